@@ -1,0 +1,80 @@
+"""``ScriptedModel``: a deterministic stand-in for message-level tests (never for the real path)."""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable
+
+from ._model import Completion, CompletionStats, CompletionStream, ModelError
+
+_PIECE = re.compile(r"\s*\S+|\s+")
+
+Script = str | Iterable[str] | BaseException | Callable[[Completion], "str | Iterable[str]"]
+
+
+class ScriptedModel:
+    """A model whose outputs are queued by the test.
+
+    ``enqueue(...)`` appends outputs, consumed one per request in FIFO order: a string (streamed
+    word by word), a list of chunks (streamed as given), an exception (raised when streaming
+    starts), or a function of the request returning either. ``history`` records every request;
+    ``produced`` counts the chunks actually handed out, so a test can see decoding stop early.
+    With nothing queued, a request fails with ``ModelError``.
+    """
+
+    family = "chatml"
+
+    def __init__(self, *, name: str = "scripted", context_size: int = 4096) -> None:
+        self.name = name
+        self.context_size = context_size
+        self.history: list[Completion] = []
+        self.produced = 0
+        self.closed = False
+        self._queue: deque[Script] = deque()
+        self._lock = threading.Lock()
+        self.on_chunk: Callable[[int], None] | None = None
+
+    def enqueue(self, *outputs: Script) -> None:
+        self._queue.extend(outputs)
+
+    @property
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def tokenize(self, text: str) -> list[int]:
+        return [hash(piece) & 0xFFFF for piece in _PIECE.findall(text)]
+
+    def count_tokens(self, text: str) -> int:
+        return len(_PIECE.findall(text))
+
+    def stream(self, request: Completion) -> CompletionStream:
+        with self._lock:
+            self.history.append(request)
+            script = self._queue.popleft() if self._queue else None
+        if script is None:
+            raise ModelError("ScriptedModel: no output enqueued for this request")
+        if callable(script) and not isinstance(script, BaseException):
+            script = script(request)
+        if isinstance(script, BaseException):
+            raise script
+        chunks = _PIECE.findall(script) if isinstance(script, str) else list(script)
+        n = 0
+        for chunk in chunks[: request.max_tokens]:
+            n += 1
+            with self._lock:
+                self.produced += 1
+            if self.on_chunk is not None:
+                self.on_chunk(self.produced)
+            yield chunk
+        prompt_tokens = self.count_tokens(request.prompt)
+        return CompletionStats(
+            prompt_tokens=prompt_tokens,
+            evaluated_tokens=prompt_tokens,
+            completion_tokens=n,
+            stop_reason="length" if n < len(chunks) else "stop",
+        )
+
+    def close(self) -> None:
+        self.closed = True

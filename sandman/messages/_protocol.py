@@ -1,0 +1,215 @@
+"""The whole protocol between actors, as frozen, tagged msgspec Structs.
+
+Commands are named as imperatives (``Generate``, ``RunTools``, ``CancelTurn``), events in the
+past tense (``RouteDecided``, ``ToolFinished``, ``TurnFinished``). Every message carries the
+``turn_id`` it belongs to, so any stream of them can be logged, filtered and replayed as JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypeAlias
+
+import msgspec
+
+Route: TypeAlias = Literal[
+    "respond", "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"
+]
+ROUTES: tuple[Route, ...] = (
+    "respond",
+    "lookup_symbol",
+    "search_dreams",
+    "recall_memories",
+    "recent_dreams",
+)
+
+Purpose: TypeAlias = Literal["route", "respond"]
+
+
+class Message(
+    msgspec.Struct, frozen=True, kw_only=True, tag=True, forbid_unknown_fields=True
+):
+    """Base of every message: immutable, tagged with its class name, strict on decode."""
+
+    turn_id: str
+
+
+class ToolCall(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs."""
+
+    call_id: str
+    name: str
+    args: dict[str, Any] = {}
+
+
+class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """What one tool call produced: the text block the model will read, and whether it worked."""
+
+    call_id: str
+    name: str
+    args: dict[str, Any] = {}
+    ok: bool
+    output: str
+
+
+class HistoryItem(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    role: Literal["user", "assistant"]
+    text: str
+
+
+# --- user side -------------------------------------------------------------------------------
+
+
+class UserMessage(Message, frozen=True):
+    """The user said something; starts a turn."""
+
+    conversation_id: str
+    text: str
+
+
+class CancelTurn(Message, frozen=True):
+    """Stop a turn wherever it is; it ends with ``TurnFailed(error="cancelled")``."""
+
+
+# --- routing and tools -----------------------------------------------------------------------
+
+
+class RouteDecided(Message, frozen=True):
+    route: Route
+    args: dict[str, Any] = {}
+    source: str = "model"
+    raw: str = ""
+
+
+class RunTools(Message, frozen=True):
+    """Run these read-only or write calls, then hand the results to the Responder.
+
+    ``respond_pass`` is the pass the results are for: 1 after routing, 2 after the reply asked
+    for more reading. ``reply_so_far`` carries the visible text already shown to the user.
+    """
+
+    conversation_id: str
+    user_text: str
+    calls: tuple[ToolCall, ...] = ()
+    respond_pass: int = 1
+    reply_so_far: str = ""
+    earlier_results: tuple[ToolOutcome, ...] = ()
+
+
+class ToolStarted(Message, frozen=True):
+    call_id: str
+    name: str
+    args: dict[str, Any] = {}
+
+
+class ToolFinished(Message, frozen=True):
+    call_id: str
+    name: str
+    args: dict[str, Any] = {}
+    ok: bool
+    output: str
+
+
+class Respond(Message, frozen=True):
+    """Write the reply (pass ``respond_pass``) with these tool results in view."""
+
+    conversation_id: str
+    user_text: str
+    results: tuple[ToolOutcome, ...] = ()
+    respond_pass: int = 1
+    reply_so_far: str = ""
+
+
+# --- inference -------------------------------------------------------------------------------
+
+
+class Generate(Message, frozen=True):
+    """Ask the Inference actor for one completion.
+
+    ``slot`` names the KV-cache the prompt should be evaluated in ("router", "responder", …), so
+    that the static prefix of each prompt role stays warm across turns.
+    """
+
+    request_id: str
+    purpose: Purpose
+    prompt: str
+    grammar: str | None = None
+    temperature: float = 0.7
+    max_tokens: int = 256
+    stop: tuple[str, ...] = ()
+    slot: str = "default"
+
+
+class TokenGenerated(Message, frozen=True):
+    request_id: str
+    text: str
+
+
+class GenerationFinished(Message, frozen=True):
+    request_id: str
+    text: str
+    prompt_tokens: int = 0
+    evaluated_tokens: int = 0
+    completion_tokens: int = 0
+    stop_reason: str = "stop"
+
+
+class GenerationFailed(Message, frozen=True):
+    """A completion did not happen or stopped early; ``kind`` says why in one word."""
+
+    request_id: str
+    kind: Literal["busy", "loop_cap", "cancelled", "too_long", "model_error"]
+    error: str
+
+
+# --- the end of a turn -----------------------------------------------------------------------
+
+
+class TextDelta(Message, frozen=True):
+    """Visible reply text, markup already stripped. Deltas of a turn concatenate to its reply."""
+
+    text: str
+
+
+class TurnFinished(Message, frozen=True):
+    text: str
+
+
+class TurnFailed(Message, frozen=True):
+    error: str
+    kind: str = "error"
+
+
+AnyMessage: TypeAlias = (
+    UserMessage
+    | CancelTurn
+    | RouteDecided
+    | RunTools
+    | ToolStarted
+    | ToolFinished
+    | Respond
+    | Generate
+    | TokenGenerated
+    | GenerationFinished
+    | GenerationFailed
+    | TextDelta
+    | TurnFinished
+    | TurnFailed
+)
+InferenceEvent: TypeAlias = TokenGenerated | GenerationFinished | GenerationFailed
+UIEvent: TypeAlias = RouteDecided | ToolStarted | ToolFinished | TextDelta | TurnFinished | TurnFailed
+FinalEvent: TypeAlias = TurnFinished | TurnFailed
+
+MESSAGE_TYPES: tuple[type[Message], ...] = AnyMessage.__args__  # type: ignore[attr-defined]
+
+_encoder = msgspec.json.Encoder()
+_decoder = msgspec.json.Decoder(AnyMessage)
+
+
+def encode(message: Message) -> bytes:
+    """One message as JSON (with its ``"type"`` tag)."""
+    return _encoder.encode(message)
+
+
+def decode(data: bytes | str) -> AnyMessage:
+    """Any message from its JSON; raises ``msgspec.ValidationError`` on anything else."""
+    return _decoder.decode(data)

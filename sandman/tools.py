@@ -1,0 +1,141 @@
+"""The tool registry: names, argument schemas and the read-only flag. No behaviour lives here.
+
+Argument schemas are msgspec Structs; ``validate`` turns a loose ``dict`` from a parsed model
+output into a checked Struct or raises ``ToolArgumentError`` with a one-line reason. The
+implementations live with the data they touch (``sandman.storage``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Annotated, Any, Protocol
+
+import msgspec
+
+_Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+_LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]
+_Limit = Annotated[int, msgspec.Meta(ge=1, le=50)]
+
+
+class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of every argument schema."""
+
+
+class LookupSymbolArgs(ToolArgs, frozen=True):
+    symbol: _Text
+
+
+class SearchDreamsArgs(ToolArgs, frozen=True):
+    query: _Text
+
+
+class RecallMemoriesArgs(ToolArgs, frozen=True):
+    topic: _Text | None = None
+
+
+class RecentDreamsArgs(ToolArgs, frozen=True):
+    limit: _Limit | None = None
+
+
+class SaveSymbolMeaningArgs(ToolArgs, frozen=True):
+    symbol: _Text
+    meaning: _LongText
+
+
+class RememberArgs(ToolArgs, frozen=True):
+    fact: _LongText
+
+
+class ToolSpec(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    args_type: type[ToolArgs]
+    read_only: bool
+    description: str
+
+    @property
+    def arg_names(self) -> tuple[str, ...]:
+        return self.args_type.__struct_fields__
+
+    @property
+    def required_args(self) -> tuple[str, ...]:
+        info = msgspec.inspect.type_info(self.args_type)
+        assert isinstance(info, msgspec.inspect.StructType)
+        return tuple(f.name for f in info.fields if f.required)
+
+
+class ToolArgumentError(ValueError):
+    """A call's arguments do not fit the tool's schema (missing, unknown, wrong type, too long)."""
+
+
+class UnknownToolError(KeyError):
+    """No tool of that name."""
+
+
+TOOLS: Mapping[str, ToolSpec] = {
+    spec.name: spec
+    for spec in (
+        ToolSpec(
+            name="lookup_symbol",
+            args_type=LookupSymbolArgs,
+            read_only=True,
+            description="what a dream symbol means: the user's own meaning, the dictionary, past dreams with it",
+        ),
+        ToolSpec(
+            name="search_dreams",
+            args_type=SearchDreamsArgs,
+            read_only=True,
+            description="full-text search of the dream journal",
+        ),
+        ToolSpec(
+            name="recall_memories",
+            args_type=RecallMemoriesArgs,
+            read_only=True,
+            description="facts the user asked to remember, optionally about a topic",
+        ),
+        ToolSpec(
+            name="recent_dreams",
+            args_type=RecentDreamsArgs,
+            read_only=True,
+            description="the latest journal entries",
+        ),
+        ToolSpec(
+            name="save_symbol_meaning",
+            args_type=SaveSymbolMeaningArgs,
+            read_only=False,
+            description="store what a symbol means to the user",
+        ),
+        ToolSpec(
+            name="remember",
+            args_type=RememberArgs,
+            read_only=False,
+            description="store a fact about the user",
+        ),
+    )
+}
+READ_ONLY_TOOLS: tuple[str, ...] = tuple(n for n, s in TOOLS.items() if s.read_only)
+INTERACTIVE_TOOLS: tuple[str, ...] = tuple(n for n, s in TOOLS.items() if not s.read_only)
+
+
+def validate(name: str, args: Mapping[str, Any]) -> ToolArgs:
+    """Check ``args`` against the schema of tool ``name``.
+
+    Strings that hold numbers are accepted for numeric arguments (small models quote everything);
+    anything else that does not fit raises ``ToolArgumentError`` naming the problem.
+    """
+    spec = TOOLS.get(name)
+    if spec is None:
+        raise UnknownToolError(name)
+    try:
+        return msgspec.convert(dict(args), spec.args_type, strict=False)
+    except msgspec.ValidationError as exc:
+        raise ToolArgumentError(f"{name}: {exc}") from None
+
+
+class ToolBackend(Protocol):
+    """What executes tools: ``sandman.storage.Journal`` is the real one.
+
+    ``run_tool`` gets validated arguments and returns the result's body as plain text, already
+    cut to a size budget; it may raise, and the caller turns that into an error result.
+    """
+
+    async def run_tool(self, name: str, args: ToolArgs) -> str: ...
