@@ -21,28 +21,28 @@ class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
     """Base of every argument schema."""
 
 
-class LookupSymbolArgs(ToolArgs, frozen=True):
+class LookupSymbolArgs(ToolArgs, frozen=True, kw_only=True):
     symbol: _Text
 
 
-class SearchDreamsArgs(ToolArgs, frozen=True):
+class SearchDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     query: _Text
 
 
-class RecallMemoriesArgs(ToolArgs, frozen=True):
+class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):
     topic: _Text | None = None
 
 
-class RecentDreamsArgs(ToolArgs, frozen=True):
+class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     limit: _Limit | None = None
 
 
-class SaveSymbolMeaningArgs(ToolArgs, frozen=True):
+class SaveSymbolMeaningArgs(ToolArgs, frozen=True, kw_only=True):
     symbol: _Text
     meaning: _LongText
 
 
-class RememberArgs(ToolArgs, frozen=True):
+class RememberArgs(ToolArgs, frozen=True, kw_only=True):
     fact: _LongText
 
 

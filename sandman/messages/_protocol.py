@@ -59,28 +59,28 @@ class HistoryItem(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 # --- user side -------------------------------------------------------------------------------
 
 
-class UserMessage(Message, frozen=True):
+class UserMessage(Message, frozen=True, kw_only=True):
     """The user said something; starts a turn."""
 
     conversation_id: str
     text: str
 
 
-class CancelTurn(Message, frozen=True):
+class CancelTurn(Message, frozen=True, kw_only=True):
     """Stop a turn wherever it is; it ends with ``TurnFailed(error="cancelled")``."""
 
 
 # --- routing and tools -----------------------------------------------------------------------
 
 
-class RouteDecided(Message, frozen=True):
+class RouteDecided(Message, frozen=True, kw_only=True):
     route: Route
     args: dict[str, Any] = {}
     source: str = "model"
     raw: str = ""
 
 
-class RunTools(Message, frozen=True):
+class RunTools(Message, frozen=True, kw_only=True):
     """Run these read-only or write calls, then hand the results to the Responder.
 
     ``respond_pass`` is the pass the results are for: 1 after routing, 2 after the reply asked
@@ -95,13 +95,13 @@ class RunTools(Message, frozen=True):
     earlier_results: tuple[ToolOutcome, ...] = ()
 
 
-class ToolStarted(Message, frozen=True):
+class ToolStarted(Message, frozen=True, kw_only=True):
     call_id: str
     name: str
     args: dict[str, Any] = {}
 
 
-class ToolFinished(Message, frozen=True):
+class ToolFinished(Message, frozen=True, kw_only=True):
     call_id: str
     name: str
     args: dict[str, Any] = {}
@@ -109,7 +109,7 @@ class ToolFinished(Message, frozen=True):
     output: str
 
 
-class Respond(Message, frozen=True):
+class Respond(Message, frozen=True, kw_only=True):
     """Write the reply (pass ``respond_pass``) with these tool results in view."""
 
     conversation_id: str
@@ -122,7 +122,7 @@ class Respond(Message, frozen=True):
 # --- inference -------------------------------------------------------------------------------
 
 
-class Generate(Message, frozen=True):
+class Generate(Message, frozen=True, kw_only=True):
     """Ask the Inference actor for one completion.
 
     ``slot`` names the KV-cache the prompt should be evaluated in ("router", "responder", …), so
@@ -139,12 +139,12 @@ class Generate(Message, frozen=True):
     slot: str = "default"
 
 
-class TokenGenerated(Message, frozen=True):
+class TokenGenerated(Message, frozen=True, kw_only=True):
     request_id: str
     text: str
 
 
-class GenerationFinished(Message, frozen=True):
+class GenerationFinished(Message, frozen=True, kw_only=True):
     request_id: str
     text: str
     prompt_tokens: int = 0
@@ -153,7 +153,7 @@ class GenerationFinished(Message, frozen=True):
     stop_reason: str = "stop"
 
 
-class GenerationFailed(Message, frozen=True):
+class GenerationFailed(Message, frozen=True, kw_only=True):
     """A completion did not happen or stopped early; ``kind`` says why in one word."""
 
     request_id: str
@@ -164,17 +164,17 @@ class GenerationFailed(Message, frozen=True):
 # --- the end of a turn -----------------------------------------------------------------------
 
 
-class TextDelta(Message, frozen=True):
+class TextDelta(Message, frozen=True, kw_only=True):
     """Visible reply text, markup already stripped. Deltas of a turn concatenate to its reply."""
 
     text: str
 
 
-class TurnFinished(Message, frozen=True):
+class TurnFinished(Message, frozen=True, kw_only=True):
     text: str
 
 
-class TurnFailed(Message, frozen=True):
+class TurnFailed(Message, frozen=True, kw_only=True):
     error: str
     kind: str = "error"
 
