@@ -93,6 +93,7 @@ class RunTools(Message, frozen=True, kw_only=True):
     respond_pass: int = 1
     reply_so_far: str = ""
     earlier_results: tuple[ToolOutcome, ...] = ()
+    then: Literal["respond", "finish"] = "respond"
 
 
 class ToolStarted(Message, frozen=True, kw_only=True):

@@ -1,0 +1,63 @@
+"""Small pieces the actors share."""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Awaitable, Callable
+
+import trio
+
+from ..messages import (
+    Generate,
+    GenerationFailed,
+    GenerationFinished,
+    TokenGenerated,
+    TurnFailed,
+    UIEvent,
+)
+from .inference import Inference
+
+_counter = itertools.count(1)
+_PREFIX = os.urandom(3).hex()
+
+
+def new_id(kind: str) -> str:
+    """A process-unique id such as ``turn-3fa9c1-12``: short, sortable, readable in logs."""
+    return f"{kind}-{_PREFIX}-{next(_counter)}"
+
+
+async def run_generation(
+    inference: Inference,
+    request: Generate,
+    on_token: Callable[[TokenGenerated], Awaitable[None]] | None = None,
+) -> GenerationFinished | GenerationFailed:
+    """Send ``request`` to Inference and wait for its outcome, passing each token to ``on_token``.
+
+    A channel that ends without a final event (Inference shut down) counts as cancelled.
+    """
+    async with inference.generate(request) as events:
+        async for event in events:
+            if isinstance(event, TokenGenerated):
+                if on_token is not None:
+                    await on_token(event)
+            else:
+                return event
+    return GenerationFailed(
+        turn_id=request.turn_id,
+        request_id=request.request_id,
+        kind="cancelled",
+        error="the model stopped before finishing",
+    )
+
+
+def failure_event(turn_id: str, failure: GenerationFailed) -> TurnFailed:
+    return TurnFailed(turn_id=turn_id, error=failure.error, kind=failure.kind)
+
+
+async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent) -> None:
+    """Send to the UI; a UI that has gone away is not an error for the actor."""
+    try:
+        await channel.send(event)
+    except (trio.BrokenResourceError, trio.ClosedResourceError):
+        pass

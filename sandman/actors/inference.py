@@ -1,0 +1,291 @@
+"""The Inference actor: the only code that touches the model.
+
+It serializes every request (FIFO, from a bounded queue: a full queue is answered at once with
+``GenerationFailed(kind="busy")``), runs the blocking decode in a worker thread, streams tokens back
+into trio with backpressure (a slow reader slows decoding instead of growing a buffer), stops
+between tokens when a turn is cancelled, and counts respond passes per turn: the third is refused
+(``kind="loop_cap"``), so no bug elsewhere can loop the model.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import msgspec
+import trio
+
+from ..inference import Completion, CompletionStats, Model, PromptTooLong
+from ..messages import (
+    CancelTurn,
+    Generate,
+    GenerationFailed,
+    GenerationFinished,
+    InferenceEvent,
+    TokenGenerated,
+)
+
+MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls
+
+
+class _Job(msgspec.Struct, kw_only=True):
+    request: Generate
+    reply: trio.MemorySendChannel[InferenceEvent]
+    stop: threading.Event = msgspec.field(default_factory=threading.Event)
+    delivery: trio.CancelScope | None = None
+
+
+class _BoundedSet:
+    """Remembers the last ``size`` turn ids; old turns are forgotten so memory stays bounded."""
+
+    def __init__(self, size: int) -> None:
+        self._items: OrderedDict[str, int] = OrderedDict()
+        self._size = size
+
+    def get(self, key: str) -> int:
+        return self._items.get(key, 0)
+
+    def set(self, key: str, value: int) -> None:
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self._size:
+            self._items.popitem(last=False)
+
+
+class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
+    queued: int
+    busy: bool
+    completed: int
+    refused: int
+
+
+class Inference:
+    """Owns a ``Model``; everything that wants a completion goes through ``generate``.
+
+    Start it with ``await nursery.start(inference.run)``. Cancelling ``run`` stops the request in
+    flight between two tokens and fails every queued one with ``kind="cancelled"``; the model
+    itself is not closed (whoever loaded it closes it).
+    """
+
+    def __init__(
+        self,
+        model: Model,
+        *,
+        queue_size: int = 8,
+        max_respond_passes: int = MAX_RESPOND_PASSES,
+        remembered_turns: int = 4096,
+    ) -> None:
+        self.model = model
+        self._max_passes = max_respond_passes
+        self._send, self._receive = trio.open_memory_channel[_Job](queue_size)
+        self._passes = _BoundedSet(remembered_turns)
+        self._cancelled = _BoundedSet(remembered_turns)
+        self._current: _Job | None = None
+        self._completed = 0
+        self._refused = 0
+        self._running = False
+
+    # --- the client side -------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def generate(self, request: Generate) -> AsyncIterator[trio.MemoryReceiveChannel[InferenceEvent]]:
+        """Queue ``request``; yields the channel its events arrive on.
+
+        The channel gives ``TokenGenerated`` events and ends with exactly one
+        ``GenerationFinished`` or ``GenerationFailed``. Leaving the block early (or cancelling the
+        caller) stops the decode between two tokens: the model is freed for the next request.
+        """
+        send, receive = trio.open_memory_channel[InferenceEvent](0)
+        job = _Job(request=request, reply=send)
+        refusal = self._admit(job)
+        if refusal is not None:
+            self._refused += 1
+            receive.close()
+            send.close()
+            solo_send, solo_receive = trio.open_memory_channel[InferenceEvent](1)
+            solo_send.send_nowait(refusal)
+            solo_send.close()
+            async with solo_receive:
+                yield solo_receive
+            return
+        try:
+            async with receive:
+                yield receive
+        finally:
+            job.stop.set()
+            if job.delivery is not None:
+                job.delivery.cancel()
+
+    def cancel(self, message: CancelTurn) -> None:
+        """Stop ``message.turn_id`` now: its running decode stops, its queued and future requests fail."""
+        self._cancelled.set(message.turn_id, 1)
+        job = self._current
+        if job is not None and job.request.turn_id == message.turn_id:
+            job.stop.set()
+            if job.delivery is not None:
+                job.delivery.cancel()
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens in ``text`` by the model's tokenizer (reads only the vocabulary; safe any time)."""
+        return self.model.count_tokens(text)
+
+    def statistics(self) -> InferenceStatistics:
+        return InferenceStatistics(
+            queued=self._send.statistics().current_buffer_used,
+            busy=self._current is not None,
+            completed=self._completed,
+            refused=self._refused,
+        )
+
+    def _admit(self, job: _Job) -> GenerationFailed | None:
+        request = job.request
+
+        def failed(kind: str, error: str) -> GenerationFailed:
+            return GenerationFailed(
+                turn_id=request.turn_id, request_id=request.request_id, kind=kind, error=error  # type: ignore[arg-type]
+            )
+
+        if not self._running:
+            return failed("model_error", "the model is not running")
+        if self._cancelled.get(request.turn_id):
+            return failed("cancelled", "the turn was cancelled")
+        if request.purpose == "respond":
+            passes = self._passes.get(request.turn_id) + 1
+            if passes > self._max_passes:
+                return failed(
+                    "loop_cap",
+                    f"LoopCapExceeded: respond pass {passes} refused "
+                    f"(at most {self._max_passes} per turn)",
+                )
+        try:
+            self._send.send_nowait(job)
+        except trio.WouldBlock:
+            return failed("busy", "the model is busy: too many requests are waiting")
+        if request.purpose == "respond":
+            self._passes.set(request.turn_id, passes)
+        return None
+
+    # --- the actor -------------------------------------------------------------------------
+
+    async def run(self, *, task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED) -> None:
+        self._running = True
+        try:
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(self._serve)
+                task_status.started()
+                try:
+                    await trio.sleep_forever()
+                finally:
+                    # The decode thread cannot be cancelled from outside: ask it to stop instead.
+                    self._running = False
+                    if self._current is not None:
+                        self._current.stop.set()
+                        if self._current.delivery is not None:
+                            self._current.delivery.cancel()
+        finally:
+            self._running = False
+            self._send.close()
+            await self._fail_queued()
+
+    async def _fail_queued(self) -> None:
+        # Readers of queued requests see their channel end with no final event: cancelled.
+        while True:
+            try:
+                job = self._receive.receive_nowait()
+            except (trio.WouldBlock, trio.EndOfChannel, trio.ClosedResourceError):
+                break
+            job.reply.close()
+        self._receive.close()
+
+    async def _serve(self) -> None:
+        async for job in self._receive:
+            if self._cancelled.get(job.request.turn_id):
+                await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
+                continue
+            self._current = job
+            try:
+                outcome = await trio.to_thread.run_sync(
+                    self._decode, job, trio.lowlevel.current_trio_token()
+                )
+            finally:
+                self._current = None
+            self._completed += 1
+            await self._finish(job, outcome)
+
+    @staticmethod
+    def _failure(job: _Job, kind: str, error: str) -> GenerationFailed:
+        return GenerationFailed(
+            turn_id=job.request.turn_id,
+            request_id=job.request.request_id,
+            kind=kind,  # type: ignore[arg-type]
+            error=error,
+        )
+
+    async def _finish(self, job: _Job, event: InferenceEvent) -> None:
+        try:
+            await job.reply.send(event)
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass  # the reader left early; nobody is waiting for the outcome
+        finally:
+            job.reply.close()
+
+    async def _deliver(self, job: _Job, event: TokenGenerated) -> bool:
+        if job.stop.is_set():
+            return False
+        with trio.CancelScope() as scope:
+            job.delivery = scope
+            try:
+                await job.reply.send(event)
+            except (trio.BrokenResourceError, trio.ClosedResourceError):
+                job.stop.set()
+            finally:
+                job.delivery = None
+        return not (scope.cancelled_caught or job.stop.is_set())
+
+    def _decode(self, job: _Job, token: trio.lowlevel.TrioToken) -> InferenceEvent:
+        """Runs in a worker thread: decode, hand each piece to trio, stop when asked."""
+        request = job.request
+        completion = Completion(
+            prompt=request.prompt,
+            grammar=request.grammar,
+            temperature=request.temperature,
+            max_tokens=request.max_tokens,
+            stop=request.stop,
+            slot=request.slot,
+        )
+        pieces: list[str] = []
+        stats: CompletionStats | None = None
+        try:
+            stream = self.model.stream(completion)
+            try:
+                while not job.stop.is_set():
+                    try:
+                        piece = next(stream)
+                    except StopIteration as done:
+                        stats = done.value
+                        break
+                    pieces.append(piece)
+                    event = TokenGenerated(
+                        turn_id=request.turn_id, request_id=request.request_id, text=piece
+                    )
+                    if not trio.from_thread.run(self._deliver, job, event, trio_token=token):
+                        break
+            finally:
+                stream.close()
+        except PromptTooLong as exc:
+            return self._failure(job, "too_long", str(exc))
+        except Exception as exc:  # a model failure ends this request, never the actor
+            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+        if stats is None:
+            return self._failure(job, "cancelled", "stopped before the end of the completion")
+        return GenerationFinished(
+            turn_id=request.turn_id,
+            request_id=request.request_id,
+            text="".join(pieces),
+            prompt_tokens=stats.prompt_tokens,
+            evaluated_tokens=stats.evaluated_tokens,
+            completion_tokens=stats.completion_tokens,
+            stop_reason=stats.stop_reason,
+        )

@@ -1,0 +1,112 @@
+"""The Router actor: classifies each user message into one of the five routes.
+
+The policy decides how: a confident non-model first pass, or a short grammar-constrained
+completion from Inference that the policy parses forgivingly. Whatever happens, the turn moves
+on: unreadable output or a failed model call becomes the ``respond`` route.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import trio
+
+from ..inference import Completion
+from ..messages import Generate, GenerationFailed, Route, RouteDecided, RunTools, ToolCall, TurnFailed, UIEvent, UserMessage
+from ._common import new_id, run_generation, send_or_drop
+from .inference import Inference
+
+
+class Decision(Protocol):
+    @property
+    def route(self) -> Route: ...
+    @property
+    def args(self) -> dict[str, Any]: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def raw(self) -> str: ...
+
+
+class RoutePolicy(Protocol):
+    """How to route: ``sandman.routing.RouterPolicy`` is the real one."""
+
+    def first_pass(self, text: str) -> Decision | None: ...
+    def request(self, text: str) -> Completion: ...
+    def parse(self, output: str, text: str) -> Decision: ...
+
+
+async def decide_route(
+    policy: RoutePolicy, inference: Inference, message: UserMessage
+) -> RouteDecided | None:
+    """The route for ``message``, or None when the turn was cancelled meanwhile."""
+    decision = policy.first_pass(message.text)
+    if decision is None:
+        completion = policy.request(message.text)
+        outcome = await run_generation(
+            inference,
+            Generate(
+                turn_id=message.turn_id,
+                request_id=new_id("route"),
+                purpose="route",
+                prompt=completion.prompt,
+                grammar=completion.grammar,
+                temperature=completion.temperature,
+                max_tokens=completion.max_tokens,
+                stop=completion.stop,
+                slot=completion.slot,
+            ),
+        )
+        if isinstance(outcome, GenerationFailed):
+            if outcome.kind == "cancelled":
+                return None
+            return RouteDecided(
+                turn_id=message.turn_id, route="respond", source="fallback", raw=outcome.error
+            )
+        decision = policy.parse(outcome.text, message.text)
+    return RouteDecided(
+        turn_id=message.turn_id,
+        route=decision.route,
+        args=dict(decision.args),
+        source=decision.source,
+        raw=decision.raw,
+    )
+
+
+async def router(
+    inbox: trio.MemoryReceiveChannel[UserMessage],
+    *,
+    policy: RoutePolicy,
+    inference: Inference,
+    tools_out: trio.MemorySendChannel[RunTools],
+    ui_out: trio.MemorySendChannel[UIEvent],
+    task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
+) -> None:
+    """Route each message in turn (the model serializes anyway), then hand it to the ToolExecutor."""
+    async with inbox, tools_out, ui_out:
+        task_status.started()
+        async for message in inbox:
+            try:
+                decided = await decide_route(policy, inference, message)
+            except Exception as exc:  # a broken policy must not kill the actor or the turn
+                decided = RouteDecided(
+                    turn_id=message.turn_id, route="respond", source="fallback", raw=repr(exc)
+                )
+            if decided is None:
+                await send_or_drop(
+                    ui_out,
+                    TurnFailed(turn_id=message.turn_id, error="the turn was cancelled", kind="cancelled"),
+                )
+                continue
+            await send_or_drop(ui_out, decided)
+            calls: tuple[ToolCall, ...] = ()
+            if decided.route != "respond":
+                calls = (ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args),)
+            await tools_out.send(
+                RunTools(
+                    turn_id=message.turn_id,
+                    conversation_id=message.conversation_id,
+                    user_text=message.text,
+                    calls=calls,
+                )
+            )

@@ -1,0 +1,126 @@
+"""The supervisor: wires the actors together under one nursery and hands out an ``App``.
+
+Start-up order is explicit (downstream first, each with ``nursery.start`` so it is listening
+before anyone can send to it): Inference, UIBridge, Responder, ToolExecutor, Router. Channel
+ownership is explicit too: each producer gets its own clone of a send channel and closes it, so
+closing the Router's inbox winds the whole pipeline down in order. Leaving the ``open_app``
+block cancels every actor; no task, thread or channel outlives it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import msgspec
+import trio
+
+from ..messages import Respond, RunTools, UIEvent, UserMessage
+from ..tools import ToolBackend
+from .inference import Inference, InferenceStatistics
+from .responder import HistoryStore, responder
+from .router import RoutePolicy, router
+from .tool_executor import tool_executor
+from .ui_bridge import BridgeStatistics, UIBridge
+
+
+class AppStatistics(msgspec.Struct, frozen=True, kw_only=True):
+    inference: InferenceStatistics
+    bridge: BridgeStatistics
+
+
+class App:
+    """A running Sandman: ``async for event in app.chat(text): …``."""
+
+    def __init__(
+        self, *, inference: Inference, bridge: UIBridge, conversation_id: str
+    ) -> None:
+        self.inference = inference
+        self.model = inference.model
+        self.conversation_id = conversation_id
+        self._bridge = bridge
+
+    def chat(
+        self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None
+    ) -> AsyncIterator[UIEvent]:
+        """Start a turn; yields ``RouteDecided``, ``ToolStarted``/``ToolFinished``, ``TextDelta``
+        events and, last and exactly once, ``TurnFinished`` or ``TurnFailed``.
+
+        Stop iterating early and the turn is cancelled.
+        """
+        return self._bridge.chat(
+            text, conversation_id=conversation_id or self.conversation_id, turn_id=turn_id
+        )
+
+    def cancel(self, turn_id: str) -> bool:
+        """Cancel a running turn: its reader gets ``TurnFailed(kind="cancelled")`` next."""
+        return self._bridge.cancel(turn_id)
+
+    def statistics(self) -> AppStatistics:
+        return AppStatistics(
+            inference=self.inference.statistics(), bridge=self._bridge.statistics()
+        )
+
+
+@asynccontextmanager
+async def open_app(
+    *,
+    inference: Inference,
+    policy: RoutePolicy,
+    tools: ToolBackend,
+    history: HistoryStore,
+    conversation_id: str = "default",
+    max_active_turns: int = 8,
+    event_buffer: int = 16,
+    context_budget: int | None = None,
+) -> AsyncIterator[App]:
+    """Run the actors for as long as the block lasts (the model and journal are the caller's)."""
+    ui_send, ui_receive = trio.open_memory_channel[UIEvent](event_buffer)
+    user_send, user_receive = trio.open_memory_channel[UserMessage](max_active_turns)
+    tools_send, tools_receive = trio.open_memory_channel[RunTools](max_active_turns)
+    respond_send, respond_receive = trio.open_memory_channel[Respond](max_active_turns)
+    bridge = UIBridge(
+        router_out=user_send,
+        inference=inference,
+        history=history,
+        max_active_turns=max_active_turns,
+        event_buffer=event_buffer,
+    )
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        await nursery.start(bridge.run, ui_receive)
+        await nursery.start(
+            functools.partial(
+                responder,
+                respond_receive,
+                inference=inference,
+                history=history,
+                tools_out=tools_send.clone(),
+                ui_out=ui_send.clone(),
+                context_budget=context_budget,
+            )
+        )
+        await nursery.start(
+            functools.partial(
+                tool_executor,
+                tools_receive,
+                backend=tools,
+                respond_out=respond_send,
+                ui_out=ui_send.clone(),
+            )
+        )
+        await nursery.start(
+            functools.partial(
+                router,
+                user_receive,
+                policy=policy,
+                inference=inference,
+                tools_out=tools_send,
+                ui_out=ui_send,
+            )
+        )
+        try:
+            yield App(inference=inference, bridge=bridge, conversation_id=conversation_id)
+        finally:
+            nursery.cancel_scope.cancel()

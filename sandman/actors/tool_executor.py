@@ -1,0 +1,118 @@
+"""The ToolExecutor actor: runs tool calls as plain function calls, no model involved.
+
+Arguments are validated before anything runs; an unknown tool, bad arguments, a tool that raises
+or one that takes too long all become an error result (``ok=False``) the model can read — never
+an exception that ends the turn.
+"""
+
+from __future__ import annotations
+
+import msgspec
+import trio
+
+from ..messages import (
+    Respond,
+    RunTools,
+    ToolCall,
+    ToolFinished,
+    ToolOutcome,
+    ToolStarted,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
+from ..tools import ToolArgumentError, ToolBackend, UnknownToolError, validate
+from ._common import send_or_drop
+
+TOOL_TIMEOUT_SECONDS = 10.0
+
+
+async def execute(
+    backend: ToolBackend, call: ToolCall, *, timeout: float = TOOL_TIMEOUT_SECONDS
+) -> ToolOutcome:
+    """Validate and run one call; every failure is reported in the outcome, none is raised."""
+
+    def outcome(ok: bool, output: str, args: dict[str, object] = call.args) -> ToolOutcome:
+        return ToolOutcome(call_id=call.call_id, name=call.name, args=args, ok=ok, output=output)
+
+    try:
+        args = validate(call.name, call.args)
+    except UnknownToolError:
+        return outcome(False, f"Error: there is no tool named {call.name!r}.")
+    except ToolArgumentError as exc:
+        return outcome(False, f"Error: bad arguments for {exc}")
+    checked = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
+    try:
+        with trio.fail_after(timeout):
+            output = await backend.run_tool(call.name, args)
+    except trio.TooSlowError:
+        return outcome(False, f"Error: {call.name} took longer than {timeout:g} s.", checked)
+    except Exception as exc:  # any tool failure is the model's to read, not the turn's end
+        return outcome(False, f"Error: {call.name} failed: {exc}", checked)
+    return outcome(True, output, checked)
+
+
+async def tool_executor(
+    inbox: trio.MemoryReceiveChannel[RunTools],
+    *,
+    backend: ToolBackend,
+    respond_out: trio.MemorySendChannel[Respond],
+    ui_out: trio.MemorySendChannel[UIEvent],
+    timeout: float = TOOL_TIMEOUT_SECONDS,
+    task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
+) -> None:
+    """Handle each ``RunTools`` in its own task, so a slow tool never holds up other turns.
+
+    The inbox is always drained promptly, which is what keeps the Responder → ToolExecutor →
+    Responder cycle free of deadlock with bounded channels.
+    """
+
+    async def handle(message: RunTools) -> None:
+        try:
+            outcomes: list[ToolOutcome] = []
+            for call in message.calls:
+                await send_or_drop(
+                    ui_out,
+                    ToolStarted(
+                        turn_id=message.turn_id, call_id=call.call_id, name=call.name, args=call.args
+                    ),
+                )
+                result = await execute(backend, call, timeout=timeout)
+                outcomes.append(result)
+                await send_or_drop(
+                    ui_out,
+                    ToolFinished(
+                        turn_id=message.turn_id,
+                        call_id=result.call_id,
+                        name=result.name,
+                        args=result.args,
+                        ok=result.ok,
+                        output=result.output,
+                    ),
+                )
+            if message.then == "finish":
+                await send_or_drop(
+                    ui_out, TurnFinished(turn_id=message.turn_id, text=message.reply_so_far)
+                )
+                return
+            await respond_out.send(
+                Respond(
+                    turn_id=message.turn_id,
+                    conversation_id=message.conversation_id,
+                    user_text=message.user_text,
+                    results=message.earlier_results + tuple(outcomes),
+                    respond_pass=message.respond_pass,
+                    reply_so_far=message.reply_so_far,
+                )
+            )
+        except Exception as exc:
+            await send_or_drop(
+                ui_out,
+                TurnFailed(turn_id=message.turn_id, error=f"tools failed: {exc}", kind="error"),
+            )
+
+    async with inbox, respond_out, ui_out:
+        async with trio.open_nursery() as nursery:
+            task_status.started()
+            async for message in inbox:
+                nursery.start_soon(handle, message)
