@@ -1,0 +1,145 @@
+"""The only place that knows the journal runs on aiosqlite under trio through trio-asyncio.
+
+aiosqlite awaits asyncio futures, which ``trio.run`` cannot; each ``Database`` therefore opens its
+own trio-asyncio loop and calls aiosqlite through ``aio_as_trio`` with that loop passed explicitly,
+so it works from any trio task and two databases can be open in one trio run. Callers see trio
+only.
+
+One aiosqlite connection is one SQLite connection: statements from two trio tasks must not mix
+inside one transaction, so every use goes through ``read()`` or ``write()``, which hold a
+``trio.Lock`` for the whole span.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, TypeAlias
+
+import aiosqlite
+import trio
+import trio_asyncio
+
+from ._errors import JournalError, translated
+
+Row: TypeAlias = tuple[Any, ...]
+Params: TypeAlias = Sequence[Any]
+
+
+class Session:
+    """Statements inside one ``read()`` or ``write()`` span; valid only within it."""
+
+    def __init__(self, conn: aiosqlite.Connection, loop: trio_asyncio.TrioEventLoop, path: Path):
+        self._conn = conn
+        self._loop = loop
+        self._path = path
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        with translated(self._path):
+            rows = await trio_asyncio.aio_as_trio(self._conn.execute_fetchall, loop=self._loop)(
+                sql, params
+            )
+        return [tuple(r) for r in rows]
+
+    async def fetchone(self, sql: str, params: Params = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+    async def execute(self, sql: str, params: Params = ()) -> tuple[int, int]:
+        """Run one statement; returns ``(lastrowid, rowcount)``."""
+        with translated(self._path):
+            cursor = await trio_asyncio.aio_as_trio(self._conn.execute, loop=self._loop)(
+                sql, params
+            )
+        return cursor.lastrowid or 0, cursor.rowcount
+
+
+class Database:
+    """An open journal file. Made by ``open_database``; closed when that context exits."""
+
+    def __init__(self, conn: aiosqlite.Connection, loop: trio_asyncio.TrioEventLoop, path: Path):
+        self.path = path
+        self._session = Session(conn, loop, path)
+        self._lock = trio.Lock()
+
+    @asynccontextmanager
+    async def read(self, *, snapshot: bool = False) -> AsyncIterator[Session]:
+        """Hold the connection for reads; with ``snapshot`` they all see one committed state."""
+        async with self._lock:
+            if not snapshot:
+                yield self._session
+                return
+            await self._session.execute("BEGIN DEFERRED")
+            try:
+                yield self._session
+            finally:
+                await self._end(commit=False)
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[Session]:
+        """One write transaction: committed when the block ends, rolled back if it raises.
+
+        ``BEGIN IMMEDIATE`` takes the write lock up front, so a busy journal fails here (after the
+        busy timeout, as ``JournalError``) rather than half-way through. COMMIT and ROLLBACK are
+        shielded from cancellation: once the block is done, the caller learns the real outcome.
+        """
+        async with self._lock:
+            try:
+                await self._session.execute("BEGIN IMMEDIATE")
+            except BaseException:
+                # Cancelled while waiting for the lock: BEGIN may still succeed in the worker
+                # thread after we stopped waiting, so undo it in order behind it.
+                await self._end(commit=False)
+                raise
+            try:
+                yield self._session
+            except BaseException:
+                await self._end(commit=False)
+                raise
+            await self._end(commit=True)
+
+    async def _end(self, *, commit: bool) -> None:
+        with trio.CancelScope(shield=True):
+            if commit:
+                await self._session.execute("COMMIT")
+                return
+            try:
+                await self._session.execute("ROLLBACK")
+            except Exception:
+                # "no transaction is active" (BEGIN never happened) or a connection already
+                # broken; either way nothing of ours is left to undo.
+                pass
+
+
+@asynccontextmanager
+async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Database]:
+    """Open ``path`` in WAL mode with foreign keys, full fsync on commit and a busy timeout.
+
+    Raises ``JournalError`` if the file cannot be opened or is not a database; the connection's
+    worker thread and the asyncio loop are always shut down on exit, even when cancelled.
+    """
+    async with trio_asyncio.open_loop() as loop:
+        with translated(path):
+            conn = await trio_asyncio.aio_as_trio(aiosqlite.connect, loop=loop)(
+                str(path), isolation_level=None, timeout=busy_timeout
+            )
+        try:
+            db = Database(conn, loop, path)
+            async with db.read() as s:
+                # The first statement reads the header: a text file or garbage fails right here.
+                mode = await s.fetchone("PRAGMA journal_mode=WAL")
+                if mode is None or str(mode[0]).lower() != "wal":
+                    # sqlite answers with the old mode instead of failing when it cannot switch.
+                    raise JournalError(f"journal {path} is read-only; Sandman cannot save to it")
+                await s.execute("PRAGMA synchronous=FULL")
+                await s.execute("PRAGMA foreign_keys=ON")
+                await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+            yield db
+        finally:
+            with trio.CancelScope(shield=True):
+                try:
+                    await trio_asyncio.aio_as_trio(conn.close, loop=loop)()
+                except (sqlite3.Error, ValueError):
+                    pass

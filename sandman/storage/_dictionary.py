@@ -1,0 +1,51 @@
+"""The built-in dream-symbol dictionary, shipped as package data (``symbols.json``)."""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+import msgspec
+
+from ._words import symbol_key, word_forms
+
+
+class Entry(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    name: str
+    meaning: str
+    forms: tuple[str, ...] = ()
+
+
+class _File(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    format: str
+    version: int
+    symbols: tuple[Entry, ...]
+
+
+class Dictionary:
+    """Entries by name, found by any of their forms (``teeth`` → ``tooth``, ``Snakes`` → ``snake``)."""
+
+    def __init__(self, entries: tuple[Entry, ...]):
+        self.entries = entries
+        self._by_form: dict[str, Entry] = {}
+        for entry in entries:
+            for form in (entry.name, *entry.forms):
+                self._by_form.setdefault(symbol_key(form), entry)
+
+    def find(self, symbol: str) -> Entry | None:
+        """The entry for ``symbol`` under any spelling of it, or None."""
+        for form in word_forms(symbol_key(symbol)):
+            entry = self._by_form.get(form)
+            if entry is not None:
+                return entry
+        return None
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
+@functools.cache
+def builtin_dictionary() -> Dictionary:
+    """The dictionary from package data, parsed once per process (it is immutable)."""
+    data = resources.files(__package__).joinpath("symbols.json").read_bytes()
+    return Dictionary(msgspec.json.decode(data, type=_File).symbols)

@@ -1,0 +1,528 @@
+"""The dream journal: dreams, symbol meanings, memories and conversation turns, and the six tools."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import msgspec
+import platformdirs
+
+from ..messages import HistoryItem
+from ..tools import (
+    LookupSymbolArgs,
+    RecallMemoriesArgs,
+    RecentDreamsArgs,
+    RememberArgs,
+    SaveSymbolMeaningArgs,
+    SearchDreamsArgs,
+    ToolArgs,
+)
+from . import _render
+from ._db import Database, Session, open_database
+from ._dictionary import Dictionary, builtin_dictionary
+from ._errors import JournalError
+from ._migrations import applied_names, migrate
+from ._records import (
+    MAX_DREAM_CHARS,
+    MAX_FACT_CHARS,
+    MAX_ID_CHARS,
+    MAX_MEANING_CHARS,
+    MAX_MOOD_CHARS,
+    MAX_QUERY_CHARS,
+    MAX_SYMBOL_CHARS,
+    MAX_TITLE_CHARS,
+    MAX_TURN_CHARS,
+    Dream,
+    ExportedConversation,
+    ExportedDream,
+    ExportedMemory,
+    ExportedSymbol,
+    ExportedTurn,
+    ExportFile,
+    ImportSummary,
+    Memory,
+    check_date,
+    check_limit,
+    check_optional,
+    check_text,
+    now_utc,
+)
+from ._words import (
+    all_of,
+    any_of,
+    fact_key,
+    match_terms,
+    phrase_terms,
+    symbol_key,
+    word_forms,
+)
+
+DEFAULT_BUSY_TIMEOUT = 5.0
+RECENT_DREAMS_DEFAULT = 5
+SYMBOL_DREAMS_SHOWN = 4
+HISTORY_MAX_CHARS = 6_000
+
+_DREAM_COLUMNS = "d.id, d.date, d.title, d.text, d.mood, d.created"
+_SEARCH_SQL = f"""
+    SELECT {_DREAM_COLUMNS}, snippet(dreams_fts, 1, '', '', '…', 24)
+    FROM dreams_fts JOIN dreams AS d ON d.id = dreams_fts.rowid
+    WHERE dreams_fts MATCH ?
+    ORDER BY bm25(dreams_fts, 2.0, 1.0), d.id DESC
+    LIMIT ?"""
+_MENTIONS_SQL = f"""
+    SELECT {_DREAM_COLUMNS}, snippet(dreams_fts, 1, '', '', '…', 24)
+    FROM dreams_fts JOIN dreams AS d ON d.id = dreams_fts.rowid
+    WHERE dreams_fts MATCH ?
+    ORDER BY d.date DESC, d.id DESC
+    LIMIT ?"""
+
+_encoder = msgspec.json.Encoder()
+_export_decoder = msgspec.json.Decoder(ExportFile)
+
+
+def default_db_path() -> Path:
+    """``sandman.db`` in the user's data directory (the directory is created when opened)."""
+    return platformdirs.user_data_path("sandman", appauthor=False) / "sandman.db"
+
+
+def _dream(row: Sequence[object]) -> Dream:
+    id_, date, title, text, mood, created = row[:6]
+    return Dream(
+        id=int(id_),  # type: ignore[call-overload]
+        date=str(date),
+        title=None if title is None else str(title),
+        text=str(text),
+        mood=None if mood is None else str(mood),
+        created=str(created),
+    )
+
+
+class Journal:
+    """An open journal. Get one from ``open_journal``; it is only usable inside that block.
+
+    Methods may be called from several trio tasks at once: each call holds the connection for
+    its whole span, and every write is one transaction (all or nothing). Bad input and storage
+    failures raise ``JournalError`` with one line for the user; the journal is left unchanged.
+    """
+
+    def __init__(self, db: Database, dictionary: Dictionary):
+        self._db = db
+        self._dictionary = dictionary
+
+    @property
+    def path(self) -> Path:
+        return self._db.path
+
+    # --- dreams ---------------------------------------------------------------------------
+
+    async def add_dream(
+        self,
+        text: str,
+        *,
+        date: str | None = None,
+        title: str | None = None,
+        mood: str | None = None,
+    ) -> int:
+        """Store a dream and return its id once it is committed (durable: fsynced)."""
+        text = check_text(text, "dream text", MAX_DREAM_CHARS)
+        day = check_date(date)
+        title = check_optional(title, "title", MAX_TITLE_CHARS)
+        mood = check_optional(mood, "mood", MAX_MOOD_CHARS)
+        async with self._db.write() as s:
+            dream_id, _ = await s.execute(
+                "INSERT INTO dreams (date, title, text, mood, created) VALUES (?, ?, ?, ?, ?)",
+                (day, title, text, mood, now_utc()),
+            )
+        return dream_id
+
+    async def list_dreams(self, limit: int = 20) -> list[Dream]:
+        """The latest dreams by dream date, newest first."""
+        check_limit(limit)
+        async with self._db.read() as s:
+            rows = await s.fetchall(
+                f"SELECT {_DREAM_COLUMNS} FROM dreams AS d ORDER BY d.date DESC, d.id DESC LIMIT ?",
+                (limit,),
+            )
+        return [_dream(r) for r in rows]
+
+    async def search_dreams(self, query: str, limit: int = 10) -> list[Dream]:
+        """Dreams matching the words of ``query``, best first (bm25; titles weigh double).
+
+        Every word must match (as a prefix for words of 3+ letters); if no dream has them all,
+        dreams with any of them are returned. ``query`` is never read as FTS5 syntax.
+        Raises ``JournalError`` when ``query`` holds no word at all.
+        """
+        return [d for d, _ in await self._search(query, limit)]
+
+    async def _search(self, query: str, limit: int) -> list[tuple[Dream, str]]:
+        query = check_text(query, "search", MAX_QUERY_CHARS)
+        check_limit(limit)
+        terms = match_terms(query)
+        if not terms:
+            raise JournalError(f"search {query!r} has no words to look for")
+        async with self._db.read() as s:
+            rows = await s.fetchall(_SEARCH_SQL, (all_of(terms), limit))
+            if not rows and len(terms) > 1:
+                rows = await s.fetchall(_SEARCH_SQL, (any_of(terms), limit))
+        return [(_dream(r), str(r[6])) for r in rows]
+
+    # --- symbols --------------------------------------------------------------------------
+
+    async def save_symbol_meaning(self, symbol: str, meaning: str) -> tuple[str, str | None]:
+        """Store what ``symbol`` means to the user (replacing an older meaning).
+
+        Returns the symbol's stored name (a dictionary name when it is one, ``teeth`` → ``tooth``)
+        and the meaning it replaced, if any.
+        """
+        key = symbol_key(check_text(symbol, "symbol", MAX_SYMBOL_CHARS))
+        if not key:
+            raise JournalError(f"{symbol!r} is not a symbol name")
+        meaning = check_text(meaning, "meaning", MAX_MEANING_CHARS)
+        entry = self._dictionary.find(key)
+        async with self._db.write() as s:
+            found = await self._own_meaning(s, key)
+            if entry is not None:
+                name = entry.name
+            else:
+                name = found[0] if found else key
+            previous = found[1] if found else None
+            if found and found[0] != name:
+                await s.execute("DELETE FROM symbols WHERE symbol = ?", (found[0],))
+            await s.execute(
+                """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
+                   ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
+                                                      updated = excluded.updated""",
+                (name, meaning, now_utc()),
+            )
+        return name, previous
+
+    async def _own_meaning(self, s: Session, key: str) -> tuple[str, str] | None:
+        """The user's stored (name, meaning) for any spelling of ``key``, or None."""
+        forms = word_forms(key)
+        entry = self._dictionary.find(key)
+        if entry is not None:
+            forms = [entry.name, *forms]
+        marks = ", ".join("?" * len(forms))
+        rows = await s.fetchall(
+            f"SELECT symbol, meaning FROM symbols WHERE symbol IN ({marks})", forms
+        )
+        by_name = {str(r[0]): str(r[1]) for r in rows}
+        for form in forms:
+            if form in by_name:
+                return form, by_name[form]
+        return None
+
+    async def _lookup_symbol(self, symbol: str, budget: int) -> str:
+        key = symbol_key(symbol)
+        if not key:
+            return f"'{symbol}' is not a symbol I can look up."
+        entry = self._dictionary.find(key)
+        name = entry.name if entry else key
+        spellings = {*word_forms(key)}
+        if entry is not None:
+            spellings |= {entry.name, *entry.forms}
+            spellings |= {f for form in entry.forms for f in word_forms(symbol_key(form))[:2]}
+        terms = phrase_terms(sorted(spellings, key=len))[:16]
+        async with self._db.read() as s:
+            own = await self._own_meaning(s, key)
+            rows = await s.fetchall(_MENTIONS_SQL, (any_of(terms), 20)) if terms else []
+        return _render.symbol_result(
+            name,
+            own[1] if own else None,
+            (entry.name, entry.meaning) if entry else None,
+            [(_dream(r), str(r[6])) for r in rows],
+            budget,
+        )
+
+    # --- memories -------------------------------------------------------------------------
+
+    async def remember(self, fact: str) -> bool:
+        """Store a fact about the user; False if the same fact (ignoring case/spacing) is known."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        async with self._db.write() as s:
+            _, added = await s.execute(
+                "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
+                "ON CONFLICT (fact_key) DO NOTHING",
+                (fact, fact_key(fact), now_utc()),
+            )
+        return added > 0
+
+    async def memories(self, topic: str | None = None, limit: int = 10) -> list[Memory]:
+        """Stored facts, newest first; with ``topic``, those sharing a word with it, best first."""
+        check_limit(limit)
+        topic = check_optional(topic, "topic", MAX_QUERY_CHARS)
+        terms = match_terms(topic) if topic else []
+        async with self._db.read() as s:
+            if topic is None:
+                rows = await s.fetchall(
+                    "SELECT id, fact, created FROM memories ORDER BY id DESC LIMIT ?", (limit,)
+                )
+            elif not terms:
+                rows = []
+            else:
+                rows = await s.fetchall(
+                    """SELECT m.id, m.fact, m.created
+                       FROM memories_fts JOIN memories AS m ON m.id = memories_fts.rowid
+                       WHERE memories_fts MATCH ? ORDER BY bm25(memories_fts), m.id DESC LIMIT ?""",
+                    (any_of(terms), limit),
+                )
+        return [Memory(id=int(r[0]), fact=str(r[1]), created=str(r[2])) for r in rows]
+
+    # --- conversations --------------------------------------------------------------------
+
+    async def append_exchange(
+        self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
+    ) -> None:
+        """Record one finished turn. Recording the same ``turn_id`` again replaces its texts."""
+        conversation_id = check_text(conversation_id, "conversation id", MAX_ID_CHARS)
+        turn_id = check_text(turn_id, "turn id", MAX_ID_CHARS)
+        user_text = check_text(user_text, "message", MAX_TURN_CHARS)
+        if len(reply_text) > MAX_TURN_CHARS:
+            raise JournalError(f"reply is too long (the limit is {MAX_TURN_CHARS:,} characters)")
+        now = now_utc()
+        async with self._db.write() as s:
+            await s.execute(
+                "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                (conversation_id, now),
+            )
+            await s.execute(
+                """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
+                   VALUES (?, ?, ?, ?, ?)
+                   ON CONFLICT (conversation_id, turn_id) DO UPDATE SET
+                       user_text = excluded.user_text, reply_text = excluded.reply_text""",
+                (conversation_id, turn_id, user_text, reply_text, now),
+            )
+
+    async def recent_history(
+        self, conversation_id: str, max_turns: int = 6, *, max_chars: int = HISTORY_MAX_CHARS
+    ) -> list[HistoryItem]:
+        """The last ``max_turns`` exchanges of a conversation as user/assistant items, oldest first.
+
+        Older exchanges are dropped first to stay within ``max_chars``; the latest one is always
+        kept (cut to ``max_chars`` if it alone is longer). Unknown conversations give ``[]``.
+        """
+        check_limit(max_turns, "max_turns")
+        async with self._db.read() as s:
+            rows = await s.fetchall(
+                "SELECT user_text, reply_text FROM turns WHERE conversation_id = ? "
+                "ORDER BY id DESC LIMIT ?",
+                (conversation_id, max_turns),
+            )
+        kept: list[tuple[str, str]] = []
+        used = 0
+        for user_text, reply_text in rows:
+            size = len(user_text) + len(reply_text)
+            if kept and used + size > max_chars:
+                break
+            if not kept and size > max_chars:
+                user_text = user_text[: max_chars // 2]
+                reply_text = reply_text[: max_chars - len(user_text)]
+            kept.append((str(user_text), str(reply_text)))
+            used += size
+        items: list[HistoryItem] = []
+        for user_text, reply_text in reversed(kept):
+            items.append(HistoryItem(role="user", text=user_text))
+            if reply_text:
+                items.append(HistoryItem(role="assistant", text=reply_text))
+        return items
+
+    # --- tools ----------------------------------------------------------------------------
+
+    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET) -> str:
+        """Run one validated tool call and return its result body (at most ``budget`` characters).
+
+        Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
+        failure; the caller turns that into an error result for the model.
+        """
+        match name, args:
+            case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
+                return await self._lookup_symbol(symbol, budget)
+            case "search_dreams", SearchDreamsArgs(query=query):
+                if not match_terms(query):
+                    return f"'{query}' has no words to search for."[:budget]
+                return _render.search_result(query, await self._search(query, 8), budget)
+            case "recall_memories", RecallMemoriesArgs(topic=topic):
+                found = await self.memories(topic, limit=20)
+                return _render.memories_result(topic, found, budget)
+            case "recent_dreams", RecentDreamsArgs(limit=limit):
+                found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
+                return _render.recent_result(found_dreams, budget)
+            case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
+                stored, previous = await self.save_symbol_meaning(symbol, meaning)
+                return _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+            case "remember", RememberArgs(fact=fact):
+                added = await self.remember(fact)
+                return _render.remembered_result(fact.strip(), added, budget)
+            case _:
+                raise JournalError(f"no tool {name!r} takes {type(args).__name__}")
+
+    # --- export and import ----------------------------------------------------------------
+
+    async def export(self) -> ExportFile:
+        """Everything in the journal, read as one consistent snapshot."""
+        async with self._db.read(snapshot=True) as s:
+            dreams = await s.fetchall(
+                "SELECT date, title, text, mood, created FROM dreams ORDER BY id"
+            )
+            symbols = await s.fetchall("SELECT symbol, meaning, updated FROM symbols ORDER BY symbol")
+            memories = await s.fetchall("SELECT fact, created FROM memories ORDER BY id")
+            conversations = await s.fetchall(
+                "SELECT id, created FROM conversations ORDER BY created, id"
+            )
+            turns = await s.fetchall(
+                "SELECT conversation_id, turn_id, user_text, reply_text, created FROM turns ORDER BY id"
+            )
+        by_conversation: dict[str, list[ExportedTurn]] = {str(c[0]): [] for c in conversations}
+        for cid, tid, user_text, reply_text, created in turns:
+            by_conversation[cid].append(
+                ExportedTurn(turn_id=tid, user_text=user_text, reply_text=reply_text, created=created)
+            )
+        return ExportFile(
+            dreams=tuple(
+                ExportedDream(date=d, title=t, text=x, mood=m, created=c) for d, t, x, m, c in dreams
+            ),
+            symbols=tuple(ExportedSymbol(symbol=a, meaning=b, updated=c) for a, b, c in symbols),
+            memories=tuple(ExportedMemory(fact=f, created=c) for f, c in memories),
+            conversations=tuple(
+                ExportedConversation(id=cid, created=created, turns=tuple(by_conversation[cid]))
+                for cid, created in conversations
+            ),
+        )
+
+    async def export_json(self) -> bytes:
+        """The journal as indented JSON; importing it into an empty journal and exporting again
+        gives the same bytes."""
+        return msgspec.json.format(_encoder.encode(await self.export()), indent=2) + b"\n"
+
+    async def export_markdown(self) -> str:
+        """The journal as a readable Markdown document (not meant to be imported)."""
+        doc = await self.export()
+        out = ["# Dream journal", ""]
+        for d in doc.dreams:
+            out.append(f"## {d.date}" + (f" — {d.title}" if d.title else ""))
+            if d.mood:
+                out.append(f"*Mood: {d.mood}*")
+            out += ["", d.text, ""]
+        if doc.symbols:
+            out += ["# My symbols", ""]
+            out += [f"- **{s.symbol}**: {s.meaning}" for s in doc.symbols]
+            out.append("")
+        if doc.memories:
+            out += ["# Things to remember", ""]
+            out += [f"- {m.fact}" for m in doc.memories]
+            out.append("")
+        return "\n".join(out)
+
+    async def import_json(self, data: bytes | str) -> ImportSummary:
+        """Add what an export holds; records already present are skipped, nothing is replaced
+        (except an older saved meaning of the same symbol by a newer one).
+
+        All or nothing: one transaction. Raises ``JournalError`` naming the first problem when
+        ``data`` is not a valid export.
+        """
+        try:
+            doc = _export_decoder.decode(data)
+        except msgspec.DecodeError as exc:
+            raise JournalError(f"not a Sandman export: {exc}") from None
+        # Check everything before writing anything.
+        for i, d in enumerate(doc.dreams, 1):
+            try:
+                check_text(d.text, "dream text", MAX_DREAM_CHARS)
+                check_date(d.date)
+                check_optional(d.title, "title", MAX_TITLE_CHARS)
+                check_optional(d.mood, "mood", MAX_MOOD_CHARS)
+            except JournalError as exc:
+                raise JournalError(f"dream {i} in the export: {exc}") from None
+        for sym in doc.symbols:
+            if not symbol_key(sym.symbol):
+                raise JournalError(f"symbol {sym.symbol!r} in the export has no name")
+            check_text(sym.meaning, "meaning", MAX_MEANING_CHARS)
+        for mem in doc.memories:
+            check_text(mem.fact, "fact", MAX_FACT_CHARS)
+        dreams = symbols = memories = turns = skipped = 0
+        async with self._db.write() as s:
+            for d in doc.dreams:
+                text, title, mood = (
+                    d.text.strip(),
+                    check_optional(d.title, "title", MAX_TITLE_CHARS),
+                    check_optional(d.mood, "mood", MAX_MOOD_CHARS),
+                )
+                present = await s.fetchone(
+                    "SELECT 1 FROM dreams WHERE date = ? AND created = ? AND text = ? "
+                    "AND title IS ? AND mood IS ?",
+                    (d.date, d.created, text, title, mood),
+                )
+                if present:
+                    skipped += 1
+                    continue
+                await s.execute(
+                    "INSERT INTO dreams (date, title, text, mood, created) VALUES (?, ?, ?, ?, ?)",
+                    (d.date, title, text, mood, d.created),
+                )
+                dreams += 1
+            for sym in doc.symbols:
+                _, changed = await s.execute(
+                    """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
+                       ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
+                           updated = excluded.updated WHERE excluded.updated > symbols.updated""",
+                    (symbol_key(sym.symbol), sym.meaning.strip(), sym.updated),
+                )
+                symbols += changed
+                skipped += 1 - changed
+            for mem in doc.memories:
+                fact = mem.fact.strip()
+                _, added = await s.execute(
+                    "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
+                    "ON CONFLICT (fact_key) DO NOTHING",
+                    (fact, fact_key(fact), mem.created),
+                )
+                memories += added
+                skipped += 1 - added
+            for conv in doc.conversations:
+                await s.execute(
+                    "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                    (conv.id, conv.created),
+                )
+                for t in conv.turns:
+                    _, added = await s.execute(
+                        """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
+                           VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+                        (conv.id, t.turn_id, t.user_text, t.reply_text, t.created),
+                    )
+                    turns += added
+                    skipped += 1 - added
+        return ImportSummary(
+            dreams=dreams, symbols=symbols, memories=memories, turns=turns, skipped=skipped
+        )
+
+    async def applied_migrations(self) -> list[str]:
+        """Names of the schema migrations recorded in this journal, in order."""
+        async with self._db.read() as s:
+            return await applied_names(s)
+
+
+@asynccontextmanager
+async def open_journal(
+    path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
+) -> AsyncIterator[Journal]:
+    """Open (creating if needed) the journal at ``path``, or at ``default_db_path()`` when None.
+
+    Brings the schema up to date first. Waits up to ``busy_timeout`` seconds for another program's
+    write lock before failing. Raises ``JournalError`` if the file is not a journal, is damaged,
+    locked or cannot be created; the connection is closed when the block exits, even on
+    cancellation. Must run under trio.
+    """
+    if path is None or os.fspath(path) == "":
+        target = default_db_path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise JournalError(f"cannot create the journal folder {target.parent}: {exc.strerror}") from None
+    else:
+        target = Path(os.fspath(path)).expanduser()
+    async with open_database(target, busy_timeout=busy_timeout) as db:
+        await migrate(db)
+        yield Journal(db, builtin_dictionary())

@@ -1,0 +1,184 @@
+"""The journal's schema, as an append-only list of small named migrations.
+
+Each migration is an async function taking the write ``Session`` it runs in; its name is stored
+in ``migrations`` once applied. Never edit or reorder one that has shipped: fix mistakes with a
+new migration appended at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+
+from ._db import Database, Session
+from ._errors import JournalError
+
+Migration = Callable[[Session], Awaitable[None]]
+
+
+async def m001_dreams(s: Session) -> None:
+    await s.execute(
+        """CREATE TABLE dreams (
+            id INTEGER PRIMARY KEY,
+            date TEXT NOT NULL,
+            title TEXT,
+            text TEXT NOT NULL,
+            mood TEXT,
+            created TEXT NOT NULL
+        )"""
+    )
+    await s.execute("CREATE INDEX dreams_by_date ON dreams (date DESC, id DESC)")
+    # External-content FTS5: the text lives once, in `dreams`; triggers keep the index in step.
+    await s.execute(
+        """CREATE VIRTUAL TABLE dreams_fts USING fts5(
+            title, text, content='dreams', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        )"""
+    )
+    await s.execute(
+        """CREATE TRIGGER dreams_ai AFTER INSERT ON dreams BEGIN
+            INSERT INTO dreams_fts (rowid, title, text) VALUES (new.id, new.title, new.text);
+        END"""
+    )
+    await s.execute(
+        """CREATE TRIGGER dreams_ad AFTER DELETE ON dreams BEGIN
+            INSERT INTO dreams_fts (dreams_fts, rowid, title, text)
+            VALUES ('delete', old.id, old.title, old.text);
+        END"""
+    )
+    await s.execute(
+        """CREATE TRIGGER dreams_au AFTER UPDATE ON dreams BEGIN
+            INSERT INTO dreams_fts (dreams_fts, rowid, title, text)
+            VALUES ('delete', old.id, old.title, old.text);
+            INSERT INTO dreams_fts (rowid, title, text) VALUES (new.id, new.title, new.text);
+        END"""
+    )
+
+
+async def m002_symbols(s: Session) -> None:
+    # Only the user's own meanings; the built-in dictionary ships as package data.
+    await s.execute(
+        """CREATE TABLE symbols (
+            symbol TEXT PRIMARY KEY,
+            meaning TEXT NOT NULL,
+            updated TEXT NOT NULL
+        )"""
+    )
+
+
+async def m003_memories(s: Session) -> None:
+    await s.execute(
+        """CREATE TABLE memories (
+            id INTEGER PRIMARY KEY,
+            fact TEXT NOT NULL,
+            fact_key TEXT NOT NULL UNIQUE,
+            created TEXT NOT NULL
+        )"""
+    )
+    await s.execute(
+        """CREATE VIRTUAL TABLE memories_fts USING fts5(
+            fact, content='memories', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        )"""
+    )
+    await s.execute(
+        """CREATE TRIGGER memories_ai AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts (rowid, fact) VALUES (new.id, new.fact);
+        END"""
+    )
+    await s.execute(
+        """CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, fact) VALUES ('delete', old.id, old.fact);
+        END"""
+    )
+    await s.execute(
+        """CREATE TRIGGER memories_au AFTER UPDATE ON memories BEGIN
+            INSERT INTO memories_fts (memories_fts, rowid, fact) VALUES ('delete', old.id, old.fact);
+            INSERT INTO memories_fts (rowid, fact) VALUES (new.id, new.fact);
+        END"""
+    )
+
+
+async def m004_conversations(s: Session) -> None:
+    await s.execute(
+        """CREATE TABLE conversations (
+            id TEXT PRIMARY KEY,
+            created TEXT NOT NULL
+        )"""
+    )
+    await s.execute(
+        """CREATE TABLE turns (
+            id INTEGER PRIMARY KEY,
+            conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+            turn_id TEXT NOT NULL,
+            user_text TEXT NOT NULL,
+            reply_text TEXT NOT NULL,
+            created TEXT NOT NULL,
+            UNIQUE (conversation_id, turn_id)
+        )"""
+    )
+    await s.execute("CREATE INDEX turns_by_conversation ON turns (conversation_id, id DESC)")
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    m001_dreams,
+    m002_symbols,
+    m003_memories,
+    m004_conversations,
+)
+
+
+def _names(migrations: tuple[Migration, ...]) -> list[str]:
+    return [m.__name__ for m in migrations]
+
+
+async def applied_names(s: Session) -> list[str]:
+    """Names of the migrations recorded in the journal, in the order they were applied."""
+    exists = await s.fetchone(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'migrations'"
+    )
+    if exists is None:
+        return []
+    return [str(r[0]) for r in await s.fetchall("SELECT name FROM migrations ORDER BY id")]
+
+
+async def migrate(db: Database, migrations: tuple[Migration, ...] = MIGRATIONS) -> list[str]:
+    """Apply the migrations not yet recorded, all in one transaction; return their names.
+
+    A journal already up to date takes no write lock, so it opens while another program writes.
+    Two programs opening a fresh journal at once are safe: the check is repeated under the lock.
+    Raises ``JournalError`` if the journal holds migrations this version does not know.
+    """
+    known = _names(migrations)
+    async with db.read() as s:
+        done = await applied_names(s)
+    _check_known(db, done, known)
+    if len(done) == len(known):
+        return []
+    async with db.write() as s:
+        await s.execute(
+            """CREATE TABLE IF NOT EXISTS migrations (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL UNIQUE,
+                applied TEXT NOT NULL
+            )"""
+        )
+        done = await applied_names(s)
+        _check_known(db, done, known)
+        new: list[str] = []
+        for migration in migrations[len(done) :]:
+            await migration(s)
+            await s.execute(
+                "INSERT INTO migrations (name, applied) VALUES (?, ?)",
+                (migration.__name__, datetime.now(UTC).isoformat(timespec="milliseconds")),
+            )
+            new.append(migration.__name__)
+    return new
+
+
+def _check_known(db: Database, done: list[str], known: list[str]) -> None:
+    if done != known[: len(done)]:
+        raise JournalError(
+            f"journal {db.path} was written by a newer or different version of Sandman "
+            f"(unknown schema step {next(n for i, n in enumerate(done) if i >= len(known) or known[i] != n)!r})"
+        )
