@@ -119,27 +119,72 @@ async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Dat
 
     Raises ``JournalError`` if the file cannot be opened or is not a database; the connection's
     worker thread and the asyncio loop are always shut down on exit, even when cancelled.
+    Exceptions leave as themselves, not wrapped in the loop's exception groups.
     """
-    async with trio_asyncio.open_loop() as loop:
-        with translated(path):
-            conn = await trio_asyncio.aio_as_trio(aiosqlite.connect, loop=loop)(
-                str(path), isolation_level=None, timeout=busy_timeout
-            )
+    try:
+        async with trio_asyncio.open_loop() as loop:
+            async with _connection(path, loop, busy_timeout) as conn:
+                db = Database(conn, loop, path)
+                async with db.read() as s:
+                    # The first statement reads the header: a text file or garbage fails here.
+                    mode = await s.fetchone("PRAGMA journal_mode=WAL")
+                    if mode is None or str(mode[0]).lower() not in ("wal", "memory"):
+                        # sqlite answers with the old mode, not an error, when it cannot switch.
+                        raise JournalError(f"journal {path} is read-only; Sandman cannot save to it")
+                    await s.execute("PRAGMA synchronous=FULL")
+                    await s.execute("PRAGMA foreign_keys=ON")
+                    await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+                yield db
+    except BaseExceptionGroup as group:
+        only = _sole_exception(group)
+        if only is group:
+            raise
+    else:
+        return
+    # Re-raised outside the handler so the caller's own exception is not chained to the group.
+    raise only
+
+
+def _sole_exception(group: BaseExceptionGroup[BaseException]) -> BaseException:
+    leaves: list[BaseException] = []
+
+    def walk(exc: BaseException) -> None:
+        if isinstance(exc, BaseExceptionGroup):
+            for inner in exc.exceptions:
+                walk(inner)
+        else:
+            leaves.append(exc)
+
+    walk(group)
+    return leaves[0] if len(leaves) == 1 else group
+
+
+@asynccontextmanager
+async def _connection(
+    path: Path, loop: trio_asyncio.TrioEventLoop, busy_timeout: float
+) -> AsyncIterator[aiosqlite.Connection]:
+    failure: list[sqlite3.Error] = []
+
+    def connector() -> sqlite3.Connection:
+        # If sqlite3.connect fails inside aiosqlite's thread, aiosqlite stops the thread without
+        # waiting, and the thread later reports to a loop we have closed. Handing it a stand-in
+        # connection instead lets us shut it down in order and then raise the real error.
         try:
-            db = Database(conn, loop, path)
-            async with db.read() as s:
-                # The first statement reads the header: a text file or garbage fails right here.
-                mode = await s.fetchone("PRAGMA journal_mode=WAL")
-                if mode is None or str(mode[0]).lower() != "wal":
-                    # sqlite answers with the old mode instead of failing when it cannot switch.
-                    raise JournalError(f"journal {path} is read-only; Sandman cannot save to it")
-                await s.execute("PRAGMA synchronous=FULL")
-                await s.execute("PRAGMA foreign_keys=ON")
-                await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-            yield db
-        finally:
-            with trio.CancelScope(shield=True):
-                try:
-                    await trio_asyncio.aio_as_trio(conn.close, loop=loop)()
-                except (sqlite3.Error, ValueError):
-                    pass
+            return sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout)
+        except sqlite3.Error as exc:
+            failure.append(exc)
+            return sqlite3.connect(":memory:")
+
+    conn = aiosqlite.Connection(connector, iter_chunk_size=64)
+    await trio_asyncio.aio_as_trio(conn.__aenter__, loop=loop)()
+    try:
+        if failure:
+            with translated(path):
+                raise failure[0]
+        yield conn
+    finally:
+        with trio.CancelScope(shield=True):
+            try:
+                await trio_asyncio.aio_as_trio(conn.close, loop=loop)()
+            except (sqlite3.Error, ValueError):
+                pass

@@ -42,7 +42,7 @@ def _why_unopenable(path: Path) -> str:
         return f"cannot open journal {path}: folder {parent} does not exist"
     if not os.access(parent, os.W_OK):
         return f"cannot create journal {path}: folder {parent} is read-only"
-    return f"cannot open journal {path}"
+    return f"cannot open or create journal {path}: is its folder writable?"
 
 
 @contextmanager
