@@ -86,6 +86,8 @@ class Inference:
         self._completed = 0
         self._refused = 0
         self._running = False
+        self._idle = trio.Event()
+        self._idle.set()
 
     # --- the client side -------------------------------------------------------------------
 
@@ -126,6 +128,12 @@ class Inference:
             job.stop.set()
             if job.delivery is not None:
                 job.delivery.cancel()
+
+    async def wait_idle(self) -> None:
+        """Return once no request is decoding or waiting (the decode thread has let go of the model)."""
+        while not (self._idle.is_set() and self._send.statistics().current_buffer_used == 0):
+            await self._idle.wait()
+            await trio.lowlevel.checkpoint()
 
     def count_tokens(self, text: str) -> int:
         """Tokens in ``text`` by the model's tokenizer (reads only the vocabulary; safe any time)."""
@@ -205,12 +213,14 @@ class Inference:
                 await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
                 continue
             self._current = job
+            self._idle = trio.Event()
             try:
                 outcome = await trio.to_thread.run_sync(
                     self._decode, job, trio.lowlevel.current_trio_token()
                 )
             finally:
                 self._current = None
+                self._idle.set()
             self._completed += 1
             await self._finish(job, outcome)
 

@@ -35,6 +35,8 @@ class ScriptedModel:
         self._queue: deque[Script] = deque()
         self._lock = threading.Lock()
         self.on_chunk: Callable[[int], None] | None = None
+        self.streaming = 0  # streams open right now; ``max_streaming`` > 1 means overlapping use
+        self.max_streaming = 0
 
     def enqueue(self, *outputs: Script) -> None:
         self._queue.extend(outputs)
@@ -61,13 +63,20 @@ class ScriptedModel:
             raise script
         chunks = _PIECE.findall(script) if isinstance(script, str) else list(script)
         n = 0
-        for chunk in chunks[: request.max_tokens]:
-            n += 1
+        with self._lock:
+            self.streaming += 1
+            self.max_streaming = max(self.max_streaming, self.streaming)
+        try:
+            for chunk in chunks[: request.max_tokens]:
+                n += 1
+                with self._lock:
+                    self.produced += 1
+                if self.on_chunk is not None:
+                    self.on_chunk(self.produced)
+                yield chunk
+        finally:
             with self._lock:
-                self.produced += 1
-            if self.on_chunk is not None:
-                self.on_chunk(self.produced)
-            yield chunk
+                self.streaming -= 1
         prompt_tokens = self.count_tokens(request.prompt)
         return CompletionStats(
             prompt_tokens=prompt_tokens,

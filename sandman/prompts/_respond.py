@@ -60,7 +60,7 @@ def render_respond(
         messages: list[ChatMessage] = [("system", PERSONA)]
         messages += [(item.role, item.text) for item in kept]
         messages.append(("user", _user_turn(user_text, results, max_chars)))
-        prompt = render_chat(family, messages, assistant_prefix=reply_so_far)
+        prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)
         if size <= budget:
             return prompt

@@ -1,0 +1,52 @@
+"""``sandman.open``: the model, the journal and the actors, ready to chat."""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+import trio
+
+from .actors import App, Inference, open_app
+from .inference import Model, load_model
+from .routing import RouterPolicy
+from .storage import open_journal
+
+
+@asynccontextmanager
+async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.open_file`
+    *,
+    model: Model | str | None = None,
+    db: str | os.PathLike[str] | None = None,
+    conversation_id: str = "default",
+    on_status: Callable[[str], None] | None = None,
+) -> AsyncIterator[App]:
+    """Load the model (a preset, a .gguf path, a ``Model``, or the default), open the journal
+    (``db``, else ``$SANDMAN_DB``, else the user's data directory) and run the actors.
+
+    Raises ``SandmanError`` subclasses with one clear line when the model or the journal cannot
+    be opened. Leaving the block stops every actor, closes the journal and frees the model.
+    """
+    owned = not isinstance(model, Model)
+    if isinstance(model, Model):
+        loaded = model
+    else:
+        loaded = await trio.to_thread.run_sync(
+            functools.partial(load_model, model, on_status=on_status)
+        )
+    try:
+        async with open_journal(db if db is not None else os.environ.get("SANDMAN_DB")) as journal:
+            policy = RouterPolicy.for_model(loaded.name, loaded.family)
+            async with open_app(
+                inference=Inference(loaded),
+                policy=policy,
+                tools=journal,
+                history=journal,
+                conversation_id=conversation_id,
+            ) as app:
+                yield app
+    finally:
+        if owned:
+            loaded.close()

@@ -1,0 +1,248 @@
+"""The whole turn, route → execute → respond, through the actors with a scripted model."""
+
+from __future__ import annotations
+
+import pytest
+import trio
+import trio.testing
+
+from sandman.actors import Inference, open_app
+from sandman.actors.responder import REPLY_MAX_TOKENS
+from sandman.inference import ScriptedModel
+from sandman.messages import (
+    RouteDecided,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
+
+from .conftest import Harness, MemoryJournal, TagPolicy, texts
+
+
+def finals(events: list[UIEvent]) -> list[UIEvent]:
+    return [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
+
+
+def assert_well_formed(events: list[UIEvent]) -> None:
+    """Exactly one final event, last; the deltas add up to a finished reply."""
+    assert len(finals(events)) == 1
+    assert isinstance(events[-1], (TurnFinished, TurnFailed))
+    if isinstance(events[-1], TurnFinished):
+        assert texts(events) == events[-1].text
+
+
+ROUTE_CASES = [
+    ("respond", "<respond />", {}, "hello there"),
+    ("lookup_symbol", '<lookup_symbol symbol="water" />', {"symbol": "water"}, "what does water mean"),
+    ("search_dreams", '<search_dreams query="flying" />', {"query": "flying"}, "find dreams about flying"),
+    ("recall_memories", '<recall_memories topic="sister" />', {"topic": "sister"}, "what do you know about my sister"),
+    ("recent_dreams", '<recent_dreams limit="3" />', {"limit": 3}, "show my last three dreams"),
+]
+
+
+@pytest.mark.parametrize(("route", "tag", "args", "message"), ROUTE_CASES)
+async def test_each_route_runs_its_tool_and_replies_with_the_result(
+    harness: Harness, route: str, tag: str, args: dict[str, object], message: str
+) -> None:
+    harness.model.enqueue(tag, "Here is what I found.")
+    events = await harness.turn(message)
+
+    assert_well_formed(events)
+    decided = [e for e in events if isinstance(e, RouteDecided)]
+    assert [d.route for d in decided] == [route]
+    assert events[-1] == TurnFinished(turn_id=events[-1].turn_id, text="Here is what I found.")
+    route_request, respond_request = harness.model.history
+    assert route_request.slot == "router" and route_request.temperature == 0.3
+    if route == "respond":
+        assert harness.journal.calls == []
+        assert "<tool_result name=" not in respond_request.prompt
+    else:
+        assert harness.journal.calls == [(route, args)]
+        started = [e for e in events if isinstance(e, ToolStarted)]
+        finished = [e for e in events if isinstance(e, ToolFinished)]
+        assert [s.name for s in started] == [f.name for f in finished] == [route]
+        assert finished[0].ok
+        assert f'<tool_result name="{route}">' in respond_request.prompt
+        assert f"[{route} found" in respond_request.prompt
+    assert message in respond_request.prompt
+    assert harness.journal.exchanges == [("default", message, "Here is what I found.")]
+
+
+async def test_write_tool_in_the_reply_runs_and_its_markup_is_hidden(harness: Harness) -> None:
+    harness.model.enqueue("<respond />", 'Noted, a cat! <remember fact="I have a cat named Io" />')
+    events = await harness.turn("I have a cat named Io")
+
+    assert_well_formed(events)
+    assert harness.journal.calls == [("remember", {"fact": "I have a cat named Io"})]
+    assert "<" not in texts(events)
+    assert events[-1].text.startswith("Noted, a cat!")  # type: ignore[union-attr]
+    assert len(harness.model.history) == 2  # no extra pass for a write tool
+
+
+async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: Harness) -> None:
+    harness.model.enqueue(
+        "<respond />",
+        'Let me look. <search_dreams query="cats" />',
+        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="likes cats" />',
+    )
+    events = await harness.turn("did I dream about cats?")
+
+    assert_well_formed(events)
+    assert len(harness.model.history) == 3  # route + reply + exactly one more pass
+    names = [name for name, _ in harness.journal.calls]
+    assert names == ["search_dreams", "remember"]  # the second read-only call is not run
+    second_pass = harness.model.history[2]
+    assert '<tool_result name="search_dreams">' in second_pass.prompt
+    assert second_pass.prompt.endswith("Let me look.")  # the reply continues, it does not restart
+    final = events[-1]
+    assert isinstance(final, TurnFinished)
+    assert final.text.count("Let me look.") == 1
+    assert "You dreamed of cats twice." in final.text
+    assert "<" not in final.text
+
+
+async def test_third_respond_pass_is_refused_even_when_asked_directly() -> None:
+    from sandman.actors._common import run_generation
+    from sandman.messages import Generate, GenerationFailed, GenerationFinished
+
+    model = ScriptedModel()
+    model.enqueue("one", "two", "three")
+    inference = Inference(model)
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        outcomes = []
+        for n in range(3):
+            request = Generate(
+                turn_id="t1", request_id=f"r{n}", purpose="respond", prompt="p", max_tokens=8
+            )
+            outcomes.append(await run_generation(inference, request))
+        nursery.cancel_scope.cancel()
+    assert [type(o) for o in outcomes] == [GenerationFinished, GenerationFinished, GenerationFailed]
+    assert outcomes[2].kind == "loop_cap"  # type: ignore[union-attr]
+    assert "LoopCapExceeded" in outcomes[2].error  # type: ignore[union-attr]
+    assert len(model.history) == 2  # the model never saw the third request
+
+
+async def test_two_conversations_at_once_never_interleave(harness: Harness) -> None:
+    def reply(request):  # type: ignore[no-untyped-def]
+        word = "apple" if "apples" in request.prompt.rsplit("<|im_start|>user", 1)[-1] else "pear"
+        return [f"{word} "] * 30
+
+    harness.model.enqueue(*(["<respond />"] * 2), reply, reply)
+    results: dict[str, list[UIEvent]] = {}
+
+    async def talk(key: str, text: str) -> None:
+        results[key] = await harness.turn(text, conversation_id=key)
+
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(talk, "a", "I like apples")
+        nursery.start_soon(talk, "b", "I like pears")
+
+    for key, word, other in (("a", "apple", "pear"), ("b", "pear", "apple")):
+        events = results[key]
+        assert_well_formed(events)
+        assert {e.turn_id for e in events} == {events[0].turn_id}
+        assert word in texts(events) and other not in texts(events)
+    assert results["a"][0].turn_id != results["b"][0].turn_id
+    assert harness.model.max_streaming == 1  # the model was never used by two requests at once
+
+
+async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) -> None:
+    harness.model.enqueue("<respond />", ["word "] * 500)
+    events: list[UIEvent] = []
+    async for event in harness.app.chat("tell me a long story"):
+        events.append(event)
+        if isinstance(event, TextDelta) and len(events) < 10:
+            assert harness.app.cancel(event.turn_id)
+    assert len(finals(events)) == 1
+    assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
+    await harness.app.inference.wait_idle()
+    assert harness.model.produced < 20  # decoding stopped within a few tokens, not at 500
+    assert harness.model.streaming == 0
+
+    harness.model.enqueue("<respond />", "I am free again.")
+    after = await harness.turn("hello?")
+    assert isinstance(after[-1], TurnFinished) and after[-1].text == "I am free again."
+    assert harness.journal.exchanges == [("default", "hello?", "I am free again.")]
+
+
+async def test_leaving_the_iteration_early_cancels_the_turn(harness: Harness) -> None:
+    harness.model.enqueue("<respond />", ["word "] * 500)
+    async for event in harness.app.chat("tell me a long story"):
+        if isinstance(event, TextDelta):
+            break
+    harness.model.enqueue("<respond />", "Next.")
+    after = await harness.turn("next")
+    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Next."
+    assert harness.model.produced < 20 + 2
+
+
+async def test_raising_tool_still_ends_the_turn_with_a_reply(harness: Harness) -> None:
+    harness.journal.failures["lookup_symbol"] = RuntimeError("disk on fire")
+    harness.model.enqueue('<lookup_symbol symbol="snake" />', "I could not look that up.")
+    events = await harness.turn("what do snakes mean")
+
+    assert_well_formed(events)
+    finished = [e for e in events if isinstance(e, ToolFinished)]
+    assert len(finished) == 1 and not finished[0].ok and "disk on fire" in finished[0].output
+    assert isinstance(events[-1], TurnFinished)
+    assert 'error="true"' in harness.model.history[1].prompt
+
+
+async def test_raising_model_ends_the_turn_with_one_failure(harness: Harness) -> None:
+    harness.model.enqueue(RuntimeError("router exploded"), RuntimeError("reply exploded"))
+    events = await harness.turn("hello")
+
+    assert_well_formed(events)
+    assert [e.route for e in events if isinstance(e, RouteDecided)] == ["respond"]
+    assert isinstance(events[-1], TurnFailed) and events[-1].kind == "model_error"
+    assert "reply exploded" in events[-1].error
+    harness.model.enqueue("<respond />", "Recovered.")
+    after = await harness.turn("again")
+    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Recovered."
+
+
+async def test_unreadable_router_output_becomes_respond(harness: Harness) -> None:
+    harness.model.enqueue("blah <<< lookup??", "Hi!")
+    events = await harness.turn("hi")
+    assert_well_formed(events)
+    decided = [e for e in events if isinstance(e, RouteDecided)]
+    assert decided[0].route == "respond" and decided[0].source == "fallback"
+    assert harness.journal.calls == []
+
+
+async def test_oversized_and_empty_messages_are_refused_without_the_model(harness: Harness) -> None:
+    too_long = await harness.turn("x" * 5000)
+    empty = await harness.turn("   ")
+    assert isinstance(too_long[-1], TurnFailed) and too_long[-1].kind == "too_long"
+    assert "5000" in too_long[-1].error
+    assert isinstance(empty[-1], TurnFailed) and empty[-1].kind == "bad_input"
+    assert len(too_long) == len(empty) == 1
+    assert harness.model.history == []
+
+
+async def test_slow_reader_applies_backpressure_to_decoding() -> None:
+    model = ScriptedModel()
+    journal = MemoryJournal()
+    consumed = 0
+    max_lag = 0
+
+    def on_chunk(produced: int) -> None:
+        nonlocal max_lag
+        max_lag = max(max_lag, produced - consumed)
+
+    model.on_chunk = on_chunk
+    model.enqueue("<respond />", [f"w{i} " for i in range(300)])
+    async with open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal, event_buffer=2
+    ) as app:
+        async for event in app.chat("go"):
+            if isinstance(event, TextDelta):
+                consumed += event.text.count("w")  # chunks the reader has seen so far
+                await trio.testing.wait_all_tasks_blocked()
+    assert consumed == REPLY_MAX_TOKENS
+    # Without backpressure the decoder would run hundreds of chunks ahead of the reader.
+    assert max_lag <= 12, max_lag
