@@ -1,0 +1,42 @@
+"""Routing a user message to one of the five routes, reliably on tiny models.
+
+``RouterPolicy.for_model(name, family)`` picks a strategy measured for that model: a non-model
+first pass (cues plus nearest labeled neighbours), the model choosing among plausible routes
+under a grammar, or the model alone. ``route_text`` runs the whole loop; ``evaluate`` scores it
+against labeled messages (``load_split`` ships train/dev/test; the rules are in data/RULES.md).
+"""
+
+from ._args import extract_args
+from ._data import SPLITS, Example, load_examples, load_split
+from ._decision import RouteDecision
+from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
+from ._firstpass import Weights
+from ._parse import read_tag, resolve_route
+from ._policy import DEFAULT_STRATEGY, STRATEGIES, RouterPolicy, Strategy, route_text, strategy_for
+from ._prompt import render_router_prompt, route_grammar
+
+__all__ = [
+    "DEFAULT_STRATEGY",
+    "SPLITS",
+    "STRATEGIES",
+    "EvalReport",
+    "Example",
+    "Miss",
+    "RouteDecision",
+    "RouteScore",
+    "RouterPolicy",
+    "Strategy",
+    "Weights",
+    "args_match",
+    "evaluate",
+    "extract_args",
+    "format_report",
+    "load_examples",
+    "load_split",
+    "read_tag",
+    "render_router_prompt",
+    "resolve_route",
+    "route_grammar",
+    "route_text",
+    "strategy_for",
+]

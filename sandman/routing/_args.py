@@ -1,0 +1,247 @@
+"""Route arguments taken from the user's own words (the rules are in ``data/RULES.md``).
+
+Extraction works on two aligned token lists: the words as typed, and the same words with typos
+of the router's cue words repaired. Cues are matched on the repaired list, but every argument is
+built from the words as typed (lowercased; a symbol also singularized), so nothing is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ._text import STOPWORDS, Speller, normalize, singular, tokens
+
+_DETERMINERS = frozenset(
+    "a an the my your his her their our this that these those some being of about".split()
+)
+_MEANING_VERBS = frozenset(
+    "mean means meant symbolize symbolise symbolizes symbolises represent represents signify "
+    "signifies".split()
+)
+_MEANING_NOUNS = frozenset(
+    "meaning meanings symbolism significance interpretation symbol symbols".split()
+)
+_QUESTION_HEADS = frozenset("what does do did dose is 's would".split())
+_DREAM_WORDS = frozenset("dream dreams dreaming dreamt dreamed nightmare nightmares".split())
+
+SYMBOL_FRAME: frozenset[str] = (
+    _MEANING_VERBS
+    | _MEANING_NOUNS
+    | _DREAM_WORDS
+    | frozenset(
+        "supposed look explain tell interpret sign say said think keep behind anything "
+        "something keep bad good".split()
+    )
+)
+_TIME_WORDS = frozenset(
+    "night nights week weeks weekend year years month months time times today yesterday lately "
+    "recently recent last ago morning tonight".split()
+)
+QUERY_FRAME: frozenset[str] = (
+    _DREAM_WORDS
+    | _TIME_WORDS
+    | frozenset(
+        "find search show look list pull get give remind remember recall journal entry entries "
+        "ever before often many much mention mentions mentioning mentioned write wrote written "
+        "down through log logged record recorded tell there had have".split()
+    )
+)
+TOPIC_FRAME: frozenset[str] = frozenset(
+    "memories memory remember rememeber recall know name names again called facts fact details "
+    "things stuff info information file stored saved told tell said say shared far personal "
+    "remind".split()
+)
+
+_NUMBERS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+_SINGULAR_ITEMS = frozenset("dream entry thing nightmare one".split())
+_RECENCY = frozenset("last latest recent newest previous".split())
+_SINGULAR_TIMES = (
+    ("last", "night"),
+    ("this", "morning"),
+    ("most", "recently"),
+)
+_COLON_FORM = re.compile(r"^\s*(?:dream\s+)?(?:symbol|meaning|look\s*up)\s*:\s*(.+)$")
+_QUOTED = re.compile(r"(?:^|\s)[\"']([^\"']{1,60})[\"']")
+
+
+class Words:
+    """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
+
+    __slots__ = ("raw", "fixed")
+
+    def __init__(self, text: str, speller: Speller) -> None:
+        self.raw: list[str] = tokens(text)
+        self.fixed: list[str] = speller.fix_all(self.raw)
+
+
+def _phrase(
+    words: Words,
+    start: int,
+    end: int | None = None,
+    *,
+    frame: frozenset[str],
+    max_words: int = 3,
+    cut_at_ing: bool = True,
+) -> list[str]:
+    """The first content phrase in ``words[start:end]``: leading determiners, stopwords and frame
+    words are skipped; it ends at the next one, at a possessive, or at an ``-ing`` word after
+    its first word ("teeth falling out" -> "teeth")."""
+    stop = len(words.raw) if end is None else end
+    i = start
+    skip = STOPWORDS | _DETERMINERS | frame
+    while i < stop and (words.fixed[i] in skip or words.fixed[i] == "'s"):
+        i += 1
+    out: list[str] = []
+    while i < stop and len(out) < max_words:
+        w = words.fixed[i]
+        if w in STOPWORDS or w in frame or w == "'s" or not w.isalpha():
+            break
+        if out and cut_at_ing and w.endswith("ing"):
+            break
+        out.append(words.raw[i])
+        i += 1
+    return out
+
+
+def _symbol_words(text: str, words: Words) -> list[str]:
+    fixed = words.fixed
+    colon = _COLON_FORM.match(normalize(text))
+    if colon:
+        found = _phrase(Words(colon.group(1), _NO_SPELLER), 0, frame=SYMBOL_FRAME)
+        if found:
+            return found
+    quoted = _QUOTED.search(normalize(text))
+    if quoted:
+        found = _phrase(Words(quoted.group(1), _NO_SPELLER), 0, frame=SYMBOL_FRAME)
+        if found:
+            return found
+    for i, w in enumerate(fixed[:-1]):
+        if w in _MEANING_NOUNS and fixed[i + 1] in ("of", "behind", "for"):
+            found = _phrase(words, i + 2, frame=SYMBOL_FRAME)
+            if found:
+                return found
+    for k, w in enumerate(fixed):
+        if w not in _MEANING_VERBS:
+            continue
+        if k > 0 and fixed[k - 1] == "it":
+            # "what does it mean to dream of X": the symbol follows the dream verb.
+            for j in range(k + 1, len(fixed) - 1):
+                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in ("of", "about"):
+                    found = _phrase(words, j + 2, frame=SYMBOL_FRAME)
+                    if found:
+                        return found
+            continue
+        head = max((j for j in range(k) if fixed[j] in _QUESTION_HEADS), default=-1)
+        found = _phrase(words, head + 1, k, frame=SYMBOL_FRAME)
+        if found:
+            return found
+    for j in range(len(fixed) - 1):
+        if fixed[j] in _DREAM_WORDS and fixed[j + 1] in ("of", "about"):
+            found = _phrase(words, j + 2, frame=SYMBOL_FRAME)
+            if found:
+                return found
+    for i, w in enumerate(fixed):
+        if w in ("meaning", "symbolism") and i > 0:
+            found = _phrase(words, 0, i, frame=SYMBOL_FRAME)
+            if found:
+                return found
+    for i in range(len(fixed) - 1):
+        if fixed[i] == "look" and fixed[i + 1] == "up":
+            found = _phrase(words, i + 2, frame=SYMBOL_FRAME)
+            if found:
+                return found
+    return _phrase(words, 0, frame=SYMBOL_FRAME)
+
+
+def extract_symbol(text: str, words: Words) -> str | None:
+    """The symbol asked about, singular and lowercase, or None when the message names none."""
+    found = _symbol_words(text, words)
+    return " ".join(singular(w) for w in found) if found else None
+
+
+def extract_query(words: Words) -> str | None:
+    """The content words of a journal search, in the user's order, or None when only the request
+    frame and time words remain ("what did I dream about last night")."""
+    skip = STOPWORDS | QUERY_FRAME
+    kept = [
+        raw
+        for raw, fixed in zip(words.raw, words.fixed)
+        if fixed not in skip and fixed != "'s" and (fixed.isalpha() or len(fixed) > 1)
+    ]
+    return " ".join(kept[:6]) if kept else None
+
+
+def extract_topic(words: Words) -> str | None:
+    """What a memory question is about ("my sister's name" -> "sister"), or None for "me"."""
+    fixed = words.fixed
+    for i, w in enumerate(fixed):
+        if w == "about":
+            if i + 1 < len(fixed) and fixed[i + 1] in ("me", "myself", "us"):
+                return None
+            found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
+            if found:
+                return " ".join(found)
+    for i in range(len(fixed) - 1):
+        if fixed[i] == "who" and fixed[i + 1] in ("is", "'s", "was"):
+            found = _phrase(words, i + 2, frame=TOPIC_FRAME, cut_at_ing=False)
+            if found:
+                return " ".join(found)
+    for i, w in enumerate(fixed):
+        if w == "my":
+            found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
+            if found:
+                return " ".join(found)
+    return None
+
+
+def extract_limit(words: Words) -> int | None:
+    """How many entries: a number in digits or words, 2 for "a couple", 1 for a singular request
+    ("my last dream", "last night"), None for a plural without a number."""
+    fixed = words.fixed
+    for i, w in enumerate(fixed):
+        if w.isdigit() and 0 < int(w) <= 50:
+            return int(w)
+        if w in _NUMBERS and _NUMBERS[w] > 0 and not (w == "one" and i > 0 and fixed[i - 1] == "the"):
+            return _NUMBERS[w]
+        if w == "couple":
+            return 2
+    pairs = set(zip(fixed, fixed[1:]))
+    if any(p in pairs for p in _SINGULAR_TIMES) or "yesterday" in fixed:
+        return 1
+    for i, w in enumerate(fixed):
+        if w in _SINGULAR_ITEMS and i > 0 and fixed[i - 1] in _RECENCY:
+            return 1
+    return None
+
+
+def extract_args(route: str, text: str, words: Words) -> dict[str, Any] | None:
+    """The arguments of ``route`` for ``text``; None when a required argument is not in the text."""
+    if route == "lookup_symbol":
+        symbol = extract_symbol(text, words)
+        return None if symbol is None else {"symbol": symbol}
+    if route == "search_dreams":
+        query = extract_query(words)
+        return None if query is None else {"query": query}
+    if route == "recall_memories":
+        topic = extract_topic(words)
+        return {} if topic is None else {"topic": topic}
+    if route == "recent_dreams":
+        limit = extract_limit(words)
+        return {} if limit is None else {"limit": limit}
+    return {}
+
+
+def words_of(args: dict[str, Any]) -> Sequence[str]:
+    """The words of the text-valued arguments (for checks that nothing was invented)."""
+    return [w for v in args.values() if isinstance(v, str) for w in tokens(v)]
+
+
+_NO_SPELLER = Speller((), ())

@@ -1,0 +1,86 @@
+"""Reading a route tag out of whatever a small model wrote, forgivingly.
+
+Accepted: ``<lookup_symbol symbol="water" />`` and its mangled cousins — single or missing
+quotes, no closing ``/>``, case and hyphen variants, a one-letter typo in the name, a short name
+("lookup", "recent"), a code fence around it, leading chatter, or a JSON object with a
+``route``/``name`` key. Unreadable output gives ``None`` and the caller falls back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import msgspec
+
+from ..messages import ROUTES, Route
+from ._text import within_one_edit
+
+_TAG = re.compile(r"<\s*([A-Za-z][A-Za-z0-9_\- ]*?)(?=[\s/>]|$)(.*?)(?:>|$)", re.DOTALL)
+_ATTR = re.compile(
+    r"""([A-Za-z_]+)\s*[=:]\s*(?:"([^"]*)"?|'([^']*)'?|([^\s/>"']+))"""
+)
+_BARE = re.compile(r"^\W*([A-Za-z][A-Za-z_\-]*)")
+_ARG_NAMES = ("symbol", "query", "topic", "limit")
+
+
+def resolve_route(name: str) -> Route | None:
+    """The route a model meant by ``name`` (case, hyphens, one typo, or a unique prefix)."""
+    key = re.sub(r"[\s\-]+", "_", name.strip().lower())
+    if key in ROUTES:
+        return key  # type: ignore[return-value]
+    close = [r for r in ROUTES if len(key) >= 5 and within_one_edit(key, r)]
+    if len(close) == 1:
+        return close[0]
+    prefixed = [r for r in ROUTES if len(key) >= 4 and r.startswith(key)]
+    if len(prefixed) == 1:
+        return prefixed[0]
+    return None
+
+
+def _from_json(text: str) -> tuple[Route, dict[str, Any]] | None:
+    start, end = text.find("{"), text.rfind("}")
+    if start < 0 or end <= start:
+        return None
+    try:
+        obj = msgspec.json.decode(text[start : end + 1])
+    except msgspec.DecodeError:
+        return None
+    if not isinstance(obj, dict):
+        return None
+    name = obj.get("route") or obj.get("name") or obj.get("tool")
+    route = resolve_route(name) if isinstance(name, str) else None
+    if route is None:
+        return None
+    args = obj.get("args") or obj.get("arguments") or obj.get("parameters") or {}
+    if not isinstance(args, dict):
+        args = {}
+    args = {**{k: v for k, v in obj.items() if k in _ARG_NAMES}, **args}
+    return route, args
+
+
+def read_tag(output: str) -> tuple[Route, dict[str, Any]] | None:
+    """The first route tag in ``output`` and its attributes as strings, or None."""
+    text = output.strip().strip("`").strip()
+    for match in _TAG.finditer(text):
+        route = resolve_route(match.group(1))
+        if route is None:
+            continue
+        args: dict[str, Any] = {}
+        for attr in _ATTR.finditer(match.group(2)):
+            value = next(g for g in attr.groups()[1:] if g is not None)
+            args.setdefault(attr.group(1).lower(), value.strip())
+        return route, args
+    found = _from_json(text)
+    if found is not None:
+        return found
+    bare = _BARE.match(text)
+    if bare:
+        route = resolve_route(bare.group(1))
+        if route is not None:
+            args = {}
+            for attr in _ATTR.finditer(text[bare.end() :]):
+                value = next(g for g in attr.groups()[1:] if g is not None)
+                args.setdefault(attr.group(1).lower(), value.strip())
+            return route, args
+    return None

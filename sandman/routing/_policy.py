@@ -1,0 +1,217 @@
+"""``RouterPolicy``: how one model routes — first pass, model, or both — and ``route_text``.
+
+The strategy per model comes from ``STRATEGIES``, a table filled in by measurement on the dev
+split (``sandman eval router sandman/routing/data/dev.jsonl --model …``); the numbers behind each
+entry are in its ``measured`` note.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any, Literal, TypeAlias
+
+import msgspec
+
+from ..inference import Completion, Model
+from ..messages import ROUTES, Route
+from ..prompts import stop_markers
+from ..tools import ToolArgumentError, validate
+from ._args import Words, extract_args, extract_limit
+from ._data import Example, load_split
+from ._decision import RouteDecision
+from ._firstpass import FirstPass, Weights
+from ._parse import read_tag
+from ._prompt import message_words, render_router_prompt, route_grammar
+from ._text import singular, tokens
+
+Mode: TypeAlias = Literal["first_pass", "hybrid", "model"]
+
+
+class Strategy(msgspec.Struct, frozen=True, kw_only=True):
+    """How a model routes.
+
+    ``first_pass``: the first pass always decides (the model is never asked). ``hybrid``: the
+    first pass decides when its probability reaches ``threshold``, else the model chooses among
+    the routes the first pass finds plausible (probability >= ``candidate_floor``). ``model``:
+    the model always decides among all five routes (the original design, for bigger models).
+    """
+
+    mode: Mode
+    threshold: float = 0.0
+    candidate_floor: float = 0.05
+    weights: Weights = Weights()
+    measured: str = ""
+
+
+# Chosen on the dev split, never on test (see data/RULES.md).
+STRATEGIES: dict[str, Strategy] = {
+    "smollm2-135m": Strategy(mode="first_pass", measured="dev: TBD"),
+    "gemma3-270m": Strategy(mode="first_pass", measured="dev: TBD"),
+}
+# A model not in the table is assumed bigger and better at following the prompt.
+DEFAULT_STRATEGY = Strategy(mode="hybrid", threshold=0.6, measured="not measured: unknown model")
+
+_KEY = re.compile(r"[^a-z0-9]+")
+
+
+def strategy_for(model_name: str) -> Strategy:
+    """The table entry whose key occurs in ``model_name`` (compared without case or
+    punctuation, so a GGUF file stem such as ``SmolLM2-135M-Instruct.Q4_1`` matches too)."""
+    name = _KEY.sub("", model_name.lower())
+    for key, strategy in STRATEGIES.items():
+        if _KEY.sub("", key) in name:
+            return strategy
+    return DEFAULT_STRATEGY
+
+
+@cache
+def _train_examples() -> tuple[Example, ...]:
+    return tuple(load_split("train"))
+
+
+class RouterPolicy:
+    """Routes messages for one model: ``first_pass`` / ``request`` / ``parse`` (see
+    ``route_text`` for the whole loop). Stateless after construction and safe to share."""
+
+    def __init__(
+        self,
+        *,
+        family: str,
+        strategy: Strategy,
+        examples: tuple[Example, ...] | None = None,
+        model_name: str = "",
+    ) -> None:
+        stop_markers(family)  # raises ValueError for an unknown chat family, early
+        self.family = family
+        self.model_name = model_name
+        self.strategy = strategy
+        self._first = FirstPass(_train_examples() if examples is None else examples, strategy.weights)
+
+    @classmethod
+    def for_model(cls, model_name: str, family: str) -> RouterPolicy:
+        """The policy measured best for ``model_name`` (see ``STRATEGIES``)."""
+        return cls(family=family, strategy=strategy_for(model_name), model_name=model_name)
+
+    # --- the first pass ---------------------------------------------------------------------
+
+    def scores(self, text: str) -> dict[Route, float]:
+        """The first pass's probability for each route."""
+        return self._first.scores(text)
+
+    def guess(self, text: str) -> RouteDecision:
+        """The first pass's best route with its arguments, however unsure."""
+        words = self._first.words(text)
+        scores = self._first.scores(text, words)
+        for route in sorted(ROUTES, key=lambda r: scores[r], reverse=True):
+            args = extract_args(route, text, words)
+            if args is not None and _valid(route, args):
+                return RouteDecision(
+                    route=route, args=args, source="first_pass", confidence=scores[route]
+                )
+        return RouteDecision(route="respond", source="first_pass", confidence=scores["respond"])
+
+    def first_pass(self, text: str) -> RouteDecision | None:
+        """A decision without the model, or None when the model should be asked."""
+        if self.strategy.mode == "model":
+            return None
+        decision = self.guess(text)
+        if self.strategy.mode == "first_pass" or decision.confidence >= self.strategy.threshold:
+            return decision
+        return None
+
+    # --- asking the model -------------------------------------------------------------------
+
+    def candidates(self, text: str) -> tuple[Route, ...]:
+        """The routes the model may choose for ``text``: all five in ``model`` mode, else the
+        plausible ones by the first pass (at least two)."""
+        if self.strategy.mode == "model":
+            return ROUTES
+        scores = self._first.scores(text)
+        ranked = sorted(ROUTES, key=lambda r: scores[r], reverse=True)
+        keep = [r for r in ranked if scores[r] >= self.strategy.candidate_floor]
+        return tuple(keep if len(keep) >= 2 else ranked[:2])
+
+    def request(self, text: str) -> Completion:
+        """The grammar-constrained completion that asks the model for a route tag."""
+        return Completion(
+            prompt=render_router_prompt(self.family, text),
+            grammar=route_grammar(self.candidates(text), message_words(text)),
+            temperature=0.3,
+            max_tokens=32,
+            stop=stop_markers(self.family),
+            slot="router",
+        )
+
+    def parse(self, output: str, text: str) -> RouteDecision:
+        """The decision in the model's ``output`` for the message ``text``.
+
+        Never raises: unreadable output gives ``respond`` with ``source="fallback"``. Arguments
+        are checked against the message (a word the user did not write is dropped) and validated
+        with ``sandman.tools.validate``; a missing or invalid one is taken from the text instead,
+        and when the text has none either, the decision falls back to ``respond``.
+        """
+        found = read_tag(output)
+        if found is None:
+            return RouteDecision(route="respond", source="fallback", raw=output)
+        route, raw_args = found
+        if route == "respond":
+            return RouteDecision(route="respond", source="model", raw=output)
+        words = self._first.words(text)
+        args = _grounded(route, raw_args, words)
+        if args is None or not _valid(route, args):
+            args = extract_args(route, text, words)
+        if args is None or not _valid(route, args):
+            return RouteDecision(route="respond", source="fallback", raw=output)
+        return RouteDecision(route=route, args=args, source="model", raw=output)
+
+
+def _valid(route: str, args: dict[str, Any]) -> bool:
+    if route == "respond":
+        return not args
+    try:
+        validate(route, args)
+    except ToolArgumentError:
+        return False
+    return True
+
+
+def _grounded(route: Route, raw: dict[str, Any], words: Words) -> dict[str, Any] | None:
+    """The model's arguments that the message supports; None when a required one is not."""
+    seen = set(words.raw) | {singular(w) for w in words.raw}
+    if route == "recent_dreams":
+        limit = raw.get("limit")
+        if limit is None:
+            return {}
+        said = extract_limit(words)
+        return {"limit": said} if said is not None and str(said) == str(limit).strip() else {}
+    name = {"lookup_symbol": "symbol", "search_dreams": "query", "recall_memories": "topic"}[route]
+    value = raw.get(name)
+    if not isinstance(value, str) or not value.strip():
+        return {} if route == "recall_memories" else None
+    parts = tokens(value)
+    if not parts or any(p not in seen for p in parts):
+        return None
+    if route == "lookup_symbol":
+        return {name: " ".join(singular(p) for p in parts)}
+    return {name: " ".join(parts)}
+
+
+def route_text(policy: RouterPolicy, model: Model, text: str) -> RouteDecision:
+    """Route ``text``: the first pass, else the model's answer (blocking; streams to the end).
+
+    When the model's output is unreadable, the first pass's best guess is used (still marked
+    ``source="fallback"``). A ``ModelError`` from the model propagates; the model is left open.
+    """
+    decision = policy.first_pass(text)
+    if decision is not None:
+        return decision
+    stream = model.stream(policy.request(text))
+    output = "".join(stream)
+    decision = policy.parse(output, text)
+    if decision.source == "fallback":
+        guess = policy.guess(text)
+        return RouteDecision(
+            route=guess.route, args=guess.args, source="fallback", confidence=guess.confidence, raw=output
+        )
+    return decision

@@ -1,0 +1,138 @@
+"""Word-level helpers shared by the first pass and argument extraction: tokens, stopwords,
+singular forms, and one-edit typo repair against the router's own vocabulary.
+
+Everything here is pure and deterministic; nothing reads files or keeps state between calls.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|'s\b")
+_APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
+
+STOPWORDS: frozenset[str] = frozenset(
+    """
+    a an the and or but if then so of to in on at by for from with without into onto over under
+    up down out off about above after before again also just only very really too quite
+    i me my mine myself we us our you your yours yourself he him his she her hers it its they
+    them their this that these those there here what whats which who whom whose when where why
+    how whether is am are was were be been being do does did done doing have has had having
+    will would shall should can could may might must not no nor any anything some something
+    every everything all each few more most other such own same than as
+    im ive id youre dont didnt doesnt isnt wasnt cant wont thats theres
+    u ur abt pls plz thx ok okay please one ones lot lots a lot
+    """.split()
+)
+
+# Irregular plurals that the suffix rules below would get wrong.
+_IRREGULAR = {
+    "teeth": "tooth",
+    "feet": "foot",
+    "mice": "mouse",
+    "geese": "goose",
+    "men": "man",
+    "women": "woman",
+    "children": "child",
+    "people": "person",
+    "wolves": "wolf",
+    "knives": "knife",
+    "leaves": "leaf",
+    "lives": "life",
+    "wives": "wife",
+    "halves": "half",
+    "shelves": "shelf",
+    "thieves": "thief",
+    "calves": "calf",
+    "loaves": "loaf",
+    "scarves": "scarf",
+}
+_INVARIANT_ENDINGS = ("ss", "us", "is", "ous", "ics")
+
+
+def normalize(text: str) -> str:
+    """Lowercase, with typographic apostrophes folded to ``'``."""
+    return text.translate(_APOSTROPHES).lower()
+
+
+def tokens(text: str) -> list[str]:
+    """Lowercase word tokens; a possessive ``'s`` becomes its own token so it can end a phrase.
+
+    Other contractions lose their apostrophe ("don't" -> "dont") so they meet the stopword list.
+    """
+    out: list[str] = []
+    for tok in _TOKEN.findall(normalize(text)):
+        if tok == "'s":
+            out.append("'s")
+        elif tok.endswith("'s"):
+            out.extend((tok[:-2], "'s"))
+        else:
+            out.append(tok.replace("'", ""))
+    return out
+
+
+def singular(word: str) -> str:
+    """The singular of an English noun by rule (good enough for dream symbols); other words pass."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if len(word) <= 3 or not word.endswith("s") or word.endswith(_INVARIANT_ENDINGS):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    return word[:-1]
+
+
+def word_set(phrase: str) -> frozenset[str]:
+    """The singular content words of a phrase: how arguments are compared."""
+    return frozenset(singular(t) for t in tokens(phrase) if t not in STOPWORDS and t != "'s")
+
+
+def within_one_edit(a: str, b: str) -> bool:
+    """True when ``a`` becomes ``b`` by one insertion, deletion, substitution or swap of
+    neighbours (or they are equal)."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diff = [i for i in range(la) if a[i] != b[i]]
+        if len(diff) == 1:
+            return True
+        return (
+            len(diff) == 2
+            and diff[1] == diff[0] + 1
+            and a[diff[0]] == b[diff[1]]
+            and a[diff[1]] == b[diff[0]]
+        )
+    short, long_ = (a, b) if la < lb else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1 :]
+
+
+class Speller:
+    """Repairs one-edit typos of the words the router keys on ("whta" -> "what", "seach" ->
+    "search"); a word it already knows is never changed, so real words stay as typed."""
+
+    def __init__(self, targets: Iterable[str], known: Iterable[str]) -> None:
+        self._targets = tuple(dict.fromkeys(t for t in targets if len(t) >= 3))
+        self._known = frozenset(known) | frozenset(self._targets) | STOPWORDS
+
+    def fix(self, word: str) -> str:
+        if word in self._known or len(word) < 3 or not word.isalpha():
+            return word
+        for target in self._targets:
+            # A plural or past tense of a real word is not a typo ("thing" is not "things").
+            if target.rstrip("sd") == word.rstrip("sd"):
+                continue
+            if within_one_edit(word, target):
+                return target
+        return word
+
+    def fix_all(self, words: Iterable[str]) -> list[str]:
+        return [self.fix(w) for w in words]
