@@ -1,0 +1,546 @@
+"""The llama.cpp backend: one set of weights, one llama.cpp context (KV cache) per prompt slot.
+
+``llama_cpp.Llama`` keeps a single KV cache, so alternating the router's and the responder's
+prompts on it re-evaluates each prompt from scratch, and a second ``Llama`` would load the weights
+again and allocate an ``n_batch x n_vocab`` float32 ``scores`` array (hundreds of MB for Gemma's
+vocabulary). This backend drives llama.cpp's C API (through llama-cpp-python's bindings) directly:
+the model is loaded once, each slot gets its own small context over the same weights, and the
+decode loop keeps no logits of its own, so a slot costs roughly its KV cache.
+"""
+
+from __future__ import annotations
+
+import codecs
+import ctypes
+import functools
+import logging
+import os
+import threading
+from collections import OrderedDict, deque
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
+from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
+
+_log = logging.getLogger("sandman.llama")
+# llama.cpp's log is routed here; without a handler of its own, `logging`'s last-resort handler
+# would print its warnings on stderr, and the CLI's output must stay clean.
+_log.addHandler(logging.NullHandler())
+
+# Tokens evaluated per llama_decode call while reading a prompt. Larger batches are barely
+# faster on 2 CPU cores and grow every context's compute buffer.
+N_BATCH = 512
+# Contexts kept alive at once; the least recently used slot is dropped beyond this.
+MAX_SLOTS = 4
+
+_SAMPLER_TOP_K = 40
+_SAMPLER_TOP_P = 0.95
+_SAMPLER_MIN_P = 0.05
+_GRAMMAR_CACHE_SIZE = 32
+
+
+class _NativeLog:
+    """Receives llama.cpp's process-wide log: forwards it to ``logging`` and keeps the last
+    error lines, so a failed load or a bad grammar can be explained in one line."""
+
+    # ggml_log_level -> logging level; llama.cpp's INFO is a firehose, its WARN mostly benign.
+    _LEVELS = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.DEBUG}
+
+    def __init__(self, llama_cpp: ModuleType) -> None:
+        self.errors: deque[str] = deque(maxlen=8)
+        self._line = ""
+        self._level = 0
+        self._lock = threading.Lock()
+        # The C side holds only a raw pointer: this object must outlive every native call.
+        self.callback = llama_cpp.llama_log_callback(self._on_log)
+
+    def _on_log(self, level: int, text: bytes | None, _user_data: Any) -> None:
+        try:
+            with self._lock:
+                if level != 5:  # GGML_LOG_LEVEL_CONT continues the previous line's level
+                    self._level = level
+                self._line += (text or b"").decode("utf-8", errors="replace")
+                while "\n" in self._line:
+                    line, self._line = self._line.split("\n", 1)
+                    if line.strip():
+                        self._emit(line.strip())
+        except Exception:  # an exception must never unwind into C
+            pass
+
+    def _emit(self, line: str) -> None:
+        if self._level == 3:
+            self.errors.append(line)
+        _log.log(self._LEVELS.get(self._level, logging.DEBUG), "%s", line)
+
+    def last_error(self) -> str:
+        with self._lock:
+            return self.errors[-1] if self.errors else ""
+
+    def clear(self) -> None:
+        with self._lock:
+            self.errors.clear()
+
+
+@functools.cache
+def _native() -> tuple[ModuleType, _NativeLog]:
+    """Import llama.cpp once, initialise its backend and take over its log.
+
+    Imported lazily so that commands which never load a model (``sandman toolcalls``, ``log``)
+    do not pay for loading the shared library.
+    """
+    try:
+        import llama_cpp
+    except ImportError as exc:  # pragma: no cover - the package is a hard dependency
+        raise ModelError(f"llama-cpp-python is not installed ({exc}): run `make run`") from exc
+    native_log = _NativeLog(llama_cpp)
+    # Importing llama_cpp installs its own callback, which prints to stderr; replace it.
+    llama_cpp.llama_log_set(native_log.callback, ctypes.c_void_p(0))
+    llama_cpp.llama_backend_init()
+    return llama_cpp, native_log
+
+
+def default_threads() -> int:
+    """CPU threads to decode with: the cores this process may use, at most 4 (more threads
+    only add synchronisation cost for models this small)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(cores, 4))
+
+
+def load_model(
+    spec: str | None = None,
+    *,
+    n_threads: int | None = None,
+    context_size: int = 4096,
+    on_status: StatusCallback | None = None,
+) -> LlamaModel:
+    """Load a model by preset name, by path to a ``.gguf`` file, or the default preset (None).
+
+    ``on_status`` receives short progress lines ("Loading smollm2-135m…"). Raises ``ModelError``
+    with one line saying what to do when the spec is unknown, the file is missing or not a
+    valid model, or the preset's package is not installed. Nothing is left open on failure.
+    """
+    spec = DEFAULT_PRESET if spec is None or not spec.strip() else spec.strip()
+    preset = PRESETS.get(spec)
+    if preset is not None:
+        path = preset.locate(on_status)
+        name, family = preset.name, preset.family
+    else:
+        path = Path(spec).expanduser()
+        looks_like_path = path.suffix.lower() == ".gguf" or os.sep in spec or path.exists()
+        if not looks_like_path:
+            raise ModelError(
+                f"unknown model {spec!r}: use a preset ({', '.join(PRESETS)}) or a path to a .gguf file"
+            )
+        name, family = path.stem, None
+    if on_status is not None:
+        on_status(f"Loading {name}…")
+    return LlamaModel(path, name=name, family=family, n_threads=n_threads, context_size=context_size)
+
+
+class _StopScanner:
+    """Finds stop strings in streamed text, holding back any tail that may begin one, so that
+    no part of a stop marker split across tokens is ever emitted."""
+
+    def __init__(self, stops: tuple[str, ...]) -> None:
+        self._stops = tuple(dict.fromkeys(stop for stop in stops if stop))
+        self._pending = ""
+
+    def feed(self, text: str) -> tuple[str, bool]:
+        """Returns (text safe to emit, whether a stop string was reached)."""
+        self._pending += text
+        found = [i for i in (self._pending.find(stop) for stop in self._stops) if i >= 0]
+        if found:
+            visible, self._pending = self._pending[: min(found)], ""
+            return visible, True
+        hold = 0
+        for k in range(min(len(self._pending), max((len(s) for s in self._stops), default=1) - 1), 0, -1):
+            tail = self._pending[-k:]
+            if any(stop.startswith(tail) for stop in self._stops):
+                hold = k
+                break
+        cut = len(self._pending) - hold
+        visible, self._pending = self._pending[:cut], self._pending[cut:]
+        return visible, False
+
+    def flush(self) -> str:
+        visible, self._pending = self._pending, ""
+        return visible
+
+
+class _Slot:
+    """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
+
+    def __init__(self, ctx: Any) -> None:
+        self.ctx = ctx
+        self.tokens: list[int] = []
+
+
+class LlamaModel:
+    """A GGUF model run by llama.cpp, satisfying ``sandman.inference.Model``.
+
+    The weights are loaded once (mmap'd); each ``Completion.slot`` gets its own context, created
+    on first use, so each prompt role keeps its prefix in its own KV cache (at most ``MAX_SLOTS``
+    contexts; the least recently used is freed beyond that). A request reuses the longest token
+    prefix its slot already holds and evaluates only the rest.
+
+    Calls must not overlap, but may come from different threads; a lock keeps llama.cpp safe if
+    they do. ``stream()`` is a generator: errors (``PromptTooLong``, ``ModelError``) are raised
+    on the first ``next()``. Closing it between pieces stops decoding at once and leaves the
+    model ready; starting a new request abandons an unfinished one (resuming it raises
+    ``ModelError``). ``last_stats`` holds the statistics of the latest request, including a
+    cancelled one. ``close()`` frees every context and the weights; it is idempotent.
+    """
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        name: str | None = None,
+        family: str | None = None,
+        n_threads: int | None = None,
+        context_size: int = 4096,
+    ) -> None:
+        from ..prompts._chat import FAMILIES, stop_markers
+
+        self._llama, self._native_log = _native()
+        self.path = Path(path)
+        self.name = name or self.path.stem
+        self.n_threads = n_threads or default_threads()
+        self.last_stats: CompletionStats | None = None
+        self._lock = threading.RLock()
+        self._slots: OrderedDict[str, _Slot] = OrderedDict()
+        self._grammars: OrderedDict[str, Any] = OrderedDict()
+        self._pieces: dict[int, bytes] = {}
+        self._current: object | None = None
+        self._model: Any = None
+        self._batch: Any = None
+        self._model = self._load_weights()
+        try:
+            lib = self._llama
+            self._vocab = lib.llama_model_get_vocab(self._model)
+            self._add_bos = bool(lib.llama_vocab_get_add_bos(self._vocab))
+            self._swa = lib.llama_model_n_swa(self._model) > 0
+            self.context_size = min(context_size, int(lib.llama_model_n_ctx_train(self._model)))
+            self.family = family or self._detect_family()
+            if self.family not in FAMILIES:
+                raise ModelError(f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})")
+            self._stop_markers = stop_markers(self.family)
+            self._batch = lib.llama_batch_init(N_BATCH, 0, 1)
+        except BaseException:
+            self.close()
+            raise
+
+    # -- loading ---------------------------------------------------------------------------
+
+    def _load_weights(self) -> Any:
+        path = self.path
+        if not path.exists():
+            raise ModelError(f"model file not found: {path}")
+        if not path.is_file():
+            raise ModelError(f"model path is not a file: {path}")
+        try:
+            with path.open("rb") as f:
+                magic = f.read(4)
+        except OSError as exc:
+            raise ModelError(f"cannot read model file {path}: {exc.strerror or exc}") from exc
+        if magic != b"GGUF":
+            raise ModelError(f"not a GGUF model file: {path} (the file is corrupt or of another format)")
+        lib = self._llama
+        params = lib.llama_model_default_params()
+        params.n_gpu_layers = 0
+        self._native_log.clear()
+        model = lib.llama_model_load_from_file(str(path).encode(), params)
+        if not model:
+            detail = self._native_log.last_error()
+            raise ModelError(
+                f"could not load model file {path}: it may be corrupt or truncated"
+                + (f" ({detail})" if detail else "")
+            )
+        return model
+
+    def _meta(self, key: str) -> str:
+        buf = ctypes.create_string_buffer(256)
+        n = self._llama.llama_model_meta_val_str(self._model, key.encode(), buf, len(buf))
+        if n < 0:
+            return ""
+        if n >= len(buf):
+            buf = ctypes.create_string_buffer(n + 1)
+            self._llama.llama_model_meta_val_str(self._model, key.encode(), buf, len(buf))
+        return buf.value.decode("utf-8", errors="replace")
+
+    def _detect_family(self) -> str:
+        """Chat format of a model given by path: its chat template, then its architecture, then
+        which turn markers its vocabulary has as single tokens; ChatML when nothing tells."""
+        template = self._meta("tokenizer.chat_template")
+        if "<start_of_turn>" in template:
+            return "gemma"
+        if "<|im_start|>" in template:
+            return "chatml"
+        if self._meta("general.architecture").startswith("gemma"):
+            return "gemma"
+        if len(self.tokenize("<start_of_turn>")) == 1 and len(self.tokenize("<|im_start|>")) > 1:
+            return "gemma"
+        return "chatml"
+
+    # -- tokens ----------------------------------------------------------------------------
+
+    def tokenize(self, text: str) -> list[int]:
+        """Tokens of ``text``, turn markers parsed as special tokens, without a BOS token (a
+        prompt's ``prompt_tokens`` count includes BOS when the model adds one)."""
+        return self._tokenize(text, add_bos=False)
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenize(text))
+
+    def _tokenize(self, text: str, *, add_bos: bool) -> list[int]:
+        self._check_open()
+        data = text.encode("utf-8")
+        capacity = len(data) + 2
+        buf = (self._llama.llama_token * capacity)()
+        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+        if n < 0:
+            capacity = -n
+            buf = (self._llama.llama_token * capacity)()
+            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+            if n < 0:
+                raise ModelError(f"could not tokenize the prompt ({len(data)} bytes)")
+        return list(buf[:n])
+
+    def _piece(self, token: int) -> bytes:
+        piece = self._pieces.get(token)
+        if piece is None:
+            buf = ctypes.create_string_buffer(64)
+            n = self._llama.llama_token_to_piece(self._vocab, token, buf, len(buf), 0, True)
+            if n < 0:
+                buf = ctypes.create_string_buffer(-n)
+                n = self._llama.llama_token_to_piece(self._vocab, token, buf, len(buf), 0, True)
+            piece = self._pieces[token] = buf.raw[: max(n, 0)]
+        return piece
+
+    # -- slots, grammars -------------------------------------------------------------------
+
+    def _slot(self, name: str) -> _Slot:
+        slot = self._slots.get(name)
+        if slot is not None:
+            self._slots.move_to_end(name)
+            return slot
+        while len(self._slots) >= MAX_SLOTS:
+            _, evicted = self._slots.popitem(last=False)
+            self._llama.llama_free(evicted.ctx)
+        lib = self._llama
+        params = lib.llama_context_default_params()
+        params.n_ctx = self.context_size
+        params.n_batch = N_BATCH
+        params.n_ubatch = N_BATCH
+        params.n_seq_max = 1
+        params.n_threads = self.n_threads
+        params.n_threads_batch = self.n_threads
+        # Gemma's sliding-window layers otherwise keep only the last window, and a cache that
+        # cannot be cut at an arbitrary position forces the whole prompt to be evaluated again.
+        params.swa_full = True
+        params.no_perf = True
+        ctx = lib.llama_init_from_model(self._model, params)
+        if not ctx:
+            detail = self._native_log.last_error()
+            raise ModelError(
+                f"could not create a {self.context_size}-token context for {self.name}"
+                + (f" ({detail})" if detail else " (out of memory?)")
+            )
+        slot = self._slots[name] = _Slot(ctx)
+        return slot
+
+    @property
+    def slots(self) -> dict[str, int]:
+        """Slot name -> number of tokens its KV cache holds (least recently used first)."""
+        return {name: len(slot.tokens) for name, slot in self._slots.items()}
+
+    def _grammar_sampler(self, grammar: str) -> Any:
+        """A fresh grammar sampler, cloned from a parsed one cached by grammar text."""
+        lib = self._llama
+        proto = self._grammars.get(grammar)
+        if proto is None:
+            self._native_log.clear()
+            proto = lib.llama_sampler_init_grammar(self._vocab, grammar.encode("utf-8"), b"root")
+            if not proto:
+                detail = self._native_log.last_error()
+                raise ModelError("invalid grammar" + (f": {detail}" if detail else ""))
+            self._grammars[grammar] = proto
+            while len(self._grammars) > _GRAMMAR_CACHE_SIZE:
+                lib.llama_sampler_free(self._grammars.popitem(last=False)[1])
+        else:
+            self._grammars.move_to_end(grammar)
+        return lib.llama_sampler_clone(proto)
+
+    def _sampler(self, request: Completion) -> Any:
+        lib = self._llama
+        chain = lib.llama_sampler_chain_init(lib.llama_sampler_chain_default_params())
+        try:
+            if request.grammar:
+                lib.llama_sampler_chain_add(chain, self._grammar_sampler(request.grammar))
+            if request.temperature <= 0:
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_greedy())
+            else:
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_top_k(_SAMPLER_TOP_K))
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_top_p(_SAMPLER_TOP_P, 1))
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_min_p(_SAMPLER_MIN_P, 1))
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_temp(request.temperature))
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_dist(lib.LLAMA_DEFAULT_SEED))
+        except BaseException:
+            lib.llama_sampler_free(chain)
+            raise
+        return chain
+
+    # -- decoding --------------------------------------------------------------------------
+
+    def _decode(self, slot: _Slot, tokens: list[int]) -> None:
+        """Evaluate ``tokens`` after what ``slot`` holds, computing logits for the last one.
+
+        On failure the slot is emptied (its cache may be half-written) and ``ModelError`` raised.
+        """
+        batch = self._batch
+        start = len(slot.tokens)
+        for i, token in enumerate(tokens):
+            batch.token[i] = token
+            batch.pos[i] = start + i
+            batch.n_seq_id[i] = 1
+            batch.seq_id[i][0] = 0
+            batch.logits[i] = i == len(tokens) - 1
+        batch.n_tokens = len(tokens)
+        rc = self._llama.llama_decode(slot.ctx, batch)
+        if rc != 0:
+            self._reset_slot(slot)
+            raise ModelError(f"llama.cpp failed to evaluate the prompt (llama_decode returned {rc})")
+        slot.tokens.extend(tokens)
+
+    def _reset_slot(self, slot: _Slot) -> None:
+        self._llama.llama_memory_clear(self._llama.llama_get_memory(slot.ctx), True)
+        slot.tokens.clear()
+
+    def _prefill(self, slot: _Slot, prompt: list[int]) -> int:
+        """Bring ``slot``'s cache to exactly ``prompt``; returns how many tokens were reused."""
+        keep = 0
+        for cached, wanted in zip(slot.tokens, prompt):
+            if cached != wanted:
+                break
+            keep += 1
+        # The last prompt token is always evaluated: its logits pick the first reply token.
+        keep = min(keep, len(prompt) - 1)
+        if keep < len(slot.tokens):
+            memory = self._llama.llama_get_memory(slot.ctx)
+            if self._llama.llama_memory_seq_rm(memory, 0, keep, -1):
+                del slot.tokens[keep:]
+            else:
+                self._reset_slot(slot)
+                keep = 0
+        for i in range(keep, len(prompt), N_BATCH):
+            self._decode(slot, prompt[i : i + N_BATCH])
+        return keep
+
+    def stream(self, request: Completion) -> CompletionStream:
+        """Yield the reply to ``request`` in pieces of text; return its ``CompletionStats``.
+
+        Decoding ends at an end-of-generation token, at a stop string (``request.stop`` and the
+        family's turn markers, never emitted), or after ``max_tokens`` tokens.
+        """
+        me = object()
+        with self._lock:
+            self._check_open()
+            self._current = me
+            prompt = self._tokenize(request.prompt, add_bos=self._add_bos)
+            if not prompt:
+                raise ModelError("empty prompt")
+            if len(prompt) + request.max_tokens > self.context_size:
+                raise PromptTooLong(
+                    f"the prompt is too long for {self.name}: {len(prompt)} prompt tokens + "
+                    f"{request.max_tokens} reply tokens exceed its {self.context_size}-token context"
+                )
+            slot = self._slot(request.slot)
+            reused = self._prefill(slot, prompt)
+            sampler = self._sampler(request)
+        scanner = _StopScanner(tuple(request.stop) + self._stop_markers)
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        generated = 0
+        stop_reason = "cancelled"
+        stopped_by_string = False
+        try:
+            while True:
+                if generated >= request.max_tokens:
+                    stop_reason = "length"
+                    break
+                with self._lock:
+                    self._check_current(me)
+                    token = self._llama.llama_sampler_sample(sampler, slot.ctx, -1)
+                if self._llama.llama_vocab_is_eog(self._vocab, token):
+                    stop_reason = "stop"
+                    break
+                generated += 1
+                visible, stopped = scanner.feed(decoder.decode(self._piece(token)))
+                if visible:
+                    yield visible
+                if stopped:
+                    stop_reason, stopped_by_string = "stop", True
+                    break
+                if generated < request.max_tokens:
+                    with self._lock:
+                        self._check_current(me)
+                        self._decode(slot, [token])
+            if not stopped_by_string:
+                # Text held back as a possible stop-marker prefix turned out not to be one.
+                tail, stopped = scanner.feed(decoder.decode(b"", final=True))
+                tail += "" if stopped else scanner.flush()
+                if tail:
+                    yield tail
+        finally:
+            self._llama.llama_sampler_free(sampler)
+            stats = CompletionStats(
+                prompt_tokens=len(prompt),
+                evaluated_tokens=len(prompt) - reused,
+                completion_tokens=generated,
+                stop_reason=stop_reason,
+            )
+            if self._current is me:
+                self.last_stats = stats
+        return stats
+
+    def _check_current(self, me: object) -> None:
+        self._check_open()
+        if self._current is not me:
+            raise ModelError("this completion was abandoned: a newer request started on the model")
+
+    def _check_open(self) -> None:
+        if self._model is None:
+            raise ModelError(f"the model {self.name} is closed")
+
+    # -- lifetime --------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Free every slot's context, the cached grammars and the weights. Idempotent."""
+        with self._lock:
+            lib = self._llama
+            for slot in self._slots.values():
+                lib.llama_free(slot.ctx)
+            self._slots.clear()
+            for proto in self._grammars.values():
+                lib.llama_sampler_free(proto)
+            self._grammars.clear()
+            if self._batch is not None:
+                lib.llama_batch_free(self._batch)
+                self._batch = None
+            if self._model is not None:
+                lib.llama_model_free(self._model)
+                self._model = None
+
+    def __enter__(self) -> LlamaModel:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"LlamaModel(name={self.name!r}, family={self.family!r}, path={str(self.path)!r})"
+
