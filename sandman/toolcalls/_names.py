@@ -1,0 +1,98 @@
+"""Tool-name resolution: case-, separator- and namespace-insensitive, with one-edit typos.
+
+The same rule decides, for a word at the end of a streamed chunk, whether it might still grow into
+a tool name; the stream holds such a word back, so the two must agree (see ``could_become_tool``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from ..tools import ToolSpec
+
+# OpenAI-style and similar namespaces models put in front of a function name.
+NAMESPACES = ("functions.", "default_api.")
+_SEPARATORS = re.compile(r"[\s_\-.]+")
+# Shorter names are too easily one edit away from an ordinary word.
+_MIN_TYPO_LEN = 4
+
+
+def normalize(name: str) -> str:
+    """``Save-Symbol-Meaning``, ``saveSymbolMeaning`` and ``save_symbol_meaning`` all become one key."""
+    return _SEPARATORS.sub("", name).lower()
+
+
+def strip_namespace(name: str) -> str:
+    lowered = name.lower()
+    for prefix in NAMESPACES:
+        if lowered.startswith(prefix):
+            return name[len(prefix) :]
+    return name
+
+
+def _within_one_edit(a: str, b: str) -> bool:
+    """Optimal-string-alignment distance <= 1: one insertion, deletion, substitution or swap."""
+    if a == b:
+        return True
+    la, lb = len(a), len(b)
+    if abs(la - lb) > 1:
+        return False
+    if la == lb:
+        diffs = [k for k in range(la) if a[k] != b[k]]
+        if len(diffs) == 1:
+            return True
+        return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
+    if la > lb:
+        a, b = b, a
+    # b is a with one extra character
+    k = 0
+    while k < len(a) and a[k] == b[k]:
+        k += 1
+    return a[k:] == b[k + 1 :]
+
+
+class Names:
+    """Resolves names against one registry. Build once per registry; lookups are cached."""
+
+    def __init__(self, tools: Mapping[str, ToolSpec]) -> None:
+        self._exact: dict[str, str] = {normalize(name): name for name in tools}
+        self._keys: tuple[str, ...] = tuple(self._exact)
+        self.resolve = lru_cache(maxsize=512)(self._resolve)
+        self.could_become_tool = lru_cache(maxsize=2048)(self._could_become_tool)
+
+    def _resolve(self, written: str) -> str | None:
+        """The canonical tool name ``written`` means, or None (unknown or ambiguous)."""
+        key = normalize(strip_namespace(written.strip()))
+        if not key:
+            return None
+        exact = self._exact.get(key)
+        if exact is not None:
+            return exact
+        if len(key) < _MIN_TYPO_LEN:
+            return None
+        close = [k for k in self._keys if k[0] == key[0] and _within_one_edit(k, key)]
+        return self._exact[close[0]] if len(close) == 1 else None
+
+    def _could_become_tool(self, word: str) -> bool:
+        """Whether some continuation of ``word`` (more name characters) resolves to a tool.
+
+        A superset is fine (it only delays text); missing a case would let streamed output differ
+        from whole-text output.
+        """
+        lowered = word.lower()
+        if any(ns.startswith(lowered) for ns in NAMESPACES):
+            return True
+        key = normalize(strip_namespace(word))
+        if not key:
+            # "functions." or separators only: anything may follow
+            return True
+        for tool in self._keys:
+            if tool[0] != key[0]:
+                continue
+            # within one edit of some prefix of the tool name (typos need >= 4 chars in total,
+            # which any continuation can reach, so the length rule does not narrow this)
+            if any(_within_one_edit(key, tool[:k]) for k in range(max(1, len(key) - 1), min(len(tool), len(key) + 1) + 1)):
+                return True
+        return False

@@ -1,0 +1,193 @@
+"""Malformation table: (input, expected calls, expected visible text, expected rejected tool names).
+
+Each row is one way a small model writes (or breaks) a tool call, or prose that must survive.
+Rejected names: the ``name`` of each expected Rejection, in order (None when unreadable).
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+
+class Case(NamedTuple):
+    id: str
+    text: str
+    calls: list[tuple[str, dict[str, Any]]]
+    visible: str
+    rejected: list[str | None] = []
+
+
+R = ("remember", {"fact": "I have a cat"})
+SYM = ("save_symbol_meaning", {"symbol": "water", "meaning": "calm"})
+SEARCH = ("search_dreams", {"query": "flying"})
+LOOKUP = ("lookup_symbol", {"symbol": "snake"})
+RECENT3 = ("recent_dreams", {"limit": 3})
+RECALL = ("recall_memories", {})
+RECALL_CATS = ("recall_memories", {"topic": "cats"})
+
+CASES: list[Case] = [
+    # --- canonical tag and its attribute-level variants ---
+    Case("canonical", '<remember fact="I have a cat" /> Noted!', [R], "Noted!"),
+    Case("canonical-no-space", '<remember fact="I have a cat"/>Noted!', [R], "Noted!"),
+    Case("between-sentences", 'Sure. <remember fact="I have a cat" /> Noted.', [R], "Sure. Noted."),
+    Case("before-period", 'I will keep that <remember fact="I have a cat" />.', [R], "I will keep that."),
+    Case("at-end", 'Noted! <remember fact="I have a cat" />', [R], "Noted!"),
+    Case("own-line", 'Noted!\n<remember fact="I have a cat" />\nAnything else?', [R], "Noted!\nAnything else?"),
+    Case("blank-lines", 'Noted!\n\n<remember fact="I have a cat" />\n\nAnything else?', [R], "Noted!\n\nAnything else?"),
+    Case("single-quotes", "<remember fact='I have a cat' /> ok", [R], "ok"),
+    Case("apostrophe-in-single", "<remember fact='I'm a cat person' /> ok", [("remember", {"fact": "I'm a cat person"})], "ok"),
+    Case("missing-quotes", "<remember fact=I have a cat /> ok", [R], "ok"),
+    Case("missing-quotes-two", "<save_symbol_meaning symbol=water meaning=calm /> ok", [SYM], "ok"),
+    Case("attr-order", '<save_symbol_meaning meaning="calm" symbol="water"/> ok', [SYM], "ok"),
+    Case("gt-not-selfclose", '<remember fact="I have a cat"> ok', [R], "ok"),
+    Case("unclosed-at-end", 'Noted. <remember fact="I have a cat"', [R], "Noted."),
+    Case("entities", '<remember fact="I love &quot;Dune&quot; &amp; tea" /> ok', [("remember", {"fact": 'I love "Dune" & tea'})], "ok"),
+    Case("entity-apos", "<remember fact='I&#39;m tall' />", [("remember", {"fact": "I'm tall"})], ""),
+    Case("spaces-around-eq", '<remember fact = "I have a cat" /> ok', [R], "ok"),
+    Case("newline-attrs", '<save_symbol_meaning\n  symbol="water"\n  meaning="calm"\n/> ok', [SYM], "ok"),
+    Case("gt-in-value", '<remember fact="a > b is true" /> ok', [("remember", {"fact": "a > b is true"})], "ok"),
+    # --- names ---
+    Case("name-kebab-title", '<Save-Symbol-Meaning symbol="water" meaning="calm" /> ok', [SYM], "ok"),
+    Case("name-camel", '<saveSymbolMeaning symbol="water" meaning="calm" /> ok', [SYM], "ok"),
+    Case("name-upper", '<REMEMBER fact="I have a cat"/> ok', [R], "ok"),
+    Case("typo-missing-letter", '<remembr fact="I have a cat"/> ok', [R], "ok"),
+    Case("typo-swap", '<rememebr fact="I have a cat"/> ok', [R], "ok"),
+    Case("typo-extra", '<search_dreamss query="flying"/>', [SEARCH], ""),
+    Case("typo-substitution", '<lookup_symbel symbol="snake"/>', [LOOKUP], ""),
+    Case("namespace", 'functions.remember(fact="I have a cat") ok', [R], "ok"),
+    # --- arguments ---
+    Case("arg-case", '<remember Fact="I have a cat"/>', [R], ""),
+    Case("arg-synonym-single", '<remember text="I have a cat"/>', [R], ""),
+    Case("arg-extra-dropped", '<remember fact="I have a cat" importance="high"/>', [R], ""),
+    Case("int-as-string", '<recent_dreams limit="3"/> Here:', [RECENT3], "Here:"),
+    Case("optional-omitted", "<recall_memories/> Let me check.", [RECALL], "Let me check."),
+    Case("optional-empty", '<recall_memories topic=""/>', [RECALL], ""),
+    Case("missing-required", "<remember/> Noted!", [], "Noted!", ["remember"]),
+    Case("missing-one-of-two", '<save_symbol_meaning symbol="water"/> ok', [], "ok", ["save_symbol_meaning"]),
+    Case("limit-out-of-range", '<recent_dreams limit="500"/>', [], "", ["recent_dreams"]),
+    Case("limit-not-number", '<recent_dreams limit="many"/>', [], "", ["recent_dreams"]),
+    Case("too-long", '<remember fact="' + "x" * 1200 + '"/>', [], "", ["remember"]),
+    # --- paired tags and bodies ---
+    Case("body", "<remember>I have a cat</remember> ok", [R], "ok"),
+    Case("body-optional", "<recall_memories>cats</recall_memories>", [RECALL_CATS], ""),
+    Case("body-json", '<remember>{"fact": "I have a cat"}</remember>', [R], ""),
+    Case("body-children", "<search_dreams>\n<query>flying</query>\n</search_dreams>", [SEARCH], ""),
+    Case("body-attr-and-child", '<save_symbol_meaning symbol="water"><meaning>calm</meaning></save_symbol_meaning>', [SYM], ""),
+    Case("body-mixed-case-close", "<Remember>I have a cat</REMEMBER>", [R], ""),
+    Case("body-unclosed-at-end", "Noted. <remember>I have a cat", [R], "Noted."),
+    Case("attr-then-close", '<remember fact="I have a cat"></remember> ok', [R], "ok"),
+    Case("stray-close", "ok </remember> done", [], "ok done"),
+    # --- <tool_call> wrappers ---
+    Case("hermes", '<tool_call>\n{"name": "remember", "arguments": {"fact": "I have a cat"}}\n</tool_call>', [R], ""),
+    Case("hermes-unclosed", '<tool_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}', [R], ""),
+    Case("hermes-unclosed-prose", '<tool_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}\nNoted!', [R], "Noted!"),
+    Case("hermes-two", '<tool_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}</tool_call>\n<tool_call>{"name": "search_dreams", "arguments": {"query": "flying"}}</tool_call>', [R, SEARCH], ""),
+    Case("hermes-list", '<tool_call>[{"name": "remember", "arguments": {"fact": "I have a cat"}}, {"name": "search_dreams", "arguments": {"query": "flying"}}]</tool_call>', [R, SEARCH], ""),
+    Case("hermes-unknown", '<tool_call>{"name":"fly"}</tool_call> ok', [], "ok", ["fly"]),
+    Case("hermes-missing-brace", '<tool_call>{"name": "remember", "arguments": {"fact": "I have a cat"}</tool_call> ok', [R], "ok"),
+    Case("hermes-tag-inside", '<tool_call><remember fact="I have a cat"/></tool_call>', [R], ""),
+    Case("hermes-pythonic-inside", '<tool_call>remember(fact="I have a cat")</tool_call>', [R], ""),
+    Case("hermes-garbage", "<tool_call>please remember the cat</tool_call> ok", [], "ok", [None]),
+    Case("hermes-empty-at-end", "Let me save that. <tool_call>", [], "Let me save that.", [None]),
+    Case("hermes-cut-json", 'Saving. <tool_call>{"name": "remember", "arguments": {"fact": "I ha', [], "Saving.", [None]),
+    Case("function-call-tag", '<function_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}</function_call>', [R], ""),
+    Case("tool-call-name-attr", '<tool_call name="remember">{"fact": "I have a cat"}</tool_call>', [R], ""),
+    # --- JSON shapes ---
+    Case("json-name-arguments", '{"name": "remember", "arguments": {"fact": "I have a cat"}}', [R], ""),
+    Case("json-tool-args", 'Ok {"tool": "remember", "args": {"fact": "I have a cat"}} done', [R], "Ok done"),
+    Case("json-parameters", '{"name": "remember", "parameters": {"fact": "I have a cat"}}', [R], ""),
+    Case("json-function-object", '{"type": "function", "function": {"name": "remember", "arguments": "{\\"fact\\": \\"I have a cat\\"}"}}', [R], ""),
+    Case("json-double-encoded", '{"name": "remember", "arguments": "{\\"fact\\": \\"I have a cat\\"}"}', [R], ""),
+    Case("json-python-quotes", "{'name': 'remember', 'arguments': {'fact': 'I have a cat'}}", [R], ""),
+    Case("json-trailing-commas", '{"name": "remember", "arguments": {"fact": "I have a cat",},}', [R], ""),
+    Case("json-unquoted-keys", '{name: "remember", arguments: {fact: "I have a cat"}}', [R], ""),
+    Case("json-flat", '{"name": "remember", "fact": "I have a cat"}', [R], ""),
+    Case("json-tool-key", '{"remember": {"fact": "I have a cat"}}', [R], ""),
+    Case("json-tool-calls-list", '{"tool_calls": [{"function": {"name": "search_dreams", "arguments": {"query": "flying"}}}]}', [SEARCH], ""),
+    Case("json-list", '[{"name": "remember", "arguments": {"fact": "I have a cat"}}]', [R], ""),
+    Case("json-unknown", 'Hmm {"name": "fly", "arguments": {"height": 3}} ok', [], "Hmm ok", ["fly"]),
+    Case("json-cut-off", 'Saving {"name": "remember", "arguments": {"fact": "I', [], "Saving", [None]),
+    Case("json-typo-name", '{"name": "remembr", "arguments": {"fact": "I have a cat"}}', [R], ""),
+    # --- code fences ---
+    Case("fence-json", 'Sure!\n```json\n{"name": "remember", "arguments": {"fact": "I have a cat"}}\n```\nDone.', [R], "Sure!\nDone."),
+    Case("fence-xml", '```xml\n<remember fact="I have a cat" />\n```', [R], ""),
+    Case("fence-plain", '```\n<tool_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}</tool_call>\n```\nok', [R], "ok"),
+    Case("fence-python", '```python\nremember(fact="I have a cat")\n```', [R], ""),
+    Case("fence-tool-code", '```tool_code\nsearch_dreams(query="flying")\n```', [SEARCH], ""),
+    Case("fence-unclosed", '```json\n{"name": "remember", "arguments": {"fact": "I have a cat"}}', [R], ""),
+    Case("inline-code-call", 'Saving `remember(fact="I have a cat")` now', [R], "Saving now"),
+    # --- <function=…>, <invoke> ---
+    Case("function-eq-json", '<function=search_dreams>{"query": "flying"}</function>', [SEARCH], ""),
+    Case("function-eq-params", "<function=save_symbol_meaning>\n<parameter=symbol>water</parameter>\n<parameter=meaning>calm</parameter>\n</function>", [SYM], ""),
+    Case("function-eq-in-tool-call", '<tool_call>\n<function=search_dreams>\n<parameter=query>\nflying\n</parameter>\n</function>\n</tool_call>', [SEARCH], ""),
+    Case("function-eq-unclosed", '<function=search_dreams>{"query": "flying"}', [SEARCH], ""),
+    Case("function-eq-unknown", '<function=fly>{"to": "moon"}</function> ok', [], "ok", ["fly"]),
+    Case("invoke", '<invoke name="search_dreams"><parameter name="query">flying</parameter></invoke>', [SEARCH], ""),
+    # --- pythonic ---
+    Case("pythonic-list", '[remember(fact="I have a cat")]', [R], ""),
+    Case("pythonic-list-two", '[remember(fact="I have a cat"), search_dreams(query="flying")]', [R, SEARCH], ""),
+    Case("pythonic-bare", 'Sure, remember(fact="I have a cat") done.', [R], "Sure, done."),
+    Case("pythonic-positional", 'lookup_symbol("snake")', [LOOKUP], ""),
+    Case("pythonic-single-quote-apostrophe", "remember(fact='I'm tall')", [("remember", {"fact": "I'm tall"})], ""),
+    Case("pythonic-unquoted", "remember(fact=I have a cat)", [R], ""),
+    Case("pythonic-int", "recent_dreams(limit=3)", [RECENT3], ""),
+    Case("pythonic-empty-args", "recall_memories()", [RECALL], ""),
+    Case("pythonic-missing", "remember() ok", [], "ok", ["remember"]),
+    Case("pythonic-cut-off", 'Ok. remember(fact="I ha', [], "Ok.", ["remember"]),
+    # --- FunctionGemma ---
+    Case("gemma-escape", "call:remember{fact:<escape>I have a cat<escape>}", [R], ""),
+    Case("gemma-wrapped", "<start_function_call>call:search_dreams{query:<escape>flying<escape>}<end_function_call>", [SEARCH], ""),
+    Case("gemma-two-args", "call:save_symbol_meaning{symbol:<escape>water<escape>,meaning:<escape>calm<escape>}", [SYM], ""),
+    Case("gemma-number", "call:recent_dreams{limit:3}", [RECENT3], ""),
+    Case("gemma-unknown", "call:fly{to:<escape>moon<escape>} ok", [], "ok", ["fly"]),
+    # --- special-token wrappers ---
+    Case("special-tool-call", '<|tool_call|>{"name": "remember", "arguments": {"fact": "I have a cat"}}<|/tool_call|>', [R], ""),
+    Case("special-python-tag", '<|python_tag|>{"name": "remember", "parameters": {"fact": "I have a cat"}}', [R], ""),
+    Case("special-python-tag-eom", '<|python_tag|>{"name": "remember", "parameters": {"fact": "I have a cat"}}<|eom_id|>', [R], ""),
+    Case("special-tool-call-pythonic", '<|tool_call|>[search_dreams(query="flying")]', [SEARCH], ""),
+    Case("mistral", '[TOOL_CALLS][{"name": "remember", "arguments": {"fact": "I have a cat"}}]', [R], ""),
+    Case("special-im-end", "Goodnight!<|im_end|>", [], "Goodnight!"),
+    Case("special-im-end-then-turn", "Goodnight!<|im_end|>\n<|im_start|>user\nthanks", [], "Goodnight!"),
+    Case("gemma-end-of-turn", "Goodnight!<end_of_turn>\n<start_of_turn>user", [], "Goodnight!"),
+    Case("special-unknown-token", "Hi<|reserved_special_token_3|> there", [], "Hi there"),
+    # --- tool results echoed ---
+    Case("result-echo", 'You said <tool_result name="recall_memories">cats, tea</tool_result> that.', [], "You said that."),
+    Case("result-unclosed", 'Here: <tool_result name="search_dreams">1. flying', [], "Here:"),
+    Case("result-response", "<tool_response>{\"ok\": true}</tool_response>Done", [], "Done"),
+    Case("result-gemma", "<start_function_response>response:x{}<end_function_response>Done", [], "Done"),
+    # --- several calls, loops ---
+    Case("two-tags", '<remember fact="I have a cat"/> <search_dreams query="flying"/> Both done.', [R, SEARCH], "Both done."),
+    Case("repeat-loop", '<remember fact="I have a cat"/>\n<remember fact="I have a cat"/>\n<remember fact="I have a cat"/>', [R], ""),
+    Case("mixed-syntaxes", 'A <remember fact="I have a cat"/> B {"name": "search_dreams", "arguments": {"query": "flying"}} C', [R, SEARCH], "A B C"),
+    # --- unknown tools in tag form ---
+    Case("unknown-selfclose", '<unknown_tool x="1"/> ok', [], "ok", ["unknown_tool"]),
+    Case("unknown-attrs", '<Fly height="3"> ok', [], "ok", ["Fly"]),
+    Case("unknown-paired", "<fly_high>up</fly_high> ok", [], "ok", ["fly_high"]),
+    # --- prose that must stay visible ---
+    Case("prose-lt", "a < b and b > c", [], "a < b and b > c"),
+    Case("prose-heart", "I love you <3", [], "I love you <3"),
+    Case("prose-xlty", "if x<y then", [], "if x<y then"),
+    Case("prose-html", "This is <b>bold</b> and<br>that <i>too</i>.", [], "This is <b>bold</b> and<br>that <i>too</i>."),
+    Case("prose-html-attr", '<span class="calm">blue</span>', [], '<span class="calm">blue</span>'),
+    Case("prose-pseudo-tag", "I dreamt of a <dream> inside a dream", [], "I dreamt of a <dream> inside a dream"),
+    Case("prose-json", 'Here you go: {"mood": "calm"}', [], 'Here you go: {"mood": "calm"}'),
+    Case("prose-json-name", '{"name": "Anna", "age": 7}', [], '{"name": "Anna", "age": 7}'),
+    Case("prose-json-list", "[1, 2, 3]", [], "[1, 2, 3]"),
+    Case("prose-braces", "Use {curly} braces {", [], "Use {curly} braces {"),
+    Case("prose-code-fence", "```python\nprint('hi')\n```", [], "```python\nprint('hi')\n```"),
+    Case("prose-fence-json", '```json\n{"mood": "calm"}\n```', [], '```json\n{"mood": "calm"}\n```'),
+    Case("prose-inline-code", "Run `ls -la` now", [], "Run `ls -la` now"),
+    Case("prose-markdown-link", "See [the docs](http://x) and [remember](x).", [], "See [the docs](http://x) and [remember](x)."),
+    Case("prose-remember-word", "I remember (vaguely) the sea.", [], "I remember (vaguely) the sea."),
+    Case("prose-remember-paren-word", "You remember(ed) it.", [], "You remember(ed) it."),
+    Case("prose-unknown-call", "Try print(x) or fly(to='moon').", [], "Try print(x) or fly(to='moon')."),
+    Case("prose-unknown-pythonic-list", "[fly(to='moon')]", [], "[fly(to='moon')]"),
+    Case("prose-call-word", "I will call: tomorrow", [], "I will call: tomorrow"),
+    Case("prose-pipe", "a <| b", [], "a <| b"),
+    Case("prose-strikethrough", "<s>old</s> new", [], "<s>old</s> new"),
+    Case("prose-comment", "<!-- note --> hi", [], "<!-- note --> hi"),
+    Case("prose-whitespace-kept", "  Two  spaces.\n\n\nThree newlines.  ", [], "  Two  spaces.\n\n\nThree newlines.  "),
+    Case("prose-math", "3 <= 4 and 5 >= 2, {x | x < 3}", [], "3 <= 4 and 5 >= 2, {x | x < 3}"),
+    Case("prose-email", "Write to <anna@example.com> soon", [], "Write to <anna@example.com> soon"),
+    Case("prose-emoji", "Sweet dreams 🌙 <3 {", [], "Sweet dreams 🌙 <3 {"),
+]
