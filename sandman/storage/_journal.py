@@ -56,8 +56,10 @@ from ._words import (
     fact_key,
     match_terms,
     phrase_terms,
+    excerpt,
     symbol_key,
     word_forms,
+    words,
 )
 
 DEFAULT_BUSY_TIMEOUT = 5.0
@@ -66,14 +68,15 @@ SYMBOL_DREAMS_SHOWN = 4
 HISTORY_MAX_CHARS = 6_000
 
 _DREAM_COLUMNS = "d.id, d.date, d.title, d.text, d.mood, d.created"
+# No snippet(): it is quadratic in the number of hits and took seconds on long dreams.
 _SEARCH_SQL = f"""
-    SELECT {_DREAM_COLUMNS}, snippet(dreams_fts, 1, '', '', '…', 24)
+    SELECT {_DREAM_COLUMNS}
     FROM dreams_fts JOIN dreams AS d ON d.id = dreams_fts.rowid
     WHERE dreams_fts MATCH ?
     ORDER BY bm25(dreams_fts, 2.0, 1.0), d.id DESC
     LIMIT ?"""
 _MENTIONS_SQL = f"""
-    SELECT {_DREAM_COLUMNS}, snippet(dreams_fts, 1, '', '', '…', 24)
+    SELECT {_DREAM_COLUMNS}
     FROM dreams_fts JOIN dreams AS d ON d.id = dreams_fts.rowid
     WHERE dreams_fts MATCH ?
     ORDER BY d.date DESC, d.id DESC
@@ -167,7 +170,8 @@ class Journal:
             rows = await s.fetchall(_SEARCH_SQL, (all_of(terms), limit))
             if not rows and len(terms) > 1:
                 rows = await s.fetchall(_SEARCH_SQL, (any_of(terms), limit))
-        return [(_dream(r), str(r[6])) for r in rows]
+        found = words(query)
+        return [(d, excerpt(d.text, found)) for d in map(_dream, rows)]
 
     # --- symbols --------------------------------------------------------------------------
 
@@ -233,7 +237,7 @@ class Journal:
             name,
             own[1] if own else None,
             (entry.name, entry.meaning) if entry else None,
-            [(_dream(r), str(r[6])) for r in rows],
+            [(d, excerpt(d.text, spellings)) for d in map(_dream, rows)],
             budget,
         )
 
@@ -506,14 +510,14 @@ class Journal:
 
 @asynccontextmanager
 async def open_journal(
-    path: str | os.PathLike[str] | None = None, *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
+    path: str | os.PathLike[str] | None = None, *, busy_timeout: float | None = None
 ) -> AsyncIterator[Journal]:
     """Open (creating if needed) the journal at ``path``, or at ``default_db_path()`` when None.
 
-    Brings the schema up to date first. Waits up to ``busy_timeout`` seconds for another program's
-    write lock before failing. Raises ``JournalError`` if the file is not a journal, is damaged,
-    locked or cannot be created; the connection is closed when the block exits, even on
-    cancellation. Must run under trio.
+    Brings the schema up to date first. Waits up to ``busy_timeout`` seconds (default
+    ``DEFAULT_BUSY_TIMEOUT``) for another program's write lock before failing. Raises
+    ``JournalError`` if the file is not a journal, is damaged, locked or cannot be created; the
+    connection is closed when the block exits, even on cancellation. Must run under trio.
     """
     if path is None or os.fspath(path) == "":
         target = default_db_path()
@@ -523,6 +527,7 @@ async def open_journal(
             raise JournalError(f"cannot create the journal folder {target.parent}: {exc.strerror}") from None
     else:
         target = Path(os.fspath(path)).expanduser()
-    async with open_database(target, busy_timeout=busy_timeout) as db:
+    timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
+    async with open_database(target, busy_timeout=timeout) as db:
         await migrate(db)
         yield Journal(db, builtin_dictionary())

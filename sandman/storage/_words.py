@@ -144,3 +144,24 @@ def clip(text: str, limit: int) -> str:
     if len(flat) <= limit:
         return flat
     return flat[: max(limit - 1, 0)].rstrip() + "…"
+
+
+def excerpt(text: str, needles: Iterable[str], width: int = 160) -> str:
+    """About ``width`` characters of ``text`` around the first word starting like a needle.
+
+    A needle matches by its first letters (all but a short ending), so ``flying`` finds "flew"
+    no better than FTS would, but "flies" and "flying" both find "fly…". Without a hit, the
+    start of the text.
+    """
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    stems = sorted({n[: max(3, len(n) - 3)] for n in needles if n}, key=len, reverse=True)
+    hit = None
+    if stems:
+        pattern = r"\b(?:" + "|".join(re.escape(s) for s in stems) + ")"
+        hit = re.search(pattern, flat, re.IGNORECASE)
+    if hit is None or hit.start() < width // 3:
+        return clip(flat, width)
+    start = flat.rfind(" ", 0, hit.start() - width // 4) + 1
+    return clip("…" + flat[start:], width)

@@ -1,0 +1,153 @@
+"""The six tools through ``run_tool``: what a small model reads back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandman.storage import Journal, JournalError
+from sandman.tools import TOOLS, ToolArgs, validate
+
+
+async def tool(journal: Journal, name: str, **args: Any) -> str:
+    return await journal.run_tool(name, validate(name, args))
+
+
+@pytest.mark.parametrize("spelling", ["snake", "Snakes", "SNAKE", "a snake", "  snakes. "])
+async def test_lookup_symbol_tolerates_case_plural_and_articles(
+    journal: Journal, spelling: str
+) -> None:
+    await journal.add_dream("A snake was coiled on my bed", date="2024-03-02", title="Coils")
+    text = await tool(journal, "lookup_symbol", symbol=spelling)
+    assert "Dictionary (snake): Transformation" in text
+    assert '2024-03-02 "Coils"' in text
+
+
+@pytest.mark.parametrize(
+    ("asked", "entry", "dream"),
+    [
+        ("teeth", "tooth", "my tooth came loose"),
+        ("tooth", "tooth", "all my teeth fell out"),
+        ("wolves", "wolf", "a wolf followed me"),
+        ("wolf", "wolf", "wolves were howling"),
+        ("mice", "mouse", "a mouse in the kitchen"),
+        ("Spiders", "spider", "spiders on the ceiling"),
+    ],
+)
+async def test_lookup_symbol_matches_irregular_plurals_in_dictionary_and_dreams(
+    journal: Journal, asked: str, entry: str, dream: str
+) -> None:
+    await journal.add_dream(dream, date="2024-05-06")
+    text = await tool(journal, "lookup_symbol", symbol=asked)
+    assert f"Dictionary ({entry}):" in text
+    assert "2024-05-06" in text, text
+
+
+async def test_own_symbol_meaning_comes_first_and_replaces_older_one(journal: Journal) -> None:
+    first = await tool(journal, "save_symbol_meaning", symbol="Teeth", meaning="my dentist fear")
+    assert first == "Saved: to you, tooth means: my dentist fear"
+    second = await tool(journal, "save_symbol_meaning", symbol="tooth", meaning="getting older")
+    assert second.startswith("Updated: to you, tooth now means: getting older")
+    assert "before: my dentist fear" in second
+    text = await tool(journal, "lookup_symbol", symbol="teeth")
+    lines = text.splitlines()
+    assert lines[0] == "Your meaning for tooth: getting older"
+    assert lines[1].startswith("Dictionary (tooth):")
+    assert "No dreams mention 'tooth' yet." in text
+
+
+async def test_own_meaning_for_a_word_outside_the_dictionary_is_found_in_other_forms(
+    journal: Journal,
+) -> None:
+    await tool(journal, "save_symbol_meaning", symbol="Unicorns", meaning="hope")
+    text = await tool(journal, "lookup_symbol", symbol="unicorn")
+    assert text.splitlines()[0] == "Your meaning for unicorn: hope"
+    assert "The dictionary has no entry for unicorn." in text
+
+
+async def test_unknown_symbol_says_nothing_is_known_in_words(journal: Journal) -> None:
+    text = await tool(journal, "lookup_symbol", symbol="zeppelin")
+    assert text == (
+        "Nothing known about 'zeppelin' yet: you have not saved a meaning for it, the dictionary "
+        "has no entry, and no dreams mention it."
+    )
+
+
+async def test_search_tool_lists_best_matches_with_dates(journal: Journal) -> None:
+    await journal.add_dream("The house flooded and water came up the stairs", title="Flooded house",
+                            date="2024-03-02")
+    await journal.add_dream("A desert with no water at all", date="2024-04-01")
+    text = await tool(journal, "search_dreams", query="flooded water")
+    assert text.splitlines()[0] == "Dreams matching 'flooded water', best match first:"
+    assert text.splitlines()[1].startswith('- 2024-03-02 "Flooded house":')
+    assert len(text.splitlines()) == 2
+
+
+async def test_search_tool_with_no_match_says_so(journal: Journal) -> None:
+    await journal.add_dream("A desert")
+    assert await tool(journal, "search_dreams", query="water") == "No dreams match 'water'."
+    assert await tool(journal, "search_dreams", query='"*') == "'\"*' has no words to search for."
+
+
+async def test_remember_dedupes_identical_facts_and_recall_filters_by_topic(
+    journal: Journal, db_path: Path, rows: Callable[[Path], dict[str, list[tuple[object, ...]]]]
+) -> None:
+    assert await tool(journal, "remember", fact="My sister is Anna") == "Remembered: My sister is Anna"
+    again = await tool(journal, "remember", fact="  my sister is   ANNA. ")
+    assert again.startswith("Already remembered")
+    await tool(journal, "remember", fact="I work night shifts")
+    assert len(rows(db_path)["memories"]) == 2
+    about = await tool(journal, "recall_memories", topic="sisters")
+    assert about == "Things you asked me to remember about 'sisters':\n- My sister is Anna"
+    everything = await tool(journal, "recall_memories")
+    assert everything.splitlines()[1:] == ["- I work night shifts", "- My sister is Anna"]
+    assert await tool(journal, "recall_memories", topic="cars") == "No memories about 'cars' yet."
+
+
+async def test_recall_with_nothing_saved_says_so(journal: Journal) -> None:
+    assert await tool(journal, "recall_memories") == "No memories saved yet."
+
+
+async def test_recent_dreams_newest_first_with_default_and_given_limit(journal: Journal) -> None:
+    assert await tool(journal, "recent_dreams") == "The journal has no dreams yet."
+    for i in range(1, 8):
+        await journal.add_dream(f"dream {i}", date=f"2024-01-0{i}", mood="odd" if i == 7 else None)
+    default = (await tool(journal, "recent_dreams")).splitlines()
+    assert default[0] == "Latest dreams, newest first:"
+    assert default[1] == "- 2024-01-07 (mood: odd): dream 7"
+    assert len(default) == 1 + 5
+    assert len((await tool(journal, "recent_dreams", limit="2")).splitlines()) == 3
+
+
+@pytest.mark.parametrize("name", sorted(TOOLS))
+async def test_every_result_fits_the_budget_and_says_when_items_were_left_out(
+    journal: Journal, name: str
+) -> None:
+    long_text = "water " * 2000
+    for i in range(12):
+        await journal.add_dream(f"{long_text} {i}", title="Water " * 30, date="2024-02-02")
+        await journal.remember(f"fact about water number {i} " + "x" * 400)
+    args = {
+        "lookup_symbol": {"symbol": "water"},
+        "search_dreams": {"query": "water"},
+        "recall_memories": {"topic": "water"},
+        "recent_dreams": {"limit": 50},
+        "save_symbol_meaning": {"symbol": "water", "meaning": "m" * 1000},
+        "remember": {"fact": "f" * 1000},
+    }[name]
+    text = await journal.run_tool(name, validate(name, args))
+    assert 0 < len(text) <= 1200
+    if name in ("search_dreams", "recent_dreams", "recall_memories"):
+        assert text.splitlines()[-1].endswith("more not shown)")
+    small = await journal.run_tool(name, validate(name, args), budget=300)
+    assert len(small) <= 300
+
+
+async def test_wrong_arguments_for_a_tool_are_refused(journal: Journal) -> None:
+    with pytest.raises(JournalError, match="no tool 'remember' takes LookupSymbolArgs"):
+        await journal.run_tool("remember", validate("lookup_symbol", {"symbol": "x"}))
+    with pytest.raises(JournalError):
+        await journal.run_tool("nope", ToolArgs())
