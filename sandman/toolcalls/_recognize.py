@@ -30,13 +30,16 @@ SKIP, MARKUP, STOP = 0, 1, 2
 Decision: TypeAlias = tuple[Any, ...] | None
 SubParse: TypeAlias = Callable[[str], tuple[list[Item], str]]
 
-CAP = 6000  # longest markup we wait for; past it the trigger character is prose
+CAP = 6000
+# Prefixes models put before a tool name (``functions.remember(...)``); any other dotted name is
+# ordinary code.
+NAMESPACES = frozenset({"functions", "tools", "default_api", "api"})  # longest markup we wait for; past it the trigger character is prose
 
 _NAME = re.compile(r"[A-Za-z_][\w\-.:]*")
 _SPECIAL = re.compile(r"<\|([^|<>\s]{1,40})\|>")
 _SPECIAL_PARTIAL = re.compile(r"<\|[^|<>\s]{0,40}\|?\Z")
 _CLOSE_TAG = re.compile(r"</\s*([A-Za-z_][\w\-.:]*)\s*>")
-_CLOSE_PARTIAL = re.compile(r"</\s*(?:[A-Za-z_][\w\-.:]*\s*)?\Z")
+_CLOSE_PARTIAL = re.compile(r"<(?:/\s*(?:[A-Za-z_][\w\-.:]*\s*)?)?\Z")
 _ANY_CLOSE = re.compile(r"</\s*([A-Za-z_][\w\-.:]*)\s*>")
 
 _STOP_SPECIALS = frozenset({"imend", "endoftext", "eotid", "end", "eos", "eot", "endofturn"})
@@ -180,8 +183,6 @@ def _closing(buf: str, s: int, final: bool, reg: Registry) -> Decision:
         return (SKIP, s + 1)
     name = m.group(1)
     key = normalize(name.replace(":", "_"))
-    if name.lower() == "s":
-        return (STOP, len(buf), [])
     if key in _MARKUP_CLOSES or key in _STOP_SPECIALS or reg.match(name) is not None:
         return (MARKUP, m.end(), [])
     if name.lower() not in HTML_ELEMENTS and "_" in name:
@@ -291,10 +292,13 @@ def _head(buf: str, i: int, final: bool, forgiving: bool) -> _Head | None | bool
             return head
         q = buf[i]
         if q in _QUOTES:
-            close = _QUOTES[q]
-            j = buf.find(close, i + 1)
+            j = _closing_quote(buf, i + 1, _QUOTES[q], final)
+            if j is None:
+                return None
             if j < 0 and q == "“":
-                j = buf.find('"', i + 1)
+                j = _closing_quote(buf, i + 1, '"', final)
+                if j is None:
+                    return None
             if j < 0:
                 if not final:
                     return None
@@ -326,6 +330,24 @@ def _head(buf: str, i: int, final: bool, forgiving: bool) -> _Head | None | bool
             return None
         head.attrs.append((key, _html.unescape(sm.group())))
         i = sm.end()
+
+
+def _closing_quote(buf: str, i: int, close: str, final: bool) -> int | None:
+    """Index of the quote that ends a value starting at ``i``; -1 if none; None if undecided.
+
+    A quote followed by a letter is an apostrophe inside the value (``'I'm here'``), so only a
+    quote followed by whitespace, ``/``, ``>``, ``,`` or the end of input closes the value.
+    """
+    n = len(buf)
+    while True:
+        j = buf.find(close, i)
+        if j < 0:
+            return -1
+        if j + 1 >= n:
+            return j if final else None
+        if buf[j + 1].isspace() or buf[j + 1] in "/>,":
+            return j
+        i = j + 1
 
 
 def _close_of(buf: str, start: int, matches: Callable[[str], bool]) -> re.Match[str] | None:
@@ -368,20 +390,30 @@ def _tool_tag(buf: str, s: int, tool: str, after: int, final: bool, reg: Registr
         return (MARKUP, end, [reg.build(raw, tool, named, positional=positional, body=body)])
     # Everything needed is in the attributes: ``>`` was meant as ``/>`` unless a close tag of
     # the same tool follows on the same line (then the text between is the body).
-    pm = _PEEK_TEXT.match(buf, head.end)
+    close = _same_line_close(buf, head.end, final, same)
+    if close is None:
+        return None
+    if close >= 0:
+        body = buf[head.end : buf.rindex("<", head.end, close)]
+        return (MARKUP, close, [reg.build(buf[s:close], tool, named, positional=positional, body=body)])
+    return (MARKUP, head.end, [reg.build(buf[s : head.end], tool, named, positional=positional)])
+
+
+def _same_line_close(buf: str, start: int, final: bool, same: Callable[[str], bool]) -> int | None:
+    """End of a matching close tag before the next ``<`` or newline (at most 200 characters on);
+    -1 when there is none; None when more text could still bring one."""
+    n = len(buf)
+    pm = _PEEK_TEXT.match(buf, start)
     assert pm is not None
     j = pm.end()
     if j >= n:
-        if not final and pm.end() - head.end < _PEEK:
-            return None
-    elif buf[j] == "<":
-        cm = _CLOSE_TAG.match(buf, j)
-        if cm is None and not final and _CLOSE_PARTIAL.match(buf, j):
-            return None
-        if cm is not None and same(cm.group(1)):
-            raw = buf[s : cm.end()]
-            return (MARKUP, cm.end(), [reg.build(raw, tool, named, positional=positional, body=buf[head.end : j])])
-    return (MARKUP, head.end, [reg.build(buf[s : head.end], tool, named, positional=positional)])
+        return None if not final and j - start < _PEEK else -1
+    if buf[j] != "<":
+        return -1
+    cm = _CLOSE_TAG.match(buf, j)
+    if cm is None:
+        return None if not final and _CLOSE_PARTIAL.match(buf, j) else -1
+    return cm.end() if same(cm.group(1)) else -1
 
 
 def _unknown_tag(buf: str, s: int, name: str, after: int, final: bool, reg: Registry) -> Decision:
@@ -396,9 +428,15 @@ def _unknown_tag(buf: str, s: int, name: str, after: int, final: bool, reg: Regi
         return (MARKUP, len(buf), [cut_off(reg, buf[s:], None)])
     if not head.complete:
         return (SKIP, s + 1)
-    if "_" in name or head.self_closing or has_values:
-        return (MARKUP, head.end, [reg.unknown(buf[s : head.end], name)])
-    return (SKIP, s + 1)
+    if not ("_" in name or head.self_closing or has_values):
+        return (SKIP, s + 1)
+    end = head.end
+    if not head.self_closing:
+        close = _same_line_close(buf, head.end, final, lambda w: w.lower() == name.lower())
+        if close is None:
+            return None
+        end = close if close >= 0 else head.end
+    return (MARKUP, end, [reg.unknown(buf[s:end], name)])
 
 
 def _named_tag(buf: str, s: int, tag: str, after: int, final: bool, reg: Registry, sub: SubParse) -> Decision:
@@ -455,7 +493,12 @@ def _wrapper_tag(buf: str, s: int, after: int, final: bool, reg: Registry, sub: 
 
 def _wrapper_content(buf: str, s: int, start: int, final: bool, reg: Registry, sub: SubParse) -> Decision:
     m = _WRAPPER_END.search(buf, start)
-    if m is None:
+    payload_end = _payload_end(buf, start, final) if m is None else -1
+    if payload_end is None:
+        return None
+    if m is None and payload_end >= 0:
+        end = content_end = payload_end
+    elif m is None:
         if not final:
             return None
         end = content_end = len(buf)
@@ -469,6 +512,36 @@ def _wrapper_content(buf: str, s: int, start: int, final: bool, reg: Registry, s
     if not items:
         items = [_loose(raw, content, reg)]
     return (MARKUP, end, items)
+
+
+_PAYLOAD_START = re.compile(r"\s*(?=[{\[])")
+
+
+def _payload_end(buf: str, start: int, final: bool) -> int | None:
+    """Where an unclosed wrapper's JSON payload ends when prose follows it; -1 when it does not.
+
+    ``<tool_call>{…}`` then ``Noted!`` (no ``</tool_call>``): the prose is the reply again.
+    """
+    m = _PAYLOAD_START.match(buf, start)
+    if m is None or m.end() >= len(buf):
+        return -1
+    scan = _balanced(buf, m.end())
+    if scan.end is None:
+        return -1
+    j = scan.end
+    n = len(buf)
+    while j < n and buf[j].isspace():
+        j += 1
+    if j >= n:
+        return None if not final else -1
+    if buf[j] == "<" and not final and (j + 1 >= n or _WRAPPER_END_PARTIAL.match(buf, j)):
+        return None
+    if _WRAPPER_END.match(buf, j):
+        return -1
+    return scan.end
+
+
+_WRAPPER_END_PARTIAL = re.compile(r"<[/|]?[\w|/]*\Z")
 
 
 _LOOSE = re.compile(r"(?:call:)?([A-Za-z_][\w\-.]*)\s*(?::|\n|\s)?\s*(.*)\Z", re.S)
@@ -605,8 +678,8 @@ def _json_at_eof(buf: str, s: int, scan: _Scan, reg: Registry) -> Decision:
     if items is None:
         return (SKIP, s + 1)
     if scan.in_string or scan.dangling:
-        tools = [i.name for i in items]
-        return (MARKUP, len(buf), [cut_off(reg, text, tools[0] if tools else None)])
+        # Cut inside a value: what was written may not even be the whole name.
+        return (MARKUP, len(buf), [cut_off(reg, text, None)])
     return (MARKUP, len(buf), items)  # only closing brackets were missing
 
 
@@ -655,6 +728,9 @@ def _identifier(buf: str, s: int, final: bool, reg: Registry) -> Decision:
     written = m.group(2)
     if m.group(1):
         return _function_gemma(buf, s, m.end(), written, final, reg)
+    namespace, dot, _ = written.rpartition(".")
+    if dot and namespace.lower() not in NAMESPACES:
+        return (SKIP, m.end())
     tool = reg.match(written)
     if tool is None:
         return (SKIP, m.end())
@@ -715,13 +791,32 @@ def _function_gemma(buf: str, s: int, brace: int, written: str, final: bool, reg
     return (MARKUP, end, [reg.build(raw, tool, kv)])
 
 
+_INLINE = re.compile(r"`([^`\n]{1,300})`")
+_INLINE_PARTIAL = re.compile(r"`[^`\n]{0,300}\Z")
+
+
+def _inline_code(buf: str, s: int, final: bool, sub: SubParse) -> Decision:
+    """A call in single backticks (`remember(fact="x")`): the backticks belong to the call."""
+    m = _INLINE.match(buf, s)
+    if m is None:
+        if not final and _INLINE_PARTIAL.match(buf, s):
+            return None
+        return (SKIP, s + 1)
+    items, visible = sub(m.group(1))
+    if items and not visible.strip():
+        return (MARKUP, m.end(), items)
+    return (SKIP, s + 1)
+
+
 def _fence(buf: str, s: int, final: bool, reg: Registry, sub: SubParse) -> Decision:
     n = len(buf)
     ticks = buf[s : s + 3]
     if ticks != "```":
         if "```".startswith(ticks) and not final:
             return None
-        return (SKIP, s + 1)
+        if ticks.startswith("``"):
+            return (SKIP, s + 2)
+        return _inline_code(buf, s, final, sub)
     info = re.compile(r"[\w+\-.]*[ \t]*\n?").match(buf, s + 3)
     assert info is not None
     start = info.end()

@@ -5,7 +5,9 @@ Names are compared case- and separator-insensitively (``Save-Symbol-Meaning``,
 one tool (both at least four letters) is that tool. Argument names are matched the same way.
 
 Rule for arguments the tool does not have: they are dropped and the call still runs when the
-arguments it does have validate. Small models decorate calls with invented extras (``"reason"``,
+arguments it does have validate; the one exception is a call with exactly one unknown argument and
+exactly one missing required argument, where the value goes to the missing one
+(``<remember text="…"/>``). Small models decorate calls with invented extras (``"reason"``,
 ``"confidence"``); the arguments that match are what the model meant, and a misspelled *required*
 argument still fails validation as "missing", so nothing is guessed. Empty strings and nulls count
 as "not given".
@@ -134,10 +136,18 @@ class Registry:
         spec = self.tools[name]
         table = self._args[name]
         given: dict[str, Any] = {}
+        stray: list[Any] = []
         for key, value in args.items():
             arg = _fuzzy_lookup(str(key), table)
             if arg is not None and _present(value) and arg not in given:
                 given[arg] = _clean(value)
+            elif arg is None and _present(value):
+                stray.append(value)
+        missing = [a for a in self._required[name] if a not in given]
+        if len(missing) == 1 and len(stray) == 1 and not positional and body is None:
+            # ``<remember text="…"/>``: the one argument given under another name is the one
+            # the tool needs.
+            given[missing[0]] = _clean(stray[0])
         free = [a for a in spec.arg_names if a not in given]
         for value in positional:
             if free and _present(value):
@@ -166,7 +176,8 @@ class Registry:
             reason = f"unknown tool {_one_line(written_name)[:60]!r}; known tools: {known}"
         else:
             reason = f"no tool name in the call; known tools: {known}"
-        return Rejection(raw=raw, name=None, reason=reason)
+        written = _one_line(written_name)[:60] if written_name else None
+        return Rejection(raw=raw, name=written or None, reason=reason)
 
 
 def _present(value: Any) -> bool:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 import msgspec
 
 from ..tools import TOOLS, ToolSpec
-from ._recognize import MARKUP, SKIP, STOP, recognize
+from ._recognize import MARKUP, NAMESPACES, SKIP, STOP, recognize
 from ._registry import Registry, registry_for
 from ._types import Item, ParsedCall, ParseResult, Rejection
 
@@ -23,6 +23,7 @@ _TRIGGER = re.compile(r"[<{\[`]|(?<![\w\-.:])(?:call:[A-Za-z_][\w\-.]*\{|[A-Za-z
 # A word at the very end that more text could turn into ``name(`` or ``call:name{``.
 _TAIL_WORD = re.compile(r"(?<![\w\-.:])[A-Za-z_][\w\-.:]*\Z")
 _MAX_DEPTH = 4
+_CLOSING_PUNCTUATION = frozenset(".,;:!?)]}")
 
 
 class _State(enum.Enum):
@@ -36,7 +37,8 @@ class _Visible:
 
     Whitespace is held until the next visible character. Where markup was removed, the
     whitespace runs around it collapse to the widest one among them (a space, one newline or
-    one blank line) — and to nothing at the start or end of the reply.
+    one blank line) — and to nothing at the start or end of the reply, or before closing
+    punctuation (``I'll keep that <remember …/>.`` reads ``I'll keep that.``).
     """
 
     __slots__ = ("_parts", "_runs", "_gap", "_started")
@@ -56,7 +58,7 @@ class _Visible:
             return
         self._runs[-1] += s[: len(s) - len(body)]
         core = body.rstrip()
-        self._flush_runs()
+        self._flush_runs(core[0])
         self._parts.append(core)
         self._runs = [body[len(core) :]]
         self._started = True
@@ -65,13 +67,13 @@ class _Visible:
         self._gap = True
         self._runs.append("")
 
-    def _flush_runs(self) -> None:
+    def _flush_runs(self, next_char: str) -> None:
         if self._gap:
             if self._started:
                 newlines = max(r.count("\n") for r in self._runs)
                 if newlines:
                     self._parts.append("\n" * min(newlines, 2))
-                elif any(self._runs):
+                elif any(self._runs) and next_char not in _CLOSING_PUNCTUATION:
                     self._parts.append(" ")
             self._gap = False
         else:
@@ -176,7 +178,16 @@ class StreamParser:
             return len(buf)
         word = m.group()
         low = word.lower()
-        if low.startswith("call:") or "call:".startswith(low) or self._reg.could_become_name(word.rstrip(":")):
+        namespace, dot, name = low.rpartition(".")
+        if dot:
+            held = namespace in NAMESPACES and (not name or self._reg.could_become_name(name))
+            return m.start() if held else len(buf)
+        if (
+            low.startswith("call:")
+            or "call:".startswith(low)
+            or any(ns.startswith(low) for ns in NAMESPACES)
+            or self._reg.could_become_name(name.rstrip(":"))
+        ):
             return m.start()
         return len(buf)
 

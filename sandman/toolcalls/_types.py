@@ -21,8 +21,9 @@ class ParsedCall(msgspec.Struct, frozen=True):
 class Rejection(msgspec.Struct, frozen=True):
     """Markup that was clearly meant as a tool call but cannot run.
 
-    ``raw`` is the markup as the model wrote it, ``name`` the canonical tool name when the tool
-    was recognised, and ``reason`` one line meant to be shown to the model.
+    ``raw`` is the markup as the model wrote it; ``name`` is the canonical tool name when the
+    tool was recognised, the name as written for an unknown tool, and None when no name could be
+    read (or a JSON call was cut off); ``reason`` is one line meant to be shown to the model.
     """
 
     raw: str

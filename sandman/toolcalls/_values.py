@@ -151,7 +151,10 @@ def pythonic_calls(text: str, reg: Registry, raw: str, *, require_known: bool = 
                     kwargs.update(value)
             else:
                 kwargs[kw.arg] = _literal(kw.value, source)
-        positional = [_literal(a, source) for a in node.args]
+        try:
+            positional = [ast.literal_eval(a) for a in node.args]
+        except (ValueError, SyntaxError, TypeError, RecursionError):
+            return None  # ``remember(ed)``: a word in brackets, not an argument
         if len(positional) == 1 and isinstance(positional[0], dict) and not kwargs:
             items.append(reg.build(raw, tool, positional[0]))
         else:
@@ -163,7 +166,7 @@ def pythonic_calls(text: str, reg: Registry, raw: str, *, require_known: bool = 
 
 _KV = re.compile(
     r"""\s*([A-Za-z_][\w\-]*)\s*[=:]\s*
-    (?:<escape>(.*?)<escape>|"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^,]*))\s*(?:,|\Z)""",
+    (?:<escape>(.*?)<escape>|"(.*?)"(?=\s*(?:,|\Z))|'(.*?)'(?=\s*(?:,|\Z))|([^,]*))\s*(?:,|\Z)""",
     re.S | re.X,
 )
 
