@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import msgspec
@@ -76,8 +76,12 @@ class Inference:
         queue_size: int = 8,
         max_respond_passes: int = MAX_RESPOND_PASSES,
         remembered_turns: int = 4096,
+        on_outcome: Callable[[Generate, InferenceEvent], None] | None = None,
     ) -> None:
+        """``on_outcome`` sees every request the model ran with its final event (for benchmarks
+        and logs); it runs in the actor's task and must not block."""
         self.model = model
+        self._on_outcome = on_outcome
         self._max_passes = max_respond_passes
         self._send, self._receive = trio.open_memory_channel[_Job](queue_size)
         self._passes = _BoundedSet(remembered_turns)
@@ -222,6 +226,8 @@ class Inference:
                 self._current = None
                 self._idle.set()
             self._completed += 1
+            if self._on_outcome is not None:
+                self._on_outcome(job.request, outcome)
             await self._finish(job, outcome)
 
     @staticmethod

@@ -1,0 +1,280 @@
+"""``sandman bench``: one fixed conversation, three ways, on the same model in one run.
+
+1. **Through the actors** (the product): every turn timed from the user's message to the first
+   visible token (TTFT) and to the final event; every model call recorded with its token counts.
+2. **Raw**: the very same model calls (same prompts, grammars, limits, same order) straight into
+   the backend on a freshly loaded model, with no actors, tools or parsing. Sampling is seeded, so
+   both runs decode the same tokens: ``actor_ms / raw_ms`` is the cost of the architecture.
+3. **Baseline**: the same conversation through a one-giant-prompt loop — all instructions, all six
+   tools, the user's memories and the history in one prompt, as a single-prompt assistant does
+   it; a tool call costs a second generation with the result appended. Its prompt is static and
+   its history append-only, so it gets the same KV-cache reuse, and it sees the same journal.
+"""
+
+from __future__ import annotations
+
+import resource
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+import msgspec
+import trio
+
+from .actors import Inference, open_app
+from .inference import Completion, Model, load_model
+from .messages import Generate, GenerationFinished, InferenceEvent, TextDelta, TurnFailed, TurnFinished
+from .prompts import render_chat, stop_markers
+from .prompts._respond import render_result
+from .routing import RouterPolicy
+from .storage import Journal, open_journal
+from .toolcalls import parse
+from .tools import TOOLS, RememberArgs, validate
+from .messages import ToolOutcome
+
+BENCH_SEED = 1234
+REPLY_TOKENS = 160
+
+CONVERSATION: tuple[str, ...] = (
+    "Hi Sandman, I'm Maya. I've been having really vivid dreams lately.",
+    "What does water mean in dreams?",
+    "Can you find my dreams about flying?",
+    "Show me my last three dreams.",
+    "What do you remember about my sister?",
+    "Remember that my sister Anna is moving to Lisbon in May.",
+    "What does a snake mean?",
+    "Have I dreamed about the ocean before?",
+    "Thanks, that helps a lot. Good night!",
+)
+
+_DREAMS: tuple[tuple[str, str, str, str], ...] = (
+    ("2026-10-02", "Flooded kitchen", "Water rose through the kitchen floor and I calmly made tea while it reached my knees.", "calm"),
+    ("2026-10-05", "Over the rooftops", "I was flying over the rooftops of an old city at dusk, light as paper.", "joyful"),
+    ("2026-10-09", "Exam again", "I was back at school and had forgotten every answer to a test I never studied for.", "anxious"),
+    ("2026-10-14", "The green snake", "A green snake curled around my wrist and did not bite; it felt like a bracelet.", "curious"),
+    ("2026-10-20", "Ocean stairs", "Stairs led down into the ocean and I could breathe under the water.", "peaceful"),
+    ("2026-10-27", "Anna's train", "My sister Anna was leaving on a train and I could not find the platform.", "sad"),
+    ("2026-11-03", "Flying lesson", "Someone taught me to fly by jumping off a low wall, again and again.", "excited"),
+    ("2026-11-11", "Teeth", "My teeth were loose and I kept them in my pocket.", "uneasy"),
+)
+_MEMORIES: tuple[str, ...] = (
+    "My sister's name is Anna.",
+    "I work as a nurse on night shifts.",
+    "I have a cat called Io.",
+)
+
+
+class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
+    model: str
+    turns: int
+    model_calls: int
+    prompt_tokens: int
+    evaluated_tokens: int
+    evaluated_ratio: float
+    ttft_ms_p50: float
+    turn_ms_p50: float
+    turn_ms_p95: float
+    baseline_turn_ms_p50: float
+    baseline_prompt_tokens: int
+    baseline_evaluated_tokens: int
+    baseline_model_calls: int
+    raw_ms: float
+    actor_ms: float
+    actor_overhead_pct: float
+    reply_tokens: int
+    peak_rss_mb: float
+    failed_turns: int
+    routes: dict[str, int]
+
+
+def _peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
+async def _seed(journal: Journal) -> None:
+    for date, title, text, mood in _DREAMS:
+        await journal.add_dream(text, date=date, title=title, mood=mood)
+    for fact in _MEMORIES:
+        await journal.run_tool("remember", RememberArgs(fact=fact))
+
+
+class _ActorRun(msgspec.Struct, kw_only=True):
+    calls: list[tuple[Generate, InferenceEvent]]
+    ttft_ms: list[float]
+    turn_ms: list[float]
+    actor_ms: float
+    failed: int
+    routes: dict[str, int]
+
+
+async def _run_actors(model: Model, db: Path) -> _ActorRun:
+    calls: list[tuple[Generate, InferenceEvent]] = []
+    ttft: list[float] = []
+    turns: list[float] = []
+    routes: dict[str, int] = {}
+    failed = 0
+    async with open_journal(db) as journal:
+        await _seed(journal)
+        inference = Inference(model, on_outcome=lambda request, outcome: calls.append((request, outcome)))
+        policy = RouterPolicy.for_model(model.name, model.family)
+        async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
+            started_all = time.perf_counter()
+            for text in CONVERSATION:
+                start = time.perf_counter()
+                first: float | None = None
+                async for event in app.chat(text):
+                    if isinstance(event, TextDelta) and first is None:
+                        first = time.perf_counter()
+                    elif event.__class__.__name__ == "RouteDecided":
+                        route = getattr(event, "route")
+                        routes[route] = routes.get(route, 0) + 1
+                    elif isinstance(event, TurnFailed):
+                        failed += 1
+                end = time.perf_counter()
+                turns.append((end - start) * 1000)
+                ttft.append(((first or end) - start) * 1000)
+            actor_ms = (time.perf_counter() - started_all) * 1000
+    return _ActorRun(calls=calls, ttft_ms=ttft, turn_ms=turns, actor_ms=actor_ms, failed=failed, routes=routes)
+
+
+def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> float:
+    """The recorded calls straight into the backend; returns the total wall time in ms."""
+    start = time.perf_counter()
+    for request, _ in calls:
+        stream = model.stream(
+            Completion(
+                prompt=request.prompt,
+                grammar=request.grammar,
+                temperature=request.temperature,
+                max_tokens=request.max_tokens,
+                stop=request.stop,
+                slot=request.slot,
+            )
+        )
+        for _piece in stream:
+            pass
+    return (time.perf_counter() - start) * 1000
+
+
+_BASELINE_PROMPT = (
+    resources.files("sandman.prompts").joinpath("baseline.txt").read_text(encoding="utf-8").strip()
+)
+
+
+def _complete(model: Model, prompt: str, totals: list[int]) -> str:
+    stream = model.stream(
+        Completion(
+            prompt=prompt,
+            temperature=0.7,
+            max_tokens=REPLY_TOKENS,
+            stop=stop_markers(model.family),
+            slot="baseline",
+        )
+    )
+    pieces: list[str] = []
+    while True:
+        try:
+            pieces.append(next(stream))
+        except StopIteration as done:
+            totals[0] += done.value.prompt_tokens
+            totals[1] += done.value.evaluated_tokens
+            totals[2] += 1
+            return "".join(pieces)
+
+
+async def _run_baseline(model: Model, db: Path) -> tuple[list[float], list[int]]:
+    """One giant prompt a turn; a tool call means a second generation with the result."""
+    totals = [0, 0, 0]  # prompt tokens, evaluated tokens, model calls
+    history: list[tuple[str, str]] = []
+    turn_ms: list[float] = []
+    async with open_journal(db) as journal:
+        await _seed(journal)
+        for text in CONVERSATION:
+            start = time.perf_counter()
+            memories = await journal.memories(limit=20)
+            system = _BASELINE_PROMPT.replace(
+                "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
+            )
+            messages = [("system", system)] + history + [("user", text)]
+            output = await trio.to_thread.run_sync(
+                _complete, model, render_chat(model.family, messages), totals  # type: ignore[arg-type]
+            )
+            result = parse(output)
+            reply = result.text
+            if result.calls:
+                outcomes = []
+                for call in result.calls:
+                    try:
+                        body = await journal.run_tool(call.name, validate(call.name, call.args))
+                        outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
+                    except Exception as exc:
+                        outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))
+                follow = messages + [
+                    ("assistant", output),
+                    ("user", "\n".join(render_result(o) for o in outcomes)),
+                ]
+                second = await trio.to_thread.run_sync(
+                    _complete, model, render_chat(model.family, follow), totals  # type: ignore[arg-type]
+                )
+                reply = (reply + " " + parse(second).text).strip()
+            history += [("user", text), ("assistant", reply)]
+            turn_ms.append((time.perf_counter() - start) * 1000)
+    return turn_ms, totals
+
+
+def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = None) -> BenchResult:
+    """Play the conversation three ways (see the module docstring) and measure."""
+    say = on_status or (lambda _line: None)
+    with tempfile.TemporaryDirectory(prefix="sandman-bench-") as tmp:
+        root = Path(tmp)
+        say("Through the actors…")
+        model = load_model(spec, seed=BENCH_SEED)
+        try:
+            actors = trio.run(_run_actors, model, root / "actors.db")
+            peak = _peak_rss_mb()
+            name = model.name
+        finally:
+            model.close()
+
+        say("The same model calls, straight into llama.cpp…")
+        model = load_model(spec, seed=BENCH_SEED)
+        try:
+            raw_ms = _replay(model, actors.calls)
+        finally:
+            model.close()
+
+        say("The one-giant-prompt baseline…")
+        model = load_model(spec, seed=BENCH_SEED)
+        try:
+            baseline_ms, baseline_totals = trio.run(_run_baseline, model, root / "baseline.db")
+        finally:
+            model.close()
+
+    finished = [o for _, o in actors.calls if isinstance(o, GenerationFinished)]
+    prompt_tokens = sum(o.prompt_tokens for o in finished)
+    evaluated = sum(o.evaluated_tokens for o in finished)
+    return BenchResult(
+        model=name,
+        turns=len(CONVERSATION),
+        model_calls=len(actors.calls),
+        prompt_tokens=prompt_tokens,
+        evaluated_tokens=evaluated,
+        evaluated_ratio=round(evaluated / prompt_tokens, 3) if prompt_tokens else 0.0,
+        ttft_ms_p50=round(statistics.median(actors.ttft_ms), 1),
+        turn_ms_p50=round(statistics.median(actors.turn_ms), 1),
+        turn_ms_p95=round(sorted(actors.turn_ms)[int(0.95 * (len(actors.turn_ms) - 1))], 1),
+        baseline_turn_ms_p50=round(statistics.median(baseline_ms), 1),
+        baseline_prompt_tokens=baseline_totals[0],
+        baseline_evaluated_tokens=baseline_totals[1],
+        baseline_model_calls=baseline_totals[2],
+        raw_ms=round(raw_ms, 1),
+        actor_ms=round(actors.actor_ms, 1),
+        actor_overhead_pct=round((actors.actor_ms / raw_ms - 1) * 100, 1) if raw_ms else 0.0,
+        reply_tokens=sum(o.completion_tokens for o in finished),
+        peak_rss_mb=round(peak, 1),
+        failed_turns=actors.failed,
+        routes=actors.routes,
+    )
