@@ -106,6 +106,7 @@ def _locate_gemma3(on_status: StatusCallback | None) -> Path:
         tmp = Path(tmp_name)
         try:
             package.assemble(output_path=tmp, overwrite=True)
+            tmp.chmod(0o644)  # mkstemp creates it private; the model itself is not secret
             os.replace(tmp, target)
         finally:
             tmp.unlink(missing_ok=True)

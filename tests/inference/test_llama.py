@@ -168,3 +168,12 @@ def test_stop_scanner_releases_a_held_back_tail_on_flush() -> None:
     scanner = _StopScanner(("<|im_end|>",))
     assert scanner.feed("3 <") == ("3 ", False)
     assert scanner.flush() == "<"
+
+
+def test_zero_max_tokens_only_warms_the_slot(real_model: LlamaModel) -> None:
+    prompt = chat("Remember: the red door means home.")
+    pieces, warmup = run(real_model, Completion(prompt=prompt, max_tokens=0, slot="t-warmup"))
+    assert (pieces, warmup.completion_tokens, warmup.stop_reason) == ([], 0, "length")
+    assert warmup.evaluated_tokens == warmup.prompt_tokens
+    _, stats = run(real_model, Completion(prompt=prompt, temperature=0, max_tokens=3, slot="t-warmup"))
+    assert stats.evaluated_tokens == 1
