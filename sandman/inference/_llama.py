@@ -121,10 +121,13 @@ def load_model(
     n_threads: int | None = None,
     context_size: int = 4096,
     on_status: StatusCallback | None = None,
+    seed: int | None = None,
 ) -> LlamaModel:
     """Load a model by preset name, by path to a ``.gguf`` file, or the default preset (None).
 
-    ``on_status`` receives short progress lines ("Loading smollm2-135m…"). Raises ``ModelError``
+    ``on_status`` receives short progress lines ("Loading smollm2-135m…"). ``seed`` makes
+    sampling reproducible: every request starts its random sampler from it, so the same request
+    gets the same reply (None: a fresh random seed per request). Raises ``ModelError``
     with one line saying what to do when the spec is unknown, the file is missing or not a
     valid model, or the preset's package is not installed. Nothing is left open on failure.
     """
@@ -143,7 +146,9 @@ def load_model(
         name, family = path.stem, None
     if on_status is not None:
         on_status(f"Loading {name}…")
-    return LlamaModel(path, name=name, family=family, n_threads=n_threads, context_size=context_size)
+    return LlamaModel(
+        path, name=name, family=family, n_threads=n_threads, context_size=context_size, seed=seed
+    )
 
 
 class _StopScanner:
@@ -208,6 +213,7 @@ class LlamaModel:
         family: str | None = None,
         n_threads: int | None = None,
         context_size: int = 4096,
+        seed: int | None = None,
     ) -> None:
         from ..prompts._chat import FAMILIES, stop_markers
 
@@ -215,6 +221,7 @@ class LlamaModel:
         self.path = Path(path)
         self.name = name or self.path.stem
         self.n_threads = n_threads or default_threads()
+        self.seed = seed
         self.last_stats: CompletionStats | None = None
         self._lock = threading.RLock()
         self._slots: OrderedDict[str, _Slot] = OrderedDict()
@@ -393,7 +400,9 @@ class LlamaModel:
                 lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_top_p(_SAMPLER_TOP_P, 1))
                 lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_min_p(_SAMPLER_MIN_P, 1))
                 lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_temp(request.temperature))
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_dist(lib.LLAMA_DEFAULT_SEED))
+                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_dist(
+                    lib.LLAMA_DEFAULT_SEED if self.seed is None else self.seed & 0xFFFFFFFF
+                ))
         except BaseException:
             lib.llama_sampler_free(chain)
             raise

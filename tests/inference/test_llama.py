@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import trio
 
-from sandman.inference import Completion, CompletionStats, LlamaModel, Model, ModelError, PromptTooLong
+from sandman.inference import Completion, CompletionStats, LlamaModel, Model, ModelError, PromptTooLong, load_model
 from sandman.inference._llama import _StopScanner
 from sandman.prompts import render_chat
 
@@ -177,3 +177,11 @@ def test_zero_max_tokens_only_warms_the_slot(real_model: LlamaModel) -> None:
     assert warmup.evaluated_tokens == warmup.prompt_tokens
     _, stats = run(real_model, Completion(prompt=prompt, temperature=0, max_tokens=3, slot="t-warmup"))
     assert stats.evaluated_tokens == 1
+
+
+def test_a_seeded_model_samples_the_same_reply_twice() -> None:
+    request = Completion(prompt=chat("Invent a name for a dream creature."), temperature=1.0, max_tokens=12)
+    with load_model(context_size=256, seed=7) as model:
+        first, _ = run(model, request)
+        second, _ = run(model, Completion(prompt=request.prompt, temperature=1.0, max_tokens=12, slot="other"))
+    assert first == second and first
