@@ -1,0 +1,91 @@
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sandman.routing import SPLITS, RouterPolicy, extract_args, load_split
+from sandman.routing._args import Words
+from sandman.routing._text import Speller, singular, tokens
+
+_SPELLER = Speller(("what", "does", "mean", "search", "dream", "last"), ())
+_ROUTES_WITH_ARGS = ("lookup_symbol", "search_dreams", "recall_memories", "recent_dreams")
+
+
+def _args(route: str, text: str) -> dict[str, object] | None:
+    return extract_args(route, text, Words(text, _SPELLER))
+
+
+def _grounded(args: dict[str, object], text: str) -> bool:
+    said = set(tokens(text)) | {singular(w) for w in tokens(text)}
+    return all(w in said for v in args.values() if isinstance(v, str) for w in tokens(v))
+
+
+@pytest.mark.parametrize(
+    ("text", "limit"),
+    [
+        ("show my last three dreams", 3),
+        ("last 12 dreams please", 12),
+        ("a couple of recent dreams", 2),
+        ("my latest dream", 1),
+        ("what did I dream this morning", 1),
+        ("show my recent dreams", None),
+        ("my past few dreams", None),
+    ],
+)
+def test_limit_comes_from_numbers_words_and_singular_requests(text: str, limit: int | None) -> None:
+    assert _args("recent_dreams", text) == ({} if limit is None else {"limit": limit})
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol"),
+    [
+        ("what do teeth mean in dreams", "tooth"),
+        ("what do wolves symbolize", "wolf"),
+        ("what does a Black Cat mean", "black cat"),
+        ("teeth falling out meaning", "tooth"),
+        ("what does it mean to dream of being chased", "chased"),
+        ("symbol: Lanterns", "lantern"),
+    ],
+)
+def test_symbol_is_the_thing_asked_about_singular_and_lowercase(text: str, symbol: str) -> None:
+    assert _args("lookup_symbol", text) == {"symbol": symbol}
+
+
+def test_a_required_argument_missing_from_the_text_is_none_not_invented() -> None:
+    assert _args("lookup_symbol", "what does it mean?") is None
+    assert _args("search_dreams", "what did I dream about last night") is None
+    assert _args("recall_memories", "what do you know about me?") == {}
+
+
+def test_every_extracted_word_of_the_labeled_set_occurs_in_its_message() -> None:
+    for split in SPLITS:
+        for ex in load_split(split):
+            for route in _ROUTES_WITH_ARGS:
+                args = _args(route, ex.text)
+                if args is not None:
+                    assert _grounded(args, ex.text), (route, ex.text, args)
+
+
+_VOCAB = st.sampled_from(
+    "what does do a the my mean meaning of dream dreams about find show last three snake "
+    "teeth wolves me you remember told search symbol 's ? , : \" ' lately 7 night i".split()
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_VOCAB, min_size=0, max_size=12).map(" ".join))
+def test_arguments_are_never_invented_for_any_text(text: str) -> None:
+    for route in _ROUTES_WITH_ARGS:
+        args = _args(route, text)
+        if args is not None:
+            assert _grounded(args, text), (route, text, args)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=80))
+def test_the_first_pass_decides_any_text_without_raising(text: str) -> None:
+    decision = _POLICY.guess(text)
+    assert decision.source == "first_pass"
+    assert _grounded(decision.args, text)
+
+
+_POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
