@@ -34,6 +34,8 @@ _log.addHandler(logging.NullHandler())
 N_BATCH = 512
 # Contexts kept alive at once; the least recently used slot is dropped beyond this.
 MAX_SLOTS = 4
+# The smallest context a slot starts with (tokens); it doubles as its prompts grow.
+MIN_SLOT_CONTEXT = 1024
 
 _SAMPLER_TOP_K = 40
 _SAMPLER_TOP_P = 0.95
@@ -184,8 +186,9 @@ class _StopScanner:
 class _Slot:
     """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
 
-    def __init__(self, ctx: Any) -> None:
+    def __init__(self, ctx: Any, n_ctx: int) -> None:
         self.ctx = ctx
+        self.n_ctx = n_ctx
         self.tokens: list[int] = []
 
 
@@ -193,9 +196,10 @@ class LlamaModel:
     """A GGUF model run by llama.cpp, satisfying ``sandman.inference.Model``.
 
     The weights are loaded once (mmap'd); each ``Completion.slot`` gets its own context, created
-    on first use, so each prompt role keeps its prefix in its own KV cache (at most ``MAX_SLOTS``
-    contexts; the least recently used is freed beyond that). A request reuses the longest token
-    prefix its slot already holds and evaluates only the rest.
+    on first use and sized to its prompts (see ``_slot``), so each prompt role keeps its prefix
+    in its own KV cache (at most ``MAX_SLOTS`` contexts; the least recently used is freed beyond
+    that). A request reuses the longest token prefix its slot already holds and evaluates only
+    the rest. ``context_size`` caps prompt plus reply tokens for any one request.
 
     Calls must not overlap, but may come from different threads; a lock keeps llama.cpp safe if
     they do. ``stream()`` is a generator: errors (``PromptTooLong``, ``ModelError``) are raised
@@ -335,17 +339,31 @@ class LlamaModel:
 
     # -- slots, grammars -------------------------------------------------------------------
 
-    def _slot(self, name: str) -> _Slot:
+    def _slot(self, name: str, needed: int) -> _Slot:
+        """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
+
+        A context's KV cache is allocated in full when it is created (~23 KB a token for
+        SmolLM2-135M, ~94 MB at 4096), so a slot starts at the smallest power of two from
+        ``MIN_SLOT_CONTEXT`` that fits and doubles, up to ``context_size``, when a request
+        needs more: a short router prompt never pays for the responder's long history. Growing
+        recreates the context, so that one request evaluates its prompt cold.
+        """
         slot = self._slots.get(name)
-        if slot is not None:
+        if slot is not None and slot.n_ctx >= needed:
             self._slots.move_to_end(name)
             return slot
+        if slot is not None:
+            del self._slots[name]
+            self._llama.llama_free(slot.ctx)
         while len(self._slots) >= MAX_SLOTS:
             _, evicted = self._slots.popitem(last=False)
             self._llama.llama_free(evicted.ctx)
+        n_ctx = min(MIN_SLOT_CONTEXT, self.context_size)
+        while n_ctx < needed:
+            n_ctx = min(n_ctx * 2, self.context_size)
         lib = self._llama
         params = lib.llama_context_default_params()
-        params.n_ctx = self.context_size
+        params.n_ctx = n_ctx
         params.n_batch = N_BATCH
         params.n_ubatch = N_BATCH
         params.n_seq_max = 1
@@ -359,16 +377,16 @@ class LlamaModel:
         if not ctx:
             detail = self._native_log.last_error()
             raise ModelError(
-                f"could not create a {self.context_size}-token context for {self.name}"
+                f"could not create a {n_ctx}-token context for {self.name}"
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
-        slot = self._slots[name] = _Slot(ctx)
+        slot = self._slots[name] = _Slot(ctx, n_ctx)
         return slot
 
     @property
-    def slots(self) -> dict[str, int]:
-        """Slot name -> number of tokens its KV cache holds (least recently used first)."""
-        return {name: len(slot.tokens) for name, slot in self._slots.items()}
+    def slots(self) -> dict[str, tuple[int, int]]:
+        """Slot name -> (tokens its KV cache holds, its context size), least recently used first."""
+        return {name: (len(slot.tokens), slot.n_ctx) for name, slot in self._slots.items()}
 
     def _grammar_sampler(self, grammar: str) -> Any:
         """A fresh grammar sampler, cloned from a parsed one cached by grammar text."""
@@ -473,7 +491,7 @@ class LlamaModel:
                     f"the prompt is too long for {self.name}: {len(prompt)} prompt tokens + "
                     f"{request.max_tokens} reply tokens exceed its {self.context_size}-token context"
                 )
-            slot = self._slot(request.slot)
+            slot = self._slot(request.slot, len(prompt) + max(request.max_tokens, 0))
             sampler = self._sampler(request)  # first, so that a bad grammar fails before any work
             try:
                 reused = self._prefill(slot, prompt)

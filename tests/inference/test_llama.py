@@ -185,3 +185,16 @@ def test_a_seeded_model_samples_the_same_reply_twice() -> None:
         first, _ = run(model, request)
         second, _ = run(model, Completion(prompt=request.prompt, temperature=1.0, max_tokens=12, slot="other"))
     assert first == second and first
+
+
+def test_a_slot_grows_its_context_only_when_a_request_needs_it(real_model: LlamaModel) -> None:
+    small = Completion(prompt=chat("Hi"), temperature=0, max_tokens=2, slot="t-grow")
+    run(real_model, small)
+    assert real_model.slots["t-grow"][1] == 1024
+    roomy = Completion(prompt=chat("Hi"), grammar='root ::= "ok"', max_tokens=1500, slot="t-grow")
+    pieces, stats = run(real_model, roomy)
+    assert "".join(pieces) == "ok"
+    assert real_model.slots["t-grow"][1] == 2048
+    assert stats.evaluated_tokens == stats.prompt_tokens  # a new, larger context starts cold
+    _, again = run(real_model, small)
+    assert again.evaluated_tokens == 1 and real_model.slots["t-grow"][1] == 2048
