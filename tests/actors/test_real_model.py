@@ -1,0 +1,164 @@
+"""The whole loop on the real bundled model and the real journal (no scripted parts)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import trio
+
+import sandman
+from sandman.actors import Inference, open_app
+from sandman.inference import LlamaModel
+from sandman.messages import (
+    RouteDecided,
+    TextDelta,
+    ToolFinished,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
+from sandman.routing import RouterPolicy
+from sandman.storage import open_journal
+from sandman.toolcalls import parse
+
+TAG_MARKERS = ("<remember", "<save_symbol", "<lookup_symbol", "<search_dreams", "<tool_", "<|")
+
+
+def _assert_clean_turn(events: list[UIEvent]) -> str:
+    finals = [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
+    assert len(finals) == 1 and finals[0] is events[-1], events[-3:]
+    assert isinstance(events[-1], TurnFinished), events[-1]
+    text = "".join(e.text for e in events if isinstance(e, TextDelta))
+    assert text == events[-1].text
+    assert text.strip()
+    assert not any(marker in text for marker in TAG_MARKERS), text
+    assert parse(text).calls == ()
+    return text
+
+
+async def test_a_symbol_question_runs_the_tool_and_streams_a_reply(
+    real_model: LlamaModel, tmp_path: Path
+) -> None:
+    async with sandman.open(model=real_model, db=tmp_path / "j.db") as app:
+        events = [e async for e in app.chat("What does a snake mean in dreams?")]
+    _assert_clean_turn(events)
+    routes = [e for e in events if isinstance(e, RouteDecided)]
+    assert [(r.route, r.args) for r in routes] == [("lookup_symbol", {"symbol": "snake"})]
+    finished = [e for e in events if isinstance(e, ToolFinished)]
+    assert len(finished) == 1 and finished[0].ok
+    assert sum(isinstance(e, TextDelta) for e in events) > 1  # it streamed, not one block
+
+
+async def test_conversation_history_survives_a_restart(real_model: LlamaModel, tmp_path: Path) -> None:
+    db = tmp_path / "j.db"
+    async with sandman.open(model=real_model, db=db) as app:
+        first = [e async for e in app.chat("Hello! I had a dream about a lighthouse.")]
+    reply = _assert_clean_turn(first)
+    async with open_journal(db) as journal:
+        history = await journal.recent_history("default")
+    assert [(h.role, h.text) for h in history] == [
+        ("user", "Hello! I had a dream about a lighthouse."),
+        ("assistant", reply),
+    ]
+
+
+async def test_cancelling_stops_decoding_within_a_couple_of_tokens(
+    real_model: LlamaModel, tmp_path: Path
+) -> None:
+    async with open_journal(tmp_path / "j.db") as journal:
+        outcomes: list[object] = []
+        inference = Inference(real_model, on_outcome=lambda _r, o: outcomes.append(o))
+        policy = RouterPolicy.for_model(real_model.name, real_model.family)
+        async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
+            seen = 0
+            events: list[UIEvent] = []
+            async for event in app.chat("Tell me a long story about a dream of a city of glass."):
+                events.append(event)
+                if isinstance(event, TextDelta):
+                    seen += 1
+                    if seen == 3:
+                        app.cancel(event.turn_id)
+            await inference.wait_idle()
+    assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
+    assert sum(isinstance(e, (TurnFinished, TurnFailed)) for e in events) == 1
+    stats = real_model.last_stats
+    assert stats is not None and stats.stop_reason == "cancelled"
+    # Three deltas were read when the cancel came; llama.cpp decodes at most a token or two more.
+    assert stats.completion_tokens <= 3 + 2 + 2, stats
+
+
+async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_error(
+    real_model: LlamaModel, tmp_path: Path
+) -> None:
+    async with open_journal(tmp_path / "j.db") as journal:
+        policy = RouterPolicy.for_model(real_model.name, real_model.family)
+        async with open_app(
+            inference=Inference(real_model),
+            policy=policy,
+            tools=journal,
+            history=journal,
+            context_budget=200,  # as if the model had a tiny context window
+        ) as app:
+            events = [e async for e in app.chat("I dreamt of a garden. " * 60)]
+            after = [e async for e in app.chat("Hi again")]
+    assert isinstance(events[-1], TurnFailed) and events[-1].kind == "too_long"
+    assert "too long" in events[-1].error
+    assert isinstance(after[-1], TurnFinished)  # the next turn is unaffected
+
+
+def test_ask_json_prints_the_contract_events(tmp_path: Path) -> None:
+    env = dict(os.environ, SANDMAN_DB=str(tmp_path / "j.db"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "ask", "Show me my last two dreams", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""  # llama.cpp's logging stays out of the way
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    types = [line["type"] for line in lines]
+    assert types[0] == "route" and lines[0]["route"] == "recent_dreams"
+    assert types[1:3] == ["tool_started", "tool_finished"]
+    assert types[-1] == "turn_finished" and types.count("turn_finished") == 1
+    assert "turn_failed" not in types
+    assert "".join(line["text"] for line in lines if line["type"] == "text") == lines[-1]["text"]
+
+
+def test_chat_reads_piped_lines(tmp_path: Path) -> None:
+    env = dict(os.environ, SANDMAN_DB=str(tmp_path / "j.db"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "chat"],
+        input="Hello there\nWhat does a key mean?\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    replies = [line for line in proc.stdout.splitlines() if line.strip()]
+    assert len(replies) >= 2
+    assert "Ready" in proc.stderr
+
+
+async def test_every_route_is_reachable_on_the_real_model(real_model: LlamaModel, tmp_path: Path) -> None:
+    messages = {
+        "respond": "Good morning!",
+        "lookup_symbol": "what does a bridge mean",
+        "search_dreams": "find my dreams about trains",
+        "recall_memories": "what do you remember about my brother?",
+        "recent_dreams": "show my latest dreams",
+    }
+    seen: dict[str, str] = {}
+    async with sandman.open(model=real_model, db=tmp_path / "j.db") as app:
+        for expected, text in messages.items():
+            with trio.fail_after(120):
+                events = [e async for e in app.chat(text)]
+            _assert_clean_turn(events)
+            seen[expected] = next(e.route for e in events if isinstance(e, RouteDecided))
+    assert seen == {route: route for route in messages}
