@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import sandman.inference
-from sandman.inference import DEFAULT_PRESET, PRESETS, LlamaModel, ModelError, load_model
+from sandman.inference import DEFAULT_PRESET, PRESETS, Completion, LlamaModel, ModelError, load_model
 from sandman.inference import _presets
 
 
@@ -149,10 +149,12 @@ def test_a_gguf_path_loads_and_its_family_is_read_from_the_file(tmp_path: Path) 
         assert (model.name, model.family, model.context_size) == ("model", "chatml", 512)
 
 
-def test_preset_name_and_none_load_the_default(capfd: pytest.CaptureFixture[str]) -> None:
+def test_preset_name_and_none_load_the_default_and_stderr_stays_clean(capfd: pytest.CaptureFixture[str]) -> None:
     status: list[str] = []
     with load_model("smollm2-135m", context_size=512, on_status=status.append) as by_name:
         assert (by_name.name, by_name.family) == ("smollm2-135m", "chatml")
+        prompt = "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"
+        assert "".join(by_name.stream(Completion(prompt=prompt, temperature=0, max_tokens=4)))
     with load_model(None, context_size=512) as default:
         assert default.name == DEFAULT_PRESET
     assert status == ["Loading smollm2-135m…"]
