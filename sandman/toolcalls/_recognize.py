@@ -56,15 +56,20 @@ _NAMED_CALL_TAGS = frozenset({"function", "invoke", "tool", "call"})
 _LONE_TOKENS = frozenset({"bos", "pad", "unk", "mask", "escape", "endfunctioncall", "endfunctionresponse"})
 _MARKUP_CLOSES = _WRAPPERS | _RESULTS | _NAMED_CALL_TAGS | {"parameter", "param", "arg", "argument", "arguments"}
 
-# Where a wrapper's content ends. Group 1 set: an end-of-turn token, which is left for the main
-# loop (it ends the reply) instead of being eaten as the wrapper's close.
-_WRAPPER_END = re.compile(
-    r"(<\|(?:im_end|endoftext|eot_id|end|im_start)\|>|<end_of_turn>|<start_of_turn>|<eos>)"
-    r"|</\s*(?:tool_?calls?|function_?calls?|tool_?use|start_function_call)\s*>"
-    r"|<\|/\s*(?:tool_?calls?|python_tag)\|>|<\|(?:tool_?calls?(?:_section)?_end|eom_id|python_tag_end)\|>"
-    r"|<end_function_call>|\[/TOOL_CALLS\]",
-    re.I,
+# Where a wrapper's content ends. Turn tokens (group 1) are left for the main loop, which ends
+# the reply there, instead of being eaten as the wrapper's close.
+_TURN_ENDS = ("<|im_end|>", "<|endoftext|>", "<|eot_id|>", "<|end|>", "<|im_start|>", "<end_of_turn>",
+              "<start_of_turn>", "<eos>")
+_WRAPPER_CLOSES = (
+    "</tool_call>", "</tool_calls>", "</toolcall>", "</function_call>", "</function_calls>",
+    "</functioncall>", "</tool_use>", "</start_function_call>", "<|/tool_call|>", "<|/tool_calls|>",
+    "<|/python_tag|>", "<|tool_call_end|>", "<|tool_calls_end|>", "<|tool_calls_section_end|>",
+    "<|eom_id|>", "<|python_tag_end|>", "<end_function_call>", "[/TOOL_CALLS]",
 )
+_WRAPPER_END = re.compile(
+    "(" + "|".join(map(re.escape, _TURN_ENDS)) + ")|" + "|".join(map(re.escape, _WRAPPER_CLOSES)), re.I
+)
+_ALL_WRAPPER_ENDS = tuple(m.lower() for m in _TURN_ENDS + _WRAPPER_CLOSES)
 _RESULT_END = re.compile(
     r"</\s*(?:tool_?results?|tool_?responses?|function_?result|function_?response|tool_?output|observation)\s*>"
     r"|<\|/\s*tool_?(?:result|response)\|>|<\|tool_?(?:result|response)_end\|>|<end_function_response>",
@@ -120,9 +125,15 @@ def _angle(buf: str, s: int, final: bool, reg: Registry, sub: SubParse) -> Decis
         return (SKIP, s + 1)
     m = _NAME.match(buf, s + 1)
     assert m is not None
-    if m.end() >= n:
-        return _need(final, (SKIP, s + 1))
     name = m.group()
+    if m.end() >= n:
+        if not final:
+            return None
+        # The output ends inside a tag name: a call cut off, if it was going to be one.
+        tool = reg.match(name)
+        if tool is not None or reg.could_become_name(name):
+            return (MARKUP, n, [cut_off(reg, buf[s:], tool)])
+        return (SKIP, s + 1)
     key = normalize(name.replace(":", "_"))
     after = m.end()
     if key in _STOP_SPECIALS | _TURN_START and buf[after] == ">":
@@ -160,8 +171,11 @@ def _turn_token(buf: str, s: int, end: int, starts_turn: bool, final: bool) -> D
 def _special(buf: str, s: int, final: bool, reg: Registry, sub: SubParse) -> Decision:
     m = _SPECIAL.match(buf, s)
     if m is None:
-        if not final and _SPECIAL_PARTIAL.match(buf, s):
+        partial = _SPECIAL_PARTIAL.match(buf, s)
+        if partial is not None and not final:
             return None
+        if partial is not None and partial.end() - s > 2:
+            return (MARKUP, len(buf), [])  # a special token cut off at the end of output
         return (SKIP, s + 1)
     key = normalize(m.group(1))
     if key in _STOP_SPECIALS:
@@ -492,11 +506,11 @@ def _wrapper_tag(buf: str, s: int, after: int, final: bool, reg: Registry, sub: 
 
 
 def _wrapper_content(buf: str, s: int, start: int, final: bool, reg: Registry, sub: SubParse) -> Decision:
-    m = _WRAPPER_END.search(buf, start)
-    payload_end = _payload_end(buf, start, final) if m is None else -1
+    payload_end = _payload_end(buf, start, final)
     if payload_end is None:
         return None
-    if m is None and payload_end >= 0:
+    m = _WRAPPER_END.search(buf, start)
+    if payload_end >= 0 and (m is None or m.start() >= payload_end):
         end = content_end = payload_end
     elif m is None:
         if not final:
@@ -514,7 +528,7 @@ def _wrapper_content(buf: str, s: int, start: int, final: bool, reg: Registry, s
     return (MARKUP, end, items)
 
 
-_PAYLOAD_START = re.compile(r"\s*(?=[{\[])")
+_PAYLOAD_START = re.compile(r"\s*(?=\{|\[\s*(?:\{|[A-Za-z_][\w\-.]*\s*\())")
 
 
 def _payload_end(buf: str, start: int, final: bool) -> int | None:
@@ -523,7 +537,9 @@ def _payload_end(buf: str, start: int, final: bool) -> int | None:
     ``<tool_call>{…}`` then ``Noted!`` (no ``</tool_call>``): the prose is the reply again.
     """
     m = _PAYLOAD_START.match(buf, start)
-    if m is None or m.end() >= len(buf):
+    if m is None:
+        if not final and _could_start_payload(buf[start:]):
+            return None
         return -1
     scan = _balanced(buf, m.end())
     if scan.end is None:
@@ -534,14 +550,19 @@ def _payload_end(buf: str, start: int, final: bool) -> int | None:
         j += 1
     if j >= n:
         return None if not final else -1
-    if buf[j] == "<" and not final and (j + 1 >= n or _WRAPPER_END_PARTIAL.match(buf, j)):
-        return None
     if _WRAPPER_END.match(buf, j):
         return -1
+    rest = buf[j:].lower()
+    if not final and any(end.startswith(rest) for end in _ALL_WRAPPER_ENDS):
+        return None
     return scan.end
 
 
-_WRAPPER_END_PARTIAL = re.compile(r"<[/|]?[\w|/]*\Z")
+_PAYLOAD_PREFIX = re.compile(r"\s*(?:\[\s*(?:[A-Za-z_][\w\-.]*\s*)?)?\Z")
+
+
+def _could_start_payload(text: str) -> bool:
+    return _PAYLOAD_PREFIX.match(text) is not None
 
 
 _LOOSE = re.compile(r"(?:call:)?([A-Za-z_][\w\-.]*)\s*(?::|\n|\s)?\s*(.*)\Z", re.S)

@@ -1,8 +1,9 @@
 """Matching what a model wrote against the tool registry, and validating the arguments.
 
 Names are compared case- and separator-insensitively (``Save-Symbol-Meaning``,
-``saveSymbolMeaning`` and ``save_symbol_meaning`` are one name); a name one edit away from exactly
-one tool (both at least four letters) is that tool. Argument names are matched the same way.
+``saveSymbolMeaning`` and ``save_symbol_meaning`` are one name); a name one edit (or one swap of
+neighbours) away from exactly one tool, with the same first letter and both at least four letters
+long, is that tool. Argument names are matched the same way.
 
 Rule for arguments the tool does not have: they are dropped and the call still runs when the
 arguments it does have validate; the one exception is a call with exactly one unknown argument and
@@ -75,7 +76,9 @@ def _fuzzy_lookup(raw: str, table: Mapping[str, str]) -> str | None:
     found = table.get(key)
     if found is not None or len(key) < _MIN_FUZZY:
         return found
-    hits = {v for k, v in table.items() if len(k) >= _MIN_FUZZY and _within_one_edit(key, k)}
+    # The first letter must match: it keeps ``mremember`` (a word glued to a name) from matching
+    # and lets the stream decide early that a word cannot become a name.
+    hits = {v for k, v in table.items() if len(k) >= _MIN_FUZZY and k[0] == key[0] and _within_one_edit(key, k)}
     return hits.pop() if len(hits) == 1 else None
 
 
@@ -100,7 +103,7 @@ class Registry:
         for name in self._names:
             if name.startswith(key):
                 return True
-            if len(key) >= _MIN_FUZZY and _prefix_distance_at_most_one(key, name):
+            if len(name) >= _MIN_FUZZY and key[0] == name[0] and _prefix_distance_at_most_one(key, name):
                 return True
         return False
 
