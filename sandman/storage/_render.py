@@ -10,11 +10,13 @@ from ._words import clip
 DEFAULT_BUDGET = 1_200
 
 
-def fit(lines: Sequence[str], items: Sequence[str], budget: int) -> str:
+def fit(lines: Sequence[str], items: Sequence[str], budget: int, total: int | None = None) -> str:
     """``lines`` (cut if they must be), then as many ``items`` as fit in ``budget`` characters.
 
-    Left-out items are counted in a last line, so the reader knows the list is not complete.
+    Left-out items (of ``total``, when more exist than were passed) are counted in a last line,
+    so the reader knows the list is not complete.
     """
+    total = max(total or 0, len(items))
     out: list[str] = []
 
     def size() -> int:
@@ -27,14 +29,14 @@ def fit(lines: Sequence[str], items: Sequence[str], budget: int) -> str:
         out.append(clip(line, room))
     shown = 0
     for i, item in enumerate(items):
-        left = len(items) - i - 1
+        left = total - i - 1
         note = len(f"\n({left} more not shown)") if left else 0
         if size() + 1 + len(item) + note > budget:
             break
         out.append(item)
         shown += 1
-    if shown < len(items):
-        out.append(f"({len(items) - shown} more not shown)")
+    if shown < total:
+        out.append(f"({total - shown} more not shown)")
     return "\n".join(out)[:budget]
 
 
@@ -50,6 +52,7 @@ def symbol_result(
     own: str | None,
     dictionary: tuple[str, str] | None,
     dreams: Sequence[tuple[Dream, str]],
+    total: int,
     budget: int,
 ) -> str:
     if own is None and dictionary is None and not dreams:
@@ -62,10 +65,10 @@ def symbol_result(
         f"Dictionary ({dictionary[0]}): {dictionary[1]}"
         if dictionary
         else f"The dictionary has no entry for {key}.",
-        f"Past dreams with {key}, newest first:" if dreams else f"No dreams mention '{key}' yet.",
+        f"Past dreams with {key}, latest entries first:" if dreams else f"No dreams mention '{key}' yet.",
     ]
     width = max(80, budget // 3)
-    return fit(lines, [dream_line(d, snip, width) for d, snip in dreams], budget)
+    return fit(lines, [dream_line(d, snip, width) for d, snip in dreams], budget, total)
 
 
 def search_result(query: str, hits: Sequence[tuple[Dream, str]], budget: int) -> str:
