@@ -54,13 +54,20 @@ class HistoryStore(Protocol):
     ) -> None: ...
 
 
-def _plan_calls(result: ParseResult, respond_pass: int) -> tuple[list[ToolCall], list[ToolCall]]:
-    """Split the reply's calls into (write, read-only), dropping repeats of the same call."""
-    seen: set[tuple[str, str]] = set()
+def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
+    return name, repr(sorted(args.items()))
+
+
+def _plan_calls(
+    result: ParseResult, respond_pass: int, done: tuple[ToolOutcome, ...] = ()
+) -> tuple[list[ToolCall], list[ToolCall]]:
+    """Split the reply's calls into (write, read-only), dropping repeats of the same call and
+    calls that already ran this turn (their results are in ``done``)."""
+    seen = {_call_key(outcome.name, outcome.args) for outcome in done}
     writes: list[ToolCall] = []
     reads: list[ToolCall] = []
     for parsed in result.calls:
-        key = (parsed.name, repr(sorted(parsed.args.items())))
+        key = _call_key(parsed.name, parsed.args)
         if key in seen:
             continue
         seen.add(key)
@@ -165,7 +172,7 @@ async def responder(
                 return
             visible, result = done
             reply = message.reply_so_far + visible
-            writes, reads = _plan_calls(result, message.respond_pass)
+            writes, reads = _plan_calls(result, message.respond_pass, message.results)
             if reads:
                 await tools_out.send(
                     RunTools(

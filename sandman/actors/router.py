@@ -3,6 +3,10 @@
 The policy decides how: a confident non-model first pass, or a short grammar-constrained
 completion from Inference that the policy parses forgivingly. Whatever happens, the turn moves
 on: unreadable output or a failed model call becomes the ``respond`` route.
+
+Writes the user asks for in so many words ("remember that …", "to me, a snake means change") are
+added to the execute step's calls (see ``sandman.routing.write_intents``): tiny models do not
+emit those tags reliably, and this way the reply is written with the saved result in view.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from typing import Any, Protocol
 import trio
 
 from ..inference import Completion
+from ..routing._intents import write_intents
 from ..messages import Generate, GenerationFailed, Route, RouteDecided, RunTools, ToolCall, TurnFailed, UIEvent, UserMessage
 from ._common import new_id, run_generation, send_or_drop
 from .inference import Inference
@@ -99,14 +104,16 @@ async def router(
                 )
                 continue
             await send_or_drop(ui_out, decided)
-            calls: tuple[ToolCall, ...] = ()
+            calls: list[ToolCall] = []
             if decided.route != "respond":
-                calls = (ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args),)
+                calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
+            for intent in write_intents(message.text):
+                calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=intent.args))
             await tools_out.send(
                 RunTools(
                     turn_id=message.turn_id,
                     conversation_id=message.conversation_id,
                     user_text=message.text,
-                    calls=calls,
+                    calls=tuple(calls),
                 )
             )

@@ -246,3 +246,18 @@ async def test_slow_reader_applies_backpressure_to_decoding() -> None:
     assert consumed == REPLY_MAX_TOKENS
     # Without backpressure the decoder would run hundreds of chunks ahead of the reader.
     assert max_lag <= 12, max_lag
+
+
+async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: Harness) -> None:
+    harness.model.enqueue(
+        "<respond />", 'Got it, Anna it is. <remember fact="my sister is called Anna" />'
+    )
+    events = await harness.turn("Remember that my sister is called Anna.")
+
+    assert_well_formed(events)
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("ToolFinished") < kinds.index("TextDelta")  # saved before the reply
+    # Run once, although the reply repeated the same call.
+    assert harness.journal.calls == [("remember", {"fact": "my sister is called Anna"})]
+    assert '<tool_result name="remember">' in harness.model.history[1].prompt
+    assert events[-1].text == "Got it, Anna it is."  # type: ignore[union-attr]

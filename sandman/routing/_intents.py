@@ -1,0 +1,88 @@
+"""Write intents said in so many words: "remember that …", "to me, a snake means change".
+
+A 135M model does not reliably emit ``<remember … />`` when asked to, and when it tries it tends
+to recite its instructions instead. Requests this explicit are recognised without the model, and
+the calls run in the execute step, so the reply is written with their results in view ("Saved:
+…"). A model able to emit the tags itself still can: the journal ignores a repeated fact, and an
+identical symbol meaning is an idempotent upsert.
+
+Only statements qualify: a question ("do you remember …?", "what does a snake mean to me?") is
+never a write.
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from ..tools import ToolArgumentError, validate
+from ._text import singular
+
+_QUESTION = re.compile(
+    r"\?\s*$|^\s*(?:do|did|can|could|would|will|what|which|who|whom|where|why|how|is|are)\b",
+    re.IGNORECASE,
+)
+_REMEMBER = re.compile(
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|can you\s+)?"
+    r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact)"
+    r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!]*\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# "Remember when I dreamt of the flood" asks to recall, it states no fact.
+_RECALL = re.compile(r"(?:when|what|how|where|who|whether|if|the (?:time|day|night|dream))\b", re.IGNORECASE)
+_MEANS = r"(?:means?|represents?|symboli[sz]es?|stands? for|is about|signals?)"
+_ARTICLE = r"(?:(?:a|an|the|my)\s+)?"
+_SYMBOL = r"(?P<symbol>[a-z][a-z'\- ]{0,30}?)"
+_MEANING = r"(?P<meaning>[^.!?\n]{2,200}?)"
+_SYMBOL_PATTERNS = (
+    # "To me, a snake means change." / "For me snakes represent new beginnings"
+    re.compile(
+        rf"^\s*(?:to|for) me,?\s+{_ARTICLE}{_SYMBOL}\s+(?:always\s+|usually\s+|often\s+)?{_MEANS}\s+{_MEANING}\s*[.!]*\s*$",
+        re.IGNORECASE,
+    ),
+    # "A snake means change to me." / "Water means calm for me"
+    re.compile(
+        rf"^\s*{_ARTICLE}{_SYMBOL}\s+(?:always\s+|usually\s+|often\s+)?{_MEANS}\s+{_MEANING}\s+(?:to|for) me\s*[.!]*\s*$",
+        re.IGNORECASE,
+    ),
+    # "When I dream of snakes, it means change." / "… it's about change for me"
+    re.compile(
+        rf"^\s*when(?:ever)? i dream (?:of|about) {_ARTICLE}{_SYMBOL},?\s+(?:it|that|they)\s+"
+        rf"(?:always\s+|usually\s+|often\s+)?(?:{_MEANS}|is|are)\s+{_MEANING}(?:\s+(?:to|for) me)?\s*[.!]*\s*$",
+        re.IGNORECASE,
+    ),
+)
+
+
+class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
+    name: str
+    args: dict[str, str]
+
+
+def _valid(name: str, args: dict[str, str]) -> WriteIntent | None:
+    try:
+        checked = validate(name, args)
+    except ToolArgumentError:
+        return None
+    return WriteIntent(name=name, args=msgspec.to_builtins(checked))
+
+
+def write_intents(text: str) -> list[WriteIntent]:
+    """The write calls ``text`` asks for explicitly (at most one), or none."""
+    message = text.strip()
+    if not message or _QUESTION.search(message):
+        return []
+    for pattern in _SYMBOL_PATTERNS:
+        match = pattern.match(message)
+        if match:
+            words = match["symbol"].lower().split()
+            symbol = " ".join(words[:-1] + [singular(words[-1])])
+            intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
+            return [intent] if intent else []
+    match = _REMEMBER.match(message)
+    if match and not _RECALL.match(match["fact"]):
+        fact = match["fact"].strip()
+        intent = _valid("remember", {"fact": fact})
+        return [intent] if intent else []
+    return []

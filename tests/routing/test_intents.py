@@ -1,0 +1,60 @@
+"""Explicit write requests are recognised without the model; questions and narration are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.routing._intents import write_intents
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Remember that my sister is called Anna.", "my sister is called Anna"),
+        ("please remember I work night shifts", "I work night shifts"),
+        ("Remember: my cat is Io!", "my cat is Io"),
+        ("Don't forget that I have an exam on Friday", "I have an exam on Friday"),
+        ("Sandman, keep in mind that I sleep badly after coffee", "I sleep badly after coffee"),
+    ],
+)
+def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
+    [intent] = write_intents(text)
+    assert (intent.name, intent.args) == ("remember", {"fact": fact})
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol", "meaning"),
+    [
+        ("To me, a snake means change.", "snake", "change"),
+        ("snakes mean rebirth to me", "snake", "rebirth"),
+        ("For me, wolves represent my father", "wolf", "my father"),
+        ("When I dream of water, it means I am anxious", "water", "I am anxious"),
+    ],
+)
+def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:
+    [intent] = write_intents(text)
+    assert (intent.name, intent.args) == ("save_symbol_meaning", {"symbol": symbol, "meaning": meaning})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do you remember my sister?",
+        "What do you remember about Anna",
+        "remember when I dreamt of the flood",
+        "What does a snake mean to me?",
+        "A snake means change",  # a general claim, not the user's own meaning
+        "I dreamt of a snake in the garden.",
+        "When did I dream of water?",
+        "remember",
+        "",
+    ],
+)
+def test_questions_and_narration_are_not_writes(text: str) -> None:
+    assert write_intents(text) == []
+
+
+def test_every_extracted_word_comes_from_the_message() -> None:
+    text = "Please remember that my brother Tomas lives in Vilnius"
+    [intent] = write_intents(text)
+    assert all(word in text for word in intent.args["fact"].split())
