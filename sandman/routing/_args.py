@@ -8,7 +8,6 @@ built from the words as typed (lowercased; a symbol also singularized), so nothi
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from ._text import STOPWORDS, Speller, normalize, singular, tokens
@@ -69,7 +68,7 @@ _SINGULAR_TIMES = (
     ("most", "recently"),
 )
 _COLON_FORM = re.compile(r"^\s*(?:dream\s+)?(?:symbol|meaning|look\s*up)\s*:\s*(.+)$")
-_QUOTED = re.compile(r"(?:^|\s)[\"']([^\"']{1,60})[\"']")
+_QUOTED = re.compile(r"(?:^|\s)[\"']([a-z][^\"']{0,59})[\"']")
 
 
 class Words:
@@ -223,7 +222,25 @@ def extract_limit(words: Words) -> int | None:
 
 
 def extract_args(route: str, text: str, words: Words) -> dict[str, Any] | None:
-    """The arguments of ``route`` for ``text``; None when a required argument is not in the text."""
+    """The arguments of ``route`` for ``text``; None when a required argument is not in the text.
+
+    A last check drops any text argument with a word the message does not contain (a guard
+    against a pattern above misfiring), so the result never holds an invented word.
+    """
+    args = _extract(route, text, words)
+    if args and not grounded(args, words):
+        return None if route in ("lookup_symbol", "search_dreams") else {}
+    return args
+
+
+def grounded(args: dict[str, Any], words: Words) -> bool:
+    """True when every word of every text argument occurs in the message (or is the singular
+    of a word that does)."""
+    said = set(words.raw) | {singular(w) for w in words.raw}
+    return all(w in said for v in args.values() if isinstance(v, str) for w in tokens(v))
+
+
+def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
     if route == "lookup_symbol":
         symbol = extract_symbol(text, words)
         return None if symbol is None else {"symbol": symbol}
@@ -237,11 +254,6 @@ def extract_args(route: str, text: str, words: Words) -> dict[str, Any] | None:
         limit = extract_limit(words)
         return {} if limit is None else {"limit": limit}
     return {}
-
-
-def words_of(args: dict[str, Any]) -> Sequence[str]:
-    """The words of the text-valued arguments (for checks that nothing was invented)."""
-    return [w for v in args.values() if isinstance(v, str) for w in tokens(v)]
 
 
 _NO_SPELLER = Speller((), ())

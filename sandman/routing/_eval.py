@@ -79,7 +79,7 @@ def evaluate(examples: Iterable[Example], route: Callable[[str], RouteDecision])
     Exceptions from ``route`` propagate; nothing is retried.
     """
     items = list(examples)
-    confusion = {r: {g: 0 for g in ROUTES} for r in ROUTES}
+    confusion: dict[str, dict[str, int]] = {r: {g: 0 for g in ROUTES} for r in ROUTES}
     sources: Counter[str] = Counter()
     latencies: list[float] = []
     misses: list[Miss] = []

@@ -27,8 +27,9 @@ _ARG_NAMES = ("symbol", "query", "topic", "limit")
 def resolve_route(name: str) -> Route | None:
     """The route a model meant by ``name`` (case, hyphens, one typo, or a unique prefix)."""
     key = re.sub(r"[\s\-]+", "_", name.strip().lower())
-    if key in ROUTES:
-        return key  # type: ignore[return-value]
+    for route in ROUTES:
+        if route == key:
+            return route
     close = [r for r in ROUTES if len(key) >= 5 and within_one_edit(key, r)]
     if len(close) == 1:
         return close[0]

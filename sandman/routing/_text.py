@@ -49,6 +49,11 @@ _IRREGULAR = {
     "scarves": "scarf",
 }
 _INVARIANT_ENDINGS = ("ss", "us", "is", "ous", "ics")
+# Words ending in "s" that are not plurals.
+_NOT_PLURAL = frozenset(
+    "always perhaps sometimes besides towards afterwards nowadays unless yes this thus does "
+    "has was news lens species series".split()
+)
 
 
 def normalize(text: str) -> str:
@@ -76,7 +81,12 @@ def singular(word: str) -> str:
     """The singular of an English noun by rule (good enough for dream symbols); other words pass."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
-    if len(word) <= 3 or not word.endswith("s") or word.endswith(_INVARIANT_ENDINGS):
+    if (
+        len(word) <= 3
+        or not word.endswith("s")
+        or word.endswith(_INVARIANT_ENDINGS)
+        or word in _NOT_PLURAL
+    ):
         return word
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
