@@ -306,13 +306,12 @@ def _head(buf: str, i: int, final: bool, forgiving: bool) -> _Head | None | bool
             return head
         q = buf[i]
         if q in _QUOTES:
-            j = _closing_quote(buf, i + 1, _QUOTES[q], final)
-            if j is None:
+            found = _closing_quote(buf, i + 1, _QUOTES[q], final)
+            if found is not None and found < 0 and q == "“":
+                found = _closing_quote(buf, i + 1, '"', final)
+            if found is None:
                 return None
-            if j < 0 and q == "“":
-                j = _closing_quote(buf, i + 1, '"', final)
-                if j is None:
-                    return None
+            j = found
             if j < 0:
                 if not final:
                     return None
@@ -404,12 +403,12 @@ def _tool_tag(buf: str, s: int, tool: str, after: int, final: bool, reg: Registr
         return (MARKUP, end, [reg.build(raw, tool, named, positional=positional, body=body)])
     # Everything needed is in the attributes: ``>`` was meant as ``/>`` unless a close tag of
     # the same tool follows on the same line (then the text between is the body).
-    close = _same_line_close(buf, head.end, final, same)
-    if close is None:
+    close_end = _same_line_close(buf, head.end, final, same)
+    if close_end is None:
         return None
-    if close >= 0:
-        body = buf[head.end : buf.rindex("<", head.end, close)]
-        return (MARKUP, close, [reg.build(buf[s:close], tool, named, positional=positional, body=body)])
+    if close_end >= 0:
+        body = buf[head.end : buf.rindex("<", head.end, close_end)]
+        return (MARKUP, close_end, [reg.build(buf[s:close_end], tool, named, positional=positional, body=body)])
     return (MARKUP, head.end, [reg.build(buf[s : head.end], tool, named, positional=positional)])
 
 

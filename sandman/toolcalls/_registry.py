@@ -90,6 +90,7 @@ class Registry:
         self._names = {normalize(n): n for n in self.tools}
         self._args = {n: {normalize(a): a for a in s.arg_names} for n, s in self.tools.items()}
         self._required = {n: s.required_args for n, s in self.tools.items()}
+        self._could: dict[str, bool] = {}  # memo for could_become_name: the stream asks per token
 
     def match(self, raw: str) -> str | None:
         """The canonical name ``raw`` means, or None when it is not (unambiguously) a tool."""
@@ -100,12 +101,22 @@ class Registry:
         key = normalize(word)
         if not key:
             return False
-        for name in self._names:
-            if name.startswith(key):
-                return True
-            if len(name) >= _MIN_FUZZY and key[0] == name[0] and _prefix_distance_at_most_one(key, name):
-                return True
-        return False
+        known = self._could.get(key)
+        if known is None:
+            known = any(
+                name.startswith(key)
+                or (
+                    len(name) >= _MIN_FUZZY
+                    and key[0] == name[0]
+                    and len(key) <= len(name) + 1
+                    and _prefix_distance_at_most_one(key, name)
+                )
+                for name in self._names
+            )
+            if len(self._could) > 4096:
+                self._could.clear()
+            self._could[key] = known
+        return known
 
     def missing_required(self, name: str, args: Mapping[str, Any], positional: int = 0) -> bool:
         """Whether required arguments of ``name`` are still unset by ``args`` and ``positional``."""
