@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import trio
 
@@ -36,8 +37,18 @@ _COMMON = (
     "could not find remember felt afraid happy lost calm tried to open close under over"
 ).split()
 _SYLLABLES = "ka lo mi ren tu sa vel or an dri po th en lu mar is ob cre fen gal".split()
-_QUERIES = ("water", "flying over the city", "lost keys", "teeth falling", "mother house",
-            "NEAR( storm", "spider web", "wedding dress", "exam late", "wolves")
+_QUERIES = (
+    "water",
+    "flying over the city",
+    "lost keys",
+    "teeth falling",
+    "mother house",
+    "NEAR( storm",
+    "spider web",
+    "wedding dress",
+    "exam late",
+    "wolves",
+)
 _LOOKUPS = ("water", "Snakes", "teeth", "wolves", "flying", "being chased", "mirror", "zeppelin")
 
 
@@ -81,7 +92,7 @@ async def _time(op: Callable[[], Awaitable[object]], repeat: int) -> dict[str, f
     }
 
 
-async def _bench(count: int, repeat: int) -> dict[str, object]:
+async def _bench(count: int, repeat: int) -> dict[str, Any]:
     rng = random.Random(7)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bench.db"
@@ -98,11 +109,14 @@ async def _bench(count: int, repeat: int) -> dict[str, object]:
                 return {
                     "search_dreams (method)": lambda: j.search_dreams(next(queries)),
                     "search_dreams (tool)": lambda: j.run_tool(
-                        "search_dreams", validate("search_dreams", {"query": next(queries)})),
+                        "search_dreams", validate("search_dreams", {"query": next(queries)})
+                    ),
                     "lookup_symbol (tool)": lambda: j.run_tool(
-                        "lookup_symbol", validate("lookup_symbol", {"symbol": next(lookups)})),
+                        "lookup_symbol", validate("lookup_symbol", {"symbol": next(lookups)})
+                    ),
                     "recent_dreams (tool)": lambda: j.run_tool(
-                        "recent_dreams", validate("recent_dreams", {})),
+                        "recent_dreams", validate("recent_dreams", {})
+                    ),
                     "small query (bridge round trip)": j.applied_migrations,
                 }
 
@@ -120,10 +134,12 @@ def main() -> None:
     if args.json:
         print(json.dumps(report))
         return
-    print(f"{report['dreams']:,} dreams (generated in {report['build_s']} s), "
-          f"{report['repeat']} calls each")
+    print(
+        f"{report['dreams']:,} dreams (generated in {report['build_s']} s), "
+        f"{report['repeat']} calls each"
+    )
     print(f"{'operation':34} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
-    for name, r in report["results"].items():  # type: ignore[union-attr]
+    for name, r in report["results"].items():
         print(f"{name:34} {r['p50_ms']:8.2f} {r['p95_ms']:8.2f} {r['max_ms']:8.2f}")
 
 

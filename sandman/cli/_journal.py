@@ -1,4 +1,4 @@
-"""Journal commands: ``log``, ``dreams``, ``export`` and ``import``. Parse, call the library, print."""
+"""Journal commands: ``log``, ``dreams``, ``export``, ``import``. Parse, call the library, print."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def _dreams(args: argparse.Namespace) -> int:
     elif args.search is not None:
         print(f"No dreams match {args.search!r}.")
     else:
-        print("No dreams yet. Add one with: sandman log \"I was flying over a city\"")
+        print('No dreams yet. Add one with: sandman log "I was flying over a city"')
     return 0
 
 
@@ -136,10 +136,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub,
         "dreams",
         "list the latest dreams, or search them",
-        "  sandman dreams --limit 5\n  sandman dreams --search \"flooded house\" --json\n",
+        '  sandman dreams --limit 5\n  sandman dreams --search "flooded house" --json\n',
     )
     dreams.add_argument("--search", metavar="Q", help="words to look for (best matches first)")
-    dreams.add_argument("--limit", metavar="N", type=int, default=20, help="at most N dreams (default: 20)")
+    dreams.add_argument(
+        "--limit", metavar="N", type=int, default=20, help="at most N dreams (default: 20)"
+    )
     dreams.add_argument("--json", action="store_true", help="print a JSON array of dreams")
     add_db_argument(dreams)
     dreams.set_defaults(func=_dreams)

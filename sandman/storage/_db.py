@@ -20,7 +20,7 @@ from typing import Any, TypeAlias
 
 import aiosqlite
 import trio
-import trio_asyncio
+import trio_asyncio  # type: ignore[import-untyped]
 
 from ._errors import JournalError, translated
 
@@ -130,7 +130,9 @@ async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Dat
                     mode = await s.fetchone("PRAGMA journal_mode=WAL")
                     if mode is None or str(mode[0]).lower() not in ("wal", "memory"):
                         # sqlite answers with the old mode, not an error, when it cannot switch.
-                        raise JournalError(f"journal {path} is read-only; Sandman cannot save to it")
+                        raise JournalError(
+                            f"journal {path} is read-only; Sandman cannot save to it"
+                        )
                     await s.execute("PRAGMA synchronous=FULL")
                     await s.execute("PRAGMA foreign_keys=ON")
                     await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")

@@ -23,7 +23,7 @@ class _File(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=Tru
 
 
 class Dictionary:
-    """Entries by name, found by any of their forms (``teeth`` → ``tooth``, ``Snakes`` → ``snake``)."""
+    """Entries found by any of their forms (``teeth`` → ``tooth``, ``Snakes`` → ``snake``)."""
 
     def __init__(self, entries: tuple[Entry, ...]):
         self.entries = entries

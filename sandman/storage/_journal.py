@@ -1,4 +1,4 @@
-"""The dream journal: dreams, symbol meanings, memories and conversation turns, and the six tools."""
+"""The dream journal: dreams, symbol meanings, memories, conversation turns; the six tools."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from ..tools import (
     ToolArgs,
 )
 from . import _render
-from ._db import Database, Session, open_database
+from ._db import Database, Params, Row, Session, open_database
 from ._dictionary import Dictionary, builtin_dictionary
 from ._errors import JournalError
 from ._migrations import applied_names, migrate
@@ -53,10 +53,10 @@ from ._records import (
 from ._words import (
     all_of,
     any_of,
+    excerpt,
     fact_key,
     match_terms,
     phrase_terms,
-    excerpt,
     symbol_key,
     word_forms,
     words,
@@ -184,15 +184,18 @@ class Journal:
         """
         counts = await s.fetchone(
             "SELECT (SELECT count(*) FROM dreams)"
-            + "".join(", (SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)" for _ in terms),
+            + "".join(
+                ", (SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)" for _ in terms
+            ),
             terms,
         )
         assert counts is not None
         total, per_term = int(counts[0]), [int(c) for c in counts[1:]]
         common = max(_COMMON_MIN_DOCS, total * _COMMON_SHARE)
-        matching = [(n, t) for n, t in zip(per_term, terms) if n > 0]
-        rare = [t for n, t in matching if n <= common]
-        return rare or [min(matching)[1]] if matching else []
+        matching = [(n, t) for n, t in zip(per_term, terms, strict=True) if n > 0]
+        if not matching:
+            return []
+        return [t for n, t in matching if n <= common] or [min(matching)[1]]
 
     # --- symbols --------------------------------------------------------------------------
 
@@ -283,7 +286,7 @@ class Journal:
             budget,
         )
 
-    async def _read(self, sql: str, params: Sequence[object]) -> list[tuple[object, ...]]:
+    async def _read(self, sql: str, params: Params) -> list[Row]:
         async with self._db.read() as s:
             return await s.fetchall(sql, params)
 
@@ -381,7 +384,9 @@ class Journal:
 
     # --- tools ----------------------------------------------------------------------------
 
-    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET) -> str:
+    async def run_tool(
+        self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET
+    ) -> str:
         """Run one validated tool call and return its result body (at most ``budget`` characters).
 
         Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
@@ -417,22 +422,28 @@ class Journal:
             dreams = await s.fetchall(
                 "SELECT date, title, text, mood, created FROM dreams ORDER BY id"
             )
-            symbols = await s.fetchall("SELECT symbol, meaning, updated FROM symbols ORDER BY symbol")
+            symbols = await s.fetchall(
+                "SELECT symbol, meaning, updated FROM symbols ORDER BY symbol"
+            )
             memories = await s.fetchall("SELECT fact, created FROM memories ORDER BY id")
             conversations = await s.fetchall(
                 "SELECT id, created FROM conversations ORDER BY created, id"
             )
             turns = await s.fetchall(
-                "SELECT conversation_id, turn_id, user_text, reply_text, created FROM turns ORDER BY id"
+                "SELECT conversation_id, turn_id, user_text, reply_text, created "
+                "FROM turns ORDER BY id"
             )
         by_conversation: dict[str, list[ExportedTurn]] = {str(c[0]): [] for c in conversations}
         for cid, tid, user_text, reply_text, created in turns:
             by_conversation[cid].append(
-                ExportedTurn(turn_id=tid, user_text=user_text, reply_text=reply_text, created=created)
+                ExportedTurn(
+                    turn_id=tid, user_text=user_text, reply_text=reply_text, created=created
+                )
             )
         return ExportFile(
             dreams=tuple(
-                ExportedDream(date=d, title=t, text=x, mood=m, created=c) for d, t, x, m, c in dreams
+                ExportedDream(date=d, title=t, text=x, mood=m, created=c)
+                for d, t, x, m, c in dreams
             ),
             symbols=tuple(ExportedSymbol(symbol=a, meaning=b, updated=c) for a, b, c in symbols),
             memories=tuple(ExportedMemory(fact=f, created=c) for f, c in memories),
@@ -538,7 +549,8 @@ class Journal:
                 )
                 for t in conv.turns:
                     _, added = await s.execute(
-                        """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
+                        """INSERT INTO turns
+                               (conversation_id, turn_id, user_text, reply_text, created)
                            VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
                         (conv.id, t.turn_id, t.user_text, t.reply_text, t.created),
                     )
@@ -570,7 +582,9 @@ async def open_journal(
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise JournalError(f"cannot create the journal folder {target.parent}: {exc.strerror}") from None
+            raise JournalError(
+                f"cannot create the journal folder {target.parent}: {exc.strerror}"
+            ) from None
     else:
         target = Path(os.fspath(path)).expanduser()
     timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout

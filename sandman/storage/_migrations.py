@@ -88,12 +88,14 @@ async def m003_memories(s: Session) -> None:
     )
     await s.execute(
         """CREATE TRIGGER memories_ad AFTER DELETE ON memories BEGIN
-            INSERT INTO memories_fts (memories_fts, rowid, fact) VALUES ('delete', old.id, old.fact);
+            INSERT INTO memories_fts (memories_fts, rowid, fact)
+            VALUES ('delete', old.id, old.fact);
         END"""
     )
     await s.execute(
         """CREATE TRIGGER memories_au AFTER UPDATE ON memories BEGIN
-            INSERT INTO memories_fts (memories_fts, rowid, fact) VALUES ('delete', old.id, old.fact);
+            INSERT INTO memories_fts (memories_fts, rowid, fact)
+            VALUES ('delete', old.id, old.fact);
             INSERT INTO memories_fts (rowid, fact) VALUES (new.id, new.fact);
         END"""
     )
@@ -178,7 +180,8 @@ async def migrate(db: Database, migrations: tuple[Migration, ...] = MIGRATIONS) 
 
 def _check_known(db: Database, done: list[str], known: list[str]) -> None:
     if done != known[: len(done)]:
+        unknown = next(n for i, n in enumerate(done) if i >= len(known) or known[i] != n)
         raise JournalError(
             f"journal {db.path} was written by a newer or different version of Sandman "
-            f"(unknown schema step {next(n for i, n in enumerate(done) if i >= len(known) or known[i] != n)!r})"
+            f"(unknown schema step {unknown!r})"
         )

@@ -25,7 +25,7 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 class Dream(msgspec.Struct, frozen=True, kw_only=True):
-    """One journal entry. ``date`` is the night it was dreamt (YYYY-MM-DD), ``created`` a UTC timestamp."""
+    """One journal entry: ``date`` is the night of the dream (YYYY-MM-DD), ``created`` UTC."""
 
     id: int
     date: str

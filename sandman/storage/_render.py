@@ -65,7 +65,9 @@ def symbol_result(
         f"Dictionary ({dictionary[0]}): {dictionary[1]}"
         if dictionary
         else f"The dictionary has no entry for {key}.",
-        f"Past dreams with {key}, latest entries first:" if dreams else f"No dreams mention '{key}' yet.",
+        f"Past dreams with {key}, latest entries first:"
+        if dreams
+        else f"No dreams mention '{key}' yet.",
     ]
     width = max(80, budget // 3)
     return fit(lines, [dream_line(d, snip, width) for d, snip in dreams], budget, total)

@@ -28,7 +28,8 @@ _IRREGULAR_PLURALS = {
 }
 _IRREGULAR_SINGULARS = {v: k for k, v in _IRREGULAR_PLURALS.items()}
 
-# Words that say nothing about which dream is meant; dropped from searches unless nothing else is left.
+# Words that say nothing about which dream is meant; dropped from searches unless nothing else is
+# left.
 _STOPWORDS = frozenset(
     """a an and any are about at be been did do does dream dreams dreamed dreamt ever for from had
     have i in is it me my of on or that the this to was were what when where which with""".split()
@@ -80,8 +81,10 @@ def _plurals(word: str) -> list[str]:
 
 
 def word_forms(key: str) -> list[str]:
-    """``key`` first, then singular and plural spellings of its last word (over-generated on purpose:
-    they are only ever compared against known symbols or searched for)."""
+    """``key`` first, then singular and plural spellings of its last word.
+
+    Over-generated on purpose: they are only ever compared against known symbols or searched for.
+    """
     head, _, last = key.rpartition(" ")
     prefix = head + " " if head else ""
     forms = [key]

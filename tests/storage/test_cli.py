@@ -40,10 +40,12 @@ def digest(path: Path) -> str:
 def test_log_prints_only_the_new_id_and_dreams_lists_it(
     capsys: pytest.CaptureFixture[str], db_path: Path
 ) -> None:
-    assert run(capsys, "log", "I was flying over a city", "--mood", "calm", "--db", str(db_path)) == (
-        0, "1\n", "")
-    code, out, _ = run(capsys, "log", "Flooded", "--date", "2024-03-02", "--title", "House",
-                       "--db", str(db_path))
+    assert run(
+        capsys, "log", "I was flying over a city", "--mood", "calm", "--db", str(db_path)
+    ) == (0, "1\n", "")
+    code, out, _ = run(
+        capsys, "log", "Flooded", "--date", "2024-03-02", "--title", "House", "--db", str(db_path)
+    )
     assert (code, out) == (0, "2\n")
     code, out, _ = run(capsys, "dreams", "--db", str(db_path))
     assert code == 0
@@ -68,7 +70,8 @@ def test_empty_journal_and_empty_search_say_so(
 ) -> None:
     assert run(capsys, "dreams", "--db", str(db_path))[1].startswith("No dreams yet.")
     assert run(capsys, "dreams", "--search", "NEAR(", "--db", str(db_path))[1] == (
-        "No dreams match 'NEAR('.\n")
+        "No dreams match 'NEAR('.\n"
+    )
     assert run(capsys, "dreams", "--json", "--db", str(db_path))[1] == "[]\n"
 
 
@@ -94,7 +97,9 @@ def test_bad_input_is_one_line_exit_1_and_the_journal_is_unchanged(
     assert rows(db_path) == before
 
 
-@pytest.mark.parametrize("query", ["AND", "NEAR(", "col:", "water -b", '"water', "water*", "a OR b"])
+@pytest.mark.parametrize(
+    "query", ["AND", "NEAR(", "col:", "water -b", '"water', "water*", "a OR b"]
+)
 def test_fts_syntax_in_a_search_is_never_an_error_if_it_has_words(
     capsys: pytest.CaptureFixture[str], db_path: Path, query: str
 ) -> None:
@@ -113,7 +118,10 @@ def test_a_text_file_is_not_taken_for_a_journal_and_is_left_alone(
     for argv in (["log", "a dream"], ["dreams"], ["export"]):
         code, _, err = run(capsys, *argv, "--db", str(notes))
         assert code == 1
-        assert one_error_line(err) == f"sandman: {notes} is not a Sandman journal (not an SQLite database)"
+        assert (
+            one_error_line(err)
+            == f"sandman: {notes} is not a Sandman journal (not an SQLite database)"
+        )
     assert digest(notes) == before
 
 
@@ -186,7 +194,8 @@ def test_a_locked_journal_fails_clearly_instead_of_hanging(
         other.close()
     assert (code, out) == (1, "")
     assert one_error_line(err) == (
-        f"sandman: journal {db_path} is locked by another program; try again when it is done")
+        f"sandman: journal {db_path} is locked by another program; try again when it is done"
+    )
     assert rows(db_path) == before
 
 
@@ -194,13 +203,27 @@ def test_export_import_export_gives_identical_json(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     source, copy = tmp_path / "a.db", tmp_path / "b.db"
-    run(capsys, "log", "Flooded house, ünïcode ✨", "--date", "2024-03-02", "--title", "Flood",
-        "--mood", "uneasy", "--db", str(source))
+    run(
+        capsys,
+        "log",
+        "Flooded house, ünïcode ✨",
+        "--date",
+        "2024-03-02",
+        "--title",
+        "Flood",
+        "--mood",
+        "uneasy",
+        "--db",
+        str(source),
+    )
     run(capsys, "log", "untitled", "--db", str(source))
     first = tmp_path / "first.json"
     assert run(capsys, "export", "--output", str(first), "--db", str(source))[0] == 0
     code, out, _ = run(capsys, "import", str(first), "--db", str(copy))
-    assert (code, out) == (0, "Imported 2 dreams, 0 symbol meanings, 0 memories and 0 conversation turns.\n")
+    assert (code, out) == (
+        0,
+        "Imported 2 dreams, 0 symbol meanings, 0 memories and 0 conversation turns.\n",
+    )
     code, second, _ = run(capsys, "export", "--db", str(copy))
     assert second == first.read_text()
     code, out, _ = run(capsys, "import", str(first), "--db", str(copy))
@@ -218,9 +241,17 @@ def test_importing_a_bad_file_changes_nothing(
     for content, message in (
         ("not json", "not a Sandman export"),
         ('{"format": "something-else"}', "not a Sandman export"),
-        (json.dumps({"dreams": [{"date": "2024-01-01", "text": "fine", "created": "c"},
-                                {"date": "2025-02-30", "text": "bad", "created": "c"}]}),
-         "dream 2 in the export: invalid date '2025-02-30'"),
+        (
+            json.dumps(
+                {
+                    "dreams": [
+                        {"date": "2024-01-01", "text": "fine", "created": "c"},
+                        {"date": "2025-02-30", "text": "bad", "created": "c"},
+                    ]
+                }
+            ),
+            "dream 2 in the export: invalid date '2025-02-30'",
+        ),
     ):
         bad.write_text(content)
         code, _, err = run(capsys, "import", str(bad), "--db", str(db_path))
@@ -240,7 +271,9 @@ def test_the_installed_command_prints_one_line_and_no_traceback(
 ) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "sandman.cli", *argv, "--db", str(db_path)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 1
     assert result.stdout == ""

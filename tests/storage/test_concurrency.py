@@ -40,7 +40,9 @@ async def test_tools_write_through_one_journal_while_another_reads_the_same_file
             nursery.start_soon(write)
             nursery.start_soon(read)
         assert len(await reader.list_dreams(limit=1000)) == writes
-        assert "fact 29" in await reader.run_tool("recall_memories", validate("recall_memories", {}))
+        assert "fact 29" in await reader.run_tool(
+            "recall_memories", validate("recall_memories", {})
+        )
     assert snapshots and snapshots == sorted(snapshots)
 
 

@@ -28,7 +28,14 @@ async def test_history_keeps_only_the_latest_turns_oldest_first(journal: Journal
     for i in range(10):
         await journal.append_exchange("c", f"t{i}", f"user {i}", f"reply {i}")
     history = await journal.recent_history("c", max_turns=3)
-    assert [h.text for h in history] == ["user 7", "reply 7", "user 8", "reply 8", "user 9", "reply 9"]
+    assert [h.text for h in history] == [
+        "user 7",
+        "reply 7",
+        "user 8",
+        "reply 8",
+        "user 9",
+        "reply 9",
+    ]
 
 
 async def test_history_drops_older_turns_to_stay_within_the_character_budget(

@@ -46,7 +46,10 @@ async def test_list_is_newest_dream_date_first_and_limited(journal: Journal) -> 
     [
         ({"text": ""}, "dream text is empty"),
         ({"text": "   \n "}, "dream text is empty"),
-        ({"text": "x" * (MAX_DREAM_CHARS + 1)}, "too long (20,001 characters; the limit is 20,000)"),
+        (
+            {"text": "x" * (MAX_DREAM_CHARS + 1)},
+            "too long (20,001 characters; the limit is 20,000)",
+        ),
         ({"text": "ok", "date": "2025-02-30"}, "invalid date '2025-02-30'"),
         ({"text": "ok", "date": "2024-13-01"}, "invalid date '2024-13-01'"),
         ({"text": "ok", "date": "02/03/2024"}, "use YYYY-MM-DD"),
@@ -79,7 +82,9 @@ async def test_dream_of_exactly_the_size_limit_is_accepted(journal: Journal) -> 
 
 async def test_search_ranks_title_and_frequent_matches_first(journal: Journal) -> None:
     await journal.add_dream("I walked past some water on the way to school", date="2024-01-01")
-    best = await journal.add_dream("Water everywhere, water rising", title="Water", date="2023-01-01")
+    best = await journal.add_dream(
+        "Water everywhere, water rising", title="Water", date="2023-01-01"
+    )
     await journal.add_dream("A dream about a red balloon", date="2024-02-01")
     found = await journal.search_dreams("water")
     assert [d.id for d in found][0] == best
@@ -104,9 +109,29 @@ async def test_search_prefers_dreams_with_every_word_then_falls_back_to_any(
 
 @pytest.mark.parametrize(
     "query",
-    ['"', '"water', "water AND", "AND", "OR water", "NEAR(water", "water*", "-water", "^water",
-     "text:water", "title:water", "col:water", "(water", "water)", "'; DROP TABLE dreams; --",
-     "NOT water", "w*a*t", "{title text}: water", "\\", "%", "_"],
+    [
+        '"',
+        '"water',
+        "water AND",
+        "AND",
+        "OR water",
+        "NEAR(water",
+        "water*",
+        "-water",
+        "^water",
+        "text:water",
+        "title:water",
+        "col:water",
+        "(water",
+        "water)",
+        "'; DROP TABLE dreams; --",
+        "NOT water",
+        "w*a*t",
+        "{title text}: water",
+        "\\",
+        "%",
+        "_",
+    ],
 )
 async def test_search_treats_fts_operators_and_quotes_as_plain_words(
     journal: Journal, query: str

@@ -31,7 +31,9 @@ async def test_every_acknowledged_dream_survives_sigkill_at_random_moments(tmp_p
         writers = [
             subprocess.Popen(
                 [sys.executable, str(WRITER), str(db), f"r{round_}w{w}"],
-                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                text=True,
             )
             for w in range(2)
         ]
@@ -54,7 +56,9 @@ async def test_every_acknowledged_dream_survives_sigkill_at_random_moments(tmp_p
     for _ in range(3):
         proc = subprocess.Popen(
             [sys.executable, "-m", "sandman.cli", "log", "from the command line", "--db", str(db)],
-            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
         )
         # Fault injection, not synchronisation: kill the command at a random point of its life.
         time.sleep(rng.uniform(0.0, 0.7))
@@ -67,10 +71,10 @@ async def test_every_acknowledged_dream_survives_sigkill_at_random_moments(tmp_p
     with sqlite3.connect(db) as conn:
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
         conn.execute("INSERT INTO dreams_fts (dreams_fts) VALUES ('integrity-check')")
-        stored = dict(conn.execute("SELECT id, text FROM dreams").fetchall())
+        stored: dict[int, str] = dict(conn.execute("SELECT id, text FROM dreams").fetchall())
     conn.close()
-    for dream_id, text in acknowledged.items():
-        assert stored.get(dream_id) == text, (dream_id, text)
+    for acked_id, acked_text in acknowledged.items():
+        assert stored.get(acked_id) == acked_text, (acked_id, acked_text)
     async with open_journal(db) as journal:
         some_id, some_text = rng.choice(sorted(acknowledged.items()))
         assert some_id in [d.id for d in await journal.search_dreams(some_text, limit=50)]

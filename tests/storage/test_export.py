@@ -14,7 +14,7 @@ async def test_everything_round_trips_byte_for_byte_through_an_empty_journal(
     tmp_path: Path,
 ) -> None:
     async with open_journal(tmp_path / "a.db") as source:
-        await source.add_dream("Flood ✨ \"quoted\"", date="2024-03-02", title="T", mood="m")
+        await source.add_dream('Flood ✨ "quoted"', date="2024-03-02", title="T", mood="m")
         await source.add_dream("untitled dream")
         await source.save_symbol_meaning("Teeth", "getting older")
         await source.save_symbol_meaning("kite", "childhood")

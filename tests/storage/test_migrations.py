@@ -42,7 +42,9 @@ async def test_a_new_migration_appended_later_is_the_only_one_applied(db_path: P
         pass
 
     async def m005_dream_tags(s: Session) -> None:
-        await s.execute("CREATE TABLE dream_tags (dream_id INTEGER REFERENCES dreams (id), tag TEXT)")
+        await s.execute(
+            "CREATE TABLE dream_tags (dream_id INTEGER REFERENCES dreams (id), tag TEXT)"
+        )
 
     async with open_database(db_path, busy_timeout=1.0) as db:
         assert await migrate(db, (*MIGRATIONS, m005_dream_tags)) == ["m005_dream_tags"]

@@ -77,8 +77,9 @@ async def test_unknown_symbol_says_nothing_is_known_in_words(journal: Journal) -
 
 
 async def test_search_tool_lists_best_matches_with_dates(journal: Journal) -> None:
-    await journal.add_dream("The house flooded and water came up the stairs", title="Flooded house",
-                            date="2024-03-02")
+    await journal.add_dream(
+        "The house flooded and water came up the stairs", title="Flooded house", date="2024-03-02"
+    )
     await journal.add_dream("A desert with no water at all", date="2024-04-01")
     text = await tool(journal, "search_dreams", query="flooded water")
     assert text.splitlines()[0] == "Dreams matching 'flooded water', best match first:"
@@ -95,7 +96,9 @@ async def test_search_tool_with_no_match_says_so(journal: Journal) -> None:
 async def test_remember_dedupes_identical_facts_and_recall_filters_by_topic(
     journal: Journal, db_path: Path, rows: Callable[[Path], dict[str, list[tuple[object, ...]]]]
 ) -> None:
-    assert await tool(journal, "remember", fact="My sister is Anna") == "Remembered: My sister is Anna"
+    assert (
+        await tool(journal, "remember", fact="My sister is Anna") == "Remembered: My sister is Anna"
+    )
     again = await tool(journal, "remember", fact="  my sister is   ANNA. ")
     assert again.startswith("Already remembered")
     await tool(journal, "remember", fact="I work night shifts")
@@ -130,14 +133,15 @@ async def test_every_result_fits_the_budget_and_says_when_items_were_left_out(
     for i in range(12):
         await journal.add_dream(f"{long_text} {i}", title="Water " * 30, date="2024-02-02")
         await journal.remember(f"fact about water number {i} " + "x" * 400)
-    args = {
+    every: dict[str, dict[str, Any]] = {
         "lookup_symbol": {"symbol": "water"},
         "search_dreams": {"query": "water"},
         "recall_memories": {"topic": "water"},
         "recent_dreams": {"limit": 50},
         "save_symbol_meaning": {"symbol": "water", "meaning": "m" * 1000},
         "remember": {"fact": "f" * 1000},
-    }[name]
+    }
+    args = every[name]
     text = await journal.run_tool(name, validate(name, args))
     assert 0 < len(text) <= 1200
     if name in ("search_dreams", "recent_dreams", "recall_memories"):

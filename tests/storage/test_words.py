@@ -79,8 +79,31 @@ def test_any_user_text_becomes_a_valid_fts5_query(text: str) -> None:
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(st.sampled_from(['"', "AND", "OR", "NOT", "NEAR(", "*", "-", "col:", "^", "(", ")",
-                                 "water", "text:", "{", "}", "+"]), max_size=8))
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                '"',
+                "AND",
+                "OR",
+                "NOT",
+                "NEAR(",
+                "*",
+                "-",
+                "col:",
+                "^",
+                "(",
+                ")",
+                "water",
+                "text:",
+                "{",
+                "}",
+                "+",
+            ]
+        ),
+        max_size=8,
+    )
+)
 def test_fts_operator_soup_is_searched_as_words(parts: list[str]) -> None:
     conn = _fts()
     terms = match_terms(" ".join(parts))
