@@ -571,6 +571,14 @@ class LlamaModel:
                 lib.llama_model_free(self._model)
                 self._model = None
 
+    def __del__(self) -> None:
+        # A model dropped without close() would otherwise hold its contexts until exit.
+        if getattr(self, "_model", None) is not None:
+            try:
+                self.close()
+            except Exception:
+                pass
+
     def __enter__(self) -> LlamaModel:
         return self
 
