@@ -44,6 +44,7 @@ _ANY_CLOSE = re.compile(r"</\s*([A-Za-z_][\w\-.:]*)\s*>")
 
 _STOP_SPECIALS = frozenset({"imend", "endoftext", "eotid", "end", "eos", "eot", "endofturn"})
 _TURN_START = frozenset({"imstart", "startofturn"})
+_ANGLE_TURN_TOKENS = frozenset({"endofturn", "startofturn", "eos"})  # Gemma's, written without pipes
 _WRAPPERS = frozenset(
     {"toolcall", "toolcalls", "functioncall", "functioncalls", "tooluse", "startfunctioncall",
      "toolcallbegin", "toolcallsbegin", "toolcallssectionbegin", "pythontag", "toolcallsection"}
@@ -136,7 +137,7 @@ def _angle(buf: str, s: int, final: bool, reg: Registry, sub: SubParse) -> Decis
         return (SKIP, s + 1)
     key = normalize(name.replace(":", "_"))
     after = m.end()
-    if key in _STOP_SPECIALS | _TURN_START and buf[after] == ">":
+    if key in _ANGLE_TURN_TOKENS and buf[after] == ">":
         return _turn_token(buf, s, after + 1, key in _TURN_START, final)
     if key in _LONE_TOKENS and buf[after] == ">":
         return (MARKUP, after + 1, [])

@@ -59,13 +59,16 @@ def _within_one_edit(a: str, b: str) -> bool:
 
 
 def _prefix_distance_at_most_one(word: str, name: str) -> bool:
-    """Whether ``word`` is within one edit of some prefix of ``name``."""
+    """Whether ``word`` is within one edit (or one swap of neighbours) of some prefix of ``name``."""
+    before: list[int] = []
     prev = list(range(len(name) + 1))
     for i, ch in enumerate(word, 1):
         cur = [i] + [0] * len(name)
         for j, nch in enumerate(name, 1):
             cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ch != nch))
-        prev = cur
+            if i > 1 and j > 1 and ch == name[j - 2] and word[i - 2] == nch:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        before, prev = prev, cur
     return min(prev) <= 1
 
 

@@ -71,3 +71,17 @@ def test_only_registry_tools_with_valid_arguments_come_out(text: str) -> None:
 @given(st.text(alphabet=st.characters(blacklist_characters="<{[`("), max_size=200))
 def test_text_without_trigger_characters_passes_through_unchanged(text: str) -> None:
     assert parse(text).text == text
+
+
+_prose = st.text(alphabet=st.characters(blacklist_characters="<{[`(", blacklist_categories=["Cs"]), max_size=80)
+_facts = st.text(alphabet=st.characters(whitelist_categories=["L", "N", "Zs"]), min_size=1, max_size=40).filter(str.strip)
+
+
+@_settings
+@given(_prose, _facts, _prose, _cuts)
+def test_a_canonical_call_in_any_prose_is_found_and_never_shown(before: str, fact: str, after: str, cuts: list[int]) -> None:
+    text = f'{before} <remember fact="{fact}" /> {after}'
+    out, result = _stream(_chunked(text, cuts))
+    assert [(c.name, c.args) for c in result.calls] == [("remember", {"fact": fact.strip()})]
+    assert "<" not in out  # the prose has none, so any "<" would be leaked markup
+    assert out == parse(text).text
