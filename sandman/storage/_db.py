@@ -103,8 +103,13 @@ class Database:
     async def _end(self, *, commit: bool) -> None:
         with trio.CancelScope(shield=True):
             if commit:
-                await self._session.execute("COMMIT")
-                return
+                try:
+                    await self._session.execute("COMMIT")
+                    return
+                except BaseException:
+                    # A failed COMMIT (disk full, I/O error) can leave the transaction open.
+                    await self._end(commit=False)
+                    raise
             try:
                 await self._session.execute("ROLLBACK")
             except Exception:
@@ -119,8 +124,9 @@ async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Dat
 
     Raises ``JournalError`` if the file cannot be opened or is not a database; the connection's
     worker thread and the asyncio loop are always shut down on exit, even when cancelled.
-    Exceptions leave as themselves, not wrapped in the loop's exception groups.
+    Exceptions leave as themselves, not wrapped in the groups of the loop's nurseries.
     """
+    from_body: BaseException | None = None
     try:
         async with trio_asyncio.open_loop() as loop:
             async with _connection(path, loop, busy_timeout) as conn:
@@ -136,29 +142,37 @@ async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Dat
                     await s.execute("PRAGMA synchronous=FULL")
                     await s.execute("PRAGMA foreign_keys=ON")
                     await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-                yield db
+                try:
+                    yield db
+                except BaseException as exc:
+                    from_body = exc
+                    raise
     except BaseExceptionGroup as group:
-        only = _sole_exception(group)
-        if only is group:
+        inner = _unwrap(group, from_body)
+        if inner is group:
             raise
     else:
         return
-    # Re-raised outside the handler so the caller's own exception is not chained to the group.
-    raise only
+    # Raised outside the handler so the exception is not chained to the group it came out of.
+    raise inner
 
 
-def _sole_exception(group: BaseExceptionGroup[BaseException]) -> BaseException:
-    leaves: list[BaseException] = []
+def _unwrap(group: BaseExceptionGroup[BaseException], body: BaseException | None) -> BaseException:
+    """What to re-raise for ``group``: the caller's own exception ``body`` (which may be a group
+    itself) when the group holds just that, else the exception inside single-member groups."""
+    if body is not None and _leaves(group) == _leaves(body):
+        return body
+    inner: BaseException = group
+    while isinstance(inner, BaseExceptionGroup) and len(inner.exceptions) == 1:
+        inner = inner.exceptions[0]
+    return inner
 
-    def walk(exc: BaseException) -> None:
-        if isinstance(exc, BaseExceptionGroup):
-            for inner in exc.exceptions:
-                walk(inner)
-        else:
-            leaves.append(exc)
 
-    walk(group)
-    return leaves[0] if len(leaves) == 1 else group
+def _leaves(exc: BaseException) -> list[int]:
+    # Identities, because nurseries may split and rebuild groups but keep the leaf objects.
+    if isinstance(exc, BaseExceptionGroup):
+        return [leaf for inner in exc.exceptions for leaf in _leaves(inner)]
+    return [id(exc)]
 
 
 @asynccontextmanager

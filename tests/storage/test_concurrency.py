@@ -142,3 +142,14 @@ async def test_cancelling_an_open_journal_closes_its_connection_and_thread(
         assert not worker.is_alive()
     async with open_journal(db_path) as journal:
         assert len(await journal.list_dreams()) == 2
+
+
+async def test_errors_from_inside_the_block_come_out_as_themselves(db_path: Path) -> None:
+    with pytest.raises(KeyError):
+        async with open_journal(db_path):
+            raise KeyError("mine")
+    group = ExceptionGroup("callers own", [ValueError("inner")])
+    with pytest.raises(ExceptionGroup) as info:
+        async with open_journal(db_path):
+            raise group
+    assert info.value is group
