@@ -1,10 +1,10 @@
-"""``sandman toolcalls``: run the tool-call parser alone on model output read from stdin."""
+"""``sandman toolcalls``: the tool-call parser alone, on model output read from stdin."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import Any, TextIO
 
 import msgspec
 
@@ -14,76 +14,87 @@ from ..toolcalls import ParseResult, StreamParser, parse
 _EPILOG = """\
 examples:
   echo '<remember fact="I have a cat" /> Noted!' | sandman toolcalls
-  echo '{"input": "Sure! <recent_dreams limit=\\"3\\" />"}' | sandman toolcalls --jsonl
-  sandman toolcalls --chunk 4 < reply.txt     visible text as the streaming stripper emits it
+      {"calls":[{"name":"remember","args":{"fact":"I have a cat"}}],"text":"Noted!","rejected":[]}
+  printf '{"input":"<recent_dreams limit=\\\\"3\\\\"/> Here:"}\\n' | sandman toolcalls --jsonl
+  sandman toolcalls --chunk 1 < reply.txt    text as the streaming stripper emits it, 1 char at a time
 """
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "toolcalls",
-        help="parse tool calls out of model output (stdin)",
-        description="Run the tool-call parser on model output read from stdin and print "
-        '{"calls": [...], "text": "visible text", "rejected": [...]} as JSON.',
+        help="parse tool calls out of model output read from stdin",
+        description='Print {"calls": [{"name", "args"}], "text": visible text, "rejected": '
+        '[{"raw", "name", "reason"}]} for model output read from stdin (one final newline '
+        "of stdin is not part of the output).",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
         "--jsonl",
         action="store_true",
-        help='read JSON objects with an "input" field, one a line; print one result a line',
+        help='read JSON objects with an "input" field, one a line, and print one result a line',
     )
     parser.add_argument(
         "--chunk",
-        type=_positive,
+        type=_chunk_size,
         metavar="N",
-        help="feed the streaming stripper N characters at a time and print what it emits",
+        help="stream the input to the stripper in N-character chunks; the text is what it emits",
     )
     parser.set_defaults(func=run)
 
 
-def _positive(value: str) -> int:
+def _chunk_size(value: str) -> int:
     try:
-        number = int(value)
+        size = int(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return number
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+    if size < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return size
 
 
 def run(args: argparse.Namespace) -> int:
+    """Results go to stdout as they are made; a bad JSONL line raises ``SandmanError`` (exit 1)
+    after the results of the lines before it were printed."""
     if not args.jsonl:
-        _print(_parse(sys.stdin.read(), args.chunk))
+        text = sys.stdin.read()
+        # the newline that ends the last line of input (echo, files) is not model output
+        _write(sys.stdout, _run_one(text[:-1] if text.endswith("\n") else text, args.chunk))
         return 0
-    for number, line in enumerate(sys.stdin, 1):
+    for number, line in enumerate(sys.stdin, start=1):
         if not line.strip():
             continue
-        try:
-            record = msgspec.json.decode(line)
-        except msgspec.DecodeError as exc:
-            raise SandmanError(f"line {number}: not valid JSON ({exc})") from None
-        if not isinstance(record, dict) or not isinstance(record.get("input"), str):
-            raise SandmanError(f'line {number}: expected a JSON object with a string "input" field')
-        _print(_parse(record["input"], args.chunk))
+        _write(sys.stdout, _run_one(_input_of(line, number), args.chunk))
     return 0
 
 
-def _parse(text: str, chunk: int | None) -> ParseResult:
+def _input_of(line: str, number: int) -> str:
+    try:
+        record = msgspec.json.decode(line)
+    except msgspec.DecodeError as exc:
+        raise SandmanError(f"stdin line {number}: not JSON ({exc})") from None
+    if not isinstance(record, dict) or not isinstance(record.get("input"), str):
+        raise SandmanError(f'stdin line {number}: expected a JSON object with a string "input" field')
+    text: str = record["input"]
+    return text
+
+
+def _run_one(text: str, chunk: int | None) -> ParseResult:
     if chunk is None:
         return parse(text)
     parser = StreamParser()
-    visible = "".join(parser.feed(text[i : i + chunk]) for i in range(0, len(text), chunk))
-    visible += parser.close()
+    pieces = [parser.feed(text[i : i + chunk]) for i in range(0, len(text), chunk)]
+    pieces.append(parser.close())
     result = parser.result
-    return ParseResult(calls=result.calls, text=visible, rejected=result.rejected)
+    return ParseResult(calls=result.calls, text="".join(pieces), rejected=result.rejected)
 
 
-def _print(result: ParseResult) -> None:
-    out: dict[str, Any] = {
+def _write(out: TextIO, result: ParseResult) -> None:
+    record: dict[str, Any] = {
         "calls": [{"name": c.name, "args": c.args} for c in result.calls],
         "text": result.text,
         "rejected": [{"raw": r.raw, "name": r.name, "reason": r.reason} for r in result.rejected],
     }
-    sys.stdout.write(msgspec.json.encode(out).decode() + "\n")
-    sys.stdout.flush()
+    out.write(msgspec.json.encode(record).decode() + "\n")
+    out.flush()

@@ -7,9 +7,9 @@ Argument rules (applied in this order, for every syntax):
 - positional values fill the required arguments, then the optional ones, in schema order;
 - a body (``<remember>I have a cat</remember>``) fills the sole missing required argument, or,
   when nothing required is missing, the sole argument not given yet;
-- **unknown extra arguments are dropped**, except that a single unknown argument fills a single
-  missing required one (``<remember text="…"/>``); small models invent argument names, and a
-  dropped extra can never reach a tool;
+- **unknown extra arguments are dropped**, except that a single unknown text argument fills a
+  single missing required one (``<remember text="…"/>``); small models invent argument names,
+  and a dropped extra can never reach a tool;
 - numbers given for text arguments become text; everything then goes through the tool's msgspec
   schema (``sandman.tools.validate`` for the shared registry), so a call missing a required
   argument, or with a value out of range, is rejected and never half-run.
@@ -18,19 +18,22 @@ Argument rules (applied in this order, for every syntax):
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import msgspec
 
-from ..tools import TOOLS, ToolArgumentError, ToolSpec, validate
+from ..tools import TOOLS, ToolArgs, ToolArgumentError, ToolSpec, validate
 from ._names import normalize
 from ._types import ParsedCall, Rejection
 
 _MISSING = object()
 
 
-def _fields(spec: ToolSpec) -> tuple[tuple[str, bool, Any], ...]:
-    info = msgspec.inspect.type_info(spec.args_type)
+@lru_cache(maxsize=64)
+def _fields(args_type: type[ToolArgs]) -> tuple[tuple[str, bool, Any], ...]:
+    """(name, required, type info) of each argument; cached, as inspecting a schema is slow."""
+    info = msgspec.inspect.type_info(args_type)
     assert isinstance(info, msgspec.inspect.StructType)
     return tuple((f.name, f.required, f.type) for f in info.fields)
 
@@ -61,7 +64,7 @@ def build_call(
 ) -> ParsedCall | Rejection:
     """Validate one call of the known tool ``name`` (canonical). Never raises."""
     spec = tools[name]
-    fields = _fields(spec)
+    fields = _fields(spec.args_type)
     by_key = {normalize(f): f for f, _, _ in fields}
     given: dict[str, Any] = {}
     unknown: list[Any] = []
@@ -97,7 +100,7 @@ def build_call(
         elif not missing_req and len(free) == 1:
             given[free[0]] = body
     missing_req = [f for f, req, _ in fields if req and f not in given]
-    if len(missing_req) == 1 and len(unknown) == 1 and not empty(unknown[0]):
+    if len(missing_req) == 1 and len(unknown) == 1 and isinstance(unknown[0], str) and unknown[0].strip():
         given[missing_req[0]] = unknown[0]
         missing_req = []
     if missing_req:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..tools import ToolSpec
 
 # OpenAI-style and similar namespaces models put in front of a function name.
-NAMESPACES = ("functions.", "default_api.")
+NAMESPACES = ("functions.", "default_api.", "tools.")
 _SEPARATORS = re.compile(r"[\s_\-.]+")
 # Shorter names are too easily one edit away from an ordinary word.
 _MIN_TYPO_LEN = 4

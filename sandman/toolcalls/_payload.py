@@ -20,7 +20,7 @@ _NAME_KEYS = ("name", "tool", "tool_name", "function_name", "function", "action"
 _ARGS_KEYS = ("arguments", "args", "parameters", "params", "input", "kwargs", "action_input", "tool_input")
 _META_KEYS = frozenset({"type", "id", "call_id", "index"})
 _LIST_KEYS = ("tool_calls", "calls", "function_calls", "tools")
-_OPEN_CLOSE = {"{": "}", "[": "]", "(": ")"}
+MAX_NESTING = 16
 _QUOTE_OPENERS = frozenset("{[(,:=")
 
 
@@ -39,7 +39,9 @@ def balanced_end(text: str, start: int, stop: int) -> int | None:
 
     Strings in double or single quotes are skipped (an apostrophe only opens a string where a
     value can start, and only closes one before a non-letter, so "I'm" survives); FunctionGemma's
-    ``<escape>…<escape>`` counts as a string. Returns None when ``stop`` comes first.
+    ``<escape>…<escape>`` counts as a string. Returns None when ``stop`` comes first. Nesting
+    deeper than any call (``MAX_NESTING``) ends the value right there: it is then read as a
+    malformed value, which keeps degenerate input such as ``{a:{a:{a:…`` linear.
     """
     depth = 0
     i = start
@@ -78,6 +80,8 @@ def balanced_end(text: str, start: int, stop: int) -> int | None:
             continue
         elif c in "{[(":
             depth += 1
+            if depth > MAX_NESTING:
+                return i + 1
         elif c in "}])":
             depth -= 1
             if depth == 0:
@@ -86,6 +90,33 @@ def balanced_end(text: str, start: int, stop: int) -> int | None:
             last_sig = c
         i += 1
     return None
+
+
+def ends_in_string(text: str) -> bool:
+    """Whether ``text`` stops inside a double-quoted string or an ``<escape>`` value: the mark of
+    a call cut off mid-value, as opposed to one merely missing its final bracket."""
+    inside = ""
+    i, n = 0, len(text)
+    while i < n:
+        if inside == '"':
+            if text[i] == "\\":
+                i += 2
+                continue
+            if text[i] == '"':
+                inside = ""
+        elif inside:
+            if text.startswith("<escape>", i):
+                inside = ""
+                i += 8
+                continue
+        elif text[i] == '"':
+            inside = '"'
+        elif text.startswith("<escape>", i):
+            inside = "<escape>"
+            i += 8
+            continue
+        i += 1
+    return bool(inside)
 
 
 def load_json(text: str) -> Any:

@@ -19,16 +19,37 @@ tools; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, Function
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable, Mapping
-from typing import NamedTuple, TypeAlias
+from typing import Any, NamedTuple, TypeAlias
 
 from ..tools import ToolSpec
 from ._args import build_call
 from ._names import Names, normalize
-from ._payload import Candidate, balanced_end, body_args, brace_args, json_candidates, load_json, pythonic
+from ._payload import (
+    Candidate,
+    balanced_end,
+    body_args,
+    brace_args,
+    ends_in_string,
+    json_candidates,
+    load_json,
+    pythonic,
+)
+from ._tags import NeedMore, lex_attrs
 from ._types import ParsedCall, Rejection
+from ._vocab import (
+    CALL_CLOSERS,
+    CALL_TAGS,
+    FUNCTION_CLOSERS,
+    HTML_TAGS,
+    RESULT_CLOSERS,
+    RESULT_TAGS,
+    STOP_TAGS,
+    STOP_TOKENS,
+    TOKEN_TAGS,
+    TURN_TAGS,
+)
 
 Found: TypeAlias = ParsedCall | Rejection
 
@@ -36,7 +57,6 @@ JSON_LIMIT = 4000  # a call's JSON is far shorter; a stray "{" is released after
 CALL_LIMIT = 2000
 PAYLOAD_LIMIT = 2000
 BODY_LIMIT = 400  # an optional body after "<tool attr=…>" must close within this
-STRICT_TAG_LIMIT = 300
 INLINE_CODE_LIMIT = 200
 MAX_DEPTH = 4
 
@@ -45,58 +65,17 @@ UNREADABLE = "could not read a tool call here"
 
 # Where markup may start: "<", "{", "[", a backtick, "call:" or an identifier touching "(".
 _TRIGGER = re.compile(r"[<{\[`]|(?<![\w.\-])(?:call:|[A-Za-z_][\w.\-]*\()")
-_WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+_WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
 _TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*")
 _SPECIAL = re.compile(r"<\|([^|<>\s]{1,40})\|>")
 _SPECIAL_CHARS = re.compile(r"[^|<>\s]{0,40}")
+_ARGS_ATTRS = frozenset({"arguments", "args", "parameters", "params"})
 _CLOSE_TAG = re.compile(r"</\s*([\w.\-]+)\s*>")
-_NEXT_KEY = re.compile(r"\s+[A-Za-z_][\w\-]*\s*=|/>|>")
 _WS = re.compile(r"[\s,;]*")
+_ROLE_LINE = re.compile(r"[^\S\n]*([A-Za-z_]+)[^\S\n]*(?:\n|\Z)")
+_FUNCTION_EQ = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)")
 _CUTOFF_JSON = re.compile(r"[{\[]\s*[\"']?(name|tool|tool_name|function|tool_calls)[\"']?\s*:", re.I)
-
-_CALL_CLOSERS = re.compile(
-    r"</\s*(?:tool_calls?|function_calls?|tool_code|toolcall|functioncall)\s*>"
-    r"|<\|/(?:tool_calls?|function_calls?|python_tag)\|>"
-    r"|<\|(?:tool_calls?|function_calls?|tool_calls_section)_end\|>"
-    r"|<\|end_(?:tool_calls?|function_calls?)\|>"
-    r"|<end_function_call>|\[/TOOL_CALLS\]",
-    re.I,
-)
-_FUNCTION_CLOSERS = re.compile(r"</\s*(?:function|invoke)\s*>|" + _CALL_CLOSERS.pattern, re.I)
-_RESULT_CLOSERS = re.compile(
-    r"</\s*(?:tool_results?|tool_response|function_response|tool_output|function_results?)\s*>"
-    r"|<\|/(?:tool_results?|tool_response|tool_output)\|>"
-    r"|<\|(?:tool_results?|tool_response|tool_output)_end\|>|<end_function_response>",
-    re.I,
-)
-_CLOSER_LITERALS = (
-    "</tool_call>", "</tool_calls>", "</function_call>", "</function>", "</invoke>", "<|/tool_call|>",
-    "<|tool_call_end|>", "<|tool_calls_end|>", "<end_function_call>", "[/TOOL_CALLS]", "</tool_code>",
-)
-
-CALL_TAGS = frozenset(
-    {"tool_call", "tool_calls", "toolcall", "function_call", "function_calls", "functioncall", "tool_code",
-     "start_function_call", "tool_use", "tools"}
-)
-RESULT_TAGS = frozenset(
-    {"tool_result", "tool_results", "tool_response", "function_response", "tool_output", "function_results",
-     "function_result", "start_function_response"}
-)
-STOP_TAGS = frozenset({"end_of_turn", "start_of_turn", "eos"})
-TOKEN_TAGS = frozenset({"end_function_call", "end_function_response", "escape", "bos", "pad", "parameter"})
-STOP_TOKENS = frozenset(
-    {"im_end", "im_start", "endoftext", "end_of_text", "eot_id", "eom_id", "end", "start_header_id", "eos"}
-)
-HTML_TAGS = frozenset(
-    "a abbr address article aside audio b bdi bdo big blockquote body br button caption center cite code col "
-    "colgroup data dd del details dfn dialog div dl dt em embed fieldset figcaption figure font footer form h1 "
-    "h2 h3 h4 h5 h6 head header hr html i iframe img input ins kbd label legend li link main map mark menu meta "
-    "meter nav noscript object ol optgroup option output p param picture pre progress q rp rt ruby s samp "
-    "section select small source span strike strong style sub summary sup svg table tbody td template "
-    "textarea tfoot th thead time title tr track tt u ul var video wbr".split()
-)
-
 
 class More(NamedTuple):
     """Undecided: needs more text. Re-scanning is pointless until one of ``wait`` arrives or the
@@ -134,9 +113,37 @@ class Cut(NamedTuple):
 Event: TypeAlias = Text | Cut | Stop
 
 
-def _proper_prefix_of_any(tail: str, literals: tuple[str, ...]) -> bool:
-    low = tail.lower()
-    return any(len(low) < len(lit) and lit.lower().startswith(low) for lit in literals)
+def matcher_failed(exc: Exception) -> None:
+    """Called when a matcher raised; the character is then shown as text. Tests replace this
+    to make such bugs loud; in production nothing may escape the parser."""
+
+
+def _skip(text: str, pos: int) -> int:
+    """Past whitespace and list separators."""
+    m = _WS.match(text, pos)
+    return pos if m is None else m.end()
+
+
+# How a JSON object or a call's argument list plausibly opens. Checking this before the (bounded
+# but linear) bracket matching keeps degenerate text like '{"a{"a{"a…' from costing quadratic time.
+_JSON_OBJECT_START = re.compile(
+    r"\{\s{0,8}(?:\}|(?:\"[^\"\n]{1,60}\"|'[^'\n]{1,60}'|[A-Za-z_][\w\-]{0,60})\s{0,8}:\s{0,8}[\"'{\[\d\-tfnTFN])"
+)
+_CALL_ARGS_START = re.compile(r"\(\s{0,8}(?:\)|[\"'{]|[A-Za-z_][\w\-]{0,60}\s{0,8}[=:])")
+_GEMMA_ARGS_START = re.compile(r"\{\s{0,8}(?:\}|[\"']|[A-Za-z_][\w\-]{0,60}\s{0,8}:)")
+_OPENING_SPAN = 160  # longer than any match of the two patterns above
+
+
+def _opens(pattern: re.Pattern[str], buf: str, i: int, eof: bool) -> bool | None:
+    """Whether ``pattern`` matches at ``i``; None while more text could still decide it.
+
+    The patterns end in a fixed character, so a match found now is a match for any continuation.
+    """
+    if pattern.match(buf, i) is not None:
+        return True
+    if not eof and len(buf) - i < _OPENING_SPAN:
+        return None
+    return False
 
 
 class Scanner:
@@ -169,7 +176,8 @@ class Scanner:
                 events.append(Text(buf[pos:t]))
             try:
                 d = self._dispatch(buf, t, m.group(), eof, depth)
-            except Exception:  # a bug in one matcher must cost a character of markup, not the reply
+            except Exception as exc:  # a bug in one matcher must cost a character, not the reply
+                matcher_failed(exc)
                 d = Prose(t + 1)
             if isinstance(d, More):
                 return events, t, d
@@ -202,9 +210,9 @@ class Scanner:
     def _tail_hold(self, buf: str, pos: int) -> int:
         """Where undecided trailing text starts: a final word that may still become ``name(``."""
         i = len(buf)
-        while i > 0 and buf[i - 1] in _WORD_CHARS:
+        while i > 0 and _WORD_CHAR.match(buf, i - 1):
             i -= 1
-        if i < pos or i == len(buf) or buf[i] not in _WORD_CHARS or buf[i] in "0123456789.-":
+        if i < pos or i == len(buf) or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
             return len(buf)
         word = buf[i:]
         if "call".startswith(word) or self.names.could_become_tool(word):
@@ -243,12 +251,16 @@ class Scanner:
                 out.append(build_call(self.tools, tool, raw, cand.kwargs, cand.positional, cand.body))
         return out
 
-    def _read_payload(self, payload: str, raw: str, depth: int) -> tuple[Found, ...]:
-        """Everything inside an explicit call wrapper; unknown names are rejected, not prose."""
+    def _read_payload(self, payload: str, raw: str, depth: int, cut: bool = False) -> tuple[Found, ...]:
+        """Everything inside an explicit call wrapper; unknown names are rejected, not prose.
+
+        ``cut``: the reply ended inside the payload, so an unbalanced expression is a call cut
+        off mid-way and is rejected rather than repaired.
+        """
         found: list[Found] = []
         pos, n = 0, len(payload)
         while True:
-            pos = _WS.match(payload, pos).end()  # type: ignore[union-attr]
+            pos = _skip(payload, pos)
             if pos >= n:
                 break
             c = payload[pos]
@@ -257,9 +269,25 @@ class Scanner:
                 found.extend(inner if inner else [Rejection(raw, None, UNREADABLE)])
                 break
             end = self._expr_end(payload, pos, n)
-            if not isinstance(end, int):
-                found.append(Rejection(raw, None, UNREADABLE))
+            if end is None and not any(c in payload[pos:] for c in "([{"):
+                end = False  # a bare name at the end of the payload
+            if end is None:
+                if cut and ends_in_string(payload[pos:]):
+                    names = [f.name for f in self._expression(payload[pos:], raw, explicit=True)]
+                    found.extend(Rejection(raw, name, CUT_OFF) for name in names or [None])
+                    break
+                end = n  # unbalanced up to the closer (or a missing final brace): JSON repair
+            if end is False:
+                # "name", "name: text" or "name text": the sole missing argument is the text
+                m = _IDENT.match(payload, pos)
+                tool = self.names.resolve(m.group()) if m else None
+                if m is None or tool is None:
+                    found.append(Rejection(raw, None, UNREADABLE))
+                    break
+                rest = payload[m.end() :].lstrip(" \t:")
+                found.append(self._named_call(raw, tool, {}, rest))
                 break
+            assert isinstance(end, int)
             found.extend(self._expression(payload[pos:end], raw, explicit=True))
             pos = end
         if not found:
@@ -278,7 +306,7 @@ class Scanner:
         else:
             body = expr[5:] if expr.startswith("call:") else expr
             m = _IDENT.match(body)
-            rest = body[m.end() :].lstrip() if m else ""
+            rest = body[m.end() :].lstrip().removeprefix(":").lstrip() if m else ""
             if m and rest.startswith("{"):
                 cands = [Candidate(m.group(), brace_args(rest), (), None, True)]
             else:
@@ -297,8 +325,12 @@ class Scanner:
         if m is None:
             return False
         k = m.end()
-        while k < len(text) and text[k] in " \t":
+        while k < len(text) and text[k].isspace():
             k += 1
+        if k < len(text) and text[k] == ":" and j == i:  # "name: {…}"
+            k += 1
+            while k < len(text) and text[k].isspace():
+                k += 1
         if k >= len(text):
             return None
         if text[k] in "({":
@@ -332,13 +364,23 @@ class Scanner:
         token = m.group(1).lower()
         if token in STOP_TOKENS:
             return Stop()
+        if token == "im_start":
+            return self._turn_start(buf, m.end(), eof)
         if token.startswith("/") or token.endswith("end") or "_end_" in token:
             return Markup(m.end())
         if "tool_call" in token or "function_call" in token or token == "python_tag":
-            return self._wrapper(buf, i, m.end(), eof, depth, _CALL_CLOSERS)
+            return self._wrapper(buf, i, m.end(), eof, depth, CALL_CLOSERS)
         if "tool_result" in token or "tool_response" in token or "tool_output" in token:
             return self._result(buf, m.end(), eof)
         return Markup(m.end())
+
+    def _turn_start(self, buf: str, start: int, eof: bool) -> Decision:
+        """A chat-format turn header. The model echoing its own header ("assistant", "model") is
+        hidden; any other role means it is writing the next turn, which ends the reply."""
+        m = _ROLE_LINE.match(buf, start)
+        if m is None or m.end() == len(buf) and not eof:
+            return More() if not eof and len(buf) - start < 40 else Stop()
+        return Markup(m.end()) if m.group(1).lower() in ("assistant", "model") else Stop()
 
     def _close_tag(self, buf: str, i: int, eof: bool) -> Decision:
         m = _CLOSE_TAG.match(buf, i)
@@ -369,31 +411,35 @@ class Scanner:
         nxt = buf[k] if k < n else ""
         if low == "function" and nxt == "=":
             return self._function_eq(buf, i, k, eof, depth)
-        if low in STOP_TAGS or low in TOKEN_TAGS:
-            if nxt == ">":
-                return Stop() if low in STOP_TAGS else Markup(k + 1)
+        if nxt == ">" and low in TURN_TAGS:
+            return self._turn_start(buf, k + 1, eof)
+        if nxt == ">" and (low in STOP_TAGS or low in TOKEN_TAGS):
+            return Stop() if low in STOP_TAGS else Markup(k + 1)
         tool = self.names.resolve(name)
         if low in HTML_TAGS and (tool is None or normalize(name) != normalize(tool)):
             return Prose(i + 1)
         lenient = tool is not None or low in CALL_TAGS or low in RESULT_TAGS or low in ("invoke", "function")
-        lexed = self._lex_attrs(buf, k, eof, lenient)
-        if isinstance(lexed, More):
-            return lexed
+        lexed = lex_attrs(buf, k, eof, lenient)
+        if isinstance(lexed, NeedMore):
+            return More(wait=lexed.wait)
         if lexed is None:
             return Prose(i + 1)
         attrs, bare, end, self_closing, closed, cut = lexed
-        if low in CALL_TAGS:
-            if self_closing:
-                return Markup(end, (Rejection(buf[i:end], None, "empty tool call"),))
-            return self._wrapper(buf, i, end, eof, depth, _CALL_CLOSERS, attrs)
         if low in RESULT_TAGS:
             return Markup(end) if self_closing else self._result(buf, end, eof)
-        if low in ("invoke", "function") and tool is None:
-            target = next((v for key, v in attrs if key.lower() == "name"), None)
+        if low in CALL_TAGS or (low in ("invoke", "function") and tool is None):
+            target = next((v for key, v in attrs if key.lower() in ("name", "tool") and v), None)
+            params = {key: v for key, v in attrs if key.lower() not in ("name", "tool")}
+            if self_closing or not closed:
+                if target is None:
+                    return Markup(end, (Rejection(buf[i:end], None, "empty tool call"),))
+                return Markup(end, (self._named_call(buf[i:end], target, params, None),))
+            if target is None and low in CALL_TAGS:
+                return self._wrapper(buf, i, end, eof, depth, CALL_CLOSERS)
             if target is None:
                 return Markup(end, (Rejection(buf[i:end], None, UNREADABLE),))
-            params = {key: v for key, v in attrs if key.lower() != "name"}
-            return self._function_body(buf, i, end, eof, target, depth, params)
+            closers = CALL_CLOSERS if low in CALL_TAGS else FUNCTION_CLOSERS
+            return self._function_body(buf, i, end, eof, target, depth, params, closers)
         if tool is not None:
             return self._tool_tag(buf, i, tool, attrs, bare, end, self_closing, closed, cut, eof)
         looks_like_call = "_" in name or any(v is not None for _, v in attrs) or self_closing
@@ -407,106 +453,6 @@ class Scanner:
             if close is not None:
                 raw_end = close[1]
         return Markup(raw_end, (self._unknown(buf[i:raw_end], name),))
-
-    def _lex_attrs(
-        self, buf: str, k: int, eof: bool, lenient: bool
-    ) -> More | None | tuple[list[tuple[str, str | None]], list[str], int, bool, bool, bool]:
-        """Attributes from ``k`` to the tag's end.
-
-        Returns (attrs, bare words, end, self-closing, closed, cut inside a value), More, or None
-        when a strict (non-tool) tag is malformed. Lenient lexing accepts single, missing and
-        mismatched quotes and ends at eof when the tag never closes.
-        """
-        n = len(buf)
-        attrs: list[tuple[str, str | None]] = []
-        bare: list[str] = []
-        limit = n if lenient else min(n, k + STRICT_TAG_LIMIT)
-        wait = More(wait=">") if lenient else More()
-        while True:
-            while k < limit and buf[k].isspace():
-                k += 1
-            if k >= limit:
-                if lenient:
-                    return (attrs, bare, n, False, False, False) if eof else wait
-                return None if eof or limit < n else wait
-            c = buf[k]
-            if c == ">":
-                return attrs, bare, k + 1, False, True, False
-            if c == "/":
-                if k + 1 >= n:
-                    return None if eof and not lenient else (wait if not eof else (attrs, bare, n, False, False, False))
-                if buf[k + 1] == ">":
-                    return attrs, bare, k + 2, True, True, False
-                if not lenient:
-                    return None
-                k += 1
-                continue
-            km = re.compile(r"[^\s=/>\"']+").match(buf, k)
-            if km is None:
-                if not lenient:
-                    return None
-                k += 1  # a stray quote
-                continue
-            key, k = km.group(), km.end()
-            if k >= n and not eof:
-                return wait
-            j = k
-            while j < n and buf[j].isspace():
-                j += 1
-            if j >= n and not eof:
-                return wait
-            if j >= n or buf[j] != "=":
-                if not lenient and not re.fullmatch(r"[A-Za-z_:][\w:.\-]*", key):
-                    return None
-                bare.append(key)
-                attrs.append((key, None))
-                continue
-            j += 1
-            while j < n and buf[j].isspace():
-                j += 1
-            if j >= n:
-                if not eof:
-                    return wait
-                return (attrs, bare, n, False, False, True) if lenient else None
-            q = buf[j]
-            if q in "\"'":
-                v = j + 1
-                while True:
-                    e = buf.find(q, v)
-                    if e < 0:
-                        if not eof:
-                            return wait
-                        if not lenient:
-                            return None
-                        attrs.append((key, html.unescape(buf[j + 1 :])))
-                        return attrs, bare, n, False, False, True
-                    if not lenient:
-                        break
-                    if e + 1 >= n:
-                        if not eof:
-                            return wait
-                        break
-                    if buf[e + 1].isspace() or buf[e + 1] in "/>":
-                        break
-                    v = e + 1
-                attrs.append((key, html.unescape(buf[j + 1 : e])))
-                k = e + 1
-                continue
-            if not lenient:
-                vm = re.compile(r"[^\s\"'=<>`/]+").match(buf, j)
-                if vm is None:
-                    return None
-                attrs.append((key, html.unescape(vm.group())))
-                k = vm.end()
-                continue
-            stop = _NEXT_KEY.search(buf, j)
-            if stop is None:
-                if not eof:
-                    return wait
-                attrs.append((key, html.unescape(buf[j:].strip())))
-                return attrs, bare, n, False, False, False
-            attrs.append((key, html.unescape(buf[j : stop.start()].strip())))
-            k = stop.start()
 
     def _find_close(
         self, buf: str, start: int, n: int, matches: Callable[[str], bool], limit: int, eof: bool
@@ -572,20 +518,21 @@ class Scanner:
         n = len(buf)
         window = min(n, start + PAYLOAD_LIMIT)
         full = n >= start + PAYLOAD_LIMIT  # the window is complete: decide without waiting
-        k = _WS.match(buf, start).end()  # type: ignore[union-attr]
+        k = _skip(buf, start)
         if k >= n:
             return (n, n, True) if eof else More()
         while k < window and self._expr_end(buf, k, window) is not False:
             # an expression ends the payload by itself, unless a closer comes before its end
             cm = closers.search(buf, k, window)
             expr_end = self._expr_end(buf, k, cm.start() if cm else window)
-            if not isinstance(expr_end, int):
+            if expr_end is None or expr_end is False:
                 if cm is not None:
                     return cm.start(), cm.end(), False
                 if full:
                     return start, start, False
-                return (n, n, True) if eof else More()
-            k = _WS.match(buf, expr_end).end()  # type: ignore[union-attr]
+                # only a closing bracket, a closer's ">" or a full window can decide this
+                return (n, n, True) if eof else More(wait="}])>", limit=start + PAYLOAD_LIMIT)
+            k = _skip(buf, expr_end)
             if k >= n:
                 return (expr_end, expr_end, False) if eof else More()
             cm = closers.match(buf, k)
@@ -605,20 +552,25 @@ class Scanner:
             return n, n, True
         return More(wait=">", limit=start + PAYLOAD_LIMIT)
 
-    def _wrapper(
-        self,
-        buf: str,
-        i: int,
-        start: int,
-        eof: bool,
-        depth: int,
-        closers: re.Pattern[str],
-        attrs: list[tuple[str, str | None]] | None = None,
-    ) -> Decision:
-        target = next((v for key, v in attrs or () if key.lower() == "name" and v), None)
-        if target is not None:
-            params = {key: v for key, v in attrs or () if key.lower() != "name"}
-            return self._function_body(buf, i, start, eof, target, depth, params, closers)
+    def _named_call(self, raw: str, target: str, params: Mapping[str, str | None], body: str | None) -> Found:
+        """A call whose tool is named by an attribute; JSON in an ``arguments`` attribute counts."""
+        tool = self.names.resolve(target)
+        if tool is None:
+            return self._unknown(raw, target)
+        kwargs: dict[str, Any] = {}
+        for key, value in params.items():
+            if value is None:
+                continue
+            if normalize(key) in _ARGS_ATTRS and value.strip().startswith("{"):
+                decoded = load_json(value)
+                if isinstance(decoded, dict):
+                    kwargs.update({str(k): v for k, v in decoded.items()})
+                    continue
+            kwargs[key] = value
+        extra, text = body_args(body, tool, self.names.resolve) if body is not None else (None, None)
+        return build_call(self.tools, tool, raw, {**(extra or {}), **kwargs}, (), text)
+
+    def _wrapper(self, buf: str, i: int, start: int, eof: bool, depth: int, closers: re.Pattern[str]) -> Decision:
         span = self._payload_span(buf, start, eof, closers)
         if isinstance(span, More):
             return span
@@ -627,19 +579,16 @@ class Scanner:
         payload = buf[start:p_end]
         if not payload.strip():
             return Markup(end, (Rejection(raw, None, CUT_OFF if cut else "empty tool call"),))
-        found = self._read_payload(payload, raw, depth)
-        if cut and p_end == len(buf) and all(isinstance(f, Rejection) for f in found):
-            found = tuple(Rejection(raw, f.name, CUT_OFF) for f in found if isinstance(f, Rejection))
-        return Markup(end, found)
+        return Markup(end, self._read_payload(payload, raw, depth, cut))
 
     def _result(self, buf: str, start: int, eof: bool) -> Decision:
-        m = _RESULT_CLOSERS.search(buf, start)
+        m = RESULT_CLOSERS.search(buf, start)
         if m is not None:
             return Markup(m.end())
         return Markup(len(buf)) if eof else More(wait=">")
 
     def _function_eq(self, buf: str, i: int, k: int, eof: bool, depth: int) -> Decision:
-        m = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)").match(buf, k)
+        m = _FUNCTION_EQ.match(buf, k)
         if m is None:
             if not eof and re.fullmatch(r"=\s*[\"']?[\w.\-]*[\"']?\s*/?", buf[k:]):
                 return More()
@@ -657,21 +606,17 @@ class Scanner:
         target: str,
         depth: int,
         params: dict[str, str | None],
-        closers: re.Pattern[str] = _FUNCTION_CLOSERS,
+        closers: re.Pattern[str] = FUNCTION_CLOSERS,
     ) -> Decision:
         span = self._payload_span(buf, start, eof, closers)
         if isinstance(span, More):
             return span
         p_end, end, cut = span
         raw = buf[i:end]
-        tool = self.names.resolve(target)
-        if tool is None:
-            return Markup(end, (self._unknown(raw, target),))
-        if cut and buf[start:p_end].strip()[:1] in ("{", "["):
-            return Markup(end, (Rejection(raw, tool, CUT_OFF),))
-        kwargs, text = body_args(buf[start:p_end], tool, self.names.resolve)
-        merged = {**{k: v for k, v in params.items() if v is not None}, **(kwargs or {})}
-        return Markup(end, (build_call(self.tools, tool, raw, merged, (), text),))
+        body = buf[start:p_end]
+        if cut and body.strip()[:1] in ("{", "[") and ends_in_string(body):
+            return Markup(end, (Rejection(raw, self.names.resolve(target) or target, CUT_OFF),))
+        return Markup(end, (self._named_call(raw, target, params, body),))
 
     # -- "{", "[", "call:", name( ------------------------------------------------------------------
 
@@ -685,31 +630,26 @@ class Scanner:
             return More(wait="}])", limit=i + JSON_LIMIT)
         return None
 
+    def _json_at_end(self, raw: str) -> tuple[Found, ...]:
+        """Call-shaped JSON still open when the reply ended: missing only closing brackets, it is
+        repaired and read; stopped inside a value, it was cut off and is rejected."""
+        found = self._expression(raw, raw, explicit=True)
+        if not ends_in_string(raw) and any(isinstance(f, ParsedCall) for f in found):
+            return tuple(found)
+        names = list(dict.fromkeys(f.name for f in found)) or [None]
+        return tuple(Rejection(raw, name, CUT_OFF) for name in names)
+
     def _brace(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
         n = len(buf)
-        k = i + 1
-        while k < n and buf[k].isspace():
-            k += 1
-        if k >= n:
-            return Prose(i + 1) if eof else More()
-        c = buf[k]
-        if c not in "\"'":
-            m = _IDENT.match(buf, k)
-            if m is None:
-                return Prose(i + 1)
-            j = m.end()
-            while j < n and buf[j].isspace():
-                j += 1
-            if j >= n:
-                return Prose(i + 1) if eof else More()
-            if buf[j] != ":":
-                return Prose(i + 1)
+        opening = _opens(_JSON_OBJECT_START, buf, i, eof)
+        if opening is not True:
+            return More() if opening is None else Prose(i + 1)
         e = self._json_like(buf, i, eof)
         if isinstance(e, More):
             return e
         if e is None:
             if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, i):
-                return Markup(n, (Rejection(buf[i:n], None, CUT_OFF),))
+                return Markup(n, self._json_at_end(buf[i:n]))
             return Prose(i + 1)
         found = self._expression(buf[i:e], buf[i:e], explicit=False)
         return Markup(e, tuple(found)) if found else Prose(e)
@@ -717,7 +657,7 @@ class Scanner:
     def _bracket(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
         n = len(buf)
         if buf.startswith("[TOOL_CALLS]", i):
-            return self._wrapper(buf, i, i + 12, eof, depth, _CALL_CLOSERS)
+            return self._wrapper(buf, i, i + 12, eof, depth, CALL_CLOSERS)
         if not eof and "[TOOL_CALLS]".startswith(buf[i:]):
             return More()
         k = i + 1
@@ -726,12 +666,15 @@ class Scanner:
         if k >= n:
             return Prose(i + 1) if eof else More()
         if buf[k] == "{":
+            opening = _opens(_JSON_OBJECT_START, buf, k, eof)
+            if opening is not True:
+                return More() if opening is None else Prose(i + 1)
             e = self._json_like(buf, i, eof)
             if isinstance(e, More):
                 return e
             if e is None:
                 if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, k):
-                    return Markup(n, (Rejection(buf[i:n], None, CUT_OFF),))
+                    return Markup(n, self._json_at_end(buf[i:n]))
                 return Prose(i + 1)
             found = self._expression(buf[i:e], buf[i:e], explicit=False)
             return Markup(e, tuple(found)) if found else Prose(e)
@@ -742,6 +685,9 @@ class Scanner:
             return Prose(i + 1) if eof else More()
         if buf[m.end()] != "(" or self.names.resolve(m.group()) is None:
             return Prose(i + 1)
+        opening = _opens(_CALL_ARGS_START, buf, m.end(), eof)
+        if opening is not True:
+            return More() if opening is None else Prose(i + 1)
         e = balanced_end(buf, i, min(n, i + CALL_LIMIT))
         if e is None:
             if n >= i + CALL_LIMIT:
@@ -759,6 +705,9 @@ class Scanner:
         tool = self.names.resolve(buf[i:paren])
         if tool is None:
             return Prose(paren)
+        opening = _opens(_CALL_ARGS_START, buf, paren, eof)
+        if opening is not True:
+            return More() if opening is None else Prose(paren)
         e = balanced_end(buf, paren, min(n, paren + CALL_LIMIT))
         if e is None:
             if n >= paren + CALL_LIMIT:
@@ -783,6 +732,9 @@ class Scanner:
             return Prose(i + 1) if eof else More()
         if buf[k] != "{":
             return Prose(i + 1)
+        opening = _opens(_GEMMA_ARGS_START, buf, k, eof)
+        if opening is not True:
+            return More() if opening is None else Prose(i + 1)
         e = balanced_end(buf, k, min(n, k + CALL_LIMIT))
         if e is None:
             if n >= k + CALL_LIMIT:

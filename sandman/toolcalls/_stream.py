@@ -1,227 +1,118 @@
-"""The streaming stripper and parser (sans-IO): text in, visible text and calls out.
-
-``parse(text)`` is exactly ``StreamParser`` fed the whole text and closed, so the two cannot
-disagree; the recognisers' contract (see ``_recognize``) makes the result independent of how the
-text was chunked.
-"""
+"""``StreamParser`` (feed text as it streams, get the visible part) and ``parse`` (whole text)."""
 
 from __future__ import annotations
 
 import enum
-import re
 from collections.abc import Mapping
-
-import msgspec
+from functools import lru_cache
 
 from ..tools import TOOLS, ToolSpec
-from ._recognize import MARKUP, NAMESPACES, SKIP, STOP, recognize
-from ._registry import Registry, registry_for
-from ._types import Item, ParsedCall, ParseResult, Rejection
+from ._scan import Cut, More, Scanner, Stop, Text
+from ._types import ParsedCall, ParseResult, Rejection
+from ._whitespace import WhitespaceNormalizer
 
-# Where markup may start: tag, JSON, list, fence, ``name(`` and ``call:name{``.
-_TRIGGER = re.compile(r"[<{\[`]|(?<![\w\-.:])(?:call:[A-Za-z_][\w\-.]*\{|[A-Za-z_][\w\-.]*\()")
-# A word at the very end that more text could turn into ``name(`` or ``call:name{``.
-_TAIL_WORD = re.compile(r"(?<![\w\-.:])[A-Za-z_][\w\-.:]*\Z")
-_MAX_DEPTH = 4
-_CLOSING_PUNCTUATION = frozenset(".,;:!?)]}")
+
+@lru_cache(maxsize=16)
+def _scanner_for(tools: tuple[tuple[str, ToolSpec], ...]) -> Scanner:
+    # Scanners hold no per-reply state, only name caches worth keeping across replies.
+    return Scanner(dict(tools))
+
+
+def _scanner(tools: Mapping[str, ToolSpec]) -> Scanner:
+    try:
+        return _scanner_for(tuple(tools.items()))
+    except TypeError:  # a registry with unhashable specs: no sharing
+        return Scanner(tools)
 
 
 class _State(enum.Enum):
-    SCANNING = "scanning"  # between markup
-    STOPPED = "stopped"  # an end-of-turn token was seen: the rest is not part of the reply
+    OPEN = "open"
+    STOPPED = "stopped"  # an end-of-turn token was seen: the rest is dropped
     CLOSED = "closed"
 
 
-class _Visible:
-    """Visible text with the whitespace rule applied.
-
-    Whitespace is held until the next visible character. Where markup was removed, the
-    whitespace runs around it collapse to the widest one among them (a space, one newline or
-    one blank line) — and to nothing at the start or end of the reply, or before closing
-    punctuation (``I'll keep that <remember …/>.`` reads ``I'll keep that.``).
-    """
-
-    __slots__ = ("_parts", "_runs", "_gap", "_started")
-
-    def __init__(self) -> None:
-        self._parts: list[str] = []
-        self._runs: list[str] = [""]
-        self._gap = False
-        self._started = False
-
-    def text(self, s: str) -> None:
-        if not s:
-            return
-        body = s.lstrip()
-        if not body:
-            self._runs[-1] += s
-            return
-        self._runs[-1] += s[: len(s) - len(body)]
-        core = body.rstrip()
-        self._flush_runs(core[0])
-        self._parts.append(core)
-        self._runs = [body[len(core) :]]
-        self._started = True
-
-    def markup(self) -> None:
-        self._gap = True
-        self._runs.append("")
-
-    def _flush_runs(self, next_char: str) -> None:
-        if self._gap:
-            if self._started:
-                newlines = max(r.count("\n") for r in self._runs)
-                if newlines:
-                    self._parts.append("\n" * min(newlines, 2))
-                elif any(self._runs) and next_char not in _CLOSING_PUNCTUATION:
-                    self._parts.append(" ")
-            self._gap = False
-        else:
-            self._parts.append(self._runs[0])
-        self._runs = [""]
-
-    def take(self, final: bool) -> str:
-        if final:
-            if not self._gap:
-                self._parts.append("".join(self._runs))
-            self._runs, self._gap = [""], False
-        out = "".join(self._parts)
-        self._parts = []
-        return out
-
-
 class StreamParser:
-    """Strips tool markup from streamed model output and collects the calls in it.
+    """Sans-IO tool-call parser and markup stripper for one model reply.
 
-    ``feed(chunk)`` returns the text that is safe to show now; it holds back only a suffix that
-    could still become markup (and trailing whitespace). ``close()`` returns the rest, and
-    ``result`` then holds the calls and rejections of the whole input, with ``text`` equal to
-    everything returned. Nothing here raises on any input; feeding after ``close()`` is a
-    programming error and raises ``RuntimeError``. No I/O, no clock, no threads.
+    ``feed(chunk)`` returns the visible text that is safe to show now; it holds back only a
+    suffix that could still turn out to be markup (an unfinished tag, JSON object, fence, a word
+    that may become ``remember(``) and trailing whitespace. ``close()`` returns the rest and
+    fixes ``result``. For any chunking, the concatenated output equals ``parse(text).text``.
+
+    Errors and resources: nothing raises on any input text. Feeding after ``close()`` is a
+    programming error and raises ``RuntimeError``; ``close()`` again returns "". Before
+    ``close()``, ``result`` holds what has been decided so far (calls can be started early). The
+    parser owns no I/O and no clock, only its buffer of undecided text. Identical calls (same tool,
+    same arguments) are reported once: a model looping on one call must not store a fact twice.
     """
 
-    def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS, *, _depth: int = 0) -> None:
-        self._reg: Registry = registry_for(tools)
-        self._depth = _depth
-        self._buf = ""
-        self._pos = 0
-        self._items: list[Item] = []
-        self._visible = _Visible()
-        self._emitted: list[str] = []
-        self._state = _State.SCANNING
-        self._result: ParseResult | None = None
+    def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS) -> None:
+        self._scanner = _scanner(tools)
+        self._buf = "\n"  # buf[0] is the last decided character: context for word boundaries
+        self._ws = WhitespaceNormalizer()
+        self._out: list[str] = []
+        self._calls: list[ParsedCall] = []
+        self._rejected: list[Rejection] = []
+        self._state = _State.OPEN
+        self._wait: More | None = None
 
     def feed(self, chunk: str) -> str:
         if self._state is _State.CLOSED:
             raise RuntimeError("StreamParser.feed() after close()")
-        return self._run(chunk, final=False)
+        if self._state is _State.STOPPED or not chunk:
+            return ""
+        self._buf += chunk
+        wait = self._wait
+        if wait is not None and len(self._buf) < wait.limit and not any(c in chunk for c in wait.wait):
+            return ""  # the undecided candidate cannot be decided by this chunk
+        return self._step(eof=False)
 
     def close(self) -> str:
         if self._state is _State.CLOSED:
             return ""
-        out = self._run("", final=True)
+        out = self._step(eof=True) if self._state is _State.OPEN else ""
+        tail = self._ws.close()
+        self._out.append(tail)
         self._state = _State.CLOSED
-        self._result = _result(self._items, "".join(self._emitted))
-        return out
+        self._buf = ""
+        return out + tail
 
     @property
     def result(self) -> ParseResult:
-        """The whole input's calls, rejections and visible text; only after ``close()``."""
-        if self._result is None:
-            raise RuntimeError("StreamParser.result is only available after close()")
-        return self._result
+        return ParseResult(tuple(self._calls), "".join(self._out), tuple(self._rejected))
 
-    def _run(self, chunk: str, final: bool) -> str:
-        if self._state is _State.SCANNING:
-            self._scan(chunk, final)
-        out = self._visible.take(final)
-        self._emitted.append(out)
-        return out
-
-    def _scan(self, chunk: str, final: bool) -> None:
-        buf = self._buf + chunk
-        pos = self._pos
-        n = len(buf)
-        visible = self._visible
-        while pos < n:
-            m = _TRIGGER.search(buf, pos)
-            if m is None:
-                hold = n if final else self._hold_from(buf, pos)
-                visible.text(buf[pos:hold])
-                pos = hold
-                break
-            start = m.start()
-            if start > pos:
-                visible.text(buf[pos:start])
-                pos = start
-            decision = recognize(buf, start, final, self._reg, self._sub)
-            if decision is None:
-                break
-            if decision[0] == SKIP:
-                visible.text(buf[start : decision[1]])
-            else:
-                self._items.extend(decision[2])
-                visible.markup()
-                if decision[0] == STOP:
-                    self._state = _State.STOPPED
-                    pos = n
-                    break
-            pos = decision[1]
-        # Keep one character before ``pos``: the trigger pattern looks behind for a word edge.
-        keep = max(0, pos - 1)
-        self._buf = buf[keep:] if self._state is _State.SCANNING else ""
-        self._pos = pos - keep if self._state is _State.SCANNING else 0
-
-    def _hold_from(self, buf: str, pos: int) -> int:
-        m = _TAIL_WORD.search(buf, pos)
-        if m is None:
-            return len(buf)
-        word = m.group()
-        low = word.lower()
-        namespace, dot, name = low.rpartition(".")
-        if dot:
-            held = namespace in NAMESPACES and (not name or self._reg.could_become_name(name))
-            return m.start() if held else len(buf)
-        if (
-            low.startswith("call:")
-            or "call:".startswith(low)
-            or any(ns.startswith(low) for ns in NAMESPACES)
-            or self._reg.could_become_name(name.rstrip(":"))
-        ):
-            return m.start()
-        return len(buf)
-
-    def _sub(self, content: str) -> tuple[list[Item], str]:
-        """Parse the inside of a wrapper or fence as a reply of its own."""
-        if self._depth >= _MAX_DEPTH:
-            return [], content
-        inner = StreamParser(self._reg.tools, _depth=self._depth + 1)
-        text = inner.feed(content) + inner.close()
-        return list(inner._items), text
-
-
-def _result(items: list[Item], text: str) -> ParseResult:
-    calls: list[ParsedCall] = []
-    rejected: list[Rejection] = []
-    seen: set[bytes] = set()
-    for item in items:
-        # A model stuck in a loop repeats the same call; it runs once.
-        key = msgspec.json.encode(item)
-        if key in seen:
-            continue
-        seen.add(key)
-        if isinstance(item, ParsedCall):
-            calls.append(item)
+    def _step(self, eof: bool) -> str:
+        events, consumed, hint = self._scanner.scan(self._buf, eof)
+        out: list[str] = []
+        for event in events:
+            if isinstance(event, Text):
+                out.append(self._ws.text(event.text))
+            elif isinstance(event, Cut):
+                self._ws.cut()
+                for found in event.found:
+                    if isinstance(found, ParsedCall):
+                        if found not in self._calls:
+                            self._calls.append(found)
+                    elif found not in self._rejected:
+                        self._rejected.append(found)
+            elif isinstance(event, Stop):
+                self._ws.cut()
+                self._state = _State.STOPPED
+        shift = consumed - 1
+        self._buf = self._buf[shift:]
+        if hint is not None and hint.wait:
+            # without a limit, only the awaited characters (or close()) can decide
+            limit = hint.limit - shift if hint.limit else 1 << 62
+            self._wait = More(hint.wait, limit)
         else:
-            rejected.append(item)
-    return ParseResult(calls=tuple(calls), text=text, rejected=tuple(rejected))
+            self._wait = None
+        text = "".join(out)
+        self._out.append(text)
+        return text
 
 
 def parse(text: str, tools: Mapping[str, ToolSpec] = TOOLS) -> ParseResult:
-    """Parse a whole model output: the calls in it, its visible text and the rejected calls.
-
-    Same result as feeding ``text`` to a ``StreamParser`` in any chunks. Never raises.
-    """
+    """Calls, rejections and visible text of a complete model reply. Never raises."""
     parser = StreamParser(tools)
     parser.feed(text)
     parser.close()

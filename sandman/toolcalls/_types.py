@@ -1,4 +1,4 @@
-"""The parser's result records. Plain frozen Structs so they log and compare by value."""
+"""The parser's results: frozen msgspec Structs, safe to log and to compare."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import msgspec
 
 
 class ParsedCall(msgspec.Struct, frozen=True):
-    """A call of a registry tool whose arguments passed validation.
+    """A call of a registered tool whose arguments passed validation.
 
-    ``name`` is the canonical registry name (whatever spelling the model used); ``args`` are the
-    validated arguments as plain builtins, with unset optional arguments omitted.
+    ``name`` is the registry's canonical name; ``args`` are the validated arguments as plain
+    builtins, with unset optional arguments omitted.
     """
 
     name: str
@@ -19,11 +19,11 @@ class ParsedCall(msgspec.Struct, frozen=True):
 
 
 class Rejection(msgspec.Struct, frozen=True):
-    """Markup that was clearly meant as a tool call but cannot run.
+    """Markup that looked like a tool call but cannot be run.
 
-    ``raw`` is the markup as the model wrote it; ``name`` is the canonical tool name when the
-    tool was recognised, the name as written for an unknown tool, and None when no name could be
-    read (or a JSON call was cut off); ``reason`` is one line meant to be shown to the model.
+    ``raw`` is the hidden markup as the model wrote it, ``name`` the tool it named (canonical when
+    known, as written otherwise, None when no name could be read), ``reason`` one line meant to be
+    fed back to the model.
     """
 
     raw: str
@@ -32,11 +32,8 @@ class Rejection(msgspec.Struct, frozen=True):
 
 
 class ParseResult(msgspec.Struct, frozen=True):
-    """Everything parsed from one model output: calls in order, the visible text, rejections."""
+    """Everything read from one model output: calls in order, the visible text, the rejections."""
 
     calls: tuple[ParsedCall, ...]
     text: str
     rejected: tuple[Rejection, ...]
-
-
-Item = ParsedCall | Rejection

@@ -2,7 +2,7 @@
 
 Text without removals passes through unchanged. Where markup was cut out, the whitespace on both
 sides of the cut collapses to one separator: a blank line if either side had one, else a newline
-if any, else a space; none at the start or end of the reply, and none before closing punctuation
+if either had one, else a space; none at the start or end of the reply, and none before closing punctuation
 (``I'll note that <remember …/>.`` reads ``I'll note that.``). The only text held back is
 trailing whitespace, since a cut may still follow it.
 """
@@ -10,9 +10,6 @@ trailing whitespace, since a cut may still follow it.
 from __future__ import annotations
 
 import enum
-import re
-
-_RUNS = re.compile(r"(\s+)|(\S+)")
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)]}")
 
 
@@ -29,31 +26,39 @@ class WhitespaceNormalizer:
     def __init__(self) -> None:
         self._state = _State.START
         self._pending = ""
+        self._run_start = 0  # where the whitespace after the latest cut starts in _pending
+        self._most_newlines = 0  # in one whitespace run between cuts, since the last word
 
     def cut(self) -> None:
+        self._most_newlines = max(self._most_newlines, self._run_newlines())
+        self._run_start = len(self._pending)
         if self._state is _State.START:
             self._state = _State.START_CUT
         elif self._state is _State.TEXT:
             self._state = _State.CUT
 
     def text(self, text: str) -> str:
-        out: list[str] = []
-        for m in _RUNS.finditer(text):
-            ws = m.group(1)
-            if ws is not None:
-                self._pending += ws
-                continue
-            word = m.group(2)
-            out.append(self._separator(word[0]))
-            out.append(word)
-            self._pending = ""
-            self._state = _State.TEXT
-        return "".join(out)
+        body = text.lstrip()
+        if not body:
+            self._pending += text
+            return ""
+        self._pending += text[: len(text) - len(body)]
+        trail_start = len(body.rstrip())
+        out = self._separator(body[0]) + body[:trail_start]
+        self._pending = body[trail_start:]
+        self._run_start = 0
+        self._most_newlines = 0
+        self._state = _State.TEXT
+        return out
 
     def close(self) -> str:
         """The held-back trailing whitespace, unless markup was removed after the last word."""
         pending, self._pending = self._pending, ""
+        self._run_start = 0
         return pending if self._state in (_State.START, _State.TEXT) else ""
+
+    def _run_newlines(self) -> int:
+        return self._pending.count("\n", self._run_start)
 
     def _separator(self, following: str) -> str:
         pending = self._pending
@@ -61,7 +66,7 @@ class WhitespaceNormalizer:
             return pending
         if self._state is _State.START_CUT:
             return ""
-        newlines = pending.count("\n")
+        newlines = max(self._most_newlines, self._run_newlines())
         if newlines >= 2:
             return "\n\n"
         if newlines == 1:

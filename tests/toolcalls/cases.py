@@ -22,7 +22,7 @@ SYM = ("save_symbol_meaning", {"symbol": "water", "meaning": "calm"})
 SEARCH = ("search_dreams", {"query": "flying"})
 LOOKUP = ("lookup_symbol", {"symbol": "snake"})
 RECENT3 = ("recent_dreams", {"limit": 3})
-RECALL = ("recall_memories", {})
+RECALL: tuple[str, dict[str, Any]] = ("recall_memories", {})
 RECALL_CATS = ("recall_memories", {"topic": "cats"})
 
 CASES: list[Case] = [
@@ -89,7 +89,7 @@ CASES: list[Case] = [
     Case("hermes-pythonic-inside", '<tool_call>remember(fact="I have a cat")</tool_call>', [R], ""),
     Case("hermes-garbage", "<tool_call>please remember the cat</tool_call> ok", [], "ok", [None]),
     Case("hermes-empty-at-end", "Let me save that. <tool_call>", [], "Let me save that.", [None]),
-    Case("hermes-cut-json", 'Saving. <tool_call>{"name": "remember", "arguments": {"fact": "I ha', [], "Saving.", [None]),
+    Case("hermes-cut-json", 'Saving. <tool_call>{"name": "remember", "arguments": {"fact": "I ha', [], "Saving.", ["remember"]),
     Case("function-call-tag", '<function_call>{"name": "remember", "arguments": {"fact": "I have a cat"}}</function_call>', [R], ""),
     Case("tool-call-name-attr", '<tool_call name="remember">{"fact": "I have a cat"}</tool_call>', [R], ""),
     # --- JSON shapes ---
@@ -106,7 +106,7 @@ CASES: list[Case] = [
     Case("json-tool-calls-list", '{"tool_calls": [{"function": {"name": "search_dreams", "arguments": {"query": "flying"}}}]}', [SEARCH], ""),
     Case("json-list", '[{"name": "remember", "arguments": {"fact": "I have a cat"}}]', [R], ""),
     Case("json-unknown", 'Hmm {"name": "fly", "arguments": {"height": 3}} ok', [], "Hmm ok", ["fly"]),
-    Case("json-cut-off", 'Saving {"name": "remember", "arguments": {"fact": "I', [], "Saving", [None]),
+    Case("json-cut-off", 'Saving {"name": "remember", "arguments": {"fact": "I', [], "Saving", ["remember"]),
     Case("json-typo-name", '{"name": "remembr", "arguments": {"fact": "I have a cat"}}', [R], ""),
     # --- code fences ---
     Case("fence-json", 'Sure!\n```json\n{"name": "remember", "arguments": {"fact": "I have a cat"}}\n```\nDone.', [R], "Sure!\nDone."),
@@ -163,6 +163,26 @@ CASES: list[Case] = [
     Case("unknown-selfclose", '<unknown_tool x="1"/> ok', [], "ok", ["unknown_tool"]),
     Case("unknown-attrs", '<Fly height="3"> ok', [], "ok", ["Fly"]),
     Case("unknown-paired", "<fly_high>up</fly_high> ok", [], "ok", ["fly_high"]),
+    # --- wrappers naming the tool, headers, odd attribute syntax ---
+    Case("wrapper-name-attr-selfclose", '<tool_call name="remember" fact="I have a cat"/> ok', [R], "ok"),
+    Case("wrapper-name-then-json", '<tool_call>remember\n{"fact": "I have a cat"}</tool_call>', [R], ""),
+    Case("wrapper-name-colon-json", '<tool_call>remember: {"fact": "I have a cat"}</tool_call>', [R], ""),
+    Case("wrapper-name-then-text", "<tool_call>remember I have a cat</tool_call>", [R], ""),
+    Case("wrapper-bare-name", "<tool_call>recall_memories</tool_call> Let me look.", [RECALL], "Let me look."),
+    Case("wrapper-args-only", '<tool_call>{"fact": "I have a cat"}</tool_call>', [], "", [None]),
+    Case("json-missing-final-brace", 'Ok. {"name": "remember", "arguments": {"fact": "I have a cat"}', [R], "Ok."),
+    Case("json-known-name-odd-key", 'Sure: {"name": "remember", "age": 3}', [], "Sure:", ["remember"]),
+    Case("namespace-tools", 'tools.search_dreams(query="flying")', [SEARCH], ""),
+    Case("curly-quotes", "<remember fact=\u201cI have a cat\u201d/> ok", [R], "ok"),
+    Case("comma-separated-attrs", '<save_symbol_meaning symbol="water", meaning="calm"/>', [SYM], ""),
+    Case("function-arguments-attr", "<function name=\"remember\" arguments='{\"fact\": \"I have a cat\"}'/>", [R], ""),
+    Case("gemma-bare-value", "call:remember{fact:I have a cat}", [R], ""),
+    Case("gemma-cut-in-escape", "call:remember{fact:<escape>I ha", [], "", ["remember"]),
+    Case("chatml-header-echo", "<|im_start|>assistant\nHello there.", [], "Hello there."),
+    Case("gemma-header-echo", "<start_of_turn>model\nHello there.", [], "Hello there."),
+    Case("next-user-turn-ends-reply", 'Bye.<|im_start|>user\n<remember fact="x"/>', [], "Bye."),
+    Case("lone-escape-token", "Hello <escape> there", [], "Hello there"),
+    Case("typo-accented", 'Ok remembér(fact="I have a cat") done', [R], "Ok done"),
     # --- prose that must stay visible ---
     Case("prose-lt", "a < b and b > c", [], "a < b and b > c"),
     Case("prose-heart", "I love you <3", [], "I love you <3"),

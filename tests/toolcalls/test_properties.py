@@ -1,87 +1,74 @@
-"""Properties over arbitrary input: never raises, never returns an unknown tool, and the streamed
-output equals the whole-text output for every chunking."""
+"""Property tests: random text and tag soup never raise, never yield an unknown tool, and the
+streamed output equals the whole-text output for any chunking."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandman.tools import TOOLS, validate
+from sandman.tools import TOOLS, ToolArgs, ToolSpec
 from sandman.toolcalls import ParseResult, StreamParser, parse
 
-_SOUP = [
-    "<", ">", "/>", "</", "/", "=", '"', "'", " ", "\n", "\n\n", "x", "Anna", ".", ",", ":", "(", ")",
-    "{", "}", "[", "]", "`", "```", "```json\n", "|", "<|", "|>", "<3", "a < b",
-    "remember", "Remember", "remembr", "save_symbol_meaning", "search_dreams", "recent_dreams", "fly_away",
-    "fact", "fact=", 'fact="', "symbol", "meaning", "query", "limit", "3", "topic", "name", "arguments",
-    '"name"', '"arguments"', '"remember"', '"fact"', "tool_call", "<tool_call>", "</tool_call>",
-    "<|tool_call|>", "<|/tool_call|>", "<|im_end|>", "<|im_start|>", "assistant", "<|python_tag|>",
-    "<tool_result>", "</tool_result>", "<function=", "</function>", "<parameter=", "</parameter>",
-    "call:", "<escape>", "<start_function_call>", "<end_of_turn>", "[TOOL_CALLS]", "<b>", "</b>",
-    "functions.", "&quot;", "&amp;", "\\", "I'm", " ok", "Noted!",
+
+class _NoArgs(ToolArgs, frozen=True, kw_only=True):
+    pass
+
+
+ROUTER_TOOLS: Mapping[str, ToolSpec] = {
+    **TOOLS,
+    "respond": ToolSpec(name="respond", args_type=_NoArgs, read_only=True, description="just talk"),
+}
+
+# Fragments small models produce; concatenated at random they make plausible and implausible markup.
+ATOMS = [
+    "<", ">", "/>", "</", "<|", "|>", "{", "}", "[", "]", "(", ")", '"', "'", "`", "```", "\n", "\n\n", " ",
+    "=", ":", ",", "&amp;", "&quot;", "remember", "Remembr", "fact", "search_dreams", "query", "recent_dreams",
+    "limit", "3", "respond", "tool_call", "tool_result", "function", "function=", "parameter", "call:",
+    "<escape>", "name", "arguments", "args", "im_end", "python_tag", "[TOOL_CALLS]", "functions.", "json",
+    "b", "x", "hello", "I have a cat", '<remember fact="a b"/>', '{"name": "remember", "arguments": {"fact": "x"}}',
+    "<tool_call>", "</tool_call>", "<|tool_call|>", "<start_function_call>", "<end_function_call>", "<3",
 ]
-_soup = st.lists(st.sampled_from(_SOUP), max_size=40).map("".join)
-_text = st.one_of(st.text(max_size=200), _soup)
-_cuts = st.lists(st.integers(min_value=0, max_value=400), max_size=12)
+soup = st.lists(st.sampled_from(ATOMS) | st.text(max_size=3), max_size=30).map("".join)
+any_text = st.text(max_size=200)
+texts = soup | any_text
 
 
-def _chunked(text: str, cuts: list[int]) -> list[str]:
-    points = sorted({c % (len(text) + 1) for c in cuts} | {0, len(text)})
-    return [text[a:b] for a, b in zip(points, points[1:])]
-
-
-def _stream(chunks: list[str]) -> tuple[str, ParseResult]:
-    parser = StreamParser()
-    out = "".join(parser.feed(c) for c in chunks)
+def _stream(text: str, cuts: list[int], tools: Mapping[str, ToolSpec]) -> tuple[str, ParseResult]:
+    points = sorted({c % (len(text) + 1) for c in cuts})
+    bounds = [0, *points, len(text)]
+    parser = StreamParser(tools)
+    out = "".join(parser.feed(text[a:b]) for a, b in zip(bounds, bounds[1:]))
     out += parser.close()
     return out, parser.result
 
 
-_settings = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@_settings
-@given(_text, _cuts)
-def test_streaming_equals_whole_text_for_any_chunking(text: str, cuts: list[int]) -> None:
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(texts, st.lists(st.integers(min_value=0, max_value=10_000), max_size=12))
+def test_stream_equals_whole_text_for_any_chunking(text: str, cuts: list[int]) -> None:
     whole = parse(text)
-    out, result = _stream(_chunked(text, cuts))
-    assert out == whole.text == result.text
-    assert result == whole
+    assert _stream(text, cuts, TOOLS) == (whole.text, whole)
 
 
-@_settings
-@given(_text)
+@settings(max_examples=150, deadline=None)
+@given(texts)
 def test_one_character_at_a_time_equals_whole_text(text: str) -> None:
-    whole = parse(text)
-    assert _stream(list(text)) == (whole.text, whole)
+    whole = parse(text, ROUTER_TOOLS)
+    assert _stream(text, list(range(len(text))), ROUTER_TOOLS) == (whole.text, whole)
 
 
-@_settings
-@given(_text)
-def test_only_registry_tools_with_valid_arguments_come_out(text: str) -> None:
+@settings(max_examples=300, deadline=None)
+@given(texts)
+def test_only_registered_tools_come_back_as_calls(text: str) -> None:
+    for tools in (TOOLS, ROUTER_TOOLS):
+        result = parse(text, tools)
+        assert all(call.name in tools for call in result.calls)
+        assert all(isinstance(r.reason, str) and r.reason and "\n" not in r.reason for r in result.rejected)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_characters="<{[`(|&"), max_size=200))
+def test_text_without_markup_characters_is_returned_unchanged(text: str) -> None:
     result = parse(text)
-    for call in result.calls:
-        assert call.name in TOOLS
-        validate(call.name, call.args)  # raises if the arguments do not fit
-    for rejection in result.rejected:
-        assert rejection.reason and "\n" not in rejection.reason
-
-
-@_settings
-@given(st.text(alphabet=st.characters(blacklist_characters="<{[`("), max_size=200))
-def test_text_without_trigger_characters_passes_through_unchanged(text: str) -> None:
-    assert parse(text).text == text
-
-
-_prose = st.text(alphabet=st.characters(blacklist_characters="<{[`(", blacklist_categories=["Cs"]), max_size=80)
-_facts = st.text(alphabet=st.characters(whitelist_categories=["L", "N", "Zs"]), min_size=1, max_size=40).filter(str.strip)
-
-
-@_settings
-@given(_prose, _facts, _prose, _cuts)
-def test_a_canonical_call_in_any_prose_is_found_and_never_shown(before: str, fact: str, after: str, cuts: list[int]) -> None:
-    text = f'{before} <remember fact="{fact}" /> {after}'
-    out, result = _stream(_chunked(text, cuts))
-    assert [(c.name, c.args) for c in result.calls] == [("remember", {"fact": fact.strip()})]
-    assert "<" not in out  # the prose has none, so any "<" would be leaked markup
-    assert out == parse(text).text
+    assert result == ParseResult(calls=(), text=text, rejected=())

@@ -1,0 +1,140 @@
+"""The public surface: exports, registries, the streaming contract, latency and whitespace."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+import pytest
+
+import sandman.toolcalls as toolcalls
+from sandman.tools import TOOLS, ToolArgs, ToolSpec
+from sandman.toolcalls import ParsedCall, ParseResult, Rejection, StreamParser, parse
+
+
+class _NoArgs(ToolArgs, frozen=True, kw_only=True):
+    pass
+
+
+ROUTER_TOOLS = {**TOOLS, "respond": ToolSpec(name="respond", args_type=_NoArgs, read_only=True, description="talk")}
+
+
+def test_package_exports_exactly_the_public_api() -> None:
+    assert sorted(toolcalls.__all__) == ["ParseResult", "ParsedCall", "Rejection", "StreamParser", "parse"]
+    assert toolcalls.parse is parse and toolcalls.StreamParser is StreamParser
+
+
+def test_results_are_frozen_structs_that_round_trip_through_json() -> None:
+    result = parse('<remember fact="My sister is Anna" /> Got it. <remember/>')
+    assert result.calls == (ParsedCall("remember", {"fact": "My sister is Anna"}),)
+    assert result.text == "Got it."
+    assert result.rejected == (Rejection("<remember/>", "remember", "remember: missing required argument 'fact'"),)
+    assert msgspec.json.decode(msgspec.json.encode(result), type=ParseResult) == result
+    with pytest.raises(AttributeError):
+        result.text = "x"  # type: ignore[misc]
+
+
+def test_a_registry_with_a_no_argument_tool_is_honoured() -> None:
+    assert parse("<respond/>", ROUTER_TOOLS).calls == (ParsedCall("respond", {}),)
+    assert parse('{"name": "respond", "arguments": {}}', ROUTER_TOOLS).calls == (ParsedCall("respond", {}),)
+    default = parse("<respond/>")
+    assert default.calls == () and default.text == ""
+    assert [r.name for r in default.rejected] == ["respond"]
+
+
+def test_validated_args_are_plain_builtins_without_unset_optionals() -> None:
+    result = parse('<recent_dreams limit="4"/><recall_memories/>')
+    assert result.calls == (ParsedCall("recent_dreams", {"limit": 4}), ParsedCall("recall_memories", {}))
+    assert type(result.calls[0].args["limit"]) is int
+
+
+def test_custom_registry_rejects_a_call_missing_its_argument() -> None:
+    result = parse("<respond/> <lookup_symbol/>", ROUTER_TOOLS)
+    assert result.calls == (ParsedCall("respond", {}),)
+    assert result.rejected[0].name == "lookup_symbol"
+
+
+def test_calls_are_available_before_close() -> None:
+    parser = StreamParser()
+    parser.feed('Saving. <remember fact="I have a cat"/> And')
+    assert parser.result.calls == (ParsedCall("remember", {"fact": "I have a cat"}),)
+
+
+def test_feed_after_close_raises_and_close_is_idempotent() -> None:
+    parser = StreamParser()
+    assert parser.feed("Hello ") == "Hello"
+    assert parser.close() == " "
+    assert parser.close() == ""
+    with pytest.raises(RuntimeError):
+        parser.feed("more")
+    assert parser.result.text == "Hello "
+
+
+def test_a_tag_split_across_chunks_never_leaks() -> None:
+    parser = StreamParser()
+    shown = [parser.feed(c) for c in ["Sure! <tool", "_call>", '{"name": "remember", ', '"arguments": {"fact": "x"}}', "</tool_call> Done"]]
+    shown.append(parser.close())
+    assert shown == ["Sure!", "", "", "", " Done", ""]
+    assert parser.result.calls == (ParsedCall("remember", {"fact": "x"}),)
+
+
+def test_end_of_turn_token_ends_the_visible_reply() -> None:
+    parser = StreamParser()
+    assert parser.feed("Goodnight.<|im_end|>") == "Goodnight."
+    assert parser.feed('<|im_start|>user\n<remember fact="x"/>') == ""
+    parser.close()
+    assert parser.result == ParseResult(calls=(), text="Goodnight.", rejected=())
+
+
+PROSE_TOKENS = [" The", " night", " was", " quiet", " and", " warm", ".", " A", " bird", " kept", " humming", " in", " the", " dark", "!", "\n"]
+
+
+def test_plain_prose_comes_out_in_the_feed_that_received_it() -> None:
+    # None of these words could start a tool name, so nothing but whitespace waits.
+    parser = StreamParser()
+    fed = ""
+    shown = ""
+    for token in PROSE_TOKENS:
+        fed += token
+        shown += parser.feed(token)
+        assert shown == fed.rstrip()
+    shown += parser.close()
+    assert shown == fed
+
+
+def test_only_a_word_that_may_become_a_tool_name_is_held_back() -> None:
+    parser = StreamParser()
+    fed = shown = ""
+    for token in ["I", " will", " remember", " that", " lovely", " rem", "ark", " forever", "."]:
+        fed += token
+        shown += parser.feed(token)
+        held = fed[len(shown) :]
+        assert fed.startswith(shown)
+        assert re.fullmatch(r"\s*\w*", held), held  # at most the last word (and its leading space)
+    assert shown + parser.close() == fed
+
+
+@pytest.mark.parametrize(
+    ("text", "visible"),
+    [
+        ('One. <remember fact="x"/> Two.', "One. Two."),
+        ('One.<remember fact="x"/>\n\n\n\nTwo.', "One.\n\nTwo."),
+        ('One.\n<remember fact="x"/>\n<remember fact="y"/>\nTwo.', "One.\nTwo."),
+        ('  <remember fact="x"/>  Two.', "Two."),
+        ('One.  <remember fact="x"/>  ', "One."),
+        ('I noted it <remember fact="x"/>!', "I noted it!"),
+        ("Keep  two  spaces.\n\n\n", "Keep  two  spaces.\n\n\n"),
+    ],
+)
+def test_whitespace_around_removed_markup_collapses_the_same_way_streamed(text: str, visible: str) -> None:
+    assert parse(text).text == visible
+    parser = StreamParser()
+    assert "".join(parser.feed(c) for c in text) + parser.close() == visible
+
+
+def test_a_stray_brace_is_released_after_a_bounded_wait() -> None:
+    parser = StreamParser()
+    first = parser.feed('Here is a brace {"key": ')
+    assert first == "Here is a brace"
+    later = parser.feed("x" * 5000)
+    assert later.startswith(' {"key": x')
