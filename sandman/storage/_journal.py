@@ -91,10 +91,10 @@ def default_db_path() -> Path:
     return platformdirs.user_data_path("sandman", appauthor=False) / "sandman.db"
 
 
-def _dream(row: Sequence[object]) -> Dream:
+def _dream(row: Row) -> Dream:
     id_, date, title, text, mood, created = row[:6]
     return Dream(
-        id=int(id_),  # type: ignore[call-overload]
+        id=int(id_),
         date=str(date),
         title=None if title is None else str(title),
         text=str(text),
@@ -155,7 +155,8 @@ class Journal:
         """Dreams matching the words of ``query``, best first (bm25; titles weigh double).
 
         Every word must match (as a prefix for words of 3+ letters); if no dream has them all,
-        dreams with any of them are returned. ``query`` is never read as FTS5 syntax.
+        dreams with any of them are returned (ignoring, in a large journal, words found in most
+        dreams, unless nothing rarer matched). ``query`` is never read as FTS5 syntax.
         Raises ``JournalError`` when ``query`` holds no word at all.
         """
         return [d for d, _ in await self._search(query, limit)]

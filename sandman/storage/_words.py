@@ -159,7 +159,7 @@ def excerpt(text: str, needles: Iterable[str], width: int = 160) -> str:
     flat = " ".join(text.split())
     if len(flat) <= width:
         return flat
-    stems = sorted({n[: max(3, len(n) - 3)] for n in needles if n}, key=len, reverse=True)
+    stems = sorted({n[: max(4, len(n) - 3)] for n in needles if n}, key=len, reverse=True)
     hit = None
     if stems:
         pattern = r"\b(?:" + "|".join(re.escape(s) for s in stems) + ")"

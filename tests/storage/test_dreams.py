@@ -164,3 +164,15 @@ async def test_limits_out_of_range_are_refused(journal: Journal) -> None:
         await journal.list_dreams(limit=0)
     with pytest.raises(JournalError, match="between 1 and"):
         await journal.search_dreams("water", limit=100_000)
+
+
+async def test_without_a_path_the_journal_is_created_in_the_data_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sandman.storage._journal as journal_module
+
+    target = tmp_path / "data" / "sandman" / "sandman.db"
+    monkeypatch.setattr(journal_module, "default_db_path", lambda: target)
+    async with open_journal() as journal:
+        await journal.add_dream("stored in the default place")
+    assert target.is_file()
