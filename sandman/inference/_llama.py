@@ -12,109 +12,26 @@ from __future__ import annotations
 
 import codecs
 import ctypes
-import functools
-import logging
 import os
 import threading
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
+from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
+from ._sampling import GrammarCache, Sampler
+from ._stops import StopScanner
 
-_log = logging.getLogger("sandman.llama")
-# llama.cpp's log is routed here; without a handler of its own, `logging`'s last-resort handler
-# would print its warnings on stderr, and the CLI's output must stay clean.
-_log.addHandler(logging.NullHandler())
-
-# Tokens evaluated per llama_decode call while reading a prompt. Larger batches are barely
-# faster on 2 CPU cores and grow every context's compute buffer.
+# Tokens evaluated per llama_decode call while reading a prompt: bounds each context's compute
+# buffer; longer prompts take several calls.
 N_BATCH = 512
 # Contexts kept alive at once; the least recently used slot is dropped beyond this.
 MAX_SLOTS = 4
 # The smallest context a slot starts with (tokens); it doubles as its prompts grow.
 MIN_SLOT_CONTEXT = 1024
 
-_SAMPLER_TOP_K = 40
-_SAMPLER_TOP_P = 0.95
-_SAMPLER_MIN_P = 0.05
-_GRAMMAR_CACHE_SIZE = 32
-
-
-class _NativeLog:
-    """Receives llama.cpp's process-wide log: forwards it to ``logging`` and keeps the last
-    error lines, so a failed load or a bad grammar can be explained in one line."""
-
-    # ggml_log_level -> logging level; llama.cpp's INFO is a firehose, its WARN mostly benign.
-    _LEVELS = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.DEBUG}
-
-    def __init__(self, llama_cpp: ModuleType) -> None:
-        self.errors: deque[str] = deque(maxlen=8)
-        self._line = ""
-        self._level = 0
-        self._lock = threading.Lock()
-        # The C side holds only a raw pointer: this object must outlive every native call.
-        self.callback = llama_cpp.llama_log_callback(self._on_log)
-
-    def _on_log(self, level: int, text: bytes | None, _user_data: Any) -> None:
-        try:
-            with self._lock:
-                if level != 5:  # GGML_LOG_LEVEL_CONT continues the previous line's level
-                    self._level = level
-                self._line += (text or b"").decode("utf-8", errors="replace")
-                while "\n" in self._line:
-                    line, self._line = self._line.split("\n", 1)
-                    if line.strip():
-                        self._emit(line.strip())
-        except Exception:  # an exception must never unwind into C
-            pass
-
-    def _emit(self, line: str) -> None:
-        if self._level == 3:
-            self.errors.append(line)
-        _log.log(self._LEVELS.get(self._level, logging.DEBUG), "%s", line)
-
-    def last_error(self) -> str:
-        with self._lock:
-            return self.errors[-1] if self.errors else ""
-
-    def clear(self) -> None:
-        with self._lock:
-            self.errors.clear()
-
-
-@functools.cache
-def _native() -> tuple[ModuleType, _NativeLog]:
-    """Import llama.cpp once, initialise its backend and take over its log.
-
-    Imported lazily so that commands which never load a model (``sandman toolcalls``, ``log``)
-    do not pay for loading the shared library.
-    """
-    try:
-        import llama_cpp
-    except ImportError as exc:  # pragma: no cover - the package is a hard dependency
-        raise ModelError(f"llama-cpp-python is not installed ({exc}): run `make run`") from exc
-    native_log = _NativeLog(llama_cpp)
-    # Importing llama_cpp installs its own callback, which prints to stderr; replace it.
-    llama_cpp.llama_log_set(native_log.callback, ctypes.c_void_p(0))
-    llama_cpp.llama_backend_init()
-    return llama_cpp, native_log
-
-
-def default_threads() -> int:
-    """CPU threads to decode with: half the cores this process may use, at most 4.
-
-    ggml's worker threads spin-wait for each other at every layer; when another process holds
-    one of the cores they wait for a descheduled peer. Measured on 2 busy cores: 2 threads took
-    2.5-24 s for 24 tokens, 1 thread 0.35 s. A model this small gains little from more threads.
-    """
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(cores // 2, 4))
 
 
 def load_model(
@@ -152,35 +69,6 @@ def load_model(
         path, name=name, family=family, n_threads=n_threads, context_size=context_size, seed=seed
     )
 
-
-class _StopScanner:
-    """Finds stop strings in streamed text, holding back any tail that may begin one, so that
-    no part of a stop marker split across tokens is ever emitted."""
-
-    def __init__(self, stops: tuple[str, ...]) -> None:
-        self._stops = tuple(dict.fromkeys(stop for stop in stops if stop))
-        self._pending = ""
-
-    def feed(self, text: str) -> tuple[str, bool]:
-        """Returns (text safe to emit, whether a stop string was reached)."""
-        self._pending += text
-        found = [i for i in (self._pending.find(stop) for stop in self._stops) if i >= 0]
-        if found:
-            visible, self._pending = self._pending[: min(found)], ""
-            return visible, True
-        hold = 0
-        for k in range(min(len(self._pending), max((len(s) for s in self._stops), default=1) - 1), 0, -1):
-            tail = self._pending[-k:]
-            if any(stop.startswith(tail) for stop in self._stops):
-                hold = k
-                break
-        cut = len(self._pending) - hold
-        visible, self._pending = self._pending[:cut], self._pending[cut:]
-        return visible, False
-
-    def flush(self) -> str:
-        visible, self._pending = self._pending, ""
-        return visible
 
 
 class _Slot:
@@ -221,7 +109,7 @@ class LlamaModel:
     ) -> None:
         from ..prompts._chat import FAMILIES, stop_markers
 
-        self._llama, self._native_log = _native()
+        self._llama, self._native_log = native()
         self.path = Path(path)
         self.name = name or self.path.stem
         self.n_threads = n_threads or default_threads()
@@ -229,7 +117,7 @@ class LlamaModel:
         self.last_stats: CompletionStats | None = None
         self._lock = threading.RLock()
         self._slots: OrderedDict[str, _Slot] = OrderedDict()
-        self._grammars: OrderedDict[str, Any] = OrderedDict()
+        self._grammars: GrammarCache | None = None
         self._pieces: dict[int, bytes] = {}
         self._current: object | None = None
         self._model: Any = None
@@ -245,6 +133,8 @@ class LlamaModel:
             if self.family not in FAMILIES:
                 raise ModelError(f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})")
             self._stop_markers = stop_markers(self.family)
+            self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))
+            self._grammars = GrammarCache(lib, self._vocab, self._native_log)
             self._batch = lib.llama_batch_init(N_BATCH, 0, 1)
         except BaseException:
             self.close()
@@ -388,44 +278,6 @@ class LlamaModel:
         """Slot name -> (tokens its KV cache holds, its context size), least recently used first."""
         return {name: (len(slot.tokens), slot.n_ctx) for name, slot in self._slots.items()}
 
-    def _grammar_sampler(self, grammar: str) -> Any:
-        """A fresh grammar sampler, cloned from a parsed one cached by grammar text."""
-        lib = self._llama
-        proto = self._grammars.get(grammar)
-        if proto is None:
-            self._native_log.clear()
-            proto = lib.llama_sampler_init_grammar(self._vocab, grammar.encode("utf-8"), b"root")
-            if not proto:
-                detail = self._native_log.last_error()
-                raise ModelError("invalid grammar" + (f": {detail}" if detail else ""))
-            self._grammars[grammar] = proto
-            while len(self._grammars) > _GRAMMAR_CACHE_SIZE:
-                lib.llama_sampler_free(self._grammars.popitem(last=False)[1])
-        else:
-            self._grammars.move_to_end(grammar)
-        return lib.llama_sampler_clone(proto)
-
-    def _sampler(self, request: Completion) -> Any:
-        lib = self._llama
-        chain = lib.llama_sampler_chain_init(lib.llama_sampler_chain_default_params())
-        try:
-            if request.grammar:
-                lib.llama_sampler_chain_add(chain, self._grammar_sampler(request.grammar))
-            if request.temperature <= 0:
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_greedy())
-            else:
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_top_k(_SAMPLER_TOP_K))
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_top_p(_SAMPLER_TOP_P, 1))
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_min_p(_SAMPLER_MIN_P, 1))
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_temp(request.temperature))
-                lib.llama_sampler_chain_add(chain, lib.llama_sampler_init_dist(
-                    lib.LLAMA_DEFAULT_SEED if self.seed is None else self.seed & 0xFFFFFFFF
-                ))
-        except BaseException:
-            lib.llama_sampler_free(chain)
-            raise
-        return chain
-
     # -- decoding --------------------------------------------------------------------------
 
     def _decode(self, slot: _Slot, tokens: list[int]) -> None:
@@ -492,13 +344,23 @@ class LlamaModel:
                     f"{request.max_tokens} reply tokens exceed its {self.context_size}-token context"
                 )
             slot = self._slot(request.slot, len(prompt) + max(request.max_tokens, 0))
-            sampler = self._sampler(request)  # first, so that a bad grammar fails before any work
+            # The grammar first, so that a bad one fails before any work.
+            grammar = None
+            if request.grammar and self._grammars is not None:
+                grammar = self._grammars.sampler(request.grammar)
+            sampler = Sampler(
+                self._llama,
+                n_vocab=self._n_vocab,
+                temperature=request.temperature,
+                seed=self.seed,
+                grammar=grammar,
+            )
             try:
                 reused = self._prefill(slot, prompt)
             except BaseException:
-                self._llama.llama_sampler_free(sampler)
+                sampler.close()
                 raise
-        scanner = _StopScanner(tuple(request.stop) + self._stop_markers)
+        scanner = StopScanner(tuple(request.stop) + self._stop_markers)
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
         generated = 0
         stop_reason = "cancelled"
@@ -510,7 +372,7 @@ class LlamaModel:
                     break
                 with self._lock:
                     self._check_current(me)
-                    token = self._llama.llama_sampler_sample(sampler, slot.ctx, -1)
+                    token = sampler.sample(slot.ctx)
                 if self._llama.llama_vocab_is_eog(self._vocab, token):
                     stop_reason = "stop"
                     break
@@ -532,7 +394,7 @@ class LlamaModel:
                 if tail:
                     yield tail
         finally:
-            self._llama.llama_sampler_free(sampler)
+            sampler.close()
             stats = CompletionStats(
                 prompt_tokens=len(prompt),
                 evaluated_tokens=len(prompt) - reused,
@@ -561,9 +423,8 @@ class LlamaModel:
             for slot in self._slots.values():
                 lib.llama_free(slot.ctx)
             self._slots.clear()
-            for proto in self._grammars.values():
-                lib.llama_sampler_free(proto)
-            self._grammars.clear()
+            if self._grammars is not None:
+                self._grammars.close()
             if self._batch is not None:
                 lib.llama_batch_free(self._batch)
                 self._batch = None

@@ -6,7 +6,7 @@ import pytest
 import trio
 
 from sandman.inference import Completion, CompletionStats, LlamaModel, Model, ModelError, PromptTooLong, load_model
-from sandman.inference._llama import _StopScanner
+from sandman.inference._stops import StopScanner
 from sandman.prompts import render_chat
 
 
@@ -154,7 +154,7 @@ async def test_streams_from_worker_threads_in_turn(real_model: LlamaModel) -> No
 def test_stop_scanner_never_emits_part_of_a_split_marker(split: str) -> None:
     text = "Sure <b> x <|im_e <|im_end|> hidden"
     chunks = [text] if split == "whole" else list(text)
-    scanner = _StopScanner(("<|im_end|>", "<|im_start|>"))
+    scanner = StopScanner(("<|im_end|>", "<|im_start|>"))
     out, stopped = "", False
     for chunk in chunks:
         visible, stopped = scanner.feed(chunk)
@@ -165,7 +165,7 @@ def test_stop_scanner_never_emits_part_of_a_split_marker(split: str) -> None:
 
 
 def test_stop_scanner_releases_a_held_back_tail_on_flush() -> None:
-    scanner = _StopScanner(("<|im_end|>",))
+    scanner = StopScanner(("<|im_end|>",))
     assert scanner.feed("3 <") == ("3 ", False)
     assert scanner.flush() == "<"
 
@@ -198,3 +198,12 @@ def test_a_slot_grows_its_context_only_when_a_request_needs_it(real_model: Llama
     assert stats.evaluated_tokens == stats.prompt_tokens  # a new, larger context starts cold
     _, again = run(real_model, small)
     assert again.evaluated_tokens == 1 and real_model.slots["t-grow"][1] == 2048
+
+
+def test_grammar_forces_text_the_model_would_not_write(real_model: LlamaModel) -> None:
+    request = Completion(prompt=chat("Tell me about your day."), grammar='root ::= "[" [0-9] [0-9] "]"',
+                         temperature=0.7, max_tokens=10, slot="t-grammar")
+    pieces, stats = run(real_model, request)
+    text = "".join(pieces)
+    assert len(text) == 4 and text[0] == "[" and text[1:3].isdigit() and text[3] == "]"
+    assert stats.stop_reason == "stop"
