@@ -34,16 +34,13 @@ class Candidate(NamedTuple):
     explicit: bool  # written with an explicit call shape (name key + arguments key, call syntax)
 
 
-def balanced_end(text: str, start: int, stop: int) -> int | None:
-    """Index just past the bracket matching ``text[start]`` (one of ``{[(``), searching below ``stop``.
+_CLOSERS = {"{": "}", "[": "]", "(": ")"}
 
-    Strings in double or single quotes are skipped (an apostrophe only opens a string where a
-    value can start, and only closes one before a non-letter, so "I'm" survives); FunctionGemma's
-    ``<escape>…<escape>`` counts as a string. Returns None when ``stop`` comes first. Nesting
-    deeper than any call (``MAX_NESTING``) ends the value right there: it is then read as a
-    malformed value, which keeps degenerate input such as ``{a:{a:{a:…`` linear.
-    """
-    depth = 0
+
+def _scan_brackets(text: str, start: int, stop: int, final: bool) -> tuple[int | None, list[str], str]:
+    """(end just past the bracket closing the first one, or None; brackets still open; the
+    string being read at the stop, or "")."""
+    stack: list[str] = []
     i = start
     quote = ""
     last_sig = ""
@@ -61,9 +58,9 @@ def balanced_end(text: str, start: int, stop: int) -> int | None:
                 continue
             elif c == quote:
                 if quote == "'":
-                    if i + 1 >= end:
-                        return None
-                    if text[i + 1].isalpha():
+                    if i + 1 >= end and not final:
+                        return None, stack, quote
+                    if i + 1 < end and text[i + 1].isalpha():
                         i += 1
                         continue
                 quote = ""
@@ -79,44 +76,44 @@ def balanced_end(text: str, start: int, stop: int) -> int | None:
             i += 8
             continue
         elif c in "{[(":
-            depth += 1
-            if depth > MAX_NESTING:
-                return i + 1
+            stack.append(c)
+            if len(stack) > MAX_NESTING:
+                return i + 1, stack, ""
         elif c in "}])":
-            depth -= 1
-            if depth == 0:
-                return i + 1
+            if stack:
+                stack.pop()
+            if not stack:
+                return i + 1, stack, ""
         if not c.isspace():
             last_sig = c
         i += 1
-    return None
+    return None, stack, quote
+
+
+def balanced_end(text: str, start: int, stop: int) -> int | None:
+    """Index just past the bracket matching ``text[start]`` (one of ``{[(``), searching below ``stop``.
+
+    Strings in double or single quotes are skipped (an apostrophe only opens a string where a
+    value can start, and only closes one before a non-letter, so "I'm" survives); FunctionGemma's
+    ``<escape>…<escape>`` counts as a string. Returns None when ``stop`` comes first. Nesting
+    deeper than any call (``MAX_NESTING``) ends the value right there: it is then read as a
+    malformed value, which keeps degenerate input such as ``{a:{a:{a:…`` linear.
+    """
+    return _scan_brackets(text, start, stop, final=False)[0]
+
+
+def missing_closers(text: str) -> str | None:
+    """For an expression the reply ended in: the brackets that would close it, or None when it
+    stopped inside a string (a call cut off mid-value, not one merely missing its last brackets)."""
+    end, stack, quote = _scan_brackets(text, 0, len(text), final=True)
+    if end is not None or quote:
+        return None
+    return "".join(_CLOSERS[c] for c in reversed(stack))
 
 
 def ends_in_string(text: str) -> bool:
-    """Whether ``text`` stops inside a double-quoted string or an ``<escape>`` value: the mark of
-    a call cut off mid-value, as opposed to one merely missing its final bracket."""
-    inside = ""
-    i, n = 0, len(text)
-    while i < n:
-        if inside == '"':
-            if text[i] == "\\":
-                i += 2
-                continue
-            if text[i] == '"':
-                inside = ""
-        elif inside:
-            if text.startswith("<escape>", i):
-                inside = ""
-                i += 8
-                continue
-        elif text[i] == '"':
-            inside = '"'
-        elif text.startswith("<escape>", i):
-            inside = "<escape>"
-            i += 8
-            continue
-        i += 1
-    return bool(inside)
+    """Whether the expression ``text`` stops inside a string or an ``<escape>`` value."""
+    return bool(_scan_brackets(text, 0, len(text), final=True)[2])
 
 
 def load_json(text: str) -> Any:

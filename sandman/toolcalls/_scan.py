@@ -15,6 +15,14 @@ arguments key, a ``function`` object, or names a known tool; ``{"mood": "calm"}`
 Bare and pythonic calls (``remember(fact="x")``, ``[remember(fact="x")]``) count only for known
 tools; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, FunctionGemma's
 ``call:``…) every call counts, and unknown names are rejected.
+
+Always hidden: special tokens (``<|…|>``), echoed tool results (``<tool_result>…</tool_result>``
+with their content, to the end of the reply when unclosed), closing tags of tools and wrappers,
+and the model echoing its own turn header (``<|im_start|>assistant``). An end-of-turn token
+(``<|im_end|>``, ``<end_of_turn>``…) or the header of another role's turn ends the reply: what
+follows is dropped, calls included. A call still open when the reply ends is rejected as cut off
+when it stopped inside a value, and read when it only lacks its closing brackets or tag.
+A code fence that holds calls is hidden; one that holds none is shown verbatim.
 """
 
 from __future__ import annotations
@@ -34,6 +42,7 @@ from ._payload import (
     ends_in_string,
     json_candidates,
     load_json,
+    missing_closers,
     pythonic,
 )
 from ._tags import NeedMore, lex_attrs
@@ -630,14 +639,23 @@ class Scanner:
             return More(wait="}])", limit=i + JSON_LIMIT)
         return None
 
-    def _json_at_end(self, raw: str) -> tuple[Found, ...]:
-        """Call-shaped JSON still open when the reply ended: missing only closing brackets, it is
-        repaired and read; stopped inside a value, it was cut off and is rejected."""
-        found = self._expression(raw, raw, explicit=True)
-        if not ends_in_string(raw) and any(isinstance(f, ParsedCall) for f in found):
+    def _call_at_end(self, raw: str, explicit: bool = True) -> tuple[Found, ...]:
+        """A call (JSON, Python-style, ``call:``) still open when the reply ended: missing only
+        closing brackets, it is closed and read; stopped inside a value, it was cut off.
+        Not ``explicit`` (JSON in prose): () when it does not have a call's shape."""
+        closers = missing_closers(raw)
+        found = self._expression(raw + (closers or ""), raw, explicit=explicit)
+        if not found:
+            return ()
+        if closers is not None and any(isinstance(f, ParsedCall) for f in found):
             return tuple(found)
-        names = list(dict.fromkeys(f.name for f in found)) or [None]
+        names: list[str | None] = list(dict.fromkeys(f.name for f in found if f.name))
+        names = names or [self._leading_name(raw)]
         return tuple(Rejection(raw, name, CUT_OFF) for name in names)
+
+    def _leading_name(self, raw: str) -> str | None:
+        m = _IDENT.match(raw.lstrip("[ ").removeprefix("call:"))
+        return (self.names.resolve(m.group()) or m.group()) if m else None
 
     def _brace(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
         n = len(buf)
@@ -649,7 +667,9 @@ class Scanner:
             return e
         if e is None:
             if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, i):
-                return Markup(n, self._json_at_end(buf[i:n]))
+                at_end = self._call_at_end(buf[i:n], explicit=False)
+                if at_end:
+                    return Markup(n, at_end)
             return Prose(i + 1)
         found = self._expression(buf[i:e], buf[i:e], explicit=False)
         return Markup(e, tuple(found)) if found else Prose(e)
@@ -674,7 +694,9 @@ class Scanner:
                 return e
             if e is None:
                 if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, k):
-                    return Markup(n, self._json_at_end(buf[i:n]))
+                    at_end = self._call_at_end(buf[i:n], explicit=False)
+                    if at_end:
+                        return Markup(n, at_end)
                 return Prose(i + 1)
             found = self._expression(buf[i:e], buf[i:e], explicit=False)
             return Markup(e, tuple(found)) if found else Prose(e)
@@ -693,7 +715,7 @@ class Scanner:
             if n >= i + CALL_LIMIT:
                 return Prose(i + 1)
             if eof:
-                return Markup(n, (Rejection(buf[i:n], self.names.resolve(m.group()), CUT_OFF),))
+                return Markup(n, self._call_at_end(buf[i:n]))
             return More(wait="])", limit=i + CALL_LIMIT)
         cands = pythonic(buf[i:e])
         if not cands or any(c.name is None or self.names.resolve(c.name) is None for c in cands):
@@ -713,7 +735,7 @@ class Scanner:
             if n >= paren + CALL_LIMIT:
                 return Prose(paren)
             if eof:
-                return Markup(n, (Rejection(buf[i:n], tool, CUT_OFF),))
+                return Markup(n, self._call_at_end(buf[i:n]))
             return More(wait=")", limit=paren + CALL_LIMIT)
         cands = pythonic(buf[i:e])
         if not cands:
@@ -740,7 +762,7 @@ class Scanner:
             if n >= k + CALL_LIMIT:
                 return Prose(i + 1)
             if eof:
-                return Markup(n, (Rejection(buf[i:n], self.names.resolve(m.group()) or m.group(), CUT_OFF),))
+                return Markup(n, self._call_at_end(buf[i:n]))
             return More(wait="}", limit=k + CALL_LIMIT)
         return Markup(e, tuple(self._expression(buf[i:e], buf[i:e], explicit=True)))
 

@@ -183,6 +183,10 @@ CASES: list[Case] = [
     Case("next-user-turn-ends-reply", 'Bye.<|im_start|>user\n<remember fact="x"/>', [], "Bye."),
     Case("lone-escape-token", "Hello <escape> there", [], "Hello there"),
     Case("typo-accented", 'Ok remembér(fact="I have a cat") done', [R], "Ok done"),
+    Case("pythonic-missing-paren-at-end", 'Saving. remember(fact="I have a cat"', [R], "Saving."),
+    Case("pythonic-list-missing-bracket", '[remember(fact="I have a cat")', [R], ""),
+    Case("gemma-missing-brace-at-end", "call:remember{fact:<escape>I have a cat<escape>", [R], ""),
+    Case("prose-json-cut-not-a-call", 'Here: {"name": "Anna", "age": ', [], 'Here: {"name": "Anna", "age": '),
     # --- prose that must stay visible ---
     Case("prose-lt", "a < b and b > c", [], "a < b and b > c"),
     Case("prose-heart", "I love you <3", [], "I love you <3"),
