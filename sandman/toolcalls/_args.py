@@ -122,3 +122,12 @@ def build_call(
         return Rejection(raw, name, f"{name}: invalid arguments ({type(exc).__name__})")
     args = {k: v for k, v in msgspec.to_builtins(checked).items() if v is not None}
     return ParsedCall(name, args)
+
+
+def unfilled(spec: ToolSpec, kwargs: Mapping[str, Any], positional: Sequence[Any] = ()) -> tuple[str, ...]:
+    """Arguments of ``spec`` that ``kwargs`` and ``positional`` leave open (whatever their values)."""
+    fields = _fields(spec.args_type)
+    given = {normalize(str(k)) for k in kwargs}
+    order = [f for f, req, _ in fields if req] + [f for f, req, _ in fields if not req]
+    free = [f for f in order if normalize(f) not in given]
+    return tuple(free[len(positional) :])

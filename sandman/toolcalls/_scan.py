@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, TypeAlias
 
 from ..tools import ToolSpec
-from ._args import build_call
+from ._args import build_call, unfilled
 from ._names import Names, normalize
 from ._payload import (
     Candidate,
@@ -65,7 +65,7 @@ Found: TypeAlias = ParsedCall | Rejection
 JSON_LIMIT = 4000  # a call's JSON is far shorter; a stray "{" is released after this many chars
 CALL_LIMIT = 2000
 PAYLOAD_LIMIT = 2000
-BODY_LIMIT = 400  # an optional body after "<tool attr=…>" must close within this
+BODY_LIMIT = 400  # an optional body after "<tool …>" must close within this, on the same line
 INLINE_CODE_LIMIT = 200
 MAX_DEPTH = 4
 
@@ -456,7 +456,7 @@ class Scanner:
             return Prose(i + 1)
         raw_end = end
         if not self_closing:
-            close = self._find_close(buf, end, n, lambda w: w.lower() == low, BODY_LIMIT, eof)
+            close = self._find_close(buf, end, n, lambda w: w.lower() == low, BODY_LIMIT, eof, same_line=True)
             if isinstance(close, More):
                 return close
             if close is not None:
@@ -464,15 +464,26 @@ class Scanner:
         return Markup(raw_end, (self._unknown(buf[i:raw_end], name),))
 
     def _find_close(
-        self, buf: str, start: int, n: int, matches: Callable[[str], bool], limit: int, eof: bool
+        self,
+        buf: str,
+        start: int,
+        n: int,
+        matches: Callable[[str], bool],
+        limit: int,
+        eof: bool,
+        same_line: bool = False,
     ) -> More | None | tuple[int, int]:
-        """The first ``</name>`` accepted by ``matches`` that ends within ``limit`` chars of ``start``."""
+        """The first ``</name>`` accepted by ``matches`` that ends within ``limit`` chars of
+        ``start`` (and, with ``same_line``, before the next newline)."""
         window_end = min(n, start + limit)
+        newline = buf.find("\n", start, window_end) if same_line else -1
+        if newline >= 0:
+            window_end = newline
         for m in _CLOSE_TAG.finditer(buf, start, window_end):
             if matches(m.group(1)):
                 return m.start(), m.end()
-        if not eof and n < start + limit:
-            return More(wait=">", limit=start + limit)
+        if newline < 0 and not eof and n < start + limit:
+            return More(wait=">\n" if same_line else ">", limit=start + limit)
         return None
 
     def _tool_tag(
@@ -497,8 +508,14 @@ class Scanner:
             return Markup(end, (build_call(self.tools, tool, buf[i:end], kwargs, positional),))
         first = build_call(self.tools, tool, buf[i:end], kwargs, positional)
         needs_body = isinstance(first, Rejection) and "missing required argument" in first.reason
+        if not needs_body and not unfilled(self.tools[tool], kwargs, positional):
+            # ">" instead of "/>": nothing is left for a body to say, so no waiting for one
+            return Markup(end, (first,))
         same = lambda w: self.names.resolve(w) == tool  # noqa: E731
-        close = self._find_close(buf, end, n, same, n if needs_body else BODY_LIMIT, eof)
+        if needs_body:
+            close = self._find_close(buf, end, n, same, n, eof)
+        else:  # an optional argument may come as a short body on the same line
+            close = self._find_close(buf, end, n, same, BODY_LIMIT, eof, same_line=True)
         if isinstance(close, More):
             return More(wait=">") if needs_body else close
         if close is None:

@@ -138,3 +138,17 @@ def test_a_stray_brace_is_released_after_a_bounded_wait() -> None:
     assert first == "Here is a brace"
     later = parser.feed("x" * 5000)
     assert later.startswith(' {"key": x')
+
+
+def test_gt_instead_of_self_closing_does_not_hold_back_what_follows() -> None:
+    parser = StreamParser()
+    assert parser.feed('<remember fact="I have a cat">') == ""
+    assert parser.feed(" Noted, I will keep it in mind") == "Noted, I will keep it in mind"
+    assert parser.result.calls == (ParsedCall("remember", {"fact": "I have a cat"}),)
+
+
+def test_open_tag_with_an_optional_argument_waits_only_for_the_end_of_its_line() -> None:
+    parser = StreamParser()
+    assert parser.feed("<recall_memories> Let me look") == ""
+    assert parser.feed(".\nOne moment") == "Let me look.\nOne moment"
+    assert parser.result.calls == (ParsedCall("recall_memories", {}),)
