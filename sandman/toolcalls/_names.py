@@ -1,7 +1,10 @@
 """Tool-name resolution: case-, separator- and namespace-insensitive, with one-edit typos.
 
-The same rule decides, for a word at the end of a streamed chunk, whether it might still grow into
-a tool name; the stream holds such a word back, so the two must agree (see ``could_become_tool``).
+Bare calls in prose (``remember(fact="x")``) must name a tool exactly (up to case, separators
+and namespace): that keeps typo matching from eating prose, and it is what lets the stream hold
+back only words that are a prefix of a tool name (``could_become_call``) rather than every
+word one edit away from one. The two must agree, or streamed output would differ from whole-text
+output.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from functools import lru_cache
 from ..tools import ToolSpec
 
 # OpenAI-style and similar namespaces models put in front of a function name.
-NAMESPACES = ("functions.", "default_api.", "tools.")
+NAMESPACES = ("functions.", "default_api.")
 _SEPARATORS = re.compile(r"[\s_\-.]+")
 # Shorter names are too easily one edit away from an ordinary word.
 _MIN_TYPO_LEN = 4
@@ -60,7 +63,11 @@ class Names:
         self._exact: dict[str, str] = {normalize(name): name for name in tools}
         self._keys: tuple[str, ...] = tuple(self._exact)
         self.resolve = lru_cache(maxsize=512)(self._resolve)
-        self.could_become_tool = lru_cache(maxsize=2048)(self._could_become_tool)
+        self.could_become_call = lru_cache(maxsize=2048)(self._could_become_call)
+
+    def resolve_exact(self, written: str) -> str | None:
+        """The tool ``written`` names without typos, or None."""
+        return self._exact.get(normalize(strip_namespace(written.strip())))
 
     def _resolve(self, written: str) -> str | None:
         """The canonical tool name ``written`` means, or None (unknown or ambiguous)."""
@@ -75,24 +82,13 @@ class Names:
         close = [k for k in self._keys if k[0] == key[0] and _within_one_edit(k, key)]
         return self._exact[close[0]] if len(close) == 1 else None
 
-    def _could_become_tool(self, word: str) -> bool:
-        """Whether some continuation of ``word`` (more name characters) resolves to a tool.
-
-        A superset is fine (it only delays text); missing a case would let streamed output differ
-        from whole-text output.
-        """
+    def _could_become_call(self, word: str) -> bool:
+        """Whether more name characters after ``word`` could make it a name ``resolve_exact``
+        accepts. A superset is fine (it only delays text); a miss would break the stream."""
         lowered = word.lower()
         if any(ns.startswith(lowered) for ns in NAMESPACES):
             return True
         key = normalize(strip_namespace(word))
-        if not key:
-            # "functions." or separators only: anything may follow
+        if not key:  # "functions." or separators only: anything may follow
             return True
-        for tool in self._keys:
-            if tool[0] != key[0]:
-                continue
-            # within one edit of some prefix of the tool name (typos need >= 4 chars in total,
-            # which any continuation can reach, so the length rule does not narrow this)
-            if any(_within_one_edit(key, tool[:k]) for k in range(max(1, len(key) - 1), min(len(tool), len(key) + 1) + 1)):
-                return True
-        return False
+        return any(tool.startswith(key) for tool in self._keys)

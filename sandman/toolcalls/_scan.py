@@ -13,7 +13,7 @@ or it carries ``key=value`` attributes, or it is self-closing. ``<dream>`` stays
 ``<fly_to x="moon"/>`` is hidden. JSON in prose is a call when it has a name key together with an
 arguments key, a ``function`` object, or names a known tool; ``{"mood": "calm"}`` stays visible.
 Bare and pythonic calls (``remember(fact="x")``, ``[remember(fact="x")]``) count only for known
-tools; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, FunctionGemma's
+tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, FunctionGemma's
 ``call:``…) every call counts, and unknown names are rejected.
 
 Always hidden: special tokens (``<|…|>``), echoed tool results (``<tool_result>…</tool_result>``
@@ -224,7 +224,7 @@ class Scanner:
         if i < pos or i == len(buf) or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
             return len(buf)
         word = buf[i:]
-        if "call".startswith(word) or self.names.could_become_tool(word):
+        if "call".startswith(word) or self.names.could_become_call(word):
             return i
         return len(buf)
 
@@ -741,7 +741,7 @@ class Scanner:
 
     def _bare_call(self, buf: str, i: int, paren: int, eof: bool) -> Decision:
         n = len(buf)
-        tool = self.names.resolve(buf[i:paren])
+        tool = self.names.resolve_exact(buf[i:paren])
         if tool is None:
             return Prose(paren)
         opening = _opens(_CALL_ARGS_START, buf, paren, eof)

@@ -86,11 +86,14 @@ def test_end_of_turn_token_ends_the_visible_reply() -> None:
     assert parser.result == ParseResult(calls=(), text="Goodnight.", rejected=())
 
 
-PROSE_TOKENS = [" The", " night", " was", " quiet", " and", " warm", ".", " A", " bird", " kept", " humming", " in", " the", " dark", "!", "\n"]
+PROSE_TOKENS = [
+    " The", " night", " was", " so", " quiet", " and", " warm", ".", " She", " went", " to", " the", " shore",
+    " and", " a", " bird", " kept", " humming", " in", " the", " dark", "!", "\n",
+]
 
 
 def test_plain_prose_comes_out_in_the_feed_that_received_it() -> None:
-    # None of these words could start a tool name, so nothing but whitespace waits.
+    # None of these words is the start of a tool name, so nothing but whitespace waits.
     parser = StreamParser()
     fed = ""
     shown = ""
