@@ -82,7 +82,7 @@ _SPECIAL_CHARS = re.compile(r"[^|<>\s]{0,40}")
 _ARGS_ATTRS = frozenset({"arguments", "args", "parameters", "params"})
 _CLOSE_TAG = re.compile(r"</\s*([\w.\-]+)\s*>")
 _WS = re.compile(r"[\s,;]*")
-_ROLE_LINE = re.compile(r"[^\S\n]*([A-Za-z_]+)[^\S\n]*(?:\n|\Z)")
+_ROLE_LINE = re.compile(r"[^\S\n]{0,8}([A-Za-z_]{1,20})[^\S\n]{0,8}(?:\n|\Z)")
 _FUNCTION_EQ = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)")
 _CUTOFF_JSON = re.compile(r"[{\[]\s*[\"']?(name|tool|tool_name|function|tool_calls)[\"']?\s*:", re.I)
 
@@ -386,9 +386,13 @@ class Scanner:
     def _turn_start(self, buf: str, start: int, eof: bool) -> Decision:
         """A chat-format turn header. The model echoing its own header ("assistant", "model") is
         hidden; any other role means it is writing the next turn, which ends the reply."""
+        if not eof and not buf[start : start + 9].strip(" \t"):
+            return More()  # nothing of the role yet
         m = _ROLE_LINE.match(buf, start)
-        if m is None or m.end() == len(buf) and not eof:
-            return More() if not eof and len(buf) - start < 40 else Stop()
+        if m is None:
+            return Stop()
+        if m.end() == len(buf) and not eof:
+            return More()  # the role word or its line may not be complete yet
         return Markup(m.end()) if m.group(1).lower() in ("assistant", "model") else Stop()
 
     def _close_tag(self, buf: str, i: int, eof: bool) -> Decision:

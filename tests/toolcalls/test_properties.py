@@ -29,6 +29,7 @@ ATOMS = [
     "<escape>", "name", "arguments", "args", "im_end", "python_tag", "[TOOL_CALLS]", "functions.", "json",
     "b", "x", "hello", "I have a cat", '<remember fact="a b"/>', '{"name": "remember", "arguments": {"fact": "x"}}',
     "<tool_call>", "</tool_call>", "<|tool_call|>", "<start_function_call>", "<end_function_call>", "<3",
+    "<|im_start|>", "<start_of_turn>", "assistant\n", "model", "user", "\u201c", "functions.", "default_api",
 ]
 soup = st.lists(st.sampled_from(ATOMS) | st.text(max_size=3), max_size=30).map("".join)
 any_text = st.text(max_size=200)
