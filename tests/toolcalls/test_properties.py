@@ -3,6 +3,7 @@ streamed output equals the whole-text output for any chunking."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
 from hypothesis import HealthCheck, given, settings
@@ -11,10 +12,8 @@ from hypothesis import strategies as st
 from sandman.tools import TOOLS, ToolArgs, ToolSpec
 from sandman.toolcalls import ParseResult, StreamParser, parse
 
-
 class _NoArgs(ToolArgs, frozen=True, kw_only=True):
     pass
-
 
 ROUTER_TOOLS: Mapping[str, ToolSpec] = {
     **TOOLS,
@@ -35,7 +34,6 @@ soup = st.lists(st.sampled_from(ATOMS) | st.text(max_size=3), max_size=30).map("
 any_text = st.text(max_size=200)
 texts = soup | any_text
 
-
 def _stream(text: str, cuts: list[int], tools: Mapping[str, ToolSpec]) -> tuple[str, ParseResult]:
     points = sorted({c % (len(text) + 1) for c in cuts})
     bounds = [0, *points, len(text)]
@@ -44,20 +42,17 @@ def _stream(text: str, cuts: list[int], tools: Mapping[str, ToolSpec]) -> tuple[
     out += parser.close()
     return out, parser.result
 
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(texts, st.lists(st.integers(min_value=0, max_value=10_000), max_size=12))
 def test_stream_equals_whole_text_for_any_chunking(text: str, cuts: list[int]) -> None:
     whole = parse(text)
     assert _stream(text, cuts, TOOLS) == (whole.text, whole)
 
-
 @settings(max_examples=150, deadline=None)
 @given(texts)
 def test_one_character_at_a_time_equals_whole_text(text: str) -> None:
     whole = parse(text, ROUTER_TOOLS)
     assert _stream(text, list(range(len(text))), ROUTER_TOOLS) == (whole.text, whole)
-
 
 @settings(max_examples=300, deadline=None)
 @given(texts)
@@ -67,9 +62,20 @@ def test_only_registered_tools_come_back_as_calls(text: str) -> None:
         assert all(call.name in tools for call in result.calls)
         assert all(isinstance(r.reason, str) and r.reason and "\n" not in r.reason for r in result.rejected)
 
-
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.characters(blacklist_characters="<{[`(|&"), max_size=200))
 def test_text_without_markup_characters_is_returned_unchanged(text: str) -> None:
     result = parse(text)
     assert result == ParseResult(calls=(), text=text, rejected=())
+
+def test_seeded_tag_soup_streams_like_whole_text() -> None:
+    # A fixed, broad sample on top of hypothesis's: long soups, every chunking style.
+
+    rng = random.Random(20261129)
+    for _ in range(300):
+        text = "".join(rng.choice(ATOMS) for _ in range(rng.randint(1, 30)))
+        whole = parse(text, ROUTER_TOOLS)
+        assert all(call.name in ROUTER_TOOLS for call in whole.calls)
+        assert _stream(text, list(range(len(text))), ROUTER_TOOLS) == (whole.text, whole)
+        cuts = [rng.randrange(len(text) + 1) for _ in range(rng.randint(1, 6))]
+        assert _stream(text, cuts, ROUTER_TOOLS) == (whole.text, whole)
