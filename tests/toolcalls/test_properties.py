@@ -70,7 +70,6 @@ def test_text_without_markup_characters_is_returned_unchanged(text: str) -> None
 
 def test_seeded_tag_soup_streams_like_whole_text() -> None:
     # A fixed, broad sample on top of hypothesis's: long soups, every chunking style.
-
     rng = random.Random(20261129)
     for _ in range(300):
         text = "".join(rng.choice(ATOMS) for _ in range(rng.randint(1, 30)))
