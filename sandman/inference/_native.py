@@ -80,11 +80,14 @@ def native() -> tuple[ModuleType, NativeLog]:
 
 
 def default_threads() -> int:
-    """CPU threads to decode with: half the cores this process may use, at most 4.
+    """CPU threads to decode with: half the cores this process may use (as llama-cpp-python's
+    ``Llama`` does), at most 4.
 
-    ggml's worker threads spin-wait for each other at every layer; when another process holds
-    one of the cores they wait for a descheduled peer. Measured on 2 busy cores: 2 threads took
-    2.5-24 s for 24 tokens, 1 thread 0.35 s. A model this small gains little from more threads.
+    ggml's worker threads spin-wait for each other at every layer, so when other processes keep
+    the cores busy a thread waits for a descheduled peer. Measured with SmolLM2-135M on 2 cores:
+    idle, 2 threads decode ~70 tokens/s and 1 thread ~57; with the cores busy (load ~5), 2
+    threads took 2.5-24 s for 24 tokens and 1 thread 0.35 s. ``load_model(n_threads=...)``
+    overrides this on a machine known to be otherwise idle.
     """
     try:
         cores = len(os.sched_getaffinity(0))
