@@ -33,7 +33,6 @@ MAX_SLOTS = 4
 MIN_SLOT_CONTEXT = 1024
 
 
-
 def load_model(
     spec: str | None = None,
     *,
@@ -68,7 +67,6 @@ def load_model(
     return LlamaModel(
         path, name=name, family=family, n_threads=n_threads, context_size=context_size, seed=seed
     )
-
 
 
 class _Slot:
