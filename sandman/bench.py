@@ -28,7 +28,7 @@ from .actors import Inference, open_app
 from .inference import Completion, Model, load_model
 from .messages import Generate, GenerationFinished, InferenceEvent, TextDelta, TurnFailed, TurnFinished
 from .prompts import render_chat, stop_markers
-from .prompts._respond import render_result
+from .prompts._respond import render_result, reply_style
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
 from .toolcalls import parse
@@ -36,7 +36,6 @@ from .tools import TOOLS, RememberArgs, validate
 from .messages import ToolOutcome
 
 BENCH_SEED = 1234
-REPLY_TOKENS = 160
 
 CONVERSATION: tuple[str, ...] = (
     "Hi Sandman, I'm Maya. I've been having really vivid dreams lately.",
@@ -81,6 +80,9 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     baseline_prompt_tokens: int
     baseline_evaluated_tokens: int
     baseline_model_calls: int
+    baseline_reply_tokens: int
+    ms_per_reply_token: float
+    baseline_ms_per_reply_token: float
     raw_ms: float
     actor_ms: float
     actor_overhead_pct: float
@@ -165,12 +167,15 @@ _BASELINE_PROMPT = (
 
 
 def _complete(model: Model, prompt: str, totals: list[int]) -> str:
+    # The same reply settings as the Responder's, so both loops do equal work per reply.
+    style = reply_style(model.name)
     stream = model.stream(
         Completion(
             prompt=prompt,
-            temperature=0.7,
-            max_tokens=REPLY_TOKENS,
-            stop=stop_markers(model.family),
+            temperature=style.temperature,
+            repeat_penalty=style.repeat_penalty,
+            max_tokens=style.max_tokens,
+            stop=stop_markers(model.family) + style.extra_stops,
             slot="baseline",
         )
     )
@@ -182,12 +187,13 @@ def _complete(model: Model, prompt: str, totals: list[int]) -> str:
             totals[0] += done.value.prompt_tokens
             totals[1] += done.value.evaluated_tokens
             totals[2] += 1
+            totals[3] += done.value.completion_tokens
             return "".join(pieces)
 
 
 async def _run_baseline(model: Model, db: Path) -> tuple[list[float], list[int]]:
     """One giant prompt a turn; a tool call means a second generation with the result."""
-    totals = [0, 0, 0]  # prompt tokens, evaluated tokens, model calls
+    totals = [0, 0, 0, 0]  # prompt tokens, evaluated tokens, model calls, reply tokens
     history: list[tuple[str, str]] = []
     turn_ms: list[float] = []
     async with open_journal(db) as journal:
@@ -256,6 +262,7 @@ def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = Non
     finished = [o for _, o in actors.calls if isinstance(o, GenerationFinished)]
     prompt_tokens = sum(o.prompt_tokens for o in finished)
     evaluated = sum(o.evaluated_tokens for o in finished)
+    reply_tokens = sum(o.completion_tokens for o in finished if o.request_id.startswith("respond"))
     return BenchResult(
         model=name,
         turns=len(CONVERSATION),
@@ -270,10 +277,13 @@ def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = Non
         baseline_prompt_tokens=baseline_totals[0],
         baseline_evaluated_tokens=baseline_totals[1],
         baseline_model_calls=baseline_totals[2],
+        baseline_reply_tokens=baseline_totals[3],
+        ms_per_reply_token=round(sum(actors.turn_ms) / max(1, reply_tokens), 1),
+        baseline_ms_per_reply_token=round(sum(baseline_ms) / max(1, baseline_totals[3]), 1),
         raw_ms=round(raw_ms, 1),
         actor_ms=round(actors.actor_ms, 1),
         actor_overhead_pct=round((actors.actor_ms / raw_ms - 1) * 100, 1) if raw_ms else 0.0,
-        reply_tokens=sum(o.completion_tokens for o in finished),
+        reply_tokens=reply_tokens,
         peak_rss_mb=round(peak, 1),
         failed_turns=actors.failed,
         routes=actors.routes,

@@ -270,6 +270,7 @@ class Inference:
             max_tokens=request.max_tokens,
             stop=request.stop,
             slot=request.slot,
+            repeat_penalty=request.repeat_penalty,
         )
         pieces: list[str] = []
         stats: CompletionStats | None = None

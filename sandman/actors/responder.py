@@ -12,7 +12,11 @@ pass only from pass 1; later ones are dropped (and Inference would refuse a thir
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Sequence
 from typing import Protocol
+
+import msgspec
 
 import trio
 
@@ -32,13 +36,12 @@ from ..messages import (
     UIEvent,
 )
 from ..prompts import stop_markers
-from ..prompts._respond import render_respond
+from ..prompts._respond import Exchange, RenderedPrompt, render_respond, reply_style
 from ..tools import TOOLS
 from ..toolcalls import ParseResult, StreamParser
 from ._common import failure_event, new_id, run_generation, send_or_drop
 from .inference import Inference
 
-REPLY_MAX_TOKENS = 160
 HISTORY_TURNS = 6
 EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
 SAVED_REPLY = "Done, I saved that."
@@ -52,6 +55,44 @@ class HistoryStore(Protocol):
     async def append_exchange(
         self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
     ) -> None: ...
+
+
+class Transcripts:
+    """Each conversation's earlier exchanges exactly as the model saw and wrote them, so that the
+    next respond prompt extends the last one and the KV cache keeps it (see ``_respond``).
+
+    Memory only, for the last ``max_conversations`` conversations; a conversation not held here
+    (a restart) starts from the journal's visible history, which costs one cold prompt.
+    """
+
+    def __init__(self, *, max_conversations: int = 16) -> None:
+        self._items: OrderedDict[str, tuple[Exchange, ...]] = OrderedDict()
+        self._max = max_conversations
+
+    def get(self, conversation_id: str) -> tuple[Exchange, ...] | None:
+        return self._items.get(conversation_id)
+
+    def record(self, conversation_id: str, earlier: Sequence[Exchange], new: Exchange) -> None:
+        self._items[conversation_id] = (*earlier, new)
+        self._items.move_to_end(conversation_id)
+        while len(self._items) > self._max:
+            self._items.popitem(last=False)
+
+
+def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
+    pairs: list[Exchange] = []
+    for user, assistant in zip(items[::2], items[1::2]):
+        if user.role == "user" and assistant.role == "assistant":
+            pairs.append(Exchange(user=user.text, assistant=assistant.text))
+    return tuple(pairs)
+
+
+class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
+    visible: str
+    parsed: ParseResult
+    rendered: RenderedPrompt
+    earlier: tuple[Exchange, ...]
+    raw: str
 
 
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
@@ -97,22 +138,28 @@ async def respond_once(
     *,
     inference: Inference,
     history: HistoryStore,
+    transcripts: Transcripts,
     ui_out: trio.MemorySendChannel[UIEvent],
     context_budget: int | None = None,
-) -> tuple[str, ParseResult] | TurnFailed:
-    """One respond pass: render, stream visible deltas to the UI, return (visible text, calls)."""
+) -> _PassResult | TurnFailed:
+    """One respond pass: render, stream visible deltas to the UI, return what it produced."""
     model = inference.model
-    budget = context_budget or (model.context_size - REPLY_MAX_TOKENS - 8)
-    past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
+    style = reply_style(model.name)
+    budget = context_budget or (model.context_size - style.max_tokens - 8)
+    earlier = transcripts.get(message.conversation_id)
+    if earlier is None:
+        past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
+        earlier = _exchanges(past)
     try:
-        prompt = render_respond(
+        rendered = render_respond(
             model.family,
             user_text=message.user_text,
             results=message.results,
-            history=past,
+            history=earlier,
             reply_so_far=message.reply_so_far,
             count_tokens=inference.count_tokens,
             budget=budget,
+            persona=style.persona,
         )
     except PromptTooLong as exc:
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")
@@ -130,10 +177,11 @@ async def respond_once(
             turn_id=message.turn_id,
             request_id=new_id("respond"),
             purpose="respond",
-            prompt=prompt,
-            temperature=0.7,
-            max_tokens=REPLY_MAX_TOKENS,
-            stop=stop_markers(model.family),
+            prompt=rendered.prompt,
+            temperature=style.temperature,
+            repeat_penalty=style.repeat_penalty,
+            max_tokens=style.max_tokens,
+            stop=stop_markers(model.family) + style.extra_stops,
             slot="responder",
         ),
         on_token,
@@ -143,7 +191,13 @@ async def respond_once(
     rest = parser.close()
     if rest:
         await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=rest))
-    return parser.result.text, parser.result
+    return _PassResult(
+        visible=parser.result.text,
+        parsed=parser.result,
+        rendered=rendered,
+        earlier=tuple(earlier[len(earlier) - rendered.kept :]),
+        raw=outcome.text,
+    )
 
 
 async def responder(
@@ -157,6 +211,7 @@ async def responder(
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Handle each ``Respond`` in its own task; Inference does the serializing."""
+    transcripts = Transcripts()
 
     async def handle(message: Respond) -> None:
         try:
@@ -164,14 +219,15 @@ async def responder(
                 message,
                 inference=inference,
                 history=history,
+                transcripts=transcripts,
                 ui_out=ui_out,
                 context_budget=context_budget,
             )
             if isinstance(done, TurnFailed):
                 await send_or_drop(ui_out, done)
                 return
-            visible, result = done
-            reply = message.reply_so_far + visible
+            result = done.parsed
+            reply = message.reply_so_far + done.visible
             writes, reads = _plan_calls(result, message.respond_pass, message.results)
             if reads:
                 await tools_out.send(
@@ -186,6 +242,14 @@ async def responder(
                     )
                 )
                 return
+            transcripts.record(
+                message.conversation_id,
+                done.earlier,
+                Exchange(
+                    user=done.rendered.user_turn,
+                    assistant=message.reply_so_far.rstrip() + done.raw,
+                ),
+            )
             if not reply.strip():
                 reply = SAVED_REPLY if writes else EMPTY_REPLY
                 await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=reply))

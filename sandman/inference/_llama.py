@@ -352,6 +352,7 @@ class LlamaModel:
                 temperature=request.temperature,
                 seed=self.seed,
                 grammar=grammar,
+                repeat_penalty=request.repeat_penalty,
             )
             try:
                 reused = self._prefill(slot, prompt)

@@ -23,6 +23,7 @@ class Completion(msgspec.Struct, frozen=True, kw_only=True):
     max_tokens: int = 256
     stop: tuple[str, ...] = ()
     slot: str = "default"
+    repeat_penalty: float = 1.0  # > 1 discourages repeating recent tokens (1.0: off)
 
 
 class CompletionStats(msgspec.Struct, frozen=True, kw_only=True):

@@ -15,6 +15,7 @@ from ._native import NativeLog
 
 TOP_K = 40
 TOP_P = 0.95
+PENALTY_LAST_N = 64
 MIN_P = 0.05
 GRAMMAR_CACHE_SIZE = 32
 
@@ -76,6 +77,7 @@ class Sampler:
         temperature: float,
         seed: int | None,
         grammar: Any = None,
+        repeat_penalty: float = 1.0,
     ) -> None:
         self._lib = lib
         self._n_vocab = n_vocab
@@ -84,7 +86,17 @@ class Sampler:
         if temperature <= 0:
             stages = [lib.llama_sampler_init_greedy()]
         else:
-            stages = [
+            stages = []
+            if repeat_penalty != 1.0:
+                # Declared (n_vocab, last_n, repeat, freq, present) by these bindings; a
+                # llama.cpp built without the n_vocab argument reads n_vocab as last_n, which
+                # then covers the whole reply: the same behaviour for replies this short.
+                stages.append(
+                    lib.llama_sampler_init_penalties(
+                        n_vocab, PENALTY_LAST_N, repeat_penalty, 0.0, 0.0
+                    )
+                )
+            stages += [
                 lib.llama_sampler_init_top_k(TOP_K),
                 lib.llama_sampler_init_top_p(TOP_P, 1),
                 lib.llama_sampler_init_min_p(MIN_P, 1),

@@ -138,6 +138,7 @@ class Generate(Message, frozen=True, kw_only=True):
     max_tokens: int = 256
     stop: tuple[str, ...] = ()
     slot: str = "default"
+    repeat_penalty: float = 1.0
 
 
 class TokenGenerated(Message, frozen=True, kw_only=True):

@@ -1,27 +1,91 @@
-"""The respond step's prompt: the persona file, recent history, the message and its tool results.
+"""The respond step's prompt: the persona file, the conversation so far, the message and results.
 
-Layout, chosen so the KV cache keeps as much as possible across turns: the persona (static) first,
-then history oldest-first (append-only between turns), then this turn's message with its
-``<tool_result>`` blocks. A second respond pass continues the same assistant message.
+Layout, chosen so the KV cache keeps almost everything across turns: the persona (static), then
+the conversation's earlier exchanges *exactly as the model saw and wrote them* (their tool results
+included), then this turn's message with its ``<tool_result>`` blocks. A turn therefore evaluates
+only its own message, results and reply. A second respond pass continues the same assistant
+message.
 
-Trimming policy when the prompt would not fit ``budget`` tokens: drop the oldest history first,
-then cut tool results (longest first) down to what fits; if the message alone does not fit, raise
-``PromptTooLong`` — the user gets a clear answer, never a truncated question.
+Trimming policy when the prompt would not fit ``budget`` tokens: drop the oldest *half* of the
+earlier exchanges at once (a sliding window would shift the prefix, and so re-evaluate it, on
+every turn; halving costs one cold prompt every several turns), then cut this turn's tool results
+(longest first) down to what fits; if the message alone does not fit, raise ``PromptTooLong`` —
+the user gets a clear answer, never a truncated question.
 """
 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 
+import msgspec
+
 from ..inference import PromptTooLong
-from ..messages import HistoryItem, ToolOutcome
+from ..messages import ToolOutcome
 from ._chat import ChatMessage, render_chat
 
-PERSONA = resources.files(__package__).joinpath("respond.txt").read_text(encoding="utf-8").strip()
+
+
+def _read(name: str) -> str:
+    return resources.files(__package__).joinpath(name).read_text(encoding="utf-8").strip()
+
+
+class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
+    """How a model is asked to reply: its persona prompt and its sampling."""
+
+    persona: str
+    temperature: float
+    repeat_penalty: float
+    max_tokens: int
+    extra_stops: tuple[str, ...] = ()
+    measured: str = ""
+
+
+# Measured by sampling the same six turns with each persona (see the README, "Prompts"): the
+# 135M/270M models recite tag instructions back instead of using them, and ramble or loop without
+# a repeat penalty; the explicit writes they cannot tag are done in the execute step instead.
+SMALL_STYLE = ReplyStyle(
+    persona=_read("respond_small.txt"),
+    temperature=0.7,
+    repeat_penalty=1.15,
+    max_tokens=120,
+    extra_stops=("\n\n",),
+    measured="smollm2-135m, sampled replies: no tool tag from either persona; the tag persona "
+    "sometimes recited its instructions; the plain one stayed shorter and nearer the results",
+)
+# A model not known to be tiny gets the persona that offers the interactive tools.
+DEFAULT_STYLE = ReplyStyle(
+    persona=_read("respond.txt"), temperature=0.7, repeat_penalty=1.1, max_tokens=200
+)
+SMALL_MODELS = ("smollm2-135m", "smollm2135minstruct", "gemma3-270m", "gemma3270m")
+_KEY = re.compile(r"[^a-z0-9]+")
+
+
+def reply_style(model_name: str) -> ReplyStyle:
+    """The style for ``model_name`` (a preset name or a GGUF file stem)."""
+    name = _KEY.sub("", model_name.lower())
+    if any(_KEY.sub("", small) in name for small in SMALL_MODELS):
+        return SMALL_STYLE
+    return DEFAULT_STYLE
+
 
 _MIN_RESULT_CHARS = 160
+
+
+class Exchange(msgspec.Struct, frozen=True, kw_only=True):
+    """One earlier turn as it stands in the prompt: the user's side (with its tool results)
+    and the assistant's side (its output as generated)."""
+
+    user: str
+    assistant: str
+
+
+class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
+    prompt: str
+    user_turn: str  # this turn's user side as rendered (to keep for the next turn)
+    kept: int  # how many earlier exchanges fit
 
 
 def render_result(outcome: ToolOutcome, *, max_chars: int | None = None) -> str:
@@ -36,7 +100,7 @@ def _cut(text: str, max_chars: int) -> str:
     return text[: max(0, max_chars - 1)].rstrip() + "…"
 
 
-def _user_turn(text: str, results: Sequence[ToolOutcome], max_chars: int | None) -> str:
+def user_turn(text: str, results: Sequence[ToolOutcome], max_chars: int | None = None) -> str:
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars) for r in results)
@@ -48,25 +112,27 @@ def render_respond(
     *,
     user_text: str,
     results: Sequence[ToolOutcome] = (),
-    history: Sequence[HistoryItem] = (),
+    history: Sequence[Exchange] = (),
     reply_so_far: str = "",
     count_tokens: Callable[[str], int],
     budget: int,
-) -> str:
+    persona: str = DEFAULT_STYLE.persona,
+) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
     max_chars: int | None = None
     while True:
-        messages: list[ChatMessage] = [("system", PERSONA)]
-        messages += [(item.role, item.text) for item in kept]
-        messages.append(("user", _user_turn(user_text, results, max_chars)))
+        messages: list[ChatMessage] = [("system", persona)]
+        for exchange in kept:
+            messages += [("user", exchange.user), ("assistant", exchange.assistant)]
+        current = user_turn(user_text, results, max_chars)
+        messages.append(("user", current))
         prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)
         if size <= budget:
-            return prompt
+            return RenderedPrompt(prompt=prompt, user_turn=current, kept=len(kept))
         if kept:
-            # Drop a whole exchange at a time so the history never starts with a reply.
-            del kept[: 2 if len(kept) > 1 else 1]
+            del kept[: max(1, len(kept) // 2)]
             continue
         longest = max((len(r.output) for r in results), default=0)
         if results and (max_chars is None or max_chars > _MIN_RESULT_CHARS):

@@ -7,7 +7,7 @@ import trio
 import trio.testing
 
 from sandman.actors import Inference, open_app
-from sandman.actors.responder import REPLY_MAX_TOKENS
+from sandman.prompts._respond import DEFAULT_STYLE
 from sandman.inference import ScriptedModel
 from sandman.messages import (
     RouteDecided,
@@ -243,7 +243,7 @@ async def test_slow_reader_applies_backpressure_to_decoding() -> None:
             if isinstance(event, TextDelta):
                 consumed += event.text.count("w")  # chunks the reader has seen so far
                 await trio.testing.wait_all_tasks_blocked()
-    assert consumed == REPLY_MAX_TOKENS
+    assert consumed == DEFAULT_STYLE.max_tokens
     # Without backpressure the decoder would run hundreds of chunks ahead of the reader.
     assert max_lag <= 12, max_lag
 
@@ -261,3 +261,35 @@ async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: H
     assert harness.journal.calls == [("remember", {"fact": "my sister is called Anna"})]
     assert '<tool_result name="remember">' in harness.model.history[1].prompt
     assert events[-1].text == "Got it, Anna it is."  # type: ignore[union-attr]
+
+
+async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
+    harness: Harness,
+) -> None:
+    harness.model.enqueue(
+        '<lookup_symbol symbol="water" />',
+        "Water often mirrors your mood.",
+        "<respond />",
+        "Good night!",
+    )
+    await harness.turn("what does water mean")
+    await harness.turn("thanks, good night")
+    first, second = harness.model.history[1].prompt, harness.model.history[3].prompt
+    # The earlier exchange stays exactly as the model saw it, tool result included.
+    assert second.startswith(first + "Water often mirrors your mood.")
+    assert second.count('<tool_result name="lookup_symbol">') == 1
+
+
+async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
+    model: ScriptedModel, journal: MemoryJournal
+) -> None:
+    journal.exchanges.append(("default", "I dreamt of a lighthouse.", "A lighthouse! How did it feel?"))
+    model.enqueue("<respond />", "Welcome back.")
+    async with open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+    ) as app:
+        events = [e async for e in app.chat("hello again")]
+    assert isinstance(events[-1], TurnFinished)
+    prompt = model.history[1].prompt
+    assert prompt.index("I dreamt of a lighthouse.") < prompt.index("A lighthouse! How did it feel?")
+    assert prompt.index("A lighthouse! How did it feel?") < prompt.index("hello again")
