@@ -25,7 +25,9 @@ import msgspec
 import trio
 
 from .actors import Inference, open_app
+from .actors.inference import completion_of
 from .inference import Completion, Model, load_model
+from .inference._native import default_threads
 from .messages import Generate, GenerationFinished, InferenceEvent, TextDelta, TurnFailed, TurnFinished
 from .prompts import render_chat, stop_markers
 from .prompts._respond import render_result, reply_style
@@ -68,6 +70,7 @@ _MEMORIES: tuple[str, ...] = (
 
 class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     model: str
+    threads: int
     turns: int
     model_calls: int
     prompt_tokens: int
@@ -146,16 +149,7 @@ def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> float
     """The recorded calls straight into the backend; returns the total wall time in ms."""
     start = time.perf_counter()
     for request, _ in calls:
-        stream = model.stream(
-            Completion(
-                prompt=request.prompt,
-                grammar=request.grammar,
-                temperature=request.temperature,
-                max_tokens=request.max_tokens,
-                stop=request.stop,
-                slot=request.slot,
-            )
-        )
+        stream = model.stream(completion_of(request))
         for _piece in stream:
             pass
     return (time.perf_counter() - start) * 1000
@@ -231,13 +225,22 @@ async def _run_baseline(model: Model, db: Path) -> tuple[list[float], list[int]]
     return turn_ms, totals
 
 
-def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = None) -> BenchResult:
-    """Play the conversation three ways (see the module docstring) and measure."""
+def run_bench(
+    spec: str | None,
+    *,
+    threads: int | None = None,
+    on_status: Callable[[str], None] | None = None,
+) -> BenchResult:
+    """Play the conversation three ways (see the module docstring) and measure.
+
+    All three runs use the same number of threads (``threads``, else the backend's default,
+    decided once), so that the machine's load at each start cannot make them differ."""
     say = on_status or (lambda _line: None)
+    threads = threads or default_threads()
     with tempfile.TemporaryDirectory(prefix="sandman-bench-") as tmp:
         root = Path(tmp)
         say("Through the actors…")
-        model = load_model(spec, seed=BENCH_SEED)
+        model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
             actors = trio.run(_run_actors, model, root / "actors.db")
             peak = _peak_rss_mb()
@@ -246,14 +249,14 @@ def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = Non
             model.close()
 
         say("The same model calls, straight into llama.cpp…")
-        model = load_model(spec, seed=BENCH_SEED)
+        model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
             raw_ms = _replay(model, actors.calls)
         finally:
             model.close()
 
         say("The one-giant-prompt baseline…")
-        model = load_model(spec, seed=BENCH_SEED)
+        model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
             baseline_ms, baseline_totals = trio.run(_run_baseline, model, root / "baseline.db")
         finally:
@@ -265,6 +268,7 @@ def run_bench(spec: str | None, *, on_status: Callable[[str], None] | None = Non
     reply_tokens = sum(o.completion_tokens for o in finished if o.request_id.startswith("respond"))
     return BenchResult(
         model=name,
+        threads=threads,
         turns=len(CONVERSATION),
         model_calls=len(actors.calls),
         prompt_tokens=prompt_tokens,

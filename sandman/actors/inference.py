@@ -30,6 +30,19 @@ from ..messages import (
 MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls
 
 
+def completion_of(request: Generate) -> Completion:
+    """The model-level request a ``Generate`` message asks for."""
+    return Completion(
+        prompt=request.prompt,
+        grammar=request.grammar,
+        temperature=request.temperature,
+        max_tokens=request.max_tokens,
+        stop=request.stop,
+        slot=request.slot,
+        repeat_penalty=request.repeat_penalty,
+    )
+
+
 class _Job(msgspec.Struct, kw_only=True):
     request: Generate
     reply: trio.MemorySendChannel[InferenceEvent]
@@ -263,15 +276,7 @@ class Inference:
     def _decode(self, job: _Job, token: trio.lowlevel.TrioToken) -> InferenceEvent:
         """Runs in a worker thread: decode, hand each piece to trio, stop when asked."""
         request = job.request
-        completion = Completion(
-            prompt=request.prompt,
-            grammar=request.grammar,
-            temperature=request.temperature,
-            max_tokens=request.max_tokens,
-            stop=request.stop,
-            slot=request.slot,
-            repeat_penalty=request.repeat_penalty,
-        )
+        completion = completion_of(request)
         pieces: list[str] = []
         stats: CompletionStats | None = None
         try:

@@ -146,7 +146,7 @@ async def respond_once(
     model = inference.model
     style = reply_style(model.name)
     budget = context_budget or (model.context_size - style.max_tokens - 8)
-    earlier = transcripts.get(message.conversation_id)
+    earlier = transcripts.get(message.conversation_id) if style.history else ()
     if earlier is None:
         past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
         earlier = _exchanges(past)
@@ -160,6 +160,7 @@ async def respond_once(
             count_tokens=inference.count_tokens,
             budget=budget,
             persona=style.persona,
+            examples=style.examples,
         )
     except PromptTooLong as exc:
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")

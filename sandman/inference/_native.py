@@ -87,8 +87,11 @@ def default_threads() -> int:
     the cores busy a thread waits for a descheduled peer. Measured with SmolLM2-135M on 2 cores:
     idle, 2 threads decode ~70 tokens/s and 1 thread ~57; with the cores busy (load ~5), 2
     threads took 2.5-24 s for 24 tokens and 1 thread 0.35 s. ``load_model(n_threads=...)``
-    overrides this on a machine known to be otherwise idle.
+    overrides this on a machine known to be otherwise idle, and so does ``$SANDMAN_THREADS``.
     """
+    configured = os.environ.get("SANDMAN_THREADS", "").strip()
+    if configured.isdigit() and int(configured) > 0:
+        return int(configured)
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux

@@ -1,10 +1,15 @@
 """The respond step's prompt: the persona file, the conversation so far, the message and results.
 
-Layout, chosen so the KV cache keeps almost everything across turns: the persona (static), then
-the conversation's earlier exchanges *exactly as the model saw and wrote them* (their tool results
-included), then this turn's message with its ``<tool_result>`` blocks. A turn therefore evaluates
-only its own message, results and reply. A second respond pass continues the same assistant
-message.
+Layout, chosen so the KV cache keeps almost everything across turns: the persona and any worked
+examples (static), then the conversation's earlier exchanges *exactly as the model saw and wrote
+them* (their tool results included), then this turn's message with its ``<tool_result>`` blocks.
+A turn therefore evaluates only its own message, results and reply. A second respond pass
+continues the same assistant message.
+
+How a model replies is its ``ReplyStyle``, chosen per model by measurement: the tiny shipped
+models get a plain persona, four worked examples and *no* earlier exchanges (given any, they copy
+their last reply), a repeat penalty and a blank-line stop; other models get the persona that
+offers the interactive tools, and the conversation.
 
 Trimming policy when the prompt would not fit ``budget`` tokens: drop the oldest *half* of the
 earlier exchanges at once (a sliding window would shift the prefix, and so re-evaluate it, on
@@ -28,14 +33,25 @@ from ._chat import ChatMessage, render_chat
 
 
 
+class Exchange(msgspec.Struct, frozen=True, kw_only=True):
+    """One earlier turn as it stands in the prompt: the user's side (with its tool results)
+    and the assistant's side (its output as generated)."""
+
+    user: str
+    assistant: str
+
+
 def _read(name: str) -> str:
     return resources.files(__package__).joinpath(name).read_text(encoding="utf-8").strip()
 
 
 class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
-    """How a model is asked to reply: its persona prompt and its sampling."""
+    """How a model is asked to reply: its persona prompt, worked examples, whether it sees the
+    conversation's earlier exchanges, and its sampling."""
 
     persona: str
+    examples: tuple[Exchange, ...] = ()
+    history: bool = True
     temperature: float
     repeat_penalty: float
     max_tokens: int
@@ -48,12 +64,16 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
 # a repeat penalty; the explicit writes they cannot tag are done in the execute step instead.
 SMALL_STYLE = ReplyStyle(
     persona=_read("respond_small.txt"),
+    examples=tuple(msgspec.json.decode(_read("respond_small_examples.json"), type=list[Exchange])),
+    history=False,
     temperature=0.7,
     repeat_penalty=1.15,
     max_tokens=120,
     extra_stops=("\n\n",),
-    measured="smollm2-135m, sampled replies: no tool tag from either persona; the tag persona "
-    "sometimes recited its instructions; the plain one stayed shorter and nearer the results",
+    measured="smollm2-135m on the bench conversation: with earlier exchanges in the prompt it "
+    "copied its previous reply into every later turn (even one exchange was enough); with four "
+    "worked examples and no history it answered each turn on its own terms. Tag instructions were "
+    "recited back, never used.",
 )
 # A model not known to be tiny gets the persona that offers the interactive tools.
 DEFAULT_STYLE = ReplyStyle(
@@ -72,14 +92,6 @@ def reply_style(model_name: str) -> ReplyStyle:
 
 
 _MIN_RESULT_CHARS = 160
-
-
-class Exchange(msgspec.Struct, frozen=True, kw_only=True):
-    """One earlier turn as it stands in the prompt: the user's side (with its tool results)
-    and the assistant's side (its output as generated)."""
-
-    user: str
-    assistant: str
 
 
 class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
@@ -117,13 +129,14 @@ def render_respond(
     count_tokens: Callable[[str], int],
     budget: int,
     persona: str = DEFAULT_STYLE.persona,
+    examples: Sequence[Exchange] = (),
 ) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
     max_chars: int | None = None
     while True:
         messages: list[ChatMessage] = [("system", persona)]
-        for exchange in kept:
+        for exchange in (*examples, *kept):
             messages += [("user", exchange.user), ("assistant", exchange.assistant)]
         current = user_turn(user_text, results, max_chars)
         messages.append(("user", current))

@@ -293,3 +293,20 @@ async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
     prompt = model.history[1].prompt
     assert prompt.index("I dreamt of a lighthouse.") < prompt.index("A lighthouse! How did it feel?")
     assert prompt.index("A lighthouse! How did it feel?") < prompt.index("hello again")
+
+
+async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
+    journal: MemoryJournal,
+) -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("<respond />", "A lighthouse!", "<respond />", "Good night.")
+    async with open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+    ) as app:
+        [e async for e in app.chat("I dreamt of a lighthouse")]
+        [e async for e in app.chat("good night")]
+    second = model.history[3]
+    assert "I dreamt of a lighthouse" not in second.prompt  # no history: tiny models copy it
+    assert "Missed bus" in second.prompt  # the worked examples are there instead
+    assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
+    assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
