@@ -45,6 +45,7 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
                 tools=journal,
                 history=journal,
                 conversation_id=conversation_id,
+                warm_up=True,
             ) as app:
                 yield app
     finally:

@@ -36,7 +36,13 @@ from ..messages import (
     UIEvent,
 )
 from ..prompts import stop_markers
-from ..prompts._respond import Exchange, RenderedPrompt, render_respond, reply_style
+from ..prompts._respond import (
+    Exchange,
+    RenderedPrompt,
+    render_respond,
+    reply_style,
+    static_prefix,
+)
 from ..tools import TOOLS
 from ..toolcalls import ParseResult, StreamParser
 from ._common import failure_event, new_id, run_generation, send_or_drop
@@ -199,6 +205,24 @@ async def respond_once(
         earlier=tuple(earlier[len(earlier) - rendered.kept :]),
         raw=outcome.text,
     )
+
+
+async def warm_up_responder(inference: Inference) -> None:
+    """Evaluate the static head of the respond prompt (no tokens generated)."""
+    model = inference.model
+    prefix = static_prefix(model.family, reply_style(model.name))
+    if prefix:
+        await run_generation(
+            inference,
+            Generate(
+                turn_id="warmup",
+                request_id=new_id("warmup"),
+                purpose="warmup",
+                prompt=prefix,
+                max_tokens=0,
+                slot="responder",
+            ),
+        )
 
 
 async def responder(

@@ -19,7 +19,7 @@ import trio
 from ..messages import Respond, RunTools, UIEvent, UserMessage
 from ..tools import ToolBackend
 from .inference import Inference, InferenceStatistics
-from .responder import HistoryStore, responder
+from .responder import HistoryStore, responder, warm_up_responder
 from .router import RoutePolicy, router
 from .tool_executor import tool_executor
 from .ui_bridge import BridgeStatistics, UIBridge
@@ -74,8 +74,13 @@ async def open_app(
     max_active_turns: int = 8,
     event_buffer: int = 16,
     context_budget: int | None = None,
+    warm_up: bool = False,
 ) -> AsyncIterator[App]:
-    """Run the actors for as long as the block lasts (the model and journal are the caller's)."""
+    """Run the actors for as long as the block lasts (the model and journal are the caller's).
+
+    With ``warm_up``, the respond prompt's static head is evaluated into its KV cache right
+    away, while the user is still typing, so the first reply starts as fast as later ones.
+    """
     ui_send, ui_receive = trio.open_memory_channel[UIEvent](event_buffer)
     user_send, user_receive = trio.open_memory_channel[UserMessage](max_active_turns)
     tools_send, tools_receive = trio.open_memory_channel[RunTools](max_active_turns)
@@ -120,6 +125,8 @@ async def open_app(
                 ui_out=ui_send,
             )
         )
+        if warm_up:
+            nursery.start_soon(warm_up_responder, inference)
         try:
             yield App(inference=inference, bridge=bridge, conversation_id=conversation_id)
         finally:

@@ -22,7 +22,7 @@ ROUTES: tuple[Route, ...] = (
     "recent_dreams",
 )
 
-Purpose: TypeAlias = Literal["route", "respond"]
+Purpose: TypeAlias = Literal["route", "respond", "warmup"]
 
 
 class Message(

@@ -20,8 +20,10 @@ def render_chat(
     messages: Sequence[ChatMessage],
     *,
     assistant_prefix: str = "",
+    open_assistant_turn: bool = True,
 ) -> str:
-    """Render ``messages`` in ``family``'s format, ending with an open assistant turn.
+    """Render ``messages`` in ``family``'s format, ending with an open assistant turn (unless
+    ``open_assistant_turn`` is false: then the text is a prefix of any longer conversation's).
 
     ``assistant_prefix`` is text the assistant's turn starts with (the model continues it).
     Gemma has no system role: the system text is folded into the first user turn, as its
@@ -29,6 +31,8 @@ def render_chat(
     """
     if family == "chatml":
         parts = [f"<|im_start|>{role}\n{text}<|im_end|>\n" for role, text in messages]
+        if not open_assistant_turn:
+            return "".join(parts)
         return "".join(parts) + "<|im_start|>assistant\n" + assistant_prefix
     if family == "gemma":
         parts = []
@@ -41,8 +45,10 @@ def render_chat(
             if turn_role == "user" and pending_system:
                 text, pending_system = pending_system + text, ""
             parts.append(f"<start_of_turn>{turn_role}\n{text}<end_of_turn>\n")
-        if pending_system:
+        if pending_system and open_assistant_turn:
             parts.append(f"<start_of_turn>user\n{pending_system.rstrip()}<end_of_turn>\n")
+        if not open_assistant_turn:
+            return "".join(parts)
         return "".join(parts) + "<start_of_turn>model\n" + assistant_prefix
     raise ValueError(f"unknown chat format family {family!r} (known: {', '.join(FAMILIES)})")
 

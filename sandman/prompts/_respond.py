@@ -100,6 +100,14 @@ class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
     kept: int  # how many earlier exchanges fit
 
 
+def static_prefix(family: str, style: ReplyStyle) -> str:
+    """The part of every respond prompt that never changes: worth evaluating once, up front."""
+    messages: list[ChatMessage] = [("system", style.persona)]
+    for exchange in style.examples:
+        messages += [("user", exchange.user), ("assistant", exchange.assistant)]
+    return render_chat(family, messages, open_assistant_turn=False)
+
+
 def render_result(outcome: ToolOutcome, *, max_chars: int | None = None) -> str:
     body = outcome.output if max_chars is None else _cut(outcome.output, max_chars)
     status = "" if outcome.ok else ' error="true"'

@@ -310,3 +310,19 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     assert "Missed bus" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
+
+
+async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(
+    journal: MemoryJournal,
+) -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("", "<respond />", "Hello.")  # the warm-up generates nothing
+    async with open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal, warm_up=True
+    ) as app:
+        await trio.testing.wait_all_tasks_blocked()
+        await app.inference.wait_idle()
+        [e async for e in app.chat("hi")]
+    warm, _route, reply = model.history
+    assert warm.max_tokens == 0 and warm.slot == "responder" == reply.slot
+    assert reply.prompt.startswith(warm.prompt) and len(warm.prompt) > 500
