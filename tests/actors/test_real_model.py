@@ -21,6 +21,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
+from sandman.prompts._respond import reply_style, static_prefix
 from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
 from sandman.toolcalls import parse
@@ -101,7 +102,11 @@ async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_erro
             policy=policy,
             tools=journal,
             history=journal,
-            context_budget=200,  # as if the model had a tiny context window
+            # As if the model had a tiny context window: the static head and a short message fit.
+            context_budget=real_model.count_tokens(
+                static_prefix(real_model.family, reply_style(real_model.name))
+            )
+            + 80,
         ) as app:
             events = [e async for e in app.chat("I dreamt of a garden. " * 60)]
             after = [e async for e in app.chat("Hi again")]
