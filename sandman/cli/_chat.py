@@ -108,6 +108,10 @@ async def _chat(args: argparse.Namespace) -> int:
                             print(event.text, end="", flush=True)
                         elif isinstance(event, ToolStarted) and interactive:
                             print(_describe_tool(event), file=sys.stderr, flush=True)
+                        elif isinstance(event, ToolFinished) and interactive:
+                            # What the tool found, dimmed: small models paraphrase it loosely.
+                            body = "\n".join(f"    {line}" for line in event.output.splitlines())
+                            print(f"\x1b[2m{body}\x1b[0m", file=sys.stderr, flush=True)
                         elif isinstance(event, TurnFinished):
                             print(flush=True)
                         elif isinstance(event, TurnFailed):
