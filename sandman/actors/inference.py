@@ -10,7 +10,7 @@ between tokens when a turn is cancelled, and counts respond passes per turn: the
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -43,11 +43,23 @@ def completion_of(request: Generate) -> Completion:
     )
 
 
+# Tokens the decode thread may run ahead of the reader. The thread hands each token over without
+# waiting for trio (so decoding and the reader's work overlap on two cores), but blocks once this
+# many are undelivered: memory stays bounded and a slow reader still slows decoding down.
+TOKENS_IN_FLIGHT = 4
+
+
 class _Job(msgspec.Struct, kw_only=True):
     request: Generate
     reply: trio.MemorySendChannel[InferenceEvent]
     stop: threading.Event = msgspec.field(default_factory=threading.Event)
     delivery: trio.CancelScope | None = None
+    credits: threading.Semaphore = msgspec.field(
+        default_factory=lambda: threading.Semaphore(TOKENS_IN_FLIGHT)
+    )
+    pending: deque[TokenGenerated] = msgspec.field(default_factory=deque)
+    arrived: trio.Event = msgspec.field(default_factory=trio.Event)
+    decoded: bool = False
 
 
 class _BoundedSet:
@@ -232,9 +244,15 @@ class Inference:
             self._current = job
             self._idle = trio.Event()
             try:
-                outcome = await trio.to_thread.run_sync(
-                    self._decode, job, trio.lowlevel.current_trio_token()
-                )
+                async with trio.open_nursery() as nursery:
+                    nursery.start_soon(self._forward, job)
+                    try:
+                        outcome = await trio.to_thread.run_sync(
+                            self._decode, job, trio.lowlevel.current_trio_token()
+                        )
+                    finally:
+                        job.decoded = True
+                        job.arrived.set()
             finally:
                 self._current = None
                 self._idle.set()
@@ -260,18 +278,35 @@ class Inference:
         finally:
             job.reply.close()
 
-    async def _deliver(self, job: _Job, event: TokenGenerated) -> bool:
-        if job.stop.is_set():
-            return False
+    @staticmethod
+    def _arrive(job: _Job, event: TokenGenerated) -> None:
+        """Called in trio's thread for each decoded token (never blocks)."""
+        job.pending.append(event)
+        job.arrived.set()
+
+    async def _forward(self, job: _Job) -> None:
+        """Moves decoded tokens to the reader, in order, with backpressure; returns once the
+        decode is over and everything is delivered, or the reader is gone."""
         with trio.CancelScope() as scope:
             job.delivery = scope
-            try:
-                await job.reply.send(event)
-            except (trio.BrokenResourceError, trio.ClosedResourceError):
-                job.stop.set()
-            finally:
-                job.delivery = None
-        return not (scope.cancelled_caught or job.stop.is_set())
+            while True:
+                await job.arrived.wait()
+                job.arrived = trio.Event()
+                while job.pending:
+                    event = job.pending.popleft()
+                    try:
+                        await job.reply.send(event)
+                    except (trio.BrokenResourceError, trio.ClosedResourceError):
+                        job.stop.set()
+                        return
+                    finally:
+                        job.credits.release()
+                if job.decoded:
+                    return
+        job.delivery = None
+        if scope.cancelled_caught:
+            job.stop.set()
+            job.credits.release()  # a decode thread waiting for room must see the stop
 
     def _decode(self, job: _Job, token: trio.lowlevel.TrioToken) -> InferenceEvent:
         """Runs in a worker thread: decode, hand each piece to trio, stop when asked."""
@@ -292,8 +327,12 @@ class Inference:
                     event = TokenGenerated(
                         turn_id=request.turn_id, request_id=request.request_id, text=piece
                     )
-                    if not trio.from_thread.run(self._deliver, job, event, trio_token=token):
+                    while not job.credits.acquire(timeout=0.05):
+                        if job.stop.is_set():
+                            break
+                    if job.stop.is_set():
                         break
+                    token.run_sync_soon(self._arrive, job, event)
             finally:
                 stream.close()
         except PromptTooLong as exc:
