@@ -87,6 +87,8 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     ms_per_reply_token: float
     baseline_ms_per_reply_token: float
     raw_ms: float
+    raw_generated_tokens: int
+    actor_generated_tokens: int
     actor_ms: float
     actor_overhead_pct: float
     reply_tokens: int
@@ -145,14 +147,19 @@ async def _run_actors(model: Model, db: Path) -> _ActorRun:
     return _ActorRun(calls=calls, ttft_ms=ttft, turn_ms=turns, actor_ms=actor_ms, failed=failed, routes=routes)
 
 
-def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> float:
-    """The recorded calls straight into the backend; returns the total wall time in ms."""
+def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple[float, int]:
+    """The recorded calls straight into the backend: (total wall time in ms, tokens generated)."""
+    generated = 0
     start = time.perf_counter()
     for request, _ in calls:
         stream = model.stream(completion_of(request))
-        for _piece in stream:
-            pass
-    return (time.perf_counter() - start) * 1000
+        while True:
+            try:
+                next(stream)
+            except StopIteration as done:
+                generated += done.value.completion_tokens
+                break
+    return (time.perf_counter() - start) * 1000, generated
 
 
 _BASELINE_PROMPT = (
@@ -251,7 +258,7 @@ def run_bench(
         say("The same model calls, straight into llama.cpp…")
         model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
-            raw_ms = _replay(model, actors.calls)
+            raw_ms, raw_tokens = _replay(model, actors.calls)
         finally:
             model.close()
 
@@ -285,6 +292,8 @@ def run_bench(
         ms_per_reply_token=round(sum(actors.turn_ms) / max(1, reply_tokens), 1),
         baseline_ms_per_reply_token=round(sum(baseline_ms) / max(1, baseline_totals[3]), 1),
         raw_ms=round(raw_ms, 1),
+        raw_generated_tokens=raw_tokens,
+        actor_generated_tokens=sum(o.completion_tokens for o in finished),
         actor_ms=round(actors.actor_ms, 1),
         actor_overhead_pct=round((actors.actor_ms / raw_ms - 1) * 100, 1) if raw_ms else 0.0,
         reply_tokens=reply_tokens,
