@@ -7,7 +7,7 @@ past tense (``RouteDecided``, ``ToolFinished``, ``TurnFinished``). Every message
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, get_args
 
 import msgspec
 
@@ -201,7 +201,7 @@ InferenceEvent: TypeAlias = TokenGenerated | GenerationFinished | GenerationFail
 UIEvent: TypeAlias = RouteDecided | ToolStarted | ToolFinished | TextDelta | TurnFinished | TurnFailed
 FinalEvent: TypeAlias = TurnFinished | TurnFailed
 
-MESSAGE_TYPES: tuple[type[Message], ...] = AnyMessage.__args__  # type: ignore[attr-defined]
+MESSAGE_TYPES: tuple[type[Message], ...] = get_args(AnyMessage)
 
 _encoder = msgspec.json.Encoder()
 _decoder = msgspec.json.Decoder(AnyMessage)
