@@ -28,14 +28,21 @@ from .actors import Inference, open_app
 from .actors.inference import completion_of
 from .inference import Completion, Model, load_model
 from .inference._native import default_threads
-from .messages import Generate, GenerationFinished, InferenceEvent, TextDelta, TurnFailed, TurnFinished
+from .messages import (
+    Generate,
+    GenerationFinished,
+    InferenceEvent,
+    RouteDecided,
+    TextDelta,
+    ToolOutcome,
+    TurnFailed,
+)
 from .prompts import render_chat, stop_markers
 from .prompts._respond import render_result, reply_style
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
-from .toolcalls import parse
+from .toolcalls import StreamParser, parse
 from .tools import TOOLS, RememberArgs, validate
-from .messages import ToolOutcome
 
 BENCH_SEED = 1234
 
@@ -80,6 +87,7 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     turn_ms_p50: float
     turn_ms_p95: float
     baseline_turn_ms_p50: float
+    baseline_ttft_ms_p50: float
     baseline_prompt_tokens: int
     baseline_evaluated_tokens: int
     baseline_model_calls: int
@@ -117,7 +125,7 @@ class _ActorRun(msgspec.Struct, kw_only=True):
     routes: dict[str, int]
 
 
-async def _run_actors(model: Model, db: Path) -> _ActorRun:
+async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> _ActorRun:
     calls: list[tuple[Generate, InferenceEvent]] = []
     ttft: list[float] = []
     turns: list[float] = []
@@ -129,15 +137,14 @@ async def _run_actors(model: Model, db: Path) -> _ActorRun:
         policy = RouterPolicy.for_model(model.name, model.family)
         async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
             started_all = time.perf_counter()
-            for text in CONVERSATION:
+            for text in conversation:
                 start = time.perf_counter()
                 first: float | None = None
                 async for event in app.chat(text):
                     if isinstance(event, TextDelta) and first is None:
                         first = time.perf_counter()
-                    elif event.__class__.__name__ == "RouteDecided":
-                        route = getattr(event, "route")
-                        routes[route] = routes.get(route, 0) + 1
+                    elif isinstance(event, RouteDecided):
+                        routes[event.route] = routes.get(event.route, 0) + 1
                     elif isinstance(event, TurnFailed):
                         failed += 1
                 end = time.perf_counter()
@@ -167,7 +174,7 @@ _BASELINE_PROMPT = (
 )
 
 
-def _complete(model: Model, prompt: str, totals: list[int]) -> str:
+def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
     # The same reply settings as the Responder's, so both loops do equal work per reply.
     style = reply_style(model.name)
     stream = model.stream(
@@ -181,9 +188,12 @@ def _complete(model: Model, prompt: str, totals: list[int]) -> str:
         )
     )
     pieces: list[str] = []
+    stripper = StreamParser()
     while True:
         try:
             pieces.append(next(stream))
+            if not first_visible and stripper.feed(pieces[-1]):
+                first_visible.append(time.perf_counter())
         except StopIteration as done:
             totals[0] += done.value.prompt_tokens
             totals[1] += done.value.evaluated_tokens
@@ -192,22 +202,27 @@ def _complete(model: Model, prompt: str, totals: list[int]) -> str:
             return "".join(pieces)
 
 
-async def _run_baseline(model: Model, db: Path) -> tuple[list[float], list[int]]:
-    """One giant prompt a turn; a tool call means a second generation with the result."""
+async def _run_baseline(
+    model: Model, db: Path, conversation: tuple[str, ...]
+) -> tuple[list[float], list[float], list[int]]:
+    """One giant prompt a turn; a tool call means a second generation with the result.
+    Returns (turn ms, time-to-first-visible-token ms, totals)."""
     totals = [0, 0, 0, 0]  # prompt tokens, evaluated tokens, model calls, reply tokens
     history: list[tuple[str, str]] = []
     turn_ms: list[float] = []
+    ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
-        for text in CONVERSATION:
+        for text in conversation:
             start = time.perf_counter()
+            first: list[float] = []
             memories = await journal.memories(limit=20)
             system = _BASELINE_PROMPT.replace(
                 "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
             )
             messages = [("system", system)] + history + [("user", text)]
             output = await trio.to_thread.run_sync(
-                _complete, model, render_chat(model.family, messages), totals  # type: ignore[arg-type]
+                _complete, model, render_chat(model.family, messages), totals, first  # type: ignore[arg-type]
             )
             result = parse(output)
             reply = result.text
@@ -224,18 +239,21 @@ async def _run_baseline(model: Model, db: Path) -> tuple[list[float], list[int]]
                     ("user", "\n".join(render_result(o) for o in outcomes)),
                 ]
                 second = await trio.to_thread.run_sync(
-                    _complete, model, render_chat(model.family, follow), totals  # type: ignore[arg-type]
+                    _complete, model, render_chat(model.family, follow), totals, first  # type: ignore[arg-type]
                 )
                 reply = (reply + " " + parse(second).text).strip()
             history += [("user", text), ("assistant", reply)]
-            turn_ms.append((time.perf_counter() - start) * 1000)
-    return turn_ms, totals
+            end = time.perf_counter()
+            turn_ms.append((end - start) * 1000)
+            ttft_ms.append(((first[0] if first else end) - start) * 1000)
+    return turn_ms, ttft_ms, totals
 
 
 def run_bench(
     spec: str | None,
     *,
     threads: int | None = None,
+    conversation: tuple[str, ...] = CONVERSATION,
     on_status: Callable[[str], None] | None = None,
 ) -> BenchResult:
     """Play the conversation three ways (see the module docstring) and measure.
@@ -249,7 +267,7 @@ def run_bench(
         say("Through the actors…")
         model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
-            actors = trio.run(_run_actors, model, root / "actors.db")
+            actors = trio.run(_run_actors, model, root / "actors.db", conversation)
             peak = _peak_rss_mb()
             name = model.name
         finally:
@@ -265,7 +283,9 @@ def run_bench(
         say("The one-giant-prompt baseline…")
         model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
-            baseline_ms, baseline_totals = trio.run(_run_baseline, model, root / "baseline.db")
+            baseline_ms, baseline_ttft, baseline_totals = trio.run(
+                _run_baseline, model, root / "baseline.db", conversation
+            )
         finally:
             model.close()
 
@@ -276,7 +296,7 @@ def run_bench(
     return BenchResult(
         model=name,
         threads=threads,
-        turns=len(CONVERSATION),
+        turns=len(conversation),
         model_calls=len(actors.calls),
         prompt_tokens=prompt_tokens,
         evaluated_tokens=evaluated,
@@ -285,6 +305,7 @@ def run_bench(
         turn_ms_p50=round(statistics.median(actors.turn_ms), 1),
         turn_ms_p95=round(sorted(actors.turn_ms)[int(0.95 * (len(actors.turn_ms) - 1))], 1),
         baseline_turn_ms_p50=round(statistics.median(baseline_ms), 1),
+        baseline_ttft_ms_p50=round(statistics.median(baseline_ttft), 1),
         baseline_prompt_tokens=baseline_totals[0],
         baseline_evaluated_tokens=baseline_totals[1],
         baseline_model_calls=baseline_totals[2],

@@ -1,0 +1,31 @@
+"""The benchmark's three runs on the real model, on a short conversation."""
+
+from __future__ import annotations
+
+from sandman.bench import CONVERSATION, run_bench
+from sandman.routing import RouterPolicy
+
+
+def test_bench_conversation_exercises_every_route() -> None:
+    policy = RouterPolicy.for_model("smollm2-135m", "chatml")
+    routes = set()
+    for text in CONVERSATION:
+        decision = policy.first_pass(text)
+        assert decision is not None
+        routes.add(decision.route)
+    assert len(CONVERSATION) >= 8
+    assert routes == {"respond", "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"}
+
+
+def test_bench_measures_equal_work_three_ways() -> None:
+    result = run_bench(
+        None, threads=1, conversation=("Show me my last two dreams.", "What does a snake mean?")
+    )
+    assert result.turns == 2 and result.failed_turns == 0
+    assert result.routes == {"recent_dreams": 1, "lookup_symbol": 1}
+    # Seeded sampling on one thread: the raw replay decodes exactly what the actors did.
+    assert result.raw_generated_tokens == result.actor_generated_tokens > 0
+    assert 0 < result.evaluated_tokens <= result.prompt_tokens
+    assert result.baseline_model_calls >= 2 and result.baseline_prompt_tokens > 0
+    assert result.ttft_ms_p50 <= result.turn_ms_p50
+    assert result.peak_rss_mb > 50
