@@ -42,7 +42,7 @@ from .prompts._respond import render_result, reply_style
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
 from .toolcalls import StreamParser, parse
-from .tools import TOOLS, RememberArgs, validate
+from .tools import RememberArgs, validate
 
 BENCH_SEED = 1234
 

@@ -8,10 +8,12 @@ from collections.abc import Awaitable, Callable
 
 import trio
 
+from ..inference import Completion
 from ..messages import (
     Generate,
     GenerationFailed,
     GenerationFinished,
+    Purpose,
     TokenGenerated,
     TurnFailed,
     UIEvent,
@@ -48,6 +50,25 @@ async def run_generation(
         request_id=request.request_id,
         kind="cancelled",
         error="the model stopped before finishing",
+    )
+
+
+def request_for(
+    completion: Completion, *, turn_id: str, purpose: Purpose, kind: str | None = None
+) -> Generate:
+    """The ``Generate`` message asking Inference for ``completion`` (the inverse of
+    ``inference.completion_of``), with a fresh request id."""
+    return Generate(
+        turn_id=turn_id,
+        request_id=new_id(kind or purpose),
+        purpose=purpose,
+        prompt=completion.prompt,
+        grammar=completion.grammar,
+        temperature=completion.temperature,
+        max_tokens=completion.max_tokens,
+        stop=completion.stop,
+        slot=completion.slot,
+        repeat_penalty=completion.repeat_penalty,
     )
 
 

@@ -17,12 +17,10 @@ from collections.abc import Sequence
 from typing import Protocol
 
 import msgspec
-
 import trio
 
-from ..inference import PromptTooLong
+from ..inference import Completion, PromptTooLong
 from ..messages import (
-    Generate,
     GenerationFailed,
     HistoryItem,
     Respond,
@@ -43,9 +41,9 @@ from ..prompts._respond import (
     reply_style,
     static_prefix,
 )
-from ..tools import TOOLS
 from ..toolcalls import ParseResult, StreamParser
-from ._common import failure_event, new_id, run_generation, send_or_drop
+from ..tools import TOOLS
+from ._common import failure_event, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 
 HISTORY_TURNS = 6
@@ -178,20 +176,16 @@ async def respond_once(
         if visible:
             await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=visible))
 
+    completion = Completion(
+        prompt=rendered.prompt,
+        temperature=style.temperature,
+        repeat_penalty=style.repeat_penalty,
+        max_tokens=style.max_tokens,
+        stop=stop_markers(model.family) + style.extra_stops,
+        slot="responder",
+    )
     outcome = await run_generation(
-        inference,
-        Generate(
-            turn_id=message.turn_id,
-            request_id=new_id("respond"),
-            purpose="respond",
-            prompt=rendered.prompt,
-            temperature=style.temperature,
-            repeat_penalty=style.repeat_penalty,
-            max_tokens=style.max_tokens,
-            stop=stop_markers(model.family) + style.extra_stops,
-            slot="responder",
-        ),
-        on_token,
+        inference, request_for(completion, turn_id=message.turn_id, purpose="respond"), on_token
     )
     if isinstance(outcome, GenerationFailed):
         return failure_event(message.turn_id, outcome)
@@ -212,17 +206,8 @@ async def warm_up_responder(inference: Inference) -> None:
     model = inference.model
     prefix = static_prefix(model.family, reply_style(model.name))
     if prefix:
-        await run_generation(
-            inference,
-            Generate(
-                turn_id="warmup",
-                request_id=new_id("warmup"),
-                purpose="warmup",
-                prompt=prefix,
-                max_tokens=0,
-                slot="responder",
-            ),
-        )
+        warm = Completion(prompt=prefix, max_tokens=0, slot="responder")
+        await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
 
 
 async def responder(

@@ -16,9 +16,18 @@ from typing import Any, Protocol
 import trio
 
 from ..inference import Completion
+from ..messages import (
+    GenerationFailed,
+    Route,
+    RouteDecided,
+    RunTools,
+    ToolCall,
+    TurnFailed,
+    UIEvent,
+    UserMessage,
+)
 from ..routing._intents import write_intents
-from ..messages import Generate, GenerationFailed, Route, RouteDecided, RunTools, ToolCall, TurnFailed, UIEvent, UserMessage
-from ._common import new_id, run_generation, send_or_drop
+from ._common import new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 
 
@@ -47,21 +56,8 @@ async def decide_route(
     """The route for ``message``, or None when the turn was cancelled meanwhile."""
     decision = policy.first_pass(message.text)
     if decision is None:
-        completion = policy.request(message.text)
-        outcome = await run_generation(
-            inference,
-            Generate(
-                turn_id=message.turn_id,
-                request_id=new_id("route"),
-                purpose="route",
-                prompt=completion.prompt,
-                grammar=completion.grammar,
-                temperature=completion.temperature,
-                max_tokens=completion.max_tokens,
-                stop=completion.stop,
-                slot=completion.slot,
-            ),
-        )
+        request = request_for(policy.request(message.text), turn_id=message.turn_id, purpose="route")
+        outcome = await run_generation(inference, request)
         if isinstance(outcome, GenerationFailed):
             if outcome.kind == "cancelled":
                 return None

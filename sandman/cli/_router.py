@@ -41,7 +41,9 @@ each line of FILE is {"text": ..., "route": ..., "args": {...}}
 
 
 def _load_model(spec: str | None) -> Model:
-    from ..inference import load_model  # llama.cpp is imported only when a model is needed
+    from ..inference import (
+        load_model,  # llama.cpp is imported only when a model is needed
+    )
 
     return load_model(spec)
 

@@ -18,7 +18,13 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
+from ._model import (
+    Completion,
+    CompletionStats,
+    CompletionStream,
+    ModelError,
+    PromptTooLong,
+)
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
 from ._sampling import GrammarCache, Sampler

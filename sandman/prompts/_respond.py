@@ -32,7 +32,6 @@ from ..messages import ToolOutcome
 from ._chat import ChatMessage, render_chat
 
 
-
 class Exchange(msgspec.Struct, frozen=True, kw_only=True):
     """One earlier turn as it stands in the prompt: the user's side (with its tool results)
     and the assistant's side (its output as generated)."""

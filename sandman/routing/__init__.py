@@ -12,7 +12,14 @@ from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
 from ._parse import read_tag, resolve_route
-from ._policy import DEFAULT_STRATEGY, STRATEGIES, RouterPolicy, Strategy, route_text, strategy_for
+from ._policy import (
+    DEFAULT_STRATEGY,
+    STRATEGIES,
+    RouterPolicy,
+    Strategy,
+    route_text,
+    strategy_for,
+)
 from ._prompt import render_router_prompt, route_grammar
 
 __all__ = [

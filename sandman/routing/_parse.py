@@ -13,8 +13,8 @@ from typing import Any
 
 import msgspec
 
+from .._edits import within_one_edit
 from ..messages import ROUTES, Route
-from ._text import within_one_edit
 
 _TAG = re.compile(r"<\s*([A-Za-z][A-Za-z0-9_\- ]*?)(?=[\s/>]|$)(.*?)(?:>|$)", re.DOTALL)
 _ATTR = re.compile(

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .._edits import within_one_edit
+
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|'s\b")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
 
@@ -100,29 +102,6 @@ def word_set(phrase: str) -> frozenset[str]:
     return frozenset(singular(t) for t in tokens(phrase) if t not in STOPWORDS and t != "'s")
 
 
-def within_one_edit(a: str, b: str) -> bool:
-    """True when ``a`` becomes ``b`` by one insertion, deletion, substitution or swap of
-    neighbours (or they are equal)."""
-    if a == b:
-        return True
-    la, lb = len(a), len(b)
-    if abs(la - lb) > 1:
-        return False
-    if la == lb:
-        diff = [i for i in range(la) if a[i] != b[i]]
-        if len(diff) == 1:
-            return True
-        return (
-            len(diff) == 2
-            and diff[1] == diff[0] + 1
-            and a[diff[0]] == b[diff[1]]
-            and a[diff[1]] == b[diff[0]]
-        )
-    short, long_ = (a, b) if la < lb else (b, a)
-    i = 0
-    while i < len(short) and short[i] == long_[i]:
-        i += 1
-    return short[i:] == long_[i + 1 :]
 
 
 class Speller:

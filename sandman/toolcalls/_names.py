@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from .._edits import within_one_edit
 from ..tools import ToolSpec
 
 # OpenAI-style and similar namespaces models put in front of a function name.
@@ -35,25 +36,6 @@ def strip_namespace(name: str) -> str:
     return name
 
 
-def _within_one_edit(a: str, b: str) -> bool:
-    """Optimal-string-alignment distance <= 1: one insertion, deletion, substitution or swap."""
-    if a == b:
-        return True
-    la, lb = len(a), len(b)
-    if abs(la - lb) > 1:
-        return False
-    if la == lb:
-        diffs = [k for k in range(la) if a[k] != b[k]]
-        if len(diffs) == 1:
-            return True
-        return len(diffs) == 2 and diffs[1] == diffs[0] + 1 and a[diffs[0]] == b[diffs[1]] and a[diffs[1]] == b[diffs[0]]
-    if la > lb:
-        a, b = b, a
-    # b is a with one extra character
-    k = 0
-    while k < len(a) and a[k] == b[k]:
-        k += 1
-    return a[k:] == b[k + 1 :]
 
 
 class Names:
@@ -79,7 +61,7 @@ class Names:
             return exact
         if len(key) < _MIN_TYPO_LEN:
             return None
-        close = [k for k in self._keys if k[0] == key[0] and _within_one_edit(k, key)]
+        close = [k for k in self._keys if k[0] == key[0] and within_one_edit(k, key)]
         return self._exact[close[0]] if len(close) == 1 else None
 
     def _could_become_call(self, word: str) -> bool:

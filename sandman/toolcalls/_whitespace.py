@@ -10,6 +10,7 @@ trailing whitespace, since a cut may still follow it.
 from __future__ import annotations
 
 import enum
+
 _CLOSING_PUNCTUATION = frozenset(".,;:!?)]}")
 
 

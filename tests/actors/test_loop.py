@@ -8,7 +8,6 @@ import trio.testing
 
 from sandman.actors import Inference, open_app
 from sandman.actors.inference import TOKENS_IN_FLIGHT
-from sandman.prompts._respond import DEFAULT_STYLE
 from sandman.inference import ScriptedModel
 from sandman.messages import (
     RouteDecided,
@@ -19,6 +18,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
+from sandman.prompts._respond import DEFAULT_STYLE
 
 from .conftest import Harness, MemoryJournal, TagPolicy, texts
 

@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 import trio
 
-from sandman.inference import Completion, CompletionStats, LlamaModel, Model, ModelError, PromptTooLong, load_model
+from sandman.inference import (
+    Completion,
+    CompletionStats,
+    LlamaModel,
+    Model,
+    ModelError,
+    PromptTooLong,
+    load_model,
+)
 from sandman.inference._stops import StopScanner
 from sandman.prompts import render_chat
 

@@ -10,8 +10,15 @@ from pathlib import Path
 import pytest
 
 import sandman.inference
-from sandman.inference import DEFAULT_PRESET, PRESETS, Completion, LlamaModel, ModelError, load_model
-from sandman.inference import _presets
+from sandman.inference import (
+    DEFAULT_PRESET,
+    PRESETS,
+    Completion,
+    LlamaModel,
+    ModelError,
+    _presets,
+    load_model,
+)
 
 
 def test_package_exports_the_documented_api() -> None:

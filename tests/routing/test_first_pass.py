@@ -1,6 +1,6 @@
 import pytest
 
-from sandman.routing import RouterPolicy, STRATEGIES, evaluate, load_split, strategy_for
+from sandman.routing import STRATEGIES, RouterPolicy, evaluate, load_split, strategy_for
 
 
 @pytest.fixture(scope="module")

@@ -2,8 +2,14 @@ import re
 
 from sandman.inference import LlamaModel
 from sandman.prompts import stop_markers
+from sandman.routing import (
+    RouterPolicy,
+    Strategy,
+    render_router_prompt,
+    route_grammar,
+    route_text,
+)
 from sandman.routing._text import singular, tokens
-from sandman.routing import RouterPolicy, Strategy, render_router_prompt, route_grammar, route_text
 
 ROUTER_TOKEN_BUDGET = 320  # the original design's router prompt was ~300 tokens
 _POLICY = RouterPolicy(family="chatml", strategy=Strategy(mode="model"))

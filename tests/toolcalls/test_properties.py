@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandman.tools import TOOLS, ToolArgs, ToolSpec
 from sandman.toolcalls import ParseResult, StreamParser, parse
+from sandman.tools import TOOLS, ToolArgs, ToolSpec
+
 
 class _NoArgs(ToolArgs, frozen=True, kw_only=True):
     pass

@@ -8,8 +8,8 @@ import msgspec
 import pytest
 
 import sandman.toolcalls as toolcalls
-from sandman.tools import TOOLS, ToolArgs, ToolSpec
 from sandman.toolcalls import ParsedCall, ParseResult, Rejection, StreamParser, parse
+from sandman.tools import TOOLS, ToolArgs, ToolSpec
 
 
 class _NoArgs(ToolArgs, frozen=True, kw_only=True):
