@@ -679,15 +679,19 @@ class Scanner:
         return (self.names.resolve(m.group()) or m.group()) if m else None
 
     def _brace(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
+        return self._json_call(buf, i, i, eof)
+
+    def _json_call(self, buf: str, i: int, k: int, eof: bool) -> Decision:
+        """A JSON call whose markup starts at ``i`` and whose object opens at ``k``."""
         n = len(buf)
-        opening = _opens(_JSON_OBJECT_START, buf, i, eof)
+        opening = _opens(_JSON_OBJECT_START, buf, k, eof)
         if opening is not True:
             return More() if opening is None else Prose(i + 1)
         e = self._json_like(buf, i, eof)
         if isinstance(e, More):
             return e
         if e is None:
-            if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, i):
+            if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, k):
                 at_end = self._call_at_end(buf[i:n], explicit=False)
                 if at_end:
                     return Markup(n, at_end)
@@ -707,20 +711,7 @@ class Scanner:
         if k >= n:
             return Prose(i + 1) if eof else More()
         if buf[k] == "{":
-            opening = _opens(_JSON_OBJECT_START, buf, k, eof)
-            if opening is not True:
-                return More() if opening is None else Prose(i + 1)
-            e = self._json_like(buf, i, eof)
-            if isinstance(e, More):
-                return e
-            if e is None:
-                if eof and n < i + JSON_LIMIT and _CUTOFF_JSON.match(buf, k):
-                    at_end = self._call_at_end(buf[i:n], explicit=False)
-                    if at_end:
-                        return Markup(n, at_end)
-                return Prose(i + 1)
-            found = self._expression(buf[i:e], buf[i:e], explicit=False)
-            return Markup(e, tuple(found)) if found else Prose(e)
+            return self._json_call(buf, i, k, eof)
         m = _IDENT.match(buf, k)
         if m is None:
             return Prose(i + 1)
