@@ -213,6 +213,7 @@ async def _run_baseline(
     ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
+        style = reply_style(model.name)
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []
@@ -230,7 +231,9 @@ async def _run_baseline(
                 outcomes = []
                 for call in result.calls:
                     try:
-                        body = await journal.run_tool(call.name, validate(call.name, call.args))
+                        body = await journal.run_tool(
+                            call.name, validate(call.name, call.args), budget=style.result_chars
+                        )
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
                     except Exception as exc:
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))

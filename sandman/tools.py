@@ -134,8 +134,8 @@ def validate(name: str, args: Mapping[str, Any]) -> ToolArgs:
 class ToolBackend(Protocol):
     """What executes tools: ``sandman.storage.Journal`` is the real one.
 
-    ``run_tool`` gets validated arguments and returns the result's body as plain text, already
-    cut to a size budget; it may raise, and the caller turns that into an error result.
+    ``run_tool`` gets validated arguments and returns the result's body as plain text of at most
+    ``budget`` characters; it may raise, and the caller turns that into an error result.
     """
 
-    async def run_tool(self, name: str, args: ToolArgs) -> str: ...
+    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = 1200) -> str: ...

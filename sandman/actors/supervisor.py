@@ -17,6 +17,7 @@ import msgspec
 import trio
 
 from ..messages import Respond, RunTools, UIEvent, UserMessage
+from ..prompts._respond import reply_style
 from ..tools import ToolBackend
 from .inference import Inference, InferenceStatistics
 from .responder import HistoryStore, responder, warm_up_responder
@@ -113,6 +114,7 @@ async def open_app(
                 backend=tools,
                 respond_out=respond_send,
                 ui_out=ui_send.clone(),
+                result_budget=reply_style(inference.model.name).result_chars,
             )
         )
         await nursery.start(

@@ -25,10 +25,15 @@ from ..tools import ToolArgumentError, ToolBackend, UnknownToolError, validate
 from ._common import send_or_drop
 
 TOOL_TIMEOUT_SECONDS = 10.0
+RESULT_BUDGET = 1200  # characters of one tool result
 
 
 async def execute(
-    backend: ToolBackend, call: ToolCall, *, timeout: float = TOOL_TIMEOUT_SECONDS
+    backend: ToolBackend,
+    call: ToolCall,
+    *,
+    timeout: float = TOOL_TIMEOUT_SECONDS,
+    budget: int = RESULT_BUDGET,
 ) -> ToolOutcome:
     """Validate and run one call; every failure is reported in the outcome, none is raised."""
 
@@ -44,7 +49,7 @@ async def execute(
     checked = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
     try:
         with trio.fail_after(timeout):
-            output = await backend.run_tool(call.name, args)
+            output = await backend.run_tool(call.name, args, budget=budget)
     except trio.TooSlowError:
         return outcome(False, f"Error: {call.name} took longer than {timeout:g} s.", checked)
     except Exception as exc:  # any tool failure is the model's to read, not the turn's end
@@ -59,6 +64,7 @@ async def tool_executor(
     respond_out: trio.MemorySendChannel[Respond],
     ui_out: trio.MemorySendChannel[UIEvent],
     timeout: float = TOOL_TIMEOUT_SECONDS,
+    result_budget: int = RESULT_BUDGET,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Handle each ``RunTools`` in its own task, so a slow tool never holds up other turns.
@@ -77,7 +83,7 @@ async def tool_executor(
                         turn_id=message.turn_id, call_id=call.call_id, name=call.name, args=call.args
                     ),
                 )
-                result = await execute(backend, call, timeout=timeout)
+                result = await execute(backend, call, timeout=timeout, budget=result_budget)
                 outcomes.append(result)
                 await send_or_drop(
                     ui_out,

@@ -55,12 +55,15 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     repeat_penalty: float
     max_tokens: int
     extra_stops: tuple[str, ...] = ()
+    result_chars: int = 1200  # budget of one tool result in the prompt
     measured: str = ""
 
 
 # Measured by sampling the same six turns with each persona (see the README, "Prompts"): the
 # 135M/270M models recite tag instructions back instead of using them, and ramble or loop without
 # a repeat penalty; the explicit writes they cannot tag are done in the execute step instead.
+# Tokens of tool results are most of what a turn evaluates before its first visible token.
+RESULT_CHARS_SMALL = 600
 SMALL_STYLE = ReplyStyle(
     persona=_read("respond_small.txt"),
     examples=tuple(msgspec.json.decode(_read("respond_small_examples.json"), type=list[Exchange])),
@@ -69,6 +72,7 @@ SMALL_STYLE = ReplyStyle(
     repeat_penalty=1.15,
     max_tokens=120,
     extra_stops=("\n\n",),
+    result_chars=RESULT_CHARS_SMALL,
     measured="smollm2-135m on the bench conversation: with earlier exchanges in the prompt it "
     "copied its previous reply into every later turn (even one exchange was enough); with four "
     "worked examples and no history it answered each turn on its own terms. Tag instructions were "

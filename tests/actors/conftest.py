@@ -56,9 +56,11 @@ class MemoryJournal:
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     exchanges: list[tuple[str, str, str]] = field(default_factory=list)
     failures: dict[str, BaseException] = field(default_factory=dict)
+    budgets: list[int] = field(default_factory=list)
 
-    async def run_tool(self, name: str, args: ToolArgs) -> str:
+    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = 1200) -> str:
         self.calls.append((name, msgspec.to_builtins(args)))
+        self.budgets.append(budget)
         if name in self.failures:
             raise self.failures[name]
         return f"[{name} found {msgspec.to_builtins(args)}]"

@@ -18,7 +18,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
-from sandman.prompts._respond import DEFAULT_STYLE
+from sandman.prompts._respond import DEFAULT_STYLE, SMALL_STYLE
 
 from .conftest import Harness, MemoryJournal, TagPolicy, texts
 
@@ -303,7 +303,7 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     journal: MemoryJournal,
 ) -> None:
     model = ScriptedModel(name="smollm2-135m")
-    model.enqueue("<respond />", "A lighthouse!", "<respond />", "Good night.")
+    model.enqueue('<lookup_symbol symbol="lighthouse" />', "A lighthouse!", "<respond />", "Good night.")
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
     ) as app:
@@ -314,6 +314,7 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     assert "Missed bus" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
+    assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < 1200
 
 
 async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(
