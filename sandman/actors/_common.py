@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import trio
 
@@ -19,6 +21,8 @@ from ..messages import (
     UIEvent,
 )
 from .inference import Inference
+
+T = TypeVar("T")
 
 _counter = itertools.count(1)
 _PREFIX = os.urandom(3).hex()
@@ -51,6 +55,27 @@ async def run_generation(
         kind="cancelled",
         error="the model stopped before finishing",
     )
+
+
+async def serve_each(
+    inbox: trio.MemoryReceiveChannel[T],
+    handle: Callable[[T], Awaitable[None]],
+    *owned: trio.abc.AsyncResource,
+    task_status: trio.TaskStatus[None],
+) -> None:
+    """Run ``handle`` for every message of ``inbox``, each in its own task.
+
+    The inbox is always drained promptly, whatever a handler waits on: this is what keeps the
+    Responder → ToolExecutor → Responder cycle free of deadlock with bounded channels. ``inbox``
+    and the ``owned`` channels are closed once the inbox ends and every handler has returned.
+    """
+    async with inbox, contextlib.AsyncExitStack() as stack:
+        for resource in owned:
+            await stack.enter_async_context(resource)
+        async with trio.open_nursery() as nursery:
+            task_status.started()
+            async for message in inbox:
+                nursery.start_soon(handle, message)
 
 
 def request_for(

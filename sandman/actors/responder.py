@@ -43,7 +43,14 @@ from ..prompts._respond import (
 )
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
-from ._common import failure_event, new_id, request_for, run_generation, send_or_drop
+from ._common import (
+    failure_event,
+    new_id,
+    request_for,
+    run_generation,
+    send_or_drop,
+    serve_each,
+)
 from .inference import Inference
 
 HISTORY_TURNS = 6
@@ -283,8 +290,4 @@ async def responder(
                 TurnFailed(turn_id=message.turn_id, error=f"the reply failed: {exc}", kind="error"),
             )
 
-    async with inbox, tools_out, ui_out:
-        async with trio.open_nursery() as nursery:
-            task_status.started()
-            async for message in inbox:
-                nursery.start_soon(handle, message)
+    await serve_each(inbox, handle, tools_out, ui_out, task_status=task_status)

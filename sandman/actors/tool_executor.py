@@ -22,7 +22,7 @@ from ..messages import (
     UIEvent,
 )
 from ..tools import ToolArgumentError, ToolBackend, UnknownToolError, validate
-from ._common import send_or_drop
+from ._common import send_or_drop, serve_each
 
 TOOL_TIMEOUT_SECONDS = 10.0
 RESULT_BUDGET = 1200  # characters of one tool result
@@ -67,11 +67,8 @@ async def tool_executor(
     result_budget: int = RESULT_BUDGET,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
-    """Handle each ``RunTools`` in its own task, so a slow tool never holds up other turns.
-
-    The inbox is always drained promptly, which is what keeps the Responder → ToolExecutor →
-    Responder cycle free of deadlock with bounded channels.
-    """
+    """Handle each ``RunTools`` in its own task (``serve_each``), so a slow tool never holds up
+    other turns."""
 
     async def handle(message: RunTools) -> None:
         try:
@@ -117,8 +114,4 @@ async def tool_executor(
                 TurnFailed(turn_id=message.turn_id, error=f"tools failed: {exc}", kind="error"),
             )
 
-    async with inbox, respond_out, ui_out:
-        async with trio.open_nursery() as nursery:
-            task_status.started()
-            async for message in inbox:
-                nursery.start_soon(handle, message)
+    await serve_each(inbox, handle, respond_out, ui_out, task_status=task_status)
