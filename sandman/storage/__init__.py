@@ -9,6 +9,9 @@ from ._errors import JournalError
 from ._journal import DEFAULT_BUSY_TIMEOUT, Journal, default_db_path, open_journal
 from ._records import (
     MAX_DREAM_CHARS,
+    ConversationSummary,
+    SymbolMeaning,
+    Turn,
     MAX_MOOD_CHARS,
     MAX_TITLE_CHARS,
     Dream,
@@ -22,12 +25,15 @@ __all__ = [
     "MAX_DREAM_CHARS",
     "MAX_MOOD_CHARS",
     "MAX_TITLE_CHARS",
+    "ConversationSummary",
     "Dream",
     "ExportFile",
     "ImportSummary",
     "Journal",
     "JournalError",
     "Memory",
+    "SymbolMeaning",
+    "Turn",
     "default_db_path",
     "open_journal",
 ]

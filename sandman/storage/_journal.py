@@ -29,6 +29,7 @@ from ._records import (
     MAX_DREAM_CHARS,
     MAX_FACT_CHARS,
     MAX_ID_CHARS,
+    MAX_LIMIT,
     MAX_MEANING_CHARS,
     MAX_MOOD_CHARS,
     MAX_QUERY_CHARS,
@@ -42,8 +43,11 @@ from ._records import (
     ExportedSymbol,
     ExportedTurn,
     ExportFile,
+    ConversationSummary,
     ImportSummary,
     Memory,
+    SymbolMeaning,
+    Turn,
     check_date,
     check_limit,
     check_optional,
@@ -198,6 +202,95 @@ class Journal:
             return []
         return [t for n, t in matching if n <= common] or [min(matching)[1]]
 
+
+    async def get_dream(self, dream_id: int) -> Dream:
+        """The dream with id ``dream_id``; ``JournalError`` ("no dream #N") when there is none."""
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                f"SELECT {_DREAM_COLUMNS} FROM dreams AS d WHERE d.id = ?", (int(dream_id),)
+            )
+        if row is None:
+            raise JournalError(f"no dream #{dream_id} in the journal")
+        return _dream(row)
+
+    async def update_dream(
+        self,
+        dream_id: int,
+        *,
+        text: str | None = None,
+        date: str | None = None,
+        title: str | None = None,
+        mood: str | None = None,
+    ) -> Dream:
+        """Change the given fields of a dream (None: leave as is; "" clears a title or mood) in
+        one transaction and return the dream as stored. ``JournalError`` if it does not exist."""
+        sets: list[str] = []
+        params: list[object] = []
+        if text is not None:
+            sets.append("text = ?")
+            params.append(check_text(text, "dream text", MAX_DREAM_CHARS))
+        if date is not None:
+            sets.append("date = ?")
+            params.append(check_date(date))
+        if title is not None:
+            sets.append("title = ?")
+            params.append(check_optional(title, "title", MAX_TITLE_CHARS))
+        if mood is not None:
+            sets.append("mood = ?")
+            params.append(check_optional(mood, "mood", MAX_MOOD_CHARS))
+        async with self._db.write() as s:
+            if sets:
+                _, changed = await s.execute(
+                    f"UPDATE dreams SET {', '.join(sets)} WHERE id = ?", (*params, int(dream_id))
+                )
+            row = await s.fetchone(
+                f"SELECT {_DREAM_COLUMNS} FROM dreams AS d WHERE d.id = ?", (int(dream_id),)
+            )
+            if row is None:
+                raise JournalError(f"no dream #{dream_id} in the journal")
+        return _dream(row)
+
+    async def delete_dream(self, dream_id: int) -> Dream:
+        """Delete a dream and return what it was; ``JournalError`` if there is no such dream."""
+        async with self._db.write() as s:
+            row = await s.fetchone(
+                f"SELECT {_DREAM_COLUMNS} FROM dreams AS d WHERE d.id = ?", (int(dream_id),)
+            )
+            if row is None:
+                raise JournalError(f"no dream #{dream_id} in the journal")
+            await s.execute("DELETE FROM dreams WHERE id = ?", (int(dream_id),))
+        return _dream(row)
+
+    async def browse_dreams(
+        self,
+        *,
+        limit: int = 20,
+        offset: int = 0,
+        mood: str | None = None,
+        search: str | None = None,
+    ) -> tuple[list[Dream], int]:
+        """One page of dreams and how many match in all: newest night first, or best match first
+        with ``search``; ``mood`` keeps the dreams of that mood (case-insensitive)."""
+        check_limit(limit)
+        if offset < 0:
+            raise JournalError(f"offset must not be negative (got {offset})")
+        mood = check_optional(mood, "mood", MAX_MOOD_CHARS)
+        if search is not None and search.strip():
+            found = await self.search_dreams(search, limit=MAX_LIMIT)
+            if mood is not None:
+                found = [d for d in found if (d.mood or "").casefold() == mood.casefold()]
+            return found[offset : offset + limit], len(found)
+        where, params = ("WHERE d.mood = ? COLLATE NOCASE", [mood]) if mood else ("", [])
+        async with self._db.read() as s:
+            rows = await s.fetchall(
+                f"SELECT {_DREAM_COLUMNS} FROM dreams AS d {where} "
+                "ORDER BY d.date DESC, d.id DESC LIMIT ? OFFSET ?",
+                (*params, limit, offset),
+            )
+            total = await s.fetchone(f"SELECT count(*) FROM dreams AS d {where}", params)
+        assert total is not None
+        return [_dream(r) for r in rows], int(total[0])
+
     # --- symbols --------------------------------------------------------------------------
 
     async def save_symbol_meaning(self, symbol: str, meaning: str) -> tuple[str, str | None]:
@@ -287,6 +380,27 @@ class Journal:
             budget,
         )
 
+    async def symbol_meanings(self) -> list[SymbolMeaning]:
+        """The user's own symbol meanings, by symbol name."""
+        async with self._db.read() as s:
+            rows = await s.fetchall("SELECT symbol, meaning, updated FROM symbols ORDER BY symbol")
+        return [SymbolMeaning(symbol=str(a), meaning=str(b), updated=str(c)) for a, b, c in rows]
+
+    async def delete_symbol_meaning(self, symbol: str) -> SymbolMeaning:
+        """Forget the user's meaning for ``symbol`` (any spelling of it) and return it;
+        ``JournalError`` when none is saved. The built-in dictionary is unaffected."""
+        key = symbol_key(check_text(symbol, "symbol", MAX_SYMBOL_CHARS))
+        async with self._db.write() as s:
+            found = await self._own_meaning(s, key) if key else None
+            if found is None:
+                raise JournalError(f"you have not saved a meaning for {symbol.strip()!r}")
+            row = await s.fetchone(
+                "SELECT symbol, meaning, updated FROM symbols WHERE symbol = ?", (found[0],)
+            )
+            await s.execute("DELETE FROM symbols WHERE symbol = ?", (found[0],))
+        assert row is not None
+        return SymbolMeaning(symbol=str(row[0]), meaning=str(row[1]), updated=str(row[2]))
+
     async def _read(self, sql: str, params: Params) -> list[Row]:
         async with self._db.read() as s:
             return await s.fetchall(sql, params)
@@ -324,6 +438,44 @@ class Journal:
                     (any_of(terms), limit),
                 )
         return [Memory(id=int(r[0]), fact=str(r[1]), created=str(r[2])) for r in rows]
+
+    async def get_memory(self, memory_id: int) -> Memory:
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT id, fact, created FROM memories WHERE id = ?", (int(memory_id),)
+            )
+        if row is None:
+            raise JournalError(f"no memory #{memory_id}")
+        return Memory(id=int(row[0]), fact=str(row[1]), created=str(row[2]))
+
+    async def forget_memory(self, memory_id: int) -> Memory:
+        """Delete one memory by id and return it; ``JournalError`` when there is none."""
+        async with self._db.write() as s:
+            row = await s.fetchone(
+                "SELECT id, fact, created FROM memories WHERE id = ?", (int(memory_id),)
+            )
+            if row is None:
+                raise JournalError(f"no memory #{memory_id}")
+            await s.execute("DELETE FROM memories WHERE id = ?", (int(memory_id),))
+        return Memory(id=int(row[0]), fact=str(row[1]), created=str(row[2]))
+
+    async def find_memory(self, fact: str) -> Memory | None:
+        """The memory a user means by ``fact``: the same fact (case, spacing and end punctuation
+        ignored), else the only memory sharing all its words; None when not exactly one fits."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT id, fact, created FROM memories WHERE fact_key = ?", (fact_key(fact),)
+            )
+            if row is None and match_terms(fact):
+                rows = await s.fetchall(
+                    """SELECT m.id, m.fact, m.created FROM memories_fts
+                       JOIN memories AS m ON m.id = memories_fts.rowid
+                       WHERE memories_fts MATCH ? LIMIT 2""",
+                    (all_of(match_terms(fact)),),
+                )
+                row = rows[0] if len(rows) == 1 else None
+        return None if row is None else Memory(id=int(row[0]), fact=str(row[1]), created=str(row[2]))
 
     # --- conversations --------------------------------------------------------------------
 
@@ -382,6 +534,42 @@ class Journal:
             if reply_text:
                 items.append(HistoryItem(role="assistant", text=reply_text))
         return items
+
+    async def conversations(self, limit: int = 50) -> list[ConversationSummary]:
+        """Conversations with at least one turn, the most recently active first."""
+        check_limit(limit)
+        async with self._db.read() as s:
+            rows = await s.fetchall(
+                """SELECT c.id, c.created, max(t.created), count(t.id),
+                          (SELECT user_text FROM turns WHERE conversation_id = c.id
+                           ORDER BY id DESC LIMIT 1)
+                   FROM conversations AS c JOIN turns AS t ON t.conversation_id = c.id
+                   GROUP BY c.id ORDER BY max(t.id) DESC LIMIT ?""",
+                (limit,),
+            )
+        return [
+            ConversationSummary(
+                id=str(r[0]), created=str(r[1]), updated=str(r[2]), turns=int(r[3]),
+                last_user_text=str(r[4]),
+            )
+            for r in rows
+        ]
+
+    async def conversation_turns(self, conversation_id: str) -> list[Turn]:
+        """Every turn of a conversation, oldest first; ``JournalError`` if it does not exist."""
+        async with self._db.read() as s:
+            known = await s.fetchone("SELECT 1 FROM conversations WHERE id = ?", (conversation_id,))
+            if known is None:
+                raise JournalError(f"no conversation {conversation_id!r}")
+            rows = await s.fetchall(
+                "SELECT turn_id, user_text, reply_text, created FROM turns "
+                "WHERE conversation_id = ? ORDER BY id",
+                (conversation_id,),
+            )
+        return [
+            Turn(turn_id=str(a), user_text=str(b), reply_text=str(c), created=str(d))
+            for a, b, c, d in rows
+        ]
 
     # --- tools ----------------------------------------------------------------------------
 

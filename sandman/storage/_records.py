@@ -41,6 +41,33 @@ class Memory(msgspec.Struct, frozen=True, kw_only=True):
     created: str
 
 
+class SymbolMeaning(msgspec.Struct, frozen=True, kw_only=True):
+    """What a symbol means to the user (their own words, not the dictionary's)."""
+
+    symbol: str
+    meaning: str
+    updated: str
+
+
+class Turn(msgspec.Struct, frozen=True, kw_only=True):
+    """One exchange of a conversation, as the user saw it."""
+
+    turn_id: str
+    user_text: str
+    reply_text: str
+    created: str
+
+
+class ConversationSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """A conversation in a listing: when it started, how many turns, and its latest message."""
+
+    id: str
+    created: str
+    updated: str
+    turns: int
+    last_user_text: str
+
+
 class ImportSummary(msgspec.Struct, frozen=True, kw_only=True):
     """How many records an import added; records already in the journal are counted as skipped."""
 
