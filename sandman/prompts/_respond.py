@@ -66,6 +66,7 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     extra_stops: tuple[str, ...] = ()
     result_chars: int = 1200  # budget of one tool result in the prompt
     after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
+    max_sentences: int = 0  # stop the model after this many sentences of its own (0: no cap)
     example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's
     measured: str = ""
 
@@ -86,6 +87,7 @@ SMALL_STYLE = ReplyStyle(
     max_tokens=120,
     extra_stops=("\n\n",),
     result_chars=RESULT_CHARS_SMALL,
+    max_sentences=2,
     measured="smollm2-135m on the bench conversation: with earlier exchanges in the prompt it "
     "copied its previous reply into every later turn (even one exchange was enough); with four "
     "worked examples and no history it answered each turn on its own terms. Tag instructions were "

@@ -604,7 +604,7 @@ class Journal:
         failure; the caller turns that into an error result for the model.
         """
         result = await self._run_tool(name, args, budget, conversation_id)
-        if result.refs and TOOLS[name].read_only:
+        if result.refs and (TOOLS[name].read_only or name == "save_dream"):
             await _actions.set_context(self, conversation_id, result.refs)
         return result
 
