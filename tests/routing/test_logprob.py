@@ -106,3 +106,10 @@ def test_a_model_outside_the_table_gets_its_tiers_strategy(name: str, expected: 
 def test_an_explicit_tier_decides_for_an_unknown_name() -> None:
     assert strategy_for("mystery", "tiny") is TINY_STRATEGY
     assert strategy_for("mystery", "capable") is DEFAULT_STRATEGY
+
+
+def test_every_preset_has_a_measured_strategy() -> None:
+    from sandman.inference import PRESETS
+
+    assert set(STRATEGIES) == set(PRESETS)
+    assert all(s.measured.startswith("dev:") for s in STRATEGIES.values())
