@@ -34,7 +34,9 @@ class Claim(msgspec.Struct, frozen=True, kw_only=True):
 _PAST: dict[ClaimKind, str] = {
     "save": r"saved|logged|recorded|stored|noted|added|remembered|memori[sz]ed|filed|jotted(?: (?:it|that|this))? down"
     r"|written(?: (?:it|that|this))? down|wrote(?: (?:it|that|this))? down|made a note|taken note|put (?:it|that|this) in",
-    "remove": r"deleted|removed|erased|forgotten|forgot|wiped|cleared|discarded|dropped",
+    "remove": r"deleted|removed|erased|wiped|cleared|discarded|dropped"
+    # "I forgot which one" is not knowing, not a deletion: forgetting needs what was forgotten.
+    r"|(?:forgotten|forgot)(?= (?:that|it|this|your|the|about (?:it|that|this))\b)",
     "change": r"changed|updated|edited|renamed|modified|corrected|replaced|rewritten|overwritten|fixed",
 }
 _BASE: dict[ClaimKind, str] = {
@@ -56,6 +58,7 @@ _CONDITION = re.compile(
     r"should i|shall i|do you want|let me know)\b",
     re.IGNORECASE,
 )
+_PASSIVE_ONLY: dict[ClaimKind, str] = {"remove": "|forgotten"}  # "it has been forgotten"
 _OPENER = r"(?:(?:ok(?:ay)?|alright|all right|sure|great|perfect|done|got it|all set|there you go|yes)[\s,!.:;-]*)*"
 
 
@@ -74,7 +77,13 @@ def _patterns(kind: ClaimKind) -> tuple[tuple[re.Pattern[str], bool], ...]:
             True,
         ),
         # your dream has been saved / it's deleted / that's been noted
-        (re.compile(rf"\b{_SUBJECT}\s*{_COPULA}\s+{_ADVERB}(?:been\s+)?(?:{past})\b", flags), False),
+        (
+            re.compile(
+                rf"\b{_SUBJECT}\s*{_COPULA}\s+{_ADVERB}(?:been\s+)?(?:{past}{_PASSIVE_ONLY.get(kind, '')})\b",
+                flags,
+            ),
+            False,
+        ),
         # You've deleted your dream about the snake
         (re.compile(rf"\byou(?:'ve|\s+have)\s+{_ADVERB}(?:{past})\s+{_OBJECT}", flags), False),
         # Saved: … / Noted! / Done, deleted. / Deleted your dream …

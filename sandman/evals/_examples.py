@@ -87,7 +87,8 @@ def _dates(text: str) -> list[ExampleFact]:
 
 
 def _phrases(text: str) -> list[str]:
-    """Adjacent pairs of content words inside punctuation-free stretches ("night shifts")."""
+    """The last two words of each stretch of content words ("I work night shifts" → "night
+    shifts"): in English the head of a noun phrase comes last."""
     out: list[str] = []
     for segment in _SEGMENT.findall(_TAG.sub(" ", text)):
         run: list[str] = []
@@ -96,7 +97,8 @@ def _phrases(text: str) -> list[str]:
             if key and key not in _STOPWORDS and len(key) > 2:
                 run.append(word)
                 continue
-            out += [f"{a} {b}" for a, b in zip(run, run[1:])]
+            if len(run) >= 2:
+                out.append(f"{run[-2]} {run[-1]}")
             run = []
     return out
 
