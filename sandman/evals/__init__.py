@@ -21,7 +21,7 @@ from ._evaluate import evaluate_replies
 from ._examples import ExampleFact, copied_facts, example_facts, responder_examples
 from ._report import CategoryScore, Failure, ReplyReport, format_report
 from ._run import EVAL_SEED, CaseResult, ToolRecord, TurnRecord, run_case
-from ._text import matches_any, normalize
+from ._text import invented_dates, invented_quotes, matches_any, normalize
 
 __all__ = [
     "CHECK_SUBJECTS",
@@ -48,6 +48,8 @@ __all__ = [
     "evaluate_replies",
     "example_facts",
     "format_report",
+    "invented_dates",
+    "invented_quotes",
     "load_cases",
     "markup_leaks",
     "matches_any",

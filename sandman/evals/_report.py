@@ -32,10 +32,10 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     """What ``sandman eval replies`` measured for one model.
 
     A case is *grounded* when its last turn finished and its reply carries every fact, makes no
-    forbidden claim, no false claim of an action, shows no markup and copies no example fact, and
-    every journal check holds. ``false_action_claims``, ``copied_example_facts`` and
-    ``markup_leaks`` count over every turn of every case (claims and facts one by one, leaks as
-    replies showing any); ``unconfirmed_writes`` counts writes no reply mentioned.
+    forbidden claim, no false claim of an action, shows no markup, copies no example fact and
+    invents no date or quoted title, and every journal check holds. The counts of claims, facts,
+    dates and quotes are over every turn of every case, one by one; ``markup_leaks`` counts replies
+    showing any; ``unconfirmed_writes`` counts writes no reply mentioned.
     """
 
     file: str
@@ -49,6 +49,8 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     false_action_claims: int
     false_claim_cases: int
     copied_example_facts: int
+    invented_dates: int
+    invented_quotes: int
     markup_leaks: int
     unconfirmed_writes: int
     failed_turns: int
@@ -108,6 +110,8 @@ def build_report(
         false_action_claims=sum(len(t.false_claims) for t in turns),
         false_claim_cases=sum(any(t.false_claims for t in r.turns) for r in results),
         copied_example_facts=sum(len(t.copied) for t in turns),
+        invented_dates=sum(len(t.invented_dates) for t in turns),
+        invented_quotes=sum(len(t.invented_quotes) for t in turns),
         markup_leaks=sum(bool(t.leaks) for t in turns),
         unconfirmed_writes=sum(len(t.unconfirmed) for t in turns),
         failed_turns=sum(bool(t.failed) for t in turns),
@@ -149,6 +153,7 @@ def format_report(report: ReplyReport) -> str:
         f"grounded {_pct(report.grounded_rate)} ({report.grounded}/{report.cases})   "
         f"false action claims {report.false_action_claims} (in {report.false_claim_cases} cases)   "
         f"copied example facts {report.copied_example_facts}   markup leaks {report.markup_leaks}",
+        f"invented dates {report.invented_dates}   invented quotes {report.invented_quotes}",
         f"TTFT p50 {report.ttft_ms_p50:,.0f} ms   turn p50 {report.turn_ms_p50:,.0f} ms   "
         f"p95 {report.turn_ms_p95:,.0f} ms   failed turns {report.failed_turns}   "
         f"unconfirmed writes {report.unconfirmed_writes}",

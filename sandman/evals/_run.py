@@ -26,7 +26,7 @@ from ._cases import Case, CaseFile
 from ._claims import Claim, ClaimKind, action_claims, kinds_satisfied, markup_leaks, tool_kind
 from ._examples import ExampleFact, copied_facts
 from ._journal import JournalState, check_journal, state_of, writes_between
-from ._text import contains, matches_any, normalize
+from ._text import contains, invented_dates, invented_quotes, matches_any, normalize
 
 EVAL_SEED = 1234  # sampling seed the command line loads the model with
 
@@ -55,6 +55,8 @@ class TurnRecord(msgspec.Struct, frozen=True, kw_only=True):
     unconfirmed: tuple[ClaimKind, ...] = ()  # writes the reply does not mention
     leaks: tuple[str, ...] = ()
     copied: tuple[str, ...] = ()
+    invented_dates: tuple[str, ...] = ()  # dates no journal entry, message or tool result gave
+    invented_quotes: tuple[str, ...] = ()  # quoted titles or words no one said
 
 
 class CaseResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -81,6 +83,8 @@ def _turn_problems(turn: TurnRecord) -> list[str]:
     out += [f"false claim ({c.kind}): {c.text!r}" for c in turn.false_claims]
     out += [f"markup leak: {leak!r}" for leak in turn.leaks]
     out += [f"copied example fact: {fact!r}" for fact in turn.copied]
+    out += [f"invented date: {date!r}" for date in turn.invented_dates]
+    out += [f"invented quote: {quote!r}" for quote in turn.invented_quotes]
     return out
 
 
@@ -145,6 +149,7 @@ def _assess(
     journal_writes: set[ClaimKind],
     grounding: Sequence[str],
     facts: Sequence[ExampleFact],
+    today: dt.date,
 ) -> TurnRecord:
     tool_writes = {
         kind
@@ -165,6 +170,8 @@ def _assess(
         ),
         leaks=tuple(markup_leaks(turn.reply, TOOLS)),
         copied=tuple(copied_facts(turn.reply, facts, grounding)),
+        invented_dates=tuple(invented_dates(turn.reply, grounding, today)),
+        invented_quotes=tuple(invented_quotes(turn.reply, grounding)),
     )
 
 
@@ -193,7 +200,9 @@ async def run_case(
                     turn = await _play(app, text)
                     after = await _snapshot(probe)
                     grounding += [normalize(t.output) for t in turn.tools]
-                    turns.append(_assess(turn, writes_between(state, after), grounding, example_facts))
+                    turns.append(
+                        _assess(turn, writes_between(state, after), grounding, example_facts, day)
+                    )
                     state = after
     problems, notes = judge(case, turns, state, day)
     return CaseResult(

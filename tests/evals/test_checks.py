@@ -10,6 +10,8 @@ from sandman.evals import (
     action_claims,
     copied_facts,
     example_facts,
+    invented_dates,
+    invented_quotes,
     markup_leaks,
     matches_any,
     normalize,
@@ -158,3 +160,27 @@ def test_the_responder_examples_are_read_and_a_changed_api_is_survived(
     monkeypatch.setattr(respond, "reply_style", broken)
     examples, note = responder_examples("smollm2-135m")
     assert examples == () and "could not be read" in note
+
+
+CORPUS = [normalize('2026-08-14 "Grandmother\'s kitchen" (nostalgic): I was in her kitchen.')]
+
+
+@pytest.mark.parametrize(
+    ("reply", "invented"),
+    [
+        ("On 14 August, in her kitchen.", []),
+        ("On Aug 14th and on 2026-08-14.", []),
+        ("Saved for today, 1 December, and yesterday, 30 November.", []),
+        ("On 12 September.", ["12 September"]),
+        ("On 2015-07-31.", ["2015-07-31"]),
+        ("On 2026-14 or 2019-13-4.", ["2026-14", "2019-13-4"]),
+        ("In May 2026 you were 12.", []),
+    ],
+)
+def test_dates_no_one_gave_are_invented(reply: str, invented: list[str]) -> None:
+    assert invented_dates(reply, CORPUS, TODAY) == invented
+
+
+def test_quotes_no_one_said_are_invented() -> None:
+    reply = 'You dreamed "Grandmother\'s Kitchen", not "The Great Fire of Ashlack".'
+    assert invented_quotes(reply, CORPUS) == ["The Great Fire of Ashlack"]

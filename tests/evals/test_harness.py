@@ -141,6 +141,15 @@ async def test_an_example_fact_is_copied_unless_the_journal_or_user_said_it() ->
     assert said.turns[0].copied == ()
 
 
+async def test_a_made_up_date_or_title_is_not_grounded() -> None:
+    result = await play(
+        GRANDMOTHER, {"grandmother": 'Yes: "Cookie dough", on 14 August and 2 May, in her kitchen.'}
+    )
+    (turn,) = result.turns
+    assert turn.invented_dates == ("2 May",) and turn.invented_quotes == ("Cookie dough",)
+    assert result.problems == ("invented date: '2 May'", "invented quote: 'Cookie dough'")
+
+
 async def test_follow_ups_play_in_order_and_the_last_reply_is_judged() -> None:
     case = {**GRANDMOTHER, "messages": ["Have I ever dreamed about my grandmother?", "When was that?"]}
     result = await play(
