@@ -101,7 +101,8 @@ def dream_lead(d: Dream, width: int = 600) -> str:
 
 
 def saved_dream_lead(d: Dream, new: bool) -> str:
+    """``Saved your dream as #7 "Glass" (30 November 2026, mood: calm): I was walking…``."""
     what = "Saved your dream" if new else "That dream is already in your journal"
     title = f' "{clip(d.title, 60)}"' if d.title else ""
     mood = f", mood: {d.mood}" if d.mood else ""
-    return f"{what} as #{d.id}{title} ({human_date(d.date)}{mood})."
+    return f"{what} as #{d.id}{title} ({human_date(d.date)}{mood}): {clip(d.text, 100)}"
