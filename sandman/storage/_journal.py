@@ -56,6 +56,8 @@ from ._records import (
 )
 from ._vocabulary import Vocabulary, builtin_vocabulary
 from ._words import (
+    EXACT,
+    FORM,
     RELATED,
     SIMILAR,
     Expanded,
@@ -83,13 +85,16 @@ _DREAM_COLUMNS = "d.id, d.date, d.title, d.text, d.mood, d.created"
 # No snippet(): it is quadratic in the number of hits and took seconds on long dreams.
 # Rank inside the FTS table first and fetch only the winners' rows: sorting whole dream rows
 # for every match cost 2-3x more on a 10,000-dream journal.
-_SEARCH_SQL = f"""
-    SELECT {_DREAM_COLUMNS}
+_LEVEL_SQL = f"""
+    SELECT ? AS level, m.score, {_DREAM_COLUMNS}
     FROM dreams AS d JOIN (
         SELECT rowid, bm25(dreams_fts, 2.0, 1.0) AS score FROM dreams_fts
         WHERE dreams_fts MATCH ? ORDER BY score LIMIT ?
-    ) AS m ON d.id = m.rowid
-    ORDER BY m.score, d.id DESC"""
+    ) AS m ON d.id = m.rowid"""
+# Levels read in one trip to the database thread: the exact word with its other forms (narrow
+# and cheap); then each level of related words only while the closer ones left room (ranking
+# the hundreds of dreams they match is most of what a search costs).
+_LEVEL_BATCHES = ((EXACT, FORM), (SIMILAR,), (RELATED,))
 # A word in more than this share of a large journal says little about which dream is meant.
 _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
@@ -212,18 +217,22 @@ class Journal:
 
     @staticmethod
     async def _by_level(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
-        """Up to ``limit`` dreams, level by level (``tiered_queries``), each level by bm25.
+        """Up to ``limit`` dreams, closest level first (``tiered_queries``), each level by bm25.
 
-        A level is read only when the closer ones left room: ranking the thousands of dreams a
-        broad related-word query matches is what costs time, and it is rarely needed.
+        The related levels are read only when the closer ones left room: ranking the thousands
+        of dreams a broad related-word query matches is what costs time.
         """
         found: list[tuple[Dream, int]] = []
-        for level, fts in enumerate(queries):
-            if len(found) >= limit:
-                break
-            if fts:
-                rows = await s.fetchall(_SEARCH_SQL, (fts, limit - len(found)))
-                found += [(_dream(r), level) for r in rows]
+        for batch in _LEVEL_BATCHES:
+            wanted = [(level, queries[level]) for level in batch if queries[level]]
+            if len(found) >= limit or not wanted:
+                continue
+            room = limit - len(found)
+            rows = await s.fetchall(
+                " UNION ALL ".join([_LEVEL_SQL] * len(wanted)) + " ORDER BY 1, 2, d.id DESC",
+                [p for level, fts in wanted for p in (level, fts, room)],
+            )
+            found += [(_dream(r[2:]), int(r[0])) for r in rows[:room]]
         return found
 
     @staticmethod

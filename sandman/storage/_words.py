@@ -7,7 +7,9 @@ are only ever searched for as words.
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
@@ -103,10 +105,26 @@ def word_forms(key: str) -> list[str]:
     return forms
 
 
+def _plain(text: str) -> str:
+    """``text`` in lower case without diacritics, as the FTS5 tokenizer indexes it: "İ" is "i"
+    (not "i" and a separate dot), "é" is "e"; other characters are left as they are."""
+    out: list[str] = []
+    for ch in text.lower():
+        if unicodedata.combining(ch):
+            continue
+        if not ch.isascii():
+            split = unicodedata.normalize("NFD", ch)
+            if any(unicodedata.combining(c) for c in split):
+                ch = "".join(c for c in split if not unicodedata.combining(c))
+        out.append(ch)
+    return "".join(out)
+
+
 def words(text: str) -> list[str]:
-    """The searchable words of ``text``, lower-cased, in order, without repeats."""
+    """The searchable words of ``text``, lower-cased, without diacritics, in order, without
+    repeats."""
     seen: dict[str, None] = {}
-    for w in _WORD.findall(text.casefold()):
+    for w in _WORD.findall(_plain(text)):
         w = w.strip("_")
         if w:
             seen.setdefault(w, None)
@@ -242,14 +260,22 @@ def _inflected(phrase: str) -> str:
     return (head + r"\s+" if head else "") + "(?:" + "|".join(alts) + ")"
 
 
-def mentioned(text: str, groups: Iterable[tuple[str, ...]]) -> list[str]:
+@functools.lru_cache(maxsize=256)
+def _groups_pattern(groups: tuple[tuple[str, ...], ...]) -> re.Pattern[str]:
+    """One pattern for all ``groups``; the match's ``lastgroup`` is ``g<index>``."""
+    alternatives = [
+        f"(?P<g{i}>" + "|".join(_inflected(w) for w in group) + ")"
+        for i, group in enumerate(groups)
+        if group
+    ]
+    return re.compile(r"\b(?:" + "|".join(alternatives or ["(?!)"]) + r")\b", re.IGNORECASE)
+
+
+def mentioned(text: str, groups: Sequence[tuple[str, ...]]) -> list[str]:
     """The first word of each group of which ``text`` holds some form, in the groups' order."""
-    out: list[str] = []
-    for group in groups:
-        pattern = r"\b(?:" + "|".join(_inflected(w) for w in group) + r")\b"
-        if group and re.search(pattern, text, re.IGNORECASE) and group[0] not in out:
-            out.append(group[0])
-    return out
+    groups = tuple(groups)
+    hit = {int(m.lastgroup[1:]) for m in _groups_pattern(groups).finditer(text) if m.lastgroup}
+    return list(dict.fromkeys(groups[i][0] for i in sorted(hit)))
 
 
 def phrase_terms(phrases: Iterable[str]) -> list[str]:
