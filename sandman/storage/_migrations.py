@@ -122,11 +122,17 @@ async def m004_conversations(s: Session) -> None:
     await s.execute("CREATE INDEX turns_by_conversation ON turns (conversation_id, id DESC)")
 
 
+async def m005_dreams_by_created(s: Session) -> None:
+    # Import finds a dream already present through this index, not by scanning every row.
+    await s.execute("CREATE INDEX dreams_by_created ON dreams (created)")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_dreams,
     m002_symbols,
     m003_memories,
     m004_conversations,
+    m005_dreams_by_created,
 )
 
 
