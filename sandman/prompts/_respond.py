@@ -30,6 +30,7 @@ import msgspec
 from ..inference import PromptTooLong, model_tier
 from ..messages import ToolOutcome
 from ._chat import ChatMessage, render_chat
+from ._data import as_result_text, as_text
 
 
 class Exchange(msgspec.Struct, frozen=True, kw_only=True):
@@ -127,7 +128,10 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
 
 
 def render_result(outcome: ToolOutcome, *, max_chars: int | None = None) -> str:
+    """One ``<tool_result>`` block. Its body is data: no tag, call or special token in it is live
+    (``_data.as_result_text``)."""
     body = outcome.output if max_chars is None else _cut(outcome.output, max_chars)
+    body = as_result_text(body)
     status = "" if outcome.ok else ' error="true"'
     return f'<tool_result name="{html.escape(outcome.name)}"{status}>\n{body}\n</tool_result>'
 
@@ -139,6 +143,9 @@ def _cut(text: str, max_chars: int) -> str:
 
 
 def user_turn(text: str, results: Sequence[ToolOutcome], max_chars: int | None = None) -> str:
+    """The user's side of this turn: their message (special tokens in it broken, so it cannot
+    open a turn) and the tool results."""
+    text = as_text(text)
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars) for r in results)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import functools
+import io
 import os
-from collections.abc import AsyncIterator, Sequence
+import sqlite3
+from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import BinaryIO
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import msgspec
 import platformdirs
+import trio
 
 from ..messages import HistoryItem
 from ..tools import (
@@ -26,10 +31,10 @@ from ..tools import (
     SearchDreamsArgs,
     ToolArgs,
 )
-from . import _actions, _leads, _render
+from . import _actions, _import, _leads, _render
 from ._db import Database, Params, Row, Session, open_database
 from ._dictionary import Dictionary, builtin_dictionary
-from ._errors import JournalError
+from ._errors import JournalError, describe
 from ._migrations import applied_names, migrate
 from ._records import (
     MAX_DREAM_CHARS,
@@ -83,6 +88,9 @@ from ._words import (
 )
 
 DEFAULT_BUSY_TIMEOUT = 5.0
+IMPORT_BATCH = 5_000  # records per import transaction
+IMPORT_BATCH_CHARS = 4_000_000  # and at most about this much text
+MAX_IMPORT_BYTES = _import.MAX_IMPORT_BYTES
 RECENT_DREAMS_DEFAULT = 5
 SYMBOL_DREAMS_FETCHED = 8
 HISTORY_MAX_CHARS = 6_000
@@ -106,7 +114,11 @@ _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
 
 _encoder = msgspec.json.Encoder()
-_export_decoder = msgspec.json.Decoder(ExportFile)
+
+
+def _drain(records: Iterator[object]) -> None:
+    for _ in records:
+        pass
 
 
 def default_db_path() -> Path:
@@ -813,87 +825,120 @@ class Journal:
         return "\n".join(out)
 
     async def import_json(self, data: bytes | str) -> ImportSummary:
-        """Add what an export holds; records already present are skipped, nothing is replaced
-        (except an older saved meaning of the same symbol by a newer one).
+        """Add what an export holds (see ``import_stream``)."""
+        raw = data.encode() if isinstance(data, str) else data
+        return await self.import_stream(io.BytesIO(raw))
 
-        All or nothing: one transaction. Raises ``JournalError`` naming the first problem when
-        ``data`` is not a valid export.
+    async def import_stream(
+        self, source: BinaryIO, *, max_bytes: int = MAX_IMPORT_BYTES
+    ) -> ImportSummary:
+        """Add what the export read from ``source`` holds; records already present are skipped,
+        nothing is replaced (except an older saved meaning of the same symbol by a newer one).
+
+        Streams: memory stays bounded whatever the size of the input, which may not exceed
+        ``max_bytes``. Every field is checked as the app checks what a user types. When
+        ``source`` is seekable (a file), the whole file is checked first and nothing is written
+        unless all of it is valid; then records are written in transactions of a bounded size
+        (``IMPORT_BATCH`` records), so an import that fails half-way (disk full) keeps what it
+        committed, and importing the same file again adds the rest. Raises ``JournalError``
+        naming the first problem.
         """
-        try:
-            doc = _export_decoder.decode(data)
-        except msgspec.DecodeError as exc:
-            raise JournalError(f"not a Sandman export: {exc}") from None
-        # Check everything before writing anything.
-        for i, d in enumerate(doc.dreams, 1):
+
+        def read(n: int) -> bytes:
             try:
-                check_text(d.text, "dream text", MAX_DREAM_CHARS)
-                check_date(d.date)
-                check_optional(d.title, "title", MAX_TITLE_CHARS)
-                check_optional(d.mood, "mood", MAX_MOOD_CHARS)
+                return source.read(n)
+            except OSError as exc:
+                raise JournalError(f"cannot read the import file: {exc.strerror or exc}") from None
+
+        try:
+            seekable = source.seekable()
+            if seekable and source.seek(0, os.SEEK_END) > max_bytes:
+                raise JournalError(f"the file is too large to import (more than {max_bytes:,} bytes)")
+            if seekable:
+                source.seek(0)
+                await trio.to_thread.run_sync(_drain, _import.records(read, max_bytes=max_bytes))
+                source.seek(0)
+        except OSError as exc:
+            raise JournalError(f"cannot read the import file: {exc.strerror or exc}") from None
+        stream = _import.records(read, max_bytes=max_bytes)
+        counts = {"dreams": 0, "symbols": 0, "memories": 0, "turns": 0, "skipped": 0}
+        while True:
+            records = await trio.to_thread.run_sync(
+                functools.partial(
+                    _import.batch, stream, max_records=IMPORT_BATCH, max_chars=IMPORT_BATCH_CHARS
+                )
+            )
+            if not records:
+                break
+            try:
+                async with self._db.write() as s:
+                    await self._import_batch(s, records, counts)
             except JournalError as exc:
-                raise JournalError(f"dream {i} in the export: {exc}") from None
-        for sym in doc.symbols:
-            if not symbol_key(sym.symbol):
-                raise JournalError(f"symbol {sym.symbol!r} in the export has no name")
-            check_text(sym.meaning, "meaning", MAX_MEANING_CHARS)
-        for mem in doc.memories:
-            check_text(mem.fact, "fact", MAX_FACT_CHARS)
-        dreams = symbols = memories = turns = skipped = 0
-        async with self._db.write() as s:
-            for d in doc.dreams:
-                text, title, mood = (
-                    d.text.strip(),
-                    check_optional(d.title, "title", MAX_TITLE_CHARS),
-                    check_optional(d.mood, "mood", MAX_MOOD_CHARS),
-                )
-                present = await s.fetchone(
-                    "SELECT 1 FROM dreams WHERE date = ? AND created = ? AND text = ? "
-                    "AND title IS ? AND mood IS ?",
-                    (d.date, d.created, text, title, mood),
-                )
-                if present:
-                    skipped += 1
-                    continue
-                await s.execute(
-                    "INSERT INTO dreams (date, title, text, mood, created) VALUES (?, ?, ?, ?, ?)",
-                    (d.date, title, text, mood, d.created),
-                )
-                dreams += 1
-            for sym in doc.symbols:
-                _, changed = await s.execute(
-                    """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
-                       ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
-                           updated = excluded.updated WHERE excluded.updated > symbols.updated""",
-                    (symbol_key(sym.symbol), sym.meaning.strip(), sym.updated),
-                )
-                symbols += changed
-                skipped += 1 - changed
-            for mem in doc.memories:
-                fact = mem.fact.strip()
-                _, added = await s.execute(
-                    "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
-                    "ON CONFLICT (fact_key) DO NOTHING",
-                    (fact, fact_key(fact), mem.created),
-                )
-                memories += added
-                skipped += 1 - added
-            for conv in doc.conversations:
-                await s.execute(
-                    "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                    (conv.id, conv.created),
-                )
-                for t in conv.turns:
-                    _, added = await s.execute(
-                        """INSERT INTO turns
-                               (conversation_id, turn_id, user_text, reply_text, created)
-                           VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
-                        (conv.id, t.turn_id, t.user_text, t.reply_text, t.created),
-                    )
-                    turns += added
-                    skipped += 1 - added
-        return ImportSummary(
-            dreams=dreams, symbols=symbols, memories=memories, turns=turns, skipped=skipped
+                done = counts["dreams"] + counts["symbols"] + counts["memories"] + counts["turns"]
+                if not done:
+                    raise
+                raise JournalError(
+                    f"{exc} (the import stopped after adding {done:,} records; importing the "
+                    "same file again adds the rest)"
+                ) from None
+        return ImportSummary(**counts)
+
+    @staticmethod
+    async def _import_batch(
+        s: Session, records: list[_import.Record], counts: dict[str, int]
+    ) -> None:
+        dreams = [r for r in records if isinstance(r, _import.DreamRow)]
+        symbols = [r for r in records if isinstance(r, _import.SymbolRow)]
+        memories = [r for r in records if isinstance(r, _import.MemoryRow)]
+        conversations = [r for r in records if isinstance(r, _import.Conversation)]
+        turns = [r for r in records if isinstance(r, _import.TurnRow)]
+        # A dream already present is found through the index on `created`, not by a scan.
+        added = await s.executemany(
+            """INSERT INTO dreams (date, title, text, mood, created)
+               SELECT ?1, ?2, ?3, ?4, ?5 WHERE NOT EXISTS (
+                   SELECT 1 FROM dreams WHERE created = ?5 AND date = ?1 AND text = ?3
+                   AND title IS ?2 AND mood IS ?4)""",
+            [(d.date, d.title, d.text, d.mood, d.created) for d in dreams],
         )
+        counts["dreams"] += added
+        counts["skipped"] += len(dreams) - added
+        added = await s.executemany(
+            """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
+               ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
+                   updated = excluded.updated WHERE excluded.updated > symbols.updated""",
+            [(y.symbol, y.meaning, y.updated) for y in symbols],
+        )
+        counts["symbols"] += added
+        counts["skipped"] += len(symbols) - added
+        added = await s.executemany(
+            "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
+            "ON CONFLICT (fact_key) DO NOTHING",
+            [(m.fact, m.key, m.created) for m in memories],
+        )
+        counts["memories"] += added
+        counts["skipped"] += len(memories) - added
+        await s.executemany(
+            "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            [(c.id, c.created) for c in conversations],
+        )
+        added = await s.executemany(
+            """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
+               VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+            [(t.conversation_id, t.turn_id, t.user_text, t.reply_text, t.created) for t in turns],
+        )
+        counts["turns"] += added
+        counts["skipped"] += len(turns) - added
+
+    async def check_integrity(self) -> None:
+        """Raise ``JournalError`` — the same line a damaged journal gives any command that reads
+        it — unless sqlite's ``PRAGMA quick_check`` finds the file sound (it reads every page:
+        about a second per few hundred MB)."""
+        async with self._db.read() as s:
+            rows = await s.fetchall("PRAGMA quick_check")
+        if rows != [("ok",)]:
+            raise JournalError(
+                describe(sqlite3.DatabaseError("database disk image is malformed"), self.path)
+            )
 
     async def applied_migrations(self) -> list[str]:
         """Names of the schema migrations recorded in this journal, in order."""
@@ -903,11 +948,15 @@ class Journal:
 
 @asynccontextmanager
 async def open_journal(
-    path: str | os.PathLike[str] | None = None, *, busy_timeout: float | None = None
+    path: str | os.PathLike[str] | None = None,
+    *,
+    busy_timeout: float | None = None,
+    check_integrity: bool = False,
 ) -> AsyncIterator[Journal]:
     """Open (creating if needed) the journal at ``path``, or at ``default_db_path()`` when None.
 
-    Brings the schema up to date first. Waits up to ``busy_timeout`` seconds (default
+    Brings the schema up to date first. With ``check_integrity``, a damaged file is refused at
+    once (``Journal.check_integrity``) instead of when a query reaches the damage. Waits up to ``busy_timeout`` seconds (default
     ``DEFAULT_BUSY_TIMEOUT``) for another program's write lock before failing. Raises
     ``JournalError`` if the file is not a journal, is damaged, locked or cannot be created; the
     connection is closed when the block exits, even on cancellation. Must run under trio.
@@ -924,5 +973,8 @@ async def open_journal(
         target = Path(os.fspath(path)).expanduser()
     timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
     async with open_database(target, busy_timeout=timeout) as db:
+        journal = Journal(db, builtin_dictionary())
+        if check_integrity:
+            await journal.check_integrity()
         await migrate(db)
-        yield Journal(db, builtin_dictionary())
+        yield journal
