@@ -26,7 +26,13 @@ from ..messages import (
     UIEvent,
 )
 from ..storage import Journal, JournalError, open_journal
-from ._common import InputError, add_db_argument, add_model_argument, journal_path
+from ._common import (
+    InputError,
+    add_db_argument,
+    add_model_argument,
+    journal_path,
+    prepare_default_folder,
+)
 from ._text import escape_controls
 
 T = TypeVar("T")
@@ -136,6 +142,7 @@ async def _ask(args: argparse.Namespace) -> int:
     import sandman
 
     path = journal_path(args)
+    prepare_default_folder(path)
     existed = path.exists()
     async with open_journal(path) as journal:
         if not existed and not args.json:

@@ -159,9 +159,21 @@ def write_journal(
         return trio.run(_run_on, path, action)
 
 
+def prepare_default_folder(path: Path) -> None:
+    """Create the data folder of the default journal (a path given by the user is used as is:
+    a missing folder there is the user's typo, reported by the journal)."""
+    if not _is_default(path):
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"cannot create the journal folder {path.parent}: {exc.strerror}") from None
+
+
 @contextmanager
 def announce_new_journal(path: Path, *, quiet: bool = False) -> Iterator[None]:
     """Say on stderr that the journal at ``path`` was created, if the block created it."""
+    prepare_default_folder(path)
     existed = path.exists()
     yield
     if not existed and path.exists() and not quiet:

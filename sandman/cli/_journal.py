@@ -40,10 +40,10 @@ def _dream_from(args: argparse.Namespace) -> str:
     if args.text is None:
         raise InputError('give the dream: sandman log "TEXT", `-` to read it from stdin, or --edit')
     if args.text == "-":
-        text = read_stdin()
-        return text[:-1] if text.endswith("\n") else text
-    text: str = args.text
-    return text
+        piped = read_stdin()
+        return piped[:-1] if piped.endswith("\n") else piped
+    given: str = args.text
+    return given
 
 
 def _log(args: argparse.Namespace) -> int:

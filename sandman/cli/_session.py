@@ -11,7 +11,6 @@ import shutil
 import signal
 import sys
 from collections.abc import AsyncIterator
-from contextlib import AbstractAsyncContextManager, nullcontext
 from typing import TYPE_CHECKING
 
 import trio
@@ -28,7 +27,7 @@ from ._chat import (
     pick_conversation,
     status,
 )
-from ._common import InputError, journal_path, plural
+from ._common import InputError, journal_path, plural, prepare_default_folder
 from ._format import conversation_list, dream_full, dream_list, memory_line, memory_list
 from ._records import dream_id, forget
 from ._slash import Command, Unknown, help_text, literal_message, parse_command
@@ -57,6 +56,7 @@ async def _chat(args: argparse.Namespace) -> int:
     import sandman
 
     path = journal_path(args)
+    prepare_default_folder(path)
     existed = path.exists()
     async with open_journal(path) as journal:
         if not existed:
@@ -84,6 +84,7 @@ class ChatSession:
         self.log_next = False  # /log alone: the next message is a dream
         self.rejected_lines = 0
         self._turn: str | None = None
+        self._busy = False  # between taking a message and the next prompt (at a terminal)
         self._stop_requested = False
         self._at_line_start = True
         self._wrote = False
@@ -95,10 +96,10 @@ class ChatSession:
             return await self._run_piped(PipedInput(sys.stdin.buffer))
         terminal = TerminalInput(history_path())
         keys = ReplyKeys(sys.stdin.fileno())
-        with trio.open_signal_receiver(signal.SIGINT) as interrupts:
+        with keys.session(), trio.open_signal_receiver(signal.SIGINT) as interrupts:
             async with trio.open_nursery() as nursery:
-                # SIGINT comes only from outside (kill -INT) or in the instant between the prompt
-                # and the reply: the terminal sends Ctrl-C as a key while prompting or replying.
+                # The keyboard sends no SIGINT during the session (Ctrl-C is a key); one sent
+                # from outside (kill -INT) is treated like the key.
                 nursery.start_soon(self._on_signals, interrupts)
                 code = await self._run_terminal(terminal, keys)
                 nursery.cancel_scope.cancel()
@@ -117,14 +118,20 @@ class ChatSession:
                 print(LEAVE_HINT, flush=True)
                 default = ""
                 continue
-            default = ""
             if text is None:  # Ctrl-D
                 print(flush=True)
                 return 0
-            if not await self.handle(text, keys):
+            # From the moment a message is taken until the next prompt, Ctrl-C is a key that
+            # stops the reply (pressed before the reply began, it stops it at once).
+            self._busy, self._stop_requested = True, False
+            try:
+                async with keys.watching(self.interrupt):
+                    keep_going = await self.handle(text)
+            finally:
+                self._busy = False
+            if not keep_going:
                 return 0
-            default = keys.typed_ahead
-            keys.typed_ahead = ""
+            default, keys.typed_ahead = keys.typed_ahead, ""
 
     async def _run_piped(self, source: PipedInput) -> int:
         while True:
@@ -134,7 +141,7 @@ class ChatSession:
                 self.rejected_lines += 1
                 print(f"sandman: {exc} (skipped)", file=sys.stderr, flush=True)
                 continue
-            if text is None or not await self.handle(text, None):
+            if text is None or not await self.handle(text):
                 return 1 if self.rejected_lines else 0
 
     def _prompt(self) -> str:
@@ -142,7 +149,7 @@ class ChatSession:
 
     # --- one message ----------------------------------------------------------------------
 
-    async def handle(self, text: str, keys: ReplyKeys | None) -> bool:
+    async def handle(self, text: str) -> bool:
         """Act on one message or command; False to leave."""
         if not text.strip():
             return True
@@ -157,7 +164,7 @@ class ChatSession:
                 self.log_next = False
                 await self.save_dream(literal_message(text))
             else:
-                await self.turn(literal_message(text), keys)
+                await self.turn(literal_message(text))
         except SandmanError as exc:  # a bad command or a refused write: say so, keep talking
             self.say(f"sandman: {exc}", error=True)
         return True
@@ -227,24 +234,22 @@ class ChatSession:
     # --- one turn -------------------------------------------------------------------------
 
     def interrupt(self) -> None:
-        """Ctrl-C while a reply is on its way: stop it (the session goes on)."""
-        if self._turn is None:
+        """Ctrl-C while a message is being handled: stop its reply (the session goes on)."""
+        if not self._busy:
             return
         self._stop_requested = True
-        self.app.cancel(self._turn)
+        if self._turn is not None:
+            self.app.cancel(self._turn)
 
-    async def turn(self, text: str, keys: ReplyKeys | None) -> None:
+    async def turn(self, text: str) -> None:
         turn_id = new_turn_id()
-        self._turn, self._stop_requested = turn_id, False
+        self._turn = turn_id
         self._at_line_start, self._wrote = True, False
         width = shutil.get_terminal_size().columns if self.out_is_terminal else 0
         wrapper = WordWrapper(width)
         activity = Activity(sys.stdout, enabled=self.out_is_terminal)
-        watch: AbstractAsyncContextManager[None] = (
-            keys.watching(self.interrupt) if keys is not None else nullcontext()
-        )
         try:
-            async with watch, trio.open_nursery() as nursery:
+            async with trio.open_nursery() as nursery:
                 activity.show(nursery)
                 events = self.app.chat(text, conversation_id=self.conversation, turn_id=turn_id)
                 async with closing(events):

@@ -14,16 +14,19 @@ import re
 import select
 import sys
 import termios
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 import platformdirs
 import trio
 
 from ._common import InputError, decode_input
 from ._slash import block_text, opens_block
+
+if TYPE_CHECKING:
+    from prompt_toolkit.formatted_text import HTML
 
 CTRL_C = 0x03
 _ESCAPE_SEQUENCE = re.compile(r"\x1b(\[[0-9;?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
@@ -44,7 +47,7 @@ class TerminalInput:
 
     def __init__(self, history: Path | None = None) -> None:
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import FileHistory, InMemoryHistory
+        from prompt_toolkit.history import FileHistory, History, InMemoryHistory
         from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
         bindings = KeyBindings()
@@ -61,7 +64,7 @@ class TerminalInput:
         def _newline(event: KeyPressEvent) -> None:
             event.current_buffer.insert_text("\n")
 
-        store = InMemoryHistory()
+        store: History = InMemoryHistory()
         if history is not None:
             try:
                 history.parent.mkdir(parents=True, exist_ok=True)
@@ -94,7 +97,7 @@ class TerminalInput:
         return None if text is None else block_text(text)
 
 
-def _placeholder() -> object:
+def _placeholder() -> HTML:
     from prompt_toolkit.formatted_text import HTML
 
     return HTML("<style fg='ansibrightblack'>Send a message (/? for help)</style>")
@@ -129,16 +132,30 @@ class PipedInput:
 
 
 class ReplyKeys:
-    """While a reply streams, watch the terminal for Ctrl-C (delivered as a key, not SIGINT).
+    """Ctrl-C as a key, not a signal, for the whole interactive session.
 
-    ``watching(on_interrupt)`` switches the terminal to unbuffered input without echo or
-    signal keys and calls ``on_interrupt`` (in trio) for each Ctrl-C; leaving it restores the
-    terminal and returns, in ``typed_ahead``, printable text typed meanwhile (for the next prompt).
+    ``session()`` turns the terminal's signal keys off until it ends (prompt_toolkit saves and
+    restores the modes it finds, so they stay off after each prompt: a Ctrl-C pressed just as
+    a message is sent is a byte waiting to be read, never a SIGINT that could arrive before
+    the reply is there to stop). ``watching(on_interrupt)``, while a message is handled, also
+    turns off line buffering and echo and calls ``on_interrupt`` (in trio) for each Ctrl-C;
+    leaving it returns, in ``typed_ahead``, printable text typed meanwhile (for the next prompt).
     """
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
         self.typed_ahead = ""
+
+    @contextmanager
+    def session(self) -> Iterator[None]:
+        saved = termios.tcgetattr(self._fd)
+        no_signals = termios.tcgetattr(self._fd)
+        no_signals[3] &= ~termios.ISIG
+        termios.tcsetattr(self._fd, termios.TCSANOW, no_signals)
+        try:
+            yield
+        finally:
+            termios.tcsetattr(self._fd, termios.TCSANOW, saved)
 
     @asynccontextmanager
     async def watching(self, on_interrupt: Callable[[], None]) -> AsyncIterator[None]:
@@ -178,7 +195,7 @@ class ReplyKeys:
             typed += data.replace(bytes([CTRL_C]), b"")
 
 
-def _printable(data: bytes) -> str:
+def _printable(data: bytes | bytearray) -> str:
     text = _ESCAPE_SEQUENCE.sub("", data.decode("utf-8", "ignore"))
     return "".join(c for c in text if c.isprintable())
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from wcwidth import wcwidth  # type: ignore[import-untyped]
+from wcwidth import wcwidth
 
 _KEEP = frozenset("\n\t")
 

@@ -39,7 +39,7 @@ def _stream(wrapper: WordWrapper, pieces: list[str]) -> str:
 TEXT = (
     "A snake in a dream often stands for change, healing or a fear you have not named yet.\n"
     "In your dream of the glass forest, the snake appeared near water — supercalifragilistic "
-    "expialidocious words stay whole when they fit. 夢の中の蛇は変化を表します。"
+    "expialidocious words stay whole when they fit. 夢の蛇は変化。"
 )
 
 
