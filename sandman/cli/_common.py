@@ -91,13 +91,21 @@ def decode_input(data: bytes, where: str) -> str:
 
 
 def read_stdin() -> str:
-    """All of standard input as text (one-line error if it is not UTF-8)."""
-    return decode_input(sys.stdin.buffer.read(), "standard input")
+    """All of standard input as text (one-line error if it is not UTF-8). The bytes are decoded
+    here, strictly, whatever the locale (a stdin that is already text is read as it is)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:
+        return sys.stdin.read()
+    return decode_input(buffer.read(), "standard input")
 
 
 def stdin_lines() -> Iterator[tuple[int, str]]:
     """Standard input, one ``(line number, text)`` at a time, as the lines arrive."""
-    for number, raw in enumerate(iter(sys.stdin.buffer.readline, b""), start=1):
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:
+        yield from enumerate(sys.stdin, start=1)
+        return
+    for number, raw in enumerate(iter(buffer.readline, b""), start=1):
         yield number, decode_input(raw, f"line {number} of standard input")
 
 
