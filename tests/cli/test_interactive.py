@@ -41,6 +41,7 @@ def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> N
     )
     try:
         child.expect(PROMPT)
+        assert child.before.count("Loading") == 1  # the loading line is printed once
         child.send("hello there\r")
         child.expect(PROMPT)
 
