@@ -150,6 +150,7 @@ async def _ask(args: argparse.Namespace) -> int:
         conversation, _ = await pick_conversation(journal, args)
     tools = ToolDisplay(sys.stderr)
     failed = False
+    line_open = False  # reply text printed since the last line break
     async with sandman.open(model=args.model, db=path) as app:
         async with closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
             async for event in events:
@@ -160,6 +161,7 @@ async def _ask(args: argparse.Namespace) -> int:
                 match event:
                     case TextDelta():
                         print(escape_controls(event.text), end="", flush=True)
+                        line_open = line_open or bool(event.text)
                     case ToolStarted():
                         tools.started(event)
                     case ToolFinished():
@@ -168,7 +170,8 @@ async def _ask(args: argparse.Namespace) -> int:
                         print(flush=True)
                     case TurnFailed():
                         failed = True
-                        print(file=sys.stdout, flush=True)
+                        if line_open:
+                            print(flush=True)
                         print(f"sandman: {event.error}", file=sys.stderr, flush=True)
     return 1 if failed else 0
 
