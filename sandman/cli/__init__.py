@@ -64,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"sandman: {exc}", file=sys.stderr)
         return 2
     parser = build_parser()
+    if not args_list:  # a bare `sandman`: what it can do, rather than a usage error
+        parser.print_help()
+        return 0
     args = parser.parse_args(args_list)
     try:
         result: int | None = args.func(args)

@@ -7,6 +7,7 @@ and keeps the session. From a pipe: one message a line, plain output, Ctrl-C end
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import signal
 import sys
@@ -96,18 +97,25 @@ class ChatSession:
             return await self._run_piped(PipedInput(sys.stdin.buffer))
         terminal = TerminalInput(history_path())
         keys = ReplyKeys(sys.stdin.fileno())
-        with keys.session(), trio.open_signal_receiver(signal.SIGINT) as interrupts:
+        signals = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+        with keys.session(), trio.open_signal_receiver(*signals) as received:
             async with trio.open_nursery() as nursery:
-                # The keyboard sends no SIGINT during the session (Ctrl-C is a key); one sent
-                # from outside (kill -INT) is treated like the key.
-                nursery.start_soon(self._on_signals, interrupts)
+                nursery.start_soon(self._on_signals, received, keys)
                 code = await self._run_terminal(terminal, keys)
                 nursery.cancel_scope.cancel()
         return code
 
-    async def _on_signals(self, interrupts: AsyncIterator[int]) -> None:
-        async for _ in interrupts:
-            self.interrupt()
+    async def _on_signals(self, received: AsyncIterator[int], keys: ReplyKeys) -> None:
+        async for number in received:
+            if number == signal.SIGINT:
+                # The keyboard sends no SIGINT during the session (Ctrl-C is a key); one sent
+                # from outside (kill -INT) is treated like the key.
+                self.interrupt()
+            else:
+                # Terminated or hung up: give the terminal back as it was, then die of it.
+                keys.restore()
+                signal.signal(number, signal.SIG_DFL)
+                os.kill(os.getpid(), number)
 
     async def _run_terminal(self, terminal: TerminalInput, keys: ReplyKeys) -> int:
         default = ""

@@ -17,7 +17,7 @@ import termios
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO, TextIO
 
 import platformdirs
 import trio
@@ -144,18 +144,24 @@ class ReplyKeys:
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
+        self._saved: list[Any] | None = None
         self.typed_ahead = ""
 
     @contextmanager
     def session(self) -> Iterator[None]:
-        saved = termios.tcgetattr(self._fd)
+        self._saved = termios.tcgetattr(self._fd)
         no_signals = termios.tcgetattr(self._fd)
         no_signals[3] &= ~termios.ISIG
         termios.tcsetattr(self._fd, termios.TCSANOW, no_signals)
         try:
             yield
         finally:
-            termios.tcsetattr(self._fd, termios.TCSANOW, saved)
+            self.restore()
+
+    def restore(self) -> None:
+        """Put the terminal back as the session found it (also before dying of a signal)."""
+        if self._saved is not None:
+            termios.tcsetattr(self._fd, termios.TCSANOW, self._saved)
 
     @asynccontextmanager
     async def watching(self, on_interrupt: Callable[[], None]) -> AsyncIterator[None]:

@@ -249,3 +249,9 @@ def test_a_closed_pipe_ends_a_command_quietly(db: Path) -> None:
         err = proc.stderr.read().decode()
         assert proc.wait(timeout=60) in (0, 141)
         assert err == "", err
+
+
+def test_a_bare_sandman_prints_the_help(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys)
+    assert (code, err) == (0, "")
+    assert out.startswith("usage: sandman") and "sandman chat" in out

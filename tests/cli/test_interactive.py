@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
+import termios
 from pathlib import Path
 
 import pexpect
@@ -114,3 +116,27 @@ def test_ask_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
     assert status in (0, 141) and "Traceback" not in err and "Error" not in err, err
     status, err = _read_then_close([*ask, "--json", "what does a snake mean?"], env, line=True)
     assert status in (0, 141) and err == "", err
+
+
+def test_terminated_at_the_prompt_the_terminal_is_given_back(tmp_path: Path) -> None:
+    env = sandman_env(
+        XDG_DATA_HOME=str(tmp_path / "data"), TERM="xterm-256color", PROMPT_TOOLKIT_NO_CPR="1"
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "sandman.cli", "chat", "--db", str(tmp_path / "journal.db")],
+        env=env,
+        encoding="utf-8",
+        timeout=120,
+    )
+    try:
+        child.expect(PROMPT)
+        lflags = termios.tcgetattr(child.child_fd)[3]
+        assert not lflags & termios.ISIG  # Ctrl-C is a key during the session
+        child.kill(signal.SIGTERM)
+        child.expect(pexpect.EOF)
+        lflags = termios.tcgetattr(child.child_fd)[3]
+    finally:
+        child.close(force=True)
+    assert child.signalstatus == signal.SIGTERM
+    assert lflags & termios.ISIG and lflags & termios.ICANON and lflags & termios.ECHO
