@@ -199,7 +199,7 @@ def _add_conversation_arguments(parser: argparse.ArgumentParser) -> None:
 _CHAT_EPILOG = """\
 in the chat:
   /help or /?           the chat's commands (/new, /dreams, /show ID, /log, /forget, /model …)
-  \"\"\" … \"\"\"           a message over several lines (a pasted text is one message anyway)
+  \"\"\" … \"\"\"             a message over several lines (a pasted text is one message anyway)
   ↑ / ↓                 earlier messages (kept in your data directory)
   Ctrl-C                stops a reply (at the prompt: clears the line)
   Ctrl-D, /bye, exit    leave

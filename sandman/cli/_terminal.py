@@ -77,7 +77,6 @@ class TerminalInput:
             key_bindings=bindings,
             prompt_continuation="... ",
             placeholder=_placeholder(),
-            enable_suspend=True,
         )
 
     async def read(self, prompt: str = ">>> ", default: str = "") -> str | None:
