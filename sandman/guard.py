@@ -27,7 +27,7 @@ _MONTHS = (
 _MONTH_RE = "|".join(m for m in _MONTHS) + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
 _SHORT = {m[:3]: i for i, m in enumerate(_MONTHS, 1)}
 
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s+(\d{{4}}))?", re.I)
 _MONTH_DAY = re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"“”\n]{2,80})[\"”]")

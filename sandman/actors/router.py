@@ -165,7 +165,9 @@ async def router(
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search.
-            if decided.route != "respond" and not any(i.name in _SELF_CONTAINED for i in intents):
+            if decided.route != "respond" and not any(
+                i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
+            ):
                 calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
             for intent in intents:
                 calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=dict(intent.args)))

@@ -24,6 +24,7 @@ _COMMAND_MODULES = (
     "_conversations",
     "_toolcalls",
     "_router",
+    "_replies",
     "_bench",
     "_models",
 )

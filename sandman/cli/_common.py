@@ -191,3 +191,17 @@ def announce_new_journal(path: Path, *, quiet: bool = False) -> Iterator[None]:
 async def _run_on(path: Path, action: Callable[[Journal], Awaitable[T]]) -> T:
     async with open_journal(path) as journal:
         return await action(journal)
+
+
+def eval_targets(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse._SubParsersAction[argparse.ArgumentParser]:
+    """The targets of ``sandman eval`` (router, replies, …): the ``eval`` command is made by the
+    first module that asks, and each module adds its own target to it."""
+    parser = sub.choices.get("eval")
+    if parser is None:
+        parser = sub.add_parser(
+            "eval", help="measure a component on labeled data (router accuracy, grounded replies)"
+        )
+        parser.add_subparsers(dest="target", required=True, metavar="TARGET")
+    return next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))

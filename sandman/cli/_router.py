@@ -20,7 +20,7 @@ from ..routing import (
     route_text,
     strategy_for,
 )
-from ._common import add_model_argument, read_stdin, stdin_lines
+from ._common import add_model_argument, eval_targets, read_stdin, stdin_lines
 
 _ROUTE_EPILOG = """\
 examples:
@@ -221,8 +221,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_strategy_arguments(route)
     route.set_defaults(func=cmd_route)
 
-    evaluation = sub.add_parser("eval", help="measure a component on labeled data")
-    what = evaluation.add_subparsers(dest="target", required=True, metavar="TARGET")
+    what = eval_targets(sub)
     router = what.add_parser(
         "router",
         help="router accuracy, per-route precision/recall, confusion, argument accuracy, latency",

@@ -27,7 +27,7 @@ from importlib import resources
 
 import msgspec
 
-from ..inference import PromptTooLong
+from ..inference import PromptTooLong, model_tier
 from ..messages import ToolOutcome
 from ._chat import ChatMessage, render_chat
 
@@ -97,16 +97,16 @@ SMALL_STYLE = ReplyStyle(
 DEFAULT_STYLE = ReplyStyle(
     persona=_read("respond.txt"), temperature=0.7, repeat_penalty=1.1, max_tokens=200
 )
-SMALL_MODELS = ("smollm2-135m", "smollm2135minstruct", "gemma3-270m", "gemma3270m")
-_KEY = re.compile(r"[^a-z0-9]+")
+# Per preset, when measurement found a better style than its tier's (see README, "Replies").
+PRESET_STYLES: dict[str, ReplyStyle] = {}
 
 
 def reply_style(model_name: str) -> ReplyStyle:
-    """The style for ``model_name`` (a preset name or a GGUF file stem)."""
-    name = _KEY.sub("", model_name.lower())
-    if any(_KEY.sub("", small) in name for small in SMALL_MODELS):
-        return SMALL_STYLE
-    return DEFAULT_STYLE
+    """The style for ``model_name`` (a preset name or a GGUF file stem): its own if measured,
+    else its tier's (``sandman.inference.model_tier`` is the one place that knows tiers)."""
+    if model_name in PRESET_STYLES:
+        return PRESET_STYLES[model_name]
+    return SMALL_STYLE if model_tier(model_name) == "tiny" else DEFAULT_STYLE
 
 
 _MIN_RESULT_CHARS = 160
