@@ -94,6 +94,8 @@ UNREADABLE_ARGS = "the arguments could not be read"
 _MARKERS = "|".join(sorted(CALL_MARKERS))
 _TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\()")
 _WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
+_TAIL_WORD = re.compile(r"[\w.\-]*\Z")
+_TAIL_WINDOW = 80  # a final word longer than this cannot become a tool name
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
 _TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*(?::[A-Za-z_][\w\-]*)?")
 _SPECIAL = re.compile(rf"<{BAR}([^|\uff5c<>\s]{{1,40}}){BAR}>")
@@ -110,6 +112,7 @@ _SEPARATED_CALL = re.compile(
 )
 # GigaChat: "<|message_sep|>\n\nfunction call<|role_sep|>\n" heads the message holding the call.
 _ROLE_HEADER = re.compile(rf"\s*([^<>\n|\uff5c]{{1,30}}?)\s*<{BAR}role_sep{BAR}>[^\S\n]*\n?")
+_HEADER_LIMIT = 64
 _ASSISTANT_ROLES = frozenset({"assistant", "model", "function call", "function_call", "tool call", "tool_call"})
 _PARAM_OPEN = re.compile(r"<\s*(?:[\w\-]+:)?parameter\s*(?:=|\s+name\s*=)", re.I)
 _PARAM_CLOSE = re.compile(r"</\s*(?:[\w\-]+:)?parameter\s*>", re.I)
@@ -259,11 +262,17 @@ class Scanner:
 
     def _tail_hold(self, buf: str, pos: int) -> int:
         """Where undecided trailing text starts: a final word that may still become ``name(``."""
-        i = len(buf)
-        while i > 0 and _WORD_CHAR.match(buf, i - 1):
-            i -= 1
-        if i < pos or i == len(buf) or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
-            return len(buf)
+        n = len(buf)
+        if n == 0 or not _WORD_CHAR.match(buf, n - 1):
+            return n
+        window = max(0, n - _TAIL_WINDOW)
+        m = _TAIL_WORD.search(buf, window)
+        assert m is not None
+        i = m.start()
+        if i == window and window > 0 and _WORD_CHAR.match(buf, window - 1):
+            return n  # longer than any name
+        if i < pos or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
+            return n
         word = buf[i:]
         lowered = word.lower()
         if "call".startswith(word) or any(m.startswith(lowered) for m in CALL_MARKERS):
@@ -468,8 +477,8 @@ class Scanner:
         its function-call message continues the reply (header hidden); another role ends it."""
         m = _ROLE_HEADER.match(buf, start)
         if m is None:
-            if not eof and len(buf) - start < 64:
-                return More(wait=">")
+            if not eof and len(buf) - start < _HEADER_LIMIT:
+                return More(wait=">", limit=start + _HEADER_LIMIT)
             return Markup(start)
         if m.end() == len(buf) and not eof:
             return More()  # a newline may still follow the separator
