@@ -12,10 +12,13 @@ listed in the README) and ``sandman`` holds what Sandman gives instead: (calls, 
 it still misses, so a fix shows up as a table change.
 
 Adoption rules: every complete model output with a checked expectation in the files read, except
-the peers' ``malformed_input`` lists (no expectation) and partial-stream prefixes (``is_partial``:
-a reply cut mid-call is Sandman's ``cut off`` rejection). When a peer runs one output under
-several reasoning settings, the setting that separates the reasoning is adopted; when the
-peer's template opens a ``<think>`` block in the prompt, the case sets ``reasoning_open``.
+the peers' ``malformed_input`` lists (no expectation), partial-stream prefixes (``is_partial``: a
+reply cut mid-call is Sandman's ``cut off`` rejection), llama.cpp's GPT-OSS tests (a channel
+protocol of whole messages, not markup around a call) and the lexer-level event tests of Ollama's
+``qwen3coder_test.go`` (no calls expected). When a peer runs one output under several reasoning
+settings, the setting that separates the reasoning is adopted; when the peer's template opens a
+``<think>`` block in the prompt, the case sets ``reasoning_open``. One long output (vLLM's older
+hermes test, a page of reasoning) is represented by the shorter stream the same test feeds.
 """
 
 from __future__ import annotations
@@ -86,6 +89,7 @@ CONVENTIONS: dict[str, str] = {
     "empty-wrapper-hidden": "an empty call wrapper, or one closed around text that is no call, is hidden and rejected",
     "json-shown": "JSON that is not a call is shown as written",
     "empty-is-absent": "an empty or null argument counts as not given",
+    "typed-arguments": "arguments take the types the tool declares; a value that cannot is a rejection",
 }
 
 # Tool and argument names of each peer's tests: name -> {argument: type}. Types: str, int,
@@ -770,9 +774,36 @@ LLAMACPP: list[PeerCase] = [
     _l("kimi-think-call-content", THINK + _KIMI + HELLO, [SPECIAL], HELLO),
     _l("kimi-stream-read-file",
        "<|tool_calls_section_begin|><|tool_call_begin|>functions.read_file:0<|tool_call_argument_begin|>"
-       "{\"args\": [{\"path\": \"src/providers/ThemeProvider.tsx\"}, {\"path\": \"src/components/Header.tsx\"}]}<|tool_call_end|><|tool_calls_section_end|>",
-       [("read_file", {"args": [{"path": "src/providers/ThemeProvider.tsx"}, {"path": "src/components/Header.tsx"}]})], "",
-       ),
+       "{\"args\": [{\"path\": \"src/providers/ThemeProvider.tsx\"}, {\"path\": \"src/components/Header.tsx\"}, {\"path\": \"src/components/ThemeToggle.tsx\"}, "
+       "{\"path\": \"src/app/globals.css\"}, {\"path\": \"src/app/layout.tsx\"}]}<|tool_call_end|><|tool_calls_section_end|>",
+       [("read_file", {"args": [{"path": "src/providers/ThemeProvider.tsx"}, {"path": "src/components/Header.tsx"},
+                                {"path": "src/components/ThemeToggle.tsx"}, {"path": "src/app/globals.css"}, {"path": "src/app/layout.tsx"}]})], ""),
+    _l("kimi-stream-string-argument", THINK + HELLO + "\n<|tool_calls_section_begin|><|tool_call_begin|>functions.special_function:0<|tool_call_argument_begin|>"
+       "{\"arg1\": \"123456\"}<|tool_call_end|><|tool_calls_section_end|>", [("special_function", {"arg1": "123456"})], HELLO,
+       convention="typed-arguments", sandman=([("special_function", {"arg1": 123456})], HELLO)),
+    _l("kimi-stream-list-argument", THINK + HELLO + "\n<|tool_calls_section_begin|><|tool_call_begin|>functions.special_function:0<|tool_call_argument_begin|>"
+       "{\"arg1\": [1, 2, \"345\", 6]}<|tool_call_end|><|tool_calls_section_end|>", [("special_function", {"arg1": [1, 2, "345", 6]})], HELLO,
+       convention="typed-arguments", sandman=([], HELLO)),
+    _l("kimi-stream-object-argument", THINK + HELLO + "\n<|tool_calls_section_begin|><|tool_call_begin|>functions.special_function:0<|tool_call_argument_begin|>"
+       "{\"arg1\": {\"12\": 34, \"5\": [67, 8], \"9\": \"10\"}}<|tool_call_end|><|tool_calls_section_end|>",
+       [("special_function", {"arg1": {"12": 34, "5": [67, 8], "9": "10"}})], HELLO, convention="typed-arguments", sandman=([], HELLO)),
+    _l("kimi-stream-complex", "<|tool_calls_section_begin|><|tool_call_begin|>functions.complex_function:0<|tool_call_argument_begin|>"
+       "{\"name\": \"John Doe\", \"age\": 30, \"active\": true, \"score\": 95.5}<|tool_call_end|><|tool_calls_section_end|>",
+       [("complex_function", {"name": "John Doe", "age": 30, "active": True, "score": 95.5})], ""),
+    _l("kimi-stream-web-search", "<|tool_calls_section_begin|><|tool_call_begin|>functions.web_search:0<|tool_call_argument_begin|>"
+       "{\"query\":\"\\\"From Zero\\\" Linkin Park album tracklist complete songs\",\"limit\":3,\"type\":\"text\"}<|tool_call_end|><|tool_calls_section_end|>",
+       [("web_search", {"query": "\"From Zero\" Linkin Park album tracklist complete songs", "limit": 3, "type": "text"})], ""),
+    _l("kimi-stream-four-calls",
+       "<think>I'm thinking.</think>Let me call multiple tools.<|tool_calls_section_begin|>"
+       "<|tool_call_begin|>functions.read_file:0<|tool_call_argument_begin|>{\"files\":[{\"path\":\"src/app/Partners.tsx\",\"line_ranges\":[\"1-100\"]}]}<|tool_call_end|>"
+       "<|tool_call_begin|>functions.web_search:1<|tool_call_argument_begin|>{\"query\":\"\\\"From Zero\\\" Linkin Park album tracklist complete songs\",\"limit\":3,\"type\":\"text\"}<|tool_call_end|>"
+       "<|tool_call_begin|>functions.complex_function:2<|tool_call_argument_begin|>{\"name\": \"John Doe\", \"age\": 30, \"active\": true, \"score\": 95.5}<|tool_call_end|>"
+       "<|tool_call_begin|>functions.emoji_function:3<|tool_call_argument_begin|>{\"message\":\"Hello! 👋 🌟 🚀 Testing emojis: 😀😃😄😁 and symbols: ∑∏∆∇\"}<|tool_call_end|>"
+       "<|tool_calls_section_end|>",
+       [("read_file", {"files": [{"path": "src/app/Partners.tsx", "line_ranges": ["1-100"]}]}),
+        ("web_search", {"query": "\"From Zero\" Linkin Park album tracklist complete songs", "limit": 3, "type": "text"}),
+        ("complex_function", {"name": "John Doe", "age": 30, "active": True, "score": 95.5}),
+        ("emoji_function", {"message": "Hello! 👋 🌟 🚀 Testing emojis: 😀😃😄😁 and symbols: ∑∏∆∇"})], "Let me call multiple tools."),
     _l("kimi-stream-content-call",
        "Let me start by examining the relevant files to understand the current implementation.<|tool_calls_section_begin|><|tool_call_begin|>functions.read_file:0<|tool_call_argument_begin|>"
        "{\"files\":[{\"path\":\"src/app/Partners.tsx\",\"line_ranges\":[\"1-100\"]}]}<|tool_call_end|><|tool_calls_section_end|>",
