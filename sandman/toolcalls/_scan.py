@@ -13,10 +13,16 @@ or it carries ``key=value`` attributes, or it is self-closing. ``<dream>`` stays
 ``<fly_to x="moon"/>`` is hidden. JSON in prose is a call when it has a name key together with an
 arguments key, a ``function`` object, or names a known tool; ``{"mood": "calm"}`` stays visible.
 Bare and pythonic calls (``remember(fact="x")``, ``[remember(fact="x")]``) count only for known
-tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, FunctionGemma's
-``call:``…) every call counts, and unknown names are rejected.
+tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``,
+``<|python_tag|>``, FunctionGemma's ``call:``…) every call counts, and unknown names are rejected.
 
-Always hidden: special tokens (``<|…|>``), echoed tool results (``<tool_result>…</tool_result>``
+A wrapper tag is a word in prose, shown as written, when what follows it does not begin like a
+call (markup, JSON, a code fence, a known tool's name, a name with arguments) and no closer ends
+that line: "Use the <tool_call> syntax" swallows nothing. An unknown tag such as ``<json>`` around
+nothing but calls is part of them. Reasoning blocks (``<think>…</think>`` and their variants) are
+hidden; calls inside a closed one are thoughts, calls inside one the reply ends in are read.
+
+Always hidden: special tokens (``<|…|>``, ``<｜…｜>``), echoed tool results (``<tool_result>…</tool_result>``
 with their content, to the end of the reply when unclosed), closing tags of tools and wrappers,
 and the model echoing its own turn header (``<|im_start|>assistant``). An end-of-turn token
 (``<|im_end|>``, ``<end_of_turn>``…) or the header of another role's turn ends the reply: what

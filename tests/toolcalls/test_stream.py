@@ -44,6 +44,14 @@ def test_a_registry_with_a_no_argument_tool_is_honoured() -> None:
     assert [r.name for r in default.rejected] == ["respond"]
 
 
+def test_arguments_that_do_not_parse_never_run_even_a_tool_without_arguments() -> None:
+    for text in ['{"name": "respond", "parameters": {invalid json}}', '{"name": "respond", "parameters": {invalid json}',
+                 '<tool_call>{"name": "respond", "arguments": {not json at all}}</tool_call>']:
+        result = parse(text, ROUTER_TOOLS)
+        assert result.calls == () and result.text == ""
+        assert [(r.name, r.reason) for r in result.rejected] == [("respond", "respond: the arguments could not be read")]
+
+
 def test_validated_args_are_plain_builtins_without_unset_optionals() -> None:
     result = parse('<recent_dreams limit="4"/><recall_memories/>')
     assert result.calls == (ParsedCall("recent_dreams", {"limit": 4}), ParsedCall("recall_memories", {}))
