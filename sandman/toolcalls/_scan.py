@@ -102,6 +102,8 @@ _TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_
 _WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
 _TAIL_WORD = re.compile(r"[\w.\-]*\Z")
 _TAIL_WINDOW = 80  # a final word longer than this cannot become a tool name
+_CALL_PREFIXES = frozenset("call"[:k] for k in range(1, 5))  # may become "call:"
+_MARKER_PREFIXES = frozenset(m[:k] for m in CALL_MARKERS for k in range(1, len(m) + 1))
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
 _TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*(?::[A-Za-z_][\w\-]*)?")
 _SPECIAL = re.compile(rf"<{BAR}([^|\uff5c<>\s]{{1,40}}){BAR}>")
@@ -280,12 +282,9 @@ class Scanner:
         if i < pos or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
             return n
         word = buf[i:]
-        lowered = word.lower()
-        if "call".startswith(word) or any(m.startswith(lowered) for m in CALL_MARKERS):
+        if word in _CALL_PREFIXES or word.lower() in _MARKER_PREFIXES or self.names.could_become_call(word):
             return i
-        if self.names.could_become_call(word):
-            return i
-        return len(buf)
+        return n
 
     def _dispatch(self, buf: str, i: int, trigger: str, eof: bool, depth: int) -> Decision:
         c = trigger[0]
