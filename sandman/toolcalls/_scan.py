@@ -271,9 +271,9 @@ class Scanner:
     def _tail_hold(self, buf: str, pos: int) -> int:
         """Where undecided trailing text starts: a final word that may still become ``name(``."""
         n = len(buf)
-        if n == 0 or not _WORD_CHAR.match(buf, n - 1):
+        if not buf or not (buf[-1].isalnum() or buf[-1] in "_.-"):  # _WORD_CHAR, as re's \w is isalnum()
             return n
-        window = max(0, n - _TAIL_WINDOW)
+        window = n - _TAIL_WINDOW if n > _TAIL_WINDOW else 0
         m = _TAIL_WORD.search(buf, window)
         assert m is not None
         i = m.start()
@@ -940,16 +940,11 @@ class Scanner:
                 if at_end:
                     return Markup(n, at_end)
             return Prose(i + 1)
-        found = self._expression(buf[i:e], buf[i:e], explicit=False)
-        return self._call_markup(buf, e, tuple(found), eof) if found else Prose(e)
-
-    @staticmethod
-    def _call_markup(buf: str, e: int, found: tuple[Found, ...], eof: bool) -> Decision:
-        """Markup of a complete call ending at ``e``, with any stray closing brackets after it."""
         j = _stray_end(buf, e)
-        if j >= len(buf) and not eof:
-            return More()  # another stray bracket may follow
-        return Markup(j, found)
+        if j >= n and not eof:
+            return More()  # a stray closing bracket may still follow (decided before any parsing)
+        found = self._expression(buf[i:e], buf[i:e], explicit=False)
+        return Markup(j, tuple(found)) if found else Prose(e)
 
     def _marker(self, buf: str, i: int, bracket: int, eof: bool, depth: int) -> Decision:
         """``functools[…]``: the marker word belongs to the calls after it, or is prose."""
@@ -988,10 +983,13 @@ class Scanner:
             if eof:
                 return Markup(n, self._call_at_end(buf[i:n]))
             return More(wait="])", limit=i + CALL_LIMIT)
+        j = _stray_end(buf, e)
+        if j >= n and not eof:
+            return More()  # a stray closing bracket may still follow (decided before any parsing)
         cands = pythonic(buf[i:e])
         if not cands or any(c.name is None or self.names.resolve(c.name) is None for c in cands):
             return Prose(i + 1)
-        return self._call_markup(buf, e, tuple(self._candidates(cands, buf[i:e])), eof)
+        return Markup(j, tuple(self._candidates(cands, buf[i:e])))
 
     def _bare_call(self, buf: str, i: int, paren: int, eof: bool) -> Decision:
         n = len(buf)
