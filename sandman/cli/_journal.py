@@ -93,10 +93,11 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     try:
-        data = Path(args.file).expanduser().read_bytes()
+        source = Path(args.file).expanduser().open("rb")
     except OSError as exc:
         raise JournalError(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    summary = _with_journal(args.db, lambda journal: journal.import_json(data))
+    with source:
+        summary = _with_journal(args.db, lambda journal: journal.import_stream(source))
     print(
         f"Imported {summary.dreams} dreams, {summary.symbols} symbol meanings, "
         f"{summary.memories} memories and {summary.turns} conversation turns"

@@ -32,6 +32,8 @@ def test_presets_name_their_chat_family() -> None:
     assert {name: preset.family for name, preset in PRESETS.items()} == {
         "smollm2-135m": "chatml",
         "gemma3-270m": "gemma",
+        "qwen2.5-0.5b": "chatml",
+        "qwen2.5-1.5b": "chatml",
     }
     assert DEFAULT_PRESET in PRESETS
 
@@ -43,7 +45,7 @@ def test_smollm2_is_located_without_importing_its_package() -> None:
 
 
 def test_unknown_preset_names_the_known_ones() -> None:
-    with pytest.raises(ModelError, match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m"):
+    with pytest.raises(ModelError, match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m, qwen2.5-0.5b, qwen2.5-1.5b"):
         load_model("tinyllama")
 
 
