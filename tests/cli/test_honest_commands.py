@@ -231,7 +231,7 @@ def test_invalid_utf8_on_stdin_is_one_line_after_the_good_lines(
 
 
 def test_a_closed_pipe_ends_a_command_quietly(db: Path) -> None:
-    dreams = [{"date": "2024-01-01", "text": f"dream {i} " + "words " * 30, "created": "c"}
+    dreams = [{"date": "2024-01-01", "text": f"dream {i} " + "words " * 30, "created": f"2024-01-01T00:00:{i % 60:02d}+00:00"}
               for i in range(1500)]
     export = db.parent / "many.json"
     export.write_text(json.dumps({"format": "sandman-journal", "version": 1, "dreams": dreams}))
