@@ -18,7 +18,7 @@ from ._cases import (
 )
 from ._claims import CLAIM_KINDS, Claim, action_claims, markup_leaks
 from ._evaluate import evaluate_replies
-from ._examples import ExampleFact, copied_facts, example_facts, responder_examples
+from ._examples import ExampleFact, copied_facts, declared_facts, example_facts, responder_facts
 from ._report import CategoryScore, Failure, ReplyReport, format_report
 from ._run import EVAL_SEED, CaseResult, ToolRecord, TurnRecord, run_case
 from ._text import invented_dates, invented_quotes, matches_any, normalize
@@ -45,6 +45,7 @@ __all__ = [
     "builtin_cases_path",
     "categories",
     "copied_facts",
+    "declared_facts",
     "evaluate_replies",
     "example_facts",
     "format_report",
@@ -55,6 +56,6 @@ __all__ = [
     "matches_any",
     "normalize",
     "parse_cases",
-    "responder_examples",
+    "responder_facts",
     "run_case",
 ]

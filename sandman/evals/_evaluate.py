@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 from ..inference import Model
 from ._cases import CaseFile
-from ._examples import example_facts, responder_examples
+from ._examples import responder_facts
 from ._report import ReplyReport, build_report
-from ._run import CaseResult, run_cases
+from ._run import AppOpener, CaseResult, run_cases
 
 
 async def evaluate_replies(
@@ -20,23 +20,30 @@ async def evaluate_replies(
     sampling_seed: int | None = None,
     today: dt.date | None = None,
     on_case: Callable[[int, int, CaseResult], None] | None = None,
+    open_app: AppOpener | None = None,
 ) -> ReplyReport:
     """Play the cases of ``split`` through the real app on ``model`` (loaded by the caller, left
     open) and score them. ``on_case(done, total, result)`` reports progress.
 
     The example facts looked for are those of the worked examples the responder uses for this
-    model; when they cannot be read, none are looked for and the report says why.
+    model (declared with them, and found in them); when they cannot be read, none are looked for
+    and the report says why.
     """
     cases = cases_file.select(split)
-    examples, note = responder_examples(model.name)
-    facts = example_facts(examples)
+    facts, note = responder_facts(model.name)
 
     def progress(index: int, result: CaseResult) -> None:
         if on_case is not None:
             on_case(index + 1, len(cases), result)
 
     results = await run_cases(
-        model, cases_file, cases, example_facts=facts, today=today, on_case=progress
+        model,
+        cases_file,
+        cases,
+        example_facts=facts,
+        today=today,
+        on_case=progress,
+        open_app=open_app,
     )
     return build_report(
         results,

@@ -46,7 +46,7 @@ _STOPWORDS = frozenset(
     under until up very was we were what when where which while who whom why will with would you
     your yours hi hello please thanks yes ok okay dream dreams dreamt dreamed dreaming remember
     remembered show me mean means meaning last latest saved note yet tell told like feel felt
-    one two three something someone really still even ever got get""".split()
+    one two three something someone really still even ever got get called named""".split()
 )
 
 
@@ -90,7 +90,9 @@ def _phrases(text: str) -> list[str]:
     """The last two words of each stretch of content words ("I work night shifts" → "night
     shifts"): in English the head of a noun phrase comes last."""
     out: list[str] = []
-    for segment in _SEGMENT.findall(_TAG.sub(" ", text)):
+    sentences = re.split(r"(?<=[.!?])\s+|\n", _TAG.sub(" ", text))
+    long_enough = " . ".join(t for t in sentences if len(t.split()) >= 4)  # not "Good morning!"
+    for segment in _SEGMENT.findall(long_enough):
         run: list[str] = []
         for word in re.findall(r"[A-Za-z][A-Za-z'-]*", segment) + [""]:
             key = word.lower()
@@ -145,17 +147,43 @@ def example_facts(examples: Iterable[Any]) -> tuple[ExampleFact, ...]:
     )
 
 
-def responder_examples(model_name: str) -> tuple[tuple[Any, ...], str]:
-    """The worked examples the responder uses for ``model_name``, and a note when they could not
-    be read (the prompt module changed shape): then no example facts are looked for."""
+def declared_facts(texts: Iterable[str]) -> tuple[ExampleFact, ...]:
+    """Facts named as such next to the examples (``ReplyStyle.example_facts``), as ExampleFacts."""
+    out: list[ExampleFact] = []
+    for text in texts:
+        forms = tuple(f for f in (normalize(t) for t in _date_or_text(str(text))) if f)
+        if forms:
+            out.append(ExampleFact(text=str(text), forms=forms))
+    return tuple(out)
+
+
+def _date_or_text(text: str) -> tuple[str, ...]:
+    match = _ISO.fullmatch(text.strip())
+    if match is None:
+        return (text,)
+    try:
+        return date_forms(dt.date(int(match[1]), int(match[2]), int(match[3])))
+    except ValueError:
+        return (text,)
+
+
+def responder_facts(model_name: str) -> tuple[tuple[ExampleFact, ...], str]:
+    """The facts of the worked examples the responder uses for ``model_name`` — those the style
+    declares (``example_facts``) and those found in its ``examples`` — and a note when they could
+    not be read (the prompt module changed shape): then none are looked for."""
     try:
         from ..prompts._respond import reply_style
 
         style = reply_style(model_name)
         examples = tuple(getattr(style, "examples", ()) or ())
+        declared = tuple(getattr(style, "example_facts", ()) or ())
+        found = example_facts(examples) + declared_facts(declared)
     except Exception as exc:  # the eval must survive a change of the prompt module's API
         return (), f"the responder's examples could not be read ({type(exc).__name__}: {exc})"
-    return examples, ""
+    unique: dict[tuple[str, ...], ExampleFact] = {}
+    for fact in found:
+        unique.setdefault(fact.forms, fact)
+    return tuple(unique.values()), ""
 
 
 def copied_facts(

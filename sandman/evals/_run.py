@@ -13,8 +13,9 @@ import datetime as dt
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import msgspec
 
@@ -175,6 +176,9 @@ def _assess(
     )
 
 
+AppOpener: TypeAlias = Callable[..., AbstractAsyncContextManager[Any]]
+
+
 async def run_case(
     model: Model,
     case: Case,
@@ -182,10 +186,17 @@ async def run_case(
     *,
     example_facts: Sequence[ExampleFact] = (),
     today: dt.date | None = None,
+    open_app: AppOpener | None = None,
 ) -> CaseResult:
-    """Play ``case`` on ``model`` (left open) in a fresh journal seeded with ``seed``."""
-    import sandman  # the app, imported when a case runs (it loads the inference stack)
+    """Play ``case`` on ``model`` (left open) in a fresh journal seeded with ``seed``.
 
+    ``open_app(model=, db=, conversation_id=)`` opens the app to talk to: ``sandman.open`` unless
+    given (a test may pass a stand-in with the same ``chat``).
+    """
+    if open_app is None:
+        import sandman  # the app, imported when a case runs (it loads the inference stack)
+
+        open_app = sandman.open
     day = today or dt.date.today()
     with tempfile.TemporaryDirectory(prefix="sandman-eval-") as tmp:
         db = Path(tmp) / "journal.db"
@@ -194,7 +205,7 @@ async def run_case(
             state = await _snapshot(probe)
             grounding = state.corpus()
             turns: list[TurnRecord] = []
-            async with sandman.open(model=model, db=db, conversation_id=f"eval-{case.id}") as app:
+            async with open_app(model=model, db=db, conversation_id=f"eval-{case.id}") as app:
                 for text in case.messages:
                     grounding.append(normalize(text))
                     turn = await _play(app, text)
@@ -223,12 +234,18 @@ async def run_cases(
     example_facts: Sequence[ExampleFact] = (),
     today: dt.date | None = None,
     on_case: Callable[[int, CaseResult], None] | None = None,
+    open_app: AppOpener | None = None,
 ) -> list[CaseResult]:
     """Every case in order on one loaded model; ``on_case(index, result)`` after each."""
     results: list[CaseResult] = []
     for index, case in enumerate(cases):
         result = await run_case(
-            model, case, cases_file.seed_of(case), example_facts=example_facts, today=today
+            model,
+            case,
+            cases_file.seed_of(case),
+            example_facts=example_facts,
+            today=today,
+            open_app=open_app,
         )
         results.append(result)
         if on_case is not None:

@@ -9,13 +9,14 @@ import pytest
 from sandman.evals import (
     action_claims,
     copied_facts,
+    declared_facts,
     example_facts,
     invented_dates,
     invented_quotes,
     markup_leaks,
     matches_any,
     normalize,
-    responder_examples,
+    responder_facts,
 )
 from sandman.tools import TOOLS
 
@@ -122,6 +123,7 @@ def test_plain_text_is_not_a_leak(reply: str) -> None:
 
 
 EXAMPLES = (
+    {"user": "Good morning!", "assistant": "Good morning to you."},
     {"user": "Hi! I dreamt of a marble staircase.", "assistant": "Lovely! Where did it lead?"},
     {
         "user": 'Show me my last dream.\n\n<tool_result name="recent_dreams">\n2026-09-12 "Missed bus"'
@@ -135,7 +137,7 @@ EXAMPLES = (
 def test_example_facts_are_titles_dates_names_and_the_made_up_users_phrases() -> None:
     facts = {f.text for f in example_facts(EXAMPLES)}
     assert {"Missed bus", "2026-09-12", "Ingrid", "night shifts", "marble staircase"} <= facts
-    assert "Show" not in facts and "Lovely" not in facts and "Got" not in facts
+    assert not facts & {"Show", "Lovely", "Got", "Good morning"}
 
 
 def test_a_copied_fact_is_one_no_journal_user_or_tool_said() -> None:
@@ -146,20 +148,30 @@ def test_a_copied_fact_is_one_no_journal_user_or_tool_said() -> None:
     assert copied_facts(reply, facts, grounding) == ["Missed bus"]
 
 
-def test_the_responder_examples_are_read_and_a_changed_api_is_survived(
+def test_the_responders_example_facts_are_read_and_a_changed_api_is_survived(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import sandman.prompts._respond as respond
 
-    examples, note = responder_examples("smollm2-135m")
-    assert note == "" and examples == respond.reply_style("smollm2-135m").examples
+    facts, note = responder_facts("smollm2-135m")
+    style = respond.reply_style("smollm2-135m")
+    texts = {f.text for f in facts}
+    assert note == ""
+    assert set(getattr(style, "example_facts", ())) <= texts  # declared with the examples
+    assert {f.text for f in example_facts(style.examples)} <= texts  # found in them
 
     def broken(name: str) -> object:
         raise TypeError("reply_style() changed")
 
     monkeypatch.setattr(respond, "reply_style", broken)
-    examples, note = responder_examples("smollm2-135m")
-    assert examples == () and "could not be read" in note
+    facts, note = responder_facts("smollm2-135m")
+    assert facts == () and "could not be read" in note
+
+
+def test_declared_facts_match_dates_in_any_form() -> None:
+    (fact,) = declared_facts(["2026-09-12"])
+    assert copied_facts("on 12 September", [fact], []) == ["2026-09-12"]
+
 
 
 CORPUS = [normalize('2026-08-14 "Grandmother\'s kitchen" (nostalgic): I was in her kitchen.')]
