@@ -100,6 +100,16 @@ class InferenceScorer:
         return list(outcome.logprobs)
 
 
+async def warm_up_router(policy: RoutePolicy, inference: Inference) -> None:
+    """Evaluate the router prompt's static head when the policy may ask the model (a policy
+    with a ``static_prompt()`` that returns text); nothing otherwise."""
+    static = getattr(policy, "static_prompt", None)
+    prefix = static() if callable(static) else None
+    if isinstance(prefix, str) and prefix:
+        warm = Completion(prompt=prefix, max_tokens=0, slot="router")
+        await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
+
+
 async def decide_route(
     policy: RoutePolicy, inference: Inference, message: UserMessage
 ) -> RouteDecided | None:

@@ -15,7 +15,7 @@ import msgspec
 
 from ..inference import Completion, Model, Tier, model_tier, preset_for
 from ..messages import ROUTES, Route
-from ..prompts import stop_markers
+from ..prompts import render_chat, stop_markers
 from ..tools import ToolArgumentError, validate
 from ._args import Words, extract_args, extract_limit
 from ._data import Example, load_split
@@ -23,7 +23,7 @@ from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
-from ._prompt import message_words, render_router_prompt, route_grammar
+from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._text import singular, tokens
 
 Mode: TypeAlias = Literal["first_pass", "hybrid", "model", "logprob", "combined"]
@@ -157,6 +157,13 @@ class RouterPolicy:
         if self.strategy.mode == "first_pass" or decision.confidence >= self.strategy.threshold:
             return decision
         return None
+
+    def static_prompt(self) -> str | None:
+        """The router prompt's static head, to evaluate into the model's cache before the first
+        message; None when this policy never asks the model."""
+        if self.strategy.mode == "first_pass":
+            return None
+        return render_chat(self.family, router_messages())
 
     # --- scoring with the model -------------------------------------------------------------
 
