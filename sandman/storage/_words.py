@@ -206,7 +206,8 @@ def apart(expanded: Sequence[Expanded]) -> list[Expanded]:
     return out
 
 
-def level_terms(e: Expanded) -> list[list[str]]:
+@functools.lru_cache(maxsize=4096)
+def level_terms(e: Expanded) -> tuple[tuple[str, ...], ...]:
     """The FTS5 terms that find ``e`` at each of the ``LEVELS``, none repeated."""
     exact = _terms([e.word])
     forms = _terms(e.forms)
@@ -214,12 +215,12 @@ def level_terms(e: Expanded) -> list[list[str]]:
         forms.append(exact[0] + "*")
     similar = _terms(w for group in e.similar for w in group)
     related = _terms(w for group in e.related for w in group)
-    out: list[list[str]] = []
+    out: list[tuple[str, ...]] = []
     seen: set[str] = set()
     for terms in (exact, forms, similar, related):
-        out.append([t for t in terms if t not in seen])
+        out.append(tuple(t for t in terms if t not in seen))
         seen.update(terms)
-    return out
+    return tuple(out)
 
 
 def tiered_queries(expanded: Sequence[Expanded], *, every: bool = True) -> list[str]:
