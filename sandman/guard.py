@@ -58,6 +58,8 @@ def _claim_pattern(family: str, verbs: str) -> re.Pattern[str]:
     ]
     if family != "save":  # "you recorded it in March" is a fact; "you've deleted it" is a claim
         forms.append(rf"\byou(?:'ve|\s+have)\s+(?:now\s+|just\s+)?(?:{verbs})\b")
+        # "all dreams were deleted": a dream's being recorded is a fact, its deletion is news
+        forms.append(rf"\b(?:was|were)\s+(?:all\s+|now\s+|just\s+|successfully\s+)?(?:{verbs})\b")
     else:  # "Done!", "Got it": a bare acknowledgement claims the save the user asked for
         forms.append(r"^\W*(?:ok(?:ay)?[,!]?\s+|all\s+)?(?:done|got\s+it)\b")
     return re.compile("|".join(forms), re.IGNORECASE)

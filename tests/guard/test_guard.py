@@ -52,6 +52,7 @@ def _all_ways(text: str, done: tuple[str, ...] = (), foreign: tuple[str, ...] = 
         "I deleted the dream about the snake.",
         "The dream is now deleted.",
         "I have updated the title.",
+        "Confirm that all dreams were deleted.",
         "Noted!",
     ],
 )
@@ -74,6 +75,7 @@ def test_you_have_deleted_or_changed_is_a_claim_but_you_recorded_is_a_fact() -> 
     assert claimed_action("You've deleted your dream about the snake.", ()) == "delete"
     assert claimed_action("You have changed its title.", ()) == "change"
     assert claimed_action("You recorded this dream in March.", ()) is None
+    assert claimed_action("It was recorded on 3 November.", ()) is None
 
 
 @pytest.mark.parametrize(
