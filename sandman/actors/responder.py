@@ -50,6 +50,7 @@ from ..prompts._respond import (
     static_prefix,
 )
 from ..guard import ReplyGuard, Sources
+from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
 from ._common import (
@@ -331,6 +332,8 @@ async def responder(
             result = done.parsed
             reply = message.reply_so_far + done.visible
             writes, reads = _plan_calls(result, message.respond_pass, message.results)
+            if not_wanted(message.user_text):
+                writes = []  # "don't save it, I just want to talk": the model may not either
             if reads:
                 await tools_out.send(
                     RunTools(

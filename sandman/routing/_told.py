@@ -40,7 +40,7 @@ _COMMAND = re.compile(
 )
 _NOT_WANTED = re.compile(
     r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
-    r"(?:\w+\s+){0,2}(?:save|log|record|keep|write|journal|store|add|note)\b|\boff\s+the\s+record\b"
+    r"(?:\w+\s+){0,3}(?:save|log|record|keep|write|journal|store|add|note|put)\b|\boff\s+the\s+record\b"
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
 )
@@ -54,7 +54,10 @@ _TRAILING_QUESTION = re.compile(
     r"(?:what|why|how|does|do|is|could|can|should|any\s+idea)\b[^.!]*\?\s*$",
     re.IGNORECASE,
 )
-_META = re.compile(r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;)", re.I)
+_META = re.compile(
+    r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
+    re.I,
+)
 _MIN_WORDS = 3
 
 
@@ -79,6 +82,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     for match in reversed(list(_META.finditer(body))):
         meta.setdefault(match[1].lower(), match["value"].strip().strip("\"'“”."))
         body = (body[: match.start()] + body[match.end() :]).strip()
+        body = re.sub(r"\.(?:\s*\.)+", ".", body)  # "… roof. Title: X. Mood: Y" leaves stray dots
     if len(re.findall(r"\w+", body)) < _MIN_WORDS:
         return None
     args = {"text": body[:4000]}
@@ -90,3 +94,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if meta.get("mood"):
         args["mood"] = meta["mood"][:80]
     return args
+
+
+def not_wanted(message: str) -> bool:
+    """Whether the user says that nothing of this message is to be saved."""
+    return bool(_NOT_WANTED.search(message))

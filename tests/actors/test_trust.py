@@ -140,3 +140,12 @@ async def test_a_write_the_model_asks_for_is_confirmed_by_the_journal_not_by_the
     assert "Noted" not in text
     assert text.endswith("Remembered: My brother Tomas lives in Porto")
     assert [m.fact for m in await chat.journal.memories()] == ["My brother Tomas lives in Porto"]
+
+
+async def test_the_model_may_not_save_what_the_user_asked_not_to_save(chat: Chat) -> None:
+    events = await chat.turn(
+        "I dreamt about my ex last night. Don't save it, I just want to talk.",
+        'I hear you. <save_symbol_meaning symbol="ex" meaning="I dreamt about my ex last night" />',
+    )
+    assert reply(events) == "I hear you."
+    assert await chat.journal.symbol_meanings() == [] and await chat.journal.list_dreams() == []

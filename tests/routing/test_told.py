@@ -62,6 +62,7 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "I had a dream about my ex but don't log it",
         "I dreamt of snakes, but please do not save this one",
         "Off the record: I dreamt of my boss",
+        "I dreamed of a fox but please do not put it in the journal",
         "Did I dream about water last week?",
         "What does it mean when I dream of falling?",
         "Have I ever dreamed about my grandmother?",
@@ -115,3 +116,8 @@ def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
 def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
     [intent] = write_intents(message, TODAY)
     assert intent.name == "save_dream" and intent.args == {"text": text, "date": day}
+
+
+def test_title_and_mood_on_one_line_are_apart() -> None:
+    args = told_dream("Save this dream: a bike on a roof. Title: Roof lesson. Mood: happy", TODAY)
+    assert args == {"text": "a bike on a roof.", "title": "Roof lesson", "mood": "happy"}
