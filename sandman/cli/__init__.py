@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from ..errors import SandmanError
 
-_COMMAND_MODULES = ("_chat", "_journal", "_toolcalls", "_router", "_bench")
+_COMMAND_MODULES = ("_chat", "_journal", "_toolcalls", "_router", "_bench", "_serve")
 
 _EPILOG = """\
 examples:

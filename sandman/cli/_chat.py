@@ -6,38 +6,13 @@ import argparse
 import json
 import signal
 import sys
-from typing import Any, TextIO
+from typing import TextIO
 
 import trio
 
-from ..messages import (
-    RouteDecided,
-    TextDelta,
-    ToolFinished,
-    ToolStarted,
-    TurnFailed,
-    TurnFinished,
-    UIEvent,
-)
+from ..messages import TextDelta, ToolFinished, ToolStarted, TurnFailed, TurnFinished
+from ..wire import event_json
 from ._common import add_db_argument, add_model_argument
-
-
-def event_json(event: UIEvent) -> dict[str, Any]:
-    """A UI event as one line of ``sandman ask --json`` (the command-line contract)."""
-    match event:
-        case RouteDecided():
-            return {"type": "route", "route": event.route, "args": event.args, "source": event.source}
-        case ToolStarted():
-            return {"type": "tool_started", "name": event.name, "args": event.args}
-        case ToolFinished():
-            return {"type": "tool_finished", "name": event.name, "args": event.args, "ok": event.ok}
-        case TextDelta():
-            return {"type": "text", "text": event.text}
-        case TurnFinished():
-            return {"type": "turn_finished", "text": event.text}
-        case TurnFailed():
-            return {"type": "turn_failed", "error": event.error, "kind": event.kind}
-    raise TypeError(f"not a UI event: {event!r}")
 
 
 def _status(line: str) -> None:
