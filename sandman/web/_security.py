@@ -15,6 +15,7 @@ import logging
 import socket
 from http.cookies import CookieError, SimpleCookie
 import msgspec
+from starlette.exceptions import HTTPException
 
 from ._types import ASGIApp, Message, Receive, Scope, Send
 
@@ -138,8 +139,12 @@ def _json_error(status: int, message: str) -> tuple[Message, Message]:
     return start, {"type": "http.response.body", "body": body, "more_body": False}
 
 
-class _BodyTooLarge(Exception):
-    pass
+class _BodyTooLarge(HTTPException):
+    """Raised by ``receive`` once a body passes its limit; the app's HTTP error handler turns it
+    into the 413 answer (and the middleware does, should it escape the app)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(status_code=413, detail=_too_large(limit))
 
 
 class SecurityMiddleware:
@@ -193,7 +198,7 @@ class SecurityMiddleware:
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > limit:
-                    raise _BodyTooLarge
+                    raise _BodyTooLarge(limit)
             return message
 
         try:
