@@ -189,7 +189,7 @@ function dreamCard(d) {
 
 async function loadChart() {
   const { dreams, total } = await api("/api/dreams?limit=1000");
-  const chart = moodChart(dreams, { onPick: pickMood });
+  const chart = moodChart(dreams, { onPick: pickMood, width: $("chart-body").clientWidth });
   $("chart-body").replaceChildren(chart.svg);
   $("chart-legend").replaceChildren(...chart.legend);
   $("chart-table").replaceChildren(...chart.table);
@@ -356,7 +356,9 @@ async function openChat() {
   if (chat.id !== id || !$("chat-log").children.length) {
     chat.id = id;
     $("chat-log").replaceChildren();
-    try {
+    const conversations = await loadConversations();
+    // A conversation is listed once it has a turn; a new one has nothing to fetch yet.
+    if (conversations.some((c) => c.id === id)) {
       const { turns } = await api(`/api/conversations/${encodeURIComponent(id)}`);
       for (const t of turns) {
         addMessage("user", t.user_text);
@@ -364,12 +366,11 @@ async function openChat() {
         bubble.reply.textContent = t.reply_text;
         bubble.li.dataset.state = "done";
       }
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 404)) throw err;
     }
+  } else {
+    loadConversations().catch(failed);
   }
   updateChatEmpty();
-  loadConversations().catch(failed);
   scrollChat();
 }
 
@@ -380,6 +381,7 @@ async function loadConversations() {
   $("conversation-list").replaceChildren(...others.map((c) =>
     h("li", {}, h("button", { type: "button", class: "link", onclick: () => switchConversation(c.id) },
       `${night(c.updated.slice(0, 10), "short")} · ${c.turns} ${c.turns === 1 ? "message" : "messages"} · “${excerpt(c.last_user_text, 60)}”`))));
+  return conversations;
 }
 
 async function switchConversation(id) {

@@ -3,9 +3,7 @@
 // classes from app.css (the Content-Security-Policy allows no inline style).
 
 const SVG = "http://www.w3.org/2000/svg";
-const MONTHS = 12;
 const TOP_MOODS = 6;
-const W = 640;
 const H = 220;
 const PAD = { left: 34, right: 8, top: 12, bottom: 34 };
 
@@ -40,13 +38,17 @@ function previousMonth(key) {
 }
 
 /**
- * The chart for `dreams` ({date, mood}): returns {svg, legend (li elements), table (rows),
- * range (text)}. `onPick(mood)` is called when a mood in the legend is chosen.
+ * The chart for `dreams` ({date, mood}), `width` pixels wide: returns {svg, legend (li
+ * elements), table (rows), range (text)}. `onPick(mood)` is called when a mood in the legend
+ * is chosen.
  */
-export function moodChart(dreams, { onPick } = {}) {
+export function moodChart(dreams, { onPick, width = 640 } = {}) {
+  // Drawn at the width it is shown at, so its text keeps its size; a phone shows half a year.
+  const W = Math.round(Math.min(900, Math.max(300, width)));
+  const MONTHS = W < 480 ? 6 : 12;
   if (!dreams.length) {
     const svg = s("svg", { viewBox: `0 0 ${W} 60`, role: "img", "aria-label": "No dreams yet, so no moods to show.", class: "mood-chart empty-chart" },
-      s("text", { x: W / 2, y: 34, "text-anchor": "middle", class: "axis-label" }, "Your moods will show here once you have logged a few dreams."));
+      s("text", { x: W / 2, y: 34, "text-anchor": "middle", class: "axis-label" }, W < 480 ? "Your moods will show here." : "Your moods will show here once you have logged a few dreams."));
     return { svg, legend: [], table: [], range: "" };
   }
   const dated = dreams.filter((d) => /^\d{4}-\d{2}/.test(d.date));
