@@ -18,6 +18,7 @@ import json
 import statistics
 import tempfile
 import time
+from contextlib import aclosing
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -54,10 +55,12 @@ class Stamped:
     ) -> AsyncIterator[UIEvent]:
         assert turn_id is not None
         stamps = self.stamps.setdefault(turn_id, [])
-        async for event in self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id):
-            if isinstance(event, TextDelta):
-                stamps.append(time.perf_counter())
-            yield event
+        # aclosing: a client leaving early must cancel the turn at once, not at garbage collection.
+        async with aclosing(self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)) as events:
+            async for event in events:
+                if isinstance(event, TextDelta):
+                    stamps.append(time.perf_counter())
+                yield event
 
     def cancel(self, turn_id: str) -> bool:
         return self.app.cancel(turn_id)

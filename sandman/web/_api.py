@@ -18,7 +18,6 @@ from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
 from ..storage import Journal, JournalError
-from ..storage._records import MAX_ID_CHARS
 from ._stream import ChatStreams
 
 T = TypeVar("T")
@@ -26,6 +25,7 @@ T = TypeVar("T")
 DEFAULT_PAGE = 20
 MAX_PAGE = 1_000
 _MAX_ID = 2**63 - 1
+MAX_ID_CHARS = 200  # the journal's limit for a conversation id
 _CONVERSATION_ID = re.compile(r"[\w.:-]+")
 
 

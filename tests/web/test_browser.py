@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import threading
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -80,6 +81,10 @@ class Served:
         with urllib.request.urlopen(request, timeout=30) as response:
             return json.loads(response.read())
 
+    def get(self, path: str) -> Any:
+        with urllib.request.urlopen(self.url + path.lstrip("/"), timeout=30) as response:
+            return json.loads(response.read())
+
     def stop(self) -> tuple[int, str]:
         self.proc.send_signal(signal.SIGINT)  # Ctrl-C
         code = self.proc.wait(timeout=60)
@@ -103,29 +108,35 @@ def _seed(served: Served) -> None:
 
 
 @pytest.fixture(scope="module")
-def seen(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, dict[str, Any]]]:
-    """Runs every scenario once against one server; yields each scenario's report."""
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
+    """One real ``sandman serve`` for the module, with dreams in it; stopped with Ctrl-C."""
     served = Served(tmp_path_factory.mktemp("serve"))
     try:
         _seed(served)
-        ARTIFACTS.mkdir(exist_ok=True)
-        driver = subprocess.run(
-            [sys.executable, str(DRIVER), served.url, str(ARTIFACTS),
-             "journal_crud", "xss_inert", "notes_edit", "phone", "chat_streams", "chat_stop"],
-            capture_output=True, text=True, timeout=600,
-        )
-        reports = {}
-        for line in driver.stdout.splitlines():
-            report = json.loads(line)
-            reports[report["scenario"]] = report
-        if "*" in reports or not reports:
-            pytest.fail(f"the browser did not run: {reports.get('*')} {driver.stderr[-2000:]}")
-        yield reports
+        yield served
     finally:
         code, stderr = served.stop()
     # Ctrl-C stops the server cleanly: exit 0, no traceback.
     assert code == 0, stderr
     assert "Stopped." in stderr and "Traceback" not in stderr, stderr
+
+
+@pytest.fixture(scope="module")
+def seen(served: Served) -> dict[str, dict[str, Any]]:
+    """Runs every scenario once in one browser; each scenario's report by name."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver = subprocess.run(
+        [sys.executable, str(DRIVER), served.url, str(ARTIFACTS),
+         "journal_crud", "xss_inert", "notes_edit", "phone", "chat_streams", "chat_stop"],
+        capture_output=True, text=True, timeout=600,
+    )
+    reports = {}
+    for line in driver.stdout.splitlines():
+        report = json.loads(line)
+        reports[report["scenario"]] = report
+    if "*" in reports or not reports:
+        pytest.fail(f"the browser did not run: {reports.get('*')} {driver.stderr[-2000:]}")
+    return reports
 
 
 def _report(seen: dict[str, dict[str, Any]], name: str) -> dict[str, Any]:
@@ -165,7 +176,9 @@ def test_stop_cancels_the_reply_and_the_next_message_works(seen: dict[str, dict[
     assert page["saved_turns"] == ["Hello again"]
 
 
-def test_a_dream_is_added_found_edited_and_deleted_after_confirming(seen: dict[str, dict[str, Any]]) -> None:
+def test_a_dream_is_added_found_edited_and_deleted_after_confirming(
+    seen: dict[str, dict[str, Any]], served: Served
+) -> None:
     page = _report(seen, "journal_crud")
     assert page["created_title"] == "Silver bicycle"
     assert page["search_summary"].startswith("1 dream matching “bicycle”")
@@ -173,7 +186,9 @@ def test_a_dream_is_added_found_edited_and_deleted_after_confirming(seen: dict[s
     assert "golden bicycle" in page["edited_text"] and page["edited_mood"] == "delighted"
     assert "Silver bicycle" in page["dialog_text"] and "for good" in page["dialog_text"]
     assert page["kept"] == 200  # "Keep it" kept it
-    assert page["after_delete"] == 404
+    with pytest.raises(urllib.error.HTTPError) as gone:
+        served.get(f"/api/dreams/{page['dream_id']}")
+    assert gone.value.code == 404
     assert page["search_after_delete"].startswith("No dreams matching “bicycle”")
     # The picture: moods by month, with a legend naming them.
     assert page["chart_label"].startswith("Moods by month")
@@ -206,5 +221,5 @@ def test_memories_and_symbol_meanings_are_edited_on_the_page(seen: dict[str, dic
 def test_the_page_fits_a_phone_and_every_control_has_a_name(seen: dict[str, dict[str, Any]]) -> None:
     page = _report(seen, "phone")
     assert page["overflow"] == {"journal": 0, "chat": 0, "notes": 0, "new": 0}
-    assert page["first_tab"] == "Skip to content"
+    assert page["first_tabs"] == ["Skip to content", "Sandman", "Journal"]
     assert page["unlabelled"] == []

@@ -4,6 +4,7 @@ a random port, a stream over TCP, a client hanging up, a clean shutdown, a busy 
 from __future__ import annotations
 
 import functools
+from contextlib import aclosing
 import json
 import socket
 import threading
@@ -52,8 +53,11 @@ class Watched:
         self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None
     ) -> AsyncIterator[UIEvent]:
         try:
-            async for event in self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id):
-                yield event
+            # aclosing: leaving early must close the app's own generator now (that is what
+            # cancels the turn), not whenever it is garbage-collected.
+            async with aclosing(self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)) as events:
+                async for event in events:
+                    yield event
         finally:
             self.let_go.set()
 
@@ -143,3 +147,19 @@ async def test_a_busy_port_is_one_clear_line(tmp_path: Path) -> None:
     finally:
         taken.close()
     assert not (tmp_path / "j.db").exists()  # a busy port fails before anything is opened
+
+
+async def test_a_host_beyond_loopback_gets_a_fresh_token(tmp_path: Path) -> None:
+    async with trio.open_nursery() as nursery:
+        server: Server = await nursery.start(
+            functools.partial(serve, model=WebModel(), db=tmp_path / "j.db", host="0.0.0.0", port=0)
+        )
+        token = server.site.token
+        assert token is not None and len(token) >= 32
+        assert server.login_url == f"http://0.0.0.0:{server.site.port}/?token={token}"
+        base = f"http://127.0.0.1:{server.site.port}"
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            assert (await client.get("/api/health")).status_code == 401
+            ok = await client.get("/api/health", headers={"authorization": f"Bearer {token}"})
+            assert ok.status_code == 200
+        server.shutdown()
