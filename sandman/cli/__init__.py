@@ -27,6 +27,7 @@ _COMMAND_MODULES = (
     "_replies",
     "_bench",
     "_models",
+    "_serve",
 )
 
 _EPILOG = """\

@@ -33,33 +33,10 @@ from ._common import (
     journal_path,
     prepare_default_folder,
 )
+from ..wire import event_json
 from ._text import escape_controls
 
 T = TypeVar("T")
-
-
-def event_json(event: UIEvent) -> dict[str, Any]:
-    """A UI event as one line of ``sandman ask --json`` (the command-line contract)."""
-    match event:
-        case RouteDecided():
-            return {"type": "route", "route": event.route, "args": event.args, "source": event.source}
-        case ToolStarted():
-            return {"type": "tool_started", "name": event.name, "args": event.args}
-        case ToolFinished():
-            return {
-                "type": "tool_finished",
-                "name": event.name,
-                "args": event.args,
-                "ok": event.ok,
-                "result": event.output,
-            }
-        case TextDelta():
-            return {"type": "text", "text": event.text}
-        case TurnFinished():
-            return {"type": "turn_finished", "text": event.text}
-        case TurnFailed():
-            return {"type": "turn_failed", "error": event.error, "kind": event.kind}
-    raise TypeError(f"not a UI event: {event!r}")
 
 
 def status(line: str) -> None:
