@@ -25,7 +25,7 @@ MESSAGES = [
     ("lookup_symbol", "what does the moon mean"),
     ("lookup_symbol", "what does water mean in dreams"),
     ("search_dreams", "find my dreams about the user"),
-    ("search_dreams", "search my dreams for remember"),
+    ("search_dreams", "find my dreams about remembering"),
     ("recall_memories", "what do you remember about me?"),
     ("recent_dreams", "show my latest dreams"),
 ]
