@@ -12,6 +12,7 @@ pass only from pass 1; later ones are dropped (and Inference would refuse a thir
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
@@ -162,16 +163,20 @@ async def respond_once(
         past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
         earlier = _exchanges(past)
     try:
-        rendered = render_respond(
-            model.family,
-            user_text=message.user_text,
-            results=message.results,
-            history=earlier,
-            reply_so_far=message.reply_so_far,
-            count_tokens=inference.count_tokens,
-            budget=budget,
-            persona=style.persona,
-            examples=style.examples,
+        # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
+        rendered = await trio.to_thread.run_sync(
+            functools.partial(
+                render_respond,
+                model.family,
+                user_text=message.user_text,
+                results=message.results,
+                history=earlier,
+                reply_so_far=message.reply_so_far,
+                count_tokens=inference.count_tokens,
+                budget=budget,
+                persona=style.persona,
+                examples=style.examples,
+            )
         )
     except PromptTooLong as exc:
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")

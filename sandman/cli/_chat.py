@@ -19,7 +19,7 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ._common import add_db_argument, add_model_argument
+from ._common import add_db_argument, add_max_in_flight_argument, add_model_argument
 
 
 def event_json(event: UIEvent) -> dict[str, Any]:
@@ -53,7 +53,7 @@ async def _ask(args: argparse.Namespace) -> int:
     import sandman
 
     failed = False
-    async with sandman.open(model=args.model, db=args.db) as app:
+    async with sandman.open(model=args.model, db=args.db, max_in_flight=args.max_in_flight) as app:
         async for event in app.chat(args.text):
             if args.json:
                 print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
@@ -78,7 +78,9 @@ async def _chat(args: argparse.Namespace) -> int:
 
     interactive = sys.stdin.isatty()
     _status("Loading the model…")
-    async with sandman.open(model=args.model, db=args.db, on_status=_status) as app:
+    async with sandman.open(
+        model=args.model, db=args.db, on_status=_status, max_in_flight=args.max_in_flight
+    ) as app:
         _status(f"Ready ({app.model.name}). Tell me a dream, or ask about one. Ctrl-D to leave.")
         current: list[str] = []  # the turn now streaming, if any
 
@@ -126,11 +128,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "chat",
         help="talk to Sandman (streams replies; reads lines from stdin when piped)",
         description="Interactive chat. Ctrl-C stops a reply, Ctrl-D leaves.",
-        epilog='example:  printf "I dreamt of water\\nwhat does water mean?\\n" | sandman chat',
+        epilog='examples:\n  printf "I dreamt of water\\nwhat does water mean?\\n" | sandman chat\n'
+        "  sandman chat --model http://127.0.0.1:8080/v1   a model served by llama-server, vLLM…",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add_db_argument(chat)
     add_model_argument(chat)
+    add_max_in_flight_argument(chat)
     chat.set_defaults(func=lambda args: trio.run(_chat, args))
 
     ask = sub.add_parser(
@@ -143,6 +147,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ask.add_argument("--json", action="store_true", help="print UI events as JSON lines")
     add_db_argument(ask)
     add_model_argument(ask)
+    add_max_in_flight_argument(ask)
     ask.set_defaults(func=lambda args: trio.run(_ask, args))
 
 

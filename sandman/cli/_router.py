@@ -79,6 +79,9 @@ def _preset_family(name: str) -> str | None:
 def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy:
     spec = (args.model or "").strip() or "smollm2-135m"
     name = Path(spec).stem if spec.lower().endswith(".gguf") else spec
+    remote = spec.lower().startswith(("http://", "https://"))
+    if remote:
+        name = handle.get().name  # a server: the model it serves decides the strategy
     strategy = strategy_for(name)
     override: dict[str, Any] = {}
     if getattr(args, "strategy", None):
@@ -87,7 +90,7 @@ def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy
         override["threshold"] = args.threshold
     if override:
         strategy = msgspec.structs.replace(strategy, **override)
-    family = _preset_family(spec)
+    family = handle.get().family if remote else _preset_family(spec)
     if family is None:
         # a .gguf file: only the loaded model knows its chat format
         family = "chatml" if strategy.mode == "first_pass" else handle.get().family
