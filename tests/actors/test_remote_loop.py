@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import msgspec
 import trio
 
 import sandman
@@ -63,8 +64,8 @@ async def test_every_route_runs_through_the_server_and_the_reply_streams(
     seen: dict[str, str] = {}
     deltas = 0
     before = posts(llama_server)
-    async with sandman.open(model=llama_server.url, db=tmp_path / "j.db") as app:
-        assert isinstance(app.model, RemoteModel) and app.model.name == "smollm2-135m"
+    model = Watched(RemoteModel.open(llama_server.url))
+    async with sandman.open(model=model, db=tmp_path / "j.db") as app:
         for expected, text in messages.items():
             with trio.fail_after(120):
                 events = [e async for e in app.chat(text)]
@@ -73,6 +74,7 @@ async def test_every_route_runs_through_the_server_and_the_reply_streams(
             if expected != "respond":
                 assert [e.ok for e in events if isinstance(e, ToolFinished)] == [True]
             deltas = max(deltas, sum(isinstance(e, TextDelta) for e in events))
+    model.close()
     assert seen == {route: route for route in messages}
     assert deltas > 1  # streamed piece by piece, not in one block
     assert posts(llama_server) - before == len(messages)  # every reply came from the server
@@ -125,12 +127,14 @@ async def test_inference_refuses_the_third_respond_pass_of_a_turn(
     assert posts(llama_server) - before == 2  # the refused pass never reached the server
 
 
-class Overlap:
-    """A ``RemoteModel`` that counts how many of its streams are open at once."""
+class Watched:
+    """A ``RemoteModel`` whose replies are capped at ``max_tokens`` (to keep the tests short) and
+    which counts how many of its streams are open at once."""
 
-    def __init__(self, model: RemoteModel) -> None:
+    def __init__(self, model: RemoteModel, *, max_tokens: int = 32) -> None:
         self.model = model
         self.name, self.family, self.context_size = model.name, model.family, model.context_size
+        self.max_tokens = max_tokens
         self.open = 0
         self.peak = 0
 
@@ -148,6 +152,7 @@ class Overlap:
 
     @asynccontextmanager
     async def open_stream(self, request: Completion) -> AsyncIterator[AsyncCompletionStream]:
+        request = msgspec.structs.replace(request, max_tokens=min(request.max_tokens, self.max_tokens))
         self.open += 1
         self.peak = max(self.peak, self.open)
         try:
@@ -160,7 +165,7 @@ class Overlap:
 async def test_eight_conversations_at_once_share_four_requests_in_flight(
     llama_server: LlamaServer, api_key: str, tmp_path: Path
 ) -> None:
-    model = Overlap(RemoteModel.open(llama_server.url))
+    model = Watched(RemoteModel.open(llama_server.url), max_tokens=16)
     texts = [
         "What does water mean in dreams?", "Find my dreams about flying.", "Show me my last dreams.",
         "Hello there!", "What does a snake mean?", "What do you remember about my sister?",

@@ -20,7 +20,7 @@ from sandman.inference import (
 )
 from sandman.inference._remote import parse_url, request_body, schema_for_grammar, split_prompt
 from sandman.prompts import render_chat, stop_markers
-from sandman.routing import RouterPolicy
+from sandman.routing import RouterPolicy, Strategy
 from sandman.routing._parse import read_tag
 from sandman.routing._prompt import message_words, route_grammar
 
@@ -127,11 +127,20 @@ def test_the_grammar_constrains_the_reply(remote: RemoteModel) -> None:
     assert found is not None and found[0] in policy.candidates("what does a snake mean in my dream")
 
 
-def test_a_seeded_request_is_repeatable_and_stop_strings_never_show(remote: RemoteModel) -> None:
-    request = Completion(prompt=prompt("Tell me about the sea."), max_tokens=24, temperature=0.9, stop=(".",) + stop_markers("chatml"))
-    first = "".join(remote.stream(request))
-    assert first == "".join(remote.stream(request))
-    assert "." not in first and "<|im_end|>" not in first
+def test_stop_strings_end_the_reply_and_never_show(remote: RemoteModel) -> None:
+    request = Completion(prompt=prompt("Tell me about the sea in three sentences."), max_tokens=60, temperature=0.2, stop=(".",) + stop_markers("chatml"))
+    stream = remote.stream(request)
+    pieces = []
+    while True:
+        try:
+            pieces.append(next(stream))
+        except StopIteration as done:
+            stats = done.value
+            break
+    text = "".join(pieces)
+    assert text.strip() and "." not in text and "<|im_end|>" not in text
+    assert stats.stop_reason == "stop" and 0 < stats.completion_tokens < 60
+    assert stats.prompt_tokens == remote.count_tokens(request.prompt)
 
 
 async def test_a_prompt_longer_than_the_context_is_refused_before_sending(remote: RemoteModel) -> None:
@@ -142,26 +151,37 @@ async def test_a_prompt_longer_than_the_context_is_refused_before_sending(remote
     assert caught.value.kind == "too_long" and "4096-token context" in str(caught.value)
 
 
-async def test_the_chat_endpoint_with_a_json_schema_routes_as_ollama_would(served: LlamaServer, api_key: str) -> None:
-    """Ollama's way (chat endpoint, a JSON schema for the route), tried on this server, which
-    accepts both: the reply is JSON that the router's forgiving parser reads."""
+async def test_the_chat_endpoint_streams_a_reply_from_the_split_prompt(served: LlamaServer, api_key: str) -> None:
+    """Ollama's way (the rendered prompt split back into messages, the server's own template),
+    tried on this server, which has a chat endpoint too."""
     model = RemoteModel.open(served.url, engine="ollama")
     try:
-        assert model.engine.api == "chat"
-        text = "find my dreams about flying"
-        words = message_words(text)
-        request = Completion(
-            prompt=prompt(f"Pick a route for: {text}"),
-            grammar=route_grammar(("search_dreams", "respond"), words),
-            max_tokens=40,
-            temperature=0.3,
-        )
+        assert model.engine.api == "chat" and model.engine.tokenize is None
+        request = Completion(prompt=prompt("Say hello in five words."), max_tokens=16, temperature=0.2)
         async with model.open_stream(request) as stream:
-            output = "".join([piece async for piece in stream])
-        found = read_tag(output)
-        assert found is not None and found[0] in ("search_dreams", "respond"), output
-        for value in found[1].values():
-            assert set(str(value).split()) <= set(words)
+            pieces = [piece async for piece in stream]
+        assert len(pieces) > 1 and "".join(pieces).strip()
+        assert stream.stats is not None and stream.stats.completion_tokens > 1
+        # No tokenizer endpoint for this engine: prompt tokens are the documented estimate.
+        assert stream.stats.prompt_tokens == RemoteModel.estimate_tokens(request.prompt)
+    finally:
+        model.close()
+
+
+def test_without_a_grammar_free_text_is_parsed_forgivingly_and_arguments_stay_grounded(
+    served: LlamaServer, api_key: str
+) -> None:
+    model = RemoteModel.open(served.url, engine="openai")  # an engine that takes no grammar
+    policy = RouterPolicy(family="chatml", strategy=Strategy(mode="model"), model_name=model.name)
+    try:
+        for text in ("find my dreams about flying trains",):
+            request = policy.request(text)
+            assert request.grammar  # the router still asks for one; this engine is not sent it
+            output = "".join(model.stream(request))
+            decision = policy.parse(output, text)
+            words = set(message_words(text))
+            for value in decision.args.values():
+                assert set(str(value).split()) <= words, (output, decision)
     finally:
         model.close()
 
