@@ -30,13 +30,17 @@ from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
 
 
-async def play(model: RemoteModel, root: Path, *, conversations: int, turns: int, max_in_flight: int) -> dict[str, Any]:
+async def play(
+    model: RemoteModel, root: Path, *, conversations: int, turns: int, max_in_flight: int
+) -> dict[str, Any]:
     failed = 0
     async with open_journal(root / f"c{conversations}-m{max_in_flight}.db") as journal:
         await _seed(journal)
         policy = RouterPolicy.for_model(model.name, model.family)
         inference = Inference(model, max_in_flight=max_in_flight)
-        async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=inference, policy=policy, tools=journal, history=journal
+        ) as app:
 
             async def converse(n: int) -> None:
                 nonlocal failed
@@ -70,11 +74,17 @@ def main() -> int:
         with tempfile.TemporaryDirectory(prefix="sandman-remote-") as tmp:
             for max_in_flight in (1, 4):
                 for conversations in (1, 4):
-                    print(f"max_in_flight={max_in_flight} conversations={conversations}…", file=sys.stderr)
+                    print(
+                        f"max_in_flight={max_in_flight} conversations={conversations}…",
+                        file=sys.stderr,
+                    )
                     runs.append(
                         trio.run(
                             lambda: play(
-                                model, Path(tmp), conversations=conversations, turns=args.turns,
+                                model,
+                                Path(tmp),
+                                conversations=conversations,
+                                turns=args.turns,
                                 max_in_flight=max_in_flight,
                             )
                         )
@@ -87,7 +97,9 @@ def main() -> int:
         print(f"{model.name} on {model.engine.name}, {args.turns} turns per conversation")
         print("max_in_flight  conversations  turns  failed  total_s")
         for run in runs:
-            print(f"{run['max_in_flight']:>13}  {run['conversations']:>13}  {run['turns']:>5}  {run['failed_turns']:>6}  {run['total_s']:>7}")
+            print(
+                f"{run['max_in_flight']:>13}  {run['conversations']:>13}  {run['turns']:>5}  {run['failed_turns']:>6}  {run['total_s']:>7}"
+            )
     return 0
 
 

@@ -259,8 +259,15 @@ class Inference:
         """Takes requests in FIFO order, each once one of the ``max_in_flight`` places is free."""
         places = trio.Semaphore(self.max_in_flight)
         async with trio.open_nursery() as nursery:
-            async for job in self._receive:
+            while True:
+                # A place first: until one is free, requests wait in the bounded queue (and a
+                # full queue is answered "busy").
                 await places.acquire()
+                try:
+                    job = await self._receive.receive()
+                except (trio.EndOfChannel, trio.ClosedResourceError):
+                    places.release()
+                    return
                 if self._cancelled.get(job.request.turn_id):
                     places.release()
                     await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))

@@ -38,325 +38,47 @@ import os
 import re
 import threading
 import time
-import urllib.parse
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, Literal, TypeAlias
+from typing import Any
 
 import httpx
 import msgspec
 import trio
 from httpx_sse import EventSource, ServerSentEvent, SSEError
 
-from ..messages import FailureKind
 from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
-from ._stops import StopScanner
+from ._openai import (
+    API_KEY_ENV,
+    ENGINES,
+    Engine,
+    RemoteError,
+    StreamReader,
+    http_failure,
+    is_remote,
+    one_line,
+    parse_url,
+    request_body,
+    server_message,
+)
+
+__all__ = [
+    "API_KEY_ENV",
+    "ENGINES",
+    "DEFAULT_CONTEXT",
+    "Engine",
+    "RemoteError",
+    "RemoteModel",
+    "is_remote",
+]
 
 log = logging.getLogger(__name__)
 
-API_KEY_ENV = "SANDMAN_API_KEY"
 # A server that does not say how long its context is (llama-cpp-python's) is assumed to have the
 # context Sandman gives an on-device model; ``context_size=`` overrides it.
 DEFAULT_CONTEXT = 4096
 BYTES_PER_TOKEN = 3  # the estimate where the server cannot count tokens (see the module doc)
-
-EngineName: TypeAlias = Literal["llama.cpp", "llama-cpp-python", "vllm", "ollama", "openai"]
-GrammarField: TypeAlias = Literal["grammar", "structured_outputs", "guided_grammar", "json_schema"]
-
-
-class Engine(msgspec.Struct, frozen=True, kw_only=True):
-    """What a server engine accepts. ``api``: which endpoint gets the prompt; ``grammar``: how a
-    routing grammar is passed (None: not at all, the router's forgiving parser reads free text);
-    ``tokenize``: its tokenizer endpoint, if any; ``repeat_penalty``: the field's name, if any."""
-
-    name: EngineName
-    api: Literal["completions", "chat"] = "completions"
-    grammar: GrammarField | None = None
-    tokenize: Literal["llama.cpp", "llama-cpp-python", "vllm"] | None = None
-    repeat_penalty: str | None = None
-    seed: bool = True
-
-
-ENGINES: dict[str, Engine] = {
-    "llama.cpp": Engine(
-        name="llama.cpp", grammar="grammar", tokenize="llama.cpp", repeat_penalty="repeat_penalty"
-    ),
-    "llama-cpp-python": Engine(
-        name="llama-cpp-python",
-        grammar="grammar",
-        tokenize="llama-cpp-python",
-        repeat_penalty="repeat_penalty",
-    ),
-    "vllm": Engine(
-        name="vllm", grammar="structured_outputs", tokenize="vllm", repeat_penalty="repetition_penalty"
-    ),
-    "ollama": Engine(name="ollama", api="chat", grammar="json_schema"),
-    "openai": Engine(name="openai"),
-}
-
-
-class RemoteError(ModelError):
-    """A model server failed; ``kind`` is one of the server failure kinds (see the module doc)."""
-
-    def __init__(self, kind: FailureKind, message: str) -> None:
-        super().__init__(message, kind=kind)
-
-
-# --- the URL ----------------------------------------------------------------------------------
-
-
-def is_remote(spec: str | None) -> bool:
-    """Whether a ``--model`` value names a server rather than a preset or a file."""
-    return spec is not None and spec.strip().lower().startswith(("http://", "https://"))
-
-
-def parse_url(spec: str) -> tuple[str, str, str | None]:
-    """``http://HOST:PORT/v1#MODEL`` -> (the API base, the server's root, the model or None).
-
-    Raises ``ModelError`` for anything that is not an http(s) URL with a host, and for a URL
-    carrying credentials: the key belongs in ``$SANDMAN_API_KEY``, where it is never shown.
-    """
-    parts = urllib.parse.urlsplit(spec.strip())
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ModelError(f"not a model server URL: {spec!r} (expected http://HOST:PORT/v1)")
-    if parts.username or parts.password:
-        raise ModelError(
-            f"put the API key in ${API_KEY_ENV}, not in the model URL (it would be shown)"
-        )
-    try:
-        parts.port
-    except ValueError:
-        raise ModelError(f"bad port in the model URL: {parts.netloc!r}") from None
-    path = parts.path.rstrip("/")
-    root_path = path[: -len("/v1")] if path.endswith("/v1") else path
-    root = urllib.parse.urlunsplit((parts.scheme, parts.netloc, root_path, "", ""))
-    base = urllib.parse.urlunsplit((parts.scheme, parts.netloc, path or "/v1", "", ""))
-    model = urllib.parse.unquote(parts.fragment).strip() or None
-    return base, root, model
-
-
-# --- what is sent and what comes back (no I/O) --------------------------------------------------
-
-
-_CHATML = re.compile(r"<\|im_start\|>(system|user|assistant)\n(.*?)(?:<\|im_end\|>\n?|$)", re.DOTALL)
-_GEMMA = re.compile(r"<start_of_turn>(user|model)\n(.*?)(?:<end_of_turn>\n?|$)", re.DOTALL)
-
-
-def split_prompt(family: str, prompt: str) -> list[dict[str, str]]:
-    """A prompt rendered in ``family``'s format, back as chat messages (for a server that
-    applies its own template). A trailing assistant message is the reply begun so far. Text
-    in no recognisable format becomes one user message."""
-    pattern = _GEMMA if family == "gemma" else _CHATML
-    messages: list[dict[str, str]] = []
-    for match in pattern.finditer(prompt):
-        role = "assistant" if match.group(1) in ("assistant", "model") else match.group(1)
-        messages.append({"role": role, "content": match.group(2)})
-    if not messages:
-        return [{"role": "user", "content": prompt}]
-    if messages[-1]["role"] == "assistant" and not messages[-1]["content"]:
-        messages.pop()  # the open assistant turn: the server's template adds it
-    return messages
-
-
-_RULE = re.compile(r"^(\w+) ::= (.*)$", re.MULTILINE)
-_TAG = re.compile(r'"<(\w+)')
-_ARGUMENT = re.compile(r'(\w+)=\\"" (phrase|num)')
-_ROUTE_NAMES = ("respond", "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams")
-
-
-def schema_for_grammar(grammar: str) -> dict[str, Any] | None:
-    """The JSON schema equivalent of a routing grammar (``sandman.routing``'s route tags), for
-    an engine that takes only schemas: an object with the ``route`` and its arguments, text
-    arguments limited to the grammar's words. None for any other grammar (then the output is
-    not constrained and the router's forgiving parser reads it)."""
-    rules = dict(_RULE.findall(grammar))
-    routes = _TAG.findall(rules.get("root", ""))
-    if not routes or any(route not in _ROUTE_NAMES for route in routes):
-        return None
-    properties: dict[str, Any] = {"route": {"enum": list(dict.fromkeys(routes))}}
-    words = re.findall(r'"((?:[^"\\]|\\.)*)"', rules.get("word", ""))
-    for name, kind in _ARGUMENT.findall(rules["root"]):
-        if kind == "num":
-            properties[name] = {"type": "integer", "minimum": 1, "maximum": 50}
-        elif words:
-            word = "(" + "|".join(re.escape(w) for w in words) + ")"
-            properties[name] = {"type": "string", "pattern": f"^{word}( {word}){{0,2}}$"}
-    return {
-        "type": "object",
-        "properties": properties,
-        "required": ["route"],
-        "additionalProperties": False,
-    }
-
-
-def request_body(
-    engine: Engine, model: str, family: str, request: Completion, *, seed: int | None
-) -> tuple[str, dict[str, Any]]:
-    """(path under the API base, JSON body) of one streamed completion."""
-    body: dict[str, Any] = {
-        "model": model,
-        "max_tokens": request.max_tokens,
-        "temperature": request.temperature,
-        "stream": True,
-        "stream_options": {"include_usage": True},
-    }
-    if request.stop:
-        body["stop"] = list(request.stop)
-    if seed is not None and engine.seed:
-        body["seed"] = seed
-    if engine.repeat_penalty and request.repeat_penalty != 1.0:
-        body[engine.repeat_penalty] = request.repeat_penalty
-    if request.grammar:
-        if engine.grammar == "grammar":
-            body["grammar"] = request.grammar
-        elif engine.grammar == "structured_outputs":
-            body["structured_outputs"] = {"grammar": request.grammar}
-        elif engine.grammar == "guided_grammar":
-            body["guided_grammar"] = request.grammar
-        elif engine.grammar == "json_schema":
-            schema = schema_for_grammar(request.grammar)
-            if schema is not None:
-                body["response_format"] = {
-                    "type": "json_schema",
-                    "json_schema": {"name": "route", "schema": schema, "strict": True},
-                }
-    if engine.api == "chat":
-        body["messages"] = split_prompt(family, request.prompt)
-        return "/chat/completions", body
-    body["prompt"] = request.prompt
-    return "/completions", body
-
-
-_OVERFLOW = re.compile(
-    r"context (length|window|size)|maximum context|exceed_context|context_length_exceeded"
-    r"|too many tokens|prompt is too long",
-    re.IGNORECASE,
-)
-
-
-def _one_line(text: str, limit: int = 300) -> str:
-    line = " ".join(text.split())
-    return line if len(line) <= limit else line[: limit - 1] + "…"
-
-
-def server_message(body: bytes) -> str:
-    """The server's own error message from an error response body (OpenAI's
-    ``{"error": {"message": …}}``, FastAPI's ``{"detail": …}``, Ollama's ``{"error": "…"}``,
-    or the text itself)."""
-    try:
-        data = msgspec.json.decode(body)
-    except msgspec.DecodeError:
-        return _one_line(body.decode("utf-8", errors="replace")) or "(no message)"
-    if isinstance(data, dict):
-        error = data.get("error", data.get("detail", data.get("message")))
-        if isinstance(error, dict):
-            error = error.get("message", error)
-        if error is not None:
-            return _one_line(error if isinstance(error, str) else msgspec.json.encode(error).decode())
-    return _one_line(body.decode("utf-8", errors="replace"))
-
-
-def http_failure(status: int, message: str, where: str) -> RemoteError:
-    if status in (400, 413) and _OVERFLOW.search(message):
-        return RemoteError("too_long", f"the prompt does not fit the model's context ({where}: {message})")
-    if status in (401, 403):
-        hint = f" (is ${API_KEY_ENV} set right?)"
-        return RemoteError("http_error", f"{where} refused the request with {status}: {message}{hint}")
-    return RemoteError("http_error", f"{where} answered {status}: {message}")
-
-
-class StreamReader:
-    """Reads a completion's server-sent events (sans-IO: ``feed`` each event's data, ``finish``
-    at the end of the stream) and applies the request's stop strings on this side too, so that
-    no part of a stop marker is ever shown, whatever the server does with them."""
-
-    def __init__(self, api: Literal["completions", "chat"], stops: tuple[str, ...], where: str) -> None:
-        self._api = api
-        self._where = where
-        self._scanner = StopScanner(stops)
-        self.finish_reason: str | None = None
-        self.stopped = False  # a stop string seen here
-        self.done = False  # "[DONE]" seen
-        self.pieces = 0
-        self.usage: dict[str, Any] | None = None
-        self.evaluated: int | None = None
-
-    def feed(self, data: str) -> str:
-        """The visible text one event adds; raises ``RemoteError`` on an unreadable event or
-        an error the server reports in the stream."""
-        if self.done or self.stopped:
-            return ""
-        if data.strip() == "[DONE]":
-            self.done = True
-            return ""
-        try:
-            chunk = msgspec.json.decode(data)
-        except msgspec.DecodeError:
-            raise RemoteError(
-                "bad_stream", f"{self._where} sent an event that is not JSON: {_one_line(data, 80)!r}"
-            ) from None
-        if not isinstance(chunk, dict):
-            raise RemoteError("bad_stream", f"{self._where} sent an event that is not an object")
-        if "error" in chunk:
-            message = server_message(msgspec.json.encode(chunk))
-            if _OVERFLOW.search(message):
-                raise RemoteError("too_long", f"the prompt does not fit the model's context ({message})")
-            raise RemoteError("model_error", f"{self._where} failed mid-reply: {message}")
-        if isinstance(chunk.get("usage"), dict):
-            self.usage = chunk["usage"]
-        timings = chunk.get("timings")
-        if isinstance(timings, dict) and isinstance(timings.get("prompt_n"), int):
-            self.evaluated = timings["prompt_n"]  # llama.cpp: prompt tokens not served from its cache
-        choices = chunk.get("choices")
-        if not isinstance(choices, list):
-            raise RemoteError("bad_stream", f"{self._where} sent an event without choices")
-        text = ""
-        for choice in choices:
-            if not isinstance(choice, dict) or choice.get("index", 0) != 0:
-                continue
-            piece = choice.get("text") if self._api == "completions" else (choice.get("delta") or {}).get("content")
-            if piece is not None and not isinstance(piece, str):
-                raise RemoteError("bad_stream", f"{self._where} sent a piece of text that is not text")
-            if piece:
-                text += piece
-                self.pieces += 1
-            if choice.get("finish_reason"):
-                self.finish_reason = str(choice["finish_reason"])
-        visible, stopped = self._scanner.feed(text)
-        if stopped:
-            self.stopped = True
-        return visible
-
-    def finish(self, *, prompt_tokens: int) -> tuple[str, CompletionStats]:
-        """(held-back text that turned out visible, the statistics) once the stream ended.
-        Raises ``RemoteError("incomplete")`` when it ended without a finish reason."""
-        if self.finish_reason is None and not self.stopped:
-            # llama-cpp-python's server ends a stream this way, before any text, when the
-            # prompt does not fit its context.
-            hint = " (the prompt may not fit the server's context)" if not self.pieces else ""
-            raise RemoteError(
-                "incomplete",
-                f"{self._where} ended the reply without a finish reason after {self.pieces} pieces"
-                + ("" if self.done else ", without [DONE]")
-                + hint,
-            )
-        tail = "" if self.stopped else self._scanner.flush()
-        usage = self.usage or {}
-        reported = usage.get("prompt_tokens")
-        prompt: int = reported if isinstance(reported, int) else prompt_tokens
-        evaluated: int = prompt if self.evaluated is None else self.evaluated
-        details = usage.get("prompt_tokens_details")
-        if self.evaluated is None and isinstance(details, dict) and isinstance(details.get("cached_tokens"), int):
-            evaluated = max(0, prompt - details["cached_tokens"])
-        completion = usage.get("completion_tokens")
-        reason = "stop" if self.stopped else (self.finish_reason or "stop")
-        return tail, CompletionStats(
-            prompt_tokens=prompt,
-            evaluated_tokens=evaluated,
-            completion_tokens=completion if isinstance(completion, int) else self.pieces,
-            stop_reason="length" if reason == "length" else "stop",
-        )
 
 
 def _transport_failure(exc: Exception, where: str, *, started: bool) -> RemoteError:
@@ -368,7 +90,7 @@ def _transport_failure(exc: Exception, where: str, *, started: bool) -> RemoteEr
         return RemoteError("timeout", f"{where} sent nothing for too long {what}")
     if isinstance(exc, httpx.ConnectError):
         reason = str(exc) or type(exc).__name__
-        return RemoteError("unreachable", f"cannot reach {where}: {_one_line(reason, 120)}")
+        return RemoteError("unreachable", f"cannot reach {where}: {one_line(reason, 120)}")
     if isinstance(exc, SSEError):
         return RemoteError("bad_stream", f"{where} did not answer with an event stream: {exc}")
     if started:
@@ -391,7 +113,13 @@ class _AsyncClientHolder(msgspec.Struct, kw_only=True):
 class _RemoteStream:
     """One completion's pieces, as ``open_stream`` hands them out."""
 
-    def __init__(self, model: RemoteModel, request: Completion, events: AsyncIterator[ServerSentEvent] | None, reader: StreamReader | None) -> None:
+    def __init__(
+        self,
+        model: RemoteModel,
+        request: Completion,
+        events: AsyncIterator[ServerSentEvent] | None,
+        reader: StreamReader | None,
+    ) -> None:
         self._model = model
         self._request = request
         self._events = events
@@ -426,7 +154,9 @@ class _RemoteStream:
             except (httpx.HTTPError, SSEError) as exc:
                 raise _transport_failure(exc, self._model.where, started=True) from None
             if event.event == "error":
-                raise RemoteError("model_error", f"{self._model.where} failed mid-reply: {_one_line(event.data)}")
+                raise RemoteError(
+                    "model_error", f"{self._model.where} failed mid-reply: {one_line(event.data)}"
+                )
             if event.event not in ("message", ""):
                 continue
             visible = reader.feed(event.data)
@@ -472,7 +202,9 @@ class RemoteModel:
         if family not in FAMILIES:
             raise ModelError(f"unknown chat family {family!r} (known: {', '.join(FAMILIES)})")
         self.base_url = base_url.rstrip("/")
-        self.root_url = self.base_url[: -len("/v1")] if self.base_url.endswith("/v1") else self.base_url
+        self.root_url = (
+            self.base_url[: -len("/v1")] if self.base_url.endswith("/v1") else self.base_url
+        )
         self.name = model
         self.family = family
         self.context_size = context_size
@@ -558,16 +290,27 @@ class RemoteModel:
     ) -> None:
         listing = self._get_json(f"{self.base_url}/models")
         if listing is None:
-            raise RemoteError("http_error", f"{self.where} does not list its models at /models: is it OpenAI-compatible?")
-        entries = [e for e in listing.get("data", []) if isinstance(e, dict) and "id" in e] if isinstance(listing, dict) else []
+            raise RemoteError(
+                "http_error",
+                f"{self.where} does not list its models at /models: is it OpenAI-compatible?",
+            )
+        entries = (
+            [e for e in listing.get("data", []) if isinstance(e, dict) and "id" in e]
+            if isinstance(listing, dict)
+            else []
+        )
         ids = [str(e["id"]) for e in entries]
         if wanted is None:
             if len(ids) != 1:
                 choice = ", ".join(ids[:8]) or "none"
-                raise ModelError(f"{self.where} serves {len(ids)} models ({choice}): name one as URL#MODEL")
+                raise ModelError(
+                    f"{self.where} serves {len(ids)} models ({choice}): name one as URL#MODEL"
+                )
             wanted = ids[0]
         elif ids and wanted not in ids and not any(i.startswith(wanted + ":") for i in ids):
-            raise ModelError(f"{self.where} does not serve {wanted!r} (it serves: {', '.join(ids[:8])})")
+            raise ModelError(
+                f"{self.where} does not serve {wanted!r} (it serves: {', '.join(ids[:8])})"
+            )
         self.name = wanted
         known_context: int | None = None
         template = ""
@@ -589,7 +332,9 @@ class RemoteModel:
                     known_context = entry["max_model_len"]
                 if _version(version["version"]) < (0, 11):
                     self.engine = msgspec.structs.replace(ENGINES["vllm"], grammar="guided_grammar")
-            elif isinstance(self._get_json(f"{root}/extras/tokenize", method="POST", body={"input": ""}), dict):
+            elif isinstance(
+                self._get_json(f"{root}/extras/tokenize", method="POST", body={"input": ""}), dict
+            ):
                 detected = "llama-cpp-python"
         if engine is None:
             self.engine = self.engine if self.engine.name == detected else ENGINES[detected]
@@ -598,22 +343,38 @@ class RemoteModel:
         self.context_size = context_size or known_context or DEFAULT_CONTEXT
         if family is None:
             lowered = (template + " " + wanted).lower()
-            self.family = "gemma" if "<start_of_turn>" in template or "gemma" in lowered else "chatml"
+            self.family = (
+                "gemma" if "<start_of_turn>" in template or "gemma" in lowered else "chatml"
+            )
         # A tokenizer that adds a BOS token counts it in every text: measure it once.
         empty = self._tokenize_sync("")
         self._token_offset = len(empty) if empty is not None else 0
-        log.debug("model server %s: engine %s, model %s, context %d", self.base_url, self.engine.name, self.name, self.context_size)
+        log.debug(
+            "model server %s: engine %s, model %s, context %d",
+            self.base_url,
+            self.engine.name,
+            self.name,
+            self.context_size,
+        )
 
     # -- tokens ------------------------------------------------------------------------------
 
     def _tokenize_request(self, text: str) -> tuple[str, dict[str, Any]] | None:
         match self.engine.tokenize:
             case "llama.cpp":
-                return f"{self.root_url}/tokenize", {"content": text, "add_special": False, "parse_special": True}
+                return f"{self.root_url}/tokenize", {
+                    "content": text,
+                    "add_special": False,
+                    "parse_special": True,
+                }
             case "llama-cpp-python":
                 return f"{self.root_url}/extras/tokenize", {"input": text, "model": self.name}
             case "vllm":
-                return f"{self.root_url}/tokenize", {"model": self.name, "prompt": text, "add_special_tokens": False}
+                return f"{self.root_url}/tokenize", {
+                    "model": self.name,
+                    "prompt": text,
+                    "add_special_tokens": False,
+                }
         return None
 
     @staticmethod
@@ -662,7 +423,9 @@ class RemoteModel:
         server has no tokenizer endpoint or does not answer."""
         tokens = self._tokenize_sync(text)
         if tokens is None:
-            raise ModelError(f"{self.where} cannot tokenize text ({self.engine.name} has no tokenizer endpoint, or it failed)")
+            raise ModelError(
+                f"{self.where} cannot tokenize text ({self.engine.name} has no tokenizer endpoint, or it failed)"
+            )
         return tokens[self._token_offset :]
 
     def count_tokens(self, text: str) -> int:
@@ -734,11 +497,15 @@ class RemoteModel:
         response: httpx.Response | None = None
         for attempt in range(self.retries + 1):
             try:
-                sent = client.build_request("POST", self.base_url + path, json=body, headers=_SSE_HEADERS)
+                sent = client.build_request(
+                    "POST", self.base_url + path, json=body, headers=_SSE_HEADERS
+                )
                 response = await client.send(sent, stream=True)
             except _RETRYABLE as exc:
                 if attempt == self.retries:
-                    raise _retried(_transport_failure(exc, self.where, started=False), attempt) from None
+                    raise _retried(
+                        _transport_failure(exc, self.where, started=False), attempt
+                    ) from None
                 await trio.sleep(self.backoff * 2**attempt)
                 continue
             except httpx.HTTPError as exc:
@@ -775,8 +542,10 @@ class RemoteModel:
             raise ModelError(f"the model {self.name} is closed")
         if request.max_tokens <= 0:
             return CompletionStats(
-                prompt_tokens=self.count_tokens(request.prompt), evaluated_tokens=0,
-                completion_tokens=0, stop_reason="length",
+                prompt_tokens=self.count_tokens(request.prompt),
+                evaluated_tokens=0,
+                completion_tokens=0,
+                stop_reason="length",
             )
         if self._may_overflow(request) and self.engine.tokenize is not None:
             self._fits(request, self.count_tokens(request.prompt))
@@ -786,12 +555,16 @@ class RemoteModel:
         try:
             if response.status_code >= 400:
                 response.read()
-                raise http_failure(response.status_code, server_message(response.content), self.where)
+                raise http_failure(
+                    response.status_code, server_message(response.content), self.where
+                )
             _check_event_stream(response, self.where)
             try:
                 for event in EventSource(response).iter_sse():
                     if event.event == "error":
-                        raise RemoteError("model_error", f"{self.where} failed mid-reply: {_one_line(event.data)}")
+                        raise RemoteError(
+                            "model_error", f"{self.where} failed mid-reply: {one_line(event.data)}"
+                        )
                     visible = reader.feed(event.data) if event.event in ("message", "") else ""
                     if visible:
                         yield visible
@@ -803,7 +576,9 @@ class RemoteModel:
             response.close()
         usage_prompt = reader.usage.get("prompt_tokens") if reader.usage else None
         tail, stats = reader.finish(
-            prompt_tokens=usage_prompt if isinstance(usage_prompt, int) else self.count_tokens(request.prompt)
+            prompt_tokens=usage_prompt
+            if isinstance(usage_prompt, int)
+            else self.count_tokens(request.prompt)
         )
         if tail:
             yield tail
@@ -812,11 +587,15 @@ class RemoteModel:
     def _connect_sync(self, path: str, body: dict[str, Any]) -> httpx.Response:
         for attempt in range(self.retries + 1):
             try:
-                sent = self._client.build_request("POST", self.base_url + path, json=body, headers=_SSE_HEADERS)
+                sent = self._client.build_request(
+                    "POST", self.base_url + path, json=body, headers=_SSE_HEADERS
+                )
                 response = self._client.send(sent, stream=True)
             except _RETRYABLE as exc:
                 if attempt == self.retries:
-                    raise _retried(_transport_failure(exc, self.where, started=False), attempt) from None
+                    raise _retried(
+                        _transport_failure(exc, self.where, started=False), attempt
+                    ) from None
                 time.sleep(self.backoff * 2**attempt)
                 continue
             except httpx.HTTPError as exc:
@@ -850,7 +629,9 @@ class RemoteModel:
         self.close()
 
     def __repr__(self) -> str:  # never the key
-        return f"RemoteModel(name={self.name!r}, url={self.base_url!r}, engine={self.engine.name!r})"
+        return (
+            f"RemoteModel(name={self.name!r}, url={self.base_url!r}, engine={self.engine.name!r})"
+        )
 
 
 _SSE_HEADERS = {"Accept": "text/event-stream", "Cache-Control": "no-store"}
@@ -860,7 +641,8 @@ def _check_event_stream(response: httpx.Response, where: str) -> None:
     content_type = response.headers.get("content-type", "").partition(";")[0].strip()
     if content_type != "text/event-stream":
         raise RemoteError(
-            "bad_stream", f"{where} did not answer with an event stream (Content-Type {content_type!r})"
+            "bad_stream",
+            f"{where} did not answer with an event stream (Content-Type {content_type!r})",
         )
 
 

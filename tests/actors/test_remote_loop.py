@@ -115,7 +115,11 @@ async def test_inference_refuses_the_third_respond_pass_of_a_turn(
             outcomes = []
             for n in range(3):
                 request = Generate(
-                    turn_id="turn-cap", request_id=f"r{n}", purpose="respond", prompt=prompt, max_tokens=4
+                    turn_id="turn-cap",
+                    request_id=f"r{n}",
+                    purpose="respond",
+                    prompt=prompt,
+                    max_tokens=4,
                 )
                 with trio.fail_after(60):
                     outcomes.append(await run_generation(inference, request))
@@ -152,7 +156,9 @@ class Watched:
 
     @asynccontextmanager
     async def open_stream(self, request: Completion) -> AsyncIterator[AsyncCompletionStream]:
-        request = msgspec.structs.replace(request, max_tokens=min(request.max_tokens, self.max_tokens))
+        request = msgspec.structs.replace(
+            request, max_tokens=min(request.max_tokens, self.max_tokens)
+        )
         self.open += 1
         self.peak = max(self.peak, self.open)
         try:
@@ -176,7 +182,10 @@ async def test_eight_conversations_at_once_share_four_requests_in_flight(
         async with open_journal(tmp_path / "j.db") as journal:
             policy = RouterPolicy.for_model(model.name, model.family)
             async with open_app(
-                inference=Inference(model, max_in_flight=4), policy=policy, tools=journal, history=journal
+                inference=Inference(model, max_in_flight=4),
+                policy=policy,
+                tools=journal,
+                history=journal,
             ) as app:
 
                 async def converse(n: int, text: str) -> None:
@@ -204,7 +213,9 @@ async def test_stopping_the_server_mid_reply_fails_the_turn_once_and_then_it_is_
         async with sandman.open(model=model, db=tmp_path / "j.db") as app:
             events: list[UIEvent] = []
             with trio.fail_after(60):
-                async for event in app.chat("Tell me a long story about a dream of a city of glass."):
+                async for event in app.chat(
+                    "Tell me a long story about a dream of a city of glass."
+                ):
                     events.append(event)
                     if isinstance(event, TextDelta) and server.process.poll() is None:
                         await trio.to_thread.run_sync(server.stop)

@@ -18,7 +18,7 @@ from sandman.inference import (
     RemoteModel,
     load_model,
 )
-from sandman.inference._remote import parse_url, request_body, schema_for_grammar, split_prompt
+from sandman.inference._openai import parse_url, request_body, schema_for_grammar, split_prompt
 from sandman.prompts import render_chat, stop_markers
 from sandman.routing import RouterPolicy, Strategy
 from sandman.routing._parse import read_tag
@@ -26,7 +26,9 @@ from sandman.routing._prompt import message_words, route_grammar
 
 from ..conftest import LlamaServer
 
-ROUTE_TAG = re.compile(r'<(respond|lookup_symbol|search_dreams|recall_memories|recent_dreams)( \w+="[^"]*")? />')
+ROUTE_TAG = re.compile(
+    r'<(respond|lookup_symbol|search_dreams|recall_memories|recent_dreams)( \w+="[^"]*")? />'
+)
 
 
 def prompt(text: str) -> str:
@@ -34,16 +36,24 @@ def prompt(text: str) -> str:
 
 
 def test_the_package_exports_the_remote_backend() -> None:
-    assert {"RemoteModel", "RemoteError", "AsyncModel", "ENGINES", "is_remote"} <= set(sandman.inference.__all__)
+    assert {"RemoteModel", "RemoteError", "AsyncModel", "ENGINES", "is_remote"} <= set(
+        sandman.inference.__all__
+    )
 
 
 # --- pure parts ----------------------------------------------------------------------------------
 
 
 def test_urls_name_the_api_the_server_root_and_the_model() -> None:
-    assert parse_url("http://127.0.0.1:8080/v1") == ("http://127.0.0.1:8080/v1", "http://127.0.0.1:8080", None)
+    assert parse_url("http://127.0.0.1:8080/v1") == (
+        "http://127.0.0.1:8080/v1",
+        "http://127.0.0.1:8080",
+        None,
+    )
     assert parse_url("https://gpu.example:443/v1/#llama3.2:1b") == (
-        "https://gpu.example:443/v1", "https://gpu.example:443", "llama3.2:1b"
+        "https://gpu.example:443/v1",
+        "https://gpu.example:443",
+        "llama3.2:1b",
     )
     for bad, said in [
         ("http://user:secret@host:1/v1", "SANDMAN_API_KEY"),
@@ -56,7 +66,12 @@ def test_urls_name_the_api_the_server_root_and_the_model() -> None:
 
 
 def test_a_rendered_prompt_splits_back_into_messages_for_a_chat_endpoint() -> None:
-    messages = [("system", "Be kind."), ("user", "Hi"), ("assistant", "Hello!"), ("user", "What now?")]
+    messages = [
+        ("system", "Be kind."),
+        ("user", "Hi"),
+        ("assistant", "Hello!"),
+        ("user", "What now?"),
+    ]
     assert split_prompt("chatml", render_chat("chatml", messages)) == [
         {"role": role, "content": text} for role, text in messages
     ]
@@ -68,8 +83,13 @@ def test_a_rendered_prompt_splits_back_into_messages_for_a_chat_endpoint() -> No
 def test_each_engine_gets_the_grammar_in_its_own_field() -> None:
     grammar = route_grammar(("lookup_symbol", "respond"), ["snake"])
     request = Completion(prompt=prompt("snake?"), grammar=grammar, repeat_penalty=1.15)
-    fields = {name: request_body(engine, "m", "chatml", request, seed=1)[1] for name, engine in ENGINES.items()}
-    assert fields["llama.cpp"]["grammar"] == grammar and fields["llama.cpp"]["repeat_penalty"] == 1.15
+    fields = {
+        name: request_body(engine, "m", "chatml", request, seed=1)[1]
+        for name, engine in ENGINES.items()
+    }
+    assert (
+        fields["llama.cpp"]["grammar"] == grammar and fields["llama.cpp"]["repeat_penalty"] == 1.15
+    )
     assert fields["llama-cpp-python"]["grammar"] == grammar
     assert fields["vllm"]["structured_outputs"] == {"grammar": grammar}
     assert fields["vllm"]["repetition_penalty"] == 1.15
@@ -77,12 +97,16 @@ def test_each_engine_gets_the_grammar_in_its_own_field() -> None:
         "enum": ["lookup_symbol", "respond"]
     }
     assert "messages" in fields["ollama"] and "prompt" not in fields["ollama"]
-    assert not {"grammar", "structured_outputs", "response_format", "repeat_penalty"} & set(fields["openai"])
+    assert not {"grammar", "structured_outputs", "response_format", "repeat_penalty"} & set(
+        fields["openai"]
+    )
     assert all(body["seed"] == 1 for body in fields.values())
 
 
 def test_the_route_schema_admits_only_the_grammars_routes_and_words() -> None:
-    schema = schema_for_grammar(route_grammar(("search_dreams", "recent_dreams"), ["flying", "city"]))
+    schema = schema_for_grammar(
+        route_grammar(("search_dreams", "recent_dreams"), ["flying", "city"])
+    )
     assert schema is not None
     assert schema["properties"]["route"] == {"enum": ["search_dreams", "recent_dreams", "respond"]}
     pattern = re.compile(schema["properties"]["query"]["pattern"])
@@ -109,9 +133,15 @@ def remote(served: LlamaServer, api_key: str) -> Iterator[RemoteModel]:
         model.close()
 
 
-def test_opening_learns_the_engine_model_family_and_tokenizer(remote: RemoteModel, real_model: LlamaModel) -> None:
+def test_opening_learns_the_engine_model_family_and_tokenizer(
+    remote: RemoteModel, real_model: LlamaModel
+) -> None:
     assert isinstance(remote, Model)
-    assert (remote.engine.name, remote.name, remote.family) == ("llama-cpp-python", "smollm2-135m", "chatml")
+    assert (remote.engine.name, remote.name, remote.family) == (
+        "llama-cpp-python",
+        "smollm2-135m",
+        "chatml",
+    )
     assert remote.context_size == 4096  # not advertised by this server: the on-device default
     text = prompt("I dreamt of a lighthouse in the fog.")
     assert remote.tokenize(text) == real_model.tokenize(text)
@@ -128,7 +158,12 @@ def test_the_grammar_constrains_the_reply(remote: RemoteModel) -> None:
 
 
 def test_stop_strings_end_the_reply_and_never_show(remote: RemoteModel) -> None:
-    request = Completion(prompt=prompt("Tell me about the sea in three sentences."), max_tokens=60, temperature=0.2, stop=(".",) + stop_markers("chatml"))
+    request = Completion(
+        prompt=prompt("Tell me about the sea in three sentences."),
+        max_tokens=60,
+        temperature=0.2,
+        stop=(".",) + stop_markers("chatml"),
+    )
     stream = remote.stream(request)
     pieces = []
     while True:
@@ -143,7 +178,9 @@ def test_stop_strings_end_the_reply_and_never_show(remote: RemoteModel) -> None:
     assert stats.prompt_tokens == remote.count_tokens(request.prompt)
 
 
-async def test_a_prompt_longer_than_the_context_is_refused_before_sending(remote: RemoteModel) -> None:
+async def test_a_prompt_longer_than_the_context_is_refused_before_sending(
+    remote: RemoteModel,
+) -> None:
     request = Completion(prompt=prompt("dream " * 4200), max_tokens=16)
     with pytest.raises(ModelError) as caught:
         async with remote.open_stream(request) as stream:
@@ -151,13 +188,17 @@ async def test_a_prompt_longer_than_the_context_is_refused_before_sending(remote
     assert caught.value.kind == "too_long" and "4096-token context" in str(caught.value)
 
 
-async def test_the_chat_endpoint_streams_a_reply_from_the_split_prompt(served: LlamaServer, api_key: str) -> None:
+async def test_the_chat_endpoint_streams_a_reply_from_the_split_prompt(
+    served: LlamaServer, api_key: str
+) -> None:
     """Ollama's way (the rendered prompt split back into messages, the server's own template),
     tried on this server, which has a chat endpoint too."""
     model = RemoteModel.open(served.url, engine="ollama")
     try:
         assert model.engine.api == "chat" and model.engine.tokenize is None
-        request = Completion(prompt=prompt("Say hello in five words."), max_tokens=16, temperature=0.2)
+        request = Completion(
+            prompt=prompt("Say hello in five words."), max_tokens=16, temperature=0.2
+        )
         async with model.open_stream(request) as stream:
             pieces = [piece async for piece in stream]
         assert len(pieces) > 1 and "".join(pieces).strip()
@@ -186,7 +227,9 @@ def test_without_a_grammar_free_text_is_parsed_forgivingly_and_arguments_stay_gr
         model.close()
 
 
-def test_a_wrong_api_key_is_one_clear_line_that_never_shows_the_key(served: LlamaServer, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_wrong_api_key_is_one_clear_line_that_never_shows_the_key(
+    served: LlamaServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("SANDMAN_API_KEY", "sk-wrong-secret-123")
     with pytest.raises(ModelError) as caught:
         load_model(served.url)

@@ -43,7 +43,11 @@ def sse(*events: bytes, end: bool = True, then: str = "close") -> Action:
     stays silent after the events, ``then="wait_close"`` waits for the client to hang up."""
 
     async def act(stream: trio.SocketStream) -> None:
-        await stream.send_all(HEAD.format(status="200 OK", ctype="text/event-stream", extra="Transfer-Encoding: chunked\r\n").encode())
+        await stream.send_all(
+            HEAD.format(
+                status="200 OK", ctype="text/event-stream", extra="Transfer-Encoding: chunked\r\n"
+            ).encode()
+        )
         for data in events:
             await stream.send_all(_chunk(data))
         if then == "hang":
@@ -61,7 +65,10 @@ def sse(*events: bytes, end: bool = True, then: str = "close") -> Action:
 
 def status(code: str, body: bytes, ctype: str = "application/json") -> Action:
     async def act(stream: trio.SocketStream) -> None:
-        await stream.send_all(HEAD.format(status=code, ctype=ctype, extra=f"Content-Length: {len(body)}\r\n").encode() + body)
+        await stream.send_all(
+            HEAD.format(status=code, ctype=ctype, extra=f"Content-Length: {len(body)}\r\n").encode()
+            + body
+        )
 
     return act
 
@@ -96,7 +103,14 @@ class FakeServer:
                     return
                 data += more
             head, _, body = data.partition(b"\r\n\r\n")
-            length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")), 0)
+            length = next(
+                (
+                    int(line.split(b":")[1])
+                    for line in head.split(b"\r\n")
+                    if line.lower().startswith(b"content-length")
+                ),
+                0,
+            )
             while len(body) < length:
                 body += await stream.receive_some()
             self.requests.append(json.loads(body) if body else {})
@@ -116,9 +130,16 @@ async def fake_server(*actions: Action) -> AsyncIterator[FakeServer]:
 
 
 def remote(port: int, **kwargs: Any) -> RemoteModel:
-    options: dict[str, Any] = {"retries": 2, "backoff": 0.01, "read_timeout": 0.5, "connect_timeout": 2.0}
+    options: dict[str, Any] = {
+        "retries": 2,
+        "backoff": 0.01,
+        "read_timeout": 0.5,
+        "connect_timeout": 2.0,
+    }
     options.update(kwargs)
-    return RemoteModel(f"http://127.0.0.1:{port}/v1", model="fake", engine=ENGINES["openai"], **options)
+    return RemoteModel(
+        f"http://127.0.0.1:{port}/v1", model="fake", engine=ENGINES["openai"], **options
+    )
 
 
 class RespondPolicy:
@@ -136,7 +157,9 @@ class RespondPolicy:
 
 async def one_turn(model: RemoteModel, text: str = "hi") -> list[UIEvent]:
     journal = MemoryJournal()
-    async with open_app(inference=Inference(model), policy=RespondPolicy(), tools=journal, history=journal) as app:
+    async with open_app(
+        inference=Inference(model), policy=RespondPolicy(), tools=journal, history=journal
+    ) as app:
         with trio.fail_after(20):
             return [e async for e in app.chat(text)]
 
@@ -158,11 +181,16 @@ def free_port() -> int:
 async def test_a_refused_connection_is_retried_then_fails_as_unreachable() -> None:
     failed = failure(await one_turn(remote(free_port())))
     assert failed.kind == "unreachable"
-    assert "cannot reach the model server at http://127.0.0.1:" in failed.error and "(3 tries)" in failed.error
+    assert (
+        "cannot reach the model server at http://127.0.0.1:" in failed.error
+        and "(3 tries)" in failed.error
+    )
 
 
 async def test_a_connection_dropped_before_the_answer_is_retried_and_the_reply_comes() -> None:
-    async with fake_server(hang_up, status("503 Service Unavailable", b'{"error": "loading"}'), OK_REPLY) as server:
+    async with fake_server(
+        hang_up, status("503 Service Unavailable", b'{"error": "loading"}'), OK_REPLY
+    ) as server:
         events = await one_turn(remote(server.port))
     assert isinstance(events[-1], TurnFinished) and events[-1].text == "Hello there."
     assert len(server.requests) == 3
@@ -185,8 +213,10 @@ async def test_an_http_error_carries_the_servers_own_message() -> None:
 
 
 async def test_a_context_overflow_is_too_long() -> None:
-    body = (b'{"object": "error", "message": "This model\'s maximum context length is 2048 tokens. '
-            b'However, you requested 3100 tokens (2900 in the messages, 200 in the completion).", "code": 400}')
+    body = (
+        b'{"object": "error", "message": "This model\'s maximum context length is 2048 tokens. '
+        b'However, you requested 3100 tokens (2900 in the messages, 200 in the completion).", "code": 400}'
+    )
     async with fake_server(status("400 Bad Request", body)) as server:
         failed = failure(await one_turn(remote(server.port)))
     assert failed.kind == "too_long" and "maximum context length is 2048" in failed.error
@@ -249,7 +279,9 @@ async def test_cancelling_a_turn_closes_its_http_stream_at_once() -> None:
     async with fake_server(sse(event("Once"), event(" upon"), then="wait_close")) as server:
         journal = MemoryJournal()
         model = remote(server.port, read_timeout=30)
-        async with open_app(inference=Inference(model), policy=RespondPolicy(), tools=journal, history=journal) as app:
+        async with open_app(
+            inference=Inference(model), policy=RespondPolicy(), tools=journal, history=journal
+        ) as app:
             events: list[UIEvent] = []
             with trio.fail_after(10):
                 async for e in app.chat("tell me a story"):
@@ -266,7 +298,9 @@ def test_the_blocking_stream_reports_the_same_failures() -> None:
         async with fake_server(sse(event("Hello"), b"data: [DONE]\n\n")) as server:
             model = remote(server.port)
             with pytest.raises(ModelError) as caught:
-                await trio.to_thread.run_sync(lambda: "".join(model.stream(Completion(prompt="hi"))))
+                await trio.to_thread.run_sync(
+                    lambda: "".join(model.stream(Completion(prompt="hi")))
+                )
             model.close()
         assert caught.value.kind == "incomplete"
 
@@ -277,15 +311,30 @@ async def test_the_request_carries_the_completion_settings() -> None:
     async with fake_server(OK_REPLY) as server:
         model = remote(server.port, seed=7)
         async with model.open_stream(
-            Completion(prompt="<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n", max_tokens=12,
-                       temperature=0.2, stop=("\n\n",), grammar='root ::= "x"', repeat_penalty=1.1)
+            Completion(
+                prompt="<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n",
+                max_tokens=12,
+                temperature=0.2,
+                stop=("\n\n",),
+                grammar='root ::= "x"',
+                repeat_penalty=1.1,
+            )
         ) as stream:
             text = "".join([piece async for piece in stream])
         model.close()
     assert text == "Hello there."
     sent = server.requests[0]
-    assert sent["prompt"].startswith("<|im_start|>user") and sent["model"] == "fake" and sent["stream"] is True
-    assert (sent["max_tokens"], sent["temperature"], sent["stop"], sent["seed"]) == (12, 0.2, ["\n\n"], 7)
+    assert (
+        sent["prompt"].startswith("<|im_start|>user")
+        and sent["model"] == "fake"
+        and sent["stream"] is True
+    )
+    assert (sent["max_tokens"], sent["temperature"], sent["stop"], sent["seed"]) == (
+        12,
+        0.2,
+        ["\n\n"],
+        7,
+    )
     # A server of unknown make gets no grammar and no repeat penalty field it may not know.
     assert "grammar" not in sent and "repeat_penalty" not in sent
     assert stream.stats is not None and stream.stats.completion_tokens == 2
