@@ -13,6 +13,7 @@ import trio
 from ..messages import (
     Respond,
     RunTools,
+    TextDelta,
     ToolCall,
     ToolFinished,
     ToolOutcome,
@@ -21,7 +22,7 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..tools import ToolArgumentError, ToolBackend, UnknownToolError, validate
+from ..tools import ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
 from ._common import send_or_drop, serve_each
 
 TOOL_TIMEOUT_SECONDS = 10.0
@@ -34,11 +35,23 @@ async def execute(
     *,
     timeout: float = TOOL_TIMEOUT_SECONDS,
     budget: int = RESULT_BUDGET,
+    conversation_id: str = "",
 ) -> ToolOutcome:
     """Validate and run one call; every failure is reported in the outcome, none is raised."""
 
-    def outcome(ok: bool, output: str, args: dict[str, object] = call.args) -> ToolOutcome:
-        return ToolOutcome(call_id=call.call_id, name=call.name, args=args, ok=ok, output=output)
+    def outcome(
+        ok: bool, output: str | ToolResult, args: dict[str, object] = call.args
+    ) -> ToolOutcome:
+        result = output if isinstance(output, ToolResult) else ToolResult(text=output)
+        return ToolOutcome(
+            call_id=call.call_id,
+            name=call.name,
+            args=args,
+            ok=ok,
+            output=result.text,
+            lead=result.lead,
+            refs=result.refs,
+        )
 
     try:
         args = validate(call.name, call.args)
@@ -49,7 +62,9 @@ async def execute(
     checked = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
     try:
         with trio.fail_after(timeout):
-            output = await backend.run_tool(call.name, args, budget=budget)
+            output = await backend.run_tool(
+                call.name, args, budget=budget, conversation_id=conversation_id
+            )
     except trio.TooSlowError:
         return outcome(False, f"Error: {call.name} took longer than {timeout:g} s.", checked)
     except Exception as exc:  # any tool failure is the model's to read, not the turn's end
@@ -80,7 +95,13 @@ async def tool_executor(
                         turn_id=message.turn_id, call_id=call.call_id, name=call.name, args=call.args
                     ),
                 )
-                result = await execute(backend, call, timeout=timeout, budget=result_budget)
+                result = await execute(
+                    backend,
+                    call,
+                    timeout=timeout,
+                    budget=result_budget,
+                    conversation_id=message.conversation_id,
+                )
                 outcomes.append(result)
                 await send_or_drop(
                     ui_out,
@@ -94,8 +115,23 @@ async def tool_executor(
                     ),
                 )
             if message.then == "finish":
+                # Writes the reply asked for: each one is confirmed in the journal's own words,
+                # or reported as not done.
+                confirmations = "".join(
+                    "\n" + ((o.lead or o.output) if o.ok else f"Not done ({o.name}): {o.output}")
+                    for o in outcomes
+                )
+                if confirmations and not message.reply_so_far.strip():
+                    confirmations = confirmations.lstrip("\n")
+                if confirmations:
+                    await send_or_drop(
+                        ui_out, TextDelta(turn_id=message.turn_id, text=confirmations)
+                    )
                 await send_or_drop(
-                    ui_out, TurnFinished(turn_id=message.turn_id, text=message.reply_so_far)
+                    ui_out,
+                    TurnFinished(
+                        turn_id=message.turn_id, text=message.reply_so_far + confirmations
+                    ),
                 )
                 return
             await respond_out.send(
@@ -104,6 +140,7 @@ async def tool_executor(
                     conversation_id=message.conversation_id,
                     user_text=message.user_text,
                     results=message.earlier_results + tuple(outcomes),
+                    new_from=len(message.earlier_results),
                     respond_pass=message.respond_pass,
                     reply_so_far=message.reply_so_far,
                 )

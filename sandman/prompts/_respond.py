@@ -40,6 +40,15 @@ class Exchange(msgspec.Struct, frozen=True, kw_only=True):
     assistant: str
 
 
+class Example(msgspec.Struct, frozen=True, kw_only=True):
+    """A worked example: an exchange, and the facts in it that belong to no user (the reply
+    guard drops them from real replies, and the reply eval counts them)."""
+
+    user: str
+    assistant: str
+    facts: tuple[str, ...] = ()
+
+
 def _read(name: str) -> str:
     return resources.files(__package__).joinpath(name).read_text(encoding="utf-8").strip()
 
@@ -56,6 +65,8 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     max_tokens: int
     extra_stops: tuple[str, ...] = ()
     result_chars: int = 1200  # budget of one tool result in the prompt
+    after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
+    example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's
     measured: str = ""
 
 
@@ -64,9 +75,11 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
 # a repeat penalty; the explicit writes they cannot tag are done in the execute step instead.
 # Tokens of tool results are most of what a turn evaluates before its first visible token.
 RESULT_CHARS_SMALL = 600
+_SMALL_EXAMPLES = msgspec.json.decode(_read("respond_small_examples.json"), type=list[Example])
 SMALL_STYLE = ReplyStyle(
     persona=_read("respond_small.txt"),
-    examples=tuple(msgspec.json.decode(_read("respond_small_examples.json"), type=list[Exchange])),
+    examples=tuple(Exchange(user=e.user, assistant=e.assistant) for e in _SMALL_EXAMPLES),
+    example_facts=tuple(f for e in _SMALL_EXAMPLES for f in e.facts),
     history=False,
     temperature=0.7,
     repeat_penalty=1.15,

@@ -12,7 +12,13 @@ import platformdirs
 
 from ..messages import HistoryItem
 from ..tools import (
+    TOOLS,
+    DreamRefArgs,
+    ForgetArgs,
     LookupSymbolArgs,
+    NoArgs,
+    SaveDreamArgs,
+    ToolResult,
     RecallMemoriesArgs,
     RecentDreamsArgs,
     RememberArgs,
@@ -20,7 +26,7 @@ from ..tools import (
     SearchDreamsArgs,
     ToolArgs,
 )
-from . import _render
+from . import _actions, _leads, _render
 from ._db import Database, Params, Row, Session, open_database
 from ._dictionary import Dictionary, builtin_dictionary
 from ._errors import JournalError
@@ -340,7 +346,7 @@ class Journal:
                 return form, by_name[form]
         return None
 
-    async def _lookup_symbol(self, symbol: str, budget: int) -> str:
+    async def _lookup_symbol(self, symbol: str, budget: int) -> ToolResult:
         key = symbol_key(symbol)
         entry = self._dictionary.find(key)
         spellings = {*word_forms(key)}
@@ -349,7 +355,8 @@ class Journal:
             spellings |= {f for form in entry.forms for f in word_forms(symbol_key(form))[:2]}
         terms = phrase_terms(sorted(spellings, key=len))[:16]
         if not terms:
-            return f"'{symbol}' is not a symbol I can look up."[:budget]
+            text = f"'{symbol}' is not a symbol I can look up."[:budget]
+            return ToolResult(text=text, lead=text)
         forms = self._own_forms(key)
         # One statement, one trip to the database thread: the trips, not the queries, dominate.
         marks = ", ".join("?" * len(forms))
@@ -371,13 +378,21 @@ class Journal:
         own = {str(r[1]): str(r[2]) for r in rows if r[0] == 0}
         total = next(int(r[1]) for r in rows if r[0] == 1)
         dreams = sorted((_dream(r[1:]) for r in rows if r[0] == 2), key=lambda d: -d.id)
-        return _render.symbol_result(
-            entry.name if entry else key,
-            next((own[f] for f in forms if f in own), None),
-            (entry.name, entry.meaning) if entry else None,
+        name = entry.name if entry else key
+        own_meaning = next((own[f] for f in forms if f in own), None)
+        known = (entry.name, entry.meaning) if entry else None
+        text = _render.symbol_result(
+            name,
+            own_meaning,
+            known,
             [(d, excerpt(d.text, spellings)) for d in dreams],
             total,
             budget,
+        )
+        return ToolResult(
+            text=text,
+            lead=_leads.symbol_lead(name, own_meaning, known, dreams, total),
+            refs=tuple(d.id for d in dreams[:3]),
         )
 
     async def symbol_meanings(self) -> list[SymbolMeaning]:
@@ -574,32 +589,72 @@ class Journal:
     # --- tools ----------------------------------------------------------------------------
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET
-    ) -> str:
-        """Run one validated tool call and return its result body (at most ``budget`` characters).
+        self,
+        name: str,
+        args: ToolArgs,
+        *,
+        budget: int = _render.DEFAULT_BUDGET,
+        conversation_id: str = "",
+    ) -> ToolResult:
+        """Run one validated tool call: its result body for the model (at most ``budget``
+        characters), a lead for the user, and the dreams it showed (remembered as what
+        ``conversation_id`` is about, for follow-ups).
 
         Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
         failure; the caller turns that into an error result for the model.
         """
+        result = await self._run_tool(name, args, budget, conversation_id)
+        if result.refs and TOOLS[name].read_only:
+            await _actions.set_context(self, conversation_id, result.refs)
+        return result
+
+    async def _run_tool(
+        self, name: str, args: ToolArgs, budget: int, conversation_id: str
+    ) -> ToolResult:
         match name, args:
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
             case "search_dreams", SearchDreamsArgs(query=query):
                 if not match_terms(query):
-                    return f"'{query}' has no words to search for."[:budget]
-                return _render.search_result(query, await self._search(query, 8), budget)
+                    text = f"'{query}' has no words to search for."[:budget]
+                    return ToolResult(text=text, lead=text)
+                hits = await self._search(query, 8)
+                return ToolResult(
+                    text=_render.search_result(query, hits, budget),
+                    lead=_leads.search_lead(query, hits),
+                    refs=tuple(d.id for d, _ in hits[:3]),
+                )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
                 found = await self.memories(topic, limit=20)
-                return _render.memories_result(topic, found, budget)
+                return ToolResult(
+                    text=_render.memories_result(topic, found, budget),
+                    lead=_leads.memories_lead(topic, found),
+                )
             case "recent_dreams", RecentDreamsArgs(limit=limit):
                 found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
-                return _render.recent_result(found_dreams, budget)
+                return ToolResult(
+                    text=_render.recent_result(found_dreams, budget),
+                    lead=_leads.recent_lead(found_dreams),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                )
             case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
                 stored, previous = await self.save_symbol_meaning(symbol, meaning)
-                return _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                return ToolResult(text=text, lead=text)
             case "remember", RememberArgs(fact=fact):
                 added = await self.remember(fact)
-                return _render.remembered_result(fact.strip(), added, budget)
+                text = _render.remembered_result(fact.strip(), added, budget)
+                return ToolResult(text=text, lead=text)
+            case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
+                return await _actions.save_dream(self, text, date=day, title=title, mood=mood)
+            case "show_dream", DreamRefArgs():
+                return await _actions.show_dream(self, args, conversation_id)
+            case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
+                return await _actions.propose(self, name, args, conversation_id)
+            case "confirm_change", NoArgs():
+                return await _actions.confirm(self, conversation_id)
+            case "decline_change", NoArgs():
+                return await _actions.decline(self, conversation_id)
             case _:
                 raise JournalError(f"no tool {name!r} takes {type(args).__name__}")
 
