@@ -53,6 +53,7 @@ def sse(*events: bytes, end: bool = True, then: str = "close") -> Action:
         if then == "hang":
             await trio.sleep_forever()
         if then == "wait_close":
+            FakeServer.current.sent.set()
             while await stream.receive_some():
                 pass
             FakeServer.current.closed_by_client.set()
@@ -91,6 +92,7 @@ class FakeServer:
         self.actions: deque[Action] = deque(actions)
         self.requests: list[dict[str, Any]] = []
         self.closed_by_client = trio.Event()
+        self.sent = trio.Event()
         self.port = 0
         FakeServer.current = self
 
@@ -262,7 +264,8 @@ async def test_silence_between_two_pieces_times_out_and_nothing_is_shown_twice()
         events = await one_turn(remote(server.port, read_timeout=0.3))
     failed = failure(events)
     assert failed.kind == "timeout" and "between two pieces of the reply" in failed.error
-    assert "".join(e.text for e in events if isinstance(e, TextDelta)) == "Once upon"
+    # What was shown (the reply guard may hold an unfinished clause back) is shown once.
+    assert "Once upon".startswith("".join(e.text for e in events if isinstance(e, TextDelta)))
     assert len(server.requests) == 1  # never retried after the first piece
 
 
@@ -271,7 +274,7 @@ async def test_a_connection_lost_mid_reply_is_disconnected_and_not_retried() -> 
         events = await one_turn(remote(server.port))
     failed = failure(events)
     assert failed.kind == "disconnected" and "mid-reply" in failed.error
-    assert "".join(e.text for e in events if isinstance(e, TextDelta)) == "Once upon"
+    assert "Once upon".startswith("".join(e.text for e in events if isinstance(e, TextDelta)))
     assert len(server.requests) == 1
 
 
@@ -283,13 +286,18 @@ async def test_cancelling_a_turn_closes_its_http_stream_at_once() -> None:
             inference=Inference(model), policy=RespondPolicy(), tools=journal, history=journal
         ) as app:
             events: list[UIEvent] = []
-            with trio.fail_after(10):
-                async for e in app.chat("tell me a story"):
+
+            async def read() -> None:
+                async for e in app.chat("tell me a story", turn_id="t-cancel"):
                     events.append(e)
-                    if isinstance(e, TextDelta):
-                        app.cancel(e.turn_id)
-                # The server sees the client hang up, with no read timeout involved.
-                await server.closed_by_client.wait()
+
+            with trio.fail_after(10):
+                async with trio.open_nursery() as nursery:
+                    nursery.start_soon(read)
+                    await server.sent.wait()  # the reply is streaming
+                    app.cancel("t-cancel")
+                    # The server sees the client hang up, with no read timeout involved.
+                    await server.closed_by_client.wait()
     assert failure(events).kind == "cancelled"
 
 
