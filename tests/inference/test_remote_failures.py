@@ -54,8 +54,11 @@ def sse(*events: bytes, end: bool = True, then: str = "close") -> Action:
             await trio.sleep_forever()
         if then == "wait_close":
             FakeServer.current.sent.set()
-            while await stream.receive_some():
-                pass
+            try:
+                while await stream.receive_some():
+                    pass
+            except trio.BrokenResourceError:
+                pass  # a reset is a hang-up too
             FakeServer.current.closed_by_client.set()
             return
         if end:
@@ -117,7 +120,10 @@ class FakeServer:
                 body += await stream.receive_some()
             self.requests.append(json.loads(body) if body else {})
             action = self.actions.popleft() if self.actions else hang_up
-            await action(stream)
+            try:
+                await action(stream)
+            except trio.BrokenResourceError:
+                pass  # the client hung up: that is its right
 
 
 @asynccontextmanager
