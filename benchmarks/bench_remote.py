@@ -3,7 +3,8 @@ in flight.
 
     .venv/bin/python benchmarks/bench_remote.py --model http://127.0.0.1:8080/v1 [--turns 3] [--json]
 
-For each ``--max-in-flight`` (1, then 4) and each number of conversations (1, then 4), plays the
+After one untimed conversation (so that every run finds the server's caches warm), for each
+``--max-in-flight`` (1, then 4) and each number of conversations (1, then 4), plays the
 first ``--turns`` messages of the bench conversation (``sandman.bench.CONVERSATION``) in every
 conversation at the same time, each conversation on its own seeded journal, and reports the wall
 time until the last turn ends, the number of turns and of failed turns. The API key, if the server
@@ -34,7 +35,9 @@ async def play(
     model: RemoteModel, root: Path, *, conversations: int, turns: int, max_in_flight: int
 ) -> dict[str, Any]:
     failed = 0
-    async with open_journal(root / f"c{conversations}-m{max_in_flight}.db") as journal:
+    async with open_journal(
+        root / f"c{conversations}-m{max_in_flight}-{time.monotonic_ns()}.db"
+    ) as journal:
         await _seed(journal)
         policy = RouterPolicy.for_model(model.name, model.family)
         inference = Inference(model, max_in_flight=max_in_flight)
@@ -72,6 +75,10 @@ def main() -> int:
     runs = []
     try:
         with tempfile.TemporaryDirectory(prefix="sandman-remote-") as tmp:
+            # One untimed conversation first: the server's caches start warm for every run.
+            trio.run(
+                lambda: play(model, Path(tmp), conversations=1, turns=args.turns, max_in_flight=1)
+            )
             for max_in_flight in (1, 4):
                 for conversations in (1, 4):
                     print(
