@@ -159,6 +159,9 @@ def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple
     generated = 0
     start = time.perf_counter()
     for request, _ in calls:
+        if request.continuations:  # a route decided by scoring
+            model.score(request.prompt, request.continuations, slot=request.slot)
+            continue
         stream = model.stream(completion_of(request))
         while True:
             try:

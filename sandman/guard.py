@@ -27,7 +27,7 @@ _MONTHS = (
 _MONTH_RE = "|".join(m for m in _MONTHS) + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
 _SHORT = {m[:3]: i for i, m in enumerate(_MONTHS, 1)}
 
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s+(\d{{4}}))?", re.I)
 _MONTH_DAY = re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"“”\n]{2,80})[\"”]")
@@ -138,9 +138,11 @@ class ReplyGuard:
     ``dropped`` lists (clause, reason) for every clause held back, for logs and evaluation.
     """
 
-    def __init__(self, sources: Sources, *, done: Iterable[str] = ()) -> None:
+    def __init__(self, sources: Sources, *, done: Iterable[str] = (), shown: str = "") -> None:
         self._sources = sources
         self._done = frozenset(done)
+        self._shown = _norm(shown)  # what the user already read: nothing is said twice
+        self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
         self._run = ""  # the released pieces of a run-on clause
@@ -163,10 +165,17 @@ class ReplyGuard:
         self._run = self._run + clause if partial else ""
         if ends:
             self._tainted = False
+            self.sentences += 1
         self._emitted_any = True
+        self._shown += " " + _norm(clause)
         return clause
 
     def _reason(self, body: str) -> str | None:
+        said = _norm(body).rstrip(".!?,;:")
+        if not re.search(r"\w", said):
+            return "no words"
+        if len(said) >= 6 and said in self._shown:
+            return "repeats what was already shown"
         family = claimed_action(body, self._done)
         if family is not None:
             return f"claims a {family} that did not happen"

@@ -30,6 +30,7 @@ import trio
 from ..inference import Completion, PromptTooLong
 from ..messages import (
     GenerationFailed,
+    GenerationFinished,
     HistoryItem,
     Respond,
     RunTools,
@@ -104,6 +105,10 @@ def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
         if user.role == "user" and assistant.role == "assistant":
             pairs.append(Exchange(user=user.text, assistant=assistant.text))
     return tuple(pairs)
+
+
+class _Enough(Exception):
+    """The reply has as many sentences as its style allows."""
 
 
 class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -238,7 +243,7 @@ async def respond_once(
         + [o.output for o in message.results],
         foreign=style.example_facts,
     )
-    guard = ReplyGuard(sources, done=done_actions(message.results))
+    guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far)
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
     held = ""  # whitespace is shown only once text follows it
@@ -258,6 +263,8 @@ async def respond_once(
 
     async def on_token(event: TokenGenerated) -> None:
         await show(guard.feed(parser.feed(event.text)))
+        if style.max_sentences and guard.sentences >= style.max_sentences:
+            raise _Enough  # leaving the generation stops the decode between two tokens
 
     completion = Completion(
         prompt=rendered.prompt,
@@ -267,12 +274,18 @@ async def respond_once(
         stop=stop_markers(model.family) + style.extra_stops,
         slot="responder",
     )
-    outcome = await run_generation(
-        inference, request_for(completion, turn_id=message.turn_id, purpose="respond"), on_token
-    )
-    if isinstance(outcome, GenerationFailed):
-        return failure_event(message.turn_id, outcome)
-    await show(guard.feed(parser.close()) + guard.close())
+    request = request_for(completion, turn_id=message.turn_id, purpose="respond")
+    try:
+        outcome = await run_generation(inference, request, on_token)
+    except _Enough:
+        outcome = GenerationFinished(
+            turn_id=message.turn_id, request_id=request.request_id, text=parser.result.text
+        )
+        guard.close()  # whatever is held beyond the cap is not shown
+    else:
+        if isinstance(outcome, GenerationFailed):
+            return failure_event(message.turn_id, outcome)
+        await show(guard.feed(parser.close()) + guard.close())
     return _PassResult(
         visible=shown + "".join(pieces),
         parsed=parser.result,
@@ -280,7 +293,7 @@ async def respond_once(
         earlier=tuple(earlier[len(earlier) - rendered.kept :]),
         # What the next turn's prompt holds of this one: the model's own tokens (its KV cache
         # survives) unless the guard dropped some, so no dropped claim is seen again as history.
-        raw=outcome.text if not guard.dropped else "".join(pieces),
+        raw=outcome.text if not guard.dropped and outcome.text else "".join(pieces),
         lead=shown,
     )
 

@@ -1,5 +1,9 @@
-"""Language models behind one protocol: the llama.cpp backend, a model server over HTTP,
-presets, and the scripted fake."""
+"""Language models behind one protocol: the llama.cpp backend, a model server over HTTP
+(``RemoteModel``), presets, and the scripted fake.
+
+``PRESETS`` are the named models (their tier, sizes and measured figures are data there);
+``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
+"""
 
 from ._llama import LlamaModel, load_model
 from ._model import (
@@ -12,7 +16,18 @@ from ._model import (
     ModelError,
     PromptTooLong,
 )
-from ._presets import DEFAULT_PRESET, PRESETS, Preset
+from ._chunked import ChunkedFile, models_dir
+from ._presets import (
+    DEFAULT_PRESET,
+    PRESETS,
+    Measured,
+    Preset,
+    Tier,
+    model_tier,
+    preset_for,
+    tier_of,
+)
+from ._pull import PullResult, get_preset, preset_rows, pull
 from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
 from ._scripted import ScriptedModel
 
@@ -23,6 +38,17 @@ __all__ = [
     "PRESETS",
     "AsyncCompletionStream",
     "AsyncModel",
+    "ChunkedFile",
+    "Measured",
+    "PullResult",
+    "Tier",
+    "get_preset",
+    "model_tier",
+    "models_dir",
+    "preset_rows",
+    "preset_for",
+    "pull",
+    "tier_of",
     "Completion",
     "CompletionStats",
     "CompletionStream",

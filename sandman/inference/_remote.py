@@ -39,7 +39,7 @@ import re
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -606,6 +606,14 @@ class RemoteModel:
                 continue
             return response
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        """Not offered: OpenAI-compatible servers do not agree on a way to return the
+        log-probabilities of given continuations. Raises ``ModelError`` (the router then falls
+        back as for any failed model call)."""
+        raise ModelError(
+            f"{self.where} cannot score continuations: route {self.name} by sampling instead"
+        )
 
     # -- lifetime ------------------------------------------------------------------------------
 

@@ -151,7 +151,9 @@ class Generate(Message, frozen=True, kw_only=True):
     """Ask the Inference actor for one completion.
 
     ``slot`` names the KV-cache the prompt should be evaluated in ("router", "responder", …), so
-    that the static prefix of each prompt role stays warm across turns.
+    that the static prefix of each prompt role stays warm across turns. With ``continuations``,
+    nothing is generated: the model scores each continuation after the prompt
+    (``Model.score``) and ``GenerationFinished.logprobs`` holds their log-probabilities.
     """
 
     request_id: str
@@ -163,6 +165,7 @@ class Generate(Message, frozen=True, kw_only=True):
     stop: tuple[str, ...] = ()
     slot: str = "default"
     repeat_penalty: float = 1.0
+    continuations: tuple[str, ...] = ()
 
 
 class TokenGenerated(Message, frozen=True, kw_only=True):
@@ -177,6 +180,7 @@ class GenerationFinished(Message, frozen=True, kw_only=True):
     evaluated_tokens: int = 0
     completion_tokens: int = 0
     stop_reason: str = "stop"
+    logprobs: tuple[float, ...] = ()  # one per continuation of a scoring request
 
 
 class GenerationFailed(Message, frozen=True, kw_only=True):

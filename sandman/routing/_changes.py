@@ -43,7 +43,9 @@ _EDIT = re.compile(
 )
 _SHOW = re.compile(
     _POLITE + r"(?:show|read|open|display|give|tell)\s+(?:me\s+)?(?:again\s+)?"
-    rf"(?P<target>{_ID}|{_LAST}|{_THAT}|the\s+whole\s+(?:dream|thing))(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    rf"(?:(?P<target>{_ID}|{_LAST}|{_THAT}|the\s+whole\s+(?:dream|thing))"
+    r"|(?:the|my)\s+dream\s+(?:called|titled|named)\s+[\"“']?(?P<title>[^\"”'?!]{1,80}?)[\"”']?)"
+    r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,
 )
 _YES = re.compile(
@@ -59,7 +61,7 @@ _NO = re.compile(
 )
 _FOLLOW_UP = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?:"
-    r"(?:when|where|how|what|why|who|which)\b[^.!?,]{0,60}\b(?:that|it|this|there|then|the\s+dream|that\s+one)\b[^.!,]{0,40}\?"
+    r"(?:when|where|how|what|why|who|which)\b(?![^?]*\bmean)[^.!?,]{0,60}\b(?:that|it|this|there|then|the\s+dream|that\s+one)\b[^.!,]{0,40}\?"
     r"|what\s+else|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood|what\s+mood"
@@ -94,7 +96,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if _NO.match(text):
         return [("decline_change", {})]
     if m := _SHOW.match(text):
-        return [("show_dream", {"dream": _dream_ref(m["target"])})]
+        target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
+        return [("show_dream", {"dream": target})]
     if m := _DELETE.match(text):
         target = m["target"]
         if re.search(r"\b(?:memory|fact)\b", target, re.I):
@@ -124,6 +127,6 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream(previous)`` when ``message`` asks about what the conversation was just about."""
     text = message.strip()
-    if _FOLLOW_UP.match(text) and len(text.split()) <= 12:
+    if _FOLLOW_UP.match(text) and len(text.split()) <= 8:
         return [("show_dream", {"dream": "previous"})]
     return []

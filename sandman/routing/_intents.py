@@ -83,6 +83,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         return [intent] if intent else []
     if not message:
         return []
+    # A told dream may end with a question ("… Can you save it?"); told_dream knows which
+    # questions are not tellings ("did I dream of …?").
+    told = told_dream(message, day)
+    if told is not None:
+        intent = _valid("save_dream", told)
+        return [intent] if intent else []
     if _QUESTION.search(message):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
@@ -96,9 +102,5 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if match and not _RECALL.match(match["fact"]):
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})
-        return [intent] if intent else []
-    told = told_dream(message, day)
-    if told is not None:
-        intent = _valid("save_dream", told)
         return [intent] if intent else []
     return [i for name, args in follow_up(message) if (i := _valid(name, args))]

@@ -31,6 +31,7 @@ _COMMAND = re.compile(
     r"^\s*(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
     r"(?:(?:save|log|record|add|write\s+down|note\s+down|keep|store|journal|put)\s+"
     r"(?:this|my|the|a|that)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"
+    r"(?:(?:from|of|on)\s+[^:\n]{1,30}(?=:))?"
     r"(?:(?:to|in|into|for)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal)\s*)?(?:for\s+me\s*)?"
     r"(?:please\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
     r"(?:titled\s+[\"“']?(?P<title>[^\"”':]{1,80})[\"”']?\s*)?"

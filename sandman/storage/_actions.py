@@ -21,7 +21,7 @@ from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResul
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._records import Dream, Memory, now_utc
-from ._words import clip
+from ._words import SIMILAR, clip
 
 if TYPE_CHECKING:
     from ._journal import Journal
@@ -84,9 +84,10 @@ async def find_dreams(journal: Journal, target: str, conversation_id: str) -> li
                 continue
         return found
     try:
-        return await journal.search_dreams(target, limit=3)
+        searched = await journal._search(target, 3)
     except JournalError:
         return []
+    return [h.dream for h in searched.hits if h.level < SIMILAR]
 
 
 async def save_dream(

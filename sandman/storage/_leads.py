@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from datetime import date
 
 from ._records import Dream, Memory
+from ._render import Found
+from ._words import SIMILAR
 from ._words import clip
 
 LEAD_ITEMS = 3
@@ -43,14 +45,22 @@ def _more(total: int) -> list[str]:
     return [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
 
 
-def search_lead(query: str, hits: Sequence[tuple[Dream, str]]) -> str:
-    if not hits:
-        return f"I found no dream in your journal that mentions {clip(query, 60)}."
-    head = (
-        f"One dream in your journal mentions {clip(query, 60)}:"
-        if len(hits) == 1
-        else f"These dreams in your journal mention {clip(query, 60)}:"
-    )
+def search_lead(found: Found) -> str:
+    """What a search found, saying so when the dreams only mention related words."""
+    query = clip(found.query, 60)
+    if not found.hits:
+        return f"I found no dream in your journal that mentions {query}."
+    hits = [(h.dream, h.excerpt) for h in found.hits]
+    direct = [h for h in found.hits if h.level < SIMILAR]
+    if not direct:
+        words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
+        head = f"No dream in your journal says {query}, but these mention {words}:"
+    elif found.partial:
+        head = f"No dream has every word of {query}; these come closest:"
+    elif len(hits) == 1:
+        head = f"One dream in your journal mentions {query}:"
+    else:
+        head = f"These dreams in your journal mention {query}:"
     return "\n".join([head, *_items(hits), *_more(len(hits))])
 
 
@@ -101,7 +111,8 @@ def dream_lead(d: Dream, width: int = 600) -> str:
 
 
 def saved_dream_lead(d: Dream, new: bool) -> str:
+    """``Saved your dream as #7 "Glass" (30 November 2026, mood: calm): I was walking…``."""
     what = "Saved your dream" if new else "That dream is already in your journal"
     title = f' "{clip(d.title, 60)}"' if d.title else ""
     mood = f", mood: {d.mood}" if d.mood else ""
-    return f"{what} as #{d.id}{title} ({human_date(d.date)}{mood})."
+    return f"{what} as #{d.id}{title} ({human_date(d.date)}{mood}): {clip(d.text, 100)}"

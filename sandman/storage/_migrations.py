@@ -122,7 +122,12 @@ async def m004_conversations(s: Session) -> None:
     await s.execute("CREATE INDEX turns_by_conversation ON turns (conversation_id, id DESC)")
 
 
-async def m005_conversation_state(s: Session) -> None:
+async def m005_dreams_by_created(s: Session) -> None:
+    # Import finds a dream already present through this index, not by scanning every row.
+    await s.execute("CREATE INDEX dreams_by_created ON dreams (created)")
+
+
+async def m006_conversation_state(s: Session) -> None:
     # What a conversation was last about (dream ids, JSON), so a follow-up ("when was that?")
     # is answered from the journal, also after a restart.
     await s.execute("ALTER TABLE conversations ADD COLUMN context TEXT")
@@ -144,7 +149,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     m002_symbols,
     m003_memories,
     m004_conversations,
-    m005_conversation_state,
+    m005_dreams_by_created,
+    m006_conversation_state,
 )
 
 

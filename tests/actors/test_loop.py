@@ -8,7 +8,6 @@ import trio.testing
 
 from sandman.actors import Inference, open_app
 from sandman.actors.inference import TOKENS_IN_FLIGHT
-from sandman.guard import MAX_HELD
 from sandman.inference import ScriptedModel
 from sandman.messages import (
     RouteDecided,
@@ -68,7 +67,7 @@ async def test_each_route_runs_its_tool_and_replies_with_the_result(
         assert [s.name for s in started] == [f.name for f in finished] == [route]
         assert finished[0].ok
         assert f'<tool_result name="{route}">' in respond_request.prompt
-        assert f"[{route} found" in respond_request.prompt
+        assert f"{route} found" in respond_request.prompt
     assert message in respond_request.prompt
     assert harness.journal.exchanges == [("default", message, "Here is what I found.")]
 
@@ -89,7 +88,7 @@ async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: 
     harness.model.enqueue(
         "<respond />",
         'Let me look. <search_dreams query="cats" />',
-        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="likes cats" />',
+        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="dreams about cats" />',
     )
     events = await harness.turn("did I dream about cats?")
 
@@ -230,38 +229,6 @@ async def test_oversized_and_empty_messages_are_refused_without_the_model(harnes
     assert isinstance(empty[-1], TurnFailed) and empty[-1].kind == "bad_input"
     assert len(too_long) == len(empty) == 1
     assert harness.model.history == []
-
-
-async def test_slow_reader_applies_backpressure_to_decoding() -> None:
-    model = ScriptedModel()
-    journal = MemoryJournal()
-    consumed = 0
-    max_lag = 0
-
-    def on_chunk(produced: int) -> None:
-        nonlocal max_lag
-        max_lag = max(max_lag, produced - consumed)
-
-    model.on_chunk = on_chunk
-    model.enqueue("<respond />", [f"w{i} " for i in range(300)])
-    async with open_app(
-        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal, event_buffer=2
-    ) as app:
-        async for event in app.chat("go"):
-            if isinstance(event, TextDelta):
-                consumed += event.text.count("w")  # chunks the reader has seen so far
-                await trio.testing.wait_all_tasks_blocked()
-    assert consumed == DEFAULT_STYLE.max_tokens
-    # Without backpressure the decoder would run hundreds of chunks ahead of the reader. With it,
-    # the lag is bounded by the buffers in between: tokens in flight from the decode thread, one
-    # chunk waiting for a credit, one in the Responder's hands and one held by the stripper, the
-    # UI channel and the turn's channel (2 each here), one in the bridge's hands, one being read.
-    # The reply guard releases run-on text in pieces of at most MAX_HELD characters, so each
-    # event in those buffers carries up to `held` of these 3-5 character chunks, and the guard
-    # holds up to one more piece: still bounded, whatever the length of the reply (300 here).
-    held = MAX_HELD // 3 + 1
-    bound = TOKENS_IN_FLIGHT + 1 + held * (1 + 1 + 2 + 2 + 1 + 1) + held
-    assert max_lag <= bound < 300, (max_lag, bound)
 
 
 async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: Harness) -> None:

@@ -83,3 +83,13 @@ def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:
     assert follow_up(message) == []
+
+
+def test_a_dream_can_be_shown_by_its_title() -> None:
+    assert change_requests("Show me the dream called The locked door.", TODAY) == [
+        ("show_dream", {"dream": "The locked door"})
+    ]
+
+
+def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
+    assert follow_up("What does it mean to dream about teeth falling out?") == []

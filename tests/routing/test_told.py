@@ -101,3 +101,17 @@ def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
     [intent] = write_intents("I dreamt about a lighthouse on the moon", TODAY)
     assert intent.name == "save_dream"
     assert intent.args == {"text": "I dreamt about a lighthouse on the moon"}
+
+
+@pytest.mark.parametrize(
+    ("message", "text", "day"),
+    [
+        ("I had a dream last night where my teeth turned into pearls. Can you save it?",
+         "I had a dream last night where my teeth turned into pearls.", "2026-11-30"),
+        ("Please save my dream from 2026-11-30: a giant owl carried my suitcase to the station.",
+         "a giant owl carried my suitcase to the station.", "2026-11-30"),
+    ],
+)
+def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
+    [intent] = write_intents(message, TODAY)
+    assert intent.name == "save_dream" and intent.args == {"text": text, "date": day}

@@ -20,7 +20,7 @@ async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(jou
     result = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30", title="Glass")
     [dream] = await journal.list_dreams()
     assert (dream.text, dream.date, dream.title) == ("A forest of glass", "2026-11-30", "Glass")
-    assert result.lead == f'Saved your dream as #{dream.id} "Glass" (30 November 2026).'
+    assert result.lead == f'Saved your dream as #{dream.id} "Glass" (30 November 2026): A forest of glass'
     again = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30")
     assert "already" in again.lead and len(await journal.list_dreams()) == 1
 

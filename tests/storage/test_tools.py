@@ -94,7 +94,10 @@ async def test_search_tool_lists_best_matches_with_dates(journal: Journal) -> No
 
 async def test_search_tool_with_no_match_says_so(journal: Journal) -> None:
     await journal.add_dream("A desert")
-    assert await tool(journal, "search_dreams", query="water") == "No dreams match 'water'."
+    assert await tool(journal, "search_dreams", query="zeppelin") == "No dreams match 'zeppelin'."
+    assert await tool(journal, "search_dreams", query="Do I dream about water a lot?") == (
+        "No dreams match 'water' (nor related words such as ocean, sea, lake)."
+    )
     assert await tool(journal, "search_dreams", query='"*') == "'\"*' has no words to search for."
 
 
