@@ -38,7 +38,11 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
     else:
         loaded = model
     try:
-        async with open_journal(db if db is not None else os.environ.get("SANDMAN_DB")) as journal:
+        # A damaged journal is refused up front, as `dreams`, `log` and `export` refuse it: a
+        # conversation must not read from it (and invent around the gaps) or write into it.
+        async with open_journal(
+            db if db is not None else os.environ.get("SANDMAN_DB"), check_integrity=True
+        ) as journal:
             policy = RouterPolicy.for_model(loaded.name, loaded.family, tier_of(loaded))
             async with open_app(
                 inference=Inference(loaded),

@@ -234,9 +234,11 @@ async def _run_baseline(
                 outcomes = []
                 for call in result.calls:
                     try:
-                        body = await journal.run_tool(
-                            call.name, validate(call.name, call.args), budget=style.result_chars
-                        )
+                        body = (
+                            await journal.run_tool(
+                                call.name, validate(call.name, call.args), budget=style.result_chars
+                            )
+                        ).text
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
                     except Exception as exc:
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))

@@ -72,6 +72,9 @@ class _BoundedSet:
     def get(self, key: str) -> int:
         return self._items.get(key, 0)
 
+    def forget(self, key: str) -> None:
+        self._items.pop(key, None)
+
     def set(self, key: str, value: int) -> None:
         self._items[key] = value
         self._items.move_to_end(key)
@@ -148,6 +151,12 @@ class Inference:
             job.stop.set()
             if job.delivery is not None:
                 job.delivery.cancel()
+
+    def begin_turn(self, turn_id: str) -> None:
+        """A new turn called ``turn_id`` starts: nothing counted for an earlier turn of that id
+        (respond passes, a cancellation) applies to it."""
+        self._passes.forget(turn_id)
+        self._cancelled.forget(turn_id)
 
     def cancel(self, message: CancelTurn) -> None:
         """Stop ``message.turn_id`` now: its running decode stops, its queued and future requests fail."""

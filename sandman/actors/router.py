@@ -34,6 +34,11 @@ from ._common import new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 
 
+_SELF_CONTAINED = frozenset(
+    {"save_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
+)
+
+
 class Decision(Protocol):
     @property
     def route(self) -> Route: ...
@@ -166,11 +171,16 @@ async def router(
                 )
                 continue
             await send_or_drop(ui_out, decided)
+            intents = write_intents(message.text)
             calls: list[ToolCall] = []
-            if decided.route != "respond":
+            # A message that tells a dream, or asks about one record, is answered by that action
+            # alone: its words ("delete my dream about the glass forest") are not a search.
+            if decided.route != "respond" and not any(
+                i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
+            ):
                 calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
-            for intent in write_intents(message.text):
-                calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=intent.args))
+            for intent in intents:
+                calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=dict(intent.args)))
             await tools_out.send(
                 RunTools(
                     turn_id=message.turn_id,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import msgspec
 
@@ -20,7 +20,7 @@ from ..routing import (
     route_text,
     strategy_for,
 )
-from ._common import add_model_argument
+from ._common import add_model_argument, eval_targets, read_stdin, stdin_lines
 
 _ROUTE_EPILOG = """\
 examples:
@@ -108,8 +108,8 @@ _line_decoder = msgspec.json.Decoder(dict[str, Any])
 _encoder = msgspec.json.Encoder()
 
 
-def _texts_from_jsonl(stream: TextIO) -> Any:
-    for number, line in enumerate(stream, 1):
+def _texts_from_jsonl() -> Any:
+    for number, line in stdin_lines():
         if not line.strip():
             continue
         try:
@@ -137,10 +137,10 @@ def cmd_route(args: argparse.Namespace) -> int:
     try:
         policy = _open_policy(args, handle)
         if args.jsonl:
-            for text in _texts_from_jsonl(sys.stdin):
+            for text in _texts_from_jsonl():
                 _emit(_decide(policy, handle, text), args.verbose)
         else:
-            text = args.text if args.text is not None else sys.stdin.read()
+            text = args.text if args.text is not None else read_stdin()
             if not text.strip():
                 raise SandmanError("nothing to route: give TEXT, or pipe a message on stdin")
             _emit(_decide(policy, handle, text), args.verbose)
@@ -221,8 +221,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_strategy_arguments(route)
     route.set_defaults(func=cmd_route)
 
-    evaluation = sub.add_parser("eval", help="measure a component on labeled data")
-    what = evaluation.add_subparsers(dest="target", required=True, metavar="TARGET")
+    what = eval_targets(sub)
     router = what.add_parser(
         "router",
         help="router accuracy, per-route precision/recall, confusion, argument accuracy, latency",

