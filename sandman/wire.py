@@ -19,7 +19,13 @@ def event_json(event: UIEvent) -> dict[str, Any]:
         case ToolStarted():
             return {"type": "tool_started", "name": event.name, "args": event.args}
         case ToolFinished():
-            return {"type": "tool_finished", "name": event.name, "args": event.args, "ok": event.ok}
+            return {
+                "type": "tool_finished",
+                "name": event.name,
+                "args": event.args,
+                "ok": event.ok,
+                "result": event.output,
+            }
         case TextDelta():
             return {"type": "text", "text": event.text}
         case TurnFinished():
