@@ -12,20 +12,19 @@ import secrets
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, TextIO, TypeVar
+from typing import TextIO, TypeVar
 
 import trio
 
 from ..messages import (
-    RouteDecided,
     TextDelta,
     ToolFinished,
     ToolStarted,
     TurnFailed,
     TurnFinished,
-    UIEvent,
 )
 from ..storage import Journal, JournalError, open_journal
+from ..wire import event_json
 from ._common import (
     InputError,
     add_db_argument,
