@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 import trio
 
 from .actors import App, Inference, open_app
-from .inference import Model, load_model
+from .inference import Model, load_model, tier_of
 from .routing import RouterPolicy
 from .storage import open_journal
 
@@ -29,20 +29,21 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
     Raises ``SandmanError`` subclasses with one clear line when the model or the journal cannot
     be opened. Leaving the block stops every actor, closes the journal and frees the model.
     """
-    owned = not isinstance(model, Model)
-    if isinstance(model, Model):
-        loaded = model
-    else:
-        loaded = await trio.to_thread.run_sync(
+    # Anything but a spec is taken as a model object (a backend need not be a Model subclass).
+    owned = model is None or isinstance(model, str)
+    if model is None or isinstance(model, str):
+        loaded: Model = await trio.to_thread.run_sync(
             functools.partial(load_model, model, on_status=on_status)
         )
+    else:
+        loaded = model
     try:
         # A damaged journal is refused up front, as `dreams`, `log` and `export` refuse it: a
         # conversation must not read from it (and invent around the gaps) or write into it.
         async with open_journal(
             db if db is not None else os.environ.get("SANDMAN_DB"), check_integrity=True
         ) as journal:
-            policy = RouterPolicy.for_model(loaded.name, loaded.family)
+            policy = RouterPolicy.for_model(loaded.name, loaded.family, tier_of(loaded))
             async with open_app(
                 inference=Inference(loaded),
                 policy=policy,

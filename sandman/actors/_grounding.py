@@ -63,6 +63,11 @@ def ungrounded_words(values: Iterable[str], user_texts: Iterable[str]) -> list[s
     return missing
 
 
+# Arguments that point at a record ("dream": "previous", "memory": "3") or give a date the
+# intent parser computed ("last night" → 2026-11-30) store no words of their own.
+_SELECTORS = frozenset({"dream", "memory", "date"})
+
+
 def written_texts(args: Mapping[str, object]) -> list[str]:
-    """Every text a write call would store: its string arguments."""
-    return [v for v in args.values() if isinstance(v, str)]
+    """Every text a write call would store: its string arguments (selectors and dates aside)."""
+    return [v for k, v in args.items() if isinstance(v, str) and k not in _SELECTORS]

@@ -317,9 +317,32 @@ class Inference:
             job.stop.set()
             job.credits.release()  # a decode thread waiting for room must see the stop
 
+    def _score(self, request: Generate) -> InferenceEvent:
+        """Runs in a worker thread: a scoring request (no tokens are generated)."""
+        try:
+            logprobs = self.model.score(request.prompt, request.continuations, slot=request.slot)
+        except PromptTooLong as exc:
+            return GenerationFailed(turn_id=request.turn_id, request_id=request.request_id, kind="too_long", error=str(exc))
+        except Exception as exc:  # a model failure ends this request, never the actor
+            return GenerationFailed(
+                turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
+                error=f"{type(exc).__name__}: {exc}",
+            )
+        stats = getattr(self.model, "last_stats", None)
+        return GenerationFinished(
+            turn_id=request.turn_id,
+            request_id=request.request_id,
+            text="",
+            prompt_tokens=stats.prompt_tokens if isinstance(stats, CompletionStats) else 0,
+            evaluated_tokens=stats.evaluated_tokens if isinstance(stats, CompletionStats) else 0,
+            logprobs=tuple(logprobs),
+        )
+
     def _decode(self, job: _Job, token: trio.lowlevel.TrioToken) -> InferenceEvent:
         """Runs in a worker thread: decode, hand each piece to trio, stop when asked."""
         request = job.request
+        if request.continuations:
+            return self._score(request)
         completion = completion_of(request)
         pieces: list[str] = []
         stats: CompletionStats | None = None

@@ -21,7 +21,7 @@ from ..prompts._respond import reply_style
 from ..tools import ToolBackend
 from .inference import Inference, InferenceStatistics
 from .responder import HistoryStore, responder, warm_up_responder
-from .router import RoutePolicy, router
+from .router import RoutePolicy, router, warm_up_router
 from .tool_executor import tool_executor
 from .ui_bridge import EVENT_BUFFER, TEXT_BUFFER_CHARS, BridgeStatistics, UIBridge
 
@@ -136,6 +136,7 @@ async def open_app(
         )
         if warm_up:
             nursery.start_soon(warm_up_responder, inference)
+            nursery.start_soon(warm_up_router, policy, inference)
         try:
             yield App(inference=inference, bridge=bridge, conversation_id=conversation_id)
         finally:

@@ -32,14 +32,15 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..messages import HistoryItem
-from ..tools import TOOLS, ToolArgumentError, ToolBackend, UnknownToolError, validate
+from ..messages import HistoryItem, TextDelta
+from ..tools import TOOLS, ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
 from ._common import send_or_drop, serve_each
 from ._grounding import ungrounded_words, written_texts
 
 TOOL_TIMEOUT_SECONDS = 10.0
 RESULT_BUDGET = 1200  # characters of one tool result
 GROUNDING_TURNS = 20  # earlier exchanges whose user messages may ground a write
+UNGROUNDED = "may only store what the user said"
 
 
 class WriteHold(Protocol):
@@ -88,14 +89,26 @@ async def execute(
     timeout: float = TOOL_TIMEOUT_SECONDS,
     budget: int = RESULT_BUDGET,
     user_texts: Sequence[str] = (),
+    conversation_id: str = "",
 ) -> ToolOutcome:
     """Validate and run one call; every failure is reported in the outcome, none is raised.
 
     A write runs only when what it stores is grounded in ``user_texts`` (the user's messages).
     """
 
-    def outcome(ok: bool, output: str, args: dict[str, object] = call.args) -> ToolOutcome:
-        return ToolOutcome(call_id=call.call_id, name=call.name, args=args, ok=ok, output=output)
+    def outcome(
+        ok: bool, output: str | ToolResult, args: dict[str, object] = call.args
+    ) -> ToolOutcome:
+        result = output if isinstance(output, ToolResult) else ToolResult(text=output)
+        return ToolOutcome(
+            call_id=call.call_id,
+            name=call.name,
+            args=args,
+            ok=ok,
+            output=result.text,
+            lead=result.lead,
+            refs=result.refs,
+        )
 
     try:
         args = validate(call.name, call.args)
@@ -110,13 +123,15 @@ async def execute(
             words = ", ".join(repr(w) for w in missing[:5])
             return outcome(
                 False,
-                f"Error: not saved. {call.name} may only store what the user said in this "
+                f"Error: not saved. {call.name} {UNGROUNDED} in this "
                 f"conversation, and the user never said {words}.",
                 checked,
             )
     try:
         with trio.fail_after(timeout):
-            output = await backend.run_tool(call.name, args, budget=budget)
+            output = await backend.run_tool(
+                call.name, args, budget=budget, conversation_id=conversation_id
+            )
     except trio.TooSlowError:
         return outcome(False, f"Error: {call.name} took longer than {timeout:g} s.", checked)
     except Exception as exc:  # any tool failure is the model's to read, not the turn's end
@@ -160,7 +175,13 @@ async def tool_executor(
         )
         if not is_write(call.name):
             await send_or_drop(ui_out, started)
-            result = await execute(backend, call, timeout=timeout, budget=result_budget)
+            result = await execute(
+                backend,
+                call,
+                timeout=timeout,
+                budget=result_budget,
+                conversation_id=message.conversation_id,
+            )
             await send_or_drop(ui_out, _finished(message.turn_id, result))
             return result
         with write_gate.hold_write(message.turn_id, call.call_id) as hold:
@@ -176,7 +197,12 @@ async def tool_executor(
             # The write finishes even if this task is cancelled: its outcome must be reported.
             with trio.CancelScope(shield=True):
                 result = await execute(
-                    backend, call, timeout=timeout, budget=result_budget, user_texts=grounds
+                    backend,
+                    call,
+                    timeout=timeout,
+                    budget=result_budget,
+                    user_texts=grounds,
+                    conversation_id=message.conversation_id,
                 )
             if await send_or_drop(ui_out, _finished(message.turn_id, result)):
                 hold.confirmation_sent()
@@ -191,8 +217,26 @@ async def tool_executor(
             for call in message.calls:
                 outcomes.append(await run_call(message, call, grounds))
             if message.then == "finish":
+                # Writes the reply asked for: each one is confirmed in the journal's own words,
+                # or reported as not done.
+                # A write refused as not grounded in the user's words was never asked for by
+                # the user: it stays in the tool events, not in the reply.
+                confirmations = "".join(
+                    "\n" + ((o.lead or o.output) if o.ok else f"Not done ({o.name}): {o.output}")
+                    for o in outcomes
+                    if o.ok or UNGROUNDED not in o.output
+                )
+                if confirmations and not message.reply_so_far.strip():
+                    confirmations = confirmations.lstrip("\n")
+                if confirmations:
+                    await send_or_drop(
+                        ui_out, TextDelta(turn_id=message.turn_id, text=confirmations)
+                    )
                 await send_or_drop(
-                    ui_out, TurnFinished(turn_id=message.turn_id, text=message.reply_so_far)
+                    ui_out,
+                    TurnFinished(
+                        turn_id=message.turn_id, text=message.reply_so_far + confirmations
+                    ),
                 )
                 return
             await respond_out.send(
@@ -201,6 +245,7 @@ async def tool_executor(
                     conversation_id=message.conversation_id,
                     user_text=message.user_text,
                     results=message.earlier_results + tuple(outcomes),
+                    new_from=len(message.earlier_results),
                     respond_pass=message.respond_pass,
                     reply_so_far=message.reply_so_far,
                 )

@@ -16,8 +16,11 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from ._model import (
     Completion,
@@ -38,6 +41,8 @@ N_BATCH = 512
 MAX_SLOTS = 4
 # The smallest context a slot starts with (tokens); it doubles as its prompts grow.
 MIN_SLOT_CONTEXT = 1024
+# Continuations ``score`` evaluates side by side, each as its own sequence over the prompt.
+SCORE_SEQUENCES = 32
 
 
 def load_model(
@@ -79,10 +84,11 @@ def load_model(
 class _Slot:
     """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
 
-    def __init__(self, ctx: Any, n_ctx: int) -> None:
+    def __init__(self, ctx: Any, n_ctx: int, n_seq: int = 1) -> None:
         self.ctx = ctx
         self.n_ctx = n_ctx
-        self.tokens: list[int] = []
+        self.n_seq = n_seq
+        self.tokens: list[int] = []  # what sequence 0 holds; other sequences are scratch
 
 
 class LlamaModel:
@@ -259,7 +265,7 @@ class LlamaModel:
 
     # -- slots, grammars -------------------------------------------------------------------
 
-    def _slot(self, name: str, needed: int) -> _Slot:
+    def _slot(self, name: str, needed: int, *, sequences: int = 1) -> _Slot:
         """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
 
         A context's KV cache is allocated in full when it is created (~23 KB a token for
@@ -269,7 +275,7 @@ class LlamaModel:
         recreates the context, so that one request evaluates its prompt cold.
         """
         slot = self._slots.get(name)
-        if slot is not None and slot.n_ctx >= needed:
+        if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
             self._slots.move_to_end(name)
             return slot
         if slot is not None:
@@ -286,7 +292,10 @@ class LlamaModel:
         params.n_ctx = n_ctx
         params.n_batch = N_BATCH
         params.n_ubatch = N_BATCH
-        params.n_seq_max = 1
+        # A scoring slot evaluates each continuation as its own sequence over one shared copy of
+        # the prompt: a unified cache lets them all attend to the same prompt cells.
+        params.n_seq_max = sequences
+        params.kv_unified = sequences > 1
         params.n_threads = self.n_threads
         params.n_threads_batch = self.n_threads
         # Gemma's sliding-window layers otherwise keep only the last window, and a cache that
@@ -300,7 +309,7 @@ class LlamaModel:
                 f"could not create a {n_ctx}-token context for {self.name}"
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
-        slot = self._slots[name] = _Slot(ctx, n_ctx)
+        slot = self._slots[name] = _Slot(ctx, n_ctx, sequences)
         return slot
 
     @property
@@ -435,6 +444,99 @@ class LlamaModel:
             if self._current is me:
                 self.last_stats = stats
         return stats
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        """The log-probability of each continuation right after ``prompt`` (natural log, summed
+        over the continuation's tokens), in order.
+
+        The prompt is evaluated once, reusing the longest prefix the slot's cache holds (a static
+        head stays warm across calls); then the continuations are evaluated together in one batch,
+        each as its own sequence over that one copy of the prompt, and removed again, so the slot
+        ends holding just the prompt. Each continuation is tokenized on its own (no BOS), so it
+        should start at a token boundary (after a turn marker or a space). Raises
+        ``PromptTooLong`` when the prompt and the longest batch of continuations do not fit,
+        ``ModelError`` for an empty continuation. Abandons an unfinished ``stream``.
+        """
+        me = object()
+        with self._lock:
+            self._check_open()
+            self._current = me
+            lib = self._llama
+            prompt_tokens = self._tokenize(prompt, add_bos=self._add_bos)
+            if not prompt_tokens:
+                raise ModelError("empty prompt")
+            pieces = [self._tokenize(text, add_bos=False) for text in continuations]
+            if any(not piece for piece in pieces):
+                raise ModelError("cannot score an empty continuation")
+            if not pieces:
+                return []
+            longest = max(len(piece) for piece in pieces)
+            extra = min(sum(len(piece) - 1 for piece in pieces), N_BATCH)
+            if longest > N_BATCH or len(prompt_tokens) + extra > self.context_size:
+                raise PromptTooLong(
+                    f"the prompt and continuations are too long to score on {self.name}: "
+                    f"{len(prompt_tokens)} + {extra} tokens, {self.context_size}-token context"
+                )
+            target = self._slot(slot, len(prompt_tokens) + extra, sequences=SCORE_SEQUENCES + 1)
+            reused = self._prefill(target, prompt_tokens)
+            first = self._log_softmax(target.ctx, -1)
+            scores = [float(first[piece[0]]) for piece in pieces]
+            group: list[int] = []
+            used = 0
+            for index, piece in enumerate(pieces):
+                if len(piece) < 2:
+                    continue
+                if group and (used + len(piece) - 1 > N_BATCH or len(group) >= SCORE_SEQUENCES):
+                    self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+                    group, used = [], 0
+                group.append(index)
+                used += len(piece) - 1
+            if group:
+                self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+            self.last_stats = CompletionStats(
+                prompt_tokens=len(prompt_tokens),
+                evaluated_tokens=len(prompt_tokens) - reused + sum(len(p) - 1 for p in pieces),
+                completion_tokens=0,
+            )
+            return scores
+
+    def _score_group(
+        self, slot: _Slot, n_prompt: int, pieces: list[list[int]], indexes: list[int], scores: list[float]
+    ) -> None:
+        """Evaluate ``pieces`` (all but each one's last token) as sequences 1… over the prompt in
+        sequence 0, adding each next token's log-probability to ``scores[indexes[k]]``."""
+        lib = self._llama
+        memory = lib.llama_get_memory(slot.ctx)
+        batch = self._batch
+        rows: list[tuple[int, int]] = []
+        try:
+            for seq, piece in enumerate(pieces, 1):
+                lib.llama_memory_seq_cp(memory, 0, seq, -1, -1)
+                for j, token in enumerate(piece[:-1]):
+                    i = len(rows)
+                    batch.token[i] = token
+                    batch.pos[i] = n_prompt + j
+                    batch.n_seq_id[i] = 1
+                    batch.seq_id[i][0] = seq
+                    batch.logits[i] = True
+                    rows.append((indexes[seq - 1], piece[j + 1]))
+            batch.n_tokens = len(rows)
+            rc = lib.llama_decode(slot.ctx, batch)
+            if rc != 0:
+                raise ModelError(f"llama.cpp failed to evaluate the continuations (llama_decode returned {rc})")
+            for row, (index, following) in enumerate(rows):
+                scores[index] += float(self._log_softmax(slot.ctx, row)[following])
+        finally:
+            for seq in range(1, len(pieces) + 1):
+                lib.llama_memory_seq_rm(memory, seq, -1, -1)
+
+    def _log_softmax(self, ctx: Any, row: int) -> np.ndarray[Any, np.dtype[np.float64]]:
+        logits = np.ctypeslib.as_array(
+            self._llama.llama_get_logits_ith(ctx, row), shape=(self._n_vocab,)
+        ).astype(np.float64)
+        top = float(logits.max())
+        result: np.ndarray[Any, np.dtype[np.float64]] = logits - (top + np.log(np.exp(logits - top).sum()))
+        return result
 
     def _check_current(self, me: object) -> None:
         self._check_open()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from typing import Protocol, TypeAlias, runtime_checkable
 
 import msgspec
@@ -49,7 +49,9 @@ class Model(Protocol):
     """A language model. Calls are blocking and must not be made concurrently.
 
     ``stream`` yields text pieces as they are decoded and returns the request's statistics; the
-    consumer may stop iterating (``close()`` the generator) between any two pieces.
+    consumer may stop iterating (``close()`` the generator) between any two pieces. ``score``
+    gives the log-probability of each continuation right after a prompt (summed over its tokens,
+    natural log), without sampling: for choosing among known answers.
     """
 
     name: str
@@ -61,5 +63,7 @@ class Model(Protocol):
     def count_tokens(self, text: str) -> int: ...
 
     def stream(self, request: Completion) -> CompletionStream: ...
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]: ...
 
     def close(self) -> None: ...

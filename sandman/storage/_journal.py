@@ -6,7 +6,7 @@ import functools
 import io
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import BinaryIO
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,7 +17,13 @@ import trio
 
 from ..messages import HistoryItem
 from ..tools import (
+    TOOLS,
+    DreamRefArgs,
+    ForgetArgs,
     LookupSymbolArgs,
+    NoArgs,
+    SaveDreamArgs,
+    ToolResult,
     RecallMemoriesArgs,
     RecentDreamsArgs,
     RememberArgs,
@@ -25,7 +31,7 @@ from ..tools import (
     SearchDreamsArgs,
     ToolArgs,
 )
-from . import _import, _render
+from . import _actions, _import, _leads, _render
 from ._db import Database, Params, Row, Session, open_database
 from ._dictionary import Dictionary, builtin_dictionary
 from ._errors import JournalError, describe
@@ -59,16 +65,26 @@ from ._records import (
     check_text,
     now_utc,
 )
+from ._vocabulary import Vocabulary, builtin_vocabulary
 from ._words import (
+    EXACT,
+    FORM,
+    RELATED,
+    SIMILAR,
+    Expanded,
     all_of,
     any_of,
+    apart,
     excerpt,
     fact_key,
+    level_terms,
     match_terms,
+    mentioned,
     phrase_terms,
+    search_words,
     symbol_key,
+    tiered_queries,
     word_forms,
-    words,
 )
 
 DEFAULT_BUSY_TIMEOUT = 5.0
@@ -83,13 +99,16 @@ _DREAM_COLUMNS = "d.id, d.date, d.title, d.text, d.mood, d.created"
 # No snippet(): it is quadratic in the number of hits and took seconds on long dreams.
 # Rank inside the FTS table first and fetch only the winners' rows: sorting whole dream rows
 # for every match cost 2-3x more on a 10,000-dream journal.
-_SEARCH_SQL = f"""
-    SELECT {_DREAM_COLUMNS}
+_LEVEL_SQL = f"""
+    SELECT ? AS level, m.score, {_DREAM_COLUMNS}
     FROM dreams AS d JOIN (
         SELECT rowid, bm25(dreams_fts, 2.0, 1.0) AS score FROM dreams_fts
         WHERE dreams_fts MATCH ? ORDER BY score LIMIT ?
-    ) AS m ON d.id = m.rowid
-    ORDER BY m.score, d.id DESC"""
+    ) AS m ON d.id = m.rowid"""
+# Levels read in one trip to the database thread: the exact word with its other forms (narrow
+# and cheap); then each level of related words only while the closer ones left room (ranking
+# the hundreds of dreams they match is most of what a search costs).
+_LEVEL_BATCHES = ((EXACT, FORM), (SIMILAR,), (RELATED,))
 # A word in more than this share of a large journal says little about which dream is meant.
 _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
@@ -119,6 +138,24 @@ def _dream(row: Row) -> Dream:
     )
 
 
+def _hit(d: Dream, level: int, expanded: list[Expanded]) -> _render.Hit:
+    """``d`` as a search hit: the excerpt around what matched, and for a match through related
+    words (``SIMILAR`` or ``RELATED``) the ones it mentions."""
+    if level < SIMILAR:
+        needles = [w for e in expanded for w in (e.word, *e.forms)]
+        return _render.Hit(d, excerpt(d.text, needles), level)
+    groups = [g for e in expanded for g in (*e.similar, *e.related)]
+    names = mentioned(f"{d.title or ''}\n{d.text}", groups)
+    needles = [w for g in groups if g[0] in names for w in g]
+    return _render.Hit(d, excerpt(d.text, needles), level, tuple(names))
+
+
+def _closest(hits: Sequence[_render.Hit]) -> list[_render.Hit]:
+    """The hits that say the words themselves, or, when none does, those with related words."""
+    direct = [h for h in hits if h.level < SIMILAR]
+    return direct or list(hits)
+
+
 class Journal:
     """An open journal. Get one from ``open_journal``; it is only usable inside that block.
 
@@ -127,9 +164,12 @@ class Journal:
     failures raise ``JournalError`` with one line for the user; the journal is left unchanged.
     """
 
-    def __init__(self, db: Database, dictionary: Dictionary):
+    def __init__(
+        self, db: Database, dictionary: Dictionary, vocabulary: Vocabulary | None = None
+    ):
         self._db = db
         self._dictionary = dictionary
+        self._vocabulary = builtin_vocabulary() if vocabulary is None else vocabulary
 
     @property
     def path(self) -> Path:
@@ -168,52 +208,81 @@ class Journal:
         return [_dream(r) for r in rows]
 
     async def search_dreams(self, query: str, limit: int = 10) -> list[Dream]:
-        """Dreams matching the words of ``query``, best first (bm25; titles weigh double).
+        """Dreams matching the words of ``query``, closest match first.
 
-        Every word must match (as a prefix for words of 3+ letters); if no dream has them all,
-        dreams with any of them are returned (ignoring, in a large journal, words found in most
-        dreams, unless nothing rarer matched). ``query`` is never read as FTS5 syntax.
+        Every word must match. Dreams with the words as typed come first (the index stems regular
+        endings: fly, flying), then those with another form of them (flew, flight; tooth for
+        teeth), then those with only related words (ocean, lake, rain for water), each group
+        ranked by bm25 with titles weighing double. If no dream has every word, dreams with any
+        of them are returned the same way (ignoring, in a large journal, words found in most
+        dreams, unless nothing rarer matched). ``query`` is never read as FTS5 syntax, and the
+        frame of a question ("do I dream about … a lot?") is not searched for.
         Raises ``JournalError`` when ``query`` holds no word at all.
         """
-        return [d for d, _ in await self._search(query, limit)]
+        return [h.dream for h in (await self._search(query, limit)).hits]
 
-    async def _search(self, query: str, limit: int) -> list[tuple[Dream, str]]:
+    async def _search(self, query: str, limit: int) -> _render.Found:
         query = check_text(query, "search", MAX_QUERY_CHARS)
         check_limit(limit)
-        terms = match_terms(query)
-        if not terms:
+        expanded = apart([self._vocabulary.expand(w) for w in search_words(query)])
+        if not expanded:
             raise JournalError(f"search {query!r} has no words to look for")
+        partial = False
         async with self._db.read() as s:
-            rows = await s.fetchall(_SEARCH_SQL, (all_of(terms), limit))
-            if not rows and len(terms) > 1:
-                useful = await self._selective(s, terms)
-                rows = await s.fetchall(_SEARCH_SQL, (any_of(useful), limit)) if useful else []
-        found = words(query)
-        return [(d, excerpt(d.text, found)) for d in map(_dream, rows)]
+            found = await self._by_level(s, tiered_queries(expanded), limit)
+            if not found and len(expanded) > 1:
+                useful = await self._selective(s, expanded)
+                if useful:
+                    found = await self._by_level(s, tiered_queries(useful, every=False), limit)
+                    partial = bool(found)
+        tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
+        hits = [_hit(d, level, expanded) for d, level in found]
+        return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried)
 
     @staticmethod
-    async def _selective(s: Session, terms: list[str]) -> list[str]:
-        """The terms worth ranking by when not every word matched.
+    async def _by_level(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
+        """Up to ``limit`` dreams, closest level first (``tiered_queries``), each level by bm25.
+
+        The related levels are read only when the closer ones left room: ranking the thousands
+        of dreams a broad related-word query matches is what costs time.
+        """
+        found: list[tuple[Dream, int]] = []
+        for batch in _LEVEL_BATCHES:
+            wanted = [(level, queries[level]) for level in batch if queries[level]]
+            if len(found) >= limit or not wanted:
+                continue
+            room = limit - len(found)
+            rows = await s.fetchall(
+                " UNION ALL ".join([_LEVEL_SQL] * len(wanted)) + " ORDER BY 1, 2, d.id DESC",
+                [p for level, fts in wanted for p in (level, fts, room)],
+            )
+            found += [(_dream(r[2:]), int(r[0])) for r in rows[:room]]
+        return found
+
+    @staticmethod
+    async def _selective(s: Session, expanded: list[Expanded]) -> list[Expanded]:
+        """The words worth ranking by when not every word matched.
 
         Ranking thousands of matches of a word found in most dreams cost ~35 ms on a 10,000-dream
         journal and barely moves bm25; such words are dropped unless nothing rarer matched.
-        Terms that match nothing are dropped too.
+        Words that match nothing (in any form, or through related words) are dropped too.
         """
+        groups = ["(" + any_of(t for terms in level_terms(e) for t in terms) + ")" for e in expanded]
         counts = await s.fetchone(
             "SELECT (SELECT count(*) FROM dreams)"
             + "".join(
-                ", (SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)" for _ in terms
+                ", (SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)" for _ in groups
             ),
-            terms,
+            groups,
         )
         assert counts is not None
-        total, per_term = int(counts[0]), [int(c) for c in counts[1:]]
+        total, per_word = int(counts[0]), [int(c) for c in counts[1:]]
         common = max(_COMMON_MIN_DOCS, total * _COMMON_SHARE)
-        matching = [(n, t) for n, t in zip(per_term, terms, strict=True) if n > 0]
+        matching = [(n, i) for i, n in enumerate(per_word) if n > 0]
         if not matching:
             return []
-        return [t for n, t in matching if n <= common] or [min(matching)[1]]
-
+        kept = [i for n, i in matching if n <= common] or [min(matching)[1]]
+        return [expanded[i] for i in kept]
 
     async def get_dream(self, dream_id: int) -> Dream:
         """The dream with id ``dream_id``; ``JournalError`` ("no dream #N") when there is none."""
@@ -352,16 +421,30 @@ class Journal:
                 return form, by_name[form]
         return None
 
-    async def _lookup_symbol(self, symbol: str, budget: int) -> str:
+    async def _lookup_symbol(self, symbol: str, budget: int) -> ToolResult:
         key = symbol_key(symbol)
         entry = self._dictionary.find(key)
-        spellings = {*word_forms(key)}
+        names = [key] if entry is None else [key, entry.name]
+        spellings = {*word_forms(key), *(f for n in names for f in self._vocabulary.forms(n))}
         if entry is not None:
             spellings |= {entry.name, *entry.forms}
             spellings |= {f for form in entry.forms for f in word_forms(symbol_key(form))[:2]}
-        terms = phrase_terms(sorted(spellings, key=len))[:16]
+        terms = phrase_terms(sorted(spellings, key=len))[:24]
         if not terms:
-            return f"'{symbol}' is not a symbol I can look up."[:budget]
+            text = f"'{symbol}' is not a symbol I can look up."[:budget]
+            return ToolResult(text=text, lead=text)
+        groups = [
+            g
+            for n in dict.fromkeys(names)
+            for e in [self._vocabulary.expand(n)]
+            for g in (*e.similar, *e.related)
+            if spellings.isdisjoint(g)
+        ]
+        related_terms = [t for t in phrase_terms(w for g in groups for w in g) if t not in terms]
+        # Dreams with related words only; a query that can match nothing when there are none.
+        related_query = (
+            f"({any_of(related_terms[:32])}) NOT ({any_of(terms)})" if related_terms else terms[0]
+        )
         forms = self._own_forms(key)
         # One statement, one trip to the database thread: the trips, not the queries, dominate.
         marks = ", ".join("?" * len(forms))
@@ -377,19 +460,42 @@ class Journal:
                 SELECT 2, {_DREAM_COLUMNS} FROM dreams AS d JOIN (
                     SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?
                     ORDER BY rowid DESC LIMIT ?
+                ) AS m ON d.id = m.rowid
+                UNION ALL
+                SELECT 3, {_DREAM_COLUMNS} FROM dreams AS d JOIN (
+                    SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?
+                    ORDER BY rowid DESC LIMIT ?
                 ) AS m ON d.id = m.rowid""",
-            (*forms, any_of(terms), any_of(terms), SYMBOL_DREAMS_FETCHED),
+            (
+                *forms,
+                any_of(terms),
+                any_of(terms),
+                SYMBOL_DREAMS_FETCHED,
+                related_query,
+                SYMBOL_DREAMS_FETCHED if related_terms else 0,
+            ),
         )
         own = {str(r[1]): str(r[2]) for r in rows if r[0] == 0}
         total = next(int(r[1]) for r in rows if r[0] == 1)
         dreams = sorted((_dream(r[1:]) for r in rows if r[0] == 2), key=lambda d: -d.id)
-        return _render.symbol_result(
-            entry.name if entry else key,
-            next((own[f] for f in forms if f in own), None),
-            (entry.name, entry.meaning) if entry else None,
+        related = sorted((_dream(r[1:]) for r in rows if r[0] == 3), key=lambda d: -d.id)
+        as_related = [Expanded(key, related=tuple(groups))]
+        name = entry.name if entry else key
+        own_meaning = next((own[f] for f in forms if f in own), None)
+        known = (entry.name, entry.meaning) if entry else None
+        text = _render.symbol_result(
+            name,
+            own_meaning,
+            known,
             [(d, excerpt(d.text, spellings)) for d in dreams],
             total,
             budget,
+            related=[_hit(d, RELATED, as_related) for d in related[: SYMBOL_DREAMS_FETCHED - total]],
+        )
+        return ToolResult(
+            text=text,
+            lead=_leads.symbol_lead(name, own_meaning, known, dreams, total),
+            refs=tuple(d.id for d in dreams[:3]),
         )
 
     async def symbol_meanings(self) -> list[SymbolMeaning]:
@@ -586,32 +692,72 @@ class Journal:
     # --- tools ----------------------------------------------------------------------------
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET
-    ) -> str:
-        """Run one validated tool call and return its result body (at most ``budget`` characters).
+        self,
+        name: str,
+        args: ToolArgs,
+        *,
+        budget: int = _render.DEFAULT_BUDGET,
+        conversation_id: str = "",
+    ) -> ToolResult:
+        """Run one validated tool call: its result body for the model (at most ``budget``
+        characters), a lead for the user, and the dreams it showed (remembered as what
+        ``conversation_id`` is about, for follow-ups).
 
         Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
         failure; the caller turns that into an error result for the model.
         """
+        result = await self._run_tool(name, args, budget, conversation_id)
+        if result.refs and (TOOLS[name].read_only or name == "save_dream"):
+            await _actions.set_context(self, conversation_id, result.refs)
+        return result
+
+    async def _run_tool(
+        self, name: str, args: ToolArgs, budget: int, conversation_id: str
+    ) -> ToolResult:
         match name, args:
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
             case "search_dreams", SearchDreamsArgs(query=query):
-                if not match_terms(query):
-                    return f"'{query}' has no words to search for."[:budget]
-                return _render.search_result(query, await self._search(query, 8), budget)
+                if not search_words(query):
+                    text = f"'{query}' has no words to search for."[:budget]
+                    return ToolResult(text=text, lead=text)
+                found = await self._search(query, 8)
+                return ToolResult(
+                    text=_render.search_result(found, budget),
+                    lead=_leads.search_lead(found),
+                    refs=tuple(h.dream.id for h in _closest(found.hits)[:3]),
+                )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
-                found = await self.memories(topic, limit=20)
-                return _render.memories_result(topic, found, budget)
+                facts = await self.memories(topic, limit=20)
+                return ToolResult(
+                    text=_render.memories_result(topic, facts, budget),
+                    lead=_leads.memories_lead(topic, facts),
+                )
             case "recent_dreams", RecentDreamsArgs(limit=limit):
                 found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
-                return _render.recent_result(found_dreams, budget)
+                return ToolResult(
+                    text=_render.recent_result(found_dreams, budget),
+                    lead=_leads.recent_lead(found_dreams),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                )
             case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
                 stored, previous = await self.save_symbol_meaning(symbol, meaning)
-                return _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                return ToolResult(text=text, lead=text)
             case "remember", RememberArgs(fact=fact):
                 added = await self.remember(fact)
-                return _render.remembered_result(fact.strip(), added, budget)
+                text = _render.remembered_result(fact.strip(), added, budget)
+                return ToolResult(text=text, lead=text)
+            case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
+                return await _actions.save_dream(self, text, date=day, title=title, mood=mood)
+            case "show_dream", DreamRefArgs():
+                return await _actions.show_dream(self, args, conversation_id)
+            case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
+                return await _actions.propose(self, name, args, conversation_id)
+            case "confirm_change", NoArgs():
+                return await _actions.confirm(self, conversation_id)
+            case "decline_change", NoArgs():
+                return await _actions.decline(self, conversation_id)
             case _:
                 raise JournalError(f"no tool {name!r} takes {type(args).__name__}")
 

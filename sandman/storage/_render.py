@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from ._records import Dream, Memory
-from ._words import clip
+from ._words import SIMILAR, clip
 
 DEFAULT_BUDGET = 1_200
 
@@ -47,6 +48,49 @@ def dream_line(d: Dream, body: str, width: int) -> str:
     return clip(f"- {d.date}{title}{mood}: {body}", width)
 
 
+class Hit(NamedTuple):
+    """A dream found by a search, the part of it to show, and how it matched."""
+
+    dream: Dream
+    excerpt: str
+    #: ``EXACT`` (the word itself), ``FORM`` (another form of it), ``SIMILAR`` or ``RELATED``
+    #: (only related words: "related" to the user either way).
+    level: int
+    #: For a hit through related words, those the dream mentions ("ocean", "sea").
+    related: tuple[str, ...] = ()
+
+
+class Found(NamedTuple):
+    """What a search found, with what the result must say about it."""
+
+    #: The words searched for ("water" for "Do I dream about water a lot?").
+    query: str
+    hits: Sequence[Hit]
+    #: True when no dream matched every word and the hits match some of them.
+    partial: bool = False
+    #: Related words the search also looked for (to name them when nothing was found).
+    tried: tuple[str, ...] = ()
+
+
+def _names(words: Sequence[str], most: int = 4) -> str:
+    shown = list(dict.fromkeys(words))
+    return ", ".join(shown[:most]) + (", …" if len(shown) > most else "")
+
+
+def _grouped(
+    hits: Sequence[Hit], width: int, related_header: str | None
+) -> list[str]:
+    """One line per hit; the first related hit after direct ones carries ``related_header``."""
+    out: list[str] = []
+    for i, h in enumerate(hits):
+        line = dream_line(h.dream, h.excerpt, width)
+        first = h.level >= SIMILAR and (i == 0 or hits[i - 1].level < SIMILAR)
+        if related_header and first:
+            line = related_header + "\n" + line
+        out.append(line)
+    return out
+
+
 def symbol_result(
     key: str,
     own: str | None,
@@ -54,34 +98,63 @@ def symbol_result(
     dreams: Sequence[tuple[Dream, str]],
     total: int,
     budget: int,
+    related: Sequence[Hit] = (),
 ) -> str:
-    if own is None and dictionary is None and not dreams:
+    """What is known about a symbol. ``dreams`` mention it (``total`` in all); ``related`` only
+    mention related words, and are shown, after them, when every dream that mentions it is."""
+    if own is None and dictionary is None and not dreams and not related:
         return (
             f"Nothing known about '{key}' yet: you have not saved a meaning for it, the dictionary "
             f"has no entry, and no dreams mention it."
         )[:budget]
+    names = _names([w for h in related for w in h.related])
+    if dreams:
+        dreams_line = f"Past dreams with {key}, latest entries first:"
+    elif related:
+        dreams_line = (
+            f"No dreams mention '{key}' itself; these mention related words ({names}), "
+            f"latest entries first:"
+        )
+    else:
+        dreams_line = f"No dreams mention '{key}' yet."
     lines = [
         f"Your meaning for {key}: {own}" if own else f"You have not saved a meaning for {key}.",
         f"Dictionary ({dictionary[0]}): {dictionary[1]}"
         if dictionary
         else f"The dictionary has no entry for {key}.",
-        f"Past dreams with {key}, latest entries first:"
-        if dreams
-        else f"No dreams mention '{key}' yet.",
+        dreams_line,
     ]
     width = max(80, budget // 3)
-    return fit(lines, [dream_line(d, snip, width) for d, snip in dreams], budget, total)
+    items = [dream_line(d, snip, width) for d, snip in dreams]
+    if total <= len(dreams) and related:
+        header = f"These do not say '{key}' but mention related words ({names}):" if dreams else None
+        items += _grouped(related, width, header)
+        total = len(items)
+    return fit(lines, items, budget, total)
 
 
-def search_result(query: str, hits: Sequence[tuple[Dream, str]], budget: int) -> str:
-    if not hits:
-        return f"No dreams match '{clip(query, 80)}'."[:budget]
+def search_result(found: Found, budget: int) -> str:
+    """The search tool's answer. It says in words when the dreams shown only match related words
+    ("No dream says 'water', but these mention related words (ocean, sea)"), or only some of the
+    words, so a reply built on it does not claim more than was found."""
+    query = clip(found.query, 80)
+    if not found.hits:
+        if found.tried:
+            such = ", ".join(found.tried[:3])
+            return f"No dreams match '{query}' (nor related words such as {such})."[:budget]
+        return f"No dreams match '{query}'."[:budget]
+    direct = [h for h in found.hits if h.level < SIMILAR]
+    names = _names([w for h in found.hits for w in h.related])
+    if found.partial:
+        some = "some of them" if direct else f"related words ({names}) for some of them"
+        head = f"No dream has every word of '{query}'; these have {some}, best match first:"
+    elif direct:
+        head = f"Dreams matching '{query}', best match first:"
+    else:
+        head = f"No dream says '{query}', but these mention related words ({names}):"
+    header = f"These do not say '{query}' but mention related words ({names}):" if direct else None
     width = max(80, budget // 4)
-    return fit(
-        [f"Dreams matching '{clip(query, 80)}', best match first:"],
-        [dream_line(d, snip, width) for d, snip in hits],
-        budget,
-    )
+    return fit([head], _grouped(found.hits, width, header), budget)
 
 
 def recent_result(dreams: Sequence[Dream], budget: int) -> str:

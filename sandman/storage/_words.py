@@ -7,8 +7,11 @@ are only ever searched for as words.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterable
+import unicodedata
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _ARTICLES = ("a ", "an ", "the ", "my ", "some ")
@@ -28,11 +31,17 @@ _IRREGULAR_PLURALS = {
 }
 _IRREGULAR_SINGULARS = {v: k for k, v in _IRREGULAR_PLURALS.items()}
 
-# Words that say nothing about which dream is meant; dropped from searches unless nothing else is
-# left.
+# Words that say nothing about which dream is meant: the frame of a question ("do I dream about
+# water a lot?", "how often have I dreamt of…", "show me entries that mention…"). Dropped from
+# searches unless nothing else is left.
 _STOPWORDS = frozenset(
-    """a an and any are about at be been did do does dream dreams dreamed dreamt ever for from had
-    have i in is it me my of on or that the this to was were what when where which with""".split()
+    """a an and any anything are about after all also always am as at be been before being but by
+    can could did do does dream dreams dreamed dreamt dreaming ever every find for from had has
+    have he her his how i if in into is it its journal just lately like lot lots many me mention
+    mentioned mentions mentioning more most much my myself never night nightmare nightmares of
+    often on or our recently remember search she show so some sometimes tell than that the their
+    them then there these they this those times to us usually very was we were what whats when
+    where which who why will with would you your s t d ll m re ve""".split()
 )
 
 MAX_QUERY_WORDS = 12
@@ -48,7 +57,8 @@ def symbol_key(text: str) -> str:
     return " ".join(key.split())
 
 
-def _singulars(word: str) -> list[str]:
+def singulars(word: str) -> list[str]:
+    """Singular spellings ``word`` may be the plural of (over-generated; none for a singular)."""
     out: list[str] = []
     if word in _IRREGULAR_PLURALS:
         out.append(_IRREGULAR_PLURALS[word])
@@ -88,17 +98,33 @@ def word_forms(key: str) -> list[str]:
     head, _, last = key.rpartition(" ")
     prefix = head + " " if head else ""
     forms = [key]
-    for variant in _singulars(last) + _plurals(last):
+    for variant in singulars(last) + _plurals(last):
         candidate = prefix + variant
         if candidate not in forms:
             forms.append(candidate)
     return forms
 
 
+def _plain(text: str) -> str:
+    """``text`` in lower case without diacritics, as the FTS5 tokenizer indexes it: "İ" is "i"
+    (not "i" and a separate dot), "é" is "e"; other characters are left as they are."""
+    out: list[str] = []
+    for ch in text.lower():
+        if unicodedata.combining(ch):
+            continue
+        if not ch.isascii():
+            split = unicodedata.normalize("NFD", ch)
+            if any(unicodedata.combining(c) for c in split):
+                ch = "".join(c for c in split if not unicodedata.combining(c))
+        out.append(ch)
+    return "".join(out)
+
+
 def words(text: str) -> list[str]:
-    """The searchable words of ``text``, lower-cased, in order, without repeats."""
+    """The searchable words of ``text``, lower-cased, without diacritics, in order, without
+    repeats."""
     seen: dict[str, None] = {}
-    for w in _WORD.findall(text.casefold()):
+    for w in _WORD.findall(_plain(text)):
         w = w.strip("_")
         if w:
             seen.setdefault(w, None)
@@ -109,11 +135,17 @@ def _quoted(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def match_terms(text: str) -> list[str]:
-    """FTS5 terms for a search: each word quoted, prefix-matched when 3+ characters long."""
+def search_words(text: str) -> list[str]:
+    """The words of ``text`` worth searching for: without the frame of a question ("do I dream
+    about water a lot?" → water), unless nothing else is left; at most ``MAX_QUERY_WORDS``."""
     found = words(text)
     meaningful = [w for w in found if w not in _STOPWORDS] or found
-    return [_quoted(w) + ("*" if len(w) >= 3 else "") for w in meaningful[:MAX_QUERY_WORDS]]
+    return meaningful[:MAX_QUERY_WORDS]
+
+
+def match_terms(text: str) -> list[str]:
+    """FTS5 terms for a search: each word quoted, prefix-matched when 3+ characters long."""
+    return [_quoted(w) + ("*" if len(w) >= 3 else "") for w in search_words(text)]
 
 
 def all_of(terms: Iterable[str]) -> str:
@@ -122,6 +154,129 @@ def all_of(terms: Iterable[str]) -> str:
 
 def any_of(terms: Iterable[str]) -> str:
     return " OR ".join(terms)
+
+
+class Expanded(NamedTuple):
+    """One searched word and what else finds it, closest first."""
+
+    word: str
+    #: Other spellings of the word itself: plurals, irregular forms (flew → fly, flying, flight).
+    forms: tuple[str, ...] = ()
+    #: Words of much the same meaning (sea for ocean, mum for mother), each as a group: the word
+    #: as listed, then its other forms.
+    similar: tuple[tuple[str, ...], ...] = ()
+    #: Related words or phrases (lake, rain, flood for water), grouped the same way.
+    related: tuple[tuple[str, ...], ...] = ()
+
+
+#: The levels of a match, closest first: the word as typed (the index stems regular endings:
+#: flying, flies), another form of it, a word of much the same meaning, a related word. The last
+#: two are both "related words" to the user.
+EXACT, FORM, SIMILAR, RELATED = 0, 1, 2, 3
+LEVELS = (EXACT, FORM, SIMILAR, RELATED)
+
+# Prefix matching ("roof" finds "rooftops") only for words this long: shorter prefixes are mostly
+# other words ("sea" → "search", "bee" → "been").
+_PREFIX_MIN = 4
+
+
+def _terms(phrases: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    for p in phrases:
+        ws = words(p)
+        term = _quoted(" ".join(ws)) if ws else ""
+        if term and term not in out:
+            out.append(term)
+    return out
+
+
+def apart(expanded: Sequence[Expanded]) -> list[Expanded]:
+    """``expanded`` without related words that are another searched word (or a form of one):
+    in "flooded water", "water" must not count as a word related to "flooded", or any dream
+    with water in it would match both words."""
+    out: list[Expanded] = []
+    for i, e in enumerate(expanded):
+        others = {w for j, o in enumerate(expanded) if j != i for w in (o.word, *o.forms)}
+        out.append(
+            e._replace(
+                similar=tuple(g for g in e.similar if others.isdisjoint(g)),
+                related=tuple(g for g in e.related if others.isdisjoint(g)),
+            )
+        )
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def level_terms(e: Expanded) -> tuple[tuple[str, ...], ...]:
+    """The FTS5 terms that find ``e`` at each of the ``LEVELS``, none repeated."""
+    exact = _terms([e.word])
+    forms = _terms(e.forms)
+    if len(e.word) >= _PREFIX_MIN and exact:
+        forms.append(exact[0] + "*")
+    similar = _terms(w for group in e.similar for w in group)
+    related = _terms(w for group in e.related for w in group)
+    out: list[tuple[str, ...]] = []
+    seen: set[str] = set()
+    for terms in (exact, forms, similar, related):
+        out.append(tuple(t for t in terms if t not in seen))
+        seen.update(terms)
+    return tuple(out)
+
+
+def tiered_queries(expanded: Sequence[Expanded], *, every: bool = True) -> list[str]:
+    """One FTS5 query per level: the dreams that match every word of ``expanded`` (any word, with
+    ``every=False``) at that level or closer, and not at a closer one. "" for a level that adds
+    nothing to the one before."""
+    per_word = [level_terms(e) for e in expanded]
+    join = all_of if every else any_of
+    out: list[str] = []
+    closer = ""
+    for level in LEVELS:
+        groups = [[t for k in range(level + 1) for t in terms[k]] for terms in per_word]
+        groups = [g for g in groups if g]
+        query = join("(" + any_of(g) + ")" for g in groups)
+        if level > EXACT and all(not terms[level] for terms in per_word):
+            out.append("")
+        else:
+            out.append(f"({query}) NOT ({closer})" if closer else query)
+        closer = query
+    return out
+
+
+def _inflected(phrase: str) -> str:
+    """A pattern for ``phrase`` with a regular ending on its last word (drop → dropped,
+    chase → chasing, study → studied); phrases match across any spacing."""
+    ws = words(phrase)
+    if not ws:
+        return "(?!)"
+    head = r"\s+".join(re.escape(w) for w in ws[:-1])
+    last = ws[-1]
+    alts = [re.escape(last) + "(?:s|es|d|ed|ing|er|ers)?"]
+    if last.endswith("e"):
+        alts.append(re.escape(last[:-1]) + "(?:ing|ed|er|ers)")
+    if last.endswith("y"):
+        alts.append(re.escape(last[:-1]) + "(?:ies|ied)")
+    if last[-1] not in "aeiouwxy":
+        alts.append(re.escape(last + last[-1]) + "(?:ing|ed|er|ers)")
+    return (head + r"\s+" if head else "") + "(?:" + "|".join(alts) + ")"
+
+
+@functools.lru_cache(maxsize=256)
+def _groups_pattern(groups: tuple[tuple[str, ...], ...]) -> re.Pattern[str]:
+    """One pattern for all ``groups``; the match's ``lastgroup`` is ``g<index>``."""
+    alternatives = [
+        f"(?P<g{i}>" + "|".join(_inflected(w) for w in group) + ")"
+        for i, group in enumerate(groups)
+        if group
+    ]
+    return re.compile(r"\b(?:" + "|".join(alternatives or ["(?!)"]) + r")\b", re.IGNORECASE)
+
+
+def mentioned(text: str, groups: Sequence[tuple[str, ...]]) -> list[str]:
+    """The first word of each group of which ``text`` holds some form, in the groups' order."""
+    groups = tuple(groups)
+    hit = {int(m.lastgroup[1:]) for m in _groups_pattern(groups).finditer(text) if m.lastgroup}
+    return list(dict.fromkeys(groups[i][0] for i in sorted(hit)))
 
 
 def phrase_terms(phrases: Iterable[str]) -> list[str]:

@@ -7,6 +7,7 @@ import trio
 import trio.testing
 
 from sandman.actors import Inference, open_app
+from sandman.actors.inference import TOKENS_IN_FLIGHT
 from sandman.inference import ScriptedModel
 from sandman.messages import (
     RouteDecided,
@@ -72,13 +73,14 @@ async def test_each_route_runs_its_tool_and_replies_with_the_result(
 
 
 async def test_write_tool_in_the_reply_runs_and_its_markup_is_hidden(harness: Harness) -> None:
-    harness.model.enqueue("<respond />", 'Noted, a cat! <remember fact="I have a cat named Io" />')
+    harness.model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
     events = await harness.turn("I have a cat named Io")
 
     assert_well_formed(events)
     assert harness.journal.calls == [("remember", {"fact": "I have a cat named Io"})]
     assert "<" not in texts(events)
-    assert events[-1].text.startswith("Noted, a cat!")  # type: ignore[union-attr]
+    # The model's words, then the journal's own confirmation of the write that ran.
+    assert events[-1].text == "A cat!\n[remember found {'fact': 'I have a cat named Io'}]"  # type: ignore[union-attr]
     assert len(harness.model.history) == 2  # no extra pass for a write tool
 
 
@@ -153,14 +155,17 @@ async def test_two_conversations_at_once_never_interleave(harness: Harness) -> N
 async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) -> None:
     harness.model.enqueue("<respond />", ["word "] * 500)
     events: list[UIEvent] = []
+    at_cancel = -1
     async for event in harness.app.chat("tell me a long story"):
         events.append(event)
-        if isinstance(event, TextDelta) and len(events) < 10:
+        if isinstance(event, TextDelta) and at_cancel < 0:
+            at_cancel = harness.model.produced
             assert harness.app.cancel(event.turn_id)
     assert len(finals(events)) == 1
     assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
     await harness.app.inference.wait_idle()
-    assert harness.model.produced < 20  # decoding stopped within a few tokens, not at 500
+    # Decoding stopped within the tokens already in flight, not at 500.
+    assert 0 < at_cancel and harness.model.produced - at_cancel <= TOKENS_IN_FLIGHT + 2
     assert harness.model.streaming == 0
 
     harness.model.enqueue("<respond />", "I am free again.")
@@ -171,13 +176,15 @@ async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) ->
 
 async def test_leaving_the_iteration_early_cancels_the_turn(harness: Harness) -> None:
     harness.model.enqueue("<respond />", ["word "] * 500)
+    at_break = -1
     async for event in harness.app.chat("tell me a long story"):
         if isinstance(event, TextDelta):
+            at_break = harness.model.produced
             break
     harness.model.enqueue("<respond />", "Next.")
     after = await harness.turn("next")
     assert isinstance(after[-1], TurnFinished) and after[-1].text == "Next."
-    assert harness.model.produced < 20 + 2
+    assert harness.model.produced - at_break <= TOKENS_IN_FLIGHT + 2 + 2
 
 
 async def test_raising_tool_still_ends_the_turn_with_a_reply(harness: Harness) -> None:
@@ -279,11 +286,11 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
     ) as app:
-        [e async for e in app.chat("I dreamt of a lighthouse")]
+        [e async for e in app.chat("what does a lighthouse mean")]
         [e async for e in app.chat("good night")]
     second = model.history[3]
-    assert "I dreamt of a lighthouse" not in second.prompt  # no history: tiny models copy it
-    assert "Missed bus" in second.prompt  # the worked examples are there instead
+    assert "what does a lighthouse mean" not in second.prompt  # no history: tiny models copy it
+    assert "Biscuit" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
     assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < 1200

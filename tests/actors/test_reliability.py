@@ -13,6 +13,7 @@ import pytest
 import trio
 import trio.testing
 
+from sandman.guard import MAX_HELD
 from sandman.actors import App, Inference, open_app
 from sandman.actors._common import run_generation
 from sandman.inference import Completion, ScriptedModel
@@ -63,11 +64,13 @@ class HookedJournal(MemoryJournal):
     save_error: BaseException | None = None
     outputs: dict[str, str] = field(default_factory=dict)
 
-    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = 1200) -> str:
+    async def run_tool(
+        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+    ) -> str:
         if name in ("remember", "save_symbol_meaning") and self.before_write is not None:
             hook, self.before_write = self.before_write, None
             await hook()
-        result = await super().run_tool(name, args, budget=budget)
+        result = await super().run_tool(name, args, budget=budget, conversation_id=conversation_id)
         return self.outputs.get(name, result)
 
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]:
@@ -120,14 +123,15 @@ async def test_a_stalled_reader_does_not_hold_up_another_conversation() -> None:
 async def test_a_reader_that_never_comes_back_is_cancelled_at_the_bound_alone() -> None:
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue(*[by_conversation] * 4)
-    async with running(model, journal, turn_text_chars=40) as app:
+    # (The bound is above one piece of guarded text: the reply guard releases up to MAX_HELD at once.)
+    async with running(model, journal, turn_text_chars=2 * MAX_HELD + 4) as app:
         a = app.chat("tell me about alpha", conversation_id="a")
         while not isinstance(await a.__anext__(), TextDelta):
             pass
         with trio.move_on_after(HANG):
             b = [e async for e in app.chat("now beta", conversation_id="b")]
         assert isinstance(b[-1], TurnFinished) and b[-1].text.count("beta") == 5
-        # A's unread text passed 40 characters: A alone was ended, and its decoding stopped.
+        # A's unread text passed the bound: A alone was ended, and its decoding stopped.
         assert app.statistics().bridge.active_turns == 0
         rest = [e async for e in a]
         assert isinstance(rest[-1], TurnFailed) and rest[-1].kind == "slow_reader"

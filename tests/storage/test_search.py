@@ -1,0 +1,201 @@
+"""Searching the journal for what people mean: word forms, related words, their ranking, and
+what the search tool and the dream part of ``lookup_symbol`` say about it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sandman.cli import main
+from sandman.storage import Journal
+from sandman.tools import validate
+
+
+async def tool(journal: Journal, name: str, **args: Any) -> str:
+    return (await journal.run_tool(name, validate(name, args))).text
+
+
+async def found(journal: Journal, query: str) -> list[int]:
+    return [d.id for d in await journal.search_dreams(query)]
+
+
+@pytest.mark.parametrize(
+    ("query", "text"),
+    [
+        ("flew", "I was flying over the harbour"),
+        ("flying", "I flew over the roofs"),
+        ("flight", "we flew home in the dark"),
+        ("flown", "the birds had flown"),
+        ("fly", "I flew and flew"),
+        ("swam", "swimming in a cold lake"),
+        ("swum", "I swam for hours"),
+        ("ran", "I was running down a corridor"),
+        ("run", "I ran from the dog"),
+        ("fell", "I was falling for ages"),
+        ("fallen", "I fell down the stairs"),
+        ("falling", "I fell from a cliff"),
+        ("teeth", "one tooth came loose"),
+        ("tooth", "my teeth crumbled"),
+        ("died", "the death of my cat"),
+        ("wolf", "wolves around the cabin"),
+        ("drove", "I was driving to work"),
+        ("lost", "I kept losing my keys"),
+    ],
+)
+async def test_irregular_forms_find_each_other(journal: Journal, query: str, text: str) -> None:
+    target = await journal.add_dream(text)
+    await journal.add_dream("A quiet afternoon in a garden")
+    assert await found(journal, query) == [target]
+
+
+@pytest.mark.parametrize(
+    ("query", "text"),
+    [
+        ("water", "I was swimming in the ocean"),
+        ("water", "rain came through the ceiling"),
+        ("water", "the lake had frozen over"),
+        ("water", "the river burst its banks"),
+        ("house", "I found a new room in my home"),
+        ("car", "I was driving too fast"),
+        ("being chased", "something pursued me through the woods"),
+        ("exam", "the teacher handed out a test"),
+        ("snake", "a cobra rose up in the garden"),
+        ("baby", "I was pregnant in the dream"),
+        ("death", "we were at a funeral"),
+        ("mother", "Mum was baking bread"),
+        ("sea", "a wave knocked me over"),
+    ],
+)
+async def test_related_words_find_dreams_that_never_say_the_word(
+    journal: Journal, query: str, text: str
+) -> None:
+    target = await journal.add_dream(text)
+    await journal.add_dream("A quiet afternoon with a stranger")
+    assert await found(journal, query) == [target]
+
+
+async def test_exact_words_rank_first_then_other_forms_then_same_meaning_then_related(
+    journal: Journal,
+) -> None:
+    # bm25 alone would put the repeated, titled dreams first; the level of the match decides.
+    related = await journal.add_dream("Wings, wings, I had wings and soared", title="Wings")
+    form = await journal.add_dream("I flew, flew and flew again", title="Flew")
+    exact = await journal.add_dream("Somewhere in the middle of a long dream I was flying")
+    await journal.add_dream("Nothing to do with the air at all")
+    assert await found(journal, "flying") == [exact, form, related]
+
+    beach = await journal.add_dream("We sat on the beach, the tide out", title="Beach beach")
+    sea = await journal.add_dream("A sea of faces, far off")
+    ocean = await journal.add_dream("The ocean was loud")
+    assert await found(journal, "ocean") == [ocean, sea, beach]
+
+
+async def test_question_frame_is_not_searched_for(journal: Journal) -> None:
+    water = await journal.add_dream("Water everywhere in the kitchen")
+    await journal.add_dream("A parking lot at night, lots of cars, how strange")
+    assert await found(journal, "Do I dream about water a lot?") == [water]
+    assert await found(journal, "How often have I dreamt of water recently?") == [water]
+    flying = await journal.add_dream("I was flying")
+    assert await found(journal, "Did I ever have a dream where I was flying?") == [flying]
+
+
+async def test_a_word_of_the_query_does_not_count_as_related_to_another(journal: Journal) -> None:
+    # "water" is related to "flooded"; a dream with water alone must not match both words.
+    both = await journal.add_dream("The house flooded and water came up the stairs")
+    await journal.add_dream("A desert with no water at all")
+    assert await found(journal, "flooded water") == [both]
+
+
+async def test_search_tool_says_when_only_related_words_matched(journal: Journal) -> None:
+    await journal.add_dream("I was swimming in the ocean at night", date="2024-06-01")
+    text = await tool(journal, "search_dreams", query="Do I dream about water a lot?")
+    assert text.splitlines() == [
+        "No dream says 'water', but these mention related words (ocean, swim):",
+        "- 2024-06-01: I was swimming in the ocean at night",
+    ]
+
+
+async def test_search_tool_lists_exact_matches_before_related_ones_under_their_own_line(
+    journal: Journal,
+) -> None:
+    await journal.add_dream("A wave of sea water over the deck", date="2024-06-02")
+    await journal.add_dream("Rain on the tent all night", date="2024-06-03")
+    text = await tool(journal, "search_dreams", query="water")
+    assert text.splitlines() == [
+        "Dreams matching 'water', best match first:",
+        "- 2024-06-02: A wave of sea water over the deck",
+        "These do not say 'water' but mention related words (rain):",
+        "- 2024-06-03: Rain on the tent all night",
+    ]
+
+
+async def test_search_tool_with_nothing_found_says_so_plainly(journal: Journal) -> None:
+    await journal.add_dream("A desert, dry as bone")
+    assert await tool(journal, "search_dreams", query="water") == (
+        "No dreams match 'water' (nor related words such as ocean, sea, lake)."
+    )
+    assert await tool(journal, "search_dreams", query="zeppelin") == (
+        "No dreams match 'zeppelin'."
+    )
+
+
+async def test_search_tool_says_when_only_some_words_matched(journal: Journal) -> None:
+    await journal.add_dream("A giraffe in the hallway", date="2024-06-04")
+    text = await tool(journal, "search_dreams", query="giraffe zeppelin")
+    assert text.splitlines() == [
+        "No dream has every word of 'giraffe zeppelin'; these have some of them, best match first:",
+        "- 2024-06-04: A giraffe in the hallway",
+    ]
+
+
+@pytest.mark.parametrize(
+    "query", ['water" OR "x', 'NEAR(sea, 2)', "ocean*", "sea NOT ocean", "title:ocean", "-ocean"]
+)
+async def test_fts_syntax_stays_inert_with_related_words(journal: Journal, query: str) -> None:
+    ocean = await journal.add_dream("The ocean at night")
+    await journal.add_dream("A quiet afternoon in the hills")
+    assert await found(journal, query) == [ocean]
+    assert len(await journal.list_dreams()) == 2
+
+
+async def test_lookup_symbol_shows_dreams_with_related_words_and_says_so(journal: Journal) -> None:
+    await journal.add_dream("Rain on the tent all night", date="2024-06-03")
+    text = await tool(journal, "lookup_symbol", symbol="water")
+    assert text.splitlines()[2:] == [
+        "No dreams mention 'water' itself; these mention related words (rain), latest entries "
+        "first:",
+        "- 2024-06-03: Rain on the tent all night",
+    ]
+    await journal.add_dream("Water up to my knees", date="2024-06-05")
+    text = await tool(journal, "lookup_symbol", symbol="water")
+    assert text.splitlines()[2:] == [
+        "Past dreams with water, latest entries first:",
+        "- 2024-06-05: Water up to my knees",
+        "These do not say 'water' but mention related words (rain):",
+        "- 2024-06-03: Rain on the tent all night",
+    ]
+
+
+async def test_lookup_symbol_finds_irregular_forms_among_the_dreams_with_the_symbol(
+    journal: Journal,
+) -> None:
+    await journal.add_dream("I flew over the bay", date="2024-06-06")
+    text = await tool(journal, "lookup_symbol", symbol="flying")
+    assert text.splitlines()[2:] == [
+        "Past dreams with flying, latest entries first:",
+        "- 2024-06-06: I flew over the bay",
+    ]
+
+
+def test_dreams_search_on_the_command_line_finds_other_forms(
+    capsys: pytest.CaptureFixture[str], db_path: Path
+) -> None:
+    assert main(["log", "I was flying over a lake", "--db", str(db_path)]) == 0
+    assert main(["log", "A quiet garden", "--db", str(db_path)]) == 0
+    capsys.readouterr()
+    assert main(["dreams", "--search", "flew", "--db", str(db_path)]) == 0
+    out = capsys.readouterr().out
+    assert "I was flying over a lake" in out
+    assert "garden" not in out
