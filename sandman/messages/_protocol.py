@@ -51,11 +51,17 @@ class Message(
 
 
 class ToolCall(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs."""
+    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs.
+
+    ``source`` says who asked: ``"user"`` for a call recognised in the user's own message (the
+    router's write intents), ``"model"`` for one the model emitted. A write from the model runs
+    only when grounded in the user's words (see ``sandman.actors.tool_executor``).
+    """
 
     call_id: str
     name: str
     args: dict[str, Any] = {}
+    source: Literal["user", "model"] = "model"
 
 
 class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
