@@ -8,7 +8,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -18,7 +18,13 @@ import trio
 import sandman
 from sandman.actors import Inference, open_app
 from sandman.actors._common import run_generation
-from sandman.inference import AsyncCompletionStream, Completion, CompletionStream, RemoteModel
+from sandman.inference import (
+    AsyncCompletionStream,
+    Completion,
+    CompletionStats,
+    CompletionStream,
+    RemoteModel,
+)
 from sandman.messages import (
     Generate,
     GenerationFailed,
@@ -154,6 +160,7 @@ class Watched:
         self.max_tokens = max_tokens
         self.open = 0
         self.peak = 0
+        self.first_piece = trio.Event()  # set when a reply's first piece arrives from the server
 
     def tokenize(self, text: str) -> list[int]:
         return self.model.tokenize(text)
@@ -163,6 +170,11 @@ class Watched:
 
     def stream(self, request: Completion) -> CompletionStream:
         return self.model.stream(request)
+
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
+        return self.model.score(prompt, continuations, slot=slot)
 
     def close(self) -> None:
         self.model.close()
@@ -176,9 +188,30 @@ class Watched:
         self.peak = max(self.peak, self.open)
         try:
             async with self.model.open_stream(request) as stream:
-                yield stream
+                yield Noting(stream, self.first_piece)
         finally:
             self.open -= 1
+
+
+class Noting:
+    """A stream that sets ``event`` when its first piece arrives."""
+
+    def __init__(self, stream: AsyncCompletionStream, event: trio.Event) -> None:
+        self._stream = stream
+        self._pieces = stream.__aiter__()
+        self._event = event
+
+    @property
+    def stats(self) -> CompletionStats | None:
+        return self._stream.stats
+
+    def __aiter__(self) -> Noting:
+        return self
+
+    async def __anext__(self) -> str:
+        piece = await self._pieces.__anext__()
+        self._event.set()
+        return piece
 
 
 async def test_eight_conversations_at_once_share_four_requests_in_flight(
@@ -222,7 +255,7 @@ async def test_stopping_the_server_mid_reply_fails_the_turn_once_and_then_it_is_
 ) -> None:
     server = await trio.to_thread.run_sync(LlamaServer)
     try:
-        model = RemoteModel.open(server.url, backoff=0.01, retries=2)
+        model = Watched(RemoteModel.open(server.url, backoff=0.01, retries=2), max_tokens=200)
         async with sandman.open(model=model, db=tmp_path / "j.db") as app:
             events: list[UIEvent] = []
 
@@ -233,7 +266,7 @@ async def test_stopping_the_server_mid_reply_fails_the_turn_once_and_then_it_is_
             with trio.fail_after(60):
                 async with trio.open_nursery() as nursery:
                     nursery.start_soon(read)
-                    await trio.to_thread.run_sync(lambda: server.wait_for(STREAMING, timeout=60))
+                    await model.first_piece.wait()
                     await trio.to_thread.run_sync(server.stop)  # SIGKILL, mid-reply
             with trio.fail_after(30):
                 down = [e async for e in app.chat("Are you there?")]
