@@ -187,9 +187,12 @@ class Inference:
 
     async def wait_idle(self) -> None:
         """Return once no request is decoding or waiting (the decode thread has let go of the model)."""
-        while not (self._idle.is_set() and self._send.statistics().current_buffer_used == 0):
+        while not self._idle.is_set():
             await self._idle.wait()
-            await trio.lowlevel.checkpoint()
+
+    def _mark_idle_if_done(self) -> None:
+        if not self._active and self._send.statistics().current_buffer_used == 0:
+            self._idle.set()
 
     def count_tokens(self, text: str) -> int:
         """Tokens in ``text`` by the model's tokenizer. Safe from any thread, at any time; for a
@@ -230,6 +233,9 @@ class Inference:
             self._send.send_nowait(job)
         except trio.WouldBlock:
             return failed("busy", "the model is busy: too many requests are waiting")
+        if self._idle.is_set():
+            # Not idle from the moment a request is queued (not only once the loop takes it).
+            self._idle = trio.Event()
         if request.purpose == "respond":
             self._passes.set(request.turn_id, passes)
         return None
@@ -263,6 +269,7 @@ class Inference:
                 break
             job.reply.close()
         self._receive.close()
+        self._idle.set()
 
     async def _serve(self) -> None:
         """Takes requests in FIFO order, each once one of the ``max_in_flight`` places is free."""
@@ -279,10 +286,9 @@ class Inference:
                     return
                 if self._cancelled.get(job.request.turn_id):
                     places.release()
+                    self._mark_idle_if_done()
                     await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
                     continue
-                if not self._active:
-                    self._idle = trio.Event()
                 self._active.append(job)
                 nursery.start_soon(self._run_job, job, places)
 
@@ -295,8 +301,7 @@ class Inference:
                     outcome = await self._decode_in_thread(job)
             finally:
                 self._active.remove(job)
-                if not self._active:
-                    self._idle.set()
+                self._mark_idle_if_done()
             self._completed += 1
             if self._on_outcome is not None:
                 self._on_outcome(job.request, outcome)

@@ -149,16 +149,19 @@ def _report(seen: dict[str, dict[str, Any]], name: str) -> dict[str, Any]:
     return page
 
 
-def test_a_reply_streams_in_token_by_token(seen: dict[str, dict[str, Any]]) -> None:
+def test_a_reply_streams_in_while_it_is_written(seen: dict[str, dict[str, Any]]) -> None:
     page = _report(seen, "chat_streams")
     reply = page["reply"]
     assert reply["state"] == "done", reply
     assert reply["text"].strip()
     assert page["user_bubble"].endswith("What does a snake mean?")
     assert any("Looking up “snake” — done" in t for t in reply["tools"]), reply["tools"]
-    # The reply grew in at least three distinct steps while it was still streaming.
+    # Part of the reply was on screen while it was still streaming, and it grew from there: the
+    # lead first, then the model's words a clause at a time (how many clauses is the model's
+    # choice, so only "more than one step" is asserted).
     growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})
-    assert len(growing) >= 3, page["steps"]
+    assert len(growing) >= 2, page["steps"]
+    assert 0 < growing[0] < len(reply["text"]), page["steps"]
     assert growing[-1] <= len(reply["text"]) + 1
     assert page["send_enabled_after"] and not page["stop_enabled_after"]
     assert (ARTIFACTS / "chat.png").stat().st_size > 10_000
