@@ -19,6 +19,7 @@ confirm or decline a change are answered by their leads alone: no model call.
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
@@ -220,16 +221,20 @@ async def respond_once(
         )
     parser = StreamParser(TOOLS)
     try:
-        rendered = render_respond(
-            model.family,
-            user_text=message.user_text,
-            results=message.results,
-            history=earlier,
-            reply_so_far=reply_so_far,
-            count_tokens=inference.count_tokens,
-            budget=budget,
-            persona=style.persona,
-            examples=style.examples,
+        # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
+        rendered = await trio.to_thread.run_sync(
+            functools.partial(
+                render_respond,
+                model.family,
+                user_text=message.user_text,
+                results=message.results,
+                history=earlier,
+                reply_so_far=reply_so_far,
+                count_tokens=inference.count_tokens,
+                budget=budget,
+                persona=style.persona,
+                examples=style.examples,
+            )
         )
     except PromptTooLong as exc:
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")

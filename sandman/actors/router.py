@@ -180,7 +180,11 @@ async def router(
             ):
                 calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
             for intent in intents:
-                calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=dict(intent.args)))
+                calls.append(
+                    ToolCall(
+                        call_id=new_id("call"), name=intent.name, args=dict(intent.args), source="user"
+                    )
+                )
             await tools_out.send(
                 RunTools(
                     turn_id=message.turn_id,

@@ -35,7 +35,7 @@ from ..messages import (
 from ..messages import HistoryItem, TextDelta
 from ..tools import TOOLS, ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
 from ._common import send_or_drop, serve_each
-from ._grounding import ungrounded_words, written_texts
+from ._grounding import content_words, ungrounded_words, written_texts
 
 TOOL_TIMEOUT_SECONDS = 10.0
 RESULT_BUDGET = 1200  # characters of one tool result
@@ -93,7 +93,10 @@ async def execute(
 ) -> ToolOutcome:
     """Validate and run one call; every failure is reported in the outcome, none is raised.
 
-    A write runs only when what it stores is grounded in ``user_texts`` (the user's messages).
+    A write the model emitted (``call.source == "model"``) runs only when what it stores is
+    grounded in ``user_texts`` (the user's messages); one with nothing to check (a confirmation,
+    a bare reference to a record) never runs from the model. Calls recognised in the user's own
+    message (``source="user"``) are grounded by construction.
     """
 
     def outcome(
@@ -117,8 +120,17 @@ async def execute(
     except ToolArgumentError as exc:
         return outcome(False, f"Error: bad arguments for {exc}")
     checked = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
-    if is_write(call.name):
-        missing = ungrounded_words(written_texts(checked), user_texts)
+    if is_write(call.name) and call.source != "user":
+        texts = written_texts(checked)
+        if not any(content_words(text) for text in texts):
+            # Nothing to check (a confirmation, a bare reference): only the user can ask for it.
+            return outcome(
+                False,
+                f"Error: not done. {call.name} {UNGROUNDED}, and the user did not ask for it in "
+                "this message.",
+                checked,
+            )
+        missing = ungrounded_words(texts, user_texts)
         if missing:
             words = ", ".join(repr(w) for w in missing[:5])
             return outcome(

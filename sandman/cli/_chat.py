@@ -12,23 +12,23 @@ import secrets
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, TextIO, TypeVar
+from typing import TextIO, TypeVar
 
 import trio
 
 from ..messages import (
-    RouteDecided,
     TextDelta,
     ToolFinished,
     ToolStarted,
     TurnFailed,
     TurnFinished,
-    UIEvent,
 )
 from ..storage import Journal, JournalError, open_journal
+from ..wire import event_json
 from ._common import (
     InputError,
     add_db_argument,
+    add_max_in_flight_argument,
     add_model_argument,
     journal_path,
     prepare_default_folder,
@@ -128,7 +128,7 @@ async def _ask(args: argparse.Namespace) -> int:
     tools = ToolDisplay(sys.stderr)
     failed = False
     line_open = False  # reply text printed since the last line break
-    async with sandman.open(model=args.model, db=path) as app:
+    async with sandman.open(model=args.model, db=path, max_in_flight=args.max_in_flight) as app:
         async with closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
             async for event in events:
                 if args.json:
@@ -185,6 +185,7 @@ examples:
   sandman chat
   sandman chat --continue
   printf "I dreamt of water\\nwhat does water mean?\\n" | sandman chat     one message a line
+  sandman chat --model http://127.0.0.1:8080/v1    a model served by llama-server, vLLM, Ollama…
 """
 
 
@@ -200,6 +201,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_conversation_arguments(chat)
     add_db_argument(chat)
     add_model_argument(chat)
+    add_max_in_flight_argument(chat)
     chat.set_defaults(func=_run_chat)
 
     ask = sub.add_parser(
@@ -216,6 +218,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_conversation_arguments(ask)
     add_db_argument(ask)
     add_model_argument(ask)
+    add_max_in_flight_argument(ask)
     ask.set_defaults(func=lambda args: trio.run(_ask, args))
 
 

@@ -43,8 +43,30 @@ def add_model_argument(parser: argparse.ArgumentParser) -> None:
         "--model",
         default=os.environ.get("SANDMAN_MODEL") or None,
         metavar="PRESET_OR_GGUF",
-        help="a preset (see `sandman models`) or a path to a .gguf file "
+        help="a preset (see `sandman models`), a path to a .gguf file, or an OpenAI-compatible "
+        "server, http://HOST:PORT/v1[#MODEL_NAME] (its API key, if any, from $SANDMAN_API_KEY) "
         "(default: $SANDMAN_MODEL, else the embedded default)",
+    )
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1 (got {value})")
+    return value
+
+
+def add_max_in_flight_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-in-flight",
+        type=_positive,
+        default=4,
+        metavar="N",
+        help="requests a model server may work on at once, so that several conversations "
+        "progress together (default: 4; an on-device model always runs one at a time)",
     )
 
 

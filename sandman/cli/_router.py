@@ -80,6 +80,9 @@ def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy
     spec = (args.model or "").strip() or "smollm2-135m"
     is_file = spec.lower().endswith(".gguf")
     name = Path(spec).stem if is_file else spec
+    remote = spec.lower().startswith(("http://", "https://"))
+    if remote:
+        name = handle.get().name  # a server: the model it serves decides the strategy
     strategy = strategy_for(name, model_tier(name, spec if is_file else None))
     override: dict[str, Any] = {}
     if getattr(args, "strategy", None):
@@ -90,7 +93,7 @@ def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy
         override["weight"] = args.weight
     if override:
         strategy = msgspec.structs.replace(strategy, **override)
-    family = _preset_family(spec)
+    family = handle.get().family if remote else _preset_family(spec)
     if family is None:
         # a .gguf file: only the loaded model knows its chat format
         family = "chatml" if strategy.mode == "first_pass" else handle.get().family

@@ -11,7 +11,7 @@ import webbrowser
 import trio
 
 from ..errors import SandmanError
-from ._common import add_db_argument, add_model_argument
+from ._common import add_db_argument, add_model_argument, journal_path, prepare_default_folder
 
 
 def _status(line: str) -> None:
@@ -21,6 +21,8 @@ def _status(line: str) -> None:
 async def _serve(args: argparse.Namespace) -> int:
     from ..web import Server, serve
 
+    db = journal_path(args)
+    prepare_default_folder(db)
     _status("Loading the model…")
     with trio.open_signal_receiver(signal.SIGINT, signal.SIGTERM) as signals:
         try:
@@ -29,7 +31,7 @@ async def _serve(args: argparse.Namespace) -> int:
                 async def run(*, task_status: trio.TaskStatus[Server]) -> None:
                     await serve(
                         model=args.model,
-                        db=args.db,
+                        db=db,
                         host=args.host,
                         port=args.port,
                         on_status=_status,

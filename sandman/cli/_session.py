@@ -63,7 +63,9 @@ async def _chat(args: argparse.Namespace) -> int:
         if not existed:
             status(f"Created a new journal at {path}")
         conversation, turns = await pick_conversation(journal, args)
-        async with sandman.open(model=args.model, db=path, on_status=status) as app:
+        async with sandman.open(
+            model=args.model, db=path, on_status=status, max_in_flight=args.max_in_flight
+        ) as app:
             session = ChatSession(app, journal, conversation)
             if turns:
                 status(f"Continuing conversation {conversation} ({plural(turns, 'turn')}).")

@@ -32,8 +32,9 @@ class Claim(msgspec.Struct, frozen=True, kw_only=True):
 
 
 _PAST: dict[ClaimKind, str] = {
-    "save": r"saved|logged|recorded|stored|noted|added|remembered|memori[sz]ed|filed|jotted(?: (?:it|that|this))? down"
-    r"|written(?: (?:it|that|this))? down|wrote(?: (?:it|that|this))? down|made a note|taken note|put (?:it|that|this) in",
+    "save": r"saved|logged|recorded|stored|noted|added|remembered|memori[sz]ed|filed"
+    r"|jotted(?: (?:it|that|this))? down|written(?: (?:it|that|this))? down"
+    r"|wrote(?: (?:it|that|this))? down|made a note|taken note|put (?:it|that|this) in",
     "remove": r"deleted|removed|erased|wiped|cleared|discarded|dropped"
     # "I forgot which one" is not knowing, not a deletion: forgetting needs what was forgotten.
     r"|(?:forgotten|forgot)(?= (?:that|it|this|your|the|about (?:it|that|this))\b)",
@@ -45,7 +46,10 @@ _BASE: dict[ClaimKind, str] = {
     "remove": r"delete|remove|erase|forget|wipe|clear|discard",
     "change": r"change|update|edit|rename|modify|correct|replace|rewrite|overwrite|fix",
 }
-_ADVERB = r"(?:(?:just|now|already|successfully|also|gone ahead and|went ahead and|definitely|happily|made sure to)\s+)?"
+_ADVERB = (
+    r"(?:(?:just|now|already|successfully|also|gone ahead and|went ahead and|definitely|happily"
+    r"|made sure to)\s+)?"
+)
 _OBJECT = r"(?:your|the|this|that|it|these|those|them)\b"
 _SUBJECT = (
     r"(?:it|this|that|they|these|those|everything|(?:your|the|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+)?)"
@@ -87,7 +91,14 @@ def _patterns(kind: ClaimKind) -> tuple[tuple[re.Pattern[str], bool], ...]:
         # You've deleted your dream about the snake
         (re.compile(rf"\byou(?:'ve|\s+have)\s+{_ADVERB}(?:{past})\s+{_OBJECT}", flags), False),
         # Saved: … / Noted! / Done, deleted. / Deleted your dream …
-        (re.compile(rf"^\s*{_OPENER}(?:{past})\b(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:to|in|into)\s+(?:your|the)\b)", flags), False),
+        (
+            re.compile(
+                rf"^\s*{_OPENER}(?:{past})\b"
+                rf"(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:to|in|into)\s+(?:your|the)\b)",
+                flags,
+            ),
+            False,
+        ),
     )
 
 

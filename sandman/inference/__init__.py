@@ -1,4 +1,5 @@
-"""Language models behind one protocol: the llama.cpp backend, presets, and the scripted fake.
+"""Language models behind one protocol: the llama.cpp backend, a model server over HTTP
+(``RemoteModel``), presets, and the scripted fake.
 
 ``PRESETS`` are the named models (their tier, sizes and measured figures are data there);
 ``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
@@ -6,6 +7,8 @@
 
 from ._llama import LlamaModel, load_model
 from ._model import (
+    AsyncCompletionStream,
+    AsyncModel,
     Completion,
     CompletionStats,
     CompletionStream,
@@ -25,11 +28,16 @@ from ._presets import (
     tier_of,
 )
 from ._pull import PullResult, get_preset, preset_rows, pull
+from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
 from ._scripted import ScriptedModel
 
 __all__ = [
+    "API_KEY_ENV",
     "DEFAULT_PRESET",
+    "ENGINES",
     "PRESETS",
+    "AsyncCompletionStream",
+    "AsyncModel",
     "ChunkedFile",
     "Measured",
     "PullResult",
@@ -44,11 +52,15 @@ __all__ = [
     "Completion",
     "CompletionStats",
     "CompletionStream",
+    "Engine",
     "LlamaModel",
     "Model",
     "ModelError",
     "Preset",
     "PromptTooLong",
+    "RemoteError",
+    "RemoteModel",
     "ScriptedModel",
+    "is_remote",
     "load_model",
 ]

@@ -26,11 +26,13 @@ from ._model import (
     Completion,
     CompletionStats,
     CompletionStream,
+    Model,
     ModelError,
     PromptTooLong,
 )
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
+from ._remote import RemoteModel, is_remote
 from ._sampling import GrammarCache, Sampler
 from ._stops import StopScanner
 
@@ -49,18 +51,27 @@ def load_model(
     spec: str | None = None,
     *,
     n_threads: int | None = None,
-    context_size: int = 4096,
+    context_size: int | None = None,
     on_status: StatusCallback | None = None,
     seed: int | None = None,
-) -> LlamaModel:
-    """Load a model by preset name, by path to a ``.gguf`` file, or the default preset (None).
+) -> Model:
+    """Load a model by preset name, by path to a ``.gguf`` file, by the URL of an
+    OpenAI-compatible server (``http://HOST:PORT/v1``, optionally ``#MODEL_NAME``; see
+    ``RemoteModel``), or the default preset (None).
 
     ``on_status`` receives short progress lines ("Loading smollm2-135m…"). ``seed`` makes
     sampling reproducible: every request starts its random sampler from it, so the same request
-    gets the same reply (None: a fresh random seed per request). Raises ``ModelError``
-    with one line saying what to do when the spec is unknown, the file is missing or not a
-    valid model, or the preset's package is not installed. Nothing is left open on failure.
+    gets the same reply (None: a fresh random seed per request; a server gets it where it takes
+    one). ``context_size`` caps prompt plus reply tokens (default 4096 on the device; a server's
+    own, when it says). Raises ``ModelError`` with one line saying what to do when the spec is
+    unknown, the file is missing or not a valid model, the preset's package is not installed,
+    or the server cannot be reached. Nothing is left open on failure.
     """
+    if is_remote(spec):
+        assert spec is not None
+        if on_status is not None:
+            on_status(f"Connecting to {spec.strip().split('#')[0]}…")
+        return RemoteModel.open(spec, context_size=context_size, seed=seed)
     spec = DEFAULT_PRESET if spec is None or not spec.strip() else spec.strip()
     preset = PRESETS.get(spec)
     if preset is not None:
@@ -77,7 +88,12 @@ def load_model(
     if on_status is not None:
         on_status(f"Loading {name}…")
     return LlamaModel(
-        path, name=name, family=family, n_threads=n_threads, context_size=context_size, seed=seed
+        path,
+        name=name,
+        family=family,
+        n_threads=n_threads,
+        context_size=context_size or 4096,
+        seed=seed,
     )
 
 

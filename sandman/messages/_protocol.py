@@ -24,6 +24,23 @@ ROUTES: tuple[Route, ...] = (
 
 Purpose: TypeAlias = Literal["route", "respond", "warmup"]
 
+# Why a completion did not happen, in one word. The last six come from a model server:
+# it could not be reached, sent nothing in time, answered with an HTTP error, dropped the
+# connection mid-reply, ended its stream without saying why, or sent something unreadable.
+FailureKind: TypeAlias = Literal[
+    "busy",
+    "loop_cap",
+    "cancelled",
+    "too_long",
+    "model_error",
+    "unreachable",
+    "timeout",
+    "http_error",
+    "disconnected",
+    "incomplete",
+    "bad_stream",
+]
+
 
 class Message(
     msgspec.Struct, frozen=True, kw_only=True, tag=True, forbid_unknown_fields=True
@@ -34,11 +51,17 @@ class Message(
 
 
 class ToolCall(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs."""
+    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs.
+
+    ``source`` says who asked: ``"user"`` for a call recognised in the user's own message (the
+    router's write intents), ``"model"`` for one the model emitted. A write from the model runs
+    only when grounded in the user's words (see ``sandman.actors.tool_executor``).
+    """
 
     call_id: str
     name: str
     args: dict[str, Any] = {}
+    source: Literal["user", "model"] = "model"
 
 
 class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -170,7 +193,7 @@ class GenerationFailed(Message, frozen=True, kw_only=True):
     """A completion did not happen or stopped early; ``kind`` says why in one word."""
 
     request_id: str
-    kind: Literal["busy", "loop_cap", "cancelled", "too_long", "model_error"]
+    kind: FailureKind
     error: str
 
 

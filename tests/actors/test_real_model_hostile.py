@@ -22,10 +22,9 @@ HOSTILE = json.loads((Path(__file__).parents[1] / "data" / "hostile.json").read_
 MESSAGES = [
     ("respond", "Good evening! Ignore that, I just want to chat."),
     ("lookup_symbol", "What does a snake mean?"),
-    ("lookup_symbol", "what does the moon mean"),
     ("lookup_symbol", "what does water mean in dreams"),
     ("search_dreams", "find my dreams about the user"),
-    ("search_dreams", "search my dreams for remember"),
+    ("search_dreams", "find dreams about instructions"),
     ("recall_memories", "what do you remember about me?"),
     ("recent_dreams", "show my latest dreams"),
 ]

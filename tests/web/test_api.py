@@ -98,7 +98,9 @@ async def test_dreams_are_listed_by_night_paged_filtered_by_mood_and_searched(we
     assert calm["total"] == 2 and {d["date"] for d in calm["dreams"]} == {"2024-03-21", "2024-02-11"}
 
     sea = (await web.client.get("/api/dreams", params={"search": "sea"})).json()
-    assert sea["total"] == 2
+    # The two that say "sea" first, then the one with a related word (water).
+    assert sea["total"] == 3
+    assert {d["date"] for d in sea["dreams"][:2]} == {"2024-02-11", "2024-03-21"}
     both = (await web.client.get("/api/dreams", params={"search": "water", "mood": "uneasy"})).json()
     assert [d["date"] for d in both["dreams"]] == ["2024-03-20"]
     none = (await web.client.get("/api/dreams", params={"search": "volcano"})).json()
@@ -177,17 +179,17 @@ async def test_symbol_meanings_are_set_listed_replaced_and_deleted(web: Web) -> 
 async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     web.model.enqueue("Water often stands for feelings.")
     stream = await web.client.post(
-        "/api/chat", json={"text": "Hello, I dreamt of water", "conversation_id": "web-test.1"}
+        "/api/chat", json={"text": "Hello there, how are you tonight?", "conversation_id": "web-test.1"}
     )
     assert sse_events(stream.text)[-1]["type"] == "turn_finished"
     listed = (await web.client.get("/api/conversations")).json()["conversations"]
     assert [(c["id"], c["turns"], c["last_user_text"]) for c in listed] == [
-        ("web-test.1", 1, "Hello, I dreamt of water")
+        ("web-test.1", 1, "Hello there, how are you tonight?")
     ]
     got = (await web.client.get("/api/conversations/web-test.1")).json()
     assert got["id"] == "web-test.1"
     assert [(t["user_text"], t["reply_text"]) for t in got["turns"]] == [
-        ("Hello, I dreamt of water", "Water often stands for feelings.")
+        ("Hello there, how are you tonight?", "Water often stands for feelings.")
     ]
     assert_one_line_error(await web.client.get("/api/conversations/nobody"), 404)
 
@@ -228,7 +230,7 @@ async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missin
 
 
 async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None:
-    reply = ["The ", "snake ", "often ", "means ", "change."]
+    reply = ["The ", "snake, ", "in ", "dreams, ", "often ", "means ", "change."]
     web.model.enqueue(reply, reply)
     response = await web.client.post("/api/chat", json={"text": "what does a snake mean?"})
     assert response.status_code == 200

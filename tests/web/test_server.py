@@ -73,7 +73,7 @@ async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
 
 async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
     model = WebModel()
-    model.enqueue([f"w{i} " for i in range(500)])
+    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
     gate = Gate(model, free=4)
     db = tmp_path / "j.db"
     async with sandman.open(model=model, db=db) as app, open_journal(db) as journal:
@@ -108,7 +108,7 @@ async def _run(web: Any, sock: socket.socket, stop: trio.Event, *, task_status: 
 
 async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(tmp_path: Path) -> None:
     model = WebModel()
-    model.enqueue([f"w{i} " for i in range(500)])
+    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
     gate = Gate(model, free=4)
     async with trio.open_nursery() as nursery:
         server: Server = await nursery.start(
