@@ -288,14 +288,16 @@ class LlamaModel:
         SmolLM2-135M, ~94 MB at 4096), so a slot starts at the smallest power of two from
         ``MIN_SLOT_CONTEXT`` that fits and doubles, up to ``context_size``, when a request
         needs more: a short router prompt never pays for the responder's long history. Growing
-        recreates the context, so that one request evaluates its prompt cold.
+        recreates the context and copies the old one's cache into it, so the prompt stays warm.
         """
         slot = self._slots.get(name)
         if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
             self._slots.move_to_end(name)
             return slot
+        kept: tuple[list[int], Any, int] | None = None
         if slot is not None:
             del self._slots[name]
+            kept = self._copy_out(slot)
             self._llama.llama_free(slot.ctx)
         while len(self._slots) >= MAX_SLOTS:
             _, evicted = self._slots.popitem(last=False)
@@ -326,7 +328,25 @@ class LlamaModel:
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
         slot = self._slots[name] = _Slot(ctx, n_ctx, sequences)
+        if kept is not None:
+            tokens, data, size = kept
+            if lib.llama_state_seq_set_data(ctx, data, size, 0) == size:
+                slot.tokens = tokens
+            else:
+                self._reset_slot(slot)
         return slot
+
+    def _copy_out(self, slot: _Slot) -> tuple[list[int], Any, int] | None:
+        """The KV cache of ``slot``'s sequence 0 as bytes (with its tokens), so that a grown
+        context starts where the old one was instead of evaluating the prompt again."""
+        if not slot.tokens:
+            return None
+        lib = self._llama
+        size = int(lib.llama_state_seq_get_size(slot.ctx, 0))
+        data = (ctypes.c_uint8 * size)()
+        if size <= 0 or lib.llama_state_seq_get_data(slot.ctx, data, size, 0) != size:
+            return None
+        return list(slot.tokens), data, size
 
     @property
     def slots(self) -> dict[str, tuple[int, int]]:

@@ -235,6 +235,7 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
             measured=Measured(
                 prompt_tokens_per_s_1t=165.8, decode_tokens_per_s_1t=24.5,
                 prompt_tokens_per_s_2t=260.4, decode_tokens_per_s_2t=34.4,
+                evaluated_ratio=0.334, ttft_ms_p50=35.7, turn_ms_p50=6749.2, peak_rss_mb=395.0,
                 route_accuracy=0.971, route_strategy="first_pass",
             ),
         ),
