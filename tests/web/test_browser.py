@@ -155,7 +155,9 @@ def test_a_reply_streams_in_token_by_token(seen: dict[str, dict[str, Any]]) -> N
     assert reply["state"] == "done", reply
     assert reply["text"].strip()
     assert page["user_bubble"].endswith("What does a snake mean?")
-    assert any("Looking up “snake” — done" in t for t in reply["tools"]), reply["tools"]
+    tool_reply = page["tool_reply"]
+    assert tool_reply["state"] == "done" and tool_reply["text"].strip()
+    assert any("Looking up “snake” — done" in t for t in tool_reply["tools"]), tool_reply["tools"]
     # The reply grew in at least three distinct steps while it was still streaming.
     growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})
     assert len(growing) >= 3, page["steps"]
