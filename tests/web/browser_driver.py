@@ -108,13 +108,20 @@ def chat_streams(run: Run) -> dict[str, Any]:
     page, log = run.page()
     page.goto(run.url + "#/chat")
     page.get_by_role("heading", name="Chat").wait_for()
-    _watch_reply(page)
     box = page.get_by_label("Message")
+    # A question a tool answers: its activity shows as it happens.
     box.fill("What does a snake mean?")
     box.press("Enter")  # the keyboard sends
     _settled(page)
-    seen = {"steps": page.evaluate("window.__steps"), "reply": _last_bot(page)}
+    seen: dict[str, Any] = {"tool_reply": _last_bot(page)}
     seen["user_bubble"] = page.locator("#chat-log .msg.user").last.text_content()
+    # Plain conversation: the model's reply, streamed.
+    _watch_reply(page)
+    box.fill("Tell me a bedtime story about the moon.")
+    box.press("Enter")
+    _settled(page)
+    seen["steps"] = page.evaluate("window.__steps")
+    seen["reply"] = _last_bot(page)
     page.screenshot(path=str(run.artifacts / "chat.png"), full_page=True)
     seen["stop_enabled_after"] = page.get_by_role("button", name="Stop").is_enabled()
     seen["send_enabled_after"] = page.get_by_role("button", name="Send").is_enabled()

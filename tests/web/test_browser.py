@@ -155,10 +155,11 @@ def test_a_reply_streams_in_while_it_is_written(seen: dict[str, dict[str, Any]])
     assert reply["state"] == "done", reply
     assert reply["text"].strip()
     assert page["user_bubble"].endswith("What does a snake mean?")
-    assert any("Looking up “snake” — done" in t for t in reply["tools"]), reply["tools"]
-    # Part of the reply was on screen while it was still streaming, and it grew from there: the
-    # lead first, then the model's words a clause at a time (how many clauses is the model's
-    # choice, so only "more than one step" is asserted).
+    tool_reply = page["tool_reply"]
+    assert tool_reply["state"] == "done" and tool_reply["text"].strip()
+    assert any("Looking up “snake” — done" in t for t in tool_reply["tools"]), tool_reply["tools"]
+    # Part of the plain reply was on screen while it was still streaming, and it grew from there,
+    # a clause at a time (how many clauses is the model's choice: only "more than one" is asserted).
     growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})
     assert len(growing) >= 2, page["steps"]
     assert 0 < growing[0] < len(reply["text"]), page["steps"]
