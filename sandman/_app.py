@@ -9,8 +9,8 @@ from contextlib import asynccontextmanager
 
 import trio
 
-from .actors import App, Inference, open_app
-from .inference import Model, load_model
+from .actors import MAX_IN_FLIGHT, App, Inference, open_app
+from .inference import Model, load_model, tier_of
 from .routing import RouterPolicy
 from .storage import open_journal
 
@@ -22,25 +22,33 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
     db: str | os.PathLike[str] | None = None,
     conversation_id: str = "default",
     on_status: Callable[[str], None] | None = None,
+    max_in_flight: int = MAX_IN_FLIGHT,
 ) -> AsyncIterator[App]:
-    """Load the model (a preset, a .gguf path, a ``Model``, or the default), open the journal
-    (``db``, else ``$SANDMAN_DB``, else the user's data directory) and run the actors.
+    """Load the model (a preset, a .gguf path, a server's URL, a ``Model``, or the default),
+    open the journal (``db``, else ``$SANDMAN_DB``, else the user's data directory) and run the
+    actors. ``max_in_flight`` bounds the requests a model server gets at once (an on-device
+    model always runs one at a time).
 
     Raises ``SandmanError`` subclasses with one clear line when the model or the journal cannot
     be opened. Leaving the block stops every actor, closes the journal and frees the model.
     """
-    owned = not isinstance(model, Model)
-    if isinstance(model, Model):
-        loaded = model
-    else:
-        loaded = await trio.to_thread.run_sync(
+    # Anything but a spec is taken as a model object (a backend need not be a Model subclass).
+    owned = model is None or isinstance(model, str)
+    if model is None or isinstance(model, str):
+        loaded: Model = await trio.to_thread.run_sync(
             functools.partial(load_model, model, on_status=on_status)
         )
+    else:
+        loaded = model
     try:
-        async with open_journal(db if db is not None else os.environ.get("SANDMAN_DB")) as journal:
-            policy = RouterPolicy.for_model(loaded.name, loaded.family)
+        # A damaged journal is refused up front, as `dreams`, `log` and `export` refuse it: a
+        # conversation must not read from it (and invent around the gaps) or write into it.
+        async with open_journal(
+            db if db is not None else os.environ.get("SANDMAN_DB"), check_integrity=True
+        ) as journal:
+            policy = RouterPolicy.for_model(loaded.name, loaded.family, tier_of(loaded))
             async with open_app(
-                inference=Inference(loaded),
+                inference=Inference(loaded, max_in_flight=max_in_flight),
                 policy=policy,
                 tools=journal,
                 history=journal,

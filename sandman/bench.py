@@ -159,6 +159,9 @@ def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple
     generated = 0
     start = time.perf_counter()
     for request, _ in calls:
+        if request.continuations:  # a route decided by scoring
+            model.score(request.prompt, request.continuations, slot=request.slot)
+            continue
         stream = model.stream(completion_of(request))
         while True:
             try:
@@ -231,9 +234,11 @@ async def _run_baseline(
                 outcomes = []
                 for call in result.calls:
                     try:
-                        body = await journal.run_tool(
-                            call.name, validate(call.name, call.args), budget=style.result_chars
-                        )
+                        body = (
+                            await journal.run_tool(
+                                call.name, validate(call.name, call.args), budget=style.result_chars
+                            )
+                        ).text
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
                     except Exception as exc:
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))

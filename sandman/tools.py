@@ -15,6 +15,9 @@ import msgspec
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]
 _Limit = Annotated[int, msgspec.Meta(ge=1, le=50)]
+_DreamText = Annotated[str, msgspec.Meta(min_length=1, max_length=4000)]
+_Short = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
+_Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
 
 
 class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -46,11 +49,53 @@ class RememberArgs(ToolArgs, frozen=True, kw_only=True):
     fact: _LongText
 
 
+class SaveDreamArgs(ToolArgs, frozen=True, kw_only=True):
+    text: _DreamText
+    date: _Date | None = None
+    title: _Short | None = None
+    mood: _Short | None = None
+
+
+class DreamRefArgs(ToolArgs, frozen=True, kw_only=True):
+    """Which dream: ``"12"`` / ``"#12"`` (an id), ``"last"`` (the latest), ``"previous"`` (the one
+    this conversation was just about), or words to search for."""
+
+    dream: _Text
+
+
+class EditDreamArgs(DreamRefArgs, frozen=True, kw_only=True):
+    text: _DreamText | None = None
+    date: _Date | None = None
+    title: _Short | None = None
+    mood: _Short | None = None
+
+
+class ForgetArgs(ToolArgs, frozen=True, kw_only=True):
+    """Which memory: an id (``"3"``, ``"#3"``) or its words."""
+
+    memory: _Text
+
+
+class NoArgs(ToolArgs, frozen=True, kw_only=True):
+    pass
+
+
+class ToolResult(msgspec.Struct, frozen=True, kw_only=True):
+    """A tool's output: ``text`` for the model; ``lead``, when set, the same facts in a sentence or
+    two the user can read as the start of the reply; ``refs``, the ids of the dreams it showed."""
+
+    text: str
+    lead: str = ""
+    refs: tuple[int, ...] = ()
+
+
 class ToolSpec(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     args_type: type[ToolArgs]
     read_only: bool
     description: str
+    # Destructive tools only propose: the change happens when the user confirms in the next message.
+    destructive: bool = False
 
     @property
     def arg_names(self) -> tuple[str, ...]:
@@ -110,6 +155,51 @@ TOOLS: Mapping[str, ToolSpec] = {
             read_only=False,
             description="store a fact about the user",
         ),
+        ToolSpec(
+            name="show_dream",
+            args_type=DreamRefArgs,
+            read_only=True,
+            description="one whole dream: by id, the latest, or the one just talked about",
+        ),
+        ToolSpec(
+            name="save_dream",
+            args_type=SaveDreamArgs,
+            read_only=False,
+            description="add a dream the user told to the journal",
+        ),
+        ToolSpec(
+            name="delete_dream",
+            args_type=DreamRefArgs,
+            read_only=False,
+            destructive=True,
+            description="propose deleting a dream (done when the user confirms)",
+        ),
+        ToolSpec(
+            name="edit_dream",
+            args_type=EditDreamArgs,
+            read_only=False,
+            destructive=True,
+            description="propose changing a dream's text, title, mood or date (done when confirmed)",
+        ),
+        ToolSpec(
+            name="forget",
+            args_type=ForgetArgs,
+            read_only=False,
+            destructive=True,
+            description="propose forgetting a memory (done when the user confirms)",
+        ),
+        ToolSpec(
+            name="confirm_change",
+            args_type=NoArgs,
+            read_only=False,
+            description="carry out the change proposed in this conversation's previous turn",
+        ),
+        ToolSpec(
+            name="decline_change",
+            args_type=NoArgs,
+            read_only=False,
+            description="drop the change proposed in this conversation's previous turn",
+        ),
     )
 }
 READ_ONLY_TOOLS: tuple[str, ...] = tuple(n for n, s in TOOLS.items() if s.read_only)
@@ -135,7 +225,11 @@ class ToolBackend(Protocol):
     """What executes tools: ``sandman.storage.Journal`` is the real one.
 
     ``run_tool`` gets validated arguments and returns the result's body as plain text of at most
-    ``budget`` characters; it may raise, and the caller turns that into an error result.
+    ``budget`` characters (or a ``ToolResult`` that also carries a lead and the dreams it showed);
+    ``conversation_id`` scopes what a conversation remembers (the dreams it was about, a change
+    waiting for confirmation). It may raise, and the caller turns that into an error result.
     """
 
-    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = 1200) -> str: ...
+    async def run_tool(
+        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+    ) -> str | ToolResult: ...

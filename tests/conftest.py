@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
 from collections.abc import Iterator
 
+import httpx
 import pytest
 
 from sandman.inference import LlamaModel, load_model
 
 REAL_MODEL_SEED = 20240601
+# The capable preset the few bigger-model tests load (`make test` pulls it: TEST_MODELS).
+CAPABLE_MODEL = "qwen2.5-1.5b"
 
 
 @pytest.fixture(scope="session")
@@ -24,3 +33,125 @@ def real_model() -> Iterator[LlamaModel]:
         yield model
     finally:
         model.close()
+
+
+@pytest.fixture(scope="session")
+def capable_model() -> Iterator[LlamaModel]:
+    """The capable preset (``CAPABLE_MODEL``), loaded once per test run, seeded like
+    ``real_model``. Fails with one line saying `sandman models pull …` when it is not pulled."""
+    model = load_model(CAPABLE_MODEL, seed=REAL_MODEL_SEED)
+    try:
+        yield model
+    finally:
+        model.close()
+
+
+# --- a real OpenAI-compatible server (llama-cpp-python's) serving the bundled model -------------
+
+SERVER_API_KEY = "sk-test-7f3a9c1e55d2"  # a server started with a key: Sandman must send it
+_LISTENING = re.compile(r"Uvicorn running on http://127\.0\.0\.1:(\d+)")
+
+
+class LlamaServer:
+    """``python -m llama_cpp.server`` on 127.0.0.1 (a port the OS picks), serving the bundled
+    SmolLM2 file. Its output is read by a thread into ``lines``; ``stop()`` kills it."""
+
+    def __init__(self, *, api_key: str | None = SERVER_API_KEY, n_ctx: int = 4096) -> None:
+        from sandman.inference import PRESETS
+
+        path = PRESETS["smollm2-135m"].locate(None)
+        command = [
+            sys.executable, "-m", "llama_cpp.server",
+            "--model", str(path), "--model_alias", "smollm2-135m",
+            "--host", "127.0.0.1", "--port", "0",
+            "--n_ctx", str(n_ctx), "--n_threads", "1", "--n_threads_batch", "1",
+            # Its default stops a streaming reply whenever another request arrives.
+            "--interrupt_requests", "false",
+        ]  # fmt: skip
+        if api_key:
+            command += ["--api_key", api_key]
+        self.lines: list[str] = []
+        self._changed = threading.Condition()
+        self.process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=dict(os.environ, PYTHONUNBUFFERED="1"),
+        )
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        try:
+            port = self.wait_for(_LISTENING, timeout=120).group(1)
+            self.url = f"http://127.0.0.1:{port}/v1"
+            self._probe(api_key)
+        except BaseException:
+            self.stop()
+            raise
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            with self._changed:
+                self.lines.append(line.rstrip("\n"))
+                self._changed.notify_all()
+        with self._changed:
+            self._changed.notify_all()
+
+    def wait_for(
+        self, pattern: re.Pattern[str] | str, *, timeout: float = 30, since: int = 0
+    ) -> re.Match[str]:
+        """The first output line from line ``since`` on matching ``pattern``, waiting for it up
+        to ``timeout`` s. Fails at once, with the output, if the server exits first."""
+        compiled = re.compile(pattern) if isinstance(pattern, str) else pattern
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while True:
+                for line in self.lines[since:]:
+                    found = compiled.search(line)
+                    if found:
+                        return found
+                left = deadline - time.monotonic()
+                if self.process.poll() is not None and not self._reader.is_alive():
+                    pytest.fail(f"the llama-cpp-python server exited: {self.output()}")
+                if left <= 0:
+                    pytest.fail(f"no {compiled.pattern!r} from the server in {timeout} s: {self.output()}")
+                self._changed.wait(left)
+
+    def _probe(self, api_key: str | None) -> None:
+        """Readiness: /v1/models answers (a bounded number of tries)."""
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        for _ in range(50):
+            try:
+                if httpx.get(f"{self.url}/models", headers=headers, timeout=5).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.1)
+        pytest.fail(f"the server at {self.url} never answered /v1/models: {self.output()}")
+
+    def output(self) -> str:
+        with self._changed:
+            return "\n".join(self.lines[-30:])
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=30)
+        self._reader.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def llama_server() -> Iterator[LlamaServer]:
+    """One real server per test module (started with ``SERVER_API_KEY``)."""
+    server = LlamaServer()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def api_key(monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("SANDMAN_API_KEY", SERVER_API_KEY)
+    return SERVER_API_KEY

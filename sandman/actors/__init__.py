@@ -1,6 +1,6 @@
 """The actors of one turn and their supervisor: Router, ToolExecutor, Responder, UIBridge, Inference."""
 
-from .inference import MAX_RESPOND_PASSES, Inference, InferenceStatistics
+from .inference import MAX_IN_FLIGHT, MAX_RESPOND_PASSES, Inference, InferenceStatistics
 from .responder import HistoryStore, responder
 from .router import RoutePolicy, decide_route, router
 from .supervisor import App, AppStatistics, open_app
@@ -8,6 +8,7 @@ from .tool_executor import execute, tool_executor
 from .ui_bridge import MAX_MESSAGE_CHARS, UIBridge
 
 __all__ = [
+    "MAX_IN_FLIGHT",
     "MAX_MESSAGE_CHARS",
     "MAX_RESPOND_PASSES",
     "App",

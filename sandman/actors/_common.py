@@ -101,9 +101,10 @@ def failure_event(turn_id: str, failure: GenerationFailed) -> TurnFailed:
     return TurnFailed(turn_id=turn_id, error=failure.error, kind=failure.kind)
 
 
-async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent) -> None:
-    """Send to the UI; a UI that has gone away is not an error for the actor."""
+async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent) -> bool:
+    """Send to the UI; a UI that has gone away is not an error for the actor (False)."""
     try:
         await channel.send(event)
     except (trio.BrokenResourceError, trio.ClosedResourceError):
-        pass
+        return False
+    return True

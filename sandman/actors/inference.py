@@ -5,6 +5,10 @@ It serializes every request (FIFO, from a bounded queue: a full queue is answere
 into trio with backpressure (a slow reader slows decoding instead of growing a buffer), stops
 between tokens when a turn is cancelled, and counts respond passes per turn: the third is refused
 (``kind="loop_cap"``), so no bug elsewhere can loop the model.
+
+A model server (an ``AsyncModel``, such as ``RemoteModel``) batches requests itself: for one,
+up to ``max_in_flight`` requests run at once, each streamed in a trio task with no thread, and
+cancelling one closes its HTTP stream at once. An on-device model stays strictly serial.
 """
 
 from __future__ import annotations
@@ -17,9 +21,10 @@ from contextlib import asynccontextmanager
 import msgspec
 import trio
 
-from ..inference import Completion, CompletionStats, Model, PromptTooLong
+from ..inference import AsyncModel, Completion, CompletionStats, Model, ModelError
 from ..messages import (
     CancelTurn,
+    FailureKind,
     Generate,
     GenerationFailed,
     GenerationFinished,
@@ -28,6 +33,7 @@ from ..messages import (
 )
 
 MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls
+MAX_IN_FLIGHT = 4  # requests a model server may have at once (on-device: always 1)
 
 
 def completion_of(request: Generate) -> Completion:
@@ -72,6 +78,9 @@ class _BoundedSet:
     def get(self, key: str) -> int:
         return self._items.get(key, 0)
 
+    def forget(self, key: str) -> None:
+        self._items.pop(key, None)
+
     def set(self, key: str, value: int) -> None:
         self._items[key] = value
         self._items.move_to_end(key)
@@ -84,13 +93,15 @@ class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
     busy: bool
     completed: int
     refused: int
+    in_flight: int = 0
+    max_in_flight: int = 1
 
 
 class Inference:
     """Owns a ``Model``; everything that wants a completion goes through ``generate``.
 
-    Start it with ``await nursery.start(inference.run)``. Cancelling ``run`` stops the request in
-    flight between two tokens and fails every queued one with ``kind="cancelled"``; the model
+    Start it with ``await nursery.start(inference.run)``. Cancelling ``run`` stops the requests
+    in flight between two tokens and fails every queued one with ``kind="cancelled"``; the model
     itself is not closed (whoever loaded it closes it).
     """
 
@@ -100,18 +111,24 @@ class Inference:
         *,
         queue_size: int = 8,
         max_respond_passes: int = MAX_RESPOND_PASSES,
+        max_in_flight: int = MAX_IN_FLIGHT,
         remembered_turns: int = 4096,
         on_outcome: Callable[[Generate, InferenceEvent], None] | None = None,
     ) -> None:
         """``on_outcome`` sees every request the model ran with its final event (for benchmarks
-        and logs); it runs in the actor's task and must not block."""
+        and logs); it runs in the actor's task and must not block. ``max_in_flight`` bounds the
+        requests running at once on an ``AsyncModel``; any other model runs one at a time."""
+        if max_in_flight < 1:
+            raise ValueError(f"max_in_flight must be at least 1 (got {max_in_flight})")
         self.model = model
+        self._async_model = model if isinstance(model, AsyncModel) else None
+        self.max_in_flight = max_in_flight if self._async_model is not None else 1
         self._on_outcome = on_outcome
         self._max_passes = max_respond_passes
         self._send, self._receive = trio.open_memory_channel[_Job](queue_size)
         self._passes = _BoundedSet(remembered_turns)
         self._cancelled = _BoundedSet(remembered_turns)
-        self._current: _Job | None = None
+        self._active: list[_Job] = []
         self._completed = 0
         self._refused = 0
         self._running = False
@@ -149,14 +166,24 @@ class Inference:
             if job.delivery is not None:
                 job.delivery.cancel()
 
+    def begin_turn(self, turn_id: str) -> None:
+        """A new turn called ``turn_id`` starts: nothing counted for an earlier turn of that id
+        (respond passes, a cancellation) applies to it."""
+        self._passes.forget(turn_id)
+        self._cancelled.forget(turn_id)
+
     def cancel(self, message: CancelTurn) -> None:
         """Stop ``message.turn_id`` now: its running decode stops, its queued and future requests fail."""
         self._cancelled.set(message.turn_id, 1)
-        job = self._current
-        if job is not None and job.request.turn_id == message.turn_id:
-            job.stop.set()
-            if job.delivery is not None:
-                job.delivery.cancel()
+        for job in self._active:
+            if job.request.turn_id == message.turn_id:
+                self._stop(job)
+
+    @staticmethod
+    def _stop(job: _Job) -> None:
+        job.stop.set()
+        if job.delivery is not None:
+            job.delivery.cancel()
 
     async def wait_idle(self) -> None:
         """Return once no request is decoding or waiting (the decode thread has let go of the model)."""
@@ -165,23 +192,26 @@ class Inference:
             await trio.lowlevel.checkpoint()
 
     def count_tokens(self, text: str) -> int:
-        """Tokens in ``text`` by the model's tokenizer (reads only the vocabulary; safe any time)."""
+        """Tokens in ``text`` by the model's tokenizer. Safe from any thread, at any time; for a
+        model server it may block on an HTTP round trip, so call it from a worker thread."""
         return self.model.count_tokens(text)
 
     def statistics(self) -> InferenceStatistics:
         return InferenceStatistics(
             queued=self._send.statistics().current_buffer_used,
-            busy=self._current is not None,
+            busy=bool(self._active),
             completed=self._completed,
             refused=self._refused,
+            in_flight=len(self._active),
+            max_in_flight=self.max_in_flight,
         )
 
     def _admit(self, job: _Job) -> GenerationFailed | None:
         request = job.request
 
-        def failed(kind: str, error: str) -> GenerationFailed:
+        def failed(kind: FailureKind, error: str) -> GenerationFailed:
             return GenerationFailed(
-                turn_id=request.turn_id, request_id=request.request_id, kind=kind, error=error  # type: ignore[arg-type]
+                turn_id=request.turn_id, request_id=request.request_id, kind=kind, error=error
             )
 
         if not self._running:
@@ -217,10 +247,8 @@ class Inference:
                 finally:
                     # The decode thread cannot be cancelled from outside: ask it to stop instead.
                     self._running = False
-                    if self._current is not None:
-                        self._current.stop.set()
-                        if self._current.delivery is not None:
-                            self._current.delivery.cancel()
+                    for job in self._active:
+                        self._stop(job)
         finally:
             self._running = False
             self._send.close()
@@ -237,37 +265,103 @@ class Inference:
         self._receive.close()
 
     async def _serve(self) -> None:
-        async for job in self._receive:
-            if self._cancelled.get(job.request.turn_id):
-                await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
-                continue
-            self._current = job
-            self._idle = trio.Event()
+        """Takes requests in FIFO order, each once one of the ``max_in_flight`` places is free."""
+        places = trio.Semaphore(self.max_in_flight)
+        async with trio.open_nursery() as nursery:
+            while True:
+                # A place first: until one is free, requests wait in the bounded queue (and a
+                # full queue is answered "busy").
+                await places.acquire()
+                try:
+                    job = await self._receive.receive()
+                except (trio.EndOfChannel, trio.ClosedResourceError):
+                    places.release()
+                    return
+                if self._cancelled.get(job.request.turn_id):
+                    places.release()
+                    await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
+                    continue
+                if not self._active:
+                    self._idle = trio.Event()
+                self._active.append(job)
+                nursery.start_soon(self._run_job, job, places)
+
+    async def _run_job(self, job: _Job, places: trio.Semaphore) -> None:
+        try:
             try:
-                async with trio.open_nursery() as nursery:
-                    nursery.start_soon(self._forward, job)
-                    try:
-                        outcome = await trio.to_thread.run_sync(
-                            self._decode, job, trio.lowlevel.current_trio_token()
-                        )
-                    finally:
-                        job.decoded = True
-                        job.arrived.set()
+                if self._async_model is not None and not job.request.continuations:
+                    outcome = await self._stream(job, self._async_model)
+                else:
+                    outcome = await self._decode_in_thread(job)
             finally:
-                self._current = None
-                self._idle.set()
+                self._active.remove(job)
+                if not self._active:
+                    self._idle.set()
             self._completed += 1
             if self._on_outcome is not None:
                 self._on_outcome(job.request, outcome)
             await self._finish(job, outcome)
+        finally:
+            places.release()
+
+    async def _decode_in_thread(self, job: _Job) -> InferenceEvent:
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(self._forward, job)
+            try:
+                return await trio.to_thread.run_sync(
+                    self._decode, job, trio.lowlevel.current_trio_token()
+                )
+            finally:
+                job.decoded = True
+                job.arrived.set()
+
+    async def _stream(self, job: _Job, model: AsyncModel) -> InferenceEvent:
+        """Streams one request from a model server in this task: each piece goes to the reader
+        as it arrives (a slow reader slows the HTTP stream down); ``cancel`` or the reader
+        leaving cancels the scope, which closes the HTTP stream at once."""
+        request = job.request
+        pieces: list[str] = []
+        stats: CompletionStats | None = None
+        try:
+            with trio.CancelScope() as scope:
+                job.delivery = scope
+                if job.stop.is_set():
+                    scope.cancel()
+                async with model.open_stream(completion_of(request)) as stream:
+                    async for piece in stream:
+                        pieces.append(piece)
+                        await job.reply.send(
+                            TokenGenerated(turn_id=request.turn_id, request_id=request.request_id, text=piece)
+                        )
+                stats = stream.stats
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass  # the reader left: the stream is closed, the request cancelled
+        except ModelError as exc:
+            return self._failure(job, exc.kind, str(exc))
+        except Exception as exc:  # a model failure ends this request, never the actor
+            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+        finally:
+            job.delivery = None
+        if stats is None:
+            return self._failure(job, "cancelled", "stopped before the end of the completion")
+        return self._finished(job, pieces, stats)
+
+    def _finished(self, job: _Job, pieces: list[str], stats: CompletionStats) -> GenerationFinished:
+        request = job.request
+        return GenerationFinished(
+            turn_id=request.turn_id,
+            request_id=request.request_id,
+            text="".join(pieces),
+            prompt_tokens=stats.prompt_tokens,
+            evaluated_tokens=stats.evaluated_tokens,
+            completion_tokens=stats.completion_tokens,
+            stop_reason=stats.stop_reason,
+        )
 
     @staticmethod
-    def _failure(job: _Job, kind: str, error: str) -> GenerationFailed:
+    def _failure(job: _Job, kind: FailureKind, error: str) -> GenerationFailed:
         return GenerationFailed(
-            turn_id=job.request.turn_id,
-            request_id=job.request.request_id,
-            kind=kind,  # type: ignore[arg-type]
-            error=error,
+            turn_id=job.request.turn_id, request_id=job.request.request_id, kind=kind, error=error
         )
 
     async def _finish(self, job: _Job, event: InferenceEvent) -> None:
@@ -308,9 +402,34 @@ class Inference:
             job.stop.set()
             job.credits.release()  # a decode thread waiting for room must see the stop
 
+    def _score(self, request: Generate) -> InferenceEvent:
+        """Runs in a worker thread: a scoring request (no tokens are generated)."""
+        try:
+            logprobs = self.model.score(request.prompt, request.continuations, slot=request.slot)
+        except ModelError as exc:
+            return GenerationFailed(
+                turn_id=request.turn_id, request_id=request.request_id, kind=exc.kind, error=str(exc)
+            )
+        except Exception as exc:  # a model failure ends this request, never the actor
+            return GenerationFailed(
+                turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
+                error=f"{type(exc).__name__}: {exc}",
+            )
+        stats = getattr(self.model, "last_stats", None)
+        return GenerationFinished(
+            turn_id=request.turn_id,
+            request_id=request.request_id,
+            text="",
+            prompt_tokens=stats.prompt_tokens if isinstance(stats, CompletionStats) else 0,
+            evaluated_tokens=stats.evaluated_tokens if isinstance(stats, CompletionStats) else 0,
+            logprobs=tuple(logprobs),
+        )
+
     def _decode(self, job: _Job, token: trio.lowlevel.TrioToken) -> InferenceEvent:
         """Runs in a worker thread: decode, hand each piece to trio, stop when asked."""
         request = job.request
+        if request.continuations:
+            return self._score(request)
         completion = completion_of(request)
         pieces: list[str] = []
         stats: CompletionStats | None = None
@@ -335,18 +454,10 @@ class Inference:
                     token.run_sync_soon(self._arrive, job, event)
             finally:
                 stream.close()
-        except PromptTooLong as exc:
-            return self._failure(job, "too_long", str(exc))
+        except ModelError as exc:
+            return self._failure(job, exc.kind, str(exc))
         except Exception as exc:  # a model failure ends this request, never the actor
             return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
         if stats is None:
             return self._failure(job, "cancelled", "stopped before the end of the completion")
-        return GenerationFinished(
-            turn_id=request.turn_id,
-            request_id=request.request_id,
-            text="".join(pieces),
-            prompt_tokens=stats.prompt_tokens,
-            evaluated_tokens=stats.evaluated_tokens,
-            completion_tokens=stats.completion_tokens,
-            stop_reason=stats.stop_reason,
-        )
+        return self._finished(job, pieces, stats)

@@ -8,10 +8,18 @@ turn's ``TextDelta`` events.
 
 Write calls (``remember``, ``save_symbol_meaning``) always run. Read-only calls trigger one more
 pass only from pass 1; later ones are dropped (and Inference would refuse a third pass anyway).
+
+What the user reads is trustworthy whatever the model: each tool result's *lead* (the facts it
+found, or that nothing was found, in the journal's own words) is shown first and becomes the
+start of the assistant's message, so the model continues after it; the model's text then goes
+through the ``ReplyGuard``, which drops any clause claiming an action that did not happen this
+turn or a date, title, name or example fact the sources do not hold. Turns that only propose,
+confirm or decline a change are answered by their leads alone: no model call.
 """
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
@@ -22,6 +30,7 @@ import trio
 from ..inference import Completion, PromptTooLong
 from ..messages import (
     GenerationFailed,
+    GenerationFinished,
     HistoryItem,
     Respond,
     RunTools,
@@ -41,6 +50,8 @@ from ..prompts._respond import (
     reply_style,
     static_prefix,
 )
+from ..guard import ReplyGuard, Sources
+from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
 from ._common import (
@@ -55,7 +66,6 @@ from .inference import Inference
 
 HISTORY_TURNS = 6
 EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
-SAVED_REPLY = "Done, I saved that."
 
 
 class HistoryStore(Protocol):
@@ -98,12 +108,17 @@ def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
     return tuple(pairs)
 
 
+class _Enough(Exception):
+    """The reply has as many sentences as its style allows."""
+
+
 class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
-    visible: str
+    visible: str  # everything this pass showed: its leads and the model's guarded text
     parsed: ParseResult
-    rendered: RenderedPrompt
+    rendered: RenderedPrompt | None  # None when no model call was needed
     earlier: tuple[Exchange, ...]
     raw: str
+    lead: str = ""
 
 
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
@@ -132,6 +147,36 @@ def _plan_calls(
     return writes, reads
 
 
+_SAVES = ("save_dream", "remember", "save_symbol_meaning")
+# Turns about a proposed change are answered by the journal's own words, not by the model.
+_ACTION_ONLY = ("delete_dream", "edit_dream", "forget", "confirm_change", "decline_change")
+
+
+def done_actions(results: Sequence[ToolOutcome]) -> set[str]:
+    """The kinds of write (``save``, ``delete``, ``change``) that really happened in a turn."""
+    done: set[str] = set()
+    for outcome in results:
+        if not outcome.ok:
+            continue
+        if outcome.name in _SAVES:
+            done.add("save")
+        elif outcome.name == "confirm_change":
+            if outcome.output.startswith(("Deleted", "Forgot")):
+                done.add("delete")
+            elif outcome.output.startswith("Updated"):
+                done.add("change")
+    return done
+
+
+def leads_of(results: Sequence[ToolOutcome]) -> str:
+    """The leads of ``results``, one paragraph each."""
+    return "\n".join(o.lead.strip() for o in results if o.lead.strip())
+
+
+def _action_only(results: Sequence[ToolOutcome]) -> bool:
+    return any(o.name in _ACTION_ONLY and o.lead for o in results)
+
+
 def _rejections(result: ParseResult) -> tuple[ToolOutcome, ...]:
     return tuple(
         ToolOutcome(
@@ -153,35 +198,74 @@ async def respond_once(
     ui_out: trio.MemorySendChannel[UIEvent],
     context_budget: int | None = None,
 ) -> _PassResult | TurnFailed:
-    """One respond pass: render, stream visible deltas to the UI, return what it produced."""
+    """One respond pass: show this pass's leads, render, stream the guarded model text to the
+    UI, and return what it produced."""
     model = inference.model
     style = reply_style(model.name)
     budget = context_budget or (model.context_size - style.max_tokens - 8)
+    past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
     earlier = transcripts.get(message.conversation_id) if style.history else ()
     if earlier is None:
-        past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
         earlier = _exchanges(past)
+    new_results = message.results[message.new_from :]
+    lead = leads_of(new_results)
+    reply_so_far = message.reply_so_far
+    shown = ""
+    if lead:
+        shown = ("\n" if reply_so_far.strip() else "") + lead
+        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown))
+        reply_so_far += shown
+    if _action_only(new_results) or (lead and not style.after_lead):
+        return _PassResult(
+            visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
+        )
+    parser = StreamParser(TOOLS)
     try:
-        rendered = render_respond(
-            model.family,
-            user_text=message.user_text,
-            results=message.results,
-            history=earlier,
-            reply_so_far=message.reply_so_far,
-            count_tokens=inference.count_tokens,
-            budget=budget,
-            persona=style.persona,
-            examples=style.examples,
+        # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
+        rendered = await trio.to_thread.run_sync(
+            functools.partial(
+                render_respond,
+                model.family,
+                user_text=message.user_text,
+                results=message.results,
+                history=earlier,
+                reply_so_far=reply_so_far,
+                count_tokens=inference.count_tokens,
+                budget=budget,
+                persona=style.persona,
+                examples=style.examples,
+            )
         )
     except PromptTooLong as exc:
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")
 
-    parser = StreamParser(TOOLS)
+    sources = Sources(
+        [message.user_text, reply_so_far, *(i.text for i in past)]
+        + [o.output for o in message.results],
+        foreign=style.example_facts,
+    )
+    guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far)
+    after_text = bool(reply_so_far.strip())
+    pieces: list[str] = []
+    held = ""  # whitespace is shown only once text follows it
+
+    async def show(text: str) -> None:
+        nonlocal held
+        held += text
+        if not held.strip():
+            return
+        text, held = held, ""
+        if not pieces and after_text:
+            text = text.lstrip(" ")
+            if not text[0].isspace():
+                text = "\n" + text
+        pieces.append(text)
+        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=text))
 
     async def on_token(event: TokenGenerated) -> None:
-        visible = parser.feed(event.text)
-        if visible:
-            await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=visible))
+        await show(guard.feed(parser.feed(event.text)))
+        if style.max_sentences and guard.sentences >= style.max_sentences:
+            raise _Enough  # leaving the generation stops the decode between two tokens
 
     completion = Completion(
         prompt=rendered.prompt,
@@ -191,20 +275,27 @@ async def respond_once(
         stop=stop_markers(model.family) + style.extra_stops,
         slot="responder",
     )
-    outcome = await run_generation(
-        inference, request_for(completion, turn_id=message.turn_id, purpose="respond"), on_token
-    )
-    if isinstance(outcome, GenerationFailed):
-        return failure_event(message.turn_id, outcome)
-    rest = parser.close()
-    if rest:
-        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=rest))
+    request = request_for(completion, turn_id=message.turn_id, purpose="respond")
+    try:
+        outcome = await run_generation(inference, request, on_token)
+    except _Enough:
+        outcome = GenerationFinished(
+            turn_id=message.turn_id, request_id=request.request_id, text=parser.result.text
+        )
+        guard.close()  # whatever is held beyond the cap is not shown
+    else:
+        if isinstance(outcome, GenerationFailed):
+            return failure_event(message.turn_id, outcome)
+        await show(guard.feed(parser.close()) + guard.close())
     return _PassResult(
-        visible=parser.result.text,
+        visible=shown + "".join(pieces),
         parsed=parser.result,
         rendered=rendered,
         earlier=tuple(earlier[len(earlier) - rendered.kept :]),
-        raw=outcome.text,
+        # What the next turn's prompt holds of this one: the model's own tokens (its KV cache
+        # survives) unless the guard dropped some, so no dropped claim is seen again as history.
+        raw=outcome.text if not guard.dropped and outcome.text else "".join(pieces),
+        lead=shown,
     )
 
 
@@ -246,6 +337,8 @@ async def responder(
             result = done.parsed
             reply = message.reply_so_far + done.visible
             writes, reads = _plan_calls(result, message.respond_pass, message.results)
+            if not_wanted(message.user_text):
+                writes = []  # "don't save it, I just want to talk": the model may not either
             if reads:
                 await tools_out.send(
                     RunTools(
@@ -259,16 +352,18 @@ async def responder(
                     )
                 )
                 return
-            transcripts.record(
-                message.conversation_id,
-                done.earlier,
-                Exchange(
-                    user=done.rendered.user_turn,
-                    assistant=message.reply_so_far.rstrip() + done.raw,
-                ),
-            )
-            if not reply.strip():
-                reply = SAVED_REPLY if writes else EMPTY_REPLY
+            if done.rendered is not None:
+                transcripts.record(
+                    message.conversation_id,
+                    done.earlier,
+                    Exchange(
+                        user=done.rendered.user_turn,
+                        assistant=(message.reply_so_far + done.lead).rstrip() + done.raw,
+                    ),
+                )
+            if not reply.strip() and not writes:
+                # (With writes, their confirmations will be the reply: nothing is claimed early.)
+                reply = EMPTY_REPLY
                 await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=reply))
             if writes:
                 await tools_out.send(

@@ -11,12 +11,14 @@ emit those tags reliably, and this way the reply is written with the saved resul
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
 
 import trio
 
 from ..inference import Completion
 from ..messages import (
+    Generate,
     GenerationFailed,
     Route,
     RouteDecided,
@@ -27,8 +29,14 @@ from ..messages import (
     UserMessage,
 )
 from ..routing._intents import write_intents
+from ..routing._logprob import Scorer
 from ._common import new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
+
+
+_SELF_CONTAINED = frozenset(
+    {"save_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
+)
 
 
 class Decision(Protocol):
@@ -50,12 +58,75 @@ class RoutePolicy(Protocol):
     def parse(self, output: str, text: str) -> Decision: ...
 
 
+@runtime_checkable
+class ScoringPolicy(RoutePolicy, Protocol):
+    """A policy that may decide by the model's probabilities (``RouterPolicy`` with the
+    ``logprob`` or ``combined`` strategy) instead of a sampled answer."""
+
+    @property
+    def scores_with_model(self) -> bool: ...
+    def score_route(self, model: Scorer, text: str) -> Decision: ...
+
+
+class ScoringFailed(Exception):
+    def __init__(self, failure: GenerationFailed) -> None:
+        super().__init__(failure.error)
+        self.failure = failure
+
+
+class InferenceScorer:
+    """``Model.score`` through the Inference actor, for a policy running in a worker thread:
+    each call is one queued request of the turn (so cancelling the turn stops it)."""
+
+    def __init__(self, inference: Inference, turn_id: str) -> None:
+        self._inference = inference
+        self._turn_id = turn_id
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        if not continuations:
+            return []
+        request = Generate(
+            turn_id=self._turn_id,
+            request_id=new_id("score"),
+            purpose="route",
+            prompt=prompt,
+            max_tokens=0,
+            slot=slot,
+            continuations=tuple(continuations),
+        )
+        outcome = trio.from_thread.run(run_generation, self._inference, request)
+        if isinstance(outcome, GenerationFailed):
+            raise ScoringFailed(outcome)
+        return list(outcome.logprobs)
+
+
+async def warm_up_router(policy: RoutePolicy, inference: Inference) -> None:
+    """Evaluate the router prompt's static head when the policy may ask the model (a policy
+    with a ``static_prompt()`` that returns text); nothing otherwise."""
+    static = getattr(policy, "static_prompt", None)
+    prefix = static() if callable(static) else None
+    if isinstance(prefix, str) and prefix:
+        warm = Completion(prompt=prefix, max_tokens=0, slot="router")
+        await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
+
+
 async def decide_route(
     policy: RoutePolicy, inference: Inference, message: UserMessage
 ) -> RouteDecided | None:
     """The route for ``message``, or None when the turn was cancelled meanwhile."""
     decision = policy.first_pass(message.text)
-    if decision is None:
+    if decision is None and isinstance(policy, ScoringPolicy) and policy.scores_with_model:
+        try:
+            decision = await trio.to_thread.run_sync(
+                policy.score_route, InferenceScorer(inference, message.turn_id), message.text
+            )
+        except ScoringFailed as failed:
+            if failed.failure.kind == "cancelled":
+                return None
+            return RouteDecided(
+                turn_id=message.turn_id, route="respond", source="fallback", raw=failed.failure.error
+            )
+    elif decision is None:
         request = request_for(policy.request(message.text), turn_id=message.turn_id, purpose="route")
         outcome = await run_generation(inference, request)
         if isinstance(outcome, GenerationFailed):
@@ -100,11 +171,20 @@ async def router(
                 )
                 continue
             await send_or_drop(ui_out, decided)
+            intents = write_intents(message.text)
             calls: list[ToolCall] = []
-            if decided.route != "respond":
+            # A message that tells a dream, or asks about one record, is answered by that action
+            # alone: its words ("delete my dream about the glass forest") are not a search.
+            if decided.route != "respond" and not any(
+                i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
+            ):
                 calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
-            for intent in write_intents(message.text):
-                calls.append(ToolCall(call_id=new_id("call"), name=intent.name, args=intent.args))
+            for intent in intents:
+                calls.append(
+                    ToolCall(
+                        call_id=new_id("call"), name=intent.name, args=dict(intent.args), source="user"
+                    )
+                )
             await tools_out.send(
                 RunTools(
                     turn_id=message.turn_id,

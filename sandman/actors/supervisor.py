@@ -21,9 +21,9 @@ from ..prompts._respond import reply_style
 from ..tools import ToolBackend
 from .inference import Inference, InferenceStatistics
 from .responder import HistoryStore, responder, warm_up_responder
-from .router import RoutePolicy, router
+from .router import RoutePolicy, router, warm_up_router
 from .tool_executor import tool_executor
-from .ui_bridge import BridgeStatistics, UIBridge
+from .ui_bridge import EVENT_BUFFER, TEXT_BUFFER_CHARS, BridgeStatistics, UIBridge
 
 
 class AppStatistics(msgspec.Struct, frozen=True, kw_only=True):
@@ -74,11 +74,15 @@ async def open_app(
     conversation_id: str = "default",
     max_active_turns: int = 8,
     event_buffer: int = 16,
+    turn_buffer: int = EVENT_BUFFER,
+    turn_text_chars: int = TEXT_BUFFER_CHARS,
     context_budget: int | None = None,
     warm_up: bool = False,
 ) -> AsyncIterator[App]:
     """Run the actors for as long as the block lasts (the model and journal are the caller's).
 
+    ``event_buffer`` bounds the channels between actors; ``turn_buffer`` and ``turn_text_chars``
+    bound what one turn's reader may leave unread before its turn ends as ``slow_reader``.
     With ``warm_up``, the respond prompt's static head is evaluated into its KV cache right
     away, while the user is still typing, so the first reply starts as fast as later ones.
     """
@@ -91,7 +95,8 @@ async def open_app(
         inference=inference,
         history=history,
         max_active_turns=max_active_turns,
-        event_buffer=event_buffer,
+        event_buffer=turn_buffer,
+        text_buffer_chars=turn_text_chars,
     )
     async with trio.open_nursery() as nursery:
         await nursery.start(inference.run)
@@ -115,6 +120,8 @@ async def open_app(
                 respond_out=respond_send,
                 ui_out=ui_send.clone(),
                 result_budget=reply_style(inference.model.name).result_chars,
+                gate=bridge,
+                history=history,
             )
         )
         await nursery.start(
@@ -129,6 +136,7 @@ async def open_app(
         )
         if warm_up:
             nursery.start_soon(warm_up_responder, inference)
+            nursery.start_soon(warm_up_router, policy, inference)
         try:
             yield App(inference=inference, bridge=bridge, conversation_id=conversation_id)
         finally:

@@ -1,4 +1,7 @@
-"""Journal commands: ``log``, ``dreams``, ``export``, ``import``. Parse, call the library, print."""
+"""Journal commands: ``log``, ``dreams``, ``export``, ``import``. Parse, call the library, print.
+
+Read-only commands (``dreams``, ``export``) never create a journal; ``log`` and ``import`` do,
+and say so on stderr the first time."""
 
 from __future__ import annotations
 
@@ -6,43 +9,52 @@ import argparse
 import os
 import sys
 import tempfile
-from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import TypeVar
 
 import msgspec
-import trio
 
-from ..storage import Dream, Journal, JournalError, open_journal
-from ._common import add_db_argument
+from ..storage import Dream, Journal, JournalError
+from ._common import (
+    InputError,
+    add_db_argument,
+    plural,
+    read_journal,
+    read_stdin,
+    write_journal,
+)
+from ._format import dream_list
+from ._text import escape_controls
 
-T = TypeVar("T")
 
+def _dream_from(args: argparse.Namespace) -> str:
+    """The dream's text: TEXT, standard input for ``-``, or what the user wrote in $EDITOR."""
+    if args.edit:
+        if args.text is not None:
+            raise InputError("give the dream as TEXT or write it with --edit, not both")
+        from ._editor import edit_text
 
-def _with_journal(db: str | None, action: Callable[[Journal], Awaitable[T]]) -> T:
-    async def run() -> T:
-        async with open_journal(db) as journal:
-            return await action(journal)
-
-    return trio.run(run)
+        text = edit_text("")
+        if not text.strip():
+            raise InputError("nothing saved: the editor left the dream empty")
+        return text
+    if args.text is None:
+        raise InputError('give the dream: sandman log "TEXT", `-` to read it from stdin, or --edit')
+    if args.text == "-":
+        piped = read_stdin()
+        return piped[:-1] if piped.endswith("\n") else piped
+    given: str = args.text
+    return given
 
 
 def _log(args: argparse.Namespace) -> int:
-    async def add(journal: Journal) -> int:
-        return await journal.add_dream(args.text, date=args.date, title=args.title, mood=args.mood)
+    text = _dream_from(args)
 
-    dream_id = _with_journal(args.db, add)
+    async def add(journal: Journal) -> int:
+        return await journal.add_dream(text, date=args.date, title=args.title, mood=args.mood)
+
+    dream_id = write_journal(args, add)
     print(dream_id, flush=True)
     return 0
-
-
-def _dream_text(d: Dream) -> str:
-    title = f' "{d.title}"' if d.title else ""
-    mood = f" (mood: {d.mood})" if d.mood else ""
-    body = " ".join(d.text.split())
-    if len(body) > 100:
-        body = body[:99].rstrip() + "…"
-    return f"#{d.id}  {d.date}{title}{mood}\n    {body}"
 
 
 def _dreams(args: argparse.Namespace) -> int:
@@ -51,15 +63,12 @@ def _dreams(args: argparse.Namespace) -> int:
             return await journal.search_dreams(args.search, limit=args.limit)
         return await journal.list_dreams(limit=args.limit)
 
-    found = _with_journal(args.db, fetch)
+    found = read_journal(args, fetch)
     if args.json:
         sys.stdout.buffer.write(msgspec.json.encode(found) + b"\n")
-    elif found:
-        print("\n".join(_dream_text(d) for d in found))
-    elif args.search is not None:
-        print(f"No dreams match {args.search!r}.")
+        sys.stdout.flush()
     else:
-        print('No dreams yet. Add one with: sandman log "I was flying over a city"')
+        print(dream_list(found, args.search), flush=True)
     return 0
 
 
@@ -68,39 +77,51 @@ def _write_output(data: bytes, output: str | None) -> None:
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
         return
+    if not output.strip():
+        raise InputError("--output needs a file name (it was empty)")
     target = Path(output).expanduser()
+    tmp: str | None = None
     try:
-        # Write beside the target and rename, so a failure never leaves half a file behind.
+        # Write beside the target and rename, so a failure never leaves half a file behind,
+        # and remove the temporary file whatever went wrong (disk full, interrupted…).
         fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, target)
+        tmp = None
     except OSError as exc:
         raise JournalError(f"cannot write {output}: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
 
 
 def _export(args: argparse.Namespace) -> int:
     async def dump(journal: Journal) -> bytes:
         if args.format == "markdown":
-            return (await journal.export_markdown()).encode()
+            # Markdown is read in terminals and viewers: no raw control characters in it.
+            return escape_controls(await journal.export_markdown()).encode()
         return await journal.export_json()
 
-    _write_output(_with_journal(args.db, dump), args.output)
+    _write_output(read_journal(args, dump), args.output)
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
     try:
-        data = Path(args.file).expanduser().read_bytes()
+        source = Path(args.file).expanduser().open("rb")
     except OSError as exc:
         raise JournalError(f"cannot read {args.file}: {exc.strerror or exc}") from None
-    summary = _with_journal(args.db, lambda journal: journal.import_json(data))
+    with source:
+        summary = write_journal(args, lambda journal: journal.import_stream(source))
     print(
-        f"Imported {summary.dreams} dreams, {summary.symbols} symbol meanings, "
-        f"{summary.memories} memories and {summary.turns} conversation turns"
-        + (f" ({summary.skipped} already present)." if summary.skipped else ".")
+        f"Imported {plural(summary.dreams, 'dream')}, "
+        f"{plural(summary.symbols, 'symbol meaning')}, "
+        f"{plural(summary.memories, 'memory', 'memories')} and "
+        f"{plural(summary.turns, 'conversation turn')}"
+        + (f" ({summary.skipped:,} already present)." if summary.skipped else ".")
     )
     return 0
 
@@ -123,9 +144,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "log",
         "add a dream to the journal; prints its id once it is safely stored",
         '  sandman log "I was flying over a city" --mood calm\n'
-        '  sandman log "The house was flooded" --date 2024-03-02 --title "Flooded house"\n',
+        '  sandman log "The house was flooded" --date 2024-03-02 --title "Flooded house"\n'
+        "  sandman log - < dream.txt\n"
+        "  sandman log --edit --mood uneasy\n",
     )
-    log.add_argument("text", metavar="TEXT", help="what you dreamt (up to 20,000 characters)")
+    log.add_argument(
+        "text",
+        nargs="?",
+        metavar="TEXT",
+        help="what you dreamt (up to 20,000 characters); - reads it from standard input",
+    )
+    log.add_argument(
+        "--edit", action="store_true", help="write the dream in your editor ($VISUAL or $EDITOR)"
+    )
     log.add_argument("--date", metavar="YYYY-MM-DD", help="the night of the dream (default: today)")
     log.add_argument("--title", metavar="T", help="a short title")
     log.add_argument("--mood", metavar="M", help="how it felt, in a word or two")

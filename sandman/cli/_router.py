@@ -5,12 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import msgspec
 
 from ..errors import SandmanError
-from ..inference import Model
+from ..inference import Model, model_tier
 from ..routing import (
     RouteDecision,
     RouterPolicy,
@@ -20,7 +20,7 @@ from ..routing import (
     route_text,
     strategy_for,
 )
-from ._common import add_model_argument
+from ._common import add_model_argument, eval_targets, read_stdin, stdin_lines
 
 _ROUTE_EPILOG = """\
 examples:
@@ -78,16 +78,22 @@ def _preset_family(name: str) -> str | None:
 
 def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy:
     spec = (args.model or "").strip() or "smollm2-135m"
-    name = Path(spec).stem if spec.lower().endswith(".gguf") else spec
-    strategy = strategy_for(name)
+    is_file = spec.lower().endswith(".gguf")
+    name = Path(spec).stem if is_file else spec
+    remote = spec.lower().startswith(("http://", "https://"))
+    if remote:
+        name = handle.get().name  # a server: the model it serves decides the strategy
+    strategy = strategy_for(name, model_tier(name, spec if is_file else None))
     override: dict[str, Any] = {}
     if getattr(args, "strategy", None):
         override["mode"] = args.strategy
     if getattr(args, "threshold", None) is not None:
         override["threshold"] = args.threshold
+    if getattr(args, "weight", None) is not None:
+        override["weight"] = args.weight
     if override:
         strategy = msgspec.structs.replace(strategy, **override)
-    family = _preset_family(spec)
+    family = handle.get().family if remote else _preset_family(spec)
     if family is None:
         # a .gguf file: only the loaded model knows its chat format
         family = "chatml" if strategy.mode == "first_pass" else handle.get().family
@@ -105,8 +111,8 @@ _line_decoder = msgspec.json.Decoder(dict[str, Any])
 _encoder = msgspec.json.Encoder()
 
 
-def _texts_from_jsonl(stream: TextIO) -> Any:
-    for number, line in enumerate(stream, 1):
+def _texts_from_jsonl() -> Any:
+    for number, line in stdin_lines():
         if not line.strip():
             continue
         try:
@@ -134,10 +140,10 @@ def cmd_route(args: argparse.Namespace) -> int:
     try:
         policy = _open_policy(args, handle)
         if args.jsonl:
-            for text in _texts_from_jsonl(sys.stdin):
+            for text in _texts_from_jsonl():
                 _emit(_decide(policy, handle, text), args.verbose)
         else:
-            text = args.text if args.text is not None else sys.stdin.read()
+            text = args.text if args.text is not None else read_stdin()
             if not text.strip():
                 raise SandmanError("nothing to route: give TEXT, or pipe a message on stdin")
             _emit(_decide(policy, handle, text), args.verbose)
@@ -166,8 +172,10 @@ def cmd_eval_router(args: argparse.Namespace) -> int:
     else:
         s = policy.strategy
         title = f"{args.file}  model {policy.model_name}  strategy {s.mode}"
-        if s.mode == "hybrid":
+        if s.mode == "hybrid" or (s.mode == "combined" and s.threshold > 0):
             title += f" (threshold {s.threshold})"
+        if s.mode == "combined":
+            title += f" (weight {s.weight})"
         print(format_report(report, title=title))
     return 0
 
@@ -175,15 +183,23 @@ def cmd_eval_router(args: argparse.Namespace) -> int:
 def _add_strategy_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--strategy",
-        choices=("first_pass", "hybrid", "model"),
+        choices=("first_pass", "hybrid", "model", "logprob", "combined"),
         help="override the model's measured strategy (first_pass: no model; hybrid: the model "
-        "decides when the first pass is unsure; model: the model always decides)",
+        "decides when the first pass is unsure; model: the model always decides; logprob: the "
+        "model's probabilities of each route and argument decide, scored instead of sampled; "
+        "combined: the first pass's and the model's probabilities multiplied)",
     )
     parser.add_argument(
         "--threshold",
         type=float,
         metavar="P",
-        help="hybrid: the first pass decides when its probability is at least P",
+        help="hybrid, combined: the first pass decides alone when its probability is at least P",
+    )
+    parser.add_argument(
+        "--weight",
+        type=float,
+        metavar="W",
+        help="combined: the first pass's weight (exponent) against the model's 1-W",
     )
 
 
@@ -208,8 +224,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_strategy_arguments(route)
     route.set_defaults(func=cmd_route)
 
-    evaluation = sub.add_parser("eval", help="measure a component on labeled data")
-    what = evaluation.add_subparsers(dest="target", required=True, metavar="TARGET")
+    what = eval_targets(sub)
     router = what.add_parser(
         "router",
         help="router accuracy, per-route precision/recall, confusion, argument accuracy, latency",

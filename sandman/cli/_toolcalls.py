@@ -10,6 +10,7 @@ import msgspec
 
 from ..errors import SandmanError
 from ..toolcalls import ParseResult, StreamParser, parse
+from ._common import read_stdin, stdin_lines
 
 _EPILOG = """\
 examples:
@@ -58,11 +59,11 @@ def run(args: argparse.Namespace) -> int:
     """Results go to stdout as they are made; a bad JSONL line raises ``SandmanError`` (exit 1)
     after the results of the lines before it were printed."""
     if not args.jsonl:
-        text = sys.stdin.read()
+        text = read_stdin()
         # the newline that ends the last line of input (echo, files) is not model output
         _write(sys.stdout, _run_one(text[:-1] if text.endswith("\n") else text, args.chunk))
         return 0
-    for number, line in enumerate(sys.stdin, start=1):
+    for number, line in stdin_lines():
         if not line.strip():
             continue
         _write(sys.stdout, _run_one(_input_of(line, number), args.chunk))

@@ -1,7 +1,14 @@
-"""Language models behind one protocol: the llama.cpp backend, presets, and the scripted fake."""
+"""Language models behind one protocol: the llama.cpp backend, a model server over HTTP
+(``RemoteModel``), presets, and the scripted fake.
+
+``PRESETS`` are the named models (their tier, sizes and measured figures are data there);
+``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
+"""
 
 from ._llama import LlamaModel, load_model
 from ._model import (
+    AsyncCompletionStream,
+    AsyncModel,
     Completion,
     CompletionStats,
     CompletionStream,
@@ -9,20 +16,51 @@ from ._model import (
     ModelError,
     PromptTooLong,
 )
-from ._presets import DEFAULT_PRESET, PRESETS, Preset
+from ._chunked import ChunkedFile, models_dir
+from ._presets import (
+    DEFAULT_PRESET,
+    PRESETS,
+    Measured,
+    Preset,
+    Tier,
+    model_tier,
+    preset_for,
+    tier_of,
+)
+from ._pull import PullResult, get_preset, preset_rows, pull
+from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
 from ._scripted import ScriptedModel
 
 __all__ = [
+    "API_KEY_ENV",
     "DEFAULT_PRESET",
+    "ENGINES",
     "PRESETS",
+    "AsyncCompletionStream",
+    "AsyncModel",
+    "ChunkedFile",
+    "Measured",
+    "PullResult",
+    "Tier",
+    "get_preset",
+    "model_tier",
+    "models_dir",
+    "preset_rows",
+    "preset_for",
+    "pull",
+    "tier_of",
     "Completion",
     "CompletionStats",
     "CompletionStream",
+    "Engine",
     "LlamaModel",
     "Model",
     "ModelError",
     "Preset",
     "PromptTooLong",
+    "RemoteError",
+    "RemoteModel",
     "ScriptedModel",
+    "is_remote",
     "load_model",
 ]

@@ -13,20 +13,26 @@ from __future__ import annotations
 import codecs
 import ctypes
 import os
+import re
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from ._model import (
     Completion,
     CompletionStats,
     CompletionStream,
+    Model,
     ModelError,
     PromptTooLong,
 )
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
+from ._remote import RemoteModel, is_remote
 from ._sampling import GrammarCache, Sampler
 from ._stops import StopScanner
 
@@ -37,24 +43,35 @@ N_BATCH = 512
 MAX_SLOTS = 4
 # The smallest context a slot starts with (tokens); it doubles as its prompts grow.
 MIN_SLOT_CONTEXT = 1024
+# Continuations ``score`` evaluates side by side, each as its own sequence over the prompt.
+SCORE_SEQUENCES = 32
 
 
 def load_model(
     spec: str | None = None,
     *,
     n_threads: int | None = None,
-    context_size: int = 4096,
+    context_size: int | None = None,
     on_status: StatusCallback | None = None,
     seed: int | None = None,
-) -> LlamaModel:
-    """Load a model by preset name, by path to a ``.gguf`` file, or the default preset (None).
+) -> Model:
+    """Load a model by preset name, by path to a ``.gguf`` file, by the URL of an
+    OpenAI-compatible server (``http://HOST:PORT/v1``, optionally ``#MODEL_NAME``; see
+    ``RemoteModel``), or the default preset (None).
 
     ``on_status`` receives short progress lines ("Loading smollm2-135m…"). ``seed`` makes
     sampling reproducible: every request starts its random sampler from it, so the same request
-    gets the same reply (None: a fresh random seed per request). Raises ``ModelError``
-    with one line saying what to do when the spec is unknown, the file is missing or not a
-    valid model, or the preset's package is not installed. Nothing is left open on failure.
+    gets the same reply (None: a fresh random seed per request; a server gets it where it takes
+    one). ``context_size`` caps prompt plus reply tokens (default 4096 on the device; a server's
+    own, when it says). Raises ``ModelError`` with one line saying what to do when the spec is
+    unknown, the file is missing or not a valid model, the preset's package is not installed,
+    or the server cannot be reached. Nothing is left open on failure.
     """
+    if is_remote(spec):
+        assert spec is not None
+        if on_status is not None:
+            on_status(f"Connecting to {spec.strip().split('#')[0]}…")
+        return RemoteModel.open(spec, context_size=context_size, seed=seed)
     spec = DEFAULT_PRESET if spec is None or not spec.strip() else spec.strip()
     preset = PRESETS.get(spec)
     if preset is not None:
@@ -71,17 +88,23 @@ def load_model(
     if on_status is not None:
         on_status(f"Loading {name}…")
     return LlamaModel(
-        path, name=name, family=family, n_threads=n_threads, context_size=context_size, seed=seed
+        path,
+        name=name,
+        family=family,
+        n_threads=n_threads,
+        context_size=context_size or 4096,
+        seed=seed,
     )
 
 
 class _Slot:
     """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
 
-    def __init__(self, ctx: Any, n_ctx: int) -> None:
+    def __init__(self, ctx: Any, n_ctx: int, n_seq: int = 1) -> None:
         self.ctx = ctx
         self.n_ctx = n_ctx
-        self.tokens: list[int] = []
+        self.n_seq = n_seq
+        self.tokens: list[int] = []  # what sequence 0 holds; other sequences are scratch
 
 
 class LlamaModel:
@@ -137,6 +160,7 @@ class LlamaModel:
             if self.family not in FAMILIES:
                 raise ModelError(f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})")
             self._stop_markers = stop_markers(self.family)
+            self._markers = re.compile("|".join(map(re.escape, self._stop_markers)))
             self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))
             self._grammars = GrammarCache(lib, self._vocab, self._native_log)
             self._batch = lib.llama_batch_init(N_BATCH, 0, 1)
@@ -192,15 +216,24 @@ class LlamaModel:
             return "chatml"
         if self._meta("general.architecture").startswith("gemma"):
             return "gemma"
-        if len(self.tokenize("<start_of_turn>")) == 1 and len(self.tokenize("<|im_start|>")) > 1:
+        special = self._tokenize_piece
+        if len(special("<start_of_turn>", False, True)) == 1 and len(special("<|im_start|>", False, True)) > 1:
             return "gemma"
         return "chatml"
 
     # -- tokens ----------------------------------------------------------------------------
 
     def tokenize(self, text: str) -> list[int]:
-        """Tokens of ``text``, turn markers parsed as special tokens, without a BOS token (a
-        prompt's ``prompt_tokens`` count includes BOS when the model adds one)."""
+        """Tokens of ``text`` without a BOS token (a prompt's ``prompt_tokens`` count includes BOS
+        when the model adds one).
+
+        Only the chat format's own turn markers (``<|im_start|>``, ``<|im_end|>``, … — the
+        family's stop markers) become special tokens; every other piece of text is read with
+        special-token parsing off, so no other special token (``<repo_name>``, ``<|endofprompt|>``
+        …) can be spelled by text. Data must not contain the turn markers themselves: prompt
+        rendering breaks them (``sandman.prompts._data``). For text without special-token
+        strings, the tokens are exactly what llama.cpp gives with special parsing on.
+        """
         return self._tokenize(text, add_bos=False)
 
     def count_tokens(self, text: str) -> int:
@@ -208,14 +241,29 @@ class LlamaModel:
 
     def _tokenize(self, text: str, *, add_bos: bool) -> list[int]:
         self._check_open()
+        tokens: list[int] = []
+        start = 0
+        first = True
+        for marker in self._markers.finditer(text):
+            if marker.start() > start:
+                tokens += self._tokenize_piece(text[start : marker.start()], add_bos and first, False)
+                first = False
+            tokens += self._tokenize_piece(marker.group(), add_bos and first, True)
+            first = False
+            start = marker.end()
+        if start < len(text) or first:
+            tokens += self._tokenize_piece(text[start:], add_bos and first, False)
+        return tokens
+
+    def _tokenize_piece(self, text: str, add_bos: bool, special: bool) -> list[int]:
         data = text.encode("utf-8")
         capacity = len(data) + 2
         buf = (self._llama.llama_token * capacity)()
-        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
         if n < 0:
             capacity = -n
             buf = (self._llama.llama_token * capacity)()
-            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, True)
+            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
             if n < 0:
                 raise ModelError(f"could not tokenize the prompt ({len(data)} bytes)")
         return list(buf[:n])
@@ -233,7 +281,7 @@ class LlamaModel:
 
     # -- slots, grammars -------------------------------------------------------------------
 
-    def _slot(self, name: str, needed: int) -> _Slot:
+    def _slot(self, name: str, needed: int, *, sequences: int = 1) -> _Slot:
         """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
 
         A context's KV cache is allocated in full when it is created (~23 KB a token for
@@ -243,7 +291,7 @@ class LlamaModel:
         recreates the context, so that one request evaluates its prompt cold.
         """
         slot = self._slots.get(name)
-        if slot is not None and slot.n_ctx >= needed:
+        if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
             self._slots.move_to_end(name)
             return slot
         if slot is not None:
@@ -260,7 +308,10 @@ class LlamaModel:
         params.n_ctx = n_ctx
         params.n_batch = N_BATCH
         params.n_ubatch = N_BATCH
-        params.n_seq_max = 1
+        # A scoring slot evaluates each continuation as its own sequence over one shared copy of
+        # the prompt: a unified cache lets them all attend to the same prompt cells.
+        params.n_seq_max = sequences
+        params.kv_unified = sequences > 1
         params.n_threads = self.n_threads
         params.n_threads_batch = self.n_threads
         # Gemma's sliding-window layers otherwise keep only the last window, and a cache that
@@ -274,7 +325,7 @@ class LlamaModel:
                 f"could not create a {n_ctx}-token context for {self.name}"
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
-        slot = self._slots[name] = _Slot(ctx, n_ctx)
+        slot = self._slots[name] = _Slot(ctx, n_ctx, sequences)
         return slot
 
     @property
@@ -409,6 +460,99 @@ class LlamaModel:
             if self._current is me:
                 self.last_stats = stats
         return stats
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        """The log-probability of each continuation right after ``prompt`` (natural log, summed
+        over the continuation's tokens), in order.
+
+        The prompt is evaluated once, reusing the longest prefix the slot's cache holds (a static
+        head stays warm across calls); then the continuations are evaluated together in one batch,
+        each as its own sequence over that one copy of the prompt, and removed again, so the slot
+        ends holding just the prompt. Each continuation is tokenized on its own (no BOS), so it
+        should start at a token boundary (after a turn marker or a space). Raises
+        ``PromptTooLong`` when the prompt and the longest batch of continuations do not fit,
+        ``ModelError`` for an empty continuation. Abandons an unfinished ``stream``.
+        """
+        me = object()
+        with self._lock:
+            self._check_open()
+            self._current = me
+            lib = self._llama
+            prompt_tokens = self._tokenize(prompt, add_bos=self._add_bos)
+            if not prompt_tokens:
+                raise ModelError("empty prompt")
+            pieces = [self._tokenize(text, add_bos=False) for text in continuations]
+            if any(not piece for piece in pieces):
+                raise ModelError("cannot score an empty continuation")
+            if not pieces:
+                return []
+            longest = max(len(piece) for piece in pieces)
+            extra = min(sum(len(piece) - 1 for piece in pieces), N_BATCH)
+            if longest > N_BATCH or len(prompt_tokens) + extra > self.context_size:
+                raise PromptTooLong(
+                    f"the prompt and continuations are too long to score on {self.name}: "
+                    f"{len(prompt_tokens)} + {extra} tokens, {self.context_size}-token context"
+                )
+            target = self._slot(slot, len(prompt_tokens) + extra, sequences=SCORE_SEQUENCES + 1)
+            reused = self._prefill(target, prompt_tokens)
+            first = self._log_softmax(target.ctx, -1)
+            scores = [float(first[piece[0]]) for piece in pieces]
+            group: list[int] = []
+            used = 0
+            for index, piece in enumerate(pieces):
+                if len(piece) < 2:
+                    continue
+                if group and (used + len(piece) - 1 > N_BATCH or len(group) >= SCORE_SEQUENCES):
+                    self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+                    group, used = [], 0
+                group.append(index)
+                used += len(piece) - 1
+            if group:
+                self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+            self.last_stats = CompletionStats(
+                prompt_tokens=len(prompt_tokens),
+                evaluated_tokens=len(prompt_tokens) - reused + sum(len(p) - 1 for p in pieces),
+                completion_tokens=0,
+            )
+            return scores
+
+    def _score_group(
+        self, slot: _Slot, n_prompt: int, pieces: list[list[int]], indexes: list[int], scores: list[float]
+    ) -> None:
+        """Evaluate ``pieces`` (all but each one's last token) as sequences 1… over the prompt in
+        sequence 0, adding each next token's log-probability to ``scores[indexes[k]]``."""
+        lib = self._llama
+        memory = lib.llama_get_memory(slot.ctx)
+        batch = self._batch
+        rows: list[tuple[int, int]] = []
+        try:
+            for seq, piece in enumerate(pieces, 1):
+                lib.llama_memory_seq_cp(memory, 0, seq, -1, -1)
+                for j, token in enumerate(piece[:-1]):
+                    i = len(rows)
+                    batch.token[i] = token
+                    batch.pos[i] = n_prompt + j
+                    batch.n_seq_id[i] = 1
+                    batch.seq_id[i][0] = seq
+                    batch.logits[i] = True
+                    rows.append((indexes[seq - 1], piece[j + 1]))
+            batch.n_tokens = len(rows)
+            rc = lib.llama_decode(slot.ctx, batch)
+            if rc != 0:
+                raise ModelError(f"llama.cpp failed to evaluate the continuations (llama_decode returned {rc})")
+            for row, (index, following) in enumerate(rows):
+                scores[index] += float(self._log_softmax(slot.ctx, row)[following])
+        finally:
+            for seq in range(1, len(pieces) + 1):
+                lib.llama_memory_seq_rm(memory, seq, -1, -1)
+
+    def _log_softmax(self, ctx: Any, row: int) -> np.ndarray[Any, np.dtype[np.float64]]:
+        logits = np.ctypeslib.as_array(
+            self._llama.llama_get_logits_ith(ctx, row), shape=(self._n_vocab,)
+        ).astype(np.float64)
+        top = float(logits.max())
+        result: np.ndarray[Any, np.dtype[np.float64]] = logits - (top + np.log(np.exp(logits - top).sum()))
+        return result
 
     def _check_current(self, me: object) -> None:
         self._check_open()

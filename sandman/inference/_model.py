@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import AsyncIterator, Generator, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Protocol, TypeAlias, runtime_checkable
 
 import msgspec
 
 from ..errors import SandmanError
+from ..messages import FailureKind
 
 
 class Completion(msgspec.Struct, frozen=True, kw_only=True):
@@ -37,11 +39,21 @@ CompletionStream: TypeAlias = Generator[str, None, CompletionStats]
 
 
 class ModelError(SandmanError):
-    """The model could not be loaded or failed while generating; the message is one clear line."""
+    """The model could not be loaded or failed while generating; the message is one clear line
+    and ``kind`` names the failure in one word (it becomes ``GenerationFailed.kind``)."""
+
+    kind: FailureKind = "model_error"
+
+    def __init__(self, message: str, *, kind: FailureKind | None = None) -> None:
+        super().__init__(message)
+        if kind is not None:
+            self.kind = kind
 
 
 class PromptTooLong(ModelError):
     """The rendered prompt does not fit the model's context window."""
+
+    kind: FailureKind = "too_long"
 
 
 @runtime_checkable
@@ -49,7 +61,9 @@ class Model(Protocol):
     """A language model. Calls are blocking and must not be made concurrently.
 
     ``stream`` yields text pieces as they are decoded and returns the request's statistics; the
-    consumer may stop iterating (``close()`` the generator) between any two pieces.
+    consumer may stop iterating (``close()`` the generator) between any two pieces. ``score``
+    gives the log-probability of each continuation right after a prompt (summed over its tokens,
+    natural log), without sampling: for choosing among known answers.
     """
 
     name: str
@@ -62,4 +76,30 @@ class Model(Protocol):
 
     def stream(self, request: Completion) -> CompletionStream: ...
 
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]: ...
+
     def close(self) -> None: ...
+
+
+class AsyncCompletionStream(Protocol):
+    """The pieces of one completion as they arrive (``async for``); ``stats`` is set once the
+    iteration has ended normally, and stays None when it was cut short."""
+
+    stats: CompletionStats | None
+
+    def __aiter__(self) -> AsyncIterator[str]: ...
+
+
+@runtime_checkable
+class AsyncModel(Model, Protocol):
+    """A ``Model`` that can also stream without a thread, and serve several requests at once
+    (a model server). The Inference actor uses ``open_stream`` when a model has it.
+
+    Leaving the ``async with`` block, or cancelling the task in it, ends the request at once
+    (a server's HTTP stream is closed). Failures are ``ModelError`` subclasses, raised from
+    ``__aenter__`` or from the iteration.
+    """
+
+    def open_stream(
+        self, request: Completion
+    ) -> AbstractAsyncContextManager[AsyncCompletionStream]: ...

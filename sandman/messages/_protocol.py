@@ -24,6 +24,23 @@ ROUTES: tuple[Route, ...] = (
 
 Purpose: TypeAlias = Literal["route", "respond", "warmup"]
 
+# Why a completion did not happen, in one word. The last six come from a model server:
+# it could not be reached, sent nothing in time, answered with an HTTP error, dropped the
+# connection mid-reply, ended its stream without saying why, or sent something unreadable.
+FailureKind: TypeAlias = Literal[
+    "busy",
+    "loop_cap",
+    "cancelled",
+    "too_long",
+    "model_error",
+    "unreachable",
+    "timeout",
+    "http_error",
+    "disconnected",
+    "incomplete",
+    "bad_stream",
+]
+
 
 class Message(
     msgspec.Struct, frozen=True, kw_only=True, tag=True, forbid_unknown_fields=True
@@ -34,21 +51,33 @@ class Message(
 
 
 class ToolCall(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs."""
+    """One call of a tool by name; ``args`` are validated against the tool's schema before it runs.
+
+    ``source`` says who asked: ``"user"`` for a call recognised in the user's own message (the
+    router's write intents), ``"model"`` for one the model emitted. A write from the model runs
+    only when grounded in the user's words (see ``sandman.actors.tool_executor``).
+    """
 
     call_id: str
     name: str
     args: dict[str, Any] = {}
+    source: Literal["user", "model"] = "model"
 
 
 class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """What one tool call produced: the text block the model will read, and whether it worked."""
+    """What one tool call produced: the text block the model will read, and whether it worked.
+
+    ``lead`` is what the user reads of it first (the facts, from the journal, before the model
+    writes a word); ``refs`` are the ids of the dreams it showed.
+    """
 
     call_id: str
     name: str
     args: dict[str, Any] = {}
     ok: bool
     output: str
+    lead: str = ""
+    refs: tuple[int, ...] = ()
 
 
 class HistoryItem(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -118,6 +147,7 @@ class Respond(Message, frozen=True, kw_only=True):
     results: tuple[ToolOutcome, ...] = ()
     respond_pass: int = 1
     reply_so_far: str = ""
+    new_from: int = 0  # results[new_from:] are this pass's own (their leads are shown first)
 
 
 # --- inference -------------------------------------------------------------------------------
@@ -127,7 +157,9 @@ class Generate(Message, frozen=True, kw_only=True):
     """Ask the Inference actor for one completion.
 
     ``slot`` names the KV-cache the prompt should be evaluated in ("router", "responder", …), so
-    that the static prefix of each prompt role stays warm across turns.
+    that the static prefix of each prompt role stays warm across turns. With ``continuations``,
+    nothing is generated: the model scores each continuation after the prompt
+    (``Model.score``) and ``GenerationFinished.logprobs`` holds their log-probabilities.
     """
 
     request_id: str
@@ -139,6 +171,7 @@ class Generate(Message, frozen=True, kw_only=True):
     stop: tuple[str, ...] = ()
     slot: str = "default"
     repeat_penalty: float = 1.0
+    continuations: tuple[str, ...] = ()
 
 
 class TokenGenerated(Message, frozen=True, kw_only=True):
@@ -153,13 +186,14 @@ class GenerationFinished(Message, frozen=True, kw_only=True):
     evaluated_tokens: int = 0
     completion_tokens: int = 0
     stop_reason: str = "stop"
+    logprobs: tuple[float, ...] = ()  # one per continuation of a scoring request
 
 
 class GenerationFailed(Message, frozen=True, kw_only=True):
     """A completion did not happen or stopped early; ``kind`` says why in one word."""
 
     request_id: str
-    kind: Literal["busy", "loop_cap", "cancelled", "too_long", "model_error"]
+    kind: FailureKind
     error: str
 
 

@@ -27,9 +27,10 @@ from importlib import resources
 
 import msgspec
 
-from ..inference import PromptTooLong
+from ..inference import PromptTooLong, model_tier
 from ..messages import ToolOutcome
 from ._chat import ChatMessage, render_chat
+from ._data import as_result_text, as_text
 
 
 class Exchange(msgspec.Struct, frozen=True, kw_only=True):
@@ -38,6 +39,15 @@ class Exchange(msgspec.Struct, frozen=True, kw_only=True):
 
     user: str
     assistant: str
+
+
+class Example(msgspec.Struct, frozen=True, kw_only=True):
+    """A worked example: an exchange, and the facts in it that belong to no user (the reply
+    guard drops them from real replies, and the reply eval counts them)."""
+
+    user: str
+    assistant: str
+    facts: tuple[str, ...] = ()
 
 
 def _read(name: str) -> str:
@@ -56,6 +66,9 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     max_tokens: int
     extra_stops: tuple[str, ...] = ()
     result_chars: int = 1200  # budget of one tool result in the prompt
+    after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
+    max_sentences: int = 0  # stop the model after this many sentences of its own (0: no cap)
+    example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's
     measured: str = ""
 
 
@@ -64,15 +77,18 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
 # a repeat penalty; the explicit writes they cannot tag are done in the execute step instead.
 # Tokens of tool results are most of what a turn evaluates before its first visible token.
 RESULT_CHARS_SMALL = 600
+_SMALL_EXAMPLES = msgspec.json.decode(_read("respond_small_examples.json"), type=list[Example])
 SMALL_STYLE = ReplyStyle(
     persona=_read("respond_small.txt"),
-    examples=tuple(msgspec.json.decode(_read("respond_small_examples.json"), type=list[Exchange])),
+    examples=tuple(Exchange(user=e.user, assistant=e.assistant) for e in _SMALL_EXAMPLES),
+    example_facts=tuple(f for e in _SMALL_EXAMPLES for f in e.facts),
     history=False,
     temperature=0.7,
     repeat_penalty=1.15,
     max_tokens=120,
     extra_stops=("\n\n",),
     result_chars=RESULT_CHARS_SMALL,
+    max_sentences=2,
     measured="smollm2-135m on the bench conversation: with earlier exchanges in the prompt it "
     "copied its previous reply into every later turn (even one exchange was enough); with four "
     "worked examples and no history it answered each turn on its own terms. Tag instructions were "
@@ -82,16 +98,16 @@ SMALL_STYLE = ReplyStyle(
 DEFAULT_STYLE = ReplyStyle(
     persona=_read("respond.txt"), temperature=0.7, repeat_penalty=1.1, max_tokens=200
 )
-SMALL_MODELS = ("smollm2-135m", "smollm2135minstruct", "gemma3-270m", "gemma3270m")
-_KEY = re.compile(r"[^a-z0-9]+")
+# Per preset, when measurement found a better style than its tier's (see README, "Replies").
+PRESET_STYLES: dict[str, ReplyStyle] = {}
 
 
 def reply_style(model_name: str) -> ReplyStyle:
-    """The style for ``model_name`` (a preset name or a GGUF file stem)."""
-    name = _KEY.sub("", model_name.lower())
-    if any(_KEY.sub("", small) in name for small in SMALL_MODELS):
-        return SMALL_STYLE
-    return DEFAULT_STYLE
+    """The style for ``model_name`` (a preset name or a GGUF file stem): its own if measured,
+    else its tier's (``sandman.inference.model_tier`` is the one place that knows tiers)."""
+    if model_name in PRESET_STYLES:
+        return PRESET_STYLES[model_name]
+    return SMALL_STYLE if model_tier(model_name) == "tiny" else DEFAULT_STYLE
 
 
 _MIN_RESULT_CHARS = 160
@@ -112,7 +128,10 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
 
 
 def render_result(outcome: ToolOutcome, *, max_chars: int | None = None) -> str:
+    """One ``<tool_result>`` block. Its body is data: no tag, call or special token in it is live
+    (``_data.as_result_text``)."""
     body = outcome.output if max_chars is None else _cut(outcome.output, max_chars)
+    body = as_result_text(body)
     status = "" if outcome.ok else ' error="true"'
     return f'<tool_result name="{html.escape(outcome.name)}"{status}>\n{body}\n</tool_result>'
 
@@ -124,6 +143,9 @@ def _cut(text: str, max_chars: int) -> str:
 
 
 def user_turn(text: str, results: Sequence[ToolOutcome], max_chars: int | None = None) -> str:
+    """The user's side of this turn: their message (special tokens in it broken, so it cannot
+    open a turn) and the tool results."""
+    text = as_text(text)
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars) for r in results)

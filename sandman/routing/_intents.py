@@ -13,11 +13,15 @@ never a write.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from datetime import date
 
 import msgspec
 
 from ..tools import ToolArgumentError, validate
+from ._changes import change_requests, follow_up
 from ._text import singular
+from ._told import told_dream
 
 _QUESTION = re.compile(
     r"\?\s*$|^\s*(?:do|did|can|could|would|will|what|which|who|whom|where|why|how|is|are)\b",
@@ -57,22 +61,36 @@ _SYMBOL_PATTERNS = (
 
 class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
     name: str
-    args: dict[str, str]
+    args: dict[str, object]
 
 
-def _valid(name: str, args: dict[str, str]) -> WriteIntent | None:
+def _valid(name: str, args: Mapping[str, object]) -> WriteIntent | None:
     try:
         checked = validate(name, args)
     except ToolArgumentError:
         return None
-    return WriteIntent(name=name, args=msgspec.to_builtins(checked))
+    args = {k: v for k, v in msgspec.to_builtins(checked).items() if v is not None}
+    return WriteIntent(name=name, args=args)
 
 
-def write_intents(text: str) -> list[WriteIntent]:
-    """The write calls ``text`` asks for explicitly (at most one), or none."""
+def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
+    """The calls ``text`` asks for in so many words (at most one), or none: a change to one
+    record or its confirmation (``_changes``), a fact or symbol meaning to keep, a told dream."""
     message = text.strip()
-    if not message or _QUESTION.search(message):
+    day = today or date.today()
+    for name, args in change_requests(message, day):
+        intent = _valid(name, args)
+        return [intent] if intent else []
+    if not message:
         return []
+    # A told dream may end with a question ("… Can you save it?"); told_dream knows which
+    # questions are not tellings ("did I dream of …?").
+    told = told_dream(message, day)
+    if told is not None:
+        intent = _valid("save_dream", told)
+        return [intent] if intent else []
+    if _QUESTION.search(message):
+        return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         match = pattern.match(message)
         if match:
@@ -85,4 +103,4 @@ def write_intents(text: str) -> list[WriteIntent]:
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})
         return [intent] if intent else []
-    return []
+    return [i for name, args in follow_up(message) if (i := _valid(name, args))]

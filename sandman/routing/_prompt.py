@@ -15,6 +15,7 @@ from importlib import resources
 
 from ..messages import Route
 from ..prompts import ChatMessage, render_chat
+from ..prompts._data import as_text
 from ._text import STOPWORDS, singular, tokens
 
 _SECTION = re.compile(r"^\[(system|user|assistant)\]\s*$", re.MULTILINE)
@@ -47,7 +48,7 @@ def router_messages() -> tuple[ChatMessage, ...]:
 
 def render_router_prompt(family: str, text: str) -> str:
     """The whole router prompt for ``text`` in ``family``'s chat format."""
-    return render_chat(family, (*router_messages(), ("user", text.strip())))
+    return render_chat(family, (*router_messages(), ("user", as_text(text.strip()))))
 
 
 def message_words(text: str) -> list[str]:

@@ -12,7 +12,10 @@ inside one transaction, so every use goes through ``read()`` or ``write()``, whi
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
+import urllib.parse
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -47,6 +50,17 @@ class Session:
         rows = await self.fetchall(sql, params)
         return rows[0] if rows else None
 
+    async def executemany(self, sql: str, rows: Sequence[Params]) -> int:
+        """Run one statement for each of ``rows`` in one trip to the database thread; returns
+        how many rows they changed in all."""
+        if not rows:
+            return 0
+        with translated(self._path):
+            cursor = await trio_asyncio.aio_as_trio(self._conn.executemany, loop=self._loop)(
+                sql, rows
+            )
+        return max(int(cursor.rowcount), 0)
+
     async def execute(self, sql: str, params: Params = ()) -> tuple[int, int]:
         """Run one statement; returns ``(lastrowid, rowcount)``."""
         with translated(self._path):
@@ -59,8 +73,16 @@ class Session:
 class Database:
     """An open journal file. Made by ``open_database``; closed when that context exits."""
 
-    def __init__(self, conn: aiosqlite.Connection, loop: trio_asyncio.TrioEventLoop, path: Path):
+    def __init__(
+        self,
+        conn: aiosqlite.Connection,
+        loop: trio_asyncio.TrioEventLoop,
+        path: Path,
+        *,
+        read_only: bool = False,
+    ):
         self.path = path
+        self.read_only = read_only
         self._session = Session(conn, loop, path)
         self._lock = trio.Lock()
 
@@ -122,31 +144,23 @@ class Database:
 async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Database]:
     """Open ``path`` in WAL mode with foreign keys, full fsync on commit and a busy timeout.
 
-    Raises ``JournalError`` if the file cannot be opened or is not a database; the connection's
-    worker thread and the asyncio loop are always shut down on exit, even when cancelled.
-    Exceptions leave as themselves, not wrapped in the groups of the loop's nurseries.
+    A new journal file is created readable by its owner only (0600). A journal that cannot be
+    written (a read-only file or mount) is opened read-only: reading works, and every write
+    fails with a ``JournalError`` saying it is read-only (``Database.read_only``). Two programs
+    opening a brand-new journal at once both succeed: switching it to WAL is retried within the
+    busy timeout. Raises ``JournalError`` if the file cannot be opened or is not a database; the
+    connection's worker thread and the asyncio loop are always shut down on exit, even when
+    cancelled. Exceptions leave as themselves, not wrapped in the groups of the loop's nurseries.
     """
     from_body: BaseException | None = None
     try:
-        async with trio_asyncio.open_loop() as loop:
-            async with _connection(path, loop, busy_timeout) as conn:
-                db = Database(conn, loop, path)
-                async with db.read() as s:
-                    # The first statement reads the header: a text file or garbage fails here.
-                    mode = await s.fetchone("PRAGMA journal_mode=WAL")
-                    if mode is None or str(mode[0]).lower() not in ("wal", "memory"):
-                        # sqlite answers with the old mode, not an error, when it cannot switch.
-                        raise JournalError(
-                            f"journal {path} is read-only; Sandman cannot save to it"
-                        )
-                    await s.execute("PRAGMA synchronous=FULL")
-                    await s.execute("PRAGMA foreign_keys=ON")
-                    await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
-                try:
-                    yield db
-                except BaseException as exc:
-                    from_body = exc
-                    raise
+        async with trio_asyncio.open_loop() as loop, contextlib.AsyncExitStack() as stack:
+            db = await _open(stack, path, loop, busy_timeout)
+            try:
+                yield db
+            except BaseException as exc:
+                from_body = exc
+                raise
     except BaseExceptionGroup as group:
         inner = _unwrap(group, from_body)
         if inner is group:
@@ -155,6 +169,123 @@ async def open_database(path: Path, *, busy_timeout: float) -> AsyncIterator[Dat
         return
     # Raised outside the handler so the exception is not chained to the group it came out of.
     raise inner
+
+
+def _create_private(path: Path) -> None:
+    """Create ``path`` empty with mode 0600 if it does not exist (sqlite would use 0644; its
+    -wal and -shm files copy the database file's mode)."""
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
+    except OSError:
+        return  # it exists (another opener was first), or sqlite will say why it cannot be made
+    os.close(fd)
+
+
+async def _open(
+    stack: contextlib.AsyncExitStack,
+    path: Path,
+    loop: trio_asyncio.TrioEventLoop,
+    busy_timeout: float,
+) -> Database:
+    existed = path.is_file()
+    if not existed:
+        _create_private(path)
+    attempt = contextlib.AsyncExitStack()
+    try:
+        conn = await attempt.enter_async_context(_connection(path, loop, busy_timeout))
+        db = Database(conn, loop, path)
+        writable = await _set_up(db, busy_timeout)
+    except JournalError as exc:
+        await attempt.aclose()
+        if not existed or not _unwritable(exc):
+            raise
+        writable = False  # e.g. on a read-only mount sqlite cannot even open it read-write
+    except BaseException:
+        await attempt.aclose()
+        raise
+    if writable:
+        stack.push_async_exit(attempt)
+        return db
+    await attempt.aclose()
+    return await _open_read_only(stack, path, loop, busy_timeout)
+
+
+async def _set_up(db: Database, busy_timeout: float) -> bool:
+    """WAL, fsync and foreign keys; False when the journal cannot be written."""
+    deadline = trio.current_time() + busy_timeout
+    async with db.read() as s:
+        while True:
+            try:
+                # The first statement reads the header: a text file or garbage fails here.
+                mode = await s.fetchone("PRAGMA journal_mode=WAL")
+                break
+            except JournalError as exc:
+                # A second opener of a brand-new journal can find it locked while the first
+                # switches it to WAL; sqlite's busy handler does not cover that step.
+                if not _locked(exc) or trio.current_time() >= deadline:
+                    raise
+                await trio.sleep(0.02)
+        if mode is None or str(mode[0]).lower() not in ("wal", "memory"):
+            # sqlite answers with the old mode, not an error, when it cannot switch.
+            return False
+        await s.execute("PRAGMA synchronous=FULL")
+        await s.execute("PRAGMA foreign_keys=ON")
+        await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+    return True
+
+
+def _unwritable(exc: JournalError) -> bool:
+    cause = str(exc.__cause__).lower()
+    return "unable to open" in cause or "readonly" in cause or "read-only" in cause
+
+
+def _locked(exc: JournalError) -> bool:
+    cause = exc.__cause__
+    return isinstance(cause, sqlite3.OperationalError) and (
+        "locked" in str(cause).lower() or "busy" in str(cause).lower()
+    )
+
+
+async def _open_read_only(
+    stack: contextlib.AsyncExitStack,
+    path: Path,
+    loop: trio_asyncio.TrioEventLoop,
+    busy_timeout: float,
+) -> Database:
+    """Open ``path`` for reading only. On a read-only mount sqlite cannot create the WAL's
+    shared-memory file, so the file is opened as immutable — safe there (nobody can write it),
+    unless a crash left committed changes in its -wal file, which immutable would not see."""
+    uri = f"file:{urllib.parse.quote(str(path))}"
+    last: JournalError | None = None
+    for query in ("mode=ro", "immutable=1"):
+        if query == "immutable=1":
+            wal = Path(f"{path}-wal")
+            if wal.exists() and wal.stat().st_size > 0:
+                raise JournalError(
+                    f"journal {path} is read-only and holds changes not yet merged into it "
+                    f"(in {wal.name}); open it once where it can be written"
+                )
+        attempt = contextlib.AsyncExitStack()
+        try:
+            conn = await attempt.enter_async_context(
+                _connection(path, loop, busy_timeout, uri=f"{uri}?{query}")
+            )
+            db = Database(conn, loop, path, read_only=True)
+            async with db.read() as s:
+                await s.fetchone("SELECT count(*) FROM sqlite_master")
+                await s.execute("PRAGMA foreign_keys=ON")
+                await s.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+        except JournalError as exc:
+            await attempt.aclose()
+            last = exc
+            continue
+        except BaseException:
+            await attempt.aclose()
+            raise
+        stack.push_async_exit(attempt)
+        return db
+    assert last is not None
+    raise last
 
 
 def _unwrap(group: BaseExceptionGroup[BaseException], body: BaseException | None) -> BaseException:
@@ -177,7 +308,7 @@ def _leaves(exc: BaseException) -> list[int]:
 
 @asynccontextmanager
 async def _connection(
-    path: Path, loop: trio_asyncio.TrioEventLoop, busy_timeout: float
+    path: Path, loop: trio_asyncio.TrioEventLoop, busy_timeout: float, *, uri: str | None = None
 ) -> AsyncIterator[aiosqlite.Connection]:
     failure: list[sqlite3.Error] = []
 
@@ -186,7 +317,9 @@ async def _connection(
         # waiting, and the thread later reports to a loop we have closed. Handing it a stand-in
         # connection instead lets us shut it down in order and then raise the real error.
         try:
-            return sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout)
+            return sqlite3.connect(
+                uri or str(path), isolation_level=None, timeout=busy_timeout, uri=uri is not None
+            )
         except sqlite3.Error as exc:
             failure.append(exc)
             return sqlite3.connect(":memory:")

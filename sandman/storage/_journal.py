@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
+import functools
+import io
 import os
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import BinaryIO
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import msgspec
 import platformdirs
+import trio
 
 from ..messages import HistoryItem
 from ..tools import (
+    TOOLS,
+    DreamRefArgs,
+    ForgetArgs,
     LookupSymbolArgs,
+    NoArgs,
+    SaveDreamArgs,
+    ToolResult,
     RecallMemoriesArgs,
     RecentDreamsArgs,
     RememberArgs,
@@ -20,10 +31,10 @@ from ..tools import (
     SearchDreamsArgs,
     ToolArgs,
 )
-from . import _render
+from . import _actions, _import, _leads, _render
 from ._db import Database, Params, Row, Session, open_database
 from ._dictionary import Dictionary, builtin_dictionary
-from ._errors import JournalError
+from ._errors import JournalError, describe
 from ._migrations import applied_names, migrate
 from ._records import (
     MAX_DREAM_CHARS,
@@ -77,6 +88,9 @@ from ._words import (
 )
 
 DEFAULT_BUSY_TIMEOUT = 5.0
+IMPORT_BATCH = 5_000  # records per import transaction
+IMPORT_BATCH_CHARS = 4_000_000  # and at most about this much text
+MAX_IMPORT_BYTES = _import.MAX_IMPORT_BYTES
 RECENT_DREAMS_DEFAULT = 5
 SYMBOL_DREAMS_FETCHED = 8
 HISTORY_MAX_CHARS = 6_000
@@ -100,7 +114,11 @@ _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
 
 _encoder = msgspec.json.Encoder()
-_export_decoder = msgspec.json.Decoder(ExportFile)
+
+
+def _drain(records: Iterator[object]) -> None:
+    for _ in records:
+        pass
 
 
 def default_db_path() -> Path:
@@ -130,6 +148,12 @@ def _hit(d: Dream, level: int, expanded: list[Expanded]) -> _render.Hit:
     names = mentioned(f"{d.title or ''}\n{d.text}", groups)
     needles = [w for g in groups if g[0] in names for w in g]
     return _render.Hit(d, excerpt(d.text, needles), level, tuple(names))
+
+
+def _closest(hits: Sequence[_render.Hit]) -> list[_render.Hit]:
+    """The hits that say the words themselves, or, when none does, those with related words."""
+    direct = [h for h in hits if h.level < SIMILAR]
+    return direct or list(hits)
 
 
 class Journal:
@@ -397,7 +421,7 @@ class Journal:
                 return form, by_name[form]
         return None
 
-    async def _lookup_symbol(self, symbol: str, budget: int) -> str:
+    async def _lookup_symbol(self, symbol: str, budget: int) -> ToolResult:
         key = symbol_key(symbol)
         entry = self._dictionary.find(key)
         names = [key] if entry is None else [key, entry.name]
@@ -407,7 +431,8 @@ class Journal:
             spellings |= {f for form in entry.forms for f in word_forms(symbol_key(form))[:2]}
         terms = phrase_terms(sorted(spellings, key=len))[:24]
         if not terms:
-            return f"'{symbol}' is not a symbol I can look up."[:budget]
+            text = f"'{symbol}' is not a symbol I can look up."[:budget]
+            return ToolResult(text=text, lead=text)
         groups = [
             g
             for n in dict.fromkeys(names)
@@ -455,14 +480,22 @@ class Journal:
         dreams = sorted((_dream(r[1:]) for r in rows if r[0] == 2), key=lambda d: -d.id)
         related = sorted((_dream(r[1:]) for r in rows if r[0] == 3), key=lambda d: -d.id)
         as_related = [Expanded(key, related=tuple(groups))]
-        return _render.symbol_result(
-            entry.name if entry else key,
-            next((own[f] for f in forms if f in own), None),
-            (entry.name, entry.meaning) if entry else None,
+        name = entry.name if entry else key
+        own_meaning = next((own[f] for f in forms if f in own), None)
+        known = (entry.name, entry.meaning) if entry else None
+        text = _render.symbol_result(
+            name,
+            own_meaning,
+            known,
             [(d, excerpt(d.text, spellings)) for d in dreams],
             total,
             budget,
             related=[_hit(d, RELATED, as_related) for d in related[: SYMBOL_DREAMS_FETCHED - total]],
+        )
+        return ToolResult(
+            text=text,
+            lead=_leads.symbol_lead(name, own_meaning, known, dreams, total),
+            refs=tuple(d.id for d in dreams[:3]),
         )
 
     async def symbol_meanings(self) -> list[SymbolMeaning]:
@@ -659,32 +692,72 @@ class Journal:
     # --- tools ----------------------------------------------------------------------------
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = _render.DEFAULT_BUDGET
-    ) -> str:
-        """Run one validated tool call and return its result body (at most ``budget`` characters).
+        self,
+        name: str,
+        args: ToolArgs,
+        *,
+        budget: int = _render.DEFAULT_BUDGET,
+        conversation_id: str = "",
+    ) -> ToolResult:
+        """Run one validated tool call: its result body for the model (at most ``budget``
+        characters), a lead for the user, and the dreams it showed (remembered as what
+        ``conversation_id`` is about, for follow-ups).
 
         Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
         failure; the caller turns that into an error result for the model.
         """
+        result = await self._run_tool(name, args, budget, conversation_id)
+        if result.refs and (TOOLS[name].read_only or name == "save_dream"):
+            await _actions.set_context(self, conversation_id, result.refs)
+        return result
+
+    async def _run_tool(
+        self, name: str, args: ToolArgs, budget: int, conversation_id: str
+    ) -> ToolResult:
         match name, args:
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
             case "search_dreams", SearchDreamsArgs(query=query):
                 if not search_words(query):
-                    return f"'{query}' has no words to search for."[:budget]
-                return _render.search_result(await self._search(query, 8), budget)
+                    text = f"'{query}' has no words to search for."[:budget]
+                    return ToolResult(text=text, lead=text)
+                found = await self._search(query, 8)
+                return ToolResult(
+                    text=_render.search_result(found, budget),
+                    lead=_leads.search_lead(found),
+                    refs=tuple(h.dream.id for h in _closest(found.hits)[:3]),
+                )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
-                found = await self.memories(topic, limit=20)
-                return _render.memories_result(topic, found, budget)
+                facts = await self.memories(topic, limit=20)
+                return ToolResult(
+                    text=_render.memories_result(topic, facts, budget),
+                    lead=_leads.memories_lead(topic, facts),
+                )
             case "recent_dreams", RecentDreamsArgs(limit=limit):
                 found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
-                return _render.recent_result(found_dreams, budget)
+                return ToolResult(
+                    text=_render.recent_result(found_dreams, budget),
+                    lead=_leads.recent_lead(found_dreams),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                )
             case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
                 stored, previous = await self.save_symbol_meaning(symbol, meaning)
-                return _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
+                return ToolResult(text=text, lead=text)
             case "remember", RememberArgs(fact=fact):
                 added = await self.remember(fact)
-                return _render.remembered_result(fact.strip(), added, budget)
+                text = _render.remembered_result(fact.strip(), added, budget)
+                return ToolResult(text=text, lead=text)
+            case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
+                return await _actions.save_dream(self, text, date=day, title=title, mood=mood)
+            case "show_dream", DreamRefArgs():
+                return await _actions.show_dream(self, args, conversation_id)
+            case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
+                return await _actions.propose(self, name, args, conversation_id)
+            case "confirm_change", NoArgs():
+                return await _actions.confirm(self, conversation_id)
+            case "decline_change", NoArgs():
+                return await _actions.decline(self, conversation_id)
             case _:
                 raise JournalError(f"no tool {name!r} takes {type(args).__name__}")
 
@@ -752,87 +825,120 @@ class Journal:
         return "\n".join(out)
 
     async def import_json(self, data: bytes | str) -> ImportSummary:
-        """Add what an export holds; records already present are skipped, nothing is replaced
-        (except an older saved meaning of the same symbol by a newer one).
+        """Add what an export holds (see ``import_stream``)."""
+        raw = data.encode() if isinstance(data, str) else data
+        return await self.import_stream(io.BytesIO(raw))
 
-        All or nothing: one transaction. Raises ``JournalError`` naming the first problem when
-        ``data`` is not a valid export.
+    async def import_stream(
+        self, source: BinaryIO, *, max_bytes: int = MAX_IMPORT_BYTES
+    ) -> ImportSummary:
+        """Add what the export read from ``source`` holds; records already present are skipped,
+        nothing is replaced (except an older saved meaning of the same symbol by a newer one).
+
+        Streams: memory stays bounded whatever the size of the input, which may not exceed
+        ``max_bytes``. Every field is checked as the app checks what a user types. When
+        ``source`` is seekable (a file), the whole file is checked first and nothing is written
+        unless all of it is valid; then records are written in transactions of a bounded size
+        (``IMPORT_BATCH`` records), so an import that fails half-way (disk full) keeps what it
+        committed, and importing the same file again adds the rest. Raises ``JournalError``
+        naming the first problem.
         """
-        try:
-            doc = _export_decoder.decode(data)
-        except msgspec.DecodeError as exc:
-            raise JournalError(f"not a Sandman export: {exc}") from None
-        # Check everything before writing anything.
-        for i, d in enumerate(doc.dreams, 1):
+
+        def read(n: int) -> bytes:
             try:
-                check_text(d.text, "dream text", MAX_DREAM_CHARS)
-                check_date(d.date)
-                check_optional(d.title, "title", MAX_TITLE_CHARS)
-                check_optional(d.mood, "mood", MAX_MOOD_CHARS)
+                return source.read(n)
+            except OSError as exc:
+                raise JournalError(f"cannot read the import file: {exc.strerror or exc}") from None
+
+        try:
+            seekable = source.seekable()
+            if seekable and source.seek(0, os.SEEK_END) > max_bytes:
+                raise JournalError(f"the file is too large to import (more than {max_bytes:,} bytes)")
+            if seekable:
+                source.seek(0)
+                await trio.to_thread.run_sync(_drain, _import.records(read, max_bytes=max_bytes))
+                source.seek(0)
+        except OSError as exc:
+            raise JournalError(f"cannot read the import file: {exc.strerror or exc}") from None
+        stream = _import.records(read, max_bytes=max_bytes)
+        counts = {"dreams": 0, "symbols": 0, "memories": 0, "turns": 0, "skipped": 0}
+        while True:
+            records = await trio.to_thread.run_sync(
+                functools.partial(
+                    _import.batch, stream, max_records=IMPORT_BATCH, max_chars=IMPORT_BATCH_CHARS
+                )
+            )
+            if not records:
+                break
+            try:
+                async with self._db.write() as s:
+                    await self._import_batch(s, records, counts)
             except JournalError as exc:
-                raise JournalError(f"dream {i} in the export: {exc}") from None
-        for sym in doc.symbols:
-            if not symbol_key(sym.symbol):
-                raise JournalError(f"symbol {sym.symbol!r} in the export has no name")
-            check_text(sym.meaning, "meaning", MAX_MEANING_CHARS)
-        for mem in doc.memories:
-            check_text(mem.fact, "fact", MAX_FACT_CHARS)
-        dreams = symbols = memories = turns = skipped = 0
-        async with self._db.write() as s:
-            for d in doc.dreams:
-                text, title, mood = (
-                    d.text.strip(),
-                    check_optional(d.title, "title", MAX_TITLE_CHARS),
-                    check_optional(d.mood, "mood", MAX_MOOD_CHARS),
-                )
-                present = await s.fetchone(
-                    "SELECT 1 FROM dreams WHERE date = ? AND created = ? AND text = ? "
-                    "AND title IS ? AND mood IS ?",
-                    (d.date, d.created, text, title, mood),
-                )
-                if present:
-                    skipped += 1
-                    continue
-                await s.execute(
-                    "INSERT INTO dreams (date, title, text, mood, created) VALUES (?, ?, ?, ?, ?)",
-                    (d.date, title, text, mood, d.created),
-                )
-                dreams += 1
-            for sym in doc.symbols:
-                _, changed = await s.execute(
-                    """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
-                       ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
-                           updated = excluded.updated WHERE excluded.updated > symbols.updated""",
-                    (symbol_key(sym.symbol), sym.meaning.strip(), sym.updated),
-                )
-                symbols += changed
-                skipped += 1 - changed
-            for mem in doc.memories:
-                fact = mem.fact.strip()
-                _, added = await s.execute(
-                    "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
-                    "ON CONFLICT (fact_key) DO NOTHING",
-                    (fact, fact_key(fact), mem.created),
-                )
-                memories += added
-                skipped += 1 - added
-            for conv in doc.conversations:
-                await s.execute(
-                    "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
-                    (conv.id, conv.created),
-                )
-                for t in conv.turns:
-                    _, added = await s.execute(
-                        """INSERT INTO turns
-                               (conversation_id, turn_id, user_text, reply_text, created)
-                           VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
-                        (conv.id, t.turn_id, t.user_text, t.reply_text, t.created),
-                    )
-                    turns += added
-                    skipped += 1 - added
-        return ImportSummary(
-            dreams=dreams, symbols=symbols, memories=memories, turns=turns, skipped=skipped
+                done = counts["dreams"] + counts["symbols"] + counts["memories"] + counts["turns"]
+                if not done:
+                    raise
+                raise JournalError(
+                    f"{exc} (the import stopped after adding {done:,} records; importing the "
+                    "same file again adds the rest)"
+                ) from None
+        return ImportSummary(**counts)
+
+    @staticmethod
+    async def _import_batch(
+        s: Session, records: list[_import.Record], counts: dict[str, int]
+    ) -> None:
+        dreams = [r for r in records if isinstance(r, _import.DreamRow)]
+        symbols = [r for r in records if isinstance(r, _import.SymbolRow)]
+        memories = [r for r in records if isinstance(r, _import.MemoryRow)]
+        conversations = [r for r in records if isinstance(r, _import.Conversation)]
+        turns = [r for r in records if isinstance(r, _import.TurnRow)]
+        # A dream already present is found through the index on `created`, not by a scan.
+        added = await s.executemany(
+            """INSERT INTO dreams (date, title, text, mood, created)
+               SELECT ?1, ?2, ?3, ?4, ?5 WHERE NOT EXISTS (
+                   SELECT 1 FROM dreams WHERE created = ?5 AND date = ?1 AND text = ?3
+                   AND title IS ?2 AND mood IS ?4)""",
+            [(d.date, d.title, d.text, d.mood, d.created) for d in dreams],
         )
+        counts["dreams"] += added
+        counts["skipped"] += len(dreams) - added
+        added = await s.executemany(
+            """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?, ?)
+               ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning,
+                   updated = excluded.updated WHERE excluded.updated > symbols.updated""",
+            [(y.symbol, y.meaning, y.updated) for y in symbols],
+        )
+        counts["symbols"] += added
+        counts["skipped"] += len(symbols) - added
+        added = await s.executemany(
+            "INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?) "
+            "ON CONFLICT (fact_key) DO NOTHING",
+            [(m.fact, m.key, m.created) for m in memories],
+        )
+        counts["memories"] += added
+        counts["skipped"] += len(memories) - added
+        await s.executemany(
+            "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            [(c.id, c.created) for c in conversations],
+        )
+        added = await s.executemany(
+            """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
+               VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING""",
+            [(t.conversation_id, t.turn_id, t.user_text, t.reply_text, t.created) for t in turns],
+        )
+        counts["turns"] += added
+        counts["skipped"] += len(turns) - added
+
+    async def check_integrity(self) -> None:
+        """Raise ``JournalError`` — the same line a damaged journal gives any command that reads
+        it — unless sqlite's ``PRAGMA quick_check`` finds the file sound (it reads every page:
+        about a second per few hundred MB)."""
+        async with self._db.read() as s:
+            rows = await s.fetchall("PRAGMA quick_check")
+        if rows != [("ok",)]:
+            raise JournalError(
+                describe(sqlite3.DatabaseError("database disk image is malformed"), self.path)
+            )
 
     async def applied_migrations(self) -> list[str]:
         """Names of the schema migrations recorded in this journal, in order."""
@@ -842,11 +948,15 @@ class Journal:
 
 @asynccontextmanager
 async def open_journal(
-    path: str | os.PathLike[str] | None = None, *, busy_timeout: float | None = None
+    path: str | os.PathLike[str] | None = None,
+    *,
+    busy_timeout: float | None = None,
+    check_integrity: bool = False,
 ) -> AsyncIterator[Journal]:
     """Open (creating if needed) the journal at ``path``, or at ``default_db_path()`` when None.
 
-    Brings the schema up to date first. Waits up to ``busy_timeout`` seconds (default
+    Brings the schema up to date first. With ``check_integrity``, a damaged file is refused at
+    once (``Journal.check_integrity``) instead of when a query reaches the damage. Waits up to ``busy_timeout`` seconds (default
     ``DEFAULT_BUSY_TIMEOUT``) for another program's write lock before failing. Raises
     ``JournalError`` if the file is not a journal, is damaged, locked or cannot be created; the
     connection is closed when the block exits, even on cancellation. Must run under trio.
@@ -863,5 +973,8 @@ async def open_journal(
         target = Path(os.fspath(path)).expanduser()
     timeout = DEFAULT_BUSY_TIMEOUT if busy_timeout is None else busy_timeout
     async with open_database(target, busy_timeout=timeout) as db:
+        journal = Journal(db, builtin_dictionary())
+        if check_integrity:
+            await journal.check_integrity()
         await migrate(db)
-        yield Journal(db, builtin_dictionary())
+        yield journal

@@ -122,11 +122,35 @@ async def m004_conversations(s: Session) -> None:
     await s.execute("CREATE INDEX turns_by_conversation ON turns (conversation_id, id DESC)")
 
 
+async def m005_dreams_by_created(s: Session) -> None:
+    # Import finds a dream already present through this index, not by scanning every row.
+    await s.execute("CREATE INDEX dreams_by_created ON dreams (created)")
+
+
+async def m006_conversation_state(s: Session) -> None:
+    # What a conversation was last about (dream ids, JSON), so a follow-up ("when was that?")
+    # is answered from the journal, also after a restart.
+    await s.execute("ALTER TABLE conversations ADD COLUMN context TEXT")
+    # A destructive change proposed in one turn, carried out only if the next turn confirms it.
+    await s.execute(
+        """CREATE TABLE pending_changes (
+            conversation_id TEXT PRIMARY KEY REFERENCES conversations (id) ON DELETE CASCADE,
+            tool TEXT NOT NULL,
+            args TEXT NOT NULL,
+            summary TEXT NOT NULL,
+            turns_before INTEGER NOT NULL,
+            created TEXT NOT NULL
+        )"""
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_dreams,
     m002_symbols,
     m003_memories,
     m004_conversations,
+    m005_dreams_by_created,
+    m006_conversation_state,
 )
 
 

@@ -10,7 +10,8 @@ Argument rules (applied in this order, for every syntax):
 - **unknown extra arguments are dropped**, except that a single unknown text argument fills a
   single missing required one (``<remember text="…"/>``); small models invent argument names,
   and a dropped extra can never reach a tool;
-- numbers given for text arguments become text; everything then goes through the tool's msgspec
+- numbers given for text arguments become text, objects and lists written as text (an XML
+  parameter) are decoded for object and list arguments; everything then goes through the tool's msgspec
   schema (``sandman.tools.validate`` for the shared registry), so a call missing a required
   argument, or with a value out of range, is rejected and never half-run.
 """
@@ -25,6 +26,7 @@ import msgspec
 
 from ..tools import TOOLS, ToolArgs, ToolArgumentError, ToolSpec, validate
 from ._names import normalize
+from ._payload import load_json
 from ._types import ParsedCall, Rejection
 
 _MISSING = object()
@@ -46,10 +48,24 @@ def _is_text_type(t: msgspec.inspect.Type) -> bool:
     return False
 
 
-def _clean(value: Any, text: bool) -> Any:
+_CONTAINERS = (msgspec.inspect.DictType, msgspec.inspect.ListType, msgspec.inspect.StructType)
+
+
+def _is_container_type(t: msgspec.inspect.Type) -> bool:
+    if isinstance(t, msgspec.inspect.UnionType):
+        return any(isinstance(x, _CONTAINERS) for x in t.types) and not _is_text_type(t)
+    return isinstance(t, _CONTAINERS)
+
+
+def _clean(value: Any, t: msgspec.inspect.Type) -> Any:
     if isinstance(value, str):
+        if _is_container_type(t):
+            # an object or list written as text (a tag body, an XML parameter): decode it
+            decoded = load_json(value)
+            if isinstance(decoded, (dict, list)):
+                return decoded
         return value.strip()
-    if text and isinstance(value, (int, float)) and not isinstance(value, bool):
+    if _is_text_type(t) and isinstance(value, (int, float)) and not isinstance(value, bool):
         return str(value)
     return value
 
@@ -107,7 +123,7 @@ def build_call(
         return Rejection(raw, name, f"{name}: missing required argument {missing_req[0]!r}")
 
     types = {f: t for f, _, t in fields}
-    cleaned = {f: _clean(v, _is_text_type(types[f])) for f, v in given.items()}
+    cleaned = {f: _clean(v, types[f]) for f, v in given.items()}
     try:
         if TOOLS.get(name) is spec:
             checked = validate(name, cleaned)

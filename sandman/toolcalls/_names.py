@@ -28,13 +28,18 @@ def normalize(name: str) -> str:
     return _SEPARATORS.sub("", name).lower()
 
 
+# A call index (Kimi's ``functions.name:0``) or Llama 3's built-in call suffix (``python.call``).
+_SUFFIX = re.compile(r"(?::\d+|\.call)\Z")
+
+
 def strip_namespace(name: str) -> str:
+    """The tool name a model wrote around: ``functions.remember``, ``remember:0``, ``python.call``."""
     lowered = name.lower()
     for prefix in NAMESPACES:
         if lowered.startswith(prefix):
-            return name[len(prefix) :]
-    return name
-
+            name = name[len(prefix) :]
+            break
+    return _SUFFIX.sub("", name)
 
 
 
@@ -42,18 +47,24 @@ class Names:
     """Resolves names against one registry. Build once per registry; lookups are cached."""
 
     def __init__(self, tools: Mapping[str, ToolSpec]) -> None:
+        self._verbatim = frozenset(tools)
         self._exact: dict[str, str] = {normalize(name): name for name in tools}
         self._keys: tuple[str, ...] = tuple(self._exact)
         self.resolve = lru_cache(maxsize=512)(self._resolve)
         self.could_become_call = lru_cache(maxsize=2048)(self._could_become_call)
 
     def resolve_exact(self, written: str) -> str | None:
-        """The tool ``written`` names without typos, or None."""
-        return self._exact.get(normalize(strip_namespace(written.strip())))
+        """The tool ``written`` names without typos, or None. A name spelled exactly as
+        registered wins over a normalized match (``complexTool`` next to ``complex_tool``)."""
+        name = strip_namespace(written.strip())
+        return name if name in self._verbatim else self._exact.get(normalize(name))
 
     def _resolve(self, written: str) -> str | None:
         """The canonical tool name ``written`` means, or None (unknown or ambiguous)."""
-        key = normalize(strip_namespace(written.strip()))
+        name = strip_namespace(written.strip())
+        if name in self._verbatim:
+            return name
+        key = normalize(name)
         if not key:
             return None
         exact = self._exact.get(key)
@@ -70,6 +81,9 @@ class Names:
         lowered = word.lower()
         if any(ns.startswith(lowered) for ns in NAMESPACES):
             return True
+        head, dot, tail = strip_namespace(word).rpartition(".")
+        if dot and "call".startswith(tail.lower()) and normalize(head) in self._exact:
+            return True  # "python.ca" may become "python.call("
         key = normalize(strip_namespace(word))
         if not key:  # "functions." or separators only: anything may follow
             return True

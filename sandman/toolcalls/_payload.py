@@ -116,8 +116,89 @@ def ends_in_string(text: str) -> bool:
     return bool(_scan_brackets(text, 0, len(text), final=True)[2])
 
 
+# JSON's literals in Python syntax and Python's in JSON: small models mix them up.
+_LITERAL_NAMES: dict[str, Any] = {"true": True, "false": False, "null": None, "True": True, "False": False, "None": None}
+
+
+class _Literals(ast.NodeTransformer):
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if node.id in _LITERAL_NAMES:
+            return ast.copy_location(ast.Constant(_LITERAL_NAMES[node.id]), node)
+        return node
+
+
+def literal(node: ast.expr) -> Any:
+    """A Python literal expression whose names may be JSON's ``true``, ``false``, ``null``."""
+    return ast.literal_eval(_Literals().visit(node))
+
+
+def _python_literal(text: str) -> Any:
+    return literal(ast.parse(text, mode="eval").body)
+
+
+def _structure(text: str) -> tuple[int, int]:
+    """(objects, arrays) opened outside strings, by the string rules of ``balanced_end``."""
+    objects = arrays = 0
+    quote = ""
+    last_sig = ""
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if quote:
+            if c == "\\":
+                i += 2
+                continue
+            if c == quote and not (quote == "'" and i + 1 < n and text[i + 1].isalpha()):
+                quote = ""
+                last_sig = c
+        elif c == '"' or (c == "'" and last_sig in _QUOTE_OPENERS):
+            quote = c
+        elif c == "{":
+            objects += 1
+        elif c == "[":
+            arrays += 1
+        if not c.isspace() and not quote:
+            last_sig = c
+        i += 1
+    return objects, arrays
+
+
+def _shape(value: Any) -> tuple[int, int, list[str], list[str]]:
+    """(objects, arrays, keys, string values) of a decoded value."""
+    objects = arrays = 0
+    keys: list[str] = []
+    strings: list[str] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            objects += 1
+            keys.extend(str(k) for k in v)
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            arrays += 1
+            stack.extend(v)
+        elif isinstance(v, str):
+            strings.append(v)
+    return objects, arrays, keys, strings
+
+
+def _faithful(source: str, value: Any) -> bool:
+    """Whether a repaired value only fixed punctuation: the same objects and arrays as the text,
+    every key written before a colon, every string written in the text. A repair that turns bare
+    words into a structure (``{invalid json}`` -> ``["invalid json}"]``) is not a reading."""
+    objects, arrays, keys, strings = _shape(value)
+    if (objects, arrays) != _structure(source):
+        return False
+    for key in keys:
+        if re.search(re.escape(key) + r"""["']?\s*:""", source) is None:
+            return False
+    return all(s in source or json.dumps(s)[1:-1] in source for s in strings if s)
+
+
 def load_json(text: str) -> Any:
-    """A JSON-ish value: strict JSON, then a Python literal, then json-repair's best effort.
+    """A JSON-ish value: strict JSON, then a Python literal (JSON's ``true``/``null`` allowed),
+    then json-repair's reading if it only fixed punctuation (see ``_faithful``).
 
     Returns None when nothing sensible comes out; never raises.
     """
@@ -129,14 +210,29 @@ def load_json(text: str) -> Any:
     except (msgspec.DecodeError, ValueError):
         pass
     try:
-        return ast.literal_eval(text)
+        return _python_literal(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         pass
     try:
         value = json_repair.loads(text)
     except Exception:  # json-repair is best effort; any failure means "unreadable"
         return None
-    return None if value == "" else value
+    if value == "" or not _faithful(text, value):
+        return None
+    return value
+
+
+_NAME_VALUE = re.compile(r"""["']?(?:name|tool|tool_name|function_name|function)["']?\s*:\s*["']([\w.\-:]+)["']""", re.I)
+_ARGS_KEY = re.compile(r"""["']?(?:arguments|args|parameters|params|input|kwargs)["']?\s*:""", re.I)
+
+
+def call_name(text: str) -> str | None:
+    """The tool a JSON call names, read from text that does not parse; None without a call's shape
+    (a name key and an arguments key)."""
+    m = _NAME_VALUE.search(text)
+    if m is None or _ARGS_KEY.search(text) is None:
+        return None
+    return m.group(1)
 
 
 def _args_value(value: Any) -> tuple[dict[str, Any] | None, tuple[Any, ...]]:
@@ -195,10 +291,6 @@ def json_candidates(value: Any, is_tool: Callable[[str], str | None], depth: int
     return out
 
 
-def _literal(node: ast.expr) -> Any:
-    return ast.literal_eval(node)
-
-
 def _dotted(node: ast.expr) -> str | None:
     if isinstance(node, ast.Name):
         return node.id
@@ -215,8 +307,8 @@ def _from_call(node: ast.expr) -> Candidate | None:
     if name is None:
         return None
     try:
-        positional = tuple(_literal(a) for a in node.args)
-        kwargs = {kw.arg: _literal(kw.value) for kw in node.keywords if kw.arg is not None}
+        positional = tuple(literal(a) for a in node.args)
+        kwargs = {kw.arg: literal(kw.value) for kw in node.keywords if kw.arg is not None}
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return None
     if len(positional) == 1 and isinstance(positional[0], dict) and not kwargs:
@@ -303,16 +395,54 @@ def brace_args(body: str) -> dict[str, Any]:
     return out
 
 
-_PARAM_TAG = re.compile(
-    r"<\s*parameter\s*(?:=\s*[\"']?([\w-]+)[\"']?|\s+name\s*=\s*[\"']?([\w-]+)[\"']?)\s*>(.*?)(?:</\s*parameter\s*>|(?=<\s*parameter\b)|\Z)",
-    re.S | re.I,
+_PARAM_OPEN = re.compile(
+    r"<\s*(?:[\w\-]+:)?parameter\s*(?:=\s*[\"']?([\w\-]+)[\"']?|\s+name\s*=\s*[\"']?([\w\-]+)[\"']?)\s*>", re.I
 )
+_PARAM_CLOSE = re.compile(r"</\s*(?:[\w\-]+:)?parameter\s*>", re.I)
+_KEY_VALUE = re.compile(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|\Z)", re.S | re.I)
 _CHILD_TAG = re.compile(r"<\s*([A-Za-z_][\w-]*)\s*>(.*?)</\s*\1\s*>", re.S)
 
 
+def parameter_spans(body: str) -> list[tuple[str, int, int, int]]:
+    """``<parameter=k>v</parameter>`` (or ``name="k"``, any namespace) in a body: (key, value
+    start, value end, end). A value runs to its ``</parameter>``, so markup inside it stays text;
+    when closers are missing, a value that already has text ends at the next opener instead."""
+    opens = list(_PARAM_OPEN.finditer(body))
+    if not opens:
+        return []
+    closes = list(_PARAM_CLOSE.finditer(body))
+    out: list[tuple[str, int, int, int]] = []
+    pos = 0
+    for index, m in enumerate(opens):
+        if m.start() < pos:
+            continue  # an opener inside the previous value is text
+        close = next((c for c in closes if c.start() >= m.end()), None)
+        later_opens = [o for o in opens[index + 1 :] if o.start() >= m.end()]
+        nxt = later_opens[0] if later_opens else None
+        closes_left = sum(1 for c in closes if c.start() >= m.end())
+        unclosed = closes_left < 1 + len(later_opens)
+        if nxt is not None and (close is None or (
+            nxt.start() < close.start() and unclosed and body[m.end() : nxt.start()].strip()
+        )):
+            end = value_end = nxt.start()
+        elif close is None:
+            end = value_end = len(body)
+        else:
+            value_end, end = close.start(), close.end()
+        out.append((m.group(1) or m.group(2), m.end(), value_end, end))
+        pos = end
+    return out
+
+
+def _param_value(raw: str) -> str | None:
+    value = html.unescape(raw.strip())
+    return None if value == "null" else value  # the only way to write null in a tag
+
+
 def body_args(body: str, tool_name: str | None, is_tool: Callable[[str], str | None]) -> tuple[dict[str, Any] | None, str | None]:
-    """What a tag body holds: keyword arguments (JSON object, ``<parameter=k>``, ``<k>v</k>``)
-    or plain text for the sole missing argument."""
+    """What a tag body holds: keyword arguments (JSON object, ``<parameter=k>``, GLM's
+    ``<arg_key>k</arg_key><arg_value>v</arg_value>``, ``<k>v</k>``) or plain text for the sole
+    missing argument."""
     stripped = body.strip()
     if not stripped:
         return {}, None
@@ -325,11 +455,13 @@ def body_args(body: str, tool_name: str | None, is_tool: Callable[[str], str | N
             ):
                 return cands[0].kwargs, None
             return {str(k): v for k, v in value.items()}, None
-    params = list(_PARAM_TAG.finditer(stripped))
+    params = parameter_spans(stripped)
     if params:
-        return {(m.group(1) or m.group(2)): html.unescape(m.group(3).strip()) for m in params}, None
+        return {key: _param_value(stripped[a:b]) for key, a, b, _ in params}, None
+    pairs = list(_KEY_VALUE.finditer(stripped))
+    if pairs:
+        return {m.group(1).strip(): _param_value(m.group(2)) for m in pairs}, None
     children = list(_CHILD_TAG.finditer(stripped))
     if children and not _CHILD_TAG.sub("", stripped).strip():
         return {m.group(1): html.unescape(m.group(2).strip()) for m in children}, None
     return None, html.unescape(stripped)
-

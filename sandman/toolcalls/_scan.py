@@ -13,10 +13,16 @@ or it carries ``key=value`` attributes, or it is self-closing. ``<dream>`` stays
 ``<fly_to x="moon"/>`` is hidden. JSON in prose is a call when it has a name key together with an
 arguments key, a ``function`` object, or names a known tool; ``{"mood": "calm"}`` stays visible.
 Bare and pythonic calls (``remember(fact="x")``, ``[remember(fact="x")]``) count only for known
-tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``, ``<|python_tag|>``, FunctionGemma's
-``call:``…) every call counts, and unknown names are rejected.
+tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``,
+``<|python_tag|>``, FunctionGemma's ``call:``…) every call counts, and unknown names are rejected.
 
-Always hidden: special tokens (``<|…|>``), echoed tool results (``<tool_result>…</tool_result>``
+A wrapper tag is a word in prose, shown as written, when what follows it does not begin like a
+call (markup, JSON, a code fence, a known tool's name, a name with arguments) and no closer ends
+that line: "Use the <tool_call> syntax" swallows nothing. An unknown tag such as ``<json>`` around
+nothing but calls is part of them. Reasoning blocks (``<think>…</think>`` and their variants) are
+hidden; calls inside a closed one are thoughts, calls inside one the reply ends in are read.
+
+Always hidden: special tokens (``<|…|>``, ``<｜…｜>``), echoed tool results (``<tool_result>…</tool_result>``
 with their content, to the end of the reply when unclosed), closing tags of tools and wrappers,
 and the model echoing its own turn header (``<|im_start|>assistant``). An end-of-turn token
 (``<|im_end|>``, ``<end_of_turn>``…) or the header of another role's turn ends the reply: what
@@ -27,6 +33,7 @@ A code fence that holds calls is hidden; one that holds none is shown verbatim.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, TypeAlias
@@ -39,6 +46,7 @@ from ._payload import (
     balanced_end,
     body_args,
     brace_args,
+    call_name,
     ends_in_string,
     json_candidates,
     load_json,
@@ -48,17 +56,31 @@ from ._payload import (
 from ._tags import NeedMore, lex_attrs
 from ._types import ParsedCall, Rejection
 from ._vocab import (
+    BAR,
     CALL_CLOSERS,
-    CALL_TAGS,
+    CALL_MARKERS,
     FUNCTION_CLOSERS,
     HTML_TAGS,
+    REPLY_TAGS,
     RESULT_CLOSERS,
     RESULT_TAGS,
     STOP_TAGS,
     STOP_TOKENS,
+    THINK_CLOSERS,
+    THINK_TAGS,
     TOKEN_TAGS,
     TURN_TAGS,
+    base_name,
+    is_call_tag,
+    is_call_token,
+    is_end_token,
+    is_result_token,
+    is_think_token,
+    token_name,
 )
+
+log = logging.getLogger("sandman.toolcalls")
+log.addHandler(logging.NullHandler())  # quiet unless the application configures logging
 
 Found: TypeAlias = ParsedCall | Rejection
 
@@ -71,16 +93,37 @@ MAX_DEPTH = 4
 
 CUT_OFF = "the tool call was cut off before it ended"
 UNREADABLE = "could not read a tool call here"
+UNREADABLE_ARGS = "the arguments could not be read"
 
-# Where markup may start: "<", "{", "[", a backtick, "call:" or an identifier touching "(".
-_TRIGGER = re.compile(r"[<{\[`]|(?<![\w.\-])(?:call:|[A-Za-z_][\w.\-]*\()")
+# Where markup may start: "<", "{", "[", a backtick, "call:", an identifier touching "(", or a
+# call marker word touching "[" ("functools[").
+_MARKERS = "|".join(sorted(CALL_MARKERS))
+_TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\()")
 _WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
+_TAIL_WORD = re.compile(r"[\w.\-]*\Z")
+_TAIL_WINDOW = 80  # a final word longer than this cannot become a tool name
+_CALL_PREFIXES = frozenset("call"[:k] for k in range(1, 5))  # may become "call:"
+_MARKER_PREFIXES = frozenset(m[:k] for m in CALL_MARKERS for k in range(1, len(m) + 1))
 _IDENT = re.compile(r"[A-Za-z_][\w.\-]*")
-_TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*")
-_SPECIAL = re.compile(r"<\|([^|<>\s]{1,40})\|>")
-_SPECIAL_CHARS = re.compile(r"[^|<>\s]{0,40}")
+_TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*(?::[A-Za-z_][\w\-]*)?")
+_SPECIAL = re.compile(rf"<{BAR}([^|\uff5c<>\s]{{1,40}}){BAR}>")
+_SPECIAL_CHARS = re.compile(r"[^|\uff5c<>\s]{0,40}")
+_SPECIAL_TOKEN = rf"<{BAR}[^|\uff5c<>\s]{{1,40}}{BAR}>"
 _ARGS_ATTRS = frozenset({"arguments", "args", "parameters", "params"})
-_CLOSE_TAG = re.compile(r"</\s*([\w.\-]+)\s*>")
+_CLOSE_TAG = re.compile(r"</\s*([\w.\-:]+)\s*>")
+# "name<sep>args": DeepSeek's "function<｜tool▁sep｜>name\n```json\n{…}\n```", its V3.1 "name<｜tool▁sep｜>{…}",
+# Kimi's "functions.name:0<|tool_call_argument_begin|>{…}"
+_SEPARATED_CALL = re.compile(
+    rf"\s*(?:{_SPECIAL_TOKEN}\s*)*(?:function\s*{_SPECIAL_TOKEN}\s*)?([A-Za-z_][\w.\-]*(?::\d+)?)\s*(?:{_SPECIAL_TOKEN})?"
+    r"\s*(?:```\w*\s*)?([{\[].*?)\s*(?:```)?\s*\Z",
+    re.S,
+)
+# GigaChat: "<|message_sep|>\n\nfunction call<|role_sep|>\n" heads the message holding the call.
+_ROLE_HEADER = re.compile(rf"\s*([^<>\n|\uff5c]{{1,30}}?)\s*<{BAR}role_sep{BAR}>[^\S\n]*\n?")
+_HEADER_LIMIT = 64
+_ASSISTANT_ROLES = frozenset({"assistant", "model", "function call", "function_call", "tool call", "tool_call"})
+_PARAM_OPEN = re.compile(r"<\s*(?:[\w\-]+:)?parameter\s*(?:=|\s+name\s*=)", re.I)
+_PARAM_CLOSE = re.compile(r"</\s*(?:[\w\-]+:)?parameter\s*>", re.I)
 _WS = re.compile(r"[\s,;]*")
 _ROLE_LINE = re.compile(r"[^\S\n]{0,8}([A-Za-z_]{1,20})[^\S\n]{0,8}(?:\n|\Z)")
 _FUNCTION_EQ = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)")
@@ -108,6 +151,10 @@ class Stop(NamedTuple):
     """An end-of-turn token: the reply is over, the rest is dropped."""
 
 
+class Failed(NamedTuple):
+    """The scanner itself failed (a bug): the rest of the reply is hidden, never shown raw."""
+
+
 Decision: TypeAlias = More | Prose | Markup | Stop
 
 
@@ -119,12 +166,14 @@ class Cut(NamedTuple):
     found: tuple[Found, ...]
 
 
-Event: TypeAlias = Text | Cut | Stop
+Event: TypeAlias = Text | Cut | Stop | Failed
 
 
-def matcher_failed(exc: Exception) -> None:
-    """Called when a matcher raised; the character is then shown as text. Tests replace this
-    to make such bugs loud; in production nothing may escape the parser."""
+def _stray_end(text: str, pos: int) -> int:
+    """Past closing brackets a model added after a complete call (``{…}}``, ``[…]]``)."""
+    while pos < len(text) and text[pos] in "]}":
+        pos += 1
+    return pos
 
 
 def _skip(text: str, pos: int) -> int:
@@ -185,9 +234,12 @@ class Scanner:
                 events.append(Text(buf[pos:t]))
             try:
                 d = self._dispatch(buf, t, m.group(), eof, depth)
-            except Exception as exc:  # a bug in one matcher must cost a character, not the reply
-                matcher_failed(exc)
-                d = Prose(t + 1)
+            except Exception:  # a bug must not show markup: hide what is left, say so in the log
+                if depth:
+                    raise
+                log.exception("tool-call scanner failed on %r; the rest of the reply is hidden", buf[t : t + 80])
+                events.append(Failed())
+                return events, n, None
             if isinstance(d, More):
                 return events, t, d
             if isinstance(d, Prose):
@@ -218,15 +270,21 @@ class Scanner:
 
     def _tail_hold(self, buf: str, pos: int) -> int:
         """Where undecided trailing text starts: a final word that may still become ``name(``."""
-        i = len(buf)
-        while i > 0 and _WORD_CHAR.match(buf, i - 1):
-            i -= 1
-        if i < pos or i == len(buf) or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
-            return len(buf)
+        n = len(buf)
+        if not buf or not (buf[-1].isalnum() or buf[-1] in "_.-"):  # _WORD_CHAR, as re's \w is isalnum()
+            return n
+        window = n - _TAIL_WINDOW if n > _TAIL_WINDOW else 0
+        m = _TAIL_WORD.search(buf, window)
+        assert m is not None
+        i = m.start()
+        if i == window and window > 0 and _WORD_CHAR.match(buf, window - 1):
+            return n  # longer than any name
+        if i < pos or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
+            return n
         word = buf[i:]
-        if "call".startswith(word) or self.names.could_become_call(word):
+        if word in _CALL_PREFIXES or word.lower() in _MARKER_PREFIXES or self.names.could_become_call(word):
             return i
-        return len(buf)
+        return n
 
     def _dispatch(self, buf: str, i: int, trigger: str, eof: bool, depth: int) -> Decision:
         c = trigger[0]
@@ -240,6 +298,8 @@ class Scanner:
             return self._backtick(buf, i, eof, depth)
         if trigger == "call:":
             return self._gemma(buf, i, eof)
+        if trigger.endswith("["):
+            return self._marker(buf, i, i + len(trigger) - 1, eof, depth)
         return self._bare_call(buf, i, i + len(trigger) - 1, eof)
 
     # -- results --------------------------------------------------------------------------------
@@ -267,6 +327,10 @@ class Scanner:
         off mid-way and is rejected rather than repaired.
         """
         found: list[Found] = []
+        if "```" in payload or _SPECIAL.search(payload) is not None:
+            m = _SEPARATED_CALL.match(payload)
+            if m is not None:
+                return (self._separated_call(m.group(1), m.group(2), raw),)
         pos, n = 0, len(payload)
         while True:
             pos = _skip(payload, pos)
@@ -303,13 +367,27 @@ class Scanner:
             found.append(Rejection(raw, None, "empty tool call"))
         return tuple(found)
 
+    def _separated_call(self, name: str, args: str, raw: str) -> Found:
+        value = load_json(args)
+        if not isinstance(value, dict):
+            tool = self.names.resolve(name)
+            return Rejection(raw, tool or name, f"{tool or name}: {UNREADABLE_ARGS}")
+        return self._candidates([Candidate(name, {str(k): v for k, v in value.items()}, (), None, True)], raw)[0]
+
     def _expression(self, expr: str, raw: str, explicit: bool) -> list[Found]:
         """Calls in one complete JSON value, Python-style call (list) or ``[call:]name{…}``."""
         cands: list[Candidate] | None
         if expr[0] in "{[":
-            cands = json_candidates(load_json(expr), self.names.resolve)
+            value = load_json(expr)
+            cands = json_candidates(value, self.names.resolve)
             if not cands and expr[0] == "[":
                 cands = pythonic(expr) or []
+            if not cands and value is None:
+                # a call whose arguments do not parse is fed back, never run with guessed arguments
+                name = call_name(expr)
+                if name is not None:
+                    tool = self.names.resolve(name)
+                    return [Rejection(raw, tool or name, f"{tool or name}: {UNREADABLE_ARGS}")]
             if not explicit:
                 cands = [c for c in cands if c.explicit or (c.name and self.names.resolve(c.name))]
         else:
@@ -353,7 +431,7 @@ class Scanner:
         if i + 1 >= n:
             return Prose(n) if eof else More()
         c = buf[i + 1]
-        if c == "|":
+        if c in "|\uff5c":
             return self._special(buf, i, eof, depth)
         if c == "/":
             return self._close_tag(buf, i, eof)
@@ -366,20 +444,24 @@ class Scanner:
         if m is None:
             partial = _SPECIAL_CHARS.match(buf, i + 2)
             assert partial is not None
-            end = partial.end() + (1 if buf.startswith("|", partial.end()) else 0)
+            end = partial.end() + (1 if buf[partial.end() : partial.end() + 1] in ("|", "\uff5c") else 0)
             if end >= len(buf) and not eof:
                 return More()
             return Prose(i + 1)
-        token = m.group(1).lower()
+        token = token_name(m.group(1))
         if token in STOP_TOKENS:
             return Stop()
         if token == "im_start":
             return self._turn_start(buf, m.end(), eof)
-        if token.startswith("/") or token.endswith("end") or "_end_" in token:
+        if token == "message_sep":
+            return self._message_header(buf, m.end(), eof)
+        if is_think_token(token):
+            return self._think(buf, m.end(), eof, depth)
+        if is_end_token(token):
             return Markup(m.end())
-        if "tool_call" in token or "function_call" in token or token == "python_tag":
+        if is_call_token(token):
             return self._wrapper(buf, i, m.end(), eof, depth, CALL_CLOSERS)
-        if "tool_result" in token or "tool_response" in token or "tool_output" in token:
+        if is_result_token(token):
             return self._result(buf, m.end(), eof)
         return Markup(m.end())
 
@@ -395,19 +477,49 @@ class Scanner:
             return More()  # the role word or its line may not be complete yet
         return Markup(m.end()) if m.group(1).lower() in ("assistant", "model") else Stop()
 
+    def _message_header(self, buf: str, start: int, eof: bool) -> Decision:
+        """After a message separator, a role header before ``<|role_sep|>``: the assistant's own or
+        its function-call message continues the reply (header hidden); another role ends it."""
+        m = _ROLE_HEADER.match(buf, start)
+        if m is None:
+            if not eof and len(buf) - start < _HEADER_LIMIT:
+                return More(wait=">", limit=start + _HEADER_LIMIT)
+            return Markup(start)
+        if m.end() == len(buf) and not eof:
+            return More()  # a newline may still follow the separator
+        return Markup(m.end()) if m.group(1).strip().lower() in _ASSISTANT_ROLES else Stop()
+
+    def _think(self, buf: str, start: int, eof: bool, depth: int) -> Decision:
+        """A reasoning block, hidden to its closer. One that never closes hides the rest of the reply;
+        the calls in it are then read, since the model acted without closing its thoughts. Calls
+        inside a closed block are thoughts, not actions."""
+        m = THINK_CLOSERS.search(buf, start)
+        if m is not None:
+            return Markup(m.end())
+        if not eof:
+            return More(wait=">")
+        _, found = self.scan_all(buf[start:], depth)
+        return Markup(len(buf), tuple(found))
+
     def _close_tag(self, buf: str, i: int, eof: bool) -> Decision:
         m = _CLOSE_TAG.match(buf, i)
         if m is None:
             rest = buf[i:]
-            if not eof and re.fullmatch(r"</\s*[\w.\-]*\s*", rest):
+            if not eof and re.fullmatch(r"</\s*[\w.\-:]*\s*", rest):
                 return More(wait=">")
             return Prose(i + 1)
         name = m.group(1)
-        low = name.lower()
+        base = base_name(name)
+        if base == "s":
+            # "</s>" ends the sequence when nothing follows; otherwise it closes a strikethrough
+            if buf[m.end() :].strip():
+                return Prose(i + 1)
+            return Markup(m.end()) if eof else More()
         if (
-            low in CALL_TAGS or low in RESULT_TAGS or low in ("function", "invoke", "parameter")
+            is_call_tag(base) or base in RESULT_TAGS or base in THINK_TAGS or base in REPLY_TAGS
+            or base in ("function", "invoke", "parameter")
             or self.names.resolve(name) is not None
-            or ("_" in name and low not in HTML_TAGS)
+            or ("_" in name and base not in HTML_TAGS)
         ):
             return Markup(m.end())
         return Prose(i + 1)
@@ -420,52 +532,162 @@ class Scanner:
         if k >= n and not eof:
             return More()
         name = m.group()
-        low = name.lower()
+        base = base_name(name)
         nxt = buf[k] if k < n else ""
-        if low == "function" and nxt == "=":
-            return self._function_eq(buf, i, k, eof, depth)
-        if nxt == ">" and low in TURN_TAGS:
+        if base == "function":
+            j = k
+            while j < n and buf[j] in " \t":
+                j += 1
+            if j >= n and not eof:
+                return More()
+            if buf[j : j + 1] == "=":  # "<function=name>", "<function = name>"
+                return self._function_eq(buf, i, j, eof, depth)
+        if nxt == ">" and base in TURN_TAGS:
             return self._turn_start(buf, k + 1, eof)
-        if nxt == ">" and (low in STOP_TAGS or low in TOKEN_TAGS):
-            return Stop() if low in STOP_TAGS else Markup(k + 1)
-        tool = self.names.resolve(name)
-        if low in HTML_TAGS and (tool is None or normalize(name) != normalize(tool)):
+        if nxt == ">" and (base in STOP_TAGS or base in TOKEN_TAGS):
+            return Stop() if base in STOP_TAGS else Markup(k + 1)
+        if nxt == ">" and base in THINK_TAGS:
+            return self._think(buf, k + 1, eof, depth)
+        if nxt == ">" and base in REPLY_TAGS:
+            return Markup(k + 1)
+        tool = self.names.resolve(base if ":" in name else name)
+        if base in HTML_TAGS and (tool is None or normalize(name) != normalize(tool)):
             return Prose(i + 1)
-        lenient = tool is not None or low in CALL_TAGS or low in RESULT_TAGS or low in ("invoke", "function")
+        call_tag = is_call_tag(base)
+        if tool is None and nxt == "=" and not call_tag:
+            fused = self._fused(buf, i, name, eof)
+            if fused is not None:
+                return fused
+        lenient = tool is not None or call_tag or base in RESULT_TAGS or base in ("invoke", "function")
         lexed = lex_attrs(buf, k, eof, lenient)
         if isinstance(lexed, NeedMore):
             return More(wait=lexed.wait)
         if lexed is None:
             return Prose(i + 1)
         attrs, bare, end, self_closing, closed, cut = lexed
-        if low in RESULT_TAGS:
+        if base in RESULT_TAGS:
             return Markup(end) if self_closing else self._result(buf, end, eof)
-        if low in CALL_TAGS or (low in ("invoke", "function") and tool is None):
+        if call_tag or (base in ("invoke", "function") and tool is None):
             target = next((v for key, v in attrs if key.lower() in ("name", "tool") and v), None)
             params = {key: v for key, v in attrs if key.lower() not in ("name", "tool")}
             if self_closing or not closed:
                 if target is None:
                     return Markup(end, (Rejection(buf[i:end], None, "empty tool call"),))
                 return Markup(end, (self._named_call(buf[i:end], target, params, None),))
-            if target is None and low in CALL_TAGS:
+            if target is None and call_tag:
+                if not attrs:
+                    mention = self._mention(buf, end, eof)
+                    if isinstance(mention, More):
+                        return mention
+                    if mention:
+                        return Prose(end)
                 return self._wrapper(buf, i, end, eof, depth, CALL_CLOSERS)
             if target is None:
                 return Markup(end, (Rejection(buf[i:end], None, UNREADABLE),))
-            closers = CALL_CLOSERS if low in CALL_TAGS else FUNCTION_CLOSERS
+            closers = CALL_CLOSERS if call_tag else FUNCTION_CLOSERS
             return self._function_body(buf, i, end, eof, target, depth, params, closers)
         if tool is not None:
             return self._tool_tag(buf, i, tool, attrs, bare, end, self_closing, closed, cut, eof)
+        if closed and not self_closing and not attrs and "_" not in name:
+            return self._format_wrapper(buf, i, end, name, eof, depth)
         looks_like_call = "_" in name or any(v is not None for _, v in attrs) or self_closing
         if not closed or not looks_like_call:
             return Prose(i + 1)
         raw_end = end
         if not self_closing:
-            close = self._find_close(buf, end, n, lambda w: w.lower() == low, BODY_LIMIT, eof, same_line=True)
+            close = self._find_close(buf, end, n, lambda w: w.lower() == name.lower(), BODY_LIMIT, eof, same_line=True)
             if isinstance(close, More):
                 return close
             if close is not None:
                 raw_end = close[1]
         return Markup(raw_end, (self._unknown(buf[i:raw_end], name),))
+
+    def _fused(self, buf: str, i: int, name: str, eof: bool) -> Decision | None:
+        """A tool name fused with its argument: ``<remember_fact="…"/>`` is ``remember(fact=…)``.
+        None when no split of the name gives a known tool and one of its arguments."""
+        for sep in range(len(name) - 1, 0, -1):
+            if name[sep] not in "_-":
+                continue
+            tool = self.names.resolve_exact(name[:sep])
+            if tool is None:
+                continue
+            args = {normalize(a) for a in self.tools[tool].args_type.__struct_fields__}
+            if normalize(name[sep + 1 :]) not in args:
+                continue
+            lexed = lex_attrs(buf, i + 1 + sep + 1, eof, True)
+            if isinstance(lexed, NeedMore):
+                return More(wait=lexed.wait)
+            if lexed is None:
+                return None
+            attrs, bare, end, self_closing, closed, cut = lexed
+            return self._tool_tag(buf, i, tool, attrs, bare, end, self_closing, closed, cut, eof)
+        return None
+
+    def _callish(self, buf: str, k: int, eof: bool) -> bool | More:
+        """Whether the payload starting at ``k`` begins like a call: markup, JSON, a code fence, a
+        known tool's name or any name followed by its arguments."""
+        n = len(buf)
+        c = buf[k]
+        if c in "{[<`":
+            return True
+        m = _IDENT.match(buf, k)
+        if m is None:
+            return False
+        j = m.end()
+        while j < n and buf[j] in " \t":
+            j += 1
+        if j >= n and not eof:
+            return More()
+        if self.names.resolve(m.group()) is not None or m.group() == "call":
+            return True
+        return j < n and buf[j] in "({:"
+
+    def _mention(self, buf: str, start: int, eof: bool) -> bool | More:
+        """Whether a ``<tool_call>`` opener at ``start`` is a word in prose rather than a wrapper:
+        what follows does not begin like a call and no closer ends its line (or another opener
+        follows at once). A wrapper with nothing after it is a cut-off call, not a mention."""
+        n = len(buf)
+        k = start
+        while k < n and buf[k].isspace():
+            k += 1
+        if k >= n:
+            return More(wait="") if not eof else False
+        if buf[k] == "<":
+            m = _TAG_NAME.match(buf, k + 1)
+            if m is None or m.end() >= n:
+                return More() if m is not None and not eof else False
+            return is_call_tag(base_name(m.group())) and buf[m.end()] == ">"
+        callish = self._callish(buf, k, eof)
+        if callish is not False:
+            return callish if isinstance(callish, More) else False
+        line_end = buf.find("\n", k, k + BODY_LIMIT)
+        stop = line_end if line_end >= 0 else min(n, k + BODY_LIMIT)
+        if CALL_CLOSERS.search(buf, k, stop) is not None:
+            return False
+        if line_end < 0 and not eof and n < k + BODY_LIMIT:
+            return More(wait="\n>", limit=k + BODY_LIMIT)
+        return True
+
+    def _format_wrapper(self, buf: str, i: int, end: int, name: str, eof: bool, depth: int) -> Decision:
+        """``<json>…</json>``, ``<xml>…</xml>``: an unknown tag around nothing but calls is part of
+        them. Decided on the first character of its content, so prose tags cost nothing."""
+        n = len(buf)
+        k = end
+        while k < n and buf[k].isspace():
+            k += 1
+        if k >= n:
+            return Prose(i + 1) if eof else More()
+        if buf[k] not in "{[<":
+            return Prose(i + 1)
+        close = self._find_close(buf, end, n, lambda w: w.lower() == name.lower(), PAYLOAD_LIMIT, eof)
+        if isinstance(close, More):
+            return close
+        if close is None:
+            return Prose(i + 1)
+        visible, found = self.scan_all(buf[end : close[0]], depth)
+        if found and not visible.strip():
+            return Markup(close[1], tuple(found))
+        return Prose(i + 1)
 
     def _find_close(
         self,
@@ -565,6 +787,12 @@ class Scanner:
             k = _skip(buf, expr_end)
             if k >= n:
                 return (expr_end, expr_end, False) if eof else More()
+            if buf[k] in "]}":  # stray closing brackets after the call belong to it
+                j = _stray_end(buf, k)
+                if j >= n and not eof:
+                    return More()
+                cm = closers.match(buf, _skip(buf, j))
+                return (expr_end, cm.end() if cm else j, False)
             cm = closers.match(buf, k)
             if cm is not None:
                 return expr_end, cm.end(), False
@@ -573,14 +801,29 @@ class Scanner:
                 return More()  # may still become a closer
             if buf[k] not in "{[":
                 return expr_end, expr_end, False
-        cm = closers.search(buf, start, window)
-        if cm is not None:
-            return cm.start(), cm.end(), False
+        closer = self._closer(buf, closers, start, window, eof or full)
+        if isinstance(closer, More):
+            return More(wait=">", limit=start + PAYLOAD_LIMIT)
+        if closer is not None:
+            return closer.start(), closer.end(), False
         if full:
             return start, start, False
         if eof:
             return n, n, True
         return More(wait=">", limit=start + PAYLOAD_LIMIT)
+
+    @staticmethod
+    def _closer(buf: str, closers: re.Pattern[str], start: int, stop: int, final: bool) -> re.Match[str] | None | More:
+        """The first closer in ``buf[start:stop]`` that is not text inside a ``<parameter>`` value
+        (a value may quote ``</tool_call>``): one inside a value counts only if the value never closes."""
+        for cm in closers.finditer(buf, start, stop):
+            opened = len(_PARAM_OPEN.findall(buf, start, cm.start())) - len(_PARAM_CLOSE.findall(buf, start, cm.start()))
+            if opened <= 0:
+                return cm
+            if _PARAM_CLOSE.search(buf, cm.end(), stop) is not None:
+                continue
+            return cm if final else More()
+        return None
 
     def _named_call(self, raw: str, target: str, params: Mapping[str, str | None], body: str | None) -> Found:
         """A call whose tool is named by an attribute; JSON in an ``arguments`` attribute counts."""
@@ -662,13 +905,14 @@ class Scanner:
 
     def _call_at_end(self, raw: str, explicit: bool = True) -> tuple[Found, ...]:
         """A call (JSON, Python-style, ``call:``) still open when the reply ended: missing only
-        closing brackets, it is closed and read; stopped inside a value, it was cut off.
-        Not ``explicit`` (JSON in prose): () when it does not have a call's shape."""
+        closing brackets, it is closed and read (a call, or a rejection of what it says); stopped
+        inside a value, it was cut off. Not ``explicit`` (JSON in prose): () when it does not have
+        a call's shape."""
         closers = missing_closers(raw)
         found = self._expression(raw + (closers or ""), raw, explicit=explicit)
         if not found:
             return ()
-        if closers is not None and any(isinstance(f, ParsedCall) for f in found):
+        if closers is not None:
             return tuple(found)
         names: list[str | None] = list(dict.fromkeys(f.name for f in found if f.name))
         names = names or [self._leading_name(raw)]
@@ -696,8 +940,18 @@ class Scanner:
                 if at_end:
                     return Markup(n, at_end)
             return Prose(i + 1)
+        j = _stray_end(buf, e)
+        if j >= n and not eof:
+            return More()  # a stray closing bracket may still follow (decided before any parsing)
         found = self._expression(buf[i:e], buf[i:e], explicit=False)
-        return Markup(e, tuple(found)) if found else Prose(e)
+        return Markup(j, tuple(found)) if found else Prose(e)
+
+    def _marker(self, buf: str, i: int, bracket: int, eof: bool, depth: int) -> Decision:
+        """``functools[…]``: the marker word belongs to the calls after it, or is prose."""
+        d = self._bracket(buf, bracket, eof, depth)
+        if isinstance(d, (More, Markup)):
+            return d
+        return Prose(bracket)
 
     def _bracket(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
         n = len(buf)
@@ -729,10 +983,13 @@ class Scanner:
             if eof:
                 return Markup(n, self._call_at_end(buf[i:n]))
             return More(wait="])", limit=i + CALL_LIMIT)
+        j = _stray_end(buf, e)
+        if j >= n and not eof:
+            return More()  # a stray closing bracket may still follow (decided before any parsing)
         cands = pythonic(buf[i:e])
         if not cands or any(c.name is None or self.names.resolve(c.name) is None for c in cands):
             return Prose(i + 1)
-        return Markup(e, tuple(self._candidates(cands, buf[i:e])))
+        return Markup(j, tuple(self._candidates(cands, buf[i:e])))
 
     def _bare_call(self, buf: str, i: int, paren: int, eof: bool) -> Decision:
         n = len(buf)

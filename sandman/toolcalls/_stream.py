@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ..tools import TOOLS, ToolSpec
-from ._scan import Cut, More, Scanner, Stop, Text
+from ._scan import Cut, Failed, More, Scanner, Stop, Text
 from ._types import ParsedCall, ParseResult, Rejection
 from ._whitespace import WhitespaceNormalizer
 
@@ -44,11 +44,21 @@ class StreamParser:
     ``close()``, ``result`` holds what has been decided so far (calls can be started early). The
     parser owns no I/O and no clock, only its buffer of undecided text. Identical calls (same tool,
     same arguments) are reported once: a model looping on one call must not store a fact twice.
+
+    Reasoning (``<think>…</think>`` and its variants) is never visible. ``reasoning_open=True``
+    says the prompt ended inside an open reasoning block (as Qwen3 and DeepSeek-R1 templates
+    render it), so the reply is hidden up to the first ``</think>``; without it, text before a
+    stray ``</think>`` has already been shown and stays visible.
+
+    A bug in the scanner never shows raw markup: it is logged (logger ``sandman.toolcalls``),
+    counted in ``failures``, and the rest of the reply is hidden.
     """
 
-    def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS) -> None:
+    def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False) -> None:
         self._scanner = _scanner(tools)
-        self._buf = "\n"  # buf[0] is the last decided character: context for word boundaries
+        # buf[0] is the last decided character: context for word boundaries
+        self._buf = "\n<think>" if reasoning_open else "\n"
+        self._failures = 0
         self._ws = WhitespaceNormalizer()
         self._out: list[str] = []
         self._calls: list[ParsedCall] = []
@@ -78,6 +88,11 @@ class StreamParser:
         return out + tail
 
     @property
+    def failures(self) -> int:
+        """How many times the scanner failed on this reply (0 or 1: the rest is then hidden)."""
+        return self._failures
+
+    @property
     def result(self) -> ParseResult:
         return ParseResult(tuple(self._calls), "".join(self._out), tuple(self._rejected))
 
@@ -95,9 +110,10 @@ class StreamParser:
                             self._calls.append(found)
                     elif found not in self._rejected:
                         self._rejected.append(found)
-            elif isinstance(event, Stop):
+            elif isinstance(event, (Stop, Failed)):
                 self._ws.cut()
                 self._state = _State.STOPPED
+                self._failures += isinstance(event, Failed)
         shift = consumed - 1
         self._buf = self._buf[shift:]
         if hint is not None and hint.wait:
@@ -111,9 +127,9 @@ class StreamParser:
         return text
 
 
-def parse(text: str, tools: Mapping[str, ToolSpec] = TOOLS) -> ParseResult:
+def parse(text: str, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False) -> ParseResult:
     """Calls, rejections and visible text of a complete model reply. Never raises."""
-    parser = StreamParser(tools)
+    parser = StreamParser(tools, reasoning_open=reasoning_open)
     parser.feed(text)
     parser.close()
     return parser.result

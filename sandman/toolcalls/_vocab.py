@@ -1,39 +1,62 @@
-"""The vocabulary of tool markup: wrapper, result and special-token names, closers, HTML names."""
+"""The vocabulary of tool markup: wrapper, result, reasoning and special-token names, closers, HTML names.
+
+Names are recognised by shape where models vary them: a call wrapper is any tag named like
+``tool_call`` (``<longcat_tool_call>``, ``<minimax:tool_call>``, ``<TOOLCALL>``), a namespace
+prefix (``steptml:``, ``seed:``) is ignored, and special tokens may use ASCII or full-width bars and
+``▁`` for ``_`` (``<｜tool▁call▁begin｜>``, as DeepSeek writes them).
+"""
 
 from __future__ import annotations
 
 import re
 
+# A special token's bars: ASCII or full-width (DeepSeek, Step3).
+BAR = "[|\uff5c]"
+_SEP = "[_\u2581]"  # "_" or DeepSeek's "▁"
+_NS = r"(?:[A-Za-z_][\w\-]*:)?"
+_CALL_NAME = r"(?:[A-Za-z][\w\-]*_)?(?:tool_?calls?|function_?calls?|tool_code|tools?)"
+
 CALL_CLOSERS = re.compile(
-    r"</\s*(?:tool_calls?|function_calls?|tool_code|toolcall|functioncall)\s*>"
-    r"|<\|/(?:tool_calls?|function_calls?|python_tag)\|>"
-    r"|<\|(?:tool_calls?|function_calls?|tool_calls_section)_end\|>"
-    r"|<\|end_(?:tool_calls?|function_calls?)\|>"
+    rf"</\s*{_NS}{_CALL_NAME}\s*>"
+    rf"|<{BAR}/(?:tool_calls?|function_calls?|python_tag){BAR}>"
+    rf"|<{BAR}[\w\u2581]*?(?:tool|function){_SEP}calls?(?:{_SEP}section)?{_SEP}end{BAR}>"
+    rf"|<{BAR}end{_SEP}(?:tool|function){_SEP}calls?{BAR}>"
     r"|<end_function_call>|\[/TOOL_CALLS\]",
     re.I,
 )
-FUNCTION_CLOSERS = re.compile(r"</\s*(?:function|invoke)\s*>|" + CALL_CLOSERS.pattern, re.I)
+FUNCTION_CLOSERS = re.compile(rf"</\s*{_NS}(?:function|invoke)\s*>|" + CALL_CLOSERS.pattern, re.I)
 RESULT_CLOSERS = re.compile(
-    r"</\s*(?:tool_results?|tool_response|function_response|tool_output|function_results?)\s*>"
-    r"|<\|/(?:tool_results?|tool_response|tool_output)\|>"
-    r"|<\|(?:tool_results?|tool_response|tool_output)_end\|>|<end_function_response>",
+    rf"</\s*{_NS}(?:tool_results?|tool_response|function_response|tool_output|function_results?)\s*>"
+    rf"|<{BAR}/(?:tool_results?|tool_response|tool_output){BAR}>"
+    rf"|<{BAR}(?:tool{_SEP}results?|tool{_SEP}response|tool{_SEP}outputs?){_SEP}end{BAR}>|<end_function_response>",
+    re.I,
+)
+# Any closer of a reasoning block ends it.
+THINK_CLOSERS = re.compile(
+    rf"</\s*{_NS}(?:think|thinking|reasoning|thought)\s*>"
+    rf"|<{BAR}(?:/think(?:ing)?|end{_SEP}?(?:of{_SEP})?(?:think(?:ing)?|thought|reasoning)|inner{_SEP}suffix){BAR}>",
     re.I,
 )
 
 CALL_TAGS = frozenset(
-    {"tool_call", "tool_calls", "toolcall", "function_call", "function_calls", "functioncall", "tool_code",
-     "start_function_call", "tool_use", "tools"}
+    {"tool_call", "tool_calls", "toolcall", "toolcalls", "function_call", "function_calls", "functioncall",
+     "tool_code", "start_function_call", "tool_use", "tools", "tool"}
 )
 RESULT_TAGS = frozenset(
     {"tool_result", "tool_results", "tool_response", "function_response", "tool_output", "function_results",
      "function_result", "start_function_response"}
 )
+THINK_TAGS = frozenset({"think", "thinking", "reasoning", "thought"})
+# Tags some templates put around the reply itself: the tags are hidden, their text is the reply.
+REPLY_TAGS = frozenset({"response", "answer"})
 STOP_TAGS = frozenset({"end_of_turn", "eos"})
 TURN_TAGS = frozenset({"start_of_turn"})
 TOKEN_TAGS = frozenset({"end_function_call", "end_function_response", "escape", "bos", "pad", "parameter"})
 STOP_TOKENS = frozenset(
-    {"im_end", "endoftext", "end_of_text", "eot_id", "eom_id", "end", "start_header_id", "eos"}
+    {"im_end", "endoftext", "end_of_text", "eot_id", "eom_id", "end", "start_header_id", "eos", "end_of_sentence"}
 )
+# Words a model writes right before a list of calls (Phi-4-mini, FireFunction: ``functools[…]``).
+CALL_MARKERS = frozenset({"functools"})
 HTML_TAGS = frozenset(
     "a abbr address article aside audio b bdi bdo big blockquote body br button caption center cite code col "
     "colgroup data dd del details dfn dialog div dl dt em embed fieldset figcaption figure font footer form h1 "
@@ -42,3 +65,37 @@ HTML_TAGS = frozenset(
     "section select small source span strike strong style sub summary sup svg table tbody td template "
     "textarea tfoot th thead time title tr track tt u ul var video wbr".split()
 )
+
+
+def base_name(name: str) -> str:
+    """A tag name without its namespace, lower-cased: ``steptml:invoke`` -> ``invoke``."""
+    return name.rpartition(":")[2].lower()
+
+
+def is_call_tag(base: str) -> bool:
+    """Whether a (namespace-free, lower-case) tag name wraps calls: ``tool_call``, ``longcat_tool_call``…"""
+    return base in CALL_TAGS or base.endswith(("_tool_call", "_tool_calls", "_function_call", "_function_calls"))
+
+
+def token_name(raw: str) -> str:
+    """A special token's name as one key: ``tool▁calls▁begin`` -> ``tool_calls_begin``."""
+    return raw.replace("\u2581", "_").lower()
+
+
+def is_call_token(token: str) -> bool:
+    return "tool_call" in token or "function_call" in token or token == "python_tag"
+
+
+def is_result_token(token: str) -> bool:
+    return "tool_result" in token or "tool_response" in token or "tool_output" in token
+
+
+def is_think_token(token: str) -> bool:
+    """A special token opening a reasoning block (``<|START_THINKING|>``, Apertus' ``<|inner_prefix|>``)."""
+    return token == "inner_prefix" or (
+        ("think" in token or "thought" in token or "reasoning" in token) and not is_end_token(token)
+    )
+
+
+def is_end_token(token: str) -> bool:
+    return token.startswith(("/", "end_")) or token.endswith("end") or "_end_" in token or token == "inner_suffix"

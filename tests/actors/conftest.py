@@ -58,7 +58,9 @@ class MemoryJournal:
     failures: dict[str, BaseException] = field(default_factory=dict)
     budgets: list[int] = field(default_factory=list)
 
-    async def run_tool(self, name: str, args: ToolArgs, *, budget: int = 1200) -> str:
+    async def run_tool(
+        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+    ) -> str:
         self.calls.append((name, msgspec.to_builtins(args)))
         self.budgets.append(budget)
         if name in self.failures:

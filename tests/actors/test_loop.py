@@ -67,19 +67,20 @@ async def test_each_route_runs_its_tool_and_replies_with_the_result(
         assert [s.name for s in started] == [f.name for f in finished] == [route]
         assert finished[0].ok
         assert f'<tool_result name="{route}">' in respond_request.prompt
-        assert f"[{route} found" in respond_request.prompt
+        assert f"{route} found" in respond_request.prompt
     assert message in respond_request.prompt
     assert harness.journal.exchanges == [("default", message, "Here is what I found.")]
 
 
 async def test_write_tool_in_the_reply_runs_and_its_markup_is_hidden(harness: Harness) -> None:
-    harness.model.enqueue("<respond />", 'Noted, a cat! <remember fact="I have a cat named Io" />')
+    harness.model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
     events = await harness.turn("I have a cat named Io")
 
     assert_well_formed(events)
     assert harness.journal.calls == [("remember", {"fact": "I have a cat named Io"})]
     assert "<" not in texts(events)
-    assert events[-1].text.startswith("Noted, a cat!")  # type: ignore[union-attr]
+    # The model's words, then the journal's own confirmation of the write that ran.
+    assert events[-1].text == "A cat!\n[remember found {'fact': 'I have a cat named Io'}]"  # type: ignore[union-attr]
     assert len(harness.model.history) == 2  # no extra pass for a write tool
 
 
@@ -87,7 +88,7 @@ async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: 
     harness.model.enqueue(
         "<respond />",
         'Let me look. <search_dreams query="cats" />',
-        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="likes cats" />',
+        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="dreams about cats" />',
     )
     events = await harness.turn("did I dream about cats?")
 
@@ -154,14 +155,17 @@ async def test_two_conversations_at_once_never_interleave(harness: Harness) -> N
 async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) -> None:
     harness.model.enqueue("<respond />", ["word "] * 500)
     events: list[UIEvent] = []
+    at_cancel = -1
     async for event in harness.app.chat("tell me a long story"):
         events.append(event)
-        if isinstance(event, TextDelta) and len(events) < 10:
+        if isinstance(event, TextDelta) and at_cancel < 0:
+            at_cancel = harness.model.produced
             assert harness.app.cancel(event.turn_id)
     assert len(finals(events)) == 1
     assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
     await harness.app.inference.wait_idle()
-    assert harness.model.produced < 20  # decoding stopped within a few tokens, not at 500
+    # Decoding stopped within the tokens already in flight, not at 500.
+    assert 0 < at_cancel and harness.model.produced - at_cancel <= TOKENS_IN_FLIGHT + 2
     assert harness.model.streaming == 0
 
     harness.model.enqueue("<respond />", "I am free again.")
@@ -172,13 +176,15 @@ async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) ->
 
 async def test_leaving_the_iteration_early_cancels_the_turn(harness: Harness) -> None:
     harness.model.enqueue("<respond />", ["word "] * 500)
+    at_break = -1
     async for event in harness.app.chat("tell me a long story"):
         if isinstance(event, TextDelta):
+            at_break = harness.model.produced
             break
     harness.model.enqueue("<respond />", "Next.")
     after = await harness.turn("next")
     assert isinstance(after[-1], TurnFinished) and after[-1].text == "Next."
-    assert harness.model.produced < 20 + 2
+    assert harness.model.produced - at_break <= TOKENS_IN_FLIGHT + 2 + 2
 
 
 async def test_raising_tool_still_ends_the_turn_with_a_reply(harness: Harness) -> None:
@@ -223,33 +229,6 @@ async def test_oversized_and_empty_messages_are_refused_without_the_model(harnes
     assert isinstance(empty[-1], TurnFailed) and empty[-1].kind == "bad_input"
     assert len(too_long) == len(empty) == 1
     assert harness.model.history == []
-
-
-async def test_slow_reader_applies_backpressure_to_decoding() -> None:
-    model = ScriptedModel()
-    journal = MemoryJournal()
-    consumed = 0
-    max_lag = 0
-
-    def on_chunk(produced: int) -> None:
-        nonlocal max_lag
-        max_lag = max(max_lag, produced - consumed)
-
-    model.on_chunk = on_chunk
-    model.enqueue("<respond />", [f"w{i} " for i in range(300)])
-    async with open_app(
-        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal, event_buffer=2
-    ) as app:
-        async for event in app.chat("go"):
-            if isinstance(event, TextDelta):
-                consumed += event.text.count("w")  # chunks the reader has seen so far
-                await trio.testing.wait_all_tasks_blocked()
-    assert consumed == DEFAULT_STYLE.max_tokens
-    # Without backpressure the decoder would run hundreds of chunks ahead of the reader. With it,
-    # the lag is bounded by the buffers in between: tokens in flight from the decode thread, one
-    # chunk waiting for a credit, one in the Responder's hands and one held by the stripper, the
-    # UI channel and the turn's channel (2 each here), one in the bridge's hands, one being read.
-    assert max_lag <= TOKENS_IN_FLIGHT + 1 + 1 + 1 + 2 + 2 + 1 + 1, max_lag
 
 
 async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: Harness) -> None:
@@ -307,11 +286,11 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
     ) as app:
-        [e async for e in app.chat("I dreamt of a lighthouse")]
+        [e async for e in app.chat("what does a lighthouse mean")]
         [e async for e in app.chat("good night")]
     second = model.history[3]
-    assert "I dreamt of a lighthouse" not in second.prompt  # no history: tiny models copy it
-    assert "Missed bus" in second.prompt  # the worked examples are there instead
+    assert "what does a lighthouse mean" not in second.prompt  # no history: tiny models copy it
+    assert "Biscuit" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
     assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < 1200

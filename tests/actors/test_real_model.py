@@ -111,17 +111,18 @@ async def test_cancelling_stops_decoding_within_a_couple_of_tokens(
             events: list[UIEvent] = []
             async for event in app.chat("Tell me a long story about a dream of a city of glass."):
                 events.append(event)
-                if isinstance(event, TextDelta):
+                # Cancel at the first text the model wrote (a lead from the journal may come
+                # first; the guard releases the model's text a clause at a time).
+                if isinstance(event, TextDelta) and model.decoded > 0 and at_cancel < 0:
                     seen += 1
-                    if seen == 3:
-                        at_cancel = model.decoded
-                        app.cancel(event.turn_id)
+                    at_cancel = model.decoded
+                    app.cancel(event.turn_id)
             await inference.wait_idle()
     assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
     assert sum(isinstance(e, (TurnFinished, TurnFailed)) for e in events) == 1
     stats = real_model.last_stats
     assert stats is not None and stats.stop_reason == "cancelled"
-    assert at_cancel >= 3
+    assert at_cancel >= 1
     # The piece being decoded when the cancel came may finish; nothing after it starts.
     assert model.decoded - at_cancel <= 2, (at_cancel, model.decoded)
 

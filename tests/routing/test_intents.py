@@ -44,7 +44,6 @@ def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, mea
         "remember when I dreamt of the flood",
         "What does a snake mean to me?",
         "A snake means change",  # a general claim, not the user's own meaning
-        "I dreamt of a snake in the garden.",
         "When did I dream of water?",
         "remember",
         "",

@@ -12,9 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+import trio
 
 import sandman.storage._journal as journal_module
 from sandman.cli import main
+from sandman.storage import open_journal
 
 Rows = Callable[[Path], dict[str, list[tuple[object, ...]]]]
 
@@ -42,7 +44,7 @@ def test_log_prints_only_the_new_id_and_dreams_lists_it(
 ) -> None:
     assert run(
         capsys, "log", "I was flying over a city", "--mood", "calm", "--db", str(db_path)
-    ) == (0, "1\n", "")
+    ) == (0, "1\n", f"Created a new journal at {db_path}\n")
     code, out, _ = run(
         capsys, "log", "Flooded", "--date", "2024-03-02", "--title", "House", "--db", str(db_path)
     )
@@ -65,9 +67,18 @@ def test_db_defaults_to_the_sandman_db_environment_variable(
     assert "from the environment" in run(capsys, "dreams")[1]
 
 
+def _create_empty(path: Path) -> None:
+    async def create() -> None:
+        async with open_journal(path):
+            pass
+
+    trio.run(create)
+
+
 def test_empty_journal_and_empty_search_say_so(
     capsys: pytest.CaptureFixture[str], db_path: Path
 ) -> None:
+    _create_empty(db_path)
     assert run(capsys, "dreams", "--db", str(db_path))[1].startswith("No dreams yet.")
     assert run(capsys, "dreams", "--search", "NEAR(", "--db", str(db_path))[1] == (
         "No dreams match 'NEAR('.\n"
@@ -245,8 +256,8 @@ def test_importing_a_bad_file_changes_nothing(
             json.dumps(
                 {
                     "dreams": [
-                        {"date": "2024-01-01", "text": "fine", "created": "c"},
-                        {"date": "2025-02-30", "text": "bad", "created": "c"},
+                        {"date": "2024-01-01", "text": "fine", "created": "2024-01-02T07:00:00+00:00"},
+                        {"date": "2025-02-30", "text": "bad", "created": "2024-01-02T07:00:00+00:00"},
                     ]
                 }
             ),
@@ -269,6 +280,7 @@ def test_importing_a_bad_file_changes_nothing(
 def test_the_installed_command_prints_one_line_and_no_traceback(
     db_path: Path, argv: list[str], message: str
 ) -> None:
+    _create_empty(db_path)
     result = subprocess.run(
         [sys.executable, "-m", "sandman.cli", *argv, "--db", str(db_path)],
         capture_output=True,

@@ -39,8 +39,8 @@ async def test_import_is_all_or_nothing(tmp_path: Path) -> None:
     doc = {
         "format": "sandman-journal",
         "version": 1,
-        "dreams": [{"date": "2024-01-01", "text": "fine", "created": "x"}],
-        "memories": [{"fact": "   ", "created": "x"}],
+        "dreams": [{"date": "2024-01-01", "text": "fine", "created": "2024-01-02T07:00:00+00:00"}],
+        "memories": [{"fact": "   ", "created": "2024-01-02T07:00:00+00:00"}],
     }
     async with open_journal(tmp_path / "a.db") as journal:
         with pytest.raises(JournalError, match="fact is empty"):

@@ -14,7 +14,7 @@ from sandman.tools import validate
 
 
 async def tool(journal: Journal, name: str, **args: Any) -> str:
-    return await journal.run_tool(name, validate(name, args))
+    return (await journal.run_tool(name, validate(name, args))).text
 
 
 async def found(journal: Journal, query: str) -> list[int]:

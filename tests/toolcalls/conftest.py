@@ -1,15 +1,15 @@
 from __future__ import annotations
 
+import logging
+from collections.abc import Iterator
+
 import pytest
-
-import sandman.toolcalls._scan as scan
-
-
-def _raise(exc: Exception) -> None:
-    raise exc
 
 
 @pytest.fixture(autouse=True)
-def matcher_errors_are_loud(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The scanner swallows matcher exceptions in production; in tests they must fail."""
-    monkeypatch.setattr(scan, "matcher_failed", _raise)
+def scanner_failures_are_loud(caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """The scanner logs and hides what it fails on; in tests such a failure must fail the test."""
+    with caplog.at_level(logging.ERROR, logger="sandman.toolcalls"):
+        yield
+    failures = [r for r in caplog.records if r.name == "sandman.toolcalls" and r.levelno >= logging.ERROR]
+    assert not failures, failures[0].getMessage() + "\n" + (failures[0].exc_text or "")

@@ -30,6 +30,10 @@ ATOMS = [
     "b", "x", "hello", "I have a cat", '<remember fact="a b"/>', '{"name": "remember", "arguments": {"fact": "x"}}',
     "<tool_call>", "</tool_call>", "<|tool_call|>", "<start_function_call>", "<end_function_call>", "<3",
     "<|im_start|>", "<start_of_turn>", "assistant\n", "model", "user", "\u201c", "functions.", "default_api",
+    "<think>", "</think>", "<|START_THINKING|>", "<|END_THINKING|>", "<\uff5c", "\uff5c>", "\u2581", "tool\u2581calls",
+    "functools[", "functools", "<steptml:invoke name=", "<parameter=fact>", "</parameter>", "<arg_key>", "<arg_value>",
+    ";", "; ", "</s>", "<response>", "<json>", "<remember_fact=", "<longcat_tool_call>", "<|message_sep|>",
+    "function call<|role_sep|>", "<function = ", "null", "true", ".call(", ":0",
 ]
 soup = st.lists(st.sampled_from(ATOMS) | st.text(max_size=3), max_size=30).map("".join)
 any_text = st.text(max_size=200)

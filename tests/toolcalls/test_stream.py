@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import re
 
 import msgspec
@@ -9,6 +10,7 @@ import pytest
 
 import sandman.toolcalls as toolcalls
 from sandman.toolcalls import ParsedCall, ParseResult, Rejection, StreamParser, parse
+from sandman.toolcalls._scan import Scanner
 from sandman.tools import TOOLS, ToolArgs, ToolSpec
 
 
@@ -40,6 +42,14 @@ def test_a_registry_with_a_no_argument_tool_is_honoured() -> None:
     default = parse("<respond/>")
     assert default.calls == () and default.text == ""
     assert [r.name for r in default.rejected] == ["respond"]
+
+
+def test_arguments_that_do_not_parse_never_run_even_a_tool_without_arguments() -> None:
+    for text in ['{"name": "respond", "parameters": {invalid json}}', '{"name": "respond", "parameters": {invalid json}',
+                 '<tool_call>{"name": "respond", "arguments": {not json at all}}</tool_call>']:
+        result = parse(text, ROUTER_TOOLS)
+        assert result.calls == () and result.text == ""
+        assert [(r.name, r.reason) for r in result.rejected] == [("respond", "respond: the arguments could not be read")]
 
 
 def test_validated_args_are_plain_builtins_without_unset_optionals() -> None:
@@ -136,11 +146,61 @@ def test_whitespace_around_removed_markup_collapses_the_same_way_streamed(text: 
 
 
 def test_a_stray_brace_is_released_after_a_bounded_wait() -> None:
+    # An open string keeps '{"key": "v…' undecided; only the look-ahead bound can release it, and
+    # no chunk holds a character ("}", "]") that could decide it, so the stream must rescan on its
+    # own once the bound is passed.
     parser = StreamParser()
-    first = parser.feed('Here is a brace {"key": ')
-    assert first == "Here is a brace"
-    later = parser.feed("x" * 5000)
-    assert later.startswith(' {"key": x')
+    fed = 'Here is a brace {"key": "v'
+    shown = parser.feed(fed)
+    assert shown == "Here is a brace"
+    for _ in range(120):
+        chunk = " lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"[:50]
+        fed += chunk
+        shown += parser.feed(chunk)
+    assert len(fed) > 6000
+    assert fed.startswith(shown) and len(shown) >= len(fed) - 60  # all but the last word or two
+    assert shown + parser.close() == fed
+
+
+def test_reasoning_is_never_shown() -> None:
+    text = "<think>The user likes cats.\nI will note it.</think>\n\nNoted!"
+    parser = StreamParser()
+    shown = [parser.feed(c) for c in text]
+    shown.append(parser.close())
+    assert "".join(shown) == "Noted!"
+    assert all(s == "" for s in shown[: text.index("</think>") + len("</think>")])
+
+
+def test_reasoning_opened_by_the_prompt_is_hidden_up_to_its_close() -> None:
+    text = "I'm\nthinking about it</think>\nHello there."
+    assert parse(text).text == "I'm\nthinking about it\nHello there."  # without the flag: only the tag goes
+    assert parse(text, reasoning_open=True).text == "Hello there."
+    parser = StreamParser(reasoning_open=True)
+    shown = "".join(parser.feed(c) for c in text) + parser.close()
+    assert shown == "Hello there."
+    assert parse("Still thinking, never closed", reasoning_open=True).text == ""
+
+
+def test_a_scanner_failure_is_logged_counted_and_hides_the_rest(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(*args: object) -> None:
+        raise ValueError("bug")
+
+    monkeypatch.setattr(Scanner, "_brace", broken)
+    parser = StreamParser()
+    shown = parser.feed("Hello {\"a\": 1} and <remember fact=\"x\"/> more") + parser.close()
+    assert shown == "Hello"
+    assert parser.failures == 1
+    assert parser.result.calls == ()
+    records = [r for r in caplog.records if r.name == "sandman.toolcalls"]
+    assert len(records) == 1 and records[0].levelno == logging.ERROR and records[0].exc_info
+    caplog.clear()  # expected here; the package's autouse check fails any other test that logs one
+
+
+def test_the_parser_logger_is_quiet_unless_configured() -> None:
+    logger = logging.getLogger("sandman.toolcalls")
+    assert any(isinstance(h, logging.NullHandler) for h in logger.handlers)
 
 
 def test_gt_instead_of_self_closing_does_not_hold_back_what_follows() -> None:

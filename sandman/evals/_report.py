@@ -1,0 +1,185 @@
+"""The reply-eval report: figures per model, per category, and the failures with their replies."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from ._run import CaseResult
+
+
+class CategoryScore(msgspec.Struct, frozen=True, kw_only=True):
+    cases: int
+    grounded: int
+    rate: float
+
+
+class Failure(msgspec.Struct, frozen=True, kw_only=True):
+    """A case whose last reply or journal fell short: every message, every reply, and why."""
+
+    id: str
+    split: str
+    category: str
+    messages: list[str]
+    replies: list[str]
+    routes: list[str]
+    tools: list[list[str]]  # per turn: the tools that ran, "name" or "name (failed)"
+    problems: list[str]
+
+
+class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``sandman eval replies`` measured for one model.
+
+    A case is *grounded* when its last turn finished and its reply carries every fact, makes no
+    forbidden claim, no false claim of an action, shows no markup, copies no example fact and
+    invents no date or quoted title, and every journal check holds. The counts of claims, facts,
+    dates and quotes are over every turn of every case, one by one; ``markup_leaks`` counts replies
+    showing any; ``unconfirmed_writes`` counts writes no reply mentioned.
+    """
+
+    file: str
+    model: str
+    split: str
+    sampling_seed: int | None
+    cases: int
+    turns: int
+    grounded: int
+    grounded_rate: float
+    false_action_claims: int
+    false_claim_cases: int
+    copied_example_facts: int
+    invented_dates: int
+    invented_quotes: int
+    markup_leaks: int
+    unconfirmed_writes: int
+    failed_turns: int
+    missing_facts: int  # cases whose last reply lacks a fact
+    forbidden_claims: int  # cases whose last reply says something forbidden
+    journal_failures: int  # cases whose journal checks do not all hold
+    ttft_ms_p50: float
+    turn_ms_p50: float
+    turn_ms_p95: float
+    categories: dict[str, CategoryScore]
+    example_facts: list[str]
+    example_note: str = ""
+    failures: list[Failure]
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def _rate(part: int, whole: int) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def build_report(
+    results: Sequence[CaseResult],
+    *,
+    file: str,
+    model: str,
+    split: str,
+    sampling_seed: int | None,
+    example_facts: Sequence[str] = (),
+    example_note: str = "",
+) -> ReplyReport:
+    turns = [t for r in results for t in r.turns]
+    grounded = sum(r.grounded for r in results)
+    categories: dict[str, CategoryScore] = {}
+    for name in dict.fromkeys(r.category for r in results):
+        members = [r for r in results if r.category == name]
+        ok = sum(r.grounded for r in members)
+        categories[name] = CategoryScore(cases=len(members), grounded=ok, rate=_rate(ok, len(members)))
+
+    def cases_with(prefix: str) -> int:
+        return sum(any(p.startswith(prefix) for p in r.problems) for r in results)
+
+    return ReplyReport(
+        file=file,
+        model=model,
+        split=split,
+        sampling_seed=sampling_seed,
+        cases=len(results),
+        turns=len(turns),
+        grounded=grounded,
+        grounded_rate=_rate(grounded, len(results)),
+        false_action_claims=sum(len(t.false_claims) for t in turns),
+        false_claim_cases=sum(any(t.false_claims for t in r.turns) for r in results),
+        copied_example_facts=sum(len(t.copied) for t in turns),
+        invented_dates=sum(len(t.invented_dates) for t in turns),
+        invented_quotes=sum(len(t.invented_quotes) for t in turns),
+        markup_leaks=sum(bool(t.leaks) for t in turns),
+        unconfirmed_writes=sum(len(t.unconfirmed) for t in turns),
+        failed_turns=sum(bool(t.failed) for t in turns),
+        missing_facts=cases_with("missing fact"),
+        forbidden_claims=cases_with("forbidden"),
+        journal_failures=cases_with("journal"),
+        ttft_ms_p50=round(percentile([t.ttft_ms for t in turns if t.ttft_ms is not None], 0.5), 1),
+        turn_ms_p50=round(percentile([t.turn_ms for t in turns], 0.5), 1),
+        turn_ms_p95=round(percentile([t.turn_ms for t in turns], 0.95), 1),
+        categories=categories,
+        example_facts=list(example_facts),
+        example_note=example_note,
+        failures=[
+            Failure(
+                id=r.id,
+                split=r.split,
+                category=r.category,
+                messages=[t.message for t in r.turns],
+                replies=[t.reply for t in r.turns],
+                routes=[t.route for t in r.turns],
+                tools=[[t.name + ("" if t.ok else " (failed)") for t in turn.tools] for turn in r.turns],
+                problems=list(r.problems + r.notes),
+            )
+            for r in results
+            if not r.grounded
+        ],
+    )
+
+
+def _pct(rate: float) -> str:
+    return f"{rate * 100:.1f}%"
+
+
+def format_report(report: ReplyReport) -> str:
+    """The report as text for a terminal."""
+    lines = [
+        f"{report.file}  model {report.model}  split {report.split}  "
+        f"({report.cases} cases, {report.turns} turns, sampling seed {report.sampling_seed})",
+        f"grounded {_pct(report.grounded_rate)} ({report.grounded}/{report.cases})   "
+        f"false action claims {report.false_action_claims} (in {report.false_claim_cases} cases)   "
+        f"copied example facts {report.copied_example_facts}   markup leaks {report.markup_leaks}",
+        f"invented dates {report.invented_dates}   invented quotes {report.invented_quotes}",
+        f"TTFT p50 {report.ttft_ms_p50:,.0f} ms   turn p50 {report.turn_ms_p50:,.0f} ms   "
+        f"p95 {report.turn_ms_p95:,.0f} ms   failed turns {report.failed_turns}   "
+        f"unconfirmed writes {report.unconfirmed_writes}",
+        f"cases with a missing fact {report.missing_facts}   a forbidden claim "
+        f"{report.forbidden_claims}   a failed journal check {report.journal_failures}",
+        "",
+        f"{'category':<20}{'grounded':>10}{'n':>5}",
+    ]
+    for name, score in report.categories.items():
+        lines.append(f"{name:<20}{_pct(score.rate):>10}{score.cases:>5}")
+    facts = ", ".join(repr(f) for f in report.example_facts) or "none"
+    lines += ["", f"example facts looked for: {facts}"]
+    if report.example_note:
+        lines.append(f"  ({report.example_note})")
+    if report.failures:
+        lines += ["", "failures:"]
+    for failure in report.failures:
+        lines.append(f"  [{failure.split}] {failure.id} ({failure.category})")
+        for problem in failure.problems:
+            lines.append(f"      - {problem}")
+        for message, reply, route, tools in zip(
+            failure.messages, failure.replies, failure.routes, failure.tools
+        ):
+            how = route or "no route"
+            if tools:
+                how += "; ran " + ", ".join(tools)
+            lines.append(f"      you: {message}")
+            lines.append(f"      sandman ({how}): {' '.join(reply.split())}")
+    return "\n".join(lines)

@@ -1,0 +1,214 @@
+"""The reply guard: what the model writes reaches the user only if it claims nothing untrue.
+
+Sans-IO, like the tool-call parser: ``feed`` visible text (markup already stripped) as it
+streams, take back the part that is safe to show, ``close()`` at the end. Text is released a
+clause at a time (up to a ``,`` ``;`` ``:`` or the end of a sentence), so a reply still streams;
+a clause that breaks a rule is dropped, with the rest of its sentence.
+
+The rules, checked on every clause:
+- **No claimed action that did not happen.** "I've saved that", "Done, deleted", "has been
+  updated", "Got it, I'll remember": allowed only if a write of that kind succeeded in this turn
+  (``done``: ``save``, ``delete``, ``change``).
+- **Every fact from the sources.** A date, a quoted title or a ``#12`` reference must appear in
+  the sources (the user's messages, this turn's tool results, the conversation); a capitalised
+  name in mid-sentence too.
+- **Nothing from the prompt's own examples.** ``foreign`` phrases (facts of the worked examples)
+  are dropped unless the sources hold them as well.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+_MONTHS = (
+    "january february march april may june july august september october november december"
+).split()
+_MONTH_RE = "|".join(m for m in _MONTHS) + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
+_SHORT = {m[:3]: i for i, m in enumerate(_MONTHS, 1)}
+
+_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s+(\d{{4}}))?", re.I)
+_MONTH_DAY = re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
+_QUOTED = re.compile(r"[\"“]([^\"“”\n]{2,80})[\"”]")
+_REF = re.compile(r"#(\d+)\b")
+_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{2,})\b")
+_COMMON_CAPS = frozenset(
+    """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday God English Internet
+    Earth Moon Sun Christmas Easter Halloween Jung Freud""".split()
+) | {m.capitalize() for m in _MONTHS}
+
+_VERBS = {
+    "save": r"saved|stored|logged|recorded|noted(?:\s+down)?|added|written\s+down|wrote\s+down|"
+    r"jotted(?:\s+down)?|remembered|kept|put\s+(?:it|that|this)\s+(?:in|into|down)|"
+    r"(?:will|'ll|shall)\s+(?:remember|keep|note|save|store|log|record)|won'?t\s+forget|"
+    r"made\s+a\s+note|taken\s+note|took\s+note",
+    "delete": r"deleted|removed|erased|forgotten|forgot|cleared|wiped|(?:will|'ll)\s+(?:forget|delete|remove)",
+    "change": r"updated|changed|edited|renamed|corrected|fixed|modified|replaced|"
+    r"(?:will|'ll)\s+(?:update|change|edit|rename)",
+}
+def _claim_pattern(family: str, verbs: str) -> re.Pattern[str]:
+    forms = [
+        rf"\b(?:i|i've|i\s+have|i'd|we|we've)\b(?:\s+\w+){{0,3}}?\s+(?:{verbs})\b",
+        rf"\b(?:has|have)\s+(?:now\s+|just\s+|also\s+)?been\s+(?:{verbs})\b",
+        rf"\b(?:is|are|it's|that's)\s+(?:now\s+)?(?:{verbs})\b",
+        rf"^\W*(?:ok(?:ay)?[,!]?\s+|all\s+)?(?:{verbs})\b",
+        rf"\b(?:{verbs})\s+(?:it\s+|that\s+|this\s+)?(?:to|in|into|from)\s+(?:your|the)\s+"
+        r"(?:journal|memor(?:y|ies)|list|diary)",
+    ]
+    if family != "save":  # "you recorded it in March" is a fact; "you've deleted it" is a claim
+        forms.append(rf"\byou(?:'ve|\s+have)\s+(?:now\s+|just\s+)?(?:{verbs})\b")
+        # "all dreams were deleted": a dream's being recorded is a fact, its deletion is news
+        forms.append(rf"\b(?:was|were)\s+(?:all\s+|now\s+|just\s+|successfully\s+)?(?:{verbs})\b")
+    else:  # "Done!", "Got it": a bare acknowledgement claims the save the user asked for
+        forms.append(r"^\W*(?:ok(?:ay)?[,!]?\s+|all\s+)?(?:done|got\s+it)\b")
+    return re.compile("|".join(forms), re.IGNORECASE)
+
+
+_CLAIMS = {family: _claim_pattern(family, verbs) for family, verbs in _VERBS.items()}
+# A clause ends at a sentence end or a , ; : followed by a space (a "." at the very end of what
+# has streamed so far may still be "3.5" or "e.g.": it waits for the next character).
+_CLAUSE_END = re.compile(r"[.!?]+[\"”')\]]*(?=\s)|\n|[,;:](?=\s)")
+_SENTENCE_END = re.compile(r"[.!?\n]")
+# A run-on clause is judged and released in pieces of about this many characters, each judged
+# with the part of its sentence already shown (so a claim split across pieces is still caught).
+MAX_HELD = 48
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[\"“”'’`]", "", text).casefold().split())
+
+
+def _dates(text: str) -> set[tuple[int, int, int | None]]:
+    found: set[tuple[int, int, int | None]] = set()
+    for y, m, d in _ISO.findall(text):
+        found.add((int(m), int(d), int(y)))
+    for d, m, y in _DAY_MONTH.findall(text):
+        found.add((_SHORT[m.lower()[:3]], int(d), int(y) if y else None))
+    for m, d, y in _MONTH_DAY.findall(text):
+        found.add((_SHORT[m.lower()[:3]], int(d), int(y) if y else None))
+    return found
+
+
+class Sources:
+    """What a reply may draw its facts from."""
+
+    def __init__(self, texts: Iterable[str], foreign: Iterable[str] = ()) -> None:
+        joined = "\n".join(texts)
+        self.text = _norm(joined)
+        self.words = set(re.findall(r"\w+", joined.casefold()))
+        self.dates = {(m, d) for m, d, _ in _dates(joined)}
+        self.full_dates = {x for x in _dates(joined) if x[2] is not None}
+        self.refs = set(_REF.findall(joined)) | set(re.findall(r"\b\d+\b", joined))
+        self.foreign = [f for f in (_norm(x) for x in foreign) if f and f not in self.text]
+
+    def unsupported(self, clause: str) -> str | None:
+        """Why ``clause`` states something the sources do not hold, or None."""
+        for month, day, year in _dates(clause):
+            if (month, day) not in self.dates:
+                return f"date {day}/{month} is not in the sources"
+            if year is not None and self.full_dates and (month, day, year) not in self.full_dates:
+                return f"date {day}/{month}/{year} is not in the sources"
+        for quoted in _QUOTED.findall(clause):
+            if _norm(quoted) not in self.text:
+                return f"quote {quoted!r} is not in the sources"
+        for ref in _REF.findall(clause):
+            if ref not in self.refs:
+                return f"#{ref} is not in the sources"
+        for name in _NAME.findall(clause):
+            if name not in _COMMON_CAPS and name.casefold() not in self.words:
+                return f"name {name!r} is not in the sources"
+        low = _norm(clause)
+        for phrase in self.foreign:
+            if phrase in low:
+                return f"{phrase!r} comes from the prompt's examples"
+        return None
+
+
+def claimed_action(clause: str, done: Iterable[str]) -> str | None:
+    """The kind of action ``clause`` claims that is not in ``done``, or None."""
+    allowed = set(done)
+    for family, pattern in _CLAIMS.items():
+        if family not in allowed and pattern.search(clause):
+            return family
+    return None
+
+
+class ReplyGuard:
+    """Streams a reply, dropping clauses that claim undone actions or unsupported facts.
+
+    ``dropped`` lists (clause, reason) for every clause held back, for logs and evaluation.
+    """
+
+    def __init__(self, sources: Sources, *, done: Iterable[str] = (), shown: str = "") -> None:
+        self._sources = sources
+        self._done = frozenset(done)
+        self._shown = _norm(shown)  # what the user already read: nothing is said twice
+        self.sentences = 0  # sentences released so far
+        self._buffer = ""
+        self._tainted = False  # the current sentence already lost a clause
+        self._run = ""  # the released pieces of a run-on clause
+        self._emitted_any = False
+        self.dropped: list[tuple[str, str]] = []
+
+    def _judge(self, clause: str, *, partial: bool = False) -> str:
+        body = clause.strip()
+        if not body:
+            return clause if self._emitted_any else ""
+        ends = not partial and bool(_SENTENCE_END.search(clause.rstrip()[-1:] or "\n"))
+        # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
+        context = (self._run + clause).strip() if self._run else body
+        reason = None if self._tainted else self._reason(context)
+        if self._tainted or reason is not None:
+            self.dropped.append((body, reason or "rest of a dropped sentence"))
+            self._tainted = not ends
+            self._run = ""
+            return "\n" if clause.endswith("\n") and self._emitted_any else ""
+        self._run = self._run + clause if partial else ""
+        if ends:
+            self._tainted = False
+            self.sentences += 1
+        self._emitted_any = True
+        self._shown += " " + _norm(clause)
+        return clause
+
+    def _reason(self, body: str) -> str | None:
+        said = _norm(body).rstrip(".!?,;:")
+        if not re.search(r"\w", said):
+            return "no words"
+        if len(said) >= 6 and said in self._shown:
+            return "repeats what was already shown"
+        family = claimed_action(body, self._done)
+        if family is not None:
+            return f"claims a {family} that did not happen"
+        return self._sources.unsupported(body)
+
+    def feed(self, text: str) -> str:
+        self._buffer += text
+        out: list[str] = []
+        while True:
+            match = _CLAUSE_END.search(self._buffer)
+            if match is None:
+                if len(self._buffer) > MAX_HELD:
+                    cut = self._buffer.rfind(" ", 0, MAX_HELD) + 1 or MAX_HELD
+                    out.append(self._judge(self._buffer[:cut], partial=True))
+                    self._buffer = self._buffer[cut:]
+                    continue
+                break
+            end = match.end()
+            # keep the following spaces with the clause they end
+            while end < len(self._buffer) and self._buffer[end] == " ":
+                end += 1
+            out.append(self._judge(self._buffer[:end]))
+            self._buffer = self._buffer[end:]
+        return "".join(out)
+
+    def close(self) -> str:
+        rest, self._buffer = self._buffer, ""
+        return self._judge(rest) if rest else ""
+
+
+def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:
+    """``text`` as the guard lets it through (whole-text form of ``ReplyGuard``)."""
+    guard = ReplyGuard(sources, done=done)
+    return guard.feed(text) + guard.close()

@@ -1,0 +1,132 @@
+"""Requests about one record, said in so many words, recognised without the model.
+
+- "show me dream 3", "read me that dream" → ``show_dream``
+- "delete my dream about the snake", "remove dream #3" → ``delete_dream`` (a proposal)
+- "change the title of my last dream to Glass forest", "set the mood of dream 3 to calm"
+  → ``edit_dream`` (a proposal)
+- "forget that my sister is Anna", "forget memory 2" → ``forget`` (a proposal)
+- "yes" / "do it" after a proposal → ``confirm_change``; "no" / "keep it" → ``decline_change``
+- a follow-up about what the conversation was just about ("when was that?", "how did I feel in
+  it?", "what else happened?") → ``show_dream(dream="previous")``
+
+Destructive requests only ever *propose*: the journal stores the change and the next message has
+to confirm it (``sandman.storage`` enforces that; nothing is deleted by a single message).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ._dates import dream_date
+
+_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
+_ID = r"(?:dream|entry)\s*(?:#|no\.?\s*|number\s*)?(?P<id>\d{1,9})|#(?P<hash>\d{1,9})"
+_LAST = r"(?:my|the)\s+(?:last|latest|newest|most\s+recent)\s+(?:dream|entry)"
+_THAT = r"(?:that|this|the\s+same)\s+(?:dream|one|entry)|it"
+
+_DELETE = re.compile(
+    _POLITE + r"(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash)\s+(?P<target>.+?)"
+    r"(?:\s+(?:from|in)\s+(?:my|the)\s+(?:journal|diary))?\s*(?:please)?[.!]*\s*$",
+    re.IGNORECASE,
+)
+_FORGET = re.compile(
+    _POLITE + r"(?:forget|stop\s+remembering|unremember|erase\s+the\s+memory)\s+"
+    r"(?:(?:that|about|the\s+fact\s+that|what\s+i\s+said\s+about)\s+)?(?P<target>.+?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_EDIT = re.compile(
+    _POLITE + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
+    r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)\s+"
+    r"(?:to|as|into|should\s+be|:)\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_SHOW = re.compile(
+    _POLITE + r"(?:show|read|open|display|give|tell)\s+(?:me\s+)?(?:again\s+)?"
+    rf"(?:(?P<target>{_ID}|{_LAST}|{_THAT}|the\s+whole\s+(?:dream|thing))"
+    r"|(?:the|my)\s+dream\s+(?:called|titled|named)\s+[\"“']?(?P<title>[^\"”'?!]{1,80}?)[\"”']?)"
+    r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    re.IGNORECASE,
+)
+_YES = re.compile(
+    r"^\s*(?:yes|yeah|yep|yup|y|sure|ok|okay|confirm(?:ed)?|do\s+it|go\s+ahead|please\s+do|"
+    r"yes,?\s+please|correct|absolutely|definitely)(?:[,\s]+(?:please|do\s+it|go\s+ahead|"
+    r"delete\s+it|forget\s+it|change\s+it|i'?m\s+sure|thanks?))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_NO = re.compile(
+    r"^\s*(?:no|nope|nah|n|cancel|don'?t|do\s+not|keep\s+it|never\s*mind|stop|leave\s+it)"
+    r"(?:[,\s]+(?:thanks?|thank\s+you|keep\s+it|don'?t|leave\s+it|cancel))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_FOLLOW_UP = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?:"
+    r"(?:when|where|how|what|why|who|which)\b(?![^?]*\bmean)[^.!?,]{0,60}\b(?:that|it|this|there|then|the\s+dream|that\s+one)\b[^.!,]{0,40}\?"
+    r"|what\s+else|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
+    r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
+    r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood|what\s+mood"
+    r")[^.!?]{0,60}[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "Forget it" / "forget about it" means never mind, not "delete a memory".
+_NEVER_MIND = re.compile(r"^(?:it|about\s+it|that|this|everything)$", re.IGNORECASE)
+
+
+def _dream_ref(target: str) -> str:
+    """The ``dream`` argument for how the user pointed at a dream."""
+    t = target.strip().strip("\"'“”")
+    if m := re.fullmatch(_ID, t, re.IGNORECASE):
+        return m["id"] or m["hash"]
+    if re.fullmatch(_LAST, t, re.IGNORECASE):
+        return "last"
+    if re.fullmatch(_THAT, t, re.IGNORECASE) or re.fullmatch(r"the\s+whole\s+(?:dream|thing)", t, re.I):
+        return "previous"
+    words = re.sub(r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", "", t, flags=re.I)
+    words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
+    return words[:200]
+
+
+def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:
+    """The (tool, args) calls ``message`` asks for in so many words (at most one)."""
+    text = message.strip()
+    if not text:
+        return []
+    if _YES.match(text):
+        return [("confirm_change", {})]
+    if _NO.match(text):
+        return [("decline_change", {})]
+    if m := _SHOW.match(text):
+        target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
+        return [("show_dream", {"dream": target})]
+    if m := _DELETE.match(text):
+        target = m["target"]
+        if re.search(r"\b(?:memory|fact)\b", target, re.I):
+            return [("forget", {"memory": re.sub(r"^(?:the\s+)?(?:memory|fact)\s+(?:that\s+|about\s+)?", "", target, flags=re.I)})]
+        return [("delete_dream", {"dream": _dream_ref(target)})]
+    if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
+        target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
+        return [("forget", {"memory": target[:200]})]
+    if (m := _EDIT.match(text)) and re.search(rf"{_ID}|{_LAST}|{_THAT}|\bdream\b", m["target"], re.I):
+        field = (m["field"] or "").lower()
+        value = m["value"].strip()
+        if m.group(0).lower().lstrip().startswith("rename") or field == "name":
+            field = "title"
+        if not field:
+            field = "text"
+        args = {"dream": _dream_ref(m["target"])}
+        if field == "date":
+            when = dream_date(value, today)
+            if when is None:
+                return []
+            value = when.isoformat()
+        args[field] = value[: 4000 if field == "text" else 80]
+        return [("edit_dream", args)]
+    return []
+
+
+def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
+    """``show_dream(previous)`` when ``message`` asks about what the conversation was just about."""
+    text = message.strip()
+    if _FOLLOW_UP.match(text) and len(text.split()) <= 8:
+        return [("show_dream", {"dream": "previous"})]
+    return []

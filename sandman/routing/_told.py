@@ -1,0 +1,101 @@
+"""A dream told in the chat becomes a journal entry: "I dreamt …", "save this dream: …".
+
+Recognised without the model (a 135M model cannot be trusted to emit a save call, and a bigger
+one should not have to): the text is kept as the user wrote it (minus a leading "save this
+dream:" and trailing "title: …" / "mood: …" lines, which become the title and mood), dated by
+the night the user names ("last night", "yesterday", "on Tuesday", "3 November"; else today).
+Saying you do not want it logged ("don't save this", "off the record") saves nothing, and so do
+questions about dreams ("did I dream of …?", "what does it mean when I dream of …?").
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from ._dates import dream_date
+
+_LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
+_WHEN = (
+    r"(?:(?:last night|yesterday|this morning|tonight|the other night|on \w+(?: night)?|"
+    r"a few nights ago|\w+ nights? ago|early this morning)[,]?\s+)?"
+)
+_NARRATION = re.compile(
+    rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
+    r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)|"
+    r"was\s+dreaming|had\s+a\s+dream)|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
+    r"\b",
+    re.IGNORECASE,
+)
+_COMMAND = re.compile(
+    r"^\s*(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
+    r"(?:(?:save|log|record|add|write\s+down|note\s+down|keep|store|journal|put)\s+"
+    r"(?:this|my|the|a|that)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"
+    r"(?:(?:from|of|on)\s+[^:\n]{1,30}(?=:))?"
+    r"(?:(?:to|in|into|for)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal)\s*)?(?:for\s+me\s*)?"
+    r"(?:please\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
+    r"(?:titled\s+[\"“']?(?P<title>[^\"”':]{1,80})[\"”']?\s*)?"
+    r"\s*[:\-–—]\s*(?P<text>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+_NOT_WANTED = re.compile(
+    r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
+    r"(?:\w+\s+){0,3}(?:save|log|record|keep|write|journal|store|add|note|put)\b|\boff\s+the\s+record\b"
+    r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
+    re.IGNORECASE,
+)
+_QUESTION_START = re.compile(
+    r"^\s*(?:do|did|does|have|has|can|could|would|will|what|which|who|where|why|how|is|are|was|were)\b",
+    re.IGNORECASE,
+)
+# "…, what does that mean?" after a told dream: the dream is the part before the question.
+_TRAILING_QUESTION = re.compile(
+    r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:so\s+|and\s+|but\s+)?"
+    r"(?:what|why|how|does|do|is|could|can|should|any\s+idea)\b[^.!]*\?\s*$",
+    re.IGNORECASE,
+)
+_META = re.compile(
+    r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
+    re.I,
+)
+_MIN_WORDS = 3
+
+
+def told_dream(message: str, today: date) -> dict[str, str] | None:
+    """The ``save_dream`` arguments for a dream told in ``message``, or None."""
+    text = message.strip()
+    if not text or _NOT_WANTED.search(text):
+        return None
+    command = _COMMAND.match(text)
+    title: str | None = None
+    if command:
+        body = command["text"].strip()
+        title = command["title"].strip() if command["title"] else None
+    elif _NARRATION.match(text) and not _QUESTION_START.match(text):
+        body = text
+    else:
+        return None
+    body = _TRAILING_QUESTION.sub("", body).strip() or body
+    if command is None and body.endswith("?"):
+        return None
+    meta: dict[str, str] = {}
+    for match in reversed(list(_META.finditer(body))):
+        meta.setdefault(match[1].lower(), match["value"].strip().strip("\"'“”."))
+        body = (body[: match.start()] + body[match.end() :]).strip()
+        body = re.sub(r"\.(?:\s*\.)+", ".", body)  # "… roof. Title: X. Mood: Y" leaves stray dots
+    if len(re.findall(r"\w+", body)) < _MIN_WORDS:
+        return None
+    args = {"text": body[:4000]}
+    when = dream_date(text, today)
+    if when is not None:
+        args["date"] = when.isoformat()
+    if title or meta.get("title"):
+        args["title"] = (title or meta["title"])[:80]
+    if meta.get("mood"):
+        args["mood"] = meta["mood"][:80]
+    return args
+
+
+def not_wanted(message: str) -> bool:
+    """Whether the user says that nothing of this message is to be saved."""
+    return bool(_NOT_WANTED.search(message))

@@ -1,0 +1,256 @@
+"""The chat's own journal actions: save a told dream, show one, and changes that wait for a yes.
+
+Destructive changes (deleting or rewriting a dream, forgetting a memory) are never done by the
+message that asks for them: ``propose`` resolves which record is meant and stores the change for
+the conversation; only ``confirm`` in the *next* turn of the same conversation carries it out.
+Any other next message lets the proposal lapse (it records how many turns came before it).
+
+Which dream a message means: an id (``12``, ``#12``, ``dream 12``), ``last`` (the latest entry),
+``previous`` (what the conversation was just about), or words, searched for; several equally
+good matches are listed back instead of guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResult
+from ._errors import JournalError
+from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
+from ._records import Dream, Memory, now_utc
+from ._words import SIMILAR, clip
+
+if TYPE_CHECKING:
+    from ._journal import Journal
+
+_ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
+_LAST = frozenset("last latest newest recent most-recent".split())
+_PREVIOUS = frozenset("previous that it this this-one that-one the-one same".split())
+
+
+class _Context(msgspec.Struct, frozen=True, kw_only=True):
+    dreams: tuple[int, ...] = ()
+
+
+def _key(target: str) -> str:
+    words = re.sub(r"[^\w#]+", " ", target.casefold()).split()
+    words = [w for w in words if w not in {"the", "my", "a", "one", "dream", "entry", "most"}]
+    return "-".join(words)
+
+
+async def set_context(journal: Journal, conversation_id: str, dream_ids: tuple[int, ...]) -> None:
+    """Remember which dreams ``conversation_id`` was just about (for follow-ups)."""
+    if not conversation_id or not dream_ids:
+        return
+    context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
+    async with journal._db.write() as s:
+        await s.execute(
+            "INSERT INTO conversations (id, created, context) VALUES (?, ?, ?) "
+            "ON CONFLICT (id) DO UPDATE SET context = excluded.context",
+            (conversation_id, now_utc(), context),
+        )
+
+
+async def context_dreams(journal: Journal, conversation_id: str) -> tuple[int, ...]:
+    async with journal._db.read() as s:
+        row = await s.fetchone("SELECT context FROM conversations WHERE id = ?", (conversation_id,))
+    if row is None or not row[0]:
+        return ()
+    try:
+        return msgspec.json.decode(str(row[0]), type=_Context).dreams
+    except msgspec.DecodeError:
+        return ()
+
+
+async def find_dreams(journal: Journal, target: str, conversation_id: str) -> list[Dream]:
+    """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
+    if m := _ID.match(target):
+        try:
+            return [await journal.get_dream(int(m[1]))]
+        except JournalError:
+            return []
+    key = _key(target)
+    if key in _LAST or not key:
+        return await journal.list_dreams(1)
+    if key in _PREVIOUS:
+        found: list[Dream] = []
+        for dream_id in await context_dreams(journal, conversation_id):
+            try:
+                found.append(await journal.get_dream(dream_id))
+            except JournalError:
+                continue
+        return found
+    try:
+        searched = await journal._search(target, 3)
+    except JournalError:
+        return []
+    return [h.dream for h in searched.hits if h.level < SIMILAR]
+
+
+async def save_dream(
+    journal: Journal, text: str, *, date: str | None, title: str | None, mood: str | None
+) -> ToolResult:
+    """Add a told dream; the same text for the same night is saved only once."""
+    day = date
+    async with journal._db.read() as s:
+        row = await s.fetchone(
+            "SELECT id FROM dreams WHERE text = ? AND (? IS NULL OR date = ?) ORDER BY id DESC LIMIT 1",
+            (text.strip(), day, day),
+        )
+    if row is not None:
+        dream = await journal.get_dream(int(row[0]))
+        new = False
+    else:
+        dream = await journal.get_dream(
+            await journal.add_dream(text, date=date, title=title, mood=mood)
+        )
+        new = True
+    lead = saved_dream_lead(dream, new)
+    return ToolResult(text=lead, lead=lead, refs=(dream.id,))
+
+
+async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str) -> ToolResult:
+    found = await find_dreams(journal, args.dream, conversation_id)
+    if not found and _key(args.dream) in _PREVIOUS:
+        # A question that only sounded like a follow-up: the model answers it on its own.
+        return ToolResult(text="This conversation has not been about a particular dream yet.")
+    if not found:
+        text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
+        return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
+    shown = found[:2] if _key(args.dream) in _PREVIOUS else found[:1]
+    body = "\n\n".join(dream_lead(d) for d in shown)
+    return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
+
+
+def _which(found: list[Dream]) -> str:
+    options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
+    return f"Which dream do you mean? {options}. Tell me its number, e.g. \"dream {found[0].id}\"."
+
+
+async def _turns(journal: Journal, conversation_id: str) -> int:
+    async with journal._db.read() as s:
+        row = await s.fetchone(
+            "SELECT count(*) FROM turns WHERE conversation_id = ?", (conversation_id,)
+        )
+    return int(row[0]) if row else 0
+
+
+async def _store(
+    journal: Journal, conversation_id: str, tool: str, args: dict[str, object], summary: str
+) -> None:
+    turns = await _turns(journal, conversation_id)
+    async with journal._db.write() as s:
+        await s.execute(
+            "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
+            (conversation_id, now_utc()),
+        )
+        await s.execute(
+            """INSERT INTO pending_changes (conversation_id, tool, args, summary, turns_before, created)
+               VALUES (?, ?, ?, ?, ?, ?)
+               ON CONFLICT (conversation_id) DO UPDATE SET tool = excluded.tool,
+                   args = excluded.args, summary = excluded.summary,
+                   turns_before = excluded.turns_before, created = excluded.created""",
+            (conversation_id, tool, msgspec.json.encode(args).decode(), summary, turns, now_utc()),
+        )
+
+
+def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
+    changes = []
+    if args.title is not None:
+        changes.append(f'title to "{clip(args.title, 60)}"')
+    if args.mood is not None:
+        changes.append(f"mood to {args.mood}")
+    if args.date is not None:
+        changes.append(f"date to {human_date(args.date)}")
+    if args.text is not None:
+        changes.append(f'text to "{clip(args.text, 120)}"')
+    return f"change dream #{d.id} ({dream_label(d)}): {', '.join(changes)}"
+
+
+async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: str) -> ToolResult:
+    """Resolve what a destructive request means and store it until the user says yes."""
+    if not conversation_id:
+        raise JournalError("a change needs a conversation to be confirmed in")
+    if isinstance(args, ForgetArgs):
+        memory = await _find_memory(journal, args.memory)
+        if memory is None:
+            text = f"No memory matches '{clip(args.memory, 60)}'; nothing was forgotten."
+            return ToolResult(text=text, lead=text)
+        summary = f'forget "{clip(memory.fact, 160)}"'
+        await _store(journal, conversation_id, name, {"id": memory.id}, summary)
+    else:
+        assert isinstance(args, DreamRefArgs)
+        found = await find_dreams(journal, args.dream, conversation_id)
+        if not found:
+            text = "I couldn't find that dream in your journal, so nothing was changed."
+            return ToolResult(text=text, lead=text)
+        if len(found) > 1 and not _ID.match(args.dream) and _key(args.dream) not in _LAST:
+            text = _which(found) + " Nothing was changed."
+            return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
+        dream = found[0]
+        if isinstance(args, EditDreamArgs):
+            if all(v is None for v in (args.text, args.title, args.mood, args.date)):
+                text = f"What should I change in dream #{dream.id}? Nothing was changed."
+                return ToolResult(text=text, lead=text, refs=(dream.id,))
+            summary = _edit_summary(dream, args)
+            stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
+            stored["id"] = dream.id
+            await _store(journal, conversation_id, name, stored, summary)
+        else:
+            summary = f"delete dream #{dream.id} ({dream_label(dream)})"
+            await _store(journal, conversation_id, name, {"id": dream.id}, summary)
+    text = f"Shall I {summary}? Nothing changes until you say yes."
+    return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+
+
+async def _find_memory(journal: Journal, target: str) -> Memory | None:
+    if m := _ID.match(target):
+        try:
+            return await journal.get_memory(int(m[1]))
+        except JournalError:
+            return None
+    return await journal.find_memory(target)
+
+
+async def _take(journal: Journal, conversation_id: str) -> tuple[str, dict[str, object], str] | None:
+    """The change proposed in this conversation's previous turn (removed), or None."""
+    turns = await _turns(journal, conversation_id)
+    async with journal._db.write() as s:
+        row = await s.fetchone(
+            "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?",
+            (conversation_id,),
+        )
+        await s.execute("DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,))
+    if row is None or int(row[3]) != turns - 1:
+        return None
+    return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
+
+
+async def confirm(journal: Journal, conversation_id: str) -> ToolResult:
+    taken = await _take(journal, conversation_id) if conversation_id else None
+    if taken is None:
+        return ToolResult(text="Nothing was waiting for the user's confirmation.")
+    tool, args, _ = taken
+    target = int(str(args["id"]))
+    if tool == "delete_dream":
+        gone = await journal.delete_dream(target)
+        lead = f"Deleted dream #{gone.id} ({dream_label(gone)})."
+    elif tool == "forget":
+        memory = await journal.forget_memory(target)
+        lead = f'Forgot: "{clip(memory.fact, 160)}".'
+    else:
+        fields = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
+        dream = await journal.update_dream(target, **fields)
+        lead = f"Updated dream #{dream.id}: now {dream_label(dream)}."
+    return ToolResult(text=lead, lead=lead, refs=() if tool != "edit_dream" else (target,))
+
+
+async def decline(journal: Journal, conversation_id: str) -> ToolResult:
+    taken = await _take(journal, conversation_id) if conversation_id else None
+    if taken is None:
+        return ToolResult(text="Nothing was waiting for the user's confirmation.")
+    lead = "OK, I left it as it was."
+    return ToolResult(text=f"The user declined: {taken[2]}. Nothing was changed.", lead=lead)

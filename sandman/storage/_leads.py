@@ -1,0 +1,118 @@
+"""Leads: what a tool found, said in a sentence or a short list the user reads first.
+
+The respond step shows a tool's lead as the start of the reply, before the model writes a word,
+so the facts a user asked for (dates, titles, moods, their own meanings, "nothing found") come
+from the journal itself, whatever the model then adds. Plain text, no markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from ._records import Dream, Memory
+from ._render import Found
+from ._words import SIMILAR
+from ._words import clip
+
+LEAD_ITEMS = 3
+_MONTHS = (
+    "January February March April May June July August September October November December"
+).split()
+
+
+def human_date(iso: str) -> str:
+    """``2026-11-03`` → ``3 November 2026`` (unchanged if it is not a date)."""
+    try:
+        day = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
+def dream_label(d: Dream) -> str:
+    """``3 November 2026, "Ocean swim" (mood: calm)``."""
+    title = f', "{clip(d.title, 60)}"' if d.title else ""
+    mood = f" (mood: {d.mood})" if d.mood else ""
+    return f"{human_date(d.date)}{title}{mood}"
+
+
+def _items(dreams: Sequence[tuple[Dream, str]], width: int = 110) -> list[str]:
+    return [f"- {dream_label(d)}: {clip(snip, width)}" for d, snip in dreams[:LEAD_ITEMS]]
+
+
+def _more(total: int) -> list[str]:
+    return [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
+
+
+def search_lead(found: Found) -> str:
+    """What a search found, saying so when the dreams only mention related words."""
+    query = clip(found.query, 60)
+    if not found.hits:
+        return f"I found no dream in your journal that mentions {query}."
+    hits = [(h.dream, h.excerpt) for h in found.hits]
+    direct = [h for h in found.hits if h.level < SIMILAR]
+    if not direct:
+        words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
+        head = f"No dream in your journal says {query}, but these mention {words}:"
+    elif found.partial:
+        head = f"No dream has every word of {query}; these come closest:"
+    elif len(hits) == 1:
+        head = f"One dream in your journal mentions {query}:"
+    else:
+        head = f"These dreams in your journal mention {query}:"
+    return "\n".join([head, *_items(hits), *_more(len(hits))])
+
+
+def recent_lead(dreams: Sequence[Dream]) -> str:
+    if not dreams:
+        return "Your journal has no dreams yet."
+    head = "Your latest dream:" if len(dreams) == 1 else "Your latest dreams:"
+    return "\n".join([head, *_items([(d, d.text) for d in dreams]), *_more(len(dreams))])
+
+
+def memories_lead(topic: str | None, memories: Sequence[Memory]) -> str:
+    about = f" about {clip(topic, 60)}" if topic else ""
+    if not memories:
+        return f"You haven't asked me to remember anything{about} yet."
+    facts = [f"- {clip(m.fact, 160)}" for m in memories[:5]]
+    more = [f"(and {len(memories) - 5} more)"] if len(memories) > 5 else []
+    return "\n".join([f"What you asked me to remember{about}:", *facts, *more])
+
+
+def symbol_lead(
+    key: str,
+    own: str | None,
+    dictionary: tuple[str, str] | None,
+    dreams: Sequence[Dream],
+    total: int,
+) -> str:
+    if own is None and dictionary is None and not dreams:
+        return (
+            f"I don't know {key} as a symbol yet: you haven't saved a meaning for it, my "
+            f"dictionary has no entry, and no dream in your journal mentions it."
+        )
+    lines: list[str] = []
+    if own:
+        lines.append(f"To you, {key} means: {clip(own, 200)}")
+    if dictionary:
+        lines.append(f"Dream dictionaries read {dictionary[0]} as {clip(dictionary[1], 200)}")
+    if dreams:
+        latest = dreams[0]
+        count = "One dream" if total == 1 else f"{total} dreams"
+        lines.append(f"{count} in your journal mention it; the latest is from {dream_label(latest)}.")
+    else:
+        lines.append(f"No dream in your journal mentions {key} yet.")
+    return "\n".join(lines)
+
+
+def dream_lead(d: Dream, width: int = 600) -> str:
+    return f"Dream #{d.id}, {dream_label(d)}:\n{clip(d.text, width)}"
+
+
+def saved_dream_lead(d: Dream, new: bool) -> str:
+    """``Saved your dream as #7 "Glass" (30 November 2026, mood: calm): I was walking…``."""
+    what = "Saved your dream" if new else "That dream is already in your journal"
+    title = f' "{clip(d.title, 60)}"' if d.title else ""
+    mood = f", mood: {d.mood}" if d.mood else ""
+    return f"{what} as #{d.id}{title} ({human_date(d.date)}{mood}): {clip(d.text, 100)}"

@@ -1,0 +1,151 @@
+"""What the user reads is trustworthy whatever the model writes (scripted model, real journal).
+
+Leads from the journal come first; claimed actions that did not happen, facts from nowhere and
+the prompt's own examples never reach the user; told dreams are saved and confirmed; destructive
+changes wait for a yes; follow-ups are answered from the dream the conversation was about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from sandman.actors import Inference, open_app
+from sandman.inference import ScriptedModel
+from sandman.messages import TextDelta, ToolFinished, TurnFinished, UIEvent
+from sandman.storage import Journal, open_journal
+
+from .conftest import TagPolicy, texts
+
+
+class Chat:
+    def __init__(self, app: object, model: ScriptedModel, journal: Journal) -> None:
+        self.app = app
+        self.model = model
+        self.journal = journal
+
+    async def turn(self, text: str, *outputs: str, route: str = "<respond />") -> list[UIEvent]:
+        self.model.enqueue(route, *outputs)
+        return [e async for e in self.app.chat(text)]  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+async def chat(tmp_path: Path) -> AsyncIterator[Chat]:
+    model = ScriptedModel()
+    async with open_journal(tmp_path / "j.db") as journal:
+        async with open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app:
+            yield Chat(app, model, journal)
+
+
+def reply(events: list[UIEvent]) -> str:
+    final = events[-1]
+    assert isinstance(final, TurnFinished), final
+    assert texts(events) == final.text
+    return final.text
+
+
+async def test_a_told_dream_is_saved_and_confirmed_before_the_model_speaks(chat: Chat) -> None:
+    events = await chat.turn(
+        "Please save this dream to my journal: I was walking through a forest made of glass.",
+        " What a shimmering place.",
+    )
+    [dream] = await chat.journal.list_dreams()
+    assert dream.text == "I was walking through a forest made of glass."
+    text = reply(events)
+    assert text.startswith(f"Saved your dream as #{dream.id}")
+    assert text.endswith("What a shimmering place.")
+    first_delta = next(e for e in events if isinstance(e, TextDelta))
+    assert first_delta.text.startswith("Saved your dream")
+    saved = [e for e in events if isinstance(e, ToolFinished) and e.name == "save_dream"]
+    assert saved and saved[0].ok
+
+
+async def test_a_dream_the_user_does_not_want_logged_is_not_saved(chat: Chat) -> None:
+    events = await chat.turn("I had a dream about my ex but don't log it", "I understand.")
+    assert await chat.journal.list_dreams() == []
+    assert "Saved" not in reply(events)
+
+
+async def test_a_claimed_deletion_never_reaches_the_user_and_nothing_is_deleted(chat: Chat) -> None:
+    await chat.journal.add_dream("A snake in the garden", date="2026-11-02", title="Snake")
+    events = await chat.turn("delete my dream about the snake", "You've deleted your dream about the snake.")
+    text = reply(events)
+    assert "deleted your dream" not in text
+    assert text.startswith("Shall I delete dream #1") and "until you say yes" in text
+    assert len(await chat.journal.list_dreams()) == 1
+    assert chat.model.history[-1].slot == "router"  # no respond call: the lead is the reply
+
+    events = await chat.turn("yes")
+    assert reply(events).startswith("Deleted dream #1")
+    assert await chat.journal.list_dreams() == []
+
+
+async def test_saying_no_keeps_the_dream(chat: Chat) -> None:
+    await chat.journal.add_dream("A snake in the garden", date="2026-11-02")
+    await chat.turn("delete my dream about the snake")
+    assert reply(await chat.turn("no")) == "OK, I left it as it was."
+    assert len(await chat.journal.list_dreams()) == 1
+
+
+async def test_a_false_save_claim_in_chit_chat_is_dropped(chat: Chat) -> None:
+    events = await chat.turn("quit", "Saved: You quit your job. Take care!")
+    assert reply(events) == "Take care!"
+    assert await chat.journal.memories() == []
+
+
+async def test_invented_dates_and_titles_are_dropped_but_journal_facts_stay(chat: Chat) -> None:
+    await chat.journal.add_dream("I was swimming in a warm ocean", date="2026-11-03", title="Ocean swim")
+    events = await chat.turn(
+        "Do I dream about the ocean?",
+        "Your last dream, on 12 September, was \"Missed bus\". The ocean often means feelings.",
+        route='<search_dreams query="ocean" />',
+    )
+    text = reply(events)
+    assert "3 November 2026" in text and '"Ocean swim"' in text  # the lead, from the journal
+    assert "12 September" not in text and "Missed bus" not in text
+    assert text.endswith("The ocean often means feelings.")
+
+
+async def test_an_empty_result_is_said_plainly_and_inventions_after_it_are_dropped(chat: Chat) -> None:
+    events = await chat.turn(
+        "Did I ever dream about a volcano?",
+        ' You dreamt of a volcano on 4 October, "Fire mountain".',
+        route='<search_dreams query="volcano" />',
+    )
+    assert reply(events) == "I found no dream in your journal that mentions volcano."
+
+
+async def test_a_follow_up_is_answered_from_the_dream_the_conversation_was_about(chat: Chat) -> None:
+    await chat.journal.add_dream("Swimming with my grandmother", date="2026-11-05", mood="calm")
+    await chat.turn(
+        "Have I ever dreamed about my grandmother?", "A warm memory.",
+        route='<search_dreams query="grandmother" />',
+    )
+    events = await chat.turn("When was that?", "That was in early November.")
+    text = reply(events)
+    assert "5 November 2026" in text and "(mood: calm)" in text
+    assert [e.name for e in events if isinstance(e, ToolFinished)] == ["show_dream"]
+
+
+async def test_a_write_the_model_asks_for_is_confirmed_by_the_journal_not_by_the_model(chat: Chat) -> None:
+    events = await chat.turn(
+        "My brother Tomas lives in Porto, keep that in mind",
+        'Noted! <remember fact="My brother Tomas lives in Porto" />',
+    )
+    text = reply(events)
+    assert "Noted" not in text
+    assert text.endswith("Remembered: My brother Tomas lives in Porto")
+    assert [m.fact for m in await chat.journal.memories()] == ["My brother Tomas lives in Porto"]
+
+
+async def test_the_model_may_not_save_what_the_user_asked_not_to_save(chat: Chat) -> None:
+    events = await chat.turn(
+        "I dreamt about my ex last night. Don't save it, I just want to talk.",
+        'I hear you. <save_symbol_meaning symbol="ex" meaning="I dreamt about my ex last night" />',
+    )
+    assert reply(events) == "I hear you."
+    assert await chat.journal.symbol_meanings() == [] and await chat.journal.list_dreams() == []

@@ -1,0 +1,257 @@
+"""Read commands never create a journal, writes say when they do, stored control characters
+never reach a terminal raw, bad input is one line, a closed pipe is quiet."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+import trio
+
+from sandman.storage import open_journal
+
+from ._helpers import SANDMAN, one_error_line, run, sandman_env
+
+HOSTILE = "Title \x1b]0;pwned\x07 and \x1b[2J clear"
+HOSTILE_SHOWN = "Title \\x1b]0;pwned\\x07 and \\x1b[2J clear"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["dreams"], ["show", "1"], ["export"], ["conversations"], ["conversations", "show", "x"],
+     ["edit", "1", "--title", "t"], ["delete", "1", "--yes"], ["forget", "cat"]],
+)
+def test_a_missing_journal_is_an_error_naming_it_and_is_not_created(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
+) -> None:
+    typo = tmp_path / "typo.db"
+    code, out, err = run(capsys, *argv, "--db", str(typo))
+    assert (code, out) == (1, "")
+    assert f"no journal at {typo}" in one_error_line(err)
+    assert list(tmp_path.iterdir()) == [tmp_path / "data"] or not (tmp_path / "typo.db").exists()
+    assert not typo.exists()
+
+
+def test_a_missing_journal_from_the_environment_is_an_error_too(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SANDMAN_DB", str(tmp_path / "typo.db"))
+    code, _, err = run(capsys, "dreams")
+    assert code == 1 and "no journal at" in one_error_line(err)
+    assert not (tmp_path / "typo.db").exists()
+
+
+@pytest.mark.parametrize("argv", [["dreams"], ["log", "x"], ["conversations"], ["show", "1"]])
+def test_an_empty_db_option_is_an_error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    code, out, err = run(capsys, *argv, "--db", "")
+    assert (code, out) == (1, "")
+    assert one_error_line(err) == "sandman: --db needs a path (it was empty)"
+
+
+def test_the_default_journal_is_not_created_by_reading_it(
+    capsys: pytest.CaptureFixture[str], private_home: Path
+) -> None:
+    code, out, err = run(capsys, "dreams")
+    assert (code, err) == (0, "")
+    assert out.startswith("No dreams yet.")
+    assert run(capsys, "dreams", "--json")[1] == "[]\n"
+    assert run(capsys, "conversations")[1].startswith("No conversations yet.")
+    assert not (private_home / "sandman").exists() or not any((private_home / "sandman").iterdir())
+    code, out, err = run(capsys, "log", "the first dream")
+    journal = private_home / "sandman" / "sandman.db"
+    assert (code, out, err) == (0, "1\n", f"Created a new journal at {journal}\n")
+    assert run(capsys, "log", "the second dream")[2] == ""  # only the first time
+
+
+def test_writes_create_the_journal_and_say_so_once(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    assert run(capsys, "log", "a dream", "--db", str(db)) == (
+        0,
+        "1\n",
+        f"Created a new journal at {db}\n",
+    )
+    assert run(capsys, "log", "another", "--db", str(db)) == (0, "2\n", "")
+
+
+def _seed_hostile(db: Path) -> None:
+    async def seed() -> None:
+        async with open_journal(db) as journal:
+            await journal.add_dream(HOSTILE, title=HOSTILE, mood="\x1b[31mred")
+            await journal.append_exchange("conv\x1b[2J", "turn-1", HOSTILE, "reply \x1b[2J")
+
+    trio.run(seed)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["dreams"], ["dreams", "--search", "clear"], ["show", "1"], ["export", "--format", "markdown"],
+     ["conversations"], ["conversations", "show", "conv\x1b[2J"]],
+)
+def test_stored_control_characters_are_printed_escaped(
+    capsys: pytest.CaptureFixture[str], db: Path, argv: list[str]
+) -> None:
+    _seed_hostile(db)
+    code, out, err = run(capsys, *argv, "--db", str(db))
+    assert (code, err) == (0, "")
+    assert "\x1b" not in out and "\x07" not in out
+    assert "\\x1b" in out
+
+
+def test_stored_text_keeps_what_the_user_wrote(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+    _seed_hostile(db)
+    [dream] = json.loads(run(capsys, "dreams", "--json", "--db", str(db))[1])
+    assert dream["text"] == HOSTILE
+    exported = json.loads(run(capsys, "export", "--db", str(db))[1])
+    assert exported["dreams"][0]["text"] == HOSTILE
+
+
+def test_a_failed_export_leaves_no_file_behind(
+    capsys: pytest.CaptureFixture[str], db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run(capsys, "log", "a dream", "--db", str(db))
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+
+    def fail(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("sandman.cli._journal.os.fsync", fail)
+    code, out, err = run(capsys, "export", "--output", str(out_dir / "j.json"), "--db", str(db))
+    assert (code, out) == (1, "")
+    assert "No space left on device" in one_error_line(err)
+    assert list(out_dir.iterdir()) == []
+
+
+def test_import_counts_read_in_good_english(
+    capsys: pytest.CaptureFixture[str], db: Path, tmp_path: Path
+) -> None:
+    async def seed() -> None:
+        async with open_journal(db) as journal:
+            await journal.add_dream("one dream")
+            await journal.save_symbol_meaning("snake", "change")
+            await journal.remember("I have a cat")
+
+    trio.run(seed)
+    export = tmp_path / "j.json"
+    run(capsys, "export", "--output", str(export), "--db", str(db))
+    code, out, _ = run(capsys, "import", str(export), "--db", str(tmp_path / "copy.db"))
+    assert out == (
+        "Imported 1 dream, 1 symbol meaning, 1 memory and 0 conversation turns.\n"
+    )
+
+
+def test_conversations_list_and_show(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+    async def seed() -> None:
+        async with open_journal(db) as journal:
+            await journal.append_exchange("first", "t1", "hello", "Hi there.")
+            await journal.append_exchange("second", "t2", "what does water mean?", "Feelings.")
+            await journal.append_exchange("second", "t3", "and fire?", "Passion.")
+
+    trio.run(seed)
+    code, out, _ = run(capsys, "conversations", "--db", str(db))
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 2
+    assert lines[0].split()[0] == "second" and "2 turns" in lines[0] and "and fire?" in lines[0]
+    assert "1 turn " in lines[1]
+    listed = json.loads(run(capsys, "conversations", "--json", "--db", str(db))[1])
+    assert [c["id"] for c in listed] == ["second", "first"] and listed[0]["turns"] == 2
+    code, out, _ = run(capsys, "conversations", "show", "second", "--db", str(db))
+    assert "you: what does water mean?\nsandman: Feelings." in out
+    assert out.index("water") < out.index("fire")
+    shown = json.loads(
+        run(capsys, "conversations", "--db", str(db), "show", "second", "--json")[1]
+    )
+    assert [t["user_text"] for t in shown["turns"]] == ["what does water mean?", "and fire?"]
+    code, _, err = run(capsys, "conversations", "show", "nope", "--db", str(db))
+    assert code == 1 and "no conversation 'nope'" in one_error_line(err)
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import sandman
+
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "--version")
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out == f"sandman {sandman.__version__}\n"
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-2", "1.5"])
+def test_an_environment_variable_that_does_not_parse_is_an_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv("SANDMAN_THREADS", value)
+    code, out, err = run(capsys, "dreams")
+    assert (code, out) == (2, "")
+    assert one_error_line(err) == (
+        f"sandman: SANDMAN_THREADS must be a whole number of 1 or more (it is {value!r})"
+    )
+
+
+# --- the installed command, in a subprocess: bytes on the command line and on stdin, pipes ----
+
+
+def _sandman(
+    args: list[bytes | str], stdin: bytes = b"", **env: str
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [*SANDMAN, *args], input=stdin, capture_output=True, timeout=60, env=sandman_env(**env)
+    )
+
+
+def test_invalid_utf8_on_the_command_line_is_one_line(db: Path) -> None:
+    proc = _sandman(["log", b"\xff\xfe", "--db", str(db)])
+    assert (proc.returncode, proc.stdout) == (2, b"")
+    assert one_error_line(proc.stderr.decode()) == (
+        "sandman: argument 2 is not valid UTF-8 (byte 0xff); "
+        "check your terminal's or your script's encoding"
+    )
+    assert not db.exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "stdin", "printed_before"),
+    [
+        (["toolcalls"], b"\xff", 0),
+        (["toolcalls", "--jsonl"], b'{"input": "ok"}\n\xff\n', 1),
+        (["route", "--jsonl"], b'{"text": "hello"}\n{"text": "\xff"}\n', 1),
+        (["route"], b"caf\xe9", 0),
+    ],
+)
+def test_invalid_utf8_on_stdin_is_one_line_after_the_good_lines(
+    argv: list[str], stdin: bytes, printed_before: int
+) -> None:
+    proc = _sandman(argv, stdin)
+    assert proc.returncode == 1
+    assert len(proc.stdout.splitlines()) == printed_before
+    line = one_error_line(proc.stderr.decode())
+    assert "is not valid UTF-8 (byte 0x" in line
+
+
+def test_a_closed_pipe_ends_a_command_quietly(db: Path) -> None:
+    dreams = [{"date": "2024-01-01", "text": f"dream {i} " + "words " * 30, "created": f"2024-01-01T00:00:{i % 60:02d}+00:00"}
+              for i in range(1500)]
+    export = db.parent / "many.json"
+    export.write_text(json.dumps({"format": "sandman-journal", "version": 1, "dreams": dreams}))
+    assert _sandman(["import", str(export), "--db", str(db)]).returncode == 0, "seeded"
+    for argv in (["dreams", "--limit", "1000"], ["export", "--format", "markdown"]):
+        proc = subprocess.Popen(
+            [*SANDMAN, *argv, "--db", str(db)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=sandman_env(),
+        )
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.read(20)
+        proc.stdout.close()  # like `| head -c 20`
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=60) in (0, 141)
+        assert err == "", err
+
+
+def test_a_bare_sandman_prints_the_help(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys)
+    assert (code, err) == (0, "")
+    assert out.startswith("usage: sandman") and "sandman chat" in out

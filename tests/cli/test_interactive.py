@@ -1,0 +1,142 @@
+"""The real interactive chat, driven in a pseudo-terminal with the real bundled model."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import termios
+from pathlib import Path
+
+import pexpect
+import trio
+
+from sandman.storage import open_journal
+
+from ._helpers import sandman_env
+
+PROMPT = "Send a message"  # the empty prompt's placeholder: the chat waits for a message
+INDICATOR = "\x1b[2m·"  # the activity indicator's first frame
+
+
+async def _turns(db: Path) -> list[str]:
+    async with open_journal(db) as journal:
+        [conversation] = await journal.conversations()
+        return [t.user_text for t in await journal.conversation_turns(conversation.id)]
+
+
+def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> None:
+    db = tmp_path / "journal.db"
+    data = tmp_path / "data"
+    env = sandman_env(
+        XDG_DATA_HOME=str(data),
+        TERM="xterm-256color",
+        PROMPT_TOOLKIT_NO_CPR="1",  # pexpect answers no cursor-position requests
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "sandman.cli", "chat", "--db", str(db)],
+        env=env,
+        dimensions=(40, 60),
+        encoding="utf-8",
+        timeout=120,
+    )
+    try:
+        child.expect(PROMPT)
+        assert child.before.count("Loading") == 1  # the loading line is printed once
+        child.send("hello there\r")
+        child.expect(PROMPT)
+
+        child.send("/help\r")
+        child.expect("Commands:")
+        child.expect(PROMPT)
+
+        child.send("\x1b[A\x1b[A\r")  # ↑ ↑ Enter: /help, then "hello there" again
+        child.expect(PROMPT)
+
+        # A bracketed paste with a line break, then Enter: one message.
+        child.send("\x1b[200~I was in a house.\nIt flooded.\x1b[201~")
+        child.send("\r")
+        child.expect(PROMPT)
+
+        # Ctrl-C once the reply's text is streaming: the reply stops, the session goes on.
+        child.send("tell me a long story about the sea and the ships on it\r")
+        child.expect_exact(INDICATOR)
+        child.expect(r"\x1b\[K[A-Za-z]")  # the indicator erased, the first words printed
+        child.send("\x03")
+        child.expect_exact("[stopped]")
+        child.expect(PROMPT)
+
+        # Ctrl-C at the prompt clears the line and says how to leave.
+        child.send("half a line")
+        child.send("\x03")
+        child.expect("To leave, press Ctrl-D or type /bye.")
+        child.expect(PROMPT)
+
+        child.send("what does a key mean?\r")
+        child.expect(PROMPT)
+
+        child.send("\x04")  # Ctrl-D on an empty line
+        child.expect(pexpect.EOF)
+        tail = child.before
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0, child.signalstatus
+    assert tail.endswith("\r\n")  # Ctrl-D leaves the shell prompt on a line of its own
+    assert trio.run(_turns, db) == [
+        "hello there",
+        "hello there",
+        "I was in a house.\nIt flooded.",
+        "what does a key mean?",
+    ]
+    history = (data / "sandman" / "chat_history").read_text()
+    assert "+I was in a house.\n+It flooded.\n" in history
+    assert (data / "sandman" / "chat_history").stat().st_mode & 0o077 == 0
+
+
+def _read_then_close(argv: list[str], env: dict[str, str], *, line: bool) -> tuple[int, str]:
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdout is not None and proc.stderr is not None
+    if line:
+        proc.stdout.readline()  # like `| head -1`
+    else:
+        proc.stdout.read(5)  # like `| head -c 5`
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    return proc.wait(timeout=300), err
+
+
+def test_ask_into_a_closed_pipe_exits_quietly(tmp_path: Path) -> None:
+    env = sandman_env(XDG_DATA_HOME=str(tmp_path / "data"))
+    db = str(tmp_path / "journal.db")
+    ask = [sys.executable, "-m", "sandman.cli", "ask", "--db", db]
+    status, err = _read_then_close(
+        [*ask, "Tell me about the sea and the moon and the stars"], env, line=False
+    )
+    assert status in (0, 141) and "Traceback" not in err and "Error" not in err, err
+    status, err = _read_then_close([*ask, "--json", "what does a snake mean?"], env, line=True)
+    assert status in (0, 141) and err == "", err
+
+
+def test_terminated_at_the_prompt_the_terminal_is_given_back(tmp_path: Path) -> None:
+    env = sandman_env(
+        XDG_DATA_HOME=str(tmp_path / "data"), TERM="xterm-256color", PROMPT_TOOLKIT_NO_CPR="1"
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "sandman.cli", "chat", "--db", str(tmp_path / "journal.db")],
+        env=env,
+        encoding="utf-8",
+        timeout=120,
+    )
+    try:
+        child.expect(PROMPT)
+        lflags = termios.tcgetattr(child.child_fd)[3]
+        assert not lflags & termios.ISIG  # Ctrl-C is a key during the session
+        child.kill(signal.SIGTERM)
+        child.expect(pexpect.EOF)
+        lflags = termios.tcgetattr(child.child_fd)[3]
+    finally:
+        child.close(force=True)
+    assert child.signalstatus == signal.SIGTERM
+    assert lflags & termios.ISIG and lflags & termios.ICANON and lflags & termios.ECHO

@@ -1,0 +1,116 @@
+"""The reply guard: claims of undone actions and unsupported facts never reach the user.
+
+Every case runs whole, one character at a time and at seeded random split points, like the
+parser's: what is shown must not depend on how the model's text was chunked.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sandman.guard import ReplyGuard, Sources, claimed_action, guarded
+
+JOURNAL = [
+    "Dreams matching 'water', best match first:\n"
+    '- 2026-11-03 "Ocean swim" (mood: calm): I was swimming in a warm ocean with my brother Tomas.',
+    "What was that about water?",
+]
+
+
+def _chunked(text: str, sources: Sources, done: tuple[str, ...], cuts: list[int]) -> str:
+    guard = ReplyGuard(sources, done=done)
+    out, last = [], 0
+    for cut in [*cuts, len(text)]:
+        out.append(guard.feed(text[last:cut]))
+        last = cut
+    return "".join(out) + guard.close()
+
+
+def _all_ways(text: str, done: tuple[str, ...] = (), foreign: tuple[str, ...] = ()) -> str:
+    sources = Sources(JOURNAL, foreign=foreign)
+    whole = guarded(text, sources, done=done)
+    assert _chunked(text, sources, done, list(range(1, len(text)))) == whole
+    rng = random.Random(text)
+    for _ in range(5):
+        cuts = sorted(rng.sample(range(1, len(text)), k=min(4, len(text) - 1)))
+        assert _chunked(text, sources, done, cuts) == whole
+    return whole
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "I've saved your dream.",
+        "Done, I saved that.",
+        "Saved: you quit your job.",
+        "Got it, I will remember that you work nights.",
+        "Your dream has been saved to your journal.",
+        "I'll remember that.",
+        "You've deleted your dream about the snake.",
+        "I deleted the dream about the snake.",
+        "The dream is now deleted.",
+        "I have updated the title.",
+        "Confirm that all dreams were deleted.",
+        "Noted!",
+    ],
+)
+def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
+    shown = _all_ways(f"Water can mean feelings. {claim} Sleep well.")
+    assert shown.startswith("Water can mean feelings.")
+    assert shown.rstrip().endswith("Sleep well.")
+    for word in ("saved", "remember", "deleted", "updated", "Noted"):
+        if word in claim and word != "remember":
+            assert word not in shown
+
+
+def test_a_claim_is_allowed_when_that_action_really_happened() -> None:
+    assert "I saved your dream." in _all_ways("I saved your dream. It sounds vivid.", done=("save",))
+    assert "deleted" not in _all_ways("I deleted it.", done=("save",))
+
+
+def test_you_have_deleted_or_changed_is_a_claim_but_you_recorded_is_a_fact() -> None:
+    # "You've deleted …" is what the 135M model wrote after a delete request.
+    assert claimed_action("You've deleted your dream about the snake.", ()) == "delete"
+    assert claimed_action("You have changed its title.", ()) == "change"
+    assert claimed_action("You recorded this dream in March.", ()) is None
+    assert claimed_action("It was recorded on 3 November.", ()) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("That dream was on 3 November.", True),
+        ("That dream was on 2026-11-03, in the ocean.", True),
+        ("Your last dream, on 12 September, was about a bus.", False),
+        ('You dreamt of "Ocean swim".', True),
+        ('Your last dream was "Missed bus".', False),
+        ("You swam with your brother Tomas.", True),
+        ("You swam with your sister Anna.", False),
+        ("See dream #7 for more.", False),
+    ],
+)
+def test_dates_titles_names_and_refs_must_come_from_the_sources(text: str, kept: bool) -> None:
+    shown = _all_ways(f"{text} Sleep well.")
+    assert (text in shown) is kept
+    assert shown.rstrip().endswith("Sleep well.")
+
+
+def test_facts_of_the_prompt_examples_are_dropped_unless_the_user_has_them() -> None:
+    shown = _all_ways("Your parrot is called Biscuit. Water means feelings.", foreign=("parrot", "Biscuit"))
+    assert shown == "Water means feelings."
+    sources = Sources(["I have a parrot"], foreign=("parrot",))
+    assert guarded("Your parrot sounds lovely.", sources) == "Your parrot sounds lovely."
+
+
+def test_only_the_bad_clause_and_the_rest_of_its_sentence_go() -> None:
+    shown = _all_ways("Water means feelings, and I've saved that for you, so rest. Sleep well.")
+    assert shown == "Water means feelings, Sleep well."
+
+
+def test_text_is_released_clause_by_clause_while_streaming() -> None:
+    guard = ReplyGuard(Sources(JOURNAL))
+    assert guard.feed("Water can mean feelings") == ""
+    assert guard.feed(", and calm. Do") == "Water can mean feelings, and calm. "
+    assert guard.close() == "Do"

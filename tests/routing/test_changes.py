@@ -1,0 +1,95 @@
+"""Requests about one record: show, delete, edit, forget, confirm, decline, follow-ups."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sandman.routing._changes import change_requests, follow_up
+from sandman.routing._intents import write_intents
+
+TODAY = date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ("delete my dream about the snake", ("delete_dream", {"dream": "snake"})),
+        ("Please remove dream #3", ("delete_dream", {"dream": "3"})),
+        ("delete dream 12 from my journal", ("delete_dream", {"dream": "12"})),
+        ("delete my last dream", ("delete_dream", {"dream": "last"})),
+        ("delete that dream", ("delete_dream", {"dream": "previous"})),
+        ("delete it", ("delete_dream", {"dream": "previous"})),
+        ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),
+        ("forget memory 2", ("forget", {"memory": "2"})),
+        ("delete the memory about my job", ("forget", {"memory": "my job"})),
+        ("change the title of my last dream to Glass forest",
+         ("edit_dream", {"dream": "last", "title": "Glass forest"})),
+        ("set the mood of dream 3 to anxious", ("edit_dream", {"dream": "3", "mood": "anxious"})),
+        ("rename dream 4 to \"The red door\"", ("edit_dream", {"dream": "4", "title": "The red door"})),
+        ("change the date of that dream to yesterday",
+         ("edit_dream", {"dream": "previous", "date": "2026-11-30"})),
+        ("show me dream 3", ("show_dream", {"dream": "3"})),
+        ("read me that dream again", ("show_dream", {"dream": "previous"})),
+        ("yes", ("confirm_change", {})),
+        ("Yes please, delete it", ("confirm_change", {})),
+        ("go ahead", ("confirm_change", {})),
+        ("no, keep it", ("decline_change", {})),
+        ("never mind", ("decline_change", {})),
+    ],
+)
+def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, str]]) -> None:
+    assert change_requests(message, TODAY) == [expected]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "forget it",
+        "forget about it",
+        "What does a snake mean?",
+        "Do I dream about water a lot?",
+        "I dreamt I deleted all my files",
+        "How are you today?",
+        "Remember that I changed jobs",
+        "don't forget that my sister is Anna",
+    ],
+)
+def test_other_messages_are_not_change_requests(message: str) -> None:
+    assert change_requests(message, TODAY) == []
+
+
+def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> None:
+    [intent] = write_intents("delete my dream about the snake", TODAY)
+    assert intent.name == "delete_dream"  # the journal only proposes it (tests/storage)
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["When was that?", "How did I feel in it?", "What else happened?", "and then?",
+     "what was it about?", "Where was that?", "tell me more"],
+)
+def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": "previous"})]
+    [intent] = write_intents(message, TODAY)
+    assert (intent.name, intent.args) == ("show_dream", {"dream": "previous"})
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["When I dream of water, it means I am anxious", "How are you?", "What does a snake mean?",
+     "what is that symbol about in general, and in my dreams and in myths and in stories too?"],
+)
+def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:
+    assert follow_up(message) == []
+
+
+def test_a_dream_can_be_shown_by_its_title() -> None:
+    assert change_requests("Show me the dream called The locked door.", TODAY) == [
+        ("show_dream", {"dream": "The locked door"})
+    ]
+
+
+def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
+    assert follow_up("What does it mean to dream about teeth falling out?") == []

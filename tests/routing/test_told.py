@@ -1,0 +1,123 @@
+"""Dreams told in the chat, recognised without the model: what is saved, dated and titled."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sandman.routing._dates import dream_date
+from sandman.routing._intents import write_intents
+from sandman.routing._told import told_dream
+
+TODAY = date(2026, 12, 1)  # a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("last night I was flying", "2026-11-30"),
+        ("Yesterday I dreamt of snow", "2026-11-30"),
+        ("the night before last", "2026-11-29"),
+        ("two nights ago", "2026-11-29"),
+        ("3 days ago", "2026-11-28"),
+        ("on Sunday I dreamt", "2026-11-29"),
+        ("on Tuesday", "2026-11-24"),
+        ("on 2026-10-05", "2026-10-05"),
+        ("on 3 November", "2026-11-03"),
+        ("on November 3rd, 2025", "2025-11-03"),
+        ("on 25 December", "2025-12-25"),  # a date ahead means last year's
+        ("I dreamt of a forest", None),
+    ],
+)
+def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
+    found = dream_date(text, TODAY)
+    assert (found.isoformat() if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I dreamt I was walking through a forest made of glass.",
+        "Last night I dreamed that my teeth fell out",
+        "So I had a dream where the ocean was made of ink",
+        "i had a weird dream about a red door in my old school",
+        "Please save this dream to my journal: I was walking through a forest made of glass.",
+        "Log this: a train full of cats crossed the desert",
+        "save this dream: my grandmother was baking bread",
+        "New dream: the house had an extra room I never saw",
+        "In my dream last night, the sea was on fire",
+    ],
+)
+def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
+    args = told_dream(message, TODAY)
+    assert args is not None
+    body = args["text"]
+    assert len(body.split()) >= 3 and body in message
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I had a dream about my ex but don't log it",
+        "I dreamt of snakes, but please do not save this one",
+        "Off the record: I dreamt of my boss",
+        "I dreamed of a fox but please do not put it in the journal",
+        "Did I dream about water last week?",
+        "What does it mean when I dream of falling?",
+        "Have I ever dreamed about my grandmother?",
+        "I often dream of falling",
+        "dreams are strange",
+        "I dreamt",
+        "What does a snake mean?",
+        "remember that my sister is Anna",
+    ],
+)
+def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
+    assert told_dream(message, TODAY) is None
+
+
+def test_date_title_and_mood_are_taken_apart_from_the_text() -> None:
+    args = told_dream(
+        "Save this dream: I was in a glass forest and the trees rang like bells.\n"
+        "Title: Glass forest\nMood: amazed",
+        TODAY,
+    )
+    assert args == {
+        "text": "I was in a glass forest and the trees rang like bells.",
+        "title": "Glass forest",
+        "mood": "amazed",
+    }
+    dated = told_dream("Last night I dreamt my car was flying over the river", TODAY)
+    assert dated is not None and dated["date"] == "2026-11-30"
+    assert dated["text"] == "Last night I dreamt my car was flying over the river"
+
+
+def test_a_question_after_the_dream_is_not_part_of_it() -> None:
+    args = told_dream("I dreamt of a snake in my kitchen, what does that mean?", TODAY)
+    assert args is not None and args["text"] == "I dreamt of a snake in my kitchen"
+
+
+def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
+    [intent] = write_intents("I dreamt about a lighthouse on the moon", TODAY)
+    assert intent.name == "save_dream"
+    assert intent.args == {"text": "I dreamt about a lighthouse on the moon"}
+
+
+@pytest.mark.parametrize(
+    ("message", "text", "day"),
+    [
+        ("I had a dream last night where my teeth turned into pearls. Can you save it?",
+         "I had a dream last night where my teeth turned into pearls.", "2026-11-30"),
+        ("Please save my dream from 2026-11-30: a giant owl carried my suitcase to the station.",
+         "a giant owl carried my suitcase to the station.", "2026-11-30"),
+    ],
+)
+def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
+    [intent] = write_intents(message, TODAY)
+    assert intent.name == "save_dream" and intent.args == {"text": text, "date": day}
+
+
+def test_title_and_mood_on_one_line_are_apart() -> None:
+    args = told_dream("Save this dream: a bike on a roof. Title: Roof lesson. Mood: happy", TODAY)
+    assert args == {"text": "a bike on a roof.", "title": "Roof lesson", "mood": "happy"}

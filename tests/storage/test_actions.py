@@ -1,0 +1,141 @@
+"""The chat's journal actions: told dreams saved, one dream shown, changes that wait for a yes."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.storage import Journal
+from sandman.tools import ToolResult, validate
+
+
+async def run(journal: Journal, name: str, conversation: str = "c1", **args: object) -> ToolResult:
+    return await journal.run_tool(name, validate(name, args), conversation_id=conversation)
+
+
+async def end_turn(journal: Journal, conversation: str, turn: str) -> None:
+    await journal.append_exchange(conversation, turn, "message", "reply")
+
+
+async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(journal: Journal) -> None:
+    result = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30", title="Glass")
+    [dream] = await journal.list_dreams()
+    assert (dream.text, dream.date, dream.title) == ("A forest of glass", "2026-11-30", "Glass")
+    assert result.lead == f'Saved your dream as #{dream.id} "Glass" (30 November 2026): A forest of glass'
+    again = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30")
+    assert "already" in again.lead and len(await journal.list_dreams()) == 1
+
+
+async def test_a_delete_request_only_proposes_and_the_next_yes_deletes(journal: Journal) -> None:
+    snake = await journal.add_dream("A snake in the garden", date="2026-11-02", title="Snake")
+    await journal.add_dream("Flying over the sea", date="2026-11-03")
+    proposal = await run(journal, "delete_dream", dream="snake")
+    assert proposal.lead.startswith(f"Shall I delete dream #{snake}")
+    assert "until you say yes" in proposal.lead
+    assert len(await journal.list_dreams()) == 2  # nothing deleted by the request itself
+    await end_turn(journal, "c1", "t1")
+    done = await run(journal, "confirm_change")
+    assert done.lead.startswith(f"Deleted dream #{snake}")
+    assert [d.text for d in await journal.list_dreams()] == ["Flying over the sea"]
+
+
+async def test_a_proposal_lapses_after_any_other_message(journal: Journal) -> None:
+    await journal.add_dream("A snake in the garden", date="2026-11-02")
+    await run(journal, "delete_dream", dream="snake")
+    await end_turn(journal, "c1", "t1")
+    await end_turn(journal, "c1", "t2")  # the user said something else in between
+    late = await run(journal, "confirm_change")
+    assert late.lead == "" and "Nothing was waiting" in late.text
+    assert len(await journal.list_dreams()) == 1
+
+
+async def test_a_yes_in_another_conversation_confirms_nothing(journal: Journal) -> None:
+    await journal.add_dream("A snake in the garden", date="2026-11-02")
+    await run(journal, "delete_dream", dream="snake", conversation="c1")
+    await end_turn(journal, "c1", "t1")
+    await end_turn(journal, "c2", "t1")
+    assert "Nothing" in (await run(journal, "confirm_change", conversation="c2")).text
+    assert len(await journal.list_dreams()) == 1
+
+
+async def test_declining_keeps_everything(journal: Journal) -> None:
+    await journal.remember("My sister is Anna")
+    proposal = await run(journal, "forget", memory="my sister is anna")
+    assert 'forget "My sister is Anna"' in proposal.lead
+    await end_turn(journal, "c1", "t1")
+    assert (await run(journal, "decline_change")).lead == "OK, I left it as it was."
+    assert [m.fact for m in await journal.memories()] == ["My sister is Anna"]
+
+
+async def test_forget_by_words_then_yes(journal: Journal) -> None:
+    await journal.remember("My sister is Anna")
+    await journal.remember("I work nights")
+    await run(journal, "forget", memory="sister")
+    await end_turn(journal, "c1", "t1")
+    assert (await run(journal, "confirm_change")).lead == 'Forgot: "My sister is Anna".'
+    assert [m.fact for m in await journal.memories()] == ["I work nights"]
+
+
+async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journal) -> None:
+    dream = await journal.add_dream("A red door", date="2026-11-02")
+    proposal = await run(journal, "edit_dream", dream="last", title="The red door", mood="uneasy")
+    assert 'title to "The red door"' in proposal.lead and "mood to uneasy" in proposal.lead
+    assert (await journal.get_dream(dream)).title is None
+    await end_turn(journal, "c1", "t1")
+    done = await run(journal, "confirm_change")
+    assert done.lead.startswith(f"Updated dream #{dream}")
+    got = await journal.get_dream(dream)
+    assert (got.title, got.mood, got.text) == ("The red door", "uneasy", "A red door")
+
+
+async def test_several_matching_dreams_are_listed_back_instead_of_guessed(journal: Journal) -> None:
+    a = await journal.add_dream("A snake in the garden", date="2026-11-02")
+    b = await journal.add_dream("A snake on the stairs", date="2026-11-04")
+    which = await run(journal, "delete_dream", dream="snake")
+    assert which.lead.startswith("Which dream do you mean?")
+    assert f"#{a}" in which.lead and f"#{b}" in which.lead and "Nothing was changed" in which.lead
+    await end_turn(journal, "c1", "t1")
+    assert "Nothing" in (await run(journal, "confirm_change")).text
+    assert len(await journal.list_dreams()) == 2
+
+
+async def test_nothing_to_delete_says_so(journal: Journal) -> None:
+    result = await run(journal, "delete_dream", dream="volcano")
+    assert result.lead == "I couldn't find that dream in your journal, so nothing was changed."
+
+
+async def test_follow_ups_show_the_dream_the_conversation_was_about(journal: Journal) -> None:
+    await journal.add_dream("Flying over the sea", date="2026-11-03", mood="free")
+    swim = await journal.add_dream("Swimming in the ocean with my brother", date="2026-11-05", mood="calm")
+    found = await run(journal, "search_dreams", query="ocean")
+    assert found.refs == (swim,)
+    assert "5 November 2026" in found.lead and "(mood: calm)" in found.lead
+    follow = await run(journal, "show_dream", dream="previous")
+    assert follow.lead.startswith(f"Dream #{swim}, 5 November 2026") and "brother" in follow.lead
+    other = await run(journal, "show_dream", dream="previous", conversation="c2")
+    assert other.lead == ""  # that conversation was about nothing yet
+
+
+async def test_the_conversation_context_survives_reopening(db_path: object) -> None:
+    from sandman.storage import open_journal
+
+    async with open_journal(db_path) as journal:  # type: ignore[arg-type]
+        swim = await journal.add_dream("Swimming in the ocean", date="2026-11-05")
+        await run(journal, "recent_dreams")
+    async with open_journal(db_path) as journal:  # type: ignore[arg-type]
+        follow = await run(journal, "show_dream", dream="previous")
+    assert f"#{swim}" in follow.lead
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "lead"),
+    [
+        ("search_dreams", {"query": "volcano"}, "I found no dream in your journal that mentions volcano."),
+        ("recent_dreams", {}, "Your journal has no dreams yet."),
+        ("recall_memories", {"topic": "sister"}, "You haven't asked me to remember anything about sister yet."),
+        ("recall_memories", {}, "You haven't asked me to remember anything yet."),
+    ],
+)
+async def test_an_empty_journal_is_said_plainly(
+    journal: Journal, name: str, args: dict[str, object], lead: str
+) -> None:
+    assert (await run(journal, name, **args)).lead == lead

@@ -1,0 +1,165 @@
+"""The app behind Hypercorn's trio worker on a real socket (in this trio run, scripted model):
+a random port, a stream over TCP, a client hanging up, a clean shutdown, a busy port."""
+
+from __future__ import annotations
+
+import functools
+from contextlib import aclosing
+import json
+import socket
+import threading
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import trio
+
+import sandman
+from sandman.actors import App
+from sandman.messages import UIEvent
+from sandman.storage import open_journal
+from sandman.web import Server, ServerError, Site, bind_socket, create_app, run_app, serve
+
+from .conftest import WebModel
+
+
+class Gate:
+    """Lets the scripted model decode ``free`` chunks, then holds its thread until opened."""
+
+    def __init__(self, model: WebModel, free: int) -> None:
+        self._open = threading.Event()
+        self._free = free
+        model.on_chunk = self._on_chunk
+
+    def _on_chunk(self, produced: int) -> None:
+        if produced > self._free:
+            self._open.wait(timeout=30)
+
+    def open(self) -> None:
+        self._open.set()
+
+
+class Watched:
+    """The running app, telling the test when an HTTP turn's event stream is let go."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.model = app.model
+        self.let_go = trio.Event()
+
+    async def chat(
+        self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None
+    ) -> AsyncIterator[UIEvent]:
+        try:
+            # aclosing: leaving early must close the app's own generator now (that is what
+            # cancels the turn), not whenever it is garbage-collected.
+            async with aclosing(self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)) as events:
+                async for event in events:
+                    yield event
+        finally:
+            self.let_go.set()
+
+    def cancel(self, turn_id: str) -> bool:
+        return self.app.cancel(turn_id)
+
+
+async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
+    async for line in response.aiter_lines():
+        if line.startswith("data: "):
+            yield json.loads(line[len("data: "):])
+
+
+async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
+    model = WebModel()
+    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
+    gate = Gate(model, free=4)
+    db = tmp_path / "j.db"
+    async with sandman.open(model=model, db=db) as app, open_journal(db) as journal:
+        watched = Watched(app)
+        sock = bind_socket("127.0.0.1", 0)
+        site = Site(port=sock.getsockname()[1])
+        web = create_app(chat=watched, journal=journal, site=site)
+        stop = trio.Event()
+        async with trio.open_nursery() as nursery:
+            await nursery.start(_run, web, sock, stop)
+            async with httpx.AsyncClient(base_url=site.url, timeout=30) as client:
+                async with client.stream("POST", "/api/chat", json={"text": "tell me a story", "conversation_id": "tcp"}) as response:
+                    assert response.status_code == 200
+                    async for event in _events(response):
+                        if event["type"] == "text":
+                            break
+                # Leaving the block before the end closes the connection.
+                at_hang_up = model.produced
+                with trio.fail_after(20):
+                    await watched.let_go.wait()
+                gate.open()
+                await app.inference.wait_idle()
+                assert model.produced - at_hang_up <= 2, (at_hang_up, model.produced)
+                assert app.statistics().bridge.active_turns == 0
+                assert (await client.get("/api/conversations/tcp")).status_code == 404  # never finished
+            stop.set()
+
+
+async def _run(web: Any, sock: socket.socket, stop: trio.Event, *, task_status: trio.TaskStatus[None]) -> None:
+    await run_app(web, sock, stop=stop.wait, on_listening=functools.partial(task_status.started, None))
+
+
+async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(tmp_path: Path) -> None:
+    model = WebModel()
+    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
+    gate = Gate(model, free=4)
+    async with trio.open_nursery() as nursery:
+        server: Server = await nursery.start(
+            functools.partial(serve, model=model, db=tmp_path / "j.db", host="127.0.0.1", port=0)
+        )
+        assert server.url.startswith("http://127.0.0.1:") and server.site.port != 0
+        assert server.login_url is None and server.site.token is None
+        async with httpx.AsyncClient(base_url=server.url, timeout=30) as client:
+            health = await client.get("/api/health")
+            assert health.json()["model"] == "smollm2-135m"
+            assert health.headers["content-security-policy"]
+            seen: list[dict[str, Any]] = []
+            async with client.stream("POST", "/api/chat", json={"text": "a long story please"}) as response:
+                async for event in _events(response):
+                    seen.append(event)
+                    if event["type"] == "text" and len(seen) < 100:
+                        server.shutdown()  # like Ctrl-C while a reply streams
+                        gate.open()
+            # The stream ended by itself, with exactly one final event: the turn was cancelled.
+            assert seen[-1]["type"] == "turn_failed" and seen[-1]["kind"] == "cancelled"
+            assert sum(e["type"] in ("turn_finished", "turn_failed") for e in seen) == 1
+    # serve() returned (the nursery closed): the port is free again.
+    again = bind_socket("127.0.0.1", server.site.port)
+    again.close()
+
+
+async def test_a_busy_port_is_one_clear_line(tmp_path: Path) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        with pytest.raises(ServerError, match=r"^port \d+ on 127.0.0.1 is already in use; choose another with --port$"):
+            await serve(model=WebModel(), db=tmp_path / "j.db", port=taken.getsockname()[1])
+        with pytest.raises(ServerError, match="cannot listen on"):
+            bind_socket("no-such-host.invalid", 0)
+    finally:
+        taken.close()
+    assert not (tmp_path / "j.db").exists()  # a busy port fails before anything is opened
+
+
+async def test_a_host_beyond_loopback_gets_a_fresh_token(tmp_path: Path) -> None:
+    async with trio.open_nursery() as nursery:
+        server: Server = await nursery.start(
+            functools.partial(serve, model=WebModel(), db=tmp_path / "j.db", host="0.0.0.0", port=0)
+        )
+        token = server.site.token
+        assert token is not None and len(token) >= 32
+        assert server.login_url == f"http://0.0.0.0:{server.site.port}/?token={token}"
+        base = f"http://127.0.0.1:{server.site.port}"
+        async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+            assert (await client.get("/api/health")).status_code == 401
+            ok = await client.get("/api/health", headers={"authorization": f"Bearer {token}"})
+            assert ok.status_code == 200
+        server.shutdown()
