@@ -131,6 +131,20 @@ async def test_search_tool_lists_exact_matches_before_related_ones_under_their_o
     ]
 
 
+async def test_search_lead_never_lists_a_related_dream_as_mentioning_the_word(
+    journal: Journal,
+) -> None:
+    await journal.add_dream("A wave of sea water over the deck", date="2024-06-02")
+    await journal.add_dream("Rain on the tent all night", date="2024-06-03")
+    result = await journal.run_tool("search_dreams", validate("search_dreams", {"query": "water"}))
+    assert result.lead.splitlines() == [
+        "One dream in your journal mentions water:",
+        "- 2 June 2024: A wave of sea water over the deck",
+        "Others mention rain instead:",
+        "- 3 June 2024: Rain on the tent all night",
+    ]
+
+
 async def test_search_tool_with_nothing_found_says_so_plainly(journal: Journal) -> None:
     await journal.add_dream("A desert, dry as bone")
     assert await tool(journal, "search_dreams", query="water") == (
