@@ -51,6 +51,7 @@ from ..prompts._respond import (
     static_prefix,
 )
 from ..guard import ReplyGuard, Sources
+from ..prompts._data import as_text
 from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
@@ -101,10 +102,12 @@ class Transcripts:
 
 
 def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
+    """Earlier exchanges read back from the journal (after a restart), as text: a turn marker
+    stored in a message never becomes a real turn boundary in the prompt."""
     pairs: list[Exchange] = []
     for user, assistant in zip(items[::2], items[1::2]):
         if user.role == "user" and assistant.role == "assistant":
-            pairs.append(Exchange(user=user.text, assistant=assistant.text))
+            pairs.append(Exchange(user=as_text(user.text), assistant=as_text(assistant.text)))
     return tuple(pairs)
 
 
