@@ -50,18 +50,24 @@ def search_lead(found: Found) -> str:
     query = clip(found.query, 60)
     if not found.hits:
         return f"I found no dream in your journal that mentions {query}."
-    hits = [(h.dream, h.excerpt) for h in found.hits]
-    direct = [h for h in found.hits if h.level < SIMILAR]
+    direct = [(h.dream, h.excerpt) for h in found.hits if h.level < SIMILAR]
+    related = [(h.dream, h.excerpt) for h in found.hits if h.level >= SIMILAR]
+    words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
     if not direct:
-        words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
         head = f"No dream in your journal says {query}, but these mention {words}:"
-    elif found.partial:
+        return "\n".join([head, *_items(related), *_more(len(related))])
+    if found.partial:
         head = f"No dream has every word of {query}; these come closest:"
-    elif len(hits) == 1:
+    elif len(direct) == 1:
         head = f"One dream in your journal mentions {query}:"
     else:
         head = f"These dreams in your journal mention {query}:"
-    return "\n".join([head, *_items(hits), *_more(len(hits))])
+    lines = [head, *_items(direct), *_more(len(direct))]
+    # Dreams found through related words only are never listed as mentioning the words.
+    room = LEAD_ITEMS - len(direct)
+    if related and room > 0:
+        lines += [f"Others mention {words} instead:", *_items(related[:room])]
+    return "\n".join(lines)
 
 
 def recent_lead(dreams: Sequence[Dream]) -> str:

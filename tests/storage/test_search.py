@@ -3,13 +3,18 @@ what the search tool and the dream part of ``lookup_symbol`` say about it."""
 
 from __future__ import annotations
 
+import importlib.util
+import random
+import statistics
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sandman.cli import main
-from sandman.storage import Journal
+from sandman.storage import Journal, open_journal
+from sandman.storage._db import Params, Row, Session
 from sandman.tools import validate
 
 
@@ -131,6 +136,20 @@ async def test_search_tool_lists_exact_matches_before_related_ones_under_their_o
     ]
 
 
+async def test_search_lead_never_lists_a_related_dream_as_mentioning_the_word(
+    journal: Journal,
+) -> None:
+    await journal.add_dream("A wave of sea water over the deck", date="2024-06-02")
+    await journal.add_dream("Rain on the tent all night", date="2024-06-03")
+    result = await journal.run_tool("search_dreams", validate("search_dreams", {"query": "water"}))
+    assert result.lead.splitlines() == [
+        "One dream in your journal mentions water:",
+        "- 2 June 2024: A wave of sea water over the deck",
+        "Others mention rain instead:",
+        "- 3 June 2024: Rain on the tent all night",
+    ]
+
+
 async def test_search_tool_with_nothing_found_says_so_plainly(journal: Journal) -> None:
     await journal.add_dream("A desert, dry as bone")
     assert await tool(journal, "search_dreams", query="water") == (
@@ -199,3 +218,54 @@ def test_dreams_search_on_the_command_line_finds_other_forms(
     out = capsys.readouterr().out
     assert "I was flying over a lake" in out
     assert "garden" not in out
+
+
+async def test_related_levels_are_read_only_when_closer_ones_leave_room(
+    journal: Journal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    statements: list[str] = []
+    fetchall = Session.fetchall
+
+    async def counted(self: Session, sql: str, params: Params = ()) -> list[Row]:
+        statements.append(sql)
+        return await fetchall(self, sql, params)
+
+    for i in range(3):
+        await journal.add_dream(f"The ocean, night {i}")
+    await journal.add_dream("The sea again")
+    await journal.add_dream("Water on the deck")
+    monkeypatch.setattr(Session, "fetchall", counted)
+    assert len(await journal.search_dreams("ocean", limit=3)) == 3
+    assert len(statements) == 1  # the word and its forms, in one trip
+    statements.clear()
+    assert len(await journal.search_dreams("ocean", limit=4)) == 4
+    assert len(statements) == 2  # + words of the same meaning (sea), which filled it
+    statements.clear()
+    assert len(await journal.search_dreams("ocean", limit=5)) == 5
+    assert len(statements) == 3  # + related words (water)
+
+
+def _bench_storage() -> Any:
+    path = Path(__file__).parents[2] / "benchmarks" / "bench_storage.py"
+    spec = importlib.util.spec_from_file_location("bench_storage", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+async def test_search_stays_in_the_milliseconds_on_a_large_journal(db_path: Path) -> None:
+    # bench_storage.py measures ~5 ms p50 at 10,000 dreams; this guards against a blow-up (a
+    # level ranking every dream, a trip per word…) with a wide margin for a busy machine.
+    bench = _bench_storage()
+    async with open_journal(db_path):
+        pass
+    bench._generate(db_path, 3_000, random.Random(7))
+    queries = [*bench._QUERIES, *bench._INDIRECT]
+    async with open_journal(db_path) as journal:
+        samples = []
+        for query in queries * 3:
+            started = time.perf_counter()
+            await journal.run_tool("search_dreams", validate("search_dreams", {"query": query}))
+            samples.append(time.perf_counter() - started)
+    assert statistics.median(samples) < 0.04
