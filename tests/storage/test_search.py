@@ -3,17 +3,13 @@ what the search tool and the dream part of ``lookup_symbol`` say about it."""
 
 from __future__ import annotations
 
-import importlib.util
-import random
-import statistics
-import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sandman.cli import main
-from sandman.storage import Journal, open_journal
+from sandman.storage import Journal
 from sandman.storage._db import Params, Row, Session
 from sandman.tools import validate
 
@@ -244,28 +240,3 @@ async def test_related_levels_are_read_only_when_closer_ones_leave_room(
     assert len(await journal.search_dreams("ocean", limit=5)) == 5
     assert len(statements) == 3  # + related words (water)
 
-
-def _bench_storage() -> Any:
-    path = Path(__file__).parents[2] / "benchmarks" / "bench_storage.py"
-    spec = importlib.util.spec_from_file_location("bench_storage", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-async def test_search_stays_in_the_milliseconds_on_a_large_journal(db_path: Path) -> None:
-    # bench_storage.py measures ~5 ms p50 at 10,000 dreams; this guards against a blow-up (a
-    # level ranking every dream, a trip per word…) with a wide margin for a busy machine.
-    bench = _bench_storage()
-    async with open_journal(db_path):
-        pass
-    bench._generate(db_path, 3_000, random.Random(7))
-    queries = [*bench._QUERIES, *bench._INDIRECT]
-    async with open_journal(db_path) as journal:
-        samples = []
-        for query in queries * 3:
-            started = time.perf_counter()
-            await journal.run_tool("search_dreams", validate("search_dreams", {"query": query}))
-            samples.append(time.perf_counter() - started)
-    assert statistics.median(samples) < 0.04
