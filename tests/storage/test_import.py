@@ -6,7 +6,6 @@ import io
 import json
 import subprocess
 import sys
-import time
 import tracemalloc
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,7 +53,6 @@ class Generated(io.RawIOBase):
 
 
 def test_import_of_dev_zero_stops_at_once_with_one_line(tmp_path: Path) -> None:
-    started = time.monotonic()
     out = subprocess.run(
         [sys.executable, "-m", "sandman.cli", "import", "/dev/zero", "--db", str(tmp_path / "j.db")],
         capture_output=True,
@@ -63,7 +61,6 @@ def test_import_of_dev_zero_stops_at_once_with_one_line(tmp_path: Path) -> None:
     )
     assert out.returncode == 1
     assert out.stderr.startswith("sandman: not a Sandman export: unexpected byte") and out.stderr.count("\n") == 1
-    assert time.monotonic() - started < 30
 
 
 def test_an_endless_valid_looking_input_stops_at_the_size_limit() -> None:
