@@ -161,11 +161,18 @@ async def test_a_read_only_call_in_a_reply_gets_exactly_one_extra_pass_that_cont
     assert len(passes) == 2, [out for _, out in passes]  # the reply, then exactly one more
     (first, wrote), (second, _) = passes
     assert [c.name for c in parse(wrote).calls] == ["search_dreams"]
-    # The second pass continues the same assistant message: the first pass's prompt is its start.
-    assert second.prompt.startswith(first.prompt)
     [started] = [e for e in events if isinstance(e, ToolStarted)]
     assert started.name == "search_dreams" and "lighthouse" in started.args["query"].lower()
+    # The second pass has the search's result, and continues the assistant message the user is
+    # reading: its prompt ends with everything shown so far (pass 1's text, then the result's lead).
+    assert '<tool_result name="search_dreams"' in second.prompt
+    assert '<tool_result name="search_dreams"' not in first.prompt
+    finished = next(i for i, e in enumerate(events) if isinstance(e, ToolFinished))
+    lead = next(e for e in events[finished:] if isinstance(e, TextDelta))
+    shown = "".join(e.text for e in events[:finished] if isinstance(e, TextDelta)) + lead.text
+    assert second.prompt.endswith(shown.strip()), (second.prompt[-300:], shown)
     text = _reply(events)
+    assert text.startswith(shown)  # the reply only grew: nothing shown was taken back
     assert "Lighthouse in the storm" in text and "20 November 2026" in text
     assert inference.statistics().refused == 0
 
