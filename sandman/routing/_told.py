@@ -99,3 +99,40 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
 def not_wanted(message: str) -> bool:
     """Whether the user says that nothing of this message is to be saved."""
     return bool(_NOT_WANTED.search(message))
+
+
+# Words that ask for something to be kept: "remember", "note that down", "keep it in mind",
+# "save this", "for later", "don't forget"…
+_KEEP = re.compile(
+    r"\b(?:remember|memori[sz]e|make\s+a\s+note|take\s+note|note\s+(?:\w+\s+){0,2}(?:down|that|this|it)"
+    r"|(?:in|to)\s+(?:your|my|the)\s+(?:notes|memory)|jot|write\s+(?:\w+\s+){0,2}down"
+    r"|keep\s+(?:\w+\s+){0,3}(?:in\s+mind|on\s+file|track)|keep\s+(?:that|this|it)\b"
+    r"|save|store|log|record|for\s+later|for\s+next\s+time|do\s*n[o']?t\s+forget|do\s+not\s+forget"
+    r"|never\s+forget)\b",
+    re.IGNORECASE,
+)
+# "Did you save this one?", "Do you remember my sister?": questions about keeping, not requests.
+_ABOUT_KEEPING = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?:did|have|has|had|was|were|do|does|is|are|what|which|who|when|where|why|how)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+# "To me, snakes mean change": the user's own meaning of a symbol, said as theirs.
+_OWN_MEANING = re.compile(r"\b(?:to|for)\s+me\b|\bpersonally\b|\bmy\s+own\b|\bin\s+my\s+(?:life|dreams)\b", re.I)
+
+
+def asked_to_keep(message: str, tool: str) -> bool:
+    """Whether ``message`` asks for something to be kept, so that a write of ``tool`` the model
+    wrote may run: a request to remember or save (not a question about it, not "don't save"),
+    or, for ``save_symbol_meaning``, a meaning the user gives as their own."""
+    if not_wanted(message):
+        return False
+    for sentence in _SENTENCE.findall(message):
+        question = sentence.rstrip().endswith("?") and _ABOUT_KEEPING.match(sentence)
+        if question:
+            continue
+        if _KEEP.search(sentence):
+            return True
+        if tool == "save_symbol_meaning" and _OWN_MEANING.search(sentence):
+            return True
+    return False
