@@ -40,7 +40,8 @@ _COMMAND = re.compile(
 )
 _NOT_WANTED = re.compile(
     r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
-    r"(?:\w+\s+){0,3}(?:save|log|record|keep|write|journal|store|add|note|put)\b|\boff\s+the\s+record\b"
+    r"(?:\w+\s+){0,3}(?:sav(?:e|ing)|log(?:ging)?|record(?:ing)?|keep(?:ing)?|writ(?:e|ing)|journal(?:ing)?"
+    r"|stor(?:e|ing)|add(?:ing)?|not(?:e|ing)|put(?:ting)?)\b|\boff\s+the\s+record\b"
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
 )

@@ -144,3 +144,15 @@ def test_a_model_write_needs_a_message_that_asks_for_something_to_be_kept(
     message: str, tool: str, asked: bool
 ) -> None:
     assert asked_to_keep(message, tool) is asked
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Had a nightmare about the scaffold again, I'm not writing this one down.",
+        "I dreamt of the sea last night, not saving this one.",
+        "Last night I dreamt I was falling. No need to log it.",
+    ],
+)
+def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None:
+    assert told_dream(message, date(2026, 12, 1)) is None
