@@ -31,8 +31,7 @@ from sandman.routing._intents import write_intents
 from sandman.storage import Journal, open_journal
 from sandman.toolcalls import parse
 
-MARKUP = ("<", "/>", "tool_result", "remember", "search_dreams", "recent_dreams", "recall_memories")
-
+from .conftest import assert_clean_turn
 
 class Recorded:
     """The capable model, keeping every completion it was asked for with what it wrote."""
@@ -99,16 +98,6 @@ async def _seed(journal: Journal) -> None:
     )  # fmt: skip
 
 
-def _reply(events: list[UIEvent]) -> str:
-    finals = [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
-    assert len(finals) == 1 and finals[0] is events[-1] and isinstance(events[-1], TurnFinished), events
-    text = "".join(e.text for e in events if isinstance(e, TextDelta))
-    assert text == events[-1].text and text.strip()
-    assert not any(marker in text for marker in MARKUP), text
-    assert parse(text).calls == ()
-    return text
-
-
 async def test_the_model_routes_from_the_router_prompt_at_t03_with_its_grammar(
     capable_model: LlamaModel, tmp_path: Path
 ) -> None:
@@ -125,7 +114,7 @@ async def test_the_model_routes_from_the_router_prompt_at_t03_with_its_grammar(
     assert wrote.strip() == route.raw.strip() and route.raw.strip().startswith("<lookup_symbol")
     [done] = [e for e in events if isinstance(e, ToolFinished)]
     assert (done.name, done.ok) == ("lookup_symbol", True) and "Kitchen snake" in done.output
-    assert "Kitchen snake" in _reply(events)
+    assert "Kitchen snake" in assert_clean_turn(events)
 
 
 async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_never_shown(
@@ -144,7 +133,7 @@ async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_ne
     [started] = [e for e in events if isinstance(e, ToolStarted)]
     assert started.name == "remember" and "Tomas" in started.args["fact"]
     assert memories == [started.args["fact"]]  # …it ran…
-    text = _reply(events)  # …and what the user reads holds no markup…
+    text = assert_clean_turn(events)  # …and what the user reads holds no markup…
     assert f"Remembered: {started.args['fact']}" in text  # …only the journal's confirmation
 
 
@@ -171,7 +160,7 @@ async def test_a_read_only_call_in_a_reply_gets_exactly_one_extra_pass_that_cont
     lead = next(e for e in events[finished:] if isinstance(e, TextDelta))
     shown = "".join(e.text for e in events[:finished] if isinstance(e, TextDelta)) + lead.text
     assert second.prompt.endswith(shown.strip()), (second.prompt[-300:], shown)
-    text = _reply(events)
+    text = assert_clean_turn(events)
     assert text.startswith(shown)  # the reply only grew: nothing shown was taken back
     assert "Lighthouse in the storm" in text and "20 November 2026" in text
     assert inference.statistics().refused == 0
