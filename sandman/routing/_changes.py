@@ -154,10 +154,19 @@ def _named_dream(text: str) -> str | None:
     return words[:200]
 
 
+_BEFORE_IT = re.compile(
+    r"^\s*(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about)\s+)*"
+    r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
     my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
     text = message.strip()
+    if _BEFORE_IT.match(text):
+        return [("show_dream", {"dream": "before"})]
     if not _FOLLOW_UP.match(text):
         return []
     named = _named_dream(text)

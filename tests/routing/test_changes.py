@@ -111,3 +111,15 @@ def test_a_dream_can_be_shown_by_its_title() -> None:
 
 def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
     assert follow_up("What does it mean to dream about teeth falling out?") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["And the one before it?", "and before that?", "What about the one before that?", "the dream before that one"],
+)
+def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": "before"})]
+
+
+def test_before_in_a_sentence_is_not_a_follow_up() -> None:
+    assert follow_up("I went to bed before it got dark") == []
