@@ -34,7 +34,7 @@ from ..messages import (
 )
 from ..messages import HistoryItem, TextDelta
 from ..tools import TOOLS, ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
-from ._common import send_or_drop, serve_each
+from ._common import EMPTY_REPLY, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
 from ..routing._told import asked_to_keep
 from ..toolcalls import parse
@@ -268,6 +268,8 @@ async def tool_executor(
                 )
                 if confirmations and not message.reply_so_far.strip():
                     confirmations = confirmations.lstrip("\n")
+                if not confirmations.strip() and not message.reply_so_far.strip():
+                    confirmations = EMPTY_REPLY  # every write was refused unseen: never say nothing
                 if confirmations:
                     await send_or_drop(
                         ui_out, TextDelta(turn_id=message.turn_id, text=confirmations)

@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from ._dates import dream_date
+from ._text import one_typo_apart
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
@@ -132,7 +133,9 @@ def asked_to_keep(message: str, tool: str) -> bool:
         question = sentence.rstrip().endswith("?") and _ABOUT_KEEPING.match(sentence)
         if question:
             continue
-        if _KEEP.search(sentence):
+        if _KEEP.search(sentence) or any(
+            one_typo_apart(w, "remember") for w in re.findall(r"[a-z]+", sentence.lower())
+        ):
             return True
         if tool == "save_symbol_meaning" and _OWN_MEANING.search(sentence):
             return True

@@ -189,3 +189,19 @@ async def test_a_meaning_the_user_gives_as_their_own_may_be_saved_by_the_model(c
     )
     assert reply(events).endswith("my fear of change")
     assert [(s.symbol, s.meaning) for s in await chat.journal.symbol_meanings()] == [("snake", "my fear of change")]
+
+
+async def test_a_reply_that_was_only_a_refused_write_is_never_empty(chat: Chat) -> None:
+    events = await chat.turn("hello there", '<remember fact="hello there" />')
+    text = reply(events)
+    assert text.strip() and "remember" not in text and "<" not in text
+    assert await chat.journal.memories() == []
+
+
+async def test_a_typo_does_not_stop_a_write_the_user_asked_for(chat: Chat) -> None:
+    events = await chat.turn(
+        "rememebr that my brohter tomas has a new job",
+        '<remember fact="My brother Tomas has a new job" />',
+    )
+    assert reply(events).endswith("Remembered: My brother Tomas has a new job")
+    assert [m.fact for m in await chat.journal.memories()] == ["My brother Tomas has a new job"]

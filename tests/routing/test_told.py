@@ -8,6 +8,7 @@ import pytest
 
 from sandman.routing._dates import dream_date
 from sandman.routing._intents import write_intents
+from sandman.routing._text import one_typo_apart
 from sandman.routing._told import asked_to_keep, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday
@@ -156,3 +157,13 @@ def test_a_model_write_needs_a_message_that_asks_for_something_to_be_kept(
 )
 def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None:
     assert told_dream(message, date(2026, 12, 1)) is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "close"),
+    [("brohter", "brother", True), ("rememebr", "remember", True), ("remembr", "remember", True),
+     ("brother", "brothers", True), ("brother", "mother", False), ("cats", "cat", False),
+     ("hates", "likes", False), ("remember", "remember", True)],
+)
+def test_one_typo_apart(a: str, b: str, close: bool) -> None:
+    assert one_typo_apart(a, b) is close
