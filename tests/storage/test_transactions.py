@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from sandman.storage import Journal, JournalError, open_journal
-from sandman.storage._db import Session, open_database
-from sandman.storage._dictionary import builtin_dictionary
-from sandman.storage._migrations import MIGRATIONS, migrate
+from sandman.storage import Journal, JournalError
+from sandman.storage._db import open_database
+from sandman.storage._migrations import migrate
 
 INSERT = "INSERT INTO dreams (date, text, created) VALUES ('2024-01-01', ?, 'now')"
 
@@ -38,27 +37,6 @@ async def test_a_write_that_fails_half_way_leaves_nothing_and_the_next_write_wor
     with sqlite3.connect(db_path) as conn:
         assert conn.execute("SELECT text FROM dreams").fetchall() == [("whole",)]
     conn.close()
-
-
-async def test_a_failed_migration_leaves_no_half_made_table_and_the_journal_writable(
-    db_path: Path,
-) -> None:
-    async with open_journal(db_path):
-        pass
-
-    async def m007_broken(s: Session) -> None:
-        await s.execute("CREATE TABLE half_done (x)")
-        await s.execute("THIS IS NOT SQL")
-
-    async with open_database(db_path, busy_timeout=1.0) as db:
-        with pytest.raises(JournalError):
-            await migrate(db, (*MIGRATIONS, m007_broken))
-        async with db.read() as s:
-            tables = {r[0] for r in await s.fetchall("SELECT name FROM sqlite_master")}
-        assert "half_done" not in tables
-        journal = Journal(db, builtin_dictionary())
-        dream_id = await journal.add_dream("written after the failed migration")
-        assert (await journal.get_dream(dream_id)).text == "written after the failed migration"
 
 
 async def test_a_journal_call_that_fails_inside_its_transaction_leaves_the_journal_writable(
