@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 _ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
 _LAST = frozenset("last latest newest recent most-recent".split())
 _PREVIOUS = frozenset("previous that it this this-one that-one the-one same".split())
+_BEFORE = "before"  # the dream dated just before the one the conversation was about
 
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
@@ -75,6 +76,8 @@ async def find_dreams(journal: Journal, target: str, conversation_id: str) -> li
     key = _key(target)
     if key in _LAST or not key:
         return await journal.list_dreams(1)
+    if key == _BEFORE:
+        return await _dream_before(journal, conversation_id)
     if key in _PREVIOUS:
         found: list[Dream] = []
         for dream_id in await context_dreams(journal, conversation_id):
@@ -88,6 +91,28 @@ async def find_dreams(journal: Journal, target: str, conversation_id: str) -> li
     except JournalError:
         return []
     return [h.dream for h in searched.hits if h.level < SIMILAR]
+
+
+async def _dream_before(journal: Journal, conversation_id: str) -> list[Dream]:
+    """The dream dated just before the earliest one the conversation was about (without one:
+    the second latest), as "and the one before it?" means."""
+    anchor: Dream | None = None
+    for dream_id in await context_dreams(journal, conversation_id):
+        try:
+            dream = await journal.get_dream(dream_id)
+        except JournalError:
+            continue
+        if anchor is None or (dream.date, dream.id) < (anchor.date, anchor.id):
+            anchor = dream
+    if anchor is None:
+        return (await journal.list_dreams(2))[1:]
+    async with journal._db.read() as s:
+        row = await s.fetchone(
+            "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
+            "ORDER BY date DESC, id DESC LIMIT 1",
+            (anchor.date, anchor.date, anchor.id),
+        )
+    return [] if row is None else [await journal.get_dream(int(row[0]))]
 
 
 async def save_dream(
@@ -117,6 +142,9 @@ async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str)
     if not found and _key(args.dream) in _PREVIOUS:
         # A question that only sounded like a follow-up: the model answers it on its own.
         return ToolResult(text="This conversation has not been about a particular dream yet.")
+    if not found and _key(args.dream) == _BEFORE:
+        text = "No dream in the journal is dated before that one."
+        return ToolResult(text=text, lead="That is the earliest dream in your journal.")
     if not found:
         text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
         return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
