@@ -11,13 +11,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-import msgspec
-
 from ..storage import Dream, Journal, JournalError
 from ._common import (
     InputError,
+    add_command,
     add_db_argument,
     plural,
+    print_json,
     read_journal,
     read_stdin,
     write_journal,
@@ -65,8 +65,7 @@ def _dreams(args: argparse.Namespace) -> int:
 
     found = read_journal(args, fetch)
     if args.json:
-        sys.stdout.buffer.write(msgspec.json.encode(found) + b"\n")
-        sys.stdout.flush()
+        print_json(found)
     else:
         print(dream_list(found, args.search), flush=True)
     return 0
@@ -126,20 +125,8 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parser(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
-) -> argparse.ArgumentParser:
-    return sub.add_parser(
-        name,
-        help=help,
-        description=help[0].upper() + help[1:] + ".",
-        epilog="examples:\n" + examples,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    log = _parser(
+    log = add_command(
         sub,
         "log",
         "add a dream to the journal; prints its id once it is safely stored",
@@ -163,7 +150,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(log)
     log.set_defaults(func=_log)
 
-    dreams = _parser(
+    dreams = add_command(
         sub,
         "dreams",
         "list the latest dreams, or search them",
@@ -177,7 +164,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(dreams)
     dreams.set_defaults(func=_dreams)
 
-    export = _parser(
+    export = add_command(
         sub,
         "export",
         "write the whole journal as JSON (for import) or Markdown (for reading)",
@@ -188,7 +175,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(export)
     export.set_defaults(func=_export)
 
-    imp = _parser(
+    imp = add_command(
         sub,
         "import",
         "add the dreams, symbol meanings, memories and conversations of a JSON export",

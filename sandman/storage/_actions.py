@@ -21,6 +21,7 @@ from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResul
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._records import Dream, Memory, now_utc
+from ._rows import ensure_conversations
 from ._words import SIMILAR, clip
 
 if TYPE_CHECKING:
@@ -48,10 +49,9 @@ async def set_context(journal: Journal, conversation_id: str, dream_ids: tuple[i
         return
     context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
     async with journal._db.write() as s:
+        await ensure_conversations(s, [(conversation_id, now_utc())])
         await s.execute(
-            "INSERT INTO conversations (id, created, context) VALUES (?, ?, ?) "
-            "ON CONFLICT (id) DO UPDATE SET context = excluded.context",
-            (conversation_id, now_utc(), context),
+            "UPDATE conversations SET context = ? WHERE id = ?", (context, conversation_id)
         )
 
 
@@ -171,10 +171,7 @@ async def _store(
 ) -> None:
     turns = await _turns(journal, conversation_id)
     async with journal._db.write() as s:
-        await s.execute(
-            "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
-            (conversation_id, now_utc()),
-        )
+        await ensure_conversations(s, [(conversation_id, now_utc())])
         await s.execute(
             """INSERT INTO pending_changes (conversation_id, tool, args, summary, turns_before, created)
                VALUES (?, ?, ?, ?, ?, ?)
