@@ -13,6 +13,7 @@ cancelling one closes its HTTP stream at once. An on-device model stays strictly
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Callable
@@ -31,6 +32,8 @@ from ..messages import (
     InferenceEvent,
     TokenGenerated,
 )
+
+log = logging.getLogger("sandman.actors")
 
 MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls
 MAX_IN_FLIGHT = 4  # requests a model server may have at once (on-device: always 1)
@@ -95,6 +98,7 @@ class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
     refused: int
     in_flight: int = 0
     max_in_flight: int = 1
+    failures: int = 0  # model calls that raised something other than a ``ModelError`` (logged)
 
 
 class Inference:
@@ -131,6 +135,7 @@ class Inference:
         self._active: list[_Job] = []
         self._completed = 0
         self._refused = 0
+        self._failures = 0
         self._running = False
         self._idle = trio.Event()
         self._idle.set()
@@ -207,6 +212,7 @@ class Inference:
             refused=self._refused,
             in_flight=len(self._active),
             max_in_flight=self.max_in_flight,
+            failures=self._failures,
         )
 
     def _admit(self, job: _Job) -> GenerationFailed | None:
@@ -344,7 +350,7 @@ class Inference:
         except ModelError as exc:
             return self._failure(job, exc.kind, str(exc))
         except Exception as exc:  # a model failure ends this request, never the actor
-            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+            return self._raised(job.request, exc)
         finally:
             job.delivery = None
         if stats is None:
@@ -361,6 +367,16 @@ class Inference:
             evaluated_tokens=stats.evaluated_tokens,
             completion_tokens=stats.completion_tokens,
             stop_reason=stats.stop_reason,
+        )
+
+    def _raised(self, request: Generate, exc: Exception) -> GenerationFailed:
+        """A model call raised something other than a ``ModelError``: a bug in a backend, logged
+        with its traceback and counted (``statistics().failures``); the request fails."""
+        self._failures += 1  # on-device decodes run one at a time; a server's run in trio
+        log.error("inference: %s request %s raised", request.purpose, request.request_id, exc_info=exc)
+        return GenerationFailed(
+            turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
+            error=f"{type(exc).__name__}: {exc}",
         )
 
     @staticmethod
@@ -416,10 +432,7 @@ class Inference:
                 turn_id=request.turn_id, request_id=request.request_id, kind=exc.kind, error=str(exc)
             )
         except Exception as exc:  # a model failure ends this request, never the actor
-            return GenerationFailed(
-                turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
-                error=f"{type(exc).__name__}: {exc}",
-            )
+            return self._raised(request, exc)
         stats = getattr(self.model, "last_stats", None)
         return GenerationFinished(
             turn_id=request.turn_id,
@@ -462,7 +475,7 @@ class Inference:
         except ModelError as exc:
             return self._failure(job, exc.kind, str(exc))
         except Exception as exc:  # a model failure ends this request, never the actor
-            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+            return self._raised(job.request, exc)
         if stats is None:
             return self._failure(job, "cancelled", "stopped before the end of the completion")
         return self._finished(job, pieces, stats)

@@ -31,7 +31,7 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ._common import new_id
+from ._common import Failures, new_id
 from .inference import Inference
 from .responder import HistoryStore
 
@@ -159,6 +159,7 @@ class UIBridge:
         turn_timeout: float = 600.0,
         max_message_chars: int = MAX_MESSAGE_CHARS,
         remembered_turns: int = REMEMBERED_TURNS,
+        failures: Failures | None = None,
     ) -> None:
         self._router_out = router_out
         self._inference = inference
@@ -171,6 +172,7 @@ class UIBridge:
         self._turns: dict[str, _Turn] = {}
         self._used = _Remembered(remembered_turns)
         self._nursery: trio.Nursery | None = None
+        self._failures = failures if failures is not None else Failures()
 
     def statistics(self) -> BridgeStatistics:
         return BridgeStatistics(active_turns=len(self._turns))
@@ -242,6 +244,7 @@ class UIBridge:
                 turn.conversation_id, turn.turn_id, turn.text, event.text
             )
         except Exception as exc:  # the user must not believe it was kept
+            self._failures.record("bridge", exc, "the exchange of %s was not saved", turn.turn_id)
             final = TurnFailed(
                 turn_id=turn.turn_id,
                 error=f"the conversation could not be saved: {exc}",

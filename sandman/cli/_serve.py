@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import logging
 import signal
 import sys
 import webbrowser
@@ -104,4 +105,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(serve)
     add_model_argument(serve)
     serve.add_argument("--open", action="store_true", help="open the page in a web browser")
-    serve.set_defaults(func=lambda args: trio.run(_serve, args))
+    serve.set_defaults(func=lambda args: trio.run(_serve, args), log_level=logging.WARNING)

@@ -73,7 +73,7 @@ __all__ = [
     "is_remote",
 ]
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("sandman.inference")
 
 # A server that does not say how long its context is (llama-cpp-python's) is assumed to have the
 # context Sandman gives an on-device model; ``context_size=`` overrides it.

@@ -80,7 +80,6 @@ from ._vocab import (
 )
 
 log = logging.getLogger("sandman.toolcalls")
-log.addHandler(logging.NullHandler())  # quiet unless the application configures logging
 
 Found: TypeAlias = ParsedCall | Rejection
 
