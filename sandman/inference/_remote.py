@@ -673,4 +673,4 @@ async def _hold_client(client: httpx.AsyncClient, scope: trio.CancelScope) -> No
             try:
                 await client.aclose()
             except Exception:  # a system task must not crash the run
-                pass
+                log.debug("closing the HTTP client failed", exc_info=True)
