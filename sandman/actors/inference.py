@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import msgspec
 import trio
 
+from .._bounded import BoundedDict
 from ..inference import AsyncModel, Completion, CompletionStats, Model, ModelError
 from ..messages import (
     CancelTurn,
@@ -71,26 +72,6 @@ class _Job(msgspec.Struct, kw_only=True):
     decoded: bool = False
 
 
-class _BoundedSet:
-    """Remembers the last ``size`` turn ids; old turns are forgotten so memory stays bounded."""
-
-    def __init__(self, size: int) -> None:
-        self._items: OrderedDict[str, int] = OrderedDict()
-        self._size = size
-
-    def get(self, key: str) -> int:
-        return self._items.get(key, 0)
-
-    def forget(self, key: str) -> None:
-        self._items.pop(key, None)
-
-    def set(self, key: str, value: int) -> None:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self._size:
-            self._items.popitem(last=False)
-
-
 class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
     queued: int
     busy: bool
@@ -130,8 +111,9 @@ class Inference:
         self._on_outcome = on_outcome
         self._max_passes = max_respond_passes
         self._send, self._receive = trio.open_memory_channel[_Job](queue_size)
-        self._passes = _BoundedSet(remembered_turns)
-        self._cancelled = _BoundedSet(remembered_turns)
+        # Per turn id, for the last ``remembered_turns`` turns (memory stays bounded).
+        self._passes = BoundedDict[str, int](remembered_turns)
+        self._cancelled = BoundedDict[str, bool](remembered_turns)
         self._active: list[_Job] = []
         self._completed = 0
         self._refused = 0
@@ -174,12 +156,12 @@ class Inference:
     def begin_turn(self, turn_id: str) -> None:
         """A new turn called ``turn_id`` starts: nothing counted for an earlier turn of that id
         (respond passes, a cancellation) applies to it."""
-        self._passes.forget(turn_id)
-        self._cancelled.forget(turn_id)
+        self._passes.pop(turn_id)
+        self._cancelled.pop(turn_id)
 
     def cancel(self, message: CancelTurn) -> None:
         """Stop ``message.turn_id`` now: its running decode stops, its queued and future requests fail."""
-        self._cancelled.set(message.turn_id, 1)
+        self._cancelled[message.turn_id] = True
         for job in self._active:
             if job.request.turn_id == message.turn_id:
                 self._stop(job)
@@ -225,10 +207,10 @@ class Inference:
 
         if not self._running:
             return failed("model_error", "the model is not running")
-        if self._cancelled.get(request.turn_id):
+        if request.turn_id in self._cancelled:
             return failed("cancelled", "the turn was cancelled")
         if request.purpose == "respond":
-            passes = self._passes.get(request.turn_id) + 1
+            passes = self._passes.get(request.turn_id, 0) + 1
             if passes > self._max_passes:
                 return failed(
                     "loop_cap",
@@ -243,7 +225,7 @@ class Inference:
             # Not idle from the moment a request is queued (not only once the loop takes it).
             self._idle = trio.Event()
         if request.purpose == "respond":
-            self._passes.set(request.turn_id, passes)
+            self._passes[request.turn_id] = passes
         return None
 
     # --- the actor -------------------------------------------------------------------------
@@ -290,7 +272,7 @@ class Inference:
                 except (trio.EndOfChannel, trio.ClosedResourceError):
                     places.release()
                     return
-                if self._cancelled.get(job.request.turn_id):
+                if job.request.turn_id in self._cancelled:
                     places.release()
                     self._mark_idle_if_done()
                     await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))

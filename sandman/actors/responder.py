@@ -20,13 +20,13 @@ confirm or decline a change are answered by their leads alone: no model call.
 from __future__ import annotations
 
 import functools
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
 
 import msgspec
 import trio
 
+from .._bounded import BoundedDict
 from ..inference import Completion, PromptTooLong
 from ..messages import (
     GenerationFailed,
@@ -89,17 +89,13 @@ class Transcripts:
     """
 
     def __init__(self, *, max_conversations: int = 16) -> None:
-        self._items: OrderedDict[str, tuple[Exchange, ...]] = OrderedDict()
-        self._max = max_conversations
+        self._items = BoundedDict[str, tuple[Exchange, ...]](max_conversations)
 
     def get(self, conversation_id: str) -> tuple[Exchange, ...] | None:
         return self._items.get(conversation_id)
 
     def record(self, conversation_id: str, earlier: Sequence[Exchange], new: Exchange) -> None:
         self._items[conversation_id] = (*earlier, new)
-        self._items.move_to_end(conversation_id)
-        while len(self._items) > self._max:
-            self._items.popitem(last=False)
 
 
 def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:

@@ -33,13 +33,20 @@ from ..messages import (
     UIEvent,
 )
 from ..messages import HistoryItem, TextDelta
-from ..tools import TOOLS, ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
+from ..tools import (
+    RESULT_BUDGET,
+    TOOLS,
+    ToolArgumentError,
+    ToolBackend,
+    ToolResult,
+    UnknownToolError,
+    validate,
+)
 from ..errors import SandmanError
 from ._common import Failures, log, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
 
 TOOL_TIMEOUT_SECONDS = 10.0
-RESULT_BUDGET = 1200  # characters of one tool result
 GROUNDING_TURNS = 20  # earlier exchanges whose user messages may ground a write
 UNGROUNDED = "may only store what the user said"
 

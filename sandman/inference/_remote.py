@@ -38,7 +38,6 @@ import os
 import re
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -48,6 +47,7 @@ import msgspec
 import trio
 from httpx_sse import EventSource, ServerSentEvent, SSEError
 
+from .._bounded import BoundedDict
 from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
 from ._openai import (
     API_KEY_ENV,
@@ -218,7 +218,7 @@ class RemoteModel:
         self._timeout = httpx.Timeout(read_timeout, connect=connect_timeout)
         self._client = httpx.Client(headers=self._headers, timeout=self._timeout)
         self._async: _AsyncClientHolder | None = None
-        self._counts: OrderedDict[str, int] = OrderedDict()
+        self._counts = BoundedDict[str, int](256)  # token counts of recent texts
         self._lock = threading.Lock()
         self._closed = False
 
@@ -408,14 +408,12 @@ class RemoteModel:
         with self._lock:
             count = self._counts.get(text)
             if count is not None:
-                self._counts.move_to_end(text)
+                self._counts[text] = count  # recently used: kept longer
             return count
 
     def _remember(self, text: str, count: int) -> int:
         with self._lock:
             self._counts[text] = count
-            while len(self._counts) > 256:
-                self._counts.popitem(last=False)
         return count
 
     def tokenize(self, text: str) -> list[int]:
