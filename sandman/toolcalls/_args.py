@@ -25,8 +25,8 @@ from typing import Any
 
 import msgspec
 
+from .._edits import normalize
 from ..tools import TOOLS, ToolArgs, ToolArgumentError, ToolSpec, validate
-from ._names import normalize
 from ._payload import load_json
 from ._types import ParsedCall, Rejection
 
