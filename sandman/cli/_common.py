@@ -80,6 +80,19 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
 # --- the environment and the command line -------------------------------------------------
 
 
+def add_command(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
+) -> argparse.ArgumentParser:
+    """A subcommand whose description is its help as a sentence, with examples below."""
+    return sub.add_parser(
+        name,
+        help=help,
+        description=help[0].upper() + help[1:] + ".",
+        epilog="examples:\n" + examples,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
 def check_environment() -> None:
     """Refuse environment variables that are set but do not parse, instead of ignoring them."""
     for name in _POSITIVE_INTEGER_VARIABLES:

@@ -16,6 +16,7 @@ import msgspec
 from ..storage import Dream, Journal, JournalError
 from ._common import (
     InputError,
+    add_command,
     add_db_argument,
     plural,
     read_journal,
@@ -126,20 +127,8 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parser(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
-) -> argparse.ArgumentParser:
-    return sub.add_parser(
-        name,
-        help=help,
-        description=help[0].upper() + help[1:] + ".",
-        epilog="examples:\n" + examples,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    log = _parser(
+    log = add_command(
         sub,
         "log",
         "add a dream to the journal; prints its id once it is safely stored",
@@ -163,7 +152,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(log)
     log.set_defaults(func=_log)
 
-    dreams = _parser(
+    dreams = add_command(
         sub,
         "dreams",
         "list the latest dreams, or search them",
@@ -177,7 +166,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(dreams)
     dreams.set_defaults(func=_dreams)
 
-    export = _parser(
+    export = add_command(
         sub,
         "export",
         "write the whole journal as JSON (for import) or Markdown (for reading)",
@@ -188,7 +177,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(export)
     export.set_defaults(func=_export)
 
-    imp = _parser(
+    imp = add_command(
         sub,
         "import",
         "add the dreams, symbol meanings, memories and conversations of a JSON export",

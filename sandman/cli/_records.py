@@ -11,7 +11,7 @@ import sys
 import msgspec
 
 from ..storage import Dream, Journal, Memory
-from ._common import InputError, add_db_argument, change_journal, read_journal
+from ._common import InputError, add_command, add_db_argument, change_journal, read_journal
 from ._format import dream_full, dream_heading, memory_line
 from ._text import one_line
 
@@ -97,26 +97,14 @@ def _forget(args: argparse.Namespace) -> int:
     return 0
 
 
-def _parser(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
-) -> argparse.ArgumentParser:
-    return sub.add_parser(
-        name,
-        help=help,
-        description=help[0].upper() + help[1:] + ".",
-        epilog="examples:\n" + examples,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    show = _parser(sub, "show", "print one dream in full", "  sandman show 12\n  sandman show 12 --json\n")
+    show = add_command(sub, "show", "print one dream in full", "  sandman show 12\n  sandman show 12 --json\n")
     show.add_argument("id", type=dream_id, metavar="ID", help="the dream's id (as `dreams` lists it)")
     show.add_argument("--json", action="store_true", help="print the dream as a JSON object")
     add_db_argument(show)
     show.set_defaults(func=_show)
 
-    edit = _parser(
+    edit = add_command(
         sub,
         "edit",
         "change a dream's text, title, mood or date (an empty title or mood clears it)",
@@ -131,7 +119,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(edit)
     edit.set_defaults(func=_edit)
 
-    delete = _parser(
+    delete = add_command(
         sub,
         "delete",
         "delete a dream (asks first; --yes skips the question)",
@@ -144,7 +132,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_db_argument(delete)
     delete.set_defaults(func=_delete)
 
-    forget_cmd = _parser(
+    forget_cmd = add_command(
         sub,
         "forget",
         "forget something Sandman remembers about you, by its id or its words",
