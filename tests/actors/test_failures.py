@@ -5,14 +5,13 @@ user sees a clean turn (exactly one final event, no markup)."""
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 import trio
 
-from sandman.actors import ActorFailures, App, Inference, open_app
+from sandman.actors import ActorFailures, AppStatistics, Inference, open_app
 from sandman.actors._common import Failures
 from sandman.actors.tool_executor import tool_executor
 from sandman.inference import ScriptedModel
@@ -51,12 +50,15 @@ class BrokenPolicy(TagPolicy):
         raise RuntimeError("policy exploded")
 
 
-@asynccontextmanager
-async def running(model: ScriptedModel, journal: MemoryJournal, policy: Any = None) -> AsyncIterator[App]:
+async def one_turn(
+    model: ScriptedModel, journal: MemoryJournal, text: str, policy: Any = None
+) -> tuple[list[UIEvent], AppStatistics]:
+    """One turn through the whole app: its events and the app's statistics after it."""
     async with open_app(
         inference=Inference(model), policy=policy or TagPolicy(), tools=journal, history=journal
     ) as app:
-        yield app
+        events = [e async for e in app.chat(text)]
+        return events, app.statistics()
 
 
 def clean(events: list[UIEvent]) -> UIEvent:
@@ -91,9 +93,7 @@ async def test_a_router_exception_is_logged_counted_and_the_turn_is_answered(
 ) -> None:
     model = ScriptedModel()
     model.enqueue("Hello there.")
-    async with running(model, MemoryJournal(), BrokenPolicy()) as app:
-        events = [e async for e in app.chat("hi")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, MemoryJournal(), "hi", BrokenPolicy())
     assert isinstance(clean(events), TurnFinished)
     route = next(e for e in events if isinstance(e, RouteDecided))
     assert (route.route, route.source) == ("respond", "fallback")
@@ -108,9 +108,7 @@ async def test_a_responder_exception_is_logged_counted_and_the_turn_fails(
 ) -> None:
     model = ScriptedModel()
     model.enqueue("<respond />")
-    async with running(model, BrokenHistory()) as app:
-        events = [e async for e in app.chat("hi")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, BrokenHistory(), "hi")
     final = clean(events)
     assert isinstance(final, TurnFailed) and final.kind == "error"
     record = logged(caplog, "responder: the reply of")
@@ -118,35 +116,27 @@ async def test_a_responder_exception_is_logged_counted_and_the_turn_fails(
     only(stats.failures, responder=1)
 
 
-async def test_a_tool_that_raises_is_logged_counted_and_reported_to_the_model(
-    caplog: pytest.LogCaptureFixture,
+@pytest.mark.parametrize(
+    ("error", "message", "level", "counted"),
+    [
+        # a bug in a tool: logged with its traceback, counted
+        (RuntimeError("disk on fire"), "tool lookup_symbol raised", logging.ERROR, 1),
+        # the journal's own one-line answer: an answer for the model, not a failure
+        (JournalError("'x' is not a symbol name"), "tool lookup_symbol: 'x' is not a symbol name", logging.INFO, 0),
+    ],
+)
+async def test_a_tool_that_raises_is_logged_and_reported_to_the_model(
+    caplog: pytest.LogCaptureFixture, error: Exception, message: str, level: int, counted: int
 ) -> None:
     model, journal = ScriptedModel(), MemoryJournal()
-    journal.failures["lookup_symbol"] = RuntimeError("disk on fire")
+    journal.failures["lookup_symbol"] = error
     model.enqueue('<lookup_symbol symbol="snake" />', "I could not look that up.")
-    async with running(model, journal) as app:
-        events = [e async for e in app.chat("what do snakes mean")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, journal, "what do snakes mean")
     assert isinstance(clean(events), TurnFinished)
     assert [e.ok for e in events if isinstance(e, ToolFinished)] == [False]
-    record = logged(caplog, "tool lookup_symbol raised")
-    assert record.levelno == logging.ERROR and record.exc_info is not None
-    only(stats.failures, tool_executor=1)
-
-
-async def test_a_journal_error_from_a_tool_is_an_answer_not_a_failure(
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    model, journal = ScriptedModel(), MemoryJournal()
-    journal.failures["lookup_symbol"] = JournalError("'x' is not a symbol name")
-    model.enqueue('<lookup_symbol symbol="snake" />', "No such symbol.")
-    async with running(model, journal) as app:
-        events = [e async for e in app.chat("what do snakes mean")]
-        stats = app.statistics()
-    assert isinstance(clean(events), TurnFinished)
-    record = logged(caplog, "tool lookup_symbol: 'x' is not a symbol name")
-    assert record.levelno == logging.INFO and record.exc_info is None
-    only(stats.failures)
+    record = logged(caplog, message)
+    assert record.levelno == level and (record.exc_info is not None) == bool(counted)
+    only(stats.failures, tool_executor=counted)
 
 
 async def test_an_executor_exception_is_logged_counted_and_the_turn_fails(
@@ -182,9 +172,7 @@ async def test_a_conversation_that_cannot_be_saved_is_logged_and_counted(
 ) -> None:
     model = ScriptedModel()
     model.enqueue("<respond />", "Hello there.")
-    async with running(model, UnsavingJournal()) as app:
-        events = [e async for e in app.chat("hi")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, UnsavingJournal(), "hi")
     final = clean(events)
     assert isinstance(final, TurnFailed) and final.kind == "not_saved"
     record = logged(caplog, "bridge: the exchange of")
@@ -197,9 +185,7 @@ async def test_a_model_that_raises_is_logged_and_counted_by_inference(
 ) -> None:
     model = ScriptedModel()
     model.enqueue("<respond />", RuntimeError("decoder exploded"))
-    async with running(model, MemoryJournal()) as app:
-        events = [e async for e in app.chat("hi")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, MemoryJournal(), "hi")
     final = clean(events)
     assert isinstance(final, TurnFailed) and final.kind == "model_error"
     record = logged(caplog, "inference: respond request")
@@ -217,9 +203,7 @@ async def test_a_parser_failure_hides_the_rest_of_the_reply_and_is_counted(
     monkeypatch.setattr(Scanner, "_brace", broken)
     model = ScriptedModel()
     model.enqueue("<respond />", 'Sleep well. {"name": "remember", "arguments": {"fact": "x"}} <remember fact="y"/> bye')
-    async with running(model, MemoryJournal()) as app:
-        events = [e async for e in app.chat("goodnight")]
-        stats = app.statistics()
+    events, stats = await one_turn(model, MemoryJournal(), "goodnight")
     final = clean(events)
     assert isinstance(final, TurnFinished) and final.text == "Sleep well."
     assert "".join(e.text for e in events if isinstance(e, TextDelta)) == "Sleep well."
