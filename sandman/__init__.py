@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import _log  # noqa: F401 - the package logger's NullHandler: quiet unless configured
 from .errors import SandmanError
 
 if TYPE_CHECKING:

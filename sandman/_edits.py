@@ -1,6 +1,22 @@
-"""Edit distance of one, shared by the router's and the tool-call parser's typo tolerance."""
+"""Forgiving name lookup, shared by the tool-call parser (tool names) and the router (route
+names), so both forgive the same typos: case and separators are ignored, then one edit is
+allowed in a name of at least ``MIN_TYPO_LEN`` characters whose first letter is right, and only
+when it points at a single name. The router also takes a unique prefix ("lookup", "recent");
+the parser never does (a prefix of a tool name is an ordinary word in prose)."""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_SEPARATORS = re.compile(r"[\s_\-.]+")
+# Shorter names are too easily one edit away from an ordinary word.
+MIN_TYPO_LEN = 4
+
+
+def normalize(name: str) -> str:
+    """``Save-Symbol-Meaning``, ``saveSymbolMeaning`` and ``save_symbol_meaning`` all become one key."""
+    return _SEPARATORS.sub("", name).lower()
 
 
 def within_one_edit(a: str, b: str) -> bool:
@@ -26,3 +42,37 @@ def within_one_edit(a: str, b: str) -> bool:
     while i < len(short) and short[i] == long_[i]:
         i += 1
     return short[i:] == long_[i + 1 :]
+
+
+class NameIndex:
+    """Resolves what a model wrote to one of ``names``. ``prefixes=True`` also accepts a unique
+    prefix of at least ``MIN_TYPO_LEN`` characters (after normalizing)."""
+
+    def __init__(self, names: Iterable[str], *, prefixes: bool = False) -> None:
+        names = tuple(names)
+        self._verbatim = frozenset(names)
+        self._exact: dict[str, str] = {normalize(name): name for name in names}
+        self.keys: tuple[str, ...] = tuple(self._exact)
+        self._prefixes = prefixes
+
+    def exact(self, written: str) -> str | None:
+        """The name ``written`` is without typos, or None. A name spelled exactly as given wins
+        over a normalized match (``complexTool`` next to ``complex_tool``)."""
+        return written if written in self._verbatim else self._exact.get(normalize(written))
+
+    def resolve(self, written: str) -> str | None:
+        """The name ``written`` means, or None (unknown or ambiguous)."""
+        found = self.exact(written)
+        if found is not None:
+            return found
+        key = normalize(written)
+        if len(key) < MIN_TYPO_LEN:
+            return None
+        close = [k for k in self.keys if k[0] == key[0] and within_one_edit(k, key)]
+        if len(close) == 1:
+            return self._exact[close[0]]
+        if self._prefixes:
+            longer = [k for k in self.keys if k.startswith(key)]
+            if len(longer) == 1:
+                return self._exact[longer[0]]
+        return None

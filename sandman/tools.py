@@ -12,6 +12,10 @@ from typing import Annotated, Any, Protocol
 
 import msgspec
 
+# Characters of one tool result's body, the one budget every tool result is cut to (a model's
+# reply style may ask for less: ``ReplyStyle.result_chars``).
+RESULT_BUDGET = 1200
+
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]
 _Limit = Annotated[int, msgspec.Meta(ge=1, le=50)]
@@ -231,5 +235,5 @@ class ToolBackend(Protocol):
     """
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+        self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
     ) -> str | ToolResult: ...

@@ -1,5 +1,6 @@
 """The actors of one turn and their supervisor: Router, ToolExecutor, Responder, UIBridge, Inference."""
 
+from ._common import ActorFailures
 from .inference import MAX_IN_FLIGHT, MAX_RESPOND_PASSES, Inference, InferenceStatistics
 from .responder import HistoryStore, responder
 from .router import RoutePolicy, decide_route, router
@@ -11,6 +12,7 @@ __all__ = [
     "MAX_IN_FLIGHT",
     "MAX_MESSAGE_CHARS",
     "MAX_RESPOND_PASSES",
+    "ActorFailures",
     "App",
     "AppStatistics",
     "HistoryStore",

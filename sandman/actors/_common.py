@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import logging
 import os
+from collections import Counter
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Literal, TypeVar
 
+import msgspec
 import trio
 
 from ..inference import Completion
@@ -20,9 +23,58 @@ from ..messages import (
     TurnFailed,
     UIEvent,
 )
+from ..errors import SandmanError
 from .inference import Inference
 
 T = TypeVar("T")
+
+log = logging.getLogger("sandman.actors")
+
+Actor = Literal["router", "tool_executor", "responder", "parser", "bridge"]
+
+
+class ActorFailures(msgspec.Struct, frozen=True, kw_only=True):
+    """Exceptions each actor caught and survived (each one is in the log): a turn may have
+    ended as ``TurnFailed`` or fallen back (``respond`` route, hidden text), but the actor lives.
+    ``parser`` counts replies whose rest was hidden because the tool-call parser failed;
+    ``inference`` counts model calls that raised something other than a ``ModelError``."""
+
+    router: int = 0
+    tool_executor: int = 0
+    responder: int = 0
+    parser: int = 0
+    bridge: int = 0
+    inference: int = 0
+
+
+class Failures:
+    """Counts what the actors' catch-alls caught, per actor, and logs each one: a
+    ``SandmanError`` (a locked journal, a full disk) as one warning line, anything else (a bug)
+    as an error with its traceback. Call ``record`` inside the ``except`` block."""
+
+    def __init__(self) -> None:
+        self._counts: Counter[Actor] = Counter()
+
+    def record(self, actor: Actor, exc: BaseException, what: str, *args: object) -> None:
+        self._counts[actor] += 1
+        if isinstance(exc, SandmanError):
+            log.warning(f"{actor}: {what}: %s", *args, exc)
+        else:
+            log.error(f"{actor}: {what}", *args, exc_info=exc)
+
+    def count(self, actor: Actor, n: int = 1) -> None:
+        """Count failures that were logged where they happened (the parser logs its own)."""
+        self._counts[actor] += n
+
+    def statistics(self, inference: int = 0) -> ActorFailures:
+        return ActorFailures(
+            router=self._counts["router"],
+            tool_executor=self._counts["tool_executor"],
+            responder=self._counts["responder"],
+            parser=self._counts["parser"],
+            bridge=self._counts["bridge"],
+            inference=inference,
+        )
 
 _counter = itertools.count(1)
 _PREFIX = os.urandom(3).hex()

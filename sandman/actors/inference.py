@@ -13,14 +13,16 @@ cancelling one closes its HTTP stream at once. An on-device model stays strictly
 
 from __future__ import annotations
 
+import logging
 import threading
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 import msgspec
 import trio
 
+from .._bounded import BoundedDict
 from ..inference import AsyncModel, Completion, CompletionStats, Model, ModelError
 from ..messages import (
     CancelTurn,
@@ -31,6 +33,8 @@ from ..messages import (
     InferenceEvent,
     TokenGenerated,
 )
+
+log = logging.getLogger("sandman.actors")
 
 MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls
 MAX_IN_FLIGHT = 4  # requests a model server may have at once (on-device: always 1)
@@ -68,26 +72,6 @@ class _Job(msgspec.Struct, kw_only=True):
     decoded: bool = False
 
 
-class _BoundedSet:
-    """Remembers the last ``size`` turn ids; old turns are forgotten so memory stays bounded."""
-
-    def __init__(self, size: int) -> None:
-        self._items: OrderedDict[str, int] = OrderedDict()
-        self._size = size
-
-    def get(self, key: str) -> int:
-        return self._items.get(key, 0)
-
-    def forget(self, key: str) -> None:
-        self._items.pop(key, None)
-
-    def set(self, key: str, value: int) -> None:
-        self._items[key] = value
-        self._items.move_to_end(key)
-        while len(self._items) > self._size:
-            self._items.popitem(last=False)
-
-
 class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
     queued: int
     busy: bool
@@ -95,6 +79,7 @@ class InferenceStatistics(msgspec.Struct, frozen=True, kw_only=True):
     refused: int
     in_flight: int = 0
     max_in_flight: int = 1
+    failures: int = 0  # model calls that raised something other than a ``ModelError`` (logged)
 
 
 class Inference:
@@ -126,11 +111,13 @@ class Inference:
         self._on_outcome = on_outcome
         self._max_passes = max_respond_passes
         self._send, self._receive = trio.open_memory_channel[_Job](queue_size)
-        self._passes = _BoundedSet(remembered_turns)
-        self._cancelled = _BoundedSet(remembered_turns)
+        # Per turn id, for the last ``remembered_turns`` turns (memory stays bounded).
+        self._passes = BoundedDict[str, int](remembered_turns)
+        self._cancelled = BoundedDict[str, bool](remembered_turns)
         self._active: list[_Job] = []
         self._completed = 0
         self._refused = 0
+        self._failures = 0
         self._running = False
         self._idle = trio.Event()
         self._idle.set()
@@ -169,12 +156,12 @@ class Inference:
     def begin_turn(self, turn_id: str) -> None:
         """A new turn called ``turn_id`` starts: nothing counted for an earlier turn of that id
         (respond passes, a cancellation) applies to it."""
-        self._passes.forget(turn_id)
-        self._cancelled.forget(turn_id)
+        self._passes.pop(turn_id)
+        self._cancelled.pop(turn_id)
 
     def cancel(self, message: CancelTurn) -> None:
         """Stop ``message.turn_id`` now: its running decode stops, its queued and future requests fail."""
-        self._cancelled.set(message.turn_id, 1)
+        self._cancelled[message.turn_id] = True
         for job in self._active:
             if job.request.turn_id == message.turn_id:
                 self._stop(job)
@@ -207,6 +194,7 @@ class Inference:
             refused=self._refused,
             in_flight=len(self._active),
             max_in_flight=self.max_in_flight,
+            failures=self._failures,
         )
 
     def _admit(self, job: _Job) -> GenerationFailed | None:
@@ -219,10 +207,10 @@ class Inference:
 
         if not self._running:
             return failed("model_error", "the model is not running")
-        if self._cancelled.get(request.turn_id):
+        if request.turn_id in self._cancelled:
             return failed("cancelled", "the turn was cancelled")
         if request.purpose == "respond":
-            passes = self._passes.get(request.turn_id) + 1
+            passes = self._passes.get(request.turn_id, 0) + 1
             if passes > self._max_passes:
                 return failed(
                     "loop_cap",
@@ -237,7 +225,7 @@ class Inference:
             # Not idle from the moment a request is queued (not only once the loop takes it).
             self._idle = trio.Event()
         if request.purpose == "respond":
-            self._passes.set(request.turn_id, passes)
+            self._passes[request.turn_id] = passes
         return None
 
     # --- the actor -------------------------------------------------------------------------
@@ -284,7 +272,7 @@ class Inference:
                 except (trio.EndOfChannel, trio.ClosedResourceError):
                     places.release()
                     return
-                if self._cancelled.get(job.request.turn_id):
+                if job.request.turn_id in self._cancelled:
                     places.release()
                     self._mark_idle_if_done()
                     await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
@@ -344,7 +332,7 @@ class Inference:
         except ModelError as exc:
             return self._failure(job, exc.kind, str(exc))
         except Exception as exc:  # a model failure ends this request, never the actor
-            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+            return self._raised(job.request, exc)
         finally:
             job.delivery = None
         if stats is None:
@@ -361,6 +349,16 @@ class Inference:
             evaluated_tokens=stats.evaluated_tokens,
             completion_tokens=stats.completion_tokens,
             stop_reason=stats.stop_reason,
+        )
+
+    def _raised(self, request: Generate, exc: Exception) -> GenerationFailed:
+        """A model call raised something other than a ``ModelError``: a bug in a backend, logged
+        with its traceback and counted (``statistics().failures``); the request fails."""
+        self._failures += 1  # on-device decodes run one at a time; a server's run in trio
+        log.error("inference: %s request %s raised", request.purpose, request.request_id, exc_info=exc)
+        return GenerationFailed(
+            turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
+            error=f"{type(exc).__name__}: {exc}",
         )
 
     @staticmethod
@@ -416,10 +414,7 @@ class Inference:
                 turn_id=request.turn_id, request_id=request.request_id, kind=exc.kind, error=str(exc)
             )
         except Exception as exc:  # a model failure ends this request, never the actor
-            return GenerationFailed(
-                turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
-                error=f"{type(exc).__name__}: {exc}",
-            )
+            return self._raised(request, exc)
         stats = getattr(self.model, "last_stats", None)
         return GenerationFinished(
             turn_id=request.turn_id,
@@ -462,7 +457,7 @@ class Inference:
         except ModelError as exc:
             return self._failure(job, exc.kind, str(exc))
         except Exception as exc:  # a model failure ends this request, never the actor
-            return self._failure(job, "model_error", f"{type(exc).__name__}: {exc}")
+            return self._raised(job.request, exc)
         if stats is None:
             return self._failure(job, "cancelled", "stopped before the end of the completion")
         return self._finished(job, pieces, stats)

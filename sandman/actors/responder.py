@@ -20,13 +20,13 @@ confirm or decline a change are answered by their leads alone: no model call.
 from __future__ import annotations
 
 import functools
-from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Protocol
 
 import msgspec
 import trio
 
+from .._bounded import BoundedDict
 from ..inference import Completion, PromptTooLong
 from ..messages import (
     GenerationFailed,
@@ -57,6 +57,7 @@ from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
 from ._common import (
     EMPTY_REPLY,
+    Failures,
     failure_event,
     new_id,
     request_for,
@@ -88,17 +89,13 @@ class Transcripts:
     """
 
     def __init__(self, *, max_conversations: int = 16) -> None:
-        self._items: OrderedDict[str, tuple[Exchange, ...]] = OrderedDict()
-        self._max = max_conversations
+        self._items = BoundedDict[str, tuple[Exchange, ...]](max_conversations)
 
     def get(self, conversation_id: str) -> tuple[Exchange, ...] | None:
         return self._items.get(conversation_id)
 
     def record(self, conversation_id: str, earlier: Sequence[Exchange], new: Exchange) -> None:
         self._items[conversation_id] = (*earlier, new)
-        self._items.move_to_end(conversation_id)
-        while len(self._items) > self._max:
-            self._items.popitem(last=False)
 
 
 def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
@@ -200,9 +197,11 @@ async def respond_once(
     transcripts: Transcripts,
     ui_out: trio.MemorySendChannel[UIEvent],
     context_budget: int | None = None,
+    failures: Failures | None = None,
 ) -> _PassResult | TurnFailed:
     """One respond pass: show this pass's leads, render, stream the guarded model text to the
-    UI, and return what it produced."""
+    UI, and return what it produced. A tool-call parser failure (logged by the parser) hides the
+    rest of the reply and is counted in ``failures``."""
     model = inference.model
     style = reply_style(model.name)
     budget = context_budget or (model.context_size - style.max_tokens - 8)
@@ -290,6 +289,9 @@ async def respond_once(
         if isinstance(outcome, GenerationFailed):
             return failure_event(message.turn_id, outcome)
         await show(guard.feed(parser.close()) + guard.close())
+    finally:
+        if parser.failures and failures is not None:
+            failures.count("parser", parser.failures)
     return _PassResult(
         visible=shown + "".join(pieces),
         parsed=parser.result,
@@ -319,10 +321,13 @@ async def responder(
     tools_out: trio.MemorySendChannel[RunTools],
     ui_out: trio.MemorySendChannel[UIEvent],
     context_budget: int | None = None,
+    failures: Failures | None = None,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
-    """Handle each ``Respond`` in its own task; Inference does the serializing."""
+    """Handle each ``Respond`` in its own task; Inference does the serializing. An exception
+    ends its turn as ``TurnFailed(kind="error")``, logged and counted in ``failures``."""
     transcripts = Transcripts()
+    counts = failures if failures is not None else Failures()
 
     async def handle(message: Respond) -> None:
         try:
@@ -333,6 +338,7 @@ async def responder(
                 transcripts=transcripts,
                 ui_out=ui_out,
                 context_budget=context_budget,
+                failures=counts,
             )
             if isinstance(done, TurnFailed):
                 await send_or_drop(ui_out, done)
@@ -383,6 +389,7 @@ async def responder(
                 return
             await send_or_drop(ui_out, TurnFinished(turn_id=message.turn_id, text=reply))
         except Exception as exc:
+            counts.record("responder", exc, "the reply of %s failed", message.turn_id)
             await send_or_drop(
                 ui_out,
                 TurnFailed(turn_id=message.turn_id, error=f"the reply failed: {exc}", kind="error"),

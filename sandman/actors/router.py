@@ -30,7 +30,7 @@ from ..messages import (
 )
 from ..routing._intents import write_intents
 from ..routing._logprob import Scorer
-from ._common import new_id, request_for, run_generation, send_or_drop
+from ._common import Failures, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 
 
@@ -123,6 +123,7 @@ async def decide_route(
         except ScoringFailed as failed:
             if failed.failure.kind == "cancelled":
                 return None
+            log.warning("routing %s: scoring failed (%s); the respond route", message.turn_id, failed)
             return RouteDecided(
                 turn_id=message.turn_id, route="respond", source="fallback", raw=failed.failure.error
             )
@@ -132,6 +133,7 @@ async def decide_route(
         if isinstance(outcome, GenerationFailed):
             if outcome.kind == "cancelled":
                 return None
+            log.warning("routing %s: the model failed (%s); the respond route", message.turn_id, outcome.error)
             return RouteDecided(
                 turn_id=message.turn_id, route="respond", source="fallback", raw=outcome.error
             )
@@ -152,15 +154,19 @@ async def router(
     inference: Inference,
     tools_out: trio.MemorySendChannel[RunTools],
     ui_out: trio.MemorySendChannel[UIEvent],
+    failures: Failures | None = None,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
-    """Route each message in turn (the model serializes anyway), then hand it to the ToolExecutor."""
+    """Route each message in turn (the model serializes anyway), then hand it to the ToolExecutor.
+    A policy that raises is logged and counted in ``failures``; the turn takes the respond route."""
+    failures = failures if failures is not None else Failures()
     async with inbox, tools_out, ui_out:
         task_status.started()
         async for message in inbox:
             try:
                 decided = await decide_route(policy, inference, message)
             except Exception as exc:  # a broken policy must not kill the actor or the turn
+                failures.record("router", exc, "routing %s failed; the respond route", message.turn_id)
                 decided = RouteDecided(
                     turn_id=message.turn_id, route="respond", source="fallback", raw=repr(exc)
                 )

@@ -19,6 +19,7 @@ import trio
 from ..messages import Respond, RunTools, UIEvent, UserMessage
 from ..prompts._respond import reply_style
 from ..tools import ToolBackend
+from ._common import ActorFailures, Failures
 from .inference import Inference, InferenceStatistics
 from .responder import HistoryStore, responder, warm_up_responder
 from .router import RoutePolicy, router, warm_up_router
@@ -29,18 +30,25 @@ from .ui_bridge import EVENT_BUFFER, TEXT_BUFFER_CHARS, BridgeStatistics, UIBrid
 class AppStatistics(msgspec.Struct, frozen=True, kw_only=True):
     inference: InferenceStatistics
     bridge: BridgeStatistics
+    failures: ActorFailures  # exceptions each actor caught, logged (logger ``sandman.actors``)
 
 
 class App:
     """A running Sandman: ``async for event in app.chat(text): …``."""
 
     def __init__(
-        self, *, inference: Inference, bridge: UIBridge, conversation_id: str
+        self,
+        *,
+        inference: Inference,
+        bridge: UIBridge,
+        conversation_id: str,
+        failures: Failures | None = None,
     ) -> None:
         self.inference = inference
         self.model = inference.model
         self.conversation_id = conversation_id
         self._bridge = bridge
+        self._failures = failures if failures is not None else Failures()
 
     def chat(
         self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None
@@ -59,8 +67,11 @@ class App:
         return self._bridge.cancel(turn_id)
 
     def statistics(self) -> AppStatistics:
+        inference = self.inference.statistics()
         return AppStatistics(
-            inference=self.inference.statistics(), bridge=self._bridge.statistics()
+            inference=inference,
+            bridge=self._bridge.statistics(),
+            failures=self._failures.statistics(inference=inference.failures),
         )
 
 
@@ -86,6 +97,7 @@ async def open_app(
     With ``warm_up``, the respond prompt's static head is evaluated into its KV cache right
     away, while the user is still typing, so the first reply starts as fast as later ones.
     """
+    failures = Failures()
     ui_send, ui_receive = trio.open_memory_channel[UIEvent](event_buffer)
     user_send, user_receive = trio.open_memory_channel[UserMessage](max_active_turns)
     tools_send, tools_receive = trio.open_memory_channel[RunTools](max_active_turns)
@@ -97,6 +109,7 @@ async def open_app(
         max_active_turns=max_active_turns,
         event_buffer=turn_buffer,
         text_buffer_chars=turn_text_chars,
+        failures=failures,
     )
     async with trio.open_nursery() as nursery:
         await nursery.start(inference.run)
@@ -110,6 +123,7 @@ async def open_app(
                 tools_out=tools_send.clone(),
                 ui_out=ui_send.clone(),
                 context_budget=context_budget,
+                failures=failures,
             )
         )
         await nursery.start(
@@ -122,6 +136,7 @@ async def open_app(
                 result_budget=reply_style(inference.model.name).result_chars,
                 gate=bridge,
                 history=history,
+                failures=failures,
             )
         )
         await nursery.start(
@@ -132,12 +147,15 @@ async def open_app(
                 inference=inference,
                 tools_out=tools_send,
                 ui_out=ui_send,
+                failures=failures,
             )
         )
         if warm_up:
             nursery.start_soon(warm_up_responder, inference)
             nursery.start_soon(warm_up_router, policy, inference)
         try:
-            yield App(inference=inference, bridge=bridge, conversation_id=conversation_id)
+            yield App(
+                inference=inference, bridge=bridge, conversation_id=conversation_id, failures=failures
+            )
         finally:
             nursery.cancel_scope.cancel()

@@ -33,14 +33,22 @@ from ..messages import (
     UIEvent,
 )
 from ..messages import HistoryItem, TextDelta
-from ..tools import TOOLS, ToolArgumentError, ToolBackend, ToolResult, UnknownToolError, validate
-from ._common import EMPTY_REPLY, send_or_drop, serve_each
+from ..tools import (
+    RESULT_BUDGET,
+    TOOLS,
+    ToolArgumentError,
+    ToolBackend,
+    ToolResult,
+    UnknownToolError,
+    validate,
+)
+from ..errors import SandmanError
+from ._common import EMPTY_REPLY, Failures, log, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
 from ..routing._told import asked_to_keep
 from ..toolcalls import parse
 
 TOOL_TIMEOUT_SECONDS = 10.0
-RESULT_BUDGET = 1200  # characters of one tool result
 GROUNDING_TURNS = 20  # earlier exchanges whose user messages may ground a write
 UNGROUNDED = "may only store what the user said"
 NOT_ASKED = "the user did not ask for it"
@@ -103,8 +111,11 @@ async def execute(
     user_texts: Sequence[str] = (),
     message_text: str | None = None,
     conversation_id: str = "",
+    failures: Failures | None = None,
 ) -> ToolOutcome:
     """Validate and run one call; every failure is reported in the outcome, none is raised.
+    A tool that raises anything but a ``SandmanError`` (the journal's own one-line answers, such
+    as "no dream #7") has a bug: that is logged with its traceback and counted in ``failures``.
 
     A write the model emitted (``call.source == "model"``) runs only when what it stores is
     grounded in ``user_texts`` (the user's messages); one with nothing to check (a confirmation,
@@ -174,6 +185,10 @@ async def execute(
     except trio.TooSlowError:
         return outcome(False, f"Error: {call.name} took longer than {timeout:g} s.", checked)
     except Exception as exc:  # any tool failure is the model's to read, not the turn's end
+        if isinstance(exc, SandmanError):
+            log.info("tool %s: %s", call.name, exc)
+        else:
+            (failures or Failures()).record("tool_executor", exc, "tool %s raised", call.name)
         return outcome(False, f"Error: {call.name} failed: {exc}", checked)
     return outcome(True, output, checked)
 
@@ -188,13 +203,15 @@ async def tool_executor(
     result_budget: int = RESULT_BUDGET,
     gate: WriteGate | None = None,
     history: UserWords | None = None,
+    failures: Failures | None = None,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Handle each ``RunTools`` in its own task (``serve_each``), so a slow tool never holds up
     other turns. ``gate`` says whether a turn may still write (default: always); ``history``
     gives the conversation's earlier user messages, which may ground a write as well as this
-    turn's message."""
+    turn's message. What the executor catches is logged and counted in ``failures``."""
     write_gate: WriteGate = gate if gate is not None else OpenGate()
+    counts = failures if failures is not None else Failures()
 
     async def user_texts(message: RunTools) -> list[str]:
         texts = [message.user_text]
@@ -203,7 +220,8 @@ async def tool_executor(
                 past = await history.recent_history(
                     message.conversation_id, max_turns=GROUNDING_TURNS
                 )
-            except Exception:  # unreadable history grounds nothing; this turn's message still does
+            except Exception as exc:  # unreadable history grounds nothing; this message still does
+                counts.record("tool_executor", exc, "history of %s unreadable", message.conversation_id)
                 past = []
             texts += [item.text for item in past if item.role == "user"]
         return texts
@@ -220,6 +238,7 @@ async def tool_executor(
                 timeout=timeout,
                 budget=result_budget,
                 conversation_id=message.conversation_id,
+                failures=counts,
             )
             await send_or_drop(ui_out, _finished(message.turn_id, result))
             return result
@@ -243,6 +262,7 @@ async def tool_executor(
                     user_texts=grounds,
                     message_text=message.user_text,
                     conversation_id=message.conversation_id,
+                    failures=counts,
                 )
             if await send_or_drop(ui_out, _finished(message.turn_id, result)):
                 hold.confirmation_sent()
@@ -293,6 +313,7 @@ async def tool_executor(
                 )
             )
         except Exception as exc:
+            counts.record("tool_executor", exc, "the tools of %s failed", message.turn_id)
             await send_or_drop(
                 ui_out,
                 TurnFailed(turn_id=message.turn_id, error=f"tools failed: {exc}", kind="error"),

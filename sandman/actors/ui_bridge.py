@@ -14,13 +14,14 @@ A turn that has ended no longer counts as active, whether or not its reader ever
 
 from __future__ import annotations
 
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 
 import msgspec
 import trio
 
+from .._bounded import BoundedDict
 from ..messages import (
     CancelTurn,
     TextDelta,
@@ -31,7 +32,7 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ._common import new_id
+from ._common import Failures, new_id
 from .inference import Inference
 from .responder import HistoryStore
 
@@ -128,22 +129,6 @@ class BridgeStatistics(msgspec.Struct, frozen=True, kw_only=True):
     active_turns: int
 
 
-class _Remembered:
-    """The last ``size`` turn ids this bridge has started (bounded)."""
-
-    def __init__(self, size: int) -> None:
-        self._ids: OrderedDict[str, None] = OrderedDict()
-        self._size = size
-
-    def __contains__(self, turn_id: object) -> bool:
-        return turn_id in self._ids
-
-    def add(self, turn_id: str) -> None:
-        self._ids[turn_id] = None
-        while len(self._ids) > self._size:
-            self._ids.popitem(last=False)
-
-
 class UIBridge:
     """Starts turns, routes each actor event to its turn's reader, and ends turns exactly once."""
 
@@ -159,6 +144,7 @@ class UIBridge:
         turn_timeout: float = 600.0,
         max_message_chars: int = MAX_MESSAGE_CHARS,
         remembered_turns: int = REMEMBERED_TURNS,
+        failures: Failures | None = None,
     ) -> None:
         self._router_out = router_out
         self._inference = inference
@@ -169,8 +155,9 @@ class UIBridge:
         self._turn_timeout = turn_timeout
         self._max_chars = max_message_chars
         self._turns: dict[str, _Turn] = {}
-        self._used = _Remembered(remembered_turns)
+        self._used = BoundedDict[str, None](remembered_turns)  # the last turn ids started
         self._nursery: trio.Nursery | None = None
+        self._failures = failures if failures is not None else Failures()
 
     def statistics(self) -> BridgeStatistics:
         return BridgeStatistics(active_turns=len(self._turns))
@@ -242,6 +229,7 @@ class UIBridge:
                 turn.conversation_id, turn.turn_id, turn.text, event.text
             )
         except Exception as exc:  # the user must not believe it was kept
+            self._failures.record("bridge", exc, "the exchange of %s was not saved", turn.turn_id)
             final = TurnFailed(
                 turn_id=turn.turn_id,
                 error=f"the conversation could not be saved: {exc}",
@@ -370,7 +358,7 @@ class UIBridge:
             outbox=_Outbox(max_events=self._buffer, max_chars=self._text_buffer),
         )
         self._turns[turn_id] = turn
-        self._used.add(turn_id)
+        self._used[turn_id] = None
         self._inference.begin_turn(turn_id)
         self._nursery.start_soon(self._watch, turn)
         try:

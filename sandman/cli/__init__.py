@@ -4,16 +4,19 @@ Commands parse arguments, call the library and print; no business logic lives he
 turns every failure a user can cause into one line on stderr and a non-zero status: a
 ``SandmanError``, invalid UTF-8 in the arguments or on stdin, an environment variable that does
 not parse. A closed pipe (``sandman dreams | head -1``) ends the command quietly with status 0.
+Logging is quiet unless ``--verbose`` or ``$SANDMAN_LOG`` asks for it (see ``sandman._log``).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
 from collections.abc import Sequence
 
+from .._log import env_level, logging_to_stderr
 from ..errors import SandmanError
 from ._common import check_arguments, check_environment
 
@@ -52,6 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"sandman {__version__}")
+    parser.add_argument(
+        "--verbose",
+        dest="log_verbose",
+        action="store_true",
+        help="show Sandman's log on stderr (as SANDMAN_LOG=debug does); give it before the command",
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in _COMMAND_MODULES:
         importlib.import_module(f"{__name__}.{name}").register(sub)
@@ -63,6 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         check_arguments(args_list)
         check_environment()
+        level = env_level()
     except SandmanError as exc:
         print(f"sandman: {exc}", file=sys.stderr)
         return 2
@@ -71,8 +81,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help()
         return 0
     args = parser.parse_args(args_list)
+    if args.log_verbose:
+        level = logging.DEBUG
+    elif level is None:
+        level = getattr(args, "log_level", None)  # `serve`: its stderr is the server's log
     try:
-        result: int | None = args.func(args)
+        with logging_to_stderr(level):
+            result: int | None = args.func(args)
     except BaseException as exc:  # noqa: BLE001 - sorted below; anything else is re-raised
         return _failure(exc)
     return result or 0

@@ -10,7 +10,7 @@ from typing import Any
 import msgspec
 
 from ..errors import SandmanError
-from ..inference import Model, model_tier
+from ..inference import DEFAULT_PRESET, PRESETS, Model, model_tier
 from ..routing import (
     RouteDecision,
     RouterPolicy,
@@ -68,16 +68,12 @@ class _ModelHandle:
 
 
 def _preset_family(name: str) -> str | None:
-    try:
-        from ..inference import PRESETS
-    except ImportError:  # the backend is not installed: presets are only known by name
-        return {"smollm2-135m": "chatml", "gemma3-270m": "gemma"}.get(name)
     preset = PRESETS.get(name)
     return None if preset is None else preset.family
 
 
 def _open_policy(args: argparse.Namespace, handle: _ModelHandle) -> RouterPolicy:
-    spec = (args.model or "").strip() or "smollm2-135m"
+    spec = (args.model or "").strip() or DEFAULT_PRESET
     is_file = spec.lower().endswith(".gguf")
     name = Path(spec).stem if is_file else spec
     remote = spec.lower().startswith(("http://", "https://"))

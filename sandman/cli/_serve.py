@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import logging
 import signal
 import sys
 import webbrowser
@@ -112,4 +113,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_model_argument(serve)
     add_max_in_flight_argument(serve)
     serve.add_argument("--open", action="store_true", help="open the page in a web browser")
-    serve.set_defaults(func=lambda args: trio.run(_serve, args))
+    serve.set_defaults(func=lambda args: trio.run(_serve, args), log_level=logging.WARNING)

@@ -13,10 +13,9 @@ from typing import Any
 
 from ._model import ModelError
 
+# llama.cpp's log is routed here; like every Sandman logger it is quiet unless configured
+# (``sandman._log``), so the CLI's output stays clean.
 _log = logging.getLogger("sandman.llama")
-# llama.cpp's log is routed here; without a handler of its own, `logging`'s last-resort handler
-# would print its warnings on stderr, and the CLI's output must stay clean.
-_log.addHandler(logging.NullHandler())
 
 
 class NativeLog:

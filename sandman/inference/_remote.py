@@ -38,7 +38,6 @@ import os
 import re
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -48,6 +47,7 @@ import msgspec
 import trio
 from httpx_sse import EventSource, ServerSentEvent, SSEError
 
+from .._bounded import BoundedDict
 from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
 from ._openai import (
     API_KEY_ENV,
@@ -73,7 +73,7 @@ __all__ = [
     "is_remote",
 ]
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("sandman.inference")
 
 # A server that does not say how long its context is (llama-cpp-python's) is assumed to have the
 # context Sandman gives an on-device model; ``context_size=`` overrides it.
@@ -218,7 +218,7 @@ class RemoteModel:
         self._timeout = httpx.Timeout(read_timeout, connect=connect_timeout)
         self._client = httpx.Client(headers=self._headers, timeout=self._timeout)
         self._async: _AsyncClientHolder | None = None
-        self._counts: OrderedDict[str, int] = OrderedDict()
+        self._counts = BoundedDict[str, int](256)  # token counts of recent texts
         self._lock = threading.Lock()
         self._closed = False
 
@@ -408,14 +408,12 @@ class RemoteModel:
         with self._lock:
             count = self._counts.get(text)
             if count is not None:
-                self._counts.move_to_end(text)
+                self._counts[text] = count  # recently used: kept longer
             return count
 
     def _remember(self, text: str, count: int) -> int:
         with self._lock:
             self._counts[text] = count
-            while len(self._counts) > 256:
-                self._counts.popitem(last=False)
         return count
 
     def tokenize(self, text: str) -> list[int]:
@@ -673,4 +671,4 @@ async def _hold_client(client: httpx.AsyncClient, scope: trio.CancelScope) -> No
             try:
                 await client.aclose()
             except Exception:  # a system task must not crash the run
-                pass
+                log.debug("closing the HTTP client failed", exc_info=True)

@@ -29,6 +29,7 @@ import msgspec
 
 from ..inference import PromptTooLong, model_tier
 from ..messages import ToolOutcome
+from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
 from ._data import as_result_text, as_text
 
@@ -65,7 +66,7 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     repeat_penalty: float
     max_tokens: int
     extra_stops: tuple[str, ...] = ()
-    result_chars: int = 1200  # budget of one tool result in the prompt
+    result_chars: int = RESULT_BUDGET  # budget of one tool result in the prompt
     after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
     max_sentences: int = 0  # stop the model after this many sentences of its own (0: no cap)
     example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's

@@ -53,7 +53,7 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
         (r"\b(dream|dreamt|dreamed|dreaming|dreams) (of|about) (?!last\b|this\b|lately\b|recently\b)\w", "search_dreams", 2.0),
         (r"\bhow (often|many times|many dreams)\b|\bthe last time\b|\b(have|did) i ever\b", "search_dreams", 1.5),
         (r"\b(which|any|were there|is there)\b.*\b(dreams?|entries|journal)\b", "search_dreams", 1.0),
-        (r"\bmy dream (about|with|where)\b|\b(that|the) dream (with|where|about)\b|\bthe one where\b", "search_dreams", 2.0),
+        (r"\bmy dream (about|with|where)\b|\b(that|the) dream (with|where|about)\b", "search_dreams", 2.0),
         # recent_dreams: recency, not content
         (r"\b(last|latest|recent|newest|previous)( \w+)? (dreams?|entries|entry|thing|nightmares?)\b(?! (about|of|with|where) (?!last\b|this\b|lately\b|recently\b)\w)", "recent_dreams", 2.5),
         (r"\bwhat (did|have) i (been )?(dream|dreamt|dreamed|dreaming|log|logged|record|recorded)\b", "recent_dreams", 1.5),
@@ -62,10 +62,10 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
         (r"\b(list|show|read|open|give|summarize)\b.*\b(dreams|entries|journal|entry|dream)\b", "recent_dreams", 1.0),
         (r"\b(journal|entries|logged|log|record)\b", "recent_dreams", 0.5),
         # recall_memories: what Sandman knows about the user
-        (r"\byou (know|remember|recall|have|stored|saved|have on file)\b", "recall_memories", 1.5),
+        (r"\byou (know|remember|recall|have|stored|saved)\b", "recall_memories", 1.5),
         (r"\b(what|anything) (did|have) i (tell|told|say|said|share|shared|ask)\b|\bi (told|said|shared|asked) you\b|\bwhat i (told|said|shared)\b", "recall_memories", 2.0),
         (r"\bmemories\b|\babout me\b|\babout myself\b|\bsaved about\b", "recall_memories", 2.0),
-        (r"\bwho (is|'s|was)\b|\b(what|whats)( 's)? (my|the name)\b|\b(what|when|where|who) is my\b|\bmy \w+( 's|s)? name\b|\bname of my\b", "recall_memories", 1.5),
+        (r"\bwho (is|'s|was)\b|\b(what|whats)( 's)? (my|the name)\b|\b(what|when|where|who) is my\b|\bmy \w+( 's|s)? name\b", "recall_memories", 1.5),
         (r"\b(where do i|what am i|how old is my|what i do)\b", "recall_memories", 1.5),
         # respond: storing, general questions (narrations are handled in ``scores``)
         (r"\b(remember that|note that|keep that in mind|save that|please remember i)\b", "respond", 3.0),

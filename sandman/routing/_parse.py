@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from .._edits import within_one_edit
+from .._edits import NameIndex
 from ..messages import ROUTES, Route
 
 _TAG = re.compile(r"<\s*([A-Za-z][A-Za-z0-9_\- ]*?)(?=[\s/>]|$)(.*?)(?:>|$)", re.DOTALL)
@@ -24,19 +24,14 @@ _BARE = re.compile(r"^\W*([A-Za-z][A-Za-z_\-]*)")
 _ARG_NAMES = ("symbol", "query", "topic", "limit")
 
 
+_ROUTE_NAMES = NameIndex(ROUTES, prefixes=True)
+
+
 def resolve_route(name: str) -> Route | None:
-    """The route a model meant by ``name`` (case, hyphens, one typo, or a unique prefix)."""
-    key = re.sub(r"[\s\-]+", "_", name.strip().lower())
-    for route in ROUTES:
-        if route == key:
-            return route
-    close = [r for r in ROUTES if len(key) >= 5 and within_one_edit(key, r)]
-    if len(close) == 1:
-        return close[0]
-    prefixed = [r for r in ROUTES if len(key) >= 4 and r.startswith(key)]
-    if len(prefixed) == 1:
-        return prefixed[0]
-    return None
+    """The route a model meant by ``name``: the tool-call parser's rules for tool names (case and
+    separators ignored, one typo), and a unique prefix ("lookup", "recent")."""
+    found = _ROUTE_NAMES.resolve(name.strip())
+    return next((route for route in ROUTES if route == found), None)
 
 
 def _from_json(text: str) -> tuple[Route, dict[str, Any]] | None:

@@ -18,16 +18,19 @@ Argument rules (applied in this order, for every syntax):
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 import msgspec
 
+from .._edits import normalize
 from ..tools import TOOLS, ToolArgs, ToolArgumentError, ToolSpec, validate
-from ._names import normalize
 from ._payload import load_json
 from ._types import ParsedCall, Rejection
+
+log = logging.getLogger("sandman.toolcalls")
 
 _MISSING = object()
 
@@ -135,6 +138,7 @@ def build_call(
             reason = f"{name}: {reason}"
         return Rejection(raw, name, reason)
     except Exception as exc:  # a registry's own schema hook misbehaving must not escape
+        log.warning("tool %s: its argument schema raised; the call is rejected", name, exc_info=exc)
         return Rejection(raw, name, f"{name}: invalid arguments ({type(exc).__name__})")
     args = {k: v for k, v in msgspec.to_builtins(checked).items() if v is not None}
     return ParsedCall(name, args)

@@ -1,4 +1,5 @@
-"""Tool-name resolution: case-, separator- and namespace-insensitive, with one-edit typos.
+"""Tool-name resolution: case-, separator- and namespace-insensitive, with one-edit typos
+(the rules are ``sandman._edits.NameIndex``'s, shared with the router's route names).
 
 Bare calls in prose (``remember(fact="x")``) must name a tool exactly (up to case, separators
 and namespace): that keeps typo matching from eating prose, and it is what lets the stream hold
@@ -13,19 +14,11 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from .._edits import within_one_edit
+from .._edits import NameIndex, normalize
 from ..tools import ToolSpec
 
 # OpenAI-style and similar namespaces models put in front of a function name.
 NAMESPACES = ("functions.", "default_api.")
-_SEPARATORS = re.compile(r"[\s_\-.]+")
-# Shorter names are too easily one edit away from an ordinary word.
-_MIN_TYPO_LEN = 4
-
-
-def normalize(name: str) -> str:
-    """``Save-Symbol-Meaning``, ``saveSymbolMeaning`` and ``save_symbol_meaning`` all become one key."""
-    return _SEPARATORS.sub("", name).lower()
 
 
 # A call index (Kimi's ``functions.name:0``) or Llama 3's built-in call suffix (``python.call``).
@@ -47,33 +40,19 @@ class Names:
     """Resolves names against one registry. Build once per registry; lookups are cached."""
 
     def __init__(self, tools: Mapping[str, ToolSpec]) -> None:
-        self._verbatim = frozenset(tools)
-        self._exact: dict[str, str] = {normalize(name): name for name in tools}
-        self._keys: tuple[str, ...] = tuple(self._exact)
+        self._index = NameIndex(tools)
+        self._keys = self._index.keys
         self.resolve = lru_cache(maxsize=512)(self._resolve)
         self.could_become_call = lru_cache(maxsize=2048)(self._could_become_call)
 
     def resolve_exact(self, written: str) -> str | None:
         """The tool ``written`` names without typos, or None. A name spelled exactly as
         registered wins over a normalized match (``complexTool`` next to ``complex_tool``)."""
-        name = strip_namespace(written.strip())
-        return name if name in self._verbatim else self._exact.get(normalize(name))
+        return self._index.exact(strip_namespace(written.strip()))
 
     def _resolve(self, written: str) -> str | None:
         """The canonical tool name ``written`` means, or None (unknown or ambiguous)."""
-        name = strip_namespace(written.strip())
-        if name in self._verbatim:
-            return name
-        key = normalize(name)
-        if not key:
-            return None
-        exact = self._exact.get(key)
-        if exact is not None:
-            return exact
-        if len(key) < _MIN_TYPO_LEN:
-            return None
-        close = [k for k in self._keys if k[0] == key[0] and within_one_edit(k, key)]
-        return self._exact[close[0]] if len(close) == 1 else None
+        return self._index.resolve(strip_namespace(written.strip()))
 
     def _could_become_call(self, word: str) -> bool:
         """Whether more name characters after ``word`` could make it a name ``resolve_exact``
@@ -82,7 +61,7 @@ class Names:
         if any(ns.startswith(lowered) for ns in NAMESPACES):
             return True
         head, dot, tail = strip_namespace(word).rpartition(".")
-        if dot and "call".startswith(tail.lower()) and normalize(head) in self._exact:
+        if dot and "call".startswith(tail.lower()) and normalize(head) in self._keys:
             return True  # "python.ca" may become "python.call("
         key = normalize(strip_namespace(word))
         if not key:  # "functions." or separators only: anything may follow

@@ -38,9 +38,10 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple, TypeAlias
 
+from .._edits import normalize
 from ..tools import ToolSpec
 from ._args import build_call, unfilled
-from ._names import Names, normalize
+from ._names import Names
 from ._payload import (
     Candidate,
     balanced_end,
@@ -80,7 +81,6 @@ from ._vocab import (
 )
 
 log = logging.getLogger("sandman.toolcalls")
-log.addHandler(logging.NullHandler())  # quiet unless the application configures logging
 
 Found: TypeAlias = ParsedCall | Rejection
 

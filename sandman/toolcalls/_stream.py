@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ..tools import TOOLS, ToolSpec
-from ._scan import Cut, Failed, More, Scanner, Stop, Text
+from ._scan import Cut, Failed, More, Scanner, Stop, Text, log
 from ._types import ParsedCall, ParseResult, Rejection
 from ._whitespace import WhitespaceNormalizer
 
@@ -50,8 +50,8 @@ class StreamParser:
     render it), so the reply is hidden up to the first ``</think>``; without it, text before a
     stray ``</think>`` has already been shown and stays visible.
 
-    A bug in the scanner never shows raw markup: it is logged (logger ``sandman.toolcalls``),
-    counted in ``failures``, and the rest of the reply is hidden.
+    A bug in the parser never shows raw markup: it is logged (logger ``sandman.toolcalls``),
+    counted in ``failures``, and the rest of the reply (from the text not yet decided) is hidden.
     """
 
     def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False) -> None:
@@ -97,6 +97,18 @@ class StreamParser:
         return ParseResult(tuple(self._calls), "".join(self._out), tuple(self._rejected))
 
     def _step(self, eof: bool) -> str:
+        try:
+            return self._scan(eof)
+        except Exception:  # a bug must not show markup: hide the undecided rest, say so in the log
+            log.exception("tool-call parser failed; the rest of the reply is hidden")
+            self._failures += 1
+            self._ws.cut()
+            self._state = _State.STOPPED
+            self._buf = "\n"
+            self._wait = None
+            return ""
+
+    def _scan(self, eof: bool) -> str:
         events, consumed, hint = self._scanner.scan(self._buf, eof)
         out: list[str] = []
         for event in events:

@@ -14,7 +14,7 @@ from sandman.actors import App, Inference, open_app
 from sandman.inference import Completion, ScriptedModel
 from sandman.messages import HistoryItem, Route, TextDelta, TurnFailed, TurnFinished, UIEvent
 from sandman.toolcalls import parse
-from sandman.tools import ToolArgs
+from sandman.tools import RESULT_BUDGET, ToolArgs
 
 _TAG = re.compile(r"<\s*(\w+)((?:\s+\w+=\"[^\"]*\")*)\s*/?>")
 _ATTR = re.compile(r"(\w+)=\"([^\"]*)\"")
@@ -60,7 +60,7 @@ class MemoryJournal:
     budgets: list[int] = field(default_factory=list)
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+        self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
     ) -> str:
         self.calls.append((name, msgspec.to_builtins(args)))
         self.budgets.append(budget)

@@ -19,6 +19,7 @@ from sandman.messages import (
     UIEvent,
 )
 from sandman.prompts._respond import DEFAULT_STYLE, SMALL_STYLE
+from sandman.tools import RESULT_BUDGET
 
 from .conftest import Harness, MemoryJournal, TagPolicy, texts
 
@@ -293,7 +294,7 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     assert "Biscuit" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
-    assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < 1200
+    assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < RESULT_BUDGET
 
 
 async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(

@@ -157,20 +157,30 @@ def test_ask_json_prints_the_contract_events(tmp_path: Path) -> None:
     assert "".join(line["text"] for line in lines if line["type"] == "text") == lines[-1]["text"]
 
 
-def test_chat_reads_piped_lines(tmp_path: Path) -> None:
-    env = dict(os.environ, SANDMAN_DB=str(tmp_path / "j.db"))
-    proc = subprocess.run(
-        [sys.executable, "-m", "sandman.cli", "chat"],
-        input="Hello there\nWhat does a key mean?\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr
-    replies = [line for line in proc.stdout.splitlines() if line.strip()]
-    assert len(replies) >= 2
-    assert "Ready" in proc.stderr
+async def test_chat_reads_piped_lines(tmp_path: Path) -> None:
+    # Each line is one turn, and each turn must really be answered: a failed turn also prints a
+    # line (``[the reply failed: …]``), so the journal is what says the replies were real.
+    db = tmp_path / "j.db"
+    lines = ["Hello there", "What does a key mean?"]
+    with trio.fail_after(300):
+        proc = await trio.run_process(
+            [sys.executable, "-m", "sandman.cli", "chat"],
+            stdin="".join(line + "\n" for line in lines).encode(),
+            capture_stdout=True,
+            capture_stderr=True,
+            check=False,
+            env=dict(os.environ, SANDMAN_DB=str(db)),
+        )
+    out, err = proc.stdout.decode(), proc.stderr.decode()
+    assert proc.returncode == 0, err
+    assert "Ready" in err
+    assert "lookup_symbol(symbol='key')" in err  # the second message ran its tool
+    async with open_journal(db) as journal:
+        (conversation,) = await journal.conversations()
+        turns = await journal.conversation_turns(conversation.id)
+    assert [t.user_text for t in turns] == lines  # only a finished turn is kept
+    assert all(t.reply_text.strip() for t in turns)
+    assert out == "".join(t.reply_text.rstrip("\n") + "\n" for t in turns)  # replies, nothing else
 
 
 async def test_every_route_is_reachable_on_the_real_model(real_model: LlamaModel, tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ from sandman.messages import (
     UIEvent,
 )
 from sandman.storage import JournalError
-from sandman.tools import ToolArgs
+from sandman.tools import RESULT_BUDGET, ToolArgs
 
 from .conftest import MemoryJournal, TagPolicy, texts
 
@@ -65,7 +65,7 @@ class HookedJournal(MemoryJournal):
     outputs: dict[str, str] = field(default_factory=dict)
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+        self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
     ) -> str:
         if name in ("remember", "save_symbol_meaning") and self.before_write is not None:
             hook, self.before_write = self.before_write, None

@@ -12,7 +12,7 @@ import pytest
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     data = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
-    for name in ("SANDMAN_DB", "SANDMAN_MODEL", "SANDMAN_THREADS", "VISUAL", "EDITOR"):
+    for name in ("SANDMAN_DB", "SANDMAN_MODEL", "SANDMAN_THREADS", "SANDMAN_LOG", "VISUAL", "EDITOR"):
         monkeypatch.delenv(name, raising=False)
     yield data
 

@@ -1,6 +1,9 @@
+import re
+
 import pytest
 
 from sandman.routing import STRATEGIES, RouterPolicy, evaluate, load_split, strategy_for
+from sandman.routing._firstpass import _CUES, FirstPass
 
 
 @pytest.fixture(scope="module")
@@ -57,11 +60,50 @@ def test_an_unknown_bigger_model_asks_the_model_when_the_first_pass_is_unsure() 
     assert policy.first_pass("show me my last four dreams") is not None
 
 
-@pytest.mark.parametrize("split", ["dev", "test"])
-def test_first_pass_alone_reaches_90_percent_on_held_out_splits(
-    policy: RouterPolicy, split: str
+# Measured (`sandman eval router sandman/routing/data/{dev,test}.jsonl`, default model, first pass
+# alone, deterministic): dev 100.0% routes (68/68) and 100.0% arguments (49/49); test 97.1% (66/68)
+# and 100.0% (48/48). The bounds allow one more miss than measured, no more: one cue removed
+# (the narration cue costs dev two messages) must fail here.
+@pytest.mark.parametrize(
+    ("split", "routes", "arguments"), [("dev", 67 / 68, 48 / 49), ("test", 65 / 68, 47 / 48)]
+)
+def test_first_pass_alone_holds_its_measured_accuracy_on_held_out_splits(
+    policy: RouterPolicy, split: str, routes: float, arguments: float
 ) -> None:
     report = evaluate(load_split(split), policy.guess)
-    assert report.accuracy >= 0.90, report.misses
-    assert report.arg_accuracy >= 0.85, report.misses
+    assert report.accuracy >= routes - 1e-9, report.misses
+    assert report.arg_accuracy >= arguments - 1e-9, report.misses
     assert report.latency_ms_p50 < 150
+
+
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level ``|`` branches of a regular expression."""
+    branches, depth, current, i = [], 0, "", 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            current += pattern[i : i + 2]
+            i += 2
+            continue
+        depth += (c == "(") - (c == ")")
+        if c == "|" and depth == 0:
+            branches.append(current)
+            current = ""
+        else:
+            current += c
+        i += 1
+    return [*branches, current]
+
+
+def test_every_cue_phrase_is_grounded_in_the_tuning_splits() -> None:
+    # The data rules keep the test split out of tuning (sandman/routing/data/RULES.md): a cue
+    # phrase that no train or dev message uses can only have come from elsewhere.
+    first = FirstPass(load_split("train"))
+    tuning = [" ".join(first.words(ex.text).fixed) for ex in [*load_split("train"), *load_split("dev")]]
+    unused = [
+        branch
+        for pattern, _, _ in _CUES
+        for branch in _alternatives(pattern.pattern)
+        if not any(re.search(branch, text) for text in tuning)
+    ]
+    assert unused == []

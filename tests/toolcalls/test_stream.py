@@ -198,9 +198,22 @@ def test_a_scanner_failure_is_logged_counted_and_hides_the_rest(
     caplog.clear()  # expected here; the package's autouse check fails any other test that logs one
 
 
-def test_the_parser_logger_is_quiet_unless_configured() -> None:
-    logger = logging.getLogger("sandman.toolcalls")
-    assert any(isinstance(h, logging.NullHandler) for h in logger.handlers)
+def test_a_parser_failure_outside_the_scanner_hides_the_undecided_rest(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # "remem" may still become "remember(": it is undecided when the bug strikes, never shown.
+    def broken(*args: object) -> int:
+        raise ValueError("bug")
+
+    parser = StreamParser()
+    assert parser.feed("Good night, ") == "Good night,"
+    monkeypatch.setattr(Scanner, "_tail_hold", broken)
+    shown = parser.feed("sleep well remem") + parser.feed('ber(fact="x") and more') + parser.close()
+    assert shown == "" and parser.result.text == "Good night,"
+    assert parser.failures == 1 and parser.result.calls == ()
+    records = [r for r in caplog.records if r.name == "sandman.toolcalls"]
+    assert len(records) == 1 and records[0].levelno == logging.ERROR and records[0].exc_info
+    caplog.clear()  # expected here; the package's autouse check fails any other test that logs one
 
 
 def test_gt_instead_of_self_closing_does_not_hold_back_what_follows() -> None:
