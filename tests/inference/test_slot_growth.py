@@ -5,7 +5,7 @@ from __future__ import annotations
 from sandman.inference import Completion, LlamaModel
 from sandman.prompts import render_chat
 
-STORY = " ".join(f"On night {i} I dreamt of a door." for i in range(1, 90))
+STORY = " ".join(f"On night {i} I dreamt of a door." for i in range(1, 75))
 
 
 def test_a_growing_slot_keeps_its_cache(real_model: LlamaModel) -> None:
