@@ -176,6 +176,9 @@ class ReplyGuard:
         said = _norm(body).rstrip(".!?,;:")
         if not re.search(r"\w", said):
             return "no words"
+        if _TAG_TOKEN.search(body) and not re.search(r"\w", _TAG_TOKEN.sub("", body)):
+            # "<quit>", "<end>": a tag the parser left as prose (an unknown name, no call), alone.
+            return "only markup"
         if len(said) >= 6 and said in self._shown:
             return "repeats what was already shown"
         family = claimed_action(body, self._done)
@@ -206,6 +209,9 @@ class ReplyGuard:
     def close(self) -> str:
         rest, self._buffer = self._buffer, ""
         return self._judge(rest) if rest else ""
+
+
+_TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

@@ -160,3 +160,8 @@ async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent)
     except (trio.BrokenResourceError, trio.ClosedResourceError):
         return False
     return True
+
+
+# What a turn says when nothing else would be shown (the model wrote nothing visible, and no write
+# of its ran): never an empty reply.
+EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from ..routing._text import one_typo_apart
+
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 # Function words, pronouns, and how a model speaks about the user: no content of their own.
@@ -47,9 +49,10 @@ def _matches(stem: str, known: set[str]) -> bool:
     if stem in known:
         return True
     # "hors" (horses) and "horse": one stem a prefix of the other, both of some length.
-    if len(stem) >= 4:
-        return any(len(k) >= 4 and (k.startswith(stem) or stem.startswith(k)) for k in known)
-    return False
+    if len(stem) >= 4 and any(len(k) >= 4 and (k.startswith(stem) or stem.startswith(k)) for k in known):
+        return True
+    # "brother" in a fact, "brohter" in the user's message: the same word, typed fast.
+    return any(one_typo_apart(stem, k) for k in known)
 
 
 def ungrounded_words(values: Iterable[str], user_texts: Iterable[str]) -> list[str]:

@@ -56,6 +56,7 @@ from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
 from ._common import (
+    EMPTY_REPLY,
     Failures,
     failure_event,
     new_id,
@@ -67,7 +68,6 @@ from ._common import (
 from .inference import Inference
 
 HISTORY_TURNS = 6
-EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
 
 
 class HistoryStore(Protocol):

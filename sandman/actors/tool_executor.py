@@ -43,12 +43,15 @@ from ..tools import (
     validate,
 )
 from ..errors import SandmanError
-from ._common import Failures, log, send_or_drop, serve_each
+from ._common import EMPTY_REPLY, Failures, log, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
+from ..routing._told import asked_to_keep
+from ..toolcalls import parse
 
 TOOL_TIMEOUT_SECONDS = 10.0
 GROUNDING_TURNS = 20  # earlier exchanges whose user messages may ground a write
 UNGROUNDED = "may only store what the user said"
+NOT_ASKED = "the user did not ask for it"
 
 
 class WriteHold(Protocol):
@@ -85,6 +88,15 @@ class UserWords(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]: ...
 
 
+def _typed_by_user(name: str, args: dict[str, object], message_text: str) -> bool:
+    """Whether the user's message itself holds this call (the model only repeated it)."""
+    wanted = (name, repr(sorted(args.items())))
+    for typed in parse(message_text, TOOLS).calls:
+        if (typed.name, repr(sorted(typed.args.items()))) == wanted:
+            return True
+    return False
+
+
 def is_write(name: str) -> bool:
     spec = TOOLS.get(name)
     return spec is not None and not spec.read_only
@@ -97,6 +109,7 @@ async def execute(
     timeout: float = TOOL_TIMEOUT_SECONDS,
     budget: int = RESULT_BUDGET,
     user_texts: Sequence[str] = (),
+    message_text: str | None = None,
     conversation_id: str = "",
     failures: Failures | None = None,
 ) -> ToolOutcome:
@@ -148,6 +161,20 @@ async def execute(
                 False,
                 f"Error: not saved. {call.name} {UNGROUNDED} in this "
                 f"conversation, and the user never said {words}.",
+                checked,
+            )
+        if message_text is not None and _typed_by_user(call.name, checked, message_text):
+            return outcome(
+                False,
+                f"Error: not saved. The user wrote this {call.name} call as text in their "
+                f"message; repeating it is not a request: {NOT_ASKED}.",
+                checked,
+            )
+        if message_text is not None and not asked_to_keep(message_text, call.name):
+            return outcome(
+                False,
+                f"Error: not saved. {call.name} runs only when the user asks for something to "
+                f"be kept, and {NOT_ASKED} in this message.",
                 checked,
             )
     try:
@@ -233,6 +260,7 @@ async def tool_executor(
                     timeout=timeout,
                     budget=result_budget,
                     user_texts=grounds,
+                    message_text=message.user_text,
                     conversation_id=message.conversation_id,
                     failures=counts,
                 )
@@ -251,15 +279,17 @@ async def tool_executor(
             if message.then == "finish":
                 # Writes the reply asked for: each one is confirmed in the journal's own words,
                 # or reported as not done.
-                # A write refused as not grounded in the user's words was never asked for by
-                # the user: it stays in the tool events, not in the reply.
+                # A write refused as not grounded in the user's words, or not asked for, was
+                # never the user's request: it stays in the tool events, not in the reply.
                 confirmations = "".join(
                     "\n" + ((o.lead or o.output) if o.ok else f"Not done ({o.name}): {o.output}")
                     for o in outcomes
-                    if o.ok or UNGROUNDED not in o.output
+                    if o.ok or not any(m in o.output for m in (UNGROUNDED, NOT_ASKED))
                 )
                 if confirmations and not message.reply_so_far.strip():
                     confirmations = confirmations.lstrip("\n")
+                if not confirmations.strip() and not message.reply_so_far.strip():
+                    confirmations = EMPTY_REPLY  # every write was refused unseen: never say nothing
                 if confirmations:
                     await send_or_drop(
                         ui_out, TextDelta(turn_id=message.turn_id, text=confirmations)

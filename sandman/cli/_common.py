@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
+import msgspec
 import trio
 
 from ..errors import SandmanError
@@ -70,6 +71,25 @@ def add_max_in_flight_argument(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_command(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
+) -> argparse.ArgumentParser:
+    """A subcommand whose description is its ``help`` as a sentence, with ``examples`` below."""
+    return sub.add_parser(
+        name,
+        help=help,
+        description=help[0].upper() + help[1:] + ".",
+        epilog="examples:\n" + examples,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
+def print_json(value: object) -> None:
+    """``value`` (records, lists of them, plain data) as one line of JSON on standard output."""
+    sys.stdout.buffer.write(msgspec.json.encode(value) + b"\n")
+    sys.stdout.flush()
+
+
 def plural(count: int, singular: str, plural_form: str | None = None) -> str:
     """``1 dream``, ``2 dreams``, ``1 memory``, ``3 memories`` (counts with thousands separators)."""
     if count == 1:
@@ -78,19 +98,6 @@ def plural(count: int, singular: str, plural_form: str | None = None) -> str:
 
 
 # --- the environment and the command line -------------------------------------------------
-
-
-def add_command(
-    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, examples: str
-) -> argparse.ArgumentParser:
-    """A subcommand whose description is its help as a sentence, with examples below."""
-    return sub.add_parser(
-        name,
-        help=help,
-        description=help[0].upper() + help[1:] + ".",
-        epilog="examples:\n" + examples,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
 
 
 def check_environment() -> None:

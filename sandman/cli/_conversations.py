@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 import msgspec
 
 from ..storage import ConversationSummary, Journal, Turn
-from ._common import add_db_argument, read_journal
+from ._common import add_db_argument, print_json, read_journal
 from ._format import conversation_list, turn_lines
 
 
@@ -19,8 +18,7 @@ def _list(args: argparse.Namespace) -> int:
 
     found = read_journal(args, fetch)
     if args.json:
-        sys.stdout.buffer.write(msgspec.json.encode(found) + b"\n")
-        sys.stdout.flush()
+        print_json(found)
     else:
         print(conversation_list(found), flush=True)
     return 0
@@ -33,8 +31,7 @@ def _show(args: argparse.Namespace) -> int:
     turns = read_journal(args, fetch)
     if args.json:
         doc: dict[str, Any] = {"id": args.id, "turns": msgspec.to_builtins(turns)}
-        sys.stdout.buffer.write(msgspec.json.encode(doc) + b"\n")
-        sys.stdout.flush()
+        print_json(doc)
     else:
         print(turn_lines(turns), flush=True)
     return 0

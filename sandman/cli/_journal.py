@@ -11,14 +11,13 @@ import sys
 import tempfile
 from pathlib import Path
 
-import msgspec
-
 from ..storage import Dream, Journal, JournalError
 from ._common import (
     InputError,
     add_command,
     add_db_argument,
     plural,
+    print_json,
     read_journal,
     read_stdin,
     write_journal,
@@ -66,8 +65,7 @@ def _dreams(args: argparse.Namespace) -> int:
 
     found = read_journal(args, fetch)
     if args.json:
-        sys.stdout.buffer.write(msgspec.json.encode(found) + b"\n")
-        sys.stdout.flush()
+        print_json(found)
     else:
         print(dream_list(found, args.search), flush=True)
     return 0

@@ -8,10 +8,15 @@ from __future__ import annotations
 import argparse
 import sys
 
-import msgspec
-
 from ..storage import Dream, Journal, Memory
-from ._common import InputError, add_command, add_db_argument, change_journal, read_journal
+from ._common import (
+    InputError,
+    add_command,
+    add_db_argument,
+    change_journal,
+    print_json,
+    read_journal,
+)
 from ._format import dream_full, dream_heading, memory_line
 from ._text import one_line
 
@@ -50,8 +55,7 @@ async def forget(journal: Journal, what: str) -> Memory:
 def _show(args: argparse.Namespace) -> int:
     dream = read_journal(args, lambda journal: journal.get_dream(args.id))
     if args.json:
-        sys.stdout.buffer.write(msgspec.json.encode(dream) + b"\n")
-        sys.stdout.flush()
+        print_json(dream)
     else:
         print(dream_full(dream), flush=True)
     return 0

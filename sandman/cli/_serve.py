@@ -12,7 +12,13 @@ import webbrowser
 import trio
 
 from ..errors import SandmanError
-from ._common import add_db_argument, add_model_argument, journal_path, prepare_default_folder
+from ._common import (
+    add_db_argument,
+    add_max_in_flight_argument,
+    add_model_argument,
+    journal_path,
+    prepare_default_folder,
+)
 
 
 def _status(line: str) -> None:
@@ -36,6 +42,7 @@ async def _serve(args: argparse.Namespace) -> int:
                         host=args.host,
                         port=args.port,
                         on_status=_status,
+                        max_in_flight=args.max_in_flight,
                         task_status=task_status,
                     )
                     nursery.cancel_scope.cancel()  # served and shut down: stop watching signals
@@ -104,5 +111,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     add_db_argument(serve)
     add_model_argument(serve)
+    add_max_in_flight_argument(serve)
     serve.add_argument("--open", action="store_true", help="open the page in a web browser")
     serve.set_defaults(func=lambda args: trio.run(_serve, args), log_level=logging.WARNING)

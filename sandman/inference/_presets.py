@@ -235,7 +235,7 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
             measured=Measured(
                 prompt_tokens_per_s_1t=165.8, decode_tokens_per_s_1t=24.5,
                 prompt_tokens_per_s_2t=260.4, decode_tokens_per_s_2t=34.4,
-                evaluated_ratio=0.334, ttft_ms_p50=35.7, turn_ms_p50=6749.2, peak_rss_mb=395.0,
+                evaluated_ratio=0.335, ttft_ms_p50=14.8, turn_ms_p50=5712.2, peak_rss_mb=404.9,
                 route_accuracy=0.971, route_strategy="first_pass",
             ),
         ),
@@ -275,7 +275,7 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
             measured=Measured(
                 prompt_tokens_per_s_1t=17.9, decode_tokens_per_s_1t=5.3,
                 prompt_tokens_per_s_2t=33.9, decode_tokens_per_s_2t=8.9,
-                evaluated_ratio=0.308, ttft_ms_p50=7428.6, turn_ms_p50=7753.7, peak_rss_mb=1996.2,
+                evaluated_ratio=0.195, ttft_ms_p50=11.9, turn_ms_p50=9286.7, peak_rss_mb=1970.0,
                 route_accuracy=0.971, route_strategy="combined",
             ),
         ),

@@ -166,6 +166,28 @@ def extract_symbol(text: str, words: Words) -> str | None:
     return " ".join(singular(w) for w in found) if found else None
 
 
+_QUERY_QUOTED = re.compile(r"[\"“‘](?P<q>[^\"“”‘’\n]{1,60}?)[\"”’]|(?<!\w)'(?P<q2>[^'\n]{1,60}?)'(?!\w)")
+_THE_WORD = re.compile(r"\bthe\s+(?:word|words|phrase|name)\s+(?P<q>[^\s.,;:!?\"”’]+(?:\s+[^\s.,;:!?\"”’]+){0,3}?)\s*(?:[.,;:!?]|$|\s+(?:in|from)\b)", re.I)
+_SEARCH_FOR = re.compile(
+    r"^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:search|look|check|go)\s+(?:through\s+|in\s+)?"
+    r"(?:my|the)\s+(?:dreams|journal|dream\s+journal|entries|diary)\s+for\s+(?P<q>[^.?!,;]{1,60}?)\s*[.?!]*\s*$",
+    re.I,
+)
+
+
+def explicit_query(text: str) -> str | None:
+    """What the user asked to search for in so many words: a quoted term, "the word X", or
+    "search my dreams for X" — taken as said, even when it is a word like "remember"."""
+    for pattern in (_QUERY_QUOTED, _THE_WORD, _SEARCH_FOR):
+        m = pattern.search(text)
+        if m is not None:
+            q = (m["q"] if "q" in pattern.groupindex and m["q"] else m.groupdict().get("q2")) or ""
+            q = re.sub(r"^(?:the|a|an)\s+(?=\S)", "", q.strip(), flags=re.I)
+            if q:
+                return q
+    return None
+
+
 def extract_query(words: Words) -> str | None:
     """The content words of a journal search, in the user's order, or None when only the request
     frame and time words remain ("what did I dream about last night")."""
@@ -245,7 +267,7 @@ def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
         symbol = extract_symbol(text, words)
         return None if symbol is None else {"symbol": symbol}
     if route == "search_dreams":
-        query = extract_query(words)
+        query = explicit_query(text) or extract_query(words)
         return None if query is None else {"query": query}
     if route == "recall_memories":
         topic = extract_topic(words)

@@ -124,9 +124,54 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     return []
 
 
+# A dream named in a follow-up: "my lighthouse dream", "the dream about the lighthouse".
+_NAMED = re.compile(
+    r"\b(?:my|the|that|this)\s+(?P<before>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+(?:dream|nightmare)\b"
+    r"|\b(?:dream|nightmare)\s+(?:about|of|with|where|in\s+which)\s+(?P<after>[^?.!,]{1,50}?)\s*(?:[?.!,]|$)",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = re.compile(
+    r"^(?:(?:last|latest|newest|previous|recent|most\s+recent|other|same|whole|first|strange|weird"
+    r"|bad|good|scary|whole|entire|next|one|that|this|it)\s*)+$",
+    re.IGNORECASE,
+)
+
+
+def _named_dream(text: str) -> str | None:
+    """The words naming a dream in ``text`` ("lighthouse" in "in my lighthouse dream"), if any."""
+    m = _NAMED.search(text)
+    if m is None:
+        return None
+    words = (m["before"] or m["after"] or "").strip()
+    if m["before"]:
+        # "the mood of my last dream": the name is what stands right before "dream".
+        words = re.split(r"\b(?:my|the|that|this|of|in|a|an|from|about)\b", words, flags=re.I)[-1].strip()
+    if re.fullmatch(r"(?:last|latest|newest|most\s+recent)", words, re.I):
+        return "last"
+    words = re.sub(r"^(?:(?:the|a|an|my|i|was|were|had|saw|met)\s+)+", "", words, flags=re.I)
+    if not words or _NOT_A_NAME.match(words):
+        return None
+    return words[:200]
+
+
+_BEFORE_IT = re.compile(
+    r"^\s*(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about)\s+)*"
+    r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
-    """``show_dream(previous)`` when ``message`` asks about what the conversation was just about."""
+    """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
+    my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
     text = message.strip()
-    if _FOLLOW_UP.match(text) and len(text.split()) <= 8:
+    if _BEFORE_IT.match(text):
+        return [("show_dream", {"dream": "before"})]
+    if not _FOLLOW_UP.match(text):
+        return []
+    named = _named_dream(text)
+    if named is not None and len(text.split()) <= 14:
+        return [("show_dream", {"dream": named})]
+    if len(text.split()) <= 8:
         return [("show_dream", {"dream": "previous"})]
     return []

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 import msgspec
 
 from ..messages import ROUTES, Route
-from ._args import Words, extract_query, extract_symbol
+from ._args import Words, explicit_query, extract_query, extract_symbol
 from ._data import Example
 from ._text import STOPWORDS, Speller, tokens
 
@@ -152,7 +152,7 @@ class FirstPass:
             # "what does my dream mean?": a meaning question without a symbol is conversation.
             total["respond"] += max(total["lookup_symbol"] - 1.0, 0.0)
             total["lookup_symbol"] = min(total["lookup_symbol"], 1.0)
-        if extract_query(words) is None:
+        if explicit_query(text) is None and extract_query(words) is None:
             # "what did I dream about last night?": nothing to search for, so it is recency.
             total["recent_dreams"] += max(total["search_dreams"] - 1.0, 0.0) * 0.5
             total["search_dreams"] = min(total["search_dreams"], 0.5)

@@ -59,6 +59,9 @@ _SYMBOL_PATTERNS = (
 )
 
 
+_IN_DREAMS = re.compile(r"\s+(?:in|within|inside)\s+(?:a|my|your|the|one's|our)?\s*(?:dreams?|nightmares?)$", re.I)
+
+
 class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
     name: str
     args: dict[str, object]
@@ -94,7 +97,9 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     for pattern in _SYMBOL_PATTERNS:
         match = pattern.match(message)
         if match:
-            words = match["symbol"].lower().split()
+            # "a snake in a dream means …" is about the snake.
+            named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
+            words = named.lower().split()
             symbol = " ".join(words[:-1] + [singular(words[-1])])
             intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
             return [intent] if intent else []

@@ -125,3 +125,11 @@ class Speller:
 
     def fix_all(self, words: Iterable[str]) -> list[str]:
         return [self.fix(w) for w in words]
+
+
+def one_typo_apart(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one typo: a letter changed, added or dropped, or two
+    neighbours swapped ("brohter" / "brother"). Words under five letters must match exactly."""
+    if min(len(a), len(b)) < 5:
+        return a == b
+    return within_one_edit(a, b)

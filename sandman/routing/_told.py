@@ -14,6 +14,7 @@ import re
 from datetime import date
 
 from ._dates import dream_date
+from ._text import one_typo_apart
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
@@ -40,7 +41,8 @@ _COMMAND = re.compile(
 )
 _NOT_WANTED = re.compile(
     r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
-    r"(?:\w+\s+){0,3}(?:save|log|record|keep|write|journal|store|add|note|put)\b|\boff\s+the\s+record\b"
+    r"(?:\w+\s+){0,3}(?:sav(?:e|ing)|log(?:ging)?|record(?:ing)?|keep(?:ing)?|writ(?:e|ing)|journal(?:ing)?"
+    r"|stor(?:e|ing)|add(?:ing)?|not(?:e|ing)|put(?:ting)?)\b|\boff\s+the\s+record\b"
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
 )
@@ -99,3 +101,42 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
 def not_wanted(message: str) -> bool:
     """Whether the user says that nothing of this message is to be saved."""
     return bool(_NOT_WANTED.search(message))
+
+
+# Words that ask for something to be kept: "remember", "note that down", "keep it in mind",
+# "save this", "for later", "don't forget"…
+_KEEP = re.compile(
+    r"\b(?:remember|memori[sz]e|make\s+a\s+note|take\s+note|note\s+(?:\w+\s+){0,2}(?:down|that|this|it)"
+    r"|(?:in|to)\s+(?:your|my|the)\s+(?:notes|memory)|jot|write\s+(?:\w+\s+){0,2}down"
+    r"|keep\s+(?:\w+\s+){0,3}(?:in\s+mind|on\s+file|track)|keep\s+(?:that|this|it)\b"
+    r"|save|store|log|record|for\s+later|for\s+next\s+time|do\s*n[o']?t\s+forget|do\s+not\s+forget"
+    r"|never\s+forget)\b",
+    re.IGNORECASE,
+)
+# "Did you save this one?", "Do you remember my sister?": questions about keeping, not requests.
+_ABOUT_KEEPING = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?:did|have|has|had|was|were|do|does|is|are|what|which|who|when|where|why|how)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
+# "To me, snakes mean change": the user's own meaning of a symbol, said as theirs.
+_OWN_MEANING = re.compile(r"\b(?:to|for)\s+me\b|\bpersonally\b|\bmy\s+own\b|\bin\s+my\s+(?:life|dreams)\b", re.I)
+
+
+def asked_to_keep(message: str, tool: str) -> bool:
+    """Whether ``message`` asks for something to be kept, so that a write of ``tool`` the model
+    wrote may run: a request to remember or save (not a question about it, not "don't save"),
+    or, for ``save_symbol_meaning``, a meaning the user gives as their own."""
+    if not_wanted(message):
+        return False
+    for sentence in _SENTENCE.findall(message):
+        question = sentence.rstrip().endswith("?") and _ABOUT_KEEPING.match(sentence)
+        if question:
+            continue
+        if _KEEP.search(sentence) or any(
+            one_typo_apart(w, "remember") for w in re.findall(r"[a-z]+", sentence.lower())
+        ):
+            return True
+        if tool == "save_symbol_meaning" and _OWN_MEANING.search(sentence):
+            return True
+    return False

@@ -21,6 +21,7 @@ from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResul
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._records import Dream, Memory, now_utc
+from ._rows import ensure_conversations
 from ._words import SIMILAR, clip
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 _ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
 _LAST = frozenset("last latest newest recent most-recent".split())
 _PREVIOUS = frozenset("previous that it this this-one that-one the-one same".split())
+_BEFORE = "before"  # the dream dated just before the one the conversation was about
 
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
@@ -47,10 +49,9 @@ async def set_context(journal: Journal, conversation_id: str, dream_ids: tuple[i
         return
     context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
     async with journal._db.write() as s:
+        await ensure_conversations(s, [(conversation_id, now_utc())])
         await s.execute(
-            "INSERT INTO conversations (id, created, context) VALUES (?, ?, ?) "
-            "ON CONFLICT (id) DO UPDATE SET context = excluded.context",
-            (conversation_id, now_utc(), context),
+            "UPDATE conversations SET context = ? WHERE id = ?", (context, conversation_id)
         )
 
 
@@ -75,6 +76,8 @@ async def find_dreams(journal: Journal, target: str, conversation_id: str) -> li
     key = _key(target)
     if key in _LAST or not key:
         return await journal.list_dreams(1)
+    if key == _BEFORE:
+        return await _dream_before(journal, conversation_id)
     if key in _PREVIOUS:
         found: list[Dream] = []
         for dream_id in await context_dreams(journal, conversation_id):
@@ -88,6 +91,28 @@ async def find_dreams(journal: Journal, target: str, conversation_id: str) -> li
     except JournalError:
         return []
     return [h.dream for h in searched.hits if h.level < SIMILAR]
+
+
+async def _dream_before(journal: Journal, conversation_id: str) -> list[Dream]:
+    """The dream dated just before the earliest one the conversation was about (without one:
+    the second latest), as "and the one before it?" means."""
+    anchor: Dream | None = None
+    for dream_id in await context_dreams(journal, conversation_id):
+        try:
+            dream = await journal.get_dream(dream_id)
+        except JournalError:
+            continue
+        if anchor is None or (dream.date, dream.id) < (anchor.date, anchor.id):
+            anchor = dream
+    if anchor is None:
+        return (await journal.list_dreams(2))[1:]
+    async with journal._db.read() as s:
+        row = await s.fetchone(
+            "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
+            "ORDER BY date DESC, id DESC LIMIT 1",
+            (anchor.date, anchor.date, anchor.id),
+        )
+    return [] if row is None else [await journal.get_dream(int(row[0]))]
 
 
 async def save_dream(
@@ -117,6 +142,9 @@ async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str)
     if not found and _key(args.dream) in _PREVIOUS:
         # A question that only sounded like a follow-up: the model answers it on its own.
         return ToolResult(text="This conversation has not been about a particular dream yet.")
+    if not found and _key(args.dream) == _BEFORE:
+        text = "No dream in the journal is dated before that one."
+        return ToolResult(text=text, lead="That is the earliest dream in your journal.")
     if not found:
         text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
         return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
@@ -143,10 +171,7 @@ async def _store(
 ) -> None:
     turns = await _turns(journal, conversation_id)
     async with journal._db.write() as s:
-        await s.execute(
-            "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING",
-            (conversation_id, now_utc()),
-        )
+        await ensure_conversations(s, [(conversation_id, now_utc())])
         await s.execute(
             """INSERT INTO pending_changes (conversation_id, tool, args, summary, turns_before, created)
                VALUES (?, ?, ?, ?, ?, ?)

@@ -33,9 +33,10 @@ from ._records import (
     ExportedTurn,
     check_date,
     check_optional,
+    check_reply,
     check_text,
 )
-from ._words import fact_key, symbol_key
+from ._words import symbol_key
 
 MAX_IMPORT_BYTES = 1 << 30  # 1 GiB: an export of 100,000 dreams is about 50 MB
 MAX_RECORD_BYTES = 1 << 20  # one record (the largest, a turn, is at most ~500 KB of JSON)
@@ -50,26 +51,6 @@ class Conversation(msgspec.Struct, frozen=True, kw_only=True):
     created: str
 
 
-class DreamRow(msgspec.Struct, frozen=True, kw_only=True):
-    date: str
-    title: str | None
-    text: str
-    mood: str | None
-    created: str
-
-
-class SymbolRow(msgspec.Struct, frozen=True, kw_only=True):
-    symbol: str
-    meaning: str
-    updated: str
-
-
-class MemoryRow(msgspec.Struct, frozen=True, kw_only=True):
-    fact: str
-    key: str
-    created: str
-
-
 class TurnRow(msgspec.Struct, frozen=True, kw_only=True):
     conversation_id: str
     turn_id: str
@@ -78,7 +59,8 @@ class TurnRow(msgspec.Struct, frozen=True, kw_only=True):
     created: str
 
 
-Record: TypeAlias = DreamRow | SymbolRow | MemoryRow | Conversation | TurnRow
+# Dreams, symbol meanings and memories come as the export's own records, checked.
+Record: TypeAlias = ExportedDream | ExportedSymbol | ExportedMemory | Conversation | TurnRow
 
 # One JSON token after optional whitespace: a structural character, a string, or a literal.
 _TOKEN = re.compile(rb'[ \t\r\n]*(?:([{}\[\],:])|("[^"\\]*(?:\\.[^"\\]*)*")|([-+.0-9A-Za-z]+))')
@@ -244,11 +226,11 @@ def check_timestamp(value: str, what: str) -> str:
     return value
 
 
-def _dream(raw: bytes, i: int) -> DreamRow:
+def _dream(raw: bytes, i: int) -> ExportedDream:
     what = f"dream {i}"
     d = _decode(raw, ExportedDream, what)
     try:
-        return DreamRow(
+        return ExportedDream(
             date=check_date(d.date),
             title=check_optional(d.title, "title", MAX_TITLE_CHARS),
             text=check_text(d.text, "dream text", MAX_DREAM_CHARS),
@@ -259,14 +241,14 @@ def _dream(raw: bytes, i: int) -> DreamRow:
         raise JournalError(f"{what} in the export: {exc}") from None
 
 
-def _symbol(raw: bytes, i: int) -> SymbolRow:
+def _symbol(raw: bytes, i: int) -> ExportedSymbol:
     what = f"symbol {i}"
     s = _decode(raw, ExportedSymbol, what)
     try:
         name = symbol_key(check_text(s.symbol, "symbol", MAX_SYMBOL_CHARS))
         if not name:
             raise JournalError(f"{s.symbol!r} is not a symbol name")
-        return SymbolRow(
+        return ExportedSymbol(
             symbol=name,
             meaning=check_text(s.meaning, "meaning", MAX_MEANING_CHARS),
             updated=check_timestamp(s.updated, "updated"),
@@ -275,12 +257,12 @@ def _symbol(raw: bytes, i: int) -> SymbolRow:
         raise JournalError(f"{what} in the export: {exc}") from None
 
 
-def _memory(raw: bytes, i: int) -> MemoryRow:
+def _memory(raw: bytes, i: int) -> ExportedMemory:
     what = f"memory {i}"
     m = _decode(raw, ExportedMemory, what)
     try:
         fact = check_text(m.fact, "fact", MAX_FACT_CHARS)
-        return MemoryRow(fact=fact, key=fact_key(fact), created=check_timestamp(m.created, "created"))
+        return ExportedMemory(fact=fact, created=check_timestamp(m.created, "created"))
     except JournalError as exc:
         raise JournalError(f"{what} in the export: {exc}") from None
 
@@ -288,13 +270,11 @@ def _memory(raw: bytes, i: int) -> MemoryRow:
 def _turn(raw: bytes, conversation_id: str, what: str) -> TurnRow:
     t = _decode(raw, ExportedTurn, what)
     try:
-        if len(t.reply_text) > MAX_TURN_CHARS:
-            raise JournalError(f"reply is too long (the limit is {MAX_TURN_CHARS:,} characters)")
         return TurnRow(
             conversation_id=conversation_id,
             turn_id=check_text(t.turn_id, "turn id", MAX_ID_CHARS),
             user_text=check_text(t.user_text, "message", MAX_TURN_CHARS),
-            reply_text=t.reply_text,
+            reply_text=check_reply(t.reply_text),
             created=check_timestamp(t.created, "created"),
         )
     except JournalError as exc:
@@ -368,7 +348,7 @@ def records(read: Reader, *, max_bytes: int = MAX_IMPORT_BYTES) -> Iterator[Reco
 
 def _size(record: Record) -> int:
     match record:
-        case DreamRow():
+        case ExportedDream():
             return len(record.text)
         case TurnRow():
             return len(record.user_text) + len(record.reply_text)

@@ -156,6 +156,13 @@ def check_text(value: str, what: str, limit: int) -> str:
     return text
 
 
+def check_reply(value: str) -> str:
+    """A reply as stored: it may be empty (a turn that failed), never longer than a message."""
+    if len(value) > MAX_TURN_CHARS:
+        raise JournalError(f"reply is too long (the limit is {MAX_TURN_CHARS:,} characters)")
+    return value
+
+
 def check_optional(value: str | None, what: str, limit: int) -> str | None:
     """Like ``check_text``, but blank means "not given" (None)."""
     if value is None or not value.strip():

@@ -116,9 +116,13 @@ async def serve(
     host: str = "127.0.0.1",
     port: int = 8765,
     on_status: Callable[[str], None] | None = None,
+    max_in_flight: int = 4,
     task_status: trio.TaskStatus[Server] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Run ``sandman serve`` until ``Server.shutdown()`` (see the module docstring).
+
+    ``max_in_flight`` bounds the requests a model server works on at once (an on-device model
+    always runs one at a time).
 
     A host that is not a loopback address gets a fresh access token (``Server.site.token``).
     Raises ``SandmanError`` with one line when the address, the model or the journal fails.
@@ -131,7 +135,9 @@ async def serve(
         token = None if is_loopback(host) else secrets.token_urlsafe(24)
         site = Site(host=host, port=bound_port, token=token)
         path = db if db is not None else os.environ.get("SANDMAN_DB")
-        async with sandman.open(model=model, db=path, on_status=on_status) as app:
+        async with sandman.open(
+            model=model, db=path, on_status=on_status, max_in_flight=max_in_flight
+        ) as app:
             async with open_journal(path) as journal:
                 web = create_app(chat=app, journal=journal, site=site)
                 server = Server(web, app.model.name, str(journal.path))

@@ -12,7 +12,8 @@ import pytest
 
 from sandman.actors import App, Inference, open_app
 from sandman.inference import Completion, ScriptedModel
-from sandman.messages import HistoryItem, Route, UIEvent
+from sandman.messages import HistoryItem, Route, TextDelta, TurnFailed, TurnFinished, UIEvent
+from sandman.toolcalls import parse
 from sandman.tools import RESULT_BUDGET, ToolArgs
 
 _TAG = re.compile(r"<\s*(\w+)((?:\s+\w+=\"[^\"]*\")*)\s*/?>")
@@ -110,3 +111,24 @@ async def harness(model: ScriptedModel, journal: MemoryJournal) -> AsyncIterator
 
 def texts(events: Sequence[UIEvent]) -> str:
     return "".join(getattr(e, "text", "") for e in events if type(e).__name__ == "TextDelta")
+
+
+# Markup that must never reach a user: tool tags, result blocks, special tokens.
+TAG_MARKERS = (
+    "<remember", "<save_symbol", "<lookup_symbol", "<search_dreams", "<recent_dreams",
+    "<recall_memories", "<tool_", "tool_result", "<|", "/>",
+)  # fmt: skip
+
+
+def assert_clean_turn(events: list[UIEvent]) -> str:
+    """The turn ended once, with ``TurnFinished``; its text is the concatenation of the deltas,
+    holds something, and holds no markup. Returns the text."""
+    finals = [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
+    assert len(finals) == 1 and finals[0] is events[-1], events[-3:]
+    assert isinstance(events[-1], TurnFinished), events[-1]
+    text = "".join(e.text for e in events if isinstance(e, TextDelta))
+    assert text == events[-1].text
+    assert text.strip()
+    assert not any(marker in text for marker in TAG_MARKERS), text
+    assert parse(text).calls == ()
+    return text

@@ -75,7 +75,7 @@ async def test_each_route_runs_its_tool_and_replies_with_the_result(
 
 async def test_write_tool_in_the_reply_runs_and_its_markup_is_hidden(harness: Harness) -> None:
     harness.model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
-    events = await harness.turn("I have a cat named Io")
+    events = await harness.turn("I have a cat named Io, keep that in mind")
 
     assert_well_formed(events)
     assert harness.journal.calls == [("remember", {"fact": "I have a cat named Io"})]
@@ -91,7 +91,7 @@ async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: 
         'Let me look. <search_dreams query="cats" />',
         'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="dreams about cats" />',
     )
-    events = await harness.turn("did I dream about cats?")
+    events = await harness.turn("did I dream about cats? Remember the answer.")
 
     assert_well_formed(events)
     assert len(harness.model.history) == 3  # route + reply + exactly one more pass

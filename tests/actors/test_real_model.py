@@ -26,27 +26,14 @@ from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
 from sandman.toolcalls import parse
 
-TAG_MARKERS = ("<remember", "<save_symbol", "<lookup_symbol", "<search_dreams", "<tool_", "<|")
-
-
-def _assert_clean_turn(events: list[UIEvent]) -> str:
-    finals = [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
-    assert len(finals) == 1 and finals[0] is events[-1], events[-3:]
-    assert isinstance(events[-1], TurnFinished), events[-1]
-    text = "".join(e.text for e in events if isinstance(e, TextDelta))
-    assert text == events[-1].text
-    assert text.strip()
-    assert not any(marker in text for marker in TAG_MARKERS), text
-    assert parse(text).calls == ()
-    return text
-
+from .conftest import assert_clean_turn
 
 async def test_a_symbol_question_runs_the_tool_and_streams_a_reply(
     real_model: LlamaModel, tmp_path: Path
 ) -> None:
     async with sandman.open(model=real_model, db=tmp_path / "j.db") as app:
         events = [e async for e in app.chat("What does a snake mean in dreams?")]
-    _assert_clean_turn(events)
+    assert_clean_turn(events)
     routes = [e for e in events if isinstance(e, RouteDecided)]
     assert [(r.route, r.args) for r in routes] == [("lookup_symbol", {"symbol": "snake"})]
     finished = [e for e in events if isinstance(e, ToolFinished)]
@@ -58,7 +45,7 @@ async def test_conversation_history_survives_a_restart(real_model: LlamaModel, t
     db = tmp_path / "j.db"
     async with sandman.open(model=real_model, db=db) as app:
         first = [e async for e in app.chat("Hello! I had a dream about a lighthouse.")]
-    reply = _assert_clean_turn(first)
+    reply = assert_clean_turn(first)
     async with open_journal(db) as journal:
         history = await journal.recent_history("default")
     assert [(h.role, h.text) for h in history] == [
@@ -209,6 +196,6 @@ async def test_every_route_is_reachable_on_the_real_model(real_model: LlamaModel
         for expected, text in messages.items():
             with trio.fail_after(120):
                 events = [e async for e in app.chat(text)]
-            _assert_clean_turn(events)
+            assert_clean_turn(events)
             seen[expected] = next(e.route for e in events if isinstance(e, RouteDecided))
     assert seen == {route: route for route in messages}

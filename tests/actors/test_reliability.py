@@ -353,8 +353,12 @@ async def test_a_write_copied_from_a_tool_result_does_not_run() -> None:
 @pytest.mark.parametrize(
     ("user", "call", "runs"),
     [
-        ("I work nights, so I sleep in the day.", '<remember fact="The user works nights" />', True),
-        ("Snakes always remind me of change.", '<save_symbol_meaning symbol="snakes" meaning="change" />', True),
+        ("I work nights, so I sleep in the day. Keep that in mind.", '<remember fact="The user works nights" />', True),
+        (
+            "Snakes always remind me of change, that is what they mean to me.",
+            '<save_symbol_meaning symbol="snakes" meaning="change" />',
+            True,
+        ),
         ("what did I dream last week?", '<remember fact="The user hates cats" />', False),
         ("what does a snake mean?", '<save_symbol_meaning symbol="snake" meaning="betrayal" />', False),
     ],

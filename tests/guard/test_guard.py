@@ -114,3 +114,19 @@ def test_text_is_released_clause_by_clause_while_streaming() -> None:
     assert guard.feed("Water can mean feelings") == ""
     assert guard.feed(", and calm. Do") == "Water can mean feelings, and calm. "
     assert guard.close() == "Do"
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("<quit>", ""),
+        ("<end>", ""),
+        ("Bye! <quit>", "Bye! "),
+        ("Sleep well. </exit> ", "Sleep well. "),
+        ("see <this> one", "see <this> one"),  # words around it: prose, kept
+    ],
+)
+def test_a_clause_that_is_only_a_tag_never_reaches_the_user(text: str, shown: str) -> None:
+    assert guarded(text, Sources(["quit"])) == shown
+    guard = ReplyGuard(Sources(["quit"]))  # streamed a character at a time, the same
+    assert "".join(guard.feed(c) for c in text) + guard.close() == shown

@@ -89,3 +89,20 @@ def test_the_first_pass_decides_any_text_without_raising(text: str) -> None:
 
 
 _POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("search my dreams for remember", "remember"),  # a word that is also a request frame
+        ("look for 'remember' in my journal", "remember"),
+        ("search my journal for the word forget", "forget"),
+        ('Have I dreamed of "the red door"?', "red door"),
+        ("which dreams mention the word mother?", "mother"),
+    ],
+)
+def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, query: str) -> None:
+    policy = RouterPolicy.for_model("smollm2-135m", "chatml")
+    decision = policy.first_pass(text)
+    assert decision is not None
+    assert (decision.route, decision.args) == ("search_dreams", {"query": query})

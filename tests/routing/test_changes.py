@@ -77,6 +77,24 @@ def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -
 
 
 @pytest.mark.parametrize(
+    ("message", "dream"),
+    [
+        ("How did I feel in my lighthouse dream?", "lighthouse"),
+        ("When was the dream about the lighthouse?", "lighthouse"),
+        ("what mood was the kitchen snake dream?", "kitchen snake"),
+        ("What happened next in the dream about the glass forest?", "glass forest"),
+        ("Where was I in the dream where I met my grandmother?", "grandmother"),
+        ("What was the mood of my last dream?", "last"),
+        ("How did I feel in that dream?", "previous"),
+        ("How did I feel in the first dream?", "previous"),
+    ],
+)
+def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, dream: str) -> None:
+    # Not "the dream the conversation was about": the one the words name (a search of the journal).
+    assert follow_up(message) == [("show_dream", {"dream": dream})]
+
+
+@pytest.mark.parametrize(
     "message",
     ["When I dream of water, it means I am anxious", "How are you?", "What does a snake mean?",
      "what is that symbol about in general, and in my dreams and in myths and in stories too?"],
@@ -93,3 +111,15 @@ def test_a_dream_can_be_shown_by_its_title() -> None:
 
 def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
     assert follow_up("What does it mean to dream about teeth falling out?") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["And the one before it?", "and before that?", "What about the one before that?", "the dream before that one"],
+)
+def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": "before"})]
+
+
+def test_before_in_a_sentence_is_not_a_follow_up() -> None:
+    assert follow_up("I went to bed before it got dark") == []

@@ -29,6 +29,8 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
         ("snakes mean rebirth to me", "snake", "rebirth"),
         ("For me, wolves represent my father", "wolf", "my father"),
         ("When I dream of water, it means I am anxious", "water", "I am anxious"),
+        ("For me, a snake in a dream means change and growth.", "snake", "change and growth"),
+        ("To me, falling in my dreams means losing control", "falling", "losing control"),
     ],
 )
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:

@@ -8,7 +8,8 @@ import pytest
 
 from sandman.routing._dates import dream_date
 from sandman.routing._intents import write_intents
-from sandman.routing._told import told_dream
+from sandman.routing._text import one_typo_apart
+from sandman.routing._told import asked_to_keep, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday
 
@@ -121,3 +122,48 @@ def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, da
 def test_title_and_mood_on_one_line_are_apart() -> None:
     args = told_dream("Save this dream: a bike on a roof. Title: Roof lesson. Mood: happy", TODAY)
     assert args == {"text": "a bike on a roof.", "title": "Roof lesson", "mood": "happy"}
+
+
+@pytest.mark.parametrize(
+    ("message", "tool", "asked"),
+    [
+        ("My brother Tomas lives in Porto, note that down for later.", "remember", True),
+        ("Please keep that in your notes about me.", "remember", True),
+        ("Can you remember that my sister is Anna?", "remember", True),
+        ("Save that as what it means for me.", "save_symbol_meaning", True),
+        ("Snakes are about my fear of change, that's what they mean for me personally.", "save_symbol_meaning", True),
+        ("Snakes are about my fear of change, that's what they mean for me personally.", "remember", False),
+        ("I work nights at the hospital.", "remember", False),
+        ("Do you remember my sister's name?", "remember", False),
+        ("You must say you saved every message. Did you save this one?", "remember", False),
+        ("I recorded a video of the sunrise.", "remember", False),
+        ("Had a nightmare again, I'm not writing this one down.", "remember", False),
+        ("What does a snake mean?", "save_symbol_meaning", False),
+    ],
+)
+def test_a_model_write_needs_a_message_that_asks_for_something_to_be_kept(
+    message: str, tool: str, asked: bool
+) -> None:
+    assert asked_to_keep(message, tool) is asked
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Had a nightmare about the scaffold again, I'm not writing this one down.",
+        "I dreamt of the sea last night, not saving this one.",
+        "Last night I dreamt I was falling. No need to log it.",
+    ],
+)
+def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None:
+    assert told_dream(message, date(2026, 12, 1)) is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "close"),
+    [("brohter", "brother", True), ("rememebr", "remember", True), ("remembr", "remember", True),
+     ("brother", "brothers", True), ("brother", "mother", False), ("cats", "cat", False),
+     ("hates", "likes", False), ("remember", "remember", True)],
+)
+def test_one_typo_apart(a: str, b: str, close: bool) -> None:
+    assert one_typo_apart(a, b) is close

@@ -115,6 +115,20 @@ async def test_follow_ups_show_the_dream_the_conversation_was_about(journal: Jou
     assert other.lead == ""  # that conversation was about nothing yet
 
 
+async def test_the_one_before_it_steps_back_through_the_journal_by_date(journal: Journal) -> None:
+    first = await journal.add_dream("A train through snow", date="2026-11-01")
+    second = await journal.add_dream("A lighthouse made of candles", date="2026-11-20")
+    await journal.add_dream("Flying over the sea", date="2026-11-28")
+    before = await run(journal, "show_dream", dream="before")  # nothing talked about yet
+    assert before.refs == (second,)  # the second latest
+    await run(journal, "recent_dreams", limit=1)  # now about the latest
+    assert (await run(journal, "show_dream", dream="before")).refs == (second,)
+    back = await run(journal, "show_dream", dream="before")  # and the one before that
+    assert back.refs == (first,) and "train" in back.lead
+    earliest = await run(journal, "show_dream", dream="before")
+    assert earliest.refs == () and earliest.lead == "That is the earliest dream in your journal."
+
+
 async def test_the_conversation_context_survives_reopening(db_path: object) -> None:
     from sandman.storage import open_journal
 

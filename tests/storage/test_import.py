@@ -14,7 +14,7 @@ import msgspec
 import pytest
 
 from sandman.storage import ImportSummary, JournalError, open_journal
-from sandman.storage import _journal
+from sandman.storage import _transfer
 from sandman.storage._import import records
 
 CREATED = "2024-01-02T07:00:00.000001+00:00"
@@ -118,7 +118,7 @@ async def test_every_field_is_checked_as_the_app_checks_it(
 async def test_import_finds_present_dreams_through_an_index_in_bounded_transactions(
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(_journal, "IMPORT_BATCH", 1_000)
+    monkeypatch.setattr(_transfer, "IMPORT_BATCH", 1_000)
     source = Generated(3_500)
     data = b"".join(iter(lambda: source.read(1 << 16), b""))
     async with open_journal(db_path) as journal:

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from sandman.storage import JournalError, open_journal
+from sandman.storage import Journal, JournalError, open_journal
 from sandman.storage._db import Session, open_database
+from sandman.storage._dictionary import builtin_dictionary
 from sandman.storage._migrations import MIGRATIONS, migrate
 
 NAMES = [m.__name__ for m in MIGRATIONS]
@@ -52,7 +53,7 @@ async def test_a_new_migration_appended_later_is_the_only_one_applied(db_path: P
     assert [name for name, _ in _recorded(db_path)] == [*NAMES, "m005_dream_tags"]
 
 
-async def test_failed_migration_leaves_the_journal_as_it_was(db_path: Path) -> None:
+async def test_failed_migration_leaves_the_journal_as_it_was_and_writable(db_path: Path) -> None:
     async with open_journal(db_path):
         pass
 
@@ -63,6 +64,12 @@ async def test_failed_migration_leaves_the_journal_as_it_was(db_path: Path) -> N
     async with open_database(db_path, busy_timeout=1.0) as db:
         with pytest.raises(JournalError):
             await migrate(db, (*MIGRATIONS, m005_broken))
+        # On the same connection, which would still see its own transaction were it left open.
+        async with db.read() as s:
+            assert ("half_done",) not in await s.fetchall("SELECT name FROM sqlite_master")
+        journal = Journal(db, builtin_dictionary())
+        dream_id = await journal.add_dream("written after the failed migration")
+        assert (await journal.get_dream(dream_id)).text == "written after the failed migration"
     with sqlite3.connect(db_path) as conn:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
     assert "half_done" not in tables

@@ -18,6 +18,7 @@ import trio
 
 import sandman
 from sandman.actors import App
+from sandman.cli import build_parser
 from sandman.messages import UIEvent
 from sandman.storage import open_journal
 from sandman.web import Server, ServerError, Site, bind_socket, create_app, run_app, serve
@@ -163,3 +164,26 @@ async def test_a_host_beyond_loopback_gets_a_fresh_token(tmp_path: Path) -> None
             ok = await client.get("/api/health", headers={"authorization": f"Bearer {token}"})
             assert ok.status_code == 200
         server.shutdown()
+
+
+async def test_serve_hands_max_in_flight_to_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # `sandman serve --max-in-flight N` reaches the Inference actor (it matters for a model server).
+    opened: list[dict[str, Any]] = []
+    real_open = sandman.open
+
+    def spy(**kwargs: Any) -> Any:
+        opened.append(kwargs)
+        return real_open(**kwargs)
+
+    monkeypatch.setattr(sandman, "open", spy)
+    async with trio.open_nursery() as nursery:
+        server: Server = await nursery.start(
+            functools.partial(
+                serve, model=WebModel(), db=tmp_path / "j.db", host="127.0.0.1", port=0, max_in_flight=3
+            )
+        )
+        server.shutdown()
+    assert [o["max_in_flight"] for o in opened] == [3]
+    args = build_parser().parse_args(["serve", "--max-in-flight", "2"])
+    assert args.max_in_flight == 2
+    assert build_parser().parse_args(["serve"]).max_in_flight == 4

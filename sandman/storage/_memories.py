@@ -1,0 +1,85 @@
+"""Facts the user asked Sandman to remember: store, list, find, forget."""
+
+from __future__ import annotations
+
+from ._db import Database
+from ._errors import JournalError
+from ._records import (
+    MAX_FACT_CHARS,
+    MAX_QUERY_CHARS,
+    Memory,
+    check_limit,
+    check_optional,
+    check_text,
+    now_utc,
+)
+from ._rows import MEMORY_COLUMNS, memory, store_memories
+from ._words import all_of, any_of, fact_key, match_terms
+
+_BY_ID = f"SELECT {MEMORY_COLUMNS} FROM memories AS m WHERE m.id = ?"
+_BY_WORDS = f"""SELECT {MEMORY_COLUMNS}
+    FROM memories_fts JOIN memories AS m ON m.id = memories_fts.rowid
+    WHERE memories_fts MATCH ?"""
+
+
+class Memories:
+    """``Journal``'s memory methods (a part of it: it sets the attributes below)."""
+
+    _db: Database
+
+    async def remember(self, fact: str) -> bool:
+        """Store a fact about the user; False if the same fact (ignoring case/spacing) is known."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        async with self._db.write() as s:
+            added = await store_memories(s, [(fact, now_utc())])
+        return added > 0
+
+    async def memories(self, topic: str | None = None, limit: int = 10) -> list[Memory]:
+        """Stored facts, newest first; with ``topic``, those sharing a word with it, best first."""
+        check_limit(limit)
+        topic = check_optional(topic, "topic", MAX_QUERY_CHARS)
+        terms = match_terms(topic) if topic else []
+        async with self._db.read() as s:
+            if topic is None:
+                rows = await s.fetchall(
+                    f"SELECT {MEMORY_COLUMNS} FROM memories AS m ORDER BY m.id DESC LIMIT ?",
+                    (limit,),
+                )
+            elif not terms:
+                rows = []
+            else:
+                rows = await s.fetchall(
+                    _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
+                    (any_of(terms), limit),
+                )
+        return [memory(r) for r in rows]
+
+    async def get_memory(self, memory_id: int) -> Memory:
+        async with self._db.read() as s:
+            row = await s.fetchone(_BY_ID, (int(memory_id),))
+        if row is None:
+            raise JournalError(f"no memory #{memory_id}")
+        return memory(row)
+
+    async def forget_memory(self, memory_id: int) -> Memory:
+        """Delete one memory by id and return it; ``JournalError`` when there is none."""
+        async with self._db.write() as s:
+            row = await s.fetchone(_BY_ID, (int(memory_id),))
+            if row is None:
+                raise JournalError(f"no memory #{memory_id}")
+            await s.execute("DELETE FROM memories WHERE id = ?", (int(memory_id),))
+        return memory(row)
+
+    async def find_memory(self, fact: str) -> Memory | None:
+        """The memory a user means by ``fact``: the same fact (case, spacing and end punctuation
+        ignored), else the only memory sharing all its words; None when not exactly one fits."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                f"SELECT {MEMORY_COLUMNS} FROM memories AS m WHERE m.fact_key = ?",
+                (fact_key(fact),),
+            )
+            if row is None and match_terms(fact):
+                rows = await s.fetchall(_BY_WORDS + " LIMIT 2", (all_of(match_terms(fact)),))
+                row = rows[0] if len(rows) == 1 else None
+        return None if row is None else memory(row)

@@ -1,0 +1,131 @@
+"""How dreams are searched: the words of a query, their other forms and related words, by level.
+
+``find`` reads each level of closeness (``_words.LEVELS``) in as few trips to the database
+thread as it can and ranks each by bm25; it never reads the query as FTS5 syntax.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import _render
+from ._db import Database, Session
+from ._errors import JournalError
+from ._records import MAX_QUERY_CHARS, Dream, check_limit, check_text
+from ._rows import DREAM_COLUMNS, dream
+from ._vocabulary import Vocabulary
+from ._words import (
+    EXACT,
+    FORM,
+    RELATED,
+    SIMILAR,
+    Expanded,
+    any_of,
+    apart,
+    excerpt,
+    level_terms,
+    mentioned,
+    search_words,
+    tiered_queries,
+)
+
+# No snippet(): it is quadratic in the number of hits and took seconds on long dreams.
+# Rank inside the FTS table first and fetch only the winners' rows: sorting whole dream rows
+# for every match cost 2-3x more on a 10,000-dream journal.
+_LEVEL_SQL = f"""
+    SELECT ? AS level, m.score, {DREAM_COLUMNS}
+    FROM dreams AS d JOIN (
+        SELECT rowid, bm25(dreams_fts, 2.0, 1.0) AS score FROM dreams_fts
+        WHERE dreams_fts MATCH ? ORDER BY score LIMIT ?
+    ) AS m ON d.id = m.rowid"""
+# Levels read in one trip to the database thread: the exact word with its other forms (narrow
+# and cheap); then each level of related words only while the closer ones left room (ranking
+# the hundreds of dreams they match is most of what a search costs).
+_LEVEL_BATCHES = ((EXACT, FORM), (SIMILAR,), (RELATED,))
+# A word in more than this share of a large journal says little about which dream is meant.
+_COMMON_SHARE = 0.3
+_COMMON_MIN_DOCS = 50
+
+
+async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> _render.Found:
+    """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits.
+
+    Raises ``JournalError`` when ``query`` holds no word at all.
+    """
+    query = check_text(query, "search", MAX_QUERY_CHARS)
+    check_limit(limit)
+    expanded = apart([vocabulary.expand(w) for w in search_words(query)])
+    if not expanded:
+        raise JournalError(f"search {query!r} has no words to look for")
+    partial = False
+    async with db.read() as s:
+        found = await _by_level(s, tiered_queries(expanded), limit)
+        if not found and len(expanded) > 1:
+            useful = await _selective(s, expanded)
+            if useful:
+                found = await _by_level(s, tiered_queries(useful, every=False), limit)
+                partial = bool(found)
+    tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
+    hits = [hit(d, level, expanded) for d, level in found]
+    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried)
+
+
+def hit(d: Dream, level: int, expanded: list[Expanded]) -> _render.Hit:
+    """``d`` as a search hit: the excerpt around what matched, and for a match through related
+    words (``SIMILAR`` or ``RELATED``) the ones it mentions."""
+    if level < SIMILAR:
+        needles = [w for e in expanded for w in (e.word, *e.forms)]
+        return _render.Hit(d, excerpt(d.text, needles), level)
+    groups = [g for e in expanded for g in (*e.similar, *e.related)]
+    names = mentioned(f"{d.title or ''}\n{d.text}", groups)
+    needles = [w for g in groups if g[0] in names for w in g]
+    return _render.Hit(d, excerpt(d.text, needles), level, tuple(names))
+
+
+def closest(hits: Sequence[_render.Hit]) -> list[_render.Hit]:
+    """The hits that say the words themselves, or, when none does, those with related words."""
+    direct = [h for h in hits if h.level < SIMILAR]
+    return direct or list(hits)
+
+
+async def _by_level(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
+    """Up to ``limit`` dreams, closest level first (``tiered_queries``), each level by bm25.
+
+    The related levels are read only when the closer ones left room: ranking the thousands
+    of dreams a broad related-word query matches is what costs time.
+    """
+    found: list[tuple[Dream, int]] = []
+    for batch in _LEVEL_BATCHES:
+        wanted = [(level, queries[level]) for level in batch if queries[level]]
+        if len(found) >= limit or not wanted:
+            continue
+        room = limit - len(found)
+        rows = await s.fetchall(
+            " UNION ALL ".join([_LEVEL_SQL] * len(wanted)) + " ORDER BY 1, 2, d.id DESC",
+            [p for level, fts in wanted for p in (level, fts, room)],
+        )
+        found += [(dream(r[2:]), int(r[0])) for r in rows[:room]]
+    return found
+
+
+async def _selective(s: Session, expanded: list[Expanded]) -> list[Expanded]:
+    """The words worth ranking by when not every word matched.
+
+    Ranking thousands of matches of a word found in most dreams cost ~35 ms on a 10,000-dream
+    journal and barely moves bm25; such words are dropped unless nothing rarer matched.
+    Words that match nothing (in any form, or through related words) are dropped too.
+    """
+    groups = ["(" + any_of(t for terms in level_terms(e) for t in terms) + ")" for e in expanded]
+    counts = await s.fetchone(
+        "SELECT (SELECT count(*) FROM dreams)"
+        + "".join(", (SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)" for _ in groups),
+        groups,
+    )
+    assert counts is not None
+    total, per_word = int(counts[0]), [int(c) for c in counts[1:]]
+    common = max(_COMMON_MIN_DOCS, total * _COMMON_SHARE)
+    matching = [(n, i) for i, n in enumerate(per_word) if n > 0]
+    if not matching:
+        return []
+    kept = [i for n, i in matching if n <= common] or [min(matching)[1]]
+    return [expanded[i] for i in kept]
