@@ -15,6 +15,14 @@ import pytest
 
 from sandman.inference import LlamaModel, load_model
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+    """Name the random test order (pytest-randomly) even under ``-q``, so a failure that depends
+    on it can be replayed: ``pytest -p randomly --randomly-seed=N``."""
+    seed = getattr(config.option, "randomly_seed", None)
+    if isinstance(seed, int) and config.pluginmanager.has_plugin("randomly"):
+        terminalreporter.write_line(f"test order: --randomly-seed={seed}")
+
+
 REAL_MODEL_SEED = 20240601
 # The capable preset the few bigger-model tests load (`make test` pulls it: TEST_MODELS).
 CAPABLE_MODEL = "qwen2.5-1.5b"

@@ -130,13 +130,6 @@ class Speller:
 def one_typo_apart(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` differ by one typo: a letter changed, added or dropped, or two
     neighbours swapped ("brohter" / "brother"). Words under five letters must match exactly."""
-    if min(len(a), len(b)) < 5 or abs(len(a) - len(b)) > 1 or a == b:
+    if min(len(a), len(b)) < 5:
         return a == b
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (
-            len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
-        )
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    i = next((k for k in range(len(short)) if short[k] != long[k]), len(short))
-    return short[i:] == long[i + 1 :]
+    return within_one_edit(a, b)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import platformdirs
 
-from ..tools import ToolArgs, ToolResult
-from . import _dispatch, _render
+from ..tools import RESULT_BUDGET, ToolArgs, ToolResult
+from . import _dispatch
 from ._conversations import Conversations
 from ._db import Database, open_database
 from ._dictionary import Dictionary, builtin_dictionary
@@ -62,7 +62,7 @@ class Journal(Dreams, Symbols, Memories, Conversations, Transfer):
         name: str,
         args: ToolArgs,
         *,
-        budget: int = _render.DEFAULT_BUDGET,
+        budget: int = RESULT_BUDGET,
         conversation_id: str = "",
     ) -> ToolResult:
         """Run one validated tool call: its result body for the model (at most ``budget``

@@ -5,11 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..tools import RESULT_BUDGET
 from ._records import Dream, Memory
 from ._words import SIMILAR, clip
-
-DEFAULT_BUDGET = RESULT_BUDGET  # one home: ``sandman.tools``
 
 
 def fit(lines: Sequence[str], items: Sequence[str], budget: int, total: int | None = None) -> str:

@@ -210,7 +210,7 @@ def test_a_slot_grows_its_context_only_when_a_request_needs_it(real_model: Llama
 
 def test_grammar_forces_text_the_model_would_not_write(real_model: LlamaModel) -> None:
     request = Completion(prompt=chat("Tell me about your day."), grammar='root ::= "[" [0-9] [0-9] "]"',
-                         temperature=0.7, max_tokens=10, slot="t-grammar")
+                         temperature=0.7, max_tokens=10, slot="t-grammar-digits")
     pieces, stats = run(real_model, request)
     text = "".join(pieces)
     assert len(text) == 4 and text[0] == "[" and text[1:3].isdigit() and text[3] == "]"

@@ -38,12 +38,12 @@ def test_one_token_continuation_probabilities_sum_to_at_most_one(real_model: Lla
 
 
 def test_scoring_keeps_the_prompt_warm_and_leaves_only_the_prompt_in_the_slot(real_model: LlamaModel) -> None:
-    real_model.score(PROMPT, ANSWERS, slot="t-warm")
+    real_model.score(PROMPT, ANSWERS, slot="t-score-warm")
     stats_cold = real_model.last_stats
     assert stats_cold is not None
-    held, _ = real_model.slots["t-warm"]
+    held, _ = real_model.slots["t-score-warm"]
     assert held == stats_cold.prompt_tokens
-    real_model.score(PROMPT, ANSWERS, slot="t-warm")
+    real_model.score(PROMPT, ANSWERS, slot="t-score-warm")
     warm = real_model.last_stats
     assert warm is not None and warm.evaluated_tokens < stats_cold.evaluated_tokens
     # only the prompt's last token (its logits pick the first continuation token) is re-evaluated
