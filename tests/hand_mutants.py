@@ -1,0 +1,183 @@
+"""Mutants mutmut cannot make, applied by hand; `make mutate` runs this after mutmut.
+
+mutmut 3 mutates only the bodies of undecorated functions and methods. Several guarantees live
+elsewhere: in context managers (``UIBridge.hold_write``, ``Database.read``/``write``,
+``Inference.generate``) and in module-level schemas (``sandman/tools.py``). Each mutant below is
+one small bug; this script applies it to a copy of the project and runs the listed tests, which
+must fail. It prints one line per mutant and exits 1 if any survives.
+
+    .venv/bin/python tests/hand_mutants.py            # all of them
+    .venv/bin/python tests/hand_mutants.py db-begin   # those whose name starts with db-begin
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parents[1]
+BRIDGE = "sandman/actors/ui_bridge.py"
+DB = "sandman/storage/_db.py"
+INFERENCE = "sandman/actors/inference.py"
+TOOLS = "sandman/tools.py"
+ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability.py", "tests/actors/test_loop.py", "tests/actors/test_lifecycle.py")
+DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
+TOOL_TESTS = ("tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
+
+
+class Mutant(NamedTuple):
+    name: str
+    path: str
+    old: str
+    new: str
+    tests: tuple[str, ...]
+
+
+MUTANTS = [
+    # --- UIBridge.hold_write: a cancelled turn writes nothing its reader is not told about ---
+    Mutant(
+        "hold-runs-after-cancel", BRIDGE,
+        "if turn is None or turn.done or turn.ending is not None:\n            yield WriteHold(False)",
+        "if turn is None or turn.done:\n            yield WriteHold(False)",
+        ACTOR_TESTS,
+    ),
+    Mutant("hold-not-counted", BRIDGE, "turn.open_holds += 1", "turn.open_holds += 0", ACTOR_TESTS),
+    Mutant("hold-not-held", BRIDGE, "        turn.held.add(call_id)\n", "", ACTOR_TESTS),
+    Mutant("hold-not-awaited", BRIDGE, "        turn.awaited.add(call_id)\n", "", ACTOR_TESTS),
+    Mutant(
+        "hold-unsent-still-awaited", BRIDGE,
+        "            if not hold.sent:\n", "            if False:\n", ACTOR_TESTS,
+    ),
+    Mutant(
+        "hold-end-not-rechecked", BRIDGE,
+        "                turn.awaited.discard(call_id)  # no confirmation is coming\n            self._maybe_end(turn)",
+        "                turn.awaited.discard(call_id)  # no confirmation is coming",
+        ACTOR_TESTS,
+    ),
+    # --- Database.write / read: one locked, immediate, all-or-nothing transaction ------------
+    Mutant(
+        "db-begin-deferred", DB,
+        'await self._session.execute("BEGIN IMMEDIATE")', 'await self._session.execute("BEGIN")',
+        DB_TESTS,
+    ),
+    Mutant(
+        "db-no-rollback", DB,
+        "            except BaseException:\n                await self._end(commit=False)\n                raise\n            await self._end(commit=True)",
+        "            except BaseException:\n                raise\n            await self._end(commit=True)",
+        DB_TESTS,
+    ),
+    Mutant(
+        "db-no-commit", DB,
+        "                raise\n            await self._end(commit=True)",
+        "                raise",
+        DB_TESTS,
+    ),
+    Mutant(
+        "db-write-unlocked", DB,
+        '        async with self._lock:\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
+        '        async with contextlib.AsyncExitStack():\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
+        DB_TESTS,
+    ),
+    Mutant(
+        "db-snapshot-not-one-state", DB,
+        'await self._session.execute("BEGIN DEFERRED")', 'await self._session.execute("SELECT 1")',
+        DB_TESTS,
+    ),
+    # --- Inference.generate: leaving the block early stops the decode ------------------------
+    Mutant(
+        "generate-left-keeps-decoding", INFERENCE,
+        "        finally:\n            job.stop.set()\n            if job.delivery",
+        "        finally:\n            if job.delivery",
+        ACTOR_TESTS,
+    ),
+    Mutant("generate-refusal-uncounted", INFERENCE, "self._refused += 1", "self._refused += 0", ACTOR_TESTS),
+    # --- tools.py: the argument schemas -----------------------------------------------------
+    Mutant(
+        "tools-unknown-fields-allowed", TOOLS,
+        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):",
+        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=False):",
+        TOOL_TESTS,
+    ),
+    Mutant(
+        "tools-text-cap-201", TOOLS,
+        "_Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]",
+        "_Text = Annotated[str, msgspec.Meta(min_length=1, max_length=201)]",
+        TOOL_TESTS,
+    ),
+    Mutant(
+        "tools-text-may-be-empty", TOOLS,
+        "_Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]",
+        "_Text = Annotated[str, msgspec.Meta(min_length=0, max_length=200)]",
+        TOOL_TESTS,
+    ),
+    Mutant(
+        "tools-long-text-may-be-empty", TOOLS,
+        "_LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]",
+        "_LongText = Annotated[str, msgspec.Meta(min_length=0, max_length=1000)]",
+        TOOL_TESTS,
+    ),
+]  # fmt: skip
+
+
+def _pytest(where: Path, tests: tuple[str, ...]) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", *tests]
+    return subprocess.run(command, cwd=where, capture_output=True, text=True, timeout=900)
+
+
+def main(prefixes: list[str]) -> int:
+    chosen = [m for m in MUTANTS if not prefixes or any(m.name.startswith(p) for p in prefixes)]
+    if not chosen:
+        print(f"no mutant named {' or '.join(prefixes)}", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="sandman-mutants-") as tmp:
+        copy = Path(tmp)
+        for part in ("sandman", "tests", "benchmarks"):
+            shutil.copytree(ROOT / part, copy / part, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy2(ROOT / "pyproject.toml", copy / "pyproject.toml")
+        found = subprocess.run(
+            [sys.executable, "-c", "import sandman; print(sandman.__file__)"],
+            cwd=copy, capture_output=True, text=True, check=True,
+        ).stdout.strip()  # fmt: skip
+        if not found.startswith(str(copy)):
+            print(f"the copy's tests would import {found}, not the copy", file=sys.stderr)
+            return 2
+        for tests in sorted({m.tests for m in chosen}):
+            clean = _pytest(copy, tests)
+            if clean.returncode != 0:
+                print(f"the tests fail without a mutant: {' '.join(tests)}\n{clean.stdout[-2000:]}")
+                return 2
+        survived = 0
+        for mutant in chosen:
+            target = copy / mutant.path
+            source = target.read_text("utf-8")
+            if source.count(mutant.old) != 1:
+                print(f"{mutant.name}: its code is no longer in {mutant.path}; update the mutant")
+                return 2
+            target.write_text(source.replace(mutant.old, mutant.new), "utf-8")
+            started = time.monotonic()
+            try:
+                outcome = _pytest(copy, mutant.tests)
+            except subprocess.TimeoutExpired:
+                outcome = None  # a hang counts as caught, but say so
+            finally:
+                target.write_text(source, "utf-8")
+            took = time.monotonic() - started
+            if outcome is None:
+                print(f"killed    {mutant.name:32} (timeout, {took:.0f} s)")
+            elif outcome.returncode == 0:
+                survived += 1
+                print(f"SURVIVED  {mutant.name:32} ({mutant.path}; {' '.join(mutant.tests)})")
+            else:
+                failed = [line.split(" ", 1)[1].split(" - ")[0] for line in outcome.stdout.splitlines() if line.startswith("FAILED ")]
+                print(f"killed    {mutant.name:32} {failed[0] if failed else '(error)'} ({took:.0f} s)")
+        print(f"{len(chosen) - survived} of {len(chosen)} hand mutants killed, {survived} survived")
+        return 1 if survived else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
