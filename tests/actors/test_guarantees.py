@@ -34,7 +34,7 @@ from sandman.messages import (
     UIEvent,
     UserMessage,
 )
-from sandman.tools import ToolArgs
+from sandman.tools import RESULT_BUDGET, ToolArgs
 
 from .conftest import MemoryJournal, TagPolicy, texts
 
@@ -212,7 +212,7 @@ class StuckJournal(MemoryJournal):
     """Every tool call hangs."""
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+        self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
     ) -> str:
         await super().run_tool(name, args, budget=budget, conversation_id=conversation_id)
         await trio.sleep_forever()
