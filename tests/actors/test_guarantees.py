@@ -34,7 +34,7 @@ from sandman.messages import (
     UIEvent,
     UserMessage,
 )
-from sandman.tools import ToolArgs
+from sandman.tools import RESULT_BUDGET, ToolArgs
 
 from .conftest import MemoryJournal, TagPolicy, texts
 
@@ -212,7 +212,7 @@ class StuckJournal(MemoryJournal):
     """Every tool call hangs."""
 
     async def run_tool(
-        self, name: str, args: ToolArgs, *, budget: int = 1200, conversation_id: str = ""
+        self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
     ) -> str:
         await super().run_tool(name, args, budget=budget, conversation_id=conversation_id)
         await trio.sleep_forever()
@@ -288,7 +288,7 @@ async def test_a_reply_that_is_only_a_write_is_answered_by_the_journals_confirma
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue("<respond />", '<remember fact="I have a cat named Io" />')
     async with running(model, journal) as app:
-        events = [e async for e in app.chat("I have a cat named Io")]
+        events = [e async for e in app.chat("I have a cat named Io, keep that in mind")]
     final = events[-1]
     confirmation = "[remember found {'fact': 'I have a cat named Io'}]"
     assert isinstance(final, TurnFinished) and final.text == confirmation
@@ -300,7 +300,7 @@ async def test_a_write_that_fails_is_reported_as_not_done_in_the_reply() -> None
     journal.failures["remember"] = OSError("disk full")
     model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
     async with running(model, journal) as app:
-        events = [e async for e in app.chat("I have a cat named Io")]
+        events = [e async for e in app.chat("I have a cat named Io, keep that in mind")]
     final = events[-1]
     assert isinstance(final, TurnFinished)
     assert final.text == "A cat!\nNot done (remember): Error: remember failed: disk full"
