@@ -27,7 +27,7 @@ INFERENCE = "sandman/actors/inference.py"
 TOOLS = "sandman/tools.py"
 ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability.py", "tests/actors/test_loop.py", "tests/actors/test_lifecycle.py")
 DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
-TOOL_TESTS = ("tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
+TOOL_TESTS = ("tests/test_tools.py", "tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
 
 
 class Mutant(NamedTuple):
