@@ -15,6 +15,18 @@ import pytest
 
 from sandman.inference import LlamaModel, load_model
 
+# Fixtures that load a real GGUF model (in-process or behind a real server). A test that asks for
+# one, directly or through another fixture, is marked `model`: `pytest -m "not model"` runs the
+# model-free rest, which is what `make mutate` runs against each mutant.
+MODEL_FIXTURES = frozenset({"real_model", "capable_model", "llama_server"})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.model)
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
     """Name the random test order (pytest-randomly) even under ``-q``, so a failure that depends
     on it can be replayed: ``pytest -p randomly --randomly-seed=N``."""

@@ -35,7 +35,11 @@ _SUFFIXES = ("ings", "ing", "ied", "ies", "ed", "es", "s", "ly")
 def _stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            break
+    # A silent "e" goes too, so that "like", "likes", "liked" and "liking" all meet at "lik".
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
     return word
 
 

@@ -1,5 +1,5 @@
 """Guarantees of the bridge, the tool executor and the write confirmation, each held by a test that
-fails when its code is removed or inverted (see tests/MUTANTS.md).
+fails when its code is removed or inverted (`make mutate`; tests/mutants.py).
 
 The bridge tests play every other actor themselves: they read the ``UserMessage`` a turn sends
 and answer with the events the actors would send, so each one forces one exact situation.
@@ -202,6 +202,46 @@ async def test_a_reader_leaving_after_a_tool_result_stops_the_rest_of_the_reply(
         assert app.statistics().bridge.active_turns == 0
     assert model.produced - at_leave <= TOKENS_IN_FLIGHT + 2
     assert journal.exchanges == []  # an abandoned turn is not saved
+
+
+async def test_a_write_that_ends_without_a_confirmation_does_not_hold_a_cancelled_turn() -> None:
+    async with bridge() as b, trio.open_nursery() as readers:
+        readers.start_soon(b.read, "t0")
+        await trio.testing.wait_all_tasks_blocked()
+        with b.bridge.hold_write("t0", "w1") as hold:
+            assert hold.live
+            assert b.bridge.cancel("t0")
+            await trio.testing.wait_all_tasks_blocked()
+            assert b.events["t0"] == []  # the write may still be reported: the end waits
+        # The write ended without sending its ToolFinished: nothing more is coming.
+        await trio.testing.wait_all_tasks_blocked()
+        assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        readers.cancel_scope.cancel()
+
+
+async def test_a_held_writes_confirmation_reaches_a_reader_whose_outbox_is_full() -> None:
+    async with bridge(event_buffer=2) as b:
+        chat = b.bridge.chat("hello", conversation_id="c", turn_id="t0")
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(b.actors_out.send, TextDelta(turn_id="t0", text="Let me look."))
+            assert await chat.__anext__() == TextDelta(turn_id="t0", text="Let me look.")
+        # The reader stops reading; two events fill its outbox.
+        for n in (1, 2):
+            await b.actors_out.send(ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol"))
+        await trio.testing.wait_all_tasks_blocked()
+        with b.bridge.hold_write("t0", "w1") as hold:
+            assert b.bridge.cancel("t0")
+            finished = ToolFinished(turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved.")
+            await b.actors_out.send(finished)
+            hold.confirmation_sent()
+        await trio.testing.wait_all_tasks_blocked()
+        rest = [event async for event in chat]
+    assert rest == [
+        ToolStarted(turn_id="t0", call_id="r1", name="lookup_symbol"),
+        ToolStarted(turn_id="t0", call_id="r2", name="lookup_symbol"),
+        finished,  # past the bound: the reader must learn what was saved
+        TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled"),
+    ]
 
 
 # --- the tool executor ------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import trio
 
 import sandman
@@ -27,6 +28,10 @@ from sandman.storage import open_journal
 from sandman.toolcalls import parse
 
 from .conftest import assert_clean_turn
+
+# Every test here runs a real model, in this process, a subprocess or behind a server.
+pytestmark = pytest.mark.model
+
 
 async def test_a_symbol_question_runs_the_tool_and_streams_a_reply(
     real_model: LlamaModel, tmp_path: Path

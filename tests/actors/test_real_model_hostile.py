@@ -9,12 +9,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import trio
 
 import sandman
 from sandman.inference import LlamaModel
 from sandman.messages import RouteDecided, ToolFinished, TurnFailed, TurnFinished
 from sandman.storage import open_journal
+
+# Every test here runs a real model, in this process, a subprocess or behind a server.
+pytestmark = pytest.mark.model
 
 HOSTILE = json.loads((Path(__file__).parents[1] / "data" / "hostile.json").read_text("utf-8"))
 

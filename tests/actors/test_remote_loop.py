@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
 import msgspec
 import trio
 
@@ -41,6 +42,9 @@ from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
 
 from ..conftest import LlamaServer
+
+# Every test here runs a real model, in this process, a subprocess or behind a server.
+pytestmark = pytest.mark.model
 
 
 def assert_clean_turn(events: list[UIEvent]) -> str:

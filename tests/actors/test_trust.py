@@ -205,3 +205,22 @@ async def test_a_typo_does_not_stop_a_write_the_user_asked_for(chat: Chat) -> No
     )
     assert reply(events).endswith("Remembered: My brother Tomas has a new job")
     assert [m.fact for m in await chat.journal.memories()] == ["My brother Tomas has a new job"]
+
+
+@pytest.fixture
+async def small_chat(tmp_path: Path) -> AsyncIterator[Chat]:
+    """The chat of a tiny model (the 135M default's reply style: worked examples in the prompt)."""
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        async with open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app:
+            yield Chat(app, model, journal)
+
+
+@pytest.mark.parametrize("copied", ["Your dog Biscuit is a loyal friend.", "A parrot is a messenger."])
+async def test_a_fact_of_the_prompts_own_examples_never_reaches_the_user(small_chat: Chat, copied: str) -> None:
+    events = await small_chat.turn("I dreamt of my dog running in a field", f"{copied} Running dogs mean freedom.")
+    text = reply(events)
+    assert copied not in text
+    assert "freedom" in text  # the sentence of its own stands

@@ -1,0 +1,168 @@
+"""What the Inference actor sends back, event by event and field by field, for each way a
+request can end: streamed from a model server, scored, failed with a ``ModelError``, broken by a
+backend bug, cancelled before its end. Readers match events by ``turn_id`` and ``request_id``, so
+each event is compared whole."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+
+import trio
+import trio.testing
+
+from sandman.actors import Inference
+from sandman.inference import Completion, CompletionStats, ModelError, ScriptedModel
+from sandman.messages import (
+    CancelTurn,
+    Generate,
+    GenerationFailed,
+    GenerationFinished,
+    InferenceEvent,
+    TokenGenerated,
+)
+
+STATS = CompletionStats(prompt_tokens=5, evaluated_tokens=3, completion_tokens=2, stop_reason="length")
+
+
+class Pieces:
+    """A server's stream: its pieces, then ``stats`` (or ``fails`` raised after the pieces)."""
+
+    def __init__(self, pieces: list[str], fails: Exception | None = None) -> None:
+        self._pieces = iter(pieces)
+        self._fails = fails
+        self.stats: CompletionStats | None = None
+
+    def __aiter__(self) -> Pieces:
+        return self
+
+    async def __anext__(self) -> str:
+        await trio.lowlevel.checkpoint()
+        for piece in self._pieces:
+            return piece
+        if self._fails is not None:
+            raise self._fails
+        self.stats = STATS
+        raise StopAsyncIteration
+
+
+class Server(ScriptedModel):
+    """An ``AsyncModel``: every stream gives ``pieces``, then fails with ``fails`` if set."""
+
+    def __init__(self, pieces: list[str], fails: Exception | None = None, gate: trio.Event | None = None) -> None:
+        super().__init__(name="server")
+        self.pieces, self.fails, self.gate = pieces, fails, gate
+        self.last_stats: CompletionStats | None = None
+
+    @asynccontextmanager
+    async def open_stream(self, request: Completion) -> AsyncIterator[Pieces]:
+        if self.gate is not None:
+            await self.gate.wait()
+        yield Pieces(self.pieces, self.fails)
+
+
+def request(n: int = 1, **kwargs: object) -> Generate:
+    return Generate(turn_id=f"t{n}", request_id=f"r{n}", purpose="route", prompt="p", **kwargs)  # type: ignore[arg-type]
+
+
+async def events_of(inference: Inference, message: Generate) -> list[InferenceEvent]:
+    async with inference.generate(message) as events:
+        return [event async for event in events]
+
+
+async def run(model: ScriptedModel, *messages: Generate) -> tuple[list[list[InferenceEvent]], Inference]:
+    inference = Inference(model)
+    results = []
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        for message in messages:
+            results.append(await events_of(inference, message))
+        nursery.cancel_scope.cancel()
+    return results, inference
+
+
+async def test_a_served_stream_sends_each_piece_then_the_whole_text_with_its_counts() -> None:
+    [events], inference = await run(Server(["Wa", "ter"]), request())
+    assert events == [
+        TokenGenerated(turn_id="t1", request_id="r1", text="Wa"),
+        TokenGenerated(turn_id="t1", request_id="r1", text="ter"),
+        GenerationFinished(
+            turn_id="t1", request_id="r1", text="Water",
+            prompt_tokens=5, evaluated_tokens=3, completion_tokens=2, stop_reason="length",
+        ),
+    ]  # fmt: skip
+    stats = inference.statistics()
+    assert (stats.completed, stats.failures, stats.busy) == (1, 0, False)
+
+
+async def test_a_servers_model_error_ends_the_request_with_its_kind_and_words() -> None:
+    model = Server(["Wa"], fails=ModelError("the server timed out", kind="timeout"))
+    [events], inference = await run(model, request())
+    assert events[-1] == GenerationFailed(turn_id="t1", request_id="r1", kind="timeout", error="the server timed out")
+    assert inference.statistics().failures == 0  # an expected failure, not a bug
+
+
+async def test_a_backend_bug_ends_the_request_as_a_model_error_and_is_counted_each_time() -> None:
+    model = Server([], fails=KeyError("choices"))
+    [first, second], inference = await run(model, request(1), request(2))
+    assert first == [GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="KeyError: 'choices'")]
+    assert second == [GenerationFailed(turn_id="t2", request_id="r2", kind="model_error", error="KeyError: 'choices'")]
+    assert inference.statistics().failures == 2
+
+
+async def test_a_stream_cancelled_before_its_end_fails_as_cancelled() -> None:
+    gate = trio.Event()
+    inference = Inference(Server(["a", "b"], gate=gate))
+    got: list[InferenceEvent] = []
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+
+        async def ask() -> None:
+            got.extend(await events_of(inference, request()))
+
+        nursery.start_soon(ask)
+        await trio.testing.wait_all_tasks_blocked()
+        assert inference.statistics().busy is True
+        inference.cancel(CancelTurn(turn_id="t1"))
+        await trio.testing.wait_all_tasks_blocked()
+        # The turn stays cancelled: a later request of it is refused before it reaches the model.
+        later = await events_of(inference, request(1))
+        nursery.cancel_scope.cancel()
+    assert got == [GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="stopped before the end of the completion")]
+    assert later == [GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="the turn was cancelled")]
+
+
+class Scorer(ScriptedModel):
+    """Scores each continuation by its length; keeps the counts of its last call."""
+
+    def __init__(self, fails: Exception | None = None) -> None:
+        super().__init__(name="scorer")
+        self.fails = fails
+        self.slots: list[str] = []
+        self.last_stats = STATS
+
+    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+        self.slots.append(slot)
+        if self.fails is not None:
+            raise self.fails
+        return [-float(len(prompt + c)) for c in continuations]
+
+
+async def test_a_scoring_request_returns_one_logprob_per_continuation_and_the_prompt_counts() -> None:
+    model = Scorer()
+    [events], _ = await run(model, request(continuations=("ab", "abcd"), slot="router"))
+    assert events == [
+        GenerationFinished(
+            turn_id="t1", request_id="r1", text="", prompt_tokens=5, evaluated_tokens=3, logprobs=(-3.0, -5.0)
+        )
+    ]
+    assert model.slots == ["router"]
+
+
+async def test_a_scoring_model_error_and_a_scoring_bug_each_end_their_request() -> None:
+    [events], inference = await run(Scorer(ModelError("too long", kind="too_long")), request(continuations=("a",)))
+    assert events == [GenerationFailed(turn_id="t1", request_id="r1", kind="too_long", error="too long")]
+    assert inference.statistics().failures == 0
+    [events], inference = await run(Scorer(ZeroDivisionError("x")), request(continuations=("a",)))
+    assert events == [GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="ZeroDivisionError: x")]
+    assert inference.statistics().failures == 1
