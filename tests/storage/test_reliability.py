@@ -77,6 +77,53 @@ async def test_a_journal_on_a_read_only_mount_can_be_read(mount: Path) -> None:
     assert out.returncode == 0 and "Island" in out.stdout, out.stderr
 
 
+def _crash_after_a_write(db: Path) -> None:
+    """A writer that dies after its second dream is acknowledged, before any checkpoint: that
+    dream lives only in the -wal file (with the -shm index beside it)."""
+    code = f"""
+import os, trio
+from sandman.storage import open_journal
+async def main():
+    async with open_journal({str(db)!r}) as journal:
+        await journal.add_dream("the first dream", title="First")
+    opened = open_journal({str(db)!r})  # entered, never left: the process dies inside
+    journal = await opened.__aenter__()
+    await journal.add_dream("the second dream", title="Second")
+    os._exit(0)
+trio.run(main)
+"""
+    subprocess.run([sys.executable, "-c", code], check=True)
+    assert Path(f"{db}-wal").stat().st_size > 0
+
+
+async def test_a_read_only_journal_shows_the_dreams_a_crash_left_in_its_wal(mount: Path) -> None:
+    db = mount / "journal.db"
+    _crash_after_a_write(db)
+    subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
+    async with open_journal(db) as journal:
+        assert [d.title for d in await journal.list_dreams()] == ["Second", "First"]
+
+
+async def test_a_read_only_journal_whose_wal_cannot_be_read_is_refused_not_shown_stale(mount: Path) -> None:
+    db = mount / "journal.db"
+    _crash_after_a_write(db)
+    Path(f"{db}-shm").unlink()  # without its index the -wal cannot be read on a read-only disk
+    subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
+    with pytest.raises(JournalError, match=r"is read-only and holds changes not yet merged into it \(in journal.db-wal\)"):
+        async with open_journal(db):
+            pass
+
+
+async def test_an_empty_wal_beside_a_read_only_journal_is_no_obstacle(mount: Path) -> None:
+    db = mount / "journal.db"
+    async with open_journal(db) as journal:
+        await journal.add_dream("I was on a read-only island", title="Island")
+    Path(f"{db}-wal").touch()
+    subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
+    async with open_journal(db) as journal:
+        assert [d.title for d in await journal.list_dreams()] == ["Island"]
+
+
 def _damage(db: Path, marker: str) -> None:
     """Break the b-tree page that holds ``marker`` (a dream's text): its page type byte."""
     data = db.read_bytes()
