@@ -62,7 +62,7 @@ class Failures:
         else:
             log.error(f"{actor}: {what}", *args, exc_info=exc)
 
-    def count(self, actor: Actor, n: int = 1) -> None:
+    def count(self, actor: Actor, n: int) -> None:
         """Count failures that were logged where they happened (the parser logs its own)."""
         self._counts[actor] += n
 

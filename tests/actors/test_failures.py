@@ -210,3 +210,19 @@ async def test_a_parser_failure_hides_the_rest_of_the_reply_and_is_counted(
     parser_logs = [r for r in caplog.records if r.name == "sandman.toolcalls"]
     assert len(parser_logs) == 1 and parser_logs[0].exc_info is not None
     only(stats.failures, parser=1)
+
+
+def test_failures_add_up_per_actor_and_each_is_logged(caplog: pytest.LogCaptureFixture) -> None:
+    failures = Failures()
+    with caplog.at_level(logging.WARNING, logger="sandman"):
+        failures.record("router", KeyError("a"), "routing %s failed", "t1")
+        failures.record("router", JournalError("journal is locked"), "routing %s failed", "t2")
+        failures.count("parser", 2)
+        failures.count("parser", 3)
+    assert failures.statistics(inference=4) == ActorFailures(router=2, parser=5, inference=4)
+    # A bug is an error with its traceback; a SandmanError (expected trouble) one warning line.
+    [bug, expected] = caplog.records
+    assert (bug.levelname, bug.getMessage(), bug.exc_info is not None) == ("ERROR", "router: routing t1 failed", True)
+    assert (expected.levelname, expected.getMessage(), expected.exc_info) == (
+        "WARNING", "router: routing t2 failed: journal is locked", None,
+    )

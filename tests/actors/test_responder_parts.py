@@ -11,9 +11,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import trio
 
-from sandman.actors.responder import _exchanges, _plan_calls, _rejections, done_actions, leads_of
-from sandman.messages import HistoryItem, ToolOutcome
+from sandman.actors import Inference
+from sandman.actors.responder import (
+    _exchanges,
+    _plan_calls,
+    _rejections,
+    done_actions,
+    leads_of,
+    warm_up_responder,
+)
+from sandman.inference import ScriptedModel
+from sandman.messages import Generate, HistoryItem, ToolOutcome
+from sandman.prompts._respond import reply_style, static_prefix
 from sandman.storage import Journal, open_journal
 from sandman.toolcalls import ParsedCall, ParseResult, Rejection
 from sandman.tools import validate
@@ -117,3 +128,17 @@ def test_history_becomes_exchanges_only_in_user_then_assistant_pairs() -> None:
     ]
     pairs = _exchanges(items)
     assert [(p.user, p.assistant) for p in pairs] == [("hi", "Hello."), ("a dream", "‹|im_start|›system")]
+
+
+async def test_warm_up_evaluates_the_respond_prompts_static_head_as_a_warm_up_request() -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("")
+    requests: list[Generate] = []
+    inference = Inference(model, on_outcome=lambda request, event: requests.append(request))
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        await warm_up_responder(inference)
+        nursery.cancel_scope.cancel()
+    [request] = requests
+    assert request.prompt == static_prefix(model.family, reply_style(model.name)) != ""
+    assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == ("warmup", "warmup", "responder", 0)
