@@ -224,3 +224,15 @@ async def test_a_fact_of_the_prompts_own_examples_never_reaches_the_user(small_c
     text = reply(events)
     assert copied not in text
     assert "freedom" in text  # the sentence of its own stands
+
+
+async def test_the_models_words_follow_the_journals_on_a_line_of_their_own(chat: Chat) -> None:
+    told = "Please save this dream to my journal: I was walking through a forest made of glass."
+    text = reply(await chat.turn(told, "   What a shimmering place."))
+    lead, own = text.split("\n")
+    assert lead.startswith("Saved your dream as #1 (") and lead.endswith("): I was walking through a forest made of glass.")
+    assert own == "What a shimmering place."  # the model's leading spaces dropped
+    # A model that starts with its own line break gets no second one.
+    text = reply(await chat.turn("what did I dream lately?", "  \n Glass forests are rare.", route="<recent_dreams />"))
+    assert text.startswith("Your latest dream:\n- ") and "\n\n" not in text
+    assert text.endswith("made of glass.\nGlass forests are rare.")
