@@ -127,3 +127,22 @@ async def test_a_bridge_that_is_not_running_refuses_with_one_line() -> None:
 async def test_a_turn_without_an_id_gets_a_fresh_one() -> None:
     final = await refusal("", turn_id=None)
     assert final.turn_id.startswith("turn-") and final.kind == "bad_input"
+
+
+async def test_a_reader_of_a_bridge_that_stops_gets_one_final_event() -> None:
+    to_router, from_bridge = trio.open_memory_channel[UserMessage](8)
+    bridge = UIBridge(router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal())
+    inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
+    events: list[UIEvent] = []
+
+    async def read() -> None:
+        async for event in bridge.chat("hello", conversation_id="c", turn_id="t1"):
+            events.append(event)
+
+    async with trio.open_nursery() as outer:
+        async with trio.open_nursery() as actors:
+            await actors.start(bridge.run, inbox)
+            outer.start_soon(read)
+            await trio.testing.wait_all_tasks_blocked()
+            actors.cancel_scope.cancel()  # the bridge stops; its reader is still reading
+    assert events == [TurnFailed(turn_id="t1", error="Sandman is shutting down", kind="cancelled")]
