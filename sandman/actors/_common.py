@@ -130,14 +130,12 @@ async def serve_each(
                 nursery.start_soon(handle, message)
 
 
-def request_for(
-    completion: Completion, *, turn_id: str, purpose: Purpose, kind: str | None = None
-) -> Generate:
+def request_for(completion: Completion, *, turn_id: str, purpose: Purpose) -> Generate:
     """The ``Generate`` message asking Inference for ``completion`` (the inverse of
     ``inference.completion_of``), with a fresh request id."""
     return Generate(
         turn_id=turn_id,
-        request_id=new_id(kind or purpose),
+        request_id=new_id(purpose),
         purpose=purpose,
         prompt=completion.prompt,
         grammar=completion.grammar,

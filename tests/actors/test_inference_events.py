@@ -12,6 +12,8 @@ import trio
 import trio.testing
 
 from sandman.actors import Inference
+from sandman.actors._common import request_for
+from sandman.actors.inference import completion_of
 from sandman.inference import Completion, CompletionStats, ModelError, ScriptedModel
 from sandman.messages import (
     CancelTurn,
@@ -166,3 +168,15 @@ async def test_a_scoring_model_error_and_a_scoring_bug_each_end_their_request() 
     [events], inference = await run(Scorer(ZeroDivisionError("x")), request(continuations=("a",)))
     assert events == [GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="ZeroDivisionError: x")]
     assert inference.statistics().failures == 1
+
+
+def test_a_completion_survives_the_trip_through_a_generate_message_whole() -> None:
+    completion = Completion(
+        prompt="p", grammar='root ::= "a"', temperature=0.3, max_tokens=17, stop=("\n",), slot="router",
+        repeat_penalty=1.2,
+    )  # fmt: skip
+    request = request_for(completion, turn_id="t3", purpose="route")
+    assert (request.turn_id, request.purpose) == ("t3", "route")
+    assert request.request_id.startswith("route-")
+    assert completion_of(request) == completion
+    assert request_for(completion, turn_id="t3", purpose="route").request_id != request.request_id
