@@ -1,0 +1,129 @@
+"""The Responder actor between its channels: after a reply it finishes the turn, hands reads
+(and writes) back for one more pass, or hands writes over to be confirmed; and it keeps each
+conversation's exchanges for the next prompt. Compared message by message."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import trio
+import trio.testing
+
+from sandman.actors import ActorFailures, Inference
+from sandman.actors._common import EMPTY_REPLY, Failures
+from sandman.actors.responder import responder
+from sandman.inference import ScriptedModel
+from sandman.messages import HistoryItem, Respond, RunTools, TextDelta, ToolOutcome, TurnFailed, TurnFinished, UIEvent
+
+from .conftest import MemoryJournal
+
+SEEN = ToolOutcome(call_id="k0", name="recent_dreams", ok=True, output="Dream #1: a flood.")
+
+
+class Unreadable(MemoryJournal):
+    async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]:
+        raise OSError("disk I/O error")
+
+
+async def respond(
+    *replies: str, messages: list[Respond], history: MemoryJournal | None = None
+) -> tuple[list[UIEvent], list[RunTools], ScriptedModel, ActorFailures]:
+    model = ScriptedModel()
+    model.enqueue(*replies)
+    inference = Inference(model)
+    failures = Failures()
+    inbox_send, inbox = trio.open_memory_channel[Respond](8)
+    tools_out, tools = trio.open_memory_channel[RunTools](8)
+    ui_out, ui = trio.open_memory_channel[UIEvent](64)
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        await nursery.start(
+            lambda task_status: responder(
+                inbox, inference=inference, history=history or MemoryJournal(), tools_out=tools_out,
+                ui_out=ui_out, failures=failures, task_status=task_status,
+            )
+        )  # fmt: skip
+        async with inbox_send:
+            for message in messages:
+                await inbox_send.send(message)
+                await inference.wait_idle()
+                await trio.testing.wait_all_tasks_blocked()
+        events = [e async for e in ui]
+        runs = [r async for r in tools]
+        nursery.cancel_scope.cancel()
+    return events, runs, model, failures.statistics()
+
+
+def message(text: str = "what did I dream?", **fields: Any) -> Respond:
+    return Respond(turn_id="t1", conversation_id="c", user_text=text, results=(SEEN,), **fields)
+
+
+def call_of(run: RunTools) -> list[tuple[str, dict[str, Any], str]]:
+    return [(c.name, c.args, c.source) for c in run.calls]
+
+
+async def test_a_plain_reply_finishes_the_turn() -> None:
+    events, runs, _, _ = await respond("A flood means feelings.", messages=[message()])
+    assert events[-1] == TurnFinished(turn_id="t1", text="A flood means feelings.")
+    assert runs == []
+
+
+async def test_a_reply_that_asks_to_read_more_hands_its_calls_back_for_one_more_pass() -> None:
+    reply = 'Let me look. <remember fact="likes floods" /><search_dreams query="flood" /><remember />'
+    events, [run], _, _ = await respond(reply, messages=[message("please remember I like floods")])
+    assert not any(isinstance(e, TurnFinished) for e in events)
+    assert (run.turn_id, run.conversation_id, run.user_text) == ("t1", "c", "please remember I like floods")
+    assert call_of(run) == [("remember", {"fact": "likes floods"}, "model"), ("search_dreams", {"query": "flood"}, "model")]
+    assert (run.respond_pass, run.reply_so_far, run.then) == (2, "Let me look.", "respond")
+    # What ran before stays; the malformed call is reported to the model as a failed result.
+    assert run.earlier_results[0] == SEEN
+    [rejected] = run.earlier_results[1:]
+    assert (rejected.name, rejected.ok) == ("remember", False) and rejected.output.startswith("Error: ")
+
+
+async def test_on_the_extra_pass_reads_are_not_run_again() -> None:
+    events, runs, _, _ = await respond(
+        'Here it is. <search_dreams query="sea" />', messages=[message(respond_pass=2, reply_so_far="Looking.")]
+    )
+    assert runs == []
+    assert events[-1] == TurnFinished(turn_id="t1", text="Looking.\nHere it is.")
+
+
+async def test_a_reply_with_writes_hands_them_over_to_be_confirmed_and_claims_nothing_itself() -> None:
+    reply = 'Sure. <remember fact="likes floods" />'
+    events, [run], _, _ = await respond(reply, messages=[message("please remember I like floods")])
+    assert call_of(run) == [("remember", {"fact": "likes floods"}, "model")]
+    assert (run.respond_pass, run.reply_so_far, run.then) == (1, "Sure.", "finish")
+    assert not any(isinstance(e, (TurnFinished, TurnFailed)) for e in events)  # the executor ends it
+
+
+async def test_a_user_who_says_not_to_save_gets_no_write_from_the_model_either() -> None:
+    reply = 'Of course. <remember fact="likes floods" />'
+    events, runs, _, _ = await respond(reply, messages=[message("I like floods, but don't save that")])
+    assert runs == []
+    assert events[-1] == TurnFinished(turn_id="t1", text="Of course.")
+
+
+async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
+    events, runs, _, _ = await respond("<search_dreams", messages=[message()])
+    assert events == [TextDelta(turn_id="t1", text=EMPTY_REPLY), TurnFinished(turn_id="t1", text=EMPTY_REPLY)]
+    assert runs == []
+
+
+async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:
+    events, runs, _, failures = await respond("unused", messages=[message()], history=Unreadable())
+    assert events == [TurnFailed(turn_id="t1", error="the reply failed: disk I/O error", kind="error")]
+    assert failures == ActorFailures(responder=1)
+
+
+async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> None:
+    first = message("I dreamt of a red door")
+    second = Respond(turn_id="t2", conversation_id="c", user_text="what could it mean?")
+    _, _, model, _ = await respond("Doors are choices.", "Red is passion.", messages=[first, second])
+    later = model.history[1].prompt
+    assert "I dreamt of a red door" in later and "Doors are choices." in later
+    other = Respond(turn_id="t3", conversation_id="other", user_text="hello")
+    _, _, model, _ = await respond("Doors are choices.", "Hi.", messages=[first, other])
+    assert "red door" not in model.history[1].prompt  # another conversation starts afresh
+
+
