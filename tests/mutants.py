@@ -9,6 +9,9 @@ An accepted entry that no longer matches a survivor is reported, so the list can
 
     .venv/bin/python tests/mutants.py             # the tally, the survivors, exit 1 on a new one
     .venv/bin/python tests/mutants.py --all       # also list the accepted survivors
+    .venv/bin/python tests/mutants.py --names     # only the survivors' mutmut names, to re-test
+                                                  # them after a test was added:
+    .venv/bin/mutmut run $(.venv/bin/python tests/mutants.py --names)
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 import difflib
 import json
 import sys
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -34,6 +37,7 @@ COLUMNS = ("killed", "survived", "no tests", "timeout", "not checked")
 
 
 class Survivor(NamedTuple):
+    name: str  # mutmut's name: sandman.actors.ui_bridge.xǁUIBridgeǁcancel__mutmut_3
     module: str  # sandman/actors/ui_bridge.py
     function: str  # UIBridge.cancel
     line: int  # where the changed line is in the module's source
@@ -107,12 +111,13 @@ def load() -> tuple[dict[str, Counter[str]], list[Survivor]]:
             mutant = lines[start:end + 1]
             before, after = _changed_line(original, mutant)
             where = _source_line(source, before) if before else 0
-            survivors.append(Survivor(module, readable(mangled), where, before, after))
+            survivors.append(Survivor(key, module, readable(mangled), where, before, after))
     return tally, survivors
 
 
 def accepted() -> dict[tuple[str, str, str], str]:
-    """``function | line as written | line as mutated | why`` per line; ``#`` starts a comment."""
+    """``function | line as written | line as mutated | why`` per line; ``#`` starts a comment.
+    A field that is ``*`` matches anything (every mutant of that line, say)."""
     entries: dict[tuple[str, str, str], str] = {}
     for number, raw in enumerate(ACCEPTED.read_text("utf-8").splitlines(), 1):
         if not raw.strip() or raw.lstrip().startswith("#"):
@@ -124,8 +129,19 @@ def accepted() -> dict[tuple[str, str, str], str]:
     return entries
 
 
+def matches(entry: tuple[str, str, str], survivor: Survivor) -> bool:
+    return all(want in ("*", got) for want, got in zip(entry, survivor.key))
+
+
+def why(survivor: Survivor, known: dict[tuple[str, str, str], str]) -> str | None:
+    return next((reason for entry, reason in known.items() if matches(entry, survivor)), None)
+
+
 def main(argv: list[str]) -> int:
     tally, survivors = load()
+    if "--names" in argv:
+        print(" ".join(s.name for s in survivors))
+        return 0
     known = accepted()
     width = max(len(module) for module in tally)
     print(f"{'module':{width}}  " + "  ".join(f"{c:>11}" for c in ("mutants", *COLUMNS)))
@@ -134,18 +150,15 @@ def main(argv: list[str]) -> int:
         total.update(counts)
         print(f"{module:{width}}  {sum(counts.values()):>11}  " + "  ".join(f"{counts[c]:>11}" for c in COLUMNS))
     print(f"{'all':{width}}  {sum(total.values()):>11}  " + "  ".join(f"{total[c]:>11}" for c in COLUMNS))
-    new = [s for s in survivors if s.key not in known]
-    seen = {s.key for s in survivors}
-    stale = [key for key in known if key not in seen]
-    by_reason: dict[str, int] = defaultdict(int)
-    for s in survivors:
-        if s.key in known:
-            by_reason[known[s.key]] += 1
+    reason = {s: why(s, known) for s in survivors}
+    new = [s for s in survivors if reason[s] is None]
+    used = {entry for s in survivors for entry in known if matches(entry, s)}
+    stale = [entry for entry in known if entry not in used]
     print(f"\n{len(survivors)} survived: {len(survivors) - len(new)} accepted (tests/mutants_accepted.txt), {len(new)} not")
     if "--all" in argv:
         for s in survivors:
-            if s.key in known:
-                print(f"  accepted  {s}  # {known[s.key]}")
+            if reason[s] is not None:
+                print(f"  accepted  {s}  # {reason[s]}")
     for s in new:
         print(f"  SURVIVED  {s}")
     for key in stale:

@@ -122,6 +122,17 @@ async def test_an_empty_wal_beside_a_read_only_journal_is_no_obstacle(mount: Pat
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
     async with open_journal(db) as journal:
         assert [d.title for d in await journal.list_dreams()] == ["Island"]
+        with pytest.raises(JournalError, match="is read-only; Sandman cannot save to it"):
+            await journal.add_dream("no room for this")
+
+
+async def test_a_damaged_journal_on_a_read_only_mount_is_refused_with_sqlites_reason(mount: Path) -> None:
+    db = mount / "journal.db"
+    db.write_bytes(b"this is not a journal" * 500)
+    subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
+    with pytest.raises(JournalError, match=r"is not a Sandman journal \(not an SQLite database\)"):
+        async with open_journal(db):
+            pass
 
 
 def _damage(db: Path, marker: str) -> None:
