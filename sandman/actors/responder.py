@@ -249,14 +249,15 @@ async def respond_once(
     guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far)
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
-    held = ""  # whitespace is shown only once text follows it
+    held = ""  # trailing whitespace is shown only once text follows it
 
     async def show(text: str) -> None:
         nonlocal held
         held += text
         if not held.strip():
             return
-        text, held = held, ""
+        text = held.rstrip()
+        held = held[len(text) :]
         if not pieces and after_text:
             text = text.lstrip(" ")
             if not text[0].isspace():

@@ -233,6 +233,19 @@ async def test_the_models_words_follow_the_journals_on_a_line_of_their_own(chat:
     assert lead.startswith("Saved your dream as #1 (") and lead.endswith("): I was walking through a forest made of glass.")
     assert own == "What a shimmering place."  # the model's leading spaces dropped
     # A model that starts with its own line break gets no second one.
-    text = reply(await chat.turn("what did I dream lately?", "  \n Glass forests are rare.", route="<recent_dreams />"))
+    text = reply(await chat.turn("what did I dream lately?", " \nGlass forests are rare.", route="<recent_dreams />"))
     assert text.startswith("Your latest dream:\n- ") and "\n\n" not in text
     assert text.endswith("made of glass.\nGlass forests are rare.")
+
+
+async def test_a_reply_that_repeats_the_journals_lead_shows_only_what_is_new(chat: Chat) -> None:
+    lead = "No dream in your journal mentions water yet."
+    said = f"Water can also mean renewal. {lead}"
+    text = reply(await chat.turn("what does water mean?", said, route='<lookup_symbol symbol="water" />'))
+    assert text.count(lead) == 1  # said once, by the journal
+    assert text.endswith("\nWater can also mean renewal.")
+
+
+async def test_whitespace_between_streamed_pieces_is_kept(chat: Chat) -> None:
+    text = reply(await chat.turn("hello", ["Water", " ", "is", " ", "calm", "."]))
+    assert text == "Water is calm."
