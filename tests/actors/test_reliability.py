@@ -182,7 +182,7 @@ async def test_a_slow_reader_gets_merged_deltas_and_the_whole_reply() -> None:
             await trio.testing.wait_all_tasks_blocked()  # a reader slower than everything else
     last = events[-1]
     assert isinstance(last, TurnFinished), last
-    assert texts(events) == last.text == "".join(f"w{i} " for i in range(200))
+    assert texts(events) == last.text == "".join(f"w{i} " for i in range(200)).rstrip()
 
 
 # --- turn ids ---------------------------------------------------------------------------------
