@@ -295,6 +295,9 @@ class Inference:
                 self._on_outcome(job.request, outcome)
             await self._finish(job, outcome)
         finally:
+            # Cancelled mid-request (Inference stopping), the reader must still see its channel
+            # end, or it would wait forever; it then counts the request as cancelled.
+            job.reply.close()
             places.release()
 
     async def _decode_in_thread(self, job: _Job) -> InferenceEvent:

@@ -12,7 +12,7 @@ import trio
 import trio.testing
 
 from sandman.actors import Inference
-from sandman.actors._common import request_for
+from sandman.actors._common import request_for, run_generation
 from sandman.actors.inference import completion_of
 from sandman.inference import Completion, CompletionStats, ModelError, ScriptedModel
 from sandman.messages import (
@@ -180,3 +180,27 @@ def test_a_completion_survives_the_trip_through_a_generate_message_whole() -> No
     assert request.request_id.startswith("route-")
     assert completion_of(request) == completion
     assert request_for(completion, turn_id="t3", purpose="route").request_id != request.request_id
+
+
+async def test_requests_in_flight_or_queued_when_inference_stops_end_as_cancelled() -> None:
+    # Their readers are elsewhere (a web request, say): each must still get its one outcome.
+    inference = Inference(Server(["a"], gate=trio.Event()), max_in_flight=1)
+    got: dict[str, GenerationFinished | GenerationFailed] = {}
+
+    async def ask(n: int) -> None:
+        got[f"r{n}"] = await run_generation(inference, request(n))
+
+    with trio.fail_after(5):
+        async with trio.open_nursery() as readers:
+            async with trio.open_nursery() as actor:
+                await actor.start(inference.run)
+                readers.start_soon(ask, 1)  # waits at the server's gate
+                readers.start_soon(ask, 2)  # waits in the queue
+                await trio.testing.wait_all_tasks_blocked()
+                assert inference.statistics().queued == 1
+                actor.cancel_scope.cancel()  # Sandman stops
+    stopped = "the model stopped before finishing"
+    assert got == {
+        "r1": GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error=stopped),
+        "r2": GenerationFailed(turn_id="t2", request_id="r2", kind="cancelled", error=stopped),
+    }
