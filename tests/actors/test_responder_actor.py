@@ -4,6 +4,7 @@ conversation's exchanges for the next prompt. Compared message by message."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import trio
@@ -43,15 +44,34 @@ async def respond(
                 ui_out=ui_out, failures=failures, task_status=task_status,
             )
         )  # fmt: skip
+        events: list[UIEvent] = []
+        runs: list[RunTools] = []
         async with inbox_send:
             for message in messages:
                 await inbox_send.send(message)
-                await inference.wait_idle()
-                await trio.testing.wait_all_tasks_blocked()
-        events = [e async for e in ui]
-        runs = [r async for r in tools]
+                # One turn at a time: until its reply ended or was handed on (a safety net
+                # bounds the wait if it never does).
+                with trio.fail_after(30):
+                    while True:
+                        await trio.testing.wait_all_tasks_blocked()
+                        got = [*drain(ui)]
+                        events += got
+                        handed = [*drain(tools)]
+                        runs += handed
+                        if handed or any(isinstance(e, (TurnFinished, TurnFailed)) for e in got):
+                            break
+        events += [e async for e in ui]
+        runs += [r async for r in tools]
         nursery.cancel_scope.cancel()
     return events, runs, model, failures.statistics()
+
+
+def drain(channel: trio.MemoryReceiveChannel[Any]) -> Iterator[Any]:
+    while True:
+        try:
+            yield channel.receive_nowait()
+        except trio.WouldBlock:
+            return
 
 
 def message(text: str = "what did I dream?", **fields: Any) -> Respond:
