@@ -193,7 +193,9 @@ async def _open(
     attempt = contextlib.AsyncExitStack()
     try:
         conn = await attempt.enter_async_context(_connection(path, loop, busy_timeout))
-        db = Database(conn, loop, path)
+        # sqlite itself falls back to reading only when the file cannot be opened for writing
+        # (a read-only mount with the WAL's side files present); say so as it would.
+        db = Database(conn, loop, path, read_only=not os.access(path, os.W_OK, effective_ids=True))
         writable = await _set_up(db, busy_timeout)
     except JournalError as exc:
         await attempt.aclose()

@@ -57,6 +57,12 @@ class Journal(Dreams, Symbols, Memories, Conversations, Transfer):
     def path(self) -> Path:
         return self._db.path
 
+    @property
+    def read_only(self) -> bool:
+        """True when the file could only be opened for reading (a read-only file or mount):
+        reading works, and every write raises ``JournalError`` saying it is read-only."""
+        return self._db.read_only
+
     async def run_tool(
         self,
         name: str,

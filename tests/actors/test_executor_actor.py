@@ -172,3 +172,64 @@ async def test_a_step_that_breaks_fails_its_turn_once_and_is_counted() -> None:
     assert [type(e) for e in ui] == [ToolStarted, ToolFinished, TurnFailed]
     assert responds == []
     assert failures == ActorFailures(tool_executor=1)
+
+
+async def test_a_write_under_way_finishes_when_its_turn_is_cancelled() -> None:
+    # Once a write has started, cancelling the turn must not cut it off half-way: the user may
+    # already have seen it announced, and the journal decides its outcome, not the cancel.
+    started, release = trio.Event(), trio.Event()
+
+    @dataclass
+    class Slow(Journal):
+        finished: list[str] = field(default_factory=list)
+
+        async def run_tool(self, name: str, args: ToolArgs, **options: Any) -> str | ToolResult:  # type: ignore[override]
+            started.set()
+            await release.wait()
+            result = await super().run_tool(name, args, **options)
+            self.finished.append(name)
+            return result
+
+    journal = Slow()
+    tools_send, tools_receive = trio.open_memory_channel[RunTools](1)
+    respond_send, _respond_receive = trio.open_memory_channel[Respond](4)
+    ui_send, _ui_receive = trio.open_memory_channel[UIEvent](16)
+    async with trio.open_nursery() as nursery:
+        await nursery.start(
+            lambda task_status: tool_executor(
+                tools_receive, backend=journal, respond_out=respond_send, ui_out=ui_send,
+                history=journal, task_status=task_status,
+            )
+        )  # fmt: skip
+        await tools_send.send(tools(REMEMBER))
+        await started.wait()
+        nursery.cancel_scope.cancel()
+        release.set()  # after the cancel: only a shielded write still gets to run on
+    assert journal.finished == ["remember"]
+
+
+async def test_a_read_gets_the_executors_budget_time_limit_and_failure_count(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    journal = Journal()
+    _, [respond], _ = await execute(tools(LOOKUP), journal, result_budget=321)
+    assert journal.budgets == [321] and respond.results[0].ok
+
+    @dataclass
+    class Stuck(Journal):
+        async def run_tool(self, name: str, args: ToolArgs, **options: Any) -> str | ToolResult:  # type: ignore[override]
+            await trio.sleep(60)
+            return "never"
+
+    _, [respond], _ = await execute(tools(LOOKUP), Stuck(), timeout=2.5)
+    assert respond.results[0].output == "Error: lookup_symbol took longer than 2.5 s."
+
+    _, [respond], failures = await execute(tools(LOOKUP), Journal(failures={"lookup_symbol": ValueError("bug")}))
+    assert respond.results[0].output == "Error: lookup_symbol failed: bug"
+    assert failures == ActorFailures(tool_executor=1)
+
+
+async def test_each_write_of_a_finished_turn_is_confirmed_on_its_own_line() -> None:
+    calls = (REMEMBER, ToolCall(call_id="k6", name="remember", args={"fact": "loves dogs"}))
+    ui, _, _ = await execute(tools(*calls, then="finish", user_text="remember that I hate cats and love dogs"), Journal())
+    assert ui[-1] == TurnFinished(turn_id="t0", text="Kept (remember).\nKept (remember).")

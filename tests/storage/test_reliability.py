@@ -63,8 +63,10 @@ async def test_a_journal_on_a_read_only_mount_can_be_read(mount: Path) -> None:
     db = mount / "journal.db"
     async with open_journal(db) as journal:
         await journal.add_dream("I was on a read-only island", title="Island")
+        assert not journal.read_only
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
     async with open_journal(db) as journal:
+        assert journal.read_only
         assert [d.title for d in await journal.list_dreams()] == ["Island"]
         assert [d.title for d in await journal.search_dreams("island")] == ["Island"]
         with pytest.raises(JournalError, match="is read-only; Sandman cannot save to it"):
@@ -101,6 +103,7 @@ async def test_a_read_only_journal_shows_the_dreams_a_crash_left_in_its_wal(moun
     _crash_after_a_write(db)
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
     async with open_journal(db) as journal:
+        assert journal.read_only
         assert [d.title for d in await journal.list_dreams()] == ["Second", "First"]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 import msgspec
 import pytest
@@ -75,7 +76,7 @@ def test_feed_after_close_raises_and_close_is_idempotent() -> None:
     assert parser.feed("Hello ") == "Hello"
     assert parser.close() == " "
     assert parser.close() == ""
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RuntimeError, match=r"feed\(\) after close\(\)"):
         parser.feed("more")
     assert parser.result.text == "Hello "
 
@@ -228,3 +229,32 @@ def test_open_tag_with_an_optional_argument_waits_only_for_the_end_of_its_line()
     assert parser.feed("<recall_memories> Let me look") == ""
     assert parser.feed(".\nOne moment") == "Let me look.\nOne moment"
     assert parser.result.calls == (ParsedCall("recall_memories", {}),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Here is a brace {"key": "v' + "lorem ipsum dolor sit amet " * 100,
+        'Look <remember fact="a very long fact ' + "that goes on and on " * 100,
+    ],
+    ids=["open-json-string", "open-tag"],
+)
+def test_an_undecided_candidate_is_not_rescanned_for_every_chunk(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each scan reads the whole undecided buffer: rescanning it on every token would make a long
+    # unfinished tag cost quadratic time. Only a chunk holding an awaited character, or passing
+    # the look-ahead bound, may trigger a scan.
+    scans = 0
+    scan = Scanner.scan
+
+    def counting(self: Scanner, *args: Any, **kwargs: Any) -> Any:
+        nonlocal scans
+        scans += 1
+        return scan(self, *args, **kwargs)
+
+    monkeypatch.setattr(Scanner, "scan", counting)
+    parser = StreamParser()
+    shown = "".join(parser.feed(c) for c in text) + parser.close()
+    assert shown == parse(text).text
+    assert scans < len(text) // 20, scans
