@@ -5,6 +5,7 @@ each event is compared whole."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 
@@ -58,6 +59,7 @@ class Server(ScriptedModel):
 
     @asynccontextmanager
     async def open_stream(self, request: Completion) -> AsyncIterator[Pieces]:
+        self.history.append(request)
         if self.gate is not None:
             await self.gate.wait()
         yield Pieces(self.pieces, self.fails)
@@ -204,3 +206,92 @@ async def test_requests_in_flight_or_queued_when_inference_stops_end_as_cancelle
         "r1": GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error=stopped),
         "r2": GenerationFailed(turn_id="t2", request_id="r2", kind="cancelled", error=stopped),
     }
+
+
+async def test_a_local_models_pieces_carry_their_request_and_end_in_the_whole_text() -> None:
+    model = ScriptedModel()
+    model.enqueue(["Hel", "lo"], ModelError("the prompt does not fit", kind="too_long"))
+    [events, refused], _ = await run(model, request(1), request(2))
+    assert events[:-1] == [
+        TokenGenerated(turn_id="t1", request_id="r1", text="Hel"),
+        TokenGenerated(turn_id="t1", request_id="r1", text="lo"),
+    ]
+    end = events[-1]
+    assert isinstance(end, GenerationFinished)
+    assert (end.turn_id, end.request_id, end.text) == ("t1", "r1", "Hello")
+    assert refused == [GenerationFailed(turn_id="t2", request_id="r2", kind="too_long", error="the prompt does not fit")]
+
+
+async def test_a_local_model_stopped_mid_reply_fails_as_cancelled() -> None:
+    model = ScriptedModel()
+    model.enqueue(["a", "b", "c"])
+    reached, release = threading.Event(), threading.Event()
+
+    def on_chunk(n: int) -> None:
+        if n == 1:
+            reached.set()
+            release.wait(10)  # the decode thread holds here until the turn is cancelled
+
+    model.on_chunk = on_chunk
+    inference = Inference(model)
+    got: list[InferenceEvent] = []
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        done = trio.Event()
+
+        async def ask() -> None:
+            got.extend(await events_of(inference, request()))
+            done.set()
+
+        nursery.start_soon(ask)
+        await trio.to_thread.run_sync(reached.wait)
+        inference.cancel(CancelTurn(turn_id="t1"))
+        release.set()
+        await done.wait()
+        nursery.cancel_scope.cancel()
+    assert got[-1] == GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="stopped before the end of the completion")
+    assert model.produced < 3
+
+
+async def test_a_request_is_refused_in_words_when_the_model_is_not_running_or_its_queue_is_full() -> None:
+    idle = Inference(ScriptedModel())
+    assert await events_of(idle, request()) == [
+        GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="the model is not running")
+    ]
+    inference = Inference(Server(["a"], gate=trio.Event()), max_in_flight=1, queue_size=1)
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        for n in (1, 2):  # one decoding, one waiting in the queue
+            nursery.start_soon(events_of, inference, request(n))
+            await trio.testing.wait_all_tasks_blocked()
+        busy = await events_of(inference, request(3))
+        nursery.cancel_scope.cancel()
+    assert busy == [
+        GenerationFailed(turn_id="t3", request_id="r3", kind="busy", error="the model is busy: too many requests are waiting")
+    ]
+
+
+async def test_a_queued_request_of_a_turn_cancelled_while_it_waited_never_reaches_the_model() -> None:
+    gate = trio.Event()
+    model = Server(["a"], gate=gate)
+    inference = Inference(model, max_in_flight=1)
+    got: dict[str, list[InferenceEvent]] = {}
+
+    async def ask(n: int) -> None:
+        got[f"r{n}"] = await events_of(inference, request(n))
+
+    with trio.fail_after(5):
+        async with trio.open_nursery() as nursery:
+            await nursery.start(inference.run)
+            nursery.start_soon(ask, 1)  # decoding, held at the gate
+            await trio.testing.wait_all_tasks_blocked()
+            nursery.start_soon(ask, 2)  # waits in the queue
+            await trio.testing.wait_all_tasks_blocked()
+            inference.cancel(CancelTurn(turn_id="t2"))
+            gate.set()
+            await trio.testing.wait_all_tasks_blocked()
+            await ask(3)  # the queue still serves the requests after it
+            nursery.cancel_scope.cancel()
+    assert got["r2"] == [GenerationFailed(turn_id="t2", request_id="r2", kind="cancelled", error="the turn was cancelled")]
+    assert isinstance(got["r1"][-1], GenerationFinished) and isinstance(got["r3"][-1], GenerationFinished)
+    assert len(model.history) == 2  # r1 and r3 only
