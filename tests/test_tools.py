@@ -73,5 +73,5 @@ def test_a_blank_fact_in_markup_is_refused_not_stored_as_an_empty_one() -> None:
 
 
 def test_an_unknown_tool_is_its_own_error() -> None:
-    with pytest.raises(UnknownToolError):
+    with pytest.raises(UnknownToolError, match="delete_everything"):
         validate("delete_everything", {})

@@ -345,3 +345,31 @@ async def test_a_write_that_fails_is_reported_as_not_done_in_the_reply() -> None
     assert isinstance(final, TurnFinished)
     assert final.text == "A cat!\nNot done (remember): Error: remember failed: disk full"
     assert texts(events) == final.text
+
+
+async def test_a_held_writes_confirmation_passes_a_full_outbox_of_a_running_turn() -> None:
+    async with bridge(event_buffer=2) as b:
+        chat = b.bridge.chat("hello", conversation_id="c", turn_id="t0")
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(b.actors_out.send, TextDelta(turn_id="t0", text="Let me look."))
+            assert await chat.__anext__() == TextDelta(turn_id="t0", text="Let me look.")
+        for n in (1, 2):  # the reader stops reading; two events fill its outbox
+            await b.actors_out.send(ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol"))
+        await trio.testing.wait_all_tasks_blocked()
+        with b.bridge.hold_write("t0", "w1") as hold:
+            finished = ToolFinished(turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved.")
+            await b.actors_out.send(finished)
+            hold.confirmation_sent()
+        await b.actors_out.send(TextDelta(turn_id="t0", text="More."))  # this one has no room
+        await trio.testing.wait_all_tasks_blocked()
+        rest = [event async for event in chat]
+    assert rest[:3] == [
+        ToolStarted(turn_id="t0", call_id="r1", name="lookup_symbol"),
+        ToolStarted(turn_id="t0", call_id="r2", name="lookup_symbol"),
+        finished,  # past the bound: the reader must learn what was saved
+    ]
+    assert len(rest) == 4 and isinstance(rest[3], TurnFailed) and rest[3].kind == "slow_reader"
+    assert rest[3].error == (
+        "the reader stopped reading: the turn was cancelled "
+        "(at most 2 events or 16,000 characters wait for a reader)"
+    )
