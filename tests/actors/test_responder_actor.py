@@ -75,7 +75,8 @@ def drain(channel: trio.MemoryReceiveChannel[Any]) -> Iterator[Any]:
 
 
 def message(text: str = "what did I dream?", **fields: Any) -> Respond:
-    return Respond(turn_id="t1", conversation_id="c", user_text=text, results=(SEEN,), **fields)
+    fields.setdefault("results", (SEEN,))
+    return Respond(turn_id="t1", conversation_id="c", user_text=text, **fields)
 
 
 def call_of(run: RunTools) -> list[tuple[str, dict[str, Any], str]]:
@@ -147,3 +148,16 @@ async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> Non
     assert "red door" not in model.history[1].prompt  # another conversation starts afresh
 
 
+
+
+async def test_a_lead_on_the_extra_pass_follows_the_reply_so_far_on_its_own_line() -> None:
+    found = ToolOutcome(call_id="k1", name="search_dreams", ok=True, output="Dream #2: the sea.", lead="You dreamt of the sea on May 2.")
+    events, runs, model, _ = await respond(
+        "It came back twice.",
+        messages=[message(results=(SEEN, found), new_from=1, respond_pass=2, reply_so_far="Looking.")],
+    )
+    assert runs == []
+    assert events[0] == TextDelta(turn_id="t1", text="\nYou dreamt of the sea on May 2.")
+    assert events[-1] == TurnFinished(turn_id="t1", text="Looking.\nYou dreamt of the sea on May 2.\nIt came back twice.")
+    # The model continues after what the user has already read, the lead included.
+    assert "Looking.\nYou dreamt of the sea on May 2." in model.history[-1].prompt
