@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -117,7 +118,8 @@ def load() -> tuple[dict[str, Counter[str]], list[Survivor]]:
 
 def accepted() -> dict[tuple[str, str, str], str]:
     """``function | line as written | line as mutated | why`` per line; ``#`` starts a comment.
-    A field that is ``*`` matches anything (every mutant of that line, say)."""
+    In a field, ``*`` matches any run of characters (``*`` alone: anything, every mutant of
+    that line, say); everything else must be equal."""
     entries: dict[tuple[str, str, str], str] = {}
     for number, raw in enumerate(ACCEPTED.read_text("utf-8").splitlines(), 1):
         if not raw.strip() or raw.lstrip().startswith("#"):
@@ -130,7 +132,14 @@ def accepted() -> dict[tuple[str, str, str], str]:
 
 
 def matches(entry: tuple[str, str, str], survivor: Survivor) -> bool:
-    return all(want in ("*", got) for want, got in zip(entry, survivor.key))
+    return all(_field_matches(want, got) for want, got in zip(entry, survivor.key))
+
+
+def _field_matches(want: str, got: str) -> bool:
+    # Only "*" is special (any run of characters): code is full of "[" and "?".
+    if "*" not in want:
+        return want == got
+    return re.fullmatch(".*".join(map(re.escape, want.split("*"))), got, re.DOTALL) is not None
 
 
 def why(survivor: Survivor, known: dict[tuple[str, str, str], str]) -> str | None:

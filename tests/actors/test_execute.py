@@ -204,3 +204,21 @@ async def test_refused_model_writes_report_ok_as_false_not_merely_falsy(name: st
     got = await execute(MemoryJournal(), call(name, **args), user_texts=["hello"])
     assert got.ok is False
     assert msgspec.json.decode(msgspec.json.encode(got))["ok"] is False
+
+
+async def test_every_outcome_carries_the_arguments_as_validated_not_as_the_model_wrote_them(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    # "3" is read as 3: the UI and the model are told what actually ran (or would have).
+    ran = await execute(MemoryJournal(), call("recent_dreams", limit="3"))
+    assert (ran.ok, ran.args) == (True, {"limit": 3})
+    broken = await execute(MemoryJournal(failures={"recent_dreams": OSError("disk")}), call("recent_dreams", limit="3"))
+    assert (broken.ok, broken.args, broken.output) == (False, {"limit": 3}, "Error: recent_dreams failed: disk")
+
+    class Stuck(MemoryJournal):
+        async def run_tool(self, name: str, args: ToolArgs, **options: Any) -> str:  # type: ignore[override]
+            await trio.sleep(60)
+            return "never"
+
+    slow = await execute(Stuck(), call("recent_dreams", limit="3"), timeout=1)
+    assert (slow.ok, slow.args, slow.output) == (False, {"limit": 3}, "Error: recent_dreams took longer than 1 s.")

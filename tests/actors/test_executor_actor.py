@@ -233,3 +233,24 @@ async def test_each_write_of_a_finished_turn_is_confirmed_on_its_own_line() -> N
     calls = (REMEMBER, ToolCall(call_id="k6", name="remember", args={"fact": "loves dogs"}))
     ui, _, _ = await execute(tools(*calls, then="finish", user_text="remember that I hate cats and love dogs"), Journal())
     assert ui[-1] == TurnFinished(turn_id="t0", text="Kept (remember).\nKept (remember).")
+
+
+async def test_a_write_gets_the_executors_budget_time_limit_and_failure_count(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    journal = Journal()
+    _, [respond], _ = await execute(tools(REMEMBER), journal, result_budget=321)
+    assert journal.budgets == [321] and respond.results[0].ok
+
+    @dataclass
+    class Stuck(Journal):
+        async def run_tool(self, name: str, args: ToolArgs, **options: Any) -> str | ToolResult:  # type: ignore[override]
+            await trio.sleep(60)
+            return "never"
+
+    _, [respond], _ = await execute(tools(REMEMBER), Stuck(), timeout=2.5)
+    assert respond.results[0].output == "Error: remember took longer than 2.5 s."
+
+    _, [respond], failures = await execute(tools(REMEMBER), Journal(failures={"remember": ValueError("bug")}))
+    assert respond.results[0].output == "Error: remember failed: bug"
+    assert failures == ActorFailures(tool_executor=1)
