@@ -9,6 +9,7 @@ import threading
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 
+import pytest
 import trio
 import trio.testing
 
@@ -295,3 +296,22 @@ async def test_a_queued_request_of_a_turn_cancelled_while_it_waited_never_reache
     assert got["r2"] == [GenerationFailed(turn_id="t2", request_id="r2", kind="cancelled", error="the turn was cancelled")]
     assert isinstance(got["r1"][-1], GenerationFinished) and isinstance(got["r3"][-1], GenerationFinished)
     assert len(model.history) == 2  # r1 and r3 only
+
+
+async def test_a_scorer_without_counts_reports_none_and_every_finished_request_is_counted_once() -> None:
+    model = Scorer()
+    model.last_stats = None  # type: ignore[assignment]  # a model server that gives no counts
+    seen: list[tuple[str, InferenceEvent]] = []
+    inference = Inference(model, on_outcome=lambda request, event: seen.append((request.request_id, event)))
+    async with trio.open_nursery() as nursery:
+        await nursery.start(inference.run)
+        events = [await events_of(inference, request(n, continuations=("a",))) for n in (1, 2)]
+        nursery.cancel_scope.cancel()
+    assert events[0] == [GenerationFinished(turn_id="t1", request_id="r1", text="", logprobs=(-2.0,))]
+    assert inference.statistics().completed == 2
+    assert seen == [("r1", events[0][0]), ("r2", events[1][0])]
+
+
+def test_inference_refuses_fewer_than_one_request_in_flight() -> None:
+    with pytest.raises(ValueError, match=r"max_in_flight must be at least 1 \(got 0\)"):
+        Inference(ScriptedModel(), max_in_flight=0)

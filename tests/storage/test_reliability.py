@@ -63,7 +63,7 @@ async def test_a_journal_on_a_read_only_mount_can_be_read(mount: Path) -> None:
     db = mount / "journal.db"
     async with open_journal(db) as journal:
         await journal.add_dream("I was on a read-only island", title="Island")
-        assert not journal.read_only
+        assert not journal.read_only and journal.path == db
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
     async with open_journal(db) as journal:
         assert journal.read_only
