@@ -249,3 +249,14 @@ async def test_a_reply_that_repeats_the_journals_lead_shows_only_what_is_new(cha
 async def test_whitespace_between_streamed_pieces_is_kept(chat: Chat) -> None:
     text = reply(await chat.turn("hello", ["Water", " ", "is", " ", "calm", "."]))
     assert text == "Water is calm."
+
+
+async def test_a_dropped_claim_is_not_in_the_conversations_next_prompt(chat: Chat) -> None:
+    # The next turn's prompt holds what the user read, not the model's raw words: a claim the
+    # guard dropped must not come back as if it had been said.
+    chat.model.enqueue("<respond />", "Saved: You quit your job. Take care!")
+    assert reply([e async for e in chat.app.chat("quit", conversation_id="c1")]) == "Take care!"  # type: ignore[attr-defined]
+    chat.model.enqueue("<respond />", "Good night.")
+    assert reply([e async for e in chat.app.chat("good night", conversation_id="c1")]) == "Good night."  # type: ignore[attr-defined]
+    prompt = chat.model.history[-1].prompt
+    assert "Take care!" in prompt and "quit your job" not in prompt
