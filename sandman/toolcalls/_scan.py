@@ -36,7 +36,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable, Mapping
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any
 
 from .._edits import normalize
 from ..tools import ToolSpec
@@ -55,7 +55,8 @@ from ._payload import (
     pythonic,
 )
 from ._tags import NeedMore, lex_attrs
-from ._types import ParsedCall, Rejection
+from ._scan_types import Cut, Decision, Event, Failed, Found, Markup, More, Prose, Stop, Text
+from ._types import Rejection
 from ._vocab import (
     BAR,
     CALL_CLOSERS,
@@ -81,8 +82,6 @@ from ._vocab import (
 )
 
 log = logging.getLogger("sandman.toolcalls")
-
-Found: TypeAlias = ParsedCall | Rejection
 
 JSON_LIMIT = 4000  # a call's JSON is far shorter; a stray "{" is released after this many chars
 CALL_LIMIT = 2000
@@ -128,45 +127,6 @@ _WS = re.compile(r"[\s,;]*")
 _ROLE_LINE = re.compile(r"[^\S\n]{0,8}([A-Za-z_]{1,20})[^\S\n]{0,8}(?:\n|\Z)")
 _FUNCTION_EQ = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)")
 _CUTOFF_JSON = re.compile(r"[{\[]\s*[\"']?(name|tool|tool_name|function|tool_calls)[\"']?\s*:", re.I)
-
-class More(NamedTuple):
-    """Undecided: needs more text. Re-scanning is pointless until one of ``wait`` arrives or the
-    buffer reaches index ``limit`` (both optional hints)."""
-
-    wait: str = ""
-    limit: int = 0
-
-
-class Prose(NamedTuple):
-    end: int
-
-
-class Markup(NamedTuple):
-    end: int
-    found: tuple[Found, ...] = ()
-    text: str = ""  # visible replacement (a code fence with its calls taken out)
-
-
-class Stop(NamedTuple):
-    """An end-of-turn token: the reply is over, the rest is dropped."""
-
-
-class Failed(NamedTuple):
-    """The scanner itself failed (a bug): the rest of the reply is hidden, never shown raw."""
-
-
-Decision: TypeAlias = More | Prose | Markup | Stop
-
-
-class Text(NamedTuple):
-    text: str
-
-
-class Cut(NamedTuple):
-    found: tuple[Found, ...]
-
-
-Event: TypeAlias = Text | Cut | Stop | Failed
 
 
 def _stray_end(text: str, pos: int) -> int:
