@@ -7,7 +7,8 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from ..tools import TOOLS, ToolSpec
-from ._scan import Cut, Failed, More, Scanner, Stop, Text, log
+from ._scan import Scanner, log
+from ._scan_types import Cut, Failed, More, Stop, Text
 from ._types import ParsedCall, ParseResult, Rejection
 from ._whitespace import WhitespaceNormalizer
 
