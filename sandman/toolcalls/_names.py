@@ -63,7 +63,11 @@ class Names:
         head, dot, tail = strip_namespace(word).rpartition(".")
         if dot and "call".startswith(tail.lower()) and normalize(head) in self._keys:
             return True  # "python.ca" may become "python.call("
-        key = normalize(strip_namespace(word))
-        if not key:  # "functions." or separators only: anything may follow
-            return True
-        return any(tool.startswith(key) for tool in self._keys)
+        rest = strip_namespace(word)
+        # "functions." or separators only: anything may follow
+        return not normalize(rest) or self.starts_name(rest)
+
+    def starts_name(self, word: str) -> bool:
+        """Whether ``word`` is the start of a tool's name, case and separators aside (``Reme``)."""
+        key = normalize(word)
+        return bool(key) and any(tool.startswith(key) for tool in self._keys)

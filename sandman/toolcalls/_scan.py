@@ -27,7 +27,14 @@ with their content, to the end of the reply when unclosed), closing tags of tool
 and the model echoing its own turn header (``<|im_start|>assistant``). An end-of-turn token
 (``<|im_end|>``, ``<end_of_turn>``…) or the header of another role's turn ends the reply: what
 follows is dropped, calls included. A call still open when the reply ends is rejected as cut off
-when it stopped inside a value, and read when it only lacks its closing brackets or tag.
+when it stopped inside a value, and read when it only lacks its closing brackets or tag. A reply
+cut off inside a tag (max tokens) ends in a fragment of one, hidden when it can only be tool
+markup (``_vocab.cut_tag``): at least five characters from a final ``<`` with no ``>`` after it,
+being the start of a special token (``<|im_``; every ``<|…|>`` is hidden) or of a tag whose name
+begins a known tool's name, case and separators aside (``<remem``, ``</search_dr``), or the name of
+a wrapper, result, reasoning block or token tag (``</tool``, ``<tool_c``, ``<thin``), and no HTML
+element's name (``</del``, ``<param`` stay). Shorter ones stay visible (``<3``, ``<b``, ``<rem``, a
+lone ``<``), and so does ``<dream``, which begins no known name.
 A code fence that holds calls is hidden; one that holds none is shown verbatim.
 
 ``Scanner`` finds where markup may start and hands each candidate to its rules: ``_scan_tags``
@@ -47,7 +54,7 @@ from ._scan_brackets import BracketRules
 from ._scan_payload import MAX_DEPTH
 from ._scan_tags import TagRules
 from ._scan_types import Cut, Decision, Event, Failed, Found, Markup, More, Prose, Text
-from ._vocab import CALL_MARKERS
+from ._vocab import CALL_MARKERS, cut_tag
 
 log = logging.getLogger("sandman.toolcalls")
 
@@ -147,7 +154,10 @@ class Scanner(TagRules, BracketRules):
     def _dispatch(self, buf: str, i: int, trigger: str, eof: bool, depth: int) -> Decision:
         c = trigger[0]
         if c == "<":
-            return self._angle(buf, i, eof, depth)
+            d = self._angle(buf, i, eof, depth)
+            if eof and not depth and isinstance(d, Prose) and cut_tag(buf, i, self.names.starts_name):
+                return Markup(len(buf))  # the reply was cut off (max tokens) inside a tag
+            return d
         if c == "{":
             return self._brace(buf, i, eof, depth)
         if c == "[":

@@ -9,6 +9,7 @@ prefix (``steptml:``, ``seed:``) is ignored, and special tokens may use ASCII or
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # A special token's bars: ASCII or full-width (DeepSeek, Step3).
 BAR = "[|\uff5c]"
@@ -65,6 +66,43 @@ HTML_TAGS = frozenset(
     "section select small source span strike strong style sub summary sup svg table tbody td template "
     "textarea tfoot th thead time title tr track tt u ul var video wbr".split()
 )
+
+
+# Tag names the scanner hides besides the tools' own: wrappers, results, reasoning, tokens.
+MARKUP_TAGS = (
+    CALL_TAGS | RESULT_TAGS | THINK_TAGS | REPLY_TAGS | STOP_TAGS | TURN_TAGS | TOKEN_TAGS
+    | frozenset({"function", "invoke", "parameter"})
+)
+_SHAPED_CALL_TAGS = ("tool_call", "tool_calls", "function_call", "function_calls")  # "<longcat_tool_call>"
+# A reply cut off inside a tag: shorter fragments ("<3", "<b", "<rem") are too often prose.
+CUT_TAG_MIN = 5
+_CUT_TAG = re.compile(r"</?(?:[A-Za-z_][\w\-]*:)?([A-Za-z_][\w\-]*)\Z")
+_CUT_TOKEN = re.compile(rf"<{BAR}[^|\uff5c<>\s]{{1,40}}{BAR}?\Z")
+
+
+def cut_tag(buf: str, i: int, starts_tool_name: Callable[[str], bool]) -> bool:
+    """Whether ``buf[i:]``, the end of a reply, is tool markup cut off before its ``>``: at least
+    ``CUT_TAG_MIN`` characters of a special token (every ``<|…|>`` is markup), or of a tag whose
+    name begins a tool's name (``starts_tool_name``) or a name in ``MARKUP_TAGS`` and begins no
+    HTML element's name (``</del`` may be ``</del>``, ``<param`` is ``<param>``)."""
+    if len(buf) - i < CUT_TAG_MIN:
+        return False
+    if _CUT_TOKEN.match(buf, i) is not None:
+        return True
+    m = _CUT_TAG.match(buf, i)
+    if m is None:
+        return False
+    base = m.group(1).lower()
+    if any(tag.startswith(base) for tag in HTML_TAGS):
+        return False
+    # a wrapper named by its shape is cut off in or after its "tool_call" part
+    parts = base.split("_")
+    shaped = ("_".join(parts[k:]) for k in range(1, len(parts)))
+    return (
+        starts_tool_name(base)
+        or any(tag.startswith(base) for tag in MARKUP_TAGS)
+        or any(len(rest) >= 4 and tag.startswith(rest) for rest in shaped for tag in _SHAPED_CALL_TAGS)
+    )
 
 
 def base_name(name: str) -> str:
