@@ -15,6 +15,14 @@ arguments key, a ``function`` object, or names a known tool; ``{"mood": "calm"}`
 Bare and pythonic calls (``remember(fact="x")``, ``[remember(fact="x")]``) count only for known
 tools, and bare ones only when named without typos; inside an explicit wrapper (``<tool_call>``,
 ``<|python_tag|>``, FunctionGemma's ``call:``…) every call counts, and unknown names are rejected.
+A known tool named bare with its parameters as attributes, without brackets, reads as its tag
+(``remember fact="x"`` as ``<remember fact="x" />``) when it has the exact name, one to four
+spaces or tabs, one of that tool's own parameters (case and separators aside), ``=`` and a quote:
+"I remember the sea", "remember fact: tea" and ``remember that fact="x"`` stay prose. Further
+``key="value"`` attributes and a stray ``/>`` belong to it; a quote followed by a letter is an
+apostrophe, not the value's end, and a value still open after ``CALL_LIMIT`` characters is prose.
+Streamed, a tool's name followed by whitespace is held only while what follows may still become
+one of its parameters and ``="``.
 
 A wrapper tag is a word in prose, shown as written, when what follows it does not begin like a
 call (markup, JSON, a code fence, a known tool's name, a name with arguments) and no closer ends
@@ -48,9 +56,10 @@ import logging
 import re
 from collections.abc import Mapping
 
+from .._edits import normalize
 from ..tools import ToolSpec
 from ._names import Names
-from ._scan_brackets import BracketRules
+from ._scan_brackets import BARE_ATTRS, BARE_ATTRS_SPAN, BARE_ATTRS_TAIL, BracketRules
 from ._scan_payload import MAX_DEPTH
 from ._scan_tags import TagRules
 from ._scan_types import Cut, Decision, Event, Failed, Found, Markup, More, Prose, Text
@@ -58,10 +67,10 @@ from ._vocab import CALL_MARKERS, cut_tag
 
 log = logging.getLogger("sandman.toolcalls")
 
-# Where markup may start: "<", "{", "[", a backtick, "call:", an identifier touching "(", or a
-# call marker word touching "[" ("functools[").
+# Where markup may start: "<", "{", "[", a backtick, "call:", an identifier touching "(", a call
+# marker word touching "[" ("functools["), or a name and a key="value" attribute ('remember fact="').
 _MARKERS = "|".join(sorted(CALL_MARKERS))
-_TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\()")
+_TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\(|{BARE_ATTRS})")
 _WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
 _TAIL_WORD = re.compile(r"[\w.\-]*\Z")
 _TAIL_WINDOW = 80  # a final word longer than this cannot become a tool name
@@ -75,6 +84,7 @@ class Scanner(TagRules, BracketRules):
     def __init__(self, tools: Mapping[str, ToolSpec]) -> None:
         self.tools = tools
         self.names = Names(tools)
+        self.params = {name: frozenset(normalize(a) for a in spec.arg_names) for name, spec in tools.items()}
         self._known = ", ".join(tools)
 
     # -- driver ---------------------------------------------------------------------------------
@@ -134,8 +144,12 @@ class Scanner(TagRules, BracketRules):
         return "".join(visible), found
 
     def _tail_hold(self, buf: str, pos: int) -> int:
-        """Where undecided trailing text starts: a final word that may still become ``name(``."""
+        """Where undecided trailing text starts: a final word that may still become ``name(``, or a
+        tool's name and the start of one of its parameters, which may still become ``name key="``."""
         n = len(buf)
+        bare = self._bare_attrs_hold(buf, pos)
+        if bare < n:
+            return bare
         if not buf or not (buf[-1].isalnum() or buf[-1] in "_.-"):  # _WORD_CHAR, as re's \w is isalnum()
             return n
         window = n - _TAIL_WINDOW if n > _TAIL_WINDOW else 0
@@ -150,6 +164,24 @@ class Scanner(TagRules, BracketRules):
         if word in _CALL_PREFIXES or word.lower() in _MARKER_PREFIXES or self.names.could_become_call(word):
             return i
         return n
+
+    def _bare_attrs_hold(self, buf: str, pos: int) -> int:
+        """Where ``name key="`` may be starting: a tool's exact name, whitespace, then nothing more,
+        the start of one of its parameters, or a whole one and ``=``; ``len(buf)`` if not."""
+        n = len(buf)
+        if not buf or not (buf[-1].isalnum() or buf[-1] in " \t=_-"):
+            return n
+        m = BARE_ATTRS_TAIL.search(buf, max(pos, n - BARE_ATTRS_SPAN))
+        tool = self.names.resolve_exact(m.group(1)) if m else None
+        if m is None or tool is None:
+            return n
+        key, eq = m.group(2), m.group(3)
+        if key is not None:
+            k = normalize(key)
+            params = self.params[tool]
+            if (k not in params) if eq else not any(p.startswith(k) for p in params):
+                return n
+        return m.start()
 
     def _dispatch(self, buf: str, i: int, trigger: str, eof: bool, depth: int) -> Decision:
         c = trigger[0]
@@ -168,4 +200,6 @@ class Scanner(TagRules, BracketRules):
             return self._gemma(buf, i, eof)
         if trigger.endswith("["):
             return self._marker(buf, i, i + len(trigger) - 1, eof, depth)
-        return self._bare_call(buf, i, i + len(trigger) - 1, eof)
+        if trigger.endswith("("):
+            return self._bare_call(buf, i, i + len(trigger) - 1, eof)
+        return self._bare_attrs(buf, i, eof)

@@ -1,17 +1,22 @@
 """The scanner's rules for calls written as expressions, and for backtick code.
 
 JSON (``{…}``, ``[{…}]``), Python-style calls (``name(…)``, ``[name(…)]``, ``functools[…]``),
-``[TOOL_CALLS]`` and FunctionGemma's ``call:name{…}``; inline code and code fences, which hide the
-calls they hold (the rules themselves are described in ``_scan``).
+``[TOOL_CALLS]``, FunctionGemma's ``call:name{…}`` and a tool named bare with its attributes
+(``remember fact="…"``); inline code and code fences, which hide the calls they hold (the rules
+themselves are described in ``_scan``).
 """
 
 from __future__ import annotations
 
+import html
 import re
 
+from .._edits import normalize
+from ._args import build_call
 from ._payload import balanced_end, missing_closers, pythonic
 from ._scan_payload import CUT_OFF, IDENT, PayloadRules, stray_end
 from ._scan_types import Decision, Found, Markup, More, Prose
+from ._tags import CURLY_QUOTES
 from ._types import Rejection
 from ._vocab import CALL_CLOSERS
 
@@ -29,6 +34,21 @@ _JSON_OBJECT_START = re.compile(
 _CALL_ARGS_START = re.compile(r"\(\s{0,8}(?:\)|[\"'{]|[A-Za-z_][\w\-]{0,60}\s{0,8}[=:])")
 _GEMMA_ARGS_START = re.compile(r"\{\s{0,8}(?:\}|[\"']|[A-Za-z_][\w\-]{0,60}\s{0,8}:)")
 _OPENING_SPAN = 160  # longer than any match of the two patterns above
+
+# 'remember fact="…"': a tool named bare, whitespace, then a parameter as a key="value" attribute.
+# Every part is bounded, so the stream's hold of a final name and key (BARE_ATTRS_TAIL, within
+# BARE_ATTRS_SPAN characters) sees the start of any text that may still become one.
+_QUOTES = {'"': '"', "'": "'", **CURLY_QUOTES}  # opening quote -> closing quote
+_QUOTE = "[" + "".join(_QUOTES) + "]"
+_BARE_NAME = r"[A-Za-z_][\w.\-]{0,63}"
+_KEY = r"[A-Za-z_][\w\-]{0,31}"
+BARE_ATTRS = rf"{_BARE_NAME}[ \t]{{1,4}}{_KEY}={_QUOTE}"  # for the scanner's trigger
+BARE_ATTRS_TAIL = re.compile(rf"(?<![\w.\-])({_BARE_NAME})[ \t]{{1,4}}(?:({_KEY})(=?))?\Z")
+BARE_ATTRS_SPAN = 64 + 4 + 32 + 1
+_BARE_ATTRS = re.compile(rf"({_BARE_NAME})[ \t]{{1,4}}({_KEY})=({_QUOTE})")
+_NEXT_ATTR = re.compile(rf"(?:,[ \t]{{0,4}}|[ \t]{{1,4}})({_KEY})=({_QUOTE})")
+_NEXT_ATTR_START = re.compile(rf"[ \t]{{0,4}},?[ \t]{{0,4}}(?:{_KEY}=?|/)?")  # may become one, or "/>"
+_SELF_CLOSE = re.compile(r"[ \t]{0,4}/>")
 
 
 def _opens(pattern: re.Pattern[str], buf: str, i: int, eof: bool) -> bool | None:
@@ -166,6 +186,43 @@ class BracketRules(PayloadRules):
         if not cands:
             return Prose(paren)
         return Markup(e, tuple(self._candidates(cands, buf[i:e])))
+
+    def _bare_attrs(self, buf: str, i: int, eof: bool) -> Decision:
+        """``remember fact="…"``: a tool named exactly (it is bare: no typos), then one of its own
+        parameters, ``=`` and a quote; any further ``key="value"`` attributes and a stray ``/>``
+        belong to it. Otherwise the name is prose ("remember that fact=…")."""
+        n = len(buf)
+        m = _BARE_ATTRS.match(buf, i)
+        assert m is not None  # the trigger matched it
+        tool = self.names.resolve_exact(m.group(1))
+        if tool is None or normalize(m.group(2)) not in self.params[tool]:
+            return Prose(m.end(1))
+        attrs: dict[str, str] = {}
+        key, quote, k = m.group(2), m.group(3), m.end()
+        while True:
+            closer = _QUOTES[quote]
+            e = buf.find(closer, k, k + CALL_LIMIT)
+            while e >= 0 and e + 1 < n and (buf[e + 1].isalnum() or buf[e + 1] == "_"):
+                e = buf.find(closer, e + 1, k + CALL_LIMIT)  # inside a word ("I'm"), not a closing quote
+            if e < 0:
+                if n >= k + CALL_LIMIT:
+                    return Prose(m.end(1))
+                if eof:
+                    return Markup(n, (Rejection(buf[i:n], tool, CUT_OFF),))
+                return More(wait=closer, limit=k + CALL_LIMIT)
+            if e + 1 >= n and not eof:
+                return More()  # a letter after it would make it an apostrophe
+            attrs[key] = html.unescape(buf[k:e])
+            j = e + 1
+            nxt = _NEXT_ATTR.match(buf, j)
+            if nxt is None:
+                break
+            key, quote, k = nxt.group(1), nxt.group(2), nxt.end()
+        if not eof and _NEXT_ATTR_START.fullmatch(buf, j):
+            return More()
+        close = _SELF_CLOSE.match(buf, j)
+        end = close.end() if close else j
+        return Markup(end, (build_call(self.tools, tool, buf[i:end], attrs, ()),))
 
     def _gemma(self, buf: str, i: int, eof: bool) -> Decision:
         n = len(buf)

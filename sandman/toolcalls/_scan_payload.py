@@ -72,6 +72,7 @@ class PayloadRules:
 
     tools: Mapping[str, ToolSpec]
     names: Names
+    params: Mapping[str, frozenset[str]]  # each tool's argument names, normalized
     _known: str
 
     if TYPE_CHECKING:

@@ -243,8 +243,7 @@ class TagRules(PayloadRules):
             tool = self.names.resolve_exact(name[:sep])
             if tool is None:
                 continue
-            args = {normalize(a) for a in self.tools[tool].args_type.__struct_fields__}
-            if normalize(name[sep + 1 :]) not in args:
+            if normalize(name[sep + 1 :]) not in self.params[tool]:
                 continue
             lexed = lex_attrs(buf, i + 1 + sep + 1, eof, True)
             if isinstance(lexed, NeedMore):

@@ -7,7 +7,7 @@ import re
 from typing import NamedTuple
 
 STRICT_TAG_LIMIT = 300  # an unknown tag must close within this many characters
-_CURLY_QUOTES = {"\u201c": "\u201d", "\u2018": "\u2019", "\u201d": "\u201d", "\u2019": "\u2019"}
+CURLY_QUOTES = {"\u201c": "\u201d", "\u2018": "\u2019", "\u201d": "\u201d", "\u2019": "\u2019"}
 _NEXT_KEY = re.compile(r"\s+[A-Za-z_][\w\-]*\s*=|/>|>")
 _ATTR_KEY = re.compile(r"[^\s=/>\"']+")
 _STRICT_KEY = re.compile(r"[A-Za-z_:][\w:.\-]*")
@@ -86,8 +86,8 @@ def lex_attrs(buf: str, k: int, eof: bool, lenient: bool) -> Lexed | NeedMore | 
                 return wait
             return Lexed(attrs, bare, n, False, False, True) if lenient else None
         q = buf[j]
-        if q in "\"'" or (lenient and q in _CURLY_QUOTES):
-            q = _CURLY_QUOTES.get(q, q)
+        if q in "\"'" or (lenient and q in CURLY_QUOTES):
+            q = CURLY_QUOTES.get(q, q)
             v = j + 1
             while True:
                 e = buf.find(q, v)

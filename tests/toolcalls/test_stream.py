@@ -128,6 +128,69 @@ def test_only_a_word_that_may_become_a_tool_name_is_held_back() -> None:
     assert shown + parser.close() == fed
 
 
+def test_prose_after_a_tool_name_is_held_back_at_most_a_word() -> None:
+    # "remember" may still become 'remember fact="…"', so it waits for the word after it, no longer.
+    parser = StreamParser()
+    fed = shown = ""
+    for token in ["I", " remember", " the", " sea", " and", " I", " remember", " that", " fact", " well", ".",
+                  " Remember", ",", " forget", " it", "."]:
+        fed += token
+        shown += parser.feed(token)
+        held = fed[len(shown) :]
+        assert fed.startswith(shown)
+        assert re.fullmatch(r"\s*\w*", held), held
+    assert shown + parser.close() == fed
+
+
+@pytest.mark.parametrize(
+    "steps",
+    [
+        # (chunk, what that feed shows): held while it may still become a call, released once it cannot
+        [("Noted. remember", "Noted."), (" ", ""), ("fa", ""), ("ct", ""), (":", " remember fact:"), (" tea.", " tea.")],
+        [("Noted. remember ", "Noted."), ("that", " remember that"), (" fact", " fact"), ('="x"', '="x"')],
+        [("Ok. remember fact", "Ok."), ("=", ""), ("tea", " remember fact=tea")],
+        [("Ok. remember fact=", "Ok."), ('"I like', ""), (' tea"', ""), (" Done.", " Done.")],
+        [("Sure. save_symbol_meaning symbol", "Sure."), ('="snake"', ""), (" meaning", ""), ('="change"', ""), ("!", "!")],
+    ],
+    ids=["prose", "another-word", "unquoted", "call", "two-attributes"],
+)
+def test_a_tool_name_and_its_parameter_are_held_only_until_they_cannot_become_a_call(
+    steps: list[tuple[str, str]],
+) -> None:
+    parser = StreamParser()
+    assert [parser.feed(chunk) for chunk, _ in steps] == [shown for _, shown in steps]
+    parser.close()
+    assert parser.result == parse("".join(chunk for chunk, _ in steps))
+
+
+@pytest.mark.parametrize(
+    ("bare", "tag"),
+    [
+        ('Noted. remember fact="I like tea"', 'Noted. <remember fact="I like tea" />'),
+        ('Sure. save_symbol_meaning symbol="snake" meaning="change"', 'Sure. <save_symbol_meaning symbol="snake" meaning="change" />'),
+        ('Ok. save_symbol_meaning symbol="snake"', 'Ok. <save_symbol_meaning symbol="snake" />'),
+    ],
+)
+def test_a_bare_tool_name_with_attributes_reads_like_its_tag(bare: str, tag: str) -> None:
+    whole, as_tag = parse(bare), parse(tag)
+    assert (whole.calls, whole.text) == (as_tag.calls, as_tag.text)
+    assert [(r.name, r.reason) for r in whole.rejected] == [(r.name, r.reason) for r in as_tag.rejected]
+
+
+def test_an_unclosed_bare_attribute_value_is_released_after_a_bounded_wait() -> None:
+    parser = StreamParser()
+    fed = 'Ok. remember fact="'
+    shown = parser.feed(fed)
+    assert shown == "Ok."
+    for _ in range(60):
+        chunk = " lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"[:50]
+        fed += chunk
+        shown += parser.feed(chunk)
+    assert len(fed) > 3000
+    assert fed.startswith(shown) and len(shown) >= len(fed) - 60  # all but the last word or two
+    assert shown + parser.close() == fed
+
+
 @pytest.mark.parametrize(
     ("text", "visible"),
     [
