@@ -177,20 +177,6 @@ def test_a_bare_tool_name_with_attributes_reads_like_its_tag(bare: str, tag: str
     assert [(r.name, r.reason) for r in whole.rejected] == [(r.name, r.reason) for r in as_tag.rejected]
 
 
-def test_an_unclosed_bare_attribute_value_is_released_after_a_bounded_wait() -> None:
-    parser = StreamParser()
-    fed = 'Ok. remember fact="'
-    shown = parser.feed(fed)
-    assert shown == "Ok."
-    for _ in range(60):
-        chunk = " lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"[:50]
-        fed += chunk
-        shown += parser.feed(chunk)
-    assert len(fed) > 3000
-    assert fed.startswith(shown) and len(shown) >= len(fed) - 60  # all but the last word or two
-    assert shown + parser.close() == fed
-
-
 @pytest.mark.parametrize(
     ("text", "visible"),
     [
@@ -209,14 +195,19 @@ def test_whitespace_around_removed_markup_collapses_the_same_way_streamed(text: 
     assert "".join(parser.feed(c) for c in text) + parser.close() == visible
 
 
-def test_a_stray_brace_is_released_after_a_bounded_wait() -> None:
-    # An open string keeps '{"key": "v…' undecided; only the look-ahead bound can release it, and
-    # no chunk holds a character ("}", "]") that could decide it, so the stream must rescan on its
-    # own once the bound is passed.
+@pytest.mark.parametrize(
+    ("opening", "shown_first"),
+    [('Here is a brace {"key": "v', "Here is a brace"), ('Ok. remember fact="', "Ok.")],
+    ids=["stray-brace", "unclosed-bare-attribute"],
+)
+def test_an_open_string_is_released_after_a_bounded_wait(opening: str, shown_first: str) -> None:
+    # An open string keeps '{"key": "v…' (or 'remember fact="…') undecided; only the look-ahead
+    # bound can release it, and no chunk holds a character ("}", "]", '"') that could decide it, so
+    # the stream must rescan on its own once the bound is passed.
     parser = StreamParser()
-    fed = 'Here is a brace {"key": "v'
+    fed = opening
     shown = parser.feed(fed)
-    assert shown == "Here is a brace"
+    assert shown == shown_first
     for _ in range(120):
         chunk = " lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod"[:50]
         fed += chunk
