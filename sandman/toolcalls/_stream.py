@@ -38,8 +38,8 @@ class StreamParser:
     ``feed(chunk)`` returns the visible text that is safe to show now; it holds back only a
     suffix that could still turn out to be markup (an unfinished tag, JSON object, fence, a word
     that may become ``remember(``, a tool's name that may become ``remember fact="``) and trailing
-    whitespace. ``close()`` returns the rest and
-    fixes ``result``. For any chunking, the concatenated output equals ``parse(text).text``.
+    whitespace. ``close()`` returns the rest and fixes ``result``. For any chunking, the
+    concatenated output equals ``parse(text).text``.
 
     Errors and resources: nothing raises on any input text. Feeding after ``close()`` is a
     programming error and raises ``RuntimeError``; ``close()`` again returns "". Before
