@@ -26,6 +26,7 @@ DB = "sandman/storage/_db.py"
 INFERENCE = "sandman/actors/inference.py"
 TOOLS = "sandman/tools.py"
 ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability.py", "tests/actors/test_loop.py", "tests/actors/test_lifecycle.py")
+INFERENCE_TESTS = (*ACTOR_TESTS, "tests/actors/test_inference_events.py")
 DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
 TOOL_TESTS = ("tests/test_tools.py", "tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
 
@@ -93,9 +94,9 @@ MUTANTS = [
         "generate-left-keeps-decoding", INFERENCE,
         "        finally:\n            job.stop.set()\n            if job.delivery",
         "        finally:\n            if job.delivery",
-        ACTOR_TESTS,
+        INFERENCE_TESTS,
     ),
-    Mutant("generate-refusal-uncounted", INFERENCE, "self._refused += 1", "self._refused += 0", ACTOR_TESTS),
+    Mutant("generate-refusal-uncounted", INFERENCE, "self._refused += 1", "self._refused += 0", INFERENCE_TESTS),
     # --- tools.py: the argument schemas -----------------------------------------------------
     Mutant(
         "tools-unknown-fields-allowed", TOOLS,
@@ -124,9 +125,15 @@ MUTANTS = [
 ]  # fmt: skip
 
 
-def _pytest(where: Path, tests: tuple[str, ...]) -> subprocess.CompletedProcess[str]:
+# A mutant that makes a test wait forever is stopped after this many times the clean run's time
+# (and at least HANG_FLOOR seconds), as mutmut does (its timeout_multiplier).
+HANG_FACTOR = 5
+HANG_FLOOR = 60.0
+
+
+def _pytest(where: Path, tests: tuple[str, ...], timeout: float = 900) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", *tests]
-    return subprocess.run(command, cwd=where, capture_output=True, text=True, timeout=900)
+    return subprocess.run(command, cwd=where, capture_output=True, text=True, timeout=timeout)
 
 
 def main(prefixes: list[str]) -> int:
@@ -146,8 +153,11 @@ def main(prefixes: list[str]) -> int:
         if not found.startswith(str(copy)):
             print(f"the copy's tests would import {found}, not the copy", file=sys.stderr)
             return 2
+        limit: dict[tuple[str, ...], float] = {}
         for tests in sorted({m.tests for m in chosen}):
+            started = time.monotonic()
             clean = _pytest(copy, tests)
+            limit[tests] = max(HANG_FLOOR, HANG_FACTOR * (time.monotonic() - started))
             if clean.returncode != 0:
                 print(f"the tests fail without a mutant: {' '.join(tests)}\n{clean.stdout[-2000:]}")
                 return 2
@@ -161,7 +171,7 @@ def main(prefixes: list[str]) -> int:
             target.write_text(source.replace(mutant.old, mutant.new), "utf-8")
             started = time.monotonic()
             try:
-                outcome = _pytest(copy, mutant.tests)
+                outcome = _pytest(copy, mutant.tests, limit[mutant.tests])
             except subprocess.TimeoutExpired:
                 outcome = None  # a hang counts as caught, but say so
             finally:

@@ -222,3 +222,28 @@ async def test_every_outcome_carries_the_arguments_as_validated_not_as_the_model
 
     slow = await execute(Stuck(), call("recent_dreams", limit="3"), timeout=1)
     assert (slow.ok, slow.args, slow.output) == (False, {"limit": 3}, "Error: recent_dreams took longer than 1 s.")
+
+
+@pytest.mark.parametrize(
+    ("name", "args", "message", "refusal"),
+    [
+        # nothing to check: a bare reference, its empty optional fields left out
+        ("edit_dream", {"dream": "last", "title": None}, "hello", "Error: not done."),
+        # words the user never said
+        ("save_dream", {"text": "I rode a tiger", "mood": None}, "hello", "Error: not saved. save_dream may only"),
+        # the user typed the call as text
+        ("save_dream", {"text": "I flew over Paris", "mood": None}, '<save_dream text="I flew over Paris" />',
+         "Error: not saved. The user wrote this save_dream call"),
+        # grounded, but nobody asked to keep it
+        ("save_dream", {"text": "I flew over Paris", "mood": None}, "I flew over Paris", "Error: not saved. save_dream runs only"),
+    ],
+)  # fmt: skip
+async def test_a_refused_model_write_carries_the_arguments_as_validated(
+    name: str, args: dict[str, Any], message: str, refusal: str
+) -> None:
+    # The UI shows what would have been stored: an empty optional field is not part of it.
+    journal = MemoryJournal()
+    got = await execute(journal, call(name, **args), user_texts=[message], message_text=message)
+    assert (got.ok, got.args) == (False, {k: v for k, v in args.items() if v is not None})
+    assert got.output.startswith(refusal), got.output
+    assert journal.calls == []

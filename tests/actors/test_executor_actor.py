@@ -254,3 +254,42 @@ async def test_a_write_gets_the_executors_budget_time_limit_and_failure_count(
     _, [respond], failures = await execute(tools(REMEMBER), Journal(failures={"remember": ValueError("bug")}))
     assert respond.results[0].output == "Error: remember failed: bug"
     assert failures == ActorFailures(tool_executor=1)
+
+
+class RecordingGate:
+    """Lets every write run and keeps its hold, to see whether the executor said its
+    confirmation was sent (the bridge waits for a sent one before ending a cancelled turn)."""
+
+    def __init__(self) -> None:
+        self.holds: list[WriteHold] = []
+
+    @contextmanager
+    def hold_write(self, turn_id: str, call_id: str) -> Iterator[WriteHold]:
+        hold = WriteHold(True)
+        self.holds.append(hold)
+        yield hold
+
+
+async def test_a_write_tells_its_hold_that_the_confirmation_was_sent_only_when_it_was() -> None:
+    gate = RecordingGate()
+    ui, _, _ = await execute(tools(REMEMBER), Journal(), gate=gate)
+    assert ToolFinished in [type(e) for e in ui]
+    assert [h.sent for h in gate.holds] == [True]
+    # A UI that has gone away got no confirmation: the bridge must not wait for one.
+    gone = RecordingGate()
+    tools_send, tools_receive = trio.open_memory_channel[RunTools](1)
+    respond_send, respond_receive = trio.open_memory_channel[Respond](4)
+    ui_send, ui_receive = trio.open_memory_channel[UIEvent](16)
+    await ui_receive.aclose()
+    async with trio.open_nursery() as nursery:
+        await nursery.start(
+            lambda task_status: tool_executor(
+                tools_receive, backend=Journal(), respond_out=respond_send, ui_out=ui_send,
+                gate=gone, task_status=task_status,
+            )
+        )  # fmt: skip
+        async with tools_send:
+            await tools_send.send(tools(REMEMBER))
+    [respond] = [r async for r in respond_receive]
+    assert respond.results[0].ok is True  # the write ran…
+    assert [h.sent for h in gone.holds] == [False]  # …but nobody was told

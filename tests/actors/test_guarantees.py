@@ -219,6 +219,39 @@ async def test_a_write_that_ends_without_a_confirmation_does_not_hold_a_cancelle
         readers.cancel_scope.cancel()
 
 
+async def test_no_write_starts_in_a_cancelled_turn_that_waits_for_another_write() -> None:
+    async with bridge() as b, trio.open_nursery() as readers:
+        readers.start_soon(b.read, "t0")
+        await trio.testing.wait_all_tasks_blocked()
+        with b.bridge.hold_write("t0", "w1") as first:
+            assert first.live
+            assert b.bridge.cancel("t0")  # the turn now ends once w1 is done…
+            with b.bridge.hold_write("t0", "w2") as second:
+                assert not second.live  # …and no further write may start meanwhile
+        await trio.testing.wait_all_tasks_blocked()
+        assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        readers.cancel_scope.cancel()
+
+
+async def test_a_cancelled_turn_waits_for_a_sent_confirmation_not_for_the_writes_start() -> None:
+    started = ToolStarted(turn_id="t0", call_id="w1", name="remember")
+    finished = ToolFinished(turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved.")
+    async with bridge() as b, trio.open_nursery() as readers:
+        readers.start_soon(b.read, "t0")
+        await trio.testing.wait_all_tasks_blocked()
+        with b.bridge.hold_write("t0", "w1") as hold:
+            await b.actors_out.send(started)  # the write's start is no confirmation
+            await trio.testing.wait_all_tasks_blocked()
+            assert b.bridge.cancel("t0")
+            hold.confirmation_sent()  # its ToolFinished is on the way
+        await trio.testing.wait_all_tasks_blocked()
+        assert b.events["t0"] == [started]  # so the end waits for it
+        await b.actors_out.send(finished)
+        await trio.testing.wait_all_tasks_blocked()
+        assert b.events["t0"] == [started, finished, TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        readers.cancel_scope.cancel()
+
+
 async def test_a_held_writes_confirmation_reaches_a_reader_whose_outbox_is_full() -> None:
     async with bridge(event_buffer=2) as b:
         chat = b.bridge.chat("hello", conversation_id="c", turn_id="t0")

@@ -254,9 +254,10 @@ async def test_whitespace_between_streamed_pieces_is_kept(chat: Chat) -> None:
 async def test_a_dropped_claim_is_not_in_the_conversations_next_prompt(chat: Chat) -> None:
     # The next turn's prompt holds what the user read, not the model's raw words: a claim the
     # guard dropped must not come back as if it had been said.
-    chat.model.enqueue("<respond />", "Saved: You quit your job. Take care!")
-    assert reply([e async for e in chat.app.chat("quit", conversation_id="c1")]) == "Take care!"  # type: ignore[attr-defined]
+    chat.model.enqueue("<respond />", "Saved: You quit your job. Take care! Rest now.")
+    shown = reply([e async for e in chat.app.chat("quit", conversation_id="c1")])  # type: ignore[attr-defined]
+    assert shown == "Take care! Rest now."
     chat.model.enqueue("<respond />", "Good night.")
     assert reply([e async for e in chat.app.chat("good night", conversation_id="c1")]) == "Good night."  # type: ignore[attr-defined]
     prompt = chat.model.history[-1].prompt
-    assert "Take care!" in prompt and "quit your job" not in prompt
+    assert shown in prompt and "quit your job" not in prompt  # what was read, word for word

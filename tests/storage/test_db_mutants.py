@@ -6,12 +6,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trio
 import trio.testing
 
-from sandman.storage._db import Database, open_database
+from sandman.storage import JournalError
+from sandman.storage._db import Database, Session, open_database
 
 
 @pytest.fixture
@@ -105,3 +107,42 @@ async def test_a_snapshot_read_sees_one_committed_state(db: Database, db_path: P
         other.close()
     assert before == during == [(0,)]
     assert after == [(1,)]
+
+
+class LockedWhileSwitching:
+    """``PRAGMA journal_mode=WAL`` finds the file locked ``times`` times, as a second opener of a
+    brand-new journal does while the first switches it to WAL (sqlite's busy handler does not
+    cover that step, so the opener retries by itself until its busy timeout)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, times: int) -> None:
+        self.tries = 0
+        real = Session.fetchone
+
+        async def fetchone(session: Session, sql: str, params: Any = ()) -> Any:
+            if sql == "PRAGMA journal_mode=WAL":
+                self.tries += 1
+                if self.tries <= times:
+                    raise JournalError("the journal is locked") from sqlite3.OperationalError("database is locked")
+            return await real(session, sql, params)
+
+        monkeypatch.setattr(Session, "fetchone", fetchone)
+
+
+async def test_an_opener_that_finds_the_journal_locked_while_it_switches_to_wal_tries_again(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    locked = LockedWhileSwitching(monkeypatch, times=1)
+    async with open_database(db_path, busy_timeout=5.0) as database:
+        async with database.read() as s:
+            assert await s.fetchone("PRAGMA journal_mode") == ("wal",)
+    assert locked.tries == 2
+
+
+async def test_an_opener_gives_up_with_the_lock_error_once_its_busy_timeout_has_passed(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    locked = LockedWhileSwitching(monkeypatch, times=10**6)
+    with pytest.raises(JournalError, match="locked"):
+        async with open_database(db_path, busy_timeout=0.1):
+            pass
+    assert locked.tries > 1  # it did wait and retry, then said why it stopped
