@@ -54,7 +54,7 @@ test: $(STAMP) chromium
 bench: $(STAMP)
 	$(BIN)/sandman bench
 
-# Mutation testing (not part of `make test`; about an hour on 2 cores, resumable): mutmut mutates
+# Mutation testing (not part of `make test`; about 25 minutes on 2 cores, resumable): mutmut mutates
 # the modules that hold README's guarantees ([tool.mutmut] in pyproject.toml) and runs the
 # model-free tests against each mutant; tests/mutants.py then prints the tally and fails on a
 # survivor that is not in its list of accepted ones. Then the mutants mutmut cannot make

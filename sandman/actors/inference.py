@@ -272,14 +272,12 @@ class Inference:
                 except (trio.EndOfChannel, trio.ClosedResourceError):
                     places.release()
                     return
-                # A request whose turn was cancelled, or whose reader left, while it waited
-                # never reaches the model.
-                left = job.stop.is_set()
-                if left or job.request.turn_id in self._cancelled:
+                # A request whose turn was cancelled, or whose reader left (nobody reads its
+                # answer then), while it waited never reaches the model.
+                if job.stop.is_set() or job.request.turn_id in self._cancelled:
                     places.release()
                     self._mark_idle_if_done()
-                    error = "the reader left before it started" if left else "the turn was cancelled"
-                    await self._finish(job, self._failure(job, "cancelled", error))
+                    await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
                     continue
                 self._active.append(job)
                 nursery.start_soon(self._run_job, job, places)
