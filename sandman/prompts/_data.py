@@ -11,7 +11,8 @@ by data either.
 Markup: a tool result is stored text, and text such as ``</tool_result><remember fact="…" />``, a
 JSON call or ``remember(fact="…")`` inside it must not reach the model as a live tag it could
 copy. ``as_result_text`` also swaps the characters that open markup for look-alikes (``<`` ``>``
-``{`` ``}`` and the backtick) and detaches a call-like ``name(`` from its parenthesis,
+``{`` ``}`` and the backtick), detaches a call-like ``name(`` from its parenthesis and a
+``key="`` attribute from its quote (``remember fact="…"`` is a call even without brackets),
 so the tool-call parser finds no call in it (a test holds this over a corpus of hostile texts).
 The text stays readable; it just cannot act. Whatever the model still writes, a write it emits
 runs only when grounded in the user's own words (``sandman.actors._grounding``).
@@ -31,6 +32,8 @@ _MARKUP = str.maketrans({"<": "‹", ">": "›", "{": "❴", "}": "❵", "`": "�
 # `name(` opens a pythonic call for the parser; `name (` does not.
 _CALL_OPEN = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]*)\(")
 _CALL_PREFIX = re.compile(r"(?<![\w.\-])(call):", re.IGNORECASE)
+# `remember fact="x"` is a call for the parser; `remember fact= "x"` is not.
+_ATTR_OPEN = re.compile(r"(?<=[\w\-])=(?=[\"'\u201c\u201d\u2018\u2019])")
 
 
 def as_text(text: str) -> str:
@@ -43,4 +46,5 @@ def as_result_text(text: str) -> str:
     look-alikes, so that nothing in it reads as a tag, a JSON or pythonic call, or a turn."""
     text = as_text(text).translate(_MARKUP)
     text = _CALL_OPEN.sub(r"\1 (", text)
-    return _CALL_PREFIX.sub(r"\1 :", text)
+    text = _CALL_PREFIX.sub(r"\1 :", text)
+    return _ATTR_OPEN.sub("= ", text)
