@@ -323,4 +323,3 @@ async def test_a_scorer_without_counts_reports_none_and_every_finished_request_i
 def test_inference_refuses_fewer_than_one_request_in_flight() -> None:
     with pytest.raises(ValueError, match=r"max_in_flight must be at least 1 \(got 0\)"):
         Inference(ScriptedModel(), max_in_flight=0)
-
