@@ -27,7 +27,7 @@ import msgspec
 
 from .._edits import normalize
 from ..tools import TOOLS, ToolArgs, ToolArgumentError, ToolSpec, validate
-from ._payload import load_json
+from ._payload_json import load_json
 from ._types import ParsedCall, Rejection
 
 log = logging.getLogger("sandman.toolcalls")

@@ -13,7 +13,8 @@ import re
 
 from .._edits import normalize
 from ._args import build_call
-from ._payload import balanced_end, missing_closers, pythonic
+from ._payload_brackets import balanced_end, missing_closers
+from ._payload_python import pythonic
 from ._scan_payload import CUT_OFF, IDENT, PayloadRules, stray_end
 from ._scan_types import Decision, Found, Markup, More, Prose
 from ._tags import CURLY_QUOTES

@@ -15,17 +15,10 @@ from .._edits import normalize
 from ..tools import ToolSpec
 from ._args import build_call
 from ._names import Names
-from ._payload import (
-    Candidate,
-    balanced_end,
-    body_args,
-    brace_args,
-    call_name,
-    ends_in_string,
-    json_candidates,
-    load_json,
-    pythonic,
-)
+from ._payload import body_args, brace_args
+from ._payload_brackets import balanced_end, ends_in_string
+from ._payload_json import Candidate, call_name, json_candidates, load_json
+from ._payload_python import pythonic
 from ._scan_types import Decision, Found, Markup, More
 from ._types import Rejection
 from ._vocab import BAR

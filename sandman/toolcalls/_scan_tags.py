@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 from .._edits import normalize
 from ._args import build_call, unfilled
-from ._payload import Candidate, body_args, ends_in_string
+from ._payload import body_args
+from ._payload_brackets import ends_in_string
+from ._payload_json import Candidate
 from ._scan_payload import CUT_OFF, IDENT, PAYLOAD_LIMIT, SPECIAL, UNREADABLE, PayloadRules
 from ._scan_types import Decision, Markup, More, Prose, Stop
 from ._tags import NeedMore, lex_attrs

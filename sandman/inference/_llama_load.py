@@ -1,0 +1,71 @@
+"""Loading a GGUF model file for the llama.cpp backend, and what its metadata says (its chat
+format)."""
+
+from __future__ import annotations
+
+import ctypes
+from pathlib import Path
+from typing import Any
+
+from ._llama_tokens import LlamaTokens
+from ._model import ModelError
+from ._native import NativeLog
+
+
+class LlamaLoading(LlamaTokens):
+    """Mixed into ``LlamaModel``: reading its weights and metadata. ``LlamaModel.__init__`` sets
+    the attributes."""
+
+    path: Path
+    _native_log: NativeLog
+
+    def _load_weights(self) -> Any:
+        path = self.path
+        if not path.exists():
+            raise ModelError(f"model file not found: {path}")
+        if not path.is_file():
+            raise ModelError(f"model path is not a file: {path}")
+        try:
+            with path.open("rb") as f:
+                magic = f.read(4)
+        except OSError as exc:
+            raise ModelError(f"cannot read model file {path}: {exc.strerror or exc}") from exc
+        if magic != b"GGUF":
+            raise ModelError(f"not a GGUF model file: {path} (the file is corrupt or of another format)")
+        lib = self._llama
+        params = lib.llama_model_default_params()
+        params.n_gpu_layers = 0
+        self._native_log.clear()
+        model = lib.llama_model_load_from_file(str(path).encode(), params)
+        if not model:
+            detail = self._native_log.last_error()
+            raise ModelError(
+                f"could not load model file {path}: it may be corrupt or truncated"
+                + (f" ({detail})" if detail else "")
+            )
+        return model
+
+    def _meta(self, key: str) -> str:
+        buf = ctypes.create_string_buffer(256)
+        n = self._llama.llama_model_meta_val_str(self._model, key.encode(), buf, len(buf))
+        if n < 0:
+            return ""
+        if n >= len(buf):
+            buf = ctypes.create_string_buffer(n + 1)
+            self._llama.llama_model_meta_val_str(self._model, key.encode(), buf, len(buf))
+        return buf.value.decode("utf-8", errors="replace")
+
+    def _detect_family(self) -> str:
+        """Chat format of a model given by path: its chat template, then its architecture, then
+        which turn markers its vocabulary has as single tokens; ChatML when nothing tells."""
+        template = self._meta("tokenizer.chat_template")
+        if "<start_of_turn>" in template:
+            return "gemma"
+        if "<|im_start|>" in template:
+            return "chatml"
+        if self._meta("general.architecture").startswith("gemma"):
+            return "gemma"
+        special = self._tokenize_piece
+        if len(special("<start_of_turn>", False, True)) == 1 and len(special("<|im_start|>", False, True)) > 1:
+            return "gemma"
+        return "chatml"

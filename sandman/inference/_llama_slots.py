@@ -1,0 +1,161 @@
+"""The llama.cpp backend's prompt slots: one llama.cpp context (KV cache) per slot, created and
+grown on demand, the least recently used dropped beyond ``MAX_SLOTS``; bringing a slot's cache to
+a prompt (reusing the prefix it holds) and evaluating tokens after it."""
+
+from __future__ import annotations
+
+import ctypes
+from collections import OrderedDict
+from types import ModuleType
+from typing import Any
+
+from ._model import ModelError
+from ._native import NativeLog
+
+# Tokens evaluated per llama_decode call while reading a prompt: bounds each context's compute
+# buffer; longer prompts take several calls.
+N_BATCH = 512
+# Contexts kept alive at once; the least recently used slot is dropped beyond this.
+MAX_SLOTS = 4
+# The smallest context a slot starts with (tokens); it doubles as its prompts grow.
+MIN_SLOT_CONTEXT = 1024
+
+
+class Slot:
+    """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
+
+    def __init__(self, ctx: Any, n_ctx: int, n_seq: int = 1) -> None:
+        self.ctx = ctx
+        self.n_ctx = n_ctx
+        self.n_seq = n_seq
+        self.tokens: list[int] = []  # what sequence 0 holds; other sequences are scratch
+
+
+class LlamaSlots:
+    """Mixed into ``LlamaModel``: its slots and evaluating tokens into them. ``LlamaModel.__init__``
+    sets the attributes."""
+
+    name: str
+    context_size: int
+    n_threads: int
+    _llama: ModuleType
+    _native_log: NativeLog
+    _model: Any
+    _slots: OrderedDict[str, Slot]  # least recently used first
+    _batch: Any  # one llama_batch of N_BATCH tokens, reused by every decode
+
+    def _slot(self, name: str, needed: int, *, sequences: int = 1) -> Slot:
+        """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
+
+        A context's KV cache is allocated in full when it is created (~23 KB a token for
+        SmolLM2-135M, ~94 MB at 4096), so a slot starts at the smallest power of two from
+        ``MIN_SLOT_CONTEXT`` that fits and doubles, up to ``context_size``, when a request
+        needs more: a short router prompt never pays for the responder's long history. Growing
+        recreates the context and copies the old one's cache into it, so the prompt stays warm.
+        """
+        slot = self._slots.get(name)
+        if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
+            self._slots.move_to_end(name)
+            return slot
+        kept: tuple[list[int], Any, int] | None = None
+        if slot is not None:
+            del self._slots[name]
+            kept = self._copy_out(slot)
+            self._llama.llama_free(slot.ctx)
+        while len(self._slots) >= MAX_SLOTS:
+            _, evicted = self._slots.popitem(last=False)
+            self._llama.llama_free(evicted.ctx)
+        n_ctx = min(MIN_SLOT_CONTEXT, self.context_size)
+        while n_ctx < needed:
+            n_ctx = min(n_ctx * 2, self.context_size)
+        lib = self._llama
+        params = lib.llama_context_default_params()
+        params.n_ctx = n_ctx
+        params.n_batch = N_BATCH
+        params.n_ubatch = N_BATCH
+        # A scoring slot evaluates each continuation as its own sequence over one shared copy of
+        # the prompt: a unified cache lets them all attend to the same prompt cells.
+        params.n_seq_max = sequences
+        params.kv_unified = sequences > 1
+        params.n_threads = self.n_threads
+        params.n_threads_batch = self.n_threads
+        # Gemma's sliding-window layers otherwise keep only the last window, and a cache that
+        # cannot be cut at an arbitrary position forces the whole prompt to be evaluated again.
+        params.swa_full = True
+        params.no_perf = True
+        ctx = lib.llama_init_from_model(self._model, params)
+        if not ctx:
+            detail = self._native_log.last_error()
+            raise ModelError(
+                f"could not create a {n_ctx}-token context for {self.name}"
+                + (f" ({detail})" if detail else " (out of memory?)")
+            )
+        slot = self._slots[name] = Slot(ctx, n_ctx, sequences)
+        if kept is not None:
+            tokens, data, size = kept
+            if lib.llama_state_seq_set_data(ctx, data, size, 0) == size:
+                slot.tokens = tokens
+            else:
+                self._reset_slot(slot)
+        return slot
+
+    def _copy_out(self, slot: Slot) -> tuple[list[int], Any, int] | None:
+        """The KV cache of ``slot``'s sequence 0 as bytes (with its tokens), so that a grown
+        context starts where the old one was instead of evaluating the prompt again."""
+        if not slot.tokens:
+            return None
+        lib = self._llama
+        size = int(lib.llama_state_seq_get_size(slot.ctx, 0))
+        data = (ctypes.c_uint8 * size)()
+        if size <= 0 or lib.llama_state_seq_get_data(slot.ctx, data, size, 0) != size:
+            return None
+        return list(slot.tokens), data, size
+
+    @property
+    def slots(self) -> dict[str, tuple[int, int]]:
+        """Slot name -> (tokens its KV cache holds, its context size), least recently used first."""
+        return {name: (len(slot.tokens), slot.n_ctx) for name, slot in self._slots.items()}
+
+    def _decode(self, slot: Slot, tokens: list[int]) -> None:
+        """Evaluate ``tokens`` after what ``slot`` holds, computing logits for the last one.
+
+        On failure the slot is emptied (its cache may be half-written) and ``ModelError`` raised.
+        """
+        batch = self._batch
+        start = len(slot.tokens)
+        for i, token in enumerate(tokens):
+            batch.token[i] = token
+            batch.pos[i] = start + i
+            batch.n_seq_id[i] = 1
+            batch.seq_id[i][0] = 0
+            batch.logits[i] = i == len(tokens) - 1
+        batch.n_tokens = len(tokens)
+        rc = self._llama.llama_decode(slot.ctx, batch)
+        if rc != 0:
+            self._reset_slot(slot)
+            raise ModelError(f"llama.cpp failed to evaluate the prompt (llama_decode returned {rc})")
+        slot.tokens.extend(tokens)
+
+    def _reset_slot(self, slot: Slot) -> None:
+        self._llama.llama_memory_clear(self._llama.llama_get_memory(slot.ctx), True)
+        slot.tokens.clear()
+
+    def _prefill(self, slot: Slot, prompt: list[int]) -> int:
+        """Bring ``slot``'s cache to exactly ``prompt``; returns how many tokens were reused."""
+        keep = 0
+        for cached, wanted in zip(slot.tokens, prompt):
+            if cached != wanted:
+                break
+            keep += 1
+        # The last prompt token is always evaluated: its logits pick the first reply token.
+        keep = min(keep, len(prompt) - 1)
+        if keep < len(slot.tokens):
+            memory = self._llama.llama_get_memory(slot.ctx)
+            if self._llama.llama_memory_seq_rm(memory, 0, keep, -1):
+                del slot.tokens[keep:]
+            else:
+                self._reset_slot(slot)
+                keep = 0
+        for i in range(keep, len(prompt), N_BATCH):
+            self._decode(slot, prompt[i : i + N_BATCH])
+        return keep
