@@ -46,8 +46,9 @@ lone ``<``), and so does ``<dream``, which begins no known name.
 A code fence that holds calls is hidden; one that holds none is shown verbatim.
 
 ``Scanner`` finds where markup may start and hands each candidate to its rules: ``_scan_tags``
-(``<…>``) and ``_scan_brackets`` (JSON, Python-style and ``call:`` calls, backticks), both built
-on ``_scan_payload`` (what a wrapper holds, read into calls and rejections).
+(``<…>``), on top of ``_scan_tokens`` (special tokens, turn headers, reasoning blocks, echoed
+results), and ``_scan_brackets`` (JSON, Python-style and ``call:`` calls, backticks), all built on
+``_scan_payload`` (what a wrapper holds, read into calls and rejections).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The scanner's rules for markup that opens with ``<``.
 
-Special tokens (``<|…|>``), turn headers, reasoning blocks and echoed tool results; tool tags, call
-wrappers and ``<function=…>``; closing tags; and what tells an unknown tool's tag from HTML (the
-rules themselves are described in ``_scan``).
+Tool tags, call wrappers and ``<function=…>``; closing tags; and what tells an unknown tool's tag
+from HTML (the rules themselves are described in ``_scan``). Special tokens (``<|…|>``) and what
+turn, reasoning and result tags open are read by ``_scan_tokens``, which this builds on.
 """
 
 from __future__ import annotations
@@ -15,47 +15,33 @@ from ._args import build_call, unfilled
 from ._payload import body_args
 from ._payload_brackets import ends_in_string
 from ._payload_json import Candidate
-from ._scan_payload import CUT_OFF, IDENT, PAYLOAD_LIMIT, SPECIAL, UNREADABLE, PayloadRules
+from ._scan_payload import CUT_OFF, IDENT, PAYLOAD_LIMIT, UNREADABLE
+from ._scan_tokens import TokenRules
 from ._scan_types import Decision, Markup, More, Prose, Stop
 from ._tags import NeedMore, lex_attrs
 from ._types import Rejection
 from ._vocab import (
-    BAR,
     CALL_CLOSERS,
     FUNCTION_CLOSERS,
     HTML_TAGS,
     REPLY_TAGS,
-    RESULT_CLOSERS,
     RESULT_TAGS,
     STOP_TAGS,
-    STOP_TOKENS,
-    THINK_CLOSERS,
     THINK_TAGS,
     TOKEN_TAGS,
     TURN_TAGS,
     base_name,
     is_call_tag,
-    is_call_token,
-    is_end_token,
-    is_result_token,
-    is_think_token,
-    token_name,
 )
 
 BODY_LIMIT = 400  # an optional body after "<tool …>" must close within this, on the same line
 
 _TAG_NAME = re.compile(r"[A-Za-z_][\w\-]*(?::[A-Za-z_][\w\-]*)?")
-_SPECIAL_CHARS = re.compile(r"[^|\uff5c<>\s]{0,40}")
 _CLOSE_TAG = re.compile(r"</\s*([\w.\-:]+)\s*>")
-# GigaChat: "<|message_sep|>\n\nfunction call<|role_sep|>\n" heads the message holding the call.
-_ROLE_HEADER = re.compile(rf"\s*([^<>\n|\uff5c]{{1,30}}?)\s*<{BAR}role_sep{BAR}>[^\S\n]*\n?")
-_HEADER_LIMIT = 64
-_ASSISTANT_ROLES = frozenset({"assistant", "model", "function call", "function_call", "tool call", "tool_call"})
-_ROLE_LINE = re.compile(r"[^\S\n]{0,8}([A-Za-z_]{1,20})[^\S\n]{0,8}(?:\n|\Z)")
 _FUNCTION_EQ = re.compile(r"=\s*[\"']?([\w.\-]+)[\"']?\s*(/?>)")
 
 
-class TagRules(PayloadRules):
+class TagRules(TokenRules):
     """Mixed into ``Scanner``: ``_angle`` decides a candidate that starts with ``<``."""
 
     # -- "<" --------------------------------------------------------------------------------------
@@ -72,68 +58,6 @@ class TagRules(PayloadRules):
         if c.isascii() and (c.isalpha() or c == "_"):
             return self._open_tag(buf, i, eof, depth)
         return Prose(i + 1)
-
-    def _special(self, buf: str, i: int, eof: bool, depth: int) -> Decision:
-        m = SPECIAL.match(buf, i)
-        if m is None:
-            partial = _SPECIAL_CHARS.match(buf, i + 2)
-            assert partial is not None
-            end = partial.end() + (1 if buf[partial.end() : partial.end() + 1] in ("|", "\uff5c") else 0)
-            if end >= len(buf) and not eof:
-                return More()
-            return Prose(i + 1)
-        token = token_name(m.group(1))
-        if token in STOP_TOKENS:
-            return Stop()
-        if token == "im_start":
-            return self._turn_start(buf, m.end(), eof)
-        if token == "message_sep":
-            return self._message_header(buf, m.end(), eof)
-        if is_think_token(token):
-            return self._think(buf, m.end(), eof, depth)
-        if is_end_token(token):
-            return Markup(m.end())
-        if is_call_token(token):
-            return self._wrapper(buf, i, m.end(), eof, depth, CALL_CLOSERS)
-        if is_result_token(token):
-            return self._result(buf, m.end(), eof)
-        return Markup(m.end())
-
-    def _turn_start(self, buf: str, start: int, eof: bool) -> Decision:
-        """A chat-format turn header. The model echoing its own header ("assistant", "model") is
-        hidden; any other role means it is writing the next turn, which ends the reply."""
-        if not eof and not buf[start : start + 9].strip(" \t"):
-            return More()  # nothing of the role yet
-        m = _ROLE_LINE.match(buf, start)
-        if m is None:
-            return Stop()
-        if m.end() == len(buf) and not eof:
-            return More()  # the role word or its line may not be complete yet
-        return Markup(m.end()) if m.group(1).lower() in ("assistant", "model") else Stop()
-
-    def _message_header(self, buf: str, start: int, eof: bool) -> Decision:
-        """After a message separator, a role header before ``<|role_sep|>``: the assistant's own or
-        its function-call message continues the reply (header hidden); another role ends it."""
-        m = _ROLE_HEADER.match(buf, start)
-        if m is None:
-            if not eof and len(buf) - start < _HEADER_LIMIT:
-                return More(wait=">", limit=start + _HEADER_LIMIT)
-            return Markup(start)
-        if m.end() == len(buf) and not eof:
-            return More()  # a newline may still follow the separator
-        return Markup(m.end()) if m.group(1).strip().lower() in _ASSISTANT_ROLES else Stop()
-
-    def _think(self, buf: str, start: int, eof: bool, depth: int) -> Decision:
-        """A reasoning block, hidden to its closer. One that never closes hides the rest of the reply;
-        the calls in it are then read, since the model acted without closing its thoughts. Calls
-        inside a closed block are thoughts, not actions."""
-        m = THINK_CLOSERS.search(buf, start)
-        if m is not None:
-            return Markup(m.end())
-        if not eof:
-            return More(wait=">")
-        _, found = self.scan_all(buf[start:], depth)
-        return Markup(len(buf), tuple(found))
 
     def _close_tag(self, buf: str, i: int, eof: bool) -> Decision:
         m = _CLOSE_TAG.match(buf, i)
@@ -390,13 +314,7 @@ class TagRules(PayloadRules):
         merged = {**(extra or {}), **kwargs}
         return Markup(close[1], (build_call(self.tools, tool, raw, merged, positional, text),))
 
-    # -- results, <function=…> --------------------------------------------------------------------
-
-    def _result(self, buf: str, start: int, eof: bool) -> Decision:
-        m = RESULT_CLOSERS.search(buf, start)
-        if m is not None:
-            return Markup(m.end())
-        return Markup(len(buf)) if eof else More(wait=">")
+    # -- <function=…> -----------------------------------------------------------------------------
 
     def _function_eq(self, buf: str, i: int, k: int, eof: bool, depth: int) -> Decision:
         m = _FUNCTION_EQ.match(buf, k)
