@@ -42,7 +42,13 @@ being the start of a special token (``<|im_``; every ``<|…|>`` is hidden) or o
 begins a known tool's name, case and separators aside (``<remem``, ``</search_dr``), or the name of
 a wrapper, result, reasoning block or token tag (``</tool``, ``<tool_c``, ``<thin``), and no HTML
 element's name (``</del``, ``<param`` stay). Shorter ones stay visible (``<3``, ``<b``, ``<rem``, a
-lone ``<``), and so does ``<dream``, which begins no known name.
+lone ``<``), and so does ``<dream``, which begins no known name. An unknown tool's tag cut off there
+(``_vocab.cut_unknown``) is hidden and rejected as cut off when it would have been a call had it
+closed: a name that is no HTML element's, with a ``_`` and at least four characters (``<open_door``)
+or followed by a ``key=`` attribute whose value has begun (``<fly_to x="mo``, ``<dream about="the``),
+and after the name only whole ``key=value`` attributes, then at most one key, ``=``, a value begun
+or ``/``, within ``STRICT_TAG_LIMIT`` characters. ``<dream about``, ``<a_b``, ``<b class="x"`` and
+``<open_door and it failed`` stay visible, as does any such tag before the end of the reply.
 A code fence that holds calls is hidden; one that holds none is shown verbatim.
 
 ``Scanner`` finds where markup may start and hands each candidate to its rules: ``_scan_tags``
@@ -61,10 +67,11 @@ from .._edits import normalize
 from ..tools import ToolSpec
 from ._names import Names
 from ._scan_brackets import BARE_ATTRS, BARE_ATTRS_SPAN, BARE_ATTRS_TAIL, BracketRules
-from ._scan_payload import MAX_DEPTH
+from ._scan_payload import CUT_OFF, MAX_DEPTH
 from ._scan_tags import TagRules
 from ._scan_types import Cut, Decision, Event, Failed, Found, Markup, More, Prose, Text
-from ._vocab import CALL_MARKERS, cut_tag
+from ._types import Rejection
+from ._vocab import CALL_MARKERS, cut_tag, cut_unknown
 
 log = logging.getLogger("sandman.toolcalls")
 
@@ -188,8 +195,12 @@ class Scanner(TagRules, BracketRules):
         c = trigger[0]
         if c == "<":
             d = self._angle(buf, i, eof, depth)
-            if eof and not depth and isinstance(d, Prose) and cut_tag(buf, i, self.names.starts_name):
-                return Markup(len(buf))  # the reply was cut off (max tokens) inside a tag
+            if eof and not depth and isinstance(d, Prose):  # the reply was cut off (max tokens) inside a tag?
+                if cut_tag(buf, i, self.names.starts_name):
+                    return Markup(len(buf))
+                unknown = cut_unknown(buf, i)
+                if unknown is not None:
+                    return Markup(len(buf), (Rejection(buf[i:], unknown, CUT_OFF),))
             return d
         if c == "{":
             return self._brace(buf, i, eof, depth)

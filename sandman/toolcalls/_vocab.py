@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ._tags import STRICT_TAG_LIMIT, NeedMore, lex_attrs
+
 # A special token's bars: ASCII or full-width (DeepSeek, Step3).
 BAR = "[|\uff5c]"
 _SEP = "[_\u2581]"  # "_" or DeepSeek's "▁"
@@ -103,6 +105,45 @@ def cut_tag(buf: str, i: int, starts_tool_name: Callable[[str], bool]) -> bool:
         or any(tag.startswith(base) for tag in MARKUP_TAGS)
         or any(len(rest) >= 4 and tag.startswith(rest) for rest in shaped for tag in _SHAPED_CALL_TAGS)
     )
+
+
+# An unknown tool's tag cut off before its ">": a name, whole key=value attributes, then at most one
+# key (a word ending in "." or "," is prose), "=", a value begun, or "/".
+_CUT_NAME = re.compile(r"<((?:[A-Za-z_][\w\-]*:)?([A-Za-z_][\w\-]*))")
+_CUT_KEY = r"[A-Za-z_][\w\-]*"
+_CUT_VALUE = r"""(?:"[^"]*"|'[^']*'|[^\s"'=<>`/]+)"""
+_CUT_ATTRS = re.compile(
+    rf"""(?P<whole>(?:\s+{_CUT_KEY}\s*=\s*{_CUT_VALUE})*)"""
+    rf"""(?:\s+{_CUT_KEY}(?:\s*=\s*(?P<begun>"[^"]*|'[^']*|[^\s"'=<>`/]+)?)?|\s*/)?\s*\Z"""
+)
+CUT_UNKNOWN_MIN = 4  # "<a_b" is too often prose
+
+
+def cut_unknown(buf: str, i: int) -> str | None:
+    """The name of the unknown tool whose tag ``buf[i:]``, the end of a reply, was cut off before
+    its ``>``, or None. It is one when it would have been an unknown tool's call had it closed (the
+    scanner's rules already found no known tool or wrapper in it): a name that is no HTML element's,
+    and either at least ``CUT_UNKNOWN_MIN`` characters with a ``_`` in them or followed by a
+    ``key=`` attribute whose value has begun; what may follow the name is whole ``key=value``
+    attributes then at most one key, ``=``, a value begun or ``/``, all within
+    ``STRICT_TAG_LIMIT`` characters. ``<open_door``, ``<fly_to x="mo``, ``<dream about="the`` are
+    tags; ``<dream about``, ``<b class="x"``, ``<open_door and it failed`` are prose."""
+    if len(buf) - i > STRICT_TAG_LIMIT:
+        return None
+    m = _CUT_NAME.match(buf, i)
+    if m is None:
+        return None
+    name, base = m.group(1), m.group(2).lower()
+    if base in HTML_TAGS:
+        return None
+    attrs = _CUT_ATTRS.match(buf, m.end())
+    if attrs is None:
+        return None
+    valued = bool(attrs.group("whole")) or attrs.group("begun") is not None
+    if not valued and not ("_" in base and len(base) >= CUT_UNKNOWN_MIN):
+        return None
+    # prefix-stable: with more text to come the tag was undecided, so eof alone decides it
+    return name if isinstance(lex_attrs(buf, m.end(), False, False), NeedMore) else None
 
 
 def base_name(name: str) -> str:
