@@ -7,7 +7,7 @@ a clause that breaks a rule is dropped, with the rest of its sentence.
 
 The rules, checked on every clause:
 - **No claimed action that did not happen.** "I've saved that", "Done, deleted", "has been
-  updated", "Got it, I'll remember": allowed only if a write of that kind succeeded in this turn
+  updated", and promises ("Got it, I'll remember", "I'm going to delete it"): allowed only if a write of that kind succeeded in this turn
   (``done``: ``save``, ``delete``, ``change``).
 - **Every fact from the sources.** A date, a quoted title or a ``#12`` reference must appear in
   the sources (the user's messages, this turn's tool results, the conversation); a capitalised
@@ -47,9 +47,20 @@ _VERBS = {
     "change": r"updated|changed|edited|renamed|corrected|fixed|modified|replaced|"
     r"(?:will|'ll)\s+(?:update|change|edit|rename)",
 }
+# What a promise to act names ("I'll delete it", "we're going to save that").
+_FUTURE = {
+    "save": r"remember|keep|note|save|store|log|record|add|write|jot|put",
+    "delete": r"forget|delete|remove|erase|clear|wipe",
+    "change": r"update|change|edit|rename|correct|fix|modify|replace",
+}
+_WILL = r"(?:'ll|\s+will|\s+shall|(?:'m|\s+am|'re|\s+are)\s+going\s+to)"
+
+
 def _claim_pattern(family: str, verbs: str) -> re.Pattern[str]:
     forms = [
         rf"\b(?:i|i've|i\s+have|i'd|we|we've)\b(?:\s+\w+){{0,3}}?\s+(?:{verbs})\b",
+        # a contracted promise: "I'll delete", "I'm going to save" ("'ll" touches its subject)
+        rf"\b(?:i|we){_WILL}\s+(?:\w+\s+){{0,2}}?(?:{_FUTURE[family]})\b",
         rf"\b(?:has|have)\s+(?:now\s+|just\s+|also\s+)?been\s+(?:{verbs})\b",
         rf"\b(?:is|are|it's|that's)\s+(?:now\s+)?(?:{verbs})\b",
         rf"^\W*(?:ok(?:ay)?[,!]?\s+|all\s+)?(?:{verbs})\b",

@@ -54,15 +54,25 @@ def _all_ways(text: str, done: tuple[str, ...] = (), foreign: tuple[str, ...] = 
         "I have updated the title.",
         "Confirm that all dreams were deleted.",
         "Noted!",
+        # promises are claims too: the journal confirms what it did, the model never does
+        "I'll delete your dreams.",
+        "We'll remove that memory.",
+        "I'm going to save this dream.",
+        "Sure, I'll forget that.",
+        "I'll update its title now.",
     ],
 )
 def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
     shown = _all_ways(f"Water can mean feelings. {claim} Sleep well.")
     assert shown.startswith("Water can mean feelings.")
     assert shown.rstrip().endswith("Sleep well.")
-    for word in ("saved", "remember", "deleted", "updated", "Noted"):
-        if word in claim and word != "remember":
-            assert word not in shown
+    assert claim.rstrip(".!") not in shown, shown
+
+
+@pytest.mark.parametrize("text", ["I'll tell you what water means.", "I'll be here.", "I'm going to guess it means change."])
+def test_a_promise_to_do_something_else_is_no_claim(text: str) -> None:
+    assert claimed_action(text, ()) is None
+    assert _all_ways(text) == text
 
 
 def test_a_claim_is_allowed_when_that_action_really_happened() -> None:
