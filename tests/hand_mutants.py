@@ -12,6 +12,7 @@ must fail. It prints one line per mutant and exits 1 if any survives.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -28,6 +29,7 @@ TOOLS = "sandman/tools.py"
 ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability.py", "tests/actors/test_loop.py", "tests/actors/test_lifecycle.py")
 INFERENCE_TESTS = (*ACTOR_TESTS, "tests/actors/test_inference_events.py")
 DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
+DURABILITY_TESTS = ("tests/storage/test_durability.py",)
 TOOL_TESTS = ("tests/test_tools.py", "tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
 
 
@@ -37,6 +39,7 @@ class Mutant(NamedTuple):
     old: str
     new: str
     tests: tuple[str, ...]
+    also: tuple[str, str] | None = None  # a second replacement in the same file, when one bug needs two
 
 
 MUTANTS = [
@@ -77,6 +80,17 @@ MUTANTS = [
         "                raise\n            await self._end(commit=True)",
         "                raise",
         DB_TESTS,
+    ),
+    Mutant(
+        # COMMIT deferred to the next write: every write but the last is durable, and the last
+        # was acknowledged (its id printed) before it was committed.
+        "db-commit-after-ack", DB,
+        '                await self._session.execute("BEGIN IMMEDIATE")\n',
+        '                if getattr(self, "_owed", False):\n'
+        '                    await self._session.execute("COMMIT")\n'
+        '                await self._session.execute("BEGIN IMMEDIATE")\n',
+        DURABILITY_TESTS,
+        also=("            await self._end(commit=True)\n", "            self._owed = True\n"),
     ),
     Mutant(
         "db-write-unlocked", DB,
@@ -133,7 +147,9 @@ HANG_FLOOR = 60.0
 
 def _pytest(where: Path, tests: tuple[str, ...], timeout: float = 900) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", *tests]
-    return subprocess.run(command, cwd=where, capture_output=True, text=True, timeout=timeout)
+    # Subprocesses the tests start (the durability test's writers) import the copy too.
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(where), os.environ.get("PYTHONPATH")]))}
+    return subprocess.run(command, cwd=where, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 def main(prefixes: list[str]) -> int:
@@ -165,10 +181,14 @@ def main(prefixes: list[str]) -> int:
         for mutant in chosen:
             target = copy / mutant.path
             source = target.read_text("utf-8")
-            if source.count(mutant.old) != 1:
+            replacements = [(mutant.old, mutant.new), *([mutant.also] if mutant.also else [])]
+            if any(source.count(old) != 1 for old, _ in replacements):
                 print(f"{mutant.name}: its code is no longer in {mutant.path}; update the mutant")
                 return 2
-            target.write_text(source.replace(mutant.old, mutant.new), "utf-8")
+            mutated = source
+            for old, new in replacements:
+                mutated = mutated.replace(old, new)
+            target.write_text(mutated, "utf-8")
             started = time.monotonic()
             try:
                 outcome = _pytest(copy, mutant.tests, limit[mutant.tests])
