@@ -138,13 +138,24 @@ def chat_stop(run: Run) -> dict[str, Any]:
     box = page.get_by_label("Message")
     box.fill("Tell me a bedtime story about the moon.")
     page.get_by_role("button", name="Send").click()
-    # As soon as the reply has begun to show, the user presses Stop.
-    page.wait_for_function(
-        "() => { const b = document.querySelector('#chat-log .msg.bot:last-child .body');"
-        " return b && b.textContent.length > 0; }",
-        timeout=MODEL_TIMEOUT_MS,
+    # As soon as the reply has begun to show, the user presses Stop: clicked in the page, in the
+    # same turn of its event loop as the first text (a round trip from here could come after a
+    # short reply had already ended, with Stop disabled again).
+    page.evaluate(
+        """() => new Promise(resolve => {
+          const tryStop = () => {
+            const body = document.querySelector('#chat-log .msg.bot:last-child .body');
+            if (!body || body.textContent.length === 0) return false;
+            document.querySelector('#stop').click();
+            resolve(true);
+            return true;
+          };
+          if (tryStop()) return;
+          const watch = new MutationObserver(() => { if (tryStop()) watch.disconnect(); });
+          watch.observe(document.querySelector('#chat-log'),
+                        {subtree: true, childList: true, characterData: true});
+        })"""
     )
-    page.get_by_role("button", name="Stop").click()
     page.wait_for_selector("#chat-log .msg.bot:last-child[data-state=stopped]", timeout=10_000)
     stopped = _last_bot(page)
     conversation = page.evaluate("localStorage.getItem('sandman.conversation')")
