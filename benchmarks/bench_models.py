@@ -1,7 +1,7 @@
 """Prompt-evaluation and decoding speed of each preset, on 1 and 2 CPU threads.
 
 Run (one model at a time; on a shared machine, under the CPU lock):
-    .venv/bin/python benchmarks/bench_models.py [--models smollm2-135m,qwen2.5-1.5b] [--threads 1,2]
+    .venv/bin/python benchmarks/bench_models.py [--models smollm2-135m,qwen2.5-1.5b] [--threads 1,2] [--repack on,off]
 
 Prints one JSON object per preset and thread count: ``prompt_tokens_per_s`` (a ~300-token prompt
 evaluated cold in a fresh slot), ``decode_tokens_per_s`` (greedy tokens after that prompt, which
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import time
 
@@ -30,7 +31,8 @@ USER = (
 )
 
 
-def bench(name: str, threads: int, rounds: int) -> dict[str, object]:
+def bench(name: str, threads: int, rounds: int, repack: str) -> dict[str, object]:
+    os.environ["SANDMAN_REPACK"] = repack  # read by load_model: llama.cpp's CPU repack on/off
     started = time.perf_counter()
     model = load_model(name, n_threads=threads, seed=1)
     load_s = time.perf_counter() - started
@@ -59,6 +61,7 @@ def bench(name: str, threads: int, rounds: int) -> dict[str, object]:
     return {
         "model": name,
         "threads": threads,
+        "repack": repack,
         "prompt_tokens": n_prompt,
         "prompt_tokens_per_s": round(statistics.median(prompt_rates), 1),
         "decode_tokens_per_s": round(statistics.median(decode_rates), 1),
@@ -71,14 +74,16 @@ def main() -> None:
     parser.add_argument("--models", default=",".join(PRESETS), help="comma-separated presets")
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--repack", default="on", help="llama.cpp's CPU repack: on, off or on,off")
     args = parser.parse_args()
     for name in args.models.split(","):
         for threads in (int(t) for t in args.threads.split(",")):
-            try:
-                result = bench(name.strip(), threads, args.rounds)
-            except ModelError as exc:
-                result = {"model": name, "threads": threads, "skipped": str(exc)}
-            print(json.dumps(result), flush=True)
+            for repack in args.repack.split(","):
+                try:
+                    result = bench(name.strip(), threads, args.rounds, repack.strip())
+                except ModelError as exc:
+                    result = {"model": name, "threads": threads, "skipped": str(exc)}
+                print(json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

@@ -222,7 +222,8 @@ class UIBridge:
 
     async def _finish(self, turn: _Turn, event: TurnFinished) -> None:
         """Save the finished exchange, then give the reader the final event: a reply that could
-        not be kept ends the turn with ``TurnFailed(kind="not_saved")``."""
+        not be kept ends the turn with ``TurnFailed(kind="not_saved")``, or ``"journal_replaced"`` when
+        the journal's file was removed or replaced under Sandman."""
         final: TurnFinished | TurnFailed = event
         try:
             await self._history.append_exchange(
@@ -230,10 +231,13 @@ class UIBridge:
             )
         except Exception as exc:  # the user must not believe it was kept
             self._failures.record("bridge", exc, "the exchange of %s was not saved", turn.turn_id)
+            # The journal's file removed or replaced under a running Sandman: every write is
+            # refused until it restarts, which the front end says as such.
+            replaced = getattr(exc, "kind", None) == "replaced"
             final = TurnFailed(
                 turn_id=turn.turn_id,
-                error=f"the conversation could not be saved: {exc}",
-                kind="not_saved",
+                error=str(exc) if replaced else f"the conversation could not be saved: {exc}",
+                kind="journal_replaced" if replaced else "not_saved",
             )
         self._close(turn, final)
 

@@ -10,6 +10,7 @@ Logging is quiet unless ``--verbose`` or ``$SANDMAN_LOG`` asks for it (see ``san
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import logging
 import os
@@ -31,6 +32,7 @@ _COMMAND_MODULES = (
     "_bench",
     "_models",
     "_serve",
+    "_doctor",
 )
 
 _EPILOG = """\
@@ -111,7 +113,14 @@ def _failure(exc: BaseException) -> int:
         return 130
     user_errors = [leaf for leaf in leaves if isinstance(leaf, SandmanError)]
     if user_errors:
-        print(f"sandman: {user_errors[0]}", file=sys.stderr)
+        _silence_stdout()  # what could not be written must not fail again at exit
+        _say(f"sandman: {user_errors[0]}")
+        return int(getattr(user_errors[0], "exit_status", 1))
+    unwritable = [leaf for leaf in leaves if isinstance(leaf, OSError) and leaf.errno in _OUTPUT_ERRNOS]
+    if unwritable:
+        # Printing failed (a full disk or device, an I/O error): one line, not a traceback.
+        _silence_stdout()
+        _say(f"sandman: cannot write the output: {unwritable[0].strerror or unwritable[0]}")
         return 1
     undecodable = [leaf for leaf in leaves if isinstance(leaf, UnicodeDecodeError)]
     if undecodable:
@@ -122,6 +131,17 @@ def _failure(exc: BaseException) -> int:
     if isinstance(exc, SystemExit):
         raise exc
     raise exc
+
+
+_OUTPUT_ERRNOS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG}
+
+
+def _say(line: str) -> None:
+    """``line`` on stderr, if stderr can take it (it may be full too; the status still tells)."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
 
 
 def _silence_stdout() -> None:

@@ -28,6 +28,29 @@ class InputError(SandmanError):
     """The command line, the environment or standard input cannot be used as given."""
 
 
+# `sandman log` and `import` exit with this status when the journal was written but what they
+# print could not be (a full disk, a closed pipe): the change is kept, so do not repeat it.
+EXIT_SAVED_UNTOLD = 3
+
+
+class SavedButUntold(SandmanError):
+    """The write was committed, but telling so on standard output failed."""
+
+    exit_status = EXIT_SAVED_UNTOLD
+
+
+def print_after_commit(text: str, saved: str) -> None:
+    """Print ``text`` (the answer to a committed write); if standard output cannot take it,
+    raise ``SavedButUntold`` saying ``saved`` happened, so that a script does not retry it."""
+    try:
+        print(text, flush=True)
+    except OSError as exc:
+        raise SavedButUntold(
+            f"{saved}, but standard output could not take the answer "
+            f"({exc.strerror or exc}); do not repeat the command"
+        ) from None
+
+
 def add_db_argument(parser: argparse.ArgumentParser, *, nested: bool = False) -> None:
     """``--db PATH``. ``nested``: on a sub-subcommand, so that a ``--db`` given before it is kept
     (argparse would otherwise reset it to the sub-subcommand's default)."""

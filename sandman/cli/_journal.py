@@ -17,6 +17,7 @@ from ._common import (
     add_command,
     add_db_argument,
     plural,
+    print_after_commit,
     print_json,
     read_journal,
     read_stdin,
@@ -53,7 +54,7 @@ def _log(args: argparse.Namespace) -> int:
         return await journal.add_dream(text, date=args.date, title=args.title, mood=args.mood)
 
     dream_id = write_journal(args, add)
-    print(dream_id, flush=True)
+    print_after_commit(str(dream_id), f"the dream was saved as #{dream_id}")
     return 0
 
 
@@ -115,12 +116,13 @@ def _import(args: argparse.Namespace) -> int:
         raise JournalError(f"cannot read {args.file}: {exc.strerror or exc}") from None
     with source:
         summary = write_journal(args, lambda journal: journal.import_stream(source))
-    print(
+    print_after_commit(
         f"Imported {plural(summary.dreams, 'dream')}, "
         f"{plural(summary.symbols, 'symbol meaning')}, "
         f"{plural(summary.memories, 'memory', 'memories')} and "
         f"{plural(summary.turns, 'conversation turn')}"
-        + (f" ({summary.skipped:,} already present)." if summary.skipped else ".")
+        + (f" ({summary.skipped:,} already present)." if summary.skipped else "."),
+        "the import was saved",
     )
     return 0
 

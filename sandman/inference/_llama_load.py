@@ -4,12 +4,24 @@ format)."""
 from __future__ import annotations
 
 import ctypes
+import os
 from pathlib import Path
 from typing import Any
 
 from ._llama_tokens import LlamaTokens
 from ._model import ModelError
-from ._native import NativeLog
+from ._native import NativeLog, amx_built, built_features
+
+
+def repack_enabled() -> bool:
+    """Whether weights may be repacked into llama.cpp's extra CPU buffer types at load (its
+    CPU repack for Q4_0/Q4_K/IQ4_NL, and AMX where built). Off when llama.cpp has its AMX path
+    (see ``amx_built``) or when ``$SANDMAN_REPACK`` is ``0``/``off`` (to measure it, or to step
+    around a crash in a repacked kernel)."""
+    setting = os.environ.get("SANDMAN_REPACK", "").strip().lower()
+    if setting in ("0", "off", "no", "false"):
+        return False
+    return not amx_built(built_features())
 
 
 class LlamaLoading(LlamaTokens):
@@ -35,6 +47,10 @@ class LlamaLoading(LlamaTokens):
         lib = self._llama
         params = lib.llama_model_default_params()
         params.n_gpu_layers = 0
+        if not repack_enabled():
+            # A llama.cpp built with its AMX path (not by Sandman's Makefile) crashes on some
+            # AMX CPUs; without extra buffer types the weights are never repacked for it.
+            params.use_extra_bufts = False
         self._native_log.clear()
         model = lib.llama_model_load_from_file(str(path).encode(), params)
         if not model:

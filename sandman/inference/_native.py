@@ -78,6 +78,59 @@ def native() -> tuple[ModuleType, NativeLog]:
     return llama_cpp, native_log
 
 
+def built_features() -> dict[str, str]:
+    """The CPU features llama.cpp was compiled with, from ``llama_print_system_info``
+    (``{"AVX2": "1", "AMX_INT8": "1", "REPACK": "1", …}``)."""
+    lib, _ = native()
+    return parse_system_info(lib.llama_print_system_info().decode("utf-8", errors="replace"))
+
+
+def parse_system_info(info: str) -> dict[str, str]:
+    """``"CPU : SSE3 = 1 | AVX2 = 1 | "`` -> ``{"SSE3": "1", "AVX2": "1"}`` (every backend's
+    section; the part before " : " names the backend)."""
+    features: dict[str, str] = {}
+    for part in info.replace("\n", "|").split("|"):
+        if " : " in part:
+            part = part.split(" : ", 1)[1]
+        key, sep, value = part.partition("=")
+        if sep and key.strip():
+            features[key.strip()] = value.strip()
+    return features
+
+
+def amx_built(features: dict[str, str]) -> bool:
+    """True when llama.cpp was built with its AMX path, which segfaults at the first matrix
+    multiply on some AMX CPUs (ggml-org/llama.cpp#20824). Sandman's Makefile builds without
+    it; a llama-cpp-python built elsewhere may not, and is then loaded without the extra
+    buffer types the AMX path needs (``use_extra_bufts = False``: no AMX, no CPU repack)."""
+    return any(k.startswith("AMX") and v not in ("", "0") for k, v in features.items())
+
+
+def cpu_flags() -> list[str]:
+    """The CPU's own feature flags (``/proc/cpuinfo``; empty where there is none)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith(("flags", "Features")):
+                    return sorted(set(line.split(":", 1)[1].split()))
+    except OSError:
+        pass
+    return []
+
+
+def cpu_name() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            for line in f:
+                if line.startswith(("model name", "Hardware", "Model")):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+
+    return platform.processor() or platform.machine()
+
+
 def default_threads() -> int:
     """CPU threads to decode with: half the cores this process may use (as llama-cpp-python's
     ``Llama`` does), at most 4.

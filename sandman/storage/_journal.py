@@ -63,6 +63,11 @@ class Journal(Dreams, Symbols, Memories, Conversations, Transfer):
         reading works, and every write raises ``JournalError`` saying it is read-only."""
         return self._db.read_only
 
+    def check_file(self) -> None:
+        """Raise ``JournalError(kind="replaced")`` if the journal's file was removed, moved or
+        replaced since it was opened (every write is then refused); see ``Database.check_file``."""
+        self._db.check_file()
+
     async def run_tool(
         self,
         name: str,

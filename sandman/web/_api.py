@@ -71,8 +71,28 @@ class MeaningIn(_Body, frozen=True, kw_only=True):
 class ApiError(HTTPException):
     """An answer of ``status`` with ``{"error": message}``."""
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(status_code=status, detail=message)
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None) -> None:
+        super().__init__(status_code=status, detail=message, headers=headers)
+
+
+# What a journal failure answers, by its kind, when it is not the request's fault: a locked
+# journal is worth retrying soon, a full disk is the server's storage (507), and a damaged,
+# replaced, read-only or unreachable journal makes the service unavailable until someone acts.
+_JOURNAL_STATUS: dict[str, tuple[int, dict[str, str] | None]] = {
+    "locked": (503, {"retry-after": "2"}),
+    "no_space": (507, None),
+    "damaged": (503, None),
+    "replaced": (503, None),
+    "read_only": (503, None),
+    "unavailable": (503, None),
+}
+
+
+def journal_api_error(exc: JournalError, status: int = 400) -> ApiError:
+    """The answer for ``exc``: ``status`` (400 bad input, 404 no such record) when the request
+    is at fault, else the status its kind calls for (``_JOURNAL_STATUS``)."""
+    code, headers = _JOURNAL_STATUS.get(exc.kind, (status, None))
+    return ApiError(code, str(exc), headers)
 
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
@@ -123,7 +143,7 @@ async def _journal_call(action: Awaitable[T], *, status: int = 400) -> T:
     try:
         return await action
     except JournalError as exc:
-        raise ApiError(status, str(exc)) from None
+        raise journal_api_error(exc, status) from None
 
 
 # --- the handlers -----------------------------------------------------------------------------
@@ -138,6 +158,20 @@ class Api:
         self.model_name = model_name
 
     async def health(self, request: Request) -> Response:
+        """200 while Sandman can serve; 503 with the reason when its journal file was removed
+        or replaced under it (every write is refused until it is restarted)."""
+        try:
+            self.journal.check_file()
+        except JournalError as exc:
+            return json_response(
+                {
+                    "status": "journal_replaced" if exc.kind == "replaced" else "journal_unavailable",
+                    "error": str(exc),
+                    "model": self.model_name,
+                    "active_turns": self.chats.active,
+                },
+                503,
+            )
         return json_response(
             {"status": "ok", "model": self.model_name, "active_turns": self.chats.active}
         )

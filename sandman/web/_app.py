@@ -13,7 +13,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from ..storage import Journal, JournalError
-from ._api import Api, error_response, routes
+from ._api import Api, error_response, journal_api_error, routes
 from ._security import SecurityMiddleware, Site
 from ._stream import ChatBackend, ChatStreams
 from ._types import Receive, Scope, Send
@@ -60,7 +60,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 
 async def _journal_error(request: Request, exc: Exception) -> Response:
-    return error_response(400, str(exc))
+    assert isinstance(exc, JournalError)
+    return await _http_error(request, journal_api_error(exc))
 
 
 async def _server_error(request: Request, exc: Exception) -> Response:

@@ -255,3 +255,44 @@ def test_a_bare_sandman_prints_the_help(capsys: pytest.CaptureFixture[str]) -> N
     code, out, err = run(capsys)
     assert (code, err) == (0, "")
     assert out.startswith("usage: sandman") and "sandman chat" in out
+
+
+def _full_stdout(*argv: str) -> subprocess.CompletedProcess[str]:
+    """Run sandman with its standard output on /dev/full (every write fails: no space)."""
+    with open("/dev/full", "w") as full:
+        return subprocess.run(
+            [*SANDMAN, *argv], stdout=full, stderr=subprocess.PIPE, text=True,
+            env=sandman_env(), timeout=120,
+        )
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+def test_log_on_a_full_stdout_says_the_dream_was_saved_and_exits_3(tmp_path: Path) -> None:
+    """The dream is committed before its id is printed: when the id cannot be printed, the
+    status (3) and one line say it was saved, and as which id, so a script does not retry it
+    into a duplicate."""
+    db = tmp_path / "j.db"
+    done = _full_stdout("log", "a dream of a full disk", "--db", str(db))
+    assert done.returncode == 3, done.stderr
+    assert "Traceback" not in done.stderr
+    assert "the dream was saved as #1" in done.stderr and "do not repeat" in done.stderr
+
+    async def texts() -> list[str]:
+        async with open_journal(db) as j:
+            return [d.text for d in await j.list_dreams()]
+
+    assert trio.run(texts) == ["a dream of a full disk"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+@pytest.mark.parametrize("argv", [["export"], ["dreams"], ["export", "--format", "markdown"]])
+def test_a_read_command_on_a_full_stdout_is_one_line_not_a_traceback(
+    tmp_path: Path, argv: list[str]
+) -> None:
+    db = tmp_path / "j.db"
+    subprocess.run([*SANDMAN, "log", "x", "--db", str(db)], capture_output=True, env=sandman_env(), timeout=120, check=True)
+    done = _full_stdout(*argv, "--db", str(db))
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "sandman: cannot write the output: No space left on device"
+    ]

@@ -187,3 +187,64 @@ async def test_serve_hands_max_in_flight_to_the_app(tmp_path: Path, monkeypatch:
     args = build_parser().parse_args(["serve", "--max-in-flight", "2"])
     assert args.max_in_flight == 2
     assert build_parser().parse_args(["serve"]).max_in_flight == 4
+
+
+def _restore_backup(db: Path, backup: Path) -> None:
+    import os
+
+    os.replace(backup, db)  # a backup restored with `mv`, as sync tools replace files
+
+
+def _remove(db: Path, backup: Path) -> None:
+    db.unlink()
+
+
+def _overwrite(db: Path, backup: Path) -> None:
+    with open(db, "r+b") as f:  # in place: the same file, other bytes
+        f.write(b"not a database any more\n" * 200)
+
+
+@pytest.mark.parametrize("change", [_remove, _restore_backup, _overwrite], ids=["rm", "mv backup", "overwrite"])
+async def test_a_journal_file_replaced_under_serve_refuses_writes_and_says_so(
+    tmp_path: Path, change: Any
+) -> None:
+    """`sandman serve --db j.db`, then j.db removed, replaced or overwritten: no write is
+    acknowledged (the API answers 503 with the reason, a chat turn ends `journal_replaced`),
+    health says why, and after a restart the journal holds what it held, nothing acknowledged
+    is missing."""
+    db, backup = tmp_path / "j.db", tmp_path / "backup.db"
+    async with open_journal(backup) as j:
+        await j.add_dream("the backup's own dream")
+    model = WebModel()
+    model.enqueue(["Sweet dreams."] * 4)
+    acknowledged: list[int] = []
+    async with trio.open_nursery() as nursery:
+        server: Server = await nursery.start(
+            functools.partial(serve, model=model, db=db, host="127.0.0.1", port=0)
+        )
+        async with httpx.AsyncClient(base_url=server.url, timeout=30) as client:
+            first = await client.post("/api/dreams", json={"text": "a dream before"})
+            assert first.status_code == 201
+            acknowledged.append(first.json()["id"])
+            assert (await client.get("/api/health")).status_code == 200
+            change(db, backup)
+            health = await client.get("/api/health")
+            assert health.status_code == 503 and health.json()["status"] == "journal_replaced"
+            refused = await client.post("/api/dreams", json={"text": "a dream after"})
+            assert refused.status_code == 503, refused.text
+            assert "while Sandman was running" in refused.json()["error"]
+            remembered = await client.post("/api/memories", json={"fact": "I work nights"})
+            assert remembered.status_code == 503
+            seen: list[dict[str, Any]] = []
+            async with client.stream("POST", "/api/chat", json={"text": "good night"}) as response:
+                assert response.status_code == 200
+                async for event in _events(response):
+                    seen.append(event)
+            assert seen[-1]["type"] == "turn_failed", seen
+            assert seen[-1]["kind"] == "journal_replaced"
+        server.shutdown()
+    if change is _restore_backup:
+        async with open_journal(db) as j:
+            texts = [d.text for d in await j.list_dreams(limit=10)]
+        assert texts == ["the backup's own dream"]  # the restored file, unmixed
+    assert acknowledged == [1]

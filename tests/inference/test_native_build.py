@@ -1,0 +1,129 @@
+"""llama.cpp is built and loaded so that no CPU crashes: the Makefile leaves out the AMX path
+(which segfaults at the first matrix multiply on some AMX CPUs), and a build that has it anyway
+is loaded without the extra buffer types that path needs."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import llama_cpp
+import pytest
+
+from sandman.inference import load_model
+from sandman.inference import _llama_load
+from sandman.inference._native import amx_built, built_features, parse_system_info
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _make_flags() -> dict[str, str]:
+    out = subprocess.run(
+        ["make", "-s", "--no-print-directory", "llama-flags"], cwd=ROOT, capture_output=True,
+        text=True, timeout=60, check=True,
+    ).stdout
+    return dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
+
+
+def _c_flags(cmake_args: str) -> list[str]:
+    for arg in shlex.split(cmake_args):
+        if arg.startswith("-DCMAKE_CXX_FLAGS="):
+            return arg.split("=", 1)[1].split()
+    return []
+
+
+@pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
+@pytest.mark.skipif(
+    not subprocess.run(["uname", "-m"], capture_output=True, text=True).stdout.strip() in ("x86_64", "amd64"),
+    reason="AMX is an x86 instruction set",
+)
+def test_the_build_flags_keep_the_native_instruction_set_but_never_amx() -> None:
+    """Compiled for an AMX CPU (Sapphire Rapids) with the Makefile's flags, the preprocessor
+    defines AVX-512 but none of the AMX macros that switch llama.cpp's AMX path on."""
+    flags = _c_flags(_make_flags()["CMAKE_ARGS"])
+    assert flags, "the Makefile passes no compiler flags for llama-cpp-python"
+    cc = shutil.which("c++") or shutil.which("g++") or shutil.which("clang++")
+    assert cc, "a C++ compiler is required to build llama-cpp-python"
+
+    def macros(*extra: str) -> str:
+        return subprocess.run(
+            [cc, "-march=sapphirerapids", *extra, "-dM", "-E", "-x", "c++", "-"],
+            input="", capture_output=True, text=True, timeout=60, check=True,
+        ).stdout
+
+    assert "__AMX_INT8__" in macros()  # the target does have AMX ...
+    built = macros(*flags)
+    assert "__AMX_INT8__" not in built and "__AMX_TILE__" not in built  # ... the build does not
+    assert "__AVX512F__" in built and "__AVX512VNNI__" in built
+
+
+def test_the_wheel_key_changes_with_the_build_flags() -> None:
+    """pip's wheel cache keys a source build on the package only; Sandman's key includes the
+    flags, so a wheel built with other flags is never reused."""
+    ours = _make_flags()
+    other = subprocess.run(
+        ["make", "-s", "--no-print-directory", "llama-flags", "LLAMA_CMAKE_ARGS=-DGGML_NATIVE=OFF"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=True,
+    ).stdout
+    assert f"KEY={ours['KEY']}" not in other
+    assert ours["KEY"] in ours["WHEELS"]
+
+
+def test_the_installed_llama_cpp_has_no_amx_path() -> None:
+    assert not amx_built(built_features()), built_features()
+    assert built_features().get("REPACK") == "1"  # the fast CPU repack stays
+
+
+@pytest.mark.parametrize(
+    "info, amx",
+    [
+        ("CPU : SSE3 = 1 | AVX2 = 1 | AVX512 = 1 | REPACK = 1 | ", False),
+        ("CPU : SSE3 = 1 | AVX512 = 1 | AMX_INT8 = 1 | REPACK = 1 | ", True),
+        ("AMX_INT8 = 0 | AVX2 = 1", False),
+        ("", False),
+    ],
+)
+def test_amx_is_read_from_llama_cpps_system_info(info: str, amx: bool) -> None:
+    assert amx_built(parse_system_info(info)) is amx
+
+
+@pytest.mark.model
+@pytest.mark.parametrize("amx", [True, False])
+def test_a_build_with_amx_loads_without_extra_buffer_types(
+    monkeypatch: pytest.MonkeyPatch, amx: bool
+) -> None:
+    """The load parameters follow the build: extra buffer types off only where AMX is built
+    (elsewhere they stay on, and with them the CPU repack's speed)."""
+    seen: list[bool] = []
+    real_load = llama_cpp.llama_model_load_from_file
+
+    def load(path: bytes, params: llama_cpp.llama_model_params) -> object:
+        seen.append(bool(params.use_extra_bufts))
+        return real_load(path, params)
+
+    monkeypatch.setattr(llama_cpp, "llama_model_load_from_file", load)
+    features = {"AVX2": "1", "REPACK": "1", **({"AMX_INT8": "1"} if amx else {})}
+    monkeypatch.setattr(_llama_load, "built_features", lambda: features)
+    model = load_model()
+    try:
+        assert seen == [not amx]
+    finally:
+        model.close()
+
+
+def test_doctor_prints_what_a_bug_report_needs() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "doctor", "--json"], capture_output=True,
+        text=True, timeout=120, check=True,
+    ).stdout
+    facts = json.loads(out)
+    assert facts["llama_cpp_python"] == llama_cpp.__version__
+    assert "REPACK" in facts["llama_cpp_built_with"]
+    assert facts["amx"].startswith("not built")
+    assert facts["threads"] >= 1 and facts["cpu"]["cores"] >= 1
+    model = facts["model"]
+    assert len(model["sha256"]) == 64 and Path(model["path"]).stat().st_size == model["bytes"]
