@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import inspect
 import os
 import re
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
 
 import httpx
 import pytest
+import trio
 
 from sandman.inference import LlamaModel, load_model
 
@@ -21,10 +24,47 @@ from sandman.inference import LlamaModel, load_model
 MODEL_FIXTURES = frozenset({"real_model", "capable_model", "llama_server"})
 
 
+# Every test is bounded, so a regression that hangs fails that test by name instead of stalling
+# the run: a trio test runs under ``trio.fail_after`` (its own tasks are cancelled and the next
+# test starts cleanly), and pytest-timeout (``timeout`` in pyproject.toml) stops anything else,
+# sync tests and fixtures included. A test that loads a real model gets more time.
+TRIO_LIMIT_S = float(os.environ.get("SANDMAN_TEST_TRIO_LIMIT_S", "120"))
+MODEL_TRIO_LIMIT_S = 600.0
+MODEL_TIMEOUT_S = 900.0
+
+
+def _bounded_run(limit: float) -> Callable[..., Any]:
+    def run(fn: Callable[[], Awaitable[Any]], *, clock: Any = None, **kwargs: Any) -> Any:
+        if clock is not None:
+            # A test on a mock clock measures virtual time: a real-time bound is pytest-timeout's.
+            return trio.run(fn, clock=clock, **kwargs)
+
+        async def bounded() -> Any:
+            try:
+                with trio.fail_after(limit):
+                    return await fn()
+            except trio.TooSlowError:
+                pytest.fail(f"the test did not finish within {limit:.0f} s (a hang?)", pytrace=False)
+
+        return trio.run(bounded, **kwargs)
+
+    return run
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if MODEL_FIXTURES & set(getattr(item, "fixturenames", ())):
+        uses_model = bool(MODEL_FIXTURES & set(getattr(item, "fixturenames", ())))
+        if uses_model:
             item.add_marker(pytest.mark.model)
+        if uses_model or item.get_closest_marker("model") is not None:
+            if item.get_closest_marker("timeout") is None:
+                item.add_marker(pytest.mark.timeout(MODEL_TIMEOUT_S))
+            limit = MODEL_TRIO_LIMIT_S
+        else:
+            limit = TRIO_LIMIT_S
+        if inspect.iscoroutinefunction(getattr(item, "obj", None)):
+            # Put first, so pytest-trio runs the test with this runner.
+            item.add_marker(pytest.mark.trio(run=_bounded_run(limit)), append=False)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:

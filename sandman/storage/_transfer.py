@@ -139,17 +139,22 @@ class Transfer:
             )
             if not records:
                 break
+            # Counted apart until the batch's COMMIT succeeds: a batch rolled back added nothing.
+            batch = dict.fromkeys(counts, 0)
             try:
                 async with self._db.write() as s:
-                    await _write_batch(s, records, counts)
+                    await _write_batch(s, records, batch)
             except JournalError as exc:
                 done = counts["dreams"] + counts["symbols"] + counts["memories"] + counts["turns"]
                 if not done:
                     raise
                 raise JournalError(
                     f"{exc} (the import stopped after adding {done:,} records; importing the "
-                    "same file again adds the rest)"
+                    "same file again adds the rest)",
+                    kind=exc.kind,
                 ) from None
+            for key, n in batch.items():
+                counts[key] += n
         return ImportSummary(**counts)
 
 

@@ -39,9 +39,17 @@ class ChatBackend(Protocol):
     def cancel(self, turn_id: str) -> bool: ...
 
 
-def sse(event: UIEvent) -> bytes:
+def sse(event: UIEvent, **extra: str) -> bytes:
     """One Server-Sent Event. ``json.dumps`` escapes newlines, so ``data:`` is always one line."""
-    return b"data: " + json.dumps(event_json(event), ensure_ascii=False).encode() + b"\n\n"
+    data = {**event_json(event), **extra}
+    return b"data: " + json.dumps(data, ensure_ascii=False).encode() + b"\n\n"
+
+
+# A turn refused as busy before it started (its first and only event) is answered 503 with
+# Retry-After instead of a stream, so a client can retry without parsing events. A turn that was
+# already streaming keeps the SSE contract (its ``turn_failed`` event), and so do the refusals
+# of the message itself (empty, too long), exactly as ``ask --json`` shows them.
+_REFUSED: dict[str, tuple[int, dict[str, str]]] = {"busy": (503, {"retry-after": "2"})}
 
 
 class ChatStreams:
@@ -58,6 +66,9 @@ class ChatStreams:
         return len(self._active)
 
     def stream(self, text: str, conversation_id: str | None) -> Response:
+        """The turn's events as a stream. Without ``conversation_id`` the turn starts a
+        conversation of its own (never one shared by every client): its id is sent as the
+        ``X-Conversation-Id`` header and as ``conversation_id`` on the first event."""
         return _EventStream(self, text, conversation_id)
 
     def cancel_all(self) -> int:
@@ -68,13 +79,32 @@ class ChatStreams:
             self.backend.cancel(turn_id)
         return len(running)
 
-    async def relay(self, text: str, conversation_id: str | None, send: Send) -> None:
+    async def relay(
+        self, text: str, conversation_id: str | None, send: Send, headers: list[tuple[bytes, bytes]]
+    ) -> None:
+        """Start the turn; answer with a status if it is refused at once, else stream it."""
         turn_id = f"web-{secrets.token_hex(6)}"
+        chosen = conversation_id is None
+        cid = f"web-{secrets.token_hex(8)}" if conversation_id is None else conversation_id
         self._active.add(turn_id)
-        events = self.backend.chat(text, conversation_id=conversation_id, turn_id=turn_id)
+        events = self.backend.chat(text, conversation_id=cid, turn_id=turn_id)
+        started = False
         try:
             async for event in events:
-                await send({"type": "http.response.body", "body": sse(event), "more_body": True})
+                if not started:
+                    started = True
+                    if isinstance(event, TurnFailed) and event.kind in _REFUSED:
+                        status, extra = _REFUSED[event.kind]
+                        await _refuse(send, status, event.error, extra)
+                        return
+                    # A turn refused outright (its first event is its end) started nothing.
+                    chosen = chosen and not isinstance(event, TurnFailed)
+                    head = headers + [(b"x-conversation-id", cid.encode())] if chosen else headers
+                    await send({"type": "http.response.start", "status": 200, "headers": head})
+                    body = sse(event, conversation_id=cid) if chosen else sse(event)
+                else:
+                    body = sse(event)
+                await send({"type": "http.response.body", "body": body, "more_body": True})
                 if isinstance(event, (TurnFinished, TurnFailed)):
                     break
         finally:
@@ -83,7 +113,18 @@ class ChatStreams:
             if isinstance(events, AsyncGenerator):
                 with trio.CancelScope(shield=True):
                     await events.aclose()
+        if not started:  # no event at all (cannot happen with the bridge's guarantees)
+            await _refuse(send, 500, "the turn ended without an answer", {})
+            return
         await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+
+async def _refuse(send: Send, status: int, error: str, headers: dict[str, str]) -> None:
+    body = json.dumps({"error": error}, ensure_ascii=False).encode()
+    raw = [(b"content-type", b"application/json"), (b"cache-control", b"no-store")]
+    raw += [(k.encode(), v.encode()) for k, v in headers.items()]
+    await send({"type": "http.response.start", "status": status, "headers": raw})
+    await send({"type": "http.response.body", "body": body, "more_body": False})
 
 
 class _EventStream(Response):
@@ -99,13 +140,10 @@ class _EventStream(Response):
         self._conversation_id = conversation_id
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await send(
-            {"type": "http.response.start", "status": 200, "headers": self.raw_headers}
-        )
         async with trio.open_nursery() as nursery:
             nursery.start_soon(_cancel_on_disconnect, receive, nursery.cancel_scope)
             try:
-                await self._streams.relay(self._text, self._conversation_id, send)
+                await self._streams.relay(self._text, self._conversation_id, send, self.raw_headers)
             except OSError:
                 pass  # the client went away mid-send (ASGI 2.4 servers raise OSError then)
             nursery.cancel_scope.cancel()

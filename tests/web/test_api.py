@@ -15,7 +15,11 @@ from sandman.storage import open_journal
 from sandman.web import Site
 from sandman.wire import event_json
 
-from .conftest import PORT, Web, assert_one_line_error, sse_events
+import tempfile
+
+import httpx
+
+from .conftest import PORT, Web, WebModel, assert_one_line_error, sse_events
 
 # --- the page and health ---------------------------------------------------------------------
 
@@ -237,6 +241,10 @@ async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None
     assert response.headers["content-type"] == "text/event-stream; charset=utf-8"
     assert response.headers["cache-control"] == "no-store"
     over_http = sse_events(response.text)
+    # Sent without a conversation id, the turn got a conversation of its own, named on the
+    # first event (and in a header); the rest is exactly what `ask --json` prints.
+    cid = response.headers["x-conversation-id"]
+    assert cid.startswith("web-") and over_http[0].pop("conversation_id") == cid
     # The same turn through the Python API, turned into JSON by the function `ask --json` uses.
     direct = [event_json(e) async for e in web.app.chat("what does a snake mean?")]
     assert over_http == direct
@@ -366,3 +374,99 @@ async def test_records_are_encoded_as_the_contract_says(web: Web) -> None:
     body = (await web.client.get("/api/dreams")).content
     decoded = msgspec.json.decode(body)
     assert decoded["dreams"][0]["text"] == "A dream" and decoded["total"] == 1
+
+
+# --- journal failures answer with the status their cause calls for ------------------------------
+
+
+async def test_a_failed_commit_is_never_acknowledged_and_answers_by_its_cause(
+    web: Web, monkeypatch: Any
+) -> None:
+    """A COMMIT that fails (disk full; locked) answers 507 / 503 + Retry-After, nothing is
+    stored, and a chat turn whose exchange cannot be kept ends `not_saved`."""
+    import sqlite3
+
+    from sandman.storage import _db
+
+    failing: list[str] = []
+    real = _db.Session.execute
+
+    async def execute(session: Any, sql: str, params: Any = ()) -> Any:
+        if sql == "COMMIT" and failing:
+            with _db.translated(session._path):
+                raise sqlite3.OperationalError(failing[0])
+        return await real(session, sql, params)
+
+    monkeypatch.setattr(_db.Session, "execute", execute)
+    failing.append("database or disk is full")
+    full = await web.client.post("/api/dreams", json={"text": "a dream on a full disk"})
+    assert_one_line_error(full, 507)
+    assert "free space" in full.json()["error"]
+    assert_one_line_error(await web.client.post("/api/memories", json={"fact": "I work nights"}), 507)
+    web.model.enqueue("Good night.")
+    chat = await web.client.post("/api/chat", json={"text": "good night", "conversation_id": "full"})
+    last = sse_events(chat.text)[-1]
+    assert (last["type"], last["kind"]) == ("turn_failed", "not_saved")
+    failing[0] = "database is locked"
+    locked = await web.client.post("/api/dreams", json={"text": "a dream on a locked journal"})
+    assert_one_line_error(locked, 503)
+    assert locked.headers["retry-after"].isdigit()
+    failing.clear()
+    assert (await web.client.get("/api/dreams")).json()["total"] == 0
+    assert (await web.client.post("/api/dreams", json={"text": "now it fits"})).status_code == 201
+
+
+async def test_health_is_ok_while_the_journal_file_is_the_one_opened(web: Web) -> None:
+    health = await web.client.get("/api/health")
+    assert health.status_code == 200 and health.json()["status"] == "ok"
+
+
+async def test_chats_without_a_conversation_id_each_get_their_own(web: Web) -> None:
+    ids = []
+    for text in ("Hello there, how are you tonight?", "Good evening to you."):
+        web.model.enqueue("Hello.")
+        response = await web.client.post("/api/chat", json={"text": text})
+        events = sse_events(response.text)
+        assert events[-1]["type"] == "turn_finished"
+        ids.append(events[0]["conversation_id"])
+    assert ids[0] != ids[1]
+    for cid in ids:
+        turns = (await web.client.get(f"/api/conversations/{cid}")).json()["turns"]
+        assert len(turns) == 1  # never one history shared by every client
+    given = await web.client.post("/api/chat", json={"text": "hi", "conversation_id": "mine"})
+    assert "x-conversation-id" not in given.headers
+    assert "conversation_id" not in sse_events(given.text)[0]
+
+
+async def test_a_busy_server_answers_503_with_retry_after_before_any_stream() -> None:
+    """The bridge refuses a turn as busy (its first and only event): the client gets a status
+    it can retry on, not a 200 stream holding a failure."""
+    from sandman.messages import TextDelta, TurnFailed, TurnFinished
+    from sandman.web import create_app
+
+    class Backend:
+        model = WebModel()
+
+        def __init__(self) -> None:
+            self.busy = True
+
+        async def chat(self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None) -> Any:
+            if self.busy:
+                yield TurnFailed(turn_id=turn_id or "", error="too many turns at once (at most 8)", kind="busy")
+                return
+            yield TextDelta(turn_id=turn_id or "", text="Hello.")
+            yield TurnFinished(turn_id=turn_id or "", text="Hello.")
+
+        def cancel(self, turn_id: str) -> bool:
+            return False
+
+    backend = Backend()
+    async with open_journal(Path(tempfile.mkdtemp()) / "j.db") as journal:
+        app = create_app(chat=backend, journal=journal, site=Site(port=PORT))
+        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=f"http://127.0.0.1:{PORT}") as client:
+            busy = await client.post("/api/chat", json={"text": "hello"})
+            assert "too many turns" in assert_one_line_error(busy, 503)
+            assert busy.headers["retry-after"] == "2"
+            backend.busy = False
+            ok = await client.post("/api/chat", json={"text": "hello"})
+            assert ok.status_code == 200 and sse_events(ok.text)[-1]["type"] == "turn_finished"
