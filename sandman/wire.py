@@ -27,7 +27,7 @@ def event_json(event: UIEvent) -> dict[str, Any]:
                 "result": event.output,
             }
         case TextDelta():
-            return {"type": "text", "text": event.text}
+            return {"type": "text", "text": event.text, "source": event.source}
         case TurnFinished():
             return {"type": "turn_finished", "text": event.text}
         case TurnFailed():

@@ -215,7 +215,7 @@ async def respond_once(
     shown = ""
     if lead:
         shown = ("\n" if reply_so_far.strip() else "") + lead
-        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown))
+        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
         reply_so_far += shown
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(
@@ -374,7 +374,9 @@ async def responder(
             if not reply.strip() and not writes:
                 # (With writes, their confirmations will be the reply: nothing is claimed early.)
                 reply = EMPTY_REPLY
-                await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=reply))
+                await send_or_drop(
+                    ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
+                )
             if writes:
                 await tools_out.send(
                     RunTools(

@@ -292,7 +292,8 @@ async def tool_executor(
                     confirmations = EMPTY_REPLY  # every write was refused unseen: never say nothing
                 if confirmations:
                     await send_or_drop(
-                        ui_out, TextDelta(turn_id=message.turn_id, text=confirmations)
+                        ui_out,
+                        TextDelta(turn_id=message.turn_id, text=confirmations, source="journal"),
                     )
                 await send_or_drop(
                     ui_out,

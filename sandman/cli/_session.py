@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import trio
 
 from ..errors import SandmanError
-from ..messages import TextDelta, ToolFinished, ToolStarted, TurnFailed, TurnFinished
+from ..messages import TextDelta, TextSource, ToolFinished, ToolStarted, TurnFailed, TurnFinished
 from ..storage import Journal, open_journal
 from ._chat import (
     ToolDisplay,
@@ -76,8 +76,14 @@ async def _chat(args: argparse.Namespace) -> int:
             return await session.run()
 
 
+
+# The journal's own lines on a terminal: cyan, a colour every terminal has and that reads as a
+# quotation beside plain text (README, "The chat").
+JOURNAL_COLOUR = "\x1b[36m"
+
 class ChatSession:
     def __init__(self, app: App, journal: Journal, conversation: str) -> None:
+        self._source: TextSource = "model"  # whose words the reply is printing now
         self.app = app
         self.journal = journal
         self.conversation = conversation
@@ -255,6 +261,7 @@ class ChatSession:
         turn_id = new_turn_id()
         self._turn = turn_id
         self._at_line_start, self._wrote = True, False
+        self._source = "model"
         width = shutil.get_terminal_size().columns if self.out_is_terminal else 0
         wrapper = WordWrapper(width)
         activity = Activity(sys.stdout, enabled=self.out_is_terminal)
@@ -269,7 +276,10 @@ class ChatSession:
                         match event:
                             case TextDelta():
                                 activity.hide()
-                                self._write(wrapper.feed(escape_controls(event.text)))
+                                if event.source != self._source:
+                                    self._write(self._paint(wrapper.flush()))
+                                    self._source = event.source
+                                self._write(self._paint(wrapper.feed(escape_controls(event.text))))
                             case ToolStarted():
                                 activity.hide()
                                 self._end_line(wrapper)
@@ -300,10 +310,21 @@ class ChatSession:
     def _end_line(self, wrapper: WordWrapper, *, final: bool = False) -> None:
         """Finish the line the reply is on. At the end of a turn from a pipe, a reply is always
         followed by exactly one line break (an empty reply is an empty line)."""
-        self._write(wrapper.flush())
+        self._write(self._paint(wrapper.flush()))
         if not self._at_line_start or (final and not self._wrote and not self.interactive):
             self._write("\n")
         wrapper.column = 0
+
+    def _paint(self, text: str) -> str:
+        """On a terminal, the journal's lines (leads, confirmations) in the journal's colour,
+        so they read as quoted facts apart from the companion's own words."""
+        if not text or not self.out_is_terminal or self._source != "journal":
+            return text
+        out = []
+        for line in text.splitlines(keepends=True):
+            body = line.rstrip("\n")
+            out.append(f"{JOURNAL_COLOUR}{body}\x1b[0m{line[len(body):]}" if body.strip() else line)
+        return "".join(out)
 
     def _failed(self, event: TurnFailed) -> None:
         note = "stopped" if event.kind == "cancelled" and self._stop_requested else event.error

@@ -75,6 +75,8 @@ def help_text() -> str:
         " message anyway).",
         "Keys: ↑/↓ history, Ctrl-C stops a reply (or clears the line), Ctrl-D leaves.",
         "Anything else is a message for Sandman; start it with // to send a leading /.",
+        "On a terminal, what your journal holds (what was found, saved or changed) is shown in"
+        " cyan; the rest is Sandman's own words.",
     ]
     return "\n".join(lines)
 

@@ -200,10 +200,19 @@ class GenerationFailed(Message, frozen=True, kw_only=True):
 # --- the end of a turn -----------------------------------------------------------------------
 
 
+TextSource: TypeAlias = Literal["journal", "model"]
+
+
 class TextDelta(Message, frozen=True, kw_only=True):
-    """Visible reply text, markup already stripped. Deltas of a turn concatenate to its reply."""
+    """Visible reply text, markup already stripped. Deltas of a turn concatenate to its reply.
+
+    ``source`` says whose words they are: ``"journal"`` for what Sandman wrote from the journal
+    (leads, confirmations, proposals, its own fallbacks), ``"model"`` for the companion's own
+    words — so a front end can always show what the journal holds apart from what was said.
+    """
 
     text: str
+    source: TextSource = "model"
 
 
 class TurnFinished(Message, frozen=True, kw_only=True):

@@ -261,3 +261,47 @@ async def test_a_dropped_claim_is_not_in_the_conversations_next_prompt(chat: Cha
     assert reply([e async for e in chat.app.chat("good night", conversation_id="c1")]) == "Good night."  # type: ignore[attr-defined]
     prompt = chat.model.history[-1].prompt
     assert shown in prompt and "quit your job" not in prompt  # what was read, word for word
+
+
+# --- whose words: the journal's or the companion's ------------------------------------------------
+
+
+def by_source(events: list[UIEvent]) -> list[tuple[str, str]]:
+    """The reply as (source, text) runs, consecutive deltas of one source joined."""
+    runs: list[tuple[str, str]] = []
+    for e in events:
+        if isinstance(e, TextDelta):
+            if runs and runs[-1][0] == e.source:
+                runs[-1] = (e.source, runs[-1][1] + e.text)
+            else:
+                runs.append((e.source, e.text))
+    return runs
+
+
+async def test_every_text_event_says_whether_the_journal_or_the_companion_wrote_it(chat: Chat) -> None:
+    """A lead and a save confirmation are the journal's; what the model adds is the model's;
+    the deltas of both still add up to the reply."""
+    events = await chat.turn(
+        "Please save this dream to my journal: I was walking through a forest made of glass.",
+        " What a shimmering place.",
+    )
+    runs = by_source(events)
+    assert [s for s, _ in runs] == ["journal", "model"]
+    assert runs[0][1].startswith("Saved your dream as #1")
+    assert runs[1][1].strip() == "What a shimmering place."
+    assert "".join(t for _, t in runs) == reply(events)
+
+    await chat.journal.add_dream("I swam with whales in a green sea.")
+    events = await chat.turn(
+        "Did I ever dream about whales?", " Whales often carry deep feelings.",
+        route='<search_dreams query="whales" />',
+    )
+    runs = by_source(events)
+    assert [s for s, _ in runs] == ["journal", "model"]
+    assert "whales" in runs[0][1].lower() and "Whales often" in runs[1][1]
+
+
+async def test_sandmans_own_fallback_is_the_journals_not_the_models(chat: Chat) -> None:
+    events = await chat.turn("hello", "")  # the model said nothing at all
+    runs = by_source(events)
+    assert [s for s, _ in runs] == ["journal"] and runs[0][1].strip()

@@ -74,6 +74,10 @@ def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> N
         child.expect(PROMPT)
 
         child.send("what does a key mean?\r")
+        # The journal's lead (the dictionary's reading of "key") is printed in the journal's
+        # colour, apart from the companion's own words.
+        child.expect_exact("\x1b[36m")
+        child.expect(r"[Kk]ey")
         child.expect(PROMPT)
 
         child.send("\x04")  # Ctrl-D on an empty line

@@ -98,6 +98,8 @@ def _last_bot(page: Page) -> dict[str, Any]:
         const b = all[all.length - 1];
         return {state: b.dataset.state, text: b.querySelector('.body').textContent,
                 note: b.querySelector('.note').textContent,
+                segments: [...b.querySelectorAll('.body [data-source]')].map(
+                    s => [s.dataset.source, s.textContent, getComputedStyle(s).borderLeftStyle]),
                 tools: [...b.querySelectorAll('.tools li')].map(li => li.textContent)};
     }"""
     )

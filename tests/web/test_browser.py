@@ -158,6 +158,12 @@ def test_a_reply_streams_in_while_it_is_written(seen: dict[str, dict[str, Any]])
     tool_reply = page["tool_reply"]
     assert tool_reply["state"] == "done" and tool_reply["text"].strip()
     assert any("Looking up “snake” — done" in t for t in tool_reply["tools"]), tool_reply["tools"]
+    # The journal's lead is shown apart, as a quoted fact; the companion's words as plain speech.
+    segments = tool_reply["segments"]
+    assert segments and segments[0][0] == "journal" and "snake" in segments[0][1].lower(), segments
+    assert segments[0][2] == "solid"  # the quote's bar
+    assert all(source in ("journal", "model") for source, _, _ in segments)
+    assert all(style == "none" for source, _, style in segments if source == "model")
     # Part of the plain reply was on screen while it was still streaming, and it grew from there,
     # a clause at a time (how many clauses is the model's choice: only "more than one" is asserted).
     growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})

@@ -460,11 +460,24 @@ function handleEvent(bubble, event) {
       else bubble.tools.append(done);
       break;
     }
-    case "text":
-      bubble.text.appendData(event.text);
+    case "text": {
+      // The journal's lines (leads, confirmations) are shown as quoted facts, apart from the
+      // companion's own words, so what the journal holds is never mistaken for what was said.
+      const source = event.source === "journal" ? "journal" : "model";
+      let text = event.text;
+      if (!bubble.segment || bubble.segment.dataset.source !== source) {
+        bubble.segment = h("span", { class: `from-${source}`, "data-source": source });
+        if (source === "journal") bubble.segment.title = "From your journal";
+        bubble.reply.append(bubble.segment);
+        text = text.replace(/^\n/, ""); // a block of its own already starts on a new line
+      }
+      bubble.segment.append(text);
+      bubble.shown = (bubble.shown || "") + event.text;
       break;
+    }
     case "turn_finished":
-      bubble.reply.textContent = event.text;
+      // The deltas add up to the final text; only a reply that came some other way replaces them.
+      if ((bubble.shown || "") !== event.text) bubble.reply.textContent = event.text;
       finish(bubble, "done");
       return true;
     case "turn_failed":
@@ -481,8 +494,6 @@ async function send(text) {
   if (chat.controller) return;
   addMessage("user", text);
   const bubble = addMessage("bot", "");
-  bubble.text = document.createTextNode("");
-  bubble.reply.append(bubble.text);
   bubble.li.dataset.state = "streaming";
   bubble.li.setAttribute("aria-busy", "true");
   scrollChat();
