@@ -6,6 +6,7 @@ import functools
 import os
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from typing import Any
 
 import trio
 
@@ -23,11 +24,14 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
     conversation_id: str = "default",
     on_status: Callable[[str], None] | None = None,
     max_in_flight: int = MAX_IN_FLIGHT,
+    trace: Callable[[dict[str, Any]], None] | None = None,
 ) -> AsyncIterator[App]:
     """Load the model (a preset, a .gguf path, a server's URL, a ``Model``, or the default),
     open the journal (``db``, else ``$SANDMAN_DB``, else the user's data directory) and run the
     actors. ``max_in_flight`` bounds the requests a model server gets at once (an on-device
-    model always runs one at a time).
+    model always runs one at a time). ``trace`` gets a record of every model call (its role,
+    prompt, raw output, tokens, timings) and of what the reply's parser and guard kept and
+    dropped (``sandman ask --trace``, ``$SANDMAN_TRACE``); it must not block.
 
     Raises ``SandmanError`` subclasses with one clear line when the model or the journal cannot
     be opened. Leaving the block stops every actor, closes the journal and frees the model.
@@ -48,7 +52,7 @@ async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.op
         ) as journal:
             policy = RouterPolicy.for_model(loaded.name, loaded.family, tier_of(loaded))
             async with open_app(
-                inference=Inference(loaded, max_in_flight=max_in_flight),
+                inference=Inference(loaded, max_in_flight=max_in_flight, trace=trace),
                 policy=policy,
                 tools=journal,
                 history=journal,

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections import deque
+from typing import Any
 
 import msgspec
 import trio
@@ -59,6 +61,10 @@ class Job(msgspec.Struct, kw_only=True):
     pending: deque[TokenGenerated] = msgspec.field(default_factory=deque)
     arrived: trio.Event = msgspec.field(default_factory=trio.Event)
     decoded: bool = False
+    # When it was queued, began on the model, and its first token reached trio (for the trace).
+    queued_at: float = msgspec.field(default_factory=time.perf_counter)
+    started_at: float = 0.0
+    first_token_at: float = 0.0
 
 
 class Decoding:
@@ -93,6 +99,8 @@ class Decoding:
                     scope.cancel()
                 async with model.open_stream(completion_of(request)) as stream:
                     async for piece in stream:
+                        if not job.first_token_at:
+                            job.first_token_at = time.perf_counter()
                         pieces.append(piece)
                         await job.reply.send(
                             TokenGenerated(turn_id=request.turn_id, request_id=request.request_id, text=piece)
@@ -138,6 +146,42 @@ class Decoding:
             turn_id=job.request.turn_id, request_id=job.request.request_id, kind=kind, error=error
         )
 
+    @staticmethod
+    def trace_record(job: Job, event: InferenceEvent) -> dict[str, Any]:
+        """One model call as ``sandman ask --trace`` shows it: its role, the prompt as sent,
+        the raw output, tokens evaluated and reused, and timings."""
+        request = job.request
+        end = time.perf_counter()
+        record: dict[str, Any] = {
+            "trace": "model_call",
+            "turn_id": request.turn_id,
+            "role": request.purpose,
+            "slot": request.slot,
+            "temperature": request.temperature,
+            "max_tokens": request.max_tokens,
+            "grammar": request.grammar is not None,
+            "prompt": request.prompt,
+            "queued_ms": round(((job.started_at or end) - job.queued_at) * 1000, 1),
+            "first_token_ms": (
+                round((job.first_token_at - job.started_at) * 1000, 1) if job.first_token_at else None
+            ),
+            "total_ms": round((end - (job.started_at or end)) * 1000, 1),
+        }
+        if isinstance(event, GenerationFinished):
+            record.update(
+                output=event.text,
+                prompt_tokens=event.prompt_tokens,
+                evaluated_tokens=event.evaluated_tokens,
+                reused_tokens=max(event.prompt_tokens - event.evaluated_tokens, 0),
+                completion_tokens=event.completion_tokens,
+                stop_reason=event.stop_reason,
+            )
+            if request.continuations:
+                record.update(continuations=list(request.continuations), logprobs=list(event.logprobs))
+        elif isinstance(event, GenerationFailed):
+            record.update(failed=event.kind, error=event.error)
+        return record
+
     async def _finish(self, job: Job, event: InferenceEvent) -> None:
         try:
             await job.reply.send(event)
@@ -149,6 +193,8 @@ class Decoding:
     @staticmethod
     def _arrive(job: Job, event: TokenGenerated) -> None:
         """Called in trio's thread for each decoded token (never blocks)."""
+        if not job.first_token_at:
+            job.first_token_at = time.perf_counter()
         job.pending.append(event)
         job.arrived.set()
 

@@ -17,8 +17,10 @@ Here: admission, the queue, turn accounting and the statistics. Running an admit
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from typing import Any
 
 import msgspec
 import trio
@@ -68,9 +70,12 @@ class Inference(Decoding):
         max_in_flight: int = MAX_IN_FLIGHT,
         remembered_turns: int = 4096,
         on_outcome: Callable[[Generate, InferenceEvent], None] | None = None,
+        trace: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         """``on_outcome`` sees every request the model ran with its final event (for benchmarks
-        and logs); it runs in the actor's task and must not block. ``max_in_flight`` bounds the
+        and logs); it runs in the actor's task and must not block. ``trace``, when given, gets
+        one record per model call (``Decoding.trace_record``) and the responder's record of
+        what its parser and guard kept and dropped: ``sandman ask --trace``. ``max_in_flight`` bounds the
         requests running at once on an ``AsyncModel``; any other model runs one at a time."""
         if max_in_flight < 1:
             raise ValueError(f"max_in_flight must be at least 1 (got {max_in_flight})")
@@ -78,6 +83,7 @@ class Inference(Decoding):
         self._async_model = model if isinstance(model, AsyncModel) else None
         self.max_in_flight = max_in_flight if self._async_model is not None else 1
         self._on_outcome = on_outcome
+        self.trace = trace
         self._max_passes = max_respond_passes
         self._send, self._receive = trio.open_memory_channel[Job](queue_size)
         # Per turn id, for the last ``remembered_turns`` turns (memory stays bounded).
@@ -252,6 +258,7 @@ class Inference(Decoding):
                 nursery.start_soon(self._run_job, job, places)
 
     async def _run_job(self, job: Job, places: trio.Semaphore) -> None:
+        job.started_at = time.perf_counter()
         try:
             try:
                 if self._async_model is not None and not job.request.continuations:
@@ -264,6 +271,8 @@ class Inference(Decoding):
             self._completed += 1
             if self._on_outcome is not None:
                 self._on_outcome(job.request, outcome)
+            if self.trace is not None:
+                self.trace(self.trace_record(job, outcome))
             await self._finish(job, outcome)
         finally:
             # Cancelled mid-request (Inference stopping), the reader must still see its channel

@@ -293,6 +293,19 @@ async def respond_once(
     finally:
         if parser.failures and failures is not None:
             failures.count("parser", parser.failures)
+    if inference.trace is not None:
+        inference.trace(
+            {
+                "trace": "respond_pass",
+                "turn_id": message.turn_id,
+                "pass": message.respond_pass,
+                "lead": shown,
+                "calls": [{"name": c.name, "args": c.args} for c in parser.result.calls],
+                "rejected": [msgspec.to_builtins(r) for r in parser.result.rejected],
+                "guard_dropped": [{"text": t, "why": why} for t, why in guard.dropped],
+                "shown": "".join(pieces),
+            }
+        )
     return _PassResult(
         visible=shown + "".join(pieces),
         parsed=parser.result,

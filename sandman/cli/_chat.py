@@ -25,6 +25,7 @@ from ..messages import (
 )
 from ..storage import Journal, JournalError, open_journal
 from ..wire import event_json
+from ._trace import stderr_trace
 from ._common import (
     InputError,
     add_db_argument,
@@ -128,7 +129,10 @@ async def _ask(args: argparse.Namespace) -> int:
     tools = ToolDisplay(sys.stderr)
     failed = False
     line_open = False  # reply text printed since the last line break
-    async with sandman.open(model=args.model, db=path, max_in_flight=args.max_in_flight) as app:
+    trace = stderr_trace(args.json) if args.trace else None
+    async with sandman.open(
+        model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
+    ) as app:
         async with closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
             async for event in events:
                 if args.json:
@@ -210,11 +214,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="One turn, in a new conversation unless you continue one. The reply goes to "
         "stdout; what tools found goes to stderr.",
         epilog='examples:\n  sandman ask "what does a snake mean?"\n'
-        '  sandman ask "what does a snake mean?" --json\n  sandman ask -c "and a spider?"\n',
+        '  sandman ask "what does a snake mean?" --json\n  sandman ask -c "and a spider?"\n'
+        '  sandman ask "I dreamt of a wolf" --trace     the prompts and raw outputs behind the reply\n',
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ask.add_argument("text", help="the message")
     ask.add_argument("--json", action="store_true", help="print UI events as JSON lines")
+    ask.add_argument(
+        "--trace",
+        action="store_true",
+        help="on stderr, each model call of the turn (role, prompt as sent, raw output, tokens, "
+        "timings) and what the parser and guard kept and dropped; JSON lines with --json",
+    )
     _add_conversation_arguments(ask)
     add_db_argument(ask)
     add_model_argument(ask)

@@ -12,6 +12,7 @@ import webbrowser
 import trio
 
 from ..errors import SandmanError
+from ._trace import trace_from_env
 from ._common import (
     add_db_argument,
     add_max_in_flight_argument,
@@ -36,15 +37,17 @@ async def _serve(args: argparse.Namespace) -> int:
             async with trio.open_nursery() as nursery:
 
                 async def run(*, task_status: trio.TaskStatus[Server]) -> None:
-                    await serve(
-                        model=args.model,
-                        db=db,
-                        host=args.host,
-                        port=args.port,
-                        on_status=_status,
-                        max_in_flight=args.max_in_flight,
-                        task_status=task_status,
-                    )
+                    with trace_from_env() as trace:
+                        await serve(
+                            model=args.model,
+                            db=db,
+                            host=args.host,
+                            port=args.port,
+                            on_status=_status,
+                            max_in_flight=args.max_in_flight,
+                            trace=trace,
+                            task_status=task_status,
+                        )
                     nursery.cancel_scope.cancel()  # served and shut down: stop watching signals
 
                 server: Server = await nursery.start(run)

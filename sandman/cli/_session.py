@@ -28,6 +28,7 @@ from ._chat import (
     pick_conversation,
     status,
 )
+from ._trace import trace_from_env
 from ._common import InputError, journal_path, plural, prepare_default_folder
 from ._format import conversation_list, dream_full, dream_list, memory_line, memory_list
 from ._records import dream_id, forget
@@ -63,23 +64,28 @@ async def _chat(args: argparse.Namespace) -> int:
         if not existed:
             status(f"Created a new journal at {path}")
         conversation, turns = await pick_conversation(journal, args)
-        async with sandman.open(
-            model=args.model, db=path, on_status=status, max_in_flight=args.max_in_flight
-        ) as app:
-            session = ChatSession(app, journal, conversation)
-            if turns:
-                status(f"Continuing conversation {conversation} ({plural(turns, 'turn')}).")
-            status(
-                f"Ready ({app.model.name}). Tell me a dream, or ask about one. "
-                "/? for help, Ctrl-D to leave."
-            )
-            return await session.run()
-
+        with trace_from_env() as trace:
+            async with sandman.open(
+                model=args.model,
+                db=path,
+                on_status=status,
+                max_in_flight=args.max_in_flight,
+                trace=trace,
+            ) as app:
+                session = ChatSession(app, journal, conversation)
+                if turns:
+                    status(f"Continuing conversation {conversation} ({plural(turns, 'turn')}).")
+                status(
+                    f"Ready ({app.model.name}). Tell me a dream, or ask about one. "
+                    "/? for help, Ctrl-D to leave."
+                )
+                return await session.run()
 
 
 # The journal's own lines on a terminal: cyan, a colour every terminal has and that reads as a
 # quotation beside plain text (README, "The chat").
 JOURNAL_COLOUR = "\x1b[36m"
+
 
 class ChatSession:
     def __init__(self, app: App, journal: Journal, conversation: str) -> None:

@@ -15,6 +15,7 @@ import os
 import secrets
 import socket
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import trio
 from hypercorn.config import Config
@@ -117,6 +118,7 @@ async def serve(
     port: int = 8765,
     on_status: Callable[[str], None] | None = None,
     max_in_flight: int = 4,
+    trace: Callable[[dict[str, Any]], None] | None = None,
     task_status: trio.TaskStatus[Server] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Run ``sandman serve`` until ``Server.shutdown()`` (see the module docstring).
@@ -136,7 +138,7 @@ async def serve(
         site = Site(host=host, port=bound_port, token=token)
         path = db if db is not None else os.environ.get("SANDMAN_DB")
         async with sandman.open(
-            model=model, db=path, on_status=on_status, max_in_flight=max_in_flight
+            model=model, db=path, on_status=on_status, max_in_flight=max_in_flight, trace=trace
         ) as app:
             async with open_journal(path) as journal:
                 web = create_app(chat=app, journal=journal, site=site)

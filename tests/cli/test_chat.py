@@ -203,3 +203,55 @@ def test_ask_creates_a_journal_and_says_so(
     code, out, err = run(capsys, "ask", "hello", "--db", str(db))
     assert (code, out) == (0, "A calm reply.\n")
     assert err == f"Created a new journal at {db}\n"
+
+
+# --- the trace of a turn ---------------------------------------------------------------------------
+
+
+def test_ask_trace_shows_each_model_call_and_what_the_guard_dropped(
+    capsys: pytest.CaptureFixture[str], db: Path, replies: Replies
+) -> None:
+    """`ask --trace --json`: on stderr, the respond call's prompt as sent and raw output, its
+    tokens, and the pass's record of what the guard dropped and why; stdout is unchanged."""
+    replies.reply = "Saved: you quit your job. Sleep well tonight."
+    run(capsys, "log", "A dream of trains", "--db", str(db))
+    code, out, err = run(capsys, "ask", "show my latest dreams", "--json", "--trace", "--db", str(db))
+    assert code == 0
+    events = [json.loads(line) for line in out.splitlines()]
+    assert all("type" in e and "trace" not in e for e in events)
+    records = [json.loads(line) for line in err.splitlines()]
+    [call] = [r for r in records if r["trace"] == "model_call" and r["role"] == "respond"]
+    assert "show my latest dreams" in call["prompt"] and "A dream of trains" in call["prompt"]
+    assert call["output"] == "Saved: you quit your job. Sleep well tonight."
+    assert call["reused_tokens"] + call["evaluated_tokens"] == call["prompt_tokens"] > 0
+    assert call["total_ms"] >= 0 and call["stop_reason"]
+    [pass_] = [r for r in records if r["trace"] == "respond_pass"]
+    assert "A dream of trains" in pass_["lead"]
+    dropped = pass_["guard_dropped"]
+    assert "did not happen" in dropped[0]["why"]
+    assert "quit your job" in " ".join(d["text"] for d in dropped)
+    assert pass_["shown"].strip() == "Sleep well tonight."
+    assert not any(r.get("role") == "warmup" for r in records)
+
+
+def test_ask_trace_is_readable_without_json(
+    capsys: pytest.CaptureFixture[str], db: Path, replies: Replies
+) -> None:
+    code, out, err = run(capsys, "ask", "hello", "--trace", "--db", str(db))
+    assert code == 0 and out.strip() == "A calm reply."
+    assert "── model call: respond" in err and "prompt:\n  | " in err and "output:\n  | A calm reply." in err
+    assert "── reply pass" in err and "guard dropped nothing" in err
+
+
+def test_sandman_trace_appends_json_lines_for_the_chat(
+    capsys: pytest.CaptureFixture[str], db: Path, replies: Replies, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    trace = tmp_path / "trace.jsonl"
+    monkeypatch.setenv("SANDMAN_TRACE", str(trace))
+    code, out, _ = chat(capsys, monkeypatch, db, b"hello\nhow are you?\n")
+    assert code == 0
+    records = [json.loads(line) for line in trace.read_text().splitlines()]
+    prompts = [r["prompt"] for r in records if r["trace"] == "model_call" and r["role"] == "respond"]
+    assert len(prompts) == 2 and "how are you?" in prompts[1]
+    assert (trace.stat().st_mode & 0o777) == 0o600

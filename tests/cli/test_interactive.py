@@ -144,3 +144,26 @@ def test_terminated_at_the_prompt_the_terminal_is_given_back(tmp_path: Path) -> 
         child.close(force=True)
     assert child.signalstatus == signal.SIGTERM
     assert lflags & termios.ISIG and lflags & termios.ICANON and lflags & termios.ECHO
+
+
+def test_ask_trace_on_the_real_model_shows_the_prompt_and_its_raw_output(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "ask", "what does a key mean?", "--trace", "--json",
+         "--db", str(tmp_path / "j.db")],
+        capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+    )
+    assert done.returncode == 0, done.stderr
+    import json
+
+    records = [json.loads(line) for line in done.stderr.splitlines() if line.startswith("{")]
+    calls = [r for r in records if r["trace"] == "model_call" and r["role"] == "respond"]
+    assert calls, done.stderr
+    call = calls[0]
+    assert "what does a key mean?" in call["prompt"] and "<|im_start|>" in call["prompt"]
+    assert 0 < call["evaluated_tokens"] <= call["prompt_tokens"]
+    assert call["completion_tokens"] > 0 and isinstance(call["output"], str)
+    assert call["first_token_ms"] is not None and call["total_ms"] >= call["first_token_ms"]
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    shown = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "model")
+    [respond_pass] = [r for r in records if r["trace"] == "respond_pass"][:1]
+    assert respond_pass["shown"].strip() == shown.strip()
