@@ -8,7 +8,7 @@ from importlib import resources
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.routing import Route
 
@@ -64,6 +64,13 @@ async def _journal_error(request: Request, exc: Exception) -> Response:
     return await _http_error(request, journal_api_error(exc))
 
 
+async def _client_left(request: Request, exc: Exception) -> Response:
+    # The client hung up before its request was read: one debug line, no traceback (a
+    # thousand dropped connections must not be seventy thousand lines of log).
+    log.debug("client left during %s %s", request.method, request.url.path)
+    return Response(status_code=400)  # nobody is there to read it
+
+
 async def _server_error(request: Request, exc: Exception) -> Response:
     log.error("error while answering %s %s", request.method, request.url.path, exc_info=exc)
     return error_response(500, "internal error (details are in the server's log)")
@@ -87,6 +94,7 @@ class WebApp:
             exception_handlers={
                 HTTPException: _http_error,
                 JournalError: _journal_error,
+                ClientDisconnect: _client_left,
                 Exception: _server_error,
             },
         )

@@ -13,9 +13,12 @@ import hmac
 import ipaddress
 import logging
 import socket
+from collections.abc import Callable
 from http.cookies import CookieError, SimpleCookie
 import msgspec
+import trio
 from starlette.exceptions import HTTPException
+from starlette.requests import ClientDisconnect
 
 from ._types import ASGIApp, Message, Receive, Scope, Send
 
@@ -64,6 +67,10 @@ def _is_ip(name: str) -> bool:
     return True
 
 
+BODY_TIMEOUT_S = 30.0
+MAX_REQUESTS = 256
+
+
 class Site(msgspec.Struct, frozen=True, kw_only=True):
     """Where the server listens and what it lets in.
 
@@ -76,6 +83,12 @@ class Site(msgspec.Struct, frozen=True, kw_only=True):
     token: str | None = None
     max_body_bytes: int = MAX_BODY_BYTES
     max_import_bytes: int = MAX_IMPORT_BYTES
+    # A request body must arrive whole within this many seconds (an import's within ten times
+    # as long): a client that starts a body and never finishes it is answered 408 and let go.
+    body_timeout: float = BODY_TIMEOUT_S
+    # Requests handled at once; more are answered 503 at once (keep-alive sockets between
+    # requests do not count: Hypercorn closes them after its 5 s keep-alive timeout).
+    max_requests: int = MAX_REQUESTS
 
     @property
     def url(self) -> str:
@@ -147,6 +160,13 @@ class _BodyTooLarge(HTTPException):
         super().__init__(status_code=413, detail=_too_large(limit))
 
 
+class _BodyTimeout(HTTPException):
+    def __init__(self, seconds: float) -> None:
+        super().__init__(
+            status_code=408, detail=f"the request body did not arrive within {seconds:g} s"
+        )
+
+
 class SecurityMiddleware:
     """Wraps the app; see the module docstring for the rules, in the order they apply."""
 
@@ -154,6 +174,7 @@ class SecurityMiddleware:
         self._app = app
         self._site = site
         self._names = host_names(site)
+        self.active = 0  # requests being handled now
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "lifespan":
@@ -175,10 +196,26 @@ class SecurityMiddleware:
             await send(message)
 
         refusal = self._refusal(scope)
+        # Health is never shed: it is how a supervisor sees the server is alive under load.
+        if (
+            refusal is None
+            and self.active >= self._site.max_requests
+            and scope.get("path") != "/api/health"
+        ):
+            refusal = (503, f"too many requests at once (at most {self._site.max_requests})")
         if refusal is not None:
             for message in _json_error(*refusal):
                 await send_with_headers(message)
             return
+        self.active += 1
+        try:
+            await self._handle(scope, receive, send_with_headers, lambda: started)
+        finally:
+            self.active -= 1
+
+    async def _handle(
+        self, scope: Scope, receive: Receive, send_with_headers: Send, started: Callable[[], bool]
+    ) -> None:
         if self._site.token is not None and scope.get("path") == "/" and scope["method"] == "GET":
             login = self._login(scope)
             if login is not None:
@@ -191,25 +228,40 @@ class SecurityMiddleware:
             else self._site.max_body_bytes
         )
         received = 0
+        seconds = self._site.body_timeout * (10 if scope.get("path") == "/api/import" else 1)
+        deadline = trio.current_time() + seconds
+        body_done = False
 
         async def limited_receive() -> Message:
-            nonlocal received
-            message = await receive()
+            nonlocal received, body_done
+            if body_done:
+                return await receive()  # after the body: only a hang-up, whenever it comes
+            try:
+                with trio.fail_at(deadline):
+                    message = await receive()
+            except trio.TooSlowError:
+                raise _BodyTimeout(seconds) from None
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > limit:
                     raise _BodyTooLarge(limit)
+                body_done = not message.get("more_body", False)
+            else:
+                body_done = True
             return message
 
         try:
             await self._app(scope, limited_receive, send_with_headers)
-        except _BodyTooLarge:
-            if not started:
-                for message in _json_error(413, _too_large(limit)):
+        except (_BodyTooLarge, _BodyTimeout) as exc:
+            if not started():
+                for message in _json_error(exc.status_code, str(exc.detail)):
                     await send_with_headers(message)
+        except ClientDisconnect:
+            # The client hung up before its request was read: nobody to answer, nothing wrong.
+            log.debug("client left during %s %s", scope["method"], scope.get("path"))
         except Exception:
             log.exception("error while answering %s %s", scope["method"], scope.get("path"))
-            if not started:
+            if not started():
                 for message in _json_error(500, "internal error (details are in the server's log)"):
                     await send_with_headers(message)
 

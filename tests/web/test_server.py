@@ -248,3 +248,79 @@ async def test_a_journal_file_replaced_under_serve_refuses_writes_and_says_so(
             texts = [d.text for d in await j.list_dreams(limit=10)]
         assert texts == ["the backup's own dream"]  # the restored file, unmixed
     assert acknowledged == [1]
+
+
+# --- slow and vanished clients ------------------------------------------------------------------
+
+
+async def _raw_request(port: int, head: bytes, body: bytes) -> trio.SocketStream:
+    stream = await trio.open_tcp_stream("127.0.0.1", port)
+    await stream.send_all(head + body)
+    return stream
+
+
+async def _read_all(stream: trio.SocketStream) -> bytes:
+    data = b""
+    while chunk := await stream.receive_some(65536):
+        data += chunk
+    return data
+
+
+def _half_sent(port: int, length: int = 100) -> bytes:
+    return (
+        f"POST /api/dreams HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+        f"Content-Type: application/json\r\nContent-Length: {length}\r\n\r\n"
+    ).encode()
+
+
+async def test_a_body_that_never_finishes_is_answered_408_and_closed_while_others_are_served(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Half-sent bodies hold nothing for ever: each gets 408 once the body deadline passes and
+    its connection is closed; meanwhile health is answered; a client that hangs up mid-body is
+    one debug line, not an error with a traceback; past the request bound, 503 at once."""
+    model = WebModel()
+    model.enqueue(["slow, ", "but ", "whole."])
+    gate = Gate(model, free=1)
+    db = tmp_path / "j.db"
+    caplog.set_level("DEBUG")
+    async with sandman.open(model=model, db=db) as app, open_journal(db) as journal:
+        sock = bind_socket("127.0.0.1", 0)
+        port = sock.getsockname()[1]
+        site = Site(port=port, body_timeout=0.5, max_requests=3)
+        web = create_app(chat=Watched(app), journal=journal, site=site)
+        stop = trio.Event()
+        async with trio.open_nursery() as nursery:
+            await nursery.start(_run, web, sock, stop)
+            stalled = [await _raw_request(port, _half_sent(port), b'{"text": "a') for _ in range(2)]
+            async with httpx.AsyncClient(base_url=site.url, timeout=30) as client:
+                assert (await client.get("/api/health")).status_code == 200  # served meanwhile
+                # The bound (3): three stalled bodies fill it; a fourth request is refused at
+                # once, while health is still answered.
+                third = await _raw_request(port, _half_sent(port), b"{")
+                assert (await client.get("/api/dreams")).status_code == 503
+                assert (await client.get("/api/health")).status_code == 200
+                with trio.fail_after(10):
+                    for stream in [*stalled, third]:
+                        answer = await _read_all(stream)  # the server closes the connection
+                        assert answer.startswith(b"HTTP/1.1 408"), answer[:80]
+                        assert b"did not arrive within 0.5 s" in answer
+                assert (await client.get("/api/health")).status_code == 200
+                # A streamed reply outlives the body deadline: only the body is timed.
+                async with client.stream("POST", "/api/chat", json={"text": "a story please"}) as response:
+                    events = []
+                    async for event in _events(response):
+                        events.append(event)
+                        if len(events) == 1:
+                            # Hold the reply past the body deadline (a real wait, not a sync).
+                            await trio.sleep(0.8)
+                            gate.open()
+                assert events[-1]["type"] == "turn_finished", events
+                # A client that hangs up mid-body.
+                gone = await _raw_request(port, _half_sent(port), b'{"te')
+                await gone.aclose()
+                assert (await client.get("/api/health")).status_code == 200
+            stop.set()
+    errors = [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]
+    assert errors == [], [r.getMessage() for r in errors]
+    assert not any(r.exc_info for r in caplog.records if r.name.startswith("sandman"))
