@@ -30,6 +30,10 @@ ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability
 INFERENCE_TESTS = (*ACTOR_TESTS, "tests/actors/test_inference_events.py")
 DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
 DURABILITY_TESTS = ("tests/storage/test_durability.py",)
+COMMIT_TESTS = ("tests/storage/test_commit_failure.py",)
+FILE_TESTS = ("tests/storage/test_file_identity.py",)
+IMPORT = "sandman/storage/_import.py"
+IMPORT_TESTS = ("tests/storage/test_import.py",)
 TOOL_TESTS = ("tests/test_tools.py", "tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
 
 
@@ -68,6 +72,9 @@ MUTANTS = [
         "db-begin-deferred", DB,
         'await self._session.execute("BEGIN IMMEDIATE")', 'await self._session.execute("BEGIN")',
         DB_TESTS,
+        # The stamp rewritten first thing would take the write lock anyway: without it, BEGIN
+        # alone is the bug (a busy journal fails half-way through a write).
+        also=("                if self.stamp:\n", "                if False:\n"),
     ),
     Mutant(
         "db-no-rollback", DB,
@@ -94,14 +101,49 @@ MUTANTS = [
     ),
     Mutant(
         "db-write-unlocked", DB,
-        '        async with self._lock:\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
-        '        async with contextlib.AsyncExitStack():\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
+        '        async with self._lock:\n            self.check_file()\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
+        '        async with contextlib.AsyncExitStack():\n            self.check_file()\n            try:\n                await self._session.execute("BEGIN IMMEDIATE")',
         DB_TESTS,
     ),
     Mutant(
         "db-snapshot-not-one-state", DB,
         'await self._session.execute("BEGIN DEFERRED")', 'await self._session.execute("SELECT 1")',
         DB_TESTS,
+    ),
+    Mutant(
+        # A failed COMMIT (disk full, I/O error) rolled back but not raised: the write's caller
+        # would acknowledge a row that is not stored.
+        "db-commit-failure-swallowed", DB,
+        "open.\n                    await self._end(commit=False)\n                    raise",
+        "open.\n                    await self._end(commit=False)\n                    return",
+        COMMIT_TESTS,
+    ),
+    Mutant(
+        # The journal's file is never checked: writes into a removed or replaced file are acknowledged.
+        "db-file-never-checked", DB,
+        "        if self._file is None:\n            return\n        path = self.path",
+        "        if True:\n            return\n        path = self.path",
+        FILE_TESTS,
+    ),
+    Mutant(
+        # A WAL left by another file is replayed into the journal now at the path.
+        "db-stale-wal-replayed", DB,
+        '    suffix = f".from-another-file-{int(time.time())}"\n',
+        '    return\n    suffix = f".from-another-file-{int(time.time())}"\n',
+        FILE_TESTS,
+    ),
+    # --- bounds whose loss used to hang the suite: each must now fail a named test ------------
+    Mutant(
+        "inference-queue-unbounded", INFERENCE,
+        "self._send, self._receive = trio.open_memory_channel[Job](queue_size)",
+        "self._send, self._receive = trio.open_memory_channel[Job](float('inf'))",
+        INFERENCE_TESTS,
+    ),
+    Mutant(
+        "import-limit-counts-last-chunk", IMPORT,
+        "        self._total += len(chunk)\n",
+        "        self._total = len(chunk)\n",
+        IMPORT_TESTS,
     ),
     # --- Inference.generate: leaving the block early stops the decode ------------------------
     Mutant(
@@ -143,12 +185,24 @@ MUTANTS = [
 # (and at least HANG_FLOOR seconds), as mutmut does (its timeout_multiplier).
 HANG_FACTOR = 5
 HANG_FLOOR = 60.0
+# Each test's own time limit in the mutants' runs (tests/conftest.py): these tests take well under
+# a second, so a mutant that makes one wait forever fails it by name within this, long before the
+# run is stopped as hung. A mutant that is stopped anyway is reported as HUNG, apart from kills.
+MUTANT_TEST_LIMIT_S = "15"
+MUTANT_SYNC_LIMIT_S = 30  # pytest-timeout's, for sync tests (the durability test takes ~3 s)
 
 
 def _pytest(where: Path, tests: tuple[str, ...], timeout: float = 900) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly", *tests]
+    command = [
+        sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly",
+        f"--timeout={MUTANT_SYNC_LIMIT_S}", *tests,
+    ]  # fmt: skip
     # Subprocesses the tests start (the durability test's writers) import the copy too.
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(where), os.environ.get("PYTHONPATH")]))}
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(where), os.environ.get("PYTHONPATH")])),
+        "SANDMAN_TEST_TRIO_LIMIT_S": MUTANT_TEST_LIMIT_S,
+    }
     return subprocess.run(command, cwd=where, env=env, capture_output=True, text=True, timeout=timeout)
 
 
@@ -177,7 +231,7 @@ def main(prefixes: list[str]) -> int:
             if clean.returncode != 0:
                 print(f"the tests fail without a mutant: {' '.join(tests)}\n{clean.stdout[-2000:]}")
                 return 2
-        survived = 0
+        survived = hung = 0
         for mutant in chosen:
             target = copy / mutant.path
             source = target.read_text("utf-8")
@@ -198,15 +252,20 @@ def main(prefixes: list[str]) -> int:
                 target.write_text(source, "utf-8")
             took = time.monotonic() - started
             if outcome is None:
-                print(f"killed    {mutant.name:32} (timeout, {took:.0f} s)")
+                hung += 1
+                print(f"HUNG      {mutant.name:32} (no test failed; stopped after {took:.0f} s)")
             elif outcome.returncode == 0:
                 survived += 1
                 print(f"SURVIVED  {mutant.name:32} ({mutant.path}; {' '.join(mutant.tests)})")
             else:
                 failed = [line.split(" ", 1)[1].split(" - ")[0] for line in outcome.stdout.splitlines() if line.startswith("FAILED ")]
                 print(f"killed    {mutant.name:32} {failed[0] if failed else '(error)'} ({took:.0f} s)")
-        print(f"{len(chosen) - survived} of {len(chosen)} hand mutants killed, {survived} survived")
-        return 1 if survived else 0
+        killed = len(chosen) - survived - hung
+        print(
+            f"{killed} of {len(chosen)} hand mutants killed by a named test, {hung} hung, "
+            f"{survived} survived"
+        )
+        return 1 if survived or hung else 0
 
 
 if __name__ == "__main__":

@@ -129,3 +129,21 @@ async def test_an_import_whose_second_batch_fails_to_commit_counts_only_the_firs
         assert len(read_rows(db_path)["dreams"]) == 3
         summary = await j.import_json(export)  # again: the rest
         assert (summary.dreams, summary.skipped) == (2, 3)
+
+
+def test_a_disk_io_error_on_a_nearly_full_disk_says_it_is_about_space(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """sqlite reports a read that needs room for its WAL index on a full disk as a plain "disk
+    I/O error": with almost no space left, the line says what to do about it."""
+    import os
+    from types import SimpleNamespace
+
+    from sandman.storage import _errors
+
+    error = sqlite3.OperationalError("disk I/O error")
+    kind, line = _errors.classify(error, db_path)
+    assert kind == "unavailable" and "I/O error" in line  # this disk has room: a real I/O error
+    monkeypatch.setattr(_errors.os, "statvfs", lambda p: SimpleNamespace(f_bavail=3, f_frsize=4096))
+    kind, line = _errors.classify(error, db_path)
+    assert kind == "no_space" and "not enough free space" in line and str(db_path) in line
