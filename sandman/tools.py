@@ -8,7 +8,7 @@ implementations live with the data they touch (``sandman.storage``).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 import msgspec
 
@@ -24,7 +24,7 @@ _Short = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 _Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
 
 
-class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):
     """Base of every argument schema."""
 
 
@@ -41,7 +41,16 @@ class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):
 
 
 class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
+    """The latest dreams; or those dated ``since``..``until`` (a night: both the same), of a
+    ``mood``, oldest first (``order="oldest"``); with ``overview``, how many there are, in which
+    months, their moods and what comes back across them."""
+
     limit: _Limit | None = None
+    since: _Date | None = None
+    until: _Date | None = None
+    mood: _Short | None = None
+    order: Literal["newest", "oldest"] | None = None
+    overview: bool | None = None
 
 
 class SaveSymbolMeaningArgs(ToolArgs, frozen=True, kw_only=True):
@@ -145,7 +154,8 @@ TOOLS: Mapping[str, ToolSpec] = {
             name="recent_dreams",
             args_type=RecentDreamsArgs,
             read_only=True,
-            description="the latest journal entries",
+            description="journal entries: the latest, or of a night, a period or a mood, or the "
+            "first ones; with overview, how many, when, which moods and what comes back",
         ),
         ToolSpec(
             name="save_symbol_meaning",

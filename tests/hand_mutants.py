@@ -156,8 +156,8 @@ MUTANTS = [
     # --- tools.py: the argument schemas -----------------------------------------------------
     Mutant(
         "tools-unknown-fields-allowed", TOOLS,
-        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):",
-        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=False):",
+        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):",
+        "class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=False, omit_defaults=True):",
         TOOL_TESTS,
     ),
     Mutant(

@@ -19,6 +19,7 @@ CAPS = [
     ("save_symbol_meaning", "symbol", 200),
     ("save_symbol_meaning", "meaning", 1000),
     ("remember", "fact", 1000),
+    ("recent_dreams", "mood", 80),
     ("save_dream", "text", 4000),
     ("save_dream", "title", 80),
     ("save_dream", "mood", 80),
@@ -37,7 +38,7 @@ def test_every_text_argument_is_listed_with_its_cap() -> None:
         (name, field)
         for name, spec in TOOLS.items()
         for field in spec.arg_names
-        if field not in ("date", "limit")
+        if field not in ("date", "limit", "since", "until", "order", "overview")
     }
     assert texts == {(name, field) for name, field, _ in CAPS}
 

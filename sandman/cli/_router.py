@@ -12,6 +12,7 @@ import msgspec
 from ..errors import SandmanError
 from ..inference import DEFAULT_PRESET, PRESETS, Model, model_tier
 from ..routing import (
+    LABEL_TODAY,
     RouteDecision,
     RouterPolicy,
     evaluate,
@@ -155,6 +156,8 @@ def cmd_eval_router(args: argparse.Namespace) -> int:
     handle = _ModelHandle(args.model)
     try:
         policy = _open_policy(args, handle)
+        # Labels of relative periods ("this week") are dated as of one day (data/RULES.md).
+        policy.today = lambda: LABEL_TODAY
         if policy.strategy.mode != "first_pass":
             handle.get()  # load before timing, so latency is routing alone
         report = evaluate(examples, lambda text: _decide(policy, handle, text))

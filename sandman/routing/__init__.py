@@ -7,7 +7,7 @@ against labeled messages (``load_split`` ships train/dev/test; the rules are in 
 """
 
 from ._args import extract_args
-from ._data import SPLITS, Example, load_examples, load_split
+from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
@@ -23,6 +23,7 @@ from ._policy import (
 from ._prompt import render_router_prompt, route_grammar
 
 __all__ = [
+    "LABEL_TODAY",
     "DEFAULT_STRATEGY",
     "SPLITS",
     "STRATEGIES",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from importlib import resources
 from pathlib import Path
 from typing import Any, Literal, TypeAlias
@@ -10,6 +11,10 @@ import msgspec
 
 from ..errors import SandmanError
 from ..messages import Route
+
+# The day the labeled splits' relative periods ("this week", "last month") are dated from: the
+# router eval and its tests route as of this day.
+LABEL_TODAY = date(2026, 12, 2)
 
 Split: TypeAlias = Literal["train", "dev", "test"]
 SPLITS: tuple[Split, ...] = ("train", "dev", "test")

@@ -84,3 +84,72 @@ def dream_date(text: str, today: date) -> date | None:
         back = (today.weekday() - _WEEKDAYS.index(m[1].lower())) % 7 or 7
         return today - timedelta(days=back)
     return None
+
+
+# --- periods: the nights a question about the journal means -----------------------------------
+
+_IN_MONTH = re.compile(
+    rf"\b(?:in|from|during|for|of|over)\s+(?:the\s+month\s+of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?"
+    rf"|\b({_MONTH})(?:'s|s)?\s+(?:dreams|entries|nightmares)\b|\bmy\s+({_MONTH})\s+dreams\b",
+    re.I,
+)
+_RELATIVE = re.compile(
+    r"\b(this|last|past|previous)\s+(week|month|year)\b|\bpast\s+(\d+|few|two|three)\s+(days|weeks)\b"
+    r"|\bso far this (week|month|year)\b",
+    re.I,
+)
+_IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
+_ON_DAY = re.compile(
+    rf"\bon\s+(?:the\s+)?(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})|(?:{_MONTH})\.?\s+\d{{1,2}})"
+    rf"|\b(?:\d{{4}}-\d{{1,2}}-\d{{1,2}})\b|\b(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})\b",
+    re.I,
+)
+
+
+def _month_range(year: int, month: int) -> tuple[date, date]:
+    last = (date(year + (month == 12), month % 12 + 1, 1) - timedelta(days=1)).day
+    return date(year, month, 1), date(year, month, last)
+
+
+def dream_period(text: str, today: date) -> tuple[date, date] | None:
+    """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
+    "2026-10-12", "on Tuesday"), a month ("in October", "October's dreams"; a month ahead of
+    ``today`` without a year means last year's), a year ("in 2025"), or a span relative to
+    ``today`` ("this week", "last month", "the past 3 days"). "last night" and "yesterday" are
+    not periods here (a question about them asks for the latest dream). None when it names none.
+    """
+    if _ON_DAY.search(text) or re.search(r"\bon\s+(?:" + "|".join(_WEEKDAYS) + r")\b", text, re.I):
+        day = dream_date(text, today)
+        if day is not None:
+            return day, day
+    if m := _IN_MONTH.search(text):
+        name = (m[1] or m[3] or m[4]).lower()
+        month = _MONTHS[name]
+        year = int(m[2]) if m[2] else today.year - (month > today.month)
+        return _month_range(year, month)
+    if m := _RELATIVE.search(text):
+        which, unit = (m[1] or "").lower(), (m[2] or "").lower()
+        if m[5]:
+            which, unit = "this", m[5].lower()
+        if m[3]:
+            count = int(m[3]) if m[3].isdigit() else {"few": 3, "two": 2, "three": 3}[m[3].lower()]
+            days = count * (7 if m[4].lower() == "weeks" else 1)
+            return today - timedelta(days=days), today
+        if unit == "week":
+            if which == "this":
+                return today - timedelta(days=today.weekday()), today
+            return today - timedelta(days=7), today
+        if unit == "month":
+            if which == "this":
+                return today.replace(day=1), today
+            last_month = today.replace(day=1) - timedelta(days=1)
+            return _month_range(last_month.year, last_month.month)
+        if unit == "year":
+            if which == "this":
+                return date(today.year, 1, 1), today
+            return date(today.year - 1, 1, 1), date(today.year - 1, 12, 31)
+    if m := _IN_YEAR.search(text):
+        year = int(m[1])
+        if 1900 < year <= today.year:
+            return date(year, 1, 1), date(year, 12, 31)
+    return None

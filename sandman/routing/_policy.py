@@ -8,6 +8,8 @@ entry are in its ``measured`` note.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from datetime import date
 from functools import cache
 from typing import Any, Literal, TypeAlias
 
@@ -23,6 +25,7 @@ from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
+from ._questions import journal_question
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._text import singular, tokens
 
@@ -118,8 +121,10 @@ class RouterPolicy:
         strategy: Strategy,
         examples: tuple[Example, ...] | None = None,
         model_name: str = "",
+        today: Callable[[], date] = date.today,
     ) -> None:
         stop_markers(family)  # raises ValueError for an unknown chat family, early
+        self.today = today
         self.family = family
         self.model_name = model_name
         self.strategy = strategy
@@ -138,6 +143,9 @@ class RouterPolicy:
 
     def guess(self, text: str) -> RouteDecision:
         """The first pass's best route with its arguments, however unsure."""
+        asked = self.journal_question(text)
+        if asked is not None:
+            return asked
         words = self._first.words(text)
         scores = self._first.scores(text, words)
         for route in sorted(ROUTES, key=lambda r: scores[r], reverse=True):
@@ -148,8 +156,21 @@ class RouterPolicy:
                 )
         return RouteDecision(route="respond", source="first_pass", confidence=scores["respond"])
 
+    def journal_question(self, text: str) -> RouteDecision | None:
+        """``recent_dreams`` with its arguments when ``text`` asks about the journal as a whole
+        (a night or a period, a count, what recurs, the first dreams, a mood), else None."""
+        args = journal_question(text, self.today())
+        if args is None or not _valid("recent_dreams", args):
+            return None
+        return RouteDecision(route="recent_dreams", args=args, source="first_pass", confidence=1.0)
+
     def first_pass(self, text: str) -> RouteDecision | None:
-        """A decision without the model, or None when the model should be asked."""
+        """A decision without the model, or None when the model should be asked. A question
+        about the journal as a whole is decided here under every strategy: the model's route
+        tag has no way to say "October" or "how many"."""
+        asked = self.journal_question(text)
+        if asked is not None:
+            return asked
         mode = self.strategy.mode
         if mode in ("model", "logprob") or (mode == "combined" and self.strategy.threshold <= 0):
             return None

@@ -20,7 +20,7 @@ from ..tools import (
     ToolArgs,
     ToolResult,
 )
-from . import _actions, _leads, _render
+from . import _actions, _leads, _overview, _render
 from ._errors import JournalError
 from ._search import closest
 from ._words import search_words
@@ -62,6 +62,33 @@ async def _run(
             return ToolResult(
                 text=_render.memories_result(topic, facts, budget),
                 lead=_leads.memories_lead(topic, facts),
+            )
+        case "recent_dreams", RecentDreamsArgs(overview=True) as a:
+            summary = await _overview.overview(journal._db, since=a.since, until=a.until, mood=a.mood)
+            shown, _ = await _overview.select_dreams(
+                journal._db, since=a.since, until=a.until, mood=a.mood, limit=a.limit or 12
+            )
+            lead = _overview.overview_lead(summary, since=a.since, until=a.until, mood=a.mood)
+            return ToolResult(
+                text=_overview.overview_result(summary, shown, lead, budget),
+                lead=lead,
+                refs=tuple(d.id for d in shown[:3]),
+            )
+        case "recent_dreams", RecentDreamsArgs(since=since, until=until, mood=mood, order=order, limit=limit) if (
+            since or until or mood or order == "oldest"
+        ):
+            oldest = order == "oldest"
+            found_dreams, total = await _overview.select_dreams(
+                journal._db, since=since, until=until, mood=mood, oldest_first=oldest,
+                limit=limit or RECENT_DREAMS_DEFAULT,
+            )
+            what = _overview._what(since, until, mood)
+            return ToolResult(
+                text=_overview.dreams_result(found_dreams, total, what, budget),
+                lead=_overview.dreams_lead(
+                    found_dreams, total, since=since, until=until, mood=mood, oldest_first=oldest
+                ),
+                refs=tuple(d.id for d in found_dreams[:3]),
             )
         case "recent_dreams", RecentDreamsArgs(limit=limit):
             found_dreams = await journal.list_dreams(limit or RECENT_DREAMS_DEFAULT)

@@ -115,23 +115,23 @@ async def test_each_call_is_started_and_finished_for_the_ui_and_the_results_go_t
 
 async def test_a_turn_that_ends_with_writes_is_confirmed_in_the_journals_words() -> None:
     ui, responds, _ = await execute(tools(REMEMBER, then="finish"), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text="Kept (remember)."), TurnFinished(turn_id="t0", text="Kept (remember).")]
+    assert ui[-2:] == [TextDelta(turn_id="t0", text="Kept (remember).", source="journal"), TurnFinished(turn_id="t0", text="Kept (remember).")]
     assert responds == []
     ui, _, _ = await execute(tools(REMEMBER, then="finish", reply_so_far="Noted."), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text="\nKept (remember)."), TurnFinished(turn_id="t0", text="Noted.\nKept (remember).")]
+    assert ui[-2:] == [TextDelta(turn_id="t0", text="\nKept (remember).", source="journal"), TurnFinished(turn_id="t0", text="Noted.\nKept (remember).")]
 
 
 async def test_a_write_that_failed_is_reported_as_not_done() -> None:
     journal = Journal(failures={"remember": OSError("disk full")})
     ui, _, _ = await execute(tools(REMEMBER, then="finish"), journal)
     text = "Not done (remember): Error: remember failed: disk full"
-    assert ui[-2:] == [TextDelta(turn_id="t0", text=text), TurnFinished(turn_id="t0", text=text)]
+    assert ui[-2:] == [TextDelta(turn_id="t0", text=text, source="journal"), TurnFinished(turn_id="t0", text=text)]
 
 
 async def test_a_write_the_user_never_asked_for_stays_out_of_the_reply() -> None:
     unasked = ToolCall(call_id="k3", name="remember", args={"fact": "loves spiders"})
     ui, _, _ = await execute(tools(unasked, then="finish"), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text=EMPTY_REPLY), TurnFinished(turn_id="t0", text=EMPTY_REPLY)]
+    assert ui[-2:] == [TextDelta(turn_id="t0", text=EMPTY_REPLY, source="journal"), TurnFinished(turn_id="t0", text=EMPTY_REPLY)]
     ui, _, _ = await execute(tools(unasked, then="finish", reply_so_far="Spiders!"), Journal())
     assert ui[-1:] == [TurnFinished(turn_id="t0", text="Spiders!")]  # the reply stands alone
     assert not any(isinstance(e, TextDelta) for e in ui)

@@ -127,7 +127,7 @@ async def test_a_user_who_says_not_to_save_gets_no_write_from_the_model_either()
 
 async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
     events, runs, _, _ = await respond("<search_dreams", messages=[message()])
-    assert events == [TextDelta(turn_id="t1", text=EMPTY_REPLY), TurnFinished(turn_id="t1", text=EMPTY_REPLY)]
+    assert events == [TextDelta(turn_id="t1", text=EMPTY_REPLY, source="journal"), TurnFinished(turn_id="t1", text=EMPTY_REPLY)]
     assert runs == []
 
 
@@ -157,7 +157,7 @@ async def test_a_lead_on_the_extra_pass_follows_the_reply_so_far_on_its_own_line
         messages=[message(results=(SEEN, found), new_from=1, respond_pass=2, reply_so_far="Looking.")],
     )
     assert runs == []
-    assert events[0] == TextDelta(turn_id="t1", text="\nYou dreamt of the sea on May 2.")
+    assert events[0] == TextDelta(turn_id="t1", text="\nYou dreamt of the sea on May 2.", source="journal")
     assert events[-1] == TurnFinished(turn_id="t1", text="Looking.\nYou dreamt of the sea on May 2.\nIt came back twice.")
     # The model continues after what the user has already read, the lead included.
     assert "Looking.\nYou dreamt of the sea on May 2." in model.history[-1].prompt

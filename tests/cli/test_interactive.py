@@ -9,6 +9,7 @@ import termios
 from pathlib import Path
 
 import pexpect
+import pytest
 import trio
 
 from sandman.storage import open_journal
@@ -167,3 +168,64 @@ def test_ask_trace_on_the_real_model_shows_the_prompt_and_its_raw_output(tmp_pat
     shown = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "model")
     [respond_pass] = [r for r in records if r["trace"] == "respond_pass"][:1]
     assert respond_pass["shown"].strip() == shown.strip()
+
+
+
+def _seeded() -> list[tuple[str, str, str, str]]:
+    """Four dreams dated back from today, so the questions read the same whatever the day."""
+    from datetime import date, timedelta
+
+    today = date.today()
+    days = [today - timedelta(days=n) for n in (79, 61, 51, 12)]
+    return [
+        (days[0].isoformat(), "The flooded library", "Water rose through the library and the books floated.", "anxious"),
+        (days[1].isoformat(), "Wolf in the snow", "A grey wolf followed me through the snowy forest.", "scared"),
+        (days[2].isoformat(), "Lighthouse", "I climbed a lighthouse while the sea crashed below, water everywhere.", "nervous"),
+        (days[3].isoformat(), "Another wolf", "The wolf came back and sat by the water.", "calm"),
+    ]
+
+
+async def _seed(db: Path, seeded: list[tuple[str, str, str, str]]) -> None:
+    async with open_journal(db) as journal:
+        for day, title, text, mood in seeded:
+            await journal.add_dream(text, date=day, title=title, mood=mood)
+
+
+def _questions() -> list[tuple[str, str]]:
+    from datetime import date
+
+    from sandman.storage._leads import human_date
+    from sandman.storage._overview import period_words
+
+    seeded = _seeded()
+    first, third, last = seeded[0][0], seeded[2][0], seeded[3][0]
+    day = date.fromisoformat(third)
+    return [
+        ("How many dreams have I logged so far?", f"You have logged 4 dreams, {period_words(first, last)}."),
+        (f"What did I dream on {day:%B} {day.day}?", f'1 dream on {human_date(third)}:\n- {human_date(third)}, "Lighthouse"'),
+        ("In which dream did I feel anxious?", "2 dreams with the mood anxious or close to it (nervous):"),
+        ("What was my very first dream in the journal?", f'Your first dream in the journal:\n- {human_date(first)}, "The flooded library"'),
+        ("Is there anything that keeps coming back in my dreams?", "What comes back: water (3 dreams), wolf (2 dreams)."),
+    ]
+
+
+@pytest.mark.parametrize("index", range(5))
+def test_questions_about_the_whole_journal_are_answered_from_it_on_the_real_model(
+    tmp_path: Path, index: int
+) -> None:
+    question, lead = _questions()[index]
+    db = tmp_path / "j.db"
+    trio.run(_seed, db, _seeded())
+    done = subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "ask", question, "--json", "--db", str(db)],
+        capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+    )
+    assert done.returncode == 0, done.stderr
+    import json
+
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    route = events[0]
+    assert route["type"] == "route" and route["route"] == "recent_dreams", (question, route)
+    journal = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "journal")
+    assert lead in journal, (question, journal)
+    assert events[-1]["type"] == "turn_finished"

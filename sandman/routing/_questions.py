@@ -1,0 +1,125 @@
+"""Questions about the journal as a whole, answered by ``recent_dreams`` with its arguments:
+a night or a period ("what did I dream on October 12?", "summarize my dreams from October"),
+counts ("how many dreams have I logged?"), what recurs ("is there anything that keeps coming
+back?"), order ("my very first dream"), and moods ("in which dream did I feel anxious?").
+
+These are read before the five routes are scored (``RouterPolicy.first_pass``): the route scores
+know recency and content, not these, and a question like "how many dreams have I logged so far?"
+otherwise becomes a search for "far". Only questions and requests qualify: "I'm feeling anxious
+before bed lately." tells a feeling, it asks for no dreams.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Any
+
+from ._dates import dream_period
+
+_ABOUT_DREAMS = re.compile(
+    r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b", re.I
+)
+_ASKS = re.compile(
+    r"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:what|which|when|how|did|do|have|has|is|are|was|were|"
+    r"show|list|tell|give|summari[sz]e|remind|can|could|would|any|read|find)\b",
+    re.I,
+)
+_COUNT = re.compile(
+    r"\bhow many\s+(?:dreams?|nightmares?|entries|times have i (?:logged|dreamt|dreamed|recorded))\b"
+    r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b",
+    re.I,
+)
+_RECURRING = re.compile(
+    r"\b(?:keeps?|kept)\s+(?:coming|showing|popping|turning)\s+(?:back|up)\b|\brecurr(?:ing|ent|s)\b"
+    r"|\bcomes?\s+up\s+(?:again|a lot|often|over and over)\b|\bagain and again\b|\bover and over\b"
+    r"|\bcommon\s+(?:themes?|threads?|symbols?|elements?|patterns?)\b|\bin common\b"
+    r"|\b(?:patterns?|themes?|motifs?)\b|\brepeat(?:s|ing)?\b|\bkeep dreaming\b",
+    re.I,
+)
+_SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|sum up)\b", re.I)
+_FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b", re.I)
+_NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+# "In which dream did I feel anxious?", "dreams where I was scared", "my happy dreams".
+_MOODS = (
+    "anxious|anxiety|nervous|worried|uneasy|tense|stressed|scared|afraid|frightened|fearful|"
+    "terrified|happy|joyful|glad|elated|cheerful|sad|unhappy|melancholy|calm|peaceful|serene|"
+    "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty"
+)
+_MOOD_FELT = re.compile(
+    rf"\b(?:felt|feel|feeling|was|were|got|get)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
+    re.I,
+)
+_MOOD_DREAMS = re.compile(rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b", re.I)
+_WHICH_DREAM = re.compile(
+    r"\b(?:which|what|any|the)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
+    r"|\bwhen did i\b",
+    re.I,
+)
+_MOOD_NOUNS = {"anxiety": "anxious"}
+# "Why do people have recurring dreams?", "why do I dream of…": asking for an explanation.
+_GENERAL = re.compile(
+    r"^\s*why\b|\b(?:people|everyone|we|humans|animals)\s+(?:have|get|dream)\b"
+    r"|\bhow (?:do|can|could|should) i (?:stop|avoid|prevent|deal|cope|get rid)\b|\bhow to\b",
+    re.I,
+)
+
+
+def journal_question(text: str, today: date) -> dict[str, Any] | None:
+    """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
+    whole, or None when it is not one (then the routes are scored as usual)."""
+    if not _ASKS.search(text) or _GENERAL.search(text):
+        return None
+    count = bool(_COUNT.search(text))
+    if not count and _names_a_topic(text):
+        # "did I dream about water in October?", "do I keep dreaming about water?", "the first
+        # time I dreamt of the sea": about something in the dreams, so a search.
+        return None
+    overview = count or (
+        bool(_ABOUT_DREAMS.search(text)) and bool(_RECURRING.search(text) or _SUMMARY.search(text))
+    )
+    args: dict[str, Any] = {}
+    period = dream_period(text, today)
+    if period is not None and _ABOUT_DREAMS.search(text):
+        args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
+    mood = _mood(text)
+    if mood is not None:
+        args["mood"] = mood
+    if _FIRST.search(text) and _ABOUT_DREAMS.search(text) and not overview:
+        args["order"] = "oldest"
+        m = _NUMBER.search(text)
+        args["limit"] = (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]) if m else 1
+    if overview:
+        args["overview"] = True
+    return args or None
+
+
+def _mood(text: str) -> str | None:
+    if not _ABOUT_DREAMS.search(text):
+        return None
+    m = _MOOD_DREAMS.search(text)
+    if m:
+        word = (m["mood"] or m["mood2"]).lower()
+        return _MOOD_NOUNS.get(word, word)
+    m = _MOOD_FELT.search(text)
+    if m and _WHICH_DREAM.search(text):
+        word = m["mood"].lower()
+        return _MOOD_NOUNS.get(word, word)
+    return None
+
+
+_TOPIC = re.compile(
+    r"\b(?:about|of|with|where|involving|featuring|mentioning)\s+(?:a|an|the|my|any)?\s*"
+    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from)\b)([a-z]{3,})",
+    re.I,
+)
+_PERIOD_WORDS = frozenset(
+    "january february march april may june july august september october november december "
+    "week month year days weeks night".split()
+)
+
+
+def _names_a_topic(text: str) -> bool:
+    """True when ``text`` asks about something in the dreams ("about water"), not only when."""
+    return any(m[1].lower() not in _PERIOD_WORDS for m in _TOPIC.finditer(text))

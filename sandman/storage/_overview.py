@@ -1,0 +1,292 @@
+"""The journal as a whole: dreams of a night or a period, of a mood, oldest first, and an overview
+(how many, in which months, which moods, what comes back across dreams), each with the lead that
+says exactly what was asked ("3 dreams in October 2026: …") and plainly when nothing matches.
+
+Moods are free text the user typed, so a mood asked for matches its kin ("anxious" finds
+"nervous" and "worried"; ``MOOD_KIN``). What "comes back" is a content word (a person, a place, a
+thing) found in two dreams or more, its plural and singular counted as one.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections import Counter
+from collections.abc import Sequence
+from datetime import date
+
+import msgspec
+
+from ._db import Database
+from ._leads import LEAD_ITEMS, dream_label, human_date
+from ._records import Dream
+from ._rows import DREAM_COLUMNS, dream
+from ._words import _STOPWORDS, clip, singulars, words
+
+# Words that come back in any narration and say nothing about what a dream holds.
+_NARRATION = frozenset(
+    """was were saw see seen went go going got get gets felt feel feeling looked look looking came
+    come coming one two three back then there could would something someone somebody suddenly around
+    through over under down out still again only even way thing things kept keep started start began
+    know knew think thought tried try wanted want made make said say told big little old new last
+    first next same other another all each while because where here now well really just yes no not
+    did done being stood standing walked walking ran running turned saw heard hear whole full empty
+    inside outside behind front side end kind sort bit part place time day days morning evening""".split()
+)
+
+# A mood asked for matches the moods the user may have written for it.
+MOOD_KIN: tuple[frozenset[str], ...] = tuple(
+    frozenset(group.split())
+    for group in (
+        "anxious anxiety nervous worried uneasy tense stressed",
+        "scared afraid frightened fearful terrified fear scary",
+        "happy joyful glad joy elated cheerful content",
+        "sad sorrowful melancholy unhappy grief heartbroken down",
+        "calm peaceful serene relaxed tranquil",
+        "angry furious mad irritated annoyed",
+        "confused disoriented puzzled",
+        "lonely alone isolated",
+        "excited thrilled",
+        "nostalgic wistful",
+        "curious intrigued",
+        "ashamed embarrassed guilty",
+    )
+)
+
+RECURRING_SHOWN = 5
+
+
+class Overview(msgspec.Struct, frozen=True, kw_only=True):
+    """The journal (or a period of it) at a glance."""
+
+    total: int
+    first: str | None  # the oldest dream's date
+    last: str | None  # the newest dream's date
+    months: tuple[tuple[str, int], ...]  # ("2026-10", 3), oldest first
+    moods: tuple[tuple[str, int], ...]  # most frequent first
+    recurring: tuple[tuple[str, tuple[int, ...]], ...]  # (word, ids of the dreams it is in)
+
+
+def mood_words(mood: str) -> list[str]:
+    """``mood`` and its kin, lower-cased (just ``mood`` when it has none)."""
+    key = mood.strip().lower()
+    for group in MOOD_KIN:
+        if key in group or any(s in group for s in singulars(key)):
+            return sorted(group)
+    return [key]
+
+
+def _where(since: str | None, until: str | None, mood: str | None) -> tuple[str, list[object]]:
+    clauses: list[str] = []
+    params: list[object] = []
+    if since:
+        clauses.append("d.date >= ?")
+        params.append(since)
+    if until:
+        clauses.append("d.date <= ?")
+        params.append(until)
+    if mood:
+        kin = mood_words(mood)
+        clauses.append("(" + " OR ".join("lower(d.mood) LIKE ?" for _ in kin) + ")")
+        params += [f"%{k}%" for k in kin]
+    return (" WHERE " + " AND ".join(clauses)) if clauses else "", params
+
+
+async def select_dreams(
+    db: Database,
+    *,
+    since: str | None = None,
+    until: str | None = None,
+    mood: str | None = None,
+    oldest_first: bool = False,
+    limit: int = 5,
+) -> tuple[list[Dream], int]:
+    """The dreams dated ``since``..``until`` (inclusive, either open) with ``mood`` or its kin,
+    newest (or oldest) first, at most ``limit``; and how many there are in all."""
+    where, params = _where(since, until, mood)
+    order = "ASC" if oldest_first else "DESC"
+    async with db.read(snapshot=True) as s:
+        rows = await s.fetchall(
+            f"SELECT {DREAM_COLUMNS} FROM dreams AS d{where} ORDER BY d.date {order}, d.id {order} LIMIT ?",
+            (*params, limit),
+        )
+        count = await s.fetchone(f"SELECT count(*) FROM dreams AS d{where}", params)
+    return [dream(r) for r in rows], int(count[0]) if count else 0
+
+
+async def overview(
+    db: Database, *, since: str | None = None, until: str | None = None, mood: str | None = None
+) -> Overview:
+    """How many dreams (in the period, of the mood), in which months, with which moods, and the
+    words that come back in more than one of them."""
+    where, params = _where(since, until, mood)
+    async with db.read(snapshot=True) as s:
+        rows = await s.fetchall(
+            f"SELECT {DREAM_COLUMNS} FROM dreams AS d{where} ORDER BY d.date, d.id", params
+        )
+    dreams = [dream(r) for r in rows]
+    months = Counter(d.date[:7] for d in dreams)
+    moods = Counter(d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip())
+    return Overview(
+        total=len(dreams),
+        first=dreams[0].date if dreams else None,
+        last=dreams[-1].date if dreams else None,
+        months=tuple(sorted(months.items())),
+        moods=tuple(sorted(moods.items(), key=lambda kv: (-kv[1], kv[0]))),
+        recurring=recurring(dreams),
+    )
+
+
+def _key(word: str) -> str:
+    forms = [s for s in singulars(word) if len(s) >= 3]
+    return forms[-1] if forms and word.endswith("s") else word
+
+
+def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """Content words in two dreams or more, most dreams first: (word, dream ids)."""
+    where: dict[str, list[int]] = {}
+    shown: dict[str, Counter[str]] = {}
+    for d in dreams:
+        seen: set[str] = set()
+        for w in words(f"{d.title or ''} {d.text}"):
+            if len(w) < 3 or w.isdigit() or w in _STOPWORDS or w in _NARRATION:
+                continue
+            key = _key(w)
+            if key in seen:
+                continue
+            seen.add(key)
+            where.setdefault(key, []).append(d.id)
+            shown.setdefault(key, Counter())[w] += 1
+    found = [(shown[k].most_common(1)[0][0], tuple(ids)) for k, ids in where.items() if len(ids) >= 2]
+    found.sort(key=lambda item: (-len(item[1]), item[0]))
+    return tuple(found)
+
+
+# --- how a period, a result and an overview are said ---------------------------------------------
+
+
+def period_words(since: str | None, until: str | None) -> str:
+    """``on 12 October 2026``, ``in October 2026``, ``in 2026``, ``from 23 to 30 November
+    2026``, ``since 1 November 2026``; empty for no period."""
+    if not since and not until:
+        return ""
+    if since and not until:
+        return f"since {human_date(since)}"
+    if until and not since:
+        return f"until {human_date(until)}"
+    assert since and until
+    if since == until:
+        return f"on {human_date(since)}"
+    try:
+        a, b = date.fromisoformat(since), date.fromisoformat(until)
+    except ValueError:
+        return f"from {since} to {until}"
+    if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
+        return f"in {a.year}"
+    if a.day == 1 and (a.year, a.month) == (b.year, b.month) and b.day == calendar.monthrange(b.year, b.month)[1]:
+        return f"in {calendar.month_name[a.month]} {a.year}"
+    if a.year == b.year and a.month == b.month:
+        return f"from {a.day} to {human_date(until)}"
+    if a.year == b.year:
+        return f"from {a.day} {calendar.month_name[a.month]} to {human_date(until)}"
+    return f"from {human_date(since)} to {human_date(until)}"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _what(since: str | None, until: str | None, mood: str | None) -> str:
+    """`` in October 2026 with the mood anxious`` (or empty)."""
+    parts = []
+    period = period_words(since, until)
+    if period:
+        parts.append(period)
+    if mood:
+        parts.append(f"with the mood {clip(mood, 40)}")
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def dreams_lead(
+    dreams: Sequence[Dream],
+    total: int,
+    *,
+    since: str | None,
+    until: str | None,
+    mood: str | None,
+    oldest_first: bool,
+) -> str:
+    """The lead for dreams asked for by night, period, mood or order."""
+    what = _what(since, until, mood)
+    if not dreams:
+        return f"Your journal has no dream{what}." if what else "Your journal has no dreams yet."
+    if oldest_first and not what:
+        head = "Your first dream in the journal:" if len(dreams) == 1 else f"Your first {len(dreams)} dreams in the journal:"
+        total = len(dreams)  # "the first three" asks for three, not for how many there are
+    else:
+        order = ", oldest first" if oldest_first and total > 1 else ""
+        if mood:
+            # The moods found, when they are kin of the one asked for rather than it.
+            found = sorted({d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()})
+            what += f" or close to it ({', '.join(found)})" if found else ""
+        head = f"{_plural(total, 'dream')}{what}{order}:"
+    items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:LEAD_ITEMS]]
+    more = [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
+    return "\n".join([head, *items, *more])
+
+
+def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -> str:
+    """The tool result for the model: every dream shown, in full as far as the budget goes."""
+    if not dreams:
+        return f"No dreams{what}."[:budget]
+    head = f"{_plural(total, 'dream')}{what}" + (f", {len(dreams)} shown" if total > len(dreams) else "") + ":"
+    width = max(80, budget // max(len(dreams), 1) - 40)
+    lines = [head] + [f"- {dream_label(d)}: {clip(d.text, width)}" for d in dreams]
+    out = ""
+    for line in lines:
+        if len(out) + len(line) + 1 > budget:
+            break
+        out += line + "\n"
+    return out.rstrip("\n")
+
+
+def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: str | None) -> str:
+    what = _what(since, until, mood)
+    if o.total == 0:
+        return f"Your journal has no dreams{what} yet." if what else "Your journal has no dreams yet."
+    assert o.first and o.last
+    span = period_words(o.first, o.last)
+    lines = [f"You have logged {_plural(o.total, 'dream')}{what}, {span}."]
+    if len(o.months) > 1:
+        lines.append(
+            "By month: "
+            + ", ".join(f"{calendar.month_name[int(m[5:])]} {m[:4]}: {n}" for m, n in o.months)
+            + "."
+        )
+    if o.moods:
+        lines.append("Moods: " + ", ".join(f"{m} ({n})" for m, n in o.moods[:6]) + ".")
+    if o.recurring:
+        lines.append(
+            "What comes back: "
+            + ", ".join(f"{w} ({len(ids)} dreams)" for w, ids in o.recurring[:RECURRING_SHOWN])
+            + "."
+        )
+    elif o.total > 1:
+        lines.append("No word comes back in more than one dream yet.")
+    return "\n".join(lines)
+
+
+def overview_result(o: Overview, dreams: Sequence[Dream], lead: str, budget: int) -> str:
+    """The overview for the model: the lead's figures, where each recurring word occurs, and the
+    dreams themselves as far as the budget goes."""
+    lines = [lead]
+    for w, ids in o.recurring[:RECURRING_SHOWN]:
+        lines.append(f"'{w}' is in dreams " + ", ".join(f"#{i}" for i in ids))
+    if dreams:
+        lines.append("The dreams:")
+        lines += [f"- #{d.id} {dream_label(d)}: {clip(d.text, 160)}" for d in dreams]
+    out = ""
+    for line in lines:
+        if len(out) + len(line) + 1 > budget:
+            break
+        out += line + "\n"
+    return out.rstrip("\n")

@@ -1,0 +1,88 @@
+"""Questions about the journal as a whole become ``recent_dreams`` with the arguments they ask
+for: a night, a period, a count, what recurs, the first dreams, a mood. Statements and questions
+about something *in* the dreams are left to the routes."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from sandman.routing import RouterPolicy
+from sandman.routing._dates import dream_period
+from sandman.routing._questions import journal_question
+
+TODAY = date(2026, 12, 2)  # a Wednesday
+
+
+@pytest.mark.parametrize(
+    "text, args",
+    [
+        ("What did I dream on October 12?", {"since": "2026-10-12", "until": "2026-10-12"}),
+        ("what did i dream on the 12th of october", {"since": "2026-10-12", "until": "2026-10-12"}),
+        ("Show me the dream from 2026-11-03", {"since": "2026-11-03", "until": "2026-11-03"}),
+        ("What did I dream on Tuesday?", {"since": "2026-12-01", "until": "2026-12-01"}),
+        ("Summarize my dreams from October.", {"since": "2026-10-01", "until": "2026-10-31", "overview": True}),
+        ("what did i dream about in october?", {"since": "2026-10-01", "until": "2026-10-31"}),
+        ("List my dreams from last month", {"since": "2026-11-01", "until": "2026-11-30"}),
+        ("What did I dream last week?", {"since": "2026-11-25", "until": "2026-12-02"}),
+        ("any dreams this year?", {"since": "2026-01-01", "until": "2026-12-02"}),
+        # A month ahead of today without a year is last year's: dreams are in the past.
+        ("What were my dreams in December 2025?", {"since": "2025-12-01", "until": "2025-12-31"}),
+        ("Show me my dreams from January", {"since": "2026-01-01", "until": "2026-01-31"}),
+        ("How many dreams have I logged so far?", {"overview": True}),
+        ("how many entries are in my journal", {"overview": True}),
+        ("Is there anything that keeps coming back in my dreams?", {"overview": True}),
+        ("What do my dreams have in common?", {"overview": True}),
+        ("Do I have recurring dreams?", {"overview": True}),
+        ("Are there any patterns in my dreams?", {"overview": True}),
+        ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
+        ("what were my first three dreams?", {"order": "oldest", "limit": 3}),
+        ("In which dream did I feel anxious?", {"mood": "anxious"}),
+        ("Which dreams was I scared in? When did I feel scared in a dream", {"mood": "scared"}),
+        ("show me my happy dreams", {"mood": "happy"}),
+        ("Have I had any calm dreams this month?", {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"}),
+    ],
+)
+def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(text: str, args: dict[str, object]) -> None:
+    assert journal_question(text, TODAY) == args
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm feeling anxious before bed lately.",  # a feeling told, no dreams asked for
+        "I'm scared to go to sleep tonight.",
+        "Why do people have recurring dreams?",  # a general question
+        "Did I dream about water in October?",  # about something in the dreams: a search
+        "Do I keep dreaming about water?",
+        "Tell me about the first time I dreamt of the sea",
+        "how many dreams about water do I have?",
+        "What did I dream last night?",  # the latest dream, as before
+        "What does a wolf mean?",
+        "I dreamed of a wolf again last night. What could it mean for me?",
+        "Last night I was flying over Porto and saw my brother waving from a rooftop.",
+        "Thanks, that helps.",
+    ],
+)
+def test_other_messages_are_left_to_the_routes(text: str) -> None:
+    assert journal_question(text, TODAY) is None
+
+
+def test_periods_are_read_against_today() -> None:
+    assert dream_period("in March", date(2026, 2, 10)) == (date(2025, 3, 1), date(2025, 3, 31))
+    assert dream_period("in February", date(2024, 3, 1)) == (date(2024, 2, 1), date(2024, 2, 29))
+    assert dream_period("this week", TODAY) == (date(2026, 11, 30), TODAY)
+    assert dream_period("the past 3 days", TODAY) == (date(2026, 11, 29), TODAY)
+    assert dream_period("last night", TODAY) is None
+
+
+def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
+    for model in ("smollm2-135m", "qwen2.5-1.5b"):
+        policy = RouterPolicy.for_model(model, "chatml")
+        policy.today = lambda: TODAY
+        decision = policy.first_pass("How many dreams have I logged so far?")
+        assert decision is not None
+        assert (decision.route, decision.args) == ("recent_dreams", {"overview": True})
+        plain = policy.first_pass("What does a wolf mean?")
+        assert plain is None or plain.route == "lookup_symbol"

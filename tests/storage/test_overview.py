@@ -1,0 +1,108 @@
+"""``recent_dreams`` with arguments: dreams of a night, a period or a mood, the first ones, and
+an overview of the journal; each lead says exactly what was asked, and plainly when nothing
+matches."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from sandman.storage import Journal, open_journal
+from sandman.storage._overview import period_words, recurring
+from sandman.tools import validate
+
+SEED = [
+    ("2026-09-14", "The flooded library", "Water rose through the library and the books floated.", "anxious"),
+    ("2026-10-02", "Wolf in the snow", "A grey wolf followed me through the snowy forest.", "scared"),
+    ("2026-10-12", "Lighthouse", "I climbed a lighthouse while the sea crashed below, water everywhere.", "nervous"),
+    ("2026-10-25", "Glass bees", "Glass bees hummed around my grandmother's garden.", "calm"),
+    ("2026-11-03", "My brother in Porto", "My brother waved from a rooftop in Porto.", "happy"),
+    ("2026-11-20", "Another wolf", "Two wolves came back and sat by the water.", "Calm"),
+]
+
+
+@pytest.fixture
+async def seeded(tmp_path: Path) -> AsyncIterator[Journal]:
+    async with open_journal(tmp_path / "j.db") as journal:
+        for day, title, text, mood in SEED:
+            await journal.add_dream(text, date=day, title=title, mood=mood)
+        yield journal
+
+
+async def ask(journal: Journal, **args: object) -> tuple[str, str]:
+    result = await journal.run_tool("recent_dreams", validate("recent_dreams", args))
+    return result.lead, result.text
+
+
+async def test_a_night_is_that_nights_dreams(seeded: Journal) -> None:
+    lead, text = await ask(seeded, since="2026-10-12", until="2026-10-12")
+    assert lead.startswith("1 dream on 12 October 2026:")
+    assert "Lighthouse" in lead and "Wolf" not in lead and "Glass bees" not in lead
+    assert "Lighthouse" in text
+    lead, _ = await ask(seeded, since="2026-10-13", until="2026-10-13")
+    assert lead == "Your journal has no dream on 13 October 2026."
+
+
+async def test_a_month_is_that_months_dreams_and_nothing_else(seeded: Journal) -> None:
+    lead, _ = await ask(seeded, since="2026-10-01", until="2026-10-31")
+    assert lead.startswith("3 dreams in October 2026:")
+    assert all(t in lead for t in ("Glass bees", "Lighthouse", "Wolf in the snow"))
+    assert "Porto" not in lead and "library" not in lead
+    lead, _ = await ask(seeded, since="2026-08-01", until="2026-08-31")
+    assert lead == "Your journal has no dream in August 2026."
+
+
+async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Journal) -> None:
+    lead, text = await ask(seeded, overview=True)
+    assert lead.splitlines()[0] == "You have logged 6 dreams, from 14 September to 20 November 2026."
+    assert "September 2026: 1, October 2026: 3, November 2026: 2" in lead
+    assert "calm (2)" in lead  # "calm" and "Calm" are one mood
+    assert "water (3 dreams)" in lead and "wolf (2 dreams)" in lead  # "wolves" counts as wolf
+    assert "'water' is in dreams #1, #3, #6" in text
+    lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")
+    assert lead.startswith("You have logged 3 dreams in October 2026, from 2 to 25 October 2026.")
+
+
+async def test_an_empty_journal_says_so(tmp_path: Path) -> None:
+    async with open_journal(tmp_path / "empty.db") as journal:
+        assert (await ask(journal, overview=True))[0] == "Your journal has no dreams yet."
+        assert (await ask(journal, order="oldest"))[0] == "Your journal has no dreams yet."
+
+
+async def test_the_first_dreams_are_the_oldest(seeded: Journal) -> None:
+    lead, _ = await ask(seeded, order="oldest", limit=1)
+    assert lead.splitlines()[0] == "Your first dream in the journal:"
+    assert "The flooded library" in lead and "more" not in lead
+    lead, _ = await ask(seeded, order="oldest", limit=2)
+    assert lead.startswith("Your first 2 dreams in the journal:\n- 14 September 2026")
+
+
+async def test_a_mood_finds_its_kin_and_says_which(seeded: Journal) -> None:
+    lead, _ = await ask(seeded, mood="anxious")
+    assert lead.startswith("2 dreams with the mood anxious or close to it (nervous):")
+    assert "The flooded library" in lead and "Lighthouse" in lead
+    lead, _ = await ask(seeded, mood="sad")
+    assert lead == "Your journal has no dream with the mood sad."
+    lead, _ = await ask(seeded, mood="calm", since="2026-11-01", until="2026-11-30")
+    assert lead.startswith("1 dream in November 2026 with the mood calm:")
+
+
+def test_periods_are_said_as_people_say_them() -> None:
+    assert period_words("2026-10-12", "2026-10-12") == "on 12 October 2026"
+    assert period_words("2026-10-01", "2026-10-31") == "in October 2026"
+    assert period_words("2025-01-01", "2025-12-31") == "in 2025"
+    assert period_words("2026-11-25", "2026-12-02") == "from 25 November to 2 December 2026"
+    assert period_words("2026-11-23", "2026-11-30") == "from 23 to 30 November 2026"
+    assert period_words("2025-12-30", "2026-01-02") == "from 30 December 2025 to 2 January 2026"
+
+
+def test_narration_words_never_count_as_coming_back() -> None:
+    from sandman.storage import Dream
+
+    dreams = [
+        Dream(id=i, date="2026-01-0" + str(i), title=None, text=t, mood=None, created="")
+        for i, t in enumerate(["I was walking and then I saw a cat.", "I was there and saw a dog."], 1)
+    ]
+    assert recurring(dreams) == ()
