@@ -240,13 +240,7 @@ def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -
         return f"No dreams{what}."[:budget]
     head = f"{_plural(total, 'dream')}{what}" + (f", {len(dreams)} shown" if total > len(dreams) else "") + ":"
     width = max(80, budget // max(len(dreams), 1) - 40)
-    lines = [head] + [f"- {dream_label(d)}: {clip(d.text, width)}" for d in dreams]
-    out = ""
-    for line in lines:
-        if len(out) + len(line) + 1 > budget:
-            break
-        out += line + "\n"
-    return out.rstrip("\n")
+    return _fit([head] + [f"- {dream_label(d)}: {clip(d.text, width)}" for d in dreams], budget)
 
 
 def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: str | None) -> str:
@@ -284,9 +278,14 @@ def overview_result(o: Overview, dreams: Sequence[Dream], lead: str, budget: int
     if dreams:
         lines.append("The dreams:")
         lines += [f"- #{d.id} {dream_label(d)}: {clip(d.text, 160)}" for d in dreams]
+    return _fit(lines, budget)
+
+
+def _fit(lines: Sequence[str], budget: int) -> str:
+    """As many whole lines as fit in ``budget`` characters (the first one cut if it alone does not)."""
     out = ""
     for line in lines:
         if len(out) + len(line) + 1 > budget:
             break
         out += line + "\n"
-    return out.rstrip("\n")
+    return out.rstrip("\n") or (lines[0][:budget] if lines else "")
