@@ -147,3 +147,21 @@ def test_a_disk_io_error_on_a_nearly_full_disk_says_it_is_about_space(
     monkeypatch.setattr(_errors.os, "statvfs", lambda p: SimpleNamespace(f_bavail=3, f_frsize=4096))
     kind, line = _errors.classify(error, db_path)
     assert kind == "no_space" and "not enough free space" in line and str(db_path) in line
+
+
+def test_log_prints_no_id_when_its_commit_fails(
+    tmp_path: Path, fault: CommitFault, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`sandman log`: a failed COMMIT is one line on stderr, status 1, and no id on stdout (a
+    script reading the id has nothing to believe)."""
+    from sandman.cli import main
+
+    db = tmp_path / "j.db"
+    assert main(["log", "a first dream", "--db", str(db)]) == 0
+    capsys.readouterr()
+    fault.arm(FAILURES["disk full"][0])
+    assert main(["log", "a dream on a full disk", "--db", str(db)]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("sandman: not enough free space") and err.count("\n") == 1
+    assert [r[3] for r in read_rows(db)["dreams"]] == ["a first dream"]
