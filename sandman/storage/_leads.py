@@ -48,6 +48,11 @@ def _more(total: int) -> list[str]:
 def search_lead(found: Found) -> str:
     """What a search found, saying so when the dreams only mention related words."""
     query = clip(found.query, 60)
+    if found.corrected:
+        typed = " ".join(a for a, _ in found.corrected)
+        read = " ".join(b for _, b in found.corrected if b)
+        said = f"I read {clip(typed, 40)} as {read}." if read else f"I left out {clip(typed, 40)}."
+        return said + "\n" + search_lead(found._replace(corrected=()))
     if not found.hits:
         return f"I found no dream in your journal that mentions {query}."
     direct = [(h.dream, h.excerpt) for h in found.hits if h.level < SIMILAR]

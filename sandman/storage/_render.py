@@ -68,6 +68,8 @@ class Found(NamedTuple):
     partial: bool = False
     #: Related words the search also looked for (to name them when nothing was found).
     tried: tuple[str, ...] = ()
+    #: Words the journal does not have, read as the journal's own closest words: (typed, read).
+    corrected: tuple[tuple[str, str], ...] = ()
 
 
 def _names(words: Sequence[str], most: int = 4) -> str:
@@ -136,6 +138,10 @@ def search_result(found: Found, budget: int) -> str:
     ("No dream says 'water', but these mention related words (ocean, sea)"), or only some of the
     words, so a reply built on it does not claim more than was found."""
     query = clip(found.query, 80)
+    if found.corrected:
+        head = "; ".join(f"'{a}' read as '{b}'" if b else f"'{a}' left out" for a, b in found.corrected)
+        rest = search_result(found._replace(corrected=()), budget - len(head) - 3)
+        return f"({head})\n{rest}"[:budget]
     if not found.hits:
         if found.tried:
             such = ", ".join(found.tried[:3])

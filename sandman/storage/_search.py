@@ -6,7 +6,11 @@ thread as it can and ranks each by bm25; it never reads the query as FTS5 syntax
 
 from __future__ import annotations
 
+import difflib
+import functools
+from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from . import _render
 from ._db import Database, Session
@@ -19,7 +23,9 @@ from ._words import (
     FORM,
     RELATED,
     SIMILAR,
+    STOPWORDS,
     Expanded,
+    _quoted,
     any_of,
     apart,
     excerpt,
@@ -27,6 +33,7 @@ from ._words import (
     mentioned,
     search_words,
     tiered_queries,
+    words,
 )
 
 # No snippet(): it is quadratic in the number of hits and took seconds on long dreams.
@@ -65,9 +72,81 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
             if useful:
                 found = await _by_level(s, tiered_queries(useful, every=False), limit)
                 partial = bool(found)
+        corrected: tuple[tuple[str, str], ...] = ()
+        if not found:
+            # Words the journal does not have may be typos of words it has ("libary").
+            fixes = await _spellings(s, [e.word for e in expanded])
+            if fixes:
+                fixed = [fixes.get(e.word, e.word) for e in expanded]
+                retry = apart([vocabulary.expand(w) for w in fixed if w and w not in STOPWORDS])
+                found = await _by_level(s, tiered_queries(retry), limit) if retry else []
+                if found:
+                    expanded = retry
+                    corrected = tuple(fixes.items())
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
     hits = [hit(d, level, expanded) for d, level in found]
-    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried)
+    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried, corrected)
+
+
+# A typo is read as the journal's own word when they are this alike (difflib's ratio).
+_SPELLING_CUTOFF = 0.8
+
+
+async def _spellings(s: Session, typed: list[str]) -> dict[str, str]:
+    """For each word of ``typed`` that no dream has, the journal's closest word ("libary" →
+    "library"), or "" to leave it out (no close word, or a typo of a word not worth searching:
+    "abut" → "about"); empty when no word was read as one of the journal's. The index holds stems (porter), so a candidate is a stem of the
+    index, shown as the word of a dream that has it."""
+    await s.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.dream_terms USING fts5vocab(main, 'dreams_fts', 'row')"
+    )
+    fixes: dict[str, str] = {}
+    for word in typed:
+        if len(word) < 4 or not word.isalpha():
+            continue
+        count = await s.fetchone(
+            "SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?", (_quoted(word) + "*",)
+        )
+        if count and int(count[0]):
+            continue  # the journal has it
+        rows = await s.fetchall(
+            "SELECT term FROM temp.dream_terms WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?",
+            (word[0], chr(ord(word[0]) + 1), len(word) - 2, len(word) + 2),
+        )
+        # Compared as stems, as the index holds them: "libary" → "libari" is close to "librari".
+        close = difflib.get_close_matches(
+            _porter().stemWord(word), [r[0] for r in rows], n=1, cutoff=_SPELLING_CUTOFF
+        )
+        surface = await _surface(s, close[0]) if close else ""
+        fixes[word] = "" if surface in STOPWORDS else surface
+    # Worth a second search only when some word was read as one the journal has.
+    return fixes if any(fixes.values()) else {}
+
+
+@functools.cache
+def _porter() -> Any:
+    """The Porter stemmer FTS5's ``porter`` tokenizer implements (snowballstemmer's "porter")."""
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return snowballstemmer.stemmer("porter")
+
+
+async def _surface(s: Session, stem: str) -> str:
+    """The word as the dreams write it, for an index stem ("librari" → "library")."""
+    await s.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS temp.dream_term_places "
+        "USING fts5vocab(main, 'dreams_fts', 'instance')"
+    )
+    rows = await s.fetchall(
+        "SELECT d.title, d.text FROM dreams AS d WHERE d.id IN "
+        "(SELECT doc FROM temp.dream_term_places WHERE term = ? LIMIT 5)",
+        (stem,),
+    )
+    porter = _porter()
+    seen = Counter(
+        w for r in rows for w in words(f"{r[0] or ''} {r[1]}") if porter.stemWord(w) == stem
+    )
+    return min(seen, key=lambda w: (-seen[w], len(w))) if seen else ""
 
 
 def hit(d: Dream, level: int, expanded: list[Expanded]) -> _render.Hit:

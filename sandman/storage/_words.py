@@ -44,6 +44,8 @@ _STOPWORDS = frozenset(
     where which who why will with would you your s t d ll m re ve""".split()
 )
 
+STOPWORDS = _STOPWORDS  # the words a search never looks for alone
+
 MAX_QUERY_WORDS = 12
 
 

@@ -240,3 +240,47 @@ async def test_related_levels_are_read_only_when_closer_ones_leave_room(
     assert len(await journal.search_dreams("ocean", limit=5)) == 5
     assert len(statements) == 3  # + related words (water)
 
+
+
+# --- typos, read against the journal's own words ------------------------------------------------
+
+
+
+
+@pytest.mark.parametrize(
+    "typed, read, title",
+    [
+        ("libary", "library", "The flooded library"),
+        ("abut libary", "library", "The flooded library"),  # a typo of a frame word is left out
+        ("granmother", "grandmother", "Glass bees"),
+        ("gardn", "garden", "Glass bees"),
+        ("lighthuose", "lighthouse", "Lighthouse"),
+    ],
+)
+async def test_a_word_the_journal_lacks_is_read_as_its_closest_word(
+    tmp_path: Path, typed: str, read: str, title: str
+) -> None:
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "typos.db") as j:
+        await j.add_dream("Water rose through the flooded library and the books floated.", title="The flooded library")
+        await j.add_dream("Glass bees hummed around my grandmother's garden.", title="Glass bees")
+        await j.add_dream("I climbed a lighthouse while the sea crashed below.", title="Lighthouse")
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
+    first, *rest = result.lead.splitlines()
+    assert first == f"I read {typed} as {read}."
+    assert title in "\n".join(rest)
+    assert f"'{read}'" in result.text  # the model is told too
+
+
+@pytest.mark.parametrize("typed", ["xylophone", "bear", "lantern"])
+async def test_a_word_with_no_close_word_in_the_journal_finds_nothing(tmp_path: Path, typed: str) -> None:
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "typos.db") as j:
+        await j.add_dream("Water rose through the flooded library and the books floated.")
+        await j.add_dream("A beer garden by the lake.")
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
+    assert result.lead == f"I found no dream in your journal that mentions {typed}."
