@@ -99,11 +99,8 @@ _RELATIVE = re.compile(
     re.I,
 )
 _IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
-_ON_DAY = re.compile(
-    rf"\bon\s+(?:the\s+)?(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})|(?:{_MONTH})\.?\s+\d{{1,2}})"
-    rf"|\b(?:\d{{4}}-\d{{1,2}}-\d{{1,2}})\b|\b(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})\b",
-    re.I,
-)
+_ON_WEEKDAY = re.compile(r"\bon\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
+
 
 
 def _month_range(year: int, month: int) -> tuple[date, date]:
@@ -118,7 +115,8 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     ``today`` ("this week", "last month", "the past 3 days"). "last night" and "yesterday" are
     not periods here (a question about them asks for the latest dream). None when it names none.
     """
-    if _ON_DAY.search(text) or re.search(r"\bon\s+(?:" + "|".join(_WEEKDAYS) + r")\b", text, re.I):
+    # A calendar day, or "on Tuesday" (a weekday alone, as in "Tuesday's dream", is not asked).
+    if _ISO.search(text) or _DAY_MONTH.search(text) or _MONTH_DAY.search(text) or _ON_WEEKDAY.search(text):
         day = dream_date(text, today)
         if day is not None:
             return day, day
