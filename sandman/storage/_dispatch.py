@@ -64,10 +64,10 @@ async def _run(
                 lead=_leads.memories_lead(topic, facts),
             )
         case "recent_dreams", RecentDreamsArgs(overview=True) as a:
-            summary = await _overview.overview(journal._db, since=a.since, until=a.until, mood=a.mood)
-            shown, _ = await _overview.select_dreams(
-                journal._db, since=a.since, until=a.until, mood=a.mood, limit=a.limit or 12
+            summary, dreams = await _overview.overview(
+                journal._db, since=a.since, until=a.until, mood=a.mood
             )
+            shown = dreams[::-1][: a.limit or 12]  # the newest, as the listing shows them
             lead = _overview.overview_lead(summary, since=a.since, until=a.until, mood=a.mood)
             return ToolResult(
                 text=_overview.overview_result(summary, shown, lead, budget),
@@ -82,7 +82,7 @@ async def _run(
                 journal._db, since=since, until=until, mood=mood, oldest_first=oldest,
                 limit=limit or RECENT_DREAMS_DEFAULT,
             )
-            what = _overview._what(since, until, mood)
+            what = _overview.asked(since, until, mood)
             return ToolResult(
                 text=_overview.dreams_result(found_dreams, total, what, budget),
                 lead=_overview.dreams_lead(

@@ -20,7 +20,7 @@ from ._db import Database
 from ._leads import LEAD_ITEMS, dream_label, human_date
 from ._records import Dream
 from ._rows import DREAM_COLUMNS, dream
-from ._words import _STOPWORDS, clip, singulars, words
+from ._words import STOPWORDS, clip, singulars, words
 
 # Words that come back in any narration and say nothing about what a dream holds.
 _NARRATION = frozenset(
@@ -115,9 +115,9 @@ async def select_dreams(
 
 async def overview(
     db: Database, *, since: str | None = None, until: str | None = None, mood: str | None = None
-) -> Overview:
+) -> tuple[Overview, list[Dream]]:
     """How many dreams (in the period, of the mood), in which months, with which moods, and the
-    words that come back in more than one of them."""
+    words that come back in more than one of them; and those dreams, oldest first."""
     where, params = _where(since, until, mood)
     async with db.read(snapshot=True) as s:
         rows = await s.fetchall(
@@ -133,7 +133,7 @@ async def overview(
         months=tuple(sorted(months.items())),
         moods=tuple(sorted(moods.items(), key=lambda kv: (-kv[1], kv[0]))),
         recurring=recurring(dreams),
-    )
+    ), dreams
 
 
 def _key(word: str) -> str:
@@ -148,7 +148,7 @@ def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...
     for d in dreams:
         seen: set[str] = set()
         for w in words(f"{d.title or ''} {d.text}"):
-            if len(w) < 3 or w.isdigit() or w in _STOPWORDS or w in _NARRATION:
+            if len(w) < 3 or w.isdigit() or w in STOPWORDS or w in _NARRATION:
                 continue
             key = _key(w)
             if key in seen:
@@ -195,7 +195,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _what(since: str | None, until: str | None, mood: str | None) -> str:
+def asked(since: str | None, until: str | None, mood: str | None) -> str:
     """`` in October 2026 with the mood anxious`` (or empty)."""
     parts = []
     period = period_words(since, until)
@@ -216,7 +216,7 @@ def dreams_lead(
     oldest_first: bool,
 ) -> str:
     """The lead for dreams asked for by night, period, mood or order."""
-    what = _what(since, until, mood)
+    what = asked(since, until, mood)
     if not dreams:
         return f"Your journal has no dream{what}." if what else "Your journal has no dreams yet."
     if oldest_first and not what:
@@ -244,7 +244,7 @@ def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -
 
 
 def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: str | None) -> str:
-    what = _what(since, until, mood)
+    what = asked(since, until, mood)
     if o.total == 0:
         return f"Your journal has no dreams{what} yet." if what else "Your journal has no dreams yet."
     assert o.first and o.last

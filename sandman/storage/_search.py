@@ -25,11 +25,11 @@ from ._words import (
     SIMILAR,
     STOPWORDS,
     Expanded,
-    _quoted,
     any_of,
     apart,
     excerpt,
     level_terms,
+    match_terms,
     mentioned,
     search_words,
     tiered_queries,
@@ -105,7 +105,7 @@ async def _spellings(s: Session, typed: list[str]) -> dict[str, str]:
         if len(word) < 4 or not word.isalpha():
             continue
         count = await s.fetchone(
-            "SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?", (_quoted(word) + "*",)
+            "SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?", (match_terms(word)[0],)
         )
         if count and int(count[0]):
             continue  # the journal has it
