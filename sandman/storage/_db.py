@@ -198,7 +198,7 @@ class Database:
                 await self._session.execute("BEGIN IMMEDIATE")
                 if self.stamp:
                     # Rewriting the stamp puts the header page in every transaction's WAL
-                    # frames, so a WAL left beside another file is recognised (``_stale_wal``).
+                    # frames, so a WAL left beside another file is recognised (``_set_aside_stale_wal``).
                     await self._session.execute(f"PRAGMA application_id={self.stamp}")
             except BaseException:
                 # Cancelled while waiting for the lock: BEGIN may still succeed in the worker
