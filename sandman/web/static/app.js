@@ -133,19 +133,21 @@ let navigated = false; // the first view keeps the page's natural focus
 // --- the journal -----------------------------------------------------------------------------
 
 const journal = { search: "", mood: "", offset: 0, shown: [] };
+let journalLoads = 0; // the latest load wins: an older answer arriving late is dropped
 
 async function loadJournal({ reset }) {
-  if (reset) {
-    journal.offset = 0;
-    journal.shown = [];
-    loadChart().catch(failed);
-  }
-  const params = new URLSearchParams({ limit: String(PAGE), offset: String(journal.offset) });
+  const load = ++journalLoads;
+  if (reset) loadChart().catch(failed);
+  const offset = reset ? 0 : journal.offset;
+  const params = new URLSearchParams({ limit: String(PAGE), offset: String(offset) });
   if (journal.search) params.set("search", journal.search);
   if (journal.mood) params.set("mood", journal.mood);
   const { dreams, total } = await api(`/api/dreams?${params}`);
-  journal.shown.push(...dreams);
-  journal.offset += dreams.length;
+  // Two loads in flight (a search sent while the view was still loading) would otherwise both
+  // append to the list, and every dream would be shown twice.
+  if (load !== journalLoads) return;
+  journal.shown = reset ? dreams : [...journal.shown, ...dreams];
+  journal.offset = offset + dreams.length;
   renderDreams(total);
 }
 
