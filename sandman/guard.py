@@ -14,10 +14,14 @@ The rules, checked on every clause:
   name in mid-sentence too.
 - **Nothing from the prompt's own examples.** ``foreign`` phrases (facts of the worked examples)
   are dropped unless the sources hold them as well.
+- **Never the user's own words as its own.** A clause in the first person that repeats the
+  user's message ("I slept really well for once", "I was swimming with whales") is the companion
+  speaking as the user, or echoing them: dropped (``user``).
 """
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Iterable, Sequence
 
@@ -151,10 +155,13 @@ class ReplyGuard:
     ``dropped`` lists (clause, reason) for every clause held back, for logs and evaluation.
     """
 
-    def __init__(self, sources: Sources, *, done: Iterable[str] = (), shown: str = "") -> None:
+    def __init__(
+        self, sources: Sources, *, done: Iterable[str] = (), shown: str = "", user: str = ""
+    ) -> None:
         self._sources = sources
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
+        self._user = _norm(user)  # the user's message: never said back as the companion's own
         self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
@@ -192,6 +199,8 @@ class ReplyGuard:
             return "only markup"
         if len(said) >= 6 and said in self._shown:
             return "repeats what was already shown"
+        if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
+            return "says the user's own words as its own"
         family = claimed_action(body, self._done)
         if family is not None:
             return f"claims a {family} that did not happen"
@@ -223,6 +232,20 @@ class ReplyGuard:
 
 
 _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id)\b")
+
+
+def _echoes(said: str, user: str) -> bool:
+    """Whether ``said`` is mostly a run of the user's own words: a run of at least three of its
+    words, in order, that covers three quarters of it."""
+    if not user:
+        return False
+    words = said.split()
+    theirs = user.split()
+    match = difflib.SequenceMatcher(None, words, theirs, autojunk=False).find_longest_match(
+        0, len(words), 0, len(theirs)
+    )
+    return match.size >= 3 and match.size >= 0.75 * len(words)
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

@@ -80,6 +80,19 @@ REAL_MODEL_SEED = 20240601
 CAPABLE_MODEL = "qwen2.5-1.5b"
 
 
+@pytest.fixture(autouse=True)
+def _reply_style(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``@pytest.mark.reply_style("conversation")`` pins a test (or a module) to a reply style
+    by name (``SANDMAN_REPLY_STYLE``, subprocesses included): for a test of a mechanism that one
+    style has (streaming the model's words, the conversation in the KV cache) whatever the
+    shipped style of its model. Unmarked tests run the shipped styles."""
+    marker = request.node.get_closest_marker("reply_style")
+    if marker is not None:
+        monkeypatch.setenv("SANDMAN_REPLY_STYLE", marker.args[0])
+    else:
+        monkeypatch.delenv("SANDMAN_REPLY_STYLE", raising=False)
+
+
 @pytest.fixture(scope="session")
 def real_model() -> Iterator[LlamaModel]:
     """The default preset (the bundled SmolLM2-135M), loaded once per test run.

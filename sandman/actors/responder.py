@@ -46,10 +46,13 @@ from ..prompts import stop_markers
 from ..prompts._respond import (
     Exchange,
     RenderedPrompt,
+    own_line,
+    persona_for,
     render_respond,
     reply_style,
     static_prefix,
 )
+from ..routing._situation import situation_of
 from ..guard import ReplyGuard, Sources
 from ..prompts._data import as_text
 from ..routing._told import not_wanted
@@ -114,6 +117,7 @@ class _Enough(Exception):
 
 class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     visible: str  # everything this pass showed: its leads and the model's guarded text
+    model_text: str = ""  # the model's guarded text alone
     parsed: ParseResult
     rendered: RenderedPrompt | None  # None when no model call was needed
     earlier: tuple[Exchange, ...]
@@ -169,8 +173,10 @@ def done_actions(results: Sequence[ToolOutcome]) -> set[str]:
 
 
 def leads_of(results: Sequence[ToolOutcome]) -> str:
-    """The leads of ``results``, one paragraph each."""
-    return "\n".join(o.lead.strip() for o in results if o.lead.strip())
+    """The leads of ``results``, one paragraph each; a line one of them already said (two
+    lookups that both found the user's meaning of a symbol) is said once."""
+    lines = [line for o in results for line in o.lead.strip().splitlines() if line.strip()]
+    return "\n".join(dict.fromkeys(lines))
 
 
 def _action_only(results: Sequence[ToolOutcome]) -> bool:
@@ -217,10 +223,21 @@ async def respond_once(
         shown = ("\n" if reply_so_far.strip() else "") + lead
         await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
         reply_so_far += shown
+    situation = situation_of(message.user_text, message.results)
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
+    if not style.speaks:
+        # The journal's lines, and Sandman's own line for the situation: no model words.
+        line = own_line(situation.keys) if message.respond_pass == 1 else ""
+        if line:
+            line = ("\n" if reply_so_far.strip() else "") + line
+            await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal"))
+        return _PassResult(
+            visible=shown + line, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
+        )
+    fresh = style.layout == "fresh"
     parser = StreamParser(TOOLS)
     try:
         # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
@@ -231,11 +248,14 @@ async def respond_once(
                 user_text=message.user_text,
                 results=message.results,
                 history=earlier,
-                reply_so_far=reply_so_far,
+                # fresh: the model writes its own words after the journal's, which it is told
+                # the user has read; continue: it goes on from the journal's lines.
+                reply_so_far=message.model_text if fresh else reply_so_far,
                 count_tokens=inference.count_tokens,
                 budget=budget,
-                persona=style.persona,
+                persona=persona_for(style, situation.keys),
                 examples=style.examples,
+                shown=fresh,
             )
         )
     except PromptTooLong as exc:
@@ -246,7 +266,9 @@ async def respond_once(
         + [o.output for o in message.results],
         foreign=style.example_facts,
     )
-    guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far)
+    guard = ReplyGuard(
+        sources, done=done_actions(message.results), shown=reply_so_far, user=message.user_text
+    )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it
@@ -308,6 +330,7 @@ async def respond_once(
         )
     return _PassResult(
         visible=shown + "".join(pieces),
+        model_text="".join(pieces),
         parsed=parser.result,
         rendered=rendered,
         earlier=tuple(earlier[len(earlier) - rendered.kept :]),
@@ -371,6 +394,7 @@ async def responder(
                         calls=tuple(writes + reads),
                         respond_pass=message.respond_pass + 1,
                         reply_so_far=reply,
+                        model_text=message.model_text + done.model_text,
                         earlier_results=message.results + _rejections(result),
                     )
                 )
@@ -381,7 +405,11 @@ async def responder(
                     done.earlier,
                     Exchange(
                         user=done.rendered.user_turn,
-                        assistant=(message.reply_so_far + done.lead).rstrip() + done.raw,
+                        assistant=(
+                            (message.model_text + done.raw).strip()
+                            if reply_style(inference.model.name).layout == "fresh"
+                            else (message.reply_so_far + done.lead).rstrip() + done.raw
+                        ),
                     ),
                 )
             if not reply.strip() and not writes:

@@ -29,6 +29,7 @@ from ..messages import (
     UserMessage,
 )
 from ..routing._intents import write_intents
+from ..routing._situation import asks_meaning, in_english
 from ..routing._logprob import Scorer
 from ._common import Failures, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
@@ -113,7 +114,11 @@ async def warm_up_router(policy: RoutePolicy, inference: Inference) -> None:
 async def decide_route(
     policy: RoutePolicy, inference: Inference, message: UserMessage
 ) -> RouteDecided | None:
-    """The route for ``message``, or None when the turn was cancelled meanwhile."""
+    """The route for ``message``, or None when the turn was cancelled meanwhile. A message in
+    another language is not read as English words (a symbol "qu significa el"): it takes the
+    respond route, whose reply says what Sandman understands."""
+    if not in_english(message.text):
+        return RouteDecided(turn_id=message.turn_id, route="respond", source="first_pass", raw="not English")
     decision = policy.first_pass(message.text)
     if decision is None and isinstance(policy, ScoringPolicy) and policy.scores_with_model:
         try:
@@ -177,19 +182,22 @@ async def router(
                 )
                 continue
             await send_or_drop(ui_out, decided)
-            intents = write_intents(message.text)
+            intents = write_intents(message.text) if in_english(message.text) else []
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
-            # alone: its words ("delete my dream about the glass forest") are not a search.
-            if decided.route != "respond" and not any(
+            # alone: its words ("delete my dream about the glass forest") are not a search. Two
+            # requests in one message: a told dream that asks what it means gets both.
+            both = decided.route == "lookup_symbol" and asks_meaning(message.text)
+            if decided.route != "respond" and (both or not any(
                 i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
-            ):
+            )):
                 calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
             for intent in intents:
-                calls.append(
+                calls.insert(
+                    0 if intent.name == "save_dream" else len(calls),
                     ToolCall(
                         call_id=new_id("call"), name=intent.name, args=dict(intent.args), source="user"
-                    )
+                    ),
                 )
             await tools_out.send(
                 RunTools(

@@ -311,6 +311,7 @@ async def tool_executor(
                     new_from=len(message.earlier_results),
                     respond_pass=message.respond_pass,
                     reply_so_far=message.reply_so_far,
+                    model_text=message.model_text,
                 )
             )
         except Exception as exc:

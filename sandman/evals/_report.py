@@ -28,6 +28,18 @@ class Failure(msgspec.Struct, frozen=True, kw_only=True):
     problems: list[str]
 
 
+class CompanionNote(msgspec.Struct, frozen=True, kw_only=True):
+    """A turn whose model words invented, contradicted, or did not engage when asked to."""
+
+    id: str
+    split: str
+    situation: str
+    message: str
+    journal: str  # what the journal's lines said (the reply without the model's words)
+    model_text: str
+    problems: list[str]
+
+
 class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     """What ``sandman eval replies`` measured for one model.
 
@@ -36,6 +48,11 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     invents no date or quoted title, and every journal check holds. The counts of claims, facts,
     dates and quotes are over every turn of every case, one by one; ``markup_leaks`` counts replies
     showing any; ``unconfirmed_writes`` counts writes no reply mentioned.
+
+    The companion's figures judge the model's own words only (``sandman.evals._companion``):
+    ``invented`` and ``contradicted`` count turns, ``engaged_rate`` is over the turns that ask for
+    more than facts (``engaging_turns``), ``answered_rate`` over the cases that name facts
+    (``answerable``), ``model_words`` counts the words the model wrote in all.
     """
 
     file: str
@@ -60,6 +77,16 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     ttft_ms_p50: float
     turn_ms_p50: float
     turn_ms_p95: float
+    invented: int = 0
+    contradicted: int = 0
+    engaging_turns: int = 0
+    engaged: int = 0
+    engaged_rate: float = 0.0
+    answerable: int = 0
+    answered: int = 0
+    answered_rate: float = 0.0
+    model_words: int = 0
+    companion: list[CompanionNote] = []
     categories: dict[str, CategoryScore]
     example_facts: list[str]
     example_note: str = ""
@@ -98,6 +125,26 @@ def build_report(
     def cases_with(prefix: str) -> int:
         return sum(any(p.startswith(prefix) for p in r.problems) for r in results)
 
+    engaging = [t for t in turns if t.engaged is not None]
+    answerable = [r for r in results if r.facts]
+    answered = sum(not any(p.startswith("missing fact") for p in r.problems) for r in answerable)
+    notes = [
+        CompanionNote(
+            id=r.id,
+            split=r.split,
+            situation=t.situation,
+            message=t.message,
+            journal=t.reply.replace(t.model_text, "").strip() if t.model_text else t.reply,
+            model_text=t.model_text,
+            problems=[f"invented {x}" for x in t.invented]
+            + [f"contradicted: {x}" for x in t.contradicted]
+            + (["not engaged"] if t.engaged is False and not (t.invented or t.contradicted) else []),
+        )
+        for r in results
+        for t in r.turns
+        if t.invented or t.contradicted or t.engaged is False
+    ]
+
     return ReplyReport(
         file=file,
         model=model,
@@ -121,6 +168,16 @@ def build_report(
         ttft_ms_p50=round(percentile([t.ttft_ms for t in turns if t.ttft_ms is not None], 0.5), 1),
         turn_ms_p50=round(percentile([t.turn_ms for t in turns], 0.5), 1),
         turn_ms_p95=round(percentile([t.turn_ms for t in turns], 0.95), 1),
+        invented=sum(bool(t.invented) for t in turns),
+        contradicted=sum(bool(t.contradicted) for t in turns),
+        engaging_turns=len(engaging),
+        engaged=sum(bool(t.engaged) for t in engaging),
+        engaged_rate=_rate(sum(bool(t.engaged) for t in engaging), len(engaging)),
+        answerable=len(answerable),
+        answered=answered,
+        answered_rate=_rate(answered, len(answerable)),
+        model_words=sum(len(t.model_text.split()) for t in turns),
+        companion=notes,
         categories=categories,
         example_facts=list(example_facts),
         example_note=example_note,
@@ -159,6 +216,10 @@ def format_report(report: ReplyReport) -> str:
         f"unconfirmed writes {report.unconfirmed_writes}",
         f"cases with a missing fact {report.missing_facts}   a forbidden claim "
         f"{report.forbidden_claims}   a failed journal check {report.journal_failures}",
+        f"companion (the model's own words, {report.model_words} in all): invented "
+        f"{report.invented} turns   contradicted {report.contradicted} turns   engaged "
+        f"{_pct(report.engaged_rate)} ({report.engaged}/{report.engaging_turns})   answered "
+        f"{_pct(report.answered_rate)} ({report.answered}/{report.answerable})",
         "",
         f"{'category':<20}{'grounded':>10}{'n':>5}",
     ]
@@ -168,6 +229,13 @@ def format_report(report: ReplyReport) -> str:
     lines += ["", f"example facts looked for: {facts}"]
     if report.example_note:
         lines.append(f"  ({report.example_note})")
+    if report.companion:
+        lines += ["", "companion turns that fell short:"]
+    for note in report.companion:
+        lines.append(f"  [{note.split}] {note.id} ({note.situation}): {'; '.join(note.problems)}")
+        lines.append(f"      you: {note.message}")
+        lines.append(f"      journal: {' '.join(note.journal.split()) or '(nothing)'}")
+        lines.append(f"      model: {' '.join(note.model_text.split()) or '(nothing)'}")
     if report.failures:
         lines += ["", "failures:"]
     for failure in report.failures:

@@ -24,6 +24,8 @@ from ..messages import RouteDecided, TextDelta, ToolFinished, TurnFailed, TurnFi
 from ..storage import ExportFile, Journal, open_journal
 from ..tools import READ_ONLY_TOOLS, TOOLS
 from ._cases import Case, CaseFile
+from ..routing._situation import situation_of
+from ._companion import ENGAGING, contradicted, engaged, invented, outcomes
 from ._claims import Claim, ClaimKind, action_claims, kinds_satisfied, markup_leaks, tool_kind
 from ._examples import ExampleFact, copied_facts
 from ._journal import JournalState, check_journal, state_of, writes_between
@@ -58,6 +60,11 @@ class TurnRecord(msgspec.Struct, frozen=True, kw_only=True):
     copied: tuple[str, ...] = ()
     invented_dates: tuple[str, ...] = ()  # dates no journal entry, message or tool result gave
     invented_quotes: tuple[str, ...] = ()  # quoted titles or words no one said
+    model_text: str = ""  # the model's own words (text events with source "model")
+    situation: str = ""  # sandman.routing._situation: its kind, and ":valence" when it has one
+    invented: tuple[str, ...] = ()  # in the model's words: names, numbers, dates, titles no one gave
+    contradicted: tuple[str, ...] = ()  # in the model's words: what the turn's events deny
+    engaged: bool | None = None  # None: the turn asks for facts only
 
 
 class CaseResult(msgspec.Struct, frozen=True, kw_only=True):
@@ -67,6 +74,7 @@ class CaseResult(msgspec.Struct, frozen=True, kw_only=True):
     turns: tuple[TurnRecord, ...]
     problems: tuple[str, ...]  # empty when grounded
     notes: tuple[str, ...] = ()  # problems of earlier turns (counted, but not in ``grounded``)
+    facts: int = 0  # how many facts the case asks of its last reply
 
     @property
     def grounded(self) -> bool:
@@ -114,6 +122,7 @@ async def _play(app: Any, text: str) -> TurnRecord:
     started = time.perf_counter()
     first: float | None = None
     parts: list[str] = []
+    own: list[str] = []
     tools: list[ToolRecord] = []
     route, route_args, failed, final = "", {}, "", None
     async for event in app.chat(text):
@@ -128,6 +137,8 @@ async def _play(app: Any, text: str) -> TurnRecord:
                 if first is None and event.text:
                     first = time.perf_counter()
                 parts.append(event.text)
+                if event.source == "model":
+                    own.append(event.text)
             case TurnFinished():
                 final = event.text
             case TurnFailed():
@@ -142,7 +153,27 @@ async def _play(app: Any, text: str) -> TurnRecord:
         failed=failed,
         ttft_ms=None if first is None else (first - started) * 1000,
         turn_ms=(ended - started) * 1000,
+        model_text="".join(own).strip(),
     )
+
+
+def _companion(turn: TurnRecord, said_before: Sequence[str], today: dt.date) -> dict[str, Any]:
+    """The companion measures of one turn (``_companion``): what its own words invent or
+    contradict, given what was said before it and this turn's tool results."""
+    results = outcomes([(t.name, t.ok, t.output) for t in turn.tools])
+    situation = situation_of(turn.message, results)
+    held = [*said_before, normalize(turn.message), *(normalize(t.output) for t in turn.tools)]
+    made_up = tuple(invented(turn.model_text, held, today)) if turn.model_text else ()
+    denied = tuple(contradicted(turn.model_text, turn.message, results, situation)) if turn.model_text else ()
+    asks = situation.kind in ENGAGING
+    return {
+        "situation": situation.kind + (f":{situation.valence}" if situation.valence else ""),
+        "invented": made_up,
+        "contradicted": denied,
+        "engaged": (
+            engaged(turn.model_text, turn.message, results, situation, made_up + denied) if asks else None
+        ),
+    }
 
 
 def _assess(
@@ -151,6 +182,7 @@ def _assess(
     grounding: Sequence[str],
     facts: Sequence[ExampleFact],
     today: dt.date,
+    said_before: Sequence[str] = (),
 ) -> TurnRecord:
     tool_writes = {
         kind
@@ -173,6 +205,7 @@ def _assess(
         copied=tuple(copied_facts(turn.reply, facts, grounding)),
         invented_dates=tuple(invented_dates(turn.reply, grounding, today)),
         invented_quotes=tuple(invented_quotes(turn.reply, grounding)),
+        **_companion(turn, said_before, today),
     )
 
 
@@ -205,6 +238,7 @@ async def run_case(
             state = await _snapshot(probe)
             grounding = state.corpus()
             turns: list[TurnRecord] = []
+            said: list[str] = []  # the conversation so far: messages, replies, tool results
             async with open_app(model=model, db=db, conversation_id=f"eval-{case.id}") as app:
                 for text in case.messages:
                     grounding.append(normalize(text))
@@ -212,8 +246,10 @@ async def run_case(
                     after = await _snapshot(probe)
                     grounding += [normalize(t.output) for t in turn.tools]
                     turns.append(
-                        _assess(turn, writes_between(state, after), grounding, example_facts, day)
+                        _assess(turn, writes_between(state, after), grounding, example_facts, day, said)
                     )
+                    said += [normalize(text), normalize(turn.reply)]
+                    said += [normalize(t.output) for t in turn.tools]
                     state = after
     problems, notes = judge(case, turns, state, day)
     return CaseResult(
@@ -223,6 +259,7 @@ async def run_case(
         turns=tuple(turns),
         problems=problems,
         notes=notes,
+        facts=len(case.facts),
     )
 
 

@@ -121,6 +121,7 @@ class RunTools(Message, frozen=True, kw_only=True):
     calls: tuple[ToolCall, ...] = ()
     respond_pass: int = 1
     reply_so_far: str = ""
+    model_text: str = ""  # the model's own words in reply_so_far (a second pass continues them)
     earlier_results: tuple[ToolOutcome, ...] = ()
     then: Literal["respond", "finish"] = "respond"
 
@@ -147,6 +148,7 @@ class Respond(Message, frozen=True, kw_only=True):
     results: tuple[ToolOutcome, ...] = ()
     respond_pass: int = 1
     reply_so_far: str = ""
+    model_text: str = ""  # the model's own words in reply_so_far
     new_from: int = 0  # results[new_from:] are this pass's own (their leads are shown first)
 
 

@@ -21,6 +21,7 @@ the user gets a clear answer, never a truncated question.
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Callable, Sequence
 from importlib import resources
@@ -70,6 +71,12 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
     max_sentences: int = 0  # stop the model after this many sentences of its own (0: no cap)
     example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's
+    notes: bool = True  # the persona ends with a note on the message's situation
+    # "continue": the model continues the assistant message after the journal's leads, with the
+    # results as <tool_result> blocks; "fresh": the leads are marked as already shown to the user
+    # and the model writes its own words from an empty assistant message.
+    layout: str = "continue"
+    speaks: bool = True  # False: no model words; the journal's leads and Sandman's own line
     measured: str = ""
 
 
@@ -84,6 +91,7 @@ SMALL_STYLE = ReplyStyle(
     examples=tuple(Exchange(user=e.user, assistant=e.assistant) for e in _SMALL_EXAMPLES),
     example_facts=tuple(f for e in _SMALL_EXAMPLES for f in e.facts),
     history=False,
+    notes=False,
     temperature=0.7,
     repeat_penalty=1.15,
     max_tokens=120,
@@ -95,23 +103,97 @@ SMALL_STYLE = ReplyStyle(
     "worked examples and no history it answered each turn on its own terms. Tag instructions were "
     "recited back, never used.",
 )
-# A model not known to be tiny gets the persona that offers the interactive tools.
+# Measured with `sandman eval replies` (README, "Replies"): the tiny models' own words invent
+# people, dates and events or misread feelings on most turns that call for more than facts,
+# whatever the persona, so the tiny tier's reply is the journal's lines and Sandman's own line.
+LINES_STYLE = ReplyStyle(
+    persona="",
+    temperature=0.0,
+    repeat_penalty=1.0,
+    max_tokens=0,
+    speaks=False,
+    measured="smollm2-135m and gemma3-270m: invented or contradicted on most engaged turns",
+)
+# A model not known to be tiny: the persona ends with the situation's note, the journal's lines
+# are marked as read, and the model writes its own one to three sentences.
 DEFAULT_STYLE = ReplyStyle(
-    persona=_read("respond.txt"), temperature=0.7, repeat_penalty=1.1, max_tokens=200
+    persona=_read("respond.txt"),
+    history=False,
+    temperature=0.6,
+    repeat_penalty=1.1,
+    max_tokens=120,
+    layout="fresh",
+    max_sentences=3,
+)
+# The conversation style: one persona for every situation that offers the interactive tools, the
+# conversation's earlier exchanges kept in the prompt (and in the KV cache), the model continuing
+# after the journal's lines. Measured against DEFAULT_STYLE on qwen2.5-1.5b (README, "Replies"):
+# it spent its words on tags and wrote less of its own; kept to measure, and for a model that
+# needs the conversation.
+CONVERSATION_STYLE = ReplyStyle(
+    persona=_read("respond_tools.txt"),
+    notes=False,
+    temperature=0.7,
+    repeat_penalty=1.1,
+    max_tokens=200,
 )
 # Per preset, when measurement found a better style than its tier's (see README, "Replies").
 PRESET_STYLES: dict[str, ReplyStyle] = {}
+# By name, to measure a style on any model: SANDMAN_REPLY_STYLE=small|lines|capable|conversation.
+STYLES: dict[str, ReplyStyle] = {
+    "small": SMALL_STYLE,
+    "lines": LINES_STYLE,
+    "capable": DEFAULT_STYLE,
+    "conversation": CONVERSATION_STYLE,
+}
 
 
 def reply_style(model_name: str) -> ReplyStyle:
-    """The style for ``model_name`` (a preset name or a GGUF file stem): its own if measured,
-    else its tier's (``sandman.inference.model_tier`` is the one place that knows tiers)."""
+    """The style for ``model_name`` (a preset name or a GGUF file stem): ``SANDMAN_REPLY_STYLE``
+    when set (for measuring), else its own if measured, else its tier's
+    (``sandman.inference.model_tier`` is the one place that knows tiers)."""
+    chosen = os.environ.get("SANDMAN_REPLY_STYLE", "").strip()
+    if chosen:
+        if chosen not in STYLES:
+            raise ValueError(f"SANDMAN_REPLY_STYLE={chosen!r}: use one of {', '.join(STYLES)}")
+        return STYLES[chosen]
     if model_name in PRESET_STYLES:
         return PRESET_STYLES[model_name]
-    return SMALL_STYLE if model_tier(model_name) == "tiny" else DEFAULT_STYLE
+    return LINES_STYLE if model_tier(model_name) == "tiny" else DEFAULT_STYLE
 
 
 _MIN_RESULT_CHARS = 160
+
+
+def _read_notes(text: str) -> dict[str, str]:
+    notes: dict[str, str] = {}
+    key = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            key = line[1:-1]
+            notes[key] = ""
+        elif key:
+            notes[key] = f"{notes[key]} {line}".strip()
+    return notes
+
+
+SITUATION_NOTES = _read_notes(_read("situations.txt"))
+OWN_LINES = _read_notes(_read("lines.txt"))
+
+
+def situation_note(keys: Sequence[str]) -> str:
+    """The note for a situation: the first of its ``keys`` (``Situation.keys``, the most
+    specific first) that ``situations.txt`` has."""
+    return next((SITUATION_NOTES[k] for k in keys if k in SITUATION_NOTES), "")
+
+
+def own_line(keys: Sequence[str]) -> str:
+    """Sandman's own line for a situation when the model does not speak: the first of its
+    ``keys`` that ``lines.txt`` has (an empty section: the journal's lines are the reply)."""
+    return next((OWN_LINES[k] for k in keys if k in OWN_LINES), "")
 
 
 class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
@@ -120,8 +202,23 @@ class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
     kept: int  # how many earlier exchanges fit
 
 
+def persona_for(style: ReplyStyle, keys: Sequence[str] = ("other",)) -> str:
+    """The system text of a respond prompt: the persona, and the situation's note after it."""
+    if not style.notes:
+        return style.persona
+    return f"{style.persona}\n{situation_note(keys)}"
+
+
 def static_prefix(family: str, style: ReplyStyle) -> str:
-    """The part of every respond prompt that never changes: worth evaluating once, up front."""
+    """The part of every respond prompt that never changes: worth evaluating once, up front
+    (empty for a style that does not speak). With situation notes, the persona alone: the
+    system block goes on with the note."""
+    if not style.speaks:
+        return ""
+    if style.notes:
+        marker = "\x00"
+        text = render_chat(family, [("system", f"{style.persona}\n{marker}")], open_assistant_turn=True)
+        return text[: text.index(marker)] if marker in text else ""
     messages: list[ChatMessage] = [("system", style.persona)]
     for exchange in style.examples:
         messages += [("user", exchange.user), ("assistant", exchange.assistant)]
@@ -143,14 +240,19 @@ def _cut(text: str, max_chars: int) -> str:
     return text[: max(0, max_chars - 1)].rstrip() + "…"
 
 
-def user_turn(text: str, results: Sequence[ToolOutcome], max_chars: int | None = None) -> str:
+SHOWN = "(The journal found this, and the user has already read it:)"
+
+
+def user_turn(
+    text: str, results: Sequence[ToolOutcome], max_chars: int | None = None, *, shown: bool = False
+) -> str:
     """The user's side of this turn: their message (special tokens in it broken, so it cannot
-    open a turn) and the tool results."""
+    open a turn) and the tool results (``shown``: under a line saying the user read them)."""
     text = as_text(text)
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars) for r in results)
-    return f"{text}\n\n{blocks}"
+    return f"{text}\n\n{SHOWN}\n{blocks}" if shown else f"{text}\n\n{blocks}"
 
 
 def render_respond(
@@ -164,6 +266,7 @@ def render_respond(
     budget: int,
     persona: str = DEFAULT_STYLE.persona,
     examples: Sequence[Exchange] = (),
+    shown: bool = False,
 ) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
@@ -172,7 +275,7 @@ def render_respond(
         messages: list[ChatMessage] = [("system", persona)]
         for exchange in (*examples, *kept):
             messages += [("user", exchange.user), ("assistant", exchange.assistant)]
-        current = user_turn(user_text, results, max_chars)
+        current = user_turn(user_text, results, max_chars, shown=shown)
         messages.append(("user", current))
         prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)

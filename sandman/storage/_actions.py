@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResult
+from . import _links
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._records import Dream, Memory, now_utc
@@ -134,6 +135,8 @@ async def save_dream(
         )
         new = True
     lead = saved_dream_lead(dream, new)
+    if new:
+        lead = "\n".join([lead, *await _links.links(journal, dream)])
     return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
 

@@ -6,6 +6,8 @@ only a capable model exercises this path for real.)"""
 
 from __future__ import annotations
 
+import pytest
+
 import itertools
 from collections.abc import Sequence
 from pathlib import Path
@@ -134,6 +136,7 @@ async def test_the_model_routes_from_the_router_prompt_at_t03_with_its_grammar(
     assert "Kitchen snake" in assert_clean_turn(events)
 
 
+@pytest.mark.reply_style("conversation")
 async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_never_shown(
     capable_model: LlamaModel, tmp_path: Path
 ) -> None:
@@ -154,6 +157,7 @@ async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_ne
     assert f"Remembered: {started.args['fact']}" in text  # …only the journal's confirmation
 
 
+@pytest.mark.reply_style("conversation")
 async def test_a_read_only_call_in_a_reply_gets_exactly_one_extra_pass_that_continues_it(
     capable_model: LlamaModel, tmp_path: Path
 ) -> None:

@@ -247,6 +247,7 @@ async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: H
     assert events[-1].text == "Got it, Anna it is."  # type: ignore[union-attr]
 
 
+@pytest.mark.reply_style("conversation")
 async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
     harness: Harness,
 ) -> None:
@@ -264,6 +265,7 @@ async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
     assert second.count('<tool_result name="lookup_symbol">') == 1
 
 
+@pytest.mark.reply_style("conversation")
 async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
     model: ScriptedModel, journal: MemoryJournal
 ) -> None:
@@ -279,6 +281,7 @@ async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
     assert prompt.index("A lighthouse! How did it feel?") < prompt.index("hello again")
 
 
+@pytest.mark.reply_style("small")
 async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     journal: MemoryJournal,
 ) -> None:
@@ -297,6 +300,7 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < RESULT_BUDGET
 
 
+@pytest.mark.reply_style("small")
 async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(
     journal: MemoryJournal,
 ) -> None:
@@ -313,6 +317,7 @@ async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(
     assert reply.prompt.startswith(warm.prompt) and len(warm.prompt) > 500
 
 
+@pytest.mark.reply_style("conversation")
 async def test_history_read_back_after_a_restart_cannot_open_a_turn(
     model: ScriptedModel, journal: MemoryJournal
 ) -> None:
@@ -338,7 +343,7 @@ async def test_a_reply_prompt_that_does_not_fit_the_context_fails_the_turn_as_to
     final = events[-1]
     assert isinstance(final, TurnFailed)
     assert (final.turn_id, final.kind) == ("long-1", "too_long")
-    # The budget is the context less the reply's tokens (200) and a margin of 8.
+    # The budget is the context less the reply's tokens (120) and a margin of 8.
     assert final.error.startswith("the message is too long for the model (")
-    assert final.error.endswith("tokens with the instructions; at most 192 fit): please shorten it")
+    assert final.error.endswith("tokens with the instructions; at most 272 fit): please shorten it")
     assert [r.slot for r in model.history] == ["router"]  # the reply was never generated

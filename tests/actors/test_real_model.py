@@ -30,7 +30,8 @@ from sandman.toolcalls import parse
 from .conftest import assert_clean_turn
 
 # Every test here runs a real model, in this process, a subprocess or behind a server.
-pytestmark = pytest.mark.model
+# The model's own words stream in every test here (the mechanism, whatever the shipped style).
+pytestmark = [pytest.mark.model, pytest.mark.reply_style("small")]
 
 
 async def test_a_symbol_question_runs_the_tool_and_streams_a_reply(

@@ -172,6 +172,7 @@ async def test_cancel_releases_a_turn_whose_reader_has_stopped() -> None:
         assert isinstance(b[-1], TurnFinished)
 
 
+@pytest.mark.reply_style("conversation")
 async def test_a_slow_reader_gets_merged_deltas_and_the_whole_reply() -> None:
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue("<respond />", [f"w{i} " for i in range(300)])

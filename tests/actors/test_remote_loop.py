@@ -44,7 +44,8 @@ from sandman.storage import open_journal
 from ..conftest import LlamaServer
 
 # Every test here runs a real model, in this process, a subprocess or behind a server.
-pytestmark = pytest.mark.model
+# The model's own words stream in every test here (the mechanism, whatever the shipped style).
+pytestmark = [pytest.mark.model, pytest.mark.reply_style("small")]
 
 
 def assert_clean_turn(events: list[UIEvent]) -> str:

@@ -4,6 +4,8 @@ conversation's exchanges for the next prompt. Compared message by message."""
 
 from __future__ import annotations
 
+import pytest
+
 from collections.abc import Iterator
 from typing import Any
 
@@ -137,6 +139,7 @@ async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:
     assert failures == ActorFailures(responder=1)
 
 
+@pytest.mark.reply_style("conversation")
 async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> None:
     first = message("I dreamt of a red door")
     second = Respond(turn_id="t2", conversation_id="c", user_text="what could it mean?")
@@ -150,6 +153,7 @@ async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> Non
 
 
 
+@pytest.mark.reply_style("conversation")
 async def test_a_lead_on_the_extra_pass_follows_the_reply_so_far_on_its_own_line() -> None:
     found = ToolOutcome(call_id="k1", name="search_dreams", ok=True, output="Dream #2: the sea.", lead="You dreamt of the sea on May 2.")
     events, runs, model, _ = await respond(

@@ -130,6 +130,7 @@ def test_history_becomes_exchanges_only_in_user_then_assistant_pairs() -> None:
     assert [(p.user, p.assistant) for p in pairs] == [("hi", "Hello."), ("a dream", "‹|im_start|›system")]
 
 
+@pytest.mark.reply_style("small")
 async def test_warm_up_evaluates_the_respond_prompts_static_head_as_a_warm_up_request() -> None:
     model = ScriptedModel(name="smollm2-135m")
     model.enqueue("")

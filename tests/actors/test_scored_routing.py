@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import trio.testing
 
 from sandman.actors import Inference, open_app
@@ -59,6 +61,7 @@ async def test_warm_up_also_evaluates_the_router_prompt_when_the_model_routes(jo
     assert len(warm["router"].prompt) > 0.8 * len(full)
 
 
+@pytest.mark.reply_style("small")
 async def test_no_router_warm_up_when_the_first_pass_decides_alone(journal: MemoryJournal) -> None:
     model = ScriptedModel(name="smollm2-135m")
     model.enqueue("")

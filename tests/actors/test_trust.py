@@ -219,6 +219,7 @@ async def small_chat(tmp_path: Path) -> AsyncIterator[Chat]:
 
 
 @pytest.mark.parametrize("copied", ["Your dog Biscuit is a loyal friend.", "A parrot is a messenger."])
+@pytest.mark.reply_style("small")
 async def test_a_fact_of_the_prompts_own_examples_never_reaches_the_user(small_chat: Chat, copied: str) -> None:
     events = await small_chat.turn("I dreamt of my dog running in a field", f"{copied} Running dogs mean freedom.")
     text = reply(events)
@@ -251,6 +252,7 @@ async def test_whitespace_between_streamed_pieces_is_kept(chat: Chat) -> None:
     assert text == "Water is calm."
 
 
+@pytest.mark.reply_style("conversation")
 async def test_a_dropped_claim_is_not_in_the_conversations_next_prompt(chat: Chat) -> None:
     # The next turn's prompt holds what the user read, not the model's raw words: a claim the
     # guard dropped must not come back as if it had been said.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sandman.bench import CONVERSATION, run_bench
 from sandman.routing import RouterPolicy
 
@@ -17,6 +19,7 @@ def test_bench_conversation_exercises_every_route() -> None:
     assert routes == {"respond", "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"}
 
 
+@pytest.mark.reply_style("small")
 def test_bench_measures_equal_work_three_ways() -> None:
     result = run_bench(
         None, threads=1, conversation=("Show me my last two dreams.", "What does a snake mean?")

@@ -17,6 +17,9 @@ from sandman.storage import open_journal
 
 from ._helpers import one_error_line, run
 
+# The model's own words stream in every test here (the mechanism, whatever the shipped style).
+pytestmark = pytest.mark.reply_style("small")
+
 HOSTILE = "\x1b]0;pwned\x07\x1b[2J"
 
 

@@ -26,6 +26,7 @@ async def _turns(db: Path) -> list[str]:
         return [t.user_text for t in await journal.conversation_turns(conversation.id)]
 
 
+@pytest.mark.reply_style("small")
 def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> None:
     db = tmp_path / "journal.db"
     data = tmp_path / "data"
@@ -147,6 +148,7 @@ def test_terminated_at_the_prompt_the_terminal_is_given_back(tmp_path: Path) -> 
     assert lflags & termios.ISIG and lflags & termios.ICANON and lflags & termios.ECHO
 
 
+@pytest.mark.reply_style("small")
 def test_ask_trace_on_the_real_model_shows_the_prompt_and_its_raw_output(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "sandman.cli", "ask", "what does a key mean?", "--trace", "--json",

@@ -301,6 +301,7 @@ async def test_through_the_app_a_write_is_seen_in_the_journal_and_a_missing_one_
     assert "journal: memory 'zebras' not saved" in missing.problems
 
 
+@pytest.mark.reply_style("small")
 async def test_through_the_app_leaks_and_copied_example_facts_that_reach_the_user_count() -> None:
     result = await through_the_app(
         {"messages": ["hello there"]}, {"hello": "Hi <b>there</b>, saw a copper lantern lately?"}

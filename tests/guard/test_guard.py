@@ -140,3 +140,22 @@ def test_a_clause_that_is_only_a_tag_never_reaches_the_user(text: str, shown: st
     assert guarded(text, Sources(["quit"])) == shown
     guard = ReplyGuard(Sources(["quit"]))  # streamed a character at a time, the same
     assert "".join(guard.feed(c) for c in text) + guard.close() == shown
+
+
+def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_companions() -> None:
+    user = "Good morning! I slept really well for once."
+    guard = ReplyGuard(Sources([user]), user=user)
+    shown = guard.feed("Good morning! I slept really well for once. That is lovely to hear. ") + guard.close()
+    assert shown == "Good morning! That is lovely to hear. "
+    assert guard.dropped == [("I slept really well for once.", "says the user's own words as its own")]
+    told = "Last night I was flying over Porto"
+    guard = ReplyGuard(Sources([told]), user=told)
+    shown = guard.feed("You were flying over Porto, how free. I was flying over Porto too.") + guard.close()
+    assert shown.strip() == "You were flying over Porto, how free."  # "you", their words: kept
+
+
+def test_a_first_person_sentence_of_its_own_is_kept() -> None:
+    user = "I was flying over Porto"
+    guard = ReplyGuard(Sources([user]), user=user)
+    text = "I wonder how flying felt. I'm here if you want to say more."
+    assert guard.feed(text) + guard.close() == text

@@ -3,6 +3,8 @@ chat stream's events, cancellation and shutdown."""
 
 from __future__ import annotations
 
+import pytest
+
 import json
 from pathlib import Path
 from typing import Any
@@ -180,6 +182,7 @@ async def test_symbol_meanings_are_set_listed_replaced_and_deleted(web: Web) -> 
     assert_one_line_error(await web.client.put("/api/symbols/water", json={"means": "x"}), 400)
 
 
+@pytest.mark.reply_style("small")
 async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     web.model.enqueue("Water often stands for feelings.")
     stream = await web.client.post(
@@ -233,6 +236,7 @@ async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missin
 # --- the chat stream --------------------------------------------------------------------------
 
 
+@pytest.mark.reply_style("small")
 async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None:
     reply = ["The ", "snake, ", "in ", "dreams, ", "often ", "means ", "change."]
     web.model.enqueue(reply, reply)
@@ -255,6 +259,7 @@ async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None
     assert "".join(e["text"] for e in over_http if e["type"] == "text") == over_http[-1]["text"]
 
 
+@pytest.mark.reply_style("small")
 async def test_a_failing_model_still_ends_the_stream_with_one_final_event(web: Web) -> None:
     web.model.enqueue(ModelError("the model fell over"))
     events = sse_events((await web.client.post("/api/chat", json={"text": "hello there"})).text)
@@ -317,6 +322,7 @@ class RawChat:
         await app(scope, self.receive, self.send)
 
 
+@pytest.mark.reply_style("small")
 async def test_closing_the_stream_cancels_the_turn_within_a_token_or_two(web: Web) -> None:
     web.model.enqueue([f"w{i} " for i in range(500)])
     raw = RawChat({"text": "tell me a long story", "conversation_id": "hang-up"})
@@ -338,6 +344,7 @@ async def test_closing_the_stream_cancels_the_turn_within_a_token_or_two(web: We
     assert after[-1] == {"type": "turn_finished", "text": "I am free again."}
 
 
+@pytest.mark.reply_style("small")
 async def test_shutting_down_ends_each_turn_in_flight_with_its_final_event(web: Web) -> None:
     web.model.enqueue([f"w{i} " for i in range(500)])
     raw = RawChat({"text": "tell me a long story"})

@@ -32,8 +32,10 @@ XSS_MOOD = "<i>odd</i>"
 
 class Served:
     def __init__(self, tmp: Path) -> None:
-        env = {**os.environ, "SANDMAN_DB": str(tmp / "journal.db")}
-        env.pop("SANDMAN_MODEL", None)  # the real default model
+        # The real default model; its own words stream (the page's streaming and Stop are what
+        # these tests watch, whatever the shipped reply style of the model).
+        env = {**os.environ, "SANDMAN_DB": str(tmp / "journal.db"), "SANDMAN_REPLY_STYLE": "small"}
+        env.pop("SANDMAN_MODEL", None)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sandman.cli", "serve", "--port", "0"],
             stdout=subprocess.PIPE,

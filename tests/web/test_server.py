@@ -72,6 +72,7 @@ async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
             yield json.loads(line[len("data: "):])
 
 
+@pytest.mark.reply_style("small")
 async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
     model = WebModel()
     model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
@@ -107,6 +108,7 @@ async def _run(web: Any, sock: socket.socket, stop: trio.Event, *, task_status: 
     await run_app(web, sock, stop=stop.wait, on_listening=functools.partial(task_status.started, None))
 
 
+@pytest.mark.reply_style("small")
 async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(tmp_path: Path) -> None:
     model = WebModel()
     model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once

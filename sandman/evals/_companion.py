@@ -1,0 +1,143 @@
+"""What the companion's own words do, per turn: invented, contradicted, engaged.
+
+Only the model's words are judged (the ``text`` events whose ``source`` is ``"model"``): the
+journal's lines are right by construction, and a reply made of them alone is not a companion
+speaking, so it can never count as engaged.
+
+- *invented*: the model names a person or place (a capitalised word in mid-sentence), a number,
+  a date or a quoted title that neither the user's messages, the conversation so far nor the
+  turn's tool results hold. (Things named in lower case, "your grandmother's bakery", are not
+  caught: there is no list of what a user may have said in other words.)
+- *contradicted*: it says what the turn's own events deny: a write that happened did not ("you
+  haven't saved it yet"), the journal found no dream when a lookup listed some, the user's own
+  message said back as its reply, cheer for a hard feeling ("what a wonderful dream" to "I'm
+  scared to go to sleep"), or the user's dream told as its own ("I floated in front of it").
+- *engaged*: on a turn that asks for more than facts (a told dream, a feeling, small talk or
+  thanks, "what could it mean"), one to three complete sentences of its own that take up what the
+  user said or what the journal found, neither invented nor contradicted.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+
+from ..messages import ToolOutcome
+from ..routing._situation import Situation, situation_of
+from ._text import invented_dates, invented_quotes, normalize
+
+# Situations that ask the companion for more than the journal's facts.
+ENGAGING = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
+
+_NAME = re.compile(r"(?<=[a-z,;] )([A-Z][a-z]{2,})\b")
+_COMMON = frozenset(
+    """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March
+    April May June July August September October November December God English Jung Freud
+    Dream Dreams""".split()
+)
+_NUMBER = re.compile(r"\b\d[\d,.]*\b")
+_CONTENT = re.compile(r"[a-z]{3,}")
+_FILLER = frozenset(
+    """the and you your that this with what for are was were have has had not but can could
+    would will may might its it's about from they them their there here when how why who dream
+    dreams dreamt dreamed feel feeling sounds seems like just really very some any one more also
+    into out all been being our his her him she he let tell know think something sometimes maybe
+    perhaps""".split()
+)
+_DENIED_SAVE = re.compile(
+    r"\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not|wasn'?t|was\s+not|not|never)\s+"
+    r"(?:yet\s+|been\s+|actually\s+)*(?:saved|logged|recorded|stored|kept|remembered|written)\b",
+    re.IGNORECASE,
+)
+_DENIED_FIND = re.compile(
+    r"\bno\s+(?:dreams?|entries|entry)\b|\b(?:haven'?t|have\s+not|never)\s+(?:\w+\s+)?"
+    r"(?:dreamt|dreamed|had\s+(?:a|any)\s+dreams?)\b|\bnothing\s+(?:in|about)\b",
+    re.IGNORECASE,
+)
+_CHEER = re.compile(
+    r"\b(?:wonderful|lovely|amazing|fantastic|delightful|exciting|comforting|fun|great\s+news|"
+    r"how\s+nice|so\s+nice|glad\s+to\s+hear|happy\s+to\s+hear|that'?s\s+great)\b",
+    re.IGNORECASE,
+)
+_OWN_DREAM = re.compile(
+    r"\b(?:I|we)\s+(?:was|were|saw|swam|flew|floated|ran|walked|dreamt|dreamed|found|heard|climbed|"
+    r"fell|landed|woke)\b|\bmy\s+(?:dream|nightmare)\b|\b(?:alongside|beside|with)\s+me\b",
+)
+_SENTENCE = re.compile(r"[^.!?]*\w[^.!?]*[.!?]+")
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+
+
+def invented(model_text: str, grounding: Sequence[str], today: object = None) -> list[str]:
+    """What the model's words name that the grounding (normalised texts) does not hold."""
+    held = " ".join(grounding)
+    words = set(re.findall(r"\w+", held))
+    out = [f"name {n}" for n in _NAME.findall(model_text) if n not in _COMMON and n.lower() not in words]
+    out += [f"number {n}" for n in _NUMBER.findall(model_text) if n.strip(",.") not in held]
+    if today is not None:
+        out += [f"date {d}" for d in invented_dates(model_text, grounding, today)]  # type: ignore[arg-type]
+    out += [f"quote {q}" for q in invented_quotes(model_text, grounding)]
+    return out
+
+
+def _found_dreams(results: Sequence[ToolOutcome]) -> bool:
+    reads = ("search_dreams", "recent_dreams", "lookup_symbol", "show_dream")
+    for r in results:
+        if r.ok and r.name in reads and re.search(r"\b\d{4}-\d{2}-\d{2}\b|mentions? it|Dream #", r.output):
+            return True
+    return False
+
+
+def contradicted(
+    model_text: str, message: str, results: Sequence[ToolOutcome], situation: Situation
+) -> list[str]:
+    """What the model's words say that the turn's own events deny."""
+    out: list[str] = []
+    saved = any(r.ok and r.name in ("save_dream", "remember", "save_symbol_meaning") for r in results)
+    if saved and _DENIED_SAVE.search(model_text):
+        out.append("denies a save that happened")
+    if _found_dreams(results) and _DENIED_FIND.search(model_text):
+        out.append("says no dream was found when the journal found some")
+    said, theirs = normalize(model_text), normalize(message)
+    if said and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.8:
+        out.append("echoes the user's message")
+    if situation.valence == "hard" and _CHEER.search(model_text):
+        out.append("meets a hard feeling with cheer")
+    if situation.kind in ("told_dream", "meaning") and _OWN_DREAM.search(model_text):
+        out.append("tells the user's dream as its own")
+    return out
+
+
+def _takes_up(model_text: str, message: str, results: Sequence[ToolOutcome]) -> bool:
+    mine = {w for w in _CONTENT.findall(model_text.lower()) if w not in _FILLER}
+    theirs = {w for w in _CONTENT.findall((message + " " + " ".join(r.output for r in results)).lower())}
+    stems = {w[:5] for w in theirs if w not in _FILLER}
+    return any(w[:5] in stems for w in mine)
+
+
+def engaged(
+    model_text: str,
+    message: str,
+    results: Sequence[ToolOutcome],
+    situation: Situation,
+    problems: Sequence[str],
+) -> bool:
+    """Whether the model's words engage on a turn that asks for it (see the module's doc)."""
+    if problems:
+        return False
+    said = sentences(model_text)
+    if not 1 <= len(said) <= 3:
+        return False
+    if situation.kind in ("thanks", "greeting"):
+        return True  # one warm line is the whole task
+    return _takes_up(model_text, message, results)
+
+
+def outcomes(tools: Sequence[tuple[str, bool, str]]) -> tuple[ToolOutcome, ...]:
+    return tuple(
+        ToolOutcome(call_id=f"eval-{i}", name=name, ok=ok, output=output)
+        for i, (name, ok, output) in enumerate(tools)
+    )

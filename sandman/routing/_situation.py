@@ -1,0 +1,179 @@
+"""What kind of moment a message is, so the reply can fit it: the companion's half of the plan.
+
+The route says what to read; the situation says how to answer. It is read from the message and
+from what the execute step did (a dream saved, a fact kept, the journal searched), in one place
+that the responder and the reply eval share:
+
+- ``told_dream``: the message told a dream and it was saved;
+- ``meaning``: "what could it mean?", "what does it say about me?", "why do I keep dreaming of …";
+- ``feeling``: the user says how they feel; ``valence`` tells a hard feeling ("I'm scared to go to
+  sleep") from a good one ("I slept really well for once"), so a reply never meets fear with cheer;
+- ``thanks`` and ``greeting``: small talk, answered with one warm line;
+- ``kept``: a fact or a symbol meaning was saved at the user's request;
+- ``question``: a question the journal answered (search, overview, memories);
+- ``not_english``: the message is in another language (Sandman reads English);
+- ``other``: anything else.
+
+Pure and deterministic; nothing here reads the journal.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal, TypeAlias
+
+import msgspec
+
+from ..messages import ToolOutcome
+from ._text import tokens
+
+Kind: TypeAlias = Literal[
+    "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "not_english", "other"
+]
+Valence: TypeAlias = Literal["hard", "good", ""]
+
+
+class Situation(msgspec.Struct, frozen=True, kw_only=True):
+    kind: Kind
+    valence: Valence = ""  # for a feeling (and a told dream whose words carry one)
+    asks_meaning: bool = False  # the message also asks what something means
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        """The prompt files' sections for this situation, the most specific first."""
+        out = []
+        if self.kind == "told_dream" and self.asks_meaning:
+            out.append("told_dream:meaning")
+        if self.valence:
+            out.append(f"{self.kind}:{self.valence}")
+        return (*out, self.kind, "other")
+
+
+_MEANING = re.compile(
+    r"\bwhat\s+(?:could|might|would|does|do|did|can|should)\s+(?:it|that|this|they|those|these|a|an|the|my|\w+)"
+    r"(?:\s+\w+){0,4}?\s+(?:mean|means|signify|symboli[sz]e|represent|say\s+about)\b"
+    r"|\bwhat(?:'s|\s+is)\s+the\s+meaning\b|\bmeaning\s+of\b|\binterpret|\bsays?\s+about\s+me\b"
+    r"|\bwhy\s+(?:do|did|would|am)\s+i\s+(?:keep\s+)?(?:dream|have|see|seeing|dreaming)"
+    r"|\bany\s+idea\s+what\b|\bwhat\s+(?:do|does)\s+(?:you|it)\s+(?:think|make\s+of)"
+    r"|\bis\s+it\s+a\s+(?:bad|good)\s+sign\b|\bwhat\s+(?:do\s+)?\w+\s+(?:usually\s+|often\s+)?(?:mean|symboli[sz]e)\b",
+    re.IGNORECASE,
+)
+_THANKS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|oh|great|cool|nice|wow|perfect|yes|yeah|alright)[,.!]?\s+)*"
+    r"(?:thanks?\b|thank\s+you|thx|ty\b|cheers|much\s+appreciated|i\s+appreciate|that(?:'s|\s+was|\s+is)?\s+"
+    r"(?:helpful|(?:really\s+|very\s+)?help(?:s|ed|ful))|that\s+helps|you(?:'re|\s+are)\s+(?:a\s+)?(?:(?:pretty|really|very|so)\s+)?"
+    r"(?:good|great|kind|lovely|sweet|helpful|nice)\b)",
+    re.IGNORECASE,
+)
+_GREETING = re.compile(
+    r"^\W*(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|evening|afternoon|night)|morning|evening"
+    r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|see\s+you)\b",
+    re.IGNORECASE,
+)
+# A feeling said as one's own: "I'm scared…", "I feel…", "I can't sleep", "I woke up crying".
+_FEELING = re.compile(
+    r"\b(?:i\s*(?:'m|\s+am|\s+was|\s+have\s+been|'ve\s+been|\s+feel|\s+felt|\s+keep\s+feeling|\s+get)|"
+    r"i\s+(?:woke|wake)\s+up|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:sleep|stop|fall)|feeling|makes?\s+me|made\s+me|"
+    r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love))\b",
+    re.IGNORECASE,
+)
+_HARD = frozenset(
+    """
+    scared afraid frightened fear fearful terrified anxious anxiety worried worry worrying nervous
+    stressed stress panic panicked sad unhappy depressed down low lonely alone upset crying cried cry
+    tears tired exhausted awful terrible horrible bad worse nightmare nightmares dread dreading
+    cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
+    overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
+    """.split()
+)
+_GOOD = frozenset(
+    """
+    happy glad great good well wonderful amazing calm peaceful rested refreshed relieved excited
+    joyful grateful better fine lovely best
+    """.split()
+)
+# Words that say a good word is negated or undercut ("not good", "didn't sleep well").
+_NEGATION = frozenset("not no never dont didnt cant couldnt wasnt isnt hardly barely".split())
+
+# Function words of languages people may write in; English words are the usual ones.
+_FOREIGN = frozenset(
+    """
+    el los las del que qué por para una unos como pero mis sueños sueño soñé significa
+    le les des est une dans pour avec mais mes rêve rêves rêvé signifie je suis
+    der die das und ist nicht ich mein meine traum träume bedeutet mit auf
+    os um uma não sonho sonhos sonhei significa com meu minha
+    il gli che sono non di mio sogno sogni sognato significa
+    """.split()
+)
+_ENGLISH = frozenset(
+    """
+    i me my the a an and or is are was were what do does did dream dreams dreamt dreamed you it
+    of to in on at about this that have has had can could would will why how when
+    """.split()
+)
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def in_english(text: str) -> bool:
+    """False when ``text`` reads as another language: more of its words are another language's
+    function words than English ones (a name or a loan word alone does not decide it)."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    if not words:
+        return True
+    foreign = sum(w in _FOREIGN for w in words)
+    english = sum(w in _ENGLISH for w in words)
+    return not (foreign >= 2 and foreign > english) and not (text.lstrip().startswith(("¿", "¡")) and english == 0)
+
+
+def valence(text: str) -> Valence:
+    """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
+    A hard word wins over a good one ("I slept well but woke up scared" is hard)."""
+    words = tokens(text)
+    hard = any(w in _HARD for w in words)
+    good = False
+    for index, word in enumerate(words):
+        if word in _GOOD:
+            if any(w in _NEGATION for w in words[max(0, index - 3) : index]):
+                hard = True
+            else:
+                good = True
+    if hard:
+        return "hard"
+    return "good" if good else ""
+
+
+_WRITES = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
+_READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
+
+
+def asks_meaning(text: str) -> bool:
+    """Whether ``text`` asks what something means ("what could it mean?", "what does it say
+    about me?", "is it a bad sign…")."""
+    return bool(_MEANING.search(text))
+
+
+def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
+    """The situation of a message, given what the execute step did for it."""
+    asks_meaning = bool(_MEANING.search(text))
+    feeling = valence(text) if _FEELING.search(text) else ""
+    if not in_english(text):
+        return Situation(kind="not_english")
+    for outcome in results:
+        if outcome.ok and outcome.name in _WRITES:
+            kind = _WRITES[outcome.name]
+            return Situation(kind=kind, valence=valence(text) if kind == "told_dream" else "", asks_meaning=asks_meaning)  # type: ignore[arg-type]
+    if asks_meaning:
+        return Situation(kind="meaning", asks_meaning=True)
+    if feeling:
+        return Situation(kind="feeling", valence=feeling)
+    if _THANKS.search(text):
+        return Situation(kind="thanks")
+    greeting = _GREETING.search(text)
+    if greeting:
+        # "Good morning! I slept really well for once." greets and tells a feeling.
+        rest = valence(text[greeting.end() :])
+        return Situation(kind="feeling", valence=rest) if rest else Situation(kind="greeting")
+    if any(o.name in _READS for o in results):
+        return Situation(kind="question")
+    return Situation(kind="other")

@@ -1,0 +1,135 @@
+"""How each tier replies, message by message on a scripted model (README, "Replies"):
+
+- a tiny model does not speak: the reply is the journal's lines and Sandman's own line for the
+  situation, all marked ``source="journal"``, and the model is asked only to route;
+- a capable model writes its own words after the journal's, from a system prompt that ends with
+  the situation's note, with the results marked as already read by the user;
+- a message in another language is not read as English words, and is answered plainly.
+"""
+
+from __future__ import annotations
+
+import trio
+
+from sandman.actors import Inference, open_app
+from sandman.inference import ScriptedModel
+from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
+from sandman.prompts._respond import OWN_LINES, SITUATION_NOTES, SHOWN
+
+from .conftest import MemoryJournal, TagPolicy
+from .test_loop import assert_well_formed
+
+
+async def chat(model: ScriptedModel, *texts: str, journal: MemoryJournal | None = None) -> list[list[UIEvent]]:
+    journal = journal or MemoryJournal()
+    async with open_app(inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal) as app:
+        return [[e async for e in app.chat(text)] for text in texts]
+
+
+def texts(events: list[UIEvent]) -> list[tuple[str, str]]:
+    """The text events as (source, text), consecutive pieces of one source joined."""
+    out: list[tuple[str, str]] = []
+    for e in events:
+        if isinstance(e, TextDelta):
+            if out and out[-1][0] == e.source:
+                out[-1] = (e.source, out[-1][1] + e.text)
+            else:
+                out.append((e.source, e.text))
+    return out
+
+
+async def test_a_tiny_model_answers_a_hard_feeling_with_sandmans_own_line_and_no_words_of_its_own() -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    assert_well_formed(events)
+    assert texts(events) == [("journal", OWN_LINES["feeling:hard"])]
+    assert [r.slot for r in model.history] == ["router"]  # no reply was generated
+    assert "wonderful" not in OWN_LINES["feeling:hard"]
+
+
+async def test_a_tiny_model_shows_the_journals_lines_alone_where_they_answer() -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue('<lookup_symbol symbol="water" />')
+    [events] = await chat(model, "what does water mean")
+    assert any(isinstance(e, ToolFinished) for e in events)
+    final = events[-1]
+    assert isinstance(final, TurnFinished) and final.text  # the tool's output stands alone
+    assert all(source == "journal" for source, _ in texts(events))
+    assert OWN_LINES["question"] == OWN_LINES["meaning"] == ""
+
+
+async def test_a_capable_model_writes_its_own_words_under_the_situations_note() -> None:
+    model = ScriptedModel()
+    model.enqueue("<respond />", "That sounds frightening. What is it about tonight?")
+    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    assert texts(events) == [("model", "That sounds frightening. What is it about tonight?")]
+    prompt = model.history[1].prompt
+    system = prompt.split("<|im_end|>")[0]
+    assert SITUATION_NOTES["feeling:hard"] in system  # the note closes the system prompt
+    assert prompt.endswith("<|im_start|>assistant\n")  # its own words, from an empty message
+
+
+async def test_a_capable_model_is_told_the_user_already_read_the_journals_lines() -> None:
+    model = ScriptedModel()
+    model.enqueue('<lookup_symbol symbol="water" />', "Water could mirror how you feel.")
+    [events] = await chat(model, "what does water mean")
+    prompt = model.history[1].prompt
+    user = prompt.split("<|im_start|>user\n")[-1]
+    assert user.startswith("what does water mean\n\n" + SHOWN + "\n<tool_result")
+    assert SITUATION_NOTES["meaning"] in prompt
+    assert texts(events)[-1] == ("model", "Water could mirror how you feel.")
+
+
+async def test_the_companion_never_says_the_users_words_back_as_its_own() -> None:
+    model = ScriptedModel()
+    model.enqueue("<respond />", "Good morning! I slept really well for once. I'm glad.")
+    [events] = await chat(model, "Good morning! I slept really well for once.")
+    final = events[-1]
+    assert isinstance(final, TurnFinished) and final.text == "Good morning! I'm glad."
+
+
+async def test_another_language_takes_the_respond_route_and_no_words_are_read_as_a_symbol() -> None:
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    [events] = await chat(model, "¿Qué significa el lobo en mis sueños?", journal=journal)
+    route = next(e for e in events if isinstance(e, RouteDecided))
+    assert (route.route, route.source) == ("respond", "first_pass")
+    assert journal.calls == [] and model.history == []  # neither the tools nor the model
+    assert texts(events) == [("journal", OWN_LINES["not_english"])]
+
+
+async def test_a_second_pass_continues_the_capable_models_own_words() -> None:
+    model = ScriptedModel()
+    model.enqueue("<respond />", 'Let me look. <search_dreams query="flood" />', "You dreamt of a flood.")
+    with trio.fail_after(10):
+        [events] = await chat(model, "tell me more about it")
+    second = model.history[2].prompt
+    assert second.endswith("<|im_start|>assistant\nLet me look.")  # its words, not the leads
+    final = events[-1]
+    assert isinstance(final, TurnFinished) and final.text.startswith("Let me look.")
+
+
+async def test_a_told_dream_that_asks_what_it_means_is_saved_and_looked_up() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        events = [e async for e in app.chat("I dreamed of a wolf again last night. What could it mean for me?")]
+    assert_well_formed(events)
+    names = [name for name, _ in journal.calls]
+    assert names == ["save_dream", "lookup_symbol"]  # both requests; the dream is saved first
+    assert journal.calls[1][1] == {"symbol": "wolf"}
+
+
+async def test_a_told_dream_alone_is_not_also_searched() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        [e async for e in app.chat("I dreamed of a wolf in the snow last night.")]
+    assert [name for name, _ in journal.calls] == ["save_dream"]

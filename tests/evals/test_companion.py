@@ -1,0 +1,70 @@
+"""The companion's figures (``sandman.evals._companion``): each catches what it names in the
+model's own words, and a silent or echoing reply never counts as engaged."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from sandman.evals._companion import contradicted, engaged, invented, outcomes
+from sandman.evals._text import normalize
+from sandman.routing._situation import situation_of
+
+TODAY = dt.date(2026, 12, 2)
+
+
+def held(*texts: str) -> list[str]:
+    return [normalize(t) for t in texts]
+
+
+def test_invented_names_numbers_dates_and_titles_no_one_gave() -> None:
+    grounding = held("Did I have a dream about my grandmother?", 'One dream: "Grandmother\'s kitchen"')
+    said = "You walked to the bakery with Rosa in September 1973, like in \"The red bakery\"."
+    found = invented(said, grounding, TODAY)
+    assert "name Rosa" in found and "number 1973" in found
+    assert any(f.startswith("quote") for f in found)
+    assert invented("Your grandmother's kitchen sounds warm.", grounding, TODAY) == []
+
+
+def test_contradicted_a_save_that_happened() -> None:
+    saved = outcomes([("save_dream", True, "Saved your dream as #1")])
+    text = "I dreamt of whales."
+    situation = situation_of(text, saved)
+    assert contradicted("You haven't saved your dream yet.", text, saved, situation) == [
+        "denies a save that happened"
+    ]
+    assert contradicted("What a journey with the whales.", text, saved, situation) == []
+
+
+def test_contradicted_no_dream_when_the_journal_found_one() -> None:
+    found = outcomes([("search_dreams", True, '- 2026-09-06 "Glass bees": bees everywhere')])
+    text = "did I dream of bees?"
+    situation = situation_of(text, found)
+    assert contradicted("There are no dreams about bees.", text, found, situation)
+    assert not contradicted("The glass bees sound strange.", text, found, situation)
+
+
+def test_contradicted_an_echo_cheer_for_a_hard_feeling_and_the_users_dream_as_its_own() -> None:
+    scared = "I'm scared to go to sleep tonight."
+    feeling = situation_of(scared)
+    assert "echoes the user's message" in contradicted("I'm scared to go to sleep tonight!", scared, (), feeling)
+    assert "meets a hard feeling with cheer" in contradicted("What a wonderful, comforting dream.", scared, (), feeling)
+    assert contradicted("That sounds hard. What worries you?", scared, (), feeling) == []
+    told = "I dreamt a whale sang to me under the frozen sea."
+    saved = outcomes([("save_dream", True, "Saved")])
+    assert "tells the user's dream as its own" in contradicted(
+        "The moon was shining, and I floated in front of it.", told, saved, situation_of(told, saved)
+    )
+
+
+def test_engaged_needs_sentences_of_its_own_that_take_the_message_up() -> None:
+    told = "I dreamt a whale sang to me under the frozen sea."
+    saved = outcomes([("save_dream", True, "Saved your dream as #3")])
+    situation = situation_of(told, saved)
+    assert engaged("A singing whale under ice sounds haunting. What did the song feel like?", told, saved, situation, [])
+    assert not engaged("", told, saved, situation, [])  # silence
+    assert not engaged("That is interesting. Tell me more.", told, saved, situation, [])  # takes nothing up
+    assert not engaged("A whale sang", told, saved, situation, [])  # no complete sentence
+    assert not engaged("The whale is lovely. " * 4, told, saved, situation, [])  # more than three
+    assert not engaged("A whale under ice sounds haunting.", told, saved, situation, ["invented name Rosa"])
+    thanks = situation_of("Thanks, that helps.")
+    assert engaged("You're welcome.", "Thanks, that helps.", (), thanks, [])

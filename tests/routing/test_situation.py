@@ -1,0 +1,83 @@
+"""What kind of moment a message is (``sandman.routing._situation``): the reply's half of the plan.
+Each kind is read from phrasings a user writes, and from what the execute step did."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.messages import ToolOutcome
+from sandman.routing._situation import asks_meaning, in_english, situation_of, valence
+
+
+def ran(name: str, ok: bool = True) -> ToolOutcome:
+    return ToolOutcome(call_id="c", name=name, ok=ok, output="…")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "tone"),
+    [
+        ("I'm scared to go to sleep tonight.", "feeling", "hard"),
+        ("I woke up crying but I can't remember the dream.", "feeling", "hard"),
+        ("i didnt sleep well at all", "feeling", "hard"),
+        ("I've been feeling anxious before bed lately", "feeling", "hard"),
+        ("Good morning! I slept really well for once.", "feeling", "good"),
+        ("I feel so rested today", "feeling", "good"),
+        ("Thanks, that helps.", "thanks", ""),
+        ("thank you so much", "thanks", ""),
+        ("You're a pretty good listener, you know", "thanks", ""),
+        ("Hello", "greeting", ""),
+        ("good evening sandman", "greeting", ""),
+        ("What do you think my snake dream says about me?", "meaning", ""),
+        ("is it a bad sign to dream of teeth falling out", "meaning", ""),
+        ("What do bees usually symbolize in a dream?", "meaning", ""),
+        ("why do I keep dreaming of my old school?", "meaning", ""),
+        ("How many dreams have I logged?", "other", ""),
+    ],
+)
+def test_a_message_reads_as_the_moment_it_is(text: str, kind: str, tone: str) -> None:
+    found = situation_of(text)
+    assert (found.kind, found.valence) == (kind, tone)
+
+
+def test_what_the_execute_step_did_decides_first() -> None:
+    told = situation_of("I dreamt of a wolf last night. What could it mean?", (ran("save_dream"),))
+    assert (told.kind, told.asks_meaning) == ("told_dream", True)
+    assert told.keys[0] == "told_dream:meaning" and told.keys[-1] == "other"
+    assert situation_of("remember that my sister is Ana", (ran("remember"),)).kind == "kept"
+    assert situation_of("did I dream of a bridge?", (ran("search_dreams"),)).kind == "question"
+    # A write that failed did not happen: the moment is what the words say.
+    assert situation_of("I'm scared of the dark", (ran("remember", ok=False),)).kind == "feeling"
+
+
+def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
+    assert valence("I slept well but woke up scared") == "hard"
+    assert valence("I'm not happy about it") == "hard"
+    assert valence("I feel great") == "good"
+    assert valence("I walked to the shop") == ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "¿Qué significa el lobo en mis sueños?",
+        "Je rêve souvent de loups, qu'est-ce que ça veut dire ?",
+        "Ich träume oft von Wölfen und das ist nicht gut",
+        "Sonhei com o meu avô, o que significa?",
+    ],
+)
+def test_another_language_is_told_apart_from_english(text: str) -> None:
+    assert not in_english(text) and situation_of(text).kind == "not_english"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I dreamt of Porto and a café", "el niño", "What does a piñata mean?", "Ana and Tomas were there"],
+)
+def test_english_with_a_foreign_word_or_name_is_english(text: str) -> None:
+    assert in_english(text)
+
+
+def test_asks_meaning_only_when_meaning_is_asked() -> None:
+    assert asks_meaning("What could it mean for me?")
+    assert not asks_meaning("I dreamed of a wolf again last night.")
+    assert not asks_meaning("What did I dream last week?")
