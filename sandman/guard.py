@@ -8,7 +8,8 @@ a clause that breaks a rule is dropped, with the rest of its sentence.
 The rules, checked on every clause:
 - **No claimed action that did not happen.** "I've saved that", "Done, deleted", "has been
   updated", and promises ("Got it, I'll remember", "I'm going to delete it"): allowed only if a write of that kind succeeded in this turn
-  (``done``: ``save``, ``delete``, ``change``).
+  (``done``: ``save``, ``delete``, ``change``). An action Sandman has no tool for ("I will set
+  an alarm", "I'll remind you") is never allowed.
 - **Every fact from the sources.** A date, a quoted title or a ``#12`` reference must appear in
   the sources (the user's messages, this turn's tool results, the conversation); a capitalised
   name in mid-sentence too.
@@ -140,8 +141,20 @@ class Sources:
         return None
 
 
+# Sandman has no tool for these: a promise or a claim of one is never true.
+_UNDOABLE = re.compile(
+    rf"\b(?:i|we)(?:{_WILL}|'ve|\s+have|\s+just)?\s+(?:\w+\s+){{0,2}}?"
+    r"(?:set|remind|call|send|book|schedule|order|text|email|wake|alert|notify|reminded|booked|"
+    r"scheduled|ordered|texted|emailed|notified)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
+    re.IGNORECASE,
+)
+
+
 def claimed_action(clause: str, done: Iterable[str]) -> str | None:
-    """The kind of action ``clause`` claims that is not in ``done``, or None."""
+    """The kind of action ``clause`` claims that is not in ``done`` (``act`` for one Sandman has
+    no tool for: an alarm, a reminder, a message), or None."""
+    if _UNDOABLE.search(clause):
+        return "act"
     allowed = set(done)
     for family, pattern in _CLAIMS.items():
         if family not in allowed and pattern.search(clause):

@@ -64,6 +64,7 @@ _OWN_DREAM = re.compile(
     r"\b(?:I|we)\s+(?:was|were|saw|swam|flew|floated|ran|walked|dreamt|dreamed|found|heard|climbed|"
     r"fell|landed|woke)\b|\bmy\s+(?:dream|nightmare)\b|\b(?:alongside|beside|with)\s+me\b",
 )
+_ANSWER = re.compile(r"\W*(?:yes|no|yeah|nope)\b")
 _SENTENCE = re.compile(r"[^.!?]*\w[^.!?]*[.!?]+")
 
 
@@ -102,7 +103,8 @@ def contradicted(
     if _found_dreams(results) and _DENIED_FIND.search(model_text):
         out.append("says no dream was found when the journal found some")
     said, theirs = normalize(model_text), normalize(message)
-    if said and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.8:
+    # "Thanks, that helps." said back; not "Yes, you have dreamt about wolves." (an answer).
+    if said and not _ANSWER.match(said) and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.9:
         out.append("echoes the user's message")
     if situation.valence == "hard" and _CHEER.search(model_text):
         out.append("meets a hard feeling with cheer")

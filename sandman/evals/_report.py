@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import msgspec
 
-from ._run import CaseResult
+from ._run import CaseResult, TurnRecord
 
 
 class CategoryScore(msgspec.Struct, frozen=True, kw_only=True):
@@ -86,7 +86,8 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     answered: int = 0
     answered_rate: float = 0.0
     model_words: int = 0
-    companion: list[CompanionNote] = []
+    companion: list[CompanionNote] = []  # the turns that fell short
+    engaging_replies: list[CompanionNote] = []  # every turn that asked for more than facts, to read
     categories: dict[str, CategoryScore]
     example_facts: list[str]
     example_note: str = ""
@@ -128,8 +129,8 @@ def build_report(
     engaging = [t for t in turns if t.engaged is not None]
     answerable = [r for r in results if r.facts]
     answered = sum(not any(p.startswith("missing fact") for p in r.problems) for r in answerable)
-    notes = [
-        CompanionNote(
+    def note(r: CaseResult, t: TurnRecord) -> CompanionNote:
+        return CompanionNote(
             id=r.id,
             split=r.split,
             situation=t.situation,
@@ -140,9 +141,9 @@ def build_report(
             + [f"contradicted: {x}" for x in t.contradicted]
             + (["not engaged"] if t.engaged is False and not (t.invented or t.contradicted) else []),
         )
-        for r in results
-        for t in r.turns
-        if t.invented or t.contradicted or t.engaged is False
+
+    notes = [
+        note(r, t) for r in results for t in r.turns if t.invented or t.contradicted or t.engaged is False
     ]
 
     return ReplyReport(
@@ -178,6 +179,7 @@ def build_report(
         answered_rate=_rate(answered, len(answerable)),
         model_words=sum(len(t.model_text.split()) for t in turns),
         companion=notes,
+        engaging_replies=[note(r, t) for r in results for t in r.turns if t.engaged is not None],
         categories=categories,
         example_facts=list(example_facts),
         example_note=example_note,

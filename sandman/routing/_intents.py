@@ -20,7 +20,7 @@ import msgspec
 
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ._text import singular
+from ._text import one_typo_apart, singular
 from ._told import told_dream
 
 _QUESTION = re.compile(
@@ -76,6 +76,15 @@ def _valid(name: str, args: Mapping[str, object]) -> WriteIntent | None:
     return WriteIntent(name=name, args=args)
 
 
+def _remember_typo(message: str) -> str:
+    """``message`` with a typo of "remember" as its first word read as the word ("rememebr that
+    …", "remmeber …")."""
+    first = re.match(r"\s*(?:please\s+|pls\s+)?([A-Za-z]+)", message)
+    if first and first[1].lower() != "remember" and one_typo_apart(first[1].lower(), "remember"):
+        return message[: first.start(1)] + "remember" + message[first.end(1) :]
+    return message
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words (at most one), or none: a change to one
     record or its confirmation (``_changes``), a fact or symbol meaning to keep, a told dream."""
@@ -103,7 +112,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             symbol = " ".join(words[:-1] + [singular(words[-1])])
             intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
             return [intent] if intent else []
-    match = _REMEMBER.match(message)
+    match = _REMEMBER.match(_remember_typo(message))
     if match and not _RECALL.match(match["fact"]):
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})

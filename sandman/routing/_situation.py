@@ -11,6 +11,8 @@ that the responder and the reply eval share:
 - ``thanks`` and ``greeting``: small talk, answered with one warm line;
 - ``kept``: a fact or a symbol meaning was saved at the user's request;
 - ``question``: a question the journal answered (search, overview, memories);
+- ``change``: a change to one record was proposed, confirmed or declined (the journal's words
+  answer it alone);
 - ``not_english``: the message is in another language (Sandman reads English);
 - ``other``: anything else.
 
@@ -29,7 +31,8 @@ from ..messages import ToolOutcome
 from ._text import tokens
 
 Kind: TypeAlias = Literal[
-    "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "not_english", "other"
+    "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",
+    "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 
@@ -101,7 +104,8 @@ _FOREIGN = frozenset(
     """
     el los las del que qué por para una unos como pero mis sueños sueño soñé significa
     le les des est une dans pour avec mais mes rêve rêves rêvé signifie je suis
-    der die das und ist nicht ich mein meine traum träume bedeutet mit auf
+    der die das und ist nicht ich mein meine traum träume bedeutet mit auf für mich mir wie warum
+    oder aber habe hatte geträumt
     os um uma não sonho sonhos sonhei significa com meu minha
     il gli che sono non di mio sogno sogni sognato significa
     """.split()
@@ -144,6 +148,7 @@ def valence(text: str) -> Valence:
 
 
 _WRITES = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
+_CHANGES = frozenset({"delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"})
 _READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
 
 
@@ -159,6 +164,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     feeling = valence(text) if _FEELING.search(text) else ""
     if not in_english(text):
         return Situation(kind="not_english")
+    if any(outcome.name in _CHANGES for outcome in results):
+        return Situation(kind="change")
     for outcome in results:
         if outcome.ok and outcome.name in _WRITES:
             kind = _WRITES[outcome.name]

@@ -159,3 +159,16 @@ def test_a_first_person_sentence_of_its_own_is_kept() -> None:
     guard = ReplyGuard(Sources([user]), user=user)
     text = "I wonder how flying felt. I'm here if you want to say more."
     assert guard.feed(text) + guard.close() == text
+
+
+@pytest.mark.parametrize(
+    "clause",
+    ["I will set an alarm for 7am tomorrow.", "I'll remind you in the morning.", "I've set a reminder for you.", "I have booked it."],
+)
+def test_an_action_sandman_has_no_tool_for_is_never_claimed_or_promised(clause: str) -> None:
+    assert claimed_action(clause, ("save", "delete", "change")) == "act"
+
+
+@pytest.mark.parametrize("clause", ["It reminded me of the sea.", "Let me remind you of your dream.", "What does it remind you of?"])
+def test_reminding_of_something_is_no_action(clause: str) -> None:
+    assert claimed_action(clause, ()) is None

@@ -59,3 +59,9 @@ def test_every_extracted_word_comes_from_the_message() -> None:
     text = "Please remember that my brother Tomas lives in Vilnius"
     [intent] = write_intents(text)
     assert all(word in text for word in intent.args["fact"].split())
+
+
+@pytest.mark.parametrize("typed", ["rememebr", "remmeber", "remeber", "Rememer"])
+def test_a_typo_of_remember_still_asks_to_remember(typed: str) -> None:
+    [intent] = write_intents(f"{typed} that my brother Tomas has a new job")
+    assert (intent.name, intent.args) == ("remember", {"fact": "my brother Tomas has a new job"})

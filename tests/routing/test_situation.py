@@ -45,6 +45,8 @@ def test_what_the_execute_step_did_decides_first() -> None:
     assert told.keys[0] == "told_dream:meaning" and told.keys[-1] == "other"
     assert situation_of("remember that my sister is Ana", (ran("remember"),)).kind == "kept"
     assert situation_of("did I dream of a bridge?", (ran("search_dreams"),)).kind == "question"
+    # "Forget that I'm afraid of heights" proposes a change; its words are no feeling to answer.
+    assert situation_of("Forget that I'm afraid of heights.", (ran("forget"),)).kind == "change"
     # A write that failed did not happen: the moment is what the words say.
     assert situation_of("I'm scared of the dark", (ran("remember", ok=False),)).kind == "feeling"
 
