@@ -210,7 +210,7 @@ class ReplyGuard:
         if _TAG_TOKEN.search(body) and not re.search(r"\w", _TAG_TOKEN.sub("", body)):
             # "<quit>", "<end>": a tag the parser left as prose (an unknown name, no call), alone.
             return "only markup"
-        if len(said) >= 6 and said in self._shown:
+        if len(said.split()) >= 3 and said in self._shown:
             return "repeats what was already shown"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"

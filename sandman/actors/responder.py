@@ -228,8 +228,11 @@ async def respond_once(
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
-    if not style.speaks:
-        # The journal's lines, and Sandman's own line for the situation: no model words.
+    if not style.speaks or situation.kind == "not_english":
+        # The journal's lines, and Sandman's own line for the situation: no model words. (A
+        # message in another language reached no tool, so a model could only make an answer up:
+        # measured, qwen2.5-1.5b answered "Was bedeutet Wasser für mich?" with a numbered list
+        # about hydration.)
         line = own_line(situation.keys) if message.respond_pass == 1 else ""
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line

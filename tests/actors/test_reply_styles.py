@@ -99,6 +99,14 @@ async def test_another_language_takes_the_respond_route_and_no_words_are_read_as
     assert texts(events) == [("journal", OWN_LINES["not_english"])]
 
 
+async def test_a_capable_model_does_not_answer_another_language_it_could_only_guess_at() -> None:
+    model = ScriptedModel()
+    model.enqueue("Wasser ist wichtig: 1. Hydratation")
+    [events] = await chat(model, "Was bedeutet Wasser für mich?")
+    assert texts(events) == [("journal", OWN_LINES["not_english"])]
+    assert model.history == []
+
+
 async def test_a_second_pass_continues_the_capable_models_own_words() -> None:
     model = ScriptedModel()
     model.enqueue("<respond />", 'Let me look. <search_dreams query="flood" />', "You dreamt of a flood.")

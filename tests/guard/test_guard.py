@@ -172,3 +172,13 @@ def test_an_action_sandman_has_no_tool_for_is_never_claimed_or_promised(clause: 
 @pytest.mark.parametrize("clause", ["It reminded me of the sea.", "Let me remind you of your dream.", "What does it remind you of?"])
 def test_reminding_of_something_is_no_action(clause: str) -> None:
     assert claimed_action(clause, ()) is None
+
+
+def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_be() -> None:
+    shown = "Dream dictionaries read fire as strong energy: passion, anger or change."
+    guard = ReplyGuard(Sources([shown]), shown=shown)
+    text = "Fire can mean passion, in your own words. Passion, anger or change. Is that close?"
+    out = guard.feed(text) + guard.close()
+    # Judged a clause at a time as it streams: "Passion," alone was new when it was released.
+    assert out == "Fire can mean passion, in your own words. Passion, Is that close?"
+    assert guard.dropped == [("anger or change.", "repeats what was already shown")]
