@@ -80,6 +80,16 @@ REAL_MODEL_SEED = 20240601
 CAPABLE_MODEL = "qwen2.5-1.5b"
 
 
+WORKHORSE = "smollm2-135m"
+"""The model the suite runs on (``EMBEDDED_PRESET``): what a test that names no model gets, in
+process and in a subprocess (``SANDMAN_MODEL``). The default companion gets focused tests."""
+
+
+@pytest.fixture(autouse=True)
+def _workhorse(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SANDMAN_MODEL", WORKHORSE)
+
+
 @pytest.fixture(autouse=True)
 def _reply_style(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """``@pytest.mark.reply_style("conversation")`` pins a test (or a module) to a reply style
@@ -95,13 +105,13 @@ def _reply_style(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 
 @pytest.fixture(scope="session")
 def real_model() -> Iterator[LlamaModel]:
-    """The default preset (the bundled SmolLM2-135M), loaded once per test run.
+    """The suite's workhorse (the embedded SmolLM2-135M), loaded once per test run.
 
     Shared by every test that asks for it: tests should use their own ``Completion.slot`` names
     when they assert on KV-cache reuse. Seeded, so a sampled reply depends only on its request,
     not on the run. Closed when the session ends.
     """
-    model = load_model(seed=REAL_MODEL_SEED)
+    model = load_model(WORKHORSE, seed=REAL_MODEL_SEED)
     try:
         yield model
     finally:

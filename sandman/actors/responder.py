@@ -135,6 +135,11 @@ def _plan_calls(
     """Split the reply's calls into (write, read-only), dropping repeats of the same call and
     calls that already ran this turn (their results are in ``done``)."""
     seen = {_call_key(outcome.name, outcome.args) for outcome in done}
+    # A write the user asked for in so many words already ran this turn: the model's own version
+    # of it ("My brother Tomas…" for "my brohter tomas…") would keep the same thing twice.
+    written = {
+        o.name for o in done if o.ok and o.name in TOOLS and not TOOLS[o.name].read_only
+    }
     writes: list[ToolCall] = []
     reads: list[ToolCall] = []
     for parsed in result.calls:
@@ -146,7 +151,7 @@ def _plan_calls(
         if TOOLS[parsed.name].read_only:
             if respond_pass == 1:
                 reads.append(call)
-        else:
+        elif parsed.name not in written:
             writes.append(call)
     return writes, reads
 

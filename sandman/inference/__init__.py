@@ -19,6 +19,7 @@ from ._model import (
 from ._chunked import ChunkedFile, models_dir
 from ._presets import (
     DEFAULT_PRESET,
+    EMBEDDED_PRESET,
     PRESETS,
     Measured,
     Preset,
@@ -34,6 +35,7 @@ from ._scripted import ScriptedModel
 __all__ = [
     "API_KEY_ENV",
     "DEFAULT_PRESET",
+    "EMBEDDED_PRESET",
     "ENGINES",
     "PRESETS",
     "AsyncCompletionStream",

@@ -35,7 +35,7 @@ from ._model import (
     PromptTooLong,
 )
 from ._native import default_threads, native
-from ._presets import DEFAULT_PRESET, PRESETS, StatusCallback
+from ._presets import DEFAULT_PRESET, EMBEDDED_PRESET, PRESETS, StatusCallback
 from ._remote import RemoteModel, is_remote
 from ._sampling import GrammarCache, Sampler
 from ._stops import StopScanner
@@ -66,7 +66,18 @@ def load_model(
         if on_status is not None:
             on_status(f"Connecting to {spec.strip().split('#')[0]}…")
         return RemoteModel.open(spec, context_size=context_size, seed=seed)
-    spec = DEFAULT_PRESET if spec is None or not spec.strip() else spec.strip()
+    if spec is None or not spec.strip():
+        spec = DEFAULT_PRESET
+        if not PRESETS[DEFAULT_PRESET].installed():
+            # Every install has the embedded model; the companion is one pull away.
+            spec = EMBEDDED_PRESET
+            if on_status is not None:
+                on_status(
+                    f"{DEFAULT_PRESET} is not installed (sandman models pull {DEFAULT_PRESET}): "
+                    f"using {EMBEDDED_PRESET}, which shows what your journal holds but does not "
+                    "talk with you."
+                )
+    spec = spec.strip()
     preset = PRESETS.get(spec)
     if preset is not None:
         path = preset.locate(on_status)

@@ -203,8 +203,10 @@ async def test_a_typo_does_not_stop_a_write_the_user_asked_for(chat: Chat) -> No
         "rememebr that my brohter tomas has a new job",
         '<remember fact="My brother Tomas has a new job" />',
     )
-    assert reply(events).endswith("Remembered: My brother Tomas has a new job")
-    assert [m.fact for m in await chat.journal.memories()] == ["My brother Tomas has a new job"]
+    # Recognised without the model, kept in the user's own words; the model's version of the
+    # same request is not kept a second time.
+    assert "Remembered: my brohter tomas has a new job" in reply(events)
+    assert [m.fact for m in await chat.journal.memories()] == ["my brohter tomas has a new job"]
 
 
 @pytest.fixture

@@ -26,12 +26,14 @@ def one_error_line(err: str) -> str:
 
 def sandman_env(**extra: str) -> dict[str, str]:
     """The environment for ``python -m sandman.cli`` in a subprocess (private data directory
-    taken from the test's ``XDG_DATA_HOME``; the reply style a test is pinned to, if any)."""
+    taken from the test's ``XDG_DATA_HOME``; the suite's workhorse model; the reply style a test
+    is pinned to, if any)."""
     env = {
         k: v
         for k, v in os.environ.items()
         if not k.startswith("SANDMAN_") or k == "SANDMAN_REPLY_STYLE"
     }
+    env["SANDMAN_MODEL"] = "smollm2-135m"  # the suite's workhorse
     env.update(extra)
     return env
 

@@ -1,5 +1,5 @@
-"""CLI tests run with a private data directory and no Sandman environment variables, so that
-nothing reads or writes the real user's journal or chat history."""
+"""CLI tests run with a private data directory and no Sandman environment variables but the
+suite's workhorse model, so that nothing reads or writes the real user's journal or chat history."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ import pytest
 def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     data = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
-    for name in ("SANDMAN_DB", "SANDMAN_MODEL", "SANDMAN_THREADS", "SANDMAN_LOG", "VISUAL", "EDITOR"):
+    for name in ("SANDMAN_DB", "SANDMAN_THREADS", "SANDMAN_LOG", "VISUAL", "EDITOR"):
         monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SANDMAN_MODEL", "smollm2-135m")  # the suite's workhorse
     yield data
 
 

@@ -16,6 +16,13 @@ CASES = load_cases(builtin_cases_path())
 # What the set must cover: every route, the writes, follow-ups, no-answer questions, chit-chat,
 # what the tools cannot do, injections, other languages and typos.
 REQUIRED_CATEGORIES = {
+    # the companion's situations (README, "The companion")
+    "feeling",
+    "thanks",
+    "told_links",
+    "told_meaning",
+    "meaning_own",
+    "not_english",
     "symbol_own",
     "symbol_dictionary",
     "symbol_unknown",

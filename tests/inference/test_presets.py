@@ -12,6 +12,7 @@ import pytest
 import sandman.inference
 from sandman.inference import (
     DEFAULT_PRESET,
+    EMBEDDED_PRESET,
     PRESETS,
     Completion,
     LlamaModel,
@@ -22,7 +23,7 @@ from sandman.inference import (
 
 
 def test_package_exports_the_documented_api() -> None:
-    expected = {"load_model", "LlamaModel", "PRESETS", "DEFAULT_PRESET", "ModelError", "PromptTooLong",
+    expected = {"load_model", "LlamaModel", "PRESETS", "DEFAULT_PRESET", "EMBEDDED_PRESET", "ModelError", "PromptTooLong",
                 "Completion", "CompletionStats", "CompletionStream", "Model", "ScriptedModel", "Preset"}
     assert expected <= set(sandman.inference.__all__)
     assert all(hasattr(sandman.inference, name) for name in sandman.inference.__all__)
@@ -166,6 +167,22 @@ def test_preset_name_and_none_load_the_default_and_stderr_stays_clean(capfd: pyt
         prompt = "<|im_start|>user\nHi<|im_end|>\n<|im_start|>assistant\n"
         assert "".join(by_name.stream(Completion(prompt=prompt, temperature=0, max_tokens=4)))
     with load_model(None, context_size=512) as default:
-        assert default.name == DEFAULT_PRESET
+        assert default.name == DEFAULT_PRESET == "qwen2.5-1.5b"  # pulled by `make test`
     assert status == ["Loading smollm2-135m…"]
     assert capfd.readouterr().err == ""
+
+
+def test_when_the_default_is_not_pulled_the_embedded_model_answers_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import dataclasses
+
+    from sandman.inference import _llama
+
+    absent = dataclasses.replace(PRESETS[DEFAULT_PRESET], installed=lambda: False)
+    monkeypatch.setattr(_llama, "PRESETS", {**PRESETS, DEFAULT_PRESET: absent})
+    status: list[str] = []
+    with load_model(None, context_size=512, on_status=status.append) as model:
+        assert model.name == EMBEDDED_PRESET == "smollm2-135m"
+    assert status[0].startswith(f"{DEFAULT_PRESET} is not installed (sandman models pull {DEFAULT_PRESET})")
+    assert status[-1] == "Loading smollm2-135m…"

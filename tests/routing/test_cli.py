@@ -9,7 +9,7 @@ from sandman.inference import ScriptedModel
 
 def _run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
-    monkeypatch.delenv("SANDMAN_MODEL", raising=False)
+    monkeypatch.setenv("SANDMAN_MODEL", "smollm2-135m")
     code = main(argv)
     out, err = capsys.readouterr()
     return code, out, err

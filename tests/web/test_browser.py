@@ -32,10 +32,14 @@ XSS_MOOD = "<i>odd</i>"
 
 class Served:
     def __init__(self, tmp: Path) -> None:
-        # The real default model; its own words stream (the page's streaming and Stop are what
+        # The real workhorse model; its own words stream (the page's streaming and Stop are what
         # these tests watch, whatever the shipped reply style of the model).
-        env = {**os.environ, "SANDMAN_DB": str(tmp / "journal.db"), "SANDMAN_REPLY_STYLE": "small"}
-        env.pop("SANDMAN_MODEL", None)
+        env = {
+            **os.environ,
+            "SANDMAN_DB": str(tmp / "journal.db"),
+            "SANDMAN_REPLY_STYLE": "small",
+            "SANDMAN_MODEL": "smollm2-135m",  # the suite's workhorse
+        }
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "sandman.cli", "serve", "--port", "0"],
             stdout=subprocess.PIPE,
