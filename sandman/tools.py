@@ -182,6 +182,13 @@ TOOLS: Mapping[str, ToolSpec] = {
             description="add a dream the user told to the journal",
         ),
         ToolSpec(
+            name="offer_dream",
+            args_type=SaveDreamArgs,
+            read_only=False,
+            destructive=True,
+            description="ask whether a night the user told of was a dream (saved when they say yes)",
+        ),
+        ToolSpec(
             name="delete_dream",
             args_type=DreamRefArgs,
             read_only=False,

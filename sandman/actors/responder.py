@@ -158,7 +158,7 @@ def _plan_calls(
 
 _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 # Turns about a proposed change are answered by the journal's own words, not by the model.
-_ACTION_ONLY = ("delete_dream", "edit_dream", "forget", "confirm_change", "decline_change")
+_ACTION_ONLY = ("offer_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change")
 
 
 def done_actions(results: Sequence[ToolOutcome]) -> set[str]:

@@ -36,7 +36,7 @@ from .inference import Inference
 
 
 _SELF_CONTAINED = frozenset(
-    {"save_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
+    {"save_dream", "offer_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
 )
 
 

@@ -148,7 +148,7 @@ def tool_kind(name: str, read_only: Iterable[str]) -> ClaimKind | None:
     key = name.lower()
     if key in set(read_only) or key.startswith(_READ_PREFIXES):
         return None
-    if key.startswith(("confirm", "decline", "cancel")):
+    if key.startswith(("confirm", "decline", "cancel", "offer")):
         return None  # what a confirmation did is read from the journal itself
     if any(word in key for word in ("delete", "remove", "forget", "erase")):
         return "remove"

@@ -21,7 +21,7 @@ import msgspec
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._text import one_typo_apart, singular
-from ._told import told_dream
+from ._told import maybe_told, told_dream
 
 _QUESTION = re.compile(
     r"\?\s*$|^\s*(?:do|did|can|could|would|will|what|which|who|whom|where|why|how|is|are)\b",
@@ -100,6 +100,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     told = told_dream(message, day)
     if told is not None:
         intent = _valid("save_dream", told)
+        return [intent] if intent else []
+    offered = maybe_told(message, day)
+    if offered is not None:
+        intent = _valid("offer_dream", offered)
         return [intent] if intent else []
     if _QUESTION.search(message):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]

@@ -148,7 +148,7 @@ def valence(text: str) -> Valence:
 
 
 _WRITES = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
-_CHANGES = frozenset({"delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"})
+_CHANGES = frozenset({"offer_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"})
 _READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
 
 

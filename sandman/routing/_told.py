@@ -98,6 +98,37 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     return args
 
 
+# "Last night I was flying over Porto…": a night told without the word "dream" may be one.
+_NIGHT_TOLD = re.compile(
+    rf"^\s*{_LEAD_IN}(?:last\s+night|this\s+morning|the\s+other\s+night|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
+    r"[,]?\s+(?:i|we|my|there|someone|a|an|the)\b",
+    re.IGNORECASE,
+)
+# …but not a night of sleep itself ("last night I couldn't sleep", "I woke up at 3").
+_SLEEP_ITSELF = re.compile(
+    r"\b(?:sleep|slept|asleep|awake|woke|wake|insomnia|tired|bed|nap|rest(?:ed|less)?|dream\w*|nightmare\w*)\b",
+    re.IGNORECASE,
+)
+_MIN_OFFER_WORDS = 6
+
+
+def maybe_told(message: str, today: date) -> dict[str, str] | None:
+    """The ``save_dream`` arguments for a night told without saying it was a dream ("Last night
+    I was flying over Porto and saw my brother…"), to be offered, not saved; else None."""
+    text = message.strip()
+    if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(text):
+        return None
+    if text.endswith("?") or _QUESTION_START.match(text):
+        return None
+    if len(re.findall(r"\w+", text)) < _MIN_OFFER_WORDS:
+        return None
+    args = {"text": text[:4000]}
+    when = dream_date(text, today)
+    if when is not None:
+        args["date"] = when.isoformat()
+    return args
+
+
 def not_wanted(message: str) -> bool:
     """Whether the user says that nothing of this message is to be saved."""
     return bool(_NOT_WANTED.search(message))

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, ToolArgs, ToolResult
+from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, SaveDreamArgs, ToolArgs, ToolResult
 from . import _links
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
@@ -234,6 +234,18 @@ async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: 
     return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
 
 
+async def offer_dream(journal: Journal, args: SaveDreamArgs, conversation_id: str) -> ToolResult:
+    """Ask whether a night the user told of was a dream; saved if the next message says yes."""
+    if not conversation_id:
+        raise JournalError("an offer needs a conversation to be confirmed in")
+    stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
+    day = human_date(args.date) if args.date else "today"
+    summary = f"save it as a dream ({day})"
+    await _store(journal, conversation_id, "save_dream", stored, summary)
+    lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
+    return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+
+
 async def _find_memory(journal: Journal, target: str) -> Memory | None:
     if m := _ID.match(target):
         try:
@@ -262,6 +274,9 @@ async def confirm(journal: Journal, conversation_id: str) -> ToolResult:
     if taken is None:
         return ToolResult(text="Nothing was waiting for the user's confirmation.")
     tool, args, _ = taken
+    if tool == "save_dream":
+        fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
+        return await save_dream(journal, str(args["text"]), **fields)
     target = int(str(args["id"]))
     if tool == "delete_dream":
         gone = await journal.delete_dream(target)

@@ -107,6 +107,8 @@ async def _run(
             return ToolResult(text=text, lead=text)
         case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
             return await _actions.save_dream(journal, text, date=day, title=title, mood=mood)
+        case "offer_dream", SaveDreamArgs():
+            return await _actions.offer_dream(journal, args, conversation_id)
         case "show_dream", DreamRefArgs():
             return await _actions.show_dream(journal, args, conversation_id)
         case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():

@@ -23,6 +23,7 @@ REQUIRED_CATEGORIES = {
     "told_meaning",
     "meaning_own",
     "not_english",
+    "offer_dream",
     "symbol_own",
     "symbol_dictionary",
     "symbol_unknown",

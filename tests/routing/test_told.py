@@ -9,7 +9,7 @@ import pytest
 from sandman.routing._dates import dream_date
 from sandman.routing._intents import write_intents
 from sandman.routing._text import one_typo_apart
-from sandman.routing._told import asked_to_keep, told_dream
+from sandman.routing._told import asked_to_keep, maybe_told, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday
 
@@ -167,3 +167,32 @@ def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None
 )
 def test_one_typo_apart(a: str, b: str, close: bool) -> None:
     assert one_typo_apart(a, b) is close
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last night I was flying over Porto and saw my brother waving from a rooftop.",
+        "last night there was a whale in my kitchen singing to the kettle",
+        "This morning I was back in my old school, looking for a classroom.",
+    ],
+)
+def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
+    assert told_dream(text, TODAY) is None
+    offered = maybe_told(text, TODAY)
+    assert offered is not None and offered["text"] == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Last night I couldn't sleep at all.",
+        "Last night I woke up at 3 and stayed awake",
+        "last night I dreamt of a whale in my kitchen",  # a dream told: saved, not offered
+        "Last night I was where?",
+        "Last night I was fine",  # too short to be a story
+        "Last night, don't save this, I was flying over the sea",
+    ],
+)
+def test_sleep_itself_questions_and_tellings_are_not_offered(text: str) -> None:
+    assert maybe_told(text, TODAY) is None

@@ -153,3 +153,22 @@ async def test_an_empty_journal_is_said_plainly(
     journal: Journal, name: str, args: dict[str, object], lead: str
 ) -> None:
     assert (await run(journal, name, **args)).lead == lead
+
+
+async def test_a_night_told_without_the_word_dream_is_offered_and_saved_only_on_yes(journal: Journal) -> None:
+    told = "Last night I was flying over Porto and saw my brother waving."
+    offer = await run(journal, "offer_dream", text=told, date="2026-12-01")
+    assert offer.lead == "Was that a dream? Say yes and I'll save it to your journal (1 December 2026)."
+    assert await journal.list_dreams() == []  # nothing saved by the offer itself
+    await end_turn(journal, "c1", "t1")
+    done = await run(journal, "confirm_change")
+    [dream] = await journal.list_dreams()
+    assert (dream.text, dream.date) == (told, "2026-12-01")
+    assert done.lead.startswith(f"Saved your dream as #{dream.id} (1 December 2026)")
+
+
+async def test_an_offer_declined_saves_nothing(journal: Journal) -> None:
+    await run(journal, "offer_dream", text="Last night I went to a party with my friends.")
+    await end_turn(journal, "c1", "t1")
+    declined = await run(journal, "decline_change")
+    assert declined.lead == "OK, I left it as it was." and await journal.list_dreams() == []
