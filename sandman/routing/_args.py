@@ -24,14 +24,25 @@ _MEANING_NOUNS = frozenset(
 )
 _QUESTION_HEADS = frozenset("what does do did dose is 's would".split())
 _DREAM_WORDS = frozenset("dream dreams dreaming dreamt dreamed nightmare nightmares".split())
+# "What do bees usually symbolize?": how often is not what.
+_ADVERBS = frozenset(
+    "usually typically often always generally commonly normally mostly sometimes ever "
+    "actually really exactly".split()
+)
+# "Did I dream of snow in November?": the month is when, not what (a period the search ignores).
+_MONTH_NAMES = frozenset(
+    "january february march april may june july august september october november december "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
 
 SYMBOL_FRAME: frozenset[str] = (
     _MEANING_VERBS
     | _MEANING_NOUNS
     | _DREAM_WORDS
+    | _ADVERBS
     | frozenset(
         "supposed look explain tell interpret sign say said think keep behind anything "
-        "something keep bad good".split()
+        "something keep bad good omen omens ill portent".split()
     )
 )
 _TIME_WORDS = frozenset(
@@ -41,10 +52,12 @@ _TIME_WORDS = frozenset(
 QUERY_FRAME: frozenset[str] = (
     _DREAM_WORDS
     | _TIME_WORDS
+    | _ADVERBS
+    | _MONTH_NAMES
     | frozenset(
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
-        "down through log logged record recorded tell there had have".split()
+        "down through log logged record recorded tell there had have about".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

@@ -26,7 +26,7 @@ from ._text import STOPWORDS, Speller, tokens
 _CUE_WORDS = (
     "what does mean means meaning symbolize symbolise symbol represent search find dream dreams "
     "dreamt dreamed remember rememeber know recall memories recent recently latest last lately "
-    "journal entries entry show list told tell said".split()
+    "journal entries entry show list told tell said about ever".split()
 )
 
 

@@ -25,6 +25,7 @@ from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
+from ._plain import plain_reading
 from ._questions import journal_question
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._text import singular, tokens
@@ -143,7 +144,7 @@ class RouterPolicy:
 
     def guess(self, text: str) -> RouteDecision:
         """The first pass's best route with its arguments, however unsure."""
-        asked = self.journal_question(text)
+        asked = self.ruled(text)
         if asked is not None:
             return asked
         words = self._first.words(text)
@@ -164,11 +165,28 @@ class RouterPolicy:
             return None
         return RouteDecision(route="recent_dreams", args=args, source="first_pass", confidence=1.0)
 
-    def first_pass(self, text: str) -> RouteDecision | None:
-        """A decision without the model, or None when the model should be asked. A question
-        about the journal as a whole is decided here under every strategy: the model's route
-        tag has no way to say "October" or "how many"."""
+    def ruled(self, text: str) -> RouteDecision | None:
+        """The phrasings decided before any scoring, under every strategy: a question about the
+        journal as a whole (the model's route tag has no way to say "October" or "how many"),
+        and the plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
+        "remind me what the … dream was about")."""
         asked = self.journal_question(text)
+        if asked is not None:
+            return asked
+        plain = plain_reading(text)
+        if plain is None:
+            return None
+        if plain == "respond":
+            return RouteDecision(route="respond", source="first_pass", confidence=1.0)
+        args = extract_args(plain, text, self._first.words(text))
+        if args is None or not _valid(plain, args):
+            return None
+        return RouteDecision(route=plain, args=args, source="first_pass", confidence=1.0)
+
+    def first_pass(self, text: str) -> RouteDecision | None:
+        """A decision without the model, or None when the model should be asked (``ruled``
+        phrasings are decided here under every strategy)."""
+        asked = self.ruled(text)
         if asked is not None:
             return asked
         mode = self.strategy.mode

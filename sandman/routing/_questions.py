@@ -22,7 +22,7 @@ _ABOUT_DREAMS = re.compile(
 )
 _ASKS = re.compile(
     r"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:what|which|when|how|did|do|have|has|is|are|was|were|"
-    r"show|list|tell|give|summari[sz]e|remind|can|could|would|any|read|find)\b",
+    r"show|list|tell|give|summari[sz]e|sum|remind|can|could|would|any|read|find)\b",
     re.I,
 )
 _COUNT = re.compile(
@@ -48,7 +48,7 @@ _MOODS = (
     "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty"
 )
 _MOOD_FELT = re.compile(
-    rf"\b(?:felt|feel|feeling|was|were|got|get)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
+    rf"\b(?:felt|feel|feeling|was|were|got|get|made\s+me(?:\s+feel)?|left\s+me)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
     re.I,
 )
 _MOOD_DREAMS = re.compile(rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b", re.I)

@@ -1,0 +1,81 @@
+"""Phrasings whose route is plain before any scoring (``sandman.routing._plain``), each kind
+with phrasings of its own, and the near misses that must still be scored."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.routing import RouterPolicy
+from sandman.routing._plain import plain_reading
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thank you so much",
+        "Thanks a lot, that was lovely",
+        "you're so kind",
+        "You are a very good listener",
+        "hello!",
+        "good morning sandman",
+        "how do I fall asleep faster?",
+        "how can I stop waking up at 4am",
+        "any tips for remembering dreams?",
+        "How to keep a dream journal",
+    ],
+)
+def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
+    assert plain_reading(text) == "respond"
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("is a black cat in a dream a bad omen?", "lookup_symbol"),
+        ("dreaming of rain, good sign or not", "lookup_symbol"),
+        ("remind me what my dream about the train was", "search_dreams"),
+        ("can you remind me of the dream with the lighthouse", "search_dreams"),
+    ],
+)
+def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) -> None:
+    assert plain_reading(text) == route
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thanks, what does a snake mean?",  # a question after the thanks
+        "hi, did I ever dream about my brother?",
+        "how many dreams have I logged?",  # a count, not advice
+        "how do I find my dream about the sea?",  # a search, not advice
+        "remind me of the things I asked you to remember",  # memories, not a dream
+        "I dreamt of a wolf",
+    ],
+)
+def test_what_asks_for_more_is_scored_as_usual(text: str) -> None:
+    assert plain_reading(text) is None
+
+
+def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
+    policy = RouterPolicy.for_model("smollm2-135m", "chatml")
+    decided = policy.first_pass("is dreaming of a spider a bad omen")
+    assert decided is not None and (decided.route, decided.args) == ("lookup_symbol", {"symbol": "spider"})
+    thanks = policy.first_pass("You're really kind, thank you")
+    assert thanks is not None and (thanks.route, thanks.args) == ("respond", {})
+
+
+@pytest.mark.parametrize(
+    ("text", "args"),
+    [
+        ("what do wolves usually symbolize?", {"symbol": "wolf"}),
+        ("what does fire typically mean in a dream", {"symbol": "fire"}),
+    ],
+)
+def test_how_often_is_not_part_of_the_symbol(text: str, args: dict[str, str]) -> None:
+    decided = RouterPolicy.for_model("smollm2-135m", "chatml").first_pass(text)
+    assert decided is not None and (decided.route, decided.args) == ("lookup_symbol", args)
+
+
+def test_a_month_is_not_part_of_a_search() -> None:
+    decided = RouterPolicy.for_model("smollm2-135m", "chatml").first_pass("did I dream of horses in March?")
+    assert decided is not None and (decided.route, decided.args) == ("search_dreams", {"query": "horses"})
