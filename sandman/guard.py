@@ -249,16 +249,16 @@ _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id)\b")
 
 
 def _echoes(said: str, user: str) -> bool:
-    """Whether ``said`` is mostly a run of the user's own words: a run of at least three of its
-    words, in order, that covers three quarters of it."""
+    """Whether ``said`` carries a run of the user's own words: five of them in a row, or three or
+    more that cover three quarters of it."""
     if not user:
         return False
-    words = said.split()
-    theirs = user.split()
+    words = re.findall(r"[\w']+", said)
+    theirs = re.findall(r"[\w']+", user)
     match = difflib.SequenceMatcher(None, words, theirs, autojunk=False).find_longest_match(
         0, len(words), 0, len(theirs)
     )
-    return match.size >= 3 and match.size >= 0.75 * len(words)
+    return match.size >= 5 or (match.size >= 3 and match.size >= 0.75 * len(words))
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

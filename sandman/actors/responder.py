@@ -274,9 +274,10 @@ async def respond_once(
         + [o.output for o in message.results],
         foreign=style.example_facts,
     )
-    guard = ReplyGuard(
-        sources, done=done_actions(message.results), shown=reply_so_far, user=message.user_text
-    )
+    # The user's own words: the message, and what the journal holds in their words (dreams,
+    # meanings, memories), which the companion never says in the first person as its own.
+    theirs = "\n".join([message.user_text, *(o.output for o in message.results)])
+    guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far, user=theirs)
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it

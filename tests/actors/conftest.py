@@ -58,6 +58,7 @@ class MemoryJournal:
     exchanges: list[tuple[str, str, str]] = field(default_factory=list)
     failures: dict[str, BaseException] = field(default_factory=dict)
     budgets: list[int] = field(default_factory=list)
+    outputs: dict[str, str] = field(default_factory=dict)  # a tool's output, by name
 
     async def run_tool(
         self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
@@ -66,7 +67,7 @@ class MemoryJournal:
         self.budgets.append(budget)
         if name in self.failures:
             raise self.failures[name]
-        return f"[{name} found {msgspec.to_builtins(args)}]"
+        return self.outputs.get(name) or f"[{name} found {msgspec.to_builtins(args)}]"
 
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]:
         items: list[HistoryItem] = []

@@ -141,3 +141,17 @@ async def test_a_told_dream_alone_is_not_also_searched() -> None:
     async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
         [e async for e in app.chat("I dreamed of a wolf in the snow last night.")]
     assert [name for name, _ in journal.calls] == ["save_dream"]
+
+
+async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:
+    model = ScriptedModel()
+    model.enqueue(
+        '<lookup_symbol symbol="house" />',
+        "The house is my family and how we get along. It could be about your family.",
+    )
+    journal = MemoryJournal()
+    journal.outputs = {"lookup_symbol": "To you, house means: my family and how we get along"}
+    [events] = await chat(model, "what does a house mean to me?", journal=journal)
+    final = events[-1]
+    assert isinstance(final, TurnFinished) and final.text.endswith("It could be about your family.")
+    assert "is my family" not in final.text
