@@ -33,6 +33,7 @@ from ..messages import ToolOutcome
 from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
 from ._data import as_result_text, as_text
+from ._person import journal_in_second_person
 
 
 class Exchange(msgspec.Struct, frozen=True, kw_only=True):
@@ -225,10 +226,15 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
     return render_chat(family, messages, open_assistant_turn=False)
 
 
-def render_result(outcome: ToolOutcome, *, max_chars: int | None = None) -> str:
+def render_result(
+    outcome: ToolOutcome, *, max_chars: int | None = None, second_person: bool = False
+) -> str:
     """One ``<tool_result>`` block. Its body is data: no tag, call or special token in it is live
-    (``_data.as_result_text``)."""
+    (``_data.as_result_text``). ``second_person``: the user's own words in it are turned to
+    "you" (``_person``), so that the model does not take them over as its own."""
     body = outcome.output if max_chars is None else _cut(outcome.output, max_chars)
+    if second_person:
+        body = journal_in_second_person(body)
     body = as_result_text(body)
     status = "" if outcome.ok else ' error="true"'
     return f'<tool_result name="{html.escape(outcome.name)}"{status}>\n{body}\n</tool_result>'
@@ -251,7 +257,7 @@ def user_turn(
     text = as_text(text)
     if not results:
         return text
-    blocks = "\n".join(render_result(r, max_chars=max_chars) for r in results)
+    blocks = "\n".join(render_result(r, max_chars=max_chars, second_person=shown) for r in results)
     return f"{text}\n\n{SHOWN}\n{blocks}" if shown else f"{text}\n\n{blocks}"
 
 
