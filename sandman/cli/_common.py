@@ -69,7 +69,7 @@ def add_model_argument(parser: argparse.ArgumentParser) -> None:
         metavar="PRESET_OR_GGUF",
         help="a preset (see `sandman models`), a path to a .gguf file, or an OpenAI-compatible "
         "server, http://HOST:PORT/v1[#MODEL_NAME] (its API key, if any, from $SANDMAN_API_KEY) "
-        "(default: $SANDMAN_MODEL, else the embedded default)",
+        "(default: $SANDMAN_MODEL, else the default companion qwen2.5-1.5b, or the embedded smollm2-135m when it is not pulled)",
     )
 
 

@@ -34,6 +34,13 @@ _REMEMBER = re.compile(
     re.IGNORECASE | re.DOTALL,
 )
 # "Remember when I dreamt of the flood" asks to recall, it states no fact.
+# "My sister is called Ana, please remember that.": the fact first, the request after it.
+_REMEMBER_AFTER = re.compile(
+    r"^\s*(?P<fact>[^?]{3,300}?)\s*[,;.!:\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
+    r"(?:remember|note|keep|save|store|write|jot)\s+(?:that|this|it)(?:\s+down)?(?:\s+in\s+mind)?"
+    r"(?:\s+for\s+(?:later|next\s+time|me))?(?:,?\s*please)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _RECALL = re.compile(r"(?:when|what|how|where|who|whether|if|the (?:time|day|night|dream))\b", re.IGNORECASE)
 _MEANS = r"(?:means?|represents?|symboli[sz]es?|stands? for|is about|signals?)"
 _ARTICLE = r"(?:(?:a|an|the|my)\s+)?"
@@ -116,7 +123,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             symbol = " ".join(words[:-1] + [singular(words[-1])])
             intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
             return [intent] if intent else []
-    match = _REMEMBER.match(_remember_typo(message))
+    match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)
     if match and not _RECALL.match(match["fact"]):
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})

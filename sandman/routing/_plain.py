@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..messages import Route
 from ._situation import asks_meaning, situation_of
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -38,7 +39,7 @@ _REMIND = re.compile(
 )
 
 
-def plain_reading(text: str) -> str | None:
+def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
     situation = situation_of(text)

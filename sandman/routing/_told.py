@@ -56,6 +56,12 @@ _TRAILING_QUESTION = re.compile(
     r"(?:what|why|how|does|do|is|could|can|should|any\s+idea)\b[^.!]*\?\s*$",
     re.IGNORECASE,
 )
+# "…, save it please": the request, not the dream.
+_TRAILING_SAVE = re.compile(
+    r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
+    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _META = re.compile(
     r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
     re.I,
@@ -78,6 +84,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     else:
         return None
     body = _TRAILING_QUESTION.sub("", body).strip() or body
+    body = _TRAILING_SAVE.sub("", body).strip() or body
     if command is None and body.endswith("?"):
         return None
     meta: dict[str, str] = {}

@@ -140,7 +140,7 @@ async def test_the_model_routes_from_the_router_prompt_at_t03_with_its_grammar(
 async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_never_shown(
     capable_model: LlamaModel, tmp_path: Path
 ) -> None:
-    message = "My brother Tomas lives in Porto, note that down for later."
+    message = "My brother Tomas lives in Porto, note that down for later, thanks."
     assert write_intents(message) == []  # no rule saves it: only the model's own call can
     model = Recorded(capable_model)
     policy = RouterPolicy.for_model(model.name, model.family)
@@ -213,3 +213,49 @@ async def test_inference_refuses_a_third_respond_pass_before_it_reaches_the_mode
     assert [type(o) for o in outcomes] == [GenerationFinished, GenerationFinished, GenerationFailed]
     assert isinstance(outcomes[2], GenerationFailed) and outcomes[2].kind == "loop_cap"
     assert len(model.calls) == 2  # the refused pass never reached the model
+
+
+# --- the default companion's own words (the shipped capable style) ------------------------------
+
+
+async def _companion_turn(
+    capable_model: LlamaModel, tmp_path: Path, message: str
+) -> tuple[list[UIEvent], str, list[ToolFinished]]:
+    model = Recorded(capable_model)
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_journal(tmp_path / "j.db") as journal:
+        await _seed(journal)
+        await journal.remember("My grandmother Rosa taught me to bake.")
+        async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+            events = [e async for e in app.chat(message)]
+    assert_clean_turn(events)
+    own = "".join(e.text for e in events if isinstance(e, TextDelta) and e.source == "model").strip()
+    return events, own, [e for e in events if isinstance(e, ToolFinished)]
+
+
+async def test_the_default_companion_stays_with_a_hard_feeling(capable_model: LlamaModel, tmp_path: Path) -> None:
+    from sandman.evals._companion import contradicted, engaged, invented
+    from sandman.routing._situation import situation_of
+
+    message = "I'm scared to go to sleep tonight."
+    events, own, tools = await _companion_turn(capable_model, tmp_path, message)
+    situation = situation_of(message)
+    assert tools == [] and own  # no lookup; words of its own
+    assert contradicted(own, message, (), situation) == []  # no cheer, no echo
+    assert invented(own, [message.lower()]) == []
+    assert engaged(own, message, (), situation, [])
+
+
+async def test_the_default_companion_takes_up_a_told_dream_and_its_link(capable_model: LlamaModel, tmp_path: Path) -> None:
+    from sandman.evals._companion import contradicted, engaged, outcomes
+    from sandman.routing._situation import situation_of
+
+    message = "I dreamt a snake was sleeping in my grandmother's kitchen again."
+    events, own, tools = await _companion_turn(capable_model, tmp_path, message)
+    [saved] = tools
+    assert saved.name == "save_dream" and 'An earlier dream has' in saved.output and "Kitchen snake" in saved.output
+    results = outcomes([(saved.name, saved.ok, saved.output)])
+    situation = situation_of(message, results)
+    assert situation.kind == "told_dream" and own
+    assert contradicted(own, message, results, situation) == []  # not its own dream, no denial
+    assert engaged(own, message, results, situation, [])

@@ -361,7 +361,7 @@ async def test_a_reply_that_is_only_a_write_is_answered_by_the_journals_confirma
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue("<respond />", '<remember fact="I have a cat named Io" />')
     async with running(model, journal) as app:
-        events = [e async for e in app.chat("I have a cat named Io, keep that in mind")]
+        events = [e async for e in app.chat("I have a cat named Io, keep that in mind, will you")]
     final = events[-1]
     confirmation = "[remember found {'fact': 'I have a cat named Io'}]"
     assert isinstance(final, TurnFinished) and final.text == confirmation
@@ -373,7 +373,7 @@ async def test_a_write_that_fails_is_reported_as_not_done_in_the_reply() -> None
     journal.failures["remember"] = OSError("disk full")
     model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
     async with running(model, journal) as app:
-        events = [e async for e in app.chat("I have a cat named Io, keep that in mind")]
+        events = [e async for e in app.chat("I have a cat named Io, keep that in mind, will you")]
     final = events[-1]
     assert isinstance(final, TurnFinished)
     assert final.text == "A cat!\nNot done (remember): Error: remember failed: disk full"

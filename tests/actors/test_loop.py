@@ -75,7 +75,7 @@ async def test_each_route_runs_its_tool_and_replies_with_the_result(
 
 async def test_write_tool_in_the_reply_runs_and_its_markup_is_hidden(harness: Harness) -> None:
     harness.model.enqueue("<respond />", 'A cat! <remember fact="I have a cat named Io" />')
-    events = await harness.turn("I have a cat named Io, keep that in mind")
+    events = await harness.turn("I have a cat named Io, keep that in mind, will you")
 
     assert_well_formed(events)
     assert harness.journal.calls == [("remember", {"fact": "I have a cat named Io"})]

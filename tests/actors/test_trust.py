@@ -133,7 +133,7 @@ async def test_a_follow_up_is_answered_from_the_dream_the_conversation_was_about
 
 async def test_a_write_the_model_asks_for_is_confirmed_by_the_journal_not_by_the_model(chat: Chat) -> None:
     events = await chat.turn(
-        "My brother Tomas lives in Porto, keep that in mind",
+        "My brother Tomas lives in Porto, keep that in mind for me, will you",
         'Noted! <remember fact="My brother Tomas lives in Porto" />',
     )
     text = reply(events)

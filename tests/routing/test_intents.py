@@ -65,3 +65,20 @@ def test_every_extracted_word_comes_from_the_message() -> None:
 def test_a_typo_of_remember_still_asks_to_remember(typed: str) -> None:
     [intent] = write_intents(f"{typed} that my brother Tomas has a new job")
     assert (intent.name, intent.args) == ("remember", {"fact": "my brother Tomas has a new job"})
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("My sister is called Ana, please remember that.", "My sister is called Ana"),
+        ("I work nights. Keep that in mind.", "I work nights"),
+        ("my dog is Rex - can you note that down for later", "my dog is Rex"),
+    ],
+)
+def test_a_fact_then_a_request_to_keep_it_is_kept(text: str, fact: str) -> None:
+    [intent] = write_intents(text)
+    assert (intent.name, intent.args) == ("remember", {"fact": fact})
+
+
+def test_a_question_then_remember_is_no_fact() -> None:
+    assert write_intents("Did I dream of a snake? remember that") == []

@@ -196,3 +196,8 @@ def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> 
 )
 def test_sleep_itself_questions_and_tellings_are_not_offered(text: str) -> None:
     assert maybe_told(text, TODAY) is None
+
+
+def test_a_request_to_save_after_the_dream_is_not_part_of_it() -> None:
+    told = told_dream("I dreamt of a wolf in the snow, save it please", TODAY)
+    assert told is not None and told["text"] == "I dreamt of a wolf in the snow"
