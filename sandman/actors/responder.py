@@ -54,7 +54,7 @@ from ..prompts._respond import (
 )
 from ..routing._situation import situation_of
 from ..guard import ReplyGuard, Sources
-from ..prompts._data import as_text
+from ..prompts._data import as_text, without_forged_results
 from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import TOOLS
@@ -270,7 +270,7 @@ async def respond_once(
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")
 
     sources = Sources(
-        [message.user_text, reply_so_far, *(i.text for i in past)]
+        [without_forged_results(message.user_text), reply_so_far, *(i.text for i in past)]
         + [o.output for o in message.results],
         foreign=style.example_facts,
     )

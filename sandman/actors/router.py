@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+import msgspec
 import trio
 
 from ..inference import Completion
@@ -28,6 +29,7 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
+from ..prompts._data import without_forged_results
 from ..routing._intents import write_intents
 from ..routing._situation import asks_meaning, in_english
 from ..routing._logprob import Scorer
@@ -119,6 +121,8 @@ async def decide_route(
     respond route, whose reply says what Sandman understands."""
     if not in_english(message.text):
         return RouteDecided(turn_id=message.turn_id, route="respond", source="first_pass", raw="not English")
+    # A block typed to look like a tool's result is not the message's question.
+    message = msgspec.structs.replace(message, text=without_forged_results(message.text))
     decision = policy.first_pass(message.text)
     if decision is None and isinstance(policy, ScoringPolicy) and policy.scores_with_model:
         try:
@@ -182,7 +186,8 @@ async def router(
                 )
                 continue
             await send_or_drop(ui_out, decided)
-            intents = write_intents(message.text) if in_english(message.text) else []
+            text = without_forged_results(message.text)
+            intents = write_intents(text) if in_english(text) else []
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two

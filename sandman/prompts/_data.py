@@ -36,6 +36,20 @@ _CALL_PREFIX = re.compile(r"(?<![\w.\-])(call):", re.IGNORECASE)
 _ATTR_OPEN = re.compile(r"(?<=[\w\-])=(?=[\"'\u201c\u201d\u2018\u2019])")
 
 
+_FORGED = re.compile(
+    r"<\s*(tool_result|tool_response|function_result|journal)\b[^>]*>.*?(?:<\s*/\s*\1\s*>|$)",
+    re.IGNORECASE | re.DOTALL,
+)
+FORGED = "[something typed to look like a journal result; it is not from the journal]"
+
+
+def without_forged_results(text: str) -> str:
+    """A user's message with any block typed to look like a tool's result
+    (``<tool_result name="…">…</tool_result>``) replaced by a note saying so: only the execute
+    step speaks for the journal, so the model never reads a user's "result" as the journal's."""
+    return _FORGED.sub(FORGED, text)
+
+
 def as_text(text: str) -> str:
     """``text`` with every special-token marker broken (``<|im_start|>`` → ``‹|im_start|›``)."""
     return _SPECIAL.sub(lambda m: f"‹{m.group(1) or m.group(2)}›", text)

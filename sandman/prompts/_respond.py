@@ -32,7 +32,7 @@ from ..inference import PromptTooLong, model_tier
 from ..messages import ToolOutcome
 from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
-from ._data import as_result_text, as_text
+from ._data import as_result_text, as_text, without_forged_results
 from ._person import journal_in_second_person
 
 
@@ -253,8 +253,9 @@ def user_turn(
     text: str, results: Sequence[ToolOutcome], max_chars: int | None = None, *, shown: bool = False
 ) -> str:
     """The user's side of this turn: their message (special tokens in it broken, so it cannot
-    open a turn) and the tool results (``shown``: under a line saying the user read them)."""
-    text = as_text(text)
+    open a turn; a block typed to look like a tool result marked as not the journal's) and the
+    tool results (``shown``: under a line saying the user read them)."""
+    text = as_text(without_forged_results(text))
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars, second_person=shown) for r in results)
