@@ -100,6 +100,8 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     actor_ms: float
     actor_overhead_pct: float
     reply_tokens: int
+    model_turns: int = 0  # turns in which the model wrote words of its own
+    model_first_word_ms_p50: float = 0.0  # message -> the model's first visible word (leads aside)
     peak_rss_mb: float
     failed_turns: int
     routes: dict[str, int]
@@ -120,6 +122,7 @@ class _ActorRun(msgspec.Struct, kw_only=True):
     calls: list[tuple[Generate, InferenceEvent]]
     ttft_ms: list[float]
     turn_ms: list[float]
+    model_first_ms: list[float]
     actor_ms: float
     failed: int
     routes: dict[str, int]
@@ -129,6 +132,7 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
     calls: list[tuple[Generate, InferenceEvent]] = []
     ttft: list[float] = []
     turns: list[float] = []
+    own_first: list[float] = []
     routes: dict[str, int] = {}
     failed = 0
     async with open_journal(db) as journal:
@@ -140,7 +144,10 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
             for text in conversation:
                 start = time.perf_counter()
                 first: float | None = None
+                spoke: float | None = None
                 async for event in app.chat(text):
+                    if isinstance(event, TextDelta) and event.source == "model" and spoke is None:
+                        spoke = time.perf_counter()
                     if isinstance(event, TextDelta) and first is None:
                         first = time.perf_counter()
                     elif isinstance(event, RouteDecided):
@@ -150,8 +157,13 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
                 end = time.perf_counter()
                 turns.append((end - start) * 1000)
                 ttft.append(((first or end) - start) * 1000)
+                if spoke is not None:
+                    own_first.append((spoke - start) * 1000)
             actor_ms = (time.perf_counter() - started_all) * 1000
-    return _ActorRun(calls=calls, ttft_ms=ttft, turn_ms=turns, actor_ms=actor_ms, failed=failed, routes=routes)
+    return _ActorRun(
+        calls=calls, ttft_ms=ttft, turn_ms=turns, model_first_ms=own_first, actor_ms=actor_ms,
+        failed=failed, routes=routes,
+    )  # fmt: skip
 
 
 def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple[float, int]:
@@ -326,6 +338,10 @@ def run_bench(
         actor_ms=round(actors.actor_ms, 1),
         actor_overhead_pct=round((actors.actor_ms / raw_ms - 1) * 100, 1) if raw_ms else 0.0,
         reply_tokens=reply_tokens,
+        model_turns=len(actors.model_first_ms),
+        model_first_word_ms_p50=(
+            round(statistics.median(actors.model_first_ms), 1) if actors.model_first_ms else 0.0
+        ),
         peak_rss_mb=round(peak, 1),
         failed_turns=actors.failed,
         routes=actors.routes,

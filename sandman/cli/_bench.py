@@ -36,6 +36,7 @@ _COMPARED = (
     ("turn, p50", "turn_ms_p50", "baseline_turn_ms_p50", " ms"),
     ("turn, p95", "turn_ms_p95", None, " ms"),
     ("first visible token, p50", "ttft_ms_p50", "baseline_ttft_ms_p50", " ms"),
+    ("model's first word, p50", "model_first_word_ms_p50", "baseline_ttft_ms_p50", " ms"),
     ("model calls", "model_calls", "baseline_model_calls", ""),
     ("prompt tokens", "prompt_tokens", "baseline_prompt_tokens", ""),
     ("evaluated tokens", "evaluated_tokens", "baseline_evaluated_tokens", ""),

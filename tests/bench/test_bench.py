@@ -22,7 +22,7 @@ def test_bench_conversation_exercises_every_route() -> None:
 @pytest.mark.reply_style("small")
 def test_bench_measures_equal_work_three_ways() -> None:
     result = run_bench(
-        None, threads=1, conversation=("Show me my last two dreams.", "What does a snake mean?")
+        "smollm2-135m", threads=1, conversation=("Show me my last two dreams.", "What does a snake mean?")
     )
     assert result.turns == 2 and result.failed_turns == 0
     assert result.routes == {"recent_dreams": 1, "lookup_symbol": 1}
@@ -31,4 +31,6 @@ def test_bench_measures_equal_work_three_ways() -> None:
     assert 0 < result.evaluated_tokens <= result.prompt_tokens
     assert result.baseline_model_calls >= 2 and result.baseline_prompt_tokens > 0
     assert result.ttft_ms_p50 <= result.turn_ms_p50
+    # The model spoke (after the journal's lines) in at least one turn, and its first word is timed.
+    assert 1 <= result.model_turns <= 2 and result.model_first_word_ms_p50 > 0
     assert result.peak_rss_mb > 50
