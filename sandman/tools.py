@@ -225,6 +225,12 @@ TOOLS: Mapping[str, ToolSpec] = {
 }
 READ_ONLY_TOOLS: tuple[str, ...] = tuple(n for n, s in TOOLS.items() if s.read_only)
 INTERACTIVE_TOOLS: tuple[str, ...] = tuple(n for n, s in TOOLS.items() if not s.read_only)
+# A change to one record: proposed (the destructive tools, and the offer to save a dream),
+# then confirmed or declined. The journal's own words answer such a turn.
+CHANGE_TOOLS: frozenset[str] = frozenset(n for n, s in TOOLS.items() if s.destructive) | {
+    "confirm_change",
+    "decline_change",
+}
 
 
 def validate(name: str, args: Mapping[str, Any]) -> ToolArgs:

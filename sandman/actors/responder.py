@@ -57,7 +57,7 @@ from ..guard import ReplyGuard, Sources
 from ..prompts._data import as_text, without_forged_results
 from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
-from ..tools import TOOLS
+from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
     EMPTY_REPLY,
     Failures,
@@ -158,7 +158,7 @@ def _plan_calls(
 
 _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 # Turns about a proposed change are answered by the journal's own words, not by the model.
-_ACTION_ONLY = ("offer_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change")
+_ACTION_ONLY = CHANGE_TOOLS
 
 
 def done_actions(results: Sequence[ToolOutcome]) -> set[str]:

@@ -28,6 +28,7 @@ from typing import Literal, TypeAlias
 import msgspec
 
 from ..messages import ToolOutcome
+from ..tools import CHANGE_TOOLS
 from ._text import tokens
 
 Kind: TypeAlias = Literal[
@@ -148,7 +149,7 @@ def valence(text: str) -> Valence:
 
 
 _WRITES = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
-_CHANGES = frozenset({"offer_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"})
+_CHANGES = CHANGE_TOOLS
 _READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
 
 
