@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._leads import dream_label
-from ._overview import _NARRATION
+from ._overview import content_words
 from ._records import Dream, Memory, SymbolMeaning
 from ._rows import DREAM_COLUMNS, dream
 from ._search import _porter
-from ._words import STOPWORDS, any_of, clip, singulars, words
+from ._words import any_of, clip, singulars
 
 if TYPE_CHECKING:
     from ._journal import Journal
@@ -27,15 +27,6 @@ MAX_LINKS = 3
 _MAX_TERMS = 12
 # A word found in more than this share of a journal's dreams says little about one of them.
 _COMMON_SHARE = 0.34
-
-
-def content_words(text: str) -> list[str]:
-    """The words of ``text`` that say what a dream holds, in order."""
-    return [
-        w
-        for w in words(text)
-        if len(w) >= 3 and not w.isdigit() and w not in STOPWORDS and w not in _NARRATION
-    ]
 
 
 def _stems(ws: Sequence[str]) -> dict[str, str]:

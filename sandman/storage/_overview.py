@@ -141,15 +141,23 @@ def _key(word: str) -> str:
     return forms[-1] if forms and word.endswith("s") else word
 
 
+def content_words(text: str) -> list[str]:
+    """The words of ``text`` that say what a dream holds (not the frame of a narration), in
+    order, without repeats."""
+    return [
+        w
+        for w in words(text)
+        if len(w) >= 3 and not w.isdigit() and w not in STOPWORDS and w not in _NARRATION
+    ]
+
+
 def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """Content words in two dreams or more, most dreams first: (word, dream ids)."""
     where: dict[str, list[int]] = {}
     shown: dict[str, Counter[str]] = {}
     for d in dreams:
         seen: set[str] = set()
-        for w in words(f"{d.title or ''} {d.text}"):
-            if len(w) < 3 or w.isdigit() or w in STOPWORDS or w in _NARRATION:
-                continue
+        for w in content_words(f"{d.title or ''} {d.text}"):
             key = _key(w)
             if key in seen:
                 continue
