@@ -82,6 +82,8 @@ class HistoryStore(Protocol):
         self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
     ) -> None: ...
 
+    async def withdraw_exchange(self, conversation_id: str, turn_id: str) -> bool: ...
+
 
 class Transcripts:
     """Each conversation's earlier exchanges exactly as the model saw and wrote them, so that the
@@ -99,6 +101,11 @@ class Transcripts:
 
     def record(self, conversation_id: str, earlier: Sequence[Exchange], new: Exchange) -> None:
         self._items[conversation_id] = (*earlier, new)
+
+    def forget(self, conversation_id: str) -> None:
+        """Drop a conversation's transcript (a turn of it was withdrawn): its next prompt is
+        rendered from the journal's history again."""
+        self._items.pop(conversation_id)
 
 
 def _exchanges(items: Sequence[HistoryItem]) -> tuple[Exchange, ...]:
@@ -368,11 +375,13 @@ async def responder(
     ui_out: trio.MemorySendChannel[UIEvent],
     context_budget: int | None = None,
     failures: Failures | None = None,
+    transcripts: Transcripts | None = None,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Handle each ``Respond`` in its own task; Inference does the serializing. An exception
-    ends its turn as ``TurnFailed(kind="error")``, logged and counted in ``failures``."""
-    transcripts = Transcripts()
+    ends its turn as ``TurnFailed(kind="error")``, logged and counted in ``failures``.
+    ``transcripts`` is shared with the bridge, which forgets a conversation's on a withdrawal."""
+    transcripts = transcripts if transcripts is not None else Transcripts()
     counts = failures if failures is not None else Failures()
 
     async def handle(message: Respond) -> None:

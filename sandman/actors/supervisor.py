@@ -21,7 +21,7 @@ from ..prompts._respond import reply_style
 from ..tools import ToolBackend
 from ._common import ActorFailures, Failures
 from .inference import Inference, InferenceStatistics
-from .responder import HistoryStore, responder, warm_up_responder
+from .responder import HistoryStore, Transcripts, responder, warm_up_responder
 from .router import RoutePolicy, router, warm_up_router
 from .tool_executor import tool_executor
 from .ui_bridge import EVENT_BUFFER, TEXT_BUFFER_CHARS, BridgeStatistics, UIBridge
@@ -66,6 +66,11 @@ class App:
         """Cancel a running turn: its reader gets ``TurnFailed(kind="cancelled")`` next."""
         return self._bridge.cancel(turn_id)
 
+    async def withdraw(self, conversation_id: str, turn_id: str) -> None:
+        """The user stopped ``turn_id``: cancel it if it runs, and keep no exchange of it in
+        ``conversation_id`` even if it had just finished (see ``UIBridge.withdraw``)."""
+        await self._bridge.withdraw(conversation_id, turn_id)
+
     def statistics(self) -> AppStatistics:
         inference = self.inference.statistics()
         return AppStatistics(
@@ -98,6 +103,7 @@ async def open_app(
     away, while the user is still typing, so the first reply starts as fast as later ones.
     """
     failures = Failures()
+    transcripts = Transcripts()
     ui_send, ui_receive = trio.open_memory_channel[UIEvent](event_buffer)
     user_send, user_receive = trio.open_memory_channel[UserMessage](max_active_turns)
     tools_send, tools_receive = trio.open_memory_channel[RunTools](max_active_turns)
@@ -110,6 +116,7 @@ async def open_app(
         event_buffer=turn_buffer,
         text_buffer_chars=turn_text_chars,
         failures=failures,
+        transcripts=transcripts,
     )
     async with trio.open_nursery() as nursery:
         await nursery.start(inference.run)
@@ -124,6 +131,7 @@ async def open_app(
                 ui_out=ui_send.clone(),
                 context_budget=context_budget,
                 failures=failures,
+                transcripts=transcripts,
             )
         )
         await nursery.start(

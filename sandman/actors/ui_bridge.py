@@ -34,7 +34,7 @@ from ..messages import (
 )
 from ._common import Failures, new_id
 from .inference import Inference
-from .responder import HistoryStore
+from .responder import HistoryStore, Transcripts
 
 MAX_MESSAGE_CHARS = 4000
 # Bounds of one turn's undelivered events (memory per turn): events that cannot merge, and
@@ -147,6 +147,7 @@ class UIBridge:
         max_message_chars: int = MAX_MESSAGE_CHARS,
         remembered_turns: int = REMEMBERED_TURNS,
         failures: Failures | None = None,
+        transcripts: Transcripts | None = None,
     ) -> None:
         self._router_out = router_out
         self._inference = inference
@@ -158,6 +159,8 @@ class UIBridge:
         self._max_chars = max_message_chars
         self._turns: dict[str, _Turn] = {}
         self._used = BoundedDict[str, None](remembered_turns)  # the last turn ids started
+        self._withdrawn = BoundedDict[str, None](remembered_turns)  # stopped by their reader
+        self._transcripts = transcripts
         self._nursery: trio.Nursery | None = None
         self._failures = failures if failures is not None else Failures()
 
@@ -231,6 +234,8 @@ class UIBridge:
             await self._history.append_exchange(
                 turn.conversation_id, turn.turn_id, turn.text, event.text
             )
+            if turn.turn_id in self._withdrawn:  # stopped while it was being kept
+                await self._history.withdraw_exchange(turn.conversation_id, turn.turn_id)
         except Exception as exc:  # the user must not believe it was kept
             self._failures.record("bridge", exc, "the exchange of %s was not saved", turn.turn_id)
             # The journal's file removed or replaced under a running Sandman: every write is
@@ -307,6 +312,21 @@ class UIBridge:
             return False
         self._end(turn, TurnFailed(turn_id=turn_id, error=reason, kind=kind))
         return True
+
+    async def withdraw(self, conversation_id: str, turn_id: str) -> None:
+        """The user stopped ``turn_id``: it ends as cancelled if it is still running, and is not
+        kept in its conversation even if it had just finished (a Stop pressed as the last words
+        arrived). What the turn wrote to the journal stays; only the exchange goes."""
+        if turn_id not in self._used:
+            return  # never started here: nothing of it can be kept
+        self._withdrawn[turn_id] = None
+        self.cancel(turn_id)
+        turn = self._turns.get(turn_id)
+        if turn is not None and turn.conversation_id != conversation_id:
+            return
+        await self._history.withdraw_exchange(conversation_id, turn_id)
+        if self._transcripts is not None:
+            self._transcripts.forget(conversation_id)
 
     async def _watch(self, turn: _Turn) -> None:
         with turn.watchdog:

@@ -40,6 +40,16 @@ class Conversations:
                 s, [(conversation_id, turn_id, user_text, reply_text, now)], replace=True
             )
 
+    async def withdraw_exchange(self, conversation_id: str, turn_id: str) -> bool:
+        """Remove one recorded turn (a reply the user stopped just as it was kept); False if the
+        conversation holds no such turn. Nothing else of the conversation changes."""
+        async with self._db.write() as s:
+            _, changed = await s.execute(
+                "DELETE FROM turns WHERE conversation_id = ? AND turn_id = ?",
+                (conversation_id, turn_id),
+            )
+        return changed > 0
+
     async def recent_history(
         self, conversation_id: str, max_turns: int = 6, *, max_chars: int = HISTORY_MAX_CHARS
     ) -> list[HistoryItem]:

@@ -291,6 +291,13 @@ class Api:
         turns = await _journal_call(self.journal.conversation_turns(cid), status=404)
         return json_response({"id": cid, "turns": turns})
 
+    async def withdraw_turn(self, request: Request) -> Response:
+        """The page's Stop: the turn is cancelled if it runs and not kept even if it had just
+        finished. Idempotent: 204 whether or not there was anything to withdraw."""
+        cid, turn_id = request.path_params["id"], request.path_params["turn_id"]
+        await _journal_call(self.chats.withdraw(cid, turn_id))
+        return Response(status_code=204)
+
     # the journal file
 
     async def export(self, request: Request) -> Response:
@@ -338,6 +345,7 @@ def routes(api: Api) -> list[BaseRoute]:
         ("DELETE", "/api/symbols/{symbol}", api.delete_symbol),
         ("GET", "/api/conversations", api.list_conversations),
         ("GET", "/api/conversations/{id}", api.get_conversation),
+        ("DELETE", "/api/conversations/{id}/turns/{turn_id}", api.withdraw_turn),
         ("GET", "/api/export", api.export),
         ("POST", "/api/import", api.import_),
     ]

@@ -38,6 +38,8 @@ class ChatBackend(Protocol):
 
     def cancel(self, turn_id: str) -> bool: ...
 
+    async def withdraw(self, conversation_id: str, turn_id: str) -> None: ...
+
 
 def sse(event: UIEvent, **extra: str) -> bytes:
     """One Server-Sent Event. ``json.dumps`` escapes newlines, so ``data:`` is always one line."""
@@ -68,8 +70,14 @@ class ChatStreams:
     def stream(self, text: str, conversation_id: str | None) -> Response:
         """The turn's events as a stream. Without ``conversation_id`` the turn starts a
         conversation of its own (never one shared by every client): its id is sent as the
-        ``X-Conversation-Id`` header and as ``conversation_id`` on the first event."""
+        ``X-Conversation-Id`` header and as ``conversation_id`` on the first event. The turn's own id
+        is sent as ``X-Turn-Id``, for withdrawing it (``DELETE /api/conversations/{id}/turns/{turn}``)."""
         return _EventStream(self, text, conversation_id)
+
+    async def withdraw(self, conversation_id: str, turn_id: str) -> None:
+        """Stop pressed on ``turn_id`` (named by the stream's ``X-Turn-Id``): cancelled if it
+        runs, and its exchange is not kept even if it had just been saved."""
+        await self.backend.withdraw(conversation_id, turn_id)
 
     def cancel_all(self) -> int:
         """Stop taking turns and cancel those in flight; returns how many were running."""
@@ -99,7 +107,9 @@ class ChatStreams:
                         return
                     # A turn refused outright (its first event is its end) started nothing.
                     chosen = chosen and not isinstance(event, TurnFailed)
-                    head = headers + [(b"x-conversation-id", cid.encode())] if chosen else headers
+                    head = headers + [(b"x-turn-id", turn_id.encode())]
+                    if chosen:
+                        head.append((b"x-conversation-id", cid.encode()))
                     await send({"type": "http.response.start", "status": 200, "headers": head})
                     body = sse(event, conversation_id=cid) if chosen else sse(event)
                 else:

@@ -59,6 +59,7 @@ class MemoryJournal:
     failures: dict[str, BaseException] = field(default_factory=dict)
     budgets: list[int] = field(default_factory=list)
     outputs: dict[str, str] = field(default_factory=dict)  # a tool's output, by name
+    turn_ids: list[str] = field(default_factory=list)  # each exchange's turn id
 
     async def run_tool(
         self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
@@ -80,6 +81,14 @@ class MemoryJournal:
         self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
     ) -> None:
         self.exchanges.append((conversation_id, user_text, reply_text))
+        self.turn_ids.append(turn_id)
+
+    async def withdraw_exchange(self, conversation_id: str, turn_id: str) -> bool:
+        for i, (conv, tid) in enumerate(zip((e[0] for e in self.exchanges), self.turn_ids)):
+            if conv == conversation_id and tid == turn_id:
+                del self.exchanges[i], self.turn_ids[i]
+                return True
+        return False
 
 
 @dataclass

@@ -171,6 +171,48 @@ async def test_cancel_while_a_finished_turn_is_saved_is_refused_and_the_reply_st
     assert journal.exchanges == [("c", "hello", "done")]
 
 
+async def test_a_turn_withdrawn_while_it_runs_ends_cancelled_and_is_not_kept() -> None:
+    journal = MemoryJournal()
+    async with bridge(journal) as b, trio.open_nursery() as readers:
+        readers.start_soon(b.read, "t0")
+        await trio.testing.wait_all_tasks_blocked()
+        await b.bridge.withdraw("c", "t0")
+        await b.actors_out.send(TurnFinished(turn_id="t0", text="late"))  # dropped
+        await trio.testing.wait_all_tasks_blocked()
+    assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+    assert b.inference.cancelled == ["t0"] and journal.exchanges == []
+
+
+async def test_a_turn_withdrawn_while_it_is_being_kept_is_not_kept() -> None:
+    # Stop pressed as the last words arrived: the exchange was being saved; it does not stay.
+    journal = SlowSave()
+    await MemoryJournal.append_exchange(journal, "c", "before", "earlier", "kept")
+    async with bridge(journal) as b, trio.open_nursery() as readers:
+        readers.start_soon(b.read, "t0")
+        await trio.testing.wait_all_tasks_blocked()
+        await b.actors_out.send(TurnFinished(turn_id="t0", text="done"))
+        await journal.saving.wait()
+        await b.bridge.withdraw("c", "t0")
+        journal.release.set()
+    assert journal.exchanges == [("c", "earlier", "kept")]
+
+
+async def test_a_finished_turn_withdrawn_is_removed_and_only_it() -> None:
+    journal = MemoryJournal()
+    async with bridge(journal) as b, trio.open_nursery() as readers:
+        for turn_id in ("t0", "t1"):
+            readers.start_soon(b.read, turn_id)
+            await trio.testing.wait_all_tasks_blocked()
+            await b.actors_out.send(TurnFinished(turn_id=turn_id, text=f"reply {turn_id}"))
+            await trio.testing.wait_all_tasks_blocked()
+        await b.bridge.withdraw("other", "t1")  # not that conversation's turn
+        await b.bridge.withdraw("c", "never-started")
+        assert len(journal.exchanges) == 2
+        await b.bridge.withdraw("c", "t0")
+    assert journal.exchanges == [("c", "hello", "reply t1")]
+    assert b.events["t0"] == [TurnFinished(turn_id="t0", text="reply t0")]  # it had ended
+
+
 async def test_cancel_ends_a_running_turn_at_once_and_only_once() -> None:
     async with bridge() as b, trio.open_nursery() as readers:
         readers.start_soon(b.read, "t0")

@@ -266,6 +266,23 @@ async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
 
 
 @pytest.mark.reply_style("conversation")
+async def test_a_withdrawn_turn_leaves_the_next_prompt_too(harness: Harness) -> None:
+    # Stop pressed as a reply finished: the exchange is neither kept in the journal nor in the
+    # transcript the next prompt extends.
+    harness.model.enqueue(
+        "<respond />", "Hello, night owl.", "<respond />", "Once upon a time.", "<respond />", "Sleep well."
+    )
+    await harness.turn("hello", turn_id="t1")
+    await harness.turn("tell me a story", turn_id="t2")
+    await harness.app.withdraw("default", "t2")
+    await harness.turn("good night", turn_id="t3")
+    last = harness.model.history[-1].prompt
+    assert "Hello, night owl." in last and "hello" in last
+    assert "tell me a story" not in last and "Once upon a time." not in last
+    assert [user for _, user, _ in harness.journal.exchanges] == ["hello", "good night"]
+
+
+@pytest.mark.reply_style("conversation")
 async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
     model: ScriptedModel, journal: MemoryJournal
 ) -> None:

@@ -201,6 +201,24 @@ async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     assert_one_line_error(await web.client.get("/api/conversations/nobody"), 404)
 
 
+async def test_a_turn_stopped_as_it_finished_is_withdrawn_by_its_id(web: Web) -> None:
+    # The page's Stop can come just after the server kept the turn: it withdraws it by the id
+    # the stream's X-Turn-Id header gave, and only that turn goes.
+    turn_ids = []
+    for text, reply in (("First, hello.", "Hello to you."), ("Tell me a story.", "Once upon a time.")):
+        web.model.enqueue(reply)
+        stream = await web.client.post("/api/chat", json={"text": text, "conversation_id": "stop.1"})
+        assert sse_events(stream.text)[-1]["type"] == "turn_finished"
+        turn_ids.append(stream.headers["x-turn-id"])
+    assert turn_ids[0] != turn_ids[1]
+    path = f"/api/conversations/stop.1/turns/{turn_ids[1]}"
+    assert (await web.client.delete(path)).status_code == 204
+    assert (await web.client.delete(path)).status_code == 204  # idempotent
+    assert (await web.client.delete(f"/api/conversations/other/turns/{turn_ids[0]}")).status_code == 204
+    got = (await web.client.get("/api/conversations/stop.1")).json()
+    assert [(t["turn_id"], t["user_text"]) for t in got["turns"]] == [(turn_ids[0], "First, hello.")]
+
+
 # --- the journal file -------------------------------------------------------------------------
 
 

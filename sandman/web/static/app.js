@@ -342,7 +342,7 @@ function wireNew() {
 
 // --- the chat --------------------------------------------------------------------------------
 
-const chat = { id: "", controller: null, bubble: null };
+const chat = { id: "", controller: null, bubble: null, turn: null };
 
 function conversationId() {
   let id = localStorage.getItem("sandman.conversation");
@@ -511,6 +511,7 @@ async function send(text) {
       body: JSON.stringify({ text, conversation_id: chat.id }),
       signal: controller.signal,
     });
+    chat.turn = { id: res.headers.get("X-Turn-Id"), conversation: res.headers.get("X-Conversation-Id") || chat.id };
     if (!res.ok) {
       const data = await res.json().catch(() => null);
       throw new ApiError(res.status, (data && data.error) || `${res.status} ${res.statusText}`);
@@ -532,14 +533,25 @@ async function send(text) {
     }
     if (!ended) finish(bubble, "failed", "The connection ended before the reply did.");
   } catch (err) {
-    if (err.name === "AbortError") finish(bubble, "stopped", "Stopped.");
+    if (err.name === "AbortError") {
+      // Stop keeps nothing of the turn, even if the server had finished it as Stop was pressed.
+      await withdraw(chat.turn);
+      finish(bubble, "stopped", "Stopped.");
+    }
     else finish(bubble, "failed", err instanceof ApiError ? err.message : `The reply failed: ${err.message}`);
   } finally {
     chat.controller = null;
     chat.bubble = null;
+    chat.turn = null;
     setStreaming(false);
     scrollChat();
   }
+}
+
+async function withdraw(turn) {
+  if (!turn || !turn.id || !turn.conversation) return;
+  const path = `/api/conversations/${encodeURIComponent(turn.conversation)}/turns/${encodeURIComponent(turn.id)}`;
+  await fetch(path, { method: "DELETE" }).catch(() => null);
 }
 
 function stop() {
