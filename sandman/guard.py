@@ -150,6 +150,9 @@ _UNDOABLE = re.compile(
 )
 
 
+CANNOT_ACT = "promises an action Sandman has no tool for"
+
+
 def claimed_action(clause: str, done: Iterable[str]) -> str | None:
     """The kind of action ``clause`` claims that is not in ``done`` (``act`` for one Sandman has
     no tool for: an alarm, a reminder, a message), or None."""
@@ -169,9 +172,18 @@ class ReplyGuard:
     """
 
     def __init__(
-        self, sources: Sources, *, done: Iterable[str] = (), shown: str = "", user: str = ""
+        self,
+        sources: Sources,
+        *,
+        done: Iterable[str] = (),
+        shown: str = "",
+        user: str = "",
+        message: str = "",
     ) -> None:
         self._sources = sources
+        # The user's message when it states something (a question may be answered in its words):
+        # never said back to them, in any person ("You feel so rested today" for "I feel so…").
+        self._statement = "" if _ASKS.search(message) else _norm(message)
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
@@ -180,6 +192,10 @@ class ReplyGuard:
         self._tainted = False  # the current sentence already lost a clause
         self._run = ""  # the released pieces of a run-on clause
         self._emitted_any = False
+        # A released clause's trailing ", " waits for the next clause: a "." instead if that one
+        # is dropped, so a cut sentence never ends on a comma ("Fire can symbolize passion,").
+        self._pause = ""
+        self._space_next = False
         self.dropped: list[tuple[str, str]] = []
 
     def _judge(self, clause: str, *, partial: bool = False) -> str:
@@ -194,14 +210,25 @@ class ReplyGuard:
             self.dropped.append((body, reason or "rest of a dropped sentence"))
             self._tainted = not ends
             self._run = ""
-            return "\n" if clause.endswith("\n") and self._emitted_any else ""
+            out = ""
+            if self._pause:  # the sentence so far ends here
+                out, self._pause, self._space_next = ".", "", True
+            if clause.endswith("\n") and self._emitted_any:
+                out, self._space_next = out + "\n", False
+            return out
         self._run = self._run + clause if partial else ""
         if ends:
             self._tainted = False
             self.sentences += 1
         self._emitted_any = True
         self._shown += " " + _norm(clause)
-        return clause
+        out = self._pause + clause
+        if self._space_next and not out[:1].isspace():
+            out = " " + out
+        self._pause, self._space_next = "", False
+        if not partial and (m := _PAUSE.search(out)) is not None:
+            out, self._pause = out[: m.start()], m.group(0)
+        return out
 
     def _reason(self, body: str) -> str | None:
         said = _norm(body).rstrip(".!?,;:")
@@ -212,11 +239,15 @@ class ReplyGuard:
             return "only markup"
         if len(said.split()) >= 3 and said in self._shown:
             return "repeats what was already shown"
-        if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
-            return "says the user's own words as its own"
         family = claimed_action(body, self._done)
+        if family == "act":
+            return CANNOT_ACT
         if family is not None:
             return f"claims a {family} that did not happen"
+        if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
+            return "says the user's own words as its own"
+        if self._statement and _mirrors(said, self._statement):
+            return "says the user's message back to them"
         return self._sources.unsupported(body)
 
     def feed(self, text: str) -> str:
@@ -241,10 +272,14 @@ class ReplyGuard:
 
     def close(self) -> str:
         rest, self._buffer = self._buffer, ""
-        return self._judge(rest) if rest else ""
+        out = self._judge(rest) if rest else ""
+        if self._pause:  # the reply stopped after a comma: its sentence ends there
+            out, self._pause = out + ".", ""
+        return out
 
 
 _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
+_PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id)\b")
 
 
@@ -259,6 +294,30 @@ def _echoes(said: str, user: str) -> bool:
         0, len(words), 0, len(theirs)
     )
     return match.size >= 5 or (match.size >= 3 and match.size >= 0.75 * len(words))
+
+
+_ASKS = re.compile(
+    r"\?|^\W*(?:what|when|where|who|whom|which|why|how|do|does|did|is|are|was|were|can|could|"
+    r"would|will|should|have|has|had|am)\b",
+    re.IGNORECASE,
+)
+_TO_FIRST_PERSON = {
+    "you": "i", "your": "my", "yours": "mine", "yourself": "myself", "you're": "i'm",
+    "youre": "im", "you've": "i've", "youve": "ive", "you'd": "i'd",
+}  # fmt: skip
+
+
+def _mirrors(said: str, message: str) -> bool:
+    """Whether ``said``, its "you" read as "I", repeats most of ``message``: a run of four of
+    its words (all three of a three-word message) that is at least half of them."""
+    words = [_TO_FIRST_PERSON.get(w, w) for w in re.findall(r"[\w']+", said)]
+    theirs = re.findall(r"[\w']+", message)
+    if len(theirs) < 3:
+        return False
+    match = difflib.SequenceMatcher(None, words, theirs, autojunk=False).find_longest_match(
+        0, len(words), 0, len(theirs)
+    )
+    return match.size >= min(4, len(theirs)) and match.size >= 0.5 * len(theirs)
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

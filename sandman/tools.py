@@ -77,16 +77,24 @@ class DreamRefArgs(ToolArgs, frozen=True, kw_only=True):
 
 
 class EditDreamArgs(DreamRefArgs, frozen=True, kw_only=True):
+    """``text`` replaces the dream's words; ``note`` is added after them (a correction such as
+    "the wedding was my cousin's", which leaves the rest of the dream as it was)."""
+
     text: _DreamText | None = None
+    note: _Text | None = None
     date: _Date | None = None
     title: _Short | None = None
     mood: _Short | None = None
 
 
 class ForgetArgs(ToolArgs, frozen=True, kw_only=True):
-    """Which memory: an id (``"3"``, ``"#3"``) or its words."""
+    """Which memory: an id (``"3"``, ``"#3"``) or its words; ``"everything"`` for every one
+    (``FORGET_EVERYTHING``: "forget everything you know about me")."""
 
     memory: _Text
+
+
+FORGET_EVERYTHING = "everything"
 
 
 class NoArgs(ToolArgs, frozen=True, kw_only=True):
@@ -200,14 +208,15 @@ TOOLS: Mapping[str, ToolSpec] = {
             args_type=EditDreamArgs,
             read_only=False,
             destructive=True,
-            description="propose changing a dream's text, title, mood or date (done when confirmed)",
+            description="propose changing a dream's text, title, mood or date, or adding a note to its "
+            "text (done when confirmed)",
         ),
         ToolSpec(
             name="forget",
             args_type=ForgetArgs,
             read_only=False,
             destructive=True,
-            description="propose forgetting a memory (done when the user confirms)",
+            description="propose forgetting a memory, or every memory (done when the user confirms)",
         ),
         ToolSpec(
             name="confirm_change",

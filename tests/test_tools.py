@@ -27,6 +27,7 @@ CAPS = [
     ("offer_dream", "title", 80),
     ("offer_dream", "mood", 80),
     ("edit_dream", "text", 4000),
+    ("edit_dream", "note", 200),
     ("edit_dream", "title", 80),
     ("edit_dream", "mood", 80),
 ]

@@ -163,3 +163,6 @@ async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent)
 # What a turn says when nothing else would be shown (the model wrote nothing visible, and no write
 # of its ran): never an empty reply.
 EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
+# When all the model said was a promise of something Sandman has no tool for (an alarm, a
+# reminder, a message): say so, instead of not knowing what to say.
+CANNOT_REPLY = "I can't do that: I keep your dream journal and talk with you about your dreams."

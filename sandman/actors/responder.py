@@ -53,12 +53,13 @@ from ..prompts._respond import (
     static_prefix,
 )
 from ..routing._situation import situation_of
-from ..guard import ReplyGuard, Sources
+from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..prompts._data import as_text, without_forged_results
 from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
+    CANNOT_REPLY,
     EMPTY_REPLY,
     Failures,
     failure_event,
@@ -130,6 +131,7 @@ class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     earlier: tuple[Exchange, ...]
     raw: str
     lead: str = ""
+    cannot: bool = False  # the guard dropped a promise of an action Sandman cannot take
 
 
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
@@ -241,11 +243,16 @@ async def respond_once(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
     if not style.speaks or situation.kind == "not_english":
-        # The journal's lines, and Sandman's own line for the situation: no model words. (A
-        # message in another language reached no tool, so a model could only make an answer up:
-        # measured, qwen2.5-1.5b answered "Was bedeutet Wasser für mich?" with a numbered list
-        # about hydration.)
-        line = own_line(situation.keys) if message.respond_pass == 1 else ""
+        # The journal's lines, and Sandman's own line for the situation: no model words. A
+        # message in another language is answered from the journal alone, its lines in English
+        # (a capable model translated it for routing). Measured on qwen2.5-1.5b: untranslated,
+        # "Was bedeutet Wasser für mich?" got a numbered list about hydration; translated, its
+        # German reply said the dictionary's reading as its own ("Wasser … schützt mich vor
+        # Schmerzen"), and German's capitalised nouns pass no name check.
+        keys = situation.keys
+        if situation.kind == "not_english" and new_results:
+            keys = ("not_english:found", *keys)
+        line = own_line(keys) if message.respond_pass == 1 else ""
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
             await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal"))
@@ -284,7 +291,13 @@ async def respond_once(
     # The user's own words: the message, and what the journal holds in their words (dreams,
     # meanings, memories), which the companion never says in the first person as its own.
     theirs = "\n".join([message.user_text, *(o.output for o in message.results)])
-    guard = ReplyGuard(sources, done=done_actions(message.results), shown=reply_so_far, user=theirs)
+    guard = ReplyGuard(
+        sources,
+        done=done_actions(message.results),
+        shown=reply_so_far,
+        user=theirs,
+        message=without_forged_results(message.user_text),
+    )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it
@@ -354,6 +367,7 @@ async def respond_once(
         # survives) unless the guard dropped some, so no dropped claim is seen again as history.
         raw=outcome.text if not guard.dropped and outcome.text else "".join(pieces),
         lead=shown,
+        cannot=any(why == CANNOT_ACT for _, why in guard.dropped),
     )
 
 
@@ -430,7 +444,14 @@ async def responder(
                         ),
                     ),
                 )
-            if not reply.strip() and not writes:
+            if done.cannot and not writes:
+                # The model promised what Sandman cannot do (the promise was dropped): say so.
+                line = ("\n" if reply.strip() else "") + CANNOT_REPLY
+                reply += line
+                await send_or_drop(
+                    ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal")
+                )
+            elif not reply.strip() and not writes:
                 # (With writes, their confirmations will be the reply: nothing is claimed early.)
                 reply = EMPTY_REPLY
                 await send_or_drop(

@@ -17,7 +17,7 @@ from typing import Any, Protocol, runtime_checkable
 import msgspec
 import trio
 
-from ..inference import Completion
+from ..inference import Completion, model_tier
 from ..messages import (
     Generate,
     GenerationFailed,
@@ -30,8 +30,11 @@ from ..messages import (
     UserMessage,
 )
 from ..prompts._data import without_forged_results
+from ..prompts._respond import reply_style
+from ..prompts._translate import read_translation, translate_request
 from ..routing._intents import write_intents
-from ..routing._situation import asks_meaning, in_english
+from ..routing._refer import points_back, refer_back
+from ..routing._situation import asks_meaning, in_english, reads_as_english
 from ..routing._logprob import Scorer
 from ._common import Failures, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
@@ -113,6 +116,23 @@ async def warm_up_router(policy: RoutePolicy, inference: Inference) -> None:
         await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
 
 
+async def _in_english(inference: Inference, message: UserMessage) -> str | None:
+    """``message`` put into English by a model whose words are shown (a capable one: a tiny
+    model cannot translate), or None: no such model, a failed call, or no English came out."""
+    model = inference.model
+    if not reply_style(model.name).speaks or model_tier(model.name) == "tiny":
+        return None
+    family = getattr(model, "family", "")
+    if not family:
+        return None
+    request = request_for(translate_request(family, message.text), turn_id=message.turn_id, purpose="route")
+    outcome = await run_generation(inference, request)
+    if isinstance(outcome, GenerationFailed):
+        return None
+    english = read_translation(outcome.text)
+    return english if reads_as_english(english) else None
+
+
 async def decide_route(
     policy: RoutePolicy, inference: Inference, message: UserMessage
 ) -> RouteDecided | None:
@@ -120,7 +140,15 @@ async def decide_route(
     another language is not read as English words (a symbol "qu significa el"): it takes the
     respond route, whose reply says what Sandman understands."""
     if not in_english(message.text):
-        return RouteDecided(turn_id=message.turn_id, route="respond", source="first_pass", raw="not English")
+        english = await _in_english(inference, message)
+        if english is None:
+            return RouteDecided(
+                turn_id=message.turn_id, route="respond", source="first_pass", raw="not English"
+            )
+        decided = await decide_route(policy, inference, msgspec.structs.replace(message, text=english))
+        if decided is None:
+            return None
+        return msgspec.structs.replace(decided, raw=f"translated: {english}\n{decided.raw}")
     # A block typed to look like a tool's result is not the message's question.
     message = msgspec.structs.replace(message, text=without_forged_results(message.text))
     decision = policy.first_pass(message.text)
@@ -156,6 +184,25 @@ async def decide_route(
     )
 
 
+class EarlierMessages(Protocol):
+    """Where the conversation's earlier messages are read (``sandman.storage.Journal``)."""
+
+    async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
+
+
+async def _with_subject(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> UserMessage:
+    """``message``, its pronoun replaced by the last message's subject when it points back."""
+    guess = getattr(policy, "guess", None)
+    if history is None or guess is None or not points_back(message.text):
+        return message
+    earlier = await history.recent_history(message.conversation_id, max_turns=1)
+    previous = next((item.text for item in earlier if item.role == "user"), "")
+    rewritten = refer_back(message.text, previous, lambda text: guess(text).args)
+    return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)
+
+
 async def router(
     inbox: trio.MemoryReceiveChannel[UserMessage],
     *,
@@ -164,16 +211,20 @@ async def router(
     tools_out: trio.MemorySendChannel[RunTools],
     ui_out: trio.MemorySendChannel[UIEvent],
     failures: Failures | None = None,
+    history: EarlierMessages | None = None,
     task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED,
 ) -> None:
     """Route each message in turn (the model serializes anyway), then hand it to the ToolExecutor.
-    A policy that raises is logged and counted in ``failures``; the turn takes the respond route."""
+    A policy that raises is logged and counted in ``failures``; the turn takes the respond route.
+    With ``history``, a question that points back ("have I dreamed about one?") is routed with
+    the conversation's last message's subject in place of its pronoun (``routing._refer``)."""
     failures = failures if failures is not None else Failures()
     async with inbox, tools_out, ui_out:
         task_status.started()
         async for message in inbox:
             try:
-                decided = await decide_route(policy, inference, message)
+                routed = await _with_subject(message, policy, history)
+                decided = await decide_route(policy, inference, routed)
             except Exception as exc:  # a broken policy must not kill the actor or the turn
                 failures.record("router", exc, "routing %s failed; the respond route", message.turn_id)
                 decided = RouteDecided(

@@ -156,6 +156,7 @@ async def open_app(
                 tools_out=tools_send,
                 ui_out=ui_send,
                 failures=failures,
+                history=history,
             )
         )
         if warm_up:

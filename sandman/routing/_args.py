@@ -17,7 +17,7 @@ _DETERMINERS = frozenset(
 )
 _MEANING_VERBS = frozenset(
     "mean means meant symbolize symbolise symbolizes symbolises represent represents signify "
-    "signifies".split()
+    "signifies stand stands".split()
 )
 _MEANING_NOUNS = frozenset(
     "meaning meanings symbolism significance interpretation symbol symbols".split()

@@ -4,7 +4,9 @@
 - "delete my dream about the snake", "remove dream #3" → ``delete_dream`` (a proposal)
 - "change the title of my last dream to Glass forest", "set the mood of dream 3 to calm"
   → ``edit_dream`` (a proposal)
-- "forget that my sister is Anna", "forget memory 2" → ``forget`` (a proposal)
+- "forget that my sister is Anna", "forget memory 2" → ``forget`` (a proposal); "forget
+  everything you know about me" → ``forget(memory="everything")``
+- "edit my last dream: the wedding was my cousin's" → ``edit_dream`` with that ``note`` added
 - "yes" / "do it" after a proposal → ``confirm_change``; "no" / "keep it" → ``decline_change``
 - a follow-up about what the conversation was just about ("when was that?", "how did I feel in
   it?", "what else happened?") → ``show_dream(dream="previous")``
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from ..tools import FORGET_EVERYTHING
 from ._dates import dream_date
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
@@ -37,9 +40,17 @@ _FORGET = re.compile(
 )
 _EDIT = re.compile(
     _POLITE + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
-    r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)\s+"
-    r"(?:to|as|into|should\s+be|:)\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
+    r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)"
+    r"(?:\s+(?:to|as|into|should\s+be)|\s*(?P<colon>:))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE | re.DOTALL,
+)
+# "forget everything you know about me", "delete all the things I told you": every memory.
+_FORGET_ALL = re.compile(
+    _POLITE + r"(?:forget|delete|erase|wipe|remove|clear)\s+(?:everything|all(?:\s+(?:of\s+)?"
+    r"(?:the\s+|my\s+)?(?:things|facts|memories|stuff|that))?)\s+"
+    r"(?:(?:that\s+)?(?:you\s+(?:know|remember|learned|have\s+learned|have\s+on\s+me)"
+    r"|i(?:'ve|\s+have)?\s+told\s+you|about\s+me)\b|you\s+know\b)[^.!?]{0,40}[.!]*\s*$",
+    re.IGNORECASE,
 )
 _SHOW = re.compile(
     _POLITE + r"(?:show|read|open|display|give|tell)\s+(?:me\s+)?(?:again\s+)?"
@@ -69,7 +80,9 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 # "Forget it" / "forget about it" means never mind, not "delete a memory".
-_NEVER_MIND = re.compile(r"^(?:it|about\s+it|that|this|everything)$", re.IGNORECASE)
+_NEVER_MIND = re.compile(
+    r"^(?:it|about\s+it|that|this|everything|all\s+(?:of\s+)?(?:it|that|this))$", re.IGNORECASE
+)
 
 
 def _dream_ref(target: str) -> str:
@@ -98,6 +111,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if m := _SHOW.match(text):
         target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
         return [("show_dream", {"dream": target})]
+    if _FORGET_ALL.match(text):
+        return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
         target = m["target"]
         if re.search(r"\b(?:memory|fact)\b", target, re.I):
@@ -112,14 +127,16 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         if m.group(0).lower().lstrip().startswith("rename") or field == "name":
             field = "title"
         if not field:
-            field = "text"
+            # "Edit my last dream: the wedding was my cousin's" corrects a detail: the words are
+            # added to the dream; "change my last dream to …" gives the whole new text.
+            field = "note" if m["colon"] else "text"
         args = {"dream": _dream_ref(m["target"])}
         if field == "date":
             when = dream_date(value, today)
             if when is None:
                 return []
             value = when.isoformat()
-        args[field] = value[: 4000 if field == "text" else 80]
+        args[field] = value[: {"text": 4000, "note": 200}.get(field, 80)]
         return [("edit_dream", args)]
     return []
 

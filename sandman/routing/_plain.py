@@ -7,7 +7,11 @@
 - an omen ("is dreaming of a snake a bad omen", "is it a bad sign to dream of teeth") →
   ``lookup_symbol``;
 - "remind me what the lighthouse dream was about", "remind me of the dream with the piano" →
-  ``search_dreams``.
+  ``search_dreams``;
+- a question about the user themselves ("what am I training for?", "where do I work?") →
+  ``recall_memories``;
+- the user's own meaning, asked back ("what do I usually say water stands for", "what did I tell
+  you snakes mean") → ``lookup_symbol`` (its result holds the user's meaning first).
 
 Each returns a route name; the arguments come from ``_args`` as for any route. None: score as
 usual.
@@ -22,12 +26,25 @@ from ._situation import asks_meaning, situation_of
 
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
-    r"\b(?:dreams?|dreamt|dreamed|nightmares?|journal|remember|remind|symbol|mean|means|meaning)\b", re.I
+    r"\b(?:dreams?|dreamt|dreamed|dreaming|nightmares?|journal|remember|remind|symbol|mean|means|meaning)\b", re.I
 )
 _ADVICE = re.compile(
     r"^\W*(?:so\s+|and\s+|but\s+)?how\s+(?:do|can|could|should|would|might)\s+(?:i|we|one|people|you)\b"
     r"(?!\s+(?:find|see|look|read|get)\s+(?:my|the|a|an)?\s*(?:dream|entry|journal))|^\W*how\s+to\b"
     r"|^\W*(?:any\s+)?tips?\s+(?:for|on|to)\b|^\W*(?:what|which)\s+(?:helps?|can\s+help)\b",
+    re.I,
+)
+_OWN_MEANING = re.compile(
+    r"\bwhat\s+(?:do|did|would|have)\s+i\s+(?:\w+\s+){0,2}?(?:say|said|think|thought|feel|felt|believe|"
+    r"write|wrote|tell\s+you|told\s+you|decide|decided)\s+(?:that\s+)?(?:a\s+|an\s+|the\s+|my\s+)?"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+(?:stands?\s+for|means?|symboli[sz]es?|represents?|is\s+about)\b",
+    re.I,
+)
+# "What am I training for?", "where do I work?": a question about the user that their memories
+# answer (not about their dreams, not advice, not "what do I do if …").
+_ABOUT_ME = re.compile(
+    r"^\W*(?:so\s+|and\s+)?(?:what|where|who|which|when)\s+(?:am|do|did|was|have)\s+i\b"
+    r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)[^?]{0,40}\??\s*$",
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
@@ -52,8 +69,10 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     if _ADVICE.search(text) and not _COUNTING.search(text):
         return "respond"
-    if _OMEN.search(text):
+    if _OMEN.search(text) or _OWN_MEANING.search(text):
         return "lookup_symbol"
     if _REMIND.search(text):
         return "search_dreams"
+    if _ABOUT_ME.search(text) and not _ABOUT_JOURNAL.search(text):
+        return "recall_memories"
     return None

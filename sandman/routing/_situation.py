@@ -109,6 +109,11 @@ _FOREIGN = frozenset(
     oder aber habe hatte geträumt
     os um uma não sonho sonhos sonhei significa com meu minha
     il gli che sono non di mio sogno sogni sognato significa
+    hola cómo estás tengo yo soñado sueños qué cuál
+    bonjour mon ma ai qu ce quoi suis fait
+    hallo guten bin hab ein eine einen meinen meiner
+    olá eu tive
+    ciao come stai miei mie mia mostrami dimmi cosa ho hai della nel nella
     """.split()
 )
 _ENGLISH = frozenset(
@@ -129,6 +134,13 @@ def in_english(text: str) -> bool:
     foreign = sum(w in _FOREIGN for w in words)
     english = sum(w in _ENGLISH for w in words)
     return not (foreign >= 2 and foreign > english) and not (text.lstrip().startswith(("¿", "¡")) and english == 0)
+
+
+def reads_as_english(text: str) -> bool:
+    """Stricter than ``in_english``: ``text`` holds English function words ("what", "my", "the")
+    and no more of another language's (for checking a model's translation)."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    return in_english(text) and sum(w in _ENGLISH for w in words) >= 1
 
 
 def valence(text: str) -> Valence:

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from ..tools import DreamRefArgs, EditDreamArgs, ForgetArgs, SaveDreamArgs, ToolArgs, ToolResult
+from ..tools import (
+    FORGET_EVERYTHING,
+    DreamRefArgs,
+    EditDreamArgs,
+    ForgetArgs,
+    SaveDreamArgs,
+    ToolArgs,
+    ToolResult,
+)
 from . import _links
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
@@ -195,14 +203,32 @@ def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
         changes.append(f"date to {human_date(args.date)}")
     if args.text is not None:
         changes.append(f'text to "{clip(args.text, 120)}"')
+    if args.note is not None:
+        changes.append(f'add "{clip(args.note, 120)}" to its text')
     return f"change dream #{d.id} ({dream_label(d)}): {', '.join(changes)}"
+
+
+def _noted(text: str, note: str) -> str:
+    """A dream's text with a correction added after it, as its own paragraph."""
+    note = note.strip()
+    if note and note[-1] not in ".!?…":
+        note += "."
+    return f"{text.rstrip()}\n\n{note[:1].upper()}{note[1:]}"
 
 
 async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: str) -> ToolResult:
     """Resolve what a destructive request means and store it until the user says yes."""
     if not conversation_id:
         raise JournalError("a change needs a conversation to be confirmed in")
-    if isinstance(args, ForgetArgs):
+    if isinstance(args, ForgetArgs) and args.memory.strip().lower() == FORGET_EVERYTHING:
+        ids = await journal.memory_ids()
+        if not ids:
+            text = "You haven't told me anything to remember, so there is nothing to forget."
+            return ToolResult(text=text, lead=text)
+        count = "the one thing" if len(ids) == 1 else f"all {len(ids)} things"
+        summary = f"forget {count} you told me to remember"
+        await _store(journal, conversation_id, name, {"ids": ids}, summary)
+    elif isinstance(args, ForgetArgs):
         memory = await _find_memory(journal, args.memory)
         if memory is None:
             text = f"No memory matches '{clip(args.memory, 60)}'; nothing was forgotten."
@@ -220,12 +246,15 @@ async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: 
             return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
         dream = found[0]
         if isinstance(args, EditDreamArgs):
-            if all(v is None for v in (args.text, args.title, args.mood, args.date)):
+            if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
                 text = f"What should I change in dream #{dream.id}? Nothing was changed."
                 return ToolResult(text=text, lead=text, refs=(dream.id,))
             summary = _edit_summary(dream, args)
             stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
             stored["id"] = dream.id
+            if args.note is not None:  # the text as it will be, made from the text seen now
+                stored["text"] = _noted(args.text or dream.text, args.note)
+                del stored["note"]
             await _store(journal, conversation_id, name, stored, summary)
         else:
             summary = f"delete dream #{dream.id} ({dream_label(dream)})"
@@ -277,6 +306,18 @@ async def confirm(journal: Journal, conversation_id: str) -> ToolResult:
     if tool == "save_dream":
         fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
         return await save_dream(journal, str(args["text"]), **fields)
+    if tool == "forget" and "ids" in args:
+        ids = args["ids"]
+        forgotten = await journal.forget_memories(
+            [int(str(i)) for i in ids] if isinstance(ids, list) else []
+        )
+        if not forgotten:
+            lead = "There was nothing left to forget."
+        elif len(forgotten) == 1:
+            lead = f'Forgot: "{clip(forgotten[0].fact, 160)}".'
+        else:
+            lead = f"Forgot all {len(forgotten)} things you had told me to remember."
+        return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)
     target = int(str(args["id"]))
     if tool == "delete_dream":
         gone = await journal.delete_dream(target)

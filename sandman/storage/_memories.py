@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ._db import Database
 from ._errors import JournalError
 from ._records import (
@@ -69,6 +71,21 @@ class Memories:
                 raise JournalError(f"no memory #{memory_id}")
             await s.execute("DELETE FROM memories WHERE id = ?", (int(memory_id),))
         return memory(row)
+
+    async def memory_ids(self) -> list[int]:
+        """Every memory's id, oldest first."""
+        async with self._db.read() as s:
+            rows = await s.fetchall("SELECT id FROM memories ORDER BY id")
+        return [int(r[0]) for r in rows]
+
+    async def forget_memories(self, memory_ids: Sequence[int]) -> list[Memory]:
+        """Delete the memories with these ids in one transaction (all or none); returns those
+        that were there, oldest first."""
+        ids = sorted({int(i) for i in memory_ids})
+        async with self._db.write() as s:
+            gone = [memory(r) for i in ids if (r := await s.fetchone(_BY_ID, (i,))) is not None]
+            await s.executemany("DELETE FROM memories WHERE id = ?", [(m.id,) for m in gone])
+        return gone
 
     async def find_memory(self, fact: str) -> Memory | None:
         """The memory a user means by ``fact``: the same fact (case, spacing and end punctuation

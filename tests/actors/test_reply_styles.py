@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import trio
 
 from sandman.actors import Inference, open_app
@@ -99,12 +101,34 @@ async def test_another_language_takes_the_respond_route_and_no_words_are_read_as
     assert texts(events) == [("journal", OWN_LINES["not_english"])]
 
 
-async def test_a_capable_model_does_not_answer_another_language_it_could_only_guess_at() -> None:
+async def test_a_capable_model_translates_another_language_for_routing_and_answers_from_the_journal() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("What does water mean to me?")  # the translation; nothing else is asked
+    journal = MemoryJournal(outputs={"lookup_symbol": "[water] yours: the lake of my grandfather"})
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        events = [e async for e in app.chat("Was bedeutet Wasser für mich?")]
+    assert_well_formed(events)
+    route = next(e for e in events if isinstance(e, RouteDecided))
+    assert (route.route, route.args) == ("lookup_symbol", {"symbol": "water"})
+    assert route.raw.startswith("translated: What does water mean to me?")
+    [translation] = model.history
+    assert "Translate" in translation.prompt and "Was bedeutet Wasser für mich?" in translation.prompt
+    assert translation.temperature == 0.0
+    # The journal's answer, then Sandman's line; the model writes no words of its own.
+    assert texts(events)[-1] == ("journal", OWN_LINES["not_english:found"])
+    assert journal.calls == [("lookup_symbol", {"symbol": "water"})]
+
+
+async def test_a_translation_that_is_not_english_leaves_the_message_unrouted() -> None:
     model = ScriptedModel()
     model.enqueue("Wasser ist wichtig: 1. Hydratation")
-    [events] = await chat(model, "Was bedeutet Wasser für mich?")
+    journal = MemoryJournal()
+    [events] = await chat(model, "Was bedeutet Wasser für mich?", journal=journal)
     assert texts(events) == [("journal", OWN_LINES["not_english"])]
-    assert model.history == []
+    assert len(model.history) == 1 and journal.calls == []  # the translation call alone
 
 
 async def test_a_second_pass_continues_the_capable_models_own_words() -> None:
@@ -141,6 +165,34 @@ async def test_a_told_dream_alone_is_not_also_searched() -> None:
     async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
         [e async for e in app.chat("I dreamed of a wolf in the snow last night.")]
     assert [name for name, _ in journal.calls] == ["save_dream"]
+
+
+@pytest.mark.reply_style("capable")
+async def test_a_promise_of_an_action_sandman_cannot_take_becomes_a_plain_cannot() -> None:
+    from sandman.actors._common import CANNOT_REPLY
+
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "Sure! I will set an alarm for 7am tomorrow.")
+    [events] = await chat(model, "Set an alarm for 7am tomorrow.")
+    assert_well_formed(events)
+    assert texts(events) == [("model", "Sure!"), ("journal", "\n" + CANNOT_REPLY)]
+    model.enqueue("<respond />", "I'll remind you in the morning.")
+    [events] = await chat(model, "Remind me to call mum tomorrow.")
+    assert texts(events) == [("journal", CANNOT_REPLY)]
+
+
+async def test_a_question_that_points_back_searches_the_last_messages_subject() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        for text in ("What does a snake mean to me?", "Have I dreamed about one?", "Did I dream about one?"):
+            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+        assert journal.calls[1] == ("search_dreams", {"query": "snake"})
+        # "one" stands for the last message's subject only: here that message named none.
+        assert journal.calls[2][0] != "search_dreams" or journal.calls[2][1] != {"query": "snake"}
 
 
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:

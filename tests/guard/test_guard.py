@@ -114,9 +114,24 @@ def test_facts_of_the_prompt_examples_are_dropped_unless_the_user_has_them() -> 
     assert guarded("Your parrot sounds lovely.", sources) == "Your parrot sounds lovely."
 
 
-def test_only_the_bad_clause_and_the_rest_of_its_sentence_go() -> None:
+def test_only_the_bad_clause_and_the_rest_of_its_sentence_go_and_the_sentence_ends_there() -> None:
+    # The comma before the dropped clause becomes the sentence's end, never a dangling ",".
     shown = _all_ways("Water means feelings, and I've saved that for you, so rest. Sleep well.")
-    assert shown == "Water means feelings, Sleep well."
+    assert shown == "Water means feelings. Sleep well."
+    assert _all_ways("Fire can be warm, like Lisbon in May") == "Fire can be warm."
+    assert _all_ways("Fire can be warm, bright and calm.") == "Fire can be warm, bright and calm."
+
+
+def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None:
+    message = "I feel so rested today, best sleep in weeks."
+    guard = ReplyGuard(Sources([message]), message=message, user=message)
+    out = guard.feed("You feel so rested today, best sleep in weeks. That is lovely to hear.")
+    assert out + guard.close() == "That is lovely to hear."
+    # A question may be answered in its own words.
+    asked = "Did I dream about a wolf in the snow?"
+    guard = ReplyGuard(Sources([asked]), message=asked, user=asked)
+    said = "Yes, you dreamed about a wolf in the snow."
+    assert guard.feed(said) + guard.close() == said
 
 
 def test_text_is_released_clause_by_clause_while_streaming() -> None:
@@ -180,5 +195,5 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
     text = "Fire can mean passion, in your own words. Passion, anger or change. Is that close?"
     out = guard.feed(text) + guard.close()
     # Judged a clause at a time as it streams: "Passion," alone was new when it was released.
-    assert out == "Fire can mean passion, in your own words. Passion, Is that close?"
+    assert out == "Fire can mean passion, in your own words. Passion. Is that close?"
     assert guard.dropped == [("anger or change.", "repeats what was already shown")]

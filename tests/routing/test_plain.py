@@ -35,6 +35,9 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("dreaming of rain, good sign or not", "lookup_symbol"),
         ("remind me what my dream about the train was", "search_dreams"),
         ("can you remind me of the dream with the lighthouse", "search_dreams"),
+        ("What am I training for?", "recall_memories"),
+        ("where do I work again?", "recall_memories"),
+        ("what do I usually say water stands for", "lookup_symbol"),
     ],
 )
 def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) -> None:
@@ -50,6 +53,8 @@ def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) 
         "how do I find my dream about the sea?",  # a search, not advice
         "remind me of the things I asked you to remember",  # memories, not a dream
         "I dreamt of a wolf",
+        "what have I been dreaming about lately",  # dreams, not memories
+        "What do I do if I can't sleep?",  # advice, not memories
     ],
 )
 def test_what_asks_for_more_is_scored_as_usual(text: str) -> None:

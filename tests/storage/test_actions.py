@@ -87,6 +87,39 @@ async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journ
     assert (got.title, got.mood, got.text) == ("The red door", "uneasy", "A red door")
 
 
+async def test_a_note_is_added_after_the_dreams_words_once_confirmed(journal: Journal) -> None:
+    dream = await journal.add_dream("A wedding in the rain", date="2026-11-02")
+    proposal = await run(journal, "edit_dream", dream="last", note="the wedding was my cousin's")
+    assert proposal.lead.startswith(f"Shall I change dream #{dream}")
+    assert "add \"the wedding was my cousin's\" to its text" in proposal.lead
+    assert (await journal.get_dream(dream)).text == "A wedding in the rain"
+    await end_turn(journal, "c1", "t1")
+    await run(journal, "confirm_change")
+    assert (await journal.get_dream(dream)).text == "A wedding in the rain\n\nThe wedding was my cousin's."
+
+
+async def test_forgetting_everything_waits_for_a_yes_then_forgets_what_was_proposed(
+    journal: Journal,
+) -> None:
+    await journal.remember("My sister is Anna")
+    await journal.remember("I work nights")
+    proposal = await run(journal, "forget", memory="everything")
+    assert proposal.lead == "Shall I forget all 2 things you told me to remember? Nothing changes until you say yes."
+    assert len(await journal.memories()) == 2
+    await end_turn(journal, "c1", "t1")
+    await journal.remember("I moved to Lisbon")  # told after the proposal: not part of it
+    done = await run(journal, "confirm_change")
+    assert done.lead == "Forgot all 2 things you had told me to remember."
+    assert [m.fact for m in await journal.memories()] == ["I moved to Lisbon"]
+
+
+async def test_forgetting_everything_with_nothing_remembered_proposes_nothing(journal: Journal) -> None:
+    result = await run(journal, "forget", memory="everything")
+    assert "nothing to forget" in result.lead
+    await end_turn(journal, "c1", "t1")
+    assert "Nothing" in (await run(journal, "confirm_change")).text
+
+
 async def test_several_matching_dreams_are_listed_back_instead_of_guessed(journal: Journal) -> None:
     a = await journal.add_dream("A snake in the garden", date="2026-11-02")
     b = await journal.add_dream("A snake on the stairs", date="2026-11-04")

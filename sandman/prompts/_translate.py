@@ -1,0 +1,38 @@
+"""A message in another language, put into English for routing (capable models only).
+
+The rules that read a message are English, and a tiny model cannot translate; a capable one can,
+in a short completion at temperature 0. Routing then reads the English words, the tools run on
+them, and the reply is written in the user's own language (see ``situations.txt``,
+``[not_english]``). The translation is never stored: a dream is kept in the user's words.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from ..inference import Completion
+from ._chat import render_chat, stop_markers
+
+TRANSLATE_MAX_TOKENS = 64
+_INSTRUCTION = resources.files(__package__).joinpath("translate.txt").read_text(encoding="utf-8").strip()
+
+
+def translate_request(family: str, text: str) -> Completion:
+    """The completion that translates ``text`` into English."""
+    prompt = render_chat(family, [("system", _INSTRUCTION), ("user", text.strip())])
+    return Completion(
+        prompt=prompt,
+        max_tokens=TRANSLATE_MAX_TOKENS,
+        temperature=0.0,
+        stop=(*stop_markers(family), "\n"),
+        slot="translate",
+    )
+
+
+def read_translation(output: str) -> str:
+    """The translation in a model's output: its first line, without quotes or a label."""
+    line = output.strip().splitlines()[0] if output.strip() else ""
+    for label in ("Translation:", "English:", "English translation:"):
+        if line.lower().startswith(label.lower()):
+            line = line[len(label) :]
+    return line.strip().strip("\"“”'«»").strip()
