@@ -453,7 +453,10 @@ async def responder(
                 )
             elif not reply.strip() and not writes:
                 # (With writes, their confirmations will be the reply: nothing is claimed early.)
-                reply = EMPTY_REPLY
+                # Nothing the model wrote survived: Sandman's own line for the situation ("That's
+                # good to hear." for a good night), else that it does not know what to say.
+                keys = situation_of(message.user_text, message.results).keys
+                reply = own_line(keys) or EMPTY_REPLY
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )

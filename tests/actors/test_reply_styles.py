@@ -181,6 +181,14 @@ async def test_a_promise_of_an_action_sandman_cannot_take_becomes_a_plain_cannot
     assert texts(events) == [("journal", CANNOT_REPLY)]
 
 
+@pytest.mark.reply_style("capable")
+async def test_when_nothing_the_model_wrote_survives_sandman_says_its_line_for_the_situation() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "You feel so rested today, best sleep in weeks.")  # said back: dropped
+    [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
+    assert texts(events) == [("journal", OWN_LINES["feeling:good"])]
+
+
 async def test_a_question_that_points_back_searches_the_last_messages_subject() -> None:
     from sandman.routing import RouterPolicy
 
