@@ -289,11 +289,14 @@ def _echoes(said: str, user: str) -> bool:
     if not user:
         return False
     words = re.findall(r"[\w']+", said)
-    theirs = re.findall(r"[\w']+", user)
-    match = difflib.SequenceMatcher(None, words, theirs, autojunk=False).find_longest_match(
-        0, len(words), 0, len(theirs)
-    )
-    return match.size >= 5 or (match.size >= 3 and match.size >= 0.75 * len(words))
+    run = _longest_run(words, re.findall(r"[\w']+", user))
+    return run >= 5 or (run >= 3 and run >= 0.75 * len(words))
+
+
+def _longest_run(words: Sequence[str], theirs: Sequence[str]) -> int:
+    """How many words the longest run that ``words`` shares with ``theirs``, in order, has."""
+    matcher = difflib.SequenceMatcher(None, words, theirs, autojunk=False)
+    return matcher.find_longest_match(0, len(words), 0, len(theirs)).size
 
 
 _ASKS = re.compile(
@@ -314,10 +317,8 @@ def _mirrors(said: str, message: str) -> bool:
     theirs = re.findall(r"[\w']+", message)
     if len(theirs) < 3:
         return False
-    match = difflib.SequenceMatcher(None, words, theirs, autojunk=False).find_longest_match(
-        0, len(words), 0, len(theirs)
-    )
-    return match.size >= min(4, len(theirs)) and match.size >= 0.5 * len(theirs)
+    run = _longest_run(words, theirs)
+    return run >= min(4, len(theirs)) and run >= 0.5 * len(theirs)
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

@@ -65,12 +65,10 @@ class Memories:
 
     async def forget_memory(self, memory_id: int) -> Memory:
         """Delete one memory by id and return it; ``JournalError`` when there is none."""
-        async with self._db.write() as s:
-            row = await s.fetchone(_BY_ID, (int(memory_id),))
-            if row is None:
-                raise JournalError(f"no memory #{memory_id}")
-            await s.execute("DELETE FROM memories WHERE id = ?", (int(memory_id),))
-        return memory(row)
+        gone = await self.forget_memories([memory_id])
+        if not gone:
+            raise JournalError(f"no memory #{memory_id}")
+        return gone[0]
 
     async def memory_ids(self) -> list[int]:
         """Every memory's id, oldest first."""
