@@ -122,10 +122,9 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
     model = inference.model
     if not reply_style(model.name).speaks or model_tier(model.name) == "tiny":
         return None
-    family = getattr(model, "family", "")
-    if not family:
-        return None
-    request = request_for(translate_request(family, message.text), turn_id=message.turn_id, purpose="route")
+    request = request_for(
+        translate_request(model.family, message.text), turn_id=message.turn_id, purpose="route"
+    )
     outcome = await run_generation(inference, request)
     if isinstance(outcome, GenerationFailed):
         return None

@@ -1,9 +1,9 @@
 """A message in another language, put into English for routing (capable models only).
 
 The rules that read a message are English, and a tiny model cannot translate; a capable one can,
-in a short completion at temperature 0. Routing then reads the English words, the tools run on
-them, and the reply is written in the user's own language (see ``situations.txt``,
-``[not_english]``). The translation is never stored: a dream is kept in the user's words.
+in a short completion at temperature 0. Routing then reads the English words and the tools run
+on them; the journal's lines answer, in English, with Sandman's line saying so (``lines.txt``,
+``[not_english:found]``). The translation is never stored: a dream is kept in the user's words.
 """
 
 from __future__ import annotations
