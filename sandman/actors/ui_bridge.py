@@ -319,11 +319,11 @@ class UIBridge:
         arrived). What the turn wrote to the journal stays; only the exchange goes."""
         if turn_id not in self._used:
             return  # never started here: nothing of it can be kept
-        self._withdrawn[turn_id] = None
-        self.cancel(turn_id)
         turn = self._turns.get(turn_id)
         if turn is not None and turn.conversation_id != conversation_id:
-            return
+            return  # not that conversation's turn
+        self._withdrawn[turn_id] = None
+        self.cancel(turn_id)
         await self._history.withdraw_exchange(conversation_id, turn_id)
         if self._transcripts is not None:
             self._transcripts.forget(conversation_id)

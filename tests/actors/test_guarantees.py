@@ -176,6 +176,8 @@ async def test_a_turn_withdrawn_while_it_runs_ends_cancelled_and_is_not_kept() -
     async with bridge(journal) as b, trio.open_nursery() as readers:
         readers.start_soon(b.read, "t0")
         await trio.testing.wait_all_tasks_blocked()
+        await b.bridge.withdraw("other", "t0")  # not that conversation's turn: it runs on
+        assert b.inference.cancelled == [] and b.bridge.statistics().active_turns == 1
         await b.bridge.withdraw("c", "t0")
         await b.actors_out.send(TurnFinished(turn_id="t0", text="late"))  # dropped
         await trio.testing.wait_all_tasks_blocked()
