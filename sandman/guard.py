@@ -15,6 +15,13 @@ The rules, checked on every clause:
   name in mid-sentence too.
 - **Nothing from the prompt's own examples.** ``foreign`` phrases (facts of the worked examples)
   are dropped unless the sources hold them as well.
+- **No relation, number or dream the turn does not hold.** "Ines is your daughter", "it has four
+  strings", "in your dream, you were crossing a bridge": who someone is to the user, how many of a
+  thing, and what happened in a dream must be in the sources.
+- **The user is "you".** "The user mentions…" speaks of them, not to them: dropped.
+- **No advice for a hard feeling** (``advice=False``): "Try to relax" answers a feeling with a task.
+- **Prose, not markup.** List markers, headings and ``**emphasis**`` are taken out as the text
+  streams, so a list the model writes reads as lines of prose.
 - **Never the user's own words as its own.** A clause in the first person that repeats the
   user's message ("I slept really well for once", "I was swimming with whales") is the companion
   speaking as the user, or echoing them: dropped (``user``).
@@ -25,6 +32,8 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Sequence
+
+from .language import STOPWORDS, asks, claimed_relations, numbers, relations, singular
 
 _MONTHS = (
     "january february march april may june july august september october november december"
@@ -106,6 +115,13 @@ def _dates(text: str) -> set[tuple[int, int, int | None]]:
     return found
 
 
+def _without_dates(text: str) -> str:
+    """``text`` with its dates taken out: a date's day is no count of anything."""
+    for pattern in (_ISO, _DAY_MONTH, _MONTH_DAY):
+        text = pattern.sub(" ", text)
+    return text
+
+
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -117,6 +133,9 @@ class Sources:
         self.full_dates = {x for x in _dates(joined) if x[2] is not None}
         self.refs = set(_REF.findall(joined)) | set(re.findall(r"\b\d+\b", joined))
         self.foreign = [f for f in (_norm(x) for x in foreign) if f and f not in self.text]
+        self.relations = relations(joined)
+        self.numbers = numbers(_without_dates(joined))
+        self.stems = {_stem(w) for w in self.words}
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
@@ -134,6 +153,16 @@ class Sources:
         for name in _NAME.findall(clause):
             if name not in _COMMON_CAPS and name.casefold() not in self.words:
                 return f"name {name!r} is not in the sources"
+        for kind in claimed_relations(clause):
+            if kind not in self.relations:
+                return f"relation {kind!r} is not in the sources"
+        for number in numbers(_without_dates(clause)):
+            if number >= 2 and number not in self.numbers:
+                return f"number {number:g} is not in the sources"
+        if (told := _DREAM_CLAIM.search(clause)) is not None:
+            for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
+                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
+                    return f"a dream with {word!r} is not in the sources"
         low = _norm(clause)
         for phrase in self.foreign:
             if phrase in low:
@@ -151,6 +180,46 @@ _UNDOABLE = re.compile(
 
 
 CANNOT_ACT = "promises an action Sandman has no tool for"
+
+# The companion telling what happened in a dream ("In your dream, you were crossing a bridge",
+# "you dreamt that…"): what follows must be in the sources, or it imagines a dream.
+_DREAM_CLAIM = re.compile(
+    r"\b(?:in|during)\s+(?:your|this|that|the)\s+(?:dream|nightmare)s?\b,?\s+(?:you|there)\b"
+    r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
+    r"dreamt\s+of)\b",
+    re.IGNORECASE,
+)
+_DREAM_OPENER = re.compile(
+    r"\s*(?:(?:and|so|but)\s+)?(?:in|during)\s+(?:your|this|that|the)\s+(?:dream|nightmare)s?\s*,",
+    re.IGNORECASE,
+)
+# Words that carry no content of their own in a dream's telling.
+_LINKING = STOPWORDS | frozenset(
+    """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
+    somewhere things thing like which while because could would should might about around
+    through having being dream dreams dreamt dreamed""".split()
+)
+
+
+def _stem(word: str) -> str:
+    """A word's first five letters once singular: "crossing" and "crossed" meet, "bridges" and
+    "bridge" too."""
+    return singular(word)[:5]
+
+
+# Speaking of the user instead of to them.
+_THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
+# Advice: a task where a feeling was told ("Try to relax", "you could write it down").
+_ADVICE = re.compile(
+    r"^\W*(?:(?:so|and|but|maybe|perhaps),?\s+)?(?:try|consider|make\s+sure|remember\s+to|"
+    r"take\s+(?:a|some|time)|practice|practise|avoid|focus\s+on|keep\s+a|write|breathe|relax)\b"
+    r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
+    r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
+    r"speak|relax|breathe|journal)\b"
+    r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
+    r"|\b(?:helpful|a\s+good\s+idea|important)\s+to\b",
+    re.IGNORECASE,
+)
 
 
 def claimed_action(clause: str, done: Iterable[str]) -> str | None:
@@ -179,11 +248,14 @@ class ReplyGuard:
         shown: str = "",
         user: str = "",
         message: str = "",
+        advice: bool = True,
     ) -> None:
         self._sources = sources
+        self._advice = advice
+        self._plain = _Plain()
         # The user's message when it states something (a question may be answered in its words):
         # never said back to them, in any person ("You feel so rested today" for "I feel so…").
-        self._statement = "" if _ASKS.search(message) else _norm(message)
+        self._statement = "" if asks(message) else _norm(message)
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
@@ -244,6 +316,10 @@ class ReplyGuard:
             return CANNOT_ACT
         if family is not None:
             return f"claims a {family} that did not happen"
+        if _THIRD_PERSON.search(body):
+            return "speaks of the user, not to them"
+        if not self._advice and _ADVICE.search(body):
+            return "gives advice the user did not ask for"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):
@@ -251,10 +327,13 @@ class ReplyGuard:
         return self._sources.unsupported(body)
 
     def feed(self, text: str) -> str:
-        self._buffer += text
+        self._buffer += self._plain.feed(text)
         out: list[str] = []
         while True:
             match = _CLAUSE_END.search(self._buffer)
+            # "In your dream," is judged with what it opens ("…you were crossing a bridge").
+            while match is not None and _DREAM_OPENER.fullmatch(self._buffer[: match.end()]):
+                match = _CLAUSE_END.search(self._buffer, match.end())
             if match is None:
                 if len(self._buffer) > MAX_HELD:
                     cut = self._buffer.rfind(" ", 0, MAX_HELD) + 1 or MAX_HELD
@@ -271,8 +350,9 @@ class ReplyGuard:
         return "".join(out)
 
     def close(self) -> str:
+        out = self.feed(self._plain.close())
         rest, self._buffer = self._buffer, ""
-        out = self._judge(rest) if rest else ""
+        out += self._judge(rest) if rest else ""
         if self._pause:  # the reply stopped after a comma: its sentence ends there
             out, self._pause = out + ".", ""
         return out
@@ -299,11 +379,6 @@ def _longest_run(words: Sequence[str], theirs: Sequence[str]) -> int:
     return matcher.find_longest_match(0, len(words), 0, len(theirs)).size
 
 
-_ASKS = re.compile(
-    r"\?|^\W*(?:what|when|where|who|whom|which|why|how|do|does|did|is|are|was|were|can|could|"
-    r"would|will|should|have|has|had|am)\b",
-    re.IGNORECASE,
-)
 _TO_FIRST_PERSON = {
     "you": "i", "your": "my", "yours": "mine", "yourself": "myself", "you're": "i'm",
     "youre": "im", "you've": "i've", "youve": "ive", "you'd": "i'd",
@@ -319,6 +394,50 @@ def _mirrors(said: str, message: str) -> bool:
         return False
     run = _longest_run(words, theirs)
     return run >= min(4, len(theirs)) and run >= 0.5 * len(theirs)
+
+
+# A list item's or heading's marker at a line's start; what may still grow into one.
+_MARKER = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)]|#{1,6})[ \t]+")
+_MAYBE_MARKER = re.compile(r"[ \t]*(?:[-*•+]|\d{1,2}[.)]?|#{1,6})?")
+_EMPHASIS = re.compile(r"\*+|__|`")
+
+
+class _Plain:
+    """Takes Markdown's list markers, headings and emphasis out of streamed text (sans-IO)."""
+
+    def __init__(self) -> None:
+        self._held = ""
+        self._line_start = True
+
+    def feed(self, text: str, *, final: bool = False) -> str:
+        self._held += text
+        out: list[str] = []
+        while self._held:
+            if self._line_start:
+                marker = _MARKER.match(self._held)
+                if marker is not None:
+                    self._held = self._held[marker.end() :]
+                    self._line_start = False
+                    continue
+                if not final and _MAYBE_MARKER.fullmatch(self._held):
+                    break  # "1" or "-" alone: a marker, or the start of a line's words
+                self._line_start = False
+            newline = self._held.find("\n")
+            if newline < 0:
+                out.append(self._held)
+                self._held = ""
+            else:
+                out.append(self._held[: newline + 1])
+                self._held = self._held[newline + 1 :]
+                self._line_start = True
+        shown = "".join(out)
+        if not final:  # a "*" or "_" may be half of a "**" or "__"
+            kept = shown.rstrip("*_")
+            shown, self._held = kept, shown[len(kept) :] + self._held
+        return _EMPHASIS.sub("", shown)
+
+    def close(self) -> str:
+        return self.feed("", final=True)
 
 
 def guarded(text: str, sources: Sources, *, done: Sequence[str] = ()) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from ..routing._text import one_typo_apart
+from ..language import one_typo_apart
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 

@@ -54,6 +54,7 @@ from ..prompts._respond import (
 )
 from ..routing._situation import situation_of
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
+from ..language import asks_for_advice
 from ..prompts._data import as_text, without_forged_results
 from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
@@ -297,6 +298,9 @@ async def respond_once(
         shown=reply_so_far,
         user=theirs,
         message=without_forged_results(message.user_text),
+        # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do.
+        advice=asks_for_advice(message.user_text)
+        or not any(k.endswith(":hard") for k in situation.keys),
     )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ._text import STOPWORDS, Speller, normalize, singular, tokens
+from ..language import STOPWORDS, Speller, normalize, singular, tokens
 
 _DETERMINERS = frozenset(
     "a an the my your his her their our this that these those some being of about".split()

@@ -12,7 +12,7 @@ import msgspec
 from ..messages import ROUTES
 from ._data import Example
 from ._decision import RouteDecision
-from ._text import word_set
+from ..language import word_set
 
 
 class RouteScore(msgspec.Struct, frozen=True, kw_only=True):

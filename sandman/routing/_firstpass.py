@@ -21,7 +21,7 @@ import msgspec
 from ..messages import ROUTES, Route
 from ._args import Words, explicit_query, extract_query, extract_symbol
 from ._data import Example
-from ._text import STOPWORDS, Speller, tokens
+from ..language import STOPWORDS, Speller, tokens
 
 _CUE_WORDS = (
     "what does mean means meaning symbolize symbolise symbol represent search find dream dreams "

@@ -20,13 +20,9 @@ import msgspec
 
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ._text import one_typo_apart, singular
+from ..language import asks, one_typo_apart, singular
 from ._told import maybe_told, told_dream
 
-_QUESTION = re.compile(
-    r"\?\s*$|^\s*(?:do|did|can|could|would|will|what|which|who|whom|where|why|how|is|are)\b",
-    re.IGNORECASE,
-)
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|can you\s+)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact)"
@@ -112,7 +108,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if offered is not None:
         intent = _valid("offer_dream", offered)
         return [intent] if intent else []
-    if _QUESTION.search(message):
+    if asks(message):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         match = pattern.match(message)

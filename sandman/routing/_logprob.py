@@ -18,7 +18,7 @@ import msgspec
 from ..messages import ROUTES, Route
 from ._args import _DETERMINERS, QUERY_FRAME, SYMBOL_FRAME, TOPIC_FRAME, Words, extract_limit
 from ._prompt import render_router_prompt
-from ._text import STOPWORDS
+from ..language import STOPWORDS
 
 HEADS: dict[Route, str] = {route: f"<{route}" for route in ROUTES}
 _ARGUMENT: dict[Route, tuple[str, frozenset[str], bool]] = {

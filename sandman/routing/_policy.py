@@ -28,7 +28,7 @@ from ._parse import read_tag
 from ._plain import plain_reading
 from ._questions import journal_question
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
-from ._text import singular, tokens
+from ..language import singular, tokens
 
 Mode: TypeAlias = Literal["first_pass", "hybrid", "model", "logprob", "combined"]
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")

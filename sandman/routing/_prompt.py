@@ -16,7 +16,7 @@ from importlib import resources
 from ..messages import Route
 from ..prompts import ChatMessage, render_chat
 from ..prompts._data import as_text
-from ._text import STOPWORDS, singular, tokens
+from ..language import STOPWORDS, singular, tokens
 
 _SECTION = re.compile(r"^\[(system|user|assistant)\]\s*$", re.MULTILINE)
 _ARG_ROUTES: dict[str, tuple[str, bool]] = {

@@ -29,7 +29,7 @@ import msgspec
 
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS
-from ._text import tokens
+from ..language import tokens
 
 Kind: TypeAlias = Literal[
     "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",

@@ -14,7 +14,7 @@ import re
 from datetime import date
 
 from ._dates import dream_date
-from ._text import one_typo_apart
+from ..language import one_typo_apart, starts_as_question
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
@@ -46,10 +46,6 @@ _NOT_WANTED = re.compile(
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
 )
-_QUESTION_START = re.compile(
-    r"^\s*(?:do|did|does|have|has|can|could|would|will|what|which|who|where|why|how|is|are|was|were)\b",
-    re.IGNORECASE,
-)
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
     r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:so\s+|and\s+|but\s+)?"
@@ -79,7 +75,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif _NARRATION.match(text) and not _QUESTION_START.match(text):
+    elif _NARRATION.match(text) and not starts_as_question(text):
         body = text
     else:
         return None
@@ -125,7 +121,7 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
     text = message.strip()
     if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(text):
         return None
-    if text.endswith("?") or _QUESTION_START.match(text):
+    if text.endswith("?") or starts_as_question(text):
         return None
     if len(re.findall(r"\w+", text)) < _MIN_OFFER_WORDS:
         return None

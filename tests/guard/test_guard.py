@@ -197,3 +197,47 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
     # Judged a clause at a time as it streams: "Passion," alone was new when it was released.
     assert out == "Fire can mean passion, in your own words. Passion. Is that close?"
     assert guard.dropped == [("anger or change.", "repeats what was already shown")]
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        # who someone is to the user: only as the sources say ("your brother Tomas")
+        ("Tomas is your daughter. The ocean sounds warm.", "The ocean sounds warm."),
+        ("Tomas is your brother, and the ocean was warm.", "Tomas is your brother, and the ocean was warm."),
+        ("Your mom would love that ocean.", ""),
+        # a number the sources do not hold, in digits or words
+        ("A saxophone has four strings. It sings.", "It sings."),
+        ("You swam for 3 hours.", ""),
+        # a dream the user never told
+        ("In your dream, you may have been crossing a bridge. The ocean was warm.", "The ocean was warm."),
+        ("In your dream, you were swimming in a warm ocean.", "In your dream, you were swimming in a warm ocean."),
+        ("In your dream, the ocean could stand for calm.", "In your dream, the ocean could stand for calm."),
+        ("You probably dreamt of a burning castle.", ""),
+        # the user is "you", never "the user"
+        ("The user mentions Tomas. You swam together.", "You swam together."),
+    ],
+)
+def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(text: str, shown: str) -> None:
+    assert _all_ways(text) == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("1. **Water**: could mean calm.\n2. **Ocean**: the deep.", "Water: could mean calm.\nOcean: the deep."),
+        ("- Water can mean calm.\n- It can mean change.", "Water can mean calm.\nIt can mean change."),
+        ("### Water\nIt could mean *calm*.", "Water\nIt could mean calm."),
+        ("Swimming at 2026-11-03 - with Tomas.", "Swimming at 2026-11-03 - with Tomas."),
+    ],
+)
+def test_markdown_lists_headings_and_emphasis_read_as_prose(text: str, shown: str) -> None:
+    assert _all_ways(text) == shown
+
+
+def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None:
+    text = "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. I'm here."
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
+    assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 3
+    assert guarded(text, Sources(JOURNAL)) == text

@@ -9,7 +9,7 @@ from sandman.routing import (
     route_grammar,
     route_text,
 )
-from sandman.routing._text import singular, tokens
+from sandman.language import singular, tokens
 
 ROUTER_TOKEN_BUDGET = 320  # the original design's router prompt was ~300 tokens
 _POLICY = RouterPolicy(family="chatml", strategy=Strategy(mode="model"))

@@ -8,7 +8,7 @@ import pytest
 
 from sandman.routing._dates import dream_date
 from sandman.routing._intents import write_intents
-from sandman.routing._text import one_typo_apart
+from sandman.language import one_typo_apart
 from sandman.routing._told import asked_to_keep, maybe_told, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday

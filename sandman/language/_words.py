@@ -1,5 +1,5 @@
-"""Word-level helpers shared by the first pass and argument extraction: tokens, stopwords,
-singular forms, and one-edit typo repair against the router's own vocabulary.
+"""Word-level helpers: tokens, stopwords, singular forms, and one-edit typo repair against a
+reader's own vocabulary.
 
 Everything here is pure and deterministic; nothing reads files or keeps state between calls.
 """

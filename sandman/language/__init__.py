@@ -1,0 +1,31 @@
+"""English as Sandman reads it: the word lists and rules that the router, the reply guard and
+the evals share, in one place.
+
+- ``_words``: tokens, stopwords, singular forms, one-typo repair.
+- ``_questions``: whether a message asks something, and the question words.
+- ``_people``: relation words ("your sister") and numbers ("four", "twice").
+
+Everything here is pure and deterministic: no files, no state between calls.
+"""
+
+from ._people import RELATIONS, claimed_relations, numbers, relations
+from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
+from ._words import STOPWORDS, Speller, normalize, one_typo_apart, singular, tokens, word_set
+
+__all__ = [
+    "QUESTION_WORDS",
+    "RELATIONS",
+    "STOPWORDS",
+    "Speller",
+    "asks",
+    "asks_for_advice",
+    "claimed_relations",
+    "normalize",
+    "numbers",
+    "one_typo_apart",
+    "relations",
+    "singular",
+    "starts_as_question",
+    "tokens",
+    "word_set",
+]

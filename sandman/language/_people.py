@@ -1,0 +1,82 @@
+"""The words a companion must not invent: who someone is to the user, and how many of a thing.
+
+"Ines is your daughter" names a relation that neither the user nor the journal gave; "a saxophone
+has four strings" a number. Both read as facts, and both are checked against what the turn holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Each relation word, to the word that stands for its kind (mom and mother are one relation).
+_KINDS = {
+    "mother": "mother mom mum mommy mummy mama mamma ma mothers moms mums",
+    "father": "father dad daddy papa pa fathers dads",
+    "parent": "parent parents",
+    "sister": "sister sis sisters",
+    "brother": "brother bro brothers",
+    "sibling": "sibling siblings",
+    "son": "son sons",
+    "daughter": "daughter daughters",
+    "child": "child children kid kids",
+    "wife": "wife wives",
+    "husband": "husband husbands",
+    "partner": "partner partners spouse",
+    "girlfriend": "girlfriend girlfriends gf",
+    "boyfriend": "boyfriend boyfriends bf",
+    "fiance": "fiance fiancee fiancé fiancée",
+    "grandmother": "grandmother grandma granny gran nana nan grandmothers",
+    "grandfather": "grandfather grandpa granddad grandad grandfathers",
+    "grandchild": "grandchild grandson granddaughter grandchildren grandsons granddaughters",
+    "aunt": "aunt auntie aunty aunts",
+    "uncle": "uncle uncles",
+    "cousin": "cousin cousins",
+    "niece": "niece nieces",
+    "nephew": "nephew nephews",
+    "friend": "friend friends bestie",
+    "boss": "boss manager",
+    "colleague": "colleague colleagues coworker coworkers co-worker",
+    "neighbour": "neighbour neighbor neighbours neighbors",
+    "teacher": "teacher teachers",
+    "ex": "ex",
+}
+RELATIONS: dict[str, str] = {word: kind for kind, words in _KINDS.items() for word in words.split()}
+# A relation word as said about someone ("your daughter", "Ines's aunt", "her friend"): a
+# possessive before it, so "a friend in need" or "a mother bird" in a symbol reading is no claim.
+_RELATION = re.compile(
+    r"\b(?:your|my|his|her|their|our|\w+'s)\s+(?:(?:own|best|little|big|older|younger|late|"
+    r"dear|old|new|ex-?)\s+)?(" + "|".join(sorted(RELATIONS, key=len, reverse=True)) + r")\b",
+    re.IGNORECASE,
+)
+
+
+def relations(text: str) -> set[str]:
+    """The kinds of relation ``text`` names ("mother" for "your mom")."""
+    return {RELATIONS[w.casefold()] for w in re.findall(r"[\w'-]+", text) if w.casefold() in RELATIONS}
+
+
+def claimed_relations(text: str) -> set[str]:
+    """The kinds of relation ``text`` gives someone ("your daughter", "Ana's brother")."""
+    return {RELATIONS[m.group(1).casefold()] for m in _RELATION.finditer(text)}
+
+
+_NUMBER_WORDS = {
+    w: n
+    for n, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 10**6,
+     "dozen": 12, "once": 1, "twice": 2}  # fmt: skip
+_NUMBER = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b[a-z]+\b", re.IGNORECASE)
+
+
+def numbers(text: str) -> set[float]:
+    """The numbers ``text`` states, in digits or in words ("four strings", "3 times", "twice")."""
+    found: set[float] = set()
+    for token in _NUMBER.findall(text):
+        if token[0].isdigit():
+            found.add(float(token.replace(",", "")))
+        elif (n := _NUMBER_WORDS.get(token.casefold())) is not None:
+            found.add(float(n))
+    return found
