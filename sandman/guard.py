@@ -126,6 +126,7 @@ class Sources:
     """What a reply may draw its facts from."""
 
     def __init__(self, texts: Iterable[str], foreign: Iterable[str] = ()) -> None:
+        texts = list(texts)
         joined = "\n".join(texts)
         self.text = _norm(joined)
         self.words = set(re.findall(r"\w+", joined.casefold()))
@@ -134,7 +135,10 @@ class Sources:
         self.refs = set(_REF.findall(joined)) | set(re.findall(r"\b\d+\b", joined))
         self.foreign = [f for f in (_norm(x) for x in foreign) if f and f not in self.text]
         self.relations = relations(joined)
-        self.numbers = numbers(_without_dates(joined))
+        # a count the sources show: the numbers they state, and how many items a list of theirs has
+        self.numbers = numbers(_without_dates(joined)) | {
+            float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- "))) for t in texts
+        }
         self.stems = {_stem(w) for w in self.words}
 
     def unsupported(self, clause: str) -> str | None:
@@ -197,7 +201,7 @@ _DREAM_OPENER = re.compile(
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
     somewhere things thing like which while because could would should might about around
-    through having being dream dreams dreamt dreamed""".split()
+    through having being dream dreams dreamt dreamed once twice times again often before""".split()
 )
 
 

@@ -89,7 +89,7 @@ async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: 
     harness.model.enqueue(
         "<respond />",
         'Let me look. <search_dreams query="cats" />',
-        'You dreamed of cats twice. <search_dreams query="dogs" /> <remember fact="dreams about cats" />',
+        'You dreamed of cats. <search_dreams query="dogs" /> <remember fact="dreams about cats" />',
     )
     events = await harness.turn("did I dream about cats? Remember the answer.")
 
@@ -103,7 +103,7 @@ async def test_read_only_call_in_the_reply_gives_exactly_one_more_pass(harness: 
     final = events[-1]
     assert isinstance(final, TurnFinished)
     assert final.text.count("Let me look.") == 1
-    assert "You dreamed of cats twice." in final.text
+    assert "You dreamed of cats." in final.text
     assert "<" not in final.text
 
 

@@ -241,3 +241,9 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
     assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 3
     assert guarded(text, Sources(JOURNAL)) == text
+
+
+def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
+    listed = "Dreams matching 'cat':\n- 2026-11-03 \"Cat\": a cat.\n- 2026-11-05 \"Cats\": two cats."
+    assert guarded("You dreamed of cats three times.", Sources([listed])) == ""
+    assert guarded("You dreamed of cats twice.", Sources([listed])) == "You dreamed of cats twice."
