@@ -48,6 +48,9 @@ def _more(total: int) -> list[str]:
 def search_lead(found: Found) -> str:
     """What a search found, saying so when the dreams only mention related words."""
     query = clip(found.query, 60)
+    if found.named:
+        said = " ".join(f"Your {kind} is {name}, as you told me." for _, kind, name in found.named)
+        return said + "\n" + search_lead(found._replace(named=()))
     if found.corrected:
         typed = " ".join(a for a, _ in found.corrected)
         read = " ".join(b for _, b in found.corrected if b)

@@ -70,6 +70,8 @@ class Found(NamedTuple):
     tried: tuple[str, ...] = ()
     #: Words the journal does not have, read as the journal's own closest words: (typed, read).
     corrected: tuple[tuple[str, str], ...] = ()
+    #: Relation words no dream has, read as the name the memories give: (typed, relation, name).
+    named: tuple[tuple[str, str, str], ...] = ()
 
 
 def _names(words: Sequence[str], most: int = 4) -> str:
@@ -138,6 +140,10 @@ def search_result(found: Found, budget: int) -> str:
     ("No dream says 'water', but these mention related words (ocean, sea)"), or only some of the
     words, so a reply built on it does not claim more than was found."""
     query = clip(found.query, 80)
+    if found.named:
+        head = "; ".join(f"'{a}' read as {n}, the user's {k} (their memories say so)" for a, k, n in found.named)
+        rest = search_result(found._replace(named=()), budget - len(head) - 3)
+        return f"({head})\n{rest}"[:budget]
     if found.corrected:
         head = "; ".join(f"'{a}' read as '{b}'" if b else f"'{a}' left out" for a, b in found.corrected)
         rest = search_result(found._replace(corrected=()), budget - len(head) - 3)

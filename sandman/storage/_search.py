@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from ..language import RELATIONS, one_typo_apart
 from . import _render
 from ._db import Database, Session
 from ._errors import JournalError
@@ -83,9 +85,51 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
                 if found:
                     expanded = retry
                     corrected = tuple(fixes.items())
+        named: tuple[tuple[str, str, str], ...] = ()
+        if not found:
+            # "my brother" (or "bruther") when no dream says it: the name the memories give him.
+            people = await _people(s, [e.word for e in expanded])
+            if people:
+                named_words = {word: name for word, (_, name) in people.items()}
+                retry = apart([vocabulary.expand(named_words.get(e.word, e.word)) for e in expanded])
+                found = await _by_level(s, tiered_queries(retry, every=False), limit)
+                if found:
+                    expanded = retry
+                    named = tuple((w, kind, name) for w, (kind, name) in people.items())
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
     hits = [hit(d, level, expanded) for d, level in found]
-    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried, corrected)
+    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried, corrected, named)
+
+
+def _relation(word: str) -> str:
+    """The relation ``word`` names, typos allowed ("bruther" → "brother"), or ""."""
+    if word in RELATIONS:
+        return RELATIONS[word]
+    return next((RELATIONS[r] for r in RELATIONS if len(r) >= 5 and one_typo_apart(word, r)), "")
+
+
+async def _people(s: Session, typed: Sequence[str]) -> dict[str, tuple[str, str]]:
+    """For each word of ``typed`` that names a relation, the relation and the name the user's
+    memories give it ("brother" → ("brother", "Tomas") from "My brother Tomas lives in Porto")."""
+    relations = {w: kind for w in typed if (kind := _relation(w))}
+    if not relations:
+        return {}
+    facts = [r[0] for r in await s.fetchall("SELECT fact FROM memories ORDER BY id DESC")]
+    found: dict[str, tuple[str, str]] = {}
+    for word, kind in relations.items():
+        forms = "|".join(w for w, k in RELATIONS.items() if k == kind)
+        pattern = re.compile(
+            rf"\bmy\s+(?:\w+\s+)?(?:{forms})\s+(?:is\s+(?:called|named)\s+|,\s*)?(?P<a>[A-Z][\w-]+)"
+            rf"|(?P<b>[A-Z][\w-]+)\s+is\s+my\s+(?:\w+\s+)?(?:{forms})\b",
+            re.IGNORECASE,
+        )
+        for fact in facts:
+            match = pattern.search(fact)
+            name = match and (match["a"] or match["b"])
+            if name and name[0].isupper() and name.casefold() not in RELATIONS:
+                found[word] = (kind, name)
+                break
+    return found
 
 
 # A typo is read as the journal's own word when they are this alike (difflib's ratio).

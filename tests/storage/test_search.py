@@ -284,3 +284,45 @@ async def test_a_word_with_no_close_word_in_the_journal_finds_nothing(tmp_path: 
         await j.add_dream("A beer garden by the lake.")
         result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
     assert result.lead == f"I found no dream in your journal that mentions {typed}."
+
+
+# --- people: a relation no dream names, read as the name the memories give it -------------------
+
+
+@pytest.mark.parametrize(
+    "typed, fact, name",
+    [
+        ("brother", "My brother Tomas lives in Porto.", "Tomas"),
+        ("bruther", "My brother Tomas lives in Porto.", "Tomas"),  # a typo of the relation
+        ("mom", "My mother is called Rosa.", "Rosa"),  # another word for the same relation
+        ("sister", "Ana is my older sister.", "Ana"),
+    ],
+)
+async def test_a_relation_no_dream_names_is_searched_by_the_name_the_memories_give(
+    tmp_path: Path, typed: str, fact: str, name: str
+) -> None:
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "people.db") as j:
+        await j.add_dream(f"I flew over the river with {name} and we shared oranges.", title="Flying")
+        await j.add_dream("A beer garden by the lake.", title="Garden")
+        await j.remember("I have a grey cat called Pixel.")
+        await j.remember(fact)
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
+    first, *rest = result.lead.splitlines()
+    kind = {"bruther": "brother", "mom": "mother"}.get(typed, typed)
+    assert first == f"Your {kind} is {name}, as you told me."
+    assert "Flying" in "\n".join(rest) and "Garden" not in "\n".join(rest)
+    assert name in result.text
+
+
+async def test_a_relation_the_memories_do_not_name_still_finds_nothing(tmp_path: Path) -> None:
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "people.db") as j:
+        await j.add_dream("I flew over the river with Tomas.", title="Flying")
+        await j.remember("My brother lives in Porto.")
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": "brother"}))
+    assert result.lead == "I found no dream in your journal that mentions brother."
