@@ -41,6 +41,7 @@ _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\
 _MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
+_LAST_NIGHT = re.compile(r"\blast\s+night(?!\s+before)\b", re.I)
 _YESTERDAY = re.compile(r"\b(?:last\s+night|yesterday|yesternight)\b", re.I)
 _TODAY = re.compile(r"\b(?:tonight|this\s+morning|today|just\s+now)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(" + "|".join(_WEEKDAYS) + r")(?:\s+night)?\b", re.I)
@@ -112,9 +113,17 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
     "2026-10-12", "on Tuesday"), a month ("in October", "October's dreams"; a month ahead of
     ``today`` without a year means last year's), a year ("in 2025"), or a span relative to
-    ``today`` ("this week", "last month", "the past 3 days"). "last night" and "yesterday" are
-    not periods here (a question about them asks for the latest dream). None when it names none.
+    ``today`` ("this week", "last month", "the past 3 days"). A day named from ``today``
+    ("yesterday", "two days ago", "the night before last") is that day; "last night" is
+    yesterday and today, since a dream told this morning without a date is kept under today's.
+    None when it names none.
     """
+    if _LAST_NIGHT.search(text):
+        return today - timedelta(days=1), today
+    if _AGO.search(text) or _BEFORE_LAST.search(text) or _YESTERDAY.search(text):
+        day = dream_date(text, today)
+        if day is not None:
+            return day, day
     # A calendar day, or "on Tuesday" (a weekday alone, as in "Tuesday's dream", is not asked).
     if _ISO.search(text) or _DAY_MONTH.search(text) or _MONTH_DAY.search(text) or _ON_WEEKDAY.search(text):
         day = dream_date(text, today)

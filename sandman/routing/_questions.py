@@ -15,14 +15,16 @@ import re
 from datetime import date
 from typing import Any
 
+from ..language import QUESTION_WORDS
 from ._dates import dream_period
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b", re.I
 )
+# A question, or a request for dreams ("show me…", "summarize…").
 _ASKS = re.compile(
-    r"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:what|which|when|how|did|do|have|has|is|are|was|were|"
-    r"show|list|tell|give|summari[sz]e|sum|remind|can|could|would|any|read|find)\b",
+    rf"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:{QUESTION_WORDS}|"
+    r"show|list|tell|give|summari[sz]e|sum|remind|any|read|find)\b",
     re.I,
 )
 _COUNT = re.compile(

@@ -25,7 +25,7 @@ def policy() -> RouterPolicy:
         ("what did I tell you about my cousin?", "recall_memories", {"topic": "cousin"}),
         ("what do you know about me", "recall_memories", {}),
         ("show me my last four dreams", "recent_dreams", {"limit": 4}),
-        ("what did I dream last night?", "recent_dreams", {"limit": 1}),
+        ("what did I dream last night?", "recent_dreams", {"since": "2026-12-01", "until": "2026-12-02"}),
         ("I was riding a giraffe through a library, it was lovely", "respond", {}),
         ("what does my dream mean?", "respond", {}),
         ("remember that my brother lives in Oslo", "respond", {}),

@@ -41,6 +41,11 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("In which dream did I feel anxious?", {"mood": "anxious"}),
         ("Which dreams was I scared in? When did I feel scared in a dream", {"mood": "scared"}),
         ("show me my happy dreams", {"mood": "happy"}),
+        # a day named from today; "last night" is also this morning (a dream told then, undated)
+        ("What did I dream last night?", {"since": "2026-12-01", "until": "2026-12-02"}),
+        ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
+        ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
+        ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("Have I had any calm dreams this month?", {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"}),
     ],
 )
@@ -58,7 +63,6 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(text: str, 
         "Do I keep dreaming about water?",
         "Tell me about the first time I dreamt of the sea",
         "how many dreams about water do I have?",
-        "What did I dream last night?",  # the latest dream, as before
         "What does a wolf mean?",
         "I dreamed of a wolf again last night. What could it mean for me?",
         "Last night I was flying over Porto and saw my brother waving from a rooftop.",
@@ -74,7 +78,8 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("in February", date(2024, 3, 1)) == (date(2024, 2, 1), date(2024, 2, 29))
     assert dream_period("this week", TODAY) == (date(2026, 11, 30), TODAY)
     assert dream_period("the past 3 days", TODAY) == (date(2026, 11, 29), TODAY)
-    assert dream_period("last night", TODAY) is None
+    assert dream_period("last night", TODAY) == (date(2026, 12, 1), TODAY)
+    assert dream_period("a week ago", TODAY) == (date(2026, 11, 25), date(2026, 11, 25))
 
 
 def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
