@@ -97,7 +97,7 @@ _CLAUSE_END = re.compile(r"[.!?]+[\"”')\]]*(?=\s)|\n|[,;:](?=\s)")
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # A run-on clause is judged and released in pieces of about this many characters, each judged
 # with the part of its sentence already shown (so a claim split across pieces is still caught).
-MAX_HELD = 48
+MAX_HELD = 96
 
 
 def _norm(text: str) -> str:
@@ -320,6 +320,8 @@ class ReplyGuard:
             return CANNOT_ACT
         if family is not None:
             return f"claims a {family} that did not happen"
+        if _OWN_DREAM.search(body):
+            return "tells a dream as its own"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if not self._advice and _ADVICE.search(body):
@@ -364,7 +366,9 @@ class ReplyGuard:
 
 _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 _PAUSE = re.compile(r"[,;:]\s*$")
-_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id)\b")
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")
+# The companion has no dreams: "In my dream…", "I dreamt…" is the user's dream told as its own.
+_OWN_DREAM = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b", re.IGNORECASE)
 
 
 def _echoes(said: str, user: str) -> bool:

@@ -15,6 +15,9 @@ import msgspec
 # Characters of one tool result's body, the one budget every tool result is cut to (a model's
 # reply style may ask for less: ``ReplyStyle.result_chars``).
 RESULT_BUDGET = 1200
+# How lookup_symbol's result begins when nothing at all is known about the symbol (the responder
+# reads it: then Sandman asks what the thing brings to mind, and the model does not guess).
+NOTHING_KNOWN = "Nothing known about"
 
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]

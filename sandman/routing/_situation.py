@@ -28,7 +28,7 @@ from typing import Literal, TypeAlias
 import msgspec
 
 from ..messages import ToolOutcome
-from ..tools import CHANGE_TOOLS
+from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
 from ..language import tokens
 
 Kind: TypeAlias = Literal[
@@ -42,11 +42,17 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     kind: Kind
     valence: Valence = ""  # for a feeling (and a told dream whose words carry one)
     asks_meaning: bool = False  # the message also asks what something means
+    # It asks what a thing means, and nothing is known about it: no meaning of the user's, no
+    # dictionary entry, no dream. Anything the model said would be made up (measured: "a
+    # saxophone … generates sound by vibrating strings"), so Sandman asks instead.
+    nothing_known: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
         """The prompt files' sections for this situation, the most specific first."""
         out = []
+        if self.nothing_known:
+            out.append(f"{self.kind}:unknown")
         if self.kind == "told_dream" and self.asks_meaning:
             out.append("told_dream:meaning")
         if self.valence:
@@ -184,7 +190,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
             kind = _WRITES[outcome.name]
             return Situation(kind=kind, valence=valence(text) if kind == "told_dream" else "", asks_meaning=asks_meaning)  # type: ignore[arg-type]
     if asks_meaning:
-        return Situation(kind="meaning", asks_meaning=True)
+        lookups = [o for o in results if o.name == "lookup_symbol"]
+        unknown = bool(lookups) and all(o.ok and o.output.startswith(NOTHING_KNOWN) for o in lookups)
+        return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if feeling:
         return Situation(kind="feeling", valence=feeling)
     if _THANKS.search(text):

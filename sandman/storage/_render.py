@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from ..tools import NOTHING_KNOWN
 from ._records import Dream, Memory
 from ._words import SIMILAR, clip
 
@@ -106,7 +107,7 @@ def symbol_result(
     mention related words, and are shown, after them, when every dream that mentions it is."""
     if own is None and dictionary is None and not dreams and not related:
         return (
-            f"Nothing known about '{key}' yet: you have not saved a meaning for it, the dictionary "
+            f"{NOTHING_KNOWN} '{key}' yet: you have not saved a meaning for it, the dictionary "
             f"has no entry, and no dreams mention it."
         )[:budget]
     names = _names([w for h in related for w in h.related])

@@ -137,7 +137,7 @@ async def test_a_reader_that_never_comes_back_is_cancelled_at_the_bound_alone() 
         assert isinstance(rest[-1], TurnFailed) and rest[-1].kind == "slow_reader"
         assert "stopped reading" in rest[-1].error
         assert len(finals(rest)) == 1
-    assert model.produced < 60  # A's reply (150 pieces) did not run to its end
+    assert model.produced < 100  # A's reply (150 pieces) did not run to its end
 
 
 async def test_an_async_generator_dropped_without_aclose_cannot_hold_the_bridge() -> None:

@@ -17,6 +17,7 @@ from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import OWN_LINES, SITUATION_NOTES, SHOWN
+from sandman.tools import NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
 from .test_loop import assert_well_formed
@@ -59,6 +60,26 @@ async def test_a_tiny_model_shows_the_journals_lines_alone_where_they_answer() -
     assert isinstance(final, TurnFinished) and final.text  # the tool's output stands alone
     assert all(source == "journal" for source, _ in texts(events))
     assert OWN_LINES["question"] == OWN_LINES["meaning"] == ""
+
+
+async def test_a_meaning_nothing_is_known_about_is_asked_not_guessed_on_any_tier() -> None:
+    unknown = f"{NOTHING_KNOWN} 'saxophone' yet: you have not saved a meaning for it."
+    for name in ("qwen2.5-1.5b", "smollm2-135m"):
+        model = ScriptedModel(name=name)
+        model.enqueue('<lookup_symbol symbol="saxophone" />', "A saxophone has four strings.")
+        journal = MemoryJournal(outputs={"lookup_symbol": unknown})
+        [events] = await chat(model, "What does a saxophone mean?", journal=journal)
+        assert_well_formed(events)
+        source, last = texts(events)[-1]
+        assert source == "journal" and last.endswith(OWN_LINES["meaning:unknown"])
+        final = events[-1]
+        assert isinstance(final, TurnFinished) and "four strings" not in final.text
+        assert [r.slot for r in model.history] == ["router"]  # the model was not asked to guess
+    known = MemoryJournal(outputs={"lookup_symbol": "Dream dictionaries read water as feelings."})
+    model = ScriptedModel()
+    model.enqueue('<lookup_symbol symbol="water" />', "Water could mirror how you feel.")
+    [events] = await chat(model, "What does water mean?", journal=known)
+    assert texts(events)[-1] == ("model", "Water could mirror how you feel.")
 
 
 async def test_a_capable_model_writes_its_own_words_under_the_situations_note() -> None:

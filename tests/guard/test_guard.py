@@ -247,3 +247,17 @@ def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
     listed = "Dreams matching 'cat':\n- 2026-11-03 \"Cat\": a cat.\n- 2026-11-05 \"Cats\": two cats."
     assert guarded("You dreamed of cats three times.", Sources([listed])) == ""
     assert guarded("You dreamed of cats twice.", Sources([listed])) == "You dreamed of cats twice."
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("In my dream. It sounds calm.", "It sounds calm."),
+        ("I dreamt of an ocean too. It sounds calm.", "It sounds calm."),
+        # the user's dream in "we" is theirs, not the companion's
+        ("We were swimming in a warm ocean with my brother Tomas.", ""),
+    ],
+)
+def test_the_companion_never_tells_a_dream_as_its_own(text: str, shown: str) -> None:
+    guard = ReplyGuard(Sources(JOURNAL), user="\n".join(JOURNAL))
+    assert guard.feed(text) + guard.close() == shown
