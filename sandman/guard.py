@@ -1,9 +1,10 @@
 """The reply guard: what the model writes reaches the user only if it claims nothing untrue.
 
 Sans-IO, like the tool-call parser: ``feed`` visible text (markup already stripped) as it
-streams, take back the part that is safe to show, ``close()`` at the end. Text is released a
-clause at a time (up to a ``,`` ``;`` ``:`` or the end of a sentence), so a reply still streams;
-a clause that breaks a rule is dropped, with the rest of its sentence.
+streams, take back the part that is safe to show, ``close()`` at the end. Text is judged a
+clause at a time (up to a ``,`` ``;`` ``:`` or the end of a sentence) and shown a sentence at a
+time, so a reply still streams; a sentence with a clause that breaks a rule is not shown at all,
+and a reply cut off mid-sentence ends at its last whole sentence.
 
 The rules, checked on every clause:
 - **No claimed action that did not happen.** "I've saved that", "Done, deleted", "has been
@@ -98,6 +99,14 @@ _SENTENCE_END = re.compile(r"[.!?\n]")
 # A run-on clause is judged and released in pieces of about this many characters, each judged
 # with the part of its sentence already shown (so a claim split across pieces is still caught).
 MAX_HELD = 96
+# A sentence is shown whole once it ends; one that runs on past this many characters is shown as
+# it goes (each piece still judged), so a reply without full stops still streams.
+MAX_SENTENCE = 240
+# A reply that stops on one of these stopped mid-sentence ("…a light at the top used for").
+_DANGLING = frozenset(
+    """a an the of to in on at by for from with into onto and or but if that which whose my your
+    his her their our its as than like about over under through because while""".split()
+)
 
 
 def _norm(text: str) -> str:
@@ -272,6 +281,13 @@ class ReplyGuard:
         # is dropped, so a cut sentence never ends on a comma ("Fire can symbolize passion,").
         self._pause = ""
         self._space_next = False
+        # The current sentence's kept text, shown once the sentence ends, and only if none of its
+        # clauses was dropped: a sentence is shown whole or not at all.
+        self._sentence = ""
+        self._ended = False  # the clause just judged ended its sentence
+        self._lost = False  # the current sentence lost a clause
+        self._released = False  # some text has been shown
+        self._tail = ""  # the last character shown
         self.dropped: list[tuple[str, str]] = []
 
     def _judge(self, clause: str, *, partial: bool = False) -> str:
@@ -282,8 +298,10 @@ class ReplyGuard:
         # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
         context = (self._run + clause).strip() if self._run else body
         reason = None if self._tainted else self._reason(context)
+        self._ended = ends
         if self._tainted or reason is not None:
             self.dropped.append((body, reason or "rest of a dropped sentence"))
+            self._lost = True
             self._tainted = not ends
             self._run = ""
             out = ""
@@ -332,6 +350,42 @@ class ReplyGuard:
             return "says the user's message back to them"
         return self._sources.unsupported(body)
 
+    def _collect(self, text: str) -> str:
+        """What may be shown now of the sentence ``text`` (what ``_judge`` kept) belongs to: the
+        whole sentence once it ends, nothing if it lost a clause. A run-on sentence longer than
+        ``MAX_SENTENCE`` is shown as it goes, so a reply without full stops still streams."""
+        self._sentence += text
+        if not self._ended:
+            if len(self._sentence) > MAX_SENTENCE and not self._lost:
+                return self._show_sentence()
+            return ""
+        self._ended = False
+        if self._lost:
+            return self._lose_sentence()
+        return self._show_sentence()
+
+    def _show_sentence(self) -> str:
+        out, self._sentence = self._sentence, ""
+        if not out.strip():
+            return out if self._released else ""
+        # One space between sentences, whichever sentence between them was lost.
+        if not self._released or self._tail.isspace():
+            out = out.lstrip(" ")
+        elif not out[:1].isspace():
+            out = " " + out
+        self._released = True
+        self._tail = out[-1:]
+        return out
+
+    def _lose_sentence(self, why: str = "rest of a sentence that lost a clause") -> str:
+        lost, self._sentence, self._lost = self._sentence, "", False
+        if lost.strip(" .\n"):
+            self.dropped.append((lost.strip(), why))
+        if lost.endswith("\n") and self._released and self._tail != "\n":
+            self._tail = "\n"
+            return "\n"
+        return ""
+
     def feed(self, text: str) -> str:
         self._buffer += self._plain.feed(text)
         out: list[str] = []
@@ -343,7 +397,7 @@ class ReplyGuard:
             if match is None:
                 if len(self._buffer) > MAX_HELD:
                     cut = self._buffer.rfind(" ", 0, MAX_HELD) + 1 or MAX_HELD
-                    out.append(self._judge(self._buffer[:cut], partial=True))
+                    out.append(self._collect(self._judge(self._buffer[:cut], partial=True)))
                     self._buffer = self._buffer[cut:]
                     continue
                 break
@@ -351,16 +405,21 @@ class ReplyGuard:
             # keep the following spaces with the clause they end
             while end < len(self._buffer) and self._buffer[end] == " ":
                 end += 1
-            out.append(self._judge(self._buffer[:end]))
+            out.append(self._collect(self._judge(self._buffer[:end])))
             self._buffer = self._buffer[end:]
         return "".join(out)
 
     def close(self) -> str:
         out = self.feed(self._plain.close())
         rest, self._buffer = self._buffer, ""
-        out += self._judge(rest) if rest else ""
+        out += self._collect(self._judge(rest)) if rest else ""
         if self._pause:  # the reply stopped after a comma: its sentence ends there
-            out, self._pause = out + ".", ""
+            self._sentence, self._pause = self._sentence + ".", ""
+        if self._sentence:  # the reply ended inside a sentence
+            last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
+            if self._lost or (self.sentences and last and last[0] in _DANGLING):
+                return out + self._lose_sentence("an unfinished sentence at the end")
+            out += self._show_sentence()
         return out
 
 

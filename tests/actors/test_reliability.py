@@ -13,7 +13,7 @@ import pytest
 import trio
 import trio.testing
 
-from sandman.guard import MAX_HELD
+from sandman.guard import MAX_HELD, MAX_SENTENCE
 from sandman.actors import App, Inference, open_app
 from sandman.actors._common import run_generation
 from sandman.inference import Completion, ScriptedModel
@@ -44,13 +44,16 @@ def finals(events: list[UIEvent]) -> list[UIEvent]:
     return [e for e in events if isinstance(e, (TurnFinished, TurnFailed))]
 
 
+ALPHA_PIECES = 400  # "alpha " each: several of the guard's releases of a run-on sentence
+
+
 def by_conversation(request: Completion) -> str | list[str]:
     """Router requests get ``<respond />``; a reply says which conversation it is for, at length."""
     last_user = request.prompt.rsplit("<|im_start|>user", 1)[-1]
     if "Route:" in last_user:
         return "<respond />"
     if "alpha" in last_user:
-        return ["alpha "] * 150
+        return [f"alpha{i} " for i in range(ALPHA_PIECES)]  # no piece repeats another
     return ["beta "] * 5
 
 
@@ -123,8 +126,8 @@ async def test_a_stalled_reader_does_not_hold_up_another_conversation() -> None:
 async def test_a_reader_that_never_comes_back_is_cancelled_at_the_bound_alone() -> None:
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue(*[by_conversation] * 4)
-    # (The bound is above one piece of guarded text: the reply guard releases up to MAX_HELD at once.)
-    async with running(model, journal, turn_text_chars=2 * MAX_HELD + 4) as app:
+    # (The bound is above one piece of guarded text: the reply guard releases a sentence at once.)
+    async with running(model, journal, turn_text_chars=MAX_SENTENCE + 2 * MAX_HELD + 4) as app:
         a = app.chat("tell me about alpha", conversation_id="a")
         while not isinstance(await a.__anext__(), TextDelta):
             pass
@@ -134,10 +137,10 @@ async def test_a_reader_that_never_comes_back_is_cancelled_at_the_bound_alone() 
         # A's unread text passed the bound: A alone was ended, and its decoding stopped.
         assert app.statistics().bridge.active_turns == 0
         rest = [e async for e in a]
-        assert isinstance(rest[-1], TurnFailed) and rest[-1].kind == "slow_reader"
+        assert isinstance(rest[-1], TurnFailed) and rest[-1].kind == "slow_reader", rest[-1]
         assert "stopped reading" in rest[-1].error
         assert len(finals(rest)) == 1
-    assert model.produced < 100  # A's reply (150 pieces) did not run to its end
+    assert model.produced < ALPHA_PIECES * 3 // 4  # A's reply did not run to its end
 
 
 async def test_an_async_generator_dropped_without_aclose_cannot_hold_the_bridge() -> None:

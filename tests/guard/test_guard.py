@@ -114,12 +114,20 @@ def test_facts_of_the_prompt_examples_are_dropped_unless_the_user_has_them() -> 
     assert guarded("Your parrot sounds lovely.", sources) == "Your parrot sounds lovely."
 
 
-def test_only_the_bad_clause_and_the_rest_of_its_sentence_go_and_the_sentence_ends_there() -> None:
-    # The comma before the dropped clause becomes the sentence's end, never a dangling ",".
+def test_a_sentence_that_loses_a_clause_is_not_shown_at_all() -> None:
+    # Measured on the 1.5B: a clause dropped mid-sentence left "Over time, if you continue
+    # experiencing them frequently or causing stress." on screen. A sentence is shown whole or not.
     shown = _all_ways("Water means feelings, and I've saved that for you, so rest. Sleep well.")
-    assert shown == "Water means feelings. Sleep well."
-    assert _all_ways("Fire can be warm, like Lisbon in May") == "Fire can be warm."
+    assert shown == "Sleep well."
+    assert _all_ways("Fire can be warm, like Lisbon in May") == ""
     assert _all_ways("Fire can be warm, bright and calm.") == "Fire can be warm, bright and calm."
+    assert _all_ways("Calm water. It could mean, like Lisbon, rest. Sleep well.") == "Calm water. Sleep well."
+
+
+def test_a_reply_cut_off_mid_sentence_ends_at_its_last_whole_sentence() -> None:
+    assert _all_ways("Water could mean calm. It is a light at the top used for").rstrip() == "Water could mean calm."
+    assert _all_ways("Water could mean calm. Sleep well") == "Water could mean calm. Sleep well"
+    assert _all_ways("It is a light used for") == "It is a light used for"  # nothing before it
 
 
 def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None:
@@ -134,7 +142,7 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
     assert guard.feed(said) + guard.close() == said
 
 
-def test_text_is_released_clause_by_clause_while_streaming() -> None:
+def test_text_is_released_sentence_by_sentence_while_streaming() -> None:
     guard = ReplyGuard(Sources(JOURNAL))
     assert guard.feed("Water can mean feelings") == ""
     assert guard.feed(", and calm. Do") == "Water can mean feelings, and calm. "
@@ -194,9 +202,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
     guard = ReplyGuard(Sources([shown]), shown=shown)
     text = "Fire can mean passion, in your own words. Passion, anger or change. Is that close?"
     out = guard.feed(text) + guard.close()
-    # Judged a clause at a time as it streams: "Passion," alone was new when it was released.
-    assert out == "Fire can mean passion, in your own words. Passion. Is that close?"
-    assert guard.dropped == [("anger or change.", "repeats what was already shown")]
+    # Judged a clause at a time: "Passion," alone was new, "anger or change." was not, so the
+    # sentence they make is not shown.
+    assert out == "Fire can mean passion, in your own words. Is that close?"
+    assert guard.dropped[0] == ("anger or change.", "repeats what was already shown")
 
 
 @pytest.mark.parametrize(

@@ -257,7 +257,7 @@ async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missin
 
 @pytest.mark.reply_style("small")
 async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None:
-    reply = ["The ", "snake, ", "in ", "dreams, ", "often ", "means ", "change."]
+    reply = ["The ", "snake ", "could ", "mean ", "change. ", "It ", "sheds."]  # two sentences
     web.model.enqueue(reply, reply)
     response = await web.client.post("/api/chat", json={"text": "what does a snake mean?"})
     assert response.status_code == 200

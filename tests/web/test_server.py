@@ -18,6 +18,7 @@ import trio
 
 import sandman
 from sandman.actors import App
+from sandman.guard import MAX_SENTENCE
 from sandman.cli import build_parser
 from sandman.messages import UIEvent
 from sandman.storage import open_journal
@@ -72,10 +73,16 @@ async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
             yield json.loads(line[len("data: "):])
 
 
+def _run_on(pieces: int) -> list[str]:
+    """A reply of one sentence that never ends, in long clauses: the reply guard shows a run-on
+    sentence once it passes ``MAX_SENTENCE``, so text reaches the reader within a few tokens."""
+    return [f"w{i} " + "x" * (MAX_SENTENCE // 2) + ", " for i in range(pieces)]
+
+
 @pytest.mark.reply_style("small")
 async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
     model = WebModel()
-    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
+    model.enqueue(_run_on(500))
     gate = Gate(model, free=4)
     db = tmp_path / "j.db"
     async with sandman.open(model=model, db=db) as app, open_journal(db) as journal:
@@ -111,7 +118,7 @@ async def _run(web: Any, sock: socket.socket, stop: trio.Event, *, task_status: 
 @pytest.mark.reply_style("small")
 async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(tmp_path: Path) -> None:
     model = WebModel()
-    model.enqueue([f"w{i}, " for i in range(500)])  # clauses: the reply guard releases each at once
+    model.enqueue(_run_on(500))
     gate = Gate(model, free=4)
     async with trio.open_nursery() as nursery:
         server: Server = await nursery.start(
