@@ -193,17 +193,20 @@ _UNDOABLE = re.compile(
 
 
 CANNOT_ACT = "promises an action Sandman has no tool for"
+REPEATS = "repeats what was already shown"
+# Reasons that cut a sentence short without making the rest of it suspect.
+_REDUNDANT = frozenset({REPEATS, "no words", "only markup"})
 
 # The companion telling what happened in a dream ("In your dream, you were crossing a bridge",
 # "you dreamt that…"): what follows must be in the sources, or it imagines a dream.
 _DREAM_CLAIM = re.compile(
-    r"\b(?:in|during)\s+(?:your|this|that|the)\s+(?:dream|nightmare)s?\b,?\s+(?:you|there)\b"
+    r"\b(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?\b,?\s+(?:you|there)\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
     r"dreamt\s+of)\b",
     re.IGNORECASE,
 )
 _DREAM_OPENER = re.compile(
-    r"\s*(?:(?:and|so|but)\s+)?(?:in|during)\s+(?:your|this|that|the)\s+(?:dream|nightmare)s?\s*,",
+    r"\s*(?:(?:and|so|but)\s+)?(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?\s*,",
     re.IGNORECASE,
 )
 # Words that carry no content of their own in a dream's telling.
@@ -220,6 +223,17 @@ def _stem(word: str) -> str:
     return singular(word)[:5]
 
 
+# A definition of a thing in the world ("A lighthouse is a tall tower…", "The moon is a
+# celestial body"): a fact the journal does not hold, and not what the thing could mean to them.
+_DEFINITION = re.compile(
+    r"^\W*(?:(?:a|an|the)\s+)?(?!(?:that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
+    r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s",
+    re.IGNORECASE,
+)
+_HEDGED = re.compile(
+    r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stand|feel|remind|seem|sound|dream|you|your)",
+    re.IGNORECASE,
+)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
@@ -285,7 +299,8 @@ class ReplyGuard:
         # clauses was dropped: a sentence is shown whole or not at all.
         self._sentence = ""
         self._ended = False  # the clause just judged ended its sentence
-        self._lost = False  # the current sentence lost a clause
+        self._lost = False  # the current sentence lost a clause that makes it suspect
+        self._redundant = False  # the clause that tainted the sentence only repeated itself
         self._released = False  # some text has been shown
         self._tail = ""  # the last character shown
         self.dropped: list[tuple[str, str]] = []
@@ -301,7 +316,12 @@ class ReplyGuard:
         self._ended = ends
         if self._tainted or reason is not None:
             self.dropped.append((body, reason or "rest of a dropped sentence"))
-            self._lost = True
+            # A clause that only says again what was shown costs its sentence nothing before it
+            # ("Fire could symbolize passion, anger or change" → "Fire could symbolize passion.");
+            # one that claims or invents makes the whole sentence suspect.
+            if reason is not None:
+                self._redundant = reason in _REDUNDANT
+            self._lost = self._lost or not self._redundant
             self._tainted = not ends
             self._run = ""
             out = ""
@@ -332,7 +352,7 @@ class ReplyGuard:
             # "<quit>", "<end>": a tag the parser left as prose (an unknown name, no call), alone.
             return "only markup"
         if len(said.split()) >= 3 and said in self._shown:
-            return "repeats what was already shown"
+            return REPEATS
         family = claimed_action(body, self._done)
         if family == "act":
             return CANNOT_ACT
@@ -342,6 +362,8 @@ class ReplyGuard:
             return "tells a dream as its own"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
+        if _DEFINITION.search(body) and not _HEDGED.search(body):
+            return "defines a thing in the world"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):

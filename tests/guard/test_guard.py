@@ -202,9 +202,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
     guard = ReplyGuard(Sources([shown]), shown=shown)
     text = "Fire can mean passion, in your own words. Passion, anger or change. Is that close?"
     out = guard.feed(text) + guard.close()
-    # Judged a clause at a time: "Passion," alone was new, "anger or change." was not, so the
-    # sentence they make is not shown.
-    assert out == "Fire can mean passion, in your own words. Is that close?"
+    # Judged a clause at a time: "Passion," alone was new, "anger or change." was not, and
+    # saying a thing twice makes nothing before it untrue: the sentence ends there.
+    assert out == "Fire can mean passion, in your own words. Passion. Is that close?"
     assert guard.dropped[0] == ("anger or change.", "repeats what was already shown")
 
 
@@ -223,6 +223,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("In your dream, you were swimming in a warm ocean.", "In your dream, you were swimming in a warm ocean."),
         ("In your dream, the ocean could stand for calm.", "In your dream, the ocean could stand for calm."),
         ("You probably dreamt of a burning castle.", ""),
+        ("In this particular dream, you were crossing a bridge. Calm.", "Calm."),
+        # a fact about a thing in the world, not what it could mean to them
+        ("A lighthouse means a tall tower for ships. It could mean guidance.", "It could mean guidance."),
+        ("The moon is a celestial body. Water is a calm thing for you.", "Water is a calm thing for you."),
+        ("That is a lovely image.", "That is a lovely image."),
         # the user is "you", never "the user"
         ("The user mentions Tomas. You swam together.", "You swam together."),
     ],
