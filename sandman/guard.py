@@ -223,10 +223,11 @@ def _stem(word: str) -> str:
     return singular(word)[:5]
 
 
-# A definition of a thing in the world ("A lighthouse is a tall tower…", "The moon is a
-# celestial body"): a fact the journal does not hold, and not what the thing could mean to them.
+# A definition of a kind of thing ("A lighthouse is a tall tower…", "Fire is a chemical
+# reaction"): a fact the journal does not hold, and not what the thing could mean to them. "The
+# hospital roof is a magical place" speaks of the thing in their dream: not a definition.
 _DEFINITION = re.compile(
-    r"^\W*(?:(?:a|an|the)\s+)?(?!(?:that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
+    r"^\W*(?:(?:a|an)\s+)?(?!(?:the|that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
     r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s",
     re.IGNORECASE,
 )

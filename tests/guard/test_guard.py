@@ -226,7 +226,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("In this particular dream, you were crossing a bridge. Calm.", "Calm."),
         # a fact about a thing in the world, not what it could mean to them
         ("A lighthouse means a tall tower for ships. It could mean guidance.", "It could mean guidance."),
-        ("The moon is a celestial body. Water is a calm thing for you.", "Water is a calm thing for you."),
+        ("Fire is a chemical reaction. Water is a calm thing for you.", "Water is a calm thing for you."),
+        ("The hospital roof is a magical place.", "The hospital roof is a magical place."),
         ("That is a lovely image.", "That is a lovely image."),
         # the user is "you", never "the user"
         ("The user mentions Tomas. You swam together.", "You swam together."),
