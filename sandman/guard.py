@@ -245,15 +245,26 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"
     r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
-    r"|\b(?:helpful|a\s+good\s+idea|important)\s+to\b",
+    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b",
     re.IGNORECASE,
 )
+
+
+# "Alarm set for 7am", "your reminder has been scheduled": the same claim without an "I".
+_UNDONE = re.compile(
+    r"\b(?:alarm|reminder|timer|appointment|booking|email|text|message)s?\s+(?:is\s+|are\s+|has\s+been\s+|"
+    r"have\s+been\s+|was\s+|now\s+)*(?:set|scheduled|created|booked|sent)\b",
+    re.IGNORECASE,
+)
+# "I can't set alarms" says what is true.
+_NEGATED = re.compile(r"\b(?:can'?t|cannot|can\s+not|not|unable|won'?t|don'?t|never|no)\b", re.IGNORECASE)
 
 
 def claimed_action(clause: str, done: Iterable[str]) -> str | None:
     """The kind of action ``clause`` claims that is not in ``done`` (``act`` for one Sandman has
     no tool for: an alarm, a reminder, a message), or None."""
-    if _UNDOABLE.search(clause):
+    undoable = _UNDOABLE.search(clause) or _UNDONE.search(clause)
+    if undoable is not None and not _NEGATED.search(undoable.group()):
         return "act"
     allowed = set(done)
     for family, pattern in _CLAIMS.items():

@@ -24,6 +24,7 @@ from ..messages import (
     UIEvent,
 )
 from ..errors import SandmanError
+from ..prompts import own_line
 from .inference import Inference
 
 T = TypeVar("T")
@@ -165,4 +166,4 @@ async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent)
 EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
 # When all the model said was a promise of something Sandman has no tool for (an alarm, a
 # reminder, a message): say so, instead of not knowing what to say.
-CANNOT_REPLY = "I can't do that: I keep your dream journal and talk with you about your dreams."
+CANNOT_REPLY = own_line(("cannot",))

@@ -243,7 +243,7 @@ async def respond_once(
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
-    if not style.speaks or situation.kind == "not_english" or situation.nothing_known:
+    if not style.speaks or situation.kind in ("not_english", "cannot") or situation.nothing_known:
         # The journal's lines, and Sandman's own line for the situation: no model words. A
         # message in another language is answered from the journal alone, its lines in English
         # (a capable model translated it for routing). Measured on qwen2.5-1.5b: untranslated,

@@ -33,7 +33,7 @@ from ..language import tokens
 
 Kind: TypeAlias = Literal[
     "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",
-    "other",
+    "cannot", "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 
@@ -60,6 +60,17 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
         return (*out, self.kind, "other")
 
 
+# A request for an action Sandman has no tool for ("Set an alarm for 7am", "remind me to call
+# mum"): answered plainly that it cannot, whatever the model would say (measured: the 1.5B
+# answered "It's a good idea to set an alarm for 7am tomorrow.").
+_CANNOT = re.compile(
+    r"^\W*(?:(?:hey|ok|okay|so|and|also)\W+)?(?:sandman\W+)?(?:please\s+|pls\s+)?"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+    r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+to|wake\s+me|"
+    r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
+    r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+)\b",
+    re.IGNORECASE,
+)
 _MEANING = re.compile(
     r"\bwhat\s+(?:could|might|would|does|do|did|can|should)\s+(?:it|that|this|they|those|these|a|an|the|my|\w+)"
     r"(?:\s+\w+){0,4}?\s+(?:mean|means|signify|symboli[sz]e|represent|say\s+about)\b"
@@ -183,6 +194,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     feeling = valence(text) if _FEELING.search(text) else ""
     if not in_english(text):
         return Situation(kind="not_english")
+    if _CANNOT.search(text):
+        return Situation(kind="cannot")
     if any(outcome.name in _CHANGES for outcome in results):
         return Situation(kind="change")
     for outcome in results:

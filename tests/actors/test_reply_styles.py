@@ -194,12 +194,23 @@ async def test_a_promise_of_an_action_sandman_cannot_take_becomes_a_plain_cannot
 
     model = ScriptedModel(name="qwen2.5-1.5b")
     model.enqueue("<respond />", "Sure! I will set an alarm for 7am tomorrow.")
-    [events] = await chat(model, "Set an alarm for 7am tomorrow.")
+    [events] = await chat(model, "I need to be up at 7am tomorrow.")
     assert_well_formed(events)
     assert texts(events) == [("model", "Sure!"), ("journal", "\n" + CANNOT_REPLY)]
-    model.enqueue("<respond />", "I'll remind you in the morning.")
-    [events] = await chat(model, "Remind me to call mum tomorrow.")
+
+
+@pytest.mark.parametrize(
+    "text", ["Set an alarm for 7am tomorrow.", "Remind me to call mum tomorrow.", "can you text Ana for me?"]
+)
+async def test_a_request_sandman_has_no_tool_for_is_answered_plainly_without_the_model(text: str) -> None:
+    from sandman.actors._common import CANNOT_REPLY
+
+    model = ScriptedModel(name="qwen2.5-1.5b")  # measured: "It's a good idea to set an alarm…"
+    model.enqueue("<respond />")
+    [events] = await chat(model, text)
+    assert_well_formed(events)
     assert texts(events) == [("journal", CANNOT_REPLY)]
+    assert [r.slot for r in model.history] == ["router"]
 
 
 @pytest.mark.reply_style("capable")

@@ -186,13 +186,14 @@ def test_a_first_person_sentence_of_its_own_is_kept() -> None:
 
 @pytest.mark.parametrize(
     "clause",
-    ["I will set an alarm for 7am tomorrow.", "I'll remind you in the morning.", "I've set a reminder for you.", "I have booked it."],
-)
+    ["I will set an alarm for 7am tomorrow.", "I'll remind you in the morning.", "I've set a reminder for you.", "I have booked it.",
+     "Alarm set for 7am tomorrow.", "Your reminder has been scheduled."],
+)  # fmt: skip
 def test_an_action_sandman_has_no_tool_for_is_never_claimed_or_promised(clause: str) -> None:
     assert claimed_action(clause, ("save", "delete", "change")) == "act"
 
 
-@pytest.mark.parametrize("clause", ["It reminded me of the sea.", "Let me remind you of your dream.", "What does it remind you of?"])
+@pytest.mark.parametrize("clause", ["I can't set alarms.", "I cannot send messages.", "It reminded me of the sea.", "Let me remind you of your dream.", "What does it remind you of?"])
 def test_reminding_of_something_is_no_action(clause: str) -> None:
     assert claimed_action(clause, ()) is None
 
@@ -251,10 +252,13 @@ def test_markdown_lists_headings_and_emphasis_read_as_prose(text: str, shown: st
 
 
 def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None:
-    text = "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. I'm here."
+    text = (
+        "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. "
+        "It might be beneficial to talk to someone. I'm here."
+    )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
     assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
-    assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 3
+    assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 4
     assert guarded(text, Sources(JOURNAL)) == text
 
 

@@ -39,6 +39,16 @@ def test_a_message_reads_as_the_moment_it_is(text: str, kind: str, tone: str) ->
     assert (found.kind, found.valence) == (kind, tone)
 
 
+@pytest.mark.parametrize(
+    ("text", "cannot"),
+    [("Set an alarm for 7am tomorrow.", True), ("please remind me to call mum", True),
+     ("Could you book a table for two?", True), ("remind me what the lighthouse dream was about", False),
+     ("Call me Ana from now on.", False), ("I had to call my brother in the dream", False)],
+)  # fmt: skip
+def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(text: str, cannot: bool) -> None:
+    assert (situation_of(text).kind == "cannot") is cannot
+
+
 def test_what_the_execute_step_did_decides_first() -> None:
     told = situation_of("I dreamt of a wolf last night. What could it mean?", (ran("save_dream"),))
     assert (told.kind, told.asks_meaning) == ("told_dream", True)
