@@ -20,6 +20,8 @@ The rules, checked on every clause:
   strings", "in your dream, you were crossing a bridge": who someone is to the user, how many of a
   thing, and what happened in a dream must be in the sources.
 - **The user is "you".** "The user mentions…" speaks of them, not to them: dropped.
+- **Their feeling read right** (``misreads``): no cheer for a hard feeling, no hard feeling said of
+  them for a good one ("You're so tired today" to "I feel so rested").
 - **No advice for a hard feeling** (``advice=False``): "Try to relax" answers a feeling with a task.
 - **Prose, not markup.** List markers, headings and ``**emphasis**`` are taken out as the text
   streams, so a list the model writes reads as lines of prose.
@@ -32,7 +34,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from .language import STOPWORDS, asks, claimed_relations, numbers, relations, singular
 
@@ -288,9 +290,11 @@ class ReplyGuard:
         user: str = "",
         message: str = "",
         advice: bool = True,
+        misreads: Callable[[str], bool] | None = None,
     ) -> None:
         self._sources = sources
         self._advice = advice
+        self._misreads = misreads  # whether a clause misreads how the user feels
         self._plain = _Plain()
         # The user's message when it states something (a question may be answered in its words):
         # never said back to them, in any person ("You feel so rested today" for "I feel so…").
@@ -376,6 +380,8 @@ class ReplyGuard:
             return "speaks of the user, not to them"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
             return "defines a thing in the world"
+        if self._misreads is not None and self._misreads(body):
+            return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):

@@ -52,7 +52,7 @@ from ..prompts._respond import (
     reply_style,
     static_prefix,
 )
-from ..routing._situation import situation_of
+from ..routing._situation import misreads, situation_of
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..language import asks_for_advice
 from ..prompts._data import as_text, without_forged_results
@@ -301,6 +301,7 @@ async def respond_once(
         # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do.
         advice=asks_for_advice(message.user_text)
         or not any(k.endswith(":hard") for k in situation.keys),
+        misreads=functools.partial(misreads, felt=situation.valence),
     )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []

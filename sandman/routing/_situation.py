@@ -160,6 +160,21 @@ def reads_as_english(text: str) -> bool:
     return in_english(text) and sum(w in _ENGLISH for w in words) >= 1
 
 
+_CHEER = frozenset("wonderful amazing great lovely fantastic awesome exciting delightful beautiful".split())
+_TO_YOU = re.compile(r"\byou(?:'re|\s+are|\s+feel|\s+felt|\s+must|\s+seem|\s+sound|\s+were)?\b", re.IGNORECASE)
+
+
+def misreads(clause: str, felt: Valence) -> bool:
+    """Whether ``clause`` of a reply misreads the feeling ``felt`` the user told: cheer for a hard
+    one ("What a wonderful, comforting dream" to "I'm scared to go to sleep"), or a hard feeling
+    said of them for a good one ("You're so tired today" to "I feel so rested today")."""
+    if felt == "hard":
+        return any(w in _CHEER for w in tokens(clause))
+    if felt == "good":
+        return _TO_YOU.search(clause) is not None and valence(clause) == "hard"
+    return False
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard)."""

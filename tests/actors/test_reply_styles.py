@@ -188,6 +188,16 @@ async def test_a_told_dream_alone_is_not_also_searched() -> None:
     assert [name for name, _ in journal.calls] == ["save_dream"]
 
 
+async def test_a_reply_that_misreads_the_feeling_told_is_not_shown() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")  # measured: "You're so tired today…" to this
+    model.enqueue("<respond />", "You're so tired today, it feels like you could rest for weeks.")
+    [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
+    assert texts(events) == [("journal", OWN_LINES["feeling:good"])]
+    model.enqueue("<respond />", "What a wonderful, comforting dream. I'm here with you.")
+    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    assert texts(events) == [("model", "I'm here with you.")]
+
+
 @pytest.mark.reply_style("capable")
 async def test_a_promise_of_an_action_sandman_cannot_take_becomes_a_plain_cannot() -> None:
     from sandman.actors._common import CANNOT_REPLY

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sandman.messages import ToolOutcome
-from sandman.routing._situation import asks_meaning, in_english, situation_of, valence
+from sandman.routing._situation import asks_meaning, in_english, misreads, situation_of, valence
 
 
 def ran(name: str, ok: bool = True) -> ToolOutcome:
@@ -93,3 +93,13 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
     assert asks_meaning("What could it mean for me?")
     assert not asks_meaning("I dreamed of a wolf again last night.")
     assert not asks_meaning("What did I dream last week?")
+
+
+@pytest.mark.parametrize(
+    ("clause", "felt", "wrong"),
+    [("What a wonderful, comforting dream.", "hard", True), ("That sounds hard.", "hard", False),
+     ("You're so tired today.", "good", True), ("You're feeling well rested, which is great!", "good", False),
+     ("Nightmares can be exhausting.", "good", False), ("What a wonderful night.", "", False)],
+)  # fmt: skip
+def test_a_reply_that_misreads_the_feeling_told_is_known(clause: str, felt: str, wrong: bool) -> None:
+    assert misreads(clause, felt) is wrong  # type: ignore[arg-type]
