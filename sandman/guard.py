@@ -291,10 +291,13 @@ class ReplyGuard:
         message: str = "",
         advice: bool = True,
         misreads: Callable[[str], bool] | None = None,
+        instructions: str = "",
     ) -> None:
         self._sources = sources
         self._advice = advice
         self._misreads = misreads  # whether a clause misreads how the user feels
+        # The prompt's own instructions (persona, note): never recited to the user.
+        self._instructions = re.findall(r"[\w']+", _norm(instructions))
         self._plain = _Plain()
         # The user's message when it states something (a question may be answered in its words):
         # never said back to them, in any person ("You feel so rested today" for "I feel so…").
@@ -376,6 +379,8 @@ class ReplyGuard:
             return f"claims a {family} that did not happen"
         if _OWN_DREAM.search(body):
             return "tells a dream as its own"
+        if self._instructions and _recites(said, self._instructions):
+            return "recites its instructions"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
@@ -478,6 +483,13 @@ def _echoes(said: str, user: str) -> bool:
     words = re.findall(r"[\w']+", said)
     run = _longest_run(words, re.findall(r"[\w']+", user))
     return run >= 5 or (run >= 3 and run >= 0.75 * len(words))
+
+
+def _recites(said: str, instructions: Sequence[str]) -> bool:
+    """Whether ``said`` carries six words of the instructions in a row ("Acknowledge the feeling
+    gently in one or two sentences", "who keeps a dream journal with the person…")."""
+    words = re.findall(r"[\w']+", said)
+    return _longest_run(words, instructions) >= 6
 
 
 def _longest_run(words: Sequence[str], theirs: Sequence[str]) -> int:

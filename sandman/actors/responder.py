@@ -302,6 +302,7 @@ async def respond_once(
         advice=asks_for_advice(message.user_text)
         or not any(k.endswith(":hard") for k in situation.keys),
         misreads=functools.partial(misreads, felt=situation.valence),
+        instructions=persona_for(style, situation.keys),
     )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []

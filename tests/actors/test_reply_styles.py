@@ -188,6 +188,13 @@ async def test_a_told_dream_alone_is_not_also_searched() -> None:
     assert [name for name, _ in journal.calls] == ["save_dream"]
 
 
+async def test_a_reply_that_recites_the_prompts_note_is_not_shown() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")  # measured on the 0.5B
+    model.enqueue("<respond />", SITUATION_NOTES["thanks"].split(". ")[0] + ". You're welcome.")
+    [events] = await chat(model, "Thank you, you're very kind.")
+    assert texts(events) == [("model", "You're welcome.")]
+
+
 async def test_a_reply_that_misreads_the_feeling_told_is_not_shown() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")  # measured: "You're so tired today…" to this
     model.enqueue("<respond />", "You're so tired today, it feels like you could rest for weeks.")

@@ -280,3 +280,13 @@ def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
 def test_the_companion_never_tells_a_dream_as_its_own(text: str, shown: str) -> None:
     guard = ReplyGuard(Sources(JOURNAL), user="\n".join(JOURNAL))
     assert guard.feed(text) + guard.close() == shown
+
+
+def test_the_prompts_own_instructions_are_never_recited_to_the_user() -> None:
+    # Measured on the 0.5B: "Acknowledge the feeling gently in one or two sentences, in their own
+    # words, and stay with it." as its reply to "I've been feeling really anxious before bed".
+    note = "Acknowledge the feeling gently in one or two sentences, in their own words, and stay with it."
+    guard = ReplyGuard(Sources(JOURNAL), instructions=note)
+    text = "Acknowledge the feeling gently in one or two sentences. That sounds hard, and I'm here."
+    assert guard.feed(text) + guard.close() == "That sounds hard, and I'm here."
+    assert guard.dropped[0][1] == "recites its instructions"
