@@ -17,8 +17,7 @@ from ._leads import dream_label
 from ._overview import content_words
 from ._records import Dream, Memory, SymbolMeaning
 from ._rows import DREAM_COLUMNS, dream
-from ._search import _porter
-from ._words import any_of, clip, singulars
+from ._words import any_of, clip, porter_stem, singulars
 
 if TYPE_CHECKING:
     from ._journal import Journal
@@ -30,8 +29,7 @@ _COMMON_SHARE = 0.34
 
 
 def _stems(ws: Sequence[str]) -> dict[str, str]:
-    porter = _porter()
-    return {porter.stemWord(w): w for w in ws}
+    return {porter_stem(w): w for w in ws}
 
 
 async def links(journal: Journal, saved: Dream) -> list[str]:

@@ -7,11 +7,9 @@ thread as it can and ranks each by bm25; it never reads the query as FTS5 syntax
 from __future__ import annotations
 
 import difflib
-import functools
 import re
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from ..language import RELATIONS, one_typo_apart
 from . import _render
@@ -33,6 +31,7 @@ from ._words import (
     level_terms,
     match_terms,
     mentioned,
+    porter_stem,
     search_words,
     tiered_queries,
     words,
@@ -159,20 +158,12 @@ async def _spellings(s: Session, typed: list[str]) -> dict[str, str]:
         )
         # Compared as stems, as the index holds them: "libary" → "libari" is close to "librari".
         close = difflib.get_close_matches(
-            _porter().stemWord(word), [r[0] for r in rows], n=1, cutoff=_SPELLING_CUTOFF
+            porter_stem(word), [r[0] for r in rows], n=1, cutoff=_SPELLING_CUTOFF
         )
         surface = await _surface(s, close[0]) if close else ""
         fixes[word] = "" if surface in STOPWORDS else surface
     # Worth a second search only when some word was read as one the journal has.
     return fixes if any(fixes.values()) else {}
-
-
-@functools.cache
-def _porter() -> Any:
-    """The Porter stemmer FTS5's ``porter`` tokenizer implements (snowballstemmer's "porter")."""
-    import snowballstemmer  # type: ignore[import-untyped]
-
-    return snowballstemmer.stemmer("porter")
 
 
 async def _surface(s: Session, stem: str) -> str:
@@ -186,10 +177,7 @@ async def _surface(s: Session, stem: str) -> str:
         "(SELECT doc FROM temp.dream_term_places WHERE term = ? LIMIT 5)",
         (stem,),
     )
-    porter = _porter()
-    seen = Counter(
-        w for r in rows for w in words(f"{r[0] or ''} {r[1]}") if porter.stemWord(w) == stem
-    )
+    seen = Counter(w for r in rows for w in words(f"{r[0] or ''} {r[1]}") if porter_stem(w) == stem)
     return min(seen, key=lambda w: (-seen[w], len(w))) if seen else ""
 
 

@@ -178,8 +178,17 @@ EXACT, FORM, SIMILAR, RELATED = 0, 1, 2, 3
 LEVELS = (EXACT, FORM, SIMILAR, RELATED)
 
 # Prefix matching ("roof" finds "rooftops") only for words this long: shorter prefixes are mostly
-# other words ("sea" → "search", "bee" → "been").
+# other words ("sea" → "search", "bee" → "been"). And only for a word the index's stemmer leaves
+# whole: the prefix applies to the stem, so "tomas*" is "toma*" and found "tomatoes".
 _PREFIX_MIN = 4
+
+
+@functools.cache
+def porter_stem(word: str) -> str:
+    """``word`` as FTS5's ``porter`` tokenizer indexes it."""
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return str(snowballstemmer.stemmer("porter").stemWord(word))
 
 
 def _terms(phrases: Iterable[str]) -> list[str]:
@@ -213,7 +222,7 @@ def level_terms(e: Expanded) -> tuple[tuple[str, ...], ...]:
     """The FTS5 terms that find ``e`` at each of the ``LEVELS``, none repeated."""
     exact = _terms([e.word])
     forms = _terms(e.forms)
-    if len(e.word) >= _PREFIX_MIN and exact:
+    if len(e.word) >= _PREFIX_MIN and exact and porter_stem(e.word) == e.word:
         forms.append(exact[0] + "*")
     similar = _terms(w for group in e.similar for w in group)
     related = _terms(w for group in e.related for w in group)

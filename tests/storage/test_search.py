@@ -326,3 +326,15 @@ async def test_a_relation_the_memories_do_not_name_still_finds_nothing(tmp_path:
         await j.remember("My brother lives in Porto.")
         result = await j.run_tool("search_dreams", validate("search_dreams", {"query": "brother"}))
     assert result.lead == "I found no dream in your journal that mentions brother."
+
+
+async def test_a_prefix_finds_longer_words_only_from_a_word_the_stemmer_leaves_whole(tmp_path: Path) -> None:
+    # The prefix applies to the indexed stem: "tomas*" was "toma*", and found "tomatoes".
+    from sandman.storage import open_journal
+
+    async with open_journal(tmp_path / "prefix.db") as j:
+        await j.add_dream("I flew over the river with Tomas.", title="Flying")
+        await j.add_dream("A greenhouse full of tomatoes.", title="Greenhouse")
+        await j.add_dream("We sat on the rooftops at dawn.", title="Rooftops")
+        assert [d.title for d in await j.search_dreams("Tomas")] == ["Flying"]
+        assert [d.title for d in await j.search_dreams("roof")] == ["Rooftops"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -170,11 +171,14 @@ def test_a_reply_streams_in_while_it_is_written(seen: dict[str, dict[str, Any]])
     assert segments[0][2] == "solid"  # the quote's bar
     assert all(source in ("journal", "model") for source, _, _ in segments)
     assert all(style == "none" for source, _, style in segments if source == "model")
-    # Part of the plain reply was on screen while it was still streaming, and it grew from there,
-    # a clause at a time (how many clauses is the model's choice: only "more than one" is asserted).
+    # The plain reply was on screen while it was still streaming, and a reply of more than one
+    # sentence grew from there, a sentence at a time (the guard shows a sentence once it ends; how
+    # many sentences is the model's choice).
     growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})
-    assert len(growing) >= 2, page["steps"]
-    assert 0 < growing[0] < len(reply["text"]), page["steps"]
+    assert growing and growing[0] > 0, page["steps"]
+    if len(re.findall(r"[.!?](?=\s)", reply["text"].strip() + " ")) >= 2:
+        assert len(growing) >= 2, page["steps"]
+        assert growing[0] < len(reply["text"]), page["steps"]
     assert growing[-1] <= len(reply["text"]) + 1
     assert page["send_enabled_after"] and not page["stop_enabled_after"]
     assert (ARTIFACTS / "chat.png").stat().st_size > 10_000
