@@ -95,9 +95,11 @@ class CountingModel:
 async def test_cancelling_stops_decoding_within_a_couple_of_tokens(
     real_model: LlamaModel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The guard shows a sentence once it ends; a story may run on without one until it is done.
-    # Shown a clause at a time here, the model's first words arrive while it still decodes.
+    # The guard shows a sentence once it ends, judging a run-on in pieces of MAX_HELD characters:
+    # a short reply may be shown only once it is done. Released in small pieces here, the model's
+    # first words arrive while it still decodes (this test is about cancelling, not the guard).
     monkeypatch.setattr(sandman.guard, "MAX_SENTENCE", 0)
+    monkeypatch.setattr(sandman.guard, "MAX_HELD", 8)
     model = CountingModel(real_model)
     async with open_journal(tmp_path / "j.db") as journal:
         inference = Inference(model)
