@@ -201,16 +201,15 @@ _REDUNDANT = frozenset({REPEATS, "no words", "only markup"})
 
 # The companion telling what happened in a dream ("In your dream, you were crossing a bridge",
 # "you dreamt that…"): what follows must be in the sources, or it imagines a dream.
+_IN_A_DREAM = r"(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?"
 _DREAM_CLAIM = re.compile(
-    r"\b(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?\b,?\s+(?:you|there)\b"
+    rf"\b{_IN_A_DREAM}\b,?\s+(?:you|there)\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
     r"dreamt\s+of)\b",
     re.IGNORECASE,
 )
-_DREAM_OPENER = re.compile(
-    r"\s*(?:(?:and|so|but)\s+)?(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?\s*,",
-    re.IGNORECASE,
-)
+# "In your dream," alone: judged together with the clause it opens.
+_DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IGNORECASE)
 # Words that carry no content of their own in a dream's telling.
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
@@ -320,8 +319,7 @@ class ReplyGuard:
         self._ended = False  # the clause just judged ended its sentence
         self._lost = False  # the current sentence lost a clause that makes it suspect
         self._redundant = False  # the clause that tainted the sentence only repeated itself
-        self._released = False  # some text has been shown
-        self._tail = ""  # the last character shown
+        self._tail = ""  # the last character shown ("" until some text has been shown)
         self.dropped: list[tuple[str, str]] = []
 
     def _judge(self, clause: str, *, partial: bool = False) -> str:
@@ -412,13 +410,12 @@ class ReplyGuard:
     def _show_sentence(self) -> str:
         out, self._sentence = self._sentence, ""
         if not out.strip():
-            return out if self._released else ""
+            return out if self._tail else ""
         # One space between sentences, whichever sentence between them was lost.
-        if not self._released or self._tail.isspace():
+        if not self._tail or self._tail.isspace():
             out = out.lstrip(" ")
         elif not out[:1].isspace():
             out = " " + out
-        self._released = True
         self._tail = out[-1:]
         return out
 
@@ -426,7 +423,7 @@ class ReplyGuard:
         lost, self._sentence, self._lost = self._sentence, "", False
         if lost.strip(" .\n"):
             self.dropped.append((lost.strip(), why))
-        if lost.endswith("\n") and self._released and self._tail != "\n":
+        if lost.endswith("\n") and self._tail and self._tail != "\n":
             self._tail = "\n"
             return "\n"
         return ""

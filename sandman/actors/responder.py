@@ -261,6 +261,7 @@ async def respond_once(
             visible=shown + line, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
     fresh = style.layout == "fresh"
+    persona = persona_for(style, situation.keys)  # the system text: rendered, and never recited
     parser = StreamParser(TOOLS)
     try:
         # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
@@ -276,7 +277,7 @@ async def respond_once(
                 reply_so_far=message.model_text if fresh else reply_so_far,
                 count_tokens=inference.count_tokens,
                 budget=budget,
-                persona=persona_for(style, situation.keys),
+                persona=persona,
                 examples=style.examples,
                 shown=fresh,
             )
@@ -302,7 +303,7 @@ async def respond_once(
         advice=asks_for_advice(message.user_text)
         or not any(k.endswith(":hard") for k in situation.keys),
         misreads=functools.partial(misreads, felt=situation.valence),
-        instructions=persona_for(style, situation.keys),
+        instructions=persona,
     )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []
