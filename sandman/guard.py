@@ -390,7 +390,7 @@ class ReplyGuard:
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):
-            return "says the user's message back to them"
+            return MIRRORS
         return self._sources.unsupported(body)
 
     def _collect(self, text: str) -> str:
@@ -405,6 +405,13 @@ class ReplyGuard:
         self._ended = False
         if self._lost:
             return self._lose_sentence()
+        return self._end_sentence()
+
+    def _end_sentence(self) -> str:
+        """Show the sentence just ended, unless, whole, it says the user's message back to them:
+        its clauses may each pass ("You felt so rested today," "best sleep in weeks.")."""
+        if self._statement and _mirrors(self._sentence, self._statement):
+            return self._lose_sentence(MIRRORS)
         return self._show_sentence()
 
     def _show_sentence(self) -> str:
@@ -461,10 +468,11 @@ class ReplyGuard:
             last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
             if self._lost or (self.sentences and last and last[0] in _DANGLING):
                 return out + self._lose_sentence("an unfinished sentence at the end")
-            out += self._show_sentence()
+            out += self._end_sentence()
         return out
 
 
+MIRRORS = "says the user's message back to them"
 _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 _PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")

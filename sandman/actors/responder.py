@@ -169,6 +169,9 @@ def _plan_calls(
 _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 # Turns about a proposed change are answered by the journal's own words, not by the model.
 _ACTION_ONLY = CHANGE_TOOLS
+# Situations Sandman answers with its own line on every tier: another language, an action it has
+# no tool for, and what Sandman is (asked "Who are you?", the 1.5B recited its instructions).
+_OWN_LINE_ONLY = frozenset({"not_english", "cannot", "about_me"})
 
 
 def done_actions(results: Sequence[ToolOutcome]) -> set[str]:
@@ -243,7 +246,7 @@ async def respond_once(
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
-    if not style.speaks or situation.kind in ("not_english", "cannot") or situation.nothing_known:
+    if not style.speaks or situation.kind in _OWN_LINE_ONLY or situation.nothing_known:
         # The journal's lines, and Sandman's own line for the situation: no model words. A
         # message in another language is answered from the journal alone, its lines in English
         # (a capable model translated it for routing). Measured on qwen2.5-1.5b: untranslated,

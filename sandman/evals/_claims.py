@@ -59,7 +59,7 @@ _COPULA = r"(?:(?:has|have|had)\s+been|was|were|is|are|'s|'re|'s been|'ve been|g
 _HISTORICAL = re.compile(r"\s+(?:on|in|back|last|since|before|earlier|over)\b", re.IGNORECASE)
 _CONDITION = re.compile(
     r"\b(?:if|once|when|after|as soon as|unless|until|whether|confirm|want me to|would you like|"
-    r"should i|shall i|do you want|let me know)\b",
+    r"should i|shall i|do you want|let me know|say\s+(?:yes|so))\b",
     re.IGNORECASE,
 )
 _PASSIVE_ONLY: dict[ClaimKind, str] = {"remove": "|forgotten"}  # "it has been forgotten"

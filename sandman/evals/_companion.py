@@ -102,15 +102,28 @@ def contradicted(
         out.append("denies a save that happened")
     if _found_dreams(results) and _DENIED_FIND.search(model_text):
         out.append("says no dream was found when the journal found some")
-    said, theirs = normalize(model_text), normalize(message)
-    # "Thanks, that helps." said back; not "Yes, you have dreamt about wolves." (an answer).
-    if said and not _ANSWER.match(said) and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.9:
+    if _echoes(model_text, message):
         out.append("echoes the user's message")
     if situation.valence == "hard" and _CHEER.search(model_text):
         out.append("meets a hard feeling with cheer")
     if situation.kind in ("told_dream", "meaning") and _OWN_DREAM.search(model_text):
         out.append("tells the user's dream as its own")
     return out
+
+
+_AS_THEIRS = {"you": "i", "your": "my", "yours": "mine", "youre": "im", "youve": "ive", "yourself": "myself"}
+
+
+def _echoes(model_text: str, message: str) -> bool:
+    """Whether the reply, or one of its sentences, is the user's message said back ("Thanks, that
+    helps." for "Thanks, that helps."; "You felt so rested today, best sleep in weeks." for "I feel
+    so rested today, best sleep in weeks."); not "Yes, you have dreamt about wolves." (an answer)."""
+    theirs = normalize(message)
+    for said in [model_text, *sentences(model_text)]:
+        said = " ".join(_AS_THEIRS.get(w, w) for w in normalize(said).split())
+        if said and not _ANSWER.match(said) and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.85:
+            return True
+    return False
 
 
 def _takes_up(model_text: str, message: str, results: Sequence[ToolOutcome]) -> bool:

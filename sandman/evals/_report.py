@@ -16,7 +16,8 @@ class CategoryScore(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Failure(msgspec.Struct, frozen=True, kw_only=True):
-    """A case whose last reply or journal fell short: every message, every reply, and why."""
+    """A case whose last reply or journal fell short, or with a problem on an earlier turn:
+    every message, every reply, and why."""
 
     id: str
     split: str
@@ -195,7 +196,7 @@ def build_report(
                 problems=list(r.problems + r.notes),
             )
             for r in results
-            if not r.grounded
+            if not r.grounded or r.notes  # a problem on an earlier turn is shown too
         ],
     )
 

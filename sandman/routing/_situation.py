@@ -14,6 +14,9 @@ that the responder and the reply eval share:
 - ``change``: a change to one record was proposed, confirmed or declined (the journal's words
   answer it alone);
 - ``not_english``: the message is in another language (Sandman reads English);
+- ``cannot``: it asks for an action Sandman has no tool for ("set an alarm");
+- ``about_me``: it asks who Sandman is or what it can do (answered with Sandman's own line: the
+  model recites its instructions, "…who keeps a dream journal with the person you are talking to");
 - ``other``: anything else.
 
 Pure and deterministic; nothing here reads the journal.
@@ -33,7 +36,7 @@ from ..language import tokens
 
 Kind: TypeAlias = Literal[
     "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",
-    "cannot", "other",
+    "cannot", "about_me", "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 
@@ -69,6 +72,14 @@ _CANNOT = re.compile(
     r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+to|wake\s+me|"
     r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
     r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+)\b",
+    re.IGNORECASE,
+)
+# "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
+_ABOUT_ME = re.compile(
+    r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
+    r"|what\s+(?:can|do)\s+(?:you|u)\s+do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
+    r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
+    r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
     re.IGNORECASE,
 )
 _MEANING = re.compile(
@@ -115,7 +126,7 @@ _GOOD = frozenset(
     """.split()
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
-_NEGATION = frozenset("not no never dont didnt cant couldnt wasnt isnt hardly barely".split())
+_NEGATION = frozenset("not no never without dont didnt cant couldnt wasnt isnt hardly barely".split())
 
 # Function words of languages people may write in; English words are the usual ones.
 _FOREIGN = frozenset(
@@ -177,13 +188,20 @@ def misreads(clause: str, felt: Valence) -> bool:
 
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
-    A hard word wins over a good one ("I slept well but woke up scared" is hard)."""
+    A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
+    turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
-    hard = any(w in _HARD for w in words)
-    good = False
+    hard = good = False
     for index, word in enumerate(words):
-        if word in _GOOD:
-            if any(w in _NEGATION for w in words[max(0, index - 3) : index]):
+        negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
+        if word in _HARD:
+            # "no nightmares at all", "without any bad dreams": a hard word denied is relief.
+            if word not in _NEGATION and negated:
+                good = True
+            else:
+                hard = True
+        elif word in _GOOD:
+            if negated:
                 hard = True
             else:
                 good = True
@@ -223,6 +241,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if feeling:
         return Situation(kind="feeling", valence=feeling)
+    if _ABOUT_ME.search(text):
+        return Situation(kind="about_me")
     if _THANKS.search(text):
         return Situation(kind="thanks")
     greeting = _GREETING.search(text)

@@ -230,6 +230,16 @@ async def test_a_request_sandman_has_no_tool_for_is_answered_plainly_without_the
     assert [r.slot for r in model.history] == ["router"]
 
 
+@pytest.mark.parametrize("name", ["qwen2.5-1.5b", "smollm2-135m"])
+async def test_asking_who_sandman_is_gets_sandmans_own_line_without_the_model(name: str) -> None:
+    model = ScriptedModel(name=name)  # measured: the 1.5B recited its instructions
+    model.enqueue("<respond />")
+    [events] = await chat(model, "Who are you?")
+    assert_well_formed(events)
+    assert texts(events) == [("journal", OWN_LINES["about_me"])]
+    assert "Sandman" in OWN_LINES["about_me"] and [r.slot for r in model.history] == ["router"]
+
+
 @pytest.mark.reply_style("capable")
 async def test_when_nothing_the_model_wrote_survives_sandman_says_its_line_for_the_situation() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")

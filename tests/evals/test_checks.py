@@ -86,6 +86,7 @@ def test_claims_of_actions_are_found(reply: str, kinds: list[str]) -> None:
         "Shall I delete it?",
         "Do you want me to save this dream?",
         "I'll delete it once you confirm.",
+        "Was that a dream? Say yes and I'll save it to your journal (1 December 2026).",
         "I remember that your brother is Tomas.",
         "The dream was recorded on 3 March.",
         "You've recorded 9 dreams so far.",

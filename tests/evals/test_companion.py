@@ -49,6 +49,11 @@ def test_contradicted_an_echo_cheer_for_a_hard_feeling_and_the_users_dream_as_it
     assert "echoes the user's message" in contradicted("I'm scared to go to sleep tonight!", scared, (), feeling)
     assert "meets a hard feeling with cheer" in contradicted("What a wonderful, comforting dream.", scared, (), feeling)
     assert contradicted("That sounds hard. What worries you?", scared, (), feeling) == []
+    rested = "I feel so rested today, best sleep in weeks."
+    good = situation_of(rested)
+    mirror = "You felt so rested today, best sleep in weeks. That's lovely."
+    assert "echoes the user's message" in contradicted(mirror, rested, (), good)
+    assert contradicted("Best sleep in weeks: that is good to hear. What helped?", rested, (), good) == []
     told = "I dreamt a whale sang to me under the frozen sea."
     saved = outcomes([("save_dream", True, "Saved")])
     assert "tells the user's dream as its own" in contradicted(

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from sandman.guard import ReplyGuard, Sources, claimed_action, guarded
+from sandman.guard import MIRRORS, ReplyGuard, Sources, claimed_action, guarded
 
 JOURNAL = [
     "Dreams matching 'water', best match first:\n"
@@ -135,6 +135,14 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
     guard = ReplyGuard(Sources([message]), message=message, user=message)
     out = guard.feed("You feel so rested today, best sleep in weeks. That is lovely to hear.")
     assert out + guard.close() == "That is lovely to hear."
+    # Judged whole, though each clause alone would pass; also when the reply ends without a stop.
+    for said, kept in [
+        ("You felt so rested today, best sleep in weeks. That is lovely.", "That is lovely."),
+        ("That is lovely. You felt so rested today, best sleep in weeks", "That is lovely."),
+    ]:
+        guard = ReplyGuard(Sources([message]), message=message, user=message)
+        assert (guard.feed(said) + guard.close()).strip() == kept
+        assert ("You felt so rested today, best sleep in weeks" in guard.dropped[-1][0]) and guard.dropped[-1][1] == MIRRORS
     # A question may be answered in its own words.
     asked = "Did I dream about a wolf in the snow?"
     guard = ReplyGuard(Sources([asked]), message=asked, user=asked)

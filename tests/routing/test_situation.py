@@ -49,6 +49,17 @@ def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(text: 
     assert (situation_of(text).kind == "cannot") is cannot
 
 
+@pytest.mark.parametrize(
+    ("text", "about_me"),
+    [("Who are you?", True), ("what can you do", True), ("Hey Sandman, what are you exactly?", True),
+     ("are you a bot?", True), ("help", True), ("What are you doing?", False),
+     ("Who are you in my dream?", False), ("help me understand my wolf dream", False),
+     ("What can you do about my nightmares? I'm scared.", False)],
+)  # fmt: skip
+def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) -> None:
+    assert (situation_of(text).kind == "about_me") is about_me
+
+
 def test_what_the_execute_step_did_decides_first() -> None:
     told = situation_of("I dreamt of a wolf last night. What could it mean?", (ran("save_dream"),))
     assert (told.kind, told.asks_meaning) == ("told_dream", True)
@@ -65,6 +76,10 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I slept well but woke up scared") == "hard"
     assert valence("I'm not happy about it") == "hard"
     assert valence("I feel great") == "good"
+    assert valence("I had such a peaceful night, no nightmares at all.") == "good"
+    assert valence("slept without any bad dreams") == "good"
+    assert valence("No nightmares, but I woke up scared") == "hard"
+    assert valence("I can't sleep") == "hard"
     assert valence("I walked to the shop") == ""
 
 
