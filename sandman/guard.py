@@ -36,24 +36,25 @@ import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from .language import STOPWORDS, asks, claimed_relations, numbers, relations, singular
+from .language import (
+    MONTH_NAMES,
+    STOPWORDS,
+    asks,
+    calendar_days,
+    claimed_relations,
+    numbers,
+    relations,
+    singular,
+    without_dates,
+)
 
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
-_MONTH_RE = "|".join(m for m in _MONTHS) + "|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
-_SHORT = {m[:3]: i for i, m in enumerate(_MONTHS, 1)}
-
-_ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_RE})\b\.?(?:,?\s+(\d{{4}}))?", re.I)
-_MONTH_DAY = re.compile(rf"\b({_MONTH_RE})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
 _QUOTED = re.compile(r"[\"“]([^\"“”\n]{2,80})[\"”]")
 _REF = re.compile(r"#(\d+)\b")
 _NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{2,})\b")
 _COMMON_CAPS = frozenset(
     """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday God English Internet
     Earth Moon Sun Christmas Easter Halloween Jung Freud""".split()
-) | {m.capitalize() for m in _MONTHS}
+) | {m.capitalize() for m in MONTH_NAMES}
 
 _VERBS = {
     "save": r"saved|stored|logged|recorded|noted(?:\s+down)?|added|written\s+down|wrote\s+down|"
@@ -115,24 +116,6 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[\"“”'’`]", "", text).casefold().split())
 
 
-def _dates(text: str) -> set[tuple[int, int, int | None]]:
-    found: set[tuple[int, int, int | None]] = set()
-    for y, m, d in _ISO.findall(text):
-        found.add((int(m), int(d), int(y)))
-    for d, m, y in _DAY_MONTH.findall(text):
-        found.add((_SHORT[m.lower()[:3]], int(d), int(y) if y else None))
-    for m, d, y in _MONTH_DAY.findall(text):
-        found.add((_SHORT[m.lower()[:3]], int(d), int(y) if y else None))
-    return found
-
-
-def _without_dates(text: str) -> str:
-    """``text`` with its dates taken out: a date's day is no count of anything."""
-    for pattern in (_ISO, _DAY_MONTH, _MONTH_DAY):
-        text = pattern.sub(" ", text)
-    return text
-
-
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -141,20 +124,21 @@ class Sources:
         joined = "\n".join(texts)
         self.text = _norm(joined)
         self.words = set(re.findall(r"\w+", joined.casefold()))
-        self.dates = {(m, d) for m, d, _ in _dates(joined)}
-        self.full_dates = {x for x in _dates(joined) if x[2] is not None}
+        days = calendar_days(joined)
+        self.dates = {(d.month, d.day) for d in days}
+        self.full_dates = {(d.month, d.day, d.year) for d in days if d.year is not None}
         self.refs = set(_REF.findall(joined)) | set(re.findall(r"\b\d+\b", joined))
         self.foreign = [f for f in (_norm(x) for x in foreign) if f and f not in self.text]
         self.relations = relations(joined)
         # a count the sources show: the numbers they state, and how many items a list of theirs has
-        self.numbers = numbers(_without_dates(joined)) | {
+        self.numbers = numbers(without_dates(joined)) | {
             float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- "))) for t in texts
         }
         self.stems = {_stem(w) for w in self.words}
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
-        for month, day, year in _dates(clause):
+        for month, day, year, _ in calendar_days(clause):
             if (month, day) not in self.dates:
                 return f"date {day}/{month} is not in the sources"
             if year is not None and self.full_dates and (month, day, year) not in self.full_dates:
@@ -171,7 +155,7 @@ class Sources:
         for kind in claimed_relations(clause):
             if kind not in self.relations:
                 return f"relation {kind!r} is not in the sources"
-        for number in numbers(_without_dates(clause)):
+        for number in numbers(without_dates(clause)):
             if number >= 2 and number not in self.numbers:
                 return f"number {number:g} is not in the sources"
         if (told := _DREAM_CLAIM.search(clause)) is not None:

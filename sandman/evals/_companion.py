@@ -23,6 +23,7 @@ import difflib
 import re
 from collections.abc import Sequence
 
+from ..language import MONTH_NAMES
 from ..messages import ToolOutcome
 from ..routing._situation import Situation, situation_of
 from ._text import invented_dates, invented_quotes, normalize
@@ -32,10 +33,9 @@ ENGAGING = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
 
 _NAME = re.compile(r"(?<=[a-z,;] )([A-Z][a-z]{2,})\b")
 _COMMON = frozenset(
-    """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March
-    April May June July August September October November December God English Jung Freud
+    """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday God English Jung Freud
     Dream Dreams""".split()
-)
+) | {m.capitalize() for m in MONTH_NAMES}
 _NUMBER = re.compile(r"\b\d[\d,.]*\b")
 _CONTENT = re.compile(r"[a-z]{3,}")
 _FILLER = frozenset(

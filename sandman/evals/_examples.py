@@ -17,18 +17,11 @@ from typing import Any
 
 import msgspec
 
-from ._text import contains, date_forms, normalize
+from ..language import MONTH_NAMES, calendar_days, date_forms, real_date
+from ._text import contains, normalize
 
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 _QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”")
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_SPOKEN = re.compile(
-    r"\b(?:(\d{1,2})(?:st|nd|rd|th)?(?:\s+of)?\s+(" + "|".join(_MONTHS) + r")"
-    r"|(" + "|".join(_MONTHS) + r")\s+(\d{1,2})(?:st|nd|rd|th)?)\b",
-    re.IGNORECASE,
-)
 _CAPITALIZED = re.compile(r"\b([A-Z][a-z]{2,})\b")
 _SEGMENT = re.compile(r"[^.,;:!?()\[\]\"“”'\n<>/=]+")
 _TAG = re.compile(r"<[^<>]*>")
@@ -36,7 +29,7 @@ _RESULT_HEAD = re.compile(r"<tool_result[^>]*>")
 _NOT_NAMES = frozenset(
     """sandman dictionary monday tuesday wednesday thursday friday saturday sunday
     got saved updated your you the this that what when where which how why who""".split()
-) | frozenset(_MONTHS)
+) | frozenset(MONTH_NAMES)
 _STOPWORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before
     being below between both but by can could did do does doing down during each few for from
@@ -68,21 +61,14 @@ def _sides(example: Any) -> tuple[str, str]:
 
 def _dates(text: str) -> list[ExampleFact]:
     out: list[ExampleFact] = []
-    for year, month, day in _ISO.findall(text):
-        try:
-            when = dt.date(int(year), int(month), int(day))
-        except ValueError:
+    for day in calendar_days(text):
+        when = real_date(day)
+        if when is None:
             continue
-        out.append(ExampleFact(text=when.isoformat(), forms=tuple(normalize(f) for f in date_forms(when))))
-    for match in _SPOKEN.finditer(text):
-        day = match[1] or match[4]
-        month = (match[2] or match[3]).lower()
-        try:
-            when = dt.date(2000, _MONTHS.index(month) + 1, int(day))  # a leap year: any day fits
-        except ValueError:
-            continue
-        spoken = tuple(normalize(f) for f in date_forms(when)[1:])  # no ISO: the year is unknown
-        out.append(ExampleFact(text=match.group(), forms=spoken))
+        if day.year is not None:
+            out.append(ExampleFact(text=when.isoformat(), forms=tuple(normalize(f) for f in date_forms(when))))
+        else:  # no ISO form: the year is unknown
+            out.append(ExampleFact(text=day.text, forms=tuple(normalize(f) for f in date_forms(when)[1:])))
     return out
 
 

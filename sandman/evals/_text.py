@@ -14,12 +14,11 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
+from ..language import MONTH_NAMES, calendar_days, date_forms, real_date
+
 _NON_WORD = re.compile(r"[^\w]+", re.UNICODE)
 _ORDINAL = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
-_DAY_OF_MONTH = re.compile(r"\b(\d{1,2}) of (" + "|".join(_MONTHS) + r")\b")
+_DAY_OF_MONTH = re.compile(r"\b(\d{1,2}) of (" + "|".join(MONTH_NAMES) + r")\b")
 _ISO = re.compile(r"^\s*(\d{4})-(\d{2})-(\d{2})\s*$")
 RELATIVE_DATES = ("{today}", "{yesterday}")
 
@@ -32,16 +31,6 @@ def normalize(text: str) -> str:
     words = _ORDINAL.sub(r"\1", words)
     words = _DAY_OF_MONTH.sub(r"\1 \2", words)
     return " ".join(words.split())
-
-
-def date_forms(day: dt.date) -> tuple[str, ...]:
-    """The ways a reply may write ``day``: ISO, "3 November", "November 3", "Nov 3", "03 Nov"."""
-    month = _MONTHS[day.month - 1]
-    out = [day.isoformat()]
-    for name in (month, month[:3]):
-        for d in {str(day.day), f"{day.day:02d}"}:
-            out += [f"{d} {name}", f"{name} {d}"]
-    return tuple(out)
 
 
 def resolve_date(value: str, today: dt.date) -> dt.date | None:
@@ -88,53 +77,28 @@ def found_in(normalized_form: str, corpus: Iterable[str]) -> bool:
 
 # --- dates and titles a reply made up ------------------------------------------------------------
 
-_MONTH = "|".join(_MONTHS + [m[:3] for m in _MONTHS])
 _ISO_LIKE = re.compile(r"(?<![\d-])(\d{4})-(\d{1,2})(?:-(\d{1,4}))?(?![\d-])")
-_SPOKEN_DAY = re.compile(
-    rf"\b(?:(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?\s+({_MONTH})\.?|({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?)\b",
-    re.IGNORECASE,
-)
 _NORMALIZED_ISO = re.compile(r"\b(\d{4}) (\d{2}) (\d{2})\b")
-_NORMALIZED_SPOKEN = re.compile(rf"\b(?:(\d{{1,2}}) ({_MONTH})|({_MONTH}) (\d{{1,2}}))\b")
 _QUOTE = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”")
-
-
-def _month(name: str) -> int:
-    return [m[:3] for m in _MONTHS].index(name.lower()[:3]) + 1
-
-
-def _known_days(corpus: Iterable[str]) -> tuple[set[str], set[tuple[int, int]]]:
-    """(ISO dates, (month, day) pairs) that normalized texts mention."""
-    isos: set[str] = set()
-    days: set[tuple[int, int]] = set()
-    for text in corpus:
-        for y, m, d in _NORMALIZED_ISO.findall(text):
-            isos.add(f"{y}-{m}-{d}")
-            days.add((int(m), int(d)))
-        for match in _NORMALIZED_SPOKEN.finditer(text):
-            day, month = (match[1], match[2]) if match[1] else (match[4], match[3])
-            days.add((_month(month), int(day)))
-    return isos, days
 
 
 def invented_dates(reply: str, corpus: Sequence[str], today: dt.date) -> list[str]:
     """Dates in ``reply`` that no grounding text (normalized) mentions, today and yesterday
-    aside; a malformed one ("2026-13", "2019-02-31") is always made up."""
+    aside; one no calendar has ("2026-13", "2019-02-31") is always made up."""
     yesterday = today - dt.timedelta(days=1)
-    isos, days = _known_days([*corpus, normalize(f"{today} {yesterday}")])
-    out: list[str] = []
-    for match in _ISO_LIKE.finditer(reply):
-        y, m, d = match.groups()
-        try:
-            day = dt.date(int(y), int(m), int(d)) if d else None
-        except ValueError:
-            day = None
-        if day is None or day.isoformat() not in isos:
-            out.append(match.group())
-    for match in _SPOKEN_DAY.finditer(reply):
-        day_text, month = (match[1], match[2]) if match[1] else (match[4], match[3])
-        if (_month(month), int(day_text)) not in days:
-            out.append(match.group().strip())
+    known = [
+        day
+        for text in [*corpus, f"{today} {yesterday}"]
+        for day in calendar_days(_NORMALIZED_ISO.sub(r"\1-\2-\3", text))
+    ]
+    days = {(d.month, d.day) for d in known}
+    full = {(d.month, d.day, d.year) for d in known if d.year is not None}
+    out = [m.group() for m in _ISO_LIKE.finditer(reply) if not m[3]]  # a month with no day
+    for day in calendar_days(reply):
+        if real_date(day) is None or (day.month, day.day) not in days:
+            out.append(day.text)
+        elif day.year is not None and (day.month, day.day, day.year) not in full:
+            out.append(day.text)
     return list(dict.fromkeys(out))
 
 

@@ -4,15 +4,38 @@ the evals share, in one place.
 - ``_words``: tokens, stopwords, singular forms, one-typo repair.
 - ``_questions``: whether a message asks something, and the question words.
 - ``_people``: relation words ("your sister") and numbers ("four", "twice").
+- ``_dates``: calendar days, the night a dream happened, the nights a question means.
 
 Everything here is pure and deterministic: no files, no state between calls.
 """
 
+from ._dates import (
+    MONTH_NAMES,
+    MONTH_WORDS,
+    CalendarDay,
+    calendar_days,
+    date_forms,
+    dream_date,
+    dream_period,
+    real_date,
+    spoken_date,
+    without_dates,
+)
 from ._people import RELATIONS, claimed_relations, numbers, relations
 from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
 from ._words import STOPWORDS, Speller, normalize, one_typo_apart, singular, tokens, word_set
 
 __all__ = [
+    "MONTH_NAMES",
+    "MONTH_WORDS",
+    "spoken_date",
+    "CalendarDay",
+    "real_date",
+    "calendar_days",
+    "date_forms",
+    "dream_date",
+    "dream_period",
+    "without_dates",
     "QUESTION_WORDS",
     "RELATIONS",
     "STOPWORDS",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..language import STOPWORDS, Speller, normalize, singular, tokens
+from ..language import MONTH_WORDS, STOPWORDS, Speller, normalize, singular, tokens
 
 _DETERMINERS = frozenset(
     "a an the my your his her their our this that these those some being of about".split()
@@ -30,10 +30,7 @@ _ADVERBS = frozenset(
     "actually really exactly".split()
 )
 # "Did I dream of snow in November?": the month is when, not what (a period the search ignores).
-_MONTH_NAMES = frozenset(
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
+_MONTH_NAMES = MONTH_WORDS
 
 SYMBOL_FRAME: frozenset[str] = (
     _MEANING_VERBS

@@ -21,7 +21,7 @@ import re
 from datetime import date
 
 from ..tools import FORGET_EVERYTHING
-from ._dates import dream_date
+from ..language import dream_date
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
 _ID = r"(?:dream|entry)\s*(?:#|no\.?\s*|number\s*)?(?P<id>\d{1,9})|#(?P<hash>\d{1,9})"

@@ -15,8 +15,7 @@ import re
 from datetime import date
 from typing import Any
 
-from ..language import QUESTION_WORDS
-from ._dates import dream_period
+from ..language import MONTH_WORDS, QUESTION_WORDS, dream_period
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b", re.I
@@ -116,10 +115,7 @@ _TOPIC = re.compile(
     r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from)\b)([a-z]{3,})",
     re.I,
 )
-_PERIOD_WORDS = frozenset(
-    "january february march april may june july august september october november december "
-    "week month year days weeks night".split()
-)
+_PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())
 
 
 def _names_a_topic(text: str) -> bool:

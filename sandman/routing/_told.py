@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ._dates import dream_date
+from ..language import dream_date
 from ..language import one_typo_apart, starts_as_question
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"

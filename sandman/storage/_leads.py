@@ -10,15 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
+from ..language import spoken_date
 from ._records import Dream, Memory
 from ._render import Found
 from ._words import SIMILAR
 from ._words import clip
 
 LEAD_ITEMS = 3
-_MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
 
 
 def human_date(iso: str) -> str:
@@ -27,7 +25,7 @@ def human_date(iso: str) -> str:
         day = date.fromisoformat(iso)
     except ValueError:
         return iso
-    return f"{day.day} {_MONTHS[day.month - 1]} {day.year}"
+    return spoken_date(day)
 
 
 def dream_label(d: Dream) -> str:

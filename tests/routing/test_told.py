@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from sandman.routing._dates import dream_date
+from sandman.language import dream_date
 from sandman.routing._intents import write_intents
 from sandman.language import one_typo_apart
 from sandman.routing._told import asked_to_keep, maybe_told, told_dream

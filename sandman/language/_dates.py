@@ -1,15 +1,21 @@
-"""The night a told dream happened, from the words the user used. Pure: ``today`` is passed in.
+"""Dates as people write them: the one reader of dates that routing, the reply guard and the
+evals share. Pure: ``today`` is passed in.
 
-"last night", "yesterday", "the night before last", "two days ago", "on Tuesday", "2026-11-03",
-"3 November", "November 3rd, 2025". A dream is dated by the day the night began, as the journal
-does (``sandman log --date``): "last night" is yesterday's date. Nothing recognised means None
-(the caller uses today).
+- ``calendar_days``: the calendar days a text names ("2026-11-03", "3 November", "Nov 3rd,
+  2025"), as (month, day, year or None); ``without_dates`` takes them out (a date's day is no count).
+- ``date_forms``: the ways a day may be written ("3 November", "November 3", "Nov 3", ISO).
+- ``dream_date``: the night a told dream happened: "last night", "yesterday", "the night before
+  last", "two days ago", "on Tuesday", or a calendar day. A dream is dated by the day the night
+  began, as the journal does (``sandman log --date``): "last night" is yesterday's date. Nothing
+  recognised means None (the caller uses today).
+- ``dream_period``: the nights a question about the journal means ("in October", "last week").
 """
 
 from __future__ import annotations
 
 import re
 from datetime import date, timedelta
+from typing import NamedTuple
 
 _MONTHS = {
     name: i
@@ -45,6 +51,66 @@ _LAST_NIGHT = re.compile(r"\blast\s+night(?!\s+before)\b", re.I)
 _YESTERDAY = re.compile(r"\b(?:last\s+night|yesterday|yesternight)\b", re.I)
 _TODAY = re.compile(r"\b(?:tonight|this\s+morning|today|just\s+now)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(" + "|".join(_WEEKDAYS) + r")(?:\s+night)?\b", re.I)
+
+
+MONTH_NAMES = (
+    "january february march april may june july august september october november december"
+).split()
+
+
+# Every word that names a month, abbreviations too ("sept", "nov").
+MONTH_WORDS = frozenset(_MONTHS)
+
+
+def spoken_date(day: date) -> str:
+    """``date(2026, 11, 3)`` → "3 November 2026", as the journal's lines write a day."""
+    return f"{day.day} {MONTH_NAMES[day.month - 1].capitalize()} {day.year}"
+
+
+class CalendarDay(NamedTuple):
+    month: int
+    day: int
+    year: int | None
+    text: str  # as written
+
+
+def calendar_days(text: str) -> list[CalendarDay]:
+    """The calendar days ``text`` names, in order: ISO dates and spoken ones ("3 November", "the
+    3rd of Nov", "November 3rd, 2025"). Not checked against the calendar ("February 31" is
+    returned as written: the caller decides what a date that cannot be means)."""
+    found: list[tuple[int, CalendarDay]] = []
+    for m in _ISO.finditer(text):
+        found.append((m.start(), CalendarDay(int(m[2]), int(m[3]), int(m[1]), m[0])))
+    for m in _DAY_MONTH.finditer(text):
+        year = int(m[3]) if m[3] else None
+        found.append((m.start(), CalendarDay(_MONTHS[m[2].lower()], int(m[1]), year, m[0].strip(" .,"))))
+    for m in _MONTH_DAY.finditer(text):
+        year = int(m[3]) if m[3] else None
+        found.append((m.start(), CalendarDay(_MONTHS[m[1].lower()], int(m[2]), year, m[0].strip(" .,"))))
+    return [day for _, day in sorted(found, key=lambda x: x[0])]
+
+
+def real_date(day: CalendarDay, year: int = 2000) -> date | None:
+    """``day`` as a date (``year`` when it names none; 2000 is a leap year, so any day fits), or
+    None when no calendar has it ("2026-13-01", "31 February")."""
+    return _safe(day.year if day.year is not None else year, day.month, day.day)
+
+
+def without_dates(text: str) -> str:
+    """``text`` with its calendar days taken out: a date's day is no count of anything."""
+    for pattern in (_ISO, _DAY_MONTH, _MONTH_DAY):
+        text = pattern.sub(" ", text)
+    return text
+
+
+def date_forms(day: date) -> tuple[str, ...]:
+    """The ways a text may write ``day``: ISO, "3 November", "November 3", "Nov 3", "03 Nov"."""
+    month = MONTH_NAMES[day.month - 1]
+    out = [day.isoformat()]
+    for name in (month, month[:3]):
+        for d in dict.fromkeys((str(day.day), f"{day.day:02d}")):
+            out += [f"{d} {name}", f"{name} {d}"]
+    return tuple(out)
 
 
 def _safe(year: int, month: int, day: int) -> date | None:
