@@ -37,6 +37,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from .language import (
+    DANGLING,
     MONTH_NAMES,
     STOPWORDS,
     asks,
@@ -105,11 +106,6 @@ MAX_HELD = 96
 # A sentence is shown whole once it ends; one that runs on past this many characters is shown as
 # it goes (each piece still judged), so a reply without full stops still streams.
 MAX_SENTENCE = 240
-# A reply that stops on one of these stopped mid-sentence ("…a light at the top used for").
-_DANGLING = frozenset(
-    """a an the of to in on at by for from with into onto and or but if that which whose my your
-    his her their our its as than like about over under through because while""".split()
-)
 
 
 def _norm(text: str) -> str:
@@ -158,10 +154,12 @@ class Sources:
         for number in numbers(without_dates(clause)):
             if number >= 2 and number not in self.numbers:
                 return f"number {number:g} is not in the sources"
-        if (told := _DREAM_CLAIM.search(clause)) is not None:
+        if (told := _DREAM_CLAIM.search(clause) or _narrates(clause)) is not None:
             for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
                     return f"a dream with {word!r} is not in the sources"
+        if _THE_PERSON.search(clause) and "person" not in self.words:
+            return "speaks of them as 'the person'"
         low = _norm(clause)
         for phrase in self.foreign:
             if phrase in low:
@@ -192,6 +190,26 @@ _DREAM_CLAIM = re.compile(
     r"dreamt\s+of)\b",
     re.IGNORECASE,
 )
+# A clause that narrates what someone or something did or felt ("Ines was curious about riding a
+# bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
+_NARRATION = re.compile(
+    r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?([A-Za-z]+)\s+(?:was|were|felt|seemed|wanted|"
+    r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had)\b",
+    re.IGNORECASE,
+)
+_THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+
+
+def _narrates(clause: str) -> re.Match[str] | None:
+    """The narrating opening of ``clause`` ("Ines was", "the bridge was"), or None: a subject that
+    is a function word ("It was", "That was", "You were") tells nothing of a dream."""
+    found = _NARRATION.match(clause)
+    if found is None or found[1].casefold() in STOPWORDS or found[1].casefold() in _DREAM_SUBJECTS:
+        return None
+    return found
+
+
+_DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # "In your dream," alone: judged together with the clause it opens.
 _DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IGNORECASE)
 # Words that carry no content of their own in a dream's telling.
@@ -450,7 +468,7 @@ class ReplyGuard:
             self._sentence, self._pause = self._sentence + ".", ""
         if self._sentence:  # the reply ended inside a sentence
             last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
-            if self._lost or (self.sentences and last and last[0] in _DANGLING):
+            if self._lost or (self.sentences and last and last[0] in DANGLING):
                 return out + self._lose_sentence("an unfinished sentence at the end")
             out += self._end_sentence()
         return out

@@ -15,20 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from ..language import one_typo_apart
+from ..language import STOPWORDS, one_typo_apart
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 # Function words, pronouns, and how a model speaks about the user: no content of their own.
-_FREE = frozenset(
-    """a an the and or but nor so yet if then than that this these those there here of to in on at
-    by for with from into onto about as up down out over under again very just also too not no
-    yes is am are was were be been being do does did done have has had having will would shall
-    should can could may might must i me my mine myself you your yours yourself we us our ours
-    he him his she her hers they them their theirs it its itself who whom whose which what when
-    where why how all any some each every both either neither one ones s t d ll m re ve user
-    users person people someone somebody sandman""".split()
-)
+_FREE = STOPWORDS | frozenset("user users person people someone somebody sandman".split())
 _SUFFIXES = ("ings", "ing", "ied", "ies", "ed", "es", "s", "ly")
 
 

@@ -34,7 +34,8 @@ from ..prompts._respond import reply_style
 from ..prompts._translate import read_translation, translate_request
 from ..routing._intents import write_intents
 from ..routing._refer import points_back, refer_back
-from ..routing._situation import asks_meaning, in_english, reads_as_english
+from ..language import in_english, reads_as_english
+from ..routing._situation import asks_meaning
 from ..routing._logprob import Scorer
 from ._common import Failures, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference

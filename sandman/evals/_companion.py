@@ -23,7 +23,7 @@ import difflib
 import re
 from collections.abc import Sequence
 
-from ..language import MONTH_NAMES
+from ..language import MONTH_NAMES, SEARCH_FRAME, STOPWORDS, porter_stem
 from ..messages import ToolOutcome
 from ..routing._situation import Situation, situation_of
 from ._text import invented_dates, invented_quotes, normalize
@@ -38,13 +38,7 @@ _COMMON = frozenset(
 ) | {m.capitalize() for m in MONTH_NAMES}
 _NUMBER = re.compile(r"\b\d[\d,.]*\b")
 _CONTENT = re.compile(r"[a-z]{3,}")
-_FILLER = frozenset(
-    """the and you your that this with what for are was were have has had not but can could
-    would will may might its it's about from they them their there here when how why who dream
-    dreams dreamt dreamed feel feeling sounds seems like just really very some any one more also
-    into out all been being our his her him she he let tell know think something sometimes maybe
-    perhaps""".split()
-)
+_FILLER = STOPWORDS | SEARCH_FRAME | frozenset("feel feeling sounds seems know think let maybe perhaps".split())
 _DENIED_SAVE = re.compile(
     r"\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not|wasn'?t|was\s+not|not|never)\s+"
     r"(?:yet\s+|been\s+|actually\s+)*(?:saved|logged|recorded|stored|kept|remembered|written)\b",
@@ -129,8 +123,11 @@ def _echoes(model_text: str, message: str) -> bool:
 def _takes_up(model_text: str, message: str, results: Sequence[ToolOutcome]) -> bool:
     mine = {w for w in _CONTENT.findall(model_text.lower()) if w not in _FILLER}
     theirs = {w for w in _CONTENT.findall((message + " " + " ".join(r.output for r in results)).lower())}
-    stems = {w[:5] for w in theirs if w not in _FILLER}
-    return any(w[:5] in stems for w in mine)
+    # One word of theirs in another form: "crossing" for "crossed" (the first five letters),
+    # "restful" for "rested" (the same Porter stem).
+    prefixes = {w[:5] for w in theirs if w not in _FILLER}
+    stems = {porter_stem(w) for w in theirs if w not in _FILLER}
+    return any(w[:5] in prefixes or porter_stem(w) in stems for w in mine)
 
 
 def engaged(

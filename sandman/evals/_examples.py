@@ -17,7 +17,7 @@ from typing import Any
 
 import msgspec
 
-from ..language import MONTH_NAMES, calendar_days, date_forms, real_date
+from ..language import MONTH_NAMES, STOPWORDS, calendar_days, date_forms, real_date
 from ._text import contains, normalize
 
 _QUOTED = re.compile(r"\"([^\"\n]{2,80})\"|“([^”\n]{2,80})”")
@@ -30,16 +30,9 @@ _NOT_NAMES = frozenset(
     """sandman dictionary monday tuesday wednesday thursday friday saturday sunday
     got saved updated your you the this that what when where which how why who""".split()
 ) | frozenset(MONTH_NAMES)
-_STOPWORDS = frozenset(
-    """a about above after again against all also am an and any are as at be because been before
-    being below between both but by can could did do does doing down during each few for from
-    further had has have having he her here hers him his how i if in into is it its itself just
-    me more most my myself no nor not now of off on once only or other our out over own same she
-    should so some such than that the their them then there these they this those through to too
-    under until up very was we were what when where which while who whom why will with would you
-    your yours hi hello please thanks yes ok okay dream dreams dreamt dreamed dreaming remember
-    remembered show me mean means meaning last latest saved note yet tell told like feel felt
-    one two three something someone really still even ever got get called named""".split()
+_STOPWORDS = STOPWORDS | frozenset(
+    """dream dreams dreamt dreamed dreaming remember remembered show tell told like ever hi hello
+    thanks feel felt get got called named mean means meaning last latest note saved two three""".split()
 )
 
 

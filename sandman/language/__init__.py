@@ -4,6 +4,7 @@ the evals share, in one place.
 - ``_words``: tokens, stopwords, singular forms, one-typo repair.
 - ``_questions``: whether a message asks something, and the question words.
 - ``_people``: relation words ("your sister") and numbers ("four", "twice").
+- ``_english``: whether a text is English at all.
 - ``_dates``: calendar days, the night a dream happened, the nights a question means.
 
 Everything here is pure and deterministic: no files, no state between calls.
@@ -21,9 +22,22 @@ from ._dates import (
     spoken_date,
     without_dates,
 )
+from ._english import in_english, reads_as_english
 from ._people import RELATIONS, claimed_relations, numbers, relations
 from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
-from ._words import STOPWORDS, Speller, normalize, one_typo_apart, singular, tokens, word_set
+from ._words import (
+    DANGLING,
+    IRREGULAR_PLURALS,
+    SEARCH_FRAME,
+    STOPWORDS,
+    Speller,
+    normalize,
+    one_typo_apart,
+    porter_stem,
+    singular,
+    tokens,
+    word_set,
+)
 
 __all__ = [
     "MONTH_NAMES",
@@ -38,14 +52,20 @@ __all__ = [
     "without_dates",
     "QUESTION_WORDS",
     "RELATIONS",
+    "DANGLING",
+    "IRREGULAR_PLURALS",
+    "SEARCH_FRAME",
     "STOPWORDS",
     "Speller",
     "asks",
+    "in_english",
+    "reads_as_english",
     "asks_for_advice",
     "claimed_relations",
     "normalize",
     "numbers",
     "one_typo_apart",
+    "porter_stem",
     "relations",
     "singular",
     "starts_as_question",

@@ -6,6 +6,7 @@ Everything here is pure and deterministic; nothing reads files or keeps state be
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -25,15 +26,33 @@ STOPWORDS: frozenset[str] = frozenset(
     every everything all each few more most other such own same than as
     im ive id youre dont didnt doesnt isnt wasnt cant wont thats theres
     u ur abt pls plz thx ok okay please one ones lot lots a lot
+    both either neither itself ours theirs yet yes against because below between during further
+    now once still through until while even someone
+    s t d ll m re ve
     """.split()
+)
+# The frame of a question about the journal ("do I dream about water a lot?", "how often have I
+# dreamt of…", "show me entries that mention…"): words that say nothing about which dream is meant.
+SEARCH_FRAME: frozenset[str] = frozenset(
+    """dream dreams dreamed dreamt dreaming journal mention mentioned mentions mentioning remember
+    search find show tell always ever never often sometimes usually lately recently times night
+    nightmare nightmares like many much""".split()
+)
+# Words a sentence cannot end on: a reply that stops on one stopped mid-sentence ("…a light at
+# the top used for").
+DANGLING: frozenset[str] = frozenset(
+    """a an the of to in on at by for from with into onto and or but if that which whose my your
+    his her their our its as than like about over under through because while""".split()
 )
 
 # Irregular plurals that the suffix rules below would get wrong.
-_IRREGULAR = {
+IRREGULAR_PLURALS: dict[str, str] = {
     "teeth": "tooth",
     "feet": "foot",
     "mice": "mouse",
+    "lice": "louse",
     "geese": "goose",
+    "oxen": "ox",
     "men": "man",
     "women": "woman",
     "children": "child",
@@ -79,10 +98,19 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+@functools.cache
+def porter_stem(word: str) -> str:
+    """``word`` as the Porter stemmer reads it, and so as SQLite FTS5's ``porter`` tokenizer
+    indexes it: "rested", "restful" and "rest" are all "rest"."""
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return str(snowballstemmer.stemmer("porter").stemWord(word))
+
+
 def singular(word: str) -> str:
     """The singular of an English noun by rule (good enough for dream symbols); other words pass."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
     if (
         len(word) <= 3
         or not word.endswith("s")

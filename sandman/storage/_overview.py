@@ -20,7 +20,7 @@ from ._db import Database
 from ._leads import LEAD_ITEMS, dream_label, human_date
 from ._records import Dream
 from ._rows import DREAM_COLUMNS, dream
-from ._words import STOPWORDS, clip, singulars, words
+from ._words import SEARCH_STOPWORDS, clip, singulars, words
 
 # Words that come back in any narration and say nothing about what a dream holds.
 _NARRATION = frozenset(
@@ -147,7 +147,7 @@ def content_words(text: str) -> list[str]:
     return [
         w
         for w in words(text)
-        if len(w) >= 3 and not w.isdigit() and w not in STOPWORDS and w not in _NARRATION
+        if len(w) >= 3 and not w.isdigit() and w not in SEARCH_STOPWORDS and w not in _NARRATION
     ]
 
 

@@ -23,7 +23,7 @@ from ._words import (
     FORM,
     RELATED,
     SIMILAR,
-    STOPWORDS,
+    SEARCH_STOPWORDS,
     Expanded,
     any_of,
     apart,
@@ -79,7 +79,7 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
             fixes = await _spellings(s, [e.word for e in expanded])
             if fixes:
                 fixed = [fixes.get(e.word, e.word) for e in expanded]
-                retry = apart([vocabulary.expand(w) for w in fixed if w and w not in STOPWORDS])
+                retry = apart([vocabulary.expand(w) for w in fixed if w and w not in SEARCH_STOPWORDS])
                 found = await _by_level(s, tiered_queries(retry), limit) if retry else []
                 if found:
                     expanded = retry
@@ -161,7 +161,7 @@ async def _spellings(s: Session, typed: list[str]) -> dict[str, str]:
             porter_stem(word), [r[0] for r in rows], n=1, cutoff=_SPELLING_CUTOFF
         )
         surface = await _surface(s, close[0]) if close else ""
-        fixes[word] = "" if surface in STOPWORDS else surface
+        fixes[word] = "" if surface in SEARCH_STOPWORDS else surface
     # Worth a second search only when some word was read as one the journal has.
     return fixes if any(fixes.values()) else {}
 

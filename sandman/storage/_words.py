@@ -13,38 +13,19 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
+from ..language import IRREGULAR_PLURALS, SEARCH_FRAME, STOPWORDS, porter_stem
+
 _WORD = re.compile(r"\w+", re.UNICODE)
 _ARTICLES = ("a ", "an ", "the ", "my ", "some ")
 _TRIM = " \t\r\n\"'`.,;:!?()[]{}<>«»“”‘’"
 
-_IRREGULAR_PLURALS = {
-    "teeth": "tooth",
-    "feet": "foot",
-    "geese": "goose",
-    "mice": "mouse",
-    "lice": "louse",
-    "children": "child",
-    "men": "man",
-    "women": "woman",
-    "people": "person",
-    "oxen": "ox",
-}
+_IRREGULAR_PLURALS = IRREGULAR_PLURALS
 _IRREGULAR_SINGULARS = {v: k for k, v in _IRREGULAR_PLURALS.items()}
 
-# Words that say nothing about which dream is meant: the frame of a question ("do I dream about
-# water a lot?", "how often have I dreamt of…", "show me entries that mention…"). Dropped from
-# searches unless nothing else is left.
-_STOPWORDS = frozenset(
-    """a an and any anything are about after all also always am as at be been before being but by
-    can could did do does dream dreams dreamed dreamt dreaming ever every find for from had has
-    have he her his how i if in into is it its journal just lately like lot lots many me mention
-    mentioned mentions mentioning more most much my myself never night nightmare nightmares of
-    often on or our recently remember search she show so some sometimes tell than that the their
-    them then there these they this those times to us usually very was we were what whats when
-    where which who why will with would you your s t d ll m re ve""".split()
-)
-
-STOPWORDS = _STOPWORDS  # the words a search never looks for alone
+# Words that say nothing about which dream is meant: function words and the frame of a question
+# about the journal. Dropped from searches unless nothing else is left.
+_STOPWORDS = STOPWORDS | SEARCH_FRAME
+SEARCH_STOPWORDS = _STOPWORDS  # the words a search never looks for alone
 
 MAX_QUERY_WORDS = 12
 
@@ -181,14 +162,6 @@ LEVELS = (EXACT, FORM, SIMILAR, RELATED)
 # other words ("sea" → "search", "bee" → "been"). And only for a word the index's stemmer leaves
 # whole: the prefix applies to the stem, so "tomas*" is "toma*" and found "tomatoes".
 _PREFIX_MIN = 4
-
-
-@functools.cache
-def porter_stem(word: str) -> str:
-    """``word`` as FTS5's ``porter`` tokenizer indexes it."""
-    import snowballstemmer  # type: ignore[import-untyped]
-
-    return str(snowballstemmer.stemmer("porter").stemWord(word))
 
 
 def _terms(phrases: Iterable[str]) -> list[str]:

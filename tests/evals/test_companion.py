@@ -71,5 +71,9 @@ def test_engaged_needs_sentences_of_its_own_that_take_the_message_up() -> None:
     assert not engaged("A whale sang", told, saved, situation, [])  # no complete sentence
     assert not engaged("The whale is lovely. " * 4, told, saved, situation, [])  # more than three
     assert not engaged("A whale under ice sounds haunting.", told, saved, situation, ["invented name Rosa"])
+    rested = "I feel so rested today, best sleep in weeks."
+    good = situation_of(rested)
+    assert engaged("That's wonderful to hear! Restful nights matter.", rested, (), good, [])  # rested
+    assert not engaged("That's wonderful to hear!", rested, (), good, [])  # takes nothing up
     thanks = situation_of("Thanks, that helps.")
     assert engaged("You're welcome.", "Thanks, that helps.", (), thanks, [])

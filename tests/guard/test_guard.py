@@ -233,6 +233,14 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("In your dream, the ocean could stand for calm.", "In your dream, the ocean could stand for calm."),
         ("You probably dreamt of a burning castle.", ""),
         ("In this particular dream, you were crossing a bridge. Calm.", "Calm."),
+        # what someone or something in the dream did or felt, told beyond what the sources say
+        ("Tomas was curious about riding a bike. The ocean sounds warm.", "The ocean sounds warm."),
+        ("Tomas was swimming in a warm ocean.", "Tomas was swimming in a warm ocean."),
+        ("The ocean was burning like a forge. Calm.", "Calm."),
+        ("It was a lovely image.", "It was a lovely image."),
+        ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
+        # the user is "you", not "the person" (unless the sources speak of one)
+        ("Wolves may be a threat to the person's safety. Calm.", "Calm."),
         # a fact about a thing in the world, not what it could mean to them
         ("A lighthouse means a tall tower for ships. It could mean guidance.", "It could mean guidance."),
         ("Fire is a chemical reaction. Water is a calm thing for you.", "Water is a calm thing for you."),

@@ -106,3 +106,17 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
     decision = policy.first_pass(text)
     assert decision is not None
     assert (decision.route, decision.args) == ("search_dreams", {"query": query})
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("What does my dream about water say about me?", "water"),
+        ("what do my dreams about falling mean", "falling"),
+    ],
+)
+def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:
+    """Measured: "…water say about me?" searched for "water say" and its lead said so."""
+    decision = _POLICY.first_pass(text)
+    assert decision is not None
+    assert (decision.route, decision.args) == ("search_dreams", {"query": query})

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from sandman.messages import ToolOutcome
-from sandman.routing._situation import asks_meaning, in_english, misreads, situation_of, valence
+from sandman.language import in_english
+from sandman.routing._situation import asks_meaning, misreads, situation_of, valence
 
 
 def ran(name: str, ok: bool = True) -> ToolOutcome:
