@@ -226,6 +226,12 @@ def extract_topic(words: Words) -> str | None:
             if found:
                 return " ".join(found)
     for i, w in enumerate(fixed):
+        # "Have I mentioned any health problems to you?": what was mentioned.
+        if w in ("mentioned", "mention", "shared") and i + 1 < len(fixed) and fixed[i + 1] not in ("me", "myself"):
+            found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
+            if found:
+                return " ".join(found)
+    for i, w in enumerate(fixed):
         if w == "my":
             found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
             if found:

@@ -65,6 +65,7 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
         (r"\byou (know|remember|recall|have|stored|saved)\b", "recall_memories", 1.5),
         (r"\b(what|anything) (did|have) i (tell|told|say|said|share|shared|ask)\b|\bi (told|said|shared|asked) you\b|\bwhat i (told|said|shared)\b", "recall_memories", 2.0),
         (r"\bmemories\b|\babout me\b|\babout myself\b|\bsaved about\b", "recall_memories", 2.0),
+        (r"\b(have|did) i (ever )?(mention|mentioned|tell|told|say|said|share|shared)\b.*\b(you|to you)\b", "recall_memories", 2.5),
         (r"\bwho (is|'s|was)\b|\b(what|whats)( 's)? (my|the name)\b|\b(what|when|where|who) is my\b|\bmy \w+( 's|s)? name\b", "recall_memories", 1.5),
         (r"\b(where do i|what am i|how old is my|what i do)\b", "recall_memories", 1.5),
         # respond: storing, general questions (narrations are handled in ``scores``)

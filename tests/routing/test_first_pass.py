@@ -24,6 +24,8 @@ def policy() -> RouterPolicy:
         ("find the dream with the yellow balloon", "search_dreams", {"query": "yellow balloon"}),
         ("what did I tell you about my cousin?", "recall_memories", {"topic": "cousin"}),
         ("what do you know about me", "recall_memories", {}),
+        ("Have I mentioned any health problems to you before?", "recall_memories", {"topic": "health problems"}),
+        ("did I ever share anything about my mother with you?", "recall_memories", {"topic": "mother"}),
         ("show me my last four dreams", "recent_dreams", {"limit": 4}),
         ("what did I dream last night?", "recent_dreams", {"since": "2026-12-01", "until": "2026-12-02"}),
         ("I was riding a giraffe through a library, it was lovely", "respond", {}),
