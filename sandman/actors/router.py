@@ -32,6 +32,7 @@ from ..messages import (
 from ..prompts._data import without_forged_results
 from ..prompts._respond import reply_style
 from ..prompts._translate import read_translation, translate_request
+from ..routing import listed_symbols
 from ..routing._intents import write_intents
 from ..routing._refer import points_back, refer_back
 from ..language import in_english, reads_as_english
@@ -247,7 +248,15 @@ async def router(
             if decided.route != "respond" and (both or not any(
                 i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
             )):
-                calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
+                # "water, oceans, rivers and rain": one lookup for each symbol listed.
+                symbols = (
+                    listed_symbols(message.text, str(decided.args.get("symbol", "")))
+                    if decided.route == "lookup_symbol"
+                    else [None]
+                )
+                for symbol in symbols:
+                    args = decided.args if symbol is None else {**decided.args, "symbol": symbol}
+                    calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
             for intent in intents:
                 calls.insert(
                     0 if intent.name == "save_dream" else len(calls),

@@ -6,7 +6,7 @@ under a grammar, or the model alone. ``route_text`` runs the whole loop; ``evalu
 against labeled messages (``load_split`` ships train/dev/test; the rules are in data/RULES.md).
 """
 
-from ._args import extract_args
+from ._args import extract_args, listed_symbols
 from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
@@ -23,6 +23,7 @@ from ._policy import (
 from ._prompt import render_router_prompt, route_grammar
 
 __all__ = [
+    "listed_symbols",
     "LABEL_TODAY",
     "DEFAULT_STRATEGY",
     "SPLITS",

@@ -170,6 +170,26 @@ def _symbol_words(text: str, words: Words) -> list[str]:
     return _phrase(words, 0, frame=SYMBOL_FRAME)
 
 
+# "water, oceans, rivers and rain": a list of up to five items of one or two words each.
+_ITEM = r"[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?"
+_LIST = re.compile(rf"\b({_ITEM})((?:\s*,\s*{_ITEM}){{0,3}})\s*,?\s+(?:and|or|&)\s+({_ITEM})\b")
+MAX_SYMBOLS = 4
+
+
+def listed_symbols(text: str, symbol: str) -> list[str]:
+    """The symbols of a message that asks about several at once ("Tell me everything about
+    water, oceans, rivers and rain in dreams": water, ocean, river, rain), ``symbol`` (the one
+    the route found) first; just ``[symbol]`` when the message lists none with it."""
+    first = symbol.split()[0] if symbol else ""
+    for m in _LIST.finditer(normalize(text)):
+        items = [m[1], *(i for i in re.split(r"\s*,\s*", m[2]) if i), m[3]]
+        phrases = [_phrase(Words(item, _NO_SPELLER), 0, frame=SYMBOL_FRAME) for item in items]
+        found = [" ".join(singular(w) for w in p) for p in phrases if p]
+        if len(found) >= 2 and first in {w for f in found for w in f.split()}:
+            return list(dict.fromkeys(found))[:MAX_SYMBOLS]
+    return [symbol]
+
+
 def extract_symbol(text: str, words: Words) -> str | None:
     """The symbol asked about, singular and lowercase, or None when the message names none."""
     found = _symbol_words(text, words)

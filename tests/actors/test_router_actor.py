@@ -69,6 +69,13 @@ async def test_a_route_becomes_its_read_call_and_the_decision_is_shown() -> None
     assert run.calls[0].call_id.startswith("call-")
 
 
+async def test_a_message_that_lists_symbols_looks_each_one_up() -> None:
+    text = "Tell me everything about water, oceans, rivers and rain in dreams"
+    _, [run], _ = await route(FirstPass("lookup_symbol", {"symbol": "water ocean river"}), text)
+    assert calls(run) == [("lookup_symbol", {"symbol": s}, "model") for s in ("water", "ocean", "river", "rain")]
+    assert len({c.call_id for c in run.calls}) == 4
+
+
 async def test_the_respond_route_runs_no_read_call() -> None:
     _, [run], _ = await route(FirstPass("respond"), "hello there")
     assert run.calls == ()

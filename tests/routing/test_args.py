@@ -120,3 +120,19 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
     decision = _POLICY.first_pass(text)
     assert decision is not None
     assert (decision.route, decision.args) == ("search_dreams", {"query": query})
+
+
+@pytest.mark.parametrize(
+    ("text", "symbol", "symbols"),
+    [
+        ("Tell me everything about water, oceans, rivers and rain in dreams", "water ocean river", ["water", "ocean", "river", "rain"]),
+        ("What does it mean when I dream of fire and water?", "fire", ["fire", "water"]),
+        ("what does a black cat mean", "black cat", ["black cat"]),
+        ("what do snakes mean? and I also dreamed of rain", "snake", ["snake"]),  # no list with it
+        ("a, b, c, d, e, f and g", "a", ["a"]),  # nothing but function words
+    ],
+)
+def test_a_message_may_ask_about_several_symbols_at_once(text: str, symbol: str, symbols: list[str]) -> None:
+    from sandman.routing import listed_symbols
+
+    assert listed_symbols(text, symbol) == symbols
