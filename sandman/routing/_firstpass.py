@@ -46,6 +46,8 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
         # lookup_symbol: a question about what something means
         (r"\b(mean|means|meaning|symboli[sz]es?|symbolism|represents?|signif(y|ies|icance)|interpret)\b", "lookup_symbol", 3.0),
         (r"\b(bad|good) sign\b|\blook up\b|\bsymbol\b", "lookup_symbol", 1.5),
+        # "tell me everything about water and wolves in dreams": dreams in general, so symbols
+        (r"\b(tell me|talk|what) (everything |more |all )?about\b.*\bin (dreams|a dream)\b", "lookup_symbol", 2.0),
         # search_dreams: content of past entries
         (r"\b(find|search|look for|look through|pull up|get me)\b", "search_dreams", 1.5),
         (r"\b(have|did|do) i (ever |often )?(had |have )?(any )?(dream|dreamt|dreamed|dreams|nightmares?)\b", "search_dreams", 1.5),
@@ -54,6 +56,7 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
         (r"\bhow (often|many times|many dreams)\b|\bthe last time\b|\b(have|did) i ever\b", "search_dreams", 1.5),
         (r"\b(which|any|were there|is there)\b.*\b(dreams?|entries|journal)\b", "search_dreams", 1.0),
         (r"\bmy dream (about|with|where)\b|\b(that|the) dream (with|where|about)\b", "search_dreams", 2.0),
+        (r"\b(tell me|talk) (everything |more |all )?about\b.*\bin my (dreams|dream|journal)\b", "search_dreams", 2.0),
         # recent_dreams: recency, not content
         (r"\b(last|latest|recent|newest|previous)( \w+)? (dreams?|entries|entry|thing|nightmares?)\b(?! (about|of|with|where) (?!last\b|this\b|lately\b|recently\b)\w)", "recent_dreams", 2.5),
         (r"\bwhat (did|have) i (been )?(dream|dreamt|dreamed|dreaming|log|logged|record|recorded)\b", "recent_dreams", 1.5),

@@ -231,3 +231,39 @@ def test_questions_about_the_whole_journal_are_answered_from_it_on_the_real_mode
     journal = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "journal")
     assert lead in journal, (question, journal)
     assert events[-1]["type"] == "turn_finished"
+
+
+_ASKED = [
+    # a typo in both words of a search
+    (["did i ever dream abut a libary?"], "search_dreams", '"The flooded library"'),
+    # several symbols in one question: each looked up
+    (["Tell me everything about water, wolves and lighthouses in dreams"], "lookup_symbol", "Dream dictionaries read wolf as"),
+    # a fact told with a request to keep it, then asked back
+    (["My sister is called Ana, please remember that.", "What is my sister's name?"], "recall_memories", "My sister is called Ana"),
+    (["My sister is called Ana, please remember that.", "Have I mentioned my sister to you before?"], "recall_memories", "My sister is called Ana"),
+]
+
+
+@pytest.mark.parametrize("index", range(len(_ASKED)))
+def test_what_people_ask_is_understood_through_ask_on_the_real_model(tmp_path: Path, index: int) -> None:
+    """The understanding issue's kinds, each through ``sandman ask`` on the real model: the turn's
+    route and the journal's words it answers with."""
+    import json
+
+    messages, route, said = _ASKED[index]
+    db = tmp_path / "j.db"
+    trio.run(_seed, db, _seeded())
+    for message in messages:
+        done = subprocess.run(
+            [sys.executable, "-m", "sandman.cli", "ask", message, "--json", "--db", str(db)],
+            capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+        )
+        assert done.returncode == 0, done.stderr
+    events = [json.loads(line) for line in done.stdout.splitlines()]
+    assert events[0]["type"] == "route" and events[0]["route"] == route, (messages, events[0])
+    journal = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "journal")
+    assert said in journal, (messages, journal)
+    assert events[-1]["type"] == "turn_finished"
+    if index == 1:
+        looked_up = [e["args"]["symbol"] for e in events if e["type"] == "tool_started" and e["name"] == "lookup_symbol"]
+        assert looked_up == ["water", "wolf", "lighthouse"], events
