@@ -240,6 +240,14 @@ _HEDGED = re.compile(
 )
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
+# A help desk's words, not a companion's ("Do you have any questions about Porto or the dream?",
+# "I'm here and ready to help you.", "Feel free to ask"): measured on the 1.5B.
+_HELP_DESK = re.compile(
+    r"\b(?:do\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+)?questions|any\s+(?:other\s+)?questions\s+"
+    r"(?:about|regarding)|is\s+there\s+anything\s+else|feel\s+free\s+to|let\s+me\s+know\s+if\s+you\s+(?:have|need)|"
+    r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist))\b",
+    re.IGNORECASE,
+)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
     r"^\W*(?:(?:so|and|but|maybe|perhaps),?\s+)?(?:try|consider|make\s+sure|remember\s+to|"
@@ -383,6 +391,8 @@ class ReplyGuard:
             return "recites its instructions"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
+        if _HELP_DESK.search(body):
+            return "speaks like a help desk"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
             return "defines a thing in the world"
         if self._misreads is not None and self._misreads(body):

@@ -239,6 +239,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("The ocean was burning like a forge. Calm.", "Calm."),
         ("It was a lovely image.", "It was a lovely image."),
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
+        # a companion, not a help desk
+        ("Do you have any questions about Porto or the dream? Calm.", "Calm."),
+        ("I'm here and ready to help you. Calm.", "Calm."),
+        ("Feel free to tell me more. Calm.", "Calm."),
+        ("What helps you relax?", "What helps you relax?"),
         # the user is "you", not "the person" (unless the sources speak of one)
         ("Wolves may be a threat to the person's safety. Calm.", "Calm."),
         # a fact about a thing in the world, not what it could mean to them
