@@ -13,8 +13,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..language import dream_date
-from ..language import one_typo_apart, starts_as_question
+from ..language import QUESTION_WORDS, dream_date, one_typo_apart, starts_as_question
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
@@ -49,7 +48,7 @@ _NOT_WANTED = re.compile(
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
     r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:so\s+|and\s+|but\s+)?"
-    r"(?:what|why|how|does|do|is|could|can|should|any\s+idea)\b[^.!]*\?\s*$",
+    rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$",
     re.IGNORECASE,
 )
 # "…, save it please": the request, not the dream.
