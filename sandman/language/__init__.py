@@ -5,6 +5,7 @@ the evals share, in one place.
 - ``_questions``: whether a message asks something, and the question words.
 - ``_people``: relation words ("your sister") and numbers ("four", "twice").
 - ``_english``: whether a text is English at all.
+- ``_refs``: which dream a person points at ("#12", "my last dream", "that one").
 - ``_dates``: calendar days, the night a dream happened, the nights a question means.
 
 Everything here is pure and deterministic: no files, no state between calls.
@@ -23,6 +24,7 @@ from ._dates import (
     without_dates,
 )
 from ._english import in_english, reads_as_english
+from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._people import RELATIONS, claimed_relations, numbers, relations
 from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
 from ._words import (
@@ -56,6 +58,11 @@ __all__ = [
     "IRREGULAR_PLURALS",
     "SEARCH_FRAME",
     "STOPWORDS",
+    "SAID_ID",
+    "SAID_LAST",
+    "SAID_THAT",
+    "DreamRef",
+    "dream_ref",
     "Speller",
     "asks",
     "in_english",

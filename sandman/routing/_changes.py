@@ -21,12 +21,10 @@ import re
 from datetime import date
 
 from ..tools import FORGET_EVERYTHING
-from ..language import dream_date
+from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
-_ID = r"(?:dream|entry)\s*(?:#|no\.?\s*|number\s*)?(?P<id>\d{1,9})|#(?P<hash>\d{1,9})"
-_LAST = r"(?:my|the)\s+(?:last|latest|newest|most\s+recent)\s+(?:dream|entry)"
-_THAT = r"(?:that|this|the\s+same)\s+(?:dream|one|entry)|it"
+_ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
 
 _DELETE = re.compile(
     _POLITE + r"(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash)\s+(?P<target>.+?)"
@@ -87,16 +85,7 @@ _NEVER_MIND = re.compile(
 
 def _dream_ref(target: str) -> str:
     """The ``dream`` argument for how the user pointed at a dream."""
-    t = target.strip().strip("\"'“”")
-    if m := re.fullmatch(_ID, t, re.IGNORECASE):
-        return m["id"] or m["hash"]
-    if re.fullmatch(_LAST, t, re.IGNORECASE):
-        return "last"
-    if re.fullmatch(_THAT, t, re.IGNORECASE) or re.fullmatch(r"the\s+whole\s+(?:dream|thing)", t, re.I):
-        return "previous"
-    words = re.sub(r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", "", t, flags=re.I)
-    words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
-    return words[:200]
+    return dream_ref(target).argument
 
 
 def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:

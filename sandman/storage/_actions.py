@@ -12,11 +12,11 @@ good matches are listed back instead of guessing.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import msgspec
 
+from ..language import dream_ref
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -36,20 +36,9 @@ from ._words import SIMILAR, clip
 if TYPE_CHECKING:
     from ._journal import Journal
 
-_ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
-_LAST = frozenset("last latest newest recent most-recent".split())
-_PREVIOUS = frozenset("previous that it this this-one that-one the-one same".split())
-_BEFORE = "before"  # the dream dated just before the one the conversation was about
-
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     dreams: tuple[int, ...] = ()
-
-
-def _key(target: str) -> str:
-    words = re.sub(r"[^\w#]+", " ", target.casefold()).split()
-    words = [w for w in words if w not in {"the", "my", "a", "one", "dream", "entry", "most"}]
-    return "-".join(words)
 
 
 async def set_context(journal: Journal, conversation_id: str, dream_ids: tuple[int, ...]) -> None:
@@ -77,17 +66,17 @@ async def context_dreams(journal: Journal, conversation_id: str) -> tuple[int, .
 
 async def find_dreams(journal: Journal, target: str, conversation_id: str) -> list[Dream]:
     """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
-    if m := _ID.match(target):
+    ref = dream_ref(target)
+    if ref.kind == "id":
         try:
-            return [await journal.get_dream(int(m[1]))]
+            return [await journal.get_dream(int(ref.value))]
         except JournalError:
             return []
-    key = _key(target)
-    if key in _LAST or not key:
+    if ref.kind == "last":
         return await journal.list_dreams(1)
-    if key == _BEFORE:
+    if ref.kind == "before":
         return await _dream_before(journal, conversation_id)
-    if key in _PREVIOUS:
+    if ref.kind == "previous":
         found: list[Dream] = []
         for dream_id in await context_dreams(journal, conversation_id):
             try:
@@ -150,16 +139,16 @@ async def save_dream(
 
 async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str) -> ToolResult:
     found = await find_dreams(journal, args.dream, conversation_id)
-    if not found and _key(args.dream) in _PREVIOUS:
+    if not found and dream_ref(args.dream).kind == "previous":
         # A question that only sounded like a follow-up: the model answers it on its own.
         return ToolResult(text="This conversation has not been about a particular dream yet.")
-    if not found and _key(args.dream) == _BEFORE:
+    if not found and dream_ref(args.dream).kind == "before":
         text = "No dream in the journal is dated before that one."
         return ToolResult(text=text, lead="That is the earliest dream in your journal.")
     if not found:
         text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
         return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
-    shown = found[:2] if _key(args.dream) in _PREVIOUS else found[:1]
+    shown = found[:2] if dream_ref(args.dream).kind == "previous" else found[:1]
     body = "\n\n".join(dream_lead(d) for d in shown)
     return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
 
@@ -241,7 +230,7 @@ async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: 
         if not found:
             text = "I couldn't find that dream in your journal, so nothing was changed."
             return ToolResult(text=text, lead=text)
-        if len(found) > 1 and not _ID.match(args.dream) and _key(args.dream) not in _LAST:
+        if len(found) > 1 and dream_ref(args.dream).kind not in ("id", "last"):
             text = _which(found) + " Nothing was changed."
             return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
         dream = found[0]
@@ -276,9 +265,9 @@ async def offer_dream(journal: Journal, args: SaveDreamArgs, conversation_id: st
 
 
 async def _find_memory(journal: Journal, target: str) -> Memory | None:
-    if m := _ID.match(target):
+    if (ref := dream_ref(target)).kind == "id":
         try:
-            return await journal.get_memory(int(m[1]))
+            return await journal.get_memory(int(ref.value))
         except JournalError:
             return None
     return await journal.find_memory(target)

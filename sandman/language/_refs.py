@@ -1,0 +1,61 @@
+"""Which dream a person points at: "#12", "dream 12", "my last dream", "that one", "it", or words
+to search for. One reader for routing (which turns the words of a request into a tool's ``dream``
+argument) and storage (which finds the dream a tool's argument means, whoever wrote it).
+
+Pure and deterministic.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, NamedTuple, TypeAlias
+
+RefKind: TypeAlias = Literal["id", "last", "previous", "before", "words"]
+
+_ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
+_LAST = frozenset("last latest newest recent most-recent".split())
+_PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
+_BEFORE = frozenset({"before"})
+_FILLER = frozenset({"the", "my", "a", "one", "dream", "entry", "most"})
+_ABOUT = re.compile(r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", re.I)
+
+
+# The same ways of pointing, as they are said inside a sentence ("change dream 12 to…", "delete
+# my last dream", "forget that one"): for finding where a request's target is.
+SAID_ID = r"(?:dream|entry)\s*(?:#|no\.?\s*|number\s*)?\d{1,9}|#\d{1,9}"
+SAID_LAST = r"(?:my|the)\s+(?:last|latest|newest|most\s+recent)\s+(?:dream|entry)"
+SAID_THAT = r"(?:that|this|the\s+same)\s+(?:dream|one|entry)|it"
+
+
+class DreamRef(NamedTuple):
+    kind: RefKind
+    value: str = ""  # the id for ``id``, the words to search for ``words``
+
+    @property
+    def argument(self) -> str:
+        """The ``dream`` argument of a tool call that points this way."""
+        return self.value if self.kind in ("id", "words") else self.kind
+
+
+def _key(target: str) -> str:
+    words = re.sub(r"[^\w#]+", " ", target.casefold()).split()
+    return "-".join(w for w in words if w not in _FILLER)
+
+
+def dream_ref(target: str) -> DreamRef:
+    """How ``target`` points at a dream: by id ("12", "#12", "dream 12", "entry no. 12"), the
+    latest ("last", "my latest dream"), the one the conversation was about ("that one", "it",
+    "the whole dream"), the one dated before it ("before"), or by its words."""
+    text = target.strip().strip("\"'“”")
+    if m := _ID.match(text):
+        return DreamRef("id", m[1])
+    key = _key(text)
+    if not key or key in _LAST:  # "the one", "my dream": the latest
+        return DreamRef("last")
+    if key in _PREVIOUS:
+        return DreamRef("previous")
+    if key in _BEFORE:
+        return DreamRef("before")
+    words = _ABOUT.sub("", text)
+    words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
+    return DreamRef("words", words[:200])
