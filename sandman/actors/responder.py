@@ -52,7 +52,7 @@ from ..prompts._respond import (
     reply_style,
     static_prefix,
 )
-from ..routing._situation import misreads, situation_of
+from ..routing._situation import ENGAGING, misreads, situation_of
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..language import asks_for_advice
 from ..prompts._data import as_text, without_forged_results
@@ -133,6 +133,7 @@ class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     raw: str
     lead: str = ""
     cannot: bool = False  # the guard dropped a promise of an action Sandman cannot take
+    spoke: bool = False  # the model wrote words of its own (whether or not the guard kept them)
 
 
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
@@ -172,6 +173,22 @@ _ACTION_ONLY = CHANGE_TOOLS
 # Situations Sandman answers with its own line on every tier: another language, an action it has
 # no tool for, and what Sandman is (asked "Who are you?", the 1.5B recited its instructions).
 _OWN_LINE_ONLY = frozenset({"not_english", "cannot", "about_me"})
+
+
+def _worth_another_try(message: Respond, done: _PassResult, writes: list[ToolCall], reads: list[ToolCall]) -> bool:
+    """Whether the reply pass just run deserves the turn's one extra pass: it was the first, it
+    asked for nothing, the model wrote something and the guard kept none of it, and the moment
+    is one where the companion's own words matter."""
+    return (
+        message.respond_pass == 1
+        and not writes
+        and not reads
+        and done.rendered is not None
+        and done.spoke
+        and not done.model_text.strip()
+        and not done.cannot
+        and situation_of(message.user_text, message.results).kind in ENGAGING
+    )
 
 
 def done_actions(results: Sequence[ToolOutcome]) -> set[str]:
@@ -378,6 +395,7 @@ async def respond_once(
         raw=outcome.text if not guard.dropped and outcome.text else "".join(pieces),
         lead=shown,
         cannot=any(why == CANNOT_ACT for _, why in guard.dropped),
+        spoke=bool(outcome.text.strip()),
     )
 
 
@@ -425,6 +443,30 @@ async def responder(
             result = done.parsed
             reply = message.reply_so_far + done.visible
             writes, reads = _plan_calls(result, message.respond_pass, message.results)
+            if _worth_another_try(message, done, writes, reads):
+                # The model spoke, and the guard dropped every word of it (an invented detail, a
+                # misread feeling): the turn's one extra pass asks once more, from the same
+                # prompt (its cache is warm), rather than leave the moment to a fixed line.
+                again = msgspec.structs.replace(
+                    message, respond_pass=message.respond_pass + 1, reply_so_far=reply,
+                    new_from=len(message.results),
+                )  # fmt: skip
+                retried = await respond_once(
+                    again,
+                    inference=inference,
+                    history=history,
+                    transcripts=transcripts,
+                    ui_out=ui_out,
+                    context_budget=context_budget,
+                    failures=counts,
+                )
+                if isinstance(retried, TurnFailed):
+                    await send_or_drop(ui_out, retried)
+                    return
+                done = msgspec.structs.replace(retried, lead=done.lead + retried.lead)
+                result = done.parsed
+                reply = reply + done.visible
+                writes, reads = _plan_calls(result, again.respond_pass, message.results)
             if not_wanted(message.user_text):
                 writes = []  # "don't save it, I just want to talk": the model may not either
             if reads:

@@ -39,6 +39,8 @@ Kind: TypeAlias = Literal[
     "cannot", "about_me", "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
+# The moments that ask the companion for more than the journal's facts: its own words matter.
+ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
 
 
 class Situation(msgspec.Struct, frozen=True, kw_only=True):

@@ -91,7 +91,9 @@ async def test_every_route_runs_through_the_server_and_the_reply_streams(
     model.close()
     assert seen == {route: route for route in messages}
     assert deltas > 1  # streamed piece by piece, not in one block
-    assert posts(llama_server) - before == len(messages)  # every reply came from the server
+    # Every reply came from the server: one request a turn, two where the guard dropped all
+    # of a reply and the turn's one extra pass asked again.
+    assert len(messages) <= posts(llama_server) - before <= 2 * len(messages)
 
 
 async def test_cancelling_a_turn_closes_its_stream_on_the_server(

@@ -197,7 +197,8 @@ async def test_a_reply_that_recites_the_prompts_note_is_not_shown() -> None:
 
 async def test_a_reply_that_misreads_the_feeling_told_is_not_shown() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")  # measured: "You're so tired today…" to this
-    model.enqueue("<respond />", "You're so tired today, it feels like you could rest for weeks.")
+    misread = "You're so tired today, it feels like you could rest for weeks."
+    model.enqueue("<respond />", misread, misread)  # misread again when asked once more
     [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
     assert texts(events) == [("journal", OWN_LINES["feeling:good"])]
     model.enqueue("<respond />", "What a wonderful, comforting dream. I'm here with you.")
@@ -241,11 +242,28 @@ async def test_asking_who_sandman_is_gets_sandmans_own_line_without_the_model(na
 
 
 @pytest.mark.reply_style("capable")
-async def test_when_nothing_the_model_wrote_survives_sandman_says_its_line_for_the_situation() -> None:
+async def test_when_nothing_the_model_wrote_survives_twice_sandman_says_its_line_for_the_situation() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue("<respond />", "You feel so rested today, best sleep in weeks.")  # said back: dropped
+    said_back = "You feel so rested today, best sleep in weeks."  # dropped
+    model.enqueue("<respond />", said_back, said_back)
     [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
     assert texts(events) == [("journal", OWN_LINES["feeling:good"])]
+    assert [r.slot for r in model.history] == ["router", "responder", "responder"]
+
+
+@pytest.mark.reply_style("capable")
+async def test_when_the_guard_drops_every_word_the_model_is_asked_once_more() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "You're so tired today, it feels like you could rest for weeks.", "That's lovely; what helped you rest?")
+    [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
+    assert_well_formed(events)
+    assert texts(events) == [("model", "That's lovely; what helped you rest?")]
+    assert [r.slot for r in model.history] == ["router", "responder", "responder"]
+    # A reply that kept some words, or a moment that is no companion's (a question the journal
+    # answered), is not asked again.
+    model.enqueue("<respond />", "You're so tired today. What a night!")
+    [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
+    assert texts(events) == [("model", "What a night!")]
 
 
 async def test_a_question_that_points_back_searches_the_last_messages_subject() -> None:
