@@ -158,9 +158,10 @@ class _Worker:
             except (OSError, ValueError):
                 pass
 
-    def receive(self, inbox: queue.SimpleQueue[FromWorker | None], timeout: float = STALL_S) -> FromWorker | None:
+    def receive(self, inbox: queue.SimpleQueue[FromWorker | None]) -> FromWorker | None:
         """The next answer in ``inbox``, or None once the worker is gone. A worker silent for
-        ``timeout`` seconds is hung: it is killed, and that is its loss."""
+        ``STALL_S`` seconds is hung: it is killed, and that is its loss."""
+        timeout = STALL_S
         if self.lost is not None:  # everything it sent before it went is in the inbox already
             try:
                 return inbox.get_nowait()
@@ -182,6 +183,13 @@ class _Worker:
     # -- lifetime --------------------------------------------------------------------------
 
     _hung: float | None = None
+
+    def settle(self) -> None:
+        """If the process has exited, wait (bounded) for its reader to say so (``lost``): a
+        worker that died between two requests is then replaced before the next one is sent,
+        instead of failing it."""
+        if self.lost is None and self.process.poll() is not None:
+            self._reader.join(timeout=CLOSE_S)
 
     def kill(self) -> None:
         try:
@@ -253,11 +261,13 @@ class _Worker:
                     self.lost += f": {self._stderr[-1]}"
             waiting = list(self._inboxes.values())
             self._inboxes.clear()
-        for inbox in waiting:
-            inbox.put(None)
         self.loaded.set()
         if not self.closing:
+            # Replaced before the waiting requests hear of it: whoever reads their failure
+            # finds the restart under way (and counted).
             self._on_lost(self)
+        for inbox in waiting:
+            inbox.put(None)
 
     def _log_stderr(self) -> None:
         stderr = self.process.stderr
@@ -308,6 +318,10 @@ class ProcessModel:
             context_size=context_size,
             seed=seed,
         )
+        # ``_swap`` guards which worker is current (and the counts); it is never held while
+        # waiting for a worker. ``_lock`` guards the stream in progress and is held while one
+        # is stopped and drained, so a new request starts only once the old one has ended.
+        self._swap = threading.Lock()
         self._lock = threading.RLock()
         self._closed = False
         self._restarts = 0
@@ -339,7 +353,7 @@ class ProcessModel:
     def _lost(self, worker: _Worker) -> None:
         """A worker died under us (called in its reader thread, or by whoever sees it first):
         counted and replaced, once."""
-        with self._lock:
+        with self._swap:
             if worker is not self._worker or self._closed:
                 return
             if worker.ready is None:
@@ -353,17 +367,18 @@ class ProcessModel:
             self._worker = _Worker(self._load, self._lost)
 
     def _running(self) -> _Worker:
-        """The loaded worker, started (and waited for) if there is none. Takes the lock only
-        to start one, so a token count never waits behind a stream's stop."""
+        """The loaded worker, started (and waited for) if there is none. Never takes ``_lock``,
+        so a token count does not wait behind a stream's stop."""
         while True:
             self._check_open()
             worker = self._worker
             if worker is None:
-                with self._lock:
+                with self._swap:
                     self._check_open()
                     if self._worker is None:
                         self._worker = _Worker(self._load, self._lost)
                 continue
+            worker.settle()
             if worker.lost is not None:
                 self._lost(worker)  # it died between requests: replaced before this one runs
                 continue
@@ -521,14 +536,14 @@ class ProcessModel:
 
     def close(self) -> None:
         """End the worker (its stdin is closed; killed if it lingers). Idempotent."""
-        with self._lock:
+        with self._swap:
             if self._closed:
                 return
             self._closed = True
             worker, self._worker = self._worker, None
-            self._current = None
         if worker is not None:
             worker.close()
+        self._current = None
 
     def __del__(self) -> None:
         if not getattr(self, "_closed", True):
