@@ -146,8 +146,8 @@ class _Worker:
             self._inboxes.pop(rid, None)
 
     def send(self, message: ToWorker) -> None:
-        """Write one frame. A worker that is gone cannot take it: its reader reports the loss
-        to every waiting request, so the error is not raised here."""
+        """Write one frame. A worker that is gone cannot take it (EPIPE: Python ignores SIGPIPE):
+        its reader reports the loss to every waiting request, so the error is not raised here."""
         data = memoryview(encode(message))
         stdin = self.process.stdin
         assert stdin is not None
@@ -228,6 +228,7 @@ class _Worker:
         except (OSError, FrameError) as exc:
             log.error("the model process %d: its answers cannot be read (%s): stopping it", self.pid, exc)
             self.kill()
+        stdout.close()
         self._gone()
 
     def _dispatch(self, message: FromWorker) -> None:
@@ -252,6 +253,9 @@ class _Worker:
             self.kill()
             returncode = self.process.wait(timeout=CLOSE_S)
         self._logger.join(timeout=1.0)
+        with self._writing:
+            if self.process.stdin is not None:
+                self.process.stdin.close()
         with self._lock:
             if self._hung is not None:
                 self.lost = f"no answer in {self._hung:g} s"
@@ -272,11 +276,12 @@ class _Worker:
     def _log_stderr(self) -> None:
         stderr = self.process.stderr
         assert stderr is not None
-        for raw in iter(stderr.readline, b""):
-            line = raw.decode("utf-8", errors="replace").rstrip()
-            if line:
-                self._stderr.append(line)
-                log.warning("model process %d: %s", self.pid, line)
+        with stderr:
+            for raw in iter(stderr.readline, b""):
+                line = raw.decode("utf-8", errors="replace").rstrip()
+                if line:
+                    self._stderr.append(line)
+                    log.warning("model process %d: %s", self.pid, line)
 
 
 class ProcessModel:

@@ -169,7 +169,10 @@ class Worker:
                         log.error("model process: unexpected %s", type(frame).__name__)
         except (FrameError, OSError) as exc:
             log.error("model process: cannot read its requests: %s", exc)
-        os._exit(0)  # stdin ended (or broke): Sandman closed the model or is gone
+        finally:
+            # stdin ended (Sandman closed the model, or is gone) or cannot be read: without
+            # this thread nobody would hear Sandman, so the worker ends here, whatever ended it.
+            os._exit(0)
 
     def _stream(self, model: LlamaModel, request: Stream) -> None:
         with self._flows_lock:
