@@ -22,10 +22,12 @@ import itertools
 import logging
 import os
 import queue
+import select
 import signal
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -111,6 +113,8 @@ class _Worker:
             start_new_session=True,
         )
         self.pid = self.process.pid
+        assert self.process.stdin is not None
+        os.set_blocking(self.process.stdin.fileno(), False)  # see send()
         self.ready: Ready | None = None
         self.load_error: Failed | None = None
         self.loaded = threading.Event()  # set on Ready, on a failed load, or when lost
@@ -147,14 +151,25 @@ class _Worker:
 
     def send(self, message: ToWorker) -> None:
         """Write one frame. A worker that is gone cannot take it (EPIPE: Python ignores SIGPIPE):
-        its reader reports the loss to every waiting request, so the error is not raised here."""
+        its reader reports the loss to every waiting request, so the error is not raised here.
+        The pipe does not block: a worker that takes nothing for ``STALL_S`` s is killed."""
         data = memoryview(encode(message))
         stdin = self.process.stdin
         assert stdin is not None
         with self._writing:
             try:
+                fd = stdin.fileno()
+                deadline = time.monotonic() + STALL_S
                 while data:
-                    data = data[os.write(stdin.fileno(), data) :]
+                    try:
+                        data = data[os.write(fd, data) :]
+                    except BlockingIOError:
+                        left = deadline - time.monotonic()
+                        if left <= 0 or not select.select([], [fd], [], left)[1]:
+                            log.error("the model process %d took nothing for %g s: stopping it", self.pid, STALL_S)
+                            self._hung = STALL_S
+                            self.kill()
+                            return
             except (OSError, ValueError):
                 pass
 

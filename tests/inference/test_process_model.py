@@ -116,6 +116,20 @@ def test_a_worker_that_stops_answering_is_killed_and_that_is_a_crash(
     assert run(crashable_model, Completion(prompt=LONG.prompt, temperature=0, max_tokens=4))[0]
 
 
+def test_a_worker_that_takes_no_request_is_killed_and_the_count_asked_again(
+    crashable_model: ProcessModel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = "a lighthouse on a hill " * 15_000  # more than a pipe holds: writing it must wait
+    expected = crashable_model.count_tokens(text)
+    pid = crashable_model.pid
+    assert pid is not None
+    monkeypatch.setattr(_process, "STALL_S", 2.0)
+    os.kill(pid, signal.SIGSTOP)  # alive, but reading nothing
+    assert crashable_model.count_tokens(text) == expected  # on the restarted worker
+    assert crashable_model.statistics().last_crash == "no answer in 2 s"
+    assert wait_gone(pid)
+
+
 def test_closing_the_model_ends_its_worker(crashable_model: ProcessModel) -> None:
     pid = crashable_model.pid
     assert pid is not None
