@@ -120,6 +120,7 @@ class _Worker:
         self.loaded = threading.Event()  # set on Ready, on a failed load, or when lost
         self.lost: str | None = None
         self.closing = False
+        self.used = False  # asked anything since it loaded
         self._on_lost = on_lost
         self._ids = itertools.count(1)
         self._inboxes: dict[int, queue.SimpleQueue[FromWorker | None]] = {}
@@ -138,6 +139,7 @@ class _Worker:
         """A new request id and the inbox its answers arrive in (None: the worker is gone)."""
         inbox: queue.SimpleQueue[FromWorker | None] = queue.SimpleQueue()
         with self._lock:
+            self.used = True
             rid = next(self._ids)
             if self.lost is not None:
                 inbox.put(None)
@@ -284,7 +286,10 @@ class _Worker:
         if not self.closing:
             # Replaced before the waiting requests hear of it: whoever reads their failure
             # finds the restart under way (and counted).
-            self._on_lost(self)
+            try:
+                self._on_lost(self)
+            except Exception:  # the waiters must hear of the loss whatever happens here
+                log.exception("the model process %d: replacing it failed", self.pid)
         for inbox in waiting:
             inbox.put(None)
 
@@ -348,7 +353,7 @@ class ProcessModel:
         self._last_crash: str | None = None
         # The stream the model is on: (worker, request id, inbox); a newer request abandons it.
         self._current: tuple[_Worker, int, queue.SimpleQueue[FromWorker | None]] | None = None
-        self._worker: _Worker | None = _Worker(self._load, self._lost)
+        self._worker: _Worker | None = self._start()
         try:
             ready = self._ready(self._worker).ready
             assert ready is not None
@@ -376,15 +381,25 @@ class ProcessModel:
         with self._swap:
             if worker is not self._worker or self._closed:
                 return
+            self._worker = None
             if worker.ready is None:
-                # It never loaded: started again only when asked, so a load that always
-                # crashes is not retried in a loop.
-                self._worker = None
-                return
+                return  # it never loaded: that is the failure of whoever waits for it
             self._restarts += 1
             self._last_crash = worker.lost
             log.warning("the model process %d crashed (%s): restarting it", worker.pid, worker.lost)
-            self._worker = _Worker(self._load, self._lost)
+            if worker.used:
+                # Started at once, as the next turn is likely to follow. A worker that dies
+                # before it is asked anything is started again only when asked: never in a loop.
+                try:
+                    self._worker = _Worker(self._load, self._lost)
+                except OSError as exc:  # no process to be had now: the next request tries again
+                    log.error("cannot start the model process: %s", exc)
+
+    def _start(self) -> _Worker:
+        try:
+            return _Worker(self._load, self._lost)
+        except OSError as exc:
+            raise ModelError(f"cannot start the model process: {exc.strerror or exc}") from exc
 
     def _running(self) -> _Worker:
         """The loaded worker, started (and waited for) if there is none. Never takes ``_lock``,
@@ -396,7 +411,7 @@ class ProcessModel:
                 with self._swap:
                     self._check_open()
                     if self._worker is None:
-                        self._worker = _Worker(self._load, self._lost)
+                        self._worker = self._start()
                 continue
             worker.settle()
             if worker.lost is not None:
