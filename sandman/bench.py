@@ -108,7 +108,11 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def _peak_rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+    """Peak resident memory of this process plus that of its largest finished child (the
+    model's worker process, once closed: call this after closing the model)."""
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    worker = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return (own + worker) / 1024  # KiB on Linux
 
 
 async def _seed(journal: Journal) -> None:
@@ -288,10 +292,10 @@ def run_bench(
         model = load_model(spec, seed=BENCH_SEED, n_threads=threads)
         try:
             actors = trio.run(_run_actors, model, root / "actors.db", conversation)
-            peak = _peak_rss_mb()
             name = model.name
         finally:
             model.close()
+        peak = _peak_rss_mb()  # the worker is gone now: its peak is counted
 
         say("The same model calls, straight into llama.cpp…")
         model = load_model(spec, seed=BENCH_SEED, n_threads=threads)

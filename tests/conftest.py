@@ -16,12 +16,12 @@ import httpx
 import pytest
 import trio
 
-from sandman.inference import LlamaModel, load_model
+from sandman.inference import LlamaModel, ProcessModel, load_model
 
 # Fixtures that load a real GGUF model (in-process or behind a real server). A test that asks for
 # one, directly or through another fixture, is marked `model`: `pytest -m "not model"` runs the
 # model-free rest, which is what `make mutate` runs against each mutant.
-MODEL_FIXTURES = frozenset({"real_model", "capable_model", "llama_server"})
+MODEL_FIXTURES = frozenset({"real_model", "capable_model", "llama_server", "crashable_model"})
 
 
 # Every test is bounded, so a regression that hangs fails that test by name instead of stalling
@@ -112,6 +112,18 @@ def real_model() -> Iterator[LlamaModel]:
     not on the run. Closed when the session ends.
     """
     model = load_model(WORKHORSE, seed=REAL_MODEL_SEED)
+    try:
+        yield model
+    finally:
+        model.close()
+
+
+@pytest.fixture
+def crashable_model() -> Iterator[ProcessModel]:
+    """The workhorse in a worker process of its own for one test, which may kill it (``pid``):
+    the shared ``real_model`` keeps its warm slots. Seeded like ``real_model``."""
+    model = load_model(WORKHORSE, seed=REAL_MODEL_SEED)
+    assert isinstance(model, ProcessModel)
     try:
         yield model
     finally:

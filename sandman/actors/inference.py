@@ -157,8 +157,9 @@ class Inference(Decoding):
             self._idle.set()
 
     def count_tokens(self, text: str) -> int:
-        """Tokens in ``text`` by the model's tokenizer. Safe from any thread, at any time; for a
-        model server it may block on an HTTP round trip, so call it from a worker thread."""
+        """Tokens in ``text`` by the model's tokenizer. Safe from any thread, at any time; it may
+        block on a round trip (to the model's worker process, or over HTTP to a model server, and
+        while a crashed worker restarts), so call it from a worker thread."""
         return self.model.count_tokens(text)
 
     def statistics(self) -> InferenceStatistics:

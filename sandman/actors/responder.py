@@ -27,7 +27,7 @@ import msgspec
 import trio
 
 from .._bounded import BoundedDict
-from ..inference import Completion, PromptTooLong
+from ..inference import Completion, ModelError
 from ..messages import (
     GenerationFailed,
     GenerationFinished,
@@ -302,8 +302,8 @@ async def respond_once(
                 shown=fresh,
             )
         )
-    except PromptTooLong as exc:
-        return TurnFailed(turn_id=message.turn_id, error=str(exc), kind="too_long")
+    except ModelError as exc:  # too long (PromptTooLong), or a model that could not count
+        return TurnFailed(turn_id=message.turn_id, error=str(exc), kind=exc.kind)
 
     sources = Sources(
         [without_forged_results(message.user_text), reply_so_far, *(i.text for i in past)]

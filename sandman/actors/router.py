@@ -38,7 +38,7 @@ from ..routing._refer import points_back, refer_back
 from ..language import in_english, reads_as_english
 from ..routing._situation import asks_meaning
 from ..routing._logprob import Scorer
-from ._common import Failures, log, new_id, request_for, run_generation, send_or_drop
+from ._common import Failures, failure_event, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 
 
@@ -80,6 +80,20 @@ class ScoringFailed(Exception):
     def __init__(self, failure: GenerationFailed) -> None:
         super().__init__(failure.error)
         self.failure = failure
+
+
+class ModelCrashed(Exception):
+    """The model's process died under a routing request: the turn ends with that failure, as
+    it would had the crash come during the reply (a fallback route would hide it)."""
+
+    def __init__(self, failure: GenerationFailed) -> None:
+        super().__init__(failure.error)
+        self.failure = failure
+
+
+def _fatal(failure: GenerationFailed) -> None:
+    if failure.kind == "model_crashed":
+        raise ModelCrashed(failure)
 
 
 class InferenceScorer:
@@ -129,6 +143,7 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
     )
     outcome = await run_generation(inference, request)
     if isinstance(outcome, GenerationFailed):
+        _fatal(outcome)
         return None
     english = read_translation(outcome.text)
     return english if reads_as_english(english) else None
@@ -137,7 +152,9 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
 async def decide_route(
     policy: RoutePolicy, inference: Inference, message: UserMessage
 ) -> RouteDecided | None:
-    """The route for ``message``, or None when the turn was cancelled meanwhile. A message in
+    """The route for ``message``, or None when the turn was cancelled meanwhile (``ModelCrashed``
+    when the model's process died under a request: a failed model otherwise falls back to the
+    respond route). A message in
     another language is not read as English words (a symbol "qu significa el"): it takes the
     respond route, whose reply says what Sandman understands."""
     if not in_english(message.text):
@@ -159,6 +176,7 @@ async def decide_route(
                 policy.score_route, InferenceScorer(inference, message.turn_id), message.text
             )
         except ScoringFailed as failed:
+            _fatal(failed.failure)
             if failed.failure.kind == "cancelled":
                 return None
             log.warning("routing %s: scoring failed (%s); the respond route", message.turn_id, failed)
@@ -169,6 +187,7 @@ async def decide_route(
         request = request_for(policy.request(message.text), turn_id=message.turn_id, purpose="route")
         outcome = await run_generation(inference, request)
         if isinstance(outcome, GenerationFailed):
+            _fatal(outcome)
             if outcome.kind == "cancelled":
                 return None
             log.warning("routing %s: the model failed (%s); the respond route", message.turn_id, outcome.error)
@@ -217,6 +236,7 @@ async def router(
 ) -> None:
     """Route each message in turn (the model serializes anyway), then hand it to the ToolExecutor.
     A policy that raises is logged and counted in ``failures``; the turn takes the respond route.
+    A model that crashed under the routing request ends the turn (``model_crashed``).
     With ``history``, a question that points back ("have I dreamed about one?") is routed with
     the conversation's last message's subject in place of its pronoun (``routing._refer``)."""
     failures = failures if failures is not None else Failures()
@@ -226,6 +246,9 @@ async def router(
             try:
                 routed = await _with_subject(message, policy, history)
                 decided = await decide_route(policy, inference, routed)
+            except ModelCrashed as crashed:
+                await send_or_drop(ui_out, failure_event(message.turn_id, crashed.failure))
+                continue
             except Exception as exc:  # a broken policy must not kill the actor or the turn
                 failures.record("router", exc, "routing %s failed; the respond route", message.turn_id)
                 decided = RouteDecided(

@@ -1,4 +1,5 @@
-"""Language models behind one protocol: the llama.cpp backend, a model server over HTTP
+"""Language models behind one protocol: the llama.cpp backend (``LlamaModel``; ``load_model``
+runs it in a worker process of its own, ``ProcessModel``), a model server over HTTP
 (``RemoteModel``), presets, and the scripted fake.
 
 ``PRESETS`` are the named models (their tier, sizes and measured figures are data there);
@@ -28,6 +29,7 @@ from ._presets import (
     preset_for,
     tier_of,
 )
+from ._process import ProcessModel, ProcessStatistics
 from ._pull import PullResult, get_preset, preset_rows, pull
 from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
 from ._scripted import ScriptedModel
@@ -59,6 +61,8 @@ __all__ = [
     "Model",
     "ModelError",
     "Preset",
+    "ProcessModel",
+    "ProcessStatistics",
     "PromptTooLong",
     "RemoteError",
     "RemoteModel",

@@ -60,6 +60,9 @@ def load_model(
     own, when it says). Raises ``ModelError`` with one line saying what to do when the spec is
     unknown, the file is missing or not a valid model, the preset's package is not installed,
     or the server cannot be reached. Nothing is left open on failure.
+
+    A model on the device runs in a worker process of its own (``ProcessModel``): if llama.cpp
+    crashes, the request in flight fails with ``kind="model_crashed"`` and the worker restarts.
     """
     if is_remote(spec):
         assert spec is not None
@@ -92,7 +95,11 @@ def load_model(
         name, family = path.stem, None
     if on_status is not None:
         on_status(f"Loading {name}…")
-    return LlamaModel(
+    from ._process import ProcessModel  # imported here: it imports this module's neighbours
+
+    # In a worker process: a crash in llama.cpp costs the request in flight, not Sandman.
+    # ``LlamaModel(path, …)`` is the same model in this process.
+    return ProcessModel(
         path,
         name=name,
         family=family,

@@ -24,15 +24,18 @@ ROUTES: tuple[Route, ...] = (
 
 Purpose: TypeAlias = Literal["route", "respond", "warmup"]
 
-# Why a completion did not happen, in one word. The last six come from a model server:
-# it could not be reached, sent nothing in time, answered with an HTTP error, dropped the
-# connection mid-reply, ended its stream without saying why, or sent something unreadable.
+# Why a completion did not happen, in one word. ``model_crashed``: the on-device model's worker
+# process died under it (a signal, or it stopped answering; it restarts). The last six come from
+# a model server: it could not be reached, sent nothing in time, answered with an HTTP error,
+# dropped the connection mid-reply, ended its stream without saying why, or sent something
+# unreadable.
 FailureKind: TypeAlias = Literal[
     "busy",
     "loop_cap",
     "cancelled",
     "too_long",
     "model_error",
+    "model_crashed",
     "unreachable",
     "timeout",
     "http_error",

@@ -17,6 +17,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Route
 
+from ..inference import ProcessModel
 from ..storage import Journal, JournalError
 from ._stream import ChatStreams
 
@@ -159,7 +160,17 @@ class Api:
 
     async def health(self, request: Request) -> Response:
         """200 while Sandman can serve; 503 with the reason when its journal file was removed
-        or replaced under it (every write is refused until it is restarted)."""
+        or replaced under it (every write is refused until it is restarted). A model whose
+        process crashed and was restarted is still serving: 200, with the count of restarts
+        and what ended the last crashed one (``"SIGSEGV"``)."""
+        model = self.chats.backend.model
+        process = model.statistics() if isinstance(model, ProcessModel) else None
+        facts = {
+            "model": self.model_name,
+            "active_turns": self.chats.active,
+            "model_restarts": process.restarts if process is not None else 0,
+            "model_last_crash": process.last_crash if process is not None else None,
+        }
         try:
             self.journal.check_file()
         except JournalError as exc:
@@ -167,14 +178,11 @@ class Api:
                 {
                     "status": "journal_replaced" if exc.kind == "replaced" else "journal_unavailable",
                     "error": str(exc),
-                    "model": self.model_name,
-                    "active_turns": self.chats.active,
+                    **facts,
                 },
                 503,
             )
-        return json_response(
-            {"status": "ok", "model": self.model_name, "active_turns": self.chats.active}
-        )
+        return json_response({"status": "ok", **facts})
 
     async def chat(self, request: Request) -> Response:
         body = await _body(request, ChatIn)

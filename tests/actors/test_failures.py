@@ -14,7 +14,7 @@ import trio
 from sandman.actors import ActorFailures, AppStatistics, Inference, open_app
 from sandman.actors._common import Failures
 from sandman.actors.tool_executor import tool_executor
-from sandman.inference import ScriptedModel
+from sandman.inference import ModelError, ScriptedModel
 from sandman.messages import (
     HistoryItem,
     Respond,
@@ -192,6 +192,36 @@ async def test_a_model_that_raises_is_logged_and_counted_by_inference(
     assert record.levelno == logging.ERROR and "decoder exploded" in str(record.exc_info and record.exc_info[1])
     assert stats.inference.failures == 1
     only(stats.failures, inference=1)
+
+
+@pytest.mark.parametrize("at", ["route", "reply", "count"])
+async def test_a_model_crash_ends_the_turn_once_as_model_crashed_wherever_it_comes(
+    at: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A crashed model process (ProcessModel) fails the request in flight with this error: the
+    # router does not fall back to a route without the model, the responder does not go on.
+    crash = ModelError("the model process crashed (SIGSEGV); it is restarting", kind="model_crashed")
+    model = ScriptedModel()
+    if at == "route":
+        model.enqueue(crash)
+    elif at == "reply":
+        model.enqueue("<respond />", crash)
+    else:  # counting the reply prompt's tokens, while the model restarts and cannot load
+        model.enqueue("<respond />")
+        counted = model.count_tokens
+
+        def count(text: str) -> int:
+            if "<|im_start|>assistant" in text:
+                raise crash
+            return counted(text)
+
+        monkeypatch.setattr(model, "count_tokens", count)
+    events, stats = await one_turn(model, MemoryJournal(), "hi")
+    final = clean(events)
+    assert isinstance(final, TurnFailed)
+    assert (final.kind, final.error) == ("model_crashed", str(crash))
+    assert not any(isinstance(e, RouteDecided) and e.source == "fallback" for e in events)
+    only(stats.failures)  # a crash is the model's, not a bug of an actor's
 
 
 async def test_a_parser_failure_hides_the_rest_of_the_reply_and_is_counted(

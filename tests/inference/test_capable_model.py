@@ -4,13 +4,33 @@ workhorse of the suite."""
 
 from __future__ import annotations
 
+import ctypes
+from pathlib import Path
+
 import pytest
 
 from sandman.inference import PRESETS, Completion, LlamaModel, model_tier
+from sandman.inference._native import native
 from sandman.prompts import render_chat
 from sandman.routing import RouterPolicy, Strategy, route_text
 
 from ..conftest import CAPABLE_MODEL
+
+
+def gguf_meta(path: Path, key: str) -> str:
+    """A metadata value of a GGUF file, read here (the model itself runs in its own process)
+    from a vocabulary-only load: no weights."""
+    lib, _ = native()
+    params = lib.llama_model_default_params()
+    params.vocab_only = True
+    model = lib.llama_model_load_from_file(str(path).encode(), params)
+    assert model
+    try:
+        buf = ctypes.create_string_buffer(1 << 16)
+        assert lib.llama_model_meta_val_str(model, key.encode(), buf, len(buf)) >= 0
+        return buf.value.decode()
+    finally:
+        lib.llama_model_free(model)
 
 
 def test_the_capable_preset_is_the_verified_file_in_the_cache(capable_model: LlamaModel) -> None:
@@ -21,7 +41,7 @@ def test_the_capable_preset_is_the_verified_file_in_the_cache(capable_model: Lla
     assert model_tier(capable_model.name) == "capable"
     # The preset says ChatML; so does the file's own chat template.
     assert capable_model.family == "chatml"
-    assert "<|im_start|>" in capable_model._meta("tokenizer.chat_template")
+    assert "<|im_start|>" in gguf_meta(capable_model.path, "tokenizer.chat_template")
 
 
 def test_the_capable_model_answers_in_chatml_and_stops_at_its_turn_end(capable_model: LlamaModel) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import llama_cpp
 import pytest
 
-from sandman.inference import load_model
+from sandman.inference import PRESETS, LlamaModel
 from sandman.inference import _llama_load
 from sandman.inference._native import amx_built, built_features, parse_system_info
 
@@ -108,7 +108,8 @@ def test_a_build_with_amx_loads_without_extra_buffer_types(
     monkeypatch.setattr(llama_cpp, "llama_model_load_from_file", load)
     features = {"AVX2": "1", "REPACK": "1", **({"AMX_INT8": "1"} if amx else {})}
     monkeypatch.setattr(_llama_load, "built_features", lambda: features)
-    model = load_model("smollm2-135m")
+    # In this process, where the patches are (load_model's worker process takes the same path).
+    model = LlamaModel(PRESETS["smollm2-135m"].locate(None))
     try:
         assert seen == [not amx]
     finally:

@@ -15,7 +15,7 @@ from sandman.inference import (
     EMBEDDED_PRESET,
     PRESETS,
     Completion,
-    LlamaModel,
+    ProcessModel,
     ModelError,
     _presets,
     load_model,
@@ -23,7 +23,7 @@ from sandman.inference import (
 
 
 def test_package_exports_the_documented_api() -> None:
-    expected = {"load_model", "LlamaModel", "PRESETS", "DEFAULT_PRESET", "EMBEDDED_PRESET", "ModelError", "PromptTooLong",
+    expected = {"load_model", "LlamaModel", "ProcessModel", "PRESETS", "DEFAULT_PRESET", "EMBEDDED_PRESET", "ModelError", "PromptTooLong",
                 "Completion", "CompletionStats", "CompletionStream", "Model", "ScriptedModel", "Preset"}
     assert expected <= set(sandman.inference.__all__)
     assert all(hasattr(sandman.inference, name) for name in sandman.inference.__all__)
@@ -156,7 +156,7 @@ def test_a_gguf_path_loads_and_its_family_is_read_from_the_file(tmp_path: Path) 
     copy = tmp_path / "model.gguf"
     copy.symlink_to(real)
     with load_model(str(copy), context_size=512) as model:
-        assert isinstance(model, LlamaModel)
+        assert isinstance(model, ProcessModel)  # on the device: in a worker process
         assert (model.name, model.family, model.context_size) == ("model", "chatml", 512)
 
 
