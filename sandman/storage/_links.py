@@ -17,7 +17,8 @@ from ._leads import dream_label
 from ._overview import content_words
 from ._records import Dream, Memory, SymbolMeaning
 from ._rows import DREAM_COLUMNS, dream
-from ._words import any_of, clip, porter_stem, singulars
+from ..language import porter_stem
+from ._words import any_of, clip, singulars
 
 if TYPE_CHECKING:
     from ._journal import Journal

@@ -17,6 +17,7 @@ from ._db import Database, Session
 from ._errors import JournalError
 from ._records import MAX_QUERY_CHARS, Dream, check_limit, check_text
 from ._rows import DREAM_COLUMNS, dream
+from ..language import porter_stem
 from ._vocabulary import Vocabulary
 from ._words import (
     EXACT,
@@ -31,7 +32,6 @@ from ._words import (
     level_terms,
     match_terms,
     mentioned,
-    porter_stem,
     search_words,
     tiered_queries,
     words,

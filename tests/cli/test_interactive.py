@@ -61,10 +61,19 @@ def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> N
         child.send("\r")
         child.expect(PROMPT)
 
-        # Ctrl-C once the reply's text is streaming: the reply stops, the session goes on.
-        child.send("tell me a long story about the sea and the ships on it\r")
-        child.expect_exact(INDICATOR)
-        child.expect(r"\x1b\[K[A-Za-z]")  # the indicator erased, the first words printed
+        # Ctrl-C once the reply's text is streaming: the reply stops, the session goes on. The
+        # model's words must stream for that: a reply whose every sentence the guard drops ends
+        # with Sandman's own line instead, so up to three stories are asked for.
+        finished = []  # the stories whose turn ended without the model's words (kept as turns)
+        for story in ("the sea and the ships on it", "a lighthouse keeper and his cat", "a city made of glass"):
+            child.send(f"tell me a long story about {story}\r")
+            child.expect_exact(INDICATOR)
+            # the indicator erased and the model's first words printed, or the turn over without them
+            if child.expect([r"\x1b\[K[A-Za-z]", PROMPT]) == 0:
+                break
+            finished.append(f"tell me a long story about {story}")
+        else:
+            pytest.fail("no reply of the model's streamed in three tries")
         child.send("\x03")
         child.expect_exact("[stopped]")
         child.expect(PROMPT)
@@ -93,6 +102,7 @@ def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> N
         "hello there",
         "hello there",
         "I was in a house.\nIt flooded.",
+        *finished,
         "what does a key mean?",
     ]
     history = (data / "sandman" / "chat_history").read_text()
