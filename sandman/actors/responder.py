@@ -426,17 +426,19 @@ async def responder(
     transcripts = transcripts if transcripts is not None else Transcripts()
     counts = failures if failures is not None else Failures()
 
+    one_pass = functools.partial(
+        respond_once,
+        inference=inference,
+        history=history,
+        transcripts=transcripts,
+        ui_out=ui_out,
+        context_budget=context_budget,
+        failures=counts,
+    )
+
     async def handle(message: Respond) -> None:
         try:
-            done = await respond_once(
-                message,
-                inference=inference,
-                history=history,
-                transcripts=transcripts,
-                ui_out=ui_out,
-                context_budget=context_budget,
-                failures=counts,
-            )
+            done = await one_pass(message)
             if isinstance(done, TurnFailed):
                 await send_or_drop(ui_out, done)
                 return
@@ -451,15 +453,7 @@ async def responder(
                     message, respond_pass=message.respond_pass + 1, reply_so_far=reply,
                     new_from=len(message.results),
                 )  # fmt: skip
-                retried = await respond_once(
-                    again,
-                    inference=inference,
-                    history=history,
-                    transcripts=transcripts,
-                    ui_out=ui_out,
-                    context_budget=context_budget,
-                    failures=counts,
-                )
+                retried = await one_pass(again)
                 if isinstance(retried, TurnFailed):
                     await send_or_drop(ui_out, retried)
                     return
