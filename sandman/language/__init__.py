@@ -29,10 +29,12 @@ from ._people import RELATIONS, claimed_relations, numbers, relations
 from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
 from ._words import (
     DANGLING,
+    DREAM_WORDS,
     IRREGULAR_PLURALS,
     SEARCH_FRAME,
     STOPWORDS,
     Speller,
+    mend_dream_words,
     normalize,
     one_typo_apart,
     porter_stem,
@@ -55,6 +57,8 @@ __all__ = [
     "QUESTION_WORDS",
     "RELATIONS",
     "DANGLING",
+    "DREAM_WORDS",
+    "mend_dream_words",
     "IRREGULAR_PLURALS",
     "SEARCH_FRAME",
     "STOPWORDS",

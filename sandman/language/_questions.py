@@ -13,9 +13,10 @@ import re
 _WH = "what|when|where|who|whom|whose|which|why|how"
 _AUXILIARIES = "do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might"
 QUESTION_WORDS = f"{_WH}|{_AUXILIARIES}"
-# "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement.
+# "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
+# so does "had a…" with its subject left out ("Had a weird dream last night").
 _STARTS = re.compile(
-    rf"^\W*(?:(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
+    rf"^\W*(?:(?!had\s+(?:a|an|another|this|such)\b)(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )
 

@@ -161,3 +161,29 @@ def one_typo_apart(a: str, b: str) -> bool:
     if min(len(a), len(b)) < 5:
         return a == b
     return within_one_edit(a, b)
+
+
+# The words that say a dream is being told, and the real words one typo away from them that
+# must stay as typed ("I dread…", "I creamed the butter" are no dreams).
+# Past tenses first: "dreamd" is a typo of "dreamt", not of "dream".
+DREAM_WORDS: tuple[str, ...] = ("dreamt", "dreamed", "dreaming", "nightmare", "nightmares", "dream", "dreams")
+_DREAM_LOOKALIKES = frozenset("dread dreads dreamy dreamer dreamers creamed creaming".split())
+_WORD_RUN = re.compile(r"[A-Za-z]+")
+
+
+def mend_dream_words(text: str) -> str:
+    """``text`` with one-typo misspellings of the dream words spelled right ("i dremt" -> "i
+    dreamt", "a weird dreem" -> "a weird dream", "nightmre"), for reading what a message does;
+    the words a user wrote are kept elsewhere as written. Real words stay as typed."""
+
+    def mend(match: re.Match[str]) -> str:
+        word = match[0]
+        low = word.lower()
+        if low in DREAM_WORDS or low in _DREAM_LOOKALIKES or low[:1] not in ("d", "n"):
+            return word
+        for target in DREAM_WORDS:
+            if one_typo_apart(low, target):
+                return target
+        return word
+
+    return _WORD_RUN.sub(mend, text)

@@ -4,6 +4,7 @@ Recognised without the model (a 135M model cannot be trusted to emit a save call
 one should not have to): the text is kept as the user wrote it (minus a leading "save this
 dream:" and trailing "title: …" / "mood: …" lines, which become the title and mood), dated by
 the night the user names ("last night", "yesterday", "on Tuesday", "3 November"; else today).
+A typo in the dream word ("i dremt", "had a weird dreem") does not hide the telling.
 Saying you do not want it logged ("don't save this", "off the record") saves nothing, and so do
 questions about dreams ("did I dream of …?", "what does it mean when I dream of …?").
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..language import QUESTION_WORDS, dream_date, one_typo_apart, starts_as_question
+from ..language import QUESTION_WORDS, dream_date, mend_dream_words, one_typo_apart, starts_as_question
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
@@ -23,7 +24,8 @@ _WHEN = (
 _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
     r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)|"
-    r"was\s+dreaming|had\s+a\s+dream)|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
+    r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)"
+    r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
     r"\b",
     re.IGNORECASE,
 )
@@ -74,7 +76,9 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif _NARRATION.match(text) and not starts_as_question(text):
+    elif _NARRATION.match(mend_dream_words(text)) and not starts_as_question(text):
+        # "i dremt i was flyin…": the dream words are read through their typos; the text is
+        # kept as written.
         body = text
     else:
         return None

@@ -10,7 +10,7 @@ from sandman.language import asks, asks_for_advice, claimed_relations, numbers, 
 @pytest.mark.parametrize(
     "text",
     ["did I dream of water", "What does a wolf mean", "Is it bad to dream of teeth", "how are you",
-     "When did I last dream of my brother", "Have I told you about Ana"],
+     "When did I last dream of my brother", "Have I told you about Ana", "Had I ever dreamt of it"],
 )  # fmt: skip
 def test_a_question_is_read_by_its_first_word(text: str) -> None:
     assert starts_as_question(text) and asks(text)
@@ -19,7 +19,7 @@ def test_a_question_is_read_by_its_first_word(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     ["When I woke up I was scared", "What I saw was a wolf", "I dreamt of a wolf", "how I wish it stayed",
-     "Where we lived there was a river"],
+     "Where we lived there was a river", "Had a weird dream last night", "had another nightmare"],
 )  # fmt: skip
 def test_a_wh_word_that_opens_a_statement_is_no_question(text: str) -> None:
     assert not starts_as_question(text) and not asks(text)

@@ -48,6 +48,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "save this dream: my grandmother was baking bread",
         "New dream: the house had an extra room I never saw",
         "In my dream last night, the sea was on fire",
+        "i dremt i was flyin over the fjords",
+        "last night i draemed that the bus had no driver",
+        "I had a weird dreem about a red door",
+        "i had a nightmre where the stairs never ended",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -72,6 +76,9 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "I dreamt",
         "What does a snake mean?",
         "remember that my sister is Anna",
+        "I dread going to bed these days",
+        "I creamed the butter and sugar for my mother's cake",
+        "I dremt",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
@@ -201,3 +208,18 @@ def test_sleep_itself_questions_and_tellings_are_not_offered(text: str) -> None:
 def test_a_request_to_save_after_the_dream_is_not_part_of_it() -> None:
     told = told_dream("I dreamt of a wolf in the snow, save it please", TODAY)
     assert told is not None and told["text"] == "I dreamt of a wolf in the snow"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "i dremt i was flyin over the fjords. pls save it",
+        "I dreamd my father was a lighthouse keeper, please save it",
+        "had a dreem last night that my cat could fly. save this",
+    ],
+)
+def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> None:
+    # "…, pls save it" after a telling whose dream word is misspelled was once kept as a fact.
+    [intent] = write_intents(message, TODAY)
+    assert intent.name == "save_dream"
+    assert "save" not in str(intent.args["text"]).lower()
