@@ -84,11 +84,12 @@ _QUOTED = re.compile(r"(?:^|\s)[\"']([a-z][^\"']{0,59})[\"']")
 class Words:
     """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
 
-    __slots__ = ("raw", "fixed")
+    __slots__ = ("raw", "fixed", "speller")
 
     def __init__(self, text: str, speller: Speller) -> None:
         self.raw: list[str] = tokens(text)
         self.fixed: list[str] = speller.fix_all(self.raw)
+        self.speller = speller
 
 
 def _phrase(
@@ -190,8 +191,24 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     return [symbol]
 
 
+_SENTENCE = re.compile(r"[^.?!;]+[.?!;]*")
+_MEANING_WORDS = _MEANING_VERBS | _MEANING_NOUNS
+
+
 def extract_symbol(text: str, words: Words) -> str | None:
-    """The symbol asked about, singular and lowercase, or None when the message names none."""
+    """The symbol asked about, singular and lowercase, or None when the message names none.
+
+    When a message holds more than one sentence, a question about a meaning is read on its own
+    first: "What does a snake mean to me? Also, set my snake meaning to 'evil'" asks about the
+    snake, whatever the other sentence says."""
+    sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    if len(sentences) > 1:
+        for sentence in sentences:
+            own = Words(sentence, words.speller)
+            if sentence.endswith("?") and _MEANING_WORDS.intersection(own.fixed):
+                found = _symbol_words(sentence, own)
+                if found:
+                    return " ".join(singular(w) for w in found)
     found = _symbol_words(text, words)
     return " ".join(singular(w) for w in found) if found else None
 
