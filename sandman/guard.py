@@ -201,12 +201,21 @@ _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
 
 
 def _narrates(clause: str) -> re.Match[str] | None:
-    """The narrating opening of ``clause`` ("Ines was", "the bridge was"), or None: a subject that
-    is a function word ("It was", "That was", "You were") tells nothing of a dream."""
+    """The narrating opening of ``clause`` ("Ines was", "the bridge was", "They were"), or None:
+    any other function word as the subject ("It was", "That was", "You were") tells nothing of a
+    dream. "They were a dark shade of blue", said of the wolves, answers what no dream says."""
     found = _NARRATION.match(clause)
-    if found is None or found[1].casefold() in STOPWORDS or found[1].casefold() in _DREAM_SUBJECTS:
+    if found is None:
+        return None
+    subject = found[1].casefold()
+    if subject in _PEOPLE_PRONOUNS:
+        return found
+    if subject in STOPWORDS or subject in _DREAM_SUBJECTS:
         return None
     return found
+
+
+_PEOPLE_PRONOUNS = frozenset("he she they".split())
 
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())

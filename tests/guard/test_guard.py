@@ -238,6 +238,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Tomas was swimming in a warm ocean.", "Tomas was swimming in a warm ocean."),
         ("The ocean was burning like a forge. Calm.", "Calm."),
         ("It was a lovely image.", "It was a lovely image."),
+        ("They were a dark shade of blue. Calm.", "Calm."),
+        ("She was baking a cake for the wedding. Calm.", "Calm."),
+        ("They were swimming in a warm ocean.", "They were swimming in a warm ocean."),
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
         # a companion, not a help desk
         ("Do you have any questions about Porto or the dream? Calm.", "Calm."),
