@@ -112,13 +112,20 @@ _AS_THEIRS = {"you": "i", "your": "my", "yours": "mine", "youre": "im", "youve":
 def _echoes(model_text: str, message: str) -> bool:
     """Whether the reply, or one of its sentences, is the user's message said back ("Thanks, that
     helps." for "Thanks, that helps."; "You felt so rested today, best sleep in weeks." for "I feel
-    so rested today, best sleep in weeks."); not "Yes, you have dreamt about wolves." (an answer)."""
+    so rested today, best sleep in weeks."); not "Yes, you have dreamt about wolves." (an answer),
+    and not a greeting of a word or two returned ("Hello! How did you sleep?" to "hello")."""
     theirs = normalize(message)
     for said in [model_text, *sentences(model_text)]:
         said = " ".join(_AS_THEIRS.get(w, w) for w in normalize(said).split())
-        if said and not _ANSWER.match(said) and difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.85:
+        if len(said.split()) < _MIN_ECHO_WORDS or _ANSWER.match(said):
+            continue
+        if difflib.SequenceMatcher(None, said, theirs, autojunk=False).ratio() >= 0.85:
             return True
     return False
+
+
+# "Hello!" for "hello", "Thank you!" for "thank you": a courtesy returned, not words taken over.
+_MIN_ECHO_WORDS = 3
 
 
 def _takes_up(model_text: str, message: str, results: Sequence[ToolOutcome]) -> bool:

@@ -54,6 +54,9 @@ def test_contradicted_an_echo_cheer_for_a_hard_feeling_and_the_users_dream_as_it
     mirror = "You felt so rested today, best sleep in weeks. That's lovely."
     assert "echoes the user's message" in contradicted(mirror, rested, (), good)
     assert contradicted("Best sleep in weeks: that is good to hear. What helped?", rested, (), good) == []
+    hello = situation_of("hello")
+    assert contradicted("Hello! How was your sleep? Did you dream anything?", "hello", (), hello) == []
+    assert "echoes the user's message" in contradicted("Thanks, that helps.", "Thanks, that helps.", (), hello)
     told = "I dreamt a whale sang to me under the frozen sea."
     saved = outcomes([("save_dream", True, "Saved")])
     assert "tells the user's dream as its own" in contradicted(
