@@ -12,6 +12,7 @@ good matches are listed back instead of guessing.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -153,6 +154,11 @@ async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str)
     return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
 
 
+# "all my dreams", "every dream about snakes" (not "the dream where all the lights went out")
+_EVERY = re.compile(r"^\s*(?:all|every|each)\b", re.IGNORECASE)
+_VERB = {"delete_dream": "delete", "edit_dream": "change"}
+
+
 def _which(found: list[Dream]) -> str:
     options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
     return f"Which dream do you mean? {options}. Tell me its number, e.g. \"dream {found[0].id}\"."
@@ -226,6 +232,12 @@ async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: 
         await _store(journal, conversation_id, name, {"id": memory.id}, summary)
     else:
         assert isinstance(args, DreamRefArgs)
+        if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
+            # "delete all my dreams": a change is one dream at a time, each confirmed.
+            latest = await journal.list_dreams(limit=3)
+            text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
+            text = " ".join([text, *([_which(latest)] if latest else []), "Nothing was changed."])
+            return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
         found = await find_dreams(journal, args.dream, conversation_id)
         if not found:
             text = "I couldn't find that dream in your journal, so nothing was changed."

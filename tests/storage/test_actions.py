@@ -131,6 +131,18 @@ async def test_several_matching_dreams_are_listed_back_instead_of_guessed(journa
     assert len(await journal.list_dreams()) == 2
 
 
+async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal: Journal) -> None:
+    await journal.add_dream("A snake in the garden", date="2026-11-02")
+    await journal.add_dream("A wolf on the stairs", date="2026-11-04")
+    answer = await run(journal, "delete_dream", dream="all my dreams")
+    assert answer.lead.startswith("I can only delete one dream at a time, after you confirm it. Which dream")
+    assert "Nothing was changed" in answer.lead
+    assert len(await journal.list_dreams()) == 2
+    await journal.add_dream("All the lights went out in the garden", date="2026-11-05")
+    one = await run(journal, "delete_dream", dream="the dream where all the lights went out")
+    assert "one dream at a time" not in one.lead and "Shall I delete" in one.lead
+
+
 async def test_nothing_to_delete_says_so(journal: Journal) -> None:
     result = await run(journal, "delete_dream", dream="volcano")
     assert result.lead == "I couldn't find that dream in your journal, so nothing was changed."
