@@ -155,7 +155,10 @@ async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str)
 
 
 # "all my dreams", "every dream about snakes" (not "the dream where all the lights went out")
-_EVERY = re.compile(r"^\s*(?:all|every|each)\b", re.IGNORECASE)
+_EVERY = re.compile(
+    r"^\s*(?:all|every|each)\s+(?:of\s+)?(?:my\s+|the\s+|your\s+)?(?:dreams?|entries|entry|nightmares?|them)\b",
+    re.IGNORECASE,
+)
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
 
 
