@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..language import one_typo_apart
 from ..tools import ToolResult
 from . import _leads, _render
 from ._db import Database, Session
@@ -88,7 +89,41 @@ class Symbols:
 
     async def _lookup_symbol(self, symbol: str, budget: int) -> ToolResult:
         """The ``lookup_symbol`` tool: the user's meaning, the dictionary's, the latest dreams
-        with the symbol in any spelling and, when few, dreams with related words only."""
+        with the symbol in any spelling and, when few, dreams with related words only.
+
+        A symbol nothing knows may be a typo of one the journal knows ("snaek"): read as that
+        one when exactly one is a typo away, and the answer says how it was read."""
+        result, known = await self._lookup_once(symbol, budget)
+        if known:
+            return result
+        fix = await self._spelled_as(symbol_key(symbol))
+        if fix is None:
+            return result
+        said = f"I read '{symbol.strip()}' as '{fix}'."
+        fixed, known = await self._lookup_once(fix, budget - len(said) - 1)
+        if not known:
+            return result
+        return ToolResult(text=f"{said}\n{fixed.text}"[:budget], lead=f"{said}\n{fixed.lead}", refs=fixed.refs)
+
+    async def _spelled_as(self, key: str) -> str | None:
+        """The one symbol the user saved or the dictionary holds that ``key`` is a typo of, or
+        None (none, or more than one: then it is not guessed)."""
+        if " " in key or len(key) < 5:
+            return None
+        async with self._db.read() as s:
+            own = [str(r[0]) for r in await s.fetchall("SELECT symbol FROM symbols")]
+        names: dict[str, str] = {}
+        for name in own:
+            names.setdefault(symbol_key(name), name)
+        for entry in self._dictionary.entries:
+            for form in (entry.name, *entry.forms):
+                names.setdefault(symbol_key(form), entry.name)
+        close = {name for form, name in names.items() if form != key and one_typo_apart(key, form)}
+        return close.pop() if len(close) == 1 else None
+
+    async def _lookup_once(self, symbol: str, budget: int) -> tuple[ToolResult, bool]:
+        """``lookup_symbol`` for ``symbol`` as written, and whether anything knows it (the
+        user's meaning, the dictionary, or a dream that mentions it)."""
         key = symbol_key(symbol)
         entry = self._dictionary.find(key)
         names = [key] if entry is None else [key, entry.name]
@@ -99,7 +134,7 @@ class Symbols:
         terms = phrase_terms(sorted(spellings, key=len))[:24]
         if not terms:
             text = f"'{symbol}' is not a symbol I can look up."[:budget]
-            return ToolResult(text=text, lead=text)
+            return ToolResult(text=text, lead=text), False
         groups = [
             g
             for n in dict.fromkeys(names)
@@ -160,8 +195,9 @@ class Symbols:
             budget,
             related=[hit(d, RELATED, as_related) for d in related[: SYMBOL_DREAMS_FETCHED - total]],
         )
-        return ToolResult(
+        result = ToolResult(
             text=text,
             lead=_leads.symbol_lead(name, own_meaning, known, dreams, total),
             refs=tuple(d.id for d in dreams[:3]),
         )
+        return result, bool(own_meaning or known or total)

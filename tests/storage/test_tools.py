@@ -163,3 +163,20 @@ async def test_wrong_arguments_for_a_tool_are_refused(journal: Journal) -> None:
         await journal.run_tool("remember", validate("lookup_symbol", {"symbol": "x"}))
     with pytest.raises(JournalError):
         await journal.run_tool("nope", ToolArgs())
+
+
+async def test_a_symbol_typed_with_a_typo_is_read_as_the_one_symbol_it_is_close_to(journal: Journal) -> None:
+    await tool(journal, "save_symbol_meaning", symbol="zeppelin", meaning="my father's stories")
+    result = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "zepelin"}))
+    assert result.lead.startswith("I read 'zepelin' as 'zeppelin'.")
+    assert "Your meaning for zeppelin: my father's stories" in result.text
+    # the dictionary's symbols too ("snaek" is one swap from "snake")
+    assert (await tool(journal, "lookup_symbol", symbol="snaek")).startswith("I read 'snaek' as 'snake'.")
+
+
+async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(journal: Journal) -> None:
+    await journal.add_dream("A cable ran under the sea", date="2024-05-06")
+    text = await tool(journal, "lookup_symbol", symbol="cable")  # not "table"
+    assert "I read" not in text and "2024-05-06" in text
+    unknown = await tool(journal, "lookup_symbol", symbol="qwertyuiop")
+    assert "I read" not in unknown
