@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from .language import (
     DANGLING,
     MONTH_NAMES,
+    RELATIONS,
     STOPWORDS,
     asks,
     calendar_days,
@@ -131,6 +132,8 @@ class Sources:
             float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- "))) for t in texts
         }
         self.stems = {_stem(w) for w in self.words}
+        # the people (and pets) the sources name: capitalised words inside a sentence
+        self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
@@ -158,6 +161,10 @@ class Sources:
             for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
                     return f"a dream with {word!r} is not in the sources"
+        if (person := _person_claim(clause, self.names)) is not None:
+            for word in re.findall(r"[a-z]+", clause[person.end() :].casefold()):
+                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
+                    return f"says of {person[1].strip()} what the sources do not: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
         low = _norm(clause)
@@ -219,6 +226,28 @@ _PEOPLE_PRONOUNS = frozenset("he she they".split())
 
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
+# What a person is, has or does ("Your brother Tomas is a kind and warm person who loves Porto",
+# "Lea loves the sea"): a person of theirs is described only in the sources' words.
+_PERSON_CLAIM = re.compile(
+    r"^\W*(?:(?i:and|but|so)\s+)?((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
+    r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
+    r"cares?|always|never|must\s+be)\b",
+)
+
+
+def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
+    """The opening of ``clause`` when it says what a person of theirs is or does ("Your brother
+    Tomas is", "Lea loves"), or None: the subject is a relation ("your brother") or a name the
+    sources give, nothing else ("Snakes are…" speaks of a symbol)."""
+    found = _PERSON_CLAIM.match(clause)
+    if found is None:
+        return None
+    words = found[1].split()
+    if words[0].casefold() in ("your", "my"):
+        words = words[1:]
+    if not words or not all(w.casefold() in RELATIONS or w in names for w in words):
+        return None
+    return found
 # "In your dream," alone: judged together with the clause it opens.
 _DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IGNORECASE)
 # Words that carry no content of their own in a dream's telling.

@@ -239,6 +239,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("The ocean was burning like a forge. Calm.", "Calm."),
         ("It was a lovely image.", "It was a lovely image."),
         ("They were a dark shade of blue. Calm.", "Calm."),
+        # a person of theirs described beyond the sources
+        ("Your brother Tomas is a kind and warm person. Calm.", "Calm."),
+        ("Tomas loves baking. Calm.", "Calm."),
+        ("Tomas is your brother.", "Tomas is your brother."),
+        ("Your brother was swimming with you.", "Your brother was swimming with you."),
+        ("Oceans feel endless.", "Oceans feel endless."),
         ("She was baking a cake for the wedding. Calm.", "Calm."),
         ("They were swimming in a warm ocean.", "They were swimming in a warm ocean."),
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
