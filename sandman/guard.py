@@ -161,6 +161,10 @@ class Sources:
             for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
                     return f"a dream with {word!r} is not in the sources"
+        if (reading := _SYMBOL_CLAIM.search(clause)) is not None:
+            for word in re.findall(r"[a-z]+", clause[reading.end() :].casefold()):
+                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
+                    return f"gives a reading the sources do not hold: {word!r}"
         if (person := _person_claim(clause, self.names)) is not None:
             for word in re.findall(r"[a-z]+", clause[person.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
@@ -226,6 +230,13 @@ _PEOPLE_PRONOUNS = frozenset("he she they".split())
 
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
+# A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
+# symbol of must be the sources' (the user's meaning, the dictionary's); "could be a sign of" is
+# the companion wondering, and is left to the other checks.
+_SYMBOL_CLAIM = re.compile(
+    r"\b(?:is|are)\s+(?:often\s+|usually\s+|always\s+)?(?:a\s+|the\s+)?(?:symbol|sign|metaphor)s?\s+(?:of|for)\b",
+    re.IGNORECASE,
+)
 # What a person is, has or does ("Your brother Tomas is a kind and warm person who loves Porto",
 # "Lea loves the sea"): a person of theirs is described only in the sources' words.
 _PERSON_CLAIM = re.compile(
@@ -294,7 +305,11 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"
     r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
-    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b",
+    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b"
+    # "Maybe you should check with the people who work there", "It reminds you to stay focused",
+    # "there are ways to help yourself" (not "you must have felt…": an inference)
+    r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
+    r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b",
     re.IGNORECASE,
 )
 

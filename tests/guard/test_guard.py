@@ -245,6 +245,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Tomas is your brother.", "Tomas is your brother."),
         ("Your brother was swimming with you.", "Your brother was swimming with you."),
         ("Oceans feel endless.", "Oceans feel endless."),
+        # a reading stated as fact must be the sources' reading
+        ("The giant owl is a symbol of safety and protection. Calm.", "Calm."),
+        ("The ocean is a symbol of calm for you.", "The ocean is a symbol of calm for you."),
+        ("The owl could be a sign of wisdom.", "The owl could be a sign of wisdom."),
         ("She was baking a cake for the wedding. Calm.", "Calm."),
         ("They were swimming in a warm ocean.", "They were swimming in a warm ocean."),
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
@@ -289,6 +293,12 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
     assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
     assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 4
+    more = (
+        "Maybe you should check with the people who work there. It reminds you to stay focused. "
+        "There are ways to help yourself. You must have felt alone."
+    )
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    assert guard.feed(more) + guard.close() == "You must have felt alone."
     assert guarded(text, Sources(JOURNAL)) == text
 
 
