@@ -161,6 +161,10 @@ class Sources:
             for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
                     return f"a dream with {word!r} is not in the sources"
+        if (felt := _FELT_CLAIM.search(clause)) is not None:
+            for word in re.findall(r"[a-z]+", clause[felt.end() :].casefold()):
+                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
+                    return f"says they felt what they did not say: {word!r}"
         if (reading := _SYMBOL_CLAIM.search(clause)) is not None:
             for word in re.findall(r"[a-z]+", clause[reading.end() :].casefold()):
                 if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
@@ -230,6 +234,12 @@ _PEOPLE_PRONOUNS = frozenset("he she they".split())
 
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
+# A feeling told as theirs ("It was a magical experience that made you feel alive again", "you
+# felt at peace"): only in the words they or the journal used. Wondering is not telling: "you
+# must have felt…", "it might make you feel…" are left alone.
+_FELT_CLAIM = re.compile(
+    r"\b(?:(?:made|makes)\s+you\s+feel|you\s+(?:felt|were\s+feeling|feel\s+so))\b", re.IGNORECASE
+)
 # A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
 # symbol of must be the sources' (the user's meaning, the dictionary's); "could be a sign of" is
 # the companion wondering, and is left to the other checks.

@@ -245,6 +245,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Tomas is your brother.", "Tomas is your brother."),
         ("Your brother was swimming with you.", "Your brother was swimming with you."),
         ("Oceans feel endless.", "Oceans feel endless."),
+        # a feeling told as theirs, beyond what they said
+        ("It was an experience that made you feel alive again. Calm.", "Calm."),
+        ("You felt at peace there. Calm.", "Calm."),
+        ("You felt calm in the ocean.", "You felt calm in the ocean."),
+        ("You must have felt alive.", "You must have felt alive."),
         # a reading stated as fact must be the sources' reading
         ("The giant owl is a symbol of safety and protection. Calm.", "Calm."),
         ("The ocean is a symbol of calm for you.", "The ocean is a symbol of calm for you."),
