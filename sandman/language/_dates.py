@@ -47,9 +47,9 @@ _DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\
 _MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
-_LAST_NIGHT = re.compile(r"\blast\s+night(?!\s+before)\b", re.I)
-_YESTERDAY = re.compile(r"\b(?:last\s+night|yesterday|yesternight)\b", re.I)
-_TODAY = re.compile(r"\b(?:tonight|this\s+morning|today|just\s+now)\b", re.I)
+_LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
+_YESTERDAY = re.compile(r"\b(?:last\s+ni(?:ght|te)|yesterday|yesternight)\b", re.I)
+_TODAY = re.compile(r"\b(?:tonight|tonite|this\s+morning|today|just\s+now)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(" + "|".join(_WEEKDAYS) + r")(?:\s+night)?\b", re.I)
 
 
@@ -166,8 +166,40 @@ _RELATIVE = re.compile(
     re.I,
 )
 _IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
-_ON_WEEKDAY = re.compile(r"\bon\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
+_ON_WEEKDAY = re.compile(r"\b(?:on|last)\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
+# "over the weekend", "last weekend", "this weekend": the latest Saturday and Sunday nights.
+_WEEKEND = re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I)
+# Seasons as the northern hemisphere's months (meteorological): "in the summer", "last winter".
+_SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+_SEASON = re.compile(
+    r"\b(?:(?:in|during|over|from)\s+(?:the\s+)?|(this|last|past)\s+)(spring|summer|autumn|fall|winter)\b"
+    r"(?:\s+(?:of\s+)?(\d{4}))?",
+    re.I,
+)
 
+
+
+def _season(name: str, which: str, year: int | None, today: date) -> tuple[date, date]:
+    """The three months of season ``name`` that ``which`` ("this", "last", or "" for the
+    latest) or ``year`` points at, up to ``today``; winter runs December to February."""
+    first = _SEASONS[name]
+    if year is not None:
+        start = date(year, first, 1)
+    else:
+        start = date(today.year, first, 1)
+        if first == 12 and today.month < 3:
+            start = date(today.year - 1, 12, 1)  # this winter began last December
+        if start > today:
+            start = date(start.year - 1, first, 1)
+        if which in ("last", "past") and start <= today <= _season_end(start):
+            start = date(start.year - 1, first, 1)  # the one before the season we are in
+    return start, min(_season_end(start), today)
+
+
+def _season_end(start: date) -> date:
+    end_month = (start.month + 2 - 1) % 12 + 1
+    end_year = start.year + (start.month + 2 > 12)
+    return _month_range(end_year, end_month)[1]
 
 
 def _month_range(year: int, month: int) -> tuple[date, date]:
@@ -195,6 +227,11 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         day = dream_date(text, today)
         if day is not None:
             return day, day
+    if _WEEKEND.search(text):
+        sunday = today - timedelta(days=(today.weekday() + 1) % 7)
+        return (sunday - timedelta(days=1), sunday) if sunday < today else (sunday - timedelta(days=1), today)
+    if m := _SEASON.search(text):
+        return _season(m[2].lower(), (m[1] or "").lower(), int(m[3]) if m[3] else None, today)
     if m := _IN_MONTH.search(text):
         name = (m[1] or m[3] or m[4]).lower()
         month = _MONTHS[name]

@@ -24,9 +24,9 @@ from ..language import asks, one_typo_apart, singular
 from ._told import maybe_told, told_dream
 
 _REMEMBER = re.compile(
-    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|can you\s+)?"
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact)"
-    r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!]*\s*$",
+    r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!?]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 # "Remember when I dreamt of the flood" asks to recall, it states no fact.
@@ -35,6 +35,13 @@ _REMEMBER_AFTER = re.compile(
     r"^\s*(?P<fact>[^?]{3,300}?)\s*[,;.!:\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
     r"(?:remember|note|keep|save|store|write|jot)\s+(?:that|this|it)(?:\s+down)?(?:\s+in\s+mind)?"
     r"(?:\s+for\s+(?:later|next\s+time|me))?(?:,?\s*please)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "Can you remember that I hate spiders?" asks for a fact to be kept; "can you remember my
+# sister's name?" asks to recall one (no "that" and a clause).
+_POLITE_REMEMBER = re.compile(
+    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind)"
+    r"\s+that\s+(?:i|my|we|our|me)\b",
     re.IGNORECASE,
 )
 _RECALL = re.compile(r"(?:when|what|how|where|who|whether|if|the (?:time|day|night|dream))\b", re.IGNORECASE)
@@ -108,7 +115,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if offered is not None:
         intent = _valid("offer_dream", offered)
         return [intent] if intent else []
-    if asks(message):
+    if asks(message) and not _POLITE_REMEMBER.match(message):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         match = pattern.match(message)

@@ -18,7 +18,7 @@ from ..language import QUESTION_WORDS, dream_date, mend_dream_words, one_typo_ap
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (
-    r"(?:(?:last night|yesterday|this morning|tonight|the other night|on \w+(?: night)?|"
+    r"(?:(?:last ni(?:ght|te)|yesterday|this morning|tonight|tonite|the other night|on \w+(?: night)?|"
     r"a few nights ago|\w+ nights? ago|early this morning)[,]?\s+)?"
 )
 _NARRATION = re.compile(
@@ -106,7 +106,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
 
 # "Last night I was flying over Porto…": a night told without the word "dream" may be one.
 _NIGHT_TOLD = re.compile(
-    rf"^\s*{_LEAD_IN}(?:last\s+night|this\s+morning|the\s+other\s+night|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
+    rf"^\s*{_LEAD_IN}(?:last\s+ni(?:ght|te)|this\s+morning|the\s+other\s+night|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
     r"[,]?\s+(?:i|we|my|there|someone|a|an|the)\b",
     re.IGNORECASE,
 )

@@ -108,7 +108,8 @@ def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, drea
 @pytest.mark.parametrize(
     "message",
     ["When I dream of water, it means I am anxious", "How are you?", "What does a snake mean?",
-     "what is that symbol about in general, and in my dreams and in myths and in stories too?"],
+     "what is that symbol about in general, and in my dreams and in myths and in stories too?",
+     "how many nightmares have i had this month?", "what did I dream that week?"],
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:
     assert follow_up(message) == []

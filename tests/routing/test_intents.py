@@ -15,6 +15,8 @@ from sandman.routing._intents import write_intents
         ("Remember: my cat is Io!", "my cat is Io"),
         ("Don't forget that I have an exam on Friday", "I have an exam on Friday"),
         ("Sandman, keep in mind that I sleep badly after coffee", "I sleep badly after coffee"),
+        ("Can you remember that I hate spiders?", "I hate spiders"),
+        ("could you please note that my exam is in May?", "my exam is in May"),
     ],
 )
 def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
@@ -42,6 +44,8 @@ def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, mea
     "text",
     [
         "do you remember my sister?",
+        "can you remember my sister's name?",
+        "Do you remember that I hate spiders?",
         "What do you remember about Anna",
         "remember when I dreamt of the flood",
         "What does a snake mean to me?",

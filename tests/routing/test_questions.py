@@ -47,6 +47,13 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("Have I had any calm dreams this month?", {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"}),
+        # the last of a weekday, a weekend, a season; a request said as its noun
+        ("What did I dream last Tuesday?", {"since": "2026-12-01", "until": "2026-12-01"}),
+        ("What did I dream over the weekend?", {"since": "2026-11-28", "until": "2026-11-29"}),
+        ("what did I dream in the summer?", {"since": "2026-06-01", "until": "2026-08-31"}),
+        ("dreams from last winter", {"since": "2025-12-01", "until": "2026-02-28"}),
+        ("my dreams in October", {"since": "2026-10-01", "until": "2026-10-31"}),
+        ("how many nightmares have i had this month?", {"since": "2026-12-01", "until": "2026-12-02", "overview": True}),
     ],
 )
 def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(text: str, args: dict[str, object]) -> None:
@@ -80,6 +87,12 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("the past 3 days", TODAY) == (date(2026, 11, 29), TODAY)
     assert dream_period("last night", TODAY) == (date(2026, 12, 1), TODAY)
     assert dream_period("a week ago", TODAY) == (date(2026, 11, 25), date(2026, 11, 25))
+    # a season is the latest one begun (northern months), never one ahead; winter spans the year
+    assert dream_period("in the summer", date(2026, 7, 10)) == (date(2026, 6, 1), date(2026, 7, 10))
+    assert dream_period("last summer", date(2026, 7, 10)) == (date(2025, 6, 1), date(2025, 8, 31))
+    assert dream_period("this winter", date(2026, 1, 10)) == (date(2025, 12, 1), date(2026, 1, 10))
+    assert dream_period("in the spring of 2025", TODAY) == (date(2025, 3, 1), date(2025, 5, 31))
+    assert dream_period("over the weekend", date(2026, 11, 29)) == (date(2026, 11, 28), date(2026, 11, 29))
 
 
 def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:

@@ -49,6 +49,7 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "New dream: the house had an extra room I never saw",
         "In my dream last night, the sea was on fire",
         "i dremt i was flyin over the fjords",
+        "Last nite I dremed of a tiger in my kitchen",
         "last night i draemed that the bus had no driver",
         "I had a weird dreem about a red door",
         "i had a nightmre where the stairs never ended",
