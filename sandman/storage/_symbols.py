@@ -92,18 +92,23 @@ class Symbols:
         with the symbol in any spelling and, when few, dreams with related words only.
 
         A symbol nothing knows may be a typo of one the journal knows ("snaek"): read as that
-        one when exactly one is a typo away, and the answer says how it was read."""
+        one when exactly one is a typo away; a phrase nothing knows ("broken mirror") is read as
+        its last word something knows, then the ones before it. The answer says how it was read."""
         result, known = await self._lookup_once(symbol, budget)
         if known:
             return result
-        fix = await self._spelled_as(symbol_key(symbol))
-        if fix is None:
-            return result
-        said = f"I read '{symbol.strip()}' as '{fix}'."
-        fixed, known = await self._lookup_once(fix, budget - len(said) - 1)
-        if not known:
-            return result
-        return ToolResult(text=f"{said}\n{fixed.text}"[:budget], lead=f"{said}\n{fixed.lead}", refs=fixed.refs)
+        key = symbol_key(symbol)
+        # "snaek" → snake; "broken mirror" → mirror: a phrase's head is its last word in English
+        # ("red door", "old house"), then the words before it.
+        fix = await self._spelled_as(key)
+        words = key.split()
+        tries = [fix] if fix is not None else [w for w in reversed(words) if len(words) > 1 and len(w) >= 3]
+        for name in tries:
+            said = f"I read '{symbol.strip()}' as '{name}'."
+            fixed, known = await self._lookup_once(name, budget - len(said) - 1)
+            if known:
+                return ToolResult(text=f"{said}\n{fixed.text}"[:budget], lead=f"{said}\n{fixed.lead}", refs=fixed.refs)
+        return result
 
     async def _spelled_as(self, key: str) -> str | None:
         """The one symbol the user saved or the dictionary holds that ``key`` is a typo of, or

@@ -178,5 +178,9 @@ async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(jour
     await journal.add_dream("A cable ran under the sea", date="2024-05-06")
     text = await tool(journal, "lookup_symbol", symbol="cable")  # not "table"
     assert "I read" not in text and "2024-05-06" in text
+    phrase = await tool(journal, "lookup_symbol", symbol="glittering tooth")
+    assert phrase.startswith("I read 'glittering tooth' as 'tooth'.") and "Dictionary (tooth):" in phrase
+    head_first = await tool(journal, "lookup_symbol", symbol="dark house")
+    assert head_first.startswith("I read 'dark house' as 'house'.")
     unknown = await tool(journal, "lookup_symbol", symbol="qwertyuiop")
     assert "I read" not in unknown
