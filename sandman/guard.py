@@ -297,6 +297,18 @@ _HEDGED = re.compile(
     r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stand|feel|remind|seem|sound|dream|you|your)",
     re.IGNORECASE,
 )
+# A goodbye the user did not say ("That's wonderful to hear! Goodnight." to "Good morning! I
+# slept really well"): the companion does not end a conversation the user is having.
+_FAREWELL = re.compile(
+    r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|see\s+you\s+(?:soon|later|tomorrow)|"
+    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b",
+    re.IGNORECASE,
+)
+_TAKING_LEAVE = re.compile(
+    r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
+    r"(?:have|need)\s+to\s+go|later|nite|night\s+night|tonight)\b",
+    re.IGNORECASE,
+)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
 # A help desk's words, not a companion's ("Do you have any questions about Porto or the dream?",
@@ -462,6 +474,8 @@ class ReplyGuard:
             return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
+        if self._user and _FAREWELL.search(body) and not _FAREWELL.search(self._user) and not _TAKING_LEAVE.search(self._user):
+            return "says goodbye when they did not"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):

@@ -185,6 +185,20 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
     assert shown.strip() == "You were flying over Porto, how free."  # "you", their words: kept
 
 
+@pytest.mark.parametrize(
+    ("user", "reply", "shown"),
+    [
+        ("Good morning! I slept really well for once.", "That's wonderful to hear! Goodnight.", "That's wonderful to hear! "),
+        ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! "),
+        ("I'm off to bed now.", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
+        ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
+    ],
+)
+def test_a_goodbye_is_said_only_when_they_take_their_leave(user: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([user]), user=user)
+    assert guard.feed(reply) + guard.close() == shown
+
+
 def test_a_first_person_sentence_of_its_own_is_kept() -> None:
     user = "I was flying over Porto"
     guard = ReplyGuard(Sources([user]), user=user)
