@@ -148,6 +148,11 @@ def _symbol_words(text: str, words: Words) -> list[str]:
                     found = _phrase(words, j + 2, frame=SYMBOL_FRAME)
                     if found:
                         return found
+                # "…if you dream your teeth fall out": a clause, whose subject is the symbol
+                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in ("that", "your", "my", "a", "an", "the"):
+                    found = _phrase(words, j + 1, frame=SYMBOL_FRAME, max_words=1)
+                    if found:
+                        return found
             continue
         head = max((j for j in range(k) if fixed[j] in _QUESTION_HEADS), default=-1)
         found = _phrase(words, head + 1, k, frame=SYMBOL_FRAME)

@@ -43,6 +43,8 @@ def test_limit_comes_from_numbers_words_and_singular_requests(text: str, limit: 
         ("what does a Black Cat mean", "black cat"),
         ("teeth falling out meaning", "tooth"),
         ("what does it mean to dream of being chased", "chased"),
+        ("What does it mean if you dream your teeth fall out?", "tooth"),
+        ("what does it mean when you dream that a house burns down", "house"),
         ("symbol: Lanterns", "lantern"),
         # two requests in one message: the meaning question names the symbol
         ("What does a snake mean to me? Also, set my snake meaning to 'evil' without asking.", "snake"),
