@@ -46,7 +46,7 @@ from .language import (
     claimed_relations,
     numbers,
     relations,
-    singular,
+    stem,
     without_dates,
 )
 
@@ -131,9 +131,16 @@ class Sources:
         self.numbers = numbers(without_dates(joined)) | {
             float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- "))) for t in texts
         }
-        self.stems = {_stem(w) for w in self.words}
+        self.stems = {stem(w) for w in self.words}
         # the people (and pets) the sources name: capitalised words inside a sentence
         self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
+
+    def _unheld(self, text: str) -> str | None:
+        """The first content word of ``text`` whose stem the sources do not hold, or None."""
+        for word in re.findall(r"[a-z]+", text.casefold()):
+            if len(word) >= 4 and word not in _LINKING and stem(word) not in self.stems:
+                return word
+        return None
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
@@ -157,22 +164,16 @@ class Sources:
         for number in numbers(without_dates(clause)):
             if number >= 2 and number not in self.numbers:
                 return f"number {number:g} is not in the sources"
-        if (told := _DREAM_CLAIM.search(clause) or _narrates(clause)) is not None:
-            for word in re.findall(r"[a-z]+", clause[told.end() :].casefold()):
-                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
-                    return f"a dream with {word!r} is not in the sources"
-        if (felt := _FELT_CLAIM.search(clause)) is not None:
-            for word in re.findall(r"[a-z]+", clause[felt.end() :].casefold()):
-                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
-                    return f"says they felt what they did not say: {word!r}"
-        if (reading := _SYMBOL_CLAIM.search(clause)) is not None:
-            for word in re.findall(r"[a-z]+", clause[reading.end() :].casefold()):
-                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
-                    return f"gives a reading the sources do not hold: {word!r}"
-        if (person := _person_claim(clause, self.names)) is not None:
-            for word in re.findall(r"[a-z]+", clause[person.end() :].casefold()):
-                if len(word) >= 4 and word not in _LINKING and _stem(word) not in self.stems:
-                    return f"says of {person[1].strip()} what the sources do not: {word!r}"
+        # What a dream held, what they felt, what a thing reads as, what a person of theirs is:
+        # told only in the sources' words.
+        for opening, why in (
+            (_DREAM_CLAIM.search(clause) or _narrates(clause), "a dream with {word!r} is not in the sources"),
+            (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
+            (_SYMBOL_CLAIM.search(clause), "gives a reading the sources do not hold: {word!r}"),
+            (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
+        ):
+            if opening is not None and (word := self._unheld(clause[opening.end() :])):
+                return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
         low = _norm(clause)
@@ -277,12 +278,6 @@ _LINKING = STOPWORDS | frozenset(
     somewhere things thing like which while because could would should might about around
     through having being dream dreams dreamt dreamed once twice times again often before""".split()
 )
-
-
-def _stem(word: str) -> str:
-    """A word's first five letters once singular: "crossing" and "crossed" meet, "bridges" and
-    "bridge" too."""
-    return singular(word)[:5]
 
 
 # A definition of a kind of thing ("A lighthouse is a tall tower…", "Fire is a chemical

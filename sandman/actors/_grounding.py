@@ -15,24 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
-from ..language import STOPWORDS, one_typo_apart
+from ..language import STOPWORDS, one_typo_apart, stem
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 # Function words, pronouns, and how a model speaks about the user: no content of their own.
 _FREE = STOPWORDS | frozenset("user users person people someone somebody sandman".split())
-_SUFFIXES = ("ings", "ing", "ied", "ies", "ed", "es", "s", "ly")
-
-
-def _stem(word: str) -> str:
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            break
-    # A silent "e" goes too, so that "like", "likes", "liked" and "liking" all meet at "lik".
-    if word.endswith("e") and len(word) > 3:
-        word = word[:-1]
-    return word
 
 
 def content_words(text: str) -> list[str]:
@@ -53,11 +41,11 @@ def _matches(stem: str, known: set[str]) -> bool:
 
 def ungrounded_words(values: Iterable[str], user_texts: Iterable[str]) -> list[str]:
     """The content words of ``values`` that occur in none of ``user_texts`` (empty: grounded)."""
-    known = {_stem(w) for text in user_texts for w in content_words(text)}
+    known = {stem(w) for text in user_texts for w in content_words(text)}
     missing: list[str] = []
     for value in values:
         for word in content_words(value):
-            if not _matches(_stem(word), known) and word not in missing:
+            if not _matches(stem(word), known) and word not in missing:
                 missing.append(word)
     return missing
 

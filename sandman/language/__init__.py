@@ -39,6 +39,7 @@ from ._words import (
     one_typo_apart,
     porter_stem,
     singular,
+    stem,
     tokens,
     word_set,
 )
@@ -59,6 +60,7 @@ __all__ = [
     "DANGLING",
     "DREAM_WORDS",
     "mend_dream_words",
+    "stem",
     "IRREGULAR_PLURALS",
     "SEARCH_FRAME",
     "STOPWORDS",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from .._edits import within_one_edit
 
@@ -99,12 +100,25 @@ def tokens(text: str) -> list[str]:
 
 
 @functools.cache
+@functools.lru_cache(maxsize=1)
+def _porter() -> Any:
+    import snowballstemmer  # type: ignore[import-untyped]
+
+    return snowballstemmer.stemmer("porter")
+
+
+@functools.lru_cache(maxsize=4096)
 def porter_stem(word: str) -> str:
     """``word`` as the Porter stemmer reads it, and so as SQLite FTS5's ``porter`` tokenizer
     indexes it: "rested", "restful" and "rest" are all "rest"."""
-    import snowballstemmer  # type: ignore[import-untyped]
+    return str(_porter().stemWord(word))
 
-    return str(snowballstemmer.stemmer("porter").stemWord(word))
+
+def stem(word: str) -> str:
+    """The one stem every reader compares words by: the singular ("wolves" → "wolf", "teeth" →
+    "tooth"), then Porter's stem ("crossing"/"crossed" → "cross", "rested"/"restful" → "rest",
+    "likes"/"liking" → "like")."""
+    return porter_stem(singular(word.casefold()))
 
 
 def singular(word: str) -> str:

@@ -6,7 +6,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from sandman.language import STOPWORDS
+import pytest
+
+from sandman.language import STOPWORDS, stem
 
 SANDMAN = Path(__file__).resolve().parents[2] / "sandman"
 
@@ -54,3 +56,32 @@ def test_the_check_finds_a_stopword_list(tmp_path: Path) -> None:
     prose = tmp_path / "prose.py"
     prose.write_text('NOTE = "The journal keeps what you tell it, and the guard drops any sentence that a source does not hold."\n')
     assert stopword_lists(prose) == []
+
+
+@pytest.mark.parametrize(
+    ("words", "common"),
+    [
+        (["wolves", "wolf"], "wolf"),
+        (["teeth", "tooth"], "tooth"),
+        (["crossing", "crossed", "cross"], "cross"),
+        (["rested", "restful", "rest"], "rest"),
+        (["like", "likes", "liked", "liking"], "like"),
+        (["Horses", "horse"], "hors"),
+        (["works", "working", "work"], "work"),
+    ],
+)
+def test_every_reader_compares_words_by_one_stem(words: list[str], common: str) -> None:
+    assert {stem(w) for w in words} == {common}
+
+
+def test_no_module_outside_the_language_package_keeps_its_own_stemmer() -> None:
+    offenders = [
+        str(path.relative_to(SANDMAN))
+        for path in SANDMAN.rglob("*.py")
+        if "language" not in path.parts
+        and any(
+            isinstance(node, ast.FunctionDef) and node.name.lstrip("_") in ("stem", "stemmed")
+            for node in ast.walk(ast.parse(path.read_text()))
+        )
+    ]
+    assert offenders == []
