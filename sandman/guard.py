@@ -137,10 +137,8 @@ class Sources:
 
     def _unheld(self, text: str) -> str | None:
         """The first content word of ``text`` whose stem the sources do not hold, or None."""
-        for word in re.findall(r"[a-z]+", text.casefold()):
-            if len(word) >= 4 and word not in _LINKING and stem(word) not in self.stems:
-                return word
-        return None
+        words: list[str] = re.findall(r"[a-z]+", text.casefold())
+        return next((w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in self.stems), None)
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
