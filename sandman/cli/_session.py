@@ -19,7 +19,7 @@ import trio
 from ..errors import SandmanError
 from ..messages import TextDelta, TextSource, ToolFinished, ToolStarted, TurnFailed, TurnFinished
 from ..storage import Journal, open_journal
-from ._chat import (
+from ._turns import (
     ToolDisplay,
     check_message,
     closing,
