@@ -26,7 +26,7 @@ import trio
 
 from .actors import Inference, open_app
 from .actors.inference import completion_of
-from .inference import Completion, Model, load_model
+from .inference import Completion, Model, load_model, model_tier
 from .inference._native import default_threads
 from .messages import (
     Generate,
@@ -195,7 +195,7 @@ _BASELINE_PROMPT = (
 
 def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
     # The same reply settings as the Responder's, so both loops do equal work per reply.
-    style = reply_style(model.name)
+    style = reply_style(model.name, model_tier(model.name))
     stream = model.stream(
         Completion(
             prompt=prompt,
@@ -232,7 +232,7 @@ async def _run_baseline(
     ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
-        style = reply_style(model.name)
+        style = reply_style(model.name, model_tier(model.name))
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []

@@ -31,8 +31,8 @@ from ..messages import (
 )
 from ..prompts._data import without_forged_results
 from ..prompts._respond import reply_style
-from ..prompts._translate import read_translation, translate_request
-from ..routing import listed_symbols
+from ..prompts import read_translation
+from ..routing import listed_symbols, translate_request
 from ..routing._intents import write_intents
 from ..routing._refer import points_back, refer_back
 from ..language import in_english, reads_as_english
@@ -136,7 +136,8 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
     """``message`` put into English by a model whose words are shown (a capable one: a tiny
     model cannot translate), or None: no such model, a failed call, or no English came out."""
     model = inference.model
-    if not reply_style(model.name).speaks or model_tier(model.name) == "tiny":
+    tier = model_tier(model.name)
+    if not reply_style(model.name, tier).speaks or tier == "tiny":
         return None
     request = request_for(
         translate_request(model.family, message.text), turn_id=message.turn_id, purpose="route"

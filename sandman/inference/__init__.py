@@ -6,6 +6,7 @@ runs it in a worker process of its own, ``ProcessModel``), a model server over H
 ``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
 """
 
+from ..errors import ModelError, PromptTooLong
 from ._llama import LlamaModel, load_model
 from ._model import (
     AsyncCompletionStream,
@@ -14,8 +15,6 @@ from ._model import (
     CompletionStats,
     CompletionStream,
     Model,
-    ModelError,
-    PromptTooLong,
 )
 from ._chunked import ChunkedFile, models_dir
 from ._presets import (

@@ -26,14 +26,8 @@ from typing import Any
 from ._llama_load import LlamaLoading
 from ._llama_score import LlamaScoring
 from ._llama_slots import N_BATCH, Slot
-from ._model import (
-    Completion,
-    CompletionStats,
-    CompletionStream,
-    Model,
-    ModelError,
-    PromptTooLong,
-)
+from ..errors import ModelError, PromptTooLong
+from ._model import Completion, CompletionStats, CompletionStream, Model
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, EMBEDDED_PRESET, PRESETS, StatusCallback
 from ._remote import RemoteModel, is_remote

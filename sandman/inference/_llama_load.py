@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ._llama_tokens import LlamaTokens
-from ._model import ModelError
+from ..errors import ModelError
 from ._native import NativeLog, amx_built, built_features
 
 

@@ -11,7 +11,8 @@ import numpy as np
 
 from ._llama_slots import N_BATCH, LlamaSlots, Slot
 from ._llama_tokens import LlamaTokens
-from ._model import CompletionStats, ModelError, PromptTooLong
+from ..errors import ModelError, PromptTooLong
+from ._model import CompletionStats
 
 # Continuations ``score`` evaluates side by side, each as its own sequence over the prompt.
 SCORE_SEQUENCES = 32

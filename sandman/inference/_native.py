@@ -11,7 +11,7 @@ from collections import deque
 from types import ModuleType
 from typing import Any
 
-from ._model import ModelError
+from ..errors import ModelError
 
 # llama.cpp's log is routed here; like every Sandman logger it is quiet unless configured
 # (``sandman._log``), so the CLI's output stays clean.

@@ -11,7 +11,8 @@ from typing import Any, Literal, TypeAlias
 import msgspec
 
 from ..messages import FailureKind
-from ._model import Completion, CompletionStats, ModelError
+from ..errors import ModelError
+from ._model import Completion, CompletionStats
 from ._stops import StopScanner
 
 API_KEY_ENV = "SANDMAN_API_KEY"

@@ -21,7 +21,7 @@ from typing import Any, Literal
 import msgspec
 
 from ._chunked import ChunkedFile, assemble, find_package_dir, models_dir
-from ._model import ModelError
+from ..errors import ModelError
 
 StatusCallback = Callable[[str], None]
 

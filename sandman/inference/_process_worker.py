@@ -31,7 +31,8 @@ import threading
 from collections.abc import Iterator
 
 from ._llama import LlamaModel
-from ._model import CompletionStats, ModelError
+from ..errors import ModelError
+from ._model import CompletionStats
 from ._process_frames import (
     End,
     Failed,

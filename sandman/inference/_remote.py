@@ -46,7 +46,7 @@ import httpx
 import trio
 
 from .._bounded import BoundedDict
-from ._model import ModelError
+from ..errors import ModelError
 from ._openai import API_KEY_ENV, ENGINES, Engine, RemoteError, is_remote, parse_url
 from ._remote_discovery import DEFAULT_CONTEXT, RemoteDiscovery
 from ._remote_stream import RemoteStreaming

@@ -21,6 +21,7 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
+from ._translate import translate_request
 
 __all__ = [
     "listed_symbols",
@@ -48,4 +49,5 @@ __all__ = [
     "route_grammar",
     "route_text",
     "strategy_for",
+    "translate_request",
 ]

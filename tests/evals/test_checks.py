@@ -155,13 +155,13 @@ def test_the_responders_example_facts_are_read_and_a_changed_api_is_survived(
     import sandman.prompts._respond as respond
 
     facts, note = responder_facts("smollm2-135m")
-    style = respond.reply_style("smollm2-135m")
+    style = respond.reply_style("smollm2-135m", "tiny")
     texts = {f.text for f in facts}
     assert note == ""
     assert set(getattr(style, "example_facts", ())) <= texts  # declared with the examples
     assert {f.text for f in example_facts(style.examples)} <= texts  # found in them
 
-    def broken(name: str) -> object:
+    def broken(name: str, tier: str) -> object:
         raise TypeError("reply_style() changed")
 
     monkeypatch.setattr(respond, "reply_style", broken)
