@@ -26,8 +26,7 @@ import trio
 
 from .actors import Inference, open_app
 from .actors.inference import completion_of
-from .inference import Completion, Model, load_model, model_tier
-from .inference._native import default_threads
+from .inference import Completion, Model, default_threads, load_model, model_tier
 from .messages import (
     Generate,
     GenerationFinished,
@@ -37,8 +36,7 @@ from .messages import (
     ToolOutcome,
     TurnFailed,
 )
-from .prompts import render_chat, stop_markers
-from .prompts._respond import render_result, reply_style
+from .prompts import render_chat, render_result, reply_style, stop_markers
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
 from .toolcalls import StreamParser, parse

@@ -1,6 +1,7 @@
 """Sandman's import layers and boundaries hold: ``lint-imports`` keeps every contract in
-pyproject.toml (``[tool.importlinter]``: the layers, no import cycle, the sans-IO parser, each
-outside library in its one package), and an import that breaks one makes it fail, naming it."""
+pyproject.toml (``[tool.importlinter]``: the layers, no import cycle, another package only through
+its ``__init__``, the sans-IO parser, each outside library in its one package), and an import
+that breaks one makes it fail, naming it."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ BREAKS = {
     "layers": ("sandman/messages/_protocol.py", "from ..tools import RESULT_BUDGET"),
     # An import inside a function counts: _chat.py imports _turns.py at its top.
     "acyclic": ("sandman/cli/_turns.py", "def _late() -> None:\n    from ._chat import register"),
+    "private": ("sandman/actors/router.py", "from ..routing._told import not_wanted"),
     "sans-io": ("sandman/toolcalls/_stream.py", "import trio"),
     "storage-bridge": ("sandman/cli/_common.py", "import aiosqlite"),
     "llama-cpp": ("sandman/routing/_policy.py", "import llama_cpp"),

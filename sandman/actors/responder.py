@@ -42,21 +42,21 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..prompts import stop_markers
-from ..prompts._respond import (
+from ..prompts import (
     Exchange,
     RenderedPrompt,
+    as_text,
     own_line,
     persona_for,
     render_respond,
     reply_style,
     static_prefix,
+    stop_markers,
+    without_forged_results,
 )
-from ..routing._situation import ENGAGING, misreads, situation_of
+from ..routing import ENGAGING, misreads, not_wanted, situation_of
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..language import asks_for_advice
-from ..prompts._data import as_text, without_forged_results
-from ..routing._told import not_wanted
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (

@@ -29,15 +29,17 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ..prompts._data import without_forged_results
-from ..prompts._respond import reply_style
-from ..prompts import read_translation
-from ..routing import listed_symbols, translate_request
-from ..routing._intents import write_intents
-from ..routing._refer import points_back, refer_back
 from ..language import in_english, reads_as_english
-from ..routing._situation import asks_meaning
-from ..routing._logprob import Scorer
+from ..prompts import read_translation, reply_style, without_forged_results
+from ..routing import (
+    Scorer,
+    asks_meaning,
+    listed_symbols,
+    points_back,
+    refer_back,
+    translate_request,
+    write_intents,
+)
 from ._common import Failures, failure_event, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
 

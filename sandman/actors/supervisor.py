@@ -18,7 +18,7 @@ import trio
 
 from ..inference import model_tier
 from ..messages import Respond, RunTools, UIEvent, UserMessage
-from ..prompts._respond import reply_style
+from ..prompts import reply_style
 from ..tools import ToolBackend
 from ._common import ActorFailures, Failures
 from .inference import Inference, InferenceStatistics

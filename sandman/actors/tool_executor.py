@@ -45,7 +45,7 @@ from ..tools import (
 from ..errors import SandmanError
 from ._common import EMPTY_REPLY, Failures, log, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
-from ..routing._told import asked_to_keep
+from ..routing import asked_to_keep
 from ..toolcalls import parse
 
 TOOL_TIMEOUT_SECONDS = 10.0

@@ -152,7 +152,7 @@ def responder_facts(model_name: str) -> tuple[tuple[ExampleFact, ...], str]:
     not be read (the prompt module changed shape): then none are looked for."""
     try:
         from ..inference import model_tier
-        from ..prompts._respond import reply_style
+        from ..prompts import reply_style
 
         style = reply_style(model_name, model_tier(model_name))
         examples = tuple(getattr(style, "examples", ()) or ())

@@ -24,7 +24,7 @@ from ..messages import RouteDecided, TextDelta, ToolFinished, TurnFailed, TurnFi
 from ..storage import ExportFile, Journal, open_journal
 from ..tools import READ_ONLY_TOOLS, TOOLS
 from ._cases import Case, CaseFile
-from ..routing._situation import situation_of
+from ..routing import situation_of
 from ._companion import ENGAGING, contradicted, engaged, invented, outcomes
 from ._claims import Claim, ClaimKind, action_claims, kinds_satisfied, markup_leaks, tool_kind
 from ._examples import ExampleFact, copied_facts

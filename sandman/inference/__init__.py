@@ -17,6 +17,7 @@ from ._model import (
     Model,
 )
 from ._chunked import ChunkedFile, models_dir
+from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
 from ._presets import (
     DEFAULT_PRESET,
     EMBEDDED_PRESET,
@@ -45,6 +46,11 @@ __all__ = [
     "Measured",
     "PullResult",
     "Tier",
+    "amx_built",
+    "built_features",
+    "cpu_flags",
+    "cpu_name",
+    "default_threads",
     "get_preset",
     "model_tier",
     "models_dir",

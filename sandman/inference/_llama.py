@@ -129,7 +129,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         context_size: int = 4096,
         seed: int | None = None,
     ) -> None:
-        from ..prompts._chat import FAMILIES, stop_markers
+        from ..prompts import FAMILIES, stop_markers
 
         self._llama, self._native_log = native()
         self.path = Path(path)

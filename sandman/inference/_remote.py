@@ -87,7 +87,7 @@ class RemoteModel(RemoteDiscovery, RemoteStreaming):
         backoff: float = 0.25,
         token_offset: int = 0,
     ) -> None:
-        from ..prompts._chat import FAMILIES
+        from ..prompts import FAMILIES
 
         if family not in FAMILIES:
             raise ModelError(f"unknown chat family {family!r} (known: {', '.join(FAMILIES)})")

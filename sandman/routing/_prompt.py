@@ -15,7 +15,7 @@ from importlib import resources
 
 from ..messages import Route
 from ..prompts import ChatMessage, render_chat
-from ..prompts._data import as_text
+from ..prompts import as_text
 from ..language import STOPWORDS, singular, tokens
 
 _SECTION = re.compile(r"^\[(system|user|assistant)\]\s*$", re.MULTILINE)
