@@ -238,7 +238,7 @@ async def _run_baseline(
             system = _BASELINE_PROMPT.replace(
                 "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
             )
-            messages = [("system", system)] + history + [("user", text)]
+            messages = [("system", system), *history, ("user", text)]
             output = await trio.to_thread.run_sync(
                 _complete, model, render_chat(model.family, messages), totals, first  # type: ignore[arg-type]
             )
@@ -256,10 +256,7 @@ async def _run_baseline(
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
                     except Exception as exc:
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))
-                follow = messages + [
-                    ("assistant", output),
-                    ("user", "\n".join(render_result(o) for o in outcomes)),
-                ]
+                follow = [*messages, ("assistant", output), ("user", "\n".join(render_result(o) for o in outcomes))]
                 second = await trio.to_thread.run_sync(
                     _complete, model, render_chat(model.family, follow), totals, first  # type: ignore[arg-type]
                 )

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .messages import RouteDecided, TextDelta, ToolFinished, ToolStarted, TurnFailed, TurnFinished, UIEvent
+from .messages import (
+    RouteDecided,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
 
 
 def event_json(event: UIEvent) -> dict[str, Any]:

@@ -27,7 +27,9 @@ import msgspec
 import trio
 
 from .._bounded import BoundedDict
+from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..inference import Completion, ModelError, model_tier
+from ..language import asks_for_advice
 from ..messages import (
     GenerationFailed,
     GenerationFinished,
@@ -55,8 +57,6 @@ from ..prompts import (
     without_forged_results,
 )
 from ..routing import ENGAGING, misreads, not_wanted, situation_of
-from ..guard import CANNOT_ACT, ReplyGuard, Sources
-from ..language import asks_for_advice
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (

@@ -18,6 +18,7 @@ import msgspec
 import trio
 
 from ..inference import Completion, model_tier
+from ..language import in_english, reads_as_english
 from ..messages import (
     Generate,
     GenerationFailed,
@@ -29,7 +30,6 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ..language import in_english, reads_as_english
 from ..prompts import read_translation, reply_style, without_forged_results
 from ..routing import (
     Scorer,
@@ -42,7 +42,6 @@ from ..routing import (
 )
 from ._common import Failures, failure_event, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
-
 
 _SELF_CONTAINED = frozenset(
     {"save_dream", "offer_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}

@@ -21,7 +21,6 @@ from ..messages import (
 )
 from ..storage import open_journal
 from ..wire import event_json
-from ._trace import stderr_trace
 from ._common import (
     add_db_argument,
     add_max_in_flight_argument,
@@ -30,6 +29,7 @@ from ._common import (
     prepare_default_folder,
 )
 from ._text import escape_controls
+from ._trace import stderr_trace
 from ._turns import ToolDisplay, check_message, closing, pick_conversation, status
 
 
@@ -49,28 +49,27 @@ async def _ask(args: argparse.Namespace) -> int:
     trace = stderr_trace(args.json) if args.trace else None
     async with sandman.open(
         model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
-    ) as app:
-        async with closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
-            async for event in events:
-                if args.json:
-                    print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
-                    failed = failed or isinstance(event, TurnFailed)
-                    continue
-                match event:
-                    case TextDelta():
-                        print(escape_controls(event.text), end="", flush=True)
-                        line_open = line_open or bool(event.text)
-                    case ToolStarted():
-                        tools.started(event)
-                    case ToolFinished():
-                        tools.finished(event)
-                    case TurnFinished():
+    ) as app, closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
+        async for event in events:
+            if args.json:
+                print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
+                failed = failed or isinstance(event, TurnFailed)
+                continue
+            match event:
+                case TextDelta():
+                    print(escape_controls(event.text), end="", flush=True)
+                    line_open = line_open or bool(event.text)
+                case ToolStarted():
+                    tools.started(event)
+                case ToolFinished():
+                    tools.finished(event)
+                case TurnFinished():
+                    print(flush=True)
+                case TurnFailed():
+                    failed = True
+                    if line_open:
                         print(flush=True)
-                    case TurnFailed():
-                        failed = True
-                        if line_open:
-                            print(flush=True)
-                        print(f"sandman: {event.error}", file=sys.stderr, flush=True)
+                    print(f"sandman: {event.error}", file=sys.stderr, flush=True)
     return 1 if failed else 0
 
 

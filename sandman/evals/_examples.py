@@ -73,7 +73,7 @@ def _phrases(text: str) -> list[str]:
     long_enough = " . ".join(t for t in sentences if len(t.split()) >= 4)  # not "Good morning!"
     for segment in _SEGMENT.findall(long_enough):
         run: list[str] = []
-        for word in re.findall(r"[A-Za-z][A-Za-z'-]*", segment) + [""]:
+        for word in [*re.findall(r"[A-Za-z][A-Za-z'-]*", segment), ""]:
             key = word.lower()
             if key and key not in _STOPWORDS and len(key) > 2:
                 run.append(word)

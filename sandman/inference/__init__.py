@@ -7,6 +7,7 @@ runs it in a worker process of its own, ``ProcessModel``), a model server over H
 """
 
 from ..errors import ModelError, PromptTooLong
+from ._chunked import ChunkedFile, models_dir
 from ._llama import LlamaModel, load_model
 from ._model import (
     AsyncCompletionStream,
@@ -16,7 +17,6 @@ from ._model import (
     CompletionStream,
     Model,
 )
-from ._chunked import ChunkedFile, models_dir
 from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
 from ._presets import (
     DEFAULT_PRESET,
@@ -43,8 +43,22 @@ __all__ = [
     "AsyncCompletionStream",
     "AsyncModel",
     "ChunkedFile",
+    "Completion",
+    "CompletionStats",
+    "CompletionStream",
+    "Engine",
+    "LlamaModel",
     "Measured",
+    "Model",
+    "ModelError",
+    "Preset",
+    "ProcessModel",
+    "ProcessStatistics",
+    "PromptTooLong",
     "PullResult",
+    "RemoteError",
+    "RemoteModel",
+    "ScriptedModel",
     "Tier",
     "amx_built",
     "built_features",
@@ -52,26 +66,12 @@ __all__ = [
     "cpu_name",
     "default_threads",
     "get_preset",
-    "model_tier",
-    "models_dir",
-    "preset_rows",
-    "preset_for",
-    "pull",
-    "tier_of",
-    "Completion",
-    "CompletionStats",
-    "CompletionStream",
-    "Engine",
-    "LlamaModel",
-    "Model",
-    "ModelError",
-    "Preset",
-    "ProcessModel",
-    "ProcessStatistics",
-    "PromptTooLong",
-    "RemoteError",
-    "RemoteModel",
-    "ScriptedModel",
     "is_remote",
     "load_model",
+    "model_tier",
+    "models_dir",
+    "preset_for",
+    "preset_rows",
+    "pull",
+    "tier_of",
 ]

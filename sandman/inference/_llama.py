@@ -23,10 +23,10 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+from ..errors import ModelError, PromptTooLong
 from ._llama_load import LlamaLoading
 from ._llama_score import LlamaScoring
 from ._llama_slots import N_BATCH, Slot
-from ..errors import ModelError, PromptTooLong
 from ._model import Completion, CompletionStats, CompletionStream, Model
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, EMBEDDED_PRESET, PRESETS, StatusCallback

@@ -30,8 +30,8 @@ import sys
 import threading
 from collections.abc import Iterator
 
-from ._llama import LlamaModel
 from ..errors import ModelError
+from ._llama import LlamaModel
 from ._model import CompletionStats
 from ._process_frames import (
     End,

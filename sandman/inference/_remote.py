@@ -53,8 +53,8 @@ from ._remote_stream import RemoteStreaming
 
 __all__ = [
     "API_KEY_ENV",
-    "ENGINES",
     "DEFAULT_CONTEXT",
+    "ENGINES",
     "Engine",
     "RemoteError",
     "RemoteModel",

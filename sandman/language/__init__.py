@@ -24,9 +24,9 @@ from ._dates import (
     without_dates,
 )
 from ._english import in_english, reads_as_english
-from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._people import RELATIONS, claimed_relations, numbers, relations
 from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
+from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._words import (
     DANGLING,
     IRREGULAR_PLURALS,
@@ -42,40 +42,40 @@ from ._words import (
 )
 
 __all__ = [
-    "MONTH_NAMES",
-    "MONTH_WORDS",
-    "spoken_date",
-    "CalendarDay",
-    "real_date",
-    "calendar_days",
-    "date_forms",
-    "dream_date",
-    "dream_period",
-    "without_dates",
-    "QUESTION_WORDS",
-    "RELATIONS",
     "DANGLING",
     "IRREGULAR_PLURALS",
-    "SEARCH_FRAME",
-    "STOPWORDS",
+    "MONTH_NAMES",
+    "MONTH_WORDS",
+    "QUESTION_WORDS",
+    "RELATIONS",
     "SAID_ID",
     "SAID_LAST",
     "SAID_THAT",
+    "SEARCH_FRAME",
+    "STOPWORDS",
+    "CalendarDay",
     "DreamRef",
-    "dream_ref",
     "Speller",
     "asks",
-    "in_english",
-    "reads_as_english",
     "asks_for_advice",
+    "calendar_days",
     "claimed_relations",
+    "date_forms",
+    "dream_date",
+    "dream_period",
+    "dream_ref",
+    "in_english",
     "normalize",
     "numbers",
     "one_typo_apart",
     "porter_stem",
+    "reads_as_english",
+    "real_date",
     "relations",
     "singular",
+    "spoken_date",
     "starts_as_question",
     "tokens",
+    "without_dates",
     "word_set",
 ]

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import html
 import os
-import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 

@@ -29,10 +29,9 @@ from ._told import asked_to_keep, not_wanted
 from ._translate import translate_request
 
 __all__ = [
-    "listed_symbols",
-    "LABEL_TODAY",
     "DEFAULT_STRATEGY",
     "ENGAGING",
+    "LABEL_TODAY",
     "SPLITS",
     "STRATEGIES",
     "EvalReport",
@@ -51,6 +50,7 @@ __all__ = [
     "evaluate",
     "extract_args",
     "format_report",
+    "listed_symbols",
     "load_examples",
     "load_split",
     "misreads",

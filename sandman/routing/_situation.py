@@ -30,9 +30,9 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
+from ..language import in_english, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
-from ..language import in_english, tokens
 
 Kind: TypeAlias = Literal[
     "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..language import porter_stem
 from ._db import Database
 from ._leads import dream_label
 from ._memories import Memories
@@ -19,7 +20,6 @@ from ._overview import content_words
 from ._records import Dream, Memory, SymbolMeaning
 from ._rows import DREAM_COLUMNS, dream
 from ._symbols import Symbols
-from ..language import porter_stem
 from ._words import any_of, clip, singulars
 
 MAX_LINKS = 3

@@ -26,7 +26,6 @@ from sandman.messages import (
 from sandman.prompts._respond import reply_style, static_prefix
 from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
-from sandman.toolcalls import parse
 
 from .conftest import assert_clean_turn
 
