@@ -14,6 +14,7 @@ wants one, comes from ``$SANDMAN_API_KEY``.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 import tempfile
@@ -87,7 +88,8 @@ def main() -> int:
                     )
                     runs.append(
                         trio.run(
-                            lambda: play(
+                            functools.partial(
+                                play,
                                 model,
                                 Path(tmp),
                                 conversations=conversations,

@@ -35,9 +35,9 @@ import trio
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from search_journal import GeneratedDream, Query, generate, insert, load_queries  # noqa: E402
+from search_journal import GeneratedDream, Query, generate, insert, load_queries
 
-from sandman.storage import JournalError, open_journal  # noqa: E402
+from sandman.storage import JournalError, open_journal
 
 K = 5
 Ranker = Callable[[str], Awaitable[list[int]]]

@@ -74,16 +74,18 @@ async def wave(port: int, clients: int, pid: int) -> dict[str, object]:
             pass
         closed += 1
 
-    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as client:
-        async with trio.open_nursery() as nursery:
-            for s in streams:
-                nursery.start_soon(wait_closed, s)
-            while closed < clients and time.monotonic() - opened < 120:
-                t = time.perf_counter()
-                ok = (await client.get("/api/health")).status_code == 200
-                health_ms.append((time.perf_counter() - t) * 1000 if ok else float("inf"))
-                peak = max(peak, rss_mb(pid))
-                await trio.sleep(0.5)
+    async with (
+        httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=10) as client,
+        trio.open_nursery() as nursery,
+    ):
+        for s in streams:
+            nursery.start_soon(wait_closed, s)
+        while closed < clients and time.monotonic() - opened < 120:
+            t = time.perf_counter()
+            ok = (await client.get("/api/health")).status_code == 200
+            health_ms.append((time.perf_counter() - t) * 1000 if ok else float("inf"))
+            peak = max(peak, rss_mb(pid))
+            await trio.sleep(0.5)
     all_closed_s = time.monotonic() - opened
     await trio.sleep(1)
     return {

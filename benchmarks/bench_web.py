@@ -18,8 +18,8 @@ import json
 import statistics
 import tempfile
 import time
-from contextlib import aclosing
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +105,7 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
                     await _stream(client, "Hello!", "warm-up")
                     for i in range(turns):
                         before = set(stamped.stamps)
-                        events, arrivals = await _stream(client, MESSAGES[i % len(MESSAGES)], f"latency-{i}")
+                        _events, arrivals = await _stream(client, MESSAGES[i % len(MESSAGES)], f"latency-{i}")
                         (turn_id,) = set(stamped.stamps) - before
                         sent = stamped.stamps[turn_id]
                         assert len(sent) == len(arrivals), (len(sent), len(arrivals))

@@ -59,7 +59,7 @@ class WordPiece:
         text = "".join(
             " " if ch.isspace() else ch
             for ch in text
-            if ord(ch) not in (0, 0xFFFD) and not unicodedata.category(ch).startswith("C")
+            if (ord(ch) not in (0, 0xFFFD) and not unicodedata.category(ch).startswith("C"))
             or ch.isspace()
         )
         text = unicodedata.normalize("NFD", text.lower())
@@ -102,7 +102,7 @@ class WordPiece:
                 pieces.append(found)
                 start = end
             ids += pieces
-        return ids[: MAX_TOKENS - 1] + [self.sep]
+        return [*ids[:MAX_TOKENS - 1], self.sep]
 
 
 def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:

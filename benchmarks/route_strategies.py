@@ -15,6 +15,7 @@ err on different messages. Use the test split only for the strategy finally chos
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import time
 from collections.abc import Sequence
@@ -96,7 +97,7 @@ def main() -> None:
         rows: list[dict[str, Any]] = []
         for strategy in grid():
             policy = RouterPolicy(family=model.family, strategy=strategy, model_name=model.name)
-            report = evaluate(examples, lambda text: route_text(policy, model, text))
+            report = evaluate(examples, functools.partial(route_text, policy, model))
             asked = report.n - report.sources.get("first_pass", 0)
             rows.append({
                 "strategy": label(strategy), "accuracy": round(report.accuracy, 4),

@@ -17,7 +17,7 @@ from .storage import open_journal
 
 
 @asynccontextmanager
-async def open(  # noqa: A001 - the public name is `sandman.open`, like `trio.open_file`
+async def open(  # shadows the builtin: the public name is `sandman.open`, like `trio.open_file`
     *,
     model: Model | str | None = None,
     db: str | os.PathLike[str] | None = None,

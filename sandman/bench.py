@@ -26,8 +26,7 @@ import trio
 
 from .actors import Inference, open_app
 from .actors.inference import completion_of
-from .inference import Completion, Model, load_model
-from .inference._native import default_threads
+from .inference import Completion, Model, default_threads, load_model, model_tier
 from .messages import (
     Generate,
     GenerationFinished,
@@ -37,8 +36,7 @@ from .messages import (
     ToolOutcome,
     TurnFailed,
 )
-from .prompts import render_chat, stop_markers
-from .prompts._respond import render_result, reply_style
+from .prompts import ChatMessage, render_chat, render_result, reply_style, stop_markers
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
 from .toolcalls import StreamParser, parse
@@ -195,7 +193,7 @@ _BASELINE_PROMPT = (
 
 def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
     # The same reply settings as the Responder's, so both loops do equal work per reply.
-    style = reply_style(model.name)
+    style = reply_style(model.name, model_tier(model.name))
     stream = model.stream(
         Completion(
             prompt=prompt,
@@ -227,12 +225,12 @@ async def _run_baseline(
     """One giant prompt a turn; a tool call means a second generation with the result.
     Returns (turn ms, time-to-first-visible-token ms, totals)."""
     totals = [0, 0, 0, 0]  # prompt tokens, evaluated tokens, model calls, reply tokens
-    history: list[tuple[str, str]] = []
+    history: list[ChatMessage] = []
     turn_ms: list[float] = []
     ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
-        style = reply_style(model.name)
+        style = reply_style(model.name, model_tier(model.name))
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []
@@ -240,9 +238,9 @@ async def _run_baseline(
             system = _BASELINE_PROMPT.replace(
                 "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
             )
-            messages = [("system", system)] + history + [("user", text)]
+            messages: list[ChatMessage] = [("system", system), *history, ("user", text)]
             output = await trio.to_thread.run_sync(
-                _complete, model, render_chat(model.family, messages), totals, first  # type: ignore[arg-type]
+                _complete, model, render_chat(model.family, messages), totals, first
             )
             result = parse(output)
             reply = result.text
@@ -258,12 +256,9 @@ async def _run_baseline(
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
                     except Exception as exc:
                         outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))
-                follow = messages + [
-                    ("assistant", output),
-                    ("user", "\n".join(render_result(o) for o in outcomes)),
-                ]
+                follow: list[ChatMessage] = [*messages, ("assistant", output), ("user", "\n".join(render_result(o) for o in outcomes))]
                 second = await trio.to_thread.run_sync(
-                    _complete, model, render_chat(model.family, follow), totals, first  # type: ignore[arg-type]
+                    _complete, model, render_chat(model.family, follow), totals, first
                 )
                 reply = (reply + " " + parse(second).text).strip()
             history += [("user", text), ("assistant", reply)]

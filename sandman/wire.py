@@ -1,5 +1,6 @@
 """The JSON form of UI events: one object per event, as ``sandman ask --json`` prints them and as
-``POST /api/chat`` streams them (a contract: see the command-line and HTTP sections of DESIGN.md).
+``POST /api/chat`` streams them (a contract: see README.md, "Command line" for ``ask --json`` and
+"Web app" for the stream).
 
 Both front ends call ``event_json`` so that they can never drift apart.
 """
@@ -8,7 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .messages import RouteDecided, TextDelta, ToolFinished, ToolStarted, TurnFailed, TurnFinished, UIEvent
+from .messages import (
+    RouteDecided,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
 
 
 def event_json(event: UIEvent) -> dict[str, Any]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandman.tools import TOOLS, ToolArgumentError, UnknownToolError, validate
 from sandman.toolcalls import parse
+from sandman.tools import TOOLS, ToolArgumentError, UnknownToolError, validate
 
 # Every text argument and its cap in characters.
 CAPS = [

@@ -13,6 +13,7 @@ from typing import Literal, TypeVar
 import msgspec
 import trio
 
+from ..errors import SandmanError
 from ..inference import Completion
 from ..messages import (
     Generate,
@@ -23,7 +24,6 @@ from ..messages import (
     TurnFailed,
     UIEvent,
 )
-from ..errors import SandmanError
 from ..prompts import own_line
 from .inference import Inference
 

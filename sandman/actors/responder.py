@@ -27,7 +27,9 @@ import msgspec
 import trio
 
 from .._bounded import BoundedDict
-from ..inference import Completion, ModelError
+from ..guard import CANNOT_ACT, ReplyGuard, Sources
+from ..inference import Completion, ModelError, model_tier
+from ..language import asks_for_advice
 from ..messages import (
     GenerationFailed,
     GenerationFinished,
@@ -42,21 +44,19 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..prompts import stop_markers
-from ..prompts._respond import (
+from ..prompts import (
     Exchange,
     RenderedPrompt,
+    as_text,
     own_line,
     persona_for,
     render_respond,
     reply_style,
     static_prefix,
+    stop_markers,
+    without_forged_results,
 )
-from ..routing._situation import ENGAGING, misreads, situation_of
-from ..guard import CANNOT_ACT, ReplyGuard, Sources
-from ..language import asks_for_advice
-from ..prompts._data import as_text, without_forged_results
-from ..routing._told import not_wanted
+from ..routing import ENGAGING, misreads, not_wanted, situation_of
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
@@ -244,7 +244,7 @@ async def respond_once(
     UI, and return what it produced. A tool-call parser failure (logged by the parser) hides the
     rest of the reply and is counted in ``failures``."""
     model = inference.model
-    style = reply_style(model.name)
+    style = reply_style(model.name, model_tier(model.name))
     budget = context_budget or (model.context_size - style.max_tokens - 8)
     past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
     earlier = transcripts.get(message.conversation_id) if style.history else ()
@@ -402,7 +402,7 @@ async def respond_once(
 async def warm_up_responder(inference: Inference) -> None:
     """Evaluate the static head of the respond prompt (no tokens generated)."""
     model = inference.model
-    prefix = static_prefix(model.family, reply_style(model.name))
+    prefix = static_prefix(model.family, reply_style(model.name, model_tier(model.name)))
     if prefix:
         warm = Completion(prompt=prefix, max_tokens=0, slot="responder")
         await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
@@ -485,7 +485,8 @@ async def responder(
                         user=done.rendered.user_turn,
                         assistant=(
                             (message.model_text + done.raw).strip()
-                            if reply_style(inference.model.name).layout == "fresh"
+                            if reply_style(inference.model.name, model_tier(inference.model.name)).layout
+                            == "fresh"
                             else (message.reply_so_far + done.lead).rstrip() + done.raw
                         ),
                     ),

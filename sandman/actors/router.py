@@ -18,6 +18,7 @@ import msgspec
 import trio
 
 from ..inference import Completion, model_tier
+from ..language import in_english, reads_as_english
 from ..messages import (
     Generate,
     GenerationFailed,
@@ -29,18 +30,18 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ..prompts._data import without_forged_results
-from ..prompts._respond import reply_style
-from ..prompts._translate import read_translation, translate_request
-from ..routing import listed_symbols
-from ..routing._intents import write_intents
-from ..routing._refer import points_back, refer_back
-from ..language import in_english, reads_as_english
-from ..routing._situation import asks_meaning
-from ..routing._logprob import Scorer
+from ..prompts import read_translation, reply_style, without_forged_results
+from ..routing import (
+    Scorer,
+    asks_meaning,
+    listed_symbols,
+    points_back,
+    refer_back,
+    translate_request,
+    write_intents,
+)
 from ._common import Failures, failure_event, log, new_id, request_for, run_generation, send_or_drop
 from .inference import Inference
-
 
 _SELF_CONTAINED = frozenset(
     {"save_dream", "offer_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
@@ -136,7 +137,8 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
     """``message`` put into English by a model whose words are shown (a capable one: a tiny
     model cannot translate), or None: no such model, a failed call, or no English came out."""
     model = inference.model
-    if not reply_style(model.name).speaks or model_tier(model.name) == "tiny":
+    tier = model_tier(model.name)
+    if not reply_style(model.name, tier).speaks or tier == "tiny":
         return None
     request = request_for(
         translate_request(model.family, message.text), turn_id=message.turn_id, purpose="route"

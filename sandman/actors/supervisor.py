@@ -16,8 +16,9 @@ from contextlib import asynccontextmanager
 import msgspec
 import trio
 
+from ..inference import model_tier
 from ..messages import Respond, RunTools, UIEvent, UserMessage
-from ..prompts._respond import reply_style
+from ..prompts import reply_style
 from ..tools import ToolBackend
 from ._common import ActorFailures, Failures
 from .inference import Inference, InferenceStatistics
@@ -141,7 +142,9 @@ async def open_app(
                 backend=tools,
                 respond_out=respond_send,
                 ui_out=ui_send.clone(),
-                result_budget=reply_style(inference.model.name).result_chars,
+                result_budget=reply_style(
+                    inference.model.name, model_tier(inference.model.name)
+                ).result_chars,
                 gate=bridge,
                 history=history,
                 failures=failures,

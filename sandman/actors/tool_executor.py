@@ -21,9 +21,12 @@ from typing import Protocol
 import msgspec
 import trio
 
+from ..errors import SandmanError
 from ..messages import (
+    HistoryItem,
     Respond,
     RunTools,
+    TextDelta,
     ToolCall,
     ToolFinished,
     ToolOutcome,
@@ -32,7 +35,8 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..messages import HistoryItem, TextDelta
+from ..routing import asked_to_keep
+from ..toolcalls import parse
 from ..tools import (
     RESULT_BUDGET,
     TOOLS,
@@ -42,11 +46,8 @@ from ..tools import (
     UnknownToolError,
     validate,
 )
-from ..errors import SandmanError
 from ._common import EMPTY_REPLY, Failures, log, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
-from ..routing._told import asked_to_keep
-from ..toolcalls import parse
 
 TOOL_TIMEOUT_SECONDS = 10.0
 GROUNDING_TURNS = 20  # earlier exchanges whose user messages may ground a write

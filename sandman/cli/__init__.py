@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with logging_to_stderr(level):
             result: int | None = args.func(args)
-    except BaseException as exc:  # noqa: BLE001 - sorted below; anything else is re-raised
+    except BaseException as exc:  # sorted below; anything else is re-raised
         return _failure(exc)
     return result or 0
 

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from typing import TextIO, TypeVar
 
 import trio
 
@@ -23,97 +19,18 @@ from ..messages import (
     TurnFailed,
     TurnFinished,
 )
-from ..storage import Journal, JournalError, open_journal
+from ..storage import open_journal
 from ..wire import event_json
-from ._trace import stderr_trace
 from ._common import (
-    InputError,
     add_db_argument,
     add_max_in_flight_argument,
     add_model_argument,
     journal_path,
     prepare_default_folder,
 )
-from ..wire import event_json
 from ._text import escape_controls
-
-T = TypeVar("T")
-
-
-def status(line: str) -> None:
-    print(line, file=sys.stderr, flush=True)
-
-
-def new_conversation_id() -> str:
-    return secrets.token_hex(4)
-
-
-def new_turn_id() -> str:
-    return f"turn-{secrets.token_hex(6)}"
-
-
-def check_message(text: str) -> str:
-    """A message must be valid Unicode text to be stored and tokenized."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise InputError("the message is not valid UTF-8; it was not sent") from None
-    return text
-
-
-class ToolDisplay:
-    """Which tools ran, on stderr (dimmed at a terminal), so that stdout carries only the reply.
-    What they found is not repeated here: the reply opens with it (its lead)."""
-
-    def __init__(self, out: TextIO) -> None:
-        self._out = out
-        self._dim = out.isatty()
-
-    def _write(self, text: str) -> None:
-        if self._dim:
-            text = f"\x1b[2m{text}\x1b[0m"
-        print(text, file=self._out, flush=True)
-
-    def started(self, event: ToolStarted) -> None:
-        args = ", ".join(f"{k}={v!r}" for k, v in event.args.items())
-        self._write(escape_controls(f"  · {event.name}({args})"))
-
-    def finished(self, event: ToolFinished) -> None:
-        if not event.ok:
-            first = event.output.strip().splitlines()[:1] or ["failed"]
-            self._write(escape_controls(f"    {event.name} failed: {first[0]}"))
-
-
-@asynccontextmanager
-async def closing(events: AsyncIterator[T]) -> AsyncIterator[AsyncIterator[T]]:
-    """Close an async generator when the block ends, however it ends (the turn is cancelled
-    if it was still running), instead of leaving it to the garbage collector."""
-    try:
-        yield events
-    finally:
-        aclose = getattr(events, "aclose", None)
-        if aclose is not None:
-            await aclose()
-
-
-async def pick_conversation(journal: Journal, args: argparse.Namespace) -> tuple[str, int]:
-    """The conversation to talk in and how many turns it already has: ``--conversation ID``
-    (which must exist), the latest one for ``--continue``, else a new one."""
-    if args.conversation is not None:
-        try:
-            turns = await journal.conversation_turns(args.conversation)
-        except JournalError:
-            raise InputError(
-                f"no conversation {args.conversation!r} in {journal.path} "
-                "(`sandman conversations` lists them)"
-            ) from None
-        return args.conversation, len(turns)
-    if args.continue_:
-        latest = await journal.conversations(limit=1)
-        if latest:
-            return latest[0].id, latest[0].turns
-        status("No earlier conversation to continue; starting a new one.")
-    return new_conversation_id(), 0
+from ._trace import stderr_trace
+from ._turns import ToolDisplay, check_message, closing, pick_conversation, status
 
 
 async def _ask(args: argparse.Namespace) -> int:
@@ -132,28 +49,27 @@ async def _ask(args: argparse.Namespace) -> int:
     trace = stderr_trace(args.json) if args.trace else None
     async with sandman.open(
         model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
-    ) as app:
-        async with closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
-            async for event in events:
-                if args.json:
-                    print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
-                    failed = failed or isinstance(event, TurnFailed)
-                    continue
-                match event:
-                    case TextDelta():
-                        print(escape_controls(event.text), end="", flush=True)
-                        line_open = line_open or bool(event.text)
-                    case ToolStarted():
-                        tools.started(event)
-                    case ToolFinished():
-                        tools.finished(event)
-                    case TurnFinished():
+    ) as app, closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
+        async for event in events:
+            if args.json:
+                print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
+                failed = failed or isinstance(event, TurnFailed)
+                continue
+            match event:
+                case TextDelta():
+                    print(escape_controls(event.text), end="", flush=True)
+                    line_open = line_open or bool(event.text)
+                case ToolStarted():
+                    tools.started(event)
+                case ToolFinished():
+                    tools.finished(event)
+                case TurnFinished():
+                    print(flush=True)
+                case TurnFailed():
+                    failed = True
+                    if line_open:
                         print(flush=True)
-                    case TurnFailed():
-                        failed = True
-                        if line_open:
-                            print(flush=True)
-                        print(f"sandman: {event.error}", file=sys.stderr, flush=True)
+                    print(f"sandman: {event.error}", file=sys.stderr, flush=True)
     return 1 if failed else 0
 
 
@@ -233,14 +149,4 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     ask.set_defaults(func=lambda args: trio.run(_ask, args))
 
 
-__all__ = [
-    "ToolDisplay",
-    "check_message",
-    "closing",
-    "event_json",
-    "new_conversation_id",
-    "new_turn_id",
-    "pick_conversation",
-    "register",
-    "status",
-]
+__all__ = ["event_json", "register"]

@@ -39,8 +39,16 @@ def _sha256(path: Path) -> str:
 def report(model: str | None, *, checksum: bool = True) -> dict[str, Any]:
     """The facts, as plain data (``--json`` prints them as they are)."""
     from .. import __version__
-    from ..inference import DEFAULT_PRESET, ModelError, get_preset
-    from ..inference._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
+    from ..inference import (
+        DEFAULT_PRESET,
+        ModelError,
+        amx_built,
+        built_features,
+        cpu_flags,
+        cpu_name,
+        default_threads,
+        get_preset,
+    )
 
     facts: dict[str, Any] = {
         "sandman": __version__,

@@ -12,7 +12,6 @@ import webbrowser
 import trio
 
 from ..errors import SandmanError
-from ._trace import trace_from_env
 from ._common import (
     add_db_argument,
     add_max_in_flight_argument,
@@ -20,6 +19,7 @@ from ._common import (
     journal_path,
     prepare_default_folder,
 )
+from ._trace import trace_from_env
 
 
 def _status(line: str) -> None:

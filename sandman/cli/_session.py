@@ -19,16 +19,6 @@ import trio
 from ..errors import SandmanError
 from ..messages import TextDelta, TextSource, ToolFinished, ToolStarted, TurnFailed, TurnFinished
 from ..storage import Journal, open_journal
-from ._chat import (
-    ToolDisplay,
-    check_message,
-    closing,
-    new_conversation_id,
-    new_turn_id,
-    pick_conversation,
-    status,
-)
-from ._trace import trace_from_env
 from ._common import InputError, journal_path, plural, prepare_default_folder
 from ._format import conversation_list, dream_full, dream_list, memory_line, memory_list
 from ._records import dream_id, forget
@@ -43,6 +33,16 @@ from ._terminal import (
     stdin_is_terminal,
 )
 from ._text import WordWrapper, escape_controls
+from ._trace import trace_from_env
+from ._turns import (
+    ToolDisplay,
+    check_message,
+    closing,
+    new_conversation_id,
+    new_turn_id,
+    pick_conversation,
+    status,
+)
 
 if TYPE_CHECKING:
     from ..actors import App

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 
 from ..language import MONTH_NAMES, SEARCH_FRAME, STOPWORDS, porter_stem
 from ..messages import ToolOutcome
-from ..routing._situation import ENGAGING as SITUATIONS_THAT_ENGAGE
-from ..routing._situation import Situation, situation_of
+from ..routing import ENGAGING as SITUATIONS_THAT_ENGAGE
+from ..routing import Situation
 from ._text import invented_dates, invented_quotes, normalize
 
 # Situations that ask the companion for more than the journal's facts.

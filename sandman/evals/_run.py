@@ -21,12 +21,12 @@ import msgspec
 
 from ..inference import Model
 from ..messages import RouteDecided, TextDelta, ToolFinished, TurnFailed, TurnFinished
+from ..routing import situation_of
 from ..storage import ExportFile, Journal, open_journal
 from ..tools import READ_ONLY_TOOLS, TOOLS
 from ._cases import Case, CaseFile
-from ..routing._situation import situation_of
-from ._companion import ENGAGING, contradicted, engaged, invented, outcomes
 from ._claims import Claim, ClaimKind, action_claims, kinds_satisfied, markup_leaks, tool_kind
+from ._companion import ENGAGING, contradicted, engaged, invented, outcomes
 from ._examples import ExampleFact, copied_facts
 from ._journal import JournalState, check_journal, state_of, writes_between
 from ._text import contains, invented_dates, invented_quotes, matches_any, normalize

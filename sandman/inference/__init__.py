@@ -6,6 +6,8 @@ runs it in a worker process of its own, ``ProcessModel``), a model server over H
 ``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
 """
 
+from ..errors import ModelError, PromptTooLong
+from ._chunked import ChunkedFile, models_dir
 from ._llama import LlamaModel, load_model
 from ._model import (
     AsyncCompletionStream,
@@ -14,10 +16,8 @@ from ._model import (
     CompletionStats,
     CompletionStream,
     Model,
-    ModelError,
-    PromptTooLong,
 )
-from ._chunked import ChunkedFile, models_dir
+from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
 from ._presets import (
     DEFAULT_PRESET,
     EMBEDDED_PRESET,
@@ -43,30 +43,35 @@ __all__ = [
     "AsyncCompletionStream",
     "AsyncModel",
     "ChunkedFile",
-    "Measured",
-    "PullResult",
-    "Tier",
-    "get_preset",
-    "model_tier",
-    "models_dir",
-    "preset_rows",
-    "preset_for",
-    "pull",
-    "tier_of",
     "Completion",
     "CompletionStats",
     "CompletionStream",
     "Engine",
     "LlamaModel",
+    "Measured",
     "Model",
     "ModelError",
     "Preset",
     "ProcessModel",
     "ProcessStatistics",
     "PromptTooLong",
+    "PullResult",
     "RemoteError",
     "RemoteModel",
     "ScriptedModel",
+    "Tier",
+    "amx_built",
+    "built_features",
+    "cpu_flags",
+    "cpu_name",
+    "default_threads",
+    "get_preset",
     "is_remote",
     "load_model",
+    "model_tier",
+    "models_dir",
+    "preset_for",
+    "preset_rows",
+    "pull",
+    "tier_of",
 ]

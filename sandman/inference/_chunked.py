@@ -26,7 +26,7 @@ from pathlib import Path
 
 import platformdirs
 
-from ._model import ModelError
+from ..errors import ModelError
 
 ProgressCallback = Callable[[int, int], None]
 """Called with (bytes done, bytes in all) while a file is assembled."""

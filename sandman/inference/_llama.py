@@ -23,17 +23,11 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+from ..errors import ModelError, PromptTooLong
 from ._llama_load import LlamaLoading
 from ._llama_score import LlamaScoring
 from ._llama_slots import N_BATCH, Slot
-from ._model import (
-    Completion,
-    CompletionStats,
-    CompletionStream,
-    Model,
-    ModelError,
-    PromptTooLong,
-)
+from ._model import Completion, CompletionStats, CompletionStream, Model
 from ._native import default_threads, native
 from ._presets import DEFAULT_PRESET, EMBEDDED_PRESET, PRESETS, StatusCallback
 from ._remote import RemoteModel, is_remote
@@ -135,7 +129,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         context_size: int = 4096,
         seed: int | None = None,
     ) -> None:
-        from ..prompts._chat import FAMILIES, stop_markers
+        from ..prompts import FAMILIES, stop_markers
 
         self._llama, self._native_log = native()
         self.path = Path(path)

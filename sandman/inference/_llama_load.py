@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from ..errors import ModelError
 from ._llama_tokens import LlamaTokens
-from ._model import ModelError
 from ._native import NativeLog, amx_built, built_features
 
 

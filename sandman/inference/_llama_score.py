@@ -9,9 +9,10 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import ModelError, PromptTooLong
 from ._llama_slots import N_BATCH, LlamaSlots, Slot
 from ._llama_tokens import LlamaTokens
-from ._model import CompletionStats, ModelError, PromptTooLong
+from ._model import CompletionStats
 
 # Continuations ``score`` evaluates side by side, each as its own sequence over the prompt.
 SCORE_SEQUENCES = 32
@@ -42,7 +43,6 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
         with self._lock:
             self._check_open()
             self._current = me
-            lib = self._llama
             prompt_tokens = self._tokenize(prompt, add_bos=self._add_bos)
             if not prompt_tokens:
                 raise ModelError("empty prompt")

@@ -9,7 +9,7 @@ from collections import OrderedDict
 from types import ModuleType
 from typing import Any
 
-from ._model import ModelError
+from ..errors import ModelError
 from ._native import NativeLog
 
 # Tokens evaluated per llama_decode call while reading a prompt: bounds each context's compute

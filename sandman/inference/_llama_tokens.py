@@ -8,7 +8,7 @@ import re
 from types import ModuleType
 from typing import Any
 
-from ._model import ModelError
+from ..errors import ModelError
 
 
 class LlamaTokens:

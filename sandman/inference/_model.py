@@ -8,9 +8,6 @@ from typing import Protocol, TypeAlias, runtime_checkable
 
 import msgspec
 
-from ..errors import SandmanError
-from ..messages import FailureKind
-
 
 class Completion(msgspec.Struct, frozen=True, kw_only=True):
     """One completion request, already rendered to the model's chat format.
@@ -36,24 +33,6 @@ class CompletionStats(msgspec.Struct, frozen=True, kw_only=True):
 
 
 CompletionStream: TypeAlias = Generator[str, None, CompletionStats]
-
-
-class ModelError(SandmanError):
-    """The model could not be loaded or failed while generating; the message is one clear line
-    and ``kind`` names the failure in one word (it becomes ``GenerationFailed.kind``)."""
-
-    kind: FailureKind = "model_error"
-
-    def __init__(self, message: str, *, kind: FailureKind | None = None) -> None:
-        super().__init__(message)
-        if kind is not None:
-            self.kind = kind
-
-
-class PromptTooLong(ModelError):
-    """The rendered prompt does not fit the model's context window."""
-
-    kind: FailureKind = "too_long"
 
 
 @runtime_checkable

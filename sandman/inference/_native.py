@@ -9,9 +9,9 @@ import os
 import threading
 from collections import deque
 from types import ModuleType
-from typing import Any
+from typing import Any, ClassVar
 
-from ._model import ModelError
+from ..errors import ModelError
 
 # llama.cpp's log is routed here; like every Sandman logger it is quiet unless configured
 # (``sandman._log``), so the CLI's output stays clean.
@@ -23,7 +23,7 @@ class NativeLog:
     error lines, so a failed load or a bad grammar can be explained in one line."""
 
     # ggml_log_level -> logging level; llama.cpp's INFO is a firehose, its WARN mostly benign.
-    _LEVELS = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.DEBUG}
+    _LEVELS: ClassVar[dict[int, int]] = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.DEBUG}
 
     def __init__(self, llama_cpp: ModuleType) -> None:
         self.errors: deque[str] = deque(maxlen=8)

@@ -10,8 +10,9 @@ from typing import Any, Literal, TypeAlias
 
 import msgspec
 
+from ..errors import ModelError
 from ..messages import FailureKind
-from ._model import Completion, CompletionStats, ModelError
+from ._model import Completion, CompletionStats
 from ._stops import StopScanner
 
 API_KEY_ENV = "SANDMAN_API_KEY"
@@ -83,7 +84,7 @@ def parse_url(spec: str) -> tuple[str, str, str | None]:
             f"put the API key in ${API_KEY_ENV}, not in the model URL (it would be shown)"
         )
     try:
-        parts.port
+        _ = parts.port  # raises ValueError for a port that is not a number in range
     except ValueError:
         raise ModelError(f"bad port in the model URL: {parts.netloc!r}") from None
     path = parts.path.rstrip("/")

@@ -20,8 +20,8 @@ from typing import Any, Literal
 
 import msgspec
 
+from ..errors import ModelError
 from ._chunked import ChunkedFile, assemble, find_package_dir, models_dir
-from ._model import ModelError
 
 StatusCallback = Callable[[str], None]
 

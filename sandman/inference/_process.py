@@ -35,8 +35,9 @@ from typing import cast, get_args
 
 import msgspec
 
+from ..errors import ModelError, PromptTooLong
 from ..messages import FailureKind
-from ._model import Completion, CompletionStats, CompletionStream, ModelError, PromptTooLong
+from ._model import Completion, CompletionStats, CompletionStream
 from ._native import default_threads
 from ._process_frames import (
     End,

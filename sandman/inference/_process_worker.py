@@ -30,8 +30,9 @@ import sys
 import threading
 from collections.abc import Iterator
 
+from ..errors import ModelError
 from ._llama import LlamaModel
-from ._model import CompletionStats, ModelError
+from ._model import CompletionStats
 from ._process_frames import (
     End,
     Failed,

@@ -7,8 +7,8 @@ from typing import Any
 
 import msgspec
 
+from ..errors import ModelError
 from ._chunked import Installer, ProgressCallback, assemble, pip_install
-from ._model import ModelError
 from ._presets import DEFAULT_PRESET, PRESETS, Preset, StatusCallback
 
 

@@ -46,15 +46,15 @@ import httpx
 import trio
 
 from .._bounded import BoundedDict
-from ._model import ModelError
+from ..errors import ModelError
 from ._openai import API_KEY_ENV, ENGINES, Engine, RemoteError, is_remote, parse_url
 from ._remote_discovery import DEFAULT_CONTEXT, RemoteDiscovery
 from ._remote_stream import RemoteStreaming
 
 __all__ = [
     "API_KEY_ENV",
-    "ENGINES",
     "DEFAULT_CONTEXT",
+    "ENGINES",
     "Engine",
     "RemoteError",
     "RemoteModel",
@@ -87,7 +87,7 @@ class RemoteModel(RemoteDiscovery, RemoteStreaming):
         backoff: float = 0.25,
         token_offset: int = 0,
     ) -> None:
-        from ..prompts._chat import FAMILIES
+        from ..prompts import FAMILIES
 
         if family not in FAMILIES:
             raise ModelError(f"unknown chat family {family!r} (known: {', '.join(FAMILIES)})")

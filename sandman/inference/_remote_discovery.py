@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import msgspec
 
-from ._model import ModelError
+from ..errors import ModelError
 from ._openai import ENGINES, RemoteError, http_failure, server_message
 from ._remote_http import transport_failure
 from ._remote_tokens import RemoteTokens

@@ -11,7 +11,7 @@ import msgspec
 import trio
 from httpx_sse import SSEError
 
-from ._model import ModelError
+from ..errors import ModelError
 from ._openai import RemoteError, one_line
 
 log = logging.getLogger("sandman.inference")

@@ -12,7 +12,8 @@ import httpx
 import trio
 from httpx_sse import EventSource, ServerSentEvent, SSEError
 
-from ._model import Completion, CompletionStats, CompletionStream, ModelError
+from ..errors import ModelError
+from ._model import Completion, CompletionStats, CompletionStream
 from ._openai import RemoteError, StreamReader, http_failure, one_line, request_body, server_message
 from ._remote_http import transport_failure
 from ._remote_tokens import RemoteTokens

@@ -11,7 +11,8 @@ import httpx
 import msgspec
 
 from .._bounded import BoundedDict
-from ._model import Completion, ModelError, PromptTooLong
+from ..errors import ModelError, PromptTooLong
+from ._model import Completion
 from ._openai import Engine
 from ._remote_http import RemoteClients
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from ._model import ModelError
+from ..errors import ModelError
 from ._native import NativeLog
 
 TOP_K = 40

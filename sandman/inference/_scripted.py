@@ -7,7 +7,8 @@ import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
-from ._model import Completion, CompletionStats, CompletionStream, ModelError
+from ..errors import ModelError
+from ._model import Completion, CompletionStats, CompletionStream
 
 _PIECE = re.compile(r"\s*\S+|\s+")
 

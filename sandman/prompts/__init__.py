@@ -1,6 +1,34 @@
 """Prompts as text files, their rendering, and chat formats per model family."""
 
 from ._chat import FAMILIES, ChatMessage, render_chat, stop_markers
-from ._respond import own_line
+from ._data import as_text, without_forged_results
+from ._respond import (
+    Exchange,
+    RenderedPrompt,
+    own_line,
+    persona_for,
+    render_respond,
+    render_result,
+    reply_style,
+    static_prefix,
+)
+from ._translate import read_translation, translate_prompt
 
-__all__ = ["FAMILIES", "ChatMessage", "own_line", "render_chat", "stop_markers"]
+__all__ = [
+    "FAMILIES",
+    "ChatMessage",
+    "Exchange",
+    "RenderedPrompt",
+    "as_text",
+    "own_line",
+    "persona_for",
+    "read_translation",
+    "render_chat",
+    "render_respond",
+    "render_result",
+    "reply_style",
+    "static_prefix",
+    "stop_markers",
+    "translate_prompt",
+    "without_forged_results",
+]

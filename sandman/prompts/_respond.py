@@ -22,13 +22,12 @@ from __future__ import annotations
 
 import html
 import os
-import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 
 import msgspec
 
-from ..inference import PromptTooLong, model_tier
+from ..errors import PromptTooLong
 from ..messages import ToolOutcome
 from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
@@ -149,10 +148,11 @@ STYLES: dict[str, ReplyStyle] = {
 }
 
 
-def reply_style(model_name: str) -> ReplyStyle:
-    """The style for ``model_name`` (a preset name or a GGUF file stem): ``SANDMAN_REPLY_STYLE``
-    when set (for measuring), else its own if measured, else its tier's
-    (``sandman.inference.model_tier`` is the one place that knows tiers)."""
+def reply_style(model_name: str, tier: str) -> ReplyStyle:
+    """The style for ``model_name`` (a preset name or a GGUF file stem) of ``tier``:
+    ``SANDMAN_REPLY_STYLE`` when set (for measuring), else its own if measured, else its tier's
+    (``tier`` is what ``sandman.inference.model_tier``, the one place that knows tiers, says of
+    ``model_name``)."""
     chosen = os.environ.get("SANDMAN_REPLY_STYLE", "").strip()
     if chosen:
         if chosen not in STYLES:
@@ -160,7 +160,7 @@ def reply_style(model_name: str) -> ReplyStyle:
         return STYLES[chosen]
     if model_name in PRESET_STYLES:
         return PRESET_STYLES[model_name]
-    return LINES_STYLE if model_tier(model_name) == "tiny" else DEFAULT_STYLE
+    return LINES_STYLE if tier == "tiny" else DEFAULT_STYLE
 
 
 _MIN_RESULT_CHARS = 160

@@ -11,6 +11,8 @@ from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
+from ._intents import write_intents
+from ._logprob import Scorer
 from ._parse import read_tag, resolve_route
 from ._policy import (
     DEFAULT_STRATEGY,
@@ -21,11 +23,15 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
+from ._refer import points_back, refer_back
+from ._situation import ENGAGING, Situation, asks_meaning, misreads, situation_of
+from ._told import asked_to_keep, not_wanted
+from ._translate import translate_request
 
 __all__ = [
-    "listed_symbols",
-    "LABEL_TODAY",
     "DEFAULT_STRATEGY",
+    "ENGAGING",
+    "LABEL_TODAY",
     "SPLITS",
     "STRATEGIES",
     "EvalReport",
@@ -34,18 +40,30 @@ __all__ = [
     "RouteDecision",
     "RouteScore",
     "RouterPolicy",
+    "Scorer",
+    "Situation",
     "Strategy",
     "Weights",
     "args_match",
+    "asked_to_keep",
+    "asks_meaning",
     "evaluate",
     "extract_args",
     "format_report",
+    "listed_symbols",
     "load_examples",
     "load_split",
+    "misreads",
+    "not_wanted",
+    "points_back",
     "read_tag",
+    "refer_back",
     "render_router_prompt",
     "resolve_route",
     "route_grammar",
     "route_text",
+    "situation_of",
     "strategy_for",
+    "translate_request",
+    "write_intents",
 ]

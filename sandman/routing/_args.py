@@ -7,6 +7,7 @@ built from the words as typed (lowercased; a symbol also singularized), so nothi
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -84,7 +85,7 @@ _QUOTED = re.compile(r"(?:^|\s)[\"']([a-z][^\"']{0,59})[\"']")
 class Words:
     """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
 
-    __slots__ = ("raw", "fixed", "speller")
+    __slots__ = ("fixed", "raw", "speller")
 
     def __init__(self, text: str, speller: Speller) -> None:
         self.raw: list[str] = tokens(text)
@@ -292,7 +293,7 @@ def extract_limit(words: Words) -> int | None:
             return _NUMBERS[w]
         if w == "couple":
             return 2
-    pairs = set(zip(fixed, fixed[1:]))
+    pairs = set(itertools.pairwise(fixed))
     if any(p in pairs for p in _SINGULAR_TIMES) or "yesterday" in fixed:
         return 1
     for i, w in enumerate(fixed):

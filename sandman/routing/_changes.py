@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..tools import FORGET_EVERYTHING
 from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref
+from ..tools import FORGET_EVERYTHING
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT

@@ -9,10 +9,10 @@ from typing import Any
 
 import msgspec
 
+from ..language import word_set
 from ..messages import ROUTES
 from ._data import Example
 from ._decision import RouteDecision
-from ..language import word_set
 
 
 class RouteScore(msgspec.Struct, frozen=True, kw_only=True):

@@ -11,6 +11,7 @@ Weights and the temperature were chosen on the dev split (never on test).
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import Counter
@@ -18,10 +19,10 @@ from collections.abc import Iterable, Sequence
 
 import msgspec
 
+from ..language import STOPWORDS, Speller, tokens
 from ..messages import ROUTES, Route
 from ._args import Words, explicit_query, extract_query, extract_symbol
 from ._data import Example
-from ..language import STOPWORDS, Speller, tokens
 
 _CUE_WORDS = (
     "what does mean means meaning symbolize symbolise symbol represent search find dream dreams "
@@ -96,7 +97,7 @@ def _features(words: Sequence[str]) -> Counter[str]:
             for i in range(len(padded) - n + 1):
                 feats["c:" + padded[i : i + n]] += 1
     content = [w for w in words if w not in STOPWORDS or w in ("what", "about", "me", "my")]
-    for a, b in zip(content, content[1:]):
+    for a, b in itertools.pairwise(content):
         feats[f"b:{a} {b}"] += 1
     return feats
 

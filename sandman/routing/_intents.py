@@ -18,9 +18,9 @@ from datetime import date
 
 import msgspec
 
+from ..language import asks, one_typo_apart, singular
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ..language import asks, one_typo_apart, singular
 from ._told import maybe_told, told_dream
 
 _REMEMBER = re.compile(
@@ -123,7 +123,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             # "a snake in a dream means …" is about the snake.
             named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
             words = named.lower().split()
-            symbol = " ".join(words[:-1] + [singular(words[-1])])
+            symbol = " ".join([*words[:-1], singular(words[-1])])
             intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
             return [intent] if intent else []
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)

@@ -15,10 +15,10 @@ from typing import Any, Protocol
 
 import msgspec
 
+from ..language import STOPWORDS
 from ..messages import ROUTES, Route
 from ._args import _DETERMINERS, QUERY_FRAME, SYMBOL_FRAME, TOPIC_FRAME, Words, extract_limit
 from ._prompt import render_router_prompt
-from ..language import STOPWORDS
 
 HEADS: dict[Route, str] = {route: f"<{route}" for route in ROUTES}
 _ARGUMENT: dict[Route, tuple[str, frozenset[str], bool]] = {

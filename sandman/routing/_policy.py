@@ -16,6 +16,7 @@ from typing import Any, Literal, TypeAlias
 import msgspec
 
 from ..inference import Completion, Model, Tier, model_tier, preset_for
+from ..language import singular, tokens
 from ..messages import ROUTES, Route
 from ..prompts import render_chat, stop_markers
 from ..tools import ToolArgumentError, validate
@@ -26,9 +27,8 @@ from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
 from ._plain import plain_reading
-from ._questions import journal_question
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
-from ..language import singular, tokens
+from ._questions import journal_question
 
 Mode: TypeAlias = Literal["first_pass", "hybrid", "model", "logprob", "combined"]
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")

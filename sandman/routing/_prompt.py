@@ -13,10 +13,9 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from importlib import resources
 
-from ..messages import Route
-from ..prompts import ChatMessage, render_chat
-from ..prompts._data import as_text
 from ..language import STOPWORDS, singular, tokens
+from ..messages import Route
+from ..prompts import ChatMessage, as_text, render_chat
 
 _SECTION = re.compile(r"^\[(system|user|assistant)\]\s*$", re.MULTILINE)
 _ARG_ROUTES: dict[str, tuple[str, bool]] = {

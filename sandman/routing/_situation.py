@@ -30,9 +30,9 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
+from ..language import in_english, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
-from ..language import in_english, tokens
 
 Kind: TypeAlias = Literal[
     "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",
@@ -169,7 +169,7 @@ def valence(text: str) -> Valence:
     return "good" if good else ""
 
 
-_WRITES = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
+_WRITES: dict[str, Kind] = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
 _CHANGES = CHANGE_TOOLS
 _READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
 
@@ -193,7 +193,7 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     for outcome in results:
         if outcome.ok and outcome.name in _WRITES:
             kind = _WRITES[outcome.name]
-            return Situation(kind=kind, valence=valence(text) if kind == "told_dream" else "", asks_meaning=asks_meaning)  # type: ignore[arg-type]
+            return Situation(kind=kind, valence=valence(text) if kind == "told_dream" else "", asks_meaning=asks_meaning)
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
         unknown = bool(lookups) and all(o.ok and o.output.startswith(NOTHING_KNOWN) for o in lookups)

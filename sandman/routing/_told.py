@@ -14,7 +14,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..language import QUESTION_WORDS, dream_date, mend_dream_words, one_typo_apart, starts_as_question
+from ..language import (
+    QUESTION_WORDS,
+    dream_date,
+    mend_dream_words,
+    one_typo_apart,
+    starts_as_question,
+)
 
 _LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
 _WHEN = (

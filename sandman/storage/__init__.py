@@ -9,15 +9,15 @@ from ._errors import JournalError
 from ._journal import DEFAULT_BUSY_TIMEOUT, Journal, default_db_path, open_journal
 from ._records import (
     MAX_DREAM_CHARS,
-    ConversationSummary,
-    SymbolMeaning,
-    Turn,
     MAX_MOOD_CHARS,
     MAX_TITLE_CHARS,
+    ConversationSummary,
     Dream,
     ExportFile,
     ImportSummary,
     Memory,
+    SymbolMeaning,
+    Turn,
 )
 
 __all__ = [

@@ -1,8 +1,8 @@
 """The chat's own journal actions: save a told dream, show one, and changes that wait for a yes.
 
 Destructive changes (deleting or rewriting a dream, forgetting a memory) are never done by the
-message that asks for them: ``propose`` resolves which record is meant and stores the change for
-the conversation; only ``confirm`` in the *next* turn of the same conversation carries it out.
+message that asks for them: ``_propose`` resolves which record is meant and stores the change for
+the conversation; only ``_confirm`` in the *next* turn of the same conversation carries it out.
 Any other next message lets the proposal lapse (it records how many turns came before it).
 
 Which dream a message means: an id (``12``, ``#12``, ``dream 12``), ``last`` (the latest entry),
@@ -13,7 +13,6 @@ good matches are listed back instead of guessing.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -27,131 +26,18 @@ from ..tools import (
     ToolArgs,
     ToolResult,
 )
-from . import _links
+from ._db import Database
+from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
+from ._links import Links
 from ._records import Dream, Memory, now_utc
 from ._rows import ensure_conversations
 from ._words import SIMILAR, clip
 
-if TYPE_CHECKING:
-    from ._journal import Journal
-
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     dreams: tuple[int, ...] = ()
-
-
-async def set_context(journal: Journal, conversation_id: str, dream_ids: tuple[int, ...]) -> None:
-    """Remember which dreams ``conversation_id`` was just about (for follow-ups)."""
-    if not conversation_id or not dream_ids:
-        return
-    context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
-    async with journal._db.write() as s:
-        await ensure_conversations(s, [(conversation_id, now_utc())])
-        await s.execute(
-            "UPDATE conversations SET context = ? WHERE id = ?", (context, conversation_id)
-        )
-
-
-async def context_dreams(journal: Journal, conversation_id: str) -> tuple[int, ...]:
-    async with journal._db.read() as s:
-        row = await s.fetchone("SELECT context FROM conversations WHERE id = ?", (conversation_id,))
-    if row is None or not row[0]:
-        return ()
-    try:
-        return msgspec.json.decode(str(row[0]), type=_Context).dreams
-    except msgspec.DecodeError:
-        return ()
-
-
-async def find_dreams(journal: Journal, target: str, conversation_id: str) -> list[Dream]:
-    """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
-    ref = dream_ref(target)
-    if ref.kind == "id":
-        try:
-            return [await journal.get_dream(int(ref.value))]
-        except JournalError:
-            return []
-    if ref.kind == "last":
-        return await journal.list_dreams(1)
-    if ref.kind == "before":
-        return await _dream_before(journal, conversation_id)
-    if ref.kind == "previous":
-        found: list[Dream] = []
-        for dream_id in await context_dreams(journal, conversation_id):
-            try:
-                found.append(await journal.get_dream(dream_id))
-            except JournalError:
-                continue
-        return found
-    try:
-        searched = await journal._search(target, 3)
-    except JournalError:
-        return []
-    return [h.dream for h in searched.hits if h.level < SIMILAR]
-
-
-async def _dream_before(journal: Journal, conversation_id: str) -> list[Dream]:
-    """The dream dated just before the earliest one the conversation was about (without one:
-    the second latest), as "and the one before it?" means."""
-    anchor: Dream | None = None
-    for dream_id in await context_dreams(journal, conversation_id):
-        try:
-            dream = await journal.get_dream(dream_id)
-        except JournalError:
-            continue
-        if anchor is None or (dream.date, dream.id) < (anchor.date, anchor.id):
-            anchor = dream
-    if anchor is None:
-        return (await journal.list_dreams(2))[1:]
-    async with journal._db.read() as s:
-        row = await s.fetchone(
-            "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
-            "ORDER BY date DESC, id DESC LIMIT 1",
-            (anchor.date, anchor.date, anchor.id),
-        )
-    return [] if row is None else [await journal.get_dream(int(row[0]))]
-
-
-async def save_dream(
-    journal: Journal, text: str, *, date: str | None, title: str | None, mood: str | None
-) -> ToolResult:
-    """Add a told dream; the same text for the same night is saved only once."""
-    day = date
-    async with journal._db.read() as s:
-        row = await s.fetchone(
-            "SELECT id FROM dreams WHERE text = ? AND (? IS NULL OR date = ?) ORDER BY id DESC LIMIT 1",
-            (text.strip(), day, day),
-        )
-    if row is not None:
-        dream = await journal.get_dream(int(row[0]))
-        new = False
-    else:
-        dream = await journal.get_dream(
-            await journal.add_dream(text, date=date, title=title, mood=mood)
-        )
-        new = True
-    lead = saved_dream_lead(dream, new)
-    if new:
-        lead = "\n".join([lead, *await _links.links(journal, dream)])
-    return ToolResult(text=lead, lead=lead, refs=(dream.id,))
-
-
-async def show_dream(journal: Journal, args: DreamRefArgs, conversation_id: str) -> ToolResult:
-    found = await find_dreams(journal, args.dream, conversation_id)
-    if not found and dream_ref(args.dream).kind == "previous":
-        # A question that only sounded like a follow-up: the model answers it on its own.
-        return ToolResult(text="This conversation has not been about a particular dream yet.")
-    if not found and dream_ref(args.dream).kind == "before":
-        text = "No dream in the journal is dated before that one."
-        return ToolResult(text=text, lead="That is the earliest dream in your journal.")
-    if not found:
-        text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
-        return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
-    shown = found[:2] if dream_ref(args.dream).kind == "previous" else found[:1]
-    body = "\n\n".join(dream_lead(d) for d in shown)
-    return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
 
 
 # "all my dreams", "every dream about snakes" (not "the dream where all the lights went out")
@@ -165,30 +51,6 @@ _VERB = {"delete_dream": "delete", "edit_dream": "change"}
 def _which(found: list[Dream]) -> str:
     options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
     return f"Which dream do you mean? {options}. Tell me its number, e.g. \"dream {found[0].id}\"."
-
-
-async def _turns(journal: Journal, conversation_id: str) -> int:
-    async with journal._db.read() as s:
-        row = await s.fetchone(
-            "SELECT count(*) FROM turns WHERE conversation_id = ?", (conversation_id,)
-        )
-    return int(row[0]) if row else 0
-
-
-async def _store(
-    journal: Journal, conversation_id: str, tool: str, args: dict[str, object], summary: str
-) -> None:
-    turns = await _turns(journal, conversation_id)
-    async with journal._db.write() as s:
-        await ensure_conversations(s, [(conversation_id, now_utc())])
-        await s.execute(
-            """INSERT INTO pending_changes (conversation_id, tool, args, summary, turns_before, created)
-               VALUES (?, ?, ?, ?, ?, ?)
-               ON CONFLICT (conversation_id) DO UPDATE SET tool = excluded.tool,
-                   args = excluded.args, summary = excluded.summary,
-                   turns_before = excluded.turns_before, created = excluded.created""",
-            (conversation_id, tool, msgspec.json.encode(args).decode(), summary, turns, now_utc()),
-        )
 
 
 def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
@@ -214,131 +76,260 @@ def _noted(text: str, note: str) -> str:
     return f"{text.rstrip()}\n\n{note[:1].upper()}{note[1:]}"
 
 
-async def propose(journal: Journal, name: str, args: ToolArgs, conversation_id: str) -> ToolResult:
-    """Resolve what a destructive request means and store it until the user says yes."""
-    if not conversation_id:
-        raise JournalError("a change needs a conversation to be confirmed in")
-    if isinstance(args, ForgetArgs) and args.memory.strip().lower() == FORGET_EVERYTHING:
-        ids = await journal.memory_ids()
-        if not ids:
-            text = "You haven't told me anything to remember, so there is nothing to forget."
-            return ToolResult(text=text, lead=text)
-        count = "the one thing" if len(ids) == 1 else f"all {len(ids)} things"
-        summary = f"forget {count} you told me to remember"
-        await _store(journal, conversation_id, name, {"ids": ids}, summary)
-    elif isinstance(args, ForgetArgs):
-        memory = await _find_memory(journal, args.memory)
-        if memory is None:
-            text = f"No memory matches '{clip(args.memory, 60)}'; nothing was forgotten."
-            return ToolResult(text=text, lead=text)
-        summary = f'forget "{clip(memory.fact, 160)}"'
-        await _store(journal, conversation_id, name, {"id": memory.id}, summary)
-    else:
-        assert isinstance(args, DreamRefArgs)
-        if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
-            # "delete all my dreams": a change is one dream at a time, each confirmed.
-            latest = await journal.list_dreams(limit=3)
-            text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
-            text = " ".join([text, *([_which(latest)] if latest else []), "Nothing was changed."])
-            return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
-        found = await find_dreams(journal, args.dream, conversation_id)
-        if not found:
-            text = "I couldn't find that dream in your journal, so nothing was changed."
-            return ToolResult(text=text, lead=text)
-        if len(found) > 1 and dream_ref(args.dream).kind not in ("id", "last"):
-            text = _which(found) + " Nothing was changed."
-            return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
-        dream = found[0]
-        if isinstance(args, EditDreamArgs):
-            if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
-                text = f"What should I change in dream #{dream.id}? Nothing was changed."
-                return ToolResult(text=text, lead=text, refs=(dream.id,))
-            summary = _edit_summary(dream, args)
-            stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
-            stored["id"] = dream.id
-            if args.note is not None:  # the text as it will be, made from the text seen now
-                stored["text"] = _noted(args.text or dream.text, args.note)
-                del stored["note"]
-            await _store(journal, conversation_id, name, stored, summary)
-        else:
-            summary = f"delete dream #{dream.id} ({dream_label(dream)})"
-            await _store(journal, conversation_id, name, {"id": dream.id}, summary)
-    text = f"Shall I {summary}? Nothing changes until you say yes."
-    return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+class Actions(Dreams, Links):
+    """``Journal``'s chat actions (a part of it: it sets ``_db``; the dream and link parts are its
+    bases)."""
 
+    _db: Database
 
-async def offer_dream(journal: Journal, args: SaveDreamArgs, conversation_id: str) -> ToolResult:
-    """Ask whether a night the user told of was a dream; saved if the next message says yes."""
-    if not conversation_id:
-        raise JournalError("an offer needs a conversation to be confirmed in")
-    stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
-    day = human_date(args.date) if args.date else "today"
-    summary = f"save it as a dream ({day})"
-    await _store(journal, conversation_id, "save_dream", stored, summary)
-    lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
-    return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+    async def _set_context(self, conversation_id: str, dream_ids: tuple[int, ...]) -> None:
+        """Remember which dreams ``conversation_id`` was just about (for follow-ups)."""
+        if not conversation_id or not dream_ids:
+            return
+        context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
+        async with self._db.write() as s:
+            await ensure_conversations(s, [(conversation_id, now_utc())])
+            await s.execute(
+                "UPDATE conversations SET context = ? WHERE id = ?", (context, conversation_id)
+            )
 
-
-async def _find_memory(journal: Journal, target: str) -> Memory | None:
-    if (ref := dream_ref(target)).kind == "id":
+    async def _context_dreams(self, conversation_id: str) -> tuple[int, ...]:
+        async with self._db.read() as s:
+            row = await s.fetchone("SELECT context FROM conversations WHERE id = ?", (conversation_id,))
+        if row is None or not row[0]:
+            return ()
         try:
-            return await journal.get_memory(int(ref.value))
+            return msgspec.json.decode(str(row[0]), type=_Context).dreams
+        except msgspec.DecodeError:
+            return ()
+
+    async def _find_dreams(self, target: str, conversation_id: str) -> list[Dream]:
+        """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
+        ref = dream_ref(target)
+        if ref.kind == "id":
+            try:
+                return [await self.get_dream(int(ref.value))]
+            except JournalError:
+                return []
+        if ref.kind == "last":
+            return await self.list_dreams(1)
+        if ref.kind == "before":
+            return await self._dream_before(conversation_id)
+        if ref.kind == "previous":
+            found: list[Dream] = []
+            for dream_id in await self._context_dreams(conversation_id):
+                try:
+                    found.append(await self.get_dream(dream_id))
+                except JournalError:
+                    continue
+            return found
+        try:
+            searched = await self._search(target, 3)
         except JournalError:
-            return None
-    return await journal.find_memory(target)
+            return []
+        return [h.dream for h in searched.hits if h.level < SIMILAR]
 
+    async def _dream_before(self, conversation_id: str) -> list[Dream]:
+        """The dream dated just before the earliest one the conversation was about (without one:
+        the second latest), as "and the one before it?" means."""
+        anchor: Dream | None = None
+        for dream_id in await self._context_dreams(conversation_id):
+            try:
+                dream = await self.get_dream(dream_id)
+            except JournalError:
+                continue
+            if anchor is None or (dream.date, dream.id) < (anchor.date, anchor.id):
+                anchor = dream
+        if anchor is None:
+            return (await self.list_dreams(2))[1:]
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
+                "ORDER BY date DESC, id DESC LIMIT 1",
+                (anchor.date, anchor.date, anchor.id),
+            )
+        return [] if row is None else [await self.get_dream(int(row[0]))]
 
-async def _take(journal: Journal, conversation_id: str) -> tuple[str, dict[str, object], str] | None:
-    """The change proposed in this conversation's previous turn (removed), or None."""
-    turns = await _turns(journal, conversation_id)
-    async with journal._db.write() as s:
-        row = await s.fetchone(
-            "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?",
-            (conversation_id,),
-        )
-        await s.execute("DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,))
-    if row is None or int(row[3]) != turns - 1:
-        return None
-    return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
-
-
-async def confirm(journal: Journal, conversation_id: str) -> ToolResult:
-    taken = await _take(journal, conversation_id) if conversation_id else None
-    if taken is None:
-        return ToolResult(text="Nothing was waiting for the user's confirmation.")
-    tool, args, _ = taken
-    if tool == "save_dream":
-        fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
-        return await save_dream(journal, str(args["text"]), **fields)
-    if tool == "forget" and "ids" in args:
-        ids = args["ids"]
-        forgotten = await journal.forget_memories(
-            [int(str(i)) for i in ids] if isinstance(ids, list) else []
-        )
-        if not forgotten:
-            lead = "There was nothing left to forget."
-        elif len(forgotten) == 1:
-            lead = f'Forgot: "{clip(forgotten[0].fact, 160)}".'
+    async def _save_dream(
+        self, text: str, *, date: str | None, title: str | None, mood: str | None
+    ) -> ToolResult:
+        """Add a told dream; the same text for the same night is saved only once."""
+        day = date
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT id FROM dreams WHERE text = ? AND (? IS NULL OR date = ?) ORDER BY id DESC LIMIT 1",
+                (text.strip(), day, day),
+            )
+        if row is not None:
+            dream = await self.get_dream(int(row[0]))
+            new = False
         else:
-            lead = f"Forgot all {len(forgotten)} things you had told me to remember."
-        return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)
-    target = int(str(args["id"]))
-    if tool == "delete_dream":
-        gone = await journal.delete_dream(target)
-        lead = f"Deleted dream #{gone.id} ({dream_label(gone)})."
-    elif tool == "forget":
-        memory = await journal.forget_memory(target)
-        lead = f'Forgot: "{clip(memory.fact, 160)}".'
-    else:
-        fields = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
-        dream = await journal.update_dream(target, **fields)
-        lead = f"Updated dream #{dream.id}: now {dream_label(dream)}."
-    return ToolResult(text=lead, lead=lead, refs=() if tool != "edit_dream" else (target,))
+            dream = await self.get_dream(
+                await self.add_dream(text, date=date, title=title, mood=mood)
+            )
+            new = True
+        lead = saved_dream_lead(dream, new)
+        if new:
+            lead = "\n".join([lead, *await self._links(dream)])
+        return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
+    async def _show_dream(self, args: DreamRefArgs, conversation_id: str) -> ToolResult:
+        found = await self._find_dreams(args.dream, conversation_id)
+        if not found and dream_ref(args.dream).kind == "previous":
+            # A question that only sounded like a follow-up: the model answers it on its own.
+            return ToolResult(text="This conversation has not been about a particular dream yet.")
+        if not found and dream_ref(args.dream).kind == "before":
+            text = "No dream in the journal is dated before that one."
+            return ToolResult(text=text, lead="That is the earliest dream in your journal.")
+        if not found:
+            text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
+            return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
+        shown = found[:2] if dream_ref(args.dream).kind == "previous" else found[:1]
+        body = "\n\n".join(dream_lead(d) for d in shown)
+        return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
 
-async def decline(journal: Journal, conversation_id: str) -> ToolResult:
-    taken = await _take(journal, conversation_id) if conversation_id else None
-    if taken is None:
-        return ToolResult(text="Nothing was waiting for the user's confirmation.")
-    lead = "OK, I left it as it was."
-    return ToolResult(text=f"The user declined: {taken[2]}. Nothing was changed.", lead=lead)
+    async def _turns(self, conversation_id: str) -> int:
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT count(*) FROM turns WHERE conversation_id = ?", (conversation_id,)
+            )
+        return int(row[0]) if row else 0
+
+    async def _store_change(
+        self, conversation_id: str, tool: str, args: dict[str, object], summary: str
+    ) -> None:
+        turns = await self._turns(conversation_id)
+        async with self._db.write() as s:
+            await ensure_conversations(s, [(conversation_id, now_utc())])
+            await s.execute(
+                """INSERT INTO pending_changes (conversation_id, tool, args, summary, turns_before, created)
+                   VALUES (?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (conversation_id) DO UPDATE SET tool = excluded.tool,
+                       args = excluded.args, summary = excluded.summary,
+                       turns_before = excluded.turns_before, created = excluded.created""",
+                (conversation_id, tool, msgspec.json.encode(args).decode(), summary, turns, now_utc()),
+            )
+
+    async def _propose(self, name: str, args: ToolArgs, conversation_id: str) -> ToolResult:
+        """Resolve what a destructive request means and store it until the user says yes."""
+        if not conversation_id:
+            raise JournalError("a change needs a conversation to be confirmed in")
+        if isinstance(args, ForgetArgs) and args.memory.strip().lower() == FORGET_EVERYTHING:
+            ids = await self.memory_ids()
+            if not ids:
+                text = "You haven't told me anything to remember, so there is nothing to forget."
+                return ToolResult(text=text, lead=text)
+            count = "the one thing" if len(ids) == 1 else f"all {len(ids)} things"
+            summary = f"forget {count} you told me to remember"
+            await self._store_change(conversation_id, name, {"ids": ids}, summary)
+        elif isinstance(args, ForgetArgs):
+            memory = await self._find_memory(args.memory)
+            if memory is None:
+                text = f"No memory matches '{clip(args.memory, 60)}'; nothing was forgotten."
+                return ToolResult(text=text, lead=text)
+            summary = f'forget "{clip(memory.fact, 160)}"'
+            await self._store_change(conversation_id, name, {"id": memory.id}, summary)
+        else:
+            assert isinstance(args, DreamRefArgs)
+            if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
+                # "delete all my dreams": a change is one dream at a time, each confirmed.
+                latest = await self.list_dreams(limit=3)
+                text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
+                text = " ".join([text, *([_which(latest)] if latest else []), "Nothing was changed."])
+                return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
+            found = await self._find_dreams(args.dream, conversation_id)
+            if not found:
+                text = "I couldn't find that dream in your journal, so nothing was changed."
+                return ToolResult(text=text, lead=text)
+            if len(found) > 1 and dream_ref(args.dream).kind not in ("id", "last"):
+                text = _which(found) + " Nothing was changed."
+                return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
+            dream = found[0]
+            if isinstance(args, EditDreamArgs):
+                if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
+                    text = f"What should I change in dream #{dream.id}? Nothing was changed."
+                    return ToolResult(text=text, lead=text, refs=(dream.id,))
+                summary = _edit_summary(dream, args)
+                stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
+                stored["id"] = dream.id
+                if args.note is not None:  # the text as it will be, made from the text seen now
+                    stored["text"] = _noted(args.text or dream.text, args.note)
+                    del stored["note"]
+                await self._store_change(conversation_id, name, stored, summary)
+            else:
+                summary = f"delete dream #{dream.id} ({dream_label(dream)})"
+                await self._store_change(conversation_id, name, {"id": dream.id}, summary)
+        text = f"Shall I {summary}? Nothing changes until you say yes."
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+
+    async def _offer_dream(self, args: SaveDreamArgs, conversation_id: str) -> ToolResult:
+        """Ask whether a night the user told of was a dream; saved if the next message says yes."""
+        if not conversation_id:
+            raise JournalError("an offer needs a conversation to be confirmed in")
+        stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
+        day = human_date(args.date) if args.date else "today"
+        summary = f"save it as a dream ({day})"
+        await self._store_change(conversation_id, "save_dream", stored, summary)
+        lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+
+    async def _find_memory(self, target: str) -> Memory | None:
+        if (ref := dream_ref(target)).kind == "id":
+            try:
+                return await self.get_memory(int(ref.value))
+            except JournalError:
+                return None
+        return await self.find_memory(target)
+
+    async def _take_change(self, conversation_id: str) -> tuple[str, dict[str, object], str] | None:
+        """The change proposed in this conversation's previous turn (removed), or None."""
+        turns = await self._turns(conversation_id)
+        async with self._db.write() as s:
+            row = await s.fetchone(
+                "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?",
+                (conversation_id,),
+            )
+            await s.execute("DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,))
+        if row is None or int(row[3]) != turns - 1:
+            return None
+        return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
+
+    async def _confirm(self, conversation_id: str) -> ToolResult:
+        taken = await self._take_change(conversation_id) if conversation_id else None
+        if taken is None:
+            return ToolResult(text="Nothing was waiting for the user's confirmation.")
+        tool, args, _ = taken
+        if tool == "save_dream":
+            fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
+            return await self._save_dream(str(args["text"]), **fields)
+        if tool == "forget" and "ids" in args:
+            ids = args["ids"]
+            forgotten = await self.forget_memories(
+                [int(str(i)) for i in ids] if isinstance(ids, list) else []
+            )
+            if not forgotten:
+                lead = "There was nothing left to forget."
+            elif len(forgotten) == 1:
+                lead = f'Forgot: "{clip(forgotten[0].fact, 160)}".'
+            else:
+                lead = f"Forgot all {len(forgotten)} things you had told me to remember."
+            return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)
+        target = int(str(args["id"]))
+        if tool == "delete_dream":
+            gone = await self.delete_dream(target)
+            lead = f"Deleted dream #{gone.id} ({dream_label(gone)})."
+        elif tool == "forget":
+            memory = await self.forget_memory(target)
+            lead = f'Forgot: "{clip(memory.fact, 160)}".'
+        else:
+            fields = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
+            dream = await self.update_dream(target, **fields)
+            lead = f"Updated dream #{dream.id}: now {dream_label(dream)}."
+        return ToolResult(text=lead, lead=lead, refs=() if tool != "edit_dream" else (target,))
+
+    async def _decline(self, conversation_id: str) -> ToolResult:
+        taken = await self._take_change(conversation_id) if conversation_id else None
+        if taken is None:
+            return ToolResult(text="Nothing was waiting for the user's confirmation.")
+        lead = "OK, I left it as it was."
+        return ToolResult(text=f"The user declined: {taken[2]}. Nothing was changed.", lead=lead)

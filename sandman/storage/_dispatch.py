@@ -3,8 +3,6 @@ result body (for the model), lead (for the user) and dream references each gives
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..tools import (
     TOOLS,
     DreamRefArgs,
@@ -20,102 +18,106 @@ from ..tools import (
     ToolArgs,
     ToolResult,
 )
-from . import _actions, _leads, _overview, _render
+from . import _leads, _overview, _render
+from ._actions import Actions
+from ._db import Database
 from ._errors import JournalError
 from ._search import closest
 from ._words import search_words
 
-if TYPE_CHECKING:
-    from ._journal import Journal
-
 RECENT_DREAMS_DEFAULT = 5
 
 
-async def run_tool(
-    journal: Journal, name: str, args: ToolArgs, budget: int, conversation_id: str
-) -> ToolResult:
-    """See ``Journal.run_tool``."""
-    result = await _run(journal, name, args, budget, conversation_id)
-    if result.refs and (TOOLS[name].read_only or name == "save_dream"):
-        await _actions.set_context(journal, conversation_id, result.refs)
-    return result
+class Dispatch(Actions):
+    """``Journal``'s tools: which of its methods answers which tool (a part of it: it sets
+    ``_db``; the action part, and through it the others, are its bases)."""
 
+    _db: Database
 
-async def _run(
-    journal: Journal, name: str, args: ToolArgs, budget: int, conversation_id: str
-) -> ToolResult:
-    match name, args:
-        case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
-            return await journal._lookup_symbol(symbol, budget)
-        case "search_dreams", SearchDreamsArgs(query=query):
-            if not search_words(query):
-                text = f"'{query}' has no words to search for."[:budget]
+    async def _run_tool(
+        self, name: str, args: ToolArgs, budget: int, conversation_id: str
+    ) -> ToolResult:
+        """See ``Journal.run_tool``."""
+        result = await self._tool_result(name, args, budget, conversation_id)
+        if result.refs and (TOOLS[name].read_only or name == "save_dream"):
+            await self._set_context(conversation_id, result.refs)
+        return result
+
+    async def _tool_result(
+        self, name: str, args: ToolArgs, budget: int, conversation_id: str
+    ) -> ToolResult:
+        match name, args:
+            case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
+                return await self._lookup_symbol(symbol, budget)
+            case "search_dreams", SearchDreamsArgs(query=query):
+                if not search_words(query):
+                    text = f"'{query}' has no words to search for."[:budget]
+                    return ToolResult(text=text, lead=text)
+                found = await self._search(query, 8)
+                return ToolResult(
+                    text=_render.search_result(found, budget),
+                    lead=_leads.search_lead(found),
+                    refs=tuple(h.dream.id for h in closest(found.hits)[:3]),
+                )
+            case "recall_memories", RecallMemoriesArgs(topic=topic):
+                facts = await self.memories(topic, limit=20)
+                return ToolResult(
+                    text=_render.memories_result(topic, facts, budget),
+                    lead=_leads.memories_lead(topic, facts),
+                )
+            case "recent_dreams", RecentDreamsArgs(overview=True) as a:
+                summary, dreams = await _overview.overview(
+                    self._db, since=a.since, until=a.until, mood=a.mood
+                )
+                shown = dreams[::-1][: a.limit or 12]  # the newest, as the listing shows them
+                lead = _overview.overview_lead(summary, since=a.since, until=a.until, mood=a.mood)
+                return ToolResult(
+                    text=_overview.overview_result(summary, shown, lead, budget),
+                    lead=lead,
+                    refs=tuple(d.id for d in shown[:3]),
+                )
+            case "recent_dreams", RecentDreamsArgs(since=since, until=until, mood=mood, order=order, limit=limit) if (
+                since or until or mood or order == "oldest"
+            ):
+                oldest = order == "oldest"
+                found_dreams, total = await _overview.select_dreams(
+                    self._db, since=since, until=until, mood=mood, oldest_first=oldest,
+                    limit=limit or RECENT_DREAMS_DEFAULT,
+                )
+                what = _overview.asked(since, until, mood)
+                return ToolResult(
+                    text=_overview.dreams_result(found_dreams, total, what, budget),
+                    lead=_overview.dreams_lead(
+                        found_dreams, total, since=since, until=until, mood=mood, oldest_first=oldest
+                    ),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                )
+            case "recent_dreams", RecentDreamsArgs(limit=limit):
+                found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
+                return ToolResult(
+                    text=_render.recent_result(found_dreams, budget),
+                    lead=_leads.recent_lead(found_dreams),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                )
+            case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
+                stored, previous = await self.save_symbol_meaning(symbol, meaning)
+                text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
                 return ToolResult(text=text, lead=text)
-            found = await journal._search(query, 8)
-            return ToolResult(
-                text=_render.search_result(found, budget),
-                lead=_leads.search_lead(found),
-                refs=tuple(h.dream.id for h in closest(found.hits)[:3]),
-            )
-        case "recall_memories", RecallMemoriesArgs(topic=topic):
-            facts = await journal.memories(topic, limit=20)
-            return ToolResult(
-                text=_render.memories_result(topic, facts, budget),
-                lead=_leads.memories_lead(topic, facts),
-            )
-        case "recent_dreams", RecentDreamsArgs(overview=True) as a:
-            summary, dreams = await _overview.overview(
-                journal._db, since=a.since, until=a.until, mood=a.mood
-            )
-            shown = dreams[::-1][: a.limit or 12]  # the newest, as the listing shows them
-            lead = _overview.overview_lead(summary, since=a.since, until=a.until, mood=a.mood)
-            return ToolResult(
-                text=_overview.overview_result(summary, shown, lead, budget),
-                lead=lead,
-                refs=tuple(d.id for d in shown[:3]),
-            )
-        case "recent_dreams", RecentDreamsArgs(since=since, until=until, mood=mood, order=order, limit=limit) if (
-            since or until or mood or order == "oldest"
-        ):
-            oldest = order == "oldest"
-            found_dreams, total = await _overview.select_dreams(
-                journal._db, since=since, until=until, mood=mood, oldest_first=oldest,
-                limit=limit or RECENT_DREAMS_DEFAULT,
-            )
-            what = _overview.asked(since, until, mood)
-            return ToolResult(
-                text=_overview.dreams_result(found_dreams, total, what, budget),
-                lead=_overview.dreams_lead(
-                    found_dreams, total, since=since, until=until, mood=mood, oldest_first=oldest
-                ),
-                refs=tuple(d.id for d in found_dreams[:3]),
-            )
-        case "recent_dreams", RecentDreamsArgs(limit=limit):
-            found_dreams = await journal.list_dreams(limit or RECENT_DREAMS_DEFAULT)
-            return ToolResult(
-                text=_render.recent_result(found_dreams, budget),
-                lead=_leads.recent_lead(found_dreams),
-                refs=tuple(d.id for d in found_dreams[:3]),
-            )
-        case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
-            stored, previous = await journal.save_symbol_meaning(symbol, meaning)
-            text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
-            return ToolResult(text=text, lead=text)
-        case "remember", RememberArgs(fact=fact):
-            added = await journal.remember(fact)
-            text = _render.remembered_result(fact.strip(), added, budget)
-            return ToolResult(text=text, lead=text)
-        case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
-            return await _actions.save_dream(journal, text, date=day, title=title, mood=mood)
-        case "offer_dream", SaveDreamArgs():
-            return await _actions.offer_dream(journal, args, conversation_id)
-        case "show_dream", DreamRefArgs():
-            return await _actions.show_dream(journal, args, conversation_id)
-        case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
-            return await _actions.propose(journal, name, args, conversation_id)
-        case "confirm_change", NoArgs():
-            return await _actions.confirm(journal, conversation_id)
-        case "decline_change", NoArgs():
-            return await _actions.decline(journal, conversation_id)
-        case _:
-            raise JournalError(f"no tool {name!r} takes {type(args).__name__}")
+            case "remember", RememberArgs(fact=fact):
+                added = await self.remember(fact)
+                text = _render.remembered_result(fact.strip(), added, budget)
+                return ToolResult(text=text, lead=text)
+            case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
+                return await self._save_dream(text, date=day, title=title, mood=mood)
+            case "offer_dream", SaveDreamArgs():
+                return await self._offer_dream(args, conversation_id)
+            case "show_dream", DreamRefArgs():
+                return await self._show_dream(args, conversation_id)
+            case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
+                return await self._propose(name, args, conversation_id)
+            case "confirm_change", NoArgs():
+                return await self._confirm(conversation_id)
+            case "decline_change", NoArgs():
+                return await self._decline(conversation_id)
+            case _:
+                raise JournalError(f"no tool {name!r} takes {type(args).__name__}")

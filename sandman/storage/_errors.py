@@ -11,7 +11,6 @@ from typing import Literal, TypeAlias
 
 from ..errors import SandmanError
 
-
 JournalErrorKind: TypeAlias = Literal[
     "invalid",  # bad input: the request, not the journal, is at fault
     "locked",  # another program holds the write lock past the busy timeout

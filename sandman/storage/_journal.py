@@ -2,7 +2,8 @@
 
 Each part lives with its own queries: dreams (``_dreams``, searched by ``_search``), symbol
 meanings (``_symbols``), memories (``_memories``), conversations (``_conversations``), export
-and import (``_transfer``); the tools are dispatched by ``_dispatch``.
+and import (``_transfer``); the tools are dispatched by ``_dispatch``, to the chat's own actions
+(``_actions``) and the links from a told dream (``_links``) among others.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from pathlib import Path
 import platformdirs
 
 from ..tools import RESULT_BUDGET, ToolArgs, ToolResult
-from . import _dispatch
 from ._conversations import Conversations
 from ._db import Database, open_database
 from ._dictionary import Dictionary, builtin_dictionary
+from ._dispatch import Dispatch
 from ._dreams import Dreams
 from ._errors import JournalError, describe
 from ._memories import Memories
@@ -36,7 +37,7 @@ def default_db_path() -> Path:
     return platformdirs.user_data_path("sandman", appauthor=False) / "sandman.db"
 
 
-class Journal(Dreams, Symbols, Memories, Conversations, Transfer):
+class Journal(Dispatch, Dreams, Symbols, Memories, Conversations, Transfer):
     """An open journal. Get one from ``open_journal``; it is only usable inside that block.
 
     It stores dreams, the user's own symbol meanings, memories and conversation turns, and
@@ -83,7 +84,7 @@ class Journal(Dreams, Symbols, Memories, Conversations, Transfer):
         Raises ``JournalError`` for an unknown tool, arguments of the wrong schema, or a storage
         failure; the caller turns that into an error result for the model.
         """
-        return await _dispatch.run_tool(self, name, args, budget, conversation_id)
+        return await self._run_tool(name, args, budget, conversation_id)
 
     async def check_integrity(self) -> None:
         """Raise ``JournalError`` — the same line a damaged journal gives any command that reads

@@ -13,8 +13,7 @@ from datetime import date
 from ..language import spoken_date
 from ._records import Dream, Memory
 from ._render import Found
-from ._words import SIMILAR
-from ._words import clip
+from ._words import SIMILAR, clip
 
 LEAD_ITEMS = 3
 

@@ -11,17 +11,16 @@ a model that cannot still shows the user something true about their own journal.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
+from ..language import porter_stem
+from ._db import Database
 from ._leads import dream_label
+from ._memories import Memories
 from ._overview import content_words
 from ._records import Dream, Memory, SymbolMeaning
 from ._rows import DREAM_COLUMNS, dream
-from ..language import porter_stem
+from ._symbols import Symbols
 from ._words import any_of, clip, singulars
-
-if TYPE_CHECKING:
-    from ._journal import Journal
 
 MAX_LINKS = 3
 _MAX_TERMS = 12
@@ -31,56 +30,6 @@ _COMMON_SHARE = 0.34
 
 def _stems(ws: Sequence[str]) -> dict[str, str]:
     return {porter_stem(w): w for w in ws}
-
-
-async def links(journal: Journal, saved: Dream) -> list[str]:
-    """Lines tying ``saved`` to the journal: the earlier dream sharing most of its words, the
-    user's own meanings of symbols in it, the memories that share its words."""
-    mine = content_words(f"{saved.title or ''} {saved.text}")[:_MAX_TERMS]
-    if not mine:
-        return []
-    stems = _stems(mine)
-    lines: list[str] = []
-    lines += await _dream_links(journal, saved, stems)
-    lines += _meaning_links(await journal.symbol_meanings(), mine)
-    lines += _memory_links(await journal.memories(" ".join(stems.values()), limit=5), stems)
-    return lines[:MAX_LINKS]
-
-
-async def _dream_links(journal: Journal, saved: Dream, stems: dict[str, str]) -> list[str]:
-    terms = any_of(f'"{stem}"' for stem in stems)
-    async with journal._db.read() as s:
-        total = (await s.fetchone("SELECT count(*) FROM dreams"))[0]  # type: ignore[index]
-        rows = await s.fetchall(
-            f"SELECT {DREAM_COLUMNS} FROM dreams AS d WHERE d.id IN "
-            "(SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?) AND d.id != ? "
-            "ORDER BY d.date DESC, d.id DESC LIMIT 200",
-            (terms, saved.id),
-        )
-    found = [dream(r) for r in rows]
-    shared: list[tuple[Dream, list[str]]] = []
-    counts: dict[str, int] = {}
-    for d in found:
-        theirs = _stems(content_words(f"{d.title or ''} {d.text}"))
-        common = [stem for stem in stems if stem in theirs]
-        for stem in common:
-            counts[stem] = counts.get(stem, 0) + 1
-        if common:
-            shared.append((d, common))
-    if total >= 6:  # in a small journal every shared word counts
-        common_stems = {stem for stem, n in counts.items() if n > _COMMON_SHARE * total}
-        shared = [(d, [w for w in ws if w not in common_stems]) for d, ws in shared]
-        shared = [(d, ws) for d, ws in shared if ws]
-    if not shared:
-        return []
-    # The dream sharing the most words (the rarest first), the latest on a tie.
-    best, ws = max(shared, key=lambda item: (len(item[1]), -sum(counts[w] for w in item[1])))
-    rarest = sorted(ws, key=lambda w: counts[w])
-    said = _and([stems[w] for w in rarest[:3]])
-    first = rarest[0]
-    more = counts[first] - 1  # other dreams with its rarest shared word
-    others = f" (and {more} more {'dream' if more == 1 else 'dreams'} with {stems[first]})" if more else ""
-    return [f"An earlier dream has {said} too: {dream_label(best)}{others}."]
 
 
 def _and(items: Sequence[str]) -> str:
@@ -103,3 +52,58 @@ def _memory_links(facts: Sequence[Memory], stems: dict[str, str]) -> list[str]:
         if any(stem in theirs for stem in stems):
             out.append(f"You told me: {clip(fact.fact, 120)}")
     return out[:1]
+
+
+class Links(Symbols, Memories):
+    """``Journal``'s links from a told dream to the rest of the journal (a part of it: it sets
+    ``_db``; the symbol and memory parts are its bases)."""
+
+    _db: Database
+
+    async def _links(self, saved: Dream) -> list[str]:
+        """Lines tying ``saved`` to the journal: the earlier dream sharing most of its words, the
+        user's own meanings of symbols in it, the memories that share its words."""
+        mine = content_words(f"{saved.title or ''} {saved.text}")[:_MAX_TERMS]
+        if not mine:
+            return []
+        stems = _stems(mine)
+        lines: list[str] = []
+        lines += await self._dream_links(saved, stems)
+        lines += _meaning_links(await self.symbol_meanings(), mine)
+        lines += _memory_links(await self.memories(" ".join(stems.values()), limit=5), stems)
+        return lines[:MAX_LINKS]
+
+    async def _dream_links(self, saved: Dream, stems: dict[str, str]) -> list[str]:
+        terms = any_of(f'"{stem}"' for stem in stems)
+        async with self._db.read() as s:
+            total = (await s.fetchone("SELECT count(*) FROM dreams"))[0]  # type: ignore[index]
+            rows = await s.fetchall(
+                f"SELECT {DREAM_COLUMNS} FROM dreams AS d WHERE d.id IN "
+                "(SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?) AND d.id != ? "
+                "ORDER BY d.date DESC, d.id DESC LIMIT 200",
+                (terms, saved.id),
+            )
+        found = [dream(r) for r in rows]
+        shared: list[tuple[Dream, list[str]]] = []
+        counts: dict[str, int] = {}
+        for d in found:
+            theirs = _stems(content_words(f"{d.title or ''} {d.text}"))
+            common = [stem for stem in stems if stem in theirs]
+            for stem in common:
+                counts[stem] = counts.get(stem, 0) + 1
+            if common:
+                shared.append((d, common))
+        if total >= 6:  # in a small journal every shared word counts
+            common_stems = {stem for stem, n in counts.items() if n > _COMMON_SHARE * total}
+            shared = [(d, [w for w in ws if w not in common_stems]) for d, ws in shared]
+            shared = [(d, ws) for d, ws in shared if ws]
+        if not shared:
+            return []
+        # The dream sharing the most words (the rarest first), the latest on a tie.
+        best, ws = max(shared, key=lambda item: (len(item[1]), -sum(counts[w] for w in item[1])))
+        rarest = sorted(ws, key=lambda w: counts[w])
+        said = _and([stems[w] for w in rarest[:3]])
+        first = rarest[0]
+        more = counts[first] - 1  # other dreams with its rarest shared word
+        others = f" (and {more} more {'dream' if more == 1 else 'dreams'} with {stems[first]})" if more else ""
+        return [f"An earlier dream has {said} too: {dream_label(best)}{others}."]

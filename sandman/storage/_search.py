@@ -11,20 +11,19 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ..language import RELATIONS, one_typo_apart
+from ..language import RELATIONS, one_typo_apart, porter_stem
 from . import _render
 from ._db import Database, Session
 from ._errors import JournalError
 from ._records import MAX_QUERY_CHARS, Dream, check_limit, check_text
 from ._rows import DREAM_COLUMNS, dream
-from ..language import porter_stem
 from ._vocabulary import Vocabulary
 from ._words import (
     EXACT,
     FORM,
     RELATED,
-    SIMILAR,
     SEARCH_STOPWORDS,
+    SIMILAR,
     Expanded,
     any_of,
     apart,

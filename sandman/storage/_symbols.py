@@ -39,8 +39,10 @@ class Symbols:
             found = await self._own_meaning(s, key)
             if entry is not None:
                 name = entry.name
+            elif found:
+                name = found[0]
             else:
-                name = found[0] if found else key
+                name = key
             previous = found[1] if found else None
             if found and found[0] != name:
                 await s.execute("DELETE FROM symbols WHERE symbol = ?", (found[0],))

@@ -97,8 +97,9 @@ class Vocabulary:
         own = {word, *self.forms(word), *self.similar(word)}
         return tuple(w for w in self._related.get(self.lemma(word), ()) if w not in own)
 
-    # Cached on the instance: a Vocabulary never changes (one per process, see below).
-    @functools.lru_cache(maxsize=4096)
+    # Cached on the instance: a Vocabulary never changes (one per process, see below), so the
+    # cache keeping it alive is no leak.
+    @functools.lru_cache(maxsize=4096)  # noqa: B019
     def expand(self, word: str) -> Expanded:
         """``word`` with its other spellings (plurals, irregular forms), the words of much the same
         meaning, and its related words."""

@@ -99,9 +99,7 @@ def build_call(
 
     optional = {f for f, req, _ in fields if not req}
     for f in list(given):
-        if empty(given[f]) and f in optional:
-            del given[f]
-        elif given[f] is None:
+        if (empty(given[f]) and f in optional) or given[f] is None:
             del given[f]
 
     order = [f for f, req, _ in fields if req] + [f for f, req, _ in fields if not req]

@@ -44,9 +44,7 @@ def _scan_brackets(text: str, start: int, stop: int, final: bool) -> tuple[int |
                 last_sig = c
             i += 1
             continue
-        if c == '"':
-            quote = c
-        elif c == "'" and last_sig in QUOTE_OPENERS:
+        if c == '"' or (c == "'" and last_sig in QUOTE_OPENERS):
             quote = c
         elif c == "<" and text.startswith("<escape>", i):
             quote = "<escape>"

@@ -81,6 +81,6 @@ def pythonic(text: str) -> list[Candidate] | None:
     if inner[: keys[0].start()].strip():
         return None
     kwargs: dict[str, Any] = {}
-    for k, nxt in zip(keys, keys[1:] + [None]):
+    for k, nxt in zip(keys, [*keys[1:], None]):
         kwargs[k.group(1)] = _unquote(inner[k.end() : nxt.start() if nxt else len(inner)])
     return [Candidate(name, kwargs, (), None, True)]

@@ -70,7 +70,7 @@ class BracketRules(PayloadRules):
 
     # -- "{", "[", "call:", name( ------------------------------------------------------------------
 
-    def _json_like(self, buf: str, i: int, eof: bool) -> More | None | int:
+    def _json_like(self, buf: str, i: int, eof: bool) -> More | int | None:
         """End of a JSON-looking value at ``i``; None when it is not one (or never closes)."""
         n = len(buf)
         e = balanced_end(buf, i, min(n, i + JSON_LIMIT))

@@ -171,7 +171,7 @@ class PayloadRules:
             return [Rejection(raw, None, UNREADABLE)] if explicit else []
         return self._candidates(cands, raw)
 
-    def _expr_end(self, text: str, i: int, stop: int) -> int | None | bool:
+    def _expr_end(self, text: str, i: int, stop: int) -> int | bool | None:
         """End of the expression at ``i``: int, None (text ends first), False (not one)."""
         c = text[i]
         if c in "{[":
@@ -249,7 +249,7 @@ class PayloadRules:
         return More(wait=">", limit=start + PAYLOAD_LIMIT)
 
     @staticmethod
-    def _closer(buf: str, closers: re.Pattern[str], start: int, stop: int, final: bool) -> re.Match[str] | None | More:
+    def _closer(buf: str, closers: re.Pattern[str], start: int, stop: int, final: bool) -> re.Match[str] | More | None:
         """The first closer in ``buf[start:stop]`` that is not text inside a ``<parameter>`` value
         (a value may quote ``</tool_call>``): one inside a value counts only if the value never closes."""
         for cm in closers.finditer(buf, start, stop):

@@ -255,7 +255,7 @@ class TagRules(TokenRules):
         limit: int,
         eof: bool,
         same_line: bool = False,
-    ) -> More | None | tuple[int, int]:
+    ) -> More | tuple[int, int] | None:
         """The first ``</name>`` accepted by ``matches`` that ends within ``limit`` chars of
         ``start`` (and, with ``same_line``, before the next newline)."""
         window_end = min(n, start + limit)

@@ -1,8 +1,8 @@
 """The JSON API: a plain table of paths to small functions (``routes``), each calling the journal
 or the chat and answering JSON. Errors are ``{"error": "one line"}`` with a 4xx/5xx status.
 
-The paths and shapes are a contract (DESIGN.md, "HTTP"); ``openapi.json`` describes them and a
-test keeps the two in step.
+The paths and shapes are a contract (the JSON API table in README.md, "Web app"); ``openapi.json``
+describes them and a test keeps the two in step.
 """
 
 from __future__ import annotations

@@ -15,6 +15,7 @@ import logging
 import socket
 from collections.abc import Callable
 from http.cookies import CookieError, SimpleCookie
+
 import msgspec
 import trio
 from starlette.exceptions import HTTPException

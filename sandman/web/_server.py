@@ -139,16 +139,15 @@ async def serve(
         path = db if db is not None else os.environ.get("SANDMAN_DB")
         async with sandman.open(
             model=model, db=path, on_status=on_status, max_in_flight=max_in_flight, trace=trace
-        ) as app:
-            async with open_journal(path) as journal:
-                web = create_app(chat=app, journal=journal, site=site)
-                server = Server(web, app.model.name, str(journal.path))
-                await run_app(
-                    web,
-                    sock,
-                    stop=server.wait_shutdown,
-                    on_listening=lambda: task_status.started(server),
-                )
+        ) as app, open_journal(path) as journal:
+            web = create_app(chat=app, journal=journal, site=site)
+            server = Server(web, app.model.name, str(journal.path))
+            await run_app(
+                web,
+                sock,
+                stop=server.wait_shutdown,
+                on_listening=lambda: task_status.started(server),
+            )
     finally:
         if sock.fileno() != -1:
             sock.close()

@@ -107,7 +107,7 @@ class ChatStreams:
                         return
                     # A turn refused outright (its first event is its end) started nothing.
                     chosen = chosen and not isinstance(event, TurnFailed)
-                    head = headers + [(b"x-turn-id", turn_id.encode())]
+                    head = [*headers, (b"x-turn-id", turn_id.encode())]
                     if chosen:
                         head.append((b"x-conversation-id", cid.encode()))
                     await send({"type": "http.response.start", "status": 200, "headers": head})

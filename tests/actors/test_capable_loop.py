@@ -6,28 +6,25 @@ only a capable model exercises this path for real.)"""
 
 from __future__ import annotations
 
-import pytest
-
 import itertools
 from collections.abc import Sequence
 from pathlib import Path
 
 import msgspec
+import pytest
 import trio
 
 from sandman.actors import Inference, open_app
 from sandman.actors._common import run_generation
 from sandman.inference import Completion, CompletionStats, CompletionStream, LlamaModel
 from sandman.messages import (
+    Generate,
     GenerationFailed,
     GenerationFinished,
-    Generate,
     RouteDecided,
     TextDelta,
     ToolFinished,
     ToolStarted,
-    TurnFailed,
-    TurnFinished,
     UIEvent,
 )
 from sandman.routing import RouteDecision, RouterPolicy, Strategy
@@ -238,7 +235,7 @@ async def test_the_default_companion_stays_with_a_hard_feeling(capable_model: Ll
     from sandman.routing._situation import situation_of
 
     message = "I'm scared to go to sleep tonight."
-    events, own, tools = await _companion_turn(capable_model, tmp_path, message)
+    _events, own, tools = await _companion_turn(capable_model, tmp_path, message)
     situation = situation_of(message)
     assert tools == [] and own  # no lookup; words of its own
     assert contradicted(own, message, (), situation) == []  # no cheer, no echo
@@ -251,7 +248,7 @@ async def test_the_default_companion_takes_up_a_told_dream_and_its_link(capable_
     from sandman.routing._situation import situation_of
 
     message = "I dreamt a snake was sleeping in my grandmother's kitchen again."
-    events, own, tools = await _companion_turn(capable_model, tmp_path, message)
+    _events, own, tools = await _companion_turn(capable_model, tmp_path, message)
     [saved] = tools
     assert saved.name == "save_dream" and 'An earlier dream has' in saved.output and "Kitchen snake" in saved.output
     results = outcomes([(saved.name, saved.ok, saved.output)])

@@ -194,14 +194,13 @@ async def test_requests_in_flight_or_queued_when_inference_stops_end_as_cancelle
         got[f"r{n}"] = await run_generation(inference, request(n))
 
     with trio.fail_after(5):
-        async with trio.open_nursery() as readers:
-            async with trio.open_nursery() as actor:
-                await actor.start(inference.run)
-                readers.start_soon(ask, 1)  # waits at the server's gate
-                readers.start_soon(ask, 2)  # waits in the queue
-                await trio.testing.wait_all_tasks_blocked()
-                assert inference.statistics().queued == 1
-                actor.cancel_scope.cancel()  # Sandman stops
+        async with trio.open_nursery() as readers, trio.open_nursery() as actor:
+            await actor.start(inference.run)
+            readers.start_soon(ask, 1)  # waits at the server's gate
+            readers.start_soon(ask, 2)  # waits in the queue
+            await trio.testing.wait_all_tasks_blocked()
+            assert inference.statistics().queued == 1
+            actor.cancel_scope.cancel()  # Sandman stops
     stopped = "the model stopped before finishing"
     assert got == {
         "r1": GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error=stopped),

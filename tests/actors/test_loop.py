@@ -18,7 +18,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
-from sandman.prompts._respond import DEFAULT_STYLE, SMALL_STYLE
+from sandman.prompts._respond import SMALL_STYLE
 from sandman.tools import RESULT_BUDGET
 
 from .conftest import Harness, MemoryJournal, TagPolicy, texts
@@ -166,7 +166,7 @@ async def test_cancelled_turn_ends_once_and_frees_the_model(harness: Harness) ->
     assert isinstance(events[-1], TurnFailed) and events[-1].kind == "cancelled"
     await harness.app.inference.wait_idle()
     # Decoding stopped within the tokens already in flight, not at 500.
-    assert 0 < at_cancel and harness.model.produced - at_cancel <= TOKENS_IN_FLIGHT + 2
+    assert at_cancel > 0 and harness.model.produced - at_cancel <= TOKENS_IN_FLIGHT + 2
     assert harness.model.streaming == 0
 
     harness.model.enqueue("<respond />", "I am free again.")

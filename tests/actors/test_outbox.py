@@ -8,7 +8,7 @@ import trio
 import trio.testing
 
 from sandman.actors import Inference
-from sandman.actors.ui_bridge import _Outbox, UIBridge
+from sandman.actors.ui_bridge import UIBridge, _Outbox
 from sandman.inference import ScriptedModel
 from sandman.messages import TextDelta, ToolStarted, TurnFailed, UIEvent, UserMessage
 
@@ -92,9 +92,9 @@ async def test_a_reader_waiting_for_an_event_gets_it_when_it_comes() -> None:
 
 
 async def refusal(text: str, *, turn_id: str | None = "t9", running: bool = True, **options: int) -> TurnFailed:
-    to_router, from_bridge = trio.open_memory_channel[UserMessage](8)
+    to_router, _from_bridge = trio.open_memory_channel[UserMessage](8)
     bridge = UIBridge(router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal(), **options)  # type: ignore[arg-type]
-    inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
+    _inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
     async with trio.open_nursery() as nursery:
         if running:
             await nursery.start(bridge.run, inbox)
@@ -130,19 +130,18 @@ async def test_a_turn_without_an_id_gets_a_fresh_one() -> None:
 
 
 async def test_a_reader_of_a_bridge_that_stops_gets_one_final_event() -> None:
-    to_router, from_bridge = trio.open_memory_channel[UserMessage](8)
+    to_router, _from_bridge = trio.open_memory_channel[UserMessage](8)
     bridge = UIBridge(router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal())
-    inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
+    _inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
     events: list[UIEvent] = []
 
     async def read() -> None:
         async for event in bridge.chat("hello", conversation_id="c", turn_id="t1"):
             events.append(event)
 
-    async with trio.open_nursery() as outer:
-        async with trio.open_nursery() as actors:
-            await actors.start(bridge.run, inbox)
-            outer.start_soon(read)
-            await trio.testing.wait_all_tasks_blocked()
-            actors.cancel_scope.cancel()  # the bridge stops; its reader is still reading
+    async with trio.open_nursery() as outer, trio.open_nursery() as actors:
+        await actors.start(bridge.run, inbox)
+        outer.start_soon(read)
+        await trio.testing.wait_all_tasks_blocked()
+        actors.cancel_scope.cancel()  # the bridge stops; its reader is still reading
     assert events == [TurnFailed(turn_id="t1", error="Sandman is shutting down", kind="cancelled")]

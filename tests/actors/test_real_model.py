@@ -14,7 +14,7 @@ import trio
 import sandman
 import sandman.guard
 from sandman.actors import Inference, open_app
-from sandman.inference import LlamaModel
+from sandman.inference import LlamaModel, model_tier
 from sandman.messages import (
     RouteDecided,
     TextDelta,
@@ -26,7 +26,6 @@ from sandman.messages import (
 from sandman.prompts._respond import reply_style, static_prefix
 from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
-from sandman.toolcalls import parse
 
 from .conftest import assert_clean_turn
 
@@ -138,7 +137,7 @@ async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_erro
             history=journal,
             # As if the model had a tiny context window: the static head and a short message fit.
             context_budget=real_model.count_tokens(
-                static_prefix(real_model.family, reply_style(real_model.name))
+                static_prefix(real_model.family, reply_style(real_model.name, model_tier(real_model.name)))
             )
             + 80,
         ) as app:

@@ -13,9 +13,9 @@ import pytest
 import trio
 import trio.testing
 
-from sandman.guard import MAX_HELD, MAX_SENTENCE
 from sandman.actors import App, Inference, open_app
 from sandman.actors._common import run_generation
+from sandman.guard import MAX_HELD, MAX_SENTENCE
 from sandman.inference import Completion, ScriptedModel
 from sandman.messages import (
     CancelTurn,
@@ -26,7 +26,6 @@ from sandman.messages import (
     RouteDecided,
     TextDelta,
     ToolFinished,
-    ToolStarted,
     TurnFailed,
     TurnFinished,
     UIEvent,
@@ -211,7 +210,7 @@ async def test_a_finished_or_cancelled_turn_id_cannot_be_reused(cancel_first: bo
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue(*[by_conversation] * 4)
     async with running(model, journal) as app:
-        async for event in app.chat("alpha", conversation_id="a", turn_id="t1"):
+        async for _event in app.chat("alpha", conversation_id="a", turn_id="t1"):
             if cancel_first:
                 app.cancel("t1")
         again = [e async for e in app.chat("beta", conversation_id="b", turn_id="t1")]

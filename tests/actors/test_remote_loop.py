@@ -12,8 +12,8 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-import pytest
 import msgspec
+import pytest
 import trio
 
 import sandman

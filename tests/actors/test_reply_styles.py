@@ -10,13 +10,12 @@
 from __future__ import annotations
 
 import pytest
-
 import trio
 
 from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
-from sandman.prompts._respond import OWN_LINES, SITUATION_NOTES, SHOWN
+from sandman.prompts._respond import OWN_LINES, SHOWN, SITUATION_NOTES
 from sandman.tools import NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy

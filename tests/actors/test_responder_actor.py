@@ -4,11 +4,10 @@ conversation's exchanges for the next prompt. Compared message by message."""
 
 from __future__ import annotations
 
-import pytest
-
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
 import trio
 import trio.testing
 
@@ -16,7 +15,16 @@ from sandman.actors import ActorFailures, Inference
 from sandman.actors._common import EMPTY_REPLY, Failures
 from sandman.actors.responder import responder
 from sandman.inference import ScriptedModel
-from sandman.messages import HistoryItem, Respond, RunTools, TextDelta, ToolOutcome, TurnFailed, TurnFinished, UIEvent
+from sandman.messages import (
+    HistoryItem,
+    Respond,
+    RunTools,
+    TextDelta,
+    ToolOutcome,
+    TurnFailed,
+    TurnFinished,
+    UIEvent,
+)
 
 from .conftest import MemoryJournal
 
@@ -134,7 +142,7 @@ async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
 
 
 async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:
-    events, runs, _, failures = await respond("unused", messages=[message()], history=Unreadable())
+    events, _runs, _, failures = await respond("unused", messages=[message()], history=Unreadable())
     assert events == [TurnFailed(turn_id="t1", error="the reply failed: disk I/O error", kind="error")]
     assert failures == ActorFailures(responder=1)
 

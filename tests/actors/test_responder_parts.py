@@ -22,7 +22,7 @@ from sandman.actors.responder import (
     leads_of,
     warm_up_responder,
 )
-from sandman.inference import ScriptedModel
+from sandman.inference import ScriptedModel, model_tier
 from sandman.messages import Generate, HistoryItem, ToolOutcome
 from sandman.prompts._respond import reply_style, static_prefix
 from sandman.storage import Journal, open_journal
@@ -141,5 +141,5 @@ async def test_warm_up_evaluates_the_respond_prompts_static_head_as_a_warm_up_re
         await warm_up_responder(inference)
         nursery.cancel_scope.cancel()
     [request] = requests
-    assert request.prompt == static_prefix(model.family, reply_style(model.name)) != ""
+    assert request.prompt == static_prefix(model.family, reply_style(model.name, model_tier(model.name))) != ""
     assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == ("warmup", "warmup", "responder", 0)

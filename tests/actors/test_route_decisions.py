@@ -69,7 +69,7 @@ MESSAGE = UserMessage(turn_id="t7", conversation_id="c", text="what did I dream 
 
 
 async def test_a_first_pass_decision_is_taken_as_it_is_without_the_model(running: Any) -> None:
-    model, inference, requests = running
+    _model, inference, requests = running
     policy = Policy(first=Decision(route="lookup_symbol", args={"symbol": "owl"}, source="first_pass", raw="owl"))
     decided = await decide_route(policy, inference, MESSAGE)
     assert decided == RouteDecided(
@@ -104,7 +104,7 @@ async def test_a_failed_model_falls_back_to_respond_and_keeps_the_error(running:
 
 @pytest.mark.parametrize("scores", [False, True])
 async def test_a_cancelled_turn_decides_nothing(running: Any, scores: bool) -> None:
-    model, inference, requests = running
+    model, inference, _requests = running
     inference.cancel(CancelTurn(turn_id="t7"))
     assert await decide_route(Policy(scores=scores), inference, MESSAGE) is None
     assert model.history == [] and model.score_history == []
@@ -125,7 +125,7 @@ async def test_scoring_asks_the_model_through_the_turns_requests(running: Any) -
 
 
 async def test_failed_scoring_falls_back_to_respond_and_keeps_the_error(running: Any) -> None:
-    model, inference, _ = running  # no scorer set: the scripted model fails the request
+    _model, inference, _ = running  # no scorer set: the scripted model fails the request
     decided = await decide_route(Policy(scores=True), inference, MESSAGE)
     assert decided == RouteDecided(
         turn_id="t7", route="respond", source="fallback", raw="ScriptedModel: no scorer set for this request"
@@ -133,7 +133,7 @@ async def test_failed_scoring_falls_back_to_respond_and_keeps_the_error(running:
 
 
 async def test_scoring_nothing_asks_nothing(running: Any) -> None:
-    model, inference, requests = running
+    _model, inference, requests = running
     scorer = InferenceScorer(inference, "t1")
     assert await trio.to_thread.run_sync(lambda: scorer.score("p", [])) == []
     assert requests == []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 import trio.testing
 
 from sandman.actors import Inference, open_app

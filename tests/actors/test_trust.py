@@ -34,11 +34,10 @@ class Chat:
 @pytest.fixture
 async def chat(tmp_path: Path) -> AsyncIterator[Chat]:
     model = ScriptedModel()
-    async with open_journal(tmp_path / "j.db") as journal:
-        async with open_app(
-            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
-        ) as app:
-            yield Chat(app, model, journal)
+    async with open_journal(tmp_path / "j.db") as journal, open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+    ) as app:
+        yield Chat(app, model, journal)
 
 
 def reply(events: list[UIEvent]) -> str:
@@ -213,11 +212,10 @@ async def test_a_typo_does_not_stop_a_write_the_user_asked_for(chat: Chat) -> No
 async def small_chat(tmp_path: Path) -> AsyncIterator[Chat]:
     """The chat of a tiny model (the 135M default's reply style: worked examples in the prompt)."""
     model = ScriptedModel(name="smollm2-135m")
-    async with open_journal(tmp_path / "j.db") as journal:
-        async with open_app(
-            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
-        ) as app:
-            yield Chat(app, model, journal)
+    async with open_journal(tmp_path / "j.db") as journal, open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+    ) as app:
+        yield Chat(app, model, journal)
 
 
 @pytest.mark.parametrize("copied", ["Your dog Biscuit is a loyal friend.", "A parrot is a messenger."])

@@ -9,6 +9,7 @@ import pytest
 
 from sandman.cli import main
 
+
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     """``sandman ARGV`` in-process: (status, stdout, stderr)."""
     code = main(list(argv))

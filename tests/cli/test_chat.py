@@ -111,7 +111,7 @@ def test_a_multiline_block_is_one_message(
 def test_an_invalid_utf8_line_is_reported_and_skipped(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db: Path, replies: Replies
 ) -> None:
-    code, out, err = chat(capsys, monkeypatch, db, b"hello\n\xff\xfe broken\nafter\n")
+    code, _out, err = chat(capsys, monkeypatch, db, b"hello\n\xff\xfe broken\nafter\n")
     assert code == 1
     assert "sandman: line 2 of standard input is not valid UTF-8 (byte 0xff at offset 0) (skipped)" in err
     assert "Traceback" not in err
@@ -252,7 +252,7 @@ def test_sandman_trace_appends_json_lines_for_the_chat(
 ) -> None:
     trace = tmp_path / "trace.jsonl"
     monkeypatch.setenv("SANDMAN_TRACE", str(trace))
-    code, out, _ = chat(capsys, monkeypatch, db, b"hello\nhow are you?\n")
+    code, _out, _ = chat(capsys, monkeypatch, db, b"hello\nhow are you?\n")
     assert code == 0
     records = [json.loads(line) for line in trace.read_text().splitlines()]
     prompts = [r["prompt"] for r in records if r["trace"] == "model_call" and r["role"] == "respond"]

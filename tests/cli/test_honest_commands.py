@@ -137,7 +137,7 @@ def test_import_counts_read_in_good_english(
     trio.run(seed)
     export = tmp_path / "j.json"
     run(capsys, "export", "--output", str(export), "--db", str(db))
-    code, out, _ = run(capsys, "import", str(export), "--db", str(tmp_path / "copy.db"))
+    _code, out, _ = run(capsys, "import", str(export), "--db", str(tmp_path / "copy.db"))
     assert out == (
         "Imported 1 dream, 1 symbol meaning, 1 memory and 0 conversation turns.\n"
     )

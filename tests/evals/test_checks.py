@@ -152,19 +152,19 @@ def test_a_copied_fact_is_one_no_journal_user_or_tool_said() -> None:
 def test_the_responders_example_facts_are_read_and_a_changed_api_is_survived(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import sandman.prompts._respond as respond
+    import sandman.prompts as prompts
 
     facts, note = responder_facts("smollm2-135m")
-    style = respond.reply_style("smollm2-135m")
+    style = prompts.reply_style("smollm2-135m", "tiny")
     texts = {f.text for f in facts}
     assert note == ""
     assert set(getattr(style, "example_facts", ())) <= texts  # declared with the examples
     assert {f.text for f in example_facts(style.examples)} <= texts  # found in them
 
-    def broken(name: str) -> object:
+    def broken(name: str, tier: str) -> object:
         raise TypeError("reply_style() changed")
 
-    monkeypatch.setattr(respond, "reply_style", broken)
+    monkeypatch.setattr(prompts, "reply_style", broken)
     facts, note = responder_facts("smollm2-135m")
     assert facts == () and "could not be read" in note
 

@@ -27,7 +27,14 @@ from sandman.evals import (
     run_case,
 )
 from sandman.inference import ScriptedModel
-from sandman.messages import RouteDecided, TextDelta, ToolFinished, ToolStarted, TurnFinished, UIEvent
+from sandman.messages import (
+    RouteDecided,
+    TextDelta,
+    ToolFinished,
+    ToolStarted,
+    TurnFinished,
+    UIEvent,
+)
 from sandman.storage import Journal, open_journal
 
 from .conftest import replying_model

@@ -14,8 +14,7 @@ from pathlib import Path
 import llama_cpp
 import pytest
 
-from sandman.inference import PRESETS, LlamaModel
-from sandman.inference import _llama_load
+from sandman.inference import PRESETS, LlamaModel, _llama_load
 from sandman.inference._native import amx_built, built_features, parse_system_info
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,7 +37,7 @@ def _c_flags(cmake_args: str) -> list[str]:
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 @pytest.mark.skipif(
-    not subprocess.run(["uname", "-m"], capture_output=True, text=True).stdout.strip() in ("x86_64", "amd64"),
+    subprocess.run(["uname", "-m"], capture_output=True, text=True).stdout.strip() not in ("x86_64", "amd64"),
     reason="AMX is an x86 instruction set",
 )
 def test_the_build_flags_keep_the_native_instruction_set_but_never_amx() -> None:

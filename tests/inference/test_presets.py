@@ -15,8 +15,8 @@ from sandman.inference import (
     EMBEDDED_PRESET,
     PRESETS,
     Completion,
-    ProcessModel,
     ModelError,
+    ProcessModel,
     _presets,
     load_model,
 )
@@ -52,7 +52,7 @@ def test_unknown_preset_names_the_known_ones() -> None:
 
 def test_missing_gguf_path_is_reported(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.gguf"
-    with pytest.raises(ModelError, match="model file not found: .*nowhere.gguf"):
+    with pytest.raises(ModelError, match=r"model file not found: .*nowhere\.gguf"):
         load_model(str(missing))
 
 
@@ -64,7 +64,7 @@ def test_directory_is_not_a_model(tmp_path: Path) -> None:
 def test_junk_bytes_are_reported_as_not_a_gguf_model(tmp_path: Path) -> None:
     junk = tmp_path / "junk.gguf"
     junk.write_bytes(bytes(range(256)) * 64)
-    with pytest.raises(ModelError, match="not a GGUF model file: .*junk.gguf"):
+    with pytest.raises(ModelError, match=r"not a GGUF model file: .*junk\.gguf"):
         load_model(str(junk))
 
 
@@ -145,7 +145,7 @@ def test_gemma_assembly_failure_is_one_line_and_leaves_nothing(
     monkeypatch.setattr(_presets, "find_package_dir", lambda module: tmp_path)
     monkeypatch.setattr(_presets, "gemma_cache_dir", lambda: tmp_path / "cache")
 
-    with pytest.raises(ModelError, match="could not assemble the gemma3-270m model.*sha256"):
+    with pytest.raises(ModelError, match=r"could not assemble the gemma3-270m model.*sha256"):
         PRESETS["gemma3-270m"].locate(None)
     assert list((tmp_path / "cache").iterdir()) == []
 

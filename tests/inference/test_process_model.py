@@ -14,8 +14,14 @@ import time
 
 import pytest
 
-from sandman.inference import Completion, CompletionStats, ModelError, ProcessModel, load_model
-from sandman.inference import _process
+from sandman.inference import (
+    Completion,
+    CompletionStats,
+    ModelError,
+    ProcessModel,
+    _process,
+    load_model,
+)
 from sandman.prompts import render_chat
 
 LONG = Completion(

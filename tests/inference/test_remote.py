@@ -162,7 +162,7 @@ def test_stop_strings_end_the_reply_and_never_show(remote: RemoteModel) -> None:
         prompt=prompt("Tell me about the sea in three sentences."),
         max_tokens=60,
         temperature=0.2,
-        stop=(".",) + stop_markers("chatml"),
+        stop=(".", *stop_markers("chatml")),
     )
     stream = remote.stream(request)
     pieces = []
@@ -239,7 +239,7 @@ def test_a_wrong_api_key_is_one_clear_line_that_never_shows_the_key(
 
 
 def test_an_unknown_model_name_is_refused(served: LlamaServer, api_key: str) -> None:
-    with pytest.raises(ModelError, match="does not serve 'gpt-9'.*smollm2-135m"):
+    with pytest.raises(ModelError, match=r"does not serve 'gpt-9'.*smollm2-135m"):
         load_model(served.url + "#gpt-9")
     model = load_model(served.url + "#smollm2-135m")
     assert repr(model).startswith("RemoteModel(") and api_key not in repr(model)

@@ -25,7 +25,7 @@ def local_model() -> Iterator[LlamaModel]:
 
 
 def test_turn_markers_are_special_and_nothing_else_is(real_model: LlamaModel, local_model: LlamaModel) -> None:
-    im_start, im_end = real_model.tokenize("<|im_start|><|im_end|>")
+    im_start, _im_end = real_model.tokenize("<|im_start|><|im_end|>")
     assert real_model.tokenize("<|im_start|>") == [im_start]
     # SmolLM2's vocabulary has <repo_name>, <file_sep>, … as special tokens: text cannot spell them.
     for name in ("<repo_name>", "<file_sep>", "<filename>", "<jupyter_code>"):

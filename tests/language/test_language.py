@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from sandman.language import asks, asks_for_advice, claimed_relations, numbers, relations, starts_as_question
+from sandman.language import (
+    asks,
+    asks_for_advice,
+    claimed_relations,
+    numbers,
+    relations,
+    starts_as_question,
+)
 
 
 @pytest.mark.parametrize(

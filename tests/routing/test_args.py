@@ -2,9 +2,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from sandman.language import Speller, singular, tokens
 from sandman.routing import SPLITS, RouterPolicy, extract_args, load_split
 from sandman.routing._args import Words
-from sandman.language import Speller, singular, tokens
 
 _SPELLER = Speller(("what", "does", "mean", "search", "dream", "last"), ())
 _ROUTES_WITH_ARGS = ("lookup_symbol", "search_dreams", "recall_memories", "recent_dreams")

@@ -32,5 +32,5 @@ def test_every_split_covers_every_route_and_labels_are_valid_tool_calls() -> Non
 def test_a_malformed_labeled_file_names_the_line(tmp_path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text('{"text": "hi", "route": "respond"}\n{"text": "x", "route": "dance"}\n')
-    with pytest.raises(SandmanError, match="bad.jsonl:2"):
+    with pytest.raises(SandmanError, match=r"bad\.jsonl:2"):
         load_examples(path)

@@ -1,6 +1,7 @@
 import re
 
 from sandman.inference import LlamaModel
+from sandman.language import singular, tokens
 from sandman.prompts import stop_markers
 from sandman.routing import (
     RouterPolicy,
@@ -9,7 +10,6 @@ from sandman.routing import (
     route_grammar,
     route_text,
 )
-from sandman.language import singular, tokens
 
 ROUTER_TOKEN_BUDGET = 320  # the original design's router prompt was ~300 tokens
 _POLICY = RouterPolicy(family="chatml", strategy=Strategy(mode="model"))

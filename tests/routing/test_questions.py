@@ -8,8 +8,8 @@ from datetime import date
 
 import pytest
 
-from sandman.routing import RouterPolicy
 from sandman.language import dream_period
+from sandman.routing import RouterPolicy
 from sandman.routing._questions import journal_question
 
 TODAY = date(2026, 12, 2)  # a Wednesday

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandman.messages import ToolOutcome
 from sandman.language import in_english
+from sandman.messages import ToolOutcome
 from sandman.routing._situation import asks_meaning, misreads, situation_of, valence
 
 

@@ -6,9 +6,8 @@ from datetime import date
 
 import pytest
 
-from sandman.language import dream_date
+from sandman.language import dream_date, one_typo_apart
 from sandman.routing._intents import write_intents
-from sandman.language import one_typo_apart
 from sandman.routing._told import asked_to_keep, maybe_told, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday

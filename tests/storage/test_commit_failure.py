@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 
-from sandman.storage import Journal, JournalError, open_journal
-from sandman.storage import _db
+from sandman.storage import Journal, JournalError, _db, open_journal
 
 from .conftest import read_rows
 
@@ -136,7 +135,6 @@ def test_a_disk_io_error_on_a_nearly_full_disk_says_it_is_about_space(
 ) -> None:
     """sqlite reports a read that needs room for its WAL index on a full disk as a plain "disk
     I/O error": with almost no space left, the line says what to do about it."""
-    import os
     from types import SimpleNamespace
 
     from sandman.storage import _errors

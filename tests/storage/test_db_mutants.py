@@ -132,9 +132,8 @@ async def test_an_opener_that_finds_the_journal_locked_while_it_switches_to_wal_
     db_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     locked = LockedWhileSwitching(monkeypatch, times=1)
-    async with open_database(db_path, busy_timeout=5.0) as database:
-        async with database.read() as s:
-            assert await s.fetchone("PRAGMA journal_mode") == ("wal",)
+    async with open_database(db_path, busy_timeout=5.0) as database, database.read() as s:
+        assert await s.fetchone("PRAGMA journal_mode") == ("wal",)
     assert locked.tries == 2
 
 

@@ -87,7 +87,7 @@ async def test_search_ranks_title_and_frequent_matches_first(journal: Journal) -
     )
     await journal.add_dream("A dream about a red balloon", date="2024-02-01")
     found = await journal.search_dreams("water")
-    assert [d.id for d in found][0] == best
+    assert next(d.id for d in found) == best
     assert len(found) == 2
 
 

@@ -13,8 +13,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from sandman.storage import ImportSummary, JournalError, open_journal
-from sandman.storage import _transfer
+from sandman.storage import ImportSummary, JournalError, _transfer, open_journal
 from sandman.storage._import import records
 
 CREATED = "2024-01-02T07:00:00.000001+00:00"

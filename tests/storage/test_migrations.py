@@ -81,19 +81,18 @@ async def test_journal_from_a_newer_version_is_refused_clearly(db_path: Path) ->
         pass
     with sqlite3.connect(db_path) as conn:
         conn.execute("INSERT INTO migrations (name, applied) VALUES ('m999_future', 'x')")
-    with pytest.raises(JournalError, match="newer or different version.*m999_future"):
+    with pytest.raises(JournalError, match=r"newer or different version.*m999_future"):
         async with open_journal(db_path):
             pass
 
 
 async def test_journal_uses_wal_foreign_keys_and_full_sync(db_path: Path) -> None:
-    async with open_journal(db_path) as journal:
-        async with journal._db.read() as s:
-            assert await s.fetchone("PRAGMA journal_mode") == ("wal",)
-            assert await s.fetchone("PRAGMA foreign_keys") == (1,)
-            assert await s.fetchone("PRAGMA synchronous") == (2,)
-            with pytest.raises(JournalError, match="FOREIGN KEY"):
-                await s.execute(
-                    "INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)"
-                    " VALUES ('nope', 't', 'u', 'r', 'now')"
-                )
+    async with open_journal(db_path) as journal, journal._db.read() as s:
+        assert await s.fetchone("PRAGMA journal_mode") == ("wal",)
+        assert await s.fetchone("PRAGMA foreign_keys") == (1,)
+        assert await s.fetchone("PRAGMA synchronous") == (2,)
+        with pytest.raises(JournalError, match="FOREIGN KEY"):
+            await s.execute(
+                "INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)"
+                " VALUES ('nope', 't', 'u', 'r', 'now')"
+            )

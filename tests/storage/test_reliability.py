@@ -34,7 +34,7 @@ async def test_two_openers_of_a_brand_new_journal_both_succeed(tmp_path: Path) -
         db = tmp_path / f"new{i}.db"
         errors: list[str] = []
 
-        async def open_it() -> None:
+        async def open_it(db: Path, errors: list[str]) -> None:
             try:
                 async with open_journal(db) as journal:
                     await journal.add_dream("opened")
@@ -43,7 +43,7 @@ async def test_two_openers_of_a_brand_new_journal_both_succeed(tmp_path: Path) -
 
         async with trio.open_nursery() as nursery:
             for _ in range(3):
-                nursery.start_soon(open_it)
+                nursery.start_soon(open_it, db, errors)
         assert errors == [], (i, errors)
 
 

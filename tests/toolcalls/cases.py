@@ -14,7 +14,7 @@ class Case(NamedTuple):
     text: str
     calls: list[tuple[str, dict[str, Any]]]
     visible: str
-    rejected: list[str | None] = []
+    rejected: list[str | None] = []  # noqa: RUF012 - a NamedTuple field's default, never changed
 
 
 R = ("remember", {"fact": "I have a cat"})

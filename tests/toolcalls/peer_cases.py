@@ -49,7 +49,7 @@ class PeerCase(NamedTuple):
 
 V = "vllm-project/vllm"
 L = "ggml-org/llama.cpp"
-O = "ollama/ollama"
+OLLAMA = "ollama/ollama"
 SOURCES: dict[str, Source] = {
     "vllm-hermes": Source(V, "tests/tool_parsers/test_hermes_tool_parser.py", "df6d0216aa6fed0b310cbefb5b79f1d0ec5993dc"),
     "vllm-hermes-old": Source(V, "tests/entrypoints/openai/tool_parsers/test_hermes_tool_parser.py", "06b888c80fff8f1903c5de5c0b9df9b575a4c698"),
@@ -71,9 +71,9 @@ SOURCES: dict[str, Source] = {
     "vllm-step3": Source(V, "tests/tool_parsers/test_step3_tool_parser.py", "e91dfe12dbc611b88b337f12b3800859300205ef"),
     "vllm-deepseekv3": Source(V, "tests/tool_parsers/test_deepseekv3_tool_parser.py", "0f17ee061e413bf8ab7927f926f69cdff24dc63e"),
     "llamacpp-chat": Source(L, "tests/test-chat.cpp", "e7e21164bdf5434e3453777fd27e68cdc0ebfe94"),
-    "ollama-tools": Source(O, "tools/tools_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
-    "ollama-qwen3": Source(O, "model/parsers/qwen3_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
-    "ollama-deepseek3": Source(O, "model/parsers/deepseek3_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
+    "ollama-tools": Source(OLLAMA, "tools/tools_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
+    "ollama-qwen3": Source(OLLAMA, "model/parsers/qwen3_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
+    "ollama-deepseek3": Source(OLLAMA, "model/parsers/deepseek3_test.go", "fb30760996871fa9460115c753afd2c60d4ab0f7"),
 }
 
 CONVENTIONS: dict[str, str] = {

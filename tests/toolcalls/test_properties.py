@@ -3,6 +3,7 @@ streamed output equals the whole-text output for any chunking."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Mapping
 
@@ -43,7 +44,7 @@ def _stream(text: str, cuts: list[int], tools: Mapping[str, ToolSpec]) -> tuple[
     points = sorted({c % (len(text) + 1) for c in cuts})
     bounds = [0, *points, len(text)]
     parser = StreamParser(tools)
-    out = "".join(parser.feed(text[a:b]) for a, b in zip(bounds, bounds[1:]))
+    out = "".join(parser.feed(text[a:b]) for a, b in itertools.pairwise(bounds))
     out += parser.close()
     return out, parser.result
 

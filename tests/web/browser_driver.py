@@ -258,7 +258,7 @@ def xss_inert(run: Run) -> dict[str, Any]:
     card = page.locator(".dream-card").first
     seen["card_text"] = card.text_content()
     seen["markup_in_list"] = page.locator(f"#dream-list :is({XSS_MARKUP})").count()
-    seen["markup_in_chart"] = page.locator(f"#mood-chart :is(img, script, iframe, b, i)").count()
+    seen["markup_in_chart"] = page.locator("#mood-chart :is(img, script, iframe, b, i)").count()
     seen["legend"] = page.locator("#chart-legend").text_content()
     card.click()
     page.wait_for_url("**#/dream/*")

@@ -3,13 +3,14 @@ chat stream's events, cancellation and shutdown."""
 
 from __future__ import annotations
 
-import pytest
-
 import json
+import tempfile
 from pathlib import Path
 from typing import Any
 
+import httpx
 import msgspec
+import pytest
 import trio
 
 from sandman.actors.inference import TOKENS_IN_FLIGHT
@@ -17,10 +18,6 @@ from sandman.inference import ModelError
 from sandman.storage import open_journal
 from sandman.web import Site
 from sandman.wire import event_json
-
-import tempfile
-
-import httpx
 
 from .conftest import PORT, Web, WebModel, assert_one_line_error, sse_events
 
@@ -242,17 +239,19 @@ async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missin
     assert "csv" in assert_one_line_error(await web.client.get("/api/export", params={"format": "csv"}), 400)
 
     # Into a fresh journal through another app on it: everything arrives, byte for byte.
-    async with open_journal(tmp_path / "other.db") as other:
-        async with web.client_for(Site(port=PORT), journal=other) as client:
-            summary = await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})
-            assert summary.status_code == 200
-            assert summary.json() == {"dreams": 1, "symbols": 1, "memories": 0, "turns": 0, "skipped": 0}
-            assert (await client.get("/api/export")).content == exported.content
-            again = (await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})).json()
-            assert again["skipped"] == 2 and again["dreams"] == 0
-            bad = await client.post("/api/import", json={"format": "something else"})
-            assert "not a Sandman export" in assert_one_line_error(bad, 400)
-            assert_one_line_error(await client.post("/api/import", content=b"{}", headers={"content-type": "text/plain"}), 415)
+    async with (
+        open_journal(tmp_path / "other.db") as other,
+        web.client_for(Site(port=PORT), journal=other) as client,
+    ):
+        summary = await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})
+        assert summary.status_code == 200
+        assert summary.json() == {"dreams": 1, "symbols": 1, "memories": 0, "turns": 0, "skipped": 0}
+        assert (await client.get("/api/export")).content == exported.content
+        again = (await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})).json()
+        assert again["skipped"] == 2 and again["dreams"] == 0
+        bad = await client.post("/api/import", json={"format": "something else"})
+        assert "not a Sandman export" in assert_one_line_error(bad, 400)
+        assert_one_line_error(await client.post("/api/import", content=b"{}", headers={"content-type": "text/plain"}), 415)
 
 
 # --- the chat stream --------------------------------------------------------------------------

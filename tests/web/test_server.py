@@ -4,11 +4,11 @@ a random port, a stream over TCP, a client hanging up, a clean shutdown, a busy 
 from __future__ import annotations
 
 import functools
-from contextlib import aclosing
 import json
 import socket
 import threading
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +18,8 @@ import trio
 
 import sandman
 from sandman.actors import App
-from sandman.guard import MAX_SENTENCE
 from sandman.cli import build_parser
+from sandman.guard import MAX_SENTENCE
 from sandman.messages import UIEvent
 from sandman.storage import open_journal
 from sandman.web import Server, ServerError, Site, bind_socket, create_app, run_app, serve
