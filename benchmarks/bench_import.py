@@ -36,9 +36,28 @@ def write_export(path: Path, n: int, seed: int = 7) -> int:
             }
             f.write(("," if i else "") + json.dumps(dream))
         f.write('], "memories": [')
-        f.write(",".join(json.dumps({"fact": f"fact {i}", "created": "2024-01-01T00:00:00+00:00"}) for i in range(n // 100)))
-        f.write('], "conversations": [{"id": "default", "created": "2024-01-01T00:00:00+00:00", "turns": [')
-        f.write(",".join(json.dumps({"turn_id": f"t{i}", "user_text": f"hello {i}", "reply_text": "hi", "created": "2024-01-01T00:00:00+00:00"}) for i in range(n // 100)))
+        f.write(
+            ",".join(
+                json.dumps({"fact": f"fact {i}", "created": "2024-01-01T00:00:00+00:00"})
+                for i in range(n // 100)
+            )
+        )
+        f.write(
+            '], "conversations": [{"id": "default", "created": "2024-01-01T00:00:00+00:00", "turns": ['
+        )
+        f.write(
+            ",".join(
+                json.dumps(
+                    {
+                        "turn_id": f"t{i}",
+                        "user_text": f"hello {i}",
+                        "reply_text": "hi",
+                        "created": "2024-01-01T00:00:00+00:00",
+                    }
+                )
+                for i in range(n // 100)
+            )
+        )
         f.write("]}]}\n")
     return path.stat().st_size
 
@@ -51,7 +70,9 @@ def timed_import(export: Path, db: Path) -> tuple[float, float]:
     started = time.perf_counter()
     out = subprocess.run(
         [sys.executable, "-c", code, "import", str(export), "--db", str(db)],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     seconds = time.perf_counter() - started
     return seconds, int(out.stderr.strip().splitlines()[-1]) / 1024
@@ -70,14 +91,23 @@ def main() -> None:
             db = Path(tmp) / f"journal-{n}.db"
             first, rss = timed_import(export, db)
             again, rss_again = timed_import(export, db)
-            rows.append({"dreams": n, "file_mb": round(size / 1e6, 1), "import_s": round(first, 2),
-                         "again_s": round(again, 2), "peak_rss_mb": round(max(rss, rss_again))})
+            rows.append(
+                {
+                    "dreams": n,
+                    "file_mb": round(size / 1e6, 1),
+                    "import_s": round(first, 2),
+                    "again_s": round(again, 2),
+                    "peak_rss_mb": round(max(rss, rss_again)),
+                }
+            )
     if args.json:
         print(json.dumps(rows))
         return
     print(f"{'dreams':>8} {'file MB':>8} {'import s':>9} {'again s':>8} {'peak RSS MB':>12}")
     for r in rows:
-        print(f"{r['dreams']:>8,} {r['file_mb']:>8} {r['import_s']:>9} {r['again_s']:>8} {r['peak_rss_mb']:>12}")
+        print(
+            f"{r['dreams']:>8,} {r['file_mb']:>8} {r['import_s']:>9} {r['again_s']:>8} {r['peak_rss_mb']:>12}"
+        )
 
 
 if __name__ == "__main__":

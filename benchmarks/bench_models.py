@@ -46,7 +46,9 @@ def bench(name: str, threads: int, rounds: int, repack: str) -> dict[str, object
             list(model.stream(Completion(prompt=prompt, max_tokens=0, slot=slot)))
             prompt_rates.append(n_prompt / (time.perf_counter() - t0))
             # The prompt is now warm: only its last token is evaluated again before decoding.
-            stream = model.stream(Completion(prompt=prompt, temperature=0, max_tokens=64, slot=slot))
+            stream = model.stream(
+                Completion(prompt=prompt, temperature=0, max_tokens=64, slot=slot)
+            )
             next(stream)
             t1 = time.perf_counter()
             while True:
@@ -70,7 +72,9 @@ def bench(name: str, threads: int, rounds: int, repack: str) -> dict[str, object
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--models", default=",".join(PRESETS), help="comma-separated presets")
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     parser.add_argument("--rounds", type=int, default=3)

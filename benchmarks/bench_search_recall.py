@@ -44,7 +44,9 @@ Ranker = Callable[[str], Awaitable[list[int]]]
 
 
 def score(
-    queries: Sequence[Query], dreams: Sequence[GeneratedDream], ids: Sequence[int],
+    queries: Sequence[Query],
+    dreams: Sequence[GeneratedDream],
+    ids: Sequence[int],
     results: Sequence[list[int]],
 ) -> dict[str, Any]:
     """recall@5 per query and its means (overall, per kind, held out), and the misses."""
@@ -56,8 +58,12 @@ def score(
         recall = hit / min(K, len(relevant)) if relevant else 1.0
         per_query.append(
             {
-                "query": q.query, "kind": q.kind, "held_out": q.held_out,
-                "relevant": len(relevant), "found": len(got), "recall": recall,
+                "query": q.query,
+                "kind": q.kind,
+                "held_out": q.held_out,
+                "relevant": len(relevant),
+                "found": len(got),
+                "recall": recall,
             }
         )
     by_kind: dict[str, list[float]] = defaultdict(list)
@@ -104,8 +110,11 @@ async def evaluate(
             elapsed = time.perf_counter() - started
     report = score(queries, dreams, ids, results)
     report.update(
-        method=method, dreams=count, seed=seed,
-        ms_per_query=round(elapsed * 1000 / len(queries), 2), **extra,
+        method=method,
+        dreams=count,
+        seed=seed,
+        ms_per_query=round(elapsed * 1000 / len(queries), 2),
+        **extra,
     )
     return report
 

@@ -35,7 +35,9 @@ async def main(clients: int, waves_n: int) -> dict[str, object]:
     db = os.path.join(tempfile.mkdtemp(), "j.db")
     server = subprocess.Popen(
         [sys.executable, "-m", "sandman.cli", "serve", "--port", "0", "--db", db],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
     )
     try:
         assert server.stdout is not None
@@ -56,7 +58,7 @@ async def main(clients: int, waves_n: int) -> dict[str, object]:
 async def wave(port: int, clients: int, pid: int) -> dict[str, object]:
     head = (
         f"POST /api/dreams HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
-        "Content-Length: 1000\r\n\r\n{\"text\": \"a"
+        'Content-Length: 1000\r\n\r\n{"text": "a'
     ).encode()
     streams = []
     for _ in range(clients):
@@ -98,8 +100,11 @@ async def wave(port: int, clients: int, pid: int) -> dict[str, object]:
         "health_failures": sum(1 for h in health_ms if h == float("inf")),
     }
 
+
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--clients", type=int, default=1000)
     parser.add_argument("--waves", type=int, default=2, help="rounds of clients, one after another")
     args = parser.parse_args()

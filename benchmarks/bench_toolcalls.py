@@ -22,19 +22,20 @@ PROSE = (
 )
 REPLIES = [
     PROSE * 2,
-    "Got it! <remember fact=\"My sister is Anna\" /> I'll keep that in mind. " + PROSE,
-    "Let me look that up. <lookup_symbol symbol=\"snake\" />",
+    'Got it! <remember fact="My sister is Anna" /> I\'ll keep that in mind. ' + PROSE,
+    'Let me look that up. <lookup_symbol symbol="snake" />',
     '<tool_call>\n{"name": "search_dreams", "arguments": {"query": "flying over a city"}}\n</tool_call>',
-    PROSE + '```json\n{"name": "save_symbol_meaning", "arguments": {"symbol": "water", "meaning": "calm"}}\n```\nSaved.',
-    "Here is your mood as JSON: {\"mood\": \"calm\", \"energy\": 3}. " + PROSE,
+    PROSE
+    + '```json\n{"name": "save_symbol_meaning", "arguments": {"symbol": "water", "meaning": "calm"}}\n```\nSaved.',
+    'Here is your mood as JSON: {"mood": "calm", "energy": 3}. ' + PROSE,
     "I <3 that dream, it is <b>so</b> vivid. If a < b then " + PROSE,
-    '[recent_dreams(limit=3)] ' + PROSE,
+    "[recent_dreams(limit=3)] " + PROSE,
     "call:recall_memories{topic:<escape>cats<escape>} " + PROSE,
     "<Save-Symbol-Meaning symbol='moon' meaning='a quiet goodbye'> Noted.",
     PROSE + '<tool_result name="recall_memories">cats, tea, Anna</tool_result> ' + PROSE,
-    "Sure. remember(fact=\"I dream in colour\") Anything else?<|im_end|>",
+    'Sure. remember(fact="I dream in colour") Anything else?<|im_end|>',
     '{"tool": "remember", "args": {"fact": "I wake at 5",},} ' + PROSE,
-    "<tool_call>{\"name\": \"fly\", \"arguments\": {\"to\": \"the moon\"}}</tool_call> " + PROSE,
+    '<tool_call>{"name": "fly", "arguments": {"to": "the moon"}}</tool_call> ' + PROSE,
 ]
 _TOKEN = re.compile(r"\s*[\w']+|\s*[^\w\s]|\s+")
 
@@ -72,8 +73,12 @@ def bench_parse(rounds: int) -> list[float]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--rounds", type=int, default=200, help="rounds of each measurement (default 200)")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--rounds", type=int, default=200, help="rounds of each measurement (default 200)"
+    )
     args = ap.parse_args()
     n_tokens = sum(len(tokens(r)) for r in REPLIES)
     n_calls = sum(len(parse(r).calls) + len(parse(r).rejected) for r in REPLIES)
@@ -82,12 +87,18 @@ def main() -> None:
     per_round = bench_parse(args.rounds)
     # Median and best of rounds: the machine is shared, so the mean mostly measures neighbours.
     med, best = statistics.median(per_token), min(per_token)
-    print(f"mix: {len(REPLIES)} replies, {n_tokens} tokens, {size} bytes, {n_calls} calls/rejections")
-    print(f"stream: {med:.1f} us/token median of {args.rounds} rounds (best {best:.1f}) "
-          f"= {med / 10_000:.2%} of a 10 ms model token")
+    print(
+        f"mix: {len(REPLIES)} replies, {n_tokens} tokens, {size} bytes, {n_calls} calls/rejections"
+    )
+    print(
+        f"stream: {med:.1f} us/token median of {args.rounds} rounds (best {best:.1f}) "
+        f"= {med / 10_000:.2%} of a 10 ms model token"
+    )
     sec = statistics.median(per_round)
-    print(f"parse:  {n_calls / sec:,.0f} calls/s, {size / sec / 1e6:.2f} MB/s "
-          f"(median round {sec * 1e3:.2f} ms; best {n_calls / min(per_round):,.0f} calls/s)")
+    print(
+        f"parse:  {n_calls / sec:,.0f} calls/s, {size / sec / 1e6:.2f} MB/s "
+        f"(median round {sec * 1e3:.2f} ms; best {n_calls / min(per_round):,.0f} calls/s)"
+    )
 
 
 if __name__ == "__main__":

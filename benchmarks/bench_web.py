@@ -56,7 +56,9 @@ class Stamped:
         assert turn_id is not None
         stamps = self.stamps.setdefault(turn_id, [])
         # aclosing: a client leaving early must cancel the turn at once, not at garbage collection.
-        async with aclosing(self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)) as events:
+        async with aclosing(
+            self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)
+        ) as events:
             async for event in events:
                 if isinstance(event, TextDelta):
                     stamps.append(time.perf_counter())
@@ -66,10 +68,14 @@ class Stamped:
         return self.app.cancel(turn_id)
 
 
-async def _stream(client: httpx.AsyncClient, text: str, conversation: str) -> tuple[list[dict[str, Any]], list[float]]:
+async def _stream(
+    client: httpx.AsyncClient, text: str, conversation: str
+) -> tuple[list[dict[str, Any]], list[float]]:
     events: list[dict[str, Any]] = []
     arrivals: list[float] = []
-    async with client.stream("POST", "/api/chat", json={"text": text, "conversation_id": conversation}) as response:
+    async with client.stream(
+        "POST", "/api/chat", json={"text": text, "conversation_id": conversation}
+    ) as response:
         response.raise_for_status()
         async for line in response.aiter_lines():
             if line.startswith("data: "):
@@ -96,7 +102,9 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
             stop = trio.Event()
             async with trio.open_nursery() as nursery:
                 listening = trio.Event()
-                nursery.start_soon(lambda: run_app(web, sock, stop=stop.wait, on_listening=listening.set))
+                nursery.start_soon(
+                    lambda: run_app(web, sock, stop=stop.wait, on_listening=listening.set)
+                )
                 await listening.wait()
                 # 1. Latency, one stream at a time (the first turn also warms the model up).
                 added_ms: list[float] = []
@@ -105,7 +113,9 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
                     await _stream(client, "Hello!", "warm-up")
                     for i in range(turns):
                         before = set(stamped.stamps)
-                        _events, arrivals = await _stream(client, MESSAGES[i % len(MESSAGES)], f"latency-{i}")
+                        _events, arrivals = await _stream(
+                            client, MESSAGES[i % len(MESSAGES)], f"latency-{i}"
+                        )
                         (turn_id,) = set(stamped.stamps) - before
                         sent = stamped.stamps[turn_id]
                         assert len(sent) == len(arrivals), (len(sent), len(arrivals))
@@ -118,7 +128,9 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
                     async with httpx.AsyncClient(base_url=site.url, timeout=600) as client:
                         await go.wait()
                         start = time.perf_counter()
-                        events, _ = await _stream(client, MESSAGES[i % len(MESSAGES)], f"client-{i}")
+                        events, _ = await _stream(
+                            client, MESSAGES[i % len(MESSAGES)], f"client-{i}"
+                        )
                         results.append((events, time.perf_counter() - start))
 
                 go = trio.Event()
@@ -129,7 +141,10 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
                     go.set()
                 wall = time.perf_counter() - start
                 stop.set()
-    finals = [[e for e in events if e["type"] in ("turn_finished", "turn_failed")] for events, _ in results]
+    finals = [
+        [e for e in events if e["type"] in ("turn_finished", "turn_failed")]
+        for events, _ in results
+    ]
     kinds: dict[str, int] = {}
     for f in finals:
         for e in f:
@@ -143,7 +158,10 @@ async def bench(turns: int, clients: int, model: str | None) -> dict[str, Any]:
         "added_ms_p95": round(_pct(added_ms, 0.95), 3),
         "added_ms_max": round(max(added_ms), 3),
         "clients": clients,
-        "streams_with_exactly_one_final_event": sum(len(f) == 1 and f[0] is events[-1] for f, (events, _) in zip(finals, results, strict=True)),
+        "streams_with_exactly_one_final_event": sum(
+            len(f) == 1 and f[0] is events[-1]
+            for f, (events, _) in zip(finals, results, strict=True)
+        ),
         "final_events": kinds,
         "concurrent_wall_s": round(wall, 2),
         "stream_s_p50": round(statistics.median(t for _, t in results), 2),

@@ -64,7 +64,9 @@ def _load(mode: str, spec: str, threads: int) -> Any:
 def _prompt(model: Any) -> str:
     from sandman.prompts import render_chat
 
-    return render_chat(model.family, [("system", "You are a helpful assistant."), ("user", PROMPT_TEXT)])
+    return render_chat(
+        model.family, [("system", "You are a helpful assistant."), ("user", PROMPT_TEXT)]
+    )
 
 
 def _timed(model: Any, max_tokens: int, slot: str) -> tuple[float, float, int]:
@@ -72,7 +74,9 @@ def _timed(model: Any, max_tokens: int, slot: str) -> tuple[float, float, int]:
     from sandman.inference import Completion
 
     begun = time.perf_counter()
-    stream = model.stream(Completion(prompt=_prompt(model), temperature=0, max_tokens=max_tokens, slot=slot))
+    stream = model.stream(
+        Completion(prompt=_prompt(model), temperature=0, max_tokens=max_tokens, slot=slot)
+    )
     first = 0.0
     while True:
         try:
@@ -145,12 +149,19 @@ def vocab_only(spec: str) -> dict[str, Any]:
     took = time.perf_counter() - start
     added = _status(os.getpid(), "VmRSS") - before
     lib.llama_model_free(model)
-    return {"model": spec, "vocab_only_load_s": round(took, 3), "vocab_only_rss_mb": round(added, 1)}
+    return {
+        "model": spec,
+        "vocab_only_load_s": round(took, 3),
+        "vocab_only_rss_mb": round(added, 1),
+    }
 
 
 def _child(*args: object) -> dict[str, Any]:
     out = subprocess.run(
-        [sys.executable, __file__, "--child", *map(str, args)], capture_output=True, text=True, check=True
+        [sys.executable, __file__, "--child", *map(str, args)],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     result: dict[str, Any] = json.loads(out.splitlines()[-1])
     return result
@@ -195,8 +206,10 @@ def main() -> None:
             a, b = row["in-process"][key], row["worker"][key]
             change = f"{(b / a - 1) * 100:+.1f}%" if a else ""
             print(f"  {key:18}{a:>12}{b:>12}{change:>9}")
-        print(f"  a vocabulary-only load in Sandman's process would add {row['vocab_only_rss_mb']} MB "
-              f"and {row['vocab_only_load_s']} s")
+        print(
+            f"  a vocabulary-only load in Sandman's process would add {row['vocab_only_rss_mb']} MB "
+            f"and {row['vocab_only_load_s']} s"
+        )
 
 
 if __name__ == "__main__":

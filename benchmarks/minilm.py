@@ -102,7 +102,7 @@ class WordPiece:
                 pieces.append(found)
                 start = end
             ids += pieces
-        return [*ids[:MAX_TOKENS - 1], self.sep]
+        return [*ids[: MAX_TOKENS - 1], self.sep]
 
 
 def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -116,7 +116,9 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     # Python floats only: a numpy float64 scalar would turn every float32 array into float64.
     z = x / math.sqrt(2.0)
     t = 1.0 / (1.0 + 0.3275911 * np.abs(z))
-    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
     erf = np.sign(z) * (1.0 - poly * np.exp(-z * z))
     return 0.5 * x * (1.0 + erf)
 

@@ -54,7 +54,9 @@ class CachedModel:
         assert self.model.last_stats is not None
         return self.model.last_stats
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         key = (prompt, tuple(continuations))
         if key not in self._scores:
             started = time.perf_counter()
@@ -86,7 +88,9 @@ def label(s: Strategy) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--model", required=True)
     parser.add_argument("--split", default="dev")
     parser.add_argument("--json", action="store_true", help="one JSON object per strategy")
@@ -99,25 +103,37 @@ def main() -> None:
             policy = RouterPolicy(family=model.family, strategy=strategy, model_name=model.name)
             report = evaluate(examples, functools.partial(route_text, policy, model))
             asked = report.n - report.sources.get("first_pass", 0)
-            rows.append({
-                "strategy": label(strategy), "accuracy": round(report.accuracy, 4),
-                "exact": round(report.exact, 4), "model_asked": asked,
-                "misses": [m.text for m in report.misses],
-            })
+            rows.append(
+                {
+                    "strategy": label(strategy),
+                    "accuracy": round(report.accuracy, 4),
+                    "exact": round(report.exact, 4),
+                    "model_asked": asked,
+                    "misses": [m.text for m in report.misses],
+                }
+            )
             if args.json:
                 print(json.dumps(rows[-1]), flush=True)
             else:
-                print(f"{label(strategy):<24} route {report.accuracy:6.1%}  route+args {report.exact:6.1%}  "
-                      f"model asked {asked:3d}/{report.n}", flush=True)
+                print(
+                    f"{label(strategy):<24} route {report.accuracy:6.1%}  route+args {report.exact:6.1%}  "
+                    f"model asked {asked:3d}/{report.n}",
+                    flush=True,
+                )
         # Where the two err: the first pass alone vs. the model's probabilities alone.
         first = RouterPolicy(family=model.family, strategy=Strategy(mode="first_pass"))
         fp_wrong = {e.text for e in examples if first.guess(e.text).route != e.route}
         lp_wrong = {
-            e.text for e in examples
-            if model_scores(model, model.family, e.text, first._first.words(e.text)).route != e.route  # type: ignore[arg-type]
+            e.text
+            for e in examples
+            if model_scores(model, model.family, e.text, first._first.words(e.text)).route
+            != e.route  # type: ignore[arg-type]
         }
-        print(f"first pass wrong on {len(fp_wrong)}, log-prob wrong on {len(lp_wrong)}, both on "
-              f"{len(fp_wrong & lp_wrong)}; model time {model.seconds:.0f} s", flush=True)
+        print(
+            f"first pass wrong on {len(fp_wrong)}, log-prob wrong on {len(lp_wrong)}, both on "
+            f"{len(fp_wrong & lp_wrong)}; model time {model.seconds:.0f} s",
+            flush=True,
+        )
     finally:
         model.close()
 

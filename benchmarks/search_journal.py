@@ -35,10 +35,16 @@ THEMED: tuple[tuple[str, frozenset[str]], ...] = tuple(
         # water: lakes, rivers, pools
         ("There was a lake in the middle of the city, still and dark.", "water lake city"),
         ("I waded across a river that kept getting wider.", "water river"),
-        ("The stream behind my grandmother's cottage had become a rushing river.", "water river grandmother"),
+        (
+            "The stream behind my grandmother's cottage had become a rushing river.",
+            "water river grandmother",
+        ),
         ("I dove into a pond and found a whole town under the surface.", "water swim lake"),
         ("I could breathe underwater and swam alongside huge silver fish.", "water swim"),
-        ("I was drowning in a swimming pool while people kept chatting at the edge.", "water swim drown"),
+        (
+            "I was drowning in a swimming pool while people kept chatting at the edge.",
+            "water swim drown",
+        ),
         ("The current dragged me under and I could not reach the air.", "water drown"),
         # water: rain and floods
         ("It rained for days and the streets turned into canals.", "water rain flood"),

@@ -57,13 +57,48 @@ CONVERSATION: tuple[str, ...] = (
 )
 
 _DREAMS: tuple[tuple[str, str, str, str], ...] = (
-    ("2026-10-02", "Flooded kitchen", "Water rose through the kitchen floor and I calmly made tea while it reached my knees.", "calm"),
-    ("2026-10-05", "Over the rooftops", "I was flying over the rooftops of an old city at dusk, light as paper.", "joyful"),
-    ("2026-10-09", "Exam again", "I was back at school and had forgotten every answer to a test I never studied for.", "anxious"),
-    ("2026-10-14", "The green snake", "A green snake curled around my wrist and did not bite; it felt like a bracelet.", "curious"),
-    ("2026-10-20", "Ocean stairs", "Stairs led down into the ocean and I could breathe under the water.", "peaceful"),
-    ("2026-10-27", "Anna's train", "My sister Anna was leaving on a train and I could not find the platform.", "sad"),
-    ("2026-11-03", "Flying lesson", "Someone taught me to fly by jumping off a low wall, again and again.", "excited"),
+    (
+        "2026-10-02",
+        "Flooded kitchen",
+        "Water rose through the kitchen floor and I calmly made tea while it reached my knees.",
+        "calm",
+    ),
+    (
+        "2026-10-05",
+        "Over the rooftops",
+        "I was flying over the rooftops of an old city at dusk, light as paper.",
+        "joyful",
+    ),
+    (
+        "2026-10-09",
+        "Exam again",
+        "I was back at school and had forgotten every answer to a test I never studied for.",
+        "anxious",
+    ),
+    (
+        "2026-10-14",
+        "The green snake",
+        "A green snake curled around my wrist and did not bite; it felt like a bracelet.",
+        "curious",
+    ),
+    (
+        "2026-10-20",
+        "Ocean stairs",
+        "Stairs led down into the ocean and I could breathe under the water.",
+        "peaceful",
+    ),
+    (
+        "2026-10-27",
+        "Anna's train",
+        "My sister Anna was leaving on a train and I could not find the platform.",
+        "sad",
+    ),
+    (
+        "2026-11-03",
+        "Flying lesson",
+        "Someone taught me to fly by jumping off a low wall, again and again.",
+        "excited",
+    ),
     ("2026-11-11", "Teeth", "My teeth were loose and I kept them in my pocket.", "uneasy"),
 )
 _MEMORIES: tuple[str, ...] = (
@@ -139,9 +174,13 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
     failed = 0
     async with open_journal(db) as journal:
         await _seed(journal)
-        inference = Inference(model, on_outcome=lambda request, outcome: calls.append((request, outcome)))
+        inference = Inference(
+            model, on_outcome=lambda request, outcome: calls.append((request, outcome))
+        )
         policy = RouterPolicy.for_model(model.name, model.family)
-        async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=inference, policy=policy, tools=journal, history=journal
+        ) as app:
             started_all = time.perf_counter()
             for text in conversation:
                 start = time.perf_counter()
@@ -253,10 +292,18 @@ async def _run_baseline(
                                 call.name, validate(call.name, call.args), budget=style.result_chars
                             )
                         ).text
-                        outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=True, output=body))
+                        outcomes.append(
+                            ToolOutcome(call_id="b", name=call.name, ok=True, output=body)
+                        )
                     except Exception as exc:
-                        outcomes.append(ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc)))
-                follow: list[ChatMessage] = [*messages, ("assistant", output), ("user", "\n".join(render_result(o) for o in outcomes))]
+                        outcomes.append(
+                            ToolOutcome(call_id="b", name=call.name, ok=False, output=str(exc))
+                        )
+                follow: list[ChatMessage] = [
+                    *messages,
+                    ("assistant", output),
+                    ("user", "\n".join(render_result(o) for o in outcomes)),
+                ]
                 second = await trio.to_thread.run_sync(
                     _complete, model, render_chat(model.family, follow), totals, first
                 )

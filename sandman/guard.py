@@ -129,7 +129,8 @@ class Sources:
         self.relations = relations(joined)
         # a count the sources show: the numbers they state, and how many items a list of theirs has
         self.numbers = numbers(without_dates(joined)) | {
-            float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- "))) for t in texts
+            float(sum(1 for line in t.splitlines() if line.lstrip().startswith("- ")))
+            for t in texts
         }
         self.stems = {stem(w) for w in self.words}
         # the people (and pets) the sources name: capitalised words inside a sentence
@@ -138,7 +139,10 @@ class Sources:
     def _unheld(self, text: str) -> str | None:
         """The first content word of ``text`` whose stem the sources do not hold, or None."""
         words: list[str] = re.findall(r"[a-z]+", text.casefold())
-        return next((w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in self.stems), None)
+        return next(
+            (w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in self.stems),
+            None,
+        )
 
     def unsupported(self, clause: str) -> str | None:
         """Why ``clause`` states something the sources do not hold, or None."""
@@ -165,7 +169,10 @@ class Sources:
         # What a dream held, what they felt, what a thing reads as, what a person of theirs is:
         # told only in the sources' words.
         for opening, why in (
-            (_DREAM_CLAIM.search(clause) or _narrates(clause), "a dream with {word!r} is not in the sources"),
+            (
+                _DREAM_CLAIM.search(clause) or _narrates(clause),
+                "a dream with {word!r} is not in the sources",
+            ),
             (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
             (_SYMBOL_CLAIM.search(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
@@ -268,6 +275,8 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
     if not words or not all(w.casefold() in RELATIONS or w in names for w in words):
         return None
     return found
+
+
 # "In your dream," alone: judged together with the clause it opens.
 _DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IGNORECASE)
 # Words that carry no content of their own in a dream's telling.
@@ -336,7 +345,9 @@ _UNDONE = re.compile(
     re.IGNORECASE,
 )
 # "I can't set alarms" says what is true.
-_NEGATED = re.compile(r"\b(?:can'?t|cannot|can\s+not|not|unable|won'?t|don'?t|never|no)\b", re.IGNORECASE)
+_NEGATED = re.compile(
+    r"\b(?:can'?t|cannot|can\s+not|not|unable|won'?t|don'?t|never|no)\b", re.IGNORECASE
+)
 
 
 def claimed_action(clause: str, done: Iterable[str]) -> str | None:
@@ -467,7 +478,12 @@ class ReplyGuard:
             return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
-        if self._user and _FAREWELL.search(body) and not _FAREWELL.search(self._user) and not _TAKING_LEAVE.search(self._user):
+        if (
+            self._user
+            and _FAREWELL.search(body)
+            and not _FAREWELL.search(self._user)
+            and not _TAKING_LEAVE.search(self._user)
+        ):
             return "says goodbye when they did not"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
@@ -559,7 +575,10 @@ _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 _PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")
 # The companion has no dreams: "In my dream…", "I dreamt…" is the user's dream told as its own.
-_OWN_DREAM = re.compile(r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b", re.IGNORECASE)
+_OWN_DREAM = re.compile(
+    r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b",
+    re.IGNORECASE,
+)
 
 
 def _echoes(said: str, user: str) -> bool:

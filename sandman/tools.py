@@ -27,7 +27,9 @@ _Short = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 _Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
 
 
-class ToolArgs(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True):
+class ToolArgs(
+    msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, omit_defaults=True
+):
     """Base of every argument schema."""
 
 

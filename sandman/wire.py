@@ -24,7 +24,12 @@ def event_json(event: UIEvent) -> dict[str, Any]:
     """A UI event as one line of ``sandman ask --json`` (the command-line contract)."""
     match event:
         case RouteDecided():
-            return {"type": "route", "route": event.route, "args": event.args, "source": event.source}
+            return {
+                "type": "route",
+                "route": event.route,
+                "args": event.args,
+                "source": event.source,
+            }
         case ToolStarted():
             return {"type": "tool_started", "name": event.name, "args": event.args}
         case ToolFinished():

@@ -44,7 +44,9 @@ def _bounded_run(limit: float) -> Callable[..., Any]:
                 with trio.fail_after(limit):
                     return await fn()
             except trio.TooSlowError:
-                pytest.fail(f"the test did not finish within {limit:.0f} s (a hang?)", pytrace=False)
+                pytest.fail(
+                    f"the test did not finish within {limit:.0f} s (a hang?)", pytrace=False
+                )
 
         return trio.run(bounded, **kwargs)
 
@@ -67,7 +69,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.trio(run=_bounded_run(limit)), append=False)
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: pytest.Config) -> None:
+def pytest_terminal_summary(
+    terminalreporter: pytest.TerminalReporter, config: pytest.Config
+) -> None:
     """Name the random test order (pytest-randomly) even under ``-q``, so a failure that depends
     on it can be replayed: ``pytest -p randomly --randomly-seed=N``."""
     seed = getattr(config.option, "randomly_seed", None)
@@ -210,7 +214,9 @@ class LlamaServer:
                 if self.process.poll() is not None and not self._reader.is_alive():
                     pytest.fail(f"the llama-cpp-python server exited: {self.output()}")
                 if left <= 0:
-                    pytest.fail(f"no {compiled.pattern!r} from the server in {timeout} s: {self.output()}")
+                    pytest.fail(
+                        f"no {compiled.pattern!r} from the server in {timeout} s: {self.output()}"
+                    )
                 self._changed.wait(left)
 
     def _probe(self, api_key: str | None) -> None:

@@ -26,15 +26,29 @@ BRIDGE = "sandman/actors/ui_bridge.py"
 DB = "sandman/storage/_db.py"
 INFERENCE = "sandman/actors/inference.py"
 TOOLS = "sandman/tools.py"
-ACTOR_TESTS = ("tests/actors/test_guarantees.py", "tests/actors/test_reliability.py", "tests/actors/test_loop.py", "tests/actors/test_lifecycle.py")
+ACTOR_TESTS = (
+    "tests/actors/test_guarantees.py",
+    "tests/actors/test_reliability.py",
+    "tests/actors/test_loop.py",
+    "tests/actors/test_lifecycle.py",
+)
 INFERENCE_TESTS = (*ACTOR_TESTS, "tests/actors/test_inference_events.py")
-DB_TESTS = ("tests/storage/test_db_mutants.py", "tests/storage/test_concurrency.py", "tests/storage/test_migrations.py")
+DB_TESTS = (
+    "tests/storage/test_db_mutants.py",
+    "tests/storage/test_concurrency.py",
+    "tests/storage/test_migrations.py",
+)
 DURABILITY_TESTS = ("tests/storage/test_durability.py",)
 COMMIT_TESTS = ("tests/storage/test_commit_failure.py",)
 FILE_TESTS = ("tests/storage/test_file_identity.py",)
 IMPORT = "sandman/storage/_import.py"
 IMPORT_TESTS = ("tests/storage/test_import.py",)
-TOOL_TESTS = ("tests/test_tools.py", "tests/storage/test_tools.py", "tests/toolcalls", "tests/actors/test_reliability.py")
+TOOL_TESTS = (
+    "tests/test_tools.py",
+    "tests/storage/test_tools.py",
+    "tests/toolcalls",
+    "tests/actors/test_reliability.py",
+)
 
 
 class Mutant(NamedTuple):
@@ -43,7 +57,9 @@ class Mutant(NamedTuple):
     old: str
     new: str
     tests: tuple[str, ...]
-    also: tuple[str, str] | None = None  # a second replacement in the same file, when one bug needs two
+    also: tuple[str, str] | None = (
+        None  # a second replacement in the same file, when one bug needs two
+    )
 
 
 MUTANTS = [
@@ -192,7 +208,9 @@ MUTANT_TEST_LIMIT_S = "15"
 MUTANT_SYNC_LIMIT_S = 30  # pytest-timeout's, for sync tests (the durability test takes ~3 s)
 
 
-def _pytest(where: Path, tests: tuple[str, ...], timeout: float = 900) -> subprocess.CompletedProcess[str]:
+def _pytest(
+    where: Path, tests: tuple[str, ...], timeout: float = 900
+) -> subprocess.CompletedProcess[str]:
     command = [
         sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-p", "no:randomly",
         f"--timeout={MUTANT_SYNC_LIMIT_S}", *tests,
@@ -203,7 +221,9 @@ def _pytest(where: Path, tests: tuple[str, ...], timeout: float = 900) -> subpro
         "PYTHONPATH": os.pathsep.join(filter(None, [str(where), os.environ.get("PYTHONPATH")])),
         "SANDMAN_TEST_TRIO_LIMIT_S": MUTANT_TEST_LIMIT_S,
     }
-    return subprocess.run(command, cwd=where, env=env, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        command, cwd=where, env=env, capture_output=True, text=True, timeout=timeout
+    )
 
 
 def main(prefixes: list[str]) -> int:
@@ -258,8 +278,14 @@ def main(prefixes: list[str]) -> int:
                 survived += 1
                 print(f"SURVIVED  {mutant.name:32} ({mutant.path}; {' '.join(mutant.tests)})")
             else:
-                failed = [line.split(" ", 1)[1].split(" - ")[0] for line in outcome.stdout.splitlines() if line.startswith("FAILED ")]
-                print(f"killed    {mutant.name:32} {failed[0] if failed else '(error)'} ({took:.0f} s)")
+                failed = [
+                    line.split(" ", 1)[1].split(" - ")[0]
+                    for line in outcome.stdout.splitlines()
+                    if line.startswith("FAILED ")
+                ]
+                print(
+                    f"killed    {mutant.name:32} {failed[0] if failed else '(error)'} ({took:.0f} s)"
+                )
         killed = len(chosen) - survived - hung
         print(
             f"{killed} of {len(chosen)} hand mutants killed by a named test, {hung} hung, "

@@ -92,14 +92,18 @@ def load() -> tuple[dict[str, Counter[str]], list[Survivor]]:
     tally: dict[str, Counter[str]] = {}
     survivors: list[Survivor] = []
     for meta_path in sorted(MUTANTS.rglob("*.py.meta")):
-        results: dict[str, int | None] = json.loads(meta_path.read_text("utf-8"))["exit_code_by_key"]
+        results: dict[str, int | None] = json.loads(meta_path.read_text("utf-8"))[
+            "exit_code_by_key"
+        ]
         if not results:
             continue
         mutated = meta_path.with_suffix("")  # mutants/sandman/actors/ui_bridge.py
         module = str(mutated.relative_to(MUTANTS))
         counts: Counter[str] = Counter(STATUS.get(code, "suspicious") for code in results.values())
         tally[module] = counts
-        spans: dict[str, list[int]] = json.loads(mutated.with_suffix(".py.spans").read_text("utf-8"))["spans"]
+        spans: dict[str, list[int]] = json.loads(
+            mutated.with_suffix(".py.spans").read_text("utf-8")
+        )["spans"]
         lines = mutated.read_text("utf-8").splitlines()
         source = (ROOT / module).read_text("utf-8").splitlines()
         for key, code in results.items():
@@ -108,8 +112,8 @@ def load() -> tuple[dict[str, Counter[str]], list[Survivor]]:
             mangled, _, _number = key.rsplit(".", 1)[1].rpartition("__mutmut_")
             start, end = spans[key.rsplit(".", 1)[1]]
             o_start, o_end = spans[f"{mangled}__mutmut_orig"]
-            original = lines[o_start:o_end + 1]
-            mutant = lines[start:end + 1]
+            original = lines[o_start : o_end + 1]
+            mutant = lines[start : end + 1]
             before, after = _changed_line(original, mutant)
             where = _source_line(source, before) if before else 0
             survivors.append(Survivor(key, module, readable(mangled), where, before, after))
@@ -157,13 +161,21 @@ def main(argv: list[str]) -> int:
     total: Counter[str] = Counter()
     for module, counts in tally.items():
         total.update(counts)
-        print(f"{module:{width}}  {sum(counts.values()):>11}  " + "  ".join(f"{counts[c]:>11}" for c in COLUMNS))
-    print(f"{'all':{width}}  {sum(total.values()):>11}  " + "  ".join(f"{total[c]:>11}" for c in COLUMNS))
+        print(
+            f"{module:{width}}  {sum(counts.values()):>11}  "
+            + "  ".join(f"{counts[c]:>11}" for c in COLUMNS)
+        )
+    print(
+        f"{'all':{width}}  {sum(total.values()):>11}  "
+        + "  ".join(f"{total[c]:>11}" for c in COLUMNS)
+    )
     reason = {s: why(s, known) for s in survivors}
     new = [s for s in survivors if reason[s] is None]
     used = {entry for s in survivors for entry in known if matches(entry, s)}
     stale = [entry for entry in known if entry not in used]
-    print(f"\n{len(survivors)} survived: {len(survivors) - len(new)} accepted (tests/mutants_accepted.txt), {len(new)} not")
+    print(
+        f"\n{len(survivors)} survived: {len(survivors) - len(new)} accepted (tests/mutants_accepted.txt), {len(new)} not"
+    )
     if "--all" in argv:
         for s in survivors:
             if reason[s] is not None:

@@ -39,4 +39,7 @@ def test_only_the_router_takes_a_unique_prefix() -> None:
 
 def test_a_name_spelled_exactly_wins_over_a_normalized_twin() -> None:
     index = NameIndex(["complexTool", "complex_tool"])
-    assert index.resolve("complexTool") == "complexTool" and index.resolve("complex_tool") == "complex_tool"
+    assert (
+        index.resolve("complexTool") == "complexTool"
+        and index.resolve("complex_tool") == "complex_tool"
+    )

@@ -20,7 +20,9 @@ ROOT = Path(__file__).parent.parent
 LINT_IMPORTS = str(Path(sys.executable).with_name("lint-imports"))
 CONTRACTS = {
     c["id"]: c["name"]
-    for c in tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    for c in tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"][
+        "contracts"
+    ]
 }
 
 
@@ -63,7 +65,9 @@ def test_each_contract_has_an_import_that_breaks_it() -> None:
 
 @pytest.mark.parametrize("contract", sorted(BREAKS))
 def test_a_forbidden_import_breaks_its_contract(tmp_path: Path, contract: str) -> None:
-    shutil.copytree(ROOT / "sandman", tmp_path / "sandman", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(
+        ROOT / "sandman", tmp_path / "sandman", ignore=shutil.ignore_patterns("__pycache__")
+    )
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     module, line = BREAKS[contract]
     with open(tmp_path / module, "a", encoding="utf-8") as f:

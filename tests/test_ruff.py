@@ -1,5 +1,5 @@
 """The code passes ``ruff check`` (the lint rules and import order chosen in pyproject.toml,
-``[tool.ruff.lint]``) on sandman/, tests/ and benchmarks/."""
+``[tool.ruff.lint]``) and is as ``ruff format`` writes it, on sandman/, tests/ and benchmarks/."""
 
 from __future__ import annotations
 
@@ -28,4 +28,9 @@ def ruff(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_ruff_check_finds_nothing() -> None:
     done = ruff("check")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_code_is_formatted() -> None:
+    done = ruff("format", "--check")
     assert done.returncode == 0, done.stdout + done.stderr

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-PROBE = '''
+PROBE = """
 import threading, time
 import trio
 
@@ -25,7 +25,7 @@ def test_sync_loops_forever():
 
 async def test_after_the_hangs():
     await trio.sleep(0)
-'''
+"""
 
 
 def test_a_hanging_test_fails_by_name_and_the_run_goes_on(tmp_path: Path) -> None:
@@ -34,8 +34,22 @@ def test_a_hanging_test_fails_by_name_and_the_run_goes_on(tmp_path: Path) -> Non
     (tmp_path / "pytest.ini").write_text("[pytest]\ntrio_mode = true\ntimeout = 3\n")
     env = {**os.environ, "SANDMAN_TEST_TRIO_LIMIT_S": "2"}
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "test_probe.py"],
-        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:randomly",
+            "-p",
+            "no:cacheprovider",
+            "test_probe.py",
+        ],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     out = done.stdout
     assert "FAILED test_probe.py::test_waits_forever_on_an_event" in out, out

@@ -77,6 +77,7 @@ class Failures:
             inference=inference,
         )
 
+
 _counter = itertools.count(1)
 _PREFIX = os.urandom(3).hex()
 

@@ -103,7 +103,9 @@ class Decoding:
                             job.first_token_at = time.perf_counter()
                         pieces.append(piece)
                         await job.reply.send(
-                            TokenGenerated(turn_id=request.turn_id, request_id=request.request_id, text=piece)
+                            TokenGenerated(
+                                turn_id=request.turn_id, request_id=request.request_id, text=piece
+                            )
                         )
                 stats = stream.stats
         except (trio.BrokenResourceError, trio.ClosedResourceError):
@@ -134,9 +136,13 @@ class Decoding:
         """A model call raised something other than a ``ModelError``: a bug in a backend, logged
         with its traceback and counted (``statistics().failures``); the request fails."""
         self._failures += 1  # on-device decodes run one at a time; a server's run in trio
-        log.error("inference: %s request %s raised", request.purpose, request.request_id, exc_info=exc)
+        log.error(
+            "inference: %s request %s raised", request.purpose, request.request_id, exc_info=exc
+        )
         return GenerationFailed(
-            turn_id=request.turn_id, request_id=request.request_id, kind="model_error",
+            turn_id=request.turn_id,
+            request_id=request.request_id,
+            kind="model_error",
             error=f"{type(exc).__name__}: {exc}",
         )
 
@@ -163,7 +169,9 @@ class Decoding:
             "prompt": request.prompt,
             "queued_ms": round(((job.started_at or end) - job.queued_at) * 1000, 1),
             "first_token_ms": (
-                round((job.first_token_at - job.started_at) * 1000, 1) if job.first_token_at else None
+                round((job.first_token_at - job.started_at) * 1000, 1)
+                if job.first_token_at
+                else None
             ),
             "total_ms": round((end - (job.started_at or end)) * 1000, 1),
         }
@@ -177,7 +185,9 @@ class Decoding:
                 stop_reason=event.stop_reason,
             )
             if request.continuations:
-                record.update(continuations=list(request.continuations), logprobs=list(event.logprobs))
+                record.update(
+                    continuations=list(request.continuations), logprobs=list(event.logprobs)
+                )
         elif isinstance(event, GenerationFailed):
             record.update(failed=event.kind, error=event.error)
         return record
@@ -228,7 +238,10 @@ class Decoding:
             logprobs = self.model.score(request.prompt, request.continuations, slot=request.slot)
         except ModelError as exc:
             return GenerationFailed(
-                turn_id=request.turn_id, request_id=request.request_id, kind=exc.kind, error=str(exc)
+                turn_id=request.turn_id,
+                request_id=request.request_id,
+                kind=exc.kind,
+                error=str(exc),
             )
         except Exception as exc:  # a model failure ends this request, never the actor
             return self._raised(request, exc)

@@ -33,7 +33,9 @@ def _matches(stem: str, known: set[str]) -> bool:
     if stem in known:
         return True
     # "hors" (horses) and "horse": one stem a prefix of the other, both of some length.
-    if len(stem) >= 4 and any(len(k) >= 4 and (k.startswith(stem) or stem.startswith(k)) for k in known):
+    if len(stem) >= 4 and any(
+        len(k) >= 4 and (k.startswith(stem) or stem.startswith(k)) for k in known
+    ):
         return True
     # "brother" in a fact, "brohter" in the user's message: the same word, typed fast.
     return any(one_typo_apart(stem, k) for k in known)

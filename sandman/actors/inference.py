@@ -100,7 +100,9 @@ class Inference(Decoding):
     # --- the client side -------------------------------------------------------------------
 
     @asynccontextmanager
-    async def generate(self, request: Generate) -> AsyncIterator[trio.MemoryReceiveChannel[InferenceEvent]]:
+    async def generate(
+        self, request: Generate
+    ) -> AsyncIterator[trio.MemoryReceiveChannel[InferenceEvent]]:
         """Queue ``request``; yields the channel its events arrive on.
 
         The channel gives ``TokenGenerated`` events and ends with exactly one
@@ -253,7 +255,9 @@ class Inference(Decoding):
                 if job.stop.is_set() or job.request.turn_id in self._cancelled:
                     places.release()
                     self._mark_idle_if_done()
-                    await self._finish(job, self._failure(job, "cancelled", "the turn was cancelled"))
+                    await self._finish(
+                        job, self._failure(job, "cancelled", "the turn was cancelled")
+                    )
                     continue
                 self._active.append(job)
                 nursery.start_soon(self._run_job, job, places)

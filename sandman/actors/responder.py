@@ -78,7 +78,9 @@ HISTORY_TURNS = 6
 class HistoryStore(Protocol):
     """Where conversations live: ``sandman.storage.Journal`` is the real one."""
 
-    async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]: ...
+    async def recent_history(
+        self, conversation_id: str, max_turns: int = 6
+    ) -> list[HistoryItem]: ...
 
     async def append_exchange(
         self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
@@ -148,9 +150,7 @@ def _plan_calls(
     seen = {_call_key(outcome.name, outcome.args) for outcome in done}
     # A write the user asked for in so many words already ran this turn: the model's own version
     # of it ("My brother Tomas…" for "my brohter tomas…") would keep the same thing twice.
-    written = {
-        o.name for o in done if o.ok and o.name in TOOLS and not TOOLS[o.name].read_only
-    }
+    written = {o.name for o in done if o.ok and o.name in TOOLS and not TOOLS[o.name].read_only}
     writes: list[ToolCall] = []
     reads: list[ToolCall] = []
     for parsed in result.calls:
@@ -175,7 +175,9 @@ _ACTION_ONLY = CHANGE_TOOLS
 _OWN_LINE_ONLY = frozenset({"not_english", "cannot", "about_me"})
 
 
-def _worth_another_try(message: Respond, done: _PassResult, writes: list[ToolCall], reads: list[ToolCall]) -> bool:
+def _worth_another_try(
+    message: Respond, done: _PassResult, writes: list[ToolCall], reads: list[ToolCall]
+) -> bool:
     """Whether the reply pass just run deserves the turn's one extra pass: it was the first, it
     asked for nothing, the model wrote something and the guard kept none of it, and the moment
     is one where the companion's own words matter."""
@@ -276,7 +278,9 @@ async def respond_once(
         line = own_line(keys) if message.respond_pass == 1 else ""
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
-            await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal"))
+            await send_or_drop(
+                ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal")
+            )
         return _PassResult(
             visible=shown + line, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
@@ -485,7 +489,9 @@ async def responder(
                         user=done.rendered.user_turn,
                         assistant=(
                             (message.model_text + done.raw).strip()
-                            if reply_style(inference.model.name, model_tier(inference.model.name)).layout
+                            if reply_style(
+                                inference.model.name, model_tier(inference.model.name)
+                            ).layout
                             == "fresh"
                             else (message.reply_so_far + done.lead).rstrip() + done.raw
                         ),

@@ -44,7 +44,16 @@ from ._common import Failures, failure_event, log, new_id, request_for, run_gene
 from .inference import Inference
 
 _SELF_CONTAINED = frozenset(
-    {"save_dream", "offer_dream", "show_dream", "delete_dream", "edit_dream", "forget", "confirm_change", "decline_change"}
+    {
+        "save_dream",
+        "offer_dream",
+        "show_dream",
+        "delete_dream",
+        "edit_dream",
+        "forget",
+        "confirm_change",
+        "decline_change",
+    }
 )
 
 
@@ -105,7 +114,9 @@ class InferenceScorer:
         self._inference = inference
         self._turn_id = turn_id
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         if not continuations:
             return []
         request = Generate(
@@ -165,7 +176,9 @@ async def decide_route(
             return RouteDecided(
                 turn_id=message.turn_id, route="respond", source="first_pass", raw="not English"
             )
-        decided = await decide_route(policy, inference, msgspec.structs.replace(message, text=english))
+        decided = await decide_route(
+            policy, inference, msgspec.structs.replace(message, text=english)
+        )
         if decided is None:
             return None
         return msgspec.structs.replace(decided, raw=f"translated: {english}\n{decided.raw}")
@@ -181,18 +194,29 @@ async def decide_route(
             _fatal(failed.failure)
             if failed.failure.kind == "cancelled":
                 return None
-            log.warning("routing %s: scoring failed (%s); the respond route", message.turn_id, failed)
+            log.warning(
+                "routing %s: scoring failed (%s); the respond route", message.turn_id, failed
+            )
             return RouteDecided(
-                turn_id=message.turn_id, route="respond", source="fallback", raw=failed.failure.error
+                turn_id=message.turn_id,
+                route="respond",
+                source="fallback",
+                raw=failed.failure.error,
             )
     elif decision is None:
-        request = request_for(policy.request(message.text), turn_id=message.turn_id, purpose="route")
+        request = request_for(
+            policy.request(message.text), turn_id=message.turn_id, purpose="route"
+        )
         outcome = await run_generation(inference, request)
         if isinstance(outcome, GenerationFailed):
             _fatal(outcome)
             if outcome.kind == "cancelled":
                 return None
-            log.warning("routing %s: the model failed (%s); the respond route", message.turn_id, outcome.error)
+            log.warning(
+                "routing %s: the model failed (%s); the respond route",
+                message.turn_id,
+                outcome.error,
+            )
             return RouteDecided(
                 turn_id=message.turn_id, route="respond", source="fallback", raw=outcome.error
             )
@@ -252,14 +276,18 @@ async def router(
                 await send_or_drop(ui_out, failure_event(message.turn_id, crashed.failure))
                 continue
             except Exception as exc:  # a broken policy must not kill the actor or the turn
-                failures.record("router", exc, "routing %s failed; the respond route", message.turn_id)
+                failures.record(
+                    "router", exc, "routing %s failed; the respond route", message.turn_id
+                )
                 decided = RouteDecided(
                     turn_id=message.turn_id, route="respond", source="fallback", raw=repr(exc)
                 )
             if decided is None:
                 await send_or_drop(
                     ui_out,
-                    TurnFailed(turn_id=message.turn_id, error="the turn was cancelled", kind="cancelled"),
+                    TurnFailed(
+                        turn_id=message.turn_id, error="the turn was cancelled", kind="cancelled"
+                    ),
                 )
                 continue
             await send_or_drop(ui_out, decided)
@@ -270,9 +298,12 @@ async def router(
             # alone: its words ("delete my dream about the glass forest") are not a search. Two
             # requests in one message: a told dream that asks what it means gets both.
             both = decided.route == "lookup_symbol" and asks_meaning(message.text)
-            if decided.route != "respond" and (both or not any(
-                i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
-            )):
+            if decided.route != "respond" and (
+                both
+                or not any(
+                    i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
+                )
+            ):
                 # "water, oceans, rivers and rain": one lookup for each symbol listed.
                 symbols = (
                     listed_symbols(message.text, str(decided.args.get("symbol", "")))
@@ -286,7 +317,10 @@ async def router(
                 calls.insert(
                     0 if intent.name == "save_dream" else len(calls),
                     ToolCall(
-                        call_id=new_id("call"), name=intent.name, args=dict(intent.args), source="user"
+                        call_id=new_id("call"),
+                        name=intent.name,
+                        args=dict(intent.args),
+                        source="user",
                     ),
                 )
             await tools_out.send(

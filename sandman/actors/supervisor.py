@@ -167,7 +167,10 @@ async def open_app(
             nursery.start_soon(warm_up_router, policy, inference)
         try:
             yield App(
-                inference=inference, bridge=bridge, conversation_id=conversation_id, failures=failures
+                inference=inference,
+                bridge=bridge,
+                conversation_id=conversation_id,
+                failures=failures,
             )
         finally:
             nursery.cancel_scope.cancel()

@@ -86,7 +86,9 @@ class OpenGate:
 class UserWords(Protocol):
     """Where the conversation's earlier user messages come from (the journal)."""
 
-    async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[HistoryItem]: ...
+    async def recent_history(
+        self, conversation_id: str, max_turns: int = 6
+    ) -> list[HistoryItem]: ...
 
 
 def _typed_by_user(name: str, args: dict[str, object], message_text: str) -> bool:
@@ -222,7 +224,9 @@ async def tool_executor(
                     message.conversation_id, max_turns=GROUNDING_TURNS
                 )
             except Exception as exc:  # unreadable history grounds nothing; this message still does
-                counts.record("tool_executor", exc, "history of %s unreadable", message.conversation_id)
+                counts.record(
+                    "tool_executor", exc, "history of %s unreadable", message.conversation_id
+                )
                 past = []
             texts += [item.text for item in past if item.role == "user"]
         return texts

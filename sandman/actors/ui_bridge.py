@@ -67,7 +67,11 @@ class _Outbox:
         if not force and self._chars + size > self._max_chars:
             return False
         last = self._events[-1] if self._events else None
-        if isinstance(event, TextDelta) and isinstance(last, TextDelta) and last.source == event.source:
+        if (
+            isinstance(event, TextDelta)
+            and isinstance(last, TextDelta)
+            and last.source == event.source
+        ):
             self._events[-1] = TextDelta(
                 turn_id=event.turn_id, text=last.text + event.text, source=event.source
             )

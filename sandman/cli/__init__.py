@@ -116,7 +116,9 @@ def _failure(exc: BaseException) -> int:
         _silence_stdout()  # what could not be written must not fail again at exit
         _say(f"sandman: {user_errors[0]}")
         return int(getattr(user_errors[0], "exit_status", 1))
-    unwritable = [leaf for leaf in leaves if isinstance(leaf, OSError) and leaf.errno in _OUTPUT_ERRNOS]
+    unwritable = [
+        leaf for leaf in leaves if isinstance(leaf, OSError) and leaf.errno in _OUTPUT_ERRNOS
+    ]
     if unwritable:
         # Printing failed (a full disk or device, an I/O error): one line, not a traceback.
         _silence_stdout()

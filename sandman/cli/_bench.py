@@ -15,7 +15,11 @@ from ._common import add_model_argument, plural
 def _run(args: argparse.Namespace) -> int:
     from ..bench import run_bench
 
-    result = run_bench(args.model, threads=args.threads, on_status=lambda line: print(line, file=sys.stderr, flush=True))
+    result = run_bench(
+        args.model,
+        threads=args.threads,
+        on_status=lambda line: print(line, file=sys.stderr, flush=True),
+    )
     data = msgspec.to_builtins(result)
     if args.json:
         print(json.dumps(data))
@@ -98,7 +102,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument(
-        "--threads", type=int, metavar="N", help="CPU threads for every run (default: the backend's)"
+        "--threads",
+        type=int,
+        metavar="N",
+        help="CPU threads for every run (default: the backend's)",
     )
     add_model_argument(bench)
     bench.set_defaults(func=_run)

@@ -47,9 +47,12 @@ async def _ask(args: argparse.Namespace) -> int:
     failed = False
     line_open = False  # reply text printed since the last line break
     trace = stderr_trace(args.json) if args.trace else None
-    async with sandman.open(
-        model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
-    ) as app, closing(app.chat(check_message(args.text), conversation_id=conversation)) as events:
+    async with (
+        sandman.open(
+            model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
+        ) as app,
+        closing(app.chat(check_message(args.text), conversation_id=conversation)) as events,
+    ):
         async for event in events:
             if args.json:
                 print(json.dumps(event_json(event), ensure_ascii=False), flush=True)
@@ -89,7 +92,9 @@ def _add_conversation_arguments(parser: argparse.ArgumentParser) -> None:
         help="continue the latest conversation",
     )
     which.add_argument(
-        "--conversation", metavar="ID", help="continue the conversation ID (see `sandman conversations`)"
+        "--conversation",
+        metavar="ID",
+        help="continue the conversation ID (see `sandman conversations`)",
     )
 
 

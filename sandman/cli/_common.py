@@ -240,7 +240,9 @@ def prepare_default_folder(path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise InputError(f"cannot create the journal folder {path.parent}: {exc.strerror}") from None
+        raise InputError(
+            f"cannot create the journal folder {path.parent}: {exc.strerror}"
+        ) from None
 
 
 @contextmanager

@@ -15,9 +15,25 @@ from ._common import add_command, print_json
 
 # The CPU features that decide which llama.cpp kernels run (and which can crash or be missing).
 _CPU_FEATURES = (
-    "sse4_2", "avx", "avx2", "fma", "f16c", "avx_vnni", "avx512f", "avx512bw", "avx512vl",
-    "avx512_vnni", "avx512_bf16", "avx512vbmi", "amx_tile", "amx_int8", "amx_bf16",
-    "asimd", "sve", "i8mm", "dotprod",
+    "sse4_2",
+    "avx",
+    "avx2",
+    "fma",
+    "f16c",
+    "avx_vnni",
+    "avx512f",
+    "avx512bw",
+    "avx512vl",
+    "avx512_vnni",
+    "avx512_bf16",
+    "avx512vbmi",
+    "amx_tile",
+    "amx_int8",
+    "amx_bf16",
+    "asimd",
+    "sve",
+    "i8mm",
+    "dotprod",
 )
 
 
@@ -64,7 +80,9 @@ def report(model: str | None, *, checksum: bool = True) -> dict[str, Any]:
     have = set(cpu_flags())
     facts["cpu"] = {
         "name": cpu_name(),
-        "cores": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "cores": len(os.sched_getaffinity(0))
+        if hasattr(os, "sched_getaffinity")
+        else os.cpu_count(),
         "features": [f for f in _CPU_FEATURES if f in have],
     }
     facts["llama_cpp_built_with"] = sorted(k for k, v in built.items() if v not in ("", "0"))
@@ -134,7 +152,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "print what a bug report needs: versions, the CPU's features and llama.cpp's, the model file and its checksum",
         "  sandman doctor\n  sandman doctor --model qwen2.5-1.5b --json\n",
     )
-    doctor.add_argument("--model", metavar="NAME", help="a preset or a .gguf path (default: the default preset)")
+    doctor.add_argument(
+        "--model", metavar="NAME", help="a preset or a .gguf path (default: the default preset)"
+    )
     doctor.add_argument("--json", action="store_true", help="print the facts as one JSON object")
     doctor.add_argument("--no-checksum", action="store_true", help="skip the model file's SHA-256")
     doctor.set_defaults(func=_doctor)

@@ -35,5 +35,7 @@ def edit_text(initial: str, suffix: str = ".txt") -> str:
         except OSError as exc:
             raise InputError(f"cannot start the editor {command[0]!r}: {exc.strerror}") from None
         if status != 0:
-            raise InputError(f"the editor {command[0]!r} failed (exit status {status}); nothing saved")
+            raise InputError(
+                f"the editor {command[0]!r} failed (exit status {status}); nothing saved"
+            )
         return decode_input(path.read_bytes(), "the edited text").rstrip("\n")

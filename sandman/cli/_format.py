@@ -54,7 +54,9 @@ def _when(stamp: str) -> str:
     return stamp[:16].replace("T", " ") if len(stamp) >= 16 and stamp[10] == "T" else stamp
 
 
-def conversation_list(conversations: Sequence[ConversationSummary], current: str | None = None) -> str:
+def conversation_list(
+    conversations: Sequence[ConversationSummary], current: str | None = None
+) -> str:
     if not conversations:
         return "No conversations yet. Start one with: sandman chat"
     width = max(len(c.id) for c in conversations)
@@ -76,4 +78,3 @@ def turn_lines(turns: Sequence[Turn]) -> str:
         out.append(f"sandman: {escape_controls(t.reply_text) or '(no reply)'}")
         out.append("")
     return "\n".join(out).rstrip("\n")
-

@@ -64,18 +64,36 @@ def _list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(rows))
         return 0
-    header = ("preset", "tier", "installed", "size", "download", "route", "TTFT p50", "turn p50", "tok/s (2 thr)")
+    header = (
+        "preset",
+        "tier",
+        "installed",
+        "size",
+        "download",
+        "route",
+        "TTFT p50",
+        "turn p50",
+        "tok/s (2 thr)",
+    )
     table = [header]
     for row in rows:
         m = row["measured"]
         name = row["name"] + (" (default)" if row["default"] else "")
         route = "-" if m["route_accuracy"] is None else f"{m['route_accuracy']:.1%}"
         speed = f"{_fig(m['prompt_tokens_per_s_2t'])} / {_fig(m['decode_tokens_per_s_2t'])}"
-        table.append((
-            name, row["tier"], "yes" if row["installed"] else "no", _mb(row["size_bytes"]),
-            _mb(row["download_bytes"]), route, _fig(m["ttft_ms_p50"], " ms"), _fig(m["turn_ms_p50"], " ms"),
-            speed,
-        ))
+        table.append(
+            (
+                name,
+                row["tier"],
+                "yes" if row["installed"] else "no",
+                _mb(row["size_bytes"]),
+                _mb(row["download_bytes"]),
+                route,
+                _fig(m["ttft_ms_p50"], " ms"),
+                _fig(m["turn_ms_p50"], " ms"),
+                speed,
+            )
+        )
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     for r in table:
         print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
@@ -121,6 +139,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     pull.add_argument(
-        "name", nargs="?", metavar="NAME", help="a preset name (see `sandman models`; default: the default preset)"
+        "name",
+        nargs="?",
+        metavar="NAME",
+        help="a preset name (see `sandman models`; default: the default preset)",
     )
     pull.set_defaults(func=_pull)

@@ -102,8 +102,12 @@ def _forget(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    show = add_command(sub, "show", "print one dream in full", "  sandman show 12\n  sandman show 12 --json\n")
-    show.add_argument("id", type=dream_id, metavar="ID", help="the dream's id (as `dreams` lists it)")
+    show = add_command(
+        sub, "show", "print one dream in full", "  sandman show 12\n  sandman show 12 --json\n"
+    )
+    show.add_argument(
+        "id", type=dream_id, metavar="ID", help="the dream's id (as `dreams` lists it)"
+    )
     show.add_argument("--json", action="store_true", help="print the dream as a JSON object")
     add_db_argument(show)
     show.set_defaults(func=_show)
@@ -142,6 +146,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "forget something Sandman remembers about you, by its id or its words",
         '  sandman forget 3\n  sandman forget "my sister is Anna"\n',
     )
-    forget_cmd.add_argument("what", metavar="FACT_OR_ID", help="the memory's id (#3 or 3) or its words")
+    forget_cmd.add_argument(
+        "what", metavar="FACT_OR_ID", help="the memory's id (#3 or 3) or its words"
+    )
     add_db_argument(forget_cmd)
     forget_cmd.set_defaults(func=_forget)

@@ -206,7 +206,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     route = sub.add_parser(
         "route",
         help="route messages alone (prints the route and its arguments as JSON)",
-        description="Run the router alone and print {\"route\": ..., \"args\": {...}} per message.",
+        description='Run the router alone and print {"route": ..., "args": {...}} per message.',
         epilog=_ROUTE_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -236,4 +236,3 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_model_argument(router)
     _add_strategy_arguments(router)
     router.set_defaults(func=cmd_eval_router)
-

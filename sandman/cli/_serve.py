@@ -52,14 +52,21 @@ async def _serve(args: argparse.Namespace) -> int:
 
                 server: Server = await nursery.start(run)
                 print(f"Sandman is ready at {server.url}", flush=True)
-                _status(f"Model {server.model_name}, journal {server.journal_path}. Ctrl-C stops it.")
+                _status(
+                    f"Model {server.model_name}, journal {server.journal_path}. Ctrl-C stops it."
+                )
                 if server.login_url is not None:
                     print(f"Access token: {server.site.token}", flush=True)
-                    print(f"Open {server.login_url} in a browser; scripts send "
-                          "'Authorization: Bearer TOKEN'.", flush=True)
+                    print(
+                        f"Open {server.login_url} in a browser; scripts send "
+                        "'Authorization: Bearer TOKEN'.",
+                        flush=True,
+                    )
                 if args.open:
                     url = server.login_url or server.url
-                    nursery.start_soon(functools.partial(trio.to_thread.run_sync, webbrowser.open, url))
+                    nursery.start_soon(
+                        functools.partial(trio.to_thread.run_sync, webbrowser.open, url)
+                    )
                 stopping = False
                 async for _ in signals:
                     if stopping:
@@ -104,11 +111,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "  sandman serve --open                 the page in your browser\n"
             "  sandman serve --port 9000 --db dreams.db\n"
             "  curl -N http://127.0.0.1:8765/api/chat -H 'Content-Type: application/json' \\\n"
-            "       -d '{\"text\": \"what does a snake mean?\"}'"
+            '       -d \'{"text": "what does a snake mean?"}\''
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)"
+    )
     serve.add_argument(
         "--port", type=int, default=8765, help="port to listen on (default: 8765; 0: any free port)"
     )

@@ -329,7 +329,9 @@ class ChatSession:
         out = []
         for line in text.splitlines(keepends=True):
             body = line.rstrip("\n")
-            out.append(f"{JOURNAL_COLOUR}{body}\x1b[0m{line[len(body):]}" if body.strip() else line)
+            out.append(
+                f"{JOURNAL_COLOUR}{body}\x1b[0m{line[len(body) :]}" if body.strip() else line
+            )
         return "".join(out)
 
     def _failed(self, event: TurnFailed) -> None:
@@ -338,4 +340,3 @@ class ChatSession:
         if self.out_is_terminal:
             line = f"\x1b[2m{line}\x1b[0m"
         print(line, flush=True)
-

@@ -71,7 +71,7 @@ def help_text() -> str:
         lines.append(f"  {f'{name} {args}'.strip():<{width}}  {what}")
     lines += [
         "",
-        f'Multi-line: start with {MULTILINE_FENCE}, end with {MULTILINE_FENCE} (a pasted text is one'
+        f"Multi-line: start with {MULTILINE_FENCE}, end with {MULTILINE_FENCE} (a pasted text is one"
         " message anyway).",
         "Keys: ↑/↓ history, Ctrl-C stops a reply (or clears the line), Ctrl-D leaves.",
         "Anything else is a message for Sandman; start it with // to send a leading /.",

@@ -76,7 +76,9 @@ def _input_of(line: str, number: int) -> str:
     except msgspec.DecodeError as exc:
         raise SandmanError(f"stdin line {number}: not JSON ({exc})") from None
     if not isinstance(record, dict) or not isinstance(record.get("input"), str):
-        raise SandmanError(f'stdin line {number}: expected a JSON object with a string "input" field')
+        raise SandmanError(
+            f'stdin line {number}: expected a JSON object with a string "input" field'
+        )
     text: str = record["input"]
     return text
 

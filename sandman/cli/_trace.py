@@ -77,10 +77,14 @@ def _respond_pass(r: dict[str, Any]) -> str:
     lines = [f"── reply pass {r['pass']}"]
     if r["lead"].strip():
         lines.append(_block("journal's lead (shown first)", r["lead"].strip("\n")).rstrip("\n"))
-    calls = ", ".join(f"{c['name']}({json.dumps(c['args'], ensure_ascii=False)})" for c in r["calls"])
+    calls = ", ".join(
+        f"{c['name']}({json.dumps(c['args'], ensure_ascii=False)})" for c in r["calls"]
+    )
     lines.append(f"parser: {len(r['calls'])} call(s){': ' + calls if calls else ''}")
     for rejection in r["rejected"]:
-        lines.append(f"  rejected {escape_controls(str(rejection.get('raw', '')))!r}: {rejection.get('reason')}")
+        lines.append(
+            f"  rejected {escape_controls(str(rejection.get('raw', '')))!r}: {rejection.get('reason')}"
+        )
     if r["guard_dropped"]:
         lines.append(f"guard dropped {len(r['guard_dropped'])} clause(s):")
         lines += [f"  {escape_controls(d['text'])!r}: {d['why']}" for d in r["guard_dropped"]]

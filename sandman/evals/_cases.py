@@ -131,11 +131,11 @@ def _check_case(case: Case) -> str | None:
     for check in case.journal:
         subjects = [n for n in CHECK_SUBJECTS if getattr(check, n) is not None]
         if len(subjects) != 1:
-            return (
-                f"case {case.id!r}: a journal check names exactly one of {', '.join(CHECK_SUBJECTS)}"
-            )
+            return f"case {case.id!r}: a journal check names exactly one of {', '.join(CHECK_SUBJECTS)}"
         subject = subjects[0]
-        if subject in ("dreams", "memories", "symbols") and (getattr(check, subject) < 0 or not check.present):
+        if subject in ("dreams", "memories", "symbols") and (
+            getattr(check, subject) < 0 or not check.present
+        ):
             return f"case {case.id!r}: a count check is a number of records, 0 or more"
         if (check.date or check.title or check.mood) and subject != "dream":
             return f"case {case.id!r}: date, title and mood belong to a dream check"
@@ -175,7 +175,9 @@ def parse_cases(text: str, path: str = "<cases>") -> CaseFile:
         if item.id in seen:
             raise CaseFileError(f"{where}: case id {item.id!r} is used twice")
         if isinstance(item.seed, str) and item.seed not in seeds:
-            raise CaseFileError(f"{where}: case {item.id!r} names seed {item.seed!r}, not defined above it")
+            raise CaseFileError(
+                f"{where}: case {item.id!r} names seed {item.seed!r}, not defined above it"
+            )
         seen.add(item.id)
         cases.append(item)
     if not cases:

@@ -51,9 +51,7 @@ _ADVERB = (
     r"|made sure to)\s+)?"
 )
 _OBJECT = r"(?:your|the|this|that|it|these|those|them)\b"
-_SUBJECT = (
-    r"(?:it|this|that|they|these|those|everything|(?:your|the|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+)?)"
-)
+_SUBJECT = r"(?:it|this|that|they|these|those|everything|(?:your|the|this|that|these|those)\s+[\w'-]+(?:\s+[\w'-]+)?)"
 _COPULA = r"(?:(?:has|have|had)\s+been|was|were|is|are|'s|'re|'s been|'ve been|got)"
 # Passives that describe the journal's past ("the dream was recorded on 3 March") are not claims.
 _HISTORICAL = re.compile(r"\s+(?:on|in|back|last|since|before|earlier|over)\b", re.IGNORECASE)
@@ -140,7 +138,18 @@ def action_claims(text: str) -> list[Claim]:
 
 # --- what a turn did ---------------------------------------------------------------------------
 
-_READ_PREFIXES = ("search", "lookup", "recall", "recent", "show", "get", "list", "find", "read", "browse")
+_READ_PREFIXES = (
+    "search",
+    "lookup",
+    "recall",
+    "recent",
+    "show",
+    "get",
+    "list",
+    "find",
+    "read",
+    "browse",
+)
 
 
 def tool_kind(name: str, read_only: Iterable[str]) -> ClaimKind | None:
@@ -170,9 +179,16 @@ def kinds_satisfied(done: Iterable[ClaimKind]) -> set[ClaimKind]:
 
 _LEAKS = (
     re.compile(r"<\|[^|<>\n]{0,40}\|>"),  # special tokens: <|im_end|>, <|tool_call|>
-    re.compile(r"</?[A-Za-z_][\w:-]*(?:\s[^<>\n]*)?/?>"),  # tags: <remember fact="…" />, </tool_result>
-    re.compile(r"<\s*/?\s*(?:tool|function|remember|save_|search_|lookup_|recall_|recent_)[\w=]*", re.IGNORECASE),
-    re.compile(r"[{\[]\s*['\"](?:name|tool|function|arguments|parameters|args)['\"]\s*:"),  # JSON calls
+    re.compile(
+        r"</?[A-Za-z_][\w:-]*(?:\s[^<>\n]*)?/?>"
+    ),  # tags: <remember fact="…" />, </tool_result>
+    re.compile(
+        r"<\s*/?\s*(?:tool|function|remember|save_|search_|lookup_|recall_|recent_)[\w=]*",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"[{\[]\s*['\"](?:name|tool|function|arguments|parameters|args)['\"]\s*:"
+    ),  # JSON calls
     re.compile(r"```"),  # code fences
     re.compile(r"\b(?:tool_result|tool_call|im_start|im_end|start_of_turn|end_of_turn)\b"),
     re.compile(r"\bcall:[a-z_]+\{"),  # FunctionGemma

@@ -39,7 +39,11 @@ _COMMON = frozenset(
 ) | {m.capitalize() for m in MONTH_NAMES}
 _NUMBER = re.compile(r"\b\d[\d,.]*\b")
 _CONTENT = re.compile(r"[a-z]{3,}")
-_FILLER = STOPWORDS | SEARCH_FRAME | frozenset("feel feeling sounds seems know think let maybe perhaps".split())
+_FILLER = (
+    STOPWORDS
+    | SEARCH_FRAME
+    | frozenset("feel feeling sounds seems know think let maybe perhaps".split())
+)
 _DENIED_SAVE = re.compile(
     r"\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not|wasn'?t|was\s+not|not|never)\s+"
     r"(?:yet\s+|been\s+|actually\s+)*(?:saved|logged|recorded|stored|kept|remembered|written)\b",
@@ -71,7 +75,11 @@ def invented(model_text: str, grounding: Sequence[str], today: object = None) ->
     """What the model's words name that the grounding (normalised texts) does not hold."""
     held = " ".join(grounding)
     words = set(re.findall(r"\w+", held))
-    out = [f"name {n}" for n in _NAME.findall(model_text) if n not in _COMMON and n.lower() not in words]
+    out = [
+        f"name {n}"
+        for n in _NAME.findall(model_text)
+        if n not in _COMMON and n.lower() not in words
+    ]
     out += [f"number {n}" for n in _NUMBER.findall(model_text) if n.strip(",.") not in held]
     if today is not None:
         out += [f"date {d}" for d in invented_dates(model_text, grounding, today)]  # type: ignore[arg-type]
@@ -82,7 +90,11 @@ def invented(model_text: str, grounding: Sequence[str], today: object = None) ->
 def _found_dreams(results: Sequence[ToolOutcome]) -> bool:
     reads = ("search_dreams", "recent_dreams", "lookup_symbol", "show_dream")
     for r in results:
-        if r.ok and r.name in reads and re.search(r"\b\d{4}-\d{2}-\d{2}\b|mentions? it|Dream #", r.output):
+        if (
+            r.ok
+            and r.name in reads
+            and re.search(r"\b\d{4}-\d{2}-\d{2}\b|mentions? it|Dream #", r.output)
+        ):
             return True
     return False
 
@@ -92,7 +104,9 @@ def contradicted(
 ) -> list[str]:
     """What the model's words say that the turn's own events deny."""
     out: list[str] = []
-    saved = any(r.ok and r.name in ("save_dream", "remember", "save_symbol_meaning") for r in results)
+    saved = any(
+        r.ok and r.name in ("save_dream", "remember", "save_symbol_meaning") for r in results
+    )
     if saved and _DENIED_SAVE.search(model_text):
         out.append("denies a save that happened")
     if _found_dreams(results) and _DENIED_FIND.search(model_text):
@@ -106,7 +120,14 @@ def contradicted(
     return out
 
 
-_AS_THEIRS = {"you": "i", "your": "my", "yours": "mine", "youre": "im", "youve": "ive", "yourself": "myself"}
+_AS_THEIRS = {
+    "you": "i",
+    "your": "my",
+    "yours": "mine",
+    "youre": "im",
+    "youve": "ive",
+    "yourself": "myself",
+}
 
 
 def _echoes(model_text: str, message: str) -> bool:
@@ -130,7 +151,9 @@ _MIN_ECHO_WORDS = 3
 
 def _takes_up(model_text: str, message: str, results: Sequence[ToolOutcome]) -> bool:
     mine = {w for w in _CONTENT.findall(model_text.lower()) if w not in _FILLER}
-    theirs = {w for w in _CONTENT.findall((message + " " + " ".join(r.output for r in results)).lower())}
+    theirs = {
+        w for w in _CONTENT.findall((message + " " + " ".join(r.output for r in results)).lower())
+    }
     # One word of theirs in another form: "crossing" for "crossed" (the first five letters),
     # "restful" for "rested" (the same Porter stem).
     prefixes = {w[:5] for w in theirs if w not in _FILLER}

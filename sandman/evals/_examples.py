@@ -59,9 +59,15 @@ def _dates(text: str) -> list[ExampleFact]:
         if when is None:
             continue
         if day.year is not None:
-            out.append(ExampleFact(text=when.isoformat(), forms=tuple(normalize(f) for f in date_forms(when))))
+            out.append(
+                ExampleFact(
+                    text=when.isoformat(), forms=tuple(normalize(f) for f in date_forms(when))
+                )
+            )
         else:  # no ISO form: the year is unknown
-            out.append(ExampleFact(text=day.text, forms=tuple(normalize(f) for f in date_forms(when)[1:])))
+            out.append(
+                ExampleFact(text=day.text, forms=tuple(normalize(f) for f in date_forms(when)[1:]))
+            )
     return out
 
 
@@ -120,9 +126,7 @@ def example_facts(examples: Iterable[Any]) -> tuple[ExampleFact, ...]:
     # A spoken date already covered by an ISO one of the same day adds nothing.
     kept = [f for f in facts.values()]
     return tuple(
-        f
-        for f in kept
-        if not any(o is not f and set(f.forms) < set(o.forms) for o in kept)
+        f for f in kept if not any(o is not f and set(f.forms) < set(o.forms) for o in kept)
     )
 
 
@@ -166,9 +170,7 @@ def responder_facts(model_name: str) -> tuple[tuple[ExampleFact, ...], str]:
     return tuple(unique.values()), ""
 
 
-def copied_facts(
-    reply: str, facts: Sequence[ExampleFact], grounding: Sequence[str]
-) -> list[str]:
+def copied_facts(reply: str, facts: Sequence[ExampleFact], grounding: Sequence[str]) -> list[str]:
     """The example facts ``reply`` carries that no grounding text (normalized) holds."""
     text = normalize(reply)
     out: list[str] = []

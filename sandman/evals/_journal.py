@@ -65,7 +65,9 @@ def writes_between(before: JournalState, after: JournalState) -> set[ClaimKind]:
         kinds.add("save")
     if before.symbols.keys() - after.symbols.keys():
         kinds.add("remove")
-    if any(before.symbols[k] != after.symbols[k] for k in before.symbols.keys() & after.symbols.keys()):
+    if any(
+        before.symbols[k] != after.symbols[k] for k in before.symbols.keys() & after.symbols.keys()
+    ):
         kinds.add("change")
     return kinds
 
@@ -106,7 +108,9 @@ def check_journal(check: JournalCheck, state: JournalState, today: dt.date) -> s
             return f"memory {check.memory!r} " + ("not saved" if check.present else "is saved")
     if check.dream is not None:
         details = ", ".join(
-            f"{k} {v!r}" for k, v in (("date", check.date), ("title", check.title), ("mood", check.mood)) if v
+            f"{k} {v!r}"
+            for k, v in (("date", check.date), ("title", check.title), ("mood", check.mood))
+            if v
         )
         if check.present and not any(_dream_fits(d, check, today) for d in state.dreams):
             return f"no dream with {check.dream!r}" + (f" ({details})" if details else "")

@@ -122,7 +122,9 @@ def build_report(
     for name in dict.fromkeys(r.category for r in results):
         members = [r for r in results if r.category == name]
         ok = sum(r.grounded for r in members)
-        categories[name] = CategoryScore(cases=len(members), grounded=ok, rate=_rate(ok, len(members)))
+        categories[name] = CategoryScore(
+            cases=len(members), grounded=ok, rate=_rate(ok, len(members))
+        )
 
     def cases_with(prefix: str) -> int:
         return sum(any(p.startswith(prefix) for p in r.problems) for r in results)
@@ -130,6 +132,7 @@ def build_report(
     engaging = [t for t in turns if t.engaged is not None]
     answerable = [r for r in results if r.facts]
     answered = sum(not any(p.startswith("missing fact") for p in r.problems) for r in answerable)
+
     def note(r: CaseResult, t: TurnRecord) -> CompanionNote:
         return CompanionNote(
             id=r.id,
@@ -140,11 +143,16 @@ def build_report(
             model_text=t.model_text,
             problems=[f"invented {x}" for x in t.invented]
             + [f"contradicted: {x}" for x in t.contradicted]
-            + (["not engaged"] if t.engaged is False and not (t.invented or t.contradicted) else []),
+            + (
+                ["not engaged"] if t.engaged is False and not (t.invented or t.contradicted) else []
+            ),
         )
 
     notes = [
-        note(r, t) for r in results for t in r.turns if t.invented or t.contradicted or t.engaged is False
+        note(r, t)
+        for r in results
+        for t in r.turns
+        if t.invented or t.contradicted or t.engaged is False
     ]
 
     return ReplyReport(
@@ -192,7 +200,9 @@ def build_report(
                 messages=[t.message for t in r.turns],
                 replies=[t.reply for t in r.turns],
                 routes=[t.route for t in r.turns],
-                tools=[[t.name + ("" if t.ok else " (failed)") for t in turn.tools] for turn in r.turns],
+                tools=[
+                    [t.name + ("" if t.ok else " (failed)") for t in turn.tools] for turn in r.turns
+                ],
                 problems=list(r.problems + r.notes),
             )
             for r in results

@@ -62,7 +62,9 @@ class TurnRecord(msgspec.Struct, frozen=True, kw_only=True):
     invented_quotes: tuple[str, ...] = ()  # quoted titles or words no one said
     model_text: str = ""  # the model's own words (text events with source "model")
     situation: str = ""  # sandman.routing._situation: its kind, and ":valence" when it has one
-    invented: tuple[str, ...] = ()  # in the model's words: names, numbers, dates, titles no one gave
+    invented: tuple[
+        str, ...
+    ] = ()  # in the model's words: names, numbers, dates, titles no one gave
     contradicted: tuple[str, ...] = ()  # in the model's words: what the turn's events deny
     engaged: bool | None = None  # None: the turn asks for facts only
 
@@ -112,9 +114,7 @@ def judge(
         wrong = check_journal(check, final, today)
         if wrong:
             problems.append(f"journal: {wrong}")
-    notes = [
-        f"turn {n}: {p}" for n, turn in enumerate(turns[:-1], 1) for p in _turn_problems(turn)
-    ]
+    notes = [f"turn {n}: {p}" for n, turn in enumerate(turns[:-1], 1) for p in _turn_problems(turn)]
     return tuple(problems), tuple(notes)
 
 
@@ -131,7 +131,9 @@ async def _play(app: Any, text: str) -> TurnRecord:
                 route, route_args = event.route, dict(event.args)
             case ToolFinished():
                 tools.append(
-                    ToolRecord(name=event.name, args=dict(event.args), ok=event.ok, output=event.output)
+                    ToolRecord(
+                        name=event.name, args=dict(event.args), ok=event.ok, output=event.output
+                    )
                 )
             case TextDelta():
                 if first is None and event.text:
@@ -164,14 +166,20 @@ def _companion(turn: TurnRecord, said_before: Sequence[str], today: dt.date) -> 
     situation = situation_of(turn.message, results)
     held = [*said_before, normalize(turn.message), *(normalize(t.output) for t in turn.tools)]
     made_up = tuple(invented(turn.model_text, held, today)) if turn.model_text else ()
-    denied = tuple(contradicted(turn.model_text, turn.message, results, situation)) if turn.model_text else ()
+    denied = (
+        tuple(contradicted(turn.model_text, turn.message, results, situation))
+        if turn.model_text
+        else ()
+    )
     asks = situation.kind in ENGAGING
     return {
         "situation": situation.kind + (f":{situation.valence}" if situation.valence else ""),
         "invented": made_up,
         "contradicted": denied,
         "engaged": (
-            engaged(turn.model_text, turn.message, results, situation, made_up + denied) if asks else None
+            engaged(turn.model_text, turn.message, results, situation, made_up + denied)
+            if asks
+            else None
         ),
     }
 
@@ -246,7 +254,9 @@ async def run_case(
                     after = await _snapshot(probe)
                     grounding += [normalize(t.output) for t in turn.tools]
                     turns.append(
-                        _assess(turn, writes_between(state, after), grounding, example_facts, day, said)
+                        _assess(
+                            turn, writes_between(state, after), grounding, example_facts, day, said
+                        )
                     )
                     said += [normalize(text), normalize(turn.reply)]
                     said += [normalize(t.output) for t in turn.tools]

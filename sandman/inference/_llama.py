@@ -102,6 +102,7 @@ def load_model(
         seed=seed,
     )
 
+
 class LlamaModel(LlamaLoading, LlamaScoring):
     """A GGUF model run by llama.cpp, satisfying ``sandman.inference.Model``.
 
@@ -153,7 +154,9 @@ class LlamaModel(LlamaLoading, LlamaScoring):
             self.context_size = min(context_size, int(lib.llama_model_n_ctx_train(self._model)))
             self.family = family or self._detect_family()
             if self.family not in FAMILIES:
-                raise ModelError(f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})")
+                raise ModelError(
+                    f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})"
+                )
             self._stop_markers = stop_markers(self.family)
             self._markers = re.compile("|".join(map(re.escape, self._stop_markers)))
             self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))

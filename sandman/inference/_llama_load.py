@@ -43,7 +43,9 @@ class LlamaLoading(LlamaTokens):
         except OSError as exc:
             raise ModelError(f"cannot read model file {path}: {exc.strerror or exc}") from exc
         if magic != b"GGUF":
-            raise ModelError(f"not a GGUF model file: {path} (the file is corrupt or of another format)")
+            raise ModelError(
+                f"not a GGUF model file: {path} (the file is corrupt or of another format)"
+            )
         lib = self._llama
         params = lib.llama_model_default_params()
         params.n_gpu_layers = 0
@@ -82,6 +84,9 @@ class LlamaLoading(LlamaTokens):
         if self._meta("general.architecture").startswith("gemma"):
             return "gemma"
         special = self._tokenize_piece
-        if len(special("<start_of_turn>", False, True)) == 1 and len(special("<|im_start|>", False, True)) > 1:
+        if (
+            len(special("<start_of_turn>", False, True)) == 1
+            and len(special("<|im_start|>", False, True)) > 1
+        ):
             return "gemma"
         return "chatml"

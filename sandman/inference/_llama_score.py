@@ -27,7 +27,9 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
     _add_bos: bool
     _n_vocab: int
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         """The log-probability of each continuation right after ``prompt`` (natural log, summed
         over the continuation's tokens), in order.
 
@@ -68,12 +70,16 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
                 if len(piece) < 2:
                     continue
                 if group and (used + len(piece) - 1 > N_BATCH or len(group) >= SCORE_SEQUENCES):
-                    self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+                    self._score_group(
+                        target, len(prompt_tokens), [pieces[i] for i in group], group, scores
+                    )
                     group, used = [], 0
                 group.append(index)
                 used += len(piece) - 1
             if group:
-                self._score_group(target, len(prompt_tokens), [pieces[i] for i in group], group, scores)
+                self._score_group(
+                    target, len(prompt_tokens), [pieces[i] for i in group], group, scores
+                )
             self.last_stats = CompletionStats(
                 prompt_tokens=len(prompt_tokens),
                 evaluated_tokens=len(prompt_tokens) - reused + sum(len(p) - 1 for p in pieces),
@@ -82,7 +88,12 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
             return scores
 
     def _score_group(
-        self, slot: Slot, n_prompt: int, pieces: list[list[int]], indexes: list[int], scores: list[float]
+        self,
+        slot: Slot,
+        n_prompt: int,
+        pieces: list[list[int]],
+        indexes: list[int],
+        scores: list[float],
     ) -> None:
         """Evaluate ``pieces`` (all but each one's last token) as sequences 1… over the prompt in
         sequence 0, adding each next token's log-probability to ``scores[indexes[k]]``."""
@@ -104,7 +115,9 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
             batch.n_tokens = len(rows)
             rc = lib.llama_decode(slot.ctx, batch)
             if rc != 0:
-                raise ModelError(f"llama.cpp failed to evaluate the continuations (llama_decode returned {rc})")
+                raise ModelError(
+                    f"llama.cpp failed to evaluate the continuations (llama_decode returned {rc})"
+                )
             for row, (index, following) in enumerate(rows):
                 scores[index] += float(self._log_softmax(slot.ctx, row)[following])
         finally:
@@ -116,5 +129,7 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
             self._llama.llama_get_logits_ith(ctx, row), shape=(self._n_vocab,)
         ).astype(np.float64)
         top = float(logits.max())
-        result: np.ndarray[Any, np.dtype[np.float64]] = logits - (top + np.log(np.exp(logits - top).sum()))
+        result: np.ndarray[Any, np.dtype[np.float64]] = logits - (
+            top + np.log(np.exp(logits - top).sum())
+        )
         return result

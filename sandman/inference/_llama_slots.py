@@ -133,7 +133,9 @@ class LlamaSlots:
         rc = self._llama.llama_decode(slot.ctx, batch)
         if rc != 0:
             self._reset_slot(slot)
-            raise ModelError(f"llama.cpp failed to evaluate the prompt (llama_decode returned {rc})")
+            raise ModelError(
+                f"llama.cpp failed to evaluate the prompt (llama_decode returned {rc})"
+            )
         slot.tokens.extend(tokens)
 
     def _reset_slot(self, slot: Slot) -> None:

@@ -45,7 +45,9 @@ class LlamaTokens:
         first = True
         for marker in self._markers.finditer(text):
             if marker.start() > start:
-                tokens += self._tokenize_piece(text[start : marker.start()], add_bos and first, False)
+                tokens += self._tokenize_piece(
+                    text[start : marker.start()], add_bos and first, False
+                )
                 first = False
             tokens += self._tokenize_piece(marker.group(), add_bos and first, True)
             first = False
@@ -58,11 +60,15 @@ class LlamaTokens:
         data = text.encode("utf-8")
         capacity = len(data) + 2
         buf = (self._llama.llama_token * capacity)()
-        n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
+        n = self._llama.llama_tokenize(
+            self._vocab, data, len(data), buf, capacity, add_bos, special
+        )
         if n < 0:
             capacity = -n
             buf = (self._llama.llama_token * capacity)()
-            n = self._llama.llama_tokenize(self._vocab, data, len(data), buf, capacity, add_bos, special)
+            n = self._llama.llama_tokenize(
+                self._vocab, data, len(data), buf, capacity, add_bos, special
+            )
             if n < 0:
                 raise ModelError(f"could not tokenize the prompt ({len(data)} bytes)")
         return list(buf[:n])

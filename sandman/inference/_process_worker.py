@@ -196,14 +196,23 @@ class Worker:
             return
         except Exception as exc:  # a bug in the backend: logged (Sandman logs our stderr)
             log.exception("model process: the stream failed")
-            self.send(Failed(id=request.id, kind="model_error", message=f"{type(exc).__name__}: {exc}", bug=True))
+            self.send(
+                Failed(
+                    id=request.id,
+                    kind="model_error",
+                    message=f"{type(exc).__name__}: {exc}",
+                    bug=True,
+                )
+            )
             return
         finally:
             stream.close()
             with self._flows_lock:
                 del self._flows[request.id]
         if stats is None:
-            stats = CompletionStats(prompt_tokens=0, evaluated_tokens=0, completion_tokens=0, stop_reason="cancelled")
+            stats = CompletionStats(
+                prompt_tokens=0, evaluated_tokens=0, completion_tokens=0, stop_reason="cancelled"
+            )
         self.send(End(id=request.id, stats=stats))
 
     def _score(self, model: LlamaModel, request: Score) -> None:
@@ -214,7 +223,14 @@ class Worker:
             return
         except Exception as exc:
             log.exception("model process: scoring failed")
-            self.send(Failed(id=request.id, kind="model_error", message=f"{type(exc).__name__}: {exc}", bug=True))
+            self.send(
+                Failed(
+                    id=request.id,
+                    kind="model_error",
+                    message=f"{type(exc).__name__}: {exc}",
+                    bug=True,
+                )
+            )
             return
         self.send(Scored(id=request.id, scores=tuple(scores), stats=model.last_stats))
 

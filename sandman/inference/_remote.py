@@ -154,7 +154,9 @@ class RemoteModel(RemoteDiscovery, RemoteStreaming):
             raise
         return model
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         """Not offered: OpenAI-compatible servers do not agree on a way to return the
         log-probabilities of given continuations. Raises ``ModelError`` (the router then falls
         back as for any failed model call)."""

@@ -42,7 +42,9 @@ class GrammarCache:
         parsed = self._parsed.get(grammar)
         if parsed is None:
             self._log.clear()
-            parsed = self._lib.llama_sampler_init_grammar(self._vocab, grammar.encode("utf-8"), b"root")
+            parsed = self._lib.llama_sampler_init_grammar(
+                self._vocab, grammar.encode("utf-8"), b"root"
+            )
             if not parsed:
                 detail = self._log.last_error()
                 raise ModelError("invalid grammar" + (f": {detail}" if detail else ""))
@@ -101,7 +103,9 @@ class Sampler:
                 lib.llama_sampler_init_top_p(TOP_P, 1),
                 lib.llama_sampler_init_min_p(MIN_P, 1),
                 lib.llama_sampler_init_temp(temperature),
-                lib.llama_sampler_init_dist(lib.LLAMA_DEFAULT_SEED if seed is None else seed & 0xFFFFFFFF),
+                lib.llama_sampler_init_dist(
+                    lib.LLAMA_DEFAULT_SEED if seed is None else seed & 0xFFFFFFFF
+                ),
             ]
         for stage in stages:
             lib.llama_sampler_chain_add(self._chain, stage)
@@ -123,7 +127,10 @@ class Sampler:
         one = self._one[0]
         one.id, one.logit, one.p = token, 0.0, 0.0
         array = self._lib.llama_token_data_array(
-            data=ctypes.cast(self._one, self._lib.llama_token_data_p), size=1, selected=-1, sorted=False
+            data=ctypes.cast(self._one, self._lib.llama_token_data_p),
+            size=1,
+            selected=-1,
+            sorted=False,
         )
         self._lib.llama_sampler_apply(self._grammar, ctypes.byref(array))
         return not math.isinf(self._one[0].logit)

@@ -92,7 +92,9 @@ class ScriptedModel:
             stop_reason="length" if n < len(chunks) else "stop",
         )
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         with self._lock:
             self.score_history.append((prompt, tuple(continuations)))
         if self.scorer is None:

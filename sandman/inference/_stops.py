@@ -19,7 +19,9 @@ class StopScanner:
             visible, self._pending = self._pending[: min(found)], ""
             return visible, True
         hold = 0
-        for k in range(min(len(self._pending), max((len(s) for s in self._stops), default=1) - 1), 0, -1):
+        for k in range(
+            min(len(self._pending), max((len(s) for s in self._stops), default=1) - 1), 0, -1
+        ):
             tail = self._pending[-k:]
             if any(stop.startswith(tail) for stop in self._stops):
                 hold = k
@@ -31,4 +33,3 @@ class StopScanner:
     def flush(self) -> str:
         visible, self._pending = self._pending, ""
         return visible
-

@@ -43,8 +43,12 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 
 _ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_DAY_MONTH = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?", re.I)
-_MONTH_DAY = re.compile(rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I)
+_DAY_MONTH = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?", re.I
+)
+_MONTH_DAY = re.compile(
+    rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I
+)
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
 _LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
@@ -83,10 +87,14 @@ def calendar_days(text: str) -> list[CalendarDay]:
         found.append((m.start(), CalendarDay(int(m[2]), int(m[3]), int(m[1]), m[0])))
     for m in _DAY_MONTH.finditer(text):
         year = int(m[3]) if m[3] else None
-        found.append((m.start(), CalendarDay(_MONTHS[m[2].lower()], int(m[1]), year, m[0].strip(" .,"))))
+        found.append(
+            (m.start(), CalendarDay(_MONTHS[m[2].lower()], int(m[1]), year, m[0].strip(" .,")))
+        )
     for m in _MONTH_DAY.finditer(text):
         year = int(m[3]) if m[3] else None
-        found.append((m.start(), CalendarDay(_MONTHS[m[1].lower()], int(m[2]), year, m[0].strip(" .,"))))
+        found.append(
+            (m.start(), CalendarDay(_MONTHS[m[1].lower()], int(m[2]), year, m[0].strip(" .,")))
+        )
     return [day for _, day in sorted(found, key=lambda x: x[0])]
 
 
@@ -168,7 +176,9 @@ _RELATIVE = re.compile(
 _IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
 _ON_WEEKDAY = re.compile(r"\b(?:on|last)\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
 # "over the weekend", "last weekend", "this weekend": the latest Saturday and Sunday nights.
-_WEEKEND = re.compile(r"\b(?:over|on|during)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I)
+_WEEKEND = re.compile(
+    r"\b(?:over|on|during)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I
+)
 # Seasons as the northern hemisphere's months (meteorological): "in the summer", "last winter".
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _SEASON = re.compile(
@@ -176,7 +186,6 @@ _SEASON = re.compile(
     r"(?:\s+(?:of\s+)?(\d{4}))?",
     re.I,
 )
-
 
 
 def _season(name: str, which: str, year: int | None, today: date) -> tuple[date, date]:
@@ -223,13 +232,22 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         if day is not None:
             return day, day
     # A calendar day, or "on Tuesday" (a weekday alone, as in "Tuesday's dream", is not asked).
-    if _ISO.search(text) or _DAY_MONTH.search(text) or _MONTH_DAY.search(text) or _ON_WEEKDAY.search(text):
+    if (
+        _ISO.search(text)
+        or _DAY_MONTH.search(text)
+        or _MONTH_DAY.search(text)
+        or _ON_WEEKDAY.search(text)
+    ):
         day = dream_date(text, today)
         if day is not None:
             return day, day
     if _WEEKEND.search(text):
         sunday = today - timedelta(days=(today.weekday() + 1) % 7)
-        return (sunday - timedelta(days=1), sunday) if sunday < today else (sunday - timedelta(days=1), today)
+        return (
+            (sunday - timedelta(days=1), sunday)
+            if sunday < today
+            else (sunday - timedelta(days=1), today)
+        )
     if m := _SEASON.search(text):
         return _season(m[2].lower(), (m[1] or "").lower(), int(m[3]) if m[3] else None, today)
     if m := _IN_MONTH.search(text):

@@ -42,7 +42,9 @@ def in_english(text: str) -> bool:
         return True
     foreign = sum(w in _FOREIGN for w in words)
     english = sum(w in _ENGLISH for w in words)
-    return not (foreign >= 2 and foreign > english) and not (text.lstrip().startswith(("¿", "¡")) and english == 0)
+    return not (foreign >= 2 and foreign > english) and not (
+        text.lstrip().startswith(("¿", "¡")) and english == 0
+    )
 
 
 def reads_as_english(text: str) -> bool:

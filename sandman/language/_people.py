@@ -52,7 +52,9 @@ _RELATION = re.compile(
 
 def relations(text: str) -> set[str]:
     """The kinds of relation ``text`` names ("mother" for "your mom")."""
-    return {RELATIONS[w.casefold()] for w in re.findall(r"[\w'-]+", text) if w.casefold() in RELATIONS}
+    return {
+        RELATIONS[w.casefold()] for w in re.findall(r"[\w'-]+", text) if w.casefold() in RELATIONS
+    }
 
 
 def claimed_relations(text: str) -> set[str]:

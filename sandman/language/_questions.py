@@ -11,7 +11,9 @@ import re
 
 # The words a question starts with: the wh-words and the auxiliaries that open a yes/no question.
 _WH = "what|when|where|who|whom|whose|which|why|how"
-_AUXILIARIES = "do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might"
+_AUXILIARIES = (
+    "do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might"
+)
 QUESTION_WORDS = f"{_WH}|{_AUXILIARIES}"
 # "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
 # so does "had a…" with its subject left out ("Had a weird dream last night").

@@ -12,12 +12,16 @@ from typing import Literal, NamedTuple, TypeAlias
 
 RefKind: TypeAlias = Literal["id", "last", "previous", "before", "words"]
 
-_ID = re.compile(r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I)
+_ID = re.compile(
+    r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I
+)
 _LAST = frozenset("last latest newest recent most-recent".split())
 _PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
 _BEFORE = frozenset({"before"})
 _FILLER = frozenset({"the", "my", "a", "one", "dream", "entry", "most"})
-_ABOUT = re.compile(r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", re.I)
+_ABOUT = re.compile(
+    r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", re.I
+)
 
 
 # The same ways of pointing, as they are said inside a sentence ("change dream 12 to…", "delete

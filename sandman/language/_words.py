@@ -144,8 +144,6 @@ def word_set(phrase: str) -> frozenset[str]:
     return frozenset(singular(t) for t in tokens(phrase) if t not in STOPWORDS and t != "'s")
 
 
-
-
 class Speller:
     """Repairs one-edit typos of the words the router keys on ("whta" -> "what", "seach" ->
     "search"); a word it already knows is never changed, so real words stay as typed."""
@@ -180,7 +178,15 @@ def one_typo_apart(a: str, b: str) -> bool:
 # The words that say a dream is being told, and the real words one typo away from them that
 # must stay as typed ("I dread…", "I creamed the butter" are no dreams).
 # Past tenses first: "dreamd" is a typo of "dreamt", not of "dream".
-DREAM_WORDS: tuple[str, ...] = ("dreamt", "dreamed", "dreaming", "nightmare", "nightmares", "dream", "dreams")
+DREAM_WORDS: tuple[str, ...] = (
+    "dreamt",
+    "dreamed",
+    "dreaming",
+    "nightmare",
+    "nightmares",
+    "dream",
+    "dreams",
+)
 _DREAM_LOOKALIKES = frozenset("dread dreads dreamy dreamer dreamers creamed creaming".split())
 _WORD_RUN = re.compile(r"[A-Za-z]+")
 

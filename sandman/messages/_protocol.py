@@ -45,9 +45,7 @@ FailureKind: TypeAlias = Literal[
 ]
 
 
-class Message(
-    msgspec.Struct, frozen=True, kw_only=True, tag=True, forbid_unknown_fields=True
-):
+class Message(msgspec.Struct, frozen=True, kw_only=True, tag=True, forbid_unknown_fields=True):
     """Base of every message: immutable, tagged with its class name, strict on decode."""
 
     turn_id: str
@@ -246,7 +244,9 @@ AnyMessage: TypeAlias = (
     | TurnFailed
 )
 InferenceEvent: TypeAlias = TokenGenerated | GenerationFinished | GenerationFailed
-UIEvent: TypeAlias = RouteDecided | ToolStarted | ToolFinished | TextDelta | TurnFinished | TurnFailed
+UIEvent: TypeAlias = (
+    RouteDecided | ToolStarted | ToolFinished | TextDelta | TurnFinished | TurnFailed
+)
 FinalEvent: TypeAlias = TurnFinished | TurnFailed
 
 MESSAGE_TYPES: tuple[type[Message], ...] = get_args(AnyMessage)

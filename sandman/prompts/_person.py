@@ -38,7 +38,7 @@ def _swap(match: re.Match[str]) -> str:
     out = _FORMS[key]
     start = match.start()
     before = match.string[:start].rstrip()
-    sentence_start = not before or before[-1] in ".!?:\n-–—\"“("
+    sentence_start = not before or before[-1] in '.!?:\n-–—"“('
     return out[0].upper() + out[1:] if sentence_start and said[0].isupper() else out
 
 
@@ -62,5 +62,7 @@ def journal_in_second_person(text: str) -> str:
     lines = []
     for line in text.split("\n"):
         found = _THEIRS.match(line)
-        lines.append(line if found is None else line[: found.end()] + second_person(line[found.end() :]))
+        lines.append(
+            line if found is None else line[: found.end()] + second_person(line[found.end() :])
+        )
     return "\n".join(lines)

@@ -218,7 +218,9 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
         return ""
     if style.notes:
         marker = "\x00"
-        text = render_chat(family, [("system", f"{style.persona}\n{marker}")], open_assistant_turn=True)
+        text = render_chat(
+            family, [("system", f"{style.persona}\n{marker}")], open_assistant_turn=True
+        )
         return text[: text.index(marker)] if marker in text else ""
     messages: list[ChatMessage] = [("system", style.persona)]
     for exchange in style.examples:

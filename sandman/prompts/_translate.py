@@ -13,7 +13,9 @@ from importlib import resources
 
 from ._chat import render_chat
 
-_INSTRUCTION = resources.files(__package__).joinpath("translate.txt").read_text(encoding="utf-8").strip()
+_INSTRUCTION = (
+    resources.files(__package__).joinpath("translate.txt").read_text(encoding="utf-8").strip()
+)
 
 
 def translate_prompt(family: str, text: str) -> str:

@@ -150,7 +150,14 @@ def _symbol_words(text: str, words: Words) -> list[str]:
                     if found:
                         return found
                 # "…if you dream your teeth fall out": a clause, whose subject is the symbol
-                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in ("that", "your", "my", "a", "an", "the"):
+                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in (
+                    "that",
+                    "your",
+                    "my",
+                    "a",
+                    "an",
+                    "the",
+                ):
                     found = _phrase(words, j + 1, frame=SYMBOL_FRAME, max_words=1)
                     if found:
                         return found
@@ -219,8 +226,13 @@ def extract_symbol(text: str, words: Words) -> str | None:
     return " ".join(singular(w) for w in found) if found else None
 
 
-_QUERY_QUOTED = re.compile(r"[\"“‘](?P<q>[^\"“”‘’\n]{1,60}?)[\"”’]|(?<!\w)'(?P<q2>[^'\n]{1,60}?)'(?!\w)")
-_THE_WORD = re.compile(r"\bthe\s+(?:word|words|phrase|name)\s+(?P<q>[^\s.,;:!?\"”’]+(?:\s+[^\s.,;:!?\"”’]+){0,3}?)\s*(?:[.,;:!?]|$|\s+(?:in|from)\b)", re.I)
+_QUERY_QUOTED = re.compile(
+    r"[\"“‘](?P<q>[^\"“”‘’\n]{1,60}?)[\"”’]|(?<!\w)'(?P<q2>[^'\n]{1,60}?)'(?!\w)"
+)
+_THE_WORD = re.compile(
+    r"\bthe\s+(?:word|words|phrase|name)\s+(?P<q>[^\s.,;:!?\"”’]+(?:\s+[^\s.,;:!?\"”’]+){0,3}?)\s*(?:[.,;:!?]|$|\s+(?:in|from)\b)",
+    re.I,
+)
 _SEARCH_FOR = re.compile(
     r"^\s*(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:search|look|check|go)\s+(?:through\s+|in\s+)?"
     r"(?:my|the)\s+(?:dreams|journal|dream\s+journal|entries|diary)\s+for\s+(?P<q>[^.?!,;]{1,60}?)\s*[.?!]*\s*$",
@@ -270,7 +282,11 @@ def extract_topic(words: Words) -> str | None:
                 return " ".join(found)
     for i, w in enumerate(fixed):
         # "Have I mentioned any health problems to you?": what was mentioned.
-        if w in ("mentioned", "mention", "shared") and i + 1 < len(fixed) and fixed[i + 1] not in ("me", "myself"):
+        if (
+            w in ("mentioned", "mention", "shared")
+            and i + 1 < len(fixed)
+            and fixed[i + 1] not in ("me", "myself")
+        ):
             found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
             if found:
                 return " ".join(found)
@@ -289,7 +305,11 @@ def extract_limit(words: Words) -> int | None:
     for i, w in enumerate(fixed):
         if w.isdigit() and 0 < int(w) <= 50:
             return int(w)
-        if w in _NUMBERS and _NUMBERS[w] > 0 and not (w == "one" and i > 0 and fixed[i - 1] == "the"):
+        if (
+            w in _NUMBERS
+            and _NUMBERS[w] > 0
+            and not (w == "one" and i > 0 and fixed[i - 1] == "the")
+        ):
             return _NUMBERS[w]
         if w == "couple":
             return 2

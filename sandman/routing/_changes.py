@@ -107,12 +107,26 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if m := _DELETE.match(text):
         target = m["target"]
         if re.search(r"\b(?:memory|fact)\b", target, re.I):
-            return [("forget", {"memory": re.sub(r"^(?:the\s+)?(?:memory|fact)\s+(?:that\s+|about\s+)?", "", target, flags=re.I)})]
+            return [
+                (
+                    "forget",
+                    {
+                        "memory": re.sub(
+                            r"^(?:the\s+)?(?:memory|fact)\s+(?:that\s+|about\s+)?",
+                            "",
+                            target,
+                            flags=re.I,
+                        )
+                    },
+                )
+            ]
         return [("delete_dream", {"dream": _dream_ref(target)})]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
-    if (m := _EDIT.match(text)) and re.search(rf"{_ID}|{_LAST}|{_THAT}|\bdream\b", m["target"], re.I):
+    if (m := _EDIT.match(text)) and re.search(
+        rf"{_ID}|{_LAST}|{_THAT}|\bdream\b", m["target"], re.I
+    ):
         field = (m["field"] or "").lower()
         value = m["value"].strip()
         if m.group(0).lower().lstrip().startswith("rename") or field == "name":
@@ -153,7 +167,9 @@ def _named_dream(text: str) -> str | None:
     words = (m["before"] or m["after"] or "").strip()
     if m["before"]:
         # "the mood of my last dream": the name is what stands right before "dream".
-        words = re.split(r"\b(?:my|the|that|this|of|in|a|an|from|about)\b", words, flags=re.I)[-1].strip()
+        words = re.split(r"\b(?:my|the|that|this|of|in|a|an|from|about)\b", words, flags=re.I)[
+            -1
+        ].strip()
     if re.fullmatch(r"(?:last|latest|newest|most\s+recent)", words, re.I):
         return "last"
     words = re.sub(r"^(?:(?:the|a|an|my|i|was|were|had|saw|met)\s+)+", "", words, flags=re.I)

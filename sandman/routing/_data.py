@@ -50,7 +50,12 @@ def load_split(split: Split) -> list[Example]:
     """
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r} (known: {', '.join(SPLITS)})")
-    text = resources.files("sandman.routing").joinpath("data").joinpath(f"{split}.jsonl").read_text("utf-8")
+    text = (
+        resources.files("sandman.routing")
+        .joinpath("data")
+        .joinpath(f"{split}.jsonl")
+        .read_text("utf-8")
+    )
     return _decode_lines(text.splitlines(), f"{split}.jsonl")
 
 

@@ -45,38 +45,118 @@ _CUES: tuple[tuple[re.Pattern[str], Route, float], ...] = tuple(
     (re.compile(p), r, w)  # type: ignore[misc]
     for p, r, w in (
         # lookup_symbol: a question about what something means
-        (r"\b(mean|means|meaning|symboli[sz]es?|symbolism|represents?|signif(y|ies|icance)|interpret)\b", "lookup_symbol", 3.0),
+        (
+            r"\b(mean|means|meaning|symboli[sz]es?|symbolism|represents?|signif(y|ies|icance)|interpret)\b",
+            "lookup_symbol",
+            3.0,
+        ),
         (r"\b(bad|good) sign\b|\blook up\b|\bsymbol\b", "lookup_symbol", 1.5),
         # "tell me everything about water and wolves in dreams": dreams in general, so symbols
-        (r"\b(tell me|talk|what) (everything |more |all )?about\b.*\bin (dreams|a dream)\b", "lookup_symbol", 2.0),
+        (
+            r"\b(tell me|talk|what) (everything |more |all )?about\b.*\bin (dreams|a dream)\b",
+            "lookup_symbol",
+            2.0,
+        ),
         # search_dreams: content of past entries
         (r"\b(find|search|look for|look through|pull up|get me)\b", "search_dreams", 1.5),
-        (r"\b(have|did|do) i (ever |often )?(had |have )?(any )?(dream|dreamt|dreamed|dreams|nightmares?)\b", "search_dreams", 1.5),
-        (r"\b(dreams?|entries|nightmares?) (about|with|where|mentioning|that mention|in the)\b", "search_dreams", 1.5),
-        (r"\b(dream|dreamt|dreamed|dreaming|dreams) (of|about) (?!last\b|this\b|lately\b|recently\b)\w", "search_dreams", 2.0),
-        (r"\bhow (often|many times|many dreams)\b|\bthe last time\b|\b(have|did) i ever\b", "search_dreams", 1.5),
-        (r"\b(which|any|were there|is there)\b.*\b(dreams?|entries|journal)\b", "search_dreams", 1.0),
-        (r"\bmy dream (about|with|where)\b|\b(that|the) dream (with|where|about)\b", "search_dreams", 2.0),
-        (r"\b(tell me|talk) (everything |more |all )?about\b.*\bin my (dreams|dream|journal)\b", "search_dreams", 2.0),
+        (
+            r"\b(have|did|do) i (ever |often )?(had |have )?(any )?(dream|dreamt|dreamed|dreams|nightmares?)\b",
+            "search_dreams",
+            1.5,
+        ),
+        (
+            r"\b(dreams?|entries|nightmares?) (about|with|where|mentioning|that mention|in the)\b",
+            "search_dreams",
+            1.5,
+        ),
+        (
+            r"\b(dream|dreamt|dreamed|dreaming|dreams) (of|about) (?!last\b|this\b|lately\b|recently\b)\w",
+            "search_dreams",
+            2.0,
+        ),
+        (
+            r"\bhow (often|many times|many dreams)\b|\bthe last time\b|\b(have|did) i ever\b",
+            "search_dreams",
+            1.5,
+        ),
+        (
+            r"\b(which|any|were there|is there)\b.*\b(dreams?|entries|journal)\b",
+            "search_dreams",
+            1.0,
+        ),
+        (
+            r"\bmy dream (about|with|where)\b|\b(that|the) dream (with|where|about)\b",
+            "search_dreams",
+            2.0,
+        ),
+        (
+            r"\b(tell me|talk) (everything |more |all )?about\b.*\bin my (dreams|dream|journal)\b",
+            "search_dreams",
+            2.0,
+        ),
         # recent_dreams: recency, not content
-        (r"\b(last|latest|recent|newest|previous)( \w+)? (dreams?|entries|entry|thing|nightmares?)\b(?! (about|of|with|where) (?!last\b|this\b|lately\b|recently\b)\w)", "recent_dreams", 2.5),
-        (r"\bwhat (did|have) i (been )?(dream|dreamt|dreamed|dreaming|log|logged|record|recorded)\b", "recent_dreams", 1.5),
-        (r"\b(last|latest|recent|recently|newest|lately|previous|yesterday)\b", "recent_dreams", 1.0),
-        (r"\bthis (week|weekend|month|morning)\b|\blast (night|few|week)\b|\bpast (few|week)\b|\bnew in\b", "recent_dreams", 0.5),
-        (r"\b(list|show|read|open|give|summarize)\b.*\b(dreams|entries|journal|entry|dream)\b", "recent_dreams", 1.0),
+        (
+            r"\b(last|latest|recent|newest|previous)( \w+)? (dreams?|entries|entry|thing|nightmares?)\b(?! (about|of|with|where) (?!last\b|this\b|lately\b|recently\b)\w)",
+            "recent_dreams",
+            2.5,
+        ),
+        (
+            r"\bwhat (did|have) i (been )?(dream|dreamt|dreamed|dreaming|log|logged|record|recorded)\b",
+            "recent_dreams",
+            1.5,
+        ),
+        (
+            r"\b(last|latest|recent|recently|newest|lately|previous|yesterday)\b",
+            "recent_dreams",
+            1.0,
+        ),
+        (
+            r"\bthis (week|weekend|month|morning)\b|\blast (night|few|week)\b|\bpast (few|week)\b|\bnew in\b",
+            "recent_dreams",
+            0.5,
+        ),
+        (
+            r"\b(list|show|read|open|give|summarize)\b.*\b(dreams|entries|journal|entry|dream)\b",
+            "recent_dreams",
+            1.0,
+        ),
         (r"\b(journal|entries|logged|log|record)\b", "recent_dreams", 0.5),
         # recall_memories: what Sandman knows about the user
         (r"\byou (know|remember|recall|have|stored|saved)\b", "recall_memories", 1.5),
-        (r"\b(what|anything) (did|have) i (tell|told|say|said|share|shared|ask)\b|\bi (told|said|shared|asked) you\b|\bwhat i (told|said|shared)\b", "recall_memories", 2.0),
+        (
+            r"\b(what|anything) (did|have) i (tell|told|say|said|share|shared|ask)\b|\bi (told|said|shared|asked) you\b|\bwhat i (told|said|shared)\b",
+            "recall_memories",
+            2.0,
+        ),
         (r"\bmemories\b|\babout me\b|\babout myself\b|\bsaved about\b", "recall_memories", 2.0),
-        (r"\b(have|did) i (ever )?(mention|mentioned|tell|told|say|said|share|shared)\b.*\b(you|to you)\b", "recall_memories", 2.5),
-        (r"\bwho (is|'s|was)\b|\b(what|whats)( 's)? (my|the name)\b|\b(what|when|where|who) is my\b|\bmy \w+( 's|s)? name\b", "recall_memories", 1.5),
+        (
+            r"\b(have|did) i (ever )?(mention|mentioned|tell|told|say|said|share|shared)\b.*\b(you|to you)\b",
+            "recall_memories",
+            2.5,
+        ),
+        (
+            r"\bwho (is|'s|was)\b|\b(what|whats)( 's)? (my|the name)\b|\b(what|when|where|who) is my\b|\bmy \w+( 's|s)? name\b",
+            "recall_memories",
+            1.5,
+        ),
         (r"\b(where do i|what am i|how old is my|what i do)\b", "recall_memories", 1.5),
         # respond: storing, general questions (narrations are handled in ``scores``)
-        (r"\b(remember that|note that|keep that in mind|save that|please remember i)\b", "respond", 3.0),
+        (
+            r"\b(remember that|note that|keep that in mind|save that|please remember i)\b",
+            "respond",
+            3.0,
+        ),
         (r"^(to|for) me\b", "respond", 3.0),
-        (r"\blet me tell you\b|\bi want to (log|tell|write|record)\b|\bwhy (do|does|did|am|is) i\b", "respond", 2.0),
-        (r"\b(lucid|paralysis|rem|scientifically|recurring|night terror|why do we|do animals|tips|normal)\b", "respond", 2.0),
+        (
+            r"\blet me tell you\b|\bi want to (log|tell|write|record)\b|\bwhy (do|does|did|am|is) i\b",
+            "respond",
+            2.0,
+        ),
+        (
+            r"\b(lucid|paralysis|rem|scientifically|recurring|night terror|why do we|do animals|tips|normal)\b",
+            "respond",
+            2.0,
+        ),
     )
 )
 

@@ -44,7 +44,9 @@ _POLITE_REMEMBER = re.compile(
     r"\s+that\s+(?:i|my|we|our|me)\b",
     re.IGNORECASE,
 )
-_RECALL = re.compile(r"(?:when|what|how|where|who|whether|if|the (?:time|day|night|dream))\b", re.IGNORECASE)
+_RECALL = re.compile(
+    r"(?:when|what|how|where|who|whether|if|the (?:time|day|night|dream))\b", re.IGNORECASE
+)
 _MEANS = r"(?:means?|represents?|symboli[sz]es?|stands? for|is about|signals?)"
 _ARTICLE = r"(?:(?:a|an|the|my)\s+)?"
 _SYMBOL = r"(?P<symbol>[a-z][a-z'\- ]{0,30}?)"
@@ -69,7 +71,9 @@ _SYMBOL_PATTERNS = (
 )
 
 
-_IN_DREAMS = re.compile(r"\s+(?:in|within|inside)\s+(?:a|my|your|the|one's|our)?\s*(?:dreams?|nightmares?)$", re.I)
+_IN_DREAMS = re.compile(
+    r"\s+(?:in|within|inside)\s+(?:a|my|your|the|one's|our)?\s*(?:dreams?|nightmares?)$", re.I
+)
 
 
 class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
@@ -124,7 +128,9 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
             words = named.lower().split()
             symbol = " ".join([*words[:-1], singular(words[-1])])
-            intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()})
+            intent = _valid(
+                "save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()}
+            )
             return [intent] if intent else []
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)
     if match and not _RECALL.match(match["fact"]):

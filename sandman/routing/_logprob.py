@@ -36,7 +36,9 @@ class Scorer(Protocol):
     """What scoring needs of a model: ``Model.score`` (the Router actor passes a stand-in that
     asks the Inference actor)."""
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]: ...
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]: ...
 
 
 class ModelScores(msgspec.Struct, frozen=True, kw_only=True):

@@ -17,9 +17,7 @@ from .._edits import NameIndex
 from ..messages import ROUTES, Route
 
 _TAG = re.compile(r"<\s*([A-Za-z][A-Za-z0-9_\- ]*?)(?=[\s/>]|$)(.*?)(?:>|$)", re.DOTALL)
-_ATTR = re.compile(
-    r"""([A-Za-z_]+)\s*[=:]\s*(?:"([^"]*)"?|'([^']*)'?|([^\s/>"']+))"""
-)
+_ATTR = re.compile(r"""([A-Za-z_]+)\s*[=:]\s*(?:"([^"]*)"?|'([^']*)'?|([^\s/>"']+))""")
 _BARE = re.compile(r"^\W*([A-Za-z][A-Za-z_\-]*)")
 _ARG_NAMES = ("symbol", "query", "topic", "limit")
 

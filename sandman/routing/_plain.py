@@ -26,7 +26,8 @@ from ._situation import asks_meaning, situation_of
 
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
-    r"\b(?:dreams?|dreamt|dreamed|dreaming|nightmares?|journal|remember|remind|symbol|mean|means|meaning)\b", re.I
+    r"\b(?:dreams?|dreamt|dreamed|dreaming|nightmares?|journal|remember|remind|symbol|mean|means|meaning)\b",
+    re.I,
 )
 _ADVICE = re.compile(
     r"^\W*(?:so\s+|and\s+|but\s+)?how\s+(?:do|can|could|should|would|might)\s+(?:i|we|one|people|you)\b"

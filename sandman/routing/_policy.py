@@ -90,7 +90,9 @@ STRATEGIES: dict[str, Strategy] = {
 }
 # A model not in the table gets the strategy of its tier (``sandman.inference.model_tier``): a
 # tiny one is routed by the first pass alone, any other is assumed to follow the prompt better.
-TINY_STRATEGY = Strategy(mode="first_pass", measured="not measured: a tiny model (by its size or name)")
+TINY_STRATEGY = Strategy(
+    mode="first_pass", measured="not measured: a tiny model (by its size or name)"
+)
 DEFAULT_STRATEGY = Strategy(mode="hybrid", threshold=0.6, measured="not measured: unknown model")
 
 
@@ -129,7 +131,9 @@ class RouterPolicy:
         self.family = family
         self.model_name = model_name
         self.strategy = strategy
-        self._first = FirstPass(_train_examples() if examples is None else examples, strategy.weights)
+        self._first = FirstPass(
+            _train_examples() if examples is None else examples, strategy.weights
+        )
 
     @classmethod
     def for_model(cls, model_name: str, family: str, tier: Tier | None = None) -> RouterPolicy:
@@ -220,7 +224,9 @@ class RouterPolicy:
             args = {} if scored.route == "respond" else _grounded(scored.route, scored.args, words)
             if args is not None and _valid(scored.route, args):
                 return RouteDecision(
-                    route=scored.route, args=args, source="model",
+                    route=scored.route,
+                    args=args,
+                    source="model",
                     confidence=scored.probabilities[scored.route],
                 )
             ranked: list[Route] = [scored.route, *(r for r in ROUTES if r != scored.route)]
@@ -229,7 +235,10 @@ class RouterPolicy:
             first = self._first.scores(text, words)
             w = self.strategy.weight
             probabilities = {
-                r: math.exp(w * math.log(first[r] + 1e-6) + (1 - w) * math.log(scored.probabilities[r] + 1e-6))
+                r: math.exp(
+                    w * math.log(first[r] + 1e-6)
+                    + (1 - w) * math.log(scored.probabilities[r] + 1e-6)
+                )
                 for r in ROUTES
             }
             total = sum(probabilities.values())
@@ -243,7 +252,9 @@ class RouterPolicy:
                 return RouteDecision(
                     route=route, args=args, source="model", confidence=probabilities[route]
                 )
-        return RouteDecision(route="respond", source="fallback", confidence=probabilities["respond"])
+        return RouteDecision(
+            route="respond", source="fallback", confidence=probabilities["respond"]
+        )
 
     # --- asking the model -------------------------------------------------------------------
 
@@ -339,6 +350,10 @@ def route_text(policy: RouterPolicy, model: Model, text: str) -> RouteDecision:
     if decision.source == "fallback":
         guess = policy.guess(text)
         return RouteDecision(
-            route=guess.route, args=guess.args, source="fallback", confidence=guess.confidence, raw=output
+            route=guess.route,
+            args=guess.args,
+            source="fallback",
+            confidence=guess.confidence,
+            raw=output,
         )
     return decision

@@ -18,7 +18,8 @@ from typing import Any
 from ..language import MONTH_WORDS, QUESTION_WORDS, dream_period
 
 _ABOUT_DREAMS = re.compile(
-    r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b", re.I
+    r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
+    re.I,
 )
 # A question, or a request for dreams ("show me…", "summarize…").
 _ASKS = re.compile(
@@ -54,7 +55,10 @@ _MOOD_FELT = re.compile(
     rf"\b(?:felt|feel|feeling|was|were|got|get|made\s+me(?:\s+feel)?|left\s+me)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
     re.I,
 )
-_MOOD_DREAMS = re.compile(rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b", re.I)
+_MOOD_DREAMS = re.compile(
+    rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b",
+    re.I,
+)
 _WHICH_DREAM = re.compile(
     r"\b(?:which|what|any|the)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
     r"|\bwhen did i\b",

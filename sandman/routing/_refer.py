@@ -29,9 +29,7 @@ def points_back(text: str) -> bool:
     return _POINTS_BACK.search(text) is not None
 
 
-def refer_back(
-    text: str, previous: str, read: Callable[[str], Mapping[str, Any]]
-) -> str | None:
+def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]]) -> str | None:
     """``text`` with its pronoun replaced by ``previous``'s subject, or None when ``text`` does
     not point back or ``previous`` had no subject. ``read`` gives a message's route arguments
     (``RouterPolicy.guess(...).args``)."""
@@ -42,4 +40,4 @@ def refer_back(
     subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
     if not subject:
         return None
-    return f"{text[: m.start('pronoun')]}{subject}{m['rest']}{text[m.end('rest'):]}"
+    return f"{text[: m.start('pronoun')]}{subject}{m['rest']}{text[m.end('rest') :]}"

@@ -35,8 +35,18 @@ from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
 
 Kind: TypeAlias = Literal[
-    "told_dream", "meaning", "feeling", "thanks", "greeting", "kept", "question", "change", "not_english",
-    "cannot", "about_me", "other",
+    "told_dream",
+    "meaning",
+    "feeling",
+    "thanks",
+    "greeting",
+    "kept",
+    "question",
+    "change",
+    "not_english",
+    "cannot",
+    "about_me",
+    "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 # The moments that ask the companion for more than the journal's facts: its own words matter.
@@ -128,10 +138,16 @@ _GOOD = frozenset(
     """.split()
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
-_NEGATION = frozenset("not no never without dont didnt cant couldnt wasnt isnt hardly barely".split())
+_NEGATION = frozenset(
+    "not no never without dont didnt cant couldnt wasnt isnt hardly barely".split()
+)
 
-_CHEER = frozenset("wonderful amazing great lovely fantastic awesome exciting delightful beautiful".split())
-_TO_YOU = re.compile(r"\byou(?:'re|\s+are|\s+feel|\s+felt|\s+must|\s+seem|\s+sound|\s+were)?\b", re.IGNORECASE)
+_CHEER = frozenset(
+    "wonderful amazing great lovely fantastic awesome exciting delightful beautiful".split()
+)
+_TO_YOU = re.compile(
+    r"\byou(?:'re|\s+are|\s+feel|\s+felt|\s+must|\s+seem|\s+sound|\s+were)?\b", re.IGNORECASE
+)
 
 
 def misreads(clause: str, felt: Valence) -> bool:
@@ -169,9 +185,15 @@ def valence(text: str) -> Valence:
     return "good" if good else ""
 
 
-_WRITES: dict[str, Kind] = {"save_dream": "told_dream", "remember": "kept", "save_symbol_meaning": "kept"}
+_WRITES: dict[str, Kind] = {
+    "save_dream": "told_dream",
+    "remember": "kept",
+    "save_symbol_meaning": "kept",
+}
 _CHANGES = CHANGE_TOOLS
-_READS = frozenset({"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"})
+_READS = frozenset(
+    {"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"}
+)
 
 
 def asks_meaning(text: str) -> bool:
@@ -193,10 +215,16 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     for outcome in results:
         if outcome.ok and outcome.name in _WRITES:
             kind = _WRITES[outcome.name]
-            return Situation(kind=kind, valence=valence(text) if kind == "told_dream" else "", asks_meaning=asks_meaning)
+            return Situation(
+                kind=kind,
+                valence=valence(text) if kind == "told_dream" else "",
+                asks_meaning=asks_meaning,
+            )
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
-        unknown = bool(lookups) and all(o.ok and o.output.startswith(NOTHING_KNOWN) for o in lookups)
+        unknown = bool(lookups) and all(
+            o.ok and o.output.startswith(NOTHING_KNOWN) for o in lookups
+        )
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if feeling:
         return Situation(kind="feeling", valence=feeling)

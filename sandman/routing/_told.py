@@ -163,7 +163,9 @@ _ABOUT_KEEPING = re.compile(
 )
 _SENTENCE = re.compile(r"[^.!?\n]+[.!?]*")
 # "To me, snakes mean change": the user's own meaning of a symbol, said as theirs.
-_OWN_MEANING = re.compile(r"\b(?:to|for)\s+me\b|\bpersonally\b|\bmy\s+own\b|\bin\s+my\s+(?:life|dreams)\b", re.I)
+_OWN_MEANING = re.compile(
+    r"\b(?:to|for)\s+me\b|\bpersonally\b|\bmy\s+own\b|\bin\s+my\s+(?:life|dreams)\b", re.I
+)
 
 
 def asked_to_keep(message: str, tool: str) -> bool:

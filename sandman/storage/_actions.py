@@ -50,7 +50,7 @@ _VERB = {"delete_dream": "delete", "edit_dream": "change"}
 
 def _which(found: list[Dream]) -> str:
     options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
-    return f"Which dream do you mean? {options}. Tell me its number, e.g. \"dream {found[0].id}\"."
+    return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
 
 
 def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
@@ -95,7 +95,9 @@ class Actions(Dreams, Links):
 
     async def _context_dreams(self, conversation_id: str) -> tuple[int, ...]:
         async with self._db.read() as s:
-            row = await s.fetchone("SELECT context FROM conversations WHERE id = ?", (conversation_id,))
+            row = await s.fetchone(
+                "SELECT context FROM conversations WHERE id = ?", (conversation_id,)
+            )
         if row is None or not row[0]:
             return ()
         try:
@@ -207,7 +209,14 @@ class Actions(Dreams, Links):
                    ON CONFLICT (conversation_id) DO UPDATE SET tool = excluded.tool,
                        args = excluded.args, summary = excluded.summary,
                        turns_before = excluded.turns_before, created = excluded.created""",
-                (conversation_id, tool, msgspec.json.encode(args).decode(), summary, turns, now_utc()),
+                (
+                    conversation_id,
+                    tool,
+                    msgspec.json.encode(args).decode(),
+                    summary,
+                    turns,
+                    now_utc(),
+                ),
             )
 
     async def _propose(self, name: str, args: ToolArgs, conversation_id: str) -> ToolResult:
@@ -235,7 +244,9 @@ class Actions(Dreams, Links):
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
                 latest = await self.list_dreams(limit=3)
                 text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
-                text = " ".join([text, *([_which(latest)] if latest else []), "Nothing was changed."])
+                text = " ".join(
+                    [text, *([_which(latest)] if latest else []), "Nothing was changed."]
+                )
                 return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
             found = await self._find_dreams(args.dream, conversation_id)
             if not found:
@@ -289,7 +300,9 @@ class Actions(Dreams, Links):
                 "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?",
                 (conversation_id,),
             )
-            await s.execute("DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,))
+            await s.execute(
+                "DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,)
+            )
         if row is None or int(row[3]) != turns - 1:
             return None
         return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])

@@ -97,7 +97,10 @@ class Conversations:
             )
         return [
             ConversationSummary(
-                id=str(r[0]), created=str(r[1]), updated=str(r[2]), turns=int(r[3]),
+                id=str(r[0]),
+                created=str(r[1]),
+                updated=str(r[2]),
+                turns=int(r[3]),
                 last_user_text=str(r[4]),
             )
             for r in rows

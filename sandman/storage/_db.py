@@ -548,7 +548,10 @@ def _move_aside(path: Path) -> None:
             side.rename(side.with_name(side.name + suffix))
     log.warning(
         "%s-wal belonged to another journal file (replaced while a program had it open); "
-        "kept as %s-wal%s and not merged into it", path, path.name, suffix
+        "kept as %s-wal%s and not merged into it",
+        path,
+        path.name,
+        suffix,
     )
 
 

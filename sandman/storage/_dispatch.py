@@ -76,19 +76,28 @@ class Dispatch(Actions):
                     lead=lead,
                     refs=tuple(d.id for d in shown[:3]),
                 )
-            case "recent_dreams", RecentDreamsArgs(since=since, until=until, mood=mood, order=order, limit=limit) if (
-                since or until or mood or order == "oldest"
-            ):
+            case "recent_dreams", RecentDreamsArgs(
+                since=since, until=until, mood=mood, order=order, limit=limit
+            ) if since or until or mood or order == "oldest":
                 oldest = order == "oldest"
                 found_dreams, total = await _overview.select_dreams(
-                    self._db, since=since, until=until, mood=mood, oldest_first=oldest,
+                    self._db,
+                    since=since,
+                    until=until,
+                    mood=mood,
+                    oldest_first=oldest,
                     limit=limit or RECENT_DREAMS_DEFAULT,
                 )
                 what = _overview.asked(since, until, mood)
                 return ToolResult(
                     text=_overview.dreams_result(found_dreams, total, what, budget),
                     lead=_overview.dreams_lead(
-                        found_dreams, total, since=since, until=until, mood=mood, oldest_first=oldest
+                        found_dreams,
+                        total,
+                        since=since,
+                        until=until,
+                        mood=mood,
+                        oldest_first=oldest,
                     ),
                     refs=tuple(d.id for d in found_dreams[:3]),
                 )

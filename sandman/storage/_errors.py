@@ -49,7 +49,10 @@ def classify(exc: sqlite3.Error, path: Path) -> tuple[JournalErrorKind, str]:
     if "disk is full" in low or "database or disk is full" in low:
         return "no_space", f"not enough free space on the disk of journal {path}"
     if "malformed" in low or "disk image" in low:
-        return "damaged", f"journal {path} is damaged ({msg}); restore it from a backup or an export"
+        return (
+            "damaged",
+            f"journal {path} is damaged ({msg}); restore it from a backup or an export",
+        )
     if "locked" in low or "busy" in low:
         return "locked", f"journal {path} is locked by another program; try again when it is done"
     if "readonly" in low or "read-only" in low:
@@ -59,7 +62,10 @@ def classify(exc: sqlite3.Error, path: Path) -> tuple[JournalErrorKind, str]:
     if "unable to open" in low:
         return "unavailable", _why_unopenable(path)
     if "vtable constructor failed" in low or "no such table" in low:
-        return "damaged", f"journal {path} is damaged (part of it is missing); restore it from a backup or an export"
+        return (
+            "damaged",
+            f"journal {path} is damaged (part of it is missing); restore it from a backup or an export",
+        )
     if "disk i/o error" in low:
         return "unavailable", f"journal {path} could not be read or written (a disk I/O error)"
     return "unavailable", f"journal {path}: {msg}"

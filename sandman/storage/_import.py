@@ -98,9 +98,7 @@ class _Tokens:
             return
         self._total += len(chunk)
         if self._total > self._max:
-            raise JournalError(
-                f"the file is too large to import (more than {self._max:,} bytes)"
-            )
+            raise JournalError(f"the file is too large to import (more than {self._max:,} bytes)")
         self._buf += chunk
 
     def next(self) -> tuple[bytes, int, int]:
@@ -110,14 +108,18 @@ class _Tokens:
             if match is not None and (match.end() < len(self._buf) or self._eof):
                 self._pos = match.end()
                 start = match.start(match.lastindex or 0)
-                return match.group(match.lastindex or 0), self._base + start, self._base + match.end()
+                return (
+                    match.group(match.lastindex or 0),
+                    self._base + start,
+                    self._base + match.end(),
+                )
             if match is None:
                 at = _SPACE.match(self._buf, self._pos)
                 assert at is not None
                 i = at.end()
                 if i < len(self._buf) and self._buf[i : i + 1] != b'"':
                     raise JournalError(
-                        f"not a Sandman export: unexpected byte {self._buf[i:i + 1]!r} "
+                        f"not a Sandman export: unexpected byte {self._buf[i : i + 1]!r} "
                         f"at offset {self._base + i:,}"
                     )
                 if self._eof:
@@ -186,7 +188,9 @@ def _members(tokens: _Tokens, where: str, *, opened: bool = False) -> Iterator[s
             return
         if not first:
             if token != b",":
-                raise JournalError(f"not a Sandman export: expected ',' in {where} at offset {start:,}")
+                raise JournalError(
+                    f"not a Sandman export: expected ',' in {where} at offset {start:,}"
+                )
             token, start, _ = tokens.next()
         first = False
         key = _string(token, where)
@@ -204,7 +208,9 @@ def _items(tokens: _Tokens, where: str) -> Iterator[tuple[bytes, int, int]]:
             return
         if not first:
             if token[0] != b",":
-                raise JournalError(f"not a Sandman export: expected ',' in {where} at offset {token[1]:,}")
+                raise JournalError(
+                    f"not a Sandman export: expected ',' in {where} at offset {token[1]:,}"
+                )
             token = tokens.next()
         first = False
         yield token
@@ -330,7 +336,9 @@ def records(read: Reader, *, max_bytes: int = MAX_IMPORT_BYTES) -> Iterator[Reco
             value = _decode(_value(tokens, tokens.next()), str if key == "format" else int, key)
             expected: object = "sandman-journal" if key == "format" else 1
             if value != expected:
-                raise JournalError(f"not a Sandman export: {key} is {value!r}, expected {expected!r}")
+                raise JournalError(
+                    f"not a Sandman export: {key} is {value!r}, expected {expected!r}"
+                )
         elif key in readers:
             read_one = readers[key]
             for i, first in enumerate(_items(tokens, key), 1):

@@ -47,9 +47,7 @@ class Journal(Dispatch, Dreams, Symbols, Memories, Conversations, Transfer):
     the journal is left unchanged.
     """
 
-    def __init__(
-        self, db: Database, dictionary: Dictionary, vocabulary: Vocabulary | None = None
-    ):
+    def __init__(self, db: Database, dictionary: Dictionary, vocabulary: Vocabulary | None = None):
         self._db = db
         self._dictionary = dictionary
         self._vocabulary = builtin_vocabulary() if vocabulary is None else vocabulary

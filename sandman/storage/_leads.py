@@ -110,7 +110,11 @@ def symbol_lead(
         lines.append(f"Dream dictionaries read {dictionary[0]} as {clip(dictionary[1], 200)}")
     if dreams:
         latest = dreams[0]
-        count = "One dream in your journal mentions" if total == 1 else f"{total} dreams in your journal mention"
+        count = (
+            "One dream in your journal mentions"
+            if total == 1
+            else f"{total} dreams in your journal mention"
+        )
         lines.append(f"{count} it; the latest is from {dream_label(latest)}.")
     else:
         lines.append(f"No dream in your journal mentions {key} yet.")

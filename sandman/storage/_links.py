@@ -105,5 +105,9 @@ class Links(Symbols, Memories):
         said = _and([stems[w] for w in rarest[:3]])
         first = rarest[0]
         more = counts[first] - 1  # other dreams with its rarest shared word
-        others = f" (and {more} more {'dream' if more == 1 else 'dreams'} with {stems[first]})" if more else ""
+        others = (
+            f" (and {more} more {'dream' if more == 1 else 'dreams'} with {stems[first]})"
+            if more
+            else ""
+        )
         return [f"An earlier dream has {said} too: {dream_label(best)}{others}."]

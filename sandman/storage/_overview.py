@@ -164,7 +164,9 @@ def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...
             seen.add(key)
             where.setdefault(key, []).append(d.id)
             shown.setdefault(key, Counter())[w] += 1
-    found = [(shown[k].most_common(1)[0][0], tuple(ids)) for k, ids in where.items() if len(ids) >= 2]
+    found = [
+        (shown[k].most_common(1)[0][0], tuple(ids)) for k, ids in where.items() if len(ids) >= 2
+    ]
     found.sort(key=lambda item: (-len(item[1]), item[0]))
     return tuple(found)
 
@@ -190,7 +192,11 @@ def period_words(since: str | None, until: str | None) -> str:
         return f"from {since} to {until}"
     if (a.month, a.day, b.month, b.day) == (1, 1, 12, 31) and a.year == b.year:
         return f"in {a.year}"
-    if a.day == 1 and (a.year, a.month) == (b.year, b.month) and b.day == calendar.monthrange(b.year, b.month)[1]:
+    if (
+        a.day == 1
+        and (a.year, a.month) == (b.year, b.month)
+        and b.day == calendar.monthrange(b.year, b.month)[1]
+    ):
         return f"in {calendar.month_name[a.month]} {a.year}"
     if a.year == b.year and a.month == b.month:
         return f"from {a.day} to {human_date(until)}"
@@ -228,13 +234,19 @@ def dreams_lead(
     if not dreams:
         return f"Your journal has no dream{what}." if what else "Your journal has no dreams yet."
     if oldest_first and not what:
-        head = "Your first dream in the journal:" if len(dreams) == 1 else f"Your first {len(dreams)} dreams in the journal:"
+        head = (
+            "Your first dream in the journal:"
+            if len(dreams) == 1
+            else f"Your first {len(dreams)} dreams in the journal:"
+        )
         total = len(dreams)  # "the first three" asks for three, not for how many there are
     else:
         order = ", oldest first" if oldest_first and total > 1 else ""
         if mood:
             # The moods found, when they are kin of the one asked for rather than it.
-            found = sorted({d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()})
+            found = sorted(
+                {d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()}
+            )
             what += f" or close to it ({', '.join(found)})" if found else ""
         head = f"{_plural(total, 'dream')}{what}{order}:"
     items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:LEAD_ITEMS]]
@@ -246,7 +258,11 @@ def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -
     """The tool result for the model: every dream shown, in full as far as the budget goes."""
     if not dreams:
         return f"No dreams{what}."[:budget]
-    head = f"{_plural(total, 'dream')}{what}" + (f", {len(dreams)} shown" if total > len(dreams) else "") + ":"
+    head = (
+        f"{_plural(total, 'dream')}{what}"
+        + (f", {len(dreams)} shown" if total > len(dreams) else "")
+        + ":"
+    )
     width = max(80, budget // max(len(dreams), 1) - 40)
     return _fit([head] + [f"- {dream_label(d)}: {clip(d.text, width)}" for d in dreams], budget)
 
@@ -254,7 +270,9 @@ def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -
 def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: str | None) -> str:
     what = asked(since, until, mood)
     if o.total == 0:
-        return f"Your journal has no dreams{what} yet." if what else "Your journal has no dreams yet."
+        return (
+            f"Your journal has no dreams{what} yet." if what else "Your journal has no dreams yet."
+        )
     assert o.first and o.last
     span = period_words(o.first, o.last)
     lines = [f"You have logged {_plural(o.total, 'dream')}{what}, {span}."]

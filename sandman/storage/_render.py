@@ -80,9 +80,7 @@ def _names(words: Sequence[str], most: int = 4) -> str:
     return ", ".join(shown[:most]) + (", …" if len(shown) > most else "")
 
 
-def _grouped(
-    hits: Sequence[Hit], width: int, related_header: str | None
-) -> list[str]:
+def _grouped(hits: Sequence[Hit], width: int, related_header: str | None) -> list[str]:
     """One line per hit; the first related hit after direct ones carries ``related_header``."""
     out: list[str] = []
     for i, h in enumerate(hits):
@@ -130,7 +128,9 @@ def symbol_result(
     width = max(80, budget // 3)
     items = [dream_line(d, snip, width) for d, snip in dreams]
     if total <= len(dreams) and related:
-        header = f"These do not say '{key}' but mention related words ({names}):" if dreams else None
+        header = (
+            f"These do not say '{key}' but mention related words ({names}):" if dreams else None
+        )
         items += _grouped(related, width, header)
         total = len(items)
     return fit(lines, items, budget, total)
@@ -142,11 +142,15 @@ def search_result(found: Found, budget: int) -> str:
     words, so a reply built on it does not claim more than was found."""
     query = clip(found.query, 80)
     if found.named:
-        head = "; ".join(f"'{a}' read as {n}, the user's {k} (their memories say so)" for a, k, n in found.named)
+        head = "; ".join(
+            f"'{a}' read as {n}, the user's {k} (their memories say so)" for a, k, n in found.named
+        )
         rest = search_result(found._replace(named=()), budget - len(head) - 3)
         return f"({head})\n{rest}"[:budget]
     if found.corrected:
-        head = "; ".join(f"'{a}' read as '{b}'" if b else f"'{a}' left out" for a, b in found.corrected)
+        head = "; ".join(
+            f"'{a}' read as '{b}'" if b else f"'{a}' left out" for a, b in found.corrected
+        )
         rest = search_result(found._replace(corrected=()), budget - len(head) - 3)
         return f"({head})\n{rest}"[:budget]
     if not found.hits:

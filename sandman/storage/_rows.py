@@ -36,7 +36,9 @@ _STORE_MEANING = """INSERT INTO symbols (symbol, meaning, updated) VALUES (?, ?,
     ON CONFLICT (symbol) DO UPDATE SET meaning = excluded.meaning, updated = excluded.updated"""
 _STORE_MEMORY = """INSERT INTO memories (fact, fact_key, created) VALUES (?, ?, ?)
     ON CONFLICT (fact_key) DO NOTHING"""
-_ENSURE_CONVERSATION = "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING"
+_ENSURE_CONVERSATION = (
+    "INSERT INTO conversations (id, created) VALUES (?, ?) ON CONFLICT DO NOTHING"
+)
 _STORE_TURN = """INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)
     VALUES (?, ?, ?, ?, ?) ON CONFLICT (conversation_id, turn_id) DO"""
 

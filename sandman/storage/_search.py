@@ -78,7 +78,9 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
             fixes = await _spellings(s, [e.word for e in expanded])
             if fixes:
                 fixed = [fixes.get(e.word, e.word) for e in expanded]
-                retry = apart([vocabulary.expand(w) for w in fixed if w and w not in SEARCH_STOPWORDS])
+                retry = apart(
+                    [vocabulary.expand(w) for w in fixed if w and w not in SEARCH_STOPWORDS]
+                )
                 found = await _by_level(s, tiered_queries(retry), limit) if retry else []
                 if found:
                     expanded = retry
@@ -89,7 +91,9 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
             people = await _people(s, [e.word for e in expanded])
             if people:
                 named_words = {word: name for word, (_, name) in people.items()}
-                retry = apart([vocabulary.expand(named_words.get(e.word, e.word)) for e in expanded])
+                retry = apart(
+                    [vocabulary.expand(named_words.get(e.word, e.word)) for e in expanded]
+                )
                 found = await _by_level(s, tiered_queries(retry, every=False), limit)
                 if found:
                     expanded = retry

@@ -104,12 +104,20 @@ class Symbols:
         # ("red door", "old house"), then the words before it.
         fix = await self._spelled_as(key)
         words = key.split()
-        tries = [fix] if fix is not None else [w for w in reversed(words) if len(words) > 1 and len(w) >= 3]
+        tries = (
+            [fix]
+            if fix is not None
+            else [w for w in reversed(words) if len(words) > 1 and len(w) >= 3]
+        )
         for name in tries:
             said = f"I read '{symbol.strip()}' as '{name}'."
             fixed, known = await self._lookup_once(name, budget - len(said) - 1)
             if known:
-                return ToolResult(text=f"{said}\n{fixed.text}"[:budget], lead=f"{said}\n{fixed.lead}", refs=fixed.refs)
+                return ToolResult(
+                    text=f"{said}\n{fixed.text}"[:budget],
+                    lead=f"{said}\n{fixed.lead}",
+                    refs=fixed.refs,
+                )
         return result
 
     async def _spelled_as(self, key: str) -> str | None:

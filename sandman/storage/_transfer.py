@@ -122,7 +122,9 @@ class Transfer:
         try:
             seekable = source.seekable()
             if seekable and source.seek(0, os.SEEK_END) > max_bytes:
-                raise JournalError(f"the file is too large to import (more than {max_bytes:,} bytes)")
+                raise JournalError(
+                    f"the file is too large to import (more than {max_bytes:,} bytes)"
+                )
             if seekable:
                 source.seek(0)
                 await trio.to_thread.run_sync(_drain, _import.records(read, max_bytes=max_bytes))

@@ -117,7 +117,12 @@ def build_call(
         elif not missing_req and len(free) == 1:
             given[free[0]] = body
     missing_req = [f for f, req, _ in fields if req and f not in given]
-    if len(missing_req) == 1 and len(unknown) == 1 and isinstance(unknown[0], str) and unknown[0].strip():
+    if (
+        len(missing_req) == 1
+        and len(unknown) == 1
+        and isinstance(unknown[0], str)
+        and unknown[0].strip()
+    ):
         given[missing_req[0]] = unknown[0]
         missing_req = []
     if missing_req:
@@ -142,7 +147,9 @@ def build_call(
     return ParsedCall(name, args)
 
 
-def unfilled(spec: ToolSpec, kwargs: Mapping[str, Any], positional: Sequence[Any] = ()) -> tuple[str, ...]:
+def unfilled(
+    spec: ToolSpec, kwargs: Mapping[str, Any], positional: Sequence[Any] = ()
+) -> tuple[str, ...]:
     """Arguments of ``spec`` that ``kwargs`` and ``positional`` leave open (whatever their values)."""
     fields = _fields(spec.args_type)
     given = {normalize(str(k)) for k in kwargs}

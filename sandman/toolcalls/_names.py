@@ -35,7 +35,6 @@ def strip_namespace(name: str) -> str:
     return _SUFFIX.sub("", name)
 
 
-
 class Names:
     """Resolves names against one registry. Build once per registry; lookups are cached."""
 

@@ -48,10 +48,13 @@ def brace_args(body: str) -> dict[str, Any]:
 
 
 _PARAM_OPEN = re.compile(
-    r"<\s*(?:[\w\-]+:)?parameter\s*(?:=\s*[\"']?([\w\-]+)[\"']?|\s+name\s*=\s*[\"']?([\w\-]+)[\"']?)\s*>", re.I
+    r"<\s*(?:[\w\-]+:)?parameter\s*(?:=\s*[\"']?([\w\-]+)[\"']?|\s+name\s*=\s*[\"']?([\w\-]+)[\"']?)\s*>",
+    re.I,
 )
 _PARAM_CLOSE = re.compile(r"</\s*(?:[\w\-]+:)?parameter\s*>", re.I)
-_KEY_VALUE = re.compile(r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|\Z)", re.S | re.I)
+_KEY_VALUE = re.compile(
+    r"<arg_key>(.*?)</arg_key>\s*<arg_value>(.*?)(?:</arg_value>|\Z)", re.S | re.I
+)
 _CHILD_TAG = re.compile(r"<\s*([A-Za-z_][\w-]*)\s*>(.*?)</\s*\1\s*>", re.S)
 
 
@@ -73,9 +76,10 @@ def parameter_spans(body: str) -> list[tuple[str, int, int, int]]:
         nxt = later_opens[0] if later_opens else None
         closes_left = sum(1 for c in closes if c.start() >= m.end())
         unclosed = closes_left < 1 + len(later_opens)
-        if nxt is not None and (close is None or (
-            nxt.start() < close.start() and unclosed and body[m.end() : nxt.start()].strip()
-        )):
+        if nxt is not None and (
+            close is None
+            or (nxt.start() < close.start() and unclosed and body[m.end() : nxt.start()].strip())
+        ):
             end = value_end = nxt.start()
         elif close is None:
             end = value_end = len(body)
@@ -91,7 +95,9 @@ def _param_value(raw: str) -> str | None:
     return None if value == "null" else value  # the only way to write null in a tag
 
 
-def body_args(body: str, tool_name: str | None, is_tool: Callable[[str], str | None]) -> tuple[dict[str, Any] | None, str | None]:
+def body_args(
+    body: str, tool_name: str | None, is_tool: Callable[[str], str | None]
+) -> tuple[dict[str, Any] | None, str | None]:
     """What a tag body holds: keyword arguments (JSON object, ``<parameter=k>``, GLM's
     ``<arg_key>k</arg_key><arg_value>v</arg_value>``, ``<k>v</k>``) or plain text for the sole
     missing argument."""
@@ -102,8 +108,11 @@ def body_args(body: str, tool_name: str | None, is_tool: Callable[[str], str | N
         value = load_json(stripped)
         if isinstance(value, dict):
             cands = json_candidates(value, is_tool)
-            if cands and cands[0].explicit and cands[0].kwargs is not None and (
-                tool_name is None or is_tool(cands[0].name or "") == tool_name
+            if (
+                cands
+                and cands[0].explicit
+                and cands[0].kwargs is not None
+                and (tool_name is None or is_tool(cands[0].name or "") == tool_name)
             ):
                 return cands[0].kwargs, None
             return {str(k): v for k, v in value.items()}, None

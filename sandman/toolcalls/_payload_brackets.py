@@ -14,7 +14,9 @@ QUOTE_OPENERS = frozenset("{[(,:=")
 _CLOSERS = {"{": "}", "[": "]", "(": ")"}
 
 
-def _scan_brackets(text: str, start: int, stop: int, final: bool) -> tuple[int | None, list[str], str]:
+def _scan_brackets(
+    text: str, start: int, stop: int, final: bool
+) -> tuple[int | None, list[str], str]:
     """(end just past the bracket closing the first one, or None; brackets still open; the
     string being read at the stop, or "")."""
     stack: list[str] = []

@@ -19,7 +19,16 @@ import msgspec
 from ._payload_brackets import QUOTE_OPENERS
 
 _NAME_KEYS = ("name", "tool", "tool_name", "function_name", "function", "action", "recipient_name")
-_ARGS_KEYS = ("arguments", "args", "parameters", "params", "input", "kwargs", "action_input", "tool_input")
+_ARGS_KEYS = (
+    "arguments",
+    "args",
+    "parameters",
+    "params",
+    "input",
+    "kwargs",
+    "action_input",
+    "tool_input",
+)
 _META_KEYS = frozenset({"type", "id", "call_id", "index"})
 _LIST_KEYS = ("tool_calls", "calls", "function_calls", "tools")
 
@@ -35,7 +44,14 @@ class Candidate(NamedTuple):
 
 
 # JSON's literals in Python syntax and Python's in JSON: small models mix them up.
-_LITERAL_NAMES: dict[str, Any] = {"true": True, "false": False, "null": None, "True": True, "False": False, "None": None}
+_LITERAL_NAMES: dict[str, Any] = {
+    "true": True,
+    "false": False,
+    "null": None,
+    "True": True,
+    "False": False,
+    "None": None,
+}
 
 
 class _Literals(ast.NodeTransformer):
@@ -140,7 +156,9 @@ def load_json(text: str) -> Any:
     return value
 
 
-_NAME_VALUE = re.compile(r"""["']?(?:name|tool|tool_name|function_name|function)["']?\s*:\s*["']([\w.\-:]+)["']""", re.I)
+_NAME_VALUE = re.compile(
+    r"""["']?(?:name|tool|tool_name|function_name|function)["']?\s*:\s*["']([\w.\-:]+)["']""", re.I
+)
 _ARGS_KEY = re.compile(r"""["']?(?:arguments|args|parameters|params|input|kwargs)["']?\s*:""", re.I)
 
 
@@ -169,7 +187,9 @@ def _args_value(value: Any) -> tuple[dict[str, Any] | None, tuple[Any, ...]]:
     return None, (value,)
 
 
-def json_candidates(value: Any, is_tool: Callable[[str], str | None], depth: int = 0) -> list[Candidate]:
+def json_candidates(
+    value: Any, is_tool: Callable[[str], str | None], depth: int = 0
+) -> list[Candidate]:
     """Calls in a decoded JSON value, in order. ``is_tool(name)`` says whether a name is known.
 
     A dict is a call when it has a name key holding a string, or a ``function`` object, or a
@@ -202,7 +222,7 @@ def json_candidates(value: Any, is_tool: Callable[[str], str | None], depth: int
             rest = {k: v for k, v in value.items() if k != name_key and k.lower() not in _META_KEYS}
             return [Candidate(value[name_key], rest, (), None, False)]
     if len(value) == 1:
-        (key, inner), = value.items()
+        ((key, inner),) = value.items()
         if is_tool(key):
             kwargs, positional = _args_value(inner)
             return [Candidate(key, kwargs, positional, None, True)]

@@ -78,7 +78,9 @@ log = logging.getLogger("sandman.toolcalls")
 # Where markup may start: "<", "{", "[", a backtick, "call:", an identifier touching "(", a call
 # marker word touching "[" ("functools["), or a name and a key="value" attribute ('remember fact="').
 _MARKERS = "|".join(sorted(CALL_MARKERS))
-_TRIGGER = re.compile(rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\(|{BARE_ATTRS})")
+_TRIGGER = re.compile(
+    rf"[<{{\[`]|(?<![\w.\-])(?:call:|(?:{_MARKERS})\[|[A-Za-z_][\w.\-]*\(|{BARE_ATTRS})"
+)
 _WORD_CHAR = re.compile(r"[\w.\-]")  # exactly the characters _TRIGGER treats as part of a name
 _TAIL_WORD = re.compile(r"[\w.\-]*\Z")
 _TAIL_WINDOW = 80  # a final word longer than this cannot become a tool name
@@ -92,7 +94,9 @@ class Scanner(TagRules, BracketRules):
     def __init__(self, tools: Mapping[str, ToolSpec]) -> None:
         self.tools = tools
         self.names = Names(tools)
-        self.params = {name: frozenset(normalize(a) for a in spec.arg_names) for name, spec in tools.items()}
+        self.params = {
+            name: frozenset(normalize(a) for a in spec.arg_names) for name, spec in tools.items()
+        }
         self._known = ", ".join(tools)
 
     # -- driver ---------------------------------------------------------------------------------
@@ -120,7 +124,10 @@ class Scanner(TagRules, BracketRules):
             except Exception:  # a bug must not show markup: hide what is left, say so in the log
                 if depth:
                     raise
-                log.exception("tool-call scanner failed on %r; the rest of the reply is hidden", buf[t : t + 80])
+                log.exception(
+                    "tool-call scanner failed on %r; the rest of the reply is hidden",
+                    buf[t : t + 80],
+                )
                 events.append(Failed())
                 return events, n, None
             if isinstance(d, More):
@@ -158,7 +165,9 @@ class Scanner(TagRules, BracketRules):
         bare = self._bare_attrs_hold(buf, pos)
         if bare < n:
             return bare
-        if not buf or not (buf[-1].isalnum() or buf[-1] in "_.-"):  # _WORD_CHAR, as re's \w is isalnum()
+        if not buf or not (
+            buf[-1].isalnum() or buf[-1] in "_.-"
+        ):  # _WORD_CHAR, as re's \w is isalnum()
             return n
         window = n - _TAIL_WINDOW if n > _TAIL_WINDOW else 0
         m = _TAIL_WORD.search(buf, window)
@@ -169,7 +178,11 @@ class Scanner(TagRules, BracketRules):
         if i < pos or not ("a" <= buf[i].lower() <= "z" or buf[i] == "_"):
             return n
         word = buf[i:]
-        if word in _CALL_PREFIXES or word.lower() in _MARKER_PREFIXES or self.names.could_become_call(word):
+        if (
+            word in _CALL_PREFIXES
+            or word.lower() in _MARKER_PREFIXES
+            or self.names.could_become_call(word)
+        ):
             return i
         return n
 
@@ -195,7 +208,9 @@ class Scanner(TagRules, BracketRules):
         c = trigger[0]
         if c == "<":
             d = self._angle(buf, i, eof, depth)
-            if eof and not depth and isinstance(d, Prose):  # the reply was cut off (max tokens) inside a tag?
+            if (
+                eof and not depth and isinstance(d, Prose)
+            ):  # the reply was cut off (max tokens) inside a tag?
                 if cut_tag(buf, i, self.names.starts_name):
                     return Markup(len(buf))
                 unknown = cut_unknown(buf, i)

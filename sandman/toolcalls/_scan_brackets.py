@@ -25,7 +25,9 @@ JSON_LIMIT = 4000  # a call's JSON is far shorter; a stray "{" is released after
 CALL_LIMIT = 2000
 INLINE_CODE_LIMIT = 200
 
-_CUTOFF_JSON = re.compile(r"[{\[]\s*[\"']?(name|tool|tool_name|function|tool_calls)[\"']?\s*:", re.I)
+_CUTOFF_JSON = re.compile(
+    r"[{\[]\s*[\"']?(name|tool|tool_name|function|tool_calls)[\"']?\s*:", re.I
+)
 
 # How a JSON object or a call's argument list plausibly opens. Checking this before the (bounded
 # but linear) bracket matching keeps degenerate text like '{"a{"a{"a…' from costing quadratic time.
@@ -48,7 +50,9 @@ BARE_ATTRS_TAIL = re.compile(rf"(?<![\w.\-])({_BARE_NAME})[ \t]{{1,4}}(?:({_KEY}
 BARE_ATTRS_SPAN = 64 + 4 + 32 + 1
 _BARE_ATTRS = re.compile(rf"({_BARE_NAME})[ \t]{{1,4}}({_KEY})=({_QUOTE})")
 _NEXT_ATTR = re.compile(rf"(?:,[ \t]{{0,4}}|[ \t]{{1,4}})({_KEY})=({_QUOTE})")
-_NEXT_ATTR_START = re.compile(rf"[ \t]{{0,4}},?[ \t]{{0,4}}(?:{_KEY}=?|/)?")  # may become one, or "/>"
+_NEXT_ATTR_START = re.compile(
+    rf"[ \t]{{0,4}},?[ \t]{{0,4}}(?:{_KEY}=?|/)?"
+)  # may become one, or "/>"
 _SELF_CLOSE = re.compile(r"[ \t]{0,4}/>")
 
 
@@ -204,7 +208,9 @@ class BracketRules(PayloadRules):
             closer = _QUOTES[quote]
             e = buf.find(closer, k, k + CALL_LIMIT)
             while e >= 0 and e + 1 < n and (buf[e + 1].isalnum() or buf[e + 1] == "_"):
-                e = buf.find(closer, e + 1, k + CALL_LIMIT)  # inside a word ("I'm"), not a closing quote
+                e = buf.find(
+                    closer, e + 1, k + CALL_LIMIT
+                )  # inside a word ("I'm"), not a closing quote
             if e < 0:
                 if n >= k + CALL_LIMIT:
                     return Prose(m.end(1))

@@ -69,6 +69,7 @@ class PayloadRules:
     _known: str
 
     if TYPE_CHECKING:
+
         def scan_all(self, text: str, depth: int) -> tuple[str, list[Found]]: ...
 
     # -- results --------------------------------------------------------------------------------
@@ -86,10 +87,14 @@ class PayloadRules:
             if tool is None:
                 out.append(self._unknown(raw, cand.name))
             else:
-                out.append(build_call(self.tools, tool, raw, cand.kwargs, cand.positional, cand.body))
+                out.append(
+                    build_call(self.tools, tool, raw, cand.kwargs, cand.positional, cand.body)
+                )
         return out
 
-    def _read_payload(self, payload: str, raw: str, depth: int, cut: bool = False) -> tuple[Found, ...]:
+    def _read_payload(
+        self, payload: str, raw: str, depth: int, cut: bool = False
+    ) -> tuple[Found, ...]:
         """Everything inside an explicit call wrapper; unknown names are rejected, not prose.
 
         ``cut``: the reply ended inside the payload, so an unbalanced expression is a call cut
@@ -141,7 +146,9 @@ class PayloadRules:
         if not isinstance(value, dict):
             tool = self.names.resolve(name)
             return Rejection(raw, tool or name, f"{tool or name}: {UNREADABLE_ARGS}")
-        return self._candidates([Candidate(name, {str(k): v for k, v in value.items()}, (), None, True)], raw)[0]
+        return self._candidates(
+            [Candidate(name, {str(k): v for k, v in value.items()}, (), None, True)], raw
+        )[0]
 
     def _expression(self, expr: str, raw: str, explicit: bool) -> list[Found]:
         """Calls in one complete JSON value, Python-style call (list) or ``[call:]name{…}``."""
@@ -233,7 +240,13 @@ class PayloadRules:
             if cm is not None:
                 return expr_end, cm.end(), False
             rest = buf[k : k + 40]
-            if not eof and rest[0] in "<[" and len(rest) < 40 and ">" not in rest and "]" not in rest[1:]:
+            if (
+                not eof
+                and rest[0] in "<["
+                and len(rest) < 40
+                and ">" not in rest
+                and "]" not in rest[1:]
+            ):
                 return More()  # may still become a closer
             if buf[k] not in "{[":
                 return expr_end, expr_end, False
@@ -249,11 +262,15 @@ class PayloadRules:
         return More(wait=">", limit=start + PAYLOAD_LIMIT)
 
     @staticmethod
-    def _closer(buf: str, closers: re.Pattern[str], start: int, stop: int, final: bool) -> re.Match[str] | More | None:
+    def _closer(
+        buf: str, closers: re.Pattern[str], start: int, stop: int, final: bool
+    ) -> re.Match[str] | More | None:
         """The first closer in ``buf[start:stop]`` that is not text inside a ``<parameter>`` value
         (a value may quote ``</tool_call>``): one inside a value counts only if the value never closes."""
         for cm in closers.finditer(buf, start, stop):
-            opened = len(_PARAM_OPEN.findall(buf, start, cm.start())) - len(_PARAM_CLOSE.findall(buf, start, cm.start()))
+            opened = len(_PARAM_OPEN.findall(buf, start, cm.start())) - len(
+                _PARAM_CLOSE.findall(buf, start, cm.start())
+            )
             if opened <= 0:
                 return cm
             if _PARAM_CLOSE.search(buf, cm.end(), stop) is not None:
@@ -261,7 +278,9 @@ class PayloadRules:
             return cm if final else More()
         return None
 
-    def _named_call(self, raw: str, target: str, params: Mapping[str, str | None], body: str | None) -> Found:
+    def _named_call(
+        self, raw: str, target: str, params: Mapping[str, str | None], body: str | None
+    ) -> Found:
         """A call whose tool is named by an attribute; JSON in an ``arguments`` attribute counts."""
         tool = self.names.resolve(target)
         if tool is None:
@@ -276,10 +295,14 @@ class PayloadRules:
                     kwargs.update({str(k): v for k, v in decoded.items()})
                     continue
             kwargs[key] = value
-        extra, text = body_args(body, tool, self.names.resolve) if body is not None else (None, None)
+        extra, text = (
+            body_args(body, tool, self.names.resolve) if body is not None else (None, None)
+        )
         return build_call(self.tools, tool, raw, {**(extra or {}), **kwargs}, (), text)
 
-    def _wrapper(self, buf: str, i: int, start: int, eof: bool, depth: int, closers: re.Pattern[str]) -> Decision:
+    def _wrapper(
+        self, buf: str, i: int, start: int, eof: bool, depth: int, closers: re.Pattern[str]
+    ) -> Decision:
         span = self._payload_span(buf, start, eof, closers)
         if isinstance(span, More):
             return span

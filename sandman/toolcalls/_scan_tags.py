@@ -74,7 +74,10 @@ class TagRules(TokenRules):
                 return Prose(i + 1)
             return Markup(m.end()) if eof else More()
         if (
-            is_call_tag(base) or base in RESULT_TAGS or base in THINK_TAGS or base in REPLY_TAGS
+            is_call_tag(base)
+            or base in RESULT_TAGS
+            or base in THINK_TAGS
+            or base in REPLY_TAGS
             or base in ("function", "invoke", "parameter")
             or self.names.resolve(name) is not None
             or ("_" in name and base not in HTML_TAGS)
@@ -116,7 +119,9 @@ class TagRules(TokenRules):
             fused = self._fused(buf, i, name, eof)
             if fused is not None:
                 return fused
-        lenient = tool is not None or call_tag or base in RESULT_TAGS or base in ("invoke", "function")
+        lenient = (
+            tool is not None or call_tag or base in RESULT_TAGS or base in ("invoke", "function")
+        )
         lexed = lex_attrs(buf, k, eof, lenient)
         if isinstance(lexed, NeedMore):
             return More(wait=lexed.wait)
@@ -153,7 +158,9 @@ class TagRules(TokenRules):
             return Prose(i + 1)
         raw_end = end
         if not self_closing:
-            close = self._find_close(buf, end, n, lambda w: w.lower() == name.lower(), BODY_LIMIT, eof, same_line=True)
+            close = self._find_close(
+                buf, end, n, lambda w: w.lower() == name.lower(), BODY_LIMIT, eof, same_line=True
+            )
             if isinstance(close, More):
                 return close
             if close is not None:
@@ -225,7 +232,9 @@ class TagRules(TokenRules):
             return More(wait="\n>", limit=k + BODY_LIMIT)
         return True
 
-    def _format_wrapper(self, buf: str, i: int, end: int, name: str, eof: bool, depth: int) -> Decision:
+    def _format_wrapper(
+        self, buf: str, i: int, end: int, name: str, eof: bool, depth: int
+    ) -> Decision:
         """``<json>…</json>``, ``<xml>…</xml>``: an unknown tag around nothing but calls is part of
         them. Decided on the first character of its content, so prose tags cost nothing."""
         n = len(buf)
@@ -236,7 +245,9 @@ class TagRules(TokenRules):
             return Prose(i + 1) if eof else More()
         if buf[k] not in "{[<":
             return Prose(i + 1)
-        close = self._find_close(buf, end, n, lambda w: w.lower() == name.lower(), PAYLOAD_LIMIT, eof)
+        close = self._find_close(
+            buf, end, n, lambda w: w.lower() == name.lower(), PAYLOAD_LIMIT, eof
+        )
         if isinstance(close, More):
             return close
         if close is None:
@@ -306,7 +317,9 @@ class TagRules(TokenRules):
                 body = buf[end:n]
                 if not body.strip():
                     return Markup(n, (first,))
-                return Markup(n, (build_call(self.tools, tool, buf[i:n], kwargs, positional, body.strip()),))
+                return Markup(
+                    n, (build_call(self.tools, tool, buf[i:n], kwargs, positional, body.strip()),)
+                )
             return Markup(end, (first,))
         body = buf[end : close[0]]
         raw = buf[i : close[1]]
@@ -323,7 +336,12 @@ class TagRules(TokenRules):
                 return More()
             return Prose(i + 1)
         if m.group(2) == "/>":
-            return Markup(m.end(), tuple(self._candidates([Candidate(m.group(1), {}, (), None, True)], buf[i : m.end()])))
+            return Markup(
+                m.end(),
+                tuple(
+                    self._candidates([Candidate(m.group(1), {}, (), None, True)], buf[i : m.end()])
+                ),
+            )
         return self._function_body(buf, i, m.end(), eof, m.group(1), depth, {})
 
     def _function_body(

@@ -30,7 +30,9 @@ _SPECIAL_CHARS = re.compile(r"[^|\uff5c<>\s]{0,40}")
 # GigaChat: "<|message_sep|>\n\nfunction call<|role_sep|>\n" heads the message holding the call.
 _ROLE_HEADER = re.compile(rf"\s*([^<>\n|\uff5c]{{1,30}}?)\s*<{BAR}role_sep{BAR}>[^\S\n]*\n?")
 _HEADER_LIMIT = 64
-_ASSISTANT_ROLES = frozenset({"assistant", "model", "function call", "function_call", "tool call", "tool_call"})
+_ASSISTANT_ROLES = frozenset(
+    {"assistant", "model", "function call", "function_call", "tool call", "tool_call"}
+)
 _ROLE_LINE = re.compile(r"[^\S\n]{0,8}([A-Za-z_]{1,20})[^\S\n]{0,8}(?:\n|\Z)")
 
 
@@ -43,7 +45,9 @@ class TokenRules(PayloadRules):
         if m is None:
             partial = _SPECIAL_CHARS.match(buf, i + 2)
             assert partial is not None
-            end = partial.end() + (1 if buf[partial.end() : partial.end() + 1] in ("|", "\uff5c") else 0)
+            end = partial.end() + (
+                1 if buf[partial.end() : partial.end() + 1] in ("|", "\uff5c") else 0
+            )
             if end >= len(buf) and not eof:
                 return More()
             return Prose(i + 1)

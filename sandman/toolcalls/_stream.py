@@ -56,7 +56,9 @@ class StreamParser:
     counted in ``failures``, and the rest of the reply (from the text not yet decided) is hidden.
     """
 
-    def __init__(self, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False) -> None:
+    def __init__(
+        self, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False
+    ) -> None:
         self._scanner = _scanner(tools)
         # buf[0] is the last decided character: context for word boundaries
         self._buf = "\n<think>" if reasoning_open else "\n"
@@ -75,7 +77,11 @@ class StreamParser:
             return ""
         self._buf += chunk
         wait = self._wait
-        if wait is not None and len(self._buf) < wait.limit and not any(c in chunk for c in wait.wait):
+        if (
+            wait is not None
+            and len(self._buf) < wait.limit
+            and not any(c in chunk for c in wait.wait)
+        ):
             return ""  # the undecided candidate cannot be decided by this chunk
         return self._step(eof=False)
 
@@ -141,7 +147,9 @@ class StreamParser:
         return text
 
 
-def parse(text: str, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False) -> ParseResult:
+def parse(
+    text: str, tools: Mapping[str, ToolSpec] = TOOLS, *, reasoning_open: bool = False
+) -> ParseResult:
     """Calls, rejections and visible text of a complete model reply. Never raises."""
     parser = StreamParser(tools, reasoning_open=reasoning_open)
     parser.feed(text)

@@ -51,7 +51,11 @@ def lex_attrs(buf: str, k: int, eof: bool, lenient: bool) -> Lexed | NeedMore | 
             return Lexed(attrs, bare, k + 1, False, True, False)
         if c == "/":
             if k + 1 >= n:
-                return None if eof and not lenient else (wait if not eof else Lexed(attrs, bare, n, False, False, False))
+                return (
+                    None
+                    if eof and not lenient
+                    else (wait if not eof else Lexed(attrs, bare, n, False, False, False))
+                )
             if buf[k + 1] == ">":
                 return Lexed(attrs, bare, k + 2, True, True, False)
             if not lenient:

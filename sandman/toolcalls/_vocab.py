@@ -42,21 +42,53 @@ THINK_CLOSERS = re.compile(
 )
 
 CALL_TAGS = frozenset(
-    {"tool_call", "tool_calls", "toolcall", "toolcalls", "function_call", "function_calls", "functioncall",
-     "tool_code", "start_function_call", "tool_use", "tools", "tool"}
+    {
+        "tool_call",
+        "tool_calls",
+        "toolcall",
+        "toolcalls",
+        "function_call",
+        "function_calls",
+        "functioncall",
+        "tool_code",
+        "start_function_call",
+        "tool_use",
+        "tools",
+        "tool",
+    }
 )
 RESULT_TAGS = frozenset(
-    {"tool_result", "tool_results", "tool_response", "function_response", "tool_output", "function_results",
-     "function_result", "start_function_response"}
+    {
+        "tool_result",
+        "tool_results",
+        "tool_response",
+        "function_response",
+        "tool_output",
+        "function_results",
+        "function_result",
+        "start_function_response",
+    }
 )
 THINK_TAGS = frozenset({"think", "thinking", "reasoning", "thought"})
 # Tags some templates put around the reply itself: the tags are hidden, their text is the reply.
 REPLY_TAGS = frozenset({"response", "answer"})
 STOP_TAGS = frozenset({"end_of_turn", "eos"})
 TURN_TAGS = frozenset({"start_of_turn"})
-TOKEN_TAGS = frozenset({"end_function_call", "end_function_response", "escape", "bos", "pad", "parameter"})
+TOKEN_TAGS = frozenset(
+    {"end_function_call", "end_function_response", "escape", "bos", "pad", "parameter"}
+)
 STOP_TOKENS = frozenset(
-    {"im_end", "endoftext", "end_of_text", "eot_id", "eom_id", "end", "start_header_id", "eos", "end_of_sentence"}
+    {
+        "im_end",
+        "endoftext",
+        "end_of_text",
+        "eot_id",
+        "eom_id",
+        "end",
+        "start_header_id",
+        "eos",
+        "end_of_sentence",
+    }
 )
 # Words a model writes right before a list of calls (Phi-4-mini, FireFunction: ``functools[…]``).
 CALL_MARKERS = frozenset({"functools"})
@@ -72,10 +104,21 @@ HTML_TAGS = frozenset(
 
 # Tag names the scanner hides besides the tools' own: wrappers, results, reasoning, tokens.
 MARKUP_TAGS = (
-    CALL_TAGS | RESULT_TAGS | THINK_TAGS | REPLY_TAGS | STOP_TAGS | TURN_TAGS | TOKEN_TAGS
+    CALL_TAGS
+    | RESULT_TAGS
+    | THINK_TAGS
+    | REPLY_TAGS
+    | STOP_TAGS
+    | TURN_TAGS
+    | TOKEN_TAGS
     | frozenset({"function", "invoke", "parameter"})
 )
-_SHAPED_CALL_TAGS = ("tool_call", "tool_calls", "function_call", "function_calls")  # "<longcat_tool_call>"
+_SHAPED_CALL_TAGS = (
+    "tool_call",
+    "tool_calls",
+    "function_call",
+    "function_calls",
+)  # "<longcat_tool_call>"
 # A reply cut off inside a tag: shorter fragments ("<3", "<b", "<rem") are too often prose.
 CUT_TAG_MIN = 5
 _CUT_TAG = re.compile(r"</?(?:[A-Za-z_][\w\-]*:)?([A-Za-z_][\w\-]*)\Z")
@@ -103,7 +146,9 @@ def cut_tag(buf: str, i: int, starts_tool_name: Callable[[str], bool]) -> bool:
     return (
         starts_tool_name(base)
         or any(tag.startswith(base) for tag in MARKUP_TAGS)
-        or any(len(rest) >= 4 and tag.startswith(rest) for rest in shaped for tag in _SHAPED_CALL_TAGS)
+        or any(
+            len(rest) >= 4 and tag.startswith(rest) for rest in shaped for tag in _SHAPED_CALL_TAGS
+        )
     )
 
 
@@ -153,7 +198,9 @@ def base_name(name: str) -> str:
 
 def is_call_tag(base: str) -> bool:
     """Whether a (namespace-free, lower-case) tag name wraps calls: ``tool_call``, ``longcat_tool_call``…"""
-    return base in CALL_TAGS or base.endswith(("_tool_call", "_tool_calls", "_function_call", "_function_calls"))
+    return base in CALL_TAGS or base.endswith(
+        ("_tool_call", "_tool_calls", "_function_call", "_function_calls")
+    )
 
 
 def token_name(raw: str) -> str:
@@ -177,4 +224,9 @@ def is_think_token(token: str) -> bool:
 
 
 def is_end_token(token: str) -> bool:
-    return token.startswith(("/", "end_")) or token.endswith("end") or "_end_" in token or token == "inner_suffix"
+    return (
+        token.startswith(("/", "end_"))
+        or token.endswith("end")
+        or "_end_" in token
+        or token == "inner_suffix"
+    )

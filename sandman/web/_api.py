@@ -98,7 +98,10 @@ def journal_api_error(exc: JournalError, status: int = 400) -> ApiError:
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
     return Response(
-        msgspec.json.encode(data), status_code=status, media_type="application/json", headers=headers
+        msgspec.json.encode(data),
+        status_code=status,
+        media_type="application/json",
+        headers=headers,
     )
 
 
@@ -176,7 +179,9 @@ class Api:
         except JournalError as exc:
             return json_response(
                 {
-                    "status": "journal_replaced" if exc.kind == "replaced" else "journal_unavailable",
+                    "status": "journal_replaced"
+                    if exc.kind == "replaced"
+                    else "journal_unavailable",
                     "error": str(exc),
                     **facts,
                 },
@@ -327,7 +332,9 @@ class Api:
     async def import_(self, request: Request) -> Response:
         content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if content_type != "application/json":
-            raise ApiError(415, "send the export file as the body with Content-Type: application/json")
+            raise ApiError(
+                415, "send the export file as the body with Content-Type: application/json"
+            )
         summary = await _journal_call(self.journal.import_json(await request.body()))
         return json_response(summary)
 

@@ -298,7 +298,9 @@ class SecurityMiddleware:
         assert token is not None
         auth = _header(scope, b"authorization") or ""
         scheme, _, value = auth.partition(" ")
-        if scheme.lower() == "bearer" and hmac.compare_digest(value.strip().encode(), token.encode()):
+        if scheme.lower() == "bearer" and hmac.compare_digest(
+            value.strip().encode(), token.encode()
+        ):
             return True
         cookie = _cookie(scope, TOKEN_COOKIE)
         if cookie is not None and hmac.compare_digest(cookie.encode(), token.encode()):
@@ -311,14 +313,20 @@ class SecurityMiddleware:
         if token is None or scope.get("path") != "/" or scope["method"] != "GET":
             return None
         query = scope.get("query_string", b"").decode("latin-1")
-        given = next((v for k, _, v in (p.partition("=") for p in query.split("&")) if k == "token"), None)
+        given = next(
+            (v for k, _, v in (p.partition("=") for p in query.split("&")) if k == "token"), None
+        )
         if given is None or not hmac.compare_digest(given.encode(), token.encode()):
             return None
         cookie = f"{TOKEN_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict"
         start: Message = {
             "type": "http.response.start",
             "status": 303,
-            "headers": [(b"location", b"/"), (b"set-cookie", cookie.encode()), (b"content-length", b"0")],
+            "headers": [
+                (b"location", b"/"),
+                (b"set-cookie", cookie.encode()),
+                (b"content-length", b"0"),
+            ],
         }
         return start, {"type": "http.response.body", "body": b"", "more_body": False}
 
@@ -341,4 +349,3 @@ def _cookie(scope: Scope, name: str) -> str | None:
         return None
     morsel = jar.get(name)
     return None if morsel is None else str(morsel.value)
-

@@ -137,9 +137,12 @@ async def serve(
         token = None if is_loopback(host) else secrets.token_urlsafe(24)
         site = Site(host=host, port=bound_port, token=token)
         path = db if db is not None else os.environ.get("SANDMAN_DB")
-        async with sandman.open(
-            model=model, db=path, on_status=on_status, max_in_flight=max_in_flight, trace=trace
-        ) as app, open_journal(path) as journal:
+        async with (
+            sandman.open(
+                model=model, db=path, on_status=on_status, max_in_flight=max_in_flight, trace=trace
+            ) as app,
+            open_journal(path) as journal,
+        ):
             web = create_app(chat=app, journal=journal, site=site)
             server = Server(web, app.model.name, str(journal.path))
             await run_app(
@@ -151,4 +154,3 @@ async def serve(
     finally:
         if sock.fileno() != -1:
             sock.close()
-

@@ -74,7 +74,10 @@ class MemoryJournal:
         items: list[HistoryItem] = []
         for conv, user, reply in self.exchanges[-max_turns:]:
             if conv == conversation_id:
-                items += [HistoryItem(role="user", text=user), HistoryItem(role="assistant", text=reply)]
+                items += [
+                    HistoryItem(role="user", text=user),
+                    HistoryItem(role="assistant", text=reply),
+                ]
         return items
 
     async def append_exchange(

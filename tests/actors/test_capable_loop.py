@@ -63,7 +63,9 @@ class Recorded:
     def count_tokens(self, text: str) -> int:
         return self.model.count_tokens(text)
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         return self.model.score(prompt, continuations, slot=self._slot(slot))
 
     def close(self) -> None:
@@ -121,10 +123,16 @@ async def test_the_model_routes_from_the_router_prompt_at_t03_with_its_grammar(
     policy = RouterPolicy(family=model.family, strategy=Strategy(mode="model"))
     async with open_journal(tmp_path / "j.db") as journal:
         await _seed(journal)
-        async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
             events = [e async for e in app.chat("What does a snake mean in my dreams?")]
     [route] = [e for e in events if isinstance(e, RouteDecided)]
-    assert (route.route, route.args, route.source) == ("lookup_symbol", {"symbol": "snake"}, "model")
+    assert (route.route, route.args, route.source) == (
+        "lookup_symbol",
+        {"symbol": "snake"},
+        "model",
+    )
     [(asked, wrote)] = model.of("router")
     assert asked.temperature == 0.3 and asked.grammar and "lookup_symbol" in asked.grammar
     assert wrote.strip() == route.raw.strip() and route.raw.strip().startswith("<lookup_symbol")
@@ -142,7 +150,9 @@ async def test_the_respond_step_writes_a_memory_that_runs_is_confirmed_and_is_ne
     model = Recorded(capable_model)
     policy = RouterPolicy.for_model(model.name, model.family)
     async with open_journal(tmp_path / "j.db") as journal:
-        async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
             events = [e async for e in app.chat(message)]
         memories = [m.fact for m in await journal.memories()]
     [(_, wrote)] = model.of("responder")
@@ -162,7 +172,9 @@ async def test_a_read_only_call_in_a_reply_gets_exactly_one_extra_pass_that_cont
     inference = Inference(model)
     async with open_journal(tmp_path / "j.db") as journal:
         await _seed(journal)
-        async with open_app(inference=inference, policy=AlwaysRespond(), tools=journal, history=journal) as app:
+        async with open_app(
+            inference=inference, policy=AlwaysRespond(), tools=journal, history=journal
+        ) as app:
             # The route is forced to respond, so only the model's own lookup can find the dream.
             # (Asked "Have I ever dreamed about a lighthouse?" from a cold cache, the 1.5B forges
             # a <tool_result> instead, which is hidden: see README, "Models".)
@@ -203,7 +215,11 @@ async def test_inference_refuses_a_third_respond_pass_before_it_reaches_the_mode
         await nursery.start(inference.run)
         for n in range(3):
             request = Generate(
-                turn_id="turn-cap", request_id=f"r{n}", purpose="respond", prompt=prompt, max_tokens=2
+                turn_id="turn-cap",
+                request_id=f"r{n}",
+                purpose="respond",
+                prompt=prompt,
+                max_tokens=2,
             )
             outcomes.append(await run_generation(inference, request))
         nursery.cancel_scope.cancel()
@@ -223,14 +239,20 @@ async def _companion_turn(
     async with open_journal(tmp_path / "j.db") as journal:
         await _seed(journal)
         await journal.remember("My grandmother Rosa taught me to bake.")
-        async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
             events = [e async for e in app.chat(message)]
     assert_clean_turn(events)
-    own = "".join(e.text for e in events if isinstance(e, TextDelta) and e.source == "model").strip()
+    own = "".join(
+        e.text for e in events if isinstance(e, TextDelta) and e.source == "model"
+    ).strip()
     return events, own, [e for e in events if isinstance(e, ToolFinished)]
 
 
-async def test_the_default_companion_stays_with_a_hard_feeling(capable_model: LlamaModel, tmp_path: Path) -> None:
+async def test_the_default_companion_stays_with_a_hard_feeling(
+    capable_model: LlamaModel, tmp_path: Path
+) -> None:
     from sandman.evals._companion import contradicted, engaged, invented
     from sandman.routing._situation import situation_of
 
@@ -243,14 +265,20 @@ async def test_the_default_companion_stays_with_a_hard_feeling(capable_model: Ll
     assert engaged(own, message, (), situation, [])
 
 
-async def test_the_default_companion_takes_up_a_told_dream_and_its_link(capable_model: LlamaModel, tmp_path: Path) -> None:
+async def test_the_default_companion_takes_up_a_told_dream_and_its_link(
+    capable_model: LlamaModel, tmp_path: Path
+) -> None:
     from sandman.evals._companion import contradicted, engaged, outcomes
     from sandman.routing._situation import situation_of
 
     message = "I dreamt a snake was sleeping in my grandmother's kitchen again."
     _events, own, tools = await _companion_turn(capable_model, tmp_path, message)
     [saved] = tools
-    assert saved.name == "save_dream" and 'An earlier dream has' in saved.output and "Kitchen snake" in saved.output
+    assert (
+        saved.name == "save_dream"
+        and "An earlier dream has" in saved.output
+        and "Kitchen snake" in saved.output
+    )
     results = outcomes([(saved.name, saved.ok, saved.output)])
     situation = situation_of(message, results)
     assert situation.kind == "told_dream" and own

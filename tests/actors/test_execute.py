@@ -64,7 +64,12 @@ async def test_the_budget_and_the_conversation_reach_the_tool() -> None:
 
     class Backend(MemoryJournal):
         async def run_tool(
-            self, name: str, args: ToolArgs, *, budget: int = RESULT_BUDGET, conversation_id: str = ""
+            self,
+            name: str,
+            args: ToolArgs,
+            *,
+            budget: int = RESULT_BUDGET,
+            conversation_id: str = "",
         ) -> str:
             seen.append((budget, conversation_id))
             return "ok"
@@ -77,7 +82,9 @@ async def test_the_budget_and_the_conversation_reach_the_tool() -> None:
 async def test_an_unknown_tool_is_refused_and_nothing_runs() -> None:
     journal = MemoryJournal()
     got = await execute(journal, call("delete_everything", what="all"))
-    assert got == refused("delete_everything", {"what": "all"}, "Error: there is no tool named 'delete_everything'.")
+    assert got == refused(
+        "delete_everything", {"what": "all"}, "Error: there is no tool named 'delete_everything'."
+    )
     assert journal.calls == []
 
 
@@ -136,7 +143,10 @@ async def test_a_grounded_model_write_without_a_request_to_keep_is_refused() -> 
     journal = MemoryJournal()
     message = "I work nights at the bakery"
     got = await execute(
-        journal, call("remember", fact="works nights at the bakery"), user_texts=[message], message_text=message
+        journal,
+        call("remember", fact="works nights at the bakery"),
+        user_texts=[message],
+        message_text=message,
     )
     assert got == refused(
         "remember",
@@ -151,7 +161,10 @@ async def test_a_grounded_model_write_the_user_asked_for_runs() -> None:
     journal = MemoryJournal()
     message = "Please remember that I work nights at the bakery"
     got = await execute(
-        journal, call("remember", fact="works nights at the bakery"), user_texts=[message], message_text=message
+        journal,
+        call("remember", fact="works nights at the bakery"),
+        user_texts=[message],
+        message_text=message,
     )
     assert got == ToolOutcome(
         call_id="c1",
@@ -177,7 +190,9 @@ async def test_a_tool_past_its_timeout_is_an_error_with_the_checked_arguments() 
             raise AssertionError
 
     got = await execute(Hangs(), call("lookup_symbol", symbol="water"), timeout=0.01)
-    assert got == refused("lookup_symbol", {"symbol": "water"}, "Error: lookup_symbol took longer than 0.01 s.")
+    assert got == refused(
+        "lookup_symbol", {"symbol": "water"}, "Error: lookup_symbol took longer than 0.01 s."
+    )
 
 
 async def test_the_journals_own_error_is_reported_and_not_counted_as_a_bug() -> None:
@@ -192,7 +207,9 @@ async def test_a_tool_that_raises_a_bug_is_reported_and_counted() -> None:
     failures = Failures()
     journal = MemoryJournal(failures={"lookup_symbol": KeyError("oops")})
     got = await execute(journal, call("lookup_symbol", symbol="water"), failures=failures)
-    assert got == refused("lookup_symbol", {"symbol": "water"}, "Error: lookup_symbol failed: 'oops'")
+    assert got == refused(
+        "lookup_symbol", {"symbol": "water"}, "Error: lookup_symbol failed: 'oops'"
+    )
     assert failures.statistics().tool_executor == 1
     await execute(journal, call("lookup_symbol", symbol="fire"), failures=failures)
     assert failures.statistics() == ActorFailures(tool_executor=2)
@@ -212,8 +229,14 @@ async def test_every_outcome_carries_the_arguments_as_validated_not_as_the_model
     # "3" is read as 3: the UI and the model are told what actually ran (or would have).
     ran = await execute(MemoryJournal(), call("recent_dreams", limit="3"))
     assert (ran.ok, ran.args) == (True, {"limit": 3})
-    broken = await execute(MemoryJournal(failures={"recent_dreams": OSError("disk")}), call("recent_dreams", limit="3"))
-    assert (broken.ok, broken.args, broken.output) == (False, {"limit": 3}, "Error: recent_dreams failed: disk")
+    broken = await execute(
+        MemoryJournal(failures={"recent_dreams": OSError("disk")}), call("recent_dreams", limit="3")
+    )
+    assert (broken.ok, broken.args, broken.output) == (
+        False,
+        {"limit": 3},
+        "Error: recent_dreams failed: disk",
+    )
 
     class Stuck(MemoryJournal):
         async def run_tool(self, name: str, args: ToolArgs, **options: Any) -> str:  # type: ignore[override]
@@ -221,7 +244,11 @@ async def test_every_outcome_carries_the_arguments_as_validated_not_as_the_model
             return "never"
 
     slow = await execute(Stuck(), call("recent_dreams", limit="3"), timeout=1)
-    assert (slow.ok, slow.args, slow.output) == (False, {"limit": 3}, "Error: recent_dreams took longer than 1 s.")
+    assert (slow.ok, slow.args, slow.output) == (
+        False,
+        {"limit": 3},
+        "Error: recent_dreams took longer than 1 s.",
+    )
 
 
 @pytest.mark.parametrize(

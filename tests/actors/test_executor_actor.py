@@ -61,7 +61,9 @@ class ClosedGate:
         yield WriteHold(False)
 
 
-async def execute(message: RunTools, journal: Journal, **options: Any) -> tuple[list[UIEvent], list[Respond], ActorFailures]:
+async def execute(
+    message: RunTools, journal: Journal, **options: Any
+) -> tuple[list[UIEvent], list[Respond], ActorFailures]:
     failures = Failures()
     tools_send, tools_receive = trio.open_memory_channel[RunTools](1)
     respond_send, respond_receive = trio.open_memory_channel[Respond](4)
@@ -89,16 +91,39 @@ FOUND = "[lookup_symbol found {'symbol': 'cat'}]"
 KEPT = "[remember found {'fact': 'hates cats'}]"
 
 
-async def test_each_call_is_started_and_finished_for_the_ui_and_the_results_go_to_the_responder() -> None:
+async def test_each_call_is_started_and_finished_for_the_ui_and_the_results_go_to_the_responder() -> (
+    None
+):
     earlier = ToolOutcome(call_id="k0", name="recent_dreams", ok=True, output="two dreams")
     ui, responds, _ = await execute(
-        tools(LOOKUP, REMEMBER, respond_pass=2, reply_so_far="Let me look.", earlier_results=(earlier,)), Journal()
+        tools(
+            LOOKUP,
+            REMEMBER,
+            respond_pass=2,
+            reply_so_far="Let me look.",
+            earlier_results=(earlier,),
+        ),
+        Journal(),
     )
     assert ui == [
         ToolStarted(turn_id="t0", call_id="k1", name="lookup_symbol", args={"symbol": "cat"}),
-        ToolFinished(turn_id="t0", call_id="k1", name="lookup_symbol", args={"symbol": "cat"}, ok=True, output=FOUND),
+        ToolFinished(
+            turn_id="t0",
+            call_id="k1",
+            name="lookup_symbol",
+            args={"symbol": "cat"},
+            ok=True,
+            output=FOUND,
+        ),
         ToolStarted(turn_id="t0", call_id="k2", name="remember", args={"fact": "hates cats"}),
-        ToolFinished(turn_id="t0", call_id="k2", name="remember", args={"fact": "hates cats"}, ok=True, output=KEPT),
+        ToolFinished(
+            turn_id="t0",
+            call_id="k2",
+            name="remember",
+            args={"fact": "hates cats"},
+            ok=True,
+            output=KEPT,
+        ),
     ]
     assert responds == [
         Respond(
@@ -115,29 +140,43 @@ async def test_each_call_is_started_and_finished_for_the_ui_and_the_results_go_t
 
 async def test_a_turn_that_ends_with_writes_is_confirmed_in_the_journals_words() -> None:
     ui, responds, _ = await execute(tools(REMEMBER, then="finish"), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text="Kept (remember).", source="journal"), TurnFinished(turn_id="t0", text="Kept (remember).")]
+    assert ui[-2:] == [
+        TextDelta(turn_id="t0", text="Kept (remember).", source="journal"),
+        TurnFinished(turn_id="t0", text="Kept (remember)."),
+    ]
     assert responds == []
     ui, _, _ = await execute(tools(REMEMBER, then="finish", reply_so_far="Noted."), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text="\nKept (remember).", source="journal"), TurnFinished(turn_id="t0", text="Noted.\nKept (remember).")]
+    assert ui[-2:] == [
+        TextDelta(turn_id="t0", text="\nKept (remember).", source="journal"),
+        TurnFinished(turn_id="t0", text="Noted.\nKept (remember)."),
+    ]
 
 
 async def test_a_write_that_failed_is_reported_as_not_done() -> None:
     journal = Journal(failures={"remember": OSError("disk full")})
     ui, _, _ = await execute(tools(REMEMBER, then="finish"), journal)
     text = "Not done (remember): Error: remember failed: disk full"
-    assert ui[-2:] == [TextDelta(turn_id="t0", text=text, source="journal"), TurnFinished(turn_id="t0", text=text)]
+    assert ui[-2:] == [
+        TextDelta(turn_id="t0", text=text, source="journal"),
+        TurnFinished(turn_id="t0", text=text),
+    ]
 
 
 async def test_a_write_the_user_never_asked_for_stays_out_of_the_reply() -> None:
     unasked = ToolCall(call_id="k3", name="remember", args={"fact": "loves spiders"})
     ui, _, _ = await execute(tools(unasked, then="finish"), Journal())
-    assert ui[-2:] == [TextDelta(turn_id="t0", text=EMPTY_REPLY, source="journal"), TurnFinished(turn_id="t0", text=EMPTY_REPLY)]
+    assert ui[-2:] == [
+        TextDelta(turn_id="t0", text=EMPTY_REPLY, source="journal"),
+        TurnFinished(turn_id="t0", text=EMPTY_REPLY),
+    ]
     ui, _, _ = await execute(tools(unasked, then="finish", reply_so_far="Spiders!"), Journal())
     assert ui[-1:] == [TurnFinished(turn_id="t0", text="Spiders!")]  # the reply stands alone
     assert not any(isinstance(e, TextDelta) for e in ui)
 
 
-async def test_earlier_user_messages_ground_a_write_and_an_unreadable_history_grounds_nothing() -> None:
+async def test_earlier_user_messages_ground_a_write_and_an_unreadable_history_grounds_nothing() -> (
+    None
+):
     call = ToolCall(call_id="k4", name="remember", args={"fact": "works nights at the bakery"})
     message = tools(call, user_text="please remember that")
     _, [respond], _ = await execute(message, Journal(history=["I work nights at the bakery"]))
@@ -146,7 +185,13 @@ async def test_earlier_user_messages_ground_a_write_and_an_unreadable_history_gr
     assert respond.results[0].ok is False and "never said" in respond.results[0].output
     assert failures == ActorFailures(tool_executor=1)
     # What the model said earlier grounds nothing: only the user's own messages do.
-    _, [respond], _ = await execute(tools(ToolCall(call_id="k5", name="remember", args={"fact": "hates cats"}), user_text="please remember it"), Journal())
+    _, [respond], _ = await execute(
+        tools(
+            ToolCall(call_id="k5", name="remember", args={"fact": "hates cats"}),
+            user_text="please remember it",
+        ),
+        Journal(),
+    )
     assert respond.results[0].ok is False
 
 
@@ -155,7 +200,13 @@ async def test_a_write_of_a_turn_that_may_no_longer_write_is_not_run_nor_announc
     ui, [respond], _ = await execute(tools(REMEMBER), journal, gate=ClosedGate())
     assert ui == []
     assert respond.results == (
-        ToolOutcome(call_id="k2", name="remember", args={"fact": "hates cats"}, ok=False, output="Error: not saved: the turn was cancelled."),
+        ToolOutcome(
+            call_id="k2",
+            name="remember",
+            args={"fact": "hates cats"},
+            ok=False,
+            output="Error: not saved: the turn was cancelled.",
+        ),
     )
     assert journal.calls == []
 
@@ -224,14 +275,18 @@ async def test_a_read_gets_the_executors_budget_time_limit_and_failure_count(
     _, [respond], _ = await execute(tools(LOOKUP), Stuck(), timeout=2.5)
     assert respond.results[0].output == "Error: lookup_symbol took longer than 2.5 s."
 
-    _, [respond], failures = await execute(tools(LOOKUP), Journal(failures={"lookup_symbol": ValueError("bug")}))
+    _, [respond], failures = await execute(
+        tools(LOOKUP), Journal(failures={"lookup_symbol": ValueError("bug")})
+    )
     assert respond.results[0].output == "Error: lookup_symbol failed: bug"
     assert failures == ActorFailures(tool_executor=1)
 
 
 async def test_each_write_of_a_finished_turn_is_confirmed_on_its_own_line() -> None:
     calls = (REMEMBER, ToolCall(call_id="k6", name="remember", args={"fact": "loves dogs"}))
-    ui, _, _ = await execute(tools(*calls, then="finish", user_text="remember that I hate cats and love dogs"), Journal())
+    ui, _, _ = await execute(
+        tools(*calls, then="finish", user_text="remember that I hate cats and love dogs"), Journal()
+    )
     assert ui[-1] == TurnFinished(turn_id="t0", text="Kept (remember).\nKept (remember).")
 
 
@@ -251,7 +306,9 @@ async def test_a_write_gets_the_executors_budget_time_limit_and_failure_count(
     _, [respond], _ = await execute(tools(REMEMBER), Stuck(), timeout=2.5)
     assert respond.results[0].output == "Error: remember took longer than 2.5 s."
 
-    _, [respond], failures = await execute(tools(REMEMBER), Journal(failures={"remember": ValueError("bug")}))
+    _, [respond], failures = await execute(
+        tools(REMEMBER), Journal(failures={"remember": ValueError("bug")})
+    )
     assert respond.results[0].output == "Error: remember failed: bug"
     assert failures == ActorFailures(tool_executor=1)
 

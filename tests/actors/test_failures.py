@@ -41,7 +41,9 @@ class BrokenHistory(MemoryJournal):
 
 
 class UnsavingJournal(MemoryJournal):
-    async def append_exchange(self, conversation_id: str, turn_id: str, user_text: str, reply_text: str) -> None:
+    async def append_exchange(
+        self, conversation_id: str, turn_id: str, user_text: str, reply_text: str
+    ) -> None:
         raise RuntimeError("save exploded")
 
 
@@ -72,7 +74,9 @@ def clean(events: list[UIEvent]) -> UIEvent:
 
 def logged(caplog: pytest.LogCaptureFixture, message: str) -> logging.LogRecord:
     """The one record of ``sandman.actors`` whose message contains ``message``."""
-    records = [r for r in caplog.records if r.name == "sandman.actors" and message in r.getMessage()]
+    records = [
+        r for r in caplog.records if r.name == "sandman.actors" and message in r.getMessage()
+    ]
     assert len(records) == 1, [r.getMessage() for r in caplog.records]
     return records[0]
 
@@ -122,7 +126,12 @@ async def test_a_responder_exception_is_logged_counted_and_the_turn_fails(
         # a bug in a tool: logged with its traceback, counted
         (RuntimeError("disk on fire"), "tool lookup_symbol raised", logging.ERROR, 1),
         # the journal's own one-line answer: an answer for the model, not a failure
-        (JournalError("'x' is not a symbol name"), "tool lookup_symbol: 'x' is not a symbol name", logging.INFO, 0),
+        (
+            JournalError("'x' is not a symbol name"),
+            "tool lookup_symbol: 'x' is not a symbol name",
+            logging.INFO,
+            0,
+        ),
     ],
 )
 async def test_a_tool_that_raises_is_logged_and_reported_to_the_model(
@@ -153,12 +162,19 @@ async def test_an_executor_exception_is_logged_counted_and_the_turn_fails(
     async with trio.open_nursery() as nursery:
         await nursery.start(
             lambda task_status: tool_executor(
-                inbox, backend=MemoryJournal(), respond_out=respond_out, ui_out=ui_out,
-                gate=BrokenGate(), failures=failures, task_status=task_status,
+                inbox,
+                backend=MemoryJournal(),
+                respond_out=respond_out,
+                ui_out=ui_out,
+                gate=BrokenGate(),
+                failures=failures,
+                task_status=task_status,
             )
         )
         call = ToolCall(call_id="c1", name="remember", args={"fact": "I have a cat"}, source="user")
-        await inbox_send.send(RunTools(turn_id="t1", conversation_id="c", user_text="I have a cat", calls=(call,)))
+        await inbox_send.send(
+            RunTools(turn_id="t1", conversation_id="c", user_text="I have a cat", calls=(call,))
+        )
         event = await ui_in.receive()
         await inbox_send.aclose()
     assert isinstance(event, TurnFailed) and event.kind == "error"
@@ -189,7 +205,9 @@ async def test_a_model_that_raises_is_logged_and_counted_by_inference(
     final = clean(events)
     assert isinstance(final, TurnFailed) and final.kind == "model_error"
     record = logged(caplog, "inference: respond request")
-    assert record.levelno == logging.ERROR and "decoder exploded" in str(record.exc_info and record.exc_info[1])
+    assert record.levelno == logging.ERROR and "decoder exploded" in str(
+        record.exc_info and record.exc_info[1]
+    )
     assert stats.inference.failures == 1
     only(stats.failures, inference=1)
 
@@ -200,7 +218,9 @@ async def test_a_model_crash_ends_the_turn_once_as_model_crashed_wherever_it_com
 ) -> None:
     # A crashed model process (ProcessModel) fails the request in flight with this error: the
     # router does not fall back to a route without the model, the responder does not go on.
-    crash = ModelError("the model process crashed (SIGSEGV); it is restarting", kind="model_crashed")
+    crash = ModelError(
+        "the model process crashed (SIGSEGV); it is restarting", kind="model_crashed"
+    )
     model = ScriptedModel()
     if at == "route":
         model.enqueue(crash)
@@ -232,7 +252,10 @@ async def test_a_parser_failure_hides_the_rest_of_the_reply_and_is_counted(
 
     monkeypatch.setattr(Scanner, "_brace", broken)
     model = ScriptedModel()
-    model.enqueue("<respond />", 'Sleep well. {"name": "remember", "arguments": {"fact": "x"}} <remember fact="y"/> bye')
+    model.enqueue(
+        "<respond />",
+        'Sleep well. {"name": "remember", "arguments": {"fact": "x"}} <remember fact="y"/> bye',
+    )
     events, stats = await one_turn(model, MemoryJournal(), "goodnight")
     final = clean(events)
     assert isinstance(final, TurnFinished) and final.text == "Sleep well."
@@ -252,7 +275,13 @@ def test_failures_add_up_per_actor_and_each_is_logged(caplog: pytest.LogCaptureF
     assert failures.statistics(inference=4) == ActorFailures(router=2, parser=5, inference=4)
     # A bug is an error with its traceback; a SandmanError (expected trouble) one warning line.
     [bug, expected] = caplog.records
-    assert (bug.levelname, bug.getMessage(), bug.exc_info is not None) == ("ERROR", "router: routing t1 failed", True)
+    assert (bug.levelname, bug.getMessage(), bug.exc_info is not None) == (
+        "ERROR",
+        "router: routing t1 failed",
+        True,
+    )
     assert (expected.levelname, expected.getMessage(), expected.exc_info) == (
-        "WARNING", "router: routing t2 failed: journal is locked", None,
+        "WARNING",
+        "router: routing t2 failed: journal is locked",
+        None,
     )

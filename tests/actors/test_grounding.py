@@ -18,7 +18,11 @@ def test_content_words_keep_two_letter_words_and_numbers_and_drop_function_words
     [
         ("The user works nights", "I work nights", []),  # a paraphrase in the user's words
         ("likes rain", "I like rain", []),  # "likes" and "like" are one word
-        ("dreams of rainbows", "I dream of rain", []),  # a four-letter stem is a prefix of the other
+        (
+            "dreams of rainbows",
+            "I dream of rain",
+            [],
+        ),  # a four-letter stem is a prefix of the other
         ("loves to swim", "I love swimming", []),  # the fact's own four-letter stem, too
         ("hates spiders", "I love dogs and cats", ["hates", "spiders"]),  # other words entirely
         ("fears rats", "I fear cats", ["rats"]),  # one word of two is the user's
@@ -26,7 +30,9 @@ def test_content_words_keep_two_letter_words_and_numbers_and_drop_function_words
         ("the user hates cats", "", ["hates", "cats"]),  # nothing the user wrote
     ],
 )
-def test_a_write_is_grounded_only_by_the_users_own_words(fact: str, user: str, missing: list[str]) -> None:
+def test_a_write_is_grounded_only_by_the_users_own_words(
+    fact: str, user: str, missing: list[str]
+) -> None:
     assert ungrounded_words([fact], [user]) == missing
 
 

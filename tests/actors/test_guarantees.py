@@ -181,7 +181,9 @@ async def test_a_turn_withdrawn_while_it_runs_ends_cancelled_and_is_not_kept() -
         await b.bridge.withdraw("c", "t0")
         await b.actors_out.send(TurnFinished(turn_id="t0", text="late"))  # dropped
         await trio.testing.wait_all_tasks_blocked()
-    assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+    assert b.events["t0"] == [
+        TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")
+    ]
     assert b.inference.cancelled == ["t0"] and journal.exchanges == []
 
 
@@ -259,7 +261,9 @@ async def test_a_write_that_ends_without_a_confirmation_does_not_hold_a_cancelle
             assert b.events["t0"] == []  # the write may still be reported: the end waits
         # The write ended without sending its ToolFinished: nothing more is coming.
         await trio.testing.wait_all_tasks_blocked()
-        assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        assert b.events["t0"] == [
+            TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")
+        ]
         readers.cancel_scope.cancel()
 
 
@@ -273,7 +277,9 @@ async def test_no_write_starts_in_a_cancelled_turn_that_waits_for_another_write(
             with b.bridge.hold_write("t0", "w2") as second:
                 assert not second.live  # …and no further write may start meanwhile
         await trio.testing.wait_all_tasks_blocked()
-        assert b.events["t0"] == [TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        assert b.events["t0"] == [
+            TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")
+        ]
         readers.cancel_scope.cancel()
 
 
@@ -292,7 +298,11 @@ async def test_a_cancelled_turn_waits_for_a_sent_confirmation_not_for_the_writes
         assert b.events["t0"] == [started]  # so the end waits for it
         await b.actors_out.send(finished)
         await trio.testing.wait_all_tasks_blocked()
-        assert b.events["t0"] == [started, finished, TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled")]
+        assert b.events["t0"] == [
+            started,
+            finished,
+            TurnFailed(turn_id="t0", error="the turn was cancelled", kind="cancelled"),
+        ]
         readers.cancel_scope.cancel()
 
 
@@ -304,11 +314,15 @@ async def test_a_held_writes_confirmation_reaches_a_reader_whose_outbox_is_full(
             assert await chat.__anext__() == TextDelta(turn_id="t0", text="Let me look.")
         # The reader stops reading; two events fill its outbox.
         for n in (1, 2):
-            await b.actors_out.send(ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol"))
+            await b.actors_out.send(
+                ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol")
+            )
         await trio.testing.wait_all_tasks_blocked()
         with b.bridge.hold_write("t0", "w1") as hold:
             assert b.bridge.cancel("t0")
-            finished = ToolFinished(turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved.")
+            finished = ToolFinished(
+                turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved."
+            )
             await b.actors_out.send(finished)
             hold.confirmation_sent()
         await trio.testing.wait_all_tasks_blocked()
@@ -336,9 +350,9 @@ class StuckJournal(MemoryJournal):
         raise AssertionError("unreachable")
 
 
-async def run_tools(journal: MemoryJournal, message: RunTools, **options: float) -> tuple[
-    list[UIEvent], list[Respond]
-]:
+async def run_tools(
+    journal: MemoryJournal, message: RunTools, **options: float
+) -> tuple[list[UIEvent], list[Respond]]:
     """Hand ``message`` to a ToolExecutor; what it sent to the UI and to the Responder."""
     tools_send, tools_receive = trio.open_memory_channel[RunTools](1)
     respond_send, respond_receive = trio.open_memory_channel[Respond](4)
@@ -401,7 +415,9 @@ async def test_an_unknown_tool_is_an_error_result_and_nothing_runs() -> None:
 # --- the confirmation of a write --------------------------------------------------------------
 
 
-async def test_a_reply_that_is_only_a_write_is_answered_by_the_journals_confirmation_alone() -> None:
+async def test_a_reply_that_is_only_a_write_is_answered_by_the_journals_confirmation_alone() -> (
+    None
+):
     model, journal = ScriptedModel(), MemoryJournal()
     model.enqueue("<respond />", '<remember fact="I have a cat named Io" />')
     async with running(model, journal) as app:
@@ -431,10 +447,14 @@ async def test_a_held_writes_confirmation_passes_a_full_outbox_of_a_running_turn
             nursery.start_soon(b.actors_out.send, TextDelta(turn_id="t0", text="Let me look."))
             assert await chat.__anext__() == TextDelta(turn_id="t0", text="Let me look.")
         for n in (1, 2):  # the reader stops reading; two events fill its outbox
-            await b.actors_out.send(ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol"))
+            await b.actors_out.send(
+                ToolStarted(turn_id="t0", call_id=f"r{n}", name="lookup_symbol")
+            )
         await trio.testing.wait_all_tasks_blocked()
         with b.bridge.hold_write("t0", "w1") as hold:
-            finished = ToolFinished(turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved.")
+            finished = ToolFinished(
+                turn_id="t0", call_id="w1", name="remember", ok=True, output="Saved."
+            )
             await b.actors_out.send(finished)
             hold.confirmation_sent()
         await b.actors_out.send(TextDelta(turn_id="t0", text="More."))  # this one has no room

@@ -26,7 +26,9 @@ from sandman.messages import (
     TokenGenerated,
 )
 
-STATS = CompletionStats(prompt_tokens=5, evaluated_tokens=3, completion_tokens=2, stop_reason="length")
+STATS = CompletionStats(
+    prompt_tokens=5, evaluated_tokens=3, completion_tokens=2, stop_reason="length"
+)
 
 
 class Pieces:
@@ -53,7 +55,9 @@ class Pieces:
 class Server(ScriptedModel):
     """An ``AsyncModel``: every stream gives ``pieces``, then fails with ``fails`` if set."""
 
-    def __init__(self, pieces: list[str], fails: Exception | None = None, gate: trio.Event | None = None) -> None:
+    def __init__(
+        self, pieces: list[str], fails: Exception | None = None, gate: trio.Event | None = None
+    ) -> None:
         super().__init__(name="server")
         self.pieces, self.fails, self.gate = pieces, fails, gate
         self.last_stats: CompletionStats | None = None
@@ -75,7 +79,9 @@ async def events_of(inference: Inference, message: Generate) -> list[InferenceEv
         return [event async for event in events]
 
 
-async def run(model: ScriptedModel, *messages: Generate) -> tuple[list[list[InferenceEvent]], Inference]:
+async def run(
+    model: ScriptedModel, *messages: Generate
+) -> tuple[list[list[InferenceEvent]], Inference]:
     inference = Inference(model)
     results = []
     async with trio.open_nursery() as nursery:
@@ -103,15 +109,25 @@ async def test_a_served_stream_sends_each_piece_then_the_whole_text_with_its_cou
 async def test_a_servers_model_error_ends_the_request_with_its_kind_and_words() -> None:
     model = Server(["Wa"], fails=ModelError("the server timed out", kind="timeout"))
     [events], inference = await run(model, request())
-    assert events[-1] == GenerationFailed(turn_id="t1", request_id="r1", kind="timeout", error="the server timed out")
+    assert events[-1] == GenerationFailed(
+        turn_id="t1", request_id="r1", kind="timeout", error="the server timed out"
+    )
     assert inference.statistics().failures == 0  # an expected failure, not a bug
 
 
 async def test_a_backend_bug_ends_the_request_as_a_model_error_and_is_counted_each_time() -> None:
     model = Server([], fails=KeyError("choices"))
     [first, second], inference = await run(model, request(1), request(2))
-    assert first == [GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="KeyError: 'choices'")]
-    assert second == [GenerationFailed(turn_id="t2", request_id="r2", kind="model_error", error="KeyError: 'choices'")]
+    assert first == [
+        GenerationFailed(
+            turn_id="t1", request_id="r1", kind="model_error", error="KeyError: 'choices'"
+        )
+    ]
+    assert second == [
+        GenerationFailed(
+            turn_id="t2", request_id="r2", kind="model_error", error="KeyError: 'choices'"
+        )
+    ]
     assert inference.statistics().failures == 2
 
 
@@ -133,8 +149,19 @@ async def test_a_stream_cancelled_before_its_end_fails_as_cancelled() -> None:
         # The turn stays cancelled: a later request of it is refused before it reaches the model.
         later = await events_of(inference, request(1))
         nursery.cancel_scope.cancel()
-    assert got == [GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="stopped before the end of the completion")]
-    assert later == [GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="the turn was cancelled")]
+    assert got == [
+        GenerationFailed(
+            turn_id="t1",
+            request_id="r1",
+            kind="cancelled",
+            error="stopped before the end of the completion",
+        )
+    ]
+    assert later == [
+        GenerationFailed(
+            turn_id="t1", request_id="r1", kind="cancelled", error="the turn was cancelled"
+        )
+    ]
 
 
 class Scorer(ScriptedModel):
@@ -146,30 +173,47 @@ class Scorer(ScriptedModel):
         self.slots: list[str] = []
         self.last_stats = STATS
 
-    def score(self, prompt: str, continuations: Sequence[str], *, slot: str = "score") -> list[float]:
+    def score(
+        self, prompt: str, continuations: Sequence[str], *, slot: str = "score"
+    ) -> list[float]:
         self.slots.append(slot)
         if self.fails is not None:
             raise self.fails
         return [-float(len(prompt + c)) for c in continuations]
 
 
-async def test_a_scoring_request_returns_one_logprob_per_continuation_and_the_prompt_counts() -> None:
+async def test_a_scoring_request_returns_one_logprob_per_continuation_and_the_prompt_counts() -> (
+    None
+):
     model = Scorer()
     [events], _ = await run(model, request(continuations=("ab", "abcd"), slot="router"))
     assert events == [
         GenerationFinished(
-            turn_id="t1", request_id="r1", text="", prompt_tokens=5, evaluated_tokens=3, logprobs=(-3.0, -5.0)
+            turn_id="t1",
+            request_id="r1",
+            text="",
+            prompt_tokens=5,
+            evaluated_tokens=3,
+            logprobs=(-3.0, -5.0),
         )
     ]
     assert model.slots == ["router"]
 
 
 async def test_a_scoring_model_error_and_a_scoring_bug_each_end_their_request() -> None:
-    [events], inference = await run(Scorer(ModelError("too long", kind="too_long")), request(continuations=("a",)))
-    assert events == [GenerationFailed(turn_id="t1", request_id="r1", kind="too_long", error="too long")]
+    [events], inference = await run(
+        Scorer(ModelError("too long", kind="too_long")), request(continuations=("a",))
+    )
+    assert events == [
+        GenerationFailed(turn_id="t1", request_id="r1", kind="too_long", error="too long")
+    ]
     assert inference.statistics().failures == 0
     [events], inference = await run(Scorer(ZeroDivisionError("x")), request(continuations=("a",)))
-    assert events == [GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="ZeroDivisionError: x")]
+    assert events == [
+        GenerationFailed(
+            turn_id="t1", request_id="r1", kind="model_error", error="ZeroDivisionError: x"
+        )
+    ]
     assert inference.statistics().failures == 1
 
 
@@ -219,7 +263,11 @@ async def test_a_local_models_pieces_carry_their_request_and_end_in_the_whole_te
     end = events[-1]
     assert isinstance(end, GenerationFinished)
     assert (end.turn_id, end.request_id, end.text) == ("t1", "r1", "Hello")
-    assert refused == [GenerationFailed(turn_id="t2", request_id="r2", kind="too_long", error="the prompt does not fit")]
+    assert refused == [
+        GenerationFailed(
+            turn_id="t2", request_id="r2", kind="too_long", error="the prompt does not fit"
+        )
+    ]
 
 
 async def test_a_local_model_stopped_mid_reply_fails_as_cancelled() -> None:
@@ -249,14 +297,23 @@ async def test_a_local_model_stopped_mid_reply_fails_as_cancelled() -> None:
         release.set()
         await done.wait()
         nursery.cancel_scope.cancel()
-    assert got[-1] == GenerationFailed(turn_id="t1", request_id="r1", kind="cancelled", error="stopped before the end of the completion")
+    assert got[-1] == GenerationFailed(
+        turn_id="t1",
+        request_id="r1",
+        kind="cancelled",
+        error="stopped before the end of the completion",
+    )
     assert model.produced < 3
 
 
-async def test_a_request_is_refused_in_words_when_the_model_is_not_running_or_its_queue_is_full() -> None:
+async def test_a_request_is_refused_in_words_when_the_model_is_not_running_or_its_queue_is_full() -> (
+    None
+):
     idle = Inference(ScriptedModel())
     assert await events_of(idle, request()) == [
-        GenerationFailed(turn_id="t1", request_id="r1", kind="model_error", error="the model is not running")
+        GenerationFailed(
+            turn_id="t1", request_id="r1", kind="model_error", error="the model is not running"
+        )
     ]
     inference = Inference(Server(["a"], gate=trio.Event()), max_in_flight=1, queue_size=1)
     async with trio.open_nursery() as nursery:
@@ -267,7 +324,12 @@ async def test_a_request_is_refused_in_words_when_the_model_is_not_running_or_it
         busy = await events_of(inference, request(3))
         nursery.cancel_scope.cancel()
     assert busy == [
-        GenerationFailed(turn_id="t3", request_id="r3", kind="busy", error="the model is busy: too many requests are waiting")
+        GenerationFailed(
+            turn_id="t3",
+            request_id="r3",
+            kind="busy",
+            error="the model is busy: too many requests are waiting",
+        )
     ]
 
 
@@ -300,21 +362,33 @@ async def test_a_queued_request_given_up_while_it_waited_never_reaches_the_model
             await ask(3)  # the queue still serves the requests after it
             nursery.cancel_scope.cancel()
     if how == "the turn is cancelled":
-        assert got["r2"] == [GenerationFailed(turn_id="t2", request_id="r2", kind="cancelled", error="the turn was cancelled")]
-    assert isinstance(got["r1"][-1], GenerationFinished) and isinstance(got["r3"][-1], GenerationFinished)
+        assert got["r2"] == [
+            GenerationFailed(
+                turn_id="t2", request_id="r2", kind="cancelled", error="the turn was cancelled"
+            )
+        ]
+    assert isinstance(got["r1"][-1], GenerationFinished) and isinstance(
+        got["r3"][-1], GenerationFinished
+    )
     assert len(model.history) == 2  # r1 and r3 only
 
 
-async def test_a_scorer_without_counts_reports_none_and_every_finished_request_is_counted_once() -> None:
+async def test_a_scorer_without_counts_reports_none_and_every_finished_request_is_counted_once() -> (
+    None
+):
     model = Scorer()
     model.last_stats = None  # type: ignore[assignment]  # a model server that gives no counts
     seen: list[tuple[str, InferenceEvent]] = []
-    inference = Inference(model, on_outcome=lambda request, event: seen.append((request.request_id, event)))
+    inference = Inference(
+        model, on_outcome=lambda request, event: seen.append((request.request_id, event))
+    )
     async with trio.open_nursery() as nursery:
         await nursery.start(inference.run)
         events = [await events_of(inference, request(n, continuations=("a",))) for n in (1, 2)]
         nursery.cancel_scope.cancel()
-    assert events[0] == [GenerationFinished(turn_id="t1", request_id="r1", text="", logprobs=(-2.0,))]
+    assert events[0] == [
+        GenerationFinished(turn_id="t1", request_id="r1", text="", logprobs=(-2.0,))
+    ]
     assert inference.statistics().completed == 2
     assert seen == [("r1", events[0][0]), ("r2", events[1][0])]
 

@@ -38,9 +38,24 @@ def assert_well_formed(events: list[UIEvent]) -> None:
 
 ROUTE_CASES = [
     ("respond", "<respond />", {}, "hello there"),
-    ("lookup_symbol", '<lookup_symbol symbol="water" />', {"symbol": "water"}, "what does water mean"),
-    ("search_dreams", '<search_dreams query="flying" />', {"query": "flying"}, "find dreams about flying"),
-    ("recall_memories", '<recall_memories topic="sister" />', {"topic": "sister"}, "what do you know about my sister"),
+    (
+        "lookup_symbol",
+        '<lookup_symbol symbol="water" />',
+        {"symbol": "water"},
+        "what does water mean",
+    ),
+    (
+        "search_dreams",
+        '<search_dreams query="flying" />',
+        {"query": "flying"},
+        "find dreams about flying",
+    ),
+    (
+        "recall_memories",
+        '<recall_memories topic="sister" />',
+        {"topic": "sister"},
+        "what do you know about my sister",
+    ),
     ("recent_dreams", '<recent_dreams limit="3" />', {"limit": 3}, "show my last three dreams"),
 ]
 
@@ -270,7 +285,12 @@ async def test_a_withdrawn_turn_leaves_the_next_prompt_too(harness: Harness) -> 
     # Stop pressed as a reply finished: the exchange is neither kept in the journal nor in the
     # transcript the next prompt extends.
     harness.model.enqueue(
-        "<respond />", "Hello, night owl.", "<respond />", "Once upon a time.", "<respond />", "Sleep well."
+        "<respond />",
+        "Hello, night owl.",
+        "<respond />",
+        "Once upon a time.",
+        "<respond />",
+        "Sleep well.",
     )
     await harness.turn("hello", turn_id="t1")
     await harness.turn("tell me a story", turn_id="t2")
@@ -286,7 +306,9 @@ async def test_a_withdrawn_turn_leaves_the_next_prompt_too(harness: Harness) -> 
 async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
     model: ScriptedModel, journal: MemoryJournal
 ) -> None:
-    journal.exchanges.append(("default", "I dreamt of a lighthouse.", "A lighthouse! How did it feel?"))
+    journal.exchanges.append(
+        ("default", "I dreamt of a lighthouse.", "A lighthouse! How did it feel?")
+    )
     model.enqueue("<respond />", "Welcome back.")
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
@@ -294,7 +316,9 @@ async def test_a_conversation_resumed_after_a_restart_starts_from_the_journal(
         events = [e async for e in app.chat("hello again")]
     assert isinstance(events[-1], TurnFinished)
     prompt = model.history[1].prompt
-    assert prompt.index("I dreamt of a lighthouse.") < prompt.index("A lighthouse! How did it feel?")
+    assert prompt.index("I dreamt of a lighthouse.") < prompt.index(
+        "A lighthouse! How did it feel?"
+    )
     assert prompt.index("A lighthouse! How did it feel?") < prompt.index("hello again")
 
 
@@ -303,7 +327,9 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     journal: MemoryJournal,
 ) -> None:
     model = ScriptedModel(name="smollm2-135m")
-    model.enqueue('<lookup_symbol symbol="lighthouse" />', "A lighthouse!", "<respond />", "Good night.")
+    model.enqueue(
+        '<lookup_symbol symbol="lighthouse" />', "A lighthouse!", "<respond />", "Good night."
+    )
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
     ) as app:
@@ -314,7 +340,9 @@ async def test_tiny_models_reply_from_worked_examples_without_earlier_exchanges(
     assert "Biscuit" in second.prompt  # the worked examples are there instead
     assert second.repeat_penalty > 1.0 and "\n\n" in second.stop
     assert journal.exchanges[-1] == ("default", "good night", "Good night.")  # still journaled
-    assert journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < RESULT_BUDGET
+    assert (
+        journal.budgets == [SMALL_STYLE.result_chars] and SMALL_STYLE.result_chars < RESULT_BUDGET
+    )
 
 
 @pytest.mark.reply_style("small")
@@ -354,7 +382,9 @@ async def test_history_read_back_after_a_restart_cannot_open_a_turn(
 async def test_a_reply_prompt_that_does_not_fit_the_context_fails_the_turn_as_too_long() -> None:
     model, journal = ScriptedModel(context_size=400), MemoryJournal()
     model.enqueue("<respond />")
-    async with open_app(inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal) as app:
+    async with open_app(
+        inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+    ) as app:
         events = [e async for e in app.chat("tell me about my dream " * 60, turn_id="long-1")]
     assert_well_formed(events)
     final = events[-1]

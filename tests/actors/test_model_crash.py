@@ -25,7 +25,9 @@ TOLD = "Last night I dreamed of a ship with red sails."
 STORY = "Tell me a long story about the sea and the ships on it."
 
 
-@pytest.mark.parametrize("sig", [signal.SIGSEGV, signal.SIGILL, signal.SIGABRT, signal.SIGKILL], ids=lambda s: s.name)
+@pytest.mark.parametrize(
+    "sig", [signal.SIGSEGV, signal.SIGILL, signal.SIGABRT, signal.SIGKILL], ids=lambda s: s.name
+)
 async def test_a_crash_mid_reply_fails_that_turn_once_and_the_next_turn_works(
     crashable_model: ProcessModel, tmp_path: Path, sig: signal.Signals
 ) -> None:
@@ -57,4 +59,7 @@ async def test_a_crash_mid_reply_fails_that_turn_once_and_the_next_turn_works(
         assert [d.text for d in await journal.list_dreams(5)] == [TOLD]
         [conversation] = await journal.conversations()
         turns = await journal.conversation_turns(conversation.id)
-    assert [t.user_text for t in turns] == [TOLD, "Hello, good morning!"]  # the failed one is not kept
+    assert [t.user_text for t in turns] == [
+        TOLD,
+        "Hello, good morning!",
+    ]  # the failed one is not kept

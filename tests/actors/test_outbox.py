@@ -91,9 +91,16 @@ async def test_a_reader_waiting_for_an_event_gets_it_when_it_comes() -> None:
 # --- refusals -----------------------------------------------------------------------------------
 
 
-async def refusal(text: str, *, turn_id: str | None = "t9", running: bool = True, **options: int) -> TurnFailed:
+async def refusal(
+    text: str, *, turn_id: str | None = "t9", running: bool = True, **options: int
+) -> TurnFailed:
     to_router, _from_bridge = trio.open_memory_channel[UserMessage](8)
-    bridge = UIBridge(router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal(), **options)  # type: ignore[arg-type]
+    bridge = UIBridge(
+        router_out=to_router,
+        inference=Inference(ScriptedModel()),
+        history=MemoryJournal(),
+        **options,
+    )  # type: ignore[arg-type]
     _inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
     async with trio.open_nursery() as nursery:
         if running:
@@ -106,12 +113,16 @@ async def refusal(text: str, *, turn_id: str | None = "t9", running: bool = True
 
 
 async def test_an_empty_message_is_refused_as_bad_input() -> None:
-    assert await refusal(" \n ") == TurnFailed(turn_id="t9", error="the message is empty", kind="bad_input")
+    assert await refusal(" \n ") == TurnFailed(
+        turn_id="t9", error="the message is empty", kind="bad_input"
+    )
 
 
 async def test_a_message_past_the_limit_is_refused_and_one_at_the_limit_is_not() -> None:
     assert await refusal("x" * 11, max_message_chars=10) == TurnFailed(
-        turn_id="t9", error="the message is too long (11 characters; the limit is 10)", kind="too_long"
+        turn_id="t9",
+        error="the message is too long (11 characters; the limit is 10)",
+        kind="too_long",
     )
     # At the limit it is a turn like any other; nobody answers it here, so it times out.
     at_limit = await refusal("x" * 10, max_message_chars=10, turn_timeout=0)
@@ -131,7 +142,9 @@ async def test_a_turn_without_an_id_gets_a_fresh_one() -> None:
 
 async def test_a_reader_of_a_bridge_that_stops_gets_one_final_event() -> None:
     to_router, _from_bridge = trio.open_memory_channel[UserMessage](8)
-    bridge = UIBridge(router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal())
+    bridge = UIBridge(
+        router_out=to_router, inference=Inference(ScriptedModel()), history=MemoryJournal()
+    )
     _inbox_send, inbox = trio.open_memory_channel[UIEvent](8)
     events: list[UIEvent] = []
 

@@ -47,7 +47,9 @@ async def test_a_symbol_question_runs_the_tool_and_streams_a_reply(
     assert sum(isinstance(e, TextDelta) for e in events) > 1  # it streamed, not one block
 
 
-async def test_conversation_history_survives_a_restart(real_model: LlamaModel, tmp_path: Path) -> None:
+async def test_conversation_history_survives_a_restart(
+    real_model: LlamaModel, tmp_path: Path
+) -> None:
     db = tmp_path / "j.db"
     async with sandman.open(model=real_model, db=db) as app:
         first = [e async for e in app.chat("Hello! I had a dream about a lighthouse.")]
@@ -103,7 +105,9 @@ async def test_cancelling_stops_decoding_within_a_couple_of_tokens(
     async with open_journal(tmp_path / "j.db") as journal:
         inference = Inference(model)
         policy = RouterPolicy.for_model(real_model.name, real_model.family)
-        async with open_app(inference=inference, policy=policy, tools=journal, history=journal) as app:
+        async with open_app(
+            inference=inference, policy=policy, tools=journal, history=journal
+        ) as app:
             seen = 0
             at_cancel = -1
             events: list[UIEvent] = []
@@ -137,7 +141,9 @@ async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_erro
             history=journal,
             # As if the model had a tiny context window: the static head and a short message fit.
             context_budget=real_model.count_tokens(
-                static_prefix(real_model.family, reply_style(real_model.name, model_tier(real_model.name)))
+                static_prefix(
+                    real_model.family, reply_style(real_model.name, model_tier(real_model.name))
+                )
             )
             + 80,
         ) as app:
@@ -194,7 +200,9 @@ async def test_chat_reads_piped_lines(tmp_path: Path) -> None:
     assert out == "".join(t.reply_text.rstrip("\n") + "\n" for t in turns)  # replies, nothing else
 
 
-async def test_every_route_is_reachable_on_the_real_model(real_model: LlamaModel, tmp_path: Path) -> None:
+async def test_every_route_is_reachable_on_the_real_model(
+    real_model: LlamaModel, tmp_path: Path
+) -> None:
     messages = {
         "respond": "Good morning!",
         "lookup_symbol": "what does a bridge mean",

@@ -64,7 +64,11 @@ async def test_hostile_journal_text_makes_no_write_on_any_route(
             assert isinstance(events[-1], TurnFinished), events[-1]
             routes.append(next(e.route for e in events if isinstance(e, RouteDecided)))
             saved = [
-                e for e in events if isinstance(e, ToolFinished) and e.ok and e.name in ("remember", "save_symbol_meaning")
+                e
+                for e in events
+                if isinstance(e, ToolFinished)
+                and e.ok
+                and e.name in ("remember", "save_symbol_meaning")
             ]
             assert saved == [], (text, saved)
     assert routes == [route for route, _ in MESSAGES]
@@ -73,7 +77,11 @@ async def test_hostile_journal_text_makes_no_write_on_any_route(
 
 def test_ask_with_a_locked_journal_fails_with_one_line(tmp_path: Path) -> None:
     db = tmp_path / "j.db"
-    subprocess.run([sys.executable, "-m", "sandman.cli", "log", "a dream", "--db", str(db)], check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "sandman.cli", "log", "a dream", "--db", str(db)],
+        check=True,
+        capture_output=True,
+    )
     other = sqlite3.connect(db, isolation_level=None)  # another program holds the write lock
     other.execute("BEGIN EXCLUSIVE")
     try:

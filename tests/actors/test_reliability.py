@@ -113,7 +113,9 @@ async def test_a_stalled_reader_does_not_hold_up_another_conversation() -> None:
         # A has read one text delta and now stops reading, its generator kept alive.
         with trio.move_on_after(HANG):
             b = [e async for e in app.chat("tell me about beta", conversation_id="b")]
-        assert isinstance(b[-1], TurnFinished) and "beta" in b[-1].text and "alpha" not in b[-1].text
+        assert (
+            isinstance(b[-1], TurnFinished) and "beta" in b[-1].text and "alpha" not in b[-1].text
+        )
         # A was not harmed either: the rest of its reply waited for it, merged into few events.
         rest = [e async for e in a]
         assert isinstance(rest[-1], TurnFinished)
@@ -293,7 +295,9 @@ async def test_cancel_while_the_write_runs_reports_the_write_before_the_end() ->
                     assert app.cancel("t-write")
 
             nursery.start_soon(cancel_mid_write)
-            async for event in app.chat("Remember that my sister is called Anna.", turn_id="t-write"):
+            async for event in app.chat(
+                "Remember that my sister is called Anna.", turn_id="t-write"
+            ):
                 events.append(event)
     assert journal.calls == [("remember", {"fact": "my sister is called Anna"})]
     names = [type(e).__name__ for e in events]
@@ -356,14 +360,22 @@ async def test_a_write_copied_from_a_tool_result_does_not_run() -> None:
 @pytest.mark.parametrize(
     ("user", "call", "runs"),
     [
-        ("I work nights, so I sleep in the day. Keep that in mind.", '<remember fact="The user works nights" />', True),
+        (
+            "I work nights, so I sleep in the day. Keep that in mind.",
+            '<remember fact="The user works nights" />',
+            True,
+        ),
         (
             "Snakes always remind me of change, that is what they mean to me.",
             '<save_symbol_meaning symbol="snakes" meaning="change" />',
             True,
         ),
         ("what did I dream last week?", '<remember fact="The user hates cats" />', False),
-        ("what does a snake mean?", '<save_symbol_meaning symbol="snake" meaning="betrayal" />', False),
+        (
+            "what does a snake mean?",
+            '<save_symbol_meaning symbol="snake" meaning="betrayal" />',
+            False,
+        ),
     ],
 )
 async def test_a_write_runs_only_with_the_users_own_words(user: str, call: str, runs: bool) -> None:

@@ -100,50 +100,73 @@ async def test_a_plain_reply_finishes_the_turn() -> None:
 
 
 async def test_a_reply_that_asks_to_read_more_hands_its_calls_back_for_one_more_pass() -> None:
-    reply = 'Let me look. <remember fact="likes floods" /><search_dreams query="flood" /><remember />'
+    reply = (
+        'Let me look. <remember fact="likes floods" /><search_dreams query="flood" /><remember />'
+    )
     events, [run], _, _ = await respond(reply, messages=[message("please remember I like floods")])
     assert not any(isinstance(e, TurnFinished) for e in events)
-    assert (run.turn_id, run.conversation_id, run.user_text) == ("t1", "c", "please remember I like floods")
-    assert call_of(run) == [("remember", {"fact": "likes floods"}, "model"), ("search_dreams", {"query": "flood"}, "model")]
+    assert (run.turn_id, run.conversation_id, run.user_text) == (
+        "t1",
+        "c",
+        "please remember I like floods",
+    )
+    assert call_of(run) == [
+        ("remember", {"fact": "likes floods"}, "model"),
+        ("search_dreams", {"query": "flood"}, "model"),
+    ]
     assert (run.respond_pass, run.reply_so_far, run.then) == (2, "Let me look.", "respond")
     # What ran before stays; the malformed call is reported to the model as a failed result.
     assert run.earlier_results[0] == SEEN
     [rejected] = run.earlier_results[1:]
-    assert (rejected.name, rejected.ok) == ("remember", False) and rejected.output.startswith("Error: ")
+    assert (rejected.name, rejected.ok) == ("remember", False) and rejected.output.startswith(
+        "Error: "
+    )
 
 
 async def test_on_the_extra_pass_reads_are_not_run_again() -> None:
     events, runs, _, _ = await respond(
-        'Here it is. <search_dreams query="sea" />', messages=[message(respond_pass=2, reply_so_far="Looking.")]
+        'Here it is. <search_dreams query="sea" />',
+        messages=[message(respond_pass=2, reply_so_far="Looking.")],
     )
     assert runs == []
     assert events[-1] == TurnFinished(turn_id="t1", text="Looking.\nHere it is.")
 
 
-async def test_a_reply_with_writes_hands_them_over_to_be_confirmed_and_claims_nothing_itself() -> None:
+async def test_a_reply_with_writes_hands_them_over_to_be_confirmed_and_claims_nothing_itself() -> (
+    None
+):
     reply = 'Sure. <remember fact="likes floods" />'
     events, [run], _, _ = await respond(reply, messages=[message("please remember I like floods")])
     assert call_of(run) == [("remember", {"fact": "likes floods"}, "model")]
     assert (run.respond_pass, run.reply_so_far, run.then) == (1, "Sure.", "finish")
-    assert not any(isinstance(e, (TurnFinished, TurnFailed)) for e in events)  # the executor ends it
+    assert not any(
+        isinstance(e, (TurnFinished, TurnFailed)) for e in events
+    )  # the executor ends it
 
 
 async def test_a_user_who_says_not_to_save_gets_no_write_from_the_model_either() -> None:
     reply = 'Of course. <remember fact="likes floods" />'
-    events, runs, _, _ = await respond(reply, messages=[message("I like floods, but don't save that")])
+    events, runs, _, _ = await respond(
+        reply, messages=[message("I like floods, but don't save that")]
+    )
     assert runs == []
     assert events[-1] == TurnFinished(turn_id="t1", text="Of course.")
 
 
 async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
     events, runs, _, _ = await respond("<search_dreams", messages=[message()])
-    assert events == [TextDelta(turn_id="t1", text=EMPTY_REPLY, source="journal"), TurnFinished(turn_id="t1", text=EMPTY_REPLY)]
+    assert events == [
+        TextDelta(turn_id="t1", text=EMPTY_REPLY, source="journal"),
+        TurnFinished(turn_id="t1", text=EMPTY_REPLY),
+    ]
     assert runs == []
 
 
 async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:
     events, _runs, _, failures = await respond("unused", messages=[message()], history=Unreadable())
-    assert events == [TurnFailed(turn_id="t1", error="the reply failed: disk I/O error", kind="error")]
+    assert events == [
+        TurnFailed(turn_id="t1", error="the reply failed: disk I/O error", kind="error")
+    ]
     assert failures == ActorFailures(responder=1)
 
 
@@ -151,7 +174,9 @@ async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:
 async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> None:
     first = message("I dreamt of a red door")
     second = Respond(turn_id="t2", conversation_id="c", user_text="what could it mean?")
-    _, _, model, _ = await respond("Doors are choices.", "Red is passion.", messages=[first, second])
+    _, _, model, _ = await respond(
+        "Doors are choices.", "Red is passion.", messages=[first, second]
+    )
     later = model.history[1].prompt
     assert "I dreamt of a red door" in later and "Doors are choices." in later
     other = Respond(turn_id="t3", conversation_id="other", user_text="hello")
@@ -159,17 +184,27 @@ async def test_the_next_prompt_holds_the_conversations_earlier_exchange() -> Non
     assert "red door" not in model.history[1].prompt  # another conversation starts afresh
 
 
-
-
 @pytest.mark.reply_style("conversation")
 async def test_a_lead_on_the_extra_pass_follows_the_reply_so_far_on_its_own_line() -> None:
-    found = ToolOutcome(call_id="k1", name="search_dreams", ok=True, output="Dream #2: the sea.", lead="You dreamt of the sea on May 2.")
+    found = ToolOutcome(
+        call_id="k1",
+        name="search_dreams",
+        ok=True,
+        output="Dream #2: the sea.",
+        lead="You dreamt of the sea on May 2.",
+    )
     events, runs, model, _ = await respond(
         "It came back twice.",
-        messages=[message(results=(SEEN, found), new_from=1, respond_pass=2, reply_so_far="Looking.")],
+        messages=[
+            message(results=(SEEN, found), new_from=1, respond_pass=2, reply_so_far="Looking.")
+        ],
     )
     assert runs == []
-    assert events[0] == TextDelta(turn_id="t1", text="\nYou dreamt of the sea on May 2.", source="journal")
-    assert events[-1] == TurnFinished(turn_id="t1", text="Looking.\nYou dreamt of the sea on May 2.\nIt came back twice.")
+    assert events[0] == TextDelta(
+        turn_id="t1", text="\nYou dreamt of the sea on May 2.", source="journal"
+    )
+    assert events[-1] == TurnFinished(
+        turn_id="t1", text="Looking.\nYou dreamt of the sea on May 2.\nIt came back twice."
+    )
     # The model continues after what the user has already read, the lead included.
     assert "Looking.\nYou dreamt of the sea on May 2." in model.history[-1].prompt

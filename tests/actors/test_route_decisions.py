@@ -45,7 +45,9 @@ class Policy(TagPolicy):
 
     def score_route(self, model: Any, text: str) -> Decision:
         self.seen.append(("score_route", text))
-        logprobs = model.score(f"Route: {text}", ["<respond />", "<recent_dreams />"], slot="router")
+        logprobs = model.score(
+            f"Route: {text}", ["<respond />", "<recent_dreams />"], slot="router"
+        )
         best = "recent_dreams" if logprobs[1] > logprobs[0] else "respond"
         return Decision(route=best, source="logprob", raw=f"{logprobs}")  # type: ignore[arg-type]
 
@@ -70,7 +72,11 @@ MESSAGE = UserMessage(turn_id="t7", conversation_id="c", text="what did I dream 
 
 async def test_a_first_pass_decision_is_taken_as_it_is_without_the_model(running: Any) -> None:
     _model, inference, requests = running
-    policy = Policy(first=Decision(route="lookup_symbol", args={"symbol": "owl"}, source="first_pass", raw="owl"))
+    policy = Policy(
+        first=Decision(
+            route="lookup_symbol", args={"symbol": "owl"}, source="first_pass", raw="owl"
+        )
+    )
     decided = await decide_route(policy, inference, MESSAGE)
     assert decided == RouteDecided(
         turn_id="t7", route="lookup_symbol", args={"symbol": "owl"}, source="first_pass", raw="owl"
@@ -79,7 +85,9 @@ async def test_a_first_pass_decision_is_taken_as_it_is_without_the_model(running
     assert requests == []
 
 
-async def test_the_models_answer_is_parsed_and_its_request_belongs_to_the_turn(running: Any) -> None:
+async def test_the_models_answer_is_parsed_and_its_request_belongs_to_the_turn(
+    running: Any,
+) -> None:
     model, inference, requests = running
     model.enqueue('<lookup_symbol symbol="water" />')
     policy = Policy()
@@ -88,7 +96,11 @@ async def test_the_models_answer_is_parsed_and_its_request_belongs_to_the_turn(r
         turn_id="t7", route="lookup_symbol", args={"symbol": "water"}, source="model",
         raw='<lookup_symbol symbol="water" />',
     )  # fmt: skip
-    assert policy.seen == [("first_pass", MESSAGE.text), ("request", MESSAGE.text), ("parse", MESSAGE.text)]
+    assert policy.seen == [
+        ("first_pass", MESSAGE.text),
+        ("request", MESSAGE.text),
+        ("parse", MESSAGE.text),
+    ]
     [request] = requests
     assert (request.turn_id, request.purpose, request.slot) == ("t7", "route", "router")
 
@@ -115,7 +127,9 @@ async def test_scoring_asks_the_model_through_the_turns_requests(running: Any) -
     model.scorer = lambda prompt, text: -1.0 if "recent" in text else -2.0
     policy = Policy(scores=True)
     decided = await decide_route(policy, inference, MESSAGE)
-    assert decided == RouteDecided(turn_id="t7", route="recent_dreams", source="logprob", raw="[-2.0, -1.0]")
+    assert decided == RouteDecided(
+        turn_id="t7", route="recent_dreams", source="logprob", raw="[-2.0, -1.0]"
+    )
     assert policy.seen == [("first_pass", MESSAGE.text), ("score_route", MESSAGE.text)]
     assert model.score_history == [(f"Route: {MESSAGE.text}", ("<respond />", "<recent_dreams />"))]
     [request] = requests
@@ -128,7 +142,10 @@ async def test_failed_scoring_falls_back_to_respond_and_keeps_the_error(running:
     _model, inference, _ = running  # no scorer set: the scripted model fails the request
     decided = await decide_route(Policy(scores=True), inference, MESSAGE)
     assert decided == RouteDecided(
-        turn_id="t7", route="respond", source="fallback", raw="ScriptedModel: no scorer set for this request"
+        turn_id="t7",
+        route="respond",
+        source="fallback",
+        raw="ScriptedModel: no scorer set for this request",
     )
 
 
@@ -139,7 +156,9 @@ async def test_scoring_nothing_asks_nothing(running: Any) -> None:
     assert requests == []
 
 
-async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_there_is_one(running: Any) -> None:
+async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_there_is_one(
+    running: Any,
+) -> None:
     model, inference, requests = running
 
     class Static(Policy):
@@ -157,7 +176,10 @@ async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_ther
     model.enqueue("")
     await warm_up_router(Static("<|im_start|>system\nRoute."), inference)
     [request] = requests
-    assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == ("warmup", "warmup", "router", 0)
+    assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == (
+        "warmup",
+        "warmup",
+        "router",
+        0,
+    )
     assert request.prompt == "<|im_start|>system\nRoute."
-
-

@@ -21,7 +21,9 @@ from .conftest import Decision, TagPolicy
 class FirstPass(TagPolicy):
     """Decides every message by the first pass: ``route`` with ``args``; raises if ``broken``."""
 
-    def __init__(self, route: str, args: dict[str, Any] | None = None, broken: bool = False) -> None:
+    def __init__(
+        self, route: str, args: dict[str, Any] | None = None, broken: bool = False
+    ) -> None:
         self.route, self.args, self.broken = route, args or {}, broken
 
     def first_pass(self, text: str) -> Decision | None:
@@ -30,7 +32,9 @@ class FirstPass(TagPolicy):
         return Decision(route=self.route, args=self.args, source="first_pass", raw=text)  # type: ignore[arg-type]
 
 
-async def route(policy: TagPolicy, *texts: str, cancelled: tuple[str, ...] = ()) -> tuple[list[UIEvent], list[RunTools], ActorFailures]:
+async def route(
+    policy: TagPolicy, *texts: str, cancelled: tuple[str, ...] = ()
+) -> tuple[list[UIEvent], list[RunTools], ActorFailures]:
     inference = Inference(ScriptedModel())
     for turn_id in cancelled:
         inference.cancel(CancelTurn(turn_id=turn_id))
@@ -60,9 +64,17 @@ def calls(run: RunTools) -> list[tuple[str, dict[str, Any], str]]:
 
 
 async def test_a_route_becomes_its_read_call_and_the_decision_is_shown() -> None:
-    events, [run], _ = await route(FirstPass("lookup_symbol", {"symbol": "water"}), "what does water mean?")
+    events, [run], _ = await route(
+        FirstPass("lookup_symbol", {"symbol": "water"}), "what does water mean?"
+    )
     assert events == [
-        RouteDecided(turn_id="t0", route="lookup_symbol", args={"symbol": "water"}, source="first_pass", raw="what does water mean?")
+        RouteDecided(
+            turn_id="t0",
+            route="lookup_symbol",
+            args={"symbol": "water"},
+            source="first_pass",
+            raw="what does water mean?",
+        )
     ]
     assert (run.turn_id, run.conversation_id, run.user_text) == ("t0", "c", "what does water mean?")
     assert calls(run) == [("lookup_symbol", {"symbol": "water"}, "model")]
@@ -72,7 +84,9 @@ async def test_a_route_becomes_its_read_call_and_the_decision_is_shown() -> None
 async def test_a_message_that_lists_symbols_looks_each_one_up() -> None:
     text = "Tell me everything about water, oceans, rivers and rain in dreams"
     _, [run], _ = await route(FirstPass("lookup_symbol", {"symbol": "water ocean river"}), text)
-    assert calls(run) == [("lookup_symbol", {"symbol": s}, "model") for s in ("water", "ocean", "river", "rain")]
+    assert calls(run) == [
+        ("lookup_symbol", {"symbol": s}, "model") for s in ("water", "ocean", "river", "rain")
+    ]
     assert len({c.call_id for c in run.calls}) == 4
 
 
@@ -82,24 +96,37 @@ async def test_the_respond_route_runs_no_read_call() -> None:
 
 
 async def test_a_message_about_one_record_is_answered_by_that_action_alone() -> None:
-    _, [run], _ = await route(FirstPass("search_dreams", {"query": "glass forest"}), "delete my dream about the glass forest")
+    _, [run], _ = await route(
+        FirstPass("search_dreams", {"query": "glass forest"}),
+        "delete my dream about the glass forest",
+    )
     assert calls(run) == [("delete_dream", {"dream": "glass forest"}, "user")]
 
 
 async def test_a_request_about_the_previous_dream_keeps_the_routes_read_call() -> None:
     _, [run], _ = await route(FirstPass("recent_dreams"), "delete that dream")
-    assert calls(run) == [("recent_dreams", {}, "model"), ("delete_dream", {"dream": "previous"}, "user")]
+    assert calls(run) == [
+        ("recent_dreams", {}, "model"),
+        ("delete_dream", {"dream": "previous"}, "user"),
+    ]
     assert len({c.call_id for c in run.calls}) == 2
 
 
 async def test_a_request_to_keep_something_comes_with_the_routes_read_call() -> None:
     _, [run], _ = await route(FirstPass("recall_memories"), "remember that my sister is Anna")
-    assert calls(run) == [("recall_memories", {}, "model"), ("remember", {"fact": "my sister is Anna"}, "user")]
+    assert calls(run) == [
+        ("recall_memories", {}, "model"),
+        ("remember", {"fact": "my sister is Anna"}, "user"),
+    ]
 
 
 async def test_a_policy_that_raises_takes_the_respond_route_and_is_counted() -> None:
     events, [run], failures = await route(FirstPass("respond", broken=True), "hello")
-    assert events == [RouteDecided(turn_id="t0", route="respond", source="fallback", raw="KeyError('no such cue')")]
+    assert events == [
+        RouteDecided(
+            turn_id="t0", route="respond", source="fallback", raw="KeyError('no such cue')"
+        )
+    ]
     assert run.calls == ()
     assert failures == ActorFailures(router=1)
 

@@ -19,19 +19,30 @@ def _policy() -> RouterPolicy:
 
 async def test_a_scoring_policy_routes_through_inference_scoring(journal: MemoryJournal) -> None:
     model = ScriptedModel()
-    model.scorer = lambda prompt, text: {"<search_dreams": -0.2, ' query="lighthouse" />': -0.5}.get(text, -9.0)
+    model.scorer = lambda prompt, text: {
+        "<search_dreams": -0.2,
+        ' query="lighthouse" />': -0.5,
+    }.get(text, -9.0)
     model.enqueue("You dreamed of it twice.")
-    async with open_app(inference=Inference(model), policy=_policy(), tools=journal, history=journal) as app:
+    async with open_app(
+        inference=Inference(model), policy=_policy(), tools=journal, history=journal
+    ) as app:
         events = [e async for e in app.chat("have I ever dreamed of a lighthouse in a storm?")]
     route = next(e for e in events if isinstance(e, RouteDecided))
-    assert (route.route, route.args, route.source) == ("search_dreams", {"query": "lighthouse"}, "model")
+    assert (route.route, route.args, route.source) == (
+        "search_dreams",
+        {"query": "lighthouse"},
+        "model",
+    )
     assert journal.calls == [("search_dreams", {"query": "lighthouse"})]
     assert isinstance(events[-1], TurnFinished)
     assert len(model.score_history) == 2  # the heads, then the argument spans
     assert [r.slot for r in model.history] == ["responder"]  # nothing was sampled for the route
 
 
-async def test_a_failed_scoring_falls_back_to_respond_and_the_turn_goes_on(journal: MemoryJournal) -> None:
+async def test_a_failed_scoring_falls_back_to_respond_and_the_turn_goes_on(
+    journal: MemoryJournal,
+) -> None:
     model = ScriptedModel()
 
     def broken(prompt: str, text: str) -> float:
@@ -39,18 +50,26 @@ async def test_a_failed_scoring_falls_back_to_respond_and_the_turn_goes_on(journ
 
     model.scorer = broken
     model.enqueue("Hello!")
-    async with open_app(inference=Inference(model), policy=_policy(), tools=journal, history=journal) as app:
+    async with open_app(
+        inference=Inference(model), policy=_policy(), tools=journal, history=journal
+    ) as app:
         events = [e async for e in app.chat("hmm, the dream thing again")]
     route = next(e for e in events if isinstance(e, RouteDecided))
     assert (route.route, route.source) == ("respond", "fallback") and "scoring failed" in route.raw
     assert isinstance(events[-1], TurnFinished) and events[-1].text == "Hello!"
 
 
-async def test_warm_up_also_evaluates_the_router_prompt_when_the_model_routes(journal: MemoryJournal) -> None:
+async def test_warm_up_also_evaluates_the_router_prompt_when_the_model_routes(
+    journal: MemoryJournal,
+) -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
     model.enqueue("", "")  # the two warm-ups generate nothing
-    policy = RouterPolicy(family="chatml", strategy=Strategy(mode="combined", weight=0.7, threshold=0.5))
-    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal, warm_up=True) as app:
+    policy = RouterPolicy(
+        family="chatml", strategy=Strategy(mode="combined", weight=0.7, threshold=0.5)
+    )
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal, warm_up=True
+    ) as app:
         await trio.testing.wait_all_tasks_blocked()
         await app.inference.wait_idle()
     warm = {r.slot: r for r in model.history}
@@ -65,7 +84,9 @@ async def test_no_router_warm_up_when_the_first_pass_decides_alone(journal: Memo
     model = ScriptedModel(name="smollm2-135m")
     model.enqueue("")
     policy = RouterPolicy(family="chatml", strategy=Strategy(mode="first_pass"))
-    async with open_app(inference=Inference(model), policy=policy, tools=journal, history=journal, warm_up=True) as app:
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal, warm_up=True
+    ) as app:
         await trio.testing.wait_all_tasks_blocked()
         await app.inference.wait_idle()
     assert [r.slot for r in model.history] == ["responder"]

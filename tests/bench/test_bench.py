@@ -16,13 +16,21 @@ def test_bench_conversation_exercises_every_route() -> None:
         assert decision is not None
         routes.add(decision.route)
     assert len(CONVERSATION) >= 8
-    assert routes == {"respond", "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"}
+    assert routes == {
+        "respond",
+        "lookup_symbol",
+        "search_dreams",
+        "recall_memories",
+        "recent_dreams",
+    }
 
 
 @pytest.mark.reply_style("small")
 def test_bench_measures_equal_work_three_ways() -> None:
     result = run_bench(
-        "smollm2-135m", threads=1, conversation=("Show me my last two dreams.", "What does a snake mean?")
+        "smollm2-135m",
+        threads=1,
+        conversation=("Show me my last two dreams.", "What does a snake mean?"),
     )
     assert result.turns == 2 and result.failed_turns == 0
     assert result.routes == {"recent_dreams": 1, "lookup_symbol": 1}

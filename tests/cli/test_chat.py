@@ -70,8 +70,18 @@ def test_commands_are_not_sent_to_the_model(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, db: Path, replies: Replies
 ) -> None:
     lines = [
-        "/help", "/?", "/log I flew over a glass city", "/dreams", "/dreams glass", "/show 1",
-        "/forget", "/model", "/frobnicate", "/conversations", "hello there", "exit",
+        "/help",
+        "/?",
+        "/log I flew over a glass city",
+        "/dreams",
+        "/dreams glass",
+        "/show 1",
+        "/forget",
+        "/model",
+        "/frobnicate",
+        "/conversations",
+        "hello there",
+        "exit",
         "never sent",
     ]
     code, out, err = chat(capsys, monkeypatch, db, "\n".join(lines).encode() + b"\n")
@@ -113,7 +123,10 @@ def test_an_invalid_utf8_line_is_reported_and_skipped(
 ) -> None:
     code, _out, err = chat(capsys, monkeypatch, db, b"hello\n\xff\xfe broken\nafter\n")
     assert code == 1
-    assert "sandman: line 2 of standard input is not valid UTF-8 (byte 0xff at offset 0) (skipped)" in err
+    assert (
+        "sandman: line 2 of standard input is not valid UTF-8 (byte 0xff at offset 0) (skipped)"
+        in err
+    )
     assert "Traceback" not in err
     assert len(replies.prompts) == 2 and "after" in replies.prompts[1]
 
@@ -218,7 +231,9 @@ def test_ask_trace_shows_each_model_call_and_what_the_guard_dropped(
     tokens, and the pass's record of what the guard dropped and why; stdout is unchanged."""
     replies.reply = "Saved: you quit your job. Sleep well tonight."
     run(capsys, "log", "A dream of trains", "--db", str(db))
-    code, out, err = run(capsys, "ask", "show my latest dreams", "--json", "--trace", "--db", str(db))
+    code, out, err = run(
+        capsys, "ask", "show my latest dreams", "--json", "--trace", "--db", str(db)
+    )
     assert code == 0
     events = [json.loads(line) for line in out.splitlines()]
     assert all("type" in e and "trace" not in e for e in events)
@@ -242,12 +257,19 @@ def test_ask_trace_is_readable_without_json(
 ) -> None:
     code, out, err = run(capsys, "ask", "hello", "--trace", "--db", str(db))
     assert code == 0 and out.strip() == "A calm reply."
-    assert "── model call: respond" in err and "prompt:\n  | " in err and "output:\n  | A calm reply." in err
+    assert (
+        "── model call: respond" in err
+        and "prompt:\n  | " in err
+        and "output:\n  | A calm reply." in err
+    )
     assert "── reply pass" in err and "guard dropped nothing" in err
 
 
 def test_sandman_trace_appends_json_lines_for_the_chat(
-    capsys: pytest.CaptureFixture[str], db: Path, replies: Replies, tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    db: Path,
+    replies: Replies,
+    tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     trace = tmp_path / "trace.jsonl"
@@ -255,6 +277,8 @@ def test_sandman_trace_appends_json_lines_for_the_chat(
     code, _out, _ = chat(capsys, monkeypatch, db, b"hello\nhow are you?\n")
     assert code == 0
     records = [json.loads(line) for line in trace.read_text().splitlines()]
-    prompts = [r["prompt"] for r in records if r["trace"] == "model_call" and r["role"] == "respond"]
+    prompts = [
+        r["prompt"] for r in records if r["trace"] == "model_call" and r["role"] == "respond"
+    ]
     assert len(prompts) == 2 and "how are you?" in prompts[1]
     assert (trace.stat().st_mode & 0o777) == 0o600

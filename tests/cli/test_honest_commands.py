@@ -20,8 +20,16 @@ HOSTILE_SHOWN = "Title \\x1b]0;pwned\\x07 and \\x1b[2J clear"
 
 @pytest.mark.parametrize(
     "argv",
-    [["dreams"], ["show", "1"], ["export"], ["conversations"], ["conversations", "show", "x"],
-     ["edit", "1", "--title", "t"], ["delete", "1", "--yes"], ["forget", "cat"]],
+    [
+        ["dreams"],
+        ["show", "1"],
+        ["export"],
+        ["conversations"],
+        ["conversations", "show", "x"],
+        ["edit", "1", "--title", "t"],
+        ["delete", "1", "--yes"],
+        ["forget", "cat"],
+    ],
 )
 def test_a_missing_journal_is_an_error_naming_it_and_is_not_created(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, argv: list[str]
@@ -44,7 +52,9 @@ def test_a_missing_journal_from_the_environment_is_an_error_too(
 
 
 @pytest.mark.parametrize("argv", [["dreams"], ["log", "x"], ["conversations"], ["show", "1"]])
-def test_an_empty_db_option_is_an_error(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_an_empty_db_option_is_an_error(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
     code, out, err = run(capsys, *argv, "--db", "")
     assert (code, out) == (1, "")
     assert one_error_line(err) == "sandman: --db needs a path (it was empty)"
@@ -87,8 +97,14 @@ def _seed_hostile(db: Path) -> None:
 
 @pytest.mark.parametrize(
     "argv",
-    [["dreams"], ["dreams", "--search", "clear"], ["show", "1"], ["export", "--format", "markdown"],
-     ["conversations"], ["conversations", "show", "conv\x1b[2J"]],
+    [
+        ["dreams"],
+        ["dreams", "--search", "clear"],
+        ["show", "1"],
+        ["export", "--format", "markdown"],
+        ["conversations"],
+        ["conversations", "show", "conv\x1b[2J"],
+    ],
 )
 def test_stored_control_characters_are_printed_escaped(
     capsys: pytest.CaptureFixture[str], db: Path, argv: list[str]
@@ -100,7 +116,9 @@ def test_stored_control_characters_are_printed_escaped(
     assert "\\x1b" in out
 
 
-def test_stored_text_keeps_what_the_user_wrote(capsys: pytest.CaptureFixture[str], db: Path) -> None:
+def test_stored_text_keeps_what_the_user_wrote(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
     _seed_hostile(db)
     [dream] = json.loads(run(capsys, "dreams", "--json", "--db", str(db))[1])
     assert dream["text"] == HOSTILE
@@ -138,9 +156,7 @@ def test_import_counts_read_in_good_english(
     export = tmp_path / "j.json"
     run(capsys, "export", "--output", str(export), "--db", str(db))
     _code, out, _ = run(capsys, "import", str(export), "--db", str(tmp_path / "copy.db"))
-    assert out == (
-        "Imported 1 dream, 1 symbol meaning, 1 memory and 0 conversation turns.\n"
-    )
+    assert out == ("Imported 1 dream, 1 symbol meaning, 1 memory and 0 conversation turns.\n")
 
 
 def test_conversations_list_and_show(capsys: pytest.CaptureFixture[str], db: Path) -> None:
@@ -161,9 +177,7 @@ def test_conversations_list_and_show(capsys: pytest.CaptureFixture[str], db: Pat
     code, out, _ = run(capsys, "conversations", "show", "second", "--db", str(db))
     assert "you: what does water mean?\nsandman: Feelings." in out
     assert out.index("water") < out.index("fire")
-    shown = json.loads(
-        run(capsys, "conversations", "--db", str(db), "show", "second", "--json")[1]
-    )
+    shown = json.loads(run(capsys, "conversations", "--db", str(db), "show", "second", "--json")[1])
     assert [t["user_text"] for t in shown["turns"]] == ["what does water mean?", "and fire?"]
     code, _, err = run(capsys, "conversations", "show", "nope", "--db", str(db))
     assert code == 1 and "no conversation 'nope'" in one_error_line(err)
@@ -231,8 +245,14 @@ def test_invalid_utf8_on_stdin_is_one_line_after_the_good_lines(
 
 
 def test_a_closed_pipe_ends_a_command_quietly(db: Path) -> None:
-    dreams = [{"date": "2024-01-01", "text": f"dream {i} " + "words " * 30, "created": f"2024-01-01T00:00:{i % 60:02d}+00:00"}
-              for i in range(1500)]
+    dreams = [
+        {
+            "date": "2024-01-01",
+            "text": f"dream {i} " + "words " * 30,
+            "created": f"2024-01-01T00:00:{i % 60:02d}+00:00",
+        }
+        for i in range(1500)
+    ]
     export = db.parent / "many.json"
     export.write_text(json.dumps({"format": "sandman-journal", "version": 1, "dreams": dreams}))
     assert _sandman(["import", str(export), "--db", str(db)]).returncode == 0, "seeded"
@@ -261,8 +281,12 @@ def _full_stdout(*argv: str) -> subprocess.CompletedProcess[str]:
     """Run sandman with its standard output on /dev/full (every write fails: no space)."""
     with open("/dev/full", "w") as full:
         return subprocess.run(
-            [*SANDMAN, *argv], stdout=full, stderr=subprocess.PIPE, text=True,
-            env=sandman_env(), timeout=120,
+            [*SANDMAN, *argv],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=sandman_env(),
+            timeout=120,
         )
 
 
@@ -290,7 +314,13 @@ def test_a_read_command_on_a_full_stdout_is_one_line_not_a_traceback(
     tmp_path: Path, argv: list[str]
 ) -> None:
     db = tmp_path / "j.db"
-    subprocess.run([*SANDMAN, "log", "x", "--db", str(db)], capture_output=True, env=sandman_env(), timeout=120, check=True)
+    subprocess.run(
+        [*SANDMAN, "log", "x", "--db", str(db)],
+        capture_output=True,
+        env=sandman_env(),
+        timeout=120,
+        check=True,
+    )
     done = _full_stdout(*argv, "--db", str(db))
     assert done.returncode == 1
     assert done.stderr.strip().splitlines() == [

@@ -65,7 +65,11 @@ def test_history_paste_help_ctrl_c_and_ctrl_d_at_a_terminal(tmp_path: Path) -> N
         # model's words must stream for that: a reply whose every sentence the guard drops ends
         # with Sandman's own line instead, so up to three stories are asked for.
         finished = []  # the stories whose turn ended without the model's words (kept as turns)
-        for story in ("the sea and the ships on it", "a lighthouse keeper and his cat", "a city made of glass"):
+        for story in (
+            "the sea and the ships on it",
+            "a lighthouse keeper and his cat",
+            "a city made of glass",
+        ):
             child.send(f"tell me a long story about {story}\r")
             child.expect_exact(INDICATOR)
             # the indicator erased and the model's first words printed, or the turn over without them
@@ -161,9 +165,21 @@ def test_terminated_at_the_prompt_the_terminal_is_given_back(tmp_path: Path) -> 
 @pytest.mark.reply_style("small")
 def test_ask_trace_on_the_real_model_shows_the_prompt_and_its_raw_output(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "sandman.cli", "ask", "what does a key mean?", "--trace", "--json",
-         "--db", str(tmp_path / "j.db")],
-        capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+        [
+            sys.executable,
+            "-m",
+            "sandman.cli",
+            "ask",
+            "what does a key mean?",
+            "--trace",
+            "--json",
+            "--db",
+            str(tmp_path / "j.db"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
     )
     assert done.returncode == 0, done.stderr
     import json
@@ -185,7 +201,6 @@ def test_ask_trace_on_the_real_model_shows_the_prompt_and_its_raw_output(tmp_pat
     assert " ".join("".join(r["shown"] for r in passes).split()) == " ".join(shown.split())
 
 
-
 def _seeded() -> list[tuple[str, str, str, str]]:
     """Four dreams dated back from today, so the questions read the same whatever the day."""
     from datetime import date, timedelta
@@ -193,9 +208,24 @@ def _seeded() -> list[tuple[str, str, str, str]]:
     today = date.today()
     days = [today - timedelta(days=n) for n in (79, 61, 51, 12)]
     return [
-        (days[0].isoformat(), "The flooded library", "Water rose through the library and the books floated.", "anxious"),
-        (days[1].isoformat(), "Wolf in the snow", "A grey wolf followed me through the snowy forest.", "scared"),
-        (days[2].isoformat(), "Lighthouse", "I climbed a lighthouse while the sea crashed below, water everywhere.", "nervous"),
+        (
+            days[0].isoformat(),
+            "The flooded library",
+            "Water rose through the library and the books floated.",
+            "anxious",
+        ),
+        (
+            days[1].isoformat(),
+            "Wolf in the snow",
+            "A grey wolf followed me through the snowy forest.",
+            "scared",
+        ),
+        (
+            days[2].isoformat(),
+            "Lighthouse",
+            "I climbed a lighthouse while the sea crashed below, water everywhere.",
+            "nervous",
+        ),
         (days[3].isoformat(), "Another wolf", "The wolf came back and sat by the water.", "calm"),
     ]
 
@@ -216,11 +246,26 @@ def _questions() -> list[tuple[str, str]]:
     first, third, last = seeded[0][0], seeded[2][0], seeded[3][0]
     day = date.fromisoformat(third)
     return [
-        ("How many dreams have I logged so far?", f"You have logged 4 dreams, {period_words(first, last)}."),
-        (f"What did I dream on {day:%B} {day.day}?", f'1 dream on {human_date(third)}:\n- {human_date(third)}, "Lighthouse"'),
-        ("In which dream did I feel anxious?", "2 dreams with the mood anxious or close to it (nervous):"),
-        ("What was my very first dream in the journal?", f'Your first dream in the journal:\n- {human_date(first)}, "The flooded library"'),
-        ("Is there anything that keeps coming back in my dreams?", "What comes back: water (3 dreams), wolf (2 dreams)."),
+        (
+            "How many dreams have I logged so far?",
+            f"You have logged 4 dreams, {period_words(first, last)}.",
+        ),
+        (
+            f"What did I dream on {day:%B} {day.day}?",
+            f'1 dream on {human_date(third)}:\n- {human_date(third)}, "Lighthouse"',
+        ),
+        (
+            "In which dream did I feel anxious?",
+            "2 dreams with the mood anxious or close to it (nervous):",
+        ),
+        (
+            "What was my very first dream in the journal?",
+            f'Your first dream in the journal:\n- {human_date(first)}, "The flooded library"',
+        ),
+        (
+            "Is there anything that keeps coming back in my dreams?",
+            "What comes back: water (3 dreams), wolf (2 dreams).",
+        ),
     ]
 
 
@@ -233,7 +278,10 @@ def test_questions_about_the_whole_journal_are_answered_from_it_on_the_real_mode
     trio.run(_seed, db, _seeded())
     done = subprocess.run(
         [sys.executable, "-m", "sandman.cli", "ask", question, "--json", "--db", str(db)],
-        capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
     )
     assert done.returncode == 0, done.stderr
     import json
@@ -250,15 +298,32 @@ _ASKED = [
     # a typo in both words of a search
     (["did i ever dream abut a libary?"], "search_dreams", '"The flooded library"'),
     # several symbols in one question: each looked up
-    (["Tell me everything about water, wolves and lighthouses in dreams"], "lookup_symbol", "Dream dictionaries read wolf as"),
+    (
+        ["Tell me everything about water, wolves and lighthouses in dreams"],
+        "lookup_symbol",
+        "Dream dictionaries read wolf as",
+    ),
     # a fact told with a request to keep it, then asked back
-    (["My sister is called Ana, please remember that.", "What is my sister's name?"], "recall_memories", "My sister is called Ana"),
-    (["My sister is called Ana, please remember that.", "Have I mentioned my sister to you before?"], "recall_memories", "My sister is called Ana"),
+    (
+        ["My sister is called Ana, please remember that.", "What is my sister's name?"],
+        "recall_memories",
+        "My sister is called Ana",
+    ),
+    (
+        [
+            "My sister is called Ana, please remember that.",
+            "Have I mentioned my sister to you before?",
+        ],
+        "recall_memories",
+        "My sister is called Ana",
+    ),
 ]
 
 
 @pytest.mark.parametrize("index", range(len(_ASKED)))
-def test_what_people_ask_is_understood_through_ask_on_the_real_model(tmp_path: Path, index: int) -> None:
+def test_what_people_ask_is_understood_through_ask_on_the_real_model(
+    tmp_path: Path, index: int
+) -> None:
     """The understanding issue's kinds, each through ``sandman ask`` on the real model: the turn's
     route and the journal's words it answers with."""
     import json
@@ -269,7 +334,10 @@ def test_what_people_ask_is_understood_through_ask_on_the_real_model(tmp_path: P
     for message in messages:
         done = subprocess.run(
             [sys.executable, "-m", "sandman.cli", "ask", message, "--json", "--db", str(db)],
-            capture_output=True, text=True, timeout=300, env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=sandman_env(XDG_DATA_HOME=str(tmp_path)),
         )
         assert done.returncode == 0, done.stderr
     events = [json.loads(line) for line in done.stdout.splitlines()]
@@ -278,5 +346,9 @@ def test_what_people_ask_is_understood_through_ask_on_the_real_model(tmp_path: P
     assert said in journal, (messages, journal)
     assert events[-1]["type"] == "turn_finished"
     if index == 1:
-        looked_up = [e["args"]["symbol"] for e in events if e["type"] == "tool_started" and e["name"] == "lookup_symbol"]
+        looked_up = [
+            e["args"]["symbol"]
+            for e in events
+            if e["type"] == "tool_started" and e["name"] == "lookup_symbol"
+        ]
         assert looked_up == ["water", "wolf", "lighthouse"], events

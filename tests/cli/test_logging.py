@@ -57,7 +57,9 @@ def test_verbose_or_sandman_log_shows_the_failure_on_stderr(
     assert err.startswith("sandman ERROR sandman.toolcalls: tool-call scanner failed")
     assert "ValueError: scanner bug" in err  # the traceback comes with it
     # The handler is the command's alone: nothing is left attached after it returns.
-    assert not [h for h in logging.getLogger("sandman").handlers if not isinstance(h, logging.NullHandler)]
+    assert not [
+        h for h in logging.getLogger("sandman").handlers if not isinstance(h, logging.NullHandler)
+    ]
 
 
 @pytest.mark.parametrize(("level", "shown"), [("error", False), ("warning", True)])
@@ -83,14 +85,21 @@ def test_a_sandman_log_that_is_not_a_level_is_a_one_line_error(
     assert main(["dreams"]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert one_error_line(err) == "sandman: SANDMAN_LOG must be one of debug, info, warning, error (it is 'loud')"
+    assert (
+        one_error_line(err)
+        == "sandman: SANDMAN_LOG must be one of debug, info, warning, error (it is 'loud')"
+    )
 
 
 def test_the_library_logs_nothing_unless_the_application_configures_logging() -> None:
     # Without a handler on "sandman", Python's last-resort handler would print this warning.
     script = "import sandman, logging; logging.getLogger('sandman.actors').error('boom')"
     proc = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, env=sandman_env(), timeout=60
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=sandman_env(),
+        timeout=60,
     )
     assert proc.returncode == 0 and proc.stderr == ""
 

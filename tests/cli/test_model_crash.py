@@ -43,14 +43,18 @@ def finals(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [e for e in events if e["type"] in ("turn_finished", "turn_failed")]
 
 
-def test_ask_killed_mid_reply_prints_one_model_crashed_and_the_next_ask_works(tmp_path: Path) -> None:
+def test_ask_killed_mid_reply_prints_one_model_crashed_and_the_next_ask_works(
+    tmp_path: Path,
+) -> None:
     env = sandman_env(XDG_DATA_HOME=str(tmp_path / "data"))
     db = str(tmp_path / "j.db")
     logged = subprocess.run(
         [*SANDMAN, "log", "A ship with red sails came into the harbour.", "--db", db],
         capture_output=True, text=True, env=env, timeout=120,
     )  # fmt: skip
-    assert logged.returncode == 0 and logged.stdout.strip() == "1"  # the id, printed after the commit
+    assert (
+        logged.returncode == 0 and logged.stdout.strip() == "1"
+    )  # the id, printed after the commit
 
     ask = subprocess.Popen(
         [*SANDMAN, "ask", STORY, "--json", "--db", db],
@@ -71,15 +75,37 @@ def test_ask_killed_mid_reply_prints_one_model_crashed_and_the_next_ask_works(tm
         ask.kill()
         ask.wait(timeout=60)
     assert killed, events
-    assert finals(events) == [events[-1]] == [
-        {"type": "turn_failed", "kind": "model_crashed", "error": "the model process crashed (SIGKILL); it is restarting"}
-    ]
+    assert (
+        finals(events)
+        == [events[-1]]
+        == [
+            {
+                "type": "turn_failed",
+                "kind": "model_crashed",
+                "error": "the model process crashed (SIGKILL); it is restarting",
+            }
+        ]
+    )
     assert status == 1 and err == ""  # one JSON line says it all; no traceback
 
-    listed = subprocess.run([*SANDMAN, "dreams", "--json", "--db", db], capture_output=True, text=True, env=env, timeout=120)
-    assert [d["text"] for d in json.loads(listed.stdout)] == ["A ship with red sails came into the harbour."]
+    listed = subprocess.run(
+        [*SANDMAN, "dreams", "--json", "--db", db],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert [d["text"] for d in json.loads(listed.stdout)] == [
+        "A ship with red sails came into the harbour."
+    ]
 
-    again = subprocess.run([*SANDMAN, "ask", "Hello, good morning!", "--json", "--db", db], capture_output=True, text=True, env=env, timeout=120)
+    again = subprocess.run(
+        [*SANDMAN, "ask", "Hello, good morning!", "--json", "--db", db],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert again.returncode == 0, again.stderr
     answered = [json.loads(line) for line in again.stdout.splitlines()]
     assert finals(answered) == [answered[-1]] and answered[-1]["type"] == "turn_finished"

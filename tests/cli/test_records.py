@@ -44,9 +44,11 @@ def test_show_of_a_missing_or_malformed_id_is_one_line(
 
 def test_edit_changes_only_the_given_fields(capsys: pytest.CaptureFixture[str], db: Path) -> None:
     dream = _log(capsys, db, "Flooded house", "--title", "House", "--mood", "uneasy")
-    code, out, _ = run(capsys, "edit", str(dream), "--title", "The flood", "--mood", "", "--db", str(db))
+    code, out, _ = run(
+        capsys, "edit", str(dream), "--title", "The flood", "--mood", "", "--db", str(db)
+    )
     assert code == 0
-    assert out.startswith(f'#{dream}  ') and '"The flood"' in out and "mood" not in out
+    assert out.startswith(f"#{dream}  ") and '"The flood"' in out and "mood" not in out
     assert out.rstrip().endswith("Flooded house")
     code, out, err = run(capsys, "edit", str(dream), "--db", str(db))
     assert code == 1 and "nothing to change" in one_error_line(err)
@@ -76,7 +78,9 @@ class _Terminal(io.StringIO):
         return True
 
 
-@pytest.mark.parametrize(("answer", "deleted"), [("y\n", True), ("yes\n", True), ("n\n", False), ("", False)])
+@pytest.mark.parametrize(
+    ("answer", "deleted"), [("y\n", True), ("yes\n", True), ("n\n", False), ("", False)]
+)
 def test_delete_at_a_terminal_asks_first(
     capsys: pytest.CaptureFixture[str],
     db: Path,
@@ -88,7 +92,7 @@ def test_delete_at_a_terminal_asks_first(
     monkeypatch.setattr(sys, "stdin", _Terminal(answer))
     code, out, err = run(capsys, "delete", str(dream), "--db", str(db))
     assert code == 0
-    assert f'Delete #{dream}' in err and '"Maybe"' in err and "[y/N]" in err
+    assert f"Delete #{dream}" in err and '"Maybe"' in err and "[y/N]" in err
     assert out == (f"Deleted dream #{dream}.\n" if deleted else "Nothing deleted.\n")
     assert (run(capsys, "show", str(dream), "--db", str(db))[0] == 1) is deleted
 
@@ -154,7 +158,10 @@ def test_log_edit_saves_what_the_editor_wrote(
     assert "Written in the editor" in run(capsys, "show", str(dream), "--db", str(db))[1]
 
 
-@pytest.mark.parametrize(("body", "status", "message"), [("", 0, "left the dream empty"), ("x", 3, "failed (exit status 3)")])
+@pytest.mark.parametrize(
+    ("body", "status", "message"),
+    [("", 0, "left the dream empty"), ("x", 3, "failed (exit status 3)")],
+)
 def test_log_edit_saves_nothing_when_the_editor_fails_or_leaves_it_empty(
     capsys: pytest.CaptureFixture[str],
     db: Path,

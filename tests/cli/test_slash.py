@@ -61,14 +61,22 @@ def test_help_lists_every_command() -> None:
 
 @pytest.mark.parametrize(
     ("text", "open_"),
-    [('"""', True), ('"""first line', True), ('"""a\nb', True), ('"""a\nb"""', False),
-     ('""""""', False), ("plain", False)],
+    [
+        ('"""', True),
+        ('"""first line', True),
+        ('"""a\nb', True),
+        ('"""a\nb"""', False),
+        ('""""""', False),
+        ("plain", False),
+    ],
 )
 def test_a_block_stays_open_until_its_closing_fence(text: str, open_: bool) -> None:
     assert opens_block(text) is open_
 
 
 def test_block_text_removes_the_fences() -> None:
-    assert block_text('"""\nI was in a house.\nIt flooded.\n"""') == "I was in a house.\nIt flooded."
+    assert (
+        block_text('"""\nI was in a house.\nIt flooded.\n"""') == "I was in a house.\nIt flooded."
+    )
     assert block_text('"""one line"""') == "one line"
     assert block_text("not a block") == "not a block"

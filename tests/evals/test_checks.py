@@ -52,7 +52,9 @@ def test_facts_match_tolerant_of_case_accents_punctuation_and_date_forms(
         ("March comes", ["2026-11-03"]),
     ],
 )
-def test_facts_match_whole_words_and_the_right_day_only(reply: str, alternatives: list[str]) -> None:
+def test_facts_match_whole_words_and_the_right_day_only(
+    reply: str, alternatives: list[str]
+) -> None:
     assert matches_any(reply, alternatives, TODAY) is None
 
 
@@ -111,14 +113,16 @@ def test_negations_questions_offers_and_quotes_are_not_claims(reply: str) -> Non
         '{"name": "remember", "arguments": {}}',
         "I will use save_symbol_meaning.",
         "```json",
-        "<remember_fact=\"I don't have any dream of flying.\" />",
+        '<remember_fact="I don\'t have any dream of flying." />',
     ],
 )
 def test_markup_is_a_leak(reply: str) -> None:
     assert markup_leaks(reply, TOOLS)
 
 
-@pytest.mark.parametrize("reply", ["a < b and c > d", "I <3 it", "Remember to rest.", "Plain text."])
+@pytest.mark.parametrize(
+    "reply", ["a < b and c > d", "I <3 it", "Remember to rest.", "Plain text."]
+)
 def test_plain_text_is_not_a_leak(reply: str) -> None:
     assert markup_leaks(reply, TOOLS) == []
 
@@ -172,7 +176,6 @@ def test_the_responders_example_facts_are_read_and_a_changed_api_is_survived(
 def test_declared_facts_match_dates_in_any_form() -> None:
     (fact,) = declared_facts(["2026-09-12"])
     assert copied_facts("on 12 September", [fact], []) == ["2026-09-12"]
-
 
 
 CORPUS = [normalize('2026-08-14 "Grandmother\'s kitchen" (nostalgic): I was in her kitchen.')]

@@ -17,8 +17,10 @@ def held(*texts: str) -> list[str]:
 
 
 def test_invented_names_numbers_dates_and_titles_no_one_gave() -> None:
-    grounding = held("Did I have a dream about my grandmother?", 'One dream: "Grandmother\'s kitchen"')
-    said = "You walked to the bakery with Rosa in September 1973, like in \"The red bakery\"."
+    grounding = held(
+        "Did I have a dream about my grandmother?", 'One dream: "Grandmother\'s kitchen"'
+    )
+    said = 'You walked to the bakery with Rosa in September 1973, like in "The red bakery".'
     found = invented(said, grounding, TODAY)
     assert "name Rosa" in found and "number 1973" in found
     assert any(f.startswith("quote") for f in found)
@@ -46,21 +48,35 @@ def test_contradicted_no_dream_when_the_journal_found_one() -> None:
 def test_contradicted_an_echo_cheer_for_a_hard_feeling_and_the_users_dream_as_its_own() -> None:
     scared = "I'm scared to go to sleep tonight."
     feeling = situation_of(scared)
-    assert "echoes the user's message" in contradicted("I'm scared to go to sleep tonight!", scared, (), feeling)
-    assert "meets a hard feeling with cheer" in contradicted("What a wonderful, comforting dream.", scared, (), feeling)
+    assert "echoes the user's message" in contradicted(
+        "I'm scared to go to sleep tonight!", scared, (), feeling
+    )
+    assert "meets a hard feeling with cheer" in contradicted(
+        "What a wonderful, comforting dream.", scared, (), feeling
+    )
     assert contradicted("That sounds hard. What worries you?", scared, (), feeling) == []
     rested = "I feel so rested today, best sleep in weeks."
     good = situation_of(rested)
     mirror = "You felt so rested today, best sleep in weeks. That's lovely."
     assert "echoes the user's message" in contradicted(mirror, rested, (), good)
-    assert contradicted("Best sleep in weeks: that is good to hear. What helped?", rested, (), good) == []
+    assert (
+        contradicted("Best sleep in weeks: that is good to hear. What helped?", rested, (), good)
+        == []
+    )
     hello = situation_of("hello")
-    assert contradicted("Hello! How was your sleep? Did you dream anything?", "hello", (), hello) == []
-    assert "echoes the user's message" in contradicted("Thanks, that helps.", "Thanks, that helps.", (), hello)
+    assert (
+        contradicted("Hello! How was your sleep? Did you dream anything?", "hello", (), hello) == []
+    )
+    assert "echoes the user's message" in contradicted(
+        "Thanks, that helps.", "Thanks, that helps.", (), hello
+    )
     told = "I dreamt a whale sang to me under the frozen sea."
     saved = outcomes([("save_dream", True, "Saved")])
     assert "tells the user's dream as its own" in contradicted(
-        "The moon was shining, and I floated in front of it.", told, saved, situation_of(told, saved)
+        "The moon was shining, and I floated in front of it.",
+        told,
+        saved,
+        situation_of(told, saved),
     )
 
 
@@ -68,15 +84,27 @@ def test_engaged_needs_sentences_of_its_own_that_take_the_message_up() -> None:
     told = "I dreamt a whale sang to me under the frozen sea."
     saved = outcomes([("save_dream", True, "Saved your dream as #3")])
     situation = situation_of(told, saved)
-    assert engaged("A singing whale under ice sounds haunting. What did the song feel like?", told, saved, situation, [])
+    assert engaged(
+        "A singing whale under ice sounds haunting. What did the song feel like?",
+        told,
+        saved,
+        situation,
+        [],
+    )
     assert not engaged("", told, saved, situation, [])  # silence
-    assert not engaged("That is interesting. Tell me more.", told, saved, situation, [])  # takes nothing up
+    assert not engaged(
+        "That is interesting. Tell me more.", told, saved, situation, []
+    )  # takes nothing up
     assert not engaged("A whale sang", told, saved, situation, [])  # no complete sentence
     assert not engaged("The whale is lovely. " * 4, told, saved, situation, [])  # more than three
-    assert not engaged("A whale under ice sounds haunting.", told, saved, situation, ["invented name Rosa"])
+    assert not engaged(
+        "A whale under ice sounds haunting.", told, saved, situation, ["invented name Rosa"]
+    )
     rested = "I feel so rested today, best sleep in weeks."
     good = situation_of(rested)
-    assert engaged("That's wonderful to hear! Restful nights matter.", rested, (), good, [])  # rested
+    assert engaged(
+        "That's wonderful to hear! Restful nights matter.", rested, (), good, []
+    )  # rested
     assert not engaged("That's wonderful to hear!", rested, (), good, [])  # takes nothing up
     thanks = situation_of("Thanks, that helps.")
     assert engaged("You're welcome.", "Thanks, that helps.", (), thanks, [])

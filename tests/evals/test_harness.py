@@ -59,7 +59,9 @@ SEED = {
                 "created": "2026-09-06T07:00:00+00:00",
             },
         ],
-        "memories": [{"fact": "I work night shifts at the bakery.", "created": "2026-08-01T00:00:00+00:00"}],
+        "memories": [
+            {"fact": "I work night shifts at the bakery.", "created": "2026-08-01T00:00:00+00:00"}
+        ],
     },
 }
 EXAMPLES = (
@@ -95,7 +97,9 @@ def stand_in(script: Mapping[str, Scripted]) -> Callable[..., Any]:
     """An ``open_app`` whose chat answers the first script entry whose key is in the message."""
 
     @asynccontextmanager
-    async def open_app(*, model: object, db: os.PathLike[str], conversation_id: str) -> AsyncIterator[Any]:
+    async def open_app(
+        *, model: object, db: os.PathLike[str], conversation_id: str
+    ) -> AsyncIterator[Any]:
         class App:
             async def chat(self, text: str) -> AsyncIterator[UIEvent]:
                 turn = "t"
@@ -106,7 +110,9 @@ def stand_in(script: Mapping[str, Scripted]) -> Callable[..., Any]:
                     if entry.write is not None:
                         async with open_journal(db) as journal:
                             await entry.write(journal)
-                    yield ToolFinished(turn_id=turn, call_id=str(n), name=name, ok=ok, output=output)
+                    yield ToolFinished(
+                        turn_id=turn, call_id=str(n), name=name, ok=ok, output=output
+                    )
                 for word in entry.reply.split(" "):
                     yield TextDelta(turn_id=turn, text=word + " ")
                 yield TurnFinished(turn_id=turn, text=entry.reply)
@@ -132,21 +138,32 @@ GRANDMOTHER = {
     "facts": [["kitchen", "bread"], ["2026-08-14"]],
     "journal": [{"dreams": 2}],
 }
-SEARCH = ("search_dreams", True, '2026-08-14 "Grandmother\'s kitchen": I was in my grandmother\'s kitchen')
+SEARCH = (
+    "search_dreams",
+    True,
+    "2026-08-14 \"Grandmother's kitchen\": I was in my grandmother's kitchen",
+)
 
 
 async def test_a_reply_carrying_every_fact_is_grounded_and_one_missing_a_fact_is_not() -> None:
-    good = await judge(GRANDMOTHER, {"grandmother": Scripted(reply="Yes: on 14 August, in her kitchen.", tools=(SEARCH,))})
+    good = await judge(
+        GRANDMOTHER,
+        {"grandmother": Scripted(reply="Yes: on 14 August, in her kitchen.", tools=(SEARCH,))},
+    )
     assert good.grounded, good.problems
     (turn,) = good.turns
     assert turn.route == "respond" and [t.name for t in turn.tools] == ["search_dreams"]
     assert turn.ttft_ms is not None and turn.turn_ms >= turn.ttft_ms >= 0
-    bad = await judge(GRANDMOTHER, {"grandmother": Scripted(reply="Yes, in her kitchen.", tools=(SEARCH,))})
+    bad = await judge(
+        GRANDMOTHER, {"grandmother": Scripted(reply="Yes, in her kitchen.", tools=(SEARCH,))}
+    )
     assert bad.problems == ("missing fact: one of ['2026-08-14']",)
 
 
 async def test_a_claimed_save_with_no_write_is_a_false_claim() -> None:
-    result = await judge({"messages": ["quit"]}, {"quit": Scripted(reply="Saved: You quit your job.")})
+    result = await judge(
+        {"messages": ["quit"]}, {"quit": Scripted(reply="Saved: You quit your job.")}
+    )
     (turn,) = result.turns
     assert [c.kind for c in turn.false_claims] == ["save"] and turn.writes == ()
     assert result.problems == ("false claim (save): 'Saved'",)
@@ -159,14 +176,21 @@ async def remember_anna(journal: Journal) -> object:
 async def test_a_claim_backed_by_a_write_is_true_and_a_silent_write_is_unconfirmed() -> None:
     message = {"messages": ["Remember that my sister is Anna."], "journal": [{"memory": "Anna"}]}
     tool = ("remember", True, "Saved: My sister is Anna.")
-    said = await judge(message, {"Anna": Scripted(reply="Saved: your sister is Anna.", tools=(tool,), write=remember_anna)})
+    said = await judge(
+        message,
+        {"Anna": Scripted(reply="Saved: your sister is Anna.", tools=(tool,), write=remember_anna)},
+    )
     assert said.grounded, said.problems
     assert said.turns[0].writes == ("save",) and said.turns[0].unconfirmed == ()
-    silent = await judge(message, {"Anna": Scripted(reply="What a lovely name.", tools=(tool,), write=remember_anna)})
+    silent = await judge(
+        message, {"Anna": Scripted(reply="What a lovely name.", tools=(tool,), write=remember_anna)}
+    )
     assert silent.grounded and silent.turns[0].unconfirmed == ("save",)
     # A write tool that succeeded without changing the journal (a fact already known) backs it too.
     known = await judge(message, {"Anna": Scripted(reply="I've noted that.", tools=(tool,))})
-    assert known.turns[0].false_claims == () and known.problems == ("journal: memory 'Anna' not saved",)
+    assert known.turns[0].false_claims == () and known.problems == (
+        "journal: memory 'Anna' not saved",
+    )
 
 
 async def delete_snake(journal: Journal) -> object:
@@ -179,15 +203,28 @@ async def test_a_claimed_delete_needs_a_deletion_and_a_save_does_not_back_it() -
         "messages": ["delete my dream about the snake"],
         "journal": [{"dream": "coiled inside my piano"}, {"dreams": 2}],
     }
-    claimed = await judge(case, {"snake": Scripted(reply="You've deleted your dream about the snake.")})
-    assert claimed.problems == ("false claim (remove): \"You've deleted your\"",)
+    claimed = await judge(
+        case, {"snake": Scripted(reply="You've deleted your dream about the snake.")}
+    )
+    assert claimed.problems == ('false claim (remove): "You\'ve deleted your"',)
     wrong_kind = await judge(
-        case, {"snake": Scripted(reply="Done, deleted.", tools=(("remember", True, "Saved"),), write=remember_anna)}
+        case,
+        {
+            "snake": Scripted(
+                reply="Done, deleted.", tools=(("remember", True, "Saved"),), write=remember_anna
+            )
+        },
     )
     assert [c.kind for c in wrong_kind.turns[0].false_claims] == ["remove"]
     deleted = await judge(
         {**case, "journal": [{"dream": "coiled inside my piano", "present": False}]},
-        {"snake": Scripted(reply="Done, deleted.", tools=(("confirm_change", True, "Deleted"),), write=delete_snake)},
+        {
+            "snake": Scripted(
+                reply="Done, deleted.",
+                tools=(("confirm_change", True, "Deleted"),),
+                write=delete_snake,
+            )
+        },
     )
     assert deleted.grounded, deleted.problems
     assert deleted.turns[0].writes == ("remove",)
@@ -207,7 +244,9 @@ async def test_a_write_that_did_not_happen_fails_the_journal_check() -> None:
 
 async def test_leaks_copied_example_facts_and_made_up_dates_and_titles_are_counted() -> None:
     reply = 'Your last dream was "Missed bus" on 12 September; you work night shifts. <b>Bye</b>'
-    result = await judge({"messages": ["What was my last dream?"]}, {"last dream": Scripted(reply=reply)})
+    result = await judge(
+        {"messages": ["What was my last dream?"]}, {"last dream": Scripted(reply=reply)}
+    )
     (turn,) = result.turns
     assert turn.leaks == ("<b>", "</b>")
     assert turn.copied == ("Missed bus", "2026-09-12")  # night shifts: in the journal
@@ -220,7 +259,10 @@ async def test_leaks_copied_example_facts_and_made_up_dates_and_titles_are_count
 
 
 async def test_follow_ups_play_in_order_and_the_last_reply_is_judged() -> None:
-    case = {**GRANDMOTHER, "messages": ["Have I ever dreamed about my grandmother?", "When was that?"]}
+    case = {
+        **GRANDMOTHER,
+        "messages": ["Have I ever dreamed about my grandmother?", "When was that?"],
+    }
     first, later = "Yes, you dreamed of her kitchen.", "On 14 August, in her kitchen."
     result = await judge(
         case, {"grandmother": Scripted(reply=first, tools=(SEARCH,)), "When": Scripted(reply=later)}
@@ -241,10 +283,17 @@ async def test_the_report_counts_per_category_and_lists_failures_with_replies(
     file = cases(
         {"id": "good", "category": "search", **GRANDMOTHER},
         {"id": "bad", "category": "chat", "split": "test", "messages": ["quit"]},
-        {"id": "copy", "category": "chat", "split": "test", "messages": ["What was my last dream?"]},
+        {
+            "id": "copy",
+            "category": "chat",
+            "split": "test",
+            "messages": ["What was my last dream?"],
+        },
     )
     script = {
-        "grandmother": Scripted(reply="On 14 August you were in her kitchen.", route="search_dreams", tools=(SEARCH,)),
+        "grandmother": Scripted(
+            reply="On 14 August you were in her kitchen.", route="search_dreams", tools=(SEARCH,)
+        ),
         "quit": Scripted(reply="Saved! <b>Bye</b>"),
         "last dream": Scripted(reply="You dreamed of a copper lantern."),
     }
@@ -259,7 +308,11 @@ async def test_the_report_counts_per_category_and_lists_failures_with_replies(
     assert seen == [(1, 3, "good"), (2, 3, "bad"), (3, 3, "copy")]
     assert (report.cases, report.turns, report.grounded) == (3, 3, 1)
     assert report.grounded_rate == pytest.approx(1 / 3, abs=1e-3)
-    assert (report.false_action_claims, report.markup_leaks, report.copied_example_facts) == (1, 1, 1)
+    assert (report.false_action_claims, report.markup_leaks, report.copied_example_facts) == (
+        1,
+        1,
+        1,
+    )
     assert report.categories["search"].rate == 1.0 and report.categories["chat"].grounded == 0
     assert [f.id for f in report.failures] == ["bad", "copy"]
     assert report.failures[0].replies == ["Saved! <b>Bye</b>"]
@@ -271,7 +324,9 @@ async def test_the_report_counts_per_category_and_lists_failures_with_replies(
     text = format_report(report)
     assert "grounded 33.3% (1/3)" in text and "You dreamed of a copper lantern." in text
 
-    test_only = await evaluate_replies(ScriptedModel(), file, split="test", open_app=stand_in(script))
+    test_only = await evaluate_replies(
+        ScriptedModel(), file, split="test", open_app=stand_in(script)
+    )
     assert test_only.cases == 2 and test_only.split == "test"
 
 
@@ -286,19 +341,28 @@ async def through_the_app(case: Mapping[str, object], replies: Mapping[str, str]
 
 
 async def test_through_the_app_routes_tools_and_what_the_user_reads_are_recorded() -> None:
-    result = await through_the_app(GRANDMOTHER, {"grandmother": "She was baking bread, you were in her kitchen."})
+    result = await through_the_app(
+        GRANDMOTHER, {"grandmother": "She was baking bread, you were in her kitchen."}
+    )
     (turn,) = result.turns
     assert turn.route == "search_dreams" and [t.name for t in turn.tools] == ["search_dreams"]
-    assert "baking bread" in turn.reply and turn.ttft_ms is not None and turn.turn_ms >= turn.ttft_ms
+    assert (
+        "baking bread" in turn.reply and turn.ttft_ms is not None and turn.turn_ms >= turn.ttft_ms
+    )
     assert result.grounded, result.problems
 
 
 async def test_through_the_app_a_write_is_seen_in_the_journal_and_a_missing_one_fails() -> None:
     saved = await through_the_app(
-        {"messages": ["Remember that my sister is Anna."], "journal": [{"memory": "sister is Anna"}]},
+        {
+            "messages": ["Remember that my sister is Anna."],
+            "journal": [{"memory": "sister is Anna"}],
+        },
         {"Anna": "A lovely name."},
     )
-    assert saved.turns[0].writes == ("save",) and "remember" in [t.name for t in saved.turns[0].tools]
+    assert saved.turns[0].writes == ("save",) and "remember" in [
+        t.name for t in saved.turns[0].tools
+    ]
     assert not any(p.startswith("journal") for p in saved.problems)
     missing = await through_the_app(
         {"messages": ["I like zebras."], "journal": [{"memory": "zebras"}, {"memories": 1}]},

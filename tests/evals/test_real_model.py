@@ -11,7 +11,9 @@ from sandman.cli import main
 CASES = ("remember-1", "recent-5", "chat-5")
 
 
-def test_eval_replies_runs_the_real_model_through_the_app(capsys: pytest.CaptureFixture[str]) -> None:
+def test_eval_replies_runs_the_real_model_through_the_app(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     argv = ["eval", "replies", "--json"] + [arg for case in CASES for arg in ("--case", case)]
     assert main(argv) == 0
     out, err = capsys.readouterr()

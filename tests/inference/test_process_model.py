@@ -25,7 +25,13 @@ from sandman.inference import (
 from sandman.prompts import render_chat
 
 LONG = Completion(
-    prompt=render_chat("chatml", [("system", "You are a storyteller."), ("user", "Tell me a long story about a lighthouse.")]),
+    prompt=render_chat(
+        "chatml",
+        [
+            ("system", "You are a storyteller."),
+            ("user", "Tell me a long story about a lighthouse."),
+        ],
+    ),
     temperature=0,
     max_tokens=200,
     slot="t-crash",
@@ -54,7 +60,9 @@ def wait_gone(pid: int, timeout: float = 30) -> bool:
         os.close(fd)
 
 
-@pytest.mark.parametrize("sig", [signal.SIGSEGV, signal.SIGILL, signal.SIGABRT, signal.SIGKILL], ids=lambda s: s.name)
+@pytest.mark.parametrize(
+    "sig", [signal.SIGSEGV, signal.SIGILL, signal.SIGABRT, signal.SIGKILL], ids=lambda s: s.name
+)
 def test_a_worker_killed_mid_stream_fails_that_request_once_and_restarts_cold(
     crashable_model: ProcessModel, sig: signal.Signals
 ) -> None:
@@ -80,7 +88,9 @@ def test_a_worker_killed_mid_stream_fails_that_request_once_and_restarts_cold(
     assert model.statistics().restarts == 1
 
 
-def test_the_worker_decodes_at_most_one_piece_ahead_of_its_reader(crashable_model: ProcessModel) -> None:
+def test_the_worker_decodes_at_most_one_piece_ahead_of_its_reader(
+    crashable_model: ProcessModel,
+) -> None:
     stream = crashable_model.stream(LONG)
     first = [next(stream), next(stream)]
     # Not a synchronisation: whatever the timing, the worker may decode only the piece after
@@ -92,7 +102,9 @@ def test_the_worker_decodes_at_most_one_piece_ahead_of_its_reader(crashable_mode
     assert stats.completion_tokens <= 3, stats
 
 
-def test_a_worker_that_died_between_requests_is_replaced_before_the_next_one(crashable_model: ProcessModel) -> None:
+def test_a_worker_that_died_between_requests_is_replaced_before_the_next_one(
+    crashable_model: ProcessModel,
+) -> None:
     pid = crashable_model.pid
     assert pid is not None
     counted = crashable_model.count_tokens("a lighthouse")
@@ -114,7 +126,9 @@ def test_a_worker_that_stops_answering_is_killed_and_that_is_a_crash(
     stream = crashable_model.stream(LONG)
     assert next(stream)
     os.kill(pid, signal.SIGSTOP)  # alive, but silent
-    with pytest.raises(ModelError, match=r"^the model process crashed \(no answer in 2 s\); it is restarting$"):
+    with pytest.raises(
+        ModelError, match=r"^the model process crashed \(no answer in 2 s\); it is restarting$"
+    ):
         for _ in stream:
             pass
     monkeypatch.undo()
@@ -157,7 +171,9 @@ def test_the_worker_exits_when_sandman_dies_without_closing_it() -> None:
         "import sys; from sandman.inference import load_model; m = load_model('smollm2-135m'); "
         "print(m.pid, flush=True); sys.stdin.read()"
     )
-    parent = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    parent = subprocess.Popen(
+        [sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert parent.stdout is not None
         worker = int(parent.stdout.readline())
@@ -169,7 +185,9 @@ def test_the_worker_exits_when_sandman_dies_without_closing_it() -> None:
         parent.wait(timeout=30)
 
 
-def test_tokens_are_counted_from_another_thread_while_a_stream_decodes(crashable_model: ProcessModel) -> None:
+def test_tokens_are_counted_from_another_thread_while_a_stream_decodes(
+    crashable_model: ProcessModel,
+) -> None:
     model = crashable_model
     text = "What does a snake mean in my dreams? " * 20
     expected = model.count_tokens(text)
@@ -187,7 +205,9 @@ def test_tokens_are_counted_from_another_thread_while_a_stream_decodes(crashable
     assert counts == [expected] * 20 and pieces
 
 
-def test_a_model_that_cannot_load_is_one_line_and_leaves_no_worker(tmp_path: os.PathLike[str]) -> None:
+def test_a_model_that_cannot_load_is_one_line_and_leaves_no_worker(
+    tmp_path: os.PathLike[str],
+) -> None:
     junk = os.path.join(tmp_path, "junk.gguf")
     with open(junk, "wb") as f:
         f.write(b"GGUF" + b"\0" * 64)

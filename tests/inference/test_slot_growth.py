@@ -14,8 +14,15 @@ def test_a_growing_slot_keeps_its_cache(real_model: LlamaModel) -> None:
     list(real_model.stream(first))
     held, size = real_model.slots["t-grow-warm"]
     assert size == 1024 and 700 < held < 1024
-    longer = head + "Noted.<|im_end|>\n<|im_start|>user\nAnd the door?<|im_end|>\n<|im_start|>assistant\n"
-    list(real_model.stream(Completion(prompt=longer, max_tokens=200, temperature=0, slot="t-grow-warm")))
+    longer = (
+        head
+        + "Noted.<|im_end|>\n<|im_start|>user\nAnd the door?<|im_end|>\n<|im_start|>assistant\n"
+    )
+    list(
+        real_model.stream(
+            Completion(prompt=longer, max_tokens=200, temperature=0, slot="t-grow-warm")
+        )
+    )
     stats = real_model.last_stats
     assert stats is not None and real_model.slots["t-grow-warm"][1] == 2048  # grown
     assert stats.evaluated_tokens <= stats.prompt_tokens - held + 1  # only the new suffix

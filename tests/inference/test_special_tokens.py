@@ -24,7 +24,9 @@ def local_model() -> Iterator[LlamaModel]:
         yield model
 
 
-def test_turn_markers_are_special_and_nothing_else_is(real_model: LlamaModel, local_model: LlamaModel) -> None:
+def test_turn_markers_are_special_and_nothing_else_is(
+    real_model: LlamaModel, local_model: LlamaModel
+) -> None:
     im_start, _im_end = real_model.tokenize("<|im_start|><|im_end|>")
     assert real_model.tokenize("<|im_start|>") == [im_start]
     # SmolLM2's vocabulary has <repo_name>, <file_sep>, … as special tokens: text cannot spell them.
@@ -51,7 +53,12 @@ def test_hostile_text_in_a_prompt_opens_no_turn(real_model: LlamaModel) -> None:
     im_start = real_model.tokenize("<|im_start|>")[0]
     im_end = real_model.tokenize("<|im_end|>")[0]
     results = [
-        ToolOutcome(call_id=str(i), name="search_dreams", ok=True, output=str(entry.get("text") or entry.get("fact") or entry.get("meaning")))
+        ToolOutcome(
+            call_id=str(i),
+            name="search_dreams",
+            ok=True,
+            output=str(entry.get("text") or entry.get("fact") or entry.get("meaning")),
+        )
         for i, entry in enumerate(HOSTILE)
     ]
     rendered = render_respond(

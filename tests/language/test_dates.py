@@ -17,14 +17,19 @@ SANDMAN = Path(__file__).resolve().parents[2] / "sandman"
 @pytest.mark.parametrize(
     ("text", "days"),
     [
-        ("On 2026-11-03 and on 3 November", [(11, 3, 2026, "2026-11-03"), (11, 3, None, "3 November")]),
+        (
+            "On 2026-11-03 and on 3 November",
+            [(11, 3, 2026, "2026-11-03"), (11, 3, None, "3 November")],
+        ),
         ("the 3rd of Nov, 2025.", [(11, 3, 2025, "3rd of Nov, 2025")]),
         ("Sept. 12th was odd", [(9, 12, None, "Sept. 12th")]),
         ("In May you were 12.", []),
         ("February 31", [(2, 31, None, "February 31")]),
     ],
 )
-def test_calendar_days_are_read_in_digits_and_words_in_order(text: str, days: list[tuple[object, ...]]) -> None:
+def test_calendar_days_are_read_in_digits_and_words_in_order(
+    text: str, days: list[tuple[object, ...]]
+) -> None:
     assert [tuple(d) for d in calendar_days(text)] == days
 
 
@@ -36,7 +41,13 @@ def test_a_day_no_calendar_has_is_no_date() -> None:
 
 def test_dates_are_taken_out_so_their_days_count_nothing_and_written_every_way() -> None:
     assert "12" not in without_dates("On 12 September and 2026-09-12 you dreamed twice.")
-    assert set(date_forms(date(2026, 9, 3))) >= {"2026-09-03", "3 september", "september 3", "sep 3", "03 sep"}
+    assert set(date_forms(date(2026, 9, 3))) >= {
+        "2026-09-03",
+        "3 september",
+        "september 3",
+        "sep 3",
+        "03 sep",
+    }
     assert spoken_date(date(2026, 11, 3)) == "3 November 2026"
 
 
@@ -46,6 +57,7 @@ def test_dates_are_read_only_in_the_language_package() -> None:
     offenders = [
         str(path.relative_to(SANDMAN))
         for path in SANDMAN.rglob("*.py")
-        if "language" not in path.parts and re.search(r"\b(?:september|november)\b", path.read_text())
+        if "language" not in path.parts
+        and re.search(r"\b(?:september|november)\b", path.read_text())
     ]
     assert offenders == []

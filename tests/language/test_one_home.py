@@ -26,7 +26,9 @@ def _word_lists(source: str) -> list[tuple[int, list[str]]]:
     return [
         (node.lineno, node.value.split())
         for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
     ]
 
 
@@ -54,7 +56,9 @@ def test_the_check_finds_a_stopword_list(tmp_path: Path) -> None:
     copy.write_text('_MINE = frozenset("""' + " ".join(sorted(STOPWORDS)[:40]) + '""".split())\n')
     assert stopword_lists(copy) == [1]
     prose = tmp_path / "prose.py"
-    prose.write_text('NOTE = "The journal keeps what you tell it, and the guard drops any sentence that a source does not hold."\n')
+    prose.write_text(
+        'NOTE = "The journal keeps what you tell it, and the guard drops any sentence that a source does not hold."\n'
+    )
     assert stopword_lists(prose) == []
 
 

@@ -20,6 +20,8 @@ from sandman.language import dream_ref
         ("my dream about the glass forest", "words", "glass forest"), ("the wolf dream", "words", "wolf dream"),
     ],
 )  # fmt: skip
-def test_a_dream_is_pointed_at_by_id_recency_the_conversation_or_its_words(said: str, kind: str, argument: str) -> None:
+def test_a_dream_is_pointed_at_by_id_recency_the_conversation_or_its_words(
+    said: str, kind: str, argument: str
+) -> None:
     ref = dream_ref(said)
     assert (ref.kind, ref.argument) == (kind, argument)

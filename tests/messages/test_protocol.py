@@ -8,22 +8,59 @@ import pytest
 import sandman.messages as m
 
 CALL = m.ToolCall(call_id="c1", name="lookup_symbol", args={"symbol": "water"})
-OUTCOME = m.ToolOutcome(call_id="c1", name="lookup_symbol", args={"symbol": "water"}, ok=True, output="…")
+OUTCOME = m.ToolOutcome(
+    call_id="c1", name="lookup_symbol", args={"symbol": "water"}, ok=True, output="…"
+)
 
 SAMPLES: list[m.Message] = [
     m.UserMessage(turn_id="t", conversation_id="c", text="I dreamt of water"),
     m.CancelTurn(turn_id="t"),
-    m.RouteDecided(turn_id="t", route="lookup_symbol", args={"symbol": "water"}, source="model", raw="<x/>"),
-    m.RunTools(turn_id="t", conversation_id="c", user_text="u", calls=(CALL,), respond_pass=2,
-               reply_so_far="so far", earlier_results=(OUTCOME,), then="finish"),
+    m.RouteDecided(
+        turn_id="t", route="lookup_symbol", args={"symbol": "water"}, source="model", raw="<x/>"
+    ),
+    m.RunTools(
+        turn_id="t",
+        conversation_id="c",
+        user_text="u",
+        calls=(CALL,),
+        respond_pass=2,
+        reply_so_far="so far",
+        earlier_results=(OUTCOME,),
+        then="finish",
+    ),
     m.ToolStarted(turn_id="t", call_id="c1", name="lookup_symbol", args={"symbol": "water"}),
-    m.ToolFinished(turn_id="t", call_id="c1", name="lookup_symbol", args={}, ok=False, output="Error"),
-    m.Respond(turn_id="t", conversation_id="c", user_text="u", results=(OUTCOME,), respond_pass=2, reply_so_far="x"),
-    m.Generate(turn_id="t", request_id="r", purpose="route", prompt="p", grammar="root ::= \"a\"",
-               temperature=0.3, max_tokens=8, stop=("</s>",), slot="router"),
+    m.ToolFinished(
+        turn_id="t", call_id="c1", name="lookup_symbol", args={}, ok=False, output="Error"
+    ),
+    m.Respond(
+        turn_id="t",
+        conversation_id="c",
+        user_text="u",
+        results=(OUTCOME,),
+        respond_pass=2,
+        reply_so_far="x",
+    ),
+    m.Generate(
+        turn_id="t",
+        request_id="r",
+        purpose="route",
+        prompt="p",
+        grammar='root ::= "a"',
+        temperature=0.3,
+        max_tokens=8,
+        stop=("</s>",),
+        slot="router",
+    ),
     m.TokenGenerated(turn_id="t", request_id="r", text="tok"),
-    m.GenerationFinished(turn_id="t", request_id="r", text="all", prompt_tokens=10, evaluated_tokens=3,
-                         completion_tokens=1, stop_reason="length"),
+    m.GenerationFinished(
+        turn_id="t",
+        request_id="r",
+        text="all",
+        prompt_tokens=10,
+        evaluated_tokens=3,
+        completion_tokens=1,
+        stop_reason="length",
+    ),
     m.GenerationFailed(turn_id="t", request_id="r", kind="loop_cap", error="LoopCapExceeded"),
     m.TextDelta(turn_id="t", text="Hello"),
     m.TurnFinished(turn_id="t", text="Hello"),

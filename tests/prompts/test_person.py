@@ -29,7 +29,7 @@ def test_only_the_users_words_in_a_tool_output_change() -> None:
     output = "\n".join(
         [
             "Your meaning for snake: a change I am afraid of",
-            'Past dreams with snake, latest entries first:',
+            "Past dreams with snake, latest entries first:",
             '- 2026-09-06 "Snake in the piano" (mood: frightened): A snake was inside my piano.',
             "Things you asked me to remember about cat:",
             "- I have a grey cat called Pixel.",
@@ -38,7 +38,7 @@ def test_only_the_users_words_in_a_tool_output_change() -> None:
     )
     assert journal_in_second_person(output).split("\n") == [
         "Your meaning for snake: a change you are afraid of",
-        'Past dreams with snake, latest entries first:',
+        "Past dreams with snake, latest entries first:",
         '- 2026-09-06 "Snake in the piano" (mood: frightened): A snake was inside your piano.',
         "Things you asked me to remember about cat:",
         "- You have a grey cat called Pixel.",
@@ -46,9 +46,15 @@ def test_only_the_users_words_in_a_tool_output_change() -> None:
     ]
 
 
-def test_the_capable_prompt_shows_the_journal_in_the_second_person_and_the_message_as_written() -> None:
-    result = ToolOutcome(call_id="c", name="recall_memories", ok=True, output="- My brother Tomas lives in Porto.")
+def test_the_capable_prompt_shows_the_journal_in_the_second_person_and_the_message_as_written() -> (
+    None
+):
+    result = ToolOutcome(
+        call_id="c", name="recall_memories", ok=True, output="- My brother Tomas lives in Porto."
+    )
     turn = user_turn("where does my brother live?", [result], shown=True)
     assert turn.startswith("where does my brother live?\n\n" + SHOWN)
     assert "- Your brother Tomas lives in Porto." in turn
-    assert "My brother" in user_turn("where does my brother live?", [result])  # other styles: as stored
+    assert "My brother" in user_turn(
+        "where does my brother live?", [result]
+    )  # other styles: as stored

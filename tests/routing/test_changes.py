@@ -24,18 +24,31 @@ TODAY = date(2026, 12, 1)
         ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),
         ("forget memory 2", ("forget", {"memory": "2"})),
         ("delete the memory about my job", ("forget", {"memory": "my job"})),
-        ("change the title of my last dream to Glass forest",
-         ("edit_dream", {"dream": "last", "title": "Glass forest"})),
+        (
+            "change the title of my last dream to Glass forest",
+            ("edit_dream", {"dream": "last", "title": "Glass forest"}),
+        ),
         ("set the mood of dream 3 to anxious", ("edit_dream", {"dream": "3", "mood": "anxious"})),
-        ("rename dream 4 to \"The red door\"", ("edit_dream", {"dream": "4", "title": "The red door"})),
-        ("change the date of that dream to yesterday",
-         ("edit_dream", {"dream": "previous", "date": "2026-11-30"})),
-        ("Edit my last dream: the wedding was my cousin's.",
-         ("edit_dream", {"dream": "last", "note": "the wedding was my cousin's"})),
-        ("fix dream #2: it was raining, not snowing",
-         ("edit_dream", {"dream": "2", "note": "it was raining, not snowing"})),
-        ("change my last dream to I flew over Porto",
-         ("edit_dream", {"dream": "last", "text": "I flew over Porto"})),
+        (
+            'rename dream 4 to "The red door"',
+            ("edit_dream", {"dream": "4", "title": "The red door"}),
+        ),
+        (
+            "change the date of that dream to yesterday",
+            ("edit_dream", {"dream": "previous", "date": "2026-11-30"}),
+        ),
+        (
+            "Edit my last dream: the wedding was my cousin's.",
+            ("edit_dream", {"dream": "last", "note": "the wedding was my cousin's"}),
+        ),
+        (
+            "fix dream #2: it was raining, not snowing",
+            ("edit_dream", {"dream": "2", "note": "it was raining, not snowing"}),
+        ),
+        (
+            "change my last dream to I flew over Porto",
+            ("edit_dream", {"dream": "last", "text": "I flew over Porto"}),
+        ),
         ("forget everything you know about me", ("forget", {"memory": "everything"})),
         ("Please delete all the things I've told you.", ("forget", {"memory": "everything"})),
         ("wipe all memories you have on me", ("forget", {"memory": "everything"})),
@@ -78,8 +91,15 @@ def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> 
 
 @pytest.mark.parametrize(
     "message",
-    ["When was that?", "How did I feel in it?", "What else happened?", "and then?",
-     "what was it about?", "Where was that?", "tell me more"],
+    [
+        "When was that?",
+        "How did I feel in it?",
+        "What else happened?",
+        "and then?",
+        "what was it about?",
+        "Where was that?",
+        "tell me more",
+    ],
 )
 def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:
     assert follow_up(message) == [("show_dream", {"dream": "previous"})]
@@ -107,9 +127,14 @@ def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, drea
 
 @pytest.mark.parametrize(
     "message",
-    ["When I dream of water, it means I am anxious", "How are you?", "What does a snake mean?",
-     "what is that symbol about in general, and in my dreams and in myths and in stories too?",
-     "how many nightmares have i had this month?", "what did I dream that week?"],
+    [
+        "When I dream of water, it means I am anxious",
+        "How are you?",
+        "What does a snake mean?",
+        "what is that symbol about in general, and in my dreams and in myths and in stories too?",
+        "how many nightmares have i had this month?",
+        "what did I dream that week?",
+    ],
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:
     assert follow_up(message) == []
@@ -127,7 +152,12 @@ def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
 
 @pytest.mark.parametrize(
     "message",
-    ["And the one before it?", "and before that?", "What about the one before that?", "the dream before that one"],
+    [
+        "And the one before it?",
+        "and before that?",
+        "What about the one before that?",
+        "the dream before that one",
+    ],
 )
 def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
     assert follow_up(message) == [("show_dream", {"dream": "before"})]

@@ -7,7 +7,12 @@ from sandman.cli import _router, main
 from sandman.inference import ScriptedModel
 
 
-def _run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+def _run(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    stdin: str = "",
+) -> tuple[int, str, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     monkeypatch.setenv("SANDMAN_MODEL", "smollm2-135m")
     code = main(argv)
@@ -61,14 +66,23 @@ def test_route_with_model_strategy_asks_the_model_and_closes_it(monkeypatch, cap
     model.enqueue('<lookup_symbol symbol="owl" />')
     monkeypatch.setattr(_router, "_load_model", lambda spec: model)
     code, out, _ = _run(
-        monkeypatch, capsys, ["route", "--strategy", "model", "--verbose", "an owl, what could it mean"]
+        monkeypatch,
+        capsys,
+        ["route", "--strategy", "model", "--verbose", "an owl, what could it mean"],
     )
     assert code == 0
-    assert json.loads(out) == {"route": "lookup_symbol", "args": {"symbol": "owl"}, "source": "model", "confidence": 1.0}
+    assert json.loads(out) == {
+        "route": "lookup_symbol",
+        "args": {"symbol": "owl"},
+        "source": "model",
+        "confidence": 1.0,
+    }
     assert model.closed and model.history[0].slot == "router"
 
 
-def test_eval_router_reports_accuracy_per_route_confusion_and_latency(monkeypatch, capsys, tmp_path) -> None:
+def test_eval_router_reports_accuracy_per_route_confusion_and_latency(
+    monkeypatch, capsys, tmp_path
+) -> None:
     path = tmp_path / "mini.jsonl"
     rows = [
         {"text": "what does a snake mean?", "route": "lookup_symbol", "args": {"symbol": "snake"}},

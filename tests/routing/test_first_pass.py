@@ -24,10 +24,22 @@ def policy() -> RouterPolicy:
         ("find the dream with the yellow balloon", "search_dreams", {"query": "yellow balloon"}),
         ("what did I tell you about my cousin?", "recall_memories", {"topic": "cousin"}),
         ("what do you know about me", "recall_memories", {}),
-        ("Have I mentioned any health problems to you before?", "recall_memories", {"topic": "health problems"}),
-        ("did I ever share anything about my mother with you?", "recall_memories", {"topic": "mother"}),
+        (
+            "Have I mentioned any health problems to you before?",
+            "recall_memories",
+            {"topic": "health problems"},
+        ),
+        (
+            "did I ever share anything about my mother with you?",
+            "recall_memories",
+            {"topic": "mother"},
+        ),
         ("show me my last four dreams", "recent_dreams", {"limit": 4}),
-        ("what did I dream last night?", "recent_dreams", {"since": "2026-12-01", "until": "2026-12-02"}),
+        (
+            "what did I dream last night?",
+            "recent_dreams",
+            {"since": "2026-12-01", "until": "2026-12-02"},
+        ),
         ("I was riding a giraffe through a library, it was lovely", "respond", {}),
         ("what does my dream mean?", "respond", {}),
         ("remember that my brother lives in Oslo", "respond", {}),
@@ -106,7 +118,9 @@ def test_every_cue_phrase_is_grounded_in_the_tuning_splits() -> None:
     # The data rules keep the test split out of tuning (sandman/routing/data/RULES.md): a cue
     # phrase that no train or dev message uses can only have come from elsewhere.
     first = FirstPass(load_split("train"))
-    tuning = [" ".join(first.words(ex.text).fixed) for ex in [*load_split("train"), *load_split("dev")]]
+    tuning = [
+        " ".join(first.words(ex.text).fixed) for ex in [*load_split("train"), *load_split("dev")]
+    ]
     unused = [
         branch
         for pattern, _, _ in _CUES

@@ -37,7 +37,10 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
 )
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:
     [intent] = write_intents(text)
-    assert (intent.name, intent.args) == ("save_symbol_meaning", {"symbol": symbol, "meaning": meaning})
+    assert (intent.name, intent.args) == (
+        "save_symbol_meaning",
+        {"symbol": symbol, "meaning": meaning},
+    )
 
 
 @pytest.mark.parametrize(

@@ -32,10 +32,20 @@ def test_logprob_routes_by_the_likeliest_head_then_the_likeliest_span() -> None:
     model = ScriptedModel()
     model.scorer = scorer({"<search_dreams": -0.5, "<respond": -2.0, ' query="dad" />': -1.0})
     decision = route_text(policy("logprob"), model, "have I ever dreamed about my dad or the sea?")
-    assert (decision.route, decision.args, decision.source) == ("search_dreams", {"query": "dad"}, "model")
+    assert (decision.route, decision.args, decision.source) == (
+        "search_dreams",
+        {"query": "dad"},
+        "model",
+    )
     assert model.history == []  # nothing sampled
     (p1, heads), (p2, endings) = model.score_history
-    assert set(heads) == {"<respond", "<lookup_symbol", "<search_dreams", "<recall_memories", "<recent_dreams"}
+    assert set(heads) == {
+        "<respond",
+        "<lookup_symbol",
+        "<search_dreams",
+        "<recall_memories",
+        "<recent_dreams",
+    }
     assert p2 == p1 + "<search_dreams" and p1.endswith("<|im_start|>assistant\n")
     assert ' query="sea" />' in endings and ' query="dad" />' in endings
     assert all("ever" not in e and "dreamed" not in e for e in endings)  # frame words are not spans

@@ -39,7 +39,9 @@ def test_mangled_tags_are_read(policy: RouterPolicy, output: str) -> None:
     assert decision.raw == output
 
 
-@pytest.mark.parametrize("output", ["", "I think you should rest.", "<dance move='x' />", "<<<", "{}"])
+@pytest.mark.parametrize(
+    "output", ["", "I think you should rest.", "<dance move='x' />", "<<<", "{}"]
+)
 def test_unreadable_output_falls_back_to_respond(policy: RouterPolicy, output: str) -> None:
     decision = policy.parse(output, TEXT)
     assert (decision.route, decision.args, decision.source) == ("respond", {}, "fallback")
@@ -102,7 +104,11 @@ def test_route_text_uses_the_first_pass_guess_when_the_model_writes_nonsense() -
     model.enqueue("lorem ipsum")
     policy = RouterPolicy(family="chatml", strategy=Strategy(mode="model"))
     decision = route_text(policy, model, "show me my last two dreams")
-    assert (decision.route, decision.args, decision.source) == ("recent_dreams", {"limit": 2}, "fallback")
+    assert (decision.route, decision.args, decision.source) == (
+        "recent_dreams",
+        {"limit": 2},
+        "fallback",
+    )
     assert decision.raw == "lorem ipsum"
 
 

@@ -64,7 +64,10 @@ def test_what_asks_for_more_is_scored_as_usual(text: str) -> None:
 def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
     policy = RouterPolicy.for_model("smollm2-135m", "chatml")
     decided = policy.first_pass("is dreaming of a spider a bad omen")
-    assert decided is not None and (decided.route, decided.args) == ("lookup_symbol", {"symbol": "spider"})
+    assert decided is not None and (decided.route, decided.args) == (
+        "lookup_symbol",
+        {"symbol": "spider"},
+    )
     thanks = policy.first_pass("You're really kind, thank you")
     assert thanks is not None and (thanks.route, thanks.args) == ("respond", {})
 
@@ -82,5 +85,10 @@ def test_how_often_is_not_part_of_the_symbol(text: str, args: dict[str, str]) ->
 
 
 def test_a_month_is_not_part_of_a_search() -> None:
-    decided = RouterPolicy.for_model("smollm2-135m", "chatml").first_pass("did I dream of horses in March?")
-    assert decided is not None and (decided.route, decided.args) == ("search_dreams", {"query": "horses"})
+    decided = RouterPolicy.for_model("smollm2-135m", "chatml").first_pass(
+        "did I dream of horses in March?"
+    )
+    assert decided is not None and (decided.route, decided.args) == (
+        "search_dreams",
+        {"query": "horses"},
+    )

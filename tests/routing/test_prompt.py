@@ -45,7 +45,9 @@ def test_grammar_arguments_are_limited_to_words_of_the_message() -> None:
 
 
 def test_grammar_without_content_words_offers_only_routes_that_need_none() -> None:
-    grammar = route_grammar(("lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"), [])
+    grammar = route_grammar(
+        ("lookup_symbol", "search_dreams", "recall_memories", "recent_dreams"), []
+    )
     assert "lookup_symbol" not in grammar and "search_dreams" not in grammar
     assert '"<respond />"' in grammar and "<recall_memories />" in grammar
 
@@ -58,7 +60,9 @@ def test_hybrid_grammar_offers_only_the_plausible_routes() -> None:
     assert "<lookup_symbol" not in grammar
 
 
-def test_router_prompt_fits_its_token_budget_with_the_real_tokenizer(real_model: LlamaModel) -> None:
+def test_router_prompt_fits_its_token_budget_with_the_real_tokenizer(
+    real_model: LlamaModel,
+) -> None:
     prompt = render_router_prompt(real_model.family, "what does a snake mean in my dreams?")
     assert real_model.count_tokens(prompt) <= ROUTER_TOKEN_BUDGET
 

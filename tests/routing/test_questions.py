@@ -22,7 +22,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what did i dream on the 12th of october", {"since": "2026-10-12", "until": "2026-10-12"}),
         ("Show me the dream from 2026-11-03", {"since": "2026-11-03", "until": "2026-11-03"}),
         ("What did I dream on Tuesday?", {"since": "2026-12-01", "until": "2026-12-01"}),
-        ("Summarize my dreams from October.", {"since": "2026-10-01", "until": "2026-10-31", "overview": True}),
+        (
+            "Summarize my dreams from October.",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
         ("what did i dream about in october?", {"since": "2026-10-01", "until": "2026-10-31"}),
         ("List my dreams from last month", {"since": "2026-11-01", "until": "2026-11-30"}),
         ("What did I dream last week?", {"since": "2026-11-25", "until": "2026-12-02"}),
@@ -46,17 +49,25 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
-        ("Have I had any calm dreams this month?", {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"}),
+        (
+            "Have I had any calm dreams this month?",
+            {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"},
+        ),
         # the last of a weekday, a weekend, a season; a request said as its noun
         ("What did I dream last Tuesday?", {"since": "2026-12-01", "until": "2026-12-01"}),
         ("What did I dream over the weekend?", {"since": "2026-11-28", "until": "2026-11-29"}),
         ("what did I dream in the summer?", {"since": "2026-06-01", "until": "2026-08-31"}),
         ("dreams from last winter", {"since": "2025-12-01", "until": "2026-02-28"}),
         ("my dreams in October", {"since": "2026-10-01", "until": "2026-10-31"}),
-        ("how many nightmares have i had this month?", {"since": "2026-12-01", "until": "2026-12-02", "overview": True}),
+        (
+            "how many nightmares have i had this month?",
+            {"since": "2026-12-01", "until": "2026-12-02", "overview": True},
+        ),
     ],
 )
-def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(text: str, args: dict[str, object]) -> None:
+def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
+    text: str, args: dict[str, object]
+) -> None:
     assert journal_question(text, TODAY) == args
 
 
@@ -92,7 +103,10 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("last summer", date(2026, 7, 10)) == (date(2025, 6, 1), date(2025, 8, 31))
     assert dream_period("this winter", date(2026, 1, 10)) == (date(2025, 12, 1), date(2026, 1, 10))
     assert dream_period("in the spring of 2025", TODAY) == (date(2025, 3, 1), date(2025, 5, 31))
-    assert dream_period("over the weekend", date(2026, 11, 29)) == (date(2026, 11, 28), date(2026, 11, 29))
+    assert dream_period("over the weekend", date(2026, 11, 29)) == (
+        date(2026, 11, 28),
+        date(2026, 11, 29),
+    )
 
 
 def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:

@@ -17,8 +17,16 @@ def _read(text: str) -> dict[str, object]:
 @pytest.mark.parametrize(
     ("previous", "message", "expected"),
     [
-        ("What does a snake mean to me?", "Have I dreamed about one?", "Have I dreamed about snake?"),
-        ("What do wolves mean in dreams?", "Did I ever dream about them?", "Did I ever dream about wolf?"),
+        (
+            "What does a snake mean to me?",
+            "Have I dreamed about one?",
+            "Have I dreamed about snake?",
+        ),
+        (
+            "What do wolves mean in dreams?",
+            "Did I ever dream about them?",
+            "Did I ever dream about wolf?",
+        ),
         ("what does water mean", "do I dream of it often?", "do I dream of water often?"),
         ("Any dreams about Lea?", "any nightmares with her?", None),  # not a pronoun it reads
         ("Show me my last dream.", "Have I dreamed about one?", None),  # no subject to point at
@@ -33,7 +41,9 @@ def test_the_pronoun_takes_the_last_messages_subject(
 
 
 def test_the_rewritten_question_searches_the_subject() -> None:
-    rewritten = refer_back("Have I ever dreamed about them before?", "what do bees symbolize", _read)
+    rewritten = refer_back(
+        "Have I ever dreamed about them before?", "what do bees symbolize", _read
+    )
     assert rewritten is not None and points_back("Have I ever dreamed about them before?")
     decision = POLICY.guess(rewritten)
     assert (decision.route, decision.args) == ("search_dreams", {"query": "bee"})
@@ -49,4 +59,7 @@ def test_the_rewritten_question_searches_the_subject() -> None:
 )
 def test_the_users_own_meaning_asked_back_is_a_symbol_lookup(message: str, symbol: str) -> None:
     decision = POLICY.first_pass(message)
-    assert decision is not None and (decision.route, decision.args) == ("lookup_symbol", {"symbol": symbol})
+    assert decision is not None and (decision.route, decision.args) == (
+        "lookup_symbol",
+        {"symbol": symbol},
+    )

@@ -46,7 +46,9 @@ def test_a_message_reads_as_the_moment_it_is(text: str, kind: str, tone: str) ->
      ("Could you book a table for two?", True), ("remind me what the lighthouse dream was about", False),
      ("Call me Ana from now on.", False), ("I had to call my brother in the dream", False)],
 )  # fmt: skip
-def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(text: str, cannot: bool) -> None:
+def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
+    text: str, cannot: bool
+) -> None:
     assert (situation_of(text).kind == "cannot") is cannot
 
 
@@ -99,7 +101,12 @@ def test_another_language_is_told_apart_from_english(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["I dreamt of Porto and a café", "el niño", "What does a piñata mean?", "Ana and Tomas were there"],
+    [
+        "I dreamt of Porto and a café",
+        "el niño",
+        "What does a piñata mean?",
+        "Ana and Tomas were there",
+    ],
 )
 def test_english_with_a_foreign_word_or_name_is_english(text: str) -> None:
     assert in_english(text)
@@ -117,5 +124,7 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
      ("You're so tired today.", "good", True), ("You're feeling well rested, which is great!", "good", False),
      ("Nightmares can be exhausting.", "good", False), ("What a wonderful night.", "", False)],
 )  # fmt: skip
-def test_a_reply_that_misreads_the_feeling_told_is_known(clause: str, felt: str, wrong: bool) -> None:
+def test_a_reply_that_misreads_the_feeling_told_is_known(
+    clause: str, felt: str, wrong: bool
+) -> None:
     assert misreads(clause, felt) is wrong  # type: ignore[arg-type]

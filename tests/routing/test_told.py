@@ -115,10 +115,16 @@ def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
 @pytest.mark.parametrize(
     ("message", "text", "day"),
     [
-        ("I had a dream last night where my teeth turned into pearls. Can you save it?",
-         "I had a dream last night where my teeth turned into pearls.", "2026-11-30"),
-        ("Please save my dream from 2026-11-30: a giant owl carried my suitcase to the station.",
-         "a giant owl carried my suitcase to the station.", "2026-11-30"),
+        (
+            "I had a dream last night where my teeth turned into pearls. Can you save it?",
+            "I had a dream last night where my teeth turned into pearls.",
+            "2026-11-30",
+        ),
+        (
+            "Please save my dream from 2026-11-30: a giant owl carried my suitcase to the station.",
+            "a giant owl carried my suitcase to the station.",
+            "2026-11-30",
+        ),
     ],
 )
 def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
@@ -138,8 +144,16 @@ def test_title_and_mood_on_one_line_are_apart() -> None:
         ("Please keep that in your notes about me.", "remember", True),
         ("Can you remember that my sister is Anna?", "remember", True),
         ("Save that as what it means for me.", "save_symbol_meaning", True),
-        ("Snakes are about my fear of change, that's what they mean for me personally.", "save_symbol_meaning", True),
-        ("Snakes are about my fear of change, that's what they mean for me personally.", "remember", False),
+        (
+            "Snakes are about my fear of change, that's what they mean for me personally.",
+            "save_symbol_meaning",
+            True,
+        ),
+        (
+            "Snakes are about my fear of change, that's what they mean for me personally.",
+            "remember",
+            False,
+        ),
         ("I work nights at the hospital.", "remember", False),
         ("Do you remember my sister's name?", "remember", False),
         ("You must say you saved every message. Did you save this one?", "remember", False),
@@ -168,9 +182,16 @@ def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None
 
 @pytest.mark.parametrize(
     ("a", "b", "close"),
-    [("brohter", "brother", True), ("rememebr", "remember", True), ("remembr", "remember", True),
-     ("brother", "brothers", True), ("brother", "mother", False), ("cats", "cat", False),
-     ("hates", "likes", False), ("remember", "remember", True)],
+    [
+        ("brohter", "brother", True),
+        ("rememebr", "remember", True),
+        ("remembr", "remember", True),
+        ("brother", "brothers", True),
+        ("brother", "mother", False),
+        ("cats", "cat", False),
+        ("hates", "likes", False),
+        ("remember", "remember", True),
+    ],
 )
 def test_one_typo_apart(a: str, b: str, close: bool) -> None:
     assert one_typo_apart(a, b) is close

@@ -16,11 +16,18 @@ async def end_turn(journal: Journal, conversation: str, turn: str) -> None:
     await journal.append_exchange(conversation, turn, "message", "reply")
 
 
-async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(journal: Journal) -> None:
-    result = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30", title="Glass")
+async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(
+    journal: Journal,
+) -> None:
+    result = await run(
+        journal, "save_dream", text="A forest of glass", date="2026-11-30", title="Glass"
+    )
     [dream] = await journal.list_dreams()
     assert (dream.text, dream.date, dream.title) == ("A forest of glass", "2026-11-30", "Glass")
-    assert result.lead == f'Saved your dream as #{dream.id} "Glass" (30 November 2026): A forest of glass'
+    assert (
+        result.lead
+        == f'Saved your dream as #{dream.id} "Glass" (30 November 2026): A forest of glass'
+    )
     again = await run(journal, "save_dream", text="A forest of glass", date="2026-11-30")
     assert "already" in again.lead and len(await journal.list_dreams()) == 1
 
@@ -91,11 +98,13 @@ async def test_a_note_is_added_after_the_dreams_words_once_confirmed(journal: Jo
     dream = await journal.add_dream("A wedding in the rain", date="2026-11-02")
     proposal = await run(journal, "edit_dream", dream="last", note="the wedding was my cousin's")
     assert proposal.lead.startswith(f"Shall I change dream #{dream}")
-    assert "add \"the wedding was my cousin's\" to its text" in proposal.lead
+    assert 'add "the wedding was my cousin\'s" to its text' in proposal.lead
     assert (await journal.get_dream(dream)).text == "A wedding in the rain"
     await end_turn(journal, "c1", "t1")
     await run(journal, "confirm_change")
-    assert (await journal.get_dream(dream)).text == "A wedding in the rain\n\nThe wedding was my cousin's."
+    assert (
+        await journal.get_dream(dream)
+    ).text == "A wedding in the rain\n\nThe wedding was my cousin's."
 
 
 async def test_forgetting_everything_waits_for_a_yes_then_forgets_what_was_proposed(
@@ -104,7 +113,10 @@ async def test_forgetting_everything_waits_for_a_yes_then_forgets_what_was_propo
     await journal.remember("My sister is Anna")
     await journal.remember("I work nights")
     proposal = await run(journal, "forget", memory="everything")
-    assert proposal.lead == "Shall I forget all 2 things you told me to remember? Nothing changes until you say yes."
+    assert (
+        proposal.lead
+        == "Shall I forget all 2 things you told me to remember? Nothing changes until you say yes."
+    )
     assert len(await journal.memories()) == 2
     await end_turn(journal, "c1", "t1")
     await journal.remember("I moved to Lisbon")  # told after the proposal: not part of it
@@ -113,7 +125,9 @@ async def test_forgetting_everything_waits_for_a_yes_then_forgets_what_was_propo
     assert [m.fact for m in await journal.memories()] == ["I moved to Lisbon"]
 
 
-async def test_forgetting_everything_with_nothing_remembered_proposes_nothing(journal: Journal) -> None:
+async def test_forgetting_everything_with_nothing_remembered_proposes_nothing(
+    journal: Journal,
+) -> None:
     result = await run(journal, "forget", memory="everything")
     assert "nothing to forget" in result.lead
     await end_turn(journal, "c1", "t1")
@@ -135,11 +149,15 @@ async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal:
     await journal.add_dream("A snake in the garden", date="2026-11-02")
     await journal.add_dream("A wolf on the stairs", date="2026-11-04")
     answer = await run(journal, "delete_dream", dream="all my dreams")
-    assert answer.lead.startswith("I can only delete one dream at a time, after you confirm it. Which dream")
+    assert answer.lead.startswith(
+        "I can only delete one dream at a time, after you confirm it. Which dream"
+    )
     assert "Nothing was changed" in answer.lead
     assert len(await journal.list_dreams()) == 2
     await journal.add_dream("All the lights went out in the garden", date="2026-11-05")
-    one = await run(journal, "delete_dream", dream="all the lights went out")  # as the router passes it
+    one = await run(
+        journal, "delete_dream", dream="all the lights went out"
+    )  # as the router passes it
     assert "one dream at a time" not in one.lead and "Shall I delete" in one.lead
 
 
@@ -150,7 +168,9 @@ async def test_nothing_to_delete_says_so(journal: Journal) -> None:
 
 async def test_follow_ups_show_the_dream_the_conversation_was_about(journal: Journal) -> None:
     await journal.add_dream("Flying over the sea", date="2026-11-03", mood="free")
-    swim = await journal.add_dream("Swimming in the ocean with my brother", date="2026-11-05", mood="calm")
+    swim = await journal.add_dream(
+        "Swimming in the ocean with my brother", date="2026-11-05", mood="calm"
+    )
     found = await run(journal, "search_dreams", query="ocean")
     assert found.refs == (swim,)
     assert "5 November 2026" in found.lead and "(mood: calm)" in found.lead
@@ -188,9 +208,17 @@ async def test_the_conversation_context_survives_reopening(db_path: object) -> N
 @pytest.mark.parametrize(
     ("name", "args", "lead"),
     [
-        ("search_dreams", {"query": "volcano"}, "I found no dream in your journal that mentions volcano."),
+        (
+            "search_dreams",
+            {"query": "volcano"},
+            "I found no dream in your journal that mentions volcano.",
+        ),
         ("recent_dreams", {}, "Your journal has no dreams yet."),
-        ("recall_memories", {"topic": "sister"}, "You haven't asked me to remember anything about sister yet."),
+        (
+            "recall_memories",
+            {"topic": "sister"},
+            "You haven't asked me to remember anything about sister yet.",
+        ),
         ("recall_memories", {}, "You haven't asked me to remember anything yet."),
     ],
 )
@@ -200,10 +228,15 @@ async def test_an_empty_journal_is_said_plainly(
     assert (await run(journal, name, **args)).lead == lead
 
 
-async def test_a_night_told_without_the_word_dream_is_offered_and_saved_only_on_yes(journal: Journal) -> None:
+async def test_a_night_told_without_the_word_dream_is_offered_and_saved_only_on_yes(
+    journal: Journal,
+) -> None:
     told = "Last night I was flying over Porto and saw my brother waving."
     offer = await run(journal, "offer_dream", text=told, date="2026-12-01")
-    assert offer.lead == "Was that a dream? Say yes and I'll save it to your journal (1 December 2026)."
+    assert (
+        offer.lead
+        == "Was that a dream? Say yes and I'll save it to your journal (1 December 2026)."
+    )
     assert await journal.list_dreams() == []  # nothing saved by the offer itself
     await end_turn(journal, "c1", "t1")
     done = await run(journal, "confirm_change")

@@ -256,8 +256,16 @@ def test_importing_a_bad_file_changes_nothing(
             json.dumps(
                 {
                     "dreams": [
-                        {"date": "2024-01-01", "text": "fine", "created": "2024-01-02T07:00:00+00:00"},
-                        {"date": "2025-02-30", "text": "bad", "created": "2024-01-02T07:00:00+00:00"},
+                        {
+                            "date": "2024-01-01",
+                            "text": "fine",
+                            "created": "2024-01-02T07:00:00+00:00",
+                        },
+                        {
+                            "date": "2025-02-30",
+                            "text": "bad",
+                            "created": "2024-01-02T07:00:00+00:00",
+                        },
                     ]
                 }
             ),

@@ -66,6 +66,7 @@ async def _export(tmp: Path) -> bytes:
             EXPORT.append(await j.export_json())
     return EXPORT[0]
 
+
 # Each kind of write, done on a journal that holds dream #1 and the memory "I have a cat".
 WRITES: dict[str, Callable[[Journal], Awaitable[object]]] = {
     "dream": lambda j: j.add_dream("a dream that must not be half-kept"),
@@ -82,7 +83,9 @@ WRITES: dict[str, Callable[[Journal], Awaitable[object]]] = {
 @pytest.mark.parametrize("failure", FAILURES.values(), ids=list(FAILURES))
 @pytest.mark.parametrize("write", WRITES.values(), ids=list(WRITES))
 async def test_a_failed_commit_raises_one_clear_error_and_keeps_nothing(
-    db_path: Path, fault: CommitFault, write: Callable[[Journal], Awaitable[object]],
+    db_path: Path,
+    fault: CommitFault,
+    write: Callable[[Journal], Awaitable[object]],
     failure: tuple[sqlite3.Error, str],
 ) -> None:
     error, kind = failure

@@ -33,16 +33,19 @@ async def test_tools_write_through_one_journal_while_another_reads_the_same_file
                 # A reader only ever sees whole commits: ids 1..n with no gaps.
                 assert ids == list(range(1, len(ids) + 1))
                 snapshots.append(len(ids))
-                result = (await reader.run_tool("search_dreams", SearchDreamsArgs(query="sea"))).text
+                result = (
+                    await reader.run_tool("search_dreams", SearchDreamsArgs(query="sea"))
+                ).text
                 assert result.startswith(("Dreams matching", "No dreams match"))
 
         async with trio.open_nursery() as nursery:
             nursery.start_soon(write)
             nursery.start_soon(read)
         assert len(await reader.list_dreams(limit=1000)) == writes
-        assert "fact 29" in (
-            await reader.run_tool("recall_memories", validate("recall_memories", {}))
-        ).text
+        assert (
+            "fact 29"
+            in (await reader.run_tool("recall_memories", validate("recall_memories", {}))).text
+        )
     assert snapshots and snapshots == sorted(snapshots)
 
 

@@ -10,7 +10,12 @@ from sandman.storage import Journal, JournalError
 async def test_get_update_delete_dream(journal: Journal) -> None:
     dream_id = await journal.add_dream("I swam in a warm sea", date="2026-11-02", title="Sea")
     got = await journal.get_dream(dream_id)
-    assert (got.text, got.date, got.title, got.mood) == ("I swam in a warm sea", "2026-11-02", "Sea", None)
+    assert (got.text, got.date, got.title, got.mood) == (
+        "I swam in a warm sea",
+        "2026-11-02",
+        "Sea",
+        None,
+    )
     changed = await journal.update_dream(dream_id, mood="calm", title="")
     assert (changed.mood, changed.title, changed.text) == ("calm", None, "I swam in a warm sea")
     assert [d.id for d in await journal.search_dreams("sea")] == [dream_id]
@@ -26,7 +31,9 @@ async def test_get_update_delete_dream(journal: Journal) -> None:
     assert await journal.search_dreams("mountain") == []
 
 
-async def test_update_of_a_missing_dream_fails_and_bad_fields_change_nothing(journal: Journal) -> None:
+async def test_update_of_a_missing_dream_fails_and_bad_fields_change_nothing(
+    journal: Journal,
+) -> None:
     with pytest.raises(JournalError, match="no dream #99"):
         await journal.update_dream(99, text="x")
     dream_id = await journal.add_dream("a quiet forest", date="2026-01-01")
@@ -37,8 +44,11 @@ async def test_update_of_a_missing_dream_fails_and_bad_fields_change_nothing(jou
 
 async def test_browse_pages_filters_by_mood_and_counts(journal: Journal) -> None:
     for day in range(1, 8):
-        await journal.add_dream(f"dream {day} of the river", date=f"2026-03-0{day}",
-                                mood="calm" if day % 2 else "anxious")
+        await journal.add_dream(
+            f"dream {day} of the river",
+            date=f"2026-03-0{day}",
+            mood="calm" if day % 2 else "anxious",
+        )
     page, total = await journal.browse_dreams(limit=3, offset=0)
     assert total == 7 and [d.date for d in page] == ["2026-03-07", "2026-03-06", "2026-03-05"]
     page, total = await journal.browse_dreams(limit=3, offset=6)
@@ -78,8 +88,14 @@ async def test_conversations_listing_and_turns(journal: Journal) -> None:
     await journal.append_exchange("c2", "t1", "what is water", "calm")
     await journal.append_exchange("c1", "t2", "again", "yes")
     listed = await journal.conversations()
-    assert [(c.id, c.turns, c.last_user_text) for c in listed] == [("c1", 2, "again"), ("c2", 1, "what is water")]
+    assert [(c.id, c.turns, c.last_user_text) for c in listed] == [
+        ("c1", 2, "again"),
+        ("c2", 1, "what is water"),
+    ]
     turns = await journal.conversation_turns("c1")
-    assert [(t.turn_id, t.user_text, t.reply_text) for t in turns] == [("t1", "hello", "hi"), ("t2", "again", "yes")]
+    assert [(t.turn_id, t.user_text, t.reply_text) for t in turns] == [
+        ("t1", "hello", "hi"),
+        ("t2", "again", "yes"),
+    ]
     with pytest.raises(JournalError, match="no conversation"):
         await journal.conversation_turns("nope")

@@ -33,7 +33,9 @@ def notes(path: Path) -> list[str]:
         conn.close()
 
 
-async def test_a_write_holds_the_write_lock_from_its_first_line(db: Database, db_path: Path) -> None:
+async def test_a_write_holds_the_write_lock_from_its_first_line(
+    db: Database, db_path: Path
+) -> None:
     other = sqlite3.connect(db_path, timeout=0)
     try:
         async with db.write():
@@ -122,7 +124,9 @@ class LockedWhileSwitching:
             if sql == "PRAGMA journal_mode=WAL":
                 self.tries += 1
                 if self.tries <= times:
-                    raise JournalError("the journal is locked") from sqlite3.OperationalError("database is locked")
+                    raise JournalError("the journal is locked") from sqlite3.OperationalError(
+                        "database is locked"
+                    )
             return await real(session, sql, params)
 
         monkeypatch.setattr(Session, "fetchone", fetchone)

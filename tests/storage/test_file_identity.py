@@ -161,7 +161,9 @@ async def test_a_wal_left_by_another_file_is_set_aside_not_merged(tmp_path: Path
     assert stamp != 0
     out = subprocess.run(
         [sys.executable, "-c", STALE_WAL_HOLDER, str(path), str(stamp)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.stdout.strip() == "ready", out.stderr
     wal = Path(f"{path}-wal")
@@ -184,7 +186,9 @@ async def test_a_wal_of_the_same_journal_is_replayed_as_always(tmp_path: Path) -
     stamp = sqlite3.connect(path).execute("PRAGMA application_id").fetchone()[0]
     out = subprocess.run(
         [sys.executable, "-c", STALE_WAL_HOLDER, str(path), str(stamp)],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert out.stdout.strip() == "ready", out.stderr
     async with open_journal(path) as j:

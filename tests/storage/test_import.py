@@ -31,7 +31,11 @@ class Generated(io.RawIOBase):
     def _make(n: int, size: int, tail: bytes) -> Iterator[bytes]:
         yield b'{"format": "sandman-journal", "version": 1, "dreams": ['
         for i in range(n):
-            dream = {"date": "2024-01-01", "text": f"dream {i} " + "x" * size, "created": f"2024-01-01T00:00:00.{i:06d}+00:00"}
+            dream = {
+                "date": "2024-01-01",
+                "text": f"dream {i} " + "x" * size,
+                "created": f"2024-01-01T00:00:00.{i:06d}+00:00",
+            }
             yield (b"," if i else b"") + json.dumps(dream).encode()
         yield tail
 
@@ -53,13 +57,24 @@ class Generated(io.RawIOBase):
 
 def test_import_of_dev_zero_stops_at_once_with_one_line(tmp_path: Path) -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "sandman.cli", "import", "/dev/zero", "--db", str(tmp_path / "j.db")],
+        [
+            sys.executable,
+            "-m",
+            "sandman.cli",
+            "import",
+            "/dev/zero",
+            "--db",
+            str(tmp_path / "j.db"),
+        ],
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert out.returncode == 1
-    assert out.stderr.startswith("sandman: not a Sandman export: unexpected byte") and out.stderr.count("\n") == 1
+    assert (
+        out.stderr.startswith("sandman: not a Sandman export: unexpected byte")
+        and out.stderr.count("\n") == 1
+    )
 
 
 def test_an_endless_valid_looking_input_stops_at_the_size_limit() -> None:
@@ -86,18 +101,55 @@ def test_reading_a_big_export_holds_one_record_at_a_time() -> None:
 @pytest.mark.parametrize(
     ("doc", "message"),
     [
-        ({"dreams": [{"date": "2024-01-01", "text": "x", "created": "zzz"}]}, "dream 1 in the export: invalid created 'zzz'"),
-        ({"dreams": [{"date": "2024-13-01", "text": "x", "created": CREATED}]}, "dream 1 in the export: invalid date"),
-        ({"dreams": [{"date": "2024-01-01", "text": "  ", "created": CREATED}]}, "dream 1 in the export: dream text is empty"),
-        ({"dreams": [{"date": "2024-01-01", "text": "x", "mood": "m" * 41, "created": CREATED}]}, "mood is too long"),
-        ({"dreams": [{"date": "2024-01-01", "text": "x", "created": CREATED, "extra": 1}]}, "dream 1 in the export"),
-        ({"symbols": [{"symbol": " ", "meaning": "m", "updated": CREATED}]}, "symbol 1 in the export: symbol is empty"),
-        ({"symbols": [{"symbol": "sea", "meaning": "m", "updated": "yesterday"}]}, "invalid updated 'yesterday'"),
-        ({"memories": [{"fact": "", "created": CREATED}]}, "memory 1 in the export: fact is empty"),
-        ({"conversations": [{"id": "", "created": CREATED}]}, "conversation 1 in the export: conversation id is empty"),
-        ({"conversations": [{"id": "c", "created": "zzz"}]}, "conversation 1 in the export: invalid created 'zzz'"),
         (
-            {"conversations": [{"id": "c", "created": CREATED, "turns": [{"turn_id": "", "user_text": "hi", "reply_text": "", "created": CREATED}]}]},
+            {"dreams": [{"date": "2024-01-01", "text": "x", "created": "zzz"}]},
+            "dream 1 in the export: invalid created 'zzz'",
+        ),
+        (
+            {"dreams": [{"date": "2024-13-01", "text": "x", "created": CREATED}]},
+            "dream 1 in the export: invalid date",
+        ),
+        (
+            {"dreams": [{"date": "2024-01-01", "text": "  ", "created": CREATED}]},
+            "dream 1 in the export: dream text is empty",
+        ),
+        (
+            {"dreams": [{"date": "2024-01-01", "text": "x", "mood": "m" * 41, "created": CREATED}]},
+            "mood is too long",
+        ),
+        (
+            {"dreams": [{"date": "2024-01-01", "text": "x", "created": CREATED, "extra": 1}]},
+            "dream 1 in the export",
+        ),
+        (
+            {"symbols": [{"symbol": " ", "meaning": "m", "updated": CREATED}]},
+            "symbol 1 in the export: symbol is empty",
+        ),
+        (
+            {"symbols": [{"symbol": "sea", "meaning": "m", "updated": "yesterday"}]},
+            "invalid updated 'yesterday'",
+        ),
+        ({"memories": [{"fact": "", "created": CREATED}]}, "memory 1 in the export: fact is empty"),
+        (
+            {"conversations": [{"id": "", "created": CREATED}]},
+            "conversation 1 in the export: conversation id is empty",
+        ),
+        (
+            {"conversations": [{"id": "c", "created": "zzz"}]},
+            "conversation 1 in the export: invalid created 'zzz'",
+        ),
+        (
+            {
+                "conversations": [
+                    {
+                        "id": "c",
+                        "created": CREATED,
+                        "turns": [
+                            {"turn_id": "", "user_text": "hi", "reply_text": "", "created": CREATED}
+                        ],
+                    }
+                ]
+            },
             "turn 1 of conversation 1 in the export: turn id is empty",
         ),
         ({"format": "sandman-journal", "version": 2}, "version is 2, expected 1"),
@@ -110,7 +162,11 @@ async def test_every_field_is_checked_as_the_app_checks_it(
     async with open_journal(db_path) as journal:
         await journal.add_dream("already here")
         with pytest.raises(JournalError, match=message.replace("(", r"\(").replace(")", r"\)")):
-            await journal.import_json(json.dumps({"dreams": [{"date": "2024-01-01", "text": "fine", "created": CREATED}], **doc}))
+            await journal.import_json(
+                json.dumps(
+                    {"dreams": [{"date": "2024-01-01", "text": "fine", "created": CREATED}], **doc}
+                )
+            )
         assert [d.text for d in await journal.list_dreams()] == ["already here"]  # all or nothing
 
 

@@ -16,9 +16,19 @@ from sandman.tools import validate
 @pytest.fixture
 async def journal(tmp_path: Path) -> AsyncIterator[Journal]:
     async with open_journal(tmp_path / "j.db") as j:
-        await j.add_dream("I flew over the river in Porto with Tomas.", date="2026-10-03", title="Flying over Porto")
-        await j.add_dream("A black snake was coiled inside my piano.", date="2026-09-06", title="Snake in the piano")
-        await j.add_dream("Rain flooded the street outside my flat.", date="2026-11-12", title="Flooded street")
+        await j.add_dream(
+            "I flew over the river in Porto with Tomas.",
+            date="2026-10-03",
+            title="Flying over Porto",
+        )
+        await j.add_dream(
+            "A black snake was coiled inside my piano.",
+            date="2026-09-06",
+            title="Snake in the piano",
+        )
+        await j.add_dream(
+            "Rain flooded the street outside my flat.", date="2026-11-12", title="Flooded street"
+        )
         await j.save_symbol_meaning("snake", "a change I am afraid of")
         await j.remember("My brother Tomas lives in Porto.")
         await j.remember("I have a grey cat called Pixel.")
@@ -57,12 +67,16 @@ async def test_nothing_is_added_when_nothing_links(journal: Journal) -> None:
 async def test_a_dream_already_saved_is_not_linked_again(journal: Journal) -> None:
     await save(journal, "I was flying over Porto again.")
     again = await save(journal, "I was flying over Porto again.")
-    assert again.startswith("That dream is already in your journal") and len(again.splitlines()) == 1
+    assert (
+        again.startswith("That dream is already in your journal") and len(again.splitlines()) == 1
+    )
 
 
 async def test_a_word_most_dreams_have_is_no_link(tmp_path: Path) -> None:
     async with open_journal(tmp_path / "many.db") as j:
         for n in range(6):
-            await j.add_dream(f"A house with {n} doors and a garden number {n}.", date=f"2026-10-0{n + 1}")
+            await j.add_dream(
+                f"A house with {n} doors and a garden number {n}.", date=f"2026-10-0{n + 1}"
+            )
         lead = await save(j, "A quiet house by the sea.")
     assert len(lead.splitlines()) == 1  # "house" is in every dream: it ties nothing

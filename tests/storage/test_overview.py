@@ -14,9 +14,24 @@ from sandman.storage._overview import period_words, recurring
 from sandman.tools import validate
 
 SEED = [
-    ("2026-09-14", "The flooded library", "Water rose through the library and the books floated.", "anxious"),
-    ("2026-10-02", "Wolf in the snow", "A grey wolf followed me through the snowy forest.", "scared"),
-    ("2026-10-12", "Lighthouse", "I climbed a lighthouse while the sea crashed below, water everywhere.", "nervous"),
+    (
+        "2026-09-14",
+        "The flooded library",
+        "Water rose through the library and the books floated.",
+        "anxious",
+    ),
+    (
+        "2026-10-02",
+        "Wolf in the snow",
+        "A grey wolf followed me through the snowy forest.",
+        "scared",
+    ),
+    (
+        "2026-10-12",
+        "Lighthouse",
+        "I climbed a lighthouse while the sea crashed below, water everywhere.",
+        "nervous",
+    ),
     ("2026-10-25", "Glass bees", "Glass bees hummed around my grandmother's garden.", "calm"),
     ("2026-11-03", "My brother in Porto", "My brother waved from a rooftop in Porto.", "happy"),
     ("2026-11-20", "Another wolf", "Two wolves came back and sat by the water.", "Calm"),
@@ -56,7 +71,9 @@ async def test_a_month_is_that_months_dreams_and_nothing_else(seeded: Journal) -
 
 async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Journal) -> None:
     lead, text = await ask(seeded, overview=True)
-    assert lead.splitlines()[0] == "You have logged 6 dreams, from 14 September to 20 November 2026."
+    assert (
+        lead.splitlines()[0] == "You have logged 6 dreams, from 14 September to 20 November 2026."
+    )
     assert "September 2026: 1, October 2026: 3, November 2026: 2" in lead
     assert "calm (2)" in lead  # "calm" and "Calm" are one mood
     assert "water (3 dreams)" in lead and "wolf (2 dreams)" in lead  # "wolves" counts as wolf
@@ -103,6 +120,8 @@ def test_narration_words_never_count_as_coming_back() -> None:
 
     dreams = [
         Dream(id=i, date="2026-01-0" + str(i), title=None, text=t, mood=None, created="")
-        for i, t in enumerate(["I was walking and then I saw a cat.", "I was there and saw a dog."], 1)
+        for i, t in enumerate(
+            ["I was walking and then I saw a cat.", "I was there and saw a dog."], 1
+        )
     ]
     assert recurring(dreams) == ()

@@ -107,12 +107,17 @@ async def test_a_read_only_journal_shows_the_dreams_a_crash_left_in_its_wal(moun
         assert [d.title for d in await journal.list_dreams()] == ["Second", "First"]
 
 
-async def test_a_read_only_journal_whose_wal_cannot_be_read_is_refused_not_shown_stale(mount: Path) -> None:
+async def test_a_read_only_journal_whose_wal_cannot_be_read_is_refused_not_shown_stale(
+    mount: Path,
+) -> None:
     db = mount / "journal.db"
     _crash_after_a_write(db)
     Path(f"{db}-shm").unlink()  # without its index the -wal cannot be read on a read-only disk
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
-    with pytest.raises(JournalError, match=r"is read-only and holds changes not yet merged into it \(in journal.db-wal\)"):
+    with pytest.raises(
+        JournalError,
+        match=r"is read-only and holds changes not yet merged into it \(in journal.db-wal\)",
+    ):
         async with open_journal(db):
             pass
 
@@ -129,7 +134,9 @@ async def test_an_empty_wal_beside_a_read_only_journal_is_no_obstacle(mount: Pat
             await journal.add_dream("no room for this")
 
 
-async def test_a_damaged_journal_on_a_read_only_mount_is_refused_with_sqlites_reason(mount: Path) -> None:
+async def test_a_damaged_journal_on_a_read_only_mount_is_refused_with_sqlites_reason(
+    mount: Path,
+) -> None:
     db = mount / "journal.db"
     db.write_bytes(b"this is not a journal" * 500)
     subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)

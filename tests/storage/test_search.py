@@ -151,9 +151,7 @@ async def test_search_tool_with_nothing_found_says_so_plainly(journal: Journal) 
     assert await tool(journal, "search_dreams", query="water") == (
         "No dreams match 'water' (nor related words such as ocean, sea, lake)."
     )
-    assert await tool(journal, "search_dreams", query="zeppelin") == (
-        "No dreams match 'zeppelin'."
-    )
+    assert await tool(journal, "search_dreams", query="zeppelin") == ("No dreams match 'zeppelin'.")
 
 
 async def test_search_tool_says_when_only_some_words_matched(journal: Journal) -> None:
@@ -166,7 +164,7 @@ async def test_search_tool_says_when_only_some_words_matched(journal: Journal) -
 
 
 @pytest.mark.parametrize(
-    "query", ['water" OR "x', 'NEAR(sea, 2)', "ocean*", "sea NOT ocean", "title:ocean", "-ocean"]
+    "query", ['water" OR "x', "NEAR(sea, 2)", "ocean*", "sea NOT ocean", "title:ocean", "-ocean"]
 )
 async def test_fts_syntax_stays_inert_with_related_words(journal: Journal, query: str) -> None:
     ocean = await journal.add_dream("The ocean at night")
@@ -241,10 +239,7 @@ async def test_related_levels_are_read_only_when_closer_ones_leave_room(
     assert len(statements) == 3  # + related words (water)
 
 
-
 # --- typos, read against the journal's own words ------------------------------------------------
-
-
 
 
 @pytest.mark.parametrize(
@@ -264,7 +259,10 @@ async def test_a_word_the_journal_lacks_is_read_as_its_closest_word(
     from sandman.tools import validate
 
     async with open_journal(tmp_path / "typos.db") as j:
-        await j.add_dream("Water rose through the flooded library and the books floated.", title="The flooded library")
+        await j.add_dream(
+            "Water rose through the flooded library and the books floated.",
+            title="The flooded library",
+        )
         await j.add_dream("Glass bees hummed around my grandmother's garden.", title="Glass bees")
         await j.add_dream("I climbed a lighthouse while the sea crashed below.", title="Lighthouse")
         result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
@@ -275,7 +273,9 @@ async def test_a_word_the_journal_lacks_is_read_as_its_closest_word(
 
 
 @pytest.mark.parametrize("typed", ["xylophone", "bear", "lantern"])
-async def test_a_word_with_no_close_word_in_the_journal_finds_nothing(tmp_path: Path, typed: str) -> None:
+async def test_a_word_with_no_close_word_in_the_journal_finds_nothing(
+    tmp_path: Path, typed: str
+) -> None:
     from sandman.storage import open_journal
     from sandman.tools import validate
 
@@ -305,7 +305,9 @@ async def test_a_relation_no_dream_names_is_searched_by_the_name_the_memories_gi
     from sandman.tools import validate
 
     async with open_journal(tmp_path / "people.db") as j:
-        await j.add_dream(f"I flew over the river with {name} and we shared oranges.", title="Flying")
+        await j.add_dream(
+            f"I flew over the river with {name} and we shared oranges.", title="Flying"
+        )
         await j.add_dream("A beer garden by the lake.", title="Garden")
         await j.remember("I have a grey cat called Pixel.")
         await j.remember(fact)
@@ -328,7 +330,9 @@ async def test_a_relation_the_memories_do_not_name_still_finds_nothing(tmp_path:
     assert result.lead == "I found no dream in your journal that mentions brother."
 
 
-async def test_a_prefix_finds_longer_words_only_from_a_word_the_stemmer_leaves_whole(tmp_path: Path) -> None:
+async def test_a_prefix_finds_longer_words_only_from_a_word_the_stemmer_leaves_whole(
+    tmp_path: Path,
+) -> None:
     # The prefix applies to the indexed stem: "tomas*" was "toma*", and found "tomatoes".
     from sandman.storage import open_journal
 

@@ -13,7 +13,12 @@ from sandman.tools import TOOLS, ToolArgs, validate
 
 # The route tools and the two interactive writes: their bodies are what budgets are about.
 RESULT_TOOLS = (
-    "lookup_symbol", "search_dreams", "recall_memories", "recent_dreams", "save_symbol_meaning", "remember"
+    "lookup_symbol",
+    "search_dreams",
+    "recall_memories",
+    "recent_dreams",
+    "save_symbol_meaning",
+    "remember",
 )
 
 
@@ -165,21 +170,32 @@ async def test_wrong_arguments_for_a_tool_are_refused(journal: Journal) -> None:
         await journal.run_tool("nope", ToolArgs())
 
 
-async def test_a_symbol_typed_with_a_typo_is_read_as_the_one_symbol_it_is_close_to(journal: Journal) -> None:
+async def test_a_symbol_typed_with_a_typo_is_read_as_the_one_symbol_it_is_close_to(
+    journal: Journal,
+) -> None:
     await tool(journal, "save_symbol_meaning", symbol="zeppelin", meaning="my father's stories")
-    result = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "zepelin"}))
+    result = await journal.run_tool(
+        "lookup_symbol", validate("lookup_symbol", {"symbol": "zepelin"})
+    )
     assert result.lead.startswith("I read 'zepelin' as 'zeppelin'.")
     assert "Your meaning for zeppelin: my father's stories" in result.text
     # the dictionary's symbols too ("snaek" is one swap from "snake")
-    assert (await tool(journal, "lookup_symbol", symbol="snaek")).startswith("I read 'snaek' as 'snake'.")
+    assert (await tool(journal, "lookup_symbol", symbol="snaek")).startswith(
+        "I read 'snaek' as 'snake'."
+    )
 
 
-async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(journal: Journal) -> None:
+async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(
+    journal: Journal,
+) -> None:
     await journal.add_dream("A cable ran under the sea", date="2024-05-06")
     text = await tool(journal, "lookup_symbol", symbol="cable")  # not "table"
     assert "I read" not in text and "2024-05-06" in text
     phrase = await tool(journal, "lookup_symbol", symbol="glittering tooth")
-    assert phrase.startswith("I read 'glittering tooth' as 'tooth'.") and "Dictionary (tooth):" in phrase
+    assert (
+        phrase.startswith("I read 'glittering tooth' as 'tooth'.")
+        and "Dictionary (tooth):" in phrase
+    )
     head_first = await tool(journal, "lookup_symbol", symbol="dark house")
     assert head_first.startswith("I read 'dark house' as 'house'.")
     unknown = await tool(journal, "lookup_symbol", symbol="qwertyuiop")

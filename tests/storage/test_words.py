@@ -136,8 +136,27 @@ def test_any_text_gives_valid_queries_that_find_its_words_and_skip_other_dreams(
         assert 2 not in found[levels[EXACT]]
 
 
-_SOUP = ['"', "AND", "OR", "NOT", "NEAR(", "*", "-", "col:", "^", "(", ")", "water", "text:", "{",
-         "}", "+", "near", "2", ","]
+_SOUP = [
+    '"',
+    "AND",
+    "OR",
+    "NOT",
+    "NEAR(",
+    "*",
+    "-",
+    "col:",
+    "^",
+    "(",
+    ")",
+    "water",
+    "text:",
+    "{",
+    "}",
+    "+",
+    "near",
+    "2",
+    ",",
+]
 _DOCS = ("the water AND a col: of text", "near NOT or 2", "nothing here", "text and water, near")
 
 
@@ -175,9 +194,17 @@ def test_search_words_drop_the_frame_of_a_question() -> None:
 
 def test_vocabulary_maps_irregular_and_regular_forms_to_one_word() -> None:
     vocabulary = builtin_vocabulary()
-    for word, lemma in [("flew", "fly"), ("flight", "fly"), ("swum", "swim"), ("teeth", "tooth"),
-                        ("fallen", "fall"), ("chasing", "chase"), ("flooded", "flood"),
-                        ("dead", "die"), ("zeppelin", "zeppelin")]:
+    for word, lemma in [
+        ("flew", "fly"),
+        ("flight", "fly"),
+        ("swum", "swim"),
+        ("teeth", "tooth"),
+        ("fallen", "fall"),
+        ("chasing", "chase"),
+        ("flooded", "flood"),
+        ("dead", "die"),
+        ("zeppelin", "zeppelin"),
+    ]:
         assert vocabulary.lemma(word) == lemma, word
     assert {"fly", "flying", "flight", "flown"} <= set(vocabulary.expand("flew").forms)
 

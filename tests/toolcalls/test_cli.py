@@ -13,15 +13,19 @@ from sandman.cli import main
 CALL = '<remember fact="I have a cat" /> Noted!'
 
 
-def _run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], stdin: str, *argv: str) -> tuple[int, list[dict[str, Any]], str]:
+def _run(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], stdin: str, *argv: str
+) -> tuple[int, list[dict[str, Any]], str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     status = main(["toolcalls", *argv])
     captured = capsys.readouterr()
     return status, [json.loads(line) for line in captured.out.splitlines()], captured.err
 
 
-def test_plain_input_prints_calls_text_and_rejections(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    status, lines, err = _run(monkeypatch, capsys, CALL + " <fly_away speed=\"9\"/>\n")
+def test_plain_input_prints_calls_text_and_rejections(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, lines, err = _run(monkeypatch, capsys, CALL + ' <fly_away speed="9"/>\n')
     assert status == 0 and err == ""
     assert lines == [
         {
@@ -39,7 +43,9 @@ def test_plain_input_prints_calls_text_and_rejections(monkeypatch: pytest.Monkey
     assert "unknown tool 'fly_away'" in lines[0]["rejected"][0]["reason"]
 
 
-def test_jsonl_prints_one_result_per_input_line_in_order(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_jsonl_prints_one_result_per_input_line_in_order(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     stdin = "\n".join(
         json.dumps({"input": text})
         for text in [CALL, "Just prose <3", '<recent_dreams limit="2"/>Here they are.']
@@ -54,11 +60,15 @@ def test_jsonl_prints_one_result_per_input_line_in_order(monkeypatch: pytest.Mon
     ]
 
 
-@pytest.mark.parametrize("bad", ['{"text": "no input field"}', "not json", '["input"]', '{"input": 3}'])
+@pytest.mark.parametrize(
+    "bad", ['{"text": "no input field"}', "not json", '["input"]', '{"input": 3}']
+)
 def test_bad_jsonl_line_is_one_error_line_and_exit_1(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], bad: str
 ) -> None:
-    stdin = json.dumps({"input": CALL}) + "\n" + bad + "\n" + json.dumps({"input": "never read"}) + "\n"
+    stdin = (
+        json.dumps({"input": CALL}) + "\n" + bad + "\n" + json.dumps({"input": "never read"}) + "\n"
+    )
     status, lines, err = _run(monkeypatch, capsys, stdin, "--jsonl")
     assert status == 1
     assert [line["text"] for line in lines] == ["Noted!"]  # lines before the bad one were answered
@@ -77,7 +87,9 @@ def test_chunk_streams_the_input_and_gives_the_same_result(
     assert chunked[0]["text"] == "Sure. Looking."
 
 
-def test_chunk_must_be_positive(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_chunk_must_be_positive(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("hi"))
     with pytest.raises(SystemExit) as exit_info:
         main(["toolcalls", "--chunk", "0"])

@@ -27,7 +27,15 @@ from sandman.tools import ToolArgs, ToolSpec
 from .peer_cases import CASES, CONVENTIONS, REGISTRIES, SOURCES, PeerCase
 
 REQUIRED_RATE = 0.95
-_TYPES: dict[str, Any] = {"str": str, "int": int, "float": float, "bool": bool, "list": list, "dict": dict, "any": Any}
+_TYPES: dict[str, Any] = {
+    "str": str,
+    "int": int,
+    "float": float,
+    "bool": bool,
+    "list": list,
+    "dict": dict,
+    "any": Any,
+}
 # What must never reach the user when a peer does not say what the visible text is.
 _LEAKS = re.compile(
     r"<\|?\s*/?\s*(?:tool|function|parameter|invoke|arg_|steptml|minimax|seed|longcat|think)|<\||<｜|\"arguments\"|"
@@ -46,7 +54,9 @@ def registry(name: str) -> Mapping[str, ToolSpec]:
             t = _TYPES[kind.rstrip("!")]
             fields.append((arg, t) if kind.endswith("!") else (arg, t | None, None))
         fields.sort(key=len)  # required (2-tuples) first, as msgspec requires
-        args_type = msgspec.defstruct(f"{tool}_args", fields, bases=(ToolArgs,), frozen=True, kw_only=True)
+        args_type = msgspec.defstruct(
+            f"{tool}_args", fields, bases=(ToolArgs,), frozen=True, kw_only=True
+        )
         tools[tool] = ToolSpec(name=tool, args_type=args_type, read_only=True, description=tool)
     return tools
 
@@ -119,8 +129,13 @@ def test_peer_case(case: PeerCase) -> None:
     if case.convention:
         assert case.sandman is not None
         calls, content = case.sandman
-        assert (_calls(result), _norm_text(result.text)) == (_expected_calls(calls), _norm_text(content))
-        assert not agrees(case, result), "the peer's expectation is met: the convention is not needed"
+        assert (_calls(result), _norm_text(result.text)) == (
+            _expected_calls(calls),
+            _norm_text(content),
+        )
+        assert not agrees(case, result), (
+            "the peer's expectation is met: the convention is not needed"
+        )
     elif case.miss:
         assert not agrees(case, result), "fixed: remove the case's miss note"
     else:
@@ -136,7 +151,9 @@ def test_agreement_with_the_peers_is_at_least_95_percent_whole_and_streamed() ->
 def _report() -> None:
     whole_rate, streamed_rate, missed = rates()
     measured = sum(1 for c in CASES if not c.convention)
-    print(f"{len(CASES)} peer cases; {len(CASES) - measured} under a documented convention; {measured} measured")
+    print(
+        f"{len(CASES)} peer cases; {len(CASES) - measured} under a documented convention; {measured} measured"
+    )
     print(f"agreement: whole {whole_rate:.1%}, streamed per character {streamed_rate:.1%}")
     by_project: dict[str, list[int]] = {}
     for case in CASES:
@@ -148,8 +165,10 @@ def _report() -> None:
         print(f"  {project}: {ok}/{n}")
     for case in missed:
         result = whole(case)
-        print(f"- {case.id}{' (known: ' + case.miss + ')' if case.miss else ''}\n    text: {case.text!r}\n"
-              f"    got: {_calls(result)} {result.text!r}\n    want: {_expected_calls(case.calls)} {case.content!r}")
+        print(
+            f"- {case.id}{' (known: ' + case.miss + ')' if case.miss else ''}\n    text: {case.text!r}\n"
+            f"    got: {_calls(result)} {result.text!r}\n    want: {_expected_calls(case.calls)} {case.content!r}"
+        )
 
 
 if __name__ == "__main__":

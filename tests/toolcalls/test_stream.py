@@ -19,11 +19,20 @@ class _NoArgs(ToolArgs, frozen=True, kw_only=True):
     pass
 
 
-ROUTER_TOOLS = {**TOOLS, "respond": ToolSpec(name="respond", args_type=_NoArgs, read_only=True, description="talk")}
+ROUTER_TOOLS = {
+    **TOOLS,
+    "respond": ToolSpec(name="respond", args_type=_NoArgs, read_only=True, description="talk"),
+}
 
 
 def test_package_exports_exactly_the_public_api() -> None:
-    assert sorted(toolcalls.__all__) == ["ParseResult", "ParsedCall", "Rejection", "StreamParser", "parse"]
+    assert sorted(toolcalls.__all__) == [
+        "ParseResult",
+        "ParsedCall",
+        "Rejection",
+        "StreamParser",
+        "parse",
+    ]
     assert toolcalls.parse is parse and toolcalls.StreamParser is StreamParser
 
 
@@ -31,7 +40,9 @@ def test_results_are_frozen_structs_that_round_trip_through_json() -> None:
     result = parse('<remember fact="My sister is Anna" /> Got it. <remember/>')
     assert result.calls == (ParsedCall("remember", {"fact": "My sister is Anna"}),)
     assert result.text == "Got it."
-    assert result.rejected == (Rejection("<remember/>", "remember", "remember: missing required argument 'fact'"),)
+    assert result.rejected == (
+        Rejection("<remember/>", "remember", "remember: missing required argument 'fact'"),
+    )
     assert msgspec.json.decode(msgspec.json.encode(result), type=ParseResult) == result
     with pytest.raises(AttributeError):
         result.text = "x"  # type: ignore[misc]
@@ -39,23 +50,33 @@ def test_results_are_frozen_structs_that_round_trip_through_json() -> None:
 
 def test_a_registry_with_a_no_argument_tool_is_honoured() -> None:
     assert parse("<respond/>", ROUTER_TOOLS).calls == (ParsedCall("respond", {}),)
-    assert parse('{"name": "respond", "arguments": {}}', ROUTER_TOOLS).calls == (ParsedCall("respond", {}),)
+    assert parse('{"name": "respond", "arguments": {}}', ROUTER_TOOLS).calls == (
+        ParsedCall("respond", {}),
+    )
     default = parse("<respond/>")
     assert default.calls == () and default.text == ""
     assert [r.name for r in default.rejected] == ["respond"]
 
 
 def test_arguments_that_do_not_parse_never_run_even_a_tool_without_arguments() -> None:
-    for text in ['{"name": "respond", "parameters": {invalid json}}', '{"name": "respond", "parameters": {invalid json}',
-                 '<tool_call>{"name": "respond", "arguments": {not json at all}}</tool_call>']:
+    for text in [
+        '{"name": "respond", "parameters": {invalid json}}',
+        '{"name": "respond", "parameters": {invalid json}',
+        '<tool_call>{"name": "respond", "arguments": {not json at all}}</tool_call>',
+    ]:
         result = parse(text, ROUTER_TOOLS)
         assert result.calls == () and result.text == ""
-        assert [(r.name, r.reason) for r in result.rejected] == [("respond", "respond: the arguments could not be read")]
+        assert [(r.name, r.reason) for r in result.rejected] == [
+            ("respond", "respond: the arguments could not be read")
+        ]
 
 
 def test_validated_args_are_plain_builtins_without_unset_optionals() -> None:
     result = parse('<recent_dreams limit="4"/><recall_memories/>')
-    assert result.calls == (ParsedCall("recent_dreams", {"limit": 4}), ParsedCall("recall_memories", {}))
+    assert result.calls == (
+        ParsedCall("recent_dreams", {"limit": 4}),
+        ParsedCall("recall_memories", {}),
+    )
     assert type(result.calls[0].args["limit"]) is int
 
 
@@ -83,7 +104,16 @@ def test_feed_after_close_raises_and_close_is_idempotent() -> None:
 
 def test_a_tag_split_across_chunks_never_leaks() -> None:
     parser = StreamParser()
-    shown = [parser.feed(c) for c in ["Sure! <tool", "_call>", '{"name": "remember", ', '"arguments": {"fact": "x"}}', "</tool_call> Done"]]
+    shown = [
+        parser.feed(c)
+        for c in [
+            "Sure! <tool",
+            "_call>",
+            '{"name": "remember", ',
+            '"arguments": {"fact": "x"}}',
+            "</tool_call> Done",
+        ]
+    ]
     shown.append(parser.close())
     assert shown == ["Sure!", "", "", "", " Done", ""]
     assert parser.result.calls == (ParsedCall("remember", {"fact": "x"}),)
@@ -98,8 +128,29 @@ def test_end_of_turn_token_ends_the_visible_reply() -> None:
 
 
 PROSE_TOKENS = [
-    " The", " night", " was", " so", " quiet", " and", " warm", ".", " She", " went", " to", " the", " shore",
-    " and", " a", " bird", " kept", " humming", " in", " the", " dark", "!", "\n",
+    " The",
+    " night",
+    " was",
+    " so",
+    " quiet",
+    " and",
+    " warm",
+    ".",
+    " She",
+    " went",
+    " to",
+    " the",
+    " shore",
+    " and",
+    " a",
+    " bird",
+    " kept",
+    " humming",
+    " in",
+    " the",
+    " dark",
+    "!",
+    "\n",
 ]
 
 
@@ -132,8 +183,24 @@ def test_prose_after_a_tool_name_is_held_back_at_most_a_word() -> None:
     # "remember" may still become 'remember fact="…"', so it waits for the word after it, no longer.
     parser = StreamParser()
     fed = shown = ""
-    for token in ["I", " remember", " the", " sea", " and", " I", " remember", " that", " fact", " well", ".",
-                  " Remember", ",", " forget", " it", "."]:
+    for token in [
+        "I",
+        " remember",
+        " the",
+        " sea",
+        " and",
+        " I",
+        " remember",
+        " that",
+        " fact",
+        " well",
+        ".",
+        " Remember",
+        ",",
+        " forget",
+        " it",
+        ".",
+    ]:
         fed += token
         shown += parser.feed(token)
         held = fed[len(shown) :]
@@ -146,11 +213,29 @@ def test_prose_after_a_tool_name_is_held_back_at_most_a_word() -> None:
     "steps",
     [
         # (chunk, what that feed shows): held while it may still become a call, released once it cannot
-        [("Noted. remember", "Noted."), (" ", ""), ("fa", ""), ("ct", ""), (":", " remember fact:"), (" tea.", " tea.")],
-        [("Noted. remember ", "Noted."), ("that", " remember that"), (" fact", " fact"), ('="x"', '="x"')],
+        [
+            ("Noted. remember", "Noted."),
+            (" ", ""),
+            ("fa", ""),
+            ("ct", ""),
+            (":", " remember fact:"),
+            (" tea.", " tea."),
+        ],
+        [
+            ("Noted. remember ", "Noted."),
+            ("that", " remember that"),
+            (" fact", " fact"),
+            ('="x"', '="x"'),
+        ],
         [("Ok. remember fact", "Ok."), ("=", ""), ("tea", " remember fact=tea")],
         [("Ok. remember fact=", "Ok."), ('"I like', ""), (' tea"', ""), (" Done.", " Done.")],
-        [("Sure. save_symbol_meaning symbol", "Sure."), ('="snake"', ""), (" meaning", ""), ('="change"', ""), ("!", "!")],
+        [
+            ("Sure. save_symbol_meaning symbol", "Sure."),
+            ('="snake"', ""),
+            (" meaning", ""),
+            ('="change"', ""),
+            ("!", "!"),
+        ],
     ],
     ids=["prose", "another-word", "unquoted", "call", "two-attributes"],
 )
@@ -167,14 +252,19 @@ def test_a_tool_name_and_its_parameter_are_held_only_until_they_cannot_become_a_
     ("bare", "tag"),
     [
         ('Noted. remember fact="I like tea"', 'Noted. <remember fact="I like tea" />'),
-        ('Sure. save_symbol_meaning symbol="snake" meaning="change"', 'Sure. <save_symbol_meaning symbol="snake" meaning="change" />'),
+        (
+            'Sure. save_symbol_meaning symbol="snake" meaning="change"',
+            'Sure. <save_symbol_meaning symbol="snake" meaning="change" />',
+        ),
         ('Ok. save_symbol_meaning symbol="snake"', 'Ok. <save_symbol_meaning symbol="snake" />'),
     ],
 )
 def test_a_bare_tool_name_with_attributes_reads_like_its_tag(bare: str, tag: str) -> None:
     whole, as_tag = parse(bare), parse(tag)
     assert (whole.calls, whole.text) == (as_tag.calls, as_tag.text)
-    assert [(r.name, r.reason) for r in whole.rejected] == [(r.name, r.reason) for r in as_tag.rejected]
+    assert [(r.name, r.reason) for r in whole.rejected] == [
+        (r.name, r.reason) for r in as_tag.rejected
+    ]
 
 
 @pytest.mark.parametrize(
@@ -189,7 +279,9 @@ def test_a_bare_tool_name_with_attributes_reads_like_its_tag(bare: str, tag: str
         ("Keep  two  spaces.\n\n\n", "Keep  two  spaces.\n\n\n"),
     ],
 )
-def test_whitespace_around_removed_markup_collapses_the_same_way_streamed(text: str, visible: str) -> None:
+def test_whitespace_around_removed_markup_collapses_the_same_way_streamed(
+    text: str, visible: str
+) -> None:
     assert parse(text).text == visible
     parser = StreamParser()
     assert "".join(parser.feed(c) for c in text) + parser.close() == visible
@@ -228,7 +320,9 @@ def test_reasoning_is_never_shown() -> None:
 
 def test_reasoning_opened_by_the_prompt_is_hidden_up_to_its_close() -> None:
     text = "I'm\nthinking about it</think>\nHello there."
-    assert parse(text).text == "I'm\nthinking about it\nHello there."  # without the flag: only the tag goes
+    assert (
+        parse(text).text == "I'm\nthinking about it\nHello there."
+    )  # without the flag: only the tag goes
     assert parse(text, reasoning_open=True).text == "Hello there."
     parser = StreamParser(reasoning_open=True)
     shown = "".join(parser.feed(c) for c in text) + parser.close()
@@ -244,7 +338,7 @@ def test_a_scanner_failure_is_logged_counted_and_hides_the_rest(
 
     monkeypatch.setattr(Scanner, "_brace", broken)
     parser = StreamParser()
-    shown = parser.feed("Hello {\"a\": 1} and <remember fact=\"x\"/> more") + parser.close()
+    shown = parser.feed('Hello {"a": 1} and <remember fact="x"/> more') + parser.close()
     assert shown == "Hello"
     assert parser.failures == 1
     assert parser.result.calls == ()

@@ -34,8 +34,10 @@ MODEL_TIMEOUT_MS = 120_000
 
 
 def chromium_path() -> str | None:
-    return os.environ.get("SANDMAN_CHROMIUM") or shutil.which("chromium") or (
-        "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+    return (
+        os.environ.get("SANDMAN_CHROMIUM")
+        or shutil.which("chromium")
+        or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
     )
 
 
@@ -57,7 +59,9 @@ class Run:
 
         page.on("dialog", on_dialog)
         page.on("pageerror", lambda exc: log["errors"].append(str(exc)))
-        page.on("console", lambda m: log["console_errors"].append(m.text) if m.type == "error" else None)
+        page.on(
+            "console", lambda m: log["console_errors"].append(m.text) if m.type == "error" else None
+        )
         # Any blocked inline script or style would show up here.
         page.add_init_script(
             "window.__violations = [];"
@@ -176,8 +180,12 @@ def chat_stop(run: Run) -> dict[str, Any]:
         conversation,
     )
     return {
-        "stopped": stopped, "stopped_text_later": stopped_later, "after": after,
-        "saved_turns": turns, "steps": page.evaluate("window.__steps"), **log,
+        "stopped": stopped,
+        "stopped_text_later": stopped_later,
+        "after": after,
+        "saved_turns": turns,
+        "steps": page.evaluate("window.__steps"),
+        **log,
     }
 
 
@@ -207,7 +215,9 @@ def journal_crud(run: Run) -> dict[str, Any]:
     search = page.locator("#view-journal").get_by_label("Search")
     search.fill("bicycle")
     search.press("Enter")
-    page.wait_for_function("() => document.getElementById('journal-summary').textContent.includes('bicycle')")
+    page.wait_for_function(
+        "() => document.getElementById('journal-summary').textContent.includes('bicycle')"
+    )
     seen["search_summary"] = page.locator("#journal-summary").text_content()
     seen["search_cards"] = page.locator(".dream-card").all_text_contents()
     page.locator(".dream-card", has_text="Silver bicycle").click()
@@ -218,7 +228,9 @@ def journal_crud(run: Run) -> dict[str, Any]:
     edit.get_by_label("What you dreamt").fill("I rode a golden bicycle across a frozen lake.")
     edit.get_by_label("Mood").fill("delighted")
     page.get_by_role("button", name="Save changes").click()
-    page.wait_for_function("() => document.getElementById('dream-text').textContent.includes('golden')")
+    page.wait_for_function(
+        "() => document.getElementById('dream-text').textContent.includes('golden')"
+    )
     seen["edited_text"] = page.locator("#dream-text").text_content()
     seen["edited_mood"] = page.locator("#dream-mood").text_content()
 
@@ -236,7 +248,9 @@ def journal_crud(run: Run) -> dict[str, Any]:
     seen["dream_id"] = int(dream_url.rsplit("/", 1)[1])
     search.fill("bicycle")
     search.press("Enter")
-    page.wait_for_function("() => document.getElementById('journal-summary').textContent.startsWith('No dreams')")
+    page.wait_for_function(
+        "() => document.getElementById('journal-summary').textContent.startsWith('No dreams')"
+    )
     seen["search_after_delete"] = page.locator("#journal-summary").text_content()
     seen["violations"] = page.evaluate("window.__violations")
     seen.update(log)
@@ -254,7 +268,9 @@ def xss_inert(run: Run) -> dict[str, Any]:
     search = page.locator("#view-journal").get_by_label("Search")
     search.fill("onerror")
     search.press("Enter")
-    page.wait_for_function("() => document.getElementById('journal-summary').textContent.includes('onerror')")
+    page.wait_for_function(
+        "() => document.getElementById('journal-summary').textContent.includes('onerror')"
+    )
     card = page.locator(".dream-card").first
     seen["card_text"] = card.text_content()
     seen["markup_in_list"] = page.locator(f"#dream-list :is({XSS_MARKUP})").count()
@@ -292,7 +308,10 @@ def notes_edit(run: Run) -> dict[str, Any]:
     page.get_by_role("button", name="Save meaning").click()
     page.locator("#symbol-list li", has_text="lighthouse").wait_for()
     page.get_by_role("button", name="Edit the meaning of lighthouse").click()
-    seen["form_after_edit_click"] = [notes.get_by_label("Symbol", exact=True).input_value(), notes.get_by_label("What it means to you").input_value()]
+    seen["form_after_edit_click"] = [
+        notes.get_by_label("Symbol", exact=True).input_value(),
+        notes.get_by_label("What it means to you").input_value(),
+    ]
     notes.get_by_label("What it means to you").fill("hope in the dark")
     page.get_by_role("button", name="Save meaning").click()
     page.locator("#symbol-list li", has_text="hope in the dark").wait_for()
@@ -301,8 +320,12 @@ def notes_edit(run: Run) -> dict[str, Any]:
     page.locator("#memory-list li", has_text="Tom").wait_for(state="detached")
     page.get_by_role("button", name="Delete the meaning of lighthouse").click()
     page.locator("#symbol-list li", has_text="lighthouse").wait_for(state="detached")
-    seen["api_memories"] = page.evaluate("async () => (await (await fetch('/api/memories')).json()).memories.map(m => m.fact)")
-    seen["api_symbols"] = page.evaluate("async () => (await (await fetch('/api/symbols')).json()).symbols.map(s => s.symbol)")
+    seen["api_memories"] = page.evaluate(
+        "async () => (await (await fetch('/api/memories')).json()).memories.map(m => m.fact)"
+    )
+    seen["api_symbols"] = page.evaluate(
+        "async () => (await (await fetch('/api/symbols')).json()).symbols.map(s => s.symbol)"
+    )
     seen.update(log)
     return seen
 
@@ -316,7 +339,9 @@ def phone(run: Run) -> dict[str, Any]:
         if view == "journal":
             page.locator(".dream-card").first.wait_for()
             page.screenshot(path=str(run.artifacts / "journal-phone.png"), full_page=True)
-        seen["overflow"][view] = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        seen["overflow"][view] = page.evaluate(
+            "document.documentElement.scrollWidth - window.innerWidth"
+        )
     # Keyboard: on a fresh load the first Tab reaches the skip link, then the sections.
     fresh, fresh_log = run.page(width=390, height=844)
     fresh.goto(run.url)
@@ -349,7 +374,10 @@ def main(argv: list[str]) -> int:
     url, artifacts, names = argv[1], Path(argv[2]), argv[3:]
     executable = chromium_path()
     if executable is None:
-        print(json.dumps({"scenario": "*", "ok": False, "error": "Chromium is not installed"}), flush=True)
+        print(
+            json.dumps({"scenario": "*", "ok": False, "error": "Chromium is not installed"}),
+            flush=True,
+        )
         return 1
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)

@@ -50,9 +50,7 @@ class Web:
     model: WebModel
     client: httpx.AsyncClient
 
-    def client_for(
-        self, site: Site, *, journal: Any = None, **kwargs: Any
-    ) -> httpx.AsyncClient:
+    def client_for(self, site: Site, *, journal: Any = None, **kwargs: Any) -> httpx.AsyncClient:
         """A client of another app (``site``, ``journal``: by default this one's) on this chat."""
         other = create_app(chat=self.app, journal=journal or self.journal, site=site)
         base = f"http://127.0.0.1:{site.port}"
@@ -65,7 +63,9 @@ async def web(tmp_path: Path) -> AsyncIterator[Web]:
     db = tmp_path / "journal.db"
     async with sandman.open(model=model, db=db) as app, open_journal(db) as journal:
         web = create_app(chat=app, journal=journal, site=Site(port=PORT))
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=web), base_url=BASE) as client:
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=web), base_url=BASE
+        ) as client:
             yield Web(app=app, web=web, journal=journal, model=model, client=client)
 
 
@@ -76,7 +76,7 @@ def sse_events(body: str) -> list[dict[str, Any]]:
     for block in body.split("\n\n")[:-1]:
         lines = block.split("\n")
         assert len(lines) == 1 and lines[0].startswith("data: "), block
-        events.append(json.loads(lines[0][len("data: "):]))
+        events.append(json.loads(lines[0][len("data: ") :]))
     return events
 
 

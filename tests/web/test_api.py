@@ -60,13 +60,21 @@ async def test_the_page_and_its_files_are_served_without_a_build_step(web: Web) 
 async def test_a_dream_is_created_read_changed_and_deleted(web: Web) -> None:
     created = await web.client.post(
         "/api/dreams",
-        json={"text": "I was flying over a city of glass", "date": "2024-03-02", "title": "Glass city", "mood": "calm"},
+        json={
+            "text": "I was flying over a city of glass",
+            "date": "2024-03-02",
+            "title": "Glass city",
+            "mood": "calm",
+        },
     )
     assert created.status_code == 201
     dream = created.json()
     assert created.headers["location"] == f"/api/dreams/{dream['id']}"
     assert {k: dream[k] for k in ("date", "title", "text", "mood")} == {
-        "date": "2024-03-02", "title": "Glass city", "text": "I was flying over a city of glass", "mood": "calm"
+        "date": "2024-03-02",
+        "title": "Glass city",
+        "text": "I was flying over a city of glass",
+        "mood": "calm",
     }
     assert set(dream) == {"id", "date", "title", "text", "mood", "created"}
 
@@ -94,21 +102,31 @@ async def test_dreams_are_listed_by_night_paged_filtered_by_mood_and_searched(we
         ("2024-03-21", "Water everywhere, I was swimming in the sea", "calm"),
     ]
     for date, text, mood in nights:
-        assert (await web.client.post("/api/dreams", json={"text": text, "date": date, "mood": mood})).status_code == 201
+        assert (
+            await web.client.post("/api/dreams", json={"text": text, "date": date, "mood": mood})
+        ).status_code == 201
 
     page = (await web.client.get("/api/dreams", params={"limit": 2})).json()
-    assert page["total"] == 4 and [d["date"] for d in page["dreams"]] == ["2024-03-21", "2024-03-20"]
+    assert page["total"] == 4 and [d["date"] for d in page["dreams"]] == [
+        "2024-03-21",
+        "2024-03-20",
+    ]
     rest = (await web.client.get("/api/dreams", params={"limit": 2, "offset": 2})).json()
     assert [d["date"] for d in rest["dreams"]] == ["2024-02-11", "2024-01-05"]
 
     calm = (await web.client.get("/api/dreams", params={"mood": "CALM"})).json()
-    assert calm["total"] == 2 and {d["date"] for d in calm["dreams"]} == {"2024-03-21", "2024-02-11"}
+    assert calm["total"] == 2 and {d["date"] for d in calm["dreams"]} == {
+        "2024-03-21",
+        "2024-02-11",
+    }
 
     sea = (await web.client.get("/api/dreams", params={"search": "sea"})).json()
     # The two that say "sea" first, then the one with a related word (water).
     assert sea["total"] == 3
     assert {d["date"] for d in sea["dreams"][:2]} == {"2024-02-11", "2024-03-21"}
-    both = (await web.client.get("/api/dreams", params={"search": "water", "mood": "uneasy"})).json()
+    both = (
+        await web.client.get("/api/dreams", params={"search": "water", "mood": "uneasy"})
+    ).json()
     assert [d["date"] for d in both["dreams"]] == ["2024-03-20"]
     none = (await web.client.get("/api/dreams", params={"search": "volcano"})).json()
     assert none == {"dreams": [], "total": 0}
@@ -124,8 +142,20 @@ async def test_bad_dream_requests_get_one_line_errors(web: Web) -> None:
         (await post("/api/dreams", json={"text": "x", "date": "yesterday"}), 400, "YYYY-MM-DD"),
         (await post("/api/dreams", json={"text": "x", "date": "2024-02-30"}), 400, "2024-02-30"),
         (await post("/api/dreams", json={"text": "x" * 20_001}), 400, "too long"),
-        (await post("/api/dreams", content=b"{not json", headers={"content-type": "application/json"}), 400, "JSON"),
-        (await post("/api/dreams", content=b'{"text": "x"}', headers={"content-type": "text/plain"}), 415, "Content-Type"),
+        (
+            await post(
+                "/api/dreams", content=b"{not json", headers={"content-type": "application/json"}
+            ),
+            400,
+            "JSON",
+        ),
+        (
+            await post(
+                "/api/dreams", content=b'{"text": "x"}', headers={"content-type": "text/plain"}
+            ),
+            415,
+            "Content-Type",
+        ),
         (await post("/api/dreams", data={"text": "a form"}), 415, "JSON"),
         (await web.client.get("/api/dreams", params={"limit": 0}), 400, "limit"),
         (await web.client.get("/api/dreams", params={"limit": "ten"}), 400, "whole number"),
@@ -167,14 +197,21 @@ async def test_symbol_meanings_are_set_listed_replaced_and_deleted(web: Web) -> 
     saved = await web.client.put("/api/symbols/teeth", json={"meaning": "worry about money"})
     assert saved.status_code == 200
     body = saved.json()
-    assert body["symbol"] == "tooth" and body["meaning"] == "worry about money" and body["previous"] is None
-    replaced = (await web.client.put("/api/symbols/tooth", json={"meaning": "getting older"})).json()
+    assert (
+        body["symbol"] == "tooth"
+        and body["meaning"] == "worry about money"
+        and body["previous"] is None
+    )
+    replaced = (
+        await web.client.put("/api/symbols/tooth", json={"meaning": "getting older"})
+    ).json()
     assert replaced["previous"] == "worry about money"
     spaced = await web.client.put("/api/symbols/old%20house", json={"meaning": "my childhood"})
     assert spaced.status_code == 200
     listed = (await web.client.get("/api/symbols")).json()["symbols"]
     assert [(s["symbol"], s["meaning"]) for s in listed] == [
-        ("old house", "my childhood"), ("tooth", "getting older")
+        ("old house", "my childhood"),
+        ("tooth", "getting older"),
     ]
     deleted = await web.client.delete("/api/symbols/teeth")
     assert deleted.status_code == 200 and deleted.json()["symbol"] == "tooth"
@@ -187,7 +224,8 @@ async def test_symbol_meanings_are_set_listed_replaced_and_deleted(web: Web) -> 
 async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     web.model.enqueue("Water often stands for feelings.")
     stream = await web.client.post(
-        "/api/chat", json={"text": "Hello there, how are you tonight?", "conversation_id": "web-test.1"}
+        "/api/chat",
+        json={"text": "Hello there, how are you tonight?", "conversation_id": "web-test.1"},
     )
     assert sse_events(stream.text)[-1]["type"] == "turn_finished"
     listed = (await web.client.get("/api/conversations")).json()["conversations"]
@@ -206,18 +244,27 @@ async def test_a_turn_stopped_as_it_finished_is_withdrawn_by_its_id(web: Web) ->
     # The page's Stop can come just after the server kept the turn: it withdraws it by the id
     # the stream's X-Turn-Id header gave, and only that turn goes.
     turn_ids = []
-    for text, reply in (("First, hello.", "Hello to you."), ("Tell me a story.", "Once upon a time.")):
+    for text, reply in (
+        ("First, hello.", "Hello to you."),
+        ("Tell me a story.", "Once upon a time."),
+    ):
         web.model.enqueue(reply)
-        stream = await web.client.post("/api/chat", json={"text": text, "conversation_id": "stop.1"})
+        stream = await web.client.post(
+            "/api/chat", json={"text": text, "conversation_id": "stop.1"}
+        )
         assert sse_events(stream.text)[-1]["type"] == "turn_finished"
         turn_ids.append(stream.headers["x-turn-id"])
     assert turn_ids[0] != turn_ids[1]
     path = f"/api/conversations/stop.1/turns/{turn_ids[1]}"
     assert (await web.client.delete(path)).status_code == 204
     assert (await web.client.delete(path)).status_code == 204  # idempotent
-    assert (await web.client.delete(f"/api/conversations/other/turns/{turn_ids[0]}")).status_code == 204
+    assert (
+        await web.client.delete(f"/api/conversations/other/turns/{turn_ids[0]}")
+    ).status_code == 204
     got = (await web.client.get("/api/conversations/stop.1")).json()
-    assert [(t["turn_id"], t["user_text"]) for t in got["turns"]] == [(turn_ids[0], "First, hello.")]
+    assert [(t["turn_id"], t["user_text"]) for t in got["turns"]] == [
+        (turn_ids[0], "First, hello.")
+    ]
 
 
 # --- the journal file -------------------------------------------------------------------------
@@ -226,7 +273,9 @@ async def test_a_turn_stopped_as_it_finished_is_withdrawn_by_its_id(web: Web) ->
 async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missing(
     web: Web, tmp_path: Path
 ) -> None:
-    await web.client.post("/api/dreams", json={"text": "A <b>bold</b> snake", "date": "2024-01-05", "mood": "uneasy"})
+    await web.client.post(
+        "/api/dreams", json={"text": "A <b>bold</b> snake", "date": "2024-01-05", "mood": "uneasy"}
+    )
     await web.client.put("/api/symbols/snake", json={"meaning": "change"})
     exported = await web.client.get("/api/export")
     assert exported.status_code == 200
@@ -236,22 +285,41 @@ async def test_export_downloads_json_and_markdown_and_import_adds_what_is_missin
     markdown = await web.client.get("/api/export", params={"format": "markdown"})
     assert markdown.headers["content-type"] == "text/markdown; charset=utf-8"
     assert "A <b>bold</b> snake" in markdown.text and "**snake**: change" in markdown.text
-    assert "csv" in assert_one_line_error(await web.client.get("/api/export", params={"format": "csv"}), 400)
+    assert "csv" in assert_one_line_error(
+        await web.client.get("/api/export", params={"format": "csv"}), 400
+    )
 
     # Into a fresh journal through another app on it: everything arrives, byte for byte.
     async with (
         open_journal(tmp_path / "other.db") as other,
         web.client_for(Site(port=PORT), journal=other) as client,
     ):
-        summary = await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})
+        summary = await client.post(
+            "/api/import", content=exported.content, headers={"content-type": "application/json"}
+        )
         assert summary.status_code == 200
-        assert summary.json() == {"dreams": 1, "symbols": 1, "memories": 0, "turns": 0, "skipped": 0}
+        assert summary.json() == {
+            "dreams": 1,
+            "symbols": 1,
+            "memories": 0,
+            "turns": 0,
+            "skipped": 0,
+        }
         assert (await client.get("/api/export")).content == exported.content
-        again = (await client.post("/api/import", content=exported.content, headers={"content-type": "application/json"})).json()
+        again = (
+            await client.post(
+                "/api/import",
+                content=exported.content,
+                headers={"content-type": "application/json"},
+            )
+        ).json()
         assert again["skipped"] == 2 and again["dreams"] == 0
         bad = await client.post("/api/import", json={"format": "something else"})
         assert "not a Sandman export" in assert_one_line_error(bad, 400)
-        assert_one_line_error(await client.post("/api/import", content=b"{}", headers={"content-type": "text/plain"}), 415)
+        assert_one_line_error(
+            await client.post("/api/import", content=b"{}", headers={"content-type": "text/plain"}),
+            415,
+        )
 
 
 # --- the chat stream --------------------------------------------------------------------------
@@ -275,7 +343,12 @@ async def test_chat_streams_exactly_the_events_ask_json_prints(web: Web) -> None
     assert over_http == direct
     types = [e["type"] for e in over_http]
     assert types[:3] == ["route", "tool_started", "tool_finished"]
-    assert over_http[0] == {"type": "route", "route": "lookup_symbol", "args": {"symbol": "snake"}, "source": "first_pass"}
+    assert over_http[0] == {
+        "type": "route",
+        "route": "lookup_symbol",
+        "args": {"symbol": "snake"},
+        "source": "first_pass",
+    }
     assert types.count("text") >= 3 and types[-1] == "turn_finished" and "turn_failed" not in types
     assert "".join(e["text"] for e in over_http if e["type"] == "text") == over_http[-1]["text"]
 
@@ -331,9 +404,17 @@ class RawChat:
 
     async def run(self, app: Any) -> None:
         scope = {
-            "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
-            "scheme": "http", "path": "/api/chat", "raw_path": b"/api/chat", "query_string": b"",
-            "root_path": "", "client": ("127.0.0.1", 50000), "server": ("127.0.0.1", PORT),
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": "POST",
+            "scheme": "http",
+            "path": "/api/chat",
+            "raw_path": b"/api/chat",
+            "query_string": b"",
+            "root_path": "",
+            "client": ("127.0.0.1", 50000),
+            "server": ("127.0.0.1", PORT),
             "headers": [
                 (b"host", f"127.0.0.1:{PORT}".encode()),
                 (b"content-type", b"application/json"),
@@ -390,7 +471,11 @@ async def test_an_unexpected_failure_is_a_json_500_without_a_traceback(web: Web)
             return fail
 
     async with web.client_for(Site(port=PORT), journal=Broken()) as client:
-        for method, path in [("GET", "/api/dreams"), ("GET", "/api/dreams/1"), ("GET", "/api/symbols")]:
+        for method, path in [
+            ("GET", "/api/dreams"),
+            ("GET", "/api/dreams/1"),
+            ("GET", "/api/symbols"),
+        ]:
             response = await client.request(method, path)
             message = assert_one_line_error(response, 500)
             assert "secret" not in message and "RuntimeError" not in message
@@ -431,9 +516,13 @@ async def test_a_failed_commit_is_never_acknowledged_and_answers_by_its_cause(
     full = await web.client.post("/api/dreams", json={"text": "a dream on a full disk"})
     assert_one_line_error(full, 507)
     assert "free space" in full.json()["error"]
-    assert_one_line_error(await web.client.post("/api/memories", json={"fact": "I work nights"}), 507)
+    assert_one_line_error(
+        await web.client.post("/api/memories", json={"fact": "I work nights"}), 507
+    )
     web.model.enqueue("Good night.")
-    chat = await web.client.post("/api/chat", json={"text": "good night", "conversation_id": "full"})
+    chat = await web.client.post(
+        "/api/chat", json={"text": "good night", "conversation_id": "full"}
+    )
     last = sse_events(chat.text)[-1]
     assert (last["type"], last["kind"]) == ("turn_failed", "not_saved")
     failing[0] = "database is locked"
@@ -479,9 +568,13 @@ async def test_a_busy_server_answers_503_with_retry_after_before_any_stream() ->
         def __init__(self) -> None:
             self.busy = True
 
-        async def chat(self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None) -> Any:
+        async def chat(
+            self, text: str, *, conversation_id: str | None = None, turn_id: str | None = None
+        ) -> Any:
             if self.busy:
-                yield TurnFailed(turn_id=turn_id or "", error="too many turns at once (at most 8)", kind="busy")
+                yield TurnFailed(
+                    turn_id=turn_id or "", error="too many turns at once (at most 8)", kind="busy"
+                )
                 return
             yield TextDelta(turn_id=turn_id or "", text="Hello.")
             yield TurnFinished(turn_id=turn_id or "", text="Hello.")
@@ -492,7 +585,9 @@ async def test_a_busy_server_answers_503_with_retry_after_before_any_stream() ->
     backend = Backend()
     async with open_journal(Path(tempfile.mkdtemp()) / "j.db") as journal:
         app = create_app(chat=backend, journal=journal, site=Site(port=PORT))
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url=f"http://127.0.0.1:{PORT}") as client:
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app=app), base_url=f"http://127.0.0.1:{PORT}"
+        ) as client:
             busy = await client.post("/api/chat", json={"text": "hello"})
             assert "too many turns" in assert_one_line_error(busy, 503)
             assert busy.headers["retry-after"] == "2"

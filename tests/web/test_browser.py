@@ -26,8 +26,8 @@ import pytest
 DRIVER = Path(__file__).with_name("browser_driver.py")
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 START_TIMEOUT = 180
-XSS_TEXT = "<img src=x onerror=\"window.__pwned=1\"> and <script>window.__pwned=2</script>"
-XSS_TITLE = "<b>bold</b> <iframe src=\"/\"></iframe>"
+XSS_TEXT = '<img src=x onerror="window.__pwned=1"> and <script>window.__pwned=2</script>'
+XSS_TITLE = '<b>bold</b> <iframe src="/"></iframe>'
 XSS_MOOD = "<i>odd</i>"
 
 
@@ -74,7 +74,7 @@ class Served:
             self.proc.kill()
             pytest.fail(f"sandman serve printed no URL: {''.join(self.stderr)}")
         line = found[0]
-        url = line[line.index("http://"):].split()[0]
+        url = line[line.index("http://") :].split()[0]
         assert url.startswith("http://127.0.0.1:") and url.endswith("/"), line
         return url
 
@@ -102,16 +102,30 @@ def _seed(served: Served) -> None:
     """Dreams across a year (for the chart), and the XSS dreams."""
     moods = ["calm", "uneasy", "joyful", "calm", "anxious", "calm", "uneasy", "", "calm"]
     texts = [
-        "Flying over the sea at dawn", "A snake in the garden of my old house",
-        "Dancing at a wedding with everyone I know", "Swimming with whales in warm water",
-        "Late for an exam I never studied for", "A quiet library in the clouds",
-        "The house was flooded with water", "Lost keys in a city of glass", "Walking my dog on the moon",
+        "Flying over the sea at dawn",
+        "A snake in the garden of my old house",
+        "Dancing at a wedding with everyone I know",
+        "Swimming with whales in warm water",
+        "Late for an exam I never studied for",
+        "A quiet library in the clouds",
+        "The house was flooded with water",
+        "Lost keys in a city of glass",
+        "Walking my dog on the moon",
     ]
     for i, (text, mood) in enumerate(zip(texts, moods, strict=True)):
-        served.post("/api/dreams", {"text": text, "date": f"2024-{i + 2:02d}-1{i}", "mood": mood or None})
-    served.post("/api/dreams", {"text": XSS_TEXT, "title": XSS_TITLE, "mood": XSS_MOOD, "date": "2024-11-20"})
-    served.post("/api/memories", {"fact": "<img src=x onerror=\"window.__pwned=3\"> is my favourite tag"})
-    served.post("/api/symbols/%3Cscript%3E", {"meaning": "<script>window.__pwned=4</script>"}, method="PUT")
+        served.post(
+            "/api/dreams", {"text": text, "date": f"2024-{i + 2:02d}-1{i}", "mood": mood or None}
+        )
+    served.post(
+        "/api/dreams",
+        {"text": XSS_TEXT, "title": XSS_TITLE, "mood": XSS_MOOD, "date": "2024-11-20"},
+    )
+    served.post(
+        "/api/memories", {"fact": '<img src=x onerror="window.__pwned=3"> is my favourite tag'}
+    )
+    served.post(
+        "/api/symbols/%3Cscript%3E", {"meaning": "<script>window.__pwned=4</script>"}, method="PUT"
+    )
 
 
 @pytest.fixture(scope="module")
@@ -133,9 +147,21 @@ def seen(served: Served) -> dict[str, dict[str, Any]]:
     """Runs every scenario once in one browser; each scenario's report by name."""
     ARTIFACTS.mkdir(exist_ok=True)
     driver = subprocess.run(
-        [sys.executable, str(DRIVER), served.url, str(ARTIFACTS),
-         "journal_crud", "xss_inert", "notes_edit", "phone", "chat_streams", "chat_stop"],
-        capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            str(DRIVER),
+            served.url,
+            str(ARTIFACTS),
+            "journal_crud",
+            "xss_inert",
+            "notes_edit",
+            "phone",
+            "chat_streams",
+            "chat_stop",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     reports = {}
     for line in driver.stdout.splitlines():
@@ -174,7 +200,9 @@ def test_a_reply_streams_in_while_it_is_written(seen: dict[str, dict[str, Any]])
     # The plain reply was on screen while it was still streaming, and a reply of more than one
     # sentence grew from there, a sentence at a time (the guard shows a sentence once it ends; how
     # many sentences is the model's choice).
-    growing = sorted({length for length, state in page["steps"] if state == "streaming" and length > 0})
+    growing = sorted(
+        {length for length, state in page["steps"] if state == "streaming" and length > 0}
+    )
     assert growing and growing[0] > 0, page["steps"]
     if len(re.findall(r"[.!?](?=\s)", reply["text"].strip() + " ")) >= 2:
         assert len(growing) >= 2, page["steps"]
@@ -216,7 +244,9 @@ def test_a_dream_is_added_found_edited_and_deleted_after_confirming(
     assert (ARTIFACTS / "journal.png").stat().st_size > 10_000
 
 
-def test_html_in_dreams_memories_and_symbols_renders_as_inert_text(seen: dict[str, dict[str, Any]]) -> None:
+def test_html_in_dreams_memories_and_symbols_renders_as_inert_text(
+    seen: dict[str, dict[str, Any]],
+) -> None:
     page = _report(seen, "xss_inert")
     assert page["pwned"] is None
     assert page["markup_in_list"] == page["markup_in_dream"] == page["markup_in_notes"] == 0
@@ -227,10 +257,15 @@ def test_html_in_dreams_memories_and_symbols_renders_as_inert_text(seen: dict[st
     assert page["dream_mood"] == XSS_MOOD
     assert XSS_MOOD in page["legend"]
     assert '<img src=x onerror="window.__pwned=3">' in page["memory_text"]
-    assert "<script>" in page["symbol_text"] and "<script>window.__pwned=4</script>" in page["symbol_text"]
+    assert (
+        "<script>" in page["symbol_text"]
+        and "<script>window.__pwned=4</script>" in page["symbol_text"]
+    )
 
 
-def test_memories_and_symbol_meanings_are_edited_on_the_page(seen: dict[str, dict[str, Any]]) -> None:
+def test_memories_and_symbol_meanings_are_edited_on_the_page(
+    seen: dict[str, dict[str, Any]],
+) -> None:
     page = _report(seen, "notes_edit")
     assert page["form_after_edit_click"] == ["lighthouse", "a safe way home"]
     assert any("lighthouse — hope in the dark" in s for s in page["symbols"])
@@ -238,7 +273,9 @@ def test_memories_and_symbol_meanings_are_edited_on_the_page(seen: dict[str, dic
     assert "lighthouse" not in page["api_symbols"]
 
 
-def test_the_page_fits_a_phone_and_every_control_has_a_name(seen: dict[str, dict[str, Any]]) -> None:
+def test_the_page_fits_a_phone_and_every_control_has_a_name(
+    seen: dict[str, dict[str, Any]],
+) -> None:
     page = _report(seen, "phone")
     assert page["overflow"] == {"journal": 0, "chat": 0, "notes": 0, "new": 0}
     assert page["first_tabs"] == ["Skip to content", "Sandman", "Journal"]

@@ -34,4 +34,10 @@ def test_serve_is_a_command_with_the_contract_options() -> None:
     args = build_parser().parse_args(
         ["serve", "--host", "0.0.0.0", "--port", "0", "--db", "x.db", "--model", "m", "--open"]
     )
-    assert (args.host, args.port, args.db, args.model, args.open) == ("0.0.0.0", 0, "x.db", "m", True)
+    assert (args.host, args.port, args.db, args.model, args.open) == (
+        "0.0.0.0",
+        0,
+        "x.db",
+        "m",
+        True,
+    )

@@ -28,7 +28,7 @@ STORY = "Tell me a long story about the sea and the ships on it."
 async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
     async for line in response.aiter_lines():
         if line.startswith("data: "):
-            yield json.loads(line[len("data: "):])
+            yield json.loads(line[len("data: ") :])
 
 
 def _finals(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -45,7 +45,9 @@ async def test_a_model_crash_fails_the_turn_in_flight_once_and_the_server_serves
         )
         async with httpx.AsyncClient(base_url=server.url, timeout=120) as client:
             # A write acknowledged before the crash.
-            saved = await client.post("/api/dreams", json={"text": "A ship with red sails came into the harbour."})
+            saved = await client.post(
+                "/api/dreams", json={"text": "A ship with red sails came into the harbour."}
+            )
             assert saved.status_code == 201
             pid = model.pid
             assert pid is not None
@@ -60,7 +62,9 @@ async def test_a_model_crash_fails_the_turn_in_flight_once_and_the_server_serves
                         break  # the model is decoding this reply
                 # Another conversation's turn is in flight too (the on-device model takes one
                 # request at a time: its reply waits for the model).
-                async with client.stream("POST", "/api/chat", json={"text": "What does a key mean?"}) as second:
+                async with client.stream(
+                    "POST", "/api/chat", json={"text": "What does a key mean?"}
+                ) as second:
                     assert second.status_code == 200
                     waiting = _events(second)
                     other.append(await waiting.__anext__())
@@ -68,9 +72,17 @@ async def test_a_model_crash_fails_the_turn_in_flight_once_and_the_server_serves
                     crashed += [event async for event in replies]
                     other += [event async for event in waiting]
 
-            assert _finals(crashed) == [crashed[-1]] == [
-                {"type": "turn_failed", "kind": "model_crashed", "error": "the model process crashed (SIGSEGV); it is restarting"}
-            ]
+            assert (
+                _finals(crashed)
+                == [crashed[-1]]
+                == [
+                    {
+                        "type": "turn_failed",
+                        "kind": "model_crashed",
+                        "error": "the model process crashed (SIGSEGV); it is restarting",
+                    }
+                ]
+            )
             # The other turn went on, on the restarted model.
             assert _finals(other) == [other[-1]] and other[-1]["type"] == "turn_finished", other
             assert any(e["type"] == "text" and e["source"] == "model" for e in other)
@@ -83,9 +95,13 @@ async def test_a_model_crash_fails_the_turn_in_flight_once_and_the_server_serves
             }  # fmt: skip
             assert model.pid not in (None, pid)
             dreams = (await client.get("/api/dreams")).json()
-            assert [d["text"] for d in dreams["dreams"]] == ["A ship with red sails came into the harbour."]
+            assert [d["text"] for d in dreams["dreams"]] == [
+                "A ship with red sails came into the harbour."
+            ]
 
-            async with client.stream("POST", "/api/chat", json={"text": "Hello, good morning!"}) as after:
+            async with client.stream(
+                "POST", "/api/chat", json={"text": "Hello, good morning!"}
+            ) as after:
                 again = [event async for event in _events(after)]
             assert _finals(again) == [again[-1]] and again[-1]["type"] == "turn_finished", again
         server.shutdown()

@@ -12,12 +12,16 @@ from sandman.web._api import Api, routes
 
 from .conftest import Web
 
-SPEC = json.loads(resources.files("sandman.web").joinpath("openapi.json").read_text(encoding="utf-8"))
+SPEC = json.loads(
+    resources.files("sandman.web").joinpath("openapi.json").read_text(encoding="utf-8")
+)
 _METHODS = {"get", "post", "put", "patch", "delete"}
 
 
 def _documented() -> set[tuple[str, str]]:
-    return {(m.upper(), path) for path, item in SPEC["paths"].items() for m in item if m in _METHODS}
+    return {
+        (m.upper(), path) for path, item in SPEC["paths"].items() for m in item if m in _METHODS
+    }
 
 
 async def test_the_openapi_file_lists_every_route_and_no_other(web: Web) -> None:
@@ -36,11 +40,22 @@ async def test_the_openapi_file_lists_every_route_and_no_other(web: Web) -> None
 def test_the_openapi_file_is_well_formed_and_covers_the_contract() -> None:
     assert SPEC["openapi"].startswith("3.1")
     contract = {
-        ("GET", "/"), ("GET", "/api/health"), ("POST", "/api/chat"), ("GET", "/api/dreams"),
-        ("POST", "/api/dreams"), ("GET", "/api/dreams/{id}"), ("PATCH", "/api/dreams/{id}"),
-        ("DELETE", "/api/dreams/{id}"), ("GET", "/api/memories"), ("DELETE", "/api/memories/{id}"),
-        ("GET", "/api/symbols"), ("PUT", "/api/symbols/{symbol}"), ("DELETE", "/api/symbols/{symbol}"),
-        ("GET", "/api/conversations"), ("GET", "/api/conversations/{id}"), ("GET", "/api/export"),
+        ("GET", "/"),
+        ("GET", "/api/health"),
+        ("POST", "/api/chat"),
+        ("GET", "/api/dreams"),
+        ("POST", "/api/dreams"),
+        ("GET", "/api/dreams/{id}"),
+        ("PATCH", "/api/dreams/{id}"),
+        ("DELETE", "/api/dreams/{id}"),
+        ("GET", "/api/memories"),
+        ("DELETE", "/api/memories/{id}"),
+        ("GET", "/api/symbols"),
+        ("PUT", "/api/symbols/{symbol}"),
+        ("DELETE", "/api/symbols/{symbol}"),
+        ("GET", "/api/conversations"),
+        ("GET", "/api/conversations/{id}"),
+        ("GET", "/api/export"),
         ("POST", "/api/import"),
     }
     assert contract <= _documented()
@@ -53,4 +68,11 @@ def test_the_openapi_file_is_well_formed_and_covers_the_contract() -> None:
             if method in _METHODS:
                 assert op["summary"] and op["responses"], (method, path)
     events = {v["properties"]["type"]["const"] for v in schemas["ChatEvent"]["oneOf"]}
-    assert events == {"route", "tool_started", "tool_finished", "text", "turn_finished", "turn_failed"}
+    assert events == {
+        "route",
+        "tool_started",
+        "tool_finished",
+        "text",
+        "turn_finished",
+        "turn_failed",
+    }

@@ -23,14 +23,24 @@ STATE_CHANGING = [
 
 
 async def test_a_foreign_host_is_refused_whatever_the_path(web: Web) -> None:
-    for host in ["evil.example", "attacker.test:8765", f"127.0.0.1:{PORT + 1}", f"localhost.evil.example:{PORT}", "127.0.0.1"]:
+    for host in [
+        "evil.example",
+        "attacker.test:8765",
+        f"127.0.0.1:{PORT + 1}",
+        f"localhost.evil.example:{PORT}",
+        "127.0.0.1",
+    ]:
         for path in ["/", "/api/health", "/api/dreams", "/static/app.js"]:
             response = await web.client.get(path, headers={"host": host})
             assert "does not answer" in assert_one_line_error(response, 421), (host, path)
     for host in [f"127.0.0.1:{PORT}", f"localhost:{PORT}", f"LOCALHOST:{PORT}", f"[::1]:{PORT}"]:
-        assert (await web.client.get("/api/health", headers={"host": host})).status_code == 200, host
+        assert (await web.client.get("/api/health", headers={"host": host})).status_code == 200, (
+            host
+        )
     # Nothing was written by the refused requests.
-    assert (await web.client.post("/api/dreams", json={"text": "x"}, headers={"host": "evil.example"})).status_code == 421
+    assert (
+        await web.client.post("/api/dreams", json={"text": "x"}, headers={"host": "evil.example"})
+    ).status_code == 421
     assert (await web.client.get("/api/dreams")).json()["total"] == 0
 
 
@@ -50,7 +60,9 @@ async def test_state_changing_requests_from_another_site_are_refused(web: Web) -
     assert web.model.history == []  # the chat never reached the model
     # The page's own requests (same origin) and local scripts (no Origin at all) get through.
     own = {"origin": f"http://127.0.0.1:{PORT}", "sec-fetch-site": "same-origin"}
-    assert (await web.client.post("/api/dreams", json={"text": "mine"}, headers=own)).status_code == 201
+    assert (
+        await web.client.post("/api/dreams", json={"text": "mine"}, headers=own)
+    ).status_code == 201
     assert (await web.client.post("/api/dreams", json={"text": "a script"})).status_code == 201
     # Reads are not state-changing; without CORS headers a foreign page still cannot read them.
     read = await web.client.get("/api/dreams", headers={"origin": "http://evil.example"})
@@ -80,9 +92,13 @@ async def test_a_server_beyond_loopback_requires_the_access_token(web: Web) -> N
         # A wildcard bind answers for IP literals, never for some other name.
         lan = await client.get("/api/health", headers={"host": f"192.168.1.20:{PORT}"})
         assert lan.status_code == 200
-        assert_one_line_error(await client.get("/api/health", headers={"host": f"rebound.example:{PORT}"}), 421)
+        assert_one_line_error(
+            await client.get("/api/health", headers={"host": f"rebound.example:{PORT}"}), 421
+        )
         # The token does not excuse a cross-site request.
-        forged = await client.post("/api/dreams", json={"text": "x"}, headers={"origin": "http://evil.example"})
+        forged = await client.post(
+            "/api/dreams", json={"text": "x"}, headers={"origin": "http://evil.example"}
+        )
         assert_one_line_error(forged, 403)
 
 
@@ -103,19 +119,31 @@ async def test_bodies_over_the_limit_get_413(web: Web) -> None:
                 yield b"y" * 100
             yield b'"}'
 
-        response = await client.post("/api/dreams", content=chunked(), headers={"content-type": "application/json"})
+        response = await client.post(
+            "/api/dreams", content=chunked(), headers={"content-type": "application/json"}
+        )
         assert_one_line_error(response, 413)
         assert_one_line_error(await client.post("/api/chat", json={"text": "z" * 2_000}), 413)
         # The import has its own, larger limit.
         padded = await web.journal.export_json() + b" " * 3_000  # over 1,000, under 5,000 bytes
-        imported = await client.post("/api/import", content=padded, headers={"content-type": "application/json"})
+        imported = await client.post(
+            "/api/import", content=padded, headers={"content-type": "application/json"}
+        )
         assert imported.status_code == 200, imported.text
         assert_one_line_error(
-            await client.post("/api/import", content=b" " * 6_000, headers={"content-type": "application/json"}), 413
+            await client.post(
+                "/api/import", content=b" " * 6_000, headers={"content-type": "application/json"}
+            ),
+            413,
         )
         assert (await client.get("/api/dreams")).json()["total"] == 0
     assert_one_line_error(
-        await web.client.post("/api/dreams", content=b"{}", headers={"content-type": "application/json", "content-length": "abc"}), 400
+        await web.client.post(
+            "/api/dreams",
+            content=b"{}",
+            headers={"content-type": "application/json", "content-length": "abc"},
+        ),
+        400,
     )
 
 
@@ -136,6 +164,8 @@ async def test_every_answer_carries_the_security_headers(web: Web) -> None:
         assert headers["cross-origin-opener-policy"] == "same-origin"
         assert "server" not in headers or "python" not in headers["server"].lower()
     csp = CONTENT_SECURITY_POLICY
-    assert "default-src 'none'" in csp and "script-src 'self';" in csp and "'unsafe-inline'" not in csp
+    assert (
+        "default-src 'none'" in csp and "script-src 'self';" in csp and "'unsafe-inline'" not in csp
+    )
     assert "frame-ancestors 'none'" in csp and "'unsafe-eval'" not in csp
     assert (await web.client.get("/api/health")).headers["cache-control"] == "no-store"

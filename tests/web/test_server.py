@@ -57,7 +57,9 @@ class Watched:
         try:
             # aclosing: leaving early must close the app's own generator now (that is what
             # cancels the turn), not whenever it is garbage-collected.
-            async with aclosing(self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)) as events:
+            async with aclosing(
+                self.app.chat(text, conversation_id=conversation_id, turn_id=turn_id)
+            ) as events:
                 async for event in events:
                     yield event
         finally:
@@ -70,7 +72,7 @@ class Watched:
 async def _events(response: httpx.Response) -> AsyncIterator[dict[str, Any]]:
     async for line in response.aiter_lines():
         if line.startswith("data: "):
-            yield json.loads(line[len("data: "):])
+            yield json.loads(line[len("data: ") :])
 
 
 def _run_on(pieces: int) -> list[str]:
@@ -94,7 +96,9 @@ async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
         async with trio.open_nursery() as nursery:
             await nursery.start(_run, web, sock, stop)
             async with httpx.AsyncClient(base_url=site.url, timeout=30) as client:
-                async with client.stream("POST", "/api/chat", json={"text": "tell me a story", "conversation_id": "tcp"}) as response:
+                async with client.stream(
+                    "POST", "/api/chat", json={"text": "tell me a story", "conversation_id": "tcp"}
+                ) as response:
                     assert response.status_code == 200
                     async for event in _events(response):
                         if event["type"] == "text":
@@ -107,16 +111,24 @@ async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
                 await app.inference.wait_idle()
                 assert model.produced - at_hang_up <= 2, (at_hang_up, model.produced)
                 assert app.statistics().bridge.active_turns == 0
-                assert (await client.get("/api/conversations/tcp")).status_code == 404  # never finished
+                assert (
+                    await client.get("/api/conversations/tcp")
+                ).status_code == 404  # never finished
             stop.set()
 
 
-async def _run(web: Any, sock: socket.socket, stop: trio.Event, *, task_status: trio.TaskStatus[None]) -> None:
-    await run_app(web, sock, stop=stop.wait, on_listening=functools.partial(task_status.started, None))
+async def _run(
+    web: Any, sock: socket.socket, stop: trio.Event, *, task_status: trio.TaskStatus[None]
+) -> None:
+    await run_app(
+        web, sock, stop=stop.wait, on_listening=functools.partial(task_status.started, None)
+    )
 
 
 @pytest.mark.reply_style("small")
-async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(tmp_path: Path) -> None:
+async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(
+    tmp_path: Path,
+) -> None:
     model = WebModel()
     model.enqueue(_run_on(500))
     gate = Gate(model, free=4)
@@ -131,7 +143,9 @@ async def test_serve_answers_on_a_random_port_and_shuts_down_with_final_events(t
             assert health.json()["model"] == "smollm2-135m"
             assert health.headers["content-security-policy"]
             seen: list[dict[str, Any]] = []
-            async with client.stream("POST", "/api/chat", json={"text": "a long story please"}) as response:
+            async with client.stream(
+                "POST", "/api/chat", json={"text": "a long story please"}
+            ) as response:
                 async for event in _events(response):
                     seen.append(event)
                     if event["type"] == "text" and len(seen) < 100:
@@ -150,7 +164,10 @@ async def test_a_busy_port_is_one_clear_line(tmp_path: Path) -> None:
     taken.bind(("127.0.0.1", 0))
     taken.listen()
     try:
-        with pytest.raises(ServerError, match=r"^port \d+ on 127.0.0.1 is already in use; choose another with --port$"):
+        with pytest.raises(
+            ServerError,
+            match=r"^port \d+ on 127.0.0.1 is already in use; choose another with --port$",
+        ):
             await serve(model=WebModel(), db=tmp_path / "j.db", port=taken.getsockname()[1])
         with pytest.raises(ServerError, match="cannot listen on"):
             bind_socket("no-such-host.invalid", 0)
@@ -175,7 +192,9 @@ async def test_a_host_beyond_loopback_gets_a_fresh_token(tmp_path: Path) -> None
         server.shutdown()
 
 
-async def test_serve_hands_max_in_flight_to_the_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_serve_hands_max_in_flight_to_the_app(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # `sandman serve --max-in-flight N` reaches the Inference actor (it matters for a model server).
     opened: list[dict[str, Any]] = []
     real_open = sandman.open
@@ -188,7 +207,12 @@ async def test_serve_hands_max_in_flight_to_the_app(tmp_path: Path, monkeypatch:
     async with trio.open_nursery() as nursery:
         server: Server = await nursery.start(
             functools.partial(
-                serve, model=WebModel(), db=tmp_path / "j.db", host="127.0.0.1", port=0, max_in_flight=3
+                serve,
+                model=WebModel(),
+                db=tmp_path / "j.db",
+                host="127.0.0.1",
+                port=0,
+                max_in_flight=3,
             )
         )
         server.shutdown()
@@ -213,7 +237,9 @@ def _overwrite(db: Path, backup: Path) -> None:
         f.write(b"not a database any more\n" * 200)
 
 
-@pytest.mark.parametrize("change", [_remove, _restore_backup, _overwrite], ids=["rm", "mv backup", "overwrite"])
+@pytest.mark.parametrize(
+    "change", [_remove, _restore_backup, _overwrite], ids=["rm", "mv backup", "overwrite"]
+)
 async def test_a_journal_file_replaced_under_serve_refuses_writes_and_says_so(
     tmp_path: Path, change: Any
 ) -> None:
@@ -316,7 +342,9 @@ async def test_a_body_that_never_finishes_is_answered_408_and_closed_while_other
                         assert b"did not arrive within 0.5 s" in answer
                 assert (await client.get("/api/health")).status_code == 200
                 # A streamed reply outlives the body deadline: only the body is timed.
-                async with client.stream("POST", "/api/chat", json={"text": "a story please"}) as response:
+                async with client.stream(
+                    "POST", "/api/chat", json={"text": "a story please"}
+                ) as response:
                     events = []
                     async for event in _events(response):
                         events.append(event)
