@@ -299,8 +299,11 @@ _HEDGED = re.compile(
     r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stand|feel|remind|seem|sound|dream|you|your)",
     re.IGNORECASE,
 )
-# A goodbye the user did not say ("That's wonderful to hear! Goodnight." to "Good morning! I
-# slept really well"): the companion does not end a conversation the user is having.
+# A goodnight to a morning ("That's wonderful to hear! Goodnight." to "Good morning! I slept
+# really well"): the companion does not end the day the user is starting.
+_MORNING = re.compile(
+    r"\b(?:good\s+morning|morning|this\s+morning|woke|just\s+got\s+up|today)\b", re.IGNORECASE
+)
 _FAREWELL = re.compile(
     r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|see\s+you\s+(?:soon|later|tomorrow)|"
     r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b",
@@ -479,7 +482,7 @@ class ReplyGuard:
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
         if (
-            self._user
+            _MORNING.search(self._user)
             and _FAREWELL.search(body)
             and not _FAREWELL.search(self._user)
             and not _TAKING_LEAVE.search(self._user)

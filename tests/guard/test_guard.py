@@ -216,12 +216,13 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
             "That's wonderful to hear! Goodnight.",
             "That's wonderful to hear! ",
         ),
-        ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! "),
+        ("I woke up from a dream of a whale.", "A whale! Sweet dreams.", "A whale! "),
+        ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! Sweet dreams."),
         ("I'm off to bed now.", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
         ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
     ],
 )
-def test_a_goodbye_is_said_only_when_they_take_their_leave(
+def test_no_goodnight_to_a_morning_unless_they_take_their_leave(
     user: str, reply: str, shown: str
 ) -> None:
     guard = ReplyGuard(Sources([user]), user=user)
