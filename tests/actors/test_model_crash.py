@@ -22,7 +22,7 @@ from .conftest import assert_clean_turn
 pytestmark = [pytest.mark.model, pytest.mark.reply_style("conversation")]
 
 TOLD = "Last night I dreamed of a ship with red sails."
-STORY = "Tell me a long story about the sea and the ships on it."
+STORY = "Tell me at length what you love about the sea and the ships on it."
 
 
 @pytest.mark.parametrize(
