@@ -4,35 +4,100 @@ runs it in a worker process of its own, ``ProcessModel``), a model server over H
 
 ``PRESETS`` are the named models (their tier, sizes and measured figures are data there);
 ``pull`` installs and assembles one; ``model_tier``/``tier_of`` say whether a model is tiny.
+
+Its names are imported when first used (PEP 562), so that the model's worker process, which needs
+only ``LlamaModel``, does not load the client side (trio, httpx, numpy): a second interpreter
+costs Sandman's memory once per model.
 """
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from ..errors import ModelError, PromptTooLong
-from ._chunked import ChunkedFile, models_dir
-from ._llama import LlamaModel, load_model
-from ._model import (
-    AsyncCompletionStream,
-    AsyncModel,
-    Completion,
-    CompletionStats,
-    CompletionStream,
-    Model,
-)
-from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
-from ._presets import (
-    DEFAULT_PRESET,
-    EMBEDDED_PRESET,
-    PRESETS,
-    Measured,
-    Preset,
-    Tier,
-    model_tier,
-    preset_for,
-    tier_of,
-)
-from ._process import ProcessModel, ProcessStatistics
-from ._pull import PullResult, get_preset, preset_rows, pull
-from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
-from ._scripted import ScriptedModel
+
+if TYPE_CHECKING:
+    from ._chunked import ChunkedFile, models_dir
+    from ._llama import LlamaModel
+    from ._model import (
+        AsyncCompletionStream,
+        AsyncModel,
+        Completion,
+        CompletionStats,
+        CompletionStream,
+        Model,
+    )
+    from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
+    from ._open import load_model
+    from ._presets import (
+        DEFAULT_PRESET,
+        EMBEDDED_PRESET,
+        PRESETS,
+        Measured,
+        Preset,
+        Tier,
+        model_tier,
+        preset_for,
+        tier_of,
+    )
+    from ._process import ProcessModel, ProcessStatistics
+    from ._pull import PullResult, get_preset, preset_rows, pull
+    from ._remote import API_KEY_ENV, ENGINES, Engine, RemoteError, RemoteModel, is_remote
+    from ._scripted import ScriptedModel
+
+# name -> the module of this package that defines it
+_HOMES = {
+    "ChunkedFile": "._chunked",
+    "models_dir": "._chunked",
+    "LlamaModel": "._llama",
+    "AsyncCompletionStream": "._model",
+    "AsyncModel": "._model",
+    "Completion": "._model",
+    "CompletionStats": "._model",
+    "CompletionStream": "._model",
+    "Model": "._model",
+    "amx_built": "._native",
+    "built_features": "._native",
+    "cpu_flags": "._native",
+    "cpu_name": "._native",
+    "default_threads": "._native",
+    "load_model": "._open",
+    "DEFAULT_PRESET": "._presets",
+    "EMBEDDED_PRESET": "._presets",
+    "Measured": "._presets",
+    "PRESETS": "._presets",
+    "Preset": "._presets",
+    "Tier": "._presets",
+    "model_tier": "._presets",
+    "preset_for": "._presets",
+    "tier_of": "._presets",
+    "ProcessModel": "._process",
+    "ProcessStatistics": "._process",
+    "PullResult": "._pull",
+    "get_preset": "._pull",
+    "preset_rows": "._pull",
+    "pull": "._pull",
+    "API_KEY_ENV": "._remote",
+    "ENGINES": "._remote",
+    "Engine": "._remote",
+    "RemoteError": "._remote",
+    "RemoteModel": "._remote",
+    "is_remote": "._remote",
+    "ScriptedModel": "._scripted",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
 
 __all__ = [
     "API_KEY_ENV",

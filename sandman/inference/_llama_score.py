@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError, PromptTooLong
 from ._llama_slots import N_BATCH, LlamaSlots, Slot
 from ._llama_tokens import LlamaTokens
 from ._model import CompletionStats
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # Continuations ``score`` evaluates side by side, each as its own sequence over the prompt.
 SCORE_SEQUENCES = 32
@@ -125,6 +126,8 @@ class LlamaScoring(LlamaSlots, LlamaTokens):
                 lib.llama_memory_seq_rm(memory, seq, -1, -1)
 
     def _log_softmax(self, ctx: Any, row: int) -> np.ndarray[Any, np.dtype[np.float64]]:
+        import numpy as np  # here: only scoring needs it (~20 MB in every process that imports it)
+
         logits = np.ctypeslib.as_array(
             self._llama.llama_get_logits_ith(ctx, row), shape=(self._n_vocab,)
         ).astype(np.float64)

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import importlib
+import importlib.util
 import logging
 import os
+import sys
 import threading
 from collections import deque
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import ModelError
+
+if TYPE_CHECKING:
+    # What ``_bindings`` loads, named statically so the import contracts see who uses llama.cpp.
+    import llama_cpp.llama_cpp  # noqa: F401
 
 # llama.cpp's log is routed here; like every Sandman logger it is quiet unless configured
 # (``sandman._log``), so the CLI's output stays clean.
@@ -66,6 +73,30 @@ class NativeLog:
             self.errors.clear()
 
 
+def _bindings() -> ModuleType:
+    """llama-cpp-python's ctypes bindings (``llama_cpp.llama_cpp``), without its package.
+
+    ``import llama_cpp`` also imports the high-level API (``Llama``, chat formats: numpy,
+    jinja2, …), ~29 MB that Sandman, which drives the C API, never uses; in the model's worker
+    process that was most of what a second interpreter costs. The bindings module needs only
+    ``ctypes`` and its sibling ``_ctypes_extensions``, so the package is stood in for by an empty
+    module of the same path while they import, then taken away: a later ``import llama_cpp``
+    (a test, a script) runs the real ``__init__``, which reuses these bindings.
+    """
+    if "llama_cpp" in sys.modules:
+        return importlib.import_module("llama_cpp.llama_cpp")
+    spec = importlib.util.find_spec("llama_cpp")
+    if spec is None or spec.submodule_search_locations is None:
+        raise ImportError("no module named 'llama_cpp'")
+    stand_in = importlib.util.module_from_spec(spec)  # not executed: no __init__ runs
+    sys.modules["llama_cpp"] = stand_in
+    try:
+        return importlib.import_module("llama_cpp.llama_cpp")
+    finally:
+        if sys.modules.get("llama_cpp") is stand_in:
+            del sys.modules["llama_cpp"]
+
+
 @functools.cache
 def native() -> tuple[ModuleType, NativeLog]:
     """Import llama.cpp once, initialise its backend and take over its log.
@@ -74,7 +105,7 @@ def native() -> tuple[ModuleType, NativeLog]:
     do not pay for loading the shared library.
     """
     try:
-        import llama_cpp
+        llama_cpp = _bindings()
     except ImportError as exc:  # pragma: no cover - the package is a hard dependency
         raise ModelError(f"llama-cpp-python is not installed ({exc}): run `make run`") from exc
     native_log = NativeLog(llama_cpp)

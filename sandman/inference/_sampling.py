@@ -6,20 +6,19 @@ import ctypes
 import math
 from collections import OrderedDict
 from types import ModuleType
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ._native import NativeLog
+
+if TYPE_CHECKING:
+    import numpy as np
 
 TOP_K = 40
 TOP_P = 0.95
 PENALTY_LAST_N = 64
 MIN_P = 0.05
 GRAMMAR_CACHE_SIZE = 32
-
-_TOKEN_DATA = np.dtype([("id", np.intc), ("logit", np.single), ("p", np.single)], align=True)
 
 
 class GrammarCache:
@@ -137,8 +136,14 @@ class Sampler:
 
     def _sample_constrained(self, ctx: Any) -> int:
         lib = self._lib
+        # numpy only here, where a grammar turned a token down (~20 MB, in the worker too).
+        import numpy as np
+
         if self._candidates is None:
-            self._candidates = np.zeros(self._n_vocab, dtype=_TOKEN_DATA)
+            token_data = np.dtype(
+                [("id", np.intc), ("logit", np.single), ("p", np.single)], align=True
+            )
+            self._candidates = np.zeros(self._n_vocab, dtype=token_data)
         candidates = self._candidates
         logits = lib.llama_get_logits_ith(ctx, -1)
         candidates["id"] = np.arange(self._n_vocab, dtype=np.intc)  # the last pass sorted them

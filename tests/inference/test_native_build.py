@@ -15,7 +15,7 @@ import llama_cpp
 import pytest
 
 from sandman.inference import PRESETS, LlamaModel, _llama_load
-from sandman.inference._native import amx_built, built_features, parse_system_info
+from sandman.inference._native import amx_built, built_features, native, parse_system_info
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,13 +111,14 @@ def test_a_build_with_amx_loads_without_extra_buffer_types(
     """The load parameters follow the build: extra buffer types off only where AMX is built
     (elsewhere they stay on, and with them the CPU repack's speed)."""
     seen: list[bool] = []
-    real_load = llama_cpp.llama_model_load_from_file
+    bindings, _ = native()  # the module Sandman calls (llama_cpp.llama_cpp)
+    real_load = bindings.llama_model_load_from_file
 
     def load(path: bytes, params: llama_cpp.llama_model_params) -> object:
         seen.append(bool(params.use_extra_bufts))
         return real_load(path, params)
 
-    monkeypatch.setattr(llama_cpp, "llama_model_load_from_file", load)
+    monkeypatch.setattr(bindings, "llama_model_load_from_file", load)
     features = {"AVX2": "1", "REPACK": "1", **({"AMX_INT8": "1"} if amx else {})}
     monkeypatch.setattr(_llama_load, "built_features", lambda: features)
     # In this process, where the patches are (load_model's worker process takes the same path).
@@ -143,3 +144,49 @@ def test_doctor_prints_what_a_bug_report_needs() -> None:
     assert facts["threads"] >= 1 and facts["cpu"]["cores"] >= 1
     model = facts["model"]
     assert len(model["sha256"]) == 64 and Path(model["path"]).stat().st_size == model["bytes"]
+
+
+_WORKER_IMPORTS = """
+import json, sys
+from sandman.inference._llama import LlamaModel
+from sandman.inference._model import Completion
+import sandman.inference._process_worker
+model = LlamaModel(sys.argv[1])
+assert "".join(model.stream(Completion(prompt="Hello", max_tokens=4, temperature=0.0)))
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+@pytest.mark.model
+def test_the_model_worker_loads_llama_cpps_bindings_and_nothing_of_the_client_side() -> None:
+    """The worker process is a second interpreter: what it imports is memory Sandman pays twice.
+    Loading and running a model needs llama.cpp's ctypes bindings, not llama-cpp-python's
+    high-level API (numpy, jinja2), trio or httpx."""
+    path = str(PRESETS["smollm2-135m"].locate(None))
+    done = subprocess.run(
+        [sys.executable, "-c", _WORKER_IMPORTS, path],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "llama_cpp.llama_cpp" in modules
+    assert not modules & {"numpy", "jinja2", "llama_cpp.llama", "trio", "httpx"}
+
+
+def test_after_the_bindings_the_whole_package_still_imports() -> None:
+    """The package's stand-in is gone once the bindings are loaded: ``import llama_cpp``
+    afterwards is llama-cpp-python itself, over the same bindings."""
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from sandman.inference._native import native; lib, _ = native()\n"
+            "import llama_cpp; print(llama_cpp.Llama.__name__, llama_cpp.llama_cpp is lib)",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.stdout.split() == ["Llama", "True"], done.stderr

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import sys
 import types
 from pathlib import Path
@@ -41,6 +42,12 @@ def test_package_exports_the_documented_api() -> None:
     }
     assert expected <= set(sandman.inference.__all__)
     assert all(hasattr(sandman.inference, name) for name in sandman.inference.__all__)
+    # Every name is reached lazily, from where it is defined (not a re-export of a re-export).
+    lazy = {**sandman.inference._HOMES, "ModelError": None, "PromptTooLong": None}
+    assert set(lazy) == set(sandman.inference.__all__)
+    for name, home in sandman.inference._HOMES.items():
+        module = importlib.import_module(home, "sandman.inference")
+        assert getattr(sandman.inference, name) is getattr(module, name), name
 
 
 def test_presets_name_their_chat_family() -> None:
@@ -204,10 +211,10 @@ def test_when_the_default_is_not_pulled_the_embedded_model_answers_and_says_so(
 ) -> None:
     import dataclasses
 
-    from sandman.inference import _llama
+    from sandman.inference import _open
 
     absent = dataclasses.replace(PRESETS[DEFAULT_PRESET], installed=lambda: False)
-    monkeypatch.setattr(_llama, "PRESETS", {**PRESETS, DEFAULT_PRESET: absent})
+    monkeypatch.setattr(_open, "PRESETS", {**PRESETS, DEFAULT_PRESET: absent})
     status: list[str] = []
     with load_model(None, context_size=512, on_status=status.append) as model:
         assert model.name == EMBEDDED_PRESET == "smollm2-135m"
