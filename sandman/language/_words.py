@@ -145,17 +145,33 @@ def word_set(phrase: str) -> frozenset[str]:
 
 
 class Speller:
-    """Repairs one-edit typos of the words the router keys on ("whta" -> "what", "seach" ->
-    "search"); a word it already knows is never changed, so real words stay as typed."""
+    """Repairs one-edit typos of a set of words ("whta" -> "what", "seach" -> "search", "dremt"
+    -> "dreamt"); a word it already knows is never changed, so real words stay as typed.
 
-    def __init__(self, targets: Iterable[str], known: Iterable[str]) -> None:
-        self._targets = tuple(dict.fromkeys(t for t in targets if len(t) >= 3))
+    ``shortest``: words (and targets) shorter than this are never repaired; ``same_start``: a
+    repair keeps the first letter (people rarely mistype it, and it keeps "cream" from becoming
+    "dream"). Targets are tried in order: the first within one edit wins.
+    """
+
+    def __init__(
+        self,
+        targets: Iterable[str],
+        known: Iterable[str],
+        *,
+        shortest: int = 3,
+        same_start: bool = False,
+    ) -> None:
+        self._targets = tuple(dict.fromkeys(t for t in targets if len(t) >= shortest))
         self._known = frozenset(known) | frozenset(self._targets) | STOPWORDS
+        self._shortest = shortest
+        self._same_start = same_start
 
     def fix(self, word: str) -> str:
-        if word in self._known or len(word) < 3 or not word.isalpha():
+        if word in self._known or len(word) < self._shortest or not word.isalpha():
             return word
         for target in self._targets:
+            if self._same_start and target[0] != word[0]:
+                continue
             # A plural or past tense of a real word is not a typo ("thing" is not "things").
             if target.rstrip("sd") == word.rstrip("sd"):
                 continue
@@ -189,6 +205,7 @@ DREAM_WORDS: tuple[str, ...] = (
 )
 _DREAM_LOOKALIKES = frozenset("dread dreads dreamy dreamer dreamers creamed creaming".split())
 _WORD_RUN = re.compile(r"[A-Za-z]+")
+_DREAM_SPELLER = Speller(DREAM_WORDS, _DREAM_LOOKALIKES, shortest=5, same_start=True)
 
 
 def mend_dream_words(text: str) -> str:
@@ -198,12 +215,7 @@ def mend_dream_words(text: str) -> str:
 
     def mend(match: re.Match[str]) -> str:
         word = match[0]
-        low = word.lower()
-        if low in DREAM_WORDS or low in _DREAM_LOOKALIKES or low[:1] not in ("d", "n"):
-            return word
-        for target in DREAM_WORDS:
-            if one_typo_apart(low, target):
-                return target
-        return word
+        fixed = _DREAM_SPELLER.fix(word.lower())
+        return word if fixed == word.lower() else fixed
 
     return _WORD_RUN.sub(mend, text)

@@ -8,6 +8,7 @@ from sandman.language import (
     asks,
     asks_for_advice,
     claimed_relations,
+    mend_dream_words,
     numbers,
     relations,
     starts_as_question,
@@ -55,3 +56,21 @@ def test_relations_are_read_by_kind_and_claimed_only_when_given_to_someone() -> 
 def test_numbers_in_digits_and_words() -> None:
     assert numbers("four strings, 3 times, twice, 1,200 steps") == {4.0, 3.0, 2.0, 1200.0}
     assert numbers("no count here") == set()
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("i dremt of a fox", "i dreamt of a fox"),
+        ("a weird dreem", "a weird dream"),
+        ("another nightmre", "another nightmare"),
+        ("I dreamd again", "I dreamt again"),
+        # real words one edit away stay as typed: a first letter is not mistyped, nor a lookalike
+        ("the cream was sour", "the cream was sour"),
+        ("I dread the night", "I dread the night"),
+        ("a dreamy evening", "a dreamy evening"),
+        ("my dreams", "my dreams"),
+    ],
+)
+def test_the_dream_words_are_mended_and_real_words_kept(typed: str, read: str) -> None:
+    assert mend_dream_words(typed) == read
