@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from importlib import resources
+from types import MappingProxyType
 
 import msgspec
 
@@ -31,6 +33,7 @@ class Dictionary:
         for entry in entries:
             for form in (entry.name, *entry.forms):
                 self._by_form.setdefault(symbol_key(form), entry)
+        self._names = MappingProxyType({f: e.name for f, e in self._by_form.items()})
 
     def find(self, symbol: str) -> Entry | None:
         """The entry for ``symbol`` under any spelling of it, or None."""
@@ -39,6 +42,10 @@ class Dictionary:
             if entry is not None:
                 return entry
         return None
+
+    def forms(self) -> Mapping[str, str]:
+        """Every spelling the dictionary knows (as ``symbol_key`` gives it) -> its entry's name."""
+        return self._names
 
     def __len__(self) -> int:
         return len(self.entries)

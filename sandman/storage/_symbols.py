@@ -127,12 +127,8 @@ class Symbols:
             return None
         async with self._db.read() as s:
             own = [str(r[0]) for r in await s.fetchall("SELECT symbol FROM symbols")]
-        names: dict[str, str] = {}
-        for name in own:
-            names.setdefault(symbol_key(name), name)
-        for entry in self._dictionary.entries:
-            for form in (entry.name, *entry.forms):
-                names.setdefault(symbol_key(form), entry.name)
+        names = {symbol_key(name): name for name in reversed(own)}  # the first saved wins
+        names |= {f: n for f, n in self._dictionary.forms().items() if f not in names}
         close = {name for form, name in names.items() if form != key and one_typo_apart(key, form)}
         return close.pop() if len(close) == 1 else None
 
