@@ -173,6 +173,7 @@ class Sources:
                 _DREAM_CLAIM.search(clause) or _narrates(clause),
                 "a dream with {word!r} is not in the sources",
             ),
+            (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
             (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
             (_SYMBOL_CLAIM.search(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
@@ -238,6 +239,32 @@ def _narrates(clause: str) -> re.Match[str] | None:
 
 _PEOPLE_PRONOUNS = frozenset("he she they".split())
 
+# What the user did, told as a fact ("On October 12, you were walking along a beach when you saw
+# a mysterious figure"): what follows must be in the sources' words, or it invents a memory. Talk
+# of this conversation ("you said", "you mentioned") is not a telling, nor wondering ("you might
+# have…", no verb right after "you"), nor a question.
+_YOU_DID = re.compile(
+    r"\byou\s+(?:were\s+(?!not\b)[a-z]+ing|had\s+been\s+[a-z]+ing|"
+    r"(?!(?:said|told|mentioned|shared|asked|noted|described|logged|saved|wrote|recorded|wondered|"
+    r"wanted|needed|used|called|named|added|deleted|changed|entered|typed|seemed|felt|dreamed)\b)"
+    r"(?:[a-z]{2,}ed|saw|met|found|ran|went|flew|swam|heard|stood|sat|became|got|came|left|lost|"
+    r"fell|took|made|gave|knew|drove|rode|woke|spoke|held|built|caught|bought|began|fought|hid|"
+    r"sang|wore|won|ate|drank|threw|grew|dug|led|fled|climbed|sank|broke|chose|forgot|hit|hurt|"
+    r"kept|read|ride|rose|shook|slept|stole|swung|taught|tore|wept|wrote)\b)",
+    re.IGNORECASE,
+)
+
+
+def _tells_what_you_did(clause: str) -> re.Match[str] | None:
+    """The "you were walking" / "you saw" of a statement, or None (a question asks, an "if"
+    supposes)."""
+    if clause.rstrip().endswith("?"):
+        return None
+    found = _YOU_DID.search(clause)
+    if found is None or re.search(r"\bif\s+$", clause[: found.start()], re.IGNORECASE):
+        return None
+    return found
+
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # A feeling told as theirs ("It was a magical experience that made you feel alive again", "you
@@ -283,7 +310,8 @@ _DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IG
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
     somewhere things thing like which while because could would should might about around
-    through having being dream dreams dreamt dreamed once twice times again often before""".split()
+    through having being dream dreams dreamt dreamed once twice times again often before
+    together""".split()
 )
 
 

@@ -342,6 +342,26 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("That is a lovely image.", "That is a lovely image."),
         # the user is "you", never "the user"
         ("The user mentions Tomas. You swam together.", "You swam together."),
+        # what the user did, told beyond the sources: an invented memory
+        (
+            "On November 3, you were walking along a beach when you saw a mysterious figure. Calm.",
+            "Calm.",
+        ),
+        ("You climbed a tall mountain. Calm.", "Calm."),
+        ("You met Tomas at a bakery in Porto. Calm.", "Calm."),
+        ("You were swimming with Tomas.", "You were swimming with Tomas."),
+        ("You swam in a warm ocean.", "You swam in a warm ocean."),
+        # ... but not talk of this conversation, a question, a supposition or wondering
+        ("You said the ocean felt endless.", "You said the ocean felt endless."),
+        (
+            "Were you scared when you climbed the mountain?",
+            "Were you scared when you climbed the mountain?",
+        ),
+        (
+            "If you climbed a mountain, it could mean ambition.",
+            "If you climbed a mountain, it could mean ambition.",
+        ),
+        ("You might have visited a mountain.", "You might have visited a mountain."),
     ],
 )
 def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(
