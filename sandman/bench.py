@@ -25,7 +25,6 @@ import msgspec
 import trio
 
 from .actors import Inference, open_app
-from .actors.inference import completion_of
 from .inference import Completion, Model, default_threads, load_model, model_tier
 from .messages import (
     Generate,
@@ -213,9 +212,11 @@ def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple
     start = time.perf_counter()
     for request, _ in calls:
         if request.continuations:  # a route decided by scoring
-            model.score(request.prompt, request.continuations, slot=request.slot)
+            model.score(
+                request.completion.prompt, request.continuations, slot=request.completion.slot
+            )
             continue
-        stream = model.stream(completion_of(request))
+        stream = model.stream(request.completion)
         while True:
             try:
                 next(stream)

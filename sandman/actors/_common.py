@@ -133,19 +133,9 @@ async def serve_each(
 
 
 def request_for(completion: Completion, *, turn_id: str, purpose: Purpose) -> Generate:
-    """The ``Generate`` message asking Inference for ``completion`` (the inverse of
-    ``inference.completion_of``), with a fresh request id."""
+    """The ``Generate`` message asking Inference for ``completion``, with a fresh request id."""
     return Generate(
-        turn_id=turn_id,
-        request_id=new_id(purpose),
-        purpose=purpose,
-        prompt=completion.prompt,
-        grammar=completion.grammar,
-        temperature=completion.temperature,
-        max_tokens=completion.max_tokens,
-        stop=completion.stop,
-        slot=completion.slot,
-        repeat_penalty=completion.repeat_penalty,
+        turn_id=turn_id, request_id=new_id(purpose), purpose=purpose, completion=completion
     )
 
 

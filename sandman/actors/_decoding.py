@@ -18,7 +18,7 @@ from typing import Any
 import msgspec
 import trio
 
-from ..inference import AsyncModel, Completion, CompletionStats, Model, ModelError
+from ..inference import AsyncModel, CompletionStats, Model, ModelError
 from ..messages import (
     FailureKind,
     Generate,
@@ -29,19 +29,6 @@ from ..messages import (
 )
 
 log = logging.getLogger("sandman.actors")
-
-
-def completion_of(request: Generate) -> Completion:
-    """The model-level request a ``Generate`` message asks for."""
-    return Completion(
-        prompt=request.prompt,
-        grammar=request.grammar,
-        temperature=request.temperature,
-        max_tokens=request.max_tokens,
-        stop=request.stop,
-        slot=request.slot,
-        repeat_penalty=request.repeat_penalty,
-    )
 
 
 # Tokens the decode thread may run ahead of the reader. The thread hands each token over without
@@ -97,7 +84,7 @@ class Decoding:
                 job.delivery = scope
                 if job.stop.is_set():
                     scope.cancel()
-                async with model.open_stream(completion_of(request)) as stream:
+                async with model.open_stream(request.completion) as stream:
                     async for piece in stream:
                         if not job.first_token_at:
                             job.first_token_at = time.perf_counter()
@@ -162,11 +149,11 @@ class Decoding:
             "trace": "model_call",
             "turn_id": request.turn_id,
             "role": request.purpose,
-            "slot": request.slot,
-            "temperature": request.temperature,
-            "max_tokens": request.max_tokens,
-            "grammar": request.grammar is not None,
-            "prompt": request.prompt,
+            "slot": request.completion.slot,
+            "temperature": request.completion.temperature,
+            "max_tokens": request.completion.max_tokens,
+            "grammar": request.completion.grammar is not None,
+            "prompt": request.completion.prompt,
             "queued_ms": round(((job.started_at or end) - job.queued_at) * 1000, 1),
             "first_token_ms": (
                 round((job.first_token_at - job.started_at) * 1000, 1)
@@ -235,7 +222,9 @@ class Decoding:
     def _score(self, request: Generate) -> InferenceEvent:
         """Runs in a worker thread: a scoring request (no tokens are generated)."""
         try:
-            logprobs = self.model.score(request.prompt, request.continuations, slot=request.slot)
+            logprobs = self.model.score(
+                request.completion.prompt, request.continuations, slot=request.completion.slot
+            )
         except ModelError as exc:
             return GenerationFailed(
                 turn_id=request.turn_id,
@@ -260,7 +249,7 @@ class Decoding:
         request = job.request
         if request.continuations:
             return self._score(request)
-        completion = completion_of(request)
+        completion = request.completion
         pieces: list[str] = []
         stats: CompletionStats | None = None
         try:

@@ -28,7 +28,7 @@ import trio
 from .._bounded import BoundedDict
 from ..inference import AsyncModel, Model
 from ..messages import CancelTurn, FailureKind, Generate, GenerationFailed, InferenceEvent
-from ._decoding import TOKENS_IN_FLIGHT, Decoding, Job, completion_of
+from ._decoding import TOKENS_IN_FLIGHT, Decoding, Job
 
 __all__ = [
     "MAX_IN_FLIGHT",
@@ -36,7 +36,6 @@ __all__ = [
     "TOKENS_IN_FLIGHT",
     "Inference",
     "InferenceStatistics",
-    "completion_of",
 ]
 
 MAX_RESPOND_PASSES = 2  # the reply, plus at most one more after read-only tool calls

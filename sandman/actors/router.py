@@ -123,9 +123,7 @@ class InferenceScorer:
             turn_id=self._turn_id,
             request_id=new_id("score"),
             purpose="route",
-            prompt=prompt,
-            max_tokens=0,
-            slot=slot,
+            completion=Completion(prompt=prompt, max_tokens=0, slot=slot),
             continuations=tuple(continuations),
         )
         outcome = trio.from_thread.run(run_generation, self._inference, request)

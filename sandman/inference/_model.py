@@ -8,21 +8,7 @@ from typing import Protocol, TypeAlias, runtime_checkable
 
 import msgspec
 
-
-class Completion(msgspec.Struct, frozen=True, kw_only=True):
-    """One completion request, already rendered to the model's chat format.
-
-    ``slot`` names the KV cache to evaluate in: a backend may keep one context per slot so that
-    the static prefix of each prompt role (router, responder) stays warm across turns.
-    """
-
-    prompt: str
-    grammar: str | None = None
-    temperature: float = 0.7
-    max_tokens: int = 256
-    stop: tuple[str, ...] = ()
-    slot: str = "default"
-    repeat_penalty: float = 1.0  # > 1 discourages repeating recent tokens (1.0: off)
+from ..messages import Completion as Completion  # defined with the messages that carry it
 
 
 class CompletionStats(msgspec.Struct, frozen=True, kw_only=True):

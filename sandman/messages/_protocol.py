@@ -156,24 +156,35 @@ class Respond(Message, frozen=True, kw_only=True):
 # --- inference -------------------------------------------------------------------------------
 
 
-class Generate(Message, frozen=True, kw_only=True):
-    """Ask the Inference actor for one completion.
+class Completion(msgspec.Struct, frozen=True, kw_only=True):
+    """One completion request, already rendered to the model's chat format: what a ``Model``
+    runs (``sandman.inference``) and what a ``Generate`` message carries.
 
-    ``slot`` names the KV-cache the prompt should be evaluated in ("router", "responder", …), so
-    that the static prefix of each prompt role stays warm across turns. With ``continuations``,
-    nothing is generated: the model scores each continuation after the prompt
-    (``Model.score``) and ``GenerationFinished.logprobs`` holds their log-probabilities.
+    ``slot`` names the KV cache to evaluate in: a backend may keep one context per slot so that
+    the static prefix of each prompt role (router, responder) stays warm across turns.
     """
 
-    request_id: str
-    purpose: Purpose
     prompt: str
     grammar: str | None = None
     temperature: float = 0.7
     max_tokens: int = 256
     stop: tuple[str, ...] = ()
     slot: str = "default"
-    repeat_penalty: float = 1.0
+    repeat_penalty: float = 1.0  # > 1 discourages repeating recent tokens (1.0: off)
+
+
+class Generate(Message, frozen=True, kw_only=True):
+    """Ask the Inference actor for one completion.
+
+    ``completion.slot`` names the KV cache the prompt is evaluated in ("router", "responder", …),
+    so that the static prefix of each prompt role stays warm across turns. With ``continuations``,
+    nothing is generated: the model scores each continuation after the prompt
+    (``Model.score``) and ``GenerationFinished.logprobs`` holds their log-probabilities.
+    """
+
+    request_id: str
+    purpose: Purpose
+    completion: Completion
     continuations: tuple[str, ...] = ()
 
 

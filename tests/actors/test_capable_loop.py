@@ -218,8 +218,7 @@ async def test_inference_refuses_a_third_respond_pass_before_it_reaches_the_mode
                 turn_id="turn-cap",
                 request_id=f"r{n}",
                 purpose="respond",
-                prompt=prompt,
-                max_tokens=2,
+                completion=Completion(prompt=prompt, max_tokens=2),
             )
             outcomes.append(await run_generation(inference, request))
         nursery.cancel_scope.cancel()

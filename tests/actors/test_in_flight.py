@@ -54,7 +54,9 @@ class GatedServer(ScriptedModel):
 
 
 def generate(n: int) -> Generate:
-    return Generate(turn_id=f"t{n}", request_id=f"r{n}", purpose="route", prompt=f"p{n}")
+    return Generate(
+        turn_id=f"t{n}", request_id=f"r{n}", purpose="route", completion=Completion(prompt=f"p{n}")
+    )
 
 
 async def test_a_server_gets_at_most_max_in_flight_requests_and_the_rest_wait_in_order() -> None:

@@ -15,7 +15,6 @@ import trio.testing
 
 from sandman.actors import Inference
 from sandman.actors._common import request_for, run_generation
-from sandman.actors.inference import completion_of
 from sandman.inference import Completion, CompletionStats, ModelError, ScriptedModel
 from sandman.messages import (
     CancelTurn,
@@ -70,8 +69,14 @@ class Server(ScriptedModel):
         yield Pieces(self.pieces, self.fails)
 
 
-def request(n: int = 1, **kwargs: object) -> Generate:
-    return Generate(turn_id=f"t{n}", request_id=f"r{n}", purpose="route", prompt="p", **kwargs)  # type: ignore[arg-type]
+def request(n: int = 1, *, continuations: tuple[str, ...] = (), slot: str = "default") -> Generate:
+    return Generate(
+        turn_id=f"t{n}",
+        request_id=f"r{n}",
+        purpose="route",
+        completion=Completion(prompt="p", slot=slot),
+        continuations=continuations,
+    )
 
 
 async def events_of(inference: Inference, message: Generate) -> list[InferenceEvent]:
@@ -225,7 +230,7 @@ def test_a_completion_survives_the_trip_through_a_generate_message_whole() -> No
     request = request_for(completion, turn_id="t3", purpose="route")
     assert (request.turn_id, request.purpose) == ("t3", "route")
     assert request.request_id.startswith("route-")
-    assert completion_of(request) == completion
+    assert request.completion == completion
     assert request_for(completion, turn_id="t3", purpose="route").request_id != request.request_id
 
 

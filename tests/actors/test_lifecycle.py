@@ -9,7 +9,7 @@ import trio.testing
 
 from sandman.actors import Inference, open_app
 from sandman.actors._common import run_generation
-from sandman.inference import ScriptedModel
+from sandman.inference import Completion, ScriptedModel
 from sandman.messages import Generate, GenerationFailed, GenerationFinished, TextDelta
 
 from .conftest import MemoryJournal, TagPolicy
@@ -75,7 +75,9 @@ async def test_full_queue_is_answered_busy_at_once() -> None:
     outcomes: dict[str, GenerationFinished | GenerationFailed] = {}
 
     async def ask(n: int) -> None:
-        request = Generate(turn_id=f"t{n}", request_id=f"r{n}", purpose="route", prompt="p")
+        request = Generate(
+            turn_id=f"t{n}", request_id=f"r{n}", purpose="route", completion=Completion(prompt="p")
+        )
 
         async def hold(_event: object) -> None:
             await release.wait()

@@ -8,7 +8,7 @@ import trio.testing
 
 from sandman.actors import Inference, open_app
 from sandman.actors.inference import TOKENS_IN_FLIGHT
-from sandman.inference import ScriptedModel
+from sandman.inference import Completion, ScriptedModel
 from sandman.messages import (
     RouteDecided,
     TextDelta,
@@ -134,7 +134,10 @@ async def test_third_respond_pass_is_refused_even_when_asked_directly() -> None:
         outcomes = []
         for n in range(3):
             request = Generate(
-                turn_id="t1", request_id=f"r{n}", purpose="respond", prompt="p", max_tokens=8
+                turn_id="t1",
+                request_id=f"r{n}",
+                purpose="respond",
+                completion=Completion(prompt="p", max_tokens=8),
             )
             outcomes.append(await run_generation(inference, request))
         nursery.cancel_scope.cancel()

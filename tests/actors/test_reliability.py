@@ -228,7 +228,9 @@ async def test_inference_counters_do_not_outlive_their_turn() -> None:
 
     async def respond() -> GenerationFinished | GenerationFailed:
         model.enqueue("ok")
-        request = Generate(turn_id="t", request_id="r", purpose="respond", prompt="p")
+        request = Generate(
+            turn_id="t", request_id="r", purpose="respond", completion=Completion(prompt="p")
+        )
         return await run_generation(inference, request)
 
     async with trio.open_nursery() as nursery:

@@ -144,8 +144,7 @@ async def test_inference_refuses_the_third_respond_pass_of_a_turn(
                     turn_id="turn-cap",
                     request_id=f"r{n}",
                     purpose="respond",
-                    prompt=prompt,
-                    max_tokens=4,
+                    completion=Completion(prompt=prompt, max_tokens=4),
                 )
                 with trio.fail_after(60):
                     outcomes.append(await run_generation(inference, request))

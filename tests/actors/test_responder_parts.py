@@ -176,11 +176,16 @@ async def test_warm_up_evaluates_the_respond_prompts_static_head_as_a_warm_up_re
         nursery.cancel_scope.cancel()
     [request] = requests
     assert (
-        request.prompt
+        request.completion.prompt
         == static_prefix(model.family, reply_style(model.name, model_tier(model.name)))
         != ""
     )
-    assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == (
+    assert (
+        request.turn_id,
+        request.purpose,
+        request.completion.slot,
+        request.completion.max_tokens,
+    ) == (
         "warmup",
         "warmup",
         "responder",

@@ -102,7 +102,7 @@ async def test_the_models_answer_is_parsed_and_its_request_belongs_to_the_turn(
         ("parse", MESSAGE.text),
     ]
     [request] = requests
-    assert (request.turn_id, request.purpose, request.slot) == ("t7", "route", "router")
+    assert (request.turn_id, request.purpose, request.completion.slot) == ("t7", "route", "router")
 
 
 async def test_a_failed_model_falls_back_to_respond_and_keeps_the_error(running: Any) -> None:
@@ -134,8 +134,12 @@ async def test_scoring_asks_the_model_through_the_turns_requests(running: Any) -
     assert model.score_history == [(f"Route: {MESSAGE.text}", ("<respond />", "<recent_dreams />"))]
     [request] = requests
     assert request.turn_id == "t7" and request.request_id.startswith("score-")
-    assert (request.purpose, request.max_tokens, request.slot) == ("route", 0, "router")
-    assert request.prompt == f"Route: {MESSAGE.text}"
+    assert (request.purpose, request.completion.max_tokens, request.completion.slot) == (
+        "route",
+        0,
+        "router",
+    )
+    assert request.completion.prompt == f"Route: {MESSAGE.text}"
 
 
 async def test_failed_scoring_falls_back_to_respond_and_keeps_the_error(running: Any) -> None:
@@ -176,10 +180,15 @@ async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_ther
     model.enqueue("")
     await warm_up_router(Static("<|im_start|>system\nRoute."), inference)
     [request] = requests
-    assert (request.turn_id, request.purpose, request.slot, request.max_tokens) == (
+    assert (
+        request.turn_id,
+        request.purpose,
+        request.completion.slot,
+        request.completion.max_tokens,
+    ) == (
         "warmup",
         "warmup",
         "router",
         0,
     )
-    assert request.prompt == "<|im_start|>system\nRoute."
+    assert request.completion.prompt == "<|im_start|>system\nRoute."
