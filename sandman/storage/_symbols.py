@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import chain
+
 from ..language import one_typo_apart
 from ..tools import ToolResult
 from . import _leads, _render
@@ -127,9 +129,12 @@ class Symbols:
             return None
         async with self._db.read() as s:
             own = [str(r[0]) for r in await s.fetchall("SELECT symbol FROM symbols")]
-        names = {symbol_key(name): name for name in reversed(own)}  # the first saved wins
-        names |= {f: n for f, n in self._dictionary.forms().items() if f not in names}
-        close = {name for form, name in names.items() if form != key and one_typo_apart(key, form)}
+        mine = {symbol_key(name): name for name in reversed(own)}  # the first saved wins
+        # the user's spellings, then the dictionary's that the user's do not shadow (no copy)
+        spellings = chain(
+            mine.items(), ((f, n) for f, n in self._dictionary.forms().items() if f not in mine)
+        )
+        close = {name for form, name in spellings if form != key and one_typo_apart(key, form)}
         return close.pop() if len(close) == 1 else None
 
     async def _lookup_once(self, symbol: str, budget: int) -> tuple[ToolResult, bool]:
