@@ -85,6 +85,22 @@ class ProcessStatistics(msgspec.Struct, frozen=True, kw_only=True):
     last_crash: str | None
 
 
+def _exited(process: subprocess.Popen[bytes]) -> bool:
+    """Whether ``process`` has exited, reaped or not. Not ``Popen.poll()``: it answers None
+    while another thread holds the process's wait lock (the reader thread reaping it), so a
+    worker that died between two requests could be taken for alive. ``waitid`` with
+    ``WNOWAIT`` looks without reaping, leaving that to the reader."""
+    if process.returncode is not None:
+        return True
+    waitid = getattr(os, "waitid", None)
+    if waitid is None:  # not on every platform: poll() is right but for that race
+        return process.poll() is not None
+    try:
+        return waitid(os.P_PID, process.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    except ChildProcessError:  # reaped already
+        return True
+
+
 def _describe(returncode: int) -> str:
     if returncode < 0:
         try:
@@ -212,7 +228,7 @@ class _Worker:
         """If the process has exited, wait (bounded) for its reader to say so (``lost``): a
         worker that died between two requests is then replaced before the next one is sent,
         instead of failing it."""
-        if self.lost is None and self.process.poll() is not None:
+        if self.lost is None and _exited(self.process):
             self._reader.join(timeout=CLOSE_S)
 
     def kill(self) -> None:

@@ -102,6 +102,24 @@ def test_the_worker_decodes_at_most_one_piece_ahead_of_its_reader(
     assert stats.completion_tokens <= 3, stats
 
 
+def test_a_dead_worker_is_seen_dead_while_its_reader_holds_the_wait_lock() -> None:
+    # The race behind a flaky "died between requests": the reader thread reaping the worker
+    # holds Popen's wait lock, and poll() then answers None as if it lived.
+    alive = subprocess.Popen([sys.executable, "-c", "input()"], stdin=subprocess.PIPE)
+    dead = subprocess.Popen([sys.executable, "-c", "import os; os.kill(os.getpid(), 9)"])
+    try:
+        assert wait_gone(dead.pid)
+        with dead._waitpid_lock:  # type: ignore[attr-defined]  # as the reader's wait() does
+            assert dead.poll() is None  # the trap
+            assert _process._exited(dead)
+        assert not _process._exited(alive)
+        assert dead.wait(timeout=5) == -signal.SIGKILL
+        assert _process._exited(dead)  # reaped: still exited
+    finally:
+        alive.kill()
+        alive.wait(timeout=5)
+
+
 def test_a_worker_that_died_between_requests_is_replaced_before_the_next_one(
     crashable_model: ProcessModel,
 ) -> None:
