@@ -42,8 +42,10 @@ from .language import (
     RELATIONS,
     STOPWORDS,
     asks,
+    asks_yes_or_no_about_them,
     calendar_days,
     claimed_relations,
+    gives_thanks,
     numbers,
     relations,
     stem,
@@ -411,6 +413,7 @@ class ReplyGuard:
         advice: bool = True,
         misreads: Callable[[str], bool] | None = None,
         instructions: str = "",
+        found: bool | None = None,
     ) -> None:
         self._sources = sources
         self._advice = advice
@@ -424,6 +427,14 @@ class ReplyGuard:
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
+        # What the user said they did ("I climbed…"), never said by the companion as its own.
+        self._their_deeds = {
+            w for w in re.findall(r"\bi\s+(\w+)", self._user) if w not in _COMPANION_VERBS
+        }
+        # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
+        # whether it found what was asked; None when no such question was asked of it.
+        self._found = found if asks_yes_or_no_about_them(message) else None
+        self._thanked = gives_thanks(message)
         self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
@@ -499,6 +510,10 @@ class ReplyGuard:
             return "tells a dream as its own"
         if self._instructions and _recites(said, self._instructions):
             return "recites its instructions"
+        if (contradiction := self._answers_against_the_journal(said)) is not None:
+            return contradiction
+        if not self._thanked and _WELCOME.search(said):
+            return "answers a thanks that was not given"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if _HELP_DESK.search(body):
@@ -520,7 +535,23 @@ class ReplyGuard:
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):
             return MIRRORS
+        if any(w in self._their_deeds for w in re.findall(r"\bi\s+(\w+)", said)):
+            return "tells what the user did as its own"
         return self._sources.unsupported(body)
+
+    def _answers_against_the_journal(self, said: str) -> str | None:
+        """Why ``said`` (normalised) is a yes or a no that the journal's answer to the user's
+        yes/no question denies ("Yes, I have." after "You haven't asked me to remember anything
+        about health problems yet."), or None."""
+        if self._found is None:
+            return None
+        if _ANSWERS_FOR_ITSELF.match(said):
+            return "answers the user's question about themselves as if asked about itself"
+        if not self._found and _SAYS_YES.match(said):
+            return "says yes when the journal found nothing"
+        if self._found and _SAYS_NO.match(said):
+            return "says no when the journal found it"
+        return None
 
     def _collect(self, text: str) -> str:
         """What may be shown now of the sentence ``text`` (what ``_judge`` kept) belongs to: the
@@ -602,6 +633,34 @@ class ReplyGuard:
 
 
 MIRRORS = "says the user's message back to them"
+# A yes or a no, as the first words of a clause (normalised: no apostrophes, lower case).
+_SAYS_YES = re.compile(
+    r"\W*(?:yes|yeah|yep|yup|indeed|of\s+course|absolutely|definitely|certainly|sure|"
+    r"you\s+(?:did|have|had|do|were|was)\b(?!\s*(?:nt|not|never)))\b"
+)
+_SAYS_NO = re.compile(
+    r"\W*(?:no\b(?!\s+(?:worries|problem|wonder|doubt|matter))|nope|not\s+yet|never|"
+    r"you\s+(?:didnt|did\s+not|havent|have\s+not|hadnt|dont|do\s+not|never|werent|wasnt)\b)"
+)
+# "Yes, I have." to "Have I mentioned…?": the short answer said of itself.
+_ANSWERS_FOR_ITSELF = re.compile(
+    r"\W*(?:(?:yes|yeah|no|nope)\W+)?i\s+(?:have|havent|did|didnt|do|dont|was|wasnt|had|hadnt)"
+    r"(?:\s+not)?\W*$"
+)
+_WELCOME = re.compile(
+    r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"
+)
+# What the companion may say of itself in the first person ("I think", "I see", "I found"),
+# whatever the user wrote with the same words; any other "I <verb>" the user wrote of themselves
+# ("I climbed a lighthouse") is theirs.
+_COMPANION_VERBS = frozenset(
+    """am was have had do did dont didnt can cant cannot could couldnt would wouldnt will wont
+    shall should may might must think know hope see understand wonder wondered feel hear
+    remember recall read found find noticed notice love like agree imagine guess believe bet
+    appreciate mean meant said say just also really only need want got get sense keep kept
+    saved save looked look checked searched wish promise havent hadnt wasnt m ll ve d too
+    still cannot help care""".split()
+)
 _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 _PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")

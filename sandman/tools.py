@@ -108,11 +108,14 @@ class NoArgs(ToolArgs, frozen=True, kw_only=True):
 
 class ToolResult(msgspec.Struct, frozen=True, kw_only=True):
     """A tool's output: ``text`` for the model; ``lead``, when set, the same facts in a sentence or
-    two the user can read as the start of the reply; ``refs``, the ids of the dreams it showed."""
+    two the user can read as the start of the reply; ``refs``, the ids of the dreams it showed;
+    ``found``, for a read that answers "is there…", whether the journal holds what was asked
+    (None when the question does not arise)."""
 
     text: str
     lead: str = ""
     refs: tuple[int, ...] = ()
+    found: bool | None = None
 
 
 class ToolSpec(msgspec.Struct, frozen=True, kw_only=True):

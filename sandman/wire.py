@@ -39,6 +39,7 @@ def event_json(event: UIEvent) -> dict[str, Any]:
                 "args": event.args,
                 "ok": event.ok,
                 "result": event.output,
+                "found": event.found,
             }
         case TextDelta():
             return {"type": "text", "text": event.text, "source": event.source}

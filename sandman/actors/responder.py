@@ -216,6 +216,12 @@ def leads_of(results: Sequence[ToolOutcome]) -> str:
     return "\n".join(dict.fromkeys(lines))
 
 
+def _journal_found(results: Sequence[ToolOutcome]) -> bool | None:
+    """Whether the turn's reads found what was asked (any of them), None if none could tell."""
+    told = [r.found for r in results if r.ok and r.found is not None]
+    return any(told) if told else None
+
+
 def _action_only(results: Sequence[ToolOutcome]) -> bool:
     return any(o.name in _ACTION_ONLY and o.lead for o in results)
 
@@ -328,6 +334,7 @@ async def respond_once(
         or not any(k.endswith(":hard") for k in situation.keys),
         misreads=functools.partial(misreads, felt=situation.valence),
         instructions=persona,
+        found=_journal_found(message.results),
     )
     after_text = bool(reply_so_far.strip())
     pieces: list[str] = []

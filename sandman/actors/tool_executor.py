@@ -138,6 +138,7 @@ async def execute(
             output=result.text,
             lead=result.lead,
             refs=result.refs,
+            found=result.found,
         )
 
     try:
@@ -337,4 +338,5 @@ def _finished(turn_id: str, result: ToolOutcome) -> ToolFinished:
         args=result.args,
         ok=result.ok,
         output=result.output,
+        found=result.found,
     )

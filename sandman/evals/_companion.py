@@ -9,9 +9,11 @@ speaking, so it can never count as engaged.
   turn's tool results hold. (Things named in lower case, "your grandmother's bakery", are not
   caught: there is no list of what a user may have said in other words.)
 - *contradicted*: it says what the turn's own events deny: a write that happened did not ("you
-  haven't saved it yet"), the journal found no dream when a lookup listed some, the user's own
-  message said back as its reply, cheer for a hard feeling ("what a wonderful dream" to "I'm
-  scared to go to sleep"), or the user's dream told as its own ("I floated in front of it").
+  haven't saved it yet"), the journal found no dream when a lookup listed some, a yes (or a no)
+  to "Have I…?" that the journal's answer denies ("Yes, I have." when nothing was found), the
+  user's own message said back as its reply, cheer for a hard feeling ("what a wonderful dream"
+  to "I'm scared to go to sleep"), or the user's dream told as its own ("I floated in front of
+  it").
 - *engaged*: on a turn that asks for more than facts (a told dream, a feeling, small talk or
   thanks, "what could it mean"), one to three complete sentences of its own that take up what the
   user said or what the journal found, neither invented nor contradicted.
@@ -23,7 +25,13 @@ import difflib
 import re
 from collections.abc import Sequence
 
-from ..language import MONTH_NAMES, SEARCH_FRAME, STOPWORDS, porter_stem
+from ..language import (
+    MONTH_NAMES,
+    SEARCH_FRAME,
+    STOPWORDS,
+    asks_yes_or_no_about_them,
+    porter_stem,
+)
 from ..messages import ToolOutcome
 from ..routing import ENGAGING as SITUATIONS_THAT_ENGAGE
 from ..routing import Situation
@@ -64,6 +72,10 @@ _OWN_DREAM = re.compile(
     r"fell|landed|woke)\b|\bmy\s+(?:dream|nightmare)\b|\b(?:alongside|beside|with)\s+me\b",
 )
 _ANSWER = re.compile(r"\W*(?:yes|no|yeah|nope)\b")
+_YES = re.compile(
+    r"\W*(?:yes|yeah|yep|of\s+course|indeed)\b|\W*(?:yes\W+)?i\s+(?:have|did)\W*$", re.I
+)
+_NO = re.compile(r"\W*(?:no|nope|not\s+yet)\b(?!\s+(?:worries|problem))", re.I)
 _SENTENCE = re.compile(r"[^.!?]*\w[^.!?]*[.!?]+")
 
 
@@ -111,6 +123,13 @@ def contradicted(
         out.append("denies a save that happened")
     if _found_dreams(results) and _DENIED_FIND.search(model_text):
         out.append("says no dream was found when the journal found some")
+    found = [r.found for r in results if r.ok and r.found is not None]
+    said = sentences(model_text)
+    if found and said and asks_yes_or_no_about_them(message):
+        if not any(found) and _YES.match(said[0]):
+            out.append("says yes when the journal found nothing")
+        elif any(found) and _NO.match(said[0]):
+            out.append("says no when the journal found it")
     if _echoes(model_text, message):
         out.append("echoes the user's message")
     if situation.valence == "hard" and _CHEER.search(model_text):
@@ -179,8 +198,17 @@ def engaged(
     return _takes_up(model_text, message, results)
 
 
-def outcomes(tools: Sequence[tuple[str, bool, str]]) -> tuple[ToolOutcome, ...]:
+def outcomes(
+    tools: Sequence[tuple[str, bool, str] | tuple[str, bool, str, bool | None]],
+) -> tuple[ToolOutcome, ...]:
+    """Tool outcomes from (name, ok, output[, found]) as a turn's events tell them."""
     return tuple(
-        ToolOutcome(call_id=f"eval-{i}", name=name, ok=ok, output=output)
-        for i, (name, ok, output) in enumerate(tools)
+        ToolOutcome(
+            call_id=f"eval-{i}",
+            name=tool[0],
+            ok=tool[1],
+            output=tool[2],
+            found=tool[3] if len(tool) > 3 else None,
+        )
+        for i, tool in enumerate(tools)
     )

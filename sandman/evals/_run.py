@@ -39,6 +39,7 @@ class ToolRecord(msgspec.Struct, frozen=True, kw_only=True):
     args: dict[str, Any] = {}
     ok: bool
     output: str
+    found: bool | None = None
 
 
 class TurnRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -132,7 +133,11 @@ async def _play(app: Any, text: str) -> TurnRecord:
             case ToolFinished():
                 tools.append(
                     ToolRecord(
-                        name=event.name, args=dict(event.args), ok=event.ok, output=event.output
+                        name=event.name,
+                        args=dict(event.args),
+                        ok=event.ok,
+                        output=event.output,
+                        found=event.found,
                     )
                 )
             case TextDelta():
@@ -162,7 +167,7 @@ async def _play(app: Any, text: str) -> TurnRecord:
 def _companion(turn: TurnRecord, said_before: Sequence[str], today: dt.date) -> dict[str, Any]:
     """The companion measures of one turn (``_companion``): what its own words invent or
     contradict, given what was said before it and this turn's tool results."""
-    results = outcomes([(t.name, t.ok, t.output) for t in turn.tools])
+    results = outcomes([(t.name, t.ok, t.output, t.found) for t in turn.tools])
     situation = situation_of(turn.message, results)
     held = [*said_before, normalize(turn.message), *(normalize(t.output) for t in turn.tools)]
     made_up = tuple(invented(turn.model_text, held, today)) if turn.model_text else ()

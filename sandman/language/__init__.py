@@ -25,7 +25,14 @@ from ._dates import (
 )
 from ._english import in_english, reads_as_english
 from ._people import RELATIONS, claimed_relations, numbers, relations
-from ._questions import QUESTION_WORDS, asks, asks_for_advice, starts_as_question
+from ._questions import (
+    QUESTION_WORDS,
+    asks,
+    asks_for_advice,
+    asks_yes_or_no_about_them,
+    gives_thanks,
+    starts_as_question,
+)
 from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._words import (
     DANGLING,
@@ -62,12 +69,14 @@ __all__ = [
     "Speller",
     "asks",
     "asks_for_advice",
+    "asks_yes_or_no_about_them",
     "calendar_days",
     "claimed_relations",
     "date_forms",
     "dream_date",
     "dream_period",
     "dream_ref",
+    "gives_thanks",
     "in_english",
     "mend_dream_words",
     "normalize",

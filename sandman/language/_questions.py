@@ -43,3 +43,33 @@ _ADVICE_WANTED = re.compile(
 def asks_for_advice(text: str) -> bool:
     """Whether ``text`` asks what to do ("how can I sleep better?", "any tips?")."""
     return _ADVICE_WANTED.search(text) is not None
+
+
+# A yes/no question about what the user did, said or has, that the journal can answer: "Have I
+# mentioned any health problems?", "did i ever dream of a cat", "Is there a dream with my
+# brother?", "Do you remember my sister's name?". Not one about the world ("Is it a bad sign to
+# dream of teeth?", "Do dreams mean anything?").
+_POLAR_ABOUT_THEM = re.compile(
+    r"(?:^|[.!?:;]\s+|\b(?:so|and|but|hey|also|quick\s+question),?\s+)"
+    r"(?:(?:have|had|did|do|was|were|am)\s+i|(?:has|have|did|does|do|was|were|is)\s+my|"
+    r"(?:is|are|was|were)\s+there|(?:do|did|have)\s+you\s+(?:still\s+)?"
+    r"(?:remember|know|have|keep|recall|save|saved|kept|record|recorded|note|noted))\b",
+    re.IGNORECASE,
+)
+
+
+_THANKS_GIVEN = re.compile(
+    r"\b(?:thanks?|thank\s+you|thx|ty|cheers|appreciated?|grateful)\b", re.IGNORECASE
+)
+
+
+def gives_thanks(text: str) -> bool:
+    """Whether ``text`` thanks someone ("thanks!", "I appreciate it"; not "you're a good
+    listener", a compliment, to which "you're welcome" is no answer)."""
+    return _THANKS_GIVEN.search(text) is not None
+
+
+def asks_yes_or_no_about_them(text: str) -> bool:
+    """Whether ``text`` asks a yes/no question that the user's own journal answers: whether they
+    dreamt, said or saved something ("Have I…", "Did I ever…", "Is there…", "Do you remember…")."""
+    return _POLAR_ABOUT_THEM.search(text.strip()) is not None

@@ -69,7 +69,8 @@ class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     """What one tool call produced: the text block the model will read, and whether it worked.
 
     ``lead`` is what the user reads of it first (the facts, from the journal, before the model
-    writes a word); ``refs`` are the ids of the dreams it showed.
+    writes a word); ``refs`` are the ids of the dreams it showed; ``found``, for a read, whether
+    the journal holds what was asked (None when that question does not arise).
     """
 
     call_id: str
@@ -79,6 +80,7 @@ class ToolOutcome(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     output: str
     lead: str = ""
     refs: tuple[int, ...] = ()
+    found: bool | None = None
 
 
 class HistoryItem(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -139,6 +141,7 @@ class ToolFinished(Message, frozen=True, kw_only=True):
     args: dict[str, Any] = {}
     ok: bool
     output: str
+    found: bool | None = None  # as ``ToolOutcome.found``
 
 
 class Respond(Message, frozen=True, kw_only=True):

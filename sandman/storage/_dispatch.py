@@ -23,7 +23,7 @@ from ._actions import Actions
 from ._db import Database
 from ._errors import JournalError
 from ._search import closest
-from ._words import search_words
+from ._words import SIMILAR, search_words
 
 RECENT_DREAMS_DEFAULT = 5
 
@@ -58,12 +58,15 @@ class Dispatch(Actions):
                     text=_render.search_result(found, budget),
                     lead=_leads.search_lead(found),
                     refs=tuple(h.dream.id for h in closest(found.hits)[:3]),
+                    # dreams that only mention related words are not what was asked
+                    found=any(h.level < SIMILAR for h in found.hits),
                 )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
                 facts = await self.memories(topic, limit=20)
                 return ToolResult(
                     text=_render.memories_result(topic, facts, budget),
                     lead=_leads.memories_lead(topic, facts),
+                    found=bool(facts),
                 )
             case "recent_dreams", RecentDreamsArgs(overview=True) as a:
                 summary, dreams = await _overview.overview(
@@ -75,6 +78,7 @@ class Dispatch(Actions):
                     text=_overview.overview_result(summary, shown, lead, budget),
                     lead=lead,
                     refs=tuple(d.id for d in shown[:3]),
+                    found=bool(dreams),
                 )
             case "recent_dreams", RecentDreamsArgs(
                 since=since, until=until, mood=mood, order=order, limit=limit
@@ -100,6 +104,7 @@ class Dispatch(Actions):
                         oldest_first=oldest,
                     ),
                     refs=tuple(d.id for d in found_dreams[:3]),
+                    found=total > 0,
                 )
             case "recent_dreams", RecentDreamsArgs(limit=limit):
                 found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
@@ -107,6 +112,7 @@ class Dispatch(Actions):
                     text=_render.recent_result(found_dreams, budget),
                     lead=_leads.recent_lead(found_dreams),
                     refs=tuple(d.id for d in found_dreams[:3]),
+                    found=bool(found_dreams),
                 )
             case "save_symbol_meaning", SaveSymbolMeaningArgs(symbol=symbol, meaning=meaning):
                 stored, previous = await self.save_symbol_meaning(symbol, meaning)

@@ -205,6 +205,7 @@ def test_ask_json_follows_the_contract_and_each_ask_is_its_own_conversation(
     events = [json.loads(line) for line in out.splitlines()]
     finished = next(e for e in events if e["type"] == "tool_finished")
     assert finished["name"] == "recent_dreams" and "A dream of trains" in finished["result"]
+    assert finished["found"] is True  # the journal holds dreams: no reply may say it has none
     assert events[-1]["type"] == "turn_finished"
     assert events[-1]["text"].endswith("A calm reply.")
     assert "".join(e["text"] for e in events if e["type"] == "text") == events[-1]["text"]

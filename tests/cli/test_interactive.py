@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import signal
 import subprocess
 import sys
@@ -317,6 +318,12 @@ _ASKED = [
         "recall_memories",
         "My sister is called Ana",
     ),
+    # a yes/no question the journal answers "no": the model's words may not say yes
+    (
+        ["Have I mentioned any health problems to you before?"],
+        "recall_memories",
+        "You haven't asked me to remember anything about health problems yet.",
+    ),
 ]
 
 
@@ -345,6 +352,13 @@ def test_what_people_ask_is_understood_through_ask_on_the_real_model(
     journal = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "journal")
     assert said in journal, (messages, journal)
     assert events[-1]["type"] == "turn_finished"
+    finished = [e for e in events if e["type"] == "tool_finished"]
+    # what each read found: the library, nothing a meaning could say, Ana (twice), no health
+    expected = [True, None, True, True, False][index]
+    assert finished and all(e["found"] is expected for e in finished), finished
+    if index == 4:
+        own = "".join(e["text"] for e in events if e["type"] == "text" and e["source"] == "model")
+        assert not re.match(r"\W*(?:yes|yeah|of course|i have)\b", own, re.IGNORECASE), own
     if index == 1:
         looked_up = [
             e["args"]["symbol"]

@@ -108,3 +108,23 @@ def test_engaged_needs_sentences_of_its_own_that_take_the_message_up() -> None:
     assert not engaged("That's wonderful to hear!", rested, (), good, [])  # takes nothing up
     thanks = situation_of("Thanks, that helps.")
     assert engaged("You're welcome.", "Thanks, that helps.", (), thanks, [])
+
+
+def test_contradicted_a_yes_or_a_no_that_the_journals_answer_denies() -> None:
+    asked = "Have I mentioned any health problems to you before?"
+    nothing = outcomes([("recall_memories", True, "No memories about health problems.", False)])
+    some = outcomes([("recall_memories", True, "- I have asthma", True)])
+    unknown = outcomes([("recall_memories", True, "- I have asthma")])  # found not told
+    situation = situation_of(asked, nothing)
+    assert contradicted("Yes, I have.", asked, nothing, situation) == [
+        "says yes when the journal found nothing"
+    ]
+    assert contradicted("No, you haven't. How are you feeling?", asked, some, situation) == [
+        "says no when the journal found it"
+    ]
+    assert contradicted("Not yet. Is something on your mind?", asked, nothing, situation) == []
+    assert contradicted("Yes: you told me about your asthma.", asked, some, situation) == []
+    assert contradicted("Yes, I have.", asked, unknown, situation) == []
+    # a yes/no question about the world is not the journal's to answer
+    world = "Is it a bad sign to dream of teeth falling out?"
+    assert contradicted("No, it is common.", world, some, situation_of(world, some)) == []

@@ -434,3 +434,62 @@ def test_the_prompts_own_instructions_are_never_recited_to_the_user() -> None:
     text = "Acknowledge the feeling gently in one or two sentences. That sounds hard, and I'm here."
     assert guard.feed(text) + guard.close() == "That sounds hard, and I'm here."
     assert guard.dropped[0][1] == "recites its instructions"
+
+
+NOTHING = "You haven't asked me to remember anything about health problems yet."
+ONE = "One dream in your journal mentions library:\n- 14 September 2026: Water rose through the library."
+
+
+@pytest.mark.parametrize(
+    ("message", "found", "reply", "shown", "why"),
+    [
+        ("Have I mentioned any health problems to you before?", False, "Yes, I have.", "",
+         "says yes when the journal found nothing"),
+        ("did i ever dream of a cat?", False, "Yes, you dreamed of a cat once. Sleep well.",
+         "Sleep well.", "says yes when the journal found nothing"),
+        ("did i ever dream abut a libary?", True, "No, you haven't dreamt of one. Sleep well.",
+         "Sleep well.", "says no when the journal found it"),
+        ("Did I tell you about my sister?", True, "I did.", "",
+         "answers the user's question about themselves as if asked about itself"),
+        # agreeing with the journal, or a yes/no question about the world: kept
+        ("did i ever dream abut a libary?", True, "Yes, you did dream about a library.",
+         "Yes, you did dream about a library.", None),
+        ("Have I mentioned any health problems to you before?", False,
+         "Not yet. Is something on your mind?", "Not yet. Is something on your mind?", None),
+        ("Is it a bad sign to dream of teeth falling out?", False,
+         "No, it is not necessarily a bad sign.", "No, it is not necessarily a bad sign.", None),
+        ("Have I dreamt of water?", None, "Yes, I think so.", "Yes, I think so.", None),
+    ],
+)  # fmt: skip
+def test_a_yes_or_a_no_that_the_journals_answer_denies_never_reaches_the_user(
+    message: str, found: bool | None, reply: str, shown: str, why: str | None
+) -> None:
+    lead = ONE if found else NOTHING
+    sources = Sources([message, lead, "sleep well"])
+    guard = ReplyGuard(sources, user=message, message=message, shown=lead, found=found)
+    out = "".join(guard.feed(c) for c in reply) + guard.close()
+    assert out.strip() == shown
+    assert [r for _, r in guard.dropped][:1] == ([why] if why else [])
+
+
+def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
+    compliment = "You're a pretty good listener, you know"
+    guard = ReplyGuard(Sources([compliment]), user=compliment, message=compliment)
+    assert guard.feed("You're welcome!") + guard.close() == ""
+    assert guard.dropped == [("You're welcome!", "answers a thanks that was not given")]
+    thanks = "Thanks, that helps."
+    guard = ReplyGuard(Sources([thanks]), user=thanks, message=thanks)
+    assert guard.feed("You're welcome!") + guard.close() == "You're welcome!"
+
+
+def test_what_the_user_did_is_never_told_by_the_companion_as_its_own() -> None:
+    dream = "I climbed a lighthouse while the sea crashed below, water everywhere."
+    asked = "In which dream did I feel anxious?"
+    guard = ReplyGuard(Sources([asked, dream]), user=f"{asked}\n{dream}", message=asked)
+    reply = "I feel anxious in the dream where I climbed a lighthouse, the sea below. I see why."
+    assert (guard.feed(reply) + guard.close()).strip() == "I see why."
+    assert guard.dropped[0][1] == "tells what the user did as its own"
+    # the companion's own first person stays: "I think", "I remember", "I found"
+    guard = ReplyGuard(Sources([asked, dream]), user=f"{asked}\n{dream}", message=asked)
+    kept = "I think the lighthouse dream was the anxious one. I remember you climbed it."
+    assert (guard.feed(kept) + guard.close()).strip() == kept

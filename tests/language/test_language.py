@@ -7,7 +7,9 @@ import pytest
 from sandman.language import (
     asks,
     asks_for_advice,
+    asks_yes_or_no_about_them,
     claimed_relations,
+    gives_thanks,
     mend_dream_words,
     numbers,
     relations,
@@ -74,3 +76,26 @@ def test_numbers_in_digits_and_words() -> None:
 )
 def test_the_dream_words_are_mended_and_real_words_kept(typed: str, read: str) -> None:
     assert mend_dream_words(typed) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "about_them"),
+    [("Have I mentioned any health problems to you before?", True), ("did i ever dream abut a libary?", True),
+     ("Is there a dream with my brother?", True), ("Do you remember my sister's name?", True),
+     ("I saw a wolf. Did I dream of it before?", True), ("Has my brother been in a dream?", True),
+     ("Is it a bad sign to dream of teeth?", False), ("Do dreams mean anything?", False),
+     ("What is my sister's name?", False), ("I have a sister called Ana.", False)],
+)  # fmt: skip
+def test_a_yes_or_no_question_about_the_user_is_told_from_one_about_the_world(
+    text: str, about_them: bool
+) -> None:
+    assert asks_yes_or_no_about_them(text) is about_them
+
+
+@pytest.mark.parametrize(
+    ("text", "thanks"),
+    [("thanks!", True), ("Thank you, that helps", True), ("I really appreciate it", True),
+     ("You're a pretty good listener, you know", False), ("That's a strange dream", False)],
+)  # fmt: skip
+def test_thanks_are_given_in_so_many_words(text: str, thanks: bool) -> None:
+    assert gives_thanks(text) is thanks

@@ -200,3 +200,24 @@ async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(
     assert head_first.startswith("I read 'dark house' as 'house'.")
     unknown = await tool(journal, "lookup_symbol", symbol="qwertyuiop")
     assert "I read" not in unknown
+
+
+async def test_a_read_says_whether_the_journal_holds_what_was_asked(journal: Journal) -> None:
+    """``found``: what a "Have I…?" is answered by, so that no reply says yes to nothing."""
+
+    async def found(name: str, **args: Any) -> bool | None:
+        return (await journal.run_tool(name, validate(name, args))).found
+
+    assert await found("recent_dreams") is False
+    assert await found("recent_dreams", overview=True) is False
+    await journal.add_dream("A lighthouse in the storm", date="2026-10-12", mood="anxious")
+    await journal.remember("My sister is called Ana")
+    assert await found("search_dreams", query="lighthouse") is True
+    assert await found("search_dreams", query="cathedral") is False
+    assert await found("recall_memories", topic="sister") is True
+    assert await found("recall_memories", topic="health problems") is False
+    assert await found("recent_dreams") is True
+    assert await found("recent_dreams", overview=True) is True
+    assert await found("recent_dreams", mood="anxious") is True
+    assert await found("recent_dreams", since="2026-10-13", until="2026-10-13") is False
+    assert await found("lookup_symbol", symbol="lighthouse") is None  # a meaning: no yes or no
