@@ -58,8 +58,14 @@ class Dispatch(Actions):
                     text=_render.search_result(found, budget),
                     lead=_leads.search_lead(found),
                     refs=tuple(h.dream.id for h in closest(found.hits)[:3]),
-                    # dreams that only mention related words are not what was asked
-                    found=any(h.level < SIMILAR for h in found.hits),
+                    # dreams that only mention related words: neither a yes nor a no
+                    found=(
+                        True
+                        if any(h.level < SIMILAR for h in found.hits)
+                        else None
+                        if found.hits
+                        else False
+                    ),
                 )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
                 facts = await self.memories(topic, limit=20)
