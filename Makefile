@@ -11,8 +11,9 @@ PREFIX ?= $(HOME)/.local
 # The model `make run` pulls and chats with: a preset from `sandman models`; empty means Sandman's
 # default preset (DEFAULT_PRESET in sandman/inference/_presets.py). `make run MODEL=qwen2.5-1.5b`.
 MODEL ?=
-# Presets the test suite loads besides the bundled SmolLM2 (pulled once; a no-op afterwards).
-TEST_MODELS ?= qwen2.5-1.5b
+# Presets the test suite loads (pulled once; a no-op afterwards): those marked `in_tests` in the
+# one table of model settings, PRESETS in sandman/inference/_presets.py (read when a recipe runs).
+TEST_MODELS ?= $$($(BIN)/python -c 'from sandman.inference import test_presets; print(*test_presets())')
 
 .PHONY: run test bench mutate models install uninstall clean chromium llama-flags
 

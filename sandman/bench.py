@@ -25,7 +25,14 @@ import msgspec
 import trio
 
 from .actors import Inference, open_app
-from .inference import Completion, Model, default_threads, load_model, model_tier
+from .inference import (
+    Completion,
+    Model,
+    default_threads,
+    load_model,
+    model_tier,
+    preset_style,
+)
 from .messages import (
     Generate,
     GenerationFinished,
@@ -233,7 +240,7 @@ _BASELINE_PROMPT = (
 
 def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
     # The same reply settings as the Responder's, so both loops do equal work per reply.
-    style = reply_style(model.name, model_tier(model.name))
+    style = reply_style(preset_style(model.name), model_tier(model.name))
     stream = model.stream(
         Completion(
             prompt=prompt,
@@ -270,7 +277,7 @@ async def _run_baseline(
     ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
-        style = reply_style(model.name, model_tier(model.name))
+        style = reply_style(preset_style(model.name), model_tier(model.name))
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []

@@ -16,7 +16,7 @@ import httpx
 import pytest
 import trio
 
-from sandman.inference import LlamaModel, ProcessModel, load_model
+from sandman.inference import PRESETS, LlamaModel, ProcessModel, load_model
 
 # Fixtures that load a real GGUF model (in-process or behind a real server). A test that asks for
 # one, directly or through another fixture, is marked `model`: `pytest -m "not model"` runs the
@@ -80,8 +80,9 @@ def pytest_terminal_summary(
 
 
 REAL_MODEL_SEED = 20240601
-# The capable preset the few bigger-model tests load (`make test` pulls it: TEST_MODELS).
-CAPABLE_MODEL = "qwen2.5-1.5b"
+# The capable preset the few bigger-model tests load: the one marked `in_tests` in PRESETS (`make
+# test` pulls every such preset).
+CAPABLE_MODEL = next(p.name for p in PRESETS.values() if p.in_tests and p.tier == "capable")
 
 
 WORKHORSE = "smollm2-135m"

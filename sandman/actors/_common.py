@@ -14,7 +14,7 @@ import msgspec
 import trio
 
 from ..errors import SandmanError
-from ..inference import Completion
+from ..inference import Completion, model_tier, preset_style
 from ..messages import (
     Generate,
     GenerationFailed,
@@ -24,8 +24,15 @@ from ..messages import (
     TurnFailed,
     UIEvent,
 )
-from ..prompts import own_line
+from ..prompts import ReplyStyle, own_line, reply_style
 from .inference import Inference
+
+
+def style_of(model_name: str) -> ReplyStyle:
+    """How the model called ``model_name`` is asked to reply: its preset's style, else its
+    tier's (both from the model's settings, ``sandman.inference.PRESETS``)."""
+    return reply_style(preset_style(model_name), model_tier(model_name))
+
 
 T = TypeVar("T")
 

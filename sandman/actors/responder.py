@@ -28,7 +28,7 @@ import trio
 
 from .._bounded import BoundedDict
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
-from ..inference import Completion, ModelError, model_tier
+from ..inference import Completion, ModelError
 from ..language import asks_for_advice
 from ..messages import (
     GenerationFailed,
@@ -51,7 +51,6 @@ from ..prompts import (
     own_line,
     persona_for,
     render_respond,
-    reply_style,
     static_prefix,
     stop_markers,
     without_forged_results,
@@ -69,6 +68,7 @@ from ._common import (
     run_generation,
     send_or_drop,
     serve_each,
+    style_of,
 )
 from .inference import Inference
 
@@ -252,7 +252,7 @@ async def respond_once(
     UI, and return what it produced. A tool-call parser failure (logged by the parser) hides the
     rest of the reply and is counted in ``failures``."""
     model = inference.model
-    style = reply_style(model.name, model_tier(model.name))
+    style = style_of(model.name)
     budget = context_budget or (model.context_size - style.max_tokens - 8)
     past = await history.recent_history(message.conversation_id, max_turns=HISTORY_TURNS)
     earlier = transcripts.get(message.conversation_id) if style.history else ()
@@ -413,7 +413,7 @@ async def respond_once(
 async def warm_up_responder(inference: Inference) -> None:
     """Evaluate the static head of the respond prompt (no tokens generated)."""
     model = inference.model
-    prefix = static_prefix(model.family, reply_style(model.name, model_tier(model.name)))
+    prefix = static_prefix(model.family, style_of(model.name))
     if prefix:
         warm = Completion(prompt=prefix, max_tokens=0, slot="responder")
         await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
@@ -496,10 +496,7 @@ async def responder(
                         user=done.rendered.user_turn,
                         assistant=(
                             (message.model_text + done.raw).strip()
-                            if reply_style(
-                                inference.model.name, model_tier(inference.model.name)
-                            ).layout
-                            == "fresh"
+                            if style_of(inference.model.name).layout == "fresh"
                             else (message.reply_so_far + done.lead).rstrip() + done.raw
                         ),
                     ),

@@ -30,7 +30,7 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ..prompts import read_translation, reply_style, without_forged_results
+from ..prompts import read_translation, without_forged_results
 from ..routing import (
     Scorer,
     asks_meaning,
@@ -40,7 +40,16 @@ from ..routing import (
     translate_request,
     write_intents,
 )
-from ._common import Failures, failure_event, log, new_id, request_for, run_generation, send_or_drop
+from ._common import (
+    Failures,
+    failure_event,
+    log,
+    new_id,
+    request_for,
+    run_generation,
+    send_or_drop,
+    style_of,
+)
 from .inference import Inference
 
 _SELF_CONTAINED = frozenset(
@@ -147,7 +156,7 @@ async def _in_english(inference: Inference, message: UserMessage) -> str | None:
     model cannot translate), or None: no such model, a failed call, or no English came out."""
     model = inference.model
     tier = model_tier(model.name)
-    if not reply_style(model.name, tier).speaks or tier == "tiny":
+    if not style_of(model.name).speaks or tier == "tiny":
         return None
     request = request_for(
         translate_request(model.family, message.text), turn_id=message.turn_id, purpose="route"

@@ -16,11 +16,9 @@ from contextlib import asynccontextmanager
 import msgspec
 import trio
 
-from ..inference import model_tier
 from ..messages import Respond, RunTools, UIEvent, UserMessage
-from ..prompts import reply_style
 from ..tools import ToolBackend
-from ._common import ActorFailures, Failures
+from ._common import ActorFailures, Failures, style_of
 from .inference import Inference, InferenceStatistics
 from .responder import HistoryStore, Transcripts, responder, warm_up_responder
 from .router import RoutePolicy, router, warm_up_router
@@ -142,9 +140,7 @@ async def open_app(
                 backend=tools,
                 respond_out=respond_send,
                 ui_out=ui_send.clone(),
-                result_budget=reply_style(
-                    inference.model.name, model_tier(inference.model.name)
-                ).result_chars,
+                result_budget=style_of(inference.model.name).result_chars,
                 gate=bridge,
                 history=history,
                 failures=failures,

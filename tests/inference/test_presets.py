@@ -222,3 +222,31 @@ def test_when_the_default_is_not_pulled_the_embedded_model_answers_and_says_so(
         f"{DEFAULT_PRESET} is not installed (sandman models pull {DEFAULT_PRESET})"
     )
     assert status[-1] == "Loading smollm2-135m…"
+
+
+def test_a_models_settings_live_in_its_preset_and_every_reader_takes_them_from_there() -> None:
+    """One table (``PRESETS``): routing builds its strategies from it, the prompts resolve its
+    style name, the Makefile and the tests read which presets the suite loads."""
+    from sandman.actors._common import style_of
+    from sandman.prompts import STYLES, reply_style
+    from sandman.routing import STRATEGIES, strategy_for
+
+    for preset in PRESETS.values():
+        assert preset.routing is not None, preset.name  # every preset's routing was measured
+        strategy = strategy_for(preset.name)
+        assert (strategy.mode, strategy.threshold, strategy.weight, strategy.measured) == (
+            preset.routing.mode,
+            preset.routing.threshold,
+            preset.routing.weight,
+            preset.routing.measured,
+        )
+        assert preset.reply_style is None or preset.reply_style in STYLES
+        assert style_of(preset.name) == reply_style(preset.reply_style, preset.tier)
+    assert set(STRATEGIES) == set(PRESETS)
+    makefile = (Path(__file__).resolve().parents[2] / "Makefile").read_text()
+    test_models = next(line for line in makefile.splitlines() if line.startswith("TEST_MODELS"))
+    assert "test_presets" in test_models and not any(name in test_models for name in PRESETS)
+    assert set(sandman.inference.test_presets()) >= {EMBEDDED_PRESET}
+    # a named style wins over the tier's
+    assert reply_style("lines", "capable") is STYLES["lines"]
+    assert reply_style(None, "capable") is not STYLES["lines"]
