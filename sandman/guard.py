@@ -45,6 +45,8 @@ from .language import (
     asks_yes_or_no_about_them,
     calendar_days,
     claimed_relations,
+    count_claims,
+    counts,
     gives_thanks,
     numbers,
     relations,
@@ -115,6 +117,17 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[\"“”'’`]", "", text).casefold().split())
 
 
+# A clause that is only a name, perhaps after a greeting ("Hi Ana,", "Ana!", "…, Ana."): the user
+# called by it (a vocative) when a greeting or a comma is next to it, or "!" ends it; a name alone
+# after a full stop answers a question ("What's my sister's name?" "Ana.").
+_NAME_ALONE = re.compile(
+    r"\W*(?P<greeting>(?i:hi|hello|hey|dear|thanks|thank\s+you|good\s+night|good\s+morning|"
+    r"good\s+evening|night|morning|evening)\W+)?(?P<name>[A-Z][a-z]{2,})\s*(?P<end>[,.!?]*)\s*"
+)
+# How a user gives their own name ("my name is Mara", "call me Mara", "I'm called Mara").
+_OWN_NAME = re.compile(r"\b(?:my\s+name\s+is|call\s+me|im\s+called|i\s+am\s+called)\s+(\w+)")
+
+
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -135,6 +148,8 @@ class Sources:
             for t in texts
         }
         self.stems = {stem(w) for w in self.words}
+        # what the sources count: "calm (1)", "3 dreams", "water (3 dreams)"
+        self.counts = counts(without_dates(joined))
         # the people (and pets) the sources name: capitalised words inside a sentence
         self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
 
@@ -168,6 +183,13 @@ class Sources:
         for number in numbers(without_dates(clause)):
             if number >= 2 and number not in self.numbers:
                 return f"number {number:g} is not in the sources"
+        for number, words, part in count_claims(without_dates(clause)):
+            counted = next((w for w in words if w in self.counts), None)
+            if counted is None:
+                continue
+            held = self.counts[counted]
+            if (number > max(held)) if part else (number not in held):
+                return f"count {number:g} of {counted!r} is not the journal's"
         # What a dream held, what they felt, what a thing reads as, what a person of theirs is:
         # told only in the sources' words.
         for opening, why in (
@@ -362,6 +384,8 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"
     r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
+    # "Sometimes, it helps to focus on something you enjoy"
+    r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
     r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b"
     # "Maybe you should check with the people who work there", "It reminds you to stay focused",
     # "there are ways to help yourself" (not "you must have felt…": an inference)
@@ -435,6 +459,8 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
+        self._after_comma = False  # the clause before the one judged ended with a comma
         self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
@@ -461,6 +487,7 @@ class ReplyGuard:
         # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
         context = (self._run + clause).strip() if self._run else body
         reason = None if self._tainted else self._reason(context)
+        self._after_comma = clause.rstrip().endswith(",")
         self._ended = ends
         if self._tainted or reason is not None:
             self.dropped.append((body, reason or "rest of a dropped sentence"))
@@ -514,6 +541,13 @@ class ReplyGuard:
             return contradiction
         if not self._thanked and _WELCOME.search(said):
             return "answers a thanks that was not given"
+        if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
+            alone["greeting"] or self._after_comma or alone["end"][:1] in (",", "!")
+        ):
+            # someone the journal names (a sister, a friend) who is not the user
+            name = alone["name"]
+            if name in self._sources.names and name.casefold() not in self._own_names:
+                return f"calls the user {name!r}, which is not their name"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if _HELP_DESK.search(body):

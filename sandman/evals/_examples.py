@@ -4,7 +4,7 @@ A worked example is a made-up exchange ("Show me my last dream." → a result ab
 12 September). A reply that repeats one of its facts — a quoted title, a date, a proper noun, a
 specific phrase of the made-up user's — while neither the journal, the user nor a tool said it,
 copied the example. Facts are taken from the examples the responder really uses for the model
-(``reply_style(name, tier).examples``); phrases come from the made-up *user's* side (their message and
+(``reply_style(style, tier).examples``); phrases come from the made-up *user's* side (their message and
 tool results), where the facts are, not from the assistant's wording.
 """
 
@@ -155,10 +155,10 @@ def responder_facts(model_name: str) -> tuple[tuple[ExampleFact, ...], str]:
     declares (``example_facts``) and those found in its ``examples`` — and a note when they could
     not be read (the prompt module changed shape): then none are looked for."""
     try:
-        from ..inference import model_tier
+        from ..inference import model_tier, preset_style
         from ..prompts import reply_style
 
-        style = reply_style(model_name, model_tier(model_name))
+        style = reply_style(preset_style(model_name), model_tier(model_name))
         examples = tuple(getattr(style, "examples", ()) or ())
         declared = tuple(getattr(style, "example_facts", ()) or ())
         found = example_facts(examples) + declared_facts(declared)

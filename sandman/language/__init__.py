@@ -24,7 +24,7 @@ from ._dates import (
     without_dates,
 )
 from ._english import in_english, reads_as_english
-from ._people import RELATIONS, claimed_relations, numbers, relations
+from ._people import RELATIONS, claimed_relations, count_claims, counts, numbers, relations
 from ._questions import (
     QUESTION_WORDS,
     asks,
@@ -72,6 +72,8 @@ __all__ = [
     "asks_yes_or_no_about_them",
     "calendar_days",
     "claimed_relations",
+    "count_claims",
+    "counts",
     "date_forms",
     "dream_date",
     "dream_period",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from ._words import STOPWORDS, singular
+
 # Each relation word, to the word that stands for its kind (mom and mother are one relation).
 _KINDS = {
     "mother": "mother mom mum mommy mummy mama mamma ma mothers moms mums",
@@ -82,3 +84,60 @@ def numbers(text: str) -> set[float]:
         elif (n := _NUMBER_WORDS.get(token.casefold())) is not None:
             found.add(float(n))
     return found
+
+
+def _number(token: str) -> float | None:
+    if token[:1].isdigit():
+        try:
+            return float(token.replace(",", ""))
+        except ValueError:
+            return None
+    n = _NUMBER_WORDS.get(token.casefold())
+    return None if n is None else float(n)
+
+
+_COUNTED_AFTER = re.compile(r"\b([a-z]+)\s+\((\d+)(?:\s+[a-z]+)?\)", re.IGNORECASE)
+_COUNTED_MONTH = re.compile(r"\b([a-z]+)\s+\d{4}:\s+(\d+)\b", re.IGNORECASE)
+_WORD = re.compile(r"[\w']+")
+_NUMBER_THEN_WORD = re.compile(r"(?<![\w(])(\d+|[a-z]+)(?=[ \t]+([a-z]+)\b)", re.IGNORECASE)
+
+
+def counts(text: str) -> dict[str, set[float]]:
+    """What ``text`` counts, per word (in the singular): "3 dreams" → dream: {3}; "calm (1)" and
+    "water (3 dreams)" → calm: {1}, water: {3}; "September 2026: 1" → september: {1}."""
+    found: dict[str, set[float]] = {}
+    for word, n in [*_COUNTED_AFTER.findall(text), *_COUNTED_MONTH.findall(text)]:
+        found.setdefault(singular(word.casefold()), set()).add(float(n))
+    # a number and the word right after it, nothing but spaces between ("3 dreams"; not the
+    # "1), nervous" of a list of counts)
+    for token, next_word in _NUMBER_THEN_WORD.findall(text):
+        n, word = _number(token), next_word.casefold()
+        if (
+            n is not None
+            and n < 1000
+            and word.isalpha()
+            and word not in STOPWORDS
+            and _number(word) is None
+        ):
+            found.setdefault(singular(word), set()).add(n)
+    return found
+
+
+def count_claims(text: str, reach: int = 4) -> list[tuple[float, tuple[str, ...], bool]]:
+    """Each number ``text`` states (in digits or words), with the content words among the
+    ``reach`` words that follow it (in the singular) and whether it counts a part of a whole ("two
+    of them were calm": at most as many as the whole holds): "Two of them were calm" → (2,
+    ("calm",), True); "three dreams" → (3, ("dream",), False)."""
+    words = _WORD.findall(text)
+    claims = []
+    for i, token in enumerate(words):
+        n = _number(token)
+        if n is None:
+            continue
+        part = i + 1 < len(words) and words[i + 1].casefold() == "of"
+        after = [w.casefold() for w in words[i + 1 : i + 1 + reach + part]]
+        content = [singular(w) for w in after if w not in STOPWORDS and _number(w) is None]
+        if part and content and after[1:2] != ["them"] and after[1:2] != ["those"]:
+            content = content[1:]  # "two of your dreams were calm": the whole is not counted
+        claims.append((n, tuple(content), part))
+    return claims

@@ -158,6 +158,8 @@ def reply_style(name: str | None, tier: str) -> ReplyStyle:
             raise ValueError(f"SANDMAN_REPLY_STYLE={chosen!r}: use one of {', '.join(STYLES)}")
         return STYLES[chosen]
     if name is not None:
+        if name not in STYLES:
+            raise ValueError(f"no reply style {name!r}: use one of {', '.join(STYLES)}")
         return STYLES[name]
     return LINES_STYLE if tier == "tiny" else DEFAULT_STYLE
 

@@ -14,7 +14,7 @@ import trio
 import sandman
 import sandman.guard
 from sandman.actors import Inference, open_app
-from sandman.inference import LlamaModel, model_tier
+from sandman.inference import LlamaModel, model_tier, preset_style
 from sandman.messages import (
     RouteDecided,
     TextDelta,
@@ -142,7 +142,8 @@ async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_erro
             # As if the model had a tiny context window: the static head and a short message fit.
             context_budget=real_model.count_tokens(
                 static_prefix(
-                    real_model.family, reply_style(real_model.name, model_tier(real_model.name))
+                    real_model.family,
+                    reply_style(preset_style(real_model.name), model_tier(real_model.name)),
                 )
             )
             + 80,

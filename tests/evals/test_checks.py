@@ -159,13 +159,13 @@ def test_the_responders_example_facts_are_read_and_a_changed_api_is_survived(
     import sandman.prompts as prompts
 
     facts, note = responder_facts("smollm2-135m")
-    style = prompts.reply_style("smollm2-135m", "tiny")
+    style = prompts.reply_style(None, "tiny")  # no style of its own: its tier's
     texts = {f.text for f in facts}
     assert note == ""
     assert set(getattr(style, "example_facts", ())) <= texts  # declared with the examples
     assert {f.text for f in example_facts(style.examples)} <= texts  # found in them
 
-    def broken(name: str, tier: str) -> object:
+    def broken(name: str | None, tier: str) -> object:
         raise TypeError("reply_style() changed")
 
     monkeypatch.setattr(prompts, "reply_style", broken)

@@ -493,3 +493,63 @@ def test_what_the_user_did_is_never_told_by_the_companion_as_its_own() -> None:
     guard = ReplyGuard(Sources([asked, dream]), user=f"{asked}\n{dream}", message=asked)
     kept = "I think the lighthouse dream was the anxious one. I remember you climbed it."
     assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+OCTOBER = (
+    "You have logged 3 dreams in October 2026, from 2 to 25 October 2026.\n"
+    "Moods: calm (1), nervous (1), scared (1).\nWhat comes back: water (3 dreams)."
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # a count the journal's own figures deny
+        ("You had three dreams. Two of them were calm. Sleep well.",
+         "You had three dreams. Sleep well."),
+        ("You had one dream in October.", ""),
+        ("Two of your dreams were scared ones, one was calm.", ""),
+        # a part of a whole, at most as many as the whole: kept
+        ("One of your dreams mentions water, and one was calm.",
+         "One of your dreams mentions water, and one was calm."),
+        ("Water came back in 3 dreams.", "Water came back in 3 dreams."),
+    ],
+)  # fmt: skip
+def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, shown: str) -> None:
+    asked = "Summarize my dreams from October."
+    guard = ReplyGuard(Sources([asked, OCTOBER, "sleep well"]), user=asked, message=asked)
+    out = "".join(guard.feed(c) for c in reply) + guard.close()
+    assert out.strip() == shown
+    if shown != reply:
+        assert any(why.startswith("count ") for _, why in guard.dropped), guard.dropped
+
+
+@pytest.mark.parametrize(
+    ("message", "reply", "shown"),
+    [
+        ("My sister is called Ana, please remember that.", "I'm glad you remember it, Ana.", ""),
+        ("My sister is called Ana, please remember that.", "Ana, what a lovely name! Sleep well.",
+         "Sleep well."),
+        ("My sister is called Ana, please remember that.", "Hi Ana! How is she?", "How is she?"),
+        # the user's own name, and a name given as an answer: kept
+        ("My name is Mara and my sister is Ana.", "Hi Mara, how did you sleep?",
+         "Hi Mara, how did you sleep?"),
+        ("What is my sister's name? I told you: my sister is called Ana.", "Ana.", "Ana."),
+        ("hello", "Hello! How did you sleep?", "Hello! How did you sleep?"),
+    ],
+)  # fmt: skip
+def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
+    message: str, reply: str, shown: str
+) -> None:
+    guard = ReplyGuard(Sources([message, "sleep well she"]), user=message, message=message)
+    out = "".join(guard.feed(c) for c in reply) + guard.close()
+    assert out.strip() == shown
+    if shown != reply:
+        assert any("calls the user" in why for _, why in guard.dropped), guard.dropped
+
+
+def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
+    told = "I'm feeling anxious before bed lately."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    reply = "That sounds hard. Sometimes, it helps to focus on something you enjoy."
+    assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."

@@ -9,6 +9,8 @@ from sandman.language import (
     asks_for_advice,
     asks_yes_or_no_about_them,
     claimed_relations,
+    count_claims,
+    counts,
     gives_thanks,
     mend_dream_words,
     numbers,
@@ -99,3 +101,17 @@ def test_a_yes_or_no_question_about_the_user_is_told_from_one_about_the_world(
 )  # fmt: skip
 def test_thanks_are_given_in_so_many_words(text: str, thanks: bool) -> None:
     assert gives_thanks(text) is thanks
+
+
+def test_what_a_text_counts_and_what_a_reply_claims_to_count() -> None:
+    journal = (
+        "You have logged 3 dreams in October 2026.\nMoods: calm (1), nervous (2).\nwater (3 dreams)"
+    )
+    assert counts(journal) == {"dream": {3.0}, "calm": {1.0}, "nervous": {2.0}, "water": {3.0}}
+    assert count_claims("Two of them were calm, one was nervous") == [
+        (2.0, ("calm",), True),
+        (1.0, ("nervous",), False),
+    ]
+    # "of your dreams" is the whole a part is taken from: not what is counted
+    assert count_claims("two of your dreams were calm") == [(2.0, ("calm",), True)]
+    assert count_claims("You had three dreams") == [(3.0, ("dream",), False)]
