@@ -61,6 +61,7 @@ _MOOD_DREAMS = re.compile(
 )
 _WHICH_DREAM = re.compile(
     r"\b(?:which|what|any|the)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
+    r"|\b(?:which|what|how\s+many|any)\s+(?:one\s+)?of\s+(?:my|the|these|those)\s+(?:dreams|nightmares)\b"
     r"|\bwhen did i\b",
     re.I,
 )
@@ -122,8 +123,10 @@ _TOPIC = re.compile(
     re.I,
 )
 _PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())
+# "which of my dreams were sad?": the dreams themselves are no topic within them
+_NOT_TOPICS = _PERIOD_WORDS | frozenset("dream dreams nightmare nightmares journal entries".split())
 
 
 def _names_a_topic(text: str) -> bool:
     """True when ``text`` asks about something in the dreams ("about water"), not only when."""
-    return any(m[1].lower() not in _PERIOD_WORDS for m in _TOPIC.finditer(text))
+    return any(m[1].lower() not in _NOT_TOPICS for m in _TOPIC.finditer(text))

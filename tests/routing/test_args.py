@@ -150,3 +150,16 @@ def test_a_message_may_ask_about_several_symbols_at_once(
     from sandman.routing import listed_symbols
 
     assert listed_symbols(text, symbol) == symbols
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [("do you remember where my brother lives?", "brother"),
+     ("do you know when my best friend moved?", "best friend"),
+     ("what did I tell you about my new job?", "new job"),
+     ("what's my sister's name?", "sister")],
+)  # fmt: skip
+def test_a_memory_topic_is_the_person_or_thing_not_the_clause_about_it(
+    text: str, topic: str
+) -> None:
+    assert _args("recall_memories", text) == {"topic": topic}

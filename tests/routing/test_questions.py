@@ -63,10 +63,15 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             "how many nightmares have i had this month?",
             {"since": "2026-12-01", "until": "2026-12-02", "overview": True},
         ),
+        # a mood asked of a part of the dreams ("which of my dreams…"): the dreams are no topic
+        ("Which of my dreams were sad?", {"mood": "sad"}),
+        ("which one of my nightmares felt scary?", None),  # "scary" is no mood word
+        ("what of my dreams left me calm", {"mood": "calm"}),
+        ("which of the dreams made me anxious?", {"mood": "anxious"}),
     ],
 )
 def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
-    text: str, args: dict[str, object]
+    text: str, args: dict[str, object] | None
 ) -> None:
     assert journal_question(text, TODAY) == args
 
