@@ -27,8 +27,8 @@ DB = "sandman/storage/_db.py"
 INFERENCE = "sandman/actors/inference.py"
 TOOLS = "sandman/tools.py"
 ACTOR_TESTS = (
-    "tests/actors/test_guarantees.py",
-    "tests/actors/test_reliability.py",
+    "tests/actors/test_ui_bridge.py",
+    "tests/actors/test_bridge_and_writes.py",
     "tests/actors/test_loop.py",
     "tests/actors/test_lifecycle.py",
 )
@@ -38,7 +38,7 @@ DB_TESTS = (
     "tests/storage/test_concurrency.py",
     "tests/storage/test_migrations.py",
 )
-DURABILITY_TESTS = ("tests/storage/test_durability.py",)
+DURABILITY_TESTS = ("tests/storage/test_killed_writers.py",)
 COMMIT_TESTS = ("tests/storage/test_commit_failure.py",)
 FILE_TESTS = ("tests/storage/test_file_identity.py",)
 IMPORT = "sandman/storage/_import.py"
@@ -47,7 +47,7 @@ TOOL_TESTS = (
     "tests/test_tools.py",
     "tests/storage/test_tools.py",
     "tests/toolcalls",
-    "tests/actors/test_reliability.py",
+    "tests/actors/test_bridge_and_writes.py",
 )
 
 

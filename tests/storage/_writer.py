@@ -1,5 +1,5 @@
 """Adds dreams to a journal, printing "<id> <text>" once each ``add_dream`` has returned.
-Killed by ``test_durability.py``.
+Killed by ``test_killed_writers.py``.
 
 Without ``--step`` it writes as fast as it can, forever. With ``--step``, each line read from
 stdin (a number, 1 when blank) asks for that many dreams; it stops at the end of its input.
