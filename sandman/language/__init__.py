@@ -27,6 +27,7 @@ from ._english import in_english, reads_as_english
 from ._people import RELATIONS, claimed_relations, count_claims, counts, numbers, relations
 from ._questions import (
     QUESTION_WORDS,
+    WH_WORDS,
     asks,
     asks_for_advice,
     asks_yes_or_no_about_them,
@@ -64,6 +65,7 @@ __all__ = [
     "SAID_THAT",
     "SEARCH_FRAME",
     "STOPWORDS",
+    "WH_WORDS",
     "CalendarDay",
     "DreamRef",
     "Speller",

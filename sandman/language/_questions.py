@@ -15,6 +15,8 @@ _AUXILIARIES = (
     "do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might"
 )
 QUESTION_WORDS = f"{_WH}|{_AUXILIARIES}"
+# The words that open a wh-clause ("where my brother lives", "whether I dreamt it").
+WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
 # so does "had a…" with its subject left out ("Had a weird dream last night").
 _STARTS = re.compile(

@@ -11,7 +11,7 @@ import itertools
 import re
 from typing import Any
 
-from ..language import MONTH_WORDS, STOPWORDS, Speller, normalize, singular, tokens
+from ..language import MONTH_WORDS, STOPWORDS, WH_WORDS, Speller, normalize, singular, tokens
 
 _DETERMINERS = frozenset(
     "a an the my your his her their our this that these those some being of about".split()
@@ -293,15 +293,12 @@ def extract_topic(words: Words) -> str | None:
     for i, w in enumerate(fixed):
         if w == "my":
             found = _phrase(words, i + 1, frame=TOPIC_FRAME, cut_at_ing=False)
-            if len(found) > 1 and i > 0 and fixed[i - 1] in _WH_WORDS:
+            if len(found) > 1 and i > 0 and fixed[i - 1] in WH_WORDS:
                 # "where my brother lives", "when my best friend moved": the clause's verb ends it
                 found = found[:-1]
             if found:
                 return " ".join(found)
     return None
-
-
-_WH_WORDS = frozenset("where when what how who why whether if".split())
 
 
 def extract_limit(words: Words) -> int | None:
