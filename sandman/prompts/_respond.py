@@ -118,7 +118,7 @@ LINES_STYLE = ReplyStyle(
 # are marked as read, and the model writes its own one to three sentences.
 DEFAULT_STYLE = ReplyStyle(
     persona=_read("respond.txt"),
-    history=True,
+    history=False,
     temperature=0.6,
     repeat_penalty=1.1,
     max_tokens=120,
