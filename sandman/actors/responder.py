@@ -48,7 +48,6 @@ from ..prompts import (
     Exchange,
     RenderedPrompt,
     as_text,
-    note_for,
     own_line,
     persona_for,
     render_respond,
@@ -292,9 +291,7 @@ async def respond_once(
             visible=shown + line, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
     fresh = style.layout == "fresh"
-    # The instructions (the persona in the system text, the situation's note after this turn's
-    # results): rendered, and never recited.
-    persona = persona_for(style, situation.keys)
+    persona = persona_for(style, situation.keys)  # the system text: rendered, and never recited
     parser = StreamParser(TOOLS)
     try:
         # In a worker thread: counting tokens may ask a model server (an HTTP round trip).
@@ -310,10 +307,9 @@ async def respond_once(
                 reply_so_far=message.model_text if fresh else reply_so_far,
                 count_tokens=inference.count_tokens,
                 budget=budget,
-                persona=style.persona,
+                persona=persona,
                 examples=style.examples,
                 shown=fresh,
-                note=note_for(style, situation.keys),
             )
         )
     except ModelError as exc:  # too long (PromptTooLong), or a model that could not count

@@ -71,7 +71,7 @@ class ReplyStyle(msgspec.Struct, frozen=True, kw_only=True):
     after_lead: bool = True  # the model continues after the tools' leads (False: leads alone)
     max_sentences: int = 0  # stop the model after this many sentences of its own (0: no cap)
     example_facts: tuple[str, ...] = ()  # facts of the worked examples, never a user's
-    notes: bool = True  # this turn's message and results end with a note on its situation
+    notes: bool = True  # the persona ends with a note on the message's situation
     # "continue": the model continues the assistant message after the journal's leads, with the
     # results as <tool_result> blocks; "fresh": the leads are marked as already shown to the user
     # and the model writes its own words from an empty assistant message.
@@ -205,23 +205,24 @@ class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def persona_for(style: ReplyStyle, keys: Sequence[str] = ("other",)) -> str:
-    """The instructions a respond prompt gives: the persona, and the situation's note (which
-    goes after this turn's message and results, so that the system text never changes)."""
-    note = note_for(style, keys)
-    return f"{style.persona}\n{note}" if note else style.persona
-
-
-def note_for(style: ReplyStyle, keys: Sequence[str] = ("other",)) -> str:
-    """The note on the message's situation that ends this turn's user side ("" for a style
-    without notes)."""
-    return situation_note(keys) if style.notes else ""
+    """The system text of a respond prompt: the persona, and the situation's note after it."""
+    if not style.notes:
+        return style.persona
+    return f"{style.persona}\n{situation_note(keys)}"
 
 
 def static_prefix(family: str, style: ReplyStyle) -> str:
-    """The part of every respond prompt that never changes (the persona and the worked
-    examples): worth evaluating once, up front (empty for a style that does not speak)."""
+    """The part of every respond prompt that never changes: worth evaluating once, up front
+    (empty for a style that does not speak). With situation notes, the persona alone: the
+    system block goes on with the note."""
     if not style.speaks:
         return ""
+    if style.notes:
+        marker = "\x00"
+        text = render_chat(
+            family, [("system", f"{style.persona}\n{marker}")], open_assistant_turn=True
+        )
+        return text[: text.index(marker)] if marker in text else ""
     messages: list[ChatMessage] = [("system", style.persona)]
     for exchange in style.examples:
         messages += [("user", exchange.user), ("assistant", exchange.assistant)]
@@ -252,24 +253,16 @@ SHOWN = "(The journal found this, and the user has already read it:)"
 
 
 def user_turn(
-    text: str,
-    results: Sequence[ToolOutcome],
-    max_chars: int | None = None,
-    *,
-    shown: bool = False,
-    note: str = "",
+    text: str, results: Sequence[ToolOutcome], max_chars: int | None = None, *, shown: bool = False
 ) -> str:
     """The user's side of this turn: their message (special tokens in it broken, so it cannot
-    open a turn; a block typed to look like a tool result marked as not the journal's), the
-    tool results (``shown``: under a line saying the user read them), and the situation's
-    ``note`` in brackets."""
+    open a turn; a block typed to look like a tool result marked as not the journal's) and the
+    tool results (``shown``: under a line saying the user read them)."""
     text = as_text(without_forged_results(text))
-    if results:
-        blocks = "\n".join(
-            render_result(r, max_chars=max_chars, second_person=shown) for r in results
-        )
-        text = f"{text}\n\n{SHOWN}\n{blocks}" if shown else f"{text}\n\n{blocks}"
-    return f"{text}\n\n[{note}]" if note else text
+    if not results:
+        return text
+    blocks = "\n".join(render_result(r, max_chars=max_chars, second_person=shown) for r in results)
+    return f"{text}\n\n{SHOWN}\n{blocks}" if shown else f"{text}\n\n{blocks}"
 
 
 def render_respond(
@@ -284,7 +277,6 @@ def render_respond(
     persona: str = DEFAULT_STYLE.persona,
     examples: Sequence[Exchange] = (),
     shown: bool = False,
-    note: str = "",
 ) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
@@ -293,7 +285,7 @@ def render_respond(
         messages: list[ChatMessage] = [("system", persona)]
         for exchange in (*examples, *kept):
             messages += [("user", exchange.user), ("assistant", exchange.assistant)]
-        current = user_turn(user_text, results, max_chars, shown=shown, note=note)
+        current = user_turn(user_text, results, max_chars, shown=shown)
         messages.append(("user", current))
         prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)

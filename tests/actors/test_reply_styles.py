@@ -93,11 +93,8 @@ async def test_a_capable_model_writes_its_own_words_under_the_situations_note() 
     [events] = await chat(model, "I'm scared to go to sleep tonight.")
     assert texts(events) == [("model", "That sounds frightening. What is it about tonight?")]
     prompt = model.history[1].prompt
-    system, user = prompt.split("<|im_end|>")[0], prompt.split("<|im_start|>user\n")[-1]
-    # the note closes this turn's user side; the system text is the persona alone, the same in
-    # every turn, so the KV cache keeps it and the conversation before this turn
-    assert SITUATION_NOTES["feeling:hard"] not in system
-    assert user.split("<|im_end|>")[0].endswith(f"[{SITUATION_NOTES['feeling:hard']}]")
+    system = prompt.split("<|im_end|>")[0]
+    assert SITUATION_NOTES["feeling:hard"] in system  # the note closes the system prompt
     assert prompt.endswith("<|im_start|>assistant\n")  # its own words, from an empty message
 
 
