@@ -206,11 +206,42 @@ class Sources:
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
+        return self._foreign(clause)
+
+    def opens_telling(self, clause: str) -> bool:
+        """Whether ``clause`` tells what a dream held, what they did or felt ("In your dream,
+        you…", "you felt…", "the wolves were…"): then the clauses that go on with it in the same
+        sentence are a telling too."""
+        return any(
+            found is not None
+            for found in (
+                _DREAM_CLAIM.search(clause),
+                _narrates(clause),
+                _tells_what_you_did(clause),
+                _FELT_CLAIM.search(clause),
+            )
+        )
+
+    def goes_on_telling(self, clause: str) -> str | None:
+        """Why ``clause``, going on with a telling ("…, causing the books to float and making it
+        hard to read"), adds what the sources do not hold, or None."""
+        found = _CONTINUES.match(clause)
+        if found is None:
+            return None
+        word = self._unheld(clause[found.end() :])
+        return None if word is None else f"goes on telling beyond the sources: {word!r}"
+
+    def _foreign(self, clause: str) -> str | None:
         low = _norm(clause)
         for phrase in self.foreign:
             if phrase in low:
                 return f"{phrase!r} comes from the prompt's examples"
         return None
+
+
+# A clause that goes on with the one before it as its participle ("causing the books to float",
+# "and making it hard to read"): what it adds belongs to the same telling.
+_CONTINUES = re.compile(r"\W*(?:(?:and|then|while)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
 
 
 # Sandman has no tool for these: a promise or a claim of one is never true.
@@ -390,7 +421,9 @@ _ADVICE = re.compile(
     # "Maybe you should check with the people who work there", "It reminds you to stay focused",
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
-    r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b",
+    r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
+    # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural"
+    r"|^\W*remember\s*,",
     re.IGNORECASE,
 )
 
@@ -461,6 +494,7 @@ class ReplyGuard:
         self._thanked = gives_thanks(message)
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._after_comma = False  # the clause before the one judged ended with a comma
+        self._telling = False  # a clause of this sentence told what a dream held or they did
         self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
@@ -487,7 +521,13 @@ class ReplyGuard:
         # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
         context = (self._run + clause).strip() if self._run else body
         reason = None if self._tainted else self._reason(context)
+        if reason is None and self._telling and not partial:
+            reason = self._sources.goes_on_telling(body)
         self._after_comma = clause.rstrip().endswith(",")
+        if not partial:
+            self._telling = not ends and (
+                self._telling or (reason is None and self._sources.opens_telling(body))
+            )
         self._ended = ends
         if self._tainted or reason is not None:
             self.dropped.append((body, reason or "rest of a dropped sentence"))

@@ -553,3 +553,42 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
     reply = "That sounds hard. Sometimes, it helps to focus on something you enjoy."
     assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."
+
+
+LIBRARY = (
+    '2 dreams with the mood anxious: - 14 September 2026, "The flooded library" (mood: anxious):'
+    " Water rose through the library and the books floated."
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # a participle that goes on with a telling adds only what the sources hold
+        ("In that dream you felt anxious as the water rose, causing the books to float and making "
+         "it hard to read. Sleep well.", "Sleep well."),
+        ("In the flooded library dream, you felt anxious as water rose, leaving the books floating.",
+         "In the flooded library dream, you felt anxious as water rose, leaving the books floating."),
+        # a comment after a telling is no telling
+        ("Water rose through the library, which sounds frightening.",
+         "Water rose through the library, which sounds frightening."),
+        # a participle with no telling before it is left alone
+        ("Sleep well, dreaming of calmer water.", "Sleep well, dreaming of calmer water."),
+    ],
+)  # fmt: skip
+def test_a_telling_goes_on_only_in_the_sources_words(reply: str, shown: str) -> None:
+    asked = "In which dream did I feel anxious?"
+    guard = ReplyGuard(Sources([asked, LIBRARY, "sleep well"]), user=asked, message=asked)
+    out = "".join(guard.feed(c) for c in reply) + guard.close()
+    assert out.strip() == shown
+
+
+def test_a_lesson_opened_with_remember_is_advice_a_hard_feeling_did_not_ask_for() -> None:
+    told = "I'm feeling anxious before bed lately."
+    for lesson in (
+        "Remember, you're in control of your thoughts.",
+        "Remember, dreams are natural.",
+    ):
+        guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+        reply = f"That sounds hard. {lesson}"
+        assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."
