@@ -28,7 +28,7 @@ from ._llama_load import LlamaLoading
 from ._llama_score import LlamaScoring
 from ._llama_slots import N_BATCH, Slot
 from ._model import Completion, CompletionStats, CompletionStream
-from ._native import default_threads, native
+from ._native import ThreadShare, configured_threads, default_threads, native
 from ._sampling import GrammarCache, Sampler
 from ._stops import StopScanner
 
@@ -48,6 +48,10 @@ class LlamaModel(LlamaLoading, LlamaScoring):
     model ready; starting a new request abandons an unfinished one (resuming it raises
     ``ModelError``). ``last_stats`` holds the statistics of the latest request, including a
     cancelled one. ``close()`` frees every context and the weights; it is idempotent.
+
+    ``n_threads`` (else ``$SANDMAN_THREADS``) fixes the threads it decodes with; without either,
+    each request gets the physical cores other processes leave free (``ThreadShare``; the CPU
+    time of the process ``shares_cores_with``, the worker's Sandman, counts as its own).
     """
 
     def __init__(
@@ -59,13 +63,19 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         n_threads: int | None = None,
         context_size: int = 4096,
         seed: int | None = None,
+        shares_cores_with: int | None = None,
     ) -> None:
         from ..prompts import FAMILIES, stop_markers
 
         self._llama, self._native_log = native()
         self.path = Path(path)
         self.name = name or self.path.stem
+        # At most this many threads; each request gets those other processes leave free, unless
+        # the number is given (here or in $SANDMAN_THREADS).
         self.n_threads = n_threads or default_threads()
+        self._share: ThreadShare | None = None
+        if not (n_threads or configured_threads()):
+            self._share = ThreadShare(self.n_threads, also_ours=shares_cores_with)
         self.seed = seed
         self.last_stats: CompletionStats | None = None
         self._lock = threading.RLock()
@@ -194,6 +204,8 @@ class LlamaModel(LlamaLoading, LlamaScoring):
             self._slots.clear()
             if self._grammars is not None:
                 self._grammars.close()
+            if self._share is not None:
+                self._share.close()
             if self._batch is not None:
                 lib.llama_batch_free(self._batch)
                 self._batch = None

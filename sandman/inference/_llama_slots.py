@@ -10,7 +10,7 @@ from types import ModuleType
 from typing import Any
 
 from ..errors import ModelError
-from ._native import NativeLog
+from ._native import NativeLog, ThreadShare
 
 # Tokens evaluated per llama_decode call while reading a prompt: bounds each context's compute
 # buffer; longer prompts take several calls.
@@ -29,6 +29,7 @@ class Slot:
         self.n_ctx = n_ctx
         self.n_seq = n_seq
         self.tokens: list[int] = []  # what sequence 0 holds; other sequences are scratch
+        self.threads = 0  # the threads its context decodes with (0: not set yet)
 
 
 class LlamaSlots:
@@ -38,6 +39,7 @@ class LlamaSlots:
     name: str
     context_size: int
     n_threads: int
+    _share: ThreadShare | None  # None: always ``n_threads``
     _llama: ModuleType
     _native_log: NativeLog
     _model: Any
@@ -56,6 +58,7 @@ class LlamaSlots:
         slot = self._slots.get(name)
         if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
             self._slots.move_to_end(name)
+            self._use_threads(slot)
             return slot
         kept: tuple[list[int], Any, int] | None = None
         if slot is not None:
@@ -91,6 +94,7 @@ class LlamaSlots:
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
         slot = self._slots[name] = Slot(ctx, n_ctx, sequences)
+        self._use_threads(slot)
         if kept is not None:
             tokens, data, size = kept
             if lib.llama_state_seq_set_data(ctx, data, size, 0) == size:
@@ -98,6 +102,16 @@ class LlamaSlots:
             else:
                 self._reset_slot(slot)
         return slot
+
+    def threads_now(self) -> int:
+        """The threads a request starting now decodes with (see ``ThreadShare``)."""
+        return self._share.threads() if self._share is not None else self.n_threads
+
+    def _use_threads(self, slot: Slot) -> None:
+        n = self.threads_now()
+        if n != slot.threads:
+            self._llama.llama_set_n_threads(slot.ctx, n, n)
+            slot.threads = n
 
     def _copy_out(self, slot: Slot) -> tuple[list[int], Any, int] | None:
         """The KV cache of ``slot``'s sequence 0 as bytes (with its tokens), so that a grown

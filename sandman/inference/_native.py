@@ -10,6 +10,7 @@ import logging
 import os
 import sys
 import threading
+import time
 from collections import deque
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -168,21 +169,137 @@ def cpu_name() -> str:
     return platform.processor() or platform.machine()
 
 
-def default_threads() -> int:
-    """CPU threads to decode with: half the cores this process may use (as llama-cpp-python's
-    ``Llama`` does), at most 4.
-
-    ggml's worker threads spin-wait for each other at every layer, so when other processes keep
-    the cores busy a thread waits for a descheduled peer. Measured with SmolLM2-135M on 2 cores:
-    idle, 2 threads decode ~70 tokens/s and 1 thread ~57; with the cores busy (load ~5), 2
-    threads took 2.5-24 s for 24 tokens and 1 thread 0.35 s. ``load_model(n_threads=...)``
-    overrides this on a machine known to be otherwise idle, and so does ``$SANDMAN_THREADS``.
-    """
+def configured_threads() -> int | None:
+    """``$SANDMAN_THREADS`` when it is a positive number, else None."""
     configured = os.environ.get("SANDMAN_THREADS", "").strip()
-    if configured.isdigit() and int(configured) > 0:
-        return int(configured)
+    return int(configured) if configured.isdigit() and int(configured) > 0 else None
+
+
+def physical_cores() -> int:
+    """The physical cores among the CPUs this process may use (hyperthreads of one core count
+    once), at least 1."""
     try:
-        cores = len(os.sched_getaffinity(0))
+        cpus = sorted(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(cores // 2, 4))
+        return os.cpu_count() or 1
+    cores = set()
+    for cpu in cpus:
+        topology = f"/sys/devices/system/cpu/cpu{cpu}/topology"
+        try:
+            with (
+                open(f"{topology}/physical_package_id") as package,
+                open(f"{topology}/core_id") as core,
+            ):
+                cores.add((package.read().strip(), core.read().strip()))
+        except OSError:
+            cores.add(("cpu", str(cpu)))
+    return max(1, len(cores))
+
+
+MAX_THREADS = 4
+
+
+def default_threads() -> int:
+    """CPU threads to decode with at most: ``$SANDMAN_THREADS`` if set, else the physical cores
+    this process may use (at most ``MAX_THREADS``). How many of them a request gets is decided
+    when it starts (``ThreadShare``)."""
+    return configured_threads() or max(1, min(physical_cores(), MAX_THREADS))
+
+
+def threads_left(others: float, ceiling: int, cores: int) -> int:
+    """How many threads to decode with when other processes keep ``others`` cores busy (of
+    ``cores``): every core they leave free, up to ``ceiling``, at least 1.
+
+    ggml's worker threads spin-wait for each other at every layer, so a thread on a core
+    another process wants waits for a descheduled peer. Measured with SmolLM2-135M on 2 cores
+    (24 tokens, `benchmarks/bench_threads.py`): idle, 2 threads 0.33 s and 1 thread 0.60 s; with
+    three busy processes, 2 threads 1.1-34 s and 1 thread 0.6-0.7 s. A core counts as busy from a
+    fifth of it on: a small share already preempts a spinning thread now and then.
+    """
+    busy = int(others + 0.8)  # 0.2 of a core or more takes it
+    return max(1, min(ceiling, cores - busy))
+
+
+class ThreadShare:
+    """The number of threads a request decodes with: ``threads_left`` of what other processes
+    used over the last second or so, sampled from ``/proc/stat`` by a daemon thread every
+    ``interval`` s (this process's own CPU time taken out). Where ``/proc/stat`` cannot be read,
+    half the ceiling."""
+
+    def __init__(
+        self, ceiling: int, *, interval: float = 0.25, also_ours: int | None = None
+    ) -> None:
+        self.ceiling = ceiling
+        self._also_ours = also_ours  # a process whose CPU time is ours too (the worker's parent)
+        self.cores = physical_cores()
+        self.others = 0.0  # cores other processes kept busy, recently (a moving average)
+        self._fresh = 0.0  # the same, over the last sample alone
+        self._seen = False  # a sample has been taken in
+        self._interval = interval
+        self._clock_ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+        self._last = self._sample()
+        self._stop = threading.Event()
+        if self._last is None:
+            self.others = float("nan")
+            return
+        threading.Thread(target=self._watch, daemon=True, name="sandman-thread-share").start()
+
+    def threads(self) -> int:
+        if self.others != self.others:  # nan: unknown
+            return max(1, self.ceiling // 2)
+        if not self._seen:
+            # Asked before the watcher's first sample (a request right after loading): what
+            # others used since this share was made (while the weights loaded) decides.
+            now = self._sample()
+            if now is not None and self._last is not None and now[2] - self._last[2] >= 0.05:
+                self.update(now)
+                self.others = self._fresh
+        return threads_left(self.others, self.ceiling, self.cores)
+
+    def close(self) -> None:
+        self._stop.set()
+
+    def _sample(self) -> tuple[float, float, float] | None:
+        """(busy CPU seconds of the whole machine, this process's CPU seconds, when)."""
+        try:
+            with open("/proc/stat") as stat:
+                fields = [int(x) for x in stat.readline().split()[1:]]
+        except (OSError, ValueError):
+            return None
+        if len(fields) < 5:
+            return None
+        idle = fields[3] + fields[4]  # idle, iowait
+        busy = (sum(fields[:8]) - idle) / self._clock_ticks  # guest time is in user already
+        own = os.times()
+        return busy, own.user + own.system + self._cpu_of(self._also_ours), time.monotonic()
+
+    def _cpu_of(self, pid: int | None) -> float:
+        """The CPU seconds process ``pid`` has used (0 when unknown)."""
+        if pid is None:
+            return 0.0
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / self._clock_ticks  # utime, stime
+        except (OSError, ValueError, IndexError):
+            return 0.0
+
+    def _watch(self) -> None:
+        while not self._stop.wait(self._interval):
+            now = self._sample()
+            if now is not None:
+                self.update(now)
+
+    def update(self, now: tuple[float, float, float]) -> None:
+        """Take in a sample (``_sample``'s): the cores other processes used since the last one,
+        weighed with what came before (a process that starts is seen within ~0.5 s)."""
+        if self._last is None:
+            self._last = now
+            return
+        busy, own, when = (a - b for a, b in zip(now, self._last, strict=True))
+        self._last = now
+        if when > 0:
+            others = max(0.0, (busy - own) / when)
+            self._fresh = others
+            self.others = 0.5 * self.others + 0.5 * others if self._seen else others
+            self._seen = True

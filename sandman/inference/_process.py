@@ -364,7 +364,7 @@ class ProcessModel:
             path=str(self.path),
             name=self.name,
             family=family,
-            n_threads=self.n_threads,
+            n_threads=n_threads,  # None: the worker's own share of the cores, per request
             context_size=context_size,
             seed=seed,
         )

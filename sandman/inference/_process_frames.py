@@ -37,7 +37,7 @@ class Load(Frame, frozen=True, kw_only=True):
     path: str
     name: str
     family: str | None
-    n_threads: int
+    n_threads: int | None
     context_size: int
     seed: int | None
 

@@ -129,6 +129,9 @@ class Worker:
                 n_threads=load.n_threads,
                 context_size=load.context_size,
                 seed=load.seed,
+                # Sandman's own work (the actors, the guard) is no other process's: it does not
+                # take a core from the model.
+                shares_cores_with=os.getppid(),
             )
         except ModelError as exc:
             self.send(Failed(id=0, kind=exc.kind, message=str(exc)))
