@@ -131,7 +131,8 @@ def _doctor(args: argparse.Namespace) -> int:
         f"CPU features      {' '.join(cpu['features']) or '-'}",
         f"llama.cpp built   {' '.join(facts['llama_cpp_built_with']) or '-'}",
         f"AMX               {facts['amx']}",
-        f"threads           {facts['threads']} (SANDMAN_THREADS overrides)",
+        f"threads           at most {facts['threads']}, as many as other processes leave free "
+        "(SANDMAN_THREADS fixes it)",
         f"model             {model['name']}"
         + (f": {model['path']}" if "path" in model else "")
         + (f" ({model['status']})" if "status" in model else ""),
