@@ -42,7 +42,15 @@ from .messages import (
     ToolOutcome,
     TurnFailed,
 )
-from .prompts import ChatMessage, render_chat, render_result, reply_style, stop_markers
+from .prompts import (
+    STYLES,
+    ChatMessage,
+    ReplyStyle,
+    render_chat,
+    render_result,
+    reply_style,
+    stop_markers,
+)
 from .routing import RouterPolicy
 from .storage import Journal, open_journal
 from .toolcalls import StreamParser, parse
@@ -238,9 +246,16 @@ _BASELINE_PROMPT = (
 )
 
 
-def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
-    # The same reply settings as the Responder's, so both loops do equal work per reply.
+def _baseline_style(model: Model) -> ReplyStyle:
+    """The reply settings of the giant-prompt loop: the Responder's, so both loops do equal work
+    per reply; for a model whose replies are the journal's lines alone (no model words), those
+    its tier's persona was measured with, since the giant prompt has no lines of its own."""
     style = reply_style(preset_style(model.name), model_tier(model.name))
+    return style if style.speaks else STYLES["small"]
+
+
+def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[float]) -> str:
+    style = _baseline_style(model)
     stream = model.stream(
         Completion(
             prompt=prompt,
@@ -277,7 +292,7 @@ async def _run_baseline(
     ttft_ms: list[float] = []
     async with open_journal(db) as journal:
         await _seed(journal)
-        style = reply_style(preset_style(model.name), model_tier(model.name))
+        style = _baseline_style(model)
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []
