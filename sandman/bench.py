@@ -24,14 +24,12 @@ from pathlib import Path
 import msgspec
 import trio
 
-from .actors import Inference, open_app
+from .actors import Inference, open_app, style_of
 from .inference import (
     Completion,
     Model,
     default_threads,
     load_model,
-    model_tier,
-    preset_style,
 )
 from .messages import (
     Generate,
@@ -48,7 +46,6 @@ from .prompts import (
     ReplyStyle,
     render_chat,
     render_result,
-    reply_style,
     stop_markers,
 )
 from .routing import RouterPolicy
@@ -250,7 +247,7 @@ def _baseline_style(model: Model) -> ReplyStyle:
     """The reply settings of the giant-prompt loop: the Responder's, so both loops do equal work
     per reply; for a model whose replies are the journal's lines alone (no model words), those
     its tier's persona was measured with, since the giant prompt has no lines of its own."""
-    style = reply_style(preset_style(model.name), model_tier(model.name))
+    style = style_of(model.name)
     return style if style.speaks else STYLES["small"]
 
 

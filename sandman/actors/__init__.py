@@ -1,6 +1,6 @@
 """The actors of one turn and their supervisor: Router, ToolExecutor, Responder, UIBridge, Inference."""
 
-from ._common import ActorFailures
+from ._common import ActorFailures, style_of
 from .inference import MAX_IN_FLIGHT, MAX_RESPOND_PASSES, Inference, InferenceStatistics
 from .responder import HistoryStore, responder
 from .router import RoutePolicy, decide_route, router
@@ -25,5 +25,6 @@ __all__ = [
     "open_app",
     "responder",
     "router",
+    "style_of",
     "tool_executor",
 ]
