@@ -233,8 +233,8 @@ class ThreadShare:
         self._also_ours = also_ours  # a process whose CPU time is ours too (the worker's parent)
         self.cores = physical_cores()
         self.others = 0.0  # cores other processes kept busy, recently (a moving average)
-        self._fresh = 0.0  # the same, over the last sample alone
         self._seen = False  # a sample has been taken in
+        self._updating = threading.Lock()  # the watcher and a first request may both update
         self._interval = interval
         self._clock_ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
         self._last = self._sample()
@@ -253,7 +253,6 @@ class ThreadShare:
             now = self._sample()
             if now is not None and self._last is not None and now[2] - self._last[2] >= 0.05:
                 self.update(now)
-                self.others = self._fresh
         return threads_left(self.others, self.ceiling, self.cores)
 
     def close(self) -> None:
@@ -293,13 +292,14 @@ class ThreadShare:
     def update(self, now: tuple[float, float, float]) -> None:
         """Take in a sample (``_sample``'s): the cores other processes used since the last one,
         weighed with what came before (a process that starts is seen within ~0.5 s)."""
-        if self._last is None:
+        with self._updating:
+            if self._last is None:
+                self._last = now
+                return
+            busy, own, when = (a - b for a, b in zip(now, self._last, strict=True))
             self._last = now
-            return
-        busy, own, when = (a - b for a, b in zip(now, self._last, strict=True))
-        self._last = now
-        if when > 0:
-            others = max(0.0, (busy - own) / when)
-            self._fresh = others
-            self.others = 0.5 * self.others + 0.5 * others if self._seen else others
-            self._seen = True
+            if when > 0:
+                others = max(0.0, (busy - own) / when)
+                # the first sample stands alone; later ones are averaged in
+                self.others = 0.5 * self.others + 0.5 * others if self._seen else others
+                self._seen = True
