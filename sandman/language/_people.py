@@ -77,13 +77,7 @@ _NUMBER = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b[a-z]+\b", re.IGNORECASE)
 
 def numbers(text: str) -> set[float]:
     """The numbers ``text`` states, in digits or in words ("four strings", "3 times", "twice")."""
-    found: set[float] = set()
-    for token in _NUMBER.findall(text):
-        if token[0].isdigit():
-            found.add(float(token.replace(",", "")))
-        elif (n := _NUMBER_WORDS.get(token.casefold())) is not None:
-            found.add(float(n))
-    return found
+    return {n for token in _NUMBER.findall(text) if (n := _number(token)) is not None}
 
 
 def _number(token: str) -> float | None:
@@ -137,7 +131,7 @@ def count_claims(text: str, reach: int = 4) -> list[tuple[float, tuple[str, ...]
         part = i + 1 < len(words) and words[i + 1].casefold() == "of"
         after = [w.casefold() for w in words[i + 1 : i + 1 + reach + part]]
         content = [singular(w) for w in after if w not in STOPWORDS and _number(w) is None]
-        if part and content and after[1:2] != ["them"] and after[1:2] != ["those"]:
+        if part and content and after[1:2] not in (["them"], ["those"]):
             content = content[1:]  # "two of your dreams were calm": the whole is not counted
         claims.append((n, tuple(content), part))
     return claims
