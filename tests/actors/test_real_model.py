@@ -13,8 +13,8 @@ import trio
 
 import sandman
 import sandman.guard
-from sandman.actors import Inference, open_app
-from sandman.inference import LlamaModel, model_tier, preset_style
+from sandman.actors import Inference, open_app, style_of
+from sandman.inference import LlamaModel
 from sandman.messages import (
     RouteDecided,
     TextDelta,
@@ -23,7 +23,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
-from sandman.prompts._respond import reply_style, static_prefix
+from sandman.prompts._respond import static_prefix
 from sandman.routing import RouterPolicy
 from sandman.storage import open_journal
 
@@ -143,7 +143,7 @@ async def test_a_prompt_too_long_for_the_context_ends_the_turn_with_a_clear_erro
             context_budget=real_model.count_tokens(
                 static_prefix(
                     real_model.family,
-                    reply_style(preset_style(real_model.name), model_tier(real_model.name)),
+                    style_of(real_model.name),
                 )
             )
             + 80,
