@@ -322,11 +322,14 @@ def _tells_what_you_did(clause: str) -> re.Match[str] | None:
 
 
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
-# A feeling told as theirs ("It was a magical experience that made you feel alive again", "you
-# felt at peace"): only in the words they or the journal used. Wondering is not telling: "you
-# must have felt…", "it might make you feel…" are left alone.
+# A feeling told as theirs or as someone's in their dream ("It was a magical experience that
+# made you feel alive again", "you felt at peace", "It made Ines feel excited"): only in the words
+# they or the journal used. Wondering is not telling: "you must have felt…", "it might make you
+# feel…" are left alone.
 _FELT_CLAIM = re.compile(
-    r"\b(?:(?:made|makes)\s+you\s+feel|you\s+(?:felt|were\s+feeling|feel\s+so))\b", re.IGNORECASE
+    r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
+    r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so))\b",
+    re.IGNORECASE,
 )
 # A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
 # symbol of must be the sources' (the user's meaning, the dictionary's); "could be a sign of" is
@@ -379,7 +382,8 @@ _DEFINITION = re.compile(
     re.IGNORECASE,
 )
 _HEDGED = re.compile(
-    r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stand|feel|remind|seem|sound|dream|you|your)",
+    r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stands?\s+for|feel|remind|seem|sound|dream|"
+    r"you|your)",
     re.IGNORECASE,
 )
 # A goodnight to a morning ("That's wonderful to hear! Goodnight." to "Good morning! I slept
@@ -395,6 +399,25 @@ _FAREWELL = re.compile(
 _TAKING_LEAVE = re.compile(
     r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
     r"(?:have|need)\s+to\s+go|later|nite|night\s+night|tonight)\b",
+    re.IGNORECASE,
+)
+# That they never dreamed something ("You did not dream on your birthday", "You haven't dreamed
+# of the sea"): the journal holds only the dreams they told it, so it cannot know; its own answer
+# ("I found no dream in your journal that mentions…") already says what it can.
+_DENIES_DREAMING = re.compile(
+    r"\byou\s+(?:did\s*n[o']t|didnt|never|have\s*n[o']t|havent|had\s*n[o']t|hadnt|do\s*n[o']t|dont)\s+"
+    r"(?:ever\s+|really\s+|actually\s+)?(?:dream|dreamt|dreamed|dreaming|ha(?:ve|d)\s+(?:a|any)\s+dreams?)\b",
+    re.IGNORECASE,
+)
+# The companion speaking of itself as a machine ("I'm just a computer program, so I don't have
+# feelings or sleep", "As an AI, …"): it breaks the companion the persona asks for, and says
+# nothing of theirs. Measured on the 1.5B, to "Hi Sandman, how are you?".
+_MACHINE_TALK = re.compile(
+    r"\b(?:as\s+an?\s+(?:ai|a\.i\.|artificial|language\s+model|computer|program|machine|chatbot|bot)|"
+    r"i(?:'m|\s+am)\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?(?:computer\s+program|program|ai|a\.i\.|"
+    r"artificial\s+intelligence|bot|chatbot|machine|language\s+model|virtual\s+assistant|assistant)|"
+    r"i\s+(?:do\s*n[o']t|cannot|can't|can\s+not)\s+(?:have|feel|experience)\s+(?:any\s+)?"
+    r"(?:feelings|emotions|a\s+body))\b",
     re.IGNORECASE,
 )
 # Speaking of the user instead of to them.
@@ -579,6 +602,8 @@ class ReplyGuard:
             return "recites its instructions"
         if (contradiction := self._answers_against_the_journal(said)) is not None:
             return contradiction
+        if _DENIES_DREAMING.search(body) and not body.rstrip().endswith("?"):
+            return "says they never dreamed it, which the journal cannot know"
         if not self._thanked and _WELCOME.search(said):
             return "answers a thanks that was not given"
         if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
@@ -590,6 +615,8 @@ class ReplyGuard:
                 return f"calls the user {name!r}, which is not their name"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
+        if _MACHINE_TALK.search(body):
+            return "speaks of itself as a machine"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
         if _DEFINITION.search(body) and not _HEDGED.search(body):

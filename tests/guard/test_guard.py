@@ -315,6 +315,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("You felt at peace there. Calm.", "Calm."),
         ("You felt calm in the ocean.", "You felt calm in the ocean."),
         ("You must have felt alive.", "You must have felt alive."),
+        # ... or as someone's in the dream
+        ("It made Tomas feel excited about the ocean. Calm.", "Calm."),
+        ("Swimming made your brother feel proud. Calm.", "Calm."),
+        ("He felt lonely in the ocean. Calm.", "Calm."),
+        ("It made Tomas feel calm.", "It made Tomas feel calm."),
         # a reading stated as fact must be the sources' reading
         ("The giant owl is a symbol of safety and protection. Calm.", "Calm."),
         ("The ocean is a symbol of calm for you.", "The ocean is a symbol of calm for you."),
@@ -334,6 +339,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "A lighthouse means a tall tower for ships. It could mean guidance.",
             "It could mean guidance.",
         ),
+        (
+            "A lighthouse means a tall tower that stands on the shore. It could mean guidance.",
+            "It could mean guidance.",
+        ),
+        ("The ocean stands for calm.", "The ocean stands for calm."),
         (
             "Fire is a chemical reaction. Water is a calm thing for you.",
             "Water is a calm thing for you.",
@@ -470,6 +480,37 @@ def test_a_yes_or_a_no_that_the_journals_answer_denies_never_reaches_the_user(
     out = "".join(guard.feed(c) for c in reply) + guard.close()
     assert out.strip() == shown
     assert [r for _, r in guard.dropped][:1] == ([why] if why else [])
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        ("You did not dream on your birthday. Calm.", "Calm."),
+        ("You haven't dreamed about the ocean before.", ""),
+        ("You never had a dream like that. Calm.", "Calm."),
+        ("You didn't dream about Tomas?", "You didn't dream about Tomas?"),
+        ("You haven't told me that dream yet.", "You haven't told me that dream yet."),
+    ],
+)
+def test_that_they_never_dreamed_something_is_not_the_journals_to_say(
+    reply: str, shown: str
+) -> None:
+    assert _all_ways(reply) == shown
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        ("I'm just a computer program, so I don't have feelings or sleep. Calm.", "Calm."),
+        ("As an AI, I cannot dream. Calm.", "Calm."),
+        ("I am a language model. Calm.", "Calm."),
+        ("I don't have feelings, but the ocean sounds warm.", ""),
+        ("I'm glad you came by. Calm.", "I'm glad you came by. Calm."),
+        ("I'm a good listener, I hope.", "I'm a good listener, I hope."),
+    ],
+)
+def test_the_companion_never_speaks_of_itself_as_a_machine(reply: str, shown: str) -> None:
+    assert _all_ways(reply) == shown
 
 
 def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
