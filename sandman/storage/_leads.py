@@ -12,7 +12,7 @@ from datetime import date
 
 from ..language import spoken_date
 from ._records import Dream, Memory
-from ._render import Found
+from ._render import Found, Hit
 from ._words import SIMILAR, clip
 
 LEAD_ITEMS = 3
@@ -97,8 +97,11 @@ def symbol_lead(
     dictionary: tuple[str, str] | None,
     dreams: Sequence[Dream],
     total: int,
+    related: Sequence[Hit] = (),
 ) -> str:
-    if own is None and dictionary is None and not dreams:
+    """What is known of a symbol; ``related`` are dreams that mention only related words (sea
+    or lake for water), said as such when no dream mentions the symbol itself."""
+    if own is None and dictionary is None and not dreams and not related:
         return (
             f"I don't know {key} as a symbol yet: you haven't saved a meaning for it, my "
             f"dictionary has no entry, and no dream in your journal mentions it."
@@ -116,6 +119,14 @@ def symbol_lead(
             else f"{total} dreams in your journal mention"
         )
         lines.append(f"{count} it; the latest is from {dream_label(latest)}.")
+    elif related:
+        words = ", ".join(dict.fromkeys(w for h in related for w in h.related)) or "related words"
+        latest = max((h.dream for h in related), key=lambda d: d.id)
+        count = "one mentions" if len(related) == 1 else f"{len(related)} mention"
+        lines.append(
+            f"No dream in your journal mentions {key} itself, but {count} {words}; the latest "
+            f"is from {dream_label(latest)}."
+        )
     else:
         lines.append(f"No dream in your journal mentions {key} yet.")
     return "\n".join(lines)

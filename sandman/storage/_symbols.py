@@ -202,6 +202,9 @@ class Symbols:
         name = entry.name if entry else key
         own_meaning = next((own[f] for f in forms if f in own), None)
         known = (entry.name, entry.meaning) if entry else None
+        related_hits = [
+            hit(d, RELATED, as_related) for d in related[: SYMBOL_DREAMS_FETCHED - total]
+        ]
         text = _render.symbol_result(
             name,
             own_meaning,
@@ -209,11 +212,11 @@ class Symbols:
             [(d, excerpt(d.text, spellings)) for d in dreams],
             total,
             budget,
-            related=[hit(d, RELATED, as_related) for d in related[: SYMBOL_DREAMS_FETCHED - total]],
+            related=related_hits,
         )
         result = ToolResult(
             text=text,
-            lead=_leads.symbol_lead(name, own_meaning, known, dreams, total),
+            lead=_leads.symbol_lead(name, own_meaning, known, dreams, total, related_hits),
             refs=tuple(d.id for d in dreams[:3]),
         )
         return result, bool(own_meaning or known or total)

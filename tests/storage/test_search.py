@@ -175,12 +175,17 @@ async def test_fts_syntax_stays_inert_with_related_words(journal: Journal, query
 
 async def test_lookup_symbol_shows_dreams_with_related_words_and_says_so(journal: Journal) -> None:
     await journal.add_dream("Rain on the tent all night", date="2024-06-03")
-    text = await tool(journal, "lookup_symbol", symbol="water")
-    assert text.splitlines()[2:] == [
+    result = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "water"}))
+    assert result.text.splitlines()[2:] == [
         "No dreams mention 'water' itself; these mention related words (rain), latest entries "
         "first:",
         "- 2024-06-03: Rain on the tent all night",
     ]
+    # what the user reads first says so too, never that no dream holds anything like it
+    assert result.lead.splitlines()[-1] == (
+        "No dream in your journal mentions water itself, but one mentions rain; the latest is "
+        "from 3 June 2024."
+    )
     await journal.add_dream("Water up to my knees", date="2024-06-05")
     text = await tool(journal, "lookup_symbol", symbol="water")
     assert text.splitlines()[2:] == [
