@@ -64,6 +64,7 @@ def report(model: str | None, *, checksum: bool = True) -> dict[str, Any]:
         cpu_name,
         default_threads,
         get_preset,
+        repack_enabled,
     )
 
     facts: dict[str, Any] = {
@@ -95,9 +96,11 @@ def report(model: str | None, *, checksum: bool = True) -> dict[str, Any]:
     name = model or DEFAULT_PRESET
     entry: dict[str, Any] = {"name": name}
     path: Path | None = Path(name).expanduser() if name.endswith(".gguf") else None
+    preferred = True  # a file's: llama.cpp's own default
     if path is None:
         try:
             preset = get_preset(name)
+            preferred = preset.repack
             if preset.installed():
                 path = preset.locate(None)
             else:
@@ -112,6 +115,9 @@ def report(model: str | None, *, checksum: bool = True) -> dict[str, Any]:
                 entry["sha256"] = _sha256(path)
         else:
             entry["status"] = "file not found"
+    if built:
+        # What the load does with llama.cpp's CPU repack (the build, $SANDMAN_REPACK, the preset).
+        entry["repack"] = repack_enabled(preferred)
     facts["model"] = entry
     return facts
 
@@ -137,6 +143,11 @@ def _doctor(args: argparse.Namespace) -> int:
         + (f": {model['path']}" if "path" in model else "")
         + (f" ({model['status']})" if "status" in model else ""),
     ]
+    if "repack" in model:
+        lines.append(
+            f"CPU repack        {'on' if model['repack'] else 'off'} for this model "
+            "(SANDMAN_REPACK=1 or 0 sets it)"
+        )
     if "sha256" in model:
         lines.append(f"model sha256      {model['sha256']} ({model['bytes']:,} bytes)")
     if "llama_cpp_error" in facts:

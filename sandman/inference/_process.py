@@ -354,6 +354,7 @@ class ProcessModel:
         n_threads: int | None = None,
         context_size: int = 4096,
         seed: int | None = None,
+        repack: bool = True,
     ) -> None:
         self.path = Path(path)
         self.name = name or self.path.stem
@@ -367,6 +368,7 @@ class ProcessModel:
             n_threads=n_threads,  # None: the worker's own share of the cores, per request
             context_size=context_size,
             seed=seed,
+            repack=repack,
         )
         # ``_swap`` guards which worker is current (and the counts); it is never held while
         # waiting for a worker. ``_lock`` guards the stream in progress and is held while one

@@ -40,6 +40,7 @@ class Load(Frame, frozen=True, kw_only=True):
     n_threads: int | None
     context_size: int
     seed: int | None
+    repack: bool = True  # llama.cpp's CPU repack at load, if the build and $SANDMAN_REPACK allow
 
 
 class Stream(Frame, frozen=True, kw_only=True):

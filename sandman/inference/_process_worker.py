@@ -129,6 +129,7 @@ class Worker:
                 n_threads=load.n_threads,
                 context_size=load.context_size,
                 seed=load.seed,
+                repack=load.repack,
                 # Sandman's own work (the actors, the guard) is no other process's: it does not
                 # take a core from the model.
                 shares_cores_with=os.getppid(),

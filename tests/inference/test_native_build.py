@@ -4,6 +4,7 @@ is loaded without the extra buffer types that path needs."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shlex
 import shutil
@@ -14,7 +15,7 @@ from pathlib import Path
 import llama_cpp
 import pytest
 
-from sandman.inference import PRESETS, LlamaModel, _llama_load
+from sandman.inference import PRESETS, LlamaModel, _llama_load, _open, load_model
 from sandman.inference._native import amx_built, built_features, native, parse_system_info
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,6 +130,55 @@ def test_a_build_with_amx_loads_without_extra_buffer_types(
         model.close()
 
 
+@pytest.mark.parametrize(
+    ("amx", "env", "preferred", "expected"),
+    [
+        (False, "", True, True),
+        (False, "", False, False),  # a preset that measured the repack a loss
+        (False, "0", True, False),
+        (False, "off", True, False),
+        (False, "1", False, True),  # measuring a preset with it on
+        (False, "on", False, True),
+        (True, "1", True, False),  # never on a build with the AMX path
+        (True, "", True, False),
+    ],
+)
+def test_the_repack_follows_the_build_then_the_environment_then_the_preset(
+    monkeypatch: pytest.MonkeyPatch, amx: bool, env: str, preferred: bool, expected: bool
+) -> None:
+    features = {"AVX2": "1", "REPACK": "1", **({"AMX_INT8": "1"} if amx else {})}
+    monkeypatch.setattr(_llama_load, "built_features", lambda: features)
+    monkeypatch.setenv("SANDMAN_REPACK", env)
+    assert _llama_load.repack_enabled(preferred) is expected
+
+
+@pytest.mark.model
+def test_a_preset_without_repack_loads_its_worker_without_extra_buffer_types(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Preset.repack`` reaches the load, in the worker process as in this one."""
+    monkeypatch.delenv("SANDMAN_REPACK", raising=False)
+    preset = dataclasses.replace(PRESETS["smollm2-135m"], repack=False)
+    monkeypatch.setattr(_open, "PRESETS", {preset.name: preset})
+    model = load_model(preset.name)
+    try:
+        assert model._load.repack is False  # what the worker is told
+    finally:
+        model.close()
+    seen: list[bool] = []
+    bindings, _ = native()
+    real_load = bindings.llama_model_load_from_file
+
+    def load(path: bytes, params: llama_cpp.llama_model_params) -> object:
+        seen.append(bool(params.use_extra_bufts))
+        return real_load(path, params)
+
+    monkeypatch.setattr(bindings, "llama_model_load_from_file", load)
+    for repack in (False, True):
+        LlamaModel(preset.locate(None), repack=repack).close()  # what the worker does with it
+    assert seen == [False, not amx_built(built_features())]
+
+
 def test_doctor_prints_what_a_bug_report_needs() -> None:
     out = subprocess.run(
         [sys.executable, "-m", "sandman.cli", "doctor", "--json"],
@@ -143,6 +193,7 @@ def test_doctor_prints_what_a_bug_report_needs() -> None:
     assert facts["amx"].startswith("not built")
     assert facts["threads"] >= 1 and facts["cpu"]["cores"] >= 1
     model = facts["model"]
+    assert model["repack"] is PRESETS[model["name"]].repack  # the build has no AMX (above)
     assert len(model["sha256"]) == 64 and Path(model["path"]).stat().st_size == model["bytes"]
 
 
