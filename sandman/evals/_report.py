@@ -203,10 +203,19 @@ def build_report(
                 tools=[
                     [t.name + ("" if t.ok else " (failed)") for t in turn.tools] for turn in r.turns
                 ],
-                problems=list(r.problems + r.notes),
+                problems=[
+                    *r.problems,
+                    *r.notes,
+                    *(
+                        f"a write the reply does not confirm: {k}"
+                        for t in r.turns
+                        for k in t.unconfirmed
+                    ),
+                ],
             )
             for r in results
-            if not r.grounded or r.notes  # a problem on an earlier turn is shown too
+            # a problem on an earlier turn is shown too, and a write no reply mentioned
+            if not r.grounded or r.notes or any(t.unconfirmed for t in r.turns)
         ],
     )
 

@@ -193,6 +193,23 @@ async def test_a_claim_backed_by_a_write_is_true_and_a_silent_write_is_unconfirm
     )
 
 
+async def test_the_report_names_the_case_whose_write_no_reply_confirmed() -> None:
+    file = cases(
+        {
+            "id": "silent-save",
+            "messages": ["Remember that my sister is Anna."],
+            "journal": [{"memory": "Anna"}],
+        }
+    )
+    tool = ("remember", True, "Saved: My sister is Anna.")
+    script = {"Anna": Scripted(reply="What a lovely name.", tools=(tool,), write=remember_anna)}
+    report = await evaluate_replies(ScriptedModel(), file, open_app=stand_in(script))
+    assert report.unconfirmed_writes == 1 and report.grounded == 1
+    (failure,) = report.failures
+    assert failure.id == "silent-save"
+    assert failure.problems == ["a write the reply does not confirm: save"]
+
+
 async def delete_snake(journal: Journal) -> object:
     (snake,) = await journal.search_dreams("snake")
     return await journal.delete_dream(snake.id)
