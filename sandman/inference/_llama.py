@@ -86,6 +86,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         self._current: object | None = None
         self._model: Any = None
         self._batch: Any = None
+        self._turn_end: int | None = None
         self.repack = repack
         self._model = self._load_weights()
         try:
@@ -100,6 +101,8 @@ class LlamaModel(LlamaLoading, LlamaScoring):
                     f"unknown chat family {self.family!r} (known: {', '.join(FAMILIES)})"
                 )
             self._stop_markers = stop_markers(self.family)
+            ends = self._tokenize_piece(self._stop_markers[0], False, True)
+            self._turn_end = ends[0] if len(ends) == 1 else None
             self._markers = re.compile("|".join(map(re.escape, self._stop_markers)))
             self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))
             self._grammars = GrammarCache(lib, self._vocab, self._native_log)
@@ -127,7 +130,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
                     f"the prompt is too long for {self.name}: {len(prompt)} prompt tokens + "
                     f"{request.max_tokens} reply tokens exceed its {self.context_size}-token context"
                 )
-            slot = self._slot(request.slot, len(prompt) + max(request.max_tokens, 0))
+            slot = self._slot(request.slot, len(prompt) + max(request.max_tokens, 0), stash=True)
             # The grammar first, so that a bad one fails before any work.
             grammar = None
             if request.grammar and self._grammars is not None:

@@ -1,6 +1,12 @@
 """The llama.cpp backend's prompt slots: one llama.cpp context (KV cache) per slot, created and
 grown on demand, the least recently used dropped beyond ``MAX_SLOTS``; bringing a slot's cache to
-a prompt (reusing the prefix it holds) and evaluating tokens after it."""
+a prompt (reusing the prefix it holds) and evaluating tokens after it.
+
+A generating slot also keeps the first turns (the system text) of its last ``STASHES`` different
+prompts as extra sequences of the same cache: a prompt that starts like one of them starts from
+it instead of evaluating it again. So a respond prompt whose system text ends with a note for the
+message's situation reads that note once per situation, not once per turn, at the cost of those
+few hundred cells of one cache (not of a context per situation)."""
 
 from __future__ import annotations
 
@@ -19,17 +25,23 @@ N_BATCH = 512
 MAX_SLOTS = 4
 # The smallest context a slot starts with (tokens); it doubles as its prompts grow.
 MIN_SLOT_CONTEXT = 1024
+# First turns a generating slot keeps besides its prompt (sequences 1…STASHES of its cache).
+STASHES = 4
 
 
 class Slot:
     """A llama.cpp context and the tokens its KV cache holds, in order from position 0."""
 
-    def __init__(self, ctx: Any, n_ctx: int, n_seq: int = 1) -> None:
+    def __init__(self, ctx: Any, n_ctx: int, n_seq: int = 1, stashes: int = 0) -> None:
         self.ctx = ctx
         self.n_ctx = n_ctx
         self.n_seq = n_seq
         self.tokens: list[int] = []  # what sequence 0 holds; other sequences are scratch
         self.threads = 0  # the threads its context decodes with (0: not set yet)
+        # What sequences 1…stashes hold (first turns of earlier prompts), least recently used first
+        # by ``stash_order``; empty lists are free.
+        self.stash: list[list[int]] = [[] for _ in range(stashes)]
+        self.stash_order: list[int] = list(range(stashes))
 
 
 class LlamaSlots:
@@ -45,8 +57,9 @@ class LlamaSlots:
     _model: Any
     _slots: OrderedDict[str, Slot]  # least recently used first
     _batch: Any  # one llama_batch of N_BATCH tokens, reused by every decode
+    _turn_end: int | None  # the token that ends a chat turn (None: not a single token)
 
-    def _slot(self, name: str, needed: int, *, sequences: int = 1) -> Slot:
+    def _slot(self, name: str, needed: int, *, sequences: int = 1, stash: bool = False) -> Slot:
         """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
 
         A context's KV cache is allocated in full when it is created (~23 KB a token for
@@ -54,6 +67,7 @@ class LlamaSlots:
         ``MIN_SLOT_CONTEXT`` that fits and doubles, up to ``context_size``, when a request
         needs more: a short router prompt never pays for the responder's long history. Growing
         recreates the context and copies the old one's cache into it, so the prompt stays warm.
+        ``stash``: a new slot keeps the first turns of earlier prompts (see the module's text).
         """
         slot = self._slots.get(name)
         if slot is not None and slot.n_ctx >= needed and slot.n_seq >= sequences:
@@ -78,8 +92,9 @@ class LlamaSlots:
         params.n_ubatch = N_BATCH
         # A scoring slot evaluates each continuation as its own sequence over one shared copy of
         # the prompt: a unified cache lets them all attend to the same prompt cells.
-        params.n_seq_max = sequences
-        params.kv_unified = sequences > 1
+        stashes = STASHES if stash and sequences == 1 and self._turn_end is not None else 0
+        params.n_seq_max = sequences + stashes
+        params.kv_unified = sequences + stashes > 1
         params.n_threads = self.n_threads
         params.n_threads_batch = self.n_threads
         # Gemma's sliding-window layers otherwise keep only the last window, and a cache that
@@ -93,7 +108,7 @@ class LlamaSlots:
                 f"could not create a {n_ctx}-token context for {self.name}"
                 + (f" ({detail})" if detail else " (out of memory?)")
             )
-        slot = self._slots[name] = Slot(ctx, n_ctx, sequences)
+        slot = self._slots[name] = Slot(ctx, n_ctx, sequences + stashes, stashes)
         self._use_threads(slot)
         if kept is not None:
             tokens, data, size = kept
@@ -145,6 +160,10 @@ class LlamaSlots:
             batch.logits[i] = i == len(tokens) - 1
         batch.n_tokens = len(tokens)
         rc = self._llama.llama_decode(slot.ctx, batch)
+        if rc == 1 and any(slot.stash):
+            # No room left in the cache (llama.cpp changed nothing): the kept first turns go.
+            self._drop_stashes(slot)
+            rc = self._llama.llama_decode(slot.ctx, batch)
         if rc != 0:
             self._reset_slot(slot)
             raise ModelError(
@@ -155,16 +174,72 @@ class LlamaSlots:
     def _reset_slot(self, slot: Slot) -> None:
         self._llama.llama_memory_clear(self._llama.llama_get_memory(slot.ctx), True)
         slot.tokens.clear()
+        slot.stash = [[] for _ in slot.stash]
+
+    def _drop_stashes(self, slot: Slot) -> None:
+        memory = self._llama.llama_get_memory(slot.ctx)
+        for k, held in enumerate(slot.stash):
+            if held:
+                self._llama.llama_memory_seq_rm(memory, k + 1, -1, -1)
+                held.clear()
+
+    def _head(self, tokens: list[int]) -> list[int]:
+        """``tokens`` up to and including the end of their first turn ([] if it does not end)."""
+        try:
+            return tokens[: tokens.index(self._turn_end) + 1] if self._turn_end is not None else []
+        except ValueError:
+            return []
+
+    def _stash_head(self, slot: Slot, avoid: int = -1) -> None:
+        """Keep the first turn of what sequence 0 holds, in the least recently used stash
+        (never ``avoid``), unless a stash holds it already."""
+        head = self._head(slot.tokens)
+        if not head:
+            return
+        for k, held in enumerate(slot.stash):
+            if held[: len(head)] == head:
+                self._touch(slot, k)
+                return
+        k = next((k for k in slot.stash_order if k != avoid), -1)
+        if k < 0:
+            return
+        memory = self._llama.llama_get_memory(slot.ctx)
+        self._llama.llama_memory_seq_rm(memory, k + 1, -1, -1)
+        self._llama.llama_memory_seq_cp(memory, 0, k + 1, 0, len(head))
+        slot.stash[k] = head
+        self._touch(slot, k)
+
+    @staticmethod
+    def _touch(slot: Slot, k: int) -> None:
+        slot.stash_order.remove(k)
+        slot.stash_order.append(k)
+
+    def _from_stash(self, slot: Slot, prompt: list[int], keep: int) -> int:
+        """Start sequence 0 from the stash that shares more of ``prompt`` than ``keep`` tokens
+        (what sequence 0 shares), keeping sequence 0's own first turn first; returns the tokens
+        now shared."""
+        best, held = -1, keep
+        for k, tokens in enumerate(slot.stash):
+            n = _shared(tokens, prompt)
+            if n > held:
+                best, held = k, n
+        if keep < len(slot.tokens):  # sequence 0 is about to lose its first turn, maybe
+            self._stash_head(slot, avoid=best)
+        if best < 0:
+            return keep
+        memory = self._llama.llama_get_memory(slot.ctx)
+        self._llama.llama_memory_seq_rm(memory, 0, -1, -1)
+        self._llama.llama_memory_seq_cp(memory, best + 1, 0, 0, held)
+        slot.tokens = slot.stash[best][:held]
+        self._touch(slot, best)
+        return held
 
     def _prefill(self, slot: Slot, prompt: list[int]) -> int:
         """Bring ``slot``'s cache to exactly ``prompt``; returns how many tokens were reused."""
-        keep = 0
-        for cached, wanted in zip(slot.tokens, prompt):
-            if cached != wanted:
-                break
-            keep += 1
         # The last prompt token is always evaluated: its logits pick the first reply token.
-        keep = min(keep, len(prompt) - 1)
+        keep = min(_shared(slot.tokens, prompt), len(prompt) - 1)
+        if slot.stash:
+            keep = min(self._from_stash(slot, prompt, keep), len(prompt) - 1)
         if keep < len(slot.tokens):
             memory = self._llama.llama_get_memory(slot.ctx)
             if self._llama.llama_memory_seq_rm(memory, 0, keep, -1):
@@ -175,3 +250,13 @@ class LlamaSlots:
         for i in range(keep, len(prompt), N_BATCH):
             self._decode(slot, prompt[i : i + N_BATCH])
         return keep
+
+
+def _shared(cached: list[int], prompt: list[int]) -> int:
+    """How many tokens ``cached`` and ``prompt`` share from the start."""
+    n = 0
+    for a, b in zip(cached, prompt):
+        if a != b:
+            break
+        n += 1
+    return n
