@@ -48,6 +48,12 @@ _EVERY = re.compile(
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
 
 
+def _forgot(fact: str) -> str:
+    """``Forgot: "My sister is Anna".``, without a second stop after one the fact ends with."""
+    quoted = clip(fact, 160)
+    return f'Forgot: "{quoted}"' + ("" if quoted[-1:] in ".!?…" else ".")
+
+
 def _which(found: list[Dream]) -> str:
     options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
     return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
@@ -323,7 +329,7 @@ class Actions(Dreams, Links):
             if not forgotten:
                 lead = "There was nothing left to forget."
             elif len(forgotten) == 1:
-                lead = f'Forgot: "{clip(forgotten[0].fact, 160)}".'
+                lead = _forgot(forgotten[0].fact)
             else:
                 lead = f"Forgot all {len(forgotten)} things you had told me to remember."
             return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)
@@ -333,7 +339,7 @@ class Actions(Dreams, Links):
             lead = f"Deleted dream #{gone.id} ({dream_label(gone)})."
         elif tool == "forget":
             memory = await self.forget_memory(target)
-            lead = f'Forgot: "{clip(memory.fact, 160)}".'
+            lead = _forgot(memory.fact)
         else:
             fields = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
             dream = await self.update_dream(target, **fields)

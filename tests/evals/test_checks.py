@@ -73,6 +73,7 @@ def test_facts_match_whole_words_and_the_right_day_only(
         ("Added to your journal.", ["save"]),
         ("I have forgotten that.", ["remove"]),
         ("It has been forgotten.", ["remove"]),
+        ('Forgot: "I\'m afraid of heights."', ["remove"]),
         ("I’ve logged it. I’ve also removed the old one.", ["save", "remove"]),
     ],
 )

@@ -80,6 +80,11 @@ async def test_forget_by_words_then_yes(journal: Journal) -> None:
     await end_turn(journal, "c1", "t1")
     assert (await run(journal, "confirm_change")).lead == 'Forgot: "My sister is Anna".'
     assert [m.fact for m in await journal.memories()] == ["I work nights"]
+    # a fact that ends a sentence of its own gets no second stop
+    await journal.remember("I'm afraid of heights.")
+    await run(journal, "forget", memory="heights")
+    await end_turn(journal, "c1", "t2")
+    assert (await run(journal, "confirm_change")).lead == 'Forgot: "I\'m afraid of heights."'
 
 
 async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journal) -> None:
