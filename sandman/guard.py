@@ -343,7 +343,7 @@ _SYMBOL_CLAIM = re.compile(
 _PERSON_CLAIM = re.compile(
     r"^\W*(?:(?i:and|but|so)\s+)?((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
     r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
-    r"cares?|always|never|must\s+be)\b",
+    r"cares?|always|never|must\s+be|(?:will|would)\s+(?:surely\s+|certainly\s+|definitely\s+)?be)\b",
 )
 
 
@@ -357,6 +357,8 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
     words = found[1].split()
     if words[0].casefold() in ("your", "my"):
         words = words[1:]
+    if [w.casefold() for w in words] in (["he"], ["she"]) and names:
+        return found  # someone the sources name, by a pronoun ("she will surely be a brave girl")
     if not words or not all(w.casefold() in RELATIONS or w in names for w in words):
         return None
     return found

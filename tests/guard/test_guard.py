@@ -307,6 +307,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a person of theirs described beyond the sources
         ("Your brother Tomas is a kind and warm person. Calm.", "Calm."),
         ("Tomas loves baking. Calm.", "Calm."),
+        ("Tomas will surely be a brave and adventurous boy. Calm.", "Calm."),
+        ("So he will be a brave swimmer. Calm.", "Calm."),
+        ("He was swimming with you.", "He was swimming with you."),
         ("Tomas is your brother.", "Tomas is your brother."),
         ("Your brother was swimming with you.", "Your brother was swimming with you."),
         ("Oceans feel endless.", "Oceans feel endless."),
