@@ -188,6 +188,43 @@ _SEASON = re.compile(
 )
 
 
+# Days named by a fixed holiday: the night of it ("on Christmas", "at New Year's Eve 2025").
+_HOLIDAYS = {
+    "christmas eve": (12, 24),
+    "christmas day": (12, 25),
+    "christmas": (12, 25),
+    "xmas": (12, 25),
+    "new year's eve": (12, 31),
+    "new years eve": (12, 31),
+    "new year's day": (1, 1),
+    "new years day": (1, 1),
+    "new year's": (1, 1),
+    "new year": (1, 1),
+    "halloween": (10, 31),
+    "valentine's day": (2, 14),
+    "valentines day": (2, 14),
+    "valentine's": (2, 14),
+}
+_HOLIDAY = re.compile(
+    r"\b(?:on|at|over|during|for|around|of|from)\s+(?:(?:this|last|the)\s+(?:past\s+)?)?("
+    + "|".join(sorted((re.escape(h) for h in _HOLIDAYS), key=len, reverse=True))
+    + r")(?!\w)(?:,?\s+(\d{4}))?",
+    re.I,
+)
+
+
+def _holiday(text: str, today: date) -> date | None:
+    """The day a fixed holiday in ``text`` names: its year's, else the latest up to ``today``."""
+    m = _HOLIDAY.search(text.replace("’", "'"))
+    if m is None:
+        return None
+    month, day = _HOLIDAYS[m[1].lower()]
+    if m[2]:
+        return _safe(int(m[2]), month, day)
+    found = date(today.year, month, day)
+    return found if found <= today else date(today.year - 1, month, day)
+
+
 def _season(name: str, which: str, year: int | None, today: date) -> tuple[date, date]:
     """The three months of season ``name`` that ``which`` ("this", "last", or "" for the
     latest) or ``year`` points at, up to ``today``; winter runs December to February."""
@@ -218,7 +255,7 @@ def _month_range(year: int, month: int) -> tuple[date, date]:
 
 def dream_period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
-    "2026-10-12", "on Tuesday"), a month ("in October", "October's dreams"; a month ahead of
+    "2026-10-12", "on Tuesday", "on Christmas"), a month ("in October", "October's dreams"; a month ahead of
     ``today`` without a year means last year's), a year ("in 2025"), or a span relative to
     ``today`` ("this week", "last month", "the past 3 days"). A day named from ``today``
     ("yesterday", "two days ago", "the night before last") is that day; "last night" is
@@ -241,6 +278,8 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         day = dream_date(text, today)
         if day is not None:
             return day, day
+    if (holiday := _holiday(text, today)) is not None:
+        return holiday, holiday
     if _WEEKEND.search(text):
         sunday = today - timedelta(days=(today.weekday() + 1) % 7)
         return (

@@ -29,7 +29,7 @@ from ._logprob import Scorer, model_scores
 from ._parse import read_tag
 from ._plain import plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
-from ._questions import journal_question
+from ._questions import journal_question, occasion_query
 
 Mode: TypeAlias = RouteMode
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")
@@ -156,12 +156,18 @@ class RouterPolicy:
 
     def ruled(self, text: str) -> RouteDecision | None:
         """The phrasings decided before any scoring, under every strategy: a question about the
-        journal as a whole (the model's route tag has no way to say "October" or "how many"),
-        and the plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
+        journal as a whole (the model's route tag has no way to say "October" or "how many"), a
+        night named by an occasion no calendar has (a search for it: "on my birthday"), and the
+        plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
         "remind me what the … dream was about")."""
         asked = self.journal_question(text)
         if asked is not None:
             return asked
+        occasion = occasion_query(text, self.today())
+        if occasion is not None and _valid("search_dreams", {"query": occasion}):
+            return RouteDecision(
+                route="search_dreams", args={"query": occasion}, source="first_pass", confidence=1.0
+            )
         plain = plain_reading(text)
         if plain is None:
             return None

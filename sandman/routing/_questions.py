@@ -103,6 +103,28 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     return args or None
 
 
+# A night named by an occasion of theirs ("What did I dream on my birthday?", "the night before
+# my exam"): no calendar has it, so what the journal can do is look for dreams that mention it.
+_OCCASION = re.compile(
+    r"\b(?:dream|dreamt|dreamed|dreams|nightmares?)\b[^?.!]*?\b(?:on|at|during|before|after|around|"
+    r"the\s+night\s+(?:before|of|after))\s+(?:my|our|the|his|her|their)\s+"
+    r"(?P<what>(?:[a-z'-]+\s+){0,2}?[a-z'-]{3,})\s*(?:[?.!,]|$)",
+    re.I,
+)
+
+
+def occasion_query(text: str, today: date) -> str | None:
+    """What to search the dreams for when ``text`` asks about the night of an occasion no
+    calendar has ("my birthday" -> "birthday"), or None (a date, a holiday, a period, or none)."""
+    m = _OCCASION.search(text)
+    if m is None or dream_period(text, today) is not None:
+        return None
+    words = m["what"].lower().split()
+    if any(w in _PERIOD_WORDS or w in _NOT_TOPICS for w in words):
+        return None  # "on the night", "during the week": a time, not an occasion
+    return " ".join(words)
+
+
 def _mood(text: str) -> str | None:
     if not _ABOUT_DREAMS.search(text):
         return None

@@ -10,7 +10,7 @@ import pytest
 
 from sandman.language import dream_period
 from sandman.routing import RouterPolicy
-from sandman.routing._questions import journal_question
+from sandman.routing._questions import journal_question, occasion_query
 
 TODAY = date(2026, 12, 2)  # a Wednesday
 
@@ -112,6 +112,47 @@ def test_periods_are_read_against_today() -> None:
         date(2026, 11, 28),
         date(2026, 11, 29),
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("What did I dream on Christmas?", date(2025, 12, 25)),
+        ("what did i dream on christmas eve", date(2025, 12, 24)),
+        ("Any dreams on New Year's Eve?", date(2025, 12, 31)),
+        ("what did I dream on new year’s day", date(2026, 1, 1)),
+        ("What did I dream on Halloween?", date(2026, 10, 31)),
+        ("Show me my dream from Christmas 2024", date(2024, 12, 25)),
+    ],
+)
+def test_a_holiday_is_its_latest_day(text: str, day: date) -> None:
+    assert dream_period(text, TODAY) == (day, day)
+    assert journal_question(text, TODAY) == {"since": day.isoformat(), "until": day.isoformat()}
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        ("What did I dream on my birthday?", "birthday"),
+        ("what did I dream the night before my exam?", "exam"),
+        ("Did I have any dreams after our wedding?", "wedding"),
+        ("what did I dream on my first day at work?", None),  # "at work": no occasion of theirs
+        ("What did I dream on my sister's wedding day?", "sister's wedding day"),
+        ("What did I dream on Christmas?", None),  # a holiday is a day
+        ("what did I dream during the week?", None),  # a period
+        ("I dreamt of a cake on my birthday.", "birthday"),
+    ],
+)
+def test_a_night_named_by_their_own_occasion_is_a_search_for_it(
+    text: str, query: str | None
+) -> None:
+    assert occasion_query(text, TODAY) == query
+    if query is not None and text.endswith("?"):
+        policy = RouterPolicy.for_model("smollm2-135m", "chatml")
+        policy.today = lambda: TODAY
+        decision = policy.first_pass(text)
+        assert decision is not None
+        assert (decision.route, decision.args) == ("search_dreams", {"query": query})
 
 
 def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
