@@ -422,6 +422,10 @@ _MACHINE_TALK = re.compile(
     r"(?:feelings|emotions|a\s+body))\b",
     re.IGNORECASE,
 )
+# A line of the journal's results copied out ("2026-10-22 "Bridge of glass" (mood: dizzy): You
+# had to…"): data as the tools write it for the model, not words for the user (the journal's own
+# lines say it as people do).
+_STORED_LINE = re.compile(r"\b\d{4}-\d{2}-\d{2}\s+[\"“]|\(mood:\s*\w+\)", re.IGNORECASE)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
 # A help desk's words, not a companion's ("Do you have any questions about Porto or the dream?",
@@ -619,6 +623,11 @@ class ReplyGuard:
             return "speaks of the user, not to them"
         if _MACHINE_TALK.search(body):
             return "speaks of itself as a machine"
+        if _STORED_LINE.search(body):
+            return "copies a line of the journal's results"
+        words = re.findall(r"[a-z']+", said)
+        if len(words) >= 4 and len(set(words)) * 2 <= len(words):
+            return "says the same words over and over"  # "Could, is, could, could, could."
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
         if _DEFINITION.search(body) and not _HEDGED.search(body):

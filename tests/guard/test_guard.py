@@ -516,6 +516,21 @@ def test_the_companion_never_speaks_of_itself_as_a_machine(reply: str, shown: st
     assert _all_ways(reply) == shown
 
 
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        ('2026-11-03 "Ocean swim" (mood: calm): You were swimming. Calm.', "Calm."),
+        ("Could, is, could, could, could. Calm.", "Calm."),
+        ("The ocean, the ocean, the warm ocean.", ""),
+        ("The ocean was warm, and Tomas was there.", "The ocean was warm, and Tomas was there."),
+    ],
+)
+def test_stored_data_and_a_word_said_over_and_over_never_reach_the_user(
+    reply: str, shown: str
+) -> None:
+    assert _all_ways(reply) == shown
+
+
 def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
     compliment = "You're a pretty good listener, you know"
     guard = ReplyGuard(Sources([compliment]), user=compliment, message=compliment)
