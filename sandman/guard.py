@@ -524,6 +524,7 @@ class ReplyGuard:
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._after_comma = False  # the clause before the one judged ended with a comma
         self._telling = False  # a clause of this sentence told what a dream held or they did
+        self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
         self.sentences = 0  # sentences released so far
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
@@ -550,6 +551,13 @@ class ReplyGuard:
         # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
         context = (self._run + clause).strip() if self._run else body
         reason = None if self._tainted else self._reason(context)
+        if not partial:
+            # The same words over and over in one sentence ("Could, is, could, could, could."),
+            # judged across its clauses.
+            words = self._sentence_words + re.findall(r"[a-z']+", _norm(body))
+            if reason is None and len(words) >= 4 and len(set(words)) * 2 <= len(words):
+                reason = "says the same words over and over"
+            self._sentence_words = [] if ends else words
         if reason is None and self._telling and not partial:
             reason = self._sources.goes_on_telling(body)
         self._after_comma = clause.rstrip().endswith(",")
@@ -625,9 +633,6 @@ class ReplyGuard:
             return "speaks of itself as a machine"
         if _STORED_LINE.search(body):
             return "copies a line of the journal's results"
-        words = re.findall(r"[a-z']+", said)
-        if len(words) >= 4 and len(set(words)) * 2 <= len(words):
-            return "says the same words over and over"  # "Could, is, could, could, could."
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
