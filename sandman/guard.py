@@ -554,7 +554,7 @@ class ReplyGuard:
         if not partial:
             # The same words over and over in one sentence ("Could, is, could, could, could."),
             # judged across its clauses.
-            words = self._sentence_words + re.findall(r"[a-z']+", _norm(body))
+            words = self._sentence_words + re.findall(r"[\w']+", _norm(body))
             if reason is None and len(words) >= 4 and len(set(words)) * 2 <= len(words):
                 reason = "says the same words over and over"
             self._sentence_words = [] if ends else words

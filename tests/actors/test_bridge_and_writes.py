@@ -53,7 +53,7 @@ def by_conversation(request: Completion) -> str | list[str]:
         return "<respond />"
     if "alpha" in last_user:
         return [f"alpha{i} " for i in range(ALPHA_PIECES)]  # no piece repeats another
-    return ["beta "] * 5
+    return [f"beta{i} " for i in range(5)]  # (the guard drops one word said over and over)
 
 
 @dataclass

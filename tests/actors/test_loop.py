@@ -150,7 +150,7 @@ async def test_third_respond_pass_is_refused_even_when_asked_directly() -> None:
 async def test_two_conversations_at_once_never_interleave(harness: Harness) -> None:
     def reply(request):  # type: ignore[no-untyped-def]
         word = "apple" if "apples" in request.prompt.rsplit("<|im_start|>user", 1)[-1] else "pear"
-        return [f"{word} "] * 30
+        return [f"{word}{i} " for i in range(30)]  # (one word over and over: the guard drops it)
 
     harness.model.enqueue(*(["<respond />"] * 2), reply, reply)
     results: dict[str, list[UIEvent]] = {}
