@@ -1,7 +1,7 @@
 """Prompt-evaluation and decoding speed of each preset, on 1 and 2 CPU threads.
 
 Run (one model at a time; on a shared machine, under the CPU lock):
-    .venv/bin/python benchmarks/bench_models.py [--models smollm2-135m,qwen2.5-1.5b] [--threads 1,2] [--repack on,off]
+    .venv/bin/python benchmarks/bench_models.py [--models smollm2-135m,qwen2.5-1.5b] [--threads 1,2] [--repack preset|on|off|on,off]
 
 Prints one JSON object per preset and thread count: ``prompt_tokens_per_s`` (a ~300-token prompt
 evaluated cold in a fresh slot), ``decode_tokens_per_s`` (greedy tokens after that prompt, which
@@ -32,7 +32,10 @@ USER = (
 
 
 def bench(name: str, threads: int, rounds: int, repack: str) -> dict[str, object]:
-    os.environ["SANDMAN_REPACK"] = repack  # read by load_model: llama.cpp's CPU repack on/off
+    if repack == "preset":
+        os.environ.pop("SANDMAN_REPACK", None)  # the preset's own choice (``Preset.repack``)
+    else:
+        os.environ["SANDMAN_REPACK"] = repack  # read by load_model: llama.cpp's CPU repack on/off
     started = time.perf_counter()
     model = load_model(name, n_threads=threads, seed=1)
     load_s = time.perf_counter() - started
@@ -78,7 +81,11 @@ def main() -> None:
     parser.add_argument("--models", default=",".join(PRESETS), help="comma-separated presets")
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--repack", default="on", help="llama.cpp's CPU repack: on, off or on,off")
+    parser.add_argument(
+        "--repack",
+        default="preset",
+        help="llama.cpp's CPU repack: preset (each preset's own choice), on, off, or a list",
+    )
     args = parser.parse_args()
     for name in args.models.split(","):
         for threads in (int(t) for t in args.threads.split(",")):
