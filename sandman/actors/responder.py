@@ -55,7 +55,7 @@ from ..prompts import (
     stop_markers,
     without_forged_results,
 )
-from ..routing import ENGAGING, misreads, not_wanted, situation_of
+from ..routing import ENGAGING, misreads, not_wanted, situation_of, unsettling
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
@@ -332,7 +332,9 @@ async def respond_once(
         # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do.
         advice=asks_for_advice(message.user_text)
         or not any(k.endswith(":hard") for k in situation.keys),
-        misreads=functools.partial(misreads, felt=situation.valence),
+        misreads=functools.partial(
+            misreads, felt=situation.valence, uneasy=unsettling(message.user_text)
+        ),
         instructions=persona,
         found=_journal_found(message.results),
     )

@@ -24,7 +24,14 @@ from ._policy import (
 )
 from ._prompt import render_router_prompt, route_grammar
 from ._refer import points_back, refer_back
-from ._situation import ENGAGING, Situation, asks_meaning, misreads, situation_of
+from ._situation import (
+    ENGAGING,
+    Situation,
+    asks_meaning,
+    misreads,
+    situation_of,
+    unsettling,
+)
 from ._told import asked_to_keep, not_wanted
 from ._translate import translate_request
 
@@ -65,5 +72,6 @@ __all__ = [
     "situation_of",
     "strategy_for",
     "translate_request",
+    "unsettling",
     "write_intents",
 ]

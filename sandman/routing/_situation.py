@@ -150,11 +150,30 @@ _TO_YOU = re.compile(
 )
 
 
-def misreads(clause: str, felt: Valence) -> bool:
+# What happens in a dream that may well have frightened them, though they said no feeling
+# ("wolves were howling outside my window", "someone was chasing me"): not a feeling of theirs, so
+# no hard note, but no cheer either.
+_UNSETTLING = frozenset(
+    """
+    chased chasing chase attacked attacking attack howling howled drowning drowned trapped
+    screaming screamed scream monster monsters intruder intruders blood bleeding corpse ghost
+    ghosts killed killing murdered kidnapped stalked stalking hunted hunting
+    """.split()
+)
+
+
+def unsettling(text: str) -> bool:
+    """Whether ``text`` tells of something in a dream that may have frightened them."""
+    return any(w in _UNSETTLING for w in tokens(text))
+
+
+def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
     """Whether ``clause`` of a reply misreads the feeling ``felt`` the user told: cheer for a hard
     one ("What a wonderful, comforting dream" to "I'm scared to go to sleep"), or a hard feeling
-    said of them for a good one ("You're so tired today" to "I feel so rested today")."""
-    if felt == "hard":
+    said of them for a good one ("You're so tired today" to "I feel so rested today"). ``uneasy``
+    (they told of something that may have frightened them, ``unsettling``): no cheer either, when
+    they told no feeling ("That's a lovely dream!" to wolves howling outside the window)."""
+    if felt == "hard" or (felt == "" and uneasy):
         return any(w in _CHEER for w in tokens(clause))
     if felt == "good":
         return _TO_YOU.search(clause) is not None and valence(clause) == "hard"

@@ -226,6 +226,13 @@ async def test_a_reply_that_misreads_the_feeling_told_is_not_shown() -> None:
     model.enqueue("<respond />", "What a wonderful, comforting dream. I'm here with you.")
     [events] = await chat(model, "I'm scared to go to sleep tonight.")
     assert texts(events) == [("model", "I'm here with you.")]
+    # no feeling told, but wolves howling may have frightened them: no cheer (measured on the 1.5B)
+    model.enqueue(
+        "<respond />", "That's a lovely dream! What were the wolves like?", "<respond />", ""
+    )
+    [events] = await chat(model, "I had a dream that wolves were howling outside my window.")
+    assert ("model", "What were the wolves like?") in texts(events)
+    assert not any("lovely" in text for _, text in texts(events))
 
 
 @pytest.mark.reply_style("capable")

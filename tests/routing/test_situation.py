@@ -7,7 +7,13 @@ import pytest
 
 from sandman.language import in_english
 from sandman.messages import ToolOutcome
-from sandman.routing._situation import asks_meaning, misreads, situation_of, valence
+from sandman.routing._situation import (
+    asks_meaning,
+    misreads,
+    situation_of,
+    unsettling,
+    valence,
+)
 
 
 def ran(name: str, ok: bool = True) -> ToolOutcome:
@@ -128,3 +134,24 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
 ) -> None:
     assert misreads(clause, felt) is wrong  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("message", "uneasy"),
+    [
+        ("I had a dream that wolves were howling outside my workshop window.", True),
+        ("Someone was chasing me through a mall.", True),
+        ("I dreamt I was trapped in a lift.", True),
+        ("I dreamt of a lighthouse on the moon.", False),
+        ("A snake curled around my wrist like a bracelet.", False),
+        ("I fell in love with a painting.", False),
+    ],
+)
+def test_cheer_for_a_dream_that_may_have_frightened_them_is_a_misreading(
+    message: str, uneasy: bool
+) -> None:
+    assert unsettling(message) is uneasy
+    assert misreads("That's a lovely dream!", "", uneasy=unsettling(message)) is uneasy
+    assert not misreads("Wolves howling sounds eerie.", "", uneasy=unsettling(message))
+    # a feeling they told decides: "good" lets a glad word through
+    assert not misreads("That's lovely!", "good", uneasy=True)
