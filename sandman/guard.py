@@ -514,9 +514,7 @@ class ReplyGuard:
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
         # What the user said they did ("I climbed…"), never said by the companion as its own.
-        self._their_deeds = {
-            w for w in re.findall(r"\bi\s+(\w+)", self._user) if w not in _COMPANION_VERBS
-        }
+        self._their_deeds = {w for w in _I_VERB.findall(self._user) if w not in _COMPANION_VERBS}
         # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
@@ -652,7 +650,7 @@ class ReplyGuard:
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):
             return MIRRORS
-        if any(w in self._their_deeds for w in re.findall(r"\bi\s+(\w+)", said)):
+        if any(w in self._their_deeds for w in _I_VERB.findall(said)):
             return "tells what the user did as its own"
         return self._sources.unsupported(body)
 
@@ -767,6 +765,8 @@ _ANSWERS_FOR_ITSELF = re.compile(
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"
 )
+# "I <verb>" in normalised text: what someone says they did ("i climbed").
+_I_VERB = re.compile(r"\bi\s+(\w+)")
 # What the companion may say of itself in the first person ("I think", "I see", "I found"),
 # whatever the user wrote with the same words; any other "I <verb>" the user wrote of themselves
 # ("I climbed a lighthouse") is theirs.
