@@ -201,6 +201,7 @@ class Sources:
             (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
             (_SYMBOL_CLAIM.search(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
+            (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
         ):
             if opening is not None and (word := self._unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
@@ -344,6 +345,17 @@ _PERSON_CLAIM = re.compile(
     r"^\W*(?:(?i:and|but|so)\s+)?((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
     r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
     r"cares?|always|never|must\s+be|(?:will|would)\s+(?:surely\s+|certainly\s+|definitely\s+)?be)\b",
+)
+
+
+# The companion telling a memory of its own ("I remember Anna as a kind and loving sister who
+# always had my back"): it remembers only what the journal holds, so what it says it remembers is
+# told in the sources' words. Talk of this conversation ("I remember you told me about Anna") is
+# not a memory of theirs; "I don't remember" claims nothing.
+_REMEMBERS = re.compile(
+    r"\bI\s+(?:(?:do|can|still|well)\s+)?(?:remember|recall|recollect)(?:ed)?\b(?:\s+that\b)?"
+    r"(?:\s+(?:you|they)\s+(?:told|said|mentioned|shared|wrote|asked)\b(?:\s+me\b)?"
+    r"(?:\s+(?:that|about)\b)?)?"
 )
 
 

@@ -311,6 +311,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("So he will be a brave swimmer. Calm.", "Calm."),
         ("He was swimming with you.", "He was swimming with you."),
         ("Tomas is your brother.", "Tomas is your brother."),
+        # a memory of its own, beyond what the journal holds
+        ("I remember Tomas as a kind and loving brother who always had my back. Calm.", "Calm."),
+        ("I recall that your brother loves baking. Calm.", "Calm."),
+        ("I remember that Tomas was swimming.", "I remember that Tomas was swimming."),
+        ("I remember you told me about Tomas.", "I remember you told me about Tomas."),
+        ("I don't remember a bakery.", "I don't remember a bakery."),
         ("Your brother was swimming with you.", "Your brother was swimming with you."),
         ("Oceans feel endless.", "Oceans feel endless."),
         # a feeling told as theirs, beyond what they said
