@@ -536,6 +536,9 @@ class ReplyGuard:
         self._telling = False  # a clause of this sentence told what a dream held or they did
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
         self.sentences = 0  # sentences released so far
+        # ... of them, those that say something: three words or more ("Good morning!", "You're
+        # welcome!" are not counted against a reply's cap of sentences)
+        self.full_sentences = 0
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
         self._run = ""  # the released pieces of a run-on clause
@@ -596,6 +599,7 @@ class ReplyGuard:
         if ends:
             self._tainted = False
             self.sentences += 1
+            self.full_sentences += len(words) >= 3
         self._emitted_any = True
         self._shown += " " + _norm(clause)
         out = self._pause + clause

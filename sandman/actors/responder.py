@@ -51,6 +51,7 @@ from ..prompts import (
     own_line,
     persona_for,
     render_respond,
+    sentence_cap,
     static_prefix,
     stop_markers,
     without_forged_results,
@@ -339,6 +340,7 @@ async def respond_once(
         found=_journal_found(message.results),
     )
     after_text = bool(reply_so_far.strip())
+    cap = sentence_cap(situation.keys, style.max_sentences)  # the note's, within the style's
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it
 
@@ -358,7 +360,7 @@ async def respond_once(
 
     async def on_token(event: TokenGenerated) -> None:
         await show(guard.feed(parser.feed(event.text)))
-        if style.max_sentences and guard.sentences >= style.max_sentences:
+        if cap and guard.full_sentences >= cap:
             raise _Enough  # leaving the generation stops the decode between two tokens
 
     completion = Completion(

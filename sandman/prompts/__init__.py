@@ -12,6 +12,7 @@ from ._respond import (
     render_respond,
     render_result,
     reply_style,
+    sentence_cap,
     static_prefix,
 )
 from ._translate import read_translation, translate_prompt
@@ -31,6 +32,7 @@ __all__ = [
     "render_respond",
     "render_result",
     "reply_style",
+    "sentence_cap",
     "static_prefix",
     "stop_markers",
     "translate_prompt",

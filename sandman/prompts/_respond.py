@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import os
+import re
 from collections.abc import Callable, Sequence
 from importlib import resources
 
@@ -167,22 +168,30 @@ def reply_style(name: str | None, tier: str) -> ReplyStyle:
 _MIN_RESULT_CHARS = 160
 
 
-def _read_notes(text: str) -> dict[str, str]:
+_SECTION = re.compile(r"\[([\w:]+)\](?:\s+(\d+))?")
+
+
+def _read_notes(text: str, caps: dict[str, int] | None = None) -> dict[str, str]:
+    """The sections of ``text`` ("[kind]" or "[kind:valence]", then its lines), by key; a number
+    after a section's name ("[question] 1") goes into ``caps``."""
     notes: dict[str, str] = {}
     key = ""
     for line in text.splitlines():
         line = line.strip()
         if not line or line.startswith("#"):
             continue
-        if line.startswith("[") and line.endswith("]"):
-            key = line[1:-1]
+        if (section := _SECTION.fullmatch(line)) is not None:
+            key = section[1]
             notes[key] = ""
+            if section[2] is not None and caps is not None:
+                caps[key] = int(section[2])
         elif key:
             notes[key] = f"{notes[key]} {line}".strip()
     return notes
 
 
-SITUATION_NOTES = _read_notes(_read("situations.txt"))
+SENTENCE_CAPS: dict[str, int] = {}
+SITUATION_NOTES = _read_notes(_read("situations.txt"), SENTENCE_CAPS)
 OWN_LINES = _read_notes(_read("lines.txt"))
 
 
@@ -190,6 +199,15 @@ def situation_note(keys: Sequence[str]) -> str:
     """The note for a situation: the first of its ``keys`` (``Situation.keys``, the most
     specific first) that ``situations.txt`` has."""
     return next((SITUATION_NOTES[k] for k in keys if k in SITUATION_NOTES), "")
+
+
+def sentence_cap(keys: Sequence[str], style_cap: int = 0) -> int:
+    """The most sentences of its own the model may write in a situation: the cap its note
+    states ("[question] 1": the note asks for at most one sentence, and the reply stops there),
+    within the style's ``style_cap``; 0: no cap."""
+    key = next((k for k in keys if k in SITUATION_NOTES), None)
+    cap = SENTENCE_CAPS.get(key, 0) if key is not None else 0
+    return min(c for c in (cap, style_cap) if c) if cap or style_cap else 0
 
 
 def own_line(keys: Sequence[str]) -> str:

@@ -15,7 +15,7 @@ import trio
 from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
-from sandman.prompts._respond import OWN_LINES, SHOWN, SITUATION_NOTES
+from sandman.prompts._respond import OWN_LINES, SENTENCE_CAPS, SHOWN, SITUATION_NOTES
 from sandman.tools import NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
@@ -96,6 +96,24 @@ async def test_a_capable_model_writes_its_own_words_under_the_situations_note() 
     system = prompt.split("<|im_end|>")[0]
     assert SITUATION_NOTES["feeling:hard"] in system  # the note closes the system prompt
     assert prompt.endswith("<|im_start|>assistant\n")  # its own words, from an empty message
+
+
+async def test_the_reply_stops_at_as_many_sentences_as_the_situations_note_asks() -> None:
+    results = "Dreams matching 'fire':\n- 2026-11-03 \"Fire\": a fire in the hall."
+    said = "The hall fire stands out. Could you tell me more about it? It was bright."
+    for message, route, shown in (
+        # the question's note asks for at most one sentence after the journal's answer
+        ("Find my dreams about fire", '<search_dreams query="fire" />', said.split(". ")[0] + "."),
+        # a feeling's note asks for one or two
+        ("I feel a bit lost tonight.", "<respond />", said.rsplit(" It", 1)[0]),
+    ):
+        model = ScriptedModel()
+        model.enqueue(route, said)
+        journal = MemoryJournal(outputs={"search_dreams": results})
+        [events] = await chat(model, message, journal=journal)
+        assert_well_formed(events)
+        assert texts(events)[-1] == ("model", shown)
+    assert SENTENCE_CAPS["question"] == 1 and SENTENCE_CAPS["feeling"] == 2
 
 
 async def test_a_capable_model_is_told_the_user_already_read_the_journals_lines() -> None:
