@@ -199,7 +199,7 @@ class Sources:
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
             (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
-            (_SYMBOL_CLAIM.search(clause), "gives a reading the sources do not hold: {word!r}"),
+            (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
         ):
@@ -339,6 +339,28 @@ _SYMBOL_CLAIM = re.compile(
     r"\b(?:is|are)\s+(?:often\s+|usually\s+|always\s+)?(?:a\s+|the\s+)?(?:symbol|sign|metaphor)s?\s+(?:of|for)\b",
     re.IGNORECASE,
 )
+# ... and as a verb ("The locked door in your old house represents an uncomfortable feeling",
+# "Wolves in dreams often symbolize protection"); after "could", "might", "can" or "to" it is
+# wondering, and a question asks.
+_READS_AS = re.compile(
+    r"\b(?:represents?|symboli[sz]es?|signif(?:ies|y)|stands?\s+for)\b", re.IGNORECASE
+)
+_WONDERING = frozenset("could might may can would to does do did".split())
+
+
+def _reading_as_fact(clause: str) -> re.Match[str] | None:
+    """The "is a symbol of" / "represents" of a reading stated as fact, or None."""
+    if clause.rstrip().endswith("?"):
+        return None
+    if (found := _SYMBOL_CLAIM.search(clause)) is not None:
+        return found
+    for found in _READS_AS.finditer(clause):
+        # "could represent", "might also symbolize", "to stand for": wondering
+        if not _WONDERING.intersection(clause[: found.start()].casefold().split()[-2:]):
+            return found
+    return None
+
+
 # What a person is, has or does ("Your brother Tomas is a kind and warm person who loves Porto",
 # "Lea loves the sea"): a person of theirs is described only in the sources' words.
 _PERSON_CLAIM = re.compile(
