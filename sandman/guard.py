@@ -345,6 +345,8 @@ _SYMBOL_CLAIM = re.compile(
 _READS_AS = re.compile(
     r"\b(?:represents?|symboli[sz]es?|signif(?:ies|y)|stands?\s+for)\b", re.IGNORECASE
 )
+# A sentence that goes on from the one before it ("It might also suggest…", "Also, …").
+_LEANS = re.compile(r"\W*(?:[\w']+[\s,]+){0,4}?(?:also|as\s+well)\b", re.IGNORECASE)
 _WONDERING = frozenset("could might may can would to does do did".split())
 
 
@@ -557,6 +559,7 @@ class ReplyGuard:
         self._after_comma = False  # the clause before the one judged ended with a comma
         self._telling = False  # a clause of this sentence told what a dream held or they did
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
+        self._after_lost = False  # the model's last sentence was held back
         self.sentences = 0  # sentences released so far
         # ... of them, those that say something: three words or more ("Good morning!", "You're
         # welcome!" are not counted against a reply's cap of sentences)
@@ -586,6 +589,16 @@ class ReplyGuard:
         # A piece of a run-on clause is judged with the run so far (a claim may span pieces).
         context = (self._run + clause).strip() if self._run else body
         reason = None if self._tainted else self._reason(context)
+        if (
+            reason is None
+            and self._after_lost
+            and not self._sentence_words
+            and not self._run
+            and _LEANS.match(body)
+        ):
+            # "They can also represent a threat…" after "Wolves often symbolize protection." was
+            # held back: what it goes on from is gone.
+            reason = "goes on from a sentence that was held back"
         if not partial:
             # The same words over and over in one sentence ("Could, is, could, could, could."),
             # judged across its clauses.
@@ -731,6 +744,7 @@ class ReplyGuard:
         out, self._sentence = self._sentence, ""
         if not out.strip():
             return out if self._tail else ""
+        self._after_lost = False
         # One space between sentences, whichever sentence between them was lost.
         if not self._tail or self._tail.isspace():
             out = out.lstrip(" ")
@@ -741,6 +755,7 @@ class ReplyGuard:
 
     def _lose_sentence(self, why: str = "rest of a sentence that lost a clause") -> str:
         lost, self._sentence, self._lost = self._sentence, "", False
+        self._after_lost = True
         if lost.strip(" .\n"):
             self.dropped.append((lost.strip(), why))
         if lost.endswith("\n") and self._tail and self._tail != "\n":

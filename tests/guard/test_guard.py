@@ -334,6 +334,14 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("The ocean is a symbol of calm for you.", "The ocean is a symbol of calm for you."),
         ("The owl could be a sign of wisdom.", "The owl could be a sign of wisdom."),
         ("The owl represents an uneasy feeling. Calm.", "Calm."),
+        # a sentence that goes on from one held back has lost what it went on from
+        ("The owl represents fear. It might also suggest calm. Calm.", "Calm."),
+        ("The owl represents fear. Also, swimming is calm. Calm.", "Calm."),
+        (
+            "The ocean could mean calm. It might also suggest Tomas.",
+            "The ocean could mean calm. It might also suggest Tomas.",
+        ),
+        ("The owl represents fear. Oceans feel endless.", "Oceans feel endless."),
         ("Owls in dreams often symbolize protection. Calm.", "Calm."),
         ("The ocean represents calm for you.", "The ocean represents calm for you."),
         ("The owl could represent wisdom.", "The owl could represent wisdom."),
