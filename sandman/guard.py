@@ -560,6 +560,7 @@ class ReplyGuard:
         self._telling = False  # a clause of this sentence told what a dream held or they did
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
         self._after_lost = False  # the model's last sentence was held back
+        self._sentence_length = 0  # words of this sentence released so far, pieces included
         self.sentences = 0  # sentences released so far
         # ... of them, those that say something: three words or more ("Good morning!", "You're
         # welcome!" are not counted against a reply's cap of sentences)
@@ -623,6 +624,8 @@ class ReplyGuard:
                 self._redundant = reason in _REDUNDANT
             self._lost = self._lost or not self._redundant
             self._tainted = not ends
+            if ends:
+                self._sentence_length = 0
             self._run = ""
             out = ""
             if self._pause:  # the sentence so far ends here
@@ -631,10 +634,12 @@ class ReplyGuard:
                 out, self._space_next = out + "\n", False
             return out
         self._run = self._run + clause if partial else ""
+        self._sentence_length += len(re.findall(r"[\w']+", body))
         if ends:
             self._tainted = False
             self.sentences += 1
-            self.full_sentences += len(words) >= 3
+            self.full_sentences += self._sentence_length >= 3
+            self._sentence_length = 0
         self._emitted_any = True
         self._shown += " " + _norm(clause)
         out = self._pause + clause

@@ -671,3 +671,17 @@ def test_a_lesson_opened_with_remember_is_advice_a_hard_feeling_did_not_ask_for(
         guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
         reply = f"That sounds hard. {lesson}"
         assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."
+
+
+def test_a_sentence_counts_toward_a_cap_whole_even_when_it_runs_on_in_pieces() -> None:
+    # longer than MAX_HELD, so judged in pieces; the last piece has two words
+    long = (
+        "The warm ocean of your swim with your brother Tomas sounds like the calmest water of all "
+        "the dreams here. "
+    )
+    guard = ReplyGuard(Sources(JOURNAL))
+    # streamed a word at a time, as a model does: the run-on sentence is released in pieces
+    shown = "".join(guard.feed(w + " ") for w in ("Good morning! " + long + "Calm.").split())
+    assert shown.startswith("Good morning! The warm ocean")
+    # "Good morning!" and "Calm." are too short to count; the run-on one counts once
+    assert (guard.sentences, guard.full_sentences) == (3, 1)
