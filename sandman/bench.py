@@ -33,6 +33,7 @@ from .inference import (
 )
 from .messages import (
     Generate,
+    GenerationFailed,
     GenerationFinished,
     InferenceEvent,
     RouteDecided,
@@ -185,9 +186,30 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
     failed = 0
     async with open_journal(db) as journal:
         await _seed(journal)
-        inference = Inference(
-            model, on_outcome=lambda request, outcome: calls.append((request, outcome))
-        )
+
+        def record(request: Generate, outcome: InferenceEvent) -> None:
+            # A reply stopped at its cap of sentences ends as "cancelled" (its reader left):
+            # counted with what the model had read and written by then, from the model's own
+            # figures for the call just stopped.
+            stats = getattr(model, "last_stats", None)
+            if (
+                isinstance(outcome, GenerationFailed)
+                and outcome.kind == "cancelled"
+                and stats is not None
+                and stats.stop_reason == "cancelled"
+            ):
+                outcome = GenerationFinished(
+                    turn_id=outcome.turn_id,
+                    request_id=outcome.request_id,
+                    text="",
+                    prompt_tokens=stats.prompt_tokens,
+                    evaluated_tokens=stats.evaluated_tokens,
+                    completion_tokens=stats.completion_tokens,
+                    stop_reason="cancelled",
+                )
+            calls.append((request, outcome))
+
+        inference = Inference(model, on_outcome=record)
         policy = RouterPolicy.for_model(model.name, model.family)
         async with open_app(
             inference=inference, policy=policy, tools=journal, history=journal
@@ -219,16 +241,24 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
 
 
 def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple[float, int]:
-    """The recorded calls straight into the backend: (total wall time in ms, tokens generated)."""
+    """The recorded calls straight into the backend: (total wall time in ms, tokens generated).
+
+    Each generation stops where the actors' did: a reply stopped at its cap of sentences (or by
+    a client) is replayed to the same length, so both runs decode the same tokens."""
     generated = 0
     start = time.perf_counter()
-    for request, _ in calls:
+    for request, outcome in calls:
         if request.continuations:  # a route decided by scoring
             model.score(
                 request.completion.prompt, request.continuations, slot=request.completion.slot
             )
             continue
-        stream = model.stream(request.completion)
+        completion = request.completion
+        if isinstance(outcome, GenerationFinished):
+            completion = msgspec.structs.replace(
+                completion, max_tokens=min(completion.max_tokens, outcome.completion_tokens)
+            )
+        stream = model.stream(completion)
         while True:
             try:
                 next(stream)

@@ -340,7 +340,8 @@ async def respond_once(
         found=_journal_found(message.results),
     )
     after_text = bool(reply_so_far.strip())
-    cap = sentence_cap(situation.keys, style.max_sentences)  # the note's, within the style's
+    # the note's cap (where the persona ends with the note), within the style's
+    cap = sentence_cap(situation.keys if style.notes else (), style.max_sentences)
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it
 

@@ -44,6 +44,17 @@ def test_bench_measures_equal_work_three_ways() -> None:
     assert result.peak_rss_mb > 50
 
 
+@pytest.mark.reply_style("capable")
+def test_the_raw_replay_stops_where_a_reply_was_stopped_at_its_cap() -> None:
+    # The question's note caps the reply at one sentence; the replay decodes no further.
+    result = run_bench(
+        "smollm2-135m", threads=1, conversation=("Can you find my dreams about flying?",)
+    )
+    # ... and the stopped reply is counted: its tokens, and what it read
+    assert result.raw_generated_tokens == result.actor_generated_tokens == result.reply_tokens > 0
+    assert result.evaluated_tokens > 0
+
+
 def test_the_giant_prompt_speaks_even_where_sandmans_replies_are_the_journals_lines() -> None:
     # The shipped style of the 135M writes no model words; the baseline it is measured against
     # still has to answer in words of its own (it has no journal lines to show).
