@@ -51,7 +51,6 @@ from ..prompts import (
     own_line,
     persona_for,
     render_respond,
-    sentence_cap,
     static_prefix,
     stop_markers,
     without_forged_results,
@@ -272,7 +271,14 @@ async def respond_once(
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
         )
-    if not style.speaks or situation.kind in _OWN_LINE_ONLY or situation.nothing_known:
+    if (
+        not style.speaks
+        or situation.kind in _OWN_LINE_ONLY
+        # (when the journal's lines were shown, on the first pass: a second one reads what the
+        # model itself asked for)
+        or (situation.kind in style.quiet and lead and message.respond_pass == 1)
+        or situation.nothing_known
+    ):
         # The journal's lines, and Sandman's own line for the situation: no model words. A
         # message in another language is answered from the journal alone, its lines in English
         # (a capable model translated it for routing). Measured on qwen2.5-1.5b: untranslated,
@@ -340,8 +346,6 @@ async def respond_once(
         found=_journal_found(message.results),
     )
     after_text = bool(reply_so_far.strip())
-    # the note's cap (where the persona ends with the note), within the style's
-    cap = sentence_cap(situation.keys if style.notes else (), style.max_sentences)
     pieces: list[str] = []
     held = ""  # trailing whitespace is shown only once text follows it
 
@@ -361,7 +365,7 @@ async def respond_once(
 
     async def on_token(event: TokenGenerated) -> None:
         await show(guard.feed(parser.feed(event.text)))
-        if cap and guard.full_sentences >= cap:
+        if style.max_sentences and guard.full_sentences >= style.max_sentences:
             raise _Enough  # leaving the generation stops the decode between two tokens
 
     completion = Completion(

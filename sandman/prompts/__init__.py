@@ -12,7 +12,6 @@ from ._respond import (
     render_respond,
     render_result,
     reply_style,
-    sentence_cap,
     static_prefix,
 )
 from ._translate import read_translation, translate_prompt
@@ -32,7 +31,6 @@ __all__ = [
     "render_respond",
     "render_result",
     "reply_style",
-    "sentence_cap",
     "static_prefix",
     "stop_markers",
     "translate_prompt",

@@ -9,13 +9,16 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import trio
 
 from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
-from sandman.prompts._respond import OWN_LINES, SENTENCE_CAPS, SHOWN, SITUATION_NOTES
+from sandman.prompts._respond import OWN_LINES, SHOWN, SITUATION_NOTES
+from sandman.storage import open_journal
 from sandman.tools import NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
@@ -98,22 +101,29 @@ async def test_a_capable_model_writes_its_own_words_under_the_situations_note() 
     assert prompt.endswith("<|im_start|>assistant\n")  # its own words, from an empty message
 
 
-async def test_the_reply_stops_at_as_many_sentences_as_the_situations_note_asks() -> None:
-    results = "Dreams matching 'fire':\n- 2026-11-03 \"Fire\": a fire in the hall."
-    said = "The hall fire stands out. Could you tell me more about it? It was bright."
-    for message, route, shown in (
-        # the question's note asks for at most one sentence after the journal's answer
-        ("Find my dreams about fire", '<search_dreams query="fire" />', said.split(". ")[0] + "."),
-        # a feeling's note has no cap of its own: the style's three
-        ("I feel a bit lost tonight.", "<respond />", said),
-    ):
-        model = ScriptedModel()
-        model.enqueue(route, said)
-        journal = MemoryJournal(outputs={"search_dreams": results})
-        [events] = await chat(model, message, journal=journal)
-        assert_well_formed(events)
-        assert texts(events)[-1] == ("model", shown)
-    assert SENTENCE_CAPS == {"question": 1, "kept": 1}
+async def test_where_the_journal_answers_a_capable_model_is_not_asked_to_add_words(
+    tmp_path: Path,
+) -> None:
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A fire burned in the hall.", date="2026-11-03", title="Fire")
+        for message, route in (
+            ("Have I dreamed about fire?", '<search_dreams query="fire" />'),  # answered
+            ("Remember that my cat is called Io.", '<remember fact="my cat is called Io" />'),
+        ):
+            model = ScriptedModel()
+            model.enqueue(route, "Yes, you did dream about fire.")
+            async with open_app(
+                inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+            ) as app:
+                events = [e async for e in app.chat(message)]
+            assert_well_formed(events)
+            assert [source for source, _ in texts(events)] == ["journal"]  # the journal's lines
+            assert [r.slot for r in model.history] == ["router"]  # no reply was generated
+    # a meaning (a moment that engages) is still the model's to take up
+    model = ScriptedModel()
+    model.enqueue('<lookup_symbol symbol="fire" />', "Fire could stand for change.")
+    [events] = await chat(model, "What does fire mean?")
+    assert texts(events)[-1] == ("model", "Fire could stand for change.")
 
 
 async def test_a_capable_model_is_told_the_user_already_read_the_journals_lines() -> None:

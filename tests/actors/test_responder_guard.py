@@ -106,14 +106,14 @@ async def test_invented_dates_and_titles_are_dropped_but_journal_facts_stay(chat
         "I was swimming in a warm ocean", date="2026-11-03", title="Ocean swim"
     )
     events = await chat.turn(
-        "Do I dream about the ocean?",
-        'Your last dream, on 12 September, was "Missed bus". The ocean often means feelings.',
-        route='<search_dreams query="ocean" />',
+        "What could the ocean mean for me?",
+        'Your last dream, on 12 September, was "Missed bus". The ocean could mean feelings.',
+        route='<lookup_symbol symbol="ocean" />',
     )
     text = reply(events)
     assert "3 November 2026" in text and '"Ocean swim"' in text  # the lead, from the journal
     assert "12 September" not in text and "Missed bus" not in text
-    assert text.endswith("The ocean often means feelings.")
+    assert text.endswith("The ocean could mean feelings.")
 
 
 async def test_an_empty_result_is_said_plainly_and_inventions_after_it_are_dropped(
@@ -266,11 +266,14 @@ async def test_the_models_words_follow_the_journals_on_a_line_of_their_own(chat:
     # A model that starts with its own line break gets no second one.
     text = reply(
         await chat.turn(
-            "what did I dream lately?", " \nGlass forests are rare.", route="<recent_dreams />"
+            "what could a glass forest mean?",
+            " \nGlass could mean something fragile.",
+            route='<lookup_symbol symbol="glass" />',
         )
     )
-    assert text.startswith("Your latest dream:\n- ") and "\n\n" not in text
-    assert text.endswith("made of glass.\nGlass forests are rare.")
+    assert "\n\n" not in text
+    assert text.startswith("One dream in your journal mentions it")
+    assert text.endswith(".\nGlass could mean something fragile.")
 
 
 async def test_a_reply_that_repeats_the_journals_lead_shows_only_what_is_new(chat: Chat) -> None:
@@ -335,13 +338,13 @@ async def test_every_text_event_says_whether_the_journal_or_the_companion_wrote_
 
     await chat.journal.add_dream("I swam with whales in a green sea.")
     events = await chat.turn(
-        "Did I ever dream about whales?",
-        " Whales often carry deep feelings.",
-        route='<search_dreams query="whales" />',
+        "What could whales mean for me?",
+        " Whales could carry deep feelings.",
+        route='<lookup_symbol symbol="whales" />',
     )
     runs = by_source(events)
     assert [s for s, _ in runs] == ["journal", "model"]
-    assert "whales" in runs[0][1].lower() and "Whales often" in runs[1][1]
+    assert "whale" in runs[0][1].lower() and "Whales could" in runs[1][1]
 
 
 async def test_sandmans_own_fallback_is_the_journals_not_the_models(chat: Chat) -> None:

@@ -46,10 +46,9 @@ def test_bench_measures_equal_work_three_ways() -> None:
 
 @pytest.mark.reply_style("capable")
 def test_the_raw_replay_stops_where_a_reply_was_stopped_at_its_cap() -> None:
-    # The question's note caps the reply at one sentence; the replay decodes no further.
-    result = run_bench(
-        "smollm2-135m", threads=1, conversation=("Can you find my dreams about flying?",)
-    )
+    # The style caps the reply at three sentences (the 135M writes more here: stopped after 54
+    # tokens); the replay decodes no further.
+    result = run_bench("smollm2-135m", threads=1, conversation=("What does water mean in dreams?",))
     # ... and the stopped reply is counted: its tokens, and what it read
     assert result.raw_generated_tokens == result.actor_generated_tokens == result.reply_tokens > 0
     assert result.evaluated_tokens > 0

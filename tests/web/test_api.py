@@ -222,7 +222,7 @@ async def test_symbol_meanings_are_set_listed_replaced_and_deleted(web: Web) -> 
 
 @pytest.mark.reply_style("small")
 async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
-    web.model.enqueue("Water often stands for feelings.")
+    web.model.enqueue("Water could stand for feelings.")
     stream = await web.client.post(
         "/api/chat",
         json={"text": "Hello there, how are you tonight?", "conversation_id": "web-test.1"},
@@ -235,7 +235,7 @@ async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     got = (await web.client.get("/api/conversations/web-test.1")).json()
     assert got["id"] == "web-test.1"
     assert [(t["user_text"], t["reply_text"]) for t in got["turns"]] == [
-        ("Hello there, how are you tonight?", "Water often stands for feelings.")
+        ("Hello there, how are you tonight?", "Water could stand for feelings.")
     ]
     assert_one_line_error(await web.client.get("/api/conversations/nobody"), 404)
 
