@@ -458,6 +458,15 @@ _MACHINE_TALK = re.compile(
     r"(?:feelings|emotions|a\s+body))\b",
     re.IGNORECASE,
 )
+# A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I
+# was a child", "my grandmother used to…"): the companion has no past, family or memories to tell.
+_OWN_LIFE = re.compile(
+    r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|"
+    r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
+    r"hometown)\b|when\s+i\s+was\s+(?:a\s+)?(?:child|kid|little|young|small|younger|a\s+boy|a\s+girl)|"
+    r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i))",
+    re.IGNORECASE,
+)
 # A line of the journal's results copied out ("2026-10-22 "Bridge of glass" (mood: dizzy): You
 # had to…"): data as the tools write it for the model, not words for the user (the journal's own
 # lines say it as people do).
@@ -685,6 +694,8 @@ class ReplyGuard:
             return "speaks of the user, not to them"
         if _MACHINE_TALK.search(body):
             return "speaks of itself as a machine"
+        if _OWN_LIFE.search(body):
+            return "tells a life of its own"
         if _STORED_LINE.search(body):
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):

@@ -311,6 +311,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("So he will be a brave swimmer. Calm.", "Calm."),
         ("He was swimming with you.", "He was swimming with you."),
         ("Tomas is your brother.", "Tomas is your brother."),
+        # a life of its own: it has no childhood, family or memories to tell
+        ("It reminds me of my childhood memories of camping. Calm.", "Calm."),
+        ("When I was a child, I loved the ocean. Calm.", "Calm."),
+        ("I used to swim in a warm ocean too. Calm.", "Calm."),
+        ("It reminds you of your brother.", "It reminds you of your brother."),
         # a memory of its own, beyond what the journal holds
         ("I remember Tomas as a kind and loving brother who always had my back. Calm.", "Calm."),
         ("I recall that your brother loves baking. Calm.", "Calm."),
