@@ -345,8 +345,13 @@ _SYMBOL_CLAIM = re.compile(
 _READS_AS = re.compile(
     r"\b(?:represents?|symboli[sz]es?|signif(?:ies|y)|stands?\s+for)\b", re.IGNORECASE
 )
-# A sentence that goes on from the one before it ("It might also suggest…", "Also, …").
-_LEANS = re.compile(r"\W*(?:[\w']+[\s,]+){0,4}?(?:also|as\s+well)\b", re.IGNORECASE)
+# A sentence that goes on from the one before it ("It might also suggest…", "Also, …", "How
+# about you?" after its "I'm doing well").
+_LEANS = re.compile(
+    r"\W*(?:(?:[\w']+[\s,]+){0,4}?(?:also|as\s+well)\b|(?:and\s+)?(?:how|what)\s+about\s+you\b|"
+    r"and\s+you\W*$)",
+    re.IGNORECASE,
+)
 _WONDERING = frozenset("could might may can would to does do did".split())
 
 

@@ -73,6 +73,7 @@ def _list(args: argparse.Namespace) -> int:
         "route",
         "TTFT p50",
         "turn p50",
+        "own words p50",
         "tok/s (2 thr)",
     )
     table = [header]
@@ -91,13 +92,18 @@ def _list(args: argparse.Namespace) -> int:
                 route,
                 _fig(m["ttft_ms_p50"], " ms"),
                 _fig(m["turn_ms_p50"], " ms"),
+                _fig(m["model_first_word_ms_p50"], " ms"),
                 speed,
             )
         )
     widths = [max(len(r[i]) for r in table) for i in range(len(header))]
     for r in table:
         print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
-    print("\ntok/s: prompt evaluation / decoding. Install one: sandman models pull NAME")
+    print(
+        "\nturn p50: most turns show the journal's lines alone; own words p50: the model's first"
+        " word, on the turns where it speaks."
+        "\ntok/s: prompt evaluation / decoding. Install one: sandman models pull NAME"
+    )
     return 0
 
 

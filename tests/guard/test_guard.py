@@ -342,6 +342,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a sentence that goes on from one held back has lost what it went on from
         ("The owl represents fear. It might also suggest calm. Calm.", "Calm."),
         ("The owl represents fear. Also, swimming is calm. Calm.", "Calm."),
+        ("The owl represents fear. How about you?", ""),
+        ("How about you?", "How about you?"),
         (
             "The ocean could mean calm. It might also suggest Tomas.",
             "The ocean could mean calm. It might also suggest Tomas.",
