@@ -384,7 +384,8 @@ _PERSON_CLAIM = re.compile(
 _REMEMBERS = re.compile(
     r"\bI\s+(?:(?:do|can|still|well)\s+)?(?:remember|recall|recollect)(?:ed)?\b(?:\s+that\b)?"
     r"(?:\s+(?:you|they)\s+(?:told|said|mentioned|shared|wrote|asked)\b(?:\s+me\b)?"
-    r"(?:\s+(?:that|about)\b)?)?"
+    r"(?:\s+(?:that|about)\b)?)?",
+    re.IGNORECASE,
 )
 
 

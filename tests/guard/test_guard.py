@@ -319,6 +319,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a memory of its own, beyond what the journal holds
         ("I remember Tomas as a kind and loving brother who always had my back. Calm.", "Calm."),
         ("I recall that your brother loves baking. Calm.", "Calm."),
+        ("i remember tomas as a kind brother. Calm.", "Calm."),
         ("I remember that Tomas was swimming.", "I remember that Tomas was swimming."),
         ("I remember you told me about Tomas.", "I remember you told me about Tomas."),
         ("I don't remember a bakery.", "I don't remember a bakery."),
