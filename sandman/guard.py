@@ -148,16 +148,22 @@ class Sources:
             for t in texts
         }
         self.stems = {stem(w) for w in self.words}
+        # ... of all but the dictionary's lines: what their dreams and their words hold
+        self.told_stems = {
+            stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", joined).casefold())
+        }
         # what the sources count: "calm (1)", "3 dreams", "water (3 dreams)"
         self.counts = counts(without_dates(joined))
         # the people (and pets) the sources name: capitalised words inside a sentence
         self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
 
-    def _unheld(self, text: str) -> str | None:
-        """The first content word of ``text`` whose stem the sources do not hold, or None."""
+    def _unheld(self, text: str, stems: set[str] | None = None) -> str | None:
+        """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,
+        or None."""
+        held = self.stems if stems is None else stems
         words: list[str] = re.findall(r"[a-z]+", text.casefold())
         return next(
-            (w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in self.stems),
+            (w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in held),
             None,
         )
 
@@ -205,6 +211,10 @@ class Sources:
         ):
             if opening is not None and (word := self._unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        if (opening := _PAST_DREAMS.search(clause)) is not None and (
+            word := self._unheld(clause[opening.end() :], self.told_stems)
+        ):
+            return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
         return self._foreign(clause)
@@ -268,6 +278,16 @@ _DREAM_CLAIM = re.compile(
     r"dreamt\s+of)\b",
     re.IGNORECASE,
 )
+# What their earlier dreams held, in general ("In past dreams, snakes have warned of danger"): told
+# only in the words of the dreams and of what they said, never the dictionary's (its reading is
+# not what their dreams held).
+_PAST_DREAMS = re.compile(
+    r"\b(?:in|across|throughout)\s+(?:(?:some|many|all)\s+of\s+)?(?:your\s+)?"
+    r"(?:past|earlier|previous|other|older)\s+dreams\b",
+    re.IGNORECASE,
+)
+# The dictionary's lines in the sources: the tools' ("Dictionary (snake): …") and the leads'.
+_DICTIONARY_LINE = re.compile(r"^.*\b(?:Dictionary \(|Dream dictionaries read\b).*$", re.MULTILINE)
 # A clause that narrates what someone or something did or felt ("Ines was curious about riding a
 # bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
 _NARRATION = re.compile(
@@ -407,7 +427,9 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
 
 
 # "In your dream," alone: judged together with the clause it opens.
-_DREAM_OPENER = re.compile(rf"\s*(?:(?:and|so|but)\s+)?{_IN_A_DREAM}\s*,", re.IGNORECASE)
+_DREAM_OPENER = re.compile(
+    rf"\s*(?:(?:and|so|but)\s+)?(?:{_IN_A_DREAM}|{_PAST_DREAMS.pattern})\s*,", re.IGNORECASE
+)
 # Words that carry no content of their own in a dream's telling.
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone

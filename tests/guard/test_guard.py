@@ -693,3 +693,16 @@ def test_a_sentence_counts_toward_a_cap_whole_even_when_it_runs_on_in_pieces() -
     assert shown.startswith("Good morning! The warm ocean")
     # "Good morning!" and "Calm." are too short to count; the run-on one counts once
     assert (guard.sentences, guard.full_sentences) == (3, 1)
+
+
+def test_what_earlier_dreams_held_is_never_the_dictionarys_reading() -> None:
+    sources = Sources(
+        [
+            *JOURNAL,
+            "Dictionary (snake): Hidden fears; a snake can warn of danger or signal healing.",
+        ]
+    )
+    said = "In past dreams, snakes have warned of danger. A snake can warn of danger."
+    assert guarded(said, sources) == "A snake can warn of danger."
+    kept = "In your earlier dreams, you were swimming in a warm ocean."
+    assert guarded(kept, sources) == kept
