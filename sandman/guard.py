@@ -33,6 +33,7 @@ The rules, checked on every clause:
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 
@@ -148,14 +149,18 @@ class Sources:
             for t in texts
         }
         self.stems = {stem(w) for w in self.words}
-        # ... of all but the dictionary's lines: what their dreams and their words hold
-        self.told_stems = {
-            stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", joined).casefold())
-        }
+        self._joined = joined
         # what the sources count: "calm (1)", "3 dreams", "water (3 dreams)"
         self.counts = counts(without_dates(joined))
         # the people (and pets) the sources name: capitalised words inside a sentence
         self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
+
+    @functools.cached_property
+    def told_stems(self) -> set[str]:
+        """The stems of all but the dictionary's lines: what their dreams and their words hold
+        (worked out only for a clause that tells of their earlier dreams)."""
+        told = _DICTIONARY_LINE.sub("", self._joined).casefold()
+        return {stem(w) for w in re.findall(r"\w+", told)}
 
     def _unheld(self, text: str, stems: set[str] | None = None) -> str | None:
         """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,
