@@ -500,6 +500,15 @@ _OWN_LIFE = re.compile(
     r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i))",
     re.IGNORECASE,
 )
+# Their dream or day told as something that moved the companion ("It was very frightening and
+# made me feel sad." to a nightmare of theirs; "I found it comforting…"): it was not there, and a
+# feeling of its own puts it in their place.
+_OWN_FEELING = re.compile(
+    r"\b(?:made|makes|left|leaves)\s+me\s+(?:feel\s+|so\s+|very\s+|a\s+bit\s+)*\w+"
+    r"|\bi\s+(?:felt|found\s+it)\b"
+    r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b",
+    re.IGNORECASE,
+)
 # A line of the journal's results copied out ("2026-10-22 "Bridge of glass" (mood: dizzy): You
 # had to…"): data as the tools write it for the model, not words for the user (the journal's own
 # lines say it as people do).
@@ -729,6 +738,8 @@ class ReplyGuard:
             return "speaks of itself as a machine"
         if _OWN_LIFE.search(body):
             return "tells a life of its own"
+        if _OWN_FEELING.search(body):
+            return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
@@ -885,7 +896,11 @@ _PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")
 # The companion has no dreams: "In my dream…", "I dreamt…" is the user's dream told as its own.
 _OWN_DREAM = re.compile(
-    r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b",
+    r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b"
+    # "Yes, I do dream.", "I often have nightmares too": it sleeps and dreams no more than it has
+    # a childhood
+    r"|\b(?:i|we)\s+(?:do\s+|often\s+|also\s+|sometimes\s+|usually\s+|still\s+|too\s+)*"
+    r"(?:dream|have\s+(?:\w+\s+)?(?:dreams|nightmares))\b(?!\s+(?:of|about)\s+(?:hearing|helping|a\s+world))",
     re.IGNORECASE,
 )
 

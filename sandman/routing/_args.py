@@ -55,7 +55,8 @@ QUERY_FRAME: frozenset[str] = (
     | frozenset(
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
-        "down through log logged record recorded tell there had have about say says mean means".split()
+        "down through log logged record recorded tell there had have about say says mean means "
+        "first earliest time times".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

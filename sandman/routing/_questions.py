@@ -15,7 +15,7 @@ import re
 from datetime import date
 from typing import Any
 
-from ..language import MONTH_WORDS, QUESTION_WORDS, dream_period
+from ..language import MONTH_WORDS, QUESTION_WORDS, asks, dream_period
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
@@ -39,6 +39,13 @@ _RECURRING = re.compile(
     r"|\bcomes?\s+up\s+(?:again|a lot|often|over and over)\b|\bagain and again\b|\bover and over\b"
     r"|\bcommon\s+(?:themes?|threads?|symbols?|elements?|patterns?)\b|\bin common\b"
     r"|\b(?:patterns?|themes?|motifs?)\b|\brepeat(?:s|ing)?\b|\bkeep dreaming\b",
+    re.I,
+)
+# "What moods show up most?", "what do I dream about the most?": the overview's counts answer.
+_MOST = re.compile(
+    r"\b(?:moods|feelings|emotions)\b(?!\s+(?:about|of|for|towards?)\b)"
+    r"|\b(?:common|usual|main|overall|typical)\s+(?:mood|feeling|emotion)\b"
+    r"|\bmost\s+(?:often|common|frequent|of\s+all)\b|\b(?:the\s+)?most\s*[?.!]*\s*$",
     re.I,
 )
 _SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|sum up)\b", re.I)
@@ -85,7 +92,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # time I dreamt of the sea": about something in the dreams, so a search.
         return None
     overview = count or (
-        bool(_ABOUT_DREAMS.search(text)) and bool(_RECURRING.search(text) or _SUMMARY.search(text))
+        bool(_ABOUT_DREAMS.search(text))
+        and bool(_RECURRING.search(text) or _SUMMARY.search(text) or _MOST.search(text))
     )
     args: dict[str, Any] = {}
     period = dream_period(text, today)
@@ -116,13 +124,24 @@ _OCCASION = re.compile(
 def occasion_query(text: str, today: date) -> str | None:
     """What to search the dreams for when ``text`` asks about the night of an occasion no
     calendar has ("my birthday" -> "birthday"), or None (a date, a holiday, a period, or none)."""
-    m = _OCCASION.search(text)
+    # "I dreamt … at my old school. Also, what does teeth mean?": told, not asked; only an
+    # occasion in a question is one to search for.
+    m = next(
+        (m for m in _OCCASION.finditer(text) if asks(_sentence_at(text, m.start("what")))), None
+    )
     if m is None or dream_period(text, today) is not None:
         return None
     words = m["what"].lower().split()
     if any(w in _PERIOD_WORDS or w in _NOT_TOPICS for w in words):
         return None  # "on the night", "during the week": a time, not an occasion
     return " ".join(words)
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds the character at ``at``."""
+    start = max(text.rfind(c, 0, at) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, at) for c in ".!?\n") if i >= 0]
+    return text[start : (min(ends) + 1 if ends else len(text))].strip()
 
 
 def _mood(text: str) -> str | None:
@@ -141,7 +160,7 @@ def _mood(text: str) -> str | None:
 
 _TOPIC = re.compile(
     r"\b(?:about|of|with|where|involving|featuring|mentioning)\s+(?:a|an|the|my|any)?\s*"
-    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from)\b)([a-z]{3,})",
+    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|most|often|the|an?|my|any)\b)([a-z]{3,})",
     re.I,
 )
 _PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())

@@ -143,7 +143,10 @@ _NEGATION = frozenset(
 )
 
 _CHEER = frozenset(
-    "wonderful amazing great lovely fantastic awesome exciting delightful beautiful".split()
+    """
+    wonderful amazing great lovely fantastic awesome exciting delightful beautiful comforting
+    heartwarming fun pleasant nice magical fascinating charming
+    """.split()
 )
 _TO_YOU = re.compile(
     r"\byou(?:'re|\s+are|\s+feel|\s+felt|\s+must|\s+seem|\s+sound|\s+were)?\b", re.IGNORECASE
@@ -157,7 +160,8 @@ _UNSETTLING = frozenset(
     """
     chased chasing chase attacked attacking attack howling howled drowning drowned trapped
     screaming screamed scream monster monsters intruder intruders blood bleeding corpse ghost
-    ghosts killed killing murdered kidnapped stalked stalking hunted hunting
+    ghosts killed killing murdered kidnapped stalked stalking hunted hunting crash crashed
+    crashing accident died dying dead death funeral
     """.split()
 )
 

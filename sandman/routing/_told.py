@@ -46,6 +46,28 @@ _COMMAND = re.compile(
     r"\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# "My dream last night: a wave swallowed the house", "Weird dream - I was…", "Here's last night's
+# dream: …": a dream named as a heading, its words after the colon or dash.
+_NIGHT = (
+    r"(?:last\s+ni(?:ght|te)|yesterday|this\s+morning|tonight|the\s+other\s+night|on\s+\w+(?:\s+night)?"
+    r"|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
+)
+_NOT_AN_ADJECTIVE = rf"(?!(?:{QUESTION_WORDS}|about|my|your|the|this|that)\b)"
+_HEADING = re.compile(
+    rf"^\s*{_LEAD_IN}(?:here'?s\s+|here\s+is\s+|this\s+is\s+)?"
+    rf"(?:(?:my|a|the|another|(?:last\s+night|tonight|this\s+morning|yesterday|today)'?s)\s+)?"
+    rf"(?:{_NOT_AN_ADJECTIVE}[a-z'-]+\s+){{0,2}}(?:dream|nightmare)"
+    rf"(?:\s+(?:from\s+)?{_NIGHT})?\s*[:\-–—]\s*(?P<text>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+# "My dream last night was that…", "Last night's dream was about…", "Dreamt that I…": told
+# without "I" before the dream word.
+_TOLD_AS_NOUN = re.compile(
+    rf"^\s*{_LEAD_IN}(?:{_NIGHT}[,]?\s+)?(?:(?:my|the|(?:last\s+night|this\s+morning)'?s)\s+"
+    rf"(?:dream|nightmare)(?:\s+(?:from\s+)?{_NIGHT})?\s+was\s+(?:that|about|of|this|like)\b"
+    rf"|(?:dreamt|dreamed|dreamd)\s+(?:that|about|of|i|my|we|a|an|the)\b)",
+    re.IGNORECASE,
+)
 _NOT_WANTED = re.compile(
     r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
     r"(?:\w+\s+){0,3}(?:sav(?:e|ing)|log(?:ging)?|record(?:ing)?|keep(?:ing)?|writ(?:e|ing)|journal(?:ing)?"
@@ -55,7 +77,7 @@ _NOT_WANTED = re.compile(
 )
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
-    r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:so\s+|and\s+|but\s+)?"
+    r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
     rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$",
     re.IGNORECASE,
 )
@@ -82,7 +104,11 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif _NARRATION.match(mend_dream_words(text)) and not starts_as_question(text):
+    elif (heading := _HEADING.match(mend_dream_words(text))) and not starts_as_question(text):
+        body = _as_written(text, heading.string, heading.start("text"))
+    elif (
+        _NARRATION.match(mend_dream_words(text)) or _TOLD_AS_NOUN.match(mend_dream_words(text))
+    ) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
         body = text
@@ -144,6 +170,18 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
 def not_wanted(message: str) -> bool:
     """Whether the user says that nothing of this message is to be saved."""
     return bool(_NOT_WANTED.search(message))
+
+
+def _as_written(text: str, mended: str, start: int) -> str:
+    """The part of ``text`` that is ``mended[start:]`` before its dream words were mended (a
+    mended word may be longer or shorter than the one typed)."""
+    tail = mended[start:]
+    for k in sorted(
+        range(max(0, start - 8), min(len(text), start + 8) + 1), key=lambda k: abs(k - start)
+    ):
+        if mend_dream_words(text[k:]) == tail:
+            return text[k:].strip()
+    return tail.strip()
 
 
 # Words that ask for something to be kept: "remember", "note that down", "keep it in mind",

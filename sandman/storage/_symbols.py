@@ -19,6 +19,14 @@ from ._words import RELATED, Expanded, any_of, excerpt, phrase_terms, symbol_key
 SYMBOL_DREAMS_FETCHED = 8
 
 
+def _typo_of(key: str, form: str) -> bool:
+    """Whether ``key`` is ``form`` mistyped: one typo apart, or, for a word of four letters, the
+    word with one letter dropped ("snak" for snake; four letters are too few to guess more)."""
+    if len(key) == 4:
+        return len(form) == 5 and any(form[:i] + form[i + 1 :] == key for i in range(5))
+    return one_typo_apart(key, form)
+
+
 class Symbols:
     """``Journal``'s symbol methods (a part of it: it sets the attributes below)."""
 
@@ -124,8 +132,9 @@ class Symbols:
 
     async def _spelled_as(self, key: str) -> str | None:
         """The one symbol the user saved or the dictionary holds that ``key`` is a typo of, or
-        None (none, or more than one: then it is not guessed)."""
-        if " " in key or len(key) < 5:
+        None (none, or more than one: then it is not guessed; a four-letter word only with a
+        letter dropped)."""
+        if " " in key or len(key) < 4:
             return None
         async with self._db.read() as s:
             own = [str(r[0]) for r in await s.fetchall("SELECT symbol FROM symbols")]
@@ -134,7 +143,7 @@ class Symbols:
         spellings = chain(
             mine.items(), ((f, n) for f, n in self._dictionary.forms().items() if f not in mine)
         )
-        close = {name for form, name in spellings if form != key and one_typo_apart(key, form)}
+        close = {name for form, name in spellings if form != key and _typo_of(key, form)}
         return close.pop() if len(close) == 1 else None
 
     async def _lookup_once(self, symbol: str, budget: int) -> tuple[ToolResult, bool]:

@@ -316,6 +316,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),
         ("It reminds you of your brother.", "It reminds you of your brother."),
+        # their dream as something that moved the companion (the 1.5B, to a nightmare of theirs)
+        ("It was very frightening and made me feel sad. Calm.", "Calm."),
+        ("I found it comforting to swim there. Calm.", "Calm."),
+        ("That really scared me. Calm.", "Calm."),
+        ("It sounds like it made you feel calm.", "It sounds like it made you feel calm."),
         # a memory of its own, beyond what the journal holds
         ("I remember Tomas as a kind and loving brother who always had my back. Calm.", "Calm."),
         ("I recall that your brother loves baking. Calm.", "Calm."),
@@ -458,6 +463,9 @@ def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
     [
         ("In my dream. It sounds calm.", "It sounds calm."),
         ("I dreamt of an ocean too. It sounds calm.", "It sounds calm."),
+        # asked "Do you dream, Sandman?": it dreams no more than it has a childhood
+        ("Yes, I do dream. It sounds calm.", "It sounds calm."),
+        ("I often have strange dreams too. It sounds calm.", "It sounds calm."),
         # the user's dream in "we" is theirs, not the companion's
         ("We were swimming in a warm ocean with my brother Tomas.", ""),
     ],

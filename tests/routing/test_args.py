@@ -121,6 +121,9 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
     [
         ("What does my dream about water say about me?", "water"),
         ("what do my dreams about falling mean", "falling"),
+        # when it first came is no word of the dream: measured, "first flying" matched neither
+        ("When did I first dream about flying?", "flying"),
+        ("the earliest time I dreamt of the sea", "sea"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:

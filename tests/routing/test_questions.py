@@ -68,6 +68,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which one of my nightmares felt scary?", None),  # "scary" is no mood word
         ("what of my dreams left me calm", {"mood": "calm"}),
         ("which of the dreams made me anxious?", {"mood": "anxious"}),
+        # the moods and what comes most: the overview counts them
+        ("what moods show up most in my dreams?", {"overview": True}),
+        ("What do I dream about the most?", {"overview": True}),
+        ("what do i dream about most often", {"overview": True}),
+        ("which feelings come up in my dreams", {"overview": True}),
+        ("what's the most common mood in my journal?", {"overview": True}),
     ],
 )
 def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
@@ -90,6 +96,9 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "I dreamed of a wolf again last night. What could it mean for me?",
         "Last night I was flying over Porto and saw my brother waving from a rooftop.",
         "Thanks, that helps.",
+        "what does my mood in the flying dream mean?",
+        "what is the most scary dream I had?",
+        "Did I dream about the sea?",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:
@@ -140,7 +149,10 @@ def test_a_holiday_is_its_latest_day(text: str, day: date) -> None:
         ("What did I dream on my sister's wedding day?", "sister's wedding day"),
         ("What did I dream on Christmas?", None),  # a holiday is a day
         ("what did I dream during the week?", None),  # a period
-        ("I dreamt of a cake on my birthday.", "birthday"),
+        # told, not asked: a search for it would answer a question nobody asked
+        ("I dreamt of a cake on my birthday.", None),
+        ("I dreamt I was at my old school. Also, what does teeth mean?", None),
+        ("I dreamt of a cake on my birthday. What did I dream on my birthday?", "birthday"),
     ],
 )
 def test_a_night_named_by_their_own_occasion_is_a_search_for_it(

@@ -128,7 +128,9 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
     ("clause", "felt", "wrong"),
     [("What a wonderful, comforting dream.", "hard", True), ("That sounds hard.", "hard", False),
      ("You're so tired today.", "good", True), ("You're feeling well rested, which is great!", "good", False),
-     ("Nightmares can be exhausting.", "good", False), ("What a wonderful night.", "", False)],
+     ("Nightmares can be exhausting.", "good", False), ("What a wonderful night.", "", False),
+     # to "I had a nightmare that Anna's train crashed. I woke up crying." (the 1.5B)
+     ("I found it comforting to know that Anna's train did crash.", "hard", True)],
 )  # fmt: skip
 def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
@@ -142,6 +144,7 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
         ("I had a dream that wolves were howling outside my workshop window.", True),
         ("Someone was chasing me through a mall.", True),
         ("I dreamt I was trapped in a lift.", True),
+        ("I dreamt my sister's train crashed.", True),
         ("I dreamt of a lighthouse on the moon.", False),
         ("A snake curled around my wrist like a bracelet.", False),
         ("I fell in love with a painting.", False),

@@ -52,6 +52,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "last night i draemed that the bus had no driver",
         "I had a weird dreem about a red door",
         "i had a nightmre where the stairs never ended",
+        "My dream last night was that I lost my shoes at a wedding",
+        "Dreamt that my brother was a bear in the garden",
+        "last night's dream was about a door in the sea",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -79,6 +82,11 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "I dread going to bed these days",
         "I creamed the butter and sugar for my mother's cake",
         "I dremt",
+        "what does my dream mean: I was flying",
+        "My dream is to become a doctor",
+        "my dream job: a baker",
+        "Dream journal: is it useful?",
+        "How was my dream last night?",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
@@ -104,6 +112,31 @@ def test_date_title_and_mood_are_taken_apart_from_the_text() -> None:
 def test_a_question_after_the_dream_is_not_part_of_it() -> None:
     args = told_dream("I dreamt of a snake in my kitchen, what does that mean?", TODAY)
     assert args is not None and args["text"] == "I dreamt of a snake in my kitchen"
+    also = told_dream("I dreamed my teeth fell out at school. Also, what does teeth mean?", TODAY)
+    assert also is not None and also["text"] == "I dreamed my teeth fell out at school."
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        (
+            "my dream last night: a huge wave swallowed the house but I felt calm",
+            "a huge wave swallowed the house but I felt calm",
+        ),
+        (
+            "Weird dream - I was a fish in a bowl on the table",
+            "I was a fish in a bowl on the table",
+        ),
+        (
+            "Here's last night's dream: the stairs went into a library",
+            "the stairs went into a library",
+        ),
+        ("crazy dreem last night: the bus flew over the river", "the bus flew over the river"),
+    ],
+)
+def test_a_dream_told_under_a_heading_is_saved_without_it(message: str, text: str) -> None:
+    args = told_dream(message, TODAY)
+    assert args is not None and args["text"] == text
 
 
 def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:

@@ -183,6 +183,12 @@ async def test_a_symbol_typed_with_a_typo_is_read_as_the_one_symbol_it_is_close_
     assert (await tool(journal, "lookup_symbol", symbol="snaek")).startswith(
         "I read 'snaek' as 'snake'."
     )
+    # a four-letter word with a letter dropped ("wat does a snak mean")
+    assert (await tool(journal, "lookup_symbol", symbol="snak")).startswith(
+        "I read 'snak' as 'snake'."
+    )
+    # but no other four-letter typo: too many words are one edit from one of four letters
+    assert "I read" not in await tool(journal, "lookup_symbol", symbol="snkae"[:4])
 
 
 async def test_a_symbol_the_journal_knows_as_typed_is_never_read_as_another(
