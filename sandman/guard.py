@@ -509,6 +509,68 @@ _OWN_FEELING = re.compile(
     r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b",
     re.IGNORECASE,
 )
+# "…and couldnt find the exit" told, "you managed to find your way out" answered (the 1.5B): a
+# dream told back with its ending turned. Read on normalised text (no apostrophes).
+_NOT_DONE = re.compile(
+    r"\b(?:couldn?t|could\s+not|can\s*not|cant|didn?t|did\s+not|never|wasn?t\s+able\s+to|"
+    r"was\s+not\s+able\s+to|unable\s+to|failed\s+to|no\s+way\s+to)\s+(?:\w+ly\s+)?([a-z]+)"
+)
+_YOU_DID_IT = re.compile(
+    r"\byou\s+(?:(?:finally|eventually|still|somehow|really)\s+)?(?:(?:managed|were\s+able|got)\s+to\s+|"
+    r"could\s+|did\s+)?(?!not\b|never\b)([a-z]+)"
+)
+_IRREGULAR_PAST = {
+    "found": "find", "got": "get", "saw": "see", "ran": "run", "woke": "wake", "slept": "sleep",
+    "made": "make", "left": "leave", "came": "come", "went": "go", "took": "take", "fled": "flee",
+    "caught": "catch", "held": "hold", "stood": "stand", "flew": "fly", "swam": "swim",
+    "spoke": "speak", "heard": "hear", "reached": "reach",
+}  # fmt: skip
+
+
+def _base(verb: str) -> str:
+    """A verb's plain form, near enough to compare: "found" -> "find", "escaped" -> "escap"."""
+    verb = _IRREGULAR_PAST.get(verb, verb)
+    return verb[:-2] if verb.endswith("ed") else verb.removesuffix("e")
+
+
+# "I'm so stressed" told, "I'm ready to face it" answered (the 1.5B, to a told exam dream): the
+# companion speaking as them. A state of the companion's own is one of a listener's.
+_STATE = re.compile(
+    r"\bI(?:'m|\s+am|\s+feel|\s+felt|\s+was)\s+(?:so\s+|really\s+|very\s+|a\s+bit\s+|quite\s+|too\s+|"
+    r"also\s+|still\s+|truly\s+|just\s+|always\s+)*(?P<word>[a-z]+)(?P<rest>(?:\s+[a-z]+){0,2})",
+    re.IGNORECASE,
+)
+_LISTENER_STATES = frozenset(
+    """sorry glad happy here curious listening sure interested wondering thinking grateful
+    thankful honored honoured excited delighted pleased touched sandman with all around looking
+    keeping saving noting able unable not afraid a an your only hoping rooting proud moved
+    struck""".split()
+)
+
+
+def _companion_state(state: re.Match[str]) -> bool:
+    """Whether a state the companion tells of itself is a listener's ("I'm sorry", "I'm here",
+    "I'm ready to listen"), not one of the person it listens to."""
+    word, after = state["word"].lower(), state["rest"].lower().split()
+    if word == "ready":
+        return after[:1] == ["whenever"] or after[:2] in (["to", w] for w in _LISTENING)
+    return word in _LISTENER_STATES
+
+
+_LISTENING = ("listen", "hear", "help", "talk")
+
+
+# A thing of the world defined ("It's a place where doctors and nurses work…", "It could be a
+# physical structure like a suspension bridge"), where the persona asks what it could mean to
+# them; hedged and about them ("a place where you feel safe") it is a reading.
+_PHYSICAL = re.compile(r"\bphysical\s+(?:structure|object|place|thing|building)\b", re.IGNORECASE)
+_DEFINES_A_THING = re.compile(
+    r"\b(?:it's|it\s+is|they're|they\s+are|[a-z]+s?\s+(?:is|are))\s+(?:a|an)\s+(?:\w+\s+)?"
+    r"(?:place|building|structure|facility|institution|device|tool|animal|creature|object|vehicle|"
+    r"type|kind)\s+(?:where|that|which|used|of|for|in\s+which)\b",
+    re.IGNORECASE,
+)
+_HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
 # A line of the journal's results copied out ("2026-10-22 "Bridge of glass" (mood: dizzy): You
 # had to…"): data as the tools write it for the model, not words for the user (the journal's own
 # lines say it as people do).
@@ -607,6 +669,10 @@ class ReplyGuard:
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
+        self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
+        # What they said they could not or did not do ("couldnt find the exit"): never told back
+        # as done ("you managed to find your way out").
+        self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
         self._after_comma = False  # the clause before the one judged ended with a comma
         self._telling = False  # a clause of this sentence told what a dream held or they did
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
@@ -763,6 +829,16 @@ class ReplyGuard:
             return MIRRORS
         if any(w in self._their_deeds for w in _I_VERB.findall(said)):
             return "tells what the user did as its own"
+        if self._not_done and any(
+            _base(m[1]) in self._not_done for m in _YOU_DID_IT.finditer(said)
+        ):
+            return "says they did what they said they could not"
+        if self._tells_state and (state := _STATE.search(body)) and not _companion_state(state):
+            return "tells a state of its own as if it were them"
+        if _PHYSICAL.search(body) or (
+            _DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body)
+        ):
+            return "defines a thing in the world"
         return self._sources.unsupported(body)
 
     def _answers_against_the_journal(self, said: str) -> str | None:

@@ -40,7 +40,8 @@ SYMBOL_FRAME: frozenset[str] = (
     | _ADVERBS
     | frozenset(
         "supposed look explain tell interpret sign say said think keep behind anything "
-        "something keep bad good omen omens ill portent".split()
+        "something keep bad good omen omens ill portent normal unlucky lucky dangerous weird strange "
+        "worrying okay".split()
     )
 )
 _TIME_WORDS = frozenset(
@@ -56,7 +57,7 @@ QUERY_FRAME: frozenset[str] = (
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
-        "first earliest time times".split()
+        "first earliest time times date dated".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

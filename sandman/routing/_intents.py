@@ -90,6 +90,27 @@ def _valid(name: str, args: Mapping[str, object]) -> WriteIntent | None:
     return WriteIntent(name=name, args=args)
 
 
+_SENTENCES = re.compile(r"[^.!?]+(?:[.!?]+|$)")
+_POINTER = re.compile(r"(?:this|that|it|these|those|the\s+(?:answer|result|results|one))\b", re.I)
+
+
+def _kept_beside_a_question(message: str) -> WriteIntent | None:
+    """The ``remember`` call a sentence of ``message`` asks for in so many words, when another
+    sentence asks a question, or None."""
+    sentences = [m.strip() for m in _SENTENCES.findall(message) if m.strip()]
+    if len(sentences) < 2:
+        return None
+    for sentence in sentences:
+        if asks(sentence):
+            continue
+        match = _REMEMBER.match(_remember_typo(sentence))
+        # "…? remember that", "Remember the answer.": a pointer to the question, no fact
+        fact = match["fact"].strip() if match else ""
+        if len(fact.split()) >= 3 and not _RECALL.match(fact) and not _POINTER.match(fact):
+            return _valid("remember", {"fact": fact})
+    return None
+
+
 def _remember_typo(message: str) -> str:
     """``message`` with a typo of "remember" as its first word read as the word ("rememebr that
     …", "remmeber …")."""
@@ -120,6 +141,11 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         intent = _valid("offer_dream", offered)
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(message):
+        # "Remember that I started a new job on Monday. Also, what did I dream last night?":
+        # the question is routed as usual, and the fact said to be kept is kept with it.
+        kept = _kept_beside_a_question(message)
+        if kept is not None:
+            return [kept]
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         match = pattern.match(message)

@@ -6,8 +6,8 @@
   ``respond``: "remember" there is no request to recall memories;
 - an omen ("is dreaming of a snake a bad omen", "is it a bad sign to dream of teeth") →
   ``lookup_symbol``;
-- "remind me what the lighthouse dream was about", "remind me of the dream with the piano" →
-  ``search_dreams``;
+- "remind me what the lighthouse dream was about", "remind me of the dream with the piano", "what
+  was the date of my snake dream?" → ``search_dreams``;
 - a question about the user themselves ("what am I training for?", "where do I work?") →
   ``recall_memories``;
 - the user's own meaning, asked back ("what do I usually say water stands for", "what did I tell
@@ -49,7 +49,23 @@ _ABOUT_ME = re.compile(
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
-_OMEN = re.compile(r"\b(?:bad|good|ill)\s+(?:sign|omen)\b|\bomens?\b|\bportent\b", re.I)
+_OMEN = re.compile(
+    r"\b(?:bad|good|ill)\s+(?:sign|omen)\b|\bomens?\b|\bportent\b"
+    # "Is it bad to dream about death?", "is dreaming of teeth normal?"
+    r"|\bis\s+it\s+(?:a\s+)?(?:bad|good|normal|ok(?:ay)?|unlucky|lucky|dangerous|weird|strange|"
+    r"worrying)\s+(?:thing\s+|sign\s+)?(?:to|if|when|that)\s+(?:i\s+|you\s+|we\s+)?(?:dream|keep\s+dreaming)"
+    r"|\bis\s+(?:dreaming|a\s+dream|it)\s+(?:of|about)\s+[^?.!]{1,40}?\s+(?:bad|good|normal|unlucky|lucky|"
+    r"dangerous)\b"
+    # "I keep dreaming about my ex, why?": what it could mean
+    r"|\bwhy\b[^.!]*\bkeep\s+dreaming\b|\bkeep\s+dreaming\b[^.!]*\bwhy\b",
+    re.I,
+)
+# "What was the date of my snake dream?", "when was the dream with the piano?": a dream to find.
+_WHEN_WAS = re.compile(
+    r"\b(?:the\s+)?(?:date|day|night)\s+of\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
+    r"|\bwhen\s+(?:was|did\s+i\s+have)\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)",
+    re.I,
+)
 _REMIND = re.compile(
     r"\bremind\s+me\s+(?:what|of|about|how|when|where)\b.*\b(?:dream|nightmare)\b"
     r"|\bremind\s+me\s+(?:of|about)\s+(?:the|my|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)",
@@ -72,7 +88,7 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     if _OMEN.search(text) or _OWN_MEANING.search(text):
         return "lookup_symbol"
-    if _REMIND.search(text):
+    if _REMIND.search(text) or _WHEN_WAS.search(text):
         return "search_dreams"
     if _ABOUT_ME.search(text) and not _ABOUT_JOURNAL.search(text):
         return "recall_memories"

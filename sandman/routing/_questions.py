@@ -56,7 +56,8 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _MOODS = (
     "anxious|anxiety|nervous|worried|uneasy|tense|stressed|scared|afraid|frightened|fearful|"
     "terrified|happy|joyful|glad|elated|cheerful|sad|unhappy|melancholy|calm|peaceful|serene|"
-    "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty"
+    "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty|"
+    "scary|frightening|stressful|upsetting|sad"
 )
 _MOOD_FELT = re.compile(
     rf"\b(?:felt|feel|feeling|was|were|got|get|made\s+me(?:\s+feel)?|left\s+me)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
@@ -72,7 +73,14 @@ _WHICH_DREAM = re.compile(
     r"|\bwhen did i\b",
     re.I,
 )
-_MOOD_NOUNS = {"anxiety": "anxious"}
+# a word for the dream said as the mood it left ("which dreams were scary?" -> scared)
+_MOOD_NOUNS = {
+    "anxiety": "anxious",
+    "scary": "scared",
+    "frightening": "frightened",
+    "stressful": "stressed",
+    "upsetting": "upset",
+}
 # "Why do people have recurring dreams?", "why do I dream of…": asking for an explanation.
 _GENERAL = re.compile(
     r"^\s*why\b|\b(?:people|everyone|we|humans|animals)\s+(?:have|get|dream)\b"
@@ -160,7 +168,8 @@ def _mood(text: str) -> str | None:
 
 _TOPIC = re.compile(
     r"\b(?:about|of|with|where|involving|featuring|mentioning)\s+(?:a|an|the|my|any)?\s*"
-    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|most|often|the|an?|my|any)\b)([a-z]{3,})",
+    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|most|often|the|an?|my|any|me|us|so|to|up|at|by|or|of|as|is|be|do|go|no|we|he)\b)"
+    r"([a-z]{3,}|[a-z]{2}\b)",  # "about my ex"
     re.I,
 )
 _PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())

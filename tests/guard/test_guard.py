@@ -321,6 +321,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("I found it comforting to swim there. Calm.", "Calm."),
         ("That really scared me. Calm.", "Calm."),
         ("It sounds like it made you feel calm.", "It sounds like it made you feel calm."),
+        # a thing of the world defined (the 1.5B, asked what a hospital means)
+        ("It's a place where doctors and nurses work. Calm.", "Calm."),
+        ("It could be a physical structure like a bridge. Calm.", "Calm."),
+        ("It could be a place where you feel safe.", "It could be a place where you feel safe."),
         # a memory of its own, beyond what the journal holds
         ("I remember Tomas as a kind and loving brother who always had my back. Calm.", "Calm."),
         ("I recall that your brother loves baking. Calm.", "Calm."),
@@ -473,6 +477,42 @@ def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
 def test_the_companion_never_tells_a_dream_as_its_own(text: str, shown: str) -> None:
     guard = ReplyGuard(Sources(JOURNAL), user="\n".join(JOURNAL))
     assert guard.feed(text) + guard.close() == shown
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # measured: the 1.5B to "I dreamed about an exam again :( I'm so stressed"
+        ("It feels overwhelming, but I'm ready to face it. That sounds hard.", "That sounds hard."),
+        ("I'm so stressed too. That sounds hard.", "That sounds hard."),
+        ("I'm sorry it weighs on you. I'm here.", "I'm sorry it weighs on you. I'm here."),
+        ("I'm ready to listen whenever you want.", "I'm ready to listen whenever you want."),
+    ],
+)
+def test_the_companion_does_not_speak_as_the_person_who_told_their_state(
+    reply: str, shown: str
+) -> None:
+    user = "I dreamed about an exam again :( I'm so stressed"
+    guard = ReplyGuard(Sources([user]), user=user, message=user)
+    assert guard.feed(reply) + guard.close() == shown
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # measured: the 1.5B, to a dream of being lost in a hospital
+        ("You managed to find your way out. That sounds frightening.", "That sounds frightening."),
+        ("You found the exit at last. That sounds frightening.", "That sounds frightening."),
+        ("You could not find the exit.", "You could not find the exit."),
+        ("You never found it, and that sounds frightening.", "You never found it, and that sounds frightening."),
+    ],
+)  # fmt: skip
+def test_a_dream_is_never_told_back_with_what_they_could_not_do_done(
+    reply: str, shown: str
+) -> None:
+    user = "had a dream i was lost in a hospital and couldn't find the exit"
+    guard = ReplyGuard(Sources([user]), user=user, message=user)
+    assert guard.feed(reply) + guard.close() == shown
 
 
 def test_the_prompts_own_instructions_are_never_recited_to_the_user() -> None:

@@ -89,3 +89,20 @@ def test_a_fact_then_a_request_to_keep_it_is_kept(text: str, fact: str) -> None:
 
 def test_a_question_then_remember_is_no_fact() -> None:
     assert write_intents("Did I dream of a snake? remember that") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        # measured: the fact was lost, only the question answered
+        ("Remember that I started a new job on Monday. Also, what did I dream last night?",
+         "I started a new job on Monday"),
+        ("What did I dream last night? Also remember that my cat is called Io.",
+         "my cat is called Io"),
+    ],
+)  # fmt: skip
+def test_a_fact_to_keep_beside_a_question_is_kept(text: str, fact: str) -> None:
+    [intent] = write_intents(text)
+    assert (intent.name, intent.args) == ("remember", {"fact": fact})
+    assert write_intents("Do you remember that I hate spiders? What does a spider mean?") == []
+    assert write_intents("did I dream about cats? Remember the answer.") == []

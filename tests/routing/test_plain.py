@@ -38,6 +38,14 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("What am I training for?", "recall_memories"),
         ("where do I work again?", "recall_memories"),
         ("what do I usually say water stands for", "lookup_symbol"),
+        # is it bad, normal, a good sign…: what it could mean (measured: a search for "bad death")
+        ("Is it bad to dream about death?", "lookup_symbol"),
+        ("is dreaming of teeth normal?", "lookup_symbol"),
+        ("I keep dreaming about my ex, why?", "lookup_symbol"),
+        ("why do I keep dreaming of water", "lookup_symbol"),
+        # when a dream was: the dream to find (measured: a symbol named "date")
+        ("what was the date of my snake dream?", "search_dreams"),
+        ("when was my dream with the piano?", "search_dreams"),
     ],
 )
 def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) -> None:
@@ -68,6 +76,13 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         "lookup_symbol",
         {"symbol": "spider"},
     )
+    for text, route, args in (
+        ("is dreaming of teeth normal?", "lookup_symbol", {"symbol": "tooth"}),
+        ("I keep dreaming about my ex, why?", "lookup_symbol", {"symbol": "ex"}),
+        ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
+    ):
+        found = policy.first_pass(text)
+        assert found is not None and (found.route, found.args) == (route, args)
     thanks = policy.first_pass("You're really kind, thank you")
     assert thanks is not None and (thanks.route, thanks.args) == ("respond", {})
 

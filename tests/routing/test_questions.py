@@ -65,7 +65,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ),
         # a mood asked of a part of the dreams ("which of my dreams…"): the dreams are no topic
         ("Which of my dreams were sad?", {"mood": "sad"}),
-        ("which one of my nightmares felt scary?", None),  # "scary" is no mood word
+        ("which one of my nightmares felt scary?", {"mood": "scared"}),  # the mood it left
+        ("Which of my dreams were scary?", {"mood": "scared"}),
         ("what of my dreams left me calm", {"mood": "calm"}),
         ("which of the dreams made me anxious?", {"mood": "anxious"}),
         # the moods and what comes most: the overview counts them
