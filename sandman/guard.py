@@ -472,6 +472,12 @@ _TAKING_LEAVE = re.compile(
     r"(?:have|need)\s+to\s+go|later|nite|night\s+night|tonight)\b",
     re.IGNORECASE,
 )
+# "Good night! How was your sleep?" to "good night!": the night is still to come.
+_ASKS_THE_NIGHT = re.compile(
+    r"\bhow\s+(?:was|did)\s+(?:your|you)\s+(?:sleep|night|slept)|\bhow\s+did\s+you\s+sleep"
+    r"|\bdid\s+you\s+(?:dream|have\s+(?:any|a)\s+dreams?)|\bany\s+dreams\s+(?:last\s+night|to\s+tell)",
+    re.IGNORECASE,
+)
 # That they never dreamed something ("You did not dream on your birthday", "You haven't dreamed
 # of the sea"): the journal holds only the dreams they told it, so it cannot know; its own answer
 # ("I found no dream in your journal that mentions…") already says what it can.
@@ -823,6 +829,10 @@ class ReplyGuard:
             and not _TAKING_LEAVE.search(self._user)
         ):
             return "says goodbye when they did not"
+        if (
+            _FAREWELL.search(self._user) or _TAKING_LEAVE.search(self._user)
+        ) and _ASKS_THE_NIGHT.search(body):
+            return "asks about a night they are only going to"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):

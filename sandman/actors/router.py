@@ -18,7 +18,7 @@ import msgspec
 import trio
 
 from ..inference import Completion, model_tier
-from ..language import in_english, reads_as_english
+from ..language import asks, in_english, reads_as_english
 from ..messages import (
     Generate,
     GenerationFailed,
@@ -64,6 +64,9 @@ _SELF_CONTAINED = frozenset(
         "decline_change",
     }
 )
+
+
+_KEEPS = frozenset({"remember", "save_symbol_meaning"})
 
 
 class Decision(Protocol):
@@ -304,11 +307,15 @@ async def router(
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two
             # requests in one message: a told dream that asks what it means gets both.
+            # A fact to keep, said with no question beside it ("Remember my brother's name is
+            # Tomas"), is answered by keeping it: no read of what was kept before.
             both = decided.route == "lookup_symbol" and asks_meaning(message.text)
             if decided.route != "respond" and (
                 both
                 or not any(
-                    i.name in _SELF_CONTAINED and i.args.get("dream") != "previous" for i in intents
+                    (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
+                    or (i.name in _KEEPS and not asks(text))
+                    for i in intents
                 )
             ):
                 # "water, oceans, rivers and rain": one lookup for each symbol listed.

@@ -20,7 +20,7 @@ WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
 # so does "had a…" with its subject left out ("Had a weird dream last night").
 _STARTS = re.compile(
-    rf"^\W*(?:(?!had\s+(?:a|an|another|this|such)\b)(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
+    rf"^\W*(?:(?!had\s+(?:a|an|another|this|such|the|that)\b)(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )
 

@@ -57,7 +57,7 @@ QUERY_FRAME: frozenset[str] = (
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
-        "first earliest time times date dated".split()
+        "first earliest time times date dated think".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(
@@ -203,7 +203,21 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
         found = [" ".join(singular(w) for w in p) for p in phrases if p]
         if len(found) >= 2 and first in {w for f in found for w in f.split()}:
             return list(dict.fromkeys(found))[:MAX_SYMBOLS]
+    # "what's a wedding mean? and the sea?": a symbol asked after, in a question of its own
+    more = [
+        " ".join(singular(w) for w in p)
+        for m in _ASKED_AFTER.finditer(normalize(text))
+        if (p := _phrase(Words(m[1], _NO_SPELLER), 0, frame=SYMBOL_FRAME))
+    ]
+    if symbol and more:
+        return list(dict.fromkeys([symbol, *more]))[:MAX_SYMBOLS]
     return [symbol]
+
+
+_ASKED_AFTER = re.compile(
+    r"[?.!]\s*(?:and|also|what\s+about|how\s+about|and\s+what\s+about)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\?"
+)
 
 
 _SENTENCE = re.compile(r"[^.?!;]+[.?!;]*")

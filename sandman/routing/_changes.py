@@ -64,8 +64,10 @@ _YES = re.compile(
     re.IGNORECASE,
 )
 _NO = re.compile(
-    r"^\s*(?:no|nope|nah|n|cancel|don'?t|do\s+not|keep\s+it|never\s*mind|stop|leave\s+it)"
-    r"(?:[,\s]+(?:thanks?|thank\s+you|keep\s+it|don'?t|leave\s+it|cancel))*\s*[.!]*\s*$",
+    r"^\s*(?:(?:wait|hold\s+on|actually|oh|um|hmm|sorry)[,!.]*\s+)*"
+    r"(?:no|nope|nah|n|cancel|don'?t|do\s+not|keep\s+it|never\s*mind|stop|leave\s+it|wait)"
+    r"(?:[,!.\s]+(?:thanks?|thank\s+you|keep\s+it|don'?t|leave\s+it|cancel|wait|actually|"
+    r"don'?t\s+(?:delete|change|forget)\s+(?:it|that)|i\s+changed\s+my\s+mind))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(

@@ -24,7 +24,7 @@ from ._changes import change_requests, follow_up
 from ._told import maybe_told, told_dream
 
 _REMEMBER = re.compile(
-    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact)"
     r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!?]*\s*$",
     re.IGNORECASE | re.DOTALL,
@@ -90,6 +90,11 @@ def _valid(name: str, args: Mapping[str, object]) -> WriteIntent | None:
     return WriteIntent(name=name, args=args)
 
 
+# "no wait, keep it": words that hold no fact to keep
+_NO_FACT = re.compile(
+    r"\W*(?:(?:no|nope|wait|ok|okay|yes|yeah|actually|hmm|oh|um|please|so|well|sorry|hold\s+on)\W*)+",
+    re.IGNORECASE,
+)
 _SENTENCES = re.compile(r"[^.!?]+(?:[.!?]+|$)")
 _POINTER = re.compile(r"(?:this|that|it|these|those|the\s+(?:answer|result|results|one))\b", re.I)
 
@@ -159,7 +164,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             )
             return [intent] if intent else []
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)
-    if match and not _RECALL.match(match["fact"]):
+    if match and not _RECALL.match(match["fact"]) and not _NO_FACT.fullmatch(match["fact"]):
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})
         return [intent] if intent else []

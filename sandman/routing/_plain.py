@@ -60,6 +60,13 @@ _OMEN = re.compile(
     r"|\bwhy\b[^.!]*\bkeep\s+dreaming\b|\bkeep\s+dreaming\b[^.!]*\bwhy\b",
     re.I,
 )
+# "What do you think my flying dreams say about me?": the dreams to read, then what they say.
+_SAYS_ABOUT_ME = re.compile(
+    r"\b(?:my|these|those|the)\s+(?:[a-z]+\s+){0,2}(?:dreams?|nightmares?)"
+    r"(?:\s+(?:about|of|with)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:say|says|tell|tells|reveal|reveals|show|shows)"
+    r"\s+(?:\w+\s+)?about\s+me\b",
+    re.I,
+)
 # "What was the date of my snake dream?", "when was the dream with the piano?": a dream to find.
 _WHEN_WAS = re.compile(
     r"\b(?:the\s+)?(?:date|day|night)\s+of\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
@@ -88,7 +95,7 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     if _OMEN.search(text) or _OWN_MEANING.search(text):
         return "lookup_symbol"
-    if _REMIND.search(text) or _WHEN_WAS.search(text):
+    if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
         return "search_dreams"
     if _ABOUT_ME.search(text) and not _ABOUT_JOURNAL.search(text):
         return "recall_memories"

@@ -127,6 +127,7 @@ _HARD = frozenset(
     scared afraid frightened fear fearful terrified anxious anxiety worried worry worrying nervous
     stressed stress panic panicked sad unhappy depressed down low lonely alone upset crying cried cry
     tears tired exhausted awful terrible horrible bad worse nightmare nightmares dread dreading
+    terribly badly poorly awfully horribly sleepless
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     """.split()

@@ -31,6 +31,8 @@ _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
     r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)|"
     r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)"
+    # "Had the falling dream again", "had that same nightmare": one told before, told again
+    r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"
     r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
     r"\b",
     re.IGNORECASE,

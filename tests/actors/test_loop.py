@@ -265,6 +265,20 @@ async def test_an_explicit_remember_request_is_saved_before_the_reply(harness: H
     assert events[-1].text == "Got it, Anna it is."  # type: ignore[union-attr]
 
 
+async def test_a_fact_to_keep_is_kept_without_a_read_of_what_was_kept_before(
+    harness: Harness,
+) -> None:
+    # measured: "Remember my brother's name is Tomas" routed to recall_memories, and the reply
+    # began "You haven't asked me to remember anything about brother yet." before "Remembered"
+    harness.model.enqueue('<recall_memories topic="brother" />', "Tomas it is.")
+    await harness.turn("Remember my brother's name is Tomas")
+    assert [name for name, _ in harness.journal.calls] == ["remember"]
+    # with a question beside it, both: the question is answered, the fact kept
+    harness.model.enqueue('<recall_memories topic="sister" />', "Noted.")
+    await harness.turn("Remember that my brother is Tomas. What do you know about my sister?")
+    assert [name for name, _ in harness.journal.calls][1:] == ["recall_memories", "remember"]
+
+
 @pytest.mark.reply_style("conversation")
 async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
     harness: Harness,

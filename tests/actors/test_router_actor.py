@@ -112,8 +112,17 @@ async def test_a_request_about_the_previous_dream_keeps_the_routes_read_call() -
     assert len({c.call_id for c in run.calls}) == 2
 
 
-async def test_a_request_to_keep_something_comes_with_the_routes_read_call() -> None:
+async def test_a_request_to_keep_something_is_answered_by_keeping_it() -> None:
+    # measured: the read's "You haven't asked me to remember anything about brother yet." came
+    # before "Remembered: my brother's name is Tomas"
     _, [run], _ = await route(FirstPass("recall_memories"), "remember that my sister is Anna")
+    assert calls(run) == [("remember", {"fact": "my sister is Anna"}, "user")]
+
+
+async def test_a_request_to_keep_something_beside_a_question_comes_with_the_routes_read() -> None:
+    _, [run], _ = await route(
+        FirstPass("recall_memories"), "remember that my sister is Anna. Who is my brother?"
+    )
     assert calls(run) == [
         ("recall_memories", {}, "model"),
         ("remember", {"fact": "my sister is Anna"}, "user"),

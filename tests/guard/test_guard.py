@@ -220,6 +220,10 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! Sweet dreams."),
         ("I'm off to bed now.", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
         ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
+        # measured: "Good night! How was your sleep?" to "good night!"
+        ("good night!", "Good night! How was your sleep?", "Good night! "),
+        ("I'm off to bed now.", "Sleep well. Did you dream anything?", "Sleep well. "),
+        ("Good morning!", "Good morning! How did you sleep?", "Good morning! How did you sleep?"),
     ],
 )
 def test_no_goodnight_to_a_morning_unless_they_take_their_leave(

@@ -145,6 +145,10 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
         ("what does a black cat mean", "black cat", ["black cat"]),
         ("what do snakes mean? and I also dreamed of rain", "snake", ["snake"]),  # no list with it
         ("a, b, c, d, e, f and g", "a", ["a"]),  # nothing but function words
+        # a symbol asked after, in a question of its own (measured: the sea went unanswered)
+        ("what's a wedding mean? and the sea?", "wedding", ["wedding", "sea"]),
+        ("What does a snake mean? And what about water?", "snake", ["snake", "water"]),
+        ("what does water mean? and why?", "water", ["water"]),
     ],
 )
 def test_a_message_may_ask_about_several_symbols_at_once(

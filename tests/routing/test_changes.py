@@ -59,6 +59,10 @@ TODAY = date(2026, 12, 1)
         ("go ahead", ("confirm_change", {})),
         ("no, keep it", ("decline_change", {})),
         ("never mind", ("decline_change", {})),
+        # measured: "no wait, keep it" was kept as a fact ("Remembered: no wait")
+        ("no wait, keep it", ("decline_change", {})),
+        ("wait, don't delete it", ("decline_change", {})),
+        ("actually keep it", ("decline_change", {})),
     ],
 )
 def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, str]]) -> None:

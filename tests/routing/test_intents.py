@@ -106,3 +106,10 @@ def test_a_fact_to_keep_beside_a_question_is_kept(text: str, fact: str) -> None:
     assert (intent.name, intent.args) == ("remember", {"fact": fact})
     assert write_intents("Do you remember that I hate spiders? What does a spider mean?") == []
     assert write_intents("did I dream about cats? Remember the answer.") == []
+
+
+def test_words_that_hold_no_fact_are_not_kept_and_a_fact_after_them_is() -> None:
+    assert [i.name for i in write_intents("no wait, keep it")] == ["decline_change"]
+    assert write_intents("hmm, keep that in mind") == []
+    [intent] = write_intents("Wait, remember that my cat is Io")
+    assert intent.args == {"fact": "my cat is Io"}

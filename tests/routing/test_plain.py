@@ -46,6 +46,8 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         # when a dream was: the dream to find (measured: a symbol named "date")
         ("what was the date of my snake dream?", "search_dreams"),
         ("when was my dream with the piano?", "search_dreams"),
+        # measured: answered without a read ("Flying dreams can reveal a person's sense of…")
+        ("What do you think my flying dreams say about me?", "search_dreams"),
     ],
 )
 def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) -> None:
@@ -80,6 +82,7 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("is dreaming of teeth normal?", "lookup_symbol", {"symbol": "tooth"}),
         ("I keep dreaming about my ex, why?", "lookup_symbol", {"symbol": "ex"}),
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
+        ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
     ):
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (route, args)

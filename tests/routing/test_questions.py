@@ -100,6 +100,7 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "what does my mood in the flying dream mean?",
         "what is the most scary dream I had?",
         "Did I dream about the sea?",
+        "Had the falling dream again. Third time this week.",  # told, not asked
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:

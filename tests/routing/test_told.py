@@ -55,6 +55,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "My dream last night was that I lost my shoes at a wedding",
         "Dreamt that my brother was a bear in the garden",
         "last night's dream was about a door in the sea",
+        # measured: read as a question about this week's dreams ("had" opening a question)
+        "Had the falling dream again. Third time this week.",
+        "had that same nightmare about the exam",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -87,6 +90,8 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "my dream job: a baker",
         "Dream journal: is it useful?",
         "How was my dream last night?",
+        "Had the falling dream again?",
+        "Had the baby last week",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:

@@ -220,6 +220,10 @@ def test_vocabulary_related_words_are_curated_not_symmetric() -> None:
     assert {"mum", "mom"} <= {g[0] for g in vocabulary.expand("mother").similar}
     assert "kitchen" in {g[0] for g in vocabulary.expand("house").related}
     assert vocabulary.expand("kitchen").related == ()
+    # "do I often dream about family?" (measured: no dream mentions family, though one had a
+    # sister and another a grandmother)
+    assert {"sister", "grandma", "father"} <= {g[0] for g in vocabulary.expand("family").related}
+    assert {"wolf", "snake"} <= {g[0] for g in vocabulary.expand("animals").related}
 
 
 def test_vocabulary_file_is_consistent() -> None:
