@@ -296,7 +296,8 @@ _DICTIONARY_LINE = re.compile(r"^.*\b(?:Dictionary \(|Dream dictionaries read\b)
 # A clause that narrates what someone or something did or felt ("Ines was curious about riding a
 # bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
 _NARRATION = re.compile(
-    r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?([A-Za-z]+)\s+(?:was|were|felt|seemed|wanted|"
+    r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
+    r"([A-Za-z]+)\s+(?:was|were|felt|seemed|wanted|"
     r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had)\b",
     re.IGNORECASE,
 )
@@ -460,7 +461,12 @@ _HEDGED = re.compile(
 # A goodnight to a morning ("That's wonderful to hear! Goodnight." to "Good morning! I slept
 # really well"): the companion does not end the day the user is starting.
 _MORNING = re.compile(
-    r"\b(?:good\s+morning|morning|this\s+morning|woke|just\s+got\s+up|today)\b", re.IGNORECASE
+    r"\b(?:good\s+morning|morning|this\s+morning|woke|just\s+got\s+up|today|slept)\b", re.IGNORECASE
+)
+# "Goodnight, little one." (the 1.5B, to "hiya! slept terribly"): a grown-up is not its child.
+_PET_NAME = re.compile(
+    r"\b(?:little\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal)\b",
+    re.IGNORECASE,
 )
 _FAREWELL = re.compile(
     r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|see\s+you\s+(?:soon|later|tomorrow)|"
@@ -810,6 +816,8 @@ class ReplyGuard:
             return "speaks of itself as a machine"
         if _OWN_LIFE.search(body):
             return "tells a life of its own"
+        if _PET_NAME.search(body) and not _PET_NAME.search(self._user):
+            return "calls them by a pet name"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):

@@ -127,7 +127,7 @@ _HARD = frozenset(
     scared afraid frightened fear fearful terrified anxious anxiety worried worry worrying nervous
     stressed stress panic panicked sad unhappy depressed down low lonely alone upset crying cried cry
     tears tired exhausted awful terrible horrible bad worse nightmare nightmares dread dreading
-    terribly badly poorly awfully horribly sleepless
+    terribly badly poorly awfully horribly sleepless died dead death funeral mourning
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     """.split()
@@ -185,12 +185,16 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
     return False
 
 
+_GRIEF = re.compile(r"\bpassed\s+(?:away|on)\b|\blost\s+(?:my|our|her|his)\s+\w+", re.IGNORECASE)
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
-    hard = good = False
+    hard = bool(_GRIEF.search(text))
+    good = False
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
         if word in _HARD:

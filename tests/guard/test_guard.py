@@ -222,6 +222,10 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
         # measured: "Good night! How was your sleep?" to "good night!"
         ("good night!", "Good night! How was your sleep?", "Good night! "),
+        # measured: "Goodnight, little one." to "hiya! slept terribly"
+        ("hiya! slept terribly", "Goodnight, little one. That sounds rough.", "That sounds rough."),
+        ("I slept terribly", "That sounds rough. Goodnight.", "That sounds rough. "),
+        ("I dreamt of a whale.", "A whale, little one. A whale!", "A whale!"),
         ("I'm off to bed now.", "Sleep well. Did you dream anything?", "Sleep well. "),
         ("Good morning!", "Good morning! How did you sleep?", "Good morning! How did you sleep?"),
     ],
@@ -305,6 +309,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # what someone or something in the dream did or felt, told beyond what the sources say
         ("Tomas was curious about riding a bike. The ocean sounds warm.", "The ocean sounds warm."),
         ("Tomas was swimming in a warm ocean.", "Tomas was swimming in a warm ocean."),
+        # a subject of two words ("The wedding guests were all there, smiling…": the 1.5B)
+        ("The ocean waves were singing to Tomas. Calm.", "Calm."),
+        ("The ocean waves were warm.", "The ocean waves were warm."),
         ("The ocean was burning like a forge. Calm.", "Calm."),
         ("It was a lovely image.", "It was a lovely image."),
         ("They were a dark shade of blue. Calm.", "Calm."),

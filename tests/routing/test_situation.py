@@ -86,6 +86,11 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I'm not happy about it") == "hard"
     assert valence("I feel great") == "good"
     assert valence("hiya! slept terribly") == "hard"  # measured: answered "Have a good day."
+    # grief, though no feeling word is said (measured: "you could try to bring her back to life")
+    assert (
+        valence("i dreamt about my grandma who passed away last year, she was baking bread")
+        == "hard"
+    )
     assert valence("I had such a peaceful night, no nightmares at all.") == "good"
     assert valence("slept without any bad dreams") == "good"
     assert valence("No nightmares, but I woke up scared") == "hard"
