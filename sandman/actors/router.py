@@ -33,7 +33,9 @@ from ..messages import (
 from ..prompts import read_translation, without_forged_results
 from ..routing import (
     Scorer,
+    WriteIntent,
     asks_meaning,
+    continued_telling,
     listed_symbols,
     points_back,
     refer_back,
@@ -246,6 +248,24 @@ class EarlierMessages(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
 
 
+async def _telling_announced_before(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> list[WriteIntent]:
+    """The save of a dream told in ``text`` when the last message announced it ("I had the
+    strangest dream"), else nothing. A history that cannot be read leaves the turn as it is (the
+    responder, which needs it too, reports the failure)."""
+    if continued_telling("I had a dream", text) is None:
+        return []  # no telling in any case: a question, a few words, "I forgot it"
+    try:
+        earlier = await history.recent_history(message.conversation_id, max_turns=1)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return []
+    previous = next((item.text for item in earlier if item.role == "user"), "")
+    intent = continued_telling(previous, text) if previous else None
+    return [intent] if intent is not None else []
+
+
 async def _with_subject(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> UserMessage:
@@ -303,6 +323,8 @@ async def router(
             await send_or_drop(ui_out, decided)
             text = without_forged_results(message.text)
             intents = write_intents(text) if in_english(text) else []
+            if not intents and history is not None and in_english(text):
+                intents = await _telling_announced_before(message, text, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two

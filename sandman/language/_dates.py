@@ -174,6 +174,20 @@ _RELATIVE = re.compile(
     re.I,
 )
 _IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
+_UNTIL_NOW = re.compile(
+    r"\bfrom\s+(?P<start>.{3,40}?)\s*(?:until|till|til|to|up\s+to)\s+(?:now|today|tonight)\b"
+    r"|\bsince\s+(?P<since>.{3,40}?)\s*[?.!]*\s*$",
+    re.I,
+)
+_PART_OF_MONTH = re.compile(
+    rf"\b(early|mid|middle|late|end|beginning|start)(?:-|\s+)(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
+    re.I,
+)
+_NTH_ALONE = re.compile(
+    rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH}|floor|century|birthday|"
+    r"anniversary|time|street|row|grade|place)\b)",
+    re.I,
+)
 _ON_WEEKDAY = re.compile(r"\b(?:on|last)\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
 # "over the weekend", "last weekend", "this weekend": the latest Saturday and Sunday nights.
 _WEEKEND = re.compile(
@@ -262,6 +276,11 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     yesterday and today, since a dream told this morning without a date is kept under today's.
     None when it names none.
     """
+    if (m := _UNTIL_NOW.search(text)) is not None and (
+        start := dream_date(m["start"] or m["since"], today)
+    ) is not None:
+        # "from 2 weeks ago until now", "since October 12": that day to today
+        return start, today
     if _LAST_NIGHT.search(text):
         return today - timedelta(days=1), today
     if _AGO.search(text) or _BEFORE_LAST.search(text) or _YESTERDAY.search(text):
@@ -289,6 +308,17 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         )
     if m := _SEASON.search(text):
         return _season(m[2].lower(), (m[1] or "").lower(), int(m[3]) if m[3] else None, today)
+    if m := _PART_OF_MONTH.search(text):
+        # "in mid-October", "early November": a third of the month
+        month = _MONTHS[m[2].lower()]
+        year = int(m[3]) if m[3] else today.year - (month > today.month)
+        first, last = _month_range(year, month)
+        part = m[1].lower()
+        from_day = {"early": 1, "beginning": 1, "start": 1, "mid": 11, "middle": 11}.get(part, 21)
+        to_day = {"early": 10, "beginning": 10, "start": 10, "mid": 20, "middle": 20}.get(
+            part, last.day
+        )
+        return first.replace(day=from_day), min(first.replace(day=to_day), today)
     if m := _IN_MONTH.search(text):
         name = (m[1] or m[3] or m[4]).lower()
         month = _MONTHS[name]
@@ -315,6 +345,13 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
             if which == "this":
                 return date(today.year, 1, 1), today
             return date(today.year - 1, 1, 1), date(today.year - 1, 12, 31)
+    if m := _NTH_ALONE.search(text):
+        # "the dream from the 20th": the latest 20th up to today
+        nth, back = int(m[1]), today
+        for _ in range(3):
+            if nth <= _month_range(back.year, back.month)[1].day and back.replace(day=nth) <= today:
+                return back.replace(day=nth), back.replace(day=nth)
+            back = back.replace(day=1) - timedelta(days=1)
     if m := _IN_YEAR.search(text):
         year = int(m[1])
         if 1900 < year <= today.year:

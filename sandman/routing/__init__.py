@@ -11,7 +11,7 @@ from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
-from ._intents import write_intents
+from ._intents import WriteIntent, continued_telling, write_intents
 from ._logprob import Scorer
 from ._parse import read_tag, resolve_route
 from ._policy import (
@@ -51,9 +51,11 @@ __all__ = [
     "Situation",
     "Strategy",
     "Weights",
+    "WriteIntent",
     "args_match",
     "asked_to_keep",
     "asks_meaning",
+    "continued_telling",
     "evaluate",
     "extract_args",
     "format_report",

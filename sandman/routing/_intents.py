@@ -21,7 +21,7 @@ import msgspec
 from ..language import asks, one_typo_apart, singular
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ._told import maybe_told, told_dream
+from ._told import continued_dream, maybe_told, told_dream
 
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
@@ -71,6 +71,11 @@ _SYMBOL_PATTERNS = (
 )
 
 
+_HEDGE = re.compile(
+    r"^\s*(?:(?:so|well|ok|okay|and|also|honestly|personally),?\s+)*"
+    r"(?:i\s+(?:think|guess|believe|feel\s+like|suppose|reckon)(?:\s+that)?|i'?d\s+say)\s+",
+    re.IGNORECASE,
+)
 _IN_DREAMS = re.compile(
     r"\s+(?:in|within|inside)\s+(?:a|my|your|the|one's|our)?\s*(?:dreams?|nightmares?)$", re.I
 )
@@ -116,6 +121,13 @@ def _kept_beside_a_question(message: str) -> WriteIntent | None:
     return None
 
 
+def continued_telling(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+    """The ``save_dream`` call for a dream told in ``text`` after ``previous`` announced it ("I
+    had the strangest dream" / "I was in a library and all the books were blank"), or None."""
+    args = continued_dream(previous, text, today or date.today())
+    return None if args is None else _valid("save_dream", args)
+
+
 def _remember_typo(message: str) -> str:
     """``message`` with a typo of "remember" as its first word read as the word ("rememebr that
     …", "remmeber …")."""
@@ -153,7 +165,8 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             return [kept]
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
-        match = pattern.match(message)
+        # "i think water means my emotions to me": the symbol is water, not "i think water"
+        match = pattern.match(_HEDGE.sub("", message))
         if match:
             # "a snake in a dream means …" is about the snake.
             named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]

@@ -15,7 +15,7 @@ import re
 from datetime import date
 from typing import Any
 
-from ..language import MONTH_WORDS, QUESTION_WORDS, asks, dream_period
+from ..language import MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
@@ -89,9 +89,25 @@ _GENERAL = re.compile(
 )
 
 
+_FIRST_WORD = re.compile(r"^\W*([A-Za-z]+)")
+_ASKING_WORDS = ("what", "when", "which", "show", "how", "list")
+_QUESTION_SPELLER = Speller(_ASKING_WORDS, (), same_start=True)
+
+
+def _mended_opening(text: str) -> str:
+    """``text`` with a typo of a question word as its first word mended ("wht did i dream last
+    nite" -> "what did i …")."""
+    m = _FIRST_WORD.match(text)
+    if m is None:
+        return text
+    fixed = _QUESTION_SPELLER.fix(m[1].lower())
+    return text if fixed == m[1].lower() else text[: m.start(1)] + fixed + text[m.end(1) :]
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
+    text = _mended_opening(text)
     if not _ASKS.search(text) or _GENERAL.search(text):
         return None
     count = bool(_COUNT.search(text))

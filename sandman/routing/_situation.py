@@ -17,6 +17,8 @@ that the responder and the reply eval share:
 - ``cannot``: it asks for an action Sandman has no tool for ("set an alarm");
 - ``about_me``: it asks who Sandman is or what it can do (answered with Sandman's own line: the
   model recites its instructions, "…who keeps a dream journal with the person you are talking to");
+- ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
+  comes next, and is saved then;
 - ``other``: anything else.
 
 Pure and deterministic; nothing here reads the journal.
@@ -33,6 +35,7 @@ import msgspec
 from ..language import in_english, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
+from ._told import announces_dream
 
 Kind: TypeAlias = Literal[
     "told_dream",
@@ -46,6 +49,7 @@ Kind: TypeAlias = Literal[
     "not_english",
     "cannot",
     "about_me",
+    "announced",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -248,6 +252,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
                 valence=valence(text) if kind == "told_dream" else "",
                 asks_meaning=asks_meaning,
             )
+    if announces_dream(text):
+        return Situation(kind="announced", valence=valence(text))
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
         unknown = bool(lookups) and all(

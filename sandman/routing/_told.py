@@ -16,6 +16,7 @@ from datetime import date
 
 from ..language import (
     QUESTION_WORDS,
+    asks,
     dream_date,
     mend_dream_words,
     one_typo_apart,
@@ -29,8 +30,8 @@ _WHEN = (
 )
 _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
-    r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)|"
-    r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a\s+\w+)\s+(?:dream|nightmare)"
+    r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)|"
+    r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)"
     # "Had the falling dream again", "had that same nightmare": one told before, told again
     r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"
     r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
@@ -72,7 +73,8 @@ _TOLD_AS_NOUN = re.compile(
 )
 _NOT_WANTED = re.compile(
     r"\b(?:do\s*n[o']?t|do\s+not|don't|no\s+need\s+to|not|never|without)\s+"
-    r"(?:\w+\s+){0,3}(?:sav(?:e|ing)|log(?:ging)?|record(?:ing)?|keep(?:ing)?|writ(?:e|ing)|journal(?:ing)?"
+    # ("not sure why I keep having it" keeps nothing back: "keep" then a verb in -ing)
+    r"(?:\w+\s+){0,3}(?:sav(?:e|ing)|log(?:ging)?|record(?:ing)?|keep(?:ing)?(?!\s+\w+ing\b)|writ(?:e|ing)|journal(?:ing)?"
     r"|stor(?:e|ing)|add(?:ing)?|not(?:e|ing)|put(?:ting)?)\b|\boff\s+the\s+record\b"
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
@@ -83,10 +85,13 @@ _TRAILING_QUESTION = re.compile(
     rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$",
     re.IGNORECASE,
 )
-# "…, save it please": the request, not the dream.
+# "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a
+# title given with it is the dream's title).
 _TRAILING_SAVE = re.compile(
     r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
-    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*\s*[.!]*\s*$",
+    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*"
+    r"(?:,?\s+(?:with\s+the\s+title|titled|as|under|and\s+(?:call|name|title)\s+it)\s+[\"“']?"
+    r"(?P<title>[^\"”'.!?\n]{1,80}?)[\"”']?)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _META = re.compile(
@@ -117,7 +122,9 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     else:
         return None
     body = _TRAILING_QUESTION.sub("", body).strip() or body
-    body = _TRAILING_SAVE.sub("", body).strip() or body
+    if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
+        title = title or (save["title"].strip() if save["title"] else None)
+        body = body[: save.start()].strip()
     if command is None and body.endswith("?"):
         return None
     meta: dict[str, str] = {}
@@ -125,8 +132,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         meta.setdefault(match[1].lower(), match["value"].strip().strip("\"'“”."))
         body = (body[: match.start()] + body[match.end() :]).strip()
         body = re.sub(r"\.(?:\s*\.)+", ".", body)  # "… roof. Title: X. Mood: Y" leaves stray dots
-    if len(re.findall(r"\w+", body)) < _MIN_WORDS:
-        return None
+    if len(re.findall(r"\w+", body)) < _MIN_WORDS or (command is None and announces_dream(body)):
+        return None  # "I had the strangest dream": nothing told yet (``continued_dream``)
     args = {"text": body[:4000]}
     when = dream_date(text, today)
     if when is not None:
@@ -164,6 +171,51 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
         return None
     args = {"text": text[:4000]}
     when = dream_date(text, today)
+    if when is not None:
+        args["date"] = when.isoformat()
+    return args
+
+
+# "I had the strangest dream", "morning :) had a weird nightmare last night": a dream announced,
+# its telling still to come (the next message).
+_ANNOUNCED = re.compile(
+    r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had)\s+(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
+    r"\s*(?:[a-z']+\s+){0,2}(?:dream|nightmare)"
+    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?\s*[.!:…)(:;-]*\s*$",
+    re.IGNORECASE,
+)
+_NOT_A_TELLING = re.compile(
+    r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b",
+    re.IGNORECASE,
+)
+_MIN_CONTINUED_WORDS = 5
+
+
+def announces_dream(message: str) -> bool:
+    """Whether ``message`` says a dream was had without telling it ("I had the strangest dream",
+    "morning :) had a nightmare last night"): a few words of greeting at most before it."""
+    text = mend_dream_words(message.strip())
+    m = _ANNOUNCED.search(text)
+    return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3
+
+
+def continued_dream(previous: str, message: str, today: date) -> dict[str, str] | None:
+    """The ``save_dream`` arguments when ``previous`` announced a dream without telling it ("I
+    had the strangest dream") and ``message`` tells it ("I was in a library and all the books
+    were blank"); else None. Measured: the telling was not saved, and the model answered it as
+    chat."""
+    if not announces_dream(previous):
+        return None
+    text = message.strip()
+    if (
+        asks(text)
+        or _NOT_WANTED.search(text)
+        or _NOT_A_TELLING.search(text)
+        or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
+    ):
+        return None
+    args = {"text": text[:4000]}
+    when = dream_date(previous, today) or dream_date(text, today)
     if when is not None:
         args["date"] = when.isoformat()
     return args

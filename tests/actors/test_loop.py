@@ -279,6 +279,21 @@ async def test_a_fact_to_keep_is_kept_without_a_read_of_what_was_kept_before(
     assert [name for name, _ in harness.journal.calls][1:] == ["recall_memories", "remember"]
 
 
+async def test_a_dream_announced_then_told_is_saved_when_it_is_told(harness: Harness) -> None:
+    # measured: "I had the strangest dream", then its telling, saved nothing
+    harness.model.enqueue("<respond />", "Tell me!")
+    await harness.turn("morning :) I had the strangest dream")
+    assert harness.journal.calls == []  # nothing told yet
+    harness.model.enqueue("<respond />", "Blank books, how curious.")
+    await harness.turn("I was in a library and all the books were blank")
+    assert harness.journal.calls == [
+        ("save_dream", {"text": "I was in a library and all the books were blank"})
+    ]
+    harness.model.enqueue("<respond />", "Anytime.")
+    await harness.turn("and then I woke up in my own bed, very confused")  # one telling only
+    assert len(harness.journal.calls) == 1
+
+
 @pytest.mark.reply_style("conversation")
 async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
     harness: Harness,

@@ -33,6 +33,9 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
         ("When I dream of water, it means I am anxious", "water", "I am anxious"),
         ("For me, a snake in a dream means change and growth.", "snake", "change and growth"),
         ("To me, falling in my dreams means losing control", "falling", "losing control"),
+        # measured: saved as the meaning of "i think water"
+        ("i think water means my emotions to me", "water", "my emotions"),
+        ("I feel like snakes represent change for me", "snake", "change"),
     ],
 )
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:

@@ -69,6 +69,18 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("Which of my dreams were scary?", {"mood": "scared"}),
         ("what of my dreams left me calm", {"mood": "calm"}),
         ("which of the dreams made me anxious?", {"mood": "anxious"}),
+        # a part of a month, a span up to today, a day of the month alone, a typo'd opening
+        (
+            "what was I dreaming about in mid-October?",
+            {"since": "2026-10-11", "until": "2026-10-20"},
+        ),
+        ("early november dreams?", {"since": "2026-11-01", "until": "2026-11-10"}),
+        (
+            "can you tell me my dreams from 2 weeks ago until now",
+            {"since": "2026-11-18", "until": "2026-12-02"},
+        ),
+        ("show me the dream from the 20th", {"since": "2026-11-20", "until": "2026-11-20"}),
+        ("wht did i dream last nite", {"since": "2026-12-01", "until": "2026-12-02"}),
         # the moods and what comes most: the overview counts them
         ("what moods show up most in my dreams?", {"overview": True}),
         ("What do I dream about the most?", {"overview": True}),

@@ -52,6 +52,7 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "last night i draemed that the bus had no driver",
         "I had a weird dreem about a red door",
         "i had a nightmre where the stairs never ended",
+        "I had a really weird dream about my sister",
         "My dream last night was that I lost my shoes at a wedding",
         "Dreamt that my brother was a bear in the garden",
         "last night's dream was about a door in the sea",
@@ -264,6 +265,27 @@ def test_sleep_itself_questions_and_tellings_are_not_offered(text: str) -> None:
     assert maybe_told(text, TODAY) is None
 
 
+def test_a_title_given_with_the_request_to_save_is_the_dreams_title() -> None:
+    # measured: saved with "Save it with the title Balloon bus" as part of the dream, no title
+    args = told_dream(
+        "I dreamt my dad was driving a bus full of balloons. Save it with the title Balloon bus",
+        TODAY,
+    )
+    assert args == {
+        "text": "I dreamt my dad was driving a bus full of balloons",
+        "title": "Balloon bus",
+    }
+    named = told_dream('I dreamt of a fox. Save it as "Red fox".', TODAY)
+    assert named == {"text": "I dreamt of a fox", "title": "Red fox"}
+
+
+def test_wondering_why_a_dream_keeps_coming_is_no_refusal_to_keep_it() -> None:
+    # measured: "not … keep" read as "don't keep it", and the dream was not saved
+    text = "I had a dream about the exam again. I'm not sure why I keep having it."
+    assert told_dream(text, TODAY) == {"text": text}
+    assert told_dream("I dreamt of a fox but don't keep it", TODAY) is None
+
+
 def test_a_request_to_save_after_the_dream_is_not_part_of_it() -> None:
     told = told_dream("I dreamt of a wolf in the snow, save it please", TODAY)
     assert told is not None and told["text"] == "I dreamt of a wolf in the snow"
@@ -282,3 +304,26 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
     [intent] = write_intents(message, TODAY)
     assert intent.name == "save_dream"
     assert "save" not in str(intent.args["text"]).lower()
+
+
+@pytest.mark.parametrize(
+    ("previous", "message", "saved"),
+    [
+        ("morning :) I had the strangest dream", "I was in a library and all the books were blank",
+         {"text": "I was in a library and all the books were blank"}),
+        ("I had a nightmare last night", "I was being chased through a mall by a bear",
+         {"text": "I was being chased through a mall by a bear", "date": "2026-11-30"}),
+        ("I had the strangest dream", "I can't remember it though, only the colours", None),
+        ("I had the strangest dream", "what does a library mean?", None),
+        ("I had the strangest dream", "so weird", None),  # too few words to be the dream
+        ("what does a snake mean?", "I was in a library and all the books were blank", None),
+    ],
+)  # fmt: skip
+def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
+    previous: str, message: str, saved: dict[str, str] | None
+) -> None:
+    from sandman.routing._told import announces_dream, continued_dream
+
+    assert announces_dream(previous) is (saved is not None or "strangest" in previous)
+    assert told_dream(previous, TODAY) is None if announces_dream(previous) else True
+    assert continued_dream(previous, message, TODAY) == saved
