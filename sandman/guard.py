@@ -605,6 +605,10 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"
     r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
+    # "speaking with a therapist or counselor might help", "trying to focus on other things can
+    # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
+    r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?help\b"
+    r"|\b(?:therapist|counsel+or|psychologist|doctor|professional)\b"
     # "Sometimes, it helps to focus on something you enjoy"
     r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
     r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b"

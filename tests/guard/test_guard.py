@@ -465,6 +465,14 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
     assert guard.feed(more) + guard.close() == "You must have felt alone."
     assert guarded(text, Sources(JOURNAL)) == text
+    # measured (the 1.5B, to "I'm worried the nightmares will come back tonight")
+    last = (
+        "Speaking with a therapist or counselor might help. Trying to rest can help reduce it. "
+        "A professional could guide you. Helping others is kind, and I'm glad you told me."
+    )
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    shown = guard.feed(last) + guard.close()
+    assert shown == "Helping others is kind, and I'm glad you told me."  # no "help" as a remedy
 
 
 def test_a_count_the_results_show_as_a_list_may_be_said() -> None:
