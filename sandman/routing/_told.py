@@ -7,6 +7,9 @@ the night the user names ("last night", "yesterday", "on Tuesday", "3 November";
 A typo in the dream word ("i dremt", "had a weird dreem") does not hide the telling.
 Saying you do not want it logged ("don't save this", "off the record") saves nothing, and so do
 questions about dreams ("did I dream of …?", "what does it mean when I dream of …?").
+A dream may come under a heading ("my dream last night: …", "Weird dream - …"), as a noun ("My
+dream last night was that…"), or in two messages: "I had the strangest dream" announces it and
+saves nothing; the next message, when it tells something, is the dream (``continued_dream``).
 """
 
 from __future__ import annotations
