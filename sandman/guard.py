@@ -461,11 +461,14 @@ _HEDGED = re.compile(
 # A goodnight to a morning ("That's wonderful to hear! Goodnight." to "Good morning! I slept
 # really well"): the companion does not end the day the user is starting.
 _MORNING = re.compile(
-    r"\b(?:good\s+morning|morning|this\s+morning|woke|just\s+got\s+up|today|slept)\b", re.IGNORECASE
+    r"\b(?:good\s+morning|morning|this\s+morning|woke|just\s+got\s+up|today|slept|"
+    r"(?:rough|long|bad|terrible|awful|sleepless|restless)\s+night)\b",
+    re.IGNORECASE,
 )
 # "Goodnight, little one." (the 1.5B, to "hiya! slept terribly"): a grown-up is not its child.
 _PET_NAME = re.compile(
-    r"\b(?:little\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal)\b",
+    r"\b(?:little\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal)\b"
+    r"|,\s*dear\b|\bdear\s*[.!,]",
     re.IGNORECASE,
 )
 _FAREWELL = re.compile(

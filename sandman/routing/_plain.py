@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ..language import asks
 from ..messages import Route
 from ._situation import asks_meaning, situation_of
 
@@ -92,6 +93,15 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "respond"
     if _ADVICE.search(text) and not _COUNTING.search(text):
+        return "respond"
+    # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named —
+    # met, not searched (measured: the latest dreams were listed back)
+    if (
+        situation.kind == "feeling"
+        and situation.valence == "hard"
+        and not asks(text)
+        and not _ABOUT_JOURNAL.search(text)
+    ):
         return "respond"
     if _OMEN.search(text) or _OWN_MEANING.search(text):
         return "lookup_symbol"

@@ -131,7 +131,7 @@ _HARD = frozenset(
     scared afraid frightened fear fearful terrified anxious anxiety worried worry worrying nervous
     stressed stress panic panicked sad unhappy depressed down low lonely alone upset crying cried cry
     tears tired exhausted awful terrible horrible bad worse nightmare nightmares dread dreading
-    terribly badly poorly awfully horribly sleepless died dead death funeral mourning
+    terribly badly poorly awfully horribly sleepless died dead death funeral mourning rough
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     """.split()
@@ -189,6 +189,11 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
     return False
 
 
+# "my cat Io died last week": a loss told, though no feeling is named.
+_LOSS = re.compile(
+    r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+)\b",
+    re.IGNORECASE,
+)
 _GRIEF = re.compile(r"\bpassed\s+(?:away|on)\b|\blost\s+(?:my|our|her|his)\s+\w+", re.IGNORECASE)
 
 
@@ -237,7 +242,7 @@ def asks_meaning(text: str) -> bool:
 def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     """The situation of a message, given what the execute step did for it."""
     asks_meaning = bool(_MEANING.search(text))
-    feeling = valence(text) if _FEELING.search(text) else ""
+    feeling = valence(text) if _FEELING.search(text) or _LOSS.search(text) else ""
     if not in_english(text):
         return Situation(kind="not_english")
     if _CANNOT.search(text):

@@ -151,7 +151,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
 # "Last night I was flying over Porto…": a night told without the word "dream" may be one.
 _NIGHT_TOLD = re.compile(
     rf"^\s*{_LEAD_IN}(?:last\s+ni(?:ght|te)|this\s+morning|the\s+other\s+night|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
-    r"[,]?\s+(?:i|we|my|there|someone|a|an|the)\b",
+    r"[,:]?\s+(?:i|we|my|there|someone|a|an|the)\b",
     re.IGNORECASE,
 )
 # …but not a night of sleep itself ("last night I couldn't sleep", "I woke up at 3").

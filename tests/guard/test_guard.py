@@ -225,6 +225,9 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         # measured: "Goodnight, little one." to "hiya! slept terribly"
         ("hiya! slept terribly", "Goodnight, little one. That sounds rough.", "That sounds rough."),
         ("I slept terribly", "That sounds rough. Goodnight.", "That sounds rough. "),
+        # measured: "Good night, dear. I hope you had a good sleep…" to "hey sandman, rough night"
+        ("hey sandman, rough night", "Good night, dear. That sounds hard.", "That sounds hard."),
+        ("I dreamt of a whale.", "A whale, dear. A whale!", "A whale!"),
         ("I dreamt of a whale.", "A whale, little one. A whale!", "A whale!"),
         ("I'm off to bed now.", "Sleep well. Did you dream anything?", "Sleep well. "),
         ("Good morning!", "Good morning! How did you sleep?", "Good morning! How did you sleep?"),

@@ -22,6 +22,9 @@ from sandman.routing._plain import plain_reading
         "how can I stop waking up at 4am",
         "any tips for remembering dreams?",
         "How to keep a dream journal",
+        # a loss or a hard night told, nothing asked (measured: the latest dreams listed back)
+        "my cat Io died last week",
+        "hey sandman, rough night",
     ],
 )
 def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:

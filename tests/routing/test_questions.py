@@ -87,6 +87,7 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what do i dream about most often", {"overview": True}),
         ("which feelings come up in my dreams", {"overview": True}),
         ("what's the most common mood in my journal?", {"overview": True}),
+        ("whats my most common dream", {"overview": True}),  # "whats", no apostrophe
     ],
 )
 def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(

@@ -86,6 +86,8 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I'm not happy about it") == "hard"
     assert valence("I feel great") == "good"
     assert valence("hiya! slept terribly") == "hard"  # measured: answered "Have a good day."
+    assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss
+    assert situation_of("hey sandman, rough night").keys[0] == "feeling:hard"
     # grief, though no feeling word is said (measured: "you could try to bring her back to life")
     assert (
         valence("i dreamt about my grandma who passed away last year, she was baking bread")

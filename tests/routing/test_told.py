@@ -242,6 +242,7 @@ def test_one_typo_apart(a: str, b: str, close: bool) -> None:
         "Last night I was flying over Porto and saw my brother waving from a rooftop.",
         "last night there was a whale in my kitchen singing to the kettle",
         "This morning I was back in my old school, looking for a classroom.",
+        "Last night: I was swimming with whales and I could understand them",  # measured: nothing
     ],
 )
 def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
