@@ -614,7 +614,7 @@ _ADVICE = re.compile(
     r"|\b(?:therapist|counsel+or|psychologist|doctor|professional)\b"
     # "Sometimes, it helps to focus on something you enjoy"
     r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
-    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+to\b"
+    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+(?:not\s+)?to\b"
     # "Maybe you should check with the people who work there", "It reminds you to stay focused",
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"

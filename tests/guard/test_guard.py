@@ -471,7 +471,8 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     # measured (the 1.5B, to "I'm worried the nightmares will come back tonight")
     last = (
         "Speaking with a therapist or counselor might help. Trying to rest can help reduce it. "
-        "A professional could guide you. Helping others is kind, and I'm glad you told me."
+        "A professional could guide you. It's important not to dwell on it too much. "
+        "Helping others is kind, and I'm glad you told me."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
     shown = guard.feed(last) + guard.close()
