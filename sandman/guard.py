@@ -689,6 +689,8 @@ class ReplyGuard:
         self._thanked = gives_thanks(message)
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
+        # they say goodbye, or that they are off to bed
+        self._leaving = bool(_FAREWELL.search(self._user) or _TAKING_LEAVE.search(self._user))
         # What they said they could not or did not do ("couldnt find the exit"): never told back
         # as done ("you managed to find your way out").
         self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
@@ -837,16 +839,9 @@ class ReplyGuard:
             return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
-        if (
-            _MORNING.search(self._user)
-            and _FAREWELL.search(body)
-            and not _FAREWELL.search(self._user)
-            and not _TAKING_LEAVE.search(self._user)
-        ):
+        if not self._leaving and _MORNING.search(self._user) and _FAREWELL.search(body):
             return "says goodbye when they did not"
-        if (
-            _FAREWELL.search(self._user) or _TAKING_LEAVE.search(self._user)
-        ) and _ASKS_THE_NIGHT.search(body):
+        if self._leaving and _ASKS_THE_NIGHT.search(body):
             return "asks about a night they are only going to"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"

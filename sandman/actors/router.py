@@ -36,6 +36,7 @@ from ..routing import (
     WriteIntent,
     asks_meaning,
     continued_telling,
+    could_continue,
     listed_symbols,
     points_back,
     refer_back,
@@ -254,7 +255,7 @@ async def _telling_announced_before(
     """The save of a dream told in ``text`` when the last message announced it ("I had the
     strangest dream"), else nothing. A history that cannot be read leaves the turn as it is (the
     responder, which needs it too, reports the failure)."""
-    if continued_telling("I had a dream", text) is None:
+    if not could_continue(text):
         return []  # no telling in any case: a question, a few words, "I forgot it"
     try:
         earlier = await history.recent_history(message.conversation_id, max_turns=1)
@@ -322,8 +323,9 @@ async def router(
                 continue
             await send_or_drop(ui_out, decided)
             text = without_forged_results(message.text)
-            intents = write_intents(text) if in_english(text) else []
-            if not intents and history is not None and in_english(text):
+            english = in_english(text)
+            intents = write_intents(text) if english else []
+            if not intents and english and history is not None:
                 intents = await _telling_announced_before(message, text, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action

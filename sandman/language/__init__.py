@@ -26,6 +26,7 @@ from ._dates import (
 from ._english import in_english, reads_as_english
 from ._people import RELATIONS, claimed_relations, count_claims, counts, numbers, relations
 from ._questions import (
+    HAD_TOLD,
     QUESTION_WORDS,
     WH_WORDS,
     asks,
@@ -55,6 +56,7 @@ from ._words import (
 __all__ = [
     "DANGLING",
     "DREAM_WORDS",
+    "HAD_TOLD",
     "IRREGULAR_PLURALS",
     "MONTH_NAMES",
     "MONTH_WORDS",

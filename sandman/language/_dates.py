@@ -183,6 +183,10 @@ _PART_OF_MONTH = re.compile(
     rf"\b(early|mid|middle|late|end|beginning|start)(?:-|\s+)(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
     re.I,
 )
+# The days of a month's part; "late", "end": the 21st to the last.
+_MONTH_PARTS = {
+    "early": (1, 10), "beginning": (1, 10), "start": (1, 10), "mid": (11, 20), "middle": (11, 20),
+}  # fmt: skip
 _NTH_ALONE = re.compile(
     rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH}|floor|century|birthday|"
     r"anniversary|time|street|row|grade|place)\b)",
@@ -313,11 +317,7 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         month = _MONTHS[m[2].lower()]
         year = int(m[3]) if m[3] else today.year - (month > today.month)
         first, last = _month_range(year, month)
-        part = m[1].lower()
-        from_day = {"early": 1, "beginning": 1, "start": 1, "mid": 11, "middle": 11}.get(part, 21)
-        to_day = {"early": 10, "beginning": 10, "start": 10, "mid": 20, "middle": 20}.get(
-            part, last.day
-        )
+        from_day, to_day = _MONTH_PARTS.get(m[1].lower(), (21, last.day))
         return first.replace(day=from_day), min(first.replace(day=to_day), today)
     if m := _IN_MONTH.search(text):
         name = (m[1] or m[3] or m[4]).lower()

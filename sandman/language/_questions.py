@@ -15,12 +15,15 @@ _AUXILIARIES = (
     "do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might"
 )
 QUESTION_WORDS = f"{_WH}|{_AUXILIARIES}"
+# "Had a weird dream last night", "Had the falling dream again": "had" opening a telling with its
+# subject left out, not a question.
+HAD_TOLD = r"had\s+(?:a|an|another|this|such|the|that)\b"
 # The words that open a wh-clause ("where my brother lives", "whether I dreamt it").
 WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
 # so does "had a…" with its subject left out ("Had a weird dream last night").
 _STARTS = re.compile(
-    rf"^\W*(?:(?!had\s+(?:a|an|another|this|such|the|that)\b)(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
+    rf"^\W*(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )
 

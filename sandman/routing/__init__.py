@@ -32,7 +32,7 @@ from ._situation import (
     situation_of,
     unsettling,
 )
-from ._told import asked_to_keep, not_wanted
+from ._told import asked_to_keep, could_continue, not_wanted
 from ._translate import translate_request
 
 __all__ = [
@@ -56,6 +56,7 @@ __all__ = [
     "asked_to_keep",
     "asks_meaning",
     "continued_telling",
+    "could_continue",
     "evaluate",
     "extract_args",
     "format_report",

@@ -15,7 +15,7 @@ import re
 from datetime import date
 from typing import Any
 
-from ..language import MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
+from ..language import HAD_TOLD, MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
@@ -23,7 +23,7 @@ _ABOUT_DREAMS = re.compile(
 )
 # A question, or a request for dreams ("show me…", "summarize…").
 _ASKS = re.compile(
-    rf"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:(?!had\s+(?:a|an|another|this|such|the|that)\b)(?:{QUESTION_WORDS}|whats|hows|wheres|whens)\b|"
+    rf"\?\s*$|^\s*(?:so\s+|and\s+|ok\s+|okay\s+)?(?:(?!{HAD_TOLD})(?:{QUESTION_WORDS}|whats|hows|wheres|whens)\b|"
     r"show|list|tell|give|summari[sz]e|sum|remind|any|read|find)\b"
     # a request said as its noun: "dreams from last week", "my nightmares in October"
     r"|^\s*(?:all\s+)?(?:my\s+)?(?:dreams|nightmares|entries)\s+(?:from|in|of|during|over|since|this|last)\b",

@@ -202,21 +202,26 @@ def announces_dream(message: str) -> bool:
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3
 
 
+def could_continue(message: str) -> bool:
+    """Whether ``message`` could be the telling of a dream announced before it: it asks nothing,
+    keeps nothing back, is not about remembering it, and has a few words at least."""
+    text = message.strip()
+    return not (
+        asks(text)
+        or _NOT_WANTED.search(text)
+        or _NOT_A_TELLING.search(text)
+        or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
+    )
+
+
 def continued_dream(previous: str, message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments when ``previous`` announced a dream without telling it ("I
     had the strangest dream") and ``message`` tells it ("I was in a library and all the books
     were blank"); else None. Measured: the telling was not saved, and the model answered it as
     chat."""
-    if not announces_dream(previous):
+    if not announces_dream(previous) or not could_continue(message):
         return None
     text = message.strip()
-    if (
-        asks(text)
-        or _NOT_WANTED.search(text)
-        or _NOT_A_TELLING.search(text)
-        or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
-    ):
-        return None
     args = {"text": text[:4000]}
     when = dream_date(previous, today) or dream_date(text, today)
     if when is not None:

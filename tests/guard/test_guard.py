@@ -219,6 +219,12 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         ("I woke up from a dream of a whale.", "A whale! Sweet dreams.", "A whale! "),
         ("I dreamt of a whale.", "A whale! Sweet dreams.", "A whale! Sweet dreams."),
         ("I'm off to bed now.", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
+        # a morning, but they take their leave (a night shift ends): the goodnight is theirs
+        (
+            "Morning! Off to bed after my night shift.",
+            "Sleep well. Goodnight!",
+            "Sleep well. Goodnight!",
+        ),
         ("Good night, Sandman", "Good night! Sweet dreams.", "Good night! Sweet dreams."),
         # measured: "Good night! How was your sleep?" to "good night!"
         ("good night!", "Good night! How was your sleep?", "Good night! "),
