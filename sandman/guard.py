@@ -132,8 +132,18 @@ _OWN_NAME = re.compile(r"\b(?:my\s+name\s+is|call\s+me|im\s+called|i\s+am\s+call
 class Sources:
     """What a reply may draw its facts from."""
 
-    def __init__(self, texts: Iterable[str], foreign: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        texts: Iterable[str],
+        foreign: Iterable[str] = (),
+        *,
+        theirs: Iterable[str] | None = None,
+    ) -> None:
+        """``texts``: everything a reply may draw on; ``theirs``: what of it the user said or the
+        journal holds of them (their messages, their dreams and moods), the only place a feeling
+        told as theirs may come from (None: all of ``texts``, the dictionary's lines aside)."""
         texts = list(texts)
+        self._theirs = None if theirs is None else "\n".join(theirs)
         joined = "\n".join(texts)
         self.text = _norm(joined)
         self.words = set(re.findall(r"\w+", joined.casefold()))
@@ -154,6 +164,17 @@ class Sources:
         self.counts = counts(without_dates(joined))
         # the people (and pets) the sources name: capitalised words inside a sentence
         self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
+
+    @functools.cached_property
+    def felt_stems(self) -> set[str]:
+        """The stems of what they said or the journal holds of them, the dictionary's lines
+        aside: a feeling told as theirs is told in these words. The companion's earlier words
+        are not among them ("emotional state" said once carried "made you feel a mix of
+        emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
+        if self._theirs is None:
+            return self.told_stems
+        told = _DICTIONARY_LINE.sub("", self._theirs).casefold()
+        return {stem(w) for w in re.findall(r"\w+", told)}
 
     @functools.cached_property
     def told_stems(self) -> set[str]:
@@ -209,13 +230,16 @@ class Sources:
                 "a dream with {word!r} is not in the sources",
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
-            (_FELT_CLAIM.search(clause), "says they felt what they did not say: {word!r}"),
             (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
         ):
             if opening is not None and (word := self._unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        if (opening := _FELT_CLAIM.search(clause)) is not None and (
+            word := self._unheld(clause[opening.end() :], self.felt_stems)
+        ):
+            return f"says they felt what they did not say: {word!r}"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
             word := self._unheld(clause[opening.end() :], self.told_stems)
         ):
@@ -241,10 +265,11 @@ class Sources:
     def goes_on_telling(self, clause: str) -> str | None:
         """Why ``clause``, going on with a telling ("…, causing the books to float and making it
         hard to read"), adds what the sources do not hold, or None."""
-        found = _CONTINUES.match(clause)
+        found = _CONTINUES.match(clause) or _LISTED.fullmatch(clause)
         if found is None:
             return None
-        word = self._unheld(clause[found.end() :])
+        # a participle's own word is the telling's verb; a listed item is all what it adds
+        word = self._unheld(clause[found.end() :] if found.re is _CONTINUES else clause)
         return None if word is None else f"goes on telling beyond the sources: {word!r}"
 
     def _foreign(self, clause: str) -> str | None:
@@ -258,6 +283,14 @@ class Sources:
 # A clause that goes on with the one before it as its participle ("causing the books to float",
 # "and making it hard to read"): what it adds belongs to the same telling.
 _CONTINUES = re.compile(r"\W*(?:(?:and|then|while)\s+)?[a-z]{3,}ing\b", re.IGNORECASE)
+# ... or as one more item of its list ("made you feel fear, shock, and relief": "shock,", "and
+# relief."), a few words with no verb of their own.
+# An exclamation is no item ("You were flying over Porto, how free.").
+_LISTED = re.compile(
+    r"\W*(?:(?:and|or)\s+)?(?!(?:how|what|so|such|too|which|who|yes|no|right|really)\b)"
+    r"(?:[a-z'-]+\s+){0,2}[a-z'-]+\W*",
+    re.IGNORECASE,
+)
 
 
 # Sandman has no tool for these: a promise or a claim of one is never true.
@@ -819,6 +852,9 @@ class ReplyGuard:
             name = alone["name"]
             if name in self._sources.names and name.casefold() not in self._own_names:
                 return f"calls the user {name!r}, which is not their name"
+            # "Good morning, Sandman!" (the 1.5B, to "morning sandman"): the companion's own name
+            if name == "Sandman" and "sandman" not in self._own_names:
+                return "calls the user by its own name"
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if _MACHINE_TALK.search(body):

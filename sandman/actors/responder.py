@@ -322,10 +322,18 @@ async def respond_once(
     except ModelError as exc:  # too long (PromptTooLong), or a model that could not count
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind=exc.kind)
 
+    their_words = [i.text for i in past if i.role == "user"]
     sources = Sources(
         [without_forged_results(message.user_text), reply_so_far, *(i.text for i in past)]
         + [o.output for o in message.results],
         foreign=style.example_facts,
+        # what they felt is told only in their words and the journal's, never the companion's
+        theirs=[
+            message.user_text,
+            reply_so_far,
+            *their_words,
+            *(o.output for o in message.results),
+        ],
     )
     # The user's own words: the message, and what the journal holds in their words (dreams,
     # meanings, memories), which the companion never says in the first person as its own.

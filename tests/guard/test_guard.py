@@ -13,7 +13,7 @@ import pytest
 from sandman.guard import MIRRORS, ReplyGuard, Sources, claimed_action, guarded
 
 JOURNAL = [
-    "Dreams matching 'water', best match first:\n"
+    "1 dream matching 'water', best match first:\n"
     '- 2026-11-03 "Ocean swim" (mood: calm): I was swimming in a warm ocean with my brother Tomas.',
     "What was that about water?",
 ]
@@ -700,6 +700,11 @@ def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, sh
          "Hi Mara, how did you sleep?"),
         ("What is my sister's name? I told you: my sister is called Ana.", "Ana.", "Ana."),
         ("hello", "Hello! How did you sleep?", "Hello! How did you sleep?"),
+        # ... nor by the companion's own (the 1.5B, to "morning sandman")
+        ("morning sandman", "Good morning, Sandman! How did you sleep?", "How did you sleep?"),
+        ("hi sandman", "Hi Sandman, how are you?", ""),
+        ("who are you", "I'm Sandman, your dream companion.", "I'm Sandman, your dream companion."),
+        ("call me Sandman", "Good morning, Sandman!", "Good morning, Sandman!"),
     ],
 )  # fmt: skip
 def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
@@ -738,6 +743,14 @@ LIBRARY = (
          "Water rose through the library, which sounds frightening."),
         # a participle with no telling before it is left alone
         ("Sleep well, dreaming of calmer water.", "Sleep well, dreaming of calmer water."),
+        # ... and so does one more item of its list
+        ("In that dream you felt anxious, lost, and relieved. Sleep well.", "Sleep well."),
+        ("In that dream you saw the water, the books, and the shelves. Sleep well.",
+         "Sleep well."),
+        ("In that dream you saw the water, and the books.",
+         "In that dream you saw the water, and the books."),
+        # an exclamation after a telling adds nothing to it
+        ("In that dream you felt anxious, how hard.", "In that dream you felt anxious, how hard."),
     ],
 )  # fmt: skip
 def test_a_telling_goes_on_only_in_the_sources_words(reply: str, shown: str) -> None:
@@ -783,3 +796,28 @@ def test_what_earlier_dreams_held_is_never_the_dictionarys_reading() -> None:
     assert guarded(said, sources) == "A snake can warn of danger."
     kept = "In your earlier dreams, you were swimming in a warm ocean."
     assert guarded(kept, sources) == kept
+
+
+def test_a_feeling_told_as_theirs_comes_from_their_words_not_the_companions_own() -> None:
+    # The 1.5B to a dream told as waking up shaking, its own "emotional state" and a past
+    # lookup's "hidden fears" earlier in the conversation: "That dream made you feel a mix of
+    # emotions - fear, shock, and relief."
+    told = "i had a dream where my dad was driving a bus off a cliff and i woke up shaking"
+    earlier = [
+        "It might hold emotions for you: fear, shock and relief.",  # the companion, a turn before
+        "Dream dictionaries read snake as Transformation and hidden fears; relief and shock.",
+    ]
+    reply = (
+        "That dream made you feel a mix of emotions - fear, shock, and relief. Did it remind "
+        "you of anything?"
+    )
+    for theirs, shown in (
+        ([told], "Did it remind you of anything?"),
+        ([told, "I felt a mix of emotions: fear, shock and relief"], reply),
+    ):
+        sources = Sources([told, *earlier, *theirs], theirs=theirs)
+        guard = ReplyGuard(sources, user=told, message=told)
+        assert (guard.feed(reply) + guard.close()).strip() == shown
+    # with no word on whose words are theirs, every source but the dictionary's lines counts
+    guard = ReplyGuard(Sources([told, *earlier]), user=told, message=told)
+    assert "made you feel" in guard.feed(reply) + guard.close()
