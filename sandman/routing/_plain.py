@@ -4,6 +4,8 @@
   you", "good night sandman") → ``respond``: their words ("kind", "thank") are no search;
 - asking for advice ("how do I remember my dreams better?", "how can I sleep better") →
   ``respond``: "remember" there is no request to recall memories;
+- a question about Sandman itself ("who are you?", "do you dream?", "did you sleep well?") →
+  ``respond``;
 - an omen ("is dreaming of a snake a bad omen", "is it a bad sign to dream of teeth") →
   ``lookup_symbol``;
 - "remind me what the lighthouse dream was about", "remind me of the dream with the piano", "what
@@ -93,6 +95,10 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "respond"
     if _ADVICE.search(text) and not _COUNTING.search(text):
+        return "respond"
+    # "did you sleep well?", "who are you?": about Sandman, so nothing of the journal is read
+    # ("did you sleep well?" recalled their memories)
+    if situation.kind == "about_me":
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named —
     # met, not searched (measured: the latest dreams were listed back)

@@ -16,7 +16,9 @@ that the responder and the reply eval share:
 - ``not_english``: the message is in another language (Sandman reads English);
 - ``cannot``: it asks for an action Sandman has no tool for ("set an alarm");
 - ``about_me``: it asks who Sandman is or what it can do (answered with Sandman's own line: the
-  model recites its instructions, "…who keeps a dream journal with the person you are talking to");
+  model recites its instructions, "…who keeps a dream journal with the person you are talking to"),
+  or asks it about a life it does not have ("Do you dream, Sandman?", "did you sleep well?":
+  ``nature``; the model answered "Yes, I do dream.");
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
 - ``other``: anything else.
@@ -65,6 +67,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # dictionary entry, no dream. Anything the model said would be made up (measured: "a
     # saxophone … generates sound by vibrating strings"), so Sandman asks instead.
     nothing_known: bool = False
+    # It asks Sandman about a life of its own: sleep, dreams, feelings ("Do you dream?").
+    nature: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -72,6 +76,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
         out = []
         if self.nothing_known:
             out.append(f"{self.kind}:unknown")
+        if self.nature:
+            out.append(f"{self.kind}:nature")
         if self.kind == "told_dream" and self.asks_meaning:
             out.append("told_dream:meaning")
         if self.valence:
@@ -96,6 +102,18 @@ _ABOUT_ME = re.compile(
     r"|what\s+(?:can|do)\s+(?:you|u)\s+do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
+    re.IGNORECASE,
+)
+# "Do you dream, Sandman?", "did you sleep well?", "are you lonely?", "what do you dream about?":
+# a life Sandman does not have, asked of it (the model answered "Yes, I do dream.").
+_NATURE = re.compile(
+    r"\b(?:do|can|did|have|does)\s+(?:you|u)\s+(?:ever\s+|even\s+|also\s+|actually\s+|still\s+)?"
+    r"(?:dream|dreams|dreamt|dreamed|sleep|slept|have\s+(?:dreams|nightmares|feelings|emotions|a\s+body|"
+    r"a\s+life|friends|a\s+family)|get\s+(?:lonely|tired|sleepy|bored|scared)|"
+    r"feel\s+(?:anything|emotions|lonely|tired|pain))\b"
+    r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
+    r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
+    r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b",
     re.IGNORECASE,
 )
 _MEANING = re.compile(
@@ -259,6 +277,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
             )
     if announces_dream(text):
         return Situation(kind="announced", valence=valence(text))
+    if _NATURE.search(text):
+        return Situation(kind="about_me", nature=True)
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
         unknown = bool(lookups) and all(

@@ -25,6 +25,10 @@ from sandman.routing._plain import plain_reading
         # a loss or a hard night told, nothing asked (measured: the latest dreams listed back)
         "my cat Io died last week",
         "hey sandman, rough night",
+        # about Sandman itself ("did you sleep well?" recalled their memories)
+        "did you sleep well?",
+        "Do you dream, Sandman?",
+        "who are you?",
     ],
 )
 def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:

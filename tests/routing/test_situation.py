@@ -7,6 +7,7 @@ import pytest
 
 from sandman.language import in_english
 from sandman.messages import ToolOutcome
+from sandman.prompts._respond import own_line
 from sandman.routing._situation import (
     asks_meaning,
     misreads,
@@ -67,6 +68,23 @@ def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
 )  # fmt: skip
 def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) -> None:
     assert (situation_of(text).kind == "about_me") is about_me
+
+
+@pytest.mark.parametrize(
+    ("text", "nature"),
+    [("Do you dream, Sandman?", True), ("what do you dream about?", True), ("did you sleep well?", True),
+     ("are you lonely?", True), ("Have you ever dreamed?", True), ("tell me about your dreams", True),
+     ("Do you have feelings?", True),
+     ("Do you remember my dream about the train?", False), ("Did you save my dream?", False),
+     ("I dreamt you were a lighthouse", False), ("Who are you?", False)],
+)  # fmt: skip
+def test_asking_sandman_about_a_life_of_its_own_has_its_own_line(text: str, nature: bool) -> None:
+    # "Do you dream, Sandman?" was answered "Yes, I do dream." (held back, then nothing at all)
+    found = situation_of(text)
+    assert found.nature is nature
+    if nature:
+        assert found.kind == "about_me" and found.keys[0] == "about_me:nature"
+        assert "I don't sleep or dream myself" in own_line(found.keys)
 
 
 def test_what_the_execute_step_did_decides_first() -> None:
