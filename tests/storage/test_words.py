@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 from hypothesis import given, settings
@@ -56,6 +57,18 @@ def test_dictionary_has_at_least_100_symbols_with_short_unique_entries() -> None
         for form in (entry.name, *entry.forms):
             assert form not in seen, form
             seen.add(form)
+
+
+def test_every_dictionary_meaning_opens_as_what_the_symbol_is_read_as() -> None:
+    # The lead says "Dream dictionaries read tooth as …": an entry that opened with a sentence
+    # ("Losing teeth often links to worries…") read "read tooth as Losing teeth often links…".
+    sentence = re.compile(
+        r"^\w+(?:\s+(?!you\b|that\b|which\b)\w+)?\s+"
+        r"(?:is|are|was|links?|means?|shows?|suggests?|often|usually|can|may)\b",
+        re.I,
+    )
+    for entry in builtin_dictionary().entries:
+        assert not sentence.search(entry.meaning), (entry.name, entry.meaning)
 
 
 def test_every_dictionary_symbol_is_found_by_name_in_capitals_and_in_plural() -> None:
