@@ -38,7 +38,11 @@ class LookupSymbolArgs(ToolArgs, frozen=True, kw_only=True):
 
 
 class SearchDreamsArgs(ToolArgs, frozen=True, kw_only=True):
+    """The dreams that say ``query``'s words, best match first; ``order="oldest"``: the
+    earliest of them first ("when did I first dream about water?")."""
+
     query: _Text
+    order: Literal["newest", "oldest"] | None = None
 
 
 class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):

@@ -40,6 +40,7 @@ from ..routing import (
     listed_symbols,
     points_back,
     refer_back,
+    search_order,
     translate_request,
     write_intents,
 )
@@ -234,10 +235,13 @@ async def decide_route(
                 turn_id=message.turn_id, route="respond", source="fallback", raw=outcome.error
             )
         decision = policy.parse(outcome.text, message.text)
+    args = dict(decision.args)
+    if decision.route == "search_dreams" and (order := search_order(message.text)):
+        args["order"] = order  # "when did I first…": the earliest dreams that say it
     return RouteDecided(
         turn_id=message.turn_id,
         route=decision.route,
-        args=dict(decision.args),
+        args=args,
         source=decision.source,
         raw=decision.raw,
     )

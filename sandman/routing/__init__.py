@@ -23,6 +23,7 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
+from ._questions import search_order
 from ._refer import points_back, refer_back
 from ._situation import (
     ENGAGING,
@@ -72,6 +73,7 @@ __all__ = [
     "resolve_route",
     "route_grammar",
     "route_text",
+    "search_order",
     "situation_of",
     "strategy_for",
     "translate_request",

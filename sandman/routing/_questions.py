@@ -16,6 +16,7 @@ from datetime import date
 from typing import Any
 
 from ..language import HAD_TOLD, MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
+from ._situation import asks_meaning
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
@@ -73,6 +74,15 @@ _WHICH_DREAM = re.compile(
     r"|\bwhen did i\b",
     re.I,
 )
+# "list my nightmares", "any nightmares last week?", "how many nightmares have I had?": the
+# dreams whose mood is one of fear or unease (they listed the latest dreams, happy ones too);
+# "I keep having nightmares" tells, it asks for none.
+_NIGHTMARES = re.compile(
+    r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
+    r"(?:did\s+i\s+have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+have)\s+(?:(?:a|any)\s+)?)"
+    r"(?:of\s+my\s+)?(?:\w+\s+)?nightmares?\b",
+    re.I,
+)
 # a word for the dream said as the mood it left ("which dreams were scary?" -> scared)
 _MOOD_NOUNS = {
     "anxiety": "anxious",
@@ -84,7 +94,8 @@ _MOOD_NOUNS = {
 # "Why do people have recurring dreams?", "why do I dream of…": asking for an explanation.
 _GENERAL = re.compile(
     r"^\s*why\b|\b(?:people|everyone|we|humans|animals)\s+(?:have|get|dream)\b"
-    r"|\bhow (?:do|can|could|should) i (?:stop|avoid|prevent|deal|cope|get rid)\b|\bhow to\b",
+    r"|\bhow (?:do|can|could|should) i (?:stop|avoid|prevent|deal|cope|get rid)\b|\bhow to\b"
+    r"|\bwhat (?:can|should|could) i do\b",
     re.I,
 )
 
@@ -135,6 +146,22 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     return args or None
 
 
+# "When did I first dream about water?", "my earliest dream with a snake", "the first time I
+# dreamt of the sea": the dreams that say it, the earliest first (searched newest first, the
+# answer was the latest one).
+_FIRST_TIME = re.compile(
+    r"\bwhen\s+did\s+i\s+(?:very\s+)?first\b|\b(?:the|my)\s+(?:very\s+)?first\s+time\b"
+    r"|\b(?:my|the)\s+(?:very\s+)?(?:first|earliest|oldest)\s+(?:dream|nightmare|one|entry)\b"
+    r"|\b(?:first|earliest|oldest)\s+(?:dream|nightmare|time|entry)s?\s+(?:about|of|with|where|that)\b",
+    re.I,
+)
+
+
+def search_order(text: str) -> str | None:
+    """``"oldest"`` when ``text`` asks for the first dreams that say something, else None."""
+    return "oldest" if _ASKS.search(_mended_opening(text)) and _FIRST_TIME.search(text) else None
+
+
 # A night named by an occasion of theirs ("What did I dream on my birthday?", "the night before
 # my exam"): no calendar has it, so what the journal can do is look for dreams that mention it.
 _OCCASION = re.compile(
@@ -179,7 +206,8 @@ def _mood(text: str) -> str | None:
     if m and _WHICH_DREAM.search(text):
         word = m["mood"].lower()
         return _MOOD_NOUNS.get(word, word)
-    return None
+    # "what do my nightmares mean?" asks for a meaning, not for the dreams
+    return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 
 
 _TOPIC = re.compile(

@@ -49,11 +49,11 @@ class Dispatch(Actions):
         match name, args:
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
-            case "search_dreams", SearchDreamsArgs(query=query):
+            case "search_dreams", SearchDreamsArgs(query=query, order=order):
                 if not search_words(query):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
-                found = await self._search(query, 8)
+                found = await self._search(query, 8, counted=True, oldest=order == "oldest")
                 return ToolResult(
                     text=_render.search_result(found, budget),
                     lead=_leads.search_lead(found),

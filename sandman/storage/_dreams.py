@@ -74,8 +74,10 @@ class Dreams:
         """
         return [h.dream for h in (await self._search(query, limit)).hits]
 
-    async def _search(self, query: str, limit: int) -> _render.Found:
-        return await find(self._db, self._vocabulary, query, limit)
+    async def _search(
+        self, query: str, limit: int, *, counted: bool = False, oldest: bool = False
+    ) -> _render.Found:
+        return await find(self._db, self._vocabulary, query, limit, counted=counted, oldest=oldest)
 
     async def get_dream(self, dream_id: int) -> Dream:
         """The dream with id ``dream_id``; ``JournalError`` ("no dream #N") when there is none."""

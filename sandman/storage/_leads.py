@@ -61,13 +61,16 @@ def search_lead(found: Found) -> str:
     if not direct:
         head = f"No dream in your journal says {query}, but these mention {words}:"
         return "\n".join([head, *_items(related), *_more(len(related))])
+    # how many dreams say the words, beyond those the search brought back ("how many times…")
+    total = max(found.total, len(direct))
     if found.partial:
         head = f"No dream has every word of {query}; these come closest:"
-    elif len(direct) == 1:
+    elif total == 1:
         head = f"One dream in your journal mentions {query}:"
     else:
-        head = f"These dreams in your journal mention {query}:"
-    lines = [head, *_items(direct), *_more(len(direct))]
+        order = ", the earliest first" if found.oldest else ""
+        head = f"{total} dreams in your journal mention {query}{order}:"
+    lines = [head, *_items(direct), *_more(total)]
     # Dreams found through related words only are never listed as mentioning the words.
     room = LEAD_ITEMS - len(direct)
     if related and room > 0:

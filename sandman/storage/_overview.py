@@ -33,6 +33,8 @@ _NARRATION = frozenset(
     inside outside behind front side end kind sort bit part place time day days morning evening""".split()
 )
 
+# The mood a nightmare is asked for by ("my nightmares"): the moods of fear and unease.
+NIGHTMARE = "nightmare"
 # A mood asked for matches the moods the user may have written for it.
 MOOD_KIN: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
@@ -49,10 +51,15 @@ MOOD_KIN: tuple[frozenset[str], ...] = tuple(
         "nostalgic wistful",
         "curious intrigued",
         "ashamed embarrassed guilty",
+        # "list my nightmares": a dream that frightened or troubled them, whatever its word
+        NIGHTMARE + " nightmares nightmarish scared afraid frightened fearful terrified fear "
+        "scary horrified panicked panic dread terror anxious anxiety nervous worried uneasy tense "
+        "stressed distressed disturbed disturbing",
     )
 )
 
 RECURRING_SHOWN = 5
+MOODS_SHOWN = 8
 
 
 class Overview(msgspec.Struct, frozen=True, kw_only=True):
@@ -215,7 +222,9 @@ def asked(since: str | None, until: str | None, mood: str | None) -> str:
     period = period_words(since, until)
     if period:
         parts.append(period)
-    if mood:
+    if mood and mood.strip().lower() == NIGHTMARE:
+        parts.append("with a nightmare's mood")
+    elif mood:
         parts.append(f"with the mood {clip(mood, 40)}")
     return (" " + " ".join(parts)) if parts else ""
 
@@ -247,7 +256,8 @@ def dreams_lead(
             found = sorted(
                 {d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()}
             )
-            what += f" or close to it ({', '.join(found)})" if found else ""
+            close = "" if mood.strip().lower() == NIGHTMARE else " or close to it"
+            what += f"{close} ({', '.join(found)})" if found else ""
         head = f"{_plural(total, 'dream')}{what}{order}:"
     items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:LEAD_ITEMS]]
     more = [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
@@ -283,7 +293,12 @@ def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: st
             + "."
         )
     if o.moods:
-        lines.append("Moods: " + ", ".join(f"{m} ({n})" for m, n in o.moods[:6]) + ".")
+        # every mood, or the most frequent and how many others: a list cut silently reads
+        # as all there is (it showed 6 of 8, "sad" and "uneasy" missing)
+        shown = [f"{m} ({n})" for m, n in o.moods[:MOODS_SHOWN]]
+        others = sum(1 for _ in o.moods[MOODS_SHOWN:])
+        more = f", and {_plural(others, 'other')}" if others else ""
+        lines.append("Moods: " + ", ".join(shown) + more + ".")
     if o.recurring:
         lines.append(
             "What comes back: "

@@ -73,6 +73,14 @@ class Found(NamedTuple):
     corrected: tuple[tuple[str, str], ...] = ()
     #: Relation words no dream has, read as the name the memories give: (typed, relation, name).
     named: tuple[tuple[str, str, str], ...] = ()
+    #: How many dreams say the words (or another form of them), shown or not.
+    total: int = 0
+    #: True when the dreams that say the words are the earliest ones, oldest first.
+    oldest: bool = False
+
+
+def _plural(n: int) -> str:
+    return "1 dream" if n == 1 else f"{n} dreams"
 
 
 def _names(words: Sequence[str], most: int = 4) -> str:
@@ -164,7 +172,10 @@ def search_result(found: Found, budget: int) -> str:
         some = "some of them" if direct else f"related words ({names}) for some of them"
         head = f"No dream has every word of '{query}'; these have {some}, best match first:"
     elif direct:
-        head = f"Dreams matching '{query}', best match first:"
+        total = max(found.total, len(direct))
+        order = "earliest first" if found.oldest else "best match first"
+        shown = f", {len(direct)} shown" if total > len(direct) else ""
+        head = f"{_plural(total)} matching '{query}'{shown}, {order}:"
     else:
         head = f"No dream says '{query}', but these mention related words ({names}):"
     header = f"These do not say '{query}' but mention related words ({names}):" if direct else None

@@ -54,8 +54,19 @@ _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
 
 
-async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> _render.Found:
-    """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits.
+async def find(
+    db: Database,
+    vocabulary: Vocabulary,
+    query: str,
+    limit: int,
+    *,
+    counted: bool = False,
+    oldest: bool = False,
+) -> _render.Found:
+    """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits; with
+    ``counted``, how many dreams say the words (``Found.total``, one more read when the hits
+    fill ``limit``); with ``oldest``, the dreams that say them are the earliest ones, oldest
+    first ("when did I first dream about water?").
 
     Raises ``JournalError`` when ``query`` holds no word at all.
     """
@@ -66,11 +77,13 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
         raise JournalError(f"search {query!r} has no words to look for")
     partial = False
     async with db.read() as s:
-        found = await _by_level(s, tiered_queries(expanded), limit)
+        queries = tiered_queries(expanded)
+        found = await _by_level(s, queries, limit)
         if not found and len(expanded) > 1:
             useful = await _selective(s, expanded)
             if useful:
-                found = await _by_level(s, tiered_queries(useful, every=False), limit)
+                queries = tiered_queries(useful, every=False)
+                found = await _by_level(s, queries, limit)
                 partial = bool(found)
         corrected: tuple[tuple[str, str], ...] = ()
         if not found:
@@ -81,7 +94,8 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
                 retry = apart(
                     [vocabulary.expand(w) for w in fixed if w and w not in SEARCH_STOPWORDS]
                 )
-                found = await _by_level(s, tiered_queries(retry), limit) if retry else []
+                queries = tiered_queries(retry) if retry else queries
+                found = await _by_level(s, queries, limit) if retry else []
                 if found:
                     expanded = retry
                     corrected = tuple(fixes.items())
@@ -94,13 +108,60 @@ async def find(db: Database, vocabulary: Vocabulary, query: str, limit: int) -> 
                 retry = apart(
                     [vocabulary.expand(named_words.get(e.word, e.word)) for e in expanded]
                 )
-                found = await _by_level(s, tiered_queries(retry, every=False), limit)
+                queries = tiered_queries(retry, every=False)
+                found = await _by_level(s, queries, limit)
                 if found:
                     expanded = retry
                     named = tuple((w, kind, name) for w, (kind, name) in people.items())
+        direct = sum(1 for _, level in found if level < SIMILAR)
+        total = direct
+        if direct and (oldest or (counted and direct >= limit)):
+            total = await _count_direct(s, queries)
+        if oldest and direct:
+            earliest = await _earliest_direct(s, queries, limit)
+            found = earliest + [(d, level) for d, level in found if level >= SIMILAR]
+            found = found[:limit]
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
     hits = [hit(d, level, expanded) for d, level in found]
-    return _render.Found(" ".join(e.word for e in expanded), hits, partial, tried, corrected, named)
+    return _render.Found(
+        " ".join(e.word for e in expanded),
+        hits,
+        partial,
+        tried,
+        corrected,
+        named,
+        total=total,
+        oldest=oldest and direct > 0,
+    )
+
+
+async def _count_direct(s: Session, queries: list[str]) -> int:
+    """How many dreams say the words themselves or another form of them (the levels of
+    ``tiered_queries`` do not overlap, so their counts add up)."""
+    direct = [q for q in queries[:SIMILAR] if q]
+    row = await s.fetchone(
+        "SELECT "
+        + " + ".join(["(SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)"] * len(direct)),
+        direct,
+    )
+    return int(row[0]) if row else 0
+
+
+async def _earliest_direct(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
+    """The ``limit`` earliest dreams that say the words (or another form of them), oldest first."""
+    wanted = [(level, q) for level, q in enumerate(queries[:SIMILAR]) if q]
+    rows = await s.fetchall(
+        " UNION ALL ".join(
+            [
+                f"SELECT ? AS level, {DREAM_COLUMNS} FROM dreams AS d WHERE d.id IN "
+                "(SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?)"
+            ]
+            * len(wanted)
+        )
+        + " ORDER BY 3, 2 LIMIT ?",
+        [p for level, q in wanted for p in (level, q)] + [limit],
+    )
+    return [(dream(r[1:]), int(r[0])) for r in rows]
 
 
 def _relation(word: str) -> str:

@@ -90,6 +90,17 @@ async def test_a_message_that_lists_symbols_looks_each_one_up() -> None:
     assert len({c.call_id for c in run.calls}) == 4
 
 
+async def test_a_search_for_the_first_dreams_that_say_something_reads_the_earliest_first() -> None:
+    policy = FirstPass("search_dreams", {"query": "water"})
+    _, runs, _ = await route(
+        policy, "When did I first dream about water?", "have I dreamt about water?"
+    )
+    assert [calls(run) for run in runs] == [
+        [("search_dreams", {"query": "water", "order": "oldest"}, "model")],
+        [("search_dreams", {"query": "water"}, "model")],
+    ]
+
+
 async def test_the_respond_route_runs_no_read_call() -> None:
     _, [run], _ = await route(FirstPass("respond"), "hello there")
     assert run.calls == ()

@@ -10,7 +10,7 @@ import pytest
 
 from sandman.language import dream_period
 from sandman.routing import RouterPolicy
-from sandman.routing._questions import journal_question, occasion_query
+from sandman.routing._questions import journal_question, occasion_query, search_order
 
 TODAY = date(2026, 12, 2)  # a Wednesday
 
@@ -27,6 +27,17 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
         ),
         ("what did i dream about in october?", {"since": "2026-10-01", "until": "2026-10-31"}),
+        # nightmares: the dreams of fear and unease ("list my nightmares" listed the latest)
+        ("list my nightmares", {"mood": "nightmare"}),
+        (
+            "Have I had any nightmares this month?",
+            {"since": "2026-12-01", "until": "2026-12-02", "mood": "nightmare"},
+        ),
+        (
+            "did I have a nightmare last night?",
+            {"since": "2026-12-01", "until": "2026-12-02", "mood": "nightmare"},
+        ),
+        ("how many nightmares have I had?", {"mood": "nightmare", "overview": True}),
         ("List my dreams from last month", {"since": "2026-11-01", "until": "2026-11-30"}),
         ("What did I dream last week?", {"since": "2026-11-25", "until": "2026-12-02"}),
         ("any dreams this year?", {"since": "2026-01-01", "until": "2026-12-02"}),
@@ -61,7 +72,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("my dreams in October", {"since": "2026-10-01", "until": "2026-10-31"}),
         (
             "how many nightmares have i had this month?",
-            {"since": "2026-12-01", "until": "2026-12-02", "overview": True},
+            # the nightmares counted, not every dream of the month
+            {"since": "2026-12-01", "until": "2026-12-02", "overview": True, "mood": "nightmare"},
         ),
         # a mood asked of a part of the dreams ("which of my dreams…"): the dreams are no topic
         ("Which of my dreams were sad?", {"mood": "sad"}),
@@ -114,6 +126,10 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "what is the most scary dream I had?",
         "Did I dream about the sea?",
         "Had the falling dream again. Third time this week.",  # told, not asked
+        "I keep having nightmares, what can I do?",  # advice
+        "I had a nightmare, what does it mean?",  # a meaning
+        "what do my nightmares mean?",
+        "I had a nightmare last night",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:
@@ -191,3 +207,24 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         assert (decision.route, decision.args) == ("recent_dreams", {"overview": True})
         plain = policy.first_pass("What does a wolf mean?")
         assert plain is None or plain.route == "lookup_symbol"
+
+
+@pytest.mark.parametrize(
+    "text, order",
+    [
+        ("When did I first dream about water?", "oldest"),
+        ("wen did i first dream about a snake", "oldest"),
+        ("What was my first dream about a snake?", "oldest"),
+        ("show me my oldest dream with water", "oldest"),
+        ("the first time I dreamt of the sea, when was it?", "oldest"),
+        ("What's the earliest dream where I was flying?", "oldest"),
+        # told, not asked; "first" as what the dream holds; no "first" at all
+        ("I dreamt about flying for the first time", None),
+        ("find dreams about my first day at school", None),
+        ("how many times have I dreamt about flying?", None),
+    ],
+)
+def test_a_search_for_the_first_dreams_that_say_something_is_read_oldest_first(
+    text: str, order: str | None
+) -> None:
+    assert search_order(text) == order

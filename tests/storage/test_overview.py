@@ -106,6 +106,37 @@ async def test_a_mood_finds_its_kin_and_says_which(seeded: Journal) -> None:
     assert lead.startswith("1 dream in November 2026 with the mood calm:")
 
 
+async def test_nightmares_are_the_dreams_of_fear_and_unease_whatever_their_word(
+    seeded: Journal,
+) -> None:
+    # "list my nightmares" listed the latest dreams, calm and happy ones among them.
+    lead, _ = await ask(seeded, mood="nightmare")
+    assert lead.startswith("3 dreams with a nightmare's mood (anxious, nervous, scared):")
+    assert all(t in lead for t in ("The flooded library", "Wolf in the snow", "Lighthouse"))
+    assert "Glass bees" not in lead and "Porto" not in lead
+    lead, _ = await ask(seeded, mood="nightmare", overview=True)
+    assert lead.startswith("You have logged 3 dreams with a nightmare's mood, from 14 September")
+    lead, _ = await ask(seeded, mood="nightmare", since="2026-11-01", until="2026-11-30")
+    assert lead == "Your journal has no dream in November 2026 with a nightmare's mood."
+
+
+async def test_the_overview_names_every_mood_or_says_how_many_it_left_out(
+    tmp_path: Path,
+) -> None:
+    moods = "calm sad angry lonely happy curious confused excited nostalgic guilty".split()
+    async with open_journal(tmp_path / "moods.db") as journal:
+        for n, mood in enumerate(moods[:8]):
+            await journal.add_dream(f"Dream number {n}", date=f"2026-10-{n + 1:02d}", mood=mood)
+        lead, _ = await ask(journal, overview=True)
+        assert all(f"{m} (1)" in lead for m in moods[:8]) and "other" not in lead
+        for n, mood in enumerate(moods[8:]):
+            await journal.add_dream(f"Dream number {n}", date=f"2026-11-{n + 1:02d}", mood=mood)
+        lead, _ = await ask(journal, overview=True)
+        assert next(line for line in lead.splitlines() if line.startswith("Moods:")).endswith(
+            ", and 2 others."
+        )
+
+
 def test_periods_are_said_as_people_say_them() -> None:
     assert period_words("2026-10-12", "2026-10-12") == "on 12 October 2026"
     assert period_words("2026-10-01", "2026-10-31") == "in October 2026"

@@ -11,7 +11,7 @@ import pytest
 from sandman.cli import main
 from sandman.storage import Journal
 from sandman.storage._db import Params, Row, Session
-from sandman.tools import validate
+from sandman.tools import ToolResult, validate
 
 
 async def tool(journal: Journal, name: str, **args: Any) -> str:
@@ -125,7 +125,7 @@ async def test_search_tool_lists_exact_matches_before_related_ones_under_their_o
     await journal.add_dream("Rain on the tent all night", date="2024-06-03")
     text = await tool(journal, "search_dreams", query="water")
     assert text.splitlines() == [
-        "Dreams matching 'water', best match first:",
+        "1 dream matching 'water', best match first:",
         "- 2024-06-02: A wave of sea water over the deck",
         "These do not say 'water' but mention related words (rain):",
         "- 2024-06-03: Rain on the tent all night",
@@ -347,3 +347,39 @@ async def test_a_prefix_finds_longer_words_only_from_a_word_the_stemmer_leaves_w
         await j.add_dream("We sat on the rooftops at dawn.", title="Rooftops")
         assert [d.title for d in await j.search_dreams("Tomas")] == ["Flying"]
         assert [d.title for d in await j.search_dreams("roof")] == ["Rooftops"]
+
+
+async def test_search_lead_says_how_many_dreams_say_it_beyond_those_it_lists(
+    journal: Journal,
+) -> None:
+    # "how many times have I dreamt about flying?" was answered with a list and no number; past
+    # the search's own limit (8), the count is read from the index, not from what was listed.
+    for day in range(1, 11):
+        await journal.add_dream(f"Flying over town number {day}", date=f"2024-05-{day:02d}")
+    await journal.add_dream("A quiet walk by the river", date="2024-05-20")
+    result = await journal.run_tool("search_dreams", validate("search_dreams", {"query": "flying"}))
+    assert isinstance(result, ToolResult)
+    assert result.lead.splitlines()[0] == "10 dreams in your journal mention flying:"
+    assert result.lead.splitlines()[-1] == "(and 7 more)"
+    assert result.text.splitlines()[0] == "10 dreams matching 'flying', 8 shown, best match first:"
+
+
+async def test_search_oldest_first_finds_the_first_dream_that_says_it_however_many_match(
+    journal: Journal,
+) -> None:
+    # "When did I first dream about water?" was answered newest first; the earliest dream must
+    # come first even when more dreams match than a search brings back by rank.
+    await journal.add_dream("Water everywhere, water water water", date="2024-02-01")
+    await journal.add_dream("A drop of water on the glass", date="2023-01-05")
+    for day in range(1, 10):
+        await journal.add_dream(f"Water water water and water {day}", date=f"2024-06-{day:02d}")
+    await journal.add_dream("Sea spray on the pier", date="2022-01-01")  # related only
+    args = validate("search_dreams", {"query": "water", "order": "oldest"})
+    result = await journal.run_tool("search_dreams", args)
+    assert isinstance(result, ToolResult)
+    lines = result.lead.splitlines()
+    assert lines[0] == "11 dreams in your journal mention water, the earliest first:"
+    assert lines[1].startswith("- 5 January 2023: A drop of water")
+    assert lines[2].startswith("- 1 February 2024: Water everywhere")
+    assert lines[3].startswith("- 1 June 2024:")
+    assert result.text.splitlines()[1].startswith("- 2023-01-05: A drop of water")

@@ -92,7 +92,7 @@ async def test_search_tool_lists_best_matches_with_dates(journal: Journal) -> No
     )
     await journal.add_dream("A desert with no water at all", date="2024-04-01")
     text = await tool(journal, "search_dreams", query="flooded water")
-    assert text.splitlines()[0] == "Dreams matching 'flooded water', best match first:"
+    assert text.splitlines()[0] == "1 dream matching 'flooded water', best match first:"
     assert text.splitlines()[1].startswith('- 2024-03-02 "Flooded house":')
     assert len(text.splitlines()) == 2
 
