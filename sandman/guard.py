@@ -325,7 +325,9 @@ _PAST_DREAMS = re.compile(
     re.IGNORECASE,
 )
 # The dictionary's lines in the sources: the tools' ("Dictionary (snake): …") and the leads'.
-_DICTIONARY_LINE = re.compile(r"^.*\b(?:Dictionary \(|Dream dictionaries read\b).*$", re.MULTILINE)
+_DICTIONARY_LINE = re.compile(
+    r"^.*\b(?:Dictionary \(|Dream dictionaries (?:read|have no entry)\b).*$", re.MULTILINE
+)
 # A clause that narrates what someone or something did or felt ("Ines was curious about riding a
 # bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
 _NARRATION = re.compile(

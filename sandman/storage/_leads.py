@@ -113,7 +113,14 @@ def symbol_lead(
     if own:
         lines.append(f"To you, {key} means: {clip(own, 200)}")
     if dictionary:
-        lines.append(f"Dream dictionaries read {dictionary[0]} as {clip(dictionary[1], 200)}")
+        name, reading = dictionary[0], _as_read(clip(dictionary[1], 200))
+        if name == key:
+            lines.append(f"Dream dictionaries read {key} as {reading}")
+        else:  # a near entry's reading, borrowed ("tiger" read as "lion")
+            lines.append(
+                f"Dream dictionaries have no entry for {key}; they read {name}, the nearest, "
+                f"as {reading}"
+            )
     if dreams:
         latest = dreams[0]
         count = (
@@ -133,6 +140,15 @@ def symbol_lead(
     else:
         lines.append(f"No dream in your journal mentions {key} yet.")
     return "\n".join(lines)
+
+
+def _as_read(meaning: str) -> str:
+    """A reading as it goes on after "read X as": its capital dropped, unless the word is one
+    that keeps it ("Transformation and…" → "transformation and…", "I" stays)."""
+    first = meaning.split(" ", 1)[0]
+    if len(first) > 1 and first[1:].islower():
+        return meaning[:1].lower() + meaning[1:]
+    return meaning
 
 
 def dream_lead(d: Dream, width: int = 600) -> str:

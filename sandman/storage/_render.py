@@ -128,7 +128,11 @@ def symbol_result(
         dreams_line = f"No dreams mention '{key}' yet."
     lines = [
         f"Your meaning for {key}: {own}" if own else f"You have not saved a meaning for {key}.",
-        f"Dictionary ({dictionary[0]}): {dictionary[1]}"
+        (
+            f"Dictionary ({dictionary[0]}): {dictionary[1]}"
+            if dictionary[0] == key
+            else f"Dictionary (no entry for {key}; {dictionary[0]}, the nearest): {dictionary[1]}"
+        )
         if dictionary
         else f"The dictionary has no entry for {key}.",
         dreams_line,

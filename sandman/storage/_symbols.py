@@ -44,11 +44,13 @@ class Symbols:
         if not key:
             raise JournalError(f"{symbol!r} is not a symbol name")
         meaning = check_text(meaning, "meaning", MAX_MEANING_CHARS)
-        entry = self._dictionary.find(key)
+        # "tiger means power to me" is the tiger's meaning, though the dictionary reads a tiger
+        # as it reads a lion (it was saved as the lion's)
+        known = self._dictionary.name_of(key)
         async with self._db.write() as s:
             found = await self._own_meaning(s, key)
-            if entry is not None:
-                name = entry.name
+            if known is not None:
+                name = known
             elif found:
                 name = found[0]
             else:
@@ -83,7 +85,7 @@ class Symbols:
     def _own_forms(self, key: str) -> list[str]:
         """Names a user's meaning for ``key`` may be stored under, the most likely first."""
         forms = word_forms(key)
-        entry = self._dictionary.find(key)
+        entry = self._dictionary.same(key)
         return [entry.name, *forms] if entry is not None else forms
 
     async def _own_meaning(self, s: Session, key: str) -> tuple[str, str] | None:
@@ -208,7 +210,8 @@ class Symbols:
         dreams = sorted((dream(r[1:]) for r in rows if r[0] == 2), key=lambda d: -d.id)
         related = sorted((dream(r[1:]) for r in rows if r[0] == 3), key=lambda d: -d.id)
         as_related = [Expanded(key, related=tuple(groups))]
-        name = entry.name if entry else key
+        # a near word's reading is borrowed ("tiger" read as "lion"): the symbol is still theirs
+        name = entry.name if entry and self._dictionary.same(key) is entry else key
         own_meaning = next((own[f] for f in forms if f in own), None)
         known = (entry.name, entry.meaning) if entry else None
         related_hits = [

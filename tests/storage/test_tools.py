@@ -69,6 +69,33 @@ async def test_own_symbol_meaning_comes_first_and_replaces_older_one(journal: Jo
     assert "No dreams mention 'tooth' yet." in text
 
 
+async def test_a_meaning_of_theirs_for_a_near_word_stays_that_words_own(journal: Journal) -> None:
+    # The dictionary reads a tiger as it reads a lion (and an owl as a bird); "tiger means power
+    # to me" was saved as "to you, lion means: power", and then answered for lions.
+    saved = await tool(journal, "save_symbol_meaning", symbol="tigers", meaning="power")
+    assert saved == "Saved: to you, tiger means: power"
+    text = await tool(journal, "lookup_symbol", symbol="tiger")
+    assert text.splitlines()[:2] == [
+        "Your meaning for tiger: power",
+        "Dictionary (no entry for tiger; lion, the nearest): Courage, pride and leadership; "
+        "facing a lion can mean confronting your own power.",
+    ]
+    lion = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "lion"}))
+    assert "power" not in lion.text.splitlines()[0] and "To you" not in lion.lead
+    assert lion.lead.startswith("Dream dictionaries read lion as courage, pride and leadership")
+    tiger = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "tiger"}))
+    assert tiger.lead.splitlines()[:2] == [
+        "To you, tiger means: power",
+        "Dream dictionaries have no entry for tiger; they read lion, the nearest, as courage, "
+        "pride and leadership; facing a lion can mean confronting your own power.",
+    ]
+    # a word for the same thing is still that thing: "mum" is the mother's entry
+    await tool(journal, "save_symbol_meaning", symbol="mum", meaning="home")
+    assert (await tool(journal, "lookup_symbol", symbol="mother")).startswith(
+        "Your meaning for mother: home"
+    )
+
+
 async def test_own_meaning_for_a_word_outside_the_dictionary_is_found_in_other_forms(
     journal: Journal,
 ) -> None:
