@@ -51,7 +51,9 @@ from .language import (
     gives_thanks,
     numbers,
     relations,
+    says_goodbye,
     stem,
+    takes_leave,
     without_dates,
 )
 
@@ -240,6 +242,8 @@ class Sources:
             word := self._unheld(clause[opening.end() :], self.felt_stems)
         ):
             return f"says they felt what they did not say: {word!r}"
+        if (held := _dream_held(clause)) and (word := self._unheld(held)):
+            return f"a dream with {word!r} is not in the sources"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
             word := self._unheld(clause[opening.end() :], self.told_stems)
         ):
@@ -305,7 +309,9 @@ _UNDOABLE = re.compile(
 CANNOT_ACT = "promises an action Sandman has no tool for"
 REPEATS = "repeats what was already shown"
 # Reasons that cut a sentence short without making the rest of it suspect.
-_REDUNDANT = frozenset({REPEATS, "no words", "only markup"})
+CALLS_SANDMAN = "calls the user by its own name"
+# Reasons that cost a sentence nothing before the clause: "Sleep tight, Sandman!" → "Sleep tight."
+_REDUNDANT = frozenset({REPEATS, "no words", "only markup", CALLS_SANDMAN})
 
 # The companion telling what happened in a dream ("In your dream, you were crossing a bridge",
 # "you dreamt that…"): what follows must be in the sources, or it imagines a dream.
@@ -337,6 +343,37 @@ _NARRATION = re.compile(
     re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# A dream named by what it held ("It's like a dream of a strange forest, full of animals", the
+# 1.5B to "What's the weirdest dream I've told you?", with no dream read): what it held must be
+# the sources'. Wondering ("could it be a dream about change?") and dreams in general ("many
+# people have a dream about falling") are left alone.
+_A_DREAM_OF = re.compile(
+    r"\b(?:a|the|your|that|this)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:of|about|where|in\s+which|with)\b",
+    re.IGNORECASE,
+)
+_NOT_TOLD = re.compile(
+    r"\b(?:could|might|may|perhaps|maybe|if|whether|common|people|often|many|some|usually)\b|\?",
+    re.IGNORECASE,
+)
+# Where the naming of what a dream held ends and the companion's comment on it begins: a verb
+# ("…about the exam sounds stressful") or any function word but those inside a noun phrase.
+_COMMENT_VERBS = frozenset("sounds seems seemed feels felt".split())
+_IN_A_NOUN_PHRASE = frozenset("a an the my your his her their our of in on at with to".split())
+
+
+def _dream_held(clause: str) -> str | None:
+    """The words naming what a dream held in ``clause`` ("a strange forest" in "a dream of a
+    strange forest, full of…"), or None when it names no dream that way (or only wonders)."""
+    found = _A_DREAM_OF.search(clause)
+    if found is None or _NOT_TOLD.search(clause):
+        return None
+    held: list[str] = []
+    for word in re.findall(r"[\w']+", clause[found.end() :])[:5]:
+        low = word.casefold()
+        if low in _COMMENT_VERBS or (low in STOPWORDS and low not in _IN_A_NOUN_PHRASE):
+            break
+        held.append(word)
+    return " ".join(held)
 
 
 def _narrates(clause: str) -> re.Match[str] | None:
@@ -390,7 +427,9 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # feel…" are left alone.
 _FELT_CLAIM = re.compile(
     r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
-    r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so))\b",
+    r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
+    # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
+    r"^\W*it\s+felt(?:\s+like)?)\b",
     re.IGNORECASE,
 )
 # A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
@@ -504,16 +543,6 @@ _MORNING = re.compile(
 _PET_NAME = re.compile(
     r"\b(?:little\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal)\b"
     r"|,\s*dear\b|\bdear\s*[.!,]",
-    re.IGNORECASE,
-)
-_FAREWELL = re.compile(
-    r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|see\s+you\s+(?:soon|later|tomorrow)|"
-    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b",
-    re.IGNORECASE,
-)
-_TAKING_LEAVE = re.compile(
-    r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
-    r"(?:have|need)\s+to\s+go|later|nite|night\s+night|tonight)\b",
     re.IGNORECASE,
 )
 # "Good night! How was your sleep?" to "good night!": the night is still to come.
@@ -654,8 +683,10 @@ _ADVICE = re.compile(
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
     r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
-    # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural"
-    r"|^\W*remember\s*,",
+    # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural",
+    # "…but remember that dreams are just like any other part of your life" (to a fear)
+    r"|^\W*remember\s*,|\bremember\s+that\s+(?:dreams?|nightmares?|it(?:'s|\s+is)|they(?:'re|\s+are)|"
+    r"this|you(?:'re|\s+are))\b",
     re.IGNORECASE,
 )
 
@@ -725,7 +756,7 @@ class ReplyGuard:
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
         # they say goodbye, or that they are off to bed
-        self._leaving = bool(_FAREWELL.search(self._user) or _TAKING_LEAVE.search(self._user))
+        self._leaving = bool(takes_leave(self._user))
         # What they said they could not or did not do ("couldnt find the exit"): never told back
         # as done ("you managed to find your way out").
         self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
@@ -856,7 +887,7 @@ class ReplyGuard:
                 return f"calls the user {name!r}, which is not their name"
             # "Good morning, Sandman!" (the 1.5B, to "morning sandman"): the companion's own name
             if name == "Sandman" and "sandman" not in self._own_names:
-                return "calls the user by its own name"
+                return CALLS_SANDMAN
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
         if _MACHINE_TALK.search(body):
@@ -877,7 +908,7 @@ class ReplyGuard:
             return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
-        if not self._leaving and _MORNING.search(self._user) and _FAREWELL.search(body):
+        if not self._leaving and _MORNING.search(self._user) and says_goodbye(body):
             return "says goodbye when they did not"
         if self._leaving and _ASKS_THE_NIGHT.search(body):
             return "asks about a night they are only going to"

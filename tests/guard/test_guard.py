@@ -364,6 +364,17 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Swimming made your brother feel proud. Calm.", "Calm."),
         ("He felt lonely in the ocean. Calm.", "Calm."),
         ("It made Tomas feel calm.", "It made Tomas feel calm."),
+        # a dream named by what it held, beyond the sources (the 1.5B, to "What's the weirdest
+        # dream I've told you?" with no dream read); a comment on a dream they told is no naming
+        ("It's like a dream of a strange forest, full of animals. Calm.", "Calm."),
+        (
+            "Your dream about the ocean sounds peaceful.",
+            "Your dream about the ocean sounds peaceful.",
+        ),
+        ("Could it be a dream about change?", "Could it be a dream about change?"),
+        # "It felt like a crushing blow." (the 1.5B, to being late for their own wedding)
+        ("It felt like a crushing blow. Calm.", "Calm."),
+        ("It felt calm.", "It felt calm."),
         # a reading stated as fact must be the sources' reading
         ("The giant owl is a symbol of safety and protection. Calm.", "Calm."),
         ("The ocean is a symbol of calm for you.", "The ocean is a symbol of calm for you."),
@@ -701,7 +712,10 @@ def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, sh
         ("What is my sister's name? I told you: my sister is called Ana.", "Ana.", "Ana."),
         ("hello", "Hello! How did you sleep?", "Hello! How did you sleep?"),
         # ... nor by the companion's own (the 1.5B, to "morning sandman")
-        ("morning sandman", "Good morning, Sandman! How did you sleep?", "How did you sleep?"),
+        # (the clause alone is held back: "Sleep tight, Sandman!" was a fallback line)
+        ("morning sandman", "Good morning, Sandman! How did you sleep?",
+         "Good morning. How did you sleep?"),
+        ("sleep tight sandman", "Sleep tight, Sandman!", "Sleep tight."),
         ("hi sandman", "Hi Sandman, how are you?", ""),
         ("who are you", "I'm Sandman, your dream companion.", "I'm Sandman, your dream companion."),
         ("call me Sandman", "Good morning, Sandman!", "Good morning, Sandman!"),
@@ -765,6 +779,7 @@ def test_a_lesson_opened_with_remember_is_advice_a_hard_feeling_did_not_ask_for(
     for lesson in (
         "Remember, you're in control of your thoughts.",
         "Remember, dreams are natural.",
+        "It's a common fear, but remember that dreams are just like any other part of your life.",
     ):
         guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
         reply = f"That sounds hard. {lesson}"
