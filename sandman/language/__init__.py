@@ -33,7 +33,9 @@ from ._questions import (
     asks_for_advice,
     asks_yes_or_no_about_them,
     gives_thanks,
+    says_goodbye,
     starts_as_question,
+    takes_leave,
 )
 from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._words import (
@@ -92,10 +94,12 @@ __all__ = [
     "reads_as_english",
     "real_date",
     "relations",
+    "says_goodbye",
     "singular",
     "spoken_date",
     "starts_as_question",
     "stem",
+    "takes_leave",
     "tokens",
     "without_dates",
     "word_set",

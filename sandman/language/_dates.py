@@ -52,6 +52,9 @@ _MONTH_DAY = re.compile(
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
 _LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
+_AND_BEFORE = re.compile(
+    r"\b(last\s+ni(?:ght|te)|yesterday)\s+(?:and|&|or)\s+(?:the\s+)?(?:night|day)\s+before\b", re.I
+)
 _YESTERDAY = re.compile(r"\b(?:last\s+ni(?:ght|te)|yesterday|yesternight)\b", re.I)
 _TODAY = re.compile(r"\b(?:tonight|tonite|this\s+morning|today|just\s+now)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(" + "|".join(_WEEKDAYS) + r")(?:\s+night)?\b", re.I)
@@ -285,6 +288,12 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     ) is not None:
         # "from 2 weeks ago until now", "since October 12": that day to today
         return start, today
+    if (m := _AND_BEFORE.search(text)) is not None:
+        # "what did I dream yesterday and the day before?" (it was read as yesterday alone)
+        yesterday = today - timedelta(days=1)
+        return yesterday - timedelta(days=1), today if m[1].lower().startswith(
+            "last"
+        ) else yesterday
     if _LAST_NIGHT.search(text):
         return today - timedelta(days=1), today
     if _AGO.search(text) or _BEFORE_LAST.search(text) or _YESTERDAY.search(text):

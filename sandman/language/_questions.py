@@ -74,6 +74,29 @@ def gives_thanks(text: str) -> bool:
     return _THANKS_GIVEN.search(text) is not None
 
 
+_FAREWELL = re.compile(
+    r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|"
+    r"see\s+(?:you|ya)\s+(?:soon|later|tomorrow)|cya|ttyl|gn|take\s+care|night\s+night|nighty\s+night|"
+    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b",
+    re.IGNORECASE,
+)
+_TAKING_LEAVE = re.compile(
+    r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
+    r"(?:have|need)\s+to\s+go|later|nite|tonight)\b",
+    re.IGNORECASE,
+)
+
+
+def says_goodbye(text: str) -> bool:
+    """Whether ``text`` says goodbye ("good night", "sleep tight", "talk later")."""
+    return _FAREWELL.search(text) is not None
+
+
+def takes_leave(text: str) -> bool:
+    """Whether ``text`` says goodbye or that they are off ("gotta go", "going to bed")."""
+    return says_goodbye(text) or _TAKING_LEAVE.search(text) is not None
+
+
 def asks_yes_or_no_about_them(text: str) -> bool:
     """Whether ``text`` asks a yes/no question that the user's own journal answers: whether they
     dreamt, said or saved something ("Have I…", "Did I ever…", "Is there…", "Do you remember…")."""

@@ -73,7 +73,10 @@ _SAYS_ABOUT_ME = re.compile(
 # "What was the date of my snake dream?", "when was the dream with the piano?": a dream to find.
 _WHEN_WAS = re.compile(
     r"\b(?:the\s+)?(?:date|day|night)\s+of\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
-    r"|\bwhen\s+(?:was|did\s+i\s+have)\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)",
+    r"|\bwhen\s+(?:was|did\s+i\s+have)\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
+    # "what day was the snake dream?" (a symbol named "day" was looked up)
+    r"|\b(?:what|which)\s+(?:day|date|night|month)\s+(?:was|did\s+i\s+(?:have|dream))\s+"
+    r"(?:(?:my|the|that|about|of)\s+)?(?:\w+\s+){0,3}(?:dream|nightmare|\w+\s*\?)",
     re.I,
 )
 _REMIND = re.compile(

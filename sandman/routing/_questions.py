@@ -49,6 +49,14 @@ _MOST = re.compile(
     r"|\bmost\s+(?:often|common|frequent|of\s+all)\b|\b(?:the\s+)?most\s*[?.!]*\s*$",
     re.I,
 )
+# "How long have I been keeping this journal?": the overview's span answers (it showed the
+# dream just talked about).
+_SINCE_WHEN = re.compile(
+    r"\bhow\s+long\s+have\s+i\s+been\s+(?:keeping|writing|using|logging|recording|doing)\b"
+    r"|\bsince\s+when\s+(?:have|do)\s+i\b|\bwhen\s+did\s+i\s+(?:start|begin)\s+"
+    r"(?:this|the|my|keeping|writing|using|logging|recording)\b",
+    re.I,
+)
 _SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|sum up)\b", re.I)
 _FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b", re.I)
 _NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
@@ -83,6 +91,30 @@ _NIGHTMARES = re.compile(
     r"(?:of\s+my\s+)?(?:\w+\s+)?nightmares?\b",
     re.I,
 )
+# "What was my happiest dream?", "my most frightening nightmare", "my worst dream": the dreams
+# of that mood (a search for "happiest" found nothing).
+_SUPERLATIVE_MOODS = {
+    "happiest": "happy",
+    "saddest": "sad",
+    "scariest": "scared",
+    "calmest": "calm",
+    "loneliest": "lonely",
+    "angriest": "angry",
+    "worst": "nightmare",
+}
+_SUPERLATIVE = re.compile(
+    rf"\b(?:(?P<sup>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most>{_MOODS}))\s+"
+    r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b",
+    re.I,
+)
+# ... and a rank no mood holds ("the weirdest dream I've told you")
+_RANKED = re.compile(
+    r"\b(?:weirdest|strangest|oddest|craziest|funniest|wildest|best|nicest|darkest|favou?rite|"
+    r"most\s+(?:vivid|memorable|interesting|beautiful|bizarre|unusual|intense|important))\s+"
+    r"(?:dreams?|nightmares?|ones?)\b",
+    re.I,
+)
+RANKED_SHOWN = 5
 # a word for the dream said as the mood it left ("which dreams were scary?" -> scared)
 _MOOD_NOUNS = {
     "anxiety": "anxious",
@@ -126,9 +158,13 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # "did I dream about water in October?", "do I keep dreaming about water?", "the first
         # time I dreamt of the sea": about something in the dreams, so a search.
         return None
-    overview = count or (
-        bool(_ABOUT_DREAMS.search(text))
-        and bool(_RECURRING.search(text) or _SUMMARY.search(text) or _MOST.search(text))
+    overview = (
+        count
+        or bool(_SINCE_WHEN.search(text))
+        or (
+            bool(_ABOUT_DREAMS.search(text))
+            and bool(_RECURRING.search(text) or _SUMMARY.search(text) or _MOST.search(text))
+        )
     )
     args: dict[str, Any] = {}
     period = dream_period(text, today)
@@ -143,6 +179,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         args["limit"] = (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]) if m else 1
     if overview:
         args["overview"] = True
+    if not args and _RANKED.search(text):
+        # "what's the weirdest dream I've told you?": no record ranks weirdness; the dreams
+        # themselves, for the reply to answer from (with none read, the 1.5B made one up)
+        args["limit"] = RANKED_SHOWN
     return args or None
 
 
@@ -207,6 +247,9 @@ def _mood(text: str) -> str | None:
         word = m["mood"].lower()
         return _MOOD_NOUNS.get(word, word)
     # "what do my nightmares mean?" asks for a meaning, not for the dreams
+    if (m := _SUPERLATIVE.search(text)) is not None:
+        word = (m["sup"] or m["most"]).lower()
+        return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
     return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 
 

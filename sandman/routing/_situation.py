@@ -34,7 +34,7 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
-from ..language import in_english, tokens
+from ..language import in_english, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
 from ._told import announces_dream
@@ -69,6 +69,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     nothing_known: bool = False
     # It asks Sandman about a life of its own: sleep, dreams, feelings ("Do you dream?").
     nature: bool = False
+    # A greeting that takes leave ("sleep tight", "bye"): no "did you dream anything?".
+    leaving: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -78,6 +80,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:unknown")
         if self.nature:
             out.append(f"{self.kind}:nature")
+        if self.leaving:
+            out.append(f"{self.kind}:leaving")
         if self.kind == "told_dream" and self.asks_meaning:
             out.append("told_dream:meaning")
         if self.valence:
@@ -134,7 +138,10 @@ _THANKS = re.compile(
 )
 _GREETING = re.compile(
     r"^\W*(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|evening|afternoon|night)|morning|evening"
-    r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|see\s+you)\b",
+    r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|see\s+(?:you|ya)"
+    # a farewell ("sleep tight sandman" got the fallback line)
+    r"|sleep\s+(?:tight|well)|sweet\s+dreams|night\s+night|nighty\s+night|nite|gn|cya|ttyl|take\s+care"
+    r"|gotta\s+go|got\s+to\s+go|talk\s+(?:to\s+you\s+)?(?:later|soon|tomorrow))\b",
     re.IGNORECASE,
 )
 # A feeling said as one's own: "I'm scared…", "I feel…", "I can't sleep", "I woke up crying".
@@ -295,7 +302,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     if greeting:
         # "Good morning! I slept really well for once." greets and tells a feeling.
         rest = valence(text[greeting.end() :])
-        return Situation(kind="feeling", valence=rest) if rest else Situation(kind="greeting")
+        if rest:
+            return Situation(kind="feeling", valence=rest)
+        return Situation(kind="greeting", leaving=takes_leave(text))
     if any(o.name in _READS for o in results):
         return Situation(kind="question")
     return Situation(kind="other")

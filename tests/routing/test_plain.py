@@ -53,6 +53,8 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         # when a dream was: the dream to find (measured: a symbol named "date")
         ("what was the date of my snake dream?", "search_dreams"),
         ("when was my dream with the piano?", "search_dreams"),
+        ("what day was the snake dream?", "search_dreams"),
+        ("which night did I dream about the train?", "search_dreams"),
         # measured: answered without a read ("Flying dreams can reveal a person's sense of…")
         ("What do you think my flying dreams say about me?", "search_dreams"),
     ],
@@ -89,6 +91,7 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("is dreaming of teeth normal?", "lookup_symbol", {"symbol": "tooth"}),
         ("I keep dreaming about my ex, why?", "lookup_symbol", {"symbol": "ex"}),
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
+        ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
     ):
         found = policy.first_pass(text)

@@ -60,6 +60,25 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
+        # both nights (measured: yesterday alone)
+        (
+            "what did I dream yesterday and the day before?",
+            {"since": "2026-11-30", "until": "2026-12-01"},
+        ),
+        (
+            "what did I dream last night and the night before?",
+            {"since": "2026-11-30", "until": "2026-12-02"},
+        ),
+        # how long the journal has been kept: its span (measured: the dream just talked about)
+        ("how long have I been keeping this journal?", {"overview": True}),
+        ("when did I start this journal?", {"overview": True}),
+        # a superlative: the dreams of that mood (measured: a search for "happiest"), or, for a
+        # rank no record holds, the dreams themselves (measured: a dream made up)
+        ("what was my happiest dream?", {"mood": "happy"}),
+        ("what's my worst nightmare?", {"mood": "nightmare"}),
+        ("which was my most frightening dream", {"mood": "frightened"}),
+        ("what is the most scary dream I had?", {"mood": "scared"}),
+        ("What's the weirdest dream I've told you?", {"limit": 5}),
         (
             "Have I had any calm dreams this month?",
             {"since": "2026-12-01", "until": "2026-12-02", "mood": "calm"},
@@ -123,7 +142,6 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "Last night I was flying over Porto and saw my brother waving from a rooftop.",
         "Thanks, that helps.",
         "what does my mood in the flying dream mean?",
-        "what is the most scary dream I had?",
         "Did I dream about the sea?",
         "Had the falling dream again. Third time this week.",  # told, not asked
         "I keep having nightmares, what can I do?",  # advice

@@ -87,6 +87,22 @@ def test_asking_sandman_about_a_life_of_its_own_has_its_own_line(text: str, natu
         assert "I don't sleep or dream myself" in own_line(found.keys)
 
 
+@pytest.mark.parametrize(
+    ("text", "leaving"),
+    [("sleep tight sandman", True), ("bye!", True), ("good night", True), ("gn", True),
+     ("talk to you tomorrow", True), ("hello", False), ("good morning", False), ("hey sandman", False)],
+)  # fmt: skip
+def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
+    text: str, leaving: bool
+) -> None:
+    # "sleep tight sandman" got the fallback line; the tiny tier's greeting line asks whether
+    # they dreamed anything, no answer to a goodnight
+    found = situation_of(text)
+    assert (found.kind, found.leaving) == ("greeting", leaving)
+    line = own_line(found.keys)
+    assert ("?" not in line) is leaving and ("sweet dreams" in line) is leaving
+
+
 def test_what_the_execute_step_did_decides_first() -> None:
     told = situation_of("I dreamt of a wolf last night. What could it mean?", (ran("save_dream"),))
     assert (told.kind, told.asks_meaning) == ("told_dream", True)
