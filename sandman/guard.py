@@ -242,7 +242,7 @@ class Sources:
             word := self._unheld(clause[opening.end() :], self.felt_stems)
         ):
             return f"says they felt what they did not say: {word!r}"
-        if (held := _dream_held(clause)) and (word := self._unheld(held)):
+        if (dream_words := _dream_held(clause)) and (word := self._unheld(dream_words)):
             return f"a dream with {word!r} is not in the sources"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
             word := self._unheld(clause[opening.end() :], self.told_stems)
