@@ -52,6 +52,8 @@ class Job(msgspec.Struct, kw_only=True):
     queued_at: float = msgspec.field(default_factory=time.perf_counter)
     started_at: float = 0.0
     first_token_at: float = 0.0
+    # What the model wrote so far (the trace shows it for a reply stopped early, too).
+    output: list[str] = msgspec.field(default_factory=list)
 
 
 class Decoding:
@@ -77,7 +79,7 @@ class Decoding:
         as it arrives (a slow reader slows the HTTP stream down); ``cancel`` or the reader
         leaving cancels the scope, which closes the HTTP stream at once."""
         request = job.request
-        pieces: list[str] = []
+        pieces = job.output
         stats: CompletionStats | None = None
         try:
             with trio.CancelScope() as scope:
@@ -139,10 +141,10 @@ class Decoding:
             turn_id=job.request.turn_id, request_id=job.request.request_id, kind=kind, error=error
         )
 
-    @staticmethod
-    def trace_record(job: Job, event: InferenceEvent) -> dict[str, Any]:
+    def trace_record(self, job: Job, event: InferenceEvent) -> dict[str, Any]:
         """One model call as ``sandman ask --trace`` shows it: its role, the prompt as sent,
-        the raw output, tokens evaluated and reused, and timings."""
+        the raw output, tokens evaluated and reused, and timings; a reply stopped early (at its
+        cap of sentences) with the model's own figures for what it had read and written."""
         request = job.request
         end = time.perf_counter()
         record: dict[str, Any] = {
@@ -176,7 +178,20 @@ class Decoding:
                     continuations=list(request.continuations), logprobs=list(event.logprobs)
                 )
         elif isinstance(event, GenerationFailed):
-            record.update(failed=event.kind, error=event.error)
+            record.update(failed=event.kind, error=event.error, output="".join(job.output))
+            stats = getattr(self.model, "last_stats", None)
+            if (
+                event.kind == "cancelled"
+                and isinstance(stats, CompletionStats)
+                and stats.stop_reason == "cancelled"
+            ):
+                record.update(
+                    prompt_tokens=stats.prompt_tokens,
+                    evaluated_tokens=stats.evaluated_tokens,
+                    reused_tokens=max(stats.prompt_tokens - stats.evaluated_tokens, 0),
+                    completion_tokens=stats.completion_tokens,
+                    stop_reason="cancelled",
+                )
         return record
 
     async def _finish(self, job: Job, event: InferenceEvent) -> None:
@@ -250,7 +265,7 @@ class Decoding:
         if request.continuations:
             return self._score(request)
         completion = request.completion
-        pieces: list[str] = []
+        pieces = job.output
         stats: CompletionStats | None = None
         try:
             stream = self.model.stream(completion)
