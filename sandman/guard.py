@@ -588,6 +588,11 @@ _OWN_FEELING = re.compile(
     r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b",
     re.IGNORECASE,
 )
+# "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it
+# cannot have; "I'd love to hear it" stays.
+_DECLARES_LOVE = re.compile(
+    r"(?:^\W*|\bi\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b", re.IGNORECASE
+)
 # "…and couldnt find the exit" told, "you managed to find your way out" answered (the 1.5B): a
 # dream told back with its ending turned. Read on normalised text (no apostrophes).
 _NOT_DONE = re.compile(
@@ -685,8 +690,7 @@ _ADVICE = re.compile(
     r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
     # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural",
     # "…but remember that dreams are just like any other part of your life" (to a fear)
-    r"|^\W*remember\s*,|\bremember\s+that\s+(?:dreams?|nightmares?|it(?:'s|\s+is)|they(?:'re|\s+are)|"
-    r"this|you(?:'re|\s+are))\b",
+    r"|^\W*remember\s*,|\bremember\s+that\b(?!\s+i\b)",
     re.IGNORECASE,
 )
 
@@ -896,6 +900,8 @@ class ReplyGuard:
             return "tells a life of its own"
         if _PET_NAME.search(body) and not _PET_NAME.search(self._user):
             return "calls them by a pet name"
+        if _DECLARES_LOVE.search(body):
+            return "declares a love it cannot have"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):

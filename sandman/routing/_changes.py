@@ -73,8 +73,10 @@ _NO = re.compile(
 _FOLLOW_UP = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?:"
     r"(?:when|where|how|what|why|who|which)\b(?![^?]*\bmean)[^.!?,]{0,60}\b(?:that|it|this|there|then|the\s+dream|that\s+one)\b"
-    # "this month", "that week": a period, not the dream just talked about
-    r"(?!\s+(?:week|weekend|month|year|morning|time|summer|winter|spring|autumn|fall)\b)[^.!,]{0,40}\?"
+    # "this month", "that week": a period, not the dream just talked about; "this journal":
+    # the whole of it (measured: "how long have I been keeping this journal?" showed a dream)
+    r"(?!\s+(?:week|weekend|month|year|morning|time|summer|winter|spring|autumn|fall|journal|app|"
+    r"chat|conversation|program)\b)[^.!,]{0,40}\?"
     r"|what\s+else|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood|what\s+mood"

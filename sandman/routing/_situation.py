@@ -178,6 +178,13 @@ _CHEER = frozenset(
     heartwarming fun pleasant nice magical fascinating charming
     """.split()
 )
+# A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I
+# couldn't sleep at all last night"); "it's okay to feel scared" stays (it takes the feeling in).
+_DISMISSES = re.compile(
+    r"^\W*(?:that(?:'s|\s+is)\s+(?:okay|ok|fine|alright|all\s+right|normal)\s*[.!,]|no\s+worries|"
+    r"don'?t\s+worry|no\s+problem|never\s+mind|no\s+big\s+deal|cheer\s+up)",
+    re.IGNORECASE,
+)
 _TO_YOU = re.compile(
     r"\byou(?:'re|\s+are|\s+feel|\s+felt|\s+must|\s+seem|\s+sound|\s+were)?\b", re.IGNORECASE
 )
@@ -207,6 +214,8 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
     said of them for a good one ("You're so tired today" to "I feel so rested today"). ``uneasy``
     (they told of something that may have frightened them, ``unsettling``): no cheer either, when
     they told no feeling ("That's a lovely dream!" to wolves howling outside the window)."""
+    if felt == "hard" and _DISMISSES.search(clause):
+        return True
     if felt == "hard" or (felt == "" and uneasy):
         return any(w in _CHEER for w in tokens(clause))
     if felt == "good":

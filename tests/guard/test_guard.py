@@ -336,6 +336,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),
         ("It reminds you of your brother.", "It reminds you of your brother."),
+        # a bond it cannot have (the 1.5B, to "sleep tight sandman")
+        ("I love you and wish you a peaceful sleep. Calm.", "Calm."),
+        ("Love you! Calm.", "Calm."),
+        ("I'd love to hear more about the ocean.", "I'd love to hear more about the ocean."),
         # their dream as something that moved the companion (the 1.5B, to a nightmare of theirs)
         ("It was very frightening and made me feel sad. Calm.", "Calm."),
         ("I found it comforting to swim there. Calm.", "Calm."),
@@ -779,6 +783,7 @@ def test_a_lesson_opened_with_remember_is_advice_a_hard_feeling_did_not_ask_for(
     for lesson in (
         "Remember, you're in control of your thoughts.",
         "Remember, dreams are natural.",
+        "Remember that everyone has their own fears and doubts.",
         "It's a common fear, but remember that dreams are just like any other part of your life.",
     ):
         guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)

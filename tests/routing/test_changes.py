@@ -138,6 +138,7 @@ def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, drea
         "what is that symbol about in general, and in my dreams and in myths and in stories too?",
         "how many nightmares have i had this month?",
         "what did I dream that week?",
+        "how long have I been keeping this journal?",
     ],
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:

@@ -172,7 +172,10 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
      ("You're so tired today.", "good", True), ("You're feeling well rested, which is great!", "good", False),
      ("Nightmares can be exhausting.", "good", False), ("What a wonderful night.", "", False),
      # to "I had a nightmare that Anna's train crashed. I woke up crying." (the 1.5B)
-     ("I found it comforting to know that Anna's train did crash.", "hard", True)],
+     ("I found it comforting to know that Anna's train did crash.", "hard", True),
+     # a hard feeling waved away (the 1.5B, to "I couldn't sleep at all last night"); taken in
+     ("That's okay.", "hard", True), ("Don't worry, it happens.", "hard", True),
+     ("It's okay to feel scared.", "hard", False), ("That's okay.", "good", False)],
 )  # fmt: skip
 def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
