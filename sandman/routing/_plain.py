@@ -4,6 +4,7 @@
   you", "good night sandman") → ``respond``: their words ("kind", "thank") are no search;
 - asking for advice ("how do I remember my dreams better?", "how can I sleep better") →
   ``respond``: "remember" there is no request to recall memories;
+- a meaning of theirs told ("owls mean wisdom to me") → ``respond``: it is kept, not looked up;
 - a question about Sandman itself ("who are you?", "do you dream?", "did you sleep well?") →
   ``respond``;
 - an omen ("is dreaming of a snake a bad omen", "is it a bad sign to dream of teeth") →
@@ -25,6 +26,7 @@ import re
 
 from ..language import asks
 from ..messages import Route
+from ._intents import write_intents
 from ._situation import asks_meaning, situation_of
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -86,10 +88,33 @@ _REMIND = re.compile(
 )
 
 
+# "Remember that my dad is called Pedro. Also, what does a dad mean in a dream?": a fact to keep
+# (kept by the write intents whatever the route) before what is asked.
+_KEEP_FIRST = re.compile(
+    r"^\W*(?:please\s+|pls\s+)?(?:remember|note|keep\s+in\s+mind|don'?t\s+forget|save)\b", re.I
+)
+_SENTENCE = re.compile(r"[^.!?;]+(?:[.!?;]+|$)")
+_GOES_ON = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus)\b[\s,]*)+", re.I)
+
+
+def asked_part(text: str) -> str:
+    """What of ``text`` is asked, when it first asks for a fact to be kept and then asks
+    something ("… Also, what does a dad mean in a dream?" → "what does a dad mean in a dream?"):
+    the route is the question's; else ``text`` itself."""
+    sentences = [m.strip() for m in _SENTENCE.findall(text) if m.strip()]
+    if len(sentences) < 2 or not _KEEP_FIRST.match(sentences[0]):
+        return text
+    rest = _GOES_ON.sub("", " ".join(sentences[1:])).strip()
+    return rest if rest and asks(rest) else text
+
+
 def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
     situation = situation_of(text)
+    # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
+    if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):
+        return "respond"
     if (
         situation.kind in ("thanks", "greeting")
         and len(words) <= _SMALL_TALK_MAX_WORDS

@@ -27,7 +27,7 @@ from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
-from ._plain import plain_reading
+from ._plain import asked_part, plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._questions import journal_question, occasion_query
 
@@ -133,6 +133,7 @@ class RouterPolicy:
 
     def guess(self, text: str) -> RouteDecision:
         """The first pass's best route with its arguments, however unsure."""
+        text = asked_part(text)
         asked = self.ruled(text)
         if asked is not None:
             return asked
@@ -160,6 +161,7 @@ class RouterPolicy:
         night named by an occasion no calendar has (a search for it: "on my birthday"), and the
         plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
         "remind me what the … dream was about")."""
+        text = asked_part(text)
         asked = self.journal_question(text)
         if asked is not None:
             return asked
@@ -209,6 +211,7 @@ class RouterPolicy:
     def score_route(self, model: Scorer, text: str) -> RouteDecision:
         """Decide with the model's probabilities (blocking: two ``model.score`` calls), for the
         ``logprob`` and ``combined`` strategies. A ``ModelError`` propagates."""
+        text = asked_part(text)
         words = self._first.words(text)
         scored = model_scores(model, self.family, text, words)
         if self.strategy.mode == "logprob":
