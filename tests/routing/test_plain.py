@@ -25,6 +25,9 @@ from sandman.routing._plain import plain_reading
         # a loss or a hard night told, nothing asked (measured: the latest dreams listed back)
         "my cat Io died last week",
         "hey sandman, rough night",
+        # a meaning of theirs told: kept by the write intents, not looked up
+        "owls mean wisdom to me",
+        "to me, water means change",
         # about Sandman itself ("did you sleep well?" recalled their memories)
         "did you sleep well?",
         "Do you dream, Sandman?",
@@ -120,3 +123,20 @@ def test_a_month_is_not_part_of_a_search() -> None:
         "search_dreams",
         {"query": "horses"},
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "route", "args"),
+    [
+        ("remember that my dad is called Pedro. also what does a dad mean in a dream?",
+         "lookup_symbol", {"symbol": "dad"}),
+        ("Remember I'm allergic to cats. And what does a cat mean?", "lookup_symbol", {"symbol": "cat"}),
+        ("Remember my sister is Anna. Have I dreamt about her train?", "search_dreams", {"query": "train"}),
+    ],
+)  # fmt: skip
+def test_a_fact_to_keep_then_a_question_is_routed_by_the_question(
+    text: str, route: str, args: dict[str, str]
+) -> None:
+    # holdout4: "…also what does a dad mean in a dream?" was answered without the lookup
+    decided = RouterPolicy.for_model("smollm2-135m", "chatml").guess(text)
+    assert (decided.route, decided.args) == (route, args)
