@@ -235,6 +235,7 @@ class Sources:
             (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
+            (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
         ):
             if opening is not None and (word := self._unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
@@ -343,6 +344,13 @@ _NARRATION = re.compile(
     re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# A likeness that paints a scene ("It's like a secret garden with towering trees and lush
+# greenery.", the 1.5B to a dream of a bike lesson on a hospital roof): its words must be the
+# sources'. "It sounds like a hard night" is no likeness (empathy), and is left alone.
+_LIKENESS = re.compile(
+    r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+(?:a|an|the)\b",
+    re.IGNORECASE,
+)
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the
 # 1.5B to "What's the weirdest dream I've told you?", with no dream read): what it held must be
 # the sources'. Wondering ("could it be a dream about change?") and dreams in general ("many
@@ -576,7 +584,11 @@ _OWN_LIFE = re.compile(
     r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|"
     r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
     r"hometown)\b|when\s+i\s+was\s+(?:a\s+)?(?:child|kid|little|young|small|younger|a\s+boy|a\s+girl)|"
-    r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i))",
+    r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i)"
+    # "It reminds me of the feeling of being surrounded by water" (the 1.5B, to their honey-sea
+    # dream); "reminds me of your dream about Porto" stays
+    r"|reminds\s+me\s+of\s+(?:the\s+)?(?:feeling|times?|days|moments?|smell|sound|taste|summers?|"
+    r"winters?|nights?)\b)",
     re.IGNORECASE,
 )
 # Their dream or day told as something that moved the companion ("It was very frightening and

@@ -175,7 +175,7 @@ _NEGATION = frozenset(
 _CHEER = frozenset(
     """
     wonderful amazing great lovely fantastic awesome exciting delightful beautiful comforting
-    heartwarming fun pleasant nice magical fascinating charming
+    heartwarming fun pleasant nice magical fascinating charming funny hilarious cute cool
     """.split()
 )
 # A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I

@@ -336,6 +336,16 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),
         ("It reminds you of your brother.", "It reminds you of your brother."),
+        # a likeness that paints a scene beyond the sources; empathy is no likeness
+        ("It's like a secret garden with towering trees and lush greenery. Calm.", "Calm."),
+        ("It sounds like a hard night.", "It sounds like a hard night."),
+        ("It's like a warm ocean.", "It's like a warm ocean."),
+        # a feeling of its own remembered (the 1.5B, to their honey-sea dream)
+        ("It reminds me of the feeling of being surrounded by water. Calm.", "Calm."),
+        (
+            "It reminds me of your dream about the ocean.",
+            "It reminds me of your dream about the ocean.",
+        ),
         # a bond it cannot have (the 1.5B, to "sleep tight sandman")
         ("I love you and wish you a peaceful sleep. Calm.", "Calm."),
         ("Love you! Calm.", "Calm."),

@@ -201,5 +201,7 @@ def test_cheer_for_a_dream_that_may_have_frightened_them_is_a_misreading(
     assert unsettling(message) is uneasy
     assert misreads("That's a lovely dream!", "", uneasy=unsettling(message)) is uneasy
     assert not misreads("Wolves howling sounds eerie.", "", uneasy=unsettling(message))
+    # "That's a curious dream! Do you have any other funny dreams?" (the 1.5B, to wolves howling)
+    assert misreads("Do you have any other funny dreams?", "", uneasy=unsettling(message)) is uneasy
     # a feeling they told decides: "good" lets a glad word through
     assert not misreads("That's lovely!", "good", uneasy=True)
