@@ -176,7 +176,7 @@ _RELATIVE = re.compile(
     r"|\bso far this (week|month|year)\b",
     re.I,
 )
-_IN_YEAR = re.compile(r"\bin\s+(\d{4})\b")
+_IN_YEAR = re.compile(r"\b(?:in|from|during|of)\s+(\d{4})\b(?!\s*-\d)")
 _UNTIL_NOW = re.compile(
     r"\bfrom\s+(?P<start>.{3,40}?)\s*(?:until|till|til|to|up\s+to)\s+(?:now|today|tonight)\b"
     r"|\bsince\s+(?P<since>.{3,40}?)\s*[?.!]*\s*$",

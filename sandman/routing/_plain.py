@@ -54,6 +54,11 @@ _ABOUT_ME = re.compile(
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
+_COUNTED_DREAMS = re.compile(
+    r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
+    r"\b(?:about|of|with|mentioning)\s+(?!(?:it|that|this|them|me)\b)\w",
+    re.I,
+)
 _OMEN = re.compile(
     r"\b(?:bad|good|ill)\s+(?:sign|omen)\b|\bomens?\b|\bportent\b"
     # "Is it bad to dream about death?", "is dreaming of teeth normal?"
@@ -140,6 +145,10 @@ def plain_reading(text: str) -> Route | None:
     if _OMEN.search(text) or _OWN_MEANING.search(text):
         return "lookup_symbol"
     if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
+        return "search_dreams"
+    # "how many dreams have I told you about water": the dreams that say it, counted by the
+    # search (its "told you" read as a question about memories)
+    if _COUNTING.search(text) and _COUNTED_DREAMS.search(text):
         return "search_dreams"
     if _ABOUT_ME.search(text) and not _ABOUT_JOURNAL.search(text):
         return "recall_memories"

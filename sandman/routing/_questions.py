@@ -154,7 +154,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     if not _ASKS.search(text) or _GENERAL.search(text):
         return None
     count = bool(_COUNT.search(text))
-    if not count and _names_a_topic(text):
+    # "how many dreams have I told you about water": a count of the dreams that say it, which
+    # the search's lead gives (it counted every dream)
+    if _names_a_topic(text):
         # "did I dream about water in October?", "do I keep dreaming about water?", "the first
         # time I dreamt of the sea": about something in the dreams, so a search.
         return None

@@ -61,8 +61,11 @@ _NIGHT = (
 _NOT_AN_ADJECTIVE = rf"(?!(?:{QUESTION_WORDS}|about|my|your|the|this|that)\b)"
 _HEADING = re.compile(
     rf"^\s*{_LEAD_IN}(?:here'?s\s+|here\s+is\s+|this\s+is\s+)?"
+    # "had a weird one last night - I was a fish in a bowl…" (not saved; answered with "Did
+    # you dream anything you'd like to tell me about?")
+    r"(?:(?:i\s+)?(?:just\s+)?(?:had|have\s+had)\s+)?"
     rf"(?:(?:my|a|the|another|(?:last\s+night|tonight|this\s+morning|yesterday|today)'?s)\s+)?"
-    rf"(?:{_NOT_AN_ADJECTIVE}[a-z'-]+\s+){{0,2}}(?:dream|nightmare)"
+    rf"(?:{_NOT_AN_ADJECTIVE}[a-z'-]+\s+){{0,2}}(?:dream|nightmare|(?<=[a-z]\s)(?<!the\s)(?<!that\s)(?<!this\s)one)"
     rf"(?:\s+(?:from\s+)?{_NIGHT})?\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -192,6 +195,14 @@ _NOT_A_TELLING = re.compile(
     re.IGNORECASE,
 )
 _MIN_CONTINUED_WORDS = 5
+# A request is no telling: "show me dreams from 2025" after "I think I had a lucid dream!" was
+# saved as the dream.
+_REQUEST = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|now|please|pls)\W+)*(?:show|list|find|search|give|tell\s+me|read|open|"
+    r"delete|remove|change|edit|rename|summari[sz]e|sum\s+up|look\s+up|pull\s+up|get\s+me|"
+    r"(?:can|could|would|will)\s+you|let'?s|what|when|where|which|who|how|why)\b",
+    re.IGNORECASE,
+)
 
 
 def announces_dream(message: str) -> bool:
@@ -208,6 +219,7 @@ def could_continue(message: str) -> bool:
     text = message.strip()
     return not (
         asks(text)
+        or _REQUEST.match(text)
         or _NOT_WANTED.search(text)
         or _NOT_A_TELLING.search(text)
         or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS

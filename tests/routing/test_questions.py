@@ -60,6 +60,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
+        # a year said with "from" (measured: no period, and the request saved as a dream)
+        ("show me dreams from 2025", {"since": "2025-01-01", "until": "2025-12-31"}),
         # both nights (measured: yesterday alone)
         (
             "what did I dream yesterday and the day before?",
@@ -148,6 +150,8 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "I had a nightmare, what does it mean?",  # a meaning
         "what do my nightmares mean?",
         "I had a nightmare last night",
+        # a count of the dreams that say something: the search counts them (measured: all dreams)
+        "how many dreams have I told you about water",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:

@@ -138,8 +138,12 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
             "the stairs went into a library",
         ),
         ("crazy dreem last night: the bus flew over the river", "the bus flew over the river"),
+        # "one" for the dream (measured: not saved, and asked whether they dreamed anything)
+        ("hey! had a weird one last night - I was a fish in a bowl on my grandma's table",
+         "I was a fish in a bowl on my grandma's table"),
+        ("I had a strange one - we were on a boat made of glass", "we were on a boat made of glass"),
     ],
-)
+)  # fmt: skip
 def test_a_dream_told_under_a_heading_is_saved_without_it(message: str, text: str) -> None:
     args = told_dream(message, TODAY)
     assert args is not None and args["text"] == text
@@ -318,6 +322,10 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         ("I had the strangest dream", "what does a library mean?", None),
         ("I had the strangest dream", "so weird", None),  # too few words to be the dream
         ("what does a snake mean?", "I was in a library and all the books were blank", None),
+        # a request is no telling (measured: "show me dreams from 2025", after "I think I had a
+        # lucid dream!", saved as the dream)
+        ("I had the strangest dream", "show me dreams from 2025", None),
+        ("I had the strangest dream", "can you find my dreams about water please", None),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
@@ -328,3 +336,8 @@ def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
     assert announces_dream(previous) is (saved is not None or "strangest" in previous)
     assert told_dream(previous, TODAY) is None if announces_dream(previous) else True
     assert continued_dream(previous, message, TODAY) == saved
+
+
+@pytest.mark.parametrize("message", ["this is the one: the red door", "that one - the red door"])
+def test_the_one_pointed_at_is_no_dream_told(message: str) -> None:
+    assert told_dream(message, TODAY) is None
