@@ -131,6 +131,11 @@ _NAME_ALONE = re.compile(
 _OWN_NAME = re.compile(r"\b(?:my\s+name\s+is|call\s+me|im\s+called|i\s+am\s+called)\s+(\w+)")
 
 
+def _stems_told(text: str) -> set[str]:
+    """The stems of ``text``'s words, its dictionary lines left out."""
+    return {stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", text).casefold())}
+
+
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -173,17 +178,13 @@ class Sources:
         aside: a feeling told as theirs is told in these words. The companion's earlier words
         are not among them ("emotional state" said once carried "made you feel a mix of
         emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
-        if self._theirs is None:
-            return self.told_stems
-        told = _DICTIONARY_LINE.sub("", self._theirs).casefold()
-        return {stem(w) for w in re.findall(r"\w+", told)}
+        return self.told_stems if self._theirs is None else _stems_told(self._theirs)
 
     @functools.cached_property
     def told_stems(self) -> set[str]:
         """The stems of all but the dictionary's lines: what their dreams and their words hold
         (worked out only for a clause that tells of their earlier dreams)."""
-        told = _DICTIONARY_LINE.sub("", self._joined).casefold()
-        return {stem(w) for w in re.findall(r"\w+", told)}
+        return _stems_told(self._joined)
 
     def _unheld(self, text: str, stems: set[str] | None = None) -> str | None:
         """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,

@@ -170,12 +170,8 @@ async def test_a_stream_cancelled_before_its_end_fails_as_cancelled() -> None:
     ]
 
 
-async def test_a_trace_of_a_reply_stopped_early_carries_what_the_model_read_and_wrote() -> None:
-    # A reply stopped at its cap of sentences ends as "cancelled"; its trace had no token counts
-    # (`sandman ask --trace` showed none for such a reply).
-    gate = trio.Event()
-    model = Server(["a", "b"], gate=gate)
-    model.last_stats = msgspec.structs.replace(STATS, stop_reason="cancelled")
+async def _traced_cancelled(model: Server) -> list[dict[str, object]]:
+    """The trace records of one request to ``model``, cancelled while it waits at the gate."""
     records: list[dict[str, object]] = []
     inference = Inference(model, trace=records.append)
     async with trio.open_nursery() as nursery:
@@ -185,7 +181,16 @@ async def test_a_trace_of_a_reply_stopped_early_carries_what_the_model_read_and_
         inference.cancel(CancelTurn(turn_id="t1"))
         await trio.testing.wait_all_tasks_blocked()
         nursery.cancel_scope.cancel()
-    [record] = records
+    return records
+
+
+async def test_a_trace_of_a_reply_stopped_early_carries_what_the_model_read_and_wrote() -> None:
+    # A reply stopped at its cap of sentences ends as "cancelled"; its trace had no token counts
+    # (`sandman ask --trace` showed none for such a reply).
+    gate = trio.Event()
+    model = Server(["a", "b"], gate=gate)
+    model.last_stats = msgspec.structs.replace(STATS, stop_reason="cancelled")
+    [record] = await _traced_cancelled(model)
     assert record["failed"] == "cancelled" and record["stop_reason"] == "cancelled"
     assert isinstance(record["output"], str)
     assert (record["prompt_tokens"], record["evaluated_tokens"], record["completion_tokens"]) == (
@@ -195,16 +200,8 @@ async def test_a_trace_of_a_reply_stopped_early_carries_what_the_model_read_and_
     )
     # the figures of an earlier, finished call are never passed off as this one's
     model.last_stats = STATS
-    records.clear()
-    inference = Inference(model, trace=records.append)
-    async with trio.open_nursery() as nursery:
-        await nursery.start(inference.run)
-        nursery.start_soon(events_of, inference, request())
-        await trio.testing.wait_all_tasks_blocked()
-        inference.cancel(CancelTurn(turn_id="t1"))
-        await trio.testing.wait_all_tasks_blocked()
-        nursery.cancel_scope.cancel()
-    assert "evaluated_tokens" not in records[0]
+    [record] = await _traced_cancelled(model)
+    assert "evaluated_tokens" not in record
 
 
 class Scorer(ScriptedModel):
