@@ -56,7 +56,7 @@ _ABOUT_ME = re.compile(
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
 _COUNTED_DREAMS = re.compile(
     r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
-    r"\b(?:about|of|with|mentioning)\s+(?!(?:it|that|this|them|me)\b)\w",
+    r"\b(?:about|of|with|mentioning|mentions?)\s+(?!(?:it|that|this|them|me)\b)\w",
     re.I,
 )
 _OMEN = re.compile(

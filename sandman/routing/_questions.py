@@ -256,7 +256,7 @@ def _mood(text: str) -> str | None:
 
 
 _TOPIC = re.compile(
-    r"\b(?:about|of|with|where|involving|featuring|mentioning)\s+(?:a|an|the|my|any)?\s*"
+    r"\b(?:about|of|with|where|involving|featuring|mentioning|mentions?)\s+(?:a|an|the|my|any)?\s*"
     r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|most|often|the|an?|my|any|me|us|so|to|up|at|by|or|of|as|is|be|do|go|no|we|he)\b)"
     r"([a-z]{3,}|[a-z]{2}\b)",  # "about my ex"
     re.I,

@@ -96,6 +96,7 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),
+        ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
     ):
         found = policy.first_pass(text)
