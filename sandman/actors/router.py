@@ -37,6 +37,7 @@ from ..routing import (
     asks_meaning,
     continued_telling,
     could_continue,
+    fact_beside_request,
     listed_symbols,
     points_back,
     refer_back,
@@ -335,14 +336,14 @@ async def router(
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two
             # requests in one message: a told dream that asks what it means gets both.
-            # A fact to keep, said with no question beside it ("Remember my brother's name is
-            # Tomas"), is answered by keeping it: no read of what was kept before.
+            # A fact to keep, said with no question or request beside it ("Remember my brother's
+            # name is Tomas"), is answered by keeping it: no read of what was kept before.
             both = decided.route == "lookup_symbol" and asks_meaning(message.text)
             if decided.route != "respond" and (
                 both
                 or not any(
                     (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
-                    or (i.name in _KEEPS and not asks(text))
+                    or (i.name in _KEEPS and not asks(text) and fact_beside_request(text) is None)
                     for i in intents
                 )
             ):

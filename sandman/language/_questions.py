@@ -38,6 +38,21 @@ def asks(text: str) -> bool:
     return "?" in text or starts_as_question(text)
 
 
+# A request to the companion, by the verb it opens with ("show me…", "list my…", "can you…").
+_REQUEST = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|now|then|plus|please|pls)\W+)*(?:show|list|find|search|give|"
+    r"tell\s+me|read|open|delete|remove|change|edit|rename|summari[sz]e|sum\s+up|look\s+up|"
+    r"pull\s+up|get\s+me|(?:can|could|would|will)\s+you|let'?s)\b",
+    re.IGNORECASE,
+)
+
+
+def requests(text: str) -> bool:
+    """Whether ``text`` asks something or asks for something ("show me my last dream", "can you
+    list…"): what a telling or a fact to keep is not."""
+    return asks(text) or _REQUEST.match(text) is not None
+
+
 _ADVICE_WANTED = re.compile(
     r"\b(?:what|how)\s+(?:should|can|could|do|might|would)\s+i\b|\bany\s+(?:tips|advice|ideas)\b"
     r"|\b(?:help|advise)\s+me\b|\bwhat\s+(?:helps|would\s+help)\b",

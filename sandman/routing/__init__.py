@@ -11,7 +11,7 @@ from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
-from ._intents import WriteIntent, continued_telling, write_intents
+from ._intents import WriteIntent, continued_telling, fact_beside_request, write_intents
 from ._logprob import Scorer
 from ._parse import read_tag, resolve_route
 from ._policy import (
@@ -60,6 +60,7 @@ __all__ = [
     "could_continue",
     "evaluate",
     "extract_args",
+    "fact_beside_request",
     "format_report",
     "listed_symbols",
     "load_examples",

@@ -18,7 +18,7 @@ from datetime import date
 
 import msgspec
 
-from ..language import asks, one_typo_apart, singular
+from ..language import asks, one_typo_apart, requests, singular
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._told import continued_dream, maybe_told, told_dream
@@ -104,20 +104,51 @@ _SENTENCES = re.compile(r"[^.!?]+(?:[.!?]+|$)")
 _POINTER = re.compile(r"(?:this|that|it|these|those|the\s+(?:answer|result|results|one))\b", re.I)
 
 
-def _kept_beside_a_question(message: str) -> WriteIntent | None:
-    """The ``remember`` call a sentence of ``message`` asks for in so many words, when another
-    sentence asks a question, or None."""
-    sentences = [m.strip() for m in _SENTENCES.findall(message) if m.strip()]
-    if len(sentences) < 2:
+# Where a message may hold two requests: a sentence's end, a comma, a dash, or "and" before the
+# second; and the words that may open the second ("Also, show me…").
+_CUT = re.compile(r"(?<=[.!?;])\s+|\s*,\s*|\s+-+\s+|\s+(?=and\b)", re.IGNORECASE)
+_GOES_ON = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus|then)\b[\s,]*)+", re.I)
+# A request cut off by a comma or "and" alone is about them or their journal ("…, and show me my
+# dreams"); "remember that I dream of water and find it calming" keeps one fact.
+_OF_THEIRS = re.compile(r"\b(?:me|my|mine|i|dreams?|nightmares?|journal)\b", re.IGNORECASE)
+
+
+def _fact_asked_to_keep(part: str) -> str | None:
+    """The fact ``part`` asks in so many words to be kept ("remember that my cat is Io", "my cat
+    is Io, remember that"), or None: a question, a pointer ("remember the answer") or a few
+    words that hold no fact."""
+    if asks(part):
         return None
-    for sentence in sentences:
-        if asks(sentence):
-            continue
-        match = _REMEMBER.match(_remember_typo(sentence))
-        # "…? remember that", "Remember the answer.": a pointer to the question, no fact
-        fact = match["fact"].strip() if match else ""
-        if len(fact.split()) >= 3 and not _RECALL.match(fact) and not _POINTER.match(fact):
-            return _valid("remember", {"fact": fact})
+    match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(part)
+    fact = match["fact"].strip() if match else ""
+    if (
+        len(fact.split()) < 3
+        or _RECALL.match(fact)
+        or _POINTER.match(fact)
+        or _NO_FACT.fullmatch(fact)
+    ):
+        return None
+    return fact
+
+
+def fact_beside_request(message: str) -> tuple[str, str] | None:
+    """(the fact to keep, what else is asked) when ``message`` asks for a fact to be kept and
+    asks or asks for something else, in either order ("Remember that I started a new job on
+    Monday. Also, what did I dream last night?", "my partner is Lee, remember that. also show me
+    my last dream"), or None."""
+    for cut in _CUT.finditer(message):
+        left, right = message[: cut.start()].strip(), message[cut.end() :].strip()
+        whole_sentence = left[-1:] in (".", "!", "?", ";")
+        for keep, other in ((left, right), (right, left)):
+            fact = _fact_asked_to_keep(keep)
+            asked = _GOES_ON.sub("", other).strip()
+            if (
+                fact is not None
+                and asked
+                and requests(asked)
+                and (whole_sentence or _OF_THEIRS.search(asked))
+            ):
+                return fact, asked
     return None
 
 
@@ -157,12 +188,13 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if offered is not None:
         intent = _valid("offer_dream", offered)
         return [intent] if intent else []
+    # "Remember that I started a new job on Monday. Also, what did I dream last night?": what is
+    # asked is routed as usual (``asked_part``), and the fact said to be kept is kept with it.
+    kept = fact_beside_request(message)
+    if kept is not None:
+        intent = _valid("remember", {"fact": kept[0]})
+        return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(message):
-        # "Remember that I started a new job on Monday. Also, what did I dream last night?":
-        # the question is routed as usual, and the fact said to be kept is kept with it.
-        kept = _kept_beside_a_question(message)
-        if kept is not None:
-            return [kept]
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         # "i think water means my emotions to me": the symbol is water, not "i think water"

@@ -26,7 +26,7 @@ import re
 
 from ..language import asks
 from ..messages import Route
-from ._intents import write_intents
+from ._intents import fact_beside_request, write_intents
 from ._situation import asks_meaning, situation_of
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -93,24 +93,12 @@ _REMIND = re.compile(
 )
 
 
-# "Remember that my dad is called Pedro. Also, what does a dad mean in a dream?": a fact to keep
-# (kept by the write intents whatever the route) before what is asked.
-_KEEP_FIRST = re.compile(
-    r"^\W*(?:please\s+|pls\s+)?(?:remember|note|keep\s+in\s+mind|don'?t\s+forget|save)\b", re.I
-)
-_SENTENCE = re.compile(r"[^.!?;]+(?:[.!?;]+|$)")
-_GOES_ON = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus)\b[\s,]*)+", re.I)
-
-
 def asked_part(text: str) -> str:
-    """What of ``text`` is asked, when it first asks for a fact to be kept and then asks
-    something ("… Also, what does a dad mean in a dream?" → "what does a dad mean in a dream?"):
-    the route is the question's; else ``text`` itself."""
-    sentences = [m.strip() for m in _SENTENCE.findall(text) if m.strip()]
-    if len(sentences) < 2 or not _KEEP_FIRST.match(sentences[0]):
-        return text
-    rest = _GOES_ON.sub("", " ".join(sentences[1:])).strip()
-    return rest if rest and asks(rest) else text
+    """What of ``text`` is asked, when it also asks for a fact to be kept ("Remember that my dad
+    is Pedro. Also, what does a dad mean in a dream?" → "what does a dad mean in a dream?"): the
+    route is that part's (the write intents keep the fact); else ``text`` itself."""
+    found = fact_beside_request(text)
+    return text if found is None else found[1]
 
 
 def plain_reading(text: str) -> Route | None:

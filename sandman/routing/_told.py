@@ -19,10 +19,10 @@ from datetime import date
 
 from ..language import (
     QUESTION_WORDS,
-    asks,
     dream_date,
     mend_dream_words,
     one_typo_apart,
+    requests,
     starts_as_question,
 )
 
@@ -195,14 +195,6 @@ _NOT_A_TELLING = re.compile(
     re.IGNORECASE,
 )
 _MIN_CONTINUED_WORDS = 5
-# A request is no telling: "show me dreams from 2025" after "I think I had a lucid dream!" was
-# saved as the dream.
-_REQUEST = re.compile(
-    r"^\W*(?:(?:ok|okay|so|and|also|now|please|pls)\W+)*(?:show|list|find|search|give|tell\s+me|read|open|"
-    r"delete|remove|change|edit|rename|summari[sz]e|sum\s+up|look\s+up|pull\s+up|get\s+me|"
-    r"(?:can|could|would|will)\s+you|let'?s|what|when|where|which|who|how|why)\b",
-    re.IGNORECASE,
-)
 
 
 def announces_dream(message: str) -> bool:
@@ -218,8 +210,9 @@ def could_continue(message: str) -> bool:
     keeps nothing back, is not about remembering it, and has a few words at least."""
     text = message.strip()
     return not (
-        asks(text)
-        or _REQUEST.match(text)
+        # a request is no telling: "show me dreams from 2025" after "I think I had a lucid
+        # dream!" was saved as the dream
+        requests(text)
         or _NOT_WANTED.search(text)
         or _NOT_A_TELLING.search(text)
         or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS

@@ -140,6 +140,18 @@ async def test_a_request_to_keep_something_beside_a_question_comes_with_the_rout
     ]
 
 
+async def test_a_request_to_keep_something_beside_another_request_comes_with_its_read() -> None:
+    # probed: "my partner's name is Lee and she snores, remember that. also show me my last dream"
+    # lost the fact; kept alone, the request for the dream would go unanswered
+    _, [run], _ = await route(
+        FirstPass("recent_dreams"), "my partner is Lee, remember that. also show me my last dream"
+    )
+    assert calls(run) == [
+        ("recent_dreams", {}, "model"),
+        ("remember", {"fact": "my partner is Lee"}, "user"),
+    ]
+
+
 async def test_a_policy_that_raises_takes_the_respond_route_and_is_counted() -> None:
     events, [run], failures = await route(FirstPass("respond", broken=True), "hello")
     assert events == [

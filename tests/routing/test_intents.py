@@ -102,6 +102,14 @@ def test_a_question_then_remember_is_no_fact() -> None:
          "I started a new job on Monday"),
         ("What did I dream last night? Also remember that my cat is called Io.",
          "my cat is called Io"),
+        # measured: the fact was lost, only the last dream shown
+        ("my partner's name is Lee and she snores, remember that. also show me my last dream",
+         "my partner's name is Lee and she snores"),
+        # the request was kept as part of the fact
+        ("Remember that my dad is called Pedro. Also show me my last dream", "my dad is called Pedro"),
+        ("note that I sleep badly in heat. list my nightmares", "I sleep badly in heat"),
+        ("remember my dad is Pedro, and show me my dreams from last week", "my dad is Pedro"),
+        ("show me my last dream and remember that my cat is Io", "my cat is Io"),
     ],
 )  # fmt: skip
 def test_a_fact_to_keep_beside_a_question_is_kept(text: str, fact: str) -> None:
@@ -109,6 +117,9 @@ def test_a_fact_to_keep_beside_a_question_is_kept(text: str, fact: str) -> None:
     assert (intent.name, intent.args) == ("remember", {"fact": fact})
     assert write_intents("Do you remember that I hate spiders? What does a spider mean?") == []
     assert write_intents("did I dream about cats? Remember the answer.") == []
+    # one fact, whose second half is no request to the companion
+    [intent] = write_intents("remember that I dream of water and find it calming")
+    assert intent.args == {"fact": "I dream of water and find it calming"}
 
 
 def test_words_that_hold_no_fact_are_not_kept_and_a_fact_after_them_is() -> None:

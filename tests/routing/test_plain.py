@@ -134,9 +134,12 @@ def test_a_month_is_not_part_of_a_search() -> None:
          "lookup_symbol", {"symbol": "dad"}),
         ("Remember I'm allergic to cats. And what does a cat mean?", "lookup_symbol", {"symbol": "cat"}),
         ("Remember my sister is Anna. Have I dreamt about her train?", "search_dreams", {"query": "train"}),
+        # a request after the fact, or before it
+        ("my partner is Lee, remember that. also show me my last dream", "recent_dreams", {"limit": 1}),
+        ("show me my dreams about water and remember that I sleep badly", "search_dreams", {"query": "water"}),
     ],
 )  # fmt: skip
-def test_a_fact_to_keep_then_a_question_is_routed_by_the_question(
+def test_a_fact_to_keep_beside_a_request_is_routed_by_the_request(
     text: str, route: str, args: dict[str, str]
 ) -> None:
     # holdout4: "…also what does a dad mean in a dream?" was answered without the lookup
