@@ -35,10 +35,12 @@ from ..routing import (
     Scorer,
     WriteIntent,
     asks_meaning,
+    asks_meaning_of_that,
     continued_telling,
     could_continue,
     fact_beside_request,
     listed_symbols,
+    meaning_of_told,
     points_back,
     refer_back,
     search_order,
@@ -275,13 +277,19 @@ async def _telling_announced_before(
 async def _with_subject(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> UserMessage:
-    """``message``, its pronoun replaced by the last message's subject when it points back."""
+    """``message``, its pronoun replaced by the last message's subject when it points back; a
+    question of what the dream just told means ("what could that mean") asked of that dream's
+    first symbol."""
     guess = getattr(policy, "guess", None)
-    if history is None or guess is None or not points_back(message.text):
+    if history is None or guess is None:
+        return message
+    if not points_back(message.text) and not asks_meaning_of_that(message.text):
         return message
     earlier = await history.recent_history(message.conversation_id, max_turns=1)
     previous = next((item.text for item in earlier if item.role == "user"), "")
-    rewritten = refer_back(message.text, previous, lambda text: guess(text).args)
+    rewritten = refer_back(
+        message.text, previous, lambda text: guess(text).args
+    ) or meaning_of_told(message.text, previous)
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)
 
 

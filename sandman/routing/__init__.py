@@ -24,7 +24,7 @@ from ._policy import (
 )
 from ._prompt import render_router_prompt, route_grammar
 from ._questions import search_order
-from ._refer import points_back, refer_back
+from ._refer import asks_meaning_of_that, meaning_of_told, points_back, refer_back
 from ._situation import (
     ENGAGING,
     Situation,
@@ -56,6 +56,7 @@ __all__ = [
     "args_match",
     "asked_to_keep",
     "asks_meaning",
+    "asks_meaning_of_that",
     "continued_telling",
     "could_continue",
     "evaluate",
@@ -65,6 +66,7 @@ __all__ = [
     "listed_symbols",
     "load_examples",
     "load_split",
+    "meaning_of_told",
     "misreads",
     "not_wanted",
     "points_back",

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from ..language import MONTH_WORDS, STOPWORDS, WH_WORDS, Speller, normalize, singular, tokens
+from ..storage import builtin_dictionary
 
 _DETERMINERS = frozenset(
     "a an the my your his her their our this that these those some being of about".split()
@@ -173,6 +174,13 @@ def _symbol_words(text: str, words: Words) -> list[str]:
             found = _phrase(words, j + 2, frame=SYMBOL_FRAME)
             if found:
                 return found
+    # "i keep dreaming im back in school… what does it mean??": a dream told before what is asked;
+    # the symbol is the first thing in it the dictionary reads ("school", not "back")
+    for j in range(len(fixed) - 1):
+        if fixed[j] in _DREAM_WORDS and fixed[j + 1] in _CLAUSE_OPENERS:
+            known = _known_symbol(words, j + 1)
+            if known:
+                return [known]
     for i, w in enumerate(fixed):
         if w in ("meaning", "symbolism") and i > 0:
             found = _phrase(words, 0, i, frame=SYMBOL_FRAME)
@@ -184,6 +192,41 @@ def _symbol_words(text: str, words: Words) -> list[str]:
             if found:
                 return found
     return _phrase(words, 0, frame=SYMBOL_FRAME)
+
+
+# What opens the clause a dream is told in ("dreamt (that) I was…", "dreaming im back…").
+_CLAUSE_OPENERS = frozenset("that i im i'm my we he she they there a the".split())
+
+
+def _known_symbol(words: Words, start: int) -> str | None:
+    """The first word from ``start`` on that the dream dictionary reads (as typed; a time such as
+    "last night" is when, not what), or None."""
+    dictionary = builtin_dictionary()
+    for raw, fixed in zip(words.raw[start:], words.fixed[start:], strict=True):
+        if (
+            fixed in STOPWORDS
+            or fixed in SYMBOL_FRAME
+            or fixed in _TIME_WORDS
+            or not fixed.isalpha()
+        ):
+            continue
+        if dictionary.name_of(raw) is not None:
+            return raw
+    return None
+
+
+def dream_symbol(text: str) -> str | None:
+    """The first thing a dream told in ``text`` holds that the dream dictionary reads, singular
+    ("I had a dream that I was pregnant" → "pregnant"; "my dog died last month and I dreamed
+    about him" → "dog"): what a later "what could that mean?" asks about. None when the
+    dictionary reads nothing in it."""
+    words = Words(text, _NO_SPELLER)
+    after_dream = [j + 1 for j, w in enumerate(words.fixed) if w in _DREAM_WORDS]
+    for start in [*after_dream, 0]:
+        found = _known_symbol(words, start)
+        if found is not None:
+            return singular(found)
+    return None
 
 
 # "water, oceans, rivers and rain": a list of up to five items of one or two words each.

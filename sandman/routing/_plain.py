@@ -28,6 +28,7 @@ from ..language import asks
 from ..messages import Route
 from ._intents import fact_beside_request, write_intents
 from ._situation import asks_meaning, situation_of
+from ._told import tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
@@ -130,7 +131,13 @@ def plain_reading(text: str) -> Route | None:
         and not _ABOUT_JOURNAL.search(text)
     ):
         return "respond"
-    if _OMEN.search(text) or _OWN_MEANING.search(text):
+    # "I keep having the same dream about falling, what does that mean?": the meaning of what
+    # keeps coming back (it was searched, "keep falling")
+    if (
+        _OMEN.search(text)
+        or _OWN_MEANING.search(text)
+        or (tells_recurring(text) and asks_meaning(text))
+    ):
         return "lookup_symbol"
     if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
         return "search_dreams"

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..language import HAD_TOLD, MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
 from ._situation import asks_meaning
+from ._told import tells_recurring
 
 _ABOUT_DREAMS = re.compile(
     r"\b(dreams?|dreamt|dreamed|dreaming|nightmares?|journal|entries|entry|logged|log|recorded)\b",
@@ -151,7 +152,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
     text = _mended_opening(text)
-    if not _ASKS.search(text) or _GENERAL.search(text):
+    if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     count = bool(_COUNT.search(text))
     # "how many dreams have I told you about water": a count of the dreams that say it, which

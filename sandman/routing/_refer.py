@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from datetime import date
 from typing import Any
+
+from ._args import dream_symbol
+from ._told import maybe_told, tells_recurring, told_dream
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
@@ -41,3 +45,45 @@ def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]
     if not subject:
         return None
     return f"{text[: m.start('pronoun')]}{subject}{m['rest']}{text[m.end('rest') :]}"
+
+
+# "what could that mean", "so what does it say about me?", "meaning?": the meaning of what was
+# just told, with nothing named.
+_MEANING_OF_THAT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
+    r"what\s+(?:could|does|might|would|do\s+you\s+think|did|can)\s+(?:that|it|this)(?:\s+dream)?\s+"
+    r"(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
+    r"|(?:any\s+idea\s+)?what\s+(?:that|it|this)(?:\s+dream)?\s+(?:means|could\s+mean|might\s+mean)"
+    r"|what'?s\s+(?:that|it|this)(?:\s+dream)?\s+(?:mean|about|supposed\s+to\s+mean)"
+    r"|(?:the\s+)?meaning|interpret\s+(?:it|that|this)(?:\s+for\s+me)?"
+    r")\s*(?:then|though|lol|haha)?\W*$",
+    re.IGNORECASE,
+)
+_DREAM_TOLD = re.compile(
+    r"\bi\s+(?:dreamt|dreamed|dremt|had\s+(?:a|this|the)\s+(?:\w+\s+)?dream)\b", re.I
+)
+
+
+def asks_meaning_of_that(text: str) -> bool:
+    """Whether ``text`` asks what the last thing told means, naming nothing ("what could that
+    mean")."""
+    return _MEANING_OF_THAT.match(text) is not None
+
+
+def meaning_of_told(text: str, previous: str, today: date | None = None) -> str | None:
+    """The question ``text`` asks when it asks what a dream just told in ``previous`` means
+    ("I had a dream that I was pregnant" / "what could that mean" → "what does pregnant mean in
+    my dream?"), or None: another question, no dream told, nothing in it the dictionary reads
+    (measured: "what could that mean" was answered "That could mean something significant or
+    personal to them.")."""
+    if not asks_meaning_of_that(text):
+        return None
+    day = today or date.today()
+    told = (
+        told_dream(previous, day) is not None
+        or maybe_told(previous, day) is not None
+        or tells_recurring(previous)
+        or _DREAM_TOLD.search(previous) is not None
+    )
+    symbol = dream_symbol(previous) if told else None
+    return None if symbol is None else f"what does {symbol} mean in my dream?"

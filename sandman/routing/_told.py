@@ -290,3 +290,18 @@ def asked_to_keep(message: str, tool: str) -> bool:
         if tool == "save_symbol_meaning" and _OWN_MEANING.search(sentence):
             return True
     return False
+
+
+# "i keep dreaming im back in school…", "I keep having the same dream about falling": a recurring
+# dream of theirs told (a meaning asked is of it), not a question about what recurs in the journal
+# ("what do I keep dreaming about?").
+_TELLS_RECURRING = re.compile(
+    r"(?:^|[.!?;,]\s*|\b(?:and|but|so|lately|recently)\s+)\W*i\s+(?:always\s+|still\s+|often\s+)?"
+    r"keep\s+(?:dreaming|having|seeing|getting)\b(?!\s+about\s*\??\s*$)",
+    re.IGNORECASE,
+)
+
+
+def tells_recurring(message: str) -> bool:
+    """Whether ``message`` tells a dream of theirs that keeps coming back."""
+    return _TELLS_RECURRING.search(message) is not None

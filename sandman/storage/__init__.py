@@ -5,6 +5,7 @@ meanings, memories and conversation turns, and implements the six tools (``run_t
 Every failure a user can hit is a ``JournalError`` carrying one line.
 """
 
+from ._dictionary import builtin_dictionary
 from ._errors import JournalError
 from ._journal import DEFAULT_BUSY_TIMEOUT, Journal, default_db_path, open_journal
 from ._records import (
@@ -34,6 +35,7 @@ __all__ = [
     "Memory",
     "SymbolMeaning",
     "Turn",
+    "builtin_dictionary",
     "default_db_path",
     "open_journal",
 ]

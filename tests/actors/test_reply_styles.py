@@ -356,6 +356,21 @@ async def test_a_question_that_points_back_searches_the_last_messages_subject() 
         assert journal.calls[2][0] != "search_dreams" or journal.calls[2][1] != {"query": "snake"}
 
 
+async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal
+    ) as app:
+        for text in ("I had a dream that I was pregnant but I'm a man lol", "what could that mean"):
+            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+        assert journal.calls[0][0] == "save_dream"
+        assert journal.calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
+
+
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:
     model = ScriptedModel()
     model.enqueue(

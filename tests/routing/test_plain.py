@@ -92,13 +92,19 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
     )
     for text, route, args in (
         ("is dreaming of teeth normal?", "lookup_symbol", {"symbol": "tooth"}),
+        # a recurring dream told, its meaning asked: the first thing in it the dictionary reads
+        # (probed: the overview; then "back", "keep falling")
+        ("i keep dreaming im back in school and i forgot my locker combo. what does it mean??",
+         "lookup_symbol", {"symbol": "school"}),
+        ("I keep having the same dream about falling, what does that mean?", "lookup_symbol",
+         {"symbol": "falling"}),
         ("I keep dreaming about my ex, why?", "lookup_symbol", {"symbol": "ex"}),
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),
         ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
-    ):
+    ):  # fmt: skip
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (route, args)
     thanks = policy.first_pass("You're really kind, thank you")

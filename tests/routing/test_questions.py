@@ -152,6 +152,9 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "I had a nightmare last night",
         # a count of the dreams that say something: the search counts them (measured: all dreams)
         "how many dreams have I told you about water",
+        # a recurring dream of theirs told, its meaning asked (probed: the journal's overview)
+        "i keep dreaming im back in school and i forgot my locker combo. what does it mean??",
+        "I keep having the same dream about falling, what does that mean?",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sandman.routing import RouterPolicy
-from sandman.routing._refer import points_back, refer_back
+from sandman.routing._args import dream_symbol
+from sandman.routing._refer import meaning_of_told, points_back, refer_back
 
 POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
 
@@ -63,3 +64,43 @@ def test_the_users_own_meaning_asked_back_is_a_symbol_lookup(message: str, symbo
         "lookup_symbol",
         {"symbol": symbol},
     )
+
+
+@pytest.mark.parametrize(
+    ("previous", "symbol"),
+    [
+        ("I had a dream that I was pregnant but I'm a man lol", "pregnant"),
+        # nothing the dictionary reads after "dreamed about": the first thing in the message
+        ("I'm kind of sad today, my dog died last month and I dreamed about him", "dog"),
+        ("i dreamt of a tiger chasing me through a market, then it turned into my boss", "tiger"),
+        # "last night" is when, not what
+        ("I had a dream last night that I was at a wedding", "wedding"),
+        ("I keep dreaming im back in school and forgot my locker combo", "school"),
+        ("I dreamed about my boss yelling at a printer", None),
+    ],
+)
+def test_a_told_dreams_symbol_is_the_first_thing_in_it_the_dictionary_reads(
+    previous: str, symbol: str | None
+) -> None:
+    assert dream_symbol(previous) == symbol
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["what could that mean", "so what does it say about me?", "meaning?", "hmm what's that about"],
+)
+def test_what_a_dream_just_told_means_is_asked_of_its_symbol(message: str) -> None:
+    # probed: "what could that mean" after the dream got "That could mean something significant
+    # or personal to them." (nothing read)
+    told = "I had a dream that I was pregnant but I'm a man lol"
+    assert meaning_of_told(message, told) == "what does pregnant mean in my dream?"
+    assert POLICY.guess(meaning_of_told(message, told) or "").args == {"symbol": "pregnant"}
+
+
+def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> None:
+    assert meaning_of_told("what could that mean", "what does water mean?") is None
+    assert meaning_of_told("what could that mean", "hello there") is None
+    # a question that names its own subject, or is no meaning question
+    told = "I dreamt of a wolf in the snow"
+    assert meaning_of_told("what does a wolf mean?", told) is None
+    assert meaning_of_told("what do you think about that", told) is None
