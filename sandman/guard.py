@@ -88,6 +88,9 @@ def _claim_pattern(family: str, verbs: str) -> re.Pattern[str]:
         rf"\b(?:i|i've|i\s+have|i'd|we|we've)\b(?:\s+\w+){{0,3}}?\s+(?:{verbs})\b",
         # a contracted promise: "I'll delete", "I'm going to save" ("'ll" touches its subject)
         rf"\b(?:i|we){_WILL}\s+(?:\w+\s+){{0,2}}?(?:{_FUTURE[family]})\b",
+        # "Yes, I can save that dream." (the 1.5B, to "can you save that dream?", nothing saved)
+        rf"\b(?:i|we)\s+(?:can|could)\s+(?:now\s+|also\s+|definitely\s+)?(?:{_FUTURE[family]})\s+"
+        r"(?:it|that|this|them|those|these|your\s+\w+)\b",
         rf"\b(?:has|have)\s+(?:now\s+|just\s+|also\s+)?been\s+(?:{verbs})\b",
         rf"\b(?:is|are|it's|that's)\s+(?:now\s+)?(?:{verbs})\b",
         rf"^\W*(?:ok(?:ay)?[,!]?\s+|all\s+)?(?:{verbs})\b",

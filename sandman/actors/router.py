@@ -36,6 +36,7 @@ from ..routing import (
     WriteIntent,
     asks_meaning,
     asks_meaning_of_that,
+    asks_to_save_that,
     continued_telling,
     could_continue,
     fact_beside_request,
@@ -43,6 +44,7 @@ from ..routing import (
     meaning_of_told,
     points_back,
     refer_back,
+    saved_from_before,
     search_order,
     translate_request,
     write_intents,
@@ -256,13 +258,15 @@ class EarlierMessages(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
 
 
-async def _telling_announced_before(
+async def _saved_with_the_last_message(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> list[WriteIntent]:
     """The save of a dream told in ``text`` when the last message announced it ("I had the
-    strangest dream"), else nothing. A history that cannot be read leaves the turn as it is (the
-    responder, which needs it too, reports the failure)."""
-    if not could_continue(text):
+    strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
+    you save that dream?"), else nothing. A history that cannot be read leaves the turn as it is
+    (the responder, which needs it too, reports the failure)."""
+    continues = could_continue(text)
+    if not continues and not asks_to_save_that(text):
         return []  # no telling in any case: a question, a few words, "I forgot it"
     try:
         earlier = await history.recent_history(message.conversation_id, max_turns=1)
@@ -270,7 +274,9 @@ async def _telling_announced_before(
         log.warning("routing %s: the conversation could not be read", message.turn_id)
         return []
     previous = next((item.text for item in earlier if item.role == "user"), "")
-    intent = continued_telling(previous, text) if previous else None
+    if not previous:
+        return []
+    intent = continued_telling(previous, text) if continues else saved_from_before(previous, text)
     return [intent] if intent is not None else []
 
 
@@ -339,7 +345,7 @@ async def router(
             english = in_english(text)
             intents = write_intents(text) if english else []
             if not intents and english and history is not None:
-                intents = await _telling_announced_before(message, text, history)
+                intents = await _saved_with_the_last_message(message, text, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two

@@ -11,7 +11,14 @@ from ._data import LABEL_TODAY, SPLITS, Example, load_examples, load_split
 from ._decision import RouteDecision
 from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_report
 from ._firstpass import Weights
-from ._intents import WriteIntent, continued_telling, fact_beside_request, write_intents
+from ._intents import (
+    WriteIntent,
+    asks_to_save_that,
+    continued_telling,
+    fact_beside_request,
+    saved_from_before,
+    write_intents,
+)
 from ._logprob import Scorer
 from ._parse import read_tag, resolve_route
 from ._policy import (
@@ -57,6 +64,7 @@ __all__ = [
     "asked_to_keep",
     "asks_meaning",
     "asks_meaning_of_that",
+    "asks_to_save_that",
     "continued_telling",
     "could_continue",
     "evaluate",
@@ -76,6 +84,7 @@ __all__ = [
     "resolve_route",
     "route_grammar",
     "route_text",
+    "saved_from_before",
     "search_order",
     "situation_of",
     "strategy_for",

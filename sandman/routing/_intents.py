@@ -18,10 +18,10 @@ from datetime import date
 
 import msgspec
 
-from ..language import asks, one_typo_apart, requests, singular
+from ..language import asks, dream_date, one_typo_apart, requests, singular
 from ..tools import ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ._told import continued_dream, maybe_told, told_dream
+from ._told import continued_dream, maybe_told, tells_a_dream, told_dream
 
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
@@ -157,6 +157,38 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
     had the strangest dream" / "I was in a library and all the books were blank"), or None."""
     args = continued_dream(previous, text, today or date.today())
     return None if args is None else _valid("save_dream", args)
+
+
+# "can you save that dream?", "please save it", "log that one too": the dream of the last message
+_SAVE_THAT = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait)\W+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|log|record|store|journal|add)\s+"
+    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|"
+    r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*\W*$",
+    re.IGNORECASE,
+)
+
+
+def asks_to_save_that(text: str) -> bool:
+    """Whether ``text`` asks for "that dream" to be saved, telling none."""
+    return _SAVE_THAT.match(text) is not None
+
+
+def saved_from_before(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+    """The ``save_dream`` call for the dream told in ``previous`` when ``text`` asks to save it
+    ("I'm kind of sad today, my dog died last month and I dreamed about him" / "can you save that
+    dream?": measured, "Yes, I can save that dream." and nothing saved), or None. Their words
+    are saved as they told them; a dream already saved is not saved twice (the journal's)."""
+    day = today or date.today()
+    if not asks_to_save_that(text) or not tells_a_dream(previous, day):
+        return None
+    args = told_dream(previous, day) or maybe_told(previous, day)
+    if args is None:
+        args = {"text": previous.strip()[:4000]}
+        when = dream_date(previous, day)
+        if when is not None:
+            args["date"] = when.isoformat()
+    return _valid("save_dream", args)
 
 
 def _remember_typo(message: str) -> str:

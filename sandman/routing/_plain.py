@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..language import asks
+from ..language import asks, requests
 from ..messages import Route
 from ._intents import fact_beside_request, write_intents
 from ._situation import asks_meaning, situation_of
@@ -33,6 +33,11 @@ from ._told import tells_recurring
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
     r"\b(?:dreams?|dreamt|dreamed|dreaming|nightmares?|journal|remember|remind|symbol|mean|means|meaning)\b",
+    re.I,
+)
+# "…and I dreamed about him", "I had a dream about her": a dream of theirs told, no journal asked
+_OWN_DREAM_TOLD = re.compile(
+    r"\bi\s+(?:dreamt|dreamed|had\s+(?:a|the)\s+dream)(?:\s+(?:about|of)\s+(?:him|her|them|it))?\b",
     re.I,
 )
 _ADVICE = re.compile(
@@ -122,13 +127,14 @@ def plain_reading(text: str) -> Route | None:
     # ("did you sleep well?" recalled their memories)
     if situation.kind == "about_me":
         return "respond"
-    # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named —
-    # met, not searched (measured: the latest dreams were listed back)
+    # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
+    # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of
+    # sad today, my dog died last month and I dreamed about him" searched "sad dog died")
     if (
         situation.kind == "feeling"
         and situation.valence == "hard"
-        and not asks(text)
-        and not _ABOUT_JOURNAL.search(text)
+        and not requests(text)
+        and not _ABOUT_JOURNAL.search(_OWN_DREAM_TOLD.sub(" ", text))
     ):
         return "respond"
     # "I keep having the same dream about falling, what does that mean?": the meaning of what

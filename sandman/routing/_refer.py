@@ -15,7 +15,7 @@ from datetime import date
 from typing import Any
 
 from ._args import dream_symbol
-from ._told import maybe_told, tells_recurring, told_dream
+from ._told import tells_a_dream
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
@@ -59,9 +59,6 @@ _MEANING_OF_THAT = re.compile(
     r")\s*(?:then|though|lol|haha)?\W*$",
     re.IGNORECASE,
 )
-_DREAM_TOLD = re.compile(
-    r"\bi\s+(?:dreamt|dreamed|dremt|had\s+(?:a|this|the)\s+(?:\w+\s+)?dream)\b", re.I
-)
 
 
 def asks_meaning_of_that(text: str) -> bool:
@@ -78,12 +75,5 @@ def meaning_of_told(text: str, previous: str, today: date | None = None) -> str 
     personal to them.")."""
     if not asks_meaning_of_that(text):
         return None
-    day = today or date.today()
-    told = (
-        told_dream(previous, day) is not None
-        or maybe_told(previous, day) is not None
-        or tells_recurring(previous)
-        or _DREAM_TOLD.search(previous) is not None
-    )
-    symbol = dream_symbol(previous) if told else None
+    symbol = dream_symbol(previous) if tells_a_dream(previous, today or date.today()) else None
     return None if symbol is None else f"what does {symbol} mean in my dream?"

@@ -305,3 +305,20 @@ _TELLS_RECURRING = re.compile(
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return _TELLS_RECURRING.search(message) is not None
+
+
+_DREAM_TOLD = re.compile(
+    r"\bi\s+(?:dreamt|dreamed|dremt|had\s+(?:a|this|the)\s+(?:\w+\s+)?(?:dream|nightmare))\b", re.I
+)
+
+
+def tells_a_dream(message: str, today: date) -> bool:
+    """Whether ``message`` tells a dream of theirs, however little of it ("…my dog died last
+    month and I dreamed about him"): what "save that dream" or "what could that mean" after it
+    is about."""
+    return (
+        told_dream(message, today) is not None
+        or maybe_told(message, today) is not None
+        or tells_recurring(message)
+        or _DREAM_TOLD.search(message) is not None
+    )

@@ -371,6 +371,23 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
         assert journal.calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
 
 
+async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    told = "I'm kind of sad today, my dog died last month and I dreamed about him"
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal
+    ) as app:
+        for text in (told, "can you save that dream?"):
+            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+    # the loss is met, not searched; the dream is saved when asked (probed: "Yes, I can save
+    # that dream." and nothing saved)
+    assert [(name, args.get("text")) for name, args in journal.calls] == [("save_dream", told)]
+
+
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:
     model = ScriptedModel()
     model.enqueue(

@@ -60,6 +60,8 @@ def _all_ways(text: str, done: tuple[str, ...] = (), foreign: tuple[str, ...] = 
         "I'm going to save this dream.",
         "Sure, I'll forget that.",
         "I'll update its title now.",
+        # probed: to "can you save that dream?", with nothing saved
+        "Yes, I can save that dream.",
     ],
 )
 def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
@@ -71,7 +73,13 @@ def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["I'll tell you what water means.", "I'll be here.", "I'm going to guess it means change."],
+    [
+        "I'll tell you what water means.",
+        "I'll be here.",
+        "I'm going to guess it means change.",
+        "I can help you remember your dreams.",
+        "I can keep you company tonight.",
+    ],
 )
 def test_a_promise_to_do_something_else_is_no_claim(text: str) -> None:
     assert claimed_action(text, ()) is None

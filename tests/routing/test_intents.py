@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
+
 import pytest
 
-from sandman.routing._intents import write_intents
+from sandman.routing._intents import saved_from_before, write_intents
+
+TODAY = date(2026, 11, 20)
 
 
 @pytest.mark.parametrize(
@@ -127,3 +131,29 @@ def test_words_that_hold_no_fact_are_not_kept_and_a_fact_after_them_is() -> None
     assert write_intents("hmm, keep that in mind") == []
     [intent] = write_intents("Wait, remember that my cat is Io")
     assert intent.args == {"fact": "my cat is Io"}
+
+
+@pytest.mark.parametrize(
+    "asked", ["can you save that dream?", "save it", "please save that one", "yes, save it for me"]
+)
+def test_a_request_to_save_that_dream_saves_the_dream_the_last_message_told(asked: str) -> None:
+    # probed: "Yes, I can save that dream." and nothing saved
+    told = "I'm kind of sad today, my dog died last month and I dreamed about him"
+    intent = saved_from_before(told, asked, TODAY)
+    assert intent is not None and intent.name == "save_dream"
+    assert intent.args["text"] == told
+    # a told dream keeps what its telling says (its night, its words)
+    night = saved_from_before("last night I dreamt of a wolf in the snow", asked, TODAY)
+    assert night is not None and night.args == {
+        "text": "last night I dreamt of a wolf in the snow",
+        "date": (TODAY - timedelta(days=1)).isoformat(),
+    }
+
+
+def test_a_request_to_save_that_after_no_dream_saves_nothing() -> None:
+    assert saved_from_before("what does water mean?", "save it", TODAY) is None
+    assert saved_from_before("my sister is Ana", "can you save that?", TODAY) is None
+    # a request that tells a dream of its own, or keeps it back, is not about the last message
+    told = "I dreamt of a wolf"
+    assert saved_from_before(told, "save my dream about the sea", TODAY) is None
+    assert saved_from_before(told, "don't save that", TODAY) is None

@@ -25,6 +25,8 @@ from sandman.routing._plain import plain_reading
         # a loss or a hard night told, nothing asked (measured: the latest dreams listed back)
         "my cat Io died last week",
         "hey sandman, rough night",
+        # ... with a dream of theirs told in passing (probed: a search for "sad dog died")
+        "I'm kind of sad today, my dog died last month and I dreamed about him",
         # a meaning of theirs told: kept by the write intents, not looked up
         "owls mean wisdom to me",
         "to me, water means change",
