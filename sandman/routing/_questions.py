@@ -77,6 +77,24 @@ _MOOD_DREAMS = re.compile(
     rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b",
     re.I,
 )
+# "do I have more happy or scared dreams?", "am I calmer than anxious in my dreams": moods
+# compared, which the overview's count of each answers (the scared ones alone were listed).
+_MOODS_COMPARED = re.compile(
+    rf"\b(?:{_MOODS}|happier|sadder|calmer|scarier)\b[^.?!]*?\b(?:or|than|vs\.?|versus)\s+(?:more\s+|less\s+)?"
+    rf"(?:{_MOODS}|nightmares?)\b",
+    re.I,
+)
+_COMPARING = re.compile(
+    r"\b(?:more|less|fewer|than|vs\.?|versus|mostly|mainly|majority|happier|sadder|calmer|scarier)\b",
+    re.I,
+)
+# "which symbols show up the most?", "what themes come up most often?": what comes back in the
+# journal, which the overview counts (the word "show" was looked up as a symbol).
+_WHAT_RECURS = re.compile(
+    r"\b(?:which|what)\s+(?:\w+\s+)?(?:symbols?|themes?|things|images|motifs|places|people|animals|"
+    r"words|topics)\b[^.?!]*\b(?:most|often|a\s+lot|keeps?|again|recurr?\w*|common)\b",
+    re.I,
+)
 _WHICH_DREAM = re.compile(
     r"\b(?:which|what|any|the)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
     r"|\b(?:which|what|how\s+many|any)\s+(?:one\s+)?of\s+(?:my|the|these|those)\s+(?:dreams|nightmares)\b"
@@ -128,7 +146,10 @@ _MOOD_NOUNS = {
 _GENERAL = re.compile(
     r"^\s*why\b|\b(?:people|everyone|we|humans|animals)\s+(?:have|get|dream)\b"
     r"|\bhow (?:do|can|could|should) i (?:stop|avoid|prevent|deal|cope|get rid)\b|\bhow to\b"
-    r"|\bwhat (?:can|should|could) i do\b",
+    r"|\bwhat (?:can|should|could) i do\b"
+    # "is it normal to have the same dream over and over?" (the overview answered it)
+    r"|\b(?:is|isn'?t)\s+it\s+(?:\w+\s+)?(?:normal|common|usual|ok(?:ay)?|weird|strange|bad|healthy|"
+    r"unusual|possible)\s+(?:to|that|if|for)\b",
     re.I,
 )
 
@@ -161,8 +182,15 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # "did I dream about water in October?", "do I keep dreaming about water?", "the first
         # time I dreamt of the sea": about something in the dreams, so a search.
         return None
+    compared = (
+        bool(_MOODS_COMPARED.search(text))
+        and bool(_COMPARING.search(text))
+        and bool(_ABOUT_DREAMS.search(text))
+    )
     overview = (
         count
+        or compared
+        or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
         or (
             bool(_ABOUT_DREAMS.search(text))
@@ -173,7 +201,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     period = dream_period(text, today)
     if period is not None and _ABOUT_DREAMS.search(text):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
-    mood = _mood(text)
+    mood = None if compared else _mood(text)
     if mood is not None:
         args["mood"] = mood
     if _FIRST.search(text) and _ABOUT_DREAMS.search(text) and not overview:

@@ -50,6 +50,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("What do my dreams have in common?", {"overview": True}),
         ("Do I have recurring dreams?", {"overview": True}),
         ("Are there any patterns in my dreams?", {"overview": True}),
+        # moods compared, and what comes back named as symbols (probed: the scared dreams alone;
+        # "show" looked up as a symbol)
+        ("do I have more happy or scared dreams?", {"overview": True}),
+        ("are my dreams mostly calm or anxious?", {"overview": True}),
+        ("which symbols show up the most?", {"overview": True}),
+        ("what themes come up most often?", {"overview": True}),
         ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
         ("what were my first three dreams?", {"order": "oldest", "limit": 3}),
         ("In which dream did I feel anxious?", {"mood": "anxious"}),
@@ -155,6 +161,9 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         # a recurring dream of theirs told, its meaning asked (probed: the journal's overview)
         "i keep dreaming im back in school and i forgot my locker combo. what does it mean??",
         "I keep having the same dream about falling, what does that mean?",
+        # a question about dreams in general (probed: the overview, and no word of the model's)
+        "is it normal to have the same dream over and over?",
+        "Is it normal to have recurring nightmares?",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:
