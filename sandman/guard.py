@@ -441,7 +441,11 @@ _FELT_CLAIM = re.compile(
     r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
     # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
-    r"^\W*it\s+felt(?:\s+like)?)\b",
+    r"^\W*it\s+felt(?:\s+like)?|"
+    # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
+    # of singing stars): a body's feeling is a feeling told
+    r"(?:made|makes|making|make|fills|filled|filling|fill)\s+your\s+(?:heart|chest|stomach|skin|"
+    r"soul|spirit|body))\b",
     re.IGNORECASE,
 )
 # A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
@@ -677,6 +681,24 @@ _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
 _STORED_LINE = re.compile(r"\b\d{4}-\d{2}-\d{2}\s+[\"“]|\(mood:\s*\w+\)", re.IGNORECASE)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
+# "It could mean that the door is closed to them because they are not ready", "That could mean
+# something personal to them" (the 1.5B, to "what could that mean"): "they" with no one and
+# nothing it could stand for — the user, spoken of instead of to.
+_THEY = re.compile(
+    r"\b(?:they|them|their|theirs|themselves|they're|theyre|they've|they'll|they'd)\b",
+    re.IGNORECASE,
+)
+# ... what "they" may stand for: a plural (not "is", "this", "always", "less"), people, a person.
+_PLURAL = re.compile(
+    r"\b(?!(?:this|thus|always|perhaps|sometimes|its|his|hers|yours|ours|yes|does|"
+    r"was|has|is|as|us|plus|unless|whereas|across|towards|afterwards|besides|news|lens|bus|gas|"
+    r"means|series|species|process|focus|status|bonus|virus|chaos|anxious|nervous|serious|curious|"
+    r"famous|various|previous|obvious|gorgeous|precious|joyous|wondrous|mysterious|glorious|"
+    r"delicious|conscious|subconscious)\b)[a-z]{2,}[^s\W']s\b"
+    r"|\b(?:people|everyone|everybody|someone|somebody|anyone|anybody|others|folks|person|"
+    r"children|men|women|mice|geese|teeth|feet|police|crowd|family|team|group|couple|"
+    r"one|each|both|many|few|some|all|no\s+one|nobody)\b"
+)
 # A help desk's words, not a companion's ("Do you have any questions about Porto or the dream?",
 # "I'm here and ready to help you.", "Feel free to ask"): measured on the 1.5B.
 _HELP_DESK = re.compile(
@@ -910,6 +932,10 @@ class ReplyGuard:
                 return CALLS_SANDMAN
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
+        if (they := _THEY.search(body)) is not None and not self._they_stands_for_someone(
+            body[: they.start()]
+        ):
+            return "speaks of the user as 'they', not to them"
         if _MACHINE_TALK.search(body):
             return "speaks of itself as a machine"
         if _OWN_LIFE.search(body):
@@ -951,6 +977,17 @@ class ReplyGuard:
         ):
             return "defines a thing in the world"
         return self._sources.unsupported(body)
+
+    def _they_stands_for_someone(self, before: str) -> bool:
+        """Whether "they" after ``before`` (the clause up to it) may stand for someone or
+        something said: a plural or people in their message, in the reply so far or before it
+        in the clause, or a person (a relation, a name) there or in what the journal gave."""
+        said = " ".join((self._user, self._shown, _norm(self._sentence), _norm(before)))
+        people = self._sources.relations or self._sources.names  # in a dream read, a person
+        return bool(people or _PLURAL.search(said) or relations(said) or self._names_in(before))
+
+    def _names_in(self, text: str) -> bool:
+        return any(n not in _COMMON_CAPS for n in _NAME.findall(text))
 
     def _answers_against_the_journal(self, said: str) -> str | None:
         """Why ``said`` (normalised) is a yes or a no that the journal's answer to the user's
@@ -1123,13 +1160,16 @@ _TO_FIRST_PERSON = {
 
 def _mirrors(said: str, message: str) -> bool:
     """Whether ``said``, its "you" read as "I", repeats most of ``message``: a run of four of
-    its words (all three of a three-word message) that is at least half of them."""
+    its words (all three of a three-word message) that is at least half of them, or of three
+    that is three quarters ("That was beautiful." to "that was beautiful honestly")."""
     words = [_TO_FIRST_PERSON.get(w, w) for w in re.findall(r"[\w']+", said)]
     theirs = re.findall(r"[\w']+", message)
     if len(theirs) < 3:
         return False
     run = _longest_run(words, theirs)
-    return run >= min(4, len(theirs)) and run >= 0.5 * len(theirs)
+    return (run >= min(4, len(theirs)) and run >= 0.5 * len(theirs)) or (
+        run >= 3 and run >= 0.75 * len(theirs)
+    )
 
 
 # A list item's or heading's marker at a line's start; what may still grow into one.

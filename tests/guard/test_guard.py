@@ -166,6 +166,12 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
         assert (
             "You felt so rested today, best sleep in weeks" in guard.dropped[-1][0]
         ) and guard.dropped[-1][1] == MIRRORS
+    # probed: "That was beautiful." to "that was beautiful honestly": most of a short message
+    short = "that was beautiful honestly"
+    guard = ReplyGuard(Sources([short]), message=short, user=short)
+    assert guard.feed("That was beautiful. I'm glad it stayed with you.") + guard.close() == (
+        "I'm glad it stayed with you."
+    )
     # A question may be answered in its own words.
     asked = "Did I dream about a wolf in the snow?"
     guard = ReplyGuard(Sources([asked]), message=asked, user=asked)
@@ -396,6 +402,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Could it be a dream about change?", "Could it be a dream about change?"),
         # "It felt like a crushing blow." (the 1.5B, to being late for their own wedding)
         ("It felt like a crushing blow. Calm.", "Calm."),
+        # probed: to a dream of singing stars; a feeling of the body is a feeling told
+        ("The melody makes your heart race with joy. Calm.", "Calm."),
         ("It felt calm.", "It felt calm."),
         # a reading stated as fact must be the sources' reading
         ("The giant owl is a symbol of safety and protection. Calm.", "Calm."),
@@ -859,3 +867,33 @@ def test_a_feeling_told_as_theirs_comes_from_their_words_not_the_companions_own(
     # with no word on whose words are theirs, every source but the dictionary's lines counts
     guard = ReplyGuard(Sources([told, *earlier]), user=told, message=told)
     assert "made you feel" in guard.feed(reply) + guard.close()
+
+
+@pytest.mark.parametrize(
+    ("user", "reply", "shown"),
+    [
+        # probed: the 1.5B to "what could that mean", and to a door that won't open
+        ("what could that mean",
+         "That could mean something significant or personal to them. What stays with you?",
+         "What stays with you?"),
+        ("what does it mean when you dream of a door that won't open",
+         "It could mean that the door is closed to them because they are not ready. "
+         "A locked door can hold something back.",
+         "A locked door can hold something back."),
+        # "they" that stands for something said is kept: a plural, people, a person of theirs
+        ("I dreamed of wolves howling",
+         "Wolves often stand for loyalty. They may guard what matters to you.",
+         "Wolves often stand for loyalty. They may guard what matters to you."),
+        ("what could that mean",
+         "Many people have dreams like this; they often come in stressful times.",
+         "Many people have dreams like this; they often come in stressful times."),
+        ("my sister was in the dream", "Maybe they stand for someone close to you.",
+         "Maybe they stand for someone close to you."),
+    ],
+)  # fmt: skip
+def test_they_that_stands_for_no_one_said_is_the_user_spoken_of(
+    user: str, reply: str, shown: str
+) -> None:
+    read = "Dictionary (wolf): loyalty; guarding what matters; someone close to you."
+    guard = ReplyGuard(Sources([user, read]), user=user, message=user)
+    assert "".join(guard.feed(c) for c in reply) + guard.close() == shown
