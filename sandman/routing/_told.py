@@ -26,7 +26,13 @@ from ..language import (
     starts_as_question,
 )
 
-_LEAD_IN = r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+)*"
+_LEAD_IN = (
+    r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+"
+    # "I'm angry, I dreamed my boss fired me…", "I'm so happy, I finally had a nice dream…": a
+    # feeling before the telling (measured: neither was saved)
+    r"|(?:i'?m|i\s+am|im|i\s+feel|feeling)\s+(?:so\s+|really\s+|kind\s+of\s+|a\s+bit\s+|very\s+|"
+    r"still\s+|pretty\s+|quite\s+)?[a-z]+[,.!;:\-–—]+\s+)*"
+)
 _WHEN = (
     r"(?:(?:last ni(?:ght|te)|yesterday|this morning|tonight|tonite|the other night|on \w+(?: night)?|"
     r"a few nights ago|\w+ nights? ago|early this morning)[,]?\s+)?"
@@ -97,7 +103,10 @@ _TRAILING_SAVE = re.compile(
     r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
     r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*"
     r"(?:,?\s+(?:with\s+the\s+title|titled|as|under|and\s+(?:call|name|title)\s+it)\s+[\"“']?"
-    r"(?P<title>[^\"”'.!?\n]{1,80}?)[\"”']?)?\s*[.!]*\s*$",
+    r"(?P<title>[^\"”'.!?\n]{1,80}?)[\"”']?)?"
+    # "… save it with mood scared" (measured: saved as the dream's words, no mood)
+    r"(?:,?\s+(?:and\s+)?(?:with\s+(?:the\s+|a\s+)?mood|mood)\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?)?"
+    r"\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _META = re.compile(
@@ -114,6 +123,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         return None
     command = _COMMAND.match(text)
     title: str | None = None
+    mood: str | None = None
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
@@ -130,6 +140,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     body = _TRAILING_QUESTION.sub("", body).strip() or body
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
         title = title or (save["title"].strip() if save["title"] else None)
+        mood = save["mood"]
         body = body[: save.start()].strip()
     if command is None and body.endswith("?"):
         return None
@@ -146,8 +157,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         args["date"] = when.isoformat()
     if title or meta.get("title"):
         args["title"] = (title or meta["title"])[:80]
-    if meta.get("mood"):
-        args["mood"] = meta["mood"][:80]
+    if mood or meta.get("mood"):
+        args["mood"] = (mood or meta["mood"])[:80]
     return args
 
 

@@ -59,6 +59,11 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # measured: read as a question about this week's dreams ("had" opening a question)
         "Had the falling dream again. Third time this week.",
         "had that same nightmare about the exam",
+        # a feeling before the telling (probed: neither was saved, and "rename it" then renamed
+        # the dream talked about before)
+        "I'm angry, I dreamed my boss fired me in front of everyone",
+        "I'm so happy, I finally had a nice dream about flying again",
+        "im scared. I had a dream that someone broke in",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -282,6 +287,16 @@ def test_a_title_given_with_the_request_to_save_is_the_dreams_title() -> None:
     }
     named = told_dream('I dreamt of a fox. Save it as "Red fox".', TODAY)
     assert named == {"text": "I dreamt of a fox", "title": "Red fox"}
+    # probed: "… save it with mood scared" was saved as the dream's words, with no mood
+    scared = told_dream(
+        "I had a nightmare about spiders crawling on my bed. save it with mood scared", TODAY
+    )
+    assert scared == {
+        "text": "I had a nightmare about spiders crawling on my bed",
+        "mood": "scared",
+    }
+    both = told_dream("I dreamt of a wolf, save it with the title Wolf and mood calm", TODAY)
+    assert both == {"text": "I dreamt of a wolf", "title": "Wolf", "mood": "calm"}
 
 
 def test_wondering_why_a_dream_keeps_coming_is_no_refusal_to_keep_it() -> None:
