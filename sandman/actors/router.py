@@ -34,6 +34,8 @@ from ..prompts import read_translation, without_forged_results
 from ..routing import (
     Scorer,
     WriteIntent,
+    asked_again,
+    asks_again,
     asks_meaning,
     asks_meaning_of_that,
     asks_to_save_that,
@@ -285,17 +287,21 @@ async def _with_subject(
 ) -> UserMessage:
     """``message``, its pronoun replaced by the last message's subject when it points back; a
     question of what the dream just told means ("what could that mean") asked of that dream's
-    first symbol."""
+    first symbol; "and the cat?" as the last question asked of the cat."""
     guess = getattr(policy, "guess", None)
     if history is None or guess is None:
         return message
-    if not points_back(message.text) and not asks_meaning_of_that(message.text):
+    if not (
+        points_back(message.text) or asks_meaning_of_that(message.text) or asks_again(message.text)
+    ):
         return message
     earlier = await history.recent_history(message.conversation_id, max_turns=1)
     previous = next((item.text for item in earlier if item.role == "user"), "")
-    rewritten = refer_back(
-        message.text, previous, lambda text: guess(text).args
-    ) or meaning_of_told(message.text, previous)
+    rewritten = (
+        refer_back(message.text, previous, lambda text: guess(text).args)
+        or meaning_of_told(message.text, previous)
+        or asked_again(message.text, previous, lambda text: guess(text).args)
+    )
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)
 
 

@@ -31,7 +31,14 @@ from ._policy import (
 )
 from ._prompt import render_router_prompt, route_grammar
 from ._questions import search_order
-from ._refer import asks_meaning_of_that, meaning_of_told, points_back, refer_back
+from ._refer import (
+    asked_again,
+    asks_again,
+    asks_meaning_of_that,
+    meaning_of_told,
+    points_back,
+    refer_back,
+)
 from ._situation import (
     ENGAGING,
     Situation,
@@ -61,7 +68,9 @@ __all__ = [
     "Weights",
     "WriteIntent",
     "args_match",
+    "asked_again",
     "asked_to_keep",
+    "asks_again",
     "asks_meaning",
     "asks_meaning_of_that",
     "asks_to_save_that",

@@ -42,7 +42,7 @@ SYMBOL_FRAME: frozenset[str] = (
     | frozenset(
         "supposed look explain tell interpret sign say said think keep behind anything "
         "something keep bad good omen omens ill portent normal unlucky lucky dangerous weird strange "
-        "worrying okay".split()
+        "worrying okay though tho".split()
     )
 )
 _TIME_WORDS = frozenset(

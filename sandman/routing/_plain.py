@@ -76,6 +76,15 @@ _OMEN = re.compile(
     r"|\bwhy\b[^.!]*\bkeep\s+dreaming\b|\bkeep\s+dreaming\b[^.!]*\bwhy\b",
     re.I,
 )
+# "why spiders though", "but why a horse?": why that thing was in the dream, its meaning (the
+# model told how spiders weave their webs).
+_WHY_THING = re.compile(
+    r"^\W*(?:(?:but|so|and|ok|okay|hmm+|wait)\W+)*why\s+(?:(?:a|an|the|my)\s+)?"
+    r"(?!(?:not|me|now|so|though|that|this|it|then|is|are|do|does|did|would|should|could|"
+    r"can|i|you|we|they|he|she|there|here|dreams?)\b)[a-z]{3,}"
+    r"(?:\s+(?:though|tho|of\s+all\s+things|in\s+particular|exactly))?\s*[?!.]*\s*$",
+    re.I,
+)
 # "What do you think my flying dreams say about me?": the dreams to read, then what they say.
 _SAYS_ABOUT_ME = re.compile(
     r"\b(?:my|these|those|the)\s+(?:[a-z]+\s+){0,2}(?:dreams?|nightmares?)"
@@ -142,6 +151,7 @@ def plain_reading(text: str) -> Route | None:
     if (
         _OMEN.search(text)
         or _OWN_MEANING.search(text)
+        or _WHY_THING.match(text)
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"

@@ -50,6 +50,9 @@ _MOST = re.compile(
     r"|\bmost\s+(?:often|common|frequent|of\s+all)\b|\b(?:the\s+)?most\s*[?.!]*\s*$",
     re.I,
 )
+# "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
+# answered "I don't have a personal mood").
+_THEIR_MOODS = re.compile(r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b", re.I)
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
 # dream just talked about).
 _SINCE_WHEN = re.compile(
@@ -193,7 +196,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
         or (
-            bool(_ABOUT_DREAMS.search(text))
+            bool(_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text))
             and bool(_RECURRING.search(text) or _SUMMARY.search(text) or _MOST.search(text))
         )
     )

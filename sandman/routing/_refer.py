@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from typing import Any
 
+from ..language import singular
 from ._args import dream_symbol
 from ._told import tells_a_dream
 
@@ -77,3 +78,50 @@ def meaning_of_told(text: str, previous: str, today: date | None = None) -> str 
         return None
     symbol = dream_symbol(previous) if tells_a_dream(previous, today or date.today()) else None
     return None if symbol is None else f"what does {symbol} mean in my dream?"
+
+
+# "and the cat?", "what about snakes?", "how about my brother": the last question asked again of
+# something else (measured: "and the cat?" after "what does a flood mean" recalled memories).
+_AND_THE = re.compile(
+    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|also|same\s+for|now)\s+"
+    r"(?:the\s+|a\s+|an\s+|my\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
+    re.IGNORECASE,
+)
+_NOT_A_SUBJECT = frozenset(
+    "you me it that this them then what why how when where who yours mine so now also thanks "
+    "thank thx ty bye goodbye goodnight night ok okay yes yeah yep no nope please sorry lol haha "
+    "hmm well again more else".split()
+)
+
+
+def asks_again(text: str) -> bool:
+    """Whether ``text`` is "and the cat?": the last question, of something else."""
+    m = _AND_THE.match(text.strip())
+    return m is not None and m["subject"].split()[0].casefold() not in _NOT_A_SUBJECT
+
+
+def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any]]) -> str | None:
+    """``previous`` asked again about what ``text`` names ("what does a flood mean" / "and the
+    cat?" → "what does a cat mean"), or None: ``text`` is no such follow-up, or ``previous`` had
+    no subject in its words to put it in place of."""
+    m = _AND_THE.match(text.strip())
+    if m is None or not asks_again(text) or not previous.strip():
+        return None
+    subject = m["subject"]
+    args = read(previous)
+    old = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
+    if not old:
+        return None
+    # the subject as the earlier message wrote it ("teeth" for the symbol "tooth")
+    first = old.split()[0]
+    found = next(
+        (
+            w
+            for w in re.finditer(r"[A-Za-z][\w'-]*", previous)
+            if first in (w[0].casefold(), singular(w[0].casefold()))
+        ),
+        None,
+    )
+    if found is None:
+        return None
+    return f"{previous[: found.start()]}{subject}{previous[found.end() :]}"

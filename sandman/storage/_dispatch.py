@@ -79,7 +79,9 @@ class Dispatch(Actions):
                     self._db, since=a.since, until=a.until, mood=a.mood
                 )
                 shown = dreams[::-1][: a.limit or 12]  # the newest, as the listing shows them
-                lead = _overview.overview_lead(summary, since=a.since, until=a.until, mood=a.mood)
+                lead = _overview.overview_lead(
+                    summary, since=a.since, until=a.until, mood=a.mood, dreams=shown
+                )
                 return ToolResult(
                     text=_overview.overview_result(summary, shown, lead, budget),
                     lead=lead,

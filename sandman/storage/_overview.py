@@ -277,7 +277,21 @@ def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -
     return _fit([head] + [f"- {dream_label(d)}: {clip(d.text, width)}" for d in dreams], budget)
 
 
-def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: str | None) -> str:
+# An overview of this many dreams or fewer shows them too ("can u summarize my dreams this month"
+# answered "You have logged 1 dream from 1 to 3 December 2026, on 3 December 2026.", nothing of it).
+FEW_SHOWN = 3
+
+
+def overview_lead(
+    o: Overview,
+    *,
+    since: str | None,
+    until: str | None,
+    mood: str | None,
+    dreams: Sequence[Dream] = (),
+) -> str:
+    """The overview's figures: how many dreams over what span, by month, their moods, what comes
+    back; and ``dreams`` themselves (the newest first) when there are ``FEW_SHOWN`` or fewer."""
     what = asked(since, until, mood)
     if o.total == 0:
         return (
@@ -307,6 +321,8 @@ def overview_lead(o: Overview, *, since: str | None, until: str | None, mood: st
         )
     elif o.total > 1:
         lines.append("No word comes back in more than one dream yet.")
+    if 0 < o.total <= FEW_SHOWN and len(dreams) == o.total:
+        lines += [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams]
     return "\n".join(lines)
 
 

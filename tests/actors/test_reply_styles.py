@@ -371,6 +371,23 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
         assert journal.calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
 
 
+async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    journal = MemoryJournal()
+    policy = RouterPolicy.for_model(model.name, model.family)
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal
+    ) as app:
+        for text in ("what does a flood mean", "and the cat?"):
+            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+    assert journal.calls == [
+        ("lookup_symbol", {"symbol": "flood"}),
+        ("lookup_symbol", {"symbol": "cat"}),
+    ]
+
+
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     from sandman.routing import RouterPolicy
 

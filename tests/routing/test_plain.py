@@ -101,6 +101,9 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("I keep having the same dream about falling, what does that mean?", "lookup_symbol",
          {"symbol": "falling"}),
         ("I keep dreaming about my ex, why?", "lookup_symbol", {"symbol": "ex"}),
+        # why that thing was in the dream (probed: how spiders weave their webs)
+        ("why spiders though", "lookup_symbol", {"symbol": "spider"}),
+        ("but why a horse?", "lookup_symbol", {"symbol": "horse"}),
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),

@@ -55,6 +55,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("do I have more happy or scared dreams?", {"overview": True}),
         ("are my dreams mostly calm or anxious?", {"overview": True}),
         ("which symbols show up the most?", {"overview": True}),
+        # their moods, with no word for dreams (probed: "I don't have a personal mood")
+        ("whats my most common mood", {"overview": True}),
+        ("what is my most common feeling", {"overview": True}),
         ("what themes come up most often?", {"overview": True}),
         ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
         ("what were my first three dreams?", {"order": "oldest", "limit": 3}),

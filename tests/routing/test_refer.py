@@ -6,7 +6,7 @@ import pytest
 
 from sandman.routing import RouterPolicy
 from sandman.routing._args import dream_symbol
-from sandman.routing._refer import meaning_of_told, points_back, refer_back
+from sandman.routing._refer import asked_again, meaning_of_told, points_back, refer_back
 
 POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
 
@@ -104,3 +104,29 @@ def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> N
     told = "I dreamt of a wolf in the snow"
     assert meaning_of_told("what does a wolf mean?", told) is None
     assert meaning_of_told("what do you think about that", told) is None
+
+
+@pytest.mark.parametrize(
+    ("previous", "message", "route", "args"),
+    [
+        # probed: "and the cat?" after a flood's meaning recalled their memories
+        ("what does a flood mean", "and the cat?", "lookup_symbol", {"symbol": "cat"}),
+        ("what do teeth mean in dreams", "what about snakes?", "lookup_symbol", {"symbol": "snake"}),
+        ("have I dreamed about water?", "and fire?", "search_dreams", {"query": "fire"}),
+        ("what do you know about tomas?", "and anna?", "recall_memories", {"topic": "anna"}),
+    ],
+)  # fmt: skip
+def test_and_the_cat_asks_the_last_question_of_the_cat(
+    previous: str, message: str, route: str, args: dict[str, str]
+) -> None:
+    again = asked_again(message, previous, _read)
+    assert again is not None
+    decided = POLICY.guess(again)
+    assert (decided.route, decided.args) == (route, args)
+
+
+def test_and_you_or_thanks_asks_nothing_again() -> None:
+    for message in ("and you?", "also thanks", "and then?", "what about it?"):
+        assert asked_again(message, "what does a flood mean", _read) is None
+    # a last message with no subject: nothing to put the new one in place of
+    assert asked_again("and the cat?", "hello there", _read) is None

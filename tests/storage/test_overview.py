@@ -80,6 +80,15 @@ async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Jour
     assert "'water' is in dreams #1, #3, #6" in text
     lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")
     assert lead.startswith("You have logged 3 dreams in October 2026, from 2 to 25 October 2026.")
+    assert "Porto" not in lead and "library" not in lead  # a month, its dreams alone
+
+
+async def test_an_overview_of_a_few_dreams_shows_them(seeded: Journal) -> None:
+    # probed: "can u summarize my dreams this month" was answered with a count and a day alone
+    lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")
+    assert all(t in lead for t in ("Glass bees", "Lighthouse", "Wolf in the snow"))
+    lead, _ = await ask(seeded, overview=True)  # six: the figures alone
+    assert "Glass bees" not in lead and "Lighthouse" not in lead
 
 
 async def test_an_empty_journal_says_so(tmp_path: Path) -> None:
