@@ -331,7 +331,7 @@ _DREAM_CLAIM = re.compile(
 # only in the words of the dreams and of what they said, never the dictionary's (its reading is
 # not what their dreams held).
 _PAST_DREAMS = re.compile(
-    r"\b(?:in|across|throughout)\s+(?:(?:some|many|all)\s+of\s+)?(?:your\s+)?"
+    r"\b(?:in|across|throughout)\s+(?:(?:some|many|all)\s+of\s+)?(?:your\s+|the\s+)?"
     r"(?:past|earlier|previous|other|older)\s+dreams\b",
     re.IGNORECASE,
 )
@@ -440,6 +440,9 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 _FELT_CLAIM = re.compile(
     r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
+    # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
+    # opening a clause (not "if you feel", "whatever you feel": wondering)
+    r"^\W*(?:and\s+|so\s+)?you\s+feel\b|"
     # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
     r"^\W*it\s+felt(?:\s+like)?|"
     # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
@@ -580,6 +583,9 @@ _DENIES_DREAMING = re.compile(
 # nothing of theirs. Measured on the 1.5B, to "Hi Sandman, how are you?".
 _MACHINE_TALK = re.compile(
     r"\b(?:as\s+an?\s+(?:ai|a\.i\.|artificial|language\s+model|computer|program|machine|chatbot|bot)|"
+    # "As a warm, gentle companion, I don't have a personal mood." (the 1.5B, to "whats my most
+    # common mood"): its instructions' words for itself
+    r"as\s+(?:a|an|your)\s+(?:[\w-]+,?\s+){0,3}(?:companion|assistant|dream\s+journal)|"
     r"i(?:'m|\s+am)\s+(?:just\s+|only\s+|merely\s+)?(?:an?\s+)?(?:computer\s+program|program|ai|a\.i\.|"
     r"artificial\s+intelligence|bot|chatbot|machine|language\s+model|virtual\s+assistant|assistant)|"
     r"i\s+(?:do\s*n[o']t|cannot|can't|can\s+not)\s+(?:have|feel|experience)\s+(?:any\s+)?"
@@ -728,7 +734,11 @@ _ADVICE = re.compile(
     r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
     # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural",
     # "…but remember that dreams are just like any other part of your life" (to a fear)
-    r"|^\W*remember\s*,|\bremember\s+that\b(?!\s+i\b)",
+    r"|^\W*remember\s*,|\bremember\s+that\b(?!\s+i\b)"
+    # "You're feeling restless and may need to try a different sleep position" (the 1.5B, to
+    # "I woke up at 3am and couldn't fall back asleep")
+    r"|\b(?:may|might|could)\s+(?:need|want)\s+to\s+(?:try|consider|use|practi[cs]e|talk|see|get|take|"
+    r"avoid|keep|make|change|find|start|stop|limit|cut)\b",
     re.IGNORECASE,
 )
 
@@ -936,7 +946,8 @@ class ReplyGuard:
             body[: they.start()]
         ):
             return "speaks of the user as 'they', not to them"
-        if _MACHINE_TALK.search(body):
+        # (with the sentence so far: "As a warm, gentle companion," comes in three clauses)
+        if _MACHINE_TALK.search(f"{self._sentence} {body}"):
             return "speaks of itself as a machine"
         if _OWN_LIFE.search(body):
             return "tells a life of its own"

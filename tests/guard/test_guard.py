@@ -402,6 +402,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Could it be a dream about change?", "Could it be a dream about change?"),
         # "It felt like a crushing blow." (the 1.5B, to being late for their own wedding)
         ("It felt like a crushing blow. Calm.", "Calm."),
+        # probed: to "I'm angry, I dreamed my boss fired me…"; their word is kept, not one added
+        ("You feel angry and disappointed. Calm.", "Calm."),
         # probed: to a dream of singing stars; a feeling of the body is a feeling told
         ("The melody makes your heart race with joy. Calm.", "Calm."),
         ("It felt calm.", "It felt calm."),
@@ -510,10 +512,12 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 4
     more = (
         "Maybe you should check with the people who work there. It reminds you to stay focused. "
-        "There are ways to help yourself. You must have felt alone."
+        "There are ways to help yourself. You must have felt alone. "
+        # probed: to "I woke up at 3am and couldn't fall back asleep"
+        "A warm ocean is calm and may need to try a different sleep position."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
-    assert guard.feed(more) + guard.close() == "You must have felt alone."
+    assert (guard.feed(more) + guard.close()).rstrip() == "You must have felt alone."
     assert guarded(text, Sources(JOURNAL)) == text
     # measured (the 1.5B, to "I'm worried the nightmares will come back tonight")
     last = (
@@ -652,6 +656,8 @@ def test_that_they_never_dreamed_something_is_not_the_journals_to_say(
     [
         ("I'm just a computer program, so I don't have feelings or sleep. Calm.", "Calm."),
         ("As an AI, I cannot dream. Calm.", "Calm."),
+        # probed: to "whats my most common mood", its instructions' words for itself
+        ("As a warm, gentle companion, I don't have a personal mood. Calm.", "Calm."),
         ("I am a language model. Calm.", "Calm."),
         ("I don't have feelings, but the ocean sounds warm.", ""),
         ("I'm glad you came by. Calm.", "I'm glad you came by. Calm."),
@@ -839,6 +845,9 @@ def test_what_earlier_dreams_held_is_never_the_dictionarys_reading() -> None:
         ]
     )
     said = "In past dreams, snakes have warned of danger. A snake can warn of danger."
+    assert guarded(said, sources) == "A snake can warn of danger."
+    # probed: "In the past dreams where you had loose teeth, it was related to … biting things"
+    said = "In the past dreams, snakes have warned of danger. A snake can warn of danger."
     assert guarded(said, sources) == "A snake can warn of danger."
     kept = "In your earlier dreams, you were swimming in a warm ocean."
     assert guarded(kept, sources) == kept
