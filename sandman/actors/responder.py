@@ -55,7 +55,7 @@ from ..prompts import (
     stop_markers,
     without_forged_results,
 )
-from ..routing import ENGAGING, misreads, not_wanted, situation_of, unsettling
+from ..routing import ENGAGING, leans_on_before, misreads, not_wanted, situation_of, unsettling
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
@@ -226,6 +226,14 @@ def _action_only(results: Sequence[ToolOutcome]) -> bool:
     return any(o.name in _ACTION_ONLY and o.lead for o in results)
 
 
+def _before(text: str, past: Sequence[HistoryItem]) -> str:
+    """Their last message, when ``text`` goes on from it in a few words ("it happens like every
+    week"): a style that keeps no earlier exchange reads it with ``text``; else ""."""
+    if not leans_on_before(text):
+        return ""
+    return next((item.text for item in reversed(past) if item.role == "user"), "")
+
+
 def _rejections(result: ParseResult) -> tuple[ToolOutcome, ...]:
     return tuple(
         ToolOutcome(
@@ -317,6 +325,7 @@ async def respond_once(
                 persona=persona,
                 examples=style.examples,
                 shown=fresh,
+                before=_before(message.user_text, past) if not style.history else "",
             )
         )
     except ModelError as exc:  # too long (PromptTooLong), or a model that could not count

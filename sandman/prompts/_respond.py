@@ -21,6 +21,7 @@ the user gets a clear answer, never a truncated question.
 from __future__ import annotations
 
 import html
+import json
 import os
 from collections.abc import Callable, Sequence
 from importlib import resources
@@ -259,15 +260,28 @@ def _cut(text: str, max_chars: int) -> str:
 
 
 SHOWN = "(The journal found this, and the user has already read it:)"
+BEFORE_CHARS = 400  # of their last message, read with one that goes on from it
+
+
+BEFORE = "(Their message before this one: {before})"
 
 
 def user_turn(
-    text: str, results: Sequence[ToolOutcome], max_chars: int | None = None, *, shown: bool = False
+    text: str,
+    results: Sequence[ToolOutcome],
+    max_chars: int | None = None,
+    *,
+    shown: bool = False,
+    before: str = "",
 ) -> str:
     """The user's side of this turn: their message (special tokens in it broken, so it cannot
     open a turn; a block typed to look like a tool result marked as not the journal's) and the
-    tool results (``shown``: under a line saying the user read them)."""
+    tool results (``shown``: under a line saying the user read them). ``before``: their last
+    message, for a message that goes on from it, in a line of its own above this one."""
     text = as_text(without_forged_results(text))
+    if before.strip():
+        said = _cut(as_text(without_forged_results(before)).strip(), BEFORE_CHARS)
+        text = BEFORE.format(before=json.dumps(said, ensure_ascii=False)) + "\n" + text
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars, second_person=shown) for r in results)
@@ -286,6 +300,7 @@ def render_respond(
     persona: str = DEFAULT_STYLE.persona,
     examples: Sequence[Exchange] = (),
     shown: bool = False,
+    before: str = "",
 ) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
@@ -294,7 +309,7 @@ def render_respond(
         messages: list[ChatMessage] = [("system", persona)]
         for exchange in (*examples, *kept):
             messages += [("user", exchange.user), ("assistant", exchange.assistant)]
-        current = user_turn(user_text, results, max_chars, shown=shown)
+        current = user_turn(user_text, results, max_chars, shown=shown, before=before)
         messages.append(("user", current))
         prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)

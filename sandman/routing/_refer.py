@@ -125,3 +125,21 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     if found is None:
         return None
     return f"{previous[: found.start()]}{subject}{previous[found.end() :]}"
+
+
+# "it happens like every week", "that was beautiful honestly", "and he was crying too": a short
+# message that goes on from the last one, which it does not name (measured: with no earlier
+# exchange in the prompt, the 1.5B answered "I don't have enough context to understand why this
+# is happening").
+_GOES_ON_FROM = re.compile(
+    r"^\W*(?:and|but|so|also|because|cause|cuz|like|plus|then|still|though)\b"
+    r"|\b(?:it|that|this|those|these|they|them|he|she|him|her|there)\b",
+    re.IGNORECASE,
+)
+_GOES_ON_MAX_WORDS = 12
+
+
+def leans_on_before(text: str) -> bool:
+    """Whether ``text`` is a few words that go on from the last message ("it happens like every
+    week"): the reply reads that message with it."""
+    return len(re.findall(r"\w+", text)) <= _GOES_ON_MAX_WORDS and bool(_GOES_ON_FROM.search(text))

@@ -17,7 +17,7 @@ import trio
 from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
-from sandman.prompts._respond import OWN_LINES, SHOWN, SITUATION_NOTES
+from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
 from sandman.storage import open_journal
 from sandman.tools import NOTHING_KNOWN
 
@@ -135,6 +135,27 @@ async def test_a_capable_model_is_told_the_user_already_read_the_journals_lines(
     assert user.startswith("what does water mean\n\n" + SHOWN + "\n<tool_result")
     assert SITUATION_NOTES["meaning"] in prompt
     assert texts(events)[-1] == ("model", "Water could mirror how you feel.")
+
+
+async def test_a_few_words_that_go_on_from_the_last_message_are_read_with_it() -> None:
+    # probed: "it happens like every week" after a recurring dream got "I don't have enough
+    # context to understand why this is happening" (the capable style keeps no exchange)
+    model = ScriptedModel()
+    told = "I keep dreaming I'm back in school and forgot my locker combo"
+    model.enqueue(
+        "<respond />",
+        "That sounds stressful.",
+        "<respond />",
+        "Every week is a lot.",
+        "<respond />",
+        "Water could mirror how you feel.",
+    )
+    await chat(model, told, "it happens like every week", "what does water mean")
+    goes_on, new = model.history[3].prompt, model.history[5].prompt
+    user = goes_on.split("<|im_start|>user\n")[-1]
+    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nit happens like every week")
+    # a message that stands on its own is read alone
+    assert told not in new.split("<|im_start|>user\n")[-1]
 
 
 async def test_the_companion_never_says_the_users_words_back_as_its_own() -> None:

@@ -6,7 +6,13 @@ import pytest
 
 from sandman.routing import RouterPolicy
 from sandman.routing._args import dream_symbol
-from sandman.routing._refer import asked_again, meaning_of_told, points_back, refer_back
+from sandman.routing._refer import (
+    asked_again,
+    leans_on_before,
+    meaning_of_told,
+    points_back,
+    refer_back,
+)
 
 POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
 
@@ -130,3 +136,18 @@ def test_and_you_or_thanks_asks_nothing_again() -> None:
         assert asked_again(message, "what does a flood mean", _read) is None
     # a last message with no subject: nothing to put the new one in place of
     assert asked_again("and the cat?", "hello there", _read) is None
+
+
+@pytest.mark.parametrize(
+    ("message", "leans"),
+    [
+        ("it happens like every week", True),
+        ("that was beautiful honestly", True),
+        ("and he was crying too", True),
+        ("what does water mean?", False),
+        ("I dreamed I was flying over the ocean at night and the stars were singing", False),
+        ("hello", False),
+    ],
+)
+def test_a_few_words_that_go_on_from_the_last_message_lean_on_it(message: str, leans: bool) -> None:
+    assert leans_on_before(message) is leans
