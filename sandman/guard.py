@@ -444,7 +444,8 @@ _FELT_CLAIM = re.compile(
     # opening a clause (not "if you feel", "whatever you feel": wondering)
     r"^\W*(?:and\s+|so\s+)?you\s+feel\b|"
     # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
-    r"^\W*it\s+felt(?:\s+like)?|"
+    r"^\W*(?:it|the\s+dream|that\s+dream|this\s+dream|the\s+nightmare|that\s+nightmare)\s+"
+    r"felt(?:\s+like)?|"
     # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
     # of singing stars): a body's feeling is a feeling told
     r"(?:made|makes|making|make|fills|filled|filling|fill)\s+your\s+(?:heart|chest|stomach|skin|"
@@ -694,6 +695,7 @@ _THEY = re.compile(
     r"\b(?:they|them|their|theirs|themselves|they're|theyre|they've|they'll|they'd)\b",
     re.IGNORECASE,
 )
+_THEY_AS_I = {"they": "i", "them": "me", "their": "my", "theirs": "mine", "themselves": "myself"}
 # ... what "they" may stand for: a plural (not "is", "this", "always", "less"), people, a person.
 _PLURAL = re.compile(
     r"\b(?!(?:this|thus|always|perhaps|sometimes|its|his|hers|yours|ours|yes|does|"
@@ -799,6 +801,7 @@ class ReplyGuard:
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
+        self._user_words = re.findall(r"[\w']+", self._user)
         # What the user said they did ("I climbed…"), never said by the companion as its own.
         self._their_deeds = {w for w in _I_VERB.findall(self._user) if w not in _COMPANION_VERBS}
         # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
@@ -942,8 +945,11 @@ class ReplyGuard:
                 return CALLS_SANDMAN
         if _THIRD_PERSON.search(body):
             return "speaks of the user, not to them"
-        if (they := _THEY.search(body)) is not None and not self._they_stands_for_someone(
-            body[: they.start()]
+        if (they := _THEY.search(body)) is not None and (
+            not self._they_stands_for_someone(body[: they.start()])
+            # "The teeth were loose and they kept them in their pocket" (the 1.5B, their dream
+            # "My teeth were loose and I kept them in my pocket" in the third person)
+            or _longest_run([_THEY_AS_I.get(w, w) for w in said.split()], self._user_words) >= 4
         ):
             return "speaks of the user as 'they', not to them"
         # (with the sentence so far: "As a warm, gentle companion," comes in three clauses)

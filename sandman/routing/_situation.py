@@ -198,7 +198,8 @@ _UNSETTLING = frozenset(
     chased chasing chase attacked attacking attack howling howled drowning drowned trapped
     screaming screamed scream monster monsters intruder intruders blood bleeding corpse ghost
     ghosts killed killing murdered kidnapped stalked stalking hunted hunting crash crashed
-    crashing accident died dying dead death funeral
+    crashing accident died dying dead death funeral flood flooded flooding burning fire sinking
+    sank collapsed collapsing tornado earthquake falling fired screamed lost stuck
     """.split()
 )
 

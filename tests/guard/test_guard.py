@@ -402,6 +402,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Could it be a dream about change?", "Could it be a dream about change?"),
         # "It felt like a crushing blow." (the 1.5B, to being late for their own wedding)
         ("It felt like a crushing blow. Calm.", "Calm."),
+        # probed: to a nightmare told with the mood scared
+        ("The dream felt terrifying. Calm.", "Calm."),
         # probed: to "I'm angry, I dreamed my boss fired me…"; their word is kept, not one added
         ("You feel angry and disappointed. Calm.", "Calm."),
         # probed: to a dream of singing stars; a feeling of the body is a feeling told
@@ -906,3 +908,13 @@ def test_they_that_stands_for_no_one_said_is_the_user_spoken_of(
     read = "Dictionary (wolf): loyalty; guarding what matters; someone close to you."
     guard = ReplyGuard(Sources([user, read]), user=user, message=user)
     assert "".join(guard.feed(c) for c in reply) + guard.close() == shown
+
+
+def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
+    # probed: the 1.5B on their dream "My teeth were loose and I kept them in my pocket", with
+    # a brother in the journal for "they" to stand for
+    theirs = '- 11 November 2026, "Teeth": My teeth were loose and I kept them in my pocket.'
+    sources = Sources([theirs, "My brother Tomas lives in Porto."])
+    guard = ReplyGuard(sources, user=theirs, message="show me the teeth dream")
+    reply = "The teeth were loose and they kept them in their pocket. Loose teeth can mean worry."
+    assert guard.feed(reply) + guard.close() == "Loose teeth can mean worry."

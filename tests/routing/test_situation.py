@@ -190,6 +190,9 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
         ("Someone was chasing me through a mall.", True),
         ("I dreamt I was trapped in a lift.", True),
         ("I dreamt my sister's train crashed.", True),
+        # probed: "That's amazing! It's such a tender and caring dream." to the first
+        ("dreamt my house was flooding and i was trying to save my cat", True),
+        ("I dreamed my boss fired me in front of everyone", True),
         ("I dreamt of a lighthouse on the moon.", False),
         ("A snake curled around my wrist like a bracelet.", False),
         ("I fell in love with a painting.", False),
