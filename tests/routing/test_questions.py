@@ -179,7 +179,11 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("this week", TODAY) == (date(2026, 11, 30), TODAY)
     assert dream_period("the past 3 days", TODAY) == (date(2026, 11, 29), TODAY)
     assert dream_period("last night", TODAY) == (date(2026, 12, 1), TODAY)
-    assert dream_period("a week ago", TODAY) == (date(2026, 11, 25), date(2026, 11, 25))
+    # weeks ago: that week, Monday to Sunday (probed: "which dreams did I have two weeks ago" was
+    # the one day fourteen days back); days ago: that day
+    assert dream_period("a week ago", TODAY) == (date(2026, 11, 23), date(2026, 11, 29))
+    assert dream_period("two weeks ago", TODAY) == (date(2026, 11, 16), date(2026, 11, 22))
+    assert dream_period("3 days ago", TODAY) == (date(2026, 11, 29), date(2026, 11, 29))
     # a season is the latest one begun (northern months), never one ahead; winter spans the year
     assert dream_period("in the summer", date(2026, 7, 10)) == (date(2026, 6, 1), date(2026, 7, 10))
     assert dream_period("last summer", date(2026, 7, 10)) == (date(2025, 6, 1), date(2025, 8, 31))
