@@ -543,6 +543,20 @@ async def responder(
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )
+            elif (
+                not writes
+                and done.rendered is not None
+                and not (message.model_text + done.model_text).strip()
+                and (line := own_line(situation_of(message.user_text, message.results).keys))
+            ):
+                # The journal's lines alone, the model's words all held back: Sandman's own line
+                # when the moment has one (measured: "I had a nightmare that I was drowning in a
+                # lake" got its saved line and nothing more, both of the 1.5B's tries held back)
+                line = "\n" + line
+                reply += line
+                await send_or_drop(
+                    ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal")
+                )
             if writes:
                 await tools_out.send(
                     RunTools(

@@ -28,6 +28,7 @@ from ..language import asks, requests
 from ..messages import Route
 from ._intents import fact_beside_request, write_intents
 from ._situation import asks_meaning, situation_of
+from ._refer import leans_on_before
 from ._told import tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -122,6 +123,11 @@ def plain_reading(text: str) -> Route | None:
     situation = situation_of(text)
     # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
     if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):
+        return "respond"
+    # "like every few days", "and my sister was watching from the shore": a few words going on
+    # from the last message, asking nothing, are met, not looked up (measured: "like every few
+    # days" listed the latest dreams)
+    if leans_on_before(text) and not requests(text) and not asks_meaning(text):
         return "respond"
     if (
         situation.kind in ("thanks", "greeting")

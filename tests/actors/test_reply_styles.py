@@ -338,6 +338,28 @@ async def test_when_nothing_the_model_wrote_survives_twice_sandman_says_its_line
     assert [r.slot for r in model.history] == ["router", "responder", "responder"]
 
 
+async def test_when_every_word_after_the_journals_lines_is_held_back_sandman_says_its_line(
+    tmp_path: Path,
+) -> None:
+    # probed: "I had a nightmare that I was drowning in a lake" got the saved line alone
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    invented = "It felt very overwhelming and unsafe."  # dropped: not their words
+    model.enqueue("<respond />", invented, invented)
+    async with (
+        open_journal(tmp_path / "j.db") as journal,
+        open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app,
+    ):
+        events = [e async for e in app.chat("I had a nightmare that I was drowning in a lake")]
+    assert_well_formed(events)
+    said = texts(events)
+    assert [source for source, _ in said] == ["journal"]
+    assert said[0][1].startswith("Saved your dream")
+    assert said[0][1].endswith("\n" + OWN_LINES["told_dream:hard"])
+    assert [r.slot for r in model.history] == ["router", "responder", "responder"]
+
+
 @pytest.mark.reply_style("capable")
 async def test_when_the_guard_drops_every_word_the_model_is_asked_once_more() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")

@@ -30,6 +30,11 @@ from sandman.routing._plain import plain_reading
         # a meaning of theirs told: kept by the write intents, not looked up
         "owls mean wisdom to me",
         "to me, water means change",
+        # a few words going on from the last message (probed: "like every few days" listed the
+        # latest dreams)
+        "like every few days",
+        "and my sister was watching from the shore",
+        "it happens like every week",
         # about Sandman itself ("did you sleep well?" recalled their memories)
         "did you sleep well?",
         "Do you dream, Sandman?",
