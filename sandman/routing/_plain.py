@@ -27,8 +27,8 @@ import re
 from ..language import asks, requests
 from ..messages import Route
 from ._intents import fact_beside_request, write_intents
-from ._situation import asks_meaning, situation_of
 from ._refer import leans_on_before
+from ._situation import asks_meaning, situation_of
 from ._told import tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
