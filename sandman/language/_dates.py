@@ -186,6 +186,40 @@ _PART_OF_MONTH = re.compile(
     rf"\b(early|mid|middle|late|end|beginning|start)(?:-|\s+)(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
     re.I,
 )
+# "the first week of November", "the last week of October": seven days of that month.
+_WEEK_OF_MONTH = re.compile(
+    rf"\b(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+({_MONTH})\b\.?"
+    r"(?:,?\s+(\d{4}))?",
+    re.I,
+)
+_WEEK_NUMBERS = {
+    "first": 0,
+    "1st": 0,
+    "second": 1,
+    "2nd": 1,
+    "third": 2,
+    "3rd": 2,
+    "fourth": 3,
+    "4th": 3,
+}
+# "around Halloween", "near the 20th": a few days either side of the day named.
+_AROUND = re.compile(r"\b(?:around|near|close\s+to)\s+(?:the\s+)?(?=\w)", re.I)
+AROUND_DAYS = 3
+# Shorthands of the words a period is said in ("last wk", "this yr", "frm").
+_SHORTHANDS = {
+    "wk": "week",
+    "wks": "weeks",
+    "yr": "year",
+    "yrs": "years",
+    "mo": "month",
+    "mth": "month",
+    "frm": "from",
+    "nite": "night",
+    "tmrw": "tomorrow",
+    "yday": "yesterday",
+    "yest": "yesterday",
+}
+_SHORTHAND = re.compile(r"\b(" + "|".join(_SHORTHANDS) + r")\b", re.I)
 # The days of a month's part; "late", "end": the 21st to the last.
 _MONTH_PARTS = {
     "early": (1, 10), "beginning": (1, 10), "start": (1, 10), "mid": (11, 20), "middle": (11, 20),
@@ -275,6 +309,17 @@ def _month_range(year: int, month: int) -> tuple[date, date]:
 
 
 def dream_period(text: str, today: date) -> tuple[date, date] | None:
+    """The nights ``text`` asks about (``_period``), shorthands read ("last wk"), and a day said
+    "around" widened by ``AROUND_DAYS`` on either side (never past ``today``)."""
+    text = _SHORTHAND.sub(lambda m: _SHORTHANDS[m[1].lower()], text)
+    period = _period(text, today)
+    if period is not None and period[0] == period[1] and _AROUND.search(text):
+        day = period[0]
+        return day - timedelta(days=AROUND_DAYS), min(day + timedelta(days=AROUND_DAYS), today)
+    return period
+
+
+def _period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
     "2026-10-12", "on Tuesday", "on Christmas"), a month ("in October", "October's dreams"; a month ahead of
     ``today`` without a year means last year's), a year ("in 2025"), or a span relative to
@@ -327,6 +372,16 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
         )
     if m := _SEASON.search(text):
         return _season(m[2].lower(), (m[1] or "").lower(), int(m[3]) if m[3] else None, today)
+    if m := _WEEK_OF_MONTH.search(text):
+        month = _MONTHS[m[2].lower()]
+        year = int(m[3]) if m[3] else today.year - (month > today.month)
+        first, last = _month_range(year, month)
+        start = (
+            last - timedelta(days=6)
+            if m[1].lower() in ("last", "final")
+            else first + timedelta(days=7 * _WEEK_NUMBERS[m[1].lower()])
+        )
+        return start, min(start + timedelta(days=6), today)
     if m := _PART_OF_MONTH.search(text):
         # "in mid-October", "early November": a third of the month
         month = _MONTHS[m[2].lower()]

@@ -11,7 +11,15 @@ import itertools
 import re
 from typing import Any
 
-from ..language import MONTH_WORDS, STOPWORDS, WH_WORDS, Speller, normalize, singular, tokens
+from ..language import (
+    MONTH_WORDS,
+    STOPWORDS,
+    WH_WORDS,
+    Speller,
+    normalize,
+    singular,
+    tokens,
+)
 from ..storage import builtin_dictionary
 
 _DETERMINERS = frozenset(

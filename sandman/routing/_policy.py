@@ -29,7 +29,7 @@ from ._logprob import Scorer, model_scores
 from ._parse import read_tag
 from ._plain import asked_part, plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
-from ._questions import journal_question, occasion_query
+from ._questions import journal_question, mended_opening, occasion_query
 
 Mode: TypeAlias = RouteMode
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")
@@ -133,7 +133,7 @@ class RouterPolicy:
 
     def guess(self, text: str) -> RouteDecision:
         """The first pass's best route with its arguments, however unsure."""
-        text = asked_part(text)
+        text = mended_opening(asked_part(text))
         asked = self.ruled(text)
         if asked is not None:
             return asked
@@ -161,7 +161,7 @@ class RouterPolicy:
         night named by an occasion no calendar has (a search for it: "on my birthday"), and the
         plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
         "remind me what the … dream was about")."""
-        text = asked_part(text)
+        text = mended_opening(asked_part(text))
         asked = self.journal_question(text)
         if asked is not None:
             return asked
@@ -211,7 +211,7 @@ class RouterPolicy:
     def score_route(self, model: Scorer, text: str) -> RouteDecision:
         """Decide with the model's probabilities (blocking: two ``model.score`` calls), for the
         ``logprob`` and ``combined`` strategies. A ``ModelError`` propagates."""
-        text = asked_part(text)
+        text = mended_opening(asked_part(text))
         words = self._first.words(text)
         scored = model_scores(model, self.family, text, words)
         if self.strategy.mode == "logprob":

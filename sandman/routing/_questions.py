@@ -52,7 +52,11 @@ _MOST = re.compile(
 )
 # "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
 # answered "I don't have a personal mood").
-_THEIR_MOODS = re.compile(r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b", re.I)
+_THEIR_MOODS = re.compile(
+    r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b"
+    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were)\s+i\b",
+    re.I,
+)
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
 # dream just talked about).
 _SINCE_WHEN = re.compile(
@@ -61,8 +65,11 @@ _SINCE_WHEN = re.compile(
     r"(?:this|the|my|keeping|writing|using|logging|recording)\b",
     re.I,
 )
+_LATEST_ONE = re.compile(
+    r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)", re.I
+)
 _SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|sum up)\b", re.I)
-_FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b", re.I)
+_FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b(?!\s+week)", re.I)
 _NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 # "In which dream did I feel anxious?", "dreams where I was scared", "my happy dreams".
@@ -110,7 +117,7 @@ _WHICH_DREAM = re.compile(
 _NIGHTMARES = re.compile(
     r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
     r"(?:did\s+i\s+have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+have)\s+(?:(?:a|any)\s+)?)"
-    r"(?:of\s+my\s+)?(?:\w+\s+)?nightmares?\b",
+    r"(?:of\s+my\s+)?(?:\w+\s+){0,2}nightmares?\b",
     re.I,
 )
 # "What was my happiest dream?", "my most frightening nightmare", "my worst dream": the dreams
@@ -159,10 +166,16 @@ _GENERAL = re.compile(
 
 _FIRST_WORD = re.compile(r"^\W*([A-Za-z]+)")
 _ASKING_WORDS = ("what", "when", "which", "show", "how", "list")
-_QUESTION_SPELLER = Speller(_ASKING_WORDS, (), same_start=True)
+# Real words one typo from those, as a message may open with them ("Last night I was back at
+# my old school…" was read as "list night…" once every message was mended).
+_REAL_OPENINGS = (
+    "last lost lest lift lint lust shot shop shoe shoes snow slow stow sow shown hot hoe hop hog "
+    "howl who whom wham whit wait that chat whet wren witch whim whip whiz hew hoy lisa lista".split()
+)
+_QUESTION_SPELLER = Speller(_ASKING_WORDS, _REAL_OPENINGS, same_start=True)
 
 
-def _mended_opening(text: str) -> str:
+def mended_opening(text: str) -> str:
     """``text`` with a typo of a question word as its first word mended ("wht did i dream last
     nite" -> "what did i …")."""
     m = _FIRST_WORD.match(text)
@@ -175,7 +188,7 @@ def _mended_opening(text: str) -> str:
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
-    text = _mended_opening(text)
+    text = mended_opening(text)
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     count = bool(_COUNT.search(text))
@@ -202,7 +215,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     )
     args: dict[str, Any] = {}
     period = dream_period(text, today)
-    if period is not None and _ABOUT_DREAMS.search(text):
+    if period is not None and (_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text)):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
     mood = None if compared else _mood(text)
     if mood is not None:
@@ -211,6 +224,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         args["order"] = "oldest"
         m = _NUMBER.search(text)
         args["limit"] = (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]) if m else 1
+    if mood is not None and not overview and "order" not in args and _LATEST_ONE.search(text):
+        args["limit"] = 1  # "whats the most recent nightmare": one, the latest
     if overview:
         args["overview"] = True
     if not args and _RANKED.search(text):
@@ -233,7 +248,7 @@ _FIRST_TIME = re.compile(
 
 def search_order(text: str) -> str | None:
     """``"oldest"`` when ``text`` asks for the first dreams that say something, else None."""
-    return "oldest" if _ASKS.search(_mended_opening(text)) and _FIRST_TIME.search(text) else None
+    return "oldest" if _ASKS.search(mended_opening(text)) and _FIRST_TIME.search(text) else None
 
 
 # A night named by an occasion of theirs ("What did I dream on my birthday?", "the night before
@@ -288,8 +303,8 @@ def _mood(text: str) -> str | None:
 
 
 _TOPIC = re.compile(
-    r"\b(?:about|of|with|where|involving|featuring|mentioning|mentions?)\s+(?:a|an|the|my|any)?\s*"
-    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|most|often|the|an?|my|any|me|us|so|to|up|at|by|or|of|as|is|be|do|go|no|we|he)\b)"
+    r"\b(?:about|of|with|where|involving|featuring|mentioning|mentions?)\s+(?:(?:a|an|the|my|any)\s+)?"
+    r"(?!(?:it|that|this|them|anything|something|last|this|lately|recently|in|on|during|from|around|near|most|often|the|an?|my|any|me|us|so|to|up|at|by|or|of|as|is|be|do|go|no|we|he)\b)"
     r"([a-z]{3,}|[a-z]{2}\b)",  # "about my ex"
     re.I,
 )

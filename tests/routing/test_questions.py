@@ -58,6 +58,20 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # their moods, with no word for dreams (probed: "I don't have a personal mood")
         ("whats my most common mood", {"overview": True}),
         ("what is my most common feeling", {"overview": True}),
+        (
+            "what moods have I had this month",
+            {"since": "2026-12-01", "until": "2026-12-02", "overview": True},
+        ),
+        # a week of a month, a day "around", shorthands, the latest nightmare (probed: all of
+        # November and the oldest dream; a search for "around halloween"; no period; every
+        # dream, any mood)
+        ("dreams from the first week of november", {"since": "2026-11-01", "until": "2026-11-07"}),
+        (
+            "what was i dreaming about around halloween",
+            {"since": "2026-10-28", "until": "2026-11-03"},
+        ),
+        ("shw me my dreams frm last wk", {"since": "2026-11-25", "until": "2026-12-02"}),
+        ("whats the most recent nightmare", {"mood": "nightmare", "limit": 1}),
         ("what themes come up most often?", {"overview": True}),
         ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
         ("what were my first three dreams?", {"order": "oldest", "limit": 3}),
@@ -269,3 +283,12 @@ def test_a_search_for_the_first_dreams_that_say_something_is_read_oldest_first(
     text: str, order: str | None
 ) -> None:
     assert search_order(text) == order
+
+
+def test_a_typo_of_a_question_word_opening_a_message_is_read_as_it_and_a_real_word_is_not() -> None:
+    policy = RouterPolicy.for_model("smollm2-135m", "chatml")
+    # probed: "wat does a snak mean" was no question
+    assert policy.guess("wat does a snak mean").route == "lookup_symbol"
+    # "Last" is no "list": a night told (read once as "list night…", a search)
+    told = "Last night I was back at my old school and couldn't find my classroom."
+    assert policy.guess(told).route == "respond"
