@@ -232,7 +232,7 @@ class Sources:
         # told only in the sources' words.
         for opening, why in (
             (
-                _DREAM_CLAIM.search(clause) or _narrates(clause),
+                _DREAM_CLAIM.search(clause) or _narrates(clause) or self._narrates_now(clause),
                 "a dream with {word!r} is not in the sources",
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
@@ -255,7 +255,19 @@ class Sources:
             return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
+        for span in _DURATION.finditer(clause):
+            if _norm(span[0]) not in self.text:
+                return f"adds a span of time the sources do not hold: {span[0]!r}"
         return self._foreign(clause)
+
+    def _narrates_now(self, clause: str) -> re.Match[str] | None:
+        """The opening of a narration in the present of someone the sources name ("Ines is"),
+        or of "he"/"she", else None."""
+        found = _PRESENT_NARRATION.match(clause)
+        if found is None:
+            return None
+        who = found["who"]
+        return found if who.casefold() in ("he", "she") or who in self.names else None
 
     def opens_telling(self, clause: str) -> bool:
         """Whether ``clause`` tells what a dream held, what they did or felt ("In your dream,
@@ -347,12 +359,30 @@ _NARRATION = re.compile(
     r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had)\b",
     re.IGNORECASE,
 )
+# ... and in the present ("The young girl Ines is curious about riding a bike on such an
+# extraordinary roof", the 1.5B to a dream of Ines learning to ride on a hospital roof), of a
+# person the sources name, or "he"/"she": "Water is a symbol of…" reads, it narrates nothing.
+_PRESENT_NARRATION = re.compile(
+    r"^\W*(?i:(?:and|but|so|then)\s+)?(?i:(?:the|a|your)\s+)?(?:[a-z]+\s+){0,2}"
+    r"(?P<who>[A-Z][a-z]{2,}|[Hh]e|[Ss]he)\s+(?:is|feels|seems|wants|looks|tries|loves|likes|keeps|"
+    r"becomes|has|gets|thinks|knows)\b"
+)
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# "The bridge represents a decision that you keep putting off for years." (the 1.5B, their meaning
+# "a decision I keep putting off"): how long something has lasted is theirs to say.
+_DURATION = re.compile(
+    r"\bfor\s+(?:(?:so\s+)?many\s+)?(?:years|months|decades|ages|a\s+long\s+time|so\s+long|"
+    r"your\s+whole\s+life|most\s+of\s+your\s+life)\b"
+    r"|\bsince\s+(?:your\s+)?(?:childhood|you\s+were\s+(?:a\s+)?(?:child|kid|little|young))\b",
+    re.IGNORECASE,
+)
 # A likeness that paints a scene ("It's like a secret garden with towering trees and lush
 # greenery.", the 1.5B to a dream of a bike lesson on a hospital roof): its words must be the
 # sources'. "It sounds like a hard night" is no likeness (empathy), and is left alone.
 _LIKENESS = re.compile(
-    r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+(?:a|an|the)\b",
+    r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+"
+    # ... or a scene of its own: "It's like how the color blue can make people feel calm"
+    r"(?:a|an|the|how|when|whenever)\b",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the
@@ -617,6 +647,9 @@ _OWN_FEELING = re.compile(
 )
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it
 # cannot have; "I'd love to hear it" stays.
+# "…or how a certain smell might remind us of our favorite memories" (the 1.5B, to a dream of a
+# fish in a bowl): the companion has no memories to share with them, nor a life like theirs.
+_ONE_OF_US = re.compile(r"\b(?:us|our|ours|ourselves)\b", re.IGNORECASE)
 _DECLARES_LOVE = re.compile(
     r"(?:^\W*|\bi\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b", re.IGNORECASE
 )
@@ -802,6 +835,9 @@ class ReplyGuard:
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
         self._user_words = re.findall(r"[\w']+", self._user)
+        self._said_we = _ONE_OF_US.search(message) is not None or bool(
+            re.search(r"\bwe\b", message, re.IGNORECASE)
+        )
         # What the user said they did ("I climbed…"), never said by the companion as its own.
         self._their_deeds = {w for w in _I_VERB.findall(self._user) if w not in _COMPANION_VERBS}
         # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
@@ -961,6 +997,8 @@ class ReplyGuard:
             return "calls them by a pet name"
         if _DECLARES_LOVE.search(body):
             return "declares a love it cannot have"
+        if _ONE_OF_US.search(body) and not self._said_we:
+            return "speaks as one of the people it talks to"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):

@@ -354,6 +354,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like a secret garden with towering trees and lush greenery. Calm.", "Calm."),
         ("It sounds like a hard night.", "It sounds like a hard night."),
         ("It's like a warm ocean.", "It's like a warm ocean."),
+        # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
+        # one of "us"
+        ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        ("A smell might remind us of our favorite memories. Calm.", "Calm."),
+        ("Let's talk about the ocean.", "Let's talk about the ocean."),
         # a feeling of its own remembered (the 1.5B, to their honey-sea dream)
         ("It reminds me of the feeling of being surrounded by water. Calm.", "Calm."),
         (
@@ -430,6 +435,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Does the owl stand for wisdom?", "Does the owl stand for wisdom?"),
         ("It might also symbolize wisdom.", "It might also symbolize wisdom."),
         ("She was baking a cake for the wedding. Calm.", "Calm."),
+        ("Water is calm.", "Water is calm."),  # a reading is no narration
+        # the reply eval, to their meaning "a decision I keep putting off": a span added
+        ("The bridge could be a decision you keep putting off for years. Calm.", "Calm."),
         ("They were swimming in a warm ocean.", "They were swimming in a warm ocean."),
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
         # a companion, not a help desk
@@ -918,3 +926,12 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
     guard = ReplyGuard(sources, user=theirs, message="show me the teeth dream")
     reply = "The teeth were loose and they kept them in their pocket. Loose teeth can mean worry."
     assert guard.feed(reply) + guard.close() == "Loose teeth can mean worry."
+
+
+def test_a_narration_in_the_present_of_someone_they_named_holds_only_their_words() -> None:
+    # the reply eval, to Ines learning to ride a bike on a hospital roof
+    sources = Sources(["I dreamed my niece Ines learned to ride a bike on the hospital roof."])
+    invented = "The young girl Ines is curious about riding a bike on such an extraordinary roof."
+    assert guarded(f"{invented} Calm.", sources) == "Calm."
+    told = "Ines is learning to ride a bike on the roof. Calm."
+    assert guarded(told, sources) == told
