@@ -189,7 +189,7 @@ class Sources:
         (worked out only for a clause that tells of their earlier dreams)."""
         return _stems_told(self._joined)
 
-    def _unheld(self, text: str, stems: set[str] | None = None) -> str | None:
+    def unheld(self, text: str, stems: set[str] | None = None) -> str | None:
         """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,
         or None."""
         held = self.stems if stems is None else stems
@@ -241,16 +241,16 @@ class Sources:
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
         ):
-            if opening is not None and (word := self._unheld(clause[opening.end() :])):
+            if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (opening := _FELT_CLAIM.search(clause)) is not None and (
-            word := self._unheld(clause[opening.end() :], self.felt_stems)
+            word := self.unheld(clause[opening.end() :], self.felt_stems)
         ):
             return f"says they felt what they did not say: {word!r}"
-        if (dream_words := _dream_held(clause)) and (word := self._unheld(dream_words)):
+        if (dream_words := _dream_held(clause)) and (word := self.unheld(dream_words)):
             return f"a dream with {word!r} is not in the sources"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
-            word := self._unheld(clause[opening.end() :], self.told_stems)
+            word := self.unheld(clause[opening.end() :], self.told_stems)
         ):
             return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
@@ -290,7 +290,7 @@ class Sources:
         if found is None:
             return None
         # a participle's own word is the telling's verb; a listed item is all what it adds
-        word = self._unheld(clause[found.end() :] if found.re is _CONTINUES else clause)
+        word = self.unheld(clause[found.end() :] if found.re is _CONTINUES else clause)
         return None if word is None else f"goes on telling beyond the sources: {word!r}"
 
     def _foreign(self, clause: str) -> str | None:
@@ -379,6 +379,13 @@ _DURATION = re.compile(
 # A likeness that paints a scene ("It's like a secret garden with towering trees and lush
 # greenery.", the 1.5B to a dream of a bike lesson on a hospital roof): its words must be the
 # sources'. "It sounds like a hard night" is no likeness (empathy), and is left alone.
+# "It was a beautiful scene, with her soft hair and warm smile." (the 1.5B, to "save it please"
+# after a dream of their mother young again): a scene painted, whose words must be the sources'.
+_SCENE = re.compile(
+    r"\b(?:a|an|the|such\s+a)\s+(?:\w+\s+){0,2}(?:scene|image|picture|sight|moment|setting|place|view)"
+    r"\s*,?\s+(?:with|where|full\s+of|filled\s+with|of)\b",
+    re.IGNORECASE,
+)
 _LIKENESS = re.compile(
     r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+"
     # ... or a scene of its own: "It's like how the color blue can make people feel calm"
@@ -591,7 +598,8 @@ _MORNING = re.compile(
 )
 # "Goodnight, little one." (the 1.5B, to "hiya! slept terribly"): a grown-up is not its child.
 _PET_NAME = re.compile(
-    r"\b(?:little\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal)\b"
+    r"\b(?:little\s+one|sweet\s+one|sweetie|sweetheart|honey|darling|dearie|kiddo|my\s+dear|buddy|pal|"
+    r"my\s+friend|love)\s*[.!,?]|\b(?:little\s+one|sweet\s+one|sweetie|sweetheart|darling|dearie|kiddo)\b"
     r"|,\s*dear\b|\bdear\s*[.!,]",
     re.IGNORECASE,
 )
@@ -651,7 +659,9 @@ _OWN_FEELING = re.compile(
 # fish in a bowl): the companion has no memories to share with them, nor a life like theirs.
 _ONE_OF_US = re.compile(r"\b(?:us|our|ours|ourselves)\b", re.IGNORECASE)
 _DECLARES_LOVE = re.compile(
-    r"(?:^\W*|\bi\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b", re.IGNORECASE
+    # "Goodnight, sweet one. I'll miss you too." (the 1.5B, to "goodnight")
+    r"(?:^\W*|\bi(?:'ll|\s+will)?\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b",
+    re.IGNORECASE,
 )
 # "…and couldnt find the exit" told, "you managed to find your way out" answered (the 1.5B): a
 # dream told back with its ending turned. Read on normalised text (no apostrophes).
@@ -988,6 +998,15 @@ class ReplyGuard:
             or _longest_run([_THEY_AS_I.get(w, w) for w in said.split()], self._user_words) >= 4
         ):
             return "speaks of the user as 'they', not to them"
+        # (with the sentence so far: "It was a beautiful scene," and "with her soft hair" come
+        # in two clauses; wondering paints no scene)
+        joined = f"{self._sentence} {body}"
+        if (
+            (scene := _SCENE.search(joined)) is not None
+            and not _NOT_TOLD.search(joined)
+            and (word := self._sources.unheld(joined[scene.end() :])) is not None
+        ):
+            return f"paints a scene the sources do not hold: {word!r}"
         # (with the sentence so far: "As a warm, gentle companion," comes in three clauses)
         if _MACHINE_TALK.search(f"{self._sentence} {body}"):
             return "speaks of itself as a machine"

@@ -344,8 +344,8 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
     if (m := _AGO.search(text)) is not None and m[2].lower() == "week":
         # "which dreams did I have two weeks ago": that week, Monday to Sunday (read as the one
         # day fourteen days back, which held none)
-        day = today - timedelta(days=7 * (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]))
-        monday = day - timedelta(days=day.weekday())
+        back = today - timedelta(days=7 * (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]))
+        monday = back - timedelta(days=back.weekday())
         return monday, min(monday + timedelta(days=6), today)
     if _AGO.search(text) or _BEFORE_LAST.search(text) or _YESTERDAY.search(text):
         day = dream_date(text, today)

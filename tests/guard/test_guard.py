@@ -359,6 +359,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
         ("A smell might remind us of our favorite memories. Calm.", "Calm."),
         ("Let's talk about the ocean.", "Let's talk about the ocean."),
+        # probed: to "save it please" after a dream of their mother young again; and to
+        # "goodnight", a pet name and a bond
+        ("It was a beautiful scene, with her soft hair and warm smile. Calm.", "Calm."),
+        ("Goodnight, sweet one. I'll miss you too. Calm.", "Calm."),
         # a feeling of its own remembered (the 1.5B, to their honey-sea dream)
         ("It reminds me of the feeling of being surrounded by water. Calm.", "Calm."),
         (
