@@ -16,6 +16,7 @@ def test_package_exports_exactly_the_public_api() -> None:
         "Journal",
         "JournalError",
         "Memory",
+        "builtin_dictionary",  # the dream dictionary, read by routing for a told dream's symbol
         "default_db_path",
         "open_journal",
     }
