@@ -47,6 +47,12 @@ _ADVICE = re.compile(
     r"|^\W*(?:any\s+)?tips?\s+(?:for|on|to)\b|^\W*(?:what|which)\s+(?:helps?|can\s+help)\b",
     re.I,
 )
+_DREAMS_IN_GENERAL = re.compile(
+    r"\b(?:do|can|does)\s+dreams?\s+(?:really\s+|actually\s+|even\s+)?(?:mean|matter|have\s+(?:a\s+)?meaning|"
+    r"predict|tell\s+us|come\s+true)\b|\bwhy\s+do\s+(?:we|people|humans)\s+dream\b"
+    r"|\b(?:are|is)\s+dreams?\s+(?:real|meaningful|random|important)\b|\bwhat\s+are\s+dreams\b",
+    re.I,
+)
 _OWN_MEANING = re.compile(
     r"\bwhat\s+(?:do|did|would|have)\s+i\s+(?:\w+\s+){0,2}?(?:say|said|think|thought|feel|felt|believe|"
     r"write|wrote|tell\s+you|told\s+you|decide|decided)\s+(?:that\s+)?(?:a\s+|an\s+|the\s+|my\s+)?"
@@ -137,6 +143,11 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "respond"
     if _ADVICE.search(text) and not _COUNTING.search(text):
+        return "respond"
+    # "do dreams mean anything really?", "why do we dream?": about dreams in general, which the
+    # companion answers (measured: "I feel kind of silly asking, but do dreams mean anything
+    # really?" looked up "feel kind")
+    if _DREAMS_IN_GENERAL.search(text):
         return "respond"
     # "did you sleep well?", "who are you?": about Sandman, so nothing of the journal is read
     # ("did you sleep well?" recalled their memories)

@@ -106,7 +106,8 @@ _WHAT_RECURS = re.compile(
     re.I,
 )
 _WHICH_DREAM = re.compile(
-    r"\b(?:which|what|any|the)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
+    # ("what's a dream I had in october that was peaceful": a dream asked for by its mood)
+    r"\b(?:which|what|any|the|a)\s+(?:dreams?|nightmares?|ones?|night)\b|\bdreams?\s+(?:where|when|in which)\b"
     r"|\b(?:which|what|how\s+many|any)\s+(?:one\s+)?of\s+(?:my|the|these|those)\s+(?:dreams|nightmares)\b"
     r"|\bwhen did i\b",
     re.I,

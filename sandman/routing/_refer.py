@@ -20,7 +20,7 @@ from ._told import tells_a_dream
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
-    r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?)\b[^?.!]{0,30}?\b(?:about|of|with)\s+"
+    r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?)\b[^?.!]{0,30}?\b(?P<about>about|of|with|like)\s+"
     r"(?P<pronoun>one|ones|them|it|that|those|these|this|such\s+a\s+thing|one\s+of\s+(?:them|those))"
     r"(?P<rest>(?:\s+(?:before|again|ever|often|lately|recently|too|as\s+well|at\s+all|much))*)"
     r"\s*[?.!]*\s*$",
@@ -43,9 +43,16 @@ def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]
         return None
     args = read(previous)
     subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
+    if not subject and tells_a_dream(previous, date.today()):
+        # "I dreamt I was lost in an airport…" / "have I had dreams like this before?": the
+        # dream's first symbol (measured: a search for "like")
+        subject = dream_symbol(previous) or ""
     if not subject:
         return None
-    return f"{text[: m.start('pronoun')]}{subject}{m['rest']}{text[m.end('rest') :]}"
+    # "dreams like this" asks for dreams about it
+    start = m.start("about") if m["about"].lower() == "like" else m.start("pronoun")
+    lead = "about " if m["about"].lower() == "like" else ""
+    return f"{text[:start]}{lead}{subject}{m['rest']}{text[m.end('rest') :]}"
 
 
 # "what could that mean", "so what does it say about me?", "meaning?": the meaning of what was

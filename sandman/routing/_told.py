@@ -114,6 +114,9 @@ _META = re.compile(
     re.I,
 )
 _MIN_WORDS = 3
+# One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
+# a telling.
+_OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
 
 
 def told_dream(message: str, today: date) -> dict[str, str] | None:
@@ -134,6 +137,12 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     ) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
+        body = text
+    elif (opening := _OPENING.match(text)) is not None and _NARRATION.match(
+        mend_dream_words(text[opening.end() :])
+    ):
+        # "hey, rough night. I dreamt I was lost in an airport…" (measured: not saved): a few
+        # words before the telling, kept with it
         body = text
     else:
         return None

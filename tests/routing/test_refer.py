@@ -35,6 +35,13 @@ def _read(text: str) -> dict[str, object]:
             "Did I ever dream about wolf?",
         ),
         ("what does water mean", "do I dream of it often?", "do I dream of water often?"),
+        # "like this" after a told dream: dreams about its first symbol (probed: a search for
+        # "like")
+        (
+            "hey, rough night. I dreamt I was lost in an airport and missed every flight",
+            "have I had dreams like this before?",
+            "have I had dreams about lost before?",
+        ),
         ("Any dreams about Lea?", "any nightmares with her?", None),  # not a pronoun it reads
         ("Show me my last dream.", "Have I dreamed about one?", None),  # no subject to point at
         ("What does a snake mean to me?", "Did I dream about a wolf?", None),  # names its own

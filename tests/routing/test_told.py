@@ -64,6 +64,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "I'm angry, I dreamed my boss fired me in front of everyone",
         "I'm so happy, I finally had a nice dream about flying again",
         "im scared. I had a dream that someone broke in",
+        # a few words before the telling (probed: not saved)
+        "hey, rough night. I dreamt I was lost in an airport and missed every flight",
+        "Good morning! Ugh. I had a dream that my car was melting",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -98,6 +101,9 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "How was my dream last night?",
         "Had the falling dream again?",
         "Had the baby last week",
+        # a few words before a question, or before a request, are no telling
+        "so tired. did I dream of wolves last week?",
+        "I need help with something. Can you tell me about my dream from yesterday?",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
