@@ -389,7 +389,9 @@ _SCENE = re.compile(
 _LIKENESS = re.compile(
     r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+"
     # ... or a scene of its own: "It's like how the color blue can make people feel calm"
-    r"(?:a|an|the|how|when|whenever)\b",
+    r"(?:a|an|the|how|when|whenever)\b"
+    # "…, much like how you might cross over rivers to reach new places" (the reply eval)
+    r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the

@@ -357,6 +357,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        # (the reply eval: "…, much like how you might cross over rivers to reach new places")
+        ("Swimming could mean calm, much like how rivers reach new places. Calm.", "Calm."),
+        (
+            "Swimming could mean calm, much like how the ocean is warm. Calm.",
+            "Swimming could mean calm, much like how the ocean is warm. Calm.",
+        ),
         ("A smell might remind us of our favorite memories. Calm.", "Calm."),
         ("Let's talk about the ocean.", "Let's talk about the ocean."),
         # probed: to "save it please" after a dream of their mother young again; and to
