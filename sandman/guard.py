@@ -485,6 +485,11 @@ _FELT_CLAIM = re.compile(
     # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
     r"^\W*(?:it|the\s+dream|that\s+dream|this\s+dream|the\s+nightmare|that\s+nightmare)\s+"
     r"felt(?:\s+like)?|"
+    # "Your dream about Karen yelling at you in a meeting was peaceful." (the 1.5B; "peaceful" was
+    # an earlier dream's mood): what a dream of theirs was like is theirs to say
+    r"\b(?:your|the|that|this)\s+(?:\w+\s+){0,2}(?:dream|nightmare)(?:\s+(?:about|of|with|where)"
+    r"\s+[^.!?,;]{0,60}?)?\s+(?:was|is|seemed|seems)\s+(?:so\s+|very\s+|really\s+|quite\s+|truly\s+)?"
+    r"(?!(?:on|in|at|from|about|with|full|dated|saved|logged|kept|one|the|a|an|your|my|not|also)\b)|"
     # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
     # of singing stars): a body's feeling is a feeling told
     r"(?:made|makes|making|make|fills|filled|filling|fill)\s+your\s+(?:heart|chest|stomach|skin|"

@@ -47,6 +47,11 @@ _ADVICE = re.compile(
     r"|^\W*(?:any\s+)?tips?\s+(?:for|on|to)\b|^\W*(?:what|which)\s+(?:helps?|can\s+help)\b",
     re.I,
 )
+_NAME_TOLD = re.compile(
+    r"^\W*(?:(?:oh|and|also|so|btw|by\s+the\s+way)\W+)*my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?"
+    r"(?:name\s+is|is\s+called|is\s+named|goes\s+by)\s+[A-Za-z]",
+    re.I,
+)
 _DREAMS_IN_GENERAL = re.compile(
     r"\b(?:do|can|does)\s+dreams?\s+(?:really\s+|actually\s+|even\s+)?(?:mean|matter|have\s+(?:a\s+)?meaning|"
     r"predict|tell\s+us|come\s+true)\b|\bwhy\s+do\s+(?:we|people|humans)\s+dream\b"
@@ -143,6 +148,10 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "respond"
     if _ADVICE.search(text) and not _COUNTING.search(text):
+        return "respond"
+    # "my boss's name is Karen btw": a person of theirs named, nothing asked, is met (measured:
+    # "You haven't asked me to remember anything about boss yet.")
+    if _NAME_TOLD.match(text) and not requests(text):
         return "respond"
     # "do dreams mean anything really?", "why do we dream?": about dreams in general, which the
     # companion answers (measured: "I feel kind of silly asking, but do dreams mean anything

@@ -199,7 +199,8 @@ _UNSETTLING = frozenset(
     screaming screamed scream monster monsters intruder intruders blood bleeding corpse ghost
     ghosts killed killing murdered kidnapped stalked stalking hunted hunting crash crashed
     crashing accident died dying dead death funeral flood flooded flooding burning fire sinking
-    sank collapsed collapsing tornado earthquake falling fired screamed lost stuck
+    sank collapsed collapsing tornado earthquake falling fired screamed lost stuck yelling yelled
+    shouting shouted
     """.split()
 )
 

@@ -128,7 +128,10 @@ def symbol_lead(
             if total == 1
             else f"{total} dreams in your journal mention"
         )
-        lines.append(f"{count} it; the latest is from {dream_label(latest)}.")
+        # "it" once something above named it; else the symbol itself (measured: "One dream in
+        # your journal mentions it" opened the reply for an airport no dictionary reads)
+        said = "it" if lines else key
+        lines.append(f"{count} {said}; the latest is from {dream_label(latest)}.")
     elif related:
         words = ", ".join(dict.fromkeys(w for h in related for w in h.related)) or "related words"
         latest = max((h.dream for h in related), key=lambda d: d.id)

@@ -272,7 +272,8 @@ async def test_the_models_words_follow_the_journals_on_a_line_of_their_own(chat:
         )
     )
     assert "\n\n" not in text
-    assert text.startswith("One dream in your journal mentions it")
+    # (no reading above it: the lead names what the dream mentions)
+    assert text.startswith("One dream in your journal mentions glass")
     assert text.endswith(".\nGlass could mean something fragile.")
 
 

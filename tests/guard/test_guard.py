@@ -419,6 +419,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It felt like a crushing blow. Calm.", "Calm."),
         # probed: to a nightmare told with the mood scared
         ("The dream felt terrifying. Calm.", "Calm."),
+        # probed: to "I dreamt about Karen yelling at me in a meeting, log it" ("peaceful" was an
+        # earlier dream's mood)
+        ("Your dream about the ocean was peaceful. Calm.", "Calm."),
+        ("Your dream about the ocean was calm.", "Your dream about the ocean was calm."),
         # probed: to "I'm angry, I dreamed my boss fired me…"; their word is kept, not one added
         ("You feel angry and disappointed. Calm.", "Calm."),
         # probed: to a dream of singing stars; a feeling of the body is a feeling told

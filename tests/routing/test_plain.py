@@ -30,6 +30,9 @@ from sandman.routing._plain import plain_reading
         # a meaning of theirs told: kept by the write intents, not looked up
         "owls mean wisdom to me",
         "to me, water means change",
+        # a person of theirs named (probed: "You haven't asked me to remember anything about
+        # boss yet.")
+        "my boss's name is Karen btw",
         # dreams in general (probed: a lookup of "feel kind")
         "I feel kind of silly asking, but do dreams mean anything really?",
         "why do we dream at all?",
