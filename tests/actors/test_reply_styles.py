@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import trio
@@ -399,7 +400,9 @@ async def test_a_question_that_points_back_searches_the_last_messages_subject() 
         assert journal.calls[2][0] != "search_dreams" or journal.calls[2][1] != {"query": "snake"}
 
 
-async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -> None:
+async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
+    """The tool calls a conversation of ``texts`` makes, routed by the tiny model's first pass
+    (no model call), every turn finished."""
     from sandman.routing import RouterPolicy
 
     model = ScriptedModel(name="smollm2-135m")
@@ -408,44 +411,32 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
     async with open_app(
         inference=Inference(model), policy=policy, tools=journal, history=journal
     ) as app:
-        for text in ("I had a dream that I was pregnant but I'm a man lol", "what could that mean"):
+        for text in texts:
             assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
-        assert journal.calls[0][0] == "save_dream"
-        assert journal.calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
+    return journal.calls
+
+
+async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -> None:
+    calls = await _calls_of(
+        "I had a dream that I was pregnant but I'm a man lol", "what could that mean"
+    )
+    assert calls[0][0] == "save_dream"
+    assert calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
 
 
 async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:
-    from sandman.routing import RouterPolicy
-
-    model = ScriptedModel(name="smollm2-135m")
-    journal = MemoryJournal()
-    policy = RouterPolicy.for_model(model.name, model.family)
-    async with open_app(
-        inference=Inference(model), policy=policy, tools=journal, history=journal
-    ) as app:
-        for text in ("what does a flood mean", "and the cat?"):
-            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
-    assert journal.calls == [
+    assert await _calls_of("what does a flood mean", "and the cat?") == [
         ("lookup_symbol", {"symbol": "flood"}),
         ("lookup_symbol", {"symbol": "cat"}),
     ]
 
 
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
-    from sandman.routing import RouterPolicy
-
-    model = ScriptedModel(name="smollm2-135m")
-    journal = MemoryJournal()
-    policy = RouterPolicy.for_model(model.name, model.family)
     told = "I'm kind of sad today, my dog died last month and I dreamed about him"
-    async with open_app(
-        inference=Inference(model), policy=policy, tools=journal, history=journal
-    ) as app:
-        for text in (told, "can you save that dream?"):
-            assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+    calls = await _calls_of(told, "can you save that dream?")
     # the loss is met, not searched; the dream is saved when asked (probed: "Yes, I can save
     # that dream." and nothing saved)
-    assert [(name, args.get("text")) for name, args in journal.calls] == [("save_dream", told)]
+    assert [(name, args.get("text")) for name, args in calls] == [("save_dream", told)]
 
 
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:
