@@ -391,7 +391,9 @@ _LIKENESS = re.compile(
     # ... or a scene of its own: "It's like how the color blue can make people feel calm"
     r"(?:a|an|the|how|when|whenever)\b"
     # "…, much like how you might cross over rivers to reach new places" (the reply eval)
-    r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b",
+    r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
+    # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
+    r"|^\W*like\s+(?:how|when|whenever)\b",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the

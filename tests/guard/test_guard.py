@@ -359,6 +359,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
         # (the reply eval: "…, much like how you might cross over rivers to reach new places")
         ("Swimming could mean calm, much like how rivers reach new places. Calm.", "Calm."),
+        ("Swimming could mean calm, like when you cross from one room to another. Calm.", "Calm."),
         (
             "Swimming could mean calm, much like how the ocean is warm. Calm.",
             "Swimming could mean calm, much like how the ocean is warm. Calm.",
