@@ -51,6 +51,7 @@ from ..routing import (
     translate_request,
     write_intents,
 )
+from ..tools import CHANGE_TOOLS
 from ._common import (
     Failures,
     failure_event,
@@ -376,9 +377,13 @@ async def router(
                 for symbol in symbols:
                     args = decided.args if symbol is None else {**decided.args, "symbol": symbol}
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
+            # A told dream is saved before any read (the read may find it); after a change asked
+            # first ("delete my last dream and save this one instead: …"), in the order asked, so
+            # "my last dream" is the one before it.
+            changes_first = any(i.name in CHANGE_TOOLS for i in intents)
             for intent in intents:
                 calls.insert(
-                    0 if intent.name == "save_dream" else len(calls),
+                    0 if intent.name == "save_dream" and not changes_first else len(calls),
                     ToolCall(
                         call_id=new_id("call"),
                         name=intent.name,

@@ -200,11 +200,30 @@ def _remember_typo(message: str) -> str:
     return message
 
 
+# "delete my last dream and save this one instead: …", "forget my sister's name and remember that
+# my sister is called Ana": a change, then a write of its own (measured: the change's target
+# swallowed the rest, "last dream and save this one instead: I was a fox…").
+_THEN_WRITE = re.compile(
+    r"\s*(?:,\s*|\s+)(?:and|then|but)\s+(?:then\s+)?(?=(?:please\s+)?(?:save|remember|log|note|keep\s+in\s+mind|"
+    r"add|record)\b)",
+    re.IGNORECASE,
+)
+
+
+_CHANGES = frozenset({"delete_dream", "forget", "edit_dream"})
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
-    """The calls ``text`` asks for in so many words (at most one), or none: a change to one
-    record or its confirmation (``_changes``), a fact or symbol meaning to keep, a told dream."""
+    """The calls ``text`` asks for in so many words, or none: a change to one record or its
+    confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
+    fact or symbol meaning to keep, a told dream."""
     message = text.strip()
     day = today or date.today()
+    cut = _THEN_WRITE.search(message)
+    head = change_requests(message[: cut.start()], day) if cut else []
+    if cut and head and head[0][0] in _CHANGES:
+        then = write_intents(message[cut.end() :], day)
+        return [i for i in (_valid(*head[0]), *then) if i is not None]
     for name, args in change_requests(message, day):
         intent = _valid(name, args)
         return [intent] if intent else []

@@ -53,7 +53,7 @@ _COMMAND = re.compile(
     r"(?:this|my|the|a|that)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"
     r"(?:(?:from|of|on)\s+[^:\n]{1,30}(?=:))?"
     r"(?:(?:to|in|into|for)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal)\s*)?(?:for\s+me\s*)?"
-    r"(?:please\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
+    r"(?:instead\s*)?(?:please\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
     r"(?:titled\s+[\"“']?(?P<title>[^\"”':]{1,80})[\"”']?\s*)?"
     r"\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,

@@ -152,6 +152,18 @@ async def test_a_request_to_keep_something_beside_another_request_comes_with_its
     ]
 
 
+async def test_a_change_asked_first_runs_before_the_dream_saved_after_it() -> None:
+    # "my last dream" is the one before the dream told in the same message
+    _, [run], _ = await route(
+        FirstPass("respond"),
+        "delete my last dream and save this one instead: I was a fox in the snow",
+    )
+    assert [(c.name, c.args) for c in run.calls] == [
+        ("delete_dream", {"dream": "last"}),
+        ("save_dream", {"text": "I was a fox in the snow"}),
+    ]
+
+
 async def test_a_policy_that_raises_takes_the_respond_route_and_is_counted() -> None:
     events, [run], failures = await route(FirstPass("respond", broken=True), "hello")
     assert events == [

@@ -157,3 +157,21 @@ def test_a_request_to_save_that_after_no_dream_saves_nothing() -> None:
     told = "I dreamt of a wolf"
     assert saved_from_before(told, "save my dream about the sea", TODAY) is None
     assert saved_from_before(told, "don't save that", TODAY) is None
+
+
+def test_a_change_then_a_write_asked_after_it_are_both_done_apart() -> None:
+    # measured: the change's target swallowed the rest ("last dream and save this one instead:
+    # I was a fox…"), and the fact to keep was lost
+    told = write_intents("delete my last dream and save this one instead: I was a fox in the snow")
+    assert [(i.name, i.args) for i in told] == [
+        ("delete_dream", {"dream": "last"}),
+        ("save_dream", {"text": "I was a fox in the snow"}),
+    ]
+    kept = write_intents("forget my sister's name and remember that my sister is called Ana")
+    assert [(i.name, i.args) for i in kept] == [
+        ("forget", {"memory": "my sister's name"}),
+        ("remember", {"fact": "my sister is called Ana"}),
+    ]
+    # "and" inside a change's target is no second request
+    [one] = write_intents("delete the dream about the fox and the snow")
+    assert one.args == {"dream": "fox and the snow"}
