@@ -35,6 +35,7 @@ from ..routing import (
     Scorer,
     WriteIntent,
     asked_again,
+    asked_questions,
     asks_again,
     asks_meaning,
     asks_meaning_of_that,
@@ -255,6 +256,29 @@ async def decide_route(
     )
 
 
+_READS = frozenset({"lookup_symbol", "search_dreams", "recent_dreams", "recall_memories"})
+MAX_OTHER_QUESTIONS = 2
+
+
+def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
+    """The reads of a message's other questions (``routing.asked_questions``) that the calls so
+    far do not make; none for a question that points back ("…and have I dreamed about one?":
+    the route read it with its subject) or a policy that cannot guess."""
+    guess = getattr(policy, "guess", None)
+    if guess is None:
+        return []
+    made = [(c.name, c.args) for c in calls]
+    more: list[ToolCall] = []
+    for question in asked_questions(text):
+        if points_back(question):
+            continue
+        decided = guess(question)
+        if decided.route in _READS and (decided.route, decided.args) not in made:
+            made.append((decided.route, decided.args))
+            more.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
+    return more[:MAX_OTHER_QUESTIONS]
+
+
 class EarlierMessages(Protocol):
     """Where the conversation's earlier messages are read (``sandman.storage.Journal``)."""
 
@@ -377,6 +401,10 @@ async def router(
                 for symbol in symbols:
                     args = decided.args if symbol is None else {**decided.args, "symbol": symbol}
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
+            # "what did I dream yesterday? also what does water mean?": each question of a
+            # message that asks two gets its own read (the second was lost)
+            if english and not any(i.name in _SELF_CONTAINED for i in intents):
+                calls += _other_questions(policy, text, calls)
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.

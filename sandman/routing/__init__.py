@@ -21,6 +21,7 @@ from ._intents import (
 )
 from ._logprob import Scorer
 from ._parse import read_tag, resolve_route
+from ._plain import asked_questions
 from ._policy import (
     DEFAULT_STRATEGY,
     STRATEGIES,
@@ -70,6 +71,7 @@ __all__ = [
     "WriteIntent",
     "args_match",
     "asked_again",
+    "asked_questions",
     "asked_to_keep",
     "asks_again",
     "asks_meaning",

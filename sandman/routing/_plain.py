@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..language import asks, requests
+from ..language import QUESTION_WORDS, asks, requests, starts_as_question
 from ..messages import Route
 from ._intents import fact_beside_request, write_intents
 from ._refer import leans_on_before
@@ -118,6 +118,21 @@ _REMIND = re.compile(
     r"|\bremind\s+me\s+(?:of|about)\s+(?:the|my|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)",
     re.I,
 )
+
+
+# "what did I dream yesterday? also what does water mean?", "what does a fox mean and what does
+# snow mean?": two questions in one message, each read on its own (measured: the second was lost).
+_QUESTION_CUT = re.compile(
+    rf"(?<=\?)\s+|\s*,?\s+and\s+(?=(?:also\s+)?(?:{QUESTION_WORDS}|whats)\b)", re.IGNORECASE
+)
+_LEAD_WORDS = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus|then)\b[\s,]*)+", re.I)
+
+
+def asked_questions(text: str) -> list[str]:
+    """The questions ``text`` asks, each on its own, when it asks more than one; else []."""
+    parts = [_LEAD_WORDS.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
+    asked = [p for p in parts if p and starts_as_question(p)]
+    return asked if len(asked) > 1 else []
 
 
 def asked_part(text: str) -> str:

@@ -431,6 +431,15 @@ async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:
     ]
 
 
+async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
+    # measured: "…? also what does water mean?" listed yesterday's dreams alone
+    calls = await _calls_of("what did I dream on October 12? also what does water mean?")
+    assert [name for name, _ in calls] == ["recent_dreams", "lookup_symbol"]
+    assert calls[1][1] == {"symbol": "water"}
+    calls = await _calls_of("what does a fox mean and what does snow mean?")
+    assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
+
+
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     told = "I'm kind of sad today, my dog died last month and I dreamed about him"
     calls = await _calls_of(told, "can you save that dream?")

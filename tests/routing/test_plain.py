@@ -167,3 +167,19 @@ def test_a_fact_to_keep_beside_a_request_is_routed_by_the_request(
     # holdout4: "…also what does a dad mean in a dream?" was answered without the lookup
     decided = RouterPolicy.for_model("smollm2-135m", "chatml").guess(text)
     assert (decided.route, decided.args) == (route, args)
+
+
+def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
+    from sandman.routing import asked_questions
+
+    # measured: the second question was lost
+    assert asked_questions("what did I dream yesterday? also what does water mean?") == [
+        "what did I dream yesterday?",
+        "what does water mean?",
+    ]
+    assert asked_questions("what does a fox mean and what does snow mean?") == [
+        "what does a fox mean",
+        "what does snow mean?",
+    ]
+    assert asked_questions("what does water mean?") == []
+    assert asked_questions("I dreamt of a fox. what does it mean?") == []  # one question
