@@ -20,6 +20,7 @@ import trio
 from ..inference import Completion, model_tier
 from ..language import asks, in_english, reads_as_english
 from ..messages import (
+    ROUTES,
     Generate,
     GenerationFailed,
     Route,
@@ -256,7 +257,7 @@ async def decide_route(
     )
 
 
-_READS = frozenset({"lookup_symbol", "search_dreams", "recent_dreams", "recall_memories"})
+_READS = frozenset(ROUTES) - {"respond"}  # the routes that read the journal
 MAX_OTHER_QUESTIONS = 2
 
 
@@ -285,6 +286,12 @@ class EarlierMessages(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
 
 
+async def _last_message(history: EarlierMessages, conversation_id: str) -> str:
+    """The conversation's last message of the user's ("" when there is none)."""
+    earlier = await history.recent_history(conversation_id, max_turns=1)
+    return next((item.text for item in earlier if item.role == "user"), "")
+
+
 async def _saved_with_the_last_message(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> list[WriteIntent]:
@@ -296,11 +303,10 @@ async def _saved_with_the_last_message(
     if not continues and not asks_to_save_that(text):
         return []  # no telling in any case: a question, a few words, "I forgot it"
     try:
-        earlier = await history.recent_history(message.conversation_id, max_turns=1)
+        previous = await _last_message(history, message.conversation_id)
     except Exception:
         log.warning("routing %s: the conversation could not be read", message.turn_id)
         return []
-    previous = next((item.text for item in earlier if item.role == "user"), "")
     if not previous:
         return []
     intent = continued_telling(previous, text) if continues else saved_from_before(previous, text)
@@ -320,8 +326,7 @@ async def _with_subject(
         points_back(message.text) or asks_meaning_of_that(message.text) or asks_again(message.text)
     ):
         return message
-    earlier = await history.recent_history(message.conversation_id, max_turns=1)
-    previous = next((item.text for item in earlier if item.role == "user"), "")
+    previous = await _last_message(history, message.conversation_id)
     rewritten = (
         refer_back(message.text, previous, lambda text: guess(text).args)
         or meaning_of_told(message.text, previous)

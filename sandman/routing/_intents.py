@@ -19,7 +19,7 @@ from datetime import date
 import msgspec
 
 from ..language import asks, dream_date, one_typo_apart, requests, singular
-from ..tools import ToolArgumentError, validate
+from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._told import continued_dream, maybe_told, tells_a_dream, told_dream
 
@@ -100,14 +100,13 @@ _NO_FACT = re.compile(
     r"\W*(?:(?:no|nope|wait|ok|okay|yes|yeah|actually|hmm|oh|um|please|so|well|sorry|hold\s+on)\W*)+",
     re.IGNORECASE,
 )
-_SENTENCES = re.compile(r"[^.!?]+(?:[.!?]+|$)")
 _POINTER = re.compile(r"(?:this|that|it|these|those|the\s+(?:answer|result|results|one))\b", re.I)
 
 
 # Where a message may hold two requests: a sentence's end, a comma, a dash, or "and" before the
 # second; and the words that may open the second ("Also, show me…").
 _CUT = re.compile(r"(?<=[.!?;])\s+|\s*,\s*|\s+-+\s+|\s+(?=and\b)", re.IGNORECASE)
-_GOES_ON = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus|then)\b[\s,]*)+", re.I)
+GOES_ON = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus|then)\b[\s,]*)+", re.I)
 # A request cut off by a comma or "and" alone is about them or their journal ("…, and show me my
 # dreams"); "remember that I dream of water and find it calming" keeps one fact.
 _OF_THEIRS = re.compile(r"\b(?:me|my|mine|i|dreams?|nightmares?|journal)\b", re.IGNORECASE)
@@ -141,7 +140,7 @@ def fact_beside_request(message: str) -> tuple[str, str] | None:
         whole_sentence = left[-1:] in (".", "!", "?", ";")
         for keep, other in ((left, right), (right, left)):
             fact = _fact_asked_to_keep(keep)
-            asked = _GOES_ON.sub("", other).strip()
+            asked = GOES_ON.sub("", other).strip()
             if (
                 fact is not None
                 and asked
@@ -210,9 +209,6 @@ _THEN_WRITE = re.compile(
 )
 
 
-_CHANGES = frozenset({"delete_dream", "forget", "edit_dream"})
-
-
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
@@ -221,7 +217,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     day = today or date.today()
     cut = _THEN_WRITE.search(message)
     head = change_requests(message[: cut.start()], day) if cut else []
-    if cut and head and head[0][0] in _CHANGES:
+    if cut and head and TOOLS[head[0][0]].destructive:
         then = write_intents(message[cut.end() :], day)
         return [i for i in (_valid(*head[0]), *then) if i is not None]
     for name, args in change_requests(message, day):

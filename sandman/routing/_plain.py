@@ -26,7 +26,7 @@ import re
 
 from ..language import QUESTION_WORDS, asks, requests, starts_as_question
 from ..messages import Route
-from ._intents import fact_beside_request, write_intents
+from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._refer import leans_on_before
 from ._situation import asks_meaning, situation_of
 from ._told import tells_recurring
@@ -125,12 +125,11 @@ _REMIND = re.compile(
 _QUESTION_CUT = re.compile(
     rf"(?<=\?)\s+|\s*,?\s+and\s+(?=(?:also\s+)?(?:{QUESTION_WORDS}|whats)\b)", re.IGNORECASE
 )
-_LEAD_WORDS = re.compile(r"^\W*(?:(?:and|also|oh|so|btw|by\s+the\s+way|plus|then)\b[\s,]*)+", re.I)
 
 
 def asked_questions(text: str) -> list[str]:
     """The questions ``text`` asks, each on its own, when it asks more than one; else []."""
-    parts = [_LEAD_WORDS.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
+    parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
     asked = [p for p in parts if p and starts_as_question(p)]
     return asked if len(asked) > 1 else []
 
