@@ -764,7 +764,18 @@ _PLURAL = re.compile(
 _HELP_DESK = re.compile(
     r"\b(?:do\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+)?questions|any\s+(?:other\s+)?questions\s+"
     r"(?:about|regarding)|is\s+there\s+anything\s+else|feel\s+free\s+to|let\s+me\s+know\s+if\s+you\s+(?:have|need)|"
-    r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist))\b",
+    r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist)"
+    # "If you ever feel overwhelmed…, don't hesitate to reach out for help" (to "I just woke up
+    # from a nightmare and I'm shaking")
+    r"|don'?t\s+hesitate\s+to|reach\s+out\s+(?:for|to\s+(?:someone|a\s+professional|others))\b)\b",
+    re.IGNORECASE,
+)
+# How common a dream is, which nothing Sandman reads holds ("The giraffe at the wedding is a
+# common dream.", the 1.5B to a dream nobody has had before).
+_HOW_COMMON = re.compile(
+    r"\b(?:is|are|was|'s)\s+(?:a\s+|an\s+)?(?:very\s+|quite\s+|pretty\s+|really\s+|fairly\s+|such\s+a\s+)?"
+    r"(?:common|typical|frequent|universal|classic|rare|uncommon|popular)\s+"
+    r"(?:dream|dreams|nightmare|nightmares|theme|themes|symbol|symbols|image|motif|experience)\b",
     re.IGNORECASE,
 )
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
@@ -781,7 +792,8 @@ _ADVICE = re.compile(
     r"|\b(?:therapist|counsel+or|psychologist|doctor|professional)\b"
     # "Sometimes, it helps to focus on something you enjoy"
     r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
-    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+(?:not\s+)?to\b"
+    # ("it's important for you to talk about your feelings with someone", to a breakup)
+    r"|\b(?:helpful|beneficial|useful|wise|a\s+good\s+idea|important)\s+(?:for\s+you\s+)?(?:not\s+)?to\b"
     # "Maybe you should check with the people who work there", "It reminds you to stay focused",
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
@@ -1033,6 +1045,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _HOW_COMMON.search(body):
+            return "says how common a dream is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
             return "defines a thing in the world"
         if self._misreads is not None and self._misreads(body):

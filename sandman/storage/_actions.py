@@ -55,7 +55,7 @@ def _forgot(fact: str) -> str:
 
 
 def _which(found: list[Dream]) -> str:
-    options = "; ".join(f"#{d.id} ({dream_label(d)})" for d in found[:3])
+    options = "; ".join(f"#{d.id} ({dream_label(d, within=True)})" for d in found[:3])
     return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
 
 
@@ -71,7 +71,7 @@ def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
         changes.append(f'text to "{clip(args.text, 120)}"')
     if args.note is not None:
         changes.append(f'add "{clip(args.note, 120)}" to its text')
-    return f"change dream #{d.id} ({dream_label(d)}): {', '.join(changes)}"
+    return f"change dream #{d.id} ({dream_label(d, within=True)}): {', '.join(changes)}"
 
 
 def _noted(text: str, note: str) -> str:
@@ -161,7 +161,9 @@ class Actions(Dreams, Links):
     async def _save_dream(
         self, text: str, *, date: str | None, title: str | None, mood: str | None
     ) -> ToolResult:
-        """Add a told dream; the same text for the same night is saved only once."""
+        """Add a told dream; the same text for the same night is saved only once. Saved again
+        with a mood or title the stored one lacks ("save this one as scary" after it was
+        saved), it takes them: filling an empty field changes nothing the user told."""
         day = date
         async with self._db.read() as s:
             row = await s.fetchone(
@@ -171,6 +173,12 @@ class Actions(Dreams, Links):
         if row is not None:
             dream = await self.get_dream(int(row[0]))
             new = False
+            added = {
+                "mood": mood if mood and not dream.mood else None,
+                "title": title if title and not dream.title else None,
+            }
+            if any(added.values()):
+                dream = await self.update_dream(dream.id, **added)
         else:
             dream = await self.get_dream(
                 await self.add_dream(text, date=date, title=title, mood=mood)
@@ -274,7 +282,7 @@ class Actions(Dreams, Links):
                     del stored["note"]
                 await self._store_change(conversation_id, name, stored, summary)
             else:
-                summary = f"delete dream #{dream.id} ({dream_label(dream)})"
+                summary = f"delete dream #{dream.id} ({dream_label(dream, within=True)})"
                 await self._store_change(conversation_id, name, {"id": dream.id}, summary)
         text = f"Shall I {summary}? Nothing changes until you say yes."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
@@ -336,7 +344,7 @@ class Actions(Dreams, Links):
         target = int(str(args["id"]))
         if tool == "delete_dream":
             gone = await self.delete_dream(target)
-            lead = f"Deleted dream #{gone.id} ({dream_label(gone)})."
+            lead = f"Deleted dream #{gone.id} ({dream_label(gone, within=True)})."
         elif tool == "forget":
             memory = await self.forget_memory(target)
             lead = _forgot(memory.fact)

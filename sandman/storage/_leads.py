@@ -27,10 +27,11 @@ def human_date(iso: str) -> str:
     return spoken_date(day)
 
 
-def dream_label(d: Dream) -> str:
-    """``3 November 2026, "Ocean swim" (mood: calm)``."""
+def dream_label(d: Dream, *, within: bool = False) -> str:
+    """``3 November 2026, "Ocean swim" (mood: calm)``; ``within`` parentheses of its own, the
+    mood after a comma (``#4 (3 November 2026, mood: calm)``, not ``(… (mood: calm))``)."""
     title = f', "{clip(d.title, 60)}"' if d.title else ""
-    mood = f" (mood: {d.mood})" if d.mood else ""
+    mood = (f", mood: {d.mood}" if within else f" (mood: {d.mood})") if d.mood else ""
     return f"{human_date(d.date)}{title}{mood}"
 
 

@@ -459,6 +459,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Do you have any questions about Porto or the dream? Calm.", "Calm."),
         ("I'm here and ready to help you. Calm.", "Calm."),
         ("Feel free to tell me more. Calm.", "Calm."),
+        # (the 1.5B, to "I just woke up from a nightmare and I'm shaking")
+        ("If it gets too much, please reach out for help. Calm.", "Calm."),
+        ("Don't hesitate to tell me more. Calm.", "Calm."),
+        # how common a dream is: nothing read holds it (the 1.5B, to a giraffe at a wedding)
+        ("The giraffe at the wedding is a common dream. Calm.", "Calm."),
+        ("Teeth falling out is a very common theme. Calm.", "Calm."),
         ("What helps you relax?", "What helps you relax?"),
         # the user is "you", not "the person" (unless the sources speak of one)
         ("Wolves may be a threat to the person's safety. Calm.", "Calm."),
@@ -548,6 +554,8 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     last = (
         "Speaking with a therapist or counselor might help. Trying to rest can help reduce it. "
         "A professional could guide you. It's important not to dwell on it too much. "
+        # (to "I think my dreams are getting darker since the breakup")
+        "It's important for you to say how you feel to a friend. "
         "Helping others is kind, and I'm glad you told me."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)

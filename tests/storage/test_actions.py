@@ -32,6 +32,23 @@ async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(
     assert "already" in again.lead and len(await journal.list_dreams()) == 1
 
 
+async def test_a_dream_saved_again_with_a_mood_it_lacks_takes_it_and_keeps_the_rest(
+    journal: Journal,
+) -> None:
+    # "save this one as scary" after the telling was saved: the mood was lost
+    await run(journal, "save_dream", text="A man at the foot of my bed", date="2026-12-02")
+    again = await run(journal, "save_dream", text="A man at the foot of my bed", mood="scary")
+    [dream] = await journal.list_dreams()
+    assert (dream.mood, dream.date, dream.title) == ("scary", "2026-12-02", None)
+    assert again.lead.startswith("That dream is already in your journal") and "mood: scary" in (
+        again.lead
+    )
+    # a mood or title it has is never overwritten by a save: a change is asked for and confirmed
+    await run(journal, "save_dream", text="A man at the foot of my bed", mood="calm", title="Man")
+    [dream] = await journal.list_dreams()
+    assert (dream.mood, dream.title) == ("scary", "Man")
+
+
 async def test_a_delete_request_only_proposes_and_the_next_yes_deletes(journal: Journal) -> None:
     snake = await journal.add_dream("A snake in the garden", date="2026-11-02", title="Snake")
     await journal.add_dream("Flying over the sea", date="2026-11-03")
@@ -97,6 +114,16 @@ async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journ
     assert done.lead.startswith(f"Updated dream #{dream}")
     got = await journal.get_dream(dream)
     assert (got.title, got.mood, got.text) == ("The red door", "uneasy", "A red door")
+
+
+async def test_a_proposal_names_the_dream_in_one_pair_of_parentheses(journal: Journal) -> None:
+    # measured: "Shall I change dream #11 (3 December 2026 (mood: scary)): mood to anxious?"
+    dream = await journal.add_dream("A man at the foot of my bed", date="2026-12-03", mood="scary")
+    proposal = await run(journal, "edit_dream", dream="last", mood="anxious")
+    assert proposal.lead.startswith(
+        f"Shall I change dream #{dream} (3 December 2026, mood: scary): mood to anxious?"
+    )
+    assert "))" not in (await run(journal, "delete_dream", dream="last")).lead
 
 
 async def test_a_note_is_added_after_the_dreams_words_once_confirmed(journal: Journal) -> None:
