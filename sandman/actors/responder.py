@@ -274,7 +274,11 @@ async def respond_once(
         shown = ("\n" if reply_so_far.strip() else "") + lead
         await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
         reply_so_far += shown
-    situation = situation_of(message.user_text, message.results)
+    situation = situation_of(
+        message.user_text,
+        message.results,
+        before=next((i.text for i in reversed(past) if i.role == "user"), ""),
+    )
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(
             visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
@@ -538,8 +542,12 @@ async def responder(
                 # (With writes, their confirmations will be the reply: nothing is claimed early.)
                 # Nothing the model wrote survived: Sandman's own line for the situation ("That's
                 # good to hear." for a good night), else that it does not know what to say.
-                keys = situation_of(message.user_text, message.results).keys
-                reply = own_line(keys) or EMPTY_REPLY
+                situation = situation_of(message.user_text, message.results)
+                # a meaning asked and nothing said of it: what it brings to mind for them
+                # (measured: "I'm not sure what to say to that" to "lol what would that even
+                # mean" after a giraffe at a wedding)
+                keys = ("meaning:unknown",) if situation.asks_meaning else situation.keys
+                reply = own_line(keys) or own_line(situation.keys) or EMPTY_REPLY
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )

@@ -286,10 +286,15 @@ class EarlierMessages(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
 
 
+async def _last_messages(history: EarlierMessages, conversation_id: str, count: int) -> list[str]:
+    """The conversation's last ``count`` messages of the user's, the latest first."""
+    earlier = await history.recent_history(conversation_id, max_turns=count)
+    return [item.text for item in reversed(earlier) if item.role == "user"][:count]
+
+
 async def _last_message(history: EarlierMessages, conversation_id: str) -> str:
     """The conversation's last message of the user's ("" when there is none)."""
-    earlier = await history.recent_history(conversation_id, max_turns=1)
-    return next((item.text for item in earlier if item.role == "user"), "")
+    return next(iter(await _last_messages(history, conversation_id, 1)), "")
 
 
 async def _saved_with_the_last_message(
@@ -299,17 +304,22 @@ async def _saved_with_the_last_message(
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
     you save that dream?"), else nothing. A history that cannot be read leaves the turn as it is
     (the responder, which needs it too, reports the failure)."""
-    continues = could_continue(text)
+    # ("save this one as scary" is no telling, whatever came before it)
+    continues = could_continue(text) and not asks_to_save_that(text)
     if not continues and not asks_to_save_that(text):
         return []  # no telling in any case: a question, a few words, "I forgot it"
     try:
-        previous = await _last_message(history, message.conversation_id)
+        previous, earlier, *_ = [*await _last_messages(history, message.conversation_id, 2), "", ""]
     except Exception:
         log.warning("routing %s: the conversation could not be read", message.turn_id)
         return []
     if not previous:
         return []
-    intent = continued_telling(previous, text) if continues else saved_from_before(previous, text)
+    intent = (
+        continued_telling(previous, text)
+        if continues
+        else saved_from_before(previous, text, earlier=earlier)
+    )
     return [intent] if intent is not None else []
 
 

@@ -202,6 +202,7 @@ def _symbol_words(text: str, words: Words) -> list[str]:
     return _phrase(words, 0, frame=SYMBOL_FRAME)
 
 
+_PLACE_BESIDE = frozenset("foot top bottom edge side back front end middle head corner".split())
 # What opens the clause a dream is told in ("dreamt (that) I was…", "dreaming im back…").
 _CLAUSE_OPENERS = frozenset("that i im i'm my we he she they there a the".split())
 
@@ -210,12 +211,15 @@ def _known_symbol(words: Words, start: int) -> str | None:
     """The first word from ``start`` on that the dream dictionary reads (as typed; a time such as
     "last night" is when, not what), or None."""
     dictionary = builtin_dictionary()
-    for raw, fixed in zip(words.raw[start:], words.fixed[start:], strict=True):
+    following = [*words.fixed[start + 1 :], ""]
+    for raw, fixed, after in zip(words.raw[start:], words.fixed[start:], following, strict=True):
         if (
             fixed in STOPWORDS
             or fixed in SYMBOL_FRAME
             or fixed in _TIME_WORDS
             or not fixed.isalpha()
+            # "a man standing at the foot of my bed": a place beside a thing, not a thing
+            or (fixed in _PLACE_BESIDE and after == "of")
         ):
             continue
         if dictionary.name_of(raw) is not None:

@@ -39,7 +39,9 @@ _FORGET = re.compile(
 _EDIT = re.compile(
     _POLITE + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
     r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)"
-    r"(?:\s+(?:to|as|into|should\s+be)|\s*(?P<colon>:))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
+    # "change my last dream to: …" gives the new text (its "to" was read as the dream's name);
+    # "edit my last dream, the car was blue not red" corrects a detail, as after a colon
+    r"(?:\s+(?:to|as|into|should\s+be)(?:\s*:)?|\s*(?P<colon>[:,;–—]))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
 # "forget everything you know about me", "delete all the things I told you": every memory.

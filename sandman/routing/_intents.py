@@ -21,6 +21,7 @@ import msgspec
 from ..language import asks, dream_date, one_typo_apart, requests, singular
 from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
+from ._questions import MOOD_WORDS
 from ._told import continued_dream, maybe_told, tells_a_dream, told_dream
 
 _REMEMBER = re.compile(
@@ -163,7 +164,11 @@ _SAVE_THAT = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait)\W+)*"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|log|record|store|journal|add)\s+"
     r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|"
-    r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*\W*$",
+    r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
+    # "save this one as scary", "log it with the mood sad", "save it as Glass house"
+    r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"
+    r"|(?:as|titled|called)\s+[\"“']?(?P<name>[^\"”'.!?\n]{1,60}?)[\"”']?))?"
+    r"(?:\s+(?:please|pls|thanks))?\W*$",
     re.IGNORECASE,
 )
 
@@ -173,20 +178,37 @@ def asks_to_save_that(text: str) -> bool:
     return _SAVE_THAT.match(text) is not None
 
 
-def saved_from_before(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+def saved_from_before(
+    previous: str, text: str, today: date | None = None, *, earlier: str = ""
+) -> WriteIntent | None:
     """The ``save_dream`` call for the dream told in ``previous`` when ``text`` asks to save it
     ("I'm kind of sad today, my dog died last month and I dreamed about him" / "can you save that
-    dream?": measured, "Yes, I can save that dream." and nothing saved), or None. Their words
-    are saved as they told them; a dream already saved is not saved twice (the journal's)."""
+    dream?": measured, "Yes, I can save that dream." and nothing saved), or None. ``previous``
+    may be the telling of a dream ``earlier`` announced ("I just woke up from a nightmare" / "it
+    was about a man at the foot of my bed" / "save this one as scary"). A mood or a title asked
+    with it ("as scary") is the dream's. Their words are saved as they told them; a dream already
+    saved is not saved twice (the journal's: it takes a mood it had none of)."""
     day = today or date.today()
-    if not asks_to_save_that(text) or not tells_a_dream(previous, day):
+    asked = _SAVE_THAT.match(text)
+    if asked is None:
         return None
-    args = told_dream(previous, day) or maybe_told(previous, day)
-    if args is None:
-        args = {"text": previous.strip()[:4000]}
-        when = dream_date(previous, day)
-        if when is not None:
-            args["date"] = when.isoformat()
+    if tells_a_dream(previous, day):
+        args = told_dream(previous, day) or maybe_told(previous, day)
+        if args is None:
+            args = {"text": previous.strip()[:4000]}
+            when = dream_date(previous, day)
+            if when is not None:
+                args["date"] = when.isoformat()
+    else:
+        args = continued_dream(earlier, previous, day) if earlier else None
+        if args is None:
+            return None
+    name = (asked["name"] or "").strip()
+    mood = (asked["mood"] or (name if name.lower() in MOOD_WORDS else "")).lower()
+    if mood:
+        args["mood"] = mood
+    elif name:
+        args["title"] = name
     return _valid("save_dream", args)
 
 

@@ -68,7 +68,14 @@ _SINCE_WHEN = re.compile(
 _LATEST_ONE = re.compile(
     r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)", re.I
 )
-_SUMMARY = re.compile(r"\b(?:summari[sz]e|summary|overview|sum up)\b", re.I)
+_SUMMARY = re.compile(
+    r"\b(?:summari[sz]e|summary|overview|sum up)\b"
+    # "what do my dreams say about me?", "what does my journal tell you about me": the journal as a
+    # whole read for what it says (measured: the memories were recalled)
+    r"|\b(?:my|all\s+(?:of\s+)?my|these)\s+(?:dreams|nightmares|journal)\s+(?:say|says|tell|tells|reveal|reveals"
+    r"|show|shows)\s+(?:\w+\s+)?about\s+me\b",
+    re.I,
+)
 _FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b(?!\s+week)", re.I)
 _NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -79,6 +86,7 @@ _MOODS = (
     "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty|"
     "scary|frightening|stressful|upsetting|sad"
 )
+MOOD_WORDS: frozenset[str] = frozenset(_MOODS.split("|"))
 _MOOD_FELT = re.compile(
     rf"\b(?:felt|feel|feeling|was|were|got|get|made\s+me(?:\s+feel)?|left\s+me)\s+(?:so\s+|very\s+|really\s+|a bit\s+|quite\s+)?(?P<mood>{_MOODS})\b",
     re.I,
@@ -134,7 +142,10 @@ _SUPERLATIVE_MOODS = {
 }
 _SUPERLATIVE = re.compile(
     rf"\b(?:(?P<sup>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most>{_MOODS}))\s+"
-    r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b",
+    r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b"
+    # "which of my dreams was the scariest?" (measured: a search for "scariest")
+    r"|\b(?:dreams?|nightmares?|ones?)\s+(?:was|were|is|felt)\s+(?:the\s+)?"
+    rf"(?:(?P<sup2>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most2>{_MOODS}))\b",
     re.I,
 )
 # ... and a rank no mood holds ("the weirdest dream I've told you")
@@ -298,7 +309,7 @@ def _mood(text: str) -> str | None:
         return _MOOD_NOUNS.get(word, word)
     # "what do my nightmares mean?" asks for a meaning, not for the dreams
     if (m := _SUPERLATIVE.search(text)) is not None:
-        word = (m["sup"] or m["most"]).lower()
+        word = (m["sup"] or m["most"] or m["sup2"] or m["most2"]).lower()
         return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
     return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from typing import Any
 
-from ..language import singular
+from ..language import STOPWORDS, singular
 from ._args import dream_symbol
 from ._told import tells_a_dream
 
@@ -60,7 +60,8 @@ def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]
 _MEANING_OF_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
     r"what\s+(?:could|does|might|would|do\s+you\s+think|did|can)\s+(?:that|it|this)(?:\s+dream)?\s+"
-    r"(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
+    # ("lol what would that even mean": "lol" was looked up as a symbol)
+    r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
     r"|(?:any\s+idea\s+)?what\s+(?:that|it|this)(?:\s+dream)?\s+(?:means|could\s+mean|might\s+mean)"
     r"|what'?s\s+(?:that|it|this)(?:\s+dream)?\s+(?:mean|about|supposed\s+to\s+mean)"
     r"|(?:the\s+)?meaning|interpret\s+(?:it|that|this)(?:\s+for\s+me)?"
@@ -94,10 +95,8 @@ _AND_THE = re.compile(
     r"(?:the\s+|a\s+|an\s+|my\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
     re.IGNORECASE,
 )
-_NOT_A_SUBJECT = frozenset(
-    "you me it that this them then what why how when where who yours mine so now also thanks "
-    "thank thx ty bye goodbye goodnight night ok okay yes yeah yep no nope please sorry lol haha "
-    "hmm well again more else".split()
+_NOT_A_SUBJECT = STOPWORDS | frozenset(
+    "thanks thank ty bye goodbye goodnight night sorry well else".split()
 )
 
 

@@ -103,7 +103,7 @@ _CANNOT = re.compile(
 # "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
 _ABOUT_ME = re.compile(
     r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
-    r"|what\s+(?:can|do)\s+(?:you|u)\s+do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
+    r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
     re.IGNORECASE,
@@ -159,6 +159,7 @@ _HARD = frozenset(
     terribly badly poorly awfully horribly sleepless died dead death funeral mourning rough
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
+    scary creepy frightening terrifying spooky horrifying nightmarish trembling
     """.split()
 )
 _GOOD = frozenset(
@@ -226,11 +227,17 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
 
 
 # "my cat Io died last week": a loss told, though no feeling is named.
+# A parting is one too ("my dreams are getting darker since the breakup": measured, "It may be
+# helpful to talk about your dreams with someone you trust").
+_PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
 _LOSS = re.compile(
-    r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+)\b",
+    r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
+    rf"{_PARTING})\b",
     re.IGNORECASE,
 )
-_GRIEF = re.compile(r"\bpassed\s+(?:away|on)\b|\blost\s+(?:my|our|her|his)\s+\w+", re.IGNORECASE)
+_GRIEF = re.compile(
+    rf"\b(?:passed\s+(?:away|on)|lost\s+(?:my|our|her|his)\s+\w+{_PARTING})", re.IGNORECASE
+)
 
 
 def valence(text: str) -> Valence:
@@ -275,8 +282,11 @@ def asks_meaning(text: str) -> bool:
     return bool(_MEANING.search(text))
 
 
-def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
-    """The situation of a message, given what the execute step did for it."""
+def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str = "") -> Situation:
+    """The situation of a message, given what the execute step did for it. ``before``: the
+    user's last message, when known; a dream told after it announced one ("I just woke up from
+    a nightmare and I'm shaking" / "it was about a man at the foot of my bed") carries its
+    feeling (measured: "It could symbolize something important or comforting")."""
     asks_meaning = bool(_MEANING.search(text))
     feeling = valence(text) if _FEELING.search(text) or _LOSS.search(text) else ""
     if not in_english(text):
@@ -288,11 +298,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = ()) -> Situation:
     for outcome in results:
         if outcome.ok and outcome.name in _WRITES:
             kind = _WRITES[outcome.name]
-            return Situation(
-                kind=kind,
-                valence=valence(text) if kind == "told_dream" else "",
-                asks_meaning=asks_meaning,
-            )
+            felt = valence(text) if kind == "told_dream" else ""
+            if kind == "told_dream" and not felt and announces_dream(before):
+                felt = valence(before)
+            return Situation(kind=kind, valence=felt, asks_meaning=asks_meaning)
     if announces_dream(text):
         return Situation(kind="announced", valence=valence(text))
     if _NATURE.search(text):

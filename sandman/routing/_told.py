@@ -205,9 +205,15 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
 # "I had the strangest dream", "morning :) had a weird nightmare last night": a dream announced,
 # its telling still to come (the next message).
 _ANNOUNCED = re.compile(
-    r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had)\s+(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
+    r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had|woke\s+(?:up\s+)?from|(?:was\s+)?woken\s+(?:up\s+)?by)\s+"
+    r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
     r"\s*(?:[a-z']+\s+){0,2}(?:dream|nightmare)"
-    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?\s*[.!:…)(:;-]*\s*$",
+    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
+    # "I just woke up from a nightmare and I'm shaking": how it left them, the dream still untold
+    # (measured: "Thank you for telling me about your dream", and its telling next was not saved)
+    r"(?:\s*[,;]?\s*(?:(?:and|but|so|now)\s+)?(?:i'?m|i\s+am|im|i\s+feel|i\s+can'?t\s+(?:stop|sleep|breathe|calm)"
+    r"|still|my\s+heart)\b[^.!?]{0,60})?"
+    r"\s*[.!:…)(:;-]*\s*$",
     re.IGNORECASE,
 )
 _NOT_A_TELLING = re.compile(

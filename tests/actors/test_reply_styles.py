@@ -159,6 +159,42 @@ async def test_a_few_words_that_go_on_from_the_last_message_are_read_with_it() -
     assert told not in new.split("<|im_start|>user\n")[-1]
 
 
+async def test_what_the_last_message_means_is_asked_with_that_message_in_view() -> None:
+    # probed: "lol what would that even mean" after a giraffe at a wedding looked up "lol"; with
+    # no dictionary entry for the dream's things, the reply reads the dream it asks about
+    model = ScriptedModel()
+    told = "i had the wierdest dreem last nite, i was a giraffe at a weddin and nobody noticed"
+    model.enqueue("<respond />", "What a sight.", "<respond />", "It could be about being unseen.")
+    await chat(model, told, "lol what would that even mean")
+    user = model.history[-1].prompt.split("<|im_start|>user\n")[-1]
+    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nlol what would that even mean")
+
+
+async def test_a_meaning_asked_and_every_model_word_held_back_asks_what_it_brings_to_mind() -> None:
+    # measured: "I'm not sure what to say to that. Could you tell me a little more?" to "lol what
+    # would that even mean" (after a giraffe at a wedding), both of the model's tries held back
+    model = ScriptedModel()
+    model.enqueue(
+        "<respond />",
+        "It could mean the person was so surprised.",
+        "It could mean the person was so surprised.",
+    )
+    [events] = await chat(model, "lol what would that even mean")
+    assert texts(events) == [("journal", OWN_LINES["meaning:unknown"])]
+
+
+async def test_a_dream_told_after_a_nightmare_was_announced_is_met_as_a_hard_one() -> None:
+    # measured: "It could symbolize something important or comforting in your life"
+    model = ScriptedModel()
+    model.enqueue("<respond />", "I'm sorry.", "<respond />", "That sounds frightening.")
+    await chat(
+        model,
+        "I just woke up from a nightmare and I'm shaking",
+        "it was about a man standing at the foot of my bed",
+    )
+    assert SITUATION_NOTES["told_dream:hard"] in model.history[-1].prompt
+
+
 async def test_the_companion_never_says_the_users_words_back_as_its_own() -> None:
     model = ScriptedModel()
     model.enqueue("<respond />", "Good morning! I slept really well for once. I'm glad.")
@@ -446,6 +482,18 @@ async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     # the loss is met, not searched; the dream is saved when asked (probed: "Yes, I can save
     # that dream." and nothing saved)
     assert [(name, args.get("text")) for name, args in calls] == [("save_dream", told)]
+
+
+async def test_save_this_one_after_an_announced_dream_and_its_telling_keeps_its_mood() -> None:
+    # probed: "save this one as scary" saved nothing, and the model made up "a terrifying ghost"
+    told = "it was about a man standing at the foot of my bed"
+    calls = await _calls_of(
+        "I just woke up from a nightmare and I'm shaking", told, "save this one as scary"
+    )
+    assert calls == [
+        ("save_dream", {"text": told}),
+        ("save_dream", {"text": told, "mood": "scary"}),
+    ]
 
 
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:

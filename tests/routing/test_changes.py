@@ -45,6 +45,17 @@ TODAY = date(2026, 12, 1)
             "fix dream #2: it was raining, not snowing",
             ("edit_dream", {"dream": "2", "note": "it was raining, not snowing"}),
         ),
+        # a correction after a comma, as after a colon (measured: the latest dream shown, nothing
+        # proposed)
+        (
+            "edit my last dream, the car was blue not red",
+            ("edit_dream", {"dream": "last", "note": "the car was blue not red"}),
+        ),
+        # "to:" gives the new text (measured: the dream looked for was "last dream to")
+        (
+            "change my last dream to: I was on a blue boat",
+            ("edit_dream", {"dream": "last", "text": "I was on a blue boat"}),
+        ),
         (
             "change my last dream to I flew over Porto",
             ("edit_dream", {"dream": "last", "text": "I flew over Porto"}),

@@ -103,6 +103,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what's my worst nightmare?", {"mood": "nightmare"}),
         ("which was my most frightening dream", {"mood": "frightened"}),
         ("what is the most scary dream I had?", {"mood": "scared"}),
+        # ... said after the dreams (measured: a search for "scariest")
+        ("which of my dreams was the scariest", {"mood": "scared"}),
+        ("which dream was the happiest?", {"mood": "happy"}),
+        # the journal as a whole read for what it says (measured: the memories were recalled)
+        ("what do my dreams say about me", {"overview": True}),
+        ("what does my journal tell you about me?", {"overview": True}),
         ("What's the weirdest dream I've told you?", {"limit": 5}),
         (
             "Have I had any calm dreams this month?",

@@ -90,6 +90,10 @@ def test_the_users_own_meaning_asked_back_is_a_symbol_lookup(message: str, symbo
         ("I had a dream last night that I was at a wedding", "wedding"),
         ("I keep dreaming im back in school and forgot my locker combo", "school"),
         ("I dreamed about my boss yelling at a printer", None),
+        # a place beside a thing is not the thing (was "foot")
+        ("I dreamt a man was standing at the foot of my bed", "bed"),
+        ("I dreamt I stood on the edge of a cliff", "cliff"),
+        ("I dreamt my feet were bleeding", "foot"),
     ],
 )
 def test_a_told_dreams_symbol_is_the_first_thing_in_it_the_dictionary_reads(
@@ -100,7 +104,15 @@ def test_a_told_dreams_symbol_is_the_first_thing_in_it_the_dictionary_reads(
 
 @pytest.mark.parametrize(
     "message",
-    ["what could that mean", "so what does it say about me?", "meaning?", "hmm what's that about"],
+    [
+        "what could that mean",
+        "so what does it say about me?",
+        "meaning?",
+        "hmm what's that about",
+        # (measured: "lol" was looked up as a symbol)
+        "lol what would that even mean",
+        "what does that actually mean",
+    ],
 )
 def test_what_a_dream_just_told_means_is_asked_of_its_symbol(message: str) -> None:
     # probed: "what could that mean" after the dream got "That could mean something significant
@@ -108,6 +120,12 @@ def test_what_a_dream_just_told_means_is_asked_of_its_symbol(message: str) -> No
     told = "I had a dream that I was pregnant but I'm a man lol"
     assert meaning_of_told(message, told) == "what does pregnant mean in my dream?"
     assert POLICY.guess(meaning_of_told(message, told) or "").args == {"symbol": "pregnant"}
+
+
+def test_an_interjection_is_never_a_symbol() -> None:
+    for word in ("lol", "haha", "ugh", "omg", "hmm"):
+        assert POLICY.guess(f"{word} what would that even mean").route != "lookup_symbol"
+        assert POLICY.guess(f"what does {word} mean").args.get("symbol") != word
 
 
 def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> None:

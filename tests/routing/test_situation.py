@@ -64,7 +64,9 @@ def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
     [("Who are you?", True), ("what can you do", True), ("Hey Sandman, what are you exactly?", True),
      ("are you a bot?", True), ("help", True), ("What are you doing?", False),
      ("Who are you in my dream?", False), ("help me understand my wolf dream", False),
-     ("What can you do about my nightmares? I'm scared.", False)],
+     ("What can you do about my nightmares? I'm scared.", False),
+     # (measured: "I can listen, observe, and respond.")
+     ("what can you actually do?", True), ("what can you really do for me", True)],
 )  # fmt: skip
 def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) -> None:
     assert (situation_of(text).kind == "about_me") is about_me
@@ -121,6 +123,27 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I feel great") == "good"
     assert valence("hiya! slept terribly") == "hard"  # measured: answered "Have a good day."
     assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss
+    # a parting too (measured: "It may be helpful to talk about your dreams with someone you
+    # trust", advice to "I think my dreams are getting darker since the breakup")
+    assert situation_of("I think my dreams are getting darker since the breakup").keys[0] == (
+        "feeling:hard"
+    )
+    assert situation_of("my girlfriend left me last week").keys[0] == "feeling:hard"
+    assert situation_of("I left my keys at home").kind == "other"
+
+
+def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announced_with() -> None:
+    # measured: "It could symbolize something important or comforting in your life" to a man
+    # standing at the foot of the bed, told after "I just woke up from a nightmare and I'm shaking"
+    saved = [ToolOutcome(call_id="c1", name="save_dream", ok=True, output="Saved")]
+    told = "it was about a man standing at the foot of my bed"
+    announced = "I just woke up from a nightmare and I'm shaking"
+    assert situation_of(told, saved, before=announced).keys[0] == "told_dream:hard"
+    assert situation_of(told, saved).keys[0] == "told_dream"
+    # a last message that announced nothing lends no feeling
+    assert situation_of(told, saved, before="I'm so scared of spiders").keys[0] == "told_dream"
+    # a mood said as scary is a hard one
+    assert situation_of("save this one as scary", saved).keys[0] == "told_dream:hard"
     assert situation_of("hey sandman, rough night").keys[0] == "feeling:hard"
     # grief, though no feeling word is said (measured: "you could try to bring her back to life")
     assert (

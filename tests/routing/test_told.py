@@ -347,6 +347,15 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         # lucid dream!", saved as the dream)
         ("I had the strangest dream", "show me dreams from 2025", None),
         ("I had the strangest dream", "can you find my dreams about water please", None),
+        # how it left them, told with it, still tells nothing of the dream (measured: its telling
+        # next was not saved, and the reply thanked them "for telling me about your dream")
+        ("I just woke up from a nightmare and I'm shaking",
+         "it was about a man standing at the foot of my bed",
+         {"text": "it was about a man standing at the foot of my bed"}),
+        ("woke up from a bad dream, my heart is still pounding", "we were lost at sea in a tiny boat",
+         {"text": "we were lost at sea in a tiny boat"}),
+        ("I had a nightmare and I'm still scared", "my teeth were falling out one by one",
+         {"text": "my teeth were falling out one by one"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
@@ -362,3 +371,17 @@ def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
 @pytest.mark.parametrize("message", ["this is the one: the red door", "that one - the red door"])
 def test_the_one_pointed_at_is_no_dream_told(message: str) -> None:
     assert told_dream(message, TODAY) is None
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I had a dream and I was flying over the sea",
+        "I woke up from a nightmare and I was in a cave",
+    ],
+)
+def test_a_dream_told_after_and_is_a_telling_not_an_announcement(message: str) -> None:
+    # "…and I'm shaking" says how it left them; "…and I was flying" tells the dream itself
+    from sandman.routing._told import announces_dream
+
+    assert not announces_dream(message)
