@@ -24,6 +24,7 @@ import html
 import json
 import os
 from collections.abc import Callable, Sequence
+from datetime import date
 from importlib import resources
 
 import msgspec
@@ -202,10 +203,12 @@ def situation_note(keys: Sequence[str]) -> str:
     return next((SITUATION_NOTES[k] for k in keys if k in SITUATION_NOTES), "")
 
 
-def own_line(keys: Sequence[str]) -> str:
+def own_line(keys: Sequence[str], today: date | None = None) -> str:
     """Sandman's own line for a situation when the model does not speak: the first of its
-    ``keys`` that ``lines.txt`` has (an empty section: the journal's lines are the reply)."""
-    return next((OWN_LINES[k] for k in keys if k in OWN_LINES), "")
+    ``keys`` that ``lines.txt`` has (an empty section: the journal's lines are the reply).
+    ``{today}`` in a line is the date (``today``, else the machine's)."""
+    line = next((OWN_LINES[k] for k in keys if k in OWN_LINES), "")
+    return line.replace("{today}", f"{(today or date.today()):%A, %-d %B %Y}")
 
 
 class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):

@@ -73,7 +73,8 @@ _NO = re.compile(
     re.IGNORECASE,
 )
 _FOLLOW_UP = re.compile(
-    r"^\s*(?:and\s+|so\s+|but\s+)?(?:"
+    # ("what day is it?" asks the date: it showed the dream just talked about)
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?!(?:what|which)\s+(?:day|date)\s+is\s+it\b)(?:"
     r"(?:when|where|how|what|why|who|which)\b(?![^?]*\bmean)[^.!?,]{0,60}\b(?:that|it|this|there|then|the\s+dream|that\s+one)\b"
     # "this month", "that week": a period, not the dream just talked about; "this journal":
     # the whole of it (measured: "how long have I been keeping this journal?" showed a dream)

@@ -172,9 +172,9 @@ def plain_reading(text: str) -> Route | None:
     # really?" looked up "feel kind")
     if _DREAMS_IN_GENERAL.search(text):
         return "respond"
-    # "did you sleep well?", "who are you?": about Sandman, so nothing of the journal is read
-    # ("did you sleep well?" recalled their memories)
-    if situation.kind == "about_me":
+    # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
+    # the journal is read ("did you sleep well?" recalled their memories)
+    if situation.kind in ("about_me", "date"):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

@@ -21,6 +21,8 @@ that the responder and the reply eval share:
   ``nature``; the model answered "Yes, I do dream.");
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
+- ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
+  (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
 
 Pure and deterministic; nothing here reads the journal.
@@ -52,6 +54,7 @@ Kind: TypeAlias = Literal[
     "cannot",
     "about_me",
     "announced",
+    "date",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -118,6 +121,15 @@ _NATURE = re.compile(
     r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
     r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
     r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b",
+    re.IGNORECASE,
+)
+# "whats the date today", "what day is it?", "what's today's date": today, asked of Sandman.
+_DATE_ASKED = re.compile(
+    r"^\W*(?:(?:hey|ok(?:ay)?|so|and|also|sandman|quick\s+question)\W+)*"
+    r"(?:(?:do\s+you\s+know|can\s+you\s+tell\s+me|tell\s+me)\s+)?"
+    r"(?:what(?:'?s|\s+is)\s+(?:the\s+date|today'?s\s+date|the\s+day|today)(?:\s+(?:today|again))?"
+    r"|what\s+(?:date|day)\s+(?:is\s+it|it\s+is)(?:\s+today)?|which\s+day\s+is\s+(?:it|today))"
+    r"\s*(?:sandman)?\W*$",
     re.IGNORECASE,
 )
 _MEANING = re.compile(
@@ -316,6 +328,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="feeling", valence=feeling)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
+    if _DATE_ASKED.match(text):
+        return Situation(kind="date")
     if _THANKS.search(text):
         return Situation(kind="thanks")
     greeting = _GREETING.search(text)

@@ -363,6 +363,29 @@ async def test_asking_who_sandman_is_gets_sandmans_own_line_without_the_model(na
     assert "Sandman" in OWN_LINES["about_me"] and [r.slot for r in model.history] == ["router"]
 
 
+@pytest.mark.parametrize("text", ["whats the date today", "what day is it?"])
+async def test_asking_the_date_gets_todays_date_from_sandman_without_the_model(text: str) -> None:
+    # measured: the 1.5B's words held back, then "I'm not sure what to say to that"
+    import datetime as dt
+
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<recall_memories />")  # the model's route, overruled: nothing is read
+    journal = MemoryJournal()
+    async with open_app(
+        inference=Inference(model),
+        policy=RouterPolicy.for_model(model.name, model.family),
+        tools=journal,
+        history=journal,
+    ) as app:
+        events = [e async for e in app.chat(text)]
+    assert_well_formed(events)
+    said = f"Today is {dt.date.today():%A, %-d %B %Y}."
+    assert texts(events) == [("journal", said)] and journal.calls == []
+    assert all(r.slot == "router" for r in model.history)
+
+
 @pytest.mark.reply_style("capable")
 async def test_when_nothing_the_model_wrote_survives_twice_sandman_says_its_line_for_the_situation() -> (
     None

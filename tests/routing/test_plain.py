@@ -183,3 +183,10 @@ def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
     ]
     assert asked_questions("what does water mean?") == []
     assert asked_questions("I dreamt of a fox. what does it mean?") == []  # one question
+
+
+@pytest.mark.parametrize("text", ["whats the date today", "what day is it?", "what's today's date"])
+def test_the_date_asked_of_sandman_reads_nothing(text: str) -> None:
+    assert plain_reading(text) == "respond"
+    # a date asked of a dream is a read
+    assert plain_reading("what was the date of my snake dream?") != "respond"
