@@ -36,6 +36,7 @@ from ..routing import (
     Scorer,
     WriteIntent,
     asked_again,
+    asked_moods,
     asked_questions,
     asks_again,
     asks_meaning,
@@ -280,6 +281,24 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
     return more[:MAX_OTHER_QUESTIONS]
 
 
+def _each_mood(text: str, calls: list[ToolCall]) -> list[ToolCall]:
+    """``calls`` with the read of one mood's dreams made for each of two moods asked ("show me
+    my happy or calm dreams": measured, the calm ones alone), in the order asked."""
+    moods = asked_moods(text)
+    for i, call in enumerate(calls):
+        if call.name == "recent_dreams" and call.args.get("mood") in moods:
+            each = [
+                call
+                if mood == call.args["mood"]
+                else ToolCall(
+                    call_id=new_id("call"), name=call.name, args={**call.args, "mood": mood}
+                )
+                for mood in moods
+            ]
+            return [*calls[:i], *each, *calls[i + 1 :]]
+    return calls
+
+
 class EarlierMessages(Protocol):
     """Where the conversation's earlier messages are read (``sandman.storage.Journal``)."""
 
@@ -420,6 +439,7 @@ async def router(
             # message that asks two gets its own read (the second was lost)
             if english and not any(i.name in _SELF_CONTAINED for i in intents):
                 calls += _other_questions(policy, text, calls)
+                calls = _each_mood(text, calls)
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.

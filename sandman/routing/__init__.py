@@ -31,7 +31,7 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
-from ._questions import search_order
+from ._questions import asked_moods, search_order
 from ._refer import (
     asked_again,
     asks_again,
@@ -71,6 +71,7 @@ __all__ = [
     "WriteIntent",
     "args_match",
     "asked_again",
+    "asked_moods",
     "asked_questions",
     "asked_to_keep",
     "asks_again",

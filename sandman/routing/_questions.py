@@ -95,6 +95,28 @@ _MOOD_DREAMS = re.compile(
     rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b",
     re.I,
 )
+# "show me my happy or calm dreams", "dreams that were sad or lonely": two moods asked at once
+# (measured: the calm ones alone were listed)
+_TWO_MOODS = re.compile(
+    rf"\b(?P<a>{_MOODS})\s*(?:,|or|and|&|/)\s*(?:or\s+|and\s+)?(?P<b>{_MOODS})\s+(?:dreams|nightmares|ones)\b"
+    rf"|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<c>{_MOODS})\s*(?:,|or|and|/)\s*"
+    rf"(?:or\s+|and\s+)?(?P<d>{_MOODS})\b",
+    re.I,
+)
+
+
+def asked_moods(text: str) -> list[str]:
+    """The two moods ``text`` asks the dreams of ("my happy or calm dreams" → happy, calm), each
+    as the mood read takes it; [] when it asks one or none. "do I have more happy or scared
+    dreams?" compares them (the overview), and asks no list of each."""
+    m = _TWO_MOODS.search(text)
+    if m is None or (_MOODS_COMPARED.search(text) and _COMPARING.search(text)):
+        return []
+    words = [(m["a"] or m["c"]).lower(), (m["b"] or m["d"]).lower()]
+    moods = [_MOOD_NOUNS.get(w, w) for w in words]
+    return moods if moods[0] != moods[1] else []
+
+
 # "do I have more happy or scared dreams?", "am I calmer than anxious in my dreams": moods
 # compared, which the overview's count of each answers (the scared ones alone were listed).
 _MOODS_COMPARED = re.compile(

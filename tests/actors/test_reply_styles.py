@@ -499,6 +499,11 @@ async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
     assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
 
 
+async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> None:
+    calls = await _calls_of("show me my happy or calm dreams")
+    assert calls == [("recent_dreams", {"mood": "happy"}), ("recent_dreams", {"mood": "calm"})]
+
+
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     told = "I'm kind of sad today, my dog died last month and I dreamed about him"
     calls = await _calls_of(told, "can you save that dream?")

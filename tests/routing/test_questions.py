@@ -298,3 +298,21 @@ def test_a_typo_of_a_question_word_opening_a_message_is_read_as_it_and_a_real_wo
     # "Last" is no "list": a night told (read once as "list night…", a search)
     told = "Last night I was back at my old school and couldn't find my classroom."
     assert policy.guess(told).route == "respond"
+
+
+@pytest.mark.parametrize(
+    ("text", "moods"),
+    [
+        # measured: the calm ones alone were listed
+        ("show me my happy or calm dreams", ["happy", "calm"]),
+        ("any dreams that were sad or lonely?", ["sad", "lonely"]),
+        ("list my sad and scary dreams", ["sad", "scared"]),
+        ("show me my happy dreams", []),
+        # compared, not listed: the overview answers it
+        ("do I have more happy or scared dreams?", []),
+    ],
+)
+def test_two_moods_asked_at_once_are_each_read(text: str, moods: list[str]) -> None:
+    from sandman.routing import asked_moods
+
+    assert asked_moods(text) == moods
