@@ -66,7 +66,7 @@ QUERY_FRAME: frozenset[str] = (
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
-        "first earliest time times date dated day think told shared keep keeps".split()
+        "first earliest time times date dated day think told shared keep keeps check".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

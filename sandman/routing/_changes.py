@@ -59,6 +59,14 @@ _SHOW = re.compile(
     r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,
 )
+# "show me the exam one", "pull up my lighthouse dream": a dream named by what it held
+# (measured: "show me the exam one" was answered "I will provide the exam questions…")
+_SHOW_NAMED = re.compile(
+    _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:again\s+)?"
+    r"(?:the|my|that)\s+(?P<named>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:one|dream|nightmare)"
+    r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    re.IGNORECASE,
+)
 _YES = re.compile(
     r"^\s*(?:yes|yeah|yep|yup|y|sure|ok|okay|confirm(?:ed)?|do\s+it|go\s+ahead|please\s+do|"
     r"yes,?\s+please|correct|absolutely|definitely)(?:[,\s]+(?:please|do\s+it|go\s+ahead|"
@@ -109,6 +117,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if m := _SHOW.match(text):
         target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
         return [("show_dream", {"dream": target})]
+    if (m := _SHOW_NAMED.match(text)) and not _NOT_A_NAME.match(m["named"]):
+        return [("show_dream", {"dream": _dream_ref(m["named"])})]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):

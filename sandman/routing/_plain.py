@@ -127,10 +127,26 @@ _QUESTION_CUT = re.compile(
 )
 
 
+# "how many dreams did I log in October and how many in November": the second question leaves
+# out what the first counts (measured: October's count alone)
+_COUNTED = re.compile(r"^(how\s+many|how\s+often)\s+(dreams|nightmares|times)\b", re.IGNORECASE)
+_LEFT_OUT = re.compile(
+    r"^(how\s+many|how\s+often)\s+(?!dreams\b|nightmares\b|times\b)", re.IGNORECASE
+)
+
+
 def asked_questions(text: str) -> list[str]:
-    """The questions ``text`` asks, each on its own, when it asks more than one; else []."""
+    """The questions ``text`` asks, each on its own, when it asks more than one; else []. A
+    question that leaves out what the first one counts ("… and how many in November") is
+    asked of it."""
     parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
     asked = [p for p in parts if p and starts_as_question(p)]
+    counted = _COUNTED.match(asked[0]) if asked else None
+    if counted is not None:
+        asked = [
+            _LEFT_OUT.sub(rf"\g<1> {counted[2]} ", p, count=1) if i else p
+            for i, p in enumerate(asked)
+        ]
     return asked if len(asked) > 1 else []
 
 
@@ -174,7 +190,7 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
     # the journal is read ("did you sleep well?" recalled their memories)
-    if situation.kind in ("about_me", "date"):
+    if situation.kind in ("about_me", "date", "forgotten"):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

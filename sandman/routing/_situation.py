@@ -21,6 +21,8 @@ that the responder and the reply eval share:
   ``nature``; the model answered "Yes, I do dream.");
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
+- ``forgotten``: no dream is remembered ("no dreams that I remember though", "I forgot my
+  dream"): met with Sandman's own line (measured: the 1.5B answered "You're not dreaming.");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -36,7 +38,7 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
-from ..language import in_english, takes_leave, tokens
+from ..language import in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
 from ._told import announces_dream
@@ -55,6 +57,7 @@ Kind: TypeAlias = Literal[
     "about_me",
     "announced",
     "date",
+    "forgotten",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -121,6 +124,21 @@ _NATURE = re.compile(
     r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
     r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
     r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b",
+    re.IGNORECASE,
+)
+# "no dreams that I remember though", "I don't remember my dream", "didn't dream anything":
+# nothing to tell, said without a question.
+_FORGOTTEN = re.compile(
+    r"^\W*(?:(?:no|nah|nope|well|sadly|unfortunately|honestly|um+|hm+|ok(?:ay)?|so|but|and)\W+)*"
+    r"(?:(?:i\s+)?(?:don'?t|do\s+not|can'?t|cannot|couldn'?t|didn'?t)\s+(?:really\s+|actually\s+|even\s+)?"
+    r"(?:remember|recall)\s+(?:(?:my|the|any|last\s+night'?s)\s+(?:\w+\s+)?(?:dreams?|nightmares?)|what\s+i\s+(?:dreamt|dreamed|saw)"
+    r"|much|anything|it|a\s+thing)\b"
+    r"|(?:i\s+)?(?:forgot|forgotten)\s+(?:(?:my|the|it|all)(?:\s+\w+)?\s+(?:dreams?|nightmares?)|what\s+i\s+(?:dreamt|dreamed|saw)|it)\b"
+    # (not "no nightmares": that is relief)
+    r"|(?:(?:i\s+)?had\s+)?no\s+dreams?(?:\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?remember|\s+(?:last\s+night|tonight|this\s+time|today))?\b"
+    r"|(?:i\s+)?didn'?t\s+(?:have\s+any\s+dreams?|dream)\b"
+    r"|(?:nothing|not\s+much)\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?remember\b)"
+    r"[^?]*$",
     re.IGNORECASE,
 )
 # "whats the date today", "what day is it?", "what's today's date": today, asked of Sandman.
@@ -252,13 +270,22 @@ _GRIEF = re.compile(
 )
 
 
+# "I slept like a rock for once": a good night said without a good word (measured: "You had a
+# peaceful night, perhaps dreaming of the future or some distant place")
+_SLEPT_WELL = re.compile(
+    r"\bslept\s+(?:like\s+a\s+(?:rock|log|baby|stone)|soundly|deeply|through(?:\s+the\s+night)?|"
+    r"all\s+night|in)\b|\bout\s+like\s+a\s+light\b|\bfull\s+night'?s?\s+(?:of\s+)?sleep\b",
+    re.IGNORECASE,
+)
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
     hard = bool(_GRIEF.search(text))
-    good = False
+    good = bool(_SLEPT_WELL.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
         if word in _HARD:
@@ -330,6 +357,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="about_me")
     if _DATE_ASKED.match(text):
         return Situation(kind="date")
+    if _FORGOTTEN.match(text) and not requests(text):
+        return Situation(kind="forgotten")
     if _THANKS.search(text):
         return Situation(kind="thanks")
     greeting = _GREETING.search(text)

@@ -113,6 +113,18 @@ _META = re.compile(
     r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
     re.I,
 )
+# "actually wait, i remember a bit. there was a dog on a beach…": a dream recalled after all
+# (measured: read as a question about memories, and the dream was lost); the telling is what
+# follows, and it must tell a scene.
+_RECALLED = re.compile(
+    rf"^\s*{_LEAD_IN}(?:(?:actually|wait|oh|hold\s+on|hang\s+on|ooh|ah)[,!.]?\s+)*"
+    r"(?:i\s+(?:do\s+|just\s+)?(?:remember(?:ed)?|recall(?:ed)?)|it'?s\s+coming\s+back)"
+    r"(?:\s+(?:a\s+bit|a\s+little|something|some\s+of\s+it|part\s+of\s+it|(?:it\s+)?now|one\s+thing|a\s+piece"
+    r"|(?:a\s+)?(?:bit|part|piece)\s+of\s+(?:it|the\s+dream|my\s+dream)))*(?:\s+now)?\s*[.,:;!…—–-]+\s*"
+    r"(?=(?:there\s+(?:was|were)|i\s+was|we\s+were|i\s+saw|it\s+was|someone|somebody|a|an|the|my\s+\w+\s+(?:was|were))\b)"
+    r"(?P<text>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
@@ -138,6 +150,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
         body = text
+    elif (recalled := _RECALLED.match(text)) is not None:
+        body = recalled["text"].strip()
     elif (opening := _OPENING.match(text)) is not None and _NARRATION.match(
         mend_dream_words(text[opening.end() :])
     ):

@@ -35,6 +35,8 @@ from ._records import Dream, Memory, now_utc
 from ._rows import ensure_conversations
 from ._words import SIMILAR, clip
 
+NOTHING_CHANGED = "Nothing was changed."
+
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     dreams: tuple[int, ...] = ()
@@ -211,6 +213,26 @@ class Actions(Dreams, Links):
             )
         return int(row[0]) if row else 0
 
+    async def _asked_nothing_changed(self, conversation_id: str) -> bool:
+        """Whether the conversation's last reply said a change was asked and not proposed
+        ("Which dream do you mean? … Nothing was changed."): a yes or no after it answers that."""
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT reply_text FROM turns WHERE conversation_id = ? ORDER BY id DESC LIMIT 1",
+                (conversation_id,),
+            )
+        return row is not None and str(row[0]).rstrip().lower().endswith(NOTHING_CHANGED.lower())
+
+    async def _nothing_waiting(self, conversation_id: str, answer: str) -> ToolResult:
+        """A yes or a no with no change waiting for it. After a change that was not proposed, the
+        journal says so (measured: "yes" after "Which dream do you mean? … Nothing was changed."
+        got the model's "You have already confirmed that no changes were made."); else the
+        model answers it (a yes to the companion's own question)."""
+        text = "Nothing was waiting for the user's confirmation."
+        if conversation_id and await self._asked_nothing_changed(conversation_id):
+            return ToolResult(text=text, lead=f"{answer} {NOTHING_CHANGED}")
+        return ToolResult(text=text)
+
     async def _store_change(
         self, conversation_id: str, tool: str, args: dict[str, object], summary: str
     ) -> None:
@@ -258,21 +280,19 @@ class Actions(Dreams, Links):
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
                 latest = await self.list_dreams(limit=3)
                 text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
-                text = " ".join(
-                    [text, *([_which(latest)] if latest else []), "Nothing was changed."]
-                )
+                text = " ".join([text, *([_which(latest)] if latest else []), NOTHING_CHANGED])
                 return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
             found = await self._find_dreams(args.dream, conversation_id)
             if not found:
                 text = "I couldn't find that dream in your journal, so nothing was changed."
                 return ToolResult(text=text, lead=text)
             if len(found) > 1 and dream_ref(args.dream).kind not in ("id", "last"):
-                text = _which(found) + " Nothing was changed."
+                text = f"{_which(found)} {NOTHING_CHANGED}"
                 return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
             dream = found[0]
             if isinstance(args, EditDreamArgs):
                 if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
-                    text = f"What should I change in dream #{dream.id}? Nothing was changed."
+                    text = f"What should I change in dream #{dream.id}? {NOTHING_CHANGED}"
                     return ToolResult(text=text, lead=text, refs=(dream.id,))
                 summary = _edit_summary(dream, args)
                 stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
@@ -324,7 +344,7 @@ class Actions(Dreams, Links):
     async def _confirm(self, conversation_id: str) -> ToolResult:
         taken = await self._take_change(conversation_id) if conversation_id else None
         if taken is None:
-            return ToolResult(text="Nothing was waiting for the user's confirmation.")
+            return await self._nothing_waiting(conversation_id, "No change is waiting for a yes.")
         tool, args, _ = taken
         if tool == "save_dream":
             fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
@@ -357,6 +377,6 @@ class Actions(Dreams, Links):
     async def _decline(self, conversation_id: str) -> ToolResult:
         taken = await self._take_change(conversation_id) if conversation_id else None
         if taken is None:
-            return ToolResult(text="Nothing was waiting for the user's confirmation.")
+            return await self._nothing_waiting(conversation_id, "OK.")
         lead = "OK, I left it as it was."
-        return ToolResult(text=f"The user declined: {taken[2]}. Nothing was changed.", lead=lead)
+        return ToolResult(text=f"The user declined: {taken[2]}. {NOTHING_CHANGED}", lead=lead)

@@ -386,6 +386,15 @@ async def test_asking_the_date_gets_todays_date_from_sandman_without_the_model(t
     assert all(r.slot == "router" for r in model.history)
 
 
+async def test_no_dream_remembered_gets_sandmans_own_line_without_the_model() -> None:
+    # measured: "You're not dreaming." (the 1.5B, to "no dreams that i remember though")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "no dreams that i remember though")
+    assert texts(events) == [("journal", OWN_LINES["forgotten"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 @pytest.mark.reply_style("capable")
 async def test_when_nothing_the_model_wrote_survives_twice_sandman_says_its_line_for_the_situation() -> (
     None
@@ -497,6 +506,11 @@ async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
     assert calls[1][1] == {"symbol": "water"}
     calls = await _calls_of("what does a fox mean and what does snow mean?")
     assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
+
+
+async def test_a_count_asked_of_two_months_gets_a_read_each() -> None:
+    calls = await _calls_of("how many dreams did i log in october and how many in november")
+    assert [args.get("since", "")[5:7] for _, args in calls] == ["10", "11"]
 
 
 async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> None:

@@ -124,6 +124,8 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
         # when it first came is no word of the dream: measured, "first flying" matched neither
         ("When did I first dream about flying?", "flying"),
         ("the earliest time I dreamt of the sea", "sea"),
+        # the request's own verb is no word of the dream (measured: "check interviews")
+        ("can you check if I've had dreams about interviews", "interviews"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:

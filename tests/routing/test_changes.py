@@ -45,6 +45,9 @@ TODAY = date(2026, 12, 1)
             "fix dream #2: it was raining, not snowing",
             ("edit_dream", {"dream": "2", "note": "it was raining, not snowing"}),
         ),
+        # a dream named by what it held (measured: "I will provide the exam questions…")
+        ("show me the exam one", ("show_dream", {"dream": "exam"})),
+        ("pull up my lighthouse dream", ("show_dream", {"dream": "lighthouse"})),
         # a correction after a comma, as after a colon (measured: the latest dream shown, nothing
         # proposed)
         (
@@ -93,6 +96,8 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "How are you today?",
         "Remember that I changed jobs",
         "don't forget that my sister is Anna",
+        "show me my happy dreams",
+        "show me the weird one",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

@@ -183,6 +183,11 @@ def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
     ]
     assert asked_questions("what does water mean?") == []
     assert asked_questions("I dreamt of a fox. what does it mean?") == []  # one question
+    # the second leaves out what the first counts (measured: October's count alone)
+    assert asked_questions("how many dreams did i log in october and how many in november") == [
+        "how many dreams did i log in october",
+        "how many dreams in november",
+    ]
 
 
 @pytest.mark.parametrize("text", ["whats the date today", "what day is it?", "what's today's date"])

@@ -231,3 +231,31 @@ def test_cheer_for_a_dream_that_may_have_frightened_them_is_a_misreading(
     assert misreads("Do you have any other funny dreams?", "", uneasy=unsettling(message)) is uneasy
     # a feeling they told decides: "good" lets a glad word through
     assert not misreads("That's lovely!", "good", uneasy=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # measured: the 1.5B answered "You're not dreaming."
+        ("no dreams that i remember though", "forgotten"),
+        ("I don't remember my dream", "forgotten"),
+        ("i forgot what i dreamt", "forgotten"),
+        ("I had no dreams", "forgotten"),
+        ("didn't dream anything last night", "forgotten"),
+        # a feeling told with it is met as the feeling; relief is no forgetting
+        ("I don't remember my dream but I felt scared", "feeling"),
+        ("no nightmares last night!", "other"),
+        # something else forgotten, or a question
+        ("I don't remember my sister's name", "other"),
+        ("I forgot my keys", "other"),
+        ("no dreams from october?", "other"),
+    ],
+)
+def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
+    assert situation_of(text).kind == kind
+
+
+def test_a_good_night_said_without_a_good_word_is_good() -> None:
+    # measured: "You had a peaceful night, perhaps dreaming of the future or some distant place"
+    assert situation_of("i slept like a rock for once").keys[0] == "feeling:good"
+    assert situation_of("I slept through the night!").keys[0] == "feeling:good"

@@ -385,3 +385,26 @@ def test_a_dream_told_after_and_is_a_telling_not_an_announcement(message: str) -
     from sandman.routing._told import announces_dream
 
     assert not announces_dream(message)
+
+
+@pytest.mark.parametrize(
+    ("message", "text"),
+    [
+        # measured: read as a question about memories, and the dream was lost
+        (
+            "actually wait, i remember a bit. there was a dog on a beach, it was my old dog Max",
+            "there was a dog on a beach, it was my old dog Max",
+        ),
+        ("oh I remember now: I was in a glass elevator going sideways",
+         "I was in a glass elevator going sideways"),
+        # no scene told after it: nothing saved
+        ("I remember something. my sister's name is Ana", None),
+        ("I remember a bit, what does a dog mean?", None),
+        ("i remember my grandma", None),
+    ],
+)  # fmt: skip
+def test_a_dream_recalled_after_all_is_saved_from_what_it_tells(
+    message: str, text: str | None
+) -> None:
+    told = told_dream(message, TODAY)
+    assert (told or {}).get("text") == text

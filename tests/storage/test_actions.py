@@ -116,6 +116,27 @@ async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journ
     assert (got.title, got.mood, got.text) == ("The red door", "uneasy", "A red door")
 
 
+async def test_a_yes_or_no_after_a_change_that_was_not_proposed_is_told_nothing_changed(
+    journal: Journal,
+) -> None:
+    # measured: "delete it" asked which dream; "yes" then got the model's "You have already
+    # confirmed that no changes were made."
+    await journal.add_dream("A train to the sea", date="2026-11-02")
+    await journal.add_dream("An exam in a train", date="2026-11-03")
+    which = await run(journal, "delete_dream", dream="train")
+    assert which.lead.startswith("Which dream do you mean?")
+    await journal.append_exchange("c1", "t1", "delete the train one", which.lead)
+    yes = await run(journal, "confirm_change")
+    assert yes.lead == "No change is waiting for a yes. Nothing was changed."
+    await journal.append_exchange("c1", "t2", "yes", yes.lead)
+    no = await run(journal, "decline_change")
+    assert no.lead == "OK. Nothing was changed."
+    assert len(await journal.list_dreams()) == 2
+    # a yes after anything else answers the companion's own question: the model's to meet
+    await journal.append_exchange("c1", "t3", "I had a dream", "Would you like to tell me?")
+    assert (await run(journal, "confirm_change")).lead == ""
+
+
 async def test_a_proposal_names_the_dream_in_one_pair_of_parentheses(journal: Journal) -> None:
     # measured: "Shall I change dream #11 (3 December 2026 (mood: scary)): mood to anxious?"
     dream = await journal.add_dream("A man at the foot of my bed", date="2026-12-03", mood="scary")
