@@ -240,6 +240,7 @@ class Sources:
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
+            (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
@@ -495,7 +496,28 @@ _FELT_CLAIM = re.compile(
     # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
     # of singing stars): a body's feeling is a feeling told
     r"(?:made|makes|making|make|fills|filled|filling|fill)\s+your\s+(?:heart|chest|stomach|skin|"
-    r"soul|spirit|body))\b",
+    r"soul|spirit|body)|"
+    # "It brought to mind feelings of peace and tranquility." (the 1.5B, to "what does water
+    # mean?" with no dream of water): a feeling given to them by what they told
+    r"(?:brought|brings|bring|evoked|evokes|evoke|stirred|stirs|stir|sparked|sparks|awakened|awakens)"
+    r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some)\s+)?(?:feelings?|sense|emotions?)\s+of|"
+    r"(?:fills|filled|filling)\s+you\s+with)\b",
+    re.IGNORECASE,
+)
+# How something came about, told as a cause ("This could be due to various reasons such as a
+# delayed departure", the 1.5B to a dream of missing every flight): the cause must be theirs.
+_EXPLAINED = re.compile(
+    r"\b(?:due\s+to|because\s+of|caused\s+by|(?:the\s+)?result\s+of|stems?\s+from)\b", re.IGNORECASE
+)
+# What they knew or could not tell, said for them ("You didn't know why you couldn't fall back
+# asleep.", the 1.5B to a night of waking).
+_THEIR_MIND = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+)?you\s+(?:didn'?t|did\s+not|couldn'?t|could\s+not|don'?t|do\s+not)\s+"
+    r"(?:know|understand|figure\s+out|tell|realize|realise|see)\s+(?:why|what|how|where|who|whether|if)\b",
+    re.IGNORECASE,
+)
+_SAID_NOT_KNOWING = re.compile(
+    r"\b(?:don'?t|didn'?t|do\s+not|did\s+not|can'?t|couldn'?t|no)\s+(?:\w+\s+)?(?:know|understand|idea|clue|tell)\b",
     re.IGNORECASE,
 )
 # A reading stated as fact ("The giant owl is a symbol of safety and protection"): what it is a
@@ -1039,6 +1061,8 @@ class ReplyGuard:
             return "declares a love it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:
             return "speaks as one of the people it talks to"
+        if _THEIR_MIND.search(body) and not _SAID_NOT_KNOWING.search(self._user):
+            return "says what they did not know, which they did not say"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):

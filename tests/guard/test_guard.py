@@ -506,6 +506,13 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "If you climbed a mountain, it could mean ambition.",
         ),
         ("You might have visited a mountain.", "You might have visited a mountain."),
+        # a feeling given to them by what they told (the 1.5B, to "what does water mean?")
+        ("It brought to mind feelings of peace and tranquility. Calm.", "Calm."),
+        ("The ocean fills you with wonder. Calm.", "Calm."),
+        ("It brought up feelings of calm.", "It brought up feelings of calm."),
+        # a cause they did not tell (the 1.5B, to a dream of missing every flight)
+        ("This could be due to various reasons such as a delayed departure. Calm.", "Calm."),
+        ("It could be because of the warm ocean.", "It could be because of the warm ocean."),
     ],
 )
 def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(
@@ -958,3 +965,16 @@ def test_a_narration_in_the_present_of_someone_they_named_holds_only_their_words
     assert guarded(f"{invented} Calm.", sources) == "Calm."
     told = "Ines is learning to ride a bike on the roof. Calm."
     assert guarded(told, sources) == told
+
+
+def test_what_they_did_not_know_is_theirs_to_say() -> None:
+    # the 1.5B, to "I woke up at 3am and couldn't fall back asleep"
+    woke = "I woke up at 3am and couldn't fall back asleep"
+    said = "You didn't know why you couldn't fall back asleep. That sounds hard."
+    guard = ReplyGuard(Sources([woke]), user=woke, message=woke)
+    assert guard.feed(said) + guard.close() == "That sounds hard."
+    # ... unless they said so
+    unsure = "I have no idea why I keep waking up at 3am"
+    guard = ReplyGuard(Sources([unsure]), user=unsure, message=unsure)
+    said = "You don't know why it keeps happening. That sounds hard."
+    assert guard.feed(said) + guard.close() == said
