@@ -803,7 +803,11 @@ _HOW_COMMON = re.compile(
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
     r"^\W*(?:(?:so|and|but|maybe|perhaps),?\s+)?(?:try|consider|make\s+sure|remember\s+to|"
-    r"take\s+(?:a|some|time)|practice|practise|avoid|focus\s+on|keep\s+a|write|breathe|relax)\b"
+    r"take\s+(?:a|some|time)|practice|practise|avoid|focus\s+on|keep\s+a|write|breathe|relax"
+    # "Be honest and open with yourself, but also take things one step at a time." (the 1.5B, to
+    # "I'm nervous about a job interview tomorrow")
+    r"|be\s+(?:honest|kind|gentle|patient|open|confident|brave|easy)|take\s+(?:things|it|each\s+day)\s+one"
+    r"|get\s+(?:some|enough|plenty\s+of)\s+(?:rest|sleep)|stay\s+(?:calm|positive|focused|strong))\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"

@@ -563,6 +563,9 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
         "A professional could guide you. It's important not to dwell on it too much. "
         # (to "I think my dreams are getting darker since the breakup")
         "It's important for you to say how you feel to a friend. "
+        # (to "I'm nervous about a job interview tomorrow")
+        "Be honest and open with yourself, but also take things one step at a time. "
+        "Stay positive. "
         "Helping others is kind, and I'm glad you told me."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
