@@ -56,6 +56,7 @@ BREAKS = {
     "llama-cpp": ("sandman/routing/_policy.py", "import llama_cpp"),
     "web-server": ("sandman/cli/_serve.py", "import starlette"),
     "terminal": ("sandman/web/_api.py", "import prompt_toolkit"),
+    "word-list": ("sandman/routing/_args.py", "import spellchecker"),
 }
 
 

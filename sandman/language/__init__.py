@@ -39,6 +39,7 @@ from ._questions import (
     takes_leave,
 )
 from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
+from ._typos import ROUTING_WORDS, is_english_word, mend_typos, typo_speller
 from ._words import (
     DANGLING,
     DREAM_WORDS,
@@ -65,6 +66,7 @@ __all__ = [
     "MONTH_WORDS",
     "QUESTION_WORDS",
     "RELATIONS",
+    "ROUTING_WORDS",
     "SAID_ID",
     "SAID_LAST",
     "SAID_THAT",
@@ -87,7 +89,9 @@ __all__ = [
     "dream_ref",
     "gives_thanks",
     "in_english",
+    "is_english_word",
     "mend_dream_words",
+    "mend_typos",
     "normalize",
     "numbers",
     "one_typo_apart",
@@ -103,6 +107,7 @@ __all__ = [
     "stem",
     "takes_leave",
     "tokens",
+    "typo_speller",
     "without_dates",
     "word_set",
 ]

@@ -7,6 +7,7 @@ built from the words as typed (lowercased; a symbol also singularized), so nothi
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from typing import Any
@@ -19,6 +20,7 @@ from ..language import (
     normalize,
     singular,
     tokens,
+    typo_speller,
 )
 from ..storage import builtin_dictionary
 
@@ -432,3 +434,24 @@ def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
 
 
 _NO_SPELLER = Speller((), ())
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+@functools.cache
+def _symbol_speller() -> Speller:
+    """Mends a one-typo misspelling of a word the dream dictionary reads ("snkae", "weddin")."""
+    forms = builtin_dictionary().forms()
+    return typo_speller(sorted(f for f in forms if f.isalpha()))
+
+
+def mend_symbols(text: str) -> str:
+    """``text`` with each word English does not know, one typo from a word the dream dictionary
+    reads, spelled as the dictionary does ("what does a snkae mean" -> "… snake …"; measured:
+    "snkae" was looked up, and nothing was known of it)."""
+    speller = _symbol_speller()
+
+    def mend(m: re.Match[str]) -> str:
+        fixed = speller.fix(m[0].lower())
+        return m[0] if fixed == m[0].lower() else fixed
+
+    return _WORD.sub(mend, text)

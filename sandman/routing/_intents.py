@@ -18,7 +18,7 @@ from datetime import date
 
 import msgspec
 
-from ..language import asks, dream_date, one_typo_apart, requests, singular
+from ..language import asks, dream_date, mend_typos, one_typo_apart, requests, singular
 from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS
@@ -231,6 +231,20 @@ _THEN_WRITE = re.compile(
 )
 
 
+_FIRST = re.compile(
+    r"^\W*(?:(?:please|pls|ok|okay|so|now|also|can\s+you|could\s+you)\W+)*([A-Za-z]+)"
+)
+
+
+def _mended_request(message: str) -> str:
+    """``message`` with a typo of its request word mended ("delte my last dream", "shwo me dream
+    3"); its other words, which a change may keep (a title, a note), as written."""
+    m = _FIRST.match(message)
+    if m is None:
+        return message
+    return message[: m.start(1)] + mend_typos(m[1]) + message[m.end(1) :]
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
@@ -238,11 +252,11 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     message = text.strip()
     day = today or date.today()
     cut = _THEN_WRITE.search(message)
-    head = change_requests(message[: cut.start()], day) if cut else []
+    head = change_requests(_mended_request(message[: cut.start()]), day) if cut else []
     if cut and head and TOOLS[head[0][0]].destructive:
         then = write_intents(message[cut.end() :], day)
         return [i for i in (_valid(*head[0]), *then) if i is not None]
-    for name, args in change_requests(message, day):
+    for name, args in change_requests(_mended_request(message), day):
         intent = _valid(name, args)
         return [intent] if intent else []
     if not message:

@@ -17,11 +17,11 @@ from typing import Any, TypeAlias
 import msgspec
 
 from ..inference import PRESETS, Completion, Model, RouteMode, Tier, model_tier, preset_for
-from ..language import singular, tokens
+from ..language import mend_typos, singular, tokens
 from ..messages import ROUTES, Route
 from ..prompts import render_chat, stop_markers
 from ..tools import ToolArgumentError, validate
-from ._args import Words, extract_args, extract_limit
+from ._args import Words, extract_args, extract_limit, mend_symbols
 from ._data import Example, load_split
 from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
@@ -98,6 +98,14 @@ def _train_examples() -> tuple[Example, ...]:
     return tuple(load_split("train"))
 
 
+def readable(text: str) -> str:
+    """``text`` as the first pass reads it: one-typo misspellings of the words it keys on and of
+    the dictionary's words mended ("how mnay dreams from last weke", "what does a snkae mean"),
+    a question word that opens it mended, and the question alone when it is asked beside a fact
+    to keep."""
+    return mended_opening(asked_part(mend_symbols(mend_typos(text))))
+
+
 class RouterPolicy:
     """Routes messages for one model: ``first_pass`` / ``request`` / ``parse`` (see
     ``route_text`` for the whole loop). Stateless after construction and safe to share."""
@@ -133,7 +141,7 @@ class RouterPolicy:
 
     def guess(self, text: str) -> RouteDecision:
         """The first pass's best route with its arguments, however unsure."""
-        text = mended_opening(asked_part(text))
+        text = readable(text)
         asked = self.ruled(text)
         if asked is not None:
             return asked
@@ -161,7 +169,7 @@ class RouterPolicy:
         night named by an occasion no calendar has (a search for it: "on my birthday"), and the
         plain readings of ``_plain`` (thanks and greetings, asking for advice, omens,
         "remind me what the … dream was about")."""
-        text = mended_opening(asked_part(text))
+        text = readable(text)
         asked = self.journal_question(text)
         if asked is not None:
             return asked
@@ -211,7 +219,7 @@ class RouterPolicy:
     def score_route(self, model: Scorer, text: str) -> RouteDecision:
         """Decide with the model's probabilities (blocking: two ``model.score`` calls), for the
         ``logprob`` and ``combined`` strategies. A ``ModelError`` propagates."""
-        text = mended_opening(asked_part(text))
+        text = readable(text)
         words = self._first.words(text)
         scored = model_scores(model, self.family, text, words)
         if self.strategy.mode == "logprob":

@@ -4,7 +4,8 @@ Recognised without the model (a 135M model cannot be trusted to emit a save call
 one should not have to): the text is kept as the user wrote it (minus a leading "save this
 dream:" and trailing "title: …" / "mood: …" lines, which become the title and mood), dated by
 the night the user names ("last night", "yesterday", "on Tuesday", "3 November"; else today).
-A typo in the dream word ("i dremt", "had a weird dreem") does not hide the telling.
+A typo in the dream word ("i dremt", "had a weird dreem") or the night ("yesterdy") does not hide
+the telling (``language.mend_typos``).
 Saying you do not want it logged ("don't save this", "off the record") saves nothing, and so do
 questions about dreams ("did I dream of …?", "what does it mean when I dream of …?").
 A dream may come under a heading ("my dream last night: …", "Weird dream - …"), as a noun ("My
@@ -20,7 +21,7 @@ from datetime import date
 from ..language import (
     QUESTION_WORDS,
     dream_date,
-    mend_dream_words,
+    mend_typos,
     one_typo_apart,
     requests,
     starts_as_question,
@@ -142,10 +143,10 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif (heading := _HEADING.match(mend_dream_words(text))) and not starts_as_question(text):
+    elif (heading := _HEADING.match(mend_typos(text))) and not starts_as_question(text):
         body = _as_written(text, heading.string, heading.start("text"))
     elif (
-        _NARRATION.match(mend_dream_words(text)) or _TOLD_AS_NOUN.match(mend_dream_words(text))
+        _NARRATION.match(mend_typos(text)) or _TOLD_AS_NOUN.match(mend_typos(text))
     ) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
@@ -153,7 +154,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
     elif (opening := _OPENING.match(text)) is not None and _NARRATION.match(
-        mend_dream_words(text[opening.end() :])
+        mend_typos(text[opening.end() :])
     ):
         # "hey, rough night. I dreamt I was lost in an airport…" (measured: not saved): a few
         # words before the telling, kept with it
@@ -175,7 +176,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if len(re.findall(r"\w+", body)) < _MIN_WORDS or (command is None and announces_dream(body)):
         return None  # "I had the strangest dream": nothing told yet (``continued_dream``)
     args = {"text": body[:4000]}
-    when = dream_date(text, today)
+    when = dream_date(mend_typos(text), today)
     if when is not None:
         args["date"] = when.isoformat()
     if title or meta.get("title"):
@@ -210,7 +211,7 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
     if len(re.findall(r"\w+", text)) < _MIN_OFFER_WORDS:
         return None
     args = {"text": text[:4000]}
-    when = dream_date(text, today)
+    when = dream_date(mend_typos(text), today)
     if when is not None:
         args["date"] = when.isoformat()
     return args
@@ -240,7 +241,7 @@ _MIN_CONTINUED_WORDS = 5
 def announces_dream(message: str) -> bool:
     """Whether ``message`` says a dream was had without telling it ("I had the strangest dream",
     "morning :) had a nightmare last night"): a few words of greeting at most before it."""
-    text = mend_dream_words(message.strip())
+    text = mend_typos(message.strip())
     m = _ANNOUNCED.search(text)
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3
 
@@ -268,7 +269,7 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
         return None
     text = message.strip()
     args = {"text": text[:4000]}
-    when = dream_date(previous, today) or dream_date(text, today)
+    when = dream_date(mend_typos(previous), today) or dream_date(mend_typos(text), today)
     if when is not None:
         args["date"] = when.isoformat()
     return args
@@ -286,7 +287,7 @@ def _as_written(text: str, mended: str, start: int) -> str:
     for k in sorted(
         range(max(0, start - 8), min(len(text), start + 8) + 1), key=lambda k: abs(k - start)
     ):
-        if mend_dream_words(text[k:]) == tail:
+        if mend_typos(text[k:]) == tail:
             return text[k:].strip()
     return tail.strip()
 

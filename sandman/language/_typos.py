@@ -1,0 +1,74 @@
+"""One-typo misspellings of the words that decide what a message asks, mended before it is read.
+
+"how mnay dreams do i have" searched for "mnay", "whta did i dream yesterdy" listed the latest
+dreams instead of yesterday's, "list my nightmars" read nothing: a reader's rule cannot match a
+word it cannot see. A word is mended only when English does not know it (pyspellchecker's English
+word list, ~160,000 words with their frequencies), it keeps its first letter, and it is one edit
+(a letter changed, added or dropped, two neighbours swapped) from a word the readers key on: "weak"
+stays "weak" (it is a word), "weke" becomes "week". Names nobody's list holds ("Priya") are one
+edit from none of those words, so they stay as written.
+
+The words the user wrote are kept wherever they are kept (a dream is saved as told); the mended
+text is only read.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+from spellchecker import SpellChecker
+
+from ._dates import MONTH_NAMES
+from ._words import DREAM_WORDS, STOPWORDS, Speller
+
+# The words the routing readers key on: asking and requesting, counting, periods and days, the
+# journal's own words. Earlier ones win a tie ("meen" is "mean", not "men").
+ROUTING_WORDS: tuple[str, ...] = (
+    *DREAM_WORDS,
+    *"""
+    what when where which many much often show list find search tell give remember forget delete
+    remove save change rename mean means meaning symbol journal about again recent recently lately
+    yesterday today tonight tomorrow week weeks weekend month months year years ago last morning
+    night nights monday tuesday wednesday thursday friday saturday sunday
+    """.split(),
+    *MONTH_NAMES,
+)
+_WORD = re.compile(r"[A-Za-z]+")
+_SHORTEST = 4
+
+
+@functools.cache
+def _english() -> frozenset[str]:
+    """Every word of pyspellchecker's English list (loaded once, ~0.2 s)."""
+    return frozenset(SpellChecker(language="en").word_frequency.dictionary)
+
+
+def is_english_word(word: str) -> bool:
+    """Whether ``word`` (any case) is an English word."""
+    return word.lower() in _english() or word.lower() in STOPWORDS
+
+
+def typo_speller(targets: Iterable[str]) -> Speller:
+    """A speller that mends one-typo misspellings of ``targets`` that are no English words, the
+    first letter kept (``Speller``)."""
+    return Speller(targets, _english(), shortest=_SHORTEST, same_start=True)
+
+
+@functools.cache
+def _routing_speller() -> Speller:
+    return typo_speller(ROUTING_WORDS)
+
+
+def mend_typos(text: str) -> str:
+    """``text`` with each one-typo misspelling of a routing word spelled right ("how mnay dreams
+    from last weke" -> "how many dreams from last week"); every other character as written."""
+    speller = _routing_speller()
+
+    def mend(m: re.Match[str]) -> str:
+        word = m[0]
+        fixed = speller.fix(word.lower())
+        return word if fixed == word.lower() else fixed
+
+    return _WORD.sub(mend, text)

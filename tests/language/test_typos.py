@@ -1,0 +1,69 @@
+"""One-typo misspellings of the words the readers key on are mended; real words are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.language import is_english_word, mend_typos
+from sandman.routing import RouterPolicy
+
+POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("how mnay dreams do i have", "how many dreams do i have"),
+        ("shwo me my dreams from last weke", "show me my dreams from last week"),
+        ("whta did i dream yesterdy", "what did i dream yesterday"),
+        ("any dreams abot water?", "any dreams about water?"),
+        ("i had a dreem on Wednesdy", "i had a dream on wednesday"),
+        # real words, names and short words stay as written
+        ("I feel weak", "I feel weak"),
+        ("my manager is called Priya", "my manager is called Priya"),
+        ("I dread mondays", "I dread mondays"),
+        ("a cat sat", "a cat sat"),
+    ],
+)
+def test_a_typo_of_a_word_the_readers_key_on_is_mended_and_a_word_is_not(
+    typed: str, read: str
+) -> None:
+    assert mend_typos(typed) == read
+
+
+def test_english_knows_its_words() -> None:
+    assert is_english_word("weak") and is_english_word("Week") and not is_english_word("weke")
+
+
+@pytest.mark.parametrize(
+    ("text", "route", "args"),
+    [
+        # measured: a search for "mnay"; the latest dreams instead of yesterday's; nothing read
+        ("how mnay dreams do i have", "recent_dreams", {"overview": True}),
+        ("whta did i dream yesterdy", "recent_dreams", None),
+        ("list my nightmars", "recent_dreams", {"mood": "nightmare"}),
+        # a dictionary word mistyped is looked up as the dictionary spells it (measured: "snkae")
+        ("waht does a snkae mean", "lookup_symbol", {"symbol": "snake"}),
+        ("what does weddin mean", "lookup_symbol", {"symbol": "wedding"}),
+    ],
+)
+def test_typos_route_as_the_words_they_mistype(
+    text: str, route: str, args: dict[str, object] | None
+) -> None:
+    decided = POLICY.guess(text)
+    assert decided.route == route
+    if args is not None:
+        assert decided.args == args
+    else:
+        assert decided.args["since"] == decided.args["until"]  # one night: yesterday
+
+
+def test_a_mistyped_request_word_asks_the_change_and_a_told_dream_keeps_its_words() -> None:
+    from sandman.routing import write_intents
+
+    [delete] = write_intents("delte my last dream")
+    assert (delete.name, delete.args) == ("delete_dream", {"dream": "last"})
+    # the night is read through its typo; the dream is saved as they wrote it
+    [told] = write_intents("yesterdy I dreamt of a weke house")
+    assert told.name == "save_dream" and told.args["text"] == "yesterdy I dreamt of a weke house"
+    assert "date" in told.args
