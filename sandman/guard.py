@@ -97,6 +97,12 @@ def _claim_pattern(family: str, verbs: str) -> re.Pattern[str]:
         rf"\b(?:{verbs})\s+(?:it\s+|that\s+|this\s+)?(?:to|in|into|from)\s+(?:your|the)\s+"
         r"(?:journal|memor(?:y|ies)|list|diary)",
     ]
+    if family == "change":
+        # "Underwater school renamed to Fish School." (the 1.5B; nothing was renamed)
+        forms.append(
+            r"\brenamed\s+(?:it\s+)?(?:to|as)\b|\b(?:title|mood|name|date)\s+(?:is\s+now\s+|now\s+)?"
+            r"(?:changed|updated|set)\s+to\b"
+        )
     if family != "save":  # "you recorded it in March" is a fact; "you've deleted it" is a claim
         forms.append(rf"\byou(?:'ve|\s+have)\s+(?:now\s+|just\s+)?(?:{verbs})\b")
         # "all dreams were deleted": a dream's being recorded is a fact, its deletion is news
@@ -512,8 +518,11 @@ _EXPLAINED = re.compile(
 # What they knew or could not tell, said for them ("You didn't know why you couldn't fall back
 # asleep.", the 1.5B to a night of waking).
 _THEIR_MIND = re.compile(
-    r"^\W*(?:and\s+|but\s+|so\s+)?you\s+(?:didn'?t|did\s+not|couldn'?t|could\s+not|don'?t|do\s+not)\s+"
-    r"(?:know|understand|figure\s+out|tell|realize|realise|see)\s+(?:why|what|how|where|who|whether|if)\b",
+    r"^\W*(?:and\s+|but\s+|so\s+)?you(?:\s+(?:didn'?t|did\s+not|couldn'?t|could\s+not|don'?t|do\s+not)\s+"
+    r"(?:know|understand|figure\s+out|tell|realize|realise|see)"
+    # "You're not sure what Priya means to you." (the 1.5B, to "my manager is called Priya")
+    r"|(?:'re|\s+are|\s+were)\s+not\s+(?:sure|certain)|\s+(?:aren'?t|weren'?t)\s+(?:sure|certain))"
+    r"\s+(?:why|what|how|where|who|whether|if|about)\b",
     re.IGNORECASE,
 )
 _SAID_NOT_KNOWING = re.compile(

@@ -41,11 +41,14 @@ from ..routing import (
     asks_again,
     asks_meaning,
     asks_meaning_of_that,
+    asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
     could_continue,
     fact_beside_request,
+    kept_from_before,
     listed_symbols,
+    meaning_from_before,
     meaning_of_told,
     points_back,
     refer_back,
@@ -321,11 +324,14 @@ async def _saved_with_the_last_message(
 ) -> list[WriteIntent]:
     """The save of a dream told in ``text`` when the last message announced it ("I had the
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
-    you save that dream?"), else nothing. A history that cannot be read leaves the turn as it is
-    (the responder, which needs it too, reports the failure)."""
+    you save that dream?"); the fact or the meaning the last message told when ``text`` asks to
+    keep it ("remember it", "save that as what water means to me"); else nothing. A history
+    that cannot be read leaves the turn as it is (the responder, which needs it too, reports the
+    failure)."""
+    keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
-    continues = could_continue(text) and not asks_to_save_that(text)
-    if not continues and not asks_to_save_that(text):
+    continues = could_continue(text) and not keeps
+    if not continues and not keeps:
         return []  # no telling in any case: a question, a few words, "I forgot it"
     try:
         previous, earlier, *_ = [*await _last_messages(history, message.conversation_id, 2), "", ""]
@@ -338,6 +344,8 @@ async def _saved_with_the_last_message(
         continued_telling(previous, text)
         if continues
         else saved_from_before(previous, text, earlier=earlier)
+        or meaning_from_before(previous, text)
+        or kept_from_before(previous, text)
     )
     return [intent] if intent is not None else []
 

@@ -13,9 +13,12 @@ from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_re
 from ._firstpass import Weights
 from ._intents import (
     WriteIntent,
+    asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
     fact_beside_request,
+    kept_from_before,
+    meaning_from_before,
     saved_from_before,
     write_intents,
 )
@@ -77,6 +80,7 @@ __all__ = [
     "asks_again",
     "asks_meaning",
     "asks_meaning_of_that",
+    "asks_to_keep_that",
     "asks_to_save_that",
     "continued_telling",
     "could_continue",
@@ -84,10 +88,12 @@ __all__ = [
     "extract_args",
     "fact_beside_request",
     "format_report",
+    "kept_from_before",
     "leans_on_before",
     "listed_symbols",
     "load_examples",
     "load_split",
+    "meaning_from_before",
     "meaning_of_told",
     "misreads",
     "not_wanted",

@@ -22,6 +22,7 @@ from datetime import date
 
 from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref
 from ..tools import FORGET_EVERYTHING
+from ._questions import MOOD_WORDS
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
@@ -141,8 +142,9 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
+    # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
-        rf"{_ID}|{_LAST}|{_THAT}|\bdream\b", m["target"], re.I
+        rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I
     ):
         field = (m["field"] or "").lower()
         value = m["value"].strip()
@@ -152,6 +154,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             # "Edit my last dream: the wedding was my cousin's" corrects a detail: the words are
             # added to the dream; "change my last dream to …" gives the whole new text.
             field = "note" if m["colon"] else "text"
+            if value.lower().strip(".!") in MOOD_WORDS:
+                field = "mood"  # "change the scary one to calm": its mood, not its words
         args = {"dream": _dream_ref(m["target"])}
         if field == "date":
             when = dream_date(value, today)

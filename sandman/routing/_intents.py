@@ -22,7 +22,7 @@ from ..language import asks, dream_date, mend_typos, one_typo_apart, requests, s
 from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS
-from ._told import continued_dream, maybe_told, tells_a_dream, told_dream
+from ._told import continued_dream, maybe_told, tells_a_dream, tells_a_scene, told_dream
 
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
@@ -162,8 +162,8 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
 # "can you save that dream?", "please save it", "log that one too": the dream of the last message
 _SAVE_THAT = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait)\W+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|log|record|store|journal|add)\s+"
-    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
+    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|down|"
     r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
     # "save this one as scary", "log it with the mood sad", "save it as Glass house"
     r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"
@@ -192,7 +192,8 @@ def saved_from_before(
     asked = _SAVE_THAT.match(text)
     if asked is None:
         return None
-    if tells_a_dream(previous, day):
+    # ("write that down" after a scene told with no dream word: measured, nothing saved)
+    if tells_a_dream(previous, day) or tells_a_scene(previous):
         args = told_dream(previous, day) or maybe_told(previous, day)
         if args is None:
             args = {"text": previous.strip()[:4000]}
@@ -210,6 +211,76 @@ def saved_from_before(
     elif name:
         args["title"] = name
     return _valid("save_dream", args)
+
+
+# "remember it", "please note that", "don't forget that": the fact of the last message
+_KEEP_THAT = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait)\W+)*"
+    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
+    r"(?:remember|note|keep|save|store|write|jot|don'?t\s+forget)\s+(?:that|it|this)"
+    r"(?:\s+(?:down|in\s+mind|for\s+me|please|too|as\s+well|for\s+later))*\W*$",
+    re.IGNORECASE,
+)
+_MIN_FACT_WORDS = 3
+
+
+def kept_from_before(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+    """The ``remember`` call for the fact ``previous`` told when ``text`` asks to keep it ("my
+    manager is called Priya" / "remember it": measured, "it" was kept as the fact), or None: a
+    question, a request, a dream (``saved_from_before``) or a few words are no fact."""
+    fact = GOES_ON.sub("", previous.strip()).strip()
+    if (
+        not _KEEP_THAT.match(text)
+        or len(fact.split()) < _MIN_FACT_WORDS
+        or asks(fact)
+        or requests(fact)
+        or tells_a_dream(fact, today or date.today())
+        or write_intents(fact, today)
+    ):
+        return None
+    return _valid("remember", {"fact": fact})
+
+
+# "save that as what underwater means to me", "that's what a train means to me": the meaning of
+# the last message, kept for the thing it names (measured: nothing kept, and the model answered
+# "Underwater can be a challenging and overwhelming experience")
+_MEANING_OF_BEFORE = re.compile(
+    r"^\W*(?:(?:ok|okay|so|yes|yeah|please|pls)\W+)*(?:"
+    r"(?:save|keep|remember|note|store)\s+(?:that|this|it)\s+as\s+(?:(?:what|how)\s+)?(?:(?:an?|the|my)\s+)?"
+    r"(?P<symbol>[a-z][a-z' -]{0,30}?)\s+(?:means|stands\s+for)\s+(?:to|for)\s+me"
+    r"|(?:save|keep|remember|note|store)\s+(?:that|this|it)\s+as\s+(?:my\s+|the\s+)?meaning\s+(?:of|for)\s+"
+    r"(?:(?:an?|the|my)\s+)?(?P<symbol2>[a-z][a-z' -]{0,30}?)"
+    r"|that'?s\s+what\s+(?:(?:an?|the|my)\s+)?(?P<symbol3>[a-z][a-z' -]{0,30}?)\s+(?:means|stands\s+for)\s+(?:to|for)\s+me"
+    r")\s*(?:please)?\W*$",
+    re.IGNORECASE,
+)
+_SAYS_ITS_MEANING = re.compile(
+    r"^\s*(?:(?:so|well|ok|okay|and|honestly|maybe|perhaps),?\s+)*"
+    r"(?:i\s+(?:think|guess|feel\s+like|suppose|reckon)(?:\s+that)?\s+)?"
+    r"(?:(?:it'?s|it\s+is|it\s+was|that'?s|it\s+means|it\s+might\s+be|it\s+could\s+be)\s+(?:about\s+|like\s+)?)?",
+    re.IGNORECASE,
+)
+
+
+def asks_to_keep_that(text: str) -> bool:
+    """Whether ``text`` asks to keep what the last message said, telling nothing itself ("remember
+    it", "save that as what water means to me")."""
+    return _KEEP_THAT.match(text) is not None or _MEANING_OF_BEFORE.match(text) is not None
+
+
+def meaning_from_before(previous: str, text: str) -> WriteIntent | None:
+    """The ``save_symbol_meaning`` call when ``text`` asks to keep what ``previous`` said as what
+    a thing means to them ("i feel like it's about feeling out of my depth at work" / "save that
+    as what underwater means to me" → underwater: feeling out of my depth at work), or None."""
+    m = _MEANING_OF_BEFORE.match(text)
+    said = previous.strip()
+    if m is None or not said or asks(said):
+        return None
+    named = (m["symbol"] or m["symbol2"] or m["symbol3"]).strip().lower()
+    words = (_IN_DREAMS.sub("", named) or named).split()
+    meaning = _SAYS_ITS_MEANING.sub("", said, count=1).strip().rstrip(".!") or said
+    symbol = " ".join([*words[:-1], singular(words[-1])])
+    return _valid("save_symbol_meaning", {"symbol": symbol, "meaning": meaning})
 
 
 def _remember_typo(message: str) -> str:
@@ -292,7 +363,13 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             )
             return [intent] if intent else []
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)
-    if match and not _RECALL.match(match["fact"]) and not _NO_FACT.fullmatch(match["fact"]):
+    if (
+        match
+        and not _RECALL.match(match["fact"])
+        and not _NO_FACT.fullmatch(match["fact"])
+        # "remember it": the fact is the last message's (``kept_from_before``), not "it"
+        and not _POINTER.fullmatch(match["fact"].strip())
+    ):
         fact = match["fact"].strip()
         intent = _valid("remember", {"fact": fact})
         return [intent] if intent else []

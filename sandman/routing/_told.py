@@ -363,3 +363,27 @@ def tells_a_dream(message: str, today: date) -> bool:
         or tells_recurring(message)
         or _DREAM_TOLD.search(message) is not None
     )
+
+
+# "i was at my old highschool but it was underwater and the teachers were fish": a scene told in
+# the past, first person, though no dream word is said.
+_SCENE_TOLD = re.compile(
+    r"\b(?:i|we)\s+(?:was|were)\b|\bthere\s+(?:was|were)\b"
+    r"|\b(?:i|we)\s+(?:saw|found|met|walked|ran|flew|fell|swam|climbed|heard)\b",
+    re.IGNORECASE,
+)
+_MIN_SCENE_WORDS = 6
+
+
+def tells_a_scene(message: str) -> bool:
+    """Whether ``message`` tells a scene of theirs in the past ("ok so this one was wild. i was
+    at my old highschool but it was underwater…"), asking nothing: a dream when they ask to save
+    it, though it names none."""
+    text = message.strip()
+    return (
+        _SCENE_TOLD.search(text) is not None
+        and len(re.findall(r"\w+", text)) >= _MIN_SCENE_WORDS
+        and not text.endswith("?")
+        and not requests(text)
+        and not _NOT_WANTED.search(text)
+    )

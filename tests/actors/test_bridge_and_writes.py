@@ -399,7 +399,8 @@ async def test_earlier_user_messages_of_the_conversation_ground_a_write() -> Non
         'Noted. <remember fact="Anna lives in Oslo" /> <remember fact="Tom lives in Rome" />',
     )
     async with running(model, journal) as app:
-        events = [e async for e in app.chat("Please keep that in mind.")]
+        # (not "please keep that in mind": the router keeps the last message's fact itself)
+        events = [e async for e in app.chat("Please keep that in mind, it matters to me.")]
     assert [c for c in journal.calls if c[0] == "remember"] == [
         ("remember", {"fact": "Anna lives in Oslo"})
     ]  # another conversation's words do not count

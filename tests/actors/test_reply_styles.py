@@ -518,6 +518,20 @@ async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> N
     assert calls == [("recent_dreams", {"mood": "happy"}), ("recent_dreams", {"mood": "calm"})]
 
 
+async def test_remember_it_and_save_that_as_a_meaning_keep_what_the_last_message_said() -> None:
+    calls = await _calls_of("my manager is called Priya", "remember it")
+    assert ("remember", {"fact": "my manager is called Priya"}) in calls
+    assert ("remember", {"fact": "it"}) not in calls
+    calls = await _calls_of(
+        "i feel like it's about feeling out of my depth at work",
+        "save that as what underwater means to me",
+    )
+    assert calls[-1] == (
+        "save_symbol_meaning",
+        {"symbol": "underwater", "meaning": "feeling out of my depth at work"},
+    )
+
+
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     told = "I'm kind of sad today, my dog died last month and I dreamed about him"
     calls = await _calls_of(told, "can you save that dream?")

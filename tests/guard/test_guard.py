@@ -62,6 +62,9 @@ def _all_ways(text: str, done: tuple[str, ...] = (), foreign: tuple[str, ...] = 
         "I'll update its title now.",
         # probed: to "can you save that dream?", with nothing saved
         "Yes, I can save that dream.",
+        # probed: to "rename the underwater one to Fish school", nothing renamed
+        "Underwater school renamed to Fish School.",
+        "The title changed to Fish School.",
     ],
 )
 def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
@@ -98,6 +101,10 @@ def test_you_have_deleted_or_changed_is_a_claim_but_you_recorded_is_a_fact() -> 
     assert claimed_action("You've deleted your dream about the snake.", ()) == "delete"
     assert claimed_action("You have changed its title.", ()) == "change"
     assert claimed_action("You recorded this dream in March.", ()) is None
+    # probed: to "rename the underwater one to Fish school", nothing renamed
+    assert claimed_action("Underwater school renamed to Fish School.", ()) == "change"
+    assert claimed_action("Its title changed to Fish School.", ()) == "change"
+    assert claimed_action("The wolf changed into a dog.", ()) is None  # a dream's own change
     assert claimed_action("It was recorded on 3 November.", ()) is None
 
 
@@ -981,3 +988,8 @@ def test_what_they_did_not_know_is_theirs_to_say() -> None:
     guard = ReplyGuard(Sources([unsure]), user=unsure, message=unsure)
     said = "You don't know why it keeps happening. That sounds hard."
     assert guard.feed(said) + guard.close() == said
+    # (the 1.5B, to "my manager is called Priya")
+    told = "my manager is called Priya"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    said = "You're not sure what Priya means to you. Thanks for telling me."
+    assert guard.feed(said) + guard.close() == "Thanks for telling me."

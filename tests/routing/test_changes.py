@@ -45,6 +45,12 @@ TODAY = date(2026, 12, 1)
             "fix dream #2: it was raining, not snowing",
             ("edit_dream", {"dream": "2", "note": "it was raining, not snowing"}),
         ),
+        # "the X one" is a dream (measured: the model said it was renamed); a mood is a mood
+        (
+            "rename the underwater one to Fish school",
+            ("edit_dream", {"dream": "underwater one", "title": "Fish school"}),
+        ),
+        ("change the scary one to calm", ("edit_dream", {"dream": "scary one", "mood": "calm"})),
         # a dream named by what it held (measured: "I will provide the exam questions…")
         ("show me the exam one", ("show_dream", {"dream": "exam"})),
         ("pull up my lighthouse dream", ("show_dream", {"dream": "lighthouse"})),

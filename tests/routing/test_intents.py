@@ -6,7 +6,12 @@ from datetime import date, timedelta
 
 import pytest
 
-from sandman.routing._intents import saved_from_before, write_intents
+from sandman.routing._intents import (
+    kept_from_before,
+    meaning_from_before,
+    saved_from_before,
+    write_intents,
+)
 
 TODAY = date(2026, 11, 20)
 
@@ -201,3 +206,43 @@ def test_a_change_then_a_write_asked_after_it_are_both_done_apart() -> None:
     # "and" inside a change's target is no second request
     [one] = write_intents("delete the dream about the fox and the snow")
     assert one.args == {"dream": "fox and the snow"}
+
+
+def test_remember_it_keeps_the_fact_the_last_message_told_never_it() -> None:
+    # measured: "my manager is called Priya" / "remember it" kept the fact "it"
+    assert write_intents("remember it") == [] and write_intents("please note that") == []
+    intent = kept_from_before("my manager is called Priya", "remember it", TODAY)
+    assert intent is not None and intent.args == {"fact": "my manager is called Priya"}
+    kept = kept_from_before("oh and my brother is Tomas", "can you note that down?", TODAY)
+    assert kept is not None and kept.args == {"fact": "my brother is Tomas"}
+    # a question, a dream, a request or a few words are no fact to keep
+    sad = "I'm kind of sad today, my dog died last month and I dreamed about him"
+    for previous in ("what does water mean?", "I dreamt of a fox", "show me my dreams", "ok", sad):
+        assert kept_from_before(previous, "remember it", TODAY) is None
+    assert kept_from_before("my manager is called Priya", "what is it", TODAY) is None
+
+
+def test_a_meaning_said_before_is_kept_for_the_thing_named_after() -> None:
+    # measured: nothing kept, and the model said "Underwater can be a challenging … experience"
+    said = "i feel like it's about feeling out of my depth at work"
+    intent = meaning_from_before(said, "save that as what underwater means to me")
+    assert intent is not None and intent.args == {
+        "symbol": "underwater",
+        "meaning": "feeling out of my depth at work",
+    }
+    that = meaning_from_before("my job honestly", "that's what a train means to me")
+    assert that is not None and that.args == {"symbol": "train", "meaning": "my job honestly"}
+    assert (
+        meaning_from_before("what does a train mean?", "save that as what a train means to me")
+        is None
+    )
+    assert meaning_from_before(said, "save that") is None
+
+
+def test_save_that_after_a_scene_told_without_a_dream_word_saves_it() -> None:
+    # measured: "write that down" saved nothing, and the model said the scene back
+    told = "ok so this one was wild. i was at my old highschool but the teachers were fish"
+    intent = saved_from_before(told, "write that down", TODAY)
+    assert intent is not None and intent.args == {"text": told}
+    # a fact is no scene
+    assert saved_from_before("my manager is called Priya", "write that down", TODAY) is None
