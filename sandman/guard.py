@@ -507,7 +507,10 @@ _FELT_CLAIM = re.compile(
     # mean?" with no dream of water): a feeling given to them by what they told
     r"(?:brought|brings|bring|evoked|evokes|evoke|stirred|stirs|stir|sparked|sparks|awakened|awakens)"
     r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some)\s+)?(?:feelings?|sense|emotions?)\s+of|"
-    r"(?:fills|filled|filling)\s+you\s+with)\b",
+    r"(?:fills|filled|filling)\s+you\s+with|"
+    # "It was an experience that left you feeling both exhilarated and scared." (the 1.5B, to a
+    # dream told with no feeling)
+    r"(?:left|leaves|leaving)\s+you\s+(?:feeling|so|with))\b",
     re.IGNORECASE,
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a

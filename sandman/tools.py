@@ -18,6 +18,10 @@ RESULT_BUDGET = 1200
 # How lookup_symbol's result begins when nothing at all is known about the symbol (the responder
 # reads it: then Sandman asks what the thing brings to mind, and the model does not guess).
 NOTHING_KNOWN = "Nothing known about"
+# ... and the two lines of a symbol that dreams mention but that no meaning is known for: no
+# meaning of the user's, no dictionary entry (the reply has nothing to read it by).
+NO_OWN_MEANING = "You have not saved a meaning for"
+NO_ENTRY = "The dictionary has no entry for"
 
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]

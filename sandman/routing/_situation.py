@@ -40,7 +40,7 @@ import msgspec
 
 from ..language import in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
-from ..tools import CHANGE_TOOLS, NOTHING_KNOWN
+from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 from ._told import announces_dream
 
 Kind: TypeAlias = Literal[
@@ -347,8 +347,15 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="about_me", nature=True)
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
+        # (nor is a meaning known when dreams mention it but nothing reads it: measured, "It could
+        # be a metaphor for being lost or trapped" for "underwater", which nothing read)
         unknown = bool(lookups) and all(
-            o.ok and o.output.startswith(NOTHING_KNOWN) for o in lookups
+            o.ok
+            and (
+                o.output.startswith(NOTHING_KNOWN)
+                or (NO_OWN_MEANING in o.output and NO_ENTRY in o.output)
+            )
+            for o in lookups
         )
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if feeling:

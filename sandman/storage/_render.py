@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..tools import NOTHING_KNOWN
+from ..tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 from ._records import Dream, Memory
 from ._words import SIMILAR, clip
 
@@ -127,14 +127,14 @@ def symbol_result(
     else:
         dreams_line = f"No dreams mention '{key}' yet."
     lines = [
-        f"Your meaning for {key}: {own}" if own else f"You have not saved a meaning for {key}.",
+        f"Your meaning for {key}: {own}" if own else f"{NO_OWN_MEANING} {key}.",
         (
             f"Dictionary ({dictionary[0]}): {dictionary[1]}"
             if dictionary[0] == key
             else f"Dictionary (no entry for {key}; {dictionary[0]}, the nearest): {dictionary[1]}"
         )
         if dictionary
-        else f"The dictionary has no entry for {key}.",
+        else f"{NO_ENTRY} {key}.",
         dreams_line,
     ]
     width = max(80, budget // 3)

@@ -20,7 +20,7 @@ from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
 from sandman.storage import open_journal
-from sandman.tools import NOTHING_KNOWN
+from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
 from .test_loop import assert_well_formed
@@ -71,8 +71,20 @@ async def test_a_tiny_model_shows_the_journals_lines_alone_where_they_answer() -
     assert OWN_LINES["question"] == OWN_LINES["meaning"] == ""
 
 
-async def test_a_meaning_nothing_is_known_about_is_asked_not_guessed_on_any_tier() -> None:
-    unknown = f"{NOTHING_KNOWN} 'saxophone' yet: you have not saved a meaning for it."
+@pytest.mark.parametrize(
+    "unknown",
+    [
+        f"{NOTHING_KNOWN} 'saxophone' yet: you have not saved a meaning for it.",
+        # dreams mention it, but nothing reads it (measured: "It could be a metaphor for being
+        # lost or trapped" for "underwater", which nothing read)
+        f"{NO_OWN_MEANING} saxophone.\n{NO_ENTRY} saxophone.\n"
+        "Past dreams with saxophone, latest entries first:\n"
+        "- 3 December 2026: a saxophone played under the sea",
+    ],
+)
+async def test_a_meaning_nothing_is_known_about_is_asked_not_guessed_on_any_tier(
+    unknown: str,
+) -> None:
     for name in ("qwen2.5-1.5b", "smollm2-135m"):
         model = ScriptedModel(name=name)
         model.enqueue('<lookup_symbol symbol="saxophone" />', "A saxophone has four strings.")

@@ -516,6 +516,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a feeling given to them by what they told (the 1.5B, to "what does water mean?")
         ("It brought to mind feelings of peace and tranquility. Calm.", "Calm."),
         ("The ocean fills you with wonder. Calm.", "Calm."),
+        ("It was an experience that left you feeling both exhilarated and scared. Calm.", "Calm."),
         ("It brought up feelings of calm.", "It brought up feelings of calm."),
         # a cause they did not tell (the 1.5B, to a dream of missing every flight)
         ("This could be due to various reasons such as a delayed departure. Calm.", "Calm."),
