@@ -693,7 +693,10 @@ _OWN_LIFE = re.compile(
 _OWN_FEELING = re.compile(
     r"\b(?:made|makes|left|leaves)\s+me\s+(?:feel\s+|so\s+|very\s+|a\s+bit\s+)*\w+"
     r"|\bi\s+(?:felt|found\s+it)\b"
-    r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b",
+    r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b"
+    # "It was a beautiful sight and I couldn't help but smile." (the 1.5B, to a dream saved)
+    r"|\bi\s+(?:couldn'?t|could\s+not|can'?t)\s+help\s+but\b|\bi\s+(?:smiled|laughed|cried|gasped|shivered)\b"
+    r"|\bmade\s+me\s+(?:smile|laugh|cry|shiver)\b",
     re.IGNORECASE,
 )
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it

@@ -126,6 +126,14 @@ _RECALLED = re.compile(
     r"(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# "…and I was surfing it, mood excited, title Big wave": a title or mood given at the end after a
+# comma, without a colon (measured: saved as the dream's words). Only at the very end, one after
+# the other, so "the mood was tense at the party" inside a dream stays in it.
+_TRAILING_META = re.compile(
+    r"(?:\s*[,;]\s*|\s+-\s+|(?<=[.!])\s+)(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?P<field>title|mood)"
+    r"\s*(?:[:=]\s*|\s+(?:is\s+|as\s+|of\s+)?)[\"“']?(?P<value>[^,;:\n\"”'.!?]{1,60}?)[\"”']?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
@@ -169,6 +177,9 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command is None and body.endswith("?"):
         return None
     meta: dict[str, str] = {}
+    while (end := _TRAILING_META.search(body)) is not None and body[: end.start()].strip():
+        meta.setdefault(end["field"].lower(), end["value"].strip())
+        body = body[: end.start()].rstrip()
     for match in reversed(list(_META.finditer(body))):
         meta.setdefault(match[1].lower(), match["value"].strip().strip("\"'“”."))
         body = (body[: match.start()] + body[match.end() :]).strip()

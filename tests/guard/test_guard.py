@@ -389,6 +389,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("I'd love to hear more about the ocean.", "I'd love to hear more about the ocean."),
         # their dream as something that moved the companion (the 1.5B, to a nightmare of theirs)
         ("It was very frightening and made me feel sad. Calm.", "Calm."),
+        # (the 1.5B, to a dream of surfing a wave over the city)
+        ("It was a beautiful sight and I couldn't help but smile. Calm.", "Calm."),
+        ("Your wave made me smile. Calm.", "Calm."),
         ("I found it comforting to swim there. Calm.", "Calm."),
         ("That really scared me. Calm.", "Calm."),
         ("It sounds like it made you feel calm.", "It sounds like it made you feel calm."),

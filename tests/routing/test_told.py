@@ -408,3 +408,26 @@ def test_a_dream_recalled_after_all_is_saved_from_what_it_tells(
 ) -> None:
     told = told_dream(message, TODAY)
     assert (told or {}).get("text") == text
+
+
+@pytest.mark.parametrize(
+    ("message", "told"),
+    [
+        # measured: saved with ", mood excited, title Big wave" as the dream's words
+        (
+            "log this: a huge wave came over the city and I was surfing it, mood excited, title Big wave",
+            {"text": "a huge wave came over the city and I was surfing it", "title": "Big wave",
+             "mood": "excited"},
+        ),
+        ("I dreamt of the sea, with the mood calm", {"text": "I dreamt of the sea", "mood": "calm"}),
+        # a mood or title inside the dream stays in it
+        ("I dreamt the mood was tense at the party, everyone was quiet",
+         {"text": "I dreamt the mood was tense at the party, everyone was quiet"}),
+        ("I dreamt my boss changed the title of my book",
+         {"text": "I dreamt my boss changed the title of my book"}),
+    ],
+)  # fmt: skip
+def test_a_title_or_mood_given_at_the_end_without_a_colon_is_the_dreams(
+    message: str, told: dict[str, str]
+) -> None:
+    assert told_dream(message, TODAY) == told
