@@ -15,7 +15,6 @@ text is only read.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Iterable
 
 from spellchecker import SpellChecker
@@ -35,7 +34,6 @@ ROUTING_WORDS: tuple[str, ...] = (
     """.split(),
     *MONTH_NAMES,
 )
-_WORD = re.compile(r"[A-Za-z]+")
 _SHORTEST = 4
 
 
@@ -64,11 +62,4 @@ def _routing_speller() -> Speller:
 def mend_typos(text: str) -> str:
     """``text`` with each one-typo misspelling of a routing word spelled right ("how mnay dreams
     from last weke" -> "how many dreams from last week"); every other character as written."""
-    speller = _routing_speller()
-
-    def mend(m: re.Match[str]) -> str:
-        word = m[0]
-        fixed = speller.fix(word.lower())
-        return word if fixed == word.lower() else fixed
-
-    return _WORD.sub(mend, text)
+    return _routing_speller().mend(text)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .._edits import within_one_edit
 
+_WORD_RUN = re.compile(r"[A-Za-z]+")
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|'s\b")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
 
@@ -183,6 +184,17 @@ class Speller:
     def fix_all(self, words: Iterable[str]) -> list[str]:
         return [self.fix(w) for w in words]
 
+    def mend(self, text: str) -> str:
+        """``text`` with each word it would fix fixed (lower case); every other character, and
+        every word it keeps, as written."""
+
+        def mended(match: re.Match[str]) -> str:
+            word = match[0]
+            fixed = self.fix(word.lower())
+            return word if fixed == word.lower() else fixed
+
+        return _WORD_RUN.sub(mended, text)
+
 
 def one_typo_apart(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` differ by one typo: a letter changed, added or dropped, or two
@@ -205,7 +217,6 @@ DREAM_WORDS: tuple[str, ...] = (
     "dreams",
 )
 _DREAM_LOOKALIKES = frozenset("dread dreads dreamy dreamer dreamers creamed creaming".split())
-_WORD_RUN = re.compile(r"[A-Za-z]+")
 _DREAM_SPELLER = Speller(DREAM_WORDS, _DREAM_LOOKALIKES, shortest=5, same_start=True)
 
 
@@ -213,10 +224,4 @@ def mend_dream_words(text: str) -> str:
     """``text`` with one-typo misspellings of the dream words spelled right ("i dremt" -> "i
     dreamt", "a weird dreem" -> "a weird dream", "nightmre"), for reading what a message does;
     the words a user wrote are kept elsewhere as written. Real words stay as typed."""
-
-    def mend(match: re.Match[str]) -> str:
-        word = match[0]
-        fixed = _DREAM_SPELLER.fix(word.lower())
-        return word if fixed == word.lower() else fixed
-
-    return _WORD_RUN.sub(mend, text)
+    return _DREAM_SPELLER.mend(text)

@@ -434,7 +434,6 @@ def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
 
 
 _NO_SPELLER = Speller((), ())
-_WORD = re.compile(r"[A-Za-z]+")
 
 
 @functools.cache
@@ -448,10 +447,4 @@ def mend_symbols(text: str) -> str:
     """``text`` with each word English does not know, one typo from a word the dream dictionary
     reads, spelled as the dictionary does ("what does a snkae mean" -> "… snake …"; measured:
     "snkae" was looked up, and nothing was known of it)."""
-    speller = _symbol_speller()
-
-    def mend(m: re.Match[str]) -> str:
-        fixed = speller.fix(m[0].lower())
-        return m[0] if fixed == m[0].lower() else fixed
-
-    return _WORD.sub(mend, text)
+    return _symbol_speller().mend(text)
