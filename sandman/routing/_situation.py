@@ -178,7 +178,7 @@ _GREETING = re.compile(
 _FEELING = re.compile(
     r"\b(?:i\s*(?:'m|\s+am|\s+was|\s+have\s+been|'ve\s+been|\s+feel|\s+felt|\s+keep\s+feeling|\s+get)|"
     r"i\s+(?:woke|wake)\s+up|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:sleep|stop|fall)|feeling|makes?\s+me|made\s+me|"
-    r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love))\b",
+    r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love|miss))\b",
     re.IGNORECASE,
 )
 _HARD = frozenset(

@@ -129,6 +129,8 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
         "feeling:hard"
     )
     assert situation_of("my girlfriend left me last week").keys[0] == "feeling:hard"
+    # (measured: "Remember that you're not alone in feeling this way." to "i miss him so much")
+    assert situation_of("i miss him so much").keys[0] == "feeling:hard"
     assert situation_of("I left my keys at home").kind == "other"
 
 
