@@ -510,7 +510,9 @@ _FELT_CLAIM = re.compile(
     r"(?:fills|filled|filling)\s+you\s+with|"
     # "It was an experience that left you feeling both exhilarated and scared." (the 1.5B, to a
     # dream told with no feeling)
-    r"(?:left|leaves|leaving)\s+you\s+(?:feeling|so|with))\b",
+    r"(?:left|leaves|leaving)\s+you\s+(?:feeling|so|with)|"
+    # "You're not alone in feeling overwhelmed." (the 1.5B, to "ugh work dreams again")
+    r"\balone\s+in\s+feeling)\b",
     re.IGNORECASE,
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a
@@ -528,6 +530,25 @@ _THEIR_MIND = re.compile(
     r"\s+(?:why|what|how|where|who|whether|if|about)\b",
     re.IGNORECASE,
 )
+# A death in a dream, said back as a real one ("It feels very sad to hear that your mom passed
+# away.", the 1.5B to "I dreamt my mom died and I woke up crying"): the loss must be theirs to say.
+_DREAMT_A_DEATH = re.compile(
+    r"\b(?:dreamt|dreamed|dreamd|dream|nightmare)\b[^.!?]{0,80}?\b(?:died|dies|dying|dead|"
+    r"was\s+killed|got\s+killed|passed\s+away|funeral)\b",
+    re.IGNORECASE,
+)
+_REAL_LOSS = re.compile(
+    r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?)\b"
+    r"|\b(?:died|passed\s+away|passed\s+on)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
+    r"months?|years?)\s+ago|recently|when\s+i)\b|\b(?:late|deceased)\s+\w+",
+    re.IGNORECASE,
+)
+_LOSS_AS_REAL = re.compile(
+    r"\b(?:passed\s+away|died|your\s+loss|(?:loss|death)\s+of\s+your|lost\s+your|(?:he|she|they)"
+    r"(?:'s|\s+is|\s+are|'re)\s+gone)\b",
+    re.IGNORECASE,
+)
+_OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
 _SAID_NOT_KNOWING = re.compile(
     r"\b(?:don'?t|didn'?t|do\s+not|did\s+not|can'?t|couldn'?t|no)\s+(?:\w+\s+)?(?:know|understand|idea|clue|tell)\b",
     re.IGNORECASE,
@@ -916,6 +937,10 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        # someone died in the dream they told, not in their life
+        self._dreamt_a_death = bool(_DREAMT_A_DEATH.search(message)) and not _REAL_LOSS.search(
+            message
+        )
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
         # they say goodbye, or that they are off to bed
@@ -1080,6 +1105,12 @@ class ReplyGuard:
             return "declares a love it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:
             return "speaks as one of the people it talks to"
+        if (
+            self._dreamt_a_death
+            and _LOSS_AS_REAL.search(body)
+            and not _OF_A_DREAM.search(f"{self._sentence} {body}")
+        ):
+            return "speaks of a death in their dream as a real one"
         if _THEIR_MIND.search(body) and not _SAID_NOT_KNOWING.search(self._user):
             return "says what they did not know, which they did not say"
         if _OWN_FEELING.search(body):

@@ -21,6 +21,8 @@ that the responder and the reply eval share:
   ``nature``; the model answered "Yes, I do dream.");
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
+- ``unwilling``: they do not want to talk about it ("i don't want to talk about it"): met with
+  Sandman's own line (measured: the 1.5B went on about the fear they had told);
 - ``forgotten``: no dream is remembered ("no dreams that I remember though", "I forgot my
   dream"): met with Sandman's own line (measured: the 1.5B answered "You're not dreaming.");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
@@ -58,6 +60,7 @@ Kind: TypeAlias = Literal[
     "announced",
     "date",
     "forgotten",
+    "unwilling",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -141,6 +144,13 @@ _FORGOTTEN = re.compile(
     r"[^?]*$",
     re.IGNORECASE,
 )
+_UNWILLING = re.compile(
+    r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
+    r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
+    r"(?:talk|talking|go\s+into|get\s+into|think|thinking)\s+(?:about\s+)?(?:it|that|this|them)?"
+    r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?\W*$",
+    re.IGNORECASE,
+)
 # "whats the date today", "what day is it?", "what's today's date": today, asked of Sandman.
 _DATE_ASKED = re.compile(
     r"^\W*(?:(?:hey|ok(?:ay)?|so|and|also|sandman|quick\s+question)\W+)*"
@@ -189,7 +199,7 @@ _HARD = frozenset(
     terribly badly poorly awfully horribly sleepless died dead death funeral mourning rough
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
-    scary creepy frightening terrifying spooky horrifying nightmarish trembling
+    scary creepy frightening terrifying spooky horrifying nightmarish trembling meh
     """.split()
 )
 _GOOD = frozenset(
@@ -321,13 +331,23 @@ def asks_meaning(text: str) -> bool:
     return bool(_MEANING.search(text))
 
 
+_SHORT_ANSWER = 4
+
+
 def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str = "") -> Situation:
     """The situation of a message, given what the execute step did for it. ``before``: the
     user's last message, when known; a dream told after it announced one ("I just woke up from
     a nightmare and I'm shaking" / "it was about a man at the foot of my bed") carries its
     feeling (measured: "It could symbolize something important or comforting")."""
     asks_meaning = bool(_MEANING.search(text))
-    feeling = valence(text) if _FEELING.search(text) or _LOSS.search(text) else ""
+    # ("not great tbh", "meh", "rough": a few words answering how they are; measured: "You might
+    # want to try something different next time.")
+    short = len(tokens(text)) <= _SHORT_ANSWER and not asks_meaning and "?" not in text
+    feeling = (
+        valence(text)
+        if _FEELING.search(text) or _LOSS.search(text) or (short and valence(text) == "hard")
+        else ""
+    )
     if not in_english(text):
         return Situation(kind="not_english")
     if _CANNOT.search(text):
@@ -364,6 +384,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="about_me")
     if _DATE_ASKED.match(text):
         return Situation(kind="date")
+    if _UNWILLING.match(text):
+        return Situation(kind="unwilling")
     if _FORGOTTEN.match(text) and not requests(text):
         return Situation(kind="forgotten")
     if _THANKS.search(text):

@@ -398,6 +398,14 @@ async def test_asking_the_date_gets_todays_date_from_sandman_without_the_model(t
     assert all(r.slot == "router" for r in model.history)
 
 
+async def test_not_wanting_to_talk_gets_sandmans_own_line_without_the_model() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "i don't want to talk about it")
+    assert texts(events) == [("journal", OWN_LINES["unwilling"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_no_dream_remembered_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "You're not dreaming." (the 1.5B, to "no dreams that i remember though")
     model = ScriptedModel(name="qwen2.5-1.5b")

@@ -520,6 +520,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It brought to mind feelings of peace and tranquility. Calm.", "Calm."),
         ("The ocean fills you with wonder. Calm.", "Calm."),
         ("It was an experience that left you feeling both exhilarated and scared. Calm.", "Calm."),
+        ("You're not alone in feeling overwhelmed. Calm.", "Calm."),
         ("It brought up feelings of calm.", "It brought up feelings of calm."),
         # a cause they did not tell (the 1.5B, to a dream of missing every flight)
         ("This could be due to various reasons such as a delayed departure. Calm.", "Calm."),
@@ -997,3 +998,23 @@ def test_what_they_did_not_know_is_theirs_to_say() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     said = "You're not sure what Priya means to you. Thanks for telling me."
     assert guard.feed(said) + guard.close() == "Thanks for telling me."
+
+
+def test_a_death_in_their_dream_is_never_spoken_of_as_a_real_one() -> None:
+    # the 1.5B, to "I dreamt my mom died and I woke up crying"
+    told = "I dreamt my mom died and I woke up crying"
+    for said in (
+        "It feels very sad to hear that your mom passed away.",
+        "I'm so sorry for your loss.",
+    ):
+        guard = ReplyGuard(Sources([told]), user=told, message=told)
+        assert guard.feed(f"{said} How are you feeling?") + guard.close() == "How are you feeling?"
+    # said of the dream, it is the dream's
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    dreamt = "Dreaming that your mom died must have been frightening."
+    assert guard.feed(dreamt) + guard.close() == dreamt
+    # a real loss they told, in a dream or not, may be met as one
+    real = "i dreamt about my grandma who passed away last year, she was baking bread"
+    guard = ReplyGuard(Sources([real]), user=real, message=real)
+    sorry = "I'm sorry your grandma passed away."
+    assert guard.feed(sorry) + guard.close() == sorry

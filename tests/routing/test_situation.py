@@ -261,3 +261,23 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
     # measured: "You had a peaceful night, perhaps dreaming of the future or some distant place"
     assert situation_of("i slept like a rock for once").keys[0] == "feeling:good"
     assert situation_of("I slept through the night!").keys[0] == "feeling:good"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        # a few words answering how they are (measured: "You might want to try something
+        # different next time." to "not great tbh")
+        ("not great tbh", "feeling:hard"),
+        ("meh", "feeling:hard"),
+        ("ok", "other"),
+        # not wanting to talk is met, not talked through (measured: a lesson on fear)
+        ("i don't want to talk about it", "unwilling"),
+        ("I dont really want to talk about it right now", "unwilling"),
+        ("I don't want to talk about my ex", "other"),
+    ],
+)
+def test_a_short_hard_answer_is_a_feeling_and_not_wanting_to_talk_is_heard(
+    text: str, key: str
+) -> None:
+    assert situation_of(text).keys[0] == key
