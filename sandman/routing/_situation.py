@@ -199,7 +199,7 @@ _HARD = frozenset(
     terribly badly poorly awfully horribly sleepless died dead death funeral mourning rough
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
-    scary creepy frightening terrifying spooky horrifying nightmarish trembling meh
+    scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
     """.split()
 )
 _GOOD = frozenset(
@@ -251,13 +251,22 @@ def unsettling(text: str) -> bool:
     return any(w in _UNSETTLING for w in tokens(text))
 
 
+# "It sounds like you're feeling okay" (the 1.5B, to "not great tbh"): a hard feeling told as
+# none.
+_YOU_ARE_FINE = re.compile(
+    r"\byou(?:'re|\s+are|\s+seem|\s+sound|\s+look)\s+(?:to\s+be\s+|like\s+you'?re\s+)?(?:feeling\s+|doing\s+)?"
+    r"(?:okay|ok|fine|alright|all\s+right|good|well|better|great)\b",
+    re.IGNORECASE,
+)
+
+
 def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
     """Whether ``clause`` of a reply misreads the feeling ``felt`` the user told: cheer for a hard
     one ("What a wonderful, comforting dream" to "I'm scared to go to sleep"), or a hard feeling
     said of them for a good one ("You're so tired today" to "I feel so rested today"). ``uneasy``
     (they told of something that may have frightened them, ``unsettling``): no cheer either, when
     they told no feeling ("That's a lovely dream!" to wolves howling outside the window)."""
-    if felt == "hard" and _DISMISSES.search(clause):
+    if felt == "hard" and (_DISMISSES.search(clause) or _YOU_ARE_FINE.search(clause)):
         return True
     if felt == "hard" or (felt == "" and uneasy):
         return any(w in _CHEER for w in tokens(clause))

@@ -200,7 +200,10 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
      ("I found it comforting to know that Anna's train did crash.", "hard", True),
      # a hard feeling waved away (the 1.5B, to "I couldn't sleep at all last night"); taken in
      ("That's okay.", "hard", True), ("Don't worry, it happens.", "hard", True),
-     ("It's okay to feel scared.", "hard", False), ("That's okay.", "good", False)],
+     ("It's okay to feel scared.", "hard", False), ("That's okay.", "good", False),
+     # a hard feeling told as none (the 1.5B, to "not great tbh" and "meh")
+     ("It sounds like you're feeling okay.", "hard", True), ("You seem to be feeling okay.", "hard", True),
+     ("You're doing fine.", "good", False)],
 )  # fmt: skip
 def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
@@ -270,6 +273,7 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         # different next time." to "not great tbh")
         ("not great tbh", "feeling:hard"),
         ("meh", "feeling:hard"),
+        ("ugh work dreams again", "feeling:hard"),
         ("ok", "other"),
         # not wanting to talk is met, not talked through (measured: a lesson on fear)
         ("i don't want to talk about it", "unwilling"),
