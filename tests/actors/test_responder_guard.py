@@ -264,17 +264,17 @@ async def test_the_models_words_follow_the_journals_on_a_line_of_their_own(chat:
     )
     assert own == "What a shimmering place."  # the model's leading spaces dropped
     # A model that starts with its own line break gets no second one.
+    # (a forest, which the dictionary reads: a glass, which nothing reads, is asked about instead)
     text = reply(
         await chat.turn(
             "what could a glass forest mean?",
-            " \nGlass could mean something fragile.",
-            route='<lookup_symbol symbol="glass" />',
+            " \nA forest could mean something hidden.",
+            route='<lookup_symbol symbol="forest" />',
         )
     )
     assert "\n\n" not in text
-    # (no reading above it: the lead names what the dream mentions)
-    assert text.startswith("One dream in your journal mentions glass")
-    assert text.endswith(".\nGlass could mean something fragile.")
+    assert text.startswith("Dream dictionaries read forest")
+    assert text.endswith(".\nA forest could mean something hidden.")
 
 
 async def test_a_reply_that_repeats_the_journals_lead_shows_only_what_is_new(chat: Chat) -> None:
