@@ -14,6 +14,8 @@ from typing import Any
 from .._edits import within_one_edit
 
 _WORD_RUN = re.compile(r"[A-Za-z]+")
+# Words after which a capitalised word names a day or a month, not a person ("on Wednesdy").
+_BEFORE_A_DAY = frozenset("on last next this since from until till in by before after".split())
 _TOKEN = re.compile(r"[a-z0-9]+(?:'[a-z]+)?|'s\b")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'"})
 
@@ -186,10 +188,20 @@ class Speller:
 
     def mend(self, text: str) -> str:
         """``text`` with each word it would fix fixed (lower case); every other character, and
-        every word it keeps, as written."""
+        every word it keeps, as written. A word capitalised inside a sentence is a name, kept
+        ("I dreamt about Frida" is not "friday"), unless a day or month is named there ("on
+        Wednesdy", "in Novmber")."""
 
         def mended(match: re.Match[str]) -> str:
             word = match[0]
+            before = text[: match.start()].rstrip()
+            if (
+                word[0].isupper()
+                and before
+                and before[-1] not in '.!?:;"“(\n'
+                and before.rsplit(None, 1)[-1].lower() not in _BEFORE_A_DAY
+            ):
+                return word
             fixed = self.fix(word.lower())
             return word if fixed == word.lower() else fixed
 

@@ -21,6 +21,9 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         # real words, names and short words stay as written
         ("I feel weak", "I feel weak"),
         ("my manager is called Priya", "my manager is called Priya"),
+        # a word capitalised inside a sentence is a name, whatever it is one typo from
+        ("what did I dream about Frida?", "what did I dream about Frida?"),
+        ("did I dream of Frida on Wednesdy", "did I dream of Frida on wednesday"),
         ("I dread mondays", "I dread mondays"),
         ("a cat sat", "a cat sat"),
     ],
