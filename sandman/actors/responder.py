@@ -226,12 +226,15 @@ def _action_only(results: Sequence[ToolOutcome]) -> bool:
     return any(o.name in _ACTION_ONLY and o.lead for o in results)
 
 
+def _last_said(past: Sequence[HistoryItem]) -> str:
+    """Their last message before this one ("" when there is none)."""
+    return next((item.text for item in reversed(past) if item.role == "user"), "")
+
+
 def _before(text: str, past: Sequence[HistoryItem]) -> str:
     """Their last message, when ``text`` goes on from it in a few words ("it happens like every
     week"): a style that keeps no earlier exchange reads it with ``text``; else ""."""
-    if not leans_on_before(text):
-        return ""
-    return next((item.text for item in reversed(past) if item.role == "user"), "")
+    return _last_said(past) if leans_on_before(text) else ""
 
 
 def _rejections(result: ParseResult) -> tuple[ToolOutcome, ...]:
@@ -277,7 +280,7 @@ async def respond_once(
     situation = situation_of(
         message.user_text,
         message.results,
-        before=next((i.text for i in reversed(past) if i.role == "user"), ""),
+        before=_last_said(past),
     )
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(

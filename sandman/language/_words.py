@@ -194,18 +194,22 @@ class Speller:
 
         def mended(match: re.Match[str]) -> str:
             word = match[0]
-            before = text[: match.start()].rstrip()
-            if (
-                word[0].isupper()
-                and before
-                and before[-1] not in '.!?:;"“(\n'
-                and before.rsplit(None, 1)[-1].lower() not in _BEFORE_A_DAY
-            ):
+            if word[0].isupper() and _a_name(text[: match.start()].rstrip()):
                 return word
             fixed = self.fix(word.lower())
             return word if fixed == word.lower() else fixed
 
         return _WORD_RUN.sub(mended, text)
+
+
+def _a_name(before: str) -> bool:
+    """Whether a capitalised word after ``before`` is a name: inside a sentence, and not where a
+    day or month is named ("on Wednesdy")."""
+    return (
+        bool(before)
+        and before[-1] not in '.!?:;"“(\n'
+        and before.rsplit(None, 1)[-1].lower() not in _BEFORE_A_DAY
+    )
 
 
 def one_typo_apart(a: str, b: str) -> bool:

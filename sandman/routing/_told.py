@@ -148,14 +148,13 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     command = _COMMAND.match(text)
     title: str | None = None
     mood: str | None = None
+    mended = mend_typos(text)  # read through its typos; the text is kept as written
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif (heading := _HEADING.match(mend_typos(text))) and not starts_as_question(text):
+    elif (heading := _HEADING.match(mended)) and not starts_as_question(text):
         body = _as_written(text, heading.string, heading.start("text"))
-    elif (
-        _NARRATION.match(mend_typos(text)) or _TOLD_AS_NOUN.match(mend_typos(text))
-    ) and not starts_as_question(text):
+    elif (_NARRATION.match(mended) or _TOLD_AS_NOUN.match(mended)) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
         body = text
@@ -187,7 +186,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if len(re.findall(r"\w+", body)) < _MIN_WORDS or (command is None and announces_dream(body)):
         return None  # "I had the strangest dream": nothing told yet (``continued_dream``)
     args = {"text": body[:4000]}
-    when = dream_date(mend_typos(text), today)
+    when = dream_date(mended, today)
     if when is not None:
         args["date"] = when.isoformat()
     if title or meta.get("title"):
