@@ -530,6 +530,25 @@ _THEIR_MIND = re.compile(
     r"\s+(?:why|what|how|where|who|whether|if|about)\b",
     re.IGNORECASE,
 )
+# "The snake in your grandmother's kitchen reminds you of the time when you learned to bake." (the
+# 1.5B, to a snake dream): what something brings to their mind, said as known. Said as a maybe
+# ("… might remind you of …") it is theirs to take up or not; asked or hedged, it is left as is.
+_REMINDS_THEM = re.compile(
+    r"^(?!.*\b(?:might|may|could|would|perhaps|maybe|wonder|if|whether)\b)(?!.*\?\s*$)"
+    r".*?\b(?P<verb>reminds|reminded)\s+you\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def _as_a_maybe(clause: str) -> str:
+    """``clause`` with what it says something reminds them of offered as a maybe."""
+    m = _REMINDS_THEM.search(clause)
+    if m is None:
+        return clause
+    hedge = "might remind" if m["verb"].lower() == "reminds" else "might have reminded"
+    return clause[: m.start("verb")] + hedge + clause[m.end("verb") :]
+
+
 # A death in a dream, said back as a real one ("It feels very sad to hear that your mom passed
 # away.", the 1.5B to "I dreamt my mom died and I woke up crying"): the loss must be theirs to say.
 _DREAMT_A_DEATH = re.compile(
@@ -860,6 +879,9 @@ _ADVICE = re.compile(
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
     r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
+    # "It's a reminder to stay alert and keep an eye out for danger." (the 1.5B, to a wolf)
+    r"|\b(?:a|an)\s+(?:reminder|sign|signal|call|cue|invitation|nudge|message)\s+(?:for\s+you\s+)?to\s+"
+    r"(?!(?:you|your|me|my)\b)[a-z]+"
     # a lesson: "Remember, you're in control of your thoughts", "Remember, dreams are natural",
     # "…but remember that dreams are just like any other part of your life" (to a fear)
     r"|^\W*remember\s*,|\bremember\s+that\b(?!\s+i\b)"
@@ -975,6 +997,8 @@ class ReplyGuard:
         self.dropped: list[tuple[str, str]] = []
 
     def _judge(self, clause: str, *, partial: bool = False) -> str:
+        if not re.search(r"\bremind", self._user, re.IGNORECASE):
+            clause = _as_a_maybe(clause)
         body = clause.strip()
         if not body:
             return clause if self._emitted_any else ""

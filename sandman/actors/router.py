@@ -277,10 +277,17 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
     for question in asked_questions(text):
         if points_back(question):
             continue
-        decided = guess(question)
-        if decided.route in _READS and (decided.route, decided.args) not in made:
-            made.append((decided.route, decided.args))
-            more.append(ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args))
+        # "show me the ocean stairs dream and tell me what stairs mean": a dream asked for by
+        # name is shown (the first pass's guess listed the latest dreams)
+        shown = [i for i in write_intents(question) if i.name == "show_dream"]
+        if shown:
+            name, args = "show_dream", dict(shown[0].args)
+        else:
+            decided = guess(question)
+            name, args = decided.route, decided.args
+        if (name in _READS or name == "show_dream") and (name, args) not in made:
+            made.append((name, args))
+            more.append(ToolCall(call_id=new_id("call"), name=name, args=args))
     return more[:MAX_OTHER_QUESTIONS]
 
 

@@ -92,7 +92,10 @@ def gives_thanks(text: str) -> bool:
 _FAREWELL = re.compile(
     r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|"
     r"see\s+(?:you|ya)\s+(?:soon|later|tomorrow)|cya|ttyl|gn|take\s+care|night\s+night|nighty\s+night|"
-    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b",
+    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b"
+    # "night!", "'night sandman": good night, said short (measured: "Good night! What's on your
+    # mind?")
+    r"|^\W*night(?=(?:\s+(?:sandman|then|now|all|friend))?\W*$)",
     re.IGNORECASE,
 )
 _TAKING_LEAVE = re.compile(

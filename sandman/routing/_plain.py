@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import re
 
-from ..language import QUESTION_WORDS, asks, requests, starts_as_question
+from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_question, tokens
 from ..messages import Route
+from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._refer import leans_on_before
 from ._situation import asks_meaning, situation_of
-from ._told import tells_recurring
+from ._told import recurring_told, tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
@@ -122,8 +123,22 @@ _REMIND = re.compile(
 
 # "what did I dream yesterday? also what does water mean?", "what does a fox mean and what does
 # snow mean?": two questions in one message, each read on its own (measured: the second was lost).
+# "show me the ocean stairs dream and tell me what stairs mean", "… dream. Also, what does it
+# mean?": a request as well as a question (measured: the dream was not shown).
+_ASKING = rf"(?:also\s+)?(?:then\s+)?(?:{QUESTION_WORDS}|whats|show|list|find|read|tell\s+me|give\s+me|remind\s+me|pull\s+up)\b"
+# "show me my last dream and my first dream": the second request leaves out its verb
+_ONE_MORE_DREAM = (
+    r"(?:also\s+)?(?:my|the)\s+(?:[\w'-]+\s+){0,3}(?:dream|nightmare|one)s?(?:\s+too)?\W*$"
+)
 _QUESTION_CUT = re.compile(
-    rf"(?<=\?)\s+|\s*,?\s+and\s+(?=(?:also\s+)?(?:{QUESTION_WORDS}|whats)\b)", re.IGNORECASE
+    rf"(?<=\?)\s+|(?<=[.!])\s+(?={_ASKING})|\s*,?\s+and\s+(?={_ASKING}|{_ONE_MORE_DREAM})",
+    re.IGNORECASE,
+)
+_ONE_MORE = re.compile(_ONE_MORE_DREAM, re.IGNORECASE)
+_ASKED_VERB = re.compile(
+    r"^\W*(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|please\s+)?"
+    r"(show\s+me|list|find|read\s+me|give\s+me|pull\s+up|tell\s+me)\b",
+    re.I,
 )
 
 
@@ -140,7 +155,10 @@ def asked_questions(text: str) -> list[str]:
     question that leaves out what the first one counts ("… and how many in November") is
     asked of it."""
     parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
-    asked = [p for p in parts if p and starts_as_question(p)]
+    verb = _ASKED_VERB.match(parts[0]) if parts else None
+    if verb is not None:  # "… and my first dream": asked as the first was
+        parts = [f"{verb[1]} {p}" if i and _ONE_MORE.match(p) else p for i, p in enumerate(parts)]
+    asked = [p for p in parts if p and (starts_as_question(p) or requests(p))]
     counted = _COUNTED.match(asked[0]) if asked else None
     if counted is not None:
         asked = [
@@ -158,6 +176,12 @@ def asked_part(text: str) -> str:
     return text if found is None else found[1]
 
 
+def _recurs_searchable(text: str) -> bool:
+    """Whether ``text`` tells a dream that keeps coming back by something the journal can be
+    searched for ("my sister leaving"; not "I keep having nightmares", which names none)."""
+    return any(w not in STOPWORDS and w not in QUERY_FRAME for w in tokens(recurring_told(text)))
+
+
 def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
@@ -165,6 +189,12 @@ def plain_reading(text: str) -> Route | None:
     # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
     if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):
         return "respond"
+    # "i keep dreaming about my sister leaving, is that normal?", "I keep dreaming that my teeth
+    # fall out": a dream that comes back, told; the journal's earlier dreams of it are what the
+    # companion can speak from (measured: met with "It's normal to dream about leaving someone",
+    # nothing read). Its meaning asked is a lookup (below).
+    if _recurs_searchable(text) and not asks_meaning(text) and not _OMEN.search(text):
+        return "search_dreams"
     # "like every few days", "and my sister was watching from the shore": a few words going on
     # from the last message, asking nothing, are met, not looked up (measured: "like every few
     # days" listed the latest dreams)

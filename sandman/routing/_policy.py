@@ -30,6 +30,7 @@ from ._parse import read_tag
 from ._plain import asked_part, plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._questions import journal_question, mended_opening, occasion_query
+from ._told import recurring_told
 
 Mode: TypeAlias = RouteMode
 SCORING_MODES: tuple[Mode, ...] = ("logprob", "combined")
@@ -183,7 +184,11 @@ class RouterPolicy:
             return None
         if plain == "respond":
             return RouteDecision(route="respond", source="first_pass", confidence=1.0)
-        args = extract_args(plain, text, self._first.words(text))
+        # a dream that keeps coming back is searched for by what it tells, the question beside
+        # it left out ("…, is that normal?" searched "normal" too)
+        said = recurring_told(text) if plain == "search_dreams" else ""
+        said = said or text
+        args = extract_args(plain, said, self._first.words(said))
         if args is None or not _valid(plain, args):
             return None
         return RouteDecision(route=plain, args=args, source="first_pass", confidence=1.0)

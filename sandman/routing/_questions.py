@@ -47,7 +47,13 @@ _RECURRING = re.compile(
 _MOST = re.compile(
     r"\b(?:moods|feelings|emotions)\b(?!\s+(?:about|of|for|towards?)\b)"
     r"|\b(?:common|usual|main|overall|typical)\s+(?:mood|feeling|emotion)\b"
-    r"|\bmost\s+(?:often|common|frequent|of\s+all)\b|\b(?:the\s+)?most\s*[?.!]*\s*$",
+    r"|\bmost\s+(?:often|common|frequent|of\s+all)\b|\b(?:the\s+)?most\s*[?.!]*\s*$"
+    # "what mood were most of my dreams", "what are my dreams usually like", "how do my dreams
+    # feel overall": the dreams taken together (measured: the latest listed, one shown)
+    r"|\bmost\s+of\s+(?:my|the|these|those)\s+(?:dreams|nightmares|entries)\b"
+    r"|\b(?:my|these)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}(?:usually|generally|typically|mostly|"
+    r"overall|on\s+the\s+whole)\b"
+    r"|\bi\s+(?:usually|generally|typically|mostly)\s+dream\b",
     re.I,
 )
 # "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
@@ -318,8 +324,12 @@ def _sentence_at(text: str, at: int) -> str:
     return text[start : (min(ends) + 1 if ends else len(text))].strip()
 
 
+# "show me my sad ones" (after "my calm dreams and…"): dreams, the word left out
+_MY_MOOD_ONES = re.compile(rf"\bmy\s+(?:{_MOODS})\s+ones\b", re.I)
+
+
 def _mood(text: str) -> str | None:
-    if not _ABOUT_DREAMS.search(text):
+    if not _ABOUT_DREAMS.search(text) and not _MY_MOOD_ONES.search(text):
         return None
     m = _MOOD_DREAMS.search(text)
     if m:

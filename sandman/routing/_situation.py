@@ -19,6 +19,9 @@ that the responder and the reply eval share:
   model recites its instructions, "…who keeps a dream journal with the person you are talking to"),
   or asks it about a life it does not have ("Do you dream, Sandman?", "did you sleep well?":
   ``nature``; the model answered "Yes, I do dream.");
+- ``recurring``: a dream that keeps coming back is told ("i keep dreaming about my sister
+  leaving, is that normal?"); the journal was searched for its earlier tellings, which the reply
+  speaks from (measured: met with a general "It's normal to dream about leaving someone");
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
 - ``unwilling``: they do not want to talk about it ("i don't want to talk about it"): met with
@@ -43,7 +46,7 @@ import msgspec
 from ..language import in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
-from ._told import announces_dream
+from ._told import announces_dream, tells_recurring
 
 Kind: TypeAlias = Literal[
     "told_dream",
@@ -58,6 +61,7 @@ Kind: TypeAlias = Literal[
     "cannot",
     "about_me",
     "announced",
+    "recurring",
     "date",
     "forgotten",
     "unwilling",
@@ -65,7 +69,9 @@ Kind: TypeAlias = Literal[
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 # The moments that ask the companion for more than the journal's facts: its own words matter.
-ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
+ENGAGING: frozenset[str] = frozenset(
+    {"told_dream", "feeling", "thanks", "greeting", "meaning", "recurring"}
+)
 
 
 class Situation(msgspec.Struct, frozen=True, kw_only=True):
@@ -181,7 +187,8 @@ _GREETING = re.compile(
     r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|see\s+(?:you|ya)"
     # a farewell ("sleep tight sandman" got the fallback line)
     r"|sleep\s+(?:tight|well)|sweet\s+dreams|night\s+night|nighty\s+night|nite|gn|cya|ttyl|take\s+care"
-    r"|gotta\s+go|got\s+to\s+go|talk\s+(?:to\s+you\s+)?(?:later|soon|tomorrow))\b",
+    r"|gotta\s+go|got\s+to\s+go|talk\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)"
+    r"|night(?=(?:\s+(?:sandman|then|now|all|friend))?\W*$))\b",
     re.IGNORECASE,
 )
 # A feeling said as one's own: "I'm scared…", "I feel…", "I can't sleep", "I woke up crying".
@@ -406,6 +413,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         if rest:
             return Situation(kind="feeling", valence=rest)
         return Situation(kind="greeting", leaving=takes_leave(text))
+    if tells_recurring(text):
+        return Situation(kind="recurring", valence=valence(text))
     if any(o.name in _READS for o in results):
         return Situation(kind="question")
     return Situation(kind="other")

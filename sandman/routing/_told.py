@@ -358,6 +358,24 @@ def tells_recurring(message: str) -> bool:
     return _TELLS_RECURRING.search(message) is not None
 
 
+_CLAUSE_END = re.compile(
+    r"[.?!;,]|\s(?:and|but|so)\s+(?:is|isn'?t|why|what|how|does|do|should|i|i'm|im|it|it's|that|"
+    r"this|now)\b",
+    re.I,
+)
+
+
+def recurring_told(message: str) -> str:
+    """What ``message`` tells keeps coming back ("i keep dreaming about my sister leaving, is that
+    normal?" -> "about my sister leaving"): what the journal is searched for, the question beside
+    it left out; "" when it tells none."""
+    m = _TELLS_RECURRING.search(message)
+    if m is None:
+        return ""
+    end = _CLAUSE_END.search(message, m.end())
+    return message[m.end() : end.start() if end else len(message)].strip()
+
+
 _DREAM_TOLD = re.compile(
     r"\bi\s+(?:dreamt|dreamed|dremt|had\s+(?:a|this|the)\s+(?:\w+\s+)?(?:dream|nightmare))\b", re.I
 )

@@ -528,6 +528,24 @@ async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
     assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
 
 
+async def test_a_request_beside_a_question_gets_its_read_too() -> None:
+    # measured: "show me the ocean stairs dream and tell me what stairs mean" looked up stairs
+    # alone; the dream was not shown
+    calls = await _calls_of("show me the ocean stairs dream and tell me what stairs mean")
+    assert calls == [
+        ("lookup_symbol", {"symbol": "stair"}),
+        ("show_dream", {"dream": "ocean stairs"}),
+    ]
+    # the second request leaves out its verb, or the word "dreams"
+    calls = await _calls_of("can you show me my calm dreams and my sad ones")
+    assert calls == [("recent_dreams", {"mood": "calm"}), ("recent_dreams", {"mood": "sad"})]
+    calls = await _calls_of("show me my last dream and my first dream")
+    assert calls == [
+        ("recent_dreams", {"order": "oldest", "limit": 1}),
+        ("show_dream", {"dream": "last"}),
+    ]
+
+
 async def test_a_count_asked_of_two_months_gets_a_read_each() -> None:
     calls = await _calls_of("how many dreams did i log in october and how many in november")
     assert [args.get("since", "")[5:7] for _, args in calls] == ["10", "11"]

@@ -356,7 +356,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It reminds me of my childhood memories of camping. Calm.", "Calm."),
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),
-        ("It reminds you of your brother.", "It reminds you of your brother."),
+        ("It might remind you of your brother.", "It might remind you of your brother."),
         # a likeness that paints a scene beyond the sources; empathy is no likeness
         ("It's like a secret garden with towering trees and lush greenery. Calm.", "Calm."),
         ("It sounds like a hard night.", "It sounds like a hard night."),
@@ -1018,3 +1018,34 @@ def test_a_death_in_their_dream_is_never_spoken_of_as_a_real_one() -> None:
     guard = ReplyGuard(Sources([real]), user=real, message=real)
     sorry = "I'm sorry your grandma passed away."
     assert guard.feed(sorry) + guard.close() == sorry
+
+
+def test_a_reminder_or_a_sign_to_do_something_is_advice_and_what_it_reminds_them_of_a_maybe() -> (
+    None
+):
+    # measured: the 1.5B, to "I dreampt about a wolf chasing me thru the woods"
+    told = "I dreampt about a wolf chasing me thru the woods"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    reply = (
+        "The wolf in your dream reminds you of the predator that often stalks you at night. "
+        "It's a reminder to stay alert and keep an eye out for danger. "
+        "It could be a sign to slow down. "
+        "A wolf chasing you sounds frightening. Does it remind you of anyone? "
+        "It might remind you of something at work."
+    )
+    assert (guard.feed(reply) + guard.close()).strip() == (
+        "The wolf in your dream might remind you of the predator that often stalks you at night. "
+        "A wolf chasing you sounds frightening. Does it remind you of anyone? "
+        "It might remind you of something at work."
+    )
+    # (the 1.5B, to a snake in their grandmother's kitchen)
+    said = "It reminded you of the time when you learned to bake."
+    baked = ["My grandmother Rosa taught me to bake.", told]
+    guard = ReplyGuard(Sources(baked), user=told, message=told, advice=False)
+    assert guard.feed(said) + guard.close() == (
+        "It might have reminded you of the time when you learned to bake."
+    )
+    # asked for advice, a sign to slow down is theirs to hear
+    asked = "what should I do about this wolf dream?"
+    guard = ReplyGuard(Sources([asked]), user=asked, message=asked, advice=True)
+    assert "a sign to slow down" in guard.feed("It could be a sign to slow down.") + guard.close()

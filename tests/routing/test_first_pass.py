@@ -128,3 +128,36 @@ def test_every_cue_phrase_is_grounded_in_the_tuning_splits() -> None:
         if not any(re.search(branch, text) for text in tuning)
     ]
     assert unused == []
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        # measured: met with "It's normal to dream about leaving someone", nothing read
+        ("i keep dreaming about my sister leaving, is that normal?", "sister leaving"),
+        ("I keep dreaming that my teeth fall out", "teeth fall"),
+        ("i keep seeing this old house in my dreams", "old house"),
+        ("lately I keep getting this dream where I'm drowning and it's exhausting", "drowning"),
+        ("i keep dreaming my dad is dying and it scares me", "dad dying"),
+    ],
+)
+def test_a_dream_that_keeps_coming_back_is_searched_for_what_it_tells(
+    policy: RouterPolicy, text: str, query: str
+) -> None:
+    decision = policy.ruled(text)
+    assert decision is not None
+    assert (decision.route, decision.args) == ("search_dreams", {"query": query})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I keep having nightmares and I'm exhausted.",  # nothing named to search for
+        "i keep having the same dream",
+    ],
+)
+def test_a_dream_that_keeps_coming_back_naming_nothing_is_no_search(
+    policy: RouterPolicy, text: str
+) -> None:
+    decision = policy.ruled(text)
+    assert decision is None or decision.route != "search_dreams"

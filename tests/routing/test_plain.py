@@ -181,6 +181,20 @@ def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
         "what does a fox mean",
         "what does snow mean?",
     ]
+    assert asked_questions("show me the snake dream and tell me what snakes mean") == [
+        "show me the snake dream",
+        "tell me what snakes mean",
+    ]
+    assert asked_questions("show me my last dream and my first dream") == [
+        "show me my last dream",
+        "show me my first dream",
+    ]
+    assert asked_questions("can you show me my calm dreams and my sad ones") == [
+        "can you show me my calm dreams",
+        "show me my sad ones",
+    ]
+    # one request, two things in it
+    assert asked_questions("show me dreams about my mom and my dad") == []
     assert asked_questions("what does water mean?") == []
     assert asked_questions("I dreamt of a fox. what does it mean?") == []  # one question
     # the second leaves out what the first counts (measured: October's count alone)

@@ -92,7 +92,8 @@ def test_asking_sandman_about_a_life_of_its_own_has_its_own_line(text: str, natu
 @pytest.mark.parametrize(
     ("text", "leaving"),
     [("sleep tight sandman", True), ("bye!", True), ("good night", True), ("gn", True),
-     ("talk to you tomorrow", True), ("hello", False), ("good morning", False), ("hey sandman", False)],
+     ("talk to you tomorrow", True), ("night!", True), ("'night sandman", True), ("hello", False),
+     ("good morning", False), ("hey sandman", False)],
 )  # fmt: skip
 def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
     text: str, leaving: bool
@@ -103,6 +104,11 @@ def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
     assert (found.kind, found.leaving) == ("greeting", leaving)
     line = own_line(found.keys)
     assert ("?" not in line) is leaving and ("sweet dreams" in line) is leaving
+
+
+def test_night_said_of_something_else_is_no_farewell() -> None:
+    assert situation_of("night terrors are the worst").kind != "greeting"
+    assert situation_of("last night was rough").kind != "greeting"
 
 
 def test_what_the_execute_step_did_decides_first() -> None:
@@ -285,3 +291,26 @@ def test_a_short_hard_answer_is_a_feeling_and_not_wanting_to_talk_is_heard(
     text: str, key: str
 ) -> None:
     assert situation_of(text).keys[0] == key
+
+
+@pytest.mark.parametrize(
+    ("text", "results", "kind", "felt"),
+    [
+        (
+            "i keep dreaming about my sister leaving, is that normal?",
+            ("search_dreams",),
+            "recurring",
+            "",
+        ),
+        ("I keep dreaming that my teeth fall out", ("search_dreams",), "recurring", ""),
+        ("i keep having this awful dream where i drown", ("search_dreams",), "recurring", "hard"),
+        # a question about what recurs in the journal is a question the journal answers
+        ("what do I keep dreaming about?", ("recent_dreams",), "question", ""),
+    ],
+)
+def test_a_dream_that_keeps_coming_back_is_its_own_situation(
+    text: str, results: tuple[str, ...], kind: str, felt: str
+) -> None:
+    outcomes = [ToolOutcome(call_id="c", name=n, ok=True, output="1 dream") for n in results]
+    situation = situation_of(text, outcomes)
+    assert (situation.kind, situation.valence) == (kind, felt)
