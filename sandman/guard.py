@@ -549,6 +549,13 @@ def _as_a_maybe(clause: str) -> str:
     return clause[: m.start("verb")] + hedge + clause[m.end("verb") :]
 
 
+# "It's difficult to say for sure what you were dreaming about, but…" (the 1.5B, to "it honestly
+# freaked me out" after a dream they told): the dream is theirs and was told.
+_DREAM_UNKNOWN = re.compile(
+    r"\b(?:hard|difficult|impossible|tough|tricky)\s+to\s+(?:say|know|tell)\s+(?:for\s+sure\s+|exactly\s+)?"
+    r"what\s+you\s+(?:were\s+|are\s+)?(?:dream\w*|saw|seeing)\b",
+    re.IGNORECASE,
+)
 # A death in a dream, said back as a real one ("It feels very sad to hear that your mom passed
 # away.", the 1.5B to "I dreamt my mom died and I woke up crying"): the loss must be theirs to say.
 _DREAMT_A_DEATH = re.compile(
@@ -1137,6 +1144,8 @@ class ReplyGuard:
             return "speaks of a death in their dream as a real one"
         if _THEIR_MIND.search(body) and not _SAID_NOT_KNOWING.search(self._user):
             return "says what they did not know, which they did not say"
+        if _DREAM_UNKNOWN.search(body):
+            return "says it cannot know the dream they told"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
         if _STORED_LINE.search(body):

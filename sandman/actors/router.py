@@ -50,6 +50,7 @@ from ..routing import (
     listed_symbols,
     meaning_from_before,
     meaning_of_told,
+    period_asked_again,
     points_back,
     refer_back,
     saved_from_before,
@@ -379,6 +380,36 @@ async def _with_subject(
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)
 
 
+_FOLLOW_UPS = 3  # follow-ups of one question read back past
+
+
+async def _asked_again_of_a_period(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The last question's read, of the period ``message`` names instead ("how many dreams did I
+    have in October?" / "and in November?"), when the last question read a period of the
+    journal; else None."""
+    guess = getattr(policy, "guess", None)
+    today = getattr(policy, "today", None)
+    if history is None or guess is None or today is None:
+        return None
+    period = period_asked_again(message.text, today())
+    if period is None:
+        return None
+    # the question itself, past any follow-ups of it ("and in November?" / "what about last week?")
+    asked = [
+        text
+        for text in await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1)
+        if period_asked_again(text, today()) is None
+    ]
+    if not asked:
+        return None
+    earlier = guess(asked[0])
+    if earlier.route != "recent_dreams" or "since" not in earlier.args:
+        return None
+    return {**earlier.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
+
+
 async def router(
     inbox: trio.MemoryReceiveChannel[UserMessage],
     *,
@@ -401,7 +432,17 @@ async def router(
         async for message in inbox:
             try:
                 routed = await _with_subject(message, policy, history)
-                decided = await decide_route(policy, inference, routed)
+                again = await _asked_again_of_a_period(message, policy, history)
+                decided = (
+                    await decide_route(policy, inference, routed)
+                    if again is None
+                    else RouteDecided(
+                        turn_id=message.turn_id,
+                        route="recent_dreams",
+                        args=again,
+                        source="first_pass",
+                    )
+                )
             except ModelCrashed as crashed:
                 await send_or_drop(ui_out, failure_event(message.turn_id, crashed.failure))
                 continue

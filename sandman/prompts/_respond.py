@@ -129,8 +129,10 @@ DEFAULT_STYLE = ReplyStyle(
     max_tokens=120,
     layout="fresh",
     max_sentences=3,
-    quiet=frozenset({"question", "kept"}),
-    measured="qwen2.5-1.5b, the reply eval's test split, its 44 turns where the journal answered "
+    quiet=frozenset({"question", "kept", "recurring"}),
+    measured="recurring: qwen2.5-1.5b on five told recurring dreams (benchmarks/probe.py), two "
+    "tied the dream to another the search found beside it ('…your teeth falling out was related "
+    "to a curious green snake'); the rest: qwen2.5-1.5b, the reply eval's test split, its 44 turns where the journal answered "
     "a question or kept a fact (README, 'The companion'): the model's one sentence said the "
     "journal's answer again ('Yes, you did dream about Tomas.') on 17, was held back by the guard "
     "on 11, was wrong on 6 ('I did not have any dreams last week.', 'Thank you for your kind "

@@ -41,6 +41,7 @@ from ._refer import (
     asks_meaning_of_that,
     leans_on_before,
     meaning_of_told,
+    period_asked_again,
     points_back,
     refer_back,
 )
@@ -97,6 +98,7 @@ __all__ = [
     "meaning_of_told",
     "misreads",
     "not_wanted",
+    "period_asked_again",
     "points_back",
     "read_tag",
     "refer_back",

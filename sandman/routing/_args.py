@@ -52,7 +52,7 @@ SYMBOL_FRAME: frozenset[str] = (
     | frozenset(
         "supposed look explain tell interpret sign say said think keep behind anything "
         "something keep bad good omen omens ill portent normal unlucky lucky dangerous weird strange "
-        "worrying okay though tho".split()
+        "worrying okay though tho together both combined".split()
     )
 )
 _TIME_WORDS = frozenset(
@@ -68,7 +68,8 @@ QUERY_FRAME: frozenset[str] = (
         "find search show look list pull get give remind remember recall journal entry entries "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
-        "first earliest time times date dated day think told shared keep keeps check".split()
+        "first earliest time times date dated day think told shared keep keeps check "
+        "whens whats wheres hows".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

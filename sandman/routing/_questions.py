@@ -11,8 +11,9 @@ before bed lately." tells a feeling, it asks for no dreams.
 
 from __future__ import annotations
 
+import itertools
 import re
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from ..language import HAD_TOLD, MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
@@ -68,7 +69,9 @@ _THEIR_MOODS = re.compile(
 _SINCE_WHEN = re.compile(
     r"\bhow\s+long\s+have\s+i\s+been\s+(?:keeping|writing|using|logging|recording|doing)\b"
     r"|\bsince\s+when\s+(?:have|do)\s+i\b|\bwhen\s+did\s+i\s+(?:start|begin)\s+"
-    r"(?:this|the|my|keeping|writing|using|logging|recording)\b",
+    # ("when did i start my new job" is about their life: measured, the overview answered)
+    r"(?:(?:this|the|my)\s+(?:dream\s+)?(?:journal|diary|log|app|entries)|keeping|writing|using|logging|"
+    r"recording|telling\s+you)\b",
     re.I,
 )
 _LATEST_ONE = re.compile(
@@ -225,6 +228,34 @@ def mended_opening(text: str) -> str:
     return text if fixed == m[1].lower() else text[: m.start(1)] + fixed + text[m.end(1) :]
 
 
+_COUNTED_AGAIN = re.compile(rf"^\W*(?:how\s+(?:many|often|about)|{QUESTION_WORDS}|whats)\b", re.I)
+_AND = re.compile(r"\s+(?:and|&|or|plus)\s+|\s*,\s*", re.I)
+
+
+def _periods(text: str, today: date) -> tuple[date, date] | None:
+    """The period ``text`` names, or the span of the periods it names with "and" ("my dreams
+    from this month and last month": 1 November to today; measured, this month alone)."""
+    found = dream_period(text, today)
+    if found is None:
+        return None
+    parts = [p for p in _AND.split(text) if p.strip()]
+    if any(_COUNTED_AGAIN.match(p) for p in parts[1:]):
+        return found  # "… in October and how many in November": two questions, read each
+    more = sorted(
+        {
+            p
+            for p in (
+                dream_period(part, today) or dream_period(f"in {part}", today) for part in parts
+            )
+            if p is not None
+        }
+    )
+    # periods that meet ("October and November"); two nights apart are not one span
+    if len(more) < 2 or any(b[0] > a[1] + timedelta(days=1) for a, b in itertools.pairwise(more)):
+        return found
+    return more[0][0], max(p[1] for p in more)
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -254,7 +285,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         )
     )
     args: dict[str, Any] = {}
-    period = dream_period(text, today)
+    period = _periods(text, today)
     if period is not None and (_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text)):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
     mood = None if compared else _mood(text)

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from datetime import date
 from typing import Any
 
-from ..language import STOPWORDS, singular
+from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
 from ._args import dream_symbol
 from ._told import tells_a_dream
 
@@ -149,3 +149,30 @@ def leans_on_before(text: str) -> bool:
     """Whether ``text`` is a few words that go on from the last message ("it happens like every
     week"): the reply reads that message with it."""
     return len(re.findall(r"\w+", text)) <= _GOES_ON_MAX_WORDS and bool(_GOES_ON_FROM.search(text))
+
+
+# "and in November?", "what about last week?" after "how many dreams did I have in October": the
+# last question asked again of another period (measured: their memories were listed).
+_AND_WHEN = re.compile(
+    r"^\W*(?:and|but|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+"
+    r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_PERIOD_WORDS = MONTH_WORDS | frozenset(
+    "last this past previous next week weeks month months year weekend night nights yesterday "
+    "today tonight before ago days day first second third fourth half start end beginning "
+    "one two three four five".split()
+)
+
+
+def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
+    """The period ``text`` asks the last question again of ("and in November?" -> November), or
+    None when it is no such follow-up (it names anything but a period)."""
+    m = _AND_WHEN.match(text.strip())
+    if m is None:
+        return None
+    when = m["when"]
+    words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]
+    if any(w not in _PERIOD_WORDS for w in words):
+        return None
+    return dream_period(when, today) or dream_period(f"in {when}", today)

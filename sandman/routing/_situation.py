@@ -20,8 +20,8 @@ that the responder and the reply eval share:
   or asks it about a life it does not have ("Do you dream, Sandman?", "did you sleep well?":
   ``nature``; the model answered "Yes, I do dream.");
 - ``recurring``: a dream that keeps coming back is told ("i keep dreaming about my sister
-  leaving, is that normal?"); the journal was searched for its earlier tellings, which the reply
-  speaks from (measured: met with a general "It's normal to dream about leaving someone");
+  leaving, is that normal?"): the journal's earlier dreams of it are shown, then Sandman's line
+  (measured: met with a general "It's normal to dream about leaving someone", nothing read);
 - ``announced``: a dream is announced, not yet told ("I had the strangest dream"): the telling
   comes next, and is saved then;
 - ``unwilling``: they do not want to talk about it ("i don't want to talk about it"): met with
@@ -69,9 +69,7 @@ Kind: TypeAlias = Literal[
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
 # The moments that ask the companion for more than the journal's facts: its own words matter.
-ENGAGING: frozenset[str] = frozenset(
-    {"told_dream", "feeling", "thanks", "greeting", "meaning", "recurring"}
-)
+ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
 
 
 class Situation(msgspec.Struct, frozen=True, kw_only=True):

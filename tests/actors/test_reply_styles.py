@@ -406,6 +406,25 @@ async def test_not_wanting_to_talk_gets_sandmans_own_line_without_the_model() ->
     assert [r.slot for r in model.history] == ["router"]
 
 
+async def test_a_dream_that_keeps_coming_back_gets_the_journal_and_sandmans_line(
+    tmp_path: Path,
+) -> None:
+    # measured: the 1.5B tied "I keep dreaming that my teeth fall out" to a snake dream the search
+    # found beside it, and said it was the first time they told it
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue('<search_dreams query="teeth" />')
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My teeth were loose.", date="2026-11-11", title="Teeth")
+        async with open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app:
+            events = [e async for e in app.chat("I keep dreaming that my teeth fall out")]
+    assert_well_formed(events)
+    [(source, said)] = texts(events)
+    assert source == "journal" and "Teeth" in said and said.endswith(OWN_LINES["recurring"])
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_no_dream_remembered_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "You're not dreaming." (the 1.5B, to "no dreams that i remember though")
     model = ScriptedModel(name="qwen2.5-1.5b")
@@ -544,6 +563,21 @@ async def test_a_request_beside_a_question_gets_its_read_too() -> None:
         ("recent_dreams", {"order": "oldest", "limit": 1}),
         ("show_dream", {"dream": "last"}),
     ]
+
+
+async def test_and_in_november_asks_the_last_question_of_another_period() -> None:
+    # measured: "and in november?" listed their memories
+    calls = await _calls_of(
+        "how many dreams did i have in october", "and in november?", "what about september?"
+    )
+    assert [(name, args.get("since", "")[5:], args.get("overview")) for name, args in calls] == [
+        ("recent_dreams", "10-01", True),
+        ("recent_dreams", "11-01", True),
+        ("recent_dreams", "09-01", True),
+    ]
+    # a follow-up naming anything but a period is not one
+    calls = await _calls_of("how many dreams did i have in october", "and the cat?")
+    assert [name for name, _ in calls].count("recent_dreams") == 1
 
 
 async def test_a_count_asked_of_two_months_gets_a_read_each() -> None:

@@ -1049,3 +1049,14 @@ def test_a_reminder_or_a_sign_to_do_something_is_advice_and_what_it_reminds_them
     asked = "what should I do about this wolf dream?"
     guard = ReplyGuard(Sources([asked]), user=asked, message=asked, advice=True)
     assert "a sign to slow down" in guard.feed("It could be a sign to slow down.") + guard.close()
+
+
+def test_a_told_dream_is_never_called_unknowable() -> None:
+    # measured: the 1.5B, to "it honestly freaked me out" after a funeral dream they told
+    told = "it honestly freaked me out"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    reply = (
+        "It's difficult to say for sure what you were dreaming about, but it sounds scary. "
+        "That sounds frightening."
+    )
+    assert (guard.feed(reply) + guard.close()).strip() == "That sounds frightening."

@@ -126,6 +126,8 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
         ("the earliest time I dreamt of the sea", "sea"),
         # the request's own verb is no word of the dream (measured: "check interviews")
         ("can you check if I've had dreams about interviews", "interviews"),
+        # "whens" (measured: "whens water" searched)
+        ("whens the last time i dreamt about water", "water"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:
@@ -151,6 +153,12 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
         ("what's a wedding mean? and the sea?", "wedding", ["wedding", "sea"]),
         ("What does a snake mean? And what about water?", "snake", ["snake", "water"]),
         ("what does water mean? and why?", "water", ["water"]),
+        # measured: "water together" was looked up
+        (
+            "what does it mean when you dream about snakes and water together",
+            "snake",
+            ["snake", "water"],
+        ),
     ],
 )
 def test_a_message_may_ask_about_several_symbols_at_once(

@@ -101,6 +101,17 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # how long the journal has been kept: its span (measured: the dream just talked about)
         ("how long have I been keeping this journal?", {"overview": True}),
         ("when did I start this journal?", {"overview": True}),
+        # periods that meet, named with "and": their span (measured: this month alone)
+        (
+            "can u show me all my dreams from this month and last month",
+            {"since": "2026-11-01", "until": "2026-12-02"},
+        ),
+        ("dreams from october and november", {"since": "2026-10-01", "until": "2026-11-30"}),
+        # two nights apart are no span (the first is read; the rest of the dreams between are not)
+        (
+            "what did i dream on october 2 and october 14",
+            {"since": "2026-10-02", "until": "2026-10-02"},
+        ),
         # a superlative: the dreams of that mood (measured: a search for "happiest"), or, for a
         # rank no record holds, the dreams themselves (measured: a dream made up)
         ("what was my happiest dream?", {"mood": "happy"}),
@@ -191,6 +202,8 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         # a question about dreams in general (probed: the overview, and no word of the model's)
         "is it normal to have the same dream over and over?",
         "Is it normal to have recurring nightmares?",
+        # about their life, not the journal (measured: the overview answered)
+        "when did i start my new job",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:

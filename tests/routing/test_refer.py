@@ -176,3 +176,17 @@ def test_and_you_or_thanks_asks_nothing_again() -> None:
 )
 def test_a_few_words_that_go_on_from_the_last_message_lean_on_it(message: str, leans: bool) -> None:
     assert leans_on_before(message) is leans
+
+
+def test_a_follow_up_of_only_a_period_names_it() -> None:
+    from datetime import date
+
+    from sandman.routing import period_asked_again
+
+    today = date(2026, 12, 4)
+    assert period_asked_again("and in november?", today) == (date(2026, 11, 1), date(2026, 11, 30))
+    assert period_asked_again("and november", today) == (date(2026, 11, 1), date(2026, 11, 30))
+    assert period_asked_again("what about yesterday?", today) == (date(2026, 12, 3),) * 2
+    assert period_asked_again("and the cat?", today) is None
+    assert period_asked_again("and my dreams about water in october?", today) is None
+    assert period_asked_again("in november?", today) is None  # no follow-up word
