@@ -11,6 +11,7 @@ emit those tags reliably, and this way the reply is written with the saved resul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -46,6 +47,7 @@ from ..routing import (
     continued_telling,
     could_continue,
     fact_beside_request,
+    forgotten_from_before,
     kept_from_before,
     listed_symbols,
     meaning_from_before,
@@ -358,6 +360,24 @@ async def _saved_with_the_last_message(
     return [intent] if intent is not None else []
 
 
+async def _forgotten_from_the_last_exchange(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> WriteIntent | None:
+    """The fact the last exchange kept or showed, when ``text`` asks to forget "that"."""
+    if not _FORGET_THAT_WORDS.search(text):
+        return None
+    try:
+        last = await history.recent_history(message.conversation_id, max_turns=1)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return None
+    said = {item.role: item.text for item in last}
+    return forgotten_from_before(said.get("user", ""), said.get("assistant", ""), text)
+
+
+_FORGET_THAT_WORDS = re.compile(r"\b(?:forget|delete|remove|erase|scratch)\b", re.IGNORECASE)
+
+
 async def _with_subject(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> UserMessage:
@@ -465,6 +485,9 @@ async def router(
             text = without_forged_results(message.text)
             english = in_english(text)
             intents = write_intents(text) if english else []
+            if english and history is not None:
+                forgotten = await _forgotten_from_the_last_exchange(message, text, history)
+                intents = [forgotten] if forgotten is not None else intents
             if not intents and english and history is not None:
                 intents = await _saved_with_the_last_message(message, text, history)
             calls: list[ToolCall] = []

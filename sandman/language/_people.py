@@ -52,11 +52,20 @@ _RELATION = re.compile(
 )
 
 
+def _relation(word: str) -> str | None:
+    """The kind of relation ``word`` names, said as a possessive with or without its apostrophe
+    ("my grandmas house", "mom's": measured, "Your grandmother's pancakes" was held back after "my
+    grandmas house")."""
+    w = word.casefold().replace("’", "'")
+    for form in (w, w.removesuffix("'s").removesuffix("'"), w.removesuffix("s")):
+        if form in RELATIONS:
+            return RELATIONS[form]
+    return None
+
+
 def relations(text: str) -> set[str]:
     """The kinds of relation ``text`` names ("mother" for "your mom")."""
-    return {
-        RELATIONS[w.casefold()] for w in re.findall(r"[\w'-]+", text) if w.casefold() in RELATIONS
-    }
+    return {k for w in re.findall(r"[\w'’-]+", text) if (k := _relation(w)) is not None}
 
 
 def claimed_relations(text: str) -> set[str]:

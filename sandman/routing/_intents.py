@@ -241,6 +241,33 @@ def kept_from_before(previous: str, text: str, today: date | None = None) -> Wri
     return _valid("remember", {"fact": fact})
 
 
+# "forget that" after a fact was kept or one was shown (measured: after "when did i start my new
+# job", the model asked "When did you start your new job?", and the "yes" after it confirmed
+# nothing); "forget it" alone, with no fact before it, is "never mind".
+_FORGET_THAT = re.compile(
+    r"^\W*(?:(?:ok|okay|actually|please|pls|no|wait|hmm+|oh)\W+)*(?:forget|delete|remove|erase|scratch)\s+"
+    r"(?:that|it|this)(?:\s+(?:one|fact|memory|too))?(?:\s+(?:please|pls))?\W*$",
+    re.IGNORECASE,
+)
+# the journal's words for a fact it kept, and for the facts it showed (``sandman.storage``)
+_KEPT_LINE = re.compile(r"^Remembered: (?P<fact>.+)$", re.MULTILINE)
+_SHOWN_FACTS = re.compile(
+    r"^What you asked me to remember[^\n]*:\n(?P<facts>(?:- .+\n?)+)", re.MULTILINE
+)
+
+
+def forgotten_from_before(previous: str, reply: str, text: str) -> WriteIntent | None:
+    """The ``forget`` call for the one fact the last exchange kept or showed when ``text`` asks to
+    forget "that" ("remember that i started a new job in November" / "forget that"), or None."""
+    if not _FORGET_THAT.match(text):
+        return None
+    kept = [i for i in write_intents(previous) if i.name == "remember"]
+    facts = [str(i.args["fact"]) for i in kept] or [m["fact"] for m in _KEPT_LINE.finditer(reply)]
+    if not facts and (m := _SHOWN_FACTS.search(reply)) is not None:
+        facts = [line[2:].strip() for line in m["facts"].splitlines() if line.startswith("- ")]
+    return _valid("forget", {"memory": facts[0]}) if len(facts) == 1 else None
+
+
 # "save that as what underwater means to me", "that's what a train means to me": the meaning of
 # the last message, kept for the thing it names (measured: nothing kept, and the model answered
 # "Underwater can be a challenging and overwhelming experience")

@@ -111,7 +111,9 @@ _WHEN_WAS = re.compile(
     r"|\bwhen\s+(?:was|did\s+i\s+have)\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
     # "what day was the snake dream?" (a symbol named "day" was looked up)
     r"|\b(?:what|which)\s+(?:day|date|night|month)\s+(?:was|did\s+i\s+(?:have|dream))\s+"
-    r"(?:(?:my|the|that|about|of)\s+)?(?:\w+\s+){0,3}(?:dream|nightmare|\w+\s*\?)",
+    r"(?:(?:my|the|that|about|of)\s+)?(?:\w+\s+){0,3}(?:dream|nightmare|\w+\s*\?)"
+    # "my teeth dream, when was that" (measured: met as going on from the last message)
+    r"|\b(?:my|the)\s+(?:\w+\s+){0,3}(?:dream|nightmare|one)\s*[,.;:-]+\s*when\s+(?:was|did)\b",
     re.I,
 )
 _REMIND = re.compile(
@@ -176,6 +178,15 @@ def asked_part(text: str) -> str:
     return text if found is None else found[1]
 
 
+_DREAMS_DESCRIBED = re.compile(
+    r"^\W*(?:(?:ugh+|so|honestly|lately|recently|man|wow|god|omg|ok|okay)\W+)*"
+    r"(?:(?:my|the|these|all\s+my)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}?(?:have\s+been|are|were|feel|"
+    r"felt|seem|seemed|keep\s+getting|got|get)\b(?!\s+(?:\w+\s+)?(?:about|of|with|full)\b)"
+    r"|i(?:'ve|\s+have)\s+been\s+having\s+(?:\w+\s+){0,3}?(?:dreams|nightmares)\b(?!\s+(?:about|of|where|that)\b))",
+    re.IGNORECASE,
+)
+
+
 def _recurs_searchable(text: str) -> bool:
     """Whether ``text`` tells a dream that keeps coming back by something the journal can be
     searched for ("my sister leaving"; not "I keep having nightmares", which names none)."""
@@ -198,7 +209,13 @@ def plain_reading(text: str) -> Route | None:
     # "like every few days", "and my sister was watching from the shore": a few words going on
     # from the last message, asking nothing, are met, not looked up (measured: "like every few
     # days" listed the latest dreams)
-    if leans_on_before(text) and not requests(text) and not asks_meaning(text):
+    if (
+        leans_on_before(text)
+        and not requests(text)
+        and not asks_meaning(text)
+        # ("my teeth dream, when was that": a question after a comma)
+        and not any(starts_as_question(part) for part in re.split(r"[,;:]\s*|\s[-–]+\s", text))
+    ):
         return "respond"
     if (
         situation.kind in ("thanks", "greeting")
@@ -217,6 +234,10 @@ def plain_reading(text: str) -> Route | None:
     # companion answers (measured: "I feel kind of silly asking, but do dreams mean anything
     # really?" looked up "feel kind")
     if _DREAMS_IN_GENERAL.search(text):
+        return "respond"
+    # "my dreams lately have been so vivid", "I've been having really weird dreams": how their
+    # dreams have been, told, nothing asked (measured: the latest dreams were listed back)
+    if _DREAMS_DESCRIBED.search(text) and not requests(text):
         return "respond"
     # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
     # the journal is read ("did you sleep well?" recalled their memories)

@@ -294,6 +294,17 @@ _GRIEF = re.compile(
 )
 
 
+# "ugh another night of no sleep", "barely slept again": a night without sleep, a hard one however
+# it is said (measured: "Consider taking some relaxation techniques…", no hard word read as one)
+_NO_SLEEP = re.compile(
+    r"\b(?:no|zero|little|hardly\s+any|barely\s+any)\s+sleep\b|\b(?:barely|hardly|never|not)\s+slept\b"
+    r"|\b(?:didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot)\s+(?:get\s+(?:any|much)\s+)?sleep\b"
+    r"|\bup\s+all\s+night\b|\b(?:another|one\s+more)\s+(?:bad|rough|long|awful|sleepless)\s+night\b"
+    r"|\btossing\s+and\s+turning\b",
+    re.IGNORECASE,
+)
+
+
 # "I slept like a rock for once": a good night said without a good word (measured: "You had a
 # peaceful night, perhaps dreaming of the future or some distant place")
 _SLEPT_WELL = re.compile(
@@ -308,7 +319,7 @@ def valence(text: str) -> Valence:
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
-    hard = bool(_GRIEF.search(text))
+    hard = bool(_GRIEF.search(text) or _NO_SLEEP.search(text))
     good = bool(_SLEPT_WELL.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
@@ -359,7 +370,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
     short = len(tokens(text)) <= _SHORT_ANSWER and not asks_meaning and "?" not in text
     feeling = (
         valence(text)
-        if _FEELING.search(text) or _LOSS.search(text) or (short and valence(text) == "hard")
+        if _FEELING.search(text)
+        or _LOSS.search(text)
+        or (short and valence(text) == "hard")
+        or (_NO_SLEEP.search(text) and not requests(text))
         else ""
     )
     if not in_english(text):

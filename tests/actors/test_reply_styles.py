@@ -580,6 +580,15 @@ async def test_and_in_november_asks_the_last_question_of_another_period() -> Non
     assert [name for name, _ in calls].count("recent_dreams") == 1
 
 
+async def test_forget_that_forgets_the_fact_just_kept() -> None:
+    # measured: the model asked "When did you start your new job?" and nothing was proposed
+    calls = await _calls_of("remember that i started a new job in november", "forget that")
+    assert calls[-1] == ("forget", {"memory": "i started a new job in november"})
+    # with no fact before it, "forget it" is never mind
+    calls = await _calls_of("what does water mean", "forget it")
+    assert [name for name, _ in calls] == ["lookup_symbol"]
+
+
 async def test_a_count_asked_of_two_months_gets_a_read_each() -> None:
     calls = await _calls_of("how many dreams did i log in october and how many in november")
     assert [args.get("since", "")[5:7] for _, args in calls] == ["10", "11"]

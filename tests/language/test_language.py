@@ -52,6 +52,10 @@ def test_advice_is_asked_for_in_so_many_words(text: str, wanted: bool) -> None:
 
 def test_relations_are_read_by_kind_and_claimed_only_when_given_to_someone() -> None:
     assert relations("My mom and my brother Tomas") == {"mother", "brother"}
+    # a possessive, its apostrophe left out or not (measured: "Your grandmother's pancakes" held
+    # back after "my grandmas house")
+    assert relations("back at my grandmas house") == {"grandmother"}
+    assert relations("my dad's car and my sisters bike") == {"father", "sister"}
     assert claimed_relations("Ines is your daughter") == {"daughter"}
     assert claimed_relations("Ana's older sister") == {"sister"}
     assert claimed_relations("A mother bird feeds its young; a friend in need.") == set()

@@ -246,3 +246,16 @@ def test_save_that_after_a_scene_told_without_a_dream_word_saves_it() -> None:
     assert intent is not None and intent.args == {"text": told}
     # a fact is no scene
     assert saved_from_before("my manager is called Priya", "write that down", TODAY) is None
+
+
+def test_forget_that_is_the_one_fact_the_last_exchange_kept_or_showed() -> None:
+    from sandman.routing import forgotten_from_before
+
+    shown = "What you asked me to remember about new job:\n- i started a new job in november"
+    found = forgotten_from_before("when did i start my new job", shown, "forget that")
+    assert found is not None and found.args == {"memory": "i started a new job in november"}
+    # two facts shown: which one is not said
+    two = "What you asked me to remember:\n- a cat called Io\n- a sister called Anna"
+    assert forgotten_from_before("what do you know about me", two, "forget that") is None
+    # not a request to forget "that"
+    assert forgotten_from_before("when did i start my new job", shown, "forget my job") is None

@@ -71,6 +71,9 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("when was my dream with the piano?", "search_dreams"),
         ("what day was the snake dream?", "search_dreams"),
         ("which night did I dream about the train?", "search_dreams"),
+        # a dream named, then asked after (measured: met as going on from the last message)
+        ("my teeth dream, when was that", "search_dreams"),
+        ("the snake one - when did i have it", "search_dreams"),
         # measured: answered without a read ("Flying dreams can reveal a person's sense of…")
         ("What do you think my flying dreams say about me?", "search_dreams"),
     ],
@@ -209,3 +212,20 @@ def test_the_date_asked_of_sandman_reads_nothing(text: str) -> None:
     assert plain_reading(text) == "respond"
     # a date asked of a dream is a read
     assert plain_reading("what was the date of my snake dream?") != "respond"
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        # measured: the latest dreams listed back
+        ("my dreams lately have been so vivid", "respond"),
+        ("I've been having really weird dreams", "respond"),
+        ("ugh my nightmares are getting worse", "respond"),
+        # a topic named, or a question: not this
+        ("my dreams have been about water a lot", None),
+        ("are my dreams getting darker?", None),
+    ],
+)
+def test_how_their_dreams_have_been_told_is_met(text: str, route: str | None) -> None:
+    found = plain_reading(text)
+    assert found == route if route else found != "respond"

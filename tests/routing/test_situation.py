@@ -314,3 +314,13 @@ def test_a_dream_that_keeps_coming_back_is_its_own_situation(
     outcomes = [ToolOutcome(call_id="c", name=n, ok=True, output="1 dream") for n in results]
     situation = situation_of(text, outcomes)
     assert (situation.kind, situation.valence) == (kind, felt)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ugh another night of no sleep", "barely slept again", "i got no sleep", "up all night"],
+)
+def test_a_night_without_sleep_is_a_hard_feeling(text: str) -> None:
+    # measured: "Consider taking some relaxation techniques…" (no hard word read; advice let by)
+    found = situation_of(text)
+    assert (found.kind, found.valence) == ("feeling", "hard")
