@@ -187,7 +187,10 @@ class Sources:
         aside: a feeling told as theirs is told in these words. The companion's earlier words
         are not among them ("emotional state" said once carried "made you feel a mix of
         emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
-        return self.told_stems if self._theirs is None else _stems_told(self._theirs)
+        told = self.told_stems if self._theirs is None else _stems_told(self._theirs)
+        # a feeling said in a word of the same feeling ("You felt alone" to "it felt kind of
+        # lonely": measured, held back)
+        return told.union(*(group for group in _SAME_FEELING if group & told))
 
     @functools.cached_property
     def told_stems(self) -> set[str]:
@@ -923,6 +926,20 @@ def claimed_action(clause: str, done: Iterable[str]) -> str | None:
         if family not in allowed and pattern.search(clause):
             return family
     return None
+
+
+# Words of one feeling, by stem: a feeling they said may be told back in another of them.
+_SAME_FEELING: tuple[frozenset[str], ...] = tuple(
+    frozenset(stem(w) for w in group.split())
+    for group in (
+        "lonely alone lonesome isolated",
+        "scared afraid frightened fear fearful terrified",
+        "sad unhappy down sorrow",
+        "anxious nervous worried uneasy",
+        "angry mad furious",
+        "tired exhausted drained",
+    )
+)
 
 
 class ReplyGuard:

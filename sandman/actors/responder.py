@@ -55,7 +55,15 @@ from ..prompts import (
     stop_markers,
     without_forged_results,
 )
-from ..routing import ENGAGING, leans_on_before, misreads, not_wanted, situation_of, unsettling
+from ..routing import (
+    ENGAGING,
+    leans_on_before,
+    misreads,
+    not_wanted,
+    situation_of,
+    unsettling,
+    valence,
+)
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
@@ -362,7 +370,11 @@ async def respond_once(
         message=without_forged_results(message.user_text),
         # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do.
         advice=asks_for_advice(message.user_text)
-        or not any(k.endswith(":hard") for k in situation.keys),
+        or not (
+            any(k.endswith(":hard") for k in situation.keys)
+            # ("another night of no sleep…": a hard word in any situation)
+            or valence(message.user_text) == "hard"
+        ),
         misreads=functools.partial(
             misreads, felt=situation.valence, uneasy=unsettling(message.user_text)
         ),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import date
 from typing import Any, Protocol, runtime_checkable
 
 import msgspec
@@ -42,6 +43,7 @@ from ..routing import (
     asks_again,
     asks_meaning,
     asks_meaning_of_that,
+    asks_period_before,
     asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
@@ -53,6 +55,7 @@ from ..routing import (
     meaning_from_before,
     meaning_of_told,
     period_asked_again,
+    period_before,
     points_back,
     refer_back,
     saved_from_before,
@@ -407,27 +410,36 @@ async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
     """The last question's read, of the period ``message`` names instead ("how many dreams did I
-    have in October?" / "and in November?"), when the last question read a period of the
-    journal; else None."""
+    have in October?" / "and in November?" / "what about the month before?"), when the last
+    question read a period of the journal; else None."""
     guess = getattr(policy, "guess", None)
     today = getattr(policy, "today", None)
     if history is None or guess is None or today is None:
         return None
-    period = period_asked_again(message.text, today())
-    if period is None:
+
+    def follows_up(text: str) -> bool:
+        return period_asked_again(text, today()) is not None or asks_period_before(text)
+
+    if not follows_up(message.text):
         return None
-    # the question itself, past any follow-ups of it ("and in November?" / "what about last week?")
-    asked = [
-        text
-        for text in await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1)
-        if period_asked_again(text, today()) is None
-    ]
-    if not asked:
+    # the question itself, then each follow-up of it in turn, then this one
+    follow_ups = [message.text]
+    for text in await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1):
+        if not follows_up(text):
+            break
+        follow_ups.append(text)
+    else:
         return None
-    earlier = guess(asked[0])
-    if earlier.route != "recent_dreams" or "since" not in earlier.args:
+    asked = guess(text)
+    if asked.route != "recent_dreams" or "since" not in asked.args:
         return None
-    return {**earlier.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
+    period = (date.fromisoformat(str(asked.args["since"])),) * 2
+    for follow_up in reversed(follow_ups):
+        found = period_asked_again(follow_up, today()) or period_before(follow_up, period[0])
+        if found is None:
+            return None
+        period = found
+    return {**asked.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
 async def router(

@@ -40,9 +40,11 @@ from ._refer import (
     asked_again,
     asks_again,
     asks_meaning_of_that,
+    asks_period_before,
     leans_on_before,
     meaning_of_told,
     period_asked_again,
+    period_before,
     points_back,
     refer_back,
 )
@@ -53,6 +55,7 @@ from ._situation import (
     misreads,
     situation_of,
     unsettling,
+    valence,
 )
 from ._told import asked_to_keep, could_continue, not_wanted
 from ._translate import translate_request
@@ -82,6 +85,7 @@ __all__ = [
     "asks_again",
     "asks_meaning",
     "asks_meaning_of_that",
+    "asks_period_before",
     "asks_to_keep_that",
     "asks_to_save_that",
     "continued_telling",
@@ -101,6 +105,7 @@ __all__ = [
     "misreads",
     "not_wanted",
     "period_asked_again",
+    "period_before",
     "points_back",
     "read_tag",
     "refer_back",
@@ -114,5 +119,6 @@ __all__ = [
     "strategy_for",
     "translate_request",
     "unsettling",
+    "valence",
     "write_intents",
 ]

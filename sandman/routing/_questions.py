@@ -101,7 +101,10 @@ _MOOD_FELT = re.compile(
     re.I,
 )
 _MOOD_DREAMS = re.compile(
-    rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b",
+    rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b"
+    # "which dream had the mood peaceful", "dreams with a sad mood" (measured: a search for "mood
+    # peaceful")
+    rf"|\bmood\s+(?:of\s+|was\s+|is\s+)?(?P<mood3>{_MOODS})\b|\b(?P<mood4>{_MOODS})\s+mood\b",
     re.I,
 )
 # "show me my happy or calm dreams", "dreams that were sad or lonely": two moods asked at once
@@ -364,7 +367,7 @@ def _mood(text: str) -> str | None:
         return None
     m = _MOOD_DREAMS.search(text)
     if m:
-        word = (m["mood"] or m["mood2"]).lower()
+        word = (m["mood"] or m["mood2"] or m["mood3"] or m["mood4"]).lower()
         return _MOOD_NOUNS.get(word, word)
     m = _MOOD_FELT.search(text)
     if m and _WHICH_DREAM.search(text):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
@@ -165,11 +165,40 @@ _PERIOD_WORDS = MONTH_WORDS | frozenset(
 )
 
 
+# "what about the month before?": the period before the one the last question read
+_THE_ONE_BEFORE = re.compile(
+    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then)\s+(?:the\s+)?"
+    r"(?P<unit>month|week|day|night)\s+before(?:\s+(?:that|it))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_period_before(text: str) -> bool:
+    """Whether ``text`` asks the last question again of the period before ("and the week
+    before?")."""
+    return _THE_ONE_BEFORE.match(text.strip()) is not None
+
+
+def period_before(text: str, since: date) -> tuple[date, date] | None:
+    """The period ``text`` asks the last question again of when it says "the month (week, day)
+    before" and the last one began on ``since``; else None."""
+    m = _THE_ONE_BEFORE.match(text.strip())
+    if m is None:
+        return None
+    unit = m["unit"].lower()
+    if unit == "month":
+        end = since.replace(day=1) - timedelta(days=1)
+        return end.replace(day=1), end
+    if unit == "week":
+        return since - timedelta(days=7), since - timedelta(days=1)
+    return since - timedelta(days=1), since - timedelta(days=1)
+
+
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
     None when it is no such follow-up (it names anything but a period)."""
     m = _AND_WHEN.match(text.strip())
-    if m is None:
+    if m is None or _THE_ONE_BEFORE.match(text.strip()):
         return None
     when = m["when"]
     words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]

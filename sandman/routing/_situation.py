@@ -193,7 +193,10 @@ _GREETING = re.compile(
 _FEELING = re.compile(
     r"\b(?:i\s*(?:'m|\s+am|\s+was|\s+have\s+been|'ve\s+been|\s+feel|\s+felt|\s+keep\s+feeling|\s+get)|"
     r"i\s+(?:woke|wake)\s+up|i\s+(?:can'?t|cannot|couldn'?t)\s+(?:sleep|stop|fall)|feeling|makes?\s+me|made\s+me|"
-    r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love|miss))\b",
+    r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love|miss)"
+    # "im so tired of these anxious dreams", "it felt kind of lonely" (measured: "I'm not sure what
+    # to say to that", and advice: neither was read as a feeling)
+    r"|im|it\s+(?:felt|feels|was\s+(?:so|really|kind\s+of|a\s+bit|pretty|very|quite)))\b",
     re.IGNORECASE,
 )
 _HARD = frozenset(

@@ -568,13 +568,20 @@ async def test_a_request_beside_a_question_gets_its_read_too() -> None:
 async def test_and_in_november_asks_the_last_question_of_another_period() -> None:
     # measured: "and in november?" listed their memories
     calls = await _calls_of(
-        "how many dreams did i have in october", "and in november?", "what about september?"
+        "how many dreams did i have in october",
+        "and in november?",
+        "what about september?",
+        "and the month before?",
+        "and the week before?",
     )
     assert [(name, args.get("since", "")[5:], args.get("overview")) for name, args in calls] == [
         ("recent_dreams", "10-01", True),
         ("recent_dreams", "11-01", True),
         ("recent_dreams", "09-01", True),
+        ("recent_dreams", "08-01", True),  # measured: the latest dreams were listed
+        ("recent_dreams", "07-25", True),
     ]
+    assert calls[-1][1]["until"][5:] == "07-31"
     # a follow-up naming anything but a period is not one
     calls = await _calls_of("how many dreams did i have in october", "and the cat?")
     assert [name for name, _ in calls].count("recent_dreams") == 1

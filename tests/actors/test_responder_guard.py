@@ -352,3 +352,13 @@ async def test_sandmans_own_fallback_is_the_journals_not_the_models(chat: Chat) 
     events = await chat.turn("hello", "")  # the model said nothing at all
     runs = by_source(events)
     assert [s for s, _ in runs] == ["journal"] and runs[0][1].strip()
+
+
+async def test_no_advice_meets_a_hard_word_whatever_the_situation(chat: Chat) -> None:
+    # measured: "Consider taking some relaxation techniques…" (the 1.5B, to "ugh another night of
+    # no sleep", a hard night no situation read as a feeling)
+    events = await chat.turn(
+        "work has been terrible this whole month",
+        "That sounds exhausting. Consider taking some time off to rest.",
+    )
+    assert reply(events) == "That sounds exhausting."

@@ -1060,3 +1060,11 @@ def test_a_told_dream_is_never_called_unknowable() -> None:
         "That sounds frightening."
     )
     assert (guard.feed(reply) + guard.close()).strip() == "That sounds frightening."
+
+
+def test_a_feeling_they_said_may_be_told_back_in_a_word_of_the_same_feeling() -> None:
+    # measured: "You felt alone," held back after "it felt kind of lonely"
+    told = "it felt kind of lonely"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    out = guard.feed("You felt alone in it. You felt angry too.") + guard.close()
+    assert out.strip() == "You felt alone in it."

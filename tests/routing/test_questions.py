@@ -57,6 +57,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which symbols show up the most?", {"overview": True}),
         # their moods, with no word for dreams (probed: "I don't have a personal mood")
         ("whats my most common mood", {"overview": True}),
+        # measured: a search for "mood peaceful"
+        ("which dream had the mood peaceful", {"mood": "peaceful"}),
         # the dreams taken together (measured: the latest listed and one shown)
         ("what mood were most of my dreams", {"overview": True}),
         ("what are my dreams usually like?", {"overview": True}),

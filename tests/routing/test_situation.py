@@ -324,3 +324,18 @@ def test_a_night_without_sleep_is_a_hard_feeling(text: str) -> None:
     # measured: "Consider taking some relaxation techniques…" (no hard word read; advice let by)
     found = situation_of(text)
     assert (found.kind, found.valence) == ("feeling", "hard")
+
+
+@pytest.mark.parametrize(
+    ("text", "felt"),
+    [
+        # measured: "I'm not sure what to say to that" and advice: neither read as a feeling
+        ("it felt kind of lonely", "hard"),
+        ("im so tired of these anxious dreams", "hard"),
+        ("it was so peaceful", "good"),
+    ],
+)
+def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: str) -> None:
+    found = situation_of(text)
+    assert (found.kind, found.valence) == ("feeling", felt)
+    assert situation_of("it was a train").kind != "feeling"
