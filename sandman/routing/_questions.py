@@ -388,9 +388,18 @@ _TOPIC = re.compile(
 )
 _PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())
 # "which of my dreams were sad?": the dreams themselves are no topic within them
-_NOT_TOPICS = _PERIOD_WORDS | frozenset("dream dreams nightmare nightmares journal entries".split())
+_NOT_TOPICS = _PERIOD_WORDS | frozenset(
+    "dream dreams nightmare nightmares journal entries mood moods".split()
+)
 
 
 def _names_a_topic(text: str) -> bool:
     """True when ``text`` asks about something in the dreams ("about water"), not only when."""
-    return any(m[1].lower() not in _NOT_TOPICS for m in _TOPIC.finditer(text))
+    # ("dreams with a sad mood", "with the mood calm": a mood, not a thing in them)
+    return any(
+        m[1].lower() not in _NOT_TOPICS and not _A_MOOD.match(text, m.end())
+        for m in _TOPIC.finditer(text)
+    )
+
+
+_A_MOOD = re.compile(r"\s+moods?\b", re.I)

@@ -59,6 +59,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("whats my most common mood", {"overview": True}),
         # measured: a search for "mood peaceful"
         ("which dream had the mood peaceful", {"mood": "peaceful"}),
+        ("show me dreams with a sad mood", {"mood": "sad"}),
+        ("any dreams with the mood calm?", {"mood": "calm"}),
         # the dreams taken together (measured: the latest listed and one shown)
         ("what mood were most of my dreams", {"overview": True}),
         ("what are my dreams usually like?", {"overview": True}),
