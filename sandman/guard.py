@@ -974,6 +974,8 @@ class ReplyGuard:
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
         self._user_words = re.findall(r"[\w']+", self._user)
+        # they spoke of being reminded: what something reminds them of is theirs, left as said
+        self._said_remind = re.search(r"\bremind", self._user) is not None
         self._said_we = _ONE_OF_US.search(message) is not None or bool(
             re.search(r"\bwe\b", message, re.IGNORECASE)
         )
@@ -1021,7 +1023,7 @@ class ReplyGuard:
         self.dropped: list[tuple[str, str]] = []
 
     def _judge(self, clause: str, *, partial: bool = False) -> str:
-        if not re.search(r"\bremind", self._user, re.IGNORECASE):
+        if not self._said_remind:
             clause = _as_a_maybe(clause)
         body = clause.strip()
         if not body:

@@ -11,7 +11,6 @@ emit those tags reliably, and this way the reply is written with the saved resul
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
@@ -44,6 +43,7 @@ from ..routing import (
     asks_meaning,
     asks_meaning_of_that,
     asks_period_before,
+    asks_to_forget_that,
     asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
@@ -367,7 +367,7 @@ async def _forgotten_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> WriteIntent | None:
     """The fact the last exchange kept or showed, when ``text`` asks to forget "that"."""
-    if not _FORGET_THAT_WORDS.search(text):
+    if not asks_to_forget_that(text):
         return None
     try:
         last = await history.recent_history(message.conversation_id, max_turns=1)
@@ -376,9 +376,6 @@ async def _forgotten_from_the_last_exchange(
         return None
     said = {item.role: item.text for item in last}
     return forgotten_from_before(said.get("user", ""), said.get("assistant", ""), text)
-
-
-_FORGET_THAT_WORDS = re.compile(r"\b(?:forget|delete|remove|erase|scratch)\b", re.IGNORECASE)
 
 
 async def _with_subject(
@@ -463,10 +460,11 @@ async def router(
         task_status.started()
         async for message in inbox:
             try:
-                routed = await _with_subject(message, policy, history)
                 again = await _asked_again_of_a_period(message, policy, history)
                 decided = (
-                    await decide_route(policy, inference, routed)
+                    await decide_route(
+                        policy, inference, await _with_subject(message, policy, history)
+                    )
                     if again is None
                     else RouteDecided(
                         turn_id=message.turn_id,

@@ -13,6 +13,7 @@ from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_re
 from ._firstpass import Weights
 from ._intents import (
     WriteIntent,
+    asks_to_forget_that,
     asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
@@ -86,6 +87,7 @@ __all__ = [
     "asks_meaning",
     "asks_meaning_of_that",
     "asks_period_before",
+    "asks_to_forget_that",
     "asks_to_keep_that",
     "asks_to_save_that",
     "continued_telling",

@@ -256,10 +256,15 @@ _SHOWN_FACTS = re.compile(
 )
 
 
+def asks_to_forget_that(text: str) -> bool:
+    """Whether ``text`` asks to forget "that" ("forget that", "ok delete it please")."""
+    return _FORGET_THAT.match(text) is not None
+
+
 def forgotten_from_before(previous: str, reply: str, text: str) -> WriteIntent | None:
     """The ``forget`` call for the one fact the last exchange kept or showed when ``text`` asks to
     forget "that" ("remember that i started a new job in November" / "forget that"), or None."""
-    if not _FORGET_THAT.match(text):
+    if not asks_to_forget_that(text):
         return None
     kept = [i for i in write_intents(previous) if i.name == "remember"]
     facts = [str(i.args["fact"]) for i in kept] or [m["fact"] for m in _KEPT_LINE.finditer(reply)]
