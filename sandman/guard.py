@@ -854,7 +854,11 @@ _HELP_DESK = re.compile(
     r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist)"
     # "If you ever feel overwhelmed…, don't hesitate to reach out for help" (to "I just woke up
     # from a nightmare and I'm shaking")
-    r"|don'?t\s+hesitate\s+to|reach\s+out\s+(?:for|to\s+(?:someone|a\s+professional|others))\b)\b",
+    r"|don'?t\s+hesitate\s+to|reach\s+out\s+(?:for|to\s+(?:someone|a\s+professional|others))\b"
+    # "Could you please rephrase your question or provide more information so that I can better
+    # assist you?" (the 1.5B, to "i don't think you understand me")
+    r"|rephrase\s+your\s+(?:question|request)|provide\s+(?:me\s+with\s+)?(?:more|additional|further)\s+"
+    r"(?:information|details|context)|(?:so\s+that\s+)?i\s+can\s+(?:better\s+)?assist\s+you)\b",
     re.IGNORECASE,
 )
 # How common a dream is, which nothing Sandman reads holds ("The giraffe at the wedding is a

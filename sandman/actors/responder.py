@@ -180,7 +180,9 @@ _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 _ACTION_ONLY = CHANGE_TOOLS
 # Situations Sandman answers with its own line on every tier: another language, an action it has
 # no tool for, and what Sandman is (asked "Who are you?", the 1.5B recited its instructions).
-_OWN_LINE_ONLY = frozenset({"not_english", "cannot", "about_me", "date", "forgotten", "unwilling"})
+_OWN_LINE_ONLY = frozenset(
+    {"not_english", "cannot", "about_me", "date", "forgotten", "unwilling", "misunderstood"}
+)
 
 
 def _worth_another_try(

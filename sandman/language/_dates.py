@@ -171,9 +171,17 @@ _IN_MONTH = re.compile(
     rf"|\b({_MONTH})(?:'s|s)?\s+(?:dreams|entries|nightmares)\b|\bmy\s+({_MONTH})\s+dreams\b",
     re.I,
 )
+# "the last two weeks", "the past few nights", "these last 3 months", "the past fortnight"
+_SPAN_COUNTS = {
+    "few": 3, "several": 4, "couple": 2, "couple of": 2, "two": 2, "three": 3, "four": 4,
+    "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "fortnight": 2,
+}  # fmt: skip
 _RELATIVE = re.compile(
-    r"\b(this|last|past|previous)\s+(week|month|year)\b|\bpast\s+(\d+|few|two|three)\s+(days|weeks)\b"
-    r"|\bso far this (week|month|year)\b",
+    r"\b(this|last|past|previous)\s+(week|month|year)\b"
+    r"|\b(?:past|last|previous|recent)\s+(\d{1,3}|few|several|couple(?:\s+of)?|two|three|four|five"
+    r"|six|seven|eight|nine|ten)\s+(days|nights|weeks|months)\b"
+    r"|\bso far this (week|month|year)\b"
+    r"|\b(?:past|last|previous)\s+(fortnight)\b",
     re.I,
 )
 _IN_YEAR = re.compile(r"\b(?:in|from|during|of)\s+(\d{4})\b(?!\s*-\d)")
@@ -398,8 +406,17 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         which, unit = (m[1] or "").lower(), (m[2] or "").lower()
         if m[5]:
             which, unit = "this", m[5].lower()
+        if m[6]:
+            return today - timedelta(days=14), today
         if m[3]:
-            count = int(m[3]) if m[3].isdigit() else {"few": 3, "two": 2, "three": 3}[m[3].lower()]
+            said = " ".join(m[3].lower().split())
+            count = int(said) if said.isdigit() else _SPAN_COUNTS[said]
+            if m[4].lower() == "months":
+                year, month = divmod(today.year * 12 + today.month - 1 - count, 12)
+                start = date(year, month + 1, 1)
+                return start.replace(
+                    day=min(today.day, _month_range(year, month + 1)[1].day)
+                ), today
             days = count * (7 if m[4].lower() == "weeks" else 1)
             return today - timedelta(days=days), today
         if unit == "week":

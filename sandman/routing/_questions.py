@@ -52,6 +52,8 @@ _MOST = re.compile(
     # "what mood were most of my dreams", "what are my dreams usually like", "how do my dreams
     # feel overall": the dreams taken together (measured: the latest listed, one shown)
     r"|\bmost\s+of\s+(?:my|the|these|those)\s+(?:dreams|nightmares|entries)\b"
+    # "which month did I have the most dreams?": the overview counts them by month
+    r"|\b(?:which|what)\s+(?:month|week|year)\b[^.?!]*\b(?:most|fewest|least)\b"
     r"|\b(?:my|these)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}(?:usually|generally|typically|mostly|"
     r"overall|on\s+the\s+whole)\b"
     r"|\bi\s+(?:usually|generally|typically|mostly)\s+dream\b",
@@ -135,6 +137,15 @@ _MOODS_COMPARED = re.compile(
     rf"\b(?:{_MOODS}|happier|sadder|calmer|scarier)\b[^.?!]*?\b(?:or|than|vs\.?|versus)\s+(?:more\s+|less\s+)?"
     rf"(?:{_MOODS}|nightmares?)\b",
     re.I,
+)
+# "was I mostly happy in my dreams in October?", "were my dreams mainly sad": how their moods
+# went, which the overview counts (measured: the month's dreams were listed, no mood counted)
+_MOSTLY_MOOD = re.compile(
+    rf"\b(?:mostly|mainly|largely|usually|generally|more\s+often)\s+(?:{_MOODS})\b", re.I
+)
+# "show me everything from the last two weeks": what was logged in a period, no dream word said
+_ALL_OF_IT = re.compile(
+    r"\b(?:everything|anything|all\s+of\s+it|what\s+i\s+(?:logged|saved|wrote|told\s+you))\b", re.I
 )
 _COMPARING = re.compile(
     r"\b(?:more|less|fewer|than|vs\.?|versus|mostly|mainly|majority|happier|sadder|calmer|scarier)\b",
@@ -273,10 +284,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # time I dreamt of the sea": about something in the dreams, so a search.
         return None
     compared = (
-        bool(_MOODS_COMPARED.search(text))
-        and bool(_COMPARING.search(text))
-        and bool(_ABOUT_DREAMS.search(text))
-    )
+        bool(_MOODS_COMPARED.search(text) and _COMPARING.search(text))
+        or bool(_MOSTLY_MOOD.search(text))
+    ) and bool(_ABOUT_DREAMS.search(text))
     overview = (
         count
         or compared
@@ -289,7 +299,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     )
     args: dict[str, Any] = {}
     period = _periods(text, today)
-    if period is not None and (_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text)):
+    if period is not None and (
+        _ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text) or _ALL_OF_IT.search(text)
+    ):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
     mood = None if compared else _mood(text)
     if mood is not None:
@@ -386,7 +398,9 @@ _TOPIC = re.compile(
     r"([a-z]{3,}|[a-z]{2}\b)",  # "about my ex"
     re.I,
 )
-_PERIOD_WORDS = MONTH_WORDS | frozenset("week month year days weeks night".split())
+_PERIOD_WORDS = MONTH_WORDS | frozenset(
+    "days week weeks month months year years night nights fortnight".split()
+)
 # "which of my dreams were sad?": the dreams themselves are no topic within them
 _NOT_TOPICS = _PERIOD_WORDS | frozenset(
     "dream dreams nightmare nightmares journal entries mood moods".split()

@@ -28,6 +28,10 @@ that the responder and the reply eval share:
   Sandman's own line (measured: the 1.5B went on about the fear they had told);
 - ``forgotten``: no dream is remembered ("no dreams that I remember though", "I forgot my
   dream"): met with Sandman's own line (measured: the 1.5B answered "You're not dreaming.");
+- ``misunderstood``: they say Sandman got them wrong ("i don't think you understand me",
+  "that's not what i meant"): met with Sandman's own apology and a request to hear it again
+  (measured: the 1.5B answered "Could you please rephrase your question or provide more
+  information so that I can better assist you?");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -65,6 +69,7 @@ Kind: TypeAlias = Literal[
     "date",
     "forgotten",
     "unwilling",
+    "misunderstood",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -153,6 +158,23 @@ _UNWILLING = re.compile(
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
     r"(?:talk|talking|go\s+into|get\s+into|think|thinking)\s+(?:about\s+)?(?:it|that|this|them)?"
     r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?\W*$",
+    re.IGNORECASE,
+)
+# "i don't think you understand me", "that's not what I meant", "you're not listening": the
+# whole message says Sandman got them wrong (a correction with its facts is read as usual).
+_MISUNDERSTOOD = re.compile(
+    r"^\W*(?:(?:no+|nah|hmm+|um+|ugh|well|sandman|honestly|i\s+mean|lol)\W+)*"
+    r"(?:i\s+feel\s+like\s+)?"
+    r"(?:i\s+(?:don'?t|do\s+not)\s+think\s+you\s+(?:really\s+)?(?:understand|get|hear)"
+    r"(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
+    r"|you(?:\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not)\s+(?:really\s+)?"
+    r"(?:understand|get|listen|hear)(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
+    r"|\s+misunderstood(?:\s+me)?|(?:\s+have|'ve)?\s+got\s+(?:it|that|me)\s+wrong"
+    r"|(?:'?re|\s+are)\s+not\s+(?:listening|getting\s+it|understanding(?:\s+me)?))"
+    r"|that'?s\s+not\s+what\s+i\s+(?:meant|mean|said|asked|was\s+saying|was\s+asking)"
+    r"|that'?s\s+not\s+(?:it|right|true|what\s+happened)|that'?s\s+wrong"
+    r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"
+    r"(?:\s+(?:at\s+all|sandman|though|lol))?\W*$",
     re.IGNORECASE,
 )
 # "whats the date today", "what day is it?", "what's today's date": today, asked of Sandman.
@@ -417,6 +439,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="date")
     if _UNWILLING.match(text):
         return Situation(kind="unwilling")
+    if _MISUNDERSTOOD.match(text):
+        return Situation(kind="misunderstood")
     if _FORGOTTEN.match(text) and not requests(text):
         return Situation(kind="forgotten")
     if _THANKS.search(text):

@@ -95,7 +95,11 @@ _NOT_WANTED = re.compile(
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
     r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
-    rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$",
+    rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$"
+    # "… the hallways never ended. also what do hallways mean": a last sentence asked without
+    # its question mark (measured: saved with the dream)
+    r"|(?<=[.!])\s+(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
+    r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$",
     re.IGNORECASE,
 )
 # "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a

@@ -16,7 +16,18 @@ from ._records import (
     now_utc,
 )
 from ._rows import MEMORY_COLUMNS, memory, store_memories
-from ._words import all_of, any_of, fact_key, match_terms
+from ._vocabulary import Vocabulary
+from ._words import (
+    FORM,
+    RELATED,
+    SIMILAR,
+    all_of,
+    any_of,
+    fact_key,
+    level_terms,
+    match_terms,
+    search_words,
+)
 
 _BY_ID = f"SELECT {MEMORY_COLUMNS} FROM memories AS m WHERE m.id = ?"
 _BY_WORDS = f"""SELECT {MEMORY_COLUMNS}
@@ -28,6 +39,7 @@ class Memories:
     """``Journal``'s memory methods (a part of it: it sets the attributes below)."""
 
     _db: Database
+    _vocabulary: Vocabulary
 
     async def remember(self, fact: str) -> bool:
         """Store a fact about the user; False if the same fact (ignoring case/spacing) is known."""
@@ -37,10 +49,17 @@ class Memories:
         return added > 0
 
     async def memories(self, topic: str | None = None, limit: int = 10) -> list[Memory]:
-        """Stored facts, newest first; with ``topic``, those sharing a word with it, best first."""
+        """Stored facts, newest first; with ``topic``, those sharing a word with it, best first,
+        or when none does, a word of much the same meaning ("job" finds "I work as a nurse")."""
         check_limit(limit)
         topic = check_optional(topic, "topic", MAX_QUERY_CHARS)
         terms = match_terms(topic) if topic else []
+        # Other forms and words of the same meaning, then related words, each read only when the
+        # closer ones find nothing: "what's my job" must not answer that nothing about it was
+        # kept when "I work as a nurse" was, nor "my family" when "My sister's name is Anna" was.
+        levels = [level_terms(self._vocabulary.expand(w)) for w in search_words(topic or "")]
+        wider = [[t for terms in levels for t in terms[k]] for k in (FORM, SIMILAR, RELATED)]
+        wider = [wider[0] + wider[1], wider[2]]
         async with self._db.read() as s:
             if topic is None:
                 rows = await s.fetchall(
@@ -54,6 +73,14 @@ class Memories:
                     _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
                     (any_of(terms), limit),
                 )
+                for alike in wider:
+                    if rows:
+                        break
+                    if alike:
+                        rows = await s.fetchall(
+                            _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
+                            (any_of(alike), limit),
+                        )
         return [memory(r) for r in rows]
 
     async def get_memory(self, memory_id: int) -> Memory:

@@ -425,6 +425,16 @@ async def test_a_dream_that_keeps_coming_back_gets_the_journal_and_sandmans_line
     assert [r.slot for r in model.history] == ["router"]
 
 
+async def test_being_misunderstood_gets_sandmans_apology_without_the_model() -> None:
+    # measured: "Could you please rephrase your question or provide more information so that I
+    # can better assist you?" (the 1.5B, to "i don't think you understand me")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "i don't think you understand me")
+    assert texts(events) == [("journal", OWN_LINES["misunderstood"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_no_dream_remembered_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "You're not dreaming." (the 1.5B, to "no dreams that i remember though")
     model = ScriptedModel(name="qwen2.5-1.5b")

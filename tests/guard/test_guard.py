@@ -472,6 +472,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # (the 1.5B, to "I just woke up from a nightmare and I'm shaking")
         ("If it gets too much, please reach out for help. Calm.", "Calm."),
         ("Don't hesitate to tell me more. Calm.", "Calm."),
+        # (the 1.5B, to "i don't think you understand me")
+        ("Could you please rephrase your question? Calm.", "Calm."),
+        ("Tell me more so that I can better assist you. Calm.", "Calm."),
+        ("Please provide more information about the dream. Calm.", "Calm."),
         # how common a dream is: nothing read holds it (the 1.5B, to a giraffe at a wedding)
         ("The giraffe at the wedding is a common dream. Calm.", "Calm."),
         ("Teeth falling out is a very common theme. Calm.", "Calm."),

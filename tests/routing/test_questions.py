@@ -169,6 +169,30 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which feelings come up in my dreams", {"overview": True}),
         ("what's the most common mood in my journal?", {"overview": True}),
         ("whats my most common dream", {"overview": True}),  # "whats", no apostrophe
+        # the month with the most: the overview counts them by month (measured: the latest
+        # dreams); a mood most of a period's dreams had (measured: the month's dreams listed)
+        ("which month did i have the most dreams", {"overview": True}),
+        ("what week had the fewest dreams?", {"overview": True}),
+        (
+            "was i mostly happy in my dreams in october?",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
+        ("are my dreams mainly sad?", {"overview": True}),
+        # a span counted back from today (measured: "the last two weeks" was two dreams), with or
+        # without a dream word
+        (
+            "show me everything from the last two weeks",
+            {"since": "2026-11-18", "until": "2026-12-02"},
+        ),
+        (
+            "what did i dream the past couple of nights",
+            {"since": "2026-11-30", "until": "2026-12-02"},
+        ),
+        ("any dreams in the last 10 days?", {"since": "2026-11-22", "until": "2026-12-02"}),
+        (
+            "how many dreams in the past three months",
+            {"since": "2026-09-02", "until": "2026-12-02", "overview": True},
+        ),
     ],
 )
 def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
@@ -219,6 +243,21 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("in February", date(2024, 3, 1)) == (date(2024, 2, 1), date(2024, 2, 29))
     assert dream_period("this week", TODAY) == (date(2026, 11, 30), TODAY)
     assert dream_period("the past 3 days", TODAY) == (date(2026, 11, 29), TODAY)
+    assert dream_period("the last few days", TODAY) == (date(2026, 11, 29), TODAY)
+    assert dream_period("these past few nights", TODAY) == (date(2026, 11, 29), TODAY)
+    assert dream_period("the past fortnight", TODAY) == (date(2026, 11, 18), TODAY)
+    assert dream_period("the last couple of weeks", TODAY) == (date(2026, 11, 18), TODAY)
+    assert dream_period("the last 2 wks", TODAY) == (date(2026, 11, 18), TODAY)
+    # months back keep the day, or the month's last one
+    assert dream_period("the last two months", TODAY) == (date(2026, 10, 2), TODAY)
+    assert dream_period("the past month", date(2026, 3, 31)) == (
+        date(2026, 2, 1),
+        date(2026, 2, 28),
+    )
+    assert dream_period("the past 1 months", date(2026, 3, 31)) == (
+        date(2026, 2, 28),
+        date(2026, 3, 31),
+    )
     assert dream_period("last night", TODAY) == (date(2026, 12, 1), TODAY)
     # weeks ago: that week, Monday to Sunday (probed: "which dreams did I have two weeks ago" was
     # the one day fourteen days back); days ago: that day

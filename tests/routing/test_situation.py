@@ -266,6 +266,27 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
     assert situation_of(text).kind == kind
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # measured: the 1.5B asked them to "provide more information so that I can better assist
+        # you"
+        ("i don't think you understand me", "misunderstood"),
+        ("you don't get it", "misunderstood"),
+        ("no, that's not what I meant", "misunderstood"),
+        ("you're not listening", "misunderstood"),
+        ("hmm that doesn't make any sense", "misunderstood"),
+        ("you got it wrong", "misunderstood"),
+        # a correction that carries its facts is read as usual
+        ("no, that's wrong, it was on tuesday", "other"),
+        ("you don't understand how scared i was", "feeling"),
+        ("I don't understand my dream", "other"),
+    ],
+)
+def test_being_misunderstood_is_its_own_situation(text: str, kind: str) -> None:
+    assert situation_of(text).kind == kind
+
+
 def test_a_good_night_said_without_a_good_word_is_good() -> None:
     # measured: "You had a peaceful night, perhaps dreaming of the future or some distant place"
     assert situation_of("i slept like a rock for once").keys[0] == "feeling:good"

@@ -131,6 +131,19 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
     assert args is not None and args["text"] == "I dreamt of a snake in my kitchen"
     also = told_dream("I dreamed my teeth fell out at school. Also, what does teeth mean?", TODAY)
     assert also is not None and also["text"] == "I dreamed my teeth fell out at school."
+    # its question mark left out (measured: saved with the dream)
+    bare = told_dream(
+        "save this: i was at my old school but the hallways never ended. also what do hallways mean",
+        TODAY,
+    )
+    assert (
+        bare is not None and bare["text"] == "i was at my old school but the hallways never ended."
+    )
+    # a question said inside the dream, with more after it, stays
+    inside = told_dream("I dreamt my dad asked me what is love. It was odd", TODAY)
+    assert (
+        inside is not None and inside["text"] == "I dreamt my dad asked me what is love. It was odd"
+    )
 
 
 @pytest.mark.parametrize(

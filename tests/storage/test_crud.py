@@ -73,6 +73,24 @@ async def test_forget_memory_by_id_and_find_by_words(journal: Journal) -> None:
         await journal.forget_memory(found.id)
 
 
+async def test_memories_of_a_topic_by_its_words_then_alike_then_related(journal: Journal) -> None:
+    for fact in ("My sister is called Anna", "I work as a nurse", "My boss is Tom", "Io is my cat"):
+        await journal.remember(fact)
+
+    async def about(topic: str) -> set[str]:
+        return {m.fact for m in await journal.memories(topic)}
+
+    # A word of the same meaning answers when no fact says the word itself...
+    assert await about("job") == {"I work as a nurse"}
+    assert await about("career") == {"I work as a nurse"}
+    assert await about("kitty") == {"Io is my cat"}
+    # ...but not beside a fact that does: "boss" is related to work, read only when none is alike.
+    assert await about("boss") == {"My boss is Tom"}
+    assert await about("siblings") == {"My sister is called Anna"}
+    assert await about("pets") == {"Io is my cat"}
+    assert await about("dragons") == set()
+
+
 async def test_symbol_meanings_list_and_delete_any_spelling(journal: Journal) -> None:
     await journal.save_symbol_meaning("snakes", "change")
     assert [(m.symbol, m.meaning) for m in await journal.symbol_meanings()] == [("snake", "change")]
