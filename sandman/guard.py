@@ -674,7 +674,12 @@ _LINKING = STOPWORDS | frozenset(
 # hospital roof is a magical place" speaks of the thing in their dream: not a definition.
 _DEFINITION = re.compile(
     r"^\W*(?:(?:a|an)\s+)?(?!(?:the|that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
-    r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s",
+    r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s"
+    # "The passport is a document that identifies an individual's identity" (the 1.5B, asked what
+    # a passport in their dream means): what a thing is, said with "the"
+    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:document|device|object|tool|type|kind|piece"
+    r"|form|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|machine"
+    r"|container|instrument|item|substance|material)s?\s+(?:that|which|used|for|of|with)\b",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(

@@ -162,6 +162,9 @@ async def send_or_drop(channel: trio.MemorySendChannel[UIEvent], event: UIEvent)
 # What a turn says when nothing else would be shown (the model wrote nothing visible, and no write
 # of its ran): never an empty reply.
 EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more?"
+# ... to something told, not asked ("my mom called today, she wants me to visit for christmas"):
+# heard, without claiming to be at a loss for words.
+HEARD_REPLY = "Thank you for telling me. I'm listening, if there's more you'd like to say."
 # When all the model said was a promise of something Sandman has no tool for (an alarm, a
 # reminder, a message): say so, instead of not knowing what to say.
 CANNOT_REPLY = own_line(("cannot",))

@@ -29,7 +29,7 @@ import trio
 from .._bounded import BoundedDict
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
 from ..inference import Completion, ModelError
-from ..language import asks_for_advice
+from ..language import asks, asks_for_advice
 from ..messages import (
     GenerationFailed,
     GenerationFinished,
@@ -69,6 +69,7 @@ from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
     CANNOT_REPLY,
     EMPTY_REPLY,
+    HEARD_REPLY,
     Failures,
     failure_event,
     new_id,
@@ -564,7 +565,13 @@ async def responder(
                 # (measured: "I'm not sure what to say to that" to "lol what would that even
                 # mean" after a giraffe at a wedding)
                 keys = ("meaning:unknown",) if situation.asks_meaning else situation.keys
-                reply = own_line(keys) or own_line(situation.keys) or EMPTY_REPLY
+                reply = (
+                    own_line(keys)
+                    or own_line(situation.keys)
+                    # (told, not asked: measured, "I'm not sure what to say to that" to "my mom
+                    # called today, she wants me to visit for christmas")
+                    or (EMPTY_REPLY if asks(message.user_text) else HEARD_REPLY)
+                )
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )

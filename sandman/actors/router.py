@@ -42,7 +42,7 @@ from ..routing import (
     asks_again,
     asks_meaning,
     asks_meaning_of_that,
-    asks_period_before,
+    asks_period_beside,
     asks_to_forget_that,
     asks_to_keep_that,
     asks_to_save_that,
@@ -55,7 +55,7 @@ from ..routing import (
     meaning_from_before,
     meaning_of_told,
     period_asked_again,
-    period_before,
+    period_beside,
     points_back,
     refer_back,
     saved_from_before,
@@ -415,7 +415,7 @@ async def _asked_again_of_a_period(
         return None
 
     def follows_up(text: str) -> bool:
-        return period_asked_again(text, today()) is not None or asks_period_before(text)
+        return period_asked_again(text, today()) is not None or asks_period_beside(text)
 
     if not follows_up(message.text):
         return None
@@ -430,9 +430,12 @@ async def _asked_again_of_a_period(
     asked = guess(text)
     if asked.route != "recent_dreams" or "since" not in asked.args:
         return None
-    period = (date.fromisoformat(str(asked.args["since"])),) * 2
+    period = (
+        date.fromisoformat(str(asked.args["since"])),
+        date.fromisoformat(str(asked.args.get("until", asked.args["since"]))),
+    )
     for follow_up in reversed(follow_ups):
-        found = period_asked_again(follow_up, today()) or period_before(follow_up, period[0])
+        found = period_asked_again(follow_up, today()) or period_beside(follow_up, period)
         if found is None:
             return None
         period = found

@@ -54,6 +54,7 @@ from ._words import (
     singular,
     stem,
     tokens,
+    without_aside,
     word_set,
 )
 
@@ -108,6 +109,7 @@ __all__ = [
     "takes_leave",
     "tokens",
     "typo_speller",
+    "without_aside",
     "without_dates",
     "word_set",
 ]

@@ -241,3 +241,20 @@ def mend_dream_words(text: str) -> str:
     dreamt", "a weird dreem" -> "a weird dream", "nightmre"), for reading what a message does;
     the words a user wrote are kept elsewhere as written. Real words stay as typed."""
     return _DREAM_SPELLER.mend(text)
+
+
+# A laugh, an emoticon or an emoji closing a message, and what follows a laugh ("i'm allergic to
+# cats? lol ironic", "my boss is Priya :)"): said beside the words, not part of them.
+_ASIDE = re.compile(
+    r"(?:\s*[?!.,]+\s*(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|xd)\b(?:\s+[\w']+){0,3}"
+    r"|\s+(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|xd)\b"
+    r"|\s*[:;=]-?[)(dpDP3]+|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF\uFE0F]+)+[\s.!?]*$",
+    re.IGNORECASE,
+)
+
+
+def without_aside(text: str) -> str:
+    """``text`` without a closing aside: a laugh and the few words after it, an emoticon, emoji
+    ("i'm allergic to cats? lol ironic" -> "i'm allergic to cats"); ``text`` itself when that is
+    all it holds."""
+    return _ASIDE.sub("", text).strip() or text

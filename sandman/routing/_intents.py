@@ -18,7 +18,15 @@ from datetime import date
 
 import msgspec
 
-from ..language import asks, dream_date, mend_typos, one_typo_apart, requests, singular
+from ..language import (
+    asks,
+    dream_date,
+    mend_typos,
+    one_typo_apart,
+    requests,
+    singular,
+    without_aside,
+)
 from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS
@@ -119,8 +127,8 @@ def _fact_asked_to_keep(part: str) -> str | None:
     words that hold no fact."""
     if asks(part):
         return None
-    match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(part)
-    fact = match["fact"].strip() if match else ""
+    match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(without_aside(part))
+    fact = without_aside(match["fact"].strip()) if match else ""
     if (
         len(fact.split()) < 3
         or _RECALL.match(fact)
@@ -228,7 +236,7 @@ def kept_from_before(previous: str, text: str, today: date | None = None) -> Wri
     """The ``remember`` call for the fact ``previous`` told when ``text`` asks to keep it ("my
     manager is called Priya" / "remember it": measured, "it" was kept as the fact), or None: a
     question, a request, a dream (``saved_from_before``) or a few words are no fact."""
-    fact = GOES_ON.sub("", previous.strip()).strip()
+    fact = without_aside(GOES_ON.sub("", previous.strip()).strip())
     if (
         not _KEEP_THAT.match(text)
         or len(fact.split()) < _MIN_FACT_WORDS
@@ -394,7 +402,9 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
                 "save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()}
             )
             return [intent] if intent else []
-    match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(message)
+    match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(
+        without_aside(message)
+    )
     if (
         match
         and not _RECALL.match(match["fact"])
@@ -402,7 +412,8 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         # "remember it": the fact is the last message's (``kept_from_before``), not "it"
         and not _POINTER.fullmatch(match["fact"].strip())
     ):
-        fact = match["fact"].strip()
+        # ("can you remember that i'm allergic to cats? lol ironic": the laugh is no fact's)
+        fact = without_aside(match["fact"].strip())
         intent = _valid("remember", {"fact": fact})
         return [intent] if intent else []
     return [i for name, args in follow_up(message) if (i := _valid(name, args))]

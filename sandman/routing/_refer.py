@@ -166,39 +166,51 @@ _PERIOD_WORDS = MONTH_WORDS | frozenset(
 
 
 # "what about the month before?": the period before the one the last question read
-_THE_ONE_BEFORE = re.compile(
-    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then)\s+(?:the\s+)?"
-    r"(?P<unit>month|week|day|night)\s+before(?:\s+(?:that|it))?\s*[?.!]*\s*$",
+_THE_ONE_BESIDE = re.compile(
+    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then|ok(?:ay)?|so)\s+"
+    r"(?:the\s+)?(?:(?P<unit>month|week|day|night)\s+(?P<side>before|after)(?:\s+(?:that|it))?"
+    # "and the next week?", "what about the following month?"
+    r"|(?P<side2>next|following|previous)\s+(?P<unit2>month|week|day|night))\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
 
-def asks_period_before(text: str) -> bool:
-    """Whether ``text`` asks the last question again of the period before ("and the week
-    before?")."""
-    return _THE_ONE_BEFORE.match(text.strip()) is not None
+def asks_period_beside(text: str) -> bool:
+    """Whether ``text`` asks the last question again of the period before or after the last
+    one ("and the week before?", "what about the week after?", "and the next month?")."""
+    return _THE_ONE_BESIDE.match(text.strip()) is not None
 
 
-def period_before(text: str, since: date) -> tuple[date, date] | None:
+def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of when it says "the month (week, day)
-    before" and the last one began on ``since``; else None."""
-    m = _THE_ONE_BEFORE.match(text.strip())
+    before" or "after" (or "the next week") and the last one was ``period`` (first and last
+    night); else None."""
+    m = _THE_ONE_BESIDE.match(text.strip())
     if m is None:
         return None
-    unit = m["unit"].lower()
+    unit = (m["unit"] or m["unit2"]).lower()
+    after = (m["side"] or m["side2"]).lower() in ("after", "next", "following")
+    since, until = period
     if unit == "month":
+        if after:
+            start = until.replace(day=28) + timedelta(days=4)
+            start = start.replace(day=1)
+            return start, (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(
+                days=1
+            )
         end = since.replace(day=1) - timedelta(days=1)
         return end.replace(day=1), end
-    if unit == "week":
-        return since - timedelta(days=7), since - timedelta(days=1)
-    return since - timedelta(days=1), since - timedelta(days=1)
+    days = 7 if unit == "week" else 1
+    if after:
+        return until + timedelta(days=1), until + timedelta(days=days)
+    return since - timedelta(days=days), since - timedelta(days=1)
 
 
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
     None when it is no such follow-up (it names anything but a period)."""
     m = _AND_WHEN.match(text.strip())
-    if m is None or _THE_ONE_BEFORE.match(text.strip()):
+    if m is None or _THE_ONE_BESIDE.match(text.strip()):
         return None
     when = m["when"]
     words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]

@@ -228,7 +228,7 @@ _HARD = frozenset(
     tears tired exhausted awful terrible horrible bad worse nightmare nightmares dread dreading
     terribly badly poorly awfully horribly sleepless died dead death funeral mourning rough
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
-    overwhelmed uneasy disturbed disturbing haunted shaken confused embarrassed ashamed guilty
+    overwhelmed uneasy unsettled unsettling disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
     """.split()
 )
@@ -328,6 +328,14 @@ _NO_SLEEP = re.compile(
     r"|\btossing\s+and\s+turning\b",
     re.IGNORECASE,
 )
+# "now i feel weird", "it left me feeling off": unsettled, said of themselves (a weird dream alone
+# is no hard feeling; measured: "consider talking to a trusted friend or counselor" passed)
+_UNSETTLED = re.compile(
+    r"\b(?:i|it|me|i'?m|im)\s+(?:still\s+|just\s+|kind\s+of\s+|kinda\s+|am\s+)?(?:feel|feels|feeling|felt)\s+"
+    r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|a\s+(?:bit|little)\s+|pretty\s+|very\s+|super\s+|all\s+)?"
+    r"(?:weird|off|strange|odd|unsettled|wrong|shaky|raw|heavy)\b",
+    re.IGNORECASE,
+)
 
 
 # "I slept like a rock for once": a good night said without a good word (measured: "You had a
@@ -344,7 +352,7 @@ def valence(text: str) -> Valence:
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
-    hard = bool(_GRIEF.search(text) or _NO_SLEEP.search(text))
+    hard = bool(_GRIEF.search(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text))
     good = bool(_SLEPT_WELL.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])

@@ -45,11 +45,16 @@ def _meaning_links(meanings: Sequence[SymbolMeaning], mine: Sequence[str]) -> li
     ][:2]
 
 
+# Words that say how a fact is put, not what it is about: "my passport kept changing names" is
+# not about "My sister's name is Anna" (measured: that memory was shown beside the dream).
+_FACT_FRAME = frozenset(porter_stem(w) for w in "name names named called call calls".split())
+
+
 def _memory_links(facts: Sequence[Memory], stems: dict[str, str]) -> list[str]:
     out: list[str] = []
     for fact in facts:
         theirs = _stems(content_words(fact.fact))
-        if any(stem in theirs for stem in stems):
+        if any(stem in theirs and stem not in _FACT_FRAME for stem in stems):
             out.append(f"You told me: {clip(fact.fact, 120)}")
     return out[:1]
 

@@ -592,6 +592,16 @@ async def test_and_in_november_asks_the_last_question_of_another_period() -> Non
         ("recent_dreams", "07-25", True),
     ]
     assert calls[-1][1]["until"][5:] == "07-31"
+    # ... and after it (measured: "what about the week after?" answered "The week after might be
+    # challenging but full of opportunities.", nothing read)
+    calls = await _calls_of(
+        "did i dream anything on halloween", "what about the week after?", "and the next month?"
+    )
+    assert [(args["since"][5:], args["until"][5:]) for _, args in calls] == [
+        ("10-31", "10-31"),
+        ("11-01", "11-07"),
+        ("12-01", "12-31"),
+    ]
     # a follow-up naming anything but a period is not one
     calls = await _calls_of("how many dreams did i have in october", "and the cat?")
     assert [name for name, _ in calls].count("recent_dreams") == 1

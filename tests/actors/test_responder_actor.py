@@ -12,7 +12,7 @@ import trio
 import trio.testing
 
 from sandman.actors import ActorFailures, Inference
-from sandman.actors._common import EMPTY_REPLY, Failures
+from sandman.actors._common import EMPTY_REPLY, HEARD_REPLY, Failures
 from sandman.actors.responder import responder
 from sandman.inference import ScriptedModel
 from sandman.messages import (
@@ -160,6 +160,11 @@ async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
         TurnFinished(turn_id="t1", text=EMPTY_REPLY),
     ]
     assert runs == []
+    # something told, not asked, is heard (measured: "I'm not sure what to say to that" to "my
+    # mom called today, she wants me to visit for christmas")
+    told = message("my mom called today, she wants me to visit for christmas", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[told])
+    assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
 
 
 async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:

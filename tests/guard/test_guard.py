@@ -492,6 +492,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # (the 1.5B, asked what a passport in their dream means)
+        (
+            "The passport is a document that identifies an individual's identity. Calm.",
+            "Calm.",
+        ),
+        ("The ocean is a place of calm for you.", "The ocean is a place of calm for you."),
         (
             "Fire is a chemical reaction. Water is a calm thing for you.",
             "Water is a calm thing for you.",

@@ -26,6 +26,13 @@ TODAY = date(2026, 11, 20)
         ("Sandman, keep in mind that I sleep badly after coffee", "I sleep badly after coffee"),
         ("Can you remember that I hate spiders?", "I hate spiders"),
         ("could you please note that my exam is in May?", "my exam is in May"),
+        # a laugh, an emoticon said beside the fact (measured: "i'm allergic to cats? lol ironic"
+        # was kept)
+        ("can you remember that i'm allergic to cats? lol ironic", "i'm allergic to cats"),
+        ("pls remember i hate spiders haha", "i hate spiders"),
+        ("remember my boss is Priya :)", "my boss is Priya"),
+        ("my partner is Lee, remember that lol", "my partner is Lee"),
+        ("remember that my cat is called Lola", "my cat is called Lola"),
     ],
 )
 def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:

@@ -163,6 +163,13 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("No nightmares, but I woke up scared") == "hard"
     assert valence("I can't sleep") == "hard"
     assert valence("I walked to the shop") == ""
+    # unsettled, said of themselves (measured: "consider talking to a trusted friend or
+    # counselor" to "i dreamed about my ex last night and now i feel weird"); a weird dream or a
+    # thing in it is not
+    assert valence("i dreamed about my ex last night and now i feel weird") == "hard"
+    assert valence("it left me feeling kinda off") == "hard"
+    assert valence("i had a weird dream") == ""
+    assert valence("the fish felt heavy") == ""
 
 
 @pytest.mark.parametrize(

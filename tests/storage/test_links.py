@@ -62,6 +62,10 @@ async def test_the_users_own_meaning_of_a_symbol_in_it_is_said(journal: Journal)
 async def test_nothing_is_added_when_nothing_links(journal: Journal) -> None:
     lead = await save(journal, "A violin played itself in an empty theatre.")
     assert len(lead.splitlines()) == 1
+    # how a fact is put is no link (measured: "my passport kept changing names" showed "My
+    # sister's name is Anna")
+    lead = await save(journal, "My passport kept changing names, and everyone called me Sam.")
+    assert len(lead.splitlines()) == 1
 
 
 async def test_a_dream_already_saved_is_not_linked_again(journal: Journal) -> None:
