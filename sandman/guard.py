@@ -461,6 +461,10 @@ _PEOPLE_PRONOUNS = frozenset("he she they".split())
 # of this conversation ("you said", "you mentioned") is not a telling, nor wondering ("you might
 # have…", no verb right after "you"), nor a question.
 _YOU_DID = re.compile(
+    # "You were in a quiet room." (the 1.5B, to "i couldn't remember where i was for a second"),
+    # "such as when you were nervous about making a speech": where they were, a time of theirs
+    r"\byou\s+were\s+(?:in|at|on|inside|outside|under|near|back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"
+    r"|\b(?:such\s+as|like|as)\s+when\s+you\s+(?:were|had|did|felt|went|got)\b|"
     r"\byou\s+(?:were\s+(?!not\b)[a-z]+ing|had\s+been\s+[a-z]+ing|"
     r"(?!(?:said|told|mentioned|shared|asked|noted|described|logged|saved|wrote|recorded|wondered|"
     r"wanted|needed|used|called|named|added|deleted|changed|entered|typed|seemed|felt|dreamed)\b)"
@@ -685,6 +689,12 @@ _DEFINITION = re.compile(
 _HEDGED = re.compile(
     r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stands?\s+for|feel|remind|seem|sound|dream|"
     r"you|your)",
+    re.IGNORECASE,
+)
+# Ending the talk ("Goodbye.", "See you tomorrow!"): theirs to do, never the companion's first.
+_ENDS_TALK = re.compile(
+    r"\b(?:good\s*-?bye|bye(?:\s+for\s+now)?|see\s+(?:you|ya)\b|talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow)"
+    r"|ttyl|cya|until\s+next\s+time)\b",
     re.IGNORECASE,
 )
 # A goodnight to a morning ("That's wonderful to hear! Goodnight." to "Good morning! I slept
@@ -1188,7 +1198,11 @@ class ReplyGuard:
             return "misreads how they feel"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
-        if not self._leaving and _MORNING.search(self._user) and says_goodbye(body):
+        if not self._leaving and (
+            (_MORNING.search(self._user) and says_goodbye(body))
+            # (measured: "Goodbye. Stay cozy." to "ok its passing now", after a racing heart)
+            or _ENDS_TALK.search(body)
+        ):
             return "says goodbye when they did not"
         if self._leaving and _ASKS_THE_NIGHT.search(body):
             return "asks about a night they are only going to"

@@ -100,6 +100,8 @@ _FAREWELL = re.compile(
 )
 _TAKING_LEAVE = re.compile(
     r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
+    # "gonna try to go back to sleep", "time to get some sleep"
+    r"(?:go|get|going|head)\s+(?:back\s+)?to\s+(?:bed|sleep)|get\s+some\s+sleep|sleep\s+now|"
     r"(?:have|need)\s+to\s+go|later|nite|tonight)\b",
     re.IGNORECASE,
 )

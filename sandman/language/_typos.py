@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from spellchecker import SpellChecker
 
 from ._dates import MONTH_NAMES
-from ._words import DREAM_WORDS, STOPWORDS, Speller
+from ._words import DREAM_WORDS, NITE_SPELLING, STOPWORDS, Speller
 
 # The words the routing readers key on: asking and requesting, counting, periods and days, the
 # journal's own words. Earlier ones win a tie ("meen" is "mean", not "men").
@@ -62,4 +62,4 @@ def _routing_speller() -> Speller:
 def mend_typos(text: str) -> str:
     """``text`` with each one-typo misspelling of a routing word spelled right ("how mnay dreams
     from last weke" -> "how many dreams from last week"); every other character as written."""
-    return _routing_speller().mend(text)
+    return _routing_speller().mend(NITE_SPELLING.sub("night", text))

@@ -239,8 +239,12 @@ _DREAM_SPELLER = Speller(DREAM_WORDS, _DREAM_LOOKALIKES, shortest=5, same_start=
 def mend_dream_words(text: str) -> str:
     """``text`` with one-typo misspellings of the dream words spelled right ("i dremt" -> "i
     dreamt", "a weird dreem" -> "a weird dream", "nightmre"), for reading what a message does;
-    the words a user wrote are kept elsewhere as written. Real words stay as typed."""
-    return _DREAM_SPELLER.mend(text)
+    the words a user wrote are kept elsewhere as written. Real words stay as typed. "nite" said
+    for "night" in a nightmare too ("my nitemares")."""
+    return _DREAM_SPELLER.mend(NITE_SPELLING.sub("night", text))
+
+
+NITE_SPELLING = re.compile(r"\bnite(?=m[ae]res?\b)", re.IGNORECASE)
 
 
 # A laugh, an emoticon or an emoji closing a message, and what follows a laugh ("i'm allergic to

@@ -55,6 +55,8 @@ _FORGET_ALL = re.compile(
 )
 _SHOW = re.compile(
     _POLITE + r"(?:show|read|open|display|give|tell)\s+(?:me\s+)?(?:again\s+)?"
+    # "tell me about my last dream"; not "tell me about it", which is no dream named
+    r"(?:about\s+(?!(?:it|that|this)\s*(?:again\s*)?(?:please\s*)?[.!?]*\s*$))?"
     rf"(?:(?P<target>{_ID}|{_LAST}|{_THAT}|the\s+whole\s+(?:dream|thing))"
     r"|(?:the|my)\s+dream\s+(?:called|titled|named)\s+[\"“']?(?P<title>[^\"”'?!]{1,80}?)[\"”']?)"
     r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
@@ -63,7 +65,10 @@ _SHOW = re.compile(
 # "show me the exam one", "pull up my lighthouse dream": a dream named by what it held
 # (measured: "show me the exam one" was answered "I will provide the exam questions…")
 _SHOW_NAMED = re.compile(
-    _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:again\s+)?"
+    _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find|describe|go\s+over"
+    # "tell me about the ocean dream again" (measured: the 1.5B made up an ocean "where creatures
+    # swim freely and fish breathe")
+    r"|(?:tell|remind)\s+me\s+(?:again\s+)?(?:about|of))\s+(?:me\s+)?(?:again\s+)?"
     r"(?:the|my|that)\s+(?P<named>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:one|dream|nightmare)"
     r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,

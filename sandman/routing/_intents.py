@@ -34,7 +34,10 @@ from ._told import continued_dream, maybe_told, tells_a_dream, tells_a_scene, to
 
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
-    r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact)"
+    r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
+    # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
+    # as the nights asked about); "save that I dreamt…" is a dream
+    r"|save(?=\s+that\s+(?:i|i'm|im|i've|my|we|our)\b(?!\s+(?:dreamt|dreamed|had\s+a\s+(?:dream|nightmare)))))"
     r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!?]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -49,8 +52,8 @@ _REMEMBER_AFTER = re.compile(
 # "Can you remember that I hate spiders?" asks for a fact to be kept; "can you remember my
 # sister's name?" asks to recall one (no "that" and a clause).
 _POLITE_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind)"
-    r"\s+that\s+(?:i|my|we|our|me)\b",
+    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
+    r"\s+that\s+(?:i|i'm|im|i've|my|we|our|me)\b",
     re.IGNORECASE,
 )
 _RECALL = re.compile(
@@ -125,7 +128,7 @@ def _fact_asked_to_keep(part: str) -> str | None:
     """The fact ``part`` asks in so many words to be kept ("remember that my cat is Io", "my cat
     is Io, remember that"), or None: a question, a pointer ("remember the answer") or a few
     words that hold no fact."""
-    if asks(part):
+    if asks(part) and not _POLITE_REMEMBER.match(part):
         return None
     match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(without_aside(part))
     fact = without_aside(match["fact"].strip()) if match else ""

@@ -28,6 +28,7 @@ from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_ques
 from ..messages import Route
 from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
+from ._questions import MOOD_WORDS, compared_periods, summed_up
 from ._refer import leans_on_before
 from ._situation import asks_meaning, situation_of
 from ._told import recurring_told, tells_recurring
@@ -113,7 +114,11 @@ _WHEN_WAS = re.compile(
     r"|\b(?:what|which)\s+(?:day|date|night|month)\s+(?:was|did\s+i\s+(?:have|dream))\s+"
     r"(?:(?:my|the|that|about|of)\s+)?(?:\w+\s+){0,3}(?:dream|nightmare|\w+\s*\?)"
     # "my teeth dream, when was that" (measured: met as going on from the last message)
-    r"|\b(?:my|the)\s+(?:\w+\s+){0,3}(?:dream|nightmare|one)\s*[,.;:-]+\s*when\s+(?:was|did)\b",
+    r"|\b(?:my|the)\s+(?:\w+\s+){0,3}(?:dream|nightmare|one)\s*[,.;:-]+\s*when\s+(?:was|did)\b"
+    # "that's the second time with teeth right?", "is this the third time i dreamt of water?": a
+    # count the search gives (measured: the 1.5B asked "Have you had this before?")
+    r"|\b(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d+th)\s+time\s+(?:with|about|of|i(?:'ve|\s+have)?\s+"
+    r"(?:dreamt|dreamed|had|seen|dream)(?:\s+(?:of|about))?)\s+\w+",
     re.I,
 )
 _REMIND = re.compile(
@@ -155,7 +160,9 @@ _LEFT_OUT = re.compile(
 def asked_questions(text: str) -> list[str]:
     """The questions ``text`` asks, each on its own, when it asks more than one; else []. A
     question that leaves out what the first one counts ("… and how many in November") is
-    asked of it."""
+    asked of it; two periods compared are each summed up."""
+    if (compared := compared_periods(text)) is not None:
+        return [summed_up(period) for period in compared]
     parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
     verb = _ASKED_VERB.match(parts[0]) if parts else None
     if verb is not None:  # "… and my first dream": asked as the first was
@@ -191,6 +198,22 @@ def _recurs_searchable(text: str) -> bool:
     """Whether ``text`` tells a dream that keeps coming back by something the journal can be
     searched for ("my sister leaving"; not "I keep having nightmares", which names none)."""
     return any(w not in STOPWORDS and w not in QUERY_FRAME for w in tokens(recurring_told(text)))
+
+
+# "show me my flying dreams", "list my school nightmares": dreams named by a thing in them, so a
+# search for it (measured: the latest dreams were listed). A mood, an order or a kind of dream
+# is no thing in them ("my calm dreams", "my recent dreams", "my weird dreams").
+_THEIR_THING_DREAMS = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:please\s+|pls\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+    r"(?:show|list|find|give|read|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the)\s+"
+    r"(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b(?!\s+(?:from|in|of|during|since|this|last)\b)",
+    re.IGNORECASE,
+)
+_NO_THING = frozenset(
+    """recent latest last first earliest oldest old older newest new previous past other saved own
+    favorite favourite best worst bad good weird weirdest strange strangest vivid lucid recurring
+    scary scariest funny happy sad nice short long""".split()
+)
 
 
 def plain_reading(text: str) -> Route | None:
@@ -263,6 +286,9 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "lookup_symbol"
     if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
+        return "search_dreams"
+    thing = _THEIR_THING_DREAMS.match(text)
+    if thing and thing["thing"].lower() not in _NO_THING | MOOD_WORDS:
         return "search_dreams"
     # "how many dreams have I told you about water": the dreams that say it, counted by the
     # search (its "told you" read as a question about memories)

@@ -143,6 +143,19 @@ _MOODS_COMPARED = re.compile(
 _MOSTLY_MOOD = re.compile(
     rf"\b(?:mostly|mainly|largely|usually|generally|more\s+often)\s+(?:{_MOODS})\b", re.I
 )
+# "am I dreaming happier lately?", "are my dreams getting more anxious": how their moods went
+_COMPARATIVE_MOOD = re.compile(
+    rf"\b(?:happier|sadder|calmer|scarier|darker|lighter|more\s+(?:{_MOODS})|less\s+(?:{_MOODS}))\b"
+    r"(?=[^.?!]*\b(?:lately|recently|these\s+days|now|than|over\s+time|anymore)\b)"
+    r"|\b(?:getting|becoming|grown|gotten)\s+(?:\w+\s+)?(?:happier|sadder|calmer|scarier|darker|lighter|more|less)\b",
+    re.I,
+)
+# "what was my mood in November?", "how have my feelings been": the moods counted
+_MOOD_ASKED = re.compile(
+    r"\b(?:what|how)\s+(?:was|were|is|are|have\s+been|has\s+been)\s+my\s+(?:\w+\s+)?"
+    r"(?:moods?|feelings?|emotions?)\b(?!\s+(?:of|in|during)\s+(?:my|the|that)\s+(?:\w+\s+)?(?:dream|nightmare)\b)",
+    re.I,
+)
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
 _ALL_OF_IT = re.compile(
     r"\b(?:everything|anything|all\s+of\s+it|what\s+i\s+(?:logged|saved|wrote|told\s+you))\b", re.I
@@ -270,9 +283,51 @@ def _periods(text: str, today: date) -> tuple[date, date] | None:
     return more[0][0], max(p[1] for p in more)
 
 
+# "what's the difference between my October and November dreams?", "compare this month with last
+# month", "October vs November": two periods, each summed up (measured: November's dreams alone)
+_SIDE = r"(?:my\s+)?(?:dreams\s+(?:in|from|of|during)\s+)?(?P<{}>[a-z][a-z' ]{{2,30}}?)(?:'s)?(?:\s+(?:dreams|nightmares|ones))?"
+_COMPARED = re.compile(
+    r"\b(?:difference|differences|compare|comparing|comparison|contrast)\b(?:\s+(?:between|of))?\s+"
+    + _SIDE.format("a")
+    + r"\s+(?:and|with|to|vs\.?|versus)\s+"
+    + _SIDE.format("b")
+    + r"\s*[?.!]*\s*$"
+    + r"|^\W*"
+    + _SIDE.format("c")
+    + r"\s+(?:vs\.?|versus)\s+"
+    + _SIDE.format("d")
+    + r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_SIDE_WORDS = MONTH_WORDS | frozenset(
+    "this last past previous week month year the summer winter spring autumn fall".split()
+)
+
+
+def compared_periods(text: str) -> tuple[str, str] | None:
+    """The two periods ``text`` asks to compare ("my October and November dreams" -> ("October",
+    "November")), or None."""
+    m = _COMPARED.search(text.strip())
+    if m is None:
+        return None
+    a, b = (m["a"] or m["c"]).strip(), (m["b"] or m["d"]).strip()
+    sides = (a.lower().split(), b.lower().split())
+    if not all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
+        return None
+    return a, b
+
+
+def summed_up(period: str) -> str:
+    """The question that sums up one period's dreams, as the overview reads it."""
+    return f"summarize my dreams in {period}"
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
+    if (periods := compared_periods(text)) is not None:
+        # each period is its own read (``_plain.asked_questions``): the first one here
+        return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
@@ -285,11 +340,12 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         return None
     compared = (
         bool(_MOODS_COMPARED.search(text) and _COMPARING.search(text))
-        or bool(_MOSTLY_MOOD.search(text))
+        or bool(_MOSTLY_MOOD.search(text) or _COMPARATIVE_MOOD.search(text))
     ) and bool(_ABOUT_DREAMS.search(text))
     overview = (
         count
         or compared
+        or bool(_MOOD_ASKED.search(text))
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
         or (

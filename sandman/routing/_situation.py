@@ -333,7 +333,10 @@ _NO_SLEEP = re.compile(
 _UNSETTLED = re.compile(
     r"\b(?:i|it|me|i'?m|im)\s+(?:still\s+|just\s+|kind\s+of\s+|kinda\s+|am\s+)?(?:feel|feels|feeling|felt)\s+"
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|a\s+(?:bit|little)\s+|pretty\s+|very\s+|super\s+|all\s+)?"
-    r"(?:weird|off|strange|odd|unsettled|wrong|shaky|raw|heavy)\b",
+    r"(?:weird|off|strange|odd|unsettled|wrong|shaky|raw|heavy)\b"
+    # "i just woke up and my heart is racing" (measured: "…feel nervous or excited")
+    r"|\bheart\s+(?:is\s+|was\s+|'s\s+|keeps\s+|kept\s+)?(?:still\s+)?(?:racing|pounding|hammering|"
+    r"beating\s+(?:so\s+|really\s+)?(?:fast|hard))\b|\bcan'?t\s+(?:catch\s+my\s+)?breath",
     re.IGNORECASE,
 )
 

@@ -621,6 +621,19 @@ async def test_a_count_asked_of_two_months_gets_a_read_each() -> None:
     assert [args.get("since", "")[5:7] for _, args in calls] == ["10", "11"]
 
 
+async def test_two_periods_compared_are_each_summed_up() -> None:
+    # measured: "whats the difference between my october and november dreams" listed November's
+    for text in (
+        "whats the difference between my october and november dreams",
+        "october vs november?",
+    ):
+        calls = await _calls_of(text)
+        assert [(name, args["since"][5:7], args.get("overview")) for name, args in calls] == [
+            ("recent_dreams", "10", True),
+            ("recent_dreams", "11", True),
+        ]
+
+
 async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> None:
     calls = await _calls_of("show me my happy or calm dreams")
     assert calls == [("recent_dreams", {"mood": "happy"}), ("recent_dreams", {"mood": "calm"})]

@@ -198,7 +198,7 @@ def test_text_is_released_sentence_by_sentence_while_streaming() -> None:
     [
         ("<quit>", ""),
         ("<end>", ""),
-        ("Bye! <quit>", "Bye! "),
+        ("Hello! <quit>", "Hello! "),
         ("Sleep well. </exit> ", "Sleep well. "),
         ("see <this> one", "see <this> one"),  # words around it: prose, kept
     ],
@@ -258,6 +258,11 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         ("I dreamt of a whale.", "A whale, little one. A whale!", "A whale!"),
         ("I'm off to bed now.", "Sleep well. Did you dream anything?", "Sleep well. "),
         ("Good morning!", "Good morning! How did you sleep?", "Good morning! How did you sleep?"),
+        # ending the talk is theirs at any hour (measured: "Goodbye. Stay cozy." to "ok its
+        # passing now")
+        ("ok its passing now", "Goodbye. I'm glad it's passing.", "I'm glad it's passing."),
+        ("thanks, bye!", "Goodbye! Take care.", "Goodbye! Take care."),
+        ("gonna try to go back to sleep", "See you tomorrow.", "See you tomorrow."),
     ],
 )
 def test_no_goodnight_to_a_morning_unless_they_take_their_leave(
@@ -492,6 +497,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # where they were, a time of theirs, that nothing read holds (the 1.5B, to "i couldn't
+        # remember where i was for a second", and to a teeth dream)
+        ("You were in a quiet room. Calm.", "Calm."),
+        ("It could be like when you were nervous about a speech. Calm.", "Calm."),
         # (the 1.5B, asked what a passport in their dream means)
         (
             "The passport is a document that identifies an individual's identity. Calm.",

@@ -45,6 +45,8 @@ def test_english_knows_its_words() -> None:
         ("how mnay dreams do i have", "recent_dreams", {"overview": True}),
         ("whta did i dream yesterdy", "recent_dreams", None),
         ("list my nightmars", "recent_dreams", {"mood": "nightmare"}),
+        # "nite" said for "night" (measured: the latest dreams)
+        ("shw me my nitemares", "recent_dreams", {"mood": "nightmare"}),
         # a dictionary word mistyped is looked up as the dictionary spells it (measured: "snkae")
         ("waht does a snkae mean", "lookup_symbol", {"symbol": "snake"}),
         ("what does weddin mean", "lookup_symbol", {"symbol": "wedding"}),

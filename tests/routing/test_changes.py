@@ -54,6 +54,10 @@ TODAY = date(2026, 12, 1)
         # a dream named by what it held (measured: "I will provide the exam questions…")
         ("show me the exam one", ("show_dream", {"dream": "exam"})),
         ("pull up my lighthouse dream", ("show_dream", {"dream": "lighthouse"})),
+        # told about again (measured: the 1.5B made up an ocean "where creatures swim freely")
+        ("tell me about the ocean dream again", ("show_dream", {"dream": "ocean"})),
+        ("remind me of the teeth dream", ("show_dream", {"dream": "teeth"})),
+        ("tell me about my last dream", ("show_dream", {"dream": "last"})),
         # a correction after a comma, as after a colon (measured: the latest dream shown, nothing
         # proposed)
         (
@@ -104,6 +108,8 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "don't forget that my sister is Anna",
         "show me my happy dreams",
         "show me the weird one",
+        "tell me about it",  # no dream named
+        "tell me about my dreams",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

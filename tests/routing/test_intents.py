@@ -33,6 +33,8 @@ TODAY = date(2026, 11, 20)
         ("remember my boss is Priya :)", "my boss is Priya"),
         ("my partner is Lee, remember that lol", "my partner is Lee"),
         ("remember that my cat is called Lola", "my cat is called Lola"),
+        # "save that" with a fact of theirs (a dream told after it is a dream)
+        ("can you save that i'm starting a new job on monday", "i'm starting a new job on monday"),
     ],
 )
 def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:

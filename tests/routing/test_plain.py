@@ -123,6 +123,15 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),
         ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
+        # dreams named by a thing in them (measured: the latest dreams listed); a mood or an
+        # order is no thing
+        ("show me my flying dreams", "search_dreams", {"query": "flying"}),
+        # how many times, asked as "the second time" (measured: "Have you had this before?")
+        ("that's the second time with teeth right?", "search_dreams", {"query": "teeth"}),
+        ("is this the third time i dreamt of water?", "search_dreams", {"query": "water"}),
+        ("can you list my water dreams", "search_dreams", {"query": "water"}),
+        ("show me my calm dreams", "recent_dreams", {"mood": "calm"}),
+        ("show me my recent dreams", "recent_dreams", {}),
     ):  # fmt: skip
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (route, args)
@@ -162,6 +171,9 @@ def test_a_month_is_not_part_of_a_search() -> None:
         # a request after the fact, or before it
         ("my partner is Lee, remember that. also show me my last dream", "recent_dreams", {"limit": 1}),
         ("show me my dreams about water and remember that I sleep badly", "search_dreams", {"query": "water"}),
+        # "save that" with a fact (measured: nothing kept, "on monday" read as the night asked)
+        ("can you save that i'm starting a new job on monday and also show me my flying dreams",
+         "search_dreams", {"query": "flying"}),
     ],
 )  # fmt: skip
 def test_a_fact_to_keep_beside_a_request_is_routed_by_the_request(

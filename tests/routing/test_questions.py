@@ -178,6 +178,18 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
         ),
         ("are my dreams mainly sad?", {"overview": True}),
+        # their mood asked, or whether it changed (measured: the dreams listed, none counted)
+        (
+            "what was my mood in november",
+            {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
+        ),
+        ("am i dreaming happier lately?", {"overview": True}),
+        ("are my dreams getting more anxious", {"overview": True}),
+        # two periods compared: the first summed up here, the second its own read
+        (
+            "compare this month with last month",
+            {"since": "2026-12-01", "until": "2026-12-02", "overview": True},
+        ),
         # a span counted back from today (measured: "the last two weeks" was two dreams), with or
         # without a dream word
         (
@@ -232,6 +244,10 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "Is it normal to have recurring nightmares?",
         # about their life, not the journal (measured: the overview answered)
         "when did i start my new job",
+        # one dream's mood, and dreams of a mood, are no overview
+        "what was the mood of my last dream",
+        "what was my mood in my last dream",
+        "whats the difference between a snake and a worm",  # no periods compared
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:

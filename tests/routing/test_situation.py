@@ -170,6 +170,8 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("it left me feeling kinda off") == "hard"
     assert valence("i had a weird dream") == ""
     assert valence("the fish felt heavy") == ""
+    # the body's fear (measured: "It's normal to feel nervous or excited first thing")
+    assert valence("i just woke up and my heart is racing") == "hard"
 
 
 @pytest.mark.parametrize(
