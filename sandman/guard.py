@@ -498,6 +498,8 @@ _FELT_CLAIM = re.compile(
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
     # opening a clause (not "if you feel", "whatever you feel": wondering)
     r"^\W*(?:and\s+|so\s+)?you\s+feel\b|"
+    # "You're feeling anxious or excited." (the 1.5B, to "i just woke up and my heart is racing")
+    r"^\W*(?:and\s+|so\s+)?you(?:'re|\s+are)\s+(?:feeling|so|very|really|quite|a\s+bit|probably\s+feeling)\b|"
     # "It felt like a crushing blow." (the 1.5B, to a dream of being late for their wedding)
     r"^\W*(?:it|the\s+dream|that\s+dream|this\s+dream|the\s+nightmare|that\s+nightmare)\s+"
     r"felt(?:\s+like)?|"
@@ -876,6 +878,13 @@ _HELP_DESK = re.compile(
     r"(?:information|details|context)|(?:so\s+that\s+)?i\s+can\s+(?:better\s+)?assist\s+you)\b",
     re.IGNORECASE,
 )
+# What only eyes could tell ("You look so relaxed and happy!", the 1.5B to "io is sitting on my
+# lap right now lol"): Sandman reads words, it sees no one.
+_SEES_THEM = re.compile(
+    r"\byou\s+(?:look|looked)\s+(?:so\s+|very\s+|really\s+|quite\s+)?(?!like\b|at\b|for\b|into\b|around\b|back\b|up\b|down\b)[a-z]+"
+    r"|\bi\s+(?:can\s+)?see\s+(?:you|that\s+you(?:'re|\s+are)\s+(?:smiling|crying|tired|happy|sad))\b",
+    re.IGNORECASE,
+)
 # How common a dream is, which nothing Sandman reads holds ("The giraffe at the wedding is a
 # common dream.", the 1.5B to a dream nobody has had before).
 _HOW_COMMON = re.compile(
@@ -908,6 +917,8 @@ _ADVICE = re.compile(
     # "there are ways to help yourself" (not "you must have felt…": an inference)
     r"|\byou\s+(?:should|ought\s+to|need\s+to|have\s+to|must)\s+(?!have\b|be\b|feel\b|\w+ed\b)\w+"
     r"|\breminds?\s+you\s+to\b|\bhelp\s+yourself\b|\bways\s+to\s+(?:help|cope|deal|manage)\b"
+    # "Maybe it's time to relax and enjoy your day!" (to a racing heart)
+    r"|\b(?:it'?s|it\s+is|now\s+is)\s+(?:a\s+good\s+)?time\s+to\s+(?!say\b|go\b|sleep\b)[a-z]+"
     # "It's a reminder to stay alert and keep an eye out for danger." (the 1.5B, to a wolf)
     r"|\b(?:a|an)\s+(?:reminder|sign|signal|call|cue|invitation|nudge|message)\s+(?:for\s+you\s+)?to\s+"
     r"(?!(?:you|your|me|my)\b)[a-z]+"
@@ -1190,6 +1201,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _SEES_THEM.search(body):
+            return "speaks as if it could see them"
         if _HOW_COMMON.search(body):
             return "says how common a dream is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):

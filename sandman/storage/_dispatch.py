@@ -101,6 +101,13 @@ class Dispatch(Actions):
                     limit=limit or RECENT_DREAMS_DEFAULT,
                 )
                 what = _overview.asked(since, until, mood)
+                # no dream that night or in that period: the nearest on either side ("what did I
+                # dream 2 days ago" answered only that there was none)
+                nearest = (
+                    await _overview.nearest_dreams(self._db, since=since, until=until)
+                    if not total and (since or until) and not mood
+                    else []
+                )
                 return ToolResult(
                     text=_overview.dreams_result(found_dreams, total, what, budget),
                     lead=_overview.dreams_lead(
@@ -110,6 +117,7 @@ class Dispatch(Actions):
                         until=until,
                         mood=mood,
                         oldest_first=oldest,
+                        nearest=nearest,
                     ),
                     refs=tuple(d.id for d in found_dreams[:3]),
                     found=total > 0,

@@ -120,6 +120,24 @@ async def select_dreams(
     return [dream(r) for r in rows], int(count[0]) if count else 0
 
 
+async def nearest_dreams(db: Database, *, since: str | None, until: str | None) -> list[Dream]:
+    """The dreams closest to a period that holds none: the latest before ``since`` and the
+    earliest after ``until`` (either may be missing)."""
+    out: list[Dream] = []
+    async with db.read(snapshot=True) as s:
+        for where, bound, order in (("<", since, "DESC"), (">", until, "ASC")):
+            if bound is None:
+                continue
+            row = await s.fetchone(
+                f"SELECT {DREAM_COLUMNS} FROM dreams AS d WHERE d.date {where} ? "
+                f"ORDER BY d.date {order}, d.id {order} LIMIT 1",
+                (bound,),
+            )
+            if row is not None:
+                out.append(dream(row))
+    return out
+
+
 async def overview(
     db: Database, *, since: str | None = None, until: str | None = None, mood: str | None = None
 ) -> tuple[Overview, list[Dream]]:
@@ -237,11 +255,17 @@ def dreams_lead(
     until: str | None,
     mood: str | None,
     oldest_first: bool,
+    nearest: Sequence[Dream] = (),
 ) -> str:
-    """The lead for dreams asked for by night, period, mood or order."""
+    """The lead for dreams asked for by night, period, mood or order; with none in a period, the
+    ``nearest`` dreams on either side of it."""
     what = asked(since, until, mood)
     if not dreams:
-        return f"Your journal has no dream{what}." if what else "Your journal has no dreams yet."
+        if not what:
+            return "Your journal has no dreams yet."
+        near = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in nearest]
+        head = "The nearest dream in your journal:" if len(near) == 1 else "The nearest ones:"
+        return "\n".join([f"Your journal has no dream{what}.", *([head, *near] if near else [])])
     if oldest_first and not what:
         head = (
             "Your first dream in the journal:"
@@ -267,7 +291,7 @@ def dreams_lead(
 def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -> str:
     """The tool result for the model: every dream shown, in full as far as the budget goes."""
     if not dreams:
-        return f"No dreams{what}."[:budget]
+        return f"No dreams{what}."[:budget]  # (the nearest are in the lead, which the user reads)
     head = (
         f"{_plural(total, 'dream')}{what}"
         + (f", {len(dreams)} shown" if total > len(dreams) else "")

@@ -441,6 +441,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Your dream about the ocean was calm.", "Your dream about the ocean was calm."),
         # probed: to "I'm angry, I dreamed my boss fired me…"; their word is kept, not one added
         ("You feel angry and disappointed. Calm.", "Calm."),
+        # (the 1.5B, to "i just woke up and my heart is racing")
+        ("You're feeling anxious or excited. Calm.", "Calm."),
         # probed: to a dream of singing stars; a feeling of the body is a feeling told
         ("The melody makes your heart race with joy. Calm.", "Calm."),
         ("It felt calm.", "It felt calm."),
@@ -479,6 +481,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Don't hesitate to tell me more. Calm.", "Calm."),
         # (the 1.5B, to "i don't think you understand me")
         ("Could you please rephrase your question? Calm.", "Calm."),
+        # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
         ("Please provide more information about the dream. Calm.", "Calm."),
         # how common a dream is: nothing read holds it (the 1.5B, to a giraffe at a wedding)
@@ -500,6 +503,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # where they were, a time of theirs, that nothing read holds (the 1.5B, to "i couldn't
         # remember where i was for a second", and to a teeth dream)
         ("You were in a quiet room. Calm.", "Calm."),
+        # what only eyes could tell (the 1.5B, to "io is sitting on my lap right now lol")
+        ("You look so relaxed and happy! Calm.", "Calm."),
         ("It could be like when you were nervous about a speech. Calm.", "Calm."),
         # (the 1.5B, asked what a passport in their dream means)
         (
@@ -597,6 +602,8 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
         # (to "I'm nervous about a job interview tomorrow")
         "Be honest and open with yourself, but also take things one step at a time. "
         "Stay positive. "
+        # (to "i just woke up and my heart is racing")
+        "Maybe it's time to relax and enjoy your day! "
         "Helping others is kind, and I'm glad you told me."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)

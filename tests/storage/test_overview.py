@@ -56,8 +56,22 @@ async def test_a_night_is_that_nights_dreams(seeded: Journal) -> None:
     assert lead.startswith("1 dream on 12 October 2026:")
     assert "Lighthouse" in lead and "Wolf" not in lead and "Glass bees" not in lead
     assert "Lighthouse" in text
+    # a night with none: the nearest dream on either side (measured: "what did i dream 2 days
+    # ago" answered only that there was none)
     lead, _ = await ask(seeded, since="2026-10-13", until="2026-10-13")
-    assert lead == "Your journal has no dream on 13 October 2026."
+    assert lead.splitlines() == [
+        "Your journal has no dream on 13 October 2026.",
+        "The nearest ones:",
+        '- 12 October 2026, "Lighthouse" (mood: nervous): I climbed a lighthouse while the sea '
+        "crashed below, water everywhere.",
+        '- 25 October 2026, "Glass bees" (mood: calm): Glass bees hummed around my grandmother\'s '
+        "garden.",
+    ]
+    lead, _ = await ask(seeded, since="2026-12-01", until="2026-12-02")
+    assert lead.splitlines()[1:3] == [
+        "The nearest dream in your journal:",
+        '- 20 November 2026, "Another wolf" (mood: Calm): Two wolves came back and sat by the water.',
+    ]
 
 
 async def test_a_month_is_that_months_dreams_and_nothing_else(seeded: Journal) -> None:
@@ -66,7 +80,7 @@ async def test_a_month_is_that_months_dreams_and_nothing_else(seeded: Journal) -
     assert all(t in lead for t in ("Glass bees", "Lighthouse", "Wolf in the snow"))
     assert "Porto" not in lead and "library" not in lead
     lead, _ = await ask(seeded, since="2026-08-01", until="2026-08-31")
-    assert lead == "Your journal has no dream in August 2026."
+    assert lead.startswith("Your journal has no dream in August 2026.\nThe nearest dream")
 
 
 async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Journal) -> None:
