@@ -183,6 +183,11 @@ def asks_period_beside(text: str) -> bool:
     return _THE_ONE_BESIDE.match(text.strip()) is not None
 
 
+def _next_month(day: date) -> date:
+    """The first day of the month after ``day``'s."""
+    return (day.replace(day=28) + timedelta(days=4)).replace(day=1)
+
+
 def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of when it says "the month (week, day)
     before" or "after" (or "the next week") and the last one was ``period`` (first and last
@@ -195,11 +200,8 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     since, until = period
     if unit == "month":
         if after:
-            start = until.replace(day=28) + timedelta(days=4)
-            start = start.replace(day=1)
-            return start, (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(
-                days=1
-            )
+            start = _next_month(until)
+            return start, _next_month(start) - timedelta(days=1)
         end = since.replace(day=1) - timedelta(days=1)
         return end.replace(day=1), end
     days = 7 if unit == "week" else 1

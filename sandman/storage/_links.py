@@ -75,7 +75,10 @@ class Links(Symbols, Memories):
         lines: list[str] = []
         lines += await self._dream_links(saved, stems)
         lines += _meaning_links(await self.symbol_meanings(), mine)
-        lines += _memory_links(await self.memories(" ".join(stems.values()), limit=5), stems)
+        # (no words of the same meaning: a link shares a word itself)
+        lines += _memory_links(
+            await self.memories(" ".join(stems.values()), limit=5, alike=False), stems
+        )
         return lines[:MAX_LINKS]
 
     async def _dream_links(self, saved: Dream, stems: dict[str, str]) -> list[str]:

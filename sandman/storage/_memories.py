@@ -48,39 +48,39 @@ class Memories:
             added = await store_memories(s, [(fact, now_utc())])
         return added > 0
 
-    async def memories(self, topic: str | None = None, limit: int = 10) -> list[Memory]:
+    async def memories(
+        self, topic: str | None = None, limit: int = 10, *, alike: bool = True
+    ) -> list[Memory]:
         """Stored facts, newest first; with ``topic``, those sharing a word with it, best first,
-        or when none does, a word of much the same meaning ("job" finds "I work as a nurse")."""
+        or (``alike``) when none does, a word of much the same meaning ("job" finds "I work as a
+        nurse"), then a related word."""
         check_limit(limit)
         topic = check_optional(topic, "topic", MAX_QUERY_CHARS)
-        terms = match_terms(topic) if topic else []
-        # Other forms and words of the same meaning, then related words, each read only when the
-        # closer ones find nothing: "what's my job" must not answer that nothing about it was
-        # kept when "I work as a nurse" was, nor "my family" when "My sister's name is Anna" was.
-        levels = [level_terms(self._vocabulary.expand(w)) for w in search_words(topic or "")]
-        wider = [[t for terms in levels for t in terms[k]] for k in (FORM, SIMILAR, RELATED)]
-        wider = [wider[0] + wider[1], wider[2]]
-        async with self._db.read() as s:
-            if topic is None:
+        if topic is None:
+            async with self._db.read() as s:
                 rows = await s.fetchall(
                     f"SELECT {MEMORY_COLUMNS} FROM memories AS m ORDER BY m.id DESC LIMIT ?",
                     (limit,),
                 )
-            elif not terms:
-                rows = []
-            else:
-                rows = await s.fetchall(
-                    _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
-                    (any_of(terms), limit),
-                )
-                for alike in wider:
-                    if rows:
-                        break
-                    if alike:
-                        rows = await s.fetchall(
-                            _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
-                            (any_of(alike), limit),
-                        )
+            return [memory(r) for r in rows]
+        # Other forms and words of the same meaning, then related words, each read only when the
+        # closer ones find nothing: "what's my job" must not answer that nothing about it was
+        # kept when "I work as a nurse" was, nor "my family" when "My sister's name is Anna" was.
+        tiers = [match_terms(topic)]
+        if alike:
+            levels = [level_terms(self._vocabulary.expand(w)) for w in search_words(topic)]
+            tiers.append([t for terms in levels for k in (FORM, SIMILAR) for t in terms[k]])
+            tiers.append([t for terms in levels for t in terms[RELATED]])
+        rows = []
+        async with self._db.read() as s:
+            for terms in tiers:
+                if terms:
+                    rows = await s.fetchall(
+                        _BY_WORDS + " ORDER BY bm25(memories_fts), m.id DESC LIMIT ?",
+                        (any_of(terms), limit),
+                    )
+                if rows or not tiers[0]:
+                    break
         return [memory(r) for r in rows]
 
     async def get_memory(self, memory_id: int) -> Memory:
