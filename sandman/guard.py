@@ -48,6 +48,7 @@ from .language import (
     claimed_relations,
     count_claims,
     counts,
+    dreads_sleep,
     gives_thanks,
     numbers,
     relations,
@@ -719,6 +720,12 @@ _ASKS_THE_NIGHT = re.compile(
     r"|\bdid\s+you\s+(?:dream|have\s+(?:any|a)\s+dreams?)|\bany\s+dreams\s+(?:last\s+night|to\s+tell)",
     re.IGNORECASE,
 )
+# A night already past wished to someone going to sleep (measured: "I hope you had a wonderful
+# dream and that it was filled with love and happiness." to "goodnight sandman").
+_NIGHT_PAST = re.compile(
+    r"\bhope\s+(?:you\s+(?:had|have\s+had|enjoyed)|(?:your|the)\s+(?:dream|night|sleep)\s+was)\b",
+    re.IGNORECASE,
+)
 # That they never dreamed something ("You did not dream on your birthday", "You haven't dreamed
 # of the sea"): the journal holds only the dreams they told it, so it cannot know; its own answer
 # ("I found no dream in your journal that mentions…") already says what it can.
@@ -1023,6 +1030,7 @@ class ReplyGuard:
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
         # they say goodbye, or that they are off to bed
         self._leaving = bool(takes_leave(self._user))
+        self._dreads_sleep = dreads_sleep(self._user)  # "I'm scared to go to sleep tonight"
         # What they said they could not or did not do ("couldnt find the exit"): never told back
         # as done ("you managed to find your way out").
         self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
@@ -1215,9 +1223,11 @@ class ReplyGuard:
             (_MORNING.search(self._user) and says_goodbye(body))
             # (measured: "Goodbye. Stay cozy." to "ok its passing now", after a racing heart)
             or _ENDS_TALK.search(body)
+            # (measured: "Goodnight!" to "i'm scared to go to sleep tonight")
+            or (self._dreads_sleep and says_goodbye(body))
         ):
             return "says goodbye when they did not"
-        if self._leaving and _ASKS_THE_NIGHT.search(body):
+        if self._leaving and (_ASKS_THE_NIGHT.search(body) or _NIGHT_PAST.search(body)):
             return "asks about a night they are only going to"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"

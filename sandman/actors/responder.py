@@ -50,6 +50,7 @@ from ..prompts import (
     as_text,
     own_line,
     persona_for,
+    recap_line,
     render_respond,
     static_prefix,
     stop_markers,
@@ -182,8 +183,18 @@ _ACTION_ONLY = CHANGE_TOOLS
 # Situations Sandman answers with its own line on every tier: another language, an action it has
 # no tool for, and what Sandman is (asked "Who are you?", the 1.5B recited its instructions).
 _OWN_LINE_ONLY = frozenset(
-    {"not_english", "cannot", "about_me", "date", "forgotten", "unwilling", "misunderstood"}
+    {
+        "not_english",
+        "cannot",
+        "about_me",
+        "date",
+        "forgotten",
+        "unwilling",
+        "misunderstood",
+        "recap",
+    }
 )
+RECAP_TURNS = 12  # the earlier turns a recap reads
 
 
 def _worth_another_try(
@@ -315,6 +326,11 @@ async def respond_once(
         if situation.kind == "not_english" and new_results:
             keys = ("not_english:found", *keys)
         line = own_line(keys) if message.respond_pass == 1 else ""
+        if situation.kind == "recap" and message.respond_pass == 1:
+            earlier_turns = await history.recent_history(
+                message.conversation_id, max_turns=RECAP_TURNS
+            )
+            line = recap_line([i.text for i in earlier_turns if i.role == "user"])
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
             await send_or_drop(

@@ -95,14 +95,28 @@ _FAREWELL = re.compile(
     r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b"
     # "night!", "'night sandman": good night, said short (measured: "Good night! What's on your
     # mind?")
-    r"|^\W*night(?=(?:\s+(?:sandman|then|now|all|friend))?\W*$)",
+    r"|^\W*(?:night|nite)(?=(?:\s+(?:sandman|then|now|all|friend))?\W*$)|\bnite\s+nite\b",
     re.IGNORECASE,
 )
 _TAKING_LEAVE = re.compile(
     r"\b(?:going\s+to\s+(?:bed|sleep)|off\s+to\s+(?:bed|sleep)|heading\s+to\s+bed|gotta\s+go|got\s+to\s+go|"
     # "gonna try to go back to sleep", "time to get some sleep"
     r"(?:go|get|going|head)\s+(?:back\s+)?to\s+(?:bed|sleep)|get\s+some\s+sleep|sleep\s+now|"
-    r"(?:have|need)\s+to\s+go|later|nite|tonight)\b",
+    r"(?:have|need)\s+to\s+go|later|"
+    # "i should probably sleep", "time for bed", "that's all for tonight", "logging off"
+    r"(?:should|must|better|ought\s+to)\s+(?:probably\s+|really\s+|just\s+|try\s+to\s+)?"
+    r"(?:go\s+)?(?:sleep|bed)|(?:time\s+for|off\s+to)\s+bed|bed\s*time|"
+    r"(?:that'?s|thats)\s+(?:it|all|enough)\s+for\s+(?:tonight|today|now)|"
+    r"(?:logging|signing|heading)\s+off)\b",
+    re.IGNORECASE,
+)
+# Sleep they fear, cannot reach or do not want ("I'm scared to go to sleep tonight", "I can't get
+# to sleep", "I don't want to go to bed"): no leave taken (measured: "Goodnight!" to "i'm scared
+# to go to sleep tonight").
+_SLEEP_AVERSE = re.compile(
+    r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|worried|dread\w*|fear\w*|hate|"
+    r"can'?t|cannot|could\s*n'?t|couldnt|unable|won'?t|don'?t\s+want|do\s+not\s+want|"
+    r"not\s+(?:going|ready|able|sleepy|tired)|never)\b",
     re.IGNORECASE,
 )
 
@@ -113,8 +127,20 @@ def says_goodbye(text: str) -> bool:
 
 
 def takes_leave(text: str) -> bool:
-    """Whether ``text`` says goodbye or that they are off ("gotta go", "going to bed")."""
-    return says_goodbye(text) or _TAKING_LEAVE.search(text) is not None
+    """Whether ``text`` says goodbye or that they are off ("gotta go", "going to bed"; not "I'm
+    scared to go to sleep")."""
+    if says_goodbye(text):
+        return True
+    return _TAKING_LEAVE.search(text) is not None and _SLEEP_AVERSE.search(text) is None
+
+
+_SLEEP = re.compile(r"\b(?:sleep\w*|bed|tonight|night|asleep|nap)\b", re.IGNORECASE)
+
+
+def dreads_sleep(text: str) -> bool:
+    """Whether ``text`` says sleep is feared or out of reach ("I'm scared to go to sleep
+    tonight", "I can't get to sleep"): a goodnight is no answer to it."""
+    return _SLEEP_AVERSE.search(text) is not None and _SLEEP.search(text) is not None
 
 
 def asks_yes_or_no_about_them(text: str) -> bool:

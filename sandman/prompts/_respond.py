@@ -213,6 +213,24 @@ def own_line(keys: Sequence[str], today: date | None = None) -> str:
     return line.replace("{today}", f"{(today or date.today()):%A, %-d %B %Y}")
 
 
+RECAP_SHOWN = 8  # at most this many of their earlier messages, the latest ones
+_RECAP_WIDTH = 100
+
+
+def recap_line(said: Sequence[str]) -> str:
+    """What they said earlier in this conversation, oldest first, in their words (the last
+    ``RECAP_SHOWN`` messages, each on one line); with nothing said yet, the ``recap`` line."""
+    if not said:
+        return own_line(("recap",))
+    items = []
+    for text in said[-RECAP_SHOWN:]:
+        one = " ".join(as_text(without_forged_results(text)).split())
+        if len(one) > _RECAP_WIDTH:
+            one = one[: _RECAP_WIDTH - 1].rsplit(" ", 1)[0] + "…"
+        items.append(f'- "{one}"')
+    return "\n".join([own_line(("recap:said",)), *items])
+
+
 class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):
     prompt: str
     user_turn: str  # this turn's user side as rendered (to keep for the next turn)

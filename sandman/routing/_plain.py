@@ -264,7 +264,7 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
     # the journal is read ("did you sleep well?" recalled their memories)
-    if situation.kind in ("about_me", "date", "forgotten", "unwilling", "misunderstood"):
+    if situation.kind in ("about_me", "date", "forgotten", "unwilling", "misunderstood", "recap"):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

@@ -32,6 +32,8 @@ that the responder and the reply eval share:
   "that's not what i meant"): met with Sandman's own apology and a request to hear it again
   (measured: the 1.5B answered "Could you please rephrase your question or provide more
   information so that I can better assist you?");
+- ``recap``: it asks what was said in this conversation ("what did we talk about earlier?"):
+  their earlier messages, as stored (measured: the 1.5B answered "We talked about the weather.");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -70,6 +72,7 @@ Kind: TypeAlias = Literal[
     "forgotten",
     "unwilling",
     "misunderstood",
+    "recap",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -162,6 +165,18 @@ _UNWILLING = re.compile(
 )
 # "i don't think you understand me", "that's not what I meant", "you're not listening": the
 # whole message says Sandman got them wrong (a correction with its facts is read as usual).
+_RECAP_WHEN = r"(?:earlier|before|today|tonight|so\s+far|just\s+now|this\s+time|in\s+this\s+(?:chat|conversation))"
+_RECAP = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|hm+|wait|sandman|remind\s+me)\W+)*"
+    r"(?:what\s+(?:did|have|had|were)\s+we\s+(?:just\s+|already\s+)?"
+    r"(?:talk(?:ed)?|chat(?:ted)?|discuss(?:ed)?|say|said|been\s+(?:talking|chatting))(?:\s+about)?"
+    r"|what\s+were\s+we\s+(?:just\s+)?(?:talking|chatting|saying)(?:\s+about)?"
+    rf"|what\s+(?:did|have)\s+i\s+(?:just\s+|already\s+)?(?:tell|told|say|said)(?:\s+(?:to\s+)?you)?(?=\s+{_RECAP_WHEN}|\W*$)"
+    r"|what\s+(?:was|were)\s+i\s+(?:just\s+)?(?:saying|talking\s+about)"
+    r"|(?:(?:can|could)\s+you\s+)?(?:recap|sum\s+up|summari[sz]e)\s+(?:our|this|the)\s+(?:chat|conversation|talk))"
+    rf"(?:\s+{_RECAP_WHEN})?\W*$",
+    re.IGNORECASE,
+)
 _MISUNDERSTOOD = re.compile(
     r"^\W*(?:(?:no+|nah|hmm+|um+|ugh|well|sandman|honestly|i\s+mean|lol)\W+)*"
     r"(?:i\s+feel\s+like\s+)?"
@@ -452,6 +467,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="unwilling")
     if _MISUNDERSTOOD.match(text):
         return Situation(kind="misunderstood")
+    if _RECAP.match(text):
+        return Situation(kind="recap")
     if _FORGOTTEN.match(text) and not requests(text):
         return Situation(kind="forgotten")
     if _THANKS.search(text):
@@ -467,4 +484,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="recurring", valence=valence(text))
     if any(o.name in _READS for o in results):
         return Situation(kind="question")
+    if takes_leave(text):
+        # "going to bed", "i should probably sleep": off without a goodbye word (measured: "Sleep
+        # is important for your health and well-being…")
+        return Situation(kind="greeting", leaving=True)
     return Situation(kind="other")

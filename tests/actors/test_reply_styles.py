@@ -435,6 +435,34 @@ async def test_being_misunderstood_gets_sandmans_apology_without_the_model() -> 
     assert [r.slot for r in model.history] == ["router"]
 
 
+async def test_what_was_said_earlier_is_their_own_messages_never_the_models_story() -> None:
+    # measured: "We talked about the weather." (the 1.5B, to "what did we talk about earlier",
+    # after an airport dream, a brother's name and a fear of sleep)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "That sounds hard.", "<respond />", "I'm glad.", "<respond />")
+    events = await chat(
+        model,
+        "I'm scared of <b>airports</b> lately",
+        "my brother's name is Tom\nand he lives far away",
+        "what did we talk about earlier?",
+    )
+    [(source, said)] = texts(events[-1])
+    assert source == "journal" and said.startswith(OWN_LINES["recap:said"])
+    assert said.splitlines()[1:] == [
+        '- "I\'m scared of <b>airports</b> lately"',
+        '- "my brother\'s name is Tom and he lives far away"',
+    ]
+    assert [r.slot for r in model.history].count("responder") == 2  # not asked for the recap
+
+
+async def test_a_recap_at_the_start_says_nothing_was_said_yet() -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "what have we talked about so far")
+    assert texts(events) == [("journal", OWN_LINES["recap"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_no_dream_remembered_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "You're not dreaming." (the 1.5B, to "no dreams that i remember though")
     model = ScriptedModel(name="qwen2.5-1.5b")

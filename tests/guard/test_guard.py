@@ -263,6 +263,18 @@ def test_the_users_own_words_in_the_first_person_are_never_said_back_as_the_comp
         ("ok its passing now", "Goodbye. I'm glad it's passing.", "I'm glad it's passing."),
         ("thanks, bye!", "Goodbye! Take care.", "Goodbye! Take care."),
         ("gonna try to go back to sleep", "See you tomorrow.", "See you tomorrow."),
+        # sleep they fear is no leave taken (measured: "Goodnight!" to "i'm scared to go to sleep
+        # tonight", the brief's misread feeling)
+        (
+            "i'm scared to go to sleep tonight",
+            "Goodnight! That sounds scary.",
+            "That sounds scary.",
+        ),
+        ("i can't get to sleep", "Sleep well! That sounds hard.", "That sounds hard."),
+        ("i should probably sleep", "Sleep well. Goodnight!", "Sleep well. Goodnight!"),
+        # a night already past, wished to someone going to sleep (measured, to "goodnight sandman")
+        ("goodnight sandman", "I hope you had a wonderful dream. Good night!", "Good night!"),
+        ("good night", "Good night! I hope your night was calm.", "Good night! "),
     ],
 )
 def test_no_goodnight_to_a_morning_unless_they_take_their_leave(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandman.language import in_english
+from sandman.language import dreads_sleep, in_english, takes_leave
 from sandman.messages import ToolOutcome
 from sandman.prompts._respond import own_line
 from sandman.routing._situation import (
@@ -109,6 +109,30 @@ def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
 def test_night_said_of_something_else_is_no_farewell() -> None:
     assert situation_of("night terrors are the worst").kind != "greeting"
     assert situation_of("last night was rough").kind != "greeting"
+    assert situation_of("waht did i dreem last nite").kind != "greeting"
+    assert situation_of("what should i dream about tonight").kind != "greeting"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i should probably sleep", "going to bed", "ok, time for bed", "that's all for tonight",
+     "logging off now", "bedtime for me"],
+)  # fmt: skip
+def test_being_off_to_sleep_without_a_goodbye_word_takes_leave(text: str) -> None:
+    # measured: "Sleep is important for your health and well-being…" to "i should probably sleep"
+    assert (situation_of(text).kind, situation_of(text).leaving) == ("greeting", True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i'm scared to go to sleep tonight", "I'm afraid to go to bed", "i can't get to sleep",
+     "i dont want to go to bed", "im anxious about tonight", "i need to get some sleep but i cant"],
+)  # fmt: skip
+def test_sleep_feared_or_out_of_reach_is_no_leave_taken(text: str) -> None:
+    # measured: "Goodnight!" to "i'm scared to go to sleep tonight"
+    found = situation_of(text)
+    assert not found.leaving and found.kind != "greeting"
+    assert not takes_leave(text) and dreads_sleep(text)
 
 
 def test_what_the_execute_step_did_decides_first() -> None:
@@ -369,3 +393,16 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
     found = situation_of(text)
     assert (found.kind, found.valence) == ("feeling", felt)
     assert situation_of("it was a train").kind != "feeling"
+
+
+@pytest.mark.parametrize(
+    ("text", "recap"),
+    [("what did we talk about earlier", True), ("what have we talked about today?", True),
+     ("what was i saying", True), ("recap our chat", True), ("what did we discuss so far", True),
+     ("ok what were we talking about", True), ("what did i tell you", True),
+     ("what did i tell you about my sister", False), ("what did I dream earlier", False),
+     ("remember when we talked about my grandma?", False)],
+)  # fmt: skip
+def test_asking_what_was_said_in_this_talk_is_a_recap(text: str, recap: bool) -> None:
+    # measured: "We talked about the weather." (the 1.5B, to "what did we talk about earlier")
+    assert (situation_of(text).kind == "recap") is recap
