@@ -43,10 +43,13 @@ class LookupSymbolArgs(ToolArgs, frozen=True, kw_only=True):
 
 class SearchDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     """The dreams that say ``query``'s words, best match first; ``order="oldest"``: the
-    earliest of them first ("when did I first dream about water?")."""
+    earliest of them first ("when did I first dream about water?"); ``since``..``until``: of
+    those dates only ("did I dream about water this month?")."""
 
     query: _Text
     order: Literal["newest", "oldest"] | None = None
+    since: _Date | None = None
+    until: _Date | None = None
 
 
 class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):

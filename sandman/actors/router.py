@@ -60,6 +60,7 @@ from ..routing import (
     refer_back,
     saved_from_before,
     search_order,
+    search_period,
     translate_request,
     write_intents,
 )
@@ -258,6 +259,13 @@ async def decide_route(
     args = dict(decision.args)
     if decision.route == "search_dreams" and (order := search_order(message.text)):
         args["order"] = order  # "when did I first…": the earliest dreams that say it
+    today = getattr(policy, "today", None)
+    if (
+        decision.route == "search_dreams"
+        and today is not None
+        and (period := search_period(message.text, today())) is not None
+    ):
+        args["since"], args["until"] = period  # "…about water this month?": those dreams
     return RouteDecided(
         turn_id=message.turn_id,
         route=decision.route,

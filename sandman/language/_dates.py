@@ -49,6 +49,43 @@ _DAY_MONTH = re.compile(
 _MONTH_DAY = re.compile(
     rf"\b({_MONTH})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b(?:,?\s+(\d{{4}}))?", re.I
 )
+# Days said as ordinal words ("the first of November", "October the fifth"), read as digits.
+_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+_ORDINALS = {
+    **{w: i for i, w in enumerate(_UNITS, start=1)},
+    **{
+        w: i
+        for i, w in enumerate(
+            "tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth "
+            "eighteenth nineteenth twentieth".split(),
+            start=10,
+        )
+    },
+    **{f"twenty{w}": 20 + i for i, w in enumerate(_UNITS, start=1)},
+    "thirtieth": 30,
+    "thirtyfirst": 31,
+}
+_ORDINAL = "|".join(
+    re.sub(r"^(twenty|thirty)(?!ieth)(?=.)", r"\1[\\s-]?", w)
+    for w in sorted(_ORDINALS, key=len, reverse=True)
+)
+_ORDINAL_OF = re.compile(rf"\b({_ORDINAL})(?=\s+of\s+(?:{_MONTH})\b)", re.I)
+_MONTH_ORDINAL = re.compile(
+    rf"\b({_MONTH})\.?\s+(?:the\s+)?(?:({_ORDINAL})|(?<=the\s)(\d{{1,2}})(?:st|nd|rd|th)?)\b", re.I
+)
+
+
+def _ordinal(word: str) -> int:
+    return _ORDINALS[re.sub(r"[\s-]+", "", word.lower())]
+
+
+def _digits(text: str) -> str:
+    """``text`` with days said in words written as digits ("the first of November" → "the 1st
+    of November", "October the fifth" → "October 5th")."""
+    text = _ORDINAL_OF.sub(lambda m: f"{_ordinal(m[1])}th", text)
+    return _MONTH_ORDINAL.sub(lambda m: f"{m[1]} {_ordinal(m[2]) if m[2] else int(m[3])}th", text)
+
+
 _AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
 _LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
@@ -140,6 +177,7 @@ def _without_future(found: date | None, today: date, year_given: bool) -> date |
 
 def dream_date(text: str, today: date) -> date | None:
     """The date ``text`` gives for a dream, or None when it names none."""
+    text = _digits(text)
     if m := _ISO.search(text):
         return _safe(int(m[1]), int(m[2]), int(m[3]))
     if m := _DAY_MONTH.search(text):
@@ -319,7 +357,7 @@ def _month_range(year: int, month: int) -> tuple[date, date]:
 def dream_period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about (``_period``), shorthands read ("last wk"), and a day said
     "around" widened by ``AROUND_DAYS`` on either side (never past ``today``)."""
-    text = _SHORTHAND.sub(lambda m: _SHORTHANDS[m[1].lower()], text)
+    text = _digits(_SHORTHAND.sub(lambda m: _SHORTHANDS[m[1].lower()], text))
     period = _period(text, today)
     if period is not None and period[0] == period[1] and _AROUND.search(text):
         day = period[0]

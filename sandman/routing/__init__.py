@@ -36,7 +36,7 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
-from ._questions import asked_moods, search_order
+from ._questions import asked_moods, search_order, search_period
 from ._refer import (
     asked_again,
     asks_again,
@@ -117,6 +117,7 @@ __all__ = [
     "route_text",
     "saved_from_before",
     "search_order",
+    "search_period",
     "situation_of",
     "strategy_for",
     "translate_request",

@@ -88,6 +88,14 @@ _SUMMARY = re.compile(
     re.I,
 )
 _FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b(?!\s+week)", re.I)
+_MONTHS_SAID = "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
+# A day that says "first" ("on the first of November", "November first", "the twenty-first of
+# October"): no first dream asked for (measured: the first dream of the month was shown).
+_FIRST_DAY = re.compile(
+    rf"\b(?:(?:twenty|thirty)[\s-]?)?first\s+of\s+(?:{_MONTHS_SAID})\b"
+    rf"|\b(?:{_MONTHS_SAID})\s+(?:the\s+)?(?:(?:twenty|thirty)[\s-]?)?first\b",
+    re.I,
+)
 _NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 # "In which dream did I feel anxious?", "dreams where I was scared", "my happy dreams".
@@ -362,7 +370,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     mood = None if compared else _mood(text)
     if mood is not None:
         args["mood"] = mood
-    if _FIRST.search(text) and _ABOUT_DREAMS.search(text) and not overview:
+    if _FIRST.search(_FIRST_DAY.sub(" ", text)) and _ABOUT_DREAMS.search(text) and not overview:
         args["order"] = "oldest"
         m = _NUMBER.search(text)
         args["limit"] = (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]) if m else 1
@@ -386,6 +394,16 @@ _FIRST_TIME = re.compile(
     r"|\b(?:first|earliest|oldest)\s+(?:dream|nightmare|time|entry)s?\s+(?:about|of|with|where|that)\b",
     re.I,
 )
+
+
+def search_period(text: str, today: date) -> tuple[str, str] | None:
+    """The first and last date (ISO) of the period a search keeps to ("how many times have I
+    dreamt about water this month?": this month; measured: every dream that says it was counted),
+    or None: no period, or a night named by an occasion of theirs (that is searched for)."""
+    if occasion_query(text, today) is not None:
+        return None
+    found = _periods(text, today)
+    return None if found is None else (found[0].isoformat(), found[1].isoformat())
 
 
 def search_order(text: str) -> str | None:

@@ -49,15 +49,30 @@ class Dispatch(Actions):
         match name, args:
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
-            case "search_dreams", SearchDreamsArgs(query=query, order=order):
+            case "search_dreams", SearchDreamsArgs(
+                query=query, order=order, since=since, until=until
+            ):
                 if not search_words(query):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
-                found = await self._search(query, 8, counted=True, oldest=order == "oldest")
+                period = (since or "0001-01-01", until or "9999-12-31") if since or until else None
+                oldest = order == "oldest"
+                found = await self._search(query, 8, counted=True, oldest=oldest, period=period)
+                if period is not None:
+                    found = found._replace(within=_overview.period_words(since, until))
+                text, lead, shown = "", "", found
+                if period is not None and not found.hits:
+                    # none in that period: the dreams that say it, whenever they were (the count
+                    # asked of the period is its answer, none)
+                    everywhere = await self._search(query, 8, counted=True, oldest=oldest)
+                    if everywhere.hits:
+                        text = _render.search_result(found, budget) + " Outside that period: "
+                        lead = _leads.search_lead(found) + "\n"
+                        shown = everywhere
                 return ToolResult(
-                    text=_render.search_result(found, budget),
-                    lead=_leads.search_lead(found),
-                    refs=tuple(h.dream.id for h in closest(found.hits)[:3]),
+                    text=text + _render.search_result(shown, budget - len(text)),
+                    lead=lead + _leads.search_lead(shown),
+                    refs=tuple(h.dream.id for h in closest(shown.hits)[:3]),
                     # dreams that only mention related words: neither a yes nor a no
                     found=(
                         True

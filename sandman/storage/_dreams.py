@@ -75,9 +75,17 @@ class Dreams:
         return [h.dream for h in (await self._search(query, limit)).hits]
 
     async def _search(
-        self, query: str, limit: int, *, counted: bool = False, oldest: bool = False
+        self,
+        query: str,
+        limit: int,
+        *,
+        counted: bool = False,
+        oldest: bool = False,
+        period: tuple[str, str] | None = None,
     ) -> _render.Found:
-        return await find(self._db, self._vocabulary, query, limit, counted=counted, oldest=oldest)
+        return await find(
+            self._db, self._vocabulary, query, limit, counted=counted, oldest=oldest, period=period
+        )
 
     async def get_dream(self, dream_id: int) -> Dream:
         """The dream with id ``dream_id``; ``JournalError`` ("no dream #N") when there is none."""

@@ -54,23 +54,24 @@ def search_lead(found: Found) -> str:
         read = " ".join(b for _, b in found.corrected if b)
         said = f"I read {clip(typed, 40)} as {read}." if read else f"I left out {clip(typed, 40)}."
         return said + "\n" + search_lead(found._replace(corrected=()))
+    where = found.within or "in your journal"
     if not found.hits:
-        return f"I found no dream in your journal that mentions {query}."
+        return f"I found no dream {where} that mentions {query}."
     direct = [(h.dream, h.excerpt) for h in found.hits if h.level < SIMILAR]
     related = [(h.dream, h.excerpt) for h in found.hits if h.level >= SIMILAR]
     words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
     if not direct:
-        head = f"No dream in your journal says {query}, but these mention {words}:"
+        head = f"No dream {where} says {query}, but these mention {words}:"
         return "\n".join([head, *_items(related), *_more(len(related))])
     # how many dreams say the words, beyond those the search brought back ("how many times…")
     total = max(found.total, len(direct))
     if found.partial:
         head = f"No dream has every word of {query}; these come closest:"
     elif total == 1:
-        head = f"One dream in your journal mentions {query}:"
+        head = f"One dream {where} mentions {query}:"
     else:
         order = ", the earliest first" if found.oldest else ""
-        head = f"{total} dreams in your journal mention {query}{order}:"
+        head = f"{total} dreams {where} mention {query}{order}:"
     lines = [head, *_items(direct), *_more(total)]
     # Dreams found through related words only are never listed as mentioning the words.
     room = LEAD_ITEMS - len(direct)

@@ -77,6 +77,8 @@ class Found(NamedTuple):
     total: int = 0
     #: True when the dreams that say the words are the earliest ones, oldest first.
     oldest: bool = False
+    #: The period searched ("in December 2026"), when the search kept to one.
+    within: str = ""
 
 
 def _plural(n: int) -> str:
@@ -165,11 +167,12 @@ def search_result(found: Found, budget: int) -> str:
         )
         rest = search_result(found._replace(corrected=()), budget - len(head) - 3)
         return f"({head})\n{rest}"[:budget]
+    within = f" {found.within}" if found.within else ""
     if not found.hits:
         if found.tried:
             such = ", ".join(found.tried[:3])
-            return f"No dreams match '{query}' (nor related words such as {such})."[:budget]
-        return f"No dreams match '{query}'."[:budget]
+            return f"No dreams{within} match '{query}' (nor related words such as {such})."[:budget]
+        return f"No dreams{within} match '{query}'."[:budget]
     direct = [h for h in found.hits if h.level < SIMILAR]
     names = _names([w for h in found.hits for w in h.related])
     if found.partial:
@@ -179,9 +182,9 @@ def search_result(found: Found, budget: int) -> str:
         total = max(found.total, len(direct))
         order = "earliest first" if found.oldest else "best match first"
         shown = f", {len(direct)} shown" if total > len(direct) else ""
-        head = f"{_plural(total)} matching '{query}'{shown}, {order}:"
+        head = f"{_plural(total)}{within} matching '{query}'{shown}, {order}:"
     else:
-        head = f"No dream says '{query}', but these mention related words ({names}):"
+        head = f"No dream{within} says '{query}', but these mention related words ({names}):"
     header = f"These do not say '{query}' but mention related words ({names}):" if direct else None
     width = max(80, budget // 4)
     return fit([head], _grouped(found.hits, width, header), budget)

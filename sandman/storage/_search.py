@@ -43,8 +43,12 @@ _LEVEL_SQL = f"""
     SELECT ? AS level, m.score, {DREAM_COLUMNS}
     FROM dreams AS d JOIN (
         SELECT rowid, bm25(dreams_fts, 2.0, 1.0) AS score FROM dreams_fts
-        WHERE dreams_fts MATCH ? ORDER BY score LIMIT ?
+        WHERE dreams_fts MATCH ?{{within}} ORDER BY score LIMIT ?
     ) AS m ON d.id = m.rowid"""
+# The dreams of a period only ("did I dream about water this month?"): after each MATCH, its
+# first and last dates as parameters.
+_WITHIN = " AND rowid IN (SELECT id FROM dreams WHERE date BETWEEN ? AND ?)"
+Period = tuple[str, str]
 # Levels read in one trip to the database thread: the exact word with its other forms (narrow
 # and cheap); then each level of related words only while the closer ones left room (ranking
 # the hundreds of dreams they match is most of what a search costs).
@@ -62,11 +66,13 @@ async def find(
     *,
     counted: bool = False,
     oldest: bool = False,
+    period: Period | None = None,
 ) -> _render.Found:
     """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits; with
     ``counted``, how many dreams say the words (``Found.total``, one more read when the hits
     fill ``limit``); with ``oldest``, the dreams that say them are the earliest ones, oldest
-    first ("when did I first dream about water?").
+    first ("when did I first dream about water?"); with ``period`` (first and last date), only
+    the dreams dated in it.
 
     Raises ``JournalError`` when ``query`` holds no word at all.
     """
@@ -78,12 +84,12 @@ async def find(
     partial = False
     async with db.read() as s:
         queries = tiered_queries(expanded)
-        found = await _by_level(s, queries, limit)
+        found = await _by_level(s, queries, limit, period)
         if not found and len(expanded) > 1:
             useful = await _selective(s, expanded)
             if useful:
                 queries = tiered_queries(useful, every=False)
-                found = await _by_level(s, queries, limit)
+                found = await _by_level(s, queries, limit, period)
                 partial = bool(found)
         corrected: tuple[tuple[str, str], ...] = ()
         if not found:
@@ -95,7 +101,7 @@ async def find(
                     [vocabulary.expand(w) for w in fixed if w and w not in SEARCH_STOPWORDS]
                 )
                 queries = tiered_queries(retry) if retry else queries
-                found = await _by_level(s, queries, limit) if retry else []
+                found = await _by_level(s, queries, limit, period) if retry else []
                 if found:
                     expanded = retry
                     corrected = tuple(fixes.items())
@@ -109,16 +115,16 @@ async def find(
                     [vocabulary.expand(named_words.get(e.word, e.word)) for e in expanded]
                 )
                 queries = tiered_queries(retry, every=False)
-                found = await _by_level(s, queries, limit)
+                found = await _by_level(s, queries, limit, period)
                 if found:
                     expanded = retry
                     named = tuple((w, kind, name) for w, (kind, name) in people.items())
         direct = sum(1 for _, level in found if level < SIMILAR)
         total = direct
         if direct and (oldest or (counted and direct >= limit)):
-            total = await _count_direct(s, queries)
+            total = await _count_direct(s, queries, period)
         if oldest and direct:
-            earliest = await _earliest_direct(s, queries, limit)
+            earliest = await _earliest_direct(s, queries, limit, period)
             found = earliest + [(d, level) for d, level in found if level >= SIMILAR]
             found = found[:limit]
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
@@ -135,31 +141,42 @@ async def find(
     )
 
 
-async def _count_direct(s: Session, queries: list[str]) -> int:
+def _matched(fts: str, period: Period | None) -> list[object]:
+    """The parameters of one MATCH (``_WITHIN`` after it for a period)."""
+    return [fts, *period] if period else [fts]
+
+
+async def _count_direct(s: Session, queries: list[str], period: Period | None = None) -> int:
     """How many dreams say the words themselves or another form of them (the levels of
     ``tiered_queries`` do not overlap, so their counts add up)."""
     direct = [q for q in queries[:SIMILAR] if q]
+    within = _WITHIN if period else ""
     row = await s.fetchone(
         "SELECT "
-        + " + ".join(["(SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?)"] * len(direct)),
-        direct,
+        + " + ".join(
+            [f"(SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?{within})"] * len(direct)
+        ),
+        [p for q in direct for p in _matched(q, period)],
     )
     return int(row[0]) if row else 0
 
 
-async def _earliest_direct(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
+async def _earliest_direct(
+    s: Session, queries: list[str], limit: int, period: Period | None = None
+) -> list[tuple[Dream, int]]:
     """The ``limit`` earliest dreams that say the words (or another form of them), oldest first."""
     wanted = [(level, q) for level, q in enumerate(queries[:SIMILAR]) if q]
+    within = _WITHIN if period else ""
     rows = await s.fetchall(
         " UNION ALL ".join(
             [
                 f"SELECT ? AS level, {DREAM_COLUMNS} FROM dreams AS d WHERE d.id IN "
-                "(SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?)"
+                f"(SELECT rowid FROM dreams_fts WHERE dreams_fts MATCH ?{within})"
             ]
             * len(wanted)
         )
         + " ORDER BY 3, 2 LIMIT ?",
-        [p for level, q in wanted for p in (level, q)] + [limit],
+        [p for level, q in wanted for p in (level, *_matched(q, period))] + [limit],
     )
     return [(dream(r[1:]), int(r[0])) for r in rows]
 
@@ -263,7 +280,9 @@ def closest(hits: Sequence[_render.Hit]) -> list[_render.Hit]:
     return direct or list(hits)
 
 
-async def _by_level(s: Session, queries: list[str], limit: int) -> list[tuple[Dream, int]]:
+async def _by_level(
+    s: Session, queries: list[str], limit: int, period: Period | None = None
+) -> list[tuple[Dream, int]]:
     """Up to ``limit`` dreams, closest level first (``tiered_queries``), each level by bm25.
 
     The related levels are read only when the closer ones left room: ranking the thousands
@@ -275,9 +294,10 @@ async def _by_level(s: Session, queries: list[str], limit: int) -> list[tuple[Dr
         if len(found) >= limit or not wanted:
             continue
         room = limit - len(found)
+        sql = _LEVEL_SQL.format(within=_WITHIN if period else "")
         rows = await s.fetchall(
-            " UNION ALL ".join([_LEVEL_SQL] * len(wanted)) + " ORDER BY 1, 2, d.id DESC",
-            [p for level, fts in wanted for p in (level, fts, room)],
+            " UNION ALL ".join([sql] * len(wanted)) + " ORDER BY 1, 2, d.id DESC",
+            [p for level, fts in wanted for p in (level, *_matched(fts, period), room)],
         )
         found += [(dream(r[2:]), int(r[0])) for r in rows[:room]]
     return found

@@ -5,6 +5,7 @@ dream about the glass forest" is not a search), kept when it refers back to the 
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 import trio
@@ -97,6 +98,29 @@ async def test_a_search_for_the_first_dreams_that_say_something_reads_the_earlie
     )
     assert [calls(run) for run in runs] == [
         [("search_dreams", {"query": "water", "order": "oldest"}, "model")],
+        [("search_dreams", {"query": "water"}, "model")],
+    ]
+
+
+async def test_a_search_asked_of_a_period_keeps_to_it() -> None:
+    # measured: "how many times have i dreamt about water this month" counted the October dreams
+    policy = FirstPass("search_dreams", {"query": "water"})
+    policy.today = lambda: date(2026, 12, 4)  # type: ignore[attr-defined]
+    _, runs, _ = await route(
+        policy,
+        "how many times have i dreamt about water this month",
+        "did i dream about water on my birthday?",
+        "have I dreamt about water?",
+    )
+    assert [calls(run) for run in runs] == [
+        [
+            (
+                "search_dreams",
+                {"query": "water", "since": "2026-12-01", "until": "2026-12-04"},
+                "model",
+            )
+        ],
+        [("search_dreams", {"query": "water"}, "model")],
         [("search_dreams", {"query": "water"}, "model")],
     ]
 

@@ -293,6 +293,30 @@ def test_periods_are_read_against_today() -> None:
 
 @pytest.mark.parametrize(
     ("text", "day"),
+    [("what did i dream on the first of november", date(2026, 11, 1)),
+     ("on november first?", date(2026, 11, 1)), ("the twenty-first of october", date(2026, 10, 21)),
+     ("October the fifth", date(2026, 10, 5)), ("october the 5th", date(2026, 10, 5)),
+     ("the thirty first of october", date(2026, 10, 31)), ("the twentieth of nov", date(2026, 11, 20))],
+)  # fmt: skip
+def test_a_day_said_in_ordinal_words_is_that_day_and_no_first_dream(text: str, day: date) -> None:
+    # measured: "what did i dream on the first of november" showed the month's first dream (3
+    # November), read as November and "first"
+    assert dream_period(text, TODAY) == (day, day)
+    asked = journal_question(text if "dream" in text else f"what did i dream {text}", TODAY)
+    assert asked == {"since": day.isoformat(), "until": day.isoformat()}
+
+
+def test_a_first_dream_is_still_asked_beside_a_month() -> None:
+    assert journal_question("what was my first dream in october", TODAY) == {
+        "since": "2026-10-01",
+        "until": "2026-10-31",
+        "order": "oldest",
+        "limit": 1,
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
     [
         ("What did I dream on Christmas?", date(2025, 12, 25)),
         ("what did i dream on christmas eve", date(2025, 12, 24)),

@@ -146,6 +146,42 @@ async def test_search_lead_never_lists_a_related_dream_as_mentioning_the_word(
     ]
 
 
+async def test_a_search_kept_to_a_period_counts_that_period_and_shows_the_others_beside(
+    journal: Journal,
+) -> None:
+    # measured: "how many times have i dreamt about water this month" answered with the two
+    # October dreams, as if they were this month's
+    await journal.add_dream("Water rose through the kitchen floor", date="2026-10-02")
+    await journal.add_dream("Stairs led down into the ocean water", date="2026-10-20")
+    await journal.add_dream("A glass of water on the moon", date="2026-12-02")
+
+    async def search(**args: str) -> ToolResult:
+        return await journal.run_tool("search_dreams", validate("search_dreams", args))
+
+    december = await search(query="water", since="2026-12-01", until="2026-12-31")
+    assert december.lead.splitlines() == [
+        "One dream in December 2026 mentions water:",
+        "- 2 December 2026: A glass of water on the moon",
+    ]
+    assert december.found is True and december.text.startswith("1 dream in December 2026 matching")
+    november = await search(query="water", since="2026-11-01", until="2026-11-30")
+    assert november.found is False
+    assert november.lead.splitlines()[:2] == [
+        "I found no dream in November 2026 that mentions water.",
+        "3 dreams in your journal mention water:",
+    ]
+    assert november.text.startswith("No dreams in November 2026 match 'water'")
+    assert "Outside that period: 3 dreams matching 'water'" in november.text
+    october = await search(query="water", since="2026-10-01", until="2026-10-31", order="oldest")
+    assert october.lead.splitlines() == [
+        "2 dreams in October 2026 mention water, the earliest first:",
+        "- 2 October 2026: Water rose through the kitchen floor",
+        "- 20 October 2026: Stairs led down into the ocean water",
+    ]
+    nowhere = await search(query="zeppelin", since="2026-10-01", until="2026-10-31")
+    assert nowhere.lead == "I found no dream in October 2026 that mentions zeppelin."
+
+
 async def test_search_tool_with_nothing_found_says_so_plainly(journal: Journal) -> None:
     await journal.add_dream("A desert, dry as bone")
     assert await tool(journal, "search_dreams", query="water") == (
