@@ -60,7 +60,7 @@ class Dispatch(Actions):
                 found = await self._search(query, 8, counted=True, oldest=oldest, period=period)
                 if period is not None:
                     found = found._replace(within=_overview.period_words(since, until))
-                text, lead, shown = "", "", found
+                text, lead, listed = "", "", found
                 if period is not None and not found.hits:
                     # none in that period: the dreams that say it, whenever they were (the count
                     # asked of the period is its answer, none)
@@ -68,11 +68,11 @@ class Dispatch(Actions):
                     if everywhere.hits:
                         text = _render.search_result(found, budget) + " Outside that period: "
                         lead = _leads.search_lead(found) + "\n"
-                        shown = everywhere
+                        listed = everywhere
                 return ToolResult(
-                    text=text + _render.search_result(shown, budget - len(text)),
-                    lead=lead + _leads.search_lead(shown),
-                    refs=tuple(h.dream.id for h in closest(shown.hits)[:3]),
+                    text=text + _render.search_result(listed, budget - len(text)),
+                    lead=lead + _leads.search_lead(listed),
+                    refs=tuple(h.dream.id for h in closest(listed.hits)[:3]),
                     # dreams that only mention related words: neither a yes nor a no
                     found=(
                         True
