@@ -32,12 +32,19 @@ from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS
 from ._told import continued_dream, maybe_told, tells_a_dream, tells_a_scene, told_dream
 
+# What a thing means said as a statement ("water means my emotions", "they mean transition")
+_MEANING_SAID = (
+    r"(?!(?:as|what|how|why|which)\b)(?:(?:a|an|the|my)\s+)?[a-z][a-z'\- ]{0,30}?\s+(?:always\s+|usually\s+|often\s+)?"
+    r"(?:means?|represents?|symboli[sz]es?|stands?\s+for)\b"
+)
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
     # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
     # as the nights asked about); "save that I dreamt…" is a dream
-    r"|save(?=\s+that\s+(?:i|i'm|im|i've|my|we|our)\b(?!\s+(?:dreamt|dreamed|had\s+a\s+(?:dream|nightmare)))))"
+    r"|save(?=\s+that\s+(?:i|i'm|im|i've|my|we|our)\b(?!\s+(?:dreamt|dreamed|had\s+a\s+(?:dream|nightmare))))"
+    # "save that water means my emotions", "save that they mean transition for me"
+    rf"|save(?=\s+that\s+{_MEANING_SAID}))"
     r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!?]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -52,8 +59,8 @@ _REMEMBER_AFTER = re.compile(
 # "Can you remember that I hate spiders?" asks for a fact to be kept; "can you remember my
 # sister's name?" asks to recall one (no "that" and a clause).
 _POLITE_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
-    r"\s+that\s+(?:i|i'm|im|i've|my|we|our|me)\b",
+    r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
+    rf"\s+that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})",
     re.IGNORECASE,
 )
 _RECALL = re.compile(
@@ -91,6 +98,49 @@ _HEDGE = re.compile(
 _IN_DREAMS = re.compile(
     r"\s+(?:in|within|inside)\s+(?:a|my|your|the|one's|our)?\s*(?:dreams?|nightmares?)$", re.I
 )
+
+
+# A meaning they ask to keep ("i think water means my emotions actually, save that", "save that
+# they mean transition for me"): what the thing means to them, their own meaning (measured: kept
+# as a fact, and "what does water mean to me" then read the dictionary).
+_KEPT_MEANING = re.compile(
+    rf"^\s*(?:(?:to|for)\s+me,?\s+)?{_ARTICLE}{_SYMBOL}\s+(?:always\s+|usually\s+|often\s+)?"
+    r"(?:means?|represents?|symboli[sz]es?|stands?\s+for)\s+"
+    r"(?!(?:a\s+lot|so\s+much|everything|nothing|the\s+world|much|a\s+great\s+deal)\b)"
+    rf"{_MEANING}(?:\s+(?:to|for)\s+me)?(?:,?\s+(?:actually|really|i\s+think))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_NOT_A_SYMBOL = re.compile(
+    r"\b(?:remember|save|note|keep|you|that|this|i|what|as|how|why|which)\b|^(?:it|they|those|these)$",
+    re.IGNORECASE,
+)
+_POINTING = frozenset({"it", "they", "that", "this", "those", "these"})
+# "what do airports mean": the thing whose meaning is asked, for "they" said beside it
+_MEANING_ASKED = re.compile(
+    rf"\bwhat\s+(?:do|does|did|might|could|would|can)\s+{_ARTICLE}(?P<symbol>[a-z][a-z'\- ]{{0,30}}?)\s+"
+    r"(?:usually\s+)?(?:mean|represent|symboli[sz]e|stand\s+for)\b",
+    re.IGNORECASE,
+)
+
+
+def _meaning_kept(fact: str, asked: str = "") -> WriteIntent | None:
+    """The ``save_symbol_meaning`` call when the ``fact`` asked to be kept says what a thing means
+    ("water means my emotions"; "they mean transition", the thing named by what ``asked`` asks
+    the meaning of), or None."""
+    m = _KEPT_MEANING.match(_HEDGE.sub("", fact))
+    if m is None or (_NOT_A_SYMBOL.search(m["symbol"]) and m["symbol"].lower() not in _POINTING):
+        return None
+    named = (_IN_DREAMS.sub("", m["symbol"]) or m["symbol"]).strip()
+    if named.lower() in _POINTING:
+        found = _MEANING_ASKED.search(asked)
+        if found is None:
+            return None
+        named = found["symbol"]
+    words = named.lower().split()
+    if words[0] in ("i", "you", "he", "she", "we"):
+        return None
+    symbol = " ".join([*words[:-1], singular(words[-1])])
+    return _valid("save_symbol_meaning", {"symbol": symbol, "meaning": m["meaning"].strip()})
 
 
 class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
@@ -157,7 +207,8 @@ def fact_beside_request(message: str) -> tuple[str, str] | None:
                 fact is not None
                 and asked
                 and requests(asked)
-                and (whole_sentence or _OF_THEIRS.search(asked))
+                # ("what do airports mean, and can you save that they mean transition for me")
+                and (whole_sentence or _OF_THEIRS.search(asked) or _MEANING_ASKED.search(asked))
             ):
                 return fact, asked
     return None
@@ -389,14 +440,15 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     # asked is routed as usual (``asked_part``), and the fact said to be kept is kept with it.
     kept = fact_beside_request(message)
     if kept is not None:
-        intent = _valid("remember", {"fact": kept[0]})
+        intent = _meaning_kept(kept[0], kept[1]) or _valid("remember", {"fact": kept[0]})
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(message):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         # "i think water means my emotions to me": the symbol is water, not "i think water"
         match = pattern.match(_HEDGE.sub("", message))
-        if match:
+        # (not "remember that my job means a lot to me": a request, no symbol)
+        if match and not _NOT_A_SYMBOL.search(match["symbol"]):
             # "a snake in a dream means …" is about the snake.
             named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
             words = named.lower().split()
@@ -417,6 +469,6 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     ):
         # ("can you remember that i'm allergic to cats? lol ironic": the laugh is no fact's)
         fact = without_aside(match["fact"].strip())
-        intent = _valid("remember", {"fact": fact})
+        intent = _meaning_kept(fact) or _valid("remember", {"fact": fact})
         return [intent] if intent else []
     return [i for name, args in follow_up(message) if (i := _valid(name, args))]

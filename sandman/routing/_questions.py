@@ -304,6 +304,13 @@ _COMPARED = re.compile(
     + _SIDE.format("c")
     + r"\s+(?:vs\.?|versus)\s+"
     + _SIDE.format("d")
+    + r"\s*[?.!]*\s*$"
+    # "was last month better than this month?" (measured: the latest dreams were listed)
+    + r"|^\W*(?:(?:so|and|hey|ok)\W+)?(?:was|were|is|are|did|have)\s+(?:i\s+(?:sleeping|dreaming|sleep|dream)\s+)?"
+    + _SIDE.format("e")
+    + r"\s+(?:(?:any|much|a\s+lot|a\s+bit)\s+)?(?:better|worse|happier|sadder|calmer|scarier|darker|"
+    r"nicer|different|rougher|easier|harder|more\s+\w+|less\s+\w+)\s+(?:than|from)\s+"
+    + _SIDE.format("f")
     + r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -318,7 +325,7 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     m = _COMPARED.search(text.strip())
     if m is None:
         return None
-    a, b = (m["a"] or m["c"]).strip(), (m["b"] or m["d"]).strip()
+    a, b = (m["a"] or m["c"] or m["e"]).strip(), (m["b"] or m["d"] or m["f"]).strip()
     sides = (a.lower().split(), b.lower().split())
     if not all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
         return None

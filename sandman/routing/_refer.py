@@ -169,8 +169,12 @@ _PERIOD_WORDS = MONTH_WORDS | frozenset(
 
 # "what about the month before?": the period before the one the last question read
 _THE_ONE_BESIDE = re.compile(
-    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then|ok(?:ay)?|so)\s+"
-    r"(?:the\s+)?(?:(?P<unit>month|week|day|night)\s+(?P<side>before|after)(?:\s+(?:that|it))?"
+    r"^\W*(?:(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then|ok(?:ay)?|so)\s+"
+    # "what did i dream the night before that" (measured: the latest dreams were listed)
+    r"(?:(?:what\s+did\s+i\s+dream|what\s+(?:was|were)\s+my\s+dreams?|did\s+i\s+dream(?:\s+anything)?|"
+    r"any\s+dreams?)\s+(?:on\s+|in\s+|during\s+|from\s+)?)?(?:the\s+)?"
+    r"|(?:what\s+did\s+i\s+dream|what\s+(?:was|were)\s+my\s+dreams?|did\s+i\s+dream(?:\s+anything)?|"
+    r"any\s+dreams?)\s+(?:on\s+|in\s+|during\s+|from\s+)?the\s+|the\s+)(?:(?P<unit>month|week|day|night)\s+(?P<side>before|after)(?:\s+(?:that|it))?"
     # "and the next week?", "what about the following month?"
     r"|(?P<side2>next|following|previous)\s+(?P<unit2>month|week|day|night))\s*[?.!]*\s*$",
     re.IGNORECASE,

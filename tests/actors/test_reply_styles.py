@@ -630,6 +630,18 @@ async def test_and_in_november_asks_the_last_question_of_another_period() -> Non
         ("11-01", "11-07"),
         ("12-01", "12-31"),
     ]
+    # asked in full, or just "the night before that?" (measured: "what did i dream the night
+    # before that" after "what was my dream from the 20th" listed the latest dreams)
+    calls = await _calls_of(
+        "what did i dream on the 20th of november",
+        "what did i dream the night before that",
+        "the night before that?",
+    )
+    assert [(args["since"][5:], args["until"][5:]) for _, args in calls] == [
+        ("11-20", "11-20"),
+        ("11-19", "11-19"),
+        ("11-18", "11-18"),
+    ]
     # a follow-up naming anything but a period is not one
     calls = await _calls_of("how many dreams did i have in october", "and the cat?")
     assert [name for name, _ in calls].count("recent_dreams") == 1
@@ -654,6 +666,9 @@ async def test_two_periods_compared_are_each_summed_up() -> None:
     for text in (
         "whats the difference between my october and november dreams",
         "october vs november?",
+        # measured: the latest dreams listed
+        "was october better than november?",
+        "were my dreams in october happier than november",
     ):
         calls = await _calls_of(text)
         assert [(name, args["since"][5:7], args.get("overview")) for name, args in calls] == [

@@ -35,9 +35,12 @@ TODAY = date(2026, 11, 20)
         ("remember that my cat is called Lola", "my cat is called Lola"),
         # "save that" with a fact of theirs (a dream told after it is a dream)
         ("can you save that i'm starting a new job on monday", "i'm starting a new job on monday"),
+        ("remember that my job means a lot to me", "my job means a lot to me"),
+        ("remember that it means change", "it means change"),
     ],
 )
 def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
+    # (and "my job means a lot to me" is a fact, no symbol's meaning)
     [intent] = write_intents(text)
     assert (intent.name, intent.args) == ("remember", {"fact": fact})
 
@@ -54,8 +57,18 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
         # measured: saved as the meaning of "i think water"
         ("i think water means my emotions to me", "water", "my emotions"),
         ("I feel like snakes represent change for me", "snake", "change"),
+        # a meaning asked to be kept is theirs (measured: kept as the fact "i think water means my
+        # emotions actually"; "save that they mean transition" beside the question was lost)
+        ("i think water means my emotions actually, save that", "water", "my emotions"),
+        ("save that water means my emotions", "water", "my emotions"),
+        ("for me, snakes mean change. save that", "snake", "change"),
+        ("remember that for me water means emotions", "water", "emotions"),
+        ("can you save that airports mean transition for me", "airport", "transition"),
+        ("what do airports mean, and can you save that they mean transition for me", "airport",
+         "transition"),
+        ("what does a snake mean? also remember that snakes mean change for me", "snake", "change"),
     ],
-)
+)  # fmt: skip
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:
     [intent] = write_intents(text)
     assert (intent.name, intent.args) == (

@@ -248,6 +248,8 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         "what was the mood of my last dream",
         "what was my mood in my last dream",
         "whats the difference between a snake and a worm",  # no periods compared
+        "was the movie better than the book?",
+        "is water better than fire",
     ],
 )
 def test_other_messages_are_left_to_the_routes(text: str) -> None:
