@@ -897,7 +897,11 @@ _SEES_THEM = re.compile(
 _HOW_COMMON = re.compile(
     r"\b(?:is|are|was|'s)\s+(?:a\s+|an\s+)?(?:very\s+|quite\s+|pretty\s+|really\s+|fairly\s+|such\s+a\s+)?"
     r"(?:common|typical|frequent|universal|classic|rare|uncommon|popular)\s+"
-    r"(?:dream|dreams|nightmare|nightmares|theme|themes|symbol|symbols|image|motif|experience)\b",
+    r"(?:dream|dreams|nightmare|nightmares|theme|themes|symbol|symbols|image|motif|experience)\b"
+    # "Your nightmares are a common part of life." (the 1.5B, to "i'm honestly so tired of having
+    # nightmares"): a hard thing made ordinary
+    r"|\b(?:is|are|'re|'s)\s+(?:just\s+)?(?:a\s+)?(?:very\s+|quite\s+|perfectly\s+)?(?:common|normal|natural|"
+    r"regular|ordinary)\s+part\s+of\b",
     re.IGNORECASE,
 )
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
@@ -911,7 +915,7 @@ _ADVICE = re.compile(
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal)\b"
-    r"|\b(?:it|this)\s+(?:might|may|could|can|would)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
+    r"|\b(?:it|this|that)\s+(?:might|may|could|can|would|will)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
     r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?help\b"

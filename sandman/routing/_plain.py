@@ -28,7 +28,7 @@ from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_ques
 from ..messages import Route
 from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
-from ._questions import MOOD_WORDS, compared_periods, summed_up
+from ._questions import MOOD_WORDS, NO_THING, compared_periods, summed_up
 from ._refer import leans_on_before
 from ._situation import asks_meaning, situation_of
 from ._told import recurring_told, tells_recurring
@@ -206,13 +206,13 @@ def _recurs_searchable(text: str) -> bool:
 _THEIR_THING_DREAMS = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:please\s+|pls\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?"
     r"(?:show|list|find|give|read|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the)\s+"
-    r"(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b(?!\s+(?:from|in|of|during|since|this|last)\b)",
+    r"(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b"
+    # "any flying dreams last week?", "did i have teeth dreams again this month?", "how many work
+    # dreams in october": asked, with the period the search keeps to
+    r"|^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:any|(?:did|do)\s+i\s+(?:have|get)\s+(?:any\s+)?(?:more\s+)?|"
+    r"(?:have|had)\s+i\s+(?:had|got)\s+(?:any\s+)?(?:more\s+)?|how\s+many)\s*"
+    r"(?P<asked>[a-z]{3,})\s+(?:dreams|nightmares)\b",
     re.IGNORECASE,
-)
-_NO_THING = frozenset(
-    """recent latest last first earliest oldest old older newest new previous past other saved own
-    favorite favourite best worst bad good weird weirdest strange strangest vivid lucid recurring
-    scary scariest funny happy sad nice short long""".split()
 )
 
 
@@ -288,7 +288,7 @@ def plain_reading(text: str) -> Route | None:
     if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
         return "search_dreams"
     thing = _THEIR_THING_DREAMS.match(text)
-    if thing and thing["thing"].lower() not in _NO_THING | MOOD_WORDS:
+    if thing and (thing["thing"] or thing["asked"]).lower() not in NO_THING | MOOD_WORDS:
         return "search_dreams"
     # "how many dreams have I told you about water": the dreams that say it, counted by the
     # search (its "told you" read as a question about memories)

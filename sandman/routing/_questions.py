@@ -488,12 +488,30 @@ _NOT_TOPICS = _PERIOD_WORDS | frozenset(
 )
 
 
+# Words before "dreams" that say which dreams but name no thing in them ("my recent dreams")
+NO_THING = frozenset(
+    """recent latest last first earliest oldest old older newest new previous past other saved own
+    favorite favourite best worst bad good weird weirdest strange strangest vivid lucid recurring
+    scary scariest funny happy sad nice short long any many more all those these some the your our
+    his her their such most least fewest""".split()
+)
+# "any flying dreams last week?", "did i have teeth dreams again this month?": dreams named by a
+# thing in them (measured: the week's dreams were listed, flying or not)
+_THING_DREAMS = re.compile(
+    r"\b(?:any|my|had|have)\s+(?:more\s+)?(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b", re.I
+)
+
+
 def _names_a_topic(text: str) -> bool:
-    """True when ``text`` asks about something in the dreams ("about water"), not only when."""
+    """True when ``text`` asks about something in the dreams ("about water", "flying dreams"),
+    not only when."""
     # ("dreams with a sad mood", "with the mood calm": a mood, not a thing in them)
     return any(
         m[1].lower() not in _NOT_TOPICS and not _A_MOOD.match(text, m.end())
         for m in _TOPIC.finditer(text)
+    ) or any(
+        m["thing"].lower() not in NO_THING | MOOD_WORDS | _NOT_TOPICS
+        for m in _THING_DREAMS.finditer(text)
     )
 
 

@@ -357,9 +357,24 @@ _TELLS_RECURRING = re.compile(
 )
 
 
+# "ugh, work dreams again", "another falling dream last night", "the teeth dream is back": a
+# dream named by its thing, come again (measured: "ugh, work dreams again. the whole shift
+# repeated over and over" listed the latest dreams)
+_AGAIN = re.compile(
+    r"(?:^|[.!?;,]\s*|\b(?:ugh+|so|and|but|oh|great|not)\W+)\W*"
+    r"(?:(?:another|the|my|those|these|that)\s+)?"
+    r"(?!(?:bad|weird|strange|crazy|vivid|scary|good|same|these|those|more|other|new|last|a|my|the|"
+    r"recurring|usual)\b)(?P<thing>[a-z][a-z']+(?:\s+[a-z][a-z']+)?)\s+(?:dreams?|nightmares?)\s+"
+    r"(?:again|(?:is|are)\s+back|came\s+back|(?:has|have)\s+come\s+back|returned)\b"
+    r"|\banother\s+(?!(?:bad|weird|strange|crazy|vivid|scary|good|one)\b)(?P<thing2>[a-z][a-z']+)\s+"
+    r"(?:dream|nightmare)\b",
+    re.IGNORECASE,
+)
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
-    return _TELLS_RECURRING.search(message) is not None
+    return _TELLS_RECURRING.search(message) is not None or _AGAIN.search(message) is not None
 
 
 _CLAUSE_END = re.compile(
@@ -375,7 +390,8 @@ def recurring_told(message: str) -> str:
     it left out; "" when it tells none."""
     m = _TELLS_RECURRING.search(message)
     if m is None:
-        return ""
+        again = _AGAIN.search(message)
+        return (again["thing"] or again["thing2"]) if again else ""
     end = _CLAUSE_END.search(message, m.end())
     return message[m.end() : end.start() if end else len(message)].strip()
 

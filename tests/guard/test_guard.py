@@ -867,6 +867,22 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
     assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."
 
 
+@pytest.mark.parametrize(
+    ("told", "reply"),
+    [
+        # measured, the 1.5B, to "i'm scared to go to sleep tonight" (its only kept sentence)
+        ("i'm scared to go to sleep tonight", "Perhaps it will help you relax and fall asleep faster."),
+        # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
+        ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
+        ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),
+    ],
+)  # fmt: skip
+def test_a_hard_feeling_is_neither_fixed_nor_made_ordinary(told: str, reply: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    out = guard.feed(reply + " That sounds exhausting.") + guard.close()
+    assert out.strip() == "That sounds exhausting."
+
+
 LIBRARY = (
     '2 dreams with the mood anxious: - 14 September 2026, "The flooded library" (mood: anxious):'
     " Water rose through the library and the books floated."

@@ -130,6 +130,16 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("that's the second time with teeth right?", "search_dreams", {"query": "teeth"}),
         ("is this the third time i dreamt of water?", "search_dreams", {"query": "water"}),
         ("can you list my water dreams", "search_dreams", {"query": "water"}),
+        # ... asked, the period left to the search (measured: the week's dreams listed, flying
+        # or not)
+        ("any flying dreams last week?", "search_dreams", {"query": "flying"}),
+        ("did i have teeth dreams again this month?", "search_dreams", {"query": "teeth"}),
+        ("how many work dreams did i have", "search_dreams", {"query": "work"}),
+        # a dream come again, named by its thing (measured: the latest dreams listed)
+        ("ugh, work dreams again. the whole shift repeated over and over", "search_dreams",
+         {"query": "work"}),
+        ("another falling dream last night", "search_dreams", {"query": "falling"}),
+        ("the teeth dream is back", "search_dreams", {"query": "teeth"}),
         ("show me my calm dreams", "recent_dreams", {"mood": "calm"}),
         ("show me my recent dreams", "recent_dreams", {}),
     ):  # fmt: skip

@@ -406,3 +406,14 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
 def test_asking_what_was_said_in_this_talk_is_a_recap(text: str, recap: bool) -> None:
     # measured: "We talked about the weather." (the 1.5B, to "what did we talk about earlier")
     assert (situation_of(text).kind == "recap") is recap
+
+
+@pytest.mark.parametrize(
+    ("text", "recurring"),
+    [("ugh, work dreams again. the whole shift repeated over and over", True),
+     ("another falling dream last night", True), ("the teeth dream is back", True),
+     ("bad dreams again", False), ("i had another dream", False), ("any more dreams?", False)],
+)  # fmt: skip
+def test_a_dream_come_again_named_by_its_thing_is_recurring(text: str, recurring: bool) -> None:
+    # measured: "ugh, work dreams again…" listed the latest dreams back
+    assert (situation_of(text).kind == "recurring") is recurring
