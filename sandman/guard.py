@@ -1158,6 +1158,8 @@ class ReplyGuard:
             return "says they never dreamed it, which the journal cannot know"
         if not self._thanked and _WELCOME.search(said):
             return "answers a thanks that was not given"
+        if self._statement and _FOR_ASKING.search(said):
+            return "thanks them for a question they did not ask"
         if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
             alone["greeting"] or self._after_comma or alone["end"][:1] in (",", "!")
         ):
@@ -1371,6 +1373,10 @@ _SAYS_NO = re.compile(
 _ANSWERS_FOR_ITSELF = re.compile(
     r"\W*(?:(?:yes|yeah|no|nope)\W+)?i\s+(?:have|havent|did|didnt|do|dont|was|wasnt|had|hadnt)"
     r"(?:\s+not)?\W*$"
+)
+# (measured: "Evening, thank you for asking." to "evening")
+_FOR_ASKING = re.compile(
+    r"\b(?:thank\s+you|thanks)\s+(?:so\s+much\s+)?for\s+(?:asking|the\s+question)\b"
 )
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"

@@ -786,6 +786,18 @@ def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
     assert guard.feed("You're welcome!") + guard.close() == "You're welcome!"
 
 
+def test_thank_you_for_asking_answers_a_question_not_a_greeting() -> None:
+    # measured: "Evening, thank you for asking. How did you dream?" to "evening"
+    said = "evening"
+    guard = ReplyGuard(Sources([said]), user=said, message=said)
+    assert guard.feed("Thank you for asking. Good evening!") + guard.close() == "Good evening!"
+    asked = "how are you?"
+    guard = ReplyGuard(Sources([asked]), user=asked, message=asked)
+    assert guard.feed("I'm well, thank you for asking.") + guard.close() == (
+        "I'm well, thank you for asking."
+    )
+
+
 def test_what_the_user_did_is_never_told_by_the_companion_as_its_own() -> None:
     dream = "I climbed a lighthouse while the sea crashed below, water everywhere."
     asked = "In which dream did I feel anxious?"
