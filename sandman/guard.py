@@ -1223,6 +1223,12 @@ class ReplyGuard:
             return "defines a thing in the world"
         if self._misreads is not None and self._misreads(body):
             return "misreads how they feel"
+        # ("You're not alone" comforts; it denies no feeling of theirs)
+        if any(
+            m[1].lower() in self._user_words and m[1].lower() != "alone"
+            for m in _NOT_SO.finditer(body)
+        ):
+            return "denies what they said of themselves"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
         if not self._leaving and (
@@ -1373,6 +1379,12 @@ _SAYS_NO = re.compile(
 _ANSWERS_FOR_ITSELF = re.compile(
     r"\W*(?:(?:yes|yeah|no|nope)\W+)?i\s+(?:have|havent|did|didnt|do|dont|was|wasnt|had|hadnt)"
     r"(?:\s+not)?\W*$"
+)
+# Their own word denied ("You're not nervous about the exam; you're preparing for it." to "i'm
+# nervous about my exam tomorrow"): what they feel is theirs to say.
+_NOT_SO = re.compile(
+    r"\byou(?:'re|\s+are|\s+were|re)\s+not\s+(?:really\s+|actually\s+|just\s+|truly\s+)?([a-z]{3,})\b",
+    re.IGNORECASE,
 )
 # (measured: "Evening, thank you for asking." to "evening")
 _FOR_ASKING = re.compile(

@@ -73,6 +73,18 @@ _ABOUT_ME = re.compile(
     r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)[^?]{0,40}\??\s*$",
     re.I,
 )
+# A fact of theirs asked ("whats my exam date", "when is my interview", "how old is io"): what
+# they asked to be remembered answers it (measured: "It's the 15th of next month." to "whats my
+# exam date", after "remember that my exam is on friday")
+_THEIR_FACT = re.compile(
+    r"^\W*(?:(?:so|and|hey|wait|ok|okay|um+)\W+)?(?:what'?s|whats|what\s+(?:is|was)|when'?s|whens|"
+    r"when\s+(?:is|was)|where'?s|wheres|where\s+(?:is|was)|who'?s|whos|who\s+(?:is|was)|"
+    r"what\s+(?:day|time|date)\s+is)\s+my\s+"
+    r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual)\b)"
+    r"[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
+    r"|^\W*how\s+old\s+(?:is|was)\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$",
+    re.I,
+)
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
 _COUNTED_DREAMS = re.compile(
     r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
@@ -294,6 +306,6 @@ def plain_reading(text: str) -> Route | None:
     # search (its "told you" read as a question about memories)
     if _COUNTING.search(text) and _COUNTED_DREAMS.search(text):
         return "search_dreams"
-    if _ABOUT_ME.search(text) and not _ABOUT_JOURNAL.search(text):
+    if (_ABOUT_ME.search(text) or _THEIR_FACT.match(text)) and not _ABOUT_JOURNAL.search(text):
         return "recall_memories"
     return None

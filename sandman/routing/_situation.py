@@ -245,6 +245,7 @@ _HARD = frozenset(
     cant couldnt insomnia restless sweating shaking angry hurt grief grieving miss missing lost
     overwhelmed uneasy unsettled unsettling disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
+    emotional teary tearful sobbing sobbed weeping wept heartbroken heartbreaking bittersweet
     """.split()
 )
 _GOOD = frozenset(
@@ -330,7 +331,13 @@ _LOSS = re.compile(
     re.IGNORECASE,
 )
 _GRIEF = re.compile(
-    rf"\b(?:passed\s+(?:away|on)|lost\s+(?:my|our|her|his)\s+\w+{_PARTING})", re.IGNORECASE
+    rf"\b(?:passed\s+(?:away|on)|lost\s+(?:my|our|her|his)\s+\w+{_PARTING})"
+    # someone gone, met again in a dream ("my grandma was alive again", "my late dad hugged me";
+    # measured: "That was so exciting! Your grandma's return was like a special birthday
+    # present", then "That's wonderful to hear!" to "it made me really emotional")
+    r"|\b(?:was|were|is|are|still)\s+alive(?:\s+again)?\b|\bback\s+from\s+the\s+dead\b"
+    r"|\bcame\s+back\s+to\s+life\b|\b(?:my|our|his|her)\s+late\s+\w+",
+    re.IGNORECASE,
 )
 
 

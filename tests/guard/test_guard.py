@@ -786,6 +786,19 @@ def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
     assert guard.feed("You're welcome!") + guard.close() == "You're welcome!"
 
 
+def test_a_feeling_they_told_is_never_denied() -> None:
+    # measured: "You're not nervous about the exam; you're preparing for it." (the 1.5B)
+    told = "i'm nervous about my exam tomorrow and i can't stop thinking about it"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    reply = "You're not nervous about the exam; you're preparing for it. That sounds like a lot."
+    assert (guard.feed(reply) + guard.close()).strip() == "That sounds like a lot."
+    lonely = "i feel so alone tonight"
+    guard = ReplyGuard(Sources([lonely]), user=lonely, message=lonely)
+    assert (
+        guard.feed("You're not alone. I'm here.") + guard.close() == "You're not alone. I'm here."
+    )
+
+
 def test_thank_you_for_asking_answers_a_question_not_a_greeting() -> None:
     # measured: "Evening, thank you for asking. How did you dream?" to "evening"
     said = "evening"

@@ -149,6 +149,24 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
     assert thanks is not None and (thanks.route, thanks.args) == ("respond", {})
 
 
+@pytest.mark.parametrize("model", ["smollm2-135m", "qwen2.5-1.5b"])
+def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: str) -> None:
+    # measured: "It's the 15th of next month." (the 1.5B routed it to respond) to "whats my exam
+    # date", after "remember that my exam is on friday"
+    policy = RouterPolicy.for_model(model, "chatml")
+    for text, args in (
+        ("whats my exam date", {"topic": "exam date"}),
+        ("when is my interview?", {"topic": "interview"}),
+        ("what is my sister called", {"topic": "sister"}),
+        ("what day is my exam", {"topic": "exam"}),
+    ):
+        found = policy.first_pass(text)
+        assert found is not None and (found.route, found.args) == ("recall_memories", args)
+    for text in ("whats my mood lately", "what was my dream about"):
+        found = policy.first_pass(text)
+        assert found is None or found.route != "recall_memories"
+
+
 @pytest.mark.parametrize(
     ("text", "args"),
     [

@@ -152,6 +152,16 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I'm not happy about it") == "hard"
     assert valence("I feel great") == "good"
     assert valence("hiya! slept terribly") == "hard"  # measured: answered "Have a good day."
+    # someone gone, met again in a dream, and the feeling it left (measured: "That was so
+    # exciting! Your grandma's return was like a special birthday present", then "That's
+    # wonderful to hear!" to "it made me really emotional")
+    assert (
+        valence("i had the weirdest dream, my grandma was alive again and we were baking") == "hard"
+    )
+    assert valence("i dreamt my late dad hugged me") == "hard"
+    assert valence("it made me really emotional") == "hard"
+    assert valence("i got teary") == "hard"
+    assert valence("i felt so alive") == ""
     assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss
     # a parting too (measured: "It may be helpful to talk about your dreams with someone you
     # trust", advice to "I think my dreams are getting darker since the breakup")
