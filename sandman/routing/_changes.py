@@ -180,7 +180,11 @@ _NAMED = re.compile(
 )
 _NOT_A_NAME = re.compile(
     r"^(?:(?:last|latest|newest|previous|recent|most\s+recent|other|same|whole|first|strange|weird"
-    r"|bad|good|scary|whole|entire|next|one|that|this|it)\s*)+$",
+    r"|bad|good|scary|whole|entire|next|one|that|this|it"
+    # "show me my saddest dream": a ranking, no name (measured: "I couldn't find that dream")
+    r"|most\s+\w+|least\s+\w+|best|worst|saddest|happiest|scariest|weirdest|strangest|creepiest"
+    r"|calmest|funniest|longest|shortest|oldest|darkest|nicest|sweetest|oddest|craziest|wildest"
+    r"|loveliest|loneliest|angriest|silliest|worst)\s*)+$",
     re.IGNORECASE,
 )
 

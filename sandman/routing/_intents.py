@@ -44,7 +44,10 @@ _REMEMBER = re.compile(
     # as the nights asked about); "save that I dreamt…" is a dream
     r"|save(?=\s+that\s+(?:i|i'm|im|i've|my|we|our)\b(?!\s+(?:dreamt|dreamed|had\s+a\s+(?:dream|nightmare))))"
     # "save that water means my emotions", "save that they mean transition for me"
-    rf"|save(?=\s+that\s+{_MEANING_SAID}))"
+    rf"|save(?=\s+that\s+{_MEANING_SAID})"
+    # "also save that io is 5 years old" (measured: nothing kept): someone or something of theirs
+    r"|save(?=\s+that\s+(?!(?:dream|nightmare|one|it|this|that|these|those)\b)[a-z][\w'-]*(?:'s\s+\w+)?\s+"
+    r"(?:is|are|was|has|have|likes|loves|hates|lives|works|turned|turns)\b))"
     r"\s*(?:that|this|:|,|-)?\s+(?P<fact>.+?)\s*[.!?]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )

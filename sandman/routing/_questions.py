@@ -77,7 +77,9 @@ _SINCE_WHEN = re.compile(
     re.I,
 )
 _LATEST_ONE = re.compile(
-    r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)", re.I
+    r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)"
+    r"|\b(?:last|latest|most\s+recent)\s+time\s+i\s+had\b",
+    re.I,
 )
 _SUMMARY = re.compile(
     r"\b(?:summari[sz]e|summary|overview|sum up)\b"
@@ -191,7 +193,9 @@ _WHICH_DREAM = re.compile(
 # "I keep having nightmares" tells, it asks for none.
 _NIGHTMARES = re.compile(
     r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
-    r"(?:did\s+i\s+have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+have)\s+(?:(?:a|any)\s+)?)"
+    r"(?:did\s+i\s+have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+have|"
+    # "whens the last time i had a nightmare" (measured: the latest dreams, any mood)
+    r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
     r"(?:of\s+my\s+)?(?:\w+\s+){0,2}nightmares?\b",
     re.I,
 )
@@ -294,6 +298,10 @@ def _periods(text: str, today: date) -> tuple[date, date] | None:
 # "what's the difference between my October and November dreams?", "compare this month with last
 # month", "October vs November": two periods, each summed up (measured: November's dreams alone)
 _SIDE = r"(?:my\s+)?(?:dreams\s+(?:in|from|of|during)\s+)?(?P<{}>[a-z][a-z' ]{{2,30}}?)(?:'s)?(?:\s+(?:dreams|nightmares|ones))?"
+_BETTER = (
+    r"(?:better|worse|happier|sadder|calmer|scarier|darker|nicer|different|rougher|easier|harder|"
+    r"more\s+\w+|less\s+\w+|more|less)"
+)
 _COMPARED = re.compile(
     r"\b(?:difference|differences|compare|comparing|comparison|contrast)\b(?:\s+(?:between|of))?\s+"
     + _SIDE.format("a")
@@ -308,9 +316,19 @@ _COMPARED = re.compile(
     # "was last month better than this month?" (measured: the latest dreams were listed)
     + r"|^\W*(?:(?:so|and|hey|ok)\W+)?(?:was|were|is|are|did|have)\s+(?:i\s+(?:sleeping|dreaming|sleep|dream)\s+)?"
     + _SIDE.format("e")
-    + r"\s+(?:(?:any|much|a\s+lot|a\s+bit)\s+)?(?:better|worse|happier|sadder|calmer|scarier|darker|"
-    r"nicer|different|rougher|easier|harder|more\s+\w+|less\s+\w+)\s+(?:than|from)\s+"
+    + r"\s+(?:(?:any|much|a\s+lot|a\s+bit)\s+)?"
+    + _BETTER
+    + r"\s+(?:than|from)\s+"
     + _SIDE.format("f")
+    + r"\s*[?.!]*\s*$"
+    # "were my dreams calmer in october or november?" (measured: both months listed as one)
+    + r"|^\W*(?:(?:so|and|hey|ok)\W+)?(?:was|were|is|are|did|have)\s+(?:my\s+)?(?:dreams|nightmares|i)\s+"
+    r"(?:\w+\s+)?"
+    + _BETTER
+    + r"\s+(?:in|during)\s+"
+    + _SIDE.format("g")
+    + r"\s+or\s+(?:in\s+|during\s+)?"
+    + _SIDE.format("h")
     + r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -325,7 +343,8 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     m = _COMPARED.search(text.strip())
     if m is None:
         return None
-    a, b = (m["a"] or m["c"] or m["e"]).strip(), (m["b"] or m["d"] or m["f"]).strip()
+    a = (m["a"] or m["c"] or m["e"] or m["g"]).strip()
+    b = (m["b"] or m["d"] or m["f"] or m["h"]).strip()
     sides = (a.lower().split(), b.lower().split())
     if not all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
         return None

@@ -54,6 +54,7 @@ TODAY = date(2026, 12, 1)
         # a dream named by what it held (measured: "I will provide the exam questions…")
         ("show me the exam one", ("show_dream", {"dream": "exam"})),
         ("pull up my lighthouse dream", ("show_dream", {"dream": "lighthouse"})),
+        ("show me my forest dream", ("show_dream", {"dream": "forest"})),  # no ranking
         # told about again (measured: the 1.5B made up an ocean "where creatures swim freely")
         ("tell me about the ocean dream again", ("show_dream", {"dream": "ocean"})),
         ("remind me of the teeth dream", ("show_dream", {"dream": "teeth"})),
@@ -110,6 +111,11 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "show me the weird one",
         "tell me about it",  # no dream named
         "tell me about my dreams",
+        # a ranking names no dream (measured: "show me my saddest dream" answered "I couldn't find
+        # that dream in your journal")
+        "show me my saddest dream",
+        "show me the most vivid dream",
+        "pull up my worst nightmare",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

@@ -36,6 +36,10 @@ TODAY = date(2026, 11, 20)
         # "save that" with a fact of theirs (a dream told after it is a dream)
         ("can you save that i'm starting a new job on monday", "i'm starting a new job on monday"),
         ("remember that my job means a lot to me", "my job means a lot to me"),
+        # someone or something of theirs, named (measured: "also save that io is 5 years old",
+        # nothing kept)
+        ("also save that io is 5 years old", "io is 5 years old"),
+        ("save that anna lives in porto", "anna lives in porto"),
         ("remember that it means change", "it means change"),
     ],
 )

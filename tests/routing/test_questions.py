@@ -80,6 +80,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ),
         ("shw me my dreams frm last wk", {"since": "2026-11-25", "until": "2026-12-02"}),
         ("whats the most recent nightmare", {"mood": "nightmare", "limit": 1}),
+        # measured: the latest dreams, any mood
+        ("whens the last time i had a nightmare", {"mood": "nightmare", "limit": 1}),
         ("what themes come up most often?", {"overview": True}),
         ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
         ("what were my first three dreams?", {"order": "oldest", "limit": 3}),
