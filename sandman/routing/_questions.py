@@ -321,7 +321,7 @@ _COMPARED = re.compile(
     + r"\s+(?:than|from)\s+"
     + _SIDE.format("f")
     + r"\s*[?.!]*\s*$"
-    # "were my dreams calmer in october or november?" (measured: both months listed as one)
+    # "were my dreams calmer in October or November?" (measured: both months listed as one)
     + r"|^\W*(?:(?:so|and|hey|ok)\W+)?(?:was|were|is|are|did|have)\s+(?:my\s+)?(?:dreams|nightmares|i)\s+"
     r"(?:\w+\s+)?"
     + _BETTER
