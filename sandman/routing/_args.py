@@ -255,6 +255,7 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     water, oceans, rivers and rain in dreams": water, ocean, river, rain), ``symbol`` (the one
     the route found) first; just ``[symbol]`` when the message lists none with it."""
     first = symbol.split()[0] if symbol else ""
+    text = _THEN_KEEP.split(text, maxsplit=1)[0]
     for m in _LIST.finditer(normalize(text)):
         items = [m[1], *(i for i in re.split(r"\s*,\s*", m[2]) if i), m[3]]
         phrases = [_phrase(Words(item, _NO_SPELLER), 0, frame=SYMBOL_FRAME) for item in items]
@@ -272,6 +273,13 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     return [symbol]
 
 
+# "what do snakes mean and save that they mean change": a request to keep, no symbol listed
+# (measured: "save" looked up)
+_THEN_KEEP = re.compile(
+    r"(?:\s+(?:and|also|then)\s+|\s*[,;]\s*)(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?"
+    r"(?:save|remember|note|keep\s+in\s+mind)\b",
+    re.IGNORECASE,
+)
 _ASKED_AFTER = re.compile(
     r"[?.!]\s*(?:and|also|what\s+about|how\s+about|and\s+what\s+about)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
     r"([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\?"

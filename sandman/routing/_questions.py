@@ -204,7 +204,7 @@ _NIGHTMARES = re.compile(
 _SUPERLATIVE_MOODS = {
     "happiest": "happy",
     "saddest": "sad",
-    "scariest": "scared",
+    "scariest": "nightmare",  # (measured: "scared", which no mood said; a nightmare's moods)
     "calmest": "calm",
     "loneliest": "lonely",
     "angriest": "angry",
@@ -255,6 +255,21 @@ _REAL_OPENINGS = (
     "howl who whom wham whit wait that chat whet wren witch whim whip whiz hew hoy lisa lista".split()
 )
 _QUESTION_SPELLER = Speller(_ASKING_WORDS, _REAL_OPENINGS, same_start=True)
+
+
+# "wait one more thing, did i ever dream about a wedding": an opening that asks leave to ask
+# (measured: "wait thing wedding" was searched for)
+_ASIDE_OPENING = re.compile(
+    r"^\W*(?:(?:wait|oh|hey|ok|okay|also|and|btw|actually|um+|hmm+|sorry|so)\W+)*"
+    r"(?:one\s+(?:more|last)\s+thing|quick\s+question|real\s+quick|before\s+i\s+go|"
+    r"(?:i\s+)?(?:just\s+)?(?:have|had|got)\s+(?:a|one\s+more)\s+question)\s*[,:.!-]*\s*(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def without_opening_aside(text: str) -> str:
+    """``text`` without an opening that only asks leave to ask ("wait one more thing, …")."""
+    return _ASIDE_OPENING.sub("", text, count=1)
 
 
 def mended_opening(text: str) -> str:
@@ -325,7 +340,7 @@ _COMPARED = re.compile(
     + r"|^\W*(?:(?:so|and|hey|ok)\W+)?(?:was|were|is|are|did|have)\s+(?:my\s+)?(?:dreams|nightmares|i)\s+"
     r"(?:\w+\s+)?"
     + _BETTER
-    + r"\s+(?:in|during)\s+"
+    + r"\s+(?:(?:in|during)\s+)?"
     + _SIDE.format("g")
     + r"\s+or\s+(?:in\s+|during\s+)?"
     + _SIDE.format("h")

@@ -185,7 +185,7 @@ _MISUNDERSTOOD = re.compile(
     r"|you(?:\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not)\s+(?:really\s+)?"
     r"(?:understand|get|listen|hear)(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
     r"|\s+misunderstood(?:\s+me)?|(?:\s+have|'ve)?\s+got\s+(?:it|that|me)\s+wrong"
-    r"|(?:'?re|\s+are)\s+not\s+(?:listening|getting\s+it|understanding(?:\s+me)?))"
+    r"|(?:'?re|\s+are)\s+not\s+(?:really\s+|even\s+|actually\s+)?(?:listening|getting\s+it|understanding(?:\s+me)?))"
     r"|that'?s\s+not\s+what\s+i\s+(?:meant|mean|said|asked|was\s+saying|was\s+asking)"
     r"|that'?s\s+not\s+(?:it|right|true|what\s+happened)|that'?s\s+wrong"
     r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"

@@ -670,12 +670,24 @@ async def test_two_periods_compared_are_each_summed_up() -> None:
         "was october better than november?",
         "were my dreams in october happier than november",
         "were my dreams calmer in october or november?",  # measured: listed as one span
+        "were my dreams happier october or november",
     ):
         calls = await _calls_of(text)
         assert [(name, args["since"][5:7], args.get("overview")) for name, args in calls] == [
             ("recent_dreams", "10", True),
             ("recent_dreams", "11", True),
         ]
+
+
+async def test_a_meaning_kept_beside_its_question_is_kept_never_looked_up() -> None:
+    # measured: "save" looked up as a symbol beside the snake
+    calls = await _calls_of("what do snakes mean and save that they mean change for me")
+    assert sorted(calls, key=lambda c: c[0]) == [
+        ("lookup_symbol", {"symbol": "snake"}),
+        ("save_symbol_meaning", {"symbol": "snake", "meaning": "change"}),
+    ]
+    calls = await _calls_of("how many dreams in october? also can you remember that i work nights")
+    assert sorted(name for name, _ in calls) == ["recent_dreams", "remember"]
 
 
 async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> None:

@@ -318,6 +318,7 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
         ("you don't get it", "misunderstood"),
         ("no, that's not what I meant", "misunderstood"),
         ("you're not listening", "misunderstood"),
+        ("you're not really listening", "misunderstood"),  # measured: "It's okay if you're not…"
         ("hmm that doesn't make any sense", "misunderstood"),
         ("you got it wrong", "misunderstood"),
         # a correction that carries its facts is read as usual
