@@ -1359,12 +1359,24 @@ class ReplyGuard:
             self._sentence, self._pause = self._sentence + ".", ""
         if self._sentence:  # the reply ended inside a sentence
             last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
-            if self._lost or (self.sentences and last and last[0] in DANGLING):
+            if (
+                self._lost
+                or (self.sentences and last and last[0] in DANGLING)
+                # (measured: "In terms of what this dream could mean for you" as a whole reply,
+                # the model's pass cut by a lookup)
+                or _ONLY_OPENS.match(self._sentence)
+            ):
                 return out + self._lose_sentence("an unfinished sentence at the end")
             out += self._end_sentence()
         return out
 
 
+# What only opens a sentence: ended there, it said nothing.
+_ONLY_OPENS = re.compile(
+    r"^\W*(?:in\s+terms\s+of|as\s+for|when|whenever|if|because|although|though|while|since|after|"
+    r"before|unless|until|whether|in\s+order\s+to|for\s+example|such\s+as|regarding|considering)\b",
+    re.IGNORECASE,
+)
 MIRRORS = "says the user's message back to them"
 # A yes or a no, as the first words of a clause (normalised: no apostrophes, lower case).
 _SAYS_YES = re.compile(

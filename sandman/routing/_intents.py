@@ -38,7 +38,7 @@ _MEANING_SAID = (
     r"(?:means?|represents?|symboli[sz]es?|stands?\s+for)\b"
 )
 _REMEMBER = re.compile(
-    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) you\s+(?:please\s+)?)?"
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
     # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
     # as the nights asked about); "save that I dreamt…" is a dream
@@ -62,8 +62,12 @@ _REMEMBER_AFTER = re.compile(
 # "Can you remember that I hate spiders?" asks for a fact to be kept; "can you remember my
 # sister's name?" asks to recall one (no "that" and a clause).
 _POLITE_REMEMBER = re.compile(
-    r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
-    rf"\s+that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})",
+    r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
+    rf"\s+(?:that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})"
+    # "can u remember my therapist is called dr lee": a clause of theirs without "that" (not "can
+    # you remember my sister?", which asks to recall)
+    r"|(?:i|i'm|im|i've)\s+\w+|my\s+[\w']+(?:\s+[\w']+)?\s+(?:is|was|are|were|has|had|lives|works|likes|"
+    r"loves|hates|called|named)\b)",
     re.IGNORECASE,
 )
 _RECALL = re.compile(
@@ -181,7 +185,7 @@ def _fact_asked_to_keep(part: str) -> str | None:
     """The fact ``part`` asks in so many words to be kept ("remember that my cat is Io", "my cat
     is Io, remember that"), or None: a question, a pointer ("remember the answer") or a few
     words that hold no fact."""
-    if asks(part) and not _POLITE_REMEMBER.match(part):
+    if asks(part) and not _POLITE_REMEMBER.match(_remember_typo(part)):
         return None
     match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(without_aside(part))
     fact = without_aside(match["fact"].strip()) if match else ""
@@ -383,7 +387,10 @@ def meaning_from_before(previous: str, text: str) -> WriteIntent | None:
 def _remember_typo(message: str) -> str:
     """``message`` with a typo of "remember" as its first word read as the word ("rememebr that
     …", "remmeber …")."""
-    first = re.match(r"\s*(?:please\s+|pls\s+)?([A-Za-z]+)", message)
+    first = re.match(
+        r"\s*(?:please\s+|pls\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?([A-Za-z]+)",
+        message,
+    )
     if first and first[1].lower() != "remember" and one_typo_apart(first[1].lower(), "remember"):
         return message[: first.start(1)] + "remember" + message[first.end(1) :]
     return message
@@ -445,7 +452,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if kept is not None:
         intent = _meaning_kept(kept[0], kept[1]) or _valid("remember", {"fact": kept[0]})
         return [intent] if intent else []
-    if asks(message) and not _POLITE_REMEMBER.match(message):
+    if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
     for pattern in _SYMBOL_PATTERNS:
         # "i think water means my emotions to me": the symbol is water, not "i think water"

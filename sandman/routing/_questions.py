@@ -124,7 +124,11 @@ _MOOD_DREAMS = re.compile(
 _TWO_MOODS = re.compile(
     rf"\b(?P<a>{_MOODS})\s*(?:,|or|and|&|/)\s*(?:or\s+|and\s+)?(?P<b>{_MOODS})\s+(?:dreams|nightmares|ones)\b"
     rf"|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<c>{_MOODS})\s*(?:,|or|and|/)\s*"
-    rf"(?:or\s+|and\s+)?(?P<d>{_MOODS})\b",
+    rf"(?:or\s+|and\s+)?(?P<d>{_MOODS})\b"
+    # "dreams where i felt calm and also ones where i was scared" (measured: the calm ones alone)
+    rf"|\b(?:dreams?|ones)\s+(?:where|when|in\s+which)\s+i\s+(?:felt|was|were)\s+(?P<e>{_MOODS})\s*,?\s*"
+    r"(?:and|or|plus)\s+(?:also\s+)?(?:the\s+)?(?:dreams?|ones)\s+(?:where|when|in\s+which)\s+i\s+(?:felt|was|were)\s+"
+    rf"(?P<f>{_MOODS})\b",
     re.I,
 )
 
@@ -136,7 +140,7 @@ def asked_moods(text: str) -> list[str]:
     m = _TWO_MOODS.search(text)
     if m is None or (_MOODS_COMPARED.search(text) and _COMPARING.search(text)):
         return []
-    words = [(m["a"] or m["c"]).lower(), (m["b"] or m["d"]).lower()]
+    words = [(m["a"] or m["c"] or m["e"]).lower(), (m["b"] or m["d"] or m["f"]).lower()]
     moods = [_MOOD_NOUNS.get(w, w) for w in words]
     return moods if moods[0] != moods[1] else []
 

@@ -251,7 +251,7 @@ _HARD = frozenset(
 _GOOD = frozenset(
     """
     happy glad great good well wonderful amazing calm peaceful rested refreshed relieved excited
-    joyful grateful better fine lovely best
+    joyful grateful better fine lovely best proud
     """.split()
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").

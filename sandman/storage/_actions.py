@@ -37,6 +37,15 @@ from ._words import SIMILAR, clip
 
 NOTHING_CHANGED = "Nothing was changed."
 
+# The memory kept last, named so ("that last memory", "the last thing i told you", "what i just
+# told you to remember")
+_LAST_MEMORY = re.compile(
+    r"^\W*(?:(?:that|the|my)\s+)?(?:last|latest|newest|most\s+recent)\s+(?:memory|fact|one|thing"
+    r"(?:\s+i\s+(?:told|said\s+to|asked)\s+you(?:\s+to\s+remember)?)?)\W*$"
+    r"|^\W*what\s+i\s+(?:just\s+)?(?:told|said\s+to|asked)\s+you(?:\s+to\s+remember)?(?:\s+just\s+now)?\W*$",
+    re.IGNORECASE,
+)
+
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     dreams: tuple[int, ...] = ()
@@ -324,6 +333,10 @@ class Actions(Dreams, Links):
                 return await self.get_memory(int(ref.value))
             except JournalError:
                 return None
+        if _LAST_MEMORY.match(target):
+            # "delete that last memory" (measured: "No memory matches 'that last memory'")
+            newest = await self.memories(None, limit=1)
+            return newest[0] if newest else None
         return await self.find_memory(target)
 
     async def _take_change(self, conversation_id: str) -> tuple[str, dict[str, object], str] | None:

@@ -693,6 +693,9 @@ async def test_a_meaning_kept_beside_its_question_is_kept_never_looked_up() -> N
 async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> None:
     calls = await _calls_of("show me my happy or calm dreams")
     assert calls == [("recent_dreams", {"mood": "happy"}), ("recent_dreams", {"mood": "calm"})]
+    # measured: the calm ones alone
+    calls = await _calls_of("show me dreams where i felt calm and also ones where i was scared")
+    assert calls == [("recent_dreams", {"mood": "calm"}), ("recent_dreams", {"mood": "scared"})]
 
 
 async def test_remember_it_and_save_that_as_a_meaning_keep_what_the_last_message_said() -> None:

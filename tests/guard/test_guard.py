@@ -786,6 +786,19 @@ def test_you_are_welcome_answers_thanks_not_a_compliment() -> None:
     assert guard.feed("You're welcome!") + guard.close() == "You're welcome!"
 
 
+def test_a_reply_that_stops_where_a_sentence_only_opened_shows_none_of_it() -> None:
+    # measured: "In terms of what this dream could mean for you" as the whole reply (its pass cut
+    # by a lookup)
+    asked = "why would i dream that"
+    for reply, shown in (
+        ("In terms of what this dream could mean for you", ""),
+        ("If you think about it", ""),
+        ("That sounds peaceful", "That sounds peaceful"),
+    ):
+        guard = ReplyGuard(Sources([asked]), user=asked, message=asked)
+        assert "".join(guard.feed(c) for c in reply) + guard.close() == shown
+
+
 def test_a_feeling_they_told_is_never_denied() -> None:
     # measured: "You're not nervous about the exam; you're preparing for it." (the 1.5B)
     told = "i'm nervous about my exam tomorrow and i can't stop thinking about it"

@@ -40,6 +40,9 @@ TODAY = date(2026, 11, 20)
         # nothing kept)
         ("also save that io is 5 years old", "io is 5 years old"),
         ("save that anna lives in porto", "anna lives in porto"),
+        # asked with "u" and a typo, without "that" (measured: "Lee." and nothing kept)
+        ("can u rememebr my therapist is called dr lee", "my therapist is called dr lee"),
+        ("could you remmeber that i work nights", "i work nights"),
         ("remember that it means change", "it means change"),
     ],
 )

@@ -104,6 +104,21 @@ async def test_forget_by_words_then_yes(journal: Journal) -> None:
     assert (await run(journal, "confirm_change")).lead == 'Forgot: "I\'m afraid of heights."'
 
 
+@pytest.mark.parametrize(
+    "said",
+    ["that last memory", "my last memory", "the last thing i told you", "what i just told you"],
+)
+async def test_the_last_memory_named_so_is_the_one_kept_last(journal: Journal, said: str) -> None:
+    # measured: "delete that last memory" answered "No memory matches 'that last memory'"
+    await journal.remember("My sister is Anna")
+    await journal.remember("My therapist is called Dr Lee")
+    proposal = await run(journal, "forget", memory=said)
+    assert "Dr Lee" in proposal.lead and "Anna" not in proposal.lead
+    await end_turn(journal, "c1", "t1")
+    assert (await run(journal, "confirm_change")).lead == 'Forgot: "My therapist is called Dr Lee".'
+    assert [m.fact for m in await journal.memories()] == ["My sister is Anna"]
+
+
 async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journal) -> None:
     dream = await journal.add_dream("A red door", date="2026-11-02")
     proposal = await run(journal, "edit_dream", dream="last", title="The red door", mood="uneasy")
