@@ -1470,8 +1470,15 @@ def _mirrors(said: str, message: str) -> bool:
     if len(theirs) < 3:
         return False
     run = _longest_run(words, theirs)
-    return (run >= min(4, len(theirs)) and run >= 0.5 * len(theirs)) or (
-        run >= 3 and run >= 0.75 * len(theirs)
+    # ... or runs of three words or more that together say two thirds of it ("You're nervous
+    # about your exam tomorrow, but you can't stop thinking about it." to "i'm nervous about my
+    # exam tomorrow and i can't stop thinking about it")
+    blocks = difflib.SequenceMatcher(None, words, theirs, autojunk=False).get_matching_blocks()
+    covered = sum(b.size for b in blocks if b.size >= 3)
+    return (
+        (run >= min(4, len(theirs)) and run >= 0.5 * len(theirs))
+        or (run >= 3 and run >= 0.75 * len(theirs))
+        or covered >= 2 / 3 * len(theirs)
     )
 
 

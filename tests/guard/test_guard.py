@@ -173,6 +173,11 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
         assert (
             "You felt so rested today, best sleep in weeks" in guard.dropped[-1][0]
         ) and guard.dropped[-1][1] == MIRRORS
+    # measured: their message said back in two runs, "but" for "and"
+    nervous = "i'm nervous about my exam tomorrow and i can't stop thinking about it"
+    guard = ReplyGuard(Sources([nervous]), message=nervous, user=nervous)
+    said = "You're nervous about your exam tomorrow, but you can't stop thinking about it. Oh no."
+    assert guard.feed(said) + guard.close() == "Oh no."
     # probed: "That was beautiful." to "that was beautiful honestly": most of a short message
     short = "that was beautiful honestly"
     guard = ReplyGuard(Sources([short]), message=short, user=short)
