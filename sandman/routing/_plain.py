@@ -80,7 +80,8 @@ _THEIR_FACT = re.compile(
     r"^\W*(?:(?:so|and|hey|wait|ok|okay|um+)\W+)?(?:what'?s|whats|what\s+(?:is|was)|when'?s|whens|"
     r"when\s+(?:is|was)|where'?s|wheres|where\s+(?:is|was)|who'?s|whos|who\s+(?:is|was)|"
     r"what\s+(?:day|time|date)\s+is)\s+my\s+"
-    r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual)\b)"
+    r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual|best|worst|"
+    r"happiest|saddest|scariest|calmest|busiest|quietest|darkest|roughest|weirdest|strangest)\b)"
     r"[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
     r"|^\W*how\s+old\s+(?:is|was)\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$",
     re.I,
@@ -276,7 +277,15 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
     # the journal is read ("did you sleep well?" recalled their memories)
-    if situation.kind in ("about_me", "date", "forgotten", "unwilling", "misunderstood", "recap"):
+    if situation.kind in (
+        "about_me",
+        "date",
+        "forgotten",
+        "unwilling",
+        "misunderstood",
+        "recap",
+        "announced",
+    ):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

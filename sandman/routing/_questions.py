@@ -45,6 +45,12 @@ _RECURRING = re.compile(
     re.I,
 )
 # "What moods show up most?", "what do I dream about the most?": the overview's counts answer.
+# "what was my happiest month", "my worst week": the overview, its moods by month
+_BEST_PERIOD = re.compile(
+    r"\b(?:happiest|saddest|scariest|calmest|best|worst|busiest|quietest|darkest|roughest|"
+    r"most\s+\w+)\s+(?:month|week|year)\b",
+    re.I,
+)
 _MOST = re.compile(
     r"\b(?:moods|feelings|emotions)\b(?!\s+(?:about|of|for|towards?)\b)"
     r"|\b(?:common|usual|main|overall|typical)\s+(?:mood|feeling|emotion)\b"
@@ -208,7 +214,7 @@ _NIGHTMARES = re.compile(
 _SUPERLATIVE_MOODS = {
     "happiest": "happy",
     "saddest": "sad",
-    "scariest": "nightmare",  # (measured: "scared", which no mood said; a nightmare's moods)
+    "scariest": "scared",
     "calmest": "calm",
     "loneliest": "lonely",
     "angriest": "angry",
@@ -317,6 +323,11 @@ def _periods(text: str, today: date) -> tuple[date, date] | None:
 # "what's the difference between my October and November dreams?", "compare this month with last
 # month", "October vs November": two periods, each summed up (measured: November's dreams alone)
 _SIDE = r"(?:my\s+)?(?:dreams\s+(?:in|from|of|during)\s+)?(?P<{}>[a-z][a-z' ]{{2,30}}?)(?:'s)?(?:\s+(?:dreams|nightmares|ones))?"
+_PERIOD_SAID = (
+    r"(?:(?:this|last|the\s+past|the\s+last|previous)\s+(?:week|month|year)|"
+    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
+    + ")"
+)
 _BETTER = (
     r"(?:better|worse|happier|sadder|calmer|scarier|darker|nicer|different|rougher|easier|harder|"
     r"more\s+\w+|less\s+\w+|more|less)"
@@ -348,7 +359,9 @@ _COMPARED = re.compile(
     + _SIDE.format("g")
     + r"\s+or\s+(?:in\s+|during\s+)?"
     + _SIDE.format("h")
-    + r"\s*[?.!]*\s*$",
+    + r"\s*[?.!]*\s*$"
+    # "how many dreams did i log last month compared to this month" (measured: November alone)
+    + rf"|\b(?P<i>{_PERIOD_SAID})\s+(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?P<j>{_PERIOD_SAID})\b",
     re.IGNORECASE,
 )
 _SIDE_WORDS = MONTH_WORDS | frozenset(
@@ -362,8 +375,8 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     m = _COMPARED.search(text.strip())
     if m is None:
         return None
-    a = (m["a"] or m["c"] or m["e"] or m["g"]).strip()
-    b = (m["b"] or m["d"] or m["f"] or m["h"]).strip()
+    a = (m["a"] or m["c"] or m["e"] or m["g"] or m["i"]).strip()
+    b = (m["b"] or m["d"] or m["f"] or m["h"] or m["j"]).strip()
     sides = (a.lower().split(), b.lower().split())
     if not all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
         return None
@@ -398,6 +411,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     overview = (
         count
         or compared
+        or bool(_BEST_PERIOD.search(text))
         or bool(_MOOD_ASKED.search(text))
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))

@@ -159,8 +159,12 @@ _FORGOTTEN = re.compile(
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
-    r"(?:talk|talking|go\s+into|get\s+into|think|thinking)\s+(?:about\s+)?(?:it|that|this|them)?"
-    r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?\W*$",
+    r"(?:talk|talking|go\s+into|get\s+into|think|thinking)\s+(?:about\s+)?"
+    r"(?:it|that|this|them|(?:my\s+|the\s+|any\s+)?(?:dreams?|nightmares?)|anything)?"
+    r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?"
+    # "…, just had a long day at work": a reason given with it (measured: "It's okay to talk about
+    # dreams when you feel ready. You can choose to share your thoughts…")
+    r"(?:\s*[,.;:-]+\s*[^?]{0,100}?)?\W*$",
     re.IGNORECASE,
 )
 # "i don't think you understand me", "that's not what I meant", "you're not listening": the

@@ -245,6 +245,18 @@ _ANNOUNCED = re.compile(
     r"\s*[.!:…)(:;-]*\s*$",
     re.IGNORECASE,
 )
+# "bad dream last night", "weird one this morning", "nightmare again": announced in a few words,
+# no "I had" (measured: the latest dream listed and "You feel uneasy about your teeth.", then the
+# telling not saved)
+_ANNOUNCED_SHORT = re.compile(
+    r"^\W*(?:(?:ugh+|oh|ok|okay|so|man|wow|omg|hey|yo|morning|hi|welp|well)\W+)*"
+    r"(?:(?:a|another|such\s+a|one\s+more|the(?=\s+\w+est\b))\s+)?"
+    r"(?:(?:really|so|very|super|pretty|kind\s+of|kinda)\s+)?"
+    r"(?:(?:bad|weird|strange|crazy|scary|awful|terrible|horrible|vivid|intense|wild|odd|creepy|sad|"
+    r"nice|good|lovely|beautiful|\w+est)\s+(?:dream|nightmare)|nightmare)"
+    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|again|yesterday))?\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 _NOT_A_TELLING = re.compile(
     r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b",
     re.IGNORECASE,
@@ -256,6 +268,8 @@ def announces_dream(message: str) -> bool:
     """Whether ``message`` says a dream was had without telling it ("I had the strangest dream",
     "morning :) had a nightmare last night"): a few words of greeting at most before it."""
     text = mend_typos(message.strip())
+    if _ANNOUNCED_SHORT.match(text):
+        return True
     m = _ANNOUNCED.search(text)
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3
 

@@ -671,6 +671,7 @@ async def test_two_periods_compared_are_each_summed_up() -> None:
         "were my dreams in october happier than november",
         "were my dreams calmer in october or november?",  # measured: listed as one span
         "were my dreams happier october or november",
+        "how many dreams did i log in october compared to november",  # measured: November alone
     ):
         calls = await _calls_of(text)
         assert [(name, args["since"][5:7], args.get("overview")) for name, args in calls] == [

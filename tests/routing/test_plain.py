@@ -150,6 +150,16 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
 
 
 @pytest.mark.parametrize("model", ["smollm2-135m", "qwen2.5-1.5b"])
+def test_a_dream_announced_in_a_few_words_reads_nothing(model: str) -> None:
+    # measured: "bad dream last night" listed the latest dream and got "You feel uneasy about your
+    # teeth."
+    policy = RouterPolicy.for_model(model, "chatml")
+    for text in ("bad dream last night", "weird dream last night", "nightmare again"):
+        found = policy.first_pass(text)
+        assert found is not None and found.route == "respond"
+
+
+@pytest.mark.parametrize("model", ["smollm2-135m", "qwen2.5-1.5b"])
 def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: str) -> None:
     # measured: "It's the 15th of next month." (the 1.5B routed it to respond) to "whats my exam
     # date", after "remember that my exam is on friday"
@@ -162,7 +172,7 @@ def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: st
     ):
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == ("recall_memories", args)
-    for text in ("whats my mood lately", "what was my dream about"):
+    for text in ("whats my mood lately", "what was my dream about", "what was my happiest month"):
         found = policy.first_pass(text)
         assert found is None or found.route != "recall_memories"
 

@@ -82,8 +82,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("whats the most recent nightmare", {"mood": "nightmare", "limit": 1}),
         # measured: the latest dreams, any mood
         ("whens the last time i had a nightmare", {"mood": "nightmare", "limit": 1}),
-        # measured: the mood "scared", which no dream had; a nightmare's moods
-        ("show me my scariest dream", {"mood": "nightmare"}),
+        # measured: their memories searched for "happiest month"
+        ("what was my happiest month", {"overview": True}),
         ("what themes come up most often?", {"overview": True}),
         ("What was my very first dream in the journal?", {"order": "oldest", "limit": 1}),
         ("what were my first three dreams?", {"order": "oldest", "limit": 3}),
@@ -127,7 +127,7 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which was my most frightening dream", {"mood": "frightened"}),
         ("what is the most scary dream I had?", {"mood": "scared"}),
         # ... said after the dreams (measured: a search for "scariest")
-        ("which of my dreams was the scariest", {"mood": "nightmare"}),  # a nightmare's moods
+        ("which of my dreams was the scariest", {"mood": "scared"}),
         ("which dream was the happiest?", {"mood": "happy"}),
         # the journal as a whole read for what it says (measured: the memories were recalled)
         ("what do my dreams say about me", {"overview": True}),

@@ -351,6 +351,11 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         # not wanting to talk is met, not talked through (measured: a lesson on fear)
         ("i don't want to talk about it", "unwilling"),
         ("I dont really want to talk about it right now", "unwilling"),
+        # with a reason (measured: "It's okay to talk about dreams when you feel ready…")
+        (
+            "i dont really want to talk about dreams tonight, just had a long day at work",
+            "unwilling",
+        ),
         ("I don't want to talk about my ex", "other"),
     ],
 )

@@ -369,6 +369,13 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
          {"text": "we were lost at sea in a tiny boat"}),
         ("I had a nightmare and I'm still scared", "my teeth were falling out one by one",
          {"text": "my teeth were falling out one by one"}),
+        # announced in a few words (measured: the latest dream listed, "You feel uneasy about your
+        # teeth.", and the telling next not saved)
+        ("bad dream last night", "i was being chased through a mall and couldnt scream",
+         {"text": "i was being chased through a mall and couldnt scream", "date": "2026-11-30"}),
+        ("nightmare again", "my teeth were falling out one by one",
+         {"text": "my teeth were falling out one by one"}),
+        ("dream last night?", "I was in a library and all the books were blank", None),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
