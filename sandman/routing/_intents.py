@@ -230,8 +230,8 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
 
 # "can you save that dream?", "please save it", "log that one too": the dream of the last message
 _SAVE_THAT = re.compile(
-    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait)\W+)*"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
+    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait|hey|hi|um+)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
     r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|down|"
     r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
     # "save this one as scary", "log it with the mood sad", "save it as Glass house"

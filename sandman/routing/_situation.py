@@ -218,7 +218,9 @@ _THANKS = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|oh|great|cool|nice|wow|perfect|yes|yeah|alright)[,.!]?\s+)*"
     r"(?:thanks?\b|thank\s+you|thx|ty\b|cheers|much\s+appreciated|i\s+appreciate|that(?:'s|\s+was|\s+is)?\s+"
     r"(?:helpful|(?:really\s+|very\s+)?help(?:s|ed|ful))|that\s+helps|you(?:'re|\s+are)\s+(?:a\s+)?(?:(?:pretty|really|very|so)\s+)?"
-    r"(?:good|great|kind|lovely|sweet|helpful|nice)\b)",
+    r"(?:good|great|kind|lovely|sweet|helpful|nice)\b"
+    # "i love that you remember stuff" (measured: "Thank you for telling me. I'm listening…")
+    r"|i\s+(?:really\s+)?(?:love|like|appreciate)\s+(?:that|how)\s+you\b)",
     re.IGNORECASE,
 )
 _GREETING = re.compile(

@@ -191,6 +191,8 @@ def test_a_request_to_save_that_dream_saves_the_dream_the_last_message_told(aske
         ("log it with the mood sad please", {"mood": "sad"}),
         ("save it, mood: calm", {"mood": "calm"}),
         ("save that dream as Wolf night", {"title": "Wolf night"}),
+        # opened with "hey" (measured: nothing saved, a hard feeling's line)
+        ("hey can you save that dream with the mood scared", {"mood": "scared"}),
     ],
 )
 def test_a_mood_or_a_title_asked_with_save_that_is_the_dreams(

@@ -33,6 +33,8 @@ def ran(name: str, ok: bool = True) -> ToolOutcome:
         ("Thanks, that helps.", "thanks", ""),
         ("thank you so much", "thanks", ""),
         ("You're a pretty good listener, you know", "thanks", ""),
+        # measured: "Thank you for telling me. I'm listening…"
+        ("i love that you remember stuff", "thanks", ""),
         ("Hello", "greeting", ""),
         ("good evening sandman", "greeting", ""),
         ("What do you think my snake dream says about me?", "meaning", ""),
