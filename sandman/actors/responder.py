@@ -192,6 +192,7 @@ _OWN_LINE_ONLY = frozenset(
         "unwilling",
         "misunderstood",
         "recap",
+        "apology",
     }
 )
 RECAP_TURNS = 12  # the earlier turns a recap reads

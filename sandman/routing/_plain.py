@@ -79,7 +79,8 @@ _ABOUT_ME = re.compile(
 _THEIR_FACT = re.compile(
     r"^\W*(?:(?:so|and|hey|wait|ok|okay|um+)\W+)?(?:what'?s|whats|what\s+(?:is|was)|when'?s|whens|"
     r"when\s+(?:is|was)|where'?s|wheres|where\s+(?:is|was)|who'?s|whos|who\s+(?:is|was)|"
-    r"what\s+(?:day|time|date)\s+is)\s+my\s+"
+    r"what\s+(?:day|time|date)\s+is)\s+(?:my\s+|(?=[a-z]+'s\s)|(?=[a-z]+s\s+(?:birthday|name|job|age|"
+    r"address|number|surname|wedding|anniversary)\b))"
     r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual|best|worst|"
     r"happiest|saddest|scariest|calmest|busiest|quietest|darkest|roughest|weirdest|strangest)\b)"
     r"[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
@@ -124,7 +125,7 @@ _WHEN_WAS = re.compile(
     r"\b(?:the\s+)?(?:date|day|night)\s+of\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
     r"|\bwhen\s+(?:was|did\s+i\s+have)\s+(?:my|the|that)\s+(?:\w+\s+){0,3}(?:dream|nightmare)"
     # "what day was the snake dream?" (a symbol named "day" was looked up)
-    r"|\b(?:what|which)\s+(?:day|date|night|month)\s+(?:was|did\s+i\s+(?:have|dream))\s+"
+    r"|\b(?:what|which)\s+(?:day|date|night|month)(?:\s+of\s+the\s+(?:week|month))?\s+(?:was|did\s+i\s+(?:have|dream))\s+"
     r"(?:(?:my|the|that|about|of)\s+)?(?:\w+\s+){0,3}(?:dream|nightmare|\w+\s*\?)"
     # "my teeth dream, when was that" (measured: met as going on from the last message)
     r"|\b(?:my|the)\s+(?:\w+\s+){0,3}(?:dream|nightmare|one)\s*[,.;:-]+\s*when\s+(?:was|did)\b"
@@ -285,6 +286,7 @@ def plain_reading(text: str) -> Route | None:
         "misunderstood",
         "recap",
         "announced",
+        "apology",
     ):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but

@@ -34,6 +34,9 @@ that the responder and the reply eval share:
   information so that I can better assist you?");
 - ``recap``: it asks what was said in this conversation ("what did we talk about earlier?"):
   their earlier messages, as stored (measured: the 1.5B answered "We talked about the weather.");
+- ``apology``: they say sorry for asking or talking ("sorry i keep asking so many questions"):
+  met with Sandman's own line that there is nothing to be sorry for (measured: "Let's focus on
+  one question at a time.");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -73,6 +76,7 @@ Kind: TypeAlias = Literal[
     "unwilling",
     "misunderstood",
     "recap",
+    "apology",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -181,6 +185,13 @@ _RECAP = re.compile(
     rf"(?:\s+{_RECAP_WHEN})?\W*$",
     re.IGNORECASE,
 )
+_APOLOGY = re.compile(
+    r"^\W*(?:(?:oh|um+|ah|ok|okay|sandman)\W+)*(?:sorry|i'?m\s+(?:so\s+)?sorry|im\s+(?:so\s+)?sorry|apologies|my\s+bad)\b"
+    r"(?:\s+(?:for|i|if|about|that|to)\b[^?]{0,80})?\W*$",
+    re.IGNORECASE,
+)
+# Sorry for what the companion did or for another's loss is no apology of theirs to meet this way.
+_SORRY_FOR_LOSS = re.compile(r"\b(?:loss|died|passed|death)\b", re.IGNORECASE)
 _MISUNDERSTOOD = re.compile(
     r"^\W*(?:(?:no+|nah|hmm+|um+|ugh|well|sandman|honestly|i\s+mean|lol)\W+)*"
     r"(?:i\s+feel\s+like\s+)?"
@@ -482,6 +493,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="misunderstood")
     if _RECAP.match(text):
         return Situation(kind="recap")
+    if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):
+        return Situation(kind="apology")
     if _FORGOTTEN.match(text) and not requests(text):
         return Situation(kind="forgotten")
     if _THANKS.search(text):

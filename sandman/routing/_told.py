@@ -238,6 +238,9 @@ _ANNOUNCED = re.compile(
     r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
     r"\s*(?:[a-z']+\s+){0,2}(?:dream|nightmare)"
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
+    # "i had a really nice dream for once" (measured: saved as the dream, and its telling next was
+    # not)
+    r"(?:\s*,?\s+(?:for\s+once|finally|at\s+last|again|too|lol|haha|tbh|honestly))*"
     # "I just woke up from a nightmare and I'm shaking": how it left them, the dream still untold
     # (measured: "Thank you for telling me about your dream", and its telling next was not saved)
     r"(?:\s*[,;]?\s*(?:(?:and|but|so|now)\s+)?(?:i'?m|i\s+am|im|i\s+feel|i\s+can'?t\s+(?:stop|sleep|breathe|calm)"

@@ -455,6 +455,15 @@ async def test_what_was_said_earlier_is_their_own_messages_never_the_models_stor
     assert [r.slot for r in model.history].count("responder") == 2  # not asked for the recap
 
 
+async def test_an_apology_for_asking_gets_sandmans_own_line_without_the_model() -> None:
+    # measured: "Let's focus on one question at a time." (the 1.5B)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "sorry i keep asking so many questions")
+    assert texts(events) == [("journal", OWN_LINES["apology"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_a_recap_at_the_start_says_nothing_was_said_yet() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
     model.enqueue("<respond />")

@@ -437,3 +437,14 @@ def test_asking_what_was_said_in_this_talk_is_a_recap(text: str, recap: bool) ->
 def test_a_dream_come_again_named_by_its_thing_is_recurring(text: str, recurring: bool) -> None:
     # measured: "ugh, work dreams again…" listed the latest dreams back
     assert (situation_of(text).kind == "recurring") is recurring
+
+
+@pytest.mark.parametrize(
+    ("text", "apology"),
+    [("sorry i keep asking so many questions", True), ("sorry for all the questions", True),
+     ("im so sorry for rambling", True), ("sorry, what does water mean?", False),
+     ("sorry for your loss", False)],
+)  # fmt: skip
+def test_saying_sorry_for_asking_is_met_as_an_apology(text: str, apology: bool) -> None:
+    # measured: "Let's focus on one question at a time." to "sorry i keep asking so many questions"
+    assert (situation_of(text).kind == "apology") is apology

@@ -376,6 +376,9 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         ("nightmare again", "my teeth were falling out one by one",
          {"text": "my teeth were falling out one by one"}),
         ("dream last night?", "I was in a library and all the books were blank", None),
+        # (measured: "i had a really nice dream for once" saved as the dream, its telling not)
+        ("i had a really nice dream for once", "i was at the beach with my sister anna",
+         {"text": "i was at the beach with my sister anna"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
