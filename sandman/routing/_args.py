@@ -358,8 +358,17 @@ def extract_topic(words: Words) -> str | None:
             if found:
                 return " ".join(found)
     for i in range(len(fixed) - 1):
-        if fixed[i] == "who" and fixed[i + 1] in ("is", "'s", "was"):
+        # "who is Tom", "when is Lea's birthday", "how old is io": whom or what it asks of
+        if (
+            fixed[i] == "who"
+            or (fixed[i] == "when" and "my" not in fixed)
+            or (fixed[i] == "old" and i > 0 and fixed[i - 1] == "how")
+        ) and fixed[i + 1] in ("is", "'s", "was"):
             found = _phrase(words, i + 2, frame=TOPIC_FRAME, cut_at_ing=False)
+            after = words.raw.index(found[0], i + 2) + len(found) if found else 0
+            if found and after < len(fixed) and fixed[after] == "'s":
+                # "Lea's birthday": whose, and what of theirs
+                found += _phrase(words, after + 1, frame=TOPIC_FRAME, cut_at_ing=False)
             if found:
                 return " ".join(found)
     for i, w in enumerate(fixed):

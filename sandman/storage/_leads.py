@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from ..language import spoken_date
+from ..language import STOPWORDS, porter_stem, spoken_date, tokens
 from ._records import Dream, Memory
 from ._render import Found, Hit
 from ._words import SIMILAR, clip
@@ -87,12 +87,36 @@ def recent_lead(dreams: Sequence[Dream]) -> str:
     return "\n".join([head, *_items([(d, d.text) for d in dreams]), *_more(len(dreams))])
 
 
+_ASKED_OF = frozenset("name names called named date day days time age old number".split())
+
+
+def _unsaid(topic: str, memories: Sequence[Memory]) -> tuple[list[str], list[str]]:
+    """The words of ``topic`` that some memory says, and those none says (as forms of a word)."""
+    said = {porter_stem(w) for m in memories for w in tokens(m.fact)}
+    # (what is asked of a thing, whose answer is another word: "my cat's name" is "Io")
+    words = [
+        w for w in tokens(topic) if w not in STOPWORDS and w not in _ASKED_OF and w[:1].isalnum()
+    ]
+    return [w for w in words if porter_stem(w) in said], [
+        w for w in words if porter_stem(w) not in said
+    ]
+
+
 def memories_lead(topic: str | None, memories: Sequence[Memory]) -> str:
     about = f" about {clip(topic, 60)}" if topic else ""
     if not memories:
         return f"You haven't asked me to remember anything{about} yet."
     facts = [f"- {clip(m.fact, 160)}" for m in memories[:5]]
     more = [f"(and {len(memories) - 5} more)"] if len(memories) > 5 else []
+    found, unsaid = _unsaid(topic, memories) if topic else ([], [])
+    if found and unsaid:
+        # "When is Lea's birthday?" with only "My partner is called Lea." kept: the birthday was
+        # never told (measured: the Lea fact listed as if it answered)
+        head = (
+            f"Nothing you asked me to remember says {clip(' '.join(unsaid), 40)}. "
+            f"About {clip(' '.join(found), 40)}, you told me:"
+        )
+        return "\n".join([head, *facts, *more])
     return "\n".join([f"What you asked me to remember{about}:", *facts, *more])
 
 

@@ -175,9 +175,16 @@ def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: st
         assert found is not None and (found.route, found.args) == ("recall_memories", args)
     # someone's, named (measured: "Anna's birthday is on March 23rd." held back, then "I'm not
     # sure what to say to that")
-    for text in ("when is annas birthday", "when is anna's birthday"):
+    for text, topic in (
+        ("when is annas birthday", "annas birthday"),
+        ("When is Lea's birthday?", "lea birthday"),
+        ("how old is io", "io"),
+    ):
         found = policy.first_pass(text)
-        assert found is not None and found.route == "recall_memories"
+        assert found is not None and (found.route, found.args) == (
+            "recall_memories",
+            {"topic": topic},
+        )
     for text in ("whats my mood lately", "what was my dream about", "what was my happiest month"):
         found = policy.first_pass(text)
         assert found is None or found.route != "recall_memories"

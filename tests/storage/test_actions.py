@@ -296,6 +296,24 @@ async def test_an_empty_journal_is_said_plainly(
     assert (await run(journal, name, **args)).lead == lead
 
 
+async def test_a_memory_that_says_only_part_of_what_was_asked_is_shown_as_such(
+    journal: Journal,
+) -> None:
+    # measured: "When is Lea's birthday?" listed "My partner is called Lea." as if it answered
+    await journal.remember("My partner is called Lea.")
+    await journal.remember("my exam is on friday")
+    await journal.remember("I have a cat called Io.")
+    lead = (await run(journal, "recall_memories", topic="lea birthday")).lead
+    assert lead.splitlines() == [
+        "Nothing you asked me to remember says birthday. About lea, you told me:",
+        "- My partner is called Lea.",
+    ]
+    # what is asked of a thing, answered by another word, is said: the day, the name
+    for topic, fact in (("exam date", "my exam is on friday"), ("my cat's name", "Io")):
+        lead = (await run(journal, "recall_memories", topic=topic)).lead
+        assert lead.startswith("What you asked me to remember about") and fact in lead
+
+
 async def test_a_night_told_without_the_word_dream_is_offered_and_saved_only_on_yes(
     journal: Journal,
 ) -> None:
