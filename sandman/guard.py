@@ -882,7 +882,11 @@ _HELP_DESK = re.compile(
     # "Could you please rephrase your question or provide more information so that I can better
     # assist you?" (the 1.5B, to "i don't think you understand me")
     r"|rephrase\s+your\s+(?:question|request)|provide\s+(?:me\s+with\s+)?(?:more|additional|further)\s+"
-    r"(?:information|details|context)|(?:so\s+that\s+)?i\s+can\s+(?:better\s+)?assist\s+you)\b",
+    r"(?:information|details|context)|(?:so\s+that\s+)?i\s+can\s+(?:better\s+)?assist\s+you"
+    # "I'm sorry, but I can't assist with that." (the 1.5B, to "bad dream last night", in the
+    # terminal chat): a refusal nobody asked for
+    r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to|am\s+not\s+able\s+to)\s+"
+    r"(?:assist|help)\s+(?:you\s+)?with\s+(?:that|this))\b",
     re.IGNORECASE,
 )
 # What only eyes could tell ("You look so relaxed and happy!", the 1.5B to "io is sitting on my

@@ -501,6 +501,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
         ("Please provide more information about the dream. Calm.", "Calm."),
+        # (the 1.5B, to "bad dream last night", in the terminal chat): a refusal nobody asked for
+        ("I'm sorry, but I can't assist with that. Calm.", "Calm."),
+        ("I am unable to help you with this. Calm.", "Calm."),
         # how common a dream is: nothing read holds it (the 1.5B, to a giraffe at a wedding)
         ("The giraffe at the wedding is a common dream. Calm.", "Calm."),
         ("Teeth falling out is a very common theme. Calm.", "Calm."),
