@@ -180,8 +180,10 @@ def _plan_calls(
 _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 # Turns about a proposed change are answered by the journal's own words, not by the model.
 _ACTION_ONLY = CHANGE_TOOLS
-# Situations Sandman answers with its own line on every tier: another language, an action it has
-# no tool for, and what Sandman is (asked "Who are you?", the 1.5B recited its instructions).
+# Situations Sandman answers with its own line on every tier (``routing._situation`` says why for
+# each): another language, an action it has no tool for, what Sandman is (asked "Who are you?",
+# the 1.5B recited its instructions), the date, no dream remembered, not wanting to talk, being
+# misunderstood, what was said earlier in the talk (their own messages), an apology for asking.
 _OWN_LINE_ONLY = frozenset(
     {
         "not_english",
