@@ -58,6 +58,7 @@ from ..prompts import (
 )
 from ..routing import (
     ENGAGING,
+    OWN_LINE_KINDS,
     leans_on_before,
     misreads,
     not_wanted,
@@ -180,23 +181,6 @@ def _plan_calls(
 _SAVES = ("save_dream", "remember", "save_symbol_meaning")
 # Turns about a proposed change are answered by the journal's own words, not by the model.
 _ACTION_ONLY = CHANGE_TOOLS
-# Situations Sandman answers with its own line on every tier (``routing._situation`` says why for
-# each): another language, an action it has no tool for, what Sandman is (asked "Who are you?",
-# the 1.5B recited its instructions), the date, no dream remembered, not wanting to talk, being
-# misunderstood, what was said earlier in the talk (their own messages), an apology for asking.
-_OWN_LINE_ONLY = frozenset(
-    {
-        "not_english",
-        "cannot",
-        "about_me",
-        "date",
-        "forgotten",
-        "unwilling",
-        "misunderstood",
-        "recap",
-        "apology",
-    }
-)
 RECAP_TURNS = 12  # the earlier turns a recap reads
 
 
@@ -313,7 +297,7 @@ async def respond_once(
         )
     if (
         not style.speaks
-        or situation.kind in _OWN_LINE_ONLY
+        or situation.kind in OWN_LINE_KINDS
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)

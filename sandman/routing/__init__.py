@@ -51,6 +51,7 @@ from ._refer import (
 )
 from ._situation import (
     ENGAGING,
+    OWN_LINE_KINDS,
     Situation,
     asks_meaning,
     misreads,
@@ -65,6 +66,7 @@ __all__ = [
     "DEFAULT_STRATEGY",
     "ENGAGING",
     "LABEL_TODAY",
+    "OWN_LINE_KINDS",
     "SPLITS",
     "STRATEGIES",
     "EvalReport",

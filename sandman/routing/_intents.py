@@ -33,9 +33,13 @@ from ._questions import MOOD_WORDS
 from ._told import continued_dream, maybe_told, tells_a_dream, tells_a_scene, told_dream
 
 # What a thing means said as a statement ("water means my emotions", "they mean transition")
+_MEANS_VERB = (
+    r"(?:always\s+|usually\s+|often\s+)?(?:means?|represents?|symboli[sz]es?|stands?\s+for)"
+)
 _MEANING_SAID = (
-    r"(?!(?:as|what|how|why|which)\b)(?:(?:a|an|the|my)\s+)?[a-z][a-z'\- ]{0,30}?\s+(?:always\s+|usually\s+|often\s+)?"
-    r"(?:means?|represents?|symboli[sz]es?|stands?\s+for)\b"
+    r"(?!(?:as|what|how|why|which)\b)(?:(?:a|an|the|my)\s+)?[a-z][a-z'\- ]{0,30}?\s+"
+    + _MEANS_VERB
+    + r"\b"
 )
 _REMEMBER = re.compile(
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
@@ -111,8 +115,7 @@ _IN_DREAMS = re.compile(
 # they mean transition for me"): what the thing means to them, their own meaning (measured: kept
 # as a fact, and "what does water mean to me" then read the dictionary).
 _KEPT_MEANING = re.compile(
-    rf"^\s*(?:(?:to|for)\s+me,?\s+)?{_ARTICLE}{_SYMBOL}\s+(?:always\s+|usually\s+|often\s+)?"
-    r"(?:means?|represents?|symboli[sz]es?|stands?\s+for)\s+"
+    rf"^\s*(?:(?:to|for)\s+me,?\s+)?{_ARTICLE}{_SYMBOL}\s+{_MEANS_VERB}\s+"
     r"(?!(?:a\s+lot|so\s+much|everything|nothing|the\s+world|much|a\s+great\s+deal)\b)"
     rf"{_MEANING}(?:\s+(?:to|for)\s+me)?(?:,?\s+(?:actually|really|i\s+think))?\s*[.!]*\s*$",
     re.IGNORECASE,

@@ -30,7 +30,7 @@ from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._questions import MOOD_WORDS, NO_THING, compared_periods, summed_up
 from ._refer import leans_on_before
-from ._situation import asks_meaning, situation_of
+from ._situation import OWN_LINE_KINDS, asks_meaning, situation_of
 from ._told import recurring_told, tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -278,16 +278,9 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # "did you sleep well?", "who are you?", "what day is it?": asked of Sandman, so nothing of
     # the journal is read ("did you sleep well?" recalled their memories)
-    if situation.kind in (
-        "about_me",
-        "date",
-        "forgotten",
-        "unwilling",
-        "misunderstood",
-        "recap",
-        "announced",
-        "apology",
-    ):
+    # (the own-line moments but another language, read in English by then, and an action Sandman
+    # has no tool for; and a dream announced, whose telling is still to come)
+    if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"}:
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

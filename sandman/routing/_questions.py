@@ -324,9 +324,7 @@ def _periods(text: str, today: date) -> tuple[date, date] | None:
 # month", "October vs November": two periods, each summed up (measured: November's dreams alone)
 _SIDE = r"(?:my\s+)?(?:dreams\s+(?:in|from|of|during)\s+)?(?P<{}>[a-z][a-z' ]{{2,30}}?)(?:'s)?(?:\s+(?:dreams|nightmares|ones))?"
 _PERIOD_SAID = (
-    r"(?:(?:this|last|the\s+past|the\s+last|previous)\s+(?:week|month|year)|"
-    + "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
-    + ")"
+    rf"(?:(?:this|last|the\s+past|the\s+last|previous)\s+(?:week|month|year)|{_MONTHS_SAID})"
 )
 _BETTER = (
     r"(?:better|worse|happier|sadder|calmer|scarier|darker|nicer|different|rougher|easier|harder|"

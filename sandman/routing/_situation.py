@@ -82,6 +82,22 @@ Kind: TypeAlias = Literal[
 Valence: TypeAlias = Literal["hard", "good", ""]
 # The moments that ask the companion for more than the journal's facts: its own words matter.
 ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
+# The moments answered with Sandman's own line on every tier, no model words (each kind above says
+# why): another language, an action it has no tool for, what Sandman is, the date, no dream
+# remembered, not wanting to talk, being misunderstood, what was said earlier, an apology.
+OWN_LINE_KINDS: frozenset[str] = frozenset(
+    {
+        "not_english",
+        "cannot",
+        "about_me",
+        "date",
+        "forgotten",
+        "unwilling",
+        "misunderstood",
+        "recap",
+        "apology",
+    }
+)
 
 
 class Situation(msgspec.Struct, frozen=True, kw_only=True):
@@ -190,7 +206,7 @@ _APOLOGY = re.compile(
     r"(?:\s+(?:for|i|if|about|that|to)\b[^?]{0,80})?\W*$",
     re.IGNORECASE,
 )
-# Sorry for what the companion did or for another's loss is no apology of theirs to meet this way.
+# Sorry for a loss ("sorry for your loss", "sorry, my dog died") is no apology for asking.
 _SORRY_FOR_LOSS = re.compile(r"\b(?:loss|died|passed|death)\b", re.IGNORECASE)
 _MISUNDERSTOOD = re.compile(
     r"^\W*(?:(?:no+|nah|hmm+|um+|ugh|well|sandman|honestly|i\s+mean|lol)\W+)*"

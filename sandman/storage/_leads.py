@@ -97,9 +97,8 @@ def _unsaid(topic: str, memories: Sequence[Memory]) -> tuple[list[str], list[str
     words = [
         w for w in tokens(topic) if w not in STOPWORDS and w not in _ASKED_OF and w[:1].isalnum()
     ]
-    return [w for w in words if porter_stem(w) in said], [
-        w for w in words if porter_stem(w) not in said
-    ]
+    known = {w: porter_stem(w) in said for w in words}
+    return [w for w in words if known[w]], [w for w in words if not known[w]]
 
 
 def memories_lead(topic: str | None, memories: Sequence[Memory]) -> str:
