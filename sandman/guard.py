@@ -155,12 +155,51 @@ class Sources:
         foreign: Iterable[str] = (),
         *,
         theirs: Iterable[str] | None = None,
+        said: Iterable[str] | None = None,
+        told: bool = True,
+        told_before: Iterable[str] = (),
     ) -> None:
         """``texts``: everything a reply may draw on; ``theirs``: what of it the user said or the
         journal holds of them (their messages, their dreams and moods), the only place a feeling
-        told as theirs may come from (None: all of ``texts``, the dictionary's lines aside)."""
+        told as theirs may come from (None: all of ``texts``, the dictionary's lines aside);
+        ``said``: the user's messages, this one first (None: not told apart); ``told``: the
+        message tells rather than asks — then a feeling told of them, in a clause that names
+        nothing only the journal holds, is one of theirs now, in the words of this message, and a
+        telling of a dream draws on one dream (``mixes``); ``told_before``: their earlier
+        messages that told a dream — to a telling, what only those hold is not brought into the
+        dream told now unless set beside it ("like", "earlier")."""
         texts = list(texts)
         self._theirs = None if theirs is None else "\n".join(theirs)
+        said = None if said is None else list(said)
+        self._said = said[0] if said and told else None
+        # what only a dream told before holds: not this message's, nor the journal's this turn
+        earlier = set((said or [])[1:])
+        self._before_only = (
+            _stems_told("\n".join(told_before))
+            - set().union(
+                *(
+                    _stems_told(t)
+                    for t in (theirs if theirs is not None else texts)
+                    if t not in earlier
+                )
+            )
+            - _FRAME_STEMS
+            if said and told
+            else set()
+        )
+        # what a telling may draw on, a dream at a time: each message of theirs whole, each line
+        # of what the journal gave (a listed dream, a saved one, a linked one)
+        said_set = set(said or ())
+        self._pieces = (
+            None
+            if said is None or not told
+            else [
+                found
+                for text in (theirs if theirs is not None else texts)
+                for piece in ([text] if text in said_set else text.splitlines())
+                if (found := _stems_told(piece))
+            ]
+        )
         joined = "\n".join(texts)
         self.text = _norm(joined)
         self.words = set(re.findall(r"\w+", joined.casefold()))
@@ -194,6 +233,55 @@ class Sources:
         return told.union(*(group for group in _SAME_FEELING if group & told))
 
     @functools.cached_property
+    def said_felt_stems(self) -> set[str]:
+        """The stems of their message, and the words of the same feelings (``felt_stems`` when
+        no word on what they said was given, or it asks)."""
+        if self._said is None:
+            return self.felt_stems
+        said = _stems_told(self._said)
+        return said.union(*(group for group in _SAME_FEELING if group & said))
+
+    def feeling_sources(self, clause: str) -> set[str]:
+        """The stems a feeling told of them in ``clause`` may come from. To something they told,
+        a feeling is theirs now, in their words: the moods of the journal's other dreams are not
+        ("The dream about flying was very exciting for you", the 1.5B to a flying dream they
+        called "kinda funny": "excited" was a linked earlier dream's mood; "You feel sad that
+        Anna is not in your dreams" to "i miss her": "sad" was Anna's train dream's). A clause
+        that names what only the journal holds (a title's word, a place of an earlier dream)
+        speaks of that dream, and may say its mood."""
+        said = self.said_felt_stems
+        if self._said is None:
+            return said
+        journal = self.felt_stems - said
+        names_the_journal = any(
+            len(w) >= 4
+            and w not in _LINKING
+            and stem(w) not in _FEELING_STEMS
+            and stem(w) in journal
+            for w in re.findall(r"[a-z]+", clause.casefold())
+        )
+        return self.felt_stems if names_the_journal else said
+
+    def mixes(self, telling: str, sentence: str) -> str | None:
+        """Why ``telling`` (the clauses of ``sentence`` that tell what a dream held) draws on two
+        dreams as if they were one: words some piece of the sources holds (a message, a listed
+        dream), none holding them all ("The snake was dark and cold", the 1.5B to a snake that bit
+        them: the dark and cold were the ocean they told a message before; "You were with your
+        friends at the beach, and you saw a dog follow you home"). A sentence that compares
+        ("like your rooftops dream", "again") may name two."""
+        if self._pieces is None or _COMPARES.search(sentence):
+            return None
+        words = {
+            stem(w)
+            for w in re.findall(r"[a-z]+", telling.casefold())
+            if len(w) >= 4 and w not in _LINKING and stem(w) not in _FRAME_STEMS
+        }
+        held = {w for w in words if any(w in piece for piece in self._pieces)}
+        if len(held) < 2 or any(held <= piece for piece in self._pieces):
+            return None
+        return f"tells of two dreams as one: {', '.join(sorted(held))}"
+
+    @functools.cached_property
     def told_stems(self) -> set[str]:
         """The stems of all but the dictionary's lines: what their dreams and their words hold
         (worked out only for a clause that tells of their earlier dreams)."""
@@ -201,16 +289,24 @@ class Sources:
 
     def unheld(self, text: str, stems: set[str] | None = None) -> str | None:
         """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,
-        or None."""
+        or None. Words of three letters are too short to judge, but for a feeling's ("sad",
+        "mad")."""
         held = self.stems if stems is None else stems
         words: list[str] = re.findall(r"[a-z]+", text.casefold())
         return next(
-            (w for w in words if len(w) >= 4 and w not in _LINKING and stem(w) not in held),
+            (
+                w
+                for w in words
+                if (len(w) >= 4 or (len(w) == 3 and w in _FEELING_STEMS))
+                and w not in _LINKING
+                and stem(w) not in held
+            ),
             None,
         )
 
-    def unsupported(self, clause: str) -> str | None:
-        """Why ``clause`` states something the sources do not hold, or None."""
+    def unsupported(self, clause: str, before: str = "") -> str | None:
+        """Why ``clause`` states something the sources do not hold, or None (``before``: the
+        clauses of its sentence before it, which may say what dream it speaks of)."""
         for month, day, year, _ in calendar_days(clause):
             if (month, day) not in self.dates:
                 return f"date {day}/{month} is not in the sources"
@@ -255,7 +351,7 @@ class Sources:
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (opening := _FELT_CLAIM.search(clause)) is not None and (
-            word := self.unheld(clause[opening.end() :], self.felt_stems)
+            word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says they felt what they did not say: {word!r}"
         if (dream_words := _dream_held(clause)) and (word := self.unheld(dream_words)):
@@ -269,7 +365,27 @@ class Sources:
         for span in _DURATION.finditer(clause):
             if _norm(span[0]) not in self.text:
                 return f"adds a span of time the sources do not hold: {span[0]!r}"
+        if (word := self._from_before(clause, f"{before} {clause}")) is not None:
+            return f"brings a dream told before into this one: {word!r}"
         return self._foreign(clause)
+
+    def _from_before(self, clause: str, sentence: str) -> str | None:
+        """The first word of ``clause`` that only a dream told before holds, unless ``sentence``
+        sets that dream beside this one ("like the beach dream earlier"); else None. Probed:
+        "What do you think about the feeling of being underwater?" to a dream of their dad
+        cooking pancakes, told after one of breathing underwater."""
+        if not self._before_only or (
+            _COMPARES.search(sentence) and _NAMES_A_DREAM.search(sentence)
+        ):
+            return None
+        return next(
+            (
+                w
+                for w in re.findall(r"[a-z]+", clause.casefold())
+                if len(w) >= 4 and stem(w) in self._before_only
+            ),
+            None,
+        )
 
     def _narrates_now(self, clause: str) -> re.Match[str] | None:
         """The opening of a narration in the present of someone the sources name ("Ines is"),
@@ -398,7 +514,8 @@ _SCENE = re.compile(
     re.IGNORECASE,
 )
 _LIKENESS = re.compile(
-    r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+)?like\s+"
+    r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|"
+    r"kinda\s+|sort\s+of\s+)?like\s+"
     # ... or a scene of its own: "It's like how the color blue can make people feel calm"
     r"(?:a|an|the|how|when|whenever)\b"
     # "…, much like how you might cross over rivers to reach new places" (the reply eval)
@@ -488,6 +605,45 @@ def _tells_what_you_did(clause: str) -> re.Match[str] | None:
     return found
 
 
+# Words of feeling: what a feeling told of them is said in, and never what names the dream it
+# belongs to. Those that read as a feeling after "you were" are the adjectives of the first lines.
+_FELT_AFTER_WERE = """
+    scared afraid frightened terrified anxious nervous worried uneasy sad unhappy lonely angry
+    mad furious tired exhausted happy joyful excited calm peaceful relieved curious confused
+    embarrassed ashamed guilty overwhelmed stressed hopeful proud grateful upset frustrated
+    thrilled exhilarated nostalgic amused tense panicked content
+""".split()
+# The words that frame a telling ("in your dream you felt"), not what it tells.
+_FRAME_STEMS = frozenset(
+    stem(w)
+    for w in "dream dreams dreamt dreamed dreaming nightmare nightmares night sleep feel felt "
+    "feeling feelings last time".split()
+)
+# A sentence that sets two dreams side by side ("like your rooftops dream", "again", "both").
+_COMPARES = re.compile(
+    r"\b(?:like|unlike|alike|similar|same|both|too|also|again|earlier|before|another|other|"
+    r"remind\w*|echo\w*|just\s+as|as\s+in|compared?)\b",
+    re.IGNORECASE,
+)
+# ... and names a dream as it does ("like the beach dream earlier"; not "what was it like").
+_NAMES_A_DREAM = re.compile(
+    r"\b(?:dream\w*|nightmares?|earlier|before|last\s+time|that\s+one|the\s+other\s+one)\b",
+    re.IGNORECASE,
+)
+_FEELING_STEMS = frozenset(
+    stem(w)
+    for w in _FELT_AFTER_WERE
+    + """
+    fear fearful scary anxiety worry down sorrow sadness alone lonesome isolated anger drained
+    happiness joy excitement exciting calmness peace relief curiosity confusion guilt stress hope
+    frustration awe wonder amazed amazing thrilling exhilarating nostalgia comfort comforting
+    comforted warm warmth love loved funny fun weird strange uncomfortable tension panic dread
+    feel feels feeling feelings felt emotion emotions sense
+    dream dreams dreamt dreamed dreaming nightmare nightmares night sleep
+    """.split()
+)
+
+
 _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # A feeling told as theirs or as someone's in their dream ("It was a magical experience that
 # made you feel alive again", "you felt at peace", "It made Ines feel excited"): only in the words
@@ -521,8 +677,19 @@ _FELT_CLAIM = re.compile(
     # "It was an experience that left you feeling both exhilarated and scared." (the 1.5B, to a
     # dream told with no feeling)
     r"(?:left|leaves|leaving)\s+you\s+(?:feeling|so|with)|"
+    # "You knew all the answers, which gave you a sense of satisfaction and security." and "It's
+    # a reminder of how much you love your family and friends." (the 1.5B, to dreams told
+    # without either)
+    r"(?:gave|gives|giving|give|brought|brings)\s+you\s+(?:a\s+)?(?:sense|feeling)s?\s+of|"
+    r"how\s+much\s+you\s+(?:love|care\s+about|miss|value|enjoy|need)|"
     # "You're not alone in feeling overwhelmed." (the 1.5B, to "ugh work dreams again")
-    r"\balone\s+in\s+feeling)\b",
+    r"\balone\s+in\s+feeling|"
+    # "You dreamed about teeth when you were worried about appearance." (the 1.5B: the
+    # dictionary's reading given as their feeling), not "if you were scared" (wondering)
+    r"(?<!\bif\s)(?<!\bwhether\s)\b(?:you|he|she|they)\s+(?:were|was|are|'re)\s+(?:so\s+|very\s+|"
+    r"really\s+|quite\s+|a\s+(?:bit|little)\s+|still\s+|feeling\s+)?(?=(?:"
+    + "|".join(_FELT_AFTER_WERE)
+    + r")\b))",
     re.IGNORECASE,
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a
@@ -600,7 +767,10 @@ _SYMBOL_CLAIM = re.compile(
 # "Wolves in dreams often symbolize protection"); after "could", "might", "can" or "to" it is
 # wondering, and a question asks.
 _READS_AS = re.compile(
-    r"\b(?:represents?|symboli[sz]es?|signif(?:ies|y)|stands?\s+for)\b", re.IGNORECASE
+    # (and told as what it was: "The dream represented the physical and emotional turmoil you
+    # experienced", the 1.5B to teeth falling out with no fear at all)
+    r"\b(?:represent(?:s|ed)?|symboli[sz](?:es|ed|e)|signif(?:ies|y|ied)|stands?\s+for|stood\s+for)\b",
+    re.IGNORECASE,
 )
 # A sentence that goes on from the one before it ("It might also suggest…", "Also, …", "How
 # about you?" after its "I'm doing well").
@@ -746,6 +916,15 @@ _MACHINE_TALK = re.compile(
     r"artificial\s+intelligence|bot|chatbot|machine|language\s+model|virtual\s+assistant|assistant)|"
     r"i\s+(?:do\s*n[o']t|cannot|can't|can\s+not)\s+(?:have|feel|experience)\s+(?:any\s+)?"
     r"(?:feelings|emotions|a\s+body))\b",
+    re.IGNORECASE,
+)
+# The companion naming what it is about to do, in its instructions' terms ("Now, how about asking
+# a gentle question about your dream?", the 1.5B after a dream told): the move, not its name.
+_STAGE_TALK = re.compile(
+    r"\b(?:how|what)\s+about\s+(?:i\s+|we\s+|me\s+)?(?:ask|asking|say|saying|name|naming)\b"
+    r"|\b(?:gentle|curious|kind)\s+question\b|\bsay\s+something\s+(?:kind|curious)\b"
+    # "That's a very kind and curious thing about your brother." (the 1.5B)
+    r"|\bkind\s+(?:and|or)\s+curious\b",
     re.IGNORECASE,
 )
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I
@@ -1044,6 +1223,7 @@ class ReplyGuard:
         self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
         self._after_comma = False  # the clause before the one judged ended with a comma
         self._telling = False  # a clause of this sentence told what a dream held or they did
+        self._told_words = ""  # ... those clauses, of this sentence
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
         self._after_lost = False  # the model's last sentence was held back
         self._sentence_length = 0  # words of this sentence released so far, pieces included
@@ -1097,6 +1277,16 @@ class ReplyGuard:
             self._sentence_words = [] if ends else words
         if reason is None and self._telling and not partial:
             reason = self._sources.goes_on_telling(body)
+        if (
+            reason is None
+            and not partial
+            and not self._tainted
+            and (self._telling or self._sources.opens_telling(body))
+        ):
+            self._told_words += f" {body}"
+            reason = self._sources.mixes(self._told_words, " ".join(words))
+        if ends:
+            self._told_words = ""
         self._after_comma = clause.rstrip().endswith(",")
         if not partial:
             self._telling = not ends and (
@@ -1156,6 +1346,8 @@ class ReplyGuard:
             return "tells a dream as its own"
         if self._instructions and _recites(said, self._instructions):
             return "recites its instructions"
+        if _STAGE_TALK.search(body):
+            return "speaks of its own next move instead of making it"
         if (contradiction := self._answers_against_the_journal(said)) is not None:
             return contradiction
         if _DENIES_DREAMING.search(body) and not body.rstrip().endswith("?"):
@@ -1261,7 +1453,7 @@ class ReplyGuard:
             _DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body)
         ):
             return "defines a thing in the world"
-        return self._sources.unsupported(body)
+        return self._sources.unsupported(body, " ".join(self._sentence_words))
 
     def _they_stands_for_someone(self, before: str) -> bool:
         """Whether "they" after ``before`` (the clause up to it) may stand for someone or

@@ -63,6 +63,7 @@ from ..routing import (
     misreads,
     not_wanted,
     situation_of,
+    tells_of_a_dream,
     unsettling,
     valence,
 )
@@ -364,6 +365,11 @@ async def respond_once(
             *their_words,
             *(o.output for o in message.results),
         ],
+        # to what they told (not asked), a feeling of theirs is one they said, and a dream told
+        # back is one dream
+        said=[message.user_text, *their_words],
+        told=not asks(message.user_text),
+        told_before=[t for t in their_words if tells_of_a_dream(t)],
     )
     # The user's own words: the message, and what the journal holds in their words (dreams,
     # meanings, memories), which the companion never says in the first person as its own.

@@ -59,7 +59,7 @@ from ._situation import (
     unsettling,
     valence,
 )
-from ._told import asked_to_keep, could_continue, not_wanted
+from ._told import asked_to_keep, could_continue, not_wanted, tells_of_a_dream
 from ._translate import translate_request
 
 __all__ = [
@@ -122,6 +122,7 @@ __all__ = [
     "search_period",
     "situation_of",
     "strategy_for",
+    "tells_of_a_dream",
     "translate_request",
     "unsettling",
     "valence",

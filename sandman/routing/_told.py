@@ -142,6 +142,24 @@ _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
 _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
+# A verb of a scene that happened: "was", "fell", "followed".
+_PAST = (
+    r"(?:was|were|had|did|saw|fell|ran|flew|came|went|got|took|found|met|lost|left|swam|kept|told|"
+    r"made|gave|held|sat|stood|ate|drank|broke|drove|rode|hid|won|sang|began|knew|grew|became|"
+    r"could|couldn'?t|[a-z]{2,}ed)"
+)
+# "my brother was in my dream, we were fishing", "a dog followed me home in my dream", "my teeth
+# fell out in my dream but i wasn't scared": a scene told, the dream named after it (measured:
+# none was saved; the model's replies mixed them with the dream before)
+_TOLD_IN_A_DREAM = re.compile(
+    rf"^[^.!?\n]{{0,80}}?\b{_PAST}\b[^.!?\n]{{0,60}}?\bin\s+(?:my|a|last\s+night'?s)\s+"
+    r"(?:dream|nightmare)\b(?!s)",
+    re.IGNORECASE,
+)
+# ... but not what they cannot recall of one ("i forgot what happened in my dream")
+_NOT_RECALLED = re.compile(
+    r"\b(?:forgot|forget|remember|recall|don'?t\s+know|no\s+idea|wish|want(?:ed)?|hope)\b", re.I
+)
 
 
 def told_dream(message: str, today: date) -> dict[str, str] | None:
@@ -161,6 +179,12 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     elif (_NARRATION.match(mended) or _TOLD_AS_NOUN.match(mended)) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
         # kept as written.
+        body = text
+    elif (
+        _TOLD_IN_A_DREAM.match(mended)
+        and not starts_as_question(text)
+        and not _NOT_RECALLED.search(text)
+    ) or _told_again(mended):
         body = text
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
@@ -389,6 +413,22 @@ _AGAIN = re.compile(
 )
 
 
+def _told_again(message: str) -> bool:
+    """Whether ``message`` names a dream come again and tells what happened in it this time
+    ("another train dream, anna was there and she waved goodbye", "ugh, work dreams again. the
+    whole shift repeated over and over"): a dream of a new night, to keep (measured: only the
+    earlier dreams were searched)."""
+    again = _AGAIN.search(message)
+    if again is None or starts_as_question(message) or message.rstrip().endswith("?"):
+        return False
+    told = message[again.end() :]
+    return (
+        len(re.findall(r"\w+", told)) >= _MIN_CONTINUED_WORDS - 1
+        and re.search(rf"\b{_PAST}\b", told, re.IGNORECASE) is not None
+        and not _NOT_RECALLED.search(told)
+    )
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return _TELLS_RECURRING.search(message) is not None or _AGAIN.search(message) is not None
@@ -428,6 +468,12 @@ def tells_a_dream(message: str, today: date) -> bool:
         or tells_recurring(message)
         or _DREAM_TOLD.search(message) is not None
     )
+
+
+def tells_of_a_dream(message: str) -> bool:
+    """Whether ``message`` tells a dream, or a scene of one: what a reply to a dream told after
+    it does not mix in."""
+    return tells_a_dream(message, date.today()) or tells_a_scene(message)
 
 
 # "i was at my old highschool but it was underwater and the teachers were fish": a scene told in

@@ -362,3 +362,24 @@ async def test_no_advice_meets_a_hard_word_whatever_the_situation(chat: Chat) ->
         "That sounds exhausting. Consider taking some time off to rest.",
     )
     assert reply(events) == "That sounds exhausting."
+
+
+async def test_a_reply_to_a_dream_keeps_to_that_dream_and_its_feeling_to_their_words(
+    chat: Chat,
+) -> None:
+    # probed, the 1.5B over two dreams told in a row
+    await chat.turn(
+        "i had a dream where i could breathe underwater but it felt lonely",
+        "Breathing underwater is quite something.",
+    )
+    events = await chat.turn(
+        "my dad was in my dream, he was cooking pancakes",
+        "Your dad was cooking pancakes, and you felt lonely. What was it like underwater?"
+        " What did the pancakes taste like?",
+    )
+    text = reply(events)
+    assert "lonely" not in text and "underwater" not in text
+    assert text.endswith("What did the pancakes taste like?")
+    # asked, what was told before is what the reply may speak of
+    events = await chat.turn("what was the underwater one like?", "It felt lonely underwater.")
+    assert reply(events).endswith("It felt lonely underwater.")

@@ -386,6 +386,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        # probed: to a dream of their grandma's house smelling of cookies, a habit invented
+        ("It's kind of like when you smell cookies at home every morning. Calm.", "Calm."),
         # (the reply eval: "…, much like how you might cross over rivers to reach new places")
         ("Swimming could mean calm, much like how rivers reach new places. Calm.", "Calm."),
         ("Swimming could mean calm, like when you cross from one room to another. Calm.", "Calm."),
@@ -1168,3 +1170,170 @@ def test_a_feeling_they_said_may_be_told_back_in_a_word_of_the_same_feeling() ->
     guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
     out = guard.feed("You felt alone in it. You felt angry too.") + guard.close()
     assert out.strip() == "You felt alone in it."
+
+
+# The journal as a turn of telling shows it: the dream just told, saved, and earlier dreams
+# linked beside it, each with its mood.
+_LINKED = (
+    'Saved your dream "Flying over a forest".\n'
+    '- 2026-10-05 "Over the rooftops" (mood: excited): I was flying over the rooftops of an old '
+    "city at dusk.\n"
+    '- 2026-10-27 "Anna\'s train" (mood: sad): My sister Anna was leaving on a train.'
+)
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed: the 1.5B, "excited" being the linked rooftops dream's mood
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "The dream about flying was very exciting for you. What made it funny?",
+            "What made it funny?",
+        ),
+        # probed: "sad" was Anna's train dream's mood, not a word of theirs
+        (
+            "i miss anna, she lives far away now",
+            "You feel sad that Anna lives far away. Missing someone is hard.",
+            "Missing someone is hard.",
+        ),
+        # a feeling said after "you were", as a reading ("when you were worried about…")
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "It came at a time when you were worried. Flying can mean freedom.",
+            "Flying can mean freedom.",
+        ),
+        # probed: feelings and loves given to them in other words
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "It gave you a sense of freedom and peace. What made it funny?",
+            "What made it funny?",
+        ),
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "It's a reminder of how much you love your family. What made it funny?",
+            "What made it funny?",
+        ),
+        # a feeling wondered about is no feeling told
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "Tell me if you were scared at all.",
+            "Tell me if you were scared at all.",
+        ),
+        # their own feeling, in their words or one of the same feeling, stays
+        (
+            "i miss anna, she lives far away now and i feel so alone",
+            "You feel lonely without Anna. Missing someone is hard.",
+            "You feel lonely without Anna. Missing someone is hard.",
+        ),
+        # a clause that names an earlier dream by what only the journal holds may give its mood
+        (
+            "i dreamed i was flying over a forest, it was kinda funny",
+            "Over the rooftops, you felt excited. What made this one funny?",
+            "Over the rooftops, you felt excited. What made this one funny?",
+        ),
+    ],
+)
+def test_to_what_they_told_a_feeling_of_theirs_is_one_they_said(
+    told: str, reply: str, shown: str
+) -> None:
+    sources = Sources([told, _LINKED], theirs=[told, _LINKED], said=[told])
+    guard = ReplyGuard(sources, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+    # asked, not told, the journal's moods answer: a reading of all their dreams stays
+    asked = Sources([told, _LINKED], theirs=[told, _LINKED])
+    assert "excited" in guarded("You felt excited over the rooftops.", asked)
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # probed: the dark and cold were the ocean told a message before
+        (
+            "The snake was dark and cold, which is unusual for snakes. Did it hurt?",
+            "Did it hurt?",
+        ),
+        # probed: the beach was the dream before this one
+        (
+            "You were at the beach, and you saw a dog follow you home. Did it hurt?",
+            "Did it hurt?",
+        ),
+        # one dream told back, or two set side by side, stays
+        (
+            "The snake bit you this time. Did it hurt?",
+            "The snake bit you this time. Did it hurt?",
+        ),
+        # ... the journal's lines each one dream: the saved one, the one linked beside it
+        (
+            "The snake was around your wrist and followed you home. Did it hurt?",
+            "Did it hurt?",
+        ),
+        (
+            "You saw a dog follow you home, unlike the green snake. Did it hurt?",
+            "You saw a dog follow you home, unlike the green snake. Did it hurt?",
+        ),
+    ],
+)
+def test_a_dream_told_back_is_one_dream_not_two_made_one(reply: str, shown: str) -> None:
+    told = "dreamt about a snake again last night, it bit me this time, then a dog followed me home"
+    before = "we were all at the beach, me and my friends, it was dark and cold"
+    found = (
+        f"Saved your dream as #11 (3 December 2026): {told}\n"
+        'An earlier dream has snake too: 14 October 2026, "The green snake" (mood: curious): A '
+        "green snake curled around my wrist and did not bite."
+    )
+    said = [told, before]
+    sources = Sources([*said, found], theirs=[*said, found], said=said)
+    guard = ReplyGuard(sources, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+    # to a question, a reading of several dreams may draw on each
+    asked = Sources([*said, found], theirs=[*said, found], said=said, told=False)
+    assert guarded(reply, asked) == reply
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # probed: the 1.5B, naming its instructions' next move after a dream told
+        ("Teeth can mean worry. Now, how about asking a gentle question about your dream?",
+         "Teeth can mean worry."),
+        ("Teeth can mean worry. Let me say something kind about it.", "Teeth can mean worry."),
+        # probed: the 1.5B to "my teeth fell out in my dream but i wasn't scared at all"
+        ("The dream represented the emotional turmoil you experienced. Were you calm?",
+         "Were you calm?"),
+        ("That's a very kind and curious thing about your teeth. Were you calm?", "Were you calm?"),
+        # the move itself stays
+        ("Teeth can mean worry. What stayed with you?", "Teeth can mean worry. What stayed with you?"),
+        ("It might have represented a change. What stayed with you?",
+         "It might have represented a change. What stayed with you?"),
+    ],
+)  # fmt: skip
+def test_the_companion_makes_its_move_rather_than_naming_it(reply: str, shown: str) -> None:
+    told = "my teeth fell out in my dream but i wasn't scared at all"
+    guard = ReplyGuard(Sources([told]), message=told, user=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
+    ("reply", "shown"),
+    [
+        # probed: the 1.5B, the water being the dream told a message before
+        ("Your dad cooked for you. What was it like being underwater?", "Your dad cooked for you."),
+        ("It might remind you of the fun you had at the beach.", ""),
+        # set beside it, an earlier dream may be named
+        ("Your dad cooked for you, like the beach dream earlier.",
+         "Your dad cooked for you, like the beach dream earlier."),
+    ],
+)  # fmt: skip
+def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
+    reply: str, shown: str
+) -> None:
+    told = "my dad was in my dream, he was cooking pancakes for me"
+    before = ["i dreamed i could breathe underwater", "we were at the beach, just laughing"]
+    said = [told, *before]
+    sources = Sources(said, theirs=said, said=said, told_before=before)
+    guard = ReplyGuard(sources, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+    # to a question, what was told before may be what is asked about
+    asked = Sources(said, theirs=said, said=said, told=False, told_before=before)
+    assert guarded(reply, asked) == reply

@@ -67,6 +67,15 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # the dream named after the scene (probed: none of these was saved)
+        "my brother was in my dream, we were fishing on a lake",
+        "i was back at school in my dream, but i knew all the answers",
+        "a dog followed me home in my dream, it was so sweet",
+        "my teeth fell out in my dream but i wasn't scared at all",
+        "water was everywhere in last night's dream",
+        # a dream come again, with what happened this time (probed: only searched)
+        "another train dream, anna was there and she waved goodbye",
+        "ugh, work dreams again. the whole shift repeated over and over",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -104,6 +113,17 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         # a few words before a question, or before a request, are no telling
         "so tired. did I dream of wolves last week?",
         "I need help with something. Can you tell me about my dream from yesterday?",
+        # a dream named after words that tell no scene of one
+        "i forgot what happened in my dream",
+        "my sister is always in my dreams",
+        "i was always falling in my dreams as a kid",
+        "why was my sister in my dream",
+        "is it normal that i was crying in my dream?",
+        "i wish i could fly in my dream",
+        # a dream come again, announced, its telling still to come
+        "another falling dream last night",
+        "ugh, work dreams again",
+        "the teeth dream is back, why does it keep coming?",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
