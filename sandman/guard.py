@@ -682,6 +682,11 @@ _FELT_CLAIM = re.compile(
     # without either)
     r"(?:gave|gives|giving|give|brought|brings)\s+you\s+(?:a\s+)?(?:sense|feeling)s?\s+of|"
     r"how\s+much\s+you\s+(?:love|care\s+about|miss|value|enjoy|need)|"
+    # "It sounds like you've been sleeping well lately" (the 1.5B, nothing read) and "I
+    # understand you feel sad about your dog dying" (to a dream of him running in a field)
+    r"\byou(?:'ve|\s+have)\s+been\s+(?:sleeping|feeling|doing)\b|"
+    r"\b(?:understand|see|know|hear|sense|can\s+tell)\s+(?:that\s+)?you(?:'re|\s+are)?\s+"
+    r"(?:feel|feeling)\b|"
     # "You're not alone in feeling overwhelmed." (the 1.5B, to "ugh work dreams again")
     r"\balone\s+in\s+feeling|"
     # "You dreamed about teeth when you were worried about appearance." (the 1.5B: the

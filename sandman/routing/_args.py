@@ -344,7 +344,12 @@ def extract_query(words: Words) -> str | None:
         for raw, fixed in zip(words.raw, words.fixed)
         if fixed not in skip and fixed != "'s" and (fixed.isalpha() or len(fixed) > 1)
     ]
-    return " ".join(kept[:6]) if kept else None
+    # a word said twice, once as a plural, is searched once ("the snake … what snakes mean":
+    # measured, "snake snakes")
+    once: dict[str, str] = {}
+    for w in kept:
+        once.setdefault(singular(w.lower()), w)
+    return " ".join(list(once.values())[:6]) if once else None
 
 
 def extract_topic(words: Words) -> str | None:

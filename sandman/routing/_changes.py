@@ -96,7 +96,9 @@ _FOLLOW_UP = re.compile(
     r"chat|conversation|program)\b)[^.!,]{0,40}\?"
     r"|what\s+else|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
-    r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood|what\s+mood"
+    r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood"
+    # (not "what mood am i in most often": their moods taken together, measured: a dream shown)
+    r"|what\s+mood(?![^?]*\b(?:most|usually|often|mostly|generally|overall|lately|am\s+i)\b)"
     r")[^.!?]{0,60}[?.!]*\s*$",
     re.IGNORECASE,
 )

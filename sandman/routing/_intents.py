@@ -409,6 +409,14 @@ _THEN_WRITE = re.compile(
 )
 
 
+# A fact asked to be kept after a dream told: ", and also remember that…", ". Remember that…"
+# (not "i dreamed i had to remember that…": part of the dream).
+_KEEP_AFTER = re.compile(
+    r"(?:[,;]\s*|\s+)(?:and\s+)?(?:also|please|pls|can\s+you|could\s+you)\s+(?:also\s+)?(?:please\s+)?"
+    r"(?=(?:remember|keep\s+in\s+mind)\s+that\b)|[.!]\s+(?:and\s+)?(?:also\s+)?"
+    r"(?=(?:please\s+)?(?:remember|keep\s+in\s+mind)\s+that\b)",
+    re.IGNORECASE,
+)
 _FIRST = re.compile(
     r"^\W*(?:(?:please|pls|ok|okay|so|now|also|can\s+you|could\s+you)\W+)*([A-Za-z]+)"
 )
@@ -439,6 +447,14 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         return [intent] if intent else []
     if not message:
         return []
+    # "save this dream: i was in a library… , and also remember that i love libraries": the
+    # dream, and the fact asked to be kept after it (measured: the fact was saved in the dream)
+    keep = _KEEP_AFTER.search(message)
+    if keep is not None and (told := told_dream(message[: keep.start()], day)) is not None:
+        kept_too = write_intents(message[keep.end() :], day)
+        if kept_too and all(i.name == "remember" for i in kept_too):
+            intent = _valid("save_dream", told)
+            return [i for i in (intent, *kept_too) if i is not None]
     # A told dream may end with a question ("… Can you save it?"); told_dream knows which
     # questions are not tellings ("did I dream of …?").
     told = told_dream(message, day)

@@ -34,6 +34,8 @@ _ASKS = re.compile(
 )
 _COUNT = re.compile(
     r"\bhow many\s+(?:dreams?|nightmares?|entries|times have i (?:logged|dreamt|dreamed|recorded))\b"
+    # "how many times did i feel anxious in my dreams": their dreams of that mood, counted
+    r"|\bhow\s+(?:many\s+times|often)\s+(?:did|have|do)\s+i\s+(?:feel|felt|been|get|got)\b"
     r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b",
     re.I,
 )
@@ -69,7 +71,7 @@ _MOST = re.compile(
 # answered "I don't have a personal mood").
 _THEIR_MOODS = re.compile(
     r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b"
-    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were)\s+i\b",
+    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b",
     re.I,
 )
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
@@ -173,7 +175,13 @@ _COMPARATIVE_MOOD = re.compile(
 # "what was my mood in November?", "how have my feelings been": the moods counted
 _MOOD_ASKED = re.compile(
     r"\b(?:what|how)\s+(?:was|were|is|are|have\s+been|has\s+been)\s+my\s+(?:\w+\s+)?"
-    r"(?:moods?|feelings?|emotions?)\b(?!\s+(?:of|in|during)\s+(?:my|the|that)\s+(?:\w+\s+)?(?:dream|nightmare)\b)",
+    r"(?:moods?|feelings?|emotions?)\b(?!\s+(?:of|in|during)\s+(?:my|the|that)\s+(?:\w+\s+)?(?:dream|nightmare)\b)"
+    # "how have i been sleeping lately", "hows my sleep been": nothing but their dreams tells it
+    # (measured: the 1.5B, "It sounds like you've been sleeping well lately", nothing read)
+    r"|\bhow\s+have\s+i\s+been\s+(?:sleeping|feeling|dreaming)\b"
+    r"|\bhow(?:'?s|\s+is|\s+has|\s+was)\s+my\s+sleep(?:ing)?\b(?:\s+been)?"
+    # "what mood am i usually in": their moods taken together
+    r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b",
     re.I,
 )
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
@@ -188,7 +196,12 @@ _COMPARING = re.compile(
 # journal, which the overview counts (the word "show" was looked up as a symbol).
 _WHAT_RECURS = re.compile(
     r"\b(?:which|what)\s+(?:\w+\s+)?(?:symbols?|themes?|things|images|motifs|places|people|animals|"
-    r"words|topics)\b[^.?!]*\b(?:most|often|a\s+lot|keeps?|again|recurr?\w*|common)\b",
+    r"words|topics)\b[^.?!]*\b(?:most|often|a\s+lot|keeps?|again|recurr?\w*|common)\b"
+    # "did anything come up more than once?" (measured: the 1.5B, "Yes, there were several
+    # recurring themes", nothing read)
+    r"|\b(?:anything|something|what)\b[^.?!]*\b(?:come|came|show|showed|shown|turn|turned|pop|"
+    r"popped)\s+up\s+(?:more\s+than\s+once|twice|again|a\s+lot|often)\b"
+    r"|\b(?:anything|something)\s+(?:repeat|repeated|recur|recurred|come\s+back|came\s+back)\b",
     re.I,
 )
 _WHICH_DREAM = re.compile(

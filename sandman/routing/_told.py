@@ -156,6 +156,14 @@ _TOLD_IN_A_DREAM = re.compile(
     r"(?:dream|nightmare)\b(?!s)",
     re.IGNORECASE,
 )
+# "my dog died last year and i dreamed about him last night, he was running in a field": what
+# happened first, then the dream told (measured: not saved)
+_TOLD_AFTER = re.compile(
+    r"^[^?\n]{3,120}?(?:[,;]\s*|\s+)(?:and|but|so|then)\s+(?:(?:last\s+night|yesterday|then)\s+)?"
+    r"i\s+(?:dreamt|dreamed|had\s+a\s+(?:\w+\s+)?(?:dream|nightmare))\b(?=(?:[^?\n]*?\b\w+\b){5})"
+    r"[^?\n]*$",
+    re.IGNORECASE,
+)
 # ... but not what they cannot recall of one ("i forgot what happened in my dream")
 _NOT_RECALLED = re.compile(
     r"\b(?:forgot|forget|remember|recall|don'?t\s+know|no\s+idea|wish|want(?:ed)?|hope)\b", re.I
@@ -181,10 +189,14 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         # kept as written.
         body = text
     elif (
-        _TOLD_IN_A_DREAM.match(mended)
-        and not starts_as_question(text)
-        and not _NOT_RECALLED.search(text)
-    ) or _told_again(mended):
+        (_TOLD_AFTER.match(mended) and not starts_as_question(text))
+        or (
+            _TOLD_IN_A_DREAM.match(mended)
+            and not starts_as_question(text)
+            and not _NOT_RECALLED.search(text)
+        )
+        or _told_again(mended)
+    ):
         body = text
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
@@ -267,7 +279,9 @@ _ANNOUNCED = re.compile(
     r"(?:\s*,?\s+(?:for\s+once|finally|at\s+last|again|too|lol|haha|tbh|honestly))*"
     # "I just woke up from a nightmare and I'm shaking": how it left them, the dream still untold
     # (measured: "Thank you for telling me about your dream", and its telling next was not saved)
-    r"(?:\s*[,;]?\s*(?:(?:and|but|so|now)\s+)?(?:i'?m|i\s+am|im|i\s+feel|i\s+can'?t\s+(?:stop|sleep|breathe|calm)"
+    r"(?:\s*[,;]?\s*(?:(?:and|but|so|now)\s+)?(?:now\s+)?(?:i'?m|i\s+am|im|i\s+feel|"
+    # ("i had a nightmare and now i cant fall back asleep": measured, saved as the dream)
+    r"i\s+can'?t\s+(?:stop|sleep|breathe|calm|fall|get|go)"
     r"|still|my\s+heart)\b[^.!?]{0,60})?"
     r"\s*[.!:…)(:;-]*\s*$",
     re.IGNORECASE,

@@ -123,6 +123,17 @@ class Dispatch(Actions):
                     if not total and (since or until) and not mood
                     else []
                 )
+                if not total and mood and _overview.widens_to_nightmares(mood):
+                    # "which of my dreams were scary": none says scared, but the anxious and
+                    # uneasy ones are what was asked for in other words
+                    nearest, _ = await _overview.select_dreams(
+                        self._db,
+                        since=since,
+                        until=until,
+                        mood=_overview.NIGHTMARE,
+                        oldest_first=oldest,
+                        limit=limit or RECENT_DREAMS_DEFAULT,
+                    )
                 return ToolResult(
                     text=_overview.dreams_result(found_dreams, total, what, budget),
                     lead=_overview.dreams_lead(

@@ -82,6 +82,16 @@ def mood_words(mood: str) -> list[str]:
     return [key]
 
 
+def widens_to_nightmares(mood: str) -> bool:
+    """Whether dreams of ``mood`` (a fear or an unease, not "nightmare" itself), none found, are
+    looked for among all the moods of fear and unease."""
+    words = mood_words(mood)
+    return NIGHTMARE not in words and set(words) <= _NIGHTMARE_MOODS
+
+
+_NIGHTMARE_MOODS = next(group for group in MOOD_KIN if NIGHTMARE in group)
+
+
 def _where(since: str | None, until: str | None, mood: str | None) -> tuple[str, list[object]]:
     clauses: list[str] = []
     params: list[object] = []
@@ -263,8 +273,11 @@ def dreams_lead(
     if not dreams:
         if not what:
             return "Your journal has no dreams yet."
-        near = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in nearest]
-        head = "The nearest dream in your journal:" if len(near) == 1 else "The nearest ones:"
+        near = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in nearest[:LEAD_ITEMS]]
+        if mood:
+            head = "Dreams of fear or unease in other words:"
+        else:
+            head = "The nearest dream in your journal:" if len(near) == 1 else "The nearest ones:"
         return "\n".join([f"Your journal has no dream{what}.", *([head, *near] if near else [])])
     if oldest_first and not what:
         head = (

@@ -612,6 +612,12 @@ async def test_a_request_beside_a_question_gets_its_read_too() -> None:
     ]
 
 
+async def test_a_dream_asked_for_and_its_symbol_asked_of_are_read_once_each() -> None:
+    # probed: "snake snakes" searched, then "snake", the same dream listed twice
+    calls = await _calls_of("find my dream abuot the snake and tell me what snakes mean")
+    assert calls == [("search_dreams", {"query": "snake"}), ("lookup_symbol", {"symbol": "snake"})]
+
+
 async def test_and_in_november_asks_the_last_question_of_another_period() -> None:
     # measured: "and in november?" listed their memories
     calls = await _calls_of(

@@ -386,6 +386,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        # probed: to "how have i been sleeping lately", nothing read of it
+        ("It sounds like you've been sleeping well lately. Calm.", "Calm."),
         # probed: to a dream of their grandma's house smelling of cookies, a habit invented
         ("It's kind of like when you smell cookies at home every morning. Calm.", "Calm."),
         # (the reply eval: "…, much like how you might cross over rivers to reach new places")
@@ -1213,6 +1215,11 @@ _LINKED = (
             "i dreamed i was flying over a forest, it was kinda funny",
             "It's a reminder of how much you love your family. What made it funny?",
             "What made it funny?",
+        ),
+        (
+            "my dog died last year and i dreamed about him, he was running in a field",
+            "I understand you feel sad about your dog dying. He was running in a field.",
+            "He was running in a field.",
         ),
         # a feeling wondered about is no feeling told
         (

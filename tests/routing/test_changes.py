@@ -173,6 +173,9 @@ def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, drea
         "how many nightmares have i had this month?",
         "what did I dream that week?",
         "how long have I been keeping this journal?",
+        # their moods taken together (probed: the dream talked about was shown)
+        "what mood am i in most often",
+        "what mood am i usually in",
     ],
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:

@@ -47,6 +47,15 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("How many dreams have I logged so far?", {"overview": True}),
         ("how many entries are in my journal", {"overview": True}),
         ("Is there anything that keeps coming back in my dreams?", {"overview": True}),
+        # probed: a dream shown, the 1.5B's "several recurring themes" and "you've been sleeping
+        # well lately", each with nothing read
+        ("what mood am i in most often", {"overview": True}),
+        ("what mood am i usually in", {"overview": True}),
+        ("did anything come up more than once", {"overview": True}),
+        ("did anything repeat", {"overview": True}),
+        ("how have i been sleeping lately", {"overview": True}),
+        ("hows my sleep been", {"overview": True}),
+        ("how many times did i feel anxious in my dreams", {"overview": True}),
         ("What do my dreams have in common?", {"overview": True}),
         ("Do I have recurring dreams?", {"overview": True}),
         ("Are there any patterns in my dreams?", {"overview": True}),

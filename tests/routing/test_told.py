@@ -73,6 +73,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "a dog followed me home in my dream, it was so sweet",
         "my teeth fell out in my dream but i wasn't scared at all",
         "water was everywhere in last night's dream",
+        # what happened first, then the dream (probed: not saved)
+        "my dog died last year and i dreamed about him last night, he was running in a field",
+        "i miss her so much and i dreamed she was back home with us all",
         # a dream come again, with what happened this time (probed: only searched)
         "another train dream, anna was there and she waved goodbye",
         "ugh, work dreams again. the whole shift repeated over and over",
@@ -120,6 +123,9 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "why was my sister in my dream",
         "is it normal that i was crying in my dream?",
         "i wish i could fly in my dream",
+        # a dream announced with how it left them (probed: saved as the dream)
+        "i had a nightmare and now i cant fall back asleep",
+        "work was awful and i dreamed about my boss",
         # a dream come again, announced, its telling still to come
         "another falling dream last night",
         "ugh, work dreams again",
@@ -474,3 +480,29 @@ def test_a_title_or_mood_given_at_the_end_without_a_colon_is_the_dreams(
     message: str, told: dict[str, str]
 ) -> None:
     assert told_dream(message, TODAY) == told
+
+
+@pytest.mark.parametrize(
+    ("message", "dream", "fact"),
+    [
+        # probed: the fact was saved inside the dream
+        ("save this dream: i was in a library and the books were whispering, and also remember "
+         "that i love libraries", "i was in a library and the books were whispering",
+         "i love libraries"),
+        ("i dreamt of a red door, can you remember that i hate red", "i dreamt of a red door",
+         "i hate red"),
+        ("I dreamed I was flying over Porto. Remember that my brother lives in Porto.",
+         "I dreamed I was flying over Porto", "my brother lives in Porto"),
+    ],
+)  # fmt: skip
+def test_a_fact_asked_to_be_kept_after_a_dream_is_kept_beside_it(
+    message: str, dream: str, fact: str
+) -> None:
+    save, keep = write_intents(message, TODAY)
+    assert (save.name, save.args["text"]) == ("save_dream", dream)
+    assert (keep.name, keep.args["fact"]) == ("remember", fact)
+
+
+def test_remembering_inside_a_dream_is_the_dream() -> None:
+    [save] = write_intents("i dreamed i had to remember that my keys were lost", TODAY)
+    assert save.args["text"] == "i dreamed i had to remember that my keys were lost"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 
@@ -127,6 +128,22 @@ async def test_a_mood_finds_its_kin_and_says_which(seeded: Journal) -> None:
     assert lead == "Your journal has no dream with the mood sad."
     lead, _ = await ask(seeded, mood="calm", since="2026-11-01", until="2026-11-30")
     assert lead.startswith("1 dream in November 2026 with the mood calm:")
+
+
+async def test_no_dream_of_a_fear_asked_for_shows_those_of_fear_or_unease(seeded: Journal) -> None:
+    # probed: "which of my dreams were scary" answered only that none had the mood scared
+    lead, _ = await ask(seeded, mood="scared", since="2026-09-01", until="2026-09-30")
+    head, near, item = lead.splitlines()
+    assert head == "Your journal has no dream in September 2026 with the mood scared."
+    assert near == "Dreams of fear or unease in other words:"
+    assert "The flooded library" in item  # (anxious)
+    # ... not for a good mood, nor within a period that has none of them
+    assert await ask(seeded, mood="excited") == (
+        "Your journal has no dream with the mood excited.",
+        ANY,
+    )
+    lead, _ = await ask(seeded, mood="scared", since="2026-11-01", until="2026-11-30")
+    assert lead == "Your journal has no dream in November 2026 with the mood scared."
 
 
 async def test_nightmares_are_the_dreams_of_fear_and_unease_whatever_their_word(
