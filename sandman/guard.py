@@ -382,7 +382,7 @@ class Sources:
             (
                 w
                 for w in re.findall(r"[a-z]+", clause.casefold())
-                if len(w) >= 4 and stem(w) in self._before_only
+                if len(w) >= 4 and w not in _LINKING and stem(w) in self._before_only
             ),
             None,
         )

@@ -1327,6 +1327,8 @@ def test_the_companion_makes_its_move_rather_than_naming_it(reply: str, shown: s
         # probed: the 1.5B, the water being the dream told a message before
         ("Your dad cooked for you. What was it like being underwater?", "Your dad cooked for you."),
         ("It might remind you of the fun you had at the beach.", ""),
+        # a word of no content, said before too, brings nothing
+        ("I hear that your dad cooked.", "I hear that your dad cooked."),
         # set beside it, an earlier dream may be named
         ("Your dad cooked for you, like the beach dream earlier.",
          "Your dad cooked for you, like the beach dream earlier."),
@@ -1336,7 +1338,7 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
     reply: str, shown: str
 ) -> None:
     told = "my dad was in my dream, he was cooking pancakes for me"
-    before = ["i dreamed i could breathe underwater", "we were at the beach, just laughing"]
+    before = ["i dreamed that i could breathe underwater", "we were at the beach, just laughing"]
     said = [told, *before]
     sources = Sources(said, theirs=said, said=said, told_before=before)
     guard = ReplyGuard(sources, message=told)
