@@ -939,6 +939,9 @@ _OWN_LIFE = re.compile(
     r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
     r"hometown)\b|when\s+i\s+was\s+(?:a\s+)?(?:child|kid|little|young|small|younger|a\s+boy|a\s+girl)|"
     r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i)"
+    # "It was a fun game we used to play together when you were younger." (the 1.5B, to a dream
+    # of playing chess with their grandpa "like we used to"): no past shared with anyone
+    r"|\bwe\s+(?:used\s+to|would\s+always|always\s+used\s+to)\b|\bwhen\s+we\s+were\s+(?:kids|young|little|younger)\b"
     # "It reminds me of the feeling of being surrounded by water" (the 1.5B, to their honey-sea
     # dream); "reminds me of your dream about Porto" stays
     r"|reminds\s+me\s+of\s+(?:the\s+)?(?:feeling|times?|days|moments?|smell|sound|taste|summers?|"

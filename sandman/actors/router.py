@@ -305,6 +305,23 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
     return more[:MAX_OTHER_QUESTIONS]
 
 
+def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[ToolCall]:
+    """``calls`` and ``more``, the first search left out when the searches of the message's
+    questions, each its own, say every word of it ("how many dreams mention water and how many
+    mention flying": measured, "water flying" searched first and found neither, then each)."""
+    searched = [c for c in more if c.name == "search_dreams"]
+    first = calls[0] if calls else None
+    if (
+        first is not None
+        and first.name == "search_dreams"
+        and len(searched) >= 2
+        and set(str(first.args.get("query", "")).split())
+        <= {w for c in searched for w in str(c.args.get("query", "")).split()}
+    ):
+        return [*calls[1:], *more]
+    return [*calls, *more]
+
+
 def _each_mood(text: str, calls: list[ToolCall]) -> list[ToolCall]:
     """``calls`` with the read of one mood's dreams made for each of two moods asked ("show me
     my happy or calm dreams": measured, the calm ones alone), in the order asked."""
@@ -538,7 +555,7 @@ async def router(
             # "what did I dream yesterday? also what does water mean?": each question of a
             # message that asks two gets its own read (the second was lost)
             if english and not any(i.name in _SELF_CONTAINED for i in intents):
-                calls += _other_questions(policy, text, calls)
+                calls = _without_joined_search(calls, _other_questions(policy, text, calls))
                 calls = _each_mood(text, calls)
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so

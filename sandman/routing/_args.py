@@ -69,7 +69,10 @@ QUERY_FRAME: frozenset[str] = (
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
         "first earliest time times date dated day think told shared keep keeps check "
-        "whens whats wheres hows second third fourth fifth right pattern patterns theme themes".split()
+        "whens whats wheres hows second third fourth fifth right pattern patterns theme themes "
+        # "i hate when i dream about work": how they take it, no word of the dream (measured:
+        # "hate work" searched)
+        "hate hated love loved".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

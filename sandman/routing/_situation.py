@@ -369,6 +369,9 @@ _GRIEF = re.compile(
     # measured: "That was so exciting! Your grandma's return was like a special birthday
     # present", then "That's wonderful to hear!" to "it made me really emotional")
     r"|\b(?:was|were|is|are|still)\s+alive(?:\s+again)?\b|\bback\s+from\s+the\s+dead\b"
+    # alone with it ("nobody understands my dreams": measured, "That's okay… It might help to
+    # talk through your dreams with someone who you trust")
+    r"|\b(?:nobody|no\s+one|noone)\s+(?:really\s+)?(?:understands|gets|listens|cares|believes)\b"
     r"|\bcame\s+back\s+to\s+life\b|\b(?:my|our|his|her)\s+late\s+\w+",
     re.IGNORECASE,
 )

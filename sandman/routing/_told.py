@@ -28,7 +28,9 @@ from ..language import (
 )
 
 _LEAD_IN = (
-    r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what)[,!.]?\s+"
+    r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what|lol|lmao|haha|omg|"
+    # ("lol i dreamt my cat could talk": measured, not saved)
+    r"ugh|wow|man|dude|yo|welp)[,!.]?\s+"
     # "I'm angry, I dreamed my boss fired me…", "I'm so happy, I finally had a nice dream…": a
     # feeling before the telling (measured: neither was saved)
     r"|(?:i'?m|i\s+am|im|i\s+feel|feeling)\s+(?:so\s+|really\s+|kind\s+of\s+|a\s+bit\s+|very\s+|"

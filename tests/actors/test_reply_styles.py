@@ -618,6 +618,12 @@ async def test_a_dream_asked_for_and_its_symbol_asked_of_are_read_once_each() ->
     assert calls == [("search_dreams", {"query": "snake"}), ("lookup_symbol", {"symbol": "snake"})]
 
 
+async def test_two_counts_asked_in_one_message_are_two_searches_not_one_of_both() -> None:
+    # probed: "water flying" searched first (no dream says both), then each
+    calls = await _calls_of("how many dreams mention water and how many mention flying")
+    assert calls == [("search_dreams", {"query": "water"}), ("search_dreams", {"query": "flying"})]
+
+
 async def test_and_in_november_asks_the_last_question_of_another_period() -> None:
     # measured: "and in november?" listed their memories
     calls = await _calls_of(

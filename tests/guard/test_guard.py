@@ -378,6 +378,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It reminds me of my childhood memories of camping. Calm.", "Calm."),
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),
+        # probed: to a dream of chess with their grandpa "like we used to"
+        ("It was a fun game we used to play together. Calm.", "Calm."),
         ("It might remind you of your brother.", "It might remind you of your brother."),
         # a likeness that paints a scene beyond the sources; empathy is no likeness
         ("It's like a secret garden with towering trees and lush greenery. Calm.", "Calm."),

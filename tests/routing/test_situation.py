@@ -164,6 +164,9 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("it made me really emotional") == "hard"
     assert valence("i got teary") == "hard"
     assert valence("i felt so alive") == ""
+    # alone with it (measured: "That's okay…", and advice)
+    assert valence("nobody understands my dreams") == "hard"
+    assert valence("no one really gets it") == "hard"
     # measured: "Journaling helps you remember your dreams…", no gladness
     assert valence("i'm proud of myself for journaling every day") == "good"
     assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss

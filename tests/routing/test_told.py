@@ -67,6 +67,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # (probed: not saved)
+        "lol i dreamt my cat could talk and she was really rude",
         # the dream named after the scene (probed: none of these was saved)
         "my brother was in my dream, we were fishing on a lake",
         "i was back at school in my dream, but i knew all the answers",
