@@ -952,7 +952,11 @@ _OWN_LIFE = re.compile(
 # made me feel sad." to a nightmare of theirs; "I found it comforting…"): it was not there, and a
 # feeling of its own puts it in their place.
 _OWN_FEELING = re.compile(
-    r"\b(?:made|makes|left|leaves)\s+me\s+(?:feel\s+|so\s+|very\s+|a\s+bit\s+)*\w+"
+    r"\b(?:made|makes|make|making|left|leaves)\s+me\s+(?:feel\s+|so\s+|very\s+|a\s+bit\s+)*\w+"
+    # "She might be laughing at my exaggeration or to make me feel better." (the 1.5B, to "why
+    # would she laugh at me"): someone of their dream acting on the companion
+    r"|\b(?:she|he|they)\s+(?:\w+\s+){0,3}(?:laughing|laughed|laughs|yelling|yelled|looking|looked|"
+    r"smiling|smiled|staring|stared|talking|talked|angry|mad)\s+(?:at|to|with)\s+(?:me|my)\b"
     r"|\bi\s+(?:felt|found\s+it)\b"
     r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b"
     # "It was a beautiful sight and I couldn't help but smile." (the 1.5B, to a dream saved)
@@ -1038,6 +1042,17 @@ _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
 _STORED_LINE = re.compile(r"\b\d{4}-\d{2}-\d{2}\s+[\"“]|\(mood:\s*\w+\)", re.IGNORECASE)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
+# "They might be talking about a recurring theme of humor in their dreams." (the 1.5B, to "my
+# friend jess was there, she was laughing at me"): the dreams are the user's, unless people
+# are spoken of ("many people forget their dreams")
+_THEIR_DREAMS = re.compile(
+    r"\btheir\s+(?:own\s+)?(?:dreams?|nightmares?|dream\s+journal|journal)\b", re.IGNORECASE
+)
+_PEOPLE = re.compile(
+    r"\b(?:people|persons|others|everyone|everybody|many|most|someone|somebody|anyone|children|"
+    r"kids|adults|dreamers|humans)\b",
+    re.IGNORECASE,
+)
 # "It could mean that the door is closed to them because they are not ready", "That could mean
 # something personal to them" (the 1.5B, to "what could that mean"): "they" with no one and
 # nothing it could stand for — the user, spoken of instead of to.
@@ -1374,7 +1389,9 @@ class ReplyGuard:
             # "Good morning, Sandman!" (the 1.5B, to "morning sandman"): the companion's own name
             if name == "Sandman" and "sandman" not in self._own_names:
                 return CALLS_SANDMAN
-        if _THIRD_PERSON.search(body):
+        if _THIRD_PERSON.search(body) or (
+            _THEIR_DREAMS.search(body) and not _PEOPLE.search(f"{self._sentence} {body}")
+        ):
             return "speaks of the user, not to them"
         if (they := _THEY.search(body)) is not None and (
             not self._they_stands_for_someone(body[: they.start()])

@@ -39,7 +39,10 @@ _MONTHS = {
     for name in names
 }
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1}
+_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "a": 1,
+    "few": 3, "couple": 2, "several": 4,
+}  # fmt: skip
 _MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
 
 _ISO = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
@@ -86,7 +89,13 @@ def _digits(text: str) -> str:
     return _MONTH_ORDINAL.sub(lambda m: f"{m[1]} {_ordinal(m[2]) if m[2] else int(m[3])}th", text)
 
 
-_AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|seven|a)\s+(day|night|week)s?\s+ago\b", re.I)
+# ("a few nights ago", "a couple of days ago": measured, a dream told so was saved under today;
+# a few is taken as three, a couple as two)
+_AGO = re.compile(
+    r"\b(\d+|one|two|three|four|five|six|seven|a(?=\s+(?:day|night|week)\b)|(?<=a\s)few|"
+    r"(?<=a\s)couple(?=\s+of\b)|several)\s+(?:of\s+)?(day|night|week)s?\s+ago\b",
+    re.I,
+)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
 _LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
 _AND_BEFORE = re.compile(

@@ -55,7 +55,9 @@ def requests(text: str) -> bool:
 
 _ADVICE_WANTED = re.compile(
     r"\b(?:what|how)\s+(?:should|can|could|do|might|would)\s+i\b|\bany\s+(?:tips|advice|ideas)\b"
-    r"|\b(?:help|advise)\s+me\b|\bwhat\s+(?:helps|would\s+help)\b",
+    r"|\b(?:help|advise)\s+me\b|\bwhat\s+(?:helps|would\s+help)\b"
+    # "do you think i should be worried" (measured: every word held back as advice not asked)
+    r"|\b(?:should\s+i|i\s+should)\s+(?:be\s+)?(?:worried|concerned|scared|afraid|worry)\b",
     re.IGNORECASE,
 )
 

@@ -26,12 +26,22 @@ _POINTS_BACK = re.compile(
     r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "does that connect to any of my other dreams?", "is this like any of my other dreams": the
+# dream just talked about, set beside the others (measured: "connect" was searched)
+_CONNECTS_BACK = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?)\W+)*(?:does|do|is|could|would|might|can)\s+(?:that|this|it)"
+    r"(?:\s+(?:one|dream|nightmare))?\s+(?:(?:connect|relate|link|tie|compare|match)\w*\s+(?:in\s+)?"
+    r"(?:to|with)|(?:look|seem|sound)?s?\s*(?:like|similar\s+to))\s+(?:any(?:thing)?\s+(?:of\s+|in\s+)?)?"
+    r"(?:my\s+|the\s+)?(?:other\s+|earlier\s+|older\s+|past\s+|previous\s+)?"
+    r"(?:dreams?|nightmares?|ones|journal)\b[^?.!]*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _SUBJECT_ARGS = ("symbol", "query", "topic")
 
 
 def points_back(text: str) -> bool:
     """Whether ``text`` asks about dreams of "one" / "them" / "it" and names nothing else."""
-    return _POINTS_BACK.search(text) is not None
+    return _POINTS_BACK.search(text) is not None or _CONNECTS_BACK.match(text) is not None
 
 
 def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]]) -> str | None:
@@ -39,6 +49,9 @@ def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]
     not point back or ``previous`` had no subject. ``read`` gives a message's route arguments
     (``RouterPolicy.guess(...).args``)."""
     m = _POINTS_BACK.search(text)
+    if m is None and _CONNECTS_BACK.match(text) and previous.strip():
+        m = _POINTS_BACK.search("have I had dreams like that before?")
+        text = "have I had dreams like that before?"
     if m is None or not previous.strip():
         return None
     args = read(previous)

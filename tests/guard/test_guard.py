@@ -1313,6 +1313,13 @@ def test_a_dream_told_back_is_one_dream_not_two_made_one(reply: str, shown: str)
         ("That's a very kind and curious thing about your teeth. Were you calm?", "Were you calm?"),
         # the move itself stays
         ("Teeth can mean worry. What stayed with you?", "Teeth can mean worry. What stayed with you?"),
+        # probed: to "my friend jess was there, she was laughing at me", and to "why would she
+        # laugh at me": the user's dreams as someone else's, the companion in their place
+        ("They might see humor in their dreams. Were you calm?", "Were you calm?"),
+        ("Many people forget their dreams. Were you calm?",
+         "Many people forget their dreams. Were you calm?"),
+        ("She might be laughing at my jokes. Were you calm?", "Were you calm?"),
+        ("She might want to make me feel better. Were you calm?", "Were you calm?"),
         ("It might have represented a change. What stayed with you?",
          "It might have represented a change. What stayed with you?"),
     ],

@@ -42,6 +42,18 @@ def _read(text: str) -> dict[str, object]:
             "have I had dreams like this before?",
             "have I had dreams about lost before?",
         ),
+        # the dream talked about, set beside the others (probed: "connect" searched)
+        (
+            "what do locked doors mean",
+            "does that connect to any of my other dreams?",
+            "have I had dreams about locked door before?",
+        ),
+        (
+            "i had a weird dream, i was in my old school but all the doors were locked",
+            "is this like any of my other dreams",
+            "have I had dreams about school before?",
+        ),
+        ("what do locked doors mean", "does that mean anything", None),
         ("Any dreams about Lea?", "any nightmares with her?", None),  # not a pronoun it reads
         ("Show me my last dream.", "Have I dreamed about one?", None),  # no subject to point at
         ("What does a snake mean to me?", "Did I dream about a wolf?", None),  # names its own

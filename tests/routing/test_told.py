@@ -21,6 +21,9 @@ TODAY = date(2026, 12, 1)  # a Tuesday
         ("the night before last", "2026-11-29"),
         ("two nights ago", "2026-11-29"),
         ("3 days ago", "2026-11-28"),
+        # a few taken as three, a couple as two (probed: saved under today)
+        ("another one from a few nights ago: a pool of jelly", "2026-11-28"),
+        ("a couple of days ago I dreamt", "2026-11-29"),
         ("on Sunday I dreamt", "2026-11-29"),
         ("on Tuesday", "2026-11-24"),
         ("on 2026-10-05", "2026-10-05"),
