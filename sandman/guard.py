@@ -155,48 +155,46 @@ class Sources:
         foreign: Iterable[str] = (),
         *,
         theirs: Iterable[str] | None = None,
-        said: Iterable[str] | None = None,
-        told: bool = True,
+        felt_in: Iterable[str] | None = None,
+        message: str | None = None,
+        earlier: Iterable[str] = (),
         told_before: Iterable[str] = (),
     ) -> None:
         """``texts``: everything a reply may draw on; ``theirs``: what of it the user said or the
         journal holds of them (their messages, their dreams and moods), the only place a feeling
         told as theirs may come from (None: all of ``texts``, the dictionary's lines aside);
-        ``said``: the user's messages, this one first (None: not told apart); ``told``: the
-        message tells rather than asks — then a feeling told of them, in a clause that names
-        nothing only the journal holds, is one of theirs now, in the words of this message, and a
-        telling of a dream draws on one dream (``mixes``); ``told_before``: their earlier
-        messages that told a dream — to a telling, what only those hold is not brought into the
-        dream told now unless set beside it ("like", "earlier")."""
+        ``felt_in``: when they told rather than asked, the words a feeling of theirs is said in
+        (their message, and the one before it when this one goes on with it) — in a clause that
+        names nothing only the journal holds (None: ``theirs``); ``message``: their message when
+        it tells a new dream, ``earlier`` their messages before it and ``told_before`` those that
+        told a dream — then a telling of a dream draws on one dream (``mixes``), and what only a
+        dream told before holds is not brought into this one unless set beside it ("like",
+        "earlier")."""
         texts = list(texts)
         self._theirs = None if theirs is None else "\n".join(theirs)
-        said = None if said is None else list(said)
-        self._said = said[0] if said and told else None
+        self._felt_in = None if felt_in is None else "\n".join(felt_in)
+        before = set(earlier)
+        journal = [t for t in (theirs if theirs is not None else texts) if t not in before]
         # what only a dream told before holds: not this message's, nor the journal's this turn
-        earlier = set((said or [])[1:])
         self._before_only = (
-            _stems_told("\n".join(told_before))
-            - set().union(
-                *(
-                    _stems_told(t)
-                    for t in (theirs if theirs is not None else texts)
-                    if t not in earlier
-                )
-            )
+            set()
+            if message is None
+            else _stems_told("\n".join(told_before))
+            - set().union(*(_stems_told(t) for t in journal))
             - _FRAME_STEMS
-            if said and told
-            else set()
         )
         # what a telling may draw on, a dream at a time: each message of theirs whole, each line
         # of what the journal gave (a listed dream, a saved one, a linked one)
-        said_set = set(said or ())
         self._pieces = (
             None
-            if said is None or not told
+            if message is None
             else [
                 found
-                for text in (theirs if theirs is not None else texts)
-                for piece in ([text] if text in said_set else text.splitlines())
+                for piece in [
+                    message,
+                    *before,
+                    *(line for t in journal if t != message for line in t.splitlines()),
+                ]
                 if (found := _stems_told(piece))
             ]
         )
@@ -234,11 +232,11 @@ class Sources:
 
     @functools.cached_property
     def said_felt_stems(self) -> set[str]:
-        """The stems of their message, and the words of the same feelings (``felt_stems`` when
-        no word on what they said was given, or it asks)."""
-        if self._said is None:
+        """The stems of ``felt_in``, and the words of the same feelings (``felt_stems`` when
+        none was given: they asked)."""
+        if self._felt_in is None:
             return self.felt_stems
-        said = _stems_told(self._said)
+        said = _stems_told(self._felt_in)
         return said.union(*(group for group in _SAME_FEELING if group & said))
 
     def feeling_sources(self, clause: str) -> set[str]:
@@ -250,7 +248,7 @@ class Sources:
         that names what only the journal holds (a title's word, a place of an earlier dream)
         speaks of that dream, and may say its mood."""
         said = self.said_felt_stems
-        if self._said is None:
+        if self._felt_in is None:
             return said
         journal = self.felt_stems - said
         names_the_journal = any(
@@ -362,6 +360,8 @@ class Sources:
             return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
+        if _THEIR_AGE.search(clause) and not _THEIR_AGE.search(self._joined):
+            return "speaks of their age, which nothing here holds"
         for span in _DURATION.finditer(clause):
             if _norm(span[0]) not in self.text:
                 return f"adds a span of time the sources do not hold: {span[0]!r}"
@@ -495,6 +495,14 @@ _PRESENT_NARRATION = re.compile(
     r"becomes|has|gets|thinks|knows)\b"
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel
+# like my dreams are getting darker"; and "…especially as you grow older" to dreams that feel
+# random): their age, which nothing told
+_THEIR_AGE = re.compile(
+    r"\bas\s+(?:you|we|people)\s+(?:get|grow|become)\s+older\b|\bat\s+your\s+age\b"
+    r"|\bwith\s+age\b|\bas\s+(?:you|we)\s+age\b",
+    re.IGNORECASE,
+)
 # "The bridge represents a decision that you keep putting off for years." (the 1.5B, their meaning
 # "a decision I keep putting off"): how long something has lasted is theirs to say.
 _DURATION = re.compile(

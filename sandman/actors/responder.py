@@ -354,6 +354,8 @@ async def respond_once(
         return TurnFailed(turn_id=message.turn_id, error=str(exc), kind=exc.kind)
 
     their_words = [i.text for i in past if i.role == "user"]
+    asked = asks(message.user_text)
+    new_dream = not asked and tells_of_a_dream(message.user_text)
     sources = Sources(
         [without_forged_results(message.user_text), reply_so_far, *(i.text for i in past)]
         + [o.output for o in message.results],
@@ -365,10 +367,11 @@ async def respond_once(
             *their_words,
             *(o.output for o in message.results),
         ],
-        # to what they told (not asked), a feeling of theirs is one they said, and a dream told
-        # back is one dream
-        said=[message.user_text, *their_words],
-        told=not asks(message.user_text),
+        # to what they told (not asked), a feeling of theirs is one they said: of the dream told
+        # now, or of the one their message goes on with; a dream told back is one dream
+        felt_in=None if asked else [message.user_text, *([] if new_dream else their_words[-1:])],
+        message=message.user_text if new_dream else None,
+        earlier=their_words,
         told_before=[t for t in their_words if tells_of_a_dream(t)],
     )
     # The user's own words: the message, and what the journal holds in their words (dreams,

@@ -279,6 +279,7 @@ _HARD = frozenset(
     overwhelmed uneasy unsettled unsettling disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
     emotional teary tearful sobbing sobbed weeping wept heartbroken heartbreaking bittersweet
+    darker
     """.split()
 )
 _GOOD = frozenset(

@@ -383,3 +383,20 @@ async def test_a_reply_to_a_dream_keeps_to_that_dream_and_its_feeling_to_their_w
     # asked, what was told before is what the reply may speak of
     events = await chat.turn("what was the underwater one like?", "It felt lonely underwater.")
     assert reply(events).endswith("It felt lonely underwater.")
+
+
+async def test_a_feeling_told_after_a_dream_is_read_back_with_that_dream(chat: Chat) -> None:
+    # probed: held back as a dream told before brought into this one
+    await chat.turn(
+        "i had a weird dream, i was in my old school but all the doors were locked",
+        "Locked doors are quite something.",
+    )
+    events = await chat.turn(
+        "it made me feel kind of trapped",
+        "You felt trapped in your old school because the doors were locked.",
+    )
+    assert reply(events) == "You felt trapped in your old school because the doors were locked."
+    # ... and a feeling told with a dream is theirs in the message that goes on with it
+    await chat.turn("i dreamed a storm took my house and i was so scared", "What a storm.")
+    events = await chat.turn("and my mom was there too", "You felt so scared. Was she calm?")
+    assert reply(events) == "You felt so scared. Was she calm?"

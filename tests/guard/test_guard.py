@@ -388,6 +388,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        # probed: to "i feel like my dreams are getting darker"
+        ("Dreams can become darker as you get older. Calm.", "Calm."),
         # probed: to "how have i been sleeping lately", nothing read of it
         ("It sounds like you've been sleeping well lately. Calm.", "Calm."),
         # probed: to a dream of their grandma's house smelling of cookies, a habit invented
@@ -1246,7 +1248,7 @@ _LINKED = (
 def test_to_what_they_told_a_feeling_of_theirs_is_one_they_said(
     told: str, reply: str, shown: str
 ) -> None:
-    sources = Sources([told, _LINKED], theirs=[told, _LINKED], said=[told])
+    sources = Sources([told, _LINKED], theirs=[told, _LINKED], felt_in=[told])
     guard = ReplyGuard(sources, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == shown
     # asked, not told, the journal's moods answer: a reading of all their dreams stays
@@ -1292,11 +1294,11 @@ def test_a_dream_told_back_is_one_dream_not_two_made_one(reply: str, shown: str)
         "green snake curled around my wrist and did not bite."
     )
     said = [told, before]
-    sources = Sources([*said, found], theirs=[*said, found], said=said)
+    sources = Sources([*said, found], theirs=[*said, found], message=told, earlier=[before])
     guard = ReplyGuard(sources, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == shown
     # to a question, a reading of several dreams may draw on each
-    asked = Sources([*said, found], theirs=[*said, found], said=said, told=False)
+    asked = Sources([*said, found], theirs=[*said, found], earlier=[before])
     assert guarded(reply, asked) == reply
 
 
@@ -1349,9 +1351,9 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
     told = "my dad was in my dream, he was cooking pancakes for me"
     before = ["i dreamed that i could breathe underwater", "we were at the beach, just laughing"]
     said = [told, *before]
-    sources = Sources(said, theirs=said, said=said, told_before=before)
+    sources = Sources(said, theirs=said, message=told, earlier=before, told_before=before)
     guard = ReplyGuard(sources, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == shown
     # to a question, what was told before may be what is asked about
-    asked = Sources(said, theirs=said, said=said, told=False, told_before=before)
+    asked = Sources(said, theirs=said, earlier=before, told_before=before)
     assert guarded(reply, asked) == reply

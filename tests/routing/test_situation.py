@@ -167,6 +167,8 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     # alone with it (measured: "That's okay…", and advice)
     assert valence("nobody understands my dreams") == "hard"
     assert valence("no one really gets it") == "hard"
+    # (measured: "…it may help to focus on what is most important to you")
+    assert valence("i feel like my dreams are getting darker") == "hard"
     # measured: "Journaling helps you remember your dreams…", no gladness
     assert valence("i'm proud of myself for journaling every day") == "good"
     assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss
