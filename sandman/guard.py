@@ -343,6 +343,7 @@ class Sources:
             (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
+            (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
         ):
@@ -495,6 +496,14 @@ _PRESENT_NARRATION = re.compile(
     r"becomes|has|gets|thinks|knows)\b"
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# What they are or lack, said of them: "You are always such an amazing teacher!" (the 1.5B, to a
+# dream of teaching someone to fly), "even though you don't have personal experiences with him"
+# (to a dream of fishing with their brother); not "you don't have to…"
+_OF_THEM = re.compile(
+    r"\byou(?:'re|\s+are)\s+(?:always\s+)?such\s+(?:an?\s+)?|\byou(?:'re|\s+are)\s+always\s+"
+    r"|\byou\s+(?:don'?t|do\s+not|never)\s+(?:have|had|get|got)\s+(?!to\b)|\byou\s+have\s+no\s+",
+    re.IGNORECASE,
+)
 # "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel
 # like my dreams are getting darker"; and "…especially as you grow older" to dreams that feel
 # random): their age, which nothing told
@@ -693,6 +702,11 @@ _FELT_CLAIM = re.compile(
     # "It sounds like you've been sleeping well lately" (the 1.5B, nothing read) and "I
     # understand you feel sad about your dog dying" (to a dream of him running in a field)
     r"\byou(?:'ve|\s+have)\s+been\s+(?:sleeping|feeling|doing)\b|"
+    # "Why do you think it was so scary?" (the 1.5B, to a dream of losing a passport, no fear
+    # said): a question that takes a feeling as given gives it
+    r"\b(?:it|that|this|the\s+dream)\s+(?:was|is|felt|must\s+have\s+been)\s+(?:so|really|very|quite|a\s+bit|kind\s+of)\s+"
+    r"(?=(?:scary|frightening|terrifying|sad|lonely|stressful|upsetting|exciting|thrilling|fun|"
+    r"funny|joyful|peaceful|calming|comforting|beautiful|magical|wonderful|lovely|sweet)\b)|"
     r"\b(?:understand|see|know|hear|sense|can\s+tell)\s+(?:that\s+)?you(?:'re|\s+are)?\s+"
     r"(?:feel|feeling)\b|"
     # "You're not alone in feeling overwhelmed." (the 1.5B, to "ugh work dreams again")
@@ -950,6 +964,11 @@ _OWN_LIFE = re.compile(
     # "It was a fun game we used to play together when you were younger." (the 1.5B, to a dream
     # of playing chess with their grandpa "like we used to"): no past shared with anyone
     r"|\bwe\s+(?:used\s+to|would\s+always|always\s+used\s+to)\b|\bwhen\s+we\s+were\s+(?:kids|young|little|younger)\b"
+    # "It reminded me of how much I enjoy helping others learn new skills." (the 1.5B, to a
+    # dream of teaching someone to fly): no pastimes of its own ("I love hearing…" stays)
+    r"|\breminds?\s+me\s+of\s+how\s+(?:much\s+)?i\b|\breminded\s+me\s+of\s+how\s+(?:much\s+)?i\b"
+    r"|\bi\s+(?:really\s+|always\s+)?(?:enjoy|enjoyed|love|loved|like|liked)\s+"
+    r"(?!(?:hearing|reading|listening|talking|learning\s+about|that|how|it\b|this\b|your\b|you\b))\w+ing\b"
     # "It reminds me of the feeling of being surrounded by water" (the 1.5B, to their honey-sea
     # dream); "reminds me of your dream about Porto" stays
     r"|reminds\s+me\s+of\s+(?:the\s+)?(?:feeling|times?|days|moments?|smell|sound|taste|summers?|"
@@ -1188,7 +1207,8 @@ _SAME_FEELING: tuple[frozenset[str], ...] = tuple(
     frozenset(stem(w) for w in group.split())
     for group in (
         "lonely alone lonesome isolated",
-        "scared afraid frightened fear fearful terrified",
+        "scared afraid frightened fear fearful terrified scary frightening terrifying",
+        "fun funny amusing hilarious",
         "sad unhappy down sorrow",
         "anxious nervous worried uneasy",
         "angry mad furious",

@@ -321,7 +321,7 @@ _UNSETTLING = frozenset(
     ghosts killed killing murdered kidnapped stalked stalking hunted hunting crash crashed
     crashing accident died dying dead death funeral flood flooded flooding burning fire sinking
     sank collapsed collapsing tornado earthquake falling fired screamed lost stuck yelling yelled
-    shouting shouted
+    shouting shouted goodbye farewell leaving
     """.split()
 )
 

@@ -390,6 +390,14 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
         # probed: to "i feel like my dreams are getting darker"
         ("Dreams can become darker as you get older. Calm.", "Calm."),
+        # probed: what they are or lack, said of them
+        ("You are always such an amazing teacher! Calm.", "Calm."),
+        ("Even though you don't have personal memories of him. Calm.", "Calm."),
+        ("You don't have to say more. Calm.", "You don't have to say more. Calm."),
+        # ... and a pastime of its own
+        ("It reminded me of how much I enjoy helping others. Calm.", "Calm."),
+        ("It reminds me of how much I care about the sea. Calm.", "Calm."),
+        ("I love hearing about the ocean. Calm.", "I love hearing about the ocean. Calm."),
         # probed: to "how have i been sleeping lately", nothing read of it
         ("It sounds like you've been sleeping well lately. Calm.", "Calm."),
         # probed: to a dream of their grandma's house smelling of cookies, a habit invented
@@ -1224,6 +1232,17 @@ _LINKED = (
             "my dog died last year and i dreamed about him, he was running in a field",
             "I understand you feel sad about your dog dying. He was running in a field.",
             "He was running in a field.",
+        ),
+        # probed: a question that takes a feeling as given gives it
+        (
+            "i dreamed i was late for a flight and kept losing my passport",
+            "Why do you think it was so scary? Where were you going?",
+            "Where were you going?",
+        ),
+        (
+            "i dreamed i was late for a flight and kept losing my passport, so scary",
+            "Why do you think it was so frightening? Where were you going?",
+            "Why do you think it was so frightening? Where were you going?",
         ),
         # a feeling wondered about is no feeling told
         (

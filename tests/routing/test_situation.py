@@ -279,6 +279,8 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
         # probed: "That's amazing! It's such a tender and caring dream." to the first
         ("dreamt my house was flooding and i was trying to save my cat", True),
         ("I dreamed my boss fired me in front of everyone", True),
+        # a parting (probed: "What a wonderful surprise! Isn't that exciting?")
+        ("another train dream, anna was there and she waved goodbye", True),
         ("I dreamt of a lighthouse on the moon.", False),
         ("A snake curled around my wrist like a bracelet.", False),
         ("I fell in love with a painting.", False),
