@@ -361,7 +361,7 @@ class Sources:
             return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
-        if _THEIR_AGE.search(clause) and not _THEIR_AGE.search(self._joined):
+        if _THEIR_AGE.search(clause) and not _SPOKE_OF_THEIR_AGE.search(self._joined):
             return "speaks of their age, which nothing here holds"
         for span in _DURATION.finditer(clause):
             if _norm(span[0]) not in self.text:
@@ -501,7 +501,10 @@ _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
 # (to a dream of fishing with their brother); not "you don't have to…"
 _OF_THEM = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:always\s+)?such\s+(?:an?\s+)?|\byou(?:'re|\s+are)\s+always\s+"
-    r"|\byou\s+(?:don'?t|do\s+not|never)\s+(?:have|had|get|got)\s+(?!to\b)|\byou\s+have\s+no\s+",
+    r"|\byou\s+(?:don'?t|do\s+not|never)\s+(?:have|had|get|got)\s+(?!to\b)|\byou\s+have\s+no\s+"
+    # "It shows that you were patient and respectful during the dream." (to "i feel kind of proud
+    # i didnt open it")
+    r"|\b(?:shows?|showed|proves?|proved)\s+(?:that\s+|how\s+)?you(?:'re|\s+are|\s+were)\s+",
     re.IGNORECASE,
 )
 # "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel
@@ -509,7 +512,29 @@ _OF_THEM = re.compile(
 # random): their age, which nothing told
 _THEIR_AGE = re.compile(
     r"\bas\s+(?:you|we|people)\s+(?:get|grow|become)\s+older\b|\bat\s+your\s+age\b"
-    r"|\bwith\s+age\b|\bas\s+(?:you|we)\s+age\b",
+    r"|\bwith\s+age\b|\bas\s+(?:you|we)\s+age\b"
+    # "…the times when you were younger and loved to spend time there" (the 1.5B, to a dream of
+    # their old house): a childhood they did not speak of
+    r"|\bwhen\s+you\s+were\s+(?:younger|little|small|young|a\s+(?:kid|child|teenager))\b"
+    r"|\b(?:in\s+)?your\s+childhood\b|\bas\s+a\s+(?:kid|child)\b",
+    re.IGNORECASE,
+)
+# ... which they may have: "my childhood bedroom", "when i was little"
+_SPOKE_OF_THEIR_AGE = re.compile(
+    r"\b(?:childhood|younger|kid|child|grew\s+up|teenager|years?\s+old)\b"
+    r"|\bwhen\s+i\s+was\s+(?:little|small|young)\b",
+    re.IGNORECASE,
+)
+# A dream called funny that they did not laugh at ("That's a funny dream.", the 1.5B, to "i
+# dreamt my ex was at my door and i didnt open it")
+_CALLS_IT_FUNNY = re.compile(
+    r"\b(?:funny|hilarious|amusing)\s+(?:dream|nightmare|one|night|story)\b"
+    r"|\b(?:that|it)(?:'s|\s+is|\s+was)\s+(?:so\s+|really\s+|pretty\s+)?(?:funny|hilarious|amusing)\b",
+    re.IGNORECASE,
+)
+_THEY_LAUGHED = re.compile(
+    r"\b(?:funny|fun|lol|lmao|haha\w*|hilarious|laugh\w*|silly|ridiculous|absurd|amusing|"
+    r"joke|jk|xd)\b|😂|🤣",
     re.IGNORECASE,
 )
 # "The bridge represents a decision that you keep putting off for years." (the 1.5B, their meaning
@@ -702,6 +727,8 @@ _FELT_CLAIM = re.compile(
     # "It sounds like you've been sleeping well lately" (the 1.5B, nothing read) and "I
     # understand you feel sad about your dog dying" (to a dream of him running in a field)
     r"\byou(?:'ve|\s+have)\s+been\s+(?:sleeping|feeling|doing)\b|"
+    # "You remember feeling happy and safe there" (the 1.5B, to "had a dream about my old house")
+    r"\byou\s+(?:remember|recall)\s+(?:feeling|being)\b|"
     # "Why do you think it was so scary?" (the 1.5B, to a dream of losing a passport, no fear
     # said): a question that takes a feeling as given gives it
     r"\b(?:it|that|this|the\s+dream)\s+(?:was|is|felt|must\s+have\s+been)\s+(?:so|really|very|quite|a\s+bit|kind\s+of)\s+"
@@ -1399,6 +1426,8 @@ class ReplyGuard:
             return "recites its instructions"
         if _STAGE_TALK.search(body):
             return "speaks of its own next move instead of making it"
+        if _CALLS_IT_FUNNY.search(body) and not _THEY_LAUGHED.search(self._user):
+            return "calls funny what they did not laugh at"
         if (contradiction := self._answers_against_the_journal(said)) is not None:
             return contradiction
         if _DENIES_DREAMING.search(body) and not body.rstrip().endswith("?"):

@@ -72,7 +72,9 @@ QUERY_FRAME: frozenset[str] = (
         "whens whats wheres hows second third fourth fifth right pattern patterns theme themes "
         # "i hate when i dream about work": how they take it, no word of the dream (measured:
         # "hate work" searched)
-        "hate hated love loved".split()
+        "hate hated love loved "
+        # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")
+        "hi hello hey hiya".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

@@ -249,6 +249,11 @@ _RANKED = re.compile(
     re.I,
 )
 RANKED_SHOWN = 5
+_THE_TWO = re.compile(
+    r"\b(?:which|what)\s+(?:one\s+)?of\s+(?:the|these|those|my|both)\s+(?:last\s+|latest\s+)?"
+    r"(?:two|2)\s+(?:dreams|ones|nightmares)\b|\b(?:which|what)\s+of\s+(?:the|these|those)\s+two\b",
+    re.I,
+)
 # a word for the dream said as the mood it left ("which dreams were scary?" -> scared)
 _MOOD_NOUNS = {
     "anxiety": "anxious",
@@ -408,6 +413,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     text = mended_opening(text)
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
+    if _THE_TWO.search(text):
+        # "which of the two dreams was happier": the two just told or talked about, the latest
+        # (measured: "two happier" searched)
+        return {"limit": 2}
     count = bool(_COUNT.search(text))
     # "how many dreams have I told you about water": a count of the dreams that say it, which
     # the search's lead gives (it counted every dream)

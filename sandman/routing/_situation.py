@@ -112,6 +112,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     nature: bool = False
     # A greeting that takes leave ("sleep tight", "bye"): no "did you dream anything?".
     leaving: bool = False
+    # It asks what Sandman thinks dreams are ("do you think dreams mean anything?", "my therapist
+    # says dreams are just noise, do you agree?"): Sandman's own view (measured: the 1.5B's "they
+    # can provide insights into our subconscious" held back, then "I'm not sure what to say").
+    belief: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -121,6 +125,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:unknown")
         if self.nature:
             out.append(f"{self.kind}:nature")
+        if self.belief:
+            out.append(f"{self.kind}:belief")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.kind == "told_dream" and self.asks_meaning:
@@ -147,6 +153,17 @@ _ABOUT_ME = re.compile(
     r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
+    re.IGNORECASE,
+)
+# What dreams are, asked of Sandman's view ("do you think dreams mean anything?", "are dreams just
+# random?", "my therapist says dreams are just noise, do you agree?").
+_BELIEF = re.compile(
+    r"\b(?:do|does)\s+(?:you\s+(?:think|believe|reckon)\s+(?:that\s+)?)?dreams\s+(?:really\s+|actually\s+|even\s+)?"
+    r"(?:mean|matter|signify)\s+(?:anything|something)\b"
+    r"|\bare\s+dreams\s+(?:just\s+|only\s+|really\s+)?(?:random|noise|meaningless|nonsense|real|important)\b"
+    r"|\bdreams\s+(?:are|r)\s+(?:just\s+|only\s+)?(?:noise|random|meaningless|nonsense)\b[^?]*\b(?:do\s+you\s+agree|"
+    r"right|you\s+think|agree)\b"
+    r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b",
     re.IGNORECASE,
 )
 # "Do you dream, Sandman?", "did you sleep well?", "are you lonely?", "what do you dream about?":
@@ -488,6 +505,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="announced", valence=valence(text))
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)
+    if _BELIEF.search(text):
+        return Situation(kind="about_me", belief=True)
     if asks_meaning:
         lookups = [o for o in results if o.name == "lookup_symbol"]
         # (nor is a meaning known when dreams mention it but nothing reads it: measured, "It could

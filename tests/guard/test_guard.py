@@ -388,6 +388,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
+        # probed: to a dream of their old house, a childhood they did not speak of
+        ("It might remind you of when you were younger. Calm.", "Calm."),
         # probed: to "i feel like my dreams are getting darker"
         ("Dreams can become darker as you get older. Calm.", "Calm."),
         # probed: what they are or lack, said of them
@@ -1233,6 +1235,18 @@ _LINKED = (
             "I understand you feel sad about your dog dying. He was running in a field.",
             "He was running in a field.",
         ),
+        # probed: to "had a dream about my old house last night"
+        (
+            "hi! had a dream about my old house last night",
+            "You remember feeling happy and safe there. What was the house like?",
+            "What was the house like?",
+        ),
+        # probed: to "i feel kind of proud i didnt open it"
+        (
+            "i feel kind of proud i didnt open it",
+            "It shows that you were patient and respectful. What made you proud?",
+            "What made you proud?",
+        ),
         # probed: a question that takes a feeling as given gives it
         (
             "i dreamed i was late for a flight and kept losing my passport",
@@ -1376,3 +1390,24 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
     # to a question, what was told before may be what is asked about
     asked = Sources(said, theirs=said, earlier=before, told_before=before)
     assert guarded(reply, asked) == reply
+
+
+@pytest.mark.parametrize(
+    ("told", "shown"),
+    [
+        # probed: the 1.5B, "That's a funny dream." to a dream of an ex at the door
+        ("i dreamt my ex was at my door and i didnt open it", "Did you want to?"),
+        ("lol i dreamt my cat could talk and she was really rude",
+         "That's a funny dream. Did you want to?"),
+    ],
+)  # fmt: skip
+def test_a_dream_is_called_funny_only_when_they_laughed(told: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), message=told, user=told)
+    assert (guard.feed("That's a funny dream. Did you want to?") + guard.close()).strip() == shown
+
+
+def test_a_childhood_they_spoke_of_may_be_spoken_of() -> None:
+    told = "my childhood bedroom was there but the walls were blue"
+    guard = ReplyGuard(Sources([told]), message=told, user=told)
+    reply = "It might remind you of when you were younger."
+    assert (guard.feed(reply) + guard.close()).strip() == reply

@@ -132,6 +132,7 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
         ("find my dream abuot the snake and tell me what snakes mean", "snake"),
         # how they take it is no word of the dream (probed: "hate work")
         ("i hate when i dream about work", "work"),
+        ("hi! did i ever dream about my old house", "old house"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:

@@ -50,6 +50,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: a dream shown, the 1.5B's "several recurring themes" and "you've been sleeping
         # well lately", each with nothing read
         ("what mood am i in most often", {"overview": True}),
+        # the two just told or talked about (probed: "two happier" searched)
+        ("which of the two dreams was happier", {"limit": 2}),
+        ("which one of these two dreams was nicer", {"limit": 2}),
         ("what mood am i usually in", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),
         ("did anything repeat", {"overview": True}),

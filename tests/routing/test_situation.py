@@ -92,6 +92,23 @@ def test_asking_sandman_about_a_life_of_its_own_has_its_own_line(text: str, natu
 
 
 @pytest.mark.parametrize(
+    ("text", "belief"),
+    [("do you think dreams mean anything?", True), ("are dreams just random?", True),
+     ("my therapist says dreams are just noise, do you agree?", True),
+     ("what do you think dreams are", True),
+     ("what does my dream mean", False), ("do my dreams mean anything about my job?", False),
+     ("Do you dream, Sandman?", False)],
+)  # fmt: skip
+def test_asking_what_sandman_thinks_dreams_are_has_its_own_line(text: str, belief: bool) -> None:
+    # probed: "they can provide insights into our subconscious" held back, then "I'm not sure
+    # what to say to that"
+    found = situation_of(text)
+    assert (found.keys[0] == "about_me:belief") is belief
+    if belief:
+        assert "Nobody knows for sure what dreams are for" in own_line(found.keys)
+
+
+@pytest.mark.parametrize(
     ("text", "leaving"),
     [("sleep tight sandman", True), ("bye!", True), ("good night", True), ("gn", True),
      ("talk to you tomorrow", True), ("night!", True), ("'night sandman", True), ("hello", False),
