@@ -852,7 +852,11 @@ def _reading_as_fact(clause: str) -> re.Match[str] | None:
 # What a person is, has or does ("Your brother Tomas is a kind and warm person who loves Porto",
 # "Lea loves the sea"): a person of theirs is described only in the sources' words.
 _PERSON_CLAIM = re.compile(
-    r"^\W*(?:(?i:and|but|so)\s+)?((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
+    r"^\W*(?:(?i:and|but|so)\s+)?"
+    # "It sounds like Io is a playful and curious cat." (the 1.5B, to a dream of a flying cat,
+    # Io being theirs): a person or pet of theirs, described as it seems
+    r"(?:(?i:it\s+)?(?i:sounds|seems|looks)\s+(?i:like|as\s+if)\s+)?"
+    r"((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
     r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
     r"cares?|always|never|must\s+be|(?:will|would)\s+(?:surely\s+|certainly\s+|definitely\s+)?be)\b",
 )

@@ -370,6 +370,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a person of theirs described beyond the sources
         ("Your brother Tomas is a kind and warm person. Calm.", "Calm."),
         ("Tomas loves baking. Calm.", "Calm."),
+        # probed: a pet of theirs described as it seems
+        ("It sounds like Tomas is a playful and curious boy. Calm.", "Calm."),
         ("Tomas will surely be a brave and adventurous boy. Calm.", "Calm."),
         ("So he will be a brave swimmer. Calm.", "Calm."),
         ("He was swimming with you.", "He was swimming with you."),
