@@ -504,7 +504,10 @@ _OF_THEM = re.compile(
     r"|\byou\s+(?:don'?t|do\s+not|never)\s+(?:have|had|get|got)\s+(?!to\b)|\byou\s+have\s+no\s+"
     # "It shows that you were patient and respectful during the dream." (to "i feel kind of proud
     # i didnt open it")
-    r"|\b(?:shows?|showed|proves?|proved)\s+(?:that\s+|how\s+)?you(?:'re|\s+are|\s+were)\s+",
+    r"|\b(?:shows?|showed|proves?|proved)\s+(?:that\s+|how\s+)?you(?:'re|\s+are|\s+were)\s+"
+    # "You'll be prepared with your notes and practice your speech." (the 1.5B, to "i'm anxious
+    # about tomorrow, big presentation"): what they will do or be, which nobody knows
+    r"|\byou(?:'ll|\s+will)\s+(?:surely\s+|definitely\s+|certainly\s+)?(?:be|do|feel|have|get|make|find|nail|ace)\s+",
     re.IGNORECASE,
 )
 # "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel
@@ -599,10 +602,22 @@ def _dream_held(clause: str) -> str | None:
     return " ".join(held)
 
 
+# "…, but everyone appreciated your effort." (the 1.5B, to a dream where the presentation "went
+# terribly and everyone laughed"): what the people of a dream did
+_CROWD_NARRATION = re.compile(
+    r"^\W*(?:(?:and|but|so|then|yet)\s+)?(?:everyone|everybody|nobody|no\s+one|someone|somebody|"
+    r"people|the\s+(?:audience|crowd|others))\s+(?:\w+ed|was|were|had|felt|did|saw|thought|knew|"
+    r"gave|took|made|said|told|came|went)\b",
+    re.IGNORECASE,
+)
+
+
 def _narrates(clause: str) -> re.Match[str] | None:
     """The narrating opening of ``clause`` ("Ines was", "the bridge was", "They were"), or None:
     any other function word as the subject ("It was", "That was", "You were") tells nothing of a
     dream. "They were a dark shade of blue", said of the wolves, answers what no dream says."""
+    if (crowd := _CROWD_NARRATION.match(clause)) is not None:
+        return crowd
     found = _NARRATION.match(clause)
     if found is None:
         return None

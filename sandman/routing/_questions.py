@@ -180,6 +180,10 @@ _MOOD_ASKED = re.compile(
     # (measured: the 1.5B, "It sounds like you've been sleeping well lately", nothing read)
     r"|\bhow\s+have\s+i\s+been\s+(?:sleeping|feeling|dreaming)\b"
     r"|\bhow(?:'?s|\s+is|\s+has|\s+was)\s+my\s+sleep(?:ing)?\b(?:\s+been)?"
+    # "are my dreams getting better or worse" (measured: the 1.5B, "It sounds like you're
+    # enjoying your dreams more", nothing read): their moods month by month
+    r"|\bdreams\s+(?:are\s+|been\s+)?(?:getting|becoming|turning)\s+(?:any\s+)?(?:better|worse|darker|"
+    r"happier|sadder|calmer|scarier|lighter)\b"
     # "what mood am i usually in": their moods taken together
     r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b",
     re.I,

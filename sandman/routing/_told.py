@@ -52,11 +52,12 @@ _NARRATION = re.compile(
 )
 _COMMAND = re.compile(
     r"^\s*(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
-    r"(?:(?:save|log|record|add|write\s+down|note\s+down|keep|store|journal|put)\s+"
-    r"(?:this|my|the|a|that)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"
+    # (typed fast: "save ths dream pls: …", measured: not saved, "save ths" searched)
+    r"(?:(?:save|sav|svae|log|record|add|write\s+down|note\s+down|keep|store|journal|put)\s+"
+    r"(?:this|ths|thsi|tis|my|the|a|that|tht)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"
     r"(?:(?:from|of|on)\s+[^:\n]{1,30}(?=:))?"
     r"(?:(?:to|in|into|for)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal)\s*)?(?:for\s+me\s*)?"
-    r"(?:instead\s*)?(?:please\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
+    r"(?:instead\s*)?(?:(?:please|pls|plz)\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
     r"(?:titled\s+[\"“']?(?P<title>[^\"”':]{1,80})[\"”']?\s*)?"
     r"\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,

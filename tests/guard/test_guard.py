@@ -1237,6 +1237,18 @@ _LINKED = (
             "I understand you feel sad about your dog dying. He was running in a field.",
             "He was running in a field.",
         ),
+        # probed: to "i dreamed the presentation went terribly and everyone laughed"
+        (
+            "i dreamed the presentation went terribly and everyone laughed",
+            "It was hard, but everyone appreciated your effort. What did they laugh at?",
+            "What did they laugh at?",
+        ),
+        # probed: to "i'm anxious about tomorrow, big presentation"
+        (
+            "i'm anxious about tomorrow, big presentation",
+            "You'll be prepared with your notes. What is it about?",
+            "What is it about?",
+        ),
         # probed: to "had a dream about my old house last night"
         (
             "hi! had a dream about my old house last night",

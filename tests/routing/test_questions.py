@@ -52,6 +52,7 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what mood am i in most often", {"overview": True}),
         # the two just told or talked about (probed: "two happier" searched)
         ("which of the two dreams was happier", {"limit": 2}),
+        ("are my dreams getting better or worse", {"overview": True}),
         ("which one of these two dreams was nicer", {"limit": 2}),
         ("what mood am i usually in", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),

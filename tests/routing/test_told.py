@@ -48,6 +48,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "Please save this dream to my journal: I was walking through a forest made of glass.",
         "Log this: a train full of cats crossed the desert",
         "save this dream: my grandmother was baking bread",
+        # typed fast (probed: not saved, "save ths concert" searched)
+        "save ths dream pls: i was at a concert and the singer was my dad",
         "New dream: the house had an extra room I never saw",
         "In my dream last night, the sea was on fire",
         "i dremt i was flyin over the fjords",
