@@ -1185,8 +1185,13 @@ _HOW_COMMON = re.compile(
 )
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
-    r"^\W*(?:(?:so|and|but|maybe|perhaps),?\s+)?(?:try|consider|make\s+sure|remember\s+to|"
+    r"^\W*(?:(?:so|and|but|maybe|perhaps|first|next|then|also|finally|first\s+of\s+all),?\s+)?"
+    r"(?:try|consider|make\s+sure|remember\s+to|"
     r"take\s+(?:a|some|time)|practice|practise|avoid|focus\s+on|keep\s+a|write|breathe|relax"
+    # "First, take deep breaths and try to relax.", "set some achievable goals for yourself and
+    # break them down" (the 1.5B, to "i'm anxious about tomorrow, big presentation")
+    r"|take\s+(?:a\s+|some\s+)?(?:deep\s+|slow\s+)?breaths?|set\s+(?:some\s+|a\s+)?(?:\w+\s+)?(?:goals?|boundaries|"
+    r"limits|routine|reminders?)|break\s+(?:it|them|things|tasks)\s+(?:down|into)"
     # "Be honest and open with yourself, but also take things one step at a time." (the 1.5B, to
     # "I'm nervous about a job interview tomorrow")
     r"|be\s+(?:honest|kind|gentle|patient|open|confident|brave|easy)|take\s+(?:things|it|each\s+day)\s+one"

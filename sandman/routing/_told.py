@@ -102,7 +102,10 @@ _TRAILING_QUESTION = re.compile(
     # "… the hallways never ended. also what do hallways mean": a last sentence asked without
     # its question mark (measured: saved with the dream)
     r"|(?<=[.!])\s+(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
-    r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$",
+    r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$"
+    # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
+    r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+|so\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
+    r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$",
     re.IGNORECASE,
 )
 # "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a

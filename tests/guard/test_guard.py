@@ -616,6 +616,16 @@ def test_markdown_lists_headings_and_emphasis_read_as_prose(text: str, shown: st
     assert _all_ways(text) == shown
 
 
+def test_steps_to_take_are_advice_too() -> None:
+    # probed: the 1.5B, to "i'm anxious about tomorrow, big presentation"
+    text = (
+        "That sounds hard. First, take deep breaths and try to relax. If you find yourself "
+        "getting overwhelmed, set some achievable goals for yourself. I'm here."
+    )
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
+
+
 def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None:
     text = (
         "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. "
