@@ -22,6 +22,10 @@ The rules, checked on every clause:
 - **The user is "you".** "The user mentions…" speaks of them, not to them: dropped.
 - **Their feeling read right** (``misreads``): no cheer for a hard feeling, no hard feeling said of
   them for a good one ("You're so tired today" to "I feel so rested").
+- **Their feeling in their words, one dream at a time.** To a message that tells, a feeling said of
+  them comes from that message (or the one it goes on with), not from another dream's mood; to a
+  new dream told, a telling draws on one dream, and what only a dream told before holds stays out
+  unless set beside it (``Sources``: ``felt_in``, ``message``, ``told_before``).
 - **No advice for a hard feeling** (``advice=False``): "Try to relax" answers a feeling with a task.
 - **Prose, not markup.** List markers, headings and ``**emphasis**`` are taken out as the text
   streams, so a list the model writes reads as lines of prose.
