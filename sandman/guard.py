@@ -235,6 +235,11 @@ class Sources:
         return told.union(*(group for group in _SAME_FEELING if group & told))
 
     @functools.cached_property
+    def hold_a_loss(self) -> bool:
+        """Whether the sources speak of a loss, a death, a trauma or a parting."""
+        return _A_LOSS.search(self._joined) is not None
+
+    @functools.cached_property
     def said_felt_stems(self) -> set[str]:
         """The stems of ``felt_in``, and the words of the same feelings (``felt_stems`` when
         none was given: they asked)."""
@@ -488,7 +493,12 @@ _DICTIONARY_LINE = re.compile(
 _NARRATION = re.compile(
     r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
     r"([A-Za-z]+)\s+(?:was|were|felt|seemed|wanted|"
-    r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had)\b",
+    r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had|"
+    # "The bus continued to float, its passengers terrified." (the 1.5B, to "but then it just
+    # floated up into the sky")
+    r"continued|floated|flew|fell|ran|turned|came|went|stopped|began|moved|rose|sank|crashed|"
+    r"disappeared|appeared|changed|grew|opened|closed|followed|arrived|smiled|laughed|cried|"
+    r"screamed|shouted|said|told|asked)\b",
     re.IGNORECASE,
 )
 # ... and in the present ("The young girl Ines is curious about riding a bike on such an
@@ -825,6 +835,11 @@ _LOSS_AS_REAL = re.compile(
     re.IGNORECASE,
 )
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
+_A_LOSS = re.compile(
+    r"\b(?:loss|death|died|dying|passing|passed\s+away|grief|griev\w*|trauma\w*|funeral|mourn\w*|"
+    r"bereave\w*|breakup|break-up|broke\s+up|divorce\w*)\b",
+    re.IGNORECASE,
+)
 _SAID_NOT_KNOWING = re.compile(
     r"\b(?:don'?t|didn'?t|do\s+not|did\s+not|can'?t|couldn'?t|no)\s+(?:\w+\s+)?(?:know|understand|idea|clue|tell)\b",
     re.IGNORECASE,
@@ -1511,6 +1526,10 @@ class ReplyGuard:
             and not _OF_A_DREAM.search(f"{self._sentence} {body}")
         ):
             return "speaks of a death in their dream as a real one"
+        if _A_LOSS.search(body) and not self._sources.hold_a_loss:
+            # "It's normal to have negative emotions after a traumatic event, such as the loss of
+            # your loved one" (the 1.5B, to "i woke up sad after that", nobody lost)
+            return "speaks of a loss or a trauma they did not tell"
         if _THEIR_MIND.search(body) and not _SAID_NOT_KNOWING.search(self._user):
             return "says what they did not know, which they did not say"
         if _DREAM_UNKNOWN.search(body):

@@ -370,10 +370,14 @@ def extract_topic(words: Words) -> str | None:
     for i in range(len(fixed) - 1):
         # "who is Tom", "when is Lea's birthday", "how old is io": whom or what it asks of
         if (
-            fixed[i] == "who"
-            or (fixed[i] == "when" and "my" not in fixed)
-            or (fixed[i] == "old" and i > 0 and fixed[i - 1] == "how")
-        ) and fixed[i + 1] in ("is", "'s", "was"):
+            (
+                fixed[i] == "who"
+                or (fixed[i] == "when" and "my" not in fixed)
+                or (fixed[i] == "old" and i > 0 and fixed[i - 1] == "how")
+            )
+            and fixed[i + 1] in ("is", "'s", "was")
+        ) or (fixed[i] in ("where", "what") and fixed[i + 1] == "does" and "my" not in fixed):
+            # ("where does anna live": whom it asks of)
             found = _phrase(words, i + 2, frame=TOPIC_FRAME, cut_at_ing=False)
             after = words.raw.index(found[0], i + 2) + len(found) if found else 0
             if found and after < len(fixed) and fixed[after] == "'s":

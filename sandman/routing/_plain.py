@@ -84,7 +84,11 @@ _THEIR_FACT = re.compile(
     r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual|best|worst|"
     r"happiest|saddest|scariest|calmest|busiest|quietest|darkest|roughest|weirdest|strangest)\b)"
     r"[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
-    r"|^\W*how\s+old\s+(?:is|was)\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$",
+    r"|^\W*how\s+old\s+(?:is|was)\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
+    # "where does anna live?" (measured: "anna live" looked up as a symbol), "what does my sister
+    # do", "where does tomas work"
+    r"|^\W*(?:where|what)\s+does\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s+(?:live|work|do|study)"
+    r"(?:\s+(?:now|again|these\s+days))?\s*\??\s*$",
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)

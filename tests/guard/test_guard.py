@@ -392,6 +392,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
         # probed: to a dream of their old house, a childhood they did not speak of
         ("It might remind you of when you were younger. Calm.", "Calm."),
+        # probed: to "i woke up sad after that", nobody lost
+        ("It's normal after a traumatic event, such as the loss of a loved one. Calm.", "Calm."),
+        # probed: to "but then it just floated up into the sky"
+        ("The bus continued to float, its passengers terrified. Calm.", "Calm."),
         # probed: to "i feel like my dreams are getting darker"
         ("Dreams can become darker as you get older. Calm.", "Calm."),
         # probed: what they are or lack, said of them
@@ -1434,4 +1438,11 @@ def test_a_childhood_they_spoke_of_may_be_spoken_of() -> None:
     told = "my childhood bedroom was there but the walls were blue"
     guard = ReplyGuard(Sources([told]), message=told, user=told)
     reply = "It might remind you of when you were younger."
+    assert (guard.feed(reply) + guard.close()).strip() == reply
+
+
+def test_a_loss_they_told_may_be_spoken_of() -> None:
+    told = "my dog died last year and i dreamed about him"
+    guard = ReplyGuard(Sources([told]), message=told, user=told)
+    reply = "Grief can come back in dreams."
     assert (guard.feed(reply) + guard.close()).strip() == reply

@@ -179,6 +179,9 @@ def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: st
         ("when is annas birthday", "annas birthday"),
         ("When is Lea's birthday?", "lea birthday"),
         ("how old is io", "io"),
+        # (probed: "anna live" looked up as a symbol)
+        ("where does anna live?", "anna live"),
+        ("what does tomas do", "tomas"),
     ):
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (
