@@ -150,6 +150,18 @@ def _stems_told(text: str) -> set[str]:
     return {stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", text).casefold())}
 
 
+def _with_same_feelings(stems: set[str]) -> set[str]:
+    """``stems`` and the words of the same feelings as theirs: a feeling said in a word of the
+    same feeling ("You felt alone" to "it felt kind of lonely": measured, held back) is theirs."""
+    return stems.union(*(group for group in _SAME_FEELING if group & stems))
+
+
+def _content_words(text: str) -> list[str]:
+    """The words of ``text`` long enough to judge (four letters or more), the linking ones left
+    out, lower-cased, in order."""
+    return [w for w in re.findall(r"[a-z]+", text.casefold()) if len(w) >= 4 and w not in _LINKING]
+
+
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -229,10 +241,9 @@ class Sources:
         aside: a feeling told as theirs is told in these words. The companion's earlier words
         are not among them ("emotional state" said once carried "made you feel a mix of
         emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
-        told = self.told_stems if self._theirs is None else _stems_told(self._theirs)
-        # a feeling said in a word of the same feeling ("You felt alone" to "it felt kind of
-        # lonely": measured, held back)
-        return told.union(*(group for group in _SAME_FEELING if group & told))
+        return _with_same_feelings(
+            self.told_stems if self._theirs is None else _stems_told(self._theirs)
+        )
 
     @functools.cached_property
     def hold_a_loss(self) -> bool:
@@ -245,8 +256,7 @@ class Sources:
         none was given: they asked)."""
         if self._felt_in is None:
             return self.felt_stems
-        said = _stems_told(self._felt_in)
-        return said.union(*(group for group in _SAME_FEELING if group & said))
+        return _with_same_feelings(_stems_told(self._felt_in))
 
     def feeling_sources(self, clause: str) -> set[str]:
         """The stems a feeling told of them in ``clause`` may come from. To something they told,
@@ -261,11 +271,7 @@ class Sources:
             return said
         journal = self.felt_stems - said
         names_the_journal = any(
-            len(w) >= 4
-            and w not in _LINKING
-            and stem(w) not in _FEELING_STEMS
-            and stem(w) in journal
-            for w in re.findall(r"[a-z]+", clause.casefold())
+            stem(w) not in _FEELING_STEMS and stem(w) in journal for w in _content_words(clause)
         )
         return self.felt_stems if names_the_journal else said
 
@@ -278,11 +284,7 @@ class Sources:
         ("like your rooftops dream", "again") may name two."""
         if self._pieces is None or _COMPARES.search(sentence):
             return None
-        words = {
-            stem(w)
-            for w in re.findall(r"[a-z]+", telling.casefold())
-            if len(w) >= 4 and w not in _LINKING and stem(w) not in _FRAME_STEMS
-        }
+        words = {stem(w) for w in _content_words(telling)} - _FRAME_STEMS
         held = {w for w in words if any(w in piece for piece in self._pieces)}
         if len(held) < 2 or any(held <= piece for piece in self._pieces):
             return None
@@ -388,14 +390,7 @@ class Sources:
             _COMPARES.search(sentence) and _NAMES_A_DREAM.search(sentence)
         ):
             return None
-        return next(
-            (
-                w
-                for w in re.findall(r"[a-z]+", clause.casefold())
-                if len(w) >= 4 and w not in _LINKING and stem(w) in self._before_only
-            ),
-            None,
-        )
+        return next((w for w in _content_words(clause) if stem(w) in self._before_only), None)
 
     def _narrates_now(self, clause: str) -> re.Match[str] | None:
         """The opening of a narration in the present of someone the sources name ("Ines is"),
@@ -685,11 +680,8 @@ _FELT_AFTER_WERE = """
     thrilled exhilarated nostalgic amused tense panicked content
 """.split()
 # The words that frame a telling ("in your dream you felt"), not what it tells.
-_FRAME_STEMS = frozenset(
-    stem(w)
-    for w in "dream dreams dreamt dreamed dreaming nightmare nightmares night sleep feel felt "
-    "feeling feelings last time".split()
-)
+_FRAME_WORDS = "dream dreams dreamt dreamed dreaming nightmare nightmares night sleep feel felt feeling feelings"
+_FRAME_STEMS = frozenset(stem(w) for w in f"{_FRAME_WORDS} last time".split())
 # A sentence that sets two dreams side by side ("like your rooftops dream", "again", "both").
 _COMPARES = re.compile(
     r"\b(?:like|unlike|alike|similar|same|both|too|also|again|earlier|before|another|other|"
@@ -709,9 +701,9 @@ _FEELING_STEMS = frozenset(
     happiness joy excitement exciting calmness peace relief curiosity confusion guilt stress hope
     frustration awe wonder amazed amazing thrilling exhilarating nostalgia comfort comforting
     comforted warm warmth love loved funny fun weird strange uncomfortable tension panic dread
-    feel feels feeling feelings felt emotion emotions sense
-    dream dreams dreamt dreamed dreaming nightmare nightmares night sleep
+    feels emotion emotions sense
     """.split()
+    + _FRAME_WORDS.split()
 )
 
 

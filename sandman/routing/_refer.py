@@ -48,10 +48,9 @@ def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]
     """``text`` with its pronoun replaced by ``previous``'s subject, or None when ``text`` does
     not point back or ``previous`` had no subject. ``read`` gives a message's route arguments
     (``RouterPolicy.guess(...).args``)."""
+    if _POINTS_BACK.search(text) is None and _CONNECTS_BACK.match(text):
+        text = "have I had dreams like that before?"  # what it asks, said the way that points back
     m = _POINTS_BACK.search(text)
-    if m is None and _CONNECTS_BACK.match(text) and previous.strip():
-        m = _POINTS_BACK.search("have I had dreams like that before?")
-        text = "have I had dreams like that before?"
     if m is None or not previous.strip():
         return None
     args = read(previous)

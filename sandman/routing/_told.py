@@ -104,7 +104,7 @@ _TRAILING_QUESTION = re.compile(
     r"|(?<=[.!])\s+(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
     r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$"
     # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
-    r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+|so\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
+    r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
     r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$",
     re.IGNORECASE,
 )
@@ -195,14 +195,12 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         # kept as written.
         body = text
     elif (
-        (_TOLD_AFTER.match(mended) and not starts_as_question(text))
-        or (
-            _TOLD_IN_A_DREAM.match(mended)
-            and not starts_as_question(text)
-            and not _NOT_RECALLED.search(text)
+        not starts_as_question(text)
+        and (
+            _TOLD_AFTER.match(mended)
+            or (_TOLD_IN_A_DREAM.match(mended) and not _NOT_RECALLED.search(text))
         )
-        or _told_again(mended)
-    ):
+    ) or _told_again(mended):
         body = text
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
