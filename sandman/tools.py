@@ -85,6 +85,14 @@ class SaveDreamArgs(ToolArgs, frozen=True, kw_only=True):
     mood: _Short | None = None
 
 
+class ContinueDreamArgs(ToolArgs, frozen=True, kw_only=True):
+    """What the user told next of the dream they told just before in this conversation ("then the
+    tide came in"), added to its text; ``mood``, how it felt, kept if the dream has none."""
+
+    text: _DreamText
+    mood: _Short | None = None
+
+
 class DreamRefArgs(ToolArgs, frozen=True, kw_only=True):
     """Which dream: ``"12"`` / ``"#12"`` (an id), ``"last"`` (the latest), ``"previous"`` (the one
     this conversation was just about), or words to search for."""
@@ -207,6 +215,12 @@ TOOLS: Mapping[str, ToolSpec] = {
             args_type=SaveDreamArgs,
             read_only=False,
             description="add a dream the user told to the journal",
+        ),
+        ToolSpec(
+            name="continue_dream",
+            args_type=ContinueDreamArgs,
+            read_only=False,
+            description="add what the user told next of the dream they just told to that dream",
         ),
         ToolSpec(
             name="offer_dream",

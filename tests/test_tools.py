@@ -23,6 +23,8 @@ CAPS = [
     ("save_dream", "text", 4000),
     ("save_dream", "title", 80),
     ("save_dream", "mood", 80),
+    ("continue_dream", "text", 4000),
+    ("continue_dream", "mood", 80),
     ("offer_dream", "text", 4000),
     ("offer_dream", "title", 80),
     ("offer_dream", "mood", 80),

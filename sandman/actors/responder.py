@@ -209,7 +209,7 @@ def done_actions(results: Sequence[ToolOutcome]) -> set[str]:
     for outcome in results:
         if not outcome.ok:
             continue
-        if outcome.name in _SAVES:
+        if outcome.name in _SAVES or (outcome.name == "continue_dream" and outcome.refs):
             done.add("save")
         elif outcome.name == "confirm_change":
             if outcome.output.startswith(("Deleted", "Forgot")):
@@ -355,7 +355,9 @@ async def respond_once(
 
     their_words = [i.text for i in past if i.role == "user"]
     asked = asks(message.user_text)
-    new_dream = not asked and tells_of_a_dream(message.user_text)
+    # (more of the dream told before is no new dream: it goes on with their last message)
+    told_further = any(o.ok and o.name == "continue_dream" and o.refs for o in message.results)
+    new_dream = not asked and not told_further and tells_of_a_dream(message.user_text)
     sources = Sources(
         [without_forged_results(message.user_text), reply_so_far, *(i.text for i in past)]
         + [o.output for o in message.results],

@@ -50,6 +50,7 @@ from ..routing import (
     could_continue,
     fact_beside_request,
     forgotten_from_before,
+    goes_on_with_a_telling,
     kept_from_before,
     listed_symbols,
     meaning_from_before,
@@ -61,6 +62,7 @@ from ..routing import (
     saved_from_before,
     search_order,
     search_period,
+    told_further,
     translate_request,
     write_intents,
 )
@@ -80,6 +82,7 @@ from .inference import Inference
 _SELF_CONTAINED = frozenset(
     {
         "save_dream",
+        "continue_dream",
         "offer_dream",
         "show_dream",
         "delete_dream",
@@ -388,6 +391,22 @@ async def _saved_with_the_last_message(
     return [intent] if intent is not None else []
 
 
+async def _told_further(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> list[WriteIntent]:
+    """The addition of ``text`` to the dream the conversation just told, when it tells more of it
+    ("then the tide came in and washed everything away"); else nothing."""
+    if not goes_on_with_a_telling(text):
+        return []  # most messages: no history read
+    try:
+        earlier = await _last_messages(history, message.conversation_id, 3)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return []
+    intent = told_further(text, earlier)
+    return [intent] if intent is not None else []
+
+
 async def _forgotten_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> WriteIntent | None:
@@ -528,6 +547,8 @@ async def router(
                 intents = [forgotten] if forgotten is not None else intents
             if not intents and english and history is not None:
                 intents = await _saved_with_the_last_message(message, text, history)
+            if not intents and english and history is not None:
+                intents = await _told_further(message, text, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two

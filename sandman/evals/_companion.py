@@ -117,7 +117,12 @@ def contradicted(
     """What the model's words say that the turn's own events deny."""
     out: list[str] = []
     saved = any(
-        r.ok and r.name in ("save_dream", "remember", "save_symbol_meaning") for r in results
+        r.ok
+        and (
+            r.name in ("save_dream", "remember", "save_symbol_meaning")
+            or (r.name == "continue_dream" and r.refs)
+        )
+        for r in results
     )
     if saved and _DENIED_SAVE.search(model_text):
         out.append("denies a save that happened")

@@ -22,6 +22,7 @@ from ._intents import (
     kept_from_before,
     meaning_from_before,
     saved_from_before,
+    told_further,
     write_intents,
 )
 from ._logprob import Scorer
@@ -59,7 +60,13 @@ from ._situation import (
     unsettling,
     valence,
 )
-from ._told import asked_to_keep, could_continue, not_wanted, tells_of_a_dream
+from ._told import (
+    asked_to_keep,
+    could_continue,
+    goes_on_with_a_telling,
+    not_wanted,
+    tells_of_a_dream,
+)
 from ._translate import translate_request
 
 __all__ = [
@@ -99,6 +106,7 @@ __all__ = [
     "fact_beside_request",
     "forgotten_from_before",
     "format_report",
+    "goes_on_with_a_telling",
     "kept_from_before",
     "leans_on_before",
     "listed_symbols",
@@ -123,6 +131,7 @@ __all__ = [
     "situation_of",
     "strategy_for",
     "tells_of_a_dream",
+    "told_further",
     "translate_request",
     "unsettling",
     "valence",

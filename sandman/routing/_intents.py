@@ -13,7 +13,7 @@ never a write.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 
 import msgspec
@@ -29,8 +29,17 @@ from ..language import (
 )
 from ..tools import TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
-from ._questions import MOOD_WORDS
-from ._told import continued_dream, maybe_told, tells_a_dream, tells_a_scene, told_dream
+from ._questions import MOOD_WORDS, told_mood
+from ._told import (
+    continued_dream,
+    goes_on,
+    goes_on_with_a_telling,
+    maybe_told,
+    tells_a_dream,
+    tells_a_scene,
+    tells_of_a_dream,
+    told_dream,
+)
 
 # What a thing means said as a statement ("water means my emotions", "they mean transition")
 _MEANS_VERB = (
@@ -229,6 +238,31 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
     had the strangest dream" / "I was in a library and all the books were blank"), or None."""
     args = continued_dream(previous, text, today or date.today())
     return None if args is None else _valid("save_dream", args)
+
+
+def told_further(
+    text: str, earlier: Sequence[str], today: date | None = None
+) -> WriteIntent | None:
+    """The ``continue_dream`` call for more of a dream told just before ("then the tide came in and
+    washed everything away"; "i woke up sad after that", its mood too), or None. ``earlier``: the
+    conversation's last messages, the latest first. It goes on with the one before it when that
+    told a dream or more of one; past a question in between only when it says it goes on ("then
+    …", "and …", "also …"). Which dream, and whether one was told at all, is the journal's to say
+    (it keeps the one the conversation told)."""
+    day = today or date.today()
+    if tells_a_dream(text, day) or not goes_on_with_a_telling(text):
+        return None
+
+    def tells(message: str) -> bool:
+        return tells_of_a_dream(message) or goes_on_with_a_telling(message)
+
+    latest = earlier[:1]
+    if not any(map(tells, latest)) and not (goes_on(text) and any(map(tells, earlier[:3]))):
+        return None
+    args = {"text": text.strip()[:4000]}
+    if (mood := told_mood(text)) is not None:
+        args["mood"] = mood
+    return _valid("continue_dream", args)
 
 
 # "can you save that dream?", "please save it", "log that one too": the dream of the last message

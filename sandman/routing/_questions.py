@@ -531,6 +531,25 @@ def _sentence_at(text: str, at: int) -> str:
 _MY_MOOD_ONES = re.compile(rf"\bmy\s+(?:{_MOODS})\s+ones\b", re.I)
 
 
+# How a dream felt, told: "it felt so peaceful", "i was scared", "i woke up sad", "it was so scary".
+_MOOD_TOLD = re.compile(
+    r"\b(?:felt|feel|feeling|was|were|got|made\s+me(?:\s+feel)?|left\s+me|woke\s+up(?:\s+feeling)?)\s+"
+    r"(?:(?:so|very|really|a\s+bit|a\s+little|quite|kind\s+of|kinda|pretty|super|totally|just)\s+)*"
+    rf"(?P<mood>{_MOODS})\b",
+    re.I,
+)
+
+
+def told_mood(text: str) -> str | None:
+    """The mood of a dream as ``text`` tells how it felt ("it felt so peaceful": peaceful, "it was
+    so scary": scared), or None."""
+    m = _MOOD_TOLD.search(text)
+    if m is None:
+        return None
+    word = m["mood"].lower()
+    return _MOOD_NOUNS.get(word, word)
+
+
 def _mood(text: str) -> str | None:
     if not _ABOUT_DREAMS.search(text) and not _MY_MOOD_ONES.search(text):
         return None

@@ -453,6 +453,7 @@ def valence(text: str) -> Valence:
 
 _WRITES: dict[str, Kind] = {
     "save_dream": "told_dream",
+    "continue_dream": "told_dream",
     "remember": "kept",
     "save_symbol_meaning": "kept",
 }
@@ -495,7 +496,12 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
     if any(outcome.name in _CHANGES for outcome in results):
         return Situation(kind="change")
     for outcome in results:
-        if outcome.ok and outcome.name in _WRITES:
+        # (more of a dream told before, when there was one to add it to)
+        if (
+            outcome.ok
+            and outcome.name in _WRITES
+            and (outcome.refs or outcome.name != "continue_dream")
+        ):
             kind = _WRITES[outcome.name]
             felt = valence(text) if kind == "told_dream" else ""
             if kind == "told_dream" and not felt and announces_dream(before):

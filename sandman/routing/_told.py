@@ -348,6 +348,71 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     return args
 
 
+# "then the tide came in", "but then it just floated up", "also my friend jess was there": words
+# that go on with what was told before.
+_GOES_ON = re.compile(
+    r"^\W*(?:(?:oh\s+)?(?:and|but|so|also|plus|then|after\s+that|afterwards|later(?:\s+on)?|"
+    r"suddenly|next|eventually|finally|meanwhile|at\s+(?:the|one)\s+(?:end|point)|in\s+the\s+end|"
+    r"at\s+first)\b[,]?\s+)+",
+    re.IGNORECASE,
+)
+# A scene or a feeling told in the past: "the bus had no brakes and i was scared", "it felt so
+# peaceful", "i woke up sad after that".
+_TOLD_PAST = re.compile(rf"\b(?:{_PAST}|felt|woke)\b", re.IGNORECASE)
+# Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
+# a cat named io", "that never happened in real life".
+_WAKING_LIFE = re.compile(
+    r"\b(?:in\s+real\s+life|irl|for\s+real|used\s+to|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
+    r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
+    r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
+    r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"
+    r"(?:really|actually)\s+happened|passed\s+away|died|my\s+whole\s+life|in\s+my\s+life|"
+    r"today|yesterday|tonight|this\s+morning|dream(?:s|ed|t)?|nightmares?|"
+    # the night around it: "i went to bed late", "i slept badly", "we watched a movie before bed"
+    r"went\s+to\s+bed|fell\s+asleep|slept|sleeping|bedtime|before\s+(?:bed|sleep(?:ing)?)|"
+    r"couldn'?t\s+sleep|all\s+day|the\s+whole\s+day|after\s+work)\b",
+    re.IGNORECASE,
+)
+# Said of what was said: "that was a relief honestly", "this is helpful", "it's fine"; an answer
+# to the companion's question ("yes", "no, not really"); what they think of it now.
+_REACTION = re.compile(
+    r"^\W*(?:(?:that|this)(?:'s|\s+(?:was|is|sounds|seems|feels|makes))|it'?s\b|it\s+is\b|"
+    r"(?:yes|yeah|yep|yup|no|nope|nah|not\s+really|ok|okay|sure|maybe|haha|lol|hmm+|idk)\b|"
+    r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
+    r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b)",
+    re.IGNORECASE,
+)
+_MIN_GOES_ON_WORDS = 3
+
+
+def goes_on(message: str) -> bool:
+    """Whether ``message`` says it goes on with what was told ("then…", "and…", "also…")."""
+    return _GOES_ON.match(message) is not None
+
+
+def goes_on_with_a_telling(message: str) -> bool:
+    """Whether ``message`` tells more of a dream told just before it ("then the tide came in and
+    washed everything away", "the bus had no brakes and i was scared", "i woke up sad after
+    that"): something that happened, or how it felt, told in the past, asking nothing; not a
+    dream of its own, their waking life, or what they make of it now. Measured: each was left
+    out of the dream saved a message before, so the journal held the first sentence of it."""
+    text = message.strip()
+    mended = mend_typos(text)
+    plain = _GOES_ON.sub("", mended, count=1)
+    return (
+        len(re.findall(r"\w+", text)) >= _MIN_GOES_ON_WORDS
+        and not text.endswith("?")
+        and not starts_as_question(plain)
+        and not requests(text)
+        and not _NOT_WANTED.search(text)
+        and not _NOT_A_TELLING.search(text)
+        and not _NOT_RECALLED.search(text)
+        and not _WAKING_LIFE.search(mended)
+        and not _REACTION.match(plain)
+        and _TOLD_PAST.search(plain) is not None
+    )
+
+
 def not_wanted(message: str) -> bool:
     """Whether the user says that nothing of this message is to be saved."""
     return bool(_NOT_WANTED.search(message))

@@ -48,7 +48,17 @@ _LAST_MEMORY = re.compile(
 
 
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
+    """What a conversation was just about: ``dreams`` (the last turn's), and ``told``, the dream
+    the user told in it (saved or added to) and ``told_turns``, how many turns came before that."""
+
     dreams: tuple[int, ...] = ()
+    told: int | None = None
+    told_turns: int = 0
+
+
+# How many turns after a dream was told (or added to) what they tell next still goes on with it:
+# "then the tide came in" after a question about sandcastles in between.
+TOLD_WITHIN_TURNS = 3
 
 
 # "all my dreams", "every dream about snakes" (not "the dream where all the lights went out")
@@ -99,28 +109,60 @@ class Actions(Dreams, Links):
 
     _db: Database
 
-    async def _set_context(self, conversation_id: str, dream_ids: tuple[int, ...]) -> None:
-        """Remember which dreams ``conversation_id`` was just about (for follow-ups)."""
+    async def _set_context(
+        self, conversation_id: str, dream_ids: tuple[int, ...], *, told: bool = False
+    ) -> None:
+        """Remember which dreams ``conversation_id`` was just about (for follow-ups); ``told``:
+        the first of them is the dream the user told in this turn."""
         if not conversation_id or not dream_ids:
             return
-        context = msgspec.json.encode(_Context(dreams=dream_ids[:8])).decode()
+        before = await self._context(conversation_id)
+        now = (
+            _Context(
+                dreams=dream_ids[:8],
+                told=dream_ids[0],
+                told_turns=await self._turns(conversation_id),
+            )
+            if told
+            else _Context(dreams=dream_ids[:8], told=before.told, told_turns=before.told_turns)
+        )
+        context = msgspec.json.encode(now).decode()
         async with self._db.write() as s:
             await ensure_conversations(s, [(conversation_id, now_utc())])
             await s.execute(
                 "UPDATE conversations SET context = ? WHERE id = ?", (context, conversation_id)
             )
 
-    async def _context_dreams(self, conversation_id: str) -> tuple[int, ...]:
+    async def _context(self, conversation_id: str) -> _Context:
         async with self._db.read() as s:
             row = await s.fetchone(
                 "SELECT context FROM conversations WHERE id = ?", (conversation_id,)
             )
         if row is None or not row[0]:
-            return ()
+            return _Context()
         try:
-            return msgspec.json.decode(str(row[0]), type=_Context).dreams
+            return msgspec.json.decode(str(row[0]), type=_Context)
         except msgspec.DecodeError:
-            return ()
+            return _Context()
+
+    async def _context_dreams(self, conversation_id: str) -> tuple[int, ...]:
+        return (await self._context(conversation_id)).dreams
+
+    async def _add_to_dream(self, text: str, mood: str | None, conversation_id: str) -> ToolResult:
+        """Add what the user told next to the dream they told in this conversation a turn or a
+        few before; without one (none told, or told too long ago) nothing changes and the model
+        answers the message on its own."""
+        context = await self._context(conversation_id) if conversation_id else _Context()
+        turns = await self._turns(conversation_id) if context.told is not None else 0
+        if context.told is None or turns - context.told_turns > TOLD_WITHIN_TURNS:
+            return ToolResult(text="No dream was told just before this in the conversation.")
+        try:
+            dream = await self.add_to_dream(context.told, text.strip(), mood=mood)
+        except JournalError:  # deleted since, or grown to the limit
+            return ToolResult(text="No dream was told just before this in the conversation.")
+        mood_said = f" (mood: {dream.mood})" if mood and dream.mood == mood else ""
+        lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
+        return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
     async def _find_dreams(self, target: str, conversation_id: str) -> list[Dream]:
         """The dreams ``target`` may mean, best first (one when it is unambiguous)."""

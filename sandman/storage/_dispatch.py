@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..tools import (
     TOOLS,
+    ContinueDreamArgs,
     DreamRefArgs,
     ForgetArgs,
     LookupSymbolArgs,
@@ -26,6 +27,8 @@ from ._search import closest
 from ._words import SIMILAR, search_words
 
 RECENT_DREAMS_DEFAULT = 5
+# The tools that tell a dream: what the user says next may go on with it (``continue_dream``).
+_TELLS = frozenset({"save_dream", "continue_dream"})
 
 
 class Dispatch(Actions):
@@ -39,8 +42,8 @@ class Dispatch(Actions):
     ) -> ToolResult:
         """See ``Journal.run_tool``."""
         result = await self._tool_result(name, args, budget, conversation_id)
-        if result.refs and (TOOLS[name].read_only or name == "save_dream"):
-            await self._set_context(conversation_id, result.refs)
+        if result.refs and (TOOLS[name].read_only or name in _TELLS):
+            await self._set_context(conversation_id, result.refs, told=name in _TELLS)
         return result
 
     async def _tool_result(
@@ -166,6 +169,8 @@ class Dispatch(Actions):
                 return ToolResult(text=text, lead=text)
             case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
                 return await self._save_dream(text, date=day, title=title, mood=mood)
+            case "continue_dream", ContinueDreamArgs(text=text, mood=mood):
+                return await self._add_to_dream(text, mood, conversation_id)
             case "offer_dream", SaveDreamArgs():
                 return await self._offer_dream(args, conversation_id)
             case "show_dream", DreamRefArgs():

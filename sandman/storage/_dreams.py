@@ -130,6 +130,27 @@ class Dreams:
                 raise JournalError(f"no dream #{dream_id} in the journal")
         return dream(row)
 
+    async def add_to_dream(self, dream_id: int, words: str, *, mood: str | None = None) -> Dream:
+        """Add ``words`` to the end of a dream's text (what they told of it next), and ``mood`` if
+        it has none, in one transaction; the dream as stored. ``JournalError`` if it does not exist
+        or would grow past the limit."""
+        words = check_text(words, "dream text", MAX_DREAM_CHARS)
+        mood = check_optional(mood, "mood", MAX_MOOD_CHARS)
+        async with self._db.write() as s:
+            row = await s.fetchone(_BY_ID, (int(dream_id),))
+            if row is None:
+                raise JournalError(f"no dream #{dream_id} in the journal")
+            told = dream(row).text.rstrip()
+            joined = f"{told}{'' if told[-1:] in '.!?…' else '.'} {words}"
+            check_text(joined, "dream text", MAX_DREAM_CHARS)
+            await s.execute(
+                "UPDATE dreams SET text = ?, mood = coalesce(nullif(mood, ''), ?) WHERE id = ?",
+                (joined, mood, int(dream_id)),
+            )
+            row = await s.fetchone(_BY_ID, (int(dream_id),))
+        assert row is not None  # updated in this transaction
+        return dream(row)
+
     async def delete_dream(self, dream_id: int) -> Dream:
         """Delete a dream and return what it was; ``JournalError`` if there is no such dream."""
         async with self._db.write() as s:

@@ -290,8 +290,10 @@ async def test_a_dream_announced_then_told_is_saved_when_it_is_told(harness: Har
         ("save_dream", {"text": "I was in a library and all the books were blank"})
     ]
     harness.model.enqueue("<respond />", "Anytime.")
-    await harness.turn("and then I woke up in my own bed, very confused")  # one telling only
-    assert len(harness.journal.calls) == 1
+    await harness.turn("and then I woke up in my own bed, very confused")  # more of it
+    assert harness.journal.calls[1:] == [
+        ("continue_dream", {"text": "and then I woke up in my own bed, very confused"})
+    ]
 
 
 @pytest.mark.reply_style("conversation")

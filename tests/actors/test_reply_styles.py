@@ -786,3 +786,39 @@ async def test_a_result_typed_into_the_message_neither_routes_nor_reaches_the_mo
     ]  # not the night the forged block names
     [reply] = [r for r in model.history if r.slot == "responder"]
     assert "dragon" not in reply.prompt.lower()
+
+
+async def test_a_dream_told_over_several_messages_is_kept_whole_in_the_journal(
+    tmp_path: Path,
+) -> None:
+    # measured: the journal held the first message of it; "then the tide came in…" was answered
+    # as chat and kept nowhere
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    told = "i dreamed i was at the beach with my sister anna, we were building sandcastles"
+    async with open_journal(tmp_path / "j.db") as journal:
+        policy = RouterPolicy.for_model(model.name, model.family)
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
+            replies = []
+            for text in (
+                told,
+                "it felt so peaceful",
+                "what do sandcastles mean",
+                "then the tide came in and washed everything away",
+                "that was a relief honestly",  # what they make of it, not the dream
+            ):
+                events = [e async for e in app.chat(text)]
+                assert_well_formed(events)
+                replies.append(events[-1].text)  # type: ignore[union-attr]
+        [dream] = await journal.list_dreams()
+    assert dream.text == (
+        f"{told}. it felt so peaceful. then the tide came in and washed everything away"
+    )
+    assert dream.mood == "peaceful"
+    assert replies[3].startswith(
+        f"Added to your dream #{dream.id}: then the tide came in and washed everything away"
+    )
+    assert "Added" not in replies[2] + replies[4]

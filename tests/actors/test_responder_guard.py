@@ -395,8 +395,9 @@ async def test_a_feeling_told_after_a_dream_is_read_back_with_that_dream(chat: C
         "it made me feel kind of trapped",
         "You felt trapped in your old school because the doors were locked.",
     )
-    assert reply(events) == "You felt trapped in your old school because the doors were locked."
+    said = "You felt trapped in your old school because the doors were locked."
+    assert reply(events) == f"Added to your dream #1: it made me feel kind of trapped\n{said}"
     # ... and a feeling told with a dream is theirs in the message that goes on with it
     await chat.turn("i dreamed a storm took my house and i was so scared", "What a storm.")
     events = await chat.turn("and my mom was there too", "You felt so scared. Was she calm?")
-    assert reply(events) == "You felt so scared. Was she calm?"
+    assert reply(events).endswith(": and my mom was there too\nYou felt so scared. Was she calm?")

@@ -10,6 +10,7 @@ from sandman.routing._intents import (
     kept_from_before,
     meaning_from_before,
     saved_from_before,
+    told_further,
     write_intents,
 )
 
@@ -290,3 +291,72 @@ def test_forget_that_is_the_one_fact_the_last_exchange_kept_or_showed() -> None:
     assert forgotten_from_before("what do you know about me", two, "forget that") is None
     # not a request to forget "that"
     assert forgotten_from_before("when did i start my new job", shown, "forget my job") is None
+
+
+_BEACH = "i dreamed i was at the beach with my sister anna, we were building sandcastles"
+
+
+@pytest.mark.parametrize(
+    ("text", "mood"),
+    [
+        # measured: each was left out of the dream saved a message before
+        ("then the tide came in and washed everything away", None),
+        ("i woke up sad after that", "sad"),
+        ("it felt so peaceful", "peaceful"),
+        ("the bus had no brakes and i was scared", "scared"),
+        ("but then it just floated up into the sky", None),
+        ("also my friend jess was there", None),
+        ("my childhood bedroom was there but the walls were blue", None),
+        ("and there was a dragon guarding the door", None),
+        ("it was so scary", "scared"),
+        ("i was confused", "confused"),
+        ("then i woke up", None),
+    ],
+)
+def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:
+    intent = told_further(text, [_BEACH], TODAY)
+    assert intent is not None and intent.name == "continue_dream"
+    assert intent.args == {"text": text, **({"mood": mood} if mood else {})}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "that was a relief honestly",  # what they make of it
+        "i think i miss her",
+        "i love the beach",
+        "yes it was scary",  # an answer to the companion's question
+        "no, never happened",
+        "thanks, that helps",
+        "what do sandcastles mean",
+        "did it mean something?",
+        "remember that anna lives in lisbon",
+        "my dog died last year",  # their waking life
+        "we used to go there every summer",
+        "i had a cat named io",
+        "i was at work all day and now im tired",
+        "i went to bed late",
+        "i don't remember what happened next",
+        "please don't save that part",
+        "i had another dream last night, i was driving a bus",  # a dream of its own
+        "i just had the strangest dream",
+    ],
+)
+def test_what_is_no_more_of_the_dream_is_not_added(text: str) -> None:
+    assert told_further(text, [_BEACH], TODAY) is None
+
+
+def test_more_goes_on_with_a_dream_told_just_before_or_past_a_question_when_it_says_so() -> None:
+    then = "then the tide came in and washed everything away"
+    scene = "the castle was huge"
+    question = "what do sandcastles mean"
+    # after the telling, or after more of it
+    assert told_further(scene, ["it felt so peaceful", _BEACH], TODAY) is not None
+    # past a question, "then…" goes on with it; a scene alone does not
+    assert told_further(then, [question, _BEACH], TODAY) is not None
+    assert told_further(scene, [question, _BEACH], TODAY) is None
+    # nothing told before: no dream to go on with
+    assert told_further(then, [question, "how are you"], TODAY) is None
+    assert told_further(then, [], TODAY) is None
+    # told too far back
+    assert told_further(then, [question, "hi", "how are you", _BEACH], TODAY) is None

@@ -336,3 +336,50 @@ async def test_an_offer_declined_saves_nothing(journal: Journal) -> None:
     await end_turn(journal, "c1", "t1")
     declined = await run(journal, "decline_change")
     assert declined.lead == "OK, I left it as it was." and await journal.list_dreams() == []
+
+
+async def test_more_of_a_told_dream_is_added_to_it_with_its_mood_if_it_had_none(
+    journal: Journal,
+) -> None:
+    # a dream told over several messages: the journal held its first sentence only
+    saved = await run(journal, "save_dream", text="i was building sandcastles with anna")
+    await end_turn(journal, "c1", "t1")
+    felt = await run(journal, "continue_dream", text="it felt so peaceful", mood="peaceful")
+    await end_turn(journal, "c1", "t2")
+    await run(journal, "lookup_symbol", symbol="sandcastle")  # a question in between
+    await end_turn(journal, "c1", "t3")
+    then = await run(journal, "continue_dream", text="then the tide came in", mood="sad")
+    [dream] = await journal.list_dreams()
+    assert dream.text == (
+        "i was building sandcastles with anna. it felt so peaceful. then the tide came in"
+    )
+    assert dream.mood == "peaceful"  # the first told; a mood it has is never overwritten
+    assert felt.lead == f"Added to your dream #{dream.id} (mood: peaceful): it felt so peaceful"
+    assert then.lead == f"Added to your dream #{dream.id}: then the tide came in"
+    assert saved.refs == felt.refs == then.refs == (dream.id,)
+    assert [h.id for h in await journal.search_dreams("tide")] == [dream.id]
+
+
+async def test_more_told_adds_nothing_without_a_dream_told_just_before_in_that_conversation(
+    journal: Journal,
+) -> None:
+    told = ToolResult(text="No dream was told just before this in the conversation.")
+    assert await run(journal, "continue_dream", text="then the tide came in") == told
+    await run(journal, "save_dream", text="a bus through a city of candy")
+    # another conversation told none
+    assert await run(journal, "continue_dream", "c2", text="then it floated up") == told
+    # a show of the latest dream is no telling, though it names one
+    await run(journal, "show_dream", "c3", dream="last")
+    assert await run(journal, "continue_dream", "c3", text="then it floated up") == told
+    for turn in range(4):  # told too long ago
+        await end_turn(journal, "c1", f"t{turn}")
+    assert await run(journal, "continue_dream", text="then it floated up") == told
+    [dream] = await journal.list_dreams()
+    assert (dream.text, dream.mood) == ("a bus through a city of candy", None)
+
+
+async def test_more_told_of_a_dream_deleted_since_adds_nothing(journal: Journal) -> None:
+    saved = await run(journal, "save_dream", text="a bus through a city of candy")
+    await journal.delete_dream(saved.refs[0])
+    result = await run(journal, "continue_dream", text="then it floated up")
+    assert result.refs == () and not result.lead and await journal.list_dreams() == []
