@@ -1045,7 +1045,10 @@ _OWN_FEELING = re.compile(
     r"|\b(?:it|that|this)\s+(?:really\s+)?(?:scared|frightened|saddened|upset|terrified|moved)\s+me\b"
     # "It was a beautiful sight and I couldn't help but smile." (the 1.5B, to a dream saved)
     r"|\bi\s+(?:couldn'?t|could\s+not|can'?t)\s+help\s+but\b|\bi\s+(?:smiled|laughed|cried|gasped|shivered)\b"
-    r"|\bmade\s+me\s+(?:smile|laugh|cry|shiver)\b",
+    r"|\bmade\s+me\s+(?:smile|laugh|cry|shiver)\b"
+    # "I often feel calm and relaxed, or anxious and nervous." (the 1.5B, to "what moods come up
+    # most for me"): moods of its own, as a habit
+    r"|\bi\s+(?:often|usually|sometimes|always|mostly|also|tend\s+to)\s+(?:feel|get)\b",
     re.IGNORECASE,
 )
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it

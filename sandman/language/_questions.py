@@ -22,8 +22,12 @@ HAD_TOLD = r"had\s+(?:a|an|another|this|such|the|that)\b"
 WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # "When I woke up…", "What I saw was…": a wh-word then its clause's subject opens a statement;
 # so does "had a…" with its subject left out ("Had a weird dream last night").
+# Typed fast: "whats that supposed to mean", "wat does it mean", "so what do u think happened"
+# (measured: the first was read as more of a dream told, and added to it).
+_WH_TYPED = r"whats|wats|wat|wut|hows|wheres|whos|whys"
 _STARTS = re.compile(
-    rf"^\W*(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
+    r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+)\W+)?"
+    rf"(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH}|{_WH_TYPED})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )
 

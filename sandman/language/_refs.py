@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple, TypeAlias
 
-RefKind: TypeAlias = Literal["id", "last", "previous", "before", "words"]
+RefKind: TypeAlias = Literal["id", "last", "previous", "earliest", "before", "words"]
 
 _ID = re.compile(
     r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I
@@ -18,6 +18,8 @@ _ID = re.compile(
 _LAST = frozenset("last latest newest recent most-recent".split())
 _PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
 _BEFORE = frozenset({"before"})
+# "the first one", "the older one": the earliest of the dreams the conversation was just about
+_EARLIEST = frozenset("earliest first oldest older earlier".split())
 _FILLER = frozenset({"the", "my", "a", "one", "dream", "entry", "most"})
 _ABOUT = re.compile(
     r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", re.I
@@ -49,7 +51,8 @@ def _key(target: str) -> str:
 def dream_ref(target: str) -> DreamRef:
     """How ``target`` points at a dream: by id ("12", "#12", "dream 12", "entry no. 12"), the
     latest ("last", "my latest dream"), the one the conversation was about ("that one", "it",
-    "the whole dream"), the one dated before it ("before"), or by its words."""
+    "the whole dream"), the earliest of those ("the first one", "the older one"), the one dated
+    before it ("before"), or by its words."""
     text = target.strip().strip("\"'“”")
     if m := _ID.match(text):
         return DreamRef("id", m[1])
@@ -60,6 +63,8 @@ def dream_ref(target: str) -> DreamRef:
         return DreamRef("previous")
     if key in _BEFORE:
         return DreamRef("before")
+    if key in _EARLIEST:
+        return DreamRef("earliest")
     words = _ABOUT.sub("", text)
     words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
     return DreamRef("words", words[:200])

@@ -217,12 +217,25 @@ _BEFORE_IT = re.compile(
 )
 
 
+# "when was the first one?", "show me the older one" after a list of dreams: the earliest of them
+# (measured: the 1.5B answered "when was the first one" with the first dream journal ever kept)
+_EARLIEST_OF_THEM = re.compile(
+    r"^\s*(?:(?:and|so|but|ok|okay)\W+)?(?:(?:when|where|what|how|which)\b[^.!?]{0,30}|show\s+me|"
+    r"tell\s+me\s+about|(?:can|could)\s+you\s+show\s+me|read\s+me|open|what\s+about)?\s*"
+    r"\bthe\s+(?:first|earliest|oldest|older|earlier)\s+(?:one|dream|of\s+(?:them|those|these))\b"
+    r"(?:\s+(?:again|please|pls|then|you\s+(?:showed|listed|found)(?:\s+me)?))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
     my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
     text = message.strip()
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
+    if _EARLIEST_OF_THEM.match(text):
+        return [("show_dream", {"dream": "earliest"})]
     if not _FOLLOW_UP.match(text):
         return []
     named = _named_dream(text)

@@ -51,7 +51,8 @@ _MEANING_SAID = (
     + r"\b"
 )
 _REMEMBER = re.compile(
-    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way),?\s+)?(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
+    # ("ok. also remember that i have a dentist appointment on friday": measured, not kept)
+    r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way)[,.!]?\s+)*(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
     # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
     # as the nights asked about); "save that I dreamt…" is a dream

@@ -11,12 +11,21 @@ before bed lately." tells a feeling, it asks for no dreams.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from datetime import date, timedelta
 from typing import Any
 
-from ..language import HAD_TOLD, MONTH_WORDS, QUESTION_WORDS, Speller, asks, dream_period
+from ..language import (
+    HAD_TOLD,
+    MONTH_WORDS,
+    QUESTION_WORDS,
+    Speller,
+    asks,
+    dream_period,
+    typo_speller,
+)
 from ._situation import asks_meaning
 from ._told import tells_recurring
 
@@ -185,7 +194,11 @@ _MOOD_ASKED = re.compile(
     r"|\bdreams\s+(?:are\s+|been\s+)?(?:getting|becoming|turning)\s+(?:any\s+)?(?:better|worse|darker|"
     r"happier|sadder|calmer|scarier|lighter)\b"
     # "what mood am i usually in": their moods taken together
-    r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b",
+    r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b"
+    # "what moods come up most for me" (measured: the 1.5B, "I often feel calm and relaxed, or
+    # anxious and nervous", nothing read)
+    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\b[^.?!]*\b(?:come|comes|coming|show|shows|showing)\s+"
+    r"(?:up|back)\b",
     re.I,
 )
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
@@ -540,10 +553,15 @@ _MOOD_TOLD = re.compile(
 )
 
 
+@functools.cache
+def _mood_speller() -> Speller:
+    return typo_speller(MOOD_WORDS)
+
+
 def told_mood(text: str) -> str | None:
     """The mood of a dream as ``text`` tells how it felt ("it felt so peaceful": peaceful, "it was
     so scary": scared), or None."""
-    m = _MOOD_TOLD.search(text)
+    m = _MOOD_TOLD.search(_mood_speller().mend(text))  # "i felt so embarassed"
     if m is None:
         return None
     word = m["mood"].lower()

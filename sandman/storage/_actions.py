@@ -166,16 +166,21 @@ class Actions(Dreams, Links):
 
     async def _find_dreams(self, target: str, conversation_id: str) -> list[Dream]:
         """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
+        return (await self._named(target, conversation_id))[0]
+
+    async def _named(self, target: str, conversation_id: str) -> tuple[list[Dream], bool]:
+        """``_find_dreams``, and whether the words of ``target`` found only dreams that hold some
+        of them ("the kitchen snake one": a kitchen in one dream, a snake in another)."""
         ref = dream_ref(target)
         if ref.kind == "id":
             try:
-                return [await self.get_dream(int(ref.value))]
+                return [await self.get_dream(int(ref.value))], False
             except JournalError:
-                return []
+                return [], False
         if ref.kind == "last":
-            return await self.list_dreams(1)
+            return await self.list_dreams(1), False
         if ref.kind == "before":
-            return await self._dream_before(conversation_id)
+            return await self._dream_before(conversation_id), False
         if ref.kind == "previous":
             found: list[Dream] = []
             for dream_id in await self._context_dreams(conversation_id):
@@ -183,12 +188,29 @@ class Actions(Dreams, Links):
                     found.append(await self.get_dream(dream_id))
                 except JournalError:
                     continue
-            return found
+            return found, False
+        if ref.kind == "earliest":
+            return await self._earliest_talked_about(conversation_id), False
         try:
             searched = await self._search(target, 3)
         except JournalError:
-            return []
-        return [h.dream for h in searched.hits if h.level < SIMILAR]
+            return [], False
+        return [h.dream for h in searched.hits if h.level < SIMILAR], searched.partial
+
+    async def _earliest_talked_about(self, conversation_id: str) -> list[Dream]:
+        """The earliest by date of the dreams the conversation was just about ("when was the
+        first one?" after a list of them); without any, the journal's first dream."""
+        talked_about = []
+        for dream_id in await self._context_dreams(conversation_id):
+            try:
+                talked_about.append(await self.get_dream(dream_id))
+            except JournalError:
+                continue
+        if talked_about:
+            return [min(talked_about, key=lambda d: (d.date, d.id))]
+        async with self._db.read() as s:
+            row = await s.fetchone("SELECT id FROM dreams ORDER BY date, id LIMIT 1")
+        return [] if row is None else [await self.get_dream(int(row[0]))]
 
     async def _dream_before(self, conversation_id: str) -> list[Dream]:
         """The dream dated just before the earliest one the conversation was about (without one:
@@ -243,7 +265,7 @@ class Actions(Dreams, Links):
         return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
     async def _show_dream(self, args: DreamRefArgs, conversation_id: str) -> ToolResult:
-        found = await self._find_dreams(args.dream, conversation_id)
+        found, partly = await self._named(args.dream, conversation_id)
         if not found and dream_ref(args.dream).kind == "previous":
             # A question that only sounded like a follow-up: the model answers it on its own.
             return ToolResult(text="This conversation has not been about a particular dream yet.")
@@ -253,6 +275,11 @@ class Actions(Dreams, Links):
         if not found:
             text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
             return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
+        if partly and len(found) > 1:
+            # none has all its words: which one is meant is asked, not guessed (measured: "the
+            # kitchen snake one" showed the flooded kitchen)
+            text = f"No dream has every word of '{clip(args.dream, 60)}'. {_which(found)}"
+            return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
         shown = found[:2] if dream_ref(args.dream).kind == "previous" else found[:1]
         body = "\n\n".join(dream_lead(d) for d in shown)
         return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))

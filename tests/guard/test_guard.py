@@ -440,6 +440,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Your wave made me smile. Calm.", "Calm."),
         ("I found it comforting to swim there. Calm.", "Calm."),
         ("That really scared me. Calm.", "Calm."),
+        # moods of its own as a habit (the 1.5B, to "what moods come up most for me")
+        ("I often feel calm and relaxed, or anxious and nervous. Calm.", "Calm."),
+        ("I usually get nervous too. Calm.", "Calm."),
         ("It sounds like it made you feel calm.", "It sounds like it made you feel calm."),
         # a thing of the world defined (the 1.5B, asked what a hospital means)
         ("It's a place where doctors and nurses work. Calm.", "Calm."),

@@ -155,7 +155,7 @@ def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -
         ("Where was I in the dream where I met my grandmother?", "grandmother"),
         ("What was the mood of my last dream?", "last"),
         ("How did I feel in that dream?", "previous"),
-        ("How did I feel in the first dream?", "previous"),
+        ("How did I feel in the first dream?", "earliest"),
     ],
 )
 def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, dream: str) -> None:
@@ -203,6 +203,29 @@ def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
 )
 def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
     assert follow_up(message) == [("show_dream", {"dream": "before"})]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # probed: the 1.5B's first dream journal ever kept, after a list of teeth dreams
+        "when was the first one",
+        "and the earliest of them?",
+        "what happened in the first one?",
+        "show me the older one",
+        "when was the first one you showed me",
+    ],
+)
+def test_the_first_one_asks_for_the_earliest_dream_just_talked_about(message: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": "earliest"})]
+
+
+@pytest.mark.parametrize(
+    "message",
+    ["the first one was scarier", "when was the first time i dreamed of water", "my first dream"],
+)
+def test_the_first_one_in_a_statement_or_the_first_time_is_no_follow_up(message: str) -> None:
+    assert ("show_dream", {"dream": "earliest"}) not in follow_up(message)
 
 
 def test_before_in_a_sentence_is_not_a_follow_up() -> None:

@@ -23,6 +23,10 @@ TODAY = date(2026, 11, 20)
         ("Remember that my sister is called Anna.", "my sister is called Anna"),
         ("please remember I work night shifts", "I work night shifts"),
         ("Remember: my cat is Io!", "my cat is Io"),
+        (
+            "ok. also remember that i have a dentist appointment on friday",
+            "i have a dentist appointment on friday",
+        ),
         ("Don't forget that I have an exam on Friday", "I have an exam on Friday"),
         ("Sandman, keep in mind that I sleep badly after coffee", "I sleep badly after coffee"),
         ("Can you remember that I hate spiders?", "I hate spiders"),
@@ -311,6 +315,7 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("it was so scary", "scared"),
         ("i was confused", "confused"),
         ("then i woke up", None),
+        ("i felt so embarassed", "embarrassed"),  # typed fast
     ],
 )
 def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:
@@ -330,6 +335,8 @@ def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -
         "thanks, that helps",
         "what do sandcastles mean",
         "did it mean something?",
+        "whats that supposed to mean",  # measured: added to the dream
+        "so what do u think happened",
         "remember that anna lives in lisbon",
         "my dog died last year",  # their waking life
         "we used to go there every summer",

@@ -55,6 +55,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("are my dreams getting better or worse", {"overview": True}),
         ("which one of these two dreams was nicer", {"limit": 2}),
         ("what mood am i usually in", {"overview": True}),
+        # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
+        ("what moods come up most for me", {"overview": True}),
+        ("which feelings keep coming back", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),
         ("did anything repeat", {"overview": True}),
         ("how have i been sleeping lately", {"overview": True}),

@@ -262,6 +262,20 @@ async def test_the_one_before_it_steps_back_through_the_journal_by_date(journal:
     assert earliest.refs == () and earliest.lead == "That is the earliest dream in your journal."
 
 
+async def test_the_first_one_is_the_earliest_of_the_dreams_just_talked_about(
+    journal: Journal,
+) -> None:
+    first = await journal.add_dream("A train through snow", date="2026-11-01")
+    teeth = await journal.add_dream("My teeth were loose", date="2026-11-11")
+    later = await journal.add_dream("Teeth, teeth: my teeth crumbled", date="2026-12-04")
+    # nothing talked about yet: the journal's first
+    assert (await run(journal, "show_dream", dream="earliest")).refs == (first,)
+    listed = await run(journal, "search_dreams", query="teeth")
+    assert listed.refs == (later, teeth)  # the best match first, not the earliest
+    shown = await run(journal, "show_dream", dream="the first one")
+    assert shown.refs == (teeth,) and shown.lead.startswith(f"Dream #{teeth}, 11 November 2026")
+
+
 async def test_the_conversation_context_survives_reopening(db_path: object) -> None:
     from sandman.storage import open_journal
 
@@ -383,3 +397,17 @@ async def test_more_told_of_a_dream_deleted_since_adds_nothing(journal: Journal)
     await journal.delete_dream(saved.refs[0])
     result = await run(journal, "continue_dream", text="then it floated up")
     assert result.refs == () and not result.lead and await journal.list_dreams() == []
+
+
+async def test_a_dream_named_by_words_no_dream_holds_together_is_asked_not_guessed(
+    journal: Journal,
+) -> None:
+    # measured: "can you show me the kitchen snake one" showed the flooded kitchen
+    kitchen = await journal.add_dream("Water rose through the kitchen floor", date="2026-10-02")
+    snake = await journal.add_dream("A green snake curled around my wrist", date="2026-10-05")
+    asked = await run(journal, "show_dream", dream="kitchen snake")
+    assert asked.lead.startswith("No dream has every word of 'kitchen snake'. Which dream do you")
+    assert set(asked.refs) == {kitchen, snake}
+    both = await journal.add_dream("A snake slept in my kitchen sink", date="2026-10-09")
+    shown = await run(journal, "show_dream", dream="kitchen snake")
+    assert shown.refs == (both,) and shown.lead.startswith(f"Dream #{both},")
