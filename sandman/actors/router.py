@@ -435,10 +435,10 @@ async def _with_subject(
         points_back(message.text) or asks_meaning_of_that(message.text) or asks_again(message.text)
     ):
         return message
-    previous = await _last_message(history, message.conversation_id)
+    previous, *earlier = [*await _last_messages(history, message.conversation_id, 4), ""]
     rewritten = (
         refer_back(message.text, previous, lambda text: guess(text).args)
-        or meaning_of_told(message.text, previous)
+        or meaning_of_told(message.text, previous, earlier=earlier)
         or asked_again(message.text, previous, lambda text: guess(text).args)
     )
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)

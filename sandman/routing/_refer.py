@@ -10,13 +10,13 @@ dream the conversation was about ("when was that?" is ``_changes.follow_up``'s).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date, timedelta
 from typing import Any
 
 from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
 from ._args import dream_symbol
-from ._told import tells_a_dream
+from ._told import goes_on_with_a_telling, tells_a_dream
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
@@ -88,16 +88,26 @@ def asks_meaning_of_that(text: str) -> bool:
     return _MEANING_OF_THAT.match(text) is not None
 
 
-def meaning_of_told(text: str, previous: str, today: date | None = None) -> str | None:
+def meaning_of_told(
+    text: str, previous: str, today: date | None = None, *, earlier: Sequence[str] = ()
+) -> str | None:
     """The question ``text`` asks when it asks what a dream just told in ``previous`` means
     ("I had a dream that I was pregnant" / "what could that mean" → "what does pregnant mean in
     my dream?"), or None: another question, no dream told, nothing in it the dictionary reads
     (measured: "what could that mean" was answered "That could mean something significant or
-    personal to them.")."""
+    personal to them."). ``previous`` may tell more of a dream told in ``earlier`` (the messages
+    before it, the latest first): "i dreamt my teeth were crumbling" / "and everyone just kept
+    eating" / "i felt so embarassed" / "whats that supposed to mean" asks of the teeth."""
     if not asks_meaning_of_that(text):
         return None
-    symbol = dream_symbol(previous) if tells_a_dream(previous, today or date.today()) else None
-    return None if symbol is None else f"what does {symbol} mean in my dream?"
+    day = today or date.today()
+    for told in (previous, *earlier):
+        if tells_a_dream(told, day):
+            symbol = dream_symbol(told)
+            return None if symbol is None else f"what does {symbol} mean in my dream?"
+        if not goes_on_with_a_telling(told):
+            return None
+    return None
 
 
 # "and the cat?", "what about snakes?", "how about my brother": the last question asked again of

@@ -77,6 +77,7 @@ Kind: TypeAlias = Literal[
     "misunderstood",
     "recap",
     "apology",
+    "answer",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -84,7 +85,8 @@ Valence: TypeAlias = Literal["hard", "good", ""]
 ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeting", "meaning"})
 # The moments answered with Sandman's own line on every tier, no model words (each kind above says
 # why): another language, an action it has no tool for, what Sandman is, the date, no dream
-# remembered, not wanting to talk, being misunderstood, what was said earlier, an apology.
+# remembered, not wanting to talk, being misunderstood, what was said earlier, an apology, a yes
+# or a no with no change waiting for it.
 OWN_LINE_KINDS: frozenset[str] = frozenset(
     {
         "not_english",
@@ -96,6 +98,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "misunderstood",
         "recap",
         "apology",
+        "answer",
     }
 )
 
@@ -458,6 +461,7 @@ _WRITES: dict[str, Kind] = {
     "save_symbol_meaning": "kept",
 }
 _CHANGES = CHANGE_TOOLS
+_ANSWERS = frozenset({"confirm_change", "decline_change"})
 _READS = frozenset(
     {"search_dreams", "recent_dreams", "recall_memories", "lookup_symbol", "show_dream"}
 )
@@ -493,7 +497,15 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="not_english")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
-    if any(outcome.name in _CHANGES for outcome in results):
+    changes = [o for o in results if o.name in _CHANGES]
+    if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
+        # a yes or a no with no change waiting for it: what it answers is the companion's last
+        # question, which a model that reads no earlier exchange cannot see (measured: "The
+        # journal found nothing to confirm.", "Yes, you are welcome!")
+        return Situation(
+            kind="answer", valence="good" if changes[0].name == "confirm_change" else ""
+        )
+    if changes:
         return Situation(kind="change")
     for outcome in results:
         # (more of a dream told before, when there was one to add it to)

@@ -822,3 +822,27 @@ async def test_a_dream_told_over_several_messages_is_kept_whole_in_the_journal(
         f"Added to your dream #{dream.id}: then the tide came in and washed everything away"
     )
     assert "Added" not in replies[2] + replies[4]
+
+
+async def test_a_yes_or_no_with_nothing_waiting_gets_sandmans_line_without_the_model(
+    tmp_path: Path,
+) -> None:
+    # measured: "The journal found nothing to confirm." and "Yes, you are welcome!" (the 1.5B,
+    # to "yes" with no change proposed; it reads no earlier exchange, so not what "yes" answers)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "<respond />", "<respond />", "<respond />")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A snake in the garden", date="2026-11-02")
+        async with open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app:
+            said = []
+            for text in ("yes", "no", "delete my last dream", "yes"):
+                events = [e async for e in app.chat(text)]
+                assert_well_formed(events)
+                said.append(texts(events))
+        assert await journal.list_dreams() == []  # the yes to a proposal still carries it out
+    assert said[0] == [("journal", OWN_LINES["answer:good"])]
+    assert said[1] == [("journal", OWN_LINES["answer"])]
+    assert said[3][0][1].startswith("Deleted dream #1")
+    assert [r.slot for r in model.history] == ["router"] * 4

@@ -958,6 +958,10 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
         ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),
+        # measured, the 1.5B: help pointed elsewhere
+        ("i'm kind of scared to go back to sleep tbh", "Do not hesitate to ask for help if you need it."),
+        ("i felt so embarassed", "There are many resources available online and in person."),
+        ("i feel so alone lately", "Please reach out to someone you trust."),
     ],
 )  # fmt: skip
 def test_a_hard_feeling_is_neither_fixed_nor_made_ordinary(told: str, reply: str) -> None:

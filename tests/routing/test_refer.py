@@ -203,3 +203,14 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word
+
+
+def test_what_that_means_after_more_of_a_dream_asks_of_the_dream_told_before_it() -> None:
+    # probed: "whats that supposed to mean" after the telling went on was answered of the
+    # embarrassment alone, nothing read
+    told = "rough night. i dreamt my teeth were crumbling and i couldnt stop it"
+    more = ["i felt so embarassed", "and everyone at the table just kept eating", told]
+    asked = "whats that supposed to mean"
+    assert meaning_of_told(asked, more[0], earlier=more[1:]) == "what does tooth mean in my dream?"
+    # a message that is no more of it ends the look back
+    assert meaning_of_told(asked, "i think i miss her", earlier=[told]) is None
