@@ -1237,7 +1237,7 @@ _ADVICE = re.compile(
     # "You're feeling restless and may need to try a different sleep position" (the 1.5B, to
     # "I woke up at 3am and couldn't fall back asleep")
     r"|\b(?:may|might|could)\s+(?:need|want)\s+to\s+(?:try|consider|use|practi[cs]e|talk|see|get|take|"
-    r"avoid|keep|make|change|find|start|stop|limit|cut)\b"
+    r"avoid|keep|make|change|find|start|stop|limit|cut|ask|speak|seek|look\s+into|research|read\s+up)\b"
     # "Do not hesitate to ask for help if you need it.", "there are many resources available
     # online" (the 1.5B, to "i'm kind of scared to go back to sleep" and "i felt so embarassed")
     r"|\b(?:do\s+not|don'?t)\s+hesitate\b|\b(?:reach\s+out|ask\s+for\s+help|seek\s+(?:out\s+)?(?:help|support))\b"

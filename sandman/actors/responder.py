@@ -385,10 +385,13 @@ async def respond_once(
         shown=reply_so_far,
         user=theirs,
         message=without_forged_results(message.user_text),
-        # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do.
+        # A hard feeling is met, not fixed: no "try to relax" unless they asked what to do; nor
+        # is a dream told (measured: "You might want to ask if you can talk to someone who knows
+        # more about libraries", "It's always important to listen and respond thoughtfully").
         advice=asks_for_advice(message.user_text)
         or not (
-            any(k.endswith(":hard") for k in situation.keys)
+            situation.kind == "told_dream"
+            or any(k.endswith(":hard") for k in situation.keys)
             # ("another night of no sleep…": a hard word in any situation)
             or valence(message.user_text) == "hard"
         ),

@@ -44,11 +44,13 @@ from ..routing import (
     asks_meaning_of_that,
     asks_period_beside,
     asks_to_forget_that,
+    asks_to_keep_a_fact,
     asks_to_keep_that,
     asks_to_save_that,
     continued_telling,
     could_continue,
     fact_beside_request,
+    fact_of_theirs,
     forgotten_from_before,
     goes_on_with_a_telling,
     kept_from_before,
@@ -407,6 +409,31 @@ async def _told_further(
     return [intent] if intent is not None else []
 
 
+async def _whose(
+    message: UserMessage, intents: list[WriteIntent], history: EarlierMessages
+) -> list[WriteIntent]:
+    """``intents``, a fact to keep that opens with "her" or "his" said of the person of theirs
+    the last messages named ("can you remember her name was rosa" after "my grandma used to…")."""
+    if not any(
+        i.name == "remember" and str(i.args["fact"]).lower().startswith(("her ", "his "))
+        for i in intents
+    ):
+        return intents  # most turns: no history read
+    try:
+        earlier = await _last_messages(history, message.conversation_id, 2)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return intents
+    return [
+        msgspec.structs.replace(
+            i, args={**i.args, "fact": fact_of_theirs(str(i.args["fact"]), earlier)}
+        )
+        if i.name == "remember"
+        else i
+        for i in intents
+    ]
+
+
 async def _forgotten_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> WriteIntent | None:
@@ -549,6 +576,8 @@ async def router(
                 intents = await _saved_with_the_last_message(message, text, history)
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
+            if english and history is not None:
+                intents = await _whose(message, intents, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two
@@ -560,7 +589,11 @@ async def router(
                 both
                 or not any(
                     (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
-                    or (i.name in _KEEPS and not asks(text) and fact_beside_request(text) is None)
+                    or (
+                        i.name in _KEEPS
+                        and (not asks(text) or asks_to_keep_a_fact(text))
+                        and fact_beside_request(text) is None
+                    )
                     for i in intents
                 )
             ):

@@ -80,8 +80,8 @@ _POLITE_REMEMBER = re.compile(
     rf"\s+(?:that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})"
     # "can u remember my therapist is called dr lee": a clause of theirs without "that" (not "can
     # you remember my sister?", which asks to recall)
-    r"|(?:i|i'm|im|i've)\s+\w+|my\s+[\w']+(?:\s+[\w']+)?\s+(?:is|was|are|were|has|had|lives|works|likes|"
-    r"loves|hates|called|named)\b)",
+    r"|(?:i|i'm|im|i've)\s+\w+|(?:my|her|his|their)\s+[\w']+(?:\s+[\w']+)?\s+(?:is|was|are|were|has|had|lives|"
+    r"works|likes|loves|hates|called|named)\b)",
     re.IGNORECASE,
 )
 _RECALL = re.compile(
@@ -212,6 +212,12 @@ def _fact_asked_to_keep(part: str) -> str | None:
     return fact
 
 
+def asks_to_keep_a_fact(message: str) -> bool:
+    """Whether ``message`` asks, as a question, for a fact to be kept ("can you remember that I
+    hate spiders?"): the question is the keeping, no read of what was kept before."""
+    return _POLITE_REMEMBER.match(_remember_typo(message)) is not None
+
+
 def fact_beside_request(message: str) -> tuple[str, str] | None:
     """(the fact to keep, what else is asked) when ``message`` asks for a fact to be kept and
     asks or asks for something else, in either order ("Remember that I started a new job on
@@ -239,6 +245,43 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
     had the strangest dream" / "I was in a library and all the books were blank"), or None."""
     args = continued_dream(previous, text, today or date.today())
     return None if args is None else _valid("save_dream", args)
+
+
+# Whose "her" or "his" a fact means, from the people of theirs the conversation named last
+_HERS = (
+    r"grandma|grandmother|granny|nana|mom|mum|mother|mommy|mama|sister|aunt|auntie|daughter|wife|"
+    r"girlfriend|niece|stepmom|stepmother"
+)
+_HIS = (
+    r"grandpa|grandfather|granddad|dad|father|daddy|papa|brother|uncle|son|husband|boyfriend|"
+    r"nephew|stepdad|stepfather"
+)
+_EITHER = (
+    r"(?:best\s+)?friend|cousin|partner|boss|teacher|therapist|dog|cat|pet|neighbou?r|roommate|"
+    r"coworker|colleague|grandparent|parent|child|kid|baby"
+)
+_PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his)\b", re.IGNORECASE)
+_THEIR_PERSON = {
+    "her": re.compile(rf"\bmy\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),
+    "his": re.compile(rf"\bmy\s+(?P<who>{_HIS}|{_EITHER})\b", re.IGNORECASE),
+}
+
+
+def fact_of_theirs(fact: str, earlier: Sequence[str]) -> str:
+    """``fact`` with its opening "her" or "his" said as whose it is, from the person of theirs
+    the conversation's last messages (``earlier``, the latest first) named last ("my grandma
+    used to take me to the library" / "can you remember her name was rosa": "my grandma's name
+    was rosa"; measured: "her name was rosa" was not kept, and kept so it would say nothing of
+    whose). Unchanged when no such person was named."""
+    first = _PRONOUN_FIRST.match(fact)
+    if first is None:
+        return fact
+    for message in earlier[:2]:
+        named = list(_THEIR_PERSON[first["pronoun"].lower()].finditer(message))
+        if named:
+            who = re.sub(r"\s+", " ", named[-1]["who"]).lower()
+            return f"my {who}'s{fact[first.end() :]}"
+    return fact
 
 
 def told_further(

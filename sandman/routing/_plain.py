@@ -54,6 +54,18 @@ _NAME_TOLD = re.compile(
     r"(?:name\s+is|is\s+called|is\s+named|goes\s+by)\s+[A-Za-z]",
     re.I,
 )
+# "my grandma used to take me to the library every saturday", "she passed away two years ago":
+# their life told, in the first or the third person, nothing asked or asked for
+_LIFE_TOLD = re.compile(
+    r"^\W*(?:(?:oh|and|also|so|btw|well|honestly|actually|but|ok|okay)\W+)*"
+    r"(?:my|our|i|i'?ve|i'?m|im|we|we'?re|he|she|they|he'?s|she'?s|they'?re)\b(?=(?:\W+\w+){2})",
+    re.I,
+)
+_ASKS_INDIRECTLY = re.compile(
+    r"\b(?:wonder|wondering|curious|know|knew|recall|find|search|look\s+up|show|tell|list|"
+    r"forgot|forget|keep|save|note|write|log|entry|entries|recent|latest|memories|notes)\b",
+    re.I,
+)
 _DREAMS_IN_GENERAL = re.compile(
     r"\b(?:do|can|does)\s+dreams?\s+(?:really\s+|actually\s+|even\s+)?(?:mean|matter|have\s+(?:a\s+)?meaning|"
     r"predict|tell\s+us|come\s+true)\b|\bwhy\s+do\s+(?:we|people|humans)\s+dream\b"
@@ -270,6 +282,15 @@ def plain_reading(text: str) -> Route | None:
     # "my boss's name is Karen btw": a person of theirs named, nothing asked, is met (measured:
     # "You haven't asked me to remember anything about boss yet.")
     if _NAME_TOLD.match(text) and not requests(text):
+        return "respond"
+    # ... and so is the rest of their life told (measured: "my grandma used to take me to the
+    # library every saturday" recalled the memories about "grandma used", found none)
+    if (
+        _LIFE_TOLD.match(text)
+        and not requests(text)
+        and not _ASKS_INDIRECTLY.search(text)
+        and not _ABOUT_JOURNAL.search(text)
+    ):
         return "respond"
     # "do dreams mean anything really?", "why do we dream?": about dreams in general, which the
     # companion answers (measured: "I feel kind of silly asking, but do dreams mean anything

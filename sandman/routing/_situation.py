@@ -86,7 +86,8 @@ ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeti
 # The moments answered with Sandman's own line on every tier, no model words (each kind above says
 # why): another language, an action it has no tool for, what Sandman is, the date, no dream
 # remembered, not wanting to talk, being misunderstood, what was said earlier, an apology, a yes
-# or a no with no change waiting for it.
+# or a no with no change waiting for it, a dream announced and not yet told (measured: the 1.5B's
+# "Welcome to a dream journal! Let's get started by asking you about your dream.").
 OWN_LINE_KINDS: frozenset[str] = frozenset(
     {
         "not_english",
@@ -99,6 +100,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "recap",
         "apology",
         "answer",
+        "announced",
     }
 )
 

@@ -846,3 +846,32 @@ async def test_a_yes_or_no_with_nothing_waiting_gets_sandmans_line_without_the_m
     assert said[1] == [("journal", OWN_LINES["answer"])]
     assert said[3][0][1].startswith("Deleted dream #1")
     assert [r.slot for r in model.history] == ["router"] * 4
+
+
+async def test_a_fact_said_of_her_is_kept_of_the_person_they_named() -> None:
+    # probed: "can you remember her name was rosa" recalled the memories, kept nothing, and
+    # "what do you know about rosa" found nothing
+    calls = await _calls_of(
+        "my grandma used to take me to the library every saturday",
+        "she passed away two years ago",
+        "can you remember her name was rosa",
+    )
+    assert calls == [("remember", {"fact": "my grandma's name was rosa"})]
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("i had the weirdest dream", "announced"),
+        ("I just woke up from a nightmare", "announced:hard"),
+    ],
+)
+async def test_a_dream_announced_gets_sandmans_invitation_without_the_model(
+    text: str, line: str
+) -> None:
+    # measured: "Welcome to a dream journal! Let's get started by asking you about your dream."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, text)
+    assert texts(events) == [("journal", OWN_LINES[line])]
+    assert [r.slot for r in model.history] in (["router"], [])

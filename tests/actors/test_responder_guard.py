@@ -364,6 +364,20 @@ async def test_no_advice_meets_a_hard_word_whatever_the_situation(chat: Chat) ->
     assert reply(events) == "That sounds exhausting."
 
 
+async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
+    # probed, the 1.5B to a dream of a library of blank books
+    events = await chat.turn(
+        "i dreamt i was in a huge library but the books were all blank",
+        "Blank books, how strange. You might want to ask someone who knows more about libraries.",
+    )
+    assert reply(events).endswith("\nBlank books, how strange.")
+    events = await chat.turn(
+        "and a librarian with no face kept shushing me",
+        "How eerie. It's always important to listen to their messages.",
+    )
+    assert reply(events).endswith("\nHow eerie.")
+
+
 async def test_a_reply_to_a_dream_keeps_to_that_dream_and_its_feeling_to_their_words(
     chat: Chat,
 ) -> None:

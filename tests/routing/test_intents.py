@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from sandman.routing._intents import (
+    fact_of_theirs,
     kept_from_before,
     meaning_from_before,
     saved_from_before,
@@ -367,3 +368,29 @@ def test_more_goes_on_with_a_dream_told_just_before_or_past_a_question_when_it_s
     assert told_further(then, [], TODAY) is None
     # told too far back
     assert told_further(then, [question, "hi", "how are you", _BEACH], TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("fact", "earlier", "kept"),
+    [
+        ("her name was rosa", ["she passed away", "my grandma took me to the library"],
+         "my grandma's name was rosa"),
+        ("his name is max", ["my dog and my sister were there"], "my dog's name is max"),
+        ("her name is io", ["my dog and my sister were there"], "my sister's name is io"),
+        # no one of theirs named, or named too far back: as said
+        ("her name was rosa", ["hello"], "her name was rosa"),
+        ("her name was rosa", ["hi", "ok", "my grandma took me"], "her name was rosa"),
+        ("his name is max", ["my sister was there"], "his name is max"),
+        ("my sister is anna", ["my grandma took me"], "my sister is anna"),
+    ],
+)  # fmt: skip
+def test_a_fact_said_of_her_or_him_is_kept_of_the_person_named_last(
+    fact: str, earlier: list[str], kept: str
+) -> None:
+    assert fact_of_theirs(fact, earlier) == kept
+
+
+def test_a_fact_asked_to_be_kept_of_her_is_a_fact() -> None:
+    [intent] = write_intents("can you remember her name was rosa", TODAY)
+    assert (intent.name, intent.args) == ("remember", {"fact": "her name was rosa"})
+    assert write_intents("can you remember her name?", TODAY) == []

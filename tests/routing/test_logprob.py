@@ -61,7 +61,7 @@ def test_logprob_optional_argument_may_be_left_out() -> None:
 def test_logprob_respond_needs_no_second_call() -> None:
     model = ScriptedModel()
     model.scorer = scorer({"<respond": -0.1})
-    decision = route_text(policy("logprob"), model, "I had a long day at work")
+    decision = route_text(policy("logprob"), model, "the weather is lovely today")
     assert decision.route == "respond" and len(model.score_history) == 1
 
 

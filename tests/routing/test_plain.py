@@ -33,6 +33,11 @@ from sandman.routing._plain import plain_reading
         # a person of theirs named (probed: "You haven't asked me to remember anything about
         # boss yet.")
         "my boss's name is Karen btw",
+        # ... and their life told (probed: "my grandma used to take me to the library every
+        # saturday" recalled the memories about "grandma used")
+        "my grandma used to take me to the library every saturday",
+        "she passed away two years ago",
+        "we went camping a lot when i was little",
         # dreams in general (probed: a lookup of "feel kind")
         "I feel kind of silly asking, but do dreams mean anything really?",
         "why do we dream at all?",
@@ -93,6 +98,11 @@ def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) 
         "I dreamt of a wolf",
         "what have I been dreaming about lately",  # dreams, not memories
         "What do I do if I can't sleep?",  # advice, not memories
+        # their life told beside something asked for, or of the journal
+        "my recent entries",
+        "my sister's name?",
+        "i wonder what my sister's name was",
+        "my sister was in my dream again",
     ],
 )
 def test_what_asks_for_more_is_scored_as_usual(text: str) -> None:
