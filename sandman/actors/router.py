@@ -40,6 +40,7 @@ from ..routing import (
     asked_moods,
     asked_questions,
     asks_again,
+    asks_among_those,
     asks_meaning,
     asks_meaning_of_that,
     asks_period_beside,
@@ -488,6 +489,13 @@ async def _asked_again_of_a_period(
     def follows_up(text: str) -> bool:
         return period_asked_again(text, today()) is not None or asks_period_beside(text)
 
+    if asks_among_those(message.text):
+        # "which of those was the happiest" after "how many dreams did I have in October?": the
+        # dreams of that period, each with its mood (measured: answered with nothing read)
+        asked = guess(await _last_message(history, message.conversation_id))
+        if asked.route != "recent_dreams" or "since" not in asked.args:
+            return None
+        return {k: v for k, v in asked.args.items() if k in ("since", "until", "mood")}
     if not follows_up(message.text):
         return None
     # the question itself, then each follow-up of it in turn, then this one

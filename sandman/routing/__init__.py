@@ -43,6 +43,7 @@ from ._questions import asked_moods, search_order, search_period
 from ._refer import (
     asked_again,
     asks_again,
+    asks_among_those,
     asks_meaning_of_that,
     asks_period_beside,
     leans_on_before,
@@ -95,6 +96,7 @@ __all__ = [
     "asked_questions",
     "asked_to_keep",
     "asks_again",
+    "asks_among_those",
     "asks_meaning",
     "asks_meaning_of_that",
     "asks_period_beside",

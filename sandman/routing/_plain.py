@@ -129,6 +129,14 @@ _WHY_THING = re.compile(
     r"(?:\s+(?:though|tho|of\s+all\s+things|in\s+particular|exactly))?\s*[?!.]*\s*$",
     re.I,
 )
+# "why would someone have no face in a dream", "why do i keep losing my shoes in dreams": what a
+# thing of a dream means, asked as why (measured: the 1.5B's answer held back, then "I'm not sure
+# what to say to that")
+_WHY_IN_A_DREAM = re.compile(
+    r"^\W*(?:(?:but|so|and|ok|okay|hmm+|wait)\W+)*why\s+(?:would|do|does|did|might|could|can)\s+"
+    r"[^?.!]{3,80}?\bin\s+(?:a|my|the|your|our|one's)?\s*(?:dreams?|nightmares?)\s*[?!.]*\s*$",
+    re.I,
+)
 # "What do you think my flying dreams say about me?": the dreams to read, then what they say.
 _SAYS_ABOUT_ME = re.compile(
     r"\b(?:my|these|those|the)\s+(?:[a-z]+\s+){0,2}(?:dreams?|nightmares?)"
@@ -323,6 +331,7 @@ def plain_reading(text: str) -> Route | None:
         _OMEN.search(text)
         or _OWN_MEANING.search(text)
         or _WHY_THING.match(text)
+        or _WHY_IN_A_DREAM.match(text)
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"

@@ -88,6 +88,19 @@ def asks_meaning_of_that(text: str) -> bool:
     return _MEANING_OF_THAT.match(text) is not None
 
 
+# "which of those was the happiest", "which one of them was scariest": among what was just read
+_AMONG_THOSE = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|but)\W+)?(?:which|what)\s+(?:one\s+|dream\s+)?of\s+(?:those|them|these)\b"
+    r"[^?.!]{0,50}[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_among_those(text: str) -> bool:
+    """Whether ``text`` asks which of the dreams just read ("which of those was the happiest")."""
+    return _AMONG_THOSE.match(text.strip()) is not None
+
+
 def meaning_of_told(
     text: str, previous: str, today: date | None = None, *, earlier: Sequence[str] = ()
 ) -> str | None:

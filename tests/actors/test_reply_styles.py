@@ -875,3 +875,12 @@ async def test_a_dream_announced_gets_sandmans_invitation_without_the_model(
     [events] = await chat(model, text)
     assert texts(events) == [("journal", OWN_LINES[line])]
     assert [r.slot for r in model.history] in (["router"], [])
+
+
+async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() -> None:
+    # probed: "which of those was the happiest" after October's count was answered with nothing
+    # read (the 1.5B's "when they went on a trip with their friends", held back)
+    calls = await _calls_of(
+        "how many dreams did i have in october", "which of those was the happiest"
+    )
+    assert calls[1] == ("recent_dreams", {"since": "2026-10-01", "until": "2026-10-31"})

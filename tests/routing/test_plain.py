@@ -71,6 +71,9 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("is dreaming of teeth normal?", "lookup_symbol"),
         ("I keep dreaming about my ex, why?", "lookup_symbol"),
         ("why do I keep dreaming of water", "lookup_symbol"),
+        # probed: the 1.5B's answer held back, then "I'm not sure what to say to that"
+        ("why would someone have no face in a dream", "lookup_symbol"),
+        ("why do i keep losing my shoes in dreams?", "lookup_symbol"),
         # when a dream was: the dream to find (measured: a symbol named "date")
         ("what was the date of my snake dream?", "search_dreams"),
         ("when was my dream with the piano?", "search_dreams"),
