@@ -413,10 +413,12 @@ async def _told_further(
 async def _whose(
     message: UserMessage, intents: list[WriteIntent], history: EarlierMessages
 ) -> list[WriteIntent]:
-    """``intents``, a fact to keep that opens with "her" or "his" said of the person of theirs
-    the last messages named ("can you remember her name was rosa" after "my grandma used to…")."""
+    """``intents``, a fact to keep that opens with "her", "his", "she" or "he" said of the person
+    of theirs the last messages named ("can you remember her name was rosa" after "my grandma
+    used to…")."""
     if not any(
-        i.name == "remember" and str(i.args["fact"]).lower().startswith(("her ", "his "))
+        i.name == "remember"
+        and str(i.args["fact"]).lower().startswith(("her ", "his ", "she ", "he "))
         for i in intents
     ):
         return intents  # most turns: no history read

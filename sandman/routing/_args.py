@@ -386,6 +386,18 @@ def extract_topic(words: Words) -> str | None:
             if found:
                 return " ".join(found)
     for i, w in enumerate(fixed):
+        # "what's anna's birthday", "whats io's age again": whose, and what of theirs (measured:
+        # every memory listed)
+        start = i + 1 if w == "whats" else i + 2
+        if (
+            w in ("what", "whats")
+            and (w == "whats" or fixed[i + 1 : i + 2] in (["'s"], ["is"], ["was"]))
+            and fixed[start + 1 : start + 2] == ["'s"]
+            and "my" not in fixed
+        ):
+            thing = _phrase(words, start + 2, frame=TOPIC_FRAME, cut_at_ing=False)
+            return " ".join([fixed[start], *thing])
+    for i, w in enumerate(fixed):
         # "Have I mentioned any health problems to you?": what was mentioned.
         if (
             w in ("mentioned", "mention", "shared")

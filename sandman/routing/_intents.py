@@ -260,27 +260,42 @@ _EITHER = (
     r"(?:best\s+)?friend|cousin|partner|boss|teacher|therapist|dog|cat|pet|neighbou?r|roommate|"
     r"coworker|colleague|grandparent|parent|child|kid|baby"
 )
-_PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his)\b", re.IGNORECASE)
+_PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)\b", re.IGNORECASE)
+_SHE = {"her": "she", "his": "he"}
 _THEIR_PERSON = {
-    "her": re.compile(rf"\bmy\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),
-    "his": re.compile(rf"\bmy\s+(?P<who>{_HIS}|{_EITHER})\b", re.IGNORECASE),
+    "she": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),
+    "he": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HIS}|{_EITHER})\b", re.IGNORECASE),
 }
+# someone named as whose ("whats io's age again"), not a word that ends in "'s" ("it's")
+_NAMED_AS_WHOSE = re.compile(
+    r"\b(?!(?:it|that|what|who|where|when|how|there|here|she|he|let|this|everyone|someone|"
+    r"nobody|somebody|today|tomorrow|yesterday|night|mom|mum|dad)'s\b)(?P<who>[a-z]{2,})'s\b",
+    re.IGNORECASE,
+)
 
 
 def fact_of_theirs(fact: str, earlier: Sequence[str]) -> str:
-    """``fact`` with its opening "her" or "his" said as whose it is, from the person of theirs
-    the conversation's last messages (``earlier``, the latest first) named last ("my grandma
-    used to take me to the library" / "can you remember her name was rosa": "my grandma's name
-    was rosa"; measured: "her name was rosa" was not kept, and kept so it would say nothing of
-    whose). Unchanged when no such person was named."""
+    """``fact`` with its opening "her", "his", "she" or "he" said as whom it is of: the person
+    of theirs the conversation's last messages (``earlier``, the latest first) named last ("my
+    grandma used to take me to the library" / "can you remember her name was rosa": "my
+    grandma's name was rosa"; "whats io's age again" / "remember she turns 6 in march": "io
+    turns 6 in march"). Measured: "her name was rosa" was not kept, and kept, a fact would say
+    nothing of whose. Unchanged when no such person was named."""
     first = _PRONOUN_FIRST.match(fact)
     if first is None:
         return fact
+    pronoun = first["pronoun"].lower()
     for message in earlier[:2]:
-        named = list(_THEIR_PERSON[first["pronoun"].lower()].finditer(message))
+        named = [
+            *_THEIR_PERSON[_SHE.get(pronoun, pronoun)].finditer(message),
+            *_NAMED_AS_WHOSE.finditer(message),
+        ]
         if named:
-            who = re.sub(r"\s+", " ", named[-1]["who"]).lower()
-            return f"my {who}'s{fact[first.end() :]}"
+            last = max(named, key=lambda m: m.start())
+            who = re.sub(r"\s+", " ", last["who"]).lower()
+            who = f"my {who}" if last.groupdict().get("my") else who
+            whose = "'s" if pronoun in _SHE else ""  # "her name": "my grandma's name"
+            return f"{who}{whose}{fact[first.end() :]}"
     return fact
 
 

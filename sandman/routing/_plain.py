@@ -89,13 +89,13 @@ _ABOUT_ME = re.compile(
 # they asked to be remembered answers it (measured: "It's the 15th of next month." to "whats my
 # exam date", after "remember that my exam is on friday")
 _THEIR_FACT = re.compile(
-    r"^\W*(?:(?:so|and|hey|wait|ok|okay|um+)\W+)?(?:what'?s|whats|what\s+(?:is|was)|when'?s|whens|"
+    r"^\W*(?:(?:so|and|also|hey|wait|ok|okay|um+)\W+)?(?:what'?s|whats|what\s+(?:is|was)|when'?s|whens|"
     r"when\s+(?:is|was)|where'?s|wheres|where\s+(?:is|was)|who'?s|whos|who\s+(?:is|was)|"
     r"what\s+(?:day|time|date)\s+is)\s+(?:my\s+|(?=[a-z]+'s\s)|(?=[a-z]+s\s+(?:birthday|name|job|age|"
     r"address|number|surname|wedding|anniversary)\b))"
     r"(?!(?:mood|moods|feeling|feelings|latest|last|first|recent|favou?rite|most|usual|best|worst|"
     r"happiest|saddest|scariest|calmest|busiest|quietest|darkest|roughest|weirdest|strangest)\b)"
-    r"[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
+    r"[a-z]+(?:'s)?(?:\s+[a-z]+)?(?:\s+again)?\s*\??\s*$"
     r"|^\W*how\s+old\s+(?:is|was)\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s*\??\s*$"
     # "where does anna live?" (measured: "anna live" looked up as a symbol), "what does my sister
     # do", "where does tomas work"

@@ -857,6 +857,8 @@ async def test_a_fact_said_of_her_is_kept_of_the_person_they_named() -> None:
         "can you remember her name was rosa",
     )
     assert calls == [("remember", {"fact": "my grandma's name was rosa"})]
+    calls = await _calls_of("also whats io's age again", "remember she turns 6 in march")
+    assert calls[1:] == [("remember", {"fact": "io turns 6 in march"})]
 
 
 @pytest.mark.parametrize(

@@ -382,6 +382,10 @@ def test_more_goes_on_with_a_dream_told_just_before_or_past_a_question_when_it_s
         ("her name was rosa", ["hi", "ok", "my grandma took me"], "her name was rosa"),
         ("his name is max", ["my sister was there"], "his name is max"),
         ("my sister is anna", ["my grandma took me"], "my sister is anna"),
+        # someone named as whose (probed: "she turns 6 in march" kept as said)
+        ("she turns 6 in march", ["also whats io's age again"], "io turns 6 in march"),
+        ("he lives in porto", ["my brother came over"], "my brother lives in porto"),
+        ("she lives in porto", ["it's my brother"], "she lives in porto"),
     ],
 )  # fmt: skip
 def test_a_fact_said_of_her_or_him_is_kept_of_the_person_named_last(

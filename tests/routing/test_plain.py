@@ -195,6 +195,9 @@ def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: st
         # (probed: "anna live" looked up as a symbol)
         ("where does anna live?", "anna live"),
         ("what does tomas do", "tomas"),
+        # (probed: every memory listed)
+        ("also whats io's age again", "io age"),
+        ("what's anna's birthday", "anna birthday"),
     ):
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (
