@@ -190,6 +190,8 @@ class Sources:
         self._theirs = None if theirs is None else "\n".join(theirs)
         self._felt_in = None if felt_in is None else "\n".join(felt_in)
         before = set(earlier)
+        # what they said was done to them ("he used to read me stories"), never the companion's
+        self.done_to_them = frozenset().union(*(_done_to_me(t) for t in [*texts, *earlier]))
         journal = [t for t in (theirs if theirs is not None else texts) if t not in before]
         # what only a dream told before holds: not this message's, nor the journal's this turn
         self._before_only = (
@@ -1567,6 +1569,10 @@ class ReplyGuard:
             return "asks about a night they are only going to"
         if _FIRST_PERSON.search(said) and len(said.split()) >= 3 and _echoes(said, self._user):
             return "says the user's own words as its own"
+        if _done_to_me(said) & self._sources.done_to_them:
+            # "It's been a long time since you stopped reading me stories." (the 1.5B, after "he
+            # used to read me stories before bed" / "its been 3 years")
+            return "says the user's own words as its own"
         if self._statement and _mirrors(said, self._statement):
             return MIRRORS
         if any(w in self._their_deeds for w in _I_VERB.findall(said)):
@@ -1754,6 +1760,34 @@ _OWN_DREAM = re.compile(
     r"(?:dream|have\s+(?:\w+\s+)?(?:dreams|nightmares))\b(?!\s+(?:of|about)\s+(?:hearing|helping|a\s+world))",
     re.IGNORECASE,
 )
+
+
+# "read me stories", "reading me a story": what was done to the one speaking, by its verb and
+# what follows; not the ways of asking ("tell me more", "let me know")
+_DONE_TO_ME = re.compile(
+    r"\b([a-z]{3,})\s+me\s+(?:a\s+|an\s+|the\s+|some\s+)?([a-z]{3,})\b", re.IGNORECASE
+)
+_ASKING_VERBS = frozenset(
+    "tell tells told let lets give gives gave show shows showed ask asks asked help helps helped remind reminds reminded excuse forgive call".split()
+)
+
+
+def _done_to_me(text: str) -> set[tuple[str, str]]:
+    """The (verb, thing) pairs of what ``text`` says was done to "me", verbs near their plain
+    form ("reading me stories" and "read me a story" are both ("read", "stori"))."""
+
+    def plain(word: str) -> str:
+        word = word.lower()
+        for end in ("ing", "ed", "es", "s"):
+            if word.endswith(end) and len(word) - len(end) >= 3:
+                return word[: -len(end)].removesuffix("e")
+        return word.removesuffix("e")
+
+    return {
+        (plain(m[1]), plain(m[2]))
+        for m in _DONE_TO_ME.finditer(text)
+        if m[1].lower() not in _ASKING_VERBS
+    }
 
 
 def _echoes(said: str, user: str) -> bool:

@@ -394,6 +394,9 @@ async def respond_once(
             or any(k.endswith(":hard") for k in situation.keys)
             # ("another night of no sleep…": a hard word in any situation)
             or valence(message.user_text) == "hard"
+            # ("i miss my dad so much" / … / "its been 3 years": measured, "Maybe it's time to
+            # start again.")
+            or valence(_before(message.user_text, past)) == "hard"
         ),
         misreads=functools.partial(
             misreads, felt=situation.valence, uneasy=unsettling(message.user_text)

@@ -328,6 +328,14 @@ def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[
     return [*calls, *more]
 
 
+def _shown_once(calls: list[ToolCall]) -> list[ToolCall]:
+    """``calls`` without the list of the latest dream when the latest dream is shown whole ("show
+    me my last dream and tell me what it means": measured, listed, then shown)."""
+    if any(c.name == "show_dream" and c.args == {"dream": "last"} for c in calls):
+        return [c for c in calls if not (c.name == "recent_dreams" and c.args == {"limit": 1})]
+    return calls
+
+
 def _each_mood(text: str, calls: list[ToolCall]) -> list[ToolCall]:
     """``calls`` with the read of one mood's dreams made for each of two moods asked ("show me
     my happy or calm dreams": measured, the calm ones alone), in the order asked."""
@@ -619,7 +627,9 @@ async def router(
             # "what did I dream yesterday? also what does water mean?": each question of a
             # message that asks two gets its own read (the second was lost)
             if english and not any(i.name in _SELF_CONTAINED for i in intents):
-                calls = _without_joined_search(calls, _other_questions(policy, text, calls))
+                calls = _shown_once(
+                    _without_joined_search(calls, _other_questions(policy, text, calls))
+                )
                 calls = _each_mood(text, calls)
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so

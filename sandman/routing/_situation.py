@@ -417,7 +417,10 @@ _UNSETTLED = re.compile(
     r"(?:weird|off|strange|odd|unsettled|wrong|shaky|raw|heavy)\b"
     # "i just woke up and my heart is racing" (measured: "…feel nervous or excited")
     r"|\bheart\s+(?:is\s+|was\s+|'s\s+|keeps\s+|kept\s+)?(?:still\s+)?(?:racing|pounding|hammering|"
-    r"beating\s+(?:so\s+|really\s+)?(?:fast|hard))\b|\bcan'?t\s+(?:catch\s+my\s+)?breath",
+    r"beating\s+(?:so\s+|really\s+)?(?:fast|hard))\b|\bcan'?t\s+(?:catch\s+my\s+)?breath"
+    # "i'm not okay today honestly" (measured: read as nothing, and met with "seek support")
+    r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|i\s+feel|feeling)\s+(?:just\s+|really\s+|honestly\s+)?"
+    r"(?:not|n'?t)\s+(?:really\s+|doing\s+|feeling\s+)?(?:ok|okay|alright|all\s+right)\b",
     re.IGNORECASE,
 )
 

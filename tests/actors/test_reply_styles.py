@@ -886,3 +886,9 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
         "how many dreams did i have in october", "which of those was the happiest"
     )
     assert calls[1] == ("recent_dreams", {"since": "2026-10-01", "until": "2026-10-31"})
+
+
+async def test_the_latest_dream_asked_for_with_another_request_is_shown_once() -> None:
+    # probed: listed as the latest, then shown whole, one dream twice
+    calls = await _calls_of("show me my last dream and tell me what it means")
+    assert calls == [("show_dream", {"dream": "last"})]

@@ -364,6 +364,14 @@ async def test_no_advice_meets_a_hard_word_whatever_the_situation(chat: Chat) ->
     assert reply(events) == "That sounds exhausting."
 
 
+async def test_no_advice_meets_a_few_words_going_on_from_a_hard_feeling(chat: Chat) -> None:
+    # probed, the 1.5B: "Maybe it's time to start again." to "its been 3 years", after a father
+    # missed
+    await chat.turn("i miss my dad so much", "That sounds so hard.")
+    events = await chat.turn("its been 3 years", "Three years. Maybe it's time to start again.")
+    assert reply(events) == "Three years."
+
+
 async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B to a dream of a library of blank books
     events = await chat.turn(

@@ -1453,3 +1453,17 @@ def test_a_loss_they_told_may_be_spoken_of() -> None:
     guard = ReplyGuard(Sources([told]), message=told, user=told)
     reply = "Grief can come back in dreams."
     assert (guard.feed(reply) + guard.close()).strip() == reply
+
+
+def test_what_was_done_to_them_is_never_said_as_done_to_the_companion() -> None:
+    # measured, the 1.5B after "he used to read me stories before bed" / "its been 3 years"
+    earlier = "he used to read me stories before bed"
+    told = "its been 3 years"
+    guard = ReplyGuard(Sources([told, earlier], earlier=[earlier]), user=told, message=told)
+    reply = "It's been a long time since you stopped reading me stories. Calm."
+    assert (guard.feed(reply) + guard.close()).strip() == "Calm."
+    # ... while the ways of asking stay the companion's own
+    guard = ReplyGuard(Sources([told], earlier=["tell me more"]), user=told, message=told)
+    assert (
+        guard.feed("Tell me more about him.") + guard.close()
+    ).strip() == "Tell me more about him."

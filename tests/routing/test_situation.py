@@ -232,6 +232,10 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("the fish felt heavy") == ""
     # the body's fear (measured: "It's normal to feel nervous or excited first thing")
     assert valence("i just woke up and my heart is racing") == "hard"
+    # not okay (probed: read as nothing, met with "seek support when needed")
+    assert valence("i'm not okay today honestly") == "hard"
+    assert valence("im not ok") == "hard"
+    assert valence("ok so i dreamt of a wolf") == ""
 
 
 @pytest.mark.parametrize(
