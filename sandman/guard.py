@@ -1167,6 +1167,9 @@ _HELP_DESK = re.compile(
     r"\b(?:do\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+)?questions|any\s+(?:other\s+)?questions\s+"
     r"(?:about|regarding)|is\s+there\s+anything\s+else|feel\s+free\s+to|let\s+me\s+know\s+if\s+you\s+(?:have|need)|"
     r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist)"
+    # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
+    # ago")
+    r"|if\s+you\s+(?:ever\s+)?need\s+anything(?:\s+else)?\b"
     # "If you ever feel overwhelmed…, don't hesitate to reach out for help" (to "I just woke up
     # from a nightmare and I'm shaking")
     r"|don'?t\s+hesitate\s+to|reach\s+out\s+(?:for|to\s+(?:someone|a\s+professional|others))\b"

@@ -65,6 +65,7 @@ from ..routing import (
     saved_from_before,
     search_order,
     search_period,
+    superlative_mood,
     told_further,
     translate_request,
     write_intents,
@@ -499,13 +500,14 @@ async def _asked_again_of_a_period(
     def follows_up(text: str) -> bool:
         return period_asked_again(text, today()) is not None or asks_period_beside(text)
 
-    if asks_among_those(message.text):
+    mood = superlative_mood(message.text)  # "the happiest": the happy ones of them
+    if asks_among_those(message.text) and mood is not None:
         # "which of those was the happiest" after "how many dreams did I have in October?": the
-        # dreams of that period, each with its mood (measured: answered with nothing read)
+        # happy dreams of that period (measured: answered with nothing read)
         asked = guess(await _last_message(history, message.conversation_id))
         if asked.route != "recent_dreams" or "since" not in asked.args:
             return None
-        return {k: v for k, v in asked.args.items() if k in ("since", "until", "mood")}
+        return {k: v for k, v in asked.args.items() if k in ("since", "until")} | {"mood": mood}
     if not follows_up(message.text):
         return None
     # the question itself, then each follow-up of it in turn, then this one

@@ -39,7 +39,7 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
-from ._questions import asked_moods, search_order, search_period
+from ._questions import asked_moods, search_order, search_period, superlative_mood
 from ._refer import (
     asked_again,
     asks_again,
@@ -136,6 +136,7 @@ __all__ = [
     "search_period",
     "situation_of",
     "strategy_for",
+    "superlative_mood",
     "tells_of_a_dream",
     "told_further",
     "translate_request",

@@ -558,6 +558,21 @@ def _mood_speller() -> Speller:
     return typo_speller(MOOD_WORDS)
 
 
+_SUPERLATIVE_SAID = re.compile(
+    rf"\b(?:(?P<sup>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most>{_MOODS}))\b", re.I
+)
+
+
+def superlative_mood(text: str) -> str | None:
+    """The mood of the dreams a superlative asks for ("which of those was the happiest": happy,
+    "the most anxious one": anxious), or None."""
+    m = _SUPERLATIVE_SAID.search(text)
+    if m is None:
+        return None
+    word = (m["sup"] or m["most"]).lower()
+    return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
+
+
 def told_mood(text: str) -> str | None:
     """The mood of a dream as ``text`` tells how it felt ("it felt so peaceful": peaceful, "it was
     so scary": scared), or None."""

@@ -885,7 +885,13 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
     calls = await _calls_of(
         "how many dreams did i have in october", "which of those was the happiest"
     )
-    assert calls[1] == ("recent_dreams", {"since": "2026-10-01", "until": "2026-10-31"})
+    assert calls[1] == (
+        "recent_dreams",
+        {"since": "2026-10-01", "until": "2026-10-31", "mood": "happy"},
+    )
+    # ... of a mood; another question of them is read as it asks
+    calls = await _calls_of("how many dreams did i have in october", "which of them mention water")
+    assert calls[1] == ("search_dreams", {"query": "water"})
 
 
 async def test_the_latest_dream_asked_for_with_another_request_is_shown_once() -> None:

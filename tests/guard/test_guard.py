@@ -525,6 +525,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Don't hesitate to tell me more. Calm.", "Calm."),
         # (the 1.5B, to "i don't think you understand me")
         ("Could you please rephrase your question? Calm.", "Calm."),
+        # (the 1.5B, to "she passed away two years ago")
+        ("If you need anything else, please let me know. Calm.", "Calm."),
         # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
         ("Please provide more information about the dream. Calm.", "Calm."),
