@@ -602,7 +602,9 @@ def _dream_held(clause: str) -> str | None:
     """The words naming what a dream held in ``clause`` ("a strange forest" in "a dream of a
     strange forest, full of…"), or None when it names no dream that way (or only wonders)."""
     found = _A_DREAM_OF.search(clause)
-    if found is None or _NOT_TOLD.search(clause):
+    # (wondered before it, or asked; not a "could" inside what it holds: "It was a dream of going
+    # to an abandoned park where … no one could be found", the 1.5B's, to a nightmare forgotten)
+    if found is None or _NOT_TOLD.search(clause[: found.start()]) or "?" in clause:
         return None
     held: list[str] = []
     for word in re.findall(r"[\w']+", clause[found.end() :])[:5]:
@@ -1170,6 +1172,9 @@ _HELP_DESK = re.compile(
     # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
     # ago")
     r"|if\s+you\s+(?:ever\s+)?need\s+anything(?:\s+else)?\b"
+    # "I'm sorry, but I don't have enough information to answer your question." (the 1.5B, to
+    # "only that something was chasing me")
+    r"|(?:don'?t|do\s+not)\s+have\s+enough\s+(?:information|context|details)\b"
     # "If you ever feel overwhelmed…, don't hesitate to reach out for help" (to "I just woke up
     # from a nightmare and I'm shaking")
     r"|don'?t\s+hesitate\s+to|reach\s+out\s+(?:for|to\s+(?:someone|a\s+professional|others))\b"

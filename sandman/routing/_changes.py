@@ -24,7 +24,7 @@ from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
 
-_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?"
+_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
 
 _DELETE = re.compile(
@@ -44,6 +44,18 @@ _EDIT = re.compile(
     # "edit my last dream, the car was blue not red" corrects a detail, as after a colon
     r"(?:\s+(?:to|as|into|should\s+be)(?:\s*:)?|\s*(?P<colon>[:,;–—]))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE | re.DOTALL,
+)
+# "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
+# (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
+_NAME_IT = re.compile(
+    _POLITE
+    + r"(?:call|name|title)\s+(?P<target>it|that|this|(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)"
+    r"|" + SAID_ID + r")\s+(?:as\s+)?[\"“'](?P<value>[^\"”']{1,80})[\"”']\s*[.!]*\s*$"
+    r"|"
+    + _POLITE
+    + r"(?:call|name|title)\s+(?P<target2>it|that|this|(?:the|that|this|my\s+last)\s+"
+    r"(?:dream|one|nightmare))\s+(?P<value2>[a-z][\w' -]{0,60}?)\s*[.!]*\s*$",
+    re.IGNORECASE,
 )
 # "forget everything you know about me", "delete all the things I told you": every memory.
 _FORGET_ALL = re.compile(
@@ -149,6 +161,12 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
+    if (m := _NAME_IT.match(text)) is not None:
+        target = m["target"] or m["target2"]
+        dream = _dream_ref(target)
+        if dream == "last" and "last" not in target.lower():
+            dream = "previous"  # "the dream": the one the conversation is about, as "it" is
+        return [("edit_dream", {"dream": dream, "title": (m["value"] or m["value2"]).strip()})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I

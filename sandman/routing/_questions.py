@@ -193,6 +193,8 @@ _MOOD_ASKED = re.compile(
     # enjoying your dreams more", nothing read): their moods month by month
     r"|\bdreams\s+(?:are\s+|been\s+)?(?:getting|becoming|turning)\s+(?:any\s+)?(?:better|worse|darker|"
     r"happier|sadder|calmer|scarier|lighter)\b"
+    # "am i dreaming more lately or less" (measured: the latest dreams listed): months compared
+    r"|\b(?:am\s+i|have\s+i\s+been|do\s+i|i'?m)\s+(?:\w+\s+)?(?:dreaming|dream)\s+(?:\w+\s+)?(?:more|less)\b"
     # "what mood am i usually in": their moods taken together
     r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b"
     # "what moods come up most for me" (measured: the 1.5B, "I often feel calm and relaxed, or

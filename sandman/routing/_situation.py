@@ -185,6 +185,13 @@ _NATURE = re.compile(
 )
 # "no dreams that I remember though", "I don't remember my dream", "didn't dream anything":
 # nothing to tell, said without a question.
+# ... said after the dream it was: "…but i dont remember it", "can't recall much of it"
+_NOT_REMEMBERED = re.compile(
+    r"\b(?:don'?t|dont|do\s+not|can'?t|cant|cannot|couldn'?t|couldnt)\s+(?:really\s+|actually\s+)?"
+    r"(?:remember|recall)\s+(?:it|much|anything|any\s+of\s+it|what\s+(?:it\s+was|happened))\b"
+    r"|\bforgot\s+(?:it|what\s+(?:it\s+was|happened))\b",
+    re.IGNORECASE,
+)
 _FORGOTTEN = re.compile(
     r"^\W*(?:(?:no|nah|nope|well|sadly|unfortunately|honestly|um+|hm+|ok(?:ay)?|so|but|and)\W+)*"
     r"(?:(?:i\s+)?(?:don'?t|do\s+not|can'?t|cannot|couldn'?t|didn'?t)\s+(?:really\s+|actually\s+|even\s+)?"
@@ -520,6 +527,11 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             and (outcome.refs or outcome.name != "continue_dream")
         ):
             kind = _WRITES[outcome.name]
+            if kind == "told_dream" and _NOT_REMEMBERED.search(text) and not asks_meaning:
+                # "i also had a nightmare two nights ago but i dont remember it": saved, and met
+                # as a dream forgotten (measured: the 1.5B made one up, "It was a dream of going
+                # to an abandoned park…")
+                return Situation(kind="forgotten")
             felt = valence(text) if kind == "told_dream" else ""
             if kind == "told_dream" and not felt and announces_dream(before):
                 felt = valence(before)

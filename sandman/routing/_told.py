@@ -152,7 +152,7 @@ _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
 _PAST = (
     r"(?:was|were|had|did|saw|fell|ran|flew|came|went|got|took|found|met|lost|left|swam|kept|told|"
     r"made|gave|held|sat|stood|ate|drank|broke|drove|rode|hid|won|sang|began|knew|grew|became|"
-    r"could|couldn'?t|[a-z]{2,}ed)"
+    r"could|couldn'?t|couldnt|didn'?t|didnt|wasn'?t|wasnt|weren'?t|werent|hadn'?t|hadnt|[a-z]{2,}ed)"
 )
 # "my brother was in my dream, we were fishing", "a dog followed me home in my dream", "my teeth
 # fell out in my dream but i wasn't scared": a scene told, the dream named after it (measured:

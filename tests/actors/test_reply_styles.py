@@ -898,3 +898,24 @@ async def test_the_latest_dream_asked_for_with_another_request_is_shown_once() -
     # probed: listed as the latest, then shown whole, one dream twice
     calls = await _calls_of("show me my last dream and tell me what it means")
     assert calls == [("show_dream", {"dream": "last"})]
+
+
+async def test_a_nightmare_told_as_forgotten_is_saved_and_met_without_the_model(
+    tmp_path: Path,
+) -> None:
+    # probed: saved, then the 1.5B made it up ("It was a dream of going to an abandoned park
+    # where everyone was gone")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    async with open_journal(tmp_path / "j.db") as journal:
+        async with open_app(
+            inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
+        ) as app:
+            text = "i also had a nightmare two nights ago but i dont remember it"
+            events = [e async for e in app.chat(text)]
+        [dream] = await journal.list_dreams()
+    assert_well_formed(events)
+    [(source, said)] = texts(events)
+    assert source == "journal" and said.startswith(f"Saved your dream as #{dream.id}")
+    assert said.endswith(OWN_LINES["forgotten"])
+    assert [r.slot for r in model.history] == ["router"]

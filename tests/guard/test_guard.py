@@ -475,6 +475,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "Your dream about the ocean sounds peaceful.",
         ),
         ("Could it be a dream about change?", "Could it be a dream about change?"),
+        # a "could" inside what it held is no wondering (the 1.5B, to a nightmare forgotten)
+        (
+            "It was a dream of going to an abandoned park where no one could be found. Calm.",
+            "Calm.",
+        ),
+        ("Maybe it was a dream about change.", "Maybe it was a dream about change."),
         # "It felt like a crushing blow." (the 1.5B, to being late for their own wedding)
         ("It felt like a crushing blow. Calm.", "Calm."),
         # probed: to a nightmare told with the mood scared
@@ -527,6 +533,7 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Could you please rephrase your question? Calm.", "Calm."),
         # (the 1.5B, to "she passed away two years ago")
         ("If you need anything else, please let me know. Calm.", "Calm."),
+        ("I'm sorry, but I don't have enough information to answer that. Calm.", "Calm."),
         # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
         ("Please provide more information about the dream. Calm.", "Calm."),

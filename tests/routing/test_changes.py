@@ -51,6 +51,13 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "underwater one", "title": "Fish school"}),
         ),
         ("change the scary one to calm", ("edit_dream", {"dream": "scary one", "mood": "calm"})),
+        # a name given (probed: "Certainly! The dream "the door" can be a metaphor…", unchanged)
+        (
+            'can u call the dream "the door"',
+            ("edit_dream", {"dream": "previous", "title": "the door"}),
+        ),
+        ("name it Glass house", ("edit_dream", {"dream": "previous", "title": "Glass house"})),
+        ('call my last dream "Wedding"', ("edit_dream", {"dream": "last", "title": "Wedding"})),
         # a dream named by what it held (measured: "I will provide the exam questions…")
         ("show me the exam one", ("show_dream", {"dream": "exam"})),
         ("pull up my lighthouse dream", ("show_dream", {"dream": "lighthouse"})),
@@ -116,6 +123,10 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "show me my saddest dream",
         "show me the most vivid dream",
         "pull up my worst nightmare",
+        # a name said, none given to a dream
+        "i call it the door dream",
+        "call me anna",
+        "what should i call it",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

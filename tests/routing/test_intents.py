@@ -317,6 +317,8 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("i was confused", "confused"),
         ("then i woke up", None),
         ("i felt so embarassed", "embarrassed"),  # typed fast
+        ("i didnt let him in", None),  # probed: a past told in the negative
+        ("felt kinda guilty after", "guilty"),
     ],
 )
 def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:

@@ -58,6 +58,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),
         ("which feelings keep coming back", {"overview": True}),
+        # probed: the latest dreams listed
+        ("am i dreaming more lately or less", {"overview": True}),
+        ("have i been dreaming less", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),
         ("did anything repeat", {"overview": True}),
         ("how have i been sleeping lately", {"overview": True}),
