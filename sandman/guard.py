@@ -518,7 +518,11 @@ _OF_THEM = re.compile(
     r"|\b(?:shows?|showed|proves?|proved)\s+(?:that\s+|how\s+)?you(?:'re|\s+are|\s+were)\s+"
     # "You'll be prepared with your notes and practice your speech." (the 1.5B, to "i'm anxious
     # about tomorrow, big presentation"): what they will do or be, which nobody knows
-    r"|\byou(?:'ll|\s+will)\s+(?:surely\s+|definitely\s+|certainly\s+)?(?:be|do|feel|have|get|make|find|nail|ace)\s+",
+    r"|\byou(?:'ll|\s+will)\s+(?:surely\s+|definitely\s+|certainly\s+)?(?:be|do|feel|have|get|make|find|nail|ace)\s+"
+    # "You're a kind and gentle companion, just like me." (the 1.5B, to "i didnt let him in"):
+    # what they are
+    r"|\byou(?:'re|\s+are)\s+(?:a|an|such\s+a|so|very|really)\s+(?:\w+\s+){0,3}?(?:person|soul|friend|"
+    r"companion|kind|gentle|strong|brave|caring|good|sweet|wonderful|amazing|thoughtful|loving)\b",
     re.IGNORECASE,
 )
 # "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel
@@ -1222,7 +1226,8 @@ _ADVICE = re.compile(
     r"|get\s+(?:some|enough|plenty\s+of)\s+(?:rest|sleep)|stay\s+(?:calm|positive|focused|strong))\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
-    r"speak|relax|breathe|journal)\b"
+    r"speak|relax|breathe|journal|tell\s+(?:him|her|them)|call\s+(?:him|her|them)|text\s+(?:him|her|them)"
+    r"|reach\s+out|apologi[sz]e|forgive)\b"
     r"|\b(?:it|this|that)\s+(?:might|may|could|can|would|will)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)

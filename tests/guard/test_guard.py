@@ -402,6 +402,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("You are always such an amazing teacher! Calm.", "Calm."),
         ("Even though you don't have personal memories of him. Calm.", "Calm."),
         ("You don't have to say more. Calm.", "You don't have to say more. Calm."),
+        # probed: to "i didnt let him in"
+        ("You're a kind and gentle companion, just like me. Calm.", "Calm."),
+        ("Would you like me to keep it?", "Would you like me to keep it?"),
         # ... and a pastime of its own
         ("It reminded me of how much I enjoy helping others. Calm.", "Calm."),
         ("It reminds me of how much I care about the sea. Calm.", "Calm."),
@@ -964,6 +967,8 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
     [
         # measured, the 1.5B, to "i'm scared to go to sleep tonight" (its only kept sentence)
         ("i'm scared to go to sleep tonight", "Perhaps it will help you relax and fall asleep faster."),
+        # probed, to "i didnt let him in" (a dream of an ex at the door)
+        ("i didnt let him in", "Maybe you could tell him that you miss him."),
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
         ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),
