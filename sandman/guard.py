@@ -1256,7 +1256,13 @@ _ADVICE = re.compile(
     # "Do not hesitate to ask for help if you need it.", "there are many resources available
     # online" (the 1.5B, to "i'm kind of scared to go back to sleep" and "i felt so embarassed")
     r"|\b(?:do\s+not|don'?t)\s+hesitate\b|\b(?:reach\s+out|ask\s+for\s+help|seek\s+(?:out\s+)?(?:help|support))\b"
-    r"|\bresources?\s+(?:are\s+|is\s+)?(?:available|out\s+there|online)\b",
+    r"|\bresources?\s+(?:are\s+|is\s+)?(?:available|out\s+there|online)\b"
+    # "Have you ever considered asking them about their day?" (the 1.5B, to "my boss was the
+    # lifeguard lol"); "Work is stressful, but it can also be rewarding." (to "ugh work has been
+    # so stressful"): a task, or a bright side, where something hard was told
+    r"|\bhave\s+you\s+(?:ever\s+)?(?:considered|thought\s+about|tried)\b"
+    r"|\bbut\s+(?:it|they|that|this)\s+(?:can|could|may|might)\s+also\s+be\s+(?:\w+\s+)?(?:rewarding|good|"
+    r"an\s+opportunity|positive|helpful|beneficial|a\s+blessing|a\s+chance)\b|\bbright\s+side\b|\bsilver\s+lining\b",
     re.IGNORECASE,
 )
 

@@ -73,6 +73,8 @@ QUERY_FRAME: frozenset[str] = (
         # "i hate when i dream about work": how they take it, no word of the dream (measured:
         # "hate work" searched)
         "hate hated love loved "
+        # "whats the difference between my two teeth dreams" (probed: "difference" looked up)
+        "difference differences differ compare similar similarities alike between two both "
         # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")
         "hi hello hey hiya".split()
     )

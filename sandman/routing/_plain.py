@@ -249,7 +249,10 @@ _THEIR_THING_DREAMS = re.compile(
     # dreams in october": asked, with the period the search keeps to
     r"|^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:any|(?:did|do)\s+i\s+(?:have|get)\s+(?:any\s+)?(?:more\s+)?|"
     r"(?:have|had)\s+i\s+(?:had|got)\s+(?:any\s+)?(?:more\s+)?|how\s+many)\s*"
-    r"(?P<asked>[a-z]{3,})\s+(?:dreams|nightmares)\b",
+    r"(?P<asked>[a-z]{3,})\s+(?:dreams|nightmares)\b"
+    # "whats the difference between my two teeth dreams" (measured: "difference" looked up)
+    r"|^\W*(?:\w+\W+){0,6}?(?:difference|differences|differ|compare|similar|similarities|alike)\b[^?]{0,30}?"
+    r"\b(?:my|the|both)\s+(?:two\s+|both\s+)?(?P<compared>[a-z]{3,})\s+(?:dreams|nightmares)\b",
     re.IGNORECASE,
 )
 
@@ -338,7 +341,11 @@ def plain_reading(text: str) -> Route | None:
     if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
         return "search_dreams"
     thing = _THEIR_THING_DREAMS.match(text)
-    if thing and (thing["thing"] or thing["asked"]).lower() not in NO_THING | MOOD_WORDS:
+    if (
+        thing
+        and (thing["thing"] or thing["asked"] or thing["compared"]).lower()
+        not in NO_THING | MOOD_WORDS
+    ):
         return "search_dreams"
     # "how many dreams have I told you about water": the dreams that say it, counted by the
     # search (its "told you" read as a question about memories)

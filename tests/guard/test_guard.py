@@ -969,6 +969,9 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         ("i'm scared to go to sleep tonight", "Perhaps it will help you relax and fall asleep faster."),
         # probed, to "i didnt let him in" (a dream of an ex at the door)
         ("i didnt let him in", "Maybe you could tell him that you miss him."),
+        # probed, the 1.5B: a bright side, a task asked as a question
+        ("ugh work has been so stressful", "It is a lot, but it can also be a chance to grow."),
+        ("my boss was the lifeguard lol", "Have you ever considered asking him about his day?"),
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
         ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),

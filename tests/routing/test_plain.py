@@ -84,6 +84,9 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("the snake one - when did i have it", "search_dreams"),
         # measured: answered without a read ("Flying dreams can reveal a person's sense of…")
         ("What do you think my flying dreams say about me?", "search_dreams"),
+        # dreams compared (probed: "difference" looked up)
+        ("whats the difference between my two teeth dreams", "search_dreams"),
+        ("compare my water dreams", "search_dreams"),
     ],
 )
 def test_omens_and_reminders_of_a_dream_have_their_route(text: str, route: str) -> None:
@@ -137,6 +140,7 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),
         ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
+        ("whats the difference between my two teeth dreams", "search_dreams", {"query": "teeth"}),
         # dreams named by a thing in them (measured: the latest dreams listed); a mood or an
         # order is no thing
         ("show me my flying dreams", "search_dreams", {"query": "flying"}),
