@@ -1261,6 +1261,9 @@ _ADVICE = re.compile(
     # lifeguard lol"); "Work is stressful, but it can also be rewarding." (to "ugh work has been
     # so stressful"): a task, or a bright side, where something hard was told
     r"|\bhave\s+you\s+(?:ever\s+)?(?:considered|thought\s+about|tried)\b"
+    # "You might find comfort in knowing that … crying is a natural response to stress" (the
+    # 1.5B, to "i woke up crying")
+    r"|\byou\s+(?:might|may|could|can)\s+find\s+(?:some\s+)?(?:comfort|solace|peace|relief|it\s+helpful)\b"
     r"|\bbut\s+(?:it|they|that|this)\s+(?:can|could|may|might)\s+also\s+be\s+(?:\w+\s+)?(?:rewarding|good|"
     r"an\s+opportunity|positive|helpful|beneficial|a\s+blessing|a\s+chance)\b|\bbright\s+side\b|\bsilver\s+lining\b",
     re.IGNORECASE,

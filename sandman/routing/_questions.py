@@ -575,12 +575,18 @@ def superlative_mood(text: str) -> str | None:
     return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
 
 
+# "i woke up crying", "i was sobbing": sad, though no mood word is said
+_CRIED = re.compile(
+    r"\b(?:woke\s+up|was|were|started|kept)\s+(?:crying|sobbing|in\s+tears)\b|\bi\s+cried\b", re.I
+)
+
+
 def told_mood(text: str) -> str | None:
     """The mood of a dream as ``text`` tells how it felt ("it felt so peaceful": peaceful, "it was
-    so scary": scared), or None."""
+    so scary": scared, "i woke up crying": sad), or None."""
     m = _MOOD_TOLD.search(_mood_speller().mend(text))  # "i felt so embarassed"
     if m is None:
-        return None
+        return "sad" if _CRIED.search(text) else None
     word = m["mood"].lower()
     return _MOOD_NOUNS.get(word, word)
 

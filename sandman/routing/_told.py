@@ -577,6 +577,8 @@ def tells_a_scene(message: str) -> bool:
     return (
         _SCENE_TOLD.search(text) is not None
         and len(re.findall(r"\w+", text)) >= _MIN_SCENE_WORDS
+        # (their waking life: "he died when i was 12", measured, read as a dream told)
+        and not _WAKING_LIFE.search(mend_typos(text))
         and not text.endswith("?")
         and not requests(text)
         and not _NOT_WANTED.search(text)

@@ -423,3 +423,16 @@ async def test_a_feeling_told_after_a_dream_is_read_back_with_that_dream(chat: C
     await chat.turn("i dreamed a storm took my house and i was so scared", "What a storm.")
     events = await chat.turn("and my mom was there too", "You felt so scared. Was she calm?")
     assert reply(events).endswith(": and my mom was there too\nYou felt so scared. Was she calm?")
+
+
+async def test_their_waking_life_told_after_a_dream_may_be_answered_of_that_dream(
+    chat: Chat,
+) -> None:
+    # probed: "he died when i was 12" read as a new dream told, so the grandpa of the dream told
+    # just before was held back as brought in from it
+    await chat.turn(
+        "i dreamed about my grandpa last night. we were fishing on a lake like we used to",
+        "Fishing together.",
+    )
+    events = await chat.turn("he died when i was 12", "I'm so sorry about your grandpa.")
+    assert reply(events) == "I'm so sorry about your grandpa."

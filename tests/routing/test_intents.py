@@ -319,6 +319,7 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("i felt so embarassed", "embarrassed"),  # typed fast
         ("i didnt let him in", None),  # probed: a past told in the negative
         ("felt kinda guilty after", "guilty"),
+        ("i woke up crying", "sad"),  # probed: no mood
     ],
 )
 def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from sandman.language import dream_date, one_typo_apart
 from sandman.routing._intents import write_intents
-from sandman.routing._told import asked_to_keep, maybe_told, told_dream
+from sandman.routing._told import asked_to_keep, maybe_told, tells_of_a_dream, told_dream
 
 TODAY = date(2026, 12, 1)  # a Tuesday
 
@@ -515,3 +515,17 @@ def test_a_fact_asked_to_be_kept_after_a_dream_is_kept_beside_it(
 def test_remembering_inside_a_dream_is_the_dream() -> None:
     [save] = write_intents("i dreamed i had to remember that my keys were lost", TODAY)
     assert save.args["text"] == "i dreamed i had to remember that my keys were lost"
+
+
+@pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        ("i was at my old highschool but it was underwater and the teachers were fish", True),
+        # their waking life (probed: "he died when i was 12" read as a dream told, so the
+        # grandpa of the dream before was held back from the reply)
+        ("he died when i was 12", False),
+        ("we were in lisbon last summer for a week", False),
+    ],
+)
+def test_a_scene_told_is_of_a_dream_and_their_waking_life_is_not(text: str, told: bool) -> None:
+    assert tells_of_a_dream(text) is told
