@@ -182,13 +182,7 @@ class Actions(Dreams, Links):
         if ref.kind == "before":
             return await self._dream_before(conversation_id), False
         if ref.kind == "previous":
-            found: list[Dream] = []
-            for dream_id in await self._context_dreams(conversation_id):
-                try:
-                    found.append(await self.get_dream(dream_id))
-                except JournalError:
-                    continue
-            return found, False
+            return await self._talked_about(conversation_id), False
         if ref.kind == "earliest":
             return await self._earliest_talked_about(conversation_id), False
         try:
@@ -197,15 +191,20 @@ class Actions(Dreams, Links):
             return [], False
         return [h.dream for h in searched.hits if h.level < SIMILAR], searched.partial
 
+    async def _talked_about(self, conversation_id: str) -> list[Dream]:
+        """The dreams the conversation was just about that are still in the journal."""
+        found: list[Dream] = []
+        for dream_id in await self._context_dreams(conversation_id):
+            try:
+                found.append(await self.get_dream(dream_id))
+            except JournalError:
+                continue
+        return found
+
     async def _earliest_talked_about(self, conversation_id: str) -> list[Dream]:
         """The earliest by date of the dreams the conversation was just about ("when was the
         first one?" after a list of them); without any, the journal's first dream."""
-        talked_about = []
-        for dream_id in await self._context_dreams(conversation_id):
-            try:
-                talked_about.append(await self.get_dream(dream_id))
-            except JournalError:
-                continue
+        talked_about = await self._talked_about(conversation_id)
         if talked_about:
             return [min(talked_about, key=lambda d: (d.date, d.id))]
         async with self._db.read() as s:
@@ -215,16 +214,10 @@ class Actions(Dreams, Links):
     async def _dream_before(self, conversation_id: str) -> list[Dream]:
         """The dream dated just before the earliest one the conversation was about (without one:
         the second latest), as "and the one before it?" means."""
-        anchor: Dream | None = None
-        for dream_id in await self._context_dreams(conversation_id):
-            try:
-                dream = await self.get_dream(dream_id)
-            except JournalError:
-                continue
-            if anchor is None or (dream.date, dream.id) < (anchor.date, anchor.id):
-                anchor = dream
-        if anchor is None:
+        talked_about = await self._talked_about(conversation_id)
+        if not talked_about:
             return (await self.list_dreams(2))[1:]
+        anchor = min(talked_about, key=lambda d: (d.date, d.id))
         async with self._db.read() as s:
             row = await s.fetchone(
                 "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
