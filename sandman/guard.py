@@ -1227,7 +1227,7 @@ _ADVICE = re.compile(
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal|tell\s+(?:him|her|them)|call\s+(?:him|her|them)|text\s+(?:him|her|them)"
-    r"|reach\s+out|apologi[sz]e|forgive)\b"
+    r"|apologi[sz]e|forgive)\b"
     r"|\b(?:it|this|that)\s+(?:might|may|could|can|would|will)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
@@ -1802,8 +1802,9 @@ def _done_to_me(text: str) -> set[tuple[str, str]]:
         word = word.lower()
         for end in ("ing", "ed", "es", "s"):
             if word.endswith(end) and len(word) - len(end) >= 3:
-                return word[: -len(end)].removesuffix("e")
-        return word.removesuffix("e")
+                word = word[: -len(end)]
+                break
+        return word[:-1] + "i" if word.endswith("y") else word.removesuffix("e")
 
     return {
         (plain(m[1]), plain(m[2]))

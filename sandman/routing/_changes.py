@@ -49,12 +49,9 @@ _EDIT = re.compile(
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
     _POLITE
-    + r"(?:call|name|title)\s+(?P<target>it|that|this|(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)"
-    r"|" + SAID_ID + r")\s+(?:as\s+)?[\"“'](?P<value>[^\"”']{1,80})[\"”']\s*[.!]*\s*$"
-    r"|"
-    + _POLITE
-    + r"(?:call|name|title)\s+(?P<target2>it|that|this|(?:the|that|this|my\s+last)\s+"
-    r"(?:dream|one|nightmare))\s+(?P<value2>[a-z][\w' -]{0,60}?)\s*[.!]*\s*$",
+    + r"(?:call|name|title)\s+(?P<target>it|that|this|(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
+    + SAID_ID
+    + r")\s+(?:as\s+)?(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "forget everything you know about me", "delete all the things I told you": every memory.
@@ -162,11 +159,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
     if (m := _NAME_IT.match(text)) is not None:
-        target = m["target"] or m["target2"]
-        dream = _dream_ref(target)
-        if dream == "last" and "last" not in target.lower():
+        dream = _dream_ref(m["target"])
+        if dream == "last" and "last" not in m["target"].lower():
             dream = "previous"  # "the dream": the one the conversation is about, as "it" is
-        return [("edit_dream", {"dream": dream, "title": (m["value"] or m["value2"]).strip()})]
+        return [("edit_dream", {"dream": dream, "title": (m["quoted"] or m["plain"]).strip()})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I

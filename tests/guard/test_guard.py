@@ -1480,6 +1480,9 @@ def test_what_was_done_to_them_is_never_said_as_done_to_the_companion() -> None:
     guard = ReplyGuard(Sources([told, earlier], earlier=[earlier]), user=told, message=told)
     reply = "It's been a long time since you stopped reading me stories. Calm."
     assert (guard.feed(reply) + guard.close()).strip() == "Calm."
+    told_so = Sources([told, "he read me a story every night"], earlier=["he read me a story"])
+    guard = ReplyGuard(told_so, user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == "Calm."
     # ... while the ways of asking stay the companion's own
     guard = ReplyGuard(Sources([told], earlier=["tell me more"]), user=told, message=told)
     assert (
