@@ -1261,6 +1261,9 @@ _ADVICE = re.compile(
     # lifeguard lol"); "Work is stressful, but it can also be rewarding." (to "ugh work has been
     # so stressful"): a task, or a bright side, where something hard was told
     r"|\bhave\s+you\s+(?:ever\s+)?(?:considered|thought\s+about|tried)\b"
+    # "Could you look up the definition of "being late" in a dictionary?" (the 1.5B, to a dream
+    # of being late for a wedding)
+    r"|\b(?:could|can|would)\s+you\s+(?:look\s+up|search\s+for|google|find\s+out|read\s+up)\b"
     # "You might find comfort in knowing that … crying is a natural response to stress" (the
     # 1.5B, to "i woke up crying")
     r"|\byou\s+(?:might|may|could|can)\s+find\s+(?:some\s+)?(?:comfort|solace|peace|relief|it\s+helpful)\b"

@@ -257,7 +257,10 @@ _SUPERLATIVE = re.compile(
     r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b"
     # "which of my dreams was the scariest?" (measured: a search for "scariest")
     r"|\b(?:dreams?|nightmares?|ones?)\s+(?:was|were|is|felt)\s+(?:the\s+)?"
-    rf"(?:(?P<sup2>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most2>{_MOODS}))\b",
+    rf"(?:(?P<sup2>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most2>{_MOODS}))\b"
+    # "show me my dreams from october and tell me which was the scariest" (measured: October's
+    # listed, three of six shown)
+    rf"|\bwhich\s+(?:one\s+)?(?:was|is|were)\s+(?:the\s+)?(?P<sup3>{'|'.join(_SUPERLATIVE_MOODS)})\b",
     re.I,
 )
 # ... and a rank no mood holds ("the weirdest dream I've told you")
@@ -604,7 +607,7 @@ def _mood(text: str) -> str | None:
         return _MOOD_NOUNS.get(word, word)
     # "what do my nightmares mean?" asks for a meaning, not for the dreams
     if (m := _SUPERLATIVE.search(text)) is not None:
-        word = (m["sup"] or m["most"] or m["sup2"] or m["most2"]).lower()
+        word = (m["sup"] or m["most"] or m["sup2"] or m["most2"] or m["sup3"]).lower()
         return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
     return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 

@@ -120,6 +120,11 @@ _TRAILING_SAVE = re.compile(
     r"\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_SAVED_AS = re.compile(
+    r"\b(?:save|log|keep|store)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*\s+(?:as|titled|under)\s+"
+    r"[\"“'](?P<title>[^\"”'\n]{1,80})[\"”']",
+    re.IGNORECASE,
+)
 _META = re.compile(
     r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
     re.I,
@@ -212,7 +217,12 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     else:
         return None
+    # a title asked in a question after it ("… what could that mean and can u save it as "late
+    # wedding"": measured, saved without its title)
+    titled = _SAVED_AS.search(body)
     body = _TRAILING_QUESTION.sub("", body).strip() or body
+    if titled is not None and titled.start() >= len(body):
+        title = title or titled["title"].strip()
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
         title = title or (save["title"].strip() if save["title"] else None)
         mood = save["mood"]

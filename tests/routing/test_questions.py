@@ -60,6 +60,11 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which feelings keep coming back", {"overview": True}),
         # probed: the latest dreams listed
         ("am i dreaming more lately or less", {"overview": True}),
+        # probed: October's listed, three of six shown
+        (
+            "show me my dreams from october and tell me which was the scariest",
+            {"since": "2026-10-01", "until": "2026-10-31", "mood": "scared"},
+        ),
         ("have i been dreaming less", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),
         ("did anything repeat", {"overview": True}),
@@ -441,3 +446,16 @@ def test_two_moods_asked_at_once_are_each_read(text: str, moods: list[str]) -> N
     from sandman.routing import asked_moods
 
     assert asked_moods(text) == moods
+
+
+def test_a_mood_question_typed_fast_reads_the_overview() -> None:
+    # probed: "Most common mood is calmness." (the 1.5B, nothing read; each mood had one dream)
+    from sandman.routing import RouterPolicy
+
+    decided = RouterPolicy.for_model("smollm2-135m", "chatml").first_pass(
+        "whats my most comon mood"
+    )
+    assert decided is not None and (decided.route, decided.args) == (
+        "recent_dreams",
+        {"overview": True},
+    )

@@ -351,6 +351,16 @@ def test_a_title_given_with_the_request_to_save_is_the_dreams_title() -> None:
     }
     both = told_dream("I dreamt of a wolf, save it with the title Wolf and mood calm", TODAY)
     assert both == {"text": "I dreamt of a wolf", "title": "Wolf", "mood": "calm"}
+    # probed: asked inside a question after the dream, the title was lost with the question
+    asked = told_dream(
+        "i dreamt i was late for my own wedding and i couldnt find my shoes. what could that mean"
+        ' and can u save it as "late wedding"',
+        TODAY,
+    )
+    assert asked == {
+        "text": "i dreamt i was late for my own wedding and i couldnt find my shoes.",
+        "title": "late wedding",
+    }
 
 
 def test_wondering_why_a_dream_keeps_coming_is_no_refusal_to_keep_it() -> None:
