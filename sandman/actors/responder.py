@@ -62,6 +62,7 @@ from ..routing import (
     leans_on_before,
     misreads,
     not_wanted,
+    recaps_the_last,
     situation_of,
     tells_of_a_dream,
     unsettling,
@@ -318,7 +319,9 @@ async def respond_once(
             earlier_turns = await history.recent_history(
                 message.conversation_id, max_turns=RECAP_TURNS
             )
-            line = recap_line([i.text for i in earlier_turns if i.role == "user"])
+            said = [i.text for i in earlier_turns if i.role == "user"]
+            # ("what did i just tell you": the last thing said, not all of it)
+            line = recap_line(said[-1:] if recaps_the_last(message.user_text) else said)
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
             await send_or_drop(

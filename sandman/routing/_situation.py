@@ -355,6 +355,13 @@ _UNSETTLING = frozenset(
 )
 
 
+def recaps_the_last(text: str) -> bool:
+    """Whether a recap asked ("what did i just tell you") asks for the last thing said only."""
+    return (
+        _RECAP.match(text) is not None and re.search(r"\bjust\b", text, re.IGNORECASE) is not None
+    )
+
+
 def unsettling(text: str) -> bool:
     """Whether ``text`` tells of something in a dream that may have frightened them."""
     return any(w in _UNSETTLING for w in tokens(text))

@@ -455,6 +455,20 @@ async def test_what_was_said_earlier_is_their_own_messages_never_the_models_stor
     assert [r.slot for r in model.history].count("responder") == 2  # not asked for the recap
 
 
+async def test_what_was_just_said_is_the_last_message_only() -> None:
+    # probed: "what did i just tell you" listed the whole conversation
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "That sounds hard.", "<respond />", "I'm glad.", "<respond />")
+    events = await chat(
+        model,
+        "I'm scared of airports lately",
+        "my brother is called Tom",
+        "what did i just tell you",
+    )
+    [(source, said)] = texts(events[-1])
+    assert said.splitlines() == [OWN_LINES["recap:said"], '- "my brother is called Tom"']
+
+
 async def test_an_apology_for_asking_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "Let's focus on one question at a time." (the 1.5B)
     model = ScriptedModel(name="qwen2.5-1.5b")
