@@ -466,6 +466,7 @@ async def test_what_was_just_said_is_the_last_message_only() -> None:
         "what did i just tell you",
     )
     [(source, said)] = texts(events[-1])
+    assert source == "journal"
     assert said.splitlines() == [OWN_LINES["recap:said"], '- "my brother is called Tom"']
 
 
