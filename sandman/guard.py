@@ -362,6 +362,8 @@ class Sources:
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        if (often := _HOW_OFTEN.search(clause)) is not None and _norm(often[0]) not in self.text:
+            return f"tells a habit the sources do not hold: {often[0]!r}"
         if (opening := _FELT_CLAIM.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
@@ -582,6 +584,13 @@ _LIKENESS = re.compile(
     r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
     # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
     r"|^\W*like\s+(?:how|when|whenever)\b",
+    re.IGNORECASE,
+)
+# How often something happens: "The childhood house is a place you could visit with your mom
+# every day." (the 1.5B, to a dream of their childhood house): a habit nobody told
+_HOW_OFTEN = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:day|night|morning|evening|week|weekend|summer|winter|"
+    r"year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\ball\s+the\s+time\b",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the

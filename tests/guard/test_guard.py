@@ -404,6 +404,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("You don't have to say more. Calm.", "You don't have to say more. Calm."),
         # probed: to "i didnt let him in"
         ("You're a kind and gentle companion, just like me. Calm.", "Calm."),
+        # probed: a habit nobody told, to a dream of their childhood house
+        ("The ocean is a place you swim in every day. Calm.", "Calm."),
+        ("Tomas swims with you every summer. Calm.", "Calm."),
         ("Would you like me to keep it?", "Would you like me to keep it?"),
         # ... and a pastime of its own
         ("It reminded me of how much I enjoy helping others. Calm.", "Calm."),
@@ -1489,3 +1492,10 @@ def test_what_was_done_to_them_is_never_said_as_done_to_the_companion() -> None:
     assert (
         guard.feed("Tell me more about him.") + guard.close()
     ).strip() == "Tell me more about him."
+
+
+def test_a_habit_they_told_may_be_said_back_of_them() -> None:
+    told = "my grandma used to take me to the library every saturday"
+    said = "She took you to the library every saturday."
+    guard = ReplyGuard(Sources([told]), user=told, message="she passed away")
+    assert (guard.feed(said) + guard.close()).strip() == said
