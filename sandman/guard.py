@@ -1277,7 +1277,8 @@ _ADVICE = re.compile(
     # 1.5B, to "i woke up crying")
     r"|\byou\s+(?:might|may|could|can)\s+find\s+(?:some\s+)?(?:comfort|solace|peace|relief|it\s+helpful)\b"
     r"|\bbut\s+(?:it|they|that|this)\s+(?:can|could|may|might)\s+also\s+be\s+(?:\w+\s+)?(?:rewarding|good|"
-    r"an\s+opportunity|positive|helpful|beneficial|a\s+blessing|a\s+chance)\b|\bbright\s+side\b|\bsilver\s+lining\b",
+    r"an\s+opportunity|positive|helpful|beneficial|a\s+blessing|a\s+chance)\b|\bbright\s+side\b|\bsilver\s+lining\b"
+    r"|\bfind\s+(?:something|anything)\s+(?:positive|good)\b",
     re.IGNORECASE,
 )
 

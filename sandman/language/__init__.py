@@ -40,7 +40,13 @@ from ._questions import (
     takes_leave,
 )
 from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
-from ._typos import ROUTING_WORDS, is_english_word, mend_typos, typo_speller
+from ._typos import (
+    ROUTING_WORDS,
+    common_english_words,
+    is_english_word,
+    mend_typos,
+    typo_speller,
+)
 from ._words import (
     DANGLING,
     DREAM_WORDS,
@@ -83,6 +89,7 @@ __all__ = [
     "asks_yes_or_no_about_them",
     "calendar_days",
     "claimed_relations",
+    "common_english_words",
     "count_claims",
     "counts",
     "date_forms",

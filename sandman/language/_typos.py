@@ -44,6 +44,18 @@ def _english() -> frozenset[str]:
     return frozenset(SpellChecker(language="en").word_frequency.dictionary)
 
 
+# How often a word must occur in the English list's counts to be too common to be a typo ("man",
+# 1.5 million, is no "mean"; "abut", 330, is "about" typed fast)
+COMMON_COUNT = 5_000
+
+
+@functools.cache
+def common_english_words() -> frozenset[str]:
+    """The English words too common to be anyone's typo (loaded once)."""
+    counts = SpellChecker(language="en").word_frequency
+    return frozenset(w for w in counts.dictionary if counts[w] >= COMMON_COUNT)
+
+
 def is_english_word(word: str) -> bool:
     """Whether ``word`` (any case) is an English word."""
     return word.lower() in _english() or word.lower() in STOPWORDS

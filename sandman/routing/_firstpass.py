@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 
 import msgspec
 
-from ..language import STOPWORDS, Speller, tokens
+from ..language import STOPWORDS, Speller, common_english_words, tokens
 from ..messages import ROUTES, Route
 from ._args import Words, explicit_query, extract_query, extract_symbol
 from ._data import Example
@@ -192,7 +192,8 @@ class FirstPass:
         self.examples = list(examples)
         self.weights = weights
         known = {w for ex in self.examples for w in tokens(ex.text)}
-        self.speller = Speller(_CUE_WORDS, known - set(_CUE_WORDS))
+        # (a common English word is no typo: "a man at the end of the bed" read "man" as "mean")
+        self.speller = Speller(_CUE_WORDS, (known | common_english_words()) - set(_CUE_WORDS))
         raw = [_features(self.speller.fix_all(tokens(ex.text))) for ex in self.examples]
         df: Counter[str] = Counter(f for feats in raw for f in feats)
         n = len(raw)

@@ -40,7 +40,9 @@ _ABOUT_JOURNAL = re.compile(
 )
 # "…and I dreamed about him", "I had a dream about her": a dream of theirs told, no journal asked
 _OWN_DREAM_TOLD = re.compile(
-    r"\bi\s+(?:dreamt|dreamed|had\s+(?:a|the)\s+dream)(?:\s+(?:about|of)\s+(?:him|her|them|it))?\b",
+    r"\bi\s+(?:dreamt|dreamed|had\s+(?:a|the)\s+dream)(?:\s+(?:about|of)\s+(?:him|her|them|it))?\b"
+    # ("… the man from my nightmare")
+    r"|\b(?:from|in)\s+(?:my|that|the|last\s+night'?s)\s+(?:dream|nightmare)\b",
     re.I,
 )
 _ADVICE = re.compile(

@@ -295,7 +295,10 @@ _FEELING = re.compile(
     r"i\s+(?:slept|didn'?t\s+sleep|haven'?t\s+slept)|i\s+(?:hate|dread|love|miss)"
     # "im so tired of these anxious dreams", "it felt kind of lonely" (measured: "I'm not sure what
     # to say to that", and advice: neither was read as a feeling)
-    r"|im|it\s+(?:felt|feels|was\s+(?:so|really|kind\s+of|a\s+bit|pretty|very|quite)))\b",
+    r"|im|it\s+(?:felt|feels|was\s+(?:so|really|kind\s+of|a\s+bit|pretty|very|quite))"
+    # "every time i close my eyes i see the man from my nightmare", "i cant shake it" (measured:
+    # "time" looked up)
+    r"|every\s+time\s+i\s+close\s+my\s+eyes|i\s+can'?t\s+(?:shake|stop\s+(?:seeing|thinking|picturing)))\b",
     re.IGNORECASE,
 )
 _HARD = frozenset(

@@ -38,6 +38,9 @@ from sandman.routing._plain import plain_reading
         "my grandma used to take me to the library every saturday",
         "she passed away two years ago",
         "we went camping a lot when i was little",
+        # a nightmare that stays with them (probed: "time" looked up)
+        "every time i close my eyes i see the man from my nightmare",
+        "i know its not real but i cant shake it",
         # dreams in general (probed: a lookup of "feel kind")
         "I feel kind of silly asking, but do dreams mean anything really?",
         "why do we dream at all?",
@@ -141,6 +144,8 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
         ("whats the difference between my two teeth dreams", "search_dreams", {"query": "teeth"}),
+        # a common word is no typo (probed: "man" read as "mean", "end" looked up)
+        ("what does a man at the end of the bed mean", "lookup_symbol", {"symbol": "man"}),
         # dreams named by a thing in them (measured: the latest dreams listed); a mood or an
         # order is no thing
         ("show me my flying dreams", "search_dreams", {"query": "flying"}),
