@@ -1220,6 +1220,8 @@ _HOW_COMMON = re.compile(
     r"regular|ordinary)\s+part\s+of\b",
     re.IGNORECASE,
 )
+# "Sleep well and rest in peace." (the 1.5B, to "goodnight sandman")
+_OF_THE_DEAD = re.compile(r"\brest\s+in\s+peace\b", re.IGNORECASE)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
     r"^\W*(?:(?:so|and|but|maybe|perhaps|first|next|then|also|finally|first\s+of\s+all),?\s+)?"
@@ -1590,6 +1592,8 @@ class ReplyGuard:
             for m in _NOT_SO.finditer(body)
         ):
             return "denies what they said of themselves"
+        if _OF_THE_DEAD.search(body) and not _OF_THE_DEAD.search(self._user):
+            return "says to them what is said of the dead"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
         if not self._leaving and (

@@ -1500,3 +1500,17 @@ def test_a_habit_they_told_may_be_said_back_of_them() -> None:
     said = "She took you to the library every saturday."
     guard = ReplyGuard(Sources([told]), user=told, message="she passed away")
     assert (guard.feed(said) + guard.close()).strip() == said
+
+
+def test_what_is_said_of_the_dead_is_never_said_to_them() -> None:
+    # measured: "Sleep well and rest in peace." (the 1.5B, to "goodnight sandman")
+    told = "goodnight sandman"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed("Sleep well and rest in peace. Goodnight.") + guard.close()).strip() == (
+        "Goodnight."
+    )
+    # ... unless they said it, of someone of theirs
+    told = "my grandpa joe, rest in peace, loved fishing"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    said = "Your grandpa Joe, rest in peace."
+    assert (guard.feed(said) + guard.close()).strip() == said
