@@ -1280,7 +1280,10 @@ _ADVICE = re.compile(
     r"|\byou\s+(?:might|may|could|can)\s+find\s+(?:some\s+)?(?:comfort|solace|peace|relief|it\s+helpful)\b"
     r"|\bbut\s+(?:it|they|that|this)\s+(?:can|could|may|might)\s+also\s+be\s+(?:\w+\s+)?(?:rewarding|good|"
     r"an\s+opportunity|positive|helpful|beneficial|a\s+blessing|a\s+chance)\b|\bbright\s+side\b|\bsilver\s+lining\b"
-    r"|\bfind\s+(?:something|anything)\s+(?:positive|good)\b",
+    r"|\bfind\s+(?:something|anything)\s+(?:positive|good)\b"
+    # "You feel scared, which is normal and common." (the 1.5B, to "im scared to go to sleep"):
+    # a hard feeling made ordinary
+    r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|very\s+)?(?:normal|common|natural)\b",
     re.IGNORECASE,
 )
 

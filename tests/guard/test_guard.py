@@ -978,6 +978,7 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         ("i woke up crying", "You might find comfort in knowing that others feel this too."),
         ("i dreamt i was late for my own wedding", "Could you look up what being late means?"),
         ("i know its not real but i cant shake it", "Let's see if we can find something positive."),
+        ("im scared to go to sleep", "You feel scared, which is normal and common."),
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
         ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),
