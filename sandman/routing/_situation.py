@@ -263,7 +263,9 @@ _DATE_ASKED = re.compile(
 )
 _MEANING = re.compile(
     r"\bwhat\s+(?:could|might|would|does|do|did|can|should)\s+(?:it|that|this|they|those|these|a|an|the|my|\w+)"
-    r"(?:\s+\w+){0,4}?\s+(?:mean|means|signify|symboli[sz]e|represent|say\s+about)\b"
+    # ("what does a man at the end of the bed mean": measured, no meaning asked, so the line
+    # that asks what it brings to mind was not said)
+    r"(?:\s+\w+){0,8}?\s+(?:mean|means|signify|symboli[sz]e|represent|say\s+about)\b"
     r"|\bwhat(?:'s|\s+is)\s+the\s+meaning\b|\bmeaning\s+of\b|\binterpret|\bsays?\s+about\s+me\b"
     r"|\bwhy\s+(?:do|did|would|am)\s+i\s+(?:keep\s+)?(?:dream|have|see|seeing|dreaming)"
     r"|\bany\s+idea\s+what\b|\bwhat\s+(?:do|does)\s+(?:you|it)\s+(?:think|make\s+of)"

@@ -268,6 +268,9 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
     assert asks_meaning("What could it mean for me?")
     assert not asks_meaning("I dreamed of a wolf again last night.")
     assert not asks_meaning("What did I dream last week?")
+    # a long thing asked of (probed: the line asking what it brings to mind was not said)
+    assert asks_meaning("what does a man at the end of the bed mean")
+    assert not asks_meaning("what did a man at the end of the bed say to you")
 
 
 @pytest.mark.parametrize(
