@@ -1815,19 +1815,10 @@ _ASKING_VERBS = frozenset(
 
 
 def _done_to_me(text: str) -> set[tuple[str, str]]:
-    """The (verb, thing) pairs of what ``text`` says was done to "me", verbs near their plain
-    form ("reading me stories" and "read me a story" are both ("read", "stori"))."""
-
-    def plain(word: str) -> str:
-        word = word.lower()
-        for end in ("ing", "ed", "es", "s"):
-            if word.endswith(end) and len(word) - len(end) >= 3:
-                word = word[: -len(end)]
-                break
-        return word[:-1] + "i" if word.endswith("y") else word.removesuffix("e")
-
+    """The (verb, thing) pairs of what ``text`` says was done to "me", by their stems ("reading
+    me stories" and "read me a story" are both ("read", "stori"))."""
     return {
-        (plain(m[1]), plain(m[2]))
+        (stem(m[1].lower()), stem(m[2].lower()))
         for m in _DONE_TO_ME.finditer(text)
         if m[1].lower() not in _ASKING_VERBS
     }

@@ -367,6 +367,19 @@ async def _last_messages(history: EarlierMessages, conversation_id: str, count: 
     return [item.text for item in reversed(earlier) if item.role == "user"][:count]
 
 
+async def _read_last_messages(
+    message: UserMessage, history: EarlierMessages, count: int
+) -> list[str] | None:
+    """``_last_messages`` of ``message``'s conversation, or None (logged) when it cannot be read:
+    a history that cannot be read leaves the turn as it is (the responder, which needs it too,
+    reports the failure)."""
+    try:
+        return await _last_messages(history, message.conversation_id, count)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return None
+
+
 async def _last_message(history: EarlierMessages, conversation_id: str) -> str:
     """The conversation's last message of the user's ("" when there is none)."""
     return next(iter(await _last_messages(history, conversation_id, 1)), "")
@@ -378,19 +391,16 @@ async def _saved_with_the_last_message(
     """The save of a dream told in ``text`` when the last message announced it ("I had the
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
     you save that dream?"); the fact or the meaning the last message told when ``text`` asks to
-    keep it ("remember it", "save that as what water means to me"); else nothing. A history
-    that cannot be read leaves the turn as it is (the responder, which needs it too, reports the
-    failure)."""
+    keep it ("remember it", "save that as what water means to me"); else nothing."""
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
     continues = could_continue(text) and not keeps
     if not continues and not keeps:
         return []  # no telling in any case: a question, a few words, "I forgot it"
-    try:
-        previous, earlier, *_ = [*await _last_messages(history, message.conversation_id, 2), "", ""]
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
+    last = await _read_last_messages(message, history, 2)
+    if last is None:
         return []
+    previous, earlier, *_ = [*last, "", ""]
     if not previous:
         return []
     intent = (
@@ -410,10 +420,8 @@ async def _told_further(
     ("then the tide came in and washed everything away"); else nothing."""
     if not goes_on_with_a_telling(text):
         return []  # most messages: no history read
-    try:
-        earlier = await _last_messages(history, message.conversation_id, 3)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
+    earlier = await _read_last_messages(message, history, 3)
+    if earlier is None:
         return []
     intent = told_further(text, earlier)
     return [intent] if intent is not None else []
@@ -431,10 +439,8 @@ async def _whose(
         for i in intents
     ):
         return intents  # most turns: no history read
-    try:
-        earlier = await _last_messages(history, message.conversation_id, 2)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
+    earlier = await _read_last_messages(message, history, 2)
+    if earlier is None:
         return intents
     return [
         msgspec.structs.replace(
