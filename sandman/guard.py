@@ -497,7 +497,10 @@ _NARRATION = re.compile(
     # floated up into the sky")
     r"continued|floated|flew|fell|ran|turned|came|went|stopped|began|moved|rose|sank|crashed|"
     r"disappeared|appeared|changed|grew|opened|closed|followed|arrived|smiled|laughed|cried|"
-    r"screamed|shouted|said|told|asked)\b",
+    r"screamed|shouted|said|told|asked"
+    # "Your brother sat next to you, reading a book he had brought for you." (the 1.5B, to "i
+    # dreamed i was on a boat with my brother", in the terminal chat)
+    r"|sat|stood|lay|held|gave|brought|read|sang|walked|watched|waited)\b",
     re.IGNORECASE,
 )
 # ... and in the present ("The young girl Ines is curious about riding a bike on such an

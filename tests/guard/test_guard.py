@@ -396,6 +396,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's normal after a traumatic event, such as the loss of a loved one. Calm.", "Calm."),
         # probed: to "but then it just floated up into the sky"
         ("The bus continued to float, its passengers terrified. Calm.", "Calm."),
+        # probed in the terminal chat: to "i dreamed i was on a boat with my brother"
+        ("Tomas sat next to you, reading a book. Calm.", "Calm."),
         # probed: to "i feel like my dreams are getting darker"
         ("Dreams can become darker as you get older. Calm.", "Calm."),
         # probed: what they are or lack, said of them
