@@ -368,6 +368,11 @@ class Sources:
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says they felt what they did not say: {word!r}"
+        if (judged := _DREAM_JUDGED.search(f"{before} {clause}")) is not None:
+            feelings = self.feeling_sources(f"{before} {clause}")
+            for word in re.findall(r"[a-z]+", judged["how"].casefold()):
+                if word in _JUDGING and stem(word) not in feelings:
+                    return f"says how the dream felt, which they did not say: {word!r}"
         if (dream_words := _dream_held(clause)) and (word := self.unheld(dream_words)):
             return f"a dream with {word!r} is not in the sources"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
@@ -787,6 +792,24 @@ _FELT_CLAIM = re.compile(
     + r")\b))",
     re.IGNORECASE,
 )
+# A dream called by how it felt ("That's a beautiful, peaceful dream.", the 1.5B to "i was
+# flying over a forest and then i fell into a lake"; "What a wonderful, comforting dream" to a
+# fear): how it felt is theirs to say. ("a strange dream", "an interesting dream" judge no feeling;
+# a funny one is ``_CALLS_IT_FUNNY``'s.)
+_DREAM_JUDGED = re.compile(
+    r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare)s?\b", re.IGNORECASE
+)
+_JUDGING = frozenset(
+    """
+    beautiful peaceful nice lovely wonderful comforting calming sweet happy joyful
+    scary frightening terrifying unsettling disturbing sad lonely stressful upsetting exciting
+    thrilling magical pleasant intense powerful emotional touching heartwarming heartbreaking
+    haunting creepy eerie tranquil serene relaxing cozy warm bittersweet tender painful awful
+    horrible terrible amazing incredible delightful charming cute adorable hopeful uplifting
+    inspiring positive negative gentle dark cheerful joyous blissful idyllic soothing
+    reassuring heavy hard difficult distressing troubling worrying anxious nervous exhilarating
+    """.split()
+)
 # How something came about, told as a cause ("This could be due to various reasons such as a
 # delayed departure", the 1.5B to a dream of missing every flight): the cause must be theirs.
 _EXPLAINED = re.compile(
@@ -1188,6 +1211,8 @@ _HELP_DESK = re.compile(
     # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
     # ago")
     r"|if\s+you\s+(?:ever\s+)?need\s+anything(?:\s+else)?\b"
+    # "Let me know if there's anything else I can help you with." (the 1.5B, to "cool ty")
+    r"|let\s+me\s+know\s+if\s+(?:there'?s|there\s+is)\s+anything|anything\s+else\s+(?:i\s+can|you\s+need)\b"
     # "I'm sorry, but I don't have enough information to answer your question." (the 1.5B, to
     # "only that something was chasing me")
     r"|(?:don'?t|do\s+not)\s+have\s+enough\s+(?:information|context|details)\b"
@@ -1240,7 +1265,7 @@ _ADVICE = re.compile(
     r"|get\s+(?:some|enough|plenty\s+of)\s+(?:rest|sleep)|stay\s+(?:calm|positive|focused|strong))\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
-    r"speak|relax|breathe|journal|tell\s+(?:him|her|them)|call\s+(?:him|her|them)|text\s+(?:him|her|them)"
+    r"speak|relax|breathe|journal|(?:tell|call|text|ask|visit|reach)\s+(?:him|her|them|out)"
     r"|apologi[sz]e|forgive)\b"
     r"|\b(?:it|this|that)\s+(?:might|may|could|can|would|will)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
@@ -1321,7 +1346,10 @@ _SAME_FEELING: tuple[frozenset[str], ...] = tuple(
     frozenset(stem(w) for w in group.split())
     for group in (
         "lonely alone lonesome isolated",
-        "scared afraid frightened fear fearful terrified scary frightening terrifying",
+        # (a nightmare is a frightening dream: "That sounds like a scary nightmare" is theirs)
+        "scared afraid frightened fear fearful terrified scary frightening terrifying nightmare",
+        "happy joyful joyous cheerful glad",
+        "uneasy unsettling unsettled disturbing creepy eerie",
         "fun funny amusing hilarious",
         "sad unhappy down sorrow",
         "anxious nervous worried uneasy",

@@ -48,6 +48,7 @@ from ..prompts import (
     Exchange,
     RenderedPrompt,
     as_text,
+    done_line,
     own_line,
     persona_for,
     recap_line,
@@ -64,6 +65,7 @@ from ..routing import (
     not_wanted,
     recaps_the_last,
     situation_of,
+    tells_a_loss,
     tells_of_a_dream,
     unsettling,
     valence,
@@ -322,6 +324,9 @@ async def respond_once(
             said = [i.text for i in earlier_turns if i.role == "user"]
             # ("what did i just tell you": the last thing said, not all of it)
             line = recap_line(said[-1:] if recaps_the_last(message.user_text) else said)
+        if situation.kind == "done_asked" and message.respond_pass == 1:
+            last_turn = await history.recent_history(message.conversation_id, max_turns=1)
+            line = done_line(next((i.text for i in last_turn if i.role == "assistant"), ""))
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
             await send_or_drop(
@@ -400,6 +405,9 @@ async def respond_once(
             # ("i miss my dad so much" / … / "its been 3 years": measured, "Maybe it's time to
             # start again.")
             or valence(_before(message.user_text, past)) == "hard"
+            # (a loss told earlier in the conversation: measured, "You may want to ask her about
+            # the dream." of a mother who had died, four messages after "my mom passed away")
+            or any(tells_a_loss(i.text) for i in past if i.role == "user")
         ),
         misreads=functools.partial(
             misreads, felt=situation.valence, uneasy=unsettling(message.user_text)

@@ -55,6 +55,7 @@ from ..routing import (
     forgotten_from_before,
     goes_on_with_a_telling,
     kept_from_before,
+    kept_further,
     listed_symbols,
     meaning_from_before,
     meaning_of_told,
@@ -404,7 +405,7 @@ async def _saved_with_the_last_message(
     if not previous:
         return []
     intent = (
-        continued_telling(previous, text)
+        (continued_telling(previous, text) or kept_further(previous, text))
         if continues
         else saved_from_before(previous, text, earlier=earlier)
         or meaning_from_before(previous, text)

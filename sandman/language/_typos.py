@@ -69,7 +69,7 @@ def typo_speller(targets: Iterable[str]) -> Speller:
 
 @functools.cache
 def _routing_speller() -> Speller:
-    return typo_speller(ROUTING_WORDS)
+    return Speller(ROUTING_WORDS, _english(), shortest=_SHORTEST, same_start=True, one_short=True)
 
 
 def mend_typos(text: str) -> str:

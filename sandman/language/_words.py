@@ -154,7 +154,9 @@ class Speller:
 
     ``shortest``: words (and targets) shorter than this are never repaired; ``same_start``: a
     repair keeps the first letter (people rarely mistype it, and it keeps "cream" from becoming
-    "dream"). Targets are tried in order: the first within one edit wins.
+    "dream"). Targets are tried in order: the first within one edit wins. ``one_short``: a word
+    one letter shorter than ``shortest`` is mended too when exactly one target is it with a
+    letter added ("mny" -> "many", "wht" -> "what"; "lst" could be "list" or "last": kept).
     """
 
     def __init__(
@@ -164,14 +166,20 @@ class Speller:
         *,
         shortest: int = 3,
         same_start: bool = False,
+        one_short: bool = False,
     ) -> None:
         self._targets = tuple(dict.fromkeys(t for t in targets if len(t) >= shortest))
         self._known = frozenset(known) | frozenset(self._targets) | STOPWORDS
         self._shortest = shortest
         self._same_start = same_start
+        self._one_short = one_short
 
     def fix(self, word: str) -> str:
-        if word in self._known or len(word) < self._shortest or not word.isalpha():
+        if word in self._known or not word.isalpha():
+            return word
+        if self._one_short and len(word) == self._shortest - 1:
+            return self._lengthened(word)
+        if len(word) < self._shortest:
             return word
         for target in self._targets:
             if self._same_start and target[0] != word[0]:
@@ -182,6 +190,17 @@ class Speller:
             if within_one_edit(word, target):
                 return target
         return word
+
+    def _lengthened(self, word: str) -> str:
+        """The one target that is ``word`` with a letter added, or ``word`` as written."""
+        found = [
+            target
+            for target in self._targets
+            if len(target) == len(word) + 1
+            and (not self._same_start or target[0] == word[0])
+            and within_one_edit(word, target)
+        ]
+        return found[0] if len(found) == 1 else word
 
     def fix_all(self, words: Iterable[str]) -> list[str]:
         return [self.fix(w) for w in words]

@@ -23,6 +23,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 from collections.abc import Callable, Sequence
 from datetime import date
 from importlib import resources
@@ -229,6 +230,31 @@ def recap_line(said: Sequence[str]) -> str:
             one = one[: _RECAP_WIDTH - 1].rsplit(" ", 1)[0] + "…"
         items.append(f'- "{one}"')
     return "\n".join([own_line(("recap:said",)), *items])
+
+
+# What the last reply's journal lines say was done (``sandman.storage``'s leads), in the order
+# they are tried: the first found answers "did you save it?" (``done_line``).
+_DONE_LEADS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("waiting", re.compile(r"Nothing changes until you say yes")),
+    ("unchanged", re.compile(r"[Nn]othing was (?:changed|forgotten)|I left it as it was")),
+    ("changed", re.compile(r"^(?P<what>(?:Deleted|Updated) dream #\d+.*|Forgot: .+)$", re.M)),
+    ("saved", re.compile(r"Saved your dream as #(?P<ref>\d+)")),
+    ("added", re.compile(r"Added to your dream #(?P<ref>\d+)")),
+    ("kept", re.compile(r"^(?:Remembered|Saved): (?P<what>.+)$", re.M)),
+)
+
+
+def done_line(last_reply: str) -> str:
+    """Sandman's answer to "did you save it?" from ``last_reply``, the reply before it: what its
+    journal lines say was done, waits for a yes, or was left unchanged; else that nothing was."""
+    for key, lead in _DONE_LEADS:
+        if (found := lead.search(last_reply)) is not None:
+            named = found.groupdict()
+            line = own_line((f"done_asked:{key}",))
+            return line.replace("{ref}", named.get("ref") or "").replace(
+                "{what}", (named.get("what") or "").strip()
+            )
+    return own_line(("done_asked",))
 
 
 class RenderedPrompt(msgspec.Struct, frozen=True, kw_only=True):

@@ -359,6 +359,14 @@ def extract_query(words: Words) -> str | None:
     return " ".join(list(once.values())[:6]) if once else None
 
 
+# their own life asked ("what shifts do i work", "which days do i go to the gym")
+_THEIR_LIFE_ASKED = re.compile(
+    r"^(?:so |and |also |hey |wait |ok |okay )?(?:what|which|when|where|how many|how often)"
+    r"(?P<what>(?: [a-z]+){0,3}) do i (?:usually )?(?P<verb>[a-z]+)(?P<rest>(?: [a-z']+){0,5})$"
+)
+_KIND_OF = frozenset("kind kinds sort sorts type types usually".split())
+
+
 def extract_topic(words: Words) -> str | None:
     """What a memory question is about ("my sister's name" -> "sister"), or None for "me"."""
     fixed = words.fixed
@@ -399,6 +407,12 @@ def extract_topic(words: Words) -> str | None:
         ):
             thing = _phrase(words, start + 2, frame=TOPIC_FRAME, cut_at_ing=False)
             return " ".join([fixed[start], *thing])
+    if (life := _THEIR_LIFE_ASKED.match(" ".join(fixed))) is not None:
+        # "what shifts do i work" -> "shifts work", "what kind of car do i drive" -> "car drive"
+        said = f"{life['what']} {life['verb']} {life['rest'] or ''}".split()
+        found = [w for w in said if w not in STOPWORDS and w not in _KIND_OF]
+        if found:
+            return " ".join(found)
     for i, w in enumerate(fixed):
         # "Have I mentioned any health problems to you?": what was mentioned.
         if (

@@ -122,11 +122,31 @@ def _dream_ref(target: str) -> str:
     return dream_ref(target).argument
 
 
+# A change taken back in the same message ("delete the high school one. actually no, keep it";
+# probed: "high school one. actually no, keep it" searched for, and the dream asked about)
+_TAKEN_BACK = re.compile(
+    r"[.,;!]+\s*(?:(?:actually|wait|hmm+|oh|on\s+second\s+thought),?\s+)?(?:no|nah|nope|never\s*mind|nvm|"
+    r"scratch\s+that|don'?t)\b(?:[,.!]*\s*(?:keep|leave)\s+(?:it|them|that)(?:\s+as\s+it\s+is)?)?[\s.!]*$",
+    re.IGNORECASE,
+)
+# A second request after the one to change ("delete my last dream and show me the one before"):
+# not part of what is changed (probed: "last dream and show me the one before" was looked for)
+_THEN_ASKED = re.compile(
+    r"\s*(?:,|\band\b|\bthen\b|,\s*and|\band\s+then\b)\s+(?:(?:can|could)\s+you\s+|please\s+)?"
+    r"(?:show|tell|list|find|search|give|read|what|how|when|which|who|where|look)\b.*$",
+    re.IGNORECASE,
+)
+
+
 def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """The (tool, args) calls ``message`` asks for in so many words (at most one)."""
     text = message.strip()
     if not text:
         return []
+    if (back := _TAKEN_BACK.search(text)) is not None and (
+        _DELETE.match(text[: back.start()]) or _FORGET.match(text[: back.start()])
+    ):
+        return [("decline_change", {})]
     if _YES.match(text):
         return [("confirm_change", {})]
     if _NO.match(text):
@@ -139,7 +159,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
-        target = m["target"]
+        target = _THEN_ASKED.sub("", m["target"]).rstrip(" ,;") or m["target"]
         if re.search(r"\b(?:memory|fact)\b", target, re.I):
             return [
                 (

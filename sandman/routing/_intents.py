@@ -406,6 +406,33 @@ def kept_from_before(previous: str, text: str, today: date | None = None) -> Wri
     return _valid("remember", {"fact": fact})
 
 
+# "and i work night shifts at the hospital" after "remember that my cat is called miso": one more
+# fact of theirs, added to the one they asked to keep (probed: "Remember that your cat is called
+# miso and that you love her.", nothing kept)
+_ADDS_A_FACT = re.compile(
+    r"^\W*(?:and|also|plus|oh\s+and|and\s+also)\W+(?P<fact>(?:i|i'?m|im|i'?ve|my)\b.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def kept_further(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+    """The ``remember`` call for the fact ``text`` adds ("and …", "also …") when ``previous``
+    asked to keep one, or None: a question, a request, a dream or a few words are no fact."""
+    added = _ADDS_A_FACT.match(text.strip())
+    if added is None or not any(i.name == "remember" for i in write_intents(previous, today)):
+        return None
+    fact = without_aside(added["fact"].strip())
+    if (
+        len(fact.split()) < _MIN_FACT_WORDS
+        or asks(fact)
+        or requests(fact)
+        or tells_a_dream(fact, today or date.today())
+        or write_intents(fact, today)
+    ):
+        return None
+    return _valid("remember", {"fact": fact})
+
+
 # "forget that" after a fact was kept or one was shown (measured: after "when did i start my new
 # job", the model asked "When did you start your new job?", and the "yes" after it confirmed
 # nothing); "forget it" alone, with no fact before it, is "never mind".

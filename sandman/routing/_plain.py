@@ -102,7 +102,12 @@ _THEIR_FACT = re.compile(
     # "where does anna live?" (measured: "anna live" looked up as a symbol), "what does my sister
     # do", "where does tomas work"
     r"|^\W*(?:where|what)\s+does\s+(?:my\s+)?[a-z]+(?:'s)?(?:\s+[a-z]+)?\s+(?:live|work|do|study)"
-    r"(?:\s+(?:now|again|these\s+days))?\s*\??\s*$",
+    r"(?:\s+(?:now|again|these\s+days))?\s*\??\s*$"
+    # their own life asked ("what shifts do i work", "what kind of car do i drive", "which days
+    # do i go to the gym"; probed: "Shifts involve different hours…")
+    r"|^\W*(?:(?:so|and|also|hey|wait|ok|okay)\W+)?(?:what|which|when|how\s+many|how\s+often)"
+    r"(?:\s+[a-z]+){0,3}\s+do\s+i\s+(?:usually\s+)?(?:work|drive|live|study|teach|play|take|go|visit|"
+    r"own|train|volunteer|commute)\b(?:\s+[a-z']+){0,5}\s*\??\s*$",
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)

@@ -34,6 +34,9 @@ that the responder and the reply eval share:
   information so that I can better assist you?");
 - ``recap``: it asks what was said in this conversation ("what did we talk about earlier?"):
   their earlier messages, as stored (measured: the 1.5B answered "We talked about the weather.");
+- ``done_asked``: it asks whether Sandman did what was asked ("wait did you delete it", "is it
+  saved?"): answered from the last reply's journal lines (measured: "Thank you for telling me.
+  I'm listening…" to "wait did you delete it", after a delete that found no dream);
 - ``apology``: they say sorry for asking or talking ("sorry i keep asking so many questions"):
   met with Sandman's own line that there is nothing to be sorry for (measured: "Let's focus on
   one question at a time.");
@@ -76,6 +79,7 @@ Kind: TypeAlias = Literal[
     "unwilling",
     "misunderstood",
     "recap",
+    "done_asked",
     "apology",
     "answer",
     "other",
@@ -98,6 +102,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "unwilling",
         "misunderstood",
         "recap",
+        "done_asked",
         "apology",
         "answer",
         "announced",
@@ -228,6 +233,18 @@ _RECAP = re.compile(
     r"|what\s+(?:was|were)\s+i\s+(?:just\s+)?(?:saying|talking\s+about)"
     r"|(?:(?:can|could)\s+you\s+)?(?:recap|sum\s+up|summari[sz]e)\s+(?:our|this|the)\s+(?:chat|conversation|talk))"
     rf"(?:\s+{_RECAP_WHEN})?\W*$",
+    re.IGNORECASE,
+)
+# "wait did you delete it", "did you save it?", "is it saved now", "did that work": whether what
+# was asked was done
+_DONE_ASKED = re.compile(
+    r"^\W*(?:(?:wait|so|ok(?:ay)?|hey|um+|hm+|and|sandman|hold\s+on|sorry)\W+)*"
+    r"(?:did\s+(?:you|it|that|this)\s+(?:actually\s+|really\s+|already\s+)?(?:save|delete|remove|remember|"
+    r"forget|change|rename|add|keep|log|record|update|go\s+through|work)"
+    r"|(?:is|was|has)\s+(?:it|that|this|the\s+dream|my\s+dream)\s+(?:been\s+|now\s+|already\s+)?"
+    r"(?:saved|deleted|removed|kept|changed|renamed|logged|added|updated|gone|forgotten|in\s+(?:my|the)\s+journal))"
+    r"(?:\s+(?:it|that|this|the\s+dream|my\s+dream|the\s+one|one))?"
+    r"(?:\s+(?:yet|already|then|now|or\s+not))?\W*$",
     re.IGNORECASE,
 )
 _APOLOGY = re.compile(
@@ -453,6 +470,12 @@ _SLEPT_WELL = re.compile(
 )
 
 
+def tells_a_loss(text: str) -> bool:
+    """Whether ``text`` tells of someone lost, a parting or grief ("my mom passed away in
+    august", "since the breakup", "my late dad")."""
+    return bool(_LOSS.search(text) or _GRIEF.search(text))
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
@@ -579,6 +602,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="misunderstood")
     if _RECAP.match(text):
         return Situation(kind="recap")
+    if _DONE_ASKED.match(text):
+        return Situation(kind="done_asked")
     if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):
         return Situation(kind="apology")
     if _FORGOTTEN.match(text) and not requests(text):

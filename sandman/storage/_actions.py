@@ -339,10 +339,20 @@ class Actions(Dreams, Links):
             summary = f"forget {count} you told me to remember"
             await self._store_change(conversation_id, name, {"ids": ids}, summary)
         elif isinstance(args, ForgetArgs):
-            memory = await self._find_memory(args.memory)
-            if memory is None:
+            meant = await self._memories_meant(args.memory)
+            if not meant:
                 text = f"No memory matches '{clip(args.memory, 60)}'; nothing was forgotten."
                 return ToolResult(text=text, lead=text)
+            if len(meant) > 1:
+                # "forget about the cat" with two cats remembered (measured: "No memory matches
+                # 'the cat'"): which one, in their words
+                listed = " or ".join(f'"{clip(m.fact, 80)}"' for m in meant)
+                text = (
+                    f"Which should I forget: {listed}? Tell me a few of its words. "
+                    "Nothing was forgotten."
+                )
+                return ToolResult(text=text, lead=text)
+            memory = meant[0]
             summary = f'forget "{clip(memory.fact, 160)}"'
             await self._store_change(conversation_id, name, {"id": memory.id}, summary)
         else:
@@ -389,17 +399,16 @@ class Actions(Dreams, Links):
         lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
 
-    async def _find_memory(self, target: str) -> Memory | None:
+    async def _memories_meant(self, target: str) -> list[Memory]:
         if (ref := dream_ref(target)).kind == "id":
             try:
-                return await self.get_memory(int(ref.value))
+                return [await self.get_memory(int(ref.value))]
             except JournalError:
-                return None
+                return []
         if _LAST_MEMORY.match(target):
             # "delete that last memory" (measured: "No memory matches 'that last memory'")
-            newest = await self.memories(None, limit=1)
-            return newest[0] if newest else None
-        return await self.find_memory(target)
+            return await self.memories(None, limit=1)
+        return await self.memories_meant(target, limit=3)
 
     async def _take_change(self, conversation_id: str) -> tuple[str, dict[str, object], str] | None:
         """The change proposed in this conversation's previous turn (removed), or None."""

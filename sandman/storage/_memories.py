@@ -115,13 +115,24 @@ class Memories:
     async def find_memory(self, fact: str) -> Memory | None:
         """The memory a user means by ``fact``: the same fact (case, spacing and end punctuation
         ignored), else the only memory sharing all its words; None when not exactly one fits."""
+        found = await self.memories_meant(fact, limit=2)
+        return found[0] if len(found) == 1 else None
+
+    async def memories_meant(self, fact: str, *, limit: int = 4) -> list[Memory]:
+        """The memories a user may mean by ``fact``: the same fact (case, spacing and end
+        punctuation ignored) alone, else up to ``limit`` memories sharing all its words
+        ("the cat" -> "my cat is called miso", "I have a cat called Io"), oldest first."""
         fact = check_text(fact, "fact", MAX_FACT_CHARS)
         async with self._db.read() as s:
             row = await s.fetchone(
                 f"SELECT {MEMORY_COLUMNS} FROM memories AS m WHERE m.fact_key = ?",
                 (fact_key(fact),),
             )
-            if row is None and match_terms(fact):
-                rows = await s.fetchall(_BY_WORDS + " LIMIT 2", (all_of(match_terms(fact)),))
-                row = rows[0] if len(rows) == 1 else None
-        return None if row is None else memory(row)
+            if row is not None:
+                return [memory(row)]
+            if not match_terms(fact):
+                return []
+            rows = await s.fetchall(
+                _BY_WORDS + " ORDER BY m.id LIMIT ?", (all_of(match_terms(fact)), limit)
+            )
+        return [memory(r) for r in rows]

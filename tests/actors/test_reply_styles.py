@@ -735,6 +735,20 @@ async def test_two_moods_asked_at_once_get_a_read_each_in_the_order_asked() -> N
     assert calls == [("recent_dreams", {"mood": "calm"}), ("recent_dreams", {"mood": "scared"})]
 
 
+async def test_a_fact_added_with_and_after_one_kept_is_kept_too() -> None:
+    # probed: "Remember that your cat is called miso and that you love her.", nothing kept
+    calls = await _calls_of(
+        "remember that my cat is called miso", "and i work night shifts at the hospital"
+    )
+    assert calls == [
+        ("remember", {"fact": "my cat is called miso"}),
+        ("remember", {"fact": "i work night shifts at the hospital"}),
+    ]
+    # after anything but a fact kept, "and …" is what it says
+    calls = await _calls_of("what is my cats name", "and i work night shifts at the hospital")
+    assert not any(name == "remember" for name, _ in calls)
+
+
 async def test_remember_it_and_save_that_as_a_meaning_keep_what_the_last_message_said() -> None:
     calls = await _calls_of("my manager is called Priya", "remember it")
     assert ("remember", {"fact": "my manager is called Priya"}) in calls
@@ -837,6 +851,40 @@ async def test_a_dream_told_over_several_messages_is_kept_whole_in_the_journal(
         f"Added to your dream #{dream.id}: then the tide came in and washed everything away"
     )
     assert "Added" not in replies[2] + replies[4]
+
+
+async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
+    tmp_path: Path,
+) -> None:
+    # probed: "Thank you for telling me. I'm listening…" to "wait did you delete it", after a
+    # delete that found no dream
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("I was flying over a forest and fell into a lake")
+        policy = RouterPolicy.for_model(model.name, model.family)
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
+            replies = []
+            for text in (
+                "delete my dream about the glass palace",
+                "wait did you delete it",
+                "remember that my cat is called miso",
+                "did you save that?",
+                "delete my dream about the forest",
+                "is it deleted?",
+            ):
+                events = [e async for e in app.chat(text)]
+                assert_well_formed(events)
+                replies.append(events[-1].text)  # type: ignore[union-attr]
+        assert len(await journal.list_dreams()) == 1
+    assert replies[0].endswith("nothing was changed.")
+    assert replies[1] == OWN_LINES["done_asked:unchanged"]
+    assert replies[3] == "Yes, I'm keeping it: my cat is called miso"
+    assert replies[5] == OWN_LINES["done_asked:waiting"]
+    assert [r.slot for r in model.history].count("responder") == 0
 
 
 async def test_a_yes_or_no_with_nothing_waiting_gets_sandmans_line_without_the_model(

@@ -372,6 +372,17 @@ async def test_no_advice_meets_a_few_words_going_on_from_a_hard_feeling(chat: Ch
     assert reply(events) == "Three years."
 
 
+async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> None:
+    # probed, the 1.5B: "You may want to ask her about the dream." to "she didnt say anything",
+    # four messages after "my mom passed away in august"; no message between was a hard one
+    await chat.turn("my mom passed away in august", "I'm so sorry.")
+    await chat.turn("what did she say in the dream", "I don't know.")
+    events = await chat.turn(
+        "she didnt say anything", "A quiet dream. You could write down how it felt."
+    )
+    assert reply(events) == "A quiet dream."
+
+
 async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B to a dream of a library of blank books
     events = await chat.turn(

@@ -541,6 +541,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Could you please rephrase your question? Calm.", "Calm."),
         # (the 1.5B, to "she passed away two years ago")
         ("If you need anything else, please let me know. Calm.", "Calm."),
+        # (the 1.5B, to "cool ty")
+        ("Let me know if there's anything else I can help you with. Calm.", "Calm."),
         ("I'm sorry, but I don't have enough information to answer that. Calm.", "Calm."),
         # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
@@ -988,6 +990,8 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         ("i'm kind of scared to go back to sleep tbh", "Do not hesitate to ask for help if you need it."),
         ("i felt so embarassed", "There are many resources available online and in person."),
         ("i feel so alone lately", "Please reach out to someone you trust."),
+        # probed, the 1.5B, of a mother who had died: a task, whoever it is for
+        ("she didnt say anything", "You may want to ask her about the dream."),
     ],
 )  # fmt: skip
 def test_a_hard_feeling_is_neither_fixed_nor_made_ordinary(told: str, reply: str) -> None:
@@ -1451,6 +1455,33 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
     # to a question, what was told before may be what is asked about
     asked = Sources(said, theirs=said, earlier=before, told_before=before)
     assert guarded(reply, asked) == reply
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed, the 1.5B: how the dream felt, named where they named no feeling
+        ("i was flying over a forest and then i fell into a lake",
+         "That's a beautiful, peaceful dream. You fell into a lake.", "You fell into a lake."),
+        ("had the weirdest dream, my teacher was swimming laps",
+         "That's a very unsettling dream, isn't it? What an interesting dream.",
+         "What an interesting dream."),
+        ("i dreamed my mom was making breakfast", "What a lovely dream. Breakfast.", "Breakfast."),
+        # ... or in their words, or a word of the same feeling: theirs
+        ("i dreamed i was at the beach, it felt so peaceful",
+         "What a peaceful dream. The beach.", "What a peaceful dream. The beach."),
+        ("i had a nightmare about spiders",
+         "That sounds like a scary nightmare. Spiders.", "That sounds like a scary nightmare. Spiders."),
+        ("i had a dream my house was creepy", "An unsettling dream. Your house.",
+         "An unsettling dream. Your house."),
+    ],
+)  # fmt: skip
+def test_how_a_dream_felt_is_named_only_in_a_feeling_they_told(
+    told: str, reply: str, shown: str
+) -> None:
+    sources = Sources([told], theirs=[told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, message=told, user=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
 
 
 @pytest.mark.parametrize(

@@ -19,6 +19,19 @@ TODAY = date(2026, 12, 1)
         ("Please remove dream #3", ("delete_dream", {"dream": "3"})),
         ("delete dream 12 from my journal", ("delete_dream", {"dream": "12"})),
         ("delete my last dream", ("delete_dream", {"dream": "last"})),
+        # a second request after it is no part of the dream (probed: "last dream and show me the
+        # one before" looked for)
+        ("delete my last dream and show me the one before", ("delete_dream", {"dream": "last"})),
+        (
+            "remove my dream about the forest, then tell me what lakes mean",
+            ("delete_dream", {"dream": "forest"}),
+        ),
+        ("delete the dream about cats and dogs", ("delete_dream", {"dream": "cats and dogs"})),
+        # taken back in the same message: a no (probed: "high school one. actually no, keep it"
+        # looked for)
+        ("delete the high school one. actually no, keep it", ("decline_change", {})),
+        ("delete it. actually no keep it", ("decline_change", {})),
+        ("forget my cat's name. nevermind", ("decline_change", {})),
         ("delete that dream", ("delete_dream", {"dream": "previous"})),
         ("delete it", ("delete_dream", {"dream": "previous"})),
         ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),

@@ -9,6 +9,7 @@ import pytest
 from sandman.routing._intents import (
     fact_of_theirs,
     kept_from_before,
+    kept_further,
     meaning_from_before,
     saved_from_before,
     told_further,
@@ -257,6 +258,18 @@ def test_remember_it_keeps_the_fact_the_last_message_told_never_it() -> None:
     for previous in ("what does water mean?", "I dreamt of a fox", "show me my dreams", "ok", sad):
         assert kept_from_before(previous, "remember it", TODAY) is None
     assert kept_from_before("my manager is called Priya", "what is it", TODAY) is None
+
+
+def test_a_fact_added_to_one_kept_is_kept_in_its_own_words() -> None:
+    kept = "remember that my cat is called miso"
+    intent = kept_further(kept, "and i work night shifts at the hospital", TODAY)
+    assert intent is not None and intent.args == {"fact": "i work night shifts at the hospital"}
+    intent = kept_further(kept, "also my sister is called anna", TODAY)
+    assert intent is not None and intent.args == {"fact": "my sister is called anna"}
+    # a question, a dream, a few words, or nothing kept before: no fact
+    for text in ("and what do you know about me", "and i dreamed i was flying", "and thanks"):
+        assert kept_further(kept, text, TODAY) is None
+    assert kept_further("whats my cats name", "and i work nights at the hospital", TODAY) is None
 
 
 def test_a_meaning_said_before_is_kept_for_the_thing_named_after() -> None:

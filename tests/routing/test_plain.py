@@ -207,13 +207,23 @@ def test_a_fact_of_theirs_asked_reads_what_they_asked_to_be_remembered(model: st
         # (probed: every memory listed)
         ("also whats io's age again", "io age"),
         ("what's anna's birthday", "anna birthday"),
+        # their own life (probed: "Shifts involve different hours…", routed to respond)
+        ("what shifts do i work", "shifts work"),
+        ("what kind of car do i drive", "car drive"),
+        ("which days do i go to the gym?", "days go gym"),
     ):
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (
             "recall_memories",
             {"topic": topic},
         )
-    for text in ("whats my mood lately", "what was my dream about", "what was my happiest month"):
+    for text in (
+        "whats my mood lately",
+        "what was my dream about",
+        "what was my happiest month",
+        "what do i dream about most",
+        "how often do i go to work in my dreams",
+    ):
         found = policy.first_pass(text)
         assert found is None or found.route != "recall_memories"
 

@@ -447,6 +447,18 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
 
 
 @pytest.mark.parametrize(
+    ("text", "done"),
+    [("wait did you delete it", True), ("did you save it?", True), ("is it saved now", True),
+     ("did that work", True), ("is my dream saved", True), ("did you actually save the dream", True),
+     ("did you have a good day", False), ("did you save my dream about the forest", False),
+     ("is it normal", False), ("did i save it", False)],
+)  # fmt: skip
+def test_asking_whether_it_was_done_is_its_own_situation(text: str, done: bool) -> None:
+    # probed: "Thank you for telling me. I'm listening…" to "wait did you delete it"
+    assert (situation_of(text).kind == "done_asked") is done
+
+
+@pytest.mark.parametrize(
     ("text", "recap"),
     [("what did we talk about earlier", True), ("what have we talked about today?", True),
      ("what was i saying", True), ("recap our chat", True), ("what did we discuss so far", True),

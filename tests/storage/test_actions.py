@@ -104,6 +104,25 @@ async def test_forget_by_words_then_yes(journal: Journal) -> None:
     assert (await run(journal, "confirm_change")).lead == 'Forgot: "I\'m afraid of heights."'
 
 
+async def test_forgetting_words_that_two_memories_share_asks_which(journal: Journal) -> None:
+    # probed: "forget about the cat", two cats remembered, answered "No memory matches 'the cat'"
+    await journal.remember("my cat is called miso")
+    await journal.remember("I have a cat called Io.")
+    await journal.remember("I work nights")
+    asked = await run(journal, "forget", memory="the cat")
+    assert asked.lead == (
+        'Which should I forget: "my cat is called miso" or "I have a cat called Io."? '
+        "Tell me a few of its words. Nothing was forgotten."
+    )
+    assert len(await journal.memories()) == 3
+    # a few of its words: the one meant
+    proposal = await run(journal, "forget", memory="the one about miso")
+    assert (
+        proposal.lead
+        == 'Shall I forget "my cat is called miso"? Nothing changes until you say yes.'
+    )
+
+
 @pytest.mark.parametrize(
     "said",
     ["that last memory", "my last memory", "the last thing i told you", "what i just told you"],
