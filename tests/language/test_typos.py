@@ -18,6 +18,10 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("whta did i dream yesterdy", "what did i dream yesterday"),
         ("any dreams abot water?", "any dreams about water?"),
         ("i had a dreem on Wednesdy", "i had a dream on wednesday"),
+        # three letters typed for four, when one word only is meant (probed: "mny" searched)
+        ("how mny dreams about flyng", "how many dreams about flyng"),
+        ("wht did i dream", "what did i dream"),
+        ("shw me my lst dream", "show me my lst dream"),  # "lst": list or last, kept
         # real words, names and short words stay as written
         ("I feel weak", "I feel weak"),
         ("my manager is called Priya", "my manager is called Priya"),
