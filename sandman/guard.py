@@ -1569,7 +1569,7 @@ class ReplyGuard:
             not self._they_stands_for_someone(body[: they.start()])
             # "The teeth were loose and they kept them in their pocket" (the 1.5B, their dream
             # "My teeth were loose and I kept them in my pocket" in the third person)
-            or _longest_run([_THEY_AS_I.get(w, w) for w in said.split()], self._user_words) >= 4
+            or _their_words_as_they(said.split(), self._user_words) >= 4
         ):
             return "speaks of the user as 'they', not to them"
         # (with the sentence so far: "It was a beautiful scene," and "with her soft hair" come
@@ -1876,6 +1876,23 @@ def _longest_run(words: Sequence[str], theirs: Sequence[str]) -> int:
     """How many words the longest run that ``words`` shares with ``theirs``, in order, has."""
     matcher = difflib.SequenceMatcher(None, words, theirs, autojunk=False)
     return matcher.find_longest_match(0, len(words), 0, len(theirs)).size
+
+
+def _their_words_as_they(words: Sequence[str], theirs: Sequence[str]) -> int:
+    """How many words the longest run has that ``words``, its "they" read as "I", shares with
+    ``theirs`` through a "they" ("they kept them in their pocket" in "I kept them in my
+    pocket"); a run beside it ("…for people to dream about someone they've lost" after "is it
+    normal to dream about someone who died") is no retelling in the third person."""
+    read = [_THEY_AS_I.get(w, w) for w in words]
+    matcher = difflib.SequenceMatcher(None, read, theirs, autojunk=False)
+    return max(
+        (
+            block.size
+            for block in matcher.get_matching_blocks()
+            if any(w in _THEY_AS_I for w in words[block.a : block.a + block.size])
+        ),
+        default=0,
+    )
 
 
 _TO_FIRST_PERSON = {

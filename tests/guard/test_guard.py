@@ -1144,6 +1144,15 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
     assert guard.feed(reply) + guard.close() == "Loose teeth can mean worry."
 
 
+def test_people_in_general_are_they_even_beside_the_users_words() -> None:
+    # probed, the 1.5B to "is it normal to dream about someone who died": "to dream about
+    # someone" is theirs, but the "they" is people's
+    asked = "is it normal to dream about someone who died"
+    guard = ReplyGuard(Sources([asked]), user=asked, message=asked)
+    reply = "It's normal for people to dream about someone they've lost."
+    assert guard.feed(reply) + guard.close() == reply
+
+
 def test_a_narration_in_the_present_of_someone_they_named_holds_only_their_words() -> None:
     # the reply eval, to Ines learning to ride a bike on a hospital roof
     sources = Sources(["I dreamed my niece Ines learned to ride a bike on the hospital roof."])
