@@ -761,6 +761,9 @@ _FELT_CLAIM = re.compile(
     # mean?" with no dream of water): a feeling given to them by what they told
     r"(?:brought|brings|bring|evoked|evokes|evoke|stirred|stirs|stir|sparked|sparks|awakened|awakens)"
     r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some)\s+)?(?:feelings?|sense|emotions?)\s+of|"
+    # "But it also brought about mixed emotions - excitement…" (the 1.5B, to a fall into a lake)
+    r"(?:brought|brings|bring|stirred|stirs)\s+(?:about|up|out)\s+(?:(?:a|some|many|mixed|strong|deep)\s+)*"
+    r"(?:feelings?|emotions?)\b|"
     r"(?:fills|filled|filling)\s+you\s+with|"
     # "It was an experience that left you feeling both exhilarated and scared." (the 1.5B, to a
     # dream told with no feeling)
@@ -797,7 +800,8 @@ _FELT_CLAIM = re.compile(
 # fear): how it felt is theirs to say. ("a strange dream", "an interesting dream" judge no feeling;
 # a funny one is ``_CALLS_IT_FUNNY``'s.)
 _DREAM_JUDGED = re.compile(
-    r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare)s?\b", re.IGNORECASE
+    r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare)s?\b",
+    re.IGNORECASE,
 )
 _JUDGING = frozenset(
     """
@@ -1311,7 +1315,7 @@ _ADVICE = re.compile(
     r"|\bfind\s+(?:something|anything)\s+(?:positive|good)\b"
     # "You feel scared, which is normal and common." (the 1.5B, to "im scared to go to sleep"):
     # a hard feeling made ordinary
-    r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|very\s+)?(?:normal|common|natural)\b",
+    r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?(?:normal|common|natural)\b",
     re.IGNORECASE,
 )
 

@@ -983,6 +983,7 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         ("i dreamt i was late for my own wedding", "Could you look up what being late means?"),
         ("i know its not real but i cant shake it", "Let's see if we can find something positive."),
         ("im scared to go to sleep", "You feel scared, which is normal and common."),
+        ("i didnt want to wake up", "It is a wish to rest, which is entirely normal."),
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
         ("i'm so tired of these nightmares", "Bad dreams are just a normal part of sleep."),
@@ -1476,6 +1477,9 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
          "That's a very unsettling dream, isn't it? What an interesting dream.",
          "What an interesting dream."),
         ("i dreamed my mom was making breakfast", "What a lovely dream. Breakfast.", "Breakfast."),
+        ("i was flying over a forest and then i fell into a lake",
+         "But it also brought about mixed emotions - excitement and nervousness. A lake.",
+         "A lake."),
         # ... or in their words, or a word of the same feeling: theirs
         ("i dreamed i was at the beach, it felt so peaceful",
          "What a peaceful dream. The beach.", "What a peaceful dream. The beach."),
