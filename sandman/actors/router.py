@@ -481,10 +481,11 @@ async def _with_subject(
         points_back(message.text) or asks_meaning_of_that(message.text) or asks_again(message.text)
     ):
         return message
-    previous, *earlier = [*await _last_messages(history, message.conversation_id, 4), ""]
+    # ("her" and "him": whom the last six messages named last)
+    previous, *earlier = [*await _last_messages(history, message.conversation_id, 6), ""]
     rewritten = (
-        refer_back(message.text, previous, lambda text: guess(text).args)
-        or meaning_of_told(message.text, previous, earlier=earlier)
+        refer_back(message.text, previous, lambda text: guess(text).args, earlier)
+        or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
     )
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)

@@ -261,7 +261,7 @@ _EITHER = (
     r"coworker|colleague|grandparent|parent|child|kid|baby"
 )
 _PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)\b", re.IGNORECASE)
-_SHE = {"her": "she", "his": "he"}
+_SHE = {"her": "she", "his": "he", "him": "he"}
 _THEIR_PERSON = {
     "she": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),
     "he": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HIS}|{_EITHER})\b", re.IGNORECASE),
@@ -285,18 +285,26 @@ def fact_of_theirs(fact: str, earlier: Sequence[str]) -> str:
     if first is None:
         return fact
     pronoun = first["pronoun"].lower()
-    for message in earlier[:2]:
-        named = [
-            *_THEIR_PERSON[_SHE.get(pronoun, pronoun)].finditer(message),
-            *_NAMED_AS_WHOSE.finditer(message),
-        ]
+    who = person_meant(pronoun, earlier[:2])
+    if who is None:
+        return fact
+    whose = "'s" if pronoun in _SHE else ""  # "her name": "my grandma's name"
+    return f"{who}{whose}{fact[first.end() :]}"
+
+
+def person_meant(pronoun: str, earlier: Sequence[str]) -> str | None:
+    """Whom "she", "her", "he", "him" or "his" stands for: the person of theirs the messages
+    ``earlier`` (the latest first) named last, the latest message that names one first ("my
+    grandma", "io"); None when none does."""
+    said = pronoun.lower()
+    person = _THEIR_PERSON[_SHE.get(said, said)]
+    for message in earlier:
+        named = [*person.finditer(message), *_NAMED_AS_WHOSE.finditer(message)]
         if named:
             last = max(named, key=lambda m: m.start())
             who = re.sub(r"\s+", " ", last["who"]).lower()
-            who = f"my {who}" if last.groupdict().get("my") else who
-            whose = "'s" if pronoun in _SHE else ""  # "her name": "my grandma's name"
-            return f"{who}{whose}{fact[first.end() :]}"
-    return fact
+            return f"my {who}" if last.groupdict().get("my") else who
+    return None
 
 
 def told_further(

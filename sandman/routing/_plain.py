@@ -110,6 +110,13 @@ _THEIR_FACT = re.compile(
     r"own|train|volunteer|commute)\b(?:\s+[a-z']+){0,5}\s*\??\s*$",
     re.I,
 )
+_OF_THE_LOST = re.compile(
+    r"\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:someone|somebody|people|a\s+person|(?:a\s+)?loved\s+ones?|"
+    r"my\s+\w+|him|her|them)\s+(?:who|that)\s+(?:has\s+|have\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?|"
+    r"(?:is|are|was|were)\s+dead)\b"
+    r"|\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:my|our)\s+(?:late|dead|deceased)\s+\w+",
+    re.I,
+)
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
 _COUNTED_DREAMS = re.compile(
     r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
@@ -337,6 +344,11 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # "I keep having the same dream about falling, what does that mean?": the meaning of what
     # keeps coming back (it was searched, "keep falling")
+    # "is it normal to dream about someone who died", "why do i keep dreaming about my late dad":
+    # someone lost, not a symbol (probed: "death" looked up, "an ending that makes room for a
+    # beginning", and "No dream in your journal mentions death yet" after their mother's dream)
+    if _OF_THE_LOST.search(text):
+        return "respond"
     if (
         _OMEN.search(text)
         or _OWN_MEANING.search(text)

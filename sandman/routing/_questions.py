@@ -185,6 +185,8 @@ _COMPARATIVE_MOOD = re.compile(
 _MOOD_ASKED = re.compile(
     r"\b(?:what|how)\s+(?:was|were|is|are|have\s+been|has\s+been)\s+my\s+(?:\w+\s+)?"
     r"(?:moods?|feelings?|emotions?)\b(?!\s+(?:of|in|during)\s+(?:my|the|that)\s+(?:\w+\s+)?(?:dream|nightmare)\b)"
+    # "whats my mood been like this week" (probed: the week's dreams listed, no mood said)
+    r"|\b(?:what'?s|whats|how'?s|hows)\s+my\s+(?:\w+\s+)?(?:moods?|feelings?|emotions?)\s+been\b"
     # "how have i been sleeping lately", "hows my sleep been": nothing but their dreams tells it
     # (measured: the 1.5B, "It sounds like you've been sleeping well lately", nothing read)
     r"|\bhow\s+have\s+i\s+been\s+(?:sleeping|feeling|dreaming)\b"

@@ -16,12 +16,13 @@ from typing import Any
 
 from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
 from ._args import dream_symbol
+from ._intents import person_meant
 from ._told import goes_on_with_a_telling, tells_a_dream
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
     r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?)\b[^?.!]{0,30}?\b(?P<about>about|of|with|like)\s+"
-    r"(?P<pronoun>one|ones|them|it|that|those|these|this|such\s+a\s+thing|one\s+of\s+(?:them|those))"
+    r"(?P<pronoun>one|ones|them|it|that|those|these|this|her|him|such\s+a\s+thing|one\s+of\s+(?:them|those))"
     r"(?P<rest>(?:\s+(?:before|again|ever|often|lately|recently|too|as\s+well|at\s+all|much))*)"
     r"\s*[?.!]*\s*$",
     re.IGNORECASE,
@@ -44,15 +45,27 @@ def points_back(text: str) -> bool:
     return _POINTS_BACK.search(text) is not None or _CONNECTS_BACK.match(text) is not None
 
 
-def refer_back(text: str, previous: str, read: Callable[[str], Mapping[str, Any]]) -> str | None:
+def refer_back(
+    text: str,
+    previous: str,
+    read: Callable[[str], Mapping[str, Any]],
+    earlier: Sequence[str] = (),
+) -> str | None:
     """``text`` with its pronoun replaced by ``previous``'s subject, or None when ``text`` does
     not point back or ``previous`` had no subject. ``read`` gives a message's route arguments
-    (``RouterPolicy.guess(...).args``)."""
+    (``RouterPolicy.guess(...).args``). "her" and "him" are the person of theirs ``previous`` or
+    the messages ``earlier`` (the latest first) named last ("my mom passed away in august" / … /
+    "have i dreamed about her before": probed, the latest dreams were listed)."""
     if _POINTS_BACK.search(text) is None and _CONNECTS_BACK.match(text):
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
     m = _POINTS_BACK.search(text)
     if m is None or not previous.strip():
         return None
+    if m["pronoun"].lower() in ("her", "him"):
+        who = person_meant(m["pronoun"], [previous, *earlier])
+        if who is None:
+            return None
+        return f"{text[: m.start('pronoun')]}{who}{m['rest']}{text[m.end('rest') :]}"
     args = read(previous)
     subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
     if not subject and tells_a_dream(previous, date.today()):

@@ -49,6 +49,11 @@ from sandman.routing._plain import plain_reading
         "like every few days",
         "and my sister was watching from the shore",
         "it happens like every week",
+        # someone lost, asked of: no symbol (probed: "death" looked up, its dictionary reading
+        # "an ending that makes room for a beginning")
+        "is it normal to dream about someone who died",
+        "why do i keep dreaming about my late dad",
+        "is it weird that i dream about people who passed away",
         # about Sandman itself ("did you sleep well?" recalled their memories)
         "did you sleep well?",
         "Do you dream, Sandman?",

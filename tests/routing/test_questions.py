@@ -58,6 +58,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),
         ("which feelings keep coming back", {"overview": True}),
+        # probed: the week's dreams listed, no mood said
+        ("hows my mood been lately", {"overview": True}),
         # probed: the latest dreams listed
         ("am i dreaming more lately or less", {"overview": True}),
         # probed: October's listed, three of six shown

@@ -66,6 +66,30 @@ def test_the_pronoun_takes_the_last_messages_subject(
     assert refer_back(message, previous, _read) == expected
 
 
+def test_her_and_him_are_the_person_of_theirs_named_last_in_the_last_messages() -> None:
+    # probed: "have i dreamed about her before", five messages after "my mom passed away in
+    # august" (her dream told between, as "she"), listed the latest dreams
+    earlier = [
+        "i didnt want to wake up",
+        "she was humming and i just sat there watching her",
+        "last night i dreamed she was making breakfast like nothing happened",
+        "my mom passed away in august",
+    ]
+    previous = "is it normal to dream about someone who died"
+    assert (
+        refer_back("have i dreamed about her before", previous, _read, earlier)
+        == "have i dreamed about my mom before"
+    )
+    said = "my grandpa used to take me fishing"
+    assert refer_back("any dreams with him?", said, _read) == "any dreams with my grandpa?"
+    # nobody of theirs named: nothing to point at
+    assert (
+        refer_back("have i dreamed about her before", "what is water", _read, earlier[:2]) is None
+    )
+    decision = POLICY.guess("have i dreamed about my mom before")
+    assert (decision.route, decision.args) == ("search_dreams", {"query": "mom"})
+
+
 def test_the_rewritten_question_searches_the_subject() -> None:
     rewritten = refer_back(
         "Have I ever dreamed about them before?", "what do bees symbolize", _read
