@@ -43,7 +43,8 @@ class LookupSymbolArgs(ToolArgs, frozen=True, kw_only=True):
 
 class SearchDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     """The dreams that say ``query``'s words, best match first; ``order="oldest"``: the
-    earliest of them first ("when did I first dream about water?"); ``since``..``until``: of
+    earliest of them first ("when did I first dream about water?"), ``order="newest"`` the
+    latest first ("the most recent one about water"); ``since``..``until``: of
     those dates only ("did I dream about water this month?")."""
 
     query: _Text

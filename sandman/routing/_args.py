@@ -57,7 +57,7 @@ SYMBOL_FRAME: frozenset[str] = (
 )
 _TIME_WORDS = frozenset(
     "night nights week weeks weekend year years month months time times today yesterday lately "
-    "recently recent last ago morning tonight since until during past fortnight".split()
+    "recently recent last latest newest ago morning tonight since until during past fortnight".split()
 )
 QUERY_FRAME: frozenset[str] = (
     _DREAM_WORDS

@@ -28,7 +28,7 @@ from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_ques
 from ..messages import Route
 from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
-from ._questions import MOOD_WORDS, NO_THING, compared_periods, summed_up
+from ._questions import LATEST_ABOUT, MOOD_WORDS, NO_THING, compared_periods, summed_up
 from ._refer import leans_on_before
 from ._situation import OWN_LINE_KINDS, asks_meaning, situation_of
 from ._told import recurring_told, tells_recurring
@@ -357,7 +357,12 @@ def plain_reading(text: str) -> Route | None:
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"
-    if _REMIND.search(text) or _WHEN_WAS.search(text) or _SAYS_ABOUT_ME.search(text):
+    if (
+        _REMIND.search(text)
+        or _WHEN_WAS.search(text)
+        or _SAYS_ABOUT_ME.search(text)
+        or LATEST_ABOUT.search(text)
+    ):
         return "search_dreams"
     thing = _THEIR_THING_DREAMS.match(text)
     if (

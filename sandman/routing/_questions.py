@@ -509,9 +509,24 @@ def search_period(text: str, today: date) -> tuple[str, str] | None:
     return None if found is None else (found[0].isoformat(), found[1].isoformat())
 
 
+# "whats the most recent one about water", "when did i last dream about my sister": the dreams
+# that say it, the latest first (probed: the latest dream listed, whatever it held)
+LATEST_ABOUT = re.compile(
+    r"\b(?:the|my)\s+(?:most\s+recent|latest|last|newest)\s+(?:dream|nightmare|one|entry|time)s?\s+"
+    r"(?:about|of|with|where|mentioning|i\s+(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:about|of))\s+\w"
+    r"|\bwhen\s+did\s+i\s+last\s+(?:dream|have\s+a\s+(?:dream|nightmare))\s+(?:about|of|with)\s+\w",
+    re.I,
+)
+
+
 def search_order(text: str) -> str | None:
-    """``"oldest"`` when ``text`` asks for the first dreams that say something, else None."""
-    return "oldest" if _ASKS.search(mended_opening(text)) and _FIRST_TIME.search(text) else None
+    """``"oldest"`` when ``text`` asks for the first dreams that say something, ``"newest"``
+    for the latest ones, else None."""
+    if not _ASKS.search(mended_opening(text)):
+        return None
+    if _FIRST_TIME.search(text):
+        return "oldest"
+    return "newest" if LATEST_ABOUT.search(text) else None
 
 
 # A night named by an occasion of theirs ("What did I dream on my birthday?", "the night before

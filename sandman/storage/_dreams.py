@@ -81,10 +81,18 @@ class Dreams:
         *,
         counted: bool = False,
         oldest: bool = False,
+        newest: bool = False,
         period: tuple[str, str] | None = None,
     ) -> _render.Found:
         return await find(
-            self._db, self._vocabulary, query, limit, counted=counted, oldest=oldest, period=period
+            self._db,
+            self._vocabulary,
+            query,
+            limit,
+            counted=counted,
+            oldest=oldest,
+            newest=newest,
+            period=period,
         )
 
     async def get_dream(self, dream_id: int) -> Dream:

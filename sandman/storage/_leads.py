@@ -70,7 +70,9 @@ def search_lead(found: Found) -> str:
     elif total == 1:
         head = f"One dream {where} mentions {query}:"
     else:
-        order = ", the earliest first" if found.oldest else ""
+        order = (
+            ", the earliest first" if found.oldest else ", the latest first" if found.newest else ""
+        )
         head = f"{total} dreams {where} mention {query}{order}:"
     lines = [head, *_items(direct), *_more(total)]
     # Dreams found through related words only are never listed as mentioning the words.

@@ -77,6 +77,8 @@ class Found(NamedTuple):
     total: int = 0
     #: True when the dreams that say the words are the earliest ones, oldest first.
     oldest: bool = False
+    #: True when they are the latest ones, newest first.
+    newest: bool = False
     #: The period searched ("in December 2026"), when the search kept to one.
     within: str = ""
 
@@ -180,7 +182,13 @@ def search_result(found: Found, budget: int) -> str:
         head = f"No dream has every word of '{query}'; these have {some}, best match first:"
     elif direct:
         total = max(found.total, len(direct))
-        order = "earliest first" if found.oldest else "best match first"
+        order = (
+            "earliest first"
+            if found.oldest
+            else "latest first"
+            if found.newest
+            else "best match first"
+        )
         shown = f", {len(direct)} shown" if total > len(direct) else ""
         head = f"{_plural(total)}{within} matching '{query}'{shown}, {order}:"
     else:

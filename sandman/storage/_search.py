@@ -66,12 +66,14 @@ async def find(
     *,
     counted: bool = False,
     oldest: bool = False,
+    newest: bool = False,
     period: Period | None = None,
 ) -> _render.Found:
     """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits; with
     ``counted``, how many dreams say the words (``Found.total``, one more read when the hits
     fill ``limit``); with ``oldest``, the dreams that say them are the earliest ones, oldest
-    first ("when did I first dream about water?"); with ``period`` (first and last date), only
+    first ("when did I first dream about water?"), with ``newest`` the latest ones, newest first
+    ("the most recent one about water"); with ``period`` (first and last date), only
     the dreams dated in it.
 
     Raises ``JournalError`` when ``query`` holds no word at all.
@@ -121,11 +123,11 @@ async def find(
                     named = tuple((w, kind, name) for w, (kind, name) in people.items())
         direct = sum(1 for _, level in found if level < SIMILAR)
         total = direct
-        if direct and (oldest or (counted and direct >= limit)):
+        if direct and (oldest or newest or (counted and direct >= limit)):
             total = await _count_direct(s, queries, period)
-        if oldest and direct:
-            earliest = await _earliest_direct(s, queries, limit, period)
-            found = earliest + [(d, level) for d, level in found if level >= SIMILAR]
+        if (oldest or newest) and direct:
+            by_date = await _direct_by_date(s, queries, limit, period, newest=newest)
+            found = by_date + [(d, level) for d, level in found if level >= SIMILAR]
             found = found[:limit]
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
     hits = [hit(d, level, expanded) for d, level in found]
@@ -138,6 +140,7 @@ async def find(
         named,
         total=total,
         oldest=oldest and direct > 0,
+        newest=newest and not oldest and direct > 0,
     )
 
 
@@ -161,10 +164,16 @@ async def _count_direct(s: Session, queries: list[str], period: Period | None = 
     return int(row[0]) if row else 0
 
 
-async def _earliest_direct(
-    s: Session, queries: list[str], limit: int, period: Period | None = None
+async def _direct_by_date(
+    s: Session,
+    queries: list[str],
+    limit: int,
+    period: Period | None = None,
+    *,
+    newest: bool = False,
 ) -> list[tuple[Dream, int]]:
-    """The ``limit`` earliest dreams that say the words (or another form of them), oldest first."""
+    """The ``limit`` earliest dreams that say the words (or another form of them), oldest first;
+    with ``newest``, the latest, newest first."""
     wanted = [(level, q) for level, q in enumerate(queries[:SIMILAR]) if q]
     within = _WITHIN if period else ""
     rows = await s.fetchall(
@@ -175,7 +184,7 @@ async def _earliest_direct(
             ]
             * len(wanted)
         )
-        + " ORDER BY 3, 2 LIMIT ?",
+        + (" ORDER BY 3 DESC, 2 DESC LIMIT ?" if newest else " ORDER BY 3, 2 LIMIT ?"),
         [p for level, q in wanted for p in (level, *_matched(q, period))] + [limit],
     )
     return [(dream(r[1:]), int(r[0])) for r in rows]

@@ -415,6 +415,11 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("I dreamt about flying for the first time", None),
         ("find dreams about my first day at school", None),
         ("how many times have I dreamt about flying?", None),
+        # the latest of them (probed: the latest dream listed, whatever it held)
+        ("whats the most recent one about water", "newest"),
+        ("when did i last dream about my sister", "newest"),
+        ("show me my latest dream about snakes", "newest"),
+        ("what was my last dream", None),
     ],
 )
 def test_a_search_for_the_first_dreams_that_say_something_is_read_oldest_first(

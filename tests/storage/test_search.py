@@ -400,6 +400,23 @@ async def test_search_lead_says_how_many_dreams_say_it_beyond_those_it_lists(
     assert result.text.splitlines()[0] == "10 dreams matching 'flying', 8 shown, best match first:"
 
 
+async def test_search_newest_first_finds_the_latest_dream_that_says_it(journal: Journal) -> None:
+    # probed: "whats the most recent one about water" listed the latest dream, with no water
+    await journal.add_dream("Water everywhere, water water water", date="2024-02-01")
+    await journal.add_dream("A drop of water on the glass", date="2025-03-05")
+    for day in range(1, 10):
+        await journal.add_dream(f"Water water water and water {day}", date=f"2024-06-{day:02d}")
+    await journal.add_dream("A train through the desert", date="2025-06-01")
+    args = validate("search_dreams", {"query": "water", "order": "newest"})
+    result = await journal.run_tool("search_dreams", args)
+    assert isinstance(result, ToolResult)
+    lines = result.lead.splitlines()
+    assert lines[0] == "11 dreams in your journal mention water, the latest first:"
+    assert lines[1].startswith("- 5 March 2025: A drop of water")
+    assert lines[2].startswith("- 9 June 2024:")
+    assert result.text.splitlines()[0].endswith("latest first:")
+
+
 async def test_search_oldest_first_finds_the_first_dream_that_says_it_however_many_match(
     journal: Journal,
 ) -> None:
