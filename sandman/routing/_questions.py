@@ -222,7 +222,11 @@ _WHAT_RECURS = re.compile(
     # recurring themes", nothing read)
     r"|\b(?:anything|something|what)\b[^.?!]*\b(?:come|came|show|showed|shown|turn|turned|pop|"
     r"popped)\s+up\s+(?:more\s+than\s+once|twice|again|a\s+lot|often)\b"
-    r"|\b(?:anything|something)\s+(?:repeat|repeated|recur|recurred|come\s+back|came\s+back)\b",
+    r"|\b(?:anything|something)\s+(?:repeat|repeated|recur|recurred|come\s+back|came\s+back)\b"
+    # "who is in my dreams the most", "who shows up in my dreams": the people they name
+    r"|^\W*(?:so\s+|and\s+|ok\s+)?who\s+(?:is|'?s|are|shows?\s+up|appears?|comes?\s+up|keeps\s+"
+    r"(?:showing|coming)\s+up|do\s+i\s+(?:see|dream\s+(?:about|of)))\s+(?:the\s+most\s+|most\s+(?:often\s+)?)?"
+    r"(?:in\s+)?(?:my\s+|all\s+my\s+)?(?:dreams|nightmares)\b",
     re.I,
 )
 _WHICH_DREAM = re.compile(

@@ -58,7 +58,8 @@ def search_lead(found: Found) -> str:
     if not found.hits:
         return f"I found no dream {where} that mentions {query}."
     direct = [(h.dream, h.excerpt) for h in found.hits if h.level < SIMILAR]
-    related = [(h.dream, h.excerpt) for h in found.hits if h.level >= SIMILAR]
+    # (a dream is listed as mentioning related words only when it holds one of them)
+    related = [(h.dream, h.excerpt) for h in found.hits if h.level >= SIMILAR and h.related]
     words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"
     if not direct:
         head = f"No dream {where} says {query}, but these mention {words}:"

@@ -10,12 +10,14 @@ thing) found in two dreams or more, its plural and singular counted as one.
 from __future__ import annotations
 
 import calendar
+import re
 from collections import Counter
 from collections.abc import Sequence
 from datetime import date
 
 import msgspec
 
+from ..language import relations
 from ._db import Database
 from ._leads import LEAD_ITEMS, dream_label, human_date
 from ._records import Dream
@@ -71,6 +73,8 @@ class Overview(msgspec.Struct, frozen=True, kw_only=True):
     months: tuple[tuple[str, int], ...]  # ("2026-10", 3), oldest first
     moods: tuple[tuple[str, int], ...]  # most frequent first
     recurring: tuple[tuple[str, tuple[int, ...]], ...]  # (word, ids of the dreams it is in)
+    # (who, ids of the dreams that name them): "your sister", "Anna"; most dreams first
+    people: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
 
 def mood_words(mood: str) -> list[str]:
@@ -158,6 +162,7 @@ async def overview(
         rows = await s.fetchall(
             f"SELECT {DREAM_COLUMNS} FROM dreams AS d{where} ORDER BY d.date, d.id", params
         )
+        facts = [str(r[0]) for r in await s.fetchall("SELECT fact FROM memories")]
     dreams = [dream(r) for r in rows]
     months = Counter(d.date[:7] for d in dreams)
     moods = Counter(d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip())
@@ -168,6 +173,7 @@ async def overview(
         months=tuple(sorted(months.items())),
         moods=tuple(sorted(moods.items(), key=lambda kv: (-kv[1], kv[0]))),
         recurring=recurring(dreams),
+        people=people_in(dreams, known_names(facts)),
     ), dreams
 
 
@@ -202,6 +208,37 @@ def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...
     found = [
         (shown[k].most_common(1)[0][0], tuple(ids)) for k, ids in where.items() if len(ids) >= 2
     ]
+    found.sort(key=lambda item: (-len(item[1]), item[0]))
+    return tuple(found)
+
+
+# A name the user's memories give someone ("My sister's name is Anna", "My brother Tomas lives in
+# Porto", "I have a cat called Io"): a capitalised word after a relation or a naming word
+_NAMED = re.compile(
+    r"\b(?:called|named|name\s+is|name's|names\s+are)\s+(?P<a>[A-Z][a-z]+)"
+    r"|\b[Mm]y\s+[a-z]+\s+(?P<b>[A-Z][a-z]+)\b"
+)
+
+
+def known_names(facts: Sequence[str]) -> frozenset[str]:
+    """The names the user's memories give people (and pets) of theirs."""
+    return frozenset(m["a"] or m["b"] for f in facts for m in _NAMED.finditer(f))
+
+
+def people_in(
+    dreams: Sequence[Dream], names: frozenset[str] = frozenset()
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The people the dreams name, by relation ("your sister", "your mother" for "mom") or by a
+    name their memories give ("Anna"), most dreams first: (who, dream ids). A place's name
+    ("Porto") is no one's."""
+    where: dict[str, list[int]] = {}
+    for d in dreams:
+        said = set(re.findall(r"[a-z]+", d.text.casefold()))
+        named = {f"your {kind}" for kind in relations(d.text)}
+        named |= {n for n in names if n.casefold() in said}
+        for who in named:
+            where.setdefault(who, []).append(d.id)
+    found = [(who, tuple(ids)) for who, ids in where.items()]
     found.sort(key=lambda item: (-len(item[1]), item[0]))
     return tuple(found)
 
@@ -358,6 +395,14 @@ def overview_lead(
         )
     elif o.total > 1:
         lines.append("No word comes back in more than one dream yet.")
+    if o.people:
+        lines.append(
+            "Who is in them: "
+            + ", ".join(
+                f"{who} ({_plural(len(ids), 'dream')})" for who, ids in o.people[:RECURRING_SHOWN]
+            )
+            + "."
+        )
     if 0 < o.total <= FEW_SHOWN and len(dreams) == o.total:
         lines += [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams]
     return "\n".join(lines)

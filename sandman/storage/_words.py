@@ -191,14 +191,21 @@ def apart(expanded: Sequence[Expanded]) -> list[Expanded]:
 
 
 @functools.lru_cache(maxsize=4096)
+def _searchable(words_: Iterable[str]) -> list[str]:
+    """``words_`` but those the index's stemmer reads as a word every dream has ("ate" is
+    stemmed "at": measured, a search for "food" listed "I was back at school" as mentioning
+    kitchen, through "ate")."""
+    return [w for w in words_ if " " in w or porter_stem(w) not in SEARCH_STOPWORDS]
+
+
 def level_terms(e: Expanded) -> tuple[tuple[str, ...], ...]:
     """The FTS5 terms that find ``e`` at each of the ``LEVELS``, none repeated."""
     exact = _terms([e.word])
-    forms = _terms(e.forms)
+    forms = _terms(_searchable(e.forms))
     if len(e.word) >= _PREFIX_MIN and exact and porter_stem(e.word) == e.word:
         forms.append(exact[0] + "*")
-    similar = _terms(w for group in e.similar for w in group)
-    related = _terms(w for group in e.related for w in group)
+    similar = _terms(_searchable(w for group in e.similar for w in group))
+    related = _terms(_searchable(w for group in e.related for w in group))
     out: list[tuple[str, ...]] = []
     seen: set[str] = set()
     for terms in (exact, forms, similar, related):

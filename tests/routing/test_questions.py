@@ -60,6 +60,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which feelings keep coming back", {"overview": True}),
         # probed: the week's dreams listed, no mood said
         ("hows my mood been lately", {"overview": True}),
+        # the people they name (the overview says who)
+        ("who is in my dreams the most", {"overview": True}),
+        ("who shows up in my dreams", {"overview": True}),
         # probed: the latest dreams listed
         ("am i dreaming more lately or less", {"overview": True}),
         # probed: October's listed, three of six shown

@@ -98,6 +98,22 @@ async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Jour
     assert "Porto" not in lead and "library" not in lead  # a month, its dreams alone
 
 
+async def test_the_overview_says_who_is_in_the_dreams(seeded: Journal) -> None:
+    # probed: "who is in my dreams the most" answered with words and moods, no one named
+    lead, _ = await ask(seeded, overview=True)
+    assert "Who is in them: your brother (1 dream), your grandmother (1 dream)." in lead
+    await seeded.remember("My brother Tomas lives in Porto")
+    await seeded.add_dream("Tomas and my mom were baking bread.", date="2026-11-25")
+    lead, _ = await ask(seeded, overview=True)
+    assert (
+        "Who is in them: Tomas (1 dream), your brother (1 dream), your grandmother (1 dream), "
+        "your mother (1 dream)." in lead
+    )  # a place ("Porto") is no one
+    await seeded.add_dream("My brother called from the station.", date="2026-11-26")
+    lead, _ = await ask(seeded, overview=True)
+    assert "Who is in them: your brother (2 dreams)," in lead
+
+
 async def test_an_overview_of_a_few_dreams_shows_them(seeded: Journal) -> None:
     # probed: "can u summarize my dreams this month" was answered with a count and a day alone
     lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")

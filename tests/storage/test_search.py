@@ -400,6 +400,23 @@ async def test_search_lead_says_how_many_dreams_say_it_beyond_those_it_lists(
     assert result.text.splitlines()[0] == "10 dreams matching 'flying', 8 shown, best match first:"
 
 
+async def test_a_related_word_the_index_stems_to_a_common_word_finds_nothing(
+    journal: Journal,
+) -> None:
+    # probed: "did i dream about food before" listed "I was back at school…" and "…an old city
+    # at dusk" as mentioning kitchen: "ate", a word related to food, is stemmed "at"
+    await journal.add_dream("Water rose through the kitchen floor and I made tea")
+    await journal.add_dream("I was back at school and had forgotten every answer")
+    await journal.add_dream("I flew over the rooftops of an old city at dusk")
+    result = await journal.run_tool("search_dreams", validate("search_dreams", {"query": "food"}))
+    assert isinstance(result, ToolResult)
+    assert result.lead.splitlines() == [
+        "No dream in your journal says food, but these mention kitchen:",
+        "- " + result.lead.splitlines()[1][2:],
+    ]
+    assert "kitchen floor" in result.lead and "school" not in result.text
+
+
 async def test_search_newest_first_finds_the_latest_dream_that_says_it(journal: Journal) -> None:
     # probed: "whats the most recent one about water" listed the latest dream, with no water
     await journal.add_dream("Water everywhere, water water water", date="2024-02-01")
