@@ -190,7 +190,6 @@ def apart(expanded: Sequence[Expanded]) -> list[Expanded]:
     return out
 
 
-@functools.lru_cache(maxsize=4096)
 def _searchable(words_: Iterable[str]) -> list[str]:
     """``words_`` but those the index's stemmer reads as a word every dream has ("ate" is
     stemmed "at": measured, a search for "food" listed "I was back at school" as mentioning
@@ -198,6 +197,7 @@ def _searchable(words_: Iterable[str]) -> list[str]:
     return [w for w in words_ if " " in w or porter_stem(w) not in SEARCH_STOPWORDS]
 
 
+@functools.lru_cache(maxsize=4096)
 def level_terms(e: Expanded) -> tuple[tuple[str, ...], ...]:
     """The FTS5 terms that find ``e`` at each of the ``LEVELS``, none repeated."""
     exact = _terms([e.word])
