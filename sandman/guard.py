@@ -899,6 +899,24 @@ _READS_AS = re.compile(
     r"\b(?:represent(?:s|ed)?|symboli[sz](?:es|ed|e)|signif(?:ies|y|ied)|stands?\s+for|stood\s+for)\b",
     re.IGNORECASE,
 )
+# A reading of a dream they told and did not ask about (``readings=False``): "This made her seem
+# like a distant figure rather than someone present…" (the 1.5B, to a dream of a mother who had
+# died, making breakfast), "The flood could symbolize something dark or frightening that happened
+# to you", "It's a reminder of the joy and freedom that came with driving at that age",
+# "Perhaps you're thinking about how to make breakfast for yourself now?": a meaning, however
+# hedged, is theirs to ask for.
+_UNASKED_READING = re.compile(
+    r"\b(?:symboli[sz]\w*|represent\w*|metaphor\w*|stands?\s+for|signif(?:ies|y|ied)"
+    r"|(?:a|the)\s+(?:sign|reminder|reflection|symbol|manifestation)\s+(?:of|that)"
+    r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)|reflect(?:s|ing)?\s+(?:your|a|an|how|what|the)"
+    r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
+    r"symbol|metaphor))\b|means\s+that\s+you"
+    r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"
+    r"|\b(?:perhaps|maybe)\s+you(?:'re|\s+are|\s+were|'ve|\s+have)?\s+(?:thinking|feeling|worried|missing|"
+    r"longing|wishing|trying|searching|looking|dealing|processing|struggling)"
+    r"|\byour\s+(?:subconscious|unconscious|inner\s+self|psyche)\b)",
+    re.IGNORECASE,
+)
 # A sentence that goes on from the one before it ("It might also suggest…", "Also, …", "How
 # about you?" after its "I'm doing well").
 _LEANS = re.compile(
@@ -1095,7 +1113,21 @@ _OWN_FEELING = re.compile(
     r"|\bmade\s+me\s+(?:smile|laugh|cry|shiver)\b"
     # "I often feel calm and relaxed, or anxious and nervous." (the 1.5B, to "what moods come up
     # most for me"): moods of its own, as a habit
-    r"|\bi\s+(?:often|usually|sometimes|always|mostly|also|tend\s+to)\s+(?:feel|get)\b",
+    r"|\bi\s+(?:often|usually|sometimes|always|mostly|also|tend\s+to)\s+(?:feel|get)\b"
+    # "…the warmth of his jacket filled my heart." (the 1.5B, to "it felt so real, i could smell
+    # his jacket", a late father's): a heart of its own
+    r"|\b(?:filled|fills|warmed|warms|touched|touches|broke|breaks|melted|melts|lifted)\s+my\s+heart\b"
+    r"|\bmy\s+heart\s+(?:is|was|feels|felt|goes|went|aches|ached|sank|broke|skipped|raced|melted)\b",
+    re.IGNORECASE,
+)
+# What someone of theirs would feel, say or think, told as known ("He would likely feel sad or
+# guilty about not being able to be with you right now.", the 1.5B to "what would he say if he
+# saw me now", of a father who had died): nobody here can know it.
+_SPEAKS_FOR = re.compile(
+    r"^\W*(?:and\s+|but\s+|so\s+|i\s+think\s+|i'?m\s+sure\s+)?(?:he|she|your\s+(?:mom|mum|mother|dad|father|"
+    r"grandma|grandmother|grandpa|grandfather|brother|sister|wife|husband|partner|son|daughter|friend|"
+    r"aunt|uncle|nana|granny))\s+(?:would|will|must)\s+(?:have\s+)?(?:\w+ly\s+)?(?:feel|felt|be|been|say|said|"
+    r"think|thought|want|wanted|tell|told|love|loved|miss|missed|worry|worried|know|knew)\b",
     re.IGNORECASE,
 )
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it
@@ -1378,12 +1410,14 @@ class ReplyGuard:
         user: str = "",
         message: str = "",
         advice: bool = True,
+        readings: bool = True,
         misreads: Callable[[str], bool] | None = None,
         instructions: str = "",
         found: bool | None = None,
     ) -> None:
         self._sources = sources
         self._advice = advice
+        self._readings = readings
         self._misreads = misreads  # whether a clause misreads how the user feels
         # The prompt's own instructions (persona, note): never recited to the user.
         self._instructions = re.findall(r"[\w']+", _norm(instructions))
@@ -1612,6 +1646,8 @@ class ReplyGuard:
             return "says it cannot know the dream they told"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
+        if _SPEAKS_FOR.search(body):
+            return "says what someone of theirs would feel or say, which nobody here can know"
         if _STORED_LINE.search(body):
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
@@ -1634,6 +1670,8 @@ class ReplyGuard:
             return "says to them what is said of the dead"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
+        if not self._readings and _UNASKED_READING.search(f"{self._sentence} {body}"):
+            return "reads a meaning into a dream they only told"
         if not self._leaving and (
             (_MORNING.search(self._user) and says_goodbye(body))
             # (measured: "Goodbye. Stay cozy." to "ok its passing now", after a racing heart)

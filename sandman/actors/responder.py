@@ -409,6 +409,9 @@ async def respond_once(
             # the dream." of a mother who had died, four messages after "my mom passed away")
             or any(tells_a_loss(i.text) for i in past if i.role == "user")
         ),
+        # a dream told and nothing asked of it: no reading of it (measured: "This made her seem
+        # like a distant figure…", of a mother who had died, seen making breakfast)
+        readings=not (situation.kind == "told_dream" and not situation.asks_meaning),
         misreads=functools.partial(
             misreads, felt=situation.valence, uneasy=unsettling(message.user_text)
         ),

@@ -45,6 +45,14 @@ _EDIT = re.compile(
     r"(?:\s+(?:to|as|into|should\s+be)(?:\s*:)?|\s*(?P<colon>[:,;–—]))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
+# "and set the mood to funny", "change its title to Potato panic": the dream talked about (probed:
+# after a title was proposed, the 1.5B went on about a bowl of potatoes, nothing changed)
+_SET_ITS = re.compile(
+    _POLITE
+    + r"(?:change|set|update|make|put)\s+(?:the|its|it'?s)\s+(?P<field>title|mood|date|name)\s+"
+    r"(?:to|as)\s+[\"“']?(?P<value>[^\"”']{1,80}?)[\"”']?(?:\s+(?:too|as\s+well|please))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
@@ -178,6 +186,15 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
+    if (m := _SET_ITS.match(text)) is not None:
+        field = "title" if m["field"].lower() == "name" else m["field"].lower()
+        value = m["value"].strip()
+        if field == "date":
+            when = dream_date(value, today)
+            if when is None:
+                return []
+            value = when.isoformat()
+        return [("edit_dream", {"dream": "previous", field: value})]
     if (m := _NAME_IT.match(text)) is not None:
         dream = _dream_ref(m["target"])
         if dream == "last" and "last" not in m["target"].lower():

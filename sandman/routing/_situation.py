@@ -37,6 +37,10 @@ that the responder and the reply eval share:
 - ``done_asked``: it asks whether Sandman did what was asked ("wait did you delete it", "is it
   saved?"): answered from the last reply's journal lines (measured: "Thank you for telling me.
   I'm listening…" to "wait did you delete it", after a delete that found no dream);
+- ``speak_for``: it asks what someone of theirs would say, think or feel ("what would he say if
+  he saw me now", "would my mom be proud of me"): nobody can know, and Sandman does not guess
+  (measured: "He would likely feel sad or guilty…", of a father who had died); its own line
+  asks what they think;
 - ``apology``: they say sorry for asking or talking ("sorry i keep asking so many questions"):
   met with Sandman's own line that there is nothing to be sorry for (measured: "Let's focus on
   one question at a time.");
@@ -80,6 +84,7 @@ Kind: TypeAlias = Literal[
     "misunderstood",
     "recap",
     "done_asked",
+    "speak_for",
     "apology",
     "answer",
     "other",
@@ -103,6 +108,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "misunderstood",
         "recap",
         "done_asked",
+        "speak_for",
         "apology",
         "answer",
         "announced",
@@ -118,6 +124,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # dictionary entry, no dream. Anything the model said would be made up (measured: "a
     # saxophone … generates sound by vibrating strings"), so Sandman asks instead.
     nothing_known: bool = False
+    # whom a question asks Sandman to speak for ("speak_for"): "he", "she", or "" (anyone)
+    who: str = ""
     # It asks Sandman about a life of its own: sleep, dreams, feelings ("Do you dream?").
     nature: bool = False
     # A greeting that takes leave ("sleep tight", "bye"): no "did you dream anything?".
@@ -139,6 +147,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:belief")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
+        if self.who:
+            out.append(f"{self.kind}:{self.who}")
         if self.kind == "told_dream" and self.asks_meaning:
             out.append("told_dream:meaning")
         if self.valence:
@@ -247,6 +257,39 @@ _DONE_ASKED = re.compile(
     r"(?:\s+(?:yet|already|then|now|or\s+not))?\W*$",
     re.IGNORECASE,
 )
+# "what would he say if he saw me now", "would my mom be proud of me", "do you think she's angry
+# with me": what someone of theirs would say, think or feel
+_SOMEONE = r"(?:he|she|they|my\s+[a-z]+|your\s+[a-z]+)"
+_SPEAK_FOR = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|honestly|sandman)\W+)*(?:do\s+you\s+think\s+|i\s+wonder\s+)?(?:"
+    rf"what\s+(?:would|will|do\s+you\s+think)\s+{_SOMEONE}\s+(?:would\s+)?(?:say|think|do|feel|want|"
+    r"tell\s+me)\b"
+    rf"|(?:would|will)\s+{_SOMEONE}\s+(?:be|have\s+been)\s+(?:so\s+|very\s+)?(?:proud|angry|mad|"
+    r"disappointed|happy|upset|ashamed|okay|ok|sad|hurt)\b"
+    rf"|(?:is|was)\s+{_SOMEONE}\s+(?:still\s+)?(?:proud|angry|mad|disappointed|upset|ashamed|sad|hurt)\s+"
+    r"(?:of|with|at)\s+me\b"
+    rf"|{_SOMEONE}(?:'?s|\s+is|\s+was)\s+(?:still\s+)?(?:proud|angry|mad|disappointed|upset|ashamed)\s+"
+    r"(?:of|with|at)\s+me\b)[^.!?]*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_SHE_WORDS = frozenset(
+    "she mom mum mother mommy mama grandma grandmother granny nana sister aunt auntie daughter "
+    "wife girlfriend niece".split()
+)
+_HE_WORDS = frozenset(
+    "he dad father daddy papa grandpa grandfather granddad brother uncle son husband boyfriend "
+    "nephew".split()
+)
+
+
+def _who(text: str) -> str:
+    """ "she", "he" or "" for whom a question ``text`` asks Sandman to speak for names first
+    ("my mom", "he")."""
+    found = re.search(rf"\b{_SOMEONE}\b", text, re.IGNORECASE)
+    last = found[0].lower().split()[-1] if found else ""
+    return "she" if last in _SHE_WORDS else "he" if last in _HE_WORDS else ""
+
+
 _APOLOGY = re.compile(
     r"^\W*(?:(?:oh|um+|ah|ok|okay|sandman)\W+)*(?:sorry|i'?m\s+(?:so\s+)?sorry|im\s+(?:so\s+)?sorry|apologies|my\s+bad)\b"
     r"(?:\s+(?:for|i|if|about|that|to)\b[^?]{0,80})?\W*$",
@@ -544,6 +587,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="not_english")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
+    if _SPEAK_FOR.match(text):
+        return Situation(kind="speak_for", who=_who(text))
     changes = [o for o in results if o.name in _CHANGES]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
         # a yes or a no with no change waiting for it: what it answers is the companion's last

@@ -153,6 +153,11 @@ _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
 _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
+_HEDGED = re.compile(
+    r"^\s*(?:(?:so|ok|okay|um+|hmm+)\W+)?(?:i\s+think|i\s+guess|i\s+believe|i'?m\s+pretty\s+sure|"
+    r"pretty\s+sure|maybe|probably)\s+(?=i\s)",
+    re.IGNORECASE,
+)
 # A verb of a scene that happened: "was", "fell", "followed".
 _PAST = (
     r"(?:was|were|had|did|saw|fell|ran|flew|came|went|got|took|found|met|lost|left|swam|kept|told|"
@@ -177,7 +182,11 @@ _TOLD_AFTER = re.compile(
 )
 # ... but not what they cannot recall of one ("i forgot what happened in my dream")
 _NOT_RECALLED = re.compile(
-    r"\b(?:forgot|forget|remember|recall|don'?t\s+know|no\s+idea|wish|want(?:ed)?|hope)\b", re.I
+    r"\b(?:forgot|forget|remember|recall|don'?t\s+know|no\s+idea)\b"
+    # a wish of theirs, not what someone in the dream wanted ("everyone wanted to eat me": probed,
+    # left out of the dream told before)
+    r"|\b(?:i|i'?d|we)\s+(?:\w+\s+)?(?:wish|want(?:ed)?|hope)\b",
+    re.I,
 )
 
 
@@ -209,6 +218,14 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
+    elif (
+        (hedge := _HEDGED.match(mended)) is not None
+        and _NARRATION.match(mended[hedge.end() :])
+        and not starts_as_question(text)
+    ):
+        # "i think i had a short dream about being late for work but i dont remember much"
+        # (probed: "short late work" searched): a dream told, however unsure
+        body = text
     elif (opening := _OPENING.match(text)) is not None and _NARRATION.match(
         mend_typos(text[opening.end() :])
     ):

@@ -372,6 +372,7 @@ class Actions(Dreams, Links):
                 return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
             dream = found[0]
             if isinstance(args, EditDreamArgs):
+                args = await self._with_edit_waiting(args, dream.id, conversation_id)
                 if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
                     text = f"What should I change in dream #{dream.id}? {NOTHING_CHANGED}"
                     return ToolResult(text=text, lead=text, refs=(dream.id,))
@@ -387,6 +388,33 @@ class Actions(Dreams, Links):
                 await self._store_change(conversation_id, name, {"id": dream.id}, summary)
         text = f"Shall I {summary}? Nothing changes until you say yes."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+
+    async def _with_edit_waiting(
+        self, args: EditDreamArgs, dream_id: int, conversation_id: str
+    ) -> EditDreamArgs:
+        """``args``, with what the change proposed in the conversation's last turn would set in
+        the same dream and ``args`` does not ("call it "potato panic"" / "and set the mood to
+        funny": one change, both asked; the second alone replaced the first)."""
+        turns = await self._turns(conversation_id)
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT tool, args, turns_before FROM pending_changes WHERE conversation_id = ?",
+                (conversation_id,),
+            )
+        if row is None or str(row[0]) != "edit_dream" or int(row[2]) != turns - 1:
+            return args
+        waiting = msgspec.json.decode(str(row[1]), type=dict[str, object])
+        if waiting.get("id") != dream_id:
+            return args
+        kept = {
+            field: value
+            for field in ("title", "mood", "date", "text")
+            if getattr(args, field) is None
+            and field in waiting
+            and not (field == "text" and args.note is not None)
+            and isinstance(value := waiting[field], str)
+        }
+        return msgspec.structs.replace(args, **kept) if kept else args
 
     async def _offer_dream(self, args: SaveDreamArgs, conversation_id: str) -> ToolResult:
         """Ask whether a night the user told of was a dream; saved if the next message says yes."""

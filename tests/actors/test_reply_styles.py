@@ -470,6 +470,16 @@ async def test_what_was_just_said_is_the_last_message_only() -> None:
     assert said.splitlines() == [OWN_LINES["recap:said"], '- "my brother is called Tom"']
 
 
+async def test_what_someone_of_theirs_would_say_gets_sandmans_line_without_the_model() -> None:
+    # probed: "He would likely feel sad or guilty about not being able to be with you right now."
+    # (the 1.5B, to "what would he say if he saw me now", of a father who had died)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "what would he say if he saw me now")
+    assert texts(events) == [("journal", OWN_LINES["speak_for:he"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 async def test_an_apology_for_asking_gets_sandmans_own_line_without_the_model() -> None:
     # measured: "Let's focus on one question at a time." (the 1.5B)
     model = ScriptedModel(name="qwen2.5-1.5b")

@@ -383,6 +383,21 @@ async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> No
     assert reply(events) == "A quiet dream."
 
 
+async def test_a_dream_told_gets_no_reading_unless_its_meaning_is_asked(chat: Chat) -> None:
+    # probed, the 1.5B: "This made her seem like a distant figure rather than someone present…"
+    # to a dream of a mother who had died, making breakfast
+    events = await chat.turn(
+        "last night i dreamed my mom was making breakfast like nothing happened",
+        "Your mom, making breakfast. This could symbolize a longing for normal days.",
+    )
+    assert reply(events).endswith("\nYour mom, making breakfast.")
+    events = await chat.turn(
+        "i dreamed my mom was making breakfast, what could it mean?",
+        "Your mom, making breakfast. This could symbolize a longing for normal days.",
+    )
+    assert "could symbolize" in reply(events)
+
+
 async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B to a dream of a library of blank books
     events = await chat.turn(

@@ -1145,6 +1145,49 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
     assert guard.feed(reply) + guard.close() == "Loose teeth can mean worry."
 
 
+@pytest.mark.parametrize(
+    ("told", "reply"),
+    [
+        # probed, the 1.5B, of a father who had died
+        ("what would he say if he saw me now",
+         "He would likely feel sad or guilty about not being able to be with you right now."),
+        ("i miss my mom", "Your mom would be so proud of you."),
+        ("it felt so real, i could smell his jacket", "The warmth of his jacket filled my heart."),
+        ("i dreamt of my grandma's kitchen", "My heart is full just hearing it."),
+    ],
+)  # fmt: skip
+def test_no_one_is_spoken_for_and_no_heart_of_its_own_is_told(told: str, reply: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply + " Calm.") + guard.close()).strip() == "Calm."
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed, the 1.5B, each to a dream told with nothing asked of it
+        ("last night i dreamed she was making breakfast like nothing happened",
+         "This made her seem like a distant figure rather than someone present. What was she making?",
+         "What was she making?"),
+        ("i was in my old high school and the hallways were flooded",
+         "The flood could symbolize something dark that happened to you. Flooded hallways!",
+         "Flooded hallways!"),
+        ("i dreamt my dad was teaching me to drive again",
+         "It's a reminder of the joy and freedom of driving. Your dad, teaching you again.",
+         "Your dad, teaching you again."),
+        ("she was humming while she made breakfast",
+         "Perhaps you're thinking about how to make breakfast for yourself now? Humming.",
+         "Humming."),
+    ],
+)  # fmt: skip
+def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) -> None:
+    sources = Sources([told], theirs=[told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, readings=False)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+    # asked what it means (or any other turn), a reading is theirs to have
+    asked = ReplyGuard(sources, user=told, message=told)
+    assert (asked.feed(reply) + asked.close()).strip() != shown
+
+
 def test_people_in_general_are_they_even_beside_the_users_words() -> None:
     # probed, the 1.5B to "is it normal to dream about someone who died": "to dream about
     # someone" is theirs, but the "they" is people's

@@ -19,6 +19,12 @@ TODAY = date(2026, 12, 1)
         ("Please remove dream #3", ("delete_dream", {"dream": "3"})),
         ("delete dream 12 from my journal", ("delete_dream", {"dream": "12"})),
         ("delete my last dream", ("delete_dream", {"dream": "last"})),
+        # the dream talked about, its field named alone (probed: "and set the mood to funny")
+        ("and set the mood to funny", ("edit_dream", {"dream": "previous", "mood": "funny"})),
+        (
+            "change its title to potato panic",
+            ("edit_dream", {"dream": "previous", "title": "potato panic"}),
+        ),
         # a second request after it is no part of the dream (probed: "last dream and show me the
         # one before" looked for)
         ("delete my last dream and show me the one before", ("delete_dream", {"dream": "last"})),

@@ -333,6 +333,8 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("i didnt let him in", None),  # probed: a past told in the negative
         ("felt kinda guilty after", "guilty"),
         ("i woke up crying", "sad"),  # probed: no mood
+        # what someone in it wanted is no wish of theirs (probed: left out)
+        ("a talking potato. in a kitchen. and everyone wanted to eat me", None),
     ],
 )
 def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:

@@ -447,6 +447,24 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
 
 
 @pytest.mark.parametrize(
+    ("text", "keys"),
+    [("what would he say if he saw me now", ("speak_for:he", "speak_for", "other")),
+     ("would my mom be proud of me", ("speak_for:she", "speak_for", "other")),
+     ("what do you think my brother would say", ("speak_for:he", "speak_for", "other")),
+     ("do you think shes angry with me", ("speak_for", "other")),
+     ("what would you say", None), ("what would my dream mean", None),
+     ("what would it mean", None)],
+)  # fmt: skip
+def test_asking_what_someone_of_theirs_would_say_is_not_guessed(
+    text: str, keys: tuple[str, ...] | None
+) -> None:
+    # probed: "He would likely feel sad or guilty about not being able to be with you right now."
+    # (the 1.5B, of a father who had died)
+    found = situation_of(text)
+    assert (found.keys if found.kind == "speak_for" else None) == keys
+
+
+@pytest.mark.parametrize(
     ("text", "done"),
     [("wait did you delete it", True), ("did you save it?", True), ("is it saved now", True),
      ("did that work", True), ("is my dream saved", True), ("did you actually save the dream", True),

@@ -88,6 +88,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a dream come again, with what happened this time (probed: only searched)
         "another train dream, anna was there and she waved goodbye",
         "ugh, work dreams again. the whole shift repeated over and over",
+        # however unsure (probed: "short late work" searched)
+        "i think i had a short dream about being late for work but i dont remember much",
+        "pretty sure i dreamed about my sister again",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:

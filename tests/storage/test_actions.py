@@ -150,6 +150,31 @@ async def test_an_edit_is_proposed_with_what_changes_then_applied(journal: Journ
     assert (got.title, got.mood, got.text) == ("The red door", "uneasy", "A red door")
 
 
+async def test_a_second_edit_of_the_dream_waiting_for_a_yes_joins_the_first(
+    journal: Journal,
+) -> None:
+    # probed: "call it "potato panic"" then "and set the mood to funny": the second was lost
+    dream = await journal.add_dream("I was a talking potato in a kitchen", date="2026-12-03")
+    first = await run(journal, "edit_dream", dream=str(dream), title="potato panic")
+    assert 'title to "potato panic"' in first.lead
+    await end_turn(journal, "c1", "t1")
+    both = await run(journal, "edit_dream", dream=str(dream), mood="funny")
+    assert both.lead == (
+        f'Shall I change dream #{dream} (3 December 2026): title to "potato panic", mood to funny?'
+        " Nothing changes until you say yes."
+    )
+    await end_turn(journal, "c1", "t2")
+    assert (await run(journal, "confirm_change")).lead.startswith(f"Updated dream #{dream}")
+    got = await journal.get_dream(dream)
+    assert (got.title, got.mood) == ("potato panic", "funny")
+    # a change waiting for another dream, or from an earlier turn, is not joined
+    other = await journal.add_dream("A red door", date="2026-12-02")
+    await run(journal, "edit_dream", dream=str(dream), title="Spud")
+    await end_turn(journal, "c1", "t3")
+    alone = await run(journal, "edit_dream", dream=str(other), mood="calm")
+    assert "Spud" not in alone.lead and "mood to calm" in alone.lead
+
+
 async def test_a_yes_or_no_after_a_change_that_was_not_proposed_is_told_nothing_changed(
     journal: Journal,
 ) -> None:
