@@ -912,11 +912,15 @@ _UNASKED_READING = re.compile(
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
     r"symbol|metaphor))\b|means\s+that\s+you"
     r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"
+    # "It's an interesting way to visualize your thoughts about stopping for rest" (the reply eval)
+    r"|\bway\s+(?:to|of)\s+(?:visuali[sz]\w*|express\w*|process\w*|explor\w*|represent\w*)\s+(?:your|how|what)"
     r"|\b(?:perhaps|maybe)\s+you(?:'re|\s+are|\s+were|'ve|\s+have)?\s+(?:thinking|feeling|worried|missing|"
     r"longing|wishing|trying|searching|looking|dealing|processing|struggling)"
     r"|\byour\s+(?:subconscious|unconscious|inner\s+self|psyche)\b)",
     re.IGNORECASE,
 )
+# the journal's line for a meaning of their own (``sandman.storage``'s leads and links)
+_OWN_MEANING_LINE = re.compile(r"^to you, .+? means: (.+)$", re.IGNORECASE | re.MULTILINE)
 # A sentence that goes on from the one before it ("It might also suggest…", "Also, …", "How
 # about you?" after its "I'm doing well").
 _LEANS = re.compile(
@@ -1428,6 +1432,8 @@ class ReplyGuard:
         self._done = frozenset(done)
         self._shown = _norm(shown)  # what the user already read: nothing is said twice
         self._user = _norm(user)  # the user's message: never said back as the companion's own
+        # meanings of their own the journal showed ("To you, bridge means: …")
+        self._own_meanings = [m[1] for m in _OWN_MEANING_LINE.finditer(user)]
         self._user_words = re.findall(r"[\w']+", self._user)
         # they spoke of being reminded: what something reminds them of is theirs, left as said
         self._said_remind = re.search(r"\bremind", self._user) is not None
@@ -1670,7 +1676,11 @@ class ReplyGuard:
             return "says to them what is said of the dead"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
-        if not self._readings and _UNASKED_READING.search(f"{self._sentence} {body}"):
+        if (
+            not self._readings
+            and _UNASKED_READING.search(f"{self._sentence} {body}")
+            and not self._their_meaning_in(f"{self._sentence} {body}")
+        ):
             return "reads a meaning into a dream they only told"
         if not self._leaving and (
             (_MORNING.search(self._user) and says_goodbye(body))
@@ -1703,6 +1713,13 @@ class ReplyGuard:
         ):
             return "defines a thing in the world"
         return self._sources.unsupported(body, " ".join(self._sentence_words))
+
+    def _their_meaning_in(self, sentence: str) -> bool:
+        """Whether ``sentence`` reads the dream by a meaning of their own that the journal showed
+        ("To you, bridge means: a decision I keep putting off" / "The bridge could be a decision
+        you keep putting off"): theirs to hear again, asked or not."""
+        said = {stem(w) for w in _content_words(sentence)}
+        return any(said & {stem(w) for w in _content_words(m)} for m in self._own_meanings)
 
     def _they_stands_for_someone(self, before: str) -> bool:
         """Whether "they" after ``before`` (the clause up to it) may stand for someone or

@@ -79,6 +79,15 @@ _SHOW = re.compile(
     r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,
 )
+# "what did she say in the dream", "who was the man in that dream": a question asked of the dream
+# talked about, which holds what they told of it (probed: "I'm not sure what to say to that", the
+# 1.5B's answer, made up, held back)
+_ASKED_OF_IT = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what|who|where|why|how|which)\b"
+    r"(?![^?.!]*\b(?:mean|means|meaning|symboli[sz]e|represent)\b)[^?.!]{0,60}?\b(?:in|during|from)\s+"
+    r"(?:the|that|this)\s+(?:dream|nightmare|one)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "show me the exam one", "pull up my lighthouse dream": a dream named by what it held
 # (measured: "show me the exam one" was answered "I will provide the exam questions…")
 _SHOW_NAMED = re.compile(
@@ -159,6 +168,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("confirm_change", {})]
     if _NO.match(text):
         return [("decline_change", {})]
+    if _ASKED_OF_IT.match(text):
+        return [("show_dream", {"dream": "previous"})]
     if m := _SHOW.match(text):
         target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
         return [("show_dream", {"dream": target})]

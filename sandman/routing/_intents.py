@@ -54,6 +54,8 @@ _REMEMBER = re.compile(
     # ("ok. also remember that i have a dentist appointment on friday": measured, not kept)
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way)[,.!]?\s+)*(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
+    # "can you help me remember to tell my therapist about this" (probed: nothing kept)
+    r"|(?:help\s+me\s+(?:to\s+)?remember|don'?t\s+let\s+me\s+forget)(?=\s+(?:to|that)\s)"
     # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
     # as the nights asked about); "save that I dreamt…" is a dream
     r"|save(?=\s+that\s+(?:i|i'm|im|i've|my|we|our)\b(?!\s+(?:dreamt|dreamed|had\s+a\s+(?:dream|nightmare))))"
@@ -76,12 +78,15 @@ _REMEMBER_AFTER = re.compile(
 # "Can you remember that I hate spiders?" asks for a fact to be kept; "can you remember my
 # sister's name?" asks to recall one (no "that" and a clause).
 _POLITE_REMEMBER = re.compile(
-    r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:remember|note|keep\s+in\s+mind|save)"
+    r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
+    # ("can you help me remember to tell my therapist about this": probed, nothing kept)
+    r"(?:help\s+me\s+(?:to\s+)?remember\s+(?:that\s+)?(?:to\s+\w|(?:i|i'm|im|my)\s)"
+    r"|(?:remember|note|keep\s+in\s+mind|save)"
     rf"\s+(?:that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})"
     # "can u remember my therapist is called dr lee": a clause of theirs without "that" (not "can
     # you remember my sister?", which asks to recall)
     r"|(?:i|i'm|im|i've)\s+\w+|(?:my|her|his|their)\s+[\w']+(?:\s+[\w']+)?\s+(?:is|was|are|were|has|had|lives|"
-    r"works|likes|loves|hates|called|named)\b)",
+    r"works|likes|loves|hates|called|named)\b))",
     re.IGNORECASE,
 )
 _RECALL = re.compile(
@@ -201,7 +206,7 @@ def _fact_asked_to_keep(part: str) -> str | None:
     if asks(part) and not _POLITE_REMEMBER.match(_remember_typo(part)):
         return None
     match = _REMEMBER.match(_remember_typo(part)) or _REMEMBER_AFTER.match(without_aside(part))
-    fact = without_aside(match["fact"].strip()) if match else ""
+    fact = _as_fact(match["fact"]) if match else ""
     if (
         len(fact.split()) < 3
         or _RECALL.match(fact)
@@ -210,6 +215,15 @@ def _fact_asked_to_keep(part: str) -> str | None:
     ):
         return None
     return fact
+
+
+def _as_fact(said: str) -> str:
+    """The fact to keep of what a request to remember said: its words, a laugh after them left
+    out ("can you remember that i'm allergic to cats? lol ironic"), and a thing to do said as
+    theirs ("help me remember to tell my therapist about this": "I want to tell my therapist
+    about this")."""
+    fact = without_aside(said.strip())
+    return f"I want {fact}" if re.match(r"to\s+\w", fact, re.IGNORECASE) else fact
 
 
 def asks_to_keep_a_fact(message: str) -> bool:
@@ -624,8 +638,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         # "remember it": the fact is the last message's (``kept_from_before``), not "it"
         and not _POINTER.fullmatch(match["fact"].strip())
     ):
-        # ("can you remember that i'm allergic to cats? lol ironic": the laugh is no fact's)
-        fact = without_aside(match["fact"].strip())
+        fact = _as_fact(match["fact"])
         intent = _meaning_kept(fact) or _valid("remember", {"fact": fact})
         return [intent] if intent else []
     return [i for name, args in follow_up(message) if (i := _valid(name, args))]

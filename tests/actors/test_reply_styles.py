@@ -897,6 +897,31 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
     assert [r.slot for r in model.history].count("responder") == 0
 
 
+async def test_a_question_asked_of_the_dream_told_shows_what_they_told_of_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "what did she say in the dream" after a dream of a mother making breakfast got
+    # "I'm not sure what to say to that", the 1.5B's answer (made up) held back
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    told = "last night i dreamed my mom was making breakfast like nothing happened"
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A train to the sea", date="2026-11-02")
+        policy = RouterPolicy.for_model(model.name, model.family)
+        async with open_app(
+            inference=Inference(model), policy=policy, tools=journal, history=journal
+        ) as app:
+            model.enqueue("She was there.")  # the reply to the dream told
+            [e async for e in app.chat(told)]
+            events = [e async for e in app.chat("what did she say in the dream")]
+            assert_well_formed(events)
+        [dream, _] = await journal.list_dreams()
+    shown = events[-1].text  # type: ignore[union-attr]
+    assert shown.startswith(f"Dream #{dream.id}") and told in shown
+    assert "train" not in shown
+
+
 async def test_a_yes_or_no_with_nothing_waiting_gets_sandmans_line_without_the_model(
     tmp_path: Path,
 ) -> None:

@@ -1174,6 +1174,9 @@ def test_no_one_is_spoken_for_and_no_heart_of_its_own_is_told(told: str, reply: 
         ("i dreamt my dad was teaching me to drive again",
          "It's a reminder of the joy and freedom of driving. Your dad, teaching you again.",
          "Your dad, teaching you again."),
+        ("yesterday I dreamt that the train finally stopped, at a station made of books",
+         "It's an interesting way to visualize your thoughts about rest. A station of books!",
+         "A station of books!"),
         ("she was humming while she made breakfast",
          "Perhaps you're thinking about how to make breakfast for yourself now? Humming.",
          "Humming."),
@@ -1186,6 +1189,18 @@ def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) ->
     # asked what it means (or any other turn), a reading is theirs to have
     asked = ReplyGuard(sources, user=told, message=told)
     assert (asked.feed(reply) + asked.close()).strip() != shown
+
+
+def test_a_dream_only_told_may_be_read_by_a_meaning_of_their_own() -> None:
+    # the reply eval (told-links-3): their meaning of a bridge, shown by the journal, said again
+    told = "Last night I dreamt Ines and I were crossing a bridge over a frozen lake."
+    shown = f"Saved your dream as #7: {told}\nTo you, bridge means: a decision I keep putting off"
+    sources = Sources([told, shown], theirs=[told, shown], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=f"{told}\n{shown}", message=told, readings=False)
+    reply = "The bridge could symbolize a decision you keep putting off. It could mean a journey."
+    assert (guard.feed(reply) + guard.close()).strip() == (
+        "The bridge could symbolize a decision you keep putting off."
+    )
 
 
 def test_people_in_general_are_they_even_beside_the_users_words() -> None:

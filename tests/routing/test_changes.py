@@ -19,6 +19,10 @@ TODAY = date(2026, 12, 1)
         ("Please remove dream #3", ("delete_dream", {"dream": "3"})),
         ("delete dream 12 from my journal", ("delete_dream", {"dream": "12"})),
         ("delete my last dream", ("delete_dream", {"dream": "last"})),
+        # a question asked of the dream talked about: what they told of it (probed: "I'm not sure
+        # what to say to that")
+        ("what did she say in the dream", ("show_dream", {"dream": "previous"})),
+        ("who was the man in that dream?", ("show_dream", {"dream": "previous"})),
         # the dream talked about, its field named alone (probed: "and set the mood to funny")
         ("and set the mood to funny", ("edit_dream", {"dream": "previous", "mood": "funny"})),
         (
@@ -146,6 +150,9 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "i call it the door dream",
         "call me anna",
         "what should i call it",
+        # a meaning asked, or a night named: no question of the dream talked about
+        "what does a snake mean in the dream",
+        "who was in my dream last night",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

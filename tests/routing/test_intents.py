@@ -246,6 +246,26 @@ def test_a_change_then_a_write_asked_after_it_are_both_done_apart() -> None:
     assert one.args == {"dream": "fox and the snow"}
 
 
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        # probed: nothing kept
+        ("can you help me remember to tell my therapist about this",
+         "I want to tell my therapist about this"),
+        ("help me remember that i have a dentist appointment friday",
+         "i have a dentist appointment friday"),
+        ("dont let me forget that my mom's birthday is sunday", "my mom's birthday is sunday"),
+        ("remember to buy milk", "I want to buy milk"),
+    ],
+)  # fmt: skip
+def test_help_me_remember_keeps_the_fact_or_what_they_mean_to_do(message: str, fact: str) -> None:
+    assert [(i.name, i.args) for i in write_intents(message, TODAY)] == [
+        ("remember", {"fact": fact})
+    ]
+    # to recall a dream is no fact to keep
+    assert write_intents("can you help me remember my dream", TODAY) == []
+
+
 def test_remember_it_keeps_the_fact_the_last_message_told_never_it() -> None:
     # measured: "my manager is called Priya" / "remember it" kept the fact "it"
     assert write_intents("remember it") == [] and write_intents("please note that") == []
