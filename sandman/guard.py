@@ -1124,6 +1124,15 @@ _OWN_FEELING = re.compile(
     r"|\bmy\s+heart\s+(?:is|was|feels|felt|goes|went|aches|ached|sank|broke|skipped|raced|melted)\b",
     re.IGNORECASE,
 )
+# A condition given them ("You might be experiencing a bit of stress or anxiety"): theirs to tell.
+_CONDITION = re.compile(
+    r"\byou(?:'re|\s+are|\s+(?:might|may|could|must)\s+be|\s+(?:might|may|could)\s+have\s+been)\s+"
+    r"(?:\w+\s+)?(?:experiencing|suffering\s+from|dealing\s+with|going\s+through|struggling\s+with|having)\s+"
+    r"(?:a\s+(?:bit|lot)\s+of\s+|some\s+|a\s+|an\s+)?(?:\w+\s+)?"
+    r"(?P<what>stress|anxiety|depression|trauma|ptsd|burnout|insomnia|grief|panic|an?\s+crisis|"
+    r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b",
+    re.IGNORECASE,
+)
 # What someone of theirs would feel, say or think, told as known ("He would likely feel sad or
 # guilty about not being able to be with you right now.", the 1.5B to "what would he say if he
 # saw me now", of a father who had died): nobody here can know it.
@@ -1652,6 +1661,12 @@ class ReplyGuard:
             return "says it cannot know the dream they told"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
+        if (found := _CONDITION.search(body)) is not None and stem(found["what"]) not in {
+            stem(w) for w in self._user_words
+        }:
+            # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
+            # wrong with me", after a nightmare that keeps coming back)
+            return f"names a condition they did not tell: {found['what']!r}"
         if _SPEAKS_FOR.search(body):
             return "says what someone of theirs would feel or say, which nobody here can know"
         if _STORED_LINE.search(body):

@@ -1164,6 +1164,22 @@ def test_no_one_is_spoken_for_and_no_heart_of_its_own_is_told(told: str, reply: 
 @pytest.mark.parametrize(
     ("told", "reply", "shown"),
     [
+        # probed, the 1.5B, after a nightmare that keeps coming back
+        ("is something wrong with me", "You might be experiencing a bit of stress or anxiety.", ""),
+        ("i cant sleep lately", "You may be dealing with insomnia.", ""),
+        # their word: theirs
+        ("work stress is killing me", "You're dealing with a lot of stress right now.",
+         "You're dealing with a lot of stress right now."),
+    ],
+)  # fmt: skip
+def test_no_condition_is_given_them(told: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
         # probed, the 1.5B, each to a dream told with nothing asked of it
         ("last night i dreamed she was making breakfast like nothing happened",
          "This made her seem like a distant figure rather than someone present. What was she making?",
