@@ -298,6 +298,19 @@ class Sources:
         (worked out only for a clause that tells of their earlier dreams)."""
         return _stems_told(self._joined)
 
+    def denies(self, clause: str) -> str | None:
+        """The word of what they told that ``clause`` says was not so ("your father was not
+        teaching you to drive again", to "i dreamt my dad was teaching me to drive again"), or
+        None; what they told in the negative themselves ("i couldnt breathe") may be said so."""
+        for found in _DENIED.finditer(clause):
+            word = found["word"].casefold()
+            if stem(word) not in self.told_stems:
+                continue
+            negated = rf"\b(?:not|never|no|\w+n'?t|cant|couldnt|didnt|wasnt|werent)\s+(?:\w+\s+){{0,2}}{re.escape(word)}"
+            if not re.search(negated, self._joined, re.IGNORECASE):
+                return word
+        return None
+
     def unheld(self, text: str, stems: set[str] | None = None) -> str | None:
         """The first content word of ``text`` whose stem the sources (or ``stems``) do not hold,
         or None. Words of three letters are too short to judge, but for a feeling's ("sad",
@@ -460,6 +473,25 @@ _UNDOABLE = re.compile(
     rf"\b(?:i|we)(?:{_WILL}|'ve|\s+have|\s+just)?\s+(?:\w+\s+){{0,2}}?"
     r"(?:set|remind|call|send|book|schedule|order|text|email|wake|alert|notify|reminded|booked|"
     r"scheduled|ordered|texted|emailed|notified)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
+    re.IGNORECASE,
+)
+# Correcting them ("You are missing a key detail", "That's not what happened")
+_CORRECTS_THEM = re.compile(
+    r"\byou(?:'re|\s+are)\s+(?:missing|forgetting|wrong|mistaken|confused)\b"
+    r"|\bthat(?:'s|\s+is|\s+was)\s+not\s+(?:true|right|correct|accurate|what\s+happened)\b",
+    re.IGNORECASE,
+)
+# What was told, said not to be so ("your father was not teaching you to drive again")
+_DENIED = re.compile(
+    r"\b(?:was|were|is|are|did|do|does|had|has)(?:n'?t|\s+not|\s+never)\s+(?:really\s+|actually\s+|even\s+)?"
+    r"(?P<word>[a-z]{4,})",
+    re.IGNORECASE,
+)
+# "Sure! Let's write a letter to your mom." (the 1.5B, to "i think ill write her a letter"): a
+# thing done together in the world, which a journal cannot do (nobody asked it to: no "I can't")
+_DONE_TOGETHER = re.compile(
+    r"\blet'?s\s+(?:write|send|call|draw|make|plan|book|go|visit|read|cook|bake|sing|paint|create|"
+    r"take|try|do)\b(?!\s+(?:a\s+)?(?:look|talk|think))",
     re.IGNORECASE,
 )
 
@@ -908,7 +940,8 @@ _READS_AS = re.compile(
 _UNASKED_READING = re.compile(
     r"\b(?:symboli[sz]\w*|represent\w*|metaphor\w*|stands?\s+for|signif(?:ies|y|ied)"
     r"|(?:a|the)\s+(?:sign|reminder|reflection|symbol|manifestation)\s+(?:of|that)"
-    r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)|reflect(?:s|ing)?\s+(?:your|a|an|how|what|the)"
+    r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
+    r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
     r"symbol|metaphor))\b|means\s+that\s+you"
     r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"
@@ -1147,7 +1180,13 @@ _SPEAKS_FOR = re.compile(
 # cannot have; "I'd love to hear it" stays.
 # "…or how a certain smell might remind us of our favorite memories" (the 1.5B, to a dream of a
 # fish in a bowl): the companion has no memories to share with them, nor a life like theirs.
-_ONE_OF_US = re.compile(r"\b(?:us|our|ours|ourselves)\b", re.IGNORECASE)
+# ("Sometimes, even in the most ordinary dreams, we can feel a sense of nostalgia": the 1.5B, to
+# "i feel stupid crying over a dream")
+_ONE_OF_US = re.compile(
+    r"\b(?:us|our|ours|ourselves)\b|\bwe\s+(?:all\s+)?(?:can|could|may|might|often|sometimes|tend\s+to|"
+    r"feel|all\s+feel|dream|experience|have)\b",
+    re.IGNORECASE,
+)
 _DECLARES_LOVE = re.compile(
     # "Goodnight, sweet one. I'll miss you too." (the 1.5B, to "goodnight")
     r"(?:^\W*|\bi(?:'ll|\s+will)?\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b",
@@ -1667,6 +1706,14 @@ class ReplyGuard:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
             return f"names a condition they did not tell: {found['what']!r}"
+        if _CORRECTS_THEM.search(body):
+            # "You are missing a key detail: your father was not teaching you to drive again."
+            # (the 1.5B, to "he passed away 3 years ago", after that dream)
+            return "corrects them"
+        if not body.rstrip().endswith("?") and (denied := self._sources.denies(body)) is not None:
+            return f"says what they told was not so: {denied!r}"
+        if _DONE_TOGETHER.search(body):
+            return "offers to do with them what it cannot"
         if _SPEAKS_FOR.search(body):
             return "says what someone of theirs would feel or say, which nobody here can know"
         if _STORED_LINE.search(body):

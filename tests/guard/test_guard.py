@@ -1164,6 +1164,47 @@ def test_no_one_is_spoken_for_and_no_heart_of_its_own_is_told(told: str, reply: 
 @pytest.mark.parametrize(
     ("told", "reply", "shown"),
     [
+        # probed, the 1.5B: a thing done together that a journal cannot do
+        ("i think ill write her a letter", "Sure! Let's write a letter together. A letter.",
+         "Sure! A letter."),
+        ("what does water mean", "Let's take a look at water. Water.",
+         "Let's take a look at water. Water."),
+        # ... and "we" who feel as people do
+        ("i feel stupid crying over a dream",
+         "Sometimes we can feel a sense of nostalgia or sadness. It's okay to cry.",
+         "It's okay to cry."),
+    ],
+)  # fmt: skip
+def test_no_life_in_the_world_is_shared_with_them(told: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed, the 1.5B, to "he passed away 3 years ago", after that dream
+        ("i dreamt my dad was teaching me to drive again",
+         "You are missing a key detail: your father was not teaching you to drive again. Driving.",
+         "Driving."),
+        ("i dreamt my dad was teaching me to drive again",
+         "Your father was not teaching you to drive again. Driving.", "Driving."),
+        # what they told in the negative, or a question: theirs
+        ("i couldnt breathe underwater and nobody heard me",
+         "You couldn't breathe, and nobody heard you. Underwater.",
+         "You couldn't breathe, and nobody heard you. Underwater."),
+        ("i dreamt i was teaching a class", "You weren't teaching alone? A class.",
+         "You weren't teaching alone? A class."),
+    ],
+)  # fmt: skip
+def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
         # probed, the 1.5B, after a nightmare that keeps coming back
         ("is something wrong with me", "You might be experiencing a bit of stress or anxiety.", ""),
         ("i cant sleep lately", "You may be dealing with insomnia.", ""),
