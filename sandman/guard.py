@@ -302,6 +302,8 @@ class Sources:
         """The word of what they told that ``clause`` says was not so ("your father was not
         teaching you to drive again", to "i dreamt my dad was teaching me to drive again"), or
         None; what they told in the negative themselves ("i couldnt breathe") may be said so."""
+        if re.match(r"\W*(?:i|i'm|im|we)\b", clause, re.IGNORECASE):
+            return None  # ("I did not save the exam dream.": of itself, not of what they told)
         for found in _DENIED.finditer(clause):
             word = found["word"].casefold()
             if stem(word) not in self.told_stems:
@@ -1110,7 +1112,10 @@ _STAGE_TALK = re.compile(
     r"\b(?:how|what)\s+about\s+(?:i\s+|we\s+|me\s+)?(?:ask|asking|say|saying|name|naming)\b"
     r"|\b(?:gentle|curious|kind)\s+question\b|\bsay\s+something\s+(?:kind|curious)\b"
     # "That's a very kind and curious thing about your brother." (the 1.5B)
-    r"|\bkind\s+(?:and|or)\s+curious\b",
+    r"|\bkind\s+(?:and|or)\s+curious\b"
+    # "You could say something like, "That's amazing!…"" (the 1.5B, to "it felt magical
+    # honestly": its note's example, said as advice to itself)
+    r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+say\s+something\s+like\b",
     re.IGNORECASE,
 )
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I
@@ -1246,7 +1251,15 @@ _LISTENING = ("listen", "hear", "help", "talk")
 # A thing of the world defined ("It's a place where doctors and nurses work…", "It could be a
 # physical structure like a suspension bridge"), where the persona asks what it could mean to
 # them; hedged and about them ("a place where you feel safe") it is a reading.
-_PHYSICAL = re.compile(r"\bphysical\s+(?:structure|object|place|thing|building)\b", re.IGNORECASE)
+_PHYSICAL = re.compile(
+    r"\bphysical\s+(?:structure|object|place|thing|building)\b"
+    # "It is essential for life as it provides oxygen for plants and animals" (the 1.5B, asked
+    # what water means): what a thing does in the world
+    r"|\b(?:is|are)\s+(?:essential|necessary|vital|needed|crucial)\s+(?:for|to)\s+(?:all\s+)?(?:life|survival|"
+    r"humans|plants|animals|living|health|the\s+body)\b"
+    r"|\bprovides?\s+(?:\w+\s+)?(?:oxygen|nutrients|energy|nourishment)\b|\bregulates?\s+(?:the\s+)?(?:climate|temperature)\b",
+    re.IGNORECASE,
+)
 _DEFINES_A_THING = re.compile(
     r"\b(?:it's|it\s+is|they're|they\s+are|[a-z]+s?\s+(?:is|are))\s+(?:a|an)\s+(?:\w+\s+)?"
     r"(?:place|building|structure|facility|institution|device|tool|animal|creature|object|vehicle|"

@@ -244,6 +244,15 @@ def _last_said(past: Sequence[HistoryItem]) -> str:
     return next((item.text for item in reversed(past) if item.role == "user"), "")
 
 
+# how many of their last messages a hard feeling holds advice back for
+_HARD_WITHIN = 3
+
+
+def _their_last(past: Sequence[HistoryItem], count: int) -> list[str]:
+    """Their last ``count`` messages of ``past``, the latest last."""
+    return [i.text for i in past if i.role == "user"][-count:]
+
+
 def _before(text: str, past: Sequence[HistoryItem]) -> str:
     """Their last message, when ``text`` goes on from it in a few words ("it happens like every
     week"): a style that keeps no earlier exchange reads it with ``text``; else ""."""
@@ -408,6 +417,9 @@ async def respond_once(
             # (a loss told earlier in the conversation: measured, "You may want to ask her about
             # the dream." of a mother who had died, four messages after "my mom passed away")
             or any(tells_a_loss(i.text) for i in past if i.role == "user")
+            # (a hard feeling in the last few messages: probed, "It's important to try your best
+            # and take risks." to "i dont want to fail", two messages after "i'm really stressed")
+            or any(valence(t) == "hard" for t in _their_last(past, _HARD_WITHIN))
         ),
         # a dream told and nothing asked of it: no reading of it (measured: "This made her seem
         # like a distant figure…", of a mother who had died, seen making breakfast)

@@ -31,7 +31,7 @@ ROUTING_WORDS: tuple[str, ...] = (
     remove save change rename mean means meaning symbol journal about again recent recently lately
     yesterday today tonight tomorrow week weeks weekend month months year years ago last morning
     night nights monday tuesday wednesday thursday friday saturday sunday
-    common usual usually mood moods
+    common usual usually mood moods first earliest oldest latest newest
     """.split(),
     *MONTH_NAMES,
 )

@@ -20,12 +20,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref
+from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref, mend_dream_words
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
+_POLITE_RE = re.compile(_POLITE, re.IGNORECASE)
 
 _DELETE = re.compile(
     _POLITE + r"(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash)\s+(?P<target>.+?)"
@@ -57,7 +58,9 @@ _SET_ITS = re.compile(
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
     _POLITE
-    + r"(?:call|name|title)\s+(?P<target>it|that|this|(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
+    # ("can u save it as "crystal cave"", after the dream was saved: probed, nothing changed)
+    + r"(?:call|name|title|(?:save|keep|file)(?=\s+\S+(?:\s+(?:dream|one|nightmare))?\s+as\s))\s+"
+    + r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|it|that|this|"
     + SAID_ID
     + r")\s+(?:as\s+)?(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$",
     re.IGNORECASE,
@@ -135,8 +138,10 @@ _NEVER_MIND = re.compile(
 
 
 def _dream_ref(target: str) -> str:
-    """The ``dream`` argument for how the user pointed at a dream."""
-    return dream_ref(target).argument
+    """The ``dream`` argument for how the user pointed at a dream (its dream words read through
+    their typos: "delet my last dreem" is the last dream; probed, "last dreem" looked for)."""
+    ref = dream_ref(mend_dream_words(target))
+    return ref.argument if ref.kind != "words" else dream_ref(target).argument
 
 
 # A change taken back in the same message ("delete the high school one. actually no, keep it";
@@ -210,7 +215,20 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         dream = _dream_ref(m["target"])
         if dream == "last" and "last" not in m["target"].lower():
             dream = "previous"  # "the dream": the one the conversation is about, as "it" is
-        return [("edit_dream", {"dream": dream, "title": (m["quoted"] or m["plain"]).strip()})]
+        named = (m["quoted"] or m["plain"]).strip()
+        saved_as = not re.match(r"\W*(?:call|name|title)\b", _POLITE_RE.sub("", text), re.I)
+        if (
+            saved_as
+            and m["plain"]
+            and (
+                named.lower() in MOOD_WORDS
+                or re.match(r"(?:what|how|the\s+meaning)\b", named, re.I)
+            )
+        ):
+            # "save this one as scary" (its mood), "save that as what underwater means to me" (a
+            # meaning): the telling's and the meaning's to keep (``sandman.routing._intents``)
+            return []
+        return [("edit_dream", {"dream": dream, "title": named})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I

@@ -209,13 +209,19 @@ _LEFT_OUT = re.compile(
 )
 
 
+_LEAD_IN_COLON = re.compile(r"^[^:?.!\n]{1,30}:\s+(?=\S)")
+
+
 def asked_questions(text: str) -> list[str]:
     """The questions ``text`` asks, each on its own, when it asks more than one; else []. A
     question that leaves out what the first one counts ("… and how many in November") is
     asked of it; two periods compared are each summed up."""
     if (compared := compared_periods(text)) is not None:
         return [summed_up(period) for period in compared]
-    parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(text.strip())]
+    # ("hey, quick one: show me my last dream and also what does water mean": what comes
+    # before the colon asks nothing; probed, neither question was read)
+    said = _LEAD_IN_COLON.sub("", text.strip(), count=1)
+    parts = [GOES_ON.sub("", p).strip() for p in _QUESTION_CUT.split(said)]
     verb = _ASKED_VERB.match(parts[0]) if parts else None
     if verb is not None:  # "… and my first dream": asked as the first was
         parts = [f"{verb[1]} {p}" if i and _ONE_MORE.match(p) else p for i, p in enumerate(parts)]

@@ -670,7 +670,9 @@ def _names_a_topic(text: str) -> bool:
         m[1].lower() not in _NOT_TOPICS and not _A_MOOD.match(text, m.end())
         for m in _TOPIC.finditer(text)
     ) or any(
-        m["thing"].lower() not in NO_THING | MOOD_WORDS | _NOT_TOPICS
+        # ("what were my happiest dreams": a mood ranked, no thing in them; probed, "happiest"
+        # searched)
+        m["thing"].lower() not in NO_THING | MOOD_WORDS | _NOT_TOPICS | _SUPERLATIVE_MOODS.keys()
         for m in _THING_DREAMS.finditer(text)
     )
 

@@ -373,7 +373,7 @@ _HARD = frozenset(
     overwhelmed uneasy unsettled unsettling disturbed disturbing haunted shaken confused embarrassed ashamed guilty
     scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
     emotional teary tearful sobbing sobbed weeping wept heartbroken heartbreaking bittersweet
-    darker
+    darker fail failing failed failure
     """.split()
 )
 _GOOD = frozenset(

@@ -202,7 +202,14 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if command:
         body = command["text"].strip()
         title = command["title"].strip() if command["title"] else None
-    elif (heading := _HEADING.match(mended)) and not starts_as_question(text):
+    elif (
+        (heading := _HEADING.match(mended))
+        and not starts_as_question(text)
+        # ("hey, quick one: show me my last dream and also what does water mean": probed, saved
+        # as a dream) a request after the heading is no dream
+        and not starts_as_question(heading["text"])
+        and not requests(heading["text"])
+    ):
         body = _as_written(text, heading.string, heading.start("text"))
     elif (_NARRATION.match(mended) or _TOLD_AS_NOUN.match(mended)) and not starts_as_question(text):
         # "i dremt i was flyin…": the dream words are read through their typos; the text is
@@ -336,11 +343,23 @@ _NOT_A_TELLING = re.compile(
 _MIN_CONTINUED_WORDS = 5
 
 
+# "i cant stop thinking about the dream i had", "i keep thinking about this nightmare from last
+# night": a dream they dwell on, told next (probed: its telling, "it was about my exam tomorrow…",
+# was not saved)
+_DWELLS_ON = re.compile(
+    r"^\W*(?:(?:ugh+|so|hey|ok|okay|honestly|man)\W+)*i\s+(?:(?:can'?t|cant|cannot)\s+stop|keep)\s+"
+    r"thinking\s+(?:about|of)\s+(?:the|this|that|my|a)\s+(?:\w+\s+)?(?:dream|nightmare)"
+    r"(?:\s+(?:i\s+had|from))?(?:\s+(?:last\s+night|this\s+morning|yesterday|tonight))?\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def announces_dream(message: str) -> bool:
     """Whether ``message`` says a dream was had without telling it ("I had the strangest dream",
-    "morning :) had a nightmare last night"): a few words of greeting at most before it."""
+    "morning :) had a nightmare last night", "i cant stop thinking about the dream i had"): a few
+    words of greeting at most before it."""
     text = mend_typos(message.strip())
-    if _ANNOUNCED_SHORT.match(text):
+    if _ANNOUNCED_SHORT.match(text) or _DWELLS_ON.match(text):
         return True
     m = _ANNOUNCED.search(text)
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3

@@ -398,6 +398,17 @@ async def test_a_dream_told_gets_no_reading_unless_its_meaning_is_asked(chat: Ch
     assert "could symbolize" in reply(events)
 
 
+async def test_no_advice_a_few_messages_after_a_hard_feeling(chat: Chat) -> None:
+    # probed, the 1.5B: "It's important to try your best and take risks." to "i dont want to
+    # fail", two messages after "i'm really stressed about it"
+    await chat.turn("i'm really stressed about it", "That sounds like a lot.")
+    await chat.turn("how many exam dreams have i had", "One.")
+    events = await chat.turn(
+        "i never asked for any of this", "I hear you. It's important to try your best."
+    )
+    assert reply(events) == "I hear you."
+
+
 async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B to a dream of a library of blank books
     events = await chat.turn(

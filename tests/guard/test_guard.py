@@ -532,6 +532,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
         # a companion, not a help desk
         ("Do you have any questions about Porto or the dream? Calm.", "Calm."),
+        # what a thing does in the world (the 1.5B, asked what water means)
+        ("It is essential for life as it provides oxygen for plants. Calm.", "Calm."),
+        # its note's example said as advice to itself (the 1.5B, to "it felt magical honestly")
+        ("You could say something like, that is amazing. Calm.", "Calm."),
         ("I'm here and ready to help you. Calm.", "Calm."),
         ("Feel free to tell me more. Calm.", "Calm."),
         # (the 1.5B, to "I just woke up from a nightmare and I'm shaking")
@@ -1195,6 +1199,9 @@ def test_no_life_in_the_world_is_shared_with_them(told: str, reply: str, shown: 
          "You couldn't breathe, and nobody heard you. Underwater."),
         ("i dreamt i was teaching a class", "You weren't teaching alone? A class.",
          "You weren't teaching alone? A class."),
+        # of itself (the 1.5B, to "did you save the exam dream", none saved)
+        ("did you save the exam dream", "I did not save the exam dream. Exams.",
+         "I did not save the exam dream. Exams."),
     ],
 )  # fmt: skip
 def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) -> None:

@@ -22,6 +22,8 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("how mny dreams about flyng", "how many dreams about flyng"),
         ("wht did i dream", "what did i dream"),
         ("shw me my lst dream", "show me my lst dream"),  # "lst": list or last, kept
+        # (probed: "wat was the frist dream i told u" read nothing)
+        ("wat was the frist dream i told u", "wat was the first dream i told u"),
         # real words, names and short words stay as written
         ("I feel weak", "I feel weak"),
         ("my manager is called Priya", "my manager is called Priya"),

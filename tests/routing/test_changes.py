@@ -19,6 +19,15 @@ TODAY = date(2026, 12, 1)
         ("Please remove dream #3", ("delete_dream", {"dream": "3"})),
         ("delete dream 12 from my journal", ("delete_dream", {"dream": "12"})),
         ("delete my last dream", ("delete_dream", {"dream": "last"})),
+        # typed fast (probed: "last dreem" looked for)
+        ("delete my last dreem", ("delete_dream", {"dream": "last"})),
+        # a title (or a mood) given after it was saved (probed: "can u save it as "crystal
+        # cave"" changed nothing)
+        (
+            'can u save it as "crystal cave"',
+            ("edit_dream", {"dream": "previous", "title": "crystal cave"}),
+        ),
+        ("call it scary", ("edit_dream", {"dream": "previous", "title": "scary"})),
         # a question asked of the dream talked about: what they told of it (probed: "I'm not sure
         # what to say to that")
         ("what did she say in the dream", ("show_dream", {"dream": "previous"})),
@@ -153,6 +162,12 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         # a meaning asked, or a night named: no question of the dream talked about
         "what does a snake mean in the dream",
         "who was in my dream last night",
+        # a mood or a meaning saved: the telling's and the meaning's, not a title
+        "save this one as scary",
+        "save that as what underwater means to me",
+        # a mood or a meaning saved: the telling's and the meaning's, not a title
+        "save this one as scary",
+        "save that as what underwater means to me",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

@@ -283,6 +283,11 @@ def test_a_fact_to_keep_beside_a_request_is_routed_by_the_request(
 def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
     from sandman.routing import asked_questions
 
+    # probed: a few words and a colon before them, and neither was read (the message was saved as
+    # a dream)
+    assert asked_questions(
+        "hey, quick one: show me my last dream and also what does water mean"
+    ) == ["show me my last dream", "what does water mean"]
     # measured: the second question was lost
     assert asked_questions("what did I dream yesterday? also what does water mean?") == [
         "what did I dream yesterday?",

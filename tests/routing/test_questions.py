@@ -60,6 +60,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("which feelings keep coming back", {"overview": True}),
         # probed: the week's dreams listed, no mood said
         ("hows my mood been lately", {"overview": True}),
+        # a mood ranked (probed: "happiest" searched)
+        ("what were my happiest dreams", {"mood": "happy"}),
+        ("show me my saddest dreams", {"mood": "sad"}),
         # the people they name (the overview says who)
         ("who is in my dreams the most", {"overview": True}),
         ("who shows up in my dreams", {"overview": True}),

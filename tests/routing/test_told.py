@@ -427,6 +427,10 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         # (measured: "i had a really nice dream for once" saved as the dream, its telling not)
         ("i had a really nice dream for once", "i was at the beach with my sister anna",
          {"text": "i was at the beach with my sister anna"}),
+        # a dream they dwell on (probed: its telling next was not saved)
+        ("i cant stop thinking about the dream i had",
+         "it was about my exam tomorrow. i showed up and the paper was blank",
+         {"text": "it was about my exam tomorrow. i showed up and the paper was blank"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
@@ -439,7 +443,16 @@ def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
     assert continued_dream(previous, message, TODAY) == saved
 
 
-@pytest.mark.parametrize("message", ["this is the one: the red door", "that one - the red door"])
+@pytest.mark.parametrize(
+    "message",
+    [
+        "this is the one: the red door",
+        "that one - the red door",
+        # a request after a heading (probed: saved as a dream)
+        "hey, quick one: show me my last dream and also what does water mean",
+        "quick one: what does water mean",
+    ],
+)
 def test_the_one_pointed_at_is_no_dream_told(message: str) -> None:
     assert told_dream(message, TODAY) is None
 
