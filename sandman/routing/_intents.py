@@ -415,10 +415,16 @@ def kept_from_before(previous: str, text: str, today: date | None = None) -> Wri
     """The ``remember`` call for the fact ``previous`` told when ``text`` asks to keep it ("my
     manager is called Priya" / "remember it": measured, "it" was kept as the fact), or None: a
     question, a request, a dream (``saved_from_before``) or a few words are no fact."""
-    fact = without_aside(GOES_ON.sub("", previous.strip()).strip())
+    if not _KEEP_THAT.match(text):
+        return None
+    return _told_fact(without_aside(GOES_ON.sub("", previous.strip()).strip()), today)
+
+
+def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
+    """The ``remember`` call for ``fact``, a fact told, or None: a question, a request, a dream
+    or a few words are no fact."""
     if (
-        not _KEEP_THAT.match(text)
-        or len(fact.split()) < _MIN_FACT_WORDS
+        len(fact.split()) < _MIN_FACT_WORDS
         or asks(fact)
         or requests(fact)
         or tells_a_dream(fact, today or date.today())
@@ -443,16 +449,7 @@ def kept_further(previous: str, text: str, today: date | None = None) -> WriteIn
     added = _ADDS_A_FACT.match(text.strip())
     if added is None or not any(i.name == "remember" for i in write_intents(previous, today)):
         return None
-    fact = without_aside(added["fact"].strip())
-    if (
-        len(fact.split()) < _MIN_FACT_WORDS
-        or asks(fact)
-        or requests(fact)
-        or tells_a_dream(fact, today or date.today())
-        or write_intents(fact, today)
-    ):
-        return None
-    return _valid("remember", {"fact": fact})
+    return _told_fact(without_aside(added["fact"].strip()), today)
 
 
 # "forget that" after a fact was kept or one was shown (measured: after "when did i start my new

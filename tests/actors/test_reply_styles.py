@@ -19,7 +19,7 @@ from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
-from sandman.storage import open_journal
+from sandman.storage import Journal, open_journal
 from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
@@ -34,6 +34,27 @@ async def chat(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal
     ) as app:
         return [[e async for e in app.chat(text)] for text in texts]
+
+
+async def replies_with_a_journal(
+    model: ScriptedModel, journal: Journal, *messages: str
+) -> list[str]:
+    """Each message's final reply, chatted through the real router policy of ``model``'s preset
+    and a real ``journal`` (every turn's events well formed)."""
+    from sandman.routing import RouterPolicy
+
+    policy = RouterPolicy.for_model(model.name, model.family)
+    replies = []
+    async with open_app(
+        inference=Inference(model), policy=policy, tools=journal, history=journal
+    ) as app:
+        for text in messages:
+            events = [e async for e in app.chat(text)]
+            assert_well_formed(events)
+            final = events[-1]
+            assert isinstance(final, TurnFinished)
+            replies.append(final.text)
+    return replies
 
 
 def texts(events: list[UIEvent]) -> list[tuple[str, str]]:
@@ -832,26 +853,18 @@ async def test_a_dream_told_over_several_messages_is_kept_whole_in_the_journal(
 ) -> None:
     # measured: the journal held the first message of it; "then the tide came in…" was answered
     # as chat and kept nowhere
-    from sandman.routing import RouterPolicy
-
     model = ScriptedModel(name="smollm2-135m")
     told = "i dreamed i was at the beach with my sister anna, we were building sandcastles"
     async with open_journal(tmp_path / "j.db") as journal:
-        policy = RouterPolicy.for_model(model.name, model.family)
-        async with open_app(
-            inference=Inference(model), policy=policy, tools=journal, history=journal
-        ) as app:
-            replies = []
-            for text in (
-                told,
-                "it felt so peaceful",
-                "what do sandcastles mean",
-                "then the tide came in and washed everything away",
-                "that was a relief honestly",  # what they make of it, not the dream
-            ):
-                events = [e async for e in app.chat(text)]
-                assert_well_formed(events)
-                replies.append(events[-1].text)  # type: ignore[union-attr]
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            told,
+            "it felt so peaceful",
+            "what do sandcastles mean",
+            "then the tide came in and washed everything away",
+            "that was a relief honestly",  # what they make of it, not the dream
+        )
         [dream] = await journal.list_dreams()
     assert dream.text == (
         f"{told}. it felt so peaceful. then the tide came in and washed everything away"
@@ -868,27 +881,19 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
 ) -> None:
     # probed: "Thank you for telling me. I'm listening…" to "wait did you delete it", after a
     # delete that found no dream
-    from sandman.routing import RouterPolicy
-
     model = ScriptedModel(name="qwen2.5-1.5b")
     async with open_journal(tmp_path / "j.db") as journal:
         await journal.add_dream("I was flying over a forest and fell into a lake")
-        policy = RouterPolicy.for_model(model.name, model.family)
-        async with open_app(
-            inference=Inference(model), policy=policy, tools=journal, history=journal
-        ) as app:
-            replies = []
-            for text in (
-                "delete my dream about the glass palace",
-                "wait did you delete it",
-                "remember that my cat is called miso",
-                "did you save that?",
-                "delete my dream about the forest",
-                "is it deleted?",
-            ):
-                events = [e async for e in app.chat(text)]
-                assert_well_formed(events)
-                replies.append(events[-1].text)  # type: ignore[union-attr]
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "delete my dream about the glass palace",
+            "wait did you delete it",
+            "remember that my cat is called miso",
+            "did you save that?",
+            "delete my dream about the forest",
+            "is it deleted?",
+        )
         assert len(await journal.list_dreams()) == 1
     assert replies[0].endswith("nothing was changed.")
     assert replies[1] == OWN_LINES["done_asked:unchanged"]
@@ -902,22 +907,15 @@ async def test_a_question_asked_of_the_dream_told_shows_what_they_told_of_it(
 ) -> None:
     # probed: "what did she say in the dream" after a dream of a mother making breakfast got
     # "I'm not sure what to say to that", the 1.5B's answer (made up) held back
-    from sandman.routing import RouterPolicy
-
     model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("She was there.")  # the reply to the dream told
     told = "last night i dreamed my mom was making breakfast like nothing happened"
     async with open_journal(tmp_path / "j.db") as journal:
         await journal.add_dream("A train to the sea", date="2026-11-02")
-        policy = RouterPolicy.for_model(model.name, model.family)
-        async with open_app(
-            inference=Inference(model), policy=policy, tools=journal, history=journal
-        ) as app:
-            model.enqueue("She was there.")  # the reply to the dream told
-            [e async for e in app.chat(told)]
-            events = [e async for e in app.chat("what did she say in the dream")]
-            assert_well_formed(events)
+        _, shown = await replies_with_a_journal(
+            model, journal, told, "what did she say in the dream"
+        )
         [dream, _] = await journal.list_dreams()
-    shown = events[-1].text  # type: ignore[union-attr]
     assert shown.startswith(f"Dream #{dream.id}") and told in shown
     assert "train" not in shown
 
