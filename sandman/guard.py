@@ -477,6 +477,13 @@ _UNDOABLE = re.compile(
     r"scheduled|ordered|texted|emailed|notified)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
     re.IGNORECASE,
 )
+# What it did not do, said by the model ("I did not save the exam dream.")
+_NOT_DONE_BY_IT = re.compile(
+    r"\bi\s+(?:did\s+not|didn'?t|have\s+not|haven'?t|never|couldn'?t|could\s+not|was\s+not\s+able\s+to|"
+    r"wasn'?t\s+able\s+to|can'?t|cannot)\s+(?:\w+\s+)?(?:save|saved|keep|kept|log|logged|record|recorded|"
+    r"delete|deleted|store|stored|add|added|find|found)\b",
+    re.IGNORECASE,
+)
 # Correcting them ("You are missing a key detail", "That's not what happened")
 _CORRECTS_THEM = re.compile(
     r"\byou(?:'re|\s+are)\s+(?:missing|forgetting|wrong|mistaken|confused)\b"
@@ -1450,6 +1457,9 @@ _SAME_FEELING: tuple[frozenset[str], ...] = tuple(
         # (a nightmare is a frightening dream: "That sounds like a scary nightmare" is theirs)
         "scared afraid frightened fear fearful terrified scary frightening terrifying nightmare",
         "happy joyful joyous cheerful glad",
+        # (to "i had the best dream ever": "That's an amazing dream" is theirs; not "wonderful",
+        # whose stem is wonder's)
+        "good great best amazing awesome fantastic lovely beautiful nice incredible",
         "uneasy unsettling unsettled disturbing creepy eerie",
         "fun funny amusing hilarious",
         "sad unhappy down sorrow",
@@ -1719,6 +1729,10 @@ class ReplyGuard:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
             return f"names a condition they did not tell: {found['what']!r}"
+        if _NOT_DONE_BY_IT.search(body):
+            # "I did not save the exam dream." (the 1.5B, to "did you save the exam dream", which
+            # was saved): what was done is the journal's to say
+            return "says what it did not do, which only the journal says"
         if _CORRECTS_THEM.search(body):
             # "You are missing a key detail: your father was not teaching you to drive again."
             # (the 1.5B, to "he passed away 3 years ago", after that dream)

@@ -65,7 +65,7 @@ QUERY_FRAME: frozenset[str] = (
     | _ADVERBS
     | _MONTH_NAMES
     | frozenset(
-        "find search show look list pull get give remind remember recall journal entry entries "
+        "find search show look list pull get give remind remember recall journal entry entries save saved "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
         "first earliest time times date dated day think told shared keep keeps check "

@@ -110,6 +110,17 @@ _THEIR_FACT = re.compile(
     r"own|train|volunteer|commute)\b(?:\s+[a-z']+){0,5}\s*\??\s*$",
     re.I,
 )
+_A_DREAM_NAMED = (
+    r"(?:the|my|that)\s+(?:(?:dream|nightmare)\s+(?:about|of|with)\s+[a-z' ]+?"
+    r"|[a-z' ]+?\s+(?:dream|nightmare|one))"
+)
+_SAVED_ASKED = re.compile(
+    r"^\W*(?:(?:wait|so|ok(?:ay)?|hey|and|sandman)\W+)*"
+    rf"(?:did\s+you\s+(?:actually\s+|really\s+)?(?:save|keep|log|record)\s+{_A_DREAM_NAMED}"
+    rf"|(?:is|was|has)\s+{_A_DREAM_NAMED}\s+(?:been\s+)?(?:saved|kept|logged|recorded|in\s+(?:my|the)\s+journal))"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _OF_THE_LOST = re.compile(
     r"\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:someone|somebody|people|a\s+person|(?:a\s+)?loved\s+ones?|"
     r"my\s+\w+|him|her|them)\s+(?:who|that)\s+(?:has\s+|have\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?|"
@@ -363,6 +374,10 @@ def plain_reading(text: str) -> Route | None:
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"
+    if _SAVED_ASKED.match(text):
+        # "did you save the exam dream": whether the journal holds it, by what it held (probed:
+        # the 1.5B's "I did not save the exam dream.", which it had)
+        return "search_dreams"
     if (
         _REMIND.search(text)
         or _WHEN_WAS.search(text)

@@ -532,6 +532,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("That dream was full of warmth for you.", "That dream was full of warmth for you."),
         # a companion, not a help desk
         ("Do you have any questions about Porto or the dream? Calm.", "Calm."),
+        # what it did not do: the journal's to say (the 1.5B, to "did you save the exam dream",
+        # which was saved)
+        ("I did not save the exam dream. Calm.", "Calm."),
+        ("I haven't deleted anything yet. Calm.", "Calm."),
         # what a thing does in the world (the 1.5B, asked what water means)
         ("It is essential for life as it provides oxygen for plants. Calm.", "Calm."),
         # its note's example said as advice to itself (the 1.5B, to "it felt magical honestly")
@@ -1199,9 +1203,9 @@ def test_no_life_in_the_world_is_shared_with_them(told: str, reply: str, shown: 
          "You couldn't breathe, and nobody heard you. Underwater."),
         ("i dreamt i was teaching a class", "You weren't teaching alone? A class.",
          "You weren't teaching alone? A class."),
-        # of itself (the 1.5B, to "did you save the exam dream", none saved)
-        ("did you save the exam dream", "I did not save the exam dream. Exams.",
-         "I did not save the exam dream. Exams."),
+        # of itself, not of what they told
+        ("i dreamt i was teaching a class", "I was not teaching, you were. A class.",
+         "I was not teaching, you were. A class."),
     ],
 )  # fmt: skip
 def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) -> None:
@@ -1609,6 +1613,9 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
          "That sounds like a scary nightmare. Spiders.", "That sounds like a scary nightmare. Spiders."),
         ("i had a dream my house was creepy", "An unsettling dream. Your house.",
          "An unsettling dream. Your house."),
+        # (probed: held back to "omg i had the best dream ever")
+        ("omg i had the best dream ever", "What an amazing dream. Tell me.",
+         "What an amazing dream. Tell me."),
     ],
 )  # fmt: skip
 def test_how_a_dream_felt_is_named_only_in_a_feeling_they_told(

@@ -87,6 +87,10 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         ("when was my dream with the piano?", "search_dreams"),
         ("what day was the snake dream?", "search_dreams"),
         ("which night did I dream about the train?", "search_dreams"),
+        # whether a dream named is saved: the journal's dreams that say it (probed: "I did not save
+        # the exam dream.", which it had)
+        ("did you save the exam dream", "search_dreams"),
+        ("is my snake dream saved?", "search_dreams"),
         # the latest that says it (probed: the latest dream listed, no water in it)
         ("whats the most recent one about water", "search_dreams"),
         # a dream named, then asked after (measured: met as going on from the last message)
