@@ -948,7 +948,7 @@ _READS_AS = re.compile(
 # hedged, is theirs to ask for.
 _UNASKED_READING = re.compile(
     r"\b(?:symboli[sz]\w*|represent\w*|metaphor\w*|stands?\s+for|signif(?:ies|y|ied)"
-    r"|(?:a|the)\s+(?:sign|reminder|reflection|symbol|manifestation)\s+(?:of|that)"
+    r"|(?:a|the)\s+(?:\w+\s+)?(?:sign|reminder|reflection|symbol|manifestation)\s+(?:of|that)"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
@@ -1334,7 +1334,11 @@ _HELP_DESK = re.compile(
     # "I'm sorry, but I can't assist with that." (the 1.5B, to "bad dream last night", in the
     # terminal chat): a refusal nobody asked for
     r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to|am\s+not\s+able\s+to)\s+"
-    r"(?:assist|help)\s+(?:you\s+)?with\s+(?:that|this))\b",
+    r"(?:assist|help)\s+(?:you\s+)?with\s+(?:that|this)"
+    # "I'm sorry to hear about your loss, but I can't provide any advice or support for that."
+    # (the 1.5B, to "he passed away 3 years ago")
+    r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to|am\s+not\s+able\s+to)\s+"
+    r"(?:provide|offer|give)\s+(?:you\s+)?(?:any\s+)?(?:advice|support|help|guidance|counsel\w*))\b",
     re.IGNORECASE,
 )
 # What only eyes could tell ("You look so relaxed and happy!", the 1.5B to "io is sitting on my
