@@ -1175,6 +1175,9 @@ _CONDITION = re.compile(
     r"(?:\w+\s+)?(?:experiencing|suffering\s+from|dealing\s+with|going\s+through|struggling\s+with|having)\s+"
     r"(?:a\s+(?:bit|lot)\s+of\s+|some\s+|a\s+|an\s+)?(?:\w+\s+)?"
     r"(?P<what>stress|anxiety|depression|trauma|ptsd|burnout|insomnia|grief|panic|an?\s+crisis|"
+    # ("You might be experiencing sleep apnea, which can cause you to wake up at night.", the
+    # 1.5B to "i keep waking up at 3am every night")
+    r"sleep\s+apnea|apnea|narcolepsy|parasomnia|night\s+terrors|sleep\s+paralysis|restless\s+legs?|"
     r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b",
     re.IGNORECASE,
 )

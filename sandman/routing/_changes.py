@@ -48,6 +48,14 @@ _EDIT = re.compile(
 )
 # "and set the mood to funny", "change its title to Potato panic": the dream talked about (probed:
 # after a title was proposed, the 1.5B went on about a bowl of potatoes, nothing changed)
+_WITH_MOOD = re.compile(
+    # "save it with the mood excited", "log it as mood: calm" (probed: the 1.5B went on about
+    # having more lucid dreams, nothing changed)
+    _POLITE
+    + r"(?:save|keep|log|mark|tag)\s+(?:it|that|this(?:\s+one)?)\s+(?:with|as)\s+(?:the\s+|a\s+)?mood\s*"
+    r"(?:of|as|:|to)?\s+(?P<mood>[a-z]+)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _SET_ITS = re.compile(
     _POLITE
     + r"(?:change|set|update|make|put)\s+(?:the|its|it'?s)\s+(?P<field>title|mood|date|name)\s+"
@@ -202,6 +210,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
+    if (m := _WITH_MOOD.match(text)) is not None:
+        return [("edit_dream", {"dream": "previous", "mood": m["mood"].lower()})]
     if (m := _SET_ITS.match(text)) is not None:
         field = "title" if m["field"].lower() == "name" else m["field"].lower()
         value = m["value"].strip()

@@ -131,7 +131,10 @@ _OF_THE_LOST = re.compile(
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
 _COUNTED_DREAMS = re.compile(
     r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
-    r"\b(?:about|of|with|mentioning|mentions?)\s+(?!(?:it|that|this|them|me)\b)\w",
+    r"\b(?:about|of|with|mentioning|mentions?)\s+(?!(?:it|that|this|them|me)\b)\w"
+    # "how many lucid dreams have i told you about" (probed: their memories listed)
+    r"|^\W*how\s+many\s+(?!(?:bad|good|happy|sad|scary|nice|weird|strange|other|more|of|times|dreams)\b)"
+    r"[a-z]+\s+(?:dreams|nightmares)\b",
     re.I,
 )
 _OMEN = re.compile(

@@ -190,7 +190,9 @@ _BELIEF = re.compile(
 # a life Sandman does not have, asked of it (the model answered "Yes, I do dream.").
 _NATURE = re.compile(
     r"\b(?:do|can|did|have|does)\s+(?:you|u)\s+(?:ever\s+|even\s+|also\s+|actually\s+|still\s+)?"
-    r"(?:dream|dreams|dreamt|dreamed|sleep|slept|have\s+(?:dreams|nightmares|feelings|emotions|a\s+body|"
+    # ("have you ever had a lucid dream": probed, met as a dream announced)
+    r"(?:had\s+(?:an?\s+|any\s+)?(?:\w+\s+)?(?:dreams?|nightmares?)|"
+    r"dream|dreams|dreamt|dreamed|sleep|slept|have\s+(?:dreams|nightmares|feelings|emotions|a\s+body|"
     r"a\s+life|friends|a\s+family)|get\s+(?:lonely|tired|sleepy|bored|scared)|"
     r"feel\s+(?:anything|emotions|lonely|tired|pain))\b"
     r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
@@ -485,7 +487,9 @@ _NO_SLEEP = re.compile(
     r"\b(?:no|zero|little|hardly\s+any|barely\s+any)\s+sleep\b|\b(?:barely|hardly|never|not)\s+slept\b"
     r"|\b(?:didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot)\s+(?:get\s+(?:any|much)\s+)?sleep\b"
     r"|\bup\s+all\s+night\b|\b(?:another|one\s+more)\s+(?:bad|rough|long|awful|sleepless)\s+night\b"
-    r"|\btossing\s+and\s+turning\b",
+    r"|\btossing\s+and\s+turning\b"
+    # "i keep waking up at 3am every night" (probed: "…talk to your doctor about this condition")
+    r"|\bkeep\s+waking\s+up\b|\bwak(?:e|ing)\s+up\s+(?:at\s+\d|every\s+night|in\s+the\s+middle\s+of\s+the\s+night)",
     re.IGNORECASE,
 )
 # "now i feel weird", "it left me feeling off": unsettled, said of themselves (a weird dream alone
@@ -616,10 +620,11 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             if kind == "told_dream" and not felt and announces_dream(before):
                 felt = valence(before)
             return Situation(kind=kind, valence=felt, asks_meaning=asks_meaning)
-    if announces_dream(text):
-        return Situation(kind="announced", valence=valence(text))
+    # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)
+    if announces_dream(text):
+        return Situation(kind="announced", valence=valence(text))
     if _BELIEF.search(text):
         return Situation(kind="about_me", belief=True)
     if asks_meaning:

@@ -153,6 +153,12 @@ _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
 _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
+_JUDGED_THEN_TOLD = re.compile(
+    r"^\W*(?:(?:so|ok|okay|ugh+|omg|hey)\W+)*(?:my|the|last\s+night'?s|this\s+morning'?s)\s+(?:dream|nightmare)"
+    r"(?:\s+(?:last\s+night|this\s+morning))?\s+was\s+(?:so\s+|really\s+|super\s+|kinda\s+|kind\s+of\s+|pretty\s+|"
+    r"very\s+|just\s+)?[a-z]+\s*[,.:;!–—-]+\s*(?P<told>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 _HEDGED = re.compile(
     r"^\s*(?:(?:so|ok|okay|um+|hmm+)\W+)?(?:i\s+think|i\s+guess|i\s+believe|i'?m\s+pretty\s+sure|"
     r"pretty\s+sure|maybe|probably)\s+(?=i\s)",
@@ -225,6 +231,16 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (recalled := _RECALLED.match(text)) is not None:
         body = recalled["text"].strip()
+    elif (
+        (judged := _JUDGED_THEN_TOLD.match(mended)) is not None
+        and _TOLD_PAST.search(judged["told"]) is not None
+        and len(judged["told"].split()) >= 4
+        and not requests(judged["told"])
+        and not starts_as_question(judged["told"])
+    ):
+        # "my dream was weird, my boss was a giant cat and he fired me" (probed: not saved, and
+        # "what does a cat mean" then found no dream of a cat)
+        body = text
     elif (
         (hedge := _HEDGED.match(mended)) is not None
         and _NARRATION.match(mended[hedge.end() :])

@@ -1221,6 +1221,8 @@ def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) ->
         # probed, the 1.5B, after a nightmare that keeps coming back
         ("is something wrong with me", "You might be experiencing a bit of stress or anxiety.", ""),
         ("i cant sleep lately", "You may be dealing with insomnia.", ""),
+        ("i keep waking up at 3am every night",
+         "You might be experiencing sleep apnea, which can cause you to wake up at night.", ""),
         # their word: theirs
         ("work stress is killing me", "You're dealing with a lot of stress right now.",
          "You're dealing with a lot of stress right now."),

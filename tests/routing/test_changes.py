@@ -21,6 +21,8 @@ TODAY = date(2026, 12, 1)
         ("delete my last dream", ("delete_dream", {"dream": "last"})),
         # typed fast (probed: "last dreem" looked for)
         ("delete my last dreem", ("delete_dream", {"dream": "last"})),
+        # a mood given after it was saved (probed: the 1.5B on lucid dreams, nothing changed)
+        ("save it with the mood excited", ("edit_dream", {"dream": "previous", "mood": "excited"})),
         # a title (or a mood) given after it was saved (probed: "can u save it as "crystal
         # cave"" changed nothing)
         (

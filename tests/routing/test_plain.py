@@ -91,6 +91,9 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         # the exam dream.", which it had)
         ("did you save the exam dream", "search_dreams"),
         ("is my snake dream saved?", "search_dreams"),
+        # counted by what they held (probed: "how many lucid dreams have i told you about" listed
+        # their memories)
+        ("how many lucid dreams have i told you about", "search_dreams"),
         # the latest that says it (probed: the latest dream listed, no water in it)
         ("whats the most recent one about water", "search_dreams"),
         # a dream named, then asked after (measured: met as going on from the last message)

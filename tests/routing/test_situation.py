@@ -79,6 +79,8 @@ def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) 
     [("Do you dream, Sandman?", True), ("what do you dream about?", True), ("did you sleep well?", True),
      ("are you lonely?", True), ("Have you ever dreamed?", True), ("tell me about your dreams", True),
      ("Do you have feelings?", True),
+     # (probed: met as a dream announced)
+     ("have you ever had a lucid dream", True), ("i had a lucid dream", False),
      ("Do you remember my dream about the train?", False), ("Did you save my dream?", False),
      ("I dreamt you were a lighthouse", False), ("Who are you?", False)],
 )  # fmt: skip
@@ -423,7 +425,14 @@ def test_a_dream_that_keeps_coming_back_is_its_own_situation(
 
 @pytest.mark.parametrize(
     "text",
-    ["ugh another night of no sleep", "barely slept again", "i got no sleep", "up all night"],
+    [
+        "ugh another night of no sleep",
+        "barely slept again",
+        "i got no sleep",
+        "up all night",
+        # probed: "…It's important to talk to your doctor about this condition."
+        "i keep waking up at 3am every night",
+    ],
 )
 def test_a_night_without_sleep_is_a_hard_feeling(text: str) -> None:
     # measured: "Consider taking some relaxation techniques…" (no hard word read; advice let by)

@@ -91,6 +91,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # however unsure (probed: "short late work" searched)
         "i think i had a short dream about being late for work but i dont remember much",
         "pretty sure i dreamed about my sister again",
+        # how it was, then what it held (probed: not saved)
+        "my dream was weird, my boss was a giant cat and he fired me",
+        "my dream was so scary. i was alone in a dark forest",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -448,6 +451,8 @@ def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
     [
         "this is the one: the red door",
         "that one - the red door",
+        # how it was, then a question: nothing told
+        "my dream was weird, what does it mean?",
         # a request after a heading (probed: saved as a dream)
         "hey, quick one: show me my last dream and also what does water mean",
         "quick one: what does water mean",
