@@ -439,7 +439,9 @@ _WAKING_LIFE = re.compile(
 # to the companion's question ("yes", "no, not really"); what they think of it now.
 _REACTION = re.compile(
     r"^\W*(?:(?:that|this)(?:'s|\s+(?:was|is|sounds|seems|feels|makes))|it'?s\b|it\s+is\b|"
-    r"(?:yes|yeah|yep|yup|no|nope|nah|not\s+really|ok|okay|sure|maybe|haha|lol|hmm+|idk)\b|"
+    # (not "no actually he promoted me": the dream told again, corrected; probed, left out)
+    r"(?:yes|yeah|yep|yup|no(?!,?\s+(?:actually|wait)\b)|nope|nah|not\s+really|ok|okay|sure|maybe|haha|lol|"
+    r"hmm+|idk)\b|"
     r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
     r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b)",
     re.IGNORECASE,

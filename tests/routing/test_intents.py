@@ -355,6 +355,8 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("i woke up crying", "sad"),  # probed: no mood
         # what someone in it wanted is no wish of theirs (probed: left out)
         ("a talking potato. in a kitchen. and everyone wanted to eat me", None),
+        # corrected as told (probed: "no actually he promoted me lol", after "…he fired me")
+        ("no actually he promoted me lol", None),
     ],
 )
 def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -> None:
