@@ -145,6 +145,12 @@ _NEVER_MIND = re.compile(
 )
 
 
+def _night(said: str, today: date) -> str | None:
+    """The night ``said`` names, as an ISO date ("yesterday", "october 12"), or None."""
+    when = dream_date(said, today)
+    return None if when is None else when.isoformat()
+
+
 def _dream_ref(target: str) -> str:
     """The ``dream`` argument for how the user pointed at a dream (its dream words read through
     their typos: "delet my last dreem" is the last dream; probed, "last dreem" looked for)."""
@@ -215,11 +221,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _SET_ITS.match(text)) is not None:
         field = "title" if m["field"].lower() == "name" else m["field"].lower()
         value = m["value"].strip()
-        if field == "date":
-            when = dream_date(value, today)
-            if when is None:
-                return []
-            value = when.isoformat()
+        if field == "date" and (value := _night(value, today)) is None:
+            return []
         return [("edit_dream", {"dream": "previous", field: value})]
     if (m := _NAME_IT.match(text)) is not None:
         dream = _dream_ref(m["target"])
@@ -254,11 +257,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             if value.lower().strip(".!") in MOOD_WORDS:
                 field = "mood"  # "change the scary one to calm": its mood, not its words
         args = {"dream": _dream_ref(m["target"])}
-        if field == "date":
-            when = dream_date(value, today)
-            if when is None:
-                return []
-            value = when.isoformat()
+        if field == "date" and (value := _night(value, today)) is None:
+            return []
         args[field] = value[: {"text": 4000, "note": 200}.get(field, 80)]
         return [("edit_dream", args)]
     return []

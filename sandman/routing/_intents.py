@@ -302,7 +302,7 @@ def fact_of_theirs(fact: str, earlier: Sequence[str]) -> str:
     who = person_meant(pronoun, earlier[:2])
     if who is None:
         return fact
-    whose = "'s" if pronoun in _SHE else ""  # "her name": "my grandma's name"
+    whose = "'s" if pronoun in ("her", "his") else ""  # "her name": "my grandma's name"
     return f"{who}{whose}{fact[first.end() :]}"
 
 

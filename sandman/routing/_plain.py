@@ -377,15 +377,14 @@ def plain_reading(text: str) -> Route | None:
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"
-    if _SAVED_ASKED.match(text):
-        # "did you save the exam dream": whether the journal holds it, by what it held (probed:
-        # the 1.5B's "I did not save the exam dream.", which it had)
-        return "search_dreams"
     if (
         _REMIND.search(text)
         or _WHEN_WAS.search(text)
         or _SAYS_ABOUT_ME.search(text)
         or LATEST_ABOUT.search(text)
+        # "did you save the exam dream": whether the journal holds it, by what it held (probed:
+        # the 1.5B's "I did not save the exam dream.", which it had)
+        or _SAVED_ASKED.match(text)
     ):
         return "search_dreams"
     thing = _THEIR_THING_DREAMS.match(text)

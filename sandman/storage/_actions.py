@@ -26,7 +26,7 @@ from ..tools import (
     ToolArgs,
     ToolResult,
 )
-from ._db import Database
+from ._db import Database, Row
 from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
@@ -93,6 +93,17 @@ def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
     if args.note is not None:
         changes.append(f'add "{clip(args.note, 120)}" to its text')
     return f"change dream #{d.id} ({dream_label(d, within=True)}): {', '.join(changes)}"
+
+
+_PENDING = "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?"
+
+
+def _from_last_turn(row: Row | None, turns: int) -> tuple[str, dict[str, object], str] | None:
+    """The change a ``_PENDING`` row holds (tool, args, summary), when it was proposed in the
+    turn before this one (``turns`` so far); else None."""
+    if row is None or int(row[3]) != turns - 1:
+        return None
+    return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
 
 
 def _noted(text: str, note: str) -> str:
@@ -397,15 +408,10 @@ class Actions(Dreams, Links):
         funny": one change, both asked; the second alone replaced the first)."""
         turns = await self._turns(conversation_id)
         async with self._db.read() as s:
-            row = await s.fetchone(
-                "SELECT tool, args, turns_before FROM pending_changes WHERE conversation_id = ?",
-                (conversation_id,),
-            )
-        if row is None or str(row[0]) != "edit_dream" or int(row[2]) != turns - 1:
+            change = _from_last_turn(await s.fetchone(_PENDING, (conversation_id,)), turns)
+        if change is None or change[0] != "edit_dream" or change[1].get("id") != dream_id:
             return args
-        waiting = msgspec.json.decode(str(row[1]), type=dict[str, object])
-        if waiting.get("id") != dream_id:
-            return args
+        waiting = change[1]
         kept = {
             field: value
             for field in ("title", "mood", "date", "text")
@@ -442,16 +448,11 @@ class Actions(Dreams, Links):
         """The change proposed in this conversation's previous turn (removed), or None."""
         turns = await self._turns(conversation_id)
         async with self._db.write() as s:
-            row = await s.fetchone(
-                "SELECT tool, args, summary, turns_before FROM pending_changes WHERE conversation_id = ?",
-                (conversation_id,),
-            )
+            row = await s.fetchone(_PENDING, (conversation_id,))
             await s.execute(
                 "DELETE FROM pending_changes WHERE conversation_id = ?", (conversation_id,)
             )
-        if row is None or int(row[3]) != turns - 1:
-            return None
-        return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
+        return _from_last_turn(row, turns)
 
     async def _confirm(self, conversation_id: str) -> ToolResult:
         taken = await self._take_change(conversation_id) if conversation_id else None

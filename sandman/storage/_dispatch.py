@@ -59,19 +59,14 @@ class Dispatch(Actions):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
                 period = (since or "0001-01-01", until or "9999-12-31") if since or until else None
-                oldest, newest = order == "oldest", order == "newest"
-                found = await self._search(
-                    query, 8, counted=True, oldest=oldest, newest=newest, period=period
-                )
+                found = await self._search(query, 8, counted=True, order=order, period=period)
                 if period is not None:
                     found = found._replace(within=_overview.period_words(since, until))
                 text, lead, listed = "", "", found
                 if period is not None and not found.hits:
                     # none in that period: the dreams that say it, whenever they were (the count
                     # asked of the period is its answer, none)
-                    everywhere = await self._search(
-                        query, 8, counted=True, oldest=oldest, newest=newest
-                    )
+                    everywhere = await self._search(query, 8, counted=True, order=order)
                     if everywhere.hits:
                         text = _render.search_result(found, budget) + " Outside that period: "
                         lead = _leads.search_lead(found) + "\n"

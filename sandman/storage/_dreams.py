@@ -80,19 +80,11 @@ class Dreams:
         limit: int,
         *,
         counted: bool = False,
-        oldest: bool = False,
-        newest: bool = False,
+        order: str | None = None,
         period: tuple[str, str] | None = None,
     ) -> _render.Found:
         return await find(
-            self._db,
-            self._vocabulary,
-            query,
-            limit,
-            counted=counted,
-            oldest=oldest,
-            newest=newest,
-            period=period,
+            self._db, self._vocabulary, query, limit, counted=counted, order=order, period=period
         )
 
     async def get_dream(self, dream_id: int) -> Dream:

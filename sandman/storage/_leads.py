@@ -71,8 +71,8 @@ def search_lead(found: Found) -> str:
     elif total == 1:
         head = f"One dream {where} mentions {query}:"
     else:
-        order = (
-            ", the earliest first" if found.oldest else ", the latest first" if found.newest else ""
+        order = {"oldest": ", the earliest first", "newest": ", the latest first"}.get(
+            found.order or "", ""
         )
         head = f"{total} dreams {where} mention {query}{order}:"
     lines = [head, *_items(direct), *_more(total)]

@@ -75,10 +75,9 @@ class Found(NamedTuple):
     named: tuple[tuple[str, str, str], ...] = ()
     #: How many dreams say the words (or another form of them), shown or not.
     total: int = 0
-    #: True when the dreams that say the words are the earliest ones, oldest first.
-    oldest: bool = False
-    #: True when they are the latest ones, newest first.
-    newest: bool = False
+    #: "oldest" when the dreams that say the words are the earliest ones, oldest first; "newest"
+    #: when they are the latest ones, newest first; None: best match first.
+    order: str | None = None
     #: The period searched ("in December 2026"), when the search kept to one.
     within: str = ""
 
@@ -182,12 +181,8 @@ def search_result(found: Found, budget: int) -> str:
         head = f"No dream has every word of '{query}'; these have {some}, best match first:"
     elif direct:
         total = max(found.total, len(direct))
-        order = (
-            "earliest first"
-            if found.oldest
-            else "latest first"
-            if found.newest
-            else "best match first"
+        order = {"oldest": "earliest first", "newest": "latest first"}.get(
+            found.order or "", "best match first"
         )
         shown = f", {len(direct)} shown" if total > len(direct) else ""
         head = f"{_plural(total)}{within} matching '{query}'{shown}, {order}:"

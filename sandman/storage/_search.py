@@ -65,15 +65,14 @@ async def find(
     limit: int,
     *,
     counted: bool = False,
-    oldest: bool = False,
-    newest: bool = False,
+    order: str | None = None,
     period: Period | None = None,
 ) -> _render.Found:
     """Up to ``limit`` dreams matching ``query`` (see ``Journal.search_dreams``), as hits; with
     ``counted``, how many dreams say the words (``Found.total``, one more read when the hits
-    fill ``limit``); with ``oldest``, the dreams that say them are the earliest ones, oldest
-    first ("when did I first dream about water?"), with ``newest`` the latest ones, newest first
-    ("the most recent one about water"); with ``period`` (first and last date), only
+    fill ``limit``); with ``order="oldest"``, the dreams that say them are the earliest ones,
+    oldest first ("when did I first dream about water?"), with ``"newest"`` the latest ones, newest
+    first ("the most recent one about water"); with ``period`` (first and last date), only
     the dreams dated in it.
 
     Raises ``JournalError`` when ``query`` holds no word at all.
@@ -123,10 +122,10 @@ async def find(
                     named = tuple((w, kind, name) for w, (kind, name) in people.items())
         direct = sum(1 for _, level in found if level < SIMILAR)
         total = direct
-        if direct and (oldest or newest or (counted and direct >= limit)):
+        if direct and (order or (counted and direct >= limit)):
             total = await _count_direct(s, queries, period)
-        if (oldest or newest) and direct:
-            by_date = await _direct_by_date(s, queries, limit, period, newest=newest)
+        if order and direct:
+            by_date = await _direct_by_date(s, queries, limit, period, newest=order == "newest")
             found = by_date + [(d, level) for d, level in found if level >= SIMILAR]
             found = found[:limit]
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
@@ -139,8 +138,7 @@ async def find(
         corrected,
         named,
         total=total,
-        oldest=oldest and direct > 0,
-        newest=newest and not oldest and direct > 0,
+        order=order if direct else None,
     )
 
 
