@@ -26,7 +26,8 @@ WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # (measured: the first was read as more of a dream told, and added to it).
 _WH_TYPED = r"whats|wats|wat|wut|hows|wheres|whos|whys"
 _STARTS = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+)\W+)?"
+    # ("wait did you save it": probed, added to the dream told before as more of it)
+    r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+|wait|oh|hey)\W+)*"
     rf"(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH}|{_WH_TYPED})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )

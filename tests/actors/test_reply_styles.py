@@ -882,6 +882,7 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
     # probed: "Thank you for telling me. I'm listening…" to "wait did you delete it", after a
     # delete that found no dream
     model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A boat!")  # the reply to the dream told
     async with open_journal(tmp_path / "j.db") as journal:
         await journal.add_dream("I was flying over a forest and fell into a lake")
         replies = await replies_with_a_journal(
@@ -893,13 +894,18 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
             "did you save that?",
             "delete my dream about the forest",
             "is it deleted?",
+            # (in the terminal chat: "wait did you save it" was added to the dream told before)
+            "i dreamed i was on a boat with my brother",
+            "wait did you save it",
         )
-        assert len(await journal.list_dreams()) == 1
+        dreams = await journal.list_dreams()
+        assert len(dreams) == 2 and dreams[0].text == "i dreamed i was on a boat with my brother"
+    assert replies[7].startswith("Yes: it's in your journal as dream #")
     assert replies[0].endswith("nothing was changed.")
     assert replies[1] == OWN_LINES["done_asked:unchanged"]
     assert replies[3] == "Yes, I'm keeping it: my cat is called miso"
     assert replies[5] == OWN_LINES["done_asked:waiting"]
-    assert [r.slot for r in model.history].count("responder") == 0
+    assert [r.slot for r in model.history].count("responder") == 1  # the dream told alone
 
 
 async def test_a_question_asked_of_the_dream_told_shows_what_they_told_of_it(
