@@ -780,6 +780,9 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # feel…" are left alone.
 _FELT_CLAIM = re.compile(
     r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
+    # "it made you wonder if you might be having some trouble with your body or mental health"
+    # (the 1.5B, to "i had the dream again where i drown"): what it made them think is theirs too
+    r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt)|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
     # opening a clause (not "if you feel", "whatever you feel": wondering)
@@ -1301,6 +1304,16 @@ _THEY = re.compile(
     r"\b(?:they|them|their|theirs|themselves|they're|theyre|they've|they'll|they'd)\b",
     re.IGNORECASE,
 )
+_THEY_DREAMED = re.compile(
+    r"\bthey\s+(?:(?:might|may|could|would|must|probably|often)\s+(?:have\s+)?)?(?:dream(?:ed|t|s)?|"
+    r"had\s+(?:a|this|that|the)\s+(?:dream|nightmare))\b",
+    re.IGNORECASE,
+)
+_SOMEONE_DREAMED = re.compile(
+    r"\b(?:he|she|they|we|(?:my|our|his|her|their)\s+\w+)\s+(?:also\s+|once\s+|just\s+)?"
+    r"(?:dream(?:ed|t|s)|had\s+(?:a|this|that|the)\s+(?:dream|nightmare))\b",
+    re.IGNORECASE,
+)
 _THEY_AS_I = {"they": "i", "them": "me", "their": "my", "theirs": "mine", "themselves": "myself"}
 # ... what "they" may stand for: a plural (not "is", "this", "always", "less"), people, a person.
 _PLURAL = re.compile(
@@ -1692,6 +1705,9 @@ class ReplyGuard:
             # "The teeth were loose and they kept them in their pocket" (the 1.5B, their dream
             # "My teeth were loose and I kept them in my pocket" in the third person)
             or _their_words_as_they(said.split(), self._user_words) >= 4
+            # "It's likely that they dreamed about hurting their sister" (the 1.5B, to "why would
+            # i dream it"): the dreamer is the user, unless their message tells of someone's dream
+            or (_THEY_DREAMED.search(body) and not _SOMEONE_DREAMED.search(self._user))
         ):
             return "speaks of the user as 'they', not to them"
         # (with the sentence so far: "It was a beautiful scene," and "with her soft hair" come

@@ -60,6 +60,7 @@ from ..prompts import (
 from ..routing import (
     ENGAGING,
     OWN_LINE_KINDS,
+    in_danger,
     leans_on_before,
     misreads,
     not_wanted,
@@ -326,6 +327,11 @@ async def respond_once(
         if situation.kind == "not_english" and new_results:
             keys = ("not_english:found", *keys)
         line = own_line(keys) if message.respond_pass == 1 else ""
+        if line and any(line in i.text for i in past if i.role == "assistant"):
+            # said before in this conversation: its second line, where it has one (probed: the
+            # whole crisis line twice in a row, to "i wish i wouldnt wake up" and "i dont really
+            # want to be here anymore")
+            line = own_line((*(f"{k}:again" for k in keys), *keys))
         if situation.kind == "recap" and message.respond_pass == 1:
             earlier_turns = await history.recent_history(
                 message.conversation_id, max_turns=RECAP_TURNS
@@ -416,7 +422,7 @@ async def respond_once(
             or valence(_before(message.user_text, past)) == "hard"
             # (a loss told earlier in the conversation: measured, "You may want to ask her about
             # the dream." of a mother who had died, four messages after "my mom passed away")
-            or any(tells_a_loss(i.text) for i in past if i.role == "user")
+            or any(tells_a_loss(i.text) or in_danger(i.text) for i in past if i.role == "user")
             # (a hard feeling in the last few messages: probed, "It's important to try your best
             # and take risks." to "i dont want to fail", two messages after "i'm really stressed")
             or any(valence(t) == "hard" for t in _their_last(past, _HARD_WITHIN))

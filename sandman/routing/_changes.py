@@ -66,6 +66,10 @@ _SET_ITS = re.compile(
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
     _POLITE
+    # ('ok log it please, call it "the kitchen"': probed, "I understand.", nothing changed; the
+    # dream was saved when it was told, so its title is what is asked)
+    + r"(?:(?:save|log|keep|record)\s+(?:it|that|this(?:\s+one)?)(?:\s+please)?\s*(?:,|and|&|\.)\s*"
+    r"(?:and\s+|then\s+)?(?:please\s+)?)?"
     # ("can u save it as "crystal cave"", after the dream was saved: probed, nothing changed)
     + r"(?:call|name|title|(?:save|keep|file)(?=\s+\S+(?:\s+(?:dream|one|nightmare))?\s+as\s))\s+"
     + r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|it|that|this|"
@@ -229,7 +233,9 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         if dream == "last" and "last" not in m["target"].lower():
             dream = "previous"  # "the dream": the one the conversation is about, as "it" is
         named = (m["quoted"] or m["plain"]).strip()
-        saved_as = not re.match(r"\W*(?:call|name|title)\b", _POLITE_RE.sub("", text), re.I)
+        saved_as = m["quoted"] is None and not re.search(
+            r"\b(?:call|name|title)\s+(?:it|that|this|the|my)\b", text, re.I
+        )
         if (
             saved_as
             and m["plain"]

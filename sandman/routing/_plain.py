@@ -117,6 +117,10 @@ _A_DREAM_NAMED = (
 _SAVED_ASKED = re.compile(
     r"^\W*(?:(?:wait|so|ok(?:ay)?|hey|and|sandman)\W+)*"
     rf"(?:did\s+you\s+(?:actually\s+|really\s+)?(?:save|keep|log|record)\s+{_A_DREAM_NAMED}"
+    # "can you save the drowning dream", told earlier and saved then (probed: "I can help you
+    # remember the drowning dream.", nothing read): whether the journal holds it
+    r"|(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)(?:please\s+)?(?:save|keep|log|record)\s+"
+    rf"{_A_DREAM_NAMED}(?:\s+(?:please|for\s+me))?"
     rf"|(?:is|was|has)\s+{_A_DREAM_NAMED}\s+(?:been\s+)?(?:saved|kept|logged|recorded|in\s+(?:my|the)\s+journal))"
     r"\s*[?.!]*\s*$",
     re.IGNORECASE,

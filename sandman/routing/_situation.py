@@ -44,6 +44,14 @@ that the responder and the reply eval share:
 - ``apology``: they say sorry for asking or talking ("sorry i keep asking so many questions"):
   met with Sandman's own line that there is nothing to be sorry for (measured: "Let's focus on
   one question at a time.");
+- ``danger``: they tell of thoughts of dying or of harming themselves ("sometimes i wish i
+  just wouldnt wake up", "i think about killing myself"): Sandman's own line, which takes it
+  seriously and names where help is (measured on the default: "It's okay if you wish you didn't
+  wake up sometimes."); a dream of dying told is no danger;
+- ``self_blame``: they fear what a dream of doing something they never would says of them
+  ("does that make me a bad person", "i would never do that, why would i dream it"): Sandman's
+  own line (measured: "It's likely that they dreamed about hurting their sister to feel
+  better");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -87,6 +95,8 @@ Kind: TypeAlias = Literal[
     "speak_for",
     "apology",
     "answer",
+    "danger",
+    "self_blame",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -112,6 +122,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "apology",
         "answer",
         "announced",
+        "danger",
+        "self_blame",
     }
 )
 
@@ -464,6 +476,8 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
 _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
 _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
+    # ("my dad killed himself when i was 12": a loss, no danger of theirs)
+    r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
     rf"{_PARTING})\b",
     re.IGNORECASE,
 )
@@ -517,6 +531,90 @@ _SLEPT_WELL = re.compile(
 )
 
 
+# Thoughts of dying or of harming themselves, said of their waking life ("sometimes i wish i just
+# wouldnt wake up", "i dont really want to be here anymore", "i think about killing myself"):
+# probed on the default, "It's okay if you wish you didn't wake up sometimes." and "we are not
+# separate from each other". Met with Sandman's own line (the ``danger`` situation), every tier.
+_DANGER = re.compile(
+    r"\b(?:kill(?:ing|ed)?|hurt(?:ing)?|harm(?:ing|ed)?|cut(?:ting)?|starv(?:e|ing))\s+myself\b"
+    r"|\bsuicid(?:e|al)\b|\bself[\s-]?harm"
+    r"|\b(?:end(?:ing)?|take|taking)\s+my\s+(?:own\s+)?life\b|\bend\s+it\s+all\b"
+    r"|\b(?:want(?:ed)?|wanna|wish(?:ed)?)\s+(?:to\s+|i\s+(?:could|would)\s+(?:just\s+)?)?"
+    r"(?:just\s+)?(?:die|be\s+dead|disappear\s+(?:forever|for\s+good)|not\s+(?:be\s+)?(?:alive|exist|here))\b"
+    r"(?!\s+(?:of|from)\s+(?:embarrassment|shame|laughing|laughter|boredom|cringe))"
+    r"|\bwish\s+i\s+(?:was|were)\s+(?:dead|never\s+born|gone)\b"
+    r"|\bwish\s+i\s+(?:just\s+)?(?:wouldn'?t|would\s+not|didn'?t|did\s+not|won'?t|could\s+not|couldn'?t|"
+    r"(?:would|could)\s+(?:just\s+)?never)\s+wake\s+up\b"
+    r"|\b(?:sleep|go\s+to\s+sleep)\s+and\s+(?:just\s+)?(?:never|not)\s+wake\s+up\b"
+    r"|\b(?:don'?t|do\s+not|dont)\s+(?:really\s+|even\s+)?(?:want|wanna)\s+(?:to\s+)?"
+    r"(?:live(?!\s+(?:in|at|with|there|here|near|like|on|by|alone))|be\s+alive|exist|wake\s+up\s+(?:again|anymore|any\s+more|ever)|"
+    r"be\s+here\s+(?:anymore|any\s+more|any\s+longer))\b"
+    r"|\bbetter\s+off\s+(?:dead|without\s+me)\b|\bnothing\s+(?:left\s+)?to\s+live\s+for\b"
+    r"|\bno\s+(?:reason|point)\s+(?:to|in)\s+(?:liv(?:e|ing)|going\s+on|being\s+alive)\b"
+    r"|\bcan'?t\s+go\s+on\s+(?:anymore|any\s+more|any\s+longer|living)\b",
+    re.IGNORECASE,
+)
+# what happened in a dream, told ("in my dream i wanted to die", "i dreamt i killed myself"): a
+# dream of dying is no danger said of their life
+_IN_A_DREAM = re.compile(
+    r"\b(?:in\s+(?:my|the|that|this|a)\s+(?:dream|nightmare)|(?:dreamt|dreamed|dreaming)\b|"
+    r"(?:dream|nightmare)\s+(?:where|that|about|of|in\s+which))",
+    re.IGNORECASE,
+)
+# a turn from the dream to waking life within a sentence ("…and now i want to die")
+_AWAKE_NOW = re.compile(
+    r"\b(?:and\s+now|now|but|woke\s+up|since\s+then|these\s+days|lately|honestly|sometimes|in\s+real\s+life)\b",
+    re.IGNORECASE,
+)
+
+
+# "does that make me a bad person", "i would never do that, why would i dream it": a dream of doing
+# something they never would, and the fear of what it says of them (probed on the default: "It's
+# likely that they dreamed about hurting their sister to feel better. The dream may have brought
+# them comfort or relief"). Met with Sandman's own line (``self_blame``), when a dream is in
+# this message or their last.
+_BAD = (
+    r"(?:a\s+)?(?:bad|terrible|horrible|awful|evil|sick|twisted|messed\s+up|fucked\s+up|broken|"
+    r"crazy|insane|psycho|monster|creep|pervert|weirdo|freak)(?:\s+(?:person|human|mom|dad|"
+    r"mother|father|friend|partner|wife|husband|girlfriend|boyfriend|sister|brother))?"
+)
+_SELF_BLAME = re.compile(
+    r"\b(?:does|do|did|would|will|could)\s+(?:that|this|it|the\s+dream|dreaming\s+(?:that|this|it|about\s+\w+)|"
+    r"having\s+(?:that|this|a)\s+(?:dream|nightmare))\s+(?:make|mean)\s+(?:me|(?:that\s+)?i'?m|(?:that\s+)?i\s+am)\s+"
+    rf"{_BAD}\b"
+    rf"|\bam\s+i\s+{_BAD}(?:\s+(?:for|because|to|if|that)\b|\s*[?.!]*\s*$)"
+    rf"|\bmakes?\s+me\s+(?:feel\s+(?:like\s+)?)?{_BAD}\b"
+    r"|\b(?:what'?s|what\s+is|is\s+(?:there\s+)?something|is\s+it\s+something)\s+wrong\s+with\s+me\b"
+    r"|\bi(?:\s+would|'?d|\s+will|'?ll|\s+could)\s+never\b[^.?!]{0,60}\bwhy\s+(?:would|do|did|could|am)\s+i\s+"
+    r"(?:dream|dreaming|have\s+(?:that|this|a)\s+(?:dream|nightmare))"
+    r"|\bwhy\s+(?:would|do|did|could)\s+i\s+(?:dream|have\s+(?:that|this|a)\s+(?:dream|nightmare))\b[^.?!]{0,60}"
+    r"\bi(?:\s+would|'?d|\s+will|'?ll|\s+could)\s+never\b",
+    re.IGNORECASE,
+)
+_OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
+
+
+def blames_self(text: str, before: str = "") -> bool:
+    """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
+    with a dream in it or in ``before``, their last message."""
+    return bool(_SELF_BLAME.search(text)) and bool(
+        _OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)
+    )
+
+
+def in_danger(text: str) -> bool:
+    """Whether ``text`` tells of thoughts of dying or of harming themselves, in their waking
+    life. A dream of it told is not ("in my dream i wanted to die"), unless they turn to now
+    ("i had a dream about him and now i don't want to be here anymore")."""
+    for sentence in re.split(r"[.!?;\n]+", text):
+        for match in _DANGER.finditer(sentence):
+            before = sentence[: match.start()]
+            dream = _IN_A_DREAM.search(before)
+            if dream is None or _AWAKE_NOW.search(before[dream.end() :]):
+                return True
+    return False
+
+
 def tells_a_loss(text: str) -> bool:
     """Whether ``text`` tells of someone lost, a parting or grief ("my mom passed away in
     august", "since the breakup", "my late dad")."""
@@ -528,7 +626,9 @@ def valence(text: str) -> Valence:
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
-    hard = bool(_GRIEF.search(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text))
+    hard = bool(
+        _GRIEF.search(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text) or in_danger(text)
+    )
     good = bool(_SLEPT_WELL.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
@@ -589,6 +689,11 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
     )
     if not in_english(text):
         return Situation(kind="not_english")
+    if in_danger(text):
+        # (whatever else the message did: a dream told with it is saved, and this line follows)
+        return Situation(kind="danger", valence="hard")
+    if blames_self(text, before):
+        return Situation(kind="self_blame")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
     if _SPEAK_FOR.match(text):

@@ -383,6 +383,19 @@ async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> No
     assert reply(events) == "A quiet dream."
 
 
+async def test_no_advice_in_a_conversation_that_told_of_thoughts_of_dying(chat: Chat) -> None:
+    # probed: after "honestly sometimes i wish i just wouldnt wake up", the 1.5B's "It's
+    # important to take breaks and rest." a message on; here four on, none between a hard one
+    await chat.turn("honestly sometimes i wish i just wouldnt wake up", "")
+    await chat.turn("what did i dream about last week", "Some things.")
+    await chat.turn("what does a bridge mean", "A crossing.")
+    await chat.turn("and a river", "A flow.")
+    events = await chat.turn(
+        "i went to work anyway", "I hear you. It's important to take breaks and rest."
+    )
+    assert reply(events) == "I hear you."
+
+
 async def test_a_dream_told_gets_no_reading_unless_its_meaning_is_asked(chat: Chat) -> None:
     # probed, the 1.5B: "This made her seem like a distant figure rather than someone present…"
     # to a dream of a mother who had died, making breakfast

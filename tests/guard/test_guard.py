@@ -1156,6 +1156,29 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
 
 
 @pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed, the 1.5B, to "i would never do that, why would i dream it" after a nightmare of
+        # hurting a sister (so "they" could stand for her)
+        ("i had a nightmare that i hurt my little sister. i would never do that, why would i dream it",
+         "It's likely that they dreamed about hurting their sister to feel better. Calm.", "Calm."),
+        ("my sister dreamed she hurt me, why would she dream it",
+         "They dreamed it about you. Calm.", "They dreamed it about you. Calm."),
+        # probed, the 1.5B, to "i had the dream again where i drown": a thought told as theirs
+        ("i had the dream again where i drown",
+         "It made you wonder if you might be having trouble with your health. Calm.", "Calm."),
+        ("the dream got me worried about my health", "It made you worry about your health.",
+         "It made you worry about your health."),
+    ],
+)  # fmt: skip
+def test_the_dreamer_is_no_they_and_their_thoughts_are_theirs_to_tell(
+    told: str, reply: str, shown: str
+) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
     ("told", "reply"),
     [
         # probed, the 1.5B, of a father who had died

@@ -30,6 +30,15 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "previous", "title": "crystal cave"}),
         ),
         ("call it scary", ("edit_dream", {"dream": "previous", "title": "scary"})),
+        # saved when it was told: its title is what is asked (probed: "I understand.")
+        (
+            'ok log it please, call it "the kitchen"',
+            ("edit_dream", {"dream": "previous", "title": "the kitchen"}),
+        ),
+        (
+            "save it and call it glass house",
+            ("edit_dream", {"dream": "previous", "title": "glass house"}),
+        ),
         # a question asked of the dream talked about: what they told of it (probed: "I'm not sure
         # what to say to that")
         ("what did she say in the dream", ("show_dream", {"dream": "previous"})),

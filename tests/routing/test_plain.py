@@ -91,6 +91,10 @@ def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:
         # the exam dream.", which it had)
         ("did you save the exam dream", "search_dreams"),
         ("is my snake dream saved?", "search_dreams"),
+        # a dream saved when it was told, asked to be saved (probed: "I can help you remember
+        # the drowning dream.", nothing read)
+        ("can you save the drowning dream", "search_dreams"),
+        ("please log my dream about the wolf", "search_dreams"),
         # counted by what they held (probed: "how many lucid dreams have i told you about" listed
         # their memories)
         ("how many lucid dreams have i told you about", "search_dreams"),

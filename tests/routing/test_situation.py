@@ -10,8 +10,10 @@ from sandman.messages import ToolOutcome
 from sandman.prompts._respond import own_line
 from sandman.routing._situation import (
     asks_meaning,
+    in_danger,
     misreads,
     situation_of,
+    tells_a_loss,
     unsettling,
     valence,
 )
@@ -453,6 +455,63 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
     found = situation_of(text)
     assert (found.kind, found.valence) == ("feeling", felt)
     assert situation_of("it was a train").kind != "feeling"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["honestly sometimes i wish i just wouldnt wake up", "i dont really want to be here anymore",
+     "i think about killing myself sometimes", "I wish I was dead", "i wanna die",
+     "i just want to go to sleep and never wake up", "everyone would be better off without me",
+     "i've been having suicidal thoughts", "i cut myself last night", "theres no point in living",
+     "i don't want to live anymore", "I've thought about ending my life", "i have nothing to live for",
+     "i had a dream about him and now i don't want to be here anymore",
+     "sometimes i wish i could disappear forever", "i dont want to wake up again"],
+)  # fmt: skip
+def test_thoughts_of_dying_are_met_as_a_danger(text: str) -> None:
+    # probed on the default: "It's okay if you wish you didn't wake up sometimes."
+    assert in_danger(text)
+    found = situation_of(text)
+    assert (found.kind, found.valence) == ("danger", "hard")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["in my dream i wanted to die", "i dreamt i killed myself", "i had a nightmare where i hurt myself",
+     "i had a dream that i cut myself on glass", "i could die of embarrassment lol",
+     "i want to die of laughter", "i'm dying to know what it means", "this song is killing me",
+     "i dont want to wake up early tomorrow", "i want to be here for my kids", "i hurt my knee",
+     "i don't want to live in this city anymore", "my dad killed himself when i was 12"],
+)  # fmt: skip
+def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
+    assert not in_danger(text)
+    assert situation_of(text).kind != "danger"
+
+
+def test_a_suicide_told_of_someone_else_is_a_loss() -> None:
+    assert tells_a_loss("my dad killed himself when i was 12")
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [("does that make me a bad person", "i would never do that, why would i dream it"),
+     ("i would never do that, why would i dream it", "i had a nightmare that i hurt my sister"),
+     ("i dreamt i cheated on my wife, does that make me a terrible husband?", ""),
+     ("am i a bad mom for dreaming that my baby disappeared", ""),
+     ("is something wrong with me? i keep having dreams about hurting people", ""),
+     ("am i crazy", "i had the weirdest dream")],
+)  # fmt: skip
+def test_fearing_what_a_dream_says_of_them_is_met_as_such(text: str, before: str) -> None:
+    # probed: "It's likely that they dreamed about hurting their sister to feel better."
+    assert situation_of(text, before=before).kind == "self_blame"
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [("does that make me a bad person", "my boss yelled at me"),
+     ("what's wrong with me, i can't sleep", ""), ("why would i dream that?", "i dreamt of a cat")],
+)  # fmt: skip
+def test_self_blame_needs_a_dream_and_the_fear(text: str, before: str) -> None:
+    assert situation_of(text, before=before).kind != "self_blame"
 
 
 @pytest.mark.parametrize(
