@@ -783,6 +783,10 @@ _FELT_CLAIM = re.compile(
     # "it made you wonder if you might be having some trouble with your body or mental health"
     # (the 1.5B, to "i had the dream again where i drown"): what it made them think is theirs too
     r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt)|"
+    # "It sounds like you're feeling overwhelmed by your role as a mother." (the 1.5B, to "i feel
+    # like a terrible mother already"): a reflection names their feeling, not a new one
+    r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were|\s+might\s+be|\s+may\s+be)?\s+"
+    r"(?:feeling|felt|feel)\b|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
     # opening a clause (not "if you feel", "whatever you feel": wondering)
@@ -795,7 +799,9 @@ _FELT_CLAIM = re.compile(
     # "Your dream about Karen yelling at you in a meeting was peaceful." (the 1.5B; "peaceful" was
     # an earlier dream's mood): what a dream of theirs was like is theirs to say
     r"\b(?:your|the|that|this)\s+(?:\w+\s+){0,2}(?:dream|nightmare)(?:\s+(?:about|of|with|where)"
-    r"\s+[^.!?,;]{0,60}?)?\s+(?:was|is|seemed|seems)\s+(?:so\s+|very\s+|really\s+|quite\s+|truly\s+)?"
+    # ("The dream you had was filled with a deep sense of connection and protection.": the 1.5B,
+    # to "i dreamed about you sandman")
+    r"\s+[^.!?,;]{0,60}?|\s+(?:that\s+)?you\s+(?:had|told\s+me(?:\s+about)?|described|shared))?\s+(?:was|is|seemed|seems)\s+(?:so\s+|very\s+|really\s+|quite\s+|truly\s+)?"
     r"(?!(?:on|in|at|from|about|with|full|dated|saved|logged|kept|one|the|a|an|your|my|not|also)\b)|"
     # "They sing to you with a melody that makes your heart race with joy." (the 1.5B, to a dream
     # of singing stars): a body's feeling is a feeling told

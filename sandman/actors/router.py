@@ -600,8 +600,9 @@ async def router(
             if english and history is not None:
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents
-            if not intents and english and history is not None:
-                intents = await _saved_with_the_last_message(message, text, history)
+            if english and history is not None and all(i.name == "offer_dream" for i in intents):
+                # (a telling only offered as maybe a dream is one after a dream announced)
+                intents = await _saved_with_the_last_message(message, text, history) or intents
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
             if english and history is not None:

@@ -76,7 +76,10 @@ QUERY_FRAME: frozenset[str] = (
         # "whats the difference between my two teeth dreams" (probed: "difference" looked up)
         "difference differences differ compare similar similarities alike between two both "
         # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")
-        "hi hello hey hiya".split()
+        "hi hello hey hiya "
+        # "i keep dreaming that i forget the baby somewhere" (probed: "forget baby somewhere"
+        # searched, and told back as "mentions forget baby somewhere")
+        "somewhere anywhere everywhere nowhere something anything everything someplace".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

@@ -52,6 +52,13 @@ that the responder and the reply eval share:
   ("does that make me a bad person", "i would never do that, why would i dream it"): Sandman's
   own line (measured: "It's likely that they dreamed about hurting their sister to feel
   better");
+- ``privacy``: it asks who can see what they tell ("who can see my dreams? is this private"):
+  Sandman's own line says where the journal is (measured: "Only your dreams can see your
+  dreams.");
+- ``health``: it asks whether something is dangerous for them, or whether to see a doctor ("is
+  that dangerous", after a night of waking unable to move): Sandman does not guess about their
+  health (measured: "Yes, it could be dangerous if the person is in a life-threatening
+  situation.");
 - ``date``: it asks what day it is ("whats the date today"): Sandman knows, the model does not
   (measured: the 1.5B's words held back, then "I'm not sure what to say to that");
 - ``other``: anything else.
@@ -97,6 +104,8 @@ Kind: TypeAlias = Literal[
     "answer",
     "danger",
     "self_blame",
+    "privacy",
+    "health",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -124,6 +133,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "announced",
         "danger",
         "self_blame",
+        "privacy",
+        "health",
     }
 )
 
@@ -176,7 +187,11 @@ _CANNOT = re.compile(
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
     r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+to|wake\s+me|"
     r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
-    r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+)\b",
+    r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+"
+    # "write me a poem about that dream" (probed: a poem of the question before it, "The brain's
+    # gears grind on"): made-up words are what Sandman does not write
+    r"|(?:write|make|compose|create)\s+(?:me\s+|us\s+)?(?:an?\s+|some\s+)?(?:little\s+|short\s+)?"
+    r"(?:poem|story|song|haiku|rap|limerick|lullaby|sonnet|tale))\b",
     re.IGNORECASE,
 )
 # "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
@@ -324,6 +339,50 @@ _MISUNDERSTOOD = re.compile(
     r"|that'?s\s+not\s+(?:it|right|true|what\s+happened)|that'?s\s+wrong"
     r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"
     r"(?:\s+(?:at\s+all|sandman|though|lol))?\W*$",
+    re.IGNORECASE,
+)
+# "who can see my dreams? is this private", "where do you keep my journal": where what they tell
+# goes (probed: "Only your dreams can see your dreams.")
+_PRIVACY = re.compile(
+    r"\bwho\s+(?:else\s+)?(?:can|could|will|would)\s+(?:see|read|access|look\s+at)\s+(?:my|this|these|the|what\s+i)\b"
+    r"|\bis\s+(?:this|it|my\s+(?:journal|data|stuff|diary)|(?:this|the)\s+(?:app|journal|chat))\s+(?:really\s+|actually\s+)?"
+    r"(?:private|safe|secure|encrypted|confidential)\b"
+    r"|\b(?:do|does|will|would)\s+(?:you|anyone|anybody|sandman|this\s+app)\s+(?:share|send|sell|upload|see)\s+"
+    r"(?:my|this|what\s+i)\b"
+    r"|\bwhere\s+(?:are|is|do\s+you\s+(?:keep|store|save|put))\s+(?:all\s+)?(?:my\s+)?(?:dreams?|journal|data|entries)"
+    r"(?:\s+(?:stored|kept|saved))?\s*[?.!]*\s*$"
+    r"|\b(?:are|is)\s+my\s+(?:dreams?|journal|data|entries)\s+(?:private|safe|secure|stored\s+online|"
+    r"sent\s+anywhere|shared|uploaded|in\s+the\s+cloud)\b",
+    re.IGNORECASE,
+)
+# "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
+# being able to move: "Yes, it could be dangerous if the person is in a life-threatening
+# situation.")
+_HEALTH = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|wait|also)\W+)*(?:is|could|can|would|might)\s+(?:that|this|it)\s+"
+    r"(?:be\s+)?(?:(?:really|actually|very)\s+)?(?:dangerous|harmful|serious|deadly|unhealthy|"
+    r"bad\s+for\s+(?:me|my\s+(?:health|body|heart|brain)|the\s+baby)|"
+    r"a\s+(?:medical|health|heart|brain|mental\s+health)\s+(?:problem|issue|thing|condition)|something\s+serious|"
+    r"a\s+(?:sleep\s+)?disorder|a\s+sign\s+of\s+(?:an?\s+|some\s+)?(?:illness|disease|disorder|condition|"
+    r"something\s+(?:serious|wrong)))\b"
+    r"|\b(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:see|go\s+to|call|talk\s+to|ask)\s+(?:a|my)\s+"
+    r"(?:doctor|gp|physician|therapist|psychiatrist|psychologist)\b"
+    r"|\bdo\s+i\s+need\s+(?:a|to\s+see\s+a)\s+(?:doctor|therapist)\b",
+    re.IGNORECASE,
+)
+# "you're useless", "this is pointless", "you suck": frustration with Sandman, met as Sandman
+# getting it wrong (probed: "Thank you for sharing that. I'm sorry to hear about this, but
+# there's nothing I can do to make it go away.")
+_FED_UP = re.compile(
+    r"^\W*(?:(?:wow|ugh+|omg|honestly|lol|sandman|dude|man|god|seriously|jeez)\W+)*"
+    r"(?:(?:you(?:'?re|\s+are|\s+r)|ur|u\s+r|youre)\s+(?:so\s+|really\s+|completely\s+|totally\s+|pretty\s+|"
+    r"actually\s+|literally\s+|just\s+|kinda\s+|kind\s+of\s+|such\s+an?\s+|an?\s+|no\s+)*"
+    r"(?:useless|stupid|dumb|annoying|pointless|worthless|terrible|awful|garbage|trash|rubbish|help|"
+    r"not\s+helpful|unhelpful|idiot|joke|waste\s+of\s+time|bad\s+at\s+this|not\s+helping)"
+    r"|(?:this|that)(?:'?s|\s+is|\s+was)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:useless|pointless|"
+    r"not\s+helpful|unhelpful|no\s+help|(?:an?\s+)?(?:stupid|dumb|useless|unhelpful)\s+(?:answer|reply|response))"
+    r"|you\s+(?:really\s+|just\s+)?(?:suck|are\s+no\s+help|don'?t\s+help|aren'?t\s+helping))\b"
+    r"[^?]{0,40}$",
     re.IGNORECASE,
 )
 # "whats the date today", "what day is it?", "what's today's date": today, asked of Sandman.
@@ -516,6 +575,9 @@ _UNSETTLED = re.compile(
     r"|\bheart\s+(?:is\s+|was\s+|'s\s+|keeps\s+|kept\s+)?(?:still\s+)?(?:racing|pounding|hammering|"
     r"beating\s+(?:so\s+|really\s+)?(?:fast|hard))\b|\bcan'?t\s+(?:catch\s+my\s+)?breath"
     # "i'm not okay today honestly" (measured: read as nothing, and met with "seek support")
+    # "sorry, long day" (probed: "Take a break and rest well.")
+    r"|\b(?:(?:such\s+)?a\s+|another\s+|what\s+a\s+|long\s+)?(?:long|rough|hard|tough|bad|awful|horrible|terrible|"
+    r"exhausting|stressful|shit|shitty|crappy)\s+(?:day|week|shift|night|few\s+days|month|year)\b"
     r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|i\s+feel|feeling)\s+(?:just\s+|really\s+|honestly\s+)?"
     r"(?:not|n'?t)\s+(?:really\s+|doing\s+|feeling\s+)?(?:ok|okay|alright|all\s+right)\b",
     re.IGNORECASE,
@@ -694,6 +756,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="danger", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
+    if _PRIVACY.search(text):
+        return Situation(kind="privacy")
+    if _HEALTH.search(text):
+        return Situation(kind="health")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
     if _SPEAK_FOR.match(text):
@@ -753,7 +819,7 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="date")
     if _UNWILLING.match(text):
         return Situation(kind="unwilling")
-    if _MISUNDERSTOOD.match(text):
+    if _MISUNDERSTOOD.match(text) or _FED_UP.match(text):
         return Situation(kind="misunderstood")
     if _RECAP.match(text):
         return Situation(kind="recap")

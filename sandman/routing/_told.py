@@ -400,7 +400,10 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     had the strangest dream") and ``message`` tells it ("I was in a library and all the books
     were blank"); else None. Measured: the telling was not saved, and the model answered it as
     chat."""
-    if not announces_dream(previous) or not could_continue(message):
+    # (or told one that keeps coming back: "i keep dreaming that i forget the baby somewhere" /
+    # "last night i left her at the supermarket": probed, offered as maybe a dream, then "It's
+    # normal to leave someone at the supermarket")
+    if not (announces_dream(previous) or tells_recurring(previous)) or not could_continue(message):
         return None
     text = message.strip()
     args = {"text": text[:4000]}

@@ -543,6 +543,36 @@ async def test_fearing_what_a_dream_says_of_them_gets_sandmans_line() -> None:
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("who can see my dreams? is this private", "privacy"), ("is that dangerous", "health")],
+)
+async def test_where_the_journal_goes_and_their_health_get_sandmans_line(
+    text: str, key: str
+) -> None:
+    # probed: "Only your dreams can see your dreams."; "Yes, it could be dangerous if the person
+    # is in a life-threatening situation." (the 1.5B)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, text)
+    assert texts(events) == [("journal", OWN_LINES[key])]
+    assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path: Path) -> None:
+    # probed: offered as maybe a dream ("Was that a dream?"), then "It's normal to leave someone
+    # at the supermarket and not find them."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("That sounds hard.", "Oh no.")
+    told = "last night i left her at the supermarket and couldnt find her"
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i keep dreaming that i forget the baby somewhere", told
+        )
+        assert [d.text for d in await journal.list_dreams(limit=5)] == [told]
+    assert replies[1].startswith("Saved your dream as #1")
+
+
 async def test_a_line_said_before_in_the_conversation_is_followed_by_its_second() -> None:
     # probed: the whole crisis line twice in a row, to "honestly sometimes i wish i just wouldnt
     # wake up" and "i dont really want to be here anymore"

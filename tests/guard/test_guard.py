@@ -1169,6 +1169,17 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "It made you wonder if you might be having trouble with your health. Calm.", "Calm."),
         ("the dream got me worried about my health", "It made you worry about your health.",
          "It made you worry about your health."),
+        # probed, the 1.5B, to "i dreamed about you sandman": how it felt is theirs to say
+        ("i dreamed about you sandman",
+         "The dream you had was filled with a deep sense of connection. Calm.", "Calm."),
+        ("i dreamed about a calm lake, it was peaceful", "The dream you had was peaceful.",
+         "The dream you had was peaceful."),
+        # probed, the 1.5B, to "i feel like a terrible mother already": a reflection names their
+        # feeling, not a new one
+        ("i feel like a terrible mother already",
+         "It sounds like you're feeling overwhelmed by your role as a mother. Calm.", "Calm."),
+        ("i'm so anxious about tomorrow", "It sounds like you're feeling anxious.",
+         "It sounds like you're feeling anxious."),
     ],
 )  # fmt: skip
 def test_the_dreamer_is_no_they_and_their_thoughts_are_theirs_to_tell(

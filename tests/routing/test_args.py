@@ -133,6 +133,8 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
         # how they take it is no word of the dream (probed: "hate work")
         ("i hate when i dream about work", "work"),
         ("hi! did i ever dream about my old house", "old house"),
+        # a place left unnamed is no word of the dream (probed: "mentions forget baby somewhere")
+        ("did i ever dream that i lost my keys somewhere", "lost keys"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:

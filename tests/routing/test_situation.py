@@ -487,6 +487,42 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
     assert situation_of(text).kind != "danger"
 
 
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # probed: "Only your dreams can see your dreams."
+        ("who can see my dreams? is this private", "privacy"),
+        ("where do you keep my journal", "privacy"),
+        ("is this app safe", "privacy"),
+        ("are my dreams stored online?", "privacy"),
+        # probed, after waking unable to move: "Yes, it could be dangerous if the person is in a
+        # life-threatening situation."
+        ("is that dangerous", "health"),
+        ("should i see a doctor about it", "health"),
+        ("could this be a sign of something serious", "health"),
+        ("is it a bad sign", "meaning"),  # an omen asked of a dream: its meaning
+        # probed: "…there's nothing I can do to make it go away."
+        ("you're useless", "misunderstood"),
+        ("this is pointless", "misunderstood"),
+        ("that's a stupid answer", "misunderstood"),
+        ("you suck lol", "misunderstood"),
+        ("that was awful", "feeling"),  # of the dream they told, not of Sandman
+        # probed: a poem of the question before it
+        ("write me a poem about that dream", "cannot"),
+        ("can you write a short story about my dream", "cannot"),
+    ],
+)
+def test_where_the_journal_goes_their_health_a_lost_temper_and_a_poem(text: str, kind: str) -> None:
+    assert situation_of(text).kind == kind
+
+
+@pytest.mark.parametrize("text", ["sorry, long day", "what a long day", "rough week honestly"])
+def test_a_hard_day_is_a_hard_feeling(text: str) -> None:
+    # probed: "It's okay to feel tired. Take a break and rest well." to "sorry, long day"
+    assert valence(text) == "hard"
+    assert valence("a long way to the sea") == ""
+
+
 def test_a_suicide_told_of_someone_else_is_a_loss() -> None:
     assert tells_a_loss("my dad killed himself when i was 12")
 
