@@ -632,7 +632,9 @@ _LIKENESS = re.compile(
     # "…, much like how you might cross over rivers to reach new places" (the reply eval)
     r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
     # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
-    r"|^\W*like\s+(?:how|when|whenever)\b",
+    r"|^\W*like\s+(?:how|when|whenever)\b"
+    # "You dreamed about me, as if the stars were watching over you." (the 1.5B)
+    r"|\bas\s+(?:if|though)\s+(?:the|a|an|some|someone|something|everything|nothing|they|it)\b",
     re.IGNORECASE,
 )
 # How often something happens: "The childhood house is a place you could visit with your mom
@@ -787,6 +789,10 @@ _FELT_CLAIM = re.compile(
     # like a terrible mother already"): a reflection names their feeling, not a new one
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were|\s+might\s+be|\s+may\s+be)?\s+"
     r"(?:feeling|felt|feel)\b|"
+    # "You seem to be experiencing a sense of isolation" (the 1.5B, to waking unable to move),
+    # "You might be feeling more relaxed now" (to a dream of an ex)
+    r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:seems?|appears?)\s+(?:to\s+be\s+|to\s+)?(?:feeling|experiencing|feel)\b|"
+    r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:may|might|could|must)\s+(?:be|have\s+been)\s+(?:feeling|experiencing)\b|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
     # opening a clause (not "if you feel", "whatever you feel": wondering)
@@ -926,7 +932,11 @@ _LOSS_AS_REAL = re.compile(
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
 _A_LOSS = re.compile(
     r"\b(?:loss|death|died|dying|passing|passed\s+away|grief|griev\w*|trauma\w*|funeral|mourn\w*|"
-    r"bereave\w*|breakup|break-up|broke\s+up|divorce\w*)\b",
+    r"bereave\w*|breakup|break-up|broke\s+up|divorce\w*)\b"
+    # "Tell her you're sad to lose your baby." (the 1.5B, to "she's 6", of a daughter's nightmares)
+    r"|\b(?:lose|lost|losing)\s+(?:your|her|his|their|the|a)\s+(?:baby|child|son|daughter|kid|mom|mum|"
+    r"mother|dad|father|husband|wife|partner|brother|sister|friend|grandma|grandpa|grandmother|"
+    r"grandfather|pet|dog|cat|loved\s+one)\b",
     re.IGNORECASE,
 )
 _SAID_NOT_KNOWING = re.compile(
@@ -1401,6 +1411,10 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal|(?:tell|call|text|ask|visit|reach)\s+(?:him|her|them|out)"
     r"|apologi[sz]e|forgive)\b"
+    # "You can help her by talking about the dangers of predators" (the 1.5B, to a daughter's
+    # nightmares of a wolf)
+    r"|\byou\s+(?:can|could|might|may|should)\s+(?:also\s+)?(?:help|comfort|reassure|support)\s+"
+    r"(?:her|him|them|your\s+\w+|yourself)\b"
     r"|\b(?:it|this|that)\s+(?:might|may|could|can|would|will)\s+(?:also\s+)?(?:help|be\s+helpful|be\s+good)\b"
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)

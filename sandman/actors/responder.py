@@ -20,6 +20,7 @@ confirm or decline a change are answered by their leads alone: no model call.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -254,6 +255,19 @@ def _their_last(past: Sequence[HistoryItem], count: int) -> list[str]:
     return [i.text for i in past if i.role == "user"][-count:]
 
 
+_SAVED_A_DREAM = re.compile(r"(?:Saved your dream as|Added to your dream) #\d+")
+
+
+def _told_a_dream_before(past: Sequence[HistoryItem]) -> bool:
+    """Whether their last message told a dream: the reply to it saved one, or added to one."""
+    last = max((n for n, item in enumerate(past) if item.role == "user"), default=None)
+    return (
+        last is not None
+        and last + 1 < len(past)
+        and _SAVED_A_DREAM.search(past[last + 1].text) is not None
+    )
+
+
 def _before(text: str, past: Sequence[HistoryItem]) -> str:
     """Their last message, when ``text`` goes on from it in a few words ("it happens like every
     week"): a style that keeps no earlier exchange reads it with ``text``; else ""."""
@@ -371,6 +385,7 @@ async def respond_once(
                 examples=style.examples,
                 shown=fresh,
                 before=_before(message.user_text, past) if not style.history else "",
+                before_dream=_told_a_dream_before(past),
             )
         )
     except ModelError as exc:  # too long (PromptTooLong), or a model that could not count

@@ -313,6 +313,9 @@ BEFORE_CHARS = 400  # of their last message, read with one that goes on from it
 
 
 BEFORE = "(Their message before this one: {before})"
+# (probed: "is this normal" after "last night i left her at the supermarket…", saved as a dream,
+# got "It's not normal for someone to leave another person at a supermarket…")
+BEFORE_DREAM = "(Their message before this one told you a dream of theirs: {before})"
 
 
 def user_turn(
@@ -322,15 +325,18 @@ def user_turn(
     *,
     shown: bool = False,
     before: str = "",
+    before_dream: bool = False,
 ) -> str:
     """The user's side of this turn: their message (special tokens in it broken, so it cannot
     open a turn; a block typed to look like a tool result marked as not the journal's) and the
     tool results (``shown``: under a line saying the user read them). ``before``: their last
-    message, for a message that goes on from it, in a line of its own above this one."""
+    message, for a message that goes on from it, in a line of its own above this one
+    (``before_dream``: it told a dream, which the journal saved)."""
     text = as_text(without_forged_results(text))
     if before.strip():
         said = _cut(as_text(without_forged_results(before)).strip(), BEFORE_CHARS)
-        text = BEFORE.format(before=json.dumps(said, ensure_ascii=False)) + "\n" + text
+        line = BEFORE_DREAM if before_dream else BEFORE
+        text = line.format(before=json.dumps(said, ensure_ascii=False)) + "\n" + text
     if not results:
         return text
     blocks = "\n".join(render_result(r, max_chars=max_chars, second_person=shown) for r in results)
@@ -350,6 +356,7 @@ def render_respond(
     examples: Sequence[Exchange] = (),
     shown: bool = False,
     before: str = "",
+    before_dream: bool = False,
 ) -> RenderedPrompt:
     """The whole respond prompt in ``family``'s chat format, trimmed to ``budget`` tokens."""
     kept = list(history)
@@ -358,7 +365,9 @@ def render_respond(
         messages: list[ChatMessage] = [("system", persona)]
         for exchange in (*examples, *kept):
             messages += [("user", exchange.user), ("assistant", exchange.assistant)]
-        current = user_turn(user_text, results, max_chars, shown=shown, before=before)
+        current = user_turn(
+            user_text, results, max_chars, shown=shown, before=before, before_dream=before_dream
+        )
         messages.append(("user", current))
         prompt = render_chat(family, messages, assistant_prefix=reply_so_far.rstrip())
         size = count_tokens(prompt)

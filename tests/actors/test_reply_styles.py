@@ -573,6 +573,19 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
     assert replies[1].startswith("Saved your dream as #1")
 
 
+async def test_a_message_going_on_from_a_dream_told_reads_it_as_a_dream(tmp_path: Path) -> None:
+    # probed: "is this normal" after "last night i left her at the supermarket…", saved as a
+    # dream, got "It's not normal for someone to leave another person at a supermarket…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Oh no.", "Dreams like that are common.")
+    told = "last night i dreamt i left my baby at the supermarket"
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(model, journal, told, "is this normal")
+    first, second = [r.prompt for r in model.history if r.slot == "responder"]
+    assert "told you a dream of theirs" not in first
+    assert f'(Their message before this one told you a dream of theirs: "{told}")' in second
+
+
 async def test_a_line_said_before_in_the_conversation_is_followed_by_its_second() -> None:
     # probed: the whole crisis line twice in a row, to "honestly sometimes i wish i just wouldnt
     # wake up" and "i dont really want to be here anymore"

@@ -662,6 +662,14 @@ def test_steps_to_take_are_advice_too() -> None:
     assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
 
 
+def test_ways_to_help_someone_else_are_advice_too() -> None:
+    # probed: the 1.5B, to "my daughter keeps having nightmares about a wolf under her bed"
+    text = "That sounds hard. You can help her by talking about the dangers of predators. I'm here."
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    assert guard.feed(text) + guard.close() == "That sounds hard. I'm here."
+    assert guarded(text, Sources(JOURNAL)) == text  # asked for, it stays
+
+
 def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None:
     text = (
         "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. "
@@ -1180,6 +1188,17 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "It sounds like you're feeling overwhelmed by your role as a mother. Calm.", "Calm."),
         ("i'm so anxious about tomorrow", "It sounds like you're feeling anxious.",
          "It sounds like you're feeling anxious."),
+        # probed, the 1.5B: to waking unable to move; to a dream of an ex
+        ("i woke up and couldnt move and someone was standing in the corner",
+         "You seem to be experiencing a sense of isolation. Calm.", "Calm."),
+        ("my ex was in my dream again", "You might be feeling more relaxed now. Calm.", "Calm."),
+        ("i was so scared in the dream", "You might be feeling scared still.",
+         "You might be feeling scared still."),
+        # probed, the 1.5B, to "she's 6" (of a daughter's nightmares): a loss nobody told
+        ("she's 6", "Tell her you're sad to lose your baby. Calm.", "Calm."),
+        # probed, the 1.5B, to "i dreamed about you sandman": a likeness of its own
+        ("i dreamed about you sandman",
+         "You dreamed about me, as if the stars were watching over you. Calm.", "Calm."),
     ],
 )  # fmt: skip
 def test_the_dreamer_is_no_they_and_their_thoughts_are_theirs_to_tell(
