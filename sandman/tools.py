@@ -122,6 +122,13 @@ class ForgetArgs(ToolArgs, frozen=True, kw_only=True):
 FORGET_EVERYTHING = "everything"
 
 
+class UpdateMemoryArgs(ToolArgs, frozen=True, kw_only=True):
+    """A fact as it is now, said to correct one kept before ("I work day shifts now"); the
+    journal finds which kept fact it corrects."""
+
+    fact: _LongText
+
+
 class NoArgs(ToolArgs, frozen=True, kw_only=True):
     pass
 
@@ -251,6 +258,13 @@ TOOLS: Mapping[str, ToolSpec] = {
             read_only=False,
             destructive=True,
             description="propose forgetting a memory, or every memory (done when the user confirms)",
+        ),
+        ToolSpec(
+            name="update_memory",
+            args_type=UpdateMemoryArgs,
+            read_only=False,
+            destructive=True,
+            description="propose changing a kept fact the user corrected (done when the user confirms)",
         ),
         ToolSpec(
             name="confirm_change",

@@ -19,6 +19,7 @@ CAPS = [
     ("save_symbol_meaning", "symbol", 200),
     ("save_symbol_meaning", "meaning", 1000),
     ("remember", "fact", 1000),
+    ("update_memory", "fact", 1000),
     ("recent_dreams", "mood", 80),
     ("save_dream", "text", 4000),
     ("save_dream", "title", 80),

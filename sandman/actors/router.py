@@ -93,6 +93,7 @@ _SELF_CONTAINED = frozenset(
         "delete_dream",
         "edit_dream",
         "forget",
+        "update_memory",
         "confirm_change",
         "decline_change",
     }

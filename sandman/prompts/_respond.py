@@ -237,7 +237,10 @@ def recap_line(said: Sequence[str]) -> str:
 _DONE_LEADS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("waiting", re.compile(r"Nothing changes until you say yes")),
     ("unchanged", re.compile(r"[Nn]othing was (?:changed|forgotten)|I left it as it was")),
-    ("changed", re.compile(r"^(?P<what>(?:Deleted|Updated) dream #\d+.*|Forgot: .+)$", re.M)),
+    (
+        "changed",
+        re.compile(r"^(?P<what>(?:Deleted|Updated) dream #\d+.*|Forgot: .+|Updated: .+)$", re.M),
+    ),
     ("saved", re.compile(r"Saved your dream as #(?P<ref>\d+)")),
     ("added", re.compile(r"Added to your dream #(?P<ref>\d+)")),
     ("kept", re.compile(r"^(?:Remembered|Saved): (?P<what>.+)$", re.M)),

@@ -24,7 +24,7 @@ from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref, men
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
 
-_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
+_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
 _POLITE_RE = re.compile(_POLITE, re.IGNORECASE)
 
@@ -178,6 +178,48 @@ _THEN_ASKED = re.compile(
 )
 
 
+# "actually i work day shifts now", "update: my sister's name is Ana, not Anna": a fact of theirs
+# as it is now, said to correct one (probed: "That's great to hear! Working with shifts can be
+# challenging…", and the night shifts kept). The journal finds the kept fact it corrects and
+# asks; with none, nothing changes.
+_CORRECTED = re.compile(
+    r"^\W*(?:(?:oh|ok(?:ay)?|so|and|hey|also|just)\W+)*"
+    r"(?:(?P<cue>actually|update|correction|small\s+correction|quick\s+update|just\s+so\s+you\s+know|"
+    r"fyi|btw|by\s+the\s+way|heads\s+up)\b[\s:,.-]*)?"
+    r"(?P<fact>(?:i|i'?m|im|i\s+am|i'?ve|my|we|we'?re|our)\b[^?]{3,200}?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... said of now ("now", "anymore", "no longer", ", not Anna"), or after "update:"
+_AS_NOW = re.compile(
+    r"\b(?:now|anymore|any\s+more|no\s+longer|these\s+days|nowadays|instead)\b|,\s*not\s+\w+\s*$",
+    re.IGNORECASE,
+)
+_STRONG_CUE = re.compile(r"update|correction", re.IGNORECASE)
+_IS_SO = re.compile(r"\b(?:is|are|am|'s|called|named|live|lives|work|works)\b", re.IGNORECASE)
+# a dream or a night told, not a fact of their life ("actually i was at my mom's house")
+_TOLD_THEN = re.compile(
+    r"\b(?:was|were|had|did|went|saw|felt|dreamt|dreamed|dreaming|dream|dreams|nightmare|woke|slept|"
+    r"last\s+night|tonight|today|yesterday|feel|feeling|scared|sad|happy|tired|okay|ok|fine)\b",
+    re.IGNORECASE,
+)
+
+
+def corrected_fact(message: str) -> str | None:
+    """The fact as it is now, when ``message`` corrects a fact of theirs ("actually i work day
+    shifts now": "i work day shifts now"), else None."""
+    m = _CORRECTED.match(message)
+    if m is None or _TOLD_THEN.search(m["fact"]):
+        return None
+    if not (
+        _AS_NOW.search(m["fact"])
+        or (m["cue"] and _STRONG_CUE.match(m["cue"]))
+        # "actually my cat is called miso": a fact said again, another way
+        or (m["cue"] and _IS_SO.search(m["fact"]))
+    ):
+        return None
+    return m["fact"].strip()
+
+
 def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """The (tool, args) calls ``message`` asks for in so many words (at most one)."""
     text = message.strip()
@@ -193,6 +235,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("decline_change", {})]
     if _ASKED_OF_IT.match(text):
         return [("show_dream", {"dream": "previous"})]
+    if (fact := corrected_fact(text)) is not None:
+        return [("update_memory", {"fact": fact})]
     if m := _SHOW.match(text):
         target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
         return [("show_dream", {"dream": target})]

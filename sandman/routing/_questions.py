@@ -95,7 +95,9 @@ _SINCE_WHEN = re.compile(
 )
 _LATEST_ONE = re.compile(
     r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)"
-    r"|\b(?:last|latest|most\s+recent)\s+time\s+i\s+had\b",
+    r"|\b(?:last|latest|most\s+recent)\s+time\s+i\s+had\b"
+    # "when did i last have a good dream"
+    r"|\b(?:when|what\s+day)\s+did\s+i\s+last\s+have\b",
     re.I,
 )
 _SUMMARY = re.compile(
@@ -241,10 +243,20 @@ _WHICH_DREAM = re.compile(
 # "I keep having nightmares" tells, it asks for none.
 _NIGHTMARES = re.compile(
     r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
-    r"(?:did\s+i\s+have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+have|"
+    r"(?:did\s+i\s+(?:last\s+|ever\s+)?have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+(?:ever\s+)?have|"
     # "whens the last time i had a nightmare" (measured: the latest dreams, any mood)
     r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
     r"(?:of\s+my\s+)?(?:\w+\s+){0,2}nightmares?\b",
+    re.I,
+)
+# "when did i last have a good dream", "any nice dreams lately?": the dreams of a good mood, any
+# of them (probed: the latest dreams listed, an uneasy one first)
+_GOOD_DREAMS = re.compile(
+    r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
+    r"(?:did\s+i\s+(?:last\s+|ever\s+)?have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+(?:ever\s+)?have|"
+    r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
+    r"(?:of\s+my\s+)?(?:really\s+|actually\s+|truly\s+)?(?:good|nice|pleasant|positive|sweet|lovely)\s+"
+    r"(?:dreams?|ones?)\b",
     re.I,
 )
 # "What was my happiest dream?", "my most frightening nightmare", "my worst dream": the dreams
@@ -630,6 +642,8 @@ def _mood(text: str) -> str | None:
     if (m := _SUPERLATIVE.search(text)) is not None:
         word = (m["sup"] or m["most"] or m["sup2"] or m["most2"] or m["sup3"]).lower()
         return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
+    if _GOOD_DREAMS.search(text) and not asks_meaning(text):
+        return "good"
     return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 
 

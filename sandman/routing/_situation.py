@@ -337,6 +337,8 @@ _MISUNDERSTOOD = re.compile(
     r"|(?:'?re|\s+are)\s+not\s+(?:really\s+|even\s+|actually\s+)?(?:listening|getting\s+it|understanding(?:\s+me)?))"
     r"|that'?s\s+not\s+what\s+i\s+(?:meant|mean|said|asked|was\s+saying|was\s+asking)"
     r"|that'?s\s+not\s+(?:it|right|true|what\s+happened)|that'?s\s+wrong"
+    # "nah that aint it" (probed: "Flying means to soar and soar in the sky.")
+    r"|(?:that|it)(?:'?s|\s+is)?\s+(?:ain'?t|aint|isn'?t|is\s+not|not|wasn'?t)\s+(?:it|right)"
     r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"
     r"(?:\s+(?:at\s+all|sandman|though|lol))?\W*$",
     re.IGNORECASE,
@@ -764,7 +766,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="cannot")
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
-    changes = [o for o in results if o.name in _CHANGES]
+    # (a fact said as corrected, with no kept fact to correct, changed nothing and asked nothing)
+    changes = [o for o in results if o.name in _CHANGES and (o.name != "update_memory" or o.lead)]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
         # a yes or a no with no change waiting for it: what it answers is the companion's last
         # question, which a model that reads no earlier exchange cannot see (measured: "The

@@ -370,11 +370,15 @@ _DWELLS_ON = re.compile(
 )
 
 
+_SYMBOLS = re.compile(r"[^\w\s.,!?;:'\"()\-]+")
+
+
 def announces_dream(message: str) -> bool:
     """Whether ``message`` says a dream was had without telling it ("I had the strangest dream",
     "morning :) had a nightmare last night", "i cant stop thinking about the dream i had"): a few
     words of greeting at most before it."""
-    text = mend_typos(message.strip())
+    # (an emoji or two after it: "omg i had the craziest dream 😭😭" was saved as the dream)
+    text = mend_typos(_SYMBOLS.sub(" ", message).strip())
     if _ANNOUNCED_SHORT.match(text) or _DWELLS_ON.match(text):
         return True
     m = _ANNOUNCED.search(text)

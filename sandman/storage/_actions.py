@@ -25,6 +25,7 @@ from ..tools import (
     SaveDreamArgs,
     ToolArgs,
     ToolResult,
+    UpdateMemoryArgs,
 )
 from ._db import Database, Row
 from ._dreams import Dreams
@@ -400,6 +401,30 @@ class Actions(Dreams, Links):
         text = f"Shall I {summary}? Nothing changes until you say yes."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
 
+    async def _propose_update(self, args: UpdateMemoryArgs, conversation_id: str) -> ToolResult:
+        """Find the kept fact that ``args.fact`` corrects and store the change until the user
+        says yes; with none, nothing (no lead: the reply goes on as if nothing was asked)."""
+        if not conversation_id:
+            raise JournalError("a change needs a conversation to be confirmed in")
+        meant = await self.memories_corrected(args.fact)
+        if not meant:
+            return ToolResult(text=f"No kept fact to correct. {NOTHING_CHANGED}", found=False)
+        new = clip(args.fact, 160)
+        if len(meant) > 1:
+            listed = " or ".join(f'"{clip(m.fact, 80)}"' for m in meant)
+            text = (
+                f'Which should I change to "{new}": {listed}? Tell me a few of its words. '
+                f"{NOTHING_CHANGED}"
+            )
+            return ToolResult(text=text, lead=text)
+        old = meant[0]
+        summary = f'change "{clip(old.fact, 160)}" to "{new}"'
+        await self._store_change(
+            conversation_id, "update_memory", {"id": old.id, "fact": args.fact}, summary
+        )
+        text = f"Shall I {summary}? Nothing changes until you say yes."
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+
     async def _with_edit_waiting(
         self, args: EditDreamArgs, dream_id: int, conversation_id: str
     ) -> EditDreamArgs:
@@ -475,6 +500,11 @@ class Actions(Dreams, Links):
                 lead = f"Forgot all {len(forgotten)} things you had told me to remember."
             return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)
         target = int(str(args["id"]))
+        if tool == "update_memory":
+            fact = str(args["fact"])
+            old = await self.replace_memory(target, fact)
+            lead = f'Updated: "{clip(fact, 160)}" (it was "{clip(old.fact, 160)}").'
+            return ToolResult(text=lead, lead=lead)
         if tool == "delete_dream":
             gone = await self.delete_dream(target)
             lead = f"Deleted dream #{gone.id} ({dream_label(gone, within=True)})."

@@ -18,6 +18,7 @@ from ..tools import (
     SearchDreamsArgs,
     ToolArgs,
     ToolResult,
+    UpdateMemoryArgs,
 )
 from . import _leads, _overview, _render
 from ._actions import Actions
@@ -176,6 +177,8 @@ class Dispatch(Actions):
                 return await self._show_dream(args, conversation_id)
             case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():
                 return await self._propose(name, args, conversation_id)
+            case "update_memory", UpdateMemoryArgs():
+                return await self._propose_update(args, conversation_id)
             case "confirm_change", NoArgs():
                 return await self._confirm(conversation_id)
             case "decline_change", NoArgs():

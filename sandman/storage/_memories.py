@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..language import stem
 from ._db import Database
 from ._errors import JournalError
 from ._records import (
@@ -111,6 +112,49 @@ class Memories:
             gone = [memory(r) for i in ids if (r := await s.fetchone(_BY_ID, (i,))) is not None]
             await s.executemany("DELETE FROM memories WHERE id = ?", [(m.id,) for m in gone])
         return gone
+
+    async def memories_corrected(self, fact: str, *, limit: int = 3) -> list[Memory]:
+        """The kept facts that ``fact``, said to correct one ("i work day shifts now"), may
+        correct: those sharing the most of its words, two at least ("I work as a nurse on night
+        shifts."); up to ``limit``, oldest first. The same fact kept already is none."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        terms = match_terms(fact)
+        if not terms:
+            return []
+        async with self._db.read() as s:
+            rows = await s.fetchall(_BY_WORDS + " ORDER BY m.id", (any_of(terms),))
+        said = {stem(w) for w in search_words(fact)}
+        shared = {
+            m.id: len(said & {stem(w) for w in search_words(m.fact)})
+            for m in map(memory, rows)
+            if fact_key(m.fact) != fact_key(fact)
+        }
+        most = max(shared.values(), default=0)
+        if most < 2:
+            return []
+        return [memory(r) for r in rows if shared.get(int(r[0])) == most][:limit]
+
+    async def replace_memory(self, memory_id: int, fact: str) -> Memory:
+        """Keep ``fact`` in place of memory ``memory_id`` (one transaction) and return the memory
+        as it was; ``JournalError`` when there is none. When ``fact`` is kept already, the old
+        one is forgotten."""
+        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        async with self._db.write() as s:
+            row = await s.fetchone(_BY_ID, (int(memory_id),))
+            if row is None:
+                raise JournalError(f"no memory #{memory_id}")
+            old = memory(row)
+            kept = await s.fetchone(
+                "SELECT id FROM memories WHERE fact_key = ? AND id != ?", (fact_key(fact), old.id)
+            )
+            if kept is not None:
+                await s.execute("DELETE FROM memories WHERE id = ?", (old.id,))
+            else:
+                await s.execute(
+                    "UPDATE memories SET fact = ?, fact_key = ? WHERE id = ?",
+                    (fact, fact_key(fact), old.id),
+                )
+        return old
 
     async def find_memory(self, fact: str) -> Memory | None:
         """The memory a user means by ``fact``: the same fact (case, spacing and end punctuation

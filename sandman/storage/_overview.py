@@ -37,6 +37,7 @@ _NARRATION = frozenset(
 
 # The mood a nightmare is asked for by ("my nightmares"): the moods of fear and unease.
 NIGHTMARE = "nightmare"
+GOOD = "good"  # the moods of a good dream, asked for as one
 # A mood asked for matches the moods the user may have written for it.
 MOOD_KIN: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
@@ -57,6 +58,9 @@ MOOD_KIN: tuple[frozenset[str], ...] = tuple(
         NIGHTMARE + " nightmares nightmarish scared afraid frightened fearful terrified fear "
         "scary horrified panicked panic dread terror anxious anxiety nervous worried uneasy tense "
         "stressed distressed disturbed disturbing",
+        # "when did i last have a good dream": a dream that felt good, whatever its word
+        GOOD + " happy joyful glad joy elated cheerful content calm peaceful serene relaxed "
+        "tranquil excited thrilled nice pleasant lovely warm hopeful loving grateful safe free",
     )
 )
 
@@ -289,6 +293,8 @@ def asked(since: str | None, until: str | None, mood: str | None) -> str:
         parts.append(period)
     if mood and mood.strip().lower() == NIGHTMARE:
         parts.append("with a nightmare's mood")
+    elif mood and mood.strip().lower() == GOOD:
+        parts.append("with a good mood")
     elif mood:
         parts.append(f"with the mood {clip(mood, 40)}")
     return (" " + " ".join(parts)) if parts else ""
@@ -330,11 +336,12 @@ def dreams_lead(
             found = sorted(
                 {d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()}
             )
-            close = "" if mood.strip().lower() == NIGHTMARE else " or close to it"
+            close = "" if mood.strip().lower() in (NIGHTMARE, GOOD) else " or close to it"
             what += f"{close} ({', '.join(found)})" if found else ""
         head = f"{_plural(total, 'dream')}{what}{order}:"
     items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:LEAD_ITEMS]]
-    more = [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
+    # (the ones not shown: "the latest good one" shows one of four, "and 3 more"; it said "and 1")
+    more = [f"(and {total - len(items)} more)"] if total > len(items) else []
     return "\n".join([head, *items, *more])
 
 

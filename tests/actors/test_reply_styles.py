@@ -586,6 +586,29 @@ async def test_a_message_going_on_from_a_dream_told_reads_it_as_a_dream(tmp_path
     assert f'(Their message before this one told you a dream of theirs: "{told}")' in second
 
 
+async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_path: Path) -> None:
+    # probed: "actually i work day shifts now" got "That's great to hear! Working with shifts can
+    # be challenging…", and "I work as a nurse on night shifts." stayed kept
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Good to know.")  # "actually i don't drink coffee anymore"
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("I work as a nurse on night shifts.")
+        asked, done, other = await replies_with_a_journal(
+            model,
+            journal,
+            "actually i work day shifts now",
+            "yes",
+            "actually i don't drink coffee anymore",
+        )
+        assert [m.fact for m in await journal.memories()] == ["i work day shifts now"]
+    assert asked == (
+        'Shall I change "I work as a nurse on night shifts." to "i work day shifts now"? '
+        "Nothing changes until you say yes."
+    )
+    assert done.startswith('Updated: "i work day shifts now"')
+    assert other == "Good to know."  # nothing kept like it: the model answers, nothing changed
+
+
 async def test_a_line_said_before_in_the_conversation_is_followed_by_its_second() -> None:
     # probed: the whole crisis line twice in a row, to "honestly sometimes i wish i just wouldnt
     # wake up" and "i dont really want to be here anymore"

@@ -30,6 +30,19 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "previous", "title": "crystal cave"}),
         ),
         ("call it scary", ("edit_dream", {"dream": "previous", "title": "scary"})),
+        # a fact of theirs corrected (probed: "That's great to hear!…", the old fact kept)
+        ("actually i work day shifts now", ("update_memory", {"fact": "i work day shifts now"})),
+        (
+            "update: my sister's name is Ana, not Anna",
+            ("update_memory", {"fact": "my sister's name is Ana, not Anna"}),
+        ),
+        ("i don't work nights anymore", ("update_memory", {"fact": "i don't work nights anymore"})),
+        ("actually my cat is called miso", ("update_memory", {"fact": "my cat is called miso"})),
+        # a name given after it was saved, however it opens (probed: "whatever, save it as …")
+        (
+            "whatever, save it as shopping cart chaos",
+            ("edit_dream", {"dream": "previous", "title": "shopping cart chaos"}),
+        ),
         # saved when it was told: its title is what is asked (probed: "I understand.")
         (
             'ok log it please, call it "the kitchen"',
@@ -176,9 +189,13 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         # a mood or a meaning saved: the telling's and the meaning's, not a title
         "save this one as scary",
         "save that as what underwater means to me",
-        # a mood or a meaning saved: the telling's and the meaning's, not a title
-        "save this one as scary",
-        "save that as what underwater means to me",
+        # no fact corrected: a dream told on, a feeling, a fact with nothing said to be new
+        "no actually he promoted me lol",
+        "actually i was at my moms house",
+        "actually i'm fine",
+        "i'm not scared anymore",
+        "i am a nurse",
+        "actually i dreamed it last night",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

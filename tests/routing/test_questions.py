@@ -114,6 +114,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("whats the most recent nightmare", {"mood": "nightmare", "limit": 1}),
         # measured: the latest dreams, any mood
         ("whens the last time i had a nightmare", {"mood": "nightmare", "limit": 1}),
+        # probed: the latest dreams listed, an uneasy one first
+        ("when did i last have a good dream", {"mood": "good", "limit": 1}),
+        ("when did i last have a nightmare", {"mood": "nightmare", "limit": 1}),
+        ("any nice dreams lately?", {"mood": "good"}),
         # measured: their memories searched for "happiest month"
         ("what was my happiest month", {"overview": True}),
         ("what themes come up most often?", {"overview": True}),

@@ -356,6 +356,9 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
         ("i don't think you understand me", "misunderstood"),
         ("you don't get it", "misunderstood"),
         ("no, that's not what I meant", "misunderstood"),
+        # probed: "Flying means to soar and soar in the sky."
+        ("nah that aint it", "misunderstood"),
+        ("that is not it", "misunderstood"),
         ("you're not listening", "misunderstood"),
         ("you're not really listening", "misunderstood"),  # measured: "It's okay if you're not…"
         ("hmm that doesn't make any sense", "misunderstood"),
@@ -521,6 +524,15 @@ def test_a_hard_day_is_a_hard_feeling(text: str) -> None:
     # probed: "It's okay to feel tired. Take a break and rest well." to "sorry, long day"
     assert valence(text) == "hard"
     assert valence("a long way to the sea") == ""
+
+
+def test_a_fact_said_as_corrected_with_nothing_kept_like_it_is_no_change() -> None:
+    # (no lead: nothing was proposed, so the reply is not the journal's alone)
+    nothing = ToolOutcome(call_id="c", name="update_memory", ok=True, output="…")
+    asked = ToolOutcome(call_id="c", name="update_memory", ok=True, output="…", lead="Shall I…")
+    text = "actually i don't drink coffee anymore"
+    assert situation_of(text, [nothing]).kind != "change"
+    assert situation_of(text, [asked]).kind == "change"
 
 
 def test_a_suicide_told_of_someone_else_is_a_loss() -> None:

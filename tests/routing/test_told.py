@@ -463,6 +463,16 @@ def test_the_one_pointed_at_is_no_dream_told(message: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "message", ["omg i had the craziest dream 😭😭", "had the weirdest dream 😂"]
+)
+def test_a_dream_announced_with_an_emoji_is_announced(message: str) -> None:
+    # probed: "omg i had the craziest dream 😭😭" was saved as the dream
+    from sandman.routing._told import announces_dream
+
+    assert announces_dream(message)
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "I had a dream and I was flying over the sea",

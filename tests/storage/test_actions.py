@@ -123,6 +123,65 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     )
 
 
+async def test_a_fact_corrected_changes_the_kept_fact_it_shares_most_words_with(
+    journal: Journal,
+) -> None:
+    # probed: "actually i work day shifts now" got "That's great to hear!…", the night shifts kept
+    await journal.remember("My sister's name is Anna.")
+    await journal.remember("I work as a nurse on night shifts.")
+    await journal.remember("I work from home on Fridays.")
+    proposal = await run(journal, "update_memory", fact="i work day shifts now")
+    assert proposal.lead == (
+        'Shall I change "I work as a nurse on night shifts." to "i work day shifts now"? '
+        "Nothing changes until you say yes."
+    )
+    assert len(await journal.memories()) == 3  # nothing yet
+    await end_turn(journal, "c1", "t1")
+    done = await run(journal, "confirm_change")
+    assert (
+        done.lead
+        == 'Updated: "i work day shifts now" (it was "I work as a nurse on night shifts.").'
+    )
+    assert sorted(m.fact for m in await journal.memories()) == [
+        "I work from home on Fridays.",
+        "My sister's name is Anna.",
+        "i work day shifts now",
+    ]
+    assert [m.fact for m in await journal.memories("shifts")] == ["i work day shifts now"]
+
+
+async def test_a_fact_corrected_with_nothing_kept_like_it_changes_nothing(journal: Journal) -> None:
+    await journal.remember("My sister's name is Anna.")
+    await journal.remember("I drink tea every morning.")  # one word shared is not enough
+    result = await run(journal, "update_memory", fact="i don't drink coffee anymore")
+    assert result.lead == "" and result.found is False
+    await end_turn(journal, "c1", "t1")
+    assert "nothing" in (await run(journal, "confirm_change")).text.lower()
+    assert len(await journal.memories()) == 2
+
+
+async def test_a_fact_corrected_that_two_kept_facts_fit_asks_which(journal: Journal) -> None:
+    await journal.remember("my brother Tom lives in Porto")
+    await journal.remember("my brother Sam lives in Porto")
+    asked = await run(journal, "update_memory", fact="my brother Tom lives in Lisbon now")
+    assert asked.lead.startswith('Shall I change "my brother Tom lives in Porto"')
+    asked = await run(journal, "update_memory", fact="my brother lives in Lisbon now")
+    assert asked.lead == (
+        'Which should I change to "my brother lives in Lisbon now": "my brother Tom lives in '
+        'Porto" or "my brother Sam lives in Porto"? Tell me a few of its words. Nothing was '
+        "changed."
+    )
+
+
+async def test_a_fact_corrected_to_one_kept_already_leaves_one(journal: Journal) -> None:
+    await journal.remember("I live in a flat in Porto")
+    await journal.remember("I live in a flat in Lisbon now")
+    await run(journal, "update_memory", fact="i live in a flat in lisbon now")
+    await end_turn(journal, "c1", "t1")
+    await run(journal, "confirm_change")
+    assert [m.fact for m in await journal.memories()] == ["I live in a flat in Lisbon now"]
+
+
 @pytest.mark.parametrize(
     "said",
     ["that last memory", "my last memory", "the last thing i told you", "what i just told you"],

@@ -176,6 +176,22 @@ async def test_nightmares_are_the_dreams_of_fear_and_unease_whatever_their_word(
     assert lead == "Your journal has no dream in November 2026 with a nightmare's mood."
 
 
+async def test_good_dreams_are_the_dreams_of_a_good_mood_whatever_their_word(
+    seeded: Journal,
+) -> None:
+    # probed: "when did i last have a good dream" listed the latest dreams, an uneasy one first
+    lead, _ = await ask(seeded, mood="good")
+    assert lead.startswith("3 dreams with a good mood (calm, happy):")
+    assert all(t in lead for t in ("Glass bees", "Porto", "Another wolf"))
+    assert "Lighthouse" not in lead and "Wolf in the snow" not in lead
+    # the latest alone, and how many more there are (it said "and 1 more" of three)
+    lead, _ = await ask(seeded, mood="good", limit=1)
+    assert lead.splitlines()[1:] == [
+        '- 20 November 2026, "Another wolf" (mood: Calm): Two wolves came back and sat by the water.',
+        "(and 2 more)",
+    ]
+
+
 async def test_the_overview_names_every_mood_or_says_how_many_it_left_out(
     tmp_path: Path,
 ) -> None:
