@@ -67,6 +67,7 @@ from ..routing import (
     search_order,
     search_period,
     superlative_mood,
+    telling_again,
     told_further,
     translate_request,
     write_intents,
@@ -399,14 +400,18 @@ async def _saved_with_the_last_message(
     continues = could_continue(text) and not keeps
     if not continues and not keeps:
         return []  # no telling in any case: a question, a few words, "I forgot it"
-    last = await _read_last_messages(message, history, 2)
+    last = await _read_last_messages(message, history, 3)
     if last is None:
         return []
     previous, earlier, *_ = [*last, "", ""]
     if not previous:
         return []
     intent = (
-        (continued_telling(previous, text) or kept_further(previous, text))
+        (
+            continued_telling(previous, text)
+            or telling_again(last, text)
+            or kept_further(previous, text)
+        )
         if continues
         else saved_from_before(previous, text, earlier=earlier)
         or meaning_from_before(previous, text)

@@ -25,6 +25,7 @@ from ._intents import (
     kept_further,
     meaning_from_before,
     saved_from_before,
+    telling_again,
     told_further,
     write_intents,
 )
@@ -144,6 +145,7 @@ __all__ = [
     "situation_of",
     "strategy_for",
     "superlative_mood",
+    "telling_again",
     "tells_a_loss",
     "tells_of_a_dream",
     "told_further",

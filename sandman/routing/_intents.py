@@ -35,6 +35,7 @@ from ._told import (
     goes_on,
     goes_on_with_a_telling,
     maybe_told,
+    recurring_told_again,
     tells_a_dream,
     tells_a_scene,
     tells_of_a_dream,
@@ -252,6 +253,15 @@ def fact_beside_request(message: str) -> tuple[str, str] | None:
             ):
                 return fact, asked
     return None
+
+
+def telling_again(
+    earlier: Sequence[str], text: str, today: date | None = None
+) -> WriteIntent | None:
+    """The ``save_dream`` call for the dream that keeps coming back, told again a few messages
+    after it was named (``recurring_told_again``), or None."""
+    args = recurring_told_again(earlier, text, today or date.today())
+    return None if args is None else _valid("save_dream", args)
 
 
 def continued_telling(previous: str, text: str, today: date | None = None) -> WriteIntent | None:

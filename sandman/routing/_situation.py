@@ -52,6 +52,10 @@ that the responder and the reply eval share:
   ("does that make me a bad person", "i would never do that, why would i dream it"): Sandman's
   own line (measured: "It's likely that they dreamed about hurting their sister to feel
   better");
+- ``beyond``: it asks what a dream of someone is beyond the dream ("is he trying to tell me
+  something", "do you think he's at peace", "was it really her"), often of someone who died:
+  nobody knows, and Sandman does not guess (measured: "Yes, he is trying to tell you that he saw
+  someone at the door with a smile.");
 - ``privacy``: it asks who can see what they tell ("who can see my dreams? is this private"):
   Sandman's own line says where the journal is (measured: "Only your dreams can see your
   dreams.");
@@ -106,6 +110,7 @@ Kind: TypeAlias = Literal[
     "self_blame",
     "privacy",
     "health",
+    "beyond",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -135,6 +140,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "self_blame",
         "privacy",
         "health",
+        "beyond",
     }
 )
 
@@ -341,6 +347,26 @@ _MISUNDERSTOOD = re.compile(
     r"|(?:that|it)(?:'?s|\s+is)?\s+(?:ain'?t|aint|isn'?t|is\s+not|not|wasn'?t)\s+(?:it|right)"
     r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"
     r"(?:\s+(?:at\s+all|sandman|though|lol))?\W*$",
+    re.IGNORECASE,
+)
+# "is he trying to tell me something", "do you think he's at peace", "was it really her": what a
+# dream of someone, often someone who died, is beyond it (probed, the day after a grandfather died:
+# "Yes, he is trying to tell you that he saw someone at the door with a smile."). Nobody knows;
+# Sandman does not guess (``beyond``).
+_BEYOND = re.compile(
+    r"\b(?:is|was|are|were)\s+(?:he|she|they|it|that|this)\s+(?:really\s+|actually\s+|maybe\s+)?"
+    r"(?:trying\s+to\s+(?:tell|say|reach|show|contact|warn|send|talk\s+to)|"
+    r"(?:a|some\s+(?:kind|sort)\s+of)\s+(?:sign|message|visit(?:ation)?|warning)\s+from\b|"
+    r"(?:a\s+)?visit(?:ing|ation)?\b|watching\s+over|(?:at|in)\s+peace|in\s+heaven|"
+    r"still\s+(?:here|with\s+me|around)|(?:really\s+)?(?:him|her|them)\s*[?.!]*\s*$)"
+    r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+was|\s+were)\s+"
+    r"(?:at\s+peace|in\s+heaven|happy\s+(?:now|there)|okay\s+(?:now|there)|ok\s+now|watching|"
+    r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to)"
+    r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:really\s+)?(?:visited|came\s+(?:back\s+)?to\s+(?:see|visit))"
+    r"|\b(?:did|does|do|was|is|were)\s+(?:he|she|they)\s+(?:really\s+)?(?:visit|visiting|come\s+(?:back\s+)?to\s+"
+    r"(?:see|visit|say\s+goodbye\s+to)|come\s+to\s+(?:see\s+)?me|came\s+to\s+(?:see\s+)?me)\b"
+    r"|\ba\s+sign\s+from\s+(?:him|her|them|heaven|above|the\s+other\s+side|the\s+universe|god)\b"
+    r"|\b(?:can|do)\s+(?:the\s+)?(?:dead|people\s+who\s+(?:died|passed))\s+(?:visit|talk\s+to|contact|come\s+to)\b",
     re.IGNORECASE,
 )
 # "who can see my dreams? is this private", "where do you keep my journal": where what they tell
@@ -764,6 +790,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="health")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
+    if _BEYOND.search(text):
+        return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
     # (a fact said as corrected, with no kept fact to correct, changed nothing and asked nothing)

@@ -16,6 +16,7 @@ saves nothing; the next message, when it tells something, is the dream (``contin
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
 
 from ..language import (
@@ -186,6 +187,14 @@ _TOLD_AFTER = re.compile(
     r"[^?\n]*$",
     re.IGNORECASE,
 )
+# A lucid dream told: "i tried it last night and it worked!! i knew i was dreaming and i flew over
+# the ocean" (probed: not saved, and what they told next was added to no dream)
+_LUCID_TOLD = re.compile(
+    r"^[^?\n]{0,120}?\bi\s+(?:(?:knew|realized|realised|noticed|understood|figured\s+out|became\s+aware)\s+"
+    r"(?:that\s+)?i\s+was\s+(?:dreaming|in\s+a\s+dream)|(?:became|got|went|was)\s+lucid)\b"
+    r"(?=(?:[^?\n]*?\b\w+\b){4})[^?\n]*$",
+    re.IGNORECASE,
+)
 # ... but not what they cannot recall of one ("i forgot what happened in my dream")
 _NOT_RECALLED = re.compile(
     r"\b(?:forgot|forget|remember|recall|don'?t\s+know|no\s+idea)\b"
@@ -225,6 +234,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         not starts_as_question(text)
         and (
             _TOLD_AFTER.match(mended)
+            or _LUCID_TOLD.match(mended)
             or (_TOLD_IN_A_DREAM.match(mended) and not _NOT_RECALLED.search(text))
         )
     ) or _told_again(mended):
@@ -407,11 +417,44 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     # (or told one that keeps coming back: "i keep dreaming that i forget the baby somewhere" /
     # "last night i left her at the supermarket": probed, offered as maybe a dream, then "It's
     # normal to leave someone at the supermarket")
-    if not (announces_dream(previous) or tells_recurring(previous)) or not could_continue(message):
+    if not could_continue(message):
+        return None
+    if not announces_dream(previous) and not (
+        # (not their waking life around it: "it was last year, a truck hit us on the highway",
+        # after "ever since the accident i keep dreaming about the crash")
+        tells_recurring(previous) and not _WAKING_LIFE.search(mend_typos(message))
+    ):
         return None
     text = message.strip()
     args = {"text": text[:4000]}
     when = dream_date(mend_typos(previous), today) or dream_date(mend_typos(text), today)
+    if when is not None:
+        args["date"] = when.isoformat()
+    return args
+
+
+# "last night it was the same, the glass breaking and the noise": the dream that keeps coming back,
+# told again a few messages after it was named (probed: added to no dream, and lost)
+_AGAIN_TOLD = re.compile(
+    r"\b(?:it\s+was\s+(?:the\s+|exactly\s+the\s+)?same|(?:the\s+)?same\s+(?:thing|dream|one|nightmare)|"
+    r"it\s+(?:happened|came\s+back)\s+again|again\s+last\s+night|had\s+it\s+again)\b",
+    re.IGNORECASE,
+)
+
+
+def recurring_told_again(
+    earlier: Sequence[str], message: str, today: date
+) -> dict[str, str] | None:
+    """The ``save_dream`` arguments when ``message`` tells again the dream that keeps coming
+    back, named in one of ``earlier`` (their last messages, the latest first): "ever since the
+    accident i keep dreaming about the crash" / … / "last night it was the same, the glass
+    breaking"; else None."""
+    if not _AGAIN_TOLD.search(message) or not could_continue(message):
+        return None
+    if not any(tells_recurring(m) for m in earlier[:3]):
+        return None
+    args = {"text": message.strip()[:4000]}
+    when = dream_date(mend_typos(message), today)
     if when is not None:
         args["date"] = when.isoformat()
     return args
@@ -546,7 +589,9 @@ def asked_to_keep(message: str, tool: str) -> bool:
 # dream of theirs told (a meaning asked is of it), not a question about what recurs in the journal
 # ("what do I keep dreaming about?").
 _TELLS_RECURRING = re.compile(
-    r"(?:^|[.!?;,]\s*|\b(?:and|but|so|lately|recently)\s+)\W*i\s+(?:always\s+|still\s+|often\s+)?"
+    # ("ever since the accident i keep dreaming about the crash")
+    r"(?:^|[.!?;,]\s*|\b(?:and|but|so|lately|recently|now)\s+|\b(?:ever\s+)?since\s+[^.!?;,]{1,40}?\s+)"
+    r"\W*i\s+(?:always\s+|still\s+|often\s+)?"
     r"keep\s+(?:dreaming|having|seeing|getting)\b(?!\s+about\s*\??\s*$)",
     re.IGNORECASE,
 )

@@ -573,6 +573,44 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
     assert replies[1].startswith("Saved your dream as #1")
 
 
+async def test_the_dream_that_keeps_coming_back_told_again_later_is_saved(tmp_path: Path) -> None:
+    # probed: "last night it was the same, the glass breaking and the noise", three messages
+    # after the crash dream was named, was added to no dream and lost; the waking life between
+    # ("it was last year, a truck hit us") is no dream
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("I'm here.", "That sounds frightening.", "I'm glad.", "That sounds hard.")
+    told = "last night it was the same, the glass breaking and the noise"
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "ever since the accident i keep dreaming about the crash",
+            "it was last year, a truck hit us on the highway",
+            "my friend was driving, she's okay now",
+            told,
+        )
+        assert [d.text for d in await journal.list_dreams(limit=5)] == [told]
+    assert replies[-1].startswith("Saved your dream as #1")
+
+
+async def test_a_lucid_dream_told_is_saved_and_its_next_part_added(tmp_path: Path) -> None:
+    # probed: "i tried it last night and it worked!! i knew i was dreaming and i flew over the
+    # ocean" was not saved, the next part was added to no dream, "save it as …" found none
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Amazing!", "A cat!")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i tried it last night and it worked!! i knew i was dreaming and i flew over the ocean",
+            "then i tried to summon my dog but he turned into a cat",
+            "save it as first lucid dream",
+        )
+        [dream] = await journal.list_dreams(limit=5)
+    assert "flew over the ocean" in dream.text and "turned into a cat" in dream.text
+    assert replies[2].startswith("Shall I change dream #1") and "first lucid dream" in replies[2]
+
+
 async def test_a_message_going_on_from_a_dream_told_reads_it_as_a_dream(tmp_path: Path) -> None:
     # probed: "is this normal" after "last night i left her at the supermarket…", saved as a
     # dream, got "It's not normal for someone to leave another person at a supermarket…"
@@ -607,6 +645,16 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
     )
     assert done.startswith('Updated: "i work day shifts now"')
     assert other == "Good to know."  # nothing kept like it: the model answers, nothing changed
+
+
+async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:
+    # probed, the day after a grandfather died: "Yes, he is trying to tell you that he saw someone
+    # at the door with a smile." (the 1.5B)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, "is he trying to tell me something")
+    assert texts(events) == [("journal", OWN_LINES["beyond:he"])]
+    assert "responder" not in [r.slot for r in model.history]
 
 
 async def test_a_line_said_before_in_the_conversation_is_followed_by_its_second() -> None:

@@ -535,6 +535,24 @@ def test_a_fact_said_as_corrected_with_nothing_kept_like_it_is_no_change() -> No
     assert situation_of(text, [asked]).kind == "change"
 
 
+@pytest.mark.parametrize(
+    ("text", "keys"),
+    [("is he trying to tell me something", ("beyond:he", "beyond", "other")),
+     ("do you think he's at peace", ("beyond:he", "beyond", "other")),
+     ("is she watching over me", ("beyond:she", "beyond", "other")),
+     ("do you think she visited me", ("beyond:she", "beyond", "other")),
+     ("was that a sign from him", ("beyond", "other")),
+     ("can the dead visit us in dreams", ("beyond", "other")),
+     ("is it a sign", None), ("last night my grandma visited me in my dream", None),
+     ("is he okay", None)],
+)  # fmt: skip
+def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed(
+    text: str, keys: tuple[str, ...] | None
+) -> None:
+    found = situation_of(text)
+    assert (found.keys if found.kind == "beyond" else None) == keys
+
+
 def test_a_suicide_told_of_someone_else_is_a_loss() -> None:
     assert tells_a_loss("my dad killed himself when i was 12")
 
