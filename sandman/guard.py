@@ -968,6 +968,9 @@ _READS_AS = re.compile(
 _UNASKED_READING = re.compile(
     r"\b(?:symboli[sz]\w*|represent\w*|metaphor\w*|stands?\s+for|signif(?:ies|y|ied)"
     r"|(?:a|the)\s+(?:\w+\s+)?(?:sign|reminder|reflection|symbol|manifestation)\s+(?:of|that)"
+    # "Perhaps it was a good reminder to slow down and focus more on what's important in life"
+    # (the 1.5B, to a dream of being chased by a math teacher on a scooter)
+    r"|(?:a|the)\s+(?:\w+\s+)?(?:reminder|message|lesson|sign|wake-?up\s+call)\s+(?:to|for\s+you)\b"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"

@@ -376,6 +376,15 @@ class Actions(Dreams, Links):
                 text = " ".join([text, *([_which(latest)] if latest else []), NOTHING_CHANGED])
                 return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
             found = await self._find_dreams(args.dream, conversation_id)
+            if (
+                len(found) > 1
+                and isinstance(args, EditDreamArgs)
+                and dream_ref(args.dream).kind == "previous"
+            ):
+                # "whatever, save it as shopping cart chaos" after a meaning read showed three
+                # dreams (probed: "Which dream do you mean?"): the dream they told among them
+                told = (await self._context(conversation_id)).told
+                found = [d for d in found if d.id == told] or found
             if not found:
                 text = "I couldn't find that dream in your journal, so nothing was changed."
                 return ToolResult(text=text, lead=text)

@@ -1308,6 +1308,9 @@ def test_no_condition_is_given_them(told: str, reply: str, shown: str) -> None:
         ("she was humming while she made breakfast",
          "Perhaps you're thinking about how to make breakfast for yourself now? Humming.",
          "Humming."),
+        ("and my math teacher was chasing me on a scooter lmaooo",
+         "Wow, a scooter! Perhaps it was a good reminder to slow down and focus on what matters.",
+         "Wow, a scooter!"),
     ],
 )  # fmt: skip
 def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) -> None:

@@ -123,6 +123,25 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     )
 
 
+async def test_naming_it_after_a_read_of_several_dreams_names_the_one_they_told(
+    journal: Journal,
+) -> None:
+    # probed: "whatever, save it as shopping cart chaos" after "what does flying mean" showed
+    # three dreams got "Which dream do you mean?"
+    await journal.add_dream("I was flying over the rooftops", date="2026-10-05")
+    await journal.add_dream("Someone taught me flying off a wall", date="2026-11-03")
+    told = await run(journal, "save_dream", text="i was flying on a shopping cart")
+    await end_turn(journal, "c1", "t1")
+    read = await run(journal, "search_dreams", query="flying")
+    assert len(read.refs) == 3
+    await end_turn(journal, "c1", "t2")
+    named = await run(journal, "edit_dream", dream="previous", title="shopping cart chaos")
+    assert named.lead.startswith(f"Shall I change dream #{told.refs[0]} ")
+    # deleting "it" after such a read still asks which
+    asked = await run(journal, "delete_dream", dream="previous")
+    assert asked.lead.startswith("Which dream do you mean?")
+
+
 async def test_a_fact_corrected_changes_the_kept_fact_it_shares_most_words_with(
     journal: Journal,
 ) -> None:
