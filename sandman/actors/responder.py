@@ -67,6 +67,7 @@ from ..routing import (
     not_wanted,
     recaps_the_last,
     situation_of,
+    speaks_of_harm,
     tells_a_loss,
     tells_of_a_dream,
     unsettling,
@@ -326,6 +327,7 @@ async def respond_once(
     if (
         not style.speaks
         or situation.kind in OWN_LINE_KINDS
+        or situation.harmed
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)
@@ -437,7 +439,11 @@ async def respond_once(
             or valence(_before(message.user_text, past)) == "hard"
             # (a loss told earlier in the conversation: measured, "You may want to ask her about
             # the dream." of a mother who had died, four messages after "my mom passed away")
-            or any(tells_a_loss(i.text) or in_danger(i.text) for i in past if i.role == "user")
+            or any(
+                tells_a_loss(i.text) or in_danger(i.text) or speaks_of_harm(i.text)
+                for i in past
+                if i.role == "user"
+            )
             # (a hard feeling in the last few messages: probed, "It's important to try your best
             # and take risks." to "i dont want to fail", two messages after "i'm really stressed")
             or any(valence(t) == "hard" for t in _their_last(past, _HARD_WITHIN))

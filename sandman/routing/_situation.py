@@ -163,6 +163,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # says dreams are just noise, do you agree?"): Sandman's own view (measured: the 1.5B's "they
     # can provide insights into our subconscious" held back, then "I'm not sure what to say").
     belief: bool = False
+    # Someone hurting them, in a dream told or in their life told (``harmed``): Sandman's own line
+    # on every tier (measured, to "i dreamt my stepdad was hitting me again": "It's interesting to
+    # imagine how your stepdad might be feeling, especially after a long day…").
+    harmed: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -174,6 +178,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:nature")
         if self.belief:
             out.append(f"{self.kind}:belief")
+        if self.harmed:
+            out.append(f"{self.kind}:harmed")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -395,7 +401,12 @@ _HEALTH = re.compile(
     r"something\s+(?:serious|wrong)))\b"
     r"|\b(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:see|go\s+to|call|talk\s+to|ask)\s+(?:a|my)\s+"
     r"(?:doctor|gp|physician|therapist|psychiatrist|psychologist)\b"
-    r"|\bdo\s+i\s+need\s+(?:a|to\s+see\s+a)\s+(?:doctor|therapist)\b",
+    r"|\bdo\s+i\s+need\s+(?:a|to\s+see\s+a)\s+(?:doctor|therapist)\b"
+    # "should i take melatonin" (probed: "It depends on your sleep needs and the time of day.")
+    r"|\b(?:should|can|could|do)\s+i\s+(?:try\s+|start\s+|stop\s+)?(?:taking\s+|take\s+|use\s+|using\s+)"
+    r"(?:some\s+|a\s+)?(?:melatonin|sleeping\s+pills?|sleep\s+aids?|pills?|medication|meds|antidepressants?|"
+    r"benadryl|valerian|magnesium|cbd|weed|alcohol|a\s+drink)\b"
+    r"|\bis\s+(?:melatonin|(?:a\s+)?sleeping\s+pills?|(?:my\s+)?medication)\s+(?:safe|bad|ok(?:ay)?|good)\b",
     re.IGNORECASE,
 )
 # "you're useless", "this is pointless", "you suck": frustration with Sandman, met as Sandman
@@ -692,6 +703,36 @@ def blames_self(text: str, before: str = "") -> bool:
     )
 
 
+# Someone hurting them: "my stepdad was hitting me", "he used to beat me", "i was abused"
+_HURT_ME = re.compile(
+    r"\b(?:hit|hitting|hits|beat|beating|beats|hurt|hurting|hurts|abus(?:e|ed|ing|es)|attack(?:ed|ing|s)?|"
+    r"chok(?:e|ed|ing)|strangl(?:e|ed|ing)|rap(?:e|ed|ing)|assault(?:ed|ing)?|molest(?:ed|ing)?|kick(?:ed|ing)?|"
+    r"slap(?:ped|ping)?|punch(?:ed|ing)?|touch(?:ed|ing)|grab(?:bed|bing)|lock(?:ed|ing)?\s+(?:up|in))\s+me\b"
+    r"|\b(?:i\s+was|i\s+got|i'?ve\s+been|i\s+have\s+been|i\s+used\s+to\s+get)\s+(?:\w+\s+)?(?:abused|beaten|hit|raped|"
+    r"assaulted|molested|attacked|hurt|bullied|choked)\b|\babus(?:ive|er)\b",
+    re.IGNORECASE,
+)
+# ... in their life, not a dream: "he used to do that when i was a kid"
+_IN_THEIR_PAST = re.compile(
+    r"\b(?:used\s+to|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen\w*|\d+)|growing\s+up|"
+    r"as\s+a\s+(?:kid|child|teen\w*)|for\s+years|in\s+real\s+life|irl|really\s+happened|back\s+then)\b",
+    re.IGNORECASE,
+)
+
+
+def speaks_of_harm(text: str) -> bool:
+    """Whether ``text`` tells of someone hurting them, in a dream or in their life."""
+    return _HURT_ME.search(text) is not None
+
+
+def tells_harm(text: str, before: str = "") -> bool:
+    """Whether ``text`` tells of someone hurting them in their life ("he used to beat me", "he
+    used to do that when i was a kid" after a dream of it in ``before``)."""
+    return bool(_IN_THEIR_PAST.search(text)) and bool(
+        _HURT_ME.search(text) or _HURT_ME.search(before)
+    )
+
+
 def in_danger(text: str) -> bool:
     """Whether ``text`` tells of thoughts of dying or of harming themselves, in their waking
     life. A dream of it told is not ("in my dream i wanted to die"), unless they turn to now
@@ -784,6 +825,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="danger", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
+    if tells_harm(text, before):
+        # (whatever else the message did: a dream told with it is saved, and this line follows)
+        return Situation(kind="feeling", valence="hard", harmed=True)
     if _PRIVACY.search(text):
         return Situation(kind="privacy")
     if _HEALTH.search(text):
@@ -821,7 +865,13 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             felt = valence(text) if kind == "told_dream" else ""
             if kind == "told_dream" and not felt and announces_dream(before):
                 felt = valence(before)
-            return Situation(kind=kind, valence=felt, asks_meaning=asks_meaning)
+            harmed = kind == "told_dream" and bool(_HURT_ME.search(text))
+            return Situation(
+                kind=kind,
+                valence="hard" if harmed else felt,
+                asks_meaning=asks_meaning,
+                harmed=harmed,
+            )
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)

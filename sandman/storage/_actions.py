@@ -68,6 +68,11 @@ _EVERY = re.compile(
     re.IGNORECASE,
 )
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
+# "dream 3 and 4", "#3, #5 and #7": more than one dream by number
+_SEVERAL_IDS = re.compile(
+    r"^\s*(?:(?:the\s+)?dreams?\s+)?(?:number\s+|no\.?\s*)?#?\d+(?:\s*(?:,|and|&|\+)\s*(?:dream\s+)?#?\d+)+\s*$",
+    re.IGNORECASE,
+)
 
 
 def _forgot(fact: str) -> str:
@@ -369,6 +374,17 @@ class Actions(Dreams, Links):
             await self._store_change(conversation_id, name, {"id": memory.id}, summary)
         else:
             assert isinstance(args, DreamRefArgs)
+            if (several := _SEVERAL_IDS.match(args.dream)) is not None:
+                # "delete dream 3 and 4" (probed: "I couldn't find that dream"): one at a time
+                numbered: list[Dream] = []
+                for dream_id in dict.fromkeys(int(n) for n in re.findall(r"\d+", several[0])):
+                    try:
+                        numbered.append(await self.get_dream(dream_id))
+                    except JournalError:
+                        continue
+                said = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
+                said = " ".join([said, *([_which(numbered)] if numbered else []), NOTHING_CHANGED])
+                return ToolResult(text=said, lead=said, refs=tuple(d.id for d in numbered))
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
                 latest = await self.list_dreams(limit=3)

@@ -647,6 +647,27 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
     assert other == "Good to know."  # nothing kept like it: the model answers, nothing changed
 
 
+async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_path: Path) -> None:
+    # probed: "It's interesting to imagine how your stepdad might be feeling…" to the dream, "It
+    # sounds like your stepdad might have been hitting you more frequently than usual." to what
+    # happened, and "…let them guide you towards a healthier and more fulfilling life" later
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("That sounds hard. Try not to overthink your dreams.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        dream, told, later = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt my stepdad was hitting me again",
+            "he used to do that when i was a kid",
+            "i just want the dreams to stop",
+        )
+        assert len(await journal.list_dreams()) == 1
+    assert dream.endswith(OWN_LINES["told_dream:harmed"])
+    assert told == OWN_LINES["feeling:harmed"]
+    assert later == "That sounds hard."
+    assert [r.slot for r in model.history].count("responder") == 1
+
+
 async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:
     # probed, the day after a grandfather died: "Yes, he is trying to tell you that he saw someone
     # at the door with a smile." (the 1.5B)

@@ -503,6 +503,9 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
         ("is that dangerous", "health"),
         ("should i see a doctor about it", "health"),
         ("could this be a sign of something serious", "health"),
+        # probed: "It depends on your sleep needs and the time of day."
+        ("should i take melatonin", "health"),
+        ("is melatonin safe", "health"),
         ("is it a bad sign", "meaning"),  # an omen asked of a dream: its meaning
         # probed: "…there's nothing I can do to make it go away."
         ("you're useless", "misunderstood"),
@@ -551,6 +554,22 @@ def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed(
 ) -> None:
     found = situation_of(text)
     assert (found.keys if found.kind == "beyond" else None) == keys
+
+
+def test_someone_hurting_them_in_a_dream_or_in_their_life_is_met_as_harm() -> None:
+    # probed: "It's interesting to imagine how your stepdad might be feeling…", then "It sounds
+    # like your stepdad might have been hitting you more frequently than usual."
+    saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
+    dream = "i dreamt my stepdad was hitting me again"
+    assert situation_of(dream, [saved]).keys[0] == "told_dream:harmed"
+    said = situation_of("he used to do that when i was a kid", before=dream)
+    assert said.keys[0] == "feeling:harmed" and said.valence == "hard"
+    assert situation_of("i was bullied in school for years").harmed
+    assert not situation_of("i used to play football when i was a kid").harmed
+    assert not situation_of("i dreamt a dog was chasing me", [saved]).harmed
+    assert not situation_of(
+        "he used to do that when i was a kid", before="i dreamt of a cat"
+    ).harmed
 
 
 def test_a_suicide_told_of_someone_else_is_a_loss() -> None:

@@ -123,6 +123,18 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     )
 
 
+async def test_two_dreams_by_number_are_changed_one_at_a_time(journal: Journal) -> None:
+    # probed: "delete dream 3 and 4" answered "I couldn't find that dream in your journal"
+    for n in range(4):
+        await journal.add_dream(f"Dream number {n + 1}", date=f"2026-10-0{n + 1}")
+    asked = await run(journal, "delete_dream", dream="dream 3 and 4")
+    assert asked.lead.startswith("I can only delete one dream at a time, after you confirm it.")
+    assert "#3 (" in asked.lead and "#4 (" in asked.lead and asked.refs == (3, 4)
+    await end_turn(journal, "c1", "t1")
+    assert "Nothing" in (await run(journal, "confirm_change")).text
+    assert len(await journal.list_dreams()) == 4
+
+
 async def test_naming_it_after_a_read_of_several_dreams_names_the_one_they_told(
     journal: Journal,
 ) -> None:
