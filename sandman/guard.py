@@ -971,6 +971,8 @@ _UNASKED_READING = re.compile(
     # "Perhaps it was a good reminder to slow down and focus more on what's important in life"
     # (the 1.5B, to a dream of being chased by a math teacher on a scooter)
     r"|(?:a|the)\s+(?:\w+\s+)?(?:reminder|message|lesson|sign|wake-?up\s+call)\s+(?:to|for\s+you)\b"
+    # "This dream is about a strong relationship between you and your grandpa." (the 1.5B)
+    r"|\b(?:this|that|the|your)\s+dream\s+(?:is|was|seems|might\s+be|could\s+be)\s+(?:really\s+|probably\s+|likely\s+|all\s+)?about\s+(?:a|an|the\s+(?:idea|feeling|need)|how|what|your\s+(?:relationship|feelings?|need|fear|desire))\b"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"

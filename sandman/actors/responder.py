@@ -328,6 +328,7 @@ async def respond_once(
         not style.speaks
         or situation.kind in OWN_LINE_KINDS
         or situation.harmed
+        or situation.grief
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)

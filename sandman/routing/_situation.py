@@ -167,6 +167,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # on every tier (measured, to "i dreamt my stepdad was hitting me again": "It's interesting to
     # imagine how your stepdad might be feeling, especially after a long day…").
     harmed: bool = False
+    # A dream told of someone lost, as the loss is told or right after it (``grief``): Sandman's
+    # own line (measured, the day after a grandfather died: "It's curious how he could stand at
+    # the door smiling, even though he had recently passed away"; before, "What a great memory!")
+    grief: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -180,6 +184,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:belief")
         if self.harmed:
             out.append(f"{self.kind}:harmed")
+        if self.grief:
+            out.append(f"{self.kind}:grief")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -563,9 +569,17 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
         return True
     if felt == "hard" or (felt == "" and uneasy):
         return any(w in _CHEER for w in tokens(clause))
-    if felt == "good":
-        return _TO_YOU.search(clause) is not None and valence(clause) == "hard"
-    return False
+    if felt == "good" and _TO_YOU.search(clause) is not None and valence(clause) == "hard":
+        return True
+    # sorrow for what they told as nothing hard ("I'm sorry to hear that your dream involved a
+    # transformation.": the 1.5B, to a dog that turned into a cat in a lucid dream)
+    return not uneasy and _CONDOLES.search(clause) is not None
+
+
+_CONDOLES = re.compile(
+    r"\b(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry\s+(?:to\s+hear|that|you|for\s+(?:you|your))\b",
+    re.IGNORECASE,
+)
 
 
 # "my cat Io died last week": a loss told, though no feeling is named.
@@ -866,11 +880,17 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             if kind == "told_dream" and not felt and announces_dream(before):
                 felt = valence(before)
             harmed = kind == "told_dream" and bool(_HURT_ME.search(text))
+            grief = (
+                kind == "told_dream"
+                and not asks_meaning
+                and (tells_a_loss(text) or tells_a_loss(before))
+            )
             return Situation(
                 kind=kind,
                 valence="hard" if harmed else felt,
                 asks_meaning=asks_meaning,
                 harmed=harmed,
+                grief=grief and not harmed,
             )
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _NATURE.search(text):

@@ -668,6 +668,23 @@ async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -> None:
+    # probed, the day after a grandfather died: "It's curious how he could stand at the door
+    # smiling, even though he had recently passed away." (the 1.5B)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("I'm so sorry.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, dream = await replies_with_a_journal(
+            model,
+            journal,
+            "my grandpa died yesterday",
+            "and last night i dreamt he was standing at the door smiling",
+        )
+    assert dream.startswith("Saved your dream as #1")
+    assert dream.endswith(OWN_LINES["told_dream:grief"])
+    assert [r.slot for r in model.history].count("responder") == 1
+
+
 async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:
     # probed, the day after a grandfather died: "Yes, he is trying to tell you that he saw someone
     # at the door with a smile." (the 1.5B)

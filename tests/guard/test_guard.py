@@ -1311,6 +1311,9 @@ def test_no_condition_is_given_them(told: str, reply: str, shown: str) -> None:
         ("and my math teacher was chasing me on a scooter lmaooo",
          "Wow, a scooter! Perhaps it was a good reminder to slow down and focus on what matters.",
          "Wow, a scooter!"),
+        ("and last night i dreamt he was standing at the door smiling",
+         "This dream is about a strong relationship between you and him. Smiling at the door.",
+         "Smiling at the door."),
     ],
 )  # fmt: skip
 def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) -> None:

@@ -572,6 +572,14 @@ def test_someone_hurting_them_in_a_dream_or_in_their_life_is_met_as_harm() -> No
     ).harmed
 
 
+def test_sorrow_for_what_they_told_as_nothing_hard_misreads_it() -> None:
+    # probed: "I'm sorry to hear that your dream involved a transformation." (a dog that turned
+    # into a cat, in a lucid dream they were glad of)
+    said = "I'm sorry to hear that your dream involved a transformation."
+    assert misreads(said, "") and misreads(said, "good")
+    assert not misreads(said, "hard") and not misreads(said, "", uneasy=True)
+
+
 def test_a_suicide_told_of_someone_else_is_a_loss() -> None:
     assert tells_a_loss("my dad killed himself when i was 12")
 
