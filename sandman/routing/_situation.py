@@ -666,7 +666,22 @@ _DANGER = re.compile(
     r"be\s+here\s+(?:anymore|any\s+more|any\s+longer))\b"
     r"|\bbetter\s+off\s+(?:dead|without\s+me)\b|\bnothing\s+(?:left\s+)?to\s+live\s+for\b"
     r"|\bno\s+(?:reason|point)\s+(?:to|in)\s+(?:liv(?:e|ing)|going\s+on|being\s+alive)\b"
-    r"|\bcan'?t\s+go\s+on\s+(?:anymore|any\s+more|any\s+longer|living)\b",
+    r"|\bcan'?t\s+go\s+on\s+(?:anymore|any\s+more|any\s+longer|living)\b"
+    # said without the word ("sometimes i think about not being here", "nobody would even miss
+    # me", "i feel like such a burden", "i dont see the point anymore")
+    r"|\b(?:think|thinking|thought|thoughts)\s+(?:about|of)\s+(?:not\s+(?:being\s+(?:here|alive|around)|existing|"
+    r"waking\s+up)|dying|ending\s+(?:it|things|everything)(?!\s+with)|killing)\b"
+    r"|\bbetter\s+off\s+if\s+i\s+(?:wasn'?t|weren'?t|was\s+not|were\s+not|wasnt|werent)\s+(?:here|around|alive)\b"
+    r"|\b(?:don'?t|do\s+not|dont|can'?t|cant)\s+see\s+the\s+point\s+(?:anymore|any\s+more|of\s+(?:living|anything|life)|"
+    r"in\s+(?:living|anything|life))\b"
+    r"|\bwhat'?s\s+the\s+point\s+(?:of\s+(?:living|anything|life|going\s+on)|anymore|any\s+more)\b"
+    r"|\b(?:nobody|no\s+one|noone)\s+would\s+(?:even\s+|really\s+)?(?:miss\s+me|notice\s+(?:me|if\s+i)|"
+    r"care\s+(?:about\s+me|if\s+i))\b"
+    r"|\b(?:i'?m|im|i\s+am|i\s+feel\s+like)\s+(?:just\s+|such\s+)?a\s+burden\b"
+    r"|\b(?:want|wanna|wish\s+i\s+could)\s+(?:to\s+)?(?:just\s+)?disappear\b"
+    r"|\bwant\s+(?:it\s+all|everything)\s+to\s+(?:end|stop)\b"
+    r"|\b(?:sleep|go\s+to\s+sleep)\s+forever\b"
+    r"|\b(?:thinking\s+(?:of|about)|going\s+to|gonna|want\s+to)\s+end(?:ing)?\s+it\b(?!\s+with)",
     re.IGNORECASE,
 )
 # what happened in a dream, told ("in my dream i wanted to die", "i dreamt i killed myself"): a
@@ -675,6 +690,9 @@ _IN_A_DREAM = re.compile(
     r"\b(?:in\s+(?:my|the|that|this|a)\s+(?:dream|nightmare)|(?:dreamt|dreamed|dreaming)\b|"
     r"(?:dream|nightmare)\s+(?:where|that|about|of|in\s+which))",
     re.IGNORECASE,
+)
+_IN_A_DREAM_AFTER = re.compile(
+    r"^[^,]{0,30}?\b(?:in|during)\s+(?:the|my|that|this|a)\s+(?:dream|nightmare)\b", re.IGNORECASE
 )
 # a turn from the dream to waking life within a sentence ("…and now i want to die")
 _AWAKE_NOW = re.compile(
@@ -755,6 +773,8 @@ def in_danger(text: str) -> bool:
         for match in _DANGER.finditer(sentence):
             before = sentence[: match.start()]
             dream = _IN_A_DREAM.search(before)
+            if _IN_A_DREAM_AFTER.match(sentence[match.end() :]):
+                continue  # "i thought about dying in the dream"
             if dream is None or _AWAKE_NOW.search(before[dream.end() :]):
                 return True
     return False

@@ -468,7 +468,12 @@ def test_a_feeling_said_of_it_or_without_an_apostrophe_is_one(text: str, felt: s
      "i've been having suicidal thoughts", "i cut myself last night", "theres no point in living",
      "i don't want to live anymore", "I've thought about ending my life", "i have nothing to live for",
      "i had a dream about him and now i don't want to be here anymore",
-     "sometimes i wish i could disappear forever", "i dont want to wake up again"],
+     "sometimes i wish i could disappear forever", "i dont want to wake up again",
+     # said without the word
+     "sometimes i think about not being here", "i dont see the point anymore",
+     "i keep thinking everyone would be better off if i wasnt here", "nobody would even miss me",
+     "i feel like such a burden to everyone", "whats the point of anything", "i want to disappear",
+     "i just want it all to end", "i want to go to sleep forever", "im thinking of ending it"],
 )  # fmt: skip
 def test_thoughts_of_dying_are_met_as_a_danger(text: str) -> None:
     # probed on the default: "It's okay if you wish you didn't wake up sometimes."
@@ -483,7 +488,10 @@ def test_thoughts_of_dying_are_met_as_a_danger(text: str) -> None:
      "i had a dream that i cut myself on glass", "i could die of embarrassment lol",
      "i want to die of laughter", "i'm dying to know what it means", "this song is killing me",
      "i dont want to wake up early tomorrow", "i want to be here for my kids", "i hurt my knee",
-     "i don't want to live in this city anymore", "my dad killed himself when i was 12"],
+     "i don't want to live in this city anymore", "my dad killed himself when i was 12",
+     "im thinking of ending it with him", "i dont see the point of this meeting",
+     "nobody would care about my dream lol", "i thought about dying in the dream",
+     "what's the point of dreams"],
 )  # fmt: skip
 def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
     assert not in_danger(text)
