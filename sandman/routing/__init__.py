@@ -16,7 +16,6 @@ from ._intents import (
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
-    asks_to_save_that,
     continued_telling,
     fact_beside_request,
     fact_of_theirs,
@@ -71,6 +70,7 @@ from ._situation import (
 )
 from ._told import (
     asked_to_keep,
+    asks_to_save_that,
     could_continue,
     goes_on_with_a_telling,
     not_wanted,

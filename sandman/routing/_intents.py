@@ -36,6 +36,7 @@ from ._told import (
     goes_on_with_a_telling,
     maybe_told,
     recurring_told_again,
+    save_that_asked,
     tells_a_dream,
     tells_a_scene,
     tells_of_a_dream,
@@ -356,25 +357,6 @@ def told_further(
     return _valid("continue_dream", args)
 
 
-# "can you save that dream?", "please save it", "log that one too": the dream of the last message
-_SAVE_THAT = re.compile(
-    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait|hey|hi|um+)\W+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
-    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|down|"
-    r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
-    # "save this one as scary", "log it with the mood sad", "save it as Glass house"
-    r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"
-    r"|(?:as|titled|called)\s+[\"“']?(?P<name>[^\"”'.!?\n]{1,60}?)[\"”']?))?"
-    r"(?:\s+(?:please|pls|thanks))?\W*$",
-    re.IGNORECASE,
-)
-
-
-def asks_to_save_that(text: str) -> bool:
-    """Whether ``text`` asks for "that dream" to be saved, telling none."""
-    return _SAVE_THAT.match(text) is not None
-
-
 def saved_from_before(
     previous: str, text: str, today: date | None = None, *, earlier: str = ""
 ) -> WriteIntent | None:
@@ -386,7 +368,7 @@ def saved_from_before(
     with it ("as scary") is the dream's. Their words are saved as they told them; a dream already
     saved is not saved twice (the journal's: it takes a mood it had none of)."""
     day = today or date.today()
-    asked = _SAVE_THAT.match(text)
+    asked = save_that_asked(text)
     if asked is None:
         return None
     # ("write that down" after a scene told with no dream word: measured, nothing saved)
@@ -438,10 +420,19 @@ def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
         or asks(fact)
         or requests(fact)
         or tells_a_dream(fact, today or date.today())
+        # a night told ("i woke up shaking", more of a dream: probed, kept as a fact on "can you
+        # save that")
+        or _A_NIGHT_TOLD.search(fact)
         or write_intents(fact, today)
     ):
         return None
     return _valid("remember", {"fact": fact})
+
+
+_A_NIGHT_TOLD = re.compile(
+    r"\b(?:woke\s+up|dreamt|dreamed|dreaming|nightmares?|last\s+night|in\s+my\s+sleep)\b",
+    re.IGNORECASE,
+)
 
 
 # "and i work night shifts at the hospital" after "remember that my cat is called miso": one more

@@ -81,7 +81,7 @@ import msgspec
 from ..language import in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
-from ._told import announces_dream, tells_recurring
+from ._told import announces_dream, asks_to_save_that, tells_recurring
 
 Kind: TypeAlias = Literal[
     "told_dream",
@@ -374,6 +374,9 @@ _BEYOND = re.compile(
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+was|\s+were)\s+"
     r"(?:at\s+peace|in\s+heaven|happy\s+(?:now|there)|okay\s+(?:now|there)|ok\s+now|watching|"
     r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to)"
+    # "do you think she knows i miss her" (probed: "I think she might know you miss her.")
+    r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:knows?|can\s+(?:see|hear)|sees?|hears?|remembers?|"
+    r"forgives?|forgave|felt|feels)\b"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:really\s+)?(?:visited|came\s+(?:back\s+)?to\s+(?:see|visit))"
     r"|\b(?:did|does|do|was|is|were)\s+(?:he|she|they)\s+(?:really\s+)?(?:visit|visiting|come\s+(?:back\s+)?to\s+"
     r"(?:see|visit|say\s+goodbye\s+to)|come\s+to\s+(?:see\s+)?me|came\s+to\s+(?:see\s+)?me)\b"
@@ -588,6 +591,8 @@ _CONDOLES = re.compile(
 _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
 _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
+    # ("my mom passed in march": probed, "I'm really sorry to hear that" held as a misreading)
+    r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
     rf"{_PARTING})\b",
@@ -739,7 +744,10 @@ def blames_self(text: str, before: str = "") -> bool:
 _HURT_ME = re.compile(
     r"\b(?:hit|hitting|hits|beat|beating|beats|hurt|hurting|hurts|abus(?:e|ed|ing|es)|attack(?:ed|ing|s)?|"
     r"chok(?:e|ed|ing)|strangl(?:e|ed|ing)|rap(?:e|ed|ing)|assault(?:ed|ing)?|molest(?:ed|ing)?|kick(?:ed|ing)?|"
-    r"slap(?:ped|ping)?|punch(?:ed|ing)?|touch(?:ed|ing)|grab(?:bed|bing)|lock(?:ed|ing)?\s+(?:up|in))\s+me\b"
+    r"slap(?:ped|ping)?|punch(?:ed|ing)?|touch(?:ed|ing)|grab(?:bed|bing)|lock(?:ed|ing)?\s+(?:up|in)|"
+    # "my ex used to scream at me and lock me out of the house"
+    r"scream(?:ed|ing|s)?\s+at|yell(?:ed|ing|s)?\s+at|threaten(?:ed|ing|s)?|push(?:ed|ing)?|shov(?:e|ed|ing))\s+me\b"
+    r"|\block(?:ed|ing|s)?\s+me\s+(?:out|in|up)\b"
     r"|\b(?:i\s+was|i\s+got|i'?ve\s+been|i\s+have\s+been|i\s+used\s+to\s+get)\s+(?:\w+\s+)?(?:abused|beaten|hit|raped|"
     r"assaulted|molested|attacked|hurt|bullied|choked)\b|\babus(?:ive|er)\b",
     re.IGNORECASE,
@@ -792,7 +800,7 @@ def valence(text: str) -> Valence:
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
     hard = bool(
-        _GRIEF.search(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text) or in_danger(text)
+        tells_a_loss(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text) or in_danger(text)
     )
     good = bool(_SLEPT_WELL.search(text))
     for index, word in enumerate(words):
@@ -899,7 +907,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             felt = valence(text) if kind == "told_dream" else ""
             if kind == "told_dream" and not felt and announces_dream(before):
                 felt = valence(before)
-            harmed = kind == "told_dream" and bool(_HURT_ME.search(text))
+            # (a dream of the one who hurt them, told after it: "last night he was in my dream
+            # screaming again" after "my ex used to scream at me…")
+            harmed = kind == "told_dream" and bool(_HURT_ME.search(text) or tells_harm(before))
             grief = (
                 kind == "told_dream"
                 and not asks_meaning
@@ -912,6 +922,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
                 harmed=harmed,
                 grief=grief and not harmed,
             )
+    if asks_to_save_that(text):
+        # "can you save that" with nothing new to save: what was done with it just before
+        # (probed: "i woke up shaking", added to the dream a turn before, kept as a fact)
+        return Situation(kind="done_asked")
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)

@@ -380,6 +380,31 @@ _DWELLS_ON = re.compile(
 )
 
 
+# "can you save that dream?", "please save it", "log that one too": the dream of the last message
+_SAVE_THAT = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait|hey|hi|um+)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
+    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|down|"
+    r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
+    # "save this one as scary", "log it with the mood sad", "save it as Glass house"
+    r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"
+    r"|(?:as|titled|called)\s+[\"“']?(?P<name>[^\"”'.!?\n]{1,60}?)[\"”']?))?"
+    r"(?:\s+(?:please|pls|thanks))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def save_that_asked(text: str) -> re.Match[str] | None:
+    """How ``text`` asks for "that dream" to be saved (its ``mood`` and ``name``, when given), or
+    None."""
+    return _SAVE_THAT.match(text)
+
+
+def asks_to_save_that(text: str) -> bool:
+    """Whether ``text`` asks for "that dream" to be saved, telling none."""
+    return save_that_asked(text) is not None
+
+
 _SYMBOLS = re.compile(r"[^\w\s.,!?;:'\"()\-]+")
 
 

@@ -685,6 +685,23 @@ async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_path: Path) -> None:
+    # probed: "can you save that" after "i woke up shaking" (added to the dream) kept "i woke up
+    # shaking" as a fact
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A river!", "Oh.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, asked = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed i was swimming in a dark river",
+            "i woke up shaking",
+            "can you save that",
+        )
+        assert await journal.memories() == []
+    assert asked == "Yes: I added it to dream #1."
+
+
 async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:
     # probed, the day after a grandfather died: "Yes, he is trying to tell you that he saw someone
     # at the door with a smile." (the 1.5B)

@@ -278,6 +278,9 @@ def test_remember_it_keeps_the_fact_the_last_message_told_never_it() -> None:
     for previous in ("what does water mean?", "I dreamt of a fox", "show me my dreams", "ok", sad):
         assert kept_from_before(previous, "remember it", TODAY) is None
     assert kept_from_before("my manager is called Priya", "what is it", TODAY) is None
+    # a night told, more of a dream (probed: "i woke up shaking" kept as a fact on "can you save
+    # that")
+    assert kept_from_before("i woke up shaking", "can you save that", TODAY) is None
 
 
 def test_a_fact_added_to_one_kept_is_kept_in_its_own_words() -> None:

@@ -580,6 +580,26 @@ def test_someone_hurting_them_in_a_dream_or_in_their_life_is_met_as_harm() -> No
     ).harmed
 
 
+def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
+    saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
+    # probed: "…communicate openly with your ex about your concerns"
+    told = "my ex used to scream at me and lock me out of the house"
+    assert situation_of(told).keys[0] == "feeling:harmed"
+    # ... and the dream of him told after it
+    dream = "last night he was in my dream screaming again"
+    assert situation_of(dream, [saved], before=told).keys[0] == "told_dream:harmed"
+    assert not situation_of(dream, [saved], before="my boss was in a bad mood").harmed
+    # probed: "I'm really sorry to hear that." held as a misreading of "my mom passed in march"
+    assert valence("my mom passed in march") == "hard"
+    assert not tells_a_loss("my driving test passed with flying colors")
+    beach = "i dreamed we were at the beach like old times"
+    assert situation_of(beach, [saved], before="my mom passed in march").grief
+    # probed: "I think she might know you miss her."
+    assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
+    # probed: "can you save that" after more of a dream was added kept it as a fact
+    assert situation_of("can you save that").kind == "done_asked"
+
+
 def test_sorrow_for_what_they_told_as_nothing_hard_misreads_it() -> None:
     # probed: "I'm sorry to hear that your dream involved a transformation." (a dog that turned
     # into a cat, in a lucid dream they were glad of)
