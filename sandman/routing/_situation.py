@@ -375,6 +375,9 @@ _BEYOND = re.compile(
     r"(?:at\s+peace|in\s+heaven|happy\s+(?:now|there)|okay\s+(?:now|there)|ok\s+now|watching|"
     r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to)"
     # "do you think she knows i miss her" (probed: "I think she might know you miss her.")
+    # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
+    r"|\b(?:is|are)\s+(?:he|she|they)\s+(?:okay|ok|alright|all\s+right|happy|safe|at\s+peace)\s+(?:wherever|where|now|"
+    r"up\s+there|out\s+there|in\s+heaven|over\s+there)\b"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:knows?|can\s+(?:see|hear)|sees?|hears?|remembers?|"
     r"forgives?|forgave|felt|feels)\b"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:really\s+)?(?:visited|came\s+(?:back\s+)?to\s+(?:see|visit))"
@@ -947,7 +950,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         )
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if feeling:
-        return Situation(kind="feeling", valence=feeling)
+        # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
+        # peaceful resting place…"): Sandman's own line, unless something is asked of it
+        grief = _LOSS.search(text) is not None and "?" not in text and not requests(text)
+        return Situation(kind="feeling", valence=feeling, grief=grief)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
     if _DATE_ASKED.match(text):

@@ -672,17 +672,22 @@ async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -
     # probed, the day after a grandfather died: "It's curious how he could stand at the door
     # smiling, even though he had recently passed away." (the 1.5B)
     model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue("I'm so sorry.")
     async with open_journal(tmp_path / "j.db") as journal:
-        _, dream = await replies_with_a_journal(
+        told, dream, dog, more = await replies_with_a_journal(
             model,
             journal,
             "my grandpa died yesterday",
             "and last night i dreamt he was standing at the door smiling",
+            "i just had a dream my dog who died last year was licking my face",
+            "it felt so real",
         )
+    assert told == OWN_LINES["feeling:grief"]
     assert dream.startswith("Saved your dream as #1")
     assert dream.endswith(OWN_LINES["told_dream:grief"])
-    assert [r.slot for r in model.history].count("responder") == 1
+    # a second such dream, or more of it: the line's second, not the same words again (probed)
+    assert dog.endswith(OWN_LINES["told_dream:grief:again"])
+    assert more.endswith(OWN_LINES["told_dream:grief:again"])
+    assert "responder" not in [r.slot for r in model.history]
 
 
 async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_path: Path) -> None:

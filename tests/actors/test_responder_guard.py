@@ -375,7 +375,7 @@ async def test_no_advice_meets_a_few_words_going_on_from_a_hard_feeling(chat: Ch
 async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> None:
     # probed, the 1.5B: "You may want to ask her about the dream." to "she didnt say anything",
     # four messages after "my mom passed away in august"; no message between was a hard one
-    await chat.turn("my mom passed away in august", "I'm so sorry.")
+    await chat.turn("my mom passed away in august")  # Sandman's own line: no model words
     await chat.turn("what did she say in the dream", "I don't know.")
     events = await chat.turn(
         "she didnt say anything", "A quiet dream. You could write down how it felt."
@@ -484,5 +484,6 @@ async def test_their_waking_life_told_after_a_dream_may_be_answered_of_that_drea
         "i dreamed about my grandpa last night. we were fishing on a lake like we used to",
         "Fishing together.",
     )
-    events = await chat.turn("he died when i was 12", "I'm so sorry about your grandpa.")
-    assert reply(events) == "I'm so sorry about your grandpa."
+    # (a loss told gets Sandman's own line now; their waking life told otherwise is the model's)
+    events = await chat.turn("he taught me how to fish when i was 12", "Your grandpa taught you.")
+    assert reply(events) == "Your grandpa taught you."

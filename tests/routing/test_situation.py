@@ -192,13 +192,14 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("i feel like my dreams are getting darker") == "hard"
     # measured: "Journaling helps you remember your dreams…", no gladness
     assert valence("i'm proud of myself for journaling every day") == "good"
-    assert situation_of("my cat Io died last week").keys[0] == "feeling:hard"  # a loss
+    assert "feeling:hard" in situation_of("my cat Io died last week").keys  # a loss
     # a parting too (measured: "It may be helpful to talk about your dreams with someone you
     # trust", advice to "I think my dreams are getting darker since the breakup")
-    assert situation_of("I think my dreams are getting darker since the breakup").keys[0] == (
+    assert (
         "feeling:hard"
+        in situation_of("I think my dreams are getting darker since the breakup").keys
     )
-    assert situation_of("my girlfriend left me last week").keys[0] == "feeling:hard"
+    assert "feeling:hard" in situation_of("my girlfriend left me last week").keys
     # (measured: "Remember that you're not alone in feeling this way." to "i miss him so much")
     assert situation_of("i miss him so much").keys[0] == "feeling:hard"
     assert situation_of("I left my keys at home").kind == "other"
@@ -594,8 +595,14 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert not tells_a_loss("my driving test passed with flying colors")
     beach = "i dreamed we were at the beach like old times"
     assert situation_of(beach, [saved], before="my mom passed in march").grief
-    # probed: "I think she might know you miss her."
+    # probed: "I think she might know you miss her."; "You are the dream journal, not her."
     assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
+    assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"
+    # probed: "I wish you and your family could have a peaceful resting place…" to a loss told
+    assert situation_of("my mom passed in march").keys[0] == "feeling:grief"
+    assert not situation_of("i miss my dad so much").grief  # a feeling: the model may meet it
+    asked = "my dad died last year, what does it mean when i dream of him?"
+    assert situation_of(asked).kind == "meaning"
     # probed: "can you save that" after more of a dream was added kept it as a fact
     assert situation_of("can you save that").kind == "done_asked"
 
