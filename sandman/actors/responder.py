@@ -49,7 +49,7 @@ from ..prompts import (
     Exchange,
     RenderedPrompt,
     as_text,
-    done_line,
+    done_line_of,
     own_line,
     persona_for,
     recap_line,
@@ -357,8 +357,8 @@ async def respond_once(
             # ("what did i just tell you": the last thing said, not all of it)
             line = recap_line(said[-1:] if recaps_the_last(message.user_text) else said)
         if situation.kind == "done_asked" and message.respond_pass == 1:
-            last_turn = await history.recent_history(message.conversation_id, max_turns=1)
-            line = done_line(next((i.text for i in last_turn if i.role == "assistant"), ""))
+            last_turns = await history.recent_history(message.conversation_id, max_turns=2)
+            line = done_line_of([i.text for i in reversed(last_turns) if i.role == "assistant"])
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line
             await send_or_drop(

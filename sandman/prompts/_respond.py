@@ -214,6 +214,8 @@ def own_line(keys: Sequence[str], today: date | None = None) -> str:
     return line.replace("{today}", f"{(today or date.today()):%A, %-d %B %Y}")
 
 
+_OWN_LINE_TEXTS = frozenset(line.strip() for line in OWN_LINES.values() if line.strip())
+
 RECAP_SHOWN = 8  # at most this many of their earlier messages, the latest ones
 _RECAP_WIDTH = 100
 
@@ -245,6 +247,16 @@ _DONE_LEADS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("added", re.compile(r"Added to your dream #(?P<ref>\d+)")),
     ("kept", re.compile(r"^(?:Remembered|Saved): (?P<what>.+)$", re.M)),
 )
+
+
+def done_line_of(replies: Sequence[str]) -> str:
+    """``done_line`` of the latest of ``replies`` (newest first) that did something: a reply that
+    was only Sandman's own line (to "wait undo that") did nothing, so "what did you just delete"
+    after it reads the one before it."""
+    for reply in replies:
+        if reply.strip() not in _OWN_LINE_TEXTS:
+            return done_line(reply)
+    return own_line(("done_asked",))
 
 
 def done_line(last_reply: str) -> str:

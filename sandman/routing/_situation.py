@@ -56,6 +56,9 @@ that the responder and the reply eval share:
   something", "do you think he's at peace", "was it really her"), often of someone who died:
   nobody knows, and Sandman does not guess (measured: "Yes, he is trying to tell you that he saw
   someone at the door with a smile.");
+- ``awful_why``: "why would my brain show me that", right after a frightening dream was told:
+  Sandman's own line (measured: "Your brain might show you that to help you feel calmer");
+- ``undo``: a change they said yes to, asked back ("wait undo that"): done is done, said plainly;
 - ``privacy``: it asks who can see what they tell ("who can see my dreams? is this private"):
   Sandman's own line says where the journal is (measured: "Only your dreams can see your
   dreams.");
@@ -111,6 +114,8 @@ Kind: TypeAlias = Literal[
     "privacy",
     "health",
     "beyond",
+    "awful_why",
+    "undo",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -141,6 +146,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "privacy",
         "health",
         "beyond",
+        "awful_why",
+        "undo",
     }
 )
 
@@ -296,7 +303,10 @@ _RECAP = re.compile(
 # was asked was done
 _DONE_ASKED = re.compile(
     r"^\W*(?:(?:wait|so|ok(?:ay)?|hey|um+|hm+|and|sandman|hold\s+on|sorry)\W+)*"
-    r"(?:did\s+(?:you|it|that|this)\s+(?:actually\s+|really\s+|already\s+)?(?:save|delete|remove|remember|"
+    # "what did you just delete" (probed: "I'm not sure what to say to that")
+    r"(?:what\s+(?:did|have)\s+(?:you|u)\s+(?:just\s+)?(?:save|saved|delete|deleted|remove|removed|change|changed|"
+    r"forget|forgot|forgotten|add|added|keep|kept)(?:\s+(?:just\s+now|now))?"
+    r"|did\s+(?:you|it|that|this)\s+(?:actually\s+|really\s+|already\s+)?(?:save|delete|remove|remember|"
     r"forget|change|rename|add|keep|log|record|update|go\s+through|work)"
     r"|(?:is|was|has)\s+(?:it|that|this|the\s+dream|my\s+dream)\s+(?:been\s+|now\s+|already\s+)?"
     r"(?:saved|deleted|removed|kept|changed|renamed|logged|added|updated|gone|forgotten|in\s+(?:my|the)\s+journal))"
@@ -385,6 +395,14 @@ _BEYOND = re.compile(
     r"(?:see|visit|say\s+goodbye\s+to)|come\s+to\s+(?:see\s+)?me|came\s+to\s+(?:see\s+)?me)\b"
     r"|\ba\s+sign\s+from\s+(?:him|her|them|heaven|above|the\s+other\s+side|the\s+universe|god)\b"
     r"|\b(?:can|do)\s+(?:the\s+)?(?:dead|people\s+who\s+(?:died|passed))\s+(?:visit|talk\s+to|contact|come\s+to)\b",
+    re.IGNORECASE,
+)
+# "wait undo that", "can you bring it back": a change they said yes to, asked back (probed: "Thank
+# you for telling me. I'm listening…" after a dream was deleted)
+_UNDO = re.compile(
+    r"^\W*(?:(?:wait|oh|no+|oops|hold\s+on|ugh|shoot|crap|damn|ok(?:ay)?)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?"
+    r"(?:please\s+)?(?:undo|revert|reverse|restore|un-?delete|bring\s+(?:it|that|them|her|him)\s+back|"
+    r"get\s+(?:it|that)\s+back|put\s+(?:it|that)\s+back|take\s+(?:it|that)\s+back)\b[^?]{0,30}\??\s*$",
     re.IGNORECASE,
 )
 # "who can see my dreams? is this private", "where do you keep my journal": where what they tell
@@ -735,6 +753,18 @@ _SELF_BLAME = re.compile(
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
 
 
+# "why would my brain show me that" after a nightmare of losing someone they love (probed: "Your
+# brain might show you that to help you feel calmer or more relaxed"): why a dream so awful came,
+# asked right after it was told (``awful_why``)
+_WHY_SO_AWFUL = re.compile(
+    r"^\W*(?:(?:but|and|so|like|seriously|honestly|ok(?:ay)?)\W+)*why\s+(?:would|do|did|does|is|on\s+earth\s+would)\s+"
+    r"(?:my\s+(?:brain|mind|head|subconscious)|i|it)\s+(?:\w+\s+)?(?:show\s+me|dream(?:ing)?|make\s+me\s+(?:dream|see)|"
+    r"have|come\s+up\s+with|do)\s+(?:(?:of|about)\s+)?(?:that|this|something\s+like\s+that|such\s+a\s+thing|it)\b"
+    r"[^?]{0,30}\??\s*$",
+    re.IGNORECASE,
+)
+
+
 def blames_self(text: str, before: str = "") -> bool:
     """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
     with a dream in it or in ``before``, their last message."""
@@ -870,6 +900,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="danger", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
+    if _WHY_SO_AWFUL.match(text) and _OF_A_DREAM.search(before) and valence(before) == "hard":
+        return Situation(kind="awful_why")
+    if _UNDO.match(text):
+        return Situation(kind="undo")
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="feeling", valence="hard", harmed=True)

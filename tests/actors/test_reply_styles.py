@@ -707,6 +707,23 @@ async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_pat
     assert asked == "Yes: I added it to dream #1."
 
 
+async def test_undo_after_a_delete_says_it_is_done_and_what_was_deleted(tmp_path: Path) -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My teeth were loose", date="2026-11-11", title="Teeth")
+        *_, undo, what = await replies_with_a_journal(
+            model,
+            journal,
+            "delete my last dream",
+            "yes",
+            "wait undo that",
+            "what did you just delete",
+        )
+        assert await journal.list_dreams() == []
+    assert undo == OWN_LINES["undo"]
+    assert what.endswith('Deleted dream #1 (11 November 2026, "Teeth").')
+
+
 async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:
     # probed, the day after a grandfather died: "Yes, he is trying to tell you that he saw someone
     # at the door with a smile." (the 1.5B)

@@ -607,6 +607,21 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert situation_of("can you save that").kind == "done_asked"
 
 
+def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
+    # probed: "Your brain might show you that to help you feel calmer or more relaxed", after a
+    # nightmare of a little brother drowning
+    awful = "i had a dream my baby brother drowned in the pool and i couldnt save him"
+    assert situation_of("why would my brain show me that", before=awful).kind == "awful_why"
+    assert situation_of("why would i dream something like that", before=awful).kind == "awful_why"
+    assert situation_of("why would my brain show me that", before="i dreamt of a cat").kind != (
+        "awful_why"
+    )
+    # probed, after a delete said yes to: "Thank you for telling me…", "I'm not sure what to say"
+    assert situation_of("wait undo that").kind == "undo"
+    assert situation_of("can you bring it back").kind == "undo"
+    assert situation_of("what did you just delete").kind == "done_asked"
+
+
 def test_sorrow_for_what_they_told_as_nothing_hard_misreads_it() -> None:
     # probed: "I'm sorry to hear that your dream involved a transformation." (a dog that turned
     # into a cat, in a lucid dream they were glad of)
