@@ -915,7 +915,8 @@ _DREAM_UNKNOWN = re.compile(
 # away.", the 1.5B to "I dreamt my mom died and I woke up crying"): the loss must be theirs to say.
 _DREAMT_A_DEATH = re.compile(
     r"\b(?:dreamt|dreamed|dreamd|dream|nightmare)\b[^.!?]{0,80}?\b(?:died|dies|dying|dead|"
-    r"was\s+killed|got\s+killed|passed\s+away|funeral)\b",
+    r"was\s+killed|got\s+killed|passed\s+away|funeral|drowned|drowning|was\s+shot|got\s+shot|"
+    r"couldn'?t\s+save)\b",
     re.IGNORECASE,
 )
 _REAL_LOSS = re.compile(
@@ -926,7 +927,10 @@ _REAL_LOSS = re.compile(
 )
 _LOSS_AS_REAL = re.compile(
     r"\b(?:passed\s+away|died|your\s+loss|(?:loss|death)\s+of\s+your|lost\s+your|(?:he|she|they)"
-    r"(?:'s|\s+is|\s+are|'re)\s+gone)\b",
+    r"(?:'s|\s+is|\s+are|'re)\s+gone"
+    # "You did your best to save your brother, but unfortunately he didn't survive." (the 1.5B,
+    # to a dream of a little brother drowning, who was asleep in the next room)
+    r"|(?:didn'?t|did\s+not|couldn'?t|could\s+not|won'?t|never)\s+(?:make\s+it|survive|come\s+back|wake\s+up))\b",
     re.IGNORECASE,
 )
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)

@@ -900,7 +900,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="danger", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
-    if _WHY_SO_AWFUL.match(text) and _OF_A_DREAM.search(before) and valence(before) == "hard":
+    if _WHY_SO_AWFUL.match(text) and valence(before) == "hard":
+        # (after the dream, or after how it left them: "i cant stop shaking")
         return Situation(kind="awful_why")
     if _UNDO.match(text):
         return Situation(kind="undo")

@@ -1382,6 +1382,11 @@ def test_a_death_in_their_dream_is_never_spoken_of_as_a_real_one() -> None:
     ):
         guard = ReplyGuard(Sources([told]), user=told, message=told)
         assert guard.feed(f"{said} How are you feeling?") + guard.close() == "How are you feeling?"
+    # probed, the 1.5B, to a dream of a little brother drowning (asleep in the next room)
+    drowned = "i had a dream my baby brother drowned in the pool and i couldnt save him"
+    guard = ReplyGuard(Sources([drowned]), user=drowned, message=drowned)
+    said = "How awful. You did your best, but unfortunately he didn't survive. How are you feeling?"
+    assert guard.feed(said) + guard.close() == "How awful. How are you feeling?"
     # said of the dream, it is the dream's
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     dreamt = "Dreaming that your mom died must have been frightening."

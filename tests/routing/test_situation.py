@@ -613,6 +613,10 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     awful = "i had a dream my baby brother drowned in the pool and i couldnt save him"
     assert situation_of("why would my brain show me that", before=awful).kind == "awful_why"
     assert situation_of("why would i dream something like that", before=awful).kind == "awful_why"
+    # ... or after how it left them (probed)
+    assert situation_of("why would my brain show me that", before="i cant stop shaking").kind == (
+        "awful_why"
+    )
     assert situation_of("why would my brain show me that", before="i dreamt of a cat").kind != (
         "awful_why"
     )
