@@ -20,7 +20,6 @@ confirm or decline a change are answered by their leads alone: no model call.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -54,6 +53,7 @@ from ..prompts import (
     persona_for,
     recap_line,
     render_respond,
+    saved_a_dream,
     static_prefix,
     stop_markers,
     without_forged_results,
@@ -256,17 +256,10 @@ def _their_last(past: Sequence[HistoryItem], count: int) -> list[str]:
     return [i.text for i in past if i.role == "user"][-count:]
 
 
-_SAVED_A_DREAM = re.compile(r"(?:Saved your dream as|Added to your dream) #\d+")
-
-
 def _told_a_dream_before(past: Sequence[HistoryItem]) -> bool:
     """Whether their last message told a dream: the reply to it saved one, or added to one."""
     last = max((n for n, item in enumerate(past) if item.role == "user"), default=None)
-    return (
-        last is not None
-        and last + 1 < len(past)
-        and _SAVED_A_DREAM.search(past[last + 1].text) is not None
-    )
+    return last is not None and last + 1 < len(past) and saved_a_dream(past[last + 1].text)
 
 
 def _before(text: str, past: Sequence[HistoryItem]) -> str:

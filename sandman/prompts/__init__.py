@@ -15,6 +15,7 @@ from ._respond import (
     render_respond,
     render_result,
     reply_style,
+    saved_a_dream,
     static_prefix,
 )
 from ._translate import read_translation, translate_prompt
@@ -37,6 +38,7 @@ __all__ = [
     "render_respond",
     "render_result",
     "reply_style",
+    "saved_a_dream",
     "static_prefix",
     "stop_markers",
     "translate_prompt",

@@ -249,6 +249,11 @@ _DONE_LEADS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+def saved_a_dream(reply: str) -> bool:
+    """Whether ``reply``'s journal lines say a dream was saved, or added to."""
+    return any(lead.search(reply) for key, lead in _DONE_LEADS if key in ("saved", "added"))
+
+
 def done_line_of(replies: Sequence[str]) -> str:
     """``done_line`` of the latest of ``replies`` (newest first) that did something: a reply that
     was only Sandman's own line (to "wait undo that") did nothing, so "what did you just delete"

@@ -26,7 +26,6 @@ from ._questions import MOOD_WORDS
 
 _POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
-_POLITE_RE = re.compile(_POLITE, re.IGNORECASE)
 
 _DELETE = re.compile(
     _POLITE + r"(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash)\s+(?P<target>.+?)"

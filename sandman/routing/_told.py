@@ -450,9 +450,15 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
         tells_recurring(previous) and not _WAKING_LIFE.search(mend_typos(message))
     ):
         return None
+    return _told_args(message, today, dated_by=previous)
+
+
+def _told_args(message: str, today: date, *, dated_by: str = "") -> dict[str, str]:
+    """The ``save_dream`` arguments for ``message``, a dream told: its words, and its night when
+    ``dated_by`` (the message that announced it) or ``message`` names one."""
     text = message.strip()
     args = {"text": text[:4000]}
-    when = dream_date(mend_typos(previous), today) or dream_date(mend_typos(text), today)
+    when = dream_date(mend_typos(dated_by), today) or dream_date(mend_typos(text), today)
     if when is not None:
         args["date"] = when.isoformat()
     return args
@@ -478,11 +484,7 @@ def recurring_told_again(
         return None
     if not any(tells_recurring(m) for m in earlier[:3]):
         return None
-    args = {"text": message.strip()[:4000]}
-    when = dream_date(mend_typos(message), today)
-    if when is not None:
-        args["date"] = when.isoformat()
-    return args
+    return _told_args(message, today)
 
 
 # "then the tide came in", "but then it just floated up", "also my friend jess was there": words

@@ -86,6 +86,19 @@ def _which(found: list[Dream]) -> str:
     return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
 
 
+def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
+    """The answer to a change asked of several dreams at once ("delete all my dreams", "delete
+    dream 3 and 4"): one at a time, each confirmed; ``dreams`` listed to choose from."""
+    text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
+    text = " ".join([text, *([_which(dreams)] if dreams else []), NOTHING_CHANGED])
+    return ToolResult(text=text, lead=text, refs=tuple(d.id for d in dreams))
+
+
+def _listed(memories: list[Memory]) -> str:
+    """Kept facts to choose from: ``"my cat is called miso" or "I have a cat called Io."``."""
+    return " or ".join(f'"{clip(m.fact, 80)}"' for m in memories)
+
+
 def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
     changes = []
     if args.title is not None:
@@ -363,9 +376,8 @@ class Actions(Dreams, Links):
             if len(meant) > 1:
                 # "forget about the cat" with two cats remembered (measured: "No memory matches
                 # 'the cat'"): which one, in their words
-                listed = " or ".join(f'"{clip(m.fact, 80)}"' for m in meant)
                 text = (
-                    f"Which should I forget: {listed}? Tell me a few of its words. "
+                    f"Which should I forget: {_listed(meant)}? Tell me a few of its words. "
                     "Nothing was forgotten."
                 )
                 return ToolResult(text=text, lead=text)
@@ -382,15 +394,10 @@ class Actions(Dreams, Links):
                         numbered.append(await self.get_dream(dream_id))
                     except JournalError:
                         continue
-                said = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
-                said = " ".join([said, *([_which(numbered)] if numbered else []), NOTHING_CHANGED])
-                return ToolResult(text=said, lead=said, refs=tuple(d.id for d in numbered))
+                return _one_at_a_time(name, numbered)
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
-                latest = await self.list_dreams(limit=3)
-                text = f"I can only {_VERB.get(name, 'change')} one dream at a time, after you confirm it."
-                text = " ".join([text, *([_which(latest)] if latest else []), NOTHING_CHANGED])
-                return ToolResult(text=text, lead=text, refs=tuple(d.id for d in latest))
+                return _one_at_a_time(name, await self.list_dreams(limit=3))
             found = await self._find_dreams(args.dream, conversation_id)
             if (
                 len(found) > 1
@@ -436,9 +443,8 @@ class Actions(Dreams, Links):
             return ToolResult(text=f"No kept fact to correct. {NOTHING_CHANGED}", found=False)
         new = clip(args.fact, 160)
         if len(meant) > 1:
-            listed = " or ".join(f'"{clip(m.fact, 80)}"' for m in meant)
             text = (
-                f'Which should I change to "{new}": {listed}? Tell me a few of its words. '
+                f'Which should I change to "{new}": {_listed(meant)}? Tell me a few of its words. '
                 f"{NOTHING_CHANGED}"
             )
             return ToolResult(text=text, lead=text)

@@ -124,15 +124,15 @@ class Memories:
         async with self._db.read() as s:
             rows = await s.fetchall(_BY_WORDS + " ORDER BY m.id", (any_of(terms),))
         said = {stem(w) for w in search_words(fact)}
-        shared = {
-            m.id: len(said & {stem(w) for w in search_words(m.fact)})
+        shared = [
+            (len(said & {stem(w) for w in search_words(m.fact)}), m)
             for m in map(memory, rows)
             if fact_key(m.fact) != fact_key(fact)
-        }
-        most = max(shared.values(), default=0)
+        ]
+        most = max((n for n, _ in shared), default=0)
         if most < 2:
             return []
-        return [memory(r) for r in rows if shared.get(int(r[0])) == most][:limit]
+        return [m for n, m in shared if n == most][:limit]
 
     async def replace_memory(self, memory_id: int, fact: str) -> Memory:
         """Keep ``fact`` in place of memory ``memory_id`` (one transaction) and return the memory
