@@ -65,6 +65,7 @@ from ..routing import (
     leans_on_before,
     misreads,
     not_wanted,
+    proposed_nothing,
     recaps_the_last,
     situation_of,
     speaks_of_harm,
@@ -370,7 +371,7 @@ async def respond_once(
                 render_respond,
                 model.family,
                 user_text=message.user_text,
-                results=message.results,
+                results=[o for o in message.results if not proposed_nothing(o)],
                 history=earlier,
                 # fresh: the model writes its own words after the journal's, which it is told
                 # the user has read; continue: it goes on from the journal's lines.

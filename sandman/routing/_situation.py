@@ -867,6 +867,13 @@ _READS = frozenset(
 )
 
 
+def proposed_nothing(outcome: ToolOutcome) -> bool:
+    """Whether ``outcome`` is a fact said as corrected with no kept fact to correct: it changed
+    nothing and asks nothing, so the turn goes on as if it had not run (in a terminal chat, shown
+    to the model, it read "No kept fact to correct" as "The journal found your shift schedule")."""
+    return outcome.name == "update_memory" and not outcome.lead
+
+
 def asks_meaning(text: str) -> bool:
     """Whether ``text`` asks what something means ("what could it mean?", "what does it say
     about me?", "is it a bad sign…")."""
@@ -918,8 +925,7 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
-    # (a fact said as corrected, with no kept fact to correct, changed nothing and asked nothing)
-    changes = [o for o in results if o.name in _CHANGES and (o.name != "update_memory" or o.lead)]
+    changes = [o for o in results if o.name in _CHANGES and not proposed_nothing(o)]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
         # a yes or a no with no change waiting for it: what it answers is the companion's last
         # question, which a model that reads no earlier exchange cannot see (measured: "The

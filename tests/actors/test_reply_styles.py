@@ -645,6 +645,10 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
     )
     assert done.startswith('Updated: "i work day shifts now"')
     assert other == "Good to know."  # nothing kept like it: the model answers, nothing changed
+    # ... as if nothing had run (in a terminal chat, shown "No kept fact to correct", the 1.5B said
+    # "The journal found your shift schedule and you have already read it.")
+    last_prompt = [r for r in model.history if r.slot == "responder"][-1].prompt
+    assert "update_memory" not in last_prompt and "No kept fact" not in last_prompt
 
 
 async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_path: Path) -> None:
