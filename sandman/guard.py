@@ -689,11 +689,22 @@ _CROWD_NARRATION = re.compile(
 )
 
 
+# "It seemed to be coming faster and faster, and it was getting closer and closer to you." (the
+# 1.5B, to a nightmare of being chased through an old school): "it" doing what the dream did
+_IT_NARRATION = re.compile(
+    r"^\W*(?:(?:and|but|so|then)\s+)?(?:it|something|someone|somebody)\s+(?:seemed\s+to\s+be\s+\w+ing|"
+    r"kept\s+\w+ing|was\s+(?:getting|coming|moving|running|chasing|following|closing|growing|"
+    r"reaching|rising|falling|pulling|pushing|crawling|whispering|calling|waiting)|"
+    r"followed|ran|chased|caught|grabbed|vanished|crept|crawled|jumped|attacked|whispered|screamed)\b",
+    re.IGNORECASE,
+)
+
+
 def _narrates(clause: str) -> re.Match[str] | None:
     """The narrating opening of ``clause`` ("Ines was", "the bridge was", "They were"), or None:
     any other function word as the subject ("It was", "That was", "You were") tells nothing of a
     dream. "They were a dark shade of blue", said of the wolves, answers what no dream says."""
-    if (crowd := _CROWD_NARRATION.match(clause)) is not None:
+    if (crowd := _CROWD_NARRATION.match(clause) or _IT_NARRATION.match(clause)) is not None:
         return crowd
     found = _NARRATION.match(clause)
     if found is None:
@@ -716,6 +727,10 @@ _YOU_DID = re.compile(
     # "You were in a quiet room." (the 1.5B, to "i couldn't remember where i was for a second"),
     # "such as when you were nervous about making a speech": where they were, a time of theirs
     r"\byou\s+were\s+(?:in|at|on|inside|outside|under|near|back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"
+    # "You were in complete disbelief that something could actually chase you" (the 1.5B, to a
+    # nightmare of being chased)
+    r"|\byou\s+were\s+in\s+(?:complete|total|utter|such|pure|deep|shock|awe|panic|disbelief|tears|"
+    r"terror|denial)\b"
     r"|\b(?:such\s+as|like|as)\s+when\s+you\s+(?:were|had|did|felt|went|got)\b|"
     r"\byou\s+(?:were\s+(?!not\b)[a-z]+ing|had\s+been\s+[a-z]+ing|"
     r"(?!(?:said|told|mentioned|shared|asked|noted|described|logged|saved|wrote|recorded|wondered|"
@@ -1219,6 +1234,23 @@ _SPEAKS_FOR = re.compile(
     r"think|thought|want|wanted|tell|told|love|loved|miss|missed|worry|worried|know|knew)\b",
     re.IGNORECASE,
 )
+# "You have a beautiful smile and kind heart." (the 1.5B, to "whatever, tell me something
+# nice"): how they look, which it has never seen
+_THEIR_LOOKS = re.compile(
+    r"\byou(?:\s+have|'ve\s+got)\s+(?:(?:a|an|such\s+a|the\s+most|so|really|very)\s+)?"
+    r"(?:\w+\s+){0,2}?(?:smile|eyes|face|hair|voice|laugh|skin|body|figure)\b"
+    r"|\byou(?:\s+look|\s+are|'re)\s+(?:so\s+|really\s+|very\s+)?(?:beautiful|pretty|handsome|"
+    r"gorgeous|cute|stunning|attractive|lovely\s+to\s+look\s+at)\b",
+    re.IGNORECASE,
+)
+# "The journal found that you were more anxious about flying and water when stressed" (the
+# 1.5B, to "do i dream more when im stressed?", over a count of moods): a finding the journal's
+# lines did not make; what the journal found, it says itself
+_FOR_THE_JOURNAL = re.compile(
+    r"\b(?:the|your)\s+(?:journal|entries|records?)\s+(?:also\s+)?(?:found|finds|shows?|showed|"
+    r"says|said|suggests?|suggested|indicates?|indicated|reveals?|revealed|notes?|noted)\b",
+    re.IGNORECASE,
+)
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it
 # cannot have; "I'd love to hear it" stays.
 # "…or how a certain smell might remind us of our favorite memories" (the 1.5B, to a dream of a
@@ -1332,6 +1364,24 @@ _THEY = re.compile(
 _THEY_DREAMED = re.compile(
     r"\bthey\s+(?:(?:might|may|could|would|must|probably|often)\s+(?:have\s+)?)?(?:dream(?:ed|t|s)?|"
     r"had\s+(?:a|this|that|the)\s+(?:dream|nightmare))\b",
+    re.IGNORECASE,
+)
+# "It's possible that they're dealing with stress, anxiety or other emotions that are causing
+# them to feel overwhelmed." (the 1.5B, to "why do you think that keeps happening", of a dream
+# that keeps coming back): what the dreamer lives, said of "them"
+_THEY_LIVE = re.compile(
+    r"\bthey(?:'re|\s+are|\s+(?:might|may|could|must)\s+be)\s+(?:\w+ly\s+)?(?:dealing|struggling|"
+    r"coping|going\s+through|experiencing|feeling|processing|worrying|overwhelmed|stressed|anxious)\b"
+    r"|\b(?:causing|making|leaving|helping)\s+them\s+(?:to\s+)?feel\b"
+    # "It's possible that their stress levels are high" (the 1.5B, the same question asked again)
+    r"|\btheir\s+(?:own\s+)?(?:stress|anxiety|anxieties|worries|fears|feelings|emotions|mind|thoughts|"
+    r"mood|sleep|subconscious)\b",
+    re.IGNORECASE,
+)
+# ... unless someone else is spoken of in their message
+_SOMEONE_ELSE = re.compile(
+    r"\b(?:he|she|they|his|her|their|him|them|everyone|everybody|people|friends|family|kids|"
+    r"parents|coworkers|colleagues)\b",
     re.IGNORECASE,
 )
 _SOMEONE_DREAMED = re.compile(
@@ -1566,6 +1616,8 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        # someone besides them spoken of in their message, whom "they" may stand for
+        self._others_told = bool(_SOMEONE_ELSE.search(message) or relations(message))
         # someone died in the dream they told, not in their life
         self._dreamt_a_death = bool(_DREAMT_A_DEATH.search(message)) and not _REAL_LOSS.search(
             message
@@ -1737,6 +1789,7 @@ class ReplyGuard:
             # "It's likely that they dreamed about hurting their sister" (the 1.5B, to "why would
             # i dream it"): the dreamer is the user, unless their message tells of someone's dream
             or (_THEY_DREAMED.search(body) and not _SOMEONE_DREAMED.search(self._user))
+            or (_THEY_LIVE.search(body) and not self._others_told)
         ):
             return "speaks of the user as 'they', not to them"
         # (with the sentence so far: "It was a beautiful scene," and "with her soft hair" come
@@ -1793,6 +1846,12 @@ class ReplyGuard:
             return f"says what they told was not so: {denied!r}"
         if _DONE_TOGETHER.search(body):
             return "offers to do with them what it cannot"
+        if (looks := _THEIR_LOOKS.search(body)) is not None and not re.search(
+            rf"\b{re.escape(looks[0].split()[-1])}\b", self._user, re.IGNORECASE
+        ):
+            return "speaks of how they look, which it has never seen"
+        if _FOR_THE_JOURNAL.search(body):
+            return "says what the journal found, which only the journal's lines say"
         if _SPEAKS_FOR.search(body):
             return "says what someone of theirs would feel or say, which nobody here can know"
         if _STORED_LINE.search(body):

@@ -432,6 +432,10 @@ async def respond_once(
             # ("i miss my dad so much" / … / "its been 3 years": measured, "Maybe it's time to
             # start again.")
             or valence(_before(message.user_text, past)) == "hard"
+            # (a message going on from a dream told: probed, "Perhaps it could be helpful to talk
+            # to someone you trust…" to "its been like 4 times this month", of a dream of being
+            # late and stared at that keeps coming back)
+            or tells_of_a_dream(_before(message.user_text, past))
             # (a loss told earlier in the conversation: measured, "You may want to ask her about
             # the dream." of a mother who had died, four messages after "my mom passed away")
             or any(

@@ -58,6 +58,7 @@ from ..routing import (
     kept_further,
     listed_symbols,
     meaning_from_before,
+    meaning_of_own_telling,
     meaning_of_told,
     period_asked_again,
     period_beside,
@@ -480,6 +481,8 @@ async def _with_subject(
     """``message``, its pronoun replaced by the last message's subject when it points back; a
     question of what the dream just told means ("what could that mean") asked of that dream's
     first symbol; "and the cat?" as the last question asked of the cat."""
+    if (own := meaning_of_own_telling(message.text)) is not None:
+        return msgspec.structs.replace(message, text=own)
     guess = getattr(policy, "guess", None)
     if history is None or guess is None:
         return message

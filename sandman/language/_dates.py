@@ -238,7 +238,8 @@ _UNTIL_NOW = re.compile(
     re.I,
 )
 _PART_OF_MONTH = re.compile(
-    rf"\b(early|mid|middle|late|end|beginning|start)(?:-|\s+)(?:of\s+)?({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?",
+    rf"\b(early|mid|middle|late|end|beginning|start|(?:first|second|last|latter)\s+half)(?:-|\s+)"
+    rf"(?:of\s+)?(?:({_MONTH})\b\.?(?:,?\s+(\d{{4}}))?|(this|last|past|previous)\s+month\b)",
     re.I,
 )
 # "the first week of November", "the last week of October": seven days of that month.
@@ -278,6 +279,7 @@ _SHORTHAND = re.compile(r"\b(" + "|".join(_SHORTHANDS) + r")\b", re.I)
 # The days of a month's part; "late", "end": the 21st to the last.
 _MONTH_PARTS = {
     "early": (1, 10), "beginning": (1, 10), "start": (1, 10), "mid": (11, 20), "middle": (11, 20),
+    "first half": (1, 15), "second half": (16, 31), "last half": (16, 31), "latter half": (16, 31),
 }  # fmt: skip
 _NTH_ALONE = re.compile(
     rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:{_MONTH}|floor|century|birthday|"
@@ -438,12 +440,18 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         )
         return start, min(start + timedelta(days=6), today)
     if m := _PART_OF_MONTH.search(text):
-        # "in mid-October", "early November": a third of the month
-        month = _MONTHS[m[2].lower()]
-        year = int(m[3]) if m[3] else today.year - (month > today.month)
+        # "in mid-October", "early November": a third of the month; "the first half of
+        # October", "the end of last month" (probed: the whole month, and its first dream)
+        if m[4]:
+            months_back = 0 if m[4].lower() == "this" else 1
+            year, month = divmod(today.year * 12 + today.month - 1 - months_back, 12)
+            month += 1
+        else:
+            month = _MONTHS[m[2].lower()]
+            year = int(m[3]) if m[3] else today.year - (month > today.month)
         first, last = _month_range(year, month)
-        from_day, to_day = _MONTH_PARTS.get(m[1].lower(), (21, last.day))
-        return first.replace(day=from_day), min(first.replace(day=to_day), today)
+        from_day, to_day = _MONTH_PARTS.get(" ".join(m[1].lower().split()), (21, last.day))
+        return first.replace(day=from_day), min(first.replace(day=min(to_day, last.day)), today)
     if m := _IN_MONTH.search(text):
         name = (m[1] or m[3] or m[4]).lower()
         month = _MONTHS[name]

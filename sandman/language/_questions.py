@@ -62,7 +62,11 @@ _ADVICE_WANTED = re.compile(
     r"\b(?:what|how)\s+(?:should|can|could|do|might|would)\s+i\b|\bany\s+(?:tips|advice|ideas)\b"
     r"|\b(?:help|advise)\s+me\b|\bwhat\s+(?:helps|would\s+help)\b"
     # "do you think i should be worried" (measured: every word held back as advice not asked)
-    r"|\b(?:should\s+i|i\s+should)\s+(?:be\s+)?(?:worried|concerned|scared|afraid|worry)\b",
+    r"|\b(?:should\s+i|i\s+should)\s+(?:be\s+)?(?:worried|concerned|scared|afraid|worry)\b"
+    # "do you think i should call her" (probed: the answer held back as advice not asked, and
+    # "I'm not sure what to say to that" said instead)
+    r"|\b(?:do|would)\s+you\s+think\s+i\s+should\b|^\W*(?:so\s+|but\s+|and\s+)?should\s+i\s+(?!save|log|keep|delete|"
+    r"remember|forget)\w+",
     re.IGNORECASE,
 )
 

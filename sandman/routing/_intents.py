@@ -41,6 +41,7 @@ from ._told import (
     tells_a_scene,
     tells_of_a_dream,
     told_dream,
+    without_trailing_question,
 )
 
 # What a thing means said as a statement ("water means my emotions", "they mean transition")
@@ -351,7 +352,9 @@ def told_further(
     latest = earlier[:1]
     if not any(map(tells, latest)) and not (goes_on(text) and any(map(tells, earlier[:3]))):
         return None
-    args = {"text": text.strip()[:4000]}
+    # (a question asked of it after it is not more of the dream: probed, "and my cat was with
+    # me, is that important" added whole)
+    args = {"text": without_trailing_question(text.strip())[:4000]}
     if (mood := told_mood(text)) is not None:
         args["mood"] = mood
     return _valid("continue_dream", args)

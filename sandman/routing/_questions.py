@@ -108,7 +108,9 @@ _SUMMARY = re.compile(
     r"|show|shows)\s+(?:\w+\s+)?about\s+me\b",
     re.I,
 )
-_FIRST = re.compile(r"\b(?:very\s+)?(?:first|earliest|oldest)\b(?!\s+week)", re.I)
+_FIRST = re.compile(
+    r"\b(?:very\s+)?(?:first|earliest|oldest)\b(?!\s+(?:week|half|part|days?)\b)", re.I
+)
 _MONTHS_SAID = "|".join(sorted(MONTH_WORDS, key=len, reverse=True))
 # A day that says "first" ("on the first of November", "November first", "the twenty-first of
 # October"): no first dream asked for (measured: the first dream of the month was shown).
@@ -209,7 +211,13 @@ _MOOD_ASKED = re.compile(
 )
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
 _ALL_OF_IT = re.compile(
-    r"\b(?:everything|anything|all\s+of\s+it|what\s+i\s+(?:logged|saved|wrote|told\s+you))\b", re.I
+    r"\b(?:everything|anything|all\s+of\s+it|what\s+i\s+(?:logged|saved|wrote|told\s+you))\b"
+    # "show me the first week of November": a period asked to be shown is its dreams (probed:
+    # the latest dreams listed)
+    r"|^\W*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give|read|pull\s+up|bring\s+up)"
+    r"(?:\s+me)?\s+(?:the\s+|from\s+(?:the\s+)?)?(?=(?:first|second|third|fourth|last|early|mid|late|end|"
+    r"beginning|start|past|previous|this)\b)",
+    re.I,
 )
 _COMPARING = re.compile(
     r"\b(?:more|less|fewer|than|vs\.?|versus|mostly|mainly|majority|happier|sadder|calmer|scarier)\b",
@@ -335,9 +343,27 @@ _ASIDE_OPENING = re.compile(
 )
 
 
+# "hey, how many dreams have i logged in october", "ok so what did i dream last night": a hello or
+# a filler before a question (probed: the month's count not read, the latest dreams listed and
+# "You have logged in 2 dreams in October" said of six)
+_HELLO_OPENING = re.compile(
+    r"^\W*(?:(?:hey|hi|hiya|hello|yo|oh|ok|okay|so|um+|hmm+|well|right|alright|btw|also|wait|"
+    r"actually|sandman)\b[\s,.!:;-]*)+"
+    rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)",
+    re.IGNORECASE,
+)
+# "how long ago was the teeth dream": when it was, which the journal's date answers (probed: a
+# search for "long teeth")
+_HOW_LONG_AGO = re.compile(r"\bhow\s+long\s+ago\s+(?=(?:was|were|did|is)\b)", re.IGNORECASE)
+
+
 def without_opening_aside(text: str) -> str:
-    """``text`` without an opening that only asks leave to ask ("wait one more thing, …")."""
-    return _ASIDE_OPENING.sub("", text, count=1)
+    """``text`` without an opening that only asks leave to ask ("wait one more thing, …") or
+    says hello before the question ("hey, how many dreams…"); "how long ago was …" asked as
+    "when was …"."""
+    text = _ASIDE_OPENING.sub("", text, count=1)
+    text = _HELLO_OPENING.sub("", text, count=1)
+    return _HOW_LONG_AGO.sub("when ", text, count=1)
 
 
 def mended_opening(text: str) -> str:
@@ -579,7 +605,13 @@ def _sentence_at(text: str, at: int) -> str:
 
 
 # "show me my sad ones" (after "my calm dreams and…"): dreams, the word left out
-_MY_MOOD_ONES = re.compile(rf"\bmy\s+(?:{_MOODS})\s+ones\b", re.I)
+_MY_MOOD_ONES = re.compile(
+    rf"\bmy\s+(?:{_MOODS})\s+ones\b"
+    # "which one was the scariest" (probed after October's dreams were listed: the model asked,
+    # and a guess held back): "one" is a dream
+    rf"|\bwhich\s+one\s+(?:was|is|were)\s+(?:the\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\b",
+    re.I,
+)
 
 
 # How a dream felt, told: "it felt so peaceful", "i was scared", "i woke up sad", "it was so scary".

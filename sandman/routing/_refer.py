@@ -17,7 +17,7 @@ from typing import Any
 from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
 from ._args import dream_symbol
 from ._intents import person_meant
-from ._told import goes_on_with_a_telling, tells_a_dream
+from ._told import goes_on_with_a_telling, tells_a_dream, without_trailing_question
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
@@ -134,6 +134,20 @@ def meaning_of_told(
         if not goes_on_with_a_telling(told):
             return None
     return None
+
+
+def meaning_of_own_telling(text: str) -> str | None:
+    """The question ``text`` asks when it tells more of a dream and asks what that means at its
+    end ("then my mom showed up, what does that mean?" → "what does mom mean in my dream?"), or
+    None (probed: "mom showed" looked up)."""
+    told = without_trailing_question(text.strip())
+    asked = text.strip()[len(told) :].strip(" ,;:-–—")
+    if told == text.strip() or not asks_meaning_of_that(asked):
+        return None
+    if not (tells_a_dream(told, date.today()) or goes_on_with_a_telling(told)):
+        return None
+    symbol = dream_symbol(told)
+    return None if symbol is None else f"what does {symbol} mean in my dream?"
 
 
 # "and the cat?", "what about snakes?", "how about my brother": the last question asked again of

@@ -81,7 +81,7 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
-from ..language import in_english, requests, takes_leave, tokens
+from ..language import asks, in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 from ._told import announces_dream, asks_to_save_that, tells_recurring
@@ -619,6 +619,12 @@ _LOSS = re.compile(
     rf"{_PARTING})\b",
     re.IGNORECASE,
 )
+_MISSED = re.compile(
+    r"\bi\s+(?:still\s+|really\s+|just\s+|so\s+)*miss\s+(?:her|him|them|my\s+\w+|\w+)\b"
+    r"|\bi\s+wish\s+(?:she|he|they)\s+(?:was|were|could\s+be)\s+(?:still\s+)?(?:here|alive|with\s+me)\b"
+    r"|\bi\s+(?:still\s+)?think\s+(?:about|of)\s+(?:her|him|them)\s+(?:every\s+day|all\s+the\s+time|a\s+lot)\b",
+    re.IGNORECASE,
+)
 _GRIEF = re.compile(
     rf"\b(?:passed\s+(?:away|on)|lost\s+(?:my|our|her|his)\s+\w+{_PARTING})"
     # someone gone, met again in a dream ("my grandma was alive again", "my late dad hugged me";
@@ -994,6 +1000,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it
         grief = _LOSS.search(text) is not None and "?" not in text and not requests(text)
+        # someone missed, right after their death was told ("she died when i was 12" / "i miss
+        # her": probed, "The joy of having her is gone, and the memories you shared are now
+        # scattered across your life.")
+        grief = grief or (bool(_MISSED.search(text)) and tells_a_loss(before) and "?" not in text)
         return Situation(kind="feeling", valence=feeling, grief=grief)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
@@ -1016,7 +1026,13 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
     greeting = _GREETING.search(text)
     if greeting:
         # "Good morning! I slept really well for once." greets and tells a feeling.
-        rest = valence(text[greeting.end() :])
+        # "hey, how many dreams have i logged in october": a question after the hello, which the
+        # journal answered, is what it would be without it (probed: "Hey there! How many dreams
+        # have you logged in October?")
+        after = text[greeting.end() :]
+        if any(o.name in _READS for o in results) and (asks(after) or requests(after)):
+            return situation_of(after, results, before=before)
+        rest = valence(after)
         if rest:
             return Situation(kind="feeling", valence=rest)
         return Situation(kind="greeting", leaving=takes_leave(text))

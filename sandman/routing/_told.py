@@ -102,13 +102,25 @@ _TRAILING_QUESTION = re.compile(
     rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$"
     # "… the hallways never ended. also what do hallways mean": a last sentence asked without
     # its question mark (measured: saved with the dream)
-    r"|(?<=[.!])\s+(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
+    r"|(?:(?<=[.!])\s+|[,;:\-–—]\s*)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
     r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$"
     # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
     r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
-    r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$",
+    r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$"
+    # "and my cat was with me, is that important": a yes/no question of it after a comma, asked
+    # without its question mark (probed: kept in the dream)
+    r"|[,;]\s*(?:(?:so|and|but)\s+)?(?:is|does|do|was|could|would|should|can|did)\s+(?:that|this|it)\s+"
+    r"(?:\w+\s+){0,3}?(?:mean|matter|important|significant|normal|bad|good|weird|strange|a\s+sign|"
+    r"signify|symboli[sz]e)\w*(?:\s+anything)?\s*\?*\s*$",
     re.IGNORECASE,
 )
+
+
+def without_trailing_question(text: str) -> str:
+    """``text``, a telling, without a question asked of it at its end ("…, is that important")."""
+    return _TRAILING_QUESTION.sub("", text).strip() or text
+
+
 # "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a
 # title given with it is the dream's title).
 _TRAILING_SAVE = re.compile(
@@ -270,7 +282,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     # a title asked in a question after it ("… what could that mean and can u save it as "late
     # wedding"": measured, saved without its title)
     titled = _SAVED_AS.search(body)
-    body = _TRAILING_QUESTION.sub("", body).strip() or body
+    body = without_trailing_question(body)
     if titled is not None and titled.start() >= len(body):
         title = title or titled["title"].strip()
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
@@ -536,8 +548,10 @@ def goes_on_with_a_telling(message: str) -> bool:
     washed everything away", "the bus had no brakes and i was scared", "i woke up sad after
     that"): something that happened, or how it felt, told in the past, asking nothing; not a
     dream of its own, their waking life, or what they make of it now. Measured: each was left
-    out of the dream saved a message before, so the journal held the first sentence of it."""
-    text = message.strip()
+    out of the dream saved a message before, so the journal held the first sentence of it. A
+    question asked of it at its end is no part of it ("then my mom showed up, what does that
+    mean?": probed, lost)."""
+    text = without_trailing_question(message.strip())
     mended = mend_typos(text)
     plain = _GOES_ON.sub("", mended, count=1)
     return (

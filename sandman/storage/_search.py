@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from ..language import RELATIONS, one_typo_apart, porter_stem
+from ..language import RELATIONS, common_english_words, one_typo_apart, porter_stem
 from . import _render
 from ._db import Database, Session
 from ._errors import JournalError
@@ -233,7 +233,9 @@ async def _spellings(s: Session, typed: list[str]) -> dict[str, str]:
     )
     fixes: dict[str, str] = {}
     for word in typed:
-        if len(word) < 4 or not word.isalpha():
+        if len(word) < 4 or not word.isalpha() or word.lower() in common_english_words():
+            # a common word is meant as written (probed: "everyone is staring at me" was read
+            # as "stairs", and the ocean stairs dream shown as the one that keeps coming back)
             continue
         count = await s.fetchone(
             "SELECT count(*) FROM dreams_fts WHERE dreams_fts MATCH ?", (match_terms(word)[0],)

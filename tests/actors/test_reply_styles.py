@@ -694,6 +694,21 @@ async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -
     assert "responder" not in [r.slot for r in model.history]
 
 
+async def test_someone_missed_right_after_their_death_was_told_gets_sandmans_line(
+    tmp_path: Path,
+) -> None:
+    # probed: "The joy of having her is gone, and the memories you shared are now scattered
+    # across your life." (the 1.5B, to "i miss her" after "she died when i was 12")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        told, missed = await replies_with_a_journal(
+            model, journal, "she died when i was 12", "i miss her"
+        )
+    assert told == OWN_LINES["feeling:grief"]
+    assert missed == OWN_LINES["feeling:grief:again"]  # not the same words again
+    assert "responder" not in [r.slot for r in model.history]
+
+
 async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_path: Path) -> None:
     # probed: "can you save that" after "i woke up shaking" (added to the dream) kept "i woke up
     # shaking" as a fact

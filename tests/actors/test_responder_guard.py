@@ -372,6 +372,27 @@ async def test_no_advice_meets_a_few_words_going_on_from_a_hard_feeling(chat: Ch
     assert reply(events) == "Three years."
 
 
+async def test_no_advice_meets_a_few_words_going_on_from_a_dream_told(chat: Chat) -> None:
+    # probed, the 1.5B: "Perhaps it could be helpful to talk to someone you trust…" to "its
+    # been like 4 times this month", of a dream of being late and stared at that keeps coming back
+    await chat.turn("i had a dream where i was late and everyone was staring at me", "Oh.")
+    events = await chat.turn(
+        "its been like 4 times this month",
+        "That is a lot of nights. Perhaps it could help to talk to someone you trust.",
+    )
+    assert reply(events) == "That is a lot of nights."
+
+
+async def test_advice_asked_in_so_many_words_is_given(chat: Chat) -> None:
+    # probed, the 1.5B: "It might be a good idea to give her a call" held back, and "I'm not
+    # sure what to say to that" said to "do you think i should call her"
+    await chat.turn("i miss my sister so much, we dont really talk anymore", "That sounds hard.")
+    events = await chat.turn(
+        "do you think i should call her", "It might be a good idea to give her a call."
+    )
+    assert reply(events) == "It might be a good idea to give her a call."
+
+
 async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> None:
     # probed, the 1.5B: "You may want to ask her about the dream." to "she didnt say anything",
     # four messages after "my mom passed away in august"; no message between was a hard one

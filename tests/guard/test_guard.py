@@ -625,6 +625,13 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # a cause they did not tell (the 1.5B, to a dream of missing every flight)
         ("This could be due to various reasons such as a delayed departure. Calm.", "Calm."),
         ("It could be because of the warm ocean.", "It could be because of the warm ocean."),
+        # probed, the 1.5B, to a nightmare of being chased through an old school: "it" doing what
+        # nobody told, and a state of theirs made up
+        ("It seemed to be coming faster and faster. Calm.", "Calm."),
+        ("Something was getting closer and closer to you. Calm.", "Calm."),
+        ("It was swimming in a warm ocean.", "It was swimming in a warm ocean."),
+        ("It was terrifying.", "It was terrifying."),
+        ("You were in complete disbelief that it could happen. Calm.", "Calm."),
     ],
 )
 def test_a_relation_number_or_dream_the_sources_do_not_hold_is_dropped(
@@ -1199,6 +1206,26 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
         # probed, the 1.5B, to "i dreamed about you sandman": a likeness of its own
         ("i dreamed about you sandman",
          "You dreamed about me, as if the stars were watching over you. Calm.", "Calm."),
+        # probed, the 1.5B, to "why do you think that keeps happening" of a dream that keeps
+        # coming back: what the dreamer lives, said of "them"
+        ("why do you think that keeps happening",
+         "It's possible that they're dealing with stress, or something causing them to feel "
+         "overwhelmed. Calm.", "Calm."),
+        ("why do you think that keeps happening",
+         "It's possible that their stress levels are high. Calm.", "Calm."),
+        ("why is my sister so stressed lately", "It's possible that they're dealing with a lot.",
+         "It's possible that they're dealing with a lot."),
+        ("why do my friends think i'm weird", "Maybe they're feeling unsure of you.",
+         "Maybe they're feeling unsure of you."),
+        # probed, the 1.5B, to "whatever, tell me something nice": how they look, never seen
+        ("whatever, tell me something nice",
+         "You have a beautiful smile and kind heart. You're so beautiful. Calm.", "Calm."),
+        ("my friends always tease me about my smile", "You have a lovely smile, it seems.",
+         "You have a lovely smile, it seems."),
+        # probed, the 1.5B, to "do i dream more when im stressed?" over a count of moods: a
+        # finding the journal did not make
+        ("do i dream more when im stressed?",
+         "The journal found that you were more anxious about flying when stressed. Calm.", "Calm."),
     ],
 )  # fmt: skip
 def test_the_dreamer_is_no_they_and_their_thoughts_are_theirs_to_tell(

@@ -46,7 +46,10 @@ def test_a_question_mark_anywhere_asks() -> None:
     [("How can I sleep better?", True), ("any tips for nightmares", True), ("What should I do?", True),
      ("I'm scared to go to sleep.", False), ("How are you?", False),
      # (probed: every word held back as advice not asked for)
-     ("do you think i should be worried", True)],
+     ("do you think i should be worried", True),
+     # (probed: "give her a call" held back as advice not asked, to a question asking it)
+     ("do you think i should call her", True), ("should i text him back?", True),
+     ("i should call her", False), ("should i save this", False)],
 )  # fmt: skip
 def test_advice_is_asked_for_in_so_many_words(text: str, wanted: bool) -> None:
     assert asks_for_advice(text) is wanted

@@ -369,6 +369,21 @@ def test_more_of_a_dream_told_next_is_added_to_it(text: str, mood: str | None) -
 
 
 @pytest.mark.parametrize(
+    ("text", "told"),
+    [
+        # probed: the question kept in the dream ("…, is that important"), or the part told lost
+        ("and my cat was with me, is that important", "and my cat was with me"),
+        ("then my mom showed up, what does that mean?", "then my mom showed up"),
+        ("it turned into a bird, does that mean anything", "it turned into a bird"),
+        ("then the tide came in, is that normal?", "then the tide came in"),
+    ],
+)
+def test_more_of_a_dream_is_added_without_the_question_asked_of_it(text: str, told: str) -> None:
+    intent = told_further(text, [_BEACH], TODAY)
+    assert intent is not None and intent.args == {"text": told}
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "that was a relief honestly",  # what they make of it

@@ -196,6 +196,19 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-11", "until": "2026-10-20"},
         ),
         ("early november dreams?", {"since": "2026-11-01", "until": "2026-11-10"}),
+        # a half of a month, a part of last month (probed: the whole month, and its first
+        # dream), and a period asked to be shown (probed: the latest dreams listed)
+        (
+            "show me my dreams from the first half of october",
+            {"since": "2026-10-01", "until": "2026-10-15"},
+        ),
+        ("dreams from the second half of october", {"since": "2026-10-16", "until": "2026-10-31"}),
+        (
+            "what did i dream at the end of last month",
+            {"since": "2026-11-21", "until": "2026-11-30"},
+        ),
+        ("show me the first week of november", {"since": "2026-11-01", "until": "2026-11-07"}),
+        ("show me early november", {"since": "2026-11-01", "until": "2026-11-10"}),
         (
             "can you tell me my dreams from 2 weeks ago until now",
             {"since": "2026-11-18", "until": "2026-12-02"},
@@ -410,6 +423,43 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         assert (decision.route, decision.args) == ("recent_dreams", {"overview": True})
         plain = policy.first_pass("What does a wolf mean?")
         assert plain is None or plain.route == "lookup_symbol"
+
+
+@pytest.mark.parametrize(
+    "text, route, args",
+    [
+        # a hello or a filler before the question (probed: the latest dreams listed, and "You
+        # have logged in 2 dreams in October" said of six)
+        (
+            "hey, how many dreams have i logged in october",
+            "recent_dreams",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
+        ("hi! show me my sad dreams", "recent_dreams", {"mood": "sad"}),
+        (
+            "ok so how many nightmares have i had",
+            "recent_dreams",
+            {"mood": "nightmare", "overview": True},
+        ),
+        # "which one" after dreams were read is a dream (probed: the model asked, a guess held)
+        ("which one was the scariest", "recent_dreams", {"mood": "scared"}),
+        ("and which one was the happiest?", "recent_dreams", {"mood": "happy"}),
+        # how long ago a dream was is when it was (probed: a search for "long teeth")
+        ("how long ago was the teeth dream", "search_dreams", {"query": "teeth"}),
+        ("how long ago did i have the snake dream?", "search_dreams", {"query": "snake"}),
+        # a greeting alone is still one
+        ("hi how are you", "respond", {}),
+    ],
+)
+def test_a_question_after_a_hello_or_of_which_one_or_how_long_ago_is_read(
+    text: str, route: str, args: dict[str, object]
+) -> None:
+    for model in ("smollm2-135m", "qwen2.5-1.5b"):
+        policy = RouterPolicy.for_model(model, "chatml")
+        policy.today = lambda: TODAY
+        decision = policy.first_pass(text)
+        assert decision is not None, (model, text)
+        assert (decision.route, decision.args) == (route, args), model
 
 
 @pytest.mark.parametrize(

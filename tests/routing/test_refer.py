@@ -9,6 +9,7 @@ from sandman.routing._args import dream_symbol
 from sandman.routing._refer import (
     asked_again,
     leans_on_before,
+    meaning_of_own_telling,
     meaning_of_told,
     points_back,
     refer_back,
@@ -156,6 +157,24 @@ def test_what_a_dream_just_told_means_is_asked_of_its_symbol(message: str) -> No
     told = "I had a dream that I was pregnant but I'm a man lol"
     assert meaning_of_told(message, told) == "what does pregnant mean in my dream?"
     assert POLICY.guess(meaning_of_told(message, told) or "").args == {"symbol": "pregnant"}
+
+
+@pytest.mark.parametrize(
+    ("message", "asked"),
+    [
+        # probed: "mom showed" looked up, and the part told lost
+        ("then my mom showed up, what does that mean?", "what does mom mean in my dream?"),
+        ("and a black dog was chasing me. what could that mean", "what does dog mean in my dream?"),
+        ("i dreamt a snake was in my bed, what does it mean", "what does snake mean in my dream?"),
+        # nothing told before the question, or no meaning asked
+        ("what does that mean?", None),
+        ("then my mom showed up, is that normal?", None),
+    ],
+)
+def test_what_a_dream_told_in_the_same_message_means_is_asked_of_its_symbol(
+    message: str, asked: str | None
+) -> None:
+    assert meaning_of_own_telling(message) == asked
 
 
 def test_an_interjection_is_never_a_symbol() -> None:

@@ -129,6 +129,17 @@ def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
     assert ("?" not in line) is leaving and ("sweet dreams" in line) is leaving
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["hey, how many dreams have i logged in october", "hi! show me my sad dreams",
+     "hello sandman what did i dream last night?"],
+)  # fmt: skip
+def test_a_question_after_a_hello_that_the_journal_read_is_a_question(text: str) -> None:
+    # probed: "Hey there! How many dreams have you logged in October?" after the journal's count
+    assert situation_of(text, [ran("recent_dreams")]).kind == "question"
+    assert situation_of("hey sandman", [ran("recent_dreams")]).kind == "greeting"
+
+
 def test_night_said_of_something_else_is_no_farewell() -> None:
     assert situation_of("night terrors are the worst").kind != "greeting"
     assert situation_of("last night was rough").kind != "greeting"
@@ -601,6 +612,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # probed: "I wish you and your family could have a peaceful resting place…" to a loss told
     assert situation_of("my mom passed in march").keys[0] == "feeling:grief"
     assert not situation_of("i miss my dad so much").grief  # a feeling: the model may meet it
+    # ... unless their death was told just before (probed: "The joy of having her is gone…")
+    assert situation_of("i miss her", before="she died when i was 12").grief
+    assert situation_of("i still miss him", before="my grandpa passed away last year").grief
+    assert not situation_of("i miss her", before="she moved to berlin").grief
     asked = "my dad died last year, what does it mean when i dream of him?"
     assert situation_of(asked).kind == "meaning"
     # probed: "can you save that" after more of a dream was added kept it as a fact

@@ -180,6 +180,9 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
     assert (
         bare is not None and bare["text"] == "i was at my old school but the hallways never ended."
     )
+    # after a comma, its question mark left out (probed: "…, what does it mean" saved with it)
+    comma = told_dream("i dreamt a snake was in my bed, what does it mean", TODAY)
+    assert comma is not None and comma["text"] == "i dreamt a snake was in my bed"
     # a question said inside the dream, with more after it, stays
     inside = told_dream("I dreamt my dad asked me what is love. It was odd", TODAY)
     assert (

@@ -327,6 +327,28 @@ async def test_a_word_with_no_close_word_in_the_journal_finds_nothing(
     assert result.lead == f"I found no dream in your journal that mentions {typed}."
 
 
+@pytest.mark.parametrize(
+    "typed, near",
+    [
+        ("staring", "stairs"),  # probed: "everyone is staring at me" read as stairs
+        ("string", "stairs"),
+        ("houses", "horses"),
+    ],
+)
+async def test_a_common_word_is_meant_as_written_not_read_as_a_journal_word(
+    tmp_path: Path, typed: str, near: str
+) -> None:
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "typos.db") as j:
+        await j.add_dream("Stairs led down into the ocean.", title="Ocean stairs")
+        await j.add_dream("A kitten ran with the horses over the roofs.", title="Kitten")
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": typed}))
+    assert "I read" not in result.lead
+    assert f"'{near}'" not in result.text  # nor is the model told so
+
+
 # --- people: a relation no dream names, read as the name the memories give it -------------------
 
 
