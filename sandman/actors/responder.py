@@ -80,6 +80,7 @@ from ._common import (
     CANNOT_REPLY,
     EMPTY_REPLY,
     HEARD_REPLY,
+    SAID_AGAIN,
     Failures,
     failure_event,
     new_id,
@@ -644,6 +645,14 @@ async def responder(
                     # called today, she wants me to visit for christmas")
                     or (EMPTY_REPLY if asks(message.user_text) else HEARD_REPLY)
                 )
+                # the same words as the last reply: their second line (probed: "Thank you for
+                # telling me. I'm listening…" to "my mind keeps racing about work" and again
+                # to "yeah i have a big presentation tomorrow")
+                just_said = await history.recent_history(message.conversation_id, max_turns=1)
+                if any(reply in i.text for i in just_said if i.role == "assistant"):
+                    own = reply == own_line(keys)
+                    second = own_line(tuple(f"{k}:again" for k in keys)) if own else ""
+                    reply = second or SAID_AGAIN.get(reply, reply)
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )

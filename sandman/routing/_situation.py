@@ -502,7 +502,8 @@ _FEELING = re.compile(
     r"|im|it\s+(?:felt|feels|was\s+(?:so|really|kind\s+of|a\s+bit|pretty|very|quite))"
     # "every time i close my eyes i see the man from my nightmare", "i cant shake it" (measured:
     # "time" looked up)
-    r"|every\s+time\s+i\s+close\s+my\s+eyes|i\s+can'?t\s+(?:shake|stop\s+(?:seeing|thinking|picturing)))\b",
+    r"|every\s+time\s+i\s+close\s+my\s+eyes|i\s+can'?t\s+(?:shake|stop\s+(?:seeing|thinking|picturing))"
+    r"|my\s+(?:mind|head|thoughts?)\s+(?:is|are|keeps?|won'?t)|i\s+can'?t\s+switch\s+off)\b",
     re.IGNORECASE,
 )
 _HARD = frozenset(
@@ -521,7 +522,8 @@ _HARD = frozenset(
 _GOOD = frozenset(
     """
     happy glad great good well wonderful amazing calm peaceful rested refreshed relieved excited
-    joyful grateful better fine lovely best proud
+    joyful grateful better fine lovely best proud free lighter hopeful content relaxed thankful
+    optimistic energized
     """.split()
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
@@ -664,7 +666,12 @@ _UNSETTLED = re.compile(
     r"|\b(?:(?:such\s+)?a\s+|another\s+|what\s+a\s+|long\s+)?(?:long|rough|hard|tough|bad|awful|horrible|terrible|"
     r"exhausting|stressful|shit|shitty|crappy)\s+(?:day|week|shift|night|few\s+days|month|year)\b"
     r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|i\s+feel|feeling)\s+(?:just\s+|really\s+|honestly\s+)?"
-    r"(?:not|n'?t)\s+(?:really\s+|doing\s+|feeling\s+)?(?:ok|okay|alright|all\s+right)\b",
+    r"(?:not|n'?t)\s+(?:really\s+|doing\s+|feeling\s+)?(?:ok|okay|alright|all\s+right)\b"
+    # "my mind keeps racing about work" (probed: heard as nothing, twice), "every time i close my
+    # eyes i see the same face" (probed: "You might have a recurring dream of your favorite face")
+    r"|\b(?:my\s+)?(?:mind|head|thoughts?)\s+(?:is\s+|are\s+|keeps?\s+|won'?t\s+stop\s+|just\s+)?"
+    r"(?:racing|spinning|going\s+(?:a\s+mile\s+a\s+minute|round\s+and\s+round))\b|\bcan'?t\s+switch\s+off\b"
+    r"|\bevery\s+time\s+i\s+close\s+my\s+eyes\b|\bcan'?t\s+(?:shake|stop\s+(?:seeing|picturing))\b",
     re.IGNORECASE,
 )
 

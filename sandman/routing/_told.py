@@ -29,7 +29,9 @@ from ..language import (
 )
 
 _LEAD_IN = (
-    r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|guess what|you know what|lol|lmao|haha|omg|"
+    # ("also i dreamt about my teeth again last night": probed, not saved)
+    r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|also|btw|plus|anyway|guess what|you know what|lol|"
+    r"lmao|haha|omg|"
     # ("lol i dreamt my cat could talk": measured, not saved)
     r"ugh|wow|man|dude|yo|welp)[,!.]?\s+"
     # "I'm angry, I dreamed my boss fired me…", "I'm so happy, I finally had a nice dream…": a

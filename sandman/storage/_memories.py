@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ..language import stem
 from ._db import Database
 from ._errors import JournalError
+from ._overview import known_names
 from ._records import (
     MAX_FACT_CHARS,
     MAX_QUERY_CHARS,
@@ -82,7 +83,19 @@ class Memories:
                     )
                 if rows or not tiers[0]:
                     break
-        return [memory(r) for r in rows]
+            found = [memory(r) for r in rows]
+            # ... and those that name what the facts found name ("how old is my cat": "I have a
+            # cat called Io" names Io, and "io is 7 years old" is about her; probed, left out)
+            said = {w.casefold() for w in search_words(topic)}
+            for name in sorted(known_names([m.fact for m in found]) - said):
+                if len(found) >= limit:
+                    break
+                more = await s.fetchall(
+                    _BY_WORDS + " ORDER BY m.id DESC LIMIT ?", (any_of(match_terms(name)), limit)
+                )
+                seen = {m.id for m in found}
+                found += [m for m in map(memory, more) if m.id not in seen][: limit - len(found)]
+        return found
 
     async def get_memory(self, memory_id: int) -> Memory:
         async with self._db.read() as s:

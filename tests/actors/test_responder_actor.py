@@ -12,7 +12,7 @@ import trio
 import trio.testing
 
 from sandman.actors import ActorFailures, Inference
-from sandman.actors._common import EMPTY_REPLY, HEARD_REPLY, Failures
+from sandman.actors._common import EMPTY_REPLY, HEARD_REPLY, SAID_AGAIN, Failures
 from sandman.actors.responder import responder
 from sandman.inference import ScriptedModel
 from sandman.messages import (
@@ -163,6 +163,22 @@ async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
     # something told, not asked, is heard (measured: "I'm not sure what to say to that" to "my
     # mom called today, she wants me to visit for christmas")
     told = message("my mom called today, she wants me to visit for christmas", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[told])
+    assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
+
+
+async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:
+    # probed: "Thank you for telling me. I'm listening…" to "my mind keeps racing about work" and
+    # the same words to "yeah i have a big presentation tomorrow"
+    history = MemoryJournal()
+    await history.append_exchange("c", "t0", "my mind keeps racing about work", HEARD_REPLY)
+    told = message("yeah i have a big presentation tomorrow", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
+    assert events[-1] == TurnFinished(turn_id="t1", text=SAID_AGAIN[HEARD_REPLY])
+    await history.append_exchange("c", "t0", "what?", EMPTY_REPLY)
+    events, _, _, _ = await respond("<search_dreams", messages=[message()], history=history)
+    assert events[-1] == TurnFinished(turn_id="t1", text=SAID_AGAIN[EMPTY_REPLY])
+    # not said just before: the first words
     events, _, _, _ = await respond("<search_dreams", messages=[told])
     assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
 

@@ -196,6 +196,13 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("it made me really emotional") == "hard"
     assert valence("i got teary") == "hard"
     assert valence("i felt so alive") == ""
+    # probed: a racing mind heard as nothing, twice; a face seen on closing the eyes read as a
+    # "favorite face"; feeling free after quitting a job met with the heard line
+    assert situation_of("my mind keeps racing about work").keys[0] == "feeling:hard"
+    assert situation_of("every time i close my eyes i see the same face").keys[0] == "feeling:hard"
+    said = "that makes sense, i've been feeling more free lately since i quit my job"
+    assert situation_of(said).keys[0] == "feeling:good"
+    assert valence("i feel so much lighter") == "good"
     # alone with it (measured: "That's okay…", and advice)
     assert valence("nobody understands my dreams") == "hard"
     assert valence("no one really gets it") == "hard"

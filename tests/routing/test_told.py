@@ -74,6 +74,11 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
+        # while now" said of it)
+        "also i dreamt about my teeth again last night, they were crumbling",
+        "so i dreamed i was back at school",
+        "btw i dreamt i was on a boat last night",
         # (probed: not saved)
         "lol i dreamt my cat could talk and she was really rude",
         # the dream named after the scene (probed: none of these was saved)

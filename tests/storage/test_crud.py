@@ -91,6 +91,22 @@ async def test_memories_of_a_topic_by_its_words_then_alike_then_related(journal:
     assert await about("dragons") == set()
 
 
+async def test_memories_of_a_topic_bring_those_about_the_name_it_was_given(
+    journal: Journal,
+) -> None:
+    # probed: "how old is my cat" recalled "I have a cat called Io." and not "io is 7 years old"
+    for fact in ("I have a cat called Io.", "io is 7 years old", "My sister's name is Anna.",
+                 "Anna lives in Lisbon.", "Tom likes chess"):  # fmt: skip
+        await journal.remember(fact)
+    facts = [m.fact for m in await journal.memories("cat")]
+    assert facts == ["I have a cat called Io.", "io is 7 years old"]
+    assert {m.fact for m in await journal.memories("sister")} == {
+        "My sister's name is Anna.",
+        "Anna lives in Lisbon.",
+    }
+    assert len(await journal.memories("cat", limit=1)) == 1
+
+
 async def test_symbol_meanings_list_and_delete_any_spelling(journal: Journal) -> None:
     await journal.save_symbol_meaning("snakes", "change")
     assert [(m.symbol, m.meaning) for m in await journal.symbol_meanings()] == [("snake", "change")]
