@@ -324,6 +324,7 @@ async def respond_once(
         or situation.kind in OWN_LINE_KINDS
         or situation.harmed
         or situation.grief
+        or situation.dreads
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)
@@ -649,6 +650,11 @@ async def responder(
                 # telling me. I'm listening…" to "my mind keeps racing about work" and again
                 # to "yeah i have a big presentation tomorrow")
                 just_said = await history.recent_history(message.conversation_id, max_turns=1)
+                their_last = [i.text for i in just_said if i.role == "user"]
+                if reply == HEARD_REPLY and their_last and valence(their_last[-1]) == "hard":
+                    # going on from something hard (probed: "its a man in a black coat, he just
+                    # stands there", after "every time i close my eyes i see the same face")
+                    reply = own_line(("feeling:hard:again",)) or reply
                 if any(reply in i.text for i in just_said if i.role == "assistant"):
                     own = reply == own_line(keys)
                     second = own_line(tuple(f"{k}:again" for k in keys)) if own else ""

@@ -84,7 +84,7 @@ import msgspec
 from ..language import asks, in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
-from ._told import announces_dream, asks_to_save_that, tells_recurring
+from ._told import announces_dream, asks_to_save_that, tells_of_a_dream, tells_recurring
 
 Kind: TypeAlias = Literal[
     "told_dream",
@@ -178,6 +178,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # own line (measured, the day after a grandfather died: "It's curious how he could stand at
     # the door smiling, even though he had recently passed away"; before, "What a great memory!")
     grief: bool = False
+    # Sleep itself feared ("I'm scared to go to sleep tonight", ``dreads``): Sandman's own line
+    # (probed: "I understand your fear. You might find that going to sleep feels much easier once
+    # you start." — the brief's own example of a feeling misread)
+    dreads: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -193,6 +197,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:harmed")
         if self.grief:
             out.append(f"{self.kind}:grief")
+        if self.dreads:
+            out.append(f"{self.kind}:dread")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -621,6 +627,19 @@ _LOSS = re.compile(
     rf"{_PARTING})\b",
     re.IGNORECASE,
 )
+_NTH_TIME = re.compile(
+    r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
+    r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
+    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    re.IGNORECASE,
+)
+_SLEEP_FEARED = re.compile(
+    r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
+    r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
+    r"(?:sleep|sleeping|asleep|bed|close\s+my\s+eyes|closing\s+my\s+eyes)\b"
+    r"|\b(?:scared|afraid|terrified)\b[^.!?]{0,30}\b(?:nightmare|dream)s?\s+(?:will\s+)?(?:come|comes|coming)\s+back\b",
+    re.IGNORECASE,
+)
 _MISSED = re.compile(
     r"\bi\s+(?:still\s+|really\s+|just\s+|so\s+)*miss\s+(?:her|him|them|my\s+\w+|\w+)\b"
     r"|\bi\s+wish\s+(?:she|he|they)\s+(?:was|were|could\s+be)\s+(?:still\s+)?(?:here|alive|with\s+me)\b"
@@ -1011,7 +1030,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # her": probed, "The joy of having her is gone, and the memories you shared are now
         # scattered across your life.")
         grief = grief or (bool(_MISSED.search(text)) and tells_a_loss(before) and "?" not in text)
-        return Situation(kind="feeling", valence=feeling, grief=grief)
+        dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
+        return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
     if _DATE_ASKED.match(text):
@@ -1043,7 +1063,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         if rest:
             return Situation(kind="feeling", valence=rest)
         return Situation(kind="greeting", leaving=takes_leave(text))
-    if tells_recurring(text):
+    # ("thats the third time now", after the dream: probed, "I see you've been talking about
+    # this for the third time." held back, then the heard line)
+    if tells_recurring(text) or (_NTH_TIME.search(text) and tells_of_a_dream(before)):
         return Situation(kind="recurring", valence=valence(text))
     if any(o.name in _READS for o in results):
         return Situation(kind="question")

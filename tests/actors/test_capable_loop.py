@@ -255,13 +255,14 @@ async def test_the_default_companion_stays_with_a_hard_feeling(
     from sandman.evals._companion import contradicted, engaged, invented
     from sandman.routing._situation import situation_of
 
-    message = "I'm scared to go to sleep tonight."
+    # (sleep itself feared has Sandman's own line: ``Situation.dreads``)
+    message = "I've been so anxious about my exams that I can't sleep."
     _events, own, tools = await _companion_turn(capable_model, tmp_path, message)
     situation = situation_of(message)
     assert tools == [] and own  # no lookup; words of its own
     assert contradicted(own, message, (), situation) == []  # no cheer, no echo
     assert invented(own, [message.lower()]) == []
-    assert engaged(own, message, (), situation, [])
+    assert engaged(own, message, (), situation, []), own
 
 
 async def test_the_default_companion_takes_up_a_told_dream_and_its_link(

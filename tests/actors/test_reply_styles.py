@@ -74,7 +74,7 @@ async def test_a_tiny_model_answers_a_hard_feeling_with_sandmans_own_line_and_no
 ):
     model = ScriptedModel(name="smollm2-135m")
     model.enqueue("<respond />")
-    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    [events] = await chat(model, "I'm so anxious tonight, I can't calm down.")
     assert_well_formed(events)
     assert texts(events) == [("journal", OWN_LINES["feeling:hard"])]
     assert [r.slot for r in model.history] == ["router"]  # no reply was generated
@@ -127,7 +127,7 @@ async def test_a_meaning_nothing_is_known_about_is_asked_not_guessed_on_any_tier
 async def test_a_capable_model_writes_its_own_words_under_the_situations_note() -> None:
     model = ScriptedModel()
     model.enqueue("<respond />", "That sounds frightening. What is it about tonight?")
-    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    [events] = await chat(model, "I'm so anxious tonight, I can't calm down.")
     assert texts(events) == [("model", "That sounds frightening. What is it about tonight?")]
     prompt = model.history[1].prompt
     system = prompt.split("<|im_end|>")[0]
@@ -343,7 +343,7 @@ async def test_a_reply_that_misreads_the_feeling_told_is_not_shown() -> None:
     [events] = await chat(model, "I feel so rested today, best sleep in weeks.")
     assert texts(events) == [("journal", OWN_LINES["feeling:good"])]
     model.enqueue("<respond />", "What a wonderful, comforting dream. I'm here with you.")
-    [events] = await chat(model, "I'm scared to go to sleep tonight.")
+    [events] = await chat(model, "I'm so anxious tonight, I can't calm down.")
     assert texts(events) == [("model", "I'm here with you.")]
     # no feeling told, but wolves howling may have frightened them: no cheer (measured on the 1.5B)
     model.enqueue(
@@ -706,6 +706,19 @@ async def test_someone_missed_right_after_their_death_was_told_gets_sandmans_lin
         )
     assert told == OWN_LINES["feeling:grief"]
     assert missed == OWN_LINES["feeling:grief:again"]  # not the same words again
+    assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_sleep_feared_gets_sandmans_line_and_its_second_after(tmp_path: Path) -> None:
+    # probed: "I understand your fear. You might find that going to sleep feels much easier once
+    # you start." (the 1.5B, to "im scared to go to sleep tonight")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        first, again = await replies_with_a_journal(
+            model, journal, "im scared to go to sleep tonight", "im just so scared to fall asleep"
+        )
+    assert first == OWN_LINES["feeling:dread"]
+    assert again == OWN_LINES["feeling:dread:again"]
     assert "responder" not in [r.slot for r in model.history]
 
 

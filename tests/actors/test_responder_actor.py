@@ -25,6 +25,7 @@ from sandman.messages import (
     TurnFinished,
     UIEvent,
 )
+from sandman.prompts._respond import OWN_LINES
 
 from .conftest import MemoryJournal
 
@@ -171,7 +172,7 @@ async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:
     # probed: "Thank you for telling me. I'm listening…" to "my mind keeps racing about work" and
     # the same words to "yeah i have a big presentation tomorrow"
     history = MemoryJournal()
-    await history.append_exchange("c", "t0", "my mind keeps racing about work", HEARD_REPLY)
+    await history.append_exchange("c", "t0", "my boss called a meeting", HEARD_REPLY)
     told = message("yeah i have a big presentation tomorrow", results=())
     events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
     assert events[-1] == TurnFinished(turn_id="t1", text=SAID_AGAIN[HEARD_REPLY])
@@ -181,6 +182,17 @@ async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:
     # not said just before: the first words
     events, _, _, _ = await respond("<search_dreams", messages=[told])
     assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
+
+
+async def test_nothing_to_show_after_something_hard_stays_with_it() -> None:
+    # probed: "Thank you for telling me…" to "its a man in a black coat, he just stands there",
+    # after "every time i close my eyes i see the same face"
+    history = MemoryJournal()
+    hard = "every time i close my eyes i see the same face"
+    await history.append_exchange("c", "t0", hard, OWN_LINES["feeling:hard"])
+    told = message("its a man in a black coat, he just stands there", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
+    assert events[-1] == TurnFinished(turn_id="t1", text=OWN_LINES["feeling:hard:again"])
 
 
 async def test_a_reply_that_breaks_fails_its_turn_and_is_counted() -> None:

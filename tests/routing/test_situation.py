@@ -203,6 +203,29 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     said = "that makes sense, i've been feeling more free lately since i quit my job"
     assert situation_of(said).keys[0] == "feeling:good"
     assert valence("i feel so much lighter") == "good"
+
+
+@pytest.mark.parametrize(
+    ("text", "dreads"),
+    [("im scared to go to sleep tonight", True), ("i'm afraid the nightmare will come back", True),
+     ("im scared to close my eyes", True), ("i dont want to go to bed, im scared", True),
+     ("i slept badly", False), ("i was scared in the dream", False), ("im scared of spiders", False)],
+)  # fmt: skip
+def test_sleep_itself_feared_has_its_own_line(text: str, dreads: bool) -> None:
+    # probed: "I understand your fear. You might find that going to sleep feels much easier once
+    # you start." (the 1.5B), the brief's own example of a feeling misread
+    found = situation_of(text)
+    assert found.dreads is dreads
+    assert (found.keys[0] == "feeling:dread") is dreads
+
+
+def test_a_dream_said_to_come_again_after_it_was_told_is_one_that_keeps_coming_back() -> None:
+    # probed: "I see you've been talking about this for the third time." held back, then the
+    # heard line, to "thats the third time now" after a teeth dream told again
+    told = "also i dreamt about my teeth again last night, they were crumbling"
+    for said in ("thats the third time now", "it keeps happening", "i had that one like 5 times"):
+        assert situation_of(said, before=told).kind == "recurring"
+        assert situation_of(said, before="what does water mean").kind != "recurring"
     # alone with it (measured: "That's okay…", and advice)
     assert valence("nobody understands my dreams") == "hard"
     assert valence("no one really gets it") == "hard"
