@@ -1479,6 +1479,13 @@ _ADVICE = re.compile(
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
     r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?help\b"
     r"|\b(?:therapist|counsel+or|psychologist|doctor|professional)\b"
+    # "Let's focus on what you can do today to manage your workload" (the 1.5B, to "my mind
+    # keeps racing about work"); "Sometimes, it's best to take a break and relax" (to "just
+    # couldnt sleep"): a task, said as ours or as what is best
+    r"|\blet'?s\s+(?:(?:just|try\s+to)\s+)?(?:focus|work\s+(?:on|through)|try|think\s+about|take|make|plan|"
+    r"start|figure|find|come\s+up|break)\b"
+    r"|\b(?:it'?s|it\s+is)\s+(?:often\s+|usually\s+|always\s+|probably\s+|sometimes\s+)?(?:best|better|"
+    r"wise|a\s+good\s+idea)\s+to\s+(?!hear\b|see\b|know\b|feel\b|be\s+(?:here|heard)\b)\w+"
     # "Sometimes, it helps to focus on something you enjoy"
     r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
     # ("it's important for you to talk about your feelings with someone", to a breakup)

@@ -987,6 +987,25 @@ def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
         assert any("calls the user" in why for _, why in guard.dropped), guard.dropped
 
 
+@pytest.mark.parametrize(
+    ("told", "reply"),
+    [
+        # probed, the 1.5B: a task said as ours, or as what is best
+        ("my mind keeps racing about work",
+         "That sounds hard. Let's focus on what you can do today to manage your workload."),
+        ("nothing much, just couldnt sleep",
+         "That sounds hard. Sometimes, it's best to take a break and relax."),
+        ("thats the third time now",
+         "That sounds hard. Let's work through any issues you may have together."),
+    ],
+)  # fmt: skip
+def test_a_task_said_as_ours_or_as_best_is_advice(told: str, reply: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    assert (guard.feed(reply) + guard.close()).strip() == "That sounds hard."
+    said = "It's good to hear from you. It's better to know than to guess."
+    assert ReplyGuard(Sources([told]), user=told, advice=False).feed(said) != ""
+
+
 def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
     told = "I'm feeling anxious before bed lately."
     guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
