@@ -48,6 +48,7 @@ from ..routing import (
     asks_to_keep_a_fact,
     asks_to_keep_that,
     asks_to_save_that,
+    change_after_request,
     continued_telling,
     could_continue,
     fact_beside_request,
@@ -622,7 +623,12 @@ async def router(
             # requests in one message: a told dream that asks what it means gets both.
             # A fact to keep, said with no question or request beside it ("Remember my brother's
             # name is Tomas"), is answered by keeping it: no read of what was kept before.
-            both = decided.route == "lookup_symbol" and asks_meaning(message.text)
+            # ("show me my dreams from october and delete the teeth one": the read, and the change
+            # proposed after it)
+            read_then_change = change_after_request(text) is not None
+            both = (
+                decided.route == "lookup_symbol" and asks_meaning(message.text)
+            ) or read_then_change
             if decided.route != "respond" and (
                 both
                 or not any(
@@ -646,7 +652,9 @@ async def router(
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
             # "what did I dream yesterday? also what does water mean?": each question of a
             # message that asks two gets its own read (the second was lost)
-            if english and not any(i.name in _SELF_CONTAINED for i in intents):
+            if english and (
+                read_then_change or not any(i.name in _SELF_CONTAINED for i in intents)
+            ):
                 calls = _shown_once(
                     _without_joined_search(calls, _other_questions(policy, text, calls))
                 )

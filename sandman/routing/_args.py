@@ -266,6 +266,15 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     the route found) first; just ``[symbol]`` when the message lists none with it."""
     first = symbol.split()[0] if symbol else ""
     text = _THEN_KEEP.split(text, maxsplit=1)[0]
+    # only what is asked: a dream told before the question lists nothing ("save this dream: i was
+    # lost in a mall and couldnt find the exit. and what does a mall mean": probed, "couldnt
+    # find" looked up)
+    asked = [
+        part
+        for part in re.split(r"(?<=[.!?])\s+", text)
+        if _ASKING.search(part) or part.rstrip().endswith("?")
+    ]
+    text = " ".join(asked) or text
     for m in _LIST.finditer(normalize(text)):
         items = [m[1], *(i for i in re.split(r"\s*,\s*", m[2]) if i), m[3]]
         phrases = [_phrase(Words(item, _NO_SPELLER), 0, frame=SYMBOL_FRAME) for item in items]
@@ -283,6 +292,11 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     return [symbol]
 
 
+_ASKING = re.compile(
+    r"\b(?:what|whats|what's|how|why|tell\s+me|explain|meaning|mean|means|symboli[sz]e|represent|"
+    r"interpret)\b",
+    re.IGNORECASE,
+)
 # "what do snakes mean and save that they mean change": a request to keep, no symbol listed
 # (measured: "save" looked up)
 _THEN_KEEP = re.compile(

@@ -134,7 +134,9 @@ _FOLLOW_UP = re.compile(
     # the whole of it (measured: "how long have I been keeping this journal?" showed a dream)
     r"(?!\s+(?:week|weekend|month|year|morning|time|summer|winter|spring|autumn|fall|journal|app|"
     r"chat|conversation|program)\b)[^.!,]{0,40}\?"
-    r"|what\s+else|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
+    # (not "what else do you know about my dreams": the journal as a whole, probed)
+    r"|what\s+else(?![^?.!]*\b(?:my\s+(?:dreams|nightmares|journal)|about\s+me|do\s+you\s+know)\b)"
+    r"|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood"
     # (not "what mood am i in most often": their moods taken together, measured: a dream shown)

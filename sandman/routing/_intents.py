@@ -552,6 +552,23 @@ _THEN_WRITE = re.compile(
 )
 
 
+def change_after_request(message: str) -> int | None:
+    """Where a change asked after a read begins in ``message`` ("show me my dreams from october
+    and delete the teeth one": at "delete"), or None: the read is answered and the change
+    proposed."""
+    after = _CHANGE_AFTER.search(message)
+    if after is None or not (asks(message[: after.start()]) or requests(message[: after.start()])):
+        return None
+    return after.end()
+
+
+_CHANGE_AFTER = re.compile(
+    r"\s*(?:,\s*|\s+)(?:and|then|but|also)\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:delete|remove|erase|"
+    r"get\s+rid\s+of|forget|rename|retitle|change|edit|call\s+(?:it|that|the))\b)",
+    re.IGNORECASE,
+)
+
+
 # A fact asked to be kept after a dream told: ", and also remember that…", ". Remember that…"
 # (not "i dreamed i had to remember that…": part of the dream).
 _KEEP_AFTER = re.compile(
@@ -568,10 +585,21 @@ _FIRST = re.compile(
 def _mended_request(message: str) -> str:
     """``message`` with a typo of its request word mended ("delte my last dream", "shwo me dream
     3"); its other words, which a change may keep (a title, a note), as written."""
+    message = _FILLER.sub("", message, count=1)
     m = _FIRST.match(message)
     if m is None:
         return message
     return message[: m.start(1)] + mend_typos(m[1]) + message[m.end(1) :]
+
+
+# "actually call it "pocket teeth"", "oh and delete the exam one": a word that only leads in
+# (probed: the title not changed, and the model spoke of "tiny teeth inside your mouth")
+_FILLER = re.compile(
+    r"^\W*(?:(?:actually|oh|ok|okay|and|also|wait|hmm+|so|um+|sorry|btw|hey|then)\b[\s,!.:;-]*)+"
+    r"(?=(?:please\s+)?(?:call|name|rename|retitle|title|delete|remove|erase|change|edit|forget|set|move|"
+    r"mark|add|update)\b)",
+    re.IGNORECASE,
+)
 
 
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
@@ -585,6 +613,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if cut and head and TOOLS[head[0][0]].destructive:
         then = write_intents(message[cut.end() :], day)
         return [i for i in (_valid(*head[0]), *then) if i is not None]
+    # "show me my dreams from october and delete the teeth one": a change asked after a read
+    # (probed: the read answered, the delete dropped without a word)
+    if (after := change_after_request(message)) is not None:
+        for name, args in change_requests(_mended_request(message[after:]), day):
+            intent = _valid(name, args)
+            return [intent] if intent else []
     for name, args in change_requests(_mended_request(message), day):
         intent = _valid(name, args)
         return [intent] if intent else []

@@ -57,6 +57,15 @@ _RECURRING = re.compile(
 )
 # "What moods show up most?", "what do I dream about the most?": the overview's counts answer.
 # "what was my happiest month", "my worst week": the overview, its moods by month
+# "what else do you know about my dreams", "what have you noticed in my dreams", "whats been
+# coming up the most in my dreams": the journal taken together (probed: memories recalled about
+# "dreams", and a search for "coming")
+_KNOWN_OF_DREAMS = re.compile(
+    r"\bwhat\s+(?:else\s+)?(?:do\s+you|have\s+you|did\s+you)\s+(?:\w+\s+)?(?:know|learn(?:ed|t)?|notice[d]?|"
+    r"see[n]?|found|find)\s+(?:out\s+)?(?:about|of|from|in)\s+(?:my|all\s+my|these)\s+(?:dreams|nightmares|journal)\b"
+    r"|\b(?:coming|comes|come|showing|shows|show|popping|pops|turning|turns)\s+up\s+(?:the\s+)?most\b",
+    re.I,
+)
 _BEST_PERIOD = re.compile(
     r"\b(?:happiest|saddest|scariest|calmest|best|worst|busiest|quietest|darkest|roughest|"
     r"most\s+\w+)\s+(?:month|week|year)\b",
@@ -352,6 +361,13 @@ _HELLO_OPENING = re.compile(
     rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)",
     re.IGNORECASE,
 )
+# "lol ok good. what else do you know about my dreams": a remark of a few words before the
+# question (probed: memories about "dreams" recalled)
+_SHORT_REMARK = re.compile(
+    r"^\W*(?:[a-z']+[\s,]+){0,2}[a-z']+\s*[.!]+\s+"
+    rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)",
+    re.IGNORECASE,
+)
 # "how long ago was the teeth dream": when it was, which the journal's date answers (probed: a
 # search for "long teeth")
 _HOW_LONG_AGO = re.compile(r"\bhow\s+long\s+ago\s+(?=(?:was|were|did|is)\b)", re.IGNORECASE)
@@ -362,6 +378,7 @@ def without_opening_aside(text: str) -> str:
     says hello before the question ("hey, how many dreams…"); "how long ago was …" asked as
     "when was …"."""
     text = _ASIDE_OPENING.sub("", text, count=1)
+    text = _SHORT_REMARK.sub("", text, count=1)
     text = _HELLO_OPENING.sub("", text, count=1)
     return _HOW_LONG_AGO.sub("when ", text, count=1)
 
@@ -501,6 +518,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_MOOD_ASKED.search(text))
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
+        or bool(_KNOWN_OF_DREAMS.search(text))
         or (
             bool(_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text))
             and bool(_RECURRING.search(text) or _SUMMARY.search(text) or _MOST.search(text))
@@ -652,11 +670,22 @@ _CRIED = re.compile(
 def told_mood(text: str) -> str | None:
     """The mood of a dream as ``text`` tells how it felt ("it felt so peaceful": peaceful, "it was
     so scary": scared, "i woke up crying": sad), or None."""
-    m = _MOOD_TOLD.search(_mood_speller().mend(text))  # "i felt so embarassed"
+    mended = _mood_speller().mend(text)  # "i felt so embarassed"
+    # a mood said not to be felt is none ("i didnt feel sad though, just confused": probed, kept
+    # as sad)
+    m = next(
+        (f for f in _MOOD_TOLD.finditer(mended) if not _NOT_BEFORE.search(mended[: f.start()])),
+        None,
+    )
     if m is None:
         return "sad" if _CRIED.search(text) else None
     word = m["mood"].lower()
     return _MOOD_NOUNS.get(word, word)
+
+
+_NOT_BEFORE = re.compile(
+    r"\b(?:didn'?t|did\s+not|don'?t|do\s+not|wasn'?t|was\s+not|not|never|no\s+longer)\s*$", re.I
+)
 
 
 def _mood(text: str) -> str | None:

@@ -619,7 +619,9 @@ _CONDOLES = re.compile(
 # helpful to talk about your dreams with someone you trust").
 _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
 _LOSS = re.compile(
-    r"\b(?:died|passed\s+away|passed\s+on|funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
+    # (one's own funeral is a dream's, no loss: "i was at my own funeral but everyone was
+    # laughing", probed, met with "I'm so sorry… after a loss like that")
+    r"\b(?:died|passed\s+away|passed\s+on|(?<!own\s)(?<!my\s)funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
     # ("my mom passed in march": probed, "I'm really sorry to hear that" held as a misreading)
     r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)

@@ -43,12 +43,19 @@ _WHEN = (
     r"(?:(?:last ni(?:ght|te)|yesterday|this morning|tonight|tonite|the other night|on \w+(?: night)?|"
     r"a few nights ago|\w+ nights? ago|early this morning)[,]?\s+)?"
 )
+# "a weird one", "another scary one": a dream, said without the word
+_ONE_OF_A_KIND = (
+    r"(?:really\s+|super\s+|very\s+|pretty\s+|kinda\s+|kind\s+of\s+|such\s+a\s+)?(?:weird|strange|crazy|"
+    r"wild|scary|bad|vivid|intense|odd|bizarre|creepy|terrifying|horrible|awful|messed\s+up|trippy)"
+)
 _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
     r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)|"
     r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)"
     # "Had the falling dream again", "had that same nightmare": one told before, told again
     r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"
+    # "i had a weird one. i was at my own funeral…" (probed: not saved, and met as a loss)
+    rf"|(?:i\s+)?(?:just\s+)?had\s+(?:a|another)\s+{_ONE_OF_A_KIND}\s+one(?:\s+last\s+night)?\s*[.!:,]+\s+(?=\S)"
     r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
     r"\b",
     re.IGNORECASE,
@@ -350,7 +357,7 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
 _ANNOUNCED = re.compile(
     r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had|woke\s+(?:up\s+)?from|(?:was\s+)?woken\s+(?:up\s+)?by)\s+"
     r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
-    r"\s*(?:[a-z']+\s+){0,2}(?:dream|nightmare)"
+    rf"\s*(?:(?:[a-z']+\s+){{0,2}}(?:dream|nightmare)|{_ONE_OF_A_KIND}\s+one)"
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
     # "i had a really nice dream for once" (measured: saved as the dream, and its telling next was
     # not)

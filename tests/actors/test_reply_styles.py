@@ -921,6 +921,17 @@ async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
     assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
 
 
+async def test_a_change_asked_after_a_read_gets_the_read_and_is_proposed() -> None:
+    # probed: "show me my dreams from october and delete the teeth one" listed October's
+    # dreams, and the delete was dropped without a word
+    calls = await _calls_of("show me my dreams from october and delete the teeth one")
+    assert [name for name, _ in calls] == ["recent_dreams", "delete_dream"]
+    assert calls[1][1] == {"dream": "teeth one"}
+    # a change inside a dream told is the dream's
+    calls = await _calls_of("i dreamt i had to delete all my files and then change my name")
+    assert [name for name, _ in calls] == ["save_dream"]
+
+
 async def test_a_request_beside_a_question_gets_its_read_too() -> None:
     # measured: "show me the ocean stairs dream and tell me what stairs mean" looked up stairs
     # alone; the dream was not shown

@@ -160,6 +160,12 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
         ("what's a wedding mean? and the sea?", "wedding", ["wedding", "sea"]),
         ("What does a snake mean? And what about water?", "snake", ["snake", "water"]),
         ("what does water mean? and why?", "water", ["water"]),
+        # a dream told before the question lists nothing (probed: "couldnt find" looked up)
+        (
+            "save this dream: i was lost in a mall and couldnt find the exit. and what does a mall mean",
+            "mall",
+            ["mall"],
+        ),
         # measured: "water together" was looked up
         (
             "what does it mean when you dream about snakes and water together",

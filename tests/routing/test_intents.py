@@ -110,6 +110,22 @@ def test_questions_and_narration_are_not_writes(text: str) -> None:
     assert write_intents(text) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "args"),
+    [
+        # a word that only leads in (probed: "actually call it "pocket teeth"" changed nothing)
+        ('actually call it "pocket teeth"', "edit_dream", {"dream": "previous", "title": "pocket teeth"}),
+        ("oh and delete the exam one", "delete_dream", {"dream": "exam one"}),
+        ("ok so rename it to the chase", "edit_dream", {"dream": "previous", "title": "the chase"}),
+    ],
+)  # fmt: skip
+def test_a_change_after_a_word_that_only_leads_in_is_asked(
+    text: str, name: str, args: dict[str, str]
+) -> None:
+    [intent] = write_intents(text, TODAY)
+    assert (intent.name, intent.args) == (name, args)
+
+
 def test_every_extracted_word_comes_from_the_message() -> None:
     text = "Please remember that my brother Tomas lives in Vilnius"
     [intent] = write_intents(text)
@@ -344,6 +360,9 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("then the tide came in and washed everything away", None),
         ("i woke up sad after that", "sad"),
         ("it felt so peaceful", "peaceful"),
+        # a mood said not to be felt (probed: "i didnt feel sad though, just confused" kept as sad)
+        ("i didnt feel sad though, just confused", None),
+        ("i wasnt scared, i felt calm", "calm"),
         ("the bus had no brakes and i was scared", "scared"),
         ("but then it just floated up into the sky", None),
         ("also my friend jess was there", None),

@@ -447,6 +447,11 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         # how long ago a dream was is when it was (probed: a search for "long teeth")
         ("how long ago was the teeth dream", "search_dreams", {"query": "teeth"}),
         ("how long ago did i have the snake dream?", "search_dreams", {"query": "snake"}),
+        # the journal as a whole, asked after a remark of a few words (probed: memories about
+        # "dreams" recalled; a search for "coming")
+        ("lol ok good. what else do you know about my dreams", "recent_dreams", {"overview": True}),
+        ("whats been coming up the most in my dreams", "recent_dreams", {"overview": True}),
+        ("what have you noticed about my dreams", "recent_dreams", {"overview": True}),
         # a greeting alone is still one
         ("hi how are you", "respond", {}),
     ],

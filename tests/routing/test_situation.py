@@ -646,6 +646,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert situation_of("i miss her", before="she died when i was 12").grief
     assert situation_of("i still miss him", before="my grandpa passed away last year").grief
     assert not situation_of("i miss her", before="she moved to berlin").grief
+    # one's own funeral in a dream is no loss (probed: "I'm so sorry… after a loss like that")
+    assert not tells_a_loss("i was at my own funeral but everyone was laughing")
+    assert not tells_a_loss("i dreamt about my funeral")
+    assert tells_a_loss("my dad's funeral was last week")
     asked = "my dad died last year, what does it mean when i dream of him?"
     assert situation_of(asked).kind == "meaning"
     # probed: "can you save that" after more of a dream was added kept it as a fact

@@ -74,6 +74,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # "a weird one", then what it held (probed: not saved, and met as a loss)
+        "i had a weird one. i was at my own funeral but everyone was laughing",
         # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
         # while now" said of it)
         "also i dreamt about my teeth again last night, they were crumbling",
@@ -438,6 +440,9 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         # (measured: "i had a really nice dream for once" saved as the dream, its telling not)
         ("i had a really nice dream for once", "i was at the beach with my sister anna",
          {"text": "i was at the beach with my sister anna"}),
+        # "a weird one" is a dream, said without the word (probed: its telling was not saved)
+        ("i had a weird one last night", "i was at my own funeral but everyone was laughing",
+         {"text": "i was at my own funeral but everyone was laughing", "date": "2026-11-30"}),
         # a dream they dwell on (probed: its telling next was not saved)
         ("i cant stop thinking about the dream i had",
          "it was about my exam tomorrow. i showed up and the paper was blank",
