@@ -1094,7 +1094,10 @@ _DEFINITION = re.compile(
     # a passport in their dream means): what a thing is, said with "the"
     r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:document|device|object|tool|type|kind|piece"
     r"|form|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|machine"
-    r"|container|instrument|item|substance|material)s?\s+(?:that|which|used|for|of|with)\b",
+    r"|container|instrument|item|substance|material)s?\s+(?:that|which|used|for|of|with)\b"
+    # "The word "mall" means a large shopping center or department store." (the 1.5B, asked what
+    # a mall in their dream means): the word's dictionary sense, not the dream's
+    r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(
@@ -1232,6 +1235,18 @@ _SPEAKS_FOR = re.compile(
     r"grandma|grandmother|grandpa|grandfather|brother|sister|wife|husband|partner|son|daughter|friend|"
     r"aunt|uncle|nana|granny))\s+(?:would|will|must)\s+(?:have\s+)?(?:\w+ly\s+)?(?:feel|felt|be|been|say|said|"
     r"think|thought|want|wanted|tell|told|love|loved|miss|missed|worry|worried|know|knew)\b",
+    re.IGNORECASE,
+)
+_NOT_FELT = re.compile(
+    r"\b(?:didn'?t|did\s+not|don'?t|do\s+not|wasn'?t|was\s+not|never|not|wasnt|didnt|dont)\s+"
+    r"(?:feel\s+|felt\s+|really\s+|even\s+|at\s+all\s+)*(?:(?:so|that|very|too)\s+)?(?P<mood>[a-z]+)",
+    re.IGNORECASE,
+)
+# "you could have felt", "you must feel", "you were feeling", "you're": a feeling given to them
+_FEELING_SAID = re.compile(
+    r"\byou(?:'re|\s+are|\s+were|\s+(?:could|might|may|must|would)\s+(?:have\s+)?(?:felt|feel|been|be)|"
+    r"\s+felt|\s+feel|\s+(?:seem|seemed)\s+(?:to\s+(?:be|feel)\s+)?)\s+(?:(?:so|very|really|a\s+bit|quite|"
+    r"feeling)\s+)?",
     re.IGNORECASE,
 )
 # "You have a beautiful smile and kind heart." (the 1.5B, to "whatever, tell me something
@@ -1623,6 +1638,8 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        # feelings they said they did not have ("i didnt feel sad though")
+        self._not_felt = frozenset(stem(m["mood"]) for m in _NOT_FELT.finditer(message))
         # someone besides them spoken of in their message, whom "they" may stand for
         self._others_told = bool(_SOMEONE_ELSE.search(message) or relations(message))
         # someone died in the dream they told, not in their life
@@ -1853,6 +1870,12 @@ class ReplyGuard:
             return f"says what they told was not so: {denied!r}"
         if _DONE_TOGETHER.search(body):
             return "offers to do with them what it cannot"
+        if self._not_felt and (said_felt := _FEELING_SAID.search(body)) is not None:
+            # "You could have felt sad because you were confused" (the 1.5B, to "i didnt feel sad
+            # though, just confused"): a feeling they said they did not have
+            felt = {stem(w) for w in re.findall(r"[a-z]+", body[said_felt.end() :].casefold())[:4]}
+            if felt & self._not_felt:
+                return "gives them a feeling they said they did not have"
         if (looks := _THEIR_LOOKS.search(body)) is not None and not re.search(
             rf"\b{re.escape(looks[0].split()[-1])}\b", self._user, re.IGNORECASE
         ):

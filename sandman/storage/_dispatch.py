@@ -43,7 +43,9 @@ class Dispatch(Actions):
     ) -> ToolResult:
         """See ``Journal.run_tool``."""
         result = await self._tool_result(name, args, budget, conversation_id)
-        if result.refs and (TOOLS[name].read_only or name in _TELLS):
+        # (a dream just changed is the one talked about: "actually call it "pocket teeth"" after
+        # its date was changed found no dream, probed)
+        if result.refs and (TOOLS[name].read_only or name in _TELLS or name == "confirm_change"):
             await self._set_context(conversation_id, result.refs, told=name in _TELLS)
         return result
 

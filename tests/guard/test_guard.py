@@ -588,6 +588,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "Calm.",
         ),
         ("The ocean is a place of calm for you.", "The ocean is a place of calm for you."),
+        # (probed, the 1.5B, asked what a mall in their dream means): the word's sense
+        ('The word "mall" means a large shopping center. Calm.', "Calm."),
         (
             "Fire is a chemical reaction. Water is a calm thing for you.",
             "Water is a calm thing for you.",
@@ -1241,6 +1243,11 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "You have a beautiful smile and kind heart. You're so beautiful. Calm.", "Calm."),
         ("my friends always tease me about my smile", "You have a lovely smile, it seems.",
          "You have a lovely smile, it seems."),
+        # probed, the 1.5B: a feeling they said they did not have
+        ("i didnt feel sad though, just confused",
+         "You could have felt sad because you were confused. You felt confused.",
+         "You felt confused."),
+        ("i wasnt scared at all", "You were so scared. Calm.", "Calm."),
         # probed, the 1.5B, to "do i dream more when im stressed?" over a count of moods: a
         # finding the journal did not make
         ("do i dream more when im stressed?",

@@ -62,6 +62,21 @@ async def test_a_delete_request_only_proposes_and_the_next_yes_deletes(journal: 
     assert [d.text for d in await journal.list_dreams()] == ["Flying over the sea"]
 
 
+async def test_a_dream_just_changed_is_the_one_talked_about_next(journal: Journal) -> None:
+    # probed: "change the date of my last dream to tuesday" / "yes" / "actually call it "pocket
+    # teeth"": "I couldn't find that dream", and "what was it about again" found none either
+    await journal.add_dream("A snake in the garden", date="2026-11-02")
+    teeth = await journal.add_dream("My teeth were loose", date="2026-11-11", title="Teeth")
+    await run(journal, "edit_dream", dream="last", date="2026-12-01")
+    await end_turn(journal, "c1", "t1")
+    await run(journal, "confirm_change")
+    await end_turn(journal, "c1", "t2")
+    renamed = await run(journal, "edit_dream", dream="previous", title="pocket teeth")
+    assert renamed.lead.startswith(f"Shall I change dream #{teeth}")
+    shown = await run(journal, "show_dream", dream="previous")
+    assert "My teeth were loose" in shown.lead
+
+
 async def test_a_proposal_lapses_after_any_other_message(journal: Journal) -> None:
     await journal.add_dream("A snake in the garden", date="2026-11-02")
     await run(journal, "delete_dream", dream="snake")
