@@ -385,7 +385,8 @@ class Sources:
             return f"says they felt what they did not say: {word!r}"
         if (judged := _DREAM_JUDGED.search(f"{before} {clause}")) is not None:
             feelings = self.feeling_sources(f"{before} {clause}")
-            for word in re.findall(r"[a-z]+", judged["how"].casefold()):
+            how = judged["how"] or judged["how2"] or judged["how3"]
+            for word in re.findall(r"[a-z]+", how.casefold()):
                 if word in _JUDGING and stem(word) not in feelings:
                     return f"says how the dream felt, which they did not say: {word!r}"
         if (dream_words := _dream_held(clause)) and (word := self.unheld(dream_words)):
@@ -731,6 +732,9 @@ _YOU_DID = re.compile(
     # nightmare of being chased)
     r"|\byou\s+were\s+in\s+(?:complete|total|utter|such|pure|deep|shock|awe|panic|disbelief|tears|"
     r"terror|denial)\b"
+    # "you had to be alert at all times to keep an eye on the light" (the 1.5B, to a lighthouse
+    # keeper on the moon): what they had to do there, made up
+    r"|\byou\s+had\s+to\s+(?!say\b|tell\b|go\s+through\b)[a-z]+"
     r"|\b(?:such\s+as|like|as)\s+when\s+you\s+(?:were|had|did|felt|went|got)\b|"
     r"\byou\s+(?:were\s+(?!not\b)[a-z]+ing|had\s+been\s+[a-z]+ing|"
     r"(?!(?:said|told|mentioned|shared|asked|noted|described|logged|saved|wrote|recorded|wondered|"
@@ -871,7 +875,16 @@ _FELT_CLAIM = re.compile(
 # fear): how it felt is theirs to say. ("a strange dream", "an interesting dream" judge no feeling;
 # a funny one is ``_CALLS_IT_FUNNY``'s.)
 _DREAM_JUDGED = re.compile(
-    r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare)s?\b",
+    r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare|experience|adventure|journey|"
+    r"moment|scene)s?\b"
+    # "The dream was a warm, peaceful experience." (the 1.5B, to wolves howling outside a
+    # workshop window): how it felt, said of the dream
+    r"|\b(?:the|this|that|your)\s+(?:dream|nightmare)\s+(?:was|is|felt|seemed|seems)\s+(?:(?:such|so|really|"
+    r"very|quite)\s+)?(?:(?:a|an)\s+)?(?P<how2>(?:[a-z]+,?\s+(?:and\s+)?){0,3}[a-z]+)"
+    # "It's so peaceful and magical." (the 1.5B, to a sea turned into honey, told without a
+    # feeling); "that sounds…" meets what they said, and stays
+    r"|^\W*it(?:'s|\s+is|\s+was|\s+must\s+have\s+been|\s+sounds|\s+seems|\s+felt)\s+(?!like\b)(?:so\s+|such\s+|really\s+|"
+    r"very\s+|quite\s+|truly\s+)?(?:(?:a|an)\s+)?(?P<how3>(?:[a-z]+,?\s+(?:and\s+)?){0,2}[a-z]+)",
     re.IGNORECASE,
 )
 _JUDGING = frozenset(
@@ -883,6 +896,7 @@ _JUDGING = frozenset(
     horrible terrible amazing incredible delightful charming cute adorable hopeful uplifting
     inspiring positive negative gentle dark cheerful joyous blissful idyllic soothing
     reassuring heavy hard difficult distressing troubling worrying anxious nervous exhilarating
+    whimsical imaginative surreal mysterious enchanting dreamy ethereal otherworldly fascinating
     """.split()
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a

@@ -632,7 +632,17 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It seemed to be coming faster and faster. Calm.", "Calm."),
         ("Something was getting closer and closer to you. Calm.", "Calm."),
         ("It was swimming in a warm ocean.", "It was swimming in a warm ocean."),
-        ("It was terrifying.", "It was terrifying."),
+        # ... and how it felt, said of "it" (the 1.5B, to a sea turned into honey: "It's so
+        # peaceful and magical."), unless they said so; "that sounds…" meets what they said
+        ("It was terrifying. Calm.", "Calm."),
+        ("It's so peaceful and magical. Calm.", "Calm."),
+        ("It sounds like a hard night.", "It sounds like a hard night."),
+        # ... and of the dream, or of an experience (the 1.5B, to wolves outside a workshop, and
+        # to a station made of books)
+        ("The dream was a warm, peaceful experience. Calm.", "Calm."),
+        ("The station is a place, creating a whimsical and imaginative experience. Calm.", "Calm."),
+        # what they had to do there, made up (the 1.5B, to a lighthouse keeper on the moon)
+        ("Out there you had to be alert at all times. Calm.", "Calm."),
         ("You were in complete disbelief that it could happen. Calm.", "Calm."),
     ],
 )
