@@ -1515,6 +1515,9 @@ _ADVICE = re.compile(
     r"start|figure|find|come\s+up|break)\b"
     r"|\b(?:it'?s|it\s+is)\s+(?:often\s+|usually\s+|always\s+|probably\s+|sometimes\s+)?(?:best|better|"
     r"wise|a\s+good\s+idea)\s+to\s+(?!hear\b|see\b|know\b|feel\b|be\s+(?:here|heard)\b)\w+"
+    # "Maybe you would enjoy visiting Porto some day to see the real thing?" (the 1.5B, to a sea
+    # that turned into honey): an outing proposed
+    r"|\byou\s+(?:would|might|may|could)\s+(?:really\s+)?(?:enjoy|like|love)\s+[a-z]+ing\b"
     # "Sometimes, it helps to focus on something you enjoy"
     r"|\b(?:it|this|that)\s+(?:often\s+|usually\s+|really\s+|also\s+)?helps\s+(?:to|if|when)\b"
     # ("it's important for you to talk about your feelings with someone", to a breakup)

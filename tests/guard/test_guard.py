@@ -1009,6 +1009,9 @@ def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
          "That sounds hard. Sometimes, it's best to take a break and relax."),
         ("thats the third time now",
          "That sounds hard. Let's work through any issues you may have together."),
+        # (the reply eval, the 1.5B, to a sea that turned into honey): an outing proposed
+        ("i was on a boat near Porto and the sea turned into honey",
+         "That sounds hard. Maybe you would enjoy visiting Porto some day to see the real thing?"),
     ],
 )  # fmt: skip
 def test_a_task_said_as_ours_or_as_best_is_advice(told: str, reply: str) -> None:
