@@ -53,6 +53,7 @@ from .language import (
     count_claims,
     counts,
     dreads_sleep,
+    dreamt_a_death,
     gives_thanks,
     numbers,
     relations,
@@ -942,18 +943,6 @@ _DREAM_UNKNOWN = re.compile(
 )
 # A death in a dream, said back as a real one ("It feels very sad to hear that your mom passed
 # away.", the 1.5B to "I dreamt my mom died and I woke up crying"): the loss must be theirs to say.
-_DREAMT_A_DEATH = re.compile(
-    r"\b(?:dreamt|dreamed|dreamd|dream|nightmare)\b[^.!?]{0,80}?\b(?:died|dies|dying|dead|"
-    r"was\s+killed|got\s+killed|passed\s+away|funeral|drowned|drowning|was\s+shot|got\s+shot|"
-    r"couldn'?t\s+save)\b",
-    re.IGNORECASE,
-)
-_REAL_LOSS = re.compile(
-    r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?)\b"
-    r"|\b(?:died|passed\s+away|passed\s+on)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
-    r"months?|years?)\s+ago|recently|when\s+i)\b|\b(?:late|deceased)\s+\w+",
-    re.IGNORECASE,
-)
 _LOSS_AS_REAL = re.compile(
     r"\b(?:passed\s+away|died|your\s+loss|(?:loss|death)\s+of\s+your|lost\s+your|(?:he|she|they)"
     r"(?:'s|\s+is|\s+are|'re)\s+gone"
@@ -1660,9 +1649,7 @@ class ReplyGuard:
         # someone besides them spoken of in their message, whom "they" may stand for
         self._others_told = bool(_SOMEONE_ELSE.search(message) or relations(message))
         # someone died in the dream they told, not in their life
-        self._dreamt_a_death = bool(_DREAMT_A_DEATH.search(message)) and not _REAL_LOSS.search(
-            message
-        )
+        self._dreamt_a_death = dreamt_a_death(message)
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
         # they say goodbye, or that they are off to bed

@@ -24,7 +24,15 @@ from ._dates import (
     without_dates,
 )
 from ._english import in_english, reads_as_english
-from ._people import RELATIONS, claimed_relations, count_claims, counts, numbers, relations
+from ._people import (
+    RELATIONS,
+    claimed_relations,
+    count_claims,
+    counts,
+    dreamt_a_death,
+    numbers,
+    relations,
+)
 from ._questions import (
     HAD_TOLD,
     QUESTION_WORDS,
@@ -97,6 +105,7 @@ __all__ = [
     "dream_date",
     "dream_period",
     "dream_ref",
+    "dreamt_a_death",
     "gives_thanks",
     "in_english",
     "is_english_word",

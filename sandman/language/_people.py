@@ -144,3 +144,25 @@ def count_claims(text: str, reach: int = 4) -> list[tuple[float, tuple[str, ...]
             content = content[1:]  # "two of your dreams were calm": the whole is not counted
         claims.append((n, tuple(content), part))
     return claims
+
+
+# Someone dying in a dream told ("i had a nightmare that my dog died"), not in their life ("i
+# dreamt of my dad, who died last year"): the guard holds a death told back as real, and the
+# companion meets no loss.
+_DREAMT_A_DEATH = re.compile(
+    r"\b(?:dreamt|dreamed|dreamd|dream|nightmare)\b[^.!?]{0,80}?\b(?:died|dies|dying|dead|"
+    r"was\s+killed|got\s+killed|passed\s+away|funeral|drowned|drowning|was\s+shot|got\s+shot|"
+    r"couldn'?t\s+save)\b",
+    re.IGNORECASE,
+)
+_REAL_LOSS = re.compile(
+    r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?)\b"
+    r"|\b(?:died|passed\s+away|passed\s+on)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
+    r"months?|years?)\s+ago|recently|when\s+i)\b|\b(?:late|deceased)\s+\w+",
+    re.IGNORECASE,
+)
+
+
+def dreamt_a_death(text: str) -> bool:
+    """Whether ``text`` tells of a death in a dream, and of none in their life."""
+    return bool(_DREAMT_A_DEATH.search(text)) and not _REAL_LOSS.search(text)

@@ -52,7 +52,10 @@ SYMBOL_FRAME: frozenset[str] = (
     | frozenset(
         "supposed look explain tell interpret sign say said think keep behind anything "
         "something keep bad good omen omens ill portent normal unlucky lucky dangerous weird strange "
-        "worrying okay though tho together both combined".split()
+        "worrying okay though tho together both combined "
+        # "why do i keep dreaming that bad things happen to the people i love" (probed: "thing
+        # happen" looked up)
+        "thing things stuff happen happens happening happened".split()
     )
 )
 _TIME_WORDS = frozenset(

@@ -252,8 +252,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
                 (
                     "forget",
                     {
+                        # ("delete my memory about the night shifts": probed, "my memory
+                        # about the night shifts" looked for)
                         "memory": re.sub(
-                            r"^(?:the\s+)?(?:memory|fact)\s+(?:that\s+|about\s+)?",
+                            r"^(?:(?:the|my|that|this)\s+)?(?:memory|fact|note)\s+(?:that\s+|about\s+|of\s+|on\s+)?",
                             "",
                             target,
                             flags=re.I,

@@ -81,7 +81,7 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
-from ..language import asks, in_english, requests, takes_leave, tokens
+from ..language import asks, dreamt_a_death, in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 from ._told import announces_dream, asks_to_save_that, tells_of_a_dream, tells_recurring
@@ -988,10 +988,15 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             # (a dream of the one who hurt them, told after it: "last night he was in my dream
             # screaming again" after "my ex used to scream at me…")
             harmed = kind == "told_dream" and bool(_HURT_ME.search(text) or tells_harm(before))
+            # (a death in the dream is no loss: "i had a nightmare that my dog died", probed,
+            # met with "A dream of someone you've lost…" of a dog asleep beside them)
             grief = (
                 kind == "told_dream"
                 and not asks_meaning
-                and (tells_a_loss(text) or tells_a_loss(before))
+                and (
+                    (tells_a_loss(text) and not dreamt_a_death(text))
+                    or (tells_a_loss(before) and not dreamt_a_death(before))
+                )
             )
             return Situation(
                 kind=kind,

@@ -175,6 +175,12 @@ _MIN_WORDS = 3
 # One or two short sentences that ask nothing ("hey, rough night.", "Good morning! Ugh.") before
 # a telling.
 _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
+# "i think im pregnant and i had a dream about a baby": a word of their life, then the dream
+# (probed: "pregnant baby" searched, the dream not saved)
+_CLAUSE_THEN_TOLD = re.compile(
+    r"^[^.!?]{3,80}?(?:,\s*|\s+)(?:and|but|so|then|plus)\s+(?=i\s+(?:just\s+|also\s+)?(?:had\s+a|dreamt|dreamed|dreamd)\b)",
+    re.IGNORECASE,
+)
 _JUDGED_THEN_TOLD = re.compile(
     r"^\W*(?:(?:so|ok|okay|ugh+|omg|hey)\W+)*(?:my|the|last\s+night'?s|this\s+morning'?s)\s+(?:dream|nightmare)"
     r"(?:\s+(?:last\s+night|this\s+morning))?\s+was\s+(?:so\s+|really\s+|super\s+|kinda\s+|kind\s+of\s+|pretty\s+|"
@@ -280,8 +286,10 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         # "i think i had a short dream about being late for work but i dont remember much"
         # (probed: "short late work" searched): a dream told, however unsure
         body = text
-    elif (opening := _OPENING.match(text)) is not None and _NARRATION.match(
-        mend_typos(text[opening.end() :])
+    elif (
+        (opening := _OPENING.match(text) or _CLAUSE_THEN_TOLD.search(text)) is not None
+        and _NARRATION.match(mend_typos(text[opening.end() :]))
+        and not starts_as_question(text)
     ):
         # "hey, rough night. I dreamt I was lost in an airport…" (measured: not saved): a few
         # words before the telling, kept with it

@@ -80,6 +80,8 @@ TODAY = date(2026, 12, 1)
         ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),
         ("forget memory 2", ("forget", {"memory": "2"})),
         ("delete the memory about my job", ("forget", {"memory": "my job"})),
+        # probed: "my memory about the night shifts" looked for, nothing forgotten
+        ("delete my memory about the night shifts", ("forget", {"memory": "the night shifts"})),
         (
             "change the title of my last dream to Glass forest",
             ("edit_dream", {"dream": "last", "title": "Glass forest"}),

@@ -636,6 +636,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert not tells_a_loss("my driving test passed with flying colors")
     beach = "i dreamed we were at the beach like old times"
     assert situation_of(beach, [saved], before="my mom passed in march").grief
+    # a death in the dream is no loss (probed: "A dream of someone you've lost…" of a dog asleep
+    # beside them)
+    assert not situation_of("i had a nightmare that my dog died", [saved]).grief
+    assert situation_of("i dreamt my dog who died last year was licking my face", [saved]).grief
     # probed: "I think she might know you miss her."; "You are the dream journal, not her."
     assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
     assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"

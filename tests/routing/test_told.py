@@ -74,6 +74,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # a word of their life, then the dream, as "i dreamed about my boss" alone is (probed:
+        # "i think im pregnant and i had a dream about a baby" searched "pregnant baby")
+        "i think im pregnant and i had a dream about a baby",
+        "work was awful and i dreamed about my boss",
         # "a weird one", then what it held (probed: not saved, and met as a loss)
         "i had a weird one. i was at my own funeral but everyone was laughing",
         # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
@@ -147,7 +151,6 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "i wish i could fly in my dream",
         # a dream announced with how it left them (probed: saved as the dream)
         "i had a nightmare and now i cant fall back asleep",
-        "work was awful and i dreamed about my boss",
         # a dream come again, announced, its telling still to come
         "another falling dream last night",
         "ugh, work dreams again",
