@@ -809,6 +809,10 @@ _FELT_CLAIM = re.compile(
     # like a terrible mother already"): a reflection names their feeling, not a new one
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were|\s+might\s+be|\s+may\s+be)?\s+"
     r"(?:feeling|felt|feel)\b|"
+    # "It sounds like you're excited about the prospect of having a baby" (the 1.5B, to "i think
+    # im pregnant and i had a dream about a baby"): a feeling, named without "feeling"
+    r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were)\s+(?=(?:so\s+|really\s+|very\s+|quite\s+|"
+    r"a\s+(?:bit|little)\s+)?(?:[a-z]+ed|[a-z]+ful|[a-z]+ous|happy|sad|glad|angry|upset|lonely|anxious)\b)|"
     # "You seem to be experiencing a sense of isolation" (the 1.5B, to waking unable to move),
     # "You might be feeling more relaxed now" (to a dream of an ex)
     r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:seems?|appears?)\s+(?:to\s+be\s+|to\s+)?(?:feeling|experiencing|feel)\b|"

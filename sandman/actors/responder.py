@@ -270,6 +270,16 @@ def _before(text: str, past: Sequence[HistoryItem]) -> str:
     return _last_said(past) if leans_on_before(text) else ""
 
 
+def _not_again(line: str, keys: Sequence[str], just_said: Sequence[HistoryItem]) -> str:
+    """``line``, or its second words when the last reply said it already: the situation's
+    ``:again`` line for Sandman's own line, else ``SAID_AGAIN``'s (probed: "That sounds like a
+    hard one to wake up from…" twice in a row; "Thank you for telling me…" twice)."""
+    if not any(line in i.text for i in just_said if i.role == "assistant"):
+        return line
+    second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
+    return second or SAID_AGAIN.get(line, line)
+
+
 def _rejections(result: ParseResult) -> tuple[ToolOutcome, ...]:
     return tuple(
         ToolOutcome(
@@ -655,10 +665,7 @@ async def responder(
                     # going on from something hard (probed: "its a man in a black coat, he just
                     # stands there", after "every time i close my eyes i see the same face")
                     reply = own_line(("feeling:hard:again",)) or reply
-                if any(reply in i.text for i in just_said if i.role == "assistant"):
-                    own = reply == own_line(keys)
-                    second = own_line(tuple(f"{k}:again" for k in keys)) if own else ""
-                    reply = second or SAID_AGAIN.get(reply, reply)
+                reply = _not_again(reply, keys, just_said)
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=reply, source="journal")
                 )
@@ -671,7 +678,9 @@ async def responder(
                 # The journal's lines alone, the model's words all held back: Sandman's own line
                 # when the moment has one (measured: "I had a nightmare that I was drowning in a
                 # lake" got its saved line and nothing more, both of the 1.5B's tries held back)
-                line = "\n" + line
+                keys = situation_of(message.user_text, message.results).keys
+                just_said = await history.recent_history(message.conversation_id, max_turns=1)
+                line = "\n" + _not_again(line, keys, just_said)
                 reply += line
                 await send_or_drop(
                     ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal")

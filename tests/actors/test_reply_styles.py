@@ -722,6 +722,24 @@ async def test_sleep_feared_gets_sandmans_line_and_its_second_after(tmp_path: Pa
     assert "responder" not in [r.slot for r in model.history]
 
 
+async def test_more_of_a_hard_dream_gets_the_lines_second_not_the_same_words(
+    tmp_path: Path,
+) -> None:
+    # probed: "That sounds like a hard one to wake up from…" twice, to a nightmare of a dog dying
+    # and to "but it felt so real, i was sobbing"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("", "", "", "")  # the model says nothing: Sandman's own lines
+    async with open_journal(tmp_path / "j.db") as journal:
+        first, more = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a nightmare that my dog died",
+            "but it felt so real, i was sobbing",
+        )
+    assert first.endswith(OWN_LINES["told_dream:hard"])
+    assert more.endswith(OWN_LINES["told_dream:hard:again"])
+
+
 async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_path: Path) -> None:
     # probed: "can you save that" after "i woke up shaking" (added to the dream) kept "i woke up
     # shaking" as a fact

@@ -1261,6 +1261,12 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "You could have felt sad because you were confused. You felt confused.",
          "You felt confused."),
         ("i wasnt scared at all", "You were so scared. Calm.", "Calm."),
+        # probed, the 1.5B, to "i think im pregnant and i had a dream about a baby": a feeling
+        # named without "feeling"
+        ("i think im pregnant and i had a dream about a baby",
+         "It sounds like you're excited about having a baby. Calm.", "Calm."),
+        ("i'm so excited, i dreamt about a baby", "It sounds like you're excited about a baby.",
+         "It sounds like you're excited about a baby."),
         # probed, the 1.5B, to "do i dream more when im stressed?" over a count of moods: a
         # finding the journal did not make
         ("do i dream more when im stressed?",
