@@ -153,8 +153,10 @@ def meaning_of_own_telling(text: str) -> str | None:
 # "and the cat?", "what about snakes?", "how about my brother": the last question asked again of
 # something else (measured: "and the cat?" after "what does a flood mean" recalled memories).
 _AND_THE = re.compile(
-    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|also|same\s+for|now)\s+"
-    r"(?:the\s+|a\s+|an\s+|my\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
+    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|also|same\s+for|now"
+    # "and what if its your childhood home" (probed: every memory recalled)
+    r"|(?:and\s+|but\s+|so\s+)?what\s+if\s+(?:it'?s|its|it\s+is|it\s+was|there'?s|there\s+is))\s+"
+    r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
     re.IGNORECASE,
 )
 _NOT_A_SUBJECT = STOPWORDS | frozenset(

@@ -178,7 +178,10 @@ _OPENING = re.compile(r"^\s*(?:[^.!?\n]{1,40}?[.!…]+\s+){1,2}(?=\S)")
 # "i think im pregnant and i had a dream about a baby": a word of their life, then the dream
 # (probed: "pregnant baby" searched, the dream not saved)
 _CLAUSE_THEN_TOLD = re.compile(
-    r"^[^.!?]{3,80}?(?:,\s*|\s+)(?:and|but|so|then|plus)\s+(?=i\s+(?:just\s+|also\s+)?(?:had\s+a|dreamt|dreamed|dreamd)\b)",
+    r"^[^.!?]{3,80}?(?:(?:,\s*|\s+)(?:and|but|so|then|plus)\s+(?=i\s+)|,\s*)"
+    # ("slept ok i guess, had a dream about my boss yelling at me": probed, "slept guess boss
+    # yelling" searched, the dream not saved)
+    r"(?=(?:i\s+)?(?:just\s+|also\s+)?(?:had\s+(?:a|this|another)\s+(?:\w+\s+)?(?:dream|nightmare)|dreamt|dreamed|dreamd)\b)",
     re.IGNORECASE,
 )
 _JUDGED_THEN_TOLD = re.compile(

@@ -200,6 +200,9 @@ def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> N
         ("what do teeth mean in dreams", "what about snakes?", "lookup_symbol", {"symbol": "snake"}),
         ("have I dreamed about water?", "and fire?", "search_dreams", {"query": "fire"}),
         ("what do you know about tomas?", "and anna?", "recall_memories", {"topic": "anna"}),
+        # probed: "and what if its your childhood home" recalled every memory
+        ("what does a snake mean", "and what if its a black snake", "lookup_symbol",
+         {"symbol": "black snake"}),
     ],
 )  # fmt: skip
 def test_and_the_cat_asks_the_last_question_of_the_cat(

@@ -78,6 +78,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # "i think im pregnant and i had a dream about a baby" searched "pregnant baby")
         "i think im pregnant and i had a dream about a baby",
         "work was awful and i dreamed about my boss",
+        # (probed: "slept guess boss yelling" searched)
+        "slept ok i guess, had a dream about my boss yelling at me",
         # "a weird one", then what it held (probed: not saved, and met as a loss)
         "i had a weird one. i was at my own funeral but everyone was laughing",
         # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
