@@ -528,8 +528,8 @@ _HARD = frozenset(
 _GOOD = frozenset(
     """
     happy glad great good well wonderful amazing calm peaceful rested refreshed relieved excited
-    joyful grateful better fine lovely best proud free lighter hopeful content relaxed thankful
-    optimistic energized
+    joyful grateful better fine lovely best proud hopeful content relaxed thankful optimistic
+    energized
     """.split()
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
@@ -697,6 +697,13 @@ _UNSETTLED = re.compile(
 )
 
 
+# "i've been feeling more free lately since i quit my job" (probed: heard as nothing): "free" and
+# "lighter" as felt, not "im free tomorrow"
+_FEEL_FREE = re.compile(
+    r"\bfe(?:el|els|eling|lt)\s+(?:so\s+|more\s+|much\s+|a\s+lot\s+|really\s+|kind\s+of\s+)*(?:free|freer|"
+    r"lighter|light)\b",
+    re.IGNORECASE,
+)
 # "I slept like a rock for once": a good night said without a good word (measured: "You had a
 # peaceful night, perhaps dreaming of the future or some distant place")
 _SLEPT_WELL = re.compile(
@@ -869,7 +876,7 @@ def valence(text: str) -> Valence:
     hard = bool(
         tells_a_loss(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text) or in_danger(text)
     )
-    good = bool(_SLEPT_WELL.search(text))
+    good = bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
         if word in _HARD:

@@ -203,6 +203,7 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     said = "that makes sense, i've been feeling more free lately since i quit my job"
     assert situation_of(said).keys[0] == "feeling:good"
     assert valence("i feel so much lighter") == "good"
+    assert valence("im free tomorrow") == ""  # free time, no feeling
 
 
 @pytest.mark.parametrize(
