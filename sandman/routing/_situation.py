@@ -806,6 +806,16 @@ _WHY_SO_AWFUL = re.compile(
 )
 
 
+# "why do i keep dreaming that bad things happen to the people i love" (probed: "thing happen"
+# looked up, and nothing known of it): the same question, the dream said in it
+_WHY_HARM_TO_LOVED = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?)\W+)*why\b[^?.!]{0,40}\bdream(?:s|ing|t|ed)?\b[^?.!]{0,30}\b"
+    r"(?:bad|terrible|awful|horrible|something)\s+(?:things?\s+|stuff\s+)?(?:happen|happens|happening|"
+    r"happened)\b[^?.!]{0,40}\b(?:people|family|kids|children|loved\s+ones|friends|the\s+ones|everyone|my\s+\w+)\b",
+    re.IGNORECASE,
+)
+
+
 def blames_self(text: str, before: str = "") -> bool:
     """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
     with a dream in it or in ``before``, their last message."""
@@ -948,8 +958,9 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         return Situation(kind="danger", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
-    if _WHY_SO_AWFUL.match(text) and valence(before) == "hard":
-        # (after the dream, or after how it left them: "i cant stop shaking")
+    if (_WHY_SO_AWFUL.match(text) and valence(before) == "hard") or _WHY_HARM_TO_LOVED.search(text):
+        # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
+        # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")
     if _UNDO.match(text):
         return Situation(kind="undo")

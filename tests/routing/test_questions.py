@@ -452,6 +452,8 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("lol ok good. what else do you know about my dreams", "recent_dreams", {"overview": True}),
         ("whats been coming up the most in my dreams", "recent_dreams", {"overview": True}),
         ("what have you noticed about my dreams", "recent_dreams", {"overview": True}),
+        # a happening asked about is no thing to look up (probed: "thing happen" looked up)
+        ("why do i keep dreaming that bad things happen to the people i love", "respond", {}),
         # a greeting alone is still one
         ("hi how are you", "respond", {}),
     ],

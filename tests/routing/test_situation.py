@@ -674,6 +674,13 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     assert situation_of("why would my brain show me that", before="i dreamt of a cat").kind != (
         "awful_why"
     )
+    # ... or the dream said in the question (probed: "thing happen", then "person", looked up)
+    said = "why do i keep dreaming that bad things happen to the people i love"
+    assert situation_of(said).kind == "awful_why"
+    assert situation_of("why do i always dream something bad happens to my kids").kind == (
+        "awful_why"
+    )
+    assert situation_of("why do i dream about my ex").kind != "awful_why"
     # probed, after a delete said yes to: "Thank you for telling me…", "I'm not sure what to say"
     assert situation_of("wait undo that").kind == "undo"
     assert situation_of("can you bring it back").kind == "undo"
