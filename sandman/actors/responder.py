@@ -270,11 +270,11 @@ def _before(text: str, past: Sequence[HistoryItem]) -> str:
     return _last_said(past) if leans_on_before(text) else ""
 
 
-def _not_again(line: str, keys: Sequence[str], just_said: Sequence[HistoryItem]) -> str:
-    """``line``, or its second words when the last reply said it already: the situation's
+def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> str:
+    """``line``, or its second words when a reply in ``said`` said it already: the situation's
     ``:again`` line for Sandman's own line, else ``SAID_AGAIN``'s (probed: "That sounds like a
     hard one to wake up from…" twice in a row; "Thank you for telling me…" twice)."""
-    if not any(line in i.text for i in just_said if i.role == "assistant"):
+    if not any(line in i.text for i in said if i.role == "assistant"):
         return line
     second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
     return second or SAID_AGAIN.get(line, line)
@@ -350,11 +350,10 @@ async def respond_once(
         if situation.kind == "not_english" and new_results:
             keys = ("not_english:found", *keys)
         line = own_line(keys) if message.respond_pass == 1 else ""
-        if line and any(line in i.text for i in past if i.role == "assistant"):
-            # said before in this conversation: its second line, where it has one (probed: the
-            # whole crisis line twice in a row, to "i wish i wouldnt wake up" and "i dont really
-            # want to be here anymore")
-            line = own_line((*(f"{k}:again" for k in keys), *keys))
+        # said before in this conversation: its second line, where it has one (probed: the whole
+        # crisis line twice in a row, to "i wish i wouldnt wake up" and "i dont really want to be
+        # here anymore")
+        line = _not_again(line, keys, past) if line else line
         if situation.kind == "recap" and message.respond_pass == 1:
             earlier_turns = await history.recent_history(
                 message.conversation_id, max_turns=RECAP_TURNS
@@ -673,12 +672,13 @@ async def responder(
                 not writes
                 and done.rendered is not None
                 and not (message.model_text + done.model_text).strip()
-                and (line := own_line(situation_of(message.user_text, message.results).keys))
+                and (
+                    line := own_line(keys := situation_of(message.user_text, message.results).keys)
+                )
             ):
                 # The journal's lines alone, the model's words all held back: Sandman's own line
                 # when the moment has one (measured: "I had a nightmare that I was drowning in a
                 # lake" got its saved line and nothing more, both of the 1.5B's tries held back)
-                keys = situation_of(message.user_text, message.results).keys
                 just_said = await history.recent_history(message.conversation_id, max_turns=1)
                 line = "\n" + _not_again(line, keys, just_said)
                 reply += line

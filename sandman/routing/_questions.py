@@ -352,21 +352,20 @@ _ASIDE_OPENING = re.compile(
 )
 
 
+# (what a question or a request opens with, read after what leads in to it)
+_ASKED_NEXT = rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)"
 # "hey, how many dreams have i logged in october", "ok so what did i dream last night": a hello or
 # a filler before a question (probed: the month's count not read, the latest dreams listed and
 # "You have logged in 2 dreams in October" said of six)
 _HELLO_OPENING = re.compile(
     r"^\W*(?:(?:hey|hi|hiya|hello|yo|oh|ok|okay|so|um+|hmm+|well|right|alright|btw|also|wait|"
-    r"actually|sandman)\b[\s,.!:;-]*)+"
-    rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)",
+    r"actually|sandman)\b[\s,.!:;-]*)+" + _ASKED_NEXT,
     re.IGNORECASE,
 )
 # "lol ok good. what else do you know about my dreams": a remark of a few words before the
 # question (probed: memories about "dreams" recalled)
 _SHORT_REMARK = re.compile(
-    r"^\W*(?:[a-z']+[\s,]+){0,2}[a-z']+\s*[.!]+\s+"
-    rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)",
-    re.IGNORECASE,
+    r"^\W*(?:[a-z']+[\s,]+){0,2}[a-z']+\s*[.!]+\s+" + _ASKED_NEXT, re.IGNORECASE
 )
 # "how long ago was the teeth dream": when it was, which the journal's date answers (probed: a
 # search for "long teeth")
