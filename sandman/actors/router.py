@@ -71,6 +71,7 @@ from ..routing import (
     superlative_mood,
     telling_again,
     told_further,
+    trailing_question,
     translate_request,
     write_intents,
 )
@@ -315,6 +316,27 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
             made.append((name, args))
             more.append(ToolCall(call_id=new_id("call"), name=name, args=args))
     return more[:MAX_OTHER_QUESTIONS]
+
+
+def _asked_after_telling(
+    policy: RoutePolicy, text: str, intents: Sequence[WriteIntent], calls: Sequence[ToolCall]
+) -> list[ToolCall]:
+    """The read of a question of the journal asked after a dream told in the same message ("i
+    dreamt i was late for an exam … and also whats my most common mood": probed, the question
+    was saved in the dream and the model made up the mood); none for a question of the dream
+    itself ("…, what does that mean?": the reply's) or one the calls already read."""
+    guess = getattr(policy, "guess", None)
+    if guess is None or not any(i.name == "save_dream" for i in intents):
+        return []
+    asked = trailing_question(text)
+    if asked is None or points_back(asked):
+        return []
+    decided = guess(asked)
+    if decided.route not in _READS or any(
+        (c.name, c.args) == (decided.route, decided.args) for c in calls
+    ):
+        return []
+    return [ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args)]
 
 
 def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[ToolCall]:
@@ -659,6 +681,8 @@ async def router(
                     _without_joined_search(calls, _other_questions(policy, text, calls))
                 )
                 calls = _each_mood(text, calls)
+            if english:
+                calls = [*calls, *_asked_after_telling(policy, text, intents, calls)]
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.

@@ -36,6 +36,7 @@ from ._people import (
 from ._questions import (
     HAD_TOLD,
     QUESTION_WORDS,
+    QUESTION_WORDS_TYPED,
     WH_WORDS,
     asks,
     asks_for_advice,
@@ -81,6 +82,7 @@ __all__ = [
     "MONTH_NAMES",
     "MONTH_WORDS",
     "QUESTION_WORDS",
+    "QUESTION_WORDS_TYPED",
     "RELATIONS",
     "ROUTING_WORDS",
     "SAID_ID",

@@ -25,10 +25,16 @@ WH_WORDS = frozenset([*_WH.split("|"), "whether", "if"])
 # Typed fast: "whats that supposed to mean", "wat does it mean", "so what do u think happened"
 # (measured: the first was read as more of a dream told, and added to it).
 _WH_TYPED = r"whats|wats|wat|wut|hows|wheres|whos|whys"
+# …of which these say "is" with the wh-word: "whats my most common mood" asks (probed: read as
+# a statement, like "what my mother said…")
+_WH_IS_TYPED = r"whats|wats|hows|wheres|whos"
+# The question words with their typed forms, for readers that find a question inside a message.
+QUESTION_WORDS_TYPED = f"{QUESTION_WORDS}|{_WH_TYPED}"
 _STARTS = re.compile(
     # ("wait did you save it": probed, added to the dream told before as more of it)
     r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+|wait|oh|hey)\W+)*"
-    rf"(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH}|{_WH_TYPED})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
+    rf"(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH_IS_TYPED})\b"
+    rf"|(?:{_WH}|{_WH_TYPED})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,
 )
 

@@ -78,6 +78,7 @@ from ._told import (
     goes_on_with_a_telling,
     not_wanted,
     tells_of_a_dream,
+    trailing_question,
 )
 from ._translate import translate_request
 
@@ -157,6 +158,7 @@ __all__ = [
     "tells_a_loss",
     "tells_of_a_dream",
     "told_further",
+    "trailing_question",
     "translate_request",
     "unsettling",
     "valence",

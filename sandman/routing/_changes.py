@@ -196,6 +196,13 @@ _AS_NOW = re.compile(
     re.IGNORECASE,
 )
 _STRONG_CUE = re.compile(r"update|correction", re.IGNORECASE)
+# what a fact of theirs says: what is so, what they have or do ("i dont drink coffee anymore");
+# not how things are between people ("we dont really talk anymore")
+_FACT_VERB = re.compile(
+    r"\b(?:is|are|am|'s|called|named|live|lives|living|work|works|working|have|has|own|study|studies|"
+    r"drink|eat|smoke|take|use|go|goes|attend)\b",
+    re.IGNORECASE,
+)
 _IS_SO = re.compile(r"\b(?:is|are|am|'s|called|named|live|lives|work|works)\b", re.IGNORECASE)
 # a dream or a night told, not a fact of their life ("actually i was at my mom's house")
 _TOLD_THEN = re.compile(
@@ -212,7 +219,9 @@ def corrected_fact(message: str) -> str | None:
     if m is None or _TOLD_THEN.search(m["fact"]):
         return None
     if not (
-        _AS_NOW.search(m["fact"])
+        # ("we dont really talk anymore": probed, read as a kept fact to change; a fact says what
+        # is so, where they live or work, what someone is called)
+        (_AS_NOW.search(m["fact"]) and _FACT_VERB.search(m["fact"]))
         or (m["cue"] and _STRONG_CUE.match(m["cue"]))
         # "actually my cat is called miso": a fact said again, another way
         or (m["cue"] and _IS_SO.search(m["fact"]))

@@ -58,6 +58,10 @@ that the responder and the reply eval share:
   someone at the door with a smile.");
 - ``awful_why``: "why would my brain show me that", right after a frightening dream was told:
   Sandman's own line (measured: "Your brain might show you that to help you feel calmer");
+- ``bad_dreams``: why their dreams are bad, asked of their dreams in general ("why do i keep
+  having bad dreams", "why are my dreams so dark lately"): Sandman's own line (probed: "why do i
+  dream about bad stuff" searched "bad stuff"; the 1.5B's causes held back as not in the sources,
+  then "I'm not sure what to say to that");
 - ``undo``: a change they said yes to, asked back ("wait undo that"): done is done, said plainly;
 - ``privacy``: it asks who can see what they tell ("who can see my dreams? is this private"):
   Sandman's own line says where the journal is (measured: "Only your dreams can see your
@@ -115,6 +119,7 @@ Kind: TypeAlias = Literal[
     "health",
     "beyond",
     "awful_why",
+    "bad_dreams",
     "undo",
     "other",
 ]
@@ -147,6 +152,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "health",
         "beyond",
         "awful_why",
+        "bad_dreams",
         "undo",
     }
 )
@@ -195,6 +201,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:belief")
         if self.harmed:
             out.append(f"{self.kind}:harmed")
+        if self.grief and self.asks_meaning:
+            out.append(f"{self.kind}:grief:meaning")
         if self.grief:
             out.append(f"{self.kind}:grief")
         if self.dreads:
@@ -816,6 +824,25 @@ _WHY_HARM_TO_LOVED = re.compile(
 )
 
 
+_BAD = (
+    r"(?:bad|scary|dark|awful|horrible|horrid|terrible|disturbing|upsetting|sad|violent|creepy|"
+    r"frightening|negative|depressing|messed\s+up|weird\s+and\s+scary)"
+)
+# "why do i keep having bad dreams", "why do i dream about bad stuff", "why are my dreams so dark
+# lately": why bad dreams come, of no dream in particular (``bad_dreams``)
+_WHY_BAD_DREAMS = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|seriously|honestly|hey)\W+)*why\b[^?.!]{0,30}?\b"
+    r"(?:(?:have|having|get|getting|see|seeing)\s+(?:so\s+many\s+|such\s+|these\s+|only\s+|always\s+)?"
+    rf"(?:{_BAD}\s+(?:dreams|nightmares)|nightmares)"
+    rf"|dream(?:ing)?\s+(?:about|of)\s+(?:such\s+|so\s+many\s+)?{_BAD}\s+(?:stuff|things|dreams)"
+    rf"|(?:{_BAD}\s+dreams|nightmares)\s+(?:happen|come|exist)"
+    r"|(?:are|were|have)\s+(?:my|all\s+my)\s+(?:dreams|nightmares)\s+(?:been\s+)?(?:\w+\s+){0,2}?"
+    rf"(?:so\s+|always\s+|all\s+|this\s+)?{_BAD})\b"
+    r"(?!\s+(?:about|of|where|that|with|like)\b)",
+    re.IGNORECASE,
+)
+
+
 def blames_self(text: str, before: str = "") -> bool:
     """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
     with a dream in it or in ``before``, their last message."""
@@ -962,6 +989,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")
+    if _WHY_BAD_DREAMS.search(text):
+        return Situation(kind="bad_dreams")
     if _UNDO.match(text):
         return Situation(kind="undo")
     if tells_harm(text, before):
@@ -1008,13 +1037,11 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
             harmed = kind == "told_dream" and bool(_HURT_ME.search(text) or tells_harm(before))
             # (a death in the dream is no loss: "i had a nightmare that my dog died", probed,
             # met with "A dream of someone you've lost…" of a dog asleep beside them)
-            grief = (
-                kind == "told_dream"
-                and not asks_meaning
-                and (
-                    (tells_a_loss(text) and not dreamt_a_death(text))
-                    or (tells_a_loss(before) and not dreamt_a_death(before))
-                )
+            # (its meaning asked too: "i dreamt my grandma who passed away was cooking for me,
+            # what does that mean", probed, met with "That sounds like a hard one to wake up from")
+            grief = kind == "told_dream" and (
+                (tells_a_loss(text) and not dreamt_a_death(text))
+                or (tells_a_loss(before) and not dreamt_a_death(before))
             )
             return Situation(
                 kind=kind,

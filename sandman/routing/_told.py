@@ -21,6 +21,7 @@ from datetime import date
 
 from ..language import (
     QUESTION_WORDS,
+    QUESTION_WORDS_TYPED,
     dream_date,
     mend_typos,
     one_typo_apart,
@@ -108,11 +109,19 @@ _NOT_WANTED = re.compile(
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
     r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
-    rf"(?:{QUESTION_WORDS}|any\s+idea)\b[^.!]*\?\s*$"
+    rf"(?:{QUESTION_WORDS_TYPED}|any\s+idea)\b[^.!]*\?\s*$"
     # "… the hallways never ended. also what do hallways mean": a last sentence asked without
     # its question mark (measured: saved with the dream)
     r"|(?:(?<=[.!])\s+|[,;:\-–—]\s*)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
-    r"(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)\s+[^.!?]*$"
+    r"(?:(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)|whats|hows)\s+[^.!?]*$"
+    # "… couldnt find the room and also whats my most common mood": a question of theirs joined
+    # to the telling by "and also", "btw" (probed: saved in the dream, and the mood invented)
+    r"|[,;]?\s+(?:and\s+|oh\s+)?(?:also|btw|by\s+the\s+way|plus)[,]?\s+"
+    r"(?!what\s+(?:was|is)\s+(?:\w+\s+){0,2}?(?:weird|strange|funny|scary|odd|interesting|creepy|cool|"
+    r"crazy|wild|worse|worst|best|part|thing)\b)"
+    r"(?:(?:what|when|where|who|which|why|how|whats|wats|hows|wheres|whos)\s+"
+    r"(?:\w+\s+){0,2}?(?:my|i|me|you|u|dreams?|moods?|journal)\b"
+    r"|(?:do|did|does|can|could|have|has|is|are|would|will|should)\s+(?:i|you|u|my|there)\b)[^.!]*\??\s*$"
     # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
     r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
     r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$"
@@ -128,6 +137,22 @@ _TRAILING_QUESTION = re.compile(
 def without_trailing_question(text: str) -> str:
     """``text``, a telling, without a question asked of it at its end ("…, is that important")."""
     return _TRAILING_QUESTION.sub("", text).strip() or text
+
+
+def trailing_question(text: str) -> str | None:
+    """The question asked at the end of ``text``, a telling, or None (``without_trailing_question``
+    keeps the rest): "how many dreams have i logged" of "i dreamt … . how many dreams have i
+    logged?"."""
+    found = _TRAILING_QUESTION.search(text)
+    if found is None or not text[: found.start()].strip():
+        return None
+    asked = re.sub(
+        r"^[\s,;:\-–—]*(?:(?:and|oh|also|btw|by\s+the\s+way|plus|so|but|anyway)[,]?\s+)*",
+        "",
+        found[0],
+        flags=re.IGNORECASE,
+    )
+    return asked.strip() or None
 
 
 # "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a

@@ -950,6 +950,23 @@ async def test_a_change_asked_after_a_read_gets_the_read_and_is_proposed() -> No
     assert [name for name, _ in calls] == ["save_dream"]
 
 
+async def test_a_question_of_the_journal_after_a_dream_told_gets_its_read() -> None:
+    # probed: "… couldnt find the room and also whats my most common mood" was saved whole, and
+    # the model made up the mood; with a period before it, the dream was not saved at all
+    for text in (
+        "i had a dream i was late for an exam and couldnt find the room and also whats my most "
+        "common mood",
+        "i had a dream i was late for an exam and couldnt find the room. whats my most common mood?",
+    ):
+        calls = await _calls_of(text)
+        assert [name for name, _ in calls] == ["save_dream", "recent_dreams"], text
+        assert str(calls[0][1]["text"]).rstrip(".").endswith("couldnt find the room")
+        assert calls[1][1] == {"overview": True}
+    # a question of the dream itself is the reply's, no read of the journal
+    calls = await _calls_of("i dreamt i was lost in a mall, is that important")
+    assert [name for name, _ in calls] == ["save_dream"]
+
+
 async def test_a_request_beside_a_question_gets_its_read_too() -> None:
     # measured: "show me the ocean stairs dream and tell me what stairs mean" looked up stairs
     # alone; the dream was not shown

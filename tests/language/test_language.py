@@ -22,7 +22,9 @@ from sandman.language import (
 @pytest.mark.parametrize(
     "text",
     ["did I dream of water", "What does a wolf mean", "Is it bad to dream of teeth", "how are you",
-     "When did I last dream of my brother", "Have I told you about Ana", "Had I ever dreamt of it"],
+     "When did I last dream of my brother", "Have I told you about Ana", "Had I ever dreamt of it",
+     # typed fast, "is" in it (probed: "whats my most common mood" read as a statement)
+     "whats my most common mood", "wheres my last dream"],
 )  # fmt: skip
 def test_a_question_is_read_by_its_first_word(text: str) -> None:
     assert starts_as_question(text) and asks(text)

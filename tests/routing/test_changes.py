@@ -38,6 +38,7 @@ TODAY = date(2026, 12, 1)
         ),
         ("i don't work nights anymore", ("update_memory", {"fact": "i don't work nights anymore"})),
         ("actually my cat is called miso", ("update_memory", {"fact": "my cat is called miso"})),
+        ("i dont drink coffee anymore", ("update_memory", {"fact": "i dont drink coffee anymore"})),
         # a name given after it was saved, however it opens (probed: "whatever, save it as …")
         (
             "whatever, save it as shopping cart chaos",
@@ -198,6 +199,9 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "i'm not scared anymore",
         "i am a nurse",
         "actually i dreamed it last night",
+        # how things are between people now: no fact to change (probed: update_memory ran)
+        "we dont really talk anymore",
+        "she doesnt call me anymore",
     ],
 )
 def test_other_messages_are_not_change_requests(message: str) -> None:

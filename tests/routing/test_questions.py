@@ -454,6 +454,9 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("what have you noticed about my dreams", "recent_dreams", {"overview": True}),
         # a happening asked about is no thing to look up (probed: "thing happen" looked up)
         ("why do i keep dreaming that bad things happen to the people i love", "respond", {}),
+        # why bad dreams come: no search (probed: "bad stuff" searched)
+        ("why do i dream about bad stuff", "respond", {}),
+        ("why are my dreams so dark lately", "respond", {}),
         # a greeting alone is still one
         ("hi how are you", "respond", {}),
     ],

@@ -641,6 +641,12 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # beside them)
     assert not situation_of("i had a nightmare that my dog died", [saved]).grief
     assert situation_of("i dreamt my dog who died last year was licking my face", [saved]).grief
+    # ... its meaning asked too (probed: "That sounds like a hard one to wake up from")
+    asked = "i dreamt my grandma who passed away was cooking for me, what does that mean"
+    assert situation_of(asked, [saved]).keys[0] == "told_dream:grief:meaning"
+    assert situation_of("i dreamt of a cat, what does that mean", [saved]).keys[0] != (
+        "told_dream:grief:meaning"
+    )
     # probed: "I think she might know you miss her."; "You are the dream journal, not her."
     assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
     assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"
@@ -681,6 +687,23 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
         "awful_why"
     )
     assert situation_of("why do i dream about my ex").kind != "awful_why"
+    # why bad dreams come, of no dream in particular (probed: "bad stuff" searched; the 1.5B's
+    # causes held back, then "I'm not sure what to say to that")
+    for asked in (
+        "why do i dream about bad stuff",
+        "why do i keep having bad dreams",
+        "why are my dreams so dark lately",
+        "hey why have my dreams been so weird and scary",
+        "why do i get nightmares when im stressed",
+        "why do bad dreams happen",
+    ):
+        assert situation_of(asked).kind == "bad_dreams", asked
+    for asked in (
+        "why do i keep having nightmares about my ex",
+        "why did i have a bad dream about water",
+        "why do i dream about my ex",
+    ):
+        assert situation_of(asked).kind != "bad_dreams", asked
     # probed, after a delete said yes to: "Thank you for telling me…", "I'm not sure what to say"
     assert situation_of("wait undo that").kind == "undo"
     assert situation_of("can you bring it back").kind == "undo"

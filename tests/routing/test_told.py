@@ -8,7 +8,13 @@ import pytest
 
 from sandman.language import dream_date, one_typo_apart
 from sandman.routing._intents import write_intents
-from sandman.routing._told import asked_to_keep, maybe_told, tells_of_a_dream, told_dream
+from sandman.routing._told import (
+    asked_to_keep,
+    maybe_told,
+    tells_of_a_dream,
+    told_dream,
+    trailing_question,
+)
 
 TODAY = date(2026, 12, 1)  # a Tuesday
 
@@ -195,6 +201,28 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
     # after a comma, its question mark left out (probed: "…, what does it mean" saved with it)
     comma = told_dream("i dreamt a snake was in my bed, what does it mean", TODAY)
     assert comma is not None and comma["text"] == "i dreamt a snake was in my bed"
+    # a question of the journal joined by "and also", "btw", typed fast (probed: saved in the
+    # dream, and the model made up the mood)
+    joined = (
+        "i had a dream i was late for an exam and couldnt find the room and also whats my most "
+        "common mood"
+    )
+    args = told_dream(joined, TODAY)
+    assert args is not None
+    assert args["text"] == "i had a dream i was late for an exam and couldnt find the room"
+    assert trailing_question(joined) == "whats my most common mood"
+    btw = told_dream("i dreamt i was at a party, btw how many dreams have i logged", TODAY)
+    assert btw is not None and btw["text"] == "i dreamt i was at a party"
+    typed = told_dream("i dreamt i was lost in a mall. whats my most common mood?", TODAY)
+    assert typed is not None and typed["text"] == "i dreamt i was lost in a mall."
+    # ... but what the dream was like, or more of it after "and also", stays
+    for kept in (
+        "i dreamt i was swimming and also what was weird is the water was warm",
+        "i dreamt i was in school and also was naked",
+        "i dreamt i was in school and also my teacher was there",
+    ):
+        told = told_dream(kept, TODAY)
+        assert told is not None and told["text"] == kept and trailing_question(kept) is None
     # a question said inside the dream, with more after it, stays
     inside = told_dream("I dreamt my dad asked me what is love. It was odd", TODAY)
     assert (
