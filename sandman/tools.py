@@ -238,6 +238,14 @@ TOOLS: Mapping[str, ToolSpec] = {
             description="ask whether a night the user told of was a dream (saved when they say yes)",
         ),
         ToolSpec(
+            name="offer_memory",
+            args_type=RememberArgs,
+            read_only=False,
+            destructive=True,
+            description="ask whether to keep a lasting fact of their life they told in passing "
+            "(kept when they say yes)",
+        ),
+        ToolSpec(
             name="delete_dream",
             args_type=DreamRefArgs,
             read_only=False,

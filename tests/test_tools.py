@@ -29,6 +29,7 @@ CAPS = [
     ("offer_dream", "text", 4000),
     ("offer_dream", "title", 80),
     ("offer_dream", "mood", 80),
+    ("offer_memory", "fact", 1000),
     ("edit_dream", "text", 4000),
     ("edit_dream", "note", 200),
     ("edit_dream", "title", 80),

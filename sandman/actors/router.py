@@ -93,6 +93,7 @@ _SELF_CONTAINED = frozenset(
         "save_dream",
         "continue_dream",
         "offer_dream",
+        "offer_memory",
         "show_dream",
         "delete_dream",
         "edit_dream",

@@ -426,7 +426,8 @@ def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
         # a night told ("i woke up shaking", more of a dream: probed, kept as a fact on "can you
         # save that")
         or _A_NIGHT_TOLD.search(fact)
-        or write_intents(fact, today)
+        # (a lasting fact, only offered when told alone, is kept when asked)
+        or any(i.name != "offer_memory" for i in write_intents(fact, today))
     ):
         return None
     return _valid("remember", {"fact": fact})
@@ -602,6 +603,48 @@ _FILLER = re.compile(
 )
 
 
+# "my birthday is on march 3rd", "my brother's name is Tomas", "i have a cat called Miso", "i
+# live in Lisbon", "i work as a nurse": a fact of their life that lasts, told in passing. It is
+# offered to keep, and kept on a yes (probed: "It's a great day!", and nothing kept; a write the
+# user did not ask for never runs).
+_PETS_AND_PEOPLE = (
+    r"cat|dog|puppy|kitten|rabbit|bunny|hamster|parrot|bird|horse|turtle|tortoise|fish|lizard|"
+    r"snake|ferret|guinea\s+pig|son|daughter|brother|sister|boyfriend|girlfriend|husband|wife|"
+    r"partner|kid|baby|twin"
+)
+_LASTING_FACT = re.compile(
+    r"^\W*(?:(?:oh|and|also|so|btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|fun\s+fact)\W+)*"
+    r"(?P<fact>my\s+(?:birthday|bday|b-day)\s+is\s+(?:on\s+)?"
+    r"(?!(?:today|tomorrow|tmrw|yesterday|soon|coming|next|this|in\s+\d|in\s+a|on\s+(?:monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday))\b)[a-z0-9][^?!.,]{2,30}?"
+    r"|my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?(?:name\s+is|is\s+called|is\s+named)\s+[A-Za-z][\w'-]*"
+    rf"|i\s+have\s+(?:a|an|two|three|one)\s+(?:\w+\s+)?(?:{_PETS_AND_PEOPLE})s?\s+(?:called|named)\s+"
+    r"[A-Za-z][\w'-]*(?:\s+and\s+[A-Za-z][\w'-]*)?"
+    # ("i live in fear" is no place)
+    r"|i\s+live\s+in\s+(?!(?:fear|hope|denial|peace|pain|constant|shame|terror|dread|misery|hell|anxiety|"
+    r"sadness|silence|fantasy|the\s+moment|the\s+past|my\s+head|a\s+(?:bubble|dream|nightmare))\b)"
+    r"[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}"
+    r"|i\s+work\s+as\s+an?\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"(?:\s*,?\s*(?:lol|haha|btw|fyi|by\s+the\s+way))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... not of a dream, and not one that ends soon
+_NOT_LASTING = re.compile(
+    r"\b(?:dream\w*|nightmare\w*|now|anymore|no\s+longer|for\s+now|right\s+now|this\s+week|"
+    r"for\s+a\s+while|at\s+the\s+moment)\b",
+    re.IGNORECASE,
+)
+
+
+def lasting_fact(message: str) -> str | None:
+    """A lasting fact of their life told in passing, to offer to keep ("my birthday is on march
+    3rd"), in their words; else None."""
+    m = _LASTING_FACT.match(message.strip())
+    if m is None or _NOT_LASTING.search(m["fact"]):
+        return None
+    return m["fact"].strip()
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
@@ -675,5 +718,8 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     ):
         fact = _as_fact(match["fact"])
         intent = _meaning_kept(fact) or _valid("remember", {"fact": fact})
+        return [intent] if intent else []
+    if (lasting := lasting_fact(message)) is not None:
+        intent = _valid("offer_memory", {"fact": lasting})
         return [intent] if intent else []
     return [i for name, args in follow_up(message) if (i := _valid(name, args))]

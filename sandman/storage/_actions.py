@@ -22,6 +22,7 @@ from ..tools import (
     DreamRefArgs,
     EditDreamArgs,
     ForgetArgs,
+    RememberArgs,
     SaveDreamArgs,
     ToolArgs,
     ToolResult,
@@ -32,9 +33,10 @@ from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._links import Links
-from ._records import Dream, Memory, now_utc
+from ._records import MAX_FACT_CHARS, Dream, Memory, now_utc
+from ._render import remembered_result
 from ._rows import ensure_conversations
-from ._words import SIMILAR, clip
+from ._words import SIMILAR, clip, fact_key
 
 NOTHING_CHANGED = "Nothing was changed."
 
@@ -435,12 +437,13 @@ class Actions(Dreams, Links):
 
     async def _propose_update(self, args: UpdateMemoryArgs, conversation_id: str) -> ToolResult:
         """Find the kept fact that ``args.fact`` corrects and store the change until the user
-        says yes; with none, nothing (no lead: the reply goes on as if nothing was asked)."""
+        says yes; with none, it is offered to keep as it is told ("btw my brother's name is
+        tomas", nothing kept of him: probed, nothing said and nothing kept)."""
         if not conversation_id:
             raise JournalError("a change needs a conversation to be confirmed in")
         meant = await self.memories_corrected(args.fact)
         if not meant:
-            return ToolResult(text=f"No kept fact to correct. {NOTHING_CHANGED}", found=False)
+            return await self._offer_memory(RememberArgs(fact=args.fact), conversation_id)
         new = clip(args.fact, 160)
         if len(meant) > 1:
             text = (
@@ -489,6 +492,21 @@ class Actions(Dreams, Links):
         lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
 
+    async def _offer_memory(self, args: RememberArgs, conversation_id: str) -> ToolResult:
+        """Ask whether to keep a lasting fact of their life they told in passing ("my birthday is
+        on march 3rd"); kept if the next message says yes, and said so if it is kept already."""
+        if not conversation_id:
+            raise JournalError("an offer needs a conversation to be confirmed in")
+        fact = args.fact.strip()
+        kept = await self.memories_meant(fact, limit=3)
+        if any(fact_key(m.fact) == fact_key(fact) for m in kept):
+            lead = f'I remember that already: "{clip(fact, 160)}".'
+            return ToolResult(text=lead, lead=lead)
+        summary = f'remember "{clip(fact, 160)}"'
+        await self._store_change(conversation_id, "remember", {"fact": fact}, summary)
+        lead = f'Shall I remember that? Say yes and I\'ll keep it: "{clip(fact, 160)}".'
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+
     async def _memories_meant(self, target: str) -> list[Memory]:
         if (ref := dream_ref(target)).kind == "id":
             try:
@@ -518,6 +536,11 @@ class Actions(Dreams, Links):
         if tool == "save_dream":
             fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
             return await self._save_dream(str(args["text"]), **fields)
+        if tool == "remember":
+            fact = str(args["fact"])
+            added = await self.remember(fact)
+            text = remembered_result(fact, added, MAX_FACT_CHARS + 40)
+            return ToolResult(text=text, lead=text)
         if tool == "forget" and "ids" in args:
             ids = args["ids"]
             forgotten = await self.forget_memories(
@@ -552,5 +575,6 @@ class Actions(Dreams, Links):
         taken = await self._take_change(conversation_id) if conversation_id else None
         if taken is None:
             return await self._nothing_waiting(conversation_id, "OK.")
-        lead = "OK, I left it as it was."
+        # (an offer to keep a fact said no to: nothing was there to leave as it was)
+        lead = "OK, I won't keep it." if taken[0] == "remember" else "OK, I left it as it was."
         return ToolResult(text=f"The user declined: {taken[2]}. {NOTHING_CHANGED}", lead=lead)

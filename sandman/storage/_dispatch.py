@@ -175,6 +175,8 @@ class Dispatch(Actions):
                 return await self._add_to_dream(text, mood, conversation_id)
             case "offer_dream", SaveDreamArgs():
                 return await self._offer_dream(args, conversation_id)
+            case "offer_memory", RememberArgs():
+                return await self._offer_memory(args, conversation_id)
             case "show_dream", DreamRefArgs():
                 return await self._show_dream(args, conversation_id)
             case "delete_dream" | "edit_dream" | "forget", DreamRefArgs() | ForgetArgs():

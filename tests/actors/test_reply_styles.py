@@ -628,7 +628,6 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
     # probed: "actually i work day shifts now" got "That's great to hear! Working with shifts can
     # be challenging…", and "I work as a nurse on night shifts." stayed kept
     model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue("Good to know.")  # "actually i don't drink coffee anymore"
     async with open_journal(tmp_path / "j.db") as journal:
         await journal.remember("I work as a nurse on night shifts.")
         asked, done, other = await replies_with_a_journal(
@@ -644,11 +643,14 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
         "Nothing changes until you say yes."
     )
     assert done.startswith('Updated: "i work day shifts now"')
-    assert other == "Good to know."  # nothing kept like it: the model answers, nothing changed
-    # ... as if nothing had run (in a terminal chat, shown "No kept fact to correct", the 1.5B said
-    # "The journal found your shift schedule and you have already read it.")
-    last_prompt = [r for r in model.history if r.slot == "responder"][-1].prompt
-    assert "update_memory" not in last_prompt and "No kept fact" not in last_prompt
+    # nothing kept like it: offered to keep as told, nothing changed (probed: "btw my brothers
+    # name is tomas" got nothing said and nothing kept)
+    assert other == (
+        "Shall I remember that? Say yes and I'll keep it: \"i don't drink coffee anymore\"."
+    )
+    # ... the journal's words alone, as any proposal (in a terminal chat, shown "No kept fact to
+    # correct", the 1.5B once said "The journal found your shift schedule…")
+    assert len([r for r in model.history if r.slot == "responder"]) == 0
 
 
 async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_path: Path) -> None:

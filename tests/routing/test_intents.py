@@ -475,3 +475,42 @@ def test_a_fact_asked_to_be_kept_of_her_is_a_fact() -> None:
     [intent] = write_intents("can you remember her name was rosa", TODAY)
     assert (intent.name, intent.args) == ("remember", {"fact": "her name was rosa"})
     assert write_intents("can you remember her name?", TODAY) == []
+
+
+@pytest.mark.parametrize(
+    ("message", "fact"),
+    [
+        ("my birthday is on march 3rd", "my birthday is on march 3rd"),
+        ("so my brothers name is tomas", "my brothers name is tomas"),
+        ("i have a cat called miso", "i have a cat called miso"),
+        ("I live in Lisbon.", "I live in Lisbon"),
+        ("i work as a nurse", "i work as a nurse"),
+        ("my boss's name is Karen btw", "my boss's name is Karen"),
+    ],
+)
+def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: str) -> None:
+    # probed: "my birthday is on march 3rd" got "It's a great day!", and nothing was kept
+    assert [(i.name, i.args) for i in write_intents(message, TODAY)] == [
+        ("offer_memory", {"fact": fact})
+    ]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my birthday is tomorrow",  # a day that is soon past: met, not kept
+        "i live in fear",
+        "i live in a small flat with my mum and it's cramped lately, i hate it",
+        "my sisters name was anna in the dream",
+        "my birthday is on march 3rd, what should i dream about",
+        "i dont work nights anymore",  # a fact changed: update_memory's
+    ],
+)
+def test_no_lasting_fact_is_offered_for_other_words_of_their_life(message: str) -> None:
+    assert all(i.name != "offer_memory" for i in write_intents(message, TODAY))
+
+
+def test_a_lasting_fact_asked_to_be_kept_is_kept_not_offered() -> None:
+    assert [(i.name, i.args) for i in write_intents("remember that i live in lisbon", TODAY)] == [
+        ("remember", {"fact": "i live in lisbon"})
+    ]

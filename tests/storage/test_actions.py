@@ -200,10 +200,18 @@ async def test_a_fact_corrected_with_nothing_kept_like_it_changes_nothing(journa
     await journal.remember("My sister's name is Anna.")
     await journal.remember("I drink tea every morning.")  # one word shared is not enough
     result = await run(journal, "update_memory", fact="i don't drink coffee anymore")
-    assert result.lead == "" and result.found is False
-    await end_turn(journal, "c1", "t1")
-    assert "nothing" in (await run(journal, "confirm_change")).text.lower()
+    # nothing to correct: it is offered to keep as told (probed: "btw my brothers name is
+    # tomas", nothing kept of him, got nothing said and nothing kept)
+    told = "i don't drink coffee anymore"
+    assert result.lead == f'Shall I remember that? Say yes and I\'ll keep it: "{told}".'
     assert len(await journal.memories()) == 2
+    await end_turn(journal, "c1", "t1")
+    assert (await run(journal, "confirm_change")).lead == f"Remembered: {told}"
+    assert [m.fact for m in await journal.memories()] == [
+        told,
+        "I drink tea every morning.",
+        "My sister's name is Anna.",
+    ]
 
 
 async def test_a_fact_corrected_that_two_kept_facts_fit_asks_which(journal: Journal) -> None:
@@ -499,6 +507,30 @@ async def test_an_offer_declined_saves_nothing(journal: Journal) -> None:
     await end_turn(journal, "c1", "t1")
     declined = await run(journal, "decline_change")
     assert declined.lead == "OK, I left it as it was." and await journal.list_dreams() == []
+
+
+async def test_a_lasting_fact_told_in_passing_is_kept_only_on_yes(journal: Journal) -> None:
+    # probed: "my birthday is on march 3rd" got "It's a great day!", and nothing was kept
+    fact = "my birthday is on march 3rd"
+    offer = await run(journal, "offer_memory", fact=fact)
+    assert offer.lead == f'Shall I remember that? Say yes and I\'ll keep it: "{fact}".'
+    assert await journal.memories() == []  # nothing kept by the offer itself
+    await end_turn(journal, "c1", "t1")
+    done = await run(journal, "confirm_change")
+    assert done.lead == f"Remembered: {fact}"
+    assert [m.fact for m in await journal.memories()] == [fact]
+    await end_turn(journal, "c1", "t2")
+    # offered again once kept: said, nothing waits for a yes
+    again = await run(journal, "offer_memory", fact="My birthday is on March 3rd.")
+    assert again.lead.startswith("I remember that already")
+    await end_turn(journal, "c1", "t3")
+    assert (await run(journal, "confirm_change")).lead != f"Remembered: {fact}"
+    # an offer said no to keeps nothing
+    await run(journal, "offer_memory", fact="i have a cat called miso")
+    await end_turn(journal, "c1", "t4")
+    declined = await run(journal, "decline_change")
+    assert declined.lead == "OK, I won't keep it."
+    assert [m.fact for m in await journal.memories()] == [fact]
 
 
 async def test_more_of_a_told_dream_is_added_to_it_with_its_mood_if_it_had_none(
