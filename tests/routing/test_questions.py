@@ -456,6 +456,10 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("why do i keep dreaming that bad things happen to the people i love", "respond", {}),
         # why bad dreams come: no search (probed: "bad stuff" searched)
         ("why do i dream about bad stuff", "respond", {}),
+        # a dream wished for, still to come: talked about (probed: "free tomorrow" searched)
+        ("im free tomorrow, what should i dream about lol", "respond", {}),
+        ("can you make me dream about the beach", "respond", {}),
+        ("i want to dream about flying tonight", "respond", {}),
         ("why are my dreams so dark lately", "respond", {}),
         # a greeting alone is still one
         ("hi how are you", "respond", {}),
