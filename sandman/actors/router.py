@@ -346,13 +346,17 @@ def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[
     mention flying": measured, "water flying" searched first and found neither, then each)."""
     searched = [c for c in more if c.name == "search_dreams"]
     first = calls[0] if calls else None
-    if (
-        first is not None
-        and first.name == "search_dreams"
-        and len(searched) >= 2
-        and set(str(first.args.get("query", "")).split())
-        <= {w for c in searched for w in str(c.args.get("query", "")).split()}
-    ):
+    if first is None or first.name != "search_dreams":
+        return [*calls, *more]
+    covered = {w for c in searched for w in str(c.args.get("query", "")).split()}
+    # ("show me all my dreams with water and tell me which one was scariest": probed, "water
+    # scariest" searched before "water" and the scared ones) a mood asked by its superlative
+    # is the mood's read
+    moods = [c for c in more if c.name == "recent_dreams" and c.args.get("mood")]
+    words = set(str(first.args.get("query", "")).split())
+    if moods:
+        covered |= {w for w in words if superlative_mood(f"the {w} one")}
+    if len(searched) + len(moods) >= 2 and words <= covered:
         return [*calls[1:], *more]
     return [*calls, *more]
 

@@ -32,6 +32,7 @@ ROUTING_WORDS: tuple[str, ...] = (
     yesterday today tonight tomorrow week weeks weekend month months year years ago last morning
     night nights monday tuesday wednesday thursday friday saturday sunday
     common usual usually mood moods first earliest oldest latest newest
+    keep dreaming having seeing
     """.split(),
     *MONTH_NAMES,
 )

@@ -77,12 +77,17 @@ _DREAMS_IN_GENERAL = re.compile(
 # "what should i dream about tonight", "can you make me dream about the beach", "i want to
 # dream about flying tonight": a dream wished for, still to come, is talked about, not searched
 # for (probed: "im free tomorrow, what should i dream about lol" searched "free tomorrow")
-_DREAM_WISHED = re.compile(
+_DREAM_TO_COME = re.compile(
     r"\bwhat\s+(?:should|could|can|shall|do\s+you\s+want|would\s+you\s+like)\s+(?:i|me\s+to)\s+dream\b"
     r"|\b(?:make|help|let)\s+me\s+dream\b"
     r"|\bi\s+(?:really\s+)?(?:want|wanna|hope|wish|would\s+love|'d\s+love|d\s+love|need)\s+"
     r"(?:to\s+|i\s+(?:could\s+|can\s+|would\s+)?|i'?d\s+)?(?:dream|have\s+a\s+dream)\s+(?:about|of)\b"
-    r"|\bhow\s+(?:do|can|could)\s+i\s+(?:choose|pick|decide|control)\s+what\s+i\s+dream\b",
+    r"|\bhow\s+(?:do|can|could)\s+i\s+(?:choose|pick|decide|control)\s+what\s+i\s+dream\b"
+    # ... or feared ("…and now im scared ill dream about it": probed, "mom huge fight scared ill"
+    # searched)
+    r"|\b(?:scared|afraid|worried|terrified|anxious|nervous|frightened)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|"
+    r"i'?m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna)|i\s+might|i\s+could)\s+(?:dream|have\s+(?:a\s+)?"
+    r"(?:bad\s+dreams?|nightmares?))\b",
     re.I,
 )
 _OWN_MEANING = re.compile(
@@ -355,7 +360,7 @@ def plain_reading(text: str) -> Route | None:
     # "do dreams mean anything really?", "why do we dream?": about dreams in general, which the
     # companion answers (measured: "I feel kind of silly asking, but do dreams mean anything
     # really?" looked up "feel kind")
-    if _DREAMS_IN_GENERAL.search(text) or _DREAM_WISHED.search(text):
+    if _DREAMS_IN_GENERAL.search(text) or _DREAM_TO_COME.search(text):
         return "respond"
     # "my dreams lately have been so vivid", "I've been having really weird dreams": how their
     # dreams have been, told, nothing asked (measured: the latest dreams were listed back)

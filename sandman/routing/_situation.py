@@ -291,8 +291,9 @@ _FORGOTTEN = re.compile(
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
-    r"(?:talk|talking|go\s+into|get\s+into|think|thinking)\s+(?:about\s+)?"
-    r"(?:it|that|this|them|(?:my\s+|the\s+|any\s+)?(?:dreams?|nightmares?)|anything)?"
+    # ("i dont feel like talking": probed, "Let me know what you'd like to talk about instead.")
+    r"(?:talk|talking|go\s+into|get\s+into|think|thinking)(?:\s+(?:about\s+)?"
+    r"(?:it|that|this|them|(?:my\s+|the\s+|any\s+)?(?:dreams?|nightmares?)|anything))?"
     r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?"
     # "…, just had a long day at work": a reason given with it (measured: "It's okay to talk about
     # dreams when you feel ready. You can choose to share your thoughts…")

@@ -997,6 +997,11 @@ async def test_two_counts_asked_in_one_message_are_two_searches_not_one_of_both(
     # probed: "water flying" searched first (no dream says both), then each
     calls = await _calls_of("how many dreams mention water and how many mention flying")
     assert calls == [("search_dreams", {"query": "water"}), ("search_dreams", {"query": "flying"})]
+    # probed: "water scariest" searched first, then water and the scared ones
+    calls = await _calls_of(
+        "can u show me all my dreams with water and tell me which one was scariest"
+    )
+    assert calls == [("search_dreams", {"query": "water"}), ("recent_dreams", {"mood": "scared"})]
 
 
 async def test_and_in_november_asks_the_last_question_of_another_period() -> None:

@@ -447,6 +447,9 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         # how long ago a dream was is when it was (probed: a search for "long teeth")
         ("how long ago was the teeth dream", "search_dreams", {"query": "teeth"}),
         ("how long ago did i have the snake dream?", "search_dreams", {"query": "snake"}),
+        # a dream that keeps coming back, typed fast (probed: met with "…could symbolize a sense
+        # of familiarity", nothing read)
+        ("i keep seing the same hallway in my dreams", "search_dreams", {"query": "hallway"}),
         # the journal as a whole, asked after a remark of a few words (probed: memories about
         # "dreams" recalled; a search for "coming")
         ("lol ok good. what else do you know about my dreams", "recent_dreams", {"overview": True}),
@@ -460,6 +463,8 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("im free tomorrow, what should i dream about lol", "respond", {}),
         ("can you make me dream about the beach", "respond", {}),
         ("i want to dream about flying tonight", "respond", {}),
+        ("my mom and i had a huge fight today and now im scared ill dream about it", "respond", {}),
+        ("im afraid ill have nightmares about the crash", "respond", {}),
         ("why are my dreams so dark lately", "respond", {}),
         # a greeting alone is still one
         ("hi how are you", "respond", {}),

@@ -433,6 +433,8 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         ("ok", "other"),
         # not wanting to talk is met, not talked through (measured: a lesson on fear)
         ("i don't want to talk about it", "unwilling"),
+        # probed: "Let me know what you'd like to talk about instead."
+        ("i dont feel like talking", "unwilling"),
         ("I dont really want to talk about it right now", "unwilling"),
         # with a reason (measured: "It's okay to talk about dreams when you feel ready…")
         (
