@@ -818,6 +818,13 @@ _FELT_CLAIM = re.compile(
     r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:seems?|appears?)\s+(?:to\s+be\s+|to\s+)?(?:feeling|experiencing|feel)\b|"
     r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:may|might|could|must)\s+(?:be|have\s+been)\s+(?:feeling|experiencing)\b|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
+    # "You must have felt a lot of excitement and wonder…" (the 1.5B, to "i had a dream i was
+    # pregnant but im a guy lol"); "…because she feels threatened by your presence" (to a dream
+    # of a best friend who stopped talking to them): a feeling given to them, or to someone else
+    # ("you might have felt…" wonders, and stays)
+    r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    r"\b(?:he|she|they)\s+(?:must|might|may|could|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    r"\b(?:he|she|they)\s+(?:feels?|is\s+feeling|are\s+feeling|'s\s+feeling)\b|"
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
     # opening a clause (not "if you feel", "whatever you feel": wondering)
     r"^\W*(?:and\s+|so\s+)?you\s+feel\b|"
@@ -1400,6 +1407,20 @@ _THEY_LIVE = re.compile(
     r"mood|sleep|subconscious)\b",
     re.IGNORECASE,
 )
+# "She may actually hate you because she doesn't see the value in your friendship." (the 1.5B,
+# to "i dreamt my best friend stopped talking to me and now im paranoid she actually hates me"):
+# what someone in their life feels about them, which nobody here can know
+_OTHERS_MIND = re.compile(
+    r"\b(?:she|he|they|your\s+(?:\w+\s+)?(?:friend|mom|mum|mother|dad|father|sister|brother|boss|"
+    r"partner|ex|boyfriend|girlfriend|husband|wife|family|parents|grandma|grandpa|teacher|coworker))\s+"
+    r"(?:(?:may|might|could|must|probably|likely|actually|really|secretly|still|clearly|definitely|"
+    r"just|does|do|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+){0,3}"
+    r"(?:hates?|loves?|likes?|resents?|blames?|dislikes?|cares?\s+about|misses|miss|wants?|"
+    r"forgives?|trusts?|see|sees|values?|respects?|appreciates?|is\s+(?:angry|mad|upset|jealous|"
+    r"disappointed|proud)\s+(?:with|at|of)|are\s+(?:angry|mad|upset|jealous|disappointed|proud)\s+"
+    r"(?:with|at|of)|(?:is|are)\s+(?:jealous|afraid|scared|tired)\s+of)\s+(?:you|your)\b",
+    re.IGNORECASE,
+)
 # ... unless someone else is spoken of in their message
 _SOMEONE_ELSE = re.compile(
     r"\b(?:he|she|they|his|her|their|him|them|everyone|everybody|people|friends|family|kids|"
@@ -1840,6 +1861,8 @@ class ReplyGuard:
             return "tells a life of its own"
         if _PET_NAME.search(body) and not _PET_NAME.search(self._user):
             return "calls them by a pet name"
+        if _OTHERS_MIND.search(body):
+            return "says what someone in their life feels about them"
         if _DECLARES_LOVE.search(body):
             return "declares a love it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:
@@ -2003,6 +2026,8 @@ class ReplyGuard:
         its clauses may each pass ("You felt so rested today," "best sleep in weeks.")."""
         if self._statement and _mirrors(self._sentence, self._statement):
             return self._lose_sentence(MIRRORS)
+        if self._statement and _doubts_feeling(self._sentence, self._statement):
+            return self._lose_sentence("doubts a feeling they told")
         return self._show_sentence()
 
     def _show_sentence(self) -> str:
@@ -2196,6 +2221,23 @@ _TO_FIRST_PERSON = {
     "you": "i", "your": "my", "yours": "mine", "yourself": "myself", "you're": "i'm",
     "youre": "im", "you've": "i've", "youve": "ive", "you'd": "i'd",
 }  # fmt: skip
+
+
+# "You might feel lonely." (the 1.5B, to "im kinda lonely lately"): the feeling they told,
+# only maybe theirs
+_MAYBE_FELT = re.compile(
+    r"^\W*(?:you|it\s+(?:seems|sounds)\s+(?:like\s+)?you)\s+(?:might|may|could|probably)\s+"
+    r"(?:be\s+)?(?:feel|feeling|be)\s+(?:a\s+(?:bit|little)\s+|kind\s+of\s+|kinda\s+|so\s+|really\s+|"
+    r"quite\s+|very\s+)?(?P<felt>[a-z]+)(?:\s+(?:lately|now|right\s+now|today|sometimes))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _doubts_feeling(said: str, message: str) -> bool:
+    """Whether ``said``, a whole sentence, only says that they may feel what ``message`` told
+    they feel ("You might feel lonely." to "im kinda lonely lately")."""
+    m = _MAYBE_FELT.match(said.strip())
+    return m is not None and m["felt"].casefold() in re.findall(r"[a-z]+", message.casefold())
 
 
 def _mirrors(said: str, message: str) -> bool:

@@ -825,7 +825,7 @@ _WHY_HARM_TO_LOVED = re.compile(
 )
 
 
-_BAD = (
+_BAD_DREAM = (
     r"(?:bad|scary|dark|awful|horrible|horrid|terrible|disturbing|upsetting|sad|violent|creepy|"
     r"frightening|negative|depressing|messed\s+up|weird\s+and\s+scary)"
 )
@@ -834,11 +834,11 @@ _BAD = (
 _WHY_BAD_DREAMS = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|seriously|honestly|hey)\W+)*why\b[^?.!]{0,30}?\b"
     r"(?:(?:have|having|get|getting|see|seeing)\s+(?:so\s+many\s+|such\s+|these\s+|only\s+|always\s+)?"
-    rf"(?:{_BAD}\s+(?:dreams|nightmares)|nightmares)"
-    rf"|dream(?:ing)?\s+(?:about|of)\s+(?:such\s+|so\s+many\s+)?{_BAD}\s+(?:stuff|things|dreams)"
-    rf"|(?:{_BAD}\s+dreams|nightmares)\s+(?:happen|come|exist)"
+    rf"(?:{_BAD_DREAM}\s+(?:dreams|nightmares)|nightmares)"
+    rf"|dream(?:ing)?\s+(?:about|of)\s+(?:such\s+|so\s+many\s+)?{_BAD_DREAM}\s+(?:stuff|things|dreams)"
+    rf"|(?:{_BAD_DREAM}\s+dreams|nightmares)\s+(?:happen|come|exist)"
     r"|(?:are|were|have)\s+(?:my|all\s+my)\s+(?:dreams|nightmares)\s+(?:been\s+)?(?:\w+\s+){0,2}?"
-    rf"(?:so\s+|always\s+|all\s+|this\s+)?{_BAD})\b"
+    rf"(?:so\s+|always\s+|all\s+|this\s+)?{_BAD_DREAM})\b"
     r"(?!\s+(?:about|of|where|that|with|like)\b)",
     re.IGNORECASE,
 )

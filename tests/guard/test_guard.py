@@ -158,6 +158,22 @@ def test_a_reply_cut_off_mid_sentence_ends_at_its_last_whole_sentence() -> None:
     assert _all_ways("It is a light used for") == "It is a light used for"  # nothing before it
 
 
+def test_a_feeling_they_told_is_not_said_back_as_only_maybe_theirs() -> None:
+    # probed, the 1.5B: "You might feel lonely." to "im kinda lonely lately"
+    message = "im kinda lonely lately"
+    for said, kept in [
+        ("You might feel lonely. I'm here.", "I'm here."),
+        ("It sounds like you may be feeling a bit lonely lately. I'm here.", "I'm here."),
+        # a feeling they did not tell, wondered about, or one to come, stays
+        (
+            "You might feel better if you tell me more.",
+            "You might feel better if you tell me more.",
+        ),
+    ]:
+        guard = ReplyGuard(Sources([message]), message=message, user=message)
+        assert (guard.feed(said) + guard.close()).strip() == kept
+
+
 def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None:
     message = "I feel so rested today, best sleep in weeks."
     guard = ReplyGuard(Sources([message]), message=message, user=message)
@@ -469,7 +485,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It was an experience that made you feel alive again. Calm.", "Calm."),
         ("You felt at peace there. Calm.", "Calm."),
         ("You felt calm in the ocean.", "You felt calm in the ocean."),
-        ("You must have felt alive.", "You must have felt alive."),
+        # "must have felt" is sure of it (probed: "You must have felt a lot of excitement and
+        # wonder…" to a dream they laughed at); "might have felt" wonders
+        ("You must have felt alive. Calm.", "Calm."),
+        ("You might have felt alive.", "You might have felt alive."),
         # ... or as someone's in the dream
         ("It made Tomas feel excited about the ocean. Calm.", "Calm."),
         ("Swimming made your brother feel proud. Calm.", "Calm."),
@@ -699,12 +718,12 @@ def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None
     assert [why for _, why in guard.dropped] == ["gives advice the user did not ask for"] * 4
     more = (
         "Maybe you should check with the people who work there. It reminds you to stay focused. "
-        "There are ways to help yourself. You must have felt alone. "
+        "There are ways to help yourself. You might have felt alone. "
         # probed: to "I woke up at 3am and couldn't fall back asleep"
         "A warm ocean is calm and may need to try a different sleep position."
     )
     guard = ReplyGuard(Sources(JOURNAL), advice=False)
-    assert (guard.feed(more) + guard.close()).rstrip() == "You must have felt alone."
+    assert (guard.feed(more) + guard.close()).rstrip() == "You might have felt alone."
     assert guarded(text, Sources(JOURNAL)) == text
     # measured (the 1.5B, to "I'm worried the nightmares will come back tonight")
     last = (
@@ -1267,6 +1286,21 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "It sounds like you're excited about having a baby. Calm.", "Calm."),
         ("i'm so excited, i dreamt about a baby", "It sounds like you're excited about a baby.",
          "It sounds like you're excited about a baby."),
+        # probed, the 1.5B: a feeling they must have had, and one of someone else's
+        ("i had a dream i was pregnant but im a guy lol",
+         "You must have felt a lot of excitement at the prospect of a baby. Calm.", "Calm."),
+        ("i dreamt my best friend stopped talking to me and now im paranoid she actually hates me",
+         "Your best friend stopped talking to you because she feels threatened by you. Calm.",
+         "Calm."),
+        ("i dreamt my sister was scared of the dog", "She feels scared of the dog.",
+         "She feels scared of the dog."),
+        # probed, the 1.5B: what someone in their life feels about them, which nobody here knows
+        ("i dreamt my best friend stopped talking to me and now im paranoid she actually hates me",
+         "She may actually hate you because she doesn't see the value in you. Calm.", "Calm."),
+        ("i dreamt my dad yelled at me", "Your dad probably loves you deeply. Calm.", "Calm."),
+        ("i dreamt my dad yelled at me", "He doesn't respect your choices. Calm.", "Calm."),
+        ("i dreamt my dad yelled at me", "Did he seem angry with you in the dream?",
+         "Did he seem angry with you in the dream?"),
         # probed, the 1.5B, to "do i dream more when im stressed?" over a count of moods: a
         # finding the journal did not make
         ("do i dream more when im stressed?",
