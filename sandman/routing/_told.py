@@ -188,6 +188,21 @@ _RECALLED = re.compile(
     r"(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# "i had 3 dreams last night but i only remember one, i was in a forest and a deer talked to me",
+# "i had two dreams. in the first one i was…": the one of several told (probed: not saved, the
+# latest three dreams listed, and "do deers mean anything" then found no dream of a deer)
+_ONE_OF_SEVERAL = re.compile(
+    rf"^\s*{_LEAD_IN}(?:i\s+had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|many|"
+    r"so\s+many|lots\s+of|a\s+bunch\s+of|multiple)\s+(?:\w+\s+)?(?:dreams|nightmares)"
+    r"(?:\s+(?:last\s+night|tonight|this\s+morning|yesterday|again))?\s*(?:[,.;:!]+\s*|\s+(?:but|and)\s+)"
+    r"(?:(?:but|and|so)\s+)?)?"
+    r"(?:i\s+(?:only\s+|just\s+|can\s+only\s+|barely\s+)?(?:remember|recall)\s+(?:one|the\s+(?:last|first)\s+one|"
+    r"one\s+of\s+them|(?:a|one)\s+(?:bit|part|piece)(?:\s+of\s+(?:it|them|one))?)"
+    r"|in\s+the\s+(?:first|second|third|last|other)\s+one)(?:\s+(?:well|clearly|properly))?\s*[.,:;!…—–-]*\s*"
+    r"(?=(?:there\s+(?:was|were)|i\s+was|we\s+were|i\s+saw|it\s+was|someone|somebody|a|an|the|my\s+\w+\s+(?:was|were))\b)"
+    r"(?P<text>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
 # "…and I was surfing it, mood excited, title Big wave": a title or mood given at the end after a
 # comma, without a colon (measured: saved as the dream's words). Only at the very end, one after
 # the other, so "the mood was tense at the party" inside a dream stays in it.
@@ -294,7 +309,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         )
     ) or _told_again(mended):
         body = text
-    elif (recalled := _RECALLED.match(text)) is not None:
+    elif (recalled := _RECALLED.match(text) or _ONE_OF_SEVERAL.match(text)) is not None:
         body = recalled["text"].strip()
     elif (
         (judged := _JUDGED_THEN_TOLD.match(mended)) is not None

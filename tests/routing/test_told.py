@@ -546,6 +546,13 @@ def test_a_dream_told_after_and_is_a_telling_not_an_announcement(message: str) -
         ("I remember something. my sister's name is Ana", None),
         ("I remember a bit, what does a dog mean?", None),
         ("i remember my grandma", None),
+        # one of several told (probed: not saved, the latest three dreams listed)
+        ("i had 3 dreams last night but i only remember one, i was in a forest and a deer talked to me",
+         "i was in a forest and a deer talked to me"),
+        ("i had a few dreams last night, i only remember one: a man was selling clocks",
+         "a man was selling clocks"),
+        ("i had two dreams. in the first one i was on a bus to nowhere", "i was on a bus to nowhere"),
+        ("i had 3 dreams last night but i dont remember any", None),
     ],
 )  # fmt: skip
 def test_a_dream_recalled_after_all_is_saved_from_what_it_tells(
