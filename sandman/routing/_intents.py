@@ -117,6 +117,15 @@ _SYMBOL_PATTERNS = (
         re.IGNORECASE,
     ),
 )
+# "can you save a meaning for dog, loyalty and home" / "save the meaning of dog as loyalty": asked
+# as a question, and still a meaning to keep (probed: dog, loyalty and home each looked up)
+_SAVE_MEANING = re.compile(
+    r"^\s*(?:(?:please|pls|ok|okay|so)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?"
+    r"(?:save|keep|store|add|set|note|put)\s+(?:down\s+)?(?:a|the|my|this)?\s*(?:own\s+)?meaning\s+(?:for|of)\s+"
+    rf"{_ARTICLE}{_SYMBOL}\s*(?:[:,=]|\s+[-–—]|\s+as|\s+to\s+be|\s+is)\s+(?:it'?s\s+)?{_MEANING}"
+    r"(?:\s+(?:please|pls))?\s*[.!?]*\s*$",
+    re.IGNORECASE,
+)
 
 
 _HEDGE = re.compile(
@@ -231,8 +240,12 @@ def _as_fact(said: str) -> str:
 
 def asks_to_keep_a_fact(message: str) -> bool:
     """Whether ``message`` asks, as a question, for a fact to be kept ("can you remember that I
-    hate spiders?"): the question is the keeping, no read of what was kept before."""
-    return _POLITE_REMEMBER.match(_remember_typo(message)) is not None
+    hate spiders?", "can you save a meaning for dog, loyalty and home"): the question is the
+    keeping, no read of what was kept before."""
+    return (
+        _POLITE_REMEMBER.match(_remember_typo(message)) is not None
+        or _SAVE_MEANING.match(message) is not None
+    )
 
 
 def fact_beside_request(message: str) -> tuple[str, str] | None:
@@ -690,6 +703,13 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     kept = fact_beside_request(message)
     if kept is not None:
         intent = _meaning_kept(kept[0], kept[1]) or _valid("remember", {"fact": kept[0]})
+        return [intent] if intent else []
+    if (asked := _SAVE_MEANING.match(message)) is not None and not _NOT_A_SYMBOL.search(
+        asked["symbol"]
+    ):
+        words = asked["symbol"].lower().split()
+        symbol = " ".join([*words[:-1], singular(words[-1])])
+        intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": asked["meaning"]})
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]

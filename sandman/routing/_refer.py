@@ -82,15 +82,20 @@ def refer_back(
 
 # "what could that mean", "so what does it say about me?", "meaning?": the meaning of what was
 # just told, with nothing named.
+# ("what do you think my dream means", just after it was told: probed, nothing read, and the
+# 1.5B said "without a dream journal entry… I can't provide an accurate interpretation")
+_THAT = r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream)"
 _MEANING_OF_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
-    r"what\s+(?:could|does|might|would|do\s+you\s+think|did|can)\s+(?:that|it|this)(?:\s+dream)?\s+"
+    rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can)\s+{_THAT}\s+"
     # ("lol what would that even mean": "lol" was looked up as a symbol)
     r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
-    r"|(?:any\s+idea\s+)?what\s+(?:that|it|this)(?:\s+dream)?\s+(?:means|could\s+mean|might\s+mean)"
-    r"|what'?s\s+(?:that|it|this)(?:\s+dream)?\s+(?:mean|about|supposed\s+to\s+mean)"
-    r"|(?:the\s+)?meaning|interpret\s+(?:it|that|this)(?:\s+for\s+me)?"
-    r")\s*(?:then|though|lol|haha)?\W*$",
+    rf"|(?:any\s+idea\s+|what\s+do\s+you\s+think\s+)?what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me)"
+    rf"|what\s+do\s+you\s+think\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me|is\s+about)"
+    rf"|what'?s\s+{_THAT}\s+(?:mean|about|supposed\s+to\s+mean)"
+    rf"|what\s+do\s+you\s+make\s+of\s+{_THAT}|what'?s\s+the\s+meaning\s+of\s+{_THAT}"
+    rf"|(?:the\s+)?meaning|(?:can\s+you\s+|could\s+you\s+|please\s+)?interpret\s+{_THAT}(?:\s+for\s+me)?"
+    r")\s*(?:then|though|lol|haha|please|pls)?\W*$",
     re.IGNORECASE,
 )
 
@@ -132,8 +137,12 @@ def meaning_of_told(
             symbol = dream_symbol(told)
             return None if symbol is None else f"what does {symbol} mean in my dream?"
         if not goes_on_with_a_telling(told):
-            return None
-    return None
+            break
+    # "what do you think my dream means", no dream told just before: their last one
+    return "what does my last dream mean?" if _MY_DREAM.search(text) else None
+
+
+_MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)
 
 
 def meaning_of_own_telling(text: str) -> str | None:

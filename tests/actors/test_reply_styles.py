@@ -923,6 +923,16 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
     )
     assert calls[0][0] == "save_dream"
     assert calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
+    # "my dream" for it (probed: nothing read, and "without a dream journal entry… I can't")
+    for asked in ("what do you think my dream means", "what do you make of it"):
+        calls = await _calls_of("i dreamt my dog was back in my childhood home", asked)
+        assert calls[1:] == [("lookup_symbol", {"symbol": "dog"})], asked
+    # ... and with no dream told before it, their last one
+    assert await _calls_of("what do you think my dream means") == [("recent_dreams", {"limit": 1})]
+    # a meaning asked to be saved is saved, nothing read (probed: dog, loyalty, home looked up)
+    assert await _calls_of("can you save a meaning for dog, loyalty and home") == [
+        ("save_symbol_meaning", {"symbol": "dog", "meaning": "loyalty and home"})
+    ]
 
 
 async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:

@@ -81,6 +81,10 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
         ("what do airports mean, and can you save that they mean transition for me", "airport",
          "transition"),
         ("what does a snake mean? also remember that snakes mean change for me", "snake", "change"),
+        # a meaning asked to be saved in so many words (probed: each word looked up)
+        ("can you save a meaning for dog, loyalty and home", "dog", "loyalty and home"),
+        ("save the meaning of owls as wisdom", "owl", "wisdom"),
+        ("please save a meaning for the ocean: my mother", "ocean", "my mother"),
     ],
 )  # fmt: skip
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:
