@@ -188,6 +188,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # (probed: "I understand your fear. You might find that going to sleep feels much easier once
     # you start." — the brief's own example of a feeling misread)
     dreads: bool = False
+    # Still shaken by what they just told ("im still shaking", "my heart is still racing", after a
+    # nightmare told, ``shaken``): Sandman's own line (probed: "What do you think could be causing
+    # the shaking?", right after the house burning down with their cat inside)
+    shaken: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -207,6 +211,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:grief")
         if self.dreads:
             out.append(f"{self.kind}:dread")
+        if self.shaken:
+            out.append(f"{self.kind}:shaken")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -403,6 +409,10 @@ _BEYOND = re.compile(
     # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
     r"|\b(?:is|are)\s+(?:he|she|they)\s+(?:okay|ok|alright|all\s+right|happy|safe|at\s+peace)\s+(?:wherever|where|now|"
     r"up\s+there|out\s+there|in\s+heaven|over\s+there)\b"
+    # "is my cat going to be ok?" after a nightmare of losing it (probed: "You might want to give
+    # your cat a bath and make sure it has enough food.")
+    r"|\b(?:is|are|will)\s+(?:my\s+\w+|he|she|they|we|everyone)\s+(?:(?:going\s+to|gonna)\s+)?be\s+(?:really\s+)?"
+    r"(?:okay|ok|alright|all\s+right|fine|safe)\b"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:knows?|can\s+(?:see|hear)|sees?|hears?|remembers?|"
     r"forgives?|forgave|felt|feels)\b"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:really\s+)?(?:visited|came\s+(?:back\s+)?to\s+(?:see|visit))"
@@ -642,6 +652,16 @@ _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
     r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    re.IGNORECASE,
+)
+# "im still shaking", "my heart is still racing", "i cant stop crying": what they just told
+# still in their body (``shaken``, after something hard)
+_STILL_SHAKEN = re.compile(
+    r"\b(?:still\s+(?:\w+\s+)?(?:shaking|shaken|shaky|trembling|crying|sobbing|scared|terrified|freaked(?:\s+out)?|"
+    r"sweating|panicking|in\s+shock|on\s+edge)"
+    r"|(?:heart|chest)\s+(?:is\s+|'s\s+|keeps\s+)?(?:still\s+)?(?:racing|pounding|beating\s+so\s+fast)"
+    r"|can'?t\s+stop\s+(?:shaking|crying|trembling|sobbing)"
+    r"|can'?t\s+(?:go\s+back\s+to|get\s+back\s+to|fall\s+back)\s+(?:sleep|asleep))\b",
     re.IGNORECASE,
 )
 _SLEEP_FEARED = re.compile(
@@ -979,6 +999,8 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         or (_NO_SLEEP.search(text) and not requests(text))
         else ""
     )
+    if not feeling and _STILL_SHAKEN.search(text) and valence(before) == "hard":
+        feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not in_english(text):
         return Situation(kind="not_english")
     if in_danger(text):
@@ -1084,7 +1106,14 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # scattered across your life.")
         grief = grief or (bool(_MISSED.search(text)) and tells_a_loss(before) and "?" not in text)
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
-        return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads)
+        shaken = (
+            feeling == "hard"
+            and not (grief or dreads)
+            and bool(_STILL_SHAKEN.search(text))
+            and valence(before) == "hard"
+            and "?" not in text
+        )
+        return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
     if _DATE_ASKED.match(text):

@@ -724,6 +724,22 @@ async def test_sleep_feared_gets_sandmans_line_and_its_second_after(tmp_path: Pa
     assert "responder" not in [r.slot for r in model.history]
 
 
+async def test_still_shaken_after_a_nightmare_gets_sandmans_line(tmp_path: Path) -> None:
+    # probed: "What do you think could be causing the shaking?" (the 1.5B, right after a
+    # nightmare of the house burning down with their cat inside)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("That sounds awful.")  # to the dream itself, if the model is asked
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, shaking = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a nightmare",
+            "it was about my house burning down and i couldnt find my cat",
+            "im still shaking",
+        )
+    assert shaking == OWN_LINES["feeling:shaken"]
+
+
 async def test_more_of_a_hard_dream_gets_the_lines_second_not_the_same_words(
     tmp_path: Path,
 ) -> None:

@@ -643,6 +643,17 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # beside them)
     assert not situation_of("i had a nightmare that my dog died", [saved]).grief
     assert situation_of("i dreamt my dog who died last year was licking my face", [saved]).grief
+    # still shaken by what they just told (probed: "What do you think could be causing the
+    # shaking?", right after a nightmare of the house burning down)
+    fire = "it was about my house burning down and i couldnt find my cat"
+    for still in ("im still shaking", "my heart is still racing", "i cant go back to sleep now"):
+        assert situation_of(still, before=fire).keys[0] == "feeling:shaken", still
+    assert not situation_of("im still shaking", before="i had a lovely day").shaken
+    assert not situation_of("im still shaking, why?", before=fire).shaken
+    # ... and whether someone is going to be ok, which nobody knows (probed: "You might want to
+    # give your cat a bath…")
+    assert situation_of("is my cat going to be ok?", before=fire).kind == "beyond"
+    assert situation_of("will my mom be alright").keys[0] == "beyond:she"
     # ... its meaning asked too (probed: "That sounds like a hard one to wake up from")
     asked = "i dreamt my grandma who passed away was cooking for me, what does that mean"
     assert situation_of(asked, [saved]).keys[0] == "told_dream:grief:meaning"
