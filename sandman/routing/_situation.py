@@ -230,7 +230,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
 _CANNOT = re.compile(
     r"^\W*(?:(?:hey|ok|okay|so|and|also)\W+)?(?:sandman\W+)?(?:please\s+|pls\s+)?"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
-    r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+to|wake\s+me|"
+    # ("can you remind me tomorrow to check the smoke alarm": probed, "Sure. … tomorrow at 7 PM.")
+    r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+(?:\w+\s+){0,3}?(?:to|about)\b|wake\s+me|"
+    r"tell\s+me\s+a\s+(?:bedtime\s+|short\s+|little\s+)?story|"
     r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
     r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+"
     # "write me a poem about that dream" (probed: a poem of the question before it, "The brain's

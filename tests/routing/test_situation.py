@@ -568,6 +568,9 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
         ("that was awful", "feeling"),  # of the dream they told, not of Sandman
         # probed: a poem of the question before it
         ("write me a poem about that dream", "cannot"),
+        # probed: "Sure. … tomorrow at 7 PM." held back, then "I'm not sure what to say to that"
+        ("can you remind me tomorrow to check the smoke alarm", "cannot"),
+        ("can you tell me a bedtime story", "cannot"),
         ("can you write a short story about my dream", "cannot"),
     ],
 )
