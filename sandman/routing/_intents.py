@@ -289,15 +289,17 @@ def continued_telling(previous: str, text: str, today: date | None = None) -> Wr
 # Whose "her" or "his" a fact means, from the people of theirs the conversation named last
 _HERS = (
     r"grandma|grandmother|granny|nana|mom|mum|mother|mommy|mama|sister|aunt|auntie|daughter|wife|"
-    r"girlfriend|niece|stepmom|stepmother"
+    r"girlfriend|gf|fianc[eé]e|niece|stepmom|stepmother"
 )
 _HIS = (
     r"grandpa|grandfather|granddad|dad|father|daddy|papa|brother|uncle|son|husband|boyfriend|"
-    r"nephew|stepdad|stepfather"
+    r"bf|fianc[eé]|nephew|stepdad|stepfather"
 )
 _EITHER = (
     r"(?:best\s+)?friend|cousin|partner|boss|teacher|therapist|dog|cat|pet|neighbou?r|roommate|"
-    r"coworker|colleague|grandparent|parent|child|kid|baby"
+    # ("my ex showed up in my dream again" / "show me all my dreams about her": probed, the
+    # latest dreams listed)
+    r"coworker|colleague|grandparent|parent|child|kid|baby|ex|manager|crush"
 )
 _PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)\b", re.IGNORECASE)
 _SHE = {"her": "she", "his": "he", "him": "he"}

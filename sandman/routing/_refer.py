@@ -24,7 +24,9 @@ _POINTS_BACK = re.compile(
     r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?)\b[^?.!]{0,30}?\b(?P<about>about|of|with|like)\s+"
     r"(?P<pronoun>one|ones|them|it|that|those|these|this|her|him|such\s+a\s+thing|one\s+of\s+(?:them|those))"
     r"(?P<rest>(?:\s+(?:before|again|ever|often|lately|recently|too|as\s+well|at\s+all|much))*)"
-    r"\s*[?.!]*\s*$",
+    # ("i dont know why i keep dreaming about her, we broke up 2 years ago": probed, "broke"
+    # looked up) a clause of their life after it
+    r"\s*(?:[?.!]*|[,;]\s+(?!and\b|or\b)[^?]{1,80})\s*$",
     re.IGNORECASE,
 )
 # "does that connect to any of my other dreams?", "is this like any of my other dreams": the

@@ -354,18 +354,18 @@ _SPEAK_FOR = re.compile(
 )
 _SHE_WORDS = frozenset(
     "she mom mum mother mommy mama grandma grandmother granny nana sister aunt auntie daughter "
-    "wife girlfriend niece".split()
+    "wife girlfriend niece her".split()
 )
 _HE_WORDS = frozenset(
     "he dad father daddy papa grandpa grandfather granddad brother uncle son husband boyfriend "
-    "nephew".split()
+    "nephew him".split()
 )
 
 
 def _who(text: str) -> str:
     """ "she", "he" or "" for whom a question ``text`` asks Sandman to speak for names first
     ("my mom", "he")."""
-    found = re.search(rf"\b{_SOMEONE}\b", text, re.IGNORECASE)
+    found = re.search(rf"\b(?:{_SOMEONE}|her|him)\b", text, re.IGNORECASE)
     last = found[0].lower().split()[-1] if found else ""
     return "she" if last in _SHE_WORDS else "he" if last in _HE_WORDS else ""
 
@@ -411,6 +411,11 @@ _BEYOND = re.compile(
     # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
     r"|\b(?:is|are)\s+(?:he|she|they)\s+(?:okay|ok|alright|all\s+right|happy|safe|at\s+peace)\s+(?:wherever|where|now|"
     r"up\s+there|out\s+there|in\s+heaven|over\s+there)\b"
+    # "do you think it means i still love her" (probed: "love" looked up): what they feel, which a
+    # dream does not say
+    r"|(?<!what\s)\b(?:does|do|did|would|could|think|guess|suppose)\s+(?:it|that|this)(?:\s+dream)?\s+means?\s+(?:that\s+)?i\s+(?:still\s+|secretly\s+|really\s+|actually\s+)?"
+    r"(?:love|miss|want|hate|need|like|have\s+feelings\s+for|am\s+in\s+love\s+with|'m\s+in\s+love\s+with|"
+    r"should\s+(?:get\s+back|call|text|leave|forgive))\b"
     # "is my cat going to be ok?" after a nightmare of losing it (probed: "You might want to give
     # your cat a bath and make sure it has enough food.")
     r"|\b(?:is|are|will)\s+(?:my\s+\w+|he|she|they|we|everyone)\s+(?:(?:going\s+to|gonna)\s+)?be\s+(?:really\s+)?"

@@ -943,6 +943,19 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
     for asked in ("what do you think my dream means", "what do you make of it"):
         calls = await _calls_of("i dreamt my dog was back in my childhood home", asked)
         assert calls[1:] == [("lookup_symbol", {"symbol": "dog"})], asked
+    # "her" after their ex was told, a clause after it (probed: the latest dreams listed; "broke"
+    # looked up)
+    ex = (
+        "so my ex showed up in my dream again last night, we were at the beach and she was laughing"
+    )
+    for asked, call in (
+        ("show me all my dreams about her", ("search_dreams", {"query": "ex"})),
+        (
+            "i dont know why i keep dreaming about her, we broke up 2 years ago",
+            ("lookup_symbol", {"symbol": "ex"}),
+        ),
+    ):
+        assert (await _calls_of(ex, asked))[1:] == [call], asked
     # ... and with no dream told before it, their last one
     assert await _calls_of("what do you think my dream means") == [("recent_dreams", {"limit": 1})]
     # a meaning asked to be saved is saved, nothing read (probed: dog, loyalty, home looked up)

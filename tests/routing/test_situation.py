@@ -600,7 +600,7 @@ def test_a_fact_said_as_corrected_with_nothing_kept_like_it_is_no_change() -> No
      ("do you think he's at peace", ("beyond:he", "beyond", "other")),
      ("is she watching over me", ("beyond:she", "beyond", "other")),
      ("do you think she visited me", ("beyond:she", "beyond", "other")),
-     ("was that a sign from him", ("beyond", "other")),
+     ("was that a sign from him", ("beyond:he", "beyond", "other")),  # "him" names him
      ("can the dead visit us in dreams", ("beyond", "other")),
      ("is it a sign", None), ("last night my grandma visited me in my dream", None),
      ("is he okay", None)],
@@ -657,6 +657,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # give your cat a bath…")
     assert situation_of("is my cat going to be ok?", before=fire).kind == "beyond"
     assert situation_of("will my mom be alright").keys[0] == "beyond:she"
+    # ... and what they feel, which a dream does not say (probed: "love" looked up)
+    assert situation_of("do you think it means i still love her").keys[0] == "beyond:she"
+    assert situation_of("does that mean i miss him").keys[0] == "beyond:he"
+    assert situation_of("what does it mean that i love flying").kind != "beyond"
     # ... its meaning asked too (probed: "That sounds like a hard one to wake up from")
     asked = "i dreamt my grandma who passed away was cooking for me, what does that mean"
     assert situation_of(asked, [saved]).keys[0] == "told_dream:grief:meaning"
