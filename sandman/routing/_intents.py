@@ -651,6 +651,14 @@ _NOT_LASTING = re.compile(
 )
 
 
+_REMARK_BEFORE = re.compile(
+    r"^\W*(?:[\w']+\s+){0,3}[\w']+\s*[,.!]+\s+(?=(?:(?:please|pls|ok|okay|and|so)\s+)?"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?"
+    r"(?:save|remember|keep|note|log|write|delete|forget|remove|erase|call\s+it|rename)\b)",
+    re.IGNORECASE,
+)
+
+
 def lasting_fact(message: str) -> str | None:
     """A lasting fact of their life told in passing, to offer to keep ("my birthday is on march
     3rd"), in their words; else None."""
@@ -741,6 +749,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         fact = _as_fact(match["fact"])
         intent = _meaning_kept(fact) or _valid("remember", {"fact": fact})
         return [intent] if intent else []
+    # "i love that, save that balloons mean freedom for me": a remark of a few words before the
+    # request (probed: nothing kept, and the 1.5B said "I'll keep that in mind")
+    if (remark := _REMARK_BEFORE.match(message)) is not None:
+        after_remark = write_intents(message[remark.end() :], day)
+        if after_remark:
+            return after_remark
     if (lasting := lasting_fact(message)) is not None:
         intent = _valid("offer_memory", {"fact": lasting})
         return [intent] if intent else []

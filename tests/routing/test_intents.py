@@ -85,6 +85,9 @@ def test_remember_requests_become_a_remember_call(text: str, fact: str) -> None:
         ("can you save a meaning for dog, loyalty and home", "dog", "loyalty and home"),
         ("save the meaning of owls as wisdom", "owl", "wisdom"),
         ("please save a meaning for the ocean: my mother", "ocean", "my mother"),
+        # after a remark of a few words (probed: nothing kept, "I'll keep that in mind")
+        ("i love that, save that balloons mean freedom for me", "balloon", "freedom"),
+        ("nice. save that balloons mean freedom for me", "balloon", "freedom"),
     ],
 )  # fmt: skip
 def test_personal_symbol_meanings_become_a_save_call(text: str, symbol: str, meaning: str) -> None:
