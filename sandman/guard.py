@@ -1883,9 +1883,10 @@ class ReplyGuard:
             return "says it cannot know the dream they told"
         if _OWN_FEELING.search(body):
             return "tells what they lived as having moved itself"
-        if (found := _CONDITION.search(body)) is not None and stem(found["what"]) not in {
-            stem(w) for w in self._user_words
-        }:
+        # (each word of it: "sleep paralysis" told was held back as never said)
+        if (found := _CONDITION.search(body)) is not None and not {
+            stem(w) for w in found["what"].casefold().split()
+        } <= {stem(w.casefold()) for w in self._user_words}:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
             return f"names a condition they did not tell: {found['what']!r}"

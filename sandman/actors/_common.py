@@ -165,10 +165,17 @@ EMPTY_REPLY = "I'm not sure what to say to that. Could you tell me a little more
 # ... to something told, not asked ("my mom called today, she wants me to visit for christmas"):
 # heard, without claiming to be at a loss for words.
 HEARD_REPLY = "Thank you for telling me. I'm listening, if there's more you'd like to say."
+# ... to advice asked, every word of it held back ("what can i do about it", after sleep
+# paralysis told: probed, "I'm not sure what to say to that. Could you tell me a little more?")
+ADVICE_HELD_REPLY = (
+    "I don't have good advice for that, and I'd rather not guess. I'm here to listen, though; "
+    "tell me more about it if you like."
+)
 # ... said in other words when the last reply said it already
 SAID_AGAIN = {
     HEARD_REPLY: "I hear you. Go on, if you like; I'm here.",
     EMPTY_REPLY: "I'm not sure I follow yet. Could you put it another way?",
+    ADVICE_HELD_REPLY: "I still don't have good advice for that. I'm here, though, whenever you want to talk it through.",
 }
 # When all the model said was a promise of something Sandman has no tool for (an alarm, a
 # reminder, a message): say so, instead of not knowing what to say.

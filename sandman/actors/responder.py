@@ -77,6 +77,7 @@ from ..routing import (
 from ..toolcalls import ParseResult, StreamParser
 from ..tools import CHANGE_TOOLS, TOOLS
 from ._common import (
+    ADVICE_HELD_REPLY,
     CANNOT_REPLY,
     EMPTY_REPLY,
     HEARD_REPLY,
@@ -654,7 +655,13 @@ async def responder(
                     or own_line(situation.keys)
                     # (told, not asked: measured, "I'm not sure what to say to that" to "my mom
                     # called today, she wants me to visit for christmas")
-                    or (EMPTY_REPLY if asks(message.user_text) else HEARD_REPLY)
+                    or (
+                        ADVICE_HELD_REPLY
+                        if asks_for_advice(message.user_text)
+                        else EMPTY_REPLY
+                        if asks(message.user_text)
+                        else HEARD_REPLY
+                    )
                 )
                 # the same words as the last reply: their second line (probed: "Thank you for
                 # telling me. I'm listening…" to "my mind keeps racing about work" and again

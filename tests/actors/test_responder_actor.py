@@ -12,7 +12,13 @@ import trio
 import trio.testing
 
 from sandman.actors import ActorFailures, Inference
-from sandman.actors._common import EMPTY_REPLY, HEARD_REPLY, SAID_AGAIN, Failures
+from sandman.actors._common import (
+    ADVICE_HELD_REPLY,
+    EMPTY_REPLY,
+    HEARD_REPLY,
+    SAID_AGAIN,
+    Failures,
+)
 from sandman.actors.responder import responder
 from sandman.inference import ScriptedModel
 from sandman.messages import (
@@ -166,6 +172,11 @@ async def test_a_reply_with_nothing_to_show_is_never_empty() -> None:
     told = message("my mom called today, she wants me to visit for christmas", results=())
     events, _, _, _ = await respond("<search_dreams", messages=[told])
     assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
+    # advice asked, and none of it kept: said plainly (probed: "I'm not sure what to say to that"
+    # to "what can i do about it", after sleep paralysis told)
+    asked = message("what can i do about it", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[asked])
+    assert events[-1] == TurnFinished(turn_id="t1", text=ADVICE_HELD_REPLY)
 
 
 async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:

@@ -1385,6 +1385,11 @@ def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) ->
         # their word: theirs
         ("work stress is killing me", "You're dealing with a lot of stress right now.",
          "You're dealing with a lot of stress right now."),
+        # probed: a condition of two words they named held back as never said
+        ("i think im having Sleep Paralysis, i woke up and couldnt move",
+         "It sounds like you're experiencing sleep paralysis.",
+         "It sounds like you're experiencing sleep paralysis."),
+        ("i woke up and couldnt move", "It sounds like you're experiencing sleep paralysis.", ""),
     ],
 )  # fmt: skip
 def test_no_condition_is_given_them(told: str, reply: str, shown: str) -> None:
