@@ -955,9 +955,28 @@ def valence(text: str) -> Valence:
                 hard = True
             else:
                 good = True
+    # "had a dream i was lost in ikea for hours lol" (probed: "That sounds like a hard one to wake
+    # up from"): a mishap they laugh at is no hard feeling
+    if (
+        hard
+        and _LAUGHED_OFF.search(text)
+        and not (tells_a_loss(text) or in_danger(text))
+        and {w for w in words if w in _HARD} <= _MISHAPS
+    ):
+        return "good" if good else ""
     if hard:
         return "hard"
     return "good" if good else ""
+
+
+# A laugh said with it ("lol", "haha", "lmao", 😂)
+_LAUGHED_OFF = re.compile(
+    r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|xd)\b|😂|🤣|😆|😅", re.IGNORECASE
+)
+# ... and the hard words a mishap is told in (being lost, late, stuck, failing a test)
+_MISHAPS = frozenset(
+    "lost confused embarrassed fail failing failed failure cant couldnt meh ugh ughh bad weird".split()
+)
 
 
 _WRITES: dict[str, Kind] = {

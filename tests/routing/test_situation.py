@@ -186,6 +186,13 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("I'm not happy about it") == "hard"
     assert valence("I feel great") == "good"
     assert valence("hiya! slept terribly") == "hard"  # measured: answered "Have a good day."
+    # a mishap laughed at (probed: "That sounds like a hard one to wake up from" to being lost in
+    # ikea for hours, lol); a fear or a death laughed at stays hard
+    assert valence("had a dream i was lost in ikea for hours lol") == ""
+    assert valence("i dreamt i failed my driving test haha") == ""
+    assert valence("i was lost in ikea") == "hard"
+    assert valence("i dreamt my dog died lol") == "hard"
+    assert valence("had a dream i was lost in the woods and terrified lol") == "hard"
     # someone gone, met again in a dream, and the feeling it left (measured: "That was so
     # exciting! Your grandma's return was like a special birthday present", then "That's
     # wonderful to hear!" to "it made me really emotional")
