@@ -805,6 +805,10 @@ _FELT_CLAIM = re.compile(
     # "it made you wonder if you might be having some trouble with your body or mental health"
     # (the 1.5B, to "i had the dream again where i drown"): what it made them think is theirs too
     r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt)|"
+    # "It reminded you that even in difficult times, there is always something new to learn." (the
+    # 1.5B, to "i dreamt leo was flying a kite on the roof"): a lesson they drew, which they did not
+    # ("it might remind you of…" wonders, and stays)
+    r"(?:reminded|reminds)\s+you\s+(?:that|how)\b|"
     # "It sounds like you're feeling overwhelmed by your role as a mother." (the 1.5B, to "i feel
     # like a terrible mother already"): a reflection names their feeling, not a new one
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were|\s+might\s+be|\s+may\s+be)?\s+"

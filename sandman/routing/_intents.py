@@ -633,6 +633,8 @@ _LASTING_FACT = re.compile(
     r"(?!(?:today|tomorrow|tmrw|yesterday|soon|coming|next|this|in\s+\d|in\s+a|on\s+(?:monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday))\b)[a-z0-9][^?!.,]{2,30}?"
     r"|my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?(?:name\s+is|is\s+called|is\s+named)\s+[A-Za-z][\w'-]*"
+    # ("my name is sam btw": probed, nothing kept, and "what's my name?" then listed other facts)
+    r"|my\s+name\s+is\s+[A-Za-z][\w'-]*"
     rf"|i\s+have\s+(?:a|an|two|three|one)\s+(?:\w+\s+)?(?:{_PETS_AND_PEOPLE})s?\s+(?:called|named)\s+"
     r"[A-Za-z][\w'-]*(?:\s+and\s+[A-Za-z][\w'-]*)?"
     # ("i live in fear" is no place)

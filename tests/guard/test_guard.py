@@ -1294,6 +1294,10 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "Calm."),
         ("i dreamt my sister was scared of the dog", "She feels scared of the dog.",
          "She feels scared of the dog."),
+        # probed, the 1.5B: a lesson they drew, which they did not
+        ("i dreamt leo was flying a kite on the roof",
+         "It reminded you that even in difficult times, there is always more to learn. Calm.",
+         "Calm."),
         # probed, the 1.5B: what someone in their life feels about them, which nobody here knows
         ("i dreamt my best friend stopped talking to me and now im paranoid she actually hates me",
          "She may actually hate you because she doesn't see the value in you. Calm.", "Calm."),

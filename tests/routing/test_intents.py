@@ -493,6 +493,7 @@ def test_a_fact_asked_to_be_kept_of_her_is_a_fact() -> None:
         ("I live in Lisbon.", "I live in Lisbon"),
         ("i work as a nurse", "i work as a nurse"),
         ("my boss's name is Karen btw", "my boss's name is Karen"),
+        ("my name is sam btw", "my name is sam"),
     ],
 )
 def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: str) -> None:
