@@ -321,10 +321,9 @@ async def respond_once(
         shown = ("\n" if reply_so_far.strip() else "") + lead
         await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
         reply_so_far += shown
+    said = [item.text for item in reversed(past) if item.role == "user"]
     situation = situation_of(
-        message.user_text,
-        message.results,
-        before=_last_said(past),
+        message.user_text, message.results, before=said[0] if said else "", earlier=said[1:]
     )
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(

@@ -42,9 +42,23 @@ _CONNECTS_BACK = re.compile(
 _SUBJECT_ARGS = ("symbol", "query", "topic")
 
 
+# "can you show me the other dreams where he was" (probed, after a dream of their grandpa: the
+# latest dreams listed): the dreams someone was in, named by "he" or "she"
+_WHERE_THEY_WERE = re.compile(
+    r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?|ones?)\b[^?.!]{0,20}?\b(?P<about>where|that|with)\s+"
+    r"(?P<pronoun>he|she)(?P<rest>)\s+(?:was|is|were|appears?|appeared|shows?\s+up|showed\s+up|came|comes|"
+    r"was\s+in|is\s+in)(?:\s+(?:in|too|again|before))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _pointing(text: str) -> re.Match[str] | None:
+    return _POINTS_BACK.search(text) or _WHERE_THEY_WERE.search(text)
+
+
 def points_back(text: str) -> bool:
     """Whether ``text`` asks about dreams of "one" / "them" / "it" and names nothing else."""
-    return _POINTS_BACK.search(text) is not None or _CONNECTS_BACK.match(text) is not None
+    return _pointing(text) is not None or _CONNECTS_BACK.match(text) is not None
 
 
 def refer_back(
@@ -58,15 +72,17 @@ def refer_back(
     (``RouterPolicy.guess(...).args``). "her" and "him" are the person of theirs ``previous`` or
     the messages ``earlier`` (the latest first) named last ("my mom passed away in august" / … /
     "have i dreamed about her before": probed, the latest dreams were listed)."""
-    if _POINTS_BACK.search(text) is None and _CONNECTS_BACK.match(text):
+    if _pointing(text) is None and _CONNECTS_BACK.match(text):
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
-    m = _POINTS_BACK.search(text)
+    m = _pointing(text)
     if m is None or not previous.strip():
         return None
-    if m["pronoun"].lower() in ("her", "him"):
+    if m["pronoun"].lower() in ("her", "him", "he", "she"):
         who = person_meant(m["pronoun"], [previous, *earlier])
         if who is None:
             return None
+        if m.re is _WHERE_THEY_WERE:  # "the other dreams where he was": the dreams about him
+            return f"{text[: m.start('about')]}about {who}"
         return f"{text[: m.start('pronoun')]}{who}{m['rest']}{text[m.end('rest') :]}"
     args = read(previous)
     subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")

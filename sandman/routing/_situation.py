@@ -969,6 +969,7 @@ def valence(text: str) -> Valence:
     return "good" if good else ""
 
 
+_LOSS_WITHIN = 2  # how many of their messages before the last one a loss told is missed after
 # A laugh said with it ("lol", "haha", "lmao", 😂)
 _LAUGHED_OFF = re.compile(
     r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|xd)\b|😂|🤣|😆|😅", re.IGNORECASE
@@ -1008,7 +1009,13 @@ def asks_meaning(text: str) -> bool:
 _SHORT_ANSWER = 4
 
 
-def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str = "") -> Situation:
+def situation_of(
+    text: str,
+    results: Sequence[ToolOutcome] = (),
+    *,
+    before: str = "",
+    earlier: Sequence[str] = (),
+) -> Situation:
     """The situation of a message, given what the execute step did for it. ``before``: the
     user's last message, when known; a dream told after it announced one ("I just woke up from
     a nightmare and I'm shaking" / "it was about a man at the foot of my bed") carries its
@@ -1130,7 +1137,10 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # someone missed, right after their death was told ("she died when i was 12" / "i miss
         # her": probed, "The joy of having her is gone, and the memories you shared are now
         # scattered across your life.")
-        grief = grief or (bool(_MISSED.search(text)) and tells_a_loss(before) and "?" not in text)
+        # ("i miss him so much", two messages after "he passed away in june": probed, "I understand
+        # you feel missed."; ``earlier``, their messages before ``before``)
+        lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
+        grief = grief or (bool(_MISSED.search(text)) and lost and "?" not in text)
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = (
             feeling == "hard"
@@ -1166,7 +1176,7 @@ def situation_of(text: str, results: Sequence[ToolOutcome] = (), *, before: str 
         # have you logged in October?")
         after = text[greeting.end() :]
         if any(o.name in _READS for o in results) and (asks(after) or requests(after)):
-            return situation_of(after, results, before=before)
+            return situation_of(after, results, before=before, earlier=earlier)
         rest = valence(after)
         if rest:
             return Situation(kind="feeling", valence=rest)

@@ -711,6 +711,21 @@ async def test_someone_missed_right_after_their_death_was_told_gets_sandmans_lin
     assert "responder" not in [r.slot for r in model.history]
 
 
+async def test_someone_missed_a_question_after_their_death_was_told_is_grief(
+    tmp_path: Path,
+) -> None:
+    # probed: "I understand you feel missed." (the 1.5B, to "i miss him so much", a question about
+    # cars between it and "he passed away in june")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Cars can stand for how you steer your life.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        told, _, missed = await replies_with_a_journal(
+            model, journal, "he passed away in june", "what does a car mean", "i miss him so much"
+        )
+    assert told == OWN_LINES["feeling:grief"]
+    assert missed == OWN_LINES["feeling:grief:again"]
+
+
 async def test_sleep_feared_gets_sandmans_line_and_its_second_after(tmp_path: Path) -> None:
     # probed: "I understand your fear. You might find that going to sleep feels much easier once
     # you start." (the 1.5B, to "im scared to go to sleep tonight")
@@ -956,6 +971,12 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
         ),
     ):
         assert (await _calls_of(ex, asked))[1:] == [call], asked
+    # "the other dreams where he was", a question between (probed: the latest dreams listed)
+    grandpa = "i dreamed about my grandpa again, he was fixing his old car in the garage"
+    calls = await _calls_of(
+        grandpa, "what does a car mean in dreams", "can you show me the other dreams where he was"
+    )
+    assert calls[-1] == ("search_dreams", {"query": "grandpa"})
     # ... and with no dream told before it, their last one
     assert await _calls_of("what do you think my dream means") == [("recent_dreams", {"limit": 1})]
     # a meaning asked to be saved is saved, nothing read (probed: dog, loyalty, home looked up)

@@ -683,6 +683,11 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # ... unless their death was told just before (probed: "The joy of having her is gone…")
     assert situation_of("i miss her", before="she died when i was 12").grief
     assert situation_of("i still miss him", before="my grandpa passed away last year").grief
+    # ... with a question between (probed: "I understand you feel missed.")
+    between = "what does a car mean in dreams"
+    june = ("he passed away in june",)
+    assert situation_of("i miss him so much", before=between, earlier=june).grief
+    assert not situation_of("i miss him so much", before=between, earlier=("he moved away",)).grief
     assert not situation_of("i miss her", before="she moved to berlin").grief
     # one's own funeral in a dream is no loss (probed: "I'm so sorry… after a loss like that")
     assert not tells_a_loss("i was at my own funeral but everyone was laughing")
