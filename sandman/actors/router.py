@@ -346,7 +346,18 @@ def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[
     mention flying": measured, "water flying" searched first and found neither, then each)."""
     searched = [c for c in more if c.name == "search_dreams"]
     first = calls[0] if calls else None
-    if first is None or first.name != "search_dreams":
+    if first is None:
+        return [*calls, *more]
+    # ("what moods do i have the most and which dreams were calm": probed, the overview of the
+    # calm ones read first, then each) a read whose arguments are the others' together
+    alike = [c for c in more if c.name == first.name]
+    if (
+        first.name != "search_dreams"
+        and len(alike) >= 2
+        and all(any(c.args.get(k) == v for c in alike) for k, v in first.args.items())
+    ):
+        return [*calls[1:], *more]
+    if first.name != "search_dreams":
         return [*calls, *more]
     covered = {w for c in searched for w in str(c.args.get("query", "")).split()}
     # ("show me all my dreams with water and tell me which one was scariest": probed, "water

@@ -29,7 +29,7 @@ from ..messages import Route
 from ._args import QUERY_FRAME
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._questions import LATEST_ABOUT, MOOD_WORDS, NO_THING, compared_periods, summed_up
-from ._refer import leans_on_before
+from ._refer import leans_on_before, refer_back
 from ._situation import OWN_LINE_KINDS, asks_meaning, situation_of
 from ._told import recurring_told, tells_recurring
 
@@ -274,7 +274,11 @@ def asked_part(text: str) -> str:
     is Pedro. Also, what does a dad mean in a dream?" → "what does a dad mean in a dream?"): the
     route is that part's (the write intents keep the fact); else ``text`` itself."""
     found = fact_beside_request(text)
-    return text if found is None else found[1]
+    if found is None:
+        return text
+    # ("remember that my brother is called tomas and show me dreams about him": probed, the
+    # latest dreams listed) "him" is whom the fact beside it names
+    return refer_back(found[1], found[0], lambda _: {}) or found[1]
 
 
 _DREAMS_DESCRIBED = re.compile(

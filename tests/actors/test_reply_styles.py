@@ -977,6 +977,12 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
         grandpa, "what does a car mean in dreams", "can you show me the other dreams where he was"
     )
     assert calls[-1] == ("search_dreams", {"query": "grandpa"})
+    # "him", named by the fact kept beside the question (probed: the latest dreams listed)
+    calls = await _calls_of("remember that my brother is called tomas and show me dreams about him")
+    assert calls == [
+        ("search_dreams", {"query": "brother"}),
+        ("remember", {"fact": "my brother is called tomas"}),
+    ]
     # ... and with no dream told before it, their last one
     assert await _calls_of("what do you think my dream means") == [("recent_dreams", {"limit": 1})]
     # a meaning asked to be saved is saved, nothing read (probed: dog, loyalty, home looked up)
@@ -1057,6 +1063,9 @@ async def test_two_counts_asked_in_one_message_are_two_searches_not_one_of_both(
     # probed: "water flying" searched first (no dream says both), then each
     calls = await _calls_of("how many dreams mention water and how many mention flying")
     assert calls == [("search_dreams", {"query": "water"}), ("search_dreams", {"query": "flying"})]
+    # probed: the overview of the calm ones read first, then the overview and the calm ones
+    calls = await _calls_of("what moods do i have the most and which dreams were calm")
+    assert calls == [("recent_dreams", {"overview": True}), ("recent_dreams", {"mood": "calm"})]
     # probed: "water scariest" searched first, then water and the scared ones
     calls = await _calls_of(
         "can u show me all my dreams with water and tell me which one was scariest"
