@@ -1425,6 +1425,13 @@ _OTHERS_MIND = re.compile(
     r"(?:with|at|of)|(?:is|are)\s+(?:jealous|afraid|scared|tired)\s+of)\s+(?:you|your)\b",
     re.IGNORECASE,
 )
+# "It doesn't have any meaning for you." (the 1.5B, to "why would i dream that lol" after a
+# mother who was a giraffe): their dream dismissed, which is theirs to judge
+_MEANS_NOTHING = re.compile(
+    r"\b(?:it|that|this|your\s+dream|the\s+dream|dreams?)\s+(?:doesn'?t|does\s+not|didn'?t|don'?t|do\s+not)\s+"
+    r"(?:really\s+)?(?:(?:have|hold|carry)\s+(?:any\s+|much\s+)?(?:real\s+)?(?:meaning|significance)|mean\s+anything)\b",
+    re.IGNORECASE,
+)
 # ... unless someone else is spoken of in their message
 _SOMEONE_ELSE = re.compile(
     r"\b(?:he|she|they|his|her|their|him|them|everyone|everybody|people|friends|family|kids|"
@@ -1867,6 +1874,8 @@ class ReplyGuard:
             return "calls them by a pet name"
         if _OTHERS_MIND.search(body):
             return "says what someone in their life feels about them"
+        if _MEANS_NOTHING.search(body):
+            return "says their dream means nothing"
         if _DECLARES_LOVE.search(body):
             return "declares a love it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:

@@ -58,6 +58,9 @@ that the responder and the reply eval share:
   someone at the door with a smile.");
 - ``awful_why``: "why would my brain show me that", right after a frightening dream was told:
   Sandman's own line (measured: "Your brain might show you that to help you feel calmer");
+- ``odd_why``: "why would i dream that", right after a dream told that was not frightening:
+  Sandman's own line (probed, after a mother who was a giraffe: "I don't understand why you would
+  dream that. It doesn't have any meaning for you.");
 - ``bad_dreams``: why their dreams are bad, asked of their dreams in general ("why do i keep
   having bad dreams", "why are my dreams so dark lately"): Sandman's own line (probed: "why do i
   dream about bad stuff" searched "bad stuff"; the 1.5B's causes held back as not in the sources,
@@ -120,6 +123,7 @@ Kind: TypeAlias = Literal[
     "beyond",
     "awful_why",
     "bad_dreams",
+    "odd_why",
     "undo",
     "other",
 ]
@@ -153,6 +157,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "beyond",
         "awful_why",
         "bad_dreams",
+        "odd_why",
         "undo",
     }
 )
@@ -1047,6 +1052,8 @@ def situation_of(
         return Situation(kind="awful_why")
     if _WHY_BAD_DREAMS.search(text):
         return Situation(kind="bad_dreams")
+    if _WHY_SO_AWFUL.match(text) and tells_of_a_dream(before):
+        return Situation(kind="odd_why")
     if _UNDO.match(text):
         return Situation(kind="undo")
     if tells_harm(text, before):

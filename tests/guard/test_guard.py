@@ -1294,6 +1294,10 @@ def test_their_dream_told_back_of_they_is_the_user_spoken_of() -> None:
          "Calm."),
         ("i dreamt my sister was scared of the dog", "She feels scared of the dog.",
          "She feels scared of the dog."),
+        # probed, the 1.5B: their dream dismissed; reassurance that it says nothing bad stays
+        ("why would i dream that lol", "It doesn't have any meaning for you. Calm.", "Calm."),
+        ("does that make me a bad person", "It doesn't mean you're a bad person.",
+         "It doesn't mean you're a bad person."),
         # probed, the 1.5B: a lesson they drew, which they did not
         ("i dreamt leo was flying a kite on the roof",
          "It reminded you that even in difficult times, there is always more to learn. Calm.",

@@ -712,6 +712,11 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     assert situation_of("why would my brain show me that", before="i dreamt of a cat").kind != (
         "awful_why"
     )
+    # ... after a dream that was not frightening, why it came (probed: "I don't understand why you
+    # would dream that. It doesn't have any meaning for you.")
+    giraffe = "i had the weirdest dream, my mom was a giraffe and she was mad at me"
+    assert situation_of("why would i dream that lol", before=giraffe).kind == "odd_why"
+    assert situation_of("why would i dream that", before="what does water mean").kind != "odd_why"
     # ... or the dream said in the question (probed: "thing happen", then "person", looked up)
     said = "why do i keep dreaming that bad things happen to the people i love"
     assert situation_of(said).kind == "awful_why"
