@@ -661,6 +661,18 @@ _REMARK_BEFORE = re.compile(
 )
 
 
+# "i want to add something to it, the leaves were purple" (probed: nothing added, and "Thank you
+# for telling me"): more of the dream they told, asked to be added in so many words
+_ADD_TO_IT = re.compile(
+    r"^\W*(?:(?:oh|ok|okay|so|and|also|wait|actually|hmm+)\W+)*"
+    r"(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like|need|forgot)\s+to\s+add|(?:can|could)\s+(?:you|u)\s+(?:please\s+)?add|"
+    r"(?:please\s+)?add)\s+(?:something|this|one\s+more\s+thing|a\s+(?:detail|thing|bit)|more)?\s*"
+    r"(?:to\s+(?:it|that|the\s+dream|my\s+dream|that\s+dream|my\s+last\s+dream|that\s+one))?\s*"
+    r"(?:[,:;.—–-]+\s*(?:that\s+)?|(?<=\s)that\s+)(?P<text>\S.{2,})$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
 def lasting_fact(message: str) -> str | None:
     """A lasting fact of their life told in passing, to offer to keep ("my birthday is on march
     3rd"), in their words; else None."""
@@ -722,6 +734,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         words = asked["symbol"].lower().split()
         symbol = " ".join([*words[:-1], singular(words[-1])])
         intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": asked["meaning"]})
+        return [intent] if intent else []
+    if (added := _ADD_TO_IT.match(message)) is not None:
+        more: dict[str, str] = {"text": added["text"].strip()[:4000]}
+        if (mood := told_mood(added["text"])) is not None:
+            more["mood"] = mood
+        intent = _valid("continue_dream", more)
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]

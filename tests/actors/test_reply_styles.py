@@ -1035,6 +1035,21 @@ async def test_a_question_of_the_journal_after_a_dream_told_gets_its_read() -> N
     assert [name for name, _ in calls] == ["save_dream"]
 
 
+async def test_more_of_a_dream_asked_to_be_added_is_added_past_a_question() -> None:
+    # probed: "i want to add something to it, the leaves were purple", a question between, added
+    # nothing ("Thank you for telling me…")
+    calls = await _calls_of(
+        "i had the weirdest dream last night, my mom was a giraffe and she was mad at me",
+        "whats the giraffe dream about again",
+        "i want to add something to it, the leaves were purple",
+    )
+    assert calls[-1] == ("continue_dream", {"text": "the leaves were purple"})
+    assert (await _calls_of("i forgot to add that my sister was there"))[-1] == (
+        "continue_dream",
+        {"text": "my sister was there"},
+    )
+
+
 async def test_a_request_beside_a_question_gets_its_read_too() -> None:
     # measured: "show me the ocean stairs dream and tell me what stairs mean" looked up stairs
     # alone; the dream was not shown
