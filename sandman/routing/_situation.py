@@ -565,7 +565,9 @@ _GOOD = frozenset(
 )
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
 _NEGATION = frozenset(
-    "not no never without dont didnt cant couldnt wasnt isnt hardly barely".split()
+    # ("i havent slept well": probed, read as a good night)
+    "not no never without dont didnt cant couldnt wasnt isnt hardly barely havent hasnt hadnt "
+    "doesnt arent werent wont wouldnt aint".split()
 )
 
 _CHEER = frozenset(

@@ -192,6 +192,10 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("i dreamt i failed my driving test haha") == ""
     assert valence("i was lost in ikea") == "hard"
     assert valence("i dreamt my dog died lol") == "hard"
+    # "haven't" turns a good word too (probed: "i havent slept well" read as a good night)
+    assert valence("i havent slept well") == "hard"
+    assert valence("I haven't been sleeping well, work is crazy") == "hard"
+    assert valence("i havent had a nightmare in weeks") == "good"
     assert valence("had a dream i was lost in the woods and terrified lol") == "hard"
     # someone gone, met again in a dream, and the feeling it left (measured: "That was so
     # exciting! Your grandma's return was like a special birthday present", then "That's
