@@ -662,7 +662,10 @@ def superlative_mood(text: str) -> str | None:
 
 # "i woke up crying", "i was sobbing": sad, though no mood word is said
 _CRIED = re.compile(
-    r"\b(?:woke\s+up|was|were|started|kept)\s+(?:crying|sobbing|in\s+tears)\b|\bi\s+cried\b", re.I
+    r"\b(?:woke\s+up|was|were|started|kept)\s+(?:crying|sobbing|in\s+tears)\b|\bi\s+cried\b"
+    # "it made me cry a bit when i woke up" (probed: added with no mood)
+    r"|\b(?:made|makes)\s+me\s+(?:cry|sob|tear\s+up)\b(?!\s+(?:laughing|from\s+laughing|with\s+laughter))",
+    re.I,
 )
 
 

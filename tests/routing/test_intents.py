@@ -382,6 +382,7 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("i didnt let him in", None),  # probed: a past told in the negative
         ("felt kinda guilty after", "guilty"),
         ("i woke up crying", "sad"),  # probed: no mood
+        ("it made me cry a bit when i woke up", "sad"),  # probed: no mood
         # what someone in it wanted is no wish of theirs (probed: left out)
         ("a talking potato. in a kitchen. and everyone wanted to eat me", None),
         # corrected as told (probed: "no actually he promoted me lol", after "…he fired me")
