@@ -92,7 +92,10 @@ def _patterns(kind: ClaimKind) -> tuple[tuple[re.Pattern[str], bool], ...]:
         (
             re.compile(
                 rf"^\s*{_OPENER}(?:{past})\b"
-                rf"(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:to|in|into)\s+(?:your|the)\b)",
+                # ("Deleted dream #3 (…)", the journal's own words: the dev split counted it as
+                # a delete no reply confirmed)
+                rf"(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:to|in|into)\s+(?:your|the)\b"
+                r"|\s+(?:dream|memory|fact|entry)\s+#?\d)",
                 flags,
             ),
             False,

@@ -185,11 +185,18 @@ _WHY_IN_A_DREAM = re.compile(
     r"[^?.!]{3,80}?\bin\s+(?:a|my|the|your|our|one's)?\s*(?:dreams?|nightmares?)\s*[?!.]*\s*$",
     re.I,
 )
-# "What do you think my flying dreams say about me?": the dreams to read, then what they say.
+# "What do you think my flying dreams say about me?": the dreams to read, then what they say. (One
+# dream of a thing, "my snake dream", is the thing's meaning to look up: the reply eval's own
+# meaning of a snake was not read.)
 _SAYS_ABOUT_ME = re.compile(
-    r"\b(?:my|these|those|the)\s+(?:[a-z]+\s+){0,2}(?:dreams?|nightmares?)"
+    r"\b(?:my|these|those|the)\s+(?:[a-z]+\s+){0,2}(?:dreams|nightmares)"
     r"(?:\s+(?:about|of|with)\s+[a-z]+(?:\s+[a-z]+)?)?\s+(?:say|says|tell|tells|reveal|reveals|show|shows)"
     r"\s+(?:\w+\s+)?about\s+me\b",
+    re.I,
+)
+_ONE_DREAM_SAYS = re.compile(
+    r"\b(?:my|that|the|this)\s+(?:[a-z]+\s+){1,2}(?:dream|nightmare)\s+(?:say|says|tell|tells|reveal|reveals|"
+    r"show|shows)\s+(?:\w+\s+)?about\s+me\b",
     re.I,
 )
 # "What was the date of my snake dream?", "when was the dream with the piano?": a dream to find.
@@ -398,6 +405,7 @@ def plain_reading(text: str) -> Route | None:
         or _OWN_MEANING.search(text)
         or _WHY_THING.match(text)
         or _WHY_IN_A_DREAM.match(text)
+        or _ONE_DREAM_SAYS.search(text)
         or (tells_recurring(text) and asks_meaning(text))
     ):
         return "lookup_symbol"

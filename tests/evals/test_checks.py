@@ -75,6 +75,9 @@ def test_facts_match_whole_words_and_the_right_day_only(
         ("It has been forgotten.", ["remove"]),
         ('Forgot: "I\'m afraid of heights."', ["remove"]),
         ("I’ve logged it. I’ve also removed the old one.", ["save", "remove"]),
+        # the journal's own words (the dev split counted a confirmed delete as unconfirmed)
+        ('Deleted dream #3 (6 September 2026, "Snake in the piano").', ["remove"]),
+        ("Updated dream #9: now titled the giraffe dream.", ["change"]),
     ],
 )
 def test_claims_of_actions_are_found(reply: str, kinds: list[str]) -> None:

@@ -459,6 +459,10 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("why do i keep dreaming that bad things happen to the people i love", "respond", {}),
         # why bad dreams come: no search (probed: "bad stuff" searched)
         ("why do i dream about bad stuff", "respond", {}),
+        # what one dream of a thing says about them: the thing's meaning, theirs first (the reply
+        # eval's dev split: the dream searched, their meaning of a snake never read)
+        ("What do you think my snake dream says about me?", "lookup_symbol", {"symbol": "snake"}),
+        ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
         # a dream wished for, still to come: talked about (probed: "free tomorrow" searched)
         ("im free tomorrow, what should i dream about lol", "respond", {}),
         ("can you make me dream about the beach", "respond", {}),
