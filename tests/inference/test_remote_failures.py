@@ -294,7 +294,7 @@ async def test_cancelling_a_turn_closes_its_http_stream_at_once() -> None:
             events: list[UIEvent] = []
 
             async def read() -> None:
-                async for e in app.chat("tell me a story", turn_id="t-cancel"):
+                async for e in app.chat("let's talk about the sea", turn_id="t-cancel"):
                     events.append(e)
 
             with trio.fail_after(10):

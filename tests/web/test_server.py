@@ -97,7 +97,9 @@ async def test_hanging_up_a_tcp_stream_cancels_the_turn(tmp_path: Path) -> None:
             await nursery.start(_run, web, sock, stop)
             async with httpx.AsyncClient(base_url=site.url, timeout=30) as client:
                 async with client.stream(
-                    "POST", "/api/chat", json={"text": "tell me a story", "conversation_id": "tcp"}
+                    "POST",
+                    "/api/chat",
+                    json={"text": "let's talk about the sea", "conversation_id": "tcp"},
                 ) as response:
                     assert response.status_code == 200
                     async for event in _events(response):
