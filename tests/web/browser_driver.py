@@ -123,7 +123,7 @@ def chat_streams(run: Run) -> dict[str, Any]:
     seen["user_bubble"] = page.locator("#chat-log .msg.user").last.text_content()
     # Plain conversation: the model's reply, streamed.
     _watch_reply(page)
-    box.fill("Tell me a bedtime story about the moon.")
+    box.fill("Let's talk about the moon tonight.")
     box.press("Enter")
     _settled(page)
     seen["steps"] = page.evaluate("window.__steps")
@@ -142,7 +142,7 @@ def chat_stop(run: Run) -> dict[str, Any]:
     page.get_by_role("button", name="New conversation").click()
     _watch_reply(page)
     box = page.get_by_label("Message")
-    box.fill("Tell me a bedtime story about the moon.")
+    box.fill("Let's talk about the moon tonight.")
     page.get_by_role("button", name="Send").click()
     # As soon as the reply has begun to show, the user presses Stop: clicked in the page, in the
     # same turn of its event loop as the first text (a round trip from here could come after a
