@@ -341,35 +341,31 @@ def _asked_after_telling(
 
 
 def _without_joined_search(calls: list[ToolCall], more: list[ToolCall]) -> list[ToolCall]:
-    """``calls`` and ``more``, the first search left out when the searches of the message's
-    questions, each its own, say every word of it ("how many dreams mention water and how many
-    mention flying": measured, "water flying" searched first and found neither, then each)."""
-    searched = [c for c in more if c.name == "search_dreams"]
+    """``calls`` and ``more``, the first read left out when the reads of the message's questions,
+    each its own, say all of it together: a search's every word ("how many dreams mention water
+    and how many mention flying": measured, "water flying" searched first and found neither, then
+    each), another read's every argument."""
     first = calls[0] if calls else None
     if first is None:
         return [*calls, *more]
-    # ("what moods do i have the most and which dreams were calm": probed, the overview of the
-    # calm ones read first, then each) a read whose arguments are the others' together
     alike = [c for c in more if c.name == first.name]
-    if (
-        first.name != "search_dreams"
-        and len(alike) >= 2
-        and all(any(c.args.get(k) == v for c in alike) for k, v in first.args.items())
-    ):
-        return [*calls[1:], *more]
     if first.name != "search_dreams":
-        return [*calls, *more]
-    covered = {w for c in searched for w in str(c.args.get("query", "")).split()}
-    # ("show me all my dreams with water and tell me which one was scariest": probed, "water
-    # scariest" searched before "water" and the scared ones) a mood asked by its superlative
-    # is the mood's read
-    moods = [c for c in more if c.name == "recent_dreams" and c.args.get("mood")]
-    words = set(str(first.args.get("query", "")).split())
-    if moods:
-        covered |= {w for w in words if superlative_mood(f"the {w} one")}
-    if len(searched) + len(moods) >= 2 and words <= covered:
-        return [*calls[1:], *more]
-    return [*calls, *more]
+        # ("what moods do i have the most and which dreams were calm": probed, the overview of
+        # the calm ones read first, then each) a read whose arguments are the others' together
+        joined = len(alike) >= 2 and all(
+            any(c.args.get(k) == v for c in alike) for k, v in first.args.items()
+        )
+    else:
+        words = set(str(first.args.get("query", "")).split())
+        covered = {w for c in alike for w in str(c.args.get("query", "")).split()}
+        # ("show me all my dreams with water and tell me which one was scariest": probed, "water
+        # scariest" searched before "water" and the scared ones) a mood asked by its superlative
+        # is the mood's read
+        moods = [c for c in more if c.name == "recent_dreams" and c.args.get("mood")]
+        if moods:
+            covered |= {w for w in words if superlative_mood(f"the {w} one")}
+        joined = len(alike) + len(moods) >= 2 and words <= covered
+    return [*calls[1:], *more] if joined else [*calls, *more]
 
 
 def _shown_once(calls: list[ToolCall]) -> list[ToolCall]:

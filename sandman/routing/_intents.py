@@ -138,6 +138,12 @@ _IN_DREAMS = re.compile(
 )
 
 
+def _symbol_named(said: str) -> str:
+    """The symbol ``said`` names, its last word singular ("wolves" -> "wolf")."""
+    words = said.lower().split()
+    return " ".join([*words[:-1], singular(words[-1])])
+
+
 # A meaning they ask to keep ("i think water means my emotions actually, save that", "save that
 # they mean transition for me"): what the thing means to them, their own meaning (measured: kept
 # as a fact, and "what does water mean to me" then read the dictionary).
@@ -173,11 +179,11 @@ def _meaning_kept(fact: str, asked: str = "") -> WriteIntent | None:
         if found is None:
             return None
         named = found["symbol"]
-    words = named.lower().split()
-    if words[0] in ("i", "you", "he", "she", "we"):
+    if named.lower().split()[0] in ("i", "you", "he", "she", "we"):
         return None
-    symbol = " ".join([*words[:-1], singular(words[-1])])
-    return _valid("save_symbol_meaning", {"symbol": symbol, "meaning": m["meaning"].strip()})
+    return _valid(
+        "save_symbol_meaning", {"symbol": _symbol_named(named), "meaning": m["meaning"].strip()}
+    )
 
 
 class WriteIntent(msgspec.Struct, frozen=True, kw_only=True):
@@ -540,9 +546,8 @@ def meaning_from_before(previous: str, text: str) -> WriteIntent | None:
     if m is None or not said or asks(said):
         return None
     named = (m["symbol"] or m["symbol2"] or m["symbol3"]).strip().lower()
-    words = (_IN_DREAMS.sub("", named) or named).split()
     meaning = _SAYS_ITS_MEANING.sub("", said, count=1).strip().rstrip(".!") or said
-    symbol = " ".join([*words[:-1], singular(words[-1])])
+    symbol = _symbol_named(_IN_DREAMS.sub("", named) or named)
     return _valid("save_symbol_meaning", {"symbol": symbol, "meaning": meaning})
 
 
@@ -731,9 +736,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     if (asked := _SAVE_MEANING.match(message)) is not None and not _NOT_A_SYMBOL.search(
         asked["symbol"]
     ):
-        words = asked["symbol"].lower().split()
-        symbol = " ".join([*words[:-1], singular(words[-1])])
-        intent = _valid("save_symbol_meaning", {"symbol": symbol, "meaning": asked["meaning"]})
+        intent = _valid(
+            "save_symbol_meaning",
+            {"symbol": _symbol_named(asked["symbol"]), "meaning": asked["meaning"]},
+        )
         return [intent] if intent else []
     if (added := _ADD_TO_IT.match(message)) is not None:
         more: dict[str, str] = {"text": added["text"].strip()[:4000]}
@@ -750,10 +756,9 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         if match and not _NOT_A_SYMBOL.search(match["symbol"]):
             # "a snake in a dream means …" is about the snake.
             named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
-            words = named.lower().split()
-            symbol = " ".join([*words[:-1], singular(words[-1])])
             intent = _valid(
-                "save_symbol_meaning", {"symbol": symbol, "meaning": match["meaning"].strip()}
+                "save_symbol_meaning",
+                {"symbol": _symbol_named(named), "meaning": match["meaning"].strip()},
             )
             return [intent] if intent else []
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(

@@ -45,8 +45,8 @@ _SUBJECT_ARGS = ("symbol", "query", "topic")
 # "can you show me the other dreams where he was" (probed, after a dream of their grandpa: the
 # latest dreams listed): the dreams someone was in, named by "he" or "she"
 _WHERE_THEY_WERE = re.compile(
-    r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?|ones?)\b[^?.!]{0,20}?\b(?P<about>where|that|with)\s+"
-    r"(?P<pronoun>he|she)(?P<rest>)\s+(?:was|is|were|appears?|appeared|shows?\s+up|showed\s+up|came|comes|"
+    r"\b(?:dream(?:s|t|ed|ing)?|nightmares?|ones?)\b[^?.!]{0,20}?\b(?P<about>where|that|with)\s+"
+    r"(?P<pronoun>he|she)\s+(?:was|is|were|appears?|appeared|shows?\s+up|showed\s+up|came|comes|"
     r"was\s+in|is\s+in)(?:\s+(?:in|too|again|before))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -1039,7 +1039,8 @@ def situation_of(
         or (_NO_SLEEP.search(text) and not requests(text))
         else ""
     )
-    if not feeling and _STILL_SHAKEN.search(text) and valence(before) == "hard":
+    still_shaken = bool(_STILL_SHAKEN.search(text)) and valence(before) == "hard"
+    if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not in_english(text):
         return Situation(kind="not_english")
@@ -1151,13 +1152,7 @@ def situation_of(
         lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
         grief = grief or (bool(_MISSED.search(text)) and lost and "?" not in text)
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
-        shaken = (
-            feeling == "hard"
-            and not (grief or dreads)
-            and bool(_STILL_SHAKEN.search(text))
-            and valence(before) == "hard"
-            and "?" not in text
-        )
+        shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")

@@ -106,13 +106,16 @@ _NOT_WANTED = re.compile(
     r"|\bnot\s+(?:for|in)\s+(?:the|my)\s+journal\b",
     re.IGNORECASE,
 )
+# The words that join a question to a telling ("…. so what does it mean", "…, btw how many…").
+_JOINER_WORDS = r"so|and|but|also|oh|btw|by\s+the\s+way|anyway"
+_JOINERS = rf"(?:(?:{_JOINER_WORDS})[,]?\s+)*"
 # "…, what does that mean?" after a told dream: the dream is the part before the question.
 _TRAILING_QUESTION = re.compile(
-    r"(?:[,;:\-–—]\s*|(?<=[.!])\s+)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
+    rf"(?:[,;:\-–—]\s*|(?<=[.!])\s+){_JOINERS}"
     rf"(?:{QUESTION_WORDS_TYPED}|any\s+idea)\b[^.!]*\?\s*$"
     # "… the hallways never ended. also what do hallways mean": a last sentence asked without
     # its question mark (measured: saved with the dream)
-    r"|(?:(?<=[.!])\s+|[,;:\-–—]\s*)(?:(?:so|and|but|also|oh|btw|by\s+the\s+way|anyway)[,]?\s+)*"
+    rf"|(?:(?<=[.!])\s+|[,;:\-–—]\s*){_JOINERS}"
     r"(?:(?:what|why|how)\s+(?:do|does|did|is|are|could|would|might|can)|whats|hows)\s+[^.!?]*$"
     # "… couldnt find the room and also whats my most common mood": a question of theirs joined
     # to the telling by "and also", "btw" (probed: saved in the dream, and the mood invented)
@@ -146,12 +149,8 @@ def trailing_question(text: str) -> str | None:
     found = _TRAILING_QUESTION.search(text)
     if found is None or not text[: found.start()].strip():
         return None
-    asked = re.sub(
-        r"^[\s,;:\-–—]*(?:(?:and|oh|also|btw|by\s+the\s+way|plus|so|but|anyway)[,]?\s+)*",
-        "",
-        found[0],
-        flags=re.IGNORECASE,
-    )
+    joined = rf"^[\s,;:\-–—]*(?:(?:{_JOINER_WORDS}|plus)[,]?\s+)*"
+    asked = re.sub(joined, "", found[0], flags=re.IGNORECASE)
     return asked.strip() or None
 
 
@@ -176,6 +175,11 @@ _META = re.compile(
     r"(?:^|\n|(?<=[.;])\s+|\(\s*)(title|mood)\s*[:=]\s*(?P<value>[^\n;()]{1,80}?)\s*\)?\s*(?=$|\n|;|\.\s)",
     re.I,
 )
+# What a scene told opens with ("there was…", "i was…", "the…"), looked ahead to.
+_SCENE_STARTS = (
+    r"(?=(?:there\s+(?:was|were)|i\s+was|we\s+were|i\s+saw|it\s+was|someone|somebody|a|an|the|"
+    r"my\s+\w+\s+(?:was|were))\b)"
+)
 # "actually wait, i remember a bit. there was a dog on a beach…": a dream recalled after all
 # (measured: read as a question about memories, and the dream was lost); the telling is what
 # follows, and it must tell a scene.
@@ -184,8 +188,7 @@ _RECALLED = re.compile(
     r"(?:i\s+(?:do\s+|just\s+)?(?:remember(?:ed)?|recall(?:ed)?)|it'?s\s+coming\s+back)"
     r"(?:\s+(?:a\s+bit|a\s+little|something|some\s+of\s+it|part\s+of\s+it|(?:it\s+)?now|one\s+thing|a\s+piece"
     r"|(?:a\s+)?(?:bit|part|piece)\s+of\s+(?:it|the\s+dream|my\s+dream)))*(?:\s+now)?\s*[.,:;!…—–-]+\s*"
-    r"(?=(?:there\s+(?:was|were)|i\s+was|we\s+were|i\s+saw|it\s+was|someone|somebody|a|an|the|my\s+\w+\s+(?:was|were))\b)"
-    r"(?P<text>\S.*)$",
+    rf"{_SCENE_STARTS}(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 # "i had 3 dreams last night but i only remember one, i was in a forest and a deer talked to me",
@@ -199,8 +202,7 @@ _ONE_OF_SEVERAL = re.compile(
     r"(?:i\s+(?:only\s+|just\s+|can\s+only\s+|barely\s+)?(?:remember|recall)\s+(?:one|the\s+(?:last|first)\s+one|"
     r"one\s+of\s+them|(?:a|one)\s+(?:bit|part|piece)(?:\s+of\s+(?:it|them|one))?)"
     r"|in\s+the\s+(?:first|second|third|last|other)\s+one)(?:\s+(?:well|clearly|properly))?\s*[.,:;!…—–-]*\s*"
-    r"(?=(?:there\s+(?:was|were)|i\s+was|we\s+were|i\s+saw|it\s+was|someone|somebody|a|an|the|my\s+\w+\s+(?:was|were))\b)"
-    r"(?P<text>\S.*)$",
+    rf"{_SCENE_STARTS}(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 # "…and I was surfing it, mood excited, title Big wave": a title or mood given at the end after a

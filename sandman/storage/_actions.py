@@ -492,6 +492,12 @@ class Actions(Dreams, Links):
         lead = f"Was that a dream? Say yes and I'll save it to your journal ({day})."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
 
+    async def _kept(self, fact: str, budget: int) -> ToolResult:
+        """Keep ``fact`` (asked, or said yes to), its confirmation the lead."""
+        added = await self.remember(fact)
+        text = remembered_result(fact.strip(), added, budget)
+        return ToolResult(text=text, lead=text)
+
     async def _offer_memory(self, args: RememberArgs, conversation_id: str) -> ToolResult:
         """Ask whether to keep a lasting fact of their life they told in passing ("my birthday is
         on march 3rd"); kept if the next message says yes, and said so if it is kept already."""
@@ -537,10 +543,7 @@ class Actions(Dreams, Links):
             fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
             return await self._save_dream(str(args["text"]), **fields)
         if tool == "remember":
-            fact = str(args["fact"])
-            added = await self.remember(fact)
-            text = remembered_result(fact, added, MAX_FACT_CHARS + 40)
-            return ToolResult(text=text, lead=text)
+            return await self._kept(str(args["fact"]), MAX_FACT_CHARS + 40)
         if tool == "forget" and "ids" in args:
             ids = args["ids"]
             forgotten = await self.forget_memories(

@@ -166,9 +166,7 @@ class Dispatch(Actions):
                 text = _render.saved_symbol_result(stored, meaning.strip(), previous, budget)
                 return ToolResult(text=text, lead=text)
             case "remember", RememberArgs(fact=fact):
-                added = await self.remember(fact)
-                text = _render.remembered_result(fact.strip(), added, budget)
-                return ToolResult(text=text, lead=text)
+                return await self._kept(fact, budget)
             case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
                 return await self._save_dream(text, date=day, title=title, mood=mood)
             case "continue_dream", ContinueDreamArgs(text=text, mood=mood):
