@@ -136,7 +136,12 @@ _FOLLOW_UP = re.compile(
     r"chat|conversation|program)\b)[^.!,]{0,40}\?"
     # (not "what else do you know about my dreams": the journal as a whole, probed)
     r"|what\s+else(?![^?.!]*\b(?:my\s+(?:dreams|nightmares|journal)|about\s+me|do\s+you\s+know)\b)"
-    r"|anything\s+else|and\s+then|tell\s+me\s+more|more\s+about\s+(?:it|that)|"
+    # alone, not as the start of more told or asked ("and then i woke up screaming", "tell me more
+    # about boats": probed, the last dream shown)
+    r"|anything\s+else(?=\s*(?:happen\w*|in\s+(?:it|that|there|the\s+dream))?\s*[?.!]*\s*$)"
+    r"|and\s+then(?=\s*(?:what(?:\s+happened)?|happened)?\s*[?.!…]*\s*$)"
+    r"|tell\s+me\s+more(?=\s*(?:please|pls|about\s+(?:it|that|this|the\s+dream|that\s+dream))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$)"
+    r"|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood"
     # (not "what mood am i in most often": their moods taken together, measured: a dream shown)

@@ -236,7 +236,11 @@ _CANNOT = re.compile(
     r"^\W*(?:(?:hey|ok|okay|so|and|also)\W+)?(?:sandman\W+)?(?:please\s+|pls\s+)?"
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?"
     # ("can you remind me tomorrow to check the smoke alarm": probed, "Sure. … tomorrow at 7 PM.")
-    r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+(?:\w+\s+){0,3}?(?:to|about)\b|wake\s+me|"
+    r"(?:set\s+(?:an?\s+|my\s+|the\s+)?(?:alarm|reminder|timer)|remind\s+me\s+"
+    # (not "remind me what i dreamed about the ocean": probed, the search answered and then "I
+    # can't do that"; nor "remind me about my dream with the whale", a dream asked of the journal)
+    r"(?!(?:what|who|when|where|which|how|why|whether|if|of)\b)(?:(?!(?:i|my|dreams?)\b)\w+\s+){0,3}?"
+    r"(?:to|about)\b(?!\s+(?:(?:my|the|that|this)\s+)?(?:\w+\s+)?(?:dreams?|nightmares?)\b)|wake\s+me|"
     r"tell\s+me\s+a\s+(?:bedtime\s+|short\s+|little\s+)?story|"
     r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
     r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+"
@@ -674,9 +678,13 @@ _STILL_SHAKEN = re.compile(
     r"\b(?:still\s+(?:\w+\s+)?(?:shaking|shaken|shaky|trembling|crying|sobbing|scared|terrified|freaked(?:\s+out)?|"
     r"sweating|panicking|in\s+shock|on\s+edge)"
     r"|(?:heart|chest)\s+(?:is\s+|'s\s+|keeps\s+)?(?:still\s+)?(?:racing|pounding|beating\s+so\s+fast)"
-    r"|can'?t\s+stop\s+(?:shaking|crying|trembling|sobbing)"
-    r"|can'?t\s+(?:go\s+back\s+to|get\s+back\s+to|fall\s+back)\s+(?:sleep|asleep))\b",
+    r"|can'?t\s+stop\s+(?:shaking|crying|trembling|sobbing))\b",
     re.IGNORECASE,
+)
+# "i cant fall back asleep": shaken after something hard told; after "i keep waking up at 3am" it
+# is the sleepless night (probed: "That sounds like it really shook you")
+_NO_SLEEP_AGAIN = re.compile(
+    r"\bcan'?t\s+(?:go\s+back\s+to|get\s+back\s+to|fall\s+back)\s+(?:sleep|asleep)\b", re.IGNORECASE
 )
 _SLEEP_FEARED = re.compile(
     r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
@@ -1039,7 +1047,10 @@ def situation_of(
         or (_NO_SLEEP.search(text) and not requests(text))
         else ""
     )
-    still_shaken = bool(_STILL_SHAKEN.search(text)) and valence(before) == "hard"
+    still_shaken = valence(before) == "hard" and (
+        bool(_STILL_SHAKEN.search(text))
+        or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before))
+    )
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not in_english(text):

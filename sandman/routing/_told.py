@@ -57,6 +57,10 @@ _NARRATION = re.compile(
     r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"
     # "i had a weird one. i was at my own funeral…" (probed: not saved, and met as a loss)
     rf"|(?:i\s+)?(?:just\s+)?had\s+(?:a|another)\s+{_ONE_OF_A_KIND}\s+one(?:\s+last\s+night)?\s*[.!:,]+\s+(?=\S)"
+    # "i had one where the hospital hallway kept stretching" (probed, after "my dreams are so
+    # weird": not saved, and the next message went on with nothing)
+    rf"|(?:i\s+)?(?:just\s+|also\s+)?had\s+(?:another\s+|a\s+new\s+|(?:a|another)\s+{_ONE_OF_A_KIND}\s+)?one"
+    r"(?:\s+(?:last\s+night|again|yesterday|this\s+morning|tonight))?\s+(?:where|in\s+which|about|that\s+(?!was\b))"
     r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
     r"\b",
     re.IGNORECASE,

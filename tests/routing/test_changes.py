@@ -223,6 +223,9 @@ def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> 
         "what was it about?",
         "Where was that?",
         "tell me more",
+        "tell me more about it please",
+        "and then what happened",
+        "anything else?",
     ],
 )
 def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:
@@ -316,3 +319,14 @@ def test_the_first_one_in_a_statement_or_the_first_time_is_no_follow_up(message:
 
 def test_before_in_a_sentence_is_not_a_follow_up() -> None:
     assert follow_up("I went to bed before it got dark") == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    # probed: each showed the last dream ("and then i cant fall back asleep", of waking at 3am)
+    ["and then i cant fall back asleep", "and then i woke up screaming", "tell me more about boats",
+     "anything else you can tell me about sleep"],
+)  # fmt: skip
+def test_more_told_or_asked_after_a_follow_up_word_is_no_follow_up(message: str) -> None:
+    assert follow_up(message) == []
+    assert all(i.name != "show_dream" for i in write_intents(message, TODAY))

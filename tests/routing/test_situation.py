@@ -55,7 +55,11 @@ def test_a_message_reads_as_the_moment_it_is(text: str, kind: str, tone: str) ->
     ("text", "cannot"),
     [("Set an alarm for 7am tomorrow.", True), ("please remind me to call mum", True),
      ("Could you book a table for two?", True), ("remind me what the lighthouse dream was about", False),
-     ("Call me Ana from now on.", False), ("I had to call my brother in the dream", False)],
+     ("Call me Ana from now on.", False), ("I had to call my brother in the dream", False),
+     # probed: the search answered, then "I can't do that: I keep your dream journal…"
+     ("can you remind me what i dreamed about the ocean", False),
+     ("remind me about my ocean dream", False), ("remind me of the dream with the whale", False),
+     ("remind me on friday to buy milk", True), ("remind me about the dentist", True)],
 )  # fmt: skip
 def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
     text: str, cannot: bool
@@ -664,6 +668,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
         assert situation_of(still, before=fire).keys[0] == "feeling:shaken", still
     assert not situation_of("im still shaking", before="i had a lovely day").shaken
     assert not situation_of("im still shaking, why?", before=fire).shaken
+    # awake at night with no dream told is the sleepless night (probed: "That sounds like it
+    # really shook you" after "i keep waking up at 3am every night")
+    sleepless = "i keep waking up at 3am every night"
+    assert not situation_of("and then i cant fall back asleep", before=sleepless).shaken
     # ... and whether someone is going to be ok, which nobody knows (probed: "You might want to
     # give your cat a bath…")
     assert situation_of("is my cat going to be ok?", before=fire).kind == "beyond"

@@ -88,6 +88,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "slept ok i guess, had a dream about my boss yelling at me",
         # "a weird one", then what it held (probed: not saved, and met as a loss)
         "i had a weird one. i was at my own funeral but everyone was laughing",
+        # "one", the dream talked about just before (probed: not saved, after "my dreams are so
+        # weird")
+        "i had one where the hospital hallway kept stretching and i couldnt reach the end",
+        "had another one last night where my teeth fell out",
         # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
         # while now" said of it)
         "also i dreamt about my teeth again last night, they were crumbling",
@@ -147,6 +151,8 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "How was my dream last night?",
         "Had the falling dream again?",
         "Had the baby last week",
+        "i had one beer and went to bed",
+        "i had one question about water",
         # a few words before a question, or before a request, are no telling
         "so tired. did I dream of wolves last week?",
         "I need help with something. Can you tell me about my dream from yesterday?",
