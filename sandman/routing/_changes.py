@@ -384,6 +384,23 @@ _EARLIEST_OF_THEM = re.compile(
     re.IGNORECASE,
 )
 
+# "no not that one, the one with the whale", "i meant the one where i could fly", "show me the
+# one about my sister": a dream pointed at by what it held (probed: the whale was talked around,
+# "I understand you're looking for something specific about the ocean")
+_ONE_MEANT = re.compile(
+    r"^\W*(?:(?:no+|nope|nah|not\s+(?:that|this|the\s+\w+)(?:\s+one)?|wait|sorry|oops|actually|"
+    r"i\s+mean[t]?|i\s+was\s+(?:asking|talking)\s+about|ok(?:ay)?|and|so)\W+)*"
+    r"(?:(?:(?:can|could)\s+you\s+)?(?:show|tell|read|give)\s+me\s+(?:about\s+)?|open\s+|what\s+about\s+|"
+    r"how\s+about\s+)?the\s+(?:one|dream|nightmare)\s+(?:with|about|where|of|in\s+which)\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?P<what>[^.!?,]{1,60}?)(?:\s+(?:in\s+it|please|pls|again))?\s*[?.!]*\s*$"
+    # "i meant the whale one", "no, the whale one"
+    r"|^\W*(?:(?:no+|nope|nah|not\s+(?:that|this)(?:\s+one)?|wait|sorry|actually)\W+)*"
+    r"(?:i\s+mean[t]?\s+)the\s+(?P<named>[a-z]+(?:\s+[a-z]+)?)\s+one\s*[?.!]*\s*$"
+    r"|^\W*(?:no+|nope|nah|not\s+(?:that|this)(?:\s+one)?)\W+(?:i\s+mean[t]?\s+)?the\s+"
+    r"(?P<said>[a-z]+(?:\s+[a-z]+)?)\s+one\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
 
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
@@ -393,6 +410,10 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
         return [("show_dream", {"dream": "before"})]
     if _EARLIEST_OF_THEM.match(text):
         return [("show_dream", {"dream": "earliest"})]
+    if (meant := _ONE_MEANT.match(text)) is not None:
+        what = (meant["what"] or meant["named"] or meant["said"]).strip()
+        if not _NOT_A_NAME.match(what):
+            return [("show_dream", {"dream": what[:200]})]
     if not _FOLLOW_UP.match(text):
         return []
     named = _named_dream(text)

@@ -330,3 +330,20 @@ def test_before_in_a_sentence_is_not_a_follow_up() -> None:
 def test_more_told_or_asked_after_a_follow_up_word_is_no_follow_up(message: str) -> None:
     assert follow_up(message) == []
     assert all(i.name != "show_dream" for i in write_intents(message, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("message", "dream"),
+    # probed: after the ocean dreams were listed, the whale was talked around ("I understand
+    # you're looking for something specific about the ocean")
+    [("no not that one, the one with the whale", "whale"), ("i meant the whale one", "whale"),
+     ("show me the one about my sister please", "my sister"), ("not that one, the teeth one", "teeth"),
+     ("i meant the one where i could fly", "i could fly")],
+)  # fmt: skip
+def test_a_dream_pointed_at_by_what_it_held_is_shown(message: str, dream: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": dream})]
+
+
+@pytest.mark.parametrize("message", ["no, the scary one", "no the other one", "the one i told you"])
+def test_the_one_pointed_at_by_no_name_is_not_looked_for_by_name(message: str) -> None:
+    assert all(args.get("dream") not in ("scary", "other") for _, args in follow_up(message))
