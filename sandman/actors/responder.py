@@ -458,6 +458,10 @@ async def respond_once(
             # (a hard feeling in the last few messages: probed, "It's important to try your best
             # and take risks." to "i dont want to fail", two messages after "i'm really stressed")
             or any(valence(t) == "hard" for t in _their_last(past, _HARD_WITHIN))
+            # (something of their life said, nothing asked: probed, "You should try to balance
+            # your work and sleep schedule better." to "i work night shifts so i sleep during
+            # the day")
+            or not asks(message.user_text)
         ),
         # a dream told and nothing asked of it: no reading of it (measured: "This made her seem
         # like a distant figure…", of a mother who had died, seen making breakfast)

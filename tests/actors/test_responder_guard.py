@@ -443,6 +443,22 @@ async def test_no_advice_a_few_messages_after_a_hard_feeling(chat: Chat) -> None
     assert reply(events) == "I hear you."
 
 
+async def test_no_advice_meets_something_of_their_life_said_and_nothing_asked(chat: Chat) -> None:
+    # probed, the 1.5B: "You should try to balance your work and sleep schedule better." to "i
+    # work night shifts so i sleep during the day"
+    events = await chat.turn(
+        "i work night shifts so i sleep during the day",
+        "Night shifts turn the day around. You should try to balance your work and sleep better.",
+    )
+    assert reply(events) == "Night shifts turn the day around."
+    # a question of theirs may get a suggestion
+    events = await chat.turn(
+        "why are my dreams so vivid when i sleep in the day?",
+        "Daytime sleep is lighter. You could keep the room dark.",
+    )
+    assert reply(events) == "Daytime sleep is lighter. You could keep the room dark."
+
+
 async def test_no_advice_meets_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B to a dream of a library of blank books
     events = await chat.turn(
