@@ -632,6 +632,15 @@ _PETS_AND_PEOPLE = (
     r"snake|ferret|guinea\s+pig|son|daughter|brother|sister|boyfriend|girlfriend|husband|wife|"
     r"partner|kid|baby|twin"
 )
+# what they work as, said as who they are ("i'm a nurse"; not "i'm a mess")
+_JOBS = (
+    r"nurse|doctor|teacher|student|engineer|developer|programmer|designer|artist|writer|chef|cook|"
+    r"baker|driver|pilot|lawyer|accountant|paramedic|firefighter|police\s+officer|cop|soldier|"
+    r"farmer|musician|waiter|waitress|bartender|barista|cashier|mechanic|electrician|plumber|"
+    r"carpenter|vet|dentist|pharmacist|therapist|social\s+worker|scientist|researcher|professor|"
+    r"librarian|photographer|journalist|midwife|caregiver|carer|nanny|security\s+guard|"
+    r"mom|mum|dad|single\s+(?:mom|mum|dad)|stay[\s-]at[\s-]home\s+(?:mom|mum|dad|parent)"
+)
 _LASTING_FACT = re.compile(
     r"^\W*(?:(?:oh|and|also|so|btw|by\s+the\s+way|fyi|just\s+so\s+you\s+know|fun\s+fact)\W+)*"
     r"(?P<fact>my\s+(?:birthday|bday|b-day)\s+is\s+(?:on\s+)?"
@@ -639,14 +648,21 @@ _LASTING_FACT = re.compile(
     r"wednesday|thursday|friday|saturday|sunday))\b)[a-z0-9][^?!.,]{2,30}?"
     r"|my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?(?:name\s+is|is\s+called|is\s+named)\s+[A-Za-z][\w'-]*"
     # ("my name is sam btw": probed, nothing kept, and "what's my name?" then listed other facts)
-    r"|my\s+name\s+is\s+[A-Za-z][\w'-]*"
+    # ("my names sam btw": probed, not offered)
+    r"|my\s+name(?:\s+is|'s|s)\s+[A-Za-z][\w'-]*|i'?m\s+called\s+[A-Za-z][\w'-]*"
     rf"|i\s+have\s+(?:a|an|two|three|one)\s+(?:\w+\s+)?(?:{_PETS_AND_PEOPLE})s?\s+(?:called|named)\s+"
     r"[A-Za-z][\w'-]*(?:\s+and\s+[A-Za-z][\w'-]*)?"
     # ("i live in fear" is no place)
     r"|i\s+live\s+in\s+(?!(?:fear|hope|denial|peace|pain|constant|shame|terror|dread|misery|hell|anxiety|"
     r"sadness|silence|fantasy|the\s+moment|the\s+past|my\s+head|a\s+(?:bubble|dream|nightmare))\b)"
     r"[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2}"
-    r"|i\s+work\s+as\s+an?\s+[a-z]+(?:\s+[a-z]+)?)"
+    r"|i\s+work\s+as\s+an?\s+[a-z]+(?:\s+[a-z]+)?"
+    # ("i work night shifts so i sleep during the day": probed, not offered)
+    r"|i\s+work\s+(?:(?:night|day|early|late|double|morning|evening|graveyard|12[\s-]hour)\s+shifts?|nights)"
+    rf"|(?:i'?m|i\s+am)\s+an?\s+(?:[a-z]+\s+){{0,2}}?(?:{_JOBS})"
+    r"|i'?m\s+retired|i\s+am\s+retired)"
+    # what comes after the fact, of it ("… so i sleep during the day")
+    r"(?:\s*,?\s+(?:so|and)\s+i\s+[^?!.]{1,60})?"
     r"(?:\s*,?\s*(?:lol|haha|btw|fyi|by\s+the\s+way))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -684,7 +700,9 @@ def lasting_fact(message: str) -> str | None:
     m = _LASTING_FACT.match(message.strip())
     if m is None or _NOT_LASTING.search(m["fact"]):
         return None
-    return m["fact"].strip()
+    # ("my names sam", "im a nurse": kept as they would write it out)
+    fact = re.sub(r"^my\s+names\b", "my name is", m["fact"].strip(), flags=re.IGNORECASE)
+    return re.sub(r"^im\b", "I'm", fact, flags=re.IGNORECASE)
 
 
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:

@@ -495,6 +495,11 @@ def test_a_fact_asked_to_be_kept_of_her_is_a_fact() -> None:
         ("i work as a nurse", "i work as a nurse"),
         ("my boss's name is Karen btw", "my boss's name is Karen"),
         ("my name is sam btw", "my name is sam"),
+        # probed: none of these was offered; "You should try to balance your work and sleep…"
+        ("my names sam btw", "my name is sam"),
+        ("i work night shifts so i sleep during the day", "i work night shifts"),
+        ("im a nurse", "I'm a nurse"),
+        ("i am a high school teacher", "i am a high school teacher"),
     ],
 )
 def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: str) -> None:
@@ -513,6 +518,9 @@ def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: s
         "my sisters name was anna in the dream",
         "my birthday is on march 3rd, what should i dream about",
         "i dont work nights anymore",  # a fact changed: update_memory's
+        "im a mess",
+        "im a bit tired",
+        "im a nurse now",
     ],
 )
 def test_no_lasting_fact_is_offered_for_other_words_of_their_life(message: str) -> None:
