@@ -149,6 +149,7 @@ class Dispatch(Actions):
                         mood=mood,
                         oldest_first=oldest,
                         nearest=nearest,
+                        latest=limit == 1,
                     ),
                     refs=tuple(d.id for d in found_dreams[:3]),
                     found=total > 0,

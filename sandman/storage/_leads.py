@@ -74,6 +74,9 @@ def search_lead(found: Found) -> str:
         order = {"oldest": ", the earliest first", "newest": ", the latest first"}.get(
             found.order or "", ""
         )
+        # ("when was the last time i dreamt about water": how long ago, said)
+        if found.order == "newest" and (ago := days_ago(direct[0][0].date)):
+            order = f", the latest {ago}"
         head = f"{total} dreams {where} mention {query}{order}:"
     lines = [head, *_items(direct), *_more(total)]
     # Dreams found through related words only are never listed as mentioning the words.
@@ -83,10 +86,26 @@ def search_lead(found: Found) -> str:
     return "\n".join(lines)
 
 
+def days_ago(night: str, today: date | None = None) -> str:
+    """How long ago ``night`` (YYYY-MM-DD) was: "today", "yesterday", "24 days ago"; empty for a
+    date that does not read or is still to come. ("how many days since my last nightmare":
+    probed, answered with the listing alone.)"""
+    try:
+        days = ((today or date.today()) - date.fromisoformat(night)).days
+    except ValueError:
+        return ""
+    if days < 0:
+        return ""
+    return {0: "today", 1: "yesterday"}.get(days, f"{days} days ago")
+
+
 def recent_lead(dreams: Sequence[Dream]) -> str:
     if not dreams:
         return "Your journal has no dreams yet."
-    head = "Your latest dream:" if len(dreams) == 1 else "Your latest dreams:"
+    head = "Your latest dreams:"
+    if len(dreams) == 1:
+        ago = days_ago(dreams[0].date)
+        head = f"Your latest dream, {ago}:" if ago else "Your latest dream:"
     return "\n".join([head, *_items([(d, d.text) for d in dreams]), *_more(len(dreams))])
 
 

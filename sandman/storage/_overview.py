@@ -19,7 +19,7 @@ import msgspec
 
 from ..language import relations
 from ._db import Database
-from ._leads import LEAD_ITEMS, dream_label, human_date
+from ._leads import LEAD_ITEMS, days_ago, dream_label, human_date
 from ._records import Dream
 from ._rows import DREAM_COLUMNS, dream
 from ._words import SEARCH_STOPWORDS, clip, singulars, words
@@ -309,10 +309,19 @@ def dreams_lead(
     mood: str | None,
     oldest_first: bool,
     nearest: Sequence[Dream] = (),
+    latest: bool = False,
 ) -> str:
     """The lead for dreams asked for by night, period, mood or order; with none in a period, the
-    ``nearest`` dreams on either side of it."""
+    ``nearest`` dreams on either side of it. ``latest``: the last one was asked for ("my last
+    nightmare"), said with how long ago it was and how many there are in all."""
     what = asked(since, until, mood)
+    if latest and dreams and not oldest_first and not period_words(since, until):
+        ago = days_ago(dreams[0].date)
+        head = f"Your latest dream{what}" + (f", {ago}:" if ago else ":")
+        all_of_them = [f"({total} in all)"] if total > 1 else []
+        return "\n".join(
+            [head, f"- {dream_label(dreams[0])}: {clip(dreams[0].text, 110)}", *all_of_them]
+        )
     if not dreams:
         if not what:
             return "Your journal has no dreams yet."

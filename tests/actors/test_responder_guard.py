@@ -446,11 +446,12 @@ async def test_no_advice_a_few_messages_after_a_hard_feeling(chat: Chat) -> None
 async def test_no_advice_meets_something_of_their_life_said_and_nothing_asked(chat: Chat) -> None:
     # probed, the 1.5B: "You should try to balance your work and sleep schedule better." to "i
     # work night shifts so i sleep during the day"
+    # the day's (that one is now offered to keep: the journal's line alone)
     events = await chat.turn(
-        "i work night shifts so i sleep during the day",
-        "Night shifts turn the day around. You should try to balance your work and sleep better.",
+        "my shifts keep changing so i sleep at odd hours",
+        "Changing shifts turn the day around. You should try to balance work and sleep better.",
     )
-    assert reply(events) == "Night shifts turn the day around."
+    assert reply(events) == "Changing shifts turn the day around."
     # a question of theirs may get a suggestion
     events = await chat.turn(
         "why are my dreams so vivid when i sleep in the day?",

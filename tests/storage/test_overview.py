@@ -5,12 +5,14 @@ matches."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from datetime import date
 from pathlib import Path
 from unittest.mock import ANY
 
 import pytest
 
 from sandman.storage import Journal, open_journal
+from sandman.storage._leads import days_ago
 from sandman.storage._overview import period_words, recurring
 from sandman.tools import validate
 
@@ -184,11 +186,14 @@ async def test_good_dreams_are_the_dreams_of_a_good_mood_whatever_their_word(
     assert lead.startswith("3 dreams with a good mood (calm, happy):")
     assert all(t in lead for t in ("Glass bees", "Porto", "Another wolf"))
     assert "Lighthouse" not in lead and "Wolf in the snow" not in lead
-    # the latest alone, and how many more there are (it said "and 1 more" of three)
+    # the latest alone, how long ago it was and how many there are (it said "and 1 more" of
+    # three; "how many days since my last nightmare" was answered with the listing alone)
     lead, _ = await ask(seeded, mood="good", limit=1)
-    assert lead.splitlines()[1:] == [
+    ago = (date.today() - date(2026, 11, 20)).days
+    assert lead.splitlines() == [
+        f"Your latest dream with a good mood, {ago} days ago:",
         '- 20 November 2026, "Another wolf" (mood: Calm): Two wolves came back and sat by the water.',
-        "(and 2 more)",
+        "(3 in all)",
     ]
 
 
@@ -228,3 +233,11 @@ def test_narration_words_never_count_as_coming_back() -> None:
         )
     ]
     assert recurring(dreams) == ()
+
+
+def test_how_long_ago_a_night_was_is_said_in_days() -> None:
+    today = date(2026, 12, 5)
+    assert days_ago("2026-11-11", today) == "24 days ago"
+    assert days_ago("2026-12-04", today) == "yesterday"
+    assert days_ago("2026-12-05", today) == "today"
+    assert days_ago("2026-12-09", today) == "" and days_ago("someday", today) == ""

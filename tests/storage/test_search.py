@@ -3,6 +3,7 @@ what the search tool and the dream part of ``lookup_symbol`` say about it."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -450,7 +451,10 @@ async def test_search_newest_first_finds_the_latest_dream_that_says_it(journal: 
     result = await journal.run_tool("search_dreams", args)
     assert isinstance(result, ToolResult)
     lines = result.lead.splitlines()
-    assert lines[0] == "11 dreams in your journal mention water, the latest first:"
+    # how long ago the latest was ("when was the last time i dreamt about water": probed, no
+    # answer but the dates)
+    ago = (date.today() - date(2025, 3, 5)).days
+    assert lines[0] == f"11 dreams in your journal mention water, the latest {ago} days ago:"
     assert lines[1].startswith("- 5 March 2025: A drop of water")
     assert lines[2].startswith("- 9 June 2024:")
     assert result.text.splitlines()[0].endswith("latest first:")
