@@ -18,11 +18,13 @@ from ._respond import (
     saved_a_dream,
     static_prefix,
 )
+from ._terms import TERM_FORMS
 from ._translate import read_translation, translate_prompt
 
 __all__ = [
     "FAMILIES",
     "STYLES",
+    "TERM_FORMS",
     "ChatMessage",
     "Exchange",
     "RenderedPrompt",

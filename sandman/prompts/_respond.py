@@ -36,6 +36,7 @@ from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
 from ._data import as_result_text, as_text, without_forged_results
 from ._person import journal_in_second_person
+from ._terms import TERMS
 
 
 class Exchange(msgspec.Struct, frozen=True, kw_only=True):
@@ -198,6 +199,8 @@ def _read_notes(text: str) -> dict[str, str]:
 
 SITUATION_NOTES = _read_notes(_read("situations.txt"))
 OWN_LINES = _read_notes(_read("lines.txt"))
+# a word of dreaming or sleep asked about ("term:lucid dream"): its written answer
+OWN_LINES.update({f"term:{name}": answer for name, answer in TERMS.items()})
 
 
 def situation_note(keys: Sequence[str]) -> str:

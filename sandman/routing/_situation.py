@@ -90,6 +90,7 @@ import msgspec
 
 from ..language import asks, dreamt_a_death, in_english, requests, takes_leave, tokens
 from ..messages import ToolOutcome
+from ..prompts import TERM_FORMS
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 from ._told import announces_dream, asks_to_save_that, tells_of_a_dream, tells_recurring
 
@@ -125,6 +126,7 @@ Kind: TypeAlias = Literal[
     "bad_dreams",
     "odd_why",
     "undo",
+    "term",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -159,6 +161,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "bad_dreams",
         "odd_why",
         "undo",
+        "term",
     }
 )
 
@@ -197,11 +200,16 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # nightmare told, ``shaken``): Sandman's own line (probed: "What do you think could be causing
     # the shaking?", right after the house burning down with their cat inside)
     shaken: bool = False
+    # A word of dreaming or sleep asked about ("whats a reality check", ``term``): its written
+    # answer (``prompts/terms.txt``) on every tier
+    term: str = ""
 
     @property
     def keys(self) -> tuple[str, ...]:
         """The prompt files' sections for this situation, the most specific first."""
         out = []
+        if self.term:
+            out.append(f"{self.kind}:{self.term}")
         if self.nothing_known:
             out.append(f"{self.kind}:unknown")
         if self.nature:
@@ -463,6 +471,34 @@ _PRIVACY = re.compile(
 # "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
 # being able to move: "Yes, it could be dangerous if the person is in a life-threatening
 # situation.")
+# "whats a reality check", "what is sleep paralysis", "how do i start lucid dreaming": a word of
+# dreaming or sleep asked about (probed: the 1.5B's definitions, mostly wrong)
+_ASKING_WHAT = (
+    r"what\s+(?:exactly\s+)?(?:is|are|'s)|whats|wats|what\s+does|what\s+do\s+you\s+mean\s+by|"
+    r"(?:can\s+you\s+|could\s+you\s+)?(?:explain|define|tell\s+me\s+(?:more\s+)?about)|"
+    r"what\s+do\s+you\s+know\s+about|(?:have\s+you\s+)?(?:ever\s+)?heard\s+of|is\s+there\s+such\s+a\s+thing\s+as|"
+    r"how\s+(?:do|can|could|would|should)\s+(?:i|you|people|we|one)(?:\s+(?:start|get\s+into|learn|try|"
+    r"practi[cs]e|get\s+better\s+at))?(?:\s+(?:have|do|get|try)(?:\s+an?)?)?|"
+    r"how\s+to(?:\s+(?:start|learn))?(?:\s+(?:have|do|get)(?:\s+an?)?)?"
+)
+_TERM_WORDS = "|".join(
+    r"\s+".join(map(re.escape, form.split())) for form in sorted(TERM_FORMS, key=len, reverse=True)
+)
+_TERM_ASKED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|hi|um+|and|also|btw|quick\s+question|sandman)\W+)*"
+    rf"(?:{_ASKING_WHAT})\s+(?:an?\s+|the\s+)?(?P<term>{_TERM_WORDS})"
+    r"(?:\s+(?:mean|means|is|are|exactly|actually|really|like))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def term_asked(text: str) -> str | None:
+    """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
+    None."""
+    m = _TERM_ASKED.match(text.strip())
+    return None if m is None else TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
+
+
 _HEALTH = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|wait|also)\W+)*(?:is|could|can|would|might)\s+(?:that|this|it)\s+"
     r"(?:be\s+)?(?:(?:really|actually|very)\s+)?(?:dangerous|harmful|serious|deadly|unhealthy|"
@@ -1075,6 +1111,8 @@ def situation_of(
         return Situation(kind="feeling", valence="hard", harmed=True)
     if _PRIVACY.search(text):
         return Situation(kind="privacy")
+    if (term := term_asked(text)) is not None:
+        return Situation(kind="term", term=term)
     if _HEALTH.search(text):
         return Situation(kind="health")
     if _CANNOT.search(text):

@@ -396,6 +396,25 @@ async def test_asking_who_sandman_is_gets_sandmans_own_line_without_the_model(na
     assert "Sandman" in OWN_LINES["about_me"] and [r.slot for r in model.history] == ["router"]
 
 
+@pytest.mark.parametrize("name", ["qwen2.5-1.5b", "smollm2-135m"])
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [("whats a reality check", "reality check"), ("how do i start lucid dreaming", "lucid dream"),
+     ("what is sleep paralysis?", "sleep paralysis")],
+)  # fmt: skip
+async def test_a_word_of_dreaming_asked_about_gets_its_written_answer_without_the_model(
+    name: str, text: str, term: str
+) -> None:
+    # probed, the 1.5B: a reality check "when you ask someone to confirm what they are saying";
+    # sleep paralysis "while dreaming, making it difficult to act out your dreams"
+    model = ScriptedModel(name=name)
+    model.enqueue("<respond />")
+    [events] = await chat(model, text)
+    assert_well_formed(events)
+    assert texts(events) == [("journal", OWN_LINES[f"term:{term}"])]
+    assert [r.slot for r in model.history] == ["router"]
+
+
 @pytest.mark.parametrize("text", ["whats the date today", "what day is it?"])
 async def test_asking_the_date_gets_todays_date_from_sandman_without_the_model(text: str) -> None:
     # measured: the 1.5B's words held back, then "I'm not sure what to say to that"

@@ -1,0 +1,60 @@
+"""Words of dreaming and sleep asked about ("whats a reality check", "how do i start lucid
+dreaming") are answered with the written answer in ``prompts/terms.txt``, and read as nothing
+else; other words that name one are not such a question."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandman.prompts._terms import TERM_FORMS, TERMS
+from sandman.routing import RouterPolicy, situation_of
+
+
+@pytest.mark.parametrize(
+    ("text", "term"),
+    [
+        ("whats a reality check", "reality check"),  # probed: the wrong sense of the words
+        ("what is lucid dreaming", "lucid dream"),
+        ("how do i start lucid dreaming", "lucid dream"),
+        ("how can i have a lucid dream?", "lucid dream"),
+        ("what does lucid mean", "lucid dream"),
+        ("what is sleep paralysis", "sleep paralysis"),
+        ("what are night terrors?", "night terrors"),
+        # probed: the 1.5B's answer held back, then "I'm not sure what to say to that"
+        ("what is a false awakening", "false awakening"),
+        ("so what is REM sleep exactly", "REM sleep"),
+        ("tell me about hypnic jerks", "hypnic jerk"),
+        ("how do you do reality checks?", "reality check"),
+        ("whats wbtb", "wake back to bed"),
+    ],
+)
+def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_read(
+    text: str, term: str
+) -> None:
+    found = situation_of(text)
+    assert (found.kind, found.term) == ("term", term)
+    assert found.keys[0] == f"term:{term}"
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i had sleep paralysis last night",  # their night, told: met, not defined
+        "what is my recurring dream about",  # their journal, asked
+        "how do i stop having recurring nightmares",  # advice, asked
+        "have you ever had a lucid dream",  # asked of Sandman
+        "what does my lucid dream about the sea mean",
+    ],
+)
+def test_a_word_of_dreaming_said_otherwise_is_not_asked_about(text: str) -> None:
+    assert situation_of(text).kind != "term"
+
+
+def test_every_word_has_a_written_answer_and_every_way_to_say_it_names_one() -> None:
+    assert len(TERMS) >= 10
+    for name, answer in TERMS.items():
+        assert 60 <= len(answer) <= 500 and answer.endswith("."), name
+    assert set(TERM_FORMS.values()) == set(TERMS)
+    assert all(form == form.lower() for form in TERM_FORMS)
