@@ -32,8 +32,13 @@ _NARRATION = frozenset(
     know knew think thought tried try wanted want made make said say told big little old new last
     first next same other another all each while because where here now well really just yes no not
     did done being stood standing walked walking ran running turned saw heard hear whole full empty
-    inside outside behind front side end kind sort bit part place time day days morning evening""".split()
+    inside outside behind front side end kind sort bit part place time day days morning evening
+    reach reached reaching find found finding take took taking put give gave left leave leaving
+    stay stayed hold held happen happened happening seem seemed seems trying couldnt didnt wasnt
+    cant dont keeps tell telling asked ask asking""".split()
 )
+# ("i had one where the hospital hallway kept stretching and i couldnt reach the end": probed,
+# "An earlier dream has reach too", of a flooded kitchen where water reached their knees)
 
 # The mood a nightmare is asked for by ("my nightmares"): the moods of fear and unease.
 NIGHTMARE = "nightmare"

@@ -66,6 +66,13 @@ async def test_nothing_is_added_when_nothing_links(journal: Journal) -> None:
     # sister's name is Anna")
     lead = await save(journal, "My passport kept changing names, and everyone called me Sam.")
     assert len(lead.splitlines()) == 1
+    # a verb of the telling is no link (probed: "An earlier dream has reach too", of a hallway
+    # whose end they couldn't reach and a flood that reached someone's knees)
+    await save(journal, "Water reached my knees in the cellar and I found nothing.")
+    lead = await save(
+        journal, "The hallway kept stretching and I couldnt reach the end, found no door."
+    )
+    assert len(lead.splitlines()) == 1
 
 
 async def test_a_dream_already_saved_is_not_linked_again(journal: Journal) -> None:
