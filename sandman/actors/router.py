@@ -64,6 +64,7 @@ from ..routing import (
     period_asked_again,
     period_beside,
     points_back,
+    read_after_change,
     refer_back,
     saved_from_before,
     search_order,
@@ -331,6 +332,26 @@ def _asked_after_telling(
         return []
     asked = trailing_question(text)
     if asked is None or points_back(asked):
+        return []
+    decided = guess(asked)
+    if decided.route not in _READS or any(
+        (c.name, c.args) == (decided.route, decided.args) for c in calls
+    ):
+        return []
+    return [ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args)]
+
+
+def _asked_after_change(
+    policy: RoutePolicy, text: str, intents: Sequence[WriteIntent], calls: Sequence[ToolCall]
+) -> list[ToolCall]:
+    """The read asked after a change in the same message ("delete my last dream and show me the
+    ones about water": probed, the delete proposed and the water dreams never read); none when
+    the calls already read it."""
+    guess = getattr(policy, "guess", None)
+    if guess is None or not any(i.name in CHANGE_TOOLS for i in intents):
+        return []
+    asked = read_after_change(text)
+    if asked is None:
         return []
     decided = guess(asked)
     if decided.route not in _READS or any(
@@ -695,6 +716,7 @@ async def router(
                 calls = _each_mood(text, calls)
             if english:
                 calls = [*calls, *_asked_after_telling(policy, text, intents, calls)]
+                calls = [*calls, *_asked_after_change(policy, text, intents, calls)]
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.

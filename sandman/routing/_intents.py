@@ -27,7 +27,7 @@ from ..language import (
     singular,
     without_aside,
 )
-from ..tools import TOOLS, ToolArgumentError, validate
+from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS, told_mood
 from ._told import (
@@ -589,6 +589,36 @@ _CHANGE_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "delete my last dream and show me the ones about water": a read asked after a change (probed:
+# the delete proposed, the water dreams never shown)
+_READ_AFTER = re.compile(
+    r"\s*(?:[,;.]\s*|\s+)(?:(?:and|then|also|plus)\s+)+(?=(?:please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?"
+    r"(?:show|list|find|search|give|read|tell|pull\s+up|what|whats|how|when|which|who|where|did|do|have)\b)",
+    re.IGNORECASE,
+)
+
+
+def _change_then_read(message: str, today: date) -> re.Match[str] | None:
+    """Where a read asked after a change asked first begins in ``message``, or None."""
+    after = _READ_AFTER.search(message)
+    if after is None:
+        return None
+    head = _mended_request(message[: after.start()])
+    if not any(name in CHANGE_TOOLS for name, _ in change_requests(head, today)):
+        return None
+    return after
+
+
+def read_after_change(message: str, today: date | None = None) -> str | None:
+    """What is asked after a change asked first in ``message`` ("delete my last dream and show
+    me the ones about water": "show me the ones about water"), or None."""
+    after = _change_then_read(message, today or date.today())
+    if after is None:
+        return None
+    asked = message[after.end() :].strip()
+    # ("show me the ones about water": the dreams, said without the word)
+    return re.sub(r"\b(?:the|those)\s+ones\b", "my dreams", asked, flags=re.IGNORECASE) or None
+
 
 # A fact asked to be kept after a dream told: ", and also remember that…", ". Remember that…"
 # (not "i dreamed i had to remember that…": part of the dream).
@@ -722,7 +752,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         for name, args in change_requests(_mended_request(message[after:]), day):
             intent = _valid(name, args)
             return [intent] if intent else []
-    for name, args in change_requests(_mended_request(message), day):
+    # ("change the mood of my last dream to sad and show me my sad dreams": the change is the
+    # part before the read, probed: the mood "sad and show me my sad dreams")
+    read = _change_then_read(message, day)
+    for name, args in change_requests(
+        _mended_request(message[: read.start()] if read else message), day
+    ):
         intent = _valid(name, args)
         return [intent] if intent else []
     if not message:

@@ -1037,6 +1037,24 @@ async def test_a_change_asked_after_a_read_gets_the_read_and_is_proposed() -> No
     assert [name for name, _ in calls] == ["save_dream"]
 
 
+async def test_a_read_asked_after_a_change_gets_its_read_and_the_change_is_proposed() -> None:
+    # probed: "delete my last dream and show me the ones about water" proposed the delete, and
+    # the water dreams were never read
+    calls = await _calls_of("delete my last dream and show me the ones about water")
+    assert calls == [("search_dreams", {"query": "water"}), ("delete_dream", {"dream": "last"})]
+    # the change is the part before the read (probed: the mood "sad and show me my sad dreams")
+    calls = await _calls_of("change the mood of my last dream to sad and show me my sad dreams")
+    assert calls == [
+        ("recent_dreams", {"mood": "sad"}),
+        ("edit_dream", {"dream": "last", "mood": "sad"}),
+    ]
+    calls = await _calls_of(
+        "rename the teeth dream to loose teeth, then tell me what i dreamt in october"
+    )
+    assert calls[-1] == ("edit_dream", {"dream": "teeth dream", "title": "loose teeth"})
+    assert [name for name, _ in calls] == ["recent_dreams", "edit_dream"]
+
+
 async def test_a_question_of_the_journal_after_a_dream_told_gets_its_read() -> None:
     # probed: "… couldnt find the room and also whats my most common mood" was saved whole, and
     # the model made up the mood; with a period before it, the dream was not saved at all
