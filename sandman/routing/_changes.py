@@ -61,6 +61,16 @@ _SET_ITS = re.compile(
     r"(?:to|as)\s+[\"“']?(?P<value>[^\"”']{1,80}?)[\"”']?(?:\s+(?:too|as\s+well|please))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "actually the exam dream was on october 8", "the teeth one was from tuesday, not wednesday": its
+# night corrected (probed: "exam 8th 9th" searched); said as a correction, with a cue or a "not"
+_WAS_ON = re.compile(
+    r"^\W*(?P<cue>(?:(?:actually|oh|wait|sorry|oops|correction|no|um+)\W+)+)?(?:the|my|that)\s+"
+    r"(?P<target>(?:[\w']+\s+){0,3}?(?:dream|nightmare|one))\s+was\s+(?:actually\s+|really\s+)?"
+    r"(?:on|from)\s+(?P<when>[^,.!?]+?)(?P<not>\s*,?\s*not\s+[^.!?]+)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "the 8th": a day of a month the dream's own night knows, not the router
+_DAY_ALONE = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?", re.IGNORECASE)
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
@@ -309,6 +319,13 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             # meaning): the telling's and the meaning's to keep (``sandman.routing._intents``)
             return []
         return [("edit_dream", {"dream": dream, "title": named})]
+    if (
+        (m := _WAS_ON.match(text)) is not None
+        and (m["cue"] or m["not"])
+        and not _DAY_ALONE.fullmatch(m["when"].strip())
+        and (night := _night(m["when"], today)) is not None
+    ):
+        return [("edit_dream", {"dream": _dream_ref(m["target"]), "date": night})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I

@@ -347,3 +347,27 @@ def test_a_dream_pointed_at_by_what_it_held_is_shown(message: str, dream: str) -
 @pytest.mark.parametrize("message", ["no, the scary one", "no the other one", "the one i told you"])
 def test_the_one_pointed_at_by_no_name_is_not_looked_for_by_name(message: str) -> None:
     assert all(args.get("dream") not in ("scary", "other") for _, args in follow_up(message))
+
+
+@pytest.mark.parametrize(
+    ("message", "args"),
+    # probed: "actually the exam dream was on the 8th not the 9th" searched "exam 8th 9th"
+    [("actually the exam dream was on october 8", {"dream": "exam dream", "date": "2026-10-08"}),
+     ("oh my lighthouse dream was on the 3rd of october not the 4th",
+      {"dream": "lighthouse dream", "date": "2026-10-03"})],
+)  # fmt: skip
+def test_a_dreams_night_said_as_corrected_is_changed(message: str, args: dict[str, str]) -> None:
+    assert change_requests(message, TODAY) == [("edit_dream", args)]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "my last dream was on a boat",  # what it held
+        "the exam dream was on my mind all day",
+        "the exam dream was on october 8",  # said, not corrected
+        "actually the exam dream was on the 8th not the 9th",  # which month: the dream's own
+    ],
+)
+def test_a_dream_said_to_be_on_something_is_no_change_of_its_night(message: str) -> None:
+    assert all(args.get("date") is None for _, args in change_requests(message, TODAY))
