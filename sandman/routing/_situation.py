@@ -203,6 +203,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # A word of dreaming or sleep asked about ("whats a reality check", ``term``): its written
     # answer (``prompts/terms.txt``) on every tier
     term: str = ""
+    # How to take a copy of the journal, or bring one in ("can i export my journal", ``copy``, a
+    # kind of ``privacy``: their file): Sandman's own line (probed: "Yes, you can export your
+    # journal.", and nothing of how)
+    copy: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -210,6 +214,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
         out = []
         if self.term:
             out.append(f"{self.kind}:{self.term}")
+        if self.copy:
+            out.append(f"{self.kind}:copy")
         if self.nothing_known:
             out.append(f"{self.kind}:unknown")
         if self.nature:
@@ -456,6 +462,14 @@ _UNDO = re.compile(
 )
 # "who can see my dreams? is this private", "where do you keep my journal": where what they tell
 # goes (probed: "Only your dreams can see your dreams.")
+_COPY = re.compile(
+    r"\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
+    r"how\s+to|(?:can|could)\s+(?:you|u))\s+(?:\w+\s+)?"
+    r"(?:export|download|back\s*up|backup|save\s+a\s+copy\s+of|make\s+a\s+copy\s+of|copy|import|"
+    r"move|transfer|print)\s+(?:all\s+)?(?:of\s+)?(?:my|the|this)\s+(?:[a-z]+\s+)?(?:dream\s+)?"
+    r"(?:journal|dreams|data|entries|diary)\b",
+    re.IGNORECASE,
+)
 _PRIVACY = re.compile(
     r"\bwho\s+(?:else\s+)?(?:can|could|will|would)\s+(?:see|read|access|look\s+at)\s+(?:my|this|these|the|what\s+i)\b"
     r"|\bis\s+(?:this|it|my\s+(?:journal|data|stuff|diary)|(?:this|the)\s+(?:app|journal|chat))\s+(?:really\s+|actually\s+)?"
@@ -1111,6 +1125,8 @@ def situation_of(
         return Situation(kind="feeling", valence="hard", harmed=True)
     if _PRIVACY.search(text):
         return Situation(kind="privacy")
+    if _COPY.search(text):
+        return Situation(kind="privacy", copy=True)
     if (term := term_asked(text)) is not None:
         return Situation(kind="term", term=term)
     if _HEALTH.search(text):

@@ -415,6 +415,21 @@ async def test_a_word_of_dreaming_asked_about_gets_its_written_answer_without_th
     assert [r.slot for r in model.history] == ["router"]
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["can i export my journal", "how do i back up my dreams", "how do i import my old dream diary"],
+)
+async def test_how_to_take_a_copy_of_the_journal_is_sandmans_own_line(text: str) -> None:
+    # probed, the 1.5B: "Yes, you can export your journal.", and nothing of how
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />")
+    [events] = await chat(model, text)
+    assert texts(events) == [("journal", OWN_LINES["privacy:copy"])]
+    assert "sandman export" in OWN_LINES["privacy:copy"] and [r.slot for r in model.history] == [
+        "router"
+    ]
+
+
 @pytest.mark.parametrize("text", ["whats the date today", "what day is it?"])
 async def test_asking_the_date_gets_todays_date_from_sandman_without_the_model(text: str) -> None:
     # measured: the 1.5B's words held back, then "I'm not sure what to say to that"

@@ -857,3 +857,11 @@ def test_a_dream_come_again_named_by_its_thing_is_recurring(text: str, recurring
 def test_saying_sorry_for_asking_is_met_as_an_apology(text: str, apology: bool) -> None:
     # measured: "Let's focus on one question at a time." to "sorry i keep asking so many questions"
     assert (situation_of(text).kind == "apology") is apology
+
+
+def test_how_to_take_a_copy_is_asked_of_their_journal_not_told_in_a_dream() -> None:
+    # probed: "can i export my journal" got "Yes, you can export your journal.", nothing of how
+    assert situation_of("can i export my journal").keys[0] == "privacy:copy"
+    assert situation_of("i want to download all my dreams").keys[0] == "privacy:copy"
+    assert not situation_of("i dreamt i had to export my journal").copy
+    assert not situation_of("can i tell you my dream").copy
