@@ -156,8 +156,8 @@ _DREAMT_A_DEATH = re.compile(
     re.IGNORECASE,
 )
 _REAL_LOSS = re.compile(
-    r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?)\b"
-    r"|\b(?:died|passed\s+away|passed\s+on)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
+    r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?|drowned|was\s+killed|got\s+killed)\b"
+    r"|\b(?:died|passed\s+away|passed\s+on|drowned|was\s+killed|got\s+killed)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
     r"months?|years?)\s+ago|recently|when\s+i)\b|\b(?:late|deceased)\s+\w+",
     re.IGNORECASE,
 )

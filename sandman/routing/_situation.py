@@ -88,7 +88,15 @@ from typing import Literal, TypeAlias
 
 import msgspec
 
-from ..language import asks, dreamt_a_death, in_english, requests, takes_leave, tokens
+from ..language import (
+    RELATIONS,
+    asks,
+    dreamt_a_death,
+    in_english,
+    requests,
+    takes_leave,
+    tokens,
+)
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
@@ -705,6 +713,10 @@ _CONDOLES = re.compile(
 # A parting is one too ("my dreams are getting darker since the breakup": measured, "It may be
 # helpful to talk about your dreams with someone you trust").
 _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
+# the people and animals of their life, by the words for them
+_THEIR_PEOPLE = "|".join(
+    sorted({*RELATIONS, "dog", "cat", "pet", "puppy", "kitten", "horse"}, key=len, reverse=True)
+)
 _LOSS = re.compile(
     # (one's own funeral is a dream's, no loss: "i was at my own funeral but everyone was
     # laughing", probed, met with "I'm so sorry… after a loss like that")
@@ -713,6 +725,11 @@ _LOSS = re.compile(
     r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
+    # ("my little brother drowned when i was 12": probed, "It's important for everyone to be safe
+    # and take care of their loved ones, especially children.")
+    rf"|(?:my|our)\s+(?:(?:little|big|older|younger|baby|best|twin|late|dear|old)\s+)?(?:{_THEIR_PEOPLE})"
+    r"\s+(?:[\w']+\s+)?(?:drowned|was\s+killed|got\s+killed|was\s+murdered|overdosed|"
+    r"died\s+by\s+suicide|committed\s+suicide|didn'?t\s+make\s+it|lost\s+(?:his|her|their)\s+(?:life|battle|fight))"
     rf"{_PARTING})\b",
     re.IGNORECASE,
 )

@@ -865,3 +865,25 @@ def test_how_to_take_a_copy_is_asked_of_their_journal_not_told_in_a_dream() -> N
     assert situation_of("i want to download all my dreams").keys[0] == "privacy:copy"
     assert not situation_of("i dreamt i had to export my journal").copy
     assert not situation_of("can i tell you my dream").copy
+
+
+@pytest.mark.parametrize(
+    "text",
+    # probed: "my little brother drowned when i was 12" got "It's important for everyone to be
+    # safe and take care of their loved ones, especially children."
+    ["my little brother drowned when i was 12", "our dog got killed by a car last year",
+     "my best friend overdosed in 2019", "my brother sam drowned"],
+)  # fmt: skip
+def test_someone_of_theirs_lost_however_they_died_is_a_loss(text: str) -> None:
+    assert situation_of(text).keys[0] == "feeling:grief"
+
+
+@pytest.mark.parametrize("text", ["i almost drowned as a kid", "my phone drowned in the bath lol"])
+def test_a_near_miss_or_a_thing_drowned_is_no_loss(text: str) -> None:
+    assert not situation_of(text).grief
+
+
+def test_a_drowning_in_a_dream_is_no_loss_of_theirs() -> None:
+    saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
+    assert not situation_of("i dreamt my brother drowned in the lake", [saved]).grief
+    assert situation_of("i dreamt of my brother who drowned when i was 12", [saved]).grief
