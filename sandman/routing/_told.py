@@ -57,6 +57,11 @@ _NARRATION = re.compile(
     r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"
     # "i had a weird one. i was at my own funeral…" (probed: not saved, and met as a loss)
     rf"|(?:i\s+)?(?:just\s+)?had\s+(?:a|another)\s+{_ONE_OF_A_KIND}\s+one(?:\s+last\s+night)?\s*[.!:,]+\s+(?=\S)"
+    # "weird one last night, i was at a party with all my exes", "crazy dream, i was a cat"
+    # (probed: not saved; the latest dream listed, then the rest told went on from nothing)
+    rf"|(?:a\s+|another\s+|such\s+a\s+)?{_ONE_OF_A_KIND}\s+(?:one|dream|nightmare)"
+    r"(?:\s+(?:last\s+night|this\s+morning|again|yesterday|tonight))?\s*[.!:,;\-–—]+\s+"
+    r"(?!i\s+(?:know|mean|guess|think|agree|bet)\b)(?=(?:i|we|my|there|it|everyone|someone|me|the|a|an|this|all)\b)"
     # "i had one where the hospital hallway kept stretching" (probed, after "my dreams are so
     # weird": not saved, and the next message went on with nothing)
     rf"|(?:i\s+)?(?:just\s+|also\s+)?had\s+(?:another\s+|a\s+new\s+|(?:a|another)\s+{_ONE_OF_A_KIND}\s+)?one"

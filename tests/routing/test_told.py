@@ -92,6 +92,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # weird")
         "i had one where the hospital hallway kept stretching and i couldnt reach the end",
         "had another one last night where my teeth fell out",
+        # an odd one, named before a comma (probed: not saved, the latest dream listed)
+        "weird one last night, i was at a party with all my exes",
+        "crazy dream, i was a cat",
+        "scary one last night. my house was on fire",
         # a word that only leads in (probed: not saved, and "Your teeth have been crumbling for a
         # while now" said of it)
         "also i dreamt about my teeth again last night, they were crumbling",
@@ -152,6 +156,8 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "Had the falling dream again?",
         "Had the baby last week",
         "i had one beer and went to bed",
+        "crazy one, i know right",
+        "weird one huh",
         "i had one question about water",
         # a few words before a question, or before a request, are no telling
         "so tired. did I dream of wolves last week?",
