@@ -149,6 +149,13 @@ def _phrase(
     return out
 
 
+# words before the thing a clause is about ("when my dead grandma visits": grandma)
+_MODIFIERS = frozenset(
+    "dead late old little big huge giant tiny baby black white red blue green dark ex former new "
+    "own best whole".split()
+)
+
+
 def _symbol_words(text: str, words: Words) -> list[str]:
     fixed = words.fixed
     colon = _COLON_FORM.match(normalize(text))
@@ -188,6 +195,24 @@ def _symbol_words(text: str, words: Words) -> list[str]:
                     found = _phrase(words, j + 1, frame=SYMBOL_FRAME, max_words=1)
                     if found:
                         return found
+            # "what does it mean when your teeth fall out": the clause's subject (probed:
+            # "tooth fall" looked up, and read as falling)
+            if (
+                k + 2 < len(fixed)
+                and fixed[k + 1] in ("when", "if")
+                and fixed[k + 2]
+                in (
+                    "your",
+                    "my",
+                    "a",
+                    "an",
+                    "the",
+                )
+            ):
+                start = k + 4 if fixed[k + 3 : k + 4] and fixed[k + 3] in _MODIFIERS else k + 2
+                found = _phrase(words, start, frame=SYMBOL_FRAME, max_words=1)
+                if found:
+                    return found
             continue
         head = max((j for j in range(k) if fixed[j] in _QUESTION_HEADS), default=-1)
         found = _phrase(words, head + 1, k, frame=SYMBOL_FRAME)

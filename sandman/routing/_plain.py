@@ -145,7 +145,9 @@ _OF_THE_LOST = re.compile(
     r"\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:someone|somebody|people|a\s+person|(?:a\s+)?loved\s+ones?|"
     r"my\s+\w+|him|her|them)\s+(?:who|that)\s+(?:has\s+|have\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?|"
     r"(?:is|are|was|were)\s+dead)\b"
-    r"|\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:my|our)\s+(?:late|dead|deceased)\s+\w+",
+    r"|\b(?:dream\w*|nightmares?)\b[^.?!]{0,40}?\b(?:my|our)\s+(?:late|dead|deceased)\s+\w+"
+    # "what does it mean when my dead grandma visits me" (probed: "dead" looked up)
+    r"|\bmean\s+(?:when|if)\s+(?:my|our|your|a)\s+(?:late|dead|deceased)\s+\w+",
     re.I,
 )
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)

@@ -45,6 +45,10 @@ def test_limit_comes_from_numbers_words_and_singular_requests(text: str, limit: 
         ("what does it mean to dream of being chased", "chased"),
         ("What does it mean if you dream your teeth fall out?", "tooth"),
         ("what does it mean when you dream that a house burns down", "house"),
+        # a clause, whose subject is the symbol (probed: "tooth fall" looked up, read as falling)
+        ("what does it mean when your teeth fall out", "tooth"),
+        ("what does it mean when a black cat follows you", "cat"),
+        ("what does it mean when a snake bites you", "snake"),
         ("symbol: Lanterns", "lantern"),
         # two requests in one message: the meaning question names the symbol
         (

@@ -54,6 +54,7 @@ from sandman.routing._plain import plain_reading
         "is it normal to dream about someone who died",
         "why do i keep dreaming about my late dad",
         "is it weird that i dream about people who passed away",
+        "what does it mean when my dead grandma visits me",  # (probed: "dead" looked up)
         # about Sandman itself ("did you sleep well?" recalled their memories)
         "did you sleep well?",
         "Do you dream, Sandman?",
