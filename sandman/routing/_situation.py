@@ -514,9 +514,26 @@ _TERM_ASKED = re.compile(
 )
 
 
+# "why cant i remember my dreams", "how can i remember my dreams better", "i never remember my
+# dreams": dream recall asked about (probed: "because they often happen in a dream state, which
+# can make them less clear and easier to remember")
+_RECALL_ASKED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|but)\W+)*(?:"
+    r"why\s+(?:can'?t|cant|don'?t|dont|do\s+i\s+not|do\s+i\s+never|do\s+i\s+forget|can'?t\s+i\s+ever)"
+    r"(?:\s+i)?\s+(?:ever\s+)?(?:remember|recall)?\s*(?:my|any|most\s+of\s+my)?\s*dreams"
+    r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams"
+    r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
+    r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
+    r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams)\b",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _RECALL_ASKED.match(text.strip()):
+        return "dream recall"
     m = _TERM_ASKED.match(text.strip())
     return None if m is None else TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
 

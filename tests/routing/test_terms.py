@@ -26,6 +26,12 @@ from sandman.routing import RouterPolicy, situation_of
         ("tell me about hypnic jerks", "hypnic jerk"),
         ("how do you do reality checks?", "reality check"),
         ("whats wbtb", "wake back to bed"),
+        # probed: "because they often happen in a dream state, which can make them less clear and
+        # easier to remember"
+        ("why cant i remember my dreams", "dream recall"),
+        ("how can i remember my dreams better", "dream recall"),
+        ("i never remember my dreams", "dream recall"),
+        ("is it normal to not remember dreams", "dream recall"),
     ],
 )
 def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_read(
@@ -46,6 +52,8 @@ def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_re
         "how do i stop having recurring nightmares",  # advice, asked
         "have you ever had a lucid dream",  # asked of Sandman
         "what does my lucid dream about the sea mean",
+        "i dont remember my dream from last night",  # one dream forgotten: its own line
+        "why cant i remember my dream about the sea",
     ],
 )
 def test_a_word_of_dreaming_said_otherwise_is_not_asked_about(text: str) -> None:
