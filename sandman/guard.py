@@ -626,6 +626,18 @@ _SCENE = re.compile(
     r"\s*,?\s+(?:with|where|full\s+of|filled\s+with|of)\b",
     re.IGNORECASE,
 )
+# "You could smell the fresh air from outside and hear the sound of birds singing outside." (the
+# 1.5B, to "i dreamt about the house i grew up in"): what they sensed in it, which they did not
+# tell; its words must be the sources'.
+_SENSED = re.compile(
+    r"\byou\s+(?:could|can|would|might|may|must|probably|almost)?\s*(?:have\s+)?(?:almost\s+)?"
+    r"(?:smell(?:ed)?|hear(?:d)?|see|saw|seen|taste(?:d)?|sense(?:d)?|feel\s+the|felt\s+the)\b"
+    # (not "you can see how much it means to you", "you could see it as…": no scene)
+    r"(?!\s+(?:how|why|what|that|if|whether|it\s+as|this\s+as|yourself|where)\b)",
+    re.IGNORECASE,
+)
+# ... unless wondered about, not said ("maybe you could hear the sea?")
+_WONDERED = re.compile(r"\b(?:if|whether|perhaps|maybe)\b|\?", re.IGNORECASE)
 _LIKENESS = re.compile(
     r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|"
     r"kinda\s+|sort\s+of\s+)?like\s+"
@@ -1863,6 +1875,12 @@ class ReplyGuard:
             (scene := _SCENE.search(joined)) is not None
             and not _NOT_TOLD.search(joined)
             and (word := self._sources.unheld(joined[scene.end() :])) is not None
+        ):
+            return f"paints a scene the sources do not hold: {word!r}"
+        if (
+            (sensed := _SENSED.search(body)) is not None
+            and not _WONDERED.search(joined)
+            and (word := self._sources.unheld(body[sensed.end() :])) is not None
         ):
             return f"paints a scene the sources do not hold: {word!r}"
         # (with the sentence so far: "As a warm, gentle companion," comes in three clauses)

@@ -403,6 +403,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It's like a secret garden with towering trees and lush greenery. Calm.", "Calm."),
         ("It sounds like a hard night.", "It sounds like a hard night."),
         ("It's like a warm ocean.", "It's like a warm ocean."),
+        # probed: to "i dreamt about the house i grew up in", what they sensed in it, untold
+        ("You could smell the fresh air and hear birds singing outside. Calm.", "Calm."),
+        ("You heard the waves crashing. Calm.", "Calm."),
+        ("You could see how calm it was.", "You could see how calm it was."),
+        ("Maybe you could smell the salt?", "Maybe you could smell the salt?"),
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
         ("It's like how the color blue can make people feel calm. Calm.", "Calm."),
