@@ -830,6 +830,14 @@ _UNSETTLED = re.compile(
     r"|\bevery\s+time\s+i\s+close\s+my\s+eyes\b|\bcan'?t\s+(?:shake|stop\s+(?:seeing|picturing))\b",
     re.IGNORECASE,
 )
+# "i keep seeing it when i close my eyes", after a car crash told: what happened, seen again awake
+# (probed: "close eyes" searched, and met as a dream that keeps coming back)
+_SEEN_AGAIN = re.compile(
+    r"\bkeep\s+(?:seeing|picturing|reliving|replaying|hearing)\s+(?:it|him|her|them|that|the\s+\w+)\b"
+    r"[^.!?]*\b(?:when(?:ever)?\s+i\s+(?:close|shut)\s+my\s+eyes|over\s+and\s+over|in\s+my\s+head|"
+    r"again\s+and\s+again)\b|\bflashbacks?\b",
+    re.IGNORECASE,
+)
 
 
 # "i've been feeling more free lately since i quit my job" (probed: heard as nothing): "free" and
@@ -1038,7 +1046,11 @@ def valence(text: str) -> Valence:
     turns ("not good" is hard, "no nightmares" is good)."""
     words = tokens(text)
     hard = bool(
-        tells_a_loss(text) or _NO_SLEEP.search(text) or _UNSETTLED.search(text) or in_danger(text)
+        tells_a_loss(text)
+        or _NO_SLEEP.search(text)
+        or _UNSETTLED.search(text)
+        or _SEEN_AGAIN.search(text)
+        or in_danger(text)
     )
     good = bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
     for index, word in enumerate(words):
@@ -1129,6 +1141,7 @@ def situation_of(
         or _LOSS.search(text)
         or (short and valence(text) == "hard")
         or (_NO_SLEEP.search(text) and not requests(text))
+        or _SEEN_AGAIN.search(text)
         else ""
     )
     still_shaken = valence(before) == "hard" and (

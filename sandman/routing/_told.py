@@ -704,7 +704,10 @@ _TELLS_RECURRING = re.compile(
     # ("ever since the accident i keep dreaming about the crash")
     r"(?:^|[.!?;,]\s*|\b(?:and|but|so|lately|recently|now)\s+|\b(?:ever\s+)?since\s+[^.!?;,]{1,40}?\s+)"
     r"\W*i\s+(?:always\s+|still\s+|often\s+)?"
-    r"keep\s+(?:dreaming|having|seeing|getting)\b(?!\s+about\s*\??\s*$)",
+    r"keep\s+(?:dreaming\b(?!\s+about\s*\??\s*$)|(?:having|seeing|getting)\b(?!\s+about\s*\??\s*$)"
+    # (seeing it awake is no dream: "i keep seeing it when i close my eyes", after a crash told)
+    r"(?!\s+flashbacks\b|[^.!?]*\b(?:when(?:ever)?|every\s+time)\s+i\s+(?:close|shut)\s+my\s+eyes"
+    r"|[^.!?]*\bwhile\s+i'?m\s+awake))",
     re.IGNORECASE,
 )
 

@@ -8,6 +8,7 @@ import pytest
 from sandman.language import dreads_sleep, in_english, takes_leave
 from sandman.messages import ToolOutcome
 from sandman.prompts._respond import own_line
+from sandman.routing import RouterPolicy
 from sandman.routing._situation import (
     asks_meaning,
     in_danger,
@@ -887,3 +888,15 @@ def test_a_drowning_in_a_dream_is_no_loss_of_theirs() -> None:
     saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
     assert not situation_of("i dreamt my brother drowned in the lake", [saved]).grief
     assert situation_of("i dreamt of my brother who drowned when i was 12", [saved]).grief
+
+
+@pytest.mark.parametrize(
+    "text", ["i keep seeing it when i close my eyes", "i keep getting flashbacks",
+             "i keep replaying it over and over in my head"],
+)  # fmt: skip
+def test_what_happened_seen_again_awake_is_a_hard_feeling_not_a_dream_come_back(text: str) -> None:
+    # probed, after "i was in a car crash last month": "close eyes" searched, and "When a dream
+    # keeps coming back, it often carries something that matters to you."
+    assert situation_of(text).keys[0] == "feeling:hard"
+    assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text).route == "respond"  # type: ignore[union-attr]
+    assert situation_of("i keep seeing the same man in my dreams").kind == "recurring"
