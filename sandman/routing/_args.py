@@ -88,7 +88,8 @@ QUERY_FRAME: frozenset[str] = (
 TOPIC_FRAME: frozenset[str] = frozenset(
     "memories memory remember rememeber recall know name names again called facts fact details "
     "things stuff info information file stored saved told tell said say shared far personal "
-    "remind".split()
+    # ("what was my childhood like": probed, "childhood like" recalled)
+    "remind like".split()
 )
 
 _NUMBERS = {

@@ -191,7 +191,9 @@ def test_a_message_may_ask_about_several_symbols_at_once(
     [("do you remember where my brother lives?", "brother"),
      ("do you know when my best friend moved?", "best friend"),
      ("what did I tell you about my new job?", "new job"),
-     ("what's my sister's name?", "sister")],
+     ("what's my sister's name?", "sister"),
+     # probed: "You haven't asked me to remember anything about childhood like yet."
+     ("what was my childhood like", "childhood")],
 )  # fmt: skip
 def test_a_memory_topic_is_the_person_or_thing_not_the_clause_about_it(
     text: str, topic: str
