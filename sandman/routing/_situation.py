@@ -653,8 +653,11 @@ _CHEER = frozenset(
     """
     wonderful amazing great lovely fantastic awesome exciting delightful beautiful comforting
     heartwarming fun pleasant nice magical fascinating charming funny hilarious cute cool
+    interesting intriguing
     """.split()
 )
+# ("interesting": probed, "That's interesting." to "i keep seeing it when i close my eyes", after
+# a car crash told)
 # A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I
 # couldn't sleep at all last night"); "it's okay to feel scared" stays (it takes the feeling in).
 _DISMISSES = re.compile(

@@ -348,7 +348,9 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
      ("It's okay to feel scared.", "hard", False), ("That's okay.", "good", False),
      # a hard feeling told as none (the 1.5B, to "not great tbh" and "meh")
      ("It sounds like you're feeling okay.", "hard", True), ("You seem to be feeling okay.", "hard", True),
-     ("You're doing fine.", "good", False)],
+     ("You're doing fine.", "good", False),
+     # probed: to "i keep seeing it when i close my eyes", after a car crash told
+     ("That's interesting.", "hard", True), ("That's interesting.", "good", False)],
 )  # fmt: skip
 def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
