@@ -1153,6 +1153,11 @@ def situation_of(
     )
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
+    # ("i think about him a lot", right after "my little brother drowned when i was 12": probed,
+    # "Remembering them can sometimes help you understand the pain and grief they caused.")
+    lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
+    if not feeling and lost and _MISSED.search(text) and "?" not in text:
+        feeling = "hard"
     if not in_english(text):
         return Situation(kind="not_english")
     if in_danger(text):
@@ -1264,7 +1269,6 @@ def situation_of(
         # scattered across your life.")
         # ("i miss him so much", two messages after "he passed away in june": probed, "I understand
         # you feel missed."; ``earlier``, their messages before ``before``)
-        lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
         grief = grief or (bool(_MISSED.search(text)) and lost and "?" not in text)
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text

@@ -902,3 +902,10 @@ def test_what_happened_seen_again_awake_is_a_hard_feeling_not_a_dream_come_back(
     assert situation_of(text).keys[0] == "feeling:hard"
     assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text).route == "respond"  # type: ignore[union-attr]
     assert situation_of("i keep seeing the same man in my dreams").kind == "recurring"
+
+
+def test_thinking_of_someone_just_told_lost_is_grief() -> None:
+    # probed: "Remembering them can sometimes help you understand the pain and grief they caused."
+    told = "my little brother drowned when i was 12"
+    assert situation_of("i think about him a lot", before=told).grief
+    assert not situation_of("i think about him a lot", before="my brother moved to spain").grief
