@@ -1692,6 +1692,10 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        # the times of day their words name, which a greeting may say back
+        self._times_said = {
+            _DAYTIME_WORDS.get(w, w) for w in re.findall(r"[a-z]+", self._user.casefold())
+        } & {"morning", "afternoon", "evening", "night"}
         # feelings they said they did not have ("i didnt feel sad though")
         self._not_felt = frozenset(stem(m["mood"]) for m in _NOT_FELT.finditer(message))
         # someone besides them spoken of in their message, whom "they" may stand for
@@ -1841,6 +1845,10 @@ class ReplyGuard:
             return "says they never dreamed it, which the journal cannot know"
         if not self._thanked and _WELCOME.search(said):
             return "answers a thanks that was not given"
+        if (daytime := _TIME_OF_DAY.search(said)) is not None and (
+            daytime["when"] not in self._times_said
+        ):
+            return "names a time of day they did not say"
         if self._statement and _FOR_ASKING.search(said):
             return "thanks them for a question they did not ask"
         if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
@@ -2159,6 +2167,24 @@ _NOT_SO = re.compile(
 _FOR_ASKING = re.compile(
     r"\b(?:thank\s+you|thanks)\s+(?:so\s+much\s+)?for\s+(?:asking|the\s+question)\b"
 )
+# "Good evening." (the 1.5B, to "hi sandman" at six in the morning): the time of day is theirs
+# to say; the companion knows no clock.
+_TIME_OF_DAY = re.compile(r"\bgood\s*(?P<when>morning|afternoon|evening|night)\b")
+_DAYTIME_WORDS = {
+    "mornin": "morning",
+    "morn": "morning",
+    "gm": "morning",
+    "tonight": "night",
+    "tonite": "night",
+    "nite": "night",
+    "goodnight": "night",
+    "gn": "night",
+    "nighty": "night",
+    "bed": "night",
+    "sleep": "night",
+    "asleep": "night",
+    "evenin": "evening",
+}
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"
 )

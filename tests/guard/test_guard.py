@@ -1010,7 +1010,7 @@ def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, sh
         ("sleep tight sandman", "Sleep tight, Sandman!", "Sleep tight."),
         ("hi sandman", "Hi Sandman, how are you?", ""),
         ("who are you", "I'm Sandman, your dream companion.", "I'm Sandman, your dream companion."),
-        ("call me Sandman", "Good morning, Sandman!", "Good morning, Sandman!"),
+        ("call me Sandman", "Hello, Sandman!", "Hello, Sandman!"),
     ],
 )  # fmt: skip
 def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
@@ -1141,9 +1141,9 @@ def test_a_sentence_counts_toward_a_cap_whole_even_when_it_runs_on_in_pieces() -
     )
     guard = ReplyGuard(Sources(JOURNAL))
     # streamed a word at a time, as a model does: the run-on sentence is released in pieces
-    shown = "".join(guard.feed(w + " ") for w in ("Good morning! " + long + "Calm.").split())
-    assert shown.startswith("Good morning! The warm ocean")
-    # "Good morning!" and "Calm." are too short to count; the run-on one counts once
+    shown = "".join(guard.feed(w + " ") for w in ("Hello there! " + long + "Calm.").split())
+    assert shown.startswith("Hello there! The warm ocean")
+    # "Hello there!" and "Calm." are too short to count; the run-on one counts once
     assert (guard.sentences, guard.full_sentences) == (3, 1)
 
 
@@ -1885,3 +1885,19 @@ def test_what_is_said_of_the_dead_is_never_said_to_them() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     said = "Your grandpa Joe, rest in peace."
     assert (guard.feed(said) + guard.close()).strip() == said
+
+
+def _said_to(message: str, reply: str) -> str:
+    guard = ReplyGuard(Sources([message]), user=message, message=message)
+    return guard.feed(reply) + guard.close()
+
+
+def test_a_time_of_day_is_greeted_only_as_they_said_it() -> None:
+    # probed: "Good evening." to "hi sandman" at six in the morning; the companion has no clock
+    assert _said_to("hi sandman", "Good evening. How was your sleep?") == "How was your sleep?"
+    for message, reply in [
+        ("good morning!", "Good morning! How did you sleep?"),
+        ("ok thanks, night", "You're welcome! Goodnight."),
+        ("im off to bed", "Good night, sleep well."),
+    ]:
+        assert _said_to(message, reply) == reply
