@@ -630,8 +630,10 @@ _SCENE = re.compile(
 # 1.5B, to "i dreamt about the house i grew up in"): what they sensed in it, which they did not
 # tell; its words must be the sources'.
 _SENSED = re.compile(
-    r"\byou\s+(?:could|can|would|might|may|must|probably|almost)?\s*(?:have\s+)?(?:almost\s+)?"
-    r"(?:smell(?:ed)?|hear(?:d)?|see|saw|seen|taste(?:d)?|sense(?:d)?|feel\s+the|felt\s+the)\b"
+    r"(?<!what\s)(?<!how\s)\byou\s+(?:(?:could|can|would|might|may|must|probably)\s+(?:almost\s+)?(?:have\s+)?"
+    r"(?:smell(?:ed)?|hear(?:d)?|see|seen|taste(?:d)?|sense(?:d)?|feel\s+the|felt\s+the)"
+    # (a sense said as theirs in the dream, not "what you see in the world around you")
+    r"|(?:almost\s+)?(?:smelled|heard|saw|tasted|sensed|felt\s+the))\b"
     # (not "you can see how much it means to you", "you could see it as…": no scene)
     r"(?!\s+(?:how|why|what|that|if|whether|it\s+as|this\s+as|yourself|where)\b)",
     re.IGNORECASE,

@@ -407,6 +407,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("You could smell the fresh air and hear birds singing outside. Calm.", "Calm."),
         ("You heard the waves crashing. Calm.", "Calm."),
         ("You could see how calm it was.", "You could see how calm it was."),
+        # (the reply eval: a mirror's reading, no scene)
+        (
+            "It might show what you see in the world around you.",
+            "It might show what you see in the world around you.",
+        ),
         ("Maybe you could smell the salt?", "Maybe you could smell the salt?"),
         # probed: to a fish in a bowl; a likeness by a scene of its own, and the companion as
         # one of "us"
