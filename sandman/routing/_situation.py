@@ -1018,8 +1018,18 @@ def tells_harm(text: str, before: str = "") -> bool:
     """Whether ``text`` tells of someone hurting them in their life ("he used to beat me", "he
     used to do that when i was a kid" after a dream of it in ``before``)."""
     return bool(_IN_THEIR_PAST.search(text)) and bool(
-        _HURT_ME.search(text) or _HURT_ME.search(before)
+        _HURT_ME.search(text) or (_HURT_ME.search(before) and _DONE_TO_THEM.search(text))
     )
+
+
+# ... said of what the message before told, as done to them ("he used to do that", "that really
+# happened"); not "we had a fight yesterday irl" after a dream of their mom yelling at them (probed:
+# "What happened to you was not your fault…")
+_DONE_TO_THEM = re.compile(
+    r"\b(?:he|she|they|someone|somebody)\s+(?:\w+\s+)?(?:did|does|do|used\s+to|still|really|actually)\b"
+    r"|\b(?:that|this|it)\b",
+    re.IGNORECASE,
+)
 
 
 def in_danger(text: str) -> bool:

@@ -909,3 +909,10 @@ def test_thinking_of_someone_just_told_lost_is_grief() -> None:
     told = "my little brother drowned when i was 12"
     assert situation_of("i think about him a lot", before=told).grief
     assert not situation_of("i think about him a lot", before="my brother moved to spain").grief
+
+
+def test_a_fight_told_after_a_dream_of_being_yelled_at_is_no_harm_told() -> None:
+    # probed: "What happened to you was not your fault…" to "we had a fight yesterday irl"
+    dream = "had the worst dream, my mom was yelling at me and i couldnt speak"
+    assert not situation_of("we had a fight yesterday irl", before=dream).harmed
+    assert situation_of("she used to do that when i was a kid", before=dream).harmed
