@@ -55,6 +55,11 @@ _WITH_MOOD = re.compile(
     r"(?:of|as|:|to)?\s+(?P<mood>[a-z]+)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "mood: peaceful", on its own line after a dream told (probed: nothing changed)
+_MOOD_ALONE = re.compile(
+    r"^\W*(?:(?:its|it'?s|the|and\s+the)\s+)?mood\s*(?:[:\-–—=]|\s(?:was|is|should\s+be))\s*(?P<mood>[a-z]+)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _SET_ITS = re.compile(
     _POLITE
     + r"(?:change|set|update|make|put)\s+(?:the|its|it'?s)\s+(?P<field>title|mood|date|name)\s+"
@@ -291,7 +296,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
-    if (m := _WITH_MOOD.match(text)) is not None:
+    if (m := _WITH_MOOD.match(text) or _MOOD_ALONE.match(text)) is not None:
         return [("edit_dream", {"dream": "previous", "mood": m["mood"].lower()})]
     if (m := _SET_ITS.match(text)) is not None:
         field = "title" if m["field"].lower() == "name" else m["field"].lower()

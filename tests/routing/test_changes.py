@@ -371,3 +371,12 @@ def test_a_dreams_night_said_as_corrected_is_changed(message: str, args: dict[st
 )
 def test_a_dream_said_to_be_on_something_is_no_change_of_its_night(message: str) -> None:
     assert all(args.get("date") is None for _, args in change_requests(message, TODAY))
+
+
+@pytest.mark.parametrize(
+    ("message", "mood"), [("mood: peaceful", "peaceful"), ("the mood was scary", "scary")]
+)
+def test_a_mood_said_on_its_own_after_a_dream_is_the_dreams(message: str, mood: str) -> None:
+    # probed: "mood: peaceful" after a dream saved changed nothing
+    assert change_requests(message, TODAY) == [("edit_dream", {"dream": "previous", "mood": mood})]
+    assert change_requests("my mood is bad today", TODAY) == []

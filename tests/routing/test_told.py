@@ -56,6 +56,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "save this dream: my grandmother was baking bread",
         # typed fast (probed: not saved, "save ths concert" searched)
         "save ths dream pls: i was at a concert and the singer was my dad",
+        # a word before the request (probed: not saved)
+        "hey can you save this: i was swimming with dolphins and one of them talked to me",
+        "ok so please log this: a train full of cats crossed the desert",
         # a remark asked of it (probed: not saved)
         "i dreamt my teeth were made of glass, weird right?",
         "New dream: the house had an extra room I never saw",
