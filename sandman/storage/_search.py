@@ -332,4 +332,14 @@ async def _selective(s: Session, expanded: list[Expanded]) -> list[Expanded]:
     if not matching:
         return []
     kept = [i for n, i in matching if n <= common] or [min(matching)[1]]
+    # (a word that only describes is no match by itself: "my old job" came closest to "an old
+    # city", probed)
+    if all(expanded[i].word in _DESCRIBING for i in kept):
+        return []
     return [expanded[i] for i in kept]
+
+
+_DESCRIBING = frozenset(
+    "old new big small little large huge tiny same other different first last next bad good "
+    "weird strange real whole long short young dark bright nice".split()
+)

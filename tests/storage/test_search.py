@@ -479,3 +479,11 @@ async def test_search_oldest_first_finds_the_first_dream_that_says_it_however_ma
     assert lines[2].startswith("- 1 February 2024: Water everywhere")
     assert lines[3].startswith("- 1 June 2024:")
     assert result.text.splitlines()[1].startswith("- 2023-01-05: A drop of water")
+
+
+async def test_a_word_that_only_describes_is_no_partial_match(journal: Journal) -> None:
+    # probed: "i keep dreaming about my old job" came closest to "an old city at dusk"
+    await journal.add_dream("I was flying over the rooftops of an old city at dusk")
+    assert await tool(journal, "search_dreams", query="old job") == (
+        "No dreams match 'old job' (nor related words such as work, office, career)."
+    )
