@@ -1206,7 +1206,7 @@ _STAGE_TALK = re.compile(
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I
 # was a child", "my grandmother used to…"): the companion has no past, family or memories to tell.
 _OWN_LIFE = re.compile(
-    r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|"
+    r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|job|work|boss|"
     r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
     r"hometown)\b|when\s+i\s+was\s+(?:a\s+)?(?:child|kid|little|young|small|younger|a\s+boy|a\s+girl)|"
     r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i)"

@@ -192,6 +192,10 @@ _TAKEN_BACK = re.compile(
 )
 # A second request after the one to change ("delete my last dream and show me the one before"):
 # not part of what is changed (probed: "last dream and show me the one before" was looked for)
+_POLITE_END = re.compile(
+    r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|now|too|as\s+well|for\s+me)\W*$",
+    re.IGNORECASE,
+)
 _THEN_ASKED = re.compile(
     r"\s*(?:,|\band\b|\bthen\b|,\s*and|\band\s+then\b)\s+(?:(?:can|could)\s+you\s+|please\s+)?"
     r"(?:show|tell|list|find|search|give|read|what|how|when|which|who|where|look)\b.*$",
@@ -276,6 +280,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
         target = _THEN_ASKED.sub("", m["target"]).rstrip(" ,;") or m["target"]
+        # ("delete that one pls": probed, "that one pls" looked for, and two dreams offered)
+        target = _POLITE_END.sub("", target) or target
         if re.search(r"\b(?:memory|fact)\b", target, re.I):
             return [
                 (

@@ -302,7 +302,10 @@ _NATURE = re.compile(
     r"feel\s+(?:anything|emotions|lonely|tired|pain))\b"
     r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
     r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
-    r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b",
+    r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b"
+    # ("do you like your job": probed, "I enjoy my job.")
+    r"|\b(?:do|don'?t)\s+(?:you|u)\s+(?:\w+\s+)?(?:like|enjoy|love|hate|mind)\s+(?:your\s+(?:job|work|life)|"
+    r"(?:doing\s+)?(?:this|what\s+you\s+do)|being\s+(?:an?\s+)?(?:ai|bot|program|sandman|here))\b",
     re.IGNORECASE,
 )
 # "no dreams that I remember though", "I don't remember my dream", "didn't dream anything":

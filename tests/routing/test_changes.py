@@ -380,3 +380,9 @@ def test_a_mood_said_on_its_own_after_a_dream_is_the_dreams(message: str, mood: 
     # probed: "mood: peaceful" after a dream saved changed nothing
     assert change_requests(message, TODAY) == [("edit_dream", {"dream": "previous", "mood": mood})]
     assert change_requests("my mood is bad today", TODAY) == []
+
+
+@pytest.mark.parametrize("message", ["delete that one pls", "delete that one thanks"])
+def test_a_polite_word_after_the_dream_pointed_at_is_no_part_of_it(message: str) -> None:
+    # probed: "that one pls" looked for, and two dreams offered to choose from
+    assert change_requests(message, TODAY) == [("delete_dream", {"dream": "previous"})]

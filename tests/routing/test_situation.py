@@ -916,3 +916,10 @@ def test_a_fight_told_after_a_dream_of_being_yelled_at_is_no_harm_told() -> None
     dream = "had the worst dream, my mom was yelling at me and i couldnt speak"
     assert not situation_of("we had a fight yesterday irl", before=dream).harmed
     assert situation_of("she used to do that when i was a kid", before=dream).harmed
+
+
+def test_asking_whether_sandman_likes_its_job_is_asked_of_its_nature() -> None:
+    # probed: "I enjoy my job."
+    assert situation_of("do you like your job").keys[0] == "about_me:nature"
+    assert situation_of("do you enjoy what you do").keys[0] == "about_me:nature"
+    assert situation_of("do you like my dream").kind != "about_me"
