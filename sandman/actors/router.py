@@ -327,18 +327,12 @@ def _asked_after_telling(
     dreamt i was late for an exam … and also whats my most common mood": probed, the question
     was saved in the dream and the model made up the mood); none for a question of the dream
     itself ("…, what does that mean?": the reply's) or one the calls already read."""
-    guess = getattr(policy, "guess", None)
-    if guess is None or not any(i.name == "save_dream" for i in intents):
+    if not any(i.name == "save_dream" for i in intents):
         return []
     asked = trailing_question(text)
     if asked is None or points_back(asked):
         return []
-    decided = guess(asked)
-    if decided.route not in _READS or any(
-        (c.name, c.args) == (decided.route, decided.args) for c in calls
-    ):
-        return []
-    return [ToolCall(call_id=new_id("call"), name=decided.route, args=decided.args)]
+    return _read_of(policy, asked, calls)
 
 
 def _asked_after_change(
@@ -347,11 +341,17 @@ def _asked_after_change(
     """The read asked after a change in the same message ("delete my last dream and show me the
     ones about water": probed, the delete proposed and the water dreams never read); none when
     the calls already read it."""
-    guess = getattr(policy, "guess", None)
-    if guess is None or not any(i.name in CHANGE_TOOLS for i in intents):
+    if not any(i.name in CHANGE_TOOLS for i in intents):
         return []
     asked = read_after_change(text)
-    if asked is None:
+    return [] if asked is None else _read_of(policy, asked, calls)
+
+
+def _read_of(policy: RoutePolicy, asked: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
+    """The read the policy's first pass gives the part ``asked`` of a message; none when it is no
+    read, the calls already read it, or the policy has no first pass."""
+    guess = getattr(policy, "guess", None)
+    if guess is None:
         return []
     decided = guess(asked)
     if decided.route not in _READS or any(

@@ -36,6 +36,7 @@ from ..tools import RESULT_BUDGET
 from ._chat import ChatMessage, render_chat
 from ._data import as_result_text, as_text, without_forged_results
 from ._person import journal_in_second_person
+from ._sections import read_sections
 from ._terms import TERMS
 
 
@@ -182,23 +183,8 @@ def reply_style(name: str | None, tier: str) -> ReplyStyle:
 _MIN_RESULT_CHARS = 160
 
 
-def _read_notes(text: str) -> dict[str, str]:
-    notes: dict[str, str] = {}
-    key = ""
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            key = line[1:-1]
-            notes[key] = ""
-        elif key:
-            notes[key] = f"{notes[key]} {line}".strip()
-    return notes
-
-
-SITUATION_NOTES = _read_notes(_read("situations.txt"))
-OWN_LINES = _read_notes(_read("lines.txt"))
+SITUATION_NOTES = read_sections(_read("situations.txt"))
+OWN_LINES = read_sections(_read("lines.txt"))
 # a word of dreaming or sleep asked about ("term:lucid dream"): its written answer
 OWN_LINES.update({f"term:{name}": answer for name, answer in TERMS.items()})
 

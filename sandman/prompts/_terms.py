@@ -6,24 +6,18 @@ from __future__ import annotations
 
 from importlib import resources
 
+from ._sections import read_sections
+
 
 def _read_terms(text: str) -> tuple[dict[str, str], dict[str, str]]:
     """(name → answer, every way to say it, lowercased → name) from ``terms.txt``'s sections
-    (``[name | other ways to say it]`` and the answer's lines)."""
+    (``[name | other ways to say it]`` and the answer)."""
     answers: dict[str, str] = {}
     forms: dict[str, str] = {}
-    name = ""
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            said = [s.strip() for s in line[1:-1].split("|") if s.strip()]
-            name = said[0]
-            answers[name] = ""
-            forms.update({s.lower(): name for s in said})
-        elif name:
-            answers[name] = f"{answers[name]} {line}".strip()
+    for key, answer in read_sections(text).items():
+        said = [s.strip() for s in key.split("|") if s.strip()]
+        answers[said[0]] = answer
+        forms.update({s.lower(): said[0] for s in said})
     return answers, forms
 
 
