@@ -471,8 +471,7 @@ _UNDO = re.compile(
     r"get\s+(?:it|that)\s+back|put\s+(?:it|that)\s+back|take\s+(?:it|that)\s+back)\b[^?]{0,30}\??\s*$",
     re.IGNORECASE,
 )
-# "who can see my dreams? is this private", "where do you keep my journal": where what they tell
-# goes (probed: "Only your dreams can see your dreams.")
+# How to take a copy of the journal ('can i export my journal'): ``copy``
 _COPY = re.compile(
     r"\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
     r"how\s+to|(?:can|could)\s+(?:you|u))\s+(?:\w+\s+)?"
@@ -481,6 +480,8 @@ _COPY = re.compile(
     r"(?:journal|dreams|data|entries|diary)\b",
     re.IGNORECASE,
 )
+# "who can see my dreams? is this private", "where do you keep my journal": where what they tell
+# goes (probed: "Only your dreams can see your dreams.")
 _PRIVACY = re.compile(
     r"\bwho\s+(?:else\s+)?(?:can|could|will|would)\s+(?:see|read|access|look\s+at)\s+(?:my|this|these|the|what\s+i)\b"
     r"|\bis\s+(?:this|it|my\s+(?:journal|data|stuff|diary)|(?:this|the)\s+(?:app|journal|chat))\s+(?:really\s+|actually\s+)?"
@@ -493,9 +494,6 @@ _PRIVACY = re.compile(
     r"sent\s+anywhere|shared|uploaded|in\s+the\s+cloud)\b",
     re.IGNORECASE,
 )
-# "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
-# being able to move: "Yes, it could be dangerous if the person is in a life-threatening
-# situation.")
 # "whats a reality check", "what is sleep paralysis", "how do i start lucid dreaming": a word of
 # dreaming or sleep asked about (probed: the 1.5B's definitions, mostly wrong)
 _ASKING_WHAT = (
@@ -541,6 +539,9 @@ def term_asked(text: str) -> str | None:
     return None if m is None else TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
 
 
+# "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
+# being able to move: "Yes, it could be dangerous if the person is in a life-threatening
+# situation.")
 _HEALTH = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|wait|also)\W+)*(?:is|could|can|would|might)\s+(?:that|this|it)\s+"
     r"(?:be\s+)?(?:(?:really|actually|very)\s+)?(?:dangerous|harmful|serious|deadly|unhealthy|"
@@ -652,6 +653,8 @@ _NEGATION = frozenset(
     "doesnt arent werent wont wouldnt aint".split()
 )
 
+# ("interesting": probed, "That's interesting." to "i keep seeing it when i close my eyes", after
+# a car crash told)
 _CHEER = frozenset(
     """
     wonderful amazing great lovely fantastic awesome exciting delightful beautiful comforting
@@ -659,8 +662,6 @@ _CHEER = frozenset(
     interesting intriguing
     """.split()
 )
-# ("interesting": probed, "That's interesting." to "i keep seeing it when i close my eyes", after
-# a car crash told)
 # A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I
 # couldn't sleep at all last night"); "it's okay to feel scared" stays (it takes the feeling in).
 _DISMISSES = re.compile(
