@@ -23,8 +23,15 @@ _FOREIGN = frozenset(
     hallo guten bin hab ein eine einen meinen meiner
     olá eu tive
     ciao come stai miei mie mia mostrami dimmi cosa ho hai della nel nella
+    tuve un muy anoche estaba estoy sobre ayer noche raro rara extraño extraña mi tu su también
+    hoy volando soñando
+    cette nuit hier étais très
+    gestern nacht war seltsamen komischen
+    ontem noite estava muito estranho
+    ieri notte ero molto strano
     """.split()
 )
+# ("tuve un sueño muy raro anoche": probed, read as English and "tuve un sue" looked up)
 _ENGLISH = frozenset(
     """
     i me my the a an and or is are was were what do does did dream dreams dreamt dreamed you it

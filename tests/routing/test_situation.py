@@ -308,6 +308,10 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
         "Je rêve souvent de loups, qu'est-ce que ça veut dire ?",
         "Ich träume oft von Wölfen und das ist nicht gut",
         "Sonhei com o meu avô, o que significa?",
+        # a dream told, no question (probed: read as English and "tuve un sue" looked up)
+        "tuve un sueño muy raro anoche",
+        "estaba volando sobre el mar",
+        "ich hatte gestern einen seltsamen traum",
     ],
 )
 def test_another_language_is_told_apart_from_english(text: str) -> None:
@@ -321,6 +325,8 @@ def test_another_language_is_told_apart_from_english(text: str) -> None:
         "el niño",
         "What does a piñata mean?",
         "Ana and Tomas were there",
+        "i was in a mar del plata hotel",
+        "my mom said hola to me in the dream",
     ],
 )
 def test_english_with_a_foreign_word_or_name_is_english(text: str) -> None:
