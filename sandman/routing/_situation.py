@@ -460,7 +460,16 @@ _BEYOND = re.compile(
     r"|\b(?:did|does|do|was|is|were)\s+(?:he|she|they)\s+(?:really\s+)?(?:visit|visiting|come\s+(?:back\s+)?to\s+"
     r"(?:see|visit|say\s+goodbye\s+to)|come\s+to\s+(?:see\s+)?me|came\s+to\s+(?:see\s+)?me)\b"
     r"|\ba\s+sign\s+from\s+(?:him|her|them|heaven|above|the\s+other\s+side|the\s+universe|god)\b"
-    r"|\b(?:can|do)\s+(?:the\s+)?(?:dead|people\s+who\s+(?:died|passed))\s+(?:visit|talk\s+to|contact|come\s+to)\b",
+    r"|\b(?:can|do)\s+(?:the\s+)?(?:dead|people\s+who\s+(?:died|passed))\s+(?:visit|talk\s+to|contact|come\s+to)\b"
+    # "is it a sign" after a dream of a boyfriend cheating (probed: "Yes, it could be."); whether
+    # it will come true, or what someone does, which a dream does not say
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|wait)\W+)*(?:is|was|could)\s+(?:it|that|this)(?:\s+dream)?\s+"
+    r"(?:be\s+)?(?:a\s+)?(?:sign|warning|premonition|prophecy|prediction)\b(?:\s+that\b[^?]*)?\s*\??\s*$"
+    r"|\b(?:will|could|might|does|do|is)\s+(?:it|that|this)(?:\s+dream)?\s+(?:(?:going\s+to|gonna)\s+)?"
+    r"(?:come\s+true|happen\s+for\s+real|mean\s+(?:it'?s|it\s+is|it\s+will)\s+(?:true|real|happen))\b"
+    r"|\b(?:does|do|did)\s+(?:it|that|this)(?:\s+dream)?\s+mean\s+(?:that\s+)?(?:he|she|they|my\s+\w+)"
+    r"(?:'s|s|\s+is|'re|re|\s+are|\s+will|\s+was)\s+(?:really\s+|actually\s+|secretly\s+)?(?:cheating|lying|leaving|"
+    r"going\s+to\s+(?:leave|die|cheat)|sick|dying|in\s+danger|mad\s+at\s+me|angry\s+with\s+me)\b",
     re.IGNORECASE,
 )
 # "wait undo that", "can you bring it back": a change they said yes to, asked back (probed: "Thank

@@ -626,7 +626,9 @@ def test_a_fact_said_as_corrected_with_nothing_kept_like_it_is_no_change() -> No
      ("do you think she visited me", ("beyond:she", "beyond", "other")),
      ("was that a sign from him", ("beyond:he", "beyond", "other")),  # "him" names him
      ("can the dead visit us in dreams", ("beyond", "other")),
-     ("is it a sign", None), ("last night my grandma visited me in my dream", None),
+     # (once left to the model; probed since: "Yes, it could be." after a dream of a boyfriend
+     # cheating)
+     ("is it a sign", ("beyond", "other")), ("last night my grandma visited me in my dream", None),
      ("is he okay", None)],
 )  # fmt: skip
 def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed(
@@ -929,3 +931,20 @@ def test_asking_whether_sandman_likes_its_job_is_asked_of_its_nature() -> None:
     assert situation_of("do you like your job").keys[0] == "about_me:nature"
     assert situation_of("do you enjoy what you do").keys[0] == "about_me:nature"
     assert situation_of("do you like my dream").kind != "about_me"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    # probed: "Yes, it could be." to "is it a sign", after a dream of a boyfriend cheating
+    [("is it a sign", "beyond"), ("is it a sign that hes cheating?", "beyond"),
+     ("does it mean hes cheating", "beyond"), ("will it come true", "beyond"),
+     ("is that a warning", "beyond")],
+)  # fmt: skip
+def test_whether_a_dream_is_a_sign_or_comes_true_is_nobodys_to_know(text: str, key: str) -> None:
+    assert situation_of(text).keys[0] == key
+    assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text).route == "respond"  # type: ignore[union-attr]
+
+
+def test_a_bad_sign_asked_of_a_dream_is_still_its_meaning() -> None:
+    assert situation_of("is it a bad sign to dream of teeth").kind == "meaning"
+    assert situation_of("is it a sign of stress").kind != "beyond"
