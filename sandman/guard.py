@@ -50,6 +50,7 @@ from .language import (
     asks_yes_or_no_about_them,
     calendar_days,
     claimed_relations,
+    common_english_words,
     count_claims,
     counts,
     dreads_sleep,
@@ -1856,9 +1857,16 @@ class ReplyGuard:
         if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
             alone["greeting"] or self._after_comma or alone["end"][:1] in (",", "!")
         ):
-            # someone the journal names (a sister, a friend) who is not the user
+            # someone the journal names (a sister, a friend) who is not the user, however they
+            # wrote the name ("That's a wonderful gift, Taylor.", the 1.5B, to more of a dream of
+            # meeting "taylor swift")
             name = alone["name"]
-            if name in self._sources.names and name.casefold() not in self._own_names:
+            named = name in self._sources.names or (
+                name != "Sandman"
+                and name.casefold() not in common_english_words()
+                and re.search(rf"\b{re.escape(name.casefold())}\b", self._sources.text) is not None
+            )
+            if named and name.casefold() not in self._own_names:
                 return f"calls the user {name!r}, which is not their name"
             # "Good morning, Sandman!" (the 1.5B, to "morning sandman"): the companion's own name
             if name == "Sandman" and "sandman" not in self._own_names:

@@ -1017,6 +1017,9 @@ def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, sh
         ("hi sandman", "Hi Sandman, how are you?", ""),
         ("who are you", "I'm Sandman, your dream companion.", "I'm Sandman, your dream companion."),
         ("call me Sandman", "Hello, Sandman!", "Hello, Sandman!"),
+        # a name written in lower case (probed: "That's a wonderful gift, Taylor.", to more of a
+        # dream of meeting taylor swift)
+        ("i dreamed i met taylor swift and she bought me a guitar", "Sleep well, Taylor.", ""),
     ],
 )  # fmt: skip
 def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(
