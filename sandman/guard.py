@@ -1539,6 +1539,9 @@ _ADVICE = re.compile(
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal|(?:tell|call|text|ask|visit|reach)\s+(?:him|her|them|out)"
     r"|apologi[sz]e|forgive)\b"
+    # "It sounds like you might want to revisit your dream journal" (the 1.5B, to "i stopped
+    # writing my dreams down for a bit"): whatever the task
+    r"|\byou\s+(?:might|may|could|would)\s+(?:also\s+)?want\s+to\s+(?!know\b|hear\b|say\b|tell\s+me\b)\w+"
     # "You can help her by talking about the dangers of predators" (the 1.5B, to a daughter's
     # nightmares of a wolf)
     r"|\byou\s+(?:can|could|might|may|should)\s+(?:also\s+)?(?:help|comfort|reassure|support)\s+"

@@ -159,6 +159,9 @@ _FOLLOW_UP = re.compile(
     r"|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood"
+    # ("and what did i feel in it", after a dream shown: probed, their memories listed)
+    r"|what\s+(?:did\s+i\s+feel|was\s+i\s+feeling|mood\s+was\s+i\s+in)(?=\s+(?:in|during|about|after)\s+"
+    r"(?:it|that|this|the\s+dream|that\s+dream)\b)"
     # (not "what mood am i in most often": their moods taken together, measured: a dream shown)
     r"|what\s+mood(?![^?]*\b(?:most|usually|often|mostly|generally|overall|lately|am\s+i)\b)"
     r")[^.!?]{0,60}[?.!]*\s*$",

@@ -27,6 +27,7 @@ import re
 from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_question, tokens
 from ..messages import Route
 from ._args import QUERY_FRAME
+from ._changes import follow_up
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._questions import LATEST_ABOUT, MOOD_WORDS, NO_THING, compared_periods, summed_up
 from ._refer import leans_on_before, refer_back
@@ -432,6 +433,12 @@ def plain_reading(text: str) -> Route | None:
     # search (its "told you" read as a question about memories)
     if _COUNTING.search(text) and _COUNTED_DREAMS.search(text):
         return "search_dreams"
-    if (_ABOUT_ME.search(text) or _THEIR_FACT.match(text)) and not _ABOUT_JOURNAL.search(text):
+    if (
+        (_ABOUT_ME.search(text) or _THEIR_FACT.match(text))
+        and not _ABOUT_JOURNAL.search(text)
+        # ("and what did i feel in it": asked of the dream talked about, which the journal shows;
+        # probed, their memories listed)
+        and not any(name == "show_dream" for name, _ in follow_up(text))
+    ):
         return "recall_memories"
     return None

@@ -1070,6 +1070,14 @@ async def test_a_read_asked_after_a_change_gets_its_read_and_the_change_is_propo
     assert [name for name, _ in calls] == ["recent_dreams", "edit_dream"]
 
 
+async def test_what_they_felt_in_the_dream_just_shown_is_that_dream_not_their_memories() -> None:
+    # probed: "and what did i feel in it", after November 3's dream was shown, listed every fact
+    calls = await _calls_of(
+        "can you tell me what i dreamed on november 3", "and what did i feel in it"
+    )
+    assert calls[1:] == [("show_dream", {"dream": "previous"})]
+
+
 async def test_a_question_of_the_journal_after_a_dream_told_gets_its_read() -> None:
     # probed: "… couldnt find the room and also whats my most common mood" was saved whole, and
     # the model made up the mood; with a period before it, the dream was not saved at all

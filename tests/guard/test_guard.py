@@ -719,6 +719,15 @@ def test_ways_to_help_someone_else_are_advice_too() -> None:
     assert guarded(text, Sources(JOURNAL)) == text  # asked for, it stays
 
 
+def test_what_they_might_want_to_do_is_advice_too() -> None:
+    # probed: the 1.5B, to "i stopped writing my dreams down for a bit"
+    text = "I see. It sounds like you might want to revisit your dream journal. I'm here."
+    guard = ReplyGuard(Sources(JOURNAL), advice=False)
+    assert guard.feed(text) + guard.close() == "I see. I'm here."
+    kept = "You might want to know that I keep every dream."
+    assert guarded(kept, Sources([*JOURNAL, kept])) == kept
+
+
 def test_advice_is_dropped_only_where_the_reply_is_told_not_to_give_it() -> None:
     text = (
         "That sounds hard. Try to breathe slowly. You could write it down. It might help to rest. "
