@@ -981,6 +981,14 @@ _BAD_DREAM = (
 )
 # "why do i keep having bad dreams", "why do i dream about bad stuff", "why are my dreams so dark
 # lately": why bad dreams come, of no dream in particular (``bad_dreams``)
+# "is this normal", a message or two after a frightening dream told (probed, after "i'm pregnant
+# and i keep having dreams that something happens to the baby" / "it's so scary": "I'm not sure
+# what to say to that")
+_IS_IT_NORMAL = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
+    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+normal\s+thing)\s*\?*\s*$",
+    re.IGNORECASE,
+)
 _WHY_BAD_DREAMS = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|seriously|honestly|hey)\W+)*why\b[^?.!]{0,30}?\b"
     r"(?:(?:have|having|get|getting|see|seeing)\s+(?:so\s+many\s+|such\s+|these\s+|only\s+|always\s+)?"
@@ -1194,6 +1202,14 @@ def situation_of(
         return Situation(kind="awful_why")
     if _WHY_BAD_DREAMS.search(text):
         return Situation(kind="bad_dreams")
+    recent = (before, *earlier[:1])
+    if (
+        _IS_IT_NORMAL.match(text)
+        and any(valence(t) == "hard" for t in recent)
+        and any(tells_of_a_dream(t) or tells_recurring(t) for t in recent)
+    ):
+        # (their own bad dream, just told: "hard" says so)
+        return Situation(kind="bad_dreams", valence="hard")
     if _WHY_SO_AWFUL.match(text) and tells_of_a_dream(before):
         return Situation(kind="odd_why")
     if _UNDO.match(text):

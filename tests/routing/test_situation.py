@@ -948,3 +948,13 @@ def test_whether_a_dream_is_a_sign_or_comes_true_is_nobodys_to_know(text: str, k
 def test_a_bad_sign_asked_of_a_dream_is_still_its_meaning() -> None:
     assert situation_of("is it a bad sign to dream of teeth").kind == "meaning"
     assert situation_of("is it a sign of stress").kind != "beyond"
+
+
+def test_is_this_normal_after_a_frightening_dream_told_is_answered_as_a_bad_dream() -> None:
+    # probed: "I'm not sure what to say to that" to "is this normal", after "i'm pregnant and i
+    # keep having dreams that something happens to the baby" / "it's so scary"
+    told = "i'm pregnant and i keep having dreams that something happens to the baby"
+    found = situation_of("is this normal", before="it's so scary", earlier=[told])
+    assert found.keys[0] == "bad_dreams:hard" and own_line(found.keys).startswith("Yes: dreams")
+    assert situation_of("is this normal", before="i dreamt of a lovely beach").kind != "bad_dreams"
+    assert situation_of("is this normal").kind != "bad_dreams"
