@@ -76,6 +76,8 @@ QUERY_FRAME: frozenset[str] = (
         # "i hate when i dream about work": how they take it, no word of the dream (measured:
         # "hate work" searched)
         "hate hated love loved "
+        # "i keep having dreams that something happens to the baby" (probed: "happens baby")
+        "happen happens happened happening "
         # "whats the difference between my two teeth dreams" (probed: "difference" looked up)
         "difference differences differ compare similar similarities alike between two both "
         # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")

@@ -139,6 +139,8 @@ def test_a_search_term_given_in_so_many_words_is_searched_as_said(text: str, que
         ("hi! did i ever dream about my old house", "old house"),
         # a place left unnamed is no word of the dream (probed: "mentions forget baby somewhere")
         ("did i ever dream that i lost my keys somewhere", "lost keys"),
+        # (probed: "happens baby" searched)
+        ("i keep having dreams that something happens to the baby", "baby"),
     ],
 )
 def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> None:
