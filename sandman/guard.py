@@ -503,7 +503,12 @@ _DENIED = re.compile(
 # thing done together in the world, which a journal cannot do (nobody asked it to: no "I can't")
 _DONE_TOGETHER = re.compile(
     r"\blet'?s\s+(?:write|send|call|draw|make|plan|book|go|visit|read|cook|bake|sing|paint|create|"
-    r"take|try|do)\b(?!\s+(?:a\s+)?(?:look|talk|think))",
+    r"take|try|do|enjoy|play|dance|swim|walk|watch|listen)\b(?!\s+(?:a\s+)?(?:look|talk|think))"
+    # "How about we take some time to play it together?" (the 1.5B, to a guitar bought in a
+    # dream); "let's enjoy your time together in the water" (to a dolphin that talked)
+    r"|\bhow\s+about\s+we\s+(?!talk|look|think)\w+"
+    r"|\bwe\s+(?:could|can|should|will)\s+(?:\w+\s+)?(?:play|go|swim|dance|sing|walk|watch|listen|cook|bake)\b"
+    r"[^.!?]*\btogether\b",
     re.IGNORECASE,
 )
 

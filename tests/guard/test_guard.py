@@ -1369,6 +1369,12 @@ def test_no_one_is_spoken_for_and_no_heart_of_its_own_is_told(told: str, reply: 
          "Sure! A letter."),
         ("what does water mean", "Let's take a look at water. Water.",
          "Let's take a look at water. Water."),
+        # probed: to a guitar bought in a dream, and a dolphin that talked
+        ("she bought me a guitar", "A guitar! How about we take some time to play it together?",
+         "A guitar!"),
+        ("it said i need to slow down", "Slow. Let's enjoy your time together in the water.",
+         "Slow."),
+        ("i had a dream", "How about we talk about it?", "How about we talk about it?"),
         # ... and "we" who feel as people do
         ("i feel stupid crying over a dream",
          "Sometimes we can feel a sense of nostalgia or sadness. It's okay to cry.",
