@@ -511,7 +511,12 @@ _ASKING_WHAT = (
     r"what\s+do\s+you\s+know\s+about|(?:have\s+you\s+)?(?:ever\s+)?heard\s+of|is\s+there\s+such\s+a\s+thing\s+as|"
     r"how\s+(?:do|can|could|would|should)\s+(?:i|you|people|we|one)(?:\s+(?:start|get\s+into|learn|try|"
     r"practi[cs]e|get\s+better\s+at))?(?:\s+(?:have|do|get|try)(?:\s+an?)?)?|"
-    r"how\s+to(?:\s+(?:start|learn))?(?:\s+(?:have|do|get)(?:\s+an?)?)?"
+    r"how\s+to(?:\s+(?:start|learn))?(?:\s+(?:have|do|get)(?:\s+an?)?)?|"
+    # "i want to start lucid dreaming": a wish to learn it, which asks how as much as a question
+    # does (advice meets no statement, so the model's tips would all be held back)
+    r"(?:i\s+(?:really\s+)?(?:want\s+to|wanna|would\s+like\s+to)|i'?d\s+(?:really\s+)?like\s+to)\s+"
+    r"(?:start|learn|try|get\s+into)"
+    r"(?:\s+(?:having|doing|to\s+have|to\s+do))?(?:\s+an?)?"
 )
 _TERM_WORDS = "|".join(
     r"\s+".join(map(re.escape, form.split())) for form in sorted(TERM_FORMS, key=len, reverse=True)

@@ -32,6 +32,9 @@ from sandman.routing import RouterPolicy, situation_of
         ("how can i remember my dreams better", "dream recall"),
         ("i never remember my dreams", "dream recall"),
         ("is it normal to not remember dreams", "dream recall"),
+        # a wish to learn it (no question, so the model's tips would all be held back as advice)
+        ("i want to start lucid dreaming", "lucid dream"),
+        ("i wanna try reality checks", "reality check"),
     ],
 )
 def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_read(
@@ -51,6 +54,7 @@ def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_re
         "what is my recurring dream about",  # their journal, asked
         "how do i stop having recurring nightmares",  # advice, asked
         "have you ever had a lucid dream",  # asked of Sandman
+        "i want to start a new job",
         "what does my lucid dream about the sea mean",
         "i dont remember my dream from last night",  # one dream forgotten: its own line
         "why cant i remember my dream about the sea",
