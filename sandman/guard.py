@@ -1445,6 +1445,18 @@ _OTHERS_MIND = re.compile(
     r"(?:with|at|of)|(?:is|are)\s+(?:jealous|afraid|scared|tired)\s+of)\s+(?:you|your)\b",
     re.IGNORECASE,
 )
+# "It's possible that he may have been having a difficult time with something" (the 1.5B, to "i
+# dreamt my boyfriend was cheating on me"): what someone in their life goes through, guessed from
+# a dream
+_GUESSED_LIFE = re.compile(
+    r"\b(?:she|he|they|your\s+(?:\w+\s+)?(?:friend|mom|mum|mother|dad|father|sister|brother|boss|"
+    r"partner|ex|boyfriend|girlfriend|husband|wife|family|parents|grandma|grandpa|teacher|coworker))\s+"
+    r"(?:(?:may|might|could|must|probably|likely)\s+){1,2}(?:have\s+been|be)\s+"
+    r"(?:(?:secretly|really|actually)\s+)?(?:having\s+a\s+(?:hard|difficult|tough|rough)\s+time|going\s+through|"
+    r"struggling|dealing\s+with|hiding|keeping\s+(?:something|secrets?)|cheating|lying|unhappy|stressed|"
+    r"under\s+(?:a\s+lot\s+of\s+)?(?:stress|pressure))\b",
+    re.IGNORECASE,
+)
 # "It doesn't have any meaning for you." (the 1.5B, to "why would i dream that lol" after a
 # mother who was a giraffe): their dream dismissed, which is theirs to judge
 _MEANS_NOTHING = re.compile(
@@ -1918,6 +1930,8 @@ class ReplyGuard:
             return "calls them by a pet name"
         if _OTHERS_MIND.search(body):
             return "says what someone in their life feels about them"
+        if _GUESSED_LIFE.search(body):
+            return "guesses what someone in their life is going through"
         if _MEANS_NOTHING.search(body):
             return "says their dream means nothing"
         if _DECLARES_LOVE.search(body):

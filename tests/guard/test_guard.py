@@ -1925,3 +1925,14 @@ def test_a_time_of_day_is_greeted_only_as_they_said_it() -> None:
         ("im off to bed", "Good night, sleep well."),
     ]:
         assert _said_to(message, reply) == reply
+
+
+def test_what_someone_in_their_life_goes_through_is_not_guessed_from_a_dream() -> None:
+    # probed: the 1.5B, to "i dreamt my boyfriend was cheating on me"
+    told = "i dreamt my boyfriend was cheating on me"
+    reply = "That sounds painful. He may have been having a difficult time with something."
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == "That sounds painful."
+    kept = "That sounds painful. Was he kind to you in it?"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(kept) + guard.close()).strip() == kept
