@@ -1431,12 +1431,16 @@ _THEY_LIVE = re.compile(
     r"mood|sleep|subconscious)\b",
     re.IGNORECASE,
 )
+# Someone in their life, as a reply speaks of them: "she", "your boyfriend", "your best friend"
+_SOMEONE_OF_THEIRS = (
+    r"\b(?:she|he|they|your\s+(?:\w+\s+)?(?:friend|mom|mum|mother|dad|father|sister|brother|boss|"
+    r"partner|ex|boyfriend|girlfriend|husband|wife|family|parents|grandma|grandpa|teacher|coworker))"
+)
 # "She may actually hate you because she doesn't see the value in your friendship." (the 1.5B,
 # to "i dreamt my best friend stopped talking to me and now im paranoid she actually hates me"):
 # what someone in their life feels about them, which nobody here can know
 _OTHERS_MIND = re.compile(
-    r"\b(?:she|he|they|your\s+(?:\w+\s+)?(?:friend|mom|mum|mother|dad|father|sister|brother|boss|"
-    r"partner|ex|boyfriend|girlfriend|husband|wife|family|parents|grandma|grandpa|teacher|coworker))\s+"
+    rf"{_SOMEONE_OF_THEIRS}\s+"
     r"(?:(?:may|might|could|must|probably|likely|actually|really|secretly|still|clearly|definitely|"
     r"just|does|do|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+){0,3}"
     r"(?:hates?|loves?|likes?|resents?|blames?|dislikes?|cares?\s+about|misses|miss|wants?|"
@@ -1449,8 +1453,7 @@ _OTHERS_MIND = re.compile(
 # dreamt my boyfriend was cheating on me"): what someone in their life goes through, guessed from
 # a dream
 _GUESSED_LIFE = re.compile(
-    r"\b(?:she|he|they|your\s+(?:\w+\s+)?(?:friend|mom|mum|mother|dad|father|sister|brother|boss|"
-    r"partner|ex|boyfriend|girlfriend|husband|wife|family|parents|grandma|grandpa|teacher|coworker))\s+"
+    rf"{_SOMEONE_OF_THEIRS}\s+"
     r"(?:(?:may|might|could|must|probably|likely)\s+){1,2}(?:have\s+been|be)\s+"
     r"(?:(?:secretly|really|actually)\s+)?(?:having\s+a\s+(?:hard|difficult|tough|rough)\s+time|going\s+through|"
     r"struggling|dealing\s+with|hiding|keeping\s+(?:something|secrets?)|cheating|lying|unhappy|stressed|"

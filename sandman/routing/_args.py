@@ -152,6 +152,8 @@ def _phrase(
     return out
 
 
+# the words a clause's subject opens with ("…your teeth fall out", "…a snake bites you")
+_SUBJECT_OPENERS = ("your", "my", "a", "an", "the")
 # words before the thing a clause is about ("when my dead grandma visits": grandma)
 _MODIFIERS = frozenset(
     "dead late old little big huge giant tiny baby black white red blue green dark ex former new "
@@ -187,14 +189,7 @@ def _symbol_words(text: str, words: Words) -> list[str]:
                     if found:
                         return found
                 # "…if you dream your teeth fall out": a clause, whose subject is the symbol
-                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in (
-                    "that",
-                    "your",
-                    "my",
-                    "a",
-                    "an",
-                    "the",
-                ):
+                if fixed[j] in _DREAM_WORDS and fixed[j + 1] in ("that", *_SUBJECT_OPENERS):
                     found = _phrase(words, j + 1, frame=SYMBOL_FRAME, max_words=1)
                     if found:
                         return found
@@ -203,14 +198,7 @@ def _symbol_words(text: str, words: Words) -> list[str]:
             if (
                 k + 2 < len(fixed)
                 and fixed[k + 1] in ("when", "if")
-                and fixed[k + 2]
-                in (
-                    "your",
-                    "my",
-                    "a",
-                    "an",
-                    "the",
-                )
+                and fixed[k + 2] in _SUBJECT_OPENERS
             ):
                 start = k + 4 if fixed[k + 3 : k + 4] and fixed[k + 3] in _MODIFIERS else k + 2
                 found = _phrase(words, start, frame=SYMBOL_FRAME, max_words=1)
