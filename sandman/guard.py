@@ -545,7 +545,10 @@ _DICTIONARY_LINE = re.compile(
 # bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
 _NARRATION = re.compile(
     r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
-    r"([A-Za-z]+)\s+(?:was|were|felt|seemed|wanted|"
+    # ... also where it was: "The hors in your kitchen looked like a fluffy, white horse with
+    # long brown hair and a large horn." (the 1.5B, to "i had a dreem abt a hors in my kichen")
+    r"([A-Za-z]+)\s+(?:(?:in|on|at|by|near|under|from|inside|outside)\s+(?:your|the|a|an|that|this)\s+"
+    r"(?:[A-Za-z]+\s+)?[A-Za-z]+\s+)?(?:was|were|felt|seemed|wanted|"
     r"looked|tried|started|kept|became|wished|hoped|loved|liked|had\s+been|had|"
     # "The bus continued to float, its passengers terrified." (the 1.5B, to "but then it just
     # floated up into the sky")
@@ -822,6 +825,8 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # feel…" are left alone.
 _FELT_CLAIM = re.compile(
     r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
+    # "…something fell, which made you laugh" (the 1.5B, to "had the falling dream again")
+    r"(?:made|makes|making)\s+you(?=\s+(?:laugh|smile|cry|giggle|scream|shiver|blush|gasp)\b)|"
     # "it made you wonder if you might be having some trouble with your body or mental health"
     # (the 1.5B, to "i had the dream again where i drown"): what it made them think is theirs too
     r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt)|"
@@ -933,6 +938,7 @@ _JUDGING = frozenset(
     inspiring positive negative gentle dark cheerful joyous blissful idyllic soothing
     reassuring heavy hard difficult distressing troubling worrying anxious nervous exhilarating
     whimsical imaginative surreal mysterious enchanting dreamy ethereal otherworldly fascinating
+    playful fun lighthearted adventurous carefree
     """.split()
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a
@@ -1395,7 +1401,13 @@ _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
 # lines say it as people do).
 _STORED_LINE = re.compile(r"\b\d{4}-\d{2}-\d{2}\s+[\"“]|\(mood:\s*\w+\)", re.IGNORECASE)
 # Speaking of the user instead of to them.
-_THIRD_PERSON = re.compile(r"\bthe\s+(?:user|dreamer)(?:'s)?\b", re.IGNORECASE)
+_THIRD_PERSON = re.compile(
+    r"\bthe\s+(?:user|dreamer|speaker)(?:'s)?\b"
+    # "Yes, the message suggests a false awakening because they were still in their bed." (the
+    # 1.5B, to "is that a false awakening?")
+    r"|\bthe\s+(?:message|text|input)\s+(?:suggests|says|indicates|implies|shows|mentions|describes)\b",
+    re.IGNORECASE,
+)
 # "They might be talking about a recurring theme of humor in their dreams." (the 1.5B, to "my
 # friend jess was there, she was laughing at me"): the dreams are the user's, unless people
 # are spoken of ("many people forget their dreams")

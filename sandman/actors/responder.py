@@ -467,7 +467,10 @@ async def respond_once(
         # like a distant figure…", of a mother who had died, seen making breakfast)
         readings=not (situation.kind == "told_dream" and not situation.asks_meaning),
         misreads=functools.partial(
-            misreads, felt=situation.valence, uneasy=unsettling(message.user_text)
+            misreads,
+            felt=situation.valence,
+            uneasy=unsettling(message.user_text),
+            told=situation.kind == "told_dream",
         ),
         instructions=persona,
         found=_journal_found(message.results),

@@ -724,12 +724,28 @@ _YOU_ARE_FINE = re.compile(
 )
 
 
-def misreads(clause: str, felt: Valence, *, uneasy: bool = False) -> bool:
+# A reply's word on how a dream they told was ("That's amazing!", "How exciting!", "What a lovely
+# dream"): when they said no feeling, how it was is theirs to say (probed: "That's amazing!" to
+# "i dreamed i was pregnant", from a man). Interest is no feeling: "That's interesting" stays.
+_APPRAISES = re.compile(
+    r"^\W*(?:(?:wow|oh|aw+|ooh)\W+)?(?:that(?:'s|\s+is|\s+was|\s+sounds(?:\s+like)?)|thats|what\s+an?|how|"
+    r"(?:it\s+)?sounds(?:\s+like)?|it(?:'s|\s+is|\s+was|\s+must\s+have\s+been)|this\s+is|such\s+an?)\b",
+    re.IGNORECASE,
+)
+_INTEREST = frozenset("interesting intriguing fascinating cool".split())
+
+
+def misreads(clause: str, felt: Valence, *, uneasy: bool = False, told: bool = False) -> bool:
     """Whether ``clause`` of a reply misreads the feeling ``felt`` the user told: cheer for a hard
     one ("What a wonderful, comforting dream" to "I'm scared to go to sleep"), or a hard feeling
     said of them for a good one ("You're so tired today" to "I feel so rested today"). ``uneasy``
     (they told of something that may have frightened them, ``unsettling``): no cheer either, when
-    they told no feeling ("That's a lovely dream!" to wolves howling outside the window)."""
+    they told no feeling ("That's a lovely dream!" to wolves howling outside the window).
+    ``told``: they told a dream; with no feeling said, no word on how it was ("That's
+    amazing!")."""
+    if felt == "" and told and _APPRAISES.match(clause):
+        if any(w in _CHEER and w not in _INTEREST for w in tokens(clause)):
+            return True
     if felt == "hard" and (_DISMISSES.search(clause) or _YOU_ARE_FINE.search(clause)):
         return True
     if felt == "hard" or (felt == "" and uneasy):
@@ -1238,6 +1254,9 @@ def situation_of(
         return Situation(kind="speak_for", who=_who(text))
     changes = [o for o in results if o.name in _CHANGES and not proposed_nothing(o)]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
+        if _THANKS.search(text):
+            # ("ok thanks" with nothing waiting: probed, "I'm listening. Tell me more…")
+            return Situation(kind="thanks")
         # a yes or a no with no change waiting for it: what it answers is the companion's last
         # question, which a model that reads no earlier exchange cannot see (measured: "The
         # journal found nothing to confirm.", "Yes, you are welcome!")

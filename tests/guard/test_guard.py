@@ -1936,3 +1936,37 @@ def test_what_someone_in_their_life_goes_through_is_not_guessed_from_a_dream() -
     kept = "That sounds painful. Was he kind to you in it?"
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+def test_a_thing_of_the_dream_described_where_it_was_holds_only_their_words() -> None:
+    # probed: the 1.5B, to "i had a dreem abt a hors in my kichen"
+    told = "i had a dreem abt a hors in my kichen"
+    invented = "The hors in your kitchen looked like a fluffy, white horse with a large horn."
+    assert _said_to(told, f"{invented} Horses are strong.") == "Horses are strong."
+    said = "The hors in your kichen was a hors. Horses are strong."
+    assert _said_to(told, said) == said
+
+
+def test_a_laugh_or_a_playful_time_they_did_not_tell_is_not_said_for_them() -> None:
+    # probed: the 1.5B, to "had the falling dream again"
+    told = "had the falling dream again"
+    reply = (
+        "It sounds like you had a playful experience where something fell, which made you "
+        "laugh. What do you think about that?"
+    )
+    assert _said_to(told, reply) == "What do you think about that?"
+    assert _said_to(told, "Something fell, which made you laugh. Ok.") == "Ok."
+    assert _said_to(told, "That was a playful experience. Ok.") == "Ok."
+    # ... unless they laughed
+    laughed = "had the falling dream again, it made me laugh"
+    assert _said_to(laughed, "Something fell, which made you laugh.") == (
+        "Something fell, which made you laugh."
+    )
+
+
+def test_their_message_is_not_spoken_of_as_the_message() -> None:
+    # probed: the 1.5B, to "is that a false awakening?"
+    reply = "Yes, the message suggests a false awakening because they were still in bed. Ok."
+    assert _said_to("is that a false awakening?", reply) == "Ok."
+    said = "The message of a dream is yours to find. Ok."
+    assert _said_to("what is the message of my dream", said) == said

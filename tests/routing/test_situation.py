@@ -958,3 +958,32 @@ def test_is_this_normal_after_a_frightening_dream_told_is_answered_as_a_bad_drea
     assert found.keys[0] == "bad_dreams:hard" and own_line(found.keys).startswith("Yes: dreams")
     assert situation_of("is this normal", before="i dreamt of a lovely beach").kind != "bad_dreams"
     assert situation_of("is this normal").kind != "bad_dreams"
+
+
+@pytest.mark.parametrize(
+    ("clause", "wrong"),
+    [
+        # probed: "That's amazing!" to "i dreamed i was pregnant", from a man
+        ("That's amazing!", True),
+        ("Wow, that sounds like a fun adventure!", True),
+        ("What a lovely dream.", True),
+        ("How exciting!", True),
+        # interest is no feeling, nor a word about the world
+        ("That's interesting!", False),
+        ("What a curious dream.", False),
+        ("Pregnancy can mean something exciting is growing.", False),
+    ],
+)
+def test_how_a_dream_told_without_a_feeling_was_is_theirs_to_say(clause: str, wrong: bool) -> None:
+    assert misreads(clause, "", told=True) is wrong
+    # a dream not told this turn, or a feeling they told, lets the words through
+    assert not misreads(clause, "")
+    assert not misreads(clause, "good", told=True)
+
+
+def test_thanks_with_no_change_waiting_is_thanks_not_a_yes() -> None:
+    # probed: "ok thanks" after a list of dreams, nothing proposed, met with "I'm listening.
+    # Tell me more, whatever comes to mind."
+    for text in ("ok thanks", "ok thank you!", "great thanks"):
+        assert situation_of(text, [ran("confirm_change")]).kind == "thanks"
+    assert situation_of("ok", [ran("confirm_change")]).kind == "answer"
