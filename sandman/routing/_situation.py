@@ -743,9 +743,13 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False, told: bool = F
     they told no feeling ("That's a lovely dream!" to wolves howling outside the window).
     ``told``: they told a dream; with no feeling said, no word on how it was ("That's
     amazing!")."""
-    if felt == "" and told and _APPRAISES.match(clause):
-        if any(w in _CHEER and w not in _INTEREST for w in tokens(clause)):
-            return True
+    if (
+        felt == ""
+        and told
+        and _APPRAISES.match(clause)
+        and any(w in _CHEER and w not in _INTEREST for w in tokens(clause))
+    ):
+        return True
     if felt == "hard" and (_DISMISSES.search(clause) or _YOU_ARE_FINE.search(clause)):
         return True
     if felt == "hard" or (felt == "" and uneasy):
