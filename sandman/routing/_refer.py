@@ -39,6 +39,15 @@ _CONNECTS_BACK = re.compile(
     r"(?:dreams?|nightmares?|ones|journal)\b[^?.!]*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "how many times have i had it", "how often have i had this one": the dream just told, counted
+# (probed, after "had the falling dream again": the latest dreams listed)
+_COUNTS_IT = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)\s+(?:have|did|do)\s+i\s+"
+    r"(?:(?:already|ever|actually)\s+)?(?:had|have|got|gotten|get)\s+(?:it|this|that|this\s+one|that\s+one|"
+    r"(?:this|that|the\s+same)\s+(?:dream|nightmare|one))"
+    r"(?:\s+(?:before|now|so\s+far|already|in\s+total|in\s+all|then))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _SUBJECT_ARGS = ("symbol", "query", "topic")
 
 
@@ -58,7 +67,11 @@ def _pointing(text: str) -> re.Match[str] | None:
 
 def points_back(text: str) -> bool:
     """Whether ``text`` asks about dreams of "one" / "them" / "it" and names nothing else."""
-    return _pointing(text) is not None or _CONNECTS_BACK.match(text) is not None
+    return (
+        _pointing(text) is not None
+        or _CONNECTS_BACK.match(text) is not None
+        or _COUNTS_IT.match(text) is not None
+    )
 
 
 def refer_back(
@@ -74,6 +87,8 @@ def refer_back(
     "have i dreamed about her before": probed, the latest dreams were listed)."""
     if _pointing(text) is None and _CONNECTS_BACK.match(text):
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
+    elif _COUNTS_IT.match(text):
+        text = "how many times have I dreamed about it?"
     m = _pointing(text)
     if m is None or not previous.strip():
         return None

@@ -516,7 +516,13 @@ _ASKING_WHAT = (
     # does (advice meets no statement, so the model's tips would all be held back)
     r"(?:i\s+(?:really\s+)?(?:want\s+to|wanna|would\s+like\s+to)|i'?d\s+(?:really\s+)?like\s+to)\s+"
     r"(?:start|learn|try|get\s+into)"
-    r"(?:\s+(?:having|doing|to\s+have|to\s+do))?(?:\s+an?)?"
+    r"(?:\s+(?:having|doing|to\s+have|to\s+do))?(?:\s+an?)?|"
+    # "is that a false awakening?", "was it sleep paralysis", "did i have a false awakening": what
+    # they lived asked by its name (probed: "Yes, the message suggests a false awakening because
+    # they were still in their bed.")
+    r"(?:is|was|could|would)\s+(?:that|this|it)(?:\s+(?:have\s+been|be))?"
+    r"(?:\s+(?:called|what\s+(?:they|you|people)\s+call))?|"
+    r"did\s+i\s+(?:just\s+)?(?:have|get|experience)|(?:that\s+)?sounds\s+like"
 )
 _TERM_WORDS = "|".join(
     r"\s+".join(map(re.escape, form.split())) for form in sorted(TERM_FORMS, key=len, reverse=True)
@@ -544,11 +550,28 @@ _RECALL_ASKED = re.compile(
 )
 
 
+# "why do i keep having it", "why does this dream keep coming back": why a dream returns
+# (probed, after "had the falling dream again": "Maybe it's a reminder that something important
+# is waiting for you."); what it holds asked ("…dreaming about my ex") is the model's to meet.
+_WHY_AGAIN = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously)\W+)*why\s+(?:do|does|did|would|am)\s+"
+    r"(?:i|it|this|that|the\s+same\s+(?:dream|nightmare|one)|(?:this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare|one))\s+"
+    r"(?:keep\s+(?:on\s+)?(?:having|getting|dreaming|coming\s+back|returning|repeating)|"
+    r"always\s+(?:have|get|come\s+back)|come\s+back|return|repeat|still\s+(?:have|get|having|getting))"
+    r"(?:\s+(?:it|this|that|them|these|(?:it|this|that|the\s+same|the\s+\w+)\s+(?:dream|nightmare|one)s?|"
+    r"(?:these|those)\s+(?:dreams|nightmares)|the\s+same\s+(?:dream|nightmare|one)))?"
+    r"(?:\s+(?:again|so\s+much|so\s+often|every\s+night|all\s+the\s+time|lately))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
     if _RECALL_ASKED.match(text.strip()):
         return "dream recall"
+    if _WHY_AGAIN.match(text.strip()):
+        return "recurring dream"
     m = _TERM_ASKED.match(text.strip())
     return None if m is None else TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
 

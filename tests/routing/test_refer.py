@@ -54,6 +54,17 @@ def _read(text: str) -> dict[str, object]:
             "is this like any of my other dreams",
             "have I had dreams about school before?",
         ),
+        # the dream just told, counted (probed: the latest dreams listed)
+        (
+            "had the falling dream again",
+            "how many times have i had it",
+            "how many times have I dreamed about falling?",
+        ),
+        (
+            "what do snakes mean",
+            "how often have i had this dream?",
+            "how many times have I dreamed about snake?",
+        ),
         ("what do locked doors mean", "does that mean anything", None),
         ("Any dreams about Lea?", "any nightmares with her?", None),  # not a pronoun it reads
         ("Show me my last dream.", "Have I dreamed about one?", None),  # no subject to point at

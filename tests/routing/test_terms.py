@@ -35,6 +35,18 @@ from sandman.routing import RouterPolicy, situation_of
         # a wish to learn it (no question, so the model's tips would all be held back as advice)
         ("i want to start lucid dreaming", "lucid dream"),
         ("i wanna try reality checks", "reality check"),
+        # what they lived, asked by its name (probed: "Yes, the message suggests a false
+        # awakening because they were still in their bed.")
+        ("is that a false awakening?", "false awakening"),
+        ("was it sleep paralysis", "sleep paralysis"),
+        ("did i have a false awakening", "false awakening"),
+        ("could that have been a night terror?", "night terrors"),
+        # why a dream comes back (probed, after "had the falling dream again": "Maybe it's a
+        # reminder that something important is waiting for you.")
+        ("why do i keep having it", "recurring dream"),
+        ("why does this dream keep coming back?", "recurring dream"),
+        ("ugh why do i keep getting the same nightmare", "recurring dream"),
+        ("why am i still having these dreams", "recurring dream"),
     ],
 )
 def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_read(
@@ -51,6 +63,9 @@ def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_re
     "text",
     [
         "i had sleep paralysis last night",  # their night, told: met, not defined
+        "why do i keep dreaming about my ex",  # what the dream holds: the model's to meet
+        "why does it keep happening",  # waking at 3am as much as a dream
+        "is that bad",
         "what is my recurring dream about",  # their journal, asked
         "how do i stop having recurring nightmares",  # advice, asked
         "have you ever had a lucid dream",  # asked of Sandman
