@@ -245,7 +245,17 @@ _WHAT_RECURS = re.compile(
     # "who is in my dreams the most", "who shows up in my dreams": the people they name
     r"|^\W*(?:so\s+|and\s+|ok\s+)?who\s+(?:is|'?s|are|shows?\s+up|appears?|comes?\s+up|keeps\s+"
     r"(?:showing|coming)\s+up|do\s+i\s+(?:see|dream\s+(?:about|of)))\s+(?:the\s+most\s+|most\s+(?:often\s+)?)?"
-    r"(?:in\s+)?(?:my\s+|all\s+my\s+)?(?:dreams|nightmares)\b",
+    r"(?:in\s+)?(?:my\s+|all\s+my\s+)?(?:dreams|nightmares)\b"
+    # "what keeps coming back", "whats the common thread", "what do they have in common", after
+    # their dreams were listed or with nothing named (probed: "It could be the color blue.")
+    r"|^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:what|which\s+\w+)\s+(?:keeps?|kept)\s+(?:coming|showing|"
+    r"popping|turning)\s+(?:back|up)(?:\s+(?:in\s+(?:them|those|these)|again|the\s+most|most|a\s+lot))*\s*[?.!]*\s*$"
+    r"|^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:what'?s|whats|what\s+is|what\s+are|is\s+there|are\s+there|"
+    r"do\s+you\s+see|can\s+you\s+see|any)\s+(?:a\s+|the\s+|any\s+)?(?:common\s+)?(?:thread|theme|pattern|link|"
+    r"connection)s?(?:\s+(?:here|in\s+(?:them|those|these|all\s+of\s+(?:them|those))|between\s+(?:them|those|these)))?"
+    r"\s*[?.!]*\s*$"
+    r"|^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*what\s+do\s+(?:they|those|these|all\s+of\s+them)"
+    r"(?:\s+dreams)?\s+have\s+in\s+common\s*[?.!]*\s*$",
     re.I,
 )
 _WHICH_DREAM = re.compile(

@@ -75,6 +75,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ),
         ("have i been dreaming less", {"overview": True}),
         ("did anything come up more than once", {"overview": True}),
+        # probed: "It could be the color blue.", nothing read
+        ("whats the common thread", {"overview": True}),
+        ("what keeps coming back", {"overview": True}),
+        ("what do they have in common?", {"overview": True}),
+        ("is there a pattern", {"overview": True}),
+        ("whats the common theme in those", {"overview": True}),
         ("did anything repeat", {"overview": True}),
         ("how have i been sleeping lately", {"overview": True}),
         ("hows my sleep been", {"overview": True}),
