@@ -31,7 +31,13 @@ from ._changes import follow_up
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._questions import LATEST_ABOUT, MOOD_WORDS, NO_THING, compared_periods, summed_up
 from ._refer import leans_on_before, refer_back
-from ._situation import OWN_LINE_KINDS, asks_meaning, situation_of
+from ._situation import (
+    OWN_LINE_KINDS,
+    asks_meaning,
+    asks_of_the_last,
+    others_dream,
+    situation_of,
+)
 from ._told import recurring_told, tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
@@ -364,6 +370,14 @@ def plain_reading(text: str) -> Route | None:
         return "respond"
     # ... and so is the rest of their life told (measured: "my grandma used to take me to the
     # library every saturday" recalled the memories about "grandma used", found none)
+    # ... and a dream someone of theirs had (probed: "my daughter keeps having nightmares about
+    # monsters" searched the journal for "daughter monsters")
+    if others_dream(text) and not requests(text):
+        return "respond"
+    # "is that bad?", "any tips?": of what they just told (probed, after a dream of an ex: the
+    # model's route; "is it weird that i dreamed about my boss" looked up "boss")
+    if asks_of_the_last(text):
+        return "respond"
     if (
         _LIFE_TOLD.match(text)
         and not requests(text)

@@ -135,6 +135,9 @@ Kind: TypeAlias = Literal[
     "odd_why",
     "undo",
     "term",
+    "others_dream",
+    "dream_ok",
+    "sleep_help",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -170,6 +173,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "odd_why",
         "undo",
         "term",
+        "dream_ok",
+        "sleep_help",
     }
 )
 
@@ -814,6 +819,33 @@ _LOSS = re.compile(
     rf"{_PARTING})\b",
     re.IGNORECASE,
 )
+# "my daughter keeps having nightmares about monsters", "my husband dreamed he was falling": a
+# dream of someone in their life, not theirs (probed: the journal searched for "daughter
+# monsters", and nothing said)
+_LIFE_OPENER = r"^\W*(?:(?:so|and|ok(?:ay)?|hey|hi|um+|well|also|btw|sandman)\W+)*"
+_THEIRS = (
+    r"(?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|\d+\s*(?:yo|year\s+old))\s+)?"
+    rf"(?:{_THEIR_PEOPLE})(?:\s+[a-z]+)??\s+"
+)
+_OTHERS_DREAM = re.compile(
+    _LIFE_OPENER
+    + _THEIRS
+    + r"(?:(?:keeps?\s+(?:on\s+)?(?:having|getting)|has\s+been\s+(?:having|getting)|"
+    r"(?:is|was)\s+having|had|has|gets|got|woke\s+up\s+from|keeps?\s+waking\s+(?:up\s+)?(?:from|with))\s+"
+    r"(?:(?:a|an|the|these|those|such|so\s+many|bad|scary|recurring|terrible|horrible|awful|weird|strange|"
+    r"vivid|really|lots\s+of|more|same)\s+)*(?:dreams?|nightmares?|night\s+terrors?)\b"
+    r"|(?:dreamed|dreamt|dreams|keeps?\s+dreaming|has\s+been\s+dreaming|told\s+me\s+(?:about\s+)?"
+    r"(?:a|her|his|their)\s+(?:dream|nightmare)))",
+    re.IGNORECASE,
+)
+
+
+def others_dream(text: str) -> bool:
+    """Whether ``text`` tells of a dream someone in their life had ("my son had a nightmare last
+    night"), not one of their own."""
+    return _OTHERS_DREAM.search(text) is not None
+
+
 _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
@@ -834,6 +866,54 @@ _STILL_SHAKEN = re.compile(
 _NO_SLEEP_AGAIN = re.compile(
     r"\bcan'?t\s+(?:go\s+back\s+to|get\s+back\s+to|fall\s+back)\s+(?:sleep|asleep)\b", re.IGNORECASE
 )
+# "is that bad?", "is it weird that i dreamed that", right after a dream told that frightened
+# nobody (probed, after "i dreamt my ex came back and we were happy together": the 1.5B's words
+# held back, then "I'm not sure what to say to that")
+_IS_IT_BAD = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously|hmm+|lol|wait)\W+)*(?:"
+    r"(?:is|was)\s+(?:this|that|it)\s+(?:even\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?"
+    r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|a\s+bad\s+(?:sign|thing)|unhealthy|messed\s+up|creepy)"
+    r"|is\s+it\s+(?:bad|weird|wrong|strange|normal|ok(?:ay)?)\s+(?:that|to|if)\s+i\s+(?:\w+\s+){0,2}?"
+    r"(?:dream(?:ed|t)?|had|have)\b[^?.!]{0,60}"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "how can i sleep better", "any tips for falling asleep", "how do i stop my mind racing at
+# night", and "any tips?", "what should i do?" right after a sleepless night told: help asked
+# for sleep (probed: "any tips?" after "my mind keeps racing about work" got tips for dreaming)
+_SLEEP_HELP = re.compile(
+    r"\bhow\s+(?:can|do|could|should|would)\s+i\s+(?:(?:get|manage)\s+(?:to\s+)?|fall\s+(?:back\s+)?|go\s+(?:back\s+)?to\s+)?"
+    r"(?:sleep|asleep)(?:\s+(?:better|more|faster|quicker|easier|through\s+the\s+night|again))?\s*[?.!]*\s*$"
+    r"|\b(?:any|some|got\s+any|give\s+me(?:\s+some)?|need)\s+(?:tips|advice|ideas|help)\s+(?:for|on|with|to\s+help(?:\s+me)?)\s+"
+    r"(?:sleep|sleeping|falling\s+asleep|getting\s+to\s+sleep|insomnia|getting\s+(?:back\s+)?to\s+sleep)\b"
+    r"|\bhow\s+(?:do|can|could)\s+i\s+(?:stop|quiet|calm|slow|turn\s+off|shut\s+off)\s+(?:my\s+)?(?:mind|thoughts|brain|head)"
+    r"(?:\s+from)?(?:\s+racing)?(?:\s+(?:at\s+night|before\s+bed|when\s+i\s+(?:try\s+to\s+)?sleep|so\s+i\s+can\s+sleep))?\s*[?.!]*\s*$"
+    r"|\bwhat\s+(?:helps?|can\s+help|could\s+help)\s+(?:with\s+|me\s+)?(?:insomnia|sleep(?:lessness)?|falling\s+asleep|"
+    r"(?:me\s+)?sleep)\b",
+    re.IGNORECASE,
+)
+_HELP_ASKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|any|ugh+)\W+)*(?:any\s+(?:tips|advice|ideas|suggestions)|"
+    r"(?:what|anything)\s+(?:should|can|could)\s+i\s+do(?:\s+about\s+(?:it|that))?|what\s+(?:helps|would\s+help)|"
+    r"how\s+do\s+i\s+(?:stop|fix)\s+(?:it|that|this)|(?:got\s+)?any\s+(?:tips|advice))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_SLEEPLESS = re.compile(
+    r"\b(?:can'?t|cant|couldn'?t|couldnt|could\s+not|didn'?t|didnt|can\s+not|cannot|unable\s+to)\s+(?:\w+\s+)?"
+    r"(?:sleep|fall\s+asleep|get\s+to\s+sleep|switch\s+off)\b"
+    r"|\b(?:insomnia|sleepless|no\s+sleep|barely\s+slept|hardly\s+slept|didn'?t\s+sleep|slept\s+(?:badly|terribly|awful|like\s+crap))\b"
+    r"|\b(?:mind|thoughts|brain|head)\s+(?:keeps?\s+|is\s+|was\s+|won'?t\s+stop\s+)?racing\b"
+    r"|\bkeep\s+waking\s+up\b|\bawake\s+(?:at|until|till|since)\s+\d",
+    re.IGNORECASE,
+)
+
+
+def asks_of_the_last(text: str) -> bool:
+    """Whether ``text`` asks only of what they just told, naming nothing ("is that bad?", "any
+    tips?"): nothing in the journal answers it."""
+    return bool(_IS_IT_BAD.match(text) or _HELP_ASKED.match(text))
+
+
 _SLEEP_FEARED = re.compile(
     r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
     r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
@@ -1260,6 +1340,12 @@ def situation_of(
         return Situation(kind="bad_dreams", valence="hard")
     if _WHY_SO_AWFUL.match(text) and tells_of_a_dream(before):
         return Situation(kind="odd_why")
+    if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="dream_ok")
+    if _SLEEP_HELP.search(text) or (
+        _HELP_ASKED.match(text) and any(_SLEEPLESS.search(t) for t in recent)
+    ):
+        return Situation(kind="sleep_help")
     if _UNDO.match(text):
         return Situation(kind="undo")
     if tells_harm(text, before):
@@ -1279,6 +1365,8 @@ def situation_of(
         return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
+    if others_dream(text) and not any(o.name in _WRITES and o.ok for o in results):
+        return Situation(kind="others_dream", valence=valence(text))
     changes = [o for o in results if o.name in _CHANGES and not proposed_nothing(o)]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):
         if _THANKS.search(text):

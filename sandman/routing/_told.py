@@ -586,7 +586,9 @@ _TOLD_PAST = re.compile(rf"\b(?:{_PAST}|felt|woke)\b", re.IGNORECASE)
 # Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
 # a cat named io", "that never happened in real life".
 _WAKING_LIFE = re.compile(
-    r"\b(?:in\s+real\s+life|irl|for\s+real|used\s+to|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
+    # ("then i woke up for real and i was still in my bed": probed, after a dream inside a dream;
+    # waking from it ends the telling)
+    r"\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|used\s+to|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
     r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"

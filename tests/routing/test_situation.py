@@ -9,6 +9,7 @@ from sandman.language import dreads_sleep, in_english, takes_leave
 from sandman.messages import ToolOutcome
 from sandman.prompts._respond import own_line
 from sandman.routing import RouterPolicy
+from sandman.routing._intents import write_intents
 from sandman.routing._situation import (
     asks_meaning,
     in_danger,
@@ -987,3 +988,79 @@ def test_thanks_with_no_change_waiting_is_thanks_not_a_yes() -> None:
     for text in ("ok thanks", "ok thank you!", "great thanks"):
         assert situation_of(text, [ran("confirm_change")]).kind == "thanks"
     assert situation_of("ok", [ran("confirm_change")]).kind == "answer"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # probed: the journal searched for "daughter monsters", and nothing said
+        "my daughter keeps having nightmares about monsters",
+        "my son had a nightmare last night",
+        "my husband dreamed he was falling",
+        "so my best friend keeps dreaming about spiders",
+        "my mom had a dream about me",
+    ],
+)
+def test_a_dream_someone_in_their_life_had_is_met_not_saved_or_searched(text: str) -> None:
+    assert situation_of(text).kind == "others_dream"
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+    assert not write_intents(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister was in my dream",  # their own dream, with her in it
+        "i dreamed my sister had a nightmare",
+        "my sister had a baby",
+        "my friend and i had the same dream",
+    ],
+)
+def test_their_own_dream_with_someone_in_it_is_not_someone_elses(text: str) -> None:
+    assert situation_of(text).kind != "others_dream"
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        # probed: the 1.5B's words held back, then "I'm not sure what to say to that"
+        ("is that bad?", "i dreamt my ex came back and we were happy together"),
+        ("is it weird that i dreamed that", "i dreamed i was pregnant"),
+        ("lol is that normal", "i dreamed i married my boss"),
+        ("was that wrong", "i dreamt i kissed my best friend"),
+    ],
+)
+def test_is_that_bad_after_a_dream_told_is_answered_with_sandmans_line(
+    text: str, before: str
+) -> None:
+    assert situation_of(text, before=before).kind == "dream_ok"
+    assert situation_of(text, before="i ate a whole cake").kind != "dream_ok"
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+    assert own_line(situation_of(text, before=before).keys)
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        ("how can i sleep better", ""),
+        ("any tips for falling asleep?", ""),
+        ("how do i stop my mind racing at night", ""),
+        ("how do i fall asleep faster", ""),
+        # probed: tips for dreaming, after a racing mind told
+        ("any tips?", "my mind keeps racing about work"),
+        ("what should i do", "couldnt sleep at all last night"),
+        ("what can i do about it", "i keep waking up at 3am"),
+    ],
+)
+def test_help_asked_for_sleep_is_answered_with_sandmans_line(text: str, before: str) -> None:
+    assert situation_of(text, before=before).kind == "sleep_help"
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+    assert own_line(situation_of(text, before=before).keys).startswith("A few things help")
+
+
+def test_any_tips_after_anything_but_a_sleepless_night_is_the_models() -> None:
+    assert situation_of("any tips?", before="i had a dream about a horse").kind == "other"
+    assert situation_of("what should i do", before="my boss yelled at me").kind == "other"
