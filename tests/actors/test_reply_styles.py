@@ -647,12 +647,13 @@ async def test_a_lucid_dream_told_is_saved_and_its_next_part_added(tmp_path: Pat
 
 async def test_a_message_going_on_from_a_dream_told_reads_it_as_a_dream(tmp_path: Path) -> None:
     # probed: "is this normal" after "last night i left her at the supermarket…", saved as a
-    # dream, got "It's not normal for someone to leave another person at a supermarket…"
+    # dream, got "It's not normal for someone to leave another person at a supermarket…" ("is
+    # this normal" now gets Sandman's own line, dream_ok; what else goes on from it is the model's)
     model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue("Oh no.", "Dreams like that are common.")
+    model.enqueue("Oh no.", "It was only a dream.")
     told = "last night i dreamt i left my baby at the supermarket"
     async with open_journal(tmp_path / "j.db") as journal:
-        await replies_with_a_journal(model, journal, told, "is this normal")
+        await replies_with_a_journal(model, journal, told, "i would never do that")
     first, second = [r.prompt for r in model.history if r.slot == "responder"]
     assert "told you a dream of theirs" not in first
     assert f'(Their message before this one told you a dream of theirs: "{told}")' in second
