@@ -565,8 +565,10 @@ _NARRATION = re.compile(
 # person the sources name, or "he"/"she": "Water is a symbol of…" reads, it narrates nothing.
 _PRESENT_NARRATION = re.compile(
     r"^\W*(?i:(?:and|but|so|then)\s+)?(?i:(?:the|a|your)\s+)?(?:[a-z]+\s+){0,2}"
-    r"(?P<who>[A-Z][a-z]{2,}|[Hh]e|[Ss]he)\s+(?:is|feels|seems|wants|looks|tries|loves|likes|keeps|"
-    r"becomes|has|gets|thinks|knows)\b"
+    # ("She's a young girl with bright eyes and playful spirit.": the 1.5B, to "she's 5", of
+    # their daughter)
+    r"(?P<who>[A-Z][a-z]{2,}|[Hh]e|[Ss]he)(?:'s|\s+(?:is|feels|seems|wants|looks|tries|loves|likes|keeps|"
+    r"becomes|has|gets|thinks|knows))\b"
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
 # What they are or lack, said of them: "You are always such an amazing teacher!" (the 1.5B, to a
@@ -837,7 +839,9 @@ _FELT_CLAIM = re.compile(
     # "It sounds like you're feeling overwhelmed by your role as a mother." (the 1.5B, to "i feel
     # like a terrible mother already"): a reflection names their feeling, not a new one
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were|\s+might\s+be|\s+may\s+be)?\s+"
-    r"(?:feeling|felt|feel)\b|"
+    # ("It sounds like you're experiencing a strong sense of pregnancy.": the 1.5B, to "i
+    # dreamed i was pregnant")
+    r"(?:feeling|felt|feel|experiencing|experienced)\b|"
     # "It sounds like you're excited about the prospect of having a baby" (the 1.5B, to "i think
     # im pregnant and i had a dream about a baby"): a feeling, named without "feeling"
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were)\s+(?=(?:so\s+|really\s+|very\s+|quite\s+|"
@@ -944,7 +948,12 @@ _JUDGING = frozenset(
 # How something came about, told as a cause ("This could be due to various reasons such as a
 # delayed departure", the 1.5B to a dream of missing every flight): the cause must be theirs.
 _EXPLAINED = re.compile(
-    r"\b(?:due\s+to|because\s+of|caused\s+by|(?:the\s+)?result\s+of|stems?\s+from)\b", re.IGNORECASE
+    r"\b(?:due\s+to|because\s+of|caused\s+by|(?:the\s+)?result\s+of|stems?\s+from)\b"
+    # "Maybe it's because you've been eating too many sugary snacks, or you're stressed out from
+    # work or school." (the 1.5B, to "dreamt about my teeth crumbling again")
+    r"|\b(?:it'?s|it\s+is|it\s+was|that'?s|this\s+is|could\s+be|might\s+be|may\s+be)\s+(?:just\s+|partly\s+)?"
+    r"because(?=\s+(?:you|your)\b)",
+    re.IGNORECASE,
 )
 # What they knew or could not tell, said for them ("You didn't know why you couldn't fall back
 # asleep.", the 1.5B to a night of waking).

@@ -99,18 +99,36 @@ def refer_back(
         if m.re is _WHERE_THEY_WERE:  # "the other dreams where he was": the dreams about him
             return f"{text[: m.start('about')]}about {who}"
         return f"{text[: m.start('pronoun')]}{who}{m['rest']}{text[m.end('rest') :]}"
-    args = read(previous)
-    subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
-    if not subject and tells_a_dream(previous, date.today()):
-        # "I dreamt I was lost in an airport…" / "have I had dreams like this before?": the
-        # dream's first symbol (measured: a search for "like")
-        subject = dream_symbol(previous) or ""
+    # ... the last message's subject; when it named none, one of the two before it ("had the
+    # falling dream again" / "why do i keep having it" / "how many times have i had it": probed,
+    # the latest dreams listed)
+    subject = next(
+        (s for said in (previous, *earlier[:_SUBJECT_WITHIN]) if (s := _subject_of(said, read))),
+        "",
+    )
     if not subject:
         return None
     # "dreams like this" asks for dreams about it
     start = m.start("about") if m["about"].lower() == "like" else m.start("pronoun")
     lead = "about " if m["about"].lower() == "like" else ""
     return f"{text[:start]}{lead}{subject}{m['rest']}{text[m.end('rest') :]}"
+
+
+_SUBJECT_WITHIN = 2  # messages before the last one that may name what a pronoun points at
+
+
+def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:
+    """What ``said`` was about, as routing read it (its symbol, search words or memory topic),
+    or a dream it told's first symbol; "" when it named nothing."""
+    if not said.strip():
+        return ""
+    args = read(said)
+    subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
+    if not subject and tells_a_dream(said, date.today()):
+        # "I dreamt I was lost in an airport…" / "have I had dreams like this before?": the
+        # dream's first symbol (measured: a search for "like")
+        subject = dream_symbol(said) or ""
+    return subject
 
 
 # "what could that mean", "so what does it say about me?", "meaning?": the meaning of what was

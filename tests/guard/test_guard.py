@@ -1970,3 +1970,31 @@ def test_their_message_is_not_spoken_of_as_the_message() -> None:
     assert _said_to("is that a false awakening?", reply) == "Ok."
     said = "The message of a dream is yours to find. Ok."
     assert _said_to("what is the message of my dream", said) == said
+
+
+def test_what_someone_of_theirs_is_like_is_not_painted() -> None:
+    # probed: the 1.5B, to "she's 5", of their daughter's nightmares
+    sources = Sources(["my daughter keeps having nightmares about monsters", "she's 5"])
+    guard = ReplyGuard(sources, user="she's 5", message="she's 5")
+    said = "She's a young girl with bright eyes and playful spirit. That's so little."
+    assert guard.feed(said) + guard.close() == "That's so little."
+    told = "my sister anna is a nurse"
+    assert _said_to(told, "She's a nurse.") == "She's a nurse."
+
+
+def test_a_cause_in_their_life_is_not_guessed() -> None:
+    # probed: the 1.5B, to "dreamt about my teeth crumbling again"
+    told = "dreamt about my teeth crumbling again"
+    said = "Maybe it's because you've been eating too many sugary snacks, or you're stressed. Ok."
+    assert _said_to(told, said) == "Ok."
+    # ... but what they said may be the cause
+    stressed = "im so stressed and i had a nightmare"
+    said = "It could be because you're stressed. Ok."
+    assert _said_to(stressed, said) == said
+
+
+def test_what_they_go_through_is_not_said_as_experienced() -> None:
+    # probed: the 1.5B, to "i dreamed i was pregnant"
+    told = "i dreamed i was pregnant"
+    said = "It sounds like you're experiencing a strong sense of pregnancy. Ok."
+    assert _said_to(told, said) == "Ok."

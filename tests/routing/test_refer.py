@@ -271,3 +271,20 @@ def test_what_that_means_after_more_of_a_dream_asks_of_the_dream_told_before_it(
     assert meaning_of_told(asked, more[0], earlier=more[1:]) == "what does tooth mean in my dream?"
     # a message that is no more of it ends the look back
     assert meaning_of_told(asked, "i think i miss her", earlier=[told]) is None
+
+
+def test_a_pronoun_after_a_message_that_named_nothing_points_at_the_one_before() -> None:
+    # probed: "had the falling dream again" / "why do i keep having it" / "how many times have i
+    # had it" listed the latest dreams
+    earlier = ["had the falling dream again"]
+    assert (
+        refer_back("how many times have i had it", "why do i keep having it", _read, earlier)
+        == "how many times have I dreamed about falling?"
+    )
+    # a subject of the last message wins over an older one
+    assert (
+        refer_back("did i dream about it before?", "what do snakes mean", _read, earlier)
+        == "did i dream about snake before?"
+    )
+    # three messages back is too far
+    assert refer_back("have I dreamed about one?", "ok", _read, ["hmm", "cool", *earlier]) is None

@@ -1003,6 +1003,7 @@ def test_thanks_with_no_change_waiting_is_thanks_not_a_yes() -> None:
 )
 def test_a_dream_someone_in_their_life_had_is_met_not_saved_or_searched(text: str) -> None:
     assert situation_of(text).kind == "others_dream"
+    assert own_line(situation_of(text).keys)  # the tiny tier's reply, and the model's fallback
     decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
     assert decided is not None and decided.route == "respond"
     assert not write_intents(text)
@@ -1064,3 +1065,10 @@ def test_help_asked_for_sleep_is_answered_with_sandmans_line(text: str, before: 
 def test_any_tips_after_anything_but_a_sleepless_night_is_the_models() -> None:
     assert situation_of("any tips?", before="i had a dream about a horse").kind == "other"
     assert situation_of("what should i do", before="my boss yelled at me").kind == "other"
+
+
+def test_a_nightmare_someone_of_theirs_had_is_met_as_hard() -> None:
+    # probed: "…I'm glad to hear about theirs" to their daughter's nightmares about monsters
+    keys = situation_of("my daughter keeps having nightmares about monsters").keys
+    assert own_line(keys).startswith("That sounds hard")
+    assert not own_line(situation_of("my husband dreamed he was flying").keys).startswith("That")
