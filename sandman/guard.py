@@ -1221,7 +1221,11 @@ _STAGE_TALK = re.compile(
     r"|\bkind\s+(?:and|or)\s+curious\b"
     # "You could say something like, "That's amazing!…"" (the 1.5B, to "it felt magical
     # honestly": its note's example, said as advice to itself)
-    r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+say\s+something\s+like\b",
+    r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+say\s+something\s+like\b"
+    # "You could ask\n\n:"What made you think of a tsunami…"" (the 1.5B, to a dream of a tsunami):
+    # a line proposed for itself, and the line
+    r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+(?:also\s+)?(?:ask|reply|respond|answer)"
+    r"(?:\s+(?:them|something\s+like|with|like|this|that))?\s*[:,\-]?\s*(?:[\"“]|$)",
     re.IGNORECASE,
 )
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I

@@ -30,6 +30,7 @@ from ..language import (
 from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, follow_up
 from ._questions import MOOD_WORDS, told_mood
+from ._situation import without_announcement
 from ._told import (
     continued_dream,
     goes_on,
@@ -739,7 +740,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
     fact or symbol meaning to keep, a told dream."""
-    message = text.strip()
+    message = without_announcement(text.strip())
     day = today or date.today()
     cut = _THEN_WRITE.search(message)
     head = change_requests(_mended_request(message[: cut.start()]), day) if cut else []

@@ -30,6 +30,7 @@ from ._parse import read_tag
 from ._plain import asked_part, plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._questions import journal_question, mended_opening, occasion_query, without_opening_aside
+from ._situation import without_announcement
 from ._told import recurring_told
 
 Mode: TypeAlias = RouteMode
@@ -104,7 +105,8 @@ def readable(text: str) -> str:
     the dictionary's words mended ("how mnay dreams from last weke", "what does a snkae mean"),
     a question word that opens it mended, and the question alone when it is asked beside a fact
     to keep."""
-    return mended_opening(without_opening_aside(asked_part(mend_symbols(mend_typos(text)))))
+    text = without_announcement(mend_symbols(mend_typos(text)))
+    return mended_opening(without_opening_aside(asked_part(text)))
 
 
 class RouterPolicy:

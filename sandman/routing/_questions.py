@@ -26,7 +26,7 @@ from ..language import (
     dream_period,
     typo_speller,
 )
-from ._situation import asks_meaning
+from ._situation import asks_meaning, without_announcement
 from ._told import tells_recurring
 
 _ABOUT_DREAMS = re.compile(
@@ -352,16 +352,6 @@ _REAL_OPENINGS = (
 _QUESTION_SPELLER = Speller(_ASKING_WORDS, _REAL_OPENINGS, same_start=True)
 
 
-# "wait one more thing, did i ever dream about a wedding": an opening that asks leave to ask
-# (measured: "wait thing wedding" was searched for)
-_ASIDE_OPENING = re.compile(
-    r"^\W*(?:(?:wait|oh|hey|ok|okay|also|and|btw|actually|um+|hmm+|sorry|so)\W+)*"
-    r"(?:one\s+(?:more|last)\s+thing|quick\s+question|real\s+quick|before\s+i\s+go|"
-    r"(?:i\s+)?(?:just\s+)?(?:have|had|got)\s+(?:a|one\s+more)\s+question)\s*[,:.!-]*\s*(?=\w)",
-    re.IGNORECASE,
-)
-
-
 # (what a question or a request opens with, read after what leads in to it)
 _ASKED_NEXT = rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|show|list|tell|remind|find|give)\b)"
 # "hey, how many dreams have i logged in october", "ok so what did i dream last night": a hello or
@@ -386,7 +376,7 @@ def without_opening_aside(text: str) -> str:
     """``text`` without an opening that only asks leave to ask ("wait one more thing, …") or
     says hello before the question ("hey, how many dreams…"); "how long ago was …" asked as
     "when was …"."""
-    text = _ASIDE_OPENING.sub("", text, count=1)
+    text = without_announcement(text)
     text = _SHORT_REMARK.sub("", text, count=1)
     text = _HELLO_OPENING.sub("", text, count=1)
     return _HOW_LONG_AGO.sub("when ", text, count=1)

@@ -220,6 +220,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # kind of ``privacy``: their file): Sandman's own line (probed: "Yes, you can export your
     # journal.", and nothing of how)
     copy: bool = False
+    # Whether bad dreams that keep coming will stop ("do you think they'll stop", ``ending``, a kind
+    # of ``bad_dreams``): Sandman's own line (probed, after nightmares since a divorce: "It seems
+    # they may need a little more support and understanding.")
+    ending: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -229,6 +233,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:{self.term}")
         if self.copy:
             out.append(f"{self.kind}:copy")
+        if self.ending:
+            out.append(f"{self.kind}:ending")
         if self.nothing_known:
             out.append(f"{self.kind}:unknown")
         if self.nature:
@@ -679,6 +685,8 @@ _HARD = frozenset(
     scary creepy frightening terrifying spooky horrifying nightmarish trembling meh ugh ughh
     emotional teary tearful sobbing sobbed weeping wept heartbroken heartbreaking bittersweet
     darker fail failing failed failure
+    stressful stressing frustrated frustrating helpless hopeless panicking traumatic traumatized
+    devastated devastating miserable distressing distressed upsetting painful
     """.split()
 )
 _GOOD = frozenset(
@@ -727,6 +735,8 @@ _UNSETTLING = frozenset(
     crashing accident died dying dead death funeral flood flooded flooding burning fire sinking
     sank collapsed collapsing tornado earthquake falling fired screamed lost stuck yelling yelled
     shouting shouted goodbye farewell leaving
+    tsunami tsunamis hurricane avalanche explosion exploded explosions bomb bombs war shooting
+    shooter shot gun guns knife stabbed stabbing missing wave waves storm
     """.split()
 )
 
@@ -908,10 +918,26 @@ _SLEEPLESS = re.compile(
 )
 
 
+# "do you think they'll stop", "will it ever go away", "when will these nightmares end"
+_WILL_THEY_STOP = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly|seriously)\W+)*(?:(?:do|did)\s+you\s+think\s+|is\s+it\s+(?:possible|likely)\s+"
+    r"(?:that\s+)?|when\s+)?(?:will|would|do|does|are|is|can|could)?\s*(?:they|it|these|those|this|that|the\s+"
+    r"(?:nightmares|dreams|bad\s+dreams)|these\s+(?:nightmares|dreams)|my\s+(?:nightmares|bad\s+dreams))"
+    r"(?:'ll|\s+will|\s+would|(?:\s+are|\s+is)?\s+going\s+to)?\s+(?:ever\s+|eventually\s+|one\s+day\s+|just\s+)?"
+    r"(?:stop|go\s+away|end|pass|ease(?:\s+off|\s+up)?|fade|get\s+better|calm\s+down|go)(?:\s+(?:away|eventually|soon|"
+    r"someday|ever|on\s+their\s+own|by\s+themselves|at\s+some\s+point))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_BAD_DREAMS_TOLD = re.compile(
+    r"\b(?:nightmares?|bad\s+dreams?|night\s+terrors?|scary\s+dreams?|awful\s+dreams?)\b",
+    re.IGNORECASE,
+)
+
+
 def asks_of_the_last(text: str) -> bool:
     """Whether ``text`` asks only of what they just told, naming nothing ("is that bad?", "any
     tips?"): nothing in the journal answers it."""
-    return bool(_IS_IT_BAD.match(text) or _HELP_ASKED.match(text))
+    return bool(_IS_IT_BAD.match(text) or _HELP_ASKED.match(text) or _WILL_THEY_STOP.match(text))
 
 
 _SLEEP_FEARED = re.compile(
@@ -1282,6 +1308,27 @@ def asks_meaning(text: str) -> bool:
 _SHORT_ANSWER = 4
 
 
+# "wait one more thing, did i ever dream about a wedding": an opening that asks leave to ask
+# (measured: "wait thing wedding" was searched for)
+_ASIDE_OPENING = re.compile(
+    r"^\W*(?:(?:wait|oh|hey|ok|okay|also|and|btw|actually|um+|hmm+|sorry|so)\W+)*"
+    r"(?:one\s+(?:more|last)\s+thing|quick\s+question|real\s+quick|before\s+i\s+go|"
+    r"(?:i\s+)?(?:just\s+)?(?:have|had|got)\s+(?:a|one\s+more)\s+question"
+    # "two things: remember that i'm allergic to cats, and tell me what snakes mean" (probed: the
+    # fact was not kept)
+    r"|(?:(?:i\s+)?(?:just\s+)?(?:have|got)\s+)?(?:two|2|three|3|a\s+few|a\s+couple(?:\s+of)?|couple(?:\s+of)?)\s+"
+    r"(?:quick\s+)?(?:things|questions|requests)(?:\s+for\s+you)?|quick\s+(?:one|thing))"
+    r"\s*[,:.!-]*\s*(?=\w)",
+    re.IGNORECASE,
+)
+
+
+def without_announcement(text: str) -> str:
+    """``text`` without an opening that only announces what comes ("two things: …", "one more
+    thing, …")."""
+    return _ASIDE_OPENING.sub("", text, count=1)
+
+
 def situation_of(
     text: str,
     results: Sequence[ToolOutcome] = (),
@@ -1293,6 +1340,7 @@ def situation_of(
     user's last message, when known; a dream told after it announced one ("I just woke up from
     a nightmare and I'm shaking" / "it was about a man at the foot of my bed") carries its
     feeling (measured: "It could symbolize something important or comforting")."""
+    text = without_announcement(text)
     asks_meaning = bool(_MEANING.search(text))
     # ("not great tbh", "meh", "rough": a few words answering how they are; measured: "You might
     # want to try something different next time.")
@@ -1338,8 +1386,12 @@ def situation_of(
     ):
         # (their own bad dream, just told: "hard" says so)
         return Situation(kind="bad_dreams", valence="hard")
-    if _WHY_SO_AWFUL.match(text) and tells_of_a_dream(before):
+    if _WHY_SO_AWFUL.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # (the dream, or more of it told after: "it was kinda stressful" / "why does my brain do
+        # this": probed, "Your brain does this to protect you from overwhelming stress.")
         return Situation(kind="odd_why")
+    if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
+        return Situation(kind="bad_dreams", ending=True)
     if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (

@@ -1998,3 +1998,17 @@ def test_what_they_go_through_is_not_said_as_experienced() -> None:
     told = "i dreamed i was pregnant"
     said = "It sounds like you're experiencing a strong sense of pregnancy. Ok."
     assert _said_to(told, said) == "Ok."
+
+
+def test_a_line_proposed_for_itself_is_not_said() -> None:
+    # probed: the 1.5B, to a dream of a tsunami
+    told = "i dreamt about a tsunami hitting my town"
+    reply = (
+        "How did you feel about the tsunami?\n\nYou could ask\n\n"
+        ':"What made you think of a tsunami, and what happened in your dream?"'
+    )
+    assert _said_to(told, reply).strip() == "How did you feel about the tsunami?"
+    assert _said_to(told, 'Ok.\n\n:"What made you think of it?"').strip() == "Ok."
+    # advice to ask someone is not a line proposed
+    said = "You could ask a friend about it."
+    assert _said_to("what should i do about my dreams", said) == said

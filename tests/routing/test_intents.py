@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 import pytest
 
+from sandman.routing import RouterPolicy, situation_of
 from sandman.routing._intents import (
     fact_of_theirs,
     kept_from_before,
@@ -533,3 +534,20 @@ def test_a_lasting_fact_asked_to_be_kept_is_kept_not_offered() -> None:
     assert [(i.name, i.args) for i in write_intents("remember that i live in lisbon", TODAY)] == [
         ("remember", {"fact": "i live in lisbon"})
     ]
+
+
+@pytest.mark.parametrize(
+    "opening", ["two things: ", "a couple of things - ", "ok 2 things, ", "one more thing, "]
+)
+def test_an_opening_that_announces_two_requests_leaves_both_read(opening: str) -> None:
+    # probed: "two things: remember that i'm allergic to cats, and tell me what snakes mean"
+    # looked up snakes and kept nothing
+    text = f"{opening}remember that i'm allergic to cats, and tell me what snakes mean"
+    [intent] = write_intents(text, TODAY)
+    assert (intent.name, intent.args) == ("remember", {"fact": "i'm allergic to cats"})
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and (decided.route, decided.args) == (
+        "lookup_symbol",
+        {"symbol": "snake"},
+    )
+    assert situation_of(f"{opening}whats a lucid dream").term == "lucid dream"

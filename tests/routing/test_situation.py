@@ -375,6 +375,8 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
         # probed: "That's amazing! It's such a tender and caring dream." to the first
         ("dreamt my house was flooding and i was trying to save my cat", True),
         ("I dreamed my boss fired me in front of everyone", True),
+        # probed: "That's interesting!"
+        ("i dreamt about a tsunami hitting my town and i was trying to find my kids", True),
         # a parting (probed: "What a wonderful surprise! Isn't that exciting?")
         ("another train dream, anna was there and she waved goodbye", True),
         ("I dreamt of a lighthouse on the moon.", False),
@@ -1072,3 +1074,35 @@ def test_a_nightmare_someone_of_theirs_had_is_met_as_hard() -> None:
     keys = situation_of("my daughter keeps having nightmares about monsters").keys
     assert own_line(keys).startswith("That sounds hard")
     assert not own_line(situation_of("my husband dreamed he was flying").keys).startswith("That")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # probed: "It seems they may need a little more support and understanding."
+        "do you think they'll stop",
+        "will it ever go away",
+        "when will these nightmares end",
+        "is it going to stop?",
+    ],
+)
+def test_whether_bad_dreams_will_stop_is_answered_with_sandmans_line(text: str) -> None:
+    told = "ive been having a lot of nightmares since my divorce"
+    found = situation_of(text, before="it's been really hard", earlier=[told])
+    assert found.keys[0] == "bad_dreams:ending"
+    assert own_line(found.keys).startswith("Very often they do")
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+    # ... not of anything else that may stop
+    assert situation_of(text, before="my back hurts").kind == "other"
+
+
+def test_why_a_dream_came_asked_after_more_of_it_is_still_asked_of_the_dream() -> None:
+    # probed: "Your brain does this to protect you from overwhelming stress."
+    told = "so i had this dream where i was back in school and i forgot my locker combination"
+    found = situation_of("why does my brain do this", before="it was kinda funny", earlier=[told])
+    assert found.kind == "odd_why"
+    # a stressful one is a hard feeling
+    assert valence("it was kinda stressful") == "hard"
+    found = situation_of("why does my brain do this", before="it was kinda stressful")
+    assert found.kind == "awful_why"
