@@ -544,7 +544,9 @@ _DICTIONARY_LINE = re.compile(
 # A clause that narrates what someone or something did or felt ("Ines was curious about riding a
 # bike", "The wolves were guarding you"): the telling of a dream, whose words must be the sources'.
 _NARRATION = re.compile(
-    r"^\W*(?:(?:and|but|so|then)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
+    # ("…, as your grandpa was steering you in the garage like he used to": the 1.5B, asked what
+    # a car means after a dream of their late grandpa fixing his car)
+    r"^\W*(?:(?:and|but|so|then|as|while|because|since|when|until)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
     # ... also where it was: "The hors in your kitchen looked like a fluffy, white horse with
     # long brown hair and a large horn." (the 1.5B, to "i had a dreem abt a hors in my kichen")
     r"([A-Za-z]+)\s+(?:(?:in|on|at|by|near|under|from|inside|outside)\s+(?:your|the|a|an|that|this)\s+"

@@ -26,7 +26,7 @@ from ..language import (
     dream_period,
     typo_speller,
 )
-from ._situation import asks_meaning, without_announcement
+from ._situation import asks_meaning, ranks_by_taste, without_announcement
 from ._told import tells_recurring
 
 _ABOUT_DREAMS = re.compile(
@@ -495,6 +495,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     text = mended_opening(text)
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
+    if ranks_by_taste(text):
+        # ("whats the weirdest dream ive had": their latest, which they judge; Sandman's own line
+        # says so)
+        return {"limit": 5}
     if _THE_TWO.search(text):
         # "which of the two dreams was happier": the two just told or talked about, the latest
         # (measured: "two happier" searched)

@@ -138,6 +138,8 @@ Kind: TypeAlias = Literal[
     "others_dream",
     "dream_ok",
     "sleep_help",
+    "stop_dreams",
+    "ranking",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -175,6 +177,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "term",
         "dream_ok",
         "sleep_help",
+        "stop_dreams",
+        "ranking",
     }
 )
 
@@ -288,6 +292,10 @@ _ABOUT_ME = re.compile(
     r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
     r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
+    # ("how do i use this": probed, the model's "…a great way to explore different aspects of your
+    # life")
+    r"|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|u|it|sandman|this\s+app)|how\s+does\s+(?:this|it|sandman)\s+work"
+    r"|what\s+(?:do|should)\s+i\s+do\s+here|what\s+is\s+this(?:\s+app)?"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
     re.IGNORECASE,
 )
@@ -934,10 +942,55 @@ _BAD_DREAMS_TOLD = re.compile(
 )
 
 
+# "why", "but why?", "why tho": why the dream just told came (probed, after a dream that keeps
+# coming back: "Because you're here and want to talk.")
+_WHY_ALONE = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|seriously|honestly)\W+)*why(?:\s+(?:though|tho|is\s+that|would\s+that\s+be))?\W*$",
+    re.IGNORECASE,
+)
+# "is there anything i can do to stop them", "how do i stop having these nightmares", "how can i
+# make it stop": help asked to end bad dreams or one that keeps coming back (probed, after
+# "i keep dreaming about being late for exams…": "Perhaps you could suggest a different approach
+# to the situation that doesn't involve anger or violence.")
+_DREAMS_WORD = r"(?:(?:these|those|the|my|bad|recurring|same)\s+)*(?:dreams?|nightmares?)"
+_STOP_ASKED = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly|seriously)\W+)*(?:"
+    r"(?:is\s+there\s+)?(?:anything|something|what)\s+(?:that\s+)?(?:i|you)\s+(?:can|could|should)\s+do\s+to\s+"
+    rf"(?:stop|prevent|end|get\s+rid\s+of)\s+(?P<what>them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
+    r"|how\s+(?:do|can|could|would|should)\s+i\s+(?:ever\s+)?(?:stop|prevent|end|get\s+rid\s+of)\s+"
+    rf"(?P<what2>them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
+    r"|how\s+(?:do|can|could)\s+i\s+make\s+(?P<what3>them|it|this|(?:the|these)\s+(?:dreams?|nightmares?))\s+(?:stop|go\s+away|end)"
+    r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "whats your favorite dream of mine", "whats the weirdest dream ive had": a dream ranked by what
+# only they can judge (probed: "favorite" searched; the latest dreams listed)
+_RANKED = re.compile(
+    r"\b(?:what'?s|whats|what\s+(?:is|was)|which\s+(?:is|was|one\s+is|one\s+was|dream\s+(?:is|was)))\s+"
+    r"(?:your|the|my)\s+(?:(?:very|all-time|all\s+time)\s+)?(?:favou?rite|weirdest|strangest|craziest|wildest|oddest|"
+    r"funniest|best|coolest|most\s+(?:interesting|bizarre|random|unusual|memorable|beautiful|meaningful))"
+    r"(?:\s+(?:one|dream|nightmare))?(?:\s+(?:of\s+mine|i'?ve\s+(?:ever\s+)?(?:had|told\s+you|logged|saved)|"
+    r"ive\s+(?:ever\s+)?(?:had|told\s+you)|i\s+(?:ever\s+)?(?:had|told\s+you)|in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def ranks_by_taste(text: str) -> bool:
+    """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
+    weirdest dream ive had", "your favourite dream of mine")."""
+    return _RANKED.search(text) is not None
+
+
 def asks_of_the_last(text: str) -> bool:
     """Whether ``text`` asks only of what they just told, naming nothing ("is that bad?", "any
     tips?"): nothing in the journal answers it."""
-    return bool(_IS_IT_BAD.match(text) or _HELP_ASKED.match(text) or _WILL_THEY_STOP.match(text))
+    return bool(
+        _IS_IT_BAD.match(text)
+        or _HELP_ASKED.match(text)
+        or _WILL_THEY_STOP.match(text)
+        or _WHY_ALONE.match(text)
+        or _STOP_ASKED.match(text)
+    )
 
 
 _SLEEP_FEARED = re.compile(
@@ -1390,6 +1443,17 @@ def situation_of(
         # (the dream, or more of it told after: "it was kinda stressful" / "why does my brain do
         # this": probed, "Your brain does this to protect you from overwhelming stress.")
         return Situation(kind="odd_why")
+    if ranks_by_taste(text):
+        return Situation(kind="ranking")
+    if _STOP_ASKED.match(text) and (
+        re.search(r"dream|nightmare", text, re.IGNORECASE)
+        or any(_BAD_DREAMS_TOLD.search(t) or tells_recurring(t) for t in recent)
+    ):
+        return Situation(kind="stop_dreams")
+    if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
+        return Situation(kind="term", term="recurring dream")
+    if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="awful_why" if valence(before) == "hard" else "odd_why")
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
         return Situation(kind="bad_dreams", ending=True)
     if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):

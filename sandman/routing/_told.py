@@ -754,7 +754,11 @@ def tells_recurring(message: str) -> bool:
 
 _CLAUSE_END = re.compile(
     r"[.?!;,]|\s(?:and|but|so)\s+(?:is|isn'?t|why|what|how|does|do|should|i|i'm|im|it|it's|that|"
-    r"this|now)\b",
+    r"this|now)\b"
+    # ("i keep dreaming about being late for exams even though i graduated 10 years ago": probed,
+    # "late exams though graduated 10" searched)
+    r"|\s(?:even\s+)?(?:though|tho|although|despite|because|cause|since|even\s+if|when\s+i(?:'ve|\s+have)?\s+"
+    r"(?:never|not|already|long))\b",
     re.I,
 )
 

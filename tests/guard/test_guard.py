@@ -2012,3 +2012,15 @@ def test_a_line_proposed_for_itself_is_not_said() -> None:
     # advice to ask someone is not a line proposed
     said = "You could ask a friend about it."
     assert _said_to("what should i do about my dreams", said) == said
+
+
+def test_a_narration_after_as_or_while_holds_only_their_words() -> None:
+    # probed: the 1.5B, asked what a car means after a dream of their late grandpa
+    told = "i dreamed of my grandpa, he was fixing his old car in the garage like he used to"
+    sources = Sources([told, "what does a car mean"])
+    guard = ReplyGuard(sources, user="what does a car mean", message="what does a car mean")
+    said = "A car could mean control, as your grandpa was steering you in the garage. Ok."
+    assert guard.feed(said) + guard.close() == "Ok."
+    guard = ReplyGuard(sources, user="what does a car mean", message="what does a car mean")
+    kept = "A car could mean control, as your grandpa was fixing his old car."
+    assert guard.feed(kept) + guard.close() == kept

@@ -139,6 +139,12 @@ def test_every_cue_phrase_is_grounded_in_the_tuning_splits() -> None:
         ("i keep seeing this old house in my dreams", "old house"),
         ("lately I keep getting this dream where I'm drowning and it's exhausting", "drowning"),
         ("i keep dreaming my dad is dying and it scares me", "dad dying"),
+        # probed: "late exams though graduated 10" searched
+        (
+            "i keep dreaming about being late for exams even though i graduated 10 years ago",
+            "late exams",
+        ),
+        ("i keep dreaming about my old school although i left it ages ago", "old school"),
     ],
 )
 def test_a_dream_that_keeps_coming_back_is_searched_for_what_it_tells(

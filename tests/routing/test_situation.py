@@ -1106,3 +1106,50 @@ def test_why_a_dream_came_asked_after_more_of_it_is_still_asked_of_the_dream() -
     assert valence("it was kinda stressful") == "hard"
     found = situation_of("why does my brain do this", before="it was kinda stressful")
     assert found.kind == "awful_why"
+
+
+_EXAMS = "i keep dreaming about being late for exams even though i graduated 10 years ago"
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        # probed: "Because you're here and want to talk."
+        ("why", _EXAMS, "term:recurring dream"),
+        ("but why?", "i dreamt i was flying over my old school", "odd_why"),
+        # probed: "Perhaps you could suggest a different approach to the situation that doesn't
+        # involve anger or violence."
+        ("is there anything i can do to stop them", _EXAMS, "stop_dreams"),
+        ("how do i stop having nightmares", "", "stop_dreams"),
+        ("how can i make them stop?", "i keep having nightmares about the fire", "stop_dreams"),
+        # probed: "…a great way to explore different aspects of your life"
+        ("how do i use this", "", "about_me"),
+    ],
+)
+def test_a_short_question_of_what_they_told_gets_sandmans_line(
+    text: str, before: str, key: str
+) -> None:
+    found = situation_of(text, before=before)
+    assert found.keys[0] == key
+    assert own_line(found.keys)
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+
+
+def test_a_short_question_of_anything_else_is_the_models() -> None:
+    assert situation_of("why", before="my boss moved my desk").kind == "other"
+    assert situation_of("how can i make it stop", before="my back hurts").kind == "other"
+    # a mood ranked is the journal's to read
+    assert situation_of("what were my happiest dreams").kind != "ranking"
+
+
+@pytest.mark.parametrize(
+    "text", ["whats your favorite dream of mine", "whats the weirdest dream ive had"]
+)
+def test_a_dream_ranked_by_taste_lists_the_latest_with_sandmans_line(text: str) -> None:
+    # probed: "favorite" searched, and nothing said of why the latest were listed
+    found = situation_of(text)
+    assert found.kind == "ranking"
+    assert own_line(found.keys).startswith("That's yours to judge")
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and (decided.route, decided.args) == ("recent_dreams", {"limit": 5})
