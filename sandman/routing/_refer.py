@@ -99,13 +99,14 @@ def refer_back(
         if m.re is _WHERE_THEY_WERE:  # "the other dreams where he was": the dreams about him
             return f"{text[: m.start('about')]}about {who}"
         return f"{text[: m.start('pronoun')]}{who}{m['rest']}{text[m.end('rest') :]}"
-    # ... the last message's subject; when it named none, one of the two before it ("had the
-    # falling dream again" / "why do i keep having it" / "how many times have i had it": probed,
-    # the latest dreams listed)
-    subject = next(
-        (s for said in (previous, *earlier[:_SUBJECT_WITHIN]) if (s := _subject_of(said, read))),
-        "",
-    )
+    # ... the last message's subject; when it named none but itself pointed back, the subject of
+    # the one before it ("had the falling dream again" / "why do i keep having it" / "how many
+    # times have i had it": probed, the latest dreams listed)
+    subject = ""
+    for said in (previous, *earlier[:_SUBJECT_WITHIN]):
+        subject = _subject_of(said, read)
+        if subject or not _A_PRONOUN.search(said):
+            break
     if not subject:
         return None
     # "dreams like this" asks for dreams about it
@@ -115,6 +116,7 @@ def refer_back(
 
 
 _SUBJECT_WITHIN = 2  # messages before the last one that may name what a pronoun points at
+_A_PRONOUN = re.compile(r"\b(?:it|them|one|ones|that|this|those|these)\b", re.IGNORECASE)
 
 
 def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:

@@ -963,8 +963,14 @@ async def test_a_question_that_points_back_searches_the_last_messages_subject() 
         ):
             assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
         assert journal.calls[1] == ("search_dreams", {"query": "snake"})
-        # "one" stands for the last message's subject only: here that message named none.
-        assert journal.calls[2][0] != "search_dreams" or journal.calls[2][1] != {"query": "snake"}
+        # "one" said again stands for what the "one" before it stood for
+        assert journal.calls[2] == ("search_dreams", {"query": "snake"})
+        # ... not past a message of something else
+        async for _ in app.chat("my back hurts"):
+            pass
+        async for _ in app.chat("Did I dream about one?"):
+            pass
+        assert journal.calls[-1] != ("search_dreams", {"query": "snake"})
 
 
 async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:

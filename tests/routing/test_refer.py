@@ -286,5 +286,7 @@ def test_a_pronoun_after_a_message_that_named_nothing_points_at_the_one_before()
         refer_back("did i dream about it before?", "what do snakes mean", _read, earlier)
         == "did i dream about snake before?"
     )
+    # ... only through a message that itself pointed back
+    assert refer_back("how many times have i had it", "my back hurts", _read, earlier) is None
     # three messages back is too far
     assert refer_back("have I dreamed about one?", "ok", _read, ["hmm", "cool", *earlier]) is None
