@@ -36,6 +36,7 @@ from ..prompts import read_translation, without_forged_results
 from ..routing import (
     Scorer,
     WriteIntent,
+    announces_not_saving,
     asked_again,
     asked_moods,
     asked_questions,
@@ -43,6 +44,7 @@ from ..routing import (
     asks_among_those,
     asks_meaning,
     asks_meaning_of_that,
+    asks_not_to_save,
     asks_period_beside,
     asks_to_forget_that,
     asks_to_keep_a_fact,
@@ -74,6 +76,7 @@ from ..routing import (
     told_further,
     trailing_question,
     translate_request,
+    unsaved_from_before,
     write_intents,
 )
 from ..tools import CHANGE_TOOLS
@@ -516,6 +519,36 @@ async def _whose(
     ]
 
 
+async def _unsaved_from_the_last_exchange(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> WriteIntent | None:
+    """The delete of the dream the last reply saved, when ``text`` says not to save it ("please
+    dont save it": probed, "I understand.", and the dream stayed)."""
+    try:
+        last = await history.recent_history(message.conversation_id, max_turns=1)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return None
+    said = {item.role: item.text for item in last}
+    return unsaved_from_before(said.get("assistant", ""), text)
+
+
+_SAVES = frozenset({"save_dream", "offer_dream", "continue_dream"})
+
+
+async def _not_saved_as_asked(
+    message: UserMessage, intents: list[WriteIntent], history: EarlierMessages
+) -> list[WriteIntent]:
+    """``intents`` without a save, when one of their last two messages asked that what comes not
+    be saved ("i dont want you to save this one" / "i dreamed about my ex": probed, saved)."""
+    if not any(i.name in _SAVES for i in intents):
+        return intents  # most turns: no history read
+    earlier = await _read_last_messages(message, history, 2)
+    if earlier is None or not any(announces_not_saving(said) for said in earlier):
+        return intents
+    return [i for i in intents if i.name not in _SAVES]
+
+
 async def _forgotten_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> WriteIntent | None:
@@ -665,6 +698,9 @@ async def router(
             if english and history is not None:
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents
+            if english and history is not None and asks_not_to_save(text):
+                unsaved = await _unsaved_from_the_last_exchange(message, text, history)
+                intents = [unsaved] if unsaved is not None else intents
             if english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
@@ -672,6 +708,7 @@ async def router(
                 intents = await _told_further(message, text, history)
             if english and history is not None:
                 intents = await _whose(message, intents, history)
+                intents = await _not_saved_as_asked(message, intents, history)
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two

@@ -13,6 +13,7 @@ from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_re
 from ._firstpass import Weights
 from ._intents import (
     WriteIntent,
+    asks_not_to_save,
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
@@ -28,6 +29,7 @@ from ._intents import (
     saved_from_before,
     telling_again,
     told_further,
+    unsaved_from_before,
     write_intents,
 )
 from ._logprob import Scorer
@@ -61,6 +63,7 @@ from ._situation import (
     ENGAGING,
     OWN_LINE_KINDS,
     Situation,
+    announces_not_saving,
     asks_meaning,
     in_danger,
     misreads,
@@ -101,6 +104,7 @@ __all__ = [
     "Strategy",
     "Weights",
     "WriteIntent",
+    "announces_not_saving",
     "args_match",
     "asked_again",
     "asked_moods",
@@ -110,6 +114,7 @@ __all__ = [
     "asks_among_those",
     "asks_meaning",
     "asks_meaning_of_that",
+    "asks_not_to_save",
     "asks_period_beside",
     "asks_to_forget_that",
     "asks_to_keep_a_fact",
@@ -162,6 +167,7 @@ __all__ = [
     "told_further",
     "trailing_question",
     "translate_request",
+    "unsaved_from_before",
     "unsettling",
     "valence",
     "write_intents",

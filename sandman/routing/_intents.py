@@ -511,6 +511,34 @@ def forgotten_from_before(previous: str, reply: str, text: str) -> WriteIntent |
     return _valid("forget", {"memory": facts[0]}) if len(facts) == 1 else None
 
 
+# "please dont save it", "i didnt want that saved", right after a dream was saved: the dream
+# just saved is to be deleted (probed: "I understand.", and the dream stayed)
+_UNSAVE = re.compile(
+    r"^\W*(?:(?:no+|wait|oh|oops|hey|but|um+|actually|sorry)\W+)*(?:please\s+|pls\s+|plz\s+)?(?:"
+    r"(?:do\s*n[o']?t|do\s+not|dont|pls\s+dont)\s+(?:save|keep|log|record|store|write\s+down)\s+(?:it|that|this|that\s+one|this\s+one|"
+    r"(?:the|that|this|my)\s+dream)"
+    r"|i\s+(?:didn'?t|did\s+not|don'?t|do\s+not)\s+want\s+(?:you\s+to\s+(?:save|keep)\s+)?(?:it|that|this)(?:\s+(?:saved|kept|logged))?"
+    r"|(?:unsave|undo)\s+(?:it|that|this|the\s+save)"
+    r")(?:\s+(?:please|pls|plz|then|after\s+all|actually|i\s+said))*\W*$",
+    re.IGNORECASE,
+)
+_JUST_SAVED = re.compile(r"\bSaved your dream as #(\d+)\b")
+
+
+def unsaved_from_before(reply: str, text: str) -> WriteIntent | None:
+    """The ``delete_dream`` call for the dream the last reply saved when ``text`` says not to
+    save it ("please dont save it"), or None."""
+    if not _UNSAVE.match(text.strip()):
+        return None
+    m = _JUST_SAVED.search(reply)
+    return _valid("delete_dream", {"dream": m[1]}) if m else None
+
+
+def asks_not_to_save(text: str) -> bool:
+    """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
+    return _UNSAVE.match(text.strip()) is not None
+
+
 # "save that as what underwater means to me", "that's what a train means to me": the meaning of
 # the last message, kept for the thing it names (measured: nothing kept, and the model answered
 # "Underwater can be a challenging and overwhelming experience")

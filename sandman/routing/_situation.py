@@ -140,6 +140,7 @@ Kind: TypeAlias = Literal[
     "sleep_help",
     "stop_dreams",
     "ranking",
+    "not_saving",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -179,6 +180,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "sleep_help",
         "stop_dreams",
         "ranking",
+        "not_saving",
     }
 )
 
@@ -975,6 +977,25 @@ _RANKED = re.compile(
 )
 
 
+# "i dont want you to save this one", "please dont save the next one", "this one's off the
+# record": what they tell next is not to be kept
+_NOT_SAVING = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|um+|but|and|also)\W+)*(?:please\s+|pls\s+)?(?:"
+    r"i\s+(?:don'?t|dont|do\s+not)\s+want\s+(?:you\s+to\s+)?(?:save|keep|log|record|write\s+down)"
+    r"|(?:don'?t|dont|do\s+not)\s+(?:save|keep|log|record|write\s+down))\s+"
+    r"(?:this|the\s+next|what|anything)(?:\s+(?:one|dream|i\s+tell\s+you|i'?m\s+about\s+to\s+(?:tell\s+you|say)|i\s+say))*"
+    r"(?:\s+(?:ok(?:ay)?|please|pls|in\s+the\s+journal))*\W*$"
+    r"|^\W*(?:this\s+(?:one\s+)?is|this\s+one'?s|it'?s)\s+off\s+the\s+record\W*$",
+    re.IGNORECASE,
+)
+
+
+def announces_not_saving(text: str) -> bool:
+    """Whether ``text`` asks that what they tell next not be kept ("i dont want you to save this
+    one"), telling nothing yet."""
+    return _NOT_SAVING.match(text.strip()) is not None
+
+
 def ranks_by_taste(text: str) -> bool:
     """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
     weirdest dream ive had", "your favourite dream of mine")."""
@@ -1496,6 +1517,9 @@ def situation_of(
         )
     if changes:
         return Situation(kind="change")
+    if not results and announces_not_saving(text):
+        # ("i dont want you to save this one": probed, "Thank you for telling me. I'm listening…")
+        return Situation(kind="not_saving")
     for outcome in results:
         # (more of a dream told before, when there was one to add it to)
         if (

@@ -1507,3 +1507,39 @@ async def test_a_nightmare_told_as_forgotten_is_saved_and_met_without_the_model(
     assert source == "journal" and said.startswith(f"Saved your dream as #{dream.id}")
     assert said.endswith(OWN_LINES["forgotten"])
     assert [r.slot for r in model.history] == ["router"]
+
+
+async def test_a_dream_told_after_asking_not_to_save_it_is_not_saved() -> None:
+    # probed: "i dont want you to save this one" / "i dreamed about my ex": saved
+    calls = await _calls_of("i dont want you to save this one", "i dreamed about my ex")
+    assert not any(name in ("save_dream", "offer_dream") for name, _ in calls)
+    # ... asked in the message before the last one too; not past a dream told since
+    calls = await _calls_of(
+        "please dont save the next one", "ok here goes", "i dreamed i was in a glass house"
+    )
+    assert not any(name == "save_dream" for name, _ in calls)
+    calls = await _calls_of(
+        "dont save this: i dreamed about my ex", "i dreamed i was in a glass house"
+    )
+    assert [name for name, _ in calls] == ["save_dream"]
+
+
+async def test_please_dont_save_it_after_a_save_proposes_deleting_that_dream(
+    tmp_path: Path,
+) -> None:
+    # probed: "I understand.", and the dream stayed in the journal
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A snake in the garden", date="2026-11-02")
+        replies = await replies_with_a_journal(
+            model, journal, "i dreamed about my ex", "please dont save it", "yes"
+        )
+        left = await journal.list_dreams(limit=5)
+    assert replies[0].startswith("Saved your dream as #2")
+    assert replies[1].startswith("Shall I delete dream #2")
+    assert [d.text for d in left] == ["A snake in the garden"]
+    # with no dream just saved, nothing is proposed
+    async with open_journal(tmp_path / "k.db") as journal:
+        await journal.add_dream("A snake in the garden", date="2026-11-02")
+        replies = await replies_with_a_journal(model, journal, "hi", "please dont save it")
+    assert "delete" not in replies[1]

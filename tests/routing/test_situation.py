@@ -1153,3 +1153,12 @@ def test_a_dream_ranked_by_taste_lists_the_latest_with_sandmans_line(text: str) 
     assert own_line(found.keys).startswith("That's yours to judge")
     decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
     assert decided is not None and (decided.route, decided.args) == ("recent_dreams", {"limit": 5})
+
+
+def test_asking_that_the_next_dream_not_be_saved_is_answered_with_sandmans_line() -> None:
+    # probed: "Thank you for telling me. I'm listening, if there's more you'd like to say."
+    for text in ("i dont want you to save this one", "please dont save the next one"):
+        found = situation_of(text)
+        assert found.kind == "not_saving"
+        assert own_line(found.keys).startswith("Alright: I won't keep")
+    assert situation_of("dont save this: i dreamed about my ex").kind != "not_saving"
