@@ -48,6 +48,7 @@ _COUNT = re.compile(
     r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b",
     re.I,
 )
+_MOOD_COUNT = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:dreams?|nightmares?|ones)\b", re.I)
 _RECURRING = re.compile(
     r"\b(?:keeps?|kept)\s+(?:coming|showing|popping|turning)\s+(?:back|up)\b|\brecurr(?:ing|ent|s)\b"
     r"|\bcomes?\s+up\s+(?:again|a lot|often|over and over)\b|\bagain and again\b|\bover and over\b"
@@ -64,6 +65,13 @@ _KNOWN_OF_DREAMS = re.compile(
     r"\bwhat\s+(?:else\s+)?(?:do\s+you|have\s+you|did\s+you)\s+(?:\w+\s+)?(?:know|learn(?:ed|t)?|notice[d]?|"
     r"see[n]?|found|find)\s+(?:out\s+)?(?:about|of|from|in)\s+(?:my|all\s+my|these)\s+(?:dreams|nightmares|journal)\b"
     r"|\b(?:coming|comes|come|showing|shows|show|popping|pops|turning|turns)\s+up\s+(?:the\s+)?most\b",
+    re.I,
+)
+# "which month had the most", after a count (probed: the latest dreams listed): their dreams
+# counted by month, the word "dreams" left out
+_MONTH_MOST = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but)\W+)*(?:which|what)\s+(?:month|week|year)\s+(?:had|has|did\s+i\s+have|"
+    r"was|were|got)\s+(?:the\s+)?(?:most|fewest|least)(?:\s+(?:of\s+them|ones|dreams|nightmares))?\s*[?.!]*\s*$",
     re.I,
 )
 _BEST_PERIOD = re.compile(
@@ -503,7 +511,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # "which of the two dreams was happier": the two just told or talked about, the latest
         # (measured: "two happier" searched)
         return {"limit": 2}
-    count = bool(_COUNT.search(text))
+    # ("how many happy dreams have i had": a mood's dreams counted)
+    mood_counted = _MOOD_COUNT.search(text)
+    count = bool(_COUNT.search(text)) or (
+        mood_counted is not None and _mood(mood_counted[0]) is not None
+    )
     # "how many dreams have I told you about water": a count of the dreams that say it, which
     # the search's lead gives (it counted every dream)
     if _names_a_topic(text):
@@ -518,6 +530,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         count
         or compared
         or bool(_BEST_PERIOD.search(text))
+        or bool(_MONTH_MOST.match(text))
         or bool(_MOOD_ASKED.search(text))
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))

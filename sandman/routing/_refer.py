@@ -239,9 +239,11 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     m = _AND_THE.match(text.strip())
     if m is None or not asks_again(text) or not previous.strip():
         return None
-    subject = m["subject"]
+    # ("and happy ones", after "how many nightmares have i had": probed, nothing read) a mood
+    # asked of instead of the last one, and "ones" the dreams
+    subject = re.sub(r"\bones$", "dreams", m["subject"])
     args = read(previous)
-    old = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
+    old = next((str(args[k]) for k in (*_SUBJECT_ARGS, "mood") if args.get(k)), "")
     if not old:
         return None
     # the subject as the earlier message wrote it ("teeth" for the symbol "tooth")
@@ -256,7 +258,8 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     )
     if found is None:
         return None
-    return f"{previous[: found.start()]}{subject}{previous[found.end() :]}"
+    asked = f"{previous[: found.start()]}{subject}{previous[found.end() :]}"
+    return re.sub(r"\bdreams\s+dreams\b", "dreams", asked)
 
 
 # "it happens like every week", "that was beautiful honestly", "and he was crying too": a short
@@ -289,7 +292,9 @@ _AND_WHEN = re.compile(
 _PERIOD_WORDS = MONTH_WORDS | frozenset(
     "last this past previous next week weeks month months year weekend night nights yesterday "
     "today tonight before ago days day first second third fourth half start end beginning "
-    "one two three four five".split()
+    "one two three four five "
+    # ("what about last monday": probed, the latest dreams listed)
+    "monday tuesday wednesday thursday friday saturday sunday".split()
 )
 
 

@@ -586,6 +586,29 @@ _WHY_AGAIN = re.compile(
 )
 
 
+# "how do i do it again", "how can i make that happen again", after "i finally had a lucid
+# dream!!" (probed: "To repeat the dream, simply describe it again in your journal."): the word
+# of dreaming they just told of, asked how
+_HOW_AGAIN = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|but|wait|omg)\W+)*how\s+(?:do|can|could|would|should)\s+i\s+"
+    r"(?:do|have|get|make|trigger|induce)\s+(?:it|that|this|one|another(?:\s+one)?)(?:\s+happen)?"
+    r"(?:\s+(?:again|more\s+often|on\s+purpose|every\s+night|tonight))+\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_TERM_NAMED = re.compile(rf"\b(?P<term>{_TERM_WORDS})\b", re.IGNORECASE)
+
+
+def term_again(text: str, recent: Sequence[str]) -> str | None:
+    """The word of dreaming ``text`` asks how to live again ("how do i do it again"), named in
+    one of ``recent`` (their last messages, the latest first), or None."""
+    if not _HOW_AGAIN.match(text.strip()):
+        return None
+    for said in recent:
+        if (m := _TERM_NAMED.search(said)) is not None:
+            return TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
+    return None
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
@@ -1492,7 +1515,7 @@ def situation_of(
         return Situation(kind="privacy")
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
-    if (term := term_asked(text)) is not None:
+    if (term := term_asked(text) or term_again(text, (before, *earlier[:1]))) is not None:
         return Situation(kind="term", term=term)
     if _HEALTH.search(text):
         return Situation(kind="health")

@@ -288,6 +288,9 @@ _NOT_RECALLED = re.compile(
 )
 
 
+_FIRST_SENTENCE = re.compile(r"^\s*(.+?[.!:…]+)\s+(?=\S)")
+
+
 def told_dream(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a dream told in ``message``, or None."""
     text = message.strip()
@@ -341,6 +344,17 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     ):
         # "i think i had a short dream about being late for work but i dont remember much"
         # (probed: "short late work" searched): a dream told, however unsure
+        body = text
+    elif (
+        (first := _FIRST_SENTENCE.match(mended)) is not None
+        and announces_dream(first[1])
+        and _TOLD_PAST.search(mended[first.end() :]) is not None
+        and len(re.findall(r"\w+", mended[first.end() :])) >= _MIN_WORDS
+        and not starts_as_question(mended[first.end() :])
+        and not requests(mended[first.end() :])
+    ):
+        # "So last night I had this really long dream. It started at my grandmother's house…"
+        # (probed: not saved): a dream announced, then told in the same message
         body = text
     elif (
         (opening := _OPENING.match(text) or _CLAUSE_THEN_TOLD.search(text)) is not None
@@ -399,10 +413,26 @@ _SLEEP_ITSELF = re.compile(
 _MIN_OFFER_WORDS = 6
 
 
+# "actually wait i remember something about a train": a piece of a night come back (probed,
+# after "no dreams i think": their memories searched for "train")
+_RECALLED_PIECE = re.compile(
+    rf"^\s*{_LEAD_IN}(?:(?:actually|wait|oh|hold\s+on|hang\s+on|ooh|ah|hmm+)[,!.]?\s+)*"
+    r"i\s+(?:do\s+|just\s+|kind\s+of\s+|kinda\s+|sort\s+of\s+|vaguely\s+)?(?:remember(?:ed)?|recall(?:ed)?)\s+"
+    r"(?:something|a\s+(?:bit|little)|one\s+thing|bits|a\s+few\s+things)\s+(?:about|with|of|involving)\s+"
+    r"(?!(?:it|that|this|them)\b)\S",
+    re.IGNORECASE,
+)
+
+
 def maybe_told(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a night told without saying it was a dream ("Last night
-    I was flying over Porto and saw my brother…"), to be offered, not saved; else None."""
+    I was flying over Porto and saw my brother…", "i remember something about a train"), to be
+    offered, not saved; else None."""
     text = message.strip()
+    if _RECALLED_PIECE.match(text):
+        if _NOT_WANTED.search(text) or text.endswith("?"):
+            return None
+        return {"text": text[:4000]}
     if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(text):
         return None
     if text.endswith("?") or starts_as_question(text):

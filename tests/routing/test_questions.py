@@ -77,6 +77,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("did anything come up more than once", {"overview": True}),
         # probed: "It could be the color blue.", nothing read
         ("whats the common thread", {"overview": True}),
+        # probed: the latest dreams listed, after a count
+        ("which month had the most", {"overview": True}),
         ("what keeps coming back", {"overview": True}),
         ("what do they have in common?", {"overview": True}),
         ("is there a pattern", {"overview": True}),

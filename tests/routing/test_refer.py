@@ -214,6 +214,10 @@ def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> N
         # probed: "and what if its your childhood home" recalled every memory
         ("what does a snake mean", "and what if its a black snake", "lookup_symbol",
          {"symbol": "black snake"}),
+        # another mood (probed: "and happy ones" after a count of nightmares, nothing read)
+        ("how many nightmares have i had", "and happy ones", "recent_dreams",
+         {"mood": "happy", "overview": True}),
+        ("show me my sad dreams", "what about happy ones", "recent_dreams", {"mood": "happy"}),
     ],
 )  # fmt: skip
 def test_and_the_cat_asks_the_last_question_of_the_cat(
@@ -257,6 +261,8 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     assert period_asked_again("and in november?", today) == (date(2026, 11, 1), date(2026, 11, 30))
     assert period_asked_again("and november", today) == (date(2026, 11, 1), date(2026, 11, 30))
     assert period_asked_again("what about yesterday?", today) == (date(2026, 12, 3),) * 2
+    # a day of the week (probed: the latest dreams listed)
+    assert period_asked_again("what about last monday", today) == (date(2026, 11, 30),) * 2
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word

@@ -85,3 +85,14 @@ def test_every_word_has_a_written_answer_and_every_way_to_say_it_names_one() -> 
         assert 60 <= len(answer) <= 500 and answer.endswith("."), name
     assert set(TERM_FORMS.values()) == set(TERMS)
     assert all(form == form.lower() for form in TERM_FORMS)
+
+
+def test_how_to_live_again_a_word_of_dreaming_just_told_gets_its_answer() -> None:
+    # probed: "To repeat the dream, simply describe it again in your journal."
+    found = situation_of(
+        "how do i do it again",
+        before="i flew over the city and it was amazing",
+        earlier=["i finally had a lucid dream!!"],
+    )
+    assert found.keys[0] == "term:lucid dream"
+    assert situation_of("how do i do it again", before="i baked a cake").kind != "term"

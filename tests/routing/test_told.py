@@ -124,6 +124,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # how it was, then what it held (probed: not saved)
         "my dream was weird, my boss was a giant cat and he fired me",
         "my dream was so scary. i was alone in a dark forest",
+        # announced, then told in the same message (probed: not saved)
+        "So last night I had this really long dream. It started at my grandmother's house, "
+        "which was somehow also a train station. I woke up cold.",
+        "had a nightmare. someone was chasing me through a mall",
     ],
 )
 def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
@@ -178,6 +182,9 @@ def test_a_told_dream_is_saved_with_its_words(message: str) -> None:
         "another falling dream last night",
         "ugh, work dreams again",
         "the teeth dream is back, why does it keep coming?",
+        # announced, then something else
+        "I had the strangest dream. Can you help me understand it?",
+        "had a weird dream lol. anyway how are you",
     ],
 )
 def test_questions_refusals_and_chat_save_nothing(message: str) -> None:
@@ -370,6 +377,8 @@ def test_one_typo_apart(a: str, b: str, close: bool) -> None:
         "last night there was a whale in my kitchen singing to the kettle",
         "This morning I was back in my old school, looking for a classroom.",
         "Last night: I was swimming with whales and I could understand them",  # measured: nothing
+        # a piece of the night come back (probed: their memories searched for "train")
+        "actually wait i remember something about a train",
     ],
 )
 def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
@@ -386,6 +395,7 @@ def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> 
         "last night I dreamt of a whale in my kitchen",  # a dream told: saved, not offered
         "Last night I was where?",
         "Last night I was fine",  # too short to be a story
+        "i remember something about it now",  # its telling still to come
         "Last night, don't save this, I was flying over the sea",
     ],
 )
