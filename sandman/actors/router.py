@@ -706,9 +706,11 @@ async def router(
                 intents = await _saved_with_the_last_message(message, text, history) or intents
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
+            held_back = False  # a dream told after asking that it not be kept: met, not read
             if english and history is not None:
                 intents = await _whose(message, intents, history)
-                intents = await _not_saved_as_asked(message, intents, history)
+                kept = await _not_saved_as_asked(message, intents, history)
+                held_back, intents = len(kept) < len(intents), kept
             calls: list[ToolCall] = []
             # A message that tells a dream, or asks about one record, is answered by that action
             # alone: its words ("delete my dream about the glass forest") are not a search. Two
@@ -721,16 +723,20 @@ async def router(
             both = (
                 decided.route == "lookup_symbol" and asks_meaning(message.text)
             ) or read_then_change
-            if decided.route != "respond" and (
-                both
-                or not any(
-                    (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
-                    or (
-                        i.name in _KEEPS
-                        and (not asks(text) or asks_to_keep_a_fact(text))
-                        and fact_beside_request(text) is None
+            if (
+                decided.route != "respond"
+                and not held_back
+                and (
+                    both
+                    or not any(
+                        (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
+                        or (
+                            i.name in _KEEPS
+                            and (not asks(text) or asks_to_keep_a_fact(text))
+                            and fact_beside_request(text) is None
+                        )
+                        for i in intents
                     )
-                    for i in intents
                 )
             ):
                 # "water, oceans, rivers and rain": one lookup for each symbol listed.
@@ -744,8 +750,10 @@ async def router(
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
             # "what did I dream yesterday? also what does water mean?": each question of a
             # message that asks two gets its own read (the second was lost)
-            if english and (
-                read_then_change or not any(i.name in _SELF_CONTAINED for i in intents)
+            if (
+                english
+                and not held_back
+                and (read_then_change or not any(i.name in _SELF_CONTAINED for i in intents))
             ):
                 calls = _shown_once(
                     _without_joined_search(calls, _other_questions(policy, text, calls))

@@ -301,7 +301,11 @@ _DREAMS_DESCRIBED = re.compile(
     r"^\W*(?:(?:ugh+|so|honestly|lately|recently|man|wow|god|omg|ok|okay)\W+)*"
     r"(?:(?:my|the|these|all\s+my)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}?(?:have\s+been|are|were|feel|"
     r"felt|seem|seemed|keep\s+getting|got|get)\b(?!\s+(?:\w+\s+)?(?:about|of|with|full)\b)"
-    r"|i(?:'ve|\s+have)\s+been\s+having\s+(?:\w+\s+){0,3}?(?:dreams|nightmares)\b(?!\s+(?:about|of|where|that)\b))",
+    r"|i(?:'ve|\s+have)\s+been\s+having\s+(?:\w+\s+){0,3}?(?:dreams|nightmares)\b(?!\s+(?:about|of|where|that)\b)"
+    # "the last one was really violent" (probed, after "im scared to go to sleep tonight": the
+    # latest dream shown): how a dream was, told
+    r"|(?:the\s+)?(?:last|latest|other|previous)\s+(?:one|dream|nightmare)\s+(?:was|felt|got)\s+"
+    r"(?:so\s+|really\s+|very\s+|super\s+|pretty\s+|kinda\s+|kind\s+of\s+|just\s+|too\s+)*[a-z]+\W*$)",
     re.IGNORECASE,
 )
 

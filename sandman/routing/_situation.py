@@ -719,7 +719,7 @@ _HARD = frozenset(
     emotional teary tearful sobbing sobbed weeping wept heartbroken heartbreaking bittersweet
     darker fail failing failed failure
     stressful stressing frustrated frustrating helpless hopeless panicking traumatic traumatized
-    devastated devastating miserable distressing distressed upsetting painful
+    devastated devastating miserable distressing distressed upsetting painful violent gory brutal
     """.split()
 )
 _GOOD = frozenset(

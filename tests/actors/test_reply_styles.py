@@ -1512,7 +1512,7 @@ async def test_a_nightmare_told_as_forgotten_is_saved_and_met_without_the_model(
 async def test_a_dream_told_after_asking_not_to_save_it_is_not_saved() -> None:
     # probed: "i dont want you to save this one" / "i dreamed about my ex": saved
     calls = await _calls_of("i dont want you to save this one", "i dreamed about my ex")
-    assert not any(name in ("save_dream", "offer_dream") for name, _ in calls)
+    assert calls == []  # nor read: the dream is met, not searched for (probed: "ex" searched)
     # ... asked in the message before the last one too; not past a dream told since
     calls = await _calls_of(
         "please dont save the next one", "ok here goes", "i dreamed i was in a glass house"

@@ -344,6 +344,8 @@ def test_the_date_asked_of_sandman_reads_nothing(text: str) -> None:
     [
         # measured: the latest dreams listed back
         ("my dreams lately have been so vivid", "respond"),
+        # how a dream was, told (probed: the latest dream shown)
+        ("the last one was really violent", "respond"),
         ("I've been having really weird dreams", "respond"),
         ("ugh my nightmares are getting worse", "respond"),
         # a topic named, or a question: not this
