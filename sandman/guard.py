@@ -1415,6 +1415,18 @@ _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
 # had to…"): data as the tools write it for the model, not words for the user (the journal's own
 # lines say it as people do).
 _STORED_LINE = re.compile(r"\b\d{4}-\d{2}-\d{2}\s+[\"“]|\(mood:\s*\w+\)", re.IGNORECASE)
+# A message about someone else ("he's getting married next month", "my brother got a new job"),
+# and a reply's clause that says it of them ("You're married next month.")
+_OF_ANOTHER = re.compile(
+    r"^\W*(?:(?:so|and|oh|well|btw|also|but)\W+)*(?:he|she|they|my\s+(?:\w+\s+)?\w+|our\s+\w+)"
+    r"(?:'s|'re|\s+is|\s+are|\s+was|\s+were|\s+will|'ll|\s+has|\s+have|\s+got|\s+just|\s+gets)\b",
+    re.IGNORECASE,
+)
+_OF_THEMSELVES = re.compile(r"\b(?:i|i'm|im|i've|ive|me|myself|we)\b", re.IGNORECASE)
+_YOU_ARE = re.compile(
+    r"^\W*(?:(?:so|and|oh|wow)\W+)*you(?:'re|\s+are|\s+were|'ll|\s+will|'ve|\s+have|\s+got|\s+get|\s+are\s+getting)\b",
+    re.IGNORECASE,
+)
 # Speaking of the user instead of to them.
 _THIRD_PERSON = re.compile(
     r"\bthe\s+(?:user|dreamer|speaker)(?:'s)?\b"
@@ -1484,7 +1496,11 @@ _GUESSED_LIFE = re.compile(
     r"(?:(?:may|might|could|must|probably|likely)\s+){1,2}(?:have\s+been|be)\s+"
     r"(?:(?:secretly|really|actually)\s+)?(?:having\s+a\s+(?:hard|difficult|tough|rough)\s+time|going\s+through|"
     r"struggling|dealing\s+with|hiding|keeping\s+(?:something|secrets?)|cheating|lying|unhappy|stressed|"
-    r"under\s+(?:a\s+lot\s+of\s+)?(?:stress|pressure))\b",
+    r"under\s+(?:a\s+lot\s+of\s+)?(?:stress|pressure)"
+    # "It sounds like your boss might be a bit tense or anxious about something." (the 1.5B, to a
+    # dream of their teeth falling out with their boss there)
+    r"|(?:(?:a\s+(?:bit|little)|quite|very|really|feeling|so)\s+)?(?:tense|anxious|worried|nervous|sad|angry|"
+    r"upset|lonely|scared|afraid|frustrated|overwhelmed|jealous|insecure|depressed))\b",
     re.IGNORECASE,
 )
 # "It doesn't have any meaning for you." (the 1.5B, to "why would i dream that lol" after a
@@ -1756,6 +1772,13 @@ class ReplyGuard:
         # someone died in the dream they told, not in their life
         self._dreamt_a_death = dreamt_a_death(message)
         self._own_names = set(_OWN_NAME.findall(self._user))  # what the user may be called
+        # what they told of someone else, never said back as theirs ("You're married next
+        # month.", the 1.5B, to "he's getting married next month")
+        self._of_another = (
+            {stem(w) for w in _content_words(message)}
+            if _OF_ANOTHER.match(message) and not _OF_THEMSELVES.search(message)
+            else frozenset()
+        )
         self._tells_state = _STATE.search(user) is not None  # "I'm so stressed", "I feel…"
         # they say goodbye, or that they are off to bed
         self._leaving = bool(takes_leave(self._user))
@@ -1921,6 +1944,10 @@ class ReplyGuard:
             # "Good morning, Sandman!" (the 1.5B, to "morning sandman"): the companion's own name
             if name == "Sandman" and "sandman" not in self._own_names:
                 return CALLS_SANDMAN
+        if self._of_another and (you := _YOU_ARE.match(body)) is not None:
+            told = {stem(w) for w in _content_words(body[you.end() :])}
+            if told & self._of_another:
+                return "tells what they said of someone else as theirs"
         if _THIRD_PERSON.search(body) or (
             _THEIR_DREAMS.search(body) and not _PEOPLE.search(f"{self._sentence} {body}")
         ):

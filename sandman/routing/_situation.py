@@ -360,7 +360,10 @@ _UNWILLING = re.compile(
     r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?"
     # "…, just had a long day at work": a reason given with it (measured: "It's okay to talk about
     # dreams when you feel ready. You can choose to share your thoughts…")
-    r"(?:\s*[,.;:-]+\s*[^?]{0,100}?)?\W*$",
+    r"(?:\s*[,.;:-]+\s*[^?]{0,100}?)?\W*$"
+    # ("whatever", after "you never understand me": probed, "I understand your question.")
+    r"|^\W*(?:(?:ugh+|meh|ok(?:ay)?|fine)\W+)*(?:whatever|nvm|never\s*mind|doesn'?t\s+matter|it\s+doesn'?t\s+matter|"
+    r"forget\s+about\s+it)(?:\W+(?:then|lol|i\s+guess))?\W*$",
     re.IGNORECASE,
 )
 # "i don't think you understand me", "that's not what I meant", "you're not listening": the
@@ -437,7 +440,7 @@ _MISUNDERSTOOD = re.compile(
     r"(?:i\s+feel\s+like\s+)?"
     r"(?:i\s+(?:don'?t|do\s+not)\s+think\s+you\s+(?:really\s+)?(?:understand|get|hear)"
     r"(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
-    r"|you(?:\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not)\s+(?:really\s+)?"
+    r"|you(?:\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never|can'?t|cannot)\s+(?:really\s+|ever\s+|even\s+)?"
     r"(?:understand|get|listen|hear)(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
     r"|\s+misunderstood(?:\s+me)?|(?:\s+have|'ve)?\s+got\s+(?:it|that|me)\s+wrong"
     r"|(?:'?re|\s+are)\s+not\s+(?:really\s+|even\s+|actually\s+)?(?:listening|getting\s+it|understanding(?:\s+me)?))"
@@ -649,7 +652,9 @@ _FED_UP = re.compile(
     r"actually\s+|literally\s+|just\s+|kinda\s+|kind\s+of\s+|such\s+an?\s+|an?\s+|no\s+)*"
     r"(?:useless|stupid|dumb|annoying|pointless|worthless|terrible|awful|garbage|trash|rubbish|help|"
     r"not\s+helpful|unhelpful|idiot|joke|waste\s+of\s+time|bad\s+at\s+this|not\s+helping)"
-    r"|(?:this|that)(?:'?s|\s+is|\s+was)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:useless|pointless|"
+    # ("this app is kinda dumb": probed, "It's not very helpful for you.")
+    r"|(?:this|that|the)(?:\s+(?:app|thing|bot|chat|program|journal))?(?:'?s|\s+is|\s+was)\s+(?:so\s+|really\s+|"
+    r"completely\s+|totally\s+|kinda\s+|kind\s+of\s+|pretty\s+|a\s+bit\s+|super\s+)?(?:dumb|stupid|useless|pointless|"
     r"not\s+helpful|unhelpful|no\s+help|(?:an?\s+)?(?:stupid|dumb|useless|unhelpful)\s+(?:answer|reply|response))"
     r"|you\s+(?:really\s+|just\s+)?(?:suck|are\s+no\s+help|don'?t\s+help|aren'?t\s+helping))\b"
     r"[^?]{0,40}$",
@@ -1118,7 +1123,9 @@ _FEEL_FREE = re.compile(
 # peaceful night, perhaps dreaming of the future or some distant place")
 _SLEPT_WELL = re.compile(
     r"\bslept\s+(?:like\s+a\s+(?:rock|log|baby|stone)|soundly|deeply|through(?:\s+the\s+night)?|"
-    r"all\s+night|in)\b|\bout\s+like\s+a\s+light\b|\bfull\s+night'?s?\s+(?:of\s+)?sleep\b",
+    r"all\s+night|in)\b|\bout\s+like\s+a\s+light\b|\bfull\s+night'?s?\s+(?:of\s+)?sleep\b"
+    # ("i had the best sleep ever": probed, read as nothing felt)
+    r"|\b(?:best|great|amazing|wonderful|lovely|deep|solid|good|perfect|incredible)\s+(?:night'?s?\s+)?(?:sleep|rest)\b",
     re.IGNORECASE,
 )
 
@@ -1445,6 +1452,7 @@ def situation_of(
     feeling = (
         valence(text)
         if _FEELING.search(text)
+        or _SLEPT_WELL.search(text)
         or _LOSS.search(text)
         or (short and valence(text) == "hard")
         or (_NO_SLEEP.search(text) and not requests(text))

@@ -2024,3 +2024,19 @@ def test_a_narration_after_as_or_while_holds_only_their_words() -> None:
     guard = ReplyGuard(sources, user="what does a car mean", message="what does a car mean")
     kept = "A car could mean control, as your grandpa was fixing his old car."
     assert guard.feed(kept) + guard.close() == kept
+
+
+def test_what_they_told_of_someone_else_is_not_said_as_theirs() -> None:
+    # probed: the 1.5B, to "he's getting married next month" (their brother)
+    told = "he's getting married next month"
+    assert _said_to(told, "You're married next month. How exciting!") == "How exciting!"
+    mine = "i'm getting married next month and i'm nervous"
+    said = "You're nervous, and that's natural."
+    assert _said_to(mine, said) == said
+
+
+def test_what_someone_of_theirs_feels_is_not_guessed_from_a_dream() -> None:
+    # probed: the 1.5B, to a dream of their teeth falling out with their boss there
+    told = "i dreamed my teeth were falling out and my boss was there"
+    said = "It sounds like your boss might be a bit tense or anxious about something. Ok."
+    assert _said_to(told, said) == "Ok."

@@ -1162,3 +1162,20 @@ def test_asking_that_the_next_dream_not_be_saved_is_answered_with_sandmans_line(
         assert found.kind == "not_saving"
         assert own_line(found.keys).startswith("Alright: I won't keep")
     assert situation_of("dont save this: i dreamed about my ex").kind != "not_saving"
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        # probed: "It's not very helpful for you."; "I understand your question."
+        ("this app is kinda dumb", "misunderstood"),
+        ("you never understand me", "misunderstood"),
+        ("whatever", "unwilling"),
+        ("nvm", "unwilling"),
+        # probed: the model's words held back, then "Thank you for telling me. I'm listening…"
+        ("i had the best sleep ever", "feeling:good"),
+        ("no good sleep in weeks", "feeling:hard"),
+    ],
+)
+def test_frustration_giving_up_and_a_good_night_are_read(text: str, key: str) -> None:
+    assert situation_of(text).keys[0] == key
