@@ -525,6 +525,10 @@ _REDUNDANT = frozenset({REPEATS, "no words", "only markup", CALLS_SANDMAN})
 _IN_A_DREAM = r"(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?"
 _DREAM_CLAIM = re.compile(
     rf"\b{_IN_A_DREAM}\b,?\s+(?:you|there)\b"
+    # "The dream was about the way you speak to me in your journal." (the 1.5B, to "i had a dream
+    # about you sandman")
+    # ("This dream is about…" reads it, which a question of its meaning may ask for)
+    r"|\b(?:the|your|this|that)\s+(?:dream|nightmare)\s+was\s+(?:all\s+|really\s+|mostly\s+)?about\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
     r"dreamt\s+of)\b",
     re.IGNORECASE,
@@ -546,7 +550,10 @@ _DICTIONARY_LINE = re.compile(
 _NARRATION = re.compile(
     # ("…, as your grandpa was steering you in the garage like he used to": the 1.5B, asked what
     # a car means after a dream of their late grandpa fixing his car)
-    r"^\W*(?:(?:and|but|so|then|as|while|because|since|when|until)\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
+    r"^\W*(?:(?:and|but|so|then|as|while|because|since|when|until)\s+)?"
+    # ("It feels like your heart was pounding in your chest": the 1.5B, to "i dreamt i was
+    # getting married to a stranger")
+    r"(?:(?:it\s+)?(?:feels|felt|seems|seemed|sounds|sounded|looks)\s+like\s+)?(?:the\s+|your\s+)?(?:[A-Za-z]+\s+(?=[A-Za-z]+\s+(?:was|were)\b))?"
     # ... also where it was: "The hors in your kitchen looked like a fluffy, white horse with
     # long brown hair and a large horn." (the 1.5B, to "i had a dreem abt a hors in my kichen")
     r"([A-Za-z]+)\s+(?:(?:in|on|at|by|near|under|from|inside|outside)\s+(?:your|the|a|an|that|this)\s+"
@@ -770,7 +777,7 @@ _YOU_DID = re.compile(
     r"(?:[a-z]{2,}ed|saw|met|found|ran|went|flew|swam|heard|stood|sat|became|got|came|left|lost|"
     r"fell|took|made|gave|knew|drove|rode|woke|spoke|held|built|caught|bought|began|fought|hid|"
     r"sang|wore|won|ate|drank|threw|grew|dug|led|fled|climbed|sank|broke|chose|forgot|hit|hurt|"
-    r"kept|read|ride|rose|shook|slept|stole|swung|taught|tore|wept|wrote)\b)",
+    r"kept|read|ride|rose|shook|slept|stole|swung|taught|tore|wept|wrote|thought)\b)",
     re.IGNORECASE,
 )
 
@@ -1243,6 +1250,9 @@ _OWN_LIFE = re.compile(
     # "It reminded me of how much I enjoy helping others learn new skills." (the 1.5B, to a
     # dream of teaching someone to fly): no pastimes of its own ("I love hearing…" stays)
     r"|\breminds?\s+me\s+of\s+how\s+(?:much\s+)?i\b|\breminded\s+me\s+of\s+how\s+(?:much\s+)?i\b"
+    # "It reminded me of how you always listen carefully and help me understand the world" (the
+    # 1.5B, to "i had a dream about you sandman"): no memories of them either
+    r"|\breminds?\s+me\s+of\s+how\s+you\b|\breminded\s+me\s+of\s+how\s+you\b"
     r"|\bi\s+(?:really\s+|always\s+)?(?:enjoy|enjoyed|love|loved|like|liked)\s+"
     r"(?!(?:hearing|reading|listening|talking|learning\s+about|that|how|it\b|this\b|your\b|you\b))\w+ing\b"
     # "It reminds me of the feeling of being surrounded by water" (the 1.5B, to their honey-sea

@@ -141,6 +141,7 @@ Kind: TypeAlias = Literal[
     "stop_dreams",
     "ranking",
     "not_saving",
+    "tell_them",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -181,6 +182,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "stop_dreams",
         "ranking",
         "not_saving",
+        "tell_them",
     }
 )
 
@@ -878,12 +880,19 @@ _THEIRS = (
 _OTHERS_DREAM = re.compile(
     _LIFE_OPENER
     + _THEIRS
+    # ("my sister said she had a nightmare")
+    + r"(?:(?:said|says|told\s+me)\s+(?:that\s+)?(?:he|she|they)\s+)?"
     + r"(?:(?:keeps?\s+(?:on\s+)?(?:having|getting)|has\s+been\s+(?:having|getting)|"
     r"(?:is|was)\s+having|had|has|gets|got|woke\s+up\s+from|keeps?\s+waking\s+(?:up\s+)?(?:from|with))\s+"
     r"(?:(?:a|an|the|these|those|such|so\s+many|bad|scary|recurring|terrible|horrible|awful|weird|strange|"
     r"vivid|really|lots\s+of|more|same)\s+)*(?:dreams?|nightmares?|night\s+terrors?)\b"
     r"|(?:dreamed|dreamt|dreams|keeps?\s+dreaming|has\s+been\s+dreaming|told\s+me\s+(?:about\s+)?"
-    r"(?:a|her|his|their)\s+(?:dream|nightmare)))",
+    r"(?:a|her|his|their)\s+(?:dream|nightmare)))"
+    # "my son is 7 and he said he dreamed of a dragon" (probed: met as nothing)
+    r"|"
+    + _LIFE_OPENER
+    + r"(?:my|our)\s+[^.!?]{0,40}?\b(?:he|she|they)\s+(?:said|says|told\s+me|keeps?\s+saying)\s+"
+    r"(?:that\s+)?(?:he|she|they)\s+(?:dreamed|dreamt|had\s+a\s+(?:\w+\s+)?(?:dream|nightmare)|keeps?\s+having)\b",
     re.IGNORECASE,
 )
 
@@ -1024,6 +1033,16 @@ def announces_not_saving(text: str) -> bool:
     return _NOT_SAVING.match(text.strip()) is not None
 
 
+# "should i tell my husband", "do i tell her about it?", after a dream told (probed, after a
+# dream of marrying a stranger: "He deserves to know what you're feeling…")
+_TELL_THEM = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:should|do|would|can|could)\s+i\s+(?:even\s+)?"
+    r"(?:tell|show|mention\s+(?:it|this|that)\s+to)\s+(?:my\s+(?:\w+\s+)?\w+|him|her|them)(?:\s+(?:about\s+(?:it|this|that|the\s+dream)|"
+    r"(?:about\s+)?what\s+i\s+dreamt|lol|though|or\s+not))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def ranks_by_taste(text: str) -> bool:
     """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
     weirdest dream ive had", "your favourite dream of mine")."""
@@ -1039,6 +1058,7 @@ def asks_of_the_last(text: str) -> bool:
         or _WILL_THEY_STOP.match(text)
         or _WHY_ALONE.match(text)
         or _STOP_ASKED.match(text)
+        or _TELL_THEM.match(text)
     )
 
 
@@ -1508,6 +1528,8 @@ def situation_of(
         return Situation(kind="awful_why" if valence(before) == "hard" else "odd_why")
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
         return Situation(kind="bad_dreams", ending=True)
+    if _TELL_THEM.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
+        return Situation(kind="tell_them")
     if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (

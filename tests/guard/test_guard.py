@@ -2040,3 +2040,21 @@ def test_what_someone_of_theirs_feels_is_not_guessed_from_a_dream() -> None:
     told = "i dreamed my teeth were falling out and my boss was there"
     said = "It sounds like your boss might be a bit tense or anxious about something. Ok."
     assert _said_to(told, said) == "Ok."
+
+
+def test_a_body_a_thought_or_what_a_dream_was_about_is_theirs_to_tell() -> None:
+    # probed: the 1.5B, to "i dreamt i was getting married to a stranger"
+    told = "i dreamt i was getting married to a stranger"
+    said = "It feels like your heart was pounding in your chest. Ok."
+    assert _said_to(told, said) == "Ok."
+    assert _said_to(told, "Maybe you thought of a big adventure together. Ok.") == "Ok."
+    # probed: the 1.5B, to "i had a dream about you sandman"
+    about = "i had a dream about you sandman"
+    said = "The dream was about the way you speak to me in your journal. Ok."
+    assert _said_to(about, said) == "Ok."
+    assert _said_to(about, "It reminded me of how you always listen carefully. Ok.") == "Ok."
+    # ... what they told stays
+    beach = "i dreamt about my sister at the beach"
+    assert _said_to(beach, "It sounds like your sister was at the beach.") == (
+        "It sounds like your sister was at the beach."
+    )

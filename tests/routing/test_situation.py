@@ -1001,6 +1001,9 @@ def test_thanks_with_no_change_waiting_is_thanks_not_a_yes() -> None:
         "my husband dreamed he was falling",
         "so my best friend keeps dreaming about spiders",
         "my mom had a dream about me",
+        # probed: met as nothing
+        "my son is 7 and he said he dreamed of a dragon",
+        "my sister said she had a nightmare",
     ],
 )
 def test_a_dream_someone_in_their_life_had_is_met_not_saved_or_searched(text: str) -> None:
@@ -1179,3 +1182,19 @@ def test_asking_that_the_next_dream_not_be_saved_is_answered_with_sandmans_line(
 )
 def test_frustration_giving_up_and_a_good_night_are_read(text: str, key: str) -> None:
     assert situation_of(text).keys[0] == key
+
+
+def test_whether_to_tell_someone_a_dream_is_answered_with_sandmans_line() -> None:
+    # probed: "He deserves to know what you're feeling…", after a dream of marrying a stranger
+    dream = "i dreamt i was getting married to a stranger"
+    found = situation_of(
+        "should i tell my husband", before="im already married lol", earlier=[dream]
+    )
+    assert found.kind == "tell_them"
+    assert own_line(found.keys).startswith("That's yours to decide")
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(
+        "should i tell my husband"
+    )
+    assert decided is not None and decided.route == "respond"
+    # ... of anything but a dream, the model's
+    assert situation_of("should i tell my boss", before="he yelled at me").kind == "other"
