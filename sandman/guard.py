@@ -760,6 +760,11 @@ _PEOPLE_PRONOUNS = frozenset("he she they".split())
 # of this conversation ("you said", "you mentioned") is not a telling, nor wondering ("you might
 # have…", no verb right after "you"), nor a question.
 _YOU_DID = re.compile(
+    # ":You're walking down the street when you suddenly hear a barking dog." (the 1.5B, to "add
+    # to my last dream that there was a dog too"): a scene of theirs told in the present
+    r"^\W*(?:(?:and|then|suddenly|so)\s+)?you(?:'re|\s+are)\s+(?:walking|running|standing|sitting|flying|swimming|"
+    r"driving|riding|climbing|falling|floating|wandering|exploring|hiding|being\s+chased|holding|carrying|"
+    r"searching|lying)\b|"
     # "You were in a quiet room." (the 1.5B, to "i couldn't remember where i was for a second"),
     # "such as when you were nervous about making a speech": where they were, a time of theirs
     r"\byou\s+were\s+(?:in|at|on|inside|outside|under|near|back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"
@@ -1231,6 +1236,9 @@ _STAGE_TALK = re.compile(
     # "You could say something like, "That's amazing!…"" (the 1.5B, to "it felt magical
     # honestly": its note's example, said as advice to itself)
     r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+say\s+something\s+like\b"
+    # "Sure, here's a dream idea for your last dream" (the 1.5B, to "add to my last dream that
+    # there was a dog too"): a dream of its own offered
+    r"|\bhere'?s\s+(?:a|an|one|my)\s+(?:\w+\s+)?(?:dream|story|scenario|idea|version)\b"
     # "You could ask\n\n:"What made you think of a tsunami…"" (the 1.5B, to a dream of a tsunami):
     # a line proposed for itself, and the line
     r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+(?:also\s+)?(?:ask|reply|respond|answer)"

@@ -88,10 +88,13 @@ class SaveDreamArgs(ToolArgs, frozen=True, kw_only=True):
 
 class ContinueDreamArgs(ToolArgs, frozen=True, kw_only=True):
     """What the user told next of the dream they told just before in this conversation ("then the
-    tide came in"), added to its text; ``mood``, how it felt, kept if the dream has none."""
+    tide came in"), added to its text; ``mood``, how it felt, kept if the dream has none;
+    ``dream``, the dream they named to add it to ("add to my last dream that…": ``"last"``, an
+    id or words, as ``DreamRefArgs`` reads them) instead of the one just told."""
 
     text: _DreamText
     mood: _Short | None = None
+    dream: _Text | None = None
 
 
 class DreamRefArgs(ToolArgs, frozen=True, kw_only=True):

@@ -26,6 +26,7 @@ CAPS = [
     ("save_dream", "mood", 80),
     ("continue_dream", "text", 4000),
     ("continue_dream", "mood", 80),
+    ("continue_dream", "dream", 200),
     ("offer_dream", "text", 4000),
     ("offer_dream", "title", 80),
     ("offer_dream", "mood", 80),

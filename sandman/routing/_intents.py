@@ -747,10 +747,21 @@ _ADD_TO_IT = re.compile(
     r"^\W*(?:(?:oh|ok|okay|so|and|also|wait|actually|hmm+)\W+)*"
     r"(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like|need|forgot)\s+to\s+add|(?:can|could)\s+(?:you|u)\s+(?:please\s+)?add|"
     r"(?:please\s+)?add)\s+(?:something|this|one\s+more\s+thing|a\s+(?:detail|thing|bit)|more)?\s*"
-    r"(?:to\s+(?:it|that|the\s+dream|my\s+dream|that\s+dream|my\s+last\s+dream|that\s+one))?\s*"
+    r"(?:to\s+(?:it|that|the\s+dream|my\s+dream|that\s+dream|that\s+one|"
+    # ("add to my last dream that there was a dog too": probed, added to no dream)
+    r"(?P<target>(?:my|the)\s+(?:(?:last|latest)\s+(?:dream|one)|[\w' ]{1,30}?\s+(?:dream|one))|dream\s+#?\d+|#\d+)))?\s*"
     r"(?:[,:;.—–-]+\s*(?:that\s+)?|(?<=\s)that\s+)(?P<text>\S.{2,})$",
     re.IGNORECASE | re.DOTALL,
 )
+
+
+def _named_dream(target: str) -> str:
+    """The ``dream`` argument for a dream named to add to ("my last dream": "last", "the snake
+    dream": "snake", "dream 4": "4")."""
+    words = re.sub(r"^(?:my|the)\s+|\s+(?:dream|one)$", "", target.strip(), flags=re.IGNORECASE)
+    if re.fullmatch(r"(?:last|latest)", words, re.IGNORECASE):
+        return "last"
+    return re.sub(r"^(?:dream\s+)?#?", "", words) if re.search(r"\d", words) else words
 
 
 def lasting_fact(message: str) -> str | None:
@@ -827,6 +838,8 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         more: dict[str, str] = {"text": added["text"].strip()[:4000]}
         if (mood := told_mood(added["text"])) is not None:
             more["mood"] = mood
+        if added["target"]:
+            more["dream"] = _named_dream(added["target"])
         intent = _valid("continue_dream", more)
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):

@@ -196,6 +196,27 @@ class Actions(Dreams, Links):
         lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
         return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
+    async def _add_to_named(
+        self, text: str, mood: str | None, target: str, conversation_id: str
+    ) -> ToolResult:
+        """Add ``text`` to the dream they named ("add to my last dream that there was a dog too":
+        probed, added to none, and the model made a dream up); the one it means must be clear."""
+        found = await self._find_dreams(target, conversation_id)
+        if len(found) != 1:
+            lead = (
+                f"I couldn't tell which dream you mean by {target!r}, so I added nothing. "
+                "Tell me its title or its date, and I'll add it there."
+            )
+            return ToolResult(text=lead, lead=lead)
+        try:
+            dream = await self.add_to_dream(found[0].id, text.strip(), mood=mood)
+        except JournalError as exc:
+            lead = f"I couldn't add that to dream #{found[0].id}: {exc}"
+            return ToolResult(text=lead, lead=lead)
+        mood_said = f" (mood: {dream.mood})" if mood and dream.mood == mood else ""
+        lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
+        return ToolResult(text=lead, lead=lead, refs=(dream.id,))
+
     async def _find_dreams(self, target: str, conversation_id: str) -> list[Dream]:
         """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
         return (await self._named(target, conversation_id))[0]

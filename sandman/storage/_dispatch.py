@@ -170,8 +170,10 @@ class Dispatch(Actions):
                 return await self._kept(fact, budget)
             case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
                 return await self._save_dream(text, date=day, title=title, mood=mood)
-            case "continue_dream", ContinueDreamArgs(text=text, mood=mood):
+            case "continue_dream", ContinueDreamArgs(text=text, mood=mood, dream=None):
                 return await self._add_to_dream(text, mood, conversation_id)
+            case "continue_dream", ContinueDreamArgs(text=text, mood=mood, dream=str(named)):
+                return await self._add_to_named(text, mood, named, conversation_id)
             case "offer_dream", SaveDreamArgs():
                 return await self._offer_dream(args, conversation_id)
             case "offer_memory", RememberArgs():

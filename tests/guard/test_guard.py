@@ -2058,3 +2058,14 @@ def test_a_body_a_thought_or_what_a_dream_was_about_is_theirs_to_tell() -> None:
     assert _said_to(beach, "It sounds like your sister was at the beach.") == (
         "It sounds like your sister was at the beach."
     )
+
+
+def test_a_dream_of_its_own_offered_or_told_in_the_present_is_not_said() -> None:
+    # probed: the 1.5B, to "add to my last dream that there was a dog too"
+    asked = "add to my last dream that there was a dog too"
+    assert _said_to(asked, "Sure, here's a dream idea for your last dream. Ok.") == "Ok."
+    said = "You're walking down the street when you suddenly hear a barking dog. Ok."
+    assert _said_to(asked, said) == "Ok."
+    told = "i dreamed i was walking on the beach with my dog and it was sunny"
+    kept = "And you're walking with your dog. Ok."
+    assert _said_to(told, kept) == kept

@@ -551,3 +551,18 @@ def test_an_opening_that_announces_two_requests_leaves_both_read(opening: str) -
         {"symbol": "snake"},
     )
     assert situation_of(f"{opening}whats a lucid dream").term == "lucid dream"
+
+
+@pytest.mark.parametrize(
+    ("text", "args"),
+    [
+        # probed: added to no dream, and the model made one up
+        ("add to my last dream that there was a dog too", {"text": "there was a dog too", "dream": "last"}),
+        ("add to the snake dream that it was green", {"text": "it was green", "dream": "snake"}),
+        ("add to dream 4: there was a dog", {"text": "there was a dog", "dream": "4"}),
+        ("add to it that the sky was red", {"text": "the sky was red"}),
+    ],
+)  # fmt: skip
+def test_more_asked_to_be_added_to_a_named_dream_names_it(text: str, args: dict[str, str]) -> None:
+    [intent] = write_intents(text, TODAY)
+    assert (intent.name, intent.args) == ("continue_dream", args)

@@ -592,3 +592,26 @@ async def test_a_dream_named_by_words_no_dream_holds_together_is_asked_not_guess
     both = await journal.add_dream("A snake slept in my kitchen sink", date="2026-10-09")
     shown = await run(journal, "show_dream", dream="kitchen snake")
     assert shown.refs == (both,) and shown.lead.startswith(f"Dream #{both},")
+
+
+async def test_more_asked_to_be_added_to_a_named_dream_goes_to_that_dream(
+    journal: Journal,
+) -> None:
+    # probed: "add to my last dream that there was a dog too" added to no dream, and the model
+    # made one up
+    snake = await journal.add_dream("a green snake on my wrist", date="2026-10-14")
+    last = await journal.add_dream("a bus through a city of candy", date="2026-11-02")
+    added = await run(journal, "continue_dream", "c9", text="there was a dog too", dream="last")
+    assert added.lead == f"Added to your dream #{last}: there was a dog too"
+    assert added.refs == (last,)
+    named = await run(journal, "continue_dream", "c9", text="it was green", dream="snake")
+    assert named.refs == (snake,)
+    texts = {d.id: d.text for d in await journal.list_dreams()}
+    assert texts == {
+        snake: "a green snake on my wrist. it was green",
+        last: "a bus through a city of candy. there was a dog too",
+    }
+    # a name that finds none adds nothing, and says so
+    missed = await run(journal, "continue_dream", "c9", text="x y z", dream="zebra")
+    assert missed.lead.startswith("I couldn't tell which dream you mean") and not missed.refs
+    assert {d.id: d.text for d in await journal.list_dreams()} == texts
