@@ -669,6 +669,9 @@ _LIKENESS = re.compile(
     r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
     # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
     r"|^\W*like\s+(?:how|when|whenever)\b"
+    # "The dream was about you, like a warm embrace." (the 1.5B, to "i had a dream about you
+    # sandman"): a likeness as a clause of its own
+    r"|^\W*(?:just\s+|almost\s+)?like\s+(?:a|an)\s+(?=\w+\s+\w+)"
     # "You dreamed about me, as if the stars were watching over you." (the 1.5B)
     r"|\bas\s+(?:if|though)\s+(?:the|a|an|some|someone|something|everything|nothing|they|it)\b",
     re.IGNORECASE,

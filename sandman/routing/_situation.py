@@ -840,7 +840,9 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False, told: bool = F
 
 
 _CONDOLES = re.compile(
-    r"\b(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry\s+(?:to\s+hear|that|you|for\s+(?:you|your))\b",
+    r"\b(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry\s+(?:to\s+hear|that|you|for\s+(?:you|your))\b"
+    # ("That's a shame to hear.": the 1.5B, to "im already married lol")
+    r"|\b(?:that'?s|thats|what)\s+(?:such\s+)?a\s+(?:shame|pity)\b|\b(?:that'?s|thats)\s+(?:too\s+bad|unfortunate)\b",
     re.IGNORECASE,
 )
 

@@ -2069,3 +2069,12 @@ def test_a_dream_of_its_own_offered_or_told_in_the_present_is_not_said() -> None
     told = "i dreamed i was walking on the beach with my dog and it was sunny"
     kept = "And you're walking with your dog. Ok."
     assert _said_to(told, kept) == kept
+
+
+def test_a_likeness_as_a_clause_of_its_own_holds_only_their_words() -> None:
+    # probed: the 1.5B, to "i had a dream about you sandman"
+    told = "i had a dream about you sandman"
+    assert _said_to(told, "The dream was about you, like a warm embrace. Ok.") == "Ok."
+    bird = "i dreamed i was a bird flying over a warm sea"
+    said = "You flew, like a bird over a warm sea."
+    assert _said_to(bird, said) == said

@@ -1198,3 +1198,10 @@ def test_whether_to_tell_someone_a_dream_is_answered_with_sandmans_line() -> Non
     assert decided is not None and decided.route == "respond"
     # ... of anything but a dream, the model's
     assert situation_of("should i tell my boss", before="he yelled at me").kind == "other"
+
+
+def test_sorrow_for_what_they_told_as_nothing_hard_is_a_misreading() -> None:
+    # probed: "That's a shame to hear." to "im already married lol"
+    assert misreads("That's a shame to hear.", "")
+    assert misreads("What a pity.", "good")
+    assert not misreads("That's a shame to hear.", "hard")
