@@ -519,18 +519,24 @@ async def _whose(
     ]
 
 
-async def _unsaved_from_the_last_exchange(
-    message: UserMessage, text: str, history: EarlierMessages
-) -> WriteIntent | None:
-    """The delete of the dream the last reply saved, when ``text`` says not to save it ("please
-    dont save it": probed, "I understand.", and the dream stayed)."""
+async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict[str, str] | None:
+    """The conversation's last exchange by role ("user", "assistant"), or None (logged) when it
+    cannot be read."""
     try:
         last = await history.recent_history(message.conversation_id, max_turns=1)
     except Exception:
         log.warning("routing %s: the conversation could not be read", message.turn_id)
         return None
-    said = {item.role: item.text for item in last}
-    return unsaved_from_before(said.get("assistant", ""), text)
+    return {item.role: item.text for item in last}
+
+
+async def _unsaved_from_the_last_exchange(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> WriteIntent | None:
+    """The delete of the dream the last reply saved, when ``text`` says not to save it ("please
+    dont save it": probed, "I understand.", and the dream stayed)."""
+    said = await _last_exchange(message, history)
+    return None if said is None else unsaved_from_before(said.get("assistant", ""), text)
 
 
 _SAVES = frozenset({"save_dream", "offer_dream", "continue_dream"})
@@ -555,12 +561,9 @@ async def _forgotten_from_the_last_exchange(
     """The fact the last exchange kept or showed, when ``text`` asks to forget "that"."""
     if not asks_to_forget_that(text):
         return None
-    try:
-        last = await history.recent_history(message.conversation_id, max_turns=1)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
+    said = await _last_exchange(message, history)
+    if said is None:
         return None
-    said = {item.role: item.text for item in last}
     return forgotten_from_before(said.get("user", ""), said.get("assistant", ""), text)
 
 
