@@ -16,7 +16,7 @@ import re
 
 import msgspec
 
-from ..language import dream_ref
+from ..language import dream_ref, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -532,6 +532,24 @@ class Actions(Dreams, Links):
         summary = f'remember "{clip(fact, 160)}"'
         await self._store_change(conversation_id, "remember", {"fact": fact}, summary)
         lead = f'Shall I remember that? Say yes and I\'ll keep it: "{clip(fact, 160)}".'
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+
+    async def _offered_again(self, topic: str | None, conversation_id: str) -> ToolResult | None:
+        """A fact this conversation offered to keep and that was not kept (the offer went by
+        unanswered), when it is about ``topic`` (any, with none): offered again; else None."""
+        if not conversation_id:
+            return None
+        async with self._db.read() as s:
+            row = await s.fetchone(_PENDING, (conversation_id,))
+        if row is None or str(row[0]) != "remember":
+            return None
+        fact = str(msgspec.json.decode(str(row[1]), type=dict[str, object]).get("fact", ""))
+        words = {singular(w) for w in tokens(fact)}
+        if not fact or (topic and not {singular(w) for w in tokens(topic)} & words):
+            return None
+        summary = f'remember "{clip(fact, 160)}"'
+        await self._store_change(conversation_id, "remember", {"fact": fact}, summary)
+        lead = f'You told me earlier: "{clip(fact, 160)}". Shall I keep it? Say yes and I\'ll remember it.'
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
 
     async def _memories_meant(self, target: str) -> list[Memory]:

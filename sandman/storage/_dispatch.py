@@ -89,11 +89,15 @@ class Dispatch(Actions):
                 )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
                 facts = await self.memories(topic, limit=20)
-                return ToolResult(
-                    text=_render.memories_result(topic, facts, budget),
-                    lead=_leads.memories_lead(topic, facts),
-                    found=bool(facts),
-                )
+                text = _render.memories_result(topic, facts, budget)
+                lead = _leads.memories_lead(topic, facts)
+                # a fact of this topic offered a moment ago and not kept: offered again, so a yes
+                # keeps it (probed: "my brother's name is tomas" / "whats my brother called" got
+                # "You haven't asked me to remember anything about brother yet.")
+                offered = await self._offered_again(topic, conversation_id) if not facts else None
+                if offered is not None:
+                    text, lead = f"{text}\n{offered.text}", f"{lead}\n{offered.lead}"
+                return ToolResult(text=text, lead=lead, found=bool(facts))
             case "recent_dreams", RecentDreamsArgs(overview=True) as a:
                 summary, dreams = await _overview.overview(
                     self._db, since=a.since, until=a.until, mood=a.mood

@@ -615,3 +615,26 @@ async def test_more_asked_to_be_added_to_a_named_dream_goes_to_that_dream(
     missed = await run(journal, "continue_dream", "c9", text="x y z", dream="zebra")
     assert missed.lead.startswith("I couldn't tell which dream you mean") and not missed.refs
     assert {d.id: d.text for d in await journal.list_dreams()} == texts
+
+
+async def test_a_fact_offered_and_left_unanswered_is_offered_again_when_asked_about(
+    journal: Journal,
+) -> None:
+    # probed: "my brother's name is tomas" (offered) / "whats my brother called": "You haven't
+    # asked me to remember anything about brother yet."
+    await run(journal, "offer_memory", fact="my brother's name is tomas")
+    await end_turn(journal, "c1", "t1")
+    asked = await run(journal, "recall_memories", topic="brother")
+    assert asked.lead.endswith(
+        "You told me earlier: \"my brother's name is tomas\". Shall I keep it? Say yes and I'll "
+        "remember it."
+    )
+    await end_turn(journal, "c1", "t2")
+    kept = await run(journal, "confirm_change")
+    assert kept.lead.startswith("Remembered")
+    assert [m.fact for m in await journal.memories()] == ["my brother's name is tomas"]
+    # another topic, or another conversation, is not offered it
+    await run(journal, "offer_memory", "c2", fact="my cat is called miso")
+    await end_turn(journal, "c2", "t1")
+    assert "miso" not in (await run(journal, "recall_memories", "c2", topic="dog")).lead
+    assert "miso" not in (await run(journal, "recall_memories", "c3")).lead
