@@ -73,6 +73,7 @@ from ..routing import (
     search_period,
     superlative_mood,
     telling_again,
+    those_of_a_period,
     told_further,
     trailing_question,
     translate_request,
@@ -595,6 +596,25 @@ async def _with_subject(
 _FOLLOW_UPS = 3  # follow-ups of one question read back past
 
 
+async def _search_of_a_period(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The last message's search, of the period ``message`` asks its dreams of ("any dreams
+    where i was flying?" / "which ones were in october": probed, the latest dreams listed); else
+    None."""
+    guess = getattr(policy, "guess", None)
+    today = getattr(policy, "today", None)
+    if history is None or guess is None or today is None:
+        return None
+    period = those_of_a_period(message.text, today())
+    if period is None:
+        return None
+    asked = guess(await _last_message(history, message.conversation_id))
+    if asked.route != "search_dreams":
+        return None
+    return {**asked.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
+
+
 async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -664,15 +684,16 @@ async def router(
         async for message in inbox:
             try:
                 again = await _asked_again_of_a_period(message, policy, history)
+                searched = None if again else await _search_of_a_period(message, policy, history)
                 decided = (
                     await decide_route(
                         policy, inference, await _with_subject(message, policy, history)
                     )
-                    if again is None
+                    if again is None and searched is None
                     else RouteDecided(
                         turn_id=message.turn_id,
-                        route="recent_dreams",
-                        args=again,
+                        route="recent_dreams" if again is not None else "search_dreams",
+                        args=again if again is not None else searched or {},
                         source="first_pass",
                     )
                 )

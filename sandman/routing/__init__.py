@@ -58,6 +58,7 @@ from ._refer import (
     period_beside,
     points_back,
     refer_back,
+    those_of_a_period,
 )
 from ._situation import (
     ENGAGING,
@@ -164,6 +165,7 @@ __all__ = [
     "telling_again",
     "tells_a_loss",
     "tells_of_a_dream",
+    "those_of_a_period",
     "told_further",
     "trailing_question",
     "translate_request",

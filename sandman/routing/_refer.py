@@ -345,6 +345,25 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     return since - timedelta(days=days), since - timedelta(days=1)
 
 
+# "which ones were in october", "any from last week?", "only the ones from November", after a
+# search (probed: the latest dreams listed): the last search, of that period
+_THOSE_OF_A_PERIOD = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|now)\W+)*(?:which\s+(?:ones?|of\s+(?:them|those|these))|any(?:\s+of\s+(?:them|those))?|"
+    r"(?:only|just)\s+(?:the\s+ones?|those|them))\s+(?:were\s+|was\s+|are\s+|is\s+)?(?:from|in|during|over)\s+"
+    r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def those_of_a_period(text: str, today: date) -> tuple[date, date] | None:
+    """The period ``text`` asks the dreams just found of ("which ones were in october"), or
+    None."""
+    m = _THOSE_OF_A_PERIOD.match(text.strip())
+    if m is None:
+        return None
+    return dream_period(f"in {m['when']}", today) or dream_period(m["when"], today)
+
+
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
     None when it is no such follow-up (it names anything but a period)."""

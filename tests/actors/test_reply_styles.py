@@ -1543,3 +1543,15 @@ async def test_please_dont_save_it_after_a_save_proposes_deleting_that_dream(
         await journal.add_dream("A snake in the garden", date="2026-11-02")
         replies = await replies_with_a_journal(model, journal, "hi", "please dont save it")
     assert "delete" not in replies[1]
+
+
+async def test_which_of_the_dreams_found_were_in_a_period_searches_again_of_it() -> None:
+    # probed: "any dreams where i was flying?" / "which ones were in october": the latest listed
+    calls = await _calls_of("any dreams where i was flying?", "which ones were in october")
+    assert calls[0] == ("search_dreams", {"query": "flying"})
+    name, args = calls[1]
+    assert (name, args["query"]) == ("search_dreams", "flying")
+    assert str(args["since"]).endswith("-10-01") and str(args["until"]).endswith("-10-31")
+    # after anything but a search, not a search
+    calls = await _calls_of("what does a snake mean", "which ones were in october")
+    assert all(name != "search_dreams" for name, _ in calls)

@@ -296,3 +296,20 @@ def test_a_pronoun_after_a_message_that_named_nothing_points_at_the_one_before()
     assert refer_back("how many times have i had it", "my back hurts", _read, earlier) is None
     # three messages back is too far
     assert refer_back("have I dreamed about one?", "ok", _read, ["hmm", "cool", *earlier]) is None
+
+
+def test_the_dreams_found_asked_of_a_period_name_it() -> None:
+    from datetime import date
+
+    from sandman.routing import those_of_a_period
+
+    today = date(2026, 12, 4)
+    assert those_of_a_period("which ones were in october", today) == (
+        date(2026, 10, 1),
+        date(2026, 10, 31),
+    )
+    assert those_of_a_period("only the ones from november", today) == (
+        date(2026, 11, 1),
+        date(2026, 11, 30),
+    )
+    assert those_of_a_period("which ones were good", today) is None
