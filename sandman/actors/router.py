@@ -683,18 +683,19 @@ async def router(
         task_status.started()
         async for message in inbox:
             try:
-                again = await _asked_again_of_a_period(message, policy, history)
-                searched = None if again else await _search_of_a_period(message, policy, history)
+                # the last question or search, of another period: read without routing
+                read: tuple[Route, dict[str, Any]] | None = None
+                if (again := await _asked_again_of_a_period(message, policy, history)) is not None:
+                    read = ("recent_dreams", again)
+                elif (searched := await _search_of_a_period(message, policy, history)) is not None:
+                    read = ("search_dreams", searched)
                 decided = (
                     await decide_route(
                         policy, inference, await _with_subject(message, policy, history)
                     )
-                    if again is None and searched is None
+                    if read is None
                     else RouteDecided(
-                        turn_id=message.turn_id,
-                        route="recent_dreams" if again is not None else "search_dreams",
-                        args=again if again is not None else searched or {},
-                        source="first_pass",
+                        turn_id=message.turn_id, route=read[0], args=read[1], source="first_pass"
                     )
                 )
             except ModelCrashed as crashed:

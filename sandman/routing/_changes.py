@@ -179,7 +179,7 @@ def _night(said: str, today: date) -> str | None:
     return None if when is None else when.isoformat()
 
 
-def _dream_ref(target: str) -> str:
+def dream_argument(target: str) -> str:
     """The ``dream`` argument for how the user pointed at a dream (its dream words read through
     their typos: "delet my last dreem" is the last dream; probed, "last dreem" looked for)."""
     ref = dream_ref(mend_dream_words(target))
@@ -275,10 +275,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (fact := corrected_fact(text)) is not None:
         return [("update_memory", {"fact": fact})]
     if m := _SHOW.match(text):
-        target = _dream_ref(m["target"]) if m["target"] else m["title"].strip()
+        target = dream_argument(m["target"]) if m["target"] else m["title"].strip()
         return [("show_dream", {"dream": target})]
     if (m := _SHOW_NAMED.match(text)) and not _NOT_A_NAME.match(m["named"]):
-        return [("show_dream", {"dream": _dream_ref(m["named"])})]
+        return [("show_dream", {"dream": dream_argument(m["named"])})]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
@@ -301,7 +301,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
                     },
                 )
             ]
-        return [("delete_dream", {"dream": _dream_ref(target)})]
+        return [("delete_dream", {"dream": dream_argument(target)})]
     if (m := _FORGET.match(text)) and not _NEVER_MIND.match(m["target"]):
         target = re.sub(r"^(?:memory|fact)\s*", "", m["target"], flags=re.I) or m["target"]
         return [("forget", {"memory": target[:200]})]
@@ -314,7 +314,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             return []
         return [("edit_dream", {"dream": "previous", field: value})]
     if (m := _NAME_IT.match(text)) is not None:
-        dream = _dream_ref(m["target"])
+        dream = dream_argument(m["target"])
         if dream == "last" and "last" not in m["target"].lower():
             dream = "previous"  # "the dream": the one the conversation is about, as "it" is
         named = (m["quoted"] or m["plain"]).strip()
@@ -339,7 +339,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         and not _DAY_ALONE.fullmatch(m["when"].strip())
         and (night := _night(m["when"], today)) is not None
     ):
-        return [("edit_dream", {"dream": _dream_ref(m["target"]), "date": night})]
+        return [("edit_dream", {"dream": dream_argument(m["target"]), "date": night})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I
@@ -354,7 +354,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             field = "note" if m["colon"] else "text"
             if value.lower().strip(".!") in MOOD_WORDS:
                 field = "mood"  # "change the scary one to calm": its mood, not its words
-        args = {"dream": _dream_ref(m["target"])}
+        args = {"dream": dream_argument(m["target"])}
         if field == "date" and (value := _night(value, today)) is None:
             return []
         args[field] = value[: {"text": 4000, "note": 200}.get(field, 80)]

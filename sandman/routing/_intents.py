@@ -28,7 +28,7 @@ from ..language import (
     without_aside,
 )
 from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
-from ._changes import change_requests, follow_up
+from ._changes import change_requests, dream_argument, follow_up
 from ._questions import MOOD_WORDS, told_mood
 from ._situation import without_announcement
 from ._told import (
@@ -528,7 +528,7 @@ _JUST_SAVED = re.compile(r"\bSaved your dream as #(\d+)\b")
 def unsaved_from_before(reply: str, text: str) -> WriteIntent | None:
     """The ``delete_dream`` call for the dream the last reply saved when ``text`` says not to
     save it ("please dont save it"), or None."""
-    if not _UNSAVE.match(text.strip()):
+    if not asks_not_to_save(text):
         return None
     m = _JUST_SAVED.search(reply)
     return _valid("delete_dream", {"dream": m[1]}) if m else None
@@ -755,15 +755,6 @@ _ADD_TO_IT = re.compile(
 )
 
 
-def _named_dream(target: str) -> str:
-    """The ``dream`` argument for a dream named to add to ("my last dream": "last", "the snake
-    dream": "snake", "dream 4": "4")."""
-    words = re.sub(r"^(?:my|the)\s+|\s+(?:dream|one)$", "", target.strip(), flags=re.IGNORECASE)
-    if re.fullmatch(r"(?:last|latest)", words, re.IGNORECASE):
-        return "last"
-    return re.sub(r"^(?:dream\s+)?#?", "", words) if re.search(r"\d", words) else words
-
-
 def lasting_fact(message: str) -> str | None:
     """A lasting fact of their life told in passing, to offer to keep ("my birthday is on march
     3rd"), in their words; else None."""
@@ -839,7 +830,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         if (mood := told_mood(added["text"])) is not None:
             more["mood"] = mood
         if added["target"]:
-            more["dream"] = _named_dream(added["target"])
+            more["dream"] = dream_argument(added["target"])
         intent = _valid("continue_dream", more)
         return [intent] if intent else []
     if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):

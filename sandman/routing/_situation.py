@@ -603,6 +603,11 @@ _HOW_AGAIN = re.compile(
 _TERM_NAMED = re.compile(rf"\b(?P<term>{_TERM_WORDS})\b", re.IGNORECASE)
 
 
+def _term_of(found: re.Match[str]) -> str:
+    """The name in ``terms.txt`` of the word of dreaming ``found`` (its ``term`` group) says."""
+    return TERM_FORMS[re.sub(r"\s+", " ", found["term"].lower())]
+
+
 def term_again(text: str, recent: Sequence[str]) -> str | None:
     """The word of dreaming ``text`` asks how to live again ("how do i do it again"), named in
     one of ``recent`` (their last messages, the latest first), or None."""
@@ -610,7 +615,7 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
         return None
     for said in recent:
         if (m := _TERM_NAMED.search(said)) is not None:
-            return TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
+            return _term_of(m)
     return None
 
 
@@ -622,7 +627,7 @@ def term_asked(text: str) -> str | None:
     if _WHY_AGAIN.match(text.strip()):
         return "recurring dream"
     m = _TERM_ASKED.match(text.strip())
-    return None if m is None else TERM_FORMS[re.sub(r"\s+", " ", m["term"].lower())]
+    return None if m is None else _term_of(m)
 
 
 # "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
@@ -994,13 +999,17 @@ _WHY_ALONE = re.compile(
 # "i keep dreaming about being late for exams…": "Perhaps you could suggest a different approach
 # to the situation that doesn't involve anger or violence.")
 _DREAMS_WORD = r"(?:(?:these|those|the|my|bad|recurring|same)\s+)*(?:dreams?|nightmares?)"
+# (what is stopped: "them", "having these nightmares", "my bad dreams")
+_STOPPED = (
+    r"(?:stop|prevent|end|get\s+rid\s+of)\s+"
+    rf"(?:them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
+)
 _STOP_ASKED = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly|seriously)\W+)*(?:"
     r"(?:is\s+there\s+)?(?:anything|something|what)\s+(?:that\s+)?(?:i|you)\s+(?:can|could|should)\s+do\s+to\s+"
-    rf"(?:stop|prevent|end|get\s+rid\s+of)\s+(?P<what>them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
-    r"|how\s+(?:do|can|could|would|should)\s+i\s+(?:ever\s+)?(?:stop|prevent|end|get\s+rid\s+of)\s+"
-    rf"(?P<what2>them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
-    r"|how\s+(?:do|can|could)\s+i\s+make\s+(?P<what3>them|it|this|(?:the|these)\s+(?:dreams?|nightmares?))\s+(?:stop|go\s+away|end)"
+    rf"{_STOPPED}"
+    rf"|how\s+(?:do|can|could|would|should)\s+i\s+(?:ever\s+)?{_STOPPED}"
+    r"|how\s+(?:do|can|could)\s+i\s+make\s+(?:them|it|this|(?:the|these)\s+(?:dreams?|nightmares?))\s+(?:stop|go\s+away|end)"
     r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -124,6 +124,19 @@ def _from_last_turn(row: Row | None, turns: int) -> tuple[str, dict[str, object]
     turn before this one (``turns`` so far); else None."""
     if row is None or int(row[3]) != turns - 1:
         return None
+    return _decoded(row)
+
+
+def _added(dream: Dream, text: str, mood: str | None) -> ToolResult:
+    """What adding ``text`` (and ``mood``) to ``dream`` says: the dream, and the mood when it
+    took it."""
+    mood_said = f" (mood: {dream.mood})" if mood and dream.mood == mood else ""
+    lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
+    return ToolResult(text=lead, lead=lead, refs=(dream.id,))
+
+
+def _decoded(row: Row) -> tuple[str, dict[str, object], str]:
+    """The change a ``_PENDING`` row holds: its tool, arguments and summary."""
     return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
 
 
@@ -192,9 +205,7 @@ class Actions(Dreams, Links):
             dream = await self.add_to_dream(context.told, text.strip(), mood=mood)
         except JournalError:  # deleted since, or grown to the limit
             return ToolResult(text="No dream was told just before this in the conversation.")
-        mood_said = f" (mood: {dream.mood})" if mood and dream.mood == mood else ""
-        lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
-        return ToolResult(text=lead, lead=lead, refs=(dream.id,))
+        return _added(dream, text, mood)
 
     async def _add_to_named(
         self, text: str, mood: str | None, target: str, conversation_id: str
@@ -213,9 +224,7 @@ class Actions(Dreams, Links):
         except JournalError as exc:
             lead = f"I couldn't add that to dream #{found[0].id}: {exc}"
             return ToolResult(text=lead, lead=lead)
-        mood_said = f" (mood: {dream.mood})" if mood and dream.mood == mood else ""
-        lead = f"Added to your dream #{dream.id}{mood_said}: {clip(text.strip(), 100)}"
-        return ToolResult(text=lead, lead=lead, refs=(dream.id,))
+        return _added(dream, text, mood)
 
     async def _find_dreams(self, target: str, conversation_id: str) -> list[Dream]:
         """The dreams ``target`` may mean, best first (one when it is unambiguous)."""
@@ -529,9 +538,13 @@ class Actions(Dreams, Links):
         if any(fact_key(m.fact) == fact_key(fact) for m in kept):
             lead = f'I remember that already: "{clip(fact, 160)}".'
             return ToolResult(text=lead, lead=lead)
+        lead = f'Shall I remember that? Say yes and I\'ll keep it: "{clip(fact, 160)}".'
+        return await self._offer_fact(fact, lead, conversation_id)
+
+    async def _offer_fact(self, fact: str, lead: str, conversation_id: str) -> ToolResult:
+        """Keep ``fact`` waiting for the user's yes in this conversation, asked with ``lead``."""
         summary = f'remember "{clip(fact, 160)}"'
         await self._store_change(conversation_id, "remember", {"fact": fact}, summary)
-        lead = f'Shall I remember that? Say yes and I\'ll keep it: "{clip(fact, 160)}".'
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
 
     async def _offered_again(self, topic: str | None, conversation_id: str) -> ToolResult | None:
@@ -541,16 +554,15 @@ class Actions(Dreams, Links):
             return None
         async with self._db.read() as s:
             row = await s.fetchone(_PENDING, (conversation_id,))
-        if row is None or str(row[0]) != "remember":
+        if row is None:
             return None
-        fact = str(msgspec.json.decode(str(row[1]), type=dict[str, object]).get("fact", ""))
+        tool, args, _ = _decoded(row)
+        fact = str(args.get("fact", "")) if tool == "remember" else ""
         words = {singular(w) for w in tokens(fact)}
         if not fact or (topic and not {singular(w) for w in tokens(topic)} & words):
             return None
-        summary = f'remember "{clip(fact, 160)}"'
-        await self._store_change(conversation_id, "remember", {"fact": fact}, summary)
         lead = f'You told me earlier: "{clip(fact, 160)}". Shall I keep it? Say yes and I\'ll remember it.'
-        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=lead)
+        return await self._offer_fact(fact, lead, conversation_id)
 
     async def _memories_meant(self, target: str) -> list[Memory]:
         if (ref := dream_ref(target)).kind == "id":

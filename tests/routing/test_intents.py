@@ -558,7 +558,7 @@ def test_an_opening_that_announces_two_requests_leaves_both_read(opening: str) -
     [
         # probed: added to no dream, and the model made one up
         ("add to my last dream that there was a dog too", {"text": "there was a dog too", "dream": "last"}),
-        ("add to the snake dream that it was green", {"text": "it was green", "dream": "snake"}),
+        ("add to the snake dream that it was green", {"text": "it was green", "dream": "snake dream"}),
         ("add to dream 4: there was a dog", {"text": "there was a dog", "dream": "4"}),
         ("add to it that the sky was red", {"text": "the sky was red"}),
     ],

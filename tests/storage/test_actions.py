@@ -604,7 +604,7 @@ async def test_more_asked_to_be_added_to_a_named_dream_goes_to_that_dream(
     added = await run(journal, "continue_dream", "c9", text="there was a dog too", dream="last")
     assert added.lead == f"Added to your dream #{last}: there was a dog too"
     assert added.refs == (last,)
-    named = await run(journal, "continue_dream", "c9", text="it was green", dream="snake")
+    named = await run(journal, "continue_dream", "c9", text="it was green", dream="snake dream")
     assert named.refs == (snake,)
     texts = {d.id: d.text for d in await journal.list_dreams()}
     assert texts == {
