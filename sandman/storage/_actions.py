@@ -213,6 +213,9 @@ class Actions(Dreams, Links):
         """Add ``text`` to the dream they named ("add to my last dream that there was a dog too":
         probed, added to none, and the model made a dream up); the one it means must be clear."""
         found = await self._find_dreams(target, conversation_id)
+        if not found and not await self.list_dreams(limit=1):
+            lead = "Your journal has no dreams yet, so I added nothing. Tell me the dream, and I'll save it."
+            return ToolResult(text=lead, lead=lead)
         if len(found) != 1:
             lead = (
                 f"I couldn't tell which dream you mean by {target!r}, so I added nothing. "
@@ -561,7 +564,10 @@ class Actions(Dreams, Links):
         words = {singular(w) for w in tokens(fact)}
         if not fact or (topic and not {singular(w) for w in tokens(topic)} & words):
             return None
-        lead = f'You told me earlier: "{clip(fact, 160)}". Shall I keep it? Say yes and I\'ll remember it.'
+        lead = (
+            f'I haven\'t kept it yet: you told me earlier "{clip(fact, 160)}". Shall I remember it? '
+            "Say yes and I will."
+        )
         return await self._offer_fact(fact, lead, conversation_id)
 
     async def _memories_meant(self, target: str) -> list[Memory]:

@@ -95,8 +95,8 @@ class Dispatch(Actions):
                 # keeps it (probed: "my brother's name is tomas" / "whats my brother called" got
                 # "You haven't asked me to remember anything about brother yet.")
                 offered = await self._offered_again(topic, conversation_id) if not facts else None
-                if offered is not None:
-                    text, lead = f"{text}\n{offered.text}", f"{lead}\n{offered.lead}"
+                if offered is not None:  # its one sentence, not "You haven't asked me…" first
+                    text, lead = f"{text}\n{offered.text}", offered.lead
                 return ToolResult(text=text, lead=lead, found=bool(facts))
             case "recent_dreams", RecentDreamsArgs(overview=True) as a:
                 summary, dreams = await _overview.overview(

@@ -599,6 +599,8 @@ async def test_more_asked_to_be_added_to_a_named_dream_goes_to_that_dream(
 ) -> None:
     # probed: "add to my last dream that there was a dog too" added to no dream, and the model
     # made one up
+    empty = await run(journal, "continue_dream", "c9", text="there was a dog too", dream="last")
+    assert empty.lead.startswith("Your journal has no dreams yet, so I added nothing.")
     snake = await journal.add_dream("a green snake on my wrist", date="2026-10-14")
     last = await journal.add_dream("a bus through a city of candy", date="2026-11-02")
     added = await run(journal, "continue_dream", "c9", text="there was a dog too", dream="last")
@@ -625,9 +627,10 @@ async def test_a_fact_offered_and_left_unanswered_is_offered_again_when_asked_ab
     await run(journal, "offer_memory", fact="my brother's name is tomas")
     await end_turn(journal, "c1", "t1")
     asked = await run(journal, "recall_memories", topic="brother")
-    assert asked.lead.endswith(
-        "You told me earlier: \"my brother's name is tomas\". Shall I keep it? Say yes and I'll "
-        "remember it."
+    # one sentence: the offer, not "You haven't asked me to remember…" before it
+    assert asked.lead == (
+        "I haven't kept it yet: you told me earlier \"my brother's name is tomas\". Shall I "
+        "remember it? Say yes and I will."
     )
     await end_turn(journal, "c1", "t2")
     kept = await run(journal, "confirm_change")
