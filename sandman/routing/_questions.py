@@ -640,10 +640,12 @@ def _sentence_at(text: str, at: int) -> str:
 
 # "show me my sad ones" (after "my calm dreams and…"): dreams, the word left out
 _MY_MOOD_ONES = re.compile(
-    rf"\bmy\s+(?:{_MOODS})\s+ones\b"
+    # ("show me the anxious ones": probed, the latest dreams listed, anxious or not)
+    rf"\b(?:my|the|those|these|any)\s+(?:more\s+)?(?:{_MOODS})\s+ones\b"
     # "which one was the scariest" (probed after October's dreams were listed: the model asked,
     # and a guess held back): "one" is a dream
-    rf"|\bwhich\s+one\s+(?:was|is|were)\s+(?:the\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\b",
+    # ("which was the saddest one": probed, "saddest" searched)
+    rf"|\bwhich\s+(?:one\s+)?(?:was|is|were)\s+(?:the\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\b",
     re.I,
 )
 

@@ -232,6 +232,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # of ``bad_dreams``): Sandman's own line (probed, after nightmares since a divorce: "It seems
     # they may need a little more support and understanding.")
     ending: bool = False
+    # How Sandman is, asked as a hello ("how are you", "hi sandman how r u", ``how``, a kind of
+    # ``about_me``): Sandman's own line (probed: "I'm here to help you." held back as a help
+    # desk's words, then "How about yourself?" alone)
+    how: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -241,6 +245,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:{self.term}")
         if self.copy:
             out.append(f"{self.kind}:copy")
+        if self.how:
+            out.append(f"{self.kind}:how")
         if self.ending:
             out.append(f"{self.kind}:ending")
         if self.nothing_known:
@@ -301,6 +307,15 @@ _ABOUT_ME = re.compile(
     r"|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|u|it|sandman|this\s+app)|how\s+does\s+(?:this|it|sandman)\s+work"
     r"|what\s+(?:do|should)\s+i\s+do\s+here|what\s+is\s+this(?:\s+app)?"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
+    re.IGNORECASE,
+)
+# How Sandman is, asked as a hello and nothing more ("how are you", "hey sandman, how r u doing
+# today?", "how's it going").
+_HOW_ARE_YOU = re.compile(
+    r"^\W*(?:(?:hi|hello|hey|hiya|yo|ok(?:ay)?|so|and|good\s+(?:morning|evening|afternoon)|morning|evening)\W+)*"
+    r"(?:sandman\W+)?(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|ya|things)(?:\s+doing)?|how'?s\s+(?:it\s+going|your\s+day|life)"
+    r"|how\s+(?:have|'?ve)\s+(?:you|u)\s+been|how\s+(?:you|u)\s+doing)(?:\s+(?:today|tonight|this\s+morning))?"
+    r"(?:\W+sandman)?\W*$",
     re.IGNORECASE,
 )
 # What dreams are, asked of Sandman's view ("do you think dreams mean anything?", "are dreams just
@@ -1657,6 +1672,8 @@ def situation_of(
         return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken)
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
+    if _HOW_ARE_YOU.match(text):
+        return Situation(kind="about_me", how=True)
     if _DATE_ASKED.match(text):
         return Situation(kind="date")
     if _UNWILLING.match(text):

@@ -452,6 +452,10 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         # "which one" after dreams were read is a dream (probed: the model asked, a guess held)
         ("which one was the scariest", "recent_dreams", {"mood": "scared"}),
         ("and which one was the happiest?", "recent_dreams", {"mood": "happy"}),
+        # (probed: "saddest" searched; the latest dreams listed, anxious or not)
+        ("which was the saddest one", "recent_dreams", {"mood": "sad"}),
+        ("show me the anxious ones", "recent_dreams", {"mood": "anxious"}),
+        ("any calm ones?", "recent_dreams", {"mood": "calm"}),
         # how long ago a dream was is when it was (probed: a search for "long teeth")
         ("how long ago was the teeth dream", "search_dreams", {"query": "teeth"}),
         ("how long ago did i have the snake dream?", "search_dreams", {"query": "snake"}),

@@ -1205,3 +1205,20 @@ def test_sorrow_for_what_they_told_as_nothing_hard_is_a_misreading() -> None:
     assert misreads("That's a shame to hear.", "")
     assert misreads("What a pity.", "good")
     assert not misreads("That's a shame to hear.", "hard")
+
+
+def test_how_sandman_is_asked_as_a_hello_gets_its_own_line() -> None:
+    # probed: "how are you" → "I'm here to help you." held back (a help desk's words), then
+    # "How about yourself?" alone
+    for text in (
+        "how are you",
+        "hi sandman how r u",
+        "hey, how are you doing today?",
+        "how's it going",
+        "good morning sandman, how have you been",
+    ):
+        assert situation_of(text).keys[0] == "about_me:how", text
+        assert own_line(situation_of(text).keys).startswith("I'm here, and glad you came by.")
+    # a hello with more to it is not only the question
+    for text in ("how are you supposed to remember dreams", "hi", "how are you so sure"):
+        assert situation_of(text).keys[0] != "about_me:how", text
