@@ -699,7 +699,9 @@ _MEANING = re.compile(
     r"|\bwhat(?:'s|\s+is)\s+the\s+meaning\b|\bmeaning\s+of\b|\binterpret|\bsays?\s+about\s+me\b"
     r"|\bwhy\s+(?:do|did|would|am)\s+i\s+(?:keep\s+)?(?:dream|have|see|seeing|dreaming)"
     r"|\bany\s+idea\s+what\b|\bwhat\s+(?:do|does)\s+(?:you|it)\s+(?:think|make\s+of)"
-    r"|\bis\s+it\s+a\s+(?:bad|good)\s+sign\b|\bwhat\s+(?:do\s+)?\w+\s+(?:usually\s+|often\s+)?(?:mean|symboli[sz]e)\b",
+    r"|\bis\s+it\s+a\s+(?:bad|good)\s+sign\b|\bwhat\s+(?:do\s+)?\w+\s+(?:usually\s+|often\s+)?(?:mean|symboli[sz]e)\b"
+    # "tell me what a library means" (probed, after a dream told: not looked up)
+    r"|\bwhat\s+(?:an?\s+|the\s+|my\s+)?\w+(?:\s+\w+)?\s+(?:means|symboli[sz]es|represents|signifies)\b",
     re.IGNORECASE,
 )
 _THANKS = re.compile(

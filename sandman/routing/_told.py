@@ -136,6 +136,11 @@ _TRAILING_QUESTION = re.compile(
     r"(?:(?:what|when|where|who|which|why|how|whats|wats|hows|wheres|whos)\s+"
     r"(?:\w+\s+){0,2}?(?:my|i|me|you|u|dreams?|moods?|journal)\b"
     r"|(?:do|did|does|can|could|have|has|is|are|would|will|should)\s+(?:i|you|u|my|there)\b)[^.!]*\??\s*$"
+    # "…, and tell me what a library means": a request for a meaning joined to the telling
+    # (probed: saved with the dream, and nothing looked up)
+    r"|(?:[,;:\-–—]\s*|(?<=[.!])\s+|\s+(?=and\s))(?:(?:and|so|also|then|now|pls|please|can\s+you|could\s+you)[,]?\s+)*"
+    r"(?:tell|explain\s+to|show)\s+me\s+what\s+[^.!?]{1,60}?\b(?:means?|symboli[sz]es?|represents?|signifies|signify)"
+    r"(?:\s+in\s+(?:a\s+)?dreams?)?\s*[?.!]*\s*$"
     # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
     r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
     r"creepy|cool|cute|bizarre)\s*(?:,?\s*(?:right|huh|no|eh|lol|haha))?\s*\?+\s*$"

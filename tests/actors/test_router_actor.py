@@ -207,3 +207,14 @@ async def test_a_cancelled_turn_is_told_once_and_the_next_message_is_still_route
         TurnFailed(turn_id="t1", error="the turn was cancelled", kind="cancelled"),
     ]
     assert runs == []
+
+
+async def test_a_dream_told_with_tell_me_what_it_means_is_saved_alone_and_looked_up() -> None:
+    # probed: "save this: …, and tell me what a library means" was saved whole, request and all,
+    # and nothing was looked up (the model defined libraries)
+    text = "save this: i was in a library where all the books were blank, and tell me what a library means"
+    _, [run], _ = await route(FirstPass("lookup_symbol", {"symbol": "library"}), text)
+    assert calls(run) == [
+        ("save_dream", {"text": "i was in a library where all the books were blank"}, "user"),
+        ("lookup_symbol", {"symbol": "library"}, "model"),
+    ]
