@@ -82,6 +82,7 @@ Pure and deterministic; nothing here reads the journal.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import Literal, TypeAlias
@@ -90,12 +91,14 @@ import msgspec
 
 from ..language import (
     RELATIONS,
+    Speller,
     asks,
     dreamt_a_death,
     in_english,
     requests,
     takes_leave,
     tokens,
+    typo_speller,
 )
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
@@ -634,6 +637,25 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
     return None
 
 
+# "my partner says i talk in my sleep", "i sleepwalk sometimes": a habit of their sleep told
+# (probed: "It sounds like your partner might be experiencing dream talk…", the habit given to
+# the partner, then "It can be a sign of stress or anxiety" to "is that normal")
+_HABIT_TOLD = re.compile(
+    r"\bi\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked)\s+"
+    r"(?:\w+\s+){0,2}?in\s+my\s+sleep|sleep[-\s]?(?P<joined>walk|talk)(?:s|ed|ing)?)\b",
+    re.IGNORECASE,
+)
+
+
+def habit_told(text: str) -> str | None:
+    """The habit of their sleep ``text`` tells of them ("i talk in my sleep": "sleep talking"),
+    by its name in ``terms.txt``, or None."""
+    m = _HABIT_TOLD.search(text)
+    if m is None:
+        return None
+    return "sleepwalking" if "walk" in (m["verb"] or m["joined"]).lower() else "sleep talking"
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
@@ -758,6 +780,13 @@ _GOOD = frozenset(
     energized
     """.split()
 )
+
+
+@functools.cache
+def _feeling_speller() -> Speller:
+    return typo_speller(_HARD | _GOOD)
+
+
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
 _NEGATION = frozenset(
     # ("i havent slept well": probed, read as a good night)
@@ -1383,8 +1412,9 @@ def tells_a_loss(text: str) -> bool:
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
-    turns ("not good" is hard, "no nightmares" is good)."""
-    words = tokens(text)
+    turns ("not good" is hard, "no nightmares" is good). A feeling word typed with one typo
+    counts ("it was scarey": probed, met with nothing, the dream's fear unread)."""
+    words = tokens(_feeling_speller().mend(text))
     hard = bool(
         tells_a_loss(text)
         or _NO_SLEEP.search(text)
@@ -1532,6 +1562,10 @@ def situation_of(
     if _WHY_BAD_DREAMS.search(text):
         return Situation(kind="bad_dreams")
     recent = (before, *earlier[:1])
+    if (habit := habit_told(text)) is not None or (
+        _IS_IT_NORMAL.match(text) and (habit := habit_told(before)) is not None
+    ):
+        return Situation(kind="term", term=habit)
     if (
         _IS_IT_NORMAL.match(text)
         and any(valence(t) == "hard" for t in recent)

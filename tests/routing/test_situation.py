@@ -1222,3 +1222,15 @@ def test_how_sandman_is_asked_as_a_hello_gets_its_own_line() -> None:
     # a hello with more to it is not only the question
     for text in ("how are you supposed to remember dreams", "hi", "how are you so sure"):
         assert situation_of(text).keys[0] != "about_me:how", text
+
+
+@pytest.mark.parametrize(
+    ("text", "felt"),
+    [("it was scarey", "hard"), ("i was so terified", "hard"), ("im nervus about it", "hard"),
+     ("that was horible", "hard"), ("it was so peacefull", "good"),
+     # English words stay as written; nothing else is read as a feeling
+     ("i feel grate", ""), ("my frend was there", "")],
+)  # fmt: skip
+def test_a_feeling_word_typed_with_one_typo_is_a_feeling(text: str, felt: str) -> None:
+    # probed: "it was scarey" (after a dog chased them) met with nothing, its fear unread
+    assert valence(text) == felt

@@ -96,3 +96,22 @@ def test_how_to_live_again_a_word_of_dreaming_just_told_gets_its_answer() -> Non
     )
     assert found.keys[0] == "term:lucid dream"
     assert situation_of("how do i do it again", before="i baked a cake").kind != "term"
+
+
+@pytest.mark.parametrize(
+    ("said", "term"),
+    [("my partner says i talk in my sleep", "sleep talking"),
+     ("my wife told me i was talking loudly in my sleep", "sleep talking"),
+     ("i sleepwalk sometimes", "sleepwalking"), ("apparently i walked in my sleep last night", "sleepwalking")],
+)  # fmt: skip
+def test_a_habit_of_their_sleep_told_gets_its_written_answer_and_so_does_is_that_normal(
+    said: str, term: str
+) -> None:
+    # probed: "It sounds like your partner might be experiencing dream talk…" (the habit given to
+    # the partner), then "It can be a sign of stress or anxiety" to "is that normal"
+    assert situation_of(said).keys[0] == f"term:{term}"
+    assert situation_of("is that normal?", before=said).keys[0] == f"term:{term}"
+    assert term in TERMS
+    # walking or talking awake, or in a dream, is no habit of sleep
+    for text in ("i walked to the store", "i dreamed i was talking to my dad"):
+        assert situation_of(text).kind != "term", text
