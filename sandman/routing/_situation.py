@@ -1373,8 +1373,27 @@ def speaks_of_harm(text: str) -> bool:
 def tells_harm(text: str, before: str = "") -> bool:
     """Whether ``text`` tells of someone hurting them in their life ("he used to beat me", "he
     used to do that when i was a kid" after a dream of it in ``before``)."""
+    # (denied: "he never does that in real life", after "i dreamed my dad yelled at me": probed,
+    # met with "What happened to you was not your fault…")
     return bool(_IN_THEIR_PAST.search(text)) and bool(
-        _HURT_ME.search(text) or (_HURT_ME.search(before) and _DONE_TO_THEM.search(text))
+        _affirmed(_HURT_ME, text) or (_HURT_ME.search(before) and _affirmed(_DONE_TO_THEM, text))
+    )
+
+
+_DENIED = re.compile(
+    r"\b(?:never|not|no\s+longer|doesn'?t|doesnt|didn'?t|didnt|don'?t|dont|wouldn'?t|wouldnt|won'?t|"
+    r"isn'?t|wasn'?t|hasn'?t|hadn'?t)\b(?:\s+\w+){0,2}\s*$",
+    re.IGNORECASE,
+)
+
+
+def _affirmed(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether ``pattern`` finds something in ``text`` that no "never", "doesn't" just before
+    (or inside) it denies."""
+    return any(
+        not _DENIED.search(text[: m.start()])
+        and not re.search(r"\b(?:never|not|n't|no\s+longer)\b", m[0], re.IGNORECASE)
+        for m in pattern.finditer(text)
     )
 
 

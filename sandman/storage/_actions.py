@@ -66,7 +66,9 @@ TOLD_WITHIN_TURNS = 3
 
 # "all my dreams", "every dream about snakes" (not "the dream where all the lights went out")
 _EVERY = re.compile(
-    r"^\s*(?:all|every|each)\s+(?:of\s+)?(?:my\s+|the\s+|your\s+)?(?:dreams?|entries|entry|nightmares?|them)\b",
+    r"^\s*(?:all|every|each)\s+(?:of\s+)?(?:my\s+|the\s+|your\s+)?(?:dreams?|entries|entry|nightmares?|them)\b"
+    # ("delete everything": probed, "I couldn't find that dream in your journal")
+    r"|^\W*(?:everything|all(?:\s+of\s+it)?|the\s+(?:whole|entire)\s+(?:journal|thing|lot)|my\s+(?:whole\s+|entire\s+)?journal)\W*$",
     re.IGNORECASE,
 )
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}

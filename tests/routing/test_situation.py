@@ -927,6 +927,14 @@ def test_a_fight_told_after_a_dream_of_being_yelled_at_is_no_harm_told() -> None
     dream = "had the worst dream, my mom was yelling at me and i couldnt speak"
     assert not situation_of("we had a fight yesterday irl", before=dream).harmed
     assert situation_of("she used to do that when i was a kid", before=dream).harmed
+    # denied in their life: the dream showed what never happens (probed: "I'm so sorry. What
+    # happened to you was not your fault…" to "he never does that in real life")
+    yelled = "i dreamed my dad yelled at me"
+    for denied in ("he never does that in real life", "he would never do that irl"):
+        assert not situation_of(denied, before=yelled).harmed, denied
+    assert not situation_of("my dad never hit me growing up").harmed
+    assert situation_of("he did that in real life too", before=yelled).harmed
+    assert situation_of("my dad used to hit me").harmed
 
 
 def test_asking_whether_sandman_likes_its_job_is_asked_of_its_nature() -> None:

@@ -379,6 +379,10 @@ async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal:
     )
     assert "Nothing was changed" in answer.lead
     assert len(await journal.list_dreams()) == 2
+    # (probed: "delete everything" got "I couldn't find that dream in your journal")
+    for everything in ("everything", "all of it", "my whole journal"):
+        said = await run(journal, "delete_dream", dream=everything)
+        assert said.lead.startswith("I can only delete one dream at a time"), everything
     await journal.add_dream("All the lights went out in the garden", date="2026-11-05")
     one = await run(
         journal, "delete_dream", dream="all the lights went out"
