@@ -896,6 +896,10 @@ _FELT_CLAIM = re.compile(
     r"soul|spirit|body)|"
     # "It brought to mind feelings of peace and tranquility." (the 1.5B, to "what does water
     # mean?" with no dream of water): a feeling given to them by what they told
+    # "As you sleep, you may experience feelings of anxiety or stress." (the 1.5B, to "i keep
+    # waking up at 3am")
+    r"\byou\s+(?:may|might|could|will|would|probably)\s+(?:also\s+|often\s+)?(?:experience|have|get|feel)\s+"
+    r"(?:(?:some|strong|intense|deep)\s+)?(?:feelings?|sense|emotions?)\s+of|"
     r"(?:brought|brings|bring|evoked|evokes|evoke|stirred|stirs|stir|sparked|sparks|awakened|awakens)"
     r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some)\s+)?(?:feelings?|sense|emotions?)\s+of|"
     # "But it also brought about mixed emotions - excitement…" (the 1.5B, to a fall into a lake)

@@ -677,6 +677,10 @@ _HEALTH = re.compile(
     r"a\s+(?:medical|health|heart|brain|mental\s+health)\s+(?:problem|issue|thing|condition)|something\s+serious|"
     r"a\s+(?:sleep\s+)?disorder|a\s+sign\s+of\s+(?:an?\s+|some\s+)?(?:illness|disease|disorder|condition|"
     r"something\s+(?:serious|wrong)))\b"
+    # "is something wrong with me", after waking at 3am every night (probed: "I'm not sure what
+    # to say to that")
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|could)\s+(?:there\s+(?:be\s+)?)?(?:something|anything)"
+    r"\s+(?:be\s+)?wrong\s+with\s+(?:me|my\s+(?:sleep|body|brain|head|heart))\b"
     r"|\b(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:see|go\s+to|call|talk\s+to|ask)\s+(?:a|my)\s+"
     r"(?:doctor|gp|physician|therapist|psychiatrist|psychologist)\b"
     r"|\bdo\s+i\s+need\s+(?:a|to\s+see\s+a)\s+(?:doctor|therapist)\b"

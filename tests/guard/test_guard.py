@@ -654,6 +654,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It was an experience that left you feeling both exhilarated and scared. Calm.", "Calm."),
         ("You're not alone in feeling overwhelmed. Calm.", "Calm."),
         ("It brought up feelings of calm.", "It brought up feelings of calm."),
+        # (the 1.5B, to "i keep waking up at 3am")
+        ("As you sleep, you may experience feelings of anxiety. Calm.", "Calm."),
+        ("You might have feelings of calm.", "You might have feelings of calm."),
         # a cause they did not tell (the 1.5B, to a dream of missing every flight)
         ("This could be due to various reasons such as a delayed departure. Calm.", "Calm."),
         ("It could be because of the warm ocean.", "It could be because of the warm ocean."),

@@ -586,6 +586,9 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
         # probed: "It depends on your sleep needs and the time of day."
         ("should i take melatonin", "health"),
         ("is melatonin safe", "health"),
+        # probed, after waking at 3am every night: "I'm not sure what to say to that"
+        ("is something wrong with me", "health"),
+        ("could there be something wrong with my sleep?", "health"),
         ("is it a bad sign", "meaning"),  # an omen asked of a dream: its meaning
         # probed: "…there's nothing I can do to make it go away."
         ("you're useless", "misunderstood"),
