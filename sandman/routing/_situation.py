@@ -589,7 +589,11 @@ _RECALL_ASKED = re.compile(
     r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams"
     r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
     r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
-    r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams)\b",
+    r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
+    # "how can i remember more", after "i cant remember my dreams anymore" (probed: "…talk with
+    # friends or family about your experiences, and practice mindfulness")
+    r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+"
+    r"(?:more|better|them(?:\s+(?:better|again|more))?|more\s+of\s+them|again)(?=\W*$))\b",
     re.IGNORECASE,
 )
 

@@ -31,6 +31,9 @@ from sandman.routing import RouterPolicy, situation_of
         ("why cant i remember my dreams", "dream recall"),
         ("how can i remember my dreams better", "dream recall"),
         ("i never remember my dreams", "dream recall"),
+        # probed, after "i cant remember my dreams anymore": mindfulness and meditation
+        ("how can i remember more", "dream recall"),
+        ("how do i remember them better?", "dream recall"),
         ("is it normal to not remember dreams", "dream recall"),
         # a wish to learn it (no question, so the model's tips would all be held back as advice)
         ("i want to start lucid dreaming", "lucid dream"),
