@@ -1273,7 +1273,12 @@ _OWN_LIFE = re.compile(
     # "It reminds me of the feeling of being surrounded by water" (the 1.5B, to their honey-sea
     # dream); "reminds me of your dream about Porto" stays
     r"|reminds\s+me\s+of\s+(?:the\s+)?(?:feeling|times?|days|moments?|smell|sound|taste|summers?|"
-    r"winters?|nights?)\b)",
+    r"winters?|nights?)\b"
+    # "I was listening to a conversation with someone, and then they called my name." (the 1.5B,
+    # to "and someone was calling my name", more of their nightmare): a day or a dream of its own
+    r"|\bi\s+was\s+(?:just\s+)?(?!(?:thinking|wondering|hoping|going|trying|saying|asking|referring|meaning|"
+    r"curious|glad|happy|sorry|reading|listening\s+to\s+(?:you|what))\b)[a-z]+ing\b"
+    r"|\bi\s+(?:went|walked|ran|flew|swam|drove|visited|travell?ed|woke\s+up|fell\s+asleep)\b)",
     re.IGNORECASE,
 )
 # Their dream or day told as something that moved the companion ("It was very frightening and

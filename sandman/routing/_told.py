@@ -424,7 +424,13 @@ _RECALLED_PIECE = re.compile(
     rf"^\s*{_LEAD_IN}(?:(?:actually|wait|oh|hold\s+on|hang\s+on|ooh|ah|hmm+)[,!.]?\s+)*"
     r"i\s+(?:do\s+|just\s+|kind\s+of\s+|kinda\s+|sort\s+of\s+|vaguely\s+)?(?:remember(?:ed)?|recall(?:ed)?)\s+"
     r"(?:something|a\s+(?:bit|little)|one\s+thing|bits|a\s+few\s+things)\s+(?:about|with|of|involving)\s+"
-    r"(?!(?:it|that|this|them)\b)\S",
+    r"(?!(?:it|that|this|them)\b)\S"
+    # "i dont remember much, just that it was dark", after "i had a nightmare" (probed: met with
+    # the line for no dream remembered, and what came next added to no dream)
+    r"|^\s*(?:(?:well|um+|hmm+|honestly|not\s+really|no)[,!.]?\s+)*i\s+(?:don'?t|dont|do\s+not|can'?t|cant|cannot)\s+"
+    r"(?:really\s+)?(?:remember|recall)\s+(?:much|a\s+lot|it\s+all|everything|all\s+of\s+it|the\s+rest|"
+    r"many\s+details|the\s+details)(?:\s+of\s+it)?\s*[,;:.\-–—]*\s*(?:just|only|except(?:\s+for)?|but|apart\s+from|"
+    r"other\s+than)\s+(?:that\s+|the\s+|a\s+)?\S",
     re.IGNORECASE,
 )
 
@@ -549,7 +555,8 @@ def could_continue(message: str) -> bool:
         # dream!" was saved as the dream
         requests(text)
         or _NOT_WANTED.search(text)
-        or _NOT_A_TELLING.search(text)
+        # (what little is left of it is one: "i dont remember much, just that it was dark")
+        or (_NOT_A_TELLING.search(text) and not _RECALLED_PIECE.match(text))
         or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
     )
 

@@ -296,6 +296,25 @@ async def test_a_dream_announced_then_told_is_saved_when_it_is_told(harness: Har
     ]
 
 
+async def test_what_little_is_left_of_a_nightmare_announced_is_saved_and_more_added(
+    harness: Harness,
+) -> None:
+    # probed: "i had a nightmare" / "i dont remember much, just that it was dark" met with the
+    # line for no dream remembered, and "and someone was calling my name" added to no dream
+    harness.model.enqueue("<respond />", "I'm here.")
+    await harness.turn("i had a nightmare")
+    harness.model.enqueue("<respond />", "Dark.")
+    await harness.turn("i dont remember much, just that it was dark")
+    assert harness.journal.calls == [
+        ("save_dream", {"text": "i dont remember much, just that it was dark"})
+    ]
+    harness.model.enqueue("<respond />", "Oh.")
+    await harness.turn("and someone was calling my name")
+    assert harness.journal.calls[1:] == [
+        ("continue_dream", {"text": "and someone was calling my name"})
+    ]
+
+
 @pytest.mark.reply_style("conversation")
 async def test_next_respond_prompt_extends_the_last_one_so_the_kv_cache_is_kept(
     harness: Harness,

@@ -394,6 +394,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("Tomas is your brother.", "Tomas is your brother."),
         # a life of its own: it has no childhood, family or memories to tell
         ("It reminds me of my childhood memories of camping. Calm.", "Calm."),
+        # a day or a dream of its own (the 1.5B, to "and someone was calling my name")
+        ("I was listening to a conversation with someone. Calm.", "Calm."),
+        ("I went to the beach yesterday. Calm.", "Calm."),
+        ("I was wondering how you slept.", "I was wondering how you slept."),
         ("I enjoy my job. Calm.", "Calm."),  # probed: to "do you like your job"
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),

@@ -379,6 +379,10 @@ def test_one_typo_apart(a: str, b: str, close: bool) -> None:
         "Last night: I was swimming with whales and I could understand them",  # measured: nothing
         # a piece of the night come back (probed: their memories searched for "train")
         "actually wait i remember something about a train",
+        # what little is left of it (probed, after "i had a nightmare": the line for no dream
+        # remembered, and what came next added to no dream)
+        "i dont remember much, just that it was dark",
+        "i can't recall the details, only that i was falling",
     ],
 )
 def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
@@ -396,6 +400,7 @@ def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> 
         "Last night I was where?",
         "Last night I was fine",  # too short to be a story
         "i remember something about it now",  # its telling still to come
+        "i don't remember much",  # nothing of it told
         "Last night, don't save this, I was flying over the sea",
     ],
 )
