@@ -13,6 +13,7 @@ Everything here is pure and deterministic: no files, no state between calls.
 
 from ._dates import (
     MONTH_NAMES,
+    HOLIDAY_WORDS,
     MONTH_WORDS,
     CalendarDay,
     calendar_days,
@@ -80,6 +81,7 @@ __all__ = [
     "HAD_TOLD",
     "IRREGULAR_PLURALS",
     "MONTH_NAMES",
+    "HOLIDAY_WORDS",
     "MONTH_WORDS",
     "QUESTION_WORDS",
     "QUESTION_WORDS_TYPED",

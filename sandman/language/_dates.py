@@ -317,6 +317,9 @@ _HOLIDAYS = {
     "valentines day": (2, 14),
     "valentine's": (2, 14),
 }
+# The words of those holidays' names, for readers that take a period said alone ("what about
+# christmas last year")
+HOLIDAY_WORDS = frozenset(w for h in _HOLIDAYS for w in re.findall(r"[a-z]+", h))
 _HOLIDAY = re.compile(
     r"\b(?:on|at|over|during|for|around|of|from)\s+(?:(?:this|last|the)\s+(?:past\s+)?)?("
     + "|".join(sorted((re.escape(h) for h in _HOLIDAYS), key=len, reverse=True))

@@ -108,8 +108,9 @@ def gives_thanks(text: str) -> bool:
 
 _FAREWELL = re.compile(
     r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|"
-    r"see\s+(?:you|ya)\s+(?:soon|later|tomorrow)|cya|ttyl|gn|take\s+care|night\s+night|nighty\s+night|"
-    r"talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow))\b"
+    # ("see u tmrw": probed, "Thank you for telling me. I'm listening…")
+    r"(?:see|c)\s+(?:you|ya|u)\s+(?:soon|later|tomorrow|tmrw|tmr|tomoz|2moro|2morrow|l8r)|cya|ttyl|gn|take\s+care|"
+    r"night\s+night|nighty\s+night|talk\s+(?:to\s+(?:you|u)\s+)?(?:soon|later|tomorrow|tmrw|tmr))\b"
     # "night!", "'night sandman": good night, said short (measured: "Good night! What's on your
     # mind?")
     r"|^\W*(?:night|nite)(?=(?:\s+(?:sandman|then|now|all|friend))?\W*$)|\bnite\s+nite\b",

@@ -633,9 +633,16 @@ def _change_then_read(message: str, today: date) -> re.Match[str] | None:
     if after is None:
         return None
     head = _mended_request(message[: after.start()])
+    if _ONLY_OK.match(head):
+        # "ok then what can you do" (probed: a change confirmed, with none waiting): "ok" is how
+        # the question begins, no yes to a change
+        return None
     if not any(name in CHANGE_TOOLS for name, _ in change_requests(head, today)):
         return None
     return after
+
+
+_ONLY_OK = re.compile(r"^\W*(?:ok(?:ay)?|k|alright|all\s+right)\W*$", re.IGNORECASE)
 
 
 def read_after_change(message: str, today: date | None = None) -> str | None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date, timedelta
 from typing import Any
 
-from ..language import MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
+from ..language import HOLIDAY_WORDS, MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
 from ._args import dream_symbol
 from ._intents import person_meant
 from ._told import goes_on_with_a_telling, tells_a_dream, without_trailing_question
@@ -289,12 +289,19 @@ _AND_WHEN = re.compile(
     r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
-_PERIOD_WORDS = MONTH_WORDS | frozenset(
-    "last this past previous next week weeks month months year weekend night nights yesterday "
-    "today tonight before ago days day first second third fourth half start end beginning "
-    "one two three four five "
-    # ("what about last monday": probed, the latest dreams listed)
-    "monday tuesday wednesday thursday friday saturday sunday".split()
+# (the words of holidays that are no period's: "day", "year" are)
+_PERIOD_NAMES = frozenset("day year new".split())
+# ("what about christmas last year": probed, the latest dreams listed)
+_PERIOD_WORDS = (
+    MONTH_WORDS
+    | HOLIDAY_WORDS
+    | frozenset(
+        "last this past previous next week weeks month months year weekend night nights yesterday "
+        "today tonight before ago days day first second third fourth half start end beginning "
+        "one two three four five "
+        # ("what about last monday": probed, the latest dreams listed)
+        "monday tuesday wednesday thursday friday saturday sunday".split()
+    )
 )
 
 
@@ -374,4 +381,10 @@ def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]
     if any(w not in _PERIOD_WORDS for w in words):
         return None
-    return dream_period(when, today) or dream_period(f"in {when}", today)
+    # a holiday first: "christmas last year" is a day, not the year
+    holiday = any(w in HOLIDAY_WORDS - _PERIOD_NAMES for w in words)
+    return (
+        (dream_period(f"on {when}", today) if holiday else None)
+        or dream_period(when, today)
+        or dream_period(f"in {when}", today)
+    )

@@ -302,7 +302,7 @@ _CANNOT = re.compile(
 )
 # "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
 _ABOUT_ME = re.compile(
-    r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
+    r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman|then|well|alright|um+|hmm+)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
     r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     # ("how do i use this": probed, the model's "…a great way to explore different aspects of your
@@ -745,7 +745,7 @@ _THANKS = re.compile(
 )
 _GREETING = re.compile(
     r"^\W*(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|evening|afternoon|night)|morning|evening"
-    r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|see\s+(?:you|ya)"
+    r"|how\s+are\s+you|how's\s+it\s+going|what'?s\s+up|good\s*night|bye|goodbye|(?:see|c)\s+(?:you|ya|u)"
     # a farewell ("sleep tight sandman" got the fallback line)
     r"|sleep\s+(?:tight|well)|sweet\s+dreams|night\s+night|nighty\s+night|nite|gn|cya|ttyl|take\s+care"
     r"|gotta\s+go|got\s+to\s+go|talk\s+(?:to\s+you\s+)?(?:later|soon|tomorrow)"

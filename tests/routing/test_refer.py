@@ -263,6 +263,10 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     assert period_asked_again("what about yesterday?", today) == (date(2026, 12, 3),) * 2
     # a day of the week (probed: the latest dreams listed)
     assert period_asked_again("what about last monday", today) == (date(2026, 11, 30),) * 2
+    # a holiday, the day and not its year (probed: the latest dreams listed)
+    assert period_asked_again("what about christmas last year", today) == (date(2025, 12, 25),) * 2
+    assert period_asked_again("and on new years eve?", today) == (date(2025, 12, 31),) * 2
+    assert period_asked_again("and last year", today) == (date(2025, 1, 1), date(2025, 12, 31))
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word

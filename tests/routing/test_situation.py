@@ -76,10 +76,13 @@ def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
      ("Who are you in my dream?", False), ("help me understand my wolf dream", False),
      ("What can you do about my nightmares? I'm scared.", False),
      # (measured: "I can listen, observe, and respond.")
-     ("what can you actually do?", True), ("what can you really do for me", True)],
+     ("what can you actually do?", True), ("what can you really do for me", True),
+     # (probed: "I'm listening…", and a change confirmed with none waiting)
+     ("ok then what can you do", True)],
 )  # fmt: skip
 def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) -> None:
     assert (situation_of(text).kind == "about_me") is about_me
+    assert not any(i.name == "confirm_change" for i in write_intents(text))
 
 
 @pytest.mark.parametrize(
@@ -122,6 +125,8 @@ def test_asking_what_sandman_thinks_dreams_are_has_its_own_line(text: str, belie
     ("text", "leaving"),
     [("sleep tight sandman", True), ("bye!", True), ("good night", True), ("gn", True),
      ("talk to you tomorrow", True), ("night!", True), ("'night sandman", True), ("hello", False),
+     # (probed: "Thank you for telling me. I'm listening…")
+     ("see u tmrw", True), ("c u later", True),
      ("good morning", False), ("hey sandman", False)],
 )  # fmt: skip
 def test_a_farewell_is_a_greeting_that_takes_leave_and_asks_nothing(
