@@ -12,8 +12,8 @@ Everything here is pure and deterministic: no files, no state between calls.
 """
 
 from ._dates import (
-    MONTH_NAMES,
     HOLIDAY_WORDS,
+    MONTH_NAMES,
     MONTH_WORDS,
     CalendarDay,
     calendar_days,
@@ -79,9 +79,9 @@ __all__ = [
     "DANGLING",
     "DREAM_WORDS",
     "HAD_TOLD",
+    "HOLIDAY_WORDS",
     "IRREGULAR_PLURALS",
     "MONTH_NAMES",
-    "HOLIDAY_WORDS",
     "MONTH_WORDS",
     "QUESTION_WORDS",
     "QUESTION_WORDS_TYPED",
