@@ -36,6 +36,7 @@ from ..prompts import read_translation, without_forged_results
 from ..routing import (
     Scorer,
     WriteIntent,
+    amended_change,
     announces_not_saving,
     asked_again,
     asked_moods,
@@ -60,6 +61,7 @@ from ..routing import (
     kept_from_before,
     kept_further,
     listed_symbols,
+    may_amend,
     meaning_from_before,
     meaning_of_own_telling,
     meaning_of_told,
@@ -540,6 +542,16 @@ async def _unsaved_from_the_last_exchange(
     return None if said is None else unsaved_from_before(said.get("assistant", ""), text)
 
 
+async def _amended_from_the_last_exchange(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> list[WriteIntent]:
+    """The change the last reply proposed, to what ``text`` says now ("no, to hopeful": probed,
+    "I understand. I'm here to listen…", and the "yes" after it confirmed nothing)."""
+    said = await _last_exchange(message, history)
+    amended = None if said is None else amended_change(said.get("assistant", ""), text)
+    return [amended] if amended is not None else []
+
+
 _SAVES = frozenset({"save_dream", "offer_dream", "continue_dream"})
 
 
@@ -729,6 +741,8 @@ async def router(
             if english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
+            if not intents and english and history is not None and may_amend(text):
+                intents = await _amended_from_the_last_exchange(message, text, history)
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
             held_back = False  # a dream told after asking that it not be kept: met, not read

@@ -13,6 +13,7 @@ from ._eval import EvalReport, Miss, RouteScore, args_match, evaluate, format_re
 from ._firstpass import Weights
 from ._intents import (
     WriteIntent,
+    amended_change,
     asks_not_to_save,
     asks_to_forget_that,
     asks_to_keep_a_fact,
@@ -24,6 +25,7 @@ from ._intents import (
     forgotten_from_before,
     kept_from_before,
     kept_further,
+    may_amend,
     meaning_from_before,
     read_after_change,
     saved_from_before,
@@ -105,6 +107,7 @@ __all__ = [
     "Strategy",
     "Weights",
     "WriteIntent",
+    "amended_change",
     "announces_not_saving",
     "args_match",
     "asked_again",
@@ -138,6 +141,7 @@ __all__ = [
     "listed_symbols",
     "load_examples",
     "load_split",
+    "may_amend",
     "meaning_from_before",
     "meaning_of_own_telling",
     "meaning_of_told",

@@ -86,7 +86,9 @@ _NAME_IT = re.compile(
     r"(?:and\s+|then\s+)?(?:please\s+)?)?"
     # ("can u save it as "crystal cave"", after the dream was saved: probed, nothing changed)
     + r"(?:call|name|title|(?:save|keep|file)(?=\s+\S+(?:\s+(?:dream|one|nightmare))?\s+as\s))\s+"
-    + r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|it|that|this|"
+    # ("call the snake dream bracelet": probed, read as a phone call Sandman cannot make)
+    + r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
+    r"(?:the|my)\s+(?!(?:dream|one|nightmare)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:dream|one|nightmare)|it|that|this|"
     + SAID_ID
     + r")\s+(?:as\s+)?(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$",
     re.IGNORECASE,

@@ -534,6 +534,62 @@ def unsaved_from_before(reply: str, text: str) -> WriteIntent | None:
     return _valid("delete_dream", {"dream": m[1]}) if m else None
 
 
+# "no, to hopeful", "actually make it green bracelet", "scared instead", right after a change of a
+# dream's title or mood was proposed (probed: "I understand. I'm here to listen…", and the "yes"
+# after it confirmed nothing): the same change, to what they say now
+_AMENDS = re.compile(
+    r"^\W*(?P<cue>(?:(?:no|nah|nope|actually|wait|sorry|oops|oh|um+|hmm+|hold\s+on|on\s+second\s+thought)\W+)+)?"
+    r"(?P<verb>(?:make|change|set|call|title|name|put)\s+(?:it|that|the\s+(?:title|mood|name))\s+)?(?:to\s+|as\s+)?"
+    r"(?P<value>[a-z0-9][a-z0-9' -]{0,58}?)(?P<instead>\s+instead)?(?:\s+(?:please|pls|then))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_PROPOSED_EDIT = re.compile(
+    r"Shall I change dream #(?P<id>\d+) \(.*?\): (?P<field>title|mood) to \"?(?P<old>[^\"?]*?)\"?\? "
+    r"Nothing changes until you say yes\."
+)
+
+
+def may_amend(text: str) -> bool:
+    """Whether ``text`` could amend a change just proposed ("no, to hopeful"): ``amended_change``
+    reads the last reply only then."""
+    m = _AMENDS.match(text.strip())
+    return m is not None and bool(m["cue"] or m["verb"] or m["instead"])
+
+
+def amended_change(reply: str, text: str) -> WriteIntent | None:
+    """The ``edit_dream`` call that makes the change the last reply proposed (one dream's title
+    or mood) say what ``text`` says now ("no, to hopeful"), or None."""
+    proposed = _PROPOSED_EDIT.search(reply.strip())
+    m = _AMENDS.match(text.strip())
+    if proposed is None or m is None or not (m["cue"] or m["verb"] or m["instead"]):
+        return None
+    value = m["value"].strip()
+    words = value.split()
+    # ("no, i want to talk about something else" is no new title)
+    most = 3 if proposed["field"] == "mood" else 6
+    if (
+        _YES_OR_NO.match(value)
+        or _NO_VALUE.match(value)
+        or len(words) > most
+        or value.lower() == proposed["old"].lower()
+    ):
+        return None
+    if proposed["field"] == "mood":
+        value = value.lower()
+    return _valid("edit_dream", {"dream": proposed["id"], proposed["field"]: value})
+
+
+_NO_VALUE = re.compile(
+    r"^(?:i|i'?m|im|you|u|we|he|she|they|it'?s|its|what|whats|why|how|when|where|who|which|can|could|"
+    r"would|do|did|does|is|are|was|please|just|that'?s|thats|let'?s|lets|not|don'?t|dont)\b",
+    re.IGNORECASE,
+)
+_YES_OR_NO = re.compile(
+    r"^(?:yes|yeah|yep|no|nope|nah|ok(?:ay)?|sure|thanks?|never\s*mind|cancel|it|that|this|keep\s+it)$",
+    re.IGNORECASE,
+)
+
+
 def asks_not_to_save(text: str) -> bool:
     """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
     return _UNSAVE.match(text.strip()) is not None

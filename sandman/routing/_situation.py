@@ -292,7 +292,9 @@ _CANNOT = re.compile(
     r"(?!(?:what|who|when|where|which|how|why|whether|if|of)\b)(?:(?!(?:i|my|dreams?)\b)\w+\s+){0,3}?"
     r"(?:to|about)\b(?!\s+(?:(?:my|the|that|this)\s+)?(?:\w+\s+)?(?:dreams?|nightmares?)\b)|wake\s+me|"
     r"tell\s+me\s+a\s+(?:bedtime\s+|short\s+|little\s+)?story|"
-    r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
+    # (not a name given to a dream: "call it bird teacher", "call the snake dream bracelet")
+    r"(?:call|text|email|e-mail|message|phone)\s+(?!me\b)(?!(?:it|that|this(?:\s+one)?)\s+\w)"
+    r"(?!(?:the|my|that|this)\s+(?:\w+\s+){0,2}(?:dream|nightmare|one)\b)\w+|send\s+(?:an?\s+)?(?:email|text|message|sms)|"
     r"book\s+(?:an?\s+|my\s+|the\s+)?\w+|schedule\s+(?:an?\s+|my\s+)?\w+|order\s+(?:an?\s+|me\s+|some\s+)?\w+"
     # "write me a poem about that dream" (probed: a poem of the question before it, "The brain's
     # gears grind on"): made-up words are what Sandman does not write

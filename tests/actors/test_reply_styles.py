@@ -1555,3 +1555,37 @@ async def test_which_of_the_dreams_found_were_in_a_period_searches_again_of_it()
     # after anything but a search, not a search
     calls = await _calls_of("what does a snake mean", "which ones were in october")
     assert all(name != "search_dreams" for name, _ in calls)
+
+
+async def test_a_change_proposed_then_amended_is_proposed_again_as_amended(tmp_path: Path) -> None:
+    # probed: "change the mood of my last dream to happy" / "no, to hopeful" got "I understand.
+    # I'm here to listen…", and the "yes" after it confirmed nothing; likewise "actually make it
+    # green bracelet" after a title proposed
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A snake on my wrist", date="2026-11-02", mood="uneasy")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "change the mood of my last dream to happy",
+            "no, to hopeful",
+            "yes",
+            "call the snake dream bracelet",
+            "actually make it green bracelet",
+            "yes",
+        )
+        [dream] = await journal.list_dreams(limit=5)
+    assert replies[1].startswith("Shall I change dream #1") and "mood to hopeful" in replies[1]
+    assert replies[4].startswith("Shall I change dream #1") and '"green bracelet"' in replies[4]
+    assert (dream.mood, dream.title) == ("hopeful", "green bracelet")
+    # "no" alone still declines, and a new subject is no amendment
+    async with open_journal(tmp_path / "k.db") as journal:
+        await journal.add_dream("A snake on my wrist", date="2026-11-02", mood="uneasy")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "change the mood of my last dream to happy",
+            "no, i want to talk about something else",
+        )
+        [dream] = await journal.list_dreams(limit=5)
+    assert "Shall I" not in replies[1] and dream.mood == "uneasy"

@@ -116,6 +116,11 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "previous", "title": "the door"}),
         ),
         ("name it Glass house", ("edit_dream", {"dream": "previous", "title": "Glass house"})),
+        # a dream named by a word of it (probed: read as a phone call Sandman cannot make)
+        (
+            "call the snake dream bracelet",
+            ("edit_dream", {"dream": "snake dream", "title": "bracelet"}),
+        ),
         ('call my last dream "Wedding"', ("edit_dream", {"dream": "last", "title": "Wedding"})),
         # a dream named by what it held (measured: "I will provide the exam questions…")
         ("show me the exam one", ("show_dream", {"dream": "exam"})),

@@ -606,6 +606,10 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
         # probed: "Sure. … tomorrow at 7 PM." held back, then "I'm not sure what to say to that"
         ("can you remind me tomorrow to check the smoke alarm", "cannot"),
         ("can you tell me a bedtime story", "cannot"),
+        # a name given to a dream is no call (probed: "I can't do that")
+        ("call the snake dream bracelet", "other"),
+        ("call it bird teacher", "other"),
+        ("can you call my sister", "cannot"),
         ("can you write a short story about my dream", "cannot"),
     ],
 )
