@@ -164,6 +164,15 @@ def _content_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]+", text.casefold()) if len(w) >= 4 and w not in _LINKING]
 
 
+# a name of two letters too ("Io"), inside a sentence
+_SHORT_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+)\b")
+# "in your dream", "in this dream": what a sentence says the dream held
+_IN_THE_DREAM = re.compile(
+    r"\b(?:in|into|from|within|during)\s+(?:your|this|that|the|last\s+night'?s)\s+(?:\w+\s+)?(?:dream|nightmare)\b",
+    re.IGNORECASE,
+)
+
+
 class Sources:
     """What a reply may draw its facts from."""
 
@@ -217,6 +226,12 @@ class Sources:
                 ]
                 if (found := _stems_told(piece))
             ]
+        )
+        # the words of the dream told this turn, and of their messages before it
+        self._told_now = (
+            None
+            if message is None
+            else set(re.findall(r"\w+", "\n".join([message, *before]).casefold()))
         )
         joined = "\n".join(texts)
         self.text = _norm(joined)
@@ -406,7 +421,27 @@ class Sources:
                 return f"adds a span of time the sources do not hold: {span[0]!r}"
         if (word := self._from_before(clause, f"{before} {clause}")) is not None:
             return f"brings a dream told before into this one: {word!r}"
+        if (name := self._named_into_it(clause, f"{before} {clause}")) is not None:
+            return f"brings into the dream told someone it did not hold: {name!r}"
         return self._foreign(clause)
+
+    def _named_into_it(self, clause: str, sentence: str) -> str | None:
+        """A name ``clause`` puts into the dream told this turn that they did not tell in it
+        (only a kept fact or an earlier dream holds it), unless ``sentence`` asks or compares;
+        else None. Probed: "You seem to have a very cute cat named Io in your dream." to "last
+        night i dreamed the baby was a cat", with "I have a cat called Io." kept."""
+        if self._told_now is None or not _IN_THE_DREAM.search(sentence):
+            return None
+        if sentence.rstrip().endswith("?") or _COMPARES.search(sentence):
+            return None
+        return next(
+            (
+                n
+                for n in _SHORT_NAME.findall(clause)
+                if n not in _COMMON_CAPS and n.casefold() not in self._told_now
+            ),
+            None,
+        )
 
     def _from_before(self, clause: str, sentence: str) -> str | None:
         """The first word of ``clause`` that only a dream told before holds, unless ``sentence``

@@ -2085,3 +2085,23 @@ def test_a_likeness_as_a_clause_of_its_own_holds_only_their_words() -> None:
     bird = "i dreamed i was a bird flying over a warm sea"
     said = "You flew, like a bird over a warm sea."
     assert _said_to(bird, said) == said
+
+
+def test_a_name_only_a_kept_fact_holds_is_not_put_into_the_dream_told() -> None:
+    # probed: "You seem to have a very cute cat named Io in your dream." to "last night i dreamed
+    # the baby was a cat", with "I have a cat called Io." kept
+    told = "last night i dreamed the baby was a cat"
+    kept = "You told me: I have a cat called Io."
+
+    def shown(reply: str) -> str:
+        guard = ReplyGuard(Sources([told, kept], message=told), user=told, message=told)
+        return (guard.feed(reply) + guard.close()).strip()
+
+    assert shown("You had a cute cat named Io in your dream. What was that like?") == (
+        "What was that like?"
+    )
+    # asked, or a cat not named, stays
+    assert shown("Was the cat in your dream like Io?") == "Was the cat in your dream like Io?"
+    assert shown("A baby that is a cat in your dream, how strange.") == (
+        "A baby that is a cat in your dream, how strange."
+    )
