@@ -662,6 +662,79 @@ def habit_told(text: str) -> str | None:
     return "sleepwalking" if "walk" in (m["verb"] or m["joined"]).lower() else "sleep talking"
 
 
+# "what is that called", "is there a name for that", "what's it called when you…": the name of
+# something they lived, asked (probed, after "i had a dream i was falling and then i woke up with
+# a jerk": "The dream you're describing is called a "falling" dream.")
+_NAME_ASKED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|wait|hmm+|sandman)\W+)*(?:"
+    r"(?:what(?:'?s|\s+is|\s+was)|whats)\s+(?:that|this|it)\s+called"
+    r"|(?:is|was)\s+there\s+a\s+(?:name|word|term)\s+for\s+(?:that|this|it)"
+    r"|does\s+(?:that|this|it)\s+have\s+a\s+name|what\s+do\s+(?:you|they|people)\s+call\s+(?:that|this|it))"
+    r"(?P<rest>\s+(?:when|if)\b.*)?[\s?.!]*$",
+    re.IGNORECASE | re.DOTALL,
+)
+# What they lived, told in their words, by the word of dreaming or sleep that names it
+_DESCRIBED = (
+    (
+        re.compile(
+            r"\b(?:fall|falling|fell|drop|dropping|trip|tripping)\b[^.!?]*\b(?:jerk|jolt|twitch|start|kick|jump)"
+            r"|\b(?:jerk|jolt|twitch)\w*\b[^.!?]*\b(?:falling\s+asleep|drifting\s+off|dozing\s+off)",
+            re.IGNORECASE,
+        ),
+        "hypnic jerk",
+    ),
+    (
+        re.compile(
+            r"\b(?:couldn'?t|couldnt|could\s+not|can'?t|cant|cannot|unable\s+to)\s+(?:\w+\s+)?(?:move|speak|talk|scream)\b"
+            r"|\b(?:frozen|paralys|paralyz)\w*",
+            re.IGNORECASE,
+        ),
+        "sleep paralysis",
+    ),
+    (
+        re.compile(
+            r"\b(?:woke|wake|waking)\s+up\b[^.!?]*\b(?:still|actually|really)\s+(?:\w+\s+)?(?:dreaming|asleep|in\s+(?:the|a)\s+dream)"
+            r"|\bdream(?:t|ed|ing)?\s+(?:that\s+)?i\s+(?:woke|was\s+waking)\s+up\b",
+            re.IGNORECASE,
+        ),
+        "false awakening",
+    ),
+    (
+        re.compile(
+            r"\b(?:knew|know|realized|realised|realize|realise|aware|notice|noticed)\s+(?:that\s+)?"
+            r"(?:i\s+was|i'?m|im|you(?:'?re|\s+are|\s+were)?|u\s+(?:are|r)|ur)\s+dreaming\b",
+            re.IGNORECASE,
+        ),
+        "lucid dream",
+    ),
+    (
+        re.compile(
+            r"\b(?:same|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:again|over\s+and\s+over|keeps\s+coming\s+back)",
+            re.IGNORECASE,
+        ),
+        "recurring dream",
+    ),
+)
+
+
+def term_described(text: str, recent: Sequence[str]) -> str | None:
+    """The word of dreaming or sleep that names what ``text`` asks the name of ("what is that
+    called", after a fall and a jolt awake: "hypnic jerk"), told in ``text`` ("what's it called
+    when…") or in one of ``recent`` (their last messages, the latest first); else None."""
+    m = _NAME_ASKED.match(text.strip())
+    if m is None:
+        return None
+    for said in [m["rest"]] if m["rest"] else recent:
+        if (habit := habit_told(said)) is not None:
+            return habit
+        for pattern, term in _DESCRIBED:
+            if pattern.search(said):
+                return term
+        if (named := _TERM_NAMED.search(said)) is not None:
+            return _term_of(named)
+    return None
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
@@ -1636,7 +1709,11 @@ def situation_of(
         return Situation(kind="privacy")
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
-    if (term := term_asked(text) or term_again(text, (before, *earlier[:1]))) is not None:
+    if (
+        term := term_asked(text)
+        or term_again(text, (before, *earlier[:1]))
+        or term_described(text, (before, *earlier[:1]))
+    ) is not None:
         return Situation(kind="term", term=term)
     if _HEALTH.search(text):
         return Situation(kind="health")

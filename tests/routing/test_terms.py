@@ -118,3 +118,27 @@ def test_a_habit_of_their_sleep_told_gets_its_written_answer_and_so_does_is_that
     # walking or talking awake, or in a dream, is no habit of sleep
     for text in ("i walked to the store", "i dreamed i was talking to my dad"):
         assert situation_of(text).kind != "term", text
+
+
+@pytest.mark.parametrize(
+    ("asked", "before", "term"),
+    [("what is that called", "i had a dream i was falling and then i woke up with a jerk", "hypnic jerk"),
+     ("is there a name for that", "i woke up and couldnt move, there was a shadow", "sleep paralysis"),
+     ("what do you call that", "i dreamt i woke up and got dressed but i was still dreaming",
+      "false awakening"),
+     ("whats it called when you know youre dreaming", "", "lucid dream"),
+     ("whats it called when you fall and jolt awake", "", "hypnic jerk"),
+     ("does that have a name?", "my partner says i talk in my sleep", "sleep talking")],
+)  # fmt: skip
+def test_the_name_of_what_they_lived_asked_is_its_word_and_written_answer(
+    asked: str, before: str, term: str
+) -> None:
+    # probed, after a fall and a jolt awake: "The dream you're describing is called a "falling"
+    # dream."
+    assert situation_of(asked, before=before).keys[0] == f"term:{term}"
+
+
+def test_the_name_asked_of_a_dream_that_no_word_names_is_no_term() -> None:
+    assert situation_of("what is that called", before="i dreamed about a big red barn").kind != (
+        "term"
+    )
