@@ -653,6 +653,16 @@ _HABIT_TOLD = re.compile(
 )
 
 
+# "im pregnant and i keep having weird dreams" (probed: "weird" searched; then "Yes, it's common
+# for people to dream about their babies as cats." to "is this common" after a dream of one)
+_PREGNANT = re.compile(
+    r"\b(?:i'?m|im|i\s+am)\s+(?:\w+\s+){0,3}?(?:pregnant|expecting\s+(?:a\s+baby|our\s+first|my\s+first|twins))\b"
+    r"|\b(?:my|the)\s+pregnancy\b",
+    re.IGNORECASE,
+)
+_DREAM_WORD = re.compile(r"\b(?:dream|dreams|dreamt|dreamed|dreaming|nightmares?)\b", re.IGNORECASE)
+
+
 def habit_told(text: str) -> str | None:
     """The habit of their sleep ``text`` tells of them ("i talk in my sleep": "sleep talking"),
     by its name in ``terms.txt``, or None."""
@@ -1675,6 +1685,18 @@ def situation_of(
     ):
         # (their own bad dream, just told: "hard" says so)
         return Situation(kind="bad_dreams", valence="hard")
+    # (a frightening one is met as one, above)
+    if (
+        _PREGNANT.search(text)
+        and _DREAM_WORD.search(text)
+        and not tells_of_a_dream(text)
+        and valence(text) != "hard"
+    ) or (
+        _IS_IT_NORMAL.match(text)
+        and any(_PREGNANT.search(t) for t in (*recent, *earlier[:2]))
+        and any(_DREAM_WORD.search(t) for t in recent)
+    ):
+        return Situation(kind="term", term="pregnancy dreams")
     if _WHY_SO_AWFUL.match(text) and any(tells_of_a_dream(t) for t in recent):
         # (the dream, or more of it told after: "it was kinda stressful" / "why does my brain do
         # this": probed, "Your brain does this to protect you from overwhelming stress.")

@@ -751,6 +751,11 @@ _TELLS_RECURRING = re.compile(
     r"(?:^|[.!?;,]\s*|\b(?:and|but|so|lately|recently|now)\s+|\b(?:ever\s+)?since\s+[^.!?;,]{1,40}?\s+)"
     r"\W*i\s+(?:always\s+|still\s+|often\s+)?"
     r"keep\s+(?:dreaming\b(?!\s+about\s*\??\s*$)|(?:having|seeing|getting)\b(?!\s+about\s*\??\s*$)"
+    # (dreams of a kind, no one dream: "i keep having weird dreams", probed: "weird" searched, and
+    # met with the line for a dream that keeps coming back)
+    r"(?!\s+(?:(?:such|so|these|really|very|super|the|some|more|lots\s+of|a\s+lot\s+of)\s+)*(?:weird|strange|crazy|"
+    r"vivid|intense|odd|bizarre|wild|realistic|random|lucid|long|short|busy|detailed|colou?rful)\s+"
+    r"(?:dreams|nightmares)\b)"
     # (seeing it awake is no dream: "i keep seeing it when i close my eyes", after a crash told)
     r"(?!\s+flashbacks\b|[^.!?]*\b(?:when(?:ever)?|every\s+time)\s+i\s+(?:close|shut)\s+my\s+eyes"
     r"|[^.!?]*\bwhile\s+i'?m\s+awake))",

@@ -142,3 +142,18 @@ def test_the_name_asked_of_a_dream_that_no_word_names_is_no_term() -> None:
     assert situation_of("what is that called", before="i dreamed about a big red barn").kind != (
         "term"
     )
+
+
+def test_dreams_in_their_pregnancy_get_its_written_answer() -> None:
+    # probed: "im pregnant and i keep having weird dreams" searched "weird" and got the line for
+    # a dream that keeps coming back; "is this common" after a dream of the baby as a cat got
+    # "Yes, it's common for people to dream about their babies as cats."
+    told = "im pregnant and i keep having weird dreams"
+    assert situation_of(told).keys[0] == "term:pregnancy dreams"
+    assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(told).route == "respond"  # type: ignore[union-attr]
+    after = situation_of("is this common", before="i dreamed the baby was a cat", earlier=[told])
+    assert after.keys[0] == "term:pregnancy dreams"
+    # a dream of being pregnant is no pregnancy of theirs
+    assert situation_of("is this common", before="i dreamed i was pregnant").kind != "term"
+    # dreams of a kind are no dream that keeps coming back
+    assert situation_of("i keep having weird dreams").kind != "recurring"
