@@ -53,6 +53,7 @@ from ..routing import (
     asks_to_save_that,
     change_after_request,
     continued_telling,
+    corrected_from_before,
     could_continue,
     fact_beside_request,
     fact_of_theirs,
@@ -62,6 +63,7 @@ from ..routing import (
     kept_further,
     listed_symbols,
     may_amend,
+    may_correct,
     meaning_from_before,
     meaning_of_own_telling,
     meaning_of_told,
@@ -546,9 +548,11 @@ async def _amended_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> list[WriteIntent]:
     """The change the last reply proposed, to what ``text`` says now ("no, to hopeful": probed,
-    "I understand. I'm here to listen…", and the "yes" after it confirmed nothing)."""
+    "I understand. I'm here to listen…", and the "yes" after it confirmed nothing); or the fact
+    it showed, with the name as ``text`` says it ("actually its dr li")."""
     said = await _last_exchange(message, history)
-    amended = None if said is None else amended_change(said.get("assistant", ""), text)
+    reply = "" if said is None else said.get("assistant", "")
+    amended = amended_change(reply, text) or corrected_from_before(reply, text)
     return [amended] if amended is not None else []
 
 
@@ -741,7 +745,12 @@ async def router(
             if english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
-            if not intents and english and history is not None and may_amend(text):
+            if (
+                not intents
+                and english
+                and history is not None
+                and (may_amend(text) or may_correct(text))
+            ):
                 intents = await _amended_from_the_last_exchange(message, text, history)
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)

@@ -590,6 +590,57 @@ _YES_OR_NO = re.compile(
 )
 
 
+# "actually its dr li", "no, her name is mia", right after one kept fact was shown or kept
+# ("my therapist is called dr lee": probed, "You can call Dr. Li for help with your therapy.",
+# nothing changed): the fact with its name as they say it now
+_CORRECTS_NAME = re.compile(
+    r"^\W*(?:(?:no|nope|nah|actually|wait|sorry|oops|oh|um+|hmm+|correction)\W+)+"
+    r"(?:(?:it'?s\s+|its\s+)?(?:spelled|spelt)|it'?s|its|it\s+is|that'?s|thats|(?:his|her|their|the)\s+name'?s|(?:his|her|their|the)\s+name\s+is|"
+    r"(?:he|she|they)'?s|(?:he|she|they)\s+(?:is|are)\s+called)\s+"
+    r"(?P<name>[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*){0,2}?)(?:\s*,?\s*not\s+[a-z .'-]+)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_ONE_FACT = re.compile(
+    r"(?:^|\n)(?:Remembered: (?P<kept>[^\n]+)|What you asked me to remember[^\n]*:\n- (?P<shown>[^\n]+))"
+    r"(?P<more>\n- )?"
+)
+_NAMED_AS = (
+    re.compile(r"\b(?:called|named)\s+(?P<name>[^,;]+?)(?P<end>[.!]?)$", re.IGNORECASE),
+    re.compile(r"\bis\s+(?P<name>[^,;]+?)(?P<end>[.!]?)$", re.IGNORECASE),
+)
+# ("actually its fine" names nobody)
+_NO_NAME = re.compile(
+    r"^(?:fine|ok(?:ay)?|alright|all\s+right|nothing|right|wrong|true|false|correct|good|bad|great|cool|"
+    r"me|you|him|her|them|that|this|it|not|so|too|same|spelled|spelt|okay\s+now|fine\s+now)\b",
+    re.IGNORECASE,
+)
+
+
+def may_correct(text: str) -> bool:
+    """Whether ``text`` could correct the name in a fact just shown ("actually its dr li"):
+    ``corrected_from_before`` reads the last reply only then."""
+    return _CORRECTS_NAME.match(text.strip()) is not None
+
+
+def corrected_from_before(reply: str, text: str) -> WriteIntent | None:
+    """The ``update_memory`` call for the one kept fact the last reply showed or kept, its name
+    as ``text`` says it now ("actually its dr li"), or None."""
+    said = _CORRECTS_NAME.match(text.strip())
+    shown = _ONE_FACT.search(reply)
+    if said is None or shown is None or shown["more"]:
+        return None
+    fact = (shown["kept"] or shown["shown"]).strip()
+    named = next((m for p in _NAMED_AS if (m := p.search(fact)) is not None), None)
+    if (
+        named is None
+        or _NO_NAME.match(said["name"])
+        or named["name"].lower() == said["name"].lower()
+    ):
+        return None
+    new = f"{fact[: named.start('name')]}{said['name']}{named['end']}"
+    return _valid("update_memory", {"fact": new})
+
+
 def asks_not_to_save(text: str) -> bool:
     """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
     return _UNSAVE.match(text.strip()) is not None

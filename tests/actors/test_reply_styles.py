@@ -1589,3 +1589,29 @@ async def test_a_change_proposed_then_amended_is_proposed_again_as_amended(tmp_p
         )
         [dream] = await journal.list_dreams(limit=5)
     assert "Shall I" not in replies[1] and dream.mood == "uneasy"
+
+
+async def test_a_name_corrected_right_after_its_fact_was_shown_changes_that_fact(
+    tmp_path: Path,
+) -> None:
+    # probed: "whats my therapists name" / "actually its dr li" got "You can call Dr. Li for help
+    # with your therapy.", and the fact kept "dr lee"
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "remember that my therapist is called dr lee",
+            "whats my therapists name",
+            "actually its dr li",
+            "yes",
+        )
+        facts = [m.fact for m in await journal.memories()]
+    assert "dr li" in replies[2] and "dr lee" in replies[2]
+    assert facts == ["my therapist is called dr li"]
+    # "actually its fine" names nobody
+    async with open_journal(tmp_path / "k.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "remember that my therapist is called dr lee", "actually its fine"
+        )
+        assert [m.fact for m in await journal.memories()] == ["my therapist is called dr lee"]
