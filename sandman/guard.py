@@ -164,6 +164,16 @@ def _content_words(text: str) -> list[str]:
     return [w for w in re.findall(r"[a-z]+", text.casefold()) if len(w) >= 4 and w not in _LINKING]
 
 
+# "It might have been a big, friendly dog who chased after you and then wagged its tail…" (the
+# 1.5B, to "i dremt i was chasd by a dog", which scared them): a thing they told, given a look
+# and deeds they did not tell, as a guess
+_MIGHT_HAVE_BEEN = re.compile(
+    r"\b(?:it|he|she|they|the\s+[a-z]+)\s+(?:might|may|could|must|probably)\s+(?:have\s+been|be)\s+(?:a|an)\s+"
+    r"(?P<what>(?:[a-z]+,?\s+){0,3}(?P<thing>[a-z]+))\s+(?:who|that|which)\b",
+    re.IGNORECASE,
+)
+# what was done, in the past ("chased", "wagged")
+_DONE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
 # a name of two letters too ("Io"), inside a sentence
 _SHORT_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+)\b")
 # "in your dream", "in this dream": what a sentence says the dream held
@@ -421,6 +431,17 @@ class Sources:
                 return f"adds a span of time the sources do not hold: {span[0]!r}"
         if (word := self._from_before(clause, f"{before} {clause}")) is not None:
             return f"brings a dream told before into this one: {word!r}"
+        sentence = f"{before} {clause}"
+        if (
+            (painted := _MIGHT_HAVE_BEEN.search(sentence)) is not None
+            and painted["thing"].casefold() in self.words
+            and (
+                word := self.unheld(painted["what"])
+                or self.unheld(" ".join(_DONE.findall(sentence[painted.end() :])))
+            )
+            is not None
+        ):
+            return f"paints what they told with what they did not: {word!r}"
         if (name := self._named_into_it(clause, f"{before} {clause}")) is not None:
             return f"brings into the dream told someone it did not hold: {name!r}"
         return self._foreign(clause)
@@ -1471,8 +1492,14 @@ _PHYSICAL = re.compile(
 )
 _DEFINES_A_THING = re.compile(
     r"\b(?:it's|it\s+is|they're|they\s+are|[a-z]+s?\s+(?:is|are))\s+(?:a|an)\s+(?:\w+\s+)?"
-    r"(?:place|building|structure|facility|institution|device|tool|animal|creature|object|vehicle|"
+    r"(?:place|space|room|building|structure|facility|institution|device|tool|animal|creature|object|vehicle|"
     r"type|kind)\s+(?:where|that|which|used|of|for|in\s+which)\b",
+    re.IGNORECASE,
+)
+# "The library could be a place where people go to read books." (the 1.5B, to a dream of a
+# library of blank books): what a thing is for everyone, hedged or not
+_FOR_EVERYONE = re.compile(
+    r"\b(?:place|space|room|building|thing)\s+(?:where|that|which)\s+(?:people|everyone|anyone|readers|visitors)\b",
     re.IGNORECASE,
 )
 _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
@@ -2163,8 +2190,10 @@ class ReplyGuard:
             return "says they did what they said they could not"
         if self._tells_state and (state := _STATE.search(body)) and not _companion_state(state):
             return "tells a state of its own as if it were them"
-        if _PHYSICAL.search(body) or (
-            _DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body)
+        if (
+            _PHYSICAL.search(body)
+            or _FOR_EVERYONE.search(body)
+            or (_DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body))
         ):
             return "defines a thing in the world"
         return self._sources.unsupported(body, " ".join(self._sentence_words))

@@ -658,6 +658,18 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It was an experience that left you feeling both exhilarated and scared. Calm.", "Calm."),
         ("You're not alone in feeling overwhelmed. Calm.", "Calm."),
         ("It brought up feelings of calm.", "It brought up feelings of calm."),
+        # what a thing is for everyone, hedged or not (the 1.5B, to a dream of a library of
+        # blank books)
+        ("The library could be a place where people go to read books. Calm.", "Calm."),
+        ("It is a space that contains all the knowledge people need. Calm.", "Calm."),
+        (
+            "The library could be a place of calm for you.",
+            "The library could be a place of calm for you.",
+        ),
+        # a thing they told given a look and deeds they did not tell (the 1.5B, to a dog that
+        # chased them, which scared them)
+        ("It might have been a big, stormy ocean that crashed over you. Calm.", "Calm."),
+        ("It could be an ocean that you know.", "It could be an ocean that you know."),
         # (the 1.5B, to "i keep waking up at 3am")
         ("As you sleep, you may experience feelings of anxiety. Calm.", "Calm."),
         ("You might have feelings of calm.", "You might have feelings of calm."),
