@@ -1675,6 +1675,16 @@ _HOW_COMMON = re.compile(
     r"regular|ordinary)\s+part\s+of\b",
     re.IGNORECASE,
 )
+# "That's common for many people.", "It's common for people to wake up early when they have
+# stress" (the 1.5B, to "i keep waking up at 3am"): what they told made ordinary, unasked
+_MADE_ORDINARY = re.compile(
+    r"\b(?:that|this|it)(?:'s|\s+is)\s+(?:very\s+|quite\s+|pretty\s+|really\s+|so\s+)?(?:common|normal|typical)\s+"
+    r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b",
+    re.IGNORECASE,
+)
+_ASKS_HOW_COMMON = re.compile(
+    r"\b(?:normal|common|usual|typical|rare|weird|strange)\b", re.IGNORECASE
+)
 # "Sleep well and rest in peace." (the 1.5B, to "goodnight sandman")
 _OF_THE_DEAD = re.compile(r"\brest\s+in\s+peace\b", re.IGNORECASE)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
@@ -1853,6 +1863,7 @@ class ReplyGuard:
         # whether it found what was asked; None when no such question was asked of it.
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
+        self._asks_how_common = _ASKS_HOW_COMMON.search(message) is not None
         # the times of day their words name, which a greeting may say back
         self._times_said = {
             _DAYTIME_WORDS.get(w, w) for w in re.findall(r"[a-z]+", self._user.casefold())
@@ -2142,8 +2153,8 @@ class ReplyGuard:
             return "speaks like a help desk"
         if _SEES_THEM.search(body):
             return "speaks as if it could see them"
-        if _HOW_COMMON.search(body):
-            return "says how common a dream is, which nothing here holds"
+        if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):
+            return "says how common it is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
             return "defines a thing in the world"
         if self._misreads is not None and self._misreads(body):

@@ -592,6 +592,10 @@ _RECALL_ASKED = re.compile(
     r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
     r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
     r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
+    # "i used to remember them every night" (probed: "The dream journal has helped you remember
+    # your dreams, making them more vivid")
+    r"|i\s+used\s+to\s+(?:always\s+)?(?:remember|recall)\s+(?:them|my\s+dreams|all\s+my\s+dreams|every\s+dream|"
+    r"so\s+many(?:\s+dreams)?|my\s+dreams\s+all\s+the\s+time)"
     # "how can i remember more", after "i cant remember my dreams anymore" (probed: "…talk with
     # friends or family about your experiences, and practice mindfulness")
     r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+"

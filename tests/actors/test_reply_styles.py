@@ -1615,3 +1615,14 @@ async def test_a_name_corrected_right_after_its_fact_was_shown_changes_that_fact
             model, journal, "remember that my therapist is called dr lee", "actually its fine"
         )
         assert [m.fact for m in await journal.memories()] == ["my therapist is called dr lee"]
+
+
+async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
+    # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "my partner says i talk in my sleep", "is that normal"
+        )
+    assert replies[0] == OWN_LINES["term:sleep talking"]
+    assert replies[1] == OWN_LINES["term:again"]

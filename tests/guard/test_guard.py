@@ -597,6 +597,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # how common a dream is: nothing read holds it (the 1.5B, to a giraffe at a wedding)
         ("The giraffe at the wedding is a common dream. Calm.", "Calm."),
         ("Teeth falling out is a very common theme. Calm.", "Calm."),
+        # what they told made ordinary (the 1.5B, to "i keep waking up at 3am")
+        ("That's common for many people. Calm.", "Calm."),
+        ("It's common for people to wake up early. Calm.", "Calm."),
         ("What helps you relax?", "What helps you relax?"),
         # the user is "you", not "the person" (unless the sources speak of one)
         ("Wolves may be a threat to the person's safety. Calm.", "Calm."),

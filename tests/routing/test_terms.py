@@ -34,6 +34,8 @@ from sandman.routing import RouterPolicy, situation_of
         # probed, after "i cant remember my dreams anymore": mindfulness and meditation
         ("how can i remember more", "dream recall"),
         ("how do i remember them better?", "dream recall"),
+        # (probed: "The dream journal has helped you remember your dreams")
+        ("i used to remember them every night", "dream recall"),
         ("is it normal to not remember dreams", "dream recall"),
         # a wish to learn it (no question, so the model's tips would all be held back as advice)
         ("i want to start lucid dreaming", "lucid dream"),
