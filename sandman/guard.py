@@ -824,6 +824,10 @@ _YOU_DID = re.compile(
     r"^\W*(?:(?:and|then|suddenly|so)\s+)?you(?:'re|\s+are)\s+(?:walking|running|standing|sitting|flying|swimming|"
     r"driving|riding|climbing|falling|floating|wandering|exploring|hiding|being\s+chased|holding|carrying|"
     r"searching|lying)\b|"
+    # "You're in a dark room, and someone is calling your name." (the 1.5B, to "and someone was
+    # calling my name", more of a nightmare): where they are, told in the present
+    r"^\W*(?:(?:and|then|suddenly|so)\s+)?you(?:'re|\s+are)\s+(?:in|at|on|inside|outside|under|near)\s+"
+    r"(?:a|an|the|some)\b|"
     # "You were in a quiet room." (the 1.5B, to "i couldn't remember where i was for a second"),
     # "such as when you were nervous about making a speech": where they were, a time of theirs
     r"\byou\s+were\s+(?:in|at|on|inside|outside|under|near|back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"

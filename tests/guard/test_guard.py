@@ -2091,6 +2091,12 @@ def test_a_dream_of_its_own_offered_or_told_in_the_present_is_not_said() -> None
     told = "i dreamed i was walking on the beach with my dog and it was sunny"
     kept = "And you're walking with your dog. Ok."
     assert _said_to(told, kept) == kept
+    # where they are, told in the present (probed: the 1.5B, to "and someone was calling my
+    # name", more of a nightmare that was dark)
+    more = "and someone was calling my name"
+    assert _said_to(more, "You're in a dark room, and someone is calling. Ok.") == "Ok."
+    beach = "i dreamed i was on a beach"
+    assert _said_to(beach, "You're on a beach. Ok.") == "You're on a beach. Ok."
 
 
 def test_a_likeness_as_a_clause_of_its_own_holds_only_their_words() -> None:
