@@ -1336,6 +1336,10 @@ _OWN_LIFE = re.compile(
     r"winters?|nights?)\b"
     # "I was listening to a conversation with someone, and then they called my name." (the 1.5B,
     # to "and someone was calling my name", more of their nightmare): a day or a dream of its own
+    # "I understand how it feels to lose someone as close as you can be." (the 1.5B, to "i dreamt
+    # my best friend betrayed me"): a life of its own to know it from, and a loss nobody told
+    r"|\bi\s+(?:understand|know)\s+(?:exactly\s+|just\s+)?(?:how|what)\s+it(?:'s|\s+is|\s+feels|\s+must\s+feel|"
+    r"\s+can\s+feel)?\s+(?:like\s+)?to\s+[a-z]+"
     r"|\bi\s+was\s+(?:just\s+)?(?!(?:thinking|wondering|hoping|going|trying|saying|asking|referring|meaning|"
     r"curious|glad|happy|sorry|reading|listening\s+to\s+(?:you|what))\b)[a-z]+ing\b"
     r"|\bi\s+(?:went|walked|ran|flew|swam|drove|visited|travell?ed|woke\s+up|fell\s+asleep)\b)",

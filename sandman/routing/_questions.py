@@ -494,6 +494,17 @@ def summed_up(period: str) -> str:
     return f"summarize my dreams in {period}"
 
 
+# "whats the oldest one", "and the newest": a dream at one end of the journal, no dream word said
+# (probed, after "how many dreams have i saved in total": the latest shown for the oldest)
+_AN_END_ONE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|also|then|what'?s|whats|what\s+(?:is|was|about)|show\s+me|which\s+(?:is|was))\W+)*"
+    # (not "the first one", "the last one": of a list just shown, perhaps)
+    r"(?:the|my)\s+(?:very\s+)?(?P<which>oldest|earliest|newest|latest|most\s+recent)"
+    r"(?:\s+(?:one|entry))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -501,6 +512,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if (end := _AN_END_ONE.match(text)) is not None:
+        oldest = end["which"].lower() in ("oldest", "earliest")
+        return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     if ranks_by_taste(text):

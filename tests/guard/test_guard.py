@@ -398,6 +398,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("I was listening to a conversation with someone. Calm.", "Calm."),
         ("I went to the beach yesterday. Calm.", "Calm."),
         ("I was wondering how you slept.", "I was wondering how you slept."),
+        # (the 1.5B, to "i dreamt my best friend betrayed me")
+        ("I understand how it feels to lose someone close. Calm.", "Calm."),
+        ("I understand how hard that is.", "I understand how hard that is."),
         ("I enjoy my job. Calm.", "Calm."),  # probed: to "do you like your job"
         ("When I was a child, I loved the ocean. Calm.", "Calm."),
         ("I used to swim in a warm ocean too. Calm.", "Calm."),

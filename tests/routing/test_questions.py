@@ -454,6 +454,10 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("and which one was the happiest?", "recent_dreams", {"mood": "happy"}),
         # (probed: "saddest" searched; the latest dreams listed, anxious or not)
         ("which was the saddest one", "recent_dreams", {"mood": "sad"}),
+        # a dream at one end of the journal, no dream word said (probed: the latest shown for the
+        # oldest)
+        ("whats the oldest one", "recent_dreams", {"order": "oldest", "limit": 1}),
+        ("and the newest", "recent_dreams", {"limit": 1}),
         ("show me the anxious ones", "recent_dreams", {"mood": "anxious"}),
         ("any calm ones?", "recent_dreams", {"mood": "calm"}),
         # how long ago a dream was is when it was (probed: a search for "long teeth")
