@@ -174,6 +174,16 @@ _MIGHT_HAVE_BEEN = re.compile(
 )
 # what was done, in the past ("chased", "wagged")
 _DONE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
+# "That old house is so special to you. It holds memories of your childhood…" (the 1.5B, to "i had
+# a dream i was at my old house, the one i grew up in"): what a thing means to them, and what
+# they remember of it, are theirs to tell
+_DEAR_TO_THEM = re.compile(
+    r"\b(?:is|was|are|were|must\s+be|must\s+have\s+been|seems?)\s+(?:so\s+|very\s+|really\s+|truly\s+|such\s+an?\s+)?"
+    r"(?=(?:special|important|dear|precious|meaningful|significant)\s+(?:place\s+)?(?:to|for)\s+you\b)"
+    r"|\b(?:holds?|held|carries|carried|keeps?)\s+(?:so\s+|such\s+)?(?:many\s+|a\s+lot\s+of\s+|lots\s+of\s+|special\s+|"
+    r"precious\s+|fond\s+|happy\s+|your\s+)?(?=memories\b)",
+    re.IGNORECASE,
+)
 # a name of two letters too ("Io"), inside a sentence
 _SHORT_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+)\b")
 # "in your dream", "in this dream": what a sentence says the dream held
@@ -401,6 +411,10 @@ class Sources:
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
+            (
+                _DEAR_TO_THEM.search(clause),
+                "says what it means to them beyond the sources: {word!r}",
+            ),
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")

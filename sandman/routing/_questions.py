@@ -494,6 +494,13 @@ def summed_up(period: str) -> str:
     return f"summarize my dreams in {period}"
 
 
+# "how many were peaceful", "how many of them felt sad": dreams of a mood counted, no dream word
+# said (probed: "peaceful" searched, and none found)
+_HOW_MANY_FELT = re.compile(
+    rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+)?(?:were|was|felt|are|have\s+been)\s+"
+    rf"(?:so\s+|really\s+|very\s+)?(?P<mood>{_MOODS})\b",
+    re.IGNORECASE,
+)
 # "whats the oldest one", "and the newest": a dream at one end of the journal, no dream word said
 # (probed, after "how many dreams have i saved in total": the latest shown for the oldest)
 _AN_END_ONE = re.compile(
@@ -512,6 +519,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if (felt := _HOW_MANY_FELT.search(text)) is not None:
+        word = felt["mood"].lower()
+        return {"mood": _MOOD_NOUNS.get(word, word), "overview": True}
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}

@@ -676,6 +676,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # chased them, which scared them)
         ("It might have been a big, stormy ocean that crashed over you. Calm.", "Calm."),
         ("It could be an ocean that you know.", "It could be an ocean that you know."),
+        # what a thing means to them, and what they remember of it (the 1.5B, to a dream of the
+        # house they grew up in)
+        ("The ocean is so special to you. Calm.", "Calm."),
+        ("It holds memories of your brother. Calm.", "Calm."),
         # (the 1.5B, to "i keep waking up at 3am")
         ("As you sleep, you may experience feelings of anxiety. Calm.", "Calm."),
         ("You might have feelings of calm.", "You might have feelings of calm."),

@@ -458,6 +458,9 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         # oldest)
         ("whats the oldest one", "recent_dreams", {"order": "oldest", "limit": 1}),
         ("and the newest", "recent_dreams", {"limit": 1}),
+        # dreams of a mood counted, no dream word said (probed: "peaceful" searched)
+        ("how many were peaceful", "recent_dreams", {"mood": "peaceful", "overview": True}),
+        ("how many of them felt scary?", "recent_dreams", {"mood": "scared", "overview": True}),
         ("show me the anxious ones", "recent_dreams", {"mood": "anxious"}),
         ("any calm ones?", "recent_dreams", {"mood": "calm"}),
         # how long ago a dream was is when it was (probed: a search for "long teeth")
