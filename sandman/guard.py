@@ -1697,6 +1697,18 @@ _HOW_COMMON = re.compile(
     r"regular|ordinary)\s+part\s+of\b",
     re.IGNORECASE,
 )
+# "…but it's not the only place in your life you can miss. You have so many other memories and
+# experiences to look back on." (the 1.5B, to "i miss that place", a home their parents sold):
+# what they feel, made smaller
+_MAKES_LIGHT = re.compile(
+    r"\b(?:it|that|this|she|he)(?:'s|\s+is|\s+was|\s+isn'?t|\s+wasn'?t)\s+not\s+the\s+only\b"
+    r"|\b(?:it|that|this|she|he)\s+(?:isn'?t|wasn'?t)\s+the\s+only\b"
+    r"|\byou\s+(?:still\s+)?have\s+(?:so\s+many|plenty\s+of|lots\s+of|many|a\s+lot\s+of)\s+other\b"
+    r"|\bat\s+least\s+(?:you|it|he|she|they)\b|\b(?:look\s+on|see)\s+the\s+bright\s+side\b"
+    r"|\bthere\s+(?:are|will\s+be)\s+(?:plenty|lots|so\s+many)\s+(?:of\s+)?other\b|\bplenty\s+more\s+fish\b"
+    r"|\b(?:don'?t|do\s+not|try\s+not\s+to)\s+(?:dwell|worry\s+too\s+much|be\s+so\s+sad|be\s+sad)\b",
+    re.IGNORECASE,
+)
 # "That's common for many people.", "It's common for people to wake up early when they have
 # stress" (the 1.5B, to "i keep waking up at 3am"): what they told made ordinary, unasked
 _MADE_ORDINARY = re.compile(
@@ -2175,6 +2187,8 @@ class ReplyGuard:
             return "speaks like a help desk"
         if _SEES_THEM.search(body):
             return "speaks as if it could see them"
+        if _MAKES_LIGHT.search(body):
+            return "makes light of what they feel"
         if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):
             return "says how common it is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):

@@ -680,6 +680,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # house they grew up in)
         ("The ocean is so special to you. Calm.", "Calm."),
         ("It holds memories of your brother. Calm.", "Calm."),
+        # what they feel, made smaller (the 1.5B, to "i miss that place", a home sold)
+        ("But it's not the only place you can miss. Calm.", "Calm."),
+        ("You have so many other memories to look back on. Calm.", "Calm."),
+        ("At least you have your brother. Calm.", "Calm."),
+        ("You have your brother Tomas.", "You have your brother Tomas."),
         # (the 1.5B, to "i keep waking up at 3am")
         ("As you sleep, you may experience feelings of anxiety. Calm.", "Calm."),
         ("You might have feelings of calm.", "You might have feelings of calm."),
