@@ -63,6 +63,7 @@ from ..routing import (
     kept_further,
     listed_symbols,
     may_amend,
+    may_ask_if_same,
     may_correct,
     meaning_from_before,
     meaning_of_own_telling,
@@ -72,6 +73,7 @@ from ..routing import (
     points_back,
     read_after_change,
     refer_back,
+    same_as_before_query,
     saved_from_before,
     search_order,
     search_period,
@@ -631,6 +633,20 @@ async def _search_of_a_period(
     return {**asked.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+async def _set_beside_before(
+    message: UserMessage, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The search that sets the dream the last message told beside the earlier ones, when
+    ``message`` asks whether it is the same ("is it the same as last time": probed, "Yes, the
+    dream is the same.", of another); else None."""
+    if history is None or not may_ask_if_same(message.text):
+        return None
+    query = same_as_before_query(
+        message.text, await _last_message(history, message.conversation_id)
+    )
+    return None if query is None else {"query": query}
+
+
 async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -705,6 +721,8 @@ async def router(
                     read = ("recent_dreams", again)
                 elif (searched := await _search_of_a_period(message, policy, history)) is not None:
                     read = ("search_dreams", searched)
+                elif (beside := await _set_beside_before(message, history)) is not None:
+                    read = ("search_dreams", beside)
                 decided = (
                     await decide_route(
                         policy, inference, await _with_subject(message, policy, history)

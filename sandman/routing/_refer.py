@@ -388,3 +388,28 @@ def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
         or dream_period(when, today)
         or dream_period(f"in {when}", today)
     )
+
+
+# "is it the same as last time", "is this the same dream as before": the dream just told set
+# beside the earlier ones (probed, after "i dreamed my teeth fell out again": "Yes, the dream is
+# the same.", of a dream of loose teeth kept in a pocket)
+_SAME_AS_BEFORE = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:is|was)\s+(?:it|that|this)\s+(?:the\s+|really\s+the\s+)?same"
+    r"(?:\s+(?:one|dream|nightmare))?(?:\s+as\s+(?:last\s+time|before|(?:the\s+)?(?:last|other|earlier|previous|"
+    r"first)\s+(?:one|dream|nightmare|time)|the\s+one\s+(?:before|i\s+had)))?(?:\s+again)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def may_ask_if_same(text: str) -> bool:
+    """Whether ``text`` asks whether a dream is the same as before (the last message is read
+    only then)."""
+    return _SAME_AS_BEFORE.match(text.strip()) is not None
+
+
+def same_as_before_query(text: str, previous: str) -> str | None:
+    """What to search the journal for when ``text`` asks whether the dream ``previous`` told is
+    the same as before ("tooth", after "i dreamed my teeth fell out again"), or None."""
+    if not _SAME_AS_BEFORE.match(text.strip()) or not tells_a_dream(previous, date.today()):
+        return None
+    return dream_symbol(previous)

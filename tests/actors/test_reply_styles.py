@@ -1626,3 +1626,21 @@ async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path
         )
     assert replies[0] == OWN_LINES["term:sleep talking"]
     assert replies[1] == OWN_LINES["term:again"]
+
+
+async def test_is_it_the_same_as_last_time_sets_the_dream_beside_the_earlier_ones(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamed my teeth fell out again" / "is it the same as last time" got "Yes, the
+    # dream is the same.", of a dream of loose teeth kept in a pocket
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream(
+            "My teeth were loose and I kept them in my pocket", date="2026-11-11"
+        )
+        replies = await replies_with_a_journal(
+            model, journal, "i dreamed my teeth fell out again", "is it the same as last time"
+        )
+    assert "2 dreams in your journal mention" in replies[1]
+    assert "kept them in my pocket" in replies[1] and "teeth fell out again" in replies[1]
+    assert "the same" not in replies[1].lower()
