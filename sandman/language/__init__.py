@@ -49,7 +49,7 @@ from ._questions import (
     starts_as_question,
     takes_leave,
 )
-from ._refs import SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
+from ._refs import ORDINALS, SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._typos import (
     ROUTING_WORDS,
     common_english_words,
@@ -83,6 +83,7 @@ __all__ = [
     "IRREGULAR_PLURALS",
     "MONTH_NAMES",
     "MONTH_WORDS",
+    "ORDINALS",
     "QUESTION_WORDS",
     "QUESTION_WORDS_TYPED",
     "RELATIONS",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple, TypeAlias
 
-RefKind: TypeAlias = Literal["id", "last", "previous", "earliest", "before", "words"]
+RefKind: TypeAlias = Literal["id", "last", "previous", "earliest", "before", "nth", "words"]
 
 _ID = re.compile(
     r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I
@@ -20,6 +20,9 @@ _PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
 _BEFORE = frozenset({"before"})
 # "the first one", "the older one": the earliest of the dreams the conversation was just about
 _EARLIEST = frozenset("earliest first oldest older earlier".split())
+# "delete the second one", after three dreams were listed: its place in that list (probed: "I
+# couldn't find that dream in your journal")
+ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
 _FILLER = frozenset({"the", "my", "a", "one", "dream", "entry", "most"})
 _ABOUT = re.compile(
     r"^(?:my|the|a)\s+(?:dream|nightmare|entry)\s+(?:about|of|with|where|in\s+which)\s+", re.I
@@ -35,12 +38,12 @@ SAID_THAT = r"(?:that|this|the\s+same)\s+(?:dream|one|entry)|it"
 
 class DreamRef(NamedTuple):
     kind: RefKind
-    value: str = ""  # the id for ``id``, the words to search for ``words``
+    value: str = ""  # the id for ``id``, the words to search for ``words``, the place for ``nth``
 
     @property
     def argument(self) -> str:
         """The ``dream`` argument of a tool call that points this way."""
-        return self.value if self.kind in ("id", "words") else self.kind
+        return self.value if self.kind in ("id", "words", "nth") else self.kind
 
 
 def _key(target: str) -> str:
@@ -51,8 +54,9 @@ def _key(target: str) -> str:
 def dream_ref(target: str) -> DreamRef:
     """How ``target`` points at a dream: by id ("12", "#12", "dream 12", "entry no. 12"), the
     latest ("last", "my latest dream"), the one the conversation was about ("that one", "it",
-    "the whole dream"), the earliest of those ("the first one", "the older one"), the one dated
-    before it ("before"), or by its words."""
+    "the whole dream"), the earliest of those ("the first one", "the older one"), the second or
+    third of those as they were shown ("the second one"), the one dated before it ("before"), or
+    by its words."""
     text = target.strip().strip("\"'“”")
     if m := _ID.match(text):
         return DreamRef("id", m[1])
@@ -65,6 +69,8 @@ def dream_ref(target: str) -> DreamRef:
         return DreamRef("before")
     if key in _EARLIEST:
         return DreamRef("earliest")
+    if key in ORDINALS:
+        return DreamRef("nth", key)
     words = _ABOUT.sub("", text)
     words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
     return DreamRef("words", words[:200])

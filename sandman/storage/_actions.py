@@ -16,7 +16,7 @@ import re
 
 import msgspec
 
-from ..language import dream_ref, singular, tokens
+from ..language import ORDINALS, dream_ref, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -252,6 +252,10 @@ class Actions(Dreams, Links):
             return await self._talked_about(conversation_id), False
         if ref.kind == "earliest":
             return await self._earliest_talked_about(conversation_id), False
+        if ref.kind == "nth":
+            shown = await self._talked_about(conversation_id)
+            place = ORDINALS[ref.value] - 1
+            return shown[place : place + 1], False
         try:
             searched = await self._search(target, 3)
         except JournalError:

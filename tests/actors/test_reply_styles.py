@@ -1644,3 +1644,28 @@ async def test_is_it_the_same_as_last_time_sets_the_dream_beside_the_earlier_one
     assert "2 dreams in your journal mention" in replies[1]
     assert "kept them in my pocket" in replies[1] and "teeth fell out again" in replies[1]
     assert "the same" not in replies[1].lower()
+
+
+async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
+    tmp_path: Path,
+) -> None:
+    # probed: "can u show me my last 3 dreams" / "delete the second one": "I couldn't find that
+    # dream in your journal"
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        for day, text in (("03", "A snake in the garden"), ("05", "A wolf on the stairs"),
+                          ("07", "A boat of paper")):  # fmt: skip
+            await journal.add_dream(text, date=f"2026-11-{day}")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "can u show me my last 3 dreams",
+            "show me the third one",
+            "show me my last 3 dreams",
+            "delete the second one",
+            "yes",
+        )
+        left = [d.text for d in await journal.list_dreams(limit=5)]
+    assert "A snake in the garden" in replies[1] and "boat" not in replies[1]
+    assert replies[3].startswith("Shall I delete dream #2")
+    assert left == ["A boat of paper", "A snake in the garden"]
