@@ -172,6 +172,13 @@ _MIGHT_HAVE_BEEN = re.compile(
     r"(?P<what>(?:[a-z]+,?\s+){0,3}(?P<thing>[a-z]+))\s+(?:who|that|which)\b",
     re.IGNORECASE,
 )
+# "They might have been waiting for their owners to come home or playing with each other on the
+# porch." (the 1.5B, to "had a dream about puppies"): what they did, guessed
+_MIGHT_HAVE_DONE = re.compile(
+    r"^\W*(?:and\s+|so\s+|maybe\s+|perhaps\s+)?(?:it|he|she|they|the\s+[a-z]+)\s+(?:might|may|could|must|probably)\s+"
+    r"have\s+been\s+(?=[a-z]+ing\b)",
+    re.IGNORECASE,
+)
 # what was done, in the past ("chased", "wagged")
 _DONE = re.compile(r"\b[a-z]{3,}ed\b", re.IGNORECASE)
 # "That old house is so special to you. It holds memories of your childhood…" (the 1.5B, to "i had
@@ -446,6 +453,10 @@ class Sources:
         if (word := self._from_before(clause, f"{before} {clause}")) is not None:
             return f"brings a dream told before into this one: {word!r}"
         sentence = f"{before} {clause}"
+        if (done := _MIGHT_HAVE_DONE.search(clause)) is not None and (
+            word := self.unheld(clause[done.end() :])
+        ) is not None:
+            return f"paints what they told with what they did not: {word!r}"
         if (
             (painted := _MIGHT_HAVE_BEEN.search(sentence)) is not None
             and painted["thing"].casefold() in self.words
@@ -1521,7 +1532,10 @@ _DEFINES_A_THING = re.compile(
 # "The library could be a place where people go to read books." (the 1.5B, to a dream of a
 # library of blank books): what a thing is for everyone, hedged or not
 _FOR_EVERYONE = re.compile(
-    r"\b(?:place|space|room|building|thing)\s+(?:where|that|which)\s+(?:people|everyone|anyone|readers|visitors)\b",
+    r"\b(?:place|space|room|building|thing)\s+(?:where|that|which)\s+(?:people|everyone|anyone|readers|visitors)\b"
+    # "Golden retrievers are known for their loyalty and playfulness, which can make them great
+    # pets." (the 1.5B, to "they were golden retrievers", of puppies in a dream)
+    r"|\b(?:are|is)\s+(?:well\s+|widely\s+|often\s+)?known\s+(?:for|to\s+be)\b",
     re.IGNORECASE,
 )
 _HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
@@ -1716,6 +1730,13 @@ _MADE_ORDINARY = re.compile(
     r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b",
     re.IGNORECASE,
 )
+# "How did you feel about this?" (the 1.5B, to "i was so scared i couldnt move"), "How did it make
+# you feel?" (to "honestly it was kinda funny"): what they just said, asked back
+_HOW_FELT_ASKED = re.compile(
+    r"\bhow\s+(?:did|do|does|would|has|have)\s+(?:(?:it|that|this|the\s+(?:dream|nightmare))\s+(?:make\s+you\s+)?feel|"
+    r"you\s+feel)\b",
+    re.IGNORECASE,
+)
 _ASKS_HOW_COMMON = re.compile(
     r"\b(?:normal|common|usual|typical|rare|weird|strange)\b", re.IGNORECASE
 )
@@ -1898,6 +1919,10 @@ class ReplyGuard:
         self._found = found if asks_yes_or_no_about_them(message) else None
         self._thanked = gives_thanks(message)
         self._asks_how_common = _ASKS_HOW_COMMON.search(message) is not None
+        self._told_feeling = not asks(message) and any(
+            stem(w) in _FEELING_STEMS - _FRAME_STEMS
+            for w in re.findall(r"[a-z]+", message.casefold())
+        )
         # the times of day their words name, which a greeting may say back
         self._times_said = {
             _DAYTIME_WORDS.get(w, w) for w in re.findall(r"[a-z]+", self._user.casefold())
@@ -2185,6 +2210,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if self._told_feeling and _HOW_FELT_ASKED.search(body):
+            return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):
             return "speaks as if it could see them"
         if _MAKES_LIGHT.search(body):

@@ -494,6 +494,13 @@ def summed_up(period: str) -> str:
     return f"summarize my dreams in {period}"
 
 
+# "what did i dream the last time i was anxious": the latest dream of that mood (probed: "anxious"
+# searched, and none found)
+_LAST_TIME_FELT = re.compile(
+    rf"\b(?:the\s+)?(?:last|latest|most\s+recent)\s+time\s+i\s+(?:was|felt|got|woke\s+up)\s+"
+    rf"(?:so\s+|really\s+|very\s+)?(?P<mood>{_MOODS})\b",
+    re.IGNORECASE,
+)
 # "how many were peaceful", "how many of them felt sad": dreams of a mood counted, no dream word
 # said (probed: "peaceful" searched, and none found)
 _HOW_MANY_FELT = re.compile(
@@ -519,6 +526,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if (felt := _LAST_TIME_FELT.search(text)) is not None:
+        word = felt["mood"].lower()
+        return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}
     if (felt := _HOW_MANY_FELT.search(text)) is not None:
         word = felt["mood"].lower()
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True}

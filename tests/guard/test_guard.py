@@ -2138,3 +2138,26 @@ def test_a_name_only_a_kept_fact_holds_is_not_put_into_the_dream_told() -> None:
     assert shown("A baby that is a cat in your dream, how strange.") == (
         "A baby that is a cat in your dream, how strange."
     )
+
+
+def test_how_they_felt_is_not_asked_right_after_they_said_it() -> None:
+    # probed: "How did you feel about this?" to "i was so scared i couldnt move"; "How did it
+    # make you feel?" to "honestly it was kinda funny"
+    for told in ("i was so scared i couldnt move", "honestly it was kinda funny"):
+        assert _said_to(told, "How did it make you feel? Ok.") == "Ok."
+    # a feeling not yet told may be asked
+    asked = "i dreamed of a red door"
+    assert _said_to(asked, "How did it make you feel?") == "How did it make you feel?"
+
+
+def test_what_a_thing_they_told_did_is_not_guessed() -> None:
+    # probed: "They might have been waiting for their owners to come home…" to "had a dream about
+    # puppies"; "Golden retrievers are known for their loyalty…" to "they were golden retrievers"
+    puppies = "had a dream about puppies"
+    assert _said_to(puppies, "They might have been waiting for their owners. Ok.") == "Ok."
+    dogs = "they were golden retrievers"
+    assert _said_to(dogs, "Golden retrievers are known for their loyalty. Ok.") == "Ok."
+    # a guess in their words stays
+    told = "the puppies were waiting at the door"
+    kept = "Ok. They might have been waiting there a while."
+    assert _said_to(told, kept) == kept

@@ -460,6 +460,12 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("and the newest", "recent_dreams", {"limit": 1}),
         # dreams of a mood counted, no dream word said (probed: "peaceful" searched)
         ("how many were peaceful", "recent_dreams", {"mood": "peaceful", "overview": True}),
+        # the latest of a mood (probed: "anxious" searched)
+        (
+            "what did i dream the last time i was anxious",
+            "recent_dreams",
+            {"mood": "anxious", "limit": 1},
+        ),
         ("how many of them felt scary?", "recent_dreams", {"mood": "scared", "overview": True}),
         ("show me the anxious ones", "recent_dreams", {"mood": "anxious"}),
         ("any calm ones?", "recent_dreams", {"mood": "calm"}),
