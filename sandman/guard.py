@@ -1538,7 +1538,13 @@ _FOR_EVERYONE = re.compile(
     r"|\b(?:are|is)\s+(?:well\s+|widely\s+|often\s+)?known\s+(?:for|to\s+be)\b",
     re.IGNORECASE,
 )
-_HEDGED_READING = re.compile(r"\b(?:could|might|may|you|your)\b", re.IGNORECASE)
+# (a reading of them, or a hedged reading: not "It's a place that could be found in many
+# different settings, from art galleries to bookstores", the 1.5B to a station made of books)
+_HEDGED_READING = re.compile(
+    r"\b(?:you|your)\b|\b(?:could|might|may)\b(?=.*\b(?:symboli[sz]\w*|represent\w*|stand\w*\s+for|mean\w*|"
+    r"reflect\w*|suggest\w*|point\w*\s+to|sign)\b)",
+    re.IGNORECASE,
+)
 # A line of the journal's results copied out ("2026-10-22 "Bridge of glass" (mood: dizzy): You
 # had to…"): data as the tools write it for the model, not words for the user (the journal's own
 # lines say it as people do).

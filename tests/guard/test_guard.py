@@ -672,6 +672,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "The library could be a place of calm for you.",
             "The library could be a place of calm for you.",
         ),
+        # (the 1.5B, to a station made of books)
+        ("It's a place that could be found in many settings. Calm.", "Calm."),
+        (
+            "A snake is an animal that could symbolize change.",
+            "A snake is an animal that could symbolize change.",
+        ),
         # a thing they told given a look and deeds they did not tell (the 1.5B, to a dog that
         # chased them, which scared them)
         ("It might have been a big, stormy ocean that crashed over you. Calm.", "Calm."),
