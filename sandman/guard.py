@@ -1736,6 +1736,13 @@ _MADE_ORDINARY = re.compile(
     r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b",
     re.IGNORECASE,
 )
+# "Would you like me to continue the dream or ask about something else?" (the 1.5B, to "it felt so
+# real", of a dream of a mother who died): a dream is theirs to tell, not the companion's to go on
+_MAKES_UP_OFFER = re.compile(
+    r"\b(?:like|want)\s+me\s+to\s+(?:continue|finish|write|make\s+up|create|imagine|complete)\s+"
+    r"(?:the\s+rest\s+of\s+)?(?:the|your|this|that|a|an)\s+(?:\w+\s+)?(?:dream|story|ending|nightmare)\b",
+    re.IGNORECASE,
+)
 # "How did you feel about this?" (the 1.5B, to "i was so scared i couldnt move"), "How did it make
 # you feel?" (to "honestly it was kinda funny"): what they just said, asked back
 _HOW_FELT_ASKED = re.compile(
@@ -2216,6 +2223,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _MAKES_UP_OFFER.search(body):
+            return "offers to make up their dream"
         if self._told_feeling and _HOW_FELT_ASKED.search(body):
             return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):

@@ -1790,9 +1790,19 @@ def situation_of(
             # met with "A dream of someone you've lost…" of a dog asleep beside them)
             # (its meaning asked too: "i dreamt my grandma who passed away was cooking for me,
             # what does that mean", probed, met with "That sounds like a hard one to wake up from")
+            # (or more of it, told after the dream told after the loss: "my mom passed in march"
+            # / "i dreamt she called me last night" / "it felt so real": probed, "That's quite
+            # touching! Would you like me to continue the dream…")
             grief = kind == "told_dream" and (
                 (tells_a_loss(text) and not dreamt_a_death(text))
                 or (tells_a_loss(before) and not dreamt_a_death(before))
+                or (
+                    bool(earlier)
+                    and tells_of_a_dream(before)
+                    and tells_a_loss(earlier[0])
+                    and not dreamt_a_death(before)
+                    and any(o.name == "continue_dream" and o.ok for o in results)
+                )
             )
             return Situation(
                 kind=kind,

@@ -638,7 +638,11 @@ _WAKING_LIFE = re.compile(
     r"today|yesterday|tonight|this\s+morning|dream(?:s|ed|t)?|nightmares?|"
     # the night around it: "i went to bed late", "i slept badly", "we watched a movie before bed"
     r"went\s+to\s+bed|fell\s+asleep|slept|sleeping|bedtime|before\s+(?:bed|sleep(?:ing)?)|"
-    r"couldn'?t\s+sleep|all\s+day|the\s+whole\s+day|after\s+work)\b",
+    r"couldn'?t\s+sleep|all\s+day|the\s+whole\s+day|after\s+work|"
+    # how often it comes: "it happens like every week" (probed, after "i keep dreaming my phone
+    # wont work…": saved as the dream)
+    r"(?:every|each)\s+(?:other\s+)?(?:night|week|month|day|morning)|(?:once|twice)\s+a\s+(?:week|month|night)|"
+    r"all\s+the\s+time|happens|keeps\s+happening|for\s+(?:years|months|weeks|ages))\b",
     re.IGNORECASE,
 )
 # Said of what was said: "that was a relief honestly", "this is helpful", "it's fine"; an answer

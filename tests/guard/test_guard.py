@@ -2167,3 +2167,12 @@ def test_what_a_thing_they_told_did_is_not_guessed() -> None:
     told = "the puppies were waiting at the door"
     kept = "Ok. They might have been waiting there a while."
     assert _said_to(told, kept) == kept
+
+
+def test_an_offer_to_make_up_their_dream_is_not_said() -> None:
+    # probed: "Would you like me to continue the dream or ask about something else?" (to "it felt
+    # so real", of a dream of a mother who died)
+    told = "it felt so real"
+    assert _said_to(told, "Would you like me to continue the dream? Ok.") == "Ok."
+    assert _said_to(told, "Would you like me to write a happy ending? Ok.") == "Ok."
+    assert _said_to(told, "Would you like me to save it?") == "Would you like me to save it?"

@@ -1254,3 +1254,19 @@ def test_how_sandman_is_asked_as_a_hello_gets_its_own_line() -> None:
 def test_a_feeling_word_typed_with_one_typo_is_a_feeling(text: str, felt: str) -> None:
     # probed: "it was scarey" (after a dog chased them) met with nothing, its fear unread
     assert valence(text) == felt
+
+
+def test_more_of_a_dream_told_after_a_loss_is_still_met_as_grief() -> None:
+    # probed: "my mom passed in march" / "i dreamt she called me last night" / "it felt so real":
+    # "That's quite touching! Would you like me to continue the dream or ask about something else?"
+    added = ToolOutcome(
+        call_id="c", name="continue_dream", args={"text": "it felt so real"}, ok=True,
+        output="Added to your dream #9: it felt so real", refs=(9,),
+    )  # fmt: skip
+    dreamt = "i dreamt she called me last night"
+    assert situation_of(
+        "it felt so real", [added], before=dreamt, earlier=["my mom passed in march"]
+    ).grief
+    assert not situation_of(
+        "it felt so real", [added], before=dreamt, earlier=["i had pasta"]
+    ).grief

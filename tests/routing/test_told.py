@@ -653,3 +653,15 @@ def test_remembering_inside_a_dream_is_the_dream() -> None:
 )
 def test_a_scene_told_is_of_a_dream_and_their_waking_life_is_not(text: str, told: bool) -> None:
     assert tells_of_a_dream(text) is told
+
+
+def test_how_often_a_recurring_dream_comes_is_no_telling_of_it() -> None:
+    # probed: "i keep dreaming my phone wont work when i need to call someone" / "it happens like
+    # every week" saved "it happens like every week" as a dream
+    from sandman.routing._told import continued_dream
+
+    recurring = "i keep dreaming my phone wont work when i need to call someone"
+    for often in ("it happens like every week", "twice a month at least", "for years now honestly"):
+        assert continued_dream(recurring, often, TODAY) is None, often
+    told = "and then the screen goes black and i cant dial"
+    assert continued_dream(recurring, told, TODAY) == {"text": told}
