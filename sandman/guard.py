@@ -427,6 +427,10 @@ class Sources:
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (often := _HOW_OFTEN.search(clause)) is not None and _norm(often[0]) not in self.text:
             return f"tells a habit the sources do not hold: {often[0]!r}"
+        if (named := _FEELING_NAMED.match(clause)) is not None and (
+            word := self.unheld(named["felt"], self.feeling_sources(f"{before} {clause}"))
+        ):
+            return f"says they felt what they did not say: {word!r}"
         if (opening := _FELT_CLAIM.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
@@ -1741,6 +1745,13 @@ _MADE_ORDINARY = re.compile(
 _MAKES_UP_OFFER = re.compile(
     r"\b(?:like|want)\s+me\s+to\s+(?:continue|finish|write|make\s+up|create|imagine|complete)\s+"
     r"(?:the\s+rest\s+of\s+)?(?:the|your|this|that|a|an)\s+(?:\w+\s+)?(?:dream|story|ending|nightmare)\b",
+    re.IGNORECASE,
+)
+# "You're excited to start therapy!" (the 1.5B, to "im starting therapy next week"): a feeling
+# named without "feeling"
+_FEELING_NAMED = re.compile(
+    r"^\W*(?:and\s+|so\s+)?you(?:'re|\s+are)\s+(?P<felt>excited|nervous|anxious|scared|afraid|happy|sad|worried|"
+    r"thrilled|upset|angry|glad|relieved|overwhelmed|stressed|eager|terrified|proud|ashamed|lonely)\b",
     re.IGNORECASE,
 )
 # "How did you feel about this?" (the 1.5B, to "i was so scared i couldnt move"), "How did it make

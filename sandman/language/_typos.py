@@ -15,6 +15,7 @@ text is only read.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable
 
 from spellchecker import SpellChecker
@@ -76,4 +77,36 @@ def _routing_speller() -> Speller:
 def mend_typos(text: str) -> str:
     """``text`` with each one-typo misspelling of a routing word spelled right ("how mnay dreams
     from last weke" -> "how many dreams from last week"); every other character as written."""
-    return _routing_speller().mend(NITE_SPELLING.sub("night", text))
+    return _routing_speller().mend(_spelled_out(NITE_SPELLING.sub("night", text)))
+
+
+# Short forms and misspellings too short for one typo's rule ("wat dremz did i hav last wek":
+# probed, the latest dreams listed instead of last week's), as the readers key on them
+_SHORT_FORMS = {
+    "wek": "week",
+    "wk": "week",
+    "wks": "weeks",
+    "mth": "month",
+    "mnth": "month",
+    "yday": "yesterday",
+    "ystrdy": "yesterday",
+    "yest": "yesterday",
+    "tmrw": "tomorrow",
+    "tmr": "tomorrow",
+    "wat": "what",
+    "wut": "what",
+    "hav": "have",
+    "abt": "about",
+    "befor": "before",
+    "b4": "before",
+    "dremz": "dreams",
+    "dreamz": "dreams",
+    "drms": "dreams",
+    "nitemare": "nightmare",
+    "nitemares": "nightmares",
+}
+_SHORT_FORM = re.compile(rf"\b(?:{'|'.join(_SHORT_FORMS)})\b", re.IGNORECASE)
+
+
+def _spelled_out(text: str) -> str:
+    return _SHORT_FORM.sub(lambda m: _SHORT_FORMS[m[0].lower()], text)

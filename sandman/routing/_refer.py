@@ -14,7 +14,15 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date, timedelta
 from typing import Any
 
-from ..language import HOLIDAY_WORDS, MONTH_WORDS, STOPWORDS, dream_period, singular, tokens
+from ..language import (
+    HOLIDAY_WORDS,
+    MONTH_WORDS,
+    STOPWORDS,
+    dream_period,
+    mend_typos,
+    singular,
+    tokens,
+)
 from ._args import dream_symbol
 from ._intents import person_meant
 from ._told import goes_on_with_a_telling, tells_a_dream, without_trailing_question
@@ -322,7 +330,7 @@ _THE_ONE_BESIDE = re.compile(
 def asks_period_beside(text: str) -> bool:
     """Whether ``text`` asks the last question again of the period before or after the last
     one ("and the week before?", "what about the week after?", "and the next month?")."""
-    return _THE_ONE_BESIDE.match(text.strip()) is not None
+    return _THE_ONE_BESIDE.match(mend_typos(text).strip()) is not None
 
 
 def _next_month(day: date) -> date:
@@ -334,7 +342,7 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     """The period ``text`` asks the last question again of when it says "the month (week, day)
     before" or "after" (or "the next week") and the last one was ``period`` (first and last
     night); else None."""
-    m = _THE_ONE_BESIDE.match(text.strip())
+    m = _THE_ONE_BESIDE.match(mend_typos(text).strip())
     if m is None:
         return None
     unit = (m["unit"] or m["unit2"]).lower()
@@ -373,7 +381,9 @@ def those_of_a_period(text: str, today: date) -> tuple[date, date] | None:
 
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
-    None when it is no such follow-up (it names anything but a period)."""
+    None when it is no such follow-up (it names anything but a period); typed fast too ("wat
+    abt the wek befor")."""
+    text = mend_typos(text)
     m = _AND_WHEN.match(text.strip())
     if m is None or _THE_ONE_BESIDE.match(text.strip()):
         return None

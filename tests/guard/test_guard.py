@@ -2176,3 +2176,12 @@ def test_an_offer_to_make_up_their_dream_is_not_said() -> None:
     assert _said_to(told, "Would you like me to continue the dream? Ok.") == "Ok."
     assert _said_to(told, "Would you like me to write a happy ending? Ok.") == "Ok."
     assert _said_to(told, "Would you like me to save it?") == "Would you like me to save it?"
+
+
+def test_a_feeling_named_without_feeling_is_theirs_to_say() -> None:
+    # probed: "You're excited to start therapy!" to "im starting therapy next week"
+    told = "im starting therapy next week"
+    assert _said_to(told, "You're excited to start therapy! Ok.") == "Ok."
+    nervous = "im so nervous about therapy next week"
+    kept = "You're nervous about it. Ok."
+    assert _said_to(nervous, kept) == kept

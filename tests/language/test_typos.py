@@ -23,7 +23,12 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("wht did i dream", "what did i dream"),
         ("shw me my lst dream", "show me my lst dream"),  # "lst": list or last, kept
         # (probed: "wat was the frist dream i told u" read nothing)
-        ("wat was the frist dream i told u", "wat was the first dream i told u"),
+        ("wat was the frist dream i told u", "what was the first dream i told u"),
+        # short forms too short for a typo's rule (probed: "wat dremz did i hav last wek" listed
+        # the latest dreams)
+        ("wat dremz did i hav last wek", "what dreams did i have last week"),
+        ("wat abt the wek befor", "what about the week before"),
+        ("any nitemares yday", "any nightmares yesterday"),
         # real words, names and short words stay as written
         ("I feel weak", "I feel weak"),
         ("my manager is called Priya", "my manager is called Priya"),
