@@ -1737,7 +1737,10 @@ _MAKES_LIGHT = re.compile(
 # stress" (the 1.5B, to "i keep waking up at 3am"): what they told made ordinary, unasked
 _MADE_ORDINARY = re.compile(
     r"\b(?:that|this|it)(?:'s|\s+is)\s+(?:very\s+|quite\s+|pretty\s+|really\s+|so\s+)?(?:common|normal|typical)\s+"
-    r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b",
+    r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b"
+    # "You're not the only one who's had a dream about someone you've lost." (the 1.5B, to "my ex
+    # texted me today and then i dreamed about him")
+    r"|\byou(?:'re|\s+are)\s+(?:definitely\s+|certainly\s+)?not\s+the\s+only\s+one\b",
     re.IGNORECASE,
 )
 # "Would you like me to continue the dream or ask about something else?" (the 1.5B, to "it felt so

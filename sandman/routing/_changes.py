@@ -119,6 +119,19 @@ _ASKED_OF_IT = re.compile(
     r"(?:the|that|this)\s+(?:dream|nightmare|one)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "read me my dream about the ocean" (probed: "read ocean" searched)
+_SHOW_ABOUT = re.compile(
+    _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:again\s+)?"
+    r"(?:the|my|that)\s+(?:dream|nightmare)\s+(?:about|of|with|where)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    r"(?P<named>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    re.IGNORECASE,
+)
+# "when was that", right after a dream was shown (probed: "I'm not sure what to say to that")
+_WHEN_WAS_IT = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*when\s+(?:was|did\s+i\s+(?:have|dream))\s+(?:that|it|this)"
+    r"(?:\s+(?:one|dream|nightmare))?(?:\s+again)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "show me the exam one", "pull up my lighthouse dream": a dream named by what it held
 # (measured: "show me the exam one" was answered "I will provide the exam questions…")
 _SHOW_NAMED = re.compile(
@@ -281,6 +294,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("show_dream", {"dream": target})]
     if (m := _SHOW_NAMED.match(text)) and not _NOT_A_NAME.match(m["named"]):
         return [("show_dream", {"dream": dream_argument(m["named"])})]
+    if (m := _SHOW_ABOUT.match(text)) is not None:
+        return [("show_dream", {"dream": m["named"].strip()})]
+    if _WHEN_WAS_IT.match(text):
+        return [("show_dream", {"dream": "previous"})]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):

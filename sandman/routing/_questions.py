@@ -404,10 +404,16 @@ _COUNTED_AGAIN = re.compile(rf"^\W*(?:how\s+(?:many|often|about)|{QUESTION_WORDS
 _AND = re.compile(r"\s+(?:and|&|or|plus)\s+|\s*,\s*", re.I)
 
 
+_MY_MONTH = re.compile(rf"\b(?:my|the)\s+({_MONTHS_SAID})\b(?!\s+\d)", re.IGNORECASE)
+
+
 def _periods(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` names, or the span of the periods it names with "and" ("my dreams
     from this month and last month": 1 November to today; measured, this month alone)."""
     found = dream_period(text, today)
+    if found is None and (mine := _MY_MONTH.search(text)) is not None:
+        # "summarize my october": the month, said as theirs
+        found = dream_period(f"in {mine[1]}", today)
     if found is None:
         return None
     parts = [p for p in _AND.split(text) if p.strip()]
@@ -560,8 +566,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         bool(_MOODS_COMPARED.search(text) and _COMPARING.search(text))
         or bool(_MOSTLY_MOOD.search(text) or _COMPARATIVE_MOOD.search(text))
     ) and bool(_ABOUT_DREAMS.search(text))
+    summed_period = _SUMMARY.search(text) is not None and _periods(text, today) is not None
     overview = (
-        count
+        summed_period
+        or count
         or compared
         or bool(_BEST_PERIOD.search(text))
         or bool(_MONTH_MOST.match(text))
@@ -576,8 +584,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     )
     args: dict[str, Any] = {}
     period = _periods(text, today)
+    # ("can you summarize my october": probed, the model summed up a month of a life it made up)
+    summed = _SUMMARY.search(text) is not None and period is not None
     if period is not None and (
-        _ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text) or _ALL_OF_IT.search(text)
+        _ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text) or _ALL_OF_IT.search(text) or summed
     ):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
     mood = None if compared else _mood(text)

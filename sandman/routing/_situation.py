@@ -1078,8 +1078,10 @@ _NO_SLEEP_AGAIN = re.compile(
 # held back, then "I'm not sure what to say to that")
 _IS_IT_BAD = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously|hmm+|lol|wait)\W+)*(?:"
-    r"(?:is|was)\s+(?:this|that|it)\s+(?:even\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?"
-    r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|a\s+bad\s+(?:sign|thing)|unhealthy|messed\s+up|creepy)"
+    # ("isnt that weird", after a house burned down and relief: probed, "Yes, that's quite
+    # unusual.")
+    r"(?:is|was|isn'?t|isnt|wasn'?t|wasnt)\s+(?:this|that|it)\s+(?:even\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?"
+    r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|a\s+bad\s+(?:sign|thing)|unhealthy|messed\s+up|creepy|odd)"
     r"|is\s+it\s+(?:bad|weird|wrong|strange|normal|ok(?:ay)?)\s+(?:that|to|if)\s+i\s+(?:\w+\s+){0,2}?"
     r"(?:dream(?:ed|t)?|had|have)\b[^?.!]{0,60}"
     r")\s*[?.!]*\s*$",
@@ -1530,6 +1532,9 @@ def valence(text: str) -> Valence:
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
     turns ("not good" is hard, "no nightmares" is good). A feeling word typed with one typo
     counts ("it was scarey": probed, met with nothing, the dream's fear unread)."""
+    # tears of laughter are no sorrow ("i laughed so hard in my dream i woke up crying": probed,
+    # "That sounds like a hard one to wake up from.")
+    text = _HAPPY_TEARS.sub(" laughing ", text)
     words = tokens(_feeling_speller().mend(text))
     hard = bool(
         tells_a_loss(text)
@@ -1568,6 +1573,13 @@ def valence(text: str) -> Valence:
 
 _LOSS_WITHIN = 2  # how many of their messages before the last one a loss told is missed after
 # A laugh said with it ("lol", "haha", "lmao", 😂)
+_HAPPY_TEARS = re.compile(
+    r"\b(?:cry|crying|cried|tears|teary)\b(?=[^.!?]{0,20}\b(?:laugh\w*|joy)\b)"
+    r"|(?<=laugh)[^.!?]{0,40}?\b(?:cry|crying|cried|tears|teary)\b"
+    r"|(?<=laughed)[^.!?]{0,40}?\b(?:cry|crying|cried|tears|teary)\b"
+    r"|(?<=laughing)[^.!?]{0,40}?\b(?:cry|crying|cried|tears|teary)\b",
+    re.IGNORECASE,
+)
 _LAUGHED_OFF = re.compile(
     r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|xd)\b|😂|🤣|😆|😅", re.IGNORECASE
 )

@@ -603,6 +603,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # what they told made ordinary (the 1.5B, to "i keep waking up at 3am")
         ("That's common for many people. Calm.", "Calm."),
         ("It's common for people to wake up early. Calm.", "Calm."),
+        # (the 1.5B, to "my ex texted me today and then i dreamed about him")
+        ("You're not the only one who's had a dream about someone. Calm.", "Calm."),
         ("What helps you relax?", "What helps you relax?"),
         # the user is "you", not "the person" (unless the sources speak of one)
         ("Wolves may be a threat to the person's safety. Calm.", "Calm."),

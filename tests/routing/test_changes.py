@@ -116,6 +116,10 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "previous", "title": "the door"}),
         ),
         ("name it Glass house", ("edit_dream", {"dream": "previous", "title": "Glass house"})),
+        # a dream named by what it is about, and when it was (probed: "read ocean" searched; "I'm
+        # not sure what to say to that")
+        ("read me my dream about the ocean", ("show_dream", {"dream": "ocean"})),
+        ("when was that", ("show_dream", {"dream": "previous"})),
         # a dream named by a word of it (probed: read as a phone call Sandman cannot make)
         (
             "call the snake dream bracelet",

@@ -460,6 +460,12 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("and the newest", "recent_dreams", {"limit": 1}),
         # dreams of a mood counted, no dream word said (probed: "peaceful" searched)
         ("how many were peaceful", "recent_dreams", {"mood": "peaceful", "overview": True}),
+        # a month summed up, said as theirs (probed: a month of a life made up)
+        (
+            "can you summarize my october",
+            "recent_dreams",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
         # the latest of a mood (probed: "anxious" searched)
         (
             "what did i dream the last time i was anxious",

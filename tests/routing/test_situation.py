@@ -1270,3 +1270,18 @@ def test_more_of_a_dream_told_after_a_loss_is_still_met_as_grief() -> None:
     assert not situation_of(
         "it felt so real", [added], before=dreamt, earlier=["i had pasta"]
     ).grief
+
+
+def test_tears_of_laughter_are_no_hard_feeling() -> None:
+    # probed: "i laughed so hard in my dream i woke up crying" met with "That sounds like a hard
+    # one to wake up from."
+    for text in ("i laughed so hard in my dream i woke up crying", "i cried laughing"):
+        assert valence(text) != "hard", text
+    assert valence("i woke up crying") == "hard"
+    assert valence("it was so sad i cried") == "hard"
+
+
+def test_isnt_that_weird_after_a_dream_is_asked_of_the_dream() -> None:
+    # probed, after a house burned down and relief: "Yes, that's quite unusual."
+    told = "i dreamed my house burned down but i felt relieved"
+    assert situation_of("isnt that weird", before=told).kind == "dream_ok"
