@@ -107,7 +107,10 @@ def gives_thanks(text: str) -> bool:
 
 
 _FAREWELL = re.compile(
-    r"\b(?:good\s*night|goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|"
+    # (not one wished for: "i just want one good night", "i need a good night's sleep": probed,
+    # met with "I'll see you tomorrow morning!")
+    r"\b(?:(?<!\bone\s)(?<!\banother\s)(?<!\bsingle\s)(?<!\bneed\sa\s)(?<!\bwant\sa\s)good\s*night(?!'?s\s+sleep|\s+of\s+sleep|\s+sleep)|"
+    r"goodbye|good\s+bye|bye|sweet\s+dreams|sleep\s+(?:well|tight)|"
     # ("see u tmrw": probed, "Thank you for telling me. I'm listening…")
     r"(?:see|c)\s+(?:you|ya|u)\s+(?:soon|later|tomorrow|tmrw|tmr|tomoz|2moro|2morrow|l8r)|cya|ttyl|gn|take\s+care|"
     r"night\s+night|nighty\s+night|talk\s+(?:to\s+(?:you|u)\s+)?(?:soon|later|tomorrow|tmrw|tmr))\b"

@@ -239,6 +239,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # ``about_me``): Sandman's own line (probed: "I'm here to help you." held back as a help
     # desk's words, then "How about yourself?" alone)
     how: bool = False
+    # Low in their life, told ("i think im depressed", "i feel so empty lately", ``low``, a kind
+    # of hard ``feeling``): Sandman's own line (probed: "It sounds like you're feeling a bit
+    # down.", a depression made small, then where to share it)
+    low: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -268,6 +272,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:dread")
         if self.shaken:
             out.append(f"{self.kind}:shaken")
+        if self.low:
+            out.append(f"{self.kind}:low")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -665,6 +671,16 @@ _PREGNANT = re.compile(
     re.IGNORECASE,
 )
 _DREAM_WORD = re.compile(r"\b(?:dream|dreams|dreamt|dreamed|dreaming|nightmares?)\b", re.IGNORECASE)
+
+
+# "i think im depressed", "ive been feeling so empty", "my depression is back": low in their life
+_LOW = re.compile(
+    r"\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been|i\s+have\s+been|i\s+feel|i'?m\s+feeling|im\s+feeling|feeling)\s+"
+    r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|pretty\s+|very\s+|just\s+|completely\s+)?"
+    r"(?:depressed|empty|numb|hopeless|worthless)\b"
+    r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b",
+    re.IGNORECASE,
+)
 
 
 def habit_told(text: str) -> str | None:
@@ -1671,6 +1687,8 @@ def situation_of(
     )
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
+    if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
+        feeling = "hard"  # ("ive been feeling so empty lately")
     # ("i think about him a lot", right after "my little brother drowned when i was 12": probed,
     # "Remembering them can sometimes help you understand the pain and grief they caused.")
     lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
@@ -1859,7 +1877,10 @@ def situation_of(
         grief = grief or (bool(_MISSED.search(text)) and lost and "?" not in text)
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
-        return Situation(kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken)
+        low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
+        return Situation(
+            kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken, low=low
+        )
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")
     if _HOW_ARE_YOU.match(text):

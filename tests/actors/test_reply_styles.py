@@ -1669,3 +1669,12 @@ async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
     assert "A snake in the garden" in replies[1] and "boat" not in replies[1]
     assert replies[3].startswith("Shall I delete dream #2")
     assert left == ["A boat of paper", "A snake in the garden"]
+
+
+async def test_low_in_their_life_is_met_with_sandmans_line_not_the_models(tmp_path: Path) -> None:
+    # probed: "It sounds like you're feeling a bit down. You can share with someone you trust…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(model, journal, "i think im depressed")
+    assert replies == [OWN_LINES["feeling:low"]]
+    assert all(r.slot == "router" for r in model.history)  # no reply was generated

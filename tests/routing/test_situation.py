@@ -1285,3 +1285,19 @@ def test_isnt_that_weird_after_a_dream_is_asked_of_the_dream() -> None:
     # probed, after a house burned down and relief: "Yes, that's quite unusual."
     told = "i dreamed my house burned down but i felt relieved"
     assert situation_of("isnt that weird", before=told).kind == "dream_ok"
+
+
+@pytest.mark.parametrize(
+    "text", ["i think im depressed", "ive been feeling so empty lately", "my depression is back"]
+)
+def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
+    # probed: "It sounds like you're feeling a bit down. You can share with someone you trust…"
+    found = situation_of(text)
+    assert found.low and found.keys[0] == "feeling:low"
+    assert "a doctor or a therapist can help" in own_line(found.keys)
+    assert own_line((f"{found.keys[0]}:again",)).startswith("I'm still here with you.")
+
+
+def test_a_dream_of_something_empty_is_no_low_told() -> None:
+    assert not situation_of("the glass was empty in my dream").low
+    assert not situation_of("i dreamed i felt empty").low
