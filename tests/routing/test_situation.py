@@ -1301,3 +1301,13 @@ def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
 def test_a_dream_of_something_empty_is_no_low_told() -> None:
     assert not situation_of("the glass was empty in my dream").low
     assert not situation_of("i dreamed i felt empty").low
+
+
+@pytest.mark.parametrize(
+    "text", ["i just want one good night", "i need a good night's sleep", "i had a good night sleep"]
+)
+def test_a_good_night_wished_for_or_had_is_no_goodbye(text: str) -> None:
+    # probed: "i just want one good night" (tired of nightmares) met with "I'll see you tomorrow
+    # morning!"
+    assert not takes_leave(text)
+    assert takes_leave("have a good night") and takes_leave("good night sandman")
