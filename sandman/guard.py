@@ -1743,6 +1743,13 @@ _MADE_ORDINARY = re.compile(
     r"|\byou(?:'re|\s+are)\s+(?:definitely\s+|certainly\s+)?not\s+the\s+only\s+one\b",
     re.IGNORECASE,
 )
+# "I remember your cat, but I can't recall what you told me about it." (the 1.5B, to "she's 12
+# now", right after "I have a cat called Io." was shown): what it holds is the journal's to say
+_FORGETS = re.compile(
+    r"\bi\s+(?:can'?t|cannot|couldn'?t|don'?t|do\s+not|didn'?t)\s+(?:quite\s+|really\s+)?(?:recall|remember)\s+"
+    r"(?:what|anything|everything|much|all)\s+(?:of\s+what\s+)?(?:you|u)\s+(?:told|said|shared|mentioned|asked)\b",
+    re.IGNORECASE,
+)
 # "Would you like me to continue the dream or ask about something else?" (the 1.5B, to "it felt so
 # real", of a dream of a mother who died): a dream is theirs to tell, not the companion's to go on
 _MAKES_UP_OFFER = re.compile(
@@ -1797,6 +1804,10 @@ _ADVICE = re.compile(
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
     r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?help\b"
+    # "…, talking to a trusted friend or family member can be helpful." (the 1.5B, to "im so
+    # tired of having nightmares")
+    r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?be\s+(?:very\s+|really\s+)?"
+    r"(?:helpful|useful|good\s+for\s+you|a\s+good\s+idea)\b"
     r"|\b(?:therapist|counsel+or|psychologist|doctor|professional)\b"
     # "Let's focus on what you can do today to manage your workload" (the 1.5B, to "my mind
     # keeps racing about work"); "Sometimes, it's best to take a break and relax" (to "just
@@ -2237,6 +2248,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _FORGETS.search(body):
+            return "says what it does not remember, which only the journal says"
         if _MAKES_UP_OFFER.search(body):
             return "offers to make up their dream"
         if self._told_feeling and _HOW_FELT_ASKED.search(body):

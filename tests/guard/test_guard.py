@@ -2187,3 +2187,18 @@ def test_a_feeling_named_without_feeling_is_theirs_to_say() -> None:
     nervous = "im so nervous about therapy next week"
     kept = "You're nervous about it. Ok."
     assert _said_to(nervous, kept) == kept
+
+
+def test_what_it_does_not_remember_is_the_journals_to_say() -> None:
+    # probed: "I remember your cat, but I can't recall what you told me about it." (to "she's 12
+    # now", right after the cat's fact was shown)
+    assert _said_to("she's 12 now", "I can't recall what you told me about it. Ok.") == "Ok."
+
+
+def test_a_task_said_as_helpful_is_advice() -> None:
+    # probed: "…, talking to a trusted friend or family member can be helpful." (to "im so tired
+    # of having nightmares")
+    told = "im so tired of having nightmares"
+    said = "Talking to a trusted friend can be helpful. That sounds exhausting."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    assert guard.feed(said) + guard.close() == "That sounds exhausting."

@@ -1304,7 +1304,8 @@ def test_a_dream_of_something_empty_is_no_low_told() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["i just want one good night", "i need a good night's sleep", "i had a good night sleep"]
+    "text",
+    ["i just want one good night", "i need a good night's sleep", "i had a good night sleep"],
 )
 def test_a_good_night_wished_for_or_had_is_no_goodbye(text: str) -> None:
     # probed: "i just want one good night" (tired of nightmares) met with "I'll see you tomorrow
