@@ -500,6 +500,14 @@ def summed_up(period: str) -> str:
     return f"summarize my dreams in {period}"
 
 
+# "tell me something nice": something good from their own journal, the latest dream that felt good
+# (probed: "Thank you for telling me. I'm listening…", a compliment held back)
+_SOMETHING_NICE = re.compile(
+    r"^\W*(?:(?:hey|ok(?:ay)?|so|sandman|please|pls)\W+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?"
+    r"(?:tell|say|show|give)\s+me\s+(?:something|anything)\s+(?:nice|good|happy|positive|kind|comforting|sweet|"
+    r"cheerful|uplifting|lovely|hopeful)(?:\s+(?:please|pls|sandman))*\W*$",
+    re.IGNORECASE,
+)
 # "what did i dream the last time i was anxious": the latest dream of that mood (probed: "anxious"
 # searched, and none found)
 _LAST_TIME_FELT = re.compile(
@@ -532,6 +540,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if _SOMETHING_NICE.match(text):
+        return {"mood": "good", "limit": 1}
     if (felt := _LAST_TIME_FELT.search(text)) is not None:
         word = felt["mood"].lower()
         return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}

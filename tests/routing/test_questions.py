@@ -472,6 +472,8 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
             "recent_dreams",
             {"mood": "anxious", "limit": 1},
         ),
+        # something good from their own journal (probed: "Thank you for telling me…")
+        ("tell me something nice", "recent_dreams", {"mood": "good", "limit": 1}),
         ("how many of them felt scary?", "recent_dreams", {"mood": "scared", "overview": True}),
         ("show me the anxious ones", "recent_dreams", {"mood": "anxious"}),
         ("any calm ones?", "recent_dreams", {"mood": "calm"}),
