@@ -765,7 +765,12 @@ _LIKENESS = re.compile(
 # every day." (the 1.5B, to a dream of their childhood house): a habit nobody told
 _HOW_OFTEN = re.compile(
     r"\b(?:every|each)\s+(?:single\s+)?(?:day|night|morning|evening|week|weekend|summer|winter|"
-    r"year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\ball\s+the\s+time\b",
+    r"year|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\ball\s+the\s+time\b"
+    # "Yes, you do dream about flying often." (the 1.5B, to "is that a lot", of 2 dreams in 8):
+    # how often they dream it is the journal's count to say
+    r"|\byou\s+(?:do\s+|really\s+|seem\s+to\s+)?(?:dream|have\s+dreams?)\s+(?:about|of)\s+[^.!?]{1,40}?\s+"
+    r"(?:very\s+|quite\s+)?(?:often|frequently|a\s+lot|rarely|regularly|constantly)\b"
+    r"|\byou\s+(?:very\s+|quite\s+)?(?:often|frequently|rarely|regularly|constantly)\s+(?:dream|have\s+dreams)\b",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the

@@ -2202,3 +2202,11 @@ def test_a_task_said_as_helpful_is_advice() -> None:
     said = "Talking to a trusted friend can be helpful. That sounds exhausting."
     guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
     assert guard.feed(said) + guard.close() == "That sounds exhausting."
+
+
+def test_how_often_they_dream_it_is_the_journals_count_to_say() -> None:
+    # probed: "Yes, you do dream about flying often." (to "is that a lot", of 2 dreams in 8)
+    assert _said_to("is that a lot", "Yes, you do dream about flying often. Ok.") == "Ok."
+    assert _said_to("is that a lot", "You often dream of water. Ok.") == "Ok."
+    kept = "Dreams of water often mirror a mood."
+    assert _said_to("what does water mean", kept) == kept
