@@ -293,7 +293,10 @@ def leans_on_before(text: str) -> bool:
 # "and in November?", "what about last week?" after "how many dreams did I have in October": the
 # last question asked again of another period (measured: their memories were listed).
 _AND_WHEN = re.compile(
-    r"^\W*(?:and|but|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+"
+    # ("what about compared to october", after "am i dreaming more than usual": probed, "The fall
+    # season is often associated with various emotions")
+    r"^\W*(?:(?:and|but|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+)*"
+    r"(?:(?:compared\s+(?:to|with)|vs\.?|versus|than)\s+)?(?<=\s)"
     r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -425,7 +425,9 @@ _DONE_ASKED = re.compile(
 )
 # "what would he say if he saw me now", "would my mom be proud of me", "do you think she's angry
 # with me": what someone of theirs would say, think or feel
-_SOMEONE = r"(?:he|she|they|my\s+[a-z]+|your\s+[a-z]+)"
+# (not their dreams or their journal: "what do you think my dreams say about me", probed, met
+# with "I can't know what they'd say or feel")
+_SOMEONE = r"(?:he|she|they|(?:my|your)\s+(?!(?:dreams?|nightmares?|journal|entries|moods?|memories)\b)[a-z]+)"
 _SPEAK_FOR = re.compile(
     r"^\W*(?:(?:so|and|but|hmm+|honestly|sandman)\W+)*(?:do\s+you\s+think\s+|i\s+wonder\s+)?(?:"
     rf"what\s+(?:would|will|do\s+you\s+think)\s+{_SOMEONE}\s+(?:would\s+)?(?:say|think|do|feel|want|"

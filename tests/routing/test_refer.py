@@ -267,6 +267,11 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     assert period_asked_again("what about christmas last year", today) == (date(2025, 12, 25),) * 2
     assert period_asked_again("and on new years eve?", today) == (date(2025, 12, 31),) * 2
     assert period_asked_again("and last year", today) == (date(2025, 1, 1), date(2025, 12, 31))
+    # set beside it (probed: "The fall season is often associated with various emotions")
+    assert period_asked_again("what about compared to october", today) == (
+        date(2026, 10, 1),
+        date(2026, 10, 31),
+    )
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word

@@ -1312,3 +1312,10 @@ def test_a_good_night_wished_for_or_had_is_no_goodbye(text: str) -> None:
     # morning!"
     assert not takes_leave(text)
     assert takes_leave("have a good night") and takes_leave("good night sandman")
+
+
+def test_what_their_dreams_say_about_them_is_not_asked_of_someone() -> None:
+    # probed: "what do you think my dreams say about me" met with "I can't know what they'd say
+    # or feel, and I won't guess for them."
+    assert situation_of("what do you think my dreams say about me").kind != "speak_for"
+    assert situation_of("what would my mom say").kind == "speak_for"
