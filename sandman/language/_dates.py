@@ -13,6 +13,7 @@ evals share. Pure: ``today`` is passed in.
 
 from __future__ import annotations
 
+import calendar
 import re
 from datetime import date, timedelta
 from typing import NamedTuple
@@ -96,6 +97,7 @@ _AGO = re.compile(
     r"(?<=a\s)couple(?=\s+of\b)|several)\s+(?:of\s+)?(day|night|week)s?\s+ago\b",
     re.I,
 )
+_MONTHS_AGO = re.compile(r"\b(\d+|one|two|three|four|five|six|a)\s+months?\s+ago\b", re.I)
 _BEFORE_LAST = re.compile(r"\b(?:the\s+)?(?:night|day)\s+before\s+(?:last|yesterday)\b", re.I)
 _LAST_NIGHT = re.compile(r"\blast\s+ni(?:ght|te)(?!\s+before)\b", re.I)
 _AND_BEFORE = re.compile(
@@ -405,6 +407,15 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         # "which dreams did I have two weeks ago": that week, Monday to Sunday (read as the one
         # day fourteen days back, which held none)
         back = today - timedelta(days=7 * (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]))
+        monday = back - timedelta(days=back.weekday())
+        return monday, min(monday + timedelta(days=6), today)
+    if (m := _MONTHS_AGO.search(text)) is not None:
+        # "and a month ago" (probed: the model made up a trip): the week around that day
+        n = int(m[1]) if m[1].isdigit() else _NUMBERS.get(m[1].lower(), 1)
+        month = today.month - n
+        year = today.year + (month - 1) // 12
+        month = (month - 1) % 12 + 1
+        back = date(year, month, min(today.day, calendar.monthrange(year, month)[1]))
         monday = back - timedelta(days=back.weekday())
         return monday, min(monday + timedelta(days=6), today)
     if _AGO.search(text) or _BEFORE_LAST.search(text) or _YESTERDAY.search(text):

@@ -107,7 +107,8 @@ _SHOW = re.compile(
     r"(?:about\s+(?!(?:it|that|this)\s*(?:again\s*)?(?:please\s*)?[.!?]*\s*$))?"
     rf"(?:(?P<target>{_ID}|{_LAST}|{_THAT}|the\s+whole\s+(?:dream|thing))"
     r"|(?:the|my)\s+dream\s+(?:called|titled|named)\s+[\"“']?(?P<title>[^\"”'?!]{1,80}?)[\"”']?)"
-    r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    # ("show it to me", after a dream saved: probed, "Sure, I'll show you the dream.", nothing shown)
+    r"(?:\s+to\s+me)?(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,
 )
 # "what did she say in the dream", "who was the man in that dream": a question asked of the dream

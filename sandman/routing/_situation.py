@@ -337,7 +337,11 @@ _BELIEF = re.compile(
     r"|\bare\s+dreams\s+(?:just\s+|only\s+|really\s+)?(?:random|noise|meaningless|nonsense|real|important)\b"
     r"|\bdreams\s+(?:are|r)\s+(?:just\s+|only\s+)?(?:noise|random|meaningless|nonsense)\b[^?]*\b(?:do\s+you\s+agree|"
     r"right|you\s+think|agree)\b"
-    r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b",
+    r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b"
+    # "my friend says dreams are messages from god" (probed: "You might be right, but it's not
+    # always a sign of divine guidance.")
+    r"|\bdreams\s+(?:are|r)\s+(?:really\s+|actually\s+|just\s+)?(?:messages?|signs?|visits?|warnings?)\s+from\s+"
+    r"(?:god|the\s+universe|spirits?|angels?|the\s+dead|ancestors|the\s+other\s+side|beyond)\b",
     re.IGNORECASE,
 )
 # "Do you dream, Sandman?", "did you sleep well?", "are you lonely?", "what do you dream about?":
@@ -767,9 +771,24 @@ def term_described(text: str, recent: Sequence[str]) -> str | None:
     return None
 
 
+# "do my dreams predict the future", "will it come true" (probed: "Dreams … may provide insights
+# into future events")
+_FUTURE_ASKED = re.compile(
+    r"\b(?:do|can|could|does|will|might)\s+(?:my\s+|our\s+|the\s+|these\s+|some\s+)?(?:dreams?|nightmares?|it|this|that)\s+"
+    r"(?:really\s+|actually\s+|ever\s+)?(?:predict|foretell|show|tell|see|mean\s+something\s+about)\s+(?:me\s+)?(?:the\s+|my\s+)?future\b"
+    # (dreams in general: "will it come true", of one dream, is nobody's to know, ``beyond``)
+    r"|\b(?:do|can|could|will|might)\s+(?:my\s+|the\s+|some\s+)?(?:dreams|nightmares)\s+"
+    r"(?:really\s+|actually\s+|ever\s+)?come\s+true\b"
+    r"|\bis\s+(?:it|this|that)\s+(?:a\s+)?(?:premonition|prophecy|warning\s+(?:about|of)\s+the\s+future)\b",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _FUTURE_ASKED.search(text):
+        return "prophetic dreams"
     if _RECALL_ASKED.match(text.strip()):
         return "dream recall"
     if _WHY_AGAIN.match(text.strip()):
@@ -1781,7 +1800,11 @@ def situation_of(
         return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
-    if others_dream(text) and not any(o.name in _WRITES and o.ok for o in results):
+    if (
+        others_dream(text)
+        and not _BELIEF.search(text)
+        and not any(o.name in _WRITES and o.ok for o in results)
+    ):
         return Situation(kind="others_dream", valence=valence(text))
     changes = [o for o in results if o.name in _CHANGES and not proposed_nothing(o)]
     if changes and all(o.name in _ANSWERS and o.ok and not o.lead for o in changes):

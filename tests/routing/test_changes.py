@@ -120,6 +120,7 @@ TODAY = date(2026, 12, 1)
         # not sure what to say to that")
         ("read me my dream about the ocean", ("show_dream", {"dream": "ocean"})),
         ("when was that", ("show_dream", {"dream": "previous"})),
+        ("show it to me", ("show_dream", {"dream": "previous"})),
         # a dream named by a word of it (probed: read as a phone call Sandman cannot make)
         (
             "call the snake dream bracelet",

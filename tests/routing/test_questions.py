@@ -343,6 +343,10 @@ def test_periods_are_read_against_today() -> None:
     assert dream_period("a week ago", TODAY) == (date(2026, 11, 23), date(2026, 11, 29))
     assert dream_period("two weeks ago", TODAY) == (date(2026, 11, 16), date(2026, 11, 22))
     assert dream_period("3 days ago", TODAY) == (date(2026, 11, 29), date(2026, 11, 29))
+    # months ago: the week around that day (probed: "and a month ago" read nothing, and the model
+    # made up a trip)
+    assert dream_period("a month ago", TODAY) == (date(2026, 11, 2), date(2026, 11, 8))
+    assert dream_period("2 months ago", TODAY) == (date(2026, 9, 28), date(2026, 10, 4))
     # a season is the latest one begun (northern months), never one ahead; winter spans the year
     assert dream_period("in the summer", date(2026, 7, 10)) == (date(2026, 6, 1), date(2026, 7, 10))
     assert dream_period("last summer", date(2026, 7, 10)) == (date(2025, 6, 1), date(2025, 8, 31))

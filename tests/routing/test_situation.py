@@ -1319,3 +1319,13 @@ def test_what_their_dreams_say_about_them_is_not_asked_of_someone() -> None:
     # or feel, and I won't guess for them."
     assert situation_of("what do you think my dreams say about me").kind != "speak_for"
     assert situation_of("what would my mom say").kind == "speak_for"
+
+
+def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> None:
+    # probed: "Dreams … may provide insights into future events."; "You might be right, but it's
+    # not always a sign of divine guidance."
+    for asked in ("do my dreams predict the future", "can dreams come true?"):
+        assert situation_of(asked).keys[0] == "term:prophetic dreams", asked
+    said = situation_of("my friend says dreams are messages from god")
+    assert said.kind == "about_me" and said.belief
+    assert situation_of("i dreamed about the future").kind != "term"
