@@ -336,6 +336,7 @@ async def respond_once(
         or situation.grief
         or situation.dreads
         or situation.low
+        or situation.sleepless
         or situation.shaken
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)

@@ -243,6 +243,12 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # of hard ``feeling``): Sandman's own line (probed: "It sounds like you're feeling a bit
     # down.", a depression made small, then where to share it)
     low: bool = False
+    # A night without sleep, told ("i woke up at 4 and couldnt fall back asleep", "i keep waking up
+    # at 3am", and "now im exhausted at work" after one, ``sleepless``, a kind of hard ``feeling``):
+    # Sandman's own line (probed on the default, four of four misread: "It's natural to feel tired
+    # after a long day.", "It sounds like you're ready to relax and recharge.", "That's common for
+    # many people.", "As you sleep, you may experience feelings of anxiety or stress.")
+    sleepless: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -274,6 +280,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:shaken")
         if self.low:
             out.append(f"{self.kind}:low")
+        if self.sleepless:
+            out.append(f"{self.kind}:sleepless")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -685,6 +693,35 @@ _LOW = re.compile(
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|pretty\s+|very\s+|just\s+|completely\s+)?"
     r"(?:depressed|empty|numb|hopeless|worthless)\b"
     r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b",
+    re.IGNORECASE,
+)
+
+
+def _lost_sleep(text: str) -> bool:
+    """Whether ``text`` tells a night without (enough) sleep ("couldnt fall back asleep")."""
+    # (a racing mind is no night told: "my mind keeps racing about work")
+    sleepless = (m := _SLEEPLESS.search(text)) is not None and not re.search(
+        r"racing|switch\s+off", m[0], re.IGNORECASE
+    )
+    return bool(
+        sleepless
+        or _NO_SLEEP.search(text)
+        or _NO_SLEEP_AGAIN.search(text)
+        or _NOT_BACK_TO_SLEEP.search(text)
+    )
+
+
+_NOT_BACK_TO_SLEEP = re.compile(
+    r"\b(?:couldn'?t|couldnt|could\s+not|can'?t|cant|cannot|didn'?t|didnt)\s+(?:\w+\s+)?(?:fall|get|go|drift)\s+back\s+"
+    r"(?:to\s+)?(?:sleep|asleep)\b|\bwide\s+awake\s+(?:at|since|until|till)\b",
+    re.IGNORECASE,
+)
+
+
+# "now im exhausted at work", after a night without sleep told
+_WORN_OUT = re.compile(
+    r"\b(?:exhausted|tired|wrecked|drained|knackered|dead\s+on\s+my\s+feet|a\s+zombie|so\s+sleepy|sleepy|"
+    r"running\s+on\s+(?:empty|fumes))\b",
     re.IGNORECASE,
 )
 
@@ -1903,8 +1940,24 @@ def situation_of(
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
+        sleepless = (
+            feeling == "hard"
+            and not (grief or dreads or shaken or low)
+            and "?" not in text
+            and not requests(text)
+            and (
+                _lost_sleep(text)
+                or (_lost_sleep(before) and bool(_WORN_OUT.search(text)) and not asks(text))
+            )
+        )
         return Situation(
-            kind="feeling", valence=feeling, grief=grief, dreads=dreads, shaken=shaken, low=low
+            kind="feeling",
+            valence=feeling,
+            grief=grief,
+            dreads=dreads,
+            shaken=shaken,
+            low=low,
+            sleepless=sleepless,
         )
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")

@@ -1678,3 +1678,20 @@ async def test_low_in_their_life_is_met_with_sandmans_line_not_the_models(tmp_pa
         replies = await replies_with_a_journal(model, journal, "i think im depressed")
     assert replies == [OWN_LINES["feeling:low"]]
     assert all(r.slot == "router" for r in model.history)  # no reply was generated
+
+
+async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
+    tmp_path: Path,
+) -> None:
+    # probed on the default: "It's natural to feel tired after a long day.", then "It sounds like
+    # you're ready to relax and recharge." to "now im exhausted at work"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i woke up at 4 and couldnt fall back asleep",
+            "now im exhausted at work",
+        )
+    assert replies == [OWN_LINES["feeling:sleepless"], OWN_LINES["feeling:sleepless:again"]]
+    assert all(r.slot == "router" for r in model.history)

@@ -1329,3 +1329,22 @@ def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> N
     said = situation_of("my friend says dreams are messages from god")
     assert said.kind == "about_me" and said.belief
     assert situation_of("i dreamed about the future").kind != "term"
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [("i woke up at 4 and couldnt fall back asleep", ""), ("i keep waking up at 3am", ""),
+     ("couldnt sleep at all last night", ""),
+     ("now im exhausted at work", "i woke up at 4 and couldnt fall back asleep")],
+)  # fmt: skip
+def test_a_night_without_sleep_told_gets_sandmans_own_line(text: str, before: str) -> None:
+    # probed on the default, four of four misread: "It's natural to feel tired after a long day.",
+    # "It sounds like you're ready to relax and recharge.", "That's common for many people."
+    found = situation_of(text, before=before)
+    assert found.sleepless and found.keys[0] == "feeling:sleepless"
+    assert own_line(found.keys).startswith("Lying awake like that is wearing")
+
+
+def test_help_asked_for_sleep_or_tiredness_alone_is_no_night_told() -> None:
+    assert not situation_of("how can i sleep better").sleepless
+    assert not situation_of("im exhausted", before="what does water mean").sleepless
