@@ -193,16 +193,27 @@ def meaning_of_told(
     if not asks_meaning_of_that(text):
         return None
     day = today or date.today()
-    for told in (previous, *earlier):
+    for n, told in enumerate((previous, *earlier)):
         if tells_a_dream(told, day):
             symbol = dream_symbol(told)
             return None if symbol is None else f"what does {symbol} mean in my dream?"
-        if not goes_on_with_a_telling(told):
+        # (a word on their life between, said of it: "i dreamed i forgot my baby at the
+        # supermarket" / "i dont even have kids" / "what does that mean", probed: a reading of
+        # "the absence of children", nothing looked up)
+        if not goes_on_with_a_telling(told) and not (n == 0 and _A_REMARK.match(told.strip())):
             break
     # "what do you think my dream means", no dream told just before: their last one
     return "what does my last dream mean?" if _MY_DREAM.search(text) else None
 
 
+# ... a word that sets their life against the dream ("i dont even have kids", "im already
+# married lol"; not "i think i miss her", which says something of its own)
+_A_REMARK = re.compile(
+    r"^(?=(?:\S+\s+){0,7}\S+\s*[.!]*\s*$)(?!.*\?)\W*(?:(?:lol|haha|but|and|well|honestly|like)\W+)*"
+    r"(?:i|i'?m|im|i\s+am|we|we'?re|my|it'?s|its|thats|that'?s)\b(?!.*\b(?:dream\w*|nightmare\w*)\b)"
+    r"(?=.*\b(?:don'?t|dont|do\s+not|not|never|already|even|irl|in\s+real\s+life|actually|no\s+longer)\b)",
+    re.IGNORECASE,
+)
 _MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)
 
 

@@ -488,6 +488,16 @@ _ANNOUNCED_SHORT = re.compile(
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|again|yesterday))?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "can you help me interpret my dream", "i want to tell you about a dream": a dream to come
+# (probed: "help" looked up as a symbol, and the telling next was not saved)
+_HELP_WITH_A_DREAM = re.compile(
+    r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|sandman|um+)\W+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|i\s+need\s+you\s+to\s+)?"
+    r"(?:help\s+me\s+(?:to\s+)?(?:interpret|understand|make\s+sense\s+of|figure\s+out|decode|analy[sz]e|with)|"
+    r"(?:interpret|analy[sz]e|decode)|i\s+(?:want|wanna|need|would\s+like)\s+to\s+(?:tell\s+you\s+about|share|talk\s+about))\s+"
+    r"(?:a|my|this|one|the)\s+(?:\w+\s+)?(?:dream|nightmare)(?:\s+(?:i\s+had|from\s+last\s+night|last\s+night))?"
+    r"(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _NOT_A_TELLING = re.compile(
     r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b",
     re.IGNORECASE,
@@ -540,7 +550,7 @@ def announces_dream(message: str) -> bool:
     words of greeting at most before it."""
     # (an emoji or two after it: "omg i had the craziest dream 😭😭" was saved as the dream)
     text = mend_typos(_SYMBOLS.sub(" ", message).strip())
-    if _ANNOUNCED_SHORT.match(text) or _DWELLS_ON.match(text):
+    if _ANNOUNCED_SHORT.match(text) or _DWELLS_ON.match(text) or _HELP_WITH_A_DREAM.match(text):
         return True
     m = _ANNOUNCED.search(text)
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3

@@ -322,3 +322,15 @@ def test_the_dreams_found_asked_of_a_period_name_it() -> None:
         date(2026, 11, 30),
     )
     assert those_of_a_period("which ones were good", today) is None
+
+
+def test_what_a_dream_means_asked_after_a_word_on_their_life_is_asked_of_the_dream() -> None:
+    # probed: "i dreamed i forgot my baby at the supermarket" / "i dont even have kids" / "what
+    # does that mean": a reading of "the absence of children", nothing looked up
+    from sandman.routing._refer import meaning_of_told
+
+    dream = "i dreamed i forgot my baby at the supermarket"
+    asked = meaning_of_told("what does that mean", "i dont even have kids", earlier=[dream])
+    assert asked == "what does baby mean in my dream?"
+    # a question between is no word on their life
+    assert meaning_of_told("what does that mean", "what does a snake mean", earlier=[dream]) is None

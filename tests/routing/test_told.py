@@ -665,3 +665,15 @@ def test_how_often_a_recurring_dream_comes_is_no_telling_of_it() -> None:
         assert continued_dream(recurring, often, TODAY) is None, often
     told = "and then the screen goes black and i cant dial"
     assert continued_dream(recurring, told, TODAY) == {"text": told}
+
+
+def test_help_asked_with_a_dream_to_come_announces_it() -> None:
+    # probed: "can you help me interpret my dream" looked up "help", and the telling next was not
+    # saved
+    from sandman.routing._told import announces_dream, continued_dream
+
+    for asked in ("can you help me interpret my dream", "i want to tell you about a dream i had"):
+        assert announces_dream(asked), asked
+    told = "i was in a maze and every door led back to my childhood bedroom"
+    assert continued_dream("can you help me interpret my dream", told, TODAY) == {"text": told}
+    assert not announces_dream("can you help me with my sleep")
