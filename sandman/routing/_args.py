@@ -84,7 +84,10 @@ QUERY_FRAME: frozenset[str] = (
         "hi hello hey hiya "
         # "i keep dreaming that i forget the baby somewhere" (probed: "forget baby somewhere"
         # searched, and told back as "mentions forget baby somewhere")
-        "somewhere anywhere everywhere nowhere something anything everything someplace".split()
+        "somewhere anywhere everywhere nowhere something anything everything someplace "
+        # "what dreams did i have with water and how did they feel" (probed: "water feel"
+        # searched): how they felt is their moods, which the search shows
+        "feel felt feeling feelings mood moods".split()
     )
 )
 TOPIC_FRAME: frozenset[str] = frozenset(

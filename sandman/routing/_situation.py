@@ -1734,7 +1734,8 @@ def situation_of(
         if _FEELING.search(text)
         or _SLEPT_WELL.search(text)
         or _LOSS.search(text)
-        or (short and valence(text) == "hard")
+        # ("ugh another work dream" is a dream come again, said with a groan)
+        or (short and valence(text) == "hard" and not tells_recurring(text))
         or (_NO_SLEEP.search(text) and not requests(text))
         or _SEEN_AGAIN.search(text)
         else ""

@@ -461,7 +461,10 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         # different next time." to "not great tbh")
         ("not great tbh", "feeling:hard"),
         ("meh", "feeling:hard"),
-        ("ugh work dreams again", "feeling:hard"),
+        # a dream come again, said with a groan, is that dream come again, and hard (probed:
+        # "ugh another work dream" met with "It might involve tasks that require hard work…")
+        ("ugh work dreams again", "recurring:hard"),
+        ("ugh another work dream", "recurring:hard"),
         ("ok", "other"),
         # not wanting to talk is met, not talked through (measured: a lesson on fear)
         ("i don't want to talk about it", "unwilling"),
