@@ -508,22 +508,26 @@ async def _whose(
     of theirs the last messages named ("can you remember her name was rosa" after "my grandma
     used to…")."""
     if not any(
-        i.name == "remember"
-        and str(i.args["fact"]).lower().startswith(("her ", "his ", "she ", "he "))
-        for i in intents
+        i.name in _FACTS and str(i.args["fact"]).lower().startswith(_PRONOUNS) for i in intents
     ):
         return intents  # most turns: no history read
     earlier = await _read_last_messages(message, history, 2)
     if earlier is None:
         return intents
-    return [
-        msgspec.structs.replace(
-            i, args={**i.args, "fact": fact_of_theirs(str(i.args["fact"]), earlier)}
-        )
-        if i.name == "remember"
-        else i
-        for i in intents
-    ]
+    out = []
+    for i in intents:
+        if i.name not in _FACTS:
+            out.append(i)
+            continue
+        fact = fact_of_theirs(str(i.args["fact"]), earlier)
+        if i.name != "remember" and fact.lower().startswith(_PRONOUNS):
+            continue  # ("she's 12 now" of nobody named: nothing to keep, unasked)
+        out.append(msgspec.structs.replace(i, args={**i.args, "fact": fact}))
+    return out
+
+
+_FACTS = frozenset({"remember", "update_memory", "offer_memory"})
+_PRONOUNS = ("her ", "his ", "she ", "he ", "she's ", "he's ")
 
 
 async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict[str, str] | None:

@@ -308,7 +308,7 @@ _EITHER = (
     # latest dreams listed)
     r"coworker|colleague|grandparent|parent|child|kid|baby|ex|manager|crush"
 )
-_PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)\b", re.IGNORECASE)
+_PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)(?='s\b|\b)", re.IGNORECASE)
 _SHE = {"her": "she", "his": "he", "him": "he"}
 _THEIR_PERSON = {
     "she": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),

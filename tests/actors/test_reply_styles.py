@@ -1695,3 +1695,23 @@ async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
         )
     assert replies == [OWN_LINES["feeling:sleepless"], OWN_LINES["feeling:sleepless:again"]]
     assert all(r.slot == "router" for r in model.history)
+
+
+async def test_a_fact_said_of_she_after_their_cat_was_shown_is_offered_of_the_cat(
+    tmp_path: Path,
+) -> None:
+    # probed: "do you remember what i told you about my cat" / "she's 12 now": "It could be a dream
+    # about a cat or any other animal."
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "remember that i have a cat called io",
+            "do you remember what i told you about my cat", "she's 12 now", "yes",
+        )  # fmt: skip
+        facts = sorted(m.fact for m in await journal.memories())
+    assert "my cat's 12 now" in replies[2]
+    assert "my cat's 12 now" in " ".join(facts)
+    # of nobody named, nothing is offered
+    async with open_journal(tmp_path / "k.db") as journal:
+        replies = await replies_with_a_journal(model, journal, "hi", "she's 12 now")
+        assert await journal.memories() == []
