@@ -1370,6 +1370,9 @@ _OWN_LIFE = re.compile(
     r"winters?|nights?)\b"
     # "I was listening to a conversation with someone, and then they called my name." (the 1.5B,
     # to "and someone was calling my name", more of their nightmare): a day or a dream of its own
+    # "I love every night." (the 1.5B, to "every night", of nightmares): nights of its own
+    r"|\bi\s+(?:really\s+|just\s+|also\s+)?(?:love|like|enjoy|hate|dread)\s+(?:every|each|all\s+the|the|my)?\s*"
+    r"(?:nights?|mornings?|evenings?|sleep|sleeping|dreaming|bedtime)\b"
     # "I understand how it feels to lose someone as close as you can be." (the 1.5B, to "i dreamt
     # my best friend betrayed me"): a life of its own to know it from, and a loss nobody told
     r"|\bi\s+(?:understand|know)\s+(?:exactly\s+|just\s+)?(?:how|what)\s+it(?:'s|\s+is|\s+feels|\s+must\s+feel|"
@@ -1809,6 +1812,9 @@ _ADVICE = re.compile(
     # "speaking with a therapist or counselor might help", "trying to focus on other things can
     # help reduce the anxiety" (the 1.5B, to a fear of nightmares and a recurring exam dream)
     r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?help\b"
+    # "It's okay to feel relieved when things go wrong, as long as you learn from it and move on."
+    # (the 1.5B, to a dream of a house burned down, and relief)
+    r"|\bas\s+long\s+as\s+you\b|\b(?:learn\s+from\s+it|move\s+on|let\s+(?:it|them)\s+go)\b"
     # "…, talking to a trusted friend or family member can be helpful." (the 1.5B, to "im so
     # tired of having nightmares")
     r"|\b\w+ing\b[^.!?]{0,60}\b(?:might|may|could|can|would|will)\s+(?:also\s+|really\s+)?be\s+(?:very\s+|really\s+)?"

@@ -249,6 +249,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # after a long day.", "It sounds like you're ready to relax and recharge.", "That's common for
     # many people.", "As you sleep, you may experience feelings of anxiety or stress.")
     sleepless: bool = False
+    # ... low, said as keeping people away ("i just want to be alone", ``alone``)
+    alone: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -278,6 +280,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:dread")
         if self.shaken:
             out.append(f"{self.kind}:shaken")
+        if self.low and self.alone:
+            out.append(f"{self.kind}:low:alone")
         if self.low:
             out.append(f"{self.kind}:low")
         if self.sleepless:
@@ -688,8 +692,16 @@ _DREAM_WORD = re.compile(r"\b(?:dream|dreams|dreamt|dreamed|dreaming|nightmares?
 
 
 # "i think im depressed", "ive been feeling so empty", "my depression is back": low in their life
+# ("i dont really want to talk to anyone", after "i think im depressed": probed, "You've made a
+# good decision to keep your thoughts and feelings private."): people kept away, a kind of low
+_WITHDRAWN = re.compile(
+    r"\bi\s+(?:don'?t|dont|do\s+not)\s+(?:really\s+)?(?:want|feel\s+like)\s+(?:to\s+)?(?:talk|talking|see|seeing)\s+"
+    r"(?:to\s+|with\s+)?(?:anyone|anybody|people|no\s*one)\b|\bi\s+(?:just\s+)?want\s+to\s+be\s+alone\b",
+    re.IGNORECASE,
+)
 _LOW = re.compile(
-    r"\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been|i\s+have\s+been|i\s+feel|i'?m\s+feeling|im\s+feeling|feeling)\s+"
+    rf"{_WITHDRAWN.pattern}"
+    r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been|i\s+have\s+been|i\s+feel|i'?m\s+feeling|im\s+feeling|feeling)\s+"
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|pretty\s+|very\s+|just\s+|completely\s+)?"
     r"(?:depressed|empty|numb|hopeless|worthless)\b"
     r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b",
@@ -1959,6 +1971,7 @@ def situation_of(
             shaken=shaken,
             low=low,
             sleepless=sleepless,
+            alone=low and bool(_WITHDRAWN.search(text)),
         )
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")

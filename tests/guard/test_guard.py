@@ -2210,3 +2210,17 @@ def test_how_often_they_dream_it_is_the_journals_count_to_say() -> None:
     assert _said_to("is that a lot", "You often dream of water. Ok.") == "Ok."
     kept = "Dreams of water often mirror a mood."
     assert _said_to("what does water mean", kept) == kept
+
+
+def test_nights_of_its_own_and_a_condition_set_on_them_are_not_said() -> None:
+    # probed: "I love every night." (to "every night", of nightmares); "It's okay to feel relieved
+    # when things go wrong, as long as you learn from it and move on." (to a dream of a house
+    # burned down, and relief)
+    assert _said_to("every night", "I love every night. Ok.") == "Ok."
+    relieved = "i dreamed my house burned down but i felt relieved"
+    said = "Relief makes sense, as long as you learn from it and move on. Ok."
+    guard = ReplyGuard(Sources([relieved]), user=relieved, message=relieved, advice=False)
+    assert guard.feed(said) + guard.close() == "Ok."
+    assert (
+        _said_to("hi", "I love hearing about your dreams.") == "I love hearing about your dreams."
+    )

@@ -1351,3 +1351,13 @@ def test_a_night_without_sleep_told_gets_sandmans_own_line(text: str, before: st
 def test_help_asked_for_sleep_or_tiredness_alone_is_no_night_told() -> None:
     assert not situation_of("how can i sleep better").sleepless
     assert not situation_of("im exhausted", before="what does water mean").sleepless
+
+
+def test_keeping_people_away_is_low_and_gets_its_own_line() -> None:
+    # probed, after "i think im depressed": "You've made a good decision to keep your thoughts and
+    # feelings private."
+    for text in ("i dont really want to talk to anyone", "i just want to be alone"):
+        found = situation_of(text)
+        assert found.low and found.keys[0] == "feeling:low:alone", text
+        assert own_line(found.keys).startswith("That's alright: you don't have to talk")
+    assert situation_of("i dont want to talk about it").kind == "unwilling"
