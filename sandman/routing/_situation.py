@@ -730,6 +730,11 @@ _NOT_BACK_TO_SLEEP = re.compile(
 )
 
 
+_KEPT_AWAKE_BY = re.compile(
+    r"\b(?:about|because|cause|since|thinking|worried|worrying|anxious|stressed|nervous|scared|afraid|"
+    r"excited|grief|missing|so\s+\w+\s+that)\b",
+    re.IGNORECASE,
+)
 # "now im exhausted at work", after a night without sleep told
 _WORN_OUT = re.compile(
     r"\b(?:exhausted|tired|wrecked|drained|knackered|dead\s+on\s+my\s+feet|a\s+zombie|so\s+sleepy|sleepy|"
@@ -1958,6 +1963,9 @@ def situation_of(
             and not (grief or dreads or shaken or low)
             and "?" not in text
             and not requests(text)
+            # (what keeps them awake, told, is the model's to meet: "I've been so anxious about my
+            # exams that I can't sleep")
+            and not _KEPT_AWAKE_BY.search(text)
             and (
                 _lost_sleep(text)
                 or (_lost_sleep(before) and bool(_WORN_OUT.search(text)) and not asks(text))

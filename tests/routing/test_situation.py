@@ -1361,3 +1361,10 @@ def test_keeping_people_away_is_low_and_gets_its_own_line() -> None:
         assert found.low and found.keys[0] == "feeling:low:alone", text
         assert own_line(found.keys).startswith("That's alright: you don't have to talk")
     assert situation_of("i dont want to talk about it").kind == "unwilling"
+
+
+def test_what_keeps_them_awake_told_is_left_to_the_companion() -> None:
+    # the default meets "I've been so anxious about my exams that I can't sleep" in its own words
+    # (tests/actors/test_capable_loop.py); a night told bare gets Sandman's line
+    assert not situation_of("I've been so anxious about my exams that I can't sleep.").sleepless
+    assert situation_of("i couldnt sleep at all last night").sleepless
