@@ -68,6 +68,7 @@ from ..routing import (
     meaning_from_before,
     meaning_of_own_telling,
     meaning_of_told,
+    opens_with_a_pronoun,
     period_asked_again,
     period_beside,
     points_back,
@@ -507,9 +508,7 @@ async def _whose(
     """``intents``, a fact to keep that opens with "her", "his", "she" or "he" said of the person
     of theirs the last messages named ("can you remember her name was rosa" after "my grandma
     used to…")."""
-    if not any(
-        i.name in _FACTS and str(i.args["fact"]).lower().startswith(_PRONOUNS) for i in intents
-    ):
+    if not any(i.name in _FACTS and opens_with_a_pronoun(str(i.args["fact"])) for i in intents):
         return intents  # most turns: no history read
     earlier = await _read_last_messages(message, history, 2)
     if earlier is None:
@@ -520,14 +519,13 @@ async def _whose(
             out.append(i)
             continue
         fact = fact_of_theirs(str(i.args["fact"]), earlier)
-        if i.name != "remember" and fact.lower().startswith(_PRONOUNS):
+        if i.name != "remember" and opens_with_a_pronoun(fact):
             continue  # ("she's 12 now" of nobody named: nothing to keep, unasked)
         out.append(msgspec.structs.replace(i, args={**i.args, "fact": fact}))
     return out
 
 
 _FACTS = frozenset({"remember", "update_memory", "offer_memory"})
-_PRONOUNS = ("her ", "his ", "she ", "he ", "she's ", "he's ")
 
 
 async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict[str, str] | None:

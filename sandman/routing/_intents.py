@@ -322,6 +322,11 @@ _NAMED_AS_WHOSE = re.compile(
 )
 
 
+def opens_with_a_pronoun(fact: str) -> bool:
+    """Whether ``fact`` opens with "her", "his", "she" or "he" ("she's 12 now")."""
+    return _PRONOUN_FIRST.match(fact) is not None
+
+
 def fact_of_theirs(fact: str, earlier: Sequence[str]) -> str:
     """``fact`` with its opening "her", "his", "she" or "he" said as whom it is of: the person
     of theirs the conversation's last messages (``earlier``, the latest first) named last ("my
