@@ -427,6 +427,10 @@ class Sources:
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (often := _HOW_OFTEN.search(clause)) is not None and _norm(often[0]) not in self.text:
             return f"tells a habit the sources do not hold: {often[0]!r}"
+        if (felt := _DREAM_THING_FELT.search(clause)) is not None and (
+            word := self.unheld(clause[felt.end() :], self.feeling_sources(f"{before} {clause}"))
+        ):
+            return f"says how the dream felt, which they did not say: {word!r}"
         if (named := _FEELING_NAMED.match(clause)) is not None and (
             word := self.unheld(named["felt"], self.feeling_sources(f"{before} {clause}"))
         ):
@@ -1547,7 +1551,11 @@ _FOR_EVERYONE = re.compile(
     r"\b(?:place|space|room|building|thing)\s+(?:where|that|which)\s+(?:people|everyone|anyone|readers|visitors)\b"
     # "Golden retrievers are known for their loyalty and playfulness, which can make them great
     # pets." (the 1.5B, to "they were golden retrievers", of puppies in a dream)
-    r"|\b(?:are|is)\s+(?:well\s+|widely\s+|often\s+)?known\s+(?:for|to\s+be)\b",
+    r"|\b(?:are|is)\s+(?:well\s+|widely\s+|often\s+)?known\s+(?:for|to\s+be)\b"
+    # "…Porto, which is a beautiful city with lots of green spaces and historical landmarks." (the
+    # 1.5B, in the reply eval): a place in the world described
+    r"|\b(?:is|'s|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}(?:city|town|country|island|village|region|capital)\s+"
+    r"(?:with|known|famous|full|where|that|of)\b",
     re.IGNORECASE,
 )
 # (a reading of them, or a hedged reading: not "It's a place that could be found in many
@@ -1748,7 +1756,11 @@ _MADE_ORDINARY = re.compile(
     r"(?:for|among|in)\s+(?:many\s+|most\s+|lots\s+of\s+|a\s+lot\s+of\s+)?(?:people|adults|folks|us)\b"
     # "You're not the only one who's had a dream about someone you've lost." (the 1.5B, to "my ex
     # texted me today and then i dreamed about him")
-    r"|\byou(?:'re|\s+are)\s+(?:definitely\s+|certainly\s+)?not\s+the\s+only\s+one\b",
+    r"|\byou(?:'re|\s+are)\s+(?:definitely\s+|certainly\s+)?not\s+the\s+only\s+one\b"
+    # "…afraid of change, which is a common fear in many people's lives." (the 1.5B, in the reply
+    # eval)
+    r"|\b(?:a\s+)?(?:very\s+)?common\s+(?:fear|feeling|experience|worry|struggle|thing)\s+(?:in|for|among)\s+"
+    r"(?:many|most|lots\s+of)\s+(?:people|adults)\b",
     re.IGNORECASE,
 )
 # "I remember your cat, but I can't recall what you told me about it." (the 1.5B, to "she's 12
@@ -1763,6 +1775,13 @@ _FORGETS = re.compile(
 _MAKES_UP_OFFER = re.compile(
     r"\b(?:like|want)\s+me\s+to\s+(?:continue|finish|write|make\s+up|create|imagine|complete)\s+"
     r"(?:the\s+rest\s+of\s+)?(?:the|your|this|that|a|an)\s+(?:\w+\s+)?(?:dream|story|ending|nightmare)\b",
+    re.IGNORECASE,
+)
+# "The glass trees in your dream were so beautiful and peaceful." (the 1.5B, to a forest of glass
+# trees, in the reply eval): what was in it, said how it felt
+_DREAM_THING_FELT = re.compile(
+    r"\bin\s+your\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:was|were|is|are|seemed|looked|felt)\s+"
+    r"(?:so\s+|very\s+|really\s+|quite\s+|truly\s+)?(?=[a-z]+(?:\s+and\s+[a-z]+)?\s*(?:[.!,]|$))",
     re.IGNORECASE,
 )
 # "You're excited to start therapy!" (the 1.5B, to "im starting therapy next week"): a feeling

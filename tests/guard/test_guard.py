@@ -2224,3 +2224,21 @@ def test_nights_of_its_own_and_a_condition_set_on_them_are_not_said() -> None:
     assert (
         _said_to("hi", "I love hearing about your dreams.") == "I love hearing about your dreams."
     )
+
+
+def test_the_reply_evals_world_claims_and_feelings_of_a_dream_are_not_said() -> None:
+    # read in the reply eval (qwen2.5-1.5b, dev split)
+    glass = "I dreamt I was walking through a forest of glass trees."
+    assert (
+        _said_to(glass, "The glass trees in your dream were so beautiful and peaceful. Ok.")
+        == "Ok."
+    )
+    porto = "Last night I dreamt I was flying over Porto and saw my brother"
+    said = "Your brother was in Porto, which is a beautiful city with lots of green spaces. Ok."
+    assert _said_to(porto, said) == "Ok."
+    snake = "what does my snake dream say about me"
+    said = "Change is hard, which is a common fear in many people's lives. Ok."
+    assert _said_to(snake, said) == "Ok."
+    peaceful = "it was so peaceful, i walked among glass trees in my dream"
+    kept = "Ok. The glass trees in your dream were peaceful, you said."
+    assert _said_to(peaceful, kept) == kept
