@@ -1740,6 +1740,14 @@ _HOW_COMMON = re.compile(
 # "…but it's not the only place in your life you can miss. You have so many other memories and
 # experiences to look back on." (the 1.5B, to "i miss that place", a home their parents sold):
 # what they feel, made smaller
+# "…a reflection of your fears or anxieties about something in your life, such as a job change,
+# relationship issues, or health problems." (the 1.5B, to "why do you think i had it")
+_LIFE_LISTED = re.compile(
+    r"\b(?:something|anything|things?|what'?s\s+(?:going\s+on|happening))\s+in\s+your\s+(?:life|waking\s+life|days?)"
+    r"\s*,?\s+(?:such\s+as|like)\s+(?:a\s+|an\s+|your\s+)?(?:new\s+)?(?:job|work|relationship|health|money|financial|"
+    r"family|school|exams?|move|moving|loss|breakup|divorce)",
+    re.IGNORECASE,
+)
 _MAKES_LIGHT = re.compile(
     r"\b(?:it|that|this|she|he)(?:'s|\s+is|\s+was|\s+isn'?t|\s+wasn'?t)\s+not\s+the\s+only\b"
     r"|\b(?:it|that|this|she|he)\s+(?:isn'?t|wasn'?t)\s+the\s+only\b"
@@ -2286,6 +2294,8 @@ class ReplyGuard:
             return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):
             return "speaks as if it could see them"
+        if _LIFE_LISTED.search(f"{self._sentence} {body}"):
+            return "guesses what is going on in their life"
         if _MAKES_LIGHT.search(body):
             return "makes light of what they feel"
         if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):

@@ -26,6 +26,8 @@ _FOREIGN = frozenset(
     tuve un muy anoche estaba estoy sobre ayer noche raro rara extraño extraña mi tu su también
     hoy volando soñando
     cette nuit hier étais très
+    ne pas sais pourquoi parce peux veux oui merci
+    porque sé pero weiß warum
     gestern nacht war seltsamen komischen
     ontem noite estava muito estranho
     ieri notte ero molto strano

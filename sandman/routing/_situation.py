@@ -1313,7 +1313,12 @@ _SLEEP_FEARED = re.compile(
     r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
     r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
     r"(?:sleep|sleeping|asleep|bed|close\s+my\s+eyes|closing\s+my\s+eyes)\b"
-    r"|\b(?:scared|afraid|terrified)\b[^.!?]{0,30}\b(?:nightmare|dream)s?\s+(?:will\s+)?(?:come|comes|coming)\s+back\b",
+    r"|\b(?:scared|afraid|terrified)\b[^.!?]{0,30}\b(?:nightmare|dream)s?\s+(?:will\s+)?(?:come|comes|coming)\s+back\b"
+    # "im scared ill have the same nightmare tonight" (probed: "it's understandable to have a
+    # similar nightmare tonight")
+    r"|\b(?:scared|afraid|terrified|worried|anxious|nervous)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|i'?m\s+going\s+to|"
+    r"im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i\s+might)\s+(?:have|get|dream)\s+(?:the\s+same|that|it|another|a|the)\s+"
+    r"(?:\w+\s+)?(?:nightmare|dream|one)\b",
     re.IGNORECASE,
 )
 _MISSED = re.compile(
@@ -1750,9 +1755,12 @@ def situation_of(
         valence(text)
         if _FEELING.search(text)
         or _SLEPT_WELL.search(text)
-        or _LOSS.search(text)
+        # (a loss named in a question of the journal is none told: "what about a funeral", after
+        # a search for a wedding; probed, "That sounds hard, and I'm sorry it feels that way.")
+        or (_LOSS.search(text) and not (asks(text) and any(o.name in _READS for o in results)))
         # ("ugh another work dream" is a dream come again, said with a groan)
-        or (short and valence(text) == "hard" and not tells_recurring(text))
+        # (nor a few words that ask: "what about a funeral", after a search for a wedding)
+        or (short and valence(text) == "hard" and not tells_recurring(text) and not asks(text))
         or (_NO_SLEEP.search(text) and not requests(text))
         or _SEEN_AGAIN.search(text)
         else ""

@@ -38,7 +38,11 @@ _LEAD_IN = (
     # "I'm angry, I dreamed my boss fired me…", "I'm so happy, I finally had a nice dream…": a
     # feeling before the telling (measured: neither was saved)
     r"|(?:i'?m|i\s+am|im|i\s+feel|feeling)\s+(?:so\s+|really\s+|kind\s+of\s+|a\s+bit\s+|very\s+|"
-    r"still\s+|pretty\s+|quite\s+)?[a-z]+[,.!;:\-–—]+\s+)*"
+    r"still\s+|pretty\s+|quite\s+)?[a-z]+[,.!;:\-–—]+\s+"
+    # "i want to remember that i dreamed about a white horse" (probed: not saved, and "was likely
+    # filled with joy and wonder"): keeping it asked, before the telling
+    r"|(?:i\s+(?:want|wanna|need|would\s+like)\s+to|i'?d\s+like\s+to|help\s+me|let\s+me|please)\s+"
+    r"(?:remember|record|save|log|keep|note|write\s+down)\s+(?:that\s+)?)*"
 )
 _WHEN = (
     r"(?:(?:last ni(?:ght|te)|yesterday|this morning|tonight|tonite|the other night|on \w+(?: night)?|"

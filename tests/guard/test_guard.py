@@ -2242,3 +2242,10 @@ def test_the_reply_evals_world_claims_and_feelings_of_a_dream_are_not_said() -> 
     peaceful = "it was so peaceful, i walked among glass trees in my dream"
     kept = "Ok. The glass trees in your dream were peaceful, you said."
     assert _said_to(peaceful, kept) == kept
+
+
+def test_what_is_going_on_in_their_life_is_not_listed_for_them() -> None:
+    # probed: "…about something in your life, such as a job change, relationship issues, or health
+    # problems." (to "why do you think i had it", of their scariest dream)
+    said = "It may reflect something in your life, such as a job change or health problems. Ok."
+    assert _said_to("why do you think i had it", said) == "Ok."

@@ -1368,3 +1368,24 @@ def test_what_keeps_them_awake_told_is_left_to_the_companion() -> None:
     # (tests/actors/test_capable_loop.py); a night told bare gets Sandman's line
     assert not situation_of("I've been so anxious about my exams that I can't sleep.").sleepless
     assert situation_of("i couldnt sleep at all last night").sleepless
+
+
+def test_a_loss_named_in_a_question_of_the_journal_is_none_told() -> None:
+    # probed: "what about a funeral", after a search for a wedding, met with "That sounds hard, and
+    # I'm sorry it feels that way."
+    searched = ToolOutcome(
+        call_id="c", name="search_dreams", args={"query": "funeral"}, ok=True,
+        output="I found no dream in your journal that mentions funeral.",
+    )  # fmt: skip
+    assert situation_of("what about a funeral", [searched]).kind == "question"
+    assert situation_of("my grandpa's funeral was today").kind == "feeling"
+
+
+def test_a_nightmare_feared_for_tonight_is_sleep_dreaded() -> None:
+    # probed: "it's understandable to have a similar nightmare tonight"
+    assert situation_of("im scared ill have the same nightmare tonight").dreads
+
+
+def test_a_few_words_of_another_language_are_not_english() -> None:
+    # probed: "je ne sais pas pourquoi" answered in French by the model
+    assert situation_of("je ne sais pas pourquoi").kind == "not_english"

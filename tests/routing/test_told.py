@@ -677,3 +677,11 @@ def test_help_asked_with_a_dream_to_come_announces_it() -> None:
     told = "i was in a maze and every door led back to my childhood bedroom"
     assert continued_dream("can you help me interpret my dream", told, TODAY) == {"text": told}
     assert not announces_dream("can you help me with my sleep")
+
+
+def test_a_dream_told_after_asking_to_remember_it_is_saved() -> None:
+    # probed: "i want to remember that i dreamed about a white horse" was not saved, and met with
+    # "was likely filled with joy and wonder"
+    text = "i want to remember that i dreamed about a white horse"
+    assert told_dream(text, TODAY) == {"text": text}
+    assert told_dream("i want to remember to call mom", TODAY) is None
