@@ -2326,6 +2326,9 @@ class ReplyGuard:
             or _ENDS_TALK.search(body)
             # (measured: "Goodnight!" to "i'm scared to go to sleep tonight")
             or (self._dreads_sleep and says_goodbye(body))
+            # (probed: "Good night, and may you have a restful sleep." to "i just want one good
+            # night", a good night wished for, no goodbye)
+            or (re.search(r"\bgood\s*night\b", self._user, re.IGNORECASE) and says_goodbye(body))
         ):
             return "says goodbye when they did not"
         if self._leaving and (_ASKS_THE_NIGHT.search(body) or _NIGHT_PAST.search(body)):

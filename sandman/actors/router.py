@@ -682,8 +682,17 @@ async def _asked_again_of_a_period(
     else:
         return None
     asked = guess(text)
-    if asked.route != "recent_dreams" or "since" not in asked.args:
+    if asked.route != "recent_dreams":
         return None
+    if "since" not in asked.args:
+        # the whole journal summed up, then a period named ("am i dreaming more than usual" /
+        # "what about compared to october": probed, "October is a month of autumn…"): that period
+        # summed up; "the month before" has nothing to be before
+        named = [period_asked_again(f, today()) for f in follow_ups]
+        if not asked.args.get("overview") or named[0] is None:
+            return None
+        since, until = named[0]
+        return {**asked.args, "since": since.isoformat(), "until": until.isoformat()}
     period = (
         date.fromisoformat(str(asked.args["since"])),
         date.fromisoformat(str(asked.args.get("until", asked.args["since"]))),

@@ -1715,3 +1715,20 @@ async def test_a_fact_said_of_she_after_their_cat_was_shown_is_offered_of_the_ca
     async with open_journal(tmp_path / "k.db") as journal:
         replies = await replies_with_a_journal(model, journal, "hi", "she's 12 now")
         assert await journal.memories() == []
+
+
+async def test_a_period_named_after_the_whole_journal_was_summed_up_sums_up_that_period() -> None:
+    # probed: "am i dreaming more than usual" / "what about compared to october": "October is a
+    # month of autumn, with cooler temperatures and more snow." (held back), nothing read
+    calls = await _calls_of("am i dreaming more than usual", "what about compared to october")
+    assert calls[0] == ("recent_dreams", {"overview": True})
+    name, args = calls[1]
+    assert (name, args.get("overview"), args["since"][5:], args["until"][5:]) == (
+        "recent_dreams",
+        True,
+        "10-01",
+        "10-31",
+    )
+    # after a read of no period that sums nothing up, nothing to follow
+    calls = await _calls_of("show me my dreams", "what about compared to october")
+    assert not any(args.get("overview") for _, args in calls[1:])

@@ -2249,3 +2249,10 @@ def test_what_is_going_on_in_their_life_is_not_listed_for_them() -> None:
     # problems." (to "why do you think i had it", of their scariest dream)
     said = "It may reflect something in your life, such as a job change or health problems. Ok."
     assert _said_to("why do you think i had it", said) == "Ok."
+
+
+def test_a_good_night_wished_for_is_not_answered_with_a_goodbye() -> None:
+    # probed: "Good night, and may you have a restful sleep." to "i just want one good night"
+    said = "Good night, and may you have a restful sleep. Ok."
+    assert _said_to("i just want one good night", said) == "Ok."
+    assert _said_to("good night sandman", "Good night!") == "Good night!"
