@@ -275,11 +275,12 @@ def test_sandman_trace_appends_json_lines_for_the_chat(
 ) -> None:
     trace = tmp_path / "trace.jsonl"
     monkeypatch.setenv("SANDMAN_TRACE", str(trace))
-    code, _out, _ = chat(capsys, monkeypatch, db, b"hello\nhow are you?\n")
+    # ("how are you?" has Sandman's own line, no model call: a thanks has the model's words)
+    code, _out, _ = chat(capsys, monkeypatch, db, b"hello\nthank you so much\n")
     assert code == 0
     records = [json.loads(line) for line in trace.read_text().splitlines()]
     prompts = [
         r["prompt"] for r in records if r["trace"] == "model_call" and r["role"] == "respond"
     ]
-    assert len(prompts) == 2 and "how are you?" in prompts[1]
+    assert len(prompts) == 2 and "thank you so much" in prompts[1]
     assert (trace.stat().st_mode & 0o777) == 0o600
