@@ -45,6 +45,11 @@ _EDIT = re.compile(
     r"(?:\s+(?:to|as|into|should\s+be)(?:\s*:)?|\s*(?P<colon>[:,;–—]))\s+[\"“']?(?P<value>.+?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE | re.DOTALL,
 )
+_AND_ITS_MOOD = re.compile(
+    r"\s*,?\s+and\s+(?:(?:also|then)\s+)?(?:set|change|make|put)\s+(?:the|its|it'?s|her|his)\s+mood\s+(?:to\s+|as\s+)?"
+    r"(?P<mood>[a-z]+)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 # "and set the mood to funny", "change its title to Potato panic": the dream talked about (probed:
 # after a title was proposed, the 1.5B went on about a bowl of potatoes, nothing changed)
 _WITH_MOOD = re.compile(
@@ -368,7 +373,12 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     ):
         field = (m["field"] or "").lower()
         value = m["value"].strip()
-        if m.group(0).lower().lstrip().startswith("rename") or field == "name":
+        # ("can you rename my last dream to cliff flight and set the mood to happy": probed, its
+        # text proposed as "cliff flight and set the mood to happy")
+        mood_too = _AND_ITS_MOOD.search(value)
+        if mood_too is not None:
+            value = value[: mood_too.start()].strip()
+        if re.search(r"\brename\b", text[: m.start("target")], re.I) or field == "name":
             field = "title"
         if not field:
             # "Edit my last dream: the wedding was my cousin's" corrects a detail: the words are
@@ -380,6 +390,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         if field == "date" and (value := _night(value, today)) is None:
             return []
         args[field] = value[: {"text": 4000, "note": 200}.get(field, 80)]
+        if mood_too is not None and field != "mood":
+            args["mood"] = mood_too["mood"].lower()
         return [("edit_dream", args)]
     return []
 

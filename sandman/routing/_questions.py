@@ -748,8 +748,15 @@ def told_mood(text: str) -> str | None:
     mended = _mood_speller().mend(text)  # "i felt so embarassed"
     # a mood said not to be felt is none ("i didnt feel sad though, just confused": probed, kept
     # as sad)
+    # ... nor one said of others ("everyone was calm except me": probed, kept as calm)
     m = next(
-        (f for f in _MOOD_TOLD.finditer(mended) if not _NOT_BEFORE.search(mended[: f.start()])),
+        (
+            f
+            for f in _MOOD_TOLD.finditer(mended)
+            if not _NOT_BEFORE.search(mended[: f.start()])
+            and not _OTHERS_BEFORE.search(mended[: f.start()])
+            and not _EXCEPT_ME.match(mended[f.end() :])
+        ),
         None,
     )
     if m is None:
@@ -758,6 +765,12 @@ def told_mood(text: str) -> str | None:
     return _MOOD_NOUNS.get(word, word)
 
 
+_OTHERS_BEFORE = re.compile(
+    r"\b(?:everyone|everybody|they|others|people|the\s+others|all\s+of\s+them|nobody\s+else|he|she)"
+    r"(?:\s+else)?\s*$",
+    re.I,
+)
+_EXCEPT_ME = re.compile(r"\s*,?\s*(?:except|but|apart\s+from|other\s+than)\s+(?:for\s+)?me\b", re.I)
 _NOT_BEFORE = re.compile(
     r"\b(?:didn'?t|did\s+not|don'?t|do\s+not|wasn'?t|was\s+not|not|never|no\s+longer)\s*$", re.I
 )

@@ -576,7 +576,8 @@ _PRIVACY = re.compile(
 # "whats a reality check", "what is sleep paralysis", "how do i start lucid dreaming": a word of
 # dreaming or sleep asked about (probed: the 1.5B's definitions, mostly wrong)
 _ASKING_WHAT = (
-    r"what\s+(?:exactly\s+)?(?:is|are|'s)|whats|wats|what\s+does|what\s+do\s+you\s+mean\s+by|"
+    # ("what's a night terror": probed, "I'm not sure what to say to that")
+    r"what(?:\s+exactly)?(?:\s+is|\s+are|'s|’s)|whats|wats|what\s+does|what\s+do\s+you\s+mean\s+by|"
     r"(?:can\s+you\s+|could\s+you\s+)?(?:explain|define|tell\s+me\s+(?:more\s+)?about)|"
     r"what\s+do\s+you\s+know\s+about|(?:have\s+you\s+)?(?:ever\s+)?heard\s+of|is\s+there\s+such\s+a\s+thing\s+as|"
     r"how\s+(?:do|can|could|would|should)\s+(?:i|you|people|we|one)(?:\s+(?:start|get\s+into|learn|try|"

@@ -121,6 +121,12 @@ TODAY = date(2026, 12, 1)
         ("read me my dream about the ocean", ("show_dream", {"dream": "ocean"})),
         ("when was that", ("show_dream", {"dream": "previous"})),
         ("show it to me", ("show_dream", {"dream": "previous"})),
+        # a rename asked politely, with a mood beside it (probed: its text proposed as "cliff
+        # flight and set the mood to happy")
+        (
+            "can you rename my last dream to cliff flight and set the mood to happy",
+            ("edit_dream", {"dream": "last", "title": "cliff flight", "mood": "happy"}),
+        ),
         # a dream named by a word of it (probed: read as a phone call Sandman cannot make)
         (
             "call the snake dream bracelet",

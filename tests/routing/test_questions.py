@@ -586,3 +586,12 @@ def test_a_mood_question_typed_fast_reads_the_overview() -> None:
         "recent_dreams",
         {"overview": True},
     )
+
+
+def test_a_mood_said_of_others_is_not_the_dreams() -> None:
+    # probed: "everyone was calm except me" kept the dream as calm
+    from sandman.routing._questions import told_mood
+
+    assert told_mood("everyone was calm except me") is None
+    assert told_mood("everyone else was calm but i was scared") == "scared"
+    assert told_mood("i was calm") == "calm"

@@ -20,6 +20,7 @@ from sandman.routing import RouterPolicy, situation_of
         ("what does lucid mean", "lucid dream"),
         ("what is sleep paralysis", "sleep paralysis"),
         ("what are night terrors?", "night terrors"),
+        ("what's a night terror", "night terrors"),  # probed: "I'm not sure what to say to that"
         # probed: the 1.5B's answer held back, then "I'm not sure what to say to that"
         ("what is a false awakening", "false awakening"),
         ("so what is REM sleep exactly", "REM sleep"),
