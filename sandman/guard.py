@@ -1374,6 +1374,10 @@ _OWN_LIFE = re.compile(
     r"winters?|nights?)\b"
     # "I was listening to a conversation with someone, and then they called my name." (the 1.5B,
     # to "and someone was calling my name", more of their nightmare): a day or a dream of its own
+    # "It's been a long time since we last talked. What do you remember about our last
+    # conversation?" (the 1.5B, to "we havent talked in years", of a school friend): a past with them
+    r"|\bsince\s+we\s+(?:last\s+)?(?:talked|spoke|chatted|met|saw\s+each\s+other)\b"
+    r"|\bour\s+(?:last|first|previous)\s+(?:conversation|chat|talk|meeting)\b"
     # "I love every night." (the 1.5B, to "every night", of nightmares): nights of its own
     r"|\bi\s+(?:really\s+|just\s+|also\s+)?(?:love|like|enjoy|hate|dread)\s+(?:every|each|all\s+the|the|my)?\s*"
     r"(?:nights?|mornings?|evenings?|sleep|sleeping|dreaming|bedtime)\b"

@@ -1291,6 +1291,14 @@ _TELL_THEM = re.compile(
 )
 
 
+_REACH_OUT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:should|do|would|can|could)\s+i\s+(?:even\s+)?"
+    r"(?:reach\s+out|get\s+in\s+touch|contact|text|call|message|write\s+to|talk\s+to|see|visit|call\s+up)"
+    r"(?:\s+(?:to\s+)?(?:him|her|them|my\s+(?:\w+\s+)?\w+))?(?:\s+(?:again|after\s+all\s+this\s+time|or\s+not|now))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def ranks_by_taste(text: str) -> bool:
     """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
     weirdest dream ive had", "your favourite dream of mine")."""
@@ -1835,6 +1843,10 @@ def situation_of(
         return Situation(kind="bad_dreams", ending=True)
     if _TELL_THEM.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
         return Situation(kind="tell_them")
+    if _REACH_OUT.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
+        # ("should i reach out", after a dream of a friend not heard from in years: probed, "Yes,
+        # reaching out can help you explore new perspectives and gain insights.")
+        return Situation(kind="tell_them", who="reach")
     if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (

@@ -656,7 +656,9 @@ _WAKING_LIFE = re.compile(
     # how often it comes: "it happens like every week" (probed, after "i keep dreaming my phone
     # wont work…": saved as the dream)
     r"(?:every|each)\s+(?:other\s+)?(?:night|week|month|day|morning)|(?:once|twice)\s+a\s+(?:week|month|night)|"
-    r"all\s+the\s+time|happens|keeps\s+happening|for\s+(?:years|months|weeks|ages))\b",
+    r"all\s+the\s+time|happens|keeps\s+happening|for\s+(?:years|months|weeks|ages)|"
+    # ("we havent talked in years", after a dream of a school friend: probed, added to the dream)
+    r"in\s+(?:years|ages|months|forever|a\s+long\s+time|a\s+while)|anymore|any\s+more|these\s+days|nowadays)\b",
     re.IGNORECASE,
 )
 # Said of what was said: "that was a relief honestly", "this is helpful", "it's fine"; an answer

@@ -2256,3 +2256,13 @@ def test_a_good_night_wished_for_is_not_answered_with_a_goodbye() -> None:
     said = "Good night, and may you have a restful sleep. Ok."
     assert _said_to("i just want one good night", said) == "Ok."
     assert _said_to("good night sandman", "Good night!") == "Good night!"
+
+
+def test_a_past_shared_with_them_is_not_told() -> None:
+    # probed: "It's been a long time since we last talked. What do you remember about our last
+    # conversation?" (to "we havent talked in years", of a school friend)
+    told = "we havent talked in years"
+    said = (
+        "It's been a long time since we last talked. What do you remember about our last chat? Ok."
+    )
+    assert _said_to(told, said) == "Ok."

@@ -1389,3 +1389,12 @@ def test_a_nightmare_feared_for_tonight_is_sleep_dreaded() -> None:
 def test_a_few_words_of_another_language_are_not_english() -> None:
     # probed: "je ne sais pas pourquoi" answered in French by the model
     assert situation_of("je ne sais pas pourquoi").kind == "not_english"
+
+
+def test_whether_to_reach_out_after_a_dream_of_someone_is_theirs_to_decide() -> None:
+    # probed: "Yes, reaching out can help you explore new perspectives and gain insights."
+    dream = "i had a dream about my best friend from high school"
+    found = situation_of("should i reach out", before="we havent talked in years", earlier=[dream])
+    assert found.keys[0] == "tell_them:reach"
+    assert own_line(found.keys).startswith("That's yours to decide, and I won't tell you")
+    assert situation_of("should i call my mom").kind != "tell_them"

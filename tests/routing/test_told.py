@@ -685,3 +685,11 @@ def test_a_dream_told_after_asking_to_remember_it_is_saved() -> None:
     text = "i want to remember that i dreamed about a white horse"
     assert told_dream(text, TODAY) == {"text": text}
     assert told_dream("i want to remember to call mom", TODAY) is None
+
+
+def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
+    # probed: "we havent talked in years", after a dream of a school friend, added to the dream
+    from sandman.routing._told import goes_on_with_a_telling
+
+    assert not goes_on_with_a_telling("we havent talked in years")
+    assert goes_on_with_a_telling("and then we talked for hours")
