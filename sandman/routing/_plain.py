@@ -110,6 +110,11 @@ _ABOUT_ME = re.compile(
     r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)[^?]{0,40}\??\s*$",
     re.I,
 )
+_LAST_FACT_ASKED = re.compile(
+    r"\b(?:the\s+)?(?:last|latest|most\s+recent|newest)\s+(?:thing|fact|memory)\s+(?:that\s+)?i\s+(?:told|asked|gave)\s+"
+    r"you(?:\s+to\s+(?:remember|keep|note))?\b",
+    re.I,
+)
 # A fact of theirs asked ("whats my exam date", "when is my interview", "how old is io"): what
 # they asked to be remembered answers it (measured: "It's the 15th of next month." to "whats my
 # exam date", after "remember that my exam is on friday")
@@ -451,6 +456,10 @@ def plain_reading(text: str) -> Route | None:
     # search (its "told you" read as a question about memories)
     if _COUNTING.search(text) and _COUNTED_DREAMS.search(text):
         return "search_dreams"
+    if _LAST_FACT_ASKED.search(text):
+        # "what was the last thing i told you to remember" (probed: the latest dream shown); what
+        # they asked to be remembered is listed newest first
+        return "recall_memories"
     if (
         (_ABOUT_ME.search(text) or _THEIR_FACT.match(text))
         and not _ABOUT_JOURNAL.search(text)

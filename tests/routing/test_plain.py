@@ -182,6 +182,8 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
          {"query": "work"}),
         ("another falling dream last night", "search_dreams", {"query": "falling"}),
         ("the teeth dream is back", "search_dreams", {"query": "teeth"}),
+        # what they last asked to be kept (probed: the latest dream shown)
+        ("what was the last thing i told you to remember", "recall_memories", {}),
         # how they felt is their moods, no word to search (probed: "water feel" searched)
         ("did i dream about water, how did it feel", "search_dreams", {"query": "water"}),
         ("show me my calm dreams", "recent_dreams", {"mood": "calm"}),
