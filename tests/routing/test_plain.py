@@ -360,3 +360,12 @@ def test_the_date_asked_of_sandman_reads_nothing(text: str) -> None:
 def test_how_their_dreams_have_been_told_is_met(text: str, route: str | None) -> None:
     found = plain_reading(text)
     assert found == route if route else found != "respond"
+
+
+def test_the_last_thing_they_asked_to_be_kept_is_read_from_what_was_kept() -> None:
+    # probed on the default: "what was the last thing i told you to remember" showed the latest
+    # dream
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(
+        "what was the last thing i told you to remember"
+    )
+    assert decided is not None and decided.route == "recall_memories"
