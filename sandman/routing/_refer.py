@@ -156,6 +156,9 @@ _MEANING_OF_THAT = re.compile(
     rf"|what'?s\s+{_THAT}\s+(?:mean|about|supposed\s+to\s+mean)"
     rf"|what\s+do\s+you\s+make\s+of\s+{_THAT}|what'?s\s+the\s+meaning\s+of\s+{_THAT}"
     rf"|(?:the\s+)?meaning|(?:can\s+you\s+|could\s+you\s+|please\s+)?interpret\s+{_THAT}(?:\s+for\s+me)?"
+    # "does that mean something good" (probed, after a fall that turned into flying: "Yes, it
+    # means something good.", nothing looked up)
+    rf"|(?:does|do|could|would|might|can)\s+{_THAT}\s+mean\s+(?:something|anything)(?:\s+(?:good|bad|positive|negative))?"
     r")\s*(?:then|though|lol|haha|please|pls)?\W*$",
     re.IGNORECASE,
 )
@@ -237,7 +240,9 @@ _AND_THE = re.compile(
     r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|also|same\s+for|now"
     # "and what if its your childhood home" (probed: every memory recalled)
     r"|(?:and\s+|but\s+|so\s+)?what\s+if\s+(?:it'?s|its|it\s+is|it\s+was|there'?s|there\s+is))\s+"
-    r"(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
+    # ("and with my sister", after "how many dreams do i have with anna": probed, "You have about
+    # 2-3 dreams with Anna" held back, nothing read)
+    r"(?:(?:with|about|of)\s+)?(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
     re.IGNORECASE,
 )
 _NOT_A_SUBJECT = STOPWORDS | frozenset(

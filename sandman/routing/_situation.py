@@ -103,7 +103,13 @@ from ..language import (
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
 from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
-from ._told import announces_dream, asks_to_save_that, tells_of_a_dream, tells_recurring
+from ._told import (
+    announces_dream,
+    asks_to_save_that,
+    tells_of_a_dream,
+    tells_recurring,
+    tells_the_same_one,
+)
 
 Kind: TypeAlias = Literal[
     "told_dream",
@@ -1966,6 +1972,10 @@ def situation_of(
             for o in lookups
         )
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
+    if feeling and tells_the_same_one(text) and "?" not in text:
+        # ("i get the same dream every time im stressed": the dream come again, with when it
+        # comes; probed, a lecture on stress)
+        return Situation(kind="recurring", valence=feeling)
     if feeling:
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it

@@ -816,7 +816,26 @@ def _told_again(message: str) -> bool:
 
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
-    return _TELLS_RECURRING.search(message) is not None or _AGAIN.search(message) is not None
+    return (
+        _TELLS_RECURRING.search(message) is not None
+        or _AGAIN.search(message) is not None
+        or _SAME_ONE.search(message) is not None
+    )
+
+
+def tells_the_same_one(message: str) -> bool:
+    """Whether ``message`` says the same dream comes ("i get the same dream every time im
+    stressed")."""
+    return _SAME_ONE.search(message) is not None
+
+
+# "i get the same dream every time im stressed" (probed: a lecture on stress, and the telling next
+# met with "I'm still here with you")
+_SAME_ONE = re.compile(
+    r"\bi\s+(?:always\s+|often\s+|still\s+|usually\s+|sometimes\s+)?(?:get|have|see)\s+(?:the|this|that)\s+"
+    r"(?:exact\s+|very\s+)?same\s+(?:\w+\s+)?(?:dream|nightmare)s?\b",
+    re.IGNORECASE,
+)
 
 
 _CLAUSE_END = re.compile(

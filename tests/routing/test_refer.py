@@ -334,3 +334,18 @@ def test_what_a_dream_means_asked_after_a_word_on_their_life_is_asked_of_the_dre
     assert asked == "what does baby mean in my dream?"
     # a question between is no word on their life
     assert meaning_of_told("what does that mean", "what does a snake mean", earlier=[dream]) is None
+
+
+def test_a_good_or_bad_meaning_asked_of_that_and_the_last_question_of_someone_else() -> None:
+    # probed: "does that mean something good" got "Yes, it means something good." (nothing looked
+    # up); "and with my sister" got counts made up, nothing read
+    from sandman.routing import RouterPolicy
+    from sandman.routing._refer import asked_again, asks_meaning_of_that
+
+    assert asks_meaning_of_that("does that mean something good")
+    assert asks_meaning_of_that("does it mean anything bad?")
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    again = asked_again(
+        "and with my sister", "how many dreams do i have with anna", lambda t: policy.guess(t).args
+    )
+    assert again == "how many dreams do i have with sister"

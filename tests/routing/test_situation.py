@@ -1398,3 +1398,10 @@ def test_whether_to_reach_out_after_a_dream_of_someone_is_theirs_to_decide() -> 
     assert found.keys[0] == "tell_them:reach"
     assert own_line(found.keys).startswith("That's yours to decide, and I won't tell you")
     assert situation_of("should i call my mom").kind != "tell_them"
+
+
+def test_the_same_dream_told_with_when_it_comes_is_that_dream_come_again() -> None:
+    # probed: "i get the same dream every time im stressed" met with a lecture on stress
+    assert situation_of("i get the same dream every time im stressed").keys[0] == "recurring:hard"
+    # nightmares and tiredness told are a feeling, as before
+    assert situation_of("I keep having nightmares and I'm exhausted.").kind == "feeling"
