@@ -688,10 +688,10 @@ async def _asked_again_of_a_period(
         # the whole journal summed up, then a period named ("am i dreaming more than usual" /
         # "what about compared to october": probed, "October is a month of autumn…"): that period
         # summed up; "the month before" has nothing to be before
-        named = [period_asked_again(f, today()) for f in follow_ups]
-        if not asked.args.get("overview") or named[0] is None:
+        named = period_asked_again(message.text, today())
+        if not asked.args.get("overview") or named is None:
             return None
-        since, until = named[0]
+        since, until = named
         return {**asked.args, "since": since.isoformat(), "until": until.isoformat()}
     period = (
         date.fromisoformat(str(asked.args["since"])),

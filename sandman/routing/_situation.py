@@ -90,6 +90,7 @@ from typing import Literal, TypeAlias
 import msgspec
 
 from ..language import (
+    DREAM_WORDS,
     RELATIONS,
     Speller,
     asks,
@@ -695,7 +696,11 @@ _PREGNANT = re.compile(
     r"|\b(?:my|the)\s+pregnancy\b",
     re.IGNORECASE,
 )
-_DREAM_WORD = re.compile(r"\b(?:dream|dreams|dreamt|dreamed|dreaming|nightmares?)\b", re.IGNORECASE)
+
+
+def _names_dreams(text: str) -> bool:
+    """Whether ``text`` says "dream", "dreamt", "nightmares"… (``DREAM_WORDS``)."""
+    return any(w in DREAM_WORDS for w in tokens(text))
 
 
 # "i think im depressed", "ive been feeling so empty", "my depression is back": low in their life
@@ -1821,13 +1826,13 @@ def situation_of(
     # (a frightening one is met as one, above)
     if (
         _PREGNANT.search(text)
-        and _DREAM_WORD.search(text)
+        and _names_dreams(text)
         and not tells_of_a_dream(text)
         and valence(text) != "hard"
     ) or (
         _IS_IT_NORMAL.match(text)
         and any(_PREGNANT.search(t) for t in (*recent, *earlier[:2]))
-        and any(_DREAM_WORD.search(t) for t in recent)
+        and any(_names_dreams(t) for t in recent)
     ):
         return Situation(kind="term", term="pregnancy dreams")
     if _WHY_SO_AWFUL.match(text) and any(tells_of_a_dream(t) for t in recent):
