@@ -35,7 +35,7 @@ async def main(messages: list[str], model: str, db: Path, fresh: bool, dropped: 
             await _seed(journal)
     held: list[dict[str, Any]] = []
     trace = held.append if dropped else None
-    async with sandman.open(model=model, db=db, trace=trace) as app:
+    async with sandman.open(model=model, db=db, trace=trace, read_ahead=False) as app:
         for text in messages:
             print(f"\n>>> {text}")
             words: list[tuple[str, str]] = []

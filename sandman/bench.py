@@ -146,6 +146,10 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     actor_overhead_pct: float
     reply_tokens: int
     model_turns: int = 0  # turns in which the model wrote words of its own
+    # Before the first message, as while a person types: the prompts' heads read into the cache
+    # (``open_app``'s warm-up), timed and counted apart from the turns.
+    warmup_ms: float = 0.0
+    warmup_evaluated_tokens: int = 0
     model_first_word_ms_p50: float = 0.0  # message -> the model's first visible word (leads aside)
     peak_rss_mb: float
     failed_turns: int
@@ -172,6 +176,7 @@ class _ActorRun(msgspec.Struct, kw_only=True):
     ttft_ms: list[float]
     turn_ms: list[float]
     model_first_ms: list[float]
+    warmup_ms: float
     actor_ms: float
     failed: int
     routes: dict[str, int]
@@ -212,8 +217,11 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
         inference = Inference(model, on_outcome=record)
         policy = RouterPolicy.for_model(model.name, model.family)
         async with open_app(
-            inference=inference, policy=policy, tools=journal, history=journal
+            inference=inference, policy=policy, tools=journal, history=journal, warm_up=True
         ) as app:
+            started_warm = time.perf_counter()
+            await app.wait_warm()
+            warmup_ms = (time.perf_counter() - started_warm) * 1000
             started_all = time.perf_counter()
             for text in conversation:
                 start = time.perf_counter()
@@ -235,8 +243,8 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
                     own_first.append((spoke - start) * 1000)
             actor_ms = (time.perf_counter() - started_all) * 1000
     return _ActorRun(
-        calls=calls, ttft_ms=ttft, turn_ms=turns, model_first_ms=own_first, actor_ms=actor_ms,
-        failed=failed, routes=routes,
+        calls=calls, ttft_ms=ttft, turn_ms=turns, model_first_ms=own_first, warmup_ms=warmup_ms,
+        actor_ms=actor_ms, failed=failed, routes=routes,
     )  # fmt: skip
 
 
@@ -308,6 +316,11 @@ def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[
             return "".join(pieces)
 
 
+def _complete_silently(model: Model, request: Completion) -> None:
+    for _ in model.stream(request):
+        pass
+
+
 async def _run_baseline(
     model: Model, db: Path, conversation: tuple[str, ...]
 ) -> tuple[list[float], list[float], list[int]]:
@@ -320,6 +333,17 @@ async def _run_baseline(
     async with open_journal(db) as journal:
         await _seed(journal)
         style = _baseline_style(model)
+        # Its system text read before the first message, untimed and uncounted, as the actors'
+        # warm-up reads theirs.
+        memories = await journal.memories(limit=20)
+        head = _BASELINE_PROMPT.replace(
+            "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
+        )
+        warm = render_chat(model.family, [("system", head)], open_assistant_turn=False)
+        if warm:
+            await trio.to_thread.run_sync(
+                _complete_silently, model, Completion(prompt=warm, max_tokens=0, slot="baseline")
+            )
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []
@@ -405,7 +429,12 @@ def run_bench(
         finally:
             model.close()
 
-    finished = [o for _, o in actors.calls if isinstance(o, GenerationFinished)]
+    finished = [
+        o for r, o in actors.calls if isinstance(o, GenerationFinished) and r.purpose != "warmup"
+    ]
+    warmed = [
+        o for r, o in actors.calls if isinstance(o, GenerationFinished) and r.purpose == "warmup"
+    ]
     prompt_tokens = sum(o.prompt_tokens for o in finished)
     evaluated = sum(o.evaluated_tokens for o in finished)
     reply_tokens = sum(o.completion_tokens for o in finished if o.request_id.startswith("respond"))
@@ -435,6 +464,8 @@ def run_bench(
         actor_overhead_pct=round((actors.actor_ms / raw_ms - 1) * 100, 1) if raw_ms else 0.0,
         reply_tokens=reply_tokens,
         model_turns=len(actors.model_first_ms),
+        warmup_ms=round(actors.warmup_ms, 1),
+        warmup_evaluated_tokens=sum(o.evaluated_tokens for o in warmed),
         model_first_word_ms_p50=(
             round(statistics.median(actors.model_first_ms), 1) if actors.model_first_ms else 0.0
         ),

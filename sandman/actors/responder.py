@@ -20,7 +20,7 @@ confirm or decline a change are answered by their leads alone: no model call.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Protocol
 
 import msgspec
@@ -28,7 +28,7 @@ import trio
 
 from .._bounded import BoundedDict
 from ..guard import CANNOT_ACT, ReplyGuard, Sources
-from ..inference import Completion, ModelError
+from ..inference import AsyncModel, Completion, ModelError
 from ..language import asks, asks_for_advice
 from ..messages import (
     GenerationFailed,
@@ -49,6 +49,7 @@ from ..prompts import (
     RenderedPrompt,
     as_text,
     done_line_of,
+    note_heads,
     own_line,
     persona_for,
     recap_line,
@@ -551,13 +552,30 @@ async def respond_once(
     )
 
 
-async def warm_up_responder(inference: Inference) -> None:
-    """Evaluate the static head of the respond prompt (no tokens generated)."""
+async def warm_up_responder(
+    inference: Inference, quiet: Callable[[], Awaitable[None]] | None = None
+) -> None:
+    """Evaluate the static head of the respond prompt (no tokens generated); then, given
+    ``quiet`` and a model on this machine, the first turn of each situation's prompt
+    (``note_heads``), one at a time, each once ``quiet`` returns (no turn running): the model's
+    cache keeps them, so a turn reads its message and results but not its note, and a turn never
+    waits for more than one of them."""
     model = inference.model
-    prefix = static_prefix(model.family, style_of(model.name))
+    style = style_of(model.name)
+    prefix = static_prefix(model.family, style)
     if prefix:
         warm = Completion(prompt=prefix, max_tokens=0, slot="responder")
         await run_generation(inference, request_for(warm, turn_id="warmup", purpose="warmup"))
+    if quiet is None or isinstance(model, AsyncModel):  # a server caches its own prompts
+        return
+    for head in note_heads(model.family, style):
+        await quiet()
+        warm = Completion(prompt=head, max_tokens=0, slot="responder")
+        outcome = await run_generation(
+            inference, request_for(warm, turn_id="warmup", purpose="warmup")
+        )
+        if isinstance(outcome, GenerationFailed):
+            return  # the model stopped or failed: the turns read their notes themselves
 
 
 async def responder(

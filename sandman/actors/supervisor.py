@@ -42,8 +42,10 @@ class App:
         bridge: UIBridge,
         conversation_id: str,
         failures: Failures | None = None,
+        warmed: trio.Event | None = None,
     ) -> None:
         self.inference = inference
+        self._warmed = warmed
         self.model = inference.model
         self.conversation_id = conversation_id
         self._bridge = bridge
@@ -60,6 +62,12 @@ class App:
         return self._bridge.chat(
             text, conversation_id=conversation_id or self.conversation_id, turn_id=turn_id
         )
+
+    async def wait_warm(self) -> None:
+        """Return once the warm-up (``open_app``'s ``warm_up``) is over: the prompts' heads the
+        model reads ahead of the turns are in its cache (at once without a warm-up)."""
+        if self._warmed is not None:
+            await self._warmed.wait()
 
     def cancel(self, turn_id: str) -> bool:
         """Cancel a running turn: its reader gets ``TurnFailed(kind="cancelled")`` next."""
@@ -93,13 +101,16 @@ async def open_app(
     turn_text_chars: int = TEXT_BUFFER_CHARS,
     context_budget: int | None = None,
     warm_up: bool = False,
+    read_ahead: bool = True,
 ) -> AsyncIterator[App]:
     """Run the actors for as long as the block lasts (the model and journal are the caller's).
 
     ``event_buffer`` bounds the channels between actors; ``turn_buffer`` and ``turn_text_chars``
     bound what one turn's reader may leave unread before its turn ends as ``slow_reader``.
     With ``warm_up``, the respond prompt's static head is evaluated into its KV cache right
-    away, while the user is still typing, so the first reply starts as fast as later ones.
+    away, while the user is still typing, so the first reply starts as fast as later ones; then,
+    with ``read_ahead``, whenever no turn runs, the first turn of each situation's prompt
+    (``App.wait_warm``): worth it for a conversation, not for one message and out.
     """
     failures = Failures()
     transcripts = Transcripts()
@@ -158,15 +169,35 @@ async def open_app(
                 history=history,
             )
         )
+        warmed = trio.Event()
+
+        async def quiet() -> None:
+            # No turn running and the model idle: a turn that starts now waits for one head.
+            while True:
+                await bridge.wait_quiet()
+                await inference.wait_idle()
+                if bridge.quiet:
+                    return
+
+        async def warm_up_all() -> None:
+            try:
+                async with trio.open_nursery() as warming:
+                    warming.start_soon(warm_up_responder, inference, quiet if read_ahead else None)
+                    warming.start_soon(warm_up_router, policy, inference)
+            finally:
+                warmed.set()
+
         if warm_up:
-            nursery.start_soon(warm_up_responder, inference)
-            nursery.start_soon(warm_up_router, policy, inference)
+            nursery.start_soon(warm_up_all)
+        else:
+            warmed.set()
         try:
             yield App(
                 inference=inference,
                 bridge=bridge,
                 conversation_id=conversation_id,
                 failures=failures,
+                warmed=warmed,
             )
         finally:
             nursery.cancel_scope.cancel()

@@ -162,6 +162,8 @@ class UIBridge:
         self._turn_timeout = turn_timeout
         self._max_chars = max_message_chars
         self._turns: dict[str, _Turn] = {}
+        self._quiet = trio.Event()  # set while no turn runs
+        self._quiet.set()
         self._used = BoundedDict[str, None](remembered_turns)  # the last turn ids started
         self._withdrawn = BoundedDict[str, None](remembered_turns)  # stopped by their reader
         self._transcripts = transcripts
@@ -260,6 +262,8 @@ class UIBridge:
         turn.outbox.close()
         if self._turns.get(turn.turn_id) is turn:
             del self._turns[turn.turn_id]
+        if not self._turns:
+            self._quiet.set()
 
     def _end(self, turn: _Turn, failure: TurnFailed) -> None:
         """End ``turn`` with ``failure`` once the writes it is running have been confirmed."""
@@ -332,6 +336,16 @@ class UIBridge:
         if self._transcripts is not None:
             self._transcripts.forget(conversation_id)
 
+    @property
+    def quiet(self) -> bool:
+        """Whether no turn is running."""
+        return not self._turns
+
+    async def wait_quiet(self) -> None:
+        """Return once no turn is running."""
+        while not self._quiet.is_set():
+            await self._quiet.wait()
+
     async def _watch(self, turn: _Turn) -> None:
         with turn.watchdog:
             await trio.sleep(self._turn_timeout)
@@ -388,6 +402,8 @@ class UIBridge:
             outbox=_Outbox(max_events=self._buffer, max_chars=self._text_buffer),
         )
         self._turns[turn_id] = turn
+        if self._quiet.is_set():
+            self._quiet = trio.Event()
         self._used[turn_id] = None
         self._inference.begin_turn(turn_id)
         self._nursery.start_soon(self._watch, turn)

@@ -49,7 +49,11 @@ async def _ask(args: argparse.Namespace) -> int:
     trace = stderr_trace(args.json) if args.trace else None
     async with (
         sandman.open(
-            model=args.model, db=path, max_in_flight=args.max_in_flight, trace=trace
+            model=args.model,
+            db=path,
+            max_in_flight=args.max_in_flight,
+            trace=trace,
+            read_ahead=False,  # one message and out
         ) as app,
         closing(app.chat(check_message(args.text), conversation_id=conversation)) as events,
     ):

@@ -10,6 +10,7 @@ write tools that reported success. The model is the caller's, loaded once and re
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -242,7 +243,8 @@ async def run_case(
     if open_app is None:
         import sandman  # the app, imported when a case runs (it loads the inference stack)
 
-        open_app = sandman.open
+        # (no heads read ahead: a case's turns follow each other with no one typing between)
+        open_app = functools.partial(sandman.open, read_ahead=False)
     day = today or dt.date.today()
     with tempfile.TemporaryDirectory(prefix="sandman-eval-") as tmp:
         db = Path(tmp) / "journal.db"

@@ -25,8 +25,13 @@ N_BATCH = 512
 MAX_SLOTS = 4
 # The smallest context a slot starts with (tokens); it doubles as its prompts grow.
 MIN_SLOT_CONTEXT = 1024
-# First turns a generating slot keeps besides its prompt (sequences 1…STASHES of its cache).
-STASHES = 4
+# First turns a generating slot keeps besides its prompt (sequences 1…STASHES of its cache): room
+# for the respond prompt's first turn of every situation (``sandman.prompts.note_heads``, read
+# ahead by the warm-up) and a few more.
+STASHES = 16
+# The smallest context of a slot that keeps first turns: those of every situation (~1,000 tokens
+# on the Qwen presets) and a turn's own prompt and reply fit without letting them go.
+MIN_STASH_CONTEXT = 2048
 
 
 class Slot:
@@ -82,7 +87,10 @@ class LlamaSlots:
         while len(self._slots) >= MAX_SLOTS:
             _, evicted = self._slots.popitem(last=False)
             self._llama.llama_free(evicted.ctx)
-        n_ctx = min(MIN_SLOT_CONTEXT, self.context_size)
+        # A scoring slot evaluates each continuation as its own sequence over one shared copy of
+        # the prompt: a unified cache lets them all attend to the same prompt cells.
+        stashes = STASHES if stash and sequences == 1 and self._turn_end is not None else 0
+        n_ctx = min(MIN_STASH_CONTEXT if stashes else MIN_SLOT_CONTEXT, self.context_size)
         while n_ctx < needed:
             n_ctx = min(n_ctx * 2, self.context_size)
         lib = self._llama
@@ -90,9 +98,6 @@ class LlamaSlots:
         params.n_ctx = n_ctx
         params.n_batch = N_BATCH
         params.n_ubatch = N_BATCH
-        # A scoring slot evaluates each continuation as its own sequence over one shared copy of
-        # the prompt: a unified cache lets them all attend to the same prompt cells.
-        stashes = STASHES if stash and sequences == 1 and self._turn_end is not None else 0
         params.n_seq_max = sequences + stashes
         params.kv_unified = sequences + stashes > 1
         params.n_threads = self.n_threads

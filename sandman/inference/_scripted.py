@@ -22,7 +22,9 @@ class ScriptedModel:
     word by word), a list of chunks (streamed as given), an exception (raised when streaming
     starts), or a function of the request returning either. ``history`` records every request;
     ``produced`` counts the chunks actually handed out, so a test can see decoding stop early.
-    With nothing queued, a request fails with ``ModelError``.
+    With nothing queued, a request fails with ``ModelError``. A request for no tokens (a
+    warm-up: the prompt read into the cache) is recorded and answered with nothing, taking no
+    output from the queue.
 
     ``score`` asks ``scorer(prompt, continuation)`` for each continuation (set it in the test; a
     model without one fails with ``ModelError``) and records ``(prompt, continuations)`` in
@@ -61,6 +63,11 @@ class ScriptedModel:
     def stream(self, request: Completion) -> CompletionStream:
         with self._lock:
             self.history.append(request)
+            if request.max_tokens == 0:
+                prompt_tokens = self.count_tokens(request.prompt)
+                return CompletionStats(
+                    prompt_tokens=prompt_tokens, evaluated_tokens=prompt_tokens, completion_tokens=0
+                )
             script = self._queue.popleft() if self._queue else None
         if script is None:
             raise ModelError("ScriptedModel: no output enqueued for this request")

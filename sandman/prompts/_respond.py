@@ -297,6 +297,24 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
     return render_chat(family, messages, open_assistant_turn=False)
 
 
+def note_heads(family: str, style: ReplyStyle) -> tuple[str, ...]:
+    """The first turn (the system text: the persona and a situation's note) of a respond prompt,
+    for each different note of ``situations.txt``, in its order. Read into the cache before the
+    turns that need them (``warm_up_responder``), a turn then evaluates its message and results,
+    not its note. Empty for a style without notes, and for a family that folds the system text
+    into the user's turn (its prompts have no first turn of their own to keep)."""
+    if not style.speaks or not style.notes:
+        return ()
+    heads: list[str] = []
+    for key in SITUATION_NOTES:
+        system: list[ChatMessage] = [("system", persona_for(style, (key,)))]
+        head = render_chat(family, system, open_assistant_turn=False)
+        whole = render_chat(family, [*system, ("user", "hello")])
+        if head and whole.startswith(head) and head not in heads:
+            heads.append(head)
+    return tuple(heads)
+
+
 def render_result(
     outcome: ToolOutcome, *, max_chars: int | None = None, second_person: bool = False
 ) -> str:

@@ -403,7 +403,7 @@ async def test_warm_up_evaluates_the_static_prompt_head_before_the_first_turn(
     journal: MemoryJournal,
 ) -> None:
     model = ScriptedModel(name="smollm2-135m")
-    model.enqueue("", "<respond />", "Hello.")  # the warm-up generates nothing
+    model.enqueue("<respond />", "Hello.")  # the warm-up asks for no tokens: nothing scripted
     async with open_app(
         inference=Inference(model), policy=TagPolicy(), tools=journal, history=journal, warm_up=True
     ) as app:

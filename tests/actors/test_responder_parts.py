@@ -167,7 +167,6 @@ def test_history_becomes_exchanges_only_in_user_then_assistant_pairs() -> None:
 @pytest.mark.reply_style("small")
 async def test_warm_up_evaluates_the_respond_prompts_static_head_as_a_warm_up_request() -> None:
     model = ScriptedModel(name="smollm2-135m")
-    model.enqueue("")
     requests: list[Generate] = []
     inference = Inference(model, on_outcome=lambda request, event: requests.append(request))
     async with trio.open_nursery() as nursery:

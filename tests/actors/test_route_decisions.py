@@ -163,7 +163,7 @@ async def test_scoring_nothing_asks_nothing(running: Any) -> None:
 async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_there_is_one(
     running: Any,
 ) -> None:
-    model, inference, requests = running
+    _model, inference, requests = running
 
     class Static(Policy):
         def __init__(self, head: object) -> None:
@@ -177,7 +177,6 @@ async def test_warm_up_evaluates_the_router_prompts_head_once_and_only_when_ther
     await warm_up_router(Static(None), inference)
     await warm_up_router(Policy(), inference)
     assert requests == []
-    model.enqueue("")
     await warm_up_router(Static("<|im_start|>system\nRoute."), inference)
     [request] = requests
     assert (

@@ -63,7 +63,6 @@ async def test_warm_up_also_evaluates_the_router_prompt_when_the_model_routes(
     journal: MemoryJournal,
 ) -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue("", "")  # the two warm-ups generate nothing
     policy = RouterPolicy(
         family="chatml", strategy=Strategy(mode="combined", weight=0.7, threshold=0.5)
     )
@@ -82,7 +81,6 @@ async def test_warm_up_also_evaluates_the_router_prompt_when_the_model_routes(
 @pytest.mark.reply_style("small")
 async def test_no_router_warm_up_when_the_first_pass_decides_alone(journal: MemoryJournal) -> None:
     model = ScriptedModel(name="smollm2-135m")
-    model.enqueue("")
     policy = RouterPolicy(family="chatml", strategy=Strategy(mode="first_pass"))
     async with open_app(
         inference=Inference(model), policy=policy, tools=journal, history=journal, warm_up=True

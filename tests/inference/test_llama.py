@@ -14,6 +14,7 @@ from sandman.inference import (
     PromptTooLong,
     load_model,
 )
+from sandman.inference._llama_slots import MIN_STASH_CONTEXT
 from sandman.inference._stops import StopScanner
 from sandman.prompts import render_chat
 
@@ -257,14 +258,14 @@ def test_a_seeded_model_samples_the_same_reply_twice() -> None:
 def test_a_slot_grows_its_context_only_when_a_request_needs_it(real_model: LlamaModel) -> None:
     small = Completion(prompt=chat("Hi"), temperature=0, max_tokens=2, slot="t-grow")
     run(real_model, small)
-    assert real_model.slots["t-grow"][1] == 1024
-    roomy = Completion(prompt=chat("Hi"), grammar='root ::= "ok"', max_tokens=1500, slot="t-grow")
+    assert real_model.slots["t-grow"][1] == MIN_STASH_CONTEXT  # a generating slot's smallest
+    roomy = Completion(prompt=chat("Hi"), grammar='root ::= "ok"', max_tokens=2500, slot="t-grow")
     pieces, stats = run(real_model, roomy)
     assert "".join(pieces) == "ok"
-    assert real_model.slots["t-grow"][1] == 2048
+    assert real_model.slots["t-grow"][1] == 2 * MIN_STASH_CONTEXT
     assert stats.evaluated_tokens == 1  # the larger context starts with the old one's cache
     _, again = run(real_model, small)
-    assert again.evaluated_tokens == 1 and real_model.slots["t-grow"][1] == 2048
+    assert again.evaluated_tokens == 1 and real_model.slots["t-grow"][1] == 2 * MIN_STASH_CONTEXT
 
 
 def test_grammar_forces_text_the_model_would_not_write(real_model: LlamaModel) -> None:

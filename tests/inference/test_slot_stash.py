@@ -6,6 +6,7 @@ summed in another order, so a greedy reply may part from a cold slot's after som
 from __future__ import annotations
 
 from sandman.inference import Completion, LlamaModel
+from sandman.inference._llama_slots import MIN_STASH_CONTEXT
 from sandman.prompts import render_chat
 
 PERSONA = "You are Sandman, a gentle companion who keeps a dream journal with them. " * 4
@@ -57,10 +58,10 @@ def test_a_slot_out_of_room_lets_its_kept_turns_go_and_answers_the_same(
 ) -> None:
     slot = "t-stash-full"
     story = " ".join(f"On night {i} I dreamt of a door." for i in range(1, 60))
-    for i in range(4):  # four kept first turns, each with ~110 tokens of its own
-        _reply(real_model, _prompt(f"{NOTES[i % 3]} Also: {story[: 400 + i * 10]}", "hi"), slot)
+    for i in range(4):  # four kept first turns, each with ~370 tokens of its own
+        _reply(real_model, _prompt(f"{NOTES[i % 3]} Also: {story[: 1000 + i * 10]}", "hi"), slot)
     long_prompt = _prompt(NOTES[1], story)  # with its reply, more than the cells left
-    assert real_model.slots[slot][1] == 1024
+    assert real_model.slots[slot][1] == MIN_STASH_CONTEXT
     text, _ = _reply(real_model, long_prompt, slot, max_tokens=200)
     cold, _ = _reply(real_model, long_prompt, "t-stash-full-cold", max_tokens=200)
-    assert _agrees(text, cold) and real_model.slots[slot][1] == 1024
+    assert _agrees(text, cold) and real_model.slots[slot][1] == MIN_STASH_CONTEXT
