@@ -5,7 +5,7 @@ route, the journal's words (J:) and the model's own (M:), so a person can read e
 
 MESSAGES.txt holds one message per line (blank lines and lines starting with ``#`` are
 skipped). The journal is a new file seeded with the bench's dreams and memories (``--fresh``:
-empty), opened as ``sandman.open`` opens it (warm-up included). ``--dropped`` also prints what
+empty), opened as ``sandman.open`` opens it (warm-up included; no heads read ahead: its turns follow each other). ``--dropped`` also prints what
 the reply guard held back of the model's words, and why. Unseen messages read this way
 are how the router's and the guard's categories were found; a probe is a reading aid, not a
 test.
