@@ -64,6 +64,7 @@ from ..routing import (
     listed_symbols,
     may_amend,
     may_ask_if_same,
+    may_ask_when,
     may_correct,
     meaning_from_before,
     meaning_of_own_telling,
@@ -85,6 +86,7 @@ from ..routing import (
     trailing_question,
     translate_request,
     unsaved_from_before,
+    when_in_what_was_shown,
     write_intents,
 )
 from ..tools import CHANGE_TOOLS
@@ -553,10 +555,15 @@ async def _amended_from_the_last_exchange(
 ) -> list[WriteIntent]:
     """The change the last reply proposed, to what ``text`` says now ("no, to hopeful": probed,
     "I understand. I'm here to listen…", and the "yes" after it confirmed nothing); or the fact
-    it showed, with the name as ``text`` says it ("actually its dr li")."""
+    it showed, with the name as ``text`` says it ("actually its dr li"); or the dream it listed
+    that ``text`` asks when of ("when did she leave on the train")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
-    amended = amended_change(reply, text) or corrected_from_before(reply, text)
+    amended = (
+        amended_change(reply, text)
+        or corrected_from_before(reply, text)
+        or when_in_what_was_shown(reply, text)
+    )
     return [amended] if amended is not None else []
 
 
@@ -778,7 +785,7 @@ async def router(
                 not intents
                 and english
                 and history is not None
-                and (may_amend(text) or may_correct(text))
+                and (may_amend(text) or may_correct(text) or may_ask_when(text))
             ):
                 intents = await _amended_from_the_last_exchange(message, text, history)
             if not intents and english and history is not None:

@@ -27,6 +27,7 @@ from ._intents import (
     kept_from_before,
     kept_further,
     may_amend,
+    may_ask_when,
     may_correct,
     meaning_from_before,
     opens_with_a_pronoun,
@@ -35,6 +36,7 @@ from ._intents import (
     telling_again,
     told_further,
     unsaved_from_before,
+    when_in_what_was_shown,
     write_intents,
 )
 from ._logprob import Scorer
@@ -149,6 +151,7 @@ __all__ = [
     "load_split",
     "may_amend",
     "may_ask_if_same",
+    "may_ask_when",
     "may_correct",
     "meaning_from_before",
     "meaning_of_own_telling",
@@ -186,5 +189,6 @@ __all__ = [
     "unsaved_from_before",
     "unsettling",
     "valence",
+    "when_in_what_was_shown",
     "write_intents",
 ]

@@ -646,6 +646,48 @@ def corrected_from_before(reply: str, text: str) -> WriteIntent | None:
     return _valid("update_memory", {"fact": new})
 
 
+# "when did she leave on the train", right after dreams were listed (probed: "I'm not sure what
+# to say to that", and "She left on the train around 10 AM." held back): when it was dreamt, by
+# the dream the question's words are in
+_WHEN_IN_IT = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*when\s+(?:did|was|were|had|does)\s+"
+    r"(?:i|we|she|he|they|it|that|my\s+[a-z]+|[a-z]+)\s+(?P<rest>[a-z][a-z' ]{2,60}?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_LISTED_DREAM = re.compile(r'^- [^\n]*?\d{4}, "(?P<title>[^"\n]+)"[^\n]*?: (?P<text>[^\n]+)$', re.M)
+_NOT_CONTENT = frozenset(
+    "the a an on in at of to and with from into my me her his their our your for by up out "
+    "about again then there that this it".split()
+)
+
+
+def may_ask_when(text: str) -> bool:
+    """Whether ``text`` could ask when something of a dream just listed happened ("when did she
+    leave on the train"): ``when_in_what_was_shown`` reads the last reply only then."""
+    return _WHEN_IN_IT.match(text.strip()) is not None
+
+
+def when_in_what_was_shown(reply: str, text: str) -> WriteIntent | None:
+    """``show_dream`` for the one dream the last reply listed that holds every word ``text``
+    asks when of ("leave", "train" in "…Anna was leaving on a train…"), or None: the dream, shown,
+    says when it was dreamt."""
+    asked = _WHEN_IN_IT.match(text.strip())
+    if asked is None:
+        return None
+    words = [w for w in re.findall(r"[a-z']+", asked["rest"].lower()) if w not in _NOT_CONTENT]
+    if not words:
+        return None
+
+    def holds(dream: str) -> bool:
+        said = re.findall(r"[a-z']+", dream.lower())
+        return all(any(s[:4] == w[:4] and len(s) >= 3 for s in said) for w in words)
+
+    found = [m["title"] for m in _LISTED_DREAM.finditer(reply) if holds(m["text"])]
+    if len(found) != 1:
+        return None
+    return _valid("show_dream", {"dream": found[0]})
+
+
 def asks_not_to_save(text: str) -> bool:
     """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
     return _UNSAVE.match(text.strip()) is not None

@@ -1617,6 +1617,30 @@ async def test_a_name_corrected_right_after_its_fact_was_shown_changes_that_fact
         assert [m.fact for m in await journal.memories()] == ["my therapist is called dr lee"]
 
 
+async def test_when_something_of_a_dream_just_listed_happened_is_that_dreams_date(
+    tmp_path: Path,
+) -> None:
+    # probed: "what dreams have i had about anna" / "when did she leave on the train" got "I'm
+    # not sure what to say to that", and the 1.5B's "She left on the train around 10 AM."
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream(
+            "My sister Anna was leaving on a train and I could not find the platform.",
+            date="2026-10-27",
+            title="Anna's train",
+        )
+        await journal.add_dream("Anna and I baked bread.", date="2026-11-02", title="Bread")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "what dreams have i had about anna",
+            "when did she leave on the train",
+            "when did she get married",  # in no dream listed: no dream shown for it
+        )
+    assert "27 October 2026" in replies[1] and "Bread" not in replies[1]
+    assert "27 October 2026" not in replies[2]
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
