@@ -1269,7 +1269,10 @@ _DEFINITION = re.compile(
     r"|container|instrument|item|substance|material)s?\s+(?:that|which|used|for|of|with)\b"
     # "The word "mall" means a large shopping center or department store." (the 1.5B, asked what
     # a mall in their dream means): the word's dictionary sense, not the dream's
-    r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b",
+    r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b"
+    # "The fjords are like giant waterfalls that flow down steep cliffs" (the 1.5B, to a dream of
+    # fjords seen from a boat): what a thing is like, for everyone
+    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+like\s+(?:a\s+|an\s+)?(?:[a-z]+\s+){0,3}?[a-z]+\s+(?:that|which|who|with)\b",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(
@@ -1387,7 +1390,14 @@ _OWN_LIFE = re.compile(
     r"\s+can\s+feel)?\s+(?:like\s+)?to\s+[a-z]+"
     r"|\bi\s+was\s+(?:just\s+)?(?!(?:thinking|wondering|hoping|going|trying|saying|asking|referring|meaning|"
     r"curious|glad|happy|sorry|reading|listening\s+to\s+(?:you|what))\b)[a-z]+ing\b"
-    r"|\bi\s+(?:went|walked|ran|flew|swam|drove|visited|travell?ed|woke\s+up|fell\s+asleep)\b)",
+    r"|\bi\s+(?:went|walked|ran|flew|swam|drove|visited|travell?ed|woke\s+up|fell\s+asleep)\b"
+    # "It reminds me of the peacefulness and beauty of Norway… I can't wait to see how it looks
+    # from the boat!" (the 1.5B, to "i dreamt i was in norway looking at the fjords from a boat"):
+    # no associations of its own, and no places or sights still to see
+    r"|\breminds?\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
+    r"(?:you|about|where|with))\b)"
+    r"|\bi\s+(?:can'?t|cannot)\s+wait\s+to\s+(?:see|visit|go|travel|explore|experience|try|be\s+there)\b"
+    r"|\bi'?d\s+love\s+to\s+(?:visit|go\s+(?:to|there)|travel|explore|be\s+there|see\s+(?:it|them|that|the))\b)",
     re.IGNORECASE,
 )
 # Their dream or day told as something that moved the companion ("It was very frightening and

@@ -2266,3 +2266,24 @@ def test_a_past_shared_with_them_is_not_told() -> None:
         "It's been a long time since we last talked. What do you remember about our last chat? Ok."
     )
     assert _said_to(told, said) == "Ok."
+
+
+def test_associations_sights_to_see_and_what_a_thing_is_like_are_not_said() -> None:
+    # probed: the 1.5B, to "i dreamt i was in norway looking at the fjords from a boat": "It
+    # reminds me of the peacefulness and beauty of Norway, with its vast fjords stretching out to
+    # the horizon. The fjords are like giant waterfalls that flow down steep cliffs, creating
+    # stunning landscapes. I can't wait to see how it looks from the boat!"
+    told = "i dreamt i was in norway looking at the fjords from a boat"
+    for said in (
+        "It reminds me of the peacefulness and beauty of Norway.",
+        "The fjords are like giant waterfalls that flow down steep cliffs, creating landscapes.",
+        "I can't wait to see how it looks from the boat!",
+        "I'd love to visit Norway one day.",
+    ):
+        assert _said_to(told, f"{said} Ok.") == "Ok.", said
+    for kept in (
+        "It reminds me of your dream of the fjords.",
+        "I can't wait to hear more about it.",
+        "The boat sounds peaceful in your dream.",
+    ):
+        assert _said_to(told, kept) == kept, kept
