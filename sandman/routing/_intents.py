@@ -19,12 +19,14 @@ from datetime import date
 import msgspec
 
 from ..language import (
+    STOPWORDS,
     asks,
     dream_date,
     mend_typos,
     one_typo_apart,
     requests,
     singular,
+    stem,
     without_aside,
 )
 from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
@@ -655,10 +657,6 @@ _WHEN_IN_IT = re.compile(
     re.IGNORECASE,
 )
 _LISTED_DREAM = re.compile(r'^- [^\n]*?\d{4}, "(?P<title>[^"\n]+)"[^\n]*?: (?P<text>[^\n]+)$', re.M)
-_NOT_CONTENT = frozenset(
-    "the a an on in at of to and with from into my me her his their our your for by up out "
-    "about again then there that this it".split()
-)
 
 
 def may_ask_when(text: str) -> bool:
@@ -674,13 +672,12 @@ def when_in_what_was_shown(reply: str, text: str) -> WriteIntent | None:
     asked = _WHEN_IN_IT.match(text.strip())
     if asked is None:
         return None
-    words = [w for w in re.findall(r"[a-z']+", asked["rest"].lower()) if w not in _NOT_CONTENT]
+    words = {stem(w) for w in re.findall(r"[a-z']+", asked["rest"].lower()) if w not in STOPWORDS}
     if not words:
         return None
 
     def holds(dream: str) -> bool:
-        said = re.findall(r"[a-z']+", dream.lower())
-        return all(any(s[:4] == w[:4] and len(s) >= 3 for s in said) for w in words)
+        return words <= {stem(w) for w in re.findall(r"[a-z']+", dream.lower())}
 
     found = [m["title"] for m in _LISTED_DREAM.finditer(reply) if holds(m["text"])]
     if len(found) != 1:
