@@ -339,6 +339,7 @@ async def respond_once(
         or situation.low
         or situation.sleepless
         or situation.shaken
+        or situation.bittersweet
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)

@@ -258,6 +258,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     sleepless: bool = False
     # ... low, said as keeping people away ("i just want to be alone", ``alone``)
     alone: bool = False
+    # Good news of their life told right after a loss ("im getting married in june", after a
+    # dream of their late father at their wedding; probed: "You're planning to celebrate your
+    # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
+    bittersweet: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -293,6 +297,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:low")
         if self.sleepless:
             out.append(f"{self.kind}:sleepless")
+        if self.bittersweet:
+            out.append(f"{self.kind}:bittersweet")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -1688,6 +1694,18 @@ def valence(text: str) -> Valence:
 
 
 _LOSS_WITHIN = 2  # how many of their messages before the last one a loss told is missed after
+# Good news of their own life, told ("im getting married in june", "we just found out im
+# pregnant", "i got the job!")
+_GOOD_NEWS = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:finally\s+|actually\s+|so\s+)?(?:getting\s+married|engaged|"
+    r"pregnant|expecting|having\s+(?:a|our|my)\s+(?:first\s+)?(?:baby|child|kid)|graduating|retiring)\b"
+    r"|\b(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got|get)\s+(?:engaged|married|promoted|"
+    r"the\s+job|a\s+(?:new\s+)?job|into\s+\w+)\b"
+    r"|\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:graduated|had\s+(?:a|our|my)\s+(?:baby|son|daughter)|"
+    r"found\s+out\s+(?:i'?m|im|we'?re|were|she'?s)\s+pregnant)\b"
+    r"|\bmy\s+(?:wedding|graduation|baby|due\s+date)\s+is\s+(?:in|on|next|this|coming)\b",
+    re.IGNORECASE,
+)
 # A laugh said with it ("lol", "haha", "lmao", 😂)
 _HAPPY_TEARS = re.compile(
     r"\b(?:cry|crying|cried|tears|teary)\b(?=[^.!?]{0,20}\b(?:laugh\w*|joy)\b)"
@@ -1977,6 +1995,8 @@ def situation_of(
             for o in lookups
         )
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
+    if lost and _GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
+        return Situation(kind="feeling", valence="good", bittersweet=True)
     if feeling and tells_the_same_one(text) and "?" not in text:
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)

@@ -19,6 +19,7 @@ from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
+from sandman.routing import situation_of
 from sandman.storage import Journal, open_journal
 from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 
@@ -1702,6 +1703,25 @@ async def test_low_in_their_life_is_met_with_sandmans_line_not_the_models(tmp_pa
         replies = await replies_with_a_journal(model, journal, "i think im depressed")
     assert replies == [OWN_LINES["feeling:low"]]
     assert all(r.slot == "router" for r in model.history)  # no reply was generated
+
+
+async def test_good_news_told_right_after_a_loss_is_met_as_both(tmp_path: Path) -> None:
+    # probed on the default: "im getting married in june", right after a dream of their late
+    # father at their wedding, got "You're planning to celebrate your wedding in June!"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["<respond />"] * 4)  # were the model asked to route
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "my dad passed away last year",
+            "im getting married in june",
+        )
+    assert replies[1] == OWN_LINES["feeling:bittersweet"]
+    assert all(r.slot != "responder" or r.max_tokens == 0 for r in model.history)
+    # good news with no loss told before it is the model's to meet
+    situation = situation_of("im getting married in june", before="i dreamt of a red door")
+    assert not situation.bittersweet
 
 
 async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
