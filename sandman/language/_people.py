@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ._dates import MONTH_NAMES
 from ._words import STOPWORDS, singular
 
 # Each relation word, to the word that stands for its kind (mom and mother are one relation).
@@ -157,8 +158,12 @@ _DREAMT_A_DEATH = re.compile(
 )
 _REAL_LOSS = re.compile(
     r"\bwho\s+(?:has\s+|had\s+)?(?:died|passed(?:\s+away|\s+on)?|drowned|was\s+killed|got\s+killed)\b"
-    r"|\b(?:died|passed\s+away|passed\s+on|drowned|was\s+killed|got\s+killed)\s+(?:last\s+\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
-    r"months?|years?)\s+ago|recently|when\s+i)\b|\b(?:late|deceased)\s+\w+",
+    r"|\b(?:died|passed\s+away|passed\s+on|drowned|was\s+killed|got\s+killed)\s+(?:last\s+(?!night\b)\w+|in\s+\d{4}|(?:a\s+few|\w+)\s+(?:days?|weeks?|"
+    r"months?|years?)\s+ago|recently|when\s+i"
+    # ("i dreamt my grandma was cooking in her kitchen again, she died in march": probed, "How
+    # did it make you feel?")
+    rf"|(?:in|this|last|over\s+the)\s+(?:the\s+)?(?:{'|'.join(MONTH_NAMES)}|spring|summer|fall|autumn|winter)"
+    r"|(?:this|last)\s+(?:year|month|week)|before\s+(?:christmas|easter|thanksgiving))\b|\b(?:late|deceased)\s+\w+",
     re.IGNORECASE,
 )
 

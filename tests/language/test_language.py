@@ -11,6 +11,7 @@ from sandman.language import (
     claimed_relations,
     count_claims,
     counts,
+    dreamt_a_death,
     gives_thanks,
     mend_dream_words,
     numbers,
@@ -126,3 +127,20 @@ def test_what_a_text_counts_and_what_a_reply_claims_to_count() -> None:
     # "of your dreams" is the whole a part is taken from: not what is counted
     assert count_claims("two of your dreams were calm") == [(2.0, ("calm",), True)]
     assert count_claims("You had three dreams") == [(3.0, ("dream",), False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "dreamt"),
+    [
+        # a death told of their life, by when it was (probed: "she died in march", a grandmother
+        # cooking in her kitchen again, met with "How did it make you feel?")
+        ("i dreamt my grandma was cooking in her kitchen again, she died in march", False),
+        ("i dreamt of my uncle laughing, he passed away over the summer", False),
+        ("i dreamt my grandpa was fishing, he died last year", False),
+        # a death in the dream, last night being when it was dreamt
+        ("in my dream the king died last night", True),
+        ("i had a nightmare that my dog died", True),
+    ],
+)
+def test_a_death_told_with_when_it_was_is_one_of_their_life(text: str, dreamt: bool) -> None:
+    assert dreamt_a_death(text) is dreamt
