@@ -747,8 +747,10 @@ def _remember_typo(message: str) -> str:
 # my sister is called Ana": a change, then a write of its own (measured: the change's target
 # swallowed the rest, "last dream and save this one instead: I was a fox…").
 _THEN_WRITE = re.compile(
-    r"\s*(?:,\s*|\s+)(?:and|then|but)\s+(?:then\s+)?(?=(?:please\s+)?(?:save|remember|log|note|keep\s+in\s+mind|"
-    r"add|record)\b)",
+    # ("delete the teeth dream and also remember that i started a new job": probed, the fact was
+    # read as part of the dream to delete)
+    r"\s*(?:,\s*|\s+)(?:and|then|but|plus)\s+(?:then\s+|also\s+|(?:can|could|would)\s+you\s+(?:also\s+)?)*"
+    r"(?=(?:please\s+)?(?:save|remember|log|note|keep\s+in\s+mind|add|record)\b)",
     re.IGNORECASE,
 )
 

@@ -265,6 +265,20 @@ def test_a_change_then_a_write_asked_after_it_are_both_done_apart() -> None:
         ("forget", {"memory": "my sister's name"}),
         ("remember", {"fact": "my sister is called Ana"}),
     ]
+    # ... asked with "also", "can you" or "plus" before it (probed: "can you delete the teeth
+    # dream and also remember that i started a new job" looked for a dream of all those words)
+    for message, fact in (
+        ("can you delete the teeth dream and also remember that i started a new job",
+         "i started a new job"),
+        ("delete the teeth dream, and can you also remember that my boss is tom",
+         "my boss is tom"),
+        ("delete the teeth dream plus remember that i moved", "i moved"),
+    ):  # fmt: skip
+        also = write_intents(message)
+        assert [(i.name, i.args) for i in also] == [
+            ("delete_dream", {"dream": "teeth dream"}),
+            ("remember", {"fact": fact}),
+        ], message
     # "and" inside a change's target is no second request
     [one] = write_intents("delete the dream about the fox and the snow")
     assert one.args == {"dream": "fox and the snow"}
