@@ -420,6 +420,14 @@ _SLEEP_ITSELF = re.compile(
     re.IGNORECASE,
 )
 _MIN_OFFER_WORDS = 6
+# "… and then i woke up screaming": the telling's end, waking from it (probed: "last night i was
+# falling and falling and then i woke up screaming" was neither saved nor offered, read as a night
+# of sleep itself)
+_WOKE_FROM_IT = re.compile(
+    r"[,.;]?\s*(?:and\s+)?(?:then|until|till|before|and|when|but)\s+(?:suddenly\s+|finally\s+)?i\s+"
+    r"(?:woke|jolted\s+awake|jerked\s+awake)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 # "actually wait i remember something about a train": a piece of a night come back (probed,
@@ -448,7 +456,10 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
         if _NOT_WANTED.search(text) or text.endswith("?"):
             return None
         return {"text": text[:4000]}
-    if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(text):
+    night = _WOKE_FROM_IT.sub("", text)
+    if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(night):
+        return None
+    if len(re.findall(r"\w+", night)) < _MIN_OFFER_WORDS:
         return None
     if text.endswith("?") or starts_as_question(text):
         return None

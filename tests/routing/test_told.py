@@ -383,6 +383,9 @@ def test_one_typo_apart(a: str, b: str, close: bool) -> None:
         # remembered, and what came next added to no dream)
         "i dont remember much, just that it was dark",
         "i can't recall the details, only that i was falling",
+        # ... ending as they woke from it (probed: read as a night of sleep itself)
+        "last night i was falling and falling and then i woke up screaming. my wife said i was kicking",
+        "last night i was in a boat on a lake until i woke up",
     ],
 )
 def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
@@ -396,6 +399,8 @@ def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> 
     [
         "Last night I couldn't sleep at all.",
         "Last night I woke up at 3 and stayed awake",
+        "last night i couldnt sleep and then i woke up at 3",
+        "last night i was awake until i woke up",  # (nothing told before the waking)
         "last night I dreamt of a whale in my kitchen",  # a dream told: saved, not offered
         "Last night I was where?",
         "Last night I was fine",  # too short to be a story
