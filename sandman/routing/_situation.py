@@ -977,6 +977,7 @@ _HARD = frozenset(
     darker fail failing failed failure
     stressful stressing frustrated frustrating helpless hopeless panicking traumatic traumatized
     devastated devastating miserable distressing distressed upsetting painful violent gory brutal
+    hate hated hating annoyed annoying irritated disgusted disgusting
     """.split()
 )
 _GOOD = frozenset(

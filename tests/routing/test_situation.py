@@ -203,6 +203,10 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("i dreamt i failed my driving test haha") == ""
     assert valence("i was lost in ikea") == "hard"
     assert valence("i dreamt my dog died lol") == "hard"
+    # what they hate of it (probed: "i dreamt about my ex again. i hate that", every sentence of
+    # the 1.5B's held back and nothing said to it)
+    assert valence("i dreamt about my ex again. i hate that") == "hard"
+    assert valence("so annoying, the same dream") == "hard"
     # "haven't" turns a good word too (probed: "i havent slept well" read as a good night)
     assert valence("i havent slept well") == "hard"
     assert valence("I haven't been sleeping well, work is crazy") == "hard"
