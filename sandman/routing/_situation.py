@@ -262,6 +262,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
     bittersweet: bool = False
+    # Their dreams asked against a time of their life the journal does not keep ("do i dream
+    # more when im stressed?"): the journal's lines, and what it can and cannot tell
+    untracked: bool = False
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -299,6 +302,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:sleepless")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
+        if self.untracked:
+            out.append(f"{self.kind}:untracked")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -1695,6 +1700,16 @@ def valence(text: str) -> Valence:
 
 
 _LOSS_WITHIN = 2  # how many of their messages before the last one a loss told is missed after
+# Their dreams asked against a time of their life the journal does not keep ("do i dream more
+# when im stressed?": probed, the 1.5B's "When you're stressed, it might make you more likely to
+# dream about flying or water…", a link the journal cannot show)
+_UNTRACKED = re.compile(
+    r"^\W*(?:(?:so|and|hey|also|btw|hmm+|ok(?:ay)?)\W+)*(?:do|does|did|am|are|is|would|will)\s+"
+    r"(?:i|my\s+(?:dreams?|nightmares?))\s+(?:\w+\s+){0,4}?"
+    r"(?:more|less|worse|better|weirder|stranger|scarier|differently|more\s+often|less\s+often|more\s+vivid)\b"
+    r"[^?]{0,60}?\b(?:when|if|after|before|while|whenever)\s+(?:i\b|i'?m\b|im\b|my\b|i've\b|ive\b)",
+    re.IGNORECASE,
+)
 # Good news of their own life, told ("im getting married in june", "we just found out im
 # pregnant", "i got the job!")
 _GOOD_NEWS = re.compile(
@@ -1998,6 +2013,8 @@ def situation_of(
         return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
     if lost and _GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="good", bittersweet=True)
+    if _UNTRACKED.search(text):
+        return Situation(kind="question", untracked=True)
     if feeling and tells_the_same_one(text) and "?" not in text:
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)

@@ -1724,6 +1724,25 @@ async def test_good_news_told_right_after_a_loss_is_met_as_both(tmp_path: Path) 
     assert not situation.bittersweet
 
 
+async def test_dreams_asked_against_a_time_the_journal_does_not_keep_say_what_it_can_tell(
+    tmp_path: Path,
+) -> None:
+    # probed on the default: "do i dream more when im stressed?" got the overview, then "When
+    # you're stressed, it might make you more likely to dream about flying or water…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["<respond />"] * 4)  # were the model asked to route
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A wave over the pier", date="2026-11-02", mood="anxious")
+        replies = await replies_with_a_journal(
+            model, journal, "do i dream more when im stressed?", "are my dreams worse when i drink"
+        )
+    assert "1 dream" in replies[0]  # the journal's overview
+    assert all(r.endswith(OWN_LINES["question:untracked"]) for r in replies)
+    assert all(r.slot != "responder" or r.max_tokens == 0 for r in model.history)
+    # a time the journal keeps is answered by it
+    assert not situation_of("did i dream more in october").untracked
+
+
 async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
     tmp_path: Path,
 ) -> None:
