@@ -680,7 +680,11 @@ _REACTION = re.compile(
     r"(?:yes|yeah|yep|yup|no(?!,?\s+(?:actually|wait)\b)|nope|nah|not\s+really|ok|okay|sure|maybe|haha|lol|"
     r"hmm+|idk)\b|"
     r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
-    r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b)",
+    r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b"
+    # what would have been, said of it ("she would have loved that", after a dream of buying their
+    # mom a house: probed, added to the dream)
+    r"|(?:she|he|they|it|that|this|we|you|my\s+\w+)\s+(?:would|could|should|might)(?:\s+have|'ve|ve)\b"
+    r"|(?:she|he|they)'d\s+have\b|if\s+only\b)",
     re.IGNORECASE,
 )
 _MIN_GOES_ON_WORDS = 3

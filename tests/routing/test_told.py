@@ -698,3 +698,17 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
 
     assert not goes_on_with_a_telling("we havent talked in years")
     assert goes_on_with_a_telling("and then we talked for hours")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["she would have loved that", "he wouldve been so proud", "my mom would have cried",
+     "if only it were real", "they'd have laughed at me"],
+)  # fmt: skip
+def test_what_would_have_been_said_of_a_dream_is_no_more_of_it(text: str) -> None:
+    # probed: "she would have loved that", after a dream of buying their mom a house, was added to
+    # the dream
+    from sandman.routing._told import goes_on_with_a_telling
+
+    assert not goes_on_with_a_telling(text)
+    assert goes_on_with_a_telling("then she ran to the car and drove off")
