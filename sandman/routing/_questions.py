@@ -97,7 +97,9 @@ _MOST = re.compile(
 # answered "I don't have a personal mood").
 _THEIR_MOODS = re.compile(
     r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b"
-    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b",
+    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b"
+    # ("how did i feel mostly in october": the month's moods)
+    r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\b",
     re.I,
 )
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
@@ -223,7 +225,11 @@ _MOOD_ASKED = re.compile(
     # "what moods come up most for me" (measured: the 1.5B, "I often feel calm and relaxed, or
     # anxious and nervous", nothing read)
     r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\b[^.?!]*\b(?:come|comes|coming|show|shows|showing)\s+"
-    r"(?:up|back)\b",
+    r"(?:up|back)\b"
+    # "how did i feel mostly in october" (probed: the model asked): their moods of a time
+    r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\s+"
+    r"(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
+    r"(?:in|during|last|this)\s+(?!(?:the|that|my|a|this)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b))",
     re.I,
 )
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
@@ -825,9 +831,17 @@ _THING_DREAMS = re.compile(
 )
 
 
+# "most of the time", "all the time": how often, no thing in the dreams ("what was my mood most
+# of the time last month": probed, "time" searched for and the latest dreams listed)
+_HOW_OFTEN_SAID = re.compile(
+    r"\b(?:most|all|some|half|much|a\s+lot)\s+(?:of\s+)?the\s+time\b|\bat\s+the\s+time\b", re.I
+)
+
+
 def _names_a_topic(text: str) -> bool:
     """True when ``text`` asks about something in the dreams ("about water", "flying dreams"),
     not only when."""
+    text = _HOW_OFTEN_SAID.sub(" ", text)
     # ("dreams with a sad mood", "with the mood calm": a mood, not a thing in them)
     return any(
         m[1].lower() not in _NOT_TOPICS and not _A_MOOD.match(text, m.end())

@@ -55,6 +55,17 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("are my dreams getting better or worse", {"overview": True}),
         ("which one of these two dreams was nicer", {"limit": 2}),
         ("what mood am i usually in", {"overview": True}),
+        # probed: "time" searched for, and the latest dreams listed
+        (
+            "what was my mood most of the time last month",
+            {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
+        ),
+        # probed: the model asked, nothing read
+        (
+            "how did i feel mostly in october",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
+        ("how have i been feeling overall", {"overview": True}),
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),
         ("which feelings keep coming back", {"overview": True}),
