@@ -43,6 +43,7 @@ from ..routing import (
     asked_questions,
     asks_again,
     asks_among_those,
+    asks_for_a_title,
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
@@ -82,6 +83,7 @@ from ..routing import (
     superlative_mood,
     telling_again,
     those_of_a_period,
+    title_for_the_last_dream,
     told_further,
     trailing_question,
     translate_request,
@@ -556,13 +558,15 @@ async def _amended_from_the_last_exchange(
     """The change the last reply proposed, to what ``text`` says now ("no, to hopeful": probed,
     "I understand. I'm here to listen…", and the "yes" after it confirmed nothing); or the fact
     it showed, with the name as ``text`` says it ("actually its dr li"); or the dream it listed
-    that ``text`` asks when of ("when did she leave on the train")."""
+    that ``text`` asks when of ("when did she leave on the train"); or a title, in their words,
+    for the dream it saved ("what should i call that dream")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
     amended = (
         amended_change(reply, text)
         or corrected_from_before(reply, text)
         or when_in_what_was_shown(reply, text)
+        or title_for_the_last_dream(said.get("user", "") if said else "", reply, text)
     )
     return [amended] if amended is not None else []
 
@@ -785,7 +789,12 @@ async def router(
                 not intents
                 and english
                 and history is not None
-                and (may_amend(text) or may_correct(text) or may_ask_when(text))
+                and (
+                    may_amend(text)
+                    or may_correct(text)
+                    or may_ask_when(text)
+                    or asks_for_a_title(text)
+                )
             ):
                 intents = await _amended_from_the_last_exchange(message, text, history)
             if not intents and english and history is not None:

@@ -685,6 +685,61 @@ def when_in_what_was_shown(reply: str, text: str) -> WriteIntent | None:
     return _valid("show_dream", {"dream": found[0]})
 
 
+# "what should i call that dream", "give it a title", right after a dream was saved (probed: "I
+# don't have good advice for that", the request read as one for advice): a title proposed, in
+# their own words
+_TITLE_ASKED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hmm+|and|also|hey)\W+)*(?:"
+    r"what\s+(?:should|could|would|do\s+you\s+think)\s+(?:i|we)\s+(?:call|name|title)\s+(?:it|that|this)"
+    r"(?:\s+(?:one|dream|nightmare))?"
+    r"|what\s+(?:would|could|should|is|'s)\s+(?:be\s+)?a\s+good\s+(?:title|name)\s+for\s+(?:it|that|this)"
+    r"(?:\s+(?:one|dream|nightmare))?"
+    r"|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:name|title)\s+(?:it|that|this)(?:\s+(?:one|dream))?"
+    r"(?:\s+for\s+me)?"
+    r"|(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:give|suggest)\s+(?:(?:it|that|this(?:\s+dream)?|me)\s+)?"
+    r"a\s+(?:title|name)(?:\s+for\s+(?:it|that|this)(?:\s+(?:one|dream))?)?"
+    r")\s*(?:please|pls)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_SAVED_AS = re.compile(r"(?:Saved your dream as|Added to your dream) #(?P<id>\d+)")
+_TOLD_OPENING = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|um+|well|hey)\W+)*(?:last\s+night\s+|this\s+morning\s+)?"
+    r"(?:i\s+(?:just\s+)?(?:dreamt|dreamed|dreampt|had\s+(?:a|this|the)\s+(?:\w+\s+)?(?:dream|nightmare))"
+    r"(?:\s+(?:that|about|where|of|in\s+which))?\s+|(?:in\s+my\s+dream\s*,?\s*))?(?:i\s+was\s+|i'?m\s+|im\s+)?",
+    re.IGNORECASE,
+)
+_TITLE_ENDS = re.compile(
+    r"\s*(?:[,.;:!?]|\s(?:and|but|then|so|because|while|when|until|looking|trying|which|who)\b).*$",
+    re.IGNORECASE | re.DOTALL,
+)
+_TITLE_WORDS = 7
+_KEPT_LAST = frozenset({"me", "us", "him", "them", "you"})  # "A big black dog chasing me"
+
+
+def asks_for_a_title(text: str) -> bool:
+    """Whether ``text`` asks what to call the dream just told ("what should i call that dream"):
+    ``title_for_the_last_dream`` reads the last exchange only then."""
+    return _TITLE_ASKED.match(text.strip()) is not None
+
+
+def title_for_the_last_dream(told: str, reply: str, text: str) -> WriteIntent | None:
+    """The ``edit_dream`` call that titles the dream the last reply saved (or added to) with the
+    opening words of its telling ``told`` ("i dreamt i was lost in a huge library looking for a
+    book…" → "Lost in a huge library"), when ``text`` asks what to call it; else None. Their own
+    words, proposed: a yes sets it, "no, call it …" another."""
+    saved = _SAVED_AS.search(reply)
+    if not asks_for_a_title(text) or saved is None:
+        return None
+    body = _TITLE_ENDS.sub("", _TOLD_OPENING.sub("", told.strip(), count=1))
+    words = body.split()[:_TITLE_WORDS]
+    while words and words[-1].lower() in STOPWORDS - _KEPT_LAST:
+        words.pop()
+    if not words or all(w.lower() in STOPWORDS for w in words):
+        return None
+    title = " ".join(words)
+    return _valid("edit_dream", {"dream": saved["id"], "title": title[0].upper() + title[1:]})
+
+
 def asks_not_to_save(text: str) -> bool:
     """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
     return _UNSAVE.match(text.strip()) is not None

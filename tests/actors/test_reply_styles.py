@@ -1642,6 +1642,29 @@ async def test_when_something_of_a_dream_just_listed_happened_is_that_dreams_dat
     assert "27 October 2026" not in replies[2]
 
 
+async def test_what_to_call_a_dream_just_told_is_proposed_in_their_own_words(
+    tmp_path: Path,
+) -> None:
+    # probed: "what should i call that dream", after a library dream, got "I don't have good
+    # advice for that", read as a request for advice
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt i was lost in a huge library looking for a book with my name on it",
+            "what should i call that dream",
+            "no, call it the library",
+            "yes",
+        )
+        [dream] = await journal.list_dreams(limit=5)
+    assert (
+        replies[1].startswith("Shall I change dream #1") and "Lost in a huge library" in replies[1]
+    )
+    assert replies[2].startswith("Shall I change dream #1") and '"the library"' in replies[2]
+    assert dream.title == "the library"
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")

@@ -580,3 +580,25 @@ def test_an_opening_that_announces_two_requests_leaves_both_read(opening: str) -
 def test_more_asked_to_be_added_to_a_named_dream_names_it(text: str, args: dict[str, str]) -> None:
     [intent] = write_intents(text, TODAY)
     assert (intent.name, intent.args) == ("continue_dream", args)
+
+
+@pytest.mark.parametrize(
+    ("told", "title"),
+    [
+        ("i dreamt i was lost in a huge library looking for a book with my name on it",
+         "Lost in a huge library"),
+        ("i had a dream about a big black dog chasing me", "A big black dog chasing me"),
+        ("i dreamt my grandma was cooking in her kitchen again", "My grandma was cooking in her kitchen"),
+        ("last night i was falling and falling and then i woke up screaming", "Falling"),
+    ],
+)  # fmt: skip
+def test_a_title_asked_for_is_the_opening_of_their_telling(told: str, title: str) -> None:
+    from sandman.routing import title_for_the_last_dream
+
+    saved = "Saved your dream as #4 (5 December 2026): …"
+    for asked in ("what should i call that dream", "what would be a good title for it",
+                  "can you name it for me", "suggest a name for it"):  # fmt: skip
+        intent = title_for_the_last_dream(told, saved, asked)
+        assert intent is not None and intent.args == {"dream": "4", "title": title}, asked
+    assert title_for_the_last_dream(told, "Hello.", "what should i call that dream") is None
+    assert title_for_the_last_dream(told, saved, "what should i call my boss") is None
