@@ -115,6 +115,16 @@ _COLON_FORM = re.compile(r"^\s*(?:dream\s+)?(?:symbol|meaning|look\s*up)\s*:\s*(
 _QUOTED = re.compile(r"(?:^|\s)[\"']([a-z][^\"']{0,59})[\"']")
 
 
+# What they say of their life after a question of the journal ("why do i always dream about
+# school, i finished 10 years ago": probed, "school finished 10" searched, and nothing found)
+_SAID_BESIDE = re.compile(
+    r"(?<=\w)\s*(?:[,;]|\?|\s-\s|\.)\s+(?:(?:but|and|because|cause|cuz|since|lol|haha)\s+)?"
+    r"(?:i|i'?m|im|i've|ive|we|we'?re|it'?s|its|he|she|they|my\s+\w+\s+(?:says?|said|thinks?|told))\s+"
+    r"(?!dream|dreamt|dreamed|had\s+a\s+dream)[^?]*$",
+    re.IGNORECASE,
+)
+
+
 class Words:
     """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
 
@@ -521,6 +531,9 @@ def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
         symbol = extract_symbol(text, words)
         return None if symbol is None else {"symbol": symbol}
     if route == "search_dreams":
+        asked = _SAID_BESIDE.sub("", text)
+        if asked != text:  # the question alone, not what they said of their life beside it
+            words = Words(asked, words.speller)
         query = explicit_query(text) or extract_query(words)
         return None if query is None else {"query": query}
     if route == "recall_memories":

@@ -201,3 +201,19 @@ def test_a_memory_topic_is_the_person_or_thing_not_the_clause_about_it(
     text: str, topic: str
 ) -> None:
     assert _args("recall_memories", text) == {"topic": topic}
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [
+        # probed: "school finished 10" searched, and nothing found
+        ("why do i always dream about school, i finished 10 years ago", "school"),
+        ("do i dream about my ex a lot, we broke up in may", "ex"),
+        ("have i had dreams about flying, my friend says its common", "flying"),
+        ("have i dreamed about water before? i love the sea", "water"),
+        # a list of people is the search
+        ("find dreams about my brother, my sister and my mom", "brother sister mom"),
+    ],
+)
+def test_a_search_leaves_out_what_they_say_of_their_life_beside_it(text: str, query: str) -> None:
+    assert _args("search_dreams", text) == {"query": query}
