@@ -521,6 +521,16 @@ _LAST_TIME_FELT = re.compile(
     rf"(?:so\s+|really\s+|very\s+)?(?P<mood>{_MOODS})\b",
     re.IGNORECASE,
 )
+# "i cant remember the last time i had a good dream", "when was my last happy dream": the latest
+# dream of that mood (probed: "Thank you for telling me…", and "good" searched)
+_LAST_OF_A_MOOD = re.compile(
+    r"\b(?:(?:the\s+)?(?:last|latest|most\s+recent)\s+time\s+i\s+(?:had|dreamt|dreamed|got)\s+(?:a|an|any)\s+"
+    r"|(?:my|the)\s+(?:last|latest|most\s+recent)\s+"
+    r"|when\s+did\s+i\s+last\s+(?:have|dream)\s+(?:a\s+|an\s+|any\s+|of\s+a\s+)?)"
+    rf"(?:really\s+|truly\s+)?(?P<mood>good|nice|positive|pleasant|{_MOODS})\s+(?:dream|one)\b",
+    re.IGNORECASE,
+)
+_GOOD_SAID = frozenset({"good", "nice", "positive", "pleasant"})
 # "how many were peaceful", "how many of them felt sad": dreams of a mood counted, no dream word
 # said (probed: "peaceful" searched, and none found)
 _HOW_MANY_FELT = re.compile(
@@ -548,6 +558,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     text = mended_opening(text)
     if _SOMETHING_NICE.match(text):
         return {"mood": "good", "limit": 1}
+    if (felt := _LAST_OF_A_MOOD.search(text)) is not None:
+        word = felt["mood"].lower()
+        return {"mood": "good" if word in _GOOD_SAID else _MOOD_NOUNS.get(word, word), "limit": 1}
     if (felt := _LAST_TIME_FELT.search(text)) is not None:
         word = felt["mood"].lower()
         return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}

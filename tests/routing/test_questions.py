@@ -66,6 +66,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
         ),
         ("how have i been feeling overall", {"overview": True}),
+        # probed: "Thank you for telling me…", nothing read; "good" searched
+        ("i cant remember the last time i had a good dream", {"mood": "good", "limit": 1}),
+        ("when was my last good dream", {"mood": "good", "limit": 1}),
+        ("when did i last have a happy dream", {"mood": "happy", "limit": 1}),
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),
         ("which feelings keep coming back", {"overview": True}),
