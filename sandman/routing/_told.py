@@ -105,6 +105,17 @@ _HEADING = re.compile(
     rf"(?:\s+(?:from\s+)?{_NIGHT})?\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
+# "i had 3 dreams last night. first i was at the beach, then i was in a mall…": several dreams
+# told in one message (probed: read as "show me 3 dreams", and the latest three listed), saved
+# as told
+_SEVERAL_TOLD = re.compile(
+    rf"^\s*{_LEAD_IN}(?:i\s+)?had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|"
+    r"multiple)\s+(?:\w+\s+)?(?:dreams|nightmares)(?:\s+(?:last\s+night|tonight|this\s+morning|yesterday))?"
+    r"\s*[,.;:!—–-]+\s*(?:(?:so|ok|okay|well)\W+)?"
+    r"(?:first(?:ly)?|in\s+(?:one|the\s+first(?:\s+one)?)|one\s+(?:was|where|of\s+them)|the\s+first\s+(?:was|one)|"
+    r"i\s+was|i\s+dreamt|i\s+dreamed|there\s+was)\b.{15,}$",
+    re.IGNORECASE | re.DOTALL,
+)
 # "My dream last night was that…", "Last night's dream was about…", "Dreamt that I…": told
 # without "I" before the dream word.
 _TOLD_AS_NOUN = re.compile(
@@ -336,6 +347,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (recalled := _RECALLED.match(text) or _ONE_OF_SEVERAL.match(text)) is not None:
         body = recalled["text"].strip()
+    elif _SEVERAL_TOLD.match(mended) and not starts_as_question(text):
+        body = text
     elif (
         (judged := _JUDGED_THEN_TOLD.match(mended)) is not None
         and _TOLD_PAST.search(judged["told"]) is not None
@@ -476,8 +489,10 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
 # its telling still to come (the next message).
 _ANNOUNCED = re.compile(
     r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had|woke\s+(?:up\s+)?from|(?:was\s+)?woken\s+(?:up\s+)?by)\s+"
-    r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b))"
-    rf"\s*(?:(?:[a-z']+\s+){{0,2}}(?:dream|nightmare)|{_ONE_OF_A_KIND}\s+one)"
+    r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b)"
+    # ("i had two dreams last night": probed, two dreams listed)
+    r"|(?:two|three|four|\d+|a\s+few|a\s+couple\s+of|several|some)(?=\s+(?:[a-z']+\s+){0,2}(?:dreams|nightmares)\b))"
+    rf"\s*(?:(?:[a-z']+\s+){{0,2}}(?:dream|nightmare)s?|{_ONE_OF_A_KIND}\s+one)"
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
     # "i had a really nice dream for once" (measured: saved as the dream, and its telling next was
     # not)

@@ -712,3 +712,19 @@ def test_what_would_have_been_said_of_a_dream_is_no_more_of_it(text: str) -> Non
 
     assert not goes_on_with_a_telling(text)
     assert goes_on_with_a_telling("then she ran to the car and drove off")
+
+
+def test_several_dreams_told_in_one_message_are_saved_and_announced_ones_awaited() -> None:
+    # probed: "i had 3 dreams last night. first i was at the beach, then i was in a mall, then i
+    # was back home" read as "show me 3 dreams", the latest three listed
+    from sandman.routing._told import announces_dream
+
+    for text in (
+        "i had 3 dreams last night. first i was at the beach, then i was in a mall, then i was back home",
+        "had a few weird dreams last night: in one i was a cat, in the other i was flying",
+    ):
+        told = told_dream(text, TODAY)
+        assert told is not None and told["text"] == text, text
+    assert announces_dream("i had two dreams last night")
+    assert told_dream("i had two dreams last night", TODAY) is None
+    assert not announces_dream("i had some dreams about water")  # asks, perhaps: not awaited
