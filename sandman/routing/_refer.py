@@ -53,7 +53,12 @@ _COUNTS_IT = re.compile(
     r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)\s+(?:have|did|do)\s+i\s+"
     r"(?:(?:already|ever|actually)\s+)?(?:had|have|got|gotten|get)\s+(?:it|this|that|this\s+one|that\s+one|"
     r"(?:this|that|the\s+same)\s+(?:dream|nightmare|one))"
-    r"(?:\s+(?:before|now|so\s+far|already|in\s+total|in\s+all|then))*\s*[?.!]*\s*$",
+    r"(?:\s+(?:before|now|so\s+far|already|in\s+total|in\s+all|then))*\s*[?.!]*\s*$"
+    # "how many times has that happened" (asked after a dream told: probed, "many time" looked up)
+    r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)\s+(?:has|have|did|does)\s+"
+    r"(?:it|this|that)\s+(?:(?:already|ever|actually)\s+)?(?:happened|happen|come\s+up|came\s+up|come\s+back|"
+    r"came\s+back|shown\s+up|showed\s+up)(?:\s+(?:to\s+me|before|now|so\s+far|already|in\s+total|in\s+all|then))*"
+    r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _SUBJECT_ARGS = ("symbol", "query", "topic")

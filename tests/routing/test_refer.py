@@ -349,3 +349,13 @@ def test_a_good_or_bad_meaning_asked_of_that_and_the_last_question_of_someone_el
         "and with my sister", "how many dreams do i have with anna", lambda t: policy.guess(t).args
     )
     assert again == "how many dreams do i have with sister"
+
+
+def test_how_many_times_that_happened_points_back_to_the_dream_told() -> None:
+    # probed: "i dreamt my teeth fell out again. what does that mean and how many times has
+    # that happened" looked up "many time" as a symbol
+    for asked in ("how many times has that happened", "how often has it come up"):
+        assert points_back(asked), asked
+    assert not points_back("how many times did i dream of water")
+    rewritten = refer_back("how many times has that happened", "i dreamt my teeth fell out", _read)
+    assert rewritten == "how many times have I dreamed about tooth?"
