@@ -1546,6 +1546,20 @@ _BAD_DREAM = (
 # "is this normal", a message or two after a frightening dream told (probed, after "i'm pregnant
 # and i keep having dreams that something happens to the baby" / "it's so scary": "I'm not sure
 # what to say to that")
+# "is it normal to dream about someone you havent seen in years", "is it weird that i dream
+# about my ex": a dream of someone asked about (probed: "havent seen" looked up), met as any
+# dream asked about is
+_OK_TO_DREAM_OF_SOMEONE = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hey|like|honestly|seriously)\W+)*is\s+it\s+(?:even\s+|really\s+)?"
+    r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|common|healthy|crazy|odd)\s+(?:to|that\s+i|if\s+i|when\s+(?:i|you))\s+"
+    r"(?:keep\s+|still\s+|always\s+|sometimes\s+)?(?:dream(?:ing|s|t|ed)?|have\s+dreams|having\s+dreams)\s+(?:about|of)\s+"
+    r"(?:someone|somebody|people|a\s+person|strangers|an?\s+(?:old\s+|former\s+)?(?:"
+    + "|".join(sorted(RELATIONS, key=len, reverse=True))
+    + r")|(?:my|your)\s+(?:old\s+|former\s+|late\s+|first\s+)?(?:"
+    + "|".join(sorted(RELATIONS, key=len, reverse=True))
+    + r"|crush|love))\b",
+    re.IGNORECASE,
+)
 _IS_IT_NORMAL = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
     r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+normal\s+thing)\s*\?*\s*$",
@@ -1892,7 +1906,9 @@ def situation_of(
         # ("should i reach out", after a dream of a friend not heard from in years: probed, "Yes,
         # reaching out can help you explore new perspectives and gain insights.")
         return Situation(kind="tell_them", who="reach")
-    if _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if (_IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent)) or (
+        _OK_TO_DREAM_OF_SOMEONE.match(text)
+    ):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (
         _HELP_ASKED.match(text) and any(_SLEEPLESS.search(t) for t in recent)

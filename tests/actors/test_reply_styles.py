@@ -1665,6 +1665,22 @@ async def test_what_to_call_a_dream_just_told_is_proposed_in_their_own_words(
     assert dream.title == "the library"
 
 
+async def test_whether_a_dream_of_someone_is_normal_gets_sandmans_line(tmp_path: Path) -> None:
+    # probed: "is it normal to dream about someone you havent seen in years" looked up "havent
+    # seen" as a symbol
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "is it normal to dream about someone you havent seen in years",
+            "is it weird that i dream about my ex",
+        )
+    assert replies == [OWN_LINES["dream_ok"], OWN_LINES["dream_ok"]]
+    # a thing in a dream is still looked up
+    assert situation_of("is it normal to dream about snakes").kind != "dream_ok"
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
