@@ -73,6 +73,14 @@ _EVERY = re.compile(
 )
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
 # "dream 3 and 4", "#3, #5 and #7": more than one dream by number
+# "the last two dreams", "my last 3 entries" (probed: "I couldn't find that dream"): the
+# latest few, one at a time
+_LATEST_FEW = re.compile(
+    r"^\s*(?:the\s+|my\s+)?(?:last|latest|newest|most\s+recent)\s+"
+    r"(?P<n>\d+|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:dreams|entries|nightmares|ones)\s*$",
+    re.IGNORECASE,
+)
+_FEW = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple": 2}
 _SEVERAL_IDS = re.compile(
     r"^\s*(?:(?:the\s+)?dreams?\s+)?(?:number\s+|no\.?\s*)?#?\d+(?:\s*(?:,|and|&|\+)\s*(?:dream\s+)?#?\d+)+\s*$",
     re.IGNORECASE,
@@ -436,6 +444,9 @@ class Actions(Dreams, Links):
                     except JournalError:
                         continue
                 return _one_at_a_time(name, numbered)
+            if (few := _LATEST_FEW.match(args.dream)) is not None:
+                n = _FEW.get(few["n"].lower().split()[0], 0) or int(few["n"])
+                return _one_at_a_time(name, await self.list_dreams(limit=min(max(n, 1), 3)))
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
                 return _one_at_a_time(name, await self.list_dreams(limit=3))

@@ -390,6 +390,19 @@ async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal:
     assert "one dream at a time" not in one.lead and "Shall I delete" in one.lead
 
 
+async def test_the_last_few_dreams_are_changed_one_at_a_time(journal: Journal) -> None:
+    # probed: "delete the last two dreams" got "I couldn't find that dream in your journal"
+    await journal.add_dream("A snake in the garden", date="2026-11-02")
+    await journal.add_dream("A wolf on the stairs", date="2026-11-04")
+    await journal.add_dream("A boat of paper", date="2026-11-06")
+    for said in ("last two dreams", "the last 2 dreams", "my latest three entries"):
+        answer = await run(journal, "delete_dream", dream=said)
+        assert answer.lead.startswith("I can only delete one dream at a time"), said
+        assert "#3 (6 November 2026)" in answer.lead and "Nothing was changed" in answer.lead
+    assert "#2 (4 November" in (await run(journal, "delete_dream", dream="last two dreams")).lead
+    assert len(await journal.list_dreams()) == 3
+
+
 async def test_nothing_to_delete_says_so(journal: Journal) -> None:
     result = await run(journal, "delete_dream", dream="volcano")
     assert result.lead == "I couldn't find that dream in your journal, so nothing was changed."
