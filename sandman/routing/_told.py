@@ -116,6 +116,14 @@ _SEVERAL_TOLD = re.compile(
     r"i\s+was|i\s+dreamt|i\s+dreamed|there\s+was)\b.{15,}$",
     re.IGNORECASE | re.DOTALL,
 )
+# "nightmare again. same one. the man in the hallway": a dream come back, told in a few words
+# (probed: not saved, and the 1.5B added "something else is behind him")
+_BACK_AGAIN_TOLD = re.compile(
+    r"^\W*(?:(?:ugh+|oh|so|and|well|great|welp|argh+)\W+)*(?:the\s+|that\s+)?(?:same\s+)?(?:\w+\s+)?"
+    r"(?:dream|nightmare)\s+again\s*[.!,;:…—–-]+\s*"
+    r"(?:(?:the\s+|that\s+)?same\s+one(?:\s+again)?\s*[.!,;:…—–-]+\s*)?(?P<text>[a-z].{6,})$",
+    re.IGNORECASE | re.DOTALL,
+)
 # "My dream last night was that…", "Last night's dream was about…", "Dreamt that I…": told
 # without "I" before the dream word.
 _TOLD_AS_NOUN = re.compile(
@@ -347,7 +355,11 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (recalled := _RECALLED.match(text) or _ONE_OF_SEVERAL.match(text)) is not None:
         body = recalled["text"].strip()
-    elif _SEVERAL_TOLD.match(mended) and not starts_as_question(text):
+    elif (_SEVERAL_TOLD.match(mended) and not starts_as_question(text)) or (
+        (again := _BACK_AGAIN_TOLD.match(mended)) is not None
+        and not starts_as_question(again["text"])
+        and not requests(again["text"])
+    ):
         body = text
     elif (
         (judged := _JUDGED_THEN_TOLD.match(mended)) is not None
@@ -848,6 +860,7 @@ def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return (
         _TELLS_RECURRING.search(message) is not None
+        or _BACK_AGAIN_TOLD.match(message) is not None
         or _AGAIN.search(message) is not None
         or _SAME_ONE.search(message) is not None
     )

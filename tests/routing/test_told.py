@@ -728,3 +728,18 @@ def test_several_dreams_told_in_one_message_are_saved_and_announced_ones_awaited
     assert announces_dream("i had two dreams last night")
     assert told_dream("i had two dreams last night", TODAY) is None
     assert not announces_dream("i had some dreams about water")  # asks, perhaps: not awaited
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["nightmare again. same one. the man in the hallway", "same dream again, the man in the hallway",
+     "ugh, nightmare again: i was drowning in the pool"],
+)  # fmt: skip
+def test_a_dream_come_back_told_in_a_few_words_is_saved(text: str) -> None:
+    # probed: "nightmare again. same one. the man in the hallway" was not saved, and the 1.5B
+    # added "something else is behind him"
+    from sandman.routing._told import tells_recurring
+
+    told = told_dream(text, TODAY)
+    assert told is not None and told["text"] == text and tells_recurring(text)
+    assert told_dream("nightmare again. what does it mean?", TODAY) is None
