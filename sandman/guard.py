@@ -1272,7 +1272,12 @@ _DEFINITION = re.compile(
     r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b"
     # "The fjords are like giant waterfalls that flow down steep cliffs" (the 1.5B, to a dream of
     # fjords seen from a boat): what a thing is like, for everyone
-    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+like\s+(?:a\s+|an\s+)?(?:[a-z]+\s+){0,3}?[a-z]+\s+(?:that|which|who|with)\b",
+    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+like\s+(?:a\s+|an\s+)?(?:[a-z]+\s+){0,3}?[a-z]+\s+(?:that|which|who|with)\b"
+    # "The fjords are surrounded by mountains and have crystal-clear water, making them a perfect
+    # spot for relaxation." (the 1.5B, to the same dream): where a thing is and what it is like
+    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:usually\s+|often\s+|always\s+)?(?:surrounded|located|found|famous|"
+    r"popular|home\s+to|lined\s+with|full\s+of|covered\s+(?:in|with)|made\s+(?:of|from)|built\s+(?:on|in|from))\b"
+    r"|\ba\s+(?:perfect|great|popular|ideal|wonderful)\s+(?:spot|place|destination|location)\s+(?:for|to)\b",
     re.IGNORECASE,
 )
 _HEDGED = re.compile(

@@ -2279,6 +2279,9 @@ def test_associations_sights_to_see_and_what_a_thing_is_like_are_not_said() -> N
         "The fjords are like giant waterfalls that flow down steep cliffs, creating landscapes.",
         "I can't wait to see how it looks from the boat!",
         "I'd love to visit Norway one day.",
+        # (probed on the same dream, after the rules above)
+        "The fjords are surrounded by mountains and have crystal-clear water, making them a "
+        "perfect spot for relaxation.",
     ):
         assert _said_to(told, f"{said} Ok.") == "Ok.", said
     for kept in (
