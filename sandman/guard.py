@@ -1285,6 +1285,13 @@ _HEDGED = re.compile(
     r"you|your)",
     re.IGNORECASE,
 )
+# "What was your dream about Paris?" (the 1.5B, to "ive never been to paris", right after the
+# dream of flying over it was told)
+_WHAT_WAS_IT_ABOUT = re.compile(
+    r"\bwhat\s+(?:was|is)\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|like)\b"
+    r"|\bwhat\s+did\s+you\s+dream(?:\s+about)?\b|\bwhat\s+happened\s+in\s+(?:your|the|that)\s+dream\b",
+    re.IGNORECASE,
+)
 # Ending the talk ("Goodbye.", "See you tomorrow!"): theirs to do, never the companion's first.
 _ENDS_TALK = re.compile(
     r"\b(?:good\s*-?bye|bye(?:\s+for\s+now)?|see\s+(?:you|ya)\b|talk\s+(?:to\s+you\s+)?(?:soon|later|tomorrow)"
@@ -1985,8 +1992,11 @@ class ReplyGuard:
         misreads: Callable[[str], bool] | None = None,
         instructions: str = "",
         found: bool | None = None,
+        dream_told: bool = False,
     ) -> None:
         self._sources = sources
+        # a dream told in this message or their last one: not asked for again
+        self._dream_told = dream_told
         self._advice = advice
         self._readings = readings
         self._misreads = misreads  # whether a clause misreads how the user feels
@@ -2309,6 +2319,8 @@ class ReplyGuard:
             return "says what it does not remember, which only the journal says"
         if _MAKES_UP_OFFER.search(body):
             return "offers to make up their dream"
+        if self._dream_told and _WHAT_WAS_IT_ABOUT.search(body):
+            return "asks what the dream was, which they just told"
         if self._told_feeling and _HOW_FELT_ASKED.search(body):
             return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):

@@ -433,6 +433,7 @@ async def respond_once(
     theirs = "\n".join([message.user_text, *(o.output for o in message.results)])
     guard = ReplyGuard(
         sources,
+        dream_told=new_dream or told_further or any(map(tells_of_a_dream, their_words[-1:])),
         done=done_actions(message.results),
         shown=reply_so_far,
         user=theirs,

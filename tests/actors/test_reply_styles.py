@@ -1681,6 +1681,20 @@ async def test_whether_a_dream_of_someone_is_normal_gets_sandmans_line(tmp_path:
     assert situation_of("is it normal to dream about snakes").kind != "dream_ok"
 
 
+async def test_the_companion_does_not_ask_what_the_dream_was_right_after_it_was_told(
+    tmp_path: Path,
+) -> None:
+    # probed on the default: "ive never been to paris", after "i dreamt i was flying over paris",
+    # got "What was your dream about Paris?"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Flying over a city.", "What was your dream about Paris? I'm listening.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i dreamt i was flying over paris", "ive never been to paris"
+        )
+    assert "What was your dream" not in replies[1] and "I'm listening." in replies[1]
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")

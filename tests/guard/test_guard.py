@@ -2290,3 +2290,14 @@ def test_associations_sights_to_see_and_what_a_thing_is_like_are_not_said() -> N
         "The boat sounds peaceful in your dream.",
     ):
         assert _said_to(told, kept) == kept, kept
+
+
+def test_what_the_dream_was_is_not_asked_right_after_it_was_told() -> None:
+    # probed: "What was your dream about Paris?" to "ive never been to paris", right after "i
+    # dreamt i was flying over paris"
+    told = "ive never been to paris"
+    asked = "What was your dream about Paris? Ok."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    assert guard.feed(asked) + guard.close() == "Ok."
+    guard = ReplyGuard(Sources([told]), user=told, message=told)  # no dream told: it may ask
+    assert guard.feed(asked) + guard.close() == asked
