@@ -341,6 +341,7 @@ async def respond_once(
         or situation.shaken
         or situation.bittersweet
         or situation.untracked
+        or situation.occasion
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)

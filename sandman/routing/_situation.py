@@ -265,6 +265,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # Their dreams asked against a time of their life the journal does not keep ("do i dream
     # more when im stressed?"): the journal's lines, and what it can and cannot tell
     untracked: bool = False
+    # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
+    # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
+    occasion: str = ""
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -304,6 +307,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
             out.append(f"{self.kind}:untracked")
+        if self.occasion:
+            out.append(f"{self.kind}:{self.occasion}")
         if self.leaving:
             out.append(f"{self.kind}:leaving")
         if self.who:
@@ -1546,6 +1551,12 @@ _BAD_DREAM = (
 # "is this normal", a message or two after a frightening dream told (probed, after "i'm pregnant
 # and i keep having dreams that something happens to the baby" / "it's so scary": "I'm not sure
 # what to say to that")
+# "its my birthday today", "today is our anniversary"
+_OCCASION = re.compile(
+    r"\b(?:it'?s|its|it\s+is|today\s+is|today'?s|todays)\s+(?:my|our)\s+(?:\d+\w*\s+|first\s+)?"
+    r"(?P<what>birthday|bday|b-day|anniversary)\b(?!\s+(?:tomorrow|next|soon|on|in)\b)",
+    re.IGNORECASE,
+)
 # "is it normal to dream about someone you havent seen in years", "is it weird that i dream
 # about my ex": a dream of someone asked about (probed: "havent seen" looked up), met as any
 # dream asked about is
@@ -2091,6 +2102,9 @@ def situation_of(
         return Situation(kind="forgotten")
     if _THANKS.search(text):
         return Situation(kind="thanks")
+    if (day := _OCCASION.search(text)) is not None and not asks(text):
+        occasion = "anniversary" if day["what"].lower() == "anniversary" else "birthday"
+        return Situation(kind="greeting", occasion=occasion)
     greeting = _GREETING.search(text)
     if greeting:
         # "Good morning! I slept really well for once." greets and tells a feeling.

@@ -1695,6 +1695,19 @@ async def test_the_companion_does_not_ask_what_the_dream_was_right_after_it_was_
     assert "What was your dream" not in replies[1] and "I'm listening." in replies[1]
 
 
+async def test_a_birthday_told_today_is_wished_a_happy_one(tmp_path: Path) -> None:
+    # probed on the default: "hey sandman, its my birthday today" got "It's great to hear that!
+    # How did you sleep?", no happy birthday
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "hey sandman, its my birthday today", "today is our anniversary"
+        )
+    assert replies == [OWN_LINES["greeting:birthday"], OWN_LINES["greeting:anniversary"]]
+    assert all(r.slot != "responder" or r.max_tokens == 0 for r in model.history)
+    assert not situation_of("its my birthday next week").occasion
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
