@@ -345,9 +345,15 @@ def _asked_after_telling(
     if not any(i.name == "save_dream" for i in intents):
         return []
     asked = trailing_question(text)
-    if asked is None or points_back(asked):
+    if asked is None:
         return []
-    return _read_of(policy, asked, calls)
+    # ("… what does that mean and how many times has that happened": each question its own, and
+    # none asked of the dream just told; probed, "many time" looked up)
+    reads: list[ToolCall] = []
+    for part in asked_questions(asked) or [asked]:
+        if not points_back(part) and not asks_meaning_of_that(part):
+            reads += _read_of(policy, part, [*calls, *reads])
+    return reads
 
 
 def _asked_after_change(

@@ -1708,6 +1708,34 @@ async def test_a_birthday_told_today_is_wished_a_happy_one(tmp_path: Path) -> No
     assert not situation_of("its my birthday next week").occasion
 
 
+async def test_questions_asked_of_a_dream_told_with_them_read_nothing_of_their_own_words(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt my teeth fell out again. what does that mean and how many times has that
+    # happened" looked up "many time" as a symbol
+    from sandman.messages import ToolStarted
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My teeth were loose", date="2026-11-11", title="Teeth")
+        async with open_app(
+            inference=Inference(model),
+            policy=RouterPolicy.for_model(model.name, model.family),
+            tools=journal,
+            history=journal,
+        ) as app:
+            message = (
+                "i dreamt my teeth fell out again. what does that mean and how many times has "
+                "that happened"
+            )
+            events = [e async for e in app.chat(message)]
+    calls = [(e.name, e.args) for e in events if isinstance(e, ToolStarted)]
+    assert ("lookup_symbol", {"symbol": "many time"}) not in calls
+    assert [n for n, _ in calls].count("save_dream") == 1
+    assert any(n == "lookup_symbol" and a.get("symbol") == "tooth" for n, a in calls)
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
