@@ -876,6 +876,9 @@ _YOU_DID = re.compile(
     # "you had to be alert at all times to keep an eye on the light" (the 1.5B, to a lighthouse
     # keeper on the moon): what they had to do there, made up
     r"|\byou\s+had\s+to\s+(?!say\b|tell\b|go\s+through\b)[a-z]+"
+    # "The dream was about your day at the beach, with you swimming and playing volleyball."
+    # (the 1.5B, to three dreams told, one at a beach): deeds of theirs made up
+    r"|\bwith\s+you\s+(?!(?:feeling|thinking|wondering|dreaming)\b)[a-z]+ing\b"
     r"|\b(?:such\s+as|like|as)\s+when\s+you\s+(?:were|had|did|felt|went|got)\b|"
     r"\byou\s+(?:were\s+(?!not\b)[a-z]+ing|had\s+been\s+[a-z]+ing|"
     r"(?!(?:said|told|mentioned|shared|asked|noted|described|logged|saved|wrote|recorded|wondered|"
@@ -1279,6 +1282,11 @@ _DEFINITION = re.compile(
     r"popular|home\s+to|lined\s+with|full\s+of|covered\s+(?:in|with)|made\s+(?:of|from)|built\s+(?:on|in|from))\b"
     r"|\ba\s+(?:perfect|great|popular|ideal|wonderful)\s+(?:spot|place|destination|location)\s+(?:for|to)\b",
     re.IGNORECASE,
+)
+# "It's worth visiting if you're interested in history and art." (the 1.5B, to "ive never been
+# to paris", after a dream of flying over it): a place in the world recommended
+_WORTH_A_VISIT = re.compile(
+    r"\bworth\s+(?:a\s+)?(?:visiting|a\s+visit|seeing|the\s+trip|going\s+to)\b", re.IGNORECASE
 )
 _HEDGED = re.compile(
     r"\b(?:could|might|may|can|often|symboli[sz]e|represent|stands?\s+for|feel|remind|seem|sound|dream|"
@@ -2383,6 +2391,7 @@ class ReplyGuard:
         if (
             _PHYSICAL.search(body)
             or _FOR_EVERYONE.search(body)
+            or _WORTH_A_VISIT.search(body)
             or (_DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body))
         ):
             return "defines a thing in the world"

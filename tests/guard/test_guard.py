@@ -2282,6 +2282,7 @@ def test_associations_sights_to_see_and_what_a_thing_is_like_are_not_said() -> N
         # (probed on the same dream, after the rules above)
         "The fjords are surrounded by mountains and have crystal-clear water, making them a "
         "perfect spot for relaxation.",
+        "It's worth visiting if you're interested in history and art.",
     ):
         assert _said_to(told, f"{said} Ok.") == "Ok.", said
     for kept in (
@@ -2301,3 +2302,13 @@ def test_what_the_dream_was_is_not_asked_right_after_it_was_told() -> None:
     assert guard.feed(asked) + guard.close() == "Ok."
     guard = ReplyGuard(Sources([told]), user=told, message=told)  # no dream told: it may ask
     assert guard.feed(asked) + guard.close() == asked
+
+
+def test_deeds_of_theirs_told_with_you_beyond_what_they_told_are_not_said() -> None:
+    # probed: "The dream was about your day at the beach, with you swimming and playing
+    # volleyball." (the 1.5B, to "i had 3 dreams last night. first i was at the beach, …")
+    told = "i had 3 dreams last night. first i was at the beach, then i was in a mall"
+    said = "The dream was about your day at the beach, with you swimming and playing volleyball."
+    assert _said_to(told, f"{said} Ok.") == "Ok."
+    kept = "A beach, then a mall, with you walking from one to the other."
+    assert _said_to("i was walking on a beach then in a mall", kept) == kept
