@@ -153,7 +153,10 @@ def count_claims(text: str, reach: int = 4) -> list[tuple[float, tuple[str, ...]
 _DREAMT_A_DEATH = re.compile(
     r"\b(?:dreamt|dreamed|dreamd|dream|nightmare)\b[^.!?]{0,80}?\b(?:died|dies|dying|dead|"
     r"was\s+killed|got\s+killed|passed\s+away|funeral|drowned|drowning|was\s+shot|got\s+shot|"
-    r"couldn'?t\s+save)\b",
+    r"couldn'?t\s+save"
+    # ("i dreamt my partner left me and i woke up crying. hes asleep next to me": probed, met as
+    # someone lost) a parting in the dream
+    r"|left\s+me|broke\s+up\s+with\s+me|dumped\s+me|divorced\s+me|abandoned\s+me|cheated\s+on\s+me)\b",
     re.IGNORECASE,
 )
 _REAL_LOSS = re.compile(

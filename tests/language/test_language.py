@@ -140,6 +140,10 @@ def test_what_a_text_counts_and_what_a_reply_claims_to_count() -> None:
         # a death in the dream, last night being when it was dreamt
         ("in my dream the king died last night", True),
         ("i had a nightmare that my dog died", True),
+        # a parting in the dream (probed: "i dreamt my partner left me and i woke up crying. hes
+        # asleep next to me", met as someone lost)
+        ("i dreamt my partner left me and i woke up crying. hes asleep next to me", True),
+        ("my wife left me last year and i dreamt about her", False),
     ],
 )
 def test_a_death_told_with_when_it_was_is_one_of_their_life(text: str, dreamt: bool) -> None:
