@@ -711,7 +711,11 @@ _REACTION = re.compile(
     # what would have been, said of it ("she would have loved that", after a dream of buying their
     # mom a house: probed, added to the dream)
     r"|(?:she|he|they|it|that|this|we|you|my\s+\w+)\s+(?:would|could|should|might)(?:\s+have|'ve|ve)\b"
-    r"|(?:she|he|they)'d\s+have\b|if\s+only\b)",
+    r"|(?:she|he|they)'d\s+have\b|if\s+only\b"
+    # what someone was to them ("he was the best dog", after a dream of their dog, who died:
+    # probed, added to the dream)
+    r"|(?!.*\bin\s+(?:the|my|that)\s+dream\b)(?:she|he|they|it)\s+(?:was|were|is|are)\s+(?:just\s+|really\s+)?(?:the\s+(?:best|sweetest|kindest|greatest|"
+    r"most\s+\w+)|such\s+an?|so\s+(?:sweet|kind|good|loyal|gentle|funny|special|loving))\b)",
     re.IGNORECASE,
 )
 _MIN_GOES_ON_WORDS = 3

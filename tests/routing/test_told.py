@@ -703,7 +703,9 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
 @pytest.mark.parametrize(
     "text",
     ["she would have loved that", "he wouldve been so proud", "my mom would have cried",
-     "if only it were real", "they'd have laughed at me"],
+     "if only it were real", "they'd have laughed at me",
+     # what someone was to them (probed: "he was the best dog", added to the dream)
+     "he was the best dog", "she was such a good friend"],
 )  # fmt: skip
 def test_what_would_have_been_said_of_a_dream_is_no_more_of_it(text: str) -> None:
     # probed: "she would have loved that", after a dream of buying their mom a house, was added to
