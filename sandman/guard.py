@@ -1285,6 +1285,16 @@ _DEFINITION = re.compile(
 )
 # "It's worth visiting if you're interested in history and art." (the 1.5B, to "ive never been
 # to paris", after a dream of flying over it): a place in the world recommended
+# "Dreams can be unpredictable, but they also provide insights into the subconscious mind." (the
+# 1.5B, to "my dreams have been so boring lately"): what dreams are, for everyone, which is
+# Sandman's own view to give (``belief``), not the model's
+_WHAT_DREAMS_ARE = re.compile(
+    r"\b(?:dreams?|they)\s+(?:can\s+|often\s+|also\s+|may\s+|might\s+|usually\s+|sometimes\s+)*"
+    r"(?:provide|offer|give|are|serve\s+as)\s+(?:us\s+)?(?:(?:a|an|valuable|important|great|unique|deep)\s+)*"
+    r"(?:insights?|windows?|glimpses?|gateways?)\s+(?:into|to|of)\b"
+    r"|\b(?:the|our)\s+(?:subconscious|unconscious)\s+mind\b",
+    re.IGNORECASE,
+)
 _WORTH_A_VISIT = re.compile(
     r"\bworth\s+(?:a\s+)?(?:visiting|a\s+visit|seeing|the\s+trip|going\s+to)\b", re.IGNORECASE
 )
@@ -2392,6 +2402,7 @@ class ReplyGuard:
             _PHYSICAL.search(body)
             or _FOR_EVERYONE.search(body)
             or _WORTH_A_VISIT.search(body)
+            or _WHAT_DREAMS_ARE.search(body)
             or (_DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body))
         ):
             return "defines a thing in the world"

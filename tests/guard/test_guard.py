@@ -2312,3 +2312,16 @@ def test_deeds_of_theirs_told_with_you_beyond_what_they_told_are_not_said() -> N
     assert _said_to(told, f"{said} Ok.") == "Ok."
     kept = "A beach, then a mall, with you walking from one to the other."
     assert _said_to("i was walking on a beach then in a mall", kept) == kept
+
+
+def test_what_dreams_are_for_everyone_is_not_the_models_to_say() -> None:
+    # probed: "Dreams can be unpredictable, but they also provide insights into the subconscious
+    # mind." (the 1.5B, to "my dreams have been so boring lately")
+    told = "my dreams have been so boring lately"
+    for said in (
+        "Dreams can be unpredictable, but they also provide insights into the subconscious mind.",
+        "Dreams often offer a window into our subconscious mind.",
+    ):
+        assert _said_to(told, f"{said} Ok.") == "Ok.", said
+    kept = "Boring stretches of dreams happen; tell me the next one anyway."
+    assert _said_to(told, kept) == kept
