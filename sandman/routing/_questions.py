@@ -253,8 +253,9 @@ _WHAT_RECURS = re.compile(
     r"words|topics)\b[^.?!]*\b(?:most|often|a\s+lot|keeps?|again|recurr?\w*|common)\b"
     # "did anything come up more than once?" (measured: the 1.5B, "Yes, there were several
     # recurring themes", nothing read)
-    r"|\b(?:anything|something|what)\b[^.?!]*\b(?:come|came|show|showed|shown|turn|turned|pop|"
-    r"popped)\s+up\s+(?:more\s+than\s+once|twice|again|a\s+lot|often)\b"
+    # ("whats been coming up a lot in my dreams": probed, "coming" searched)
+    r"|\b(?:anything|something|what|what'?s|whats)\b[^.?!]*\b(?:come|came|coming|show|showed|shown|showing|turn|turned|"
+    r"turning|pop|popped|popping)\s+up\s+(?:more\s+than\s+once|twice|again|a\s+lot|often|so\s+much)\b"
     r"|\b(?:anything|something)\s+(?:repeat|repeated|recur|recurred|come\s+back|came\s+back)\b"
     # "who is in my dreams the most", "who shows up in my dreams": the people they name
     r"|^\W*(?:so\s+|and\s+|ok\s+)?who\s+(?:is|'?s|are|shows?\s+up|appears?|comes?\s+up|keeps\s+"

@@ -70,6 +70,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("i cant remember the last time i had a good dream", {"mood": "good", "limit": 1}),
         ("when was my last good dream", {"mood": "good", "limit": 1}),
         ("when did i last have a happy dream", {"mood": "happy", "limit": 1}),
+        # probed: "coming" searched
+        ("whats been coming up a lot in my dreams", {"overview": True}),
+        ("what keeps showing up so much", {"overview": True}),
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),
         ("which feelings keep coming back", {"overview": True}),
