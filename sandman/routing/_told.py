@@ -249,7 +249,8 @@ _ONE_OF_SEVERAL = re.compile(
 # the other, so "the mood was tense at the party" inside a dream stays in it.
 _TRAILING_META = re.compile(
     r"(?:\s*[,;]\s*|\s+-\s+|(?<=[.!])\s+)(?:and\s+)?(?:with\s+)?(?:the\s+|a\s+)?(?P<field>title|mood)"
-    r"\s*(?:[:=]\s*|\s+(?:is\s+|as\s+|of\s+)?)[\"“']?(?P<value>[^,;:\n\"”'.!?]{1,60}?)[\"”']?\s*[.!]*\s*$",
+    # ("title it whale song, mood peaceful": probed, titled "it whale song")
+    r"\s*(?:[:=]\s*|\s+(?:is\s+|as\s+|of\s+|it\s+(?:as\s+)?)?)[\"“']?(?P<value>[^,;:\n\"”'.!?]{1,60}?)[\"”']?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _MIN_WORDS = 3

@@ -607,6 +607,9 @@ def test_a_dream_recalled_after_all_is_saved_from_what_it_tells(
              "mood": "excited"},
         ),
         ("I dreamt of the sea, with the mood calm", {"text": "I dreamt of the sea", "mood": "calm"}),
+        # probed: titled "it whale song"
+        ("save my dream: i was a whale. title it whale song, mood peaceful",
+         {"text": "i was a whale.", "title": "whale song", "mood": "peaceful"}),
         # a mood or title inside the dream stays in it
         ("I dreamt the mood was tense at the party, everyone was quiet",
          {"text": "I dreamt the mood was tense at the party, everyone was quiet"}),
