@@ -20,7 +20,15 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..language import SAID_ID, SAID_LAST, SAID_THAT, dream_date, dream_ref, mend_dream_words
+from ..language import (
+    MONTH_NAMES,
+    SAID_ID,
+    SAID_LAST,
+    SAID_THAT,
+    dream_date,
+    dream_ref,
+    mend_dream_words,
+)
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
 
@@ -179,7 +187,9 @@ _FOLLOW_UP = re.compile(
     r"|tell\s+me\s+more(?=\s*(?:please|pls|about\s+(?:it|that|this|the\s+dream|that\s+dream))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$)"
     r"|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
-    r"|how\s+did\s+i\s+feel|what\s+was\s+the\s+mood"
+    # (not "how did i feel mostly in october": the month's moods; probed, a dream shown)
+    r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
+    rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"
     # ("and what did i feel in it", after a dream shown: probed, their memories listed)
     r"|what\s+(?:did\s+i\s+feel|was\s+i\s+feeling|mood\s+was\s+i\s+in)(?=\s+(?:in|during|about|after)\s+"
     r"(?:it|that|this|the\s+dream|that\s+dream)\b)"

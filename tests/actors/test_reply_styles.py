@@ -1736,6 +1736,25 @@ async def test_questions_asked_of_a_dream_told_with_them_read_nothing_of_their_o
     assert any(n == "lookup_symbol" and a.get("symbol") == "tooth" for n, a in calls)
 
 
+async def test_how_they_felt_in_a_month_is_that_months_moods(tmp_path: Path) -> None:
+    # probed: the model asked, nothing read; then, read as a question of one dream, a dream shown
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A wave over the pier", date="2026-10-02", mood="anxious")
+        await journal.add_dream("A calm lake", date="2026-10-09", mood="calm")
+        await journal.add_dream("A red door", date="2026-11-02", mood="curious")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "show me the red door one",
+            "how did i feel mostly in october",
+            "how did i feel",
+        )
+    assert "2 dreams in October 2026" in replies[1] and "anxious (1), calm (1)" in replies[1]
+    assert "curious" not in replies[1] and "Dream #" not in replies[1]
+    assert "Dream #" in replies[2]  # alone, it still asks of the dream just shown
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
