@@ -311,16 +311,23 @@ MAX_OTHER_QUESTIONS = 2
 
 def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
     """The reads of a message's other questions (``routing.asked_questions``) that the calls so
-    far do not make; none for a question that points back ("…and have I dreamed about one?":
-    the route read it with its subject) or a policy that cannot guess."""
+    far do not make; a question that points back is read of the question before it ("whats my
+    sisters name and when did i last dream about her"), else not ("…and have I dreamed about
+    one?": the route read it with its subject); none for a policy that cannot guess."""
     guess = getattr(policy, "guess", None)
     if guess is None:
         return []
     made = [(c.name, c.args) for c in calls]
     more: list[ToolCall] = []
-    for question in asked_questions(text):
+    questions = asked_questions(text)
+    for i, question in enumerate(questions):
         if points_back(question):
-            continue
+            # ("whats my sisters name and when did i last dream about her": the question before
+            # names whom; probed, the second question was never read)
+            said = refer_back(question, questions[i - 1], lambda q: guess(q).args) if i else None
+            if said is None:
+                continue
+            question = said
         # "show me the ocean stairs dream and tell me what stairs mean": a dream asked for by
         # name is shown (the first pass's guess listed the latest dreams)
         shown = [i for i in write_intents(question) if i.name == "show_dream"]

@@ -312,9 +312,19 @@ _EITHER = (
 )
 _PRONOUN_FIRST = re.compile(r"^(?P<pronoun>her|his|she|he)(?='s\b|\b)", re.IGNORECASE)
 _SHE = {"her": "she", "his": "he", "him": "he"}
+# ("whats my sisters name and when did i last dream about her": probed, "her" unread) a
+# possessive typed without its apostrophe, before what is theirs
+_WHOSE_UNMARKED = (
+    r"(?:s(?=\s+(?:name|age|birthday|house|home|place|husband|wife|partner|kids?|children|dog|cat|"
+    r"job|number|phone|wedding|funeral)\b))?"
+)
 _THEIR_PERSON = {
-    "she": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HERS}|{_EITHER})\b", re.IGNORECASE),
-    "he": re.compile(rf"\b(?P<my>my)\s+(?P<who>{_HIS}|{_EITHER})\b", re.IGNORECASE),
+    "she": re.compile(
+        rf"\b(?P<my>my)\s+(?P<who>{_HERS}|{_EITHER}){_WHOSE_UNMARKED}\b", re.IGNORECASE
+    ),
+    "he": re.compile(
+        rf"\b(?P<my>my)\s+(?P<who>{_HIS}|{_EITHER}){_WHOSE_UNMARKED}\b", re.IGNORECASE
+    ),
 }
 # someone named as whose ("whats io's age again"), not a word that ends in "'s" ("it's")
 _NAMED_AS_WHOSE = re.compile(

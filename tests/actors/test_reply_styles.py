@@ -1755,6 +1755,30 @@ async def test_how_they_felt_in_a_month_is_that_months_moods(tmp_path: Path) -> 
     assert "Dream #" in replies[2]  # alone, it still asks of the dream just shown
 
 
+async def test_a_second_question_about_her_is_read_of_whom_the_first_named(
+    tmp_path: Path,
+) -> None:
+    # probed: "two questions. whats my sisters name and when did i last dream about her" read
+    # the first question alone ("sisters name" searched), the second never
+    from sandman.messages import ToolStarted
+    from sandman.routing import RouterPolicy
+
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My sister waved from a train", date="2026-10-27")
+        async with open_app(
+            inference=Inference(model),
+            policy=RouterPolicy.for_model(model.name, model.family),
+            tools=journal,
+            history=journal,
+        ) as app:
+            message = "two questions. whats my sisters name and when did i last dream about her"
+            events = [e async for e in app.chat(message)]
+    calls = [(e.name, e.args) for e in events if isinstance(e, ToolStarted)]
+    assert ("search_dreams", {"query": "sister"}) in calls, calls
+    assert isinstance(events[-1], TurnFinished) and "27 October 2026" in events[-1].text
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
