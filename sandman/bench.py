@@ -316,6 +316,14 @@ def _complete(model: Model, prompt: str, totals: list[int], first_visible: list[
             return "".join(pieces)
 
 
+async def _baseline_system(journal: Journal) -> str:
+    """The giant prompt's system text: every instruction, and the user's memories as they are."""
+    memories = await journal.memories(limit=20)
+    return _BASELINE_PROMPT.replace(
+        "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
+    )
+
+
 def _complete_silently(model: Model, request: Completion) -> None:
     for _ in model.stream(request):
         pass
@@ -335,10 +343,7 @@ async def _run_baseline(
         style = _baseline_style(model)
         # Its system text read before the first message, untimed and uncounted, as the actors'
         # warm-up reads theirs.
-        memories = await journal.memories(limit=20)
-        head = _BASELINE_PROMPT.replace(
-            "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
-        )
+        head = await _baseline_system(journal)
         warm = render_chat(model.family, [("system", head)], open_assistant_turn=False)
         if warm:
             await trio.to_thread.run_sync(
@@ -347,10 +352,7 @@ async def _run_baseline(
         for text in conversation:
             start = time.perf_counter()
             first: list[float] = []
-            memories = await journal.memories(limit=20)
-            system = _BASELINE_PROMPT.replace(
-                "{memories}", "\n".join(f"- {m.fact}" for m in memories) or "(none yet)"
-            )
+            system = await _baseline_system(journal)
             messages: list[ChatMessage] = [("system", system), *history, ("user", text)]
             output = await trio.to_thread.run_sync(
                 _complete, model, render_chat(model.family, messages), totals, first

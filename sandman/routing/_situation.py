@@ -1560,14 +1560,15 @@ _OCCASION = re.compile(
 # "is it normal to dream about someone you havent seen in years", "is it weird that i dream
 # about my ex": a dream of someone asked about (probed: "havent seen" looked up), met as any
 # dream asked about is
+_RELATION_WORDS = "|".join(sorted(RELATIONS, key=len, reverse=True))
 _OK_TO_DREAM_OF_SOMEONE = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hey|like|honestly|seriously)\W+)*is\s+it\s+(?:even\s+|really\s+)?"
     r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|common|healthy|crazy|odd)\s+(?:to|that\s+i|if\s+i|when\s+(?:i|you))\s+"
     r"(?:keep\s+|still\s+|always\s+|sometimes\s+)?(?:dream(?:ing|s|t|ed)?|have\s+dreams|having\s+dreams)\s+(?:about|of)\s+"
     r"(?:someone|somebody|people|a\s+person|strangers|an?\s+(?:old\s+|former\s+)?(?:"
-    + "|".join(sorted(RELATIONS, key=len, reverse=True))
+    + _RELATION_WORDS
     + r")|(?:my|your)\s+(?:old\s+|former\s+|late\s+|first\s+)?(?:"
-    + "|".join(sorted(RELATIONS, key=len, reverse=True))
+    + _RELATION_WORDS
     + r"|crush|love))\b",
     re.IGNORECASE,
 )

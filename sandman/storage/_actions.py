@@ -16,7 +16,7 @@ import re
 
 import msgspec
 
-from ..language import ORDINALS, dream_ref, singular, tokens
+from ..language import ORDINALS, dream_ref, numbers, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -72,7 +72,6 @@ _EVERY = re.compile(
     re.IGNORECASE,
 )
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
-# "dream 3 and 4", "#3, #5 and #7": more than one dream by number
 # "the last two dreams", "my last 3 entries" (probed: "I couldn't find that dream"): the
 # latest few, one at a time
 _LATEST_FEW = re.compile(
@@ -80,7 +79,8 @@ _LATEST_FEW = re.compile(
     r"(?P<n>\d+|two|three|four|five|six|few|couple(?:\s+of)?)\s+(?:dreams|entries|nightmares|ones)\s*$",
     re.IGNORECASE,
 )
-_FEW = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "few": 3, "couple": 2}
+_FEW = {"few": 3, "couple": 2}  # how many, said without a number
+# "dream 3 and 4", "#3, #5 and #7": more than one dream by number
 _SEVERAL_IDS = re.compile(
     r"^\s*(?:(?:the\s+)?dreams?\s+)?(?:number\s+|no\.?\s*)?#?\d+(?:\s*(?:,|and|&|\+)\s*(?:dream\s+)?#?\d+)+\s*$",
     re.IGNORECASE,
@@ -445,7 +445,8 @@ class Actions(Dreams, Links):
                         continue
                 return _one_at_a_time(name, numbered)
             if (few := _LATEST_FEW.match(args.dream)) is not None:
-                n = _FEW.get(few["n"].lower().split()[0], 0) or int(few["n"])
+                said = few["n"].lower().split()[0]
+                n = _FEW.get(said) or int(min(numbers(said), default=1))
                 return _one_at_a_time(name, await self.list_dreams(limit=min(max(n, 1), 3)))
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
                 # "delete all my dreams": a change is one dream at a time, each confirmed.
