@@ -323,10 +323,16 @@ def render_result(
     "you" (``_person``), so that the model does not take them over as its own."""
     body = outcome.output if max_chars is None else _cut(outcome.output, max_chars)
     if second_person:
-        body = journal_in_second_person(body)
+        body = _DATED_ITEM.sub("- ", journal_in_second_person(body))
     body = as_result_text(body)
     status = "" if outcome.ok else ' error="true"'
     return f'<tool_result name="{html.escape(outcome.name)}"{status}>\n{body}\n</tool_result>'
+
+
+# A dream's date at the head of a list item (``storage._render.dream_line``): the user read it in
+# the journal's lines; the model, told they did, reads the title, mood and words without it (11 of
+# a dream line's ~37 tokens on the Qwen tokenizer, for a reply that has no use for the date).
+_DATED_ITEM = re.compile(r"^- \d{4}-\d{2}-\d{2}(?::? )", re.MULTILINE)
 
 
 def _cut(text: str, max_chars: int) -> str:

@@ -58,3 +58,27 @@ def test_the_capable_prompt_shows_the_journal_in_the_second_person_and_the_messa
     assert "My brother" in user_turn(
         "where does my brother live?", [result]
     )  # other styles: as stored
+
+
+def test_the_capable_prompt_reads_listed_dreams_without_the_dates_the_user_already_read() -> None:
+    from sandman.storage._records import Dream
+    from sandman.storage._render import dream_line
+
+    def dream(title: str | None, mood: str | None) -> Dream:
+        return Dream(
+            id=3, date="2026-10-20", title=title, mood=mood, text="I fell", created="2026-10-21"
+        )
+
+    lines = [
+        dream_line(dream(t, m), "I fell into the sea.", 200)
+        for t, m in [("Sea", "calm"), (None, None), (None, "calm"), ("Sea", None)]
+    ]
+    result = ToolOutcome(call_id="c", name="search_dreams", ok=True, output="\n".join(lines))
+    turn = user_turn("the sea?", [result], shown=True)
+    assert "2026" not in turn
+    assert '- "Sea" (mood: calm): You fell into the sea.' in turn
+    assert "- You fell into the sea." in turn
+    assert "- (mood: calm): You fell into the sea." in turn
+    assert '- "Sea": You fell into the sea.' in turn
+    # other styles, which do not tell the model the user read them: as the journal wrote them
+    assert '- 2026-10-20 "Sea" (mood: calm): I fell' in user_turn("the sea?", [result])
