@@ -29,6 +29,7 @@ _Limit = Annotated[int, msgspec.Meta(ge=1, le=50)]
 _DreamText = Annotated[str, msgspec.Meta(min_length=1, max_length=4000)]
 _Short = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 _Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]
+_Day = Annotated[int, msgspec.Meta(ge=1, le=31)]
 
 
 class ToolArgs(
@@ -111,6 +112,8 @@ class EditDreamArgs(DreamRefArgs, frozen=True, kw_only=True):
     text: _DreamText | None = None
     note: _Text | None = None
     date: _Date | None = None
+    #: A day of the dream's own month ("it was on the 8th, not the 9th"), when no date was said.
+    day: _Day | None = None
     title: _Short | None = None
     mood: _Short | None = None
 

@@ -836,6 +836,13 @@ async def router(
                     both
                     or not any(
                         (i.name in _SELF_CONTAINED and i.args.get("dream") != "previous")
+                        # ("change the date of that dream to december 3": probed, "change" was
+                        # searched for beside the change proposed: a search's words are the
+                        # request's own)
+                        or (
+                            i.name in ("edit_dream", "delete_dream")
+                            and decided.route == "search_dreams"
+                        )
                         or (
                             i.name in _KEEPS
                             and (not asks(text) or asks_to_keep_a_fact(text))

@@ -106,6 +106,13 @@ _AND_BEFORE = re.compile(
 _YESTERDAY = re.compile(r"\b(?:last\s+ni(?:ght|te)|yesterday|yesternight)\b", re.I)
 _TODAY = re.compile(r"\b(?:tonight|tonite|this\s+morning|today|just\s+now)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:on\s+|last\s+)?(" + "|".join(_WEEKDAYS) + r")(?:\s+night)?\b", re.I)
+# "on the 8th", "it was the 3rd, not the 4th": a day of a month named alone, where a night is
+# meant (at the end, or before "not", "and", a comma, "night"; not "the 3rd time", "the 2nd floor")
+_DAY_ALONE = re.compile(
+    r"\b(?:on\s+)?the\s+(\d{1,2})(?:st|nd|rd|th)(?:\s+night)?(?=\s*(?:$|[,.;!?)]|not\b|and\b|"
+    r"but\b|instead\b|i\b))",
+    re.I,
+)
 
 
 MONTH_NAMES = (
@@ -210,6 +217,20 @@ def dream_date(text: str, today: date) -> date | None:
     if m := _WEEKDAY.search(text):
         back = (today.weekday() - _WEEKDAYS.index(m[1].lower())) % 7 or 7
         return today - timedelta(days=back)
+    if m := _DAY_ALONE.search(text):
+        return _latest_day(int(m[1]), today)
+    return None
+
+
+def _latest_day(day: int, today: date) -> date | None:
+    """The latest date on or before ``today`` that is the ``day`` of its month (the 31st: of
+    the last month that has one)."""
+    year, month = today.year, today.month
+    for _ in range(3):
+        found = _safe(year, month, day)
+        if found is not None and found <= today:
+            return found
+        year, month = (year, month - 1) if month > 1 else (year - 1, 12)
     return None
 
 

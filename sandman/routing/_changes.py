@@ -87,8 +87,19 @@ _WAS_ON = re.compile(
     r"(?:on|from)\s+(?P<when>[^,.!?]+?)(?P<not>\s*,?\s*not\s+[^.!?]+)?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
-# "the 8th": a day of a month the dream's own night knows, not the router
-_DAY_ALONE = re.compile(r"(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?", re.IGNORECASE)
+# "it was on the 8th not the 9th", "oops the date is wrong, it was the 8th", "actually that was
+# tuesday, not wednesday", "i had it 2 nights ago not last night": the night of the dream talked
+# about, corrected (probed: each met with words, nothing changed). A day named alone is the
+# latest of that day (``dream_date``): the change is proposed with its date, to be confirmed.
+_DATE_FIX = re.compile(
+    r"^\W*(?P<cue>(?:(?:actually|oh|wait|sorry|oops|correction|no|um+|hmm+|ah)\W+)+)?"
+    r"(?:(?P<wrong>(?:the\s+)?date\s+(?:is|was|'?s)\s+wrong|wrong\s+date|(?:the|its|it'?s)\s+date\s+"
+    r"(?:should\s+be|is)|fix\s+the\s+date)\W+)?"
+    r"(?P<lead>(?:it|that|this)(?:\s+one|\s+dream)?\s+(?:was|happened|should\s+be)(?:\s+actually|\s+really)?"
+    r"|i\s+(?:had|dreamt|dreamed)\s+(?:it|that|this)(?:\s+one|\s+dream)?(?:\s+actually)?)?"
+    r"\s*(?:on\s+|from\s+)?(?P<when>[^,.!?]+?)(?P<not>\s*,?\s*(?:and\s+)?not\s+[^.!?]+)?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
@@ -202,6 +213,19 @@ _FOLLOW_UP = re.compile(
 _NEVER_MIND = re.compile(
     r"^(?:it|about\s+it|that|this|everything|all\s+(?:of\s+)?(?:it|that|this))$", re.IGNORECASE
 )
+
+
+# "the 8th", "on the 3rd": a day of a month said alone, which the dream's own night completes
+_DAY_ONLY = re.compile(r"(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+night)?", re.IGNORECASE)
+
+
+def _night_fixed(said: str, today: date) -> dict[str, str] | None:
+    """The edit that moves a dream to the night ``said`` names: ``date``, or ``day`` for a day
+    of a month said alone; None when ``said`` names no night."""
+    if (day := _DAY_ONLY.fullmatch(said.strip())) is not None:
+        return {"day": day[1]} if 1 <= int(day[1]) <= 31 else None
+    night = _night(said, today)
+    return None if night is None else {"date": night}
 
 
 def _night(said: str, today: date) -> str | None:
@@ -373,10 +397,21 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (
         (m := _WAS_ON.match(text)) is not None
         and (m["cue"] or m["not"])
-        and not _DAY_ALONE.fullmatch(m["when"].strip())
-        and (night := _night(m["when"], today)) is not None
+        and (night := _night_fixed(m["when"], today)) is not None
     ):
-        return [("edit_dream", {"dream": dream_argument(m["target"]), "date": night})]
+        dream = dream_argument(m["target"])
+        if dream == "last" and "last" not in m["target"].lower():
+            dream = "previous"  # "the dream": the one the conversation is about
+        return [("edit_dream", {"dream": dream, **night})]
+    if (
+        (m := _DATE_FIX.match(text)) is not None
+        and (m["lead"] or m["wrong"])
+        and (m["cue"] or m["wrong"] or m["not"])
+        and (night := _night_fixed(m["when"], today)) is not None
+        # a night said, not more told ("it was tuesday and i was at work")
+        and len(m["when"].split()) <= 4
+    ):
+        return [("edit_dream", {"dream": "previous", **night})]
     # ("rename the underwater one to Fish school": measured, the model said it was renamed)
     if (m := _EDIT.match(text)) and re.search(
         rf"{_ID}|{_LAST}|{_THAT}|\bdream\b|^(?:the|my)\s+\w+(?:\s+\w+)?\s+one$", m["target"], re.I

@@ -13,6 +13,7 @@ good matches are listed back instead of guessing.
 from __future__ import annotations
 
 import re
+from datetime import date
 
 import msgspec
 
@@ -98,6 +99,26 @@ def _which(found: list[Dream]) -> str:
     return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
 
 
+def _day_of(dream: Dream, day: int) -> str | None:
+    """``day`` of the month of ``dream``'s night ("on the 8th, not the 9th"), as an ISO date; of
+    the month before when that day is still to come (a dream is of a night past), or None when
+    neither month has it."""
+    night = date.fromisoformat(dream.date)
+    today = date.today()
+    for year, month in ((night.year, night.month), _month_before(night.year, night.month)):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            continue
+        if found <= max(today, night):
+            return found.isoformat()
+    return None
+
+
+def _month_before(year: int, month: int) -> tuple[int, int]:
+    return (year, month - 1) if month > 1 else (year - 1, 12)
+
+
 def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
     """The answer to a change asked of several dreams at once ("delete all my dreams", "delete
     dream 3 and 4"): one at a time, each confirmed; ``dreams`` listed to choose from."""
@@ -109,6 +130,15 @@ def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
 def _listed(memories: list[Memory]) -> str:
     """Kept facts to choose from: ``"my cat is called miso" or "I have a cat called Io."``."""
     return " or ".join(f'"{clip(m.fact, 80)}"' for m in memories)
+
+
+def _changes_nothing(d: Dream, args: EditDreamArgs) -> bool:
+    """Whether ``args`` only sets the title, mood or date ``d`` has already."""
+    if args.text is not None or args.note is not None:
+        return False
+    return all(
+        getattr(args, field) in (None, getattr(d, field)) for field in ("title", "mood", "date")
+    )
 
 
 def _edit_summary(d: Dream, args: EditDreamArgs) -> str:
@@ -470,8 +500,17 @@ class Actions(Dreams, Links):
             dream = found[0]
             if isinstance(args, EditDreamArgs):
                 args = await self._with_edit_waiting(args, dream.id, conversation_id)
+                if args.day is not None:
+                    args = msgspec.structs.replace(
+                        args, date=args.date or _day_of(dream, args.day), day=None
+                    )
                 if all(v is None for v in (args.text, args.note, args.title, args.mood, args.date)):
                     text = f"What should I change in dream #{dream.id}? {NOTHING_CHANGED}"
+                    return ToolResult(text=text, lead=text, refs=(dream.id,))
+                if _changes_nothing(dream, args):
+                    # ("actually i dreamed it last night" of a dream saved as last night's)
+                    said = dream_label(dream, within=True)
+                    text = f"Dream #{dream.id} ({said}) has that already. {NOTHING_CHANGED}"
                     return ToolResult(text=text, lead=text, refs=(dream.id,))
                 summary = _edit_summary(dream, args)
                 stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}

@@ -147,6 +147,17 @@ async def test_a_request_about_the_previous_dream_keeps_the_routes_read_call() -
     assert len({c.call_id for c in run.calls}) == 2
 
 
+async def test_a_change_to_the_previous_dream_is_no_search_for_its_words() -> None:
+    # probed: "change the date of that dream to december 3" searched "change"
+    _, [run], _ = await route(
+        FirstPass("search_dreams", {"query": "change"}),
+        "change the date of that dream to december 3",
+    )
+    assert [(name, args.get("dream")) for name, args, _ in calls(run)] == [
+        ("edit_dream", "previous")
+    ]
+
+
 async def test_a_request_to_keep_something_is_answered_by_keeping_it() -> None:
     # measured: the read's "You haven't asked me to remember anything about brother yet." came
     # before "Remembered: my brother's name is Tomas"

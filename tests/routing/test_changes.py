@@ -214,7 +214,6 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "actually i'm fine",
         "i'm not scared anymore",
         "i am a nurse",
-        "actually i dreamed it last night",
         # how things are between people now: no fact to change (probed: update_memory ran)
         "we dont really talk anymore",
         "she doesnt call me anymore",
@@ -382,11 +381,47 @@ def test_a_dreams_night_said_as_corrected_is_changed(message: str, args: dict[st
         "my last dream was on a boat",  # what it held
         "the exam dream was on my mind all day",
         "the exam dream was on october 8",  # said, not corrected
-        "actually the exam dream was on the 8th not the 9th",  # which month: the dream's own
+        "it was tuesday and i was at work",  # more told
+        "actually it was on the beach",
+        "no, it was scary not funny",
+        "it was last night",  # said, not corrected
+        "it was on the 3rd time",
     ],
 )
 def test_a_dream_said_to_be_on_something_is_no_change_of_its_night(message: str) -> None:
-    assert all(args.get("date") is None for _, args in change_requests(message, TODAY))
+    assert all(
+        args.get("date") is None and args.get("day") is None
+        for _, args in change_requests(message, TODAY)
+    )
+
+
+@pytest.mark.parametrize(
+    ("message", "night"),
+    # probed: "it was on the 8th not the 9th", "oops the date is wrong, it was the 8th" after a
+    # dream saved: met with words, nothing changed
+    [
+        ("it was on the 8th not the 9th", {"day": "8"}),
+        ("oops the date is wrong, it was the 8th", {"day": "8"}),
+        ("wrong date, it was the 21st", {"day": "21"}),
+        ("the date should be october 3", {"date": "2026-10-03"}),
+        ("actually that was on tuesday not wednesday", {"date": "2026-11-24"}),
+        ("that was 2 nights ago not last night", {"date": "2026-11-29"}),
+        ("i had it on friday, not saturday", {"date": "2026-11-27"}),
+        ("sorry it was the night before last", {"date": "2026-11-29"}),
+        ("actually i dreamed it last night", {"date": "2026-11-30"}),
+    ],
+)
+def test_the_night_of_the_dream_talked_about_corrected_is_changed(
+    message: str, night: dict[str, str]
+) -> None:
+    assert change_requests(message, TODAY) == [("edit_dream", {"dream": "previous", **night})]
+
+
+def test_a_day_said_alone_is_of_the_named_dreams_own_month() -> None:
+    # (the month is the dream's: the journal completes it, ``test_actions``)
+    assert change_requests("actually the exam dream was on the 8th not the 9th", TODAY) == [
+        ("edit_dream", {"dream": "exam dream", "day": "8"})
+    ]
 
 
 @pytest.mark.parametrize(

@@ -37,6 +37,13 @@ TODAY = date(2026, 12, 1)  # a Tuesday
         ("on November 3rd, 2025", "2025-11-03"),
         ("on 25 December", "2025-12-25"),  # a date ahead means last year's
         ("I dreamt of a forest", None),
+        # a day of a month alone: the latest such day (it was none: a dream saved under today)
+        ("on the 1st i dreamt of cats", "2026-12-01"),
+        ("on the 3rd i dreamt of cats", "2026-11-03"),
+        ("it was the 30th, not the 29th", "2026-11-30"),
+        ("the 31st", "2026-10-31"),
+        ("the 3rd time i had it", None),
+        ("on the 2nd floor", None),
     ],
 )
 def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:

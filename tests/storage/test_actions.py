@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from sandman.storage import Journal
@@ -658,3 +660,39 @@ async def test_a_fact_offered_and_left_unanswered_is_offered_again_when_asked_ab
     await end_turn(journal, "c2", "t1")
     assert "miso" not in (await run(journal, "recall_memories", "c2", topic="dog")).lead
     assert "miso" not in (await run(journal, "recall_memories", "c3")).lead
+
+
+@pytest.mark.parametrize(
+    ("night", "day", "moved_to"),
+    [
+        ("2026-10-09", 8, "8 October 2026"),  # the dream's own month
+        ("2026-10-02", 31, "31 October 2026"),
+        ("2026-11-30", 31, "31 October 2026"),  # November has no 31st: the month before
+    ],
+)
+async def test_a_day_said_alone_moves_a_dream_within_its_own_month(
+    journal: Journal, night: str, day: int, moved_to: str
+) -> None:
+    # probed: "actually the exam dream was on the 8th not the 9th" (a dream of 9 October): no
+    # change; the router cannot know the month, the dream's night does
+    dream = await journal.add_dream("An exam I had not studied for", date=night)
+    proposal = await run(journal, "edit_dream", dream=str(dream), day=day)
+    assert proposal.lead.startswith(f"Shall I change dream #{dream}")
+    assert f"date to {moved_to}" in proposal.lead
+    await end_turn(journal, "c1", "t1")
+    await run(journal, "confirm_change")
+    [moved] = await journal.list_dreams()
+    assert date.fromisoformat(moved.date).strftime("%-d %B %Y") == moved_to
+
+
+async def test_a_change_to_what_a_dream_has_already_changes_nothing(journal: Journal) -> None:
+    dream = await journal.add_dream("Falling", date="2026-11-30", title="Falling", mood="scared")
+    same = await run(journal, "edit_dream", dream=str(dream), date="2026-11-30", mood="scared")
+    assert (
+        same.lead
+        == f'Dream #{dream} (30 November 2026, "Falling", mood: scared) has that already. Nothing was changed.'
+    )
+    await end_turn(journal, "c1", "t1")
+    assert "Nothing was waiting" in (await run(journal, "confirm_change")).text
+    other = await run(journal, "edit_dream", dream=str(dream), date="2026-11-29", mood="scared")
+    assert other.lead.startswith(f"Shall I change dream #{dream}")
