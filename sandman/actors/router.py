@@ -43,6 +43,7 @@ from ..routing import (
     asked_questions,
     asks_again,
     asks_among_those,
+    asks_feelings_alone,
     asks_for_a_title,
     asks_meaning,
     asks_meaning_of_that,
@@ -331,7 +332,14 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
         # "show me the ocean stairs dream and tell me what stairs mean": a dream asked for by
         # name is shown (the first pass's guess listed the latest dreams)
         shown = [i for i in write_intents(question) if i.name == "show_dream"]
-        if shown:
+        period = guess(questions[i - 1]).args if i else {}
+        if i and asks_feelings_alone(question) and "since" in period:
+            # ("what did i dream in october and how did i feel": probed, the latest dreams shown
+            # again) the moods of the period the question before named
+            name = "recent_dreams"
+            args = {"since": period["since"], "until": period.get("until"), "overview": True}
+            args = {k: v for k, v in args.items() if v is not None}
+        elif shown:
             name, args = "show_dream", dict(shown[0].args)
         else:
             decided = guess(question)

@@ -53,7 +53,13 @@ from ._policy import (
     strategy_for,
 )
 from ._prompt import render_router_prompt, route_grammar
-from ._questions import asked_moods, search_order, search_period, superlative_mood
+from ._questions import (
+    asked_moods,
+    asks_feelings_alone,
+    search_order,
+    search_period,
+    superlative_mood,
+)
 from ._refer import (
     asked_again,
     asks_again,
@@ -125,6 +131,7 @@ __all__ = [
     "asked_to_keep",
     "asks_again",
     "asks_among_those",
+    "asks_feelings_alone",
     "asks_for_a_title",
     "asks_meaning",
     "asks_meaning_of_that",

@@ -173,6 +173,22 @@ _TWO_MOODS = re.compile(
 )
 
 
+# "how did i feel", "what was the mood", "and my moods?": a question of feelings that names
+# neither a dream nor a period (after one that names a period, it is of that period's dreams)
+_FEELINGS_ALONE = re.compile(
+    r"^\W*(?:and|also|plus|so)?\s*(?:(?:how\s+did\s+i\s+feel(?:\s+(?:mostly|overall|then))?"
+    r"|how\s+was\s+i\s+feeling|what\s+(?:was|were)\s+(?:my|the)\s+(?:moods?|feelings?|emotions?)"
+    r"|what\s+moods?\s+(?:was|were)\s+i\s+in|how\s+were\s+my\s+(?:moods?|feelings?)"
+    r"|(?:my|the)\s+(?:moods?|feelings?))(?:\s+(?:like|mostly|overall))?)\s*[?.!]*\s*$",
+    re.I,
+)
+
+
+def asks_feelings_alone(text: str) -> bool:
+    """Whether ``text`` asks how they felt, of no dream or period it names ("how did i feel")."""
+    return _FEELINGS_ALONE.match(text) is not None
+
+
 def asked_moods(text: str) -> list[str]:
     """The two moods ``text`` asks the dreams of ("my happy or calm dreams" → happy, calm), each
     as the mood read takes it; [] when it asks one or none. "do I have more happy or scared

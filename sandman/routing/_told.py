@@ -688,7 +688,9 @@ _WAKING_LIFE = re.compile(
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
     r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"
     r"(?:really|actually)\s+happened|passed\s+away|died|my\s+whole\s+life|in\s+my\s+life|"
-    r"today|yesterday|tonight|this\s+morning|dream(?:s|ed|t)?|nightmares?|"
+    # (not "in the dream": "she was so kind to me in the dream" tells more of it; probed, not kept)
+    r"today|yesterday|tonight|this\s+morning|(?<!\bin\sthe\s)(?<!\bin\smy\s)(?<!\bin\sthat\s)"
+    r"(?:dream(?:s|ed|t)?|nightmares?)|"
     # the night around it: "i went to bed late", "i slept badly", "we watched a movie before bed"
     r"went\s+to\s+bed|fell\s+asleep|slept|sleeping|bedtime|before\s+(?:bed|sleep(?:ing)?)|"
     r"couldn'?t\s+sleep|all\s+day|the\s+whole\s+day|after\s+work|"

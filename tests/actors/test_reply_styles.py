@@ -1049,6 +1049,22 @@ async def test_each_of_two_questions_in_one_message_gets_its_read() -> None:
     assert calls == [("lookup_symbol", {"symbol": "fox"}), ("lookup_symbol", {"symbol": "snow"})]
 
 
+async def test_how_they_felt_asked_after_a_period_is_of_that_periods_moods() -> None:
+    # probed: "what did i dream in october and how did i feel" listed October, then showed the
+    # latest dreams again
+    for message in (
+        "what did i dream in october and how did i feel",
+        "show me my dreams from last week. what was my mood?",
+    ):
+        calls = await _calls_of(message)
+        assert [name for name, _ in calls] == ["recent_dreams", "recent_dreams"], message
+        assert {bool(args.get("overview")) for _, args in calls} == {True, False}, message
+        assert len({(args["since"], args["until"]) for _, args in calls}) == 1, message
+    # with no period before it, a question of feelings is not made one
+    calls = await _calls_of("show me my last dream and how did i feel")
+    assert all("since" not in args for _, args in calls)
+
+
 async def test_a_change_asked_after_a_read_gets_the_read_and_is_proposed() -> None:
     # probed: "show me my dreams from october and delete the teeth one" listed October's
     # dreams, and the delete was dropped without a word

@@ -726,6 +726,21 @@ def test_what_would_have_been_said_of_a_dream_is_no_more_of_it(text: str) -> Non
     assert goes_on_with_a_telling("then she ran to the car and drove off")
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["she was so kind to me in the dream", "my mom was in the dream too",
+     "it was raining in my dream and i was cold"],
+)  # fmt: skip
+def test_what_someone_was_in_the_dream_is_more_of_it(text: str) -> None:
+    # probed: "she was so kind to me in the dream", after a dream of their grandma, was not kept
+    from sandman.routing._told import goes_on_with_a_telling
+
+    assert goes_on_with_a_telling(text)
+    # a dream of their own, or dreaming as such, is not
+    assert not goes_on_with_a_telling("i had another dream about her")
+    assert not goes_on_with_a_telling("i often dream of her")
+
+
 def test_several_dreams_told_in_one_message_are_saved_and_announced_ones_awaited() -> None:
     # probed: "i had 3 dreams last night. first i was at the beach, then i was in a mall, then i
     # was back home" read as "show me 3 dreams", the latest three listed
