@@ -33,7 +33,7 @@ ROUTING_WORDS: tuple[str, ...] = (
     yesterday today tonight tomorrow week weeks weekend month months year years ago last morning
     night nights monday tuesday wednesday thursday friday saturday sunday
     common usual usually mood moods first earliest oldest latest newest
-    keep dreaming having seeing
+    keep dreaming having seeing recurring
     """.split(),
     *MONTH_NAMES,
 )
@@ -104,6 +104,11 @@ _SHORT_FORMS = {
     "drms": "dreams",
     "nitemare": "nightmare",
     "nitemares": "nightmares",
+    # ("do i have any recuring dreams": probed, "recuring" searched for; these are two edits)
+    "reccuring": "recurring",
+    "reoccuring": "recurring",
+    "reocurring": "recurring",
+    "reoccurring": "recurring",
 }
 _SHORT_FORM = re.compile(rf"\b(?:{'|'.join(_SHORT_FORMS)})\b", re.IGNORECASE)
 

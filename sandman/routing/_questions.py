@@ -851,6 +851,7 @@ _NOT_TOPICS = _PERIOD_WORDS | frozenset(
 NO_THING = frozenset(
     """recent latest last first earliest oldest old older newest new previous past other saved own
     favorite favourite best worst bad good weird weirdest strange strangest vivid lucid recurring
+    recurrent repeating repeated
     scary scariest funny happy sad nice short long any many more all those these some the your our
     his her their such most least fewest""".split()
 )

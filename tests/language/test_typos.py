@@ -61,6 +61,11 @@ def test_english_knows_its_words() -> None:
         # a dictionary word mistyped is looked up as the dictionary spells it (measured: "snkae")
         ("waht does a snkae mean", "lookup_symbol", {"symbol": "snake"}),
         ("what does weddin mean", "lookup_symbol", {"symbol": "wedding"}),
+        # dreams that come back, however spelled (probed: "recuring" searched for)
+        ("do i have any recuring dreams", "recent_dreams", {"overview": True}),
+        ("any reccuring dreams?", "recent_dreams", {"overview": True}),
+        ("do i have reoccurring dreams", "recent_dreams", {"overview": True}),
+        ("do i have any repeating dreams", "recent_dreams", {"overview": True}),
     ],
 )
 def test_typos_route_as_the_words_they_mistype(
