@@ -868,7 +868,13 @@ _YOU_DID = re.compile(
     r"(?:a|an|the|some)\b|"
     # "You were in a quiet room." (the 1.5B, to "i couldn't remember where i was for a second"),
     # "such as when you were nervous about making a speech": where they were, a time of theirs
-    r"\byou\s+were\s+(?:in|at|on|inside|outside|under|near|back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"
+    r"\byou\s+were\s+(?:still\s+|again\s+|already\s+)?(?:in|at|on|inside|outside|under|near|"
+    r"back\s+(?:in|at|home))\s+(?:a|an|the|your|some)\b"
+    # "You were still in school, but now you had a few new friends who didn't know where to go."
+    # (the 1.5B, to "it was on the 3rd actually" after a dream of school): where they were, and
+    # what they had there, made up
+    r"|\byou\s+were\s+still\s+(?=(?:in|at)\s)"
+    r"|\byou\s+had\s+(?=(?:a\s+few|a|an|some|new|no)\s+(?!(?:\w+\s+)?(?:dreams?|nightmares?)\b))"
     # "You were in complete disbelief that something could actually chase you" (the 1.5B, to a
     # nightmare of being chased)
     r"|\byou\s+were\s+in\s+(?:complete|total|utter|such|pure|deep|shock|awe|panic|disbelief|tears|"

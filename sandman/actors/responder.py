@@ -62,6 +62,7 @@ from ..prompts import (
 from ..routing import (
     ENGAGING,
     OWN_LINE_KINDS,
+    Situation,
     in_danger,
     leans_on_before,
     misreads,
@@ -158,6 +159,8 @@ class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     lead: str = ""
     cannot: bool = False  # the guard dropped a promise of an action Sandman cannot take
     spoke: bool = False  # the model wrote words of its own (whether or not the guard kept them)
+    # what the message is, read with the conversation's last messages (None: not read)
+    situation: Situation | None = None
 
 
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
@@ -328,7 +331,12 @@ async def respond_once(
     )
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(
-            visible=shown, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
+            visible=shown,
+            parsed=ParseResult((), "", ()),
+            rendered=None,
+            earlier=(),
+            raw="",
+            situation=situation,
         )
     if (
         not style.speaks
@@ -377,7 +385,12 @@ async def respond_once(
                 ui_out, TextDelta(turn_id=message.turn_id, text=line, source="journal")
             )
         return _PassResult(
-            visible=shown + line, parsed=ParseResult((), "", ()), rendered=None, earlier=(), raw=""
+            visible=shown + line,
+            parsed=ParseResult((), "", ()),
+            rendered=None,
+            earlier=(),
+            raw="",
+            situation=situation,
         )
     fresh = style.layout == "fresh"
     persona = persona_for(style, situation.keys)  # the system text: rendered, and never recited
@@ -553,6 +566,7 @@ async def respond_once(
         lead=shown,
         cannot=any(why == CANNOT_ACT for _, why in guard.dropped),
         spoke=bool(outcome.text.strip()),
+        situation=situation,
     )
 
 
@@ -675,7 +689,10 @@ async def responder(
                 # (With writes, their confirmations will be the reply: nothing is claimed early.)
                 # Nothing the model wrote survived: Sandman's own line for the situation ("That's
                 # good to hear." for a good night), else that it does not know what to say.
-                situation = situation_of(message.user_text, message.results)
+                # (read with their last messages: "thats the third time this month", after a
+                # dream told, is one that keeps coming back; probed, read alone, "Thank you for
+                # telling me…")
+                situation = done.situation or situation_of(message.user_text, message.results)
                 # a meaning asked and nothing said of it: what it brings to mind for them
                 # (measured: "I'm not sure what to say to that" to "lol what would that even
                 # mean" after a giraffe at a wedding)
@@ -711,7 +728,11 @@ async def responder(
                 and done.rendered is not None
                 and not (message.model_text + done.model_text).strip()
                 and (
-                    line := own_line(keys := situation_of(message.user_text, message.results).keys)
+                    line := own_line(
+                        keys := (
+                            done.situation or situation_of(message.user_text, message.results)
+                        ).keys
+                    )
                 )
             ):
                 # The journal's lines alone, the model's words all held back: Sandman's own line

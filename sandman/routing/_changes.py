@@ -97,7 +97,9 @@ _DATE_FIX = re.compile(
     r"(?:should\s+be|is)|fix\s+the\s+date)\W+)?"
     r"(?P<lead>(?:it|that|this)(?:\s+one|\s+dream)?\s+(?:was|happened|should\s+be)(?:\s+actually|\s+really)?"
     r"|i\s+(?:had|dreamt|dreamed)\s+(?:it|that|this)(?:\s+one|\s+dream)?(?:\s+actually)?)?"
-    r"\s*(?:on\s+|from\s+)?(?P<when>[^,.!?]+?)(?P<not>\s*,?\s*(?:and\s+)?not\s+[^.!?]+)?\s*[.!]*\s*$",
+    r"\s*(?:on\s+|from\s+)?(?P<when>[^,.!?]+?)(?P<not>\s*,?\s*(?:and\s+)?not\s+[^.!?]+?)?"
+    # ("it was on the 3rd actually": probed, added to the dream's words)
+    r"(?P<after>\s*,?\s*(?:actually|i\s+think|sorry|oops|my\s+bad|instead))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
@@ -406,7 +408,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (
         (m := _DATE_FIX.match(text)) is not None
         and (m["lead"] or m["wrong"])
-        and (m["cue"] or m["wrong"] or m["not"])
+        and (m["cue"] or m["wrong"] or m["not"] or m["after"])
         and (night := _night_fixed(m["when"], today)) is not None
         # a night said, not more told ("it was tuesday and i was at work")
         and len(m["when"].split()) <= 4

@@ -99,7 +99,9 @@ _THEIR_MOODS = re.compile(
     r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b"
     r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b"
     # ("how did i feel mostly in october": the month's moods)
-    r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\b",
+    r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\b"
+    # ("how was i feeling in November": the moods of that month)
+    r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b",
     re.I,
 )
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
@@ -243,7 +245,9 @@ _MOOD_ASKED = re.compile(
     r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\b[^.?!]*\b(?:come|comes|coming|show|shows|showing)\s+"
     r"(?:up|back)\b"
     # "how did i feel mostly in october" (probed: the model asked): their moods of a time
-    r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\s+"
+    # ("how was i feeling in my dreams in November": probed, the month's dreams listed)
+    r"|\b(?:how\s+(?:did|do|have)\s+i\s+(?:been\s+)?|(?:how|what)\s+was\s+i\s+)"
+    r"(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\s+"
     r"(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
     r"(?:in|during|last|this)\s+(?!(?:the|that|my|a|this)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b))",
     re.I,

@@ -195,6 +195,16 @@ async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:
     assert events[-1] == TurnFinished(turn_id="t1", text=HEARD_REPLY)
 
 
+async def test_nothing_to_show_is_read_with_the_message_before_it() -> None:
+    # probed: "Thank you for telling me. I'm listening…" to "thats the third time this month",
+    # after "i dreamt my teeth were falling out again" (the fallback read the message alone)
+    history = MemoryJournal()
+    await history.append_exchange("c", "t0", "i dreamt i was in a boat on a lake again", "Saved.")
+    told = message("thats the third time this month", results=())
+    events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
+    assert events[-1] == TurnFinished(turn_id="t1", text=OWN_LINES["recurring"])
+
+
 async def test_nothing_to_show_after_something_hard_stays_with_it() -> None:
     # probed: "Thank you for telling me…" to "its a man in a black coat, he just stands there",
     # after "every time i close my eyes i see the same face"

@@ -2314,6 +2314,19 @@ def test_deeds_of_theirs_told_with_you_beyond_what_they_told_are_not_said() -> N
     assert _said_to("i was walking on a beach then in a mall", kept) == kept
 
 
+def test_where_they_still_were_and_what_they_had_there_beyond_what_they_told_is_not_said() -> None:
+    # probed: "You were still in school, but now you had a few new friends who didn't know where
+    # to go." (the 1.5B, to "it was on the 3rd actually" after a dream of school)
+    told = "i dreamed i was back at school and couldnt find my classroom"
+    said = (
+        "You were still in school, but now you had a few new friends who didn't know where to go."
+    )
+    assert _said_to(told, f"{said} Ok.") == "Ok."
+    assert _said_to(told, "You had a new teacher there. Ok.") == "Ok."
+    kept = "You had a new puppy to play with in the garden."
+    assert _said_to("i dreamt i had a new puppy and we played in the garden", kept) == kept
+
+
 def test_what_dreams_are_for_everyone_is_not_the_models_to_say() -> None:
     # probed: "Dreams can be unpredictable, but they also provide insights into the subconscious
     # mind." (the 1.5B, to "my dreams have been so boring lately")

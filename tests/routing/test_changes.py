@@ -409,6 +409,8 @@ def test_a_dream_said_to_be_on_something_is_no_change_of_its_night(message: str)
         ("i had it on friday, not saturday", {"date": "2026-11-27"}),
         ("sorry it was the night before last", {"date": "2026-11-29"}),
         ("actually i dreamed it last night", {"date": "2026-11-30"}),
+        ("it was on the 3rd actually", {"day": "3"}),
+        ("it was tuesday i think", {"date": "2026-11-24"}),
     ],
 )
 def test_the_night_of_the_dream_talked_about_corrected_is_changed(

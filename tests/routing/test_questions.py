@@ -66,6 +66,15 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
         ),
         ("how have i been feeling overall", {"overview": True}),
+        # probed: the month's dreams listed, no mood counted
+        (
+            "how was i feeling in my dreams in november",
+            {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
+        ),
+        (
+            "what was i feeling in my dreams last month",
+            {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
+        ),
         # probed: "Thank you for telling me…", nothing read; "good" searched
         ("i cant remember the last time i had a good dream", {"mood": "good", "limit": 1}),
         ("when was my last good dream", {"mood": "good", "limit": 1}),
