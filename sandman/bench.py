@@ -151,6 +151,10 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     warmup_ms: float = 0.0
     warmup_evaluated_tokens: int = 0
     model_first_word_ms_p50: float = 0.0  # message -> the model's first visible word (leads aside)
+    # The words of the model's own that reached the user (the actors: what the guard let through;
+    # the giant prompt: its visible text), against tokens generated, which count words held back
+    shown_model_words: int = 0
+    baseline_shown_words: int = 0
     peak_rss_mb: float
     failed_turns: int
     routes: dict[str, int]
@@ -176,6 +180,7 @@ class _ActorRun(msgspec.Struct, kw_only=True):
     ttft_ms: list[float]
     turn_ms: list[float]
     model_first_ms: list[float]
+    shown_words: int
     warmup_ms: float
     actor_ms: float
     failed: int
@@ -187,6 +192,7 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
     ttft: list[float] = []
     turns: list[float] = []
     own_first: list[float] = []
+    shown_words = 0
     routes: dict[str, int] = {}
     failed = 0
     async with open_journal(db) as journal:
@@ -227,9 +233,11 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
                 start = time.perf_counter()
                 first: float | None = None
                 spoke: float | None = None
+                said = ""  # the model's own words shown this turn
                 async for event in app.chat(text):
-                    if isinstance(event, TextDelta) and event.source == "model" and spoke is None:
-                        spoke = time.perf_counter()
+                    if isinstance(event, TextDelta) and event.source == "model":
+                        said += event.text
+                        spoke = spoke or time.perf_counter()
                     if isinstance(event, TextDelta) and first is None:
                         first = time.perf_counter()
                     elif isinstance(event, RouteDecided):
@@ -241,10 +249,12 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
                 ttft.append(((first or end) - start) * 1000)
                 if spoke is not None:
                     own_first.append((spoke - start) * 1000)
+                shown_words += len(said.split())
             actor_ms = (time.perf_counter() - started_all) * 1000
     return _ActorRun(
-        calls=calls, ttft_ms=ttft, turn_ms=turns, model_first_ms=own_first, warmup_ms=warmup_ms,
-        actor_ms=actor_ms, failed=failed, routes=routes,
+        calls=calls, ttft_ms=ttft, turn_ms=turns, model_first_ms=own_first,
+        shown_words=shown_words, warmup_ms=warmup_ms, actor_ms=actor_ms, failed=failed,
+        routes=routes,
     )  # fmt: skip
 
 
@@ -334,7 +344,8 @@ async def _run_baseline(
 ) -> tuple[list[float], list[float], list[int]]:
     """One giant prompt a turn; a tool call means a second generation with the result.
     Returns (turn ms, time-to-first-visible-token ms, totals)."""
-    totals = [0, 0, 0, 0]  # prompt tokens, evaluated tokens, model calls, reply tokens
+    # prompt tokens, evaluated tokens, model calls, reply tokens, words of the replies shown
+    totals = [0, 0, 0, 0, 0]
     history: list[ChatMessage] = []
     turn_ms: list[float] = []
     ttft_ms: list[float] = []
@@ -385,6 +396,7 @@ async def _run_baseline(
                 )
                 reply = (reply + " " + parse(second).text).strip()
             history += [("user", text), ("assistant", reply)]
+            totals[4] += len(reply.split())
             end = time.perf_counter()
             turn_ms.append((end - start) * 1000)
             ttft_ms.append(((first[0] if first else end) - start) * 1000)
@@ -471,6 +483,8 @@ def run_bench(
         model_first_word_ms_p50=(
             round(statistics.median(actors.model_first_ms), 1) if actors.model_first_ms else 0.0
         ),
+        shown_model_words=actors.shown_words,
+        baseline_shown_words=baseline_totals[4],
         peak_rss_mb=round(peak, 1),
         failed_turns=actors.failed,
         routes=actors.routes,

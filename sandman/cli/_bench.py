@@ -45,6 +45,7 @@ _COMPARED = (
     ("prompt tokens", "prompt_tokens", "baseline_prompt_tokens", ""),
     ("evaluated tokens", "evaluated_tokens", "baseline_evaluated_tokens", ""),
     ("reply tokens", "reply_tokens", "baseline_reply_tokens", ""),
+    ("model words shown", "shown_model_words", "baseline_shown_words", ""),
     ("ms per reply token", "ms_per_reply_token", "baseline_ms_per_reply_token", ""),
 )
 

@@ -41,6 +41,8 @@ def test_bench_measures_equal_work_three_ways() -> None:
     assert result.ttft_ms_p50 <= result.turn_ms_p50
     # The model spoke (after the journal's lines) in at least one turn, and its first word is timed.
     assert 1 <= result.model_turns <= 2 and result.model_first_word_ms_p50 > 0
+    # ... and the words of it shown are counted (at most one word per token generated)
+    assert 0 < result.shown_model_words <= result.reply_tokens
     assert result.peak_rss_mb > 50
 
 
@@ -58,5 +60,5 @@ def test_the_giant_prompt_speaks_even_where_sandmans_replies_are_the_journals_li
     # The shipped style of the 135M writes no model words; the baseline it is measured against
     # still has to answer in words of its own (it has no journal lines to show).
     result = run_bench("smollm2-135m", threads=1, conversation=("What does a snake mean?",))
-    assert result.model_turns == 0 and result.reply_tokens == 0
-    assert result.baseline_reply_tokens > 0
+    assert result.model_turns == 0 and result.reply_tokens == result.shown_model_words == 0
+    assert result.baseline_reply_tokens > 0 and result.baseline_shown_words > 0

@@ -29,6 +29,8 @@ RESULT = {
     "actor_ms": 21100.0,
     "actor_overhead_pct": 6.7,
     "reply_tokens": 325,
+    "shown_model_words": 210,
+    "baseline_shown_words": 640,
     "peak_rss_mb": 204.3,
     "failed_turns": 0,
     "routes": {"respond": 3, "lookup_symbol": 2},
@@ -44,6 +46,8 @@ def test_the_table_is_readable_and_shows_every_field() -> None:
     [turn] = [line for line in lines if line.startswith("turn, p50")]
     assert turn.split() == ["turn,", "p50", "1,291", "ms", "4,123", "ms"]
     assert any("28.5%" in line for line in lines)
+    [words] = [line for line in lines if line.startswith("model words shown")]
+    assert words.split()[-2:] == ["210", "640"]
     assert "routes: respond 3, lookup_symbol 2" in lines
     assert lines[-1].split() == ["a_new_field", "7"]  # fields added later are not lost
     header = next(line for line in lines if "Sandman" in line)
