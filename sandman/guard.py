@@ -1818,7 +1818,11 @@ _MADE_ORDINARY = re.compile(
     # "…afraid of change, which is a common fear in many people's lives." (the 1.5B, in the reply
     # eval)
     r"|\b(?:a\s+)?(?:very\s+)?common\s+(?:fear|feeling|experience|worry|struggle|thing)\s+(?:in|for|among)\s+"
-    r"(?:many|most|lots\s+of)\s+(?:people|adults)\b",
+    r"(?:many|most|lots\s+of)\s+(?:people|adults)\b"
+    # "Grandma baking bread is a cherished memory for many." (the 1.5B, to "i dreamt my grandma
+    # was baking bread in her old kitchen"): theirs made everyone's
+    r"|\b(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:memory|memories|experience|thing|image|sight|moment|scene)\s+"
+    r"(?:for|of|to|in|among)\s+(?:so\s+)?(?:many|most|lots\s+of|everyone|everybody)\b",
     re.IGNORECASE,
 )
 # "I remember your cat, but I can't recall what you told me about it." (the 1.5B, to "she's 12

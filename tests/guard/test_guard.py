@@ -2239,6 +2239,12 @@ def test_the_reply_evals_world_claims_and_feelings_of_a_dream_are_not_said() -> 
     snake = "what does my snake dream say about me"
     said = "Change is hard, which is a common fear in many people's lives. Ok."
     assert _said_to(snake, said) == "Ok."
+    # probed: the 1.5B, to a dream of their grandma baking bread in her old kitchen
+    grandma = "i dreamt my grandma was baking bread in her old kitchen"
+    said = "Grandma baking bread is a cherished memory for many. Ok."
+    assert _said_to(grandma, said) == "Ok."
+    kept = "What was it like to see her baking again? Ok."
+    assert _said_to(grandma, kept) == kept
     peaceful = "it was so peaceful, i walked among glass trees in my dream"
     kept = "Ok. The glass trees in your dream were peaceful, you said."
     assert _said_to(peaceful, kept) == kept
