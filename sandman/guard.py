@@ -2715,10 +2715,15 @@ def _mirrors(said: str, message: str) -> bool:
     # exam tomorrow and i can't stop thinking about it")
     blocks = difflib.SequenceMatcher(None, words, theirs, autojunk=False).get_matching_blocks()
     covered = sum(b.size for b in blocks if b.size >= 3)
+    # ... or nothing but their words, most of them ("You feel anxious today." to "i feel really
+    # anxious today": probed, the 1.5B's whole reply)
+    own = {w.casefold() for w in theirs}
+    only_theirs = len(words) >= 3 and all(w.casefold() in own for w in words)
     return (
         (run >= min(4, len(theirs)) and run >= 0.5 * len(theirs))
         or (run >= 3 and run >= 0.75 * len(theirs))
         or covered >= 2 / 3 * len(theirs)
+        or (only_theirs and len(words) >= 0.6 * len(theirs))
     )
 
 

@@ -48,12 +48,14 @@ from ..routing import (
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
+    asks_one_of_those,
     asks_period_beside,
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
     asks_to_save_that,
     change_after_request,
+    compared_topics,
     continued_telling,
     corrected_from_before,
     could_continue,
@@ -344,6 +346,17 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
         else:
             decided = guess(question)
             name, args = decided.route, decided.args
+            if (
+                i
+                and "since" in period
+                and name == "recent_dreams"
+                and "since" not in args
+                and asks_one_of_those(question)
+            ):
+                # ("what were my dreams from last week about and which one was the happiest":
+                # probed, the happiest of all dreams shown) the one of that period's dreams
+                args = {**args, "since": period["since"], "until": period.get("until")}
+                args = {k: v for k, v in args.items() if v is not None}
         if (name in _READS or name == "show_dream") and (name, args) not in made:
             made.append((name, args))
             more.append(ToolCall(call_id=new_id("call"), name=name, args=args))
@@ -833,7 +846,11 @@ async def router(
             # name is Tomas"), is answered by keeping it: no read of what was kept before.
             # ("show me my dreams from october and delete the teeth one": the read, and the change
             # proposed after it)
-            read_then_change = change_after_request(text) is not None
+            # (not when the read asked shows one dream, the one changed: "show me the snake dream
+            # and delete it" is that dream, not the latest listed)
+            read_then_change = change_after_request(text) is not None and not any(
+                i.name == "show_dream" for i in intents
+            )
             both = (
                 decided.route == "lookup_symbol" and asks_meaning(message.text)
             ) or read_then_change
@@ -869,6 +886,12 @@ async def router(
                 for symbol in symbols:
                     args = decided.args if symbol is None else {**decided.args, "symbol": symbol}
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
+            # "do i dream about water more than flying": each thing counted by its own search
+            if decided.route == "search_dreams" and (pair := compared_topics(text)) is not None:
+                calls = [c for c in calls if c.name != "search_dreams"] + [
+                    ToolCall(call_id=new_id("call"), name="search_dreams", args={"query": topic})
+                    for topic in pair
+                ]
             # "what did I dream yesterday? also what does water mean?": each question of a
             # message that asks two gets its own read (the second was lost)
             if (
@@ -876,9 +899,13 @@ async def router(
                 and not held_back
                 and (read_then_change or not any(i.name in _SELF_CONTAINED for i in intents))
             ):
-                calls = _shown_once(
-                    _without_joined_search(calls, _other_questions(policy, text, calls))
-                )
+                more = _other_questions(policy, text, calls)
+                if len(more) >= 2 and len(more) == len(asked_questions(text)):
+                    # ("what my dreams from last week were about and which one was the
+                    # happiest": probed, the read of the whole message, the latest dream, shown
+                    # first) every question read on its own: the read of the whole answers none
+                    calls = [c for c in calls if c.name != decided.route]
+                calls = _shown_once(_without_joined_search(calls, more))
                 calls = _each_mood(text, calls)
             if english:
                 calls = [*calls, *_asked_after_telling(policy, text, intents, calls)]

@@ -1006,6 +1006,16 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     # (probed: the read answered, the delete dropped without a word)
     if (after := change_after_request(message)) is not None:
         for name, args in change_requests(_mended_request(message[after:]), day):
+            # ("show me the snake dream and delete it": probed, "it" read as the dream talked
+            # about before, none, and "show" looked up) the dream the request names
+            joint = _CHANGE_AFTER.search(message)
+            request = message[: joint.start()] if joint is not None else ""
+            shown = [
+                i for i in change_requests(_mended_request(request), day) if i[0] == "show_dream"
+            ]
+            if shown and args.get("dream") == "previous":
+                args = {**args, "dream": shown[0][1]["dream"]}
+                return [i for i in (_valid(*shown[0]), _valid(name, args)) if i is not None]
             intent = _valid(name, args)
             return [intent] if intent else []
     # ("change the mood of my last dream to sad and show me my sad dreams": the change is the

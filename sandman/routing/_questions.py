@@ -21,6 +21,7 @@ from ..language import (
     HAD_TOLD,
     MONTH_WORDS,
     QUESTION_WORDS,
+    STOPWORDS,
     Speller,
     asks,
     dream_period,
@@ -184,6 +185,43 @@ _FEELINGS_ALONE = re.compile(
     r"|(?:my|the)\s+(?:moods?|feelings?))(?:\s+(?:like|mostly|overall))?)\s*[?.!]*\s*$",
     re.I,
 )
+
+
+# "which one was the happiest", "the scariest of them": one of the dreams the question before
+# asked for, not of all of them
+_ONE_OF_THOSE = re.compile(
+    r"\b(?:which|what)\s+one\b|\b(?:of|among)\s+(?:them|those|these)\b|\b(?:which|what)\s+of\s+"
+    r"(?:them|those|these)\b",
+    re.I,
+)
+
+
+# "do i dream about water more than flying", "do i dream more about cats or dogs", "which do i
+# dream about more, water or fire": two things compared by how often they come (probed: one
+# search for both words, "No dream has every word of water flying")
+_TWO_TOPICS = re.compile(
+    r"\b(?:dream|dreamt|dreamed|dreaming)\s+(?:more\s+)?(?:about|of)\s+(?P<a>[a-z]+(?:\s+[a-z]+)?)\s+"
+    r"(?:more|less)\s+(?:often\s+)?than\s+(?:about\s+|of\s+)?(?P<b>[a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$"
+    r"|\b(?:dream|dreamt|dreamed|dreaming)\s+more\s+(?:about|of)\s+(?P<c>[a-z]+(?:\s+[a-z]+)?)\s+or\s+"
+    r"(?:about\s+|of\s+)?(?P<d>[a-z]+(?:\s+[a-z]+)?)\s*[?.!]*\s*$"
+    r"|\babout\s+more\W+(?P<e>[a-z]+)\s+or\s+(?P<f>[a-z]+)\s*[?.!]*\s*$",
+    re.I,
+)
+
+
+def compared_topics(text: str) -> tuple[str, str] | None:
+    """The two things ``text`` compares by how often they come in the dreams, or None."""
+    m = _TWO_TOPICS.search(text)
+    if m is None:
+        return None
+    pair = (m["a"] or m["c"] or m["e"], m["b"] or m["d"] or m["f"])
+    words = [w for w in pair if w.lower() not in STOPWORDS]
+    return (pair[0].lower(), pair[1].lower()) if len(words) == 2 else None
+
+
+def asks_one_of_those(text: str) -> bool:
+    """Whether ``text`` asks for one of the dreams the question before it named."""
+    return _ONE_OF_THOSE.search(text) is not None
 
 
 def asks_feelings_alone(text: str) -> bool:

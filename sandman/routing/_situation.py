@@ -1389,6 +1389,18 @@ _NO_SLEEP = re.compile(
     r"|\bkeep\s+waking\s+up\b|\bwak(?:e|ing)\s+up\s+(?:at\s+\d|every\s+night|in\s+the\s+middle\s+of\s+the\s+night)",
     re.IGNORECASE,
 )
+# "i dreamt i was drowning and no one helped me", "something was chasing me", "i was trapped":
+# peril in a dream, hard to wake up from though no feeling is named (probed: every sentence of
+# the 1.5B held back, and no line of Sandman's for a hard dream)
+_PERIL = re.compile(
+    r"\b(?:drown(?:ing|ed)?|suffocat(?:ing|ed)|chok(?:ing|ed)|strangl(?:ing|ed)|kidnapp?(?:ed|ing)|"
+    r"trapped|buried\s+alive|murder(?:ed|ing)?|stabb(?:ed|ing)|attack(?:ed|ing)\s+(?:me|us)|"
+    r"(?:being|was|were|got)\s+(?:chased|hunted|attacked|killed|shot)|(?:chasing|hunting|following)\s+(?:me|us)|"
+    r"(?:no\s*one|nobody)\s+(?:would\s+|could\s+|came\s+to\s+)?(?:help(?:ed)?|came|heard|listened|saved)\s*(?:me|us)?|"
+    r"(?:house|home|room|building|school|car|everything)\s+(?:was\s+|were\s+)?(?:on\s+fire|burning(?:\s+down)?)|"
+    r"(?:couldn'?t|could\s+not|can'?t)\s+(?:move|escape|get\s+out|scream|wake\s+up)|paraly[sz]ed)\b",
+    re.IGNORECASE,
+)
 # "now i feel weird", "it left me feeling off": unsettled, said of themselves (a weird dream alone
 # is no hard feeling; measured: "consider talking to a trusted friend or counselor" passed)
 _UNSETTLED = re.compile(
@@ -1619,8 +1631,9 @@ _IN_THEIR_PAST = re.compile(
 
 
 def speaks_of_harm(text: str) -> bool:
-    """Whether ``text`` tells of someone hurting them, in a dream or in their life."""
-    return _HURT_ME.search(text) is not None
+    """Whether ``text`` tells of someone hurting them, in a dream or in their life; not denied
+    ("the wolf was white. it didnt attack me": probed, met as a dream of being hurt)."""
+    return _affirmed(_HURT_ME, text)
 
 
 def tells_harm(text: str, before: str = "") -> bool:
@@ -1695,6 +1708,7 @@ def valence(text: str) -> Valence:
         or _NO_SLEEP.search(text)
         or _UNSETTLED.search(text)
         or _SEEN_AGAIN.search(text)
+        or _PERIL.search(text)
         or in_danger(text)
     )
     good = bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
@@ -1989,7 +2003,7 @@ def situation_of(
                 felt = valence(before)
             # (a dream of the one who hurt them, told after it: "last night he was in my dream
             # screaming again" after "my ex used to scream at me…")
-            harmed = kind == "told_dream" and bool(_HURT_ME.search(text) or tells_harm(before))
+            harmed = kind == "told_dream" and bool(speaks_of_harm(text) or tells_harm(before))
             # (a death in the dream is no loss: "i had a nightmare that my dog died", probed,
             # met with "A dream of someone you've lost…" of a dog asleep beside them)
             # (its meaning asked too: "i dreamt my grandma who passed away was cooking for me,

@@ -1065,6 +1065,47 @@ async def test_how_they_felt_asked_after_a_period_is_of_that_periods_moods() -> 
     assert all("since" not in args for _, args in calls)
 
 
+async def test_two_things_compared_by_how_often_are_each_searched() -> None:
+    # probed: "do i dream about water more than flying" searched "water flying" ("No dream has
+    # every word of water flying")
+    for message, pair in (
+        ("do i dream about water more than flying", ["water", "flying"]),
+        ("do i dream more about cats or dogs", ["cats", "dogs"]),
+        ("which do i dream about more, water or fire?", ["water", "fire"]),
+    ):
+        calls = await _calls_of(message)
+        assert calls == [("search_dreams", {"query": q}) for q in pair], message
+    assert await _calls_of("do i dream about water") == [("search_dreams", {"query": "water"})]
+
+
+async def test_one_of_a_periods_dreams_asked_after_it_is_of_that_period() -> None:
+    # probed: "can you tell me what my dreams from last week were about and which one was the
+    # happiest" showed the latest dream, last week's, then the happiest dream of all
+    calls = await _calls_of(
+        "can you tell me what my dreams from last week were about and which one was the happiest"
+    )
+    [(_, week), (_, happiest)] = calls
+    assert set(week) == {"since", "until"} and happiest == {**week, "mood": "happy"}
+    # a question of its own is not made one of them
+    calls = await _calls_of("what did i dream last week and what was my happiest dream ever")
+    assert any("since" not in args for _, args in calls)
+
+
+async def test_a_dream_shown_and_changed_in_one_message_is_the_same_dream() -> None:
+    # probed: "show me the snake dream and delete it" looked up "show" and found no dream to
+    # delete ("it" read as the dream talked about before)
+    for message, change in (
+        ("show me the snake dream and delete it", ("delete_dream", {"dream": "snake"})),
+        ("find the teeth dream and delete it", ("delete_dream", {"dream": "teeth"})),
+        (
+            "pull up the exam dream and rename it to finals",
+            ("edit_dream", {"dream": "exam", "title": "finals"}),
+        ),
+    ):
+        shown = change[1]["dream"]
+        assert await _calls_of(message) == [("show_dream", {"dream": shown}), change], message
+
+
 async def test_a_change_asked_after_a_read_gets_the_read_and_is_proposed() -> None:
     # probed: "show me my dreams from october and delete the teeth one" listed October's
     # dreams, and the delete was dropped without a word

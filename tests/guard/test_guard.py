@@ -200,6 +200,11 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
     assert guard.feed("That was beautiful. I'm glad it stayed with you.") + guard.close() == (
         "I'm glad it stayed with you."
     )
+    # probed: "You feel anxious today." to "i feel really anxious today": nothing but theirs
+    anxious = "i feel really anxious today"
+    guard = ReplyGuard(Sources([anxious]), message=anxious, user=anxious)
+    said = "You feel anxious today. What's weighing on you?"
+    assert guard.feed(said) + guard.close() == "What's weighing on you?"
     # A question may be answered in its own words.
     asked = "Did I dream about a wolf in the snow?"
     guard = ReplyGuard(Sources([asked]), message=asked, user=asked)

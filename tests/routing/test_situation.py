@@ -222,6 +222,18 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     assert valence("it made me really emotional") == "hard"
     assert valence("i got teary") == "hard"
     assert valence("i felt so alive") == ""
+    # peril in a dream, no feeling named (probed: "i dreamt i was drowning and no one helped me",
+    # every sentence of the 1.5B held back and no line for a hard dream)
+    for told in (
+        "i dreamt i was drowning and no one helped me",
+        "i dreamt i was being chased through the woods",
+        "i was trapped in a cave and couldnt get out",
+        "i dreamt my house was on fire",
+        "something was following me home",
+    ):
+        assert valence(told) == "hard", told
+    assert valence("i dreamt i was chasing a butterfly") == ""
+    assert valence("we were killing it on stage in my dream") == ""
     # probed: a racing mind heard as nothing, twice; a face seen on closing the eyes read as a
     # "favorite face"; feeling free after quitting a job met with the heard line
     assert situation_of("my mind keeps racing about work").keys[0] == "feeling:hard"
@@ -674,6 +686,10 @@ def test_someone_hurting_them_in_a_dream_or_in_their_life_is_met_as_harm() -> No
     assert not situation_of(
         "he used to do that when i was a kid", before="i dreamt of a cat"
     ).harmed
+    # denied (probed: "the wolf was white. it didnt attack me" met as a dream of being hurt)
+    told = "i dreamt about a wolf in the snow. the wolf was white. it didnt attack me"
+    assert situation_of(told, [saved]).keys[0] == "told_dream"
+    assert situation_of("i dreamt a wolf attacked me", [saved]).harmed
 
 
 def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
