@@ -47,9 +47,16 @@ def test_every_text_argument_is_listed_with_its_cap() -> None:
         (name, field)
         for name, spec in TOOLS.items()
         for field in spec.arg_names
-        if field not in ("date", "limit", "since", "until", "order", "overview")
+        if field not in ("date", "day", "limit", "since", "until", "order", "overview")
     }
     assert texts == {(name, field) for name, field, _ in CAPS}
+
+
+def test_a_day_of_the_month_is_one_a_month_can_have() -> None:
+    assert validate("edit_dream", {"dream": "previous", "day": "8"}) is not None
+    for day in ("0", "32", "eighth"):
+        with pytest.raises(ToolArgumentError, match="^edit_dream: "):
+            validate("edit_dream", {"dream": "previous", "day": day})
 
 
 @pytest.mark.parametrize("name", sorted(TOOLS))
