@@ -55,7 +55,7 @@ def test_every_text_argument_is_listed_with_its_cap() -> None:
 def test_a_day_of_the_month_is_one_a_month_can_have() -> None:
     assert validate("edit_dream", {"dream": "previous", "day": "8"}) is not None
     for day in ("0", "32", "eighth"):
-        with pytest.raises(ToolArgumentError, match="^edit_dream: "):
+        with pytest.raises(ToolArgumentError, match=r"^edit_dream: "):
             validate("edit_dream", {"dream": "previous", "day": day})
 
 
