@@ -213,7 +213,10 @@ class Sources:
         message: str | None = None,
         earlier: Iterable[str] = (),
         told_before: Iterable[str] = (),
+        unread: bool = False,
     ) -> None:
+        # the symbols asked of have no reading in the journal: a reading, however hedged, is made up
+        self._unread = unread
         """``texts``: everything a reply may draw on; ``theirs``: what of it the user said or the
         journal holds of them (their messages, their dreams and moods), the only place a feeling
         told as theirs may come from (None: all of ``texts``, the dictionary's lines aside);
@@ -412,7 +415,10 @@ class Sources:
                 "a dream with {word!r} is not in the sources",
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
-            (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
+            (
+                _reading_as_fact(clause, hedged=self._unread),
+                "gives a reading the sources do not hold: {word!r}",
+            ),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
@@ -1197,15 +1203,29 @@ _LEANS = re.compile(
 _WONDERING = frozenset("could might may can would to does do did".split())
 
 
-def _reading_as_fact(clause: str) -> re.Match[str] | None:
-    """The "is a symbol of" / "represents" of a reading stated as fact, or None."""
-    if clause.rstrip().endswith("?"):
+# ... and wondered in other words ("It could be a symbol of friendliness or calmness", "it might
+# mean freedom"; not "Could a fox mean something?", which asks)
+_WONDERED_READING = re.compile(
+    r"\b(?:be|being)\s+(?:a\s+|the\s+)?(?:symbol|sign|metaphor)s?\s+(?:of|for)\b"
+    r"|\bmeans?\s+(?!(?:something|anything|to\s+you|for\s+you)\b)"
+    r"|\b(?:suggests?|reflects?|indicates?|points?\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def _reading_as_fact(clause: str, *, hedged: bool = False) -> re.Match[str] | None:
+    """The "is a symbol of" / "represents" of a reading stated as fact, or None; with
+    ``hedged``, of a reading wondered or asked too ("It could symbolize innocence", where nothing
+    reads the thing: the 1.5B, of a fox no dictionary has)."""
+    if clause.rstrip().endswith("?") and not hedged:
         return None
     if (found := _SYMBOL_CLAIM.search(clause)) is not None:
         return found
+    if hedged and (found := _WONDERED_READING.search(clause)) is not None:
+        return found
     for found in _READS_AS.finditer(clause):
         # "could represent", "might also symbolize", "to stand for": wondering
-        if not _WONDERING.intersection(clause[: found.start()].casefold().split()[-2:]):
+        if hedged or not _WONDERING.intersection(clause[: found.start()].casefold().split()[-2:]):
             return found
     return None
 

@@ -67,6 +67,7 @@ from ..routing import (
     leans_on_before,
     misreads,
     not_wanted,
+    nothing_read,
     proposed_nothing,
     recaps_the_last,
     situation_of,
@@ -441,6 +442,9 @@ async def respond_once(
         message=message.user_text if new_dream else None,
         earlier=their_words,
         told_before=[t for t in their_words if tells_of_a_dream(t)],
+        # (probed: "It could symbolize innocence, playfulness, or even guidance." of a fox that
+        # neither they nor the dictionary read)
+        unread=nothing_read(message.results),
     )
     # The user's own words: the message, and what the journal holds in their words (dreams,
     # meanings, memories), which the companion never says in the first person as its own.

@@ -72,6 +72,7 @@ from ..routing import (
     may_correct,
     meaning_from_before,
     meaning_of_own_telling,
+    meaning_of_shown,
     meaning_of_told,
     opens_with_a_pronoun,
     period_asked_again,
@@ -655,6 +656,11 @@ async def _with_subject(
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
     )
+    if rewritten is None and asks_meaning_of_that(message.text):
+        # the one dream the journal showed last ("what was my dream on October 20 about" /
+        # "what does that mean")
+        said = await _last_exchange(message, history)
+        rewritten = meaning_of_shown(message.text, said.get("assistant", "")) if said else None
     return message if rewritten is None else msgspec.structs.replace(message, text=rewritten)
 
 

@@ -340,6 +340,16 @@ _THEIR_THING_DREAMS = re.compile(
 )
 
 
+# "any dreams with anna in them", "nightmares about the house?": dreams asked for in a few words,
+# whatever pronoun they end on (probed: "in them" read as going on from the last message, and met
+# with "Thank you for telling me…")
+_DREAMS_ASKED_FOR = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hmm+)\W+)?(?:(?:got\s+|are\s+there\s+|were\s+there\s+|have\s+i\s+(?:had|got)\s+)?any\s+)?"
+    r"(?:dreams?|nightmares?)\s+(?:with|about|of|where|that\s+(?:have|mention|had))\b",
+    re.IGNORECASE,
+)
+
+
 def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
@@ -360,6 +370,7 @@ def plain_reading(text: str) -> Route | None:
         leans_on_before(text)
         and not requests(text)
         and not asks_meaning(text)
+        and not _DREAMS_ASKED_FOR.match(text)
         # ("my teeth dream, when was that": a question after a comma)
         and not any(starts_as_question(part) for part in re.split(r"[,;:]\s*|\s[-–]+\s", text))
     ):

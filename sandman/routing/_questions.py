@@ -91,7 +91,9 @@ _MOST = re.compile(
     r"|\b(?:which|what)\s+(?:month|week|year)\b[^.?!]*\b(?:most|fewest|least)\b"
     r"|\b(?:my|these)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}(?:usually|generally|typically|mostly|"
     r"overall|on\s+the\s+whole)\b"
-    r"|\bi\s+(?:usually|generally|typically|mostly)\s+dream\b",
+    r"|\bi\s+(?:usually|generally|typically|mostly)\s+dream\b"
+    # ("what did i dream about most in October": probed, the month's dreams listed)
+    r"|\bdream(?:t|ed)?\s+(?:about|of)\s+(?:the\s+)?most\b",
     re.I,
 )
 # "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
@@ -315,6 +317,11 @@ _WHAT_RECURS = re.compile(
     r"|\b(?:anything|something|what|what'?s|whats)\b[^.?!]*\b(?:come|came|coming|show|showed|shown|showing|turn|turned|"
     r"turning|pop|popped|popping)\s+up\s+(?:more\s+than\s+once|twice|again|a\s+lot|often|so\s+much)\b"
     r"|\b(?:anything|something)\s+(?:repeat|repeated|recur|recurred|come\s+back|came\s+back)\b"
+    # ("does anyone show up a lot in my dreams": probed, the latest dreams listed) someone who
+    # comes back
+    r"|\b(?:anyone|anybody|someone|somebody|any\s+(?:one\s+)?(?:person|people))\s+(?:who\s+)?(?:shows?|"
+    r"showing|comes?|coming|keeps?\s+(?:showing|coming)|pops?|appears?)\s+(?:up\s+)?(?:a\s+lot|often|"
+    r"again|more\s+than\s+once|the\s+most|in\s+(?:a\s+lot\s+of|many\s+of|several\s+of|most\s+of)\s+my)\b"
     # "who is in my dreams the most", "who shows up in my dreams": the people they name
     r"|^\W*(?:so\s+|and\s+|ok\s+)?who\s+(?:is|'?s|are|shows?\s+up|appears?|comes?\s+up|keeps\s+"
     r"(?:showing|coming)\s+up|do\s+i\s+(?:see|dream\s+(?:about|of)))\s+(?:the\s+most\s+|most\s+(?:often\s+)?)?"

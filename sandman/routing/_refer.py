@@ -214,6 +214,29 @@ def meaning_of_told(
     return "what does my last dream mean?" if _MY_DREAM.search(text) else None
 
 
+# A dream the journal's lines showed: one item of a list ("- 20 October 2026, "Ocean stairs" (mood:
+# peaceful): Stairs led…") or one dream shown whole ("Dream #4, 14 October 2026, …:\nA green…")
+_SHOWN_ITEM = re.compile(
+    r"^- \d{1,2} [A-Z][a-z]+ \d{4}(?:, \"[^\"\n]*\")?(?: \(mood: [^)\n]*\))?: (?P<text>[^\n]+)$",
+    re.M,
+)
+_SHOWN_WHOLE = re.compile(r"^Dream #\d+, [^\n]*:\n(?P<text>[^\n]+)", re.M)
+
+
+def meaning_of_shown(text: str, reply: str) -> str | None:
+    """The question ``text`` asks when it asks what the one dream the last reply showed means
+    ("what was my dream on October 20 about" / "what does that mean" → "what does stairs mean in
+    my dream?"; probed: the 1.5B's "…was likely about a period of change", nothing looked up), or
+    None: another question, no dream or several shown, nothing in it the dictionary reads."""
+    if not asks_meaning_of_that(text):
+        return None
+    shown = [m["text"] for m in (*_SHOWN_WHOLE.finditer(reply), *_SHOWN_ITEM.finditer(reply))]
+    if len(shown) != 1:
+        return None
+    symbol = dream_symbol(shown[0])
+    return None if symbol is None else f"what does {symbol} mean in my dream?"
+
+
 # ... a word that sets their life against the dream ("i dont even have kids", "im already
 # married lol"; not "i think i miss her", which says something of its own)
 _A_REMARK = re.compile(

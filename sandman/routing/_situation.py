@@ -1630,6 +1630,21 @@ _IN_THEIR_PAST = re.compile(
 )
 
 
+def nothing_read(results: Sequence[ToolOutcome]) -> bool:
+    """Whether the symbols ``results`` looked up have no reading at all: no meaning of theirs, no
+    dictionary entry (dreams may mention them: measured, "It could be a metaphor for being lost
+    or trapped" for "underwater", which nothing read)."""
+    lookups = [o for o in results if o.name == "lookup_symbol"]
+    return bool(lookups) and all(
+        o.ok
+        and (
+            o.output.startswith(NOTHING_KNOWN)
+            or (NO_OWN_MEANING in o.output and NO_ENTRY in o.output)
+        )
+        for o in lookups
+    )
+
+
 def speaks_of_harm(text: str) -> bool:
     """Whether ``text`` tells of someone hurting them, in a dream or in their life; not denied
     ("the wolf was white. it didnt attack me": probed, met as a dream of being hurt)."""
@@ -2041,18 +2056,7 @@ def situation_of(
     if _BELIEF.search(text):
         return Situation(kind="about_me", belief=True)
     if asks_meaning:
-        lookups = [o for o in results if o.name == "lookup_symbol"]
-        # (nor is a meaning known when dreams mention it but nothing reads it: measured, "It could
-        # be a metaphor for being lost or trapped" for "underwater", which nothing read)
-        unknown = bool(lookups) and all(
-            o.ok
-            and (
-                o.output.startswith(NOTHING_KNOWN)
-                or (NO_OWN_MEANING in o.output and NO_ENTRY in o.output)
-            )
-            for o in lookups
-        )
-        return Situation(kind="meaning", asks_meaning=True, nothing_known=unknown)
+        return Situation(kind="meaning", asks_meaning=True, nothing_known=nothing_read(results))
     if lost and _GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="good", bittersweet=True)
     if _UNTRACKED.search(text):

@@ -2349,3 +2349,27 @@ def test_what_dreams_are_for_everyone_is_not_the_models_to_say() -> None:
         assert _said_to(told, f"{said} Ok.") == "Ok.", said
     kept = "Boring stretches of dreams happen; tell me the next one anyway."
     assert _said_to(told, kept) == kept
+
+
+def test_a_reading_of_a_thing_nothing_reads_is_not_offered_even_as_a_maybe() -> None:
+    # probed: "It could symbolize innocence, playfulness, or even guidance." (the 1.5B, of a fox
+    # neither they nor the dictionary read)
+    told = "save this dream: a fox was sitting on my bed watching me. and what does a fox mean"
+    found = (
+        "You have not saved a meaning for fox.\nThe dictionary has no entry for fox.\n"
+        "Past dreams with fox, latest entries first:\n- a fox was sitting on my bed watching me."
+    )
+    said = (
+        "It could symbolize innocence, playfulness, or even guidance. What does it bring to mind?"
+    )
+    guard = ReplyGuard(Sources([told, found], unread=True), user=told, message=told)
+    assert guard.feed(said) + guard.close() == "What does it bring to mind?"
+    # ... in other words (probed, the same fox: "It could be a symbol of friendliness or calmness.")
+    for reading in ("It could be a symbol of friendliness or calmness.", "It might mean freedom."):
+        guard = ReplyGuard(Sources([told, found], unread=True), user=told, message=told)
+        assert (guard.feed(f"Could a fox mean something? {reading}") + guard.close()).strip() == (
+            "Could a fox mean something?"
+        ), reading
+    # ... a thing the journal reads may be wondered about in its words
+    guard = ReplyGuard(Sources([told, found]), user=told, message=told)
+    assert guard.feed(said) + guard.close() == said

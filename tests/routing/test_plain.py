@@ -161,6 +161,9 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("what day of the week was my teeth dream", "search_dreams", {"query": "teeth"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),
         ("how many dreams mention a fish?", "search_dreams", {"query": "fish"}),
+        # dreams asked for, ending on a pronoun (probed: "in them" read as going on from the last
+        # message: "Thank you for telling me…")
+        ("any dreams with anna in them", "search_dreams", {"query": "anna"}),
         ("What do you think my flying dreams say about me?", "search_dreams", {"query": "flying"}),
         ("whats the difference between my two teeth dreams", "search_dreams", {"query": "teeth"}),
         # a common word is no typo (probed: "man" read as "mean", "end" looked up)

@@ -81,6 +81,14 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("when did i last have a happy dream", {"mood": "happy", "limit": 1}),
         # probed: "coming" searched
         ("whats been coming up a lot in my dreams", {"overview": True}),
+        # probed: the month's dreams listed
+        (
+            "what did i dream about most in october",
+            {"since": "2026-10-01", "until": "2026-10-31", "overview": True},
+        ),
+        # probed: the latest dreams listed
+        ("does anyone show up a lot in my dreams", {"overview": True}),
+        ("is there anyone who keeps coming up in my dreams", {"overview": True}),
         ("what keeps showing up so much", {"overview": True}),
         # probed: the 1.5B's "I often feel calm and relaxed…", nothing read
         ("what moods come up most for me", {"overview": True}),

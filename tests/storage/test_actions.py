@@ -696,3 +696,23 @@ async def test_a_change_to_what_a_dream_has_already_changes_nothing(journal: Jou
     assert "Nothing was waiting" in (await run(journal, "confirm_change")).text
     other = await run(journal, "edit_dream", dream=str(dream), date="2026-11-29", mood="scared")
     assert other.lead.startswith(f"Shall I change dream #{dream}")
+
+
+async def test_the_one_dream_a_reply_showed_is_what_that_means_asks_of(journal: Journal) -> None:
+    # probed: "what was my dream on October 20 about" / "what does that mean": the 1.5B's "…was
+    # likely about a period of change", nothing looked up. The journal's own lines, read back.
+    from sandman.routing import meaning_of_shown
+
+    dream = await journal.add_dream(
+        "Stairs led down into the ocean", date="2026-10-20", title="Ocean stairs", mood="calm"
+    )
+    await journal.add_dream("A green snake curled around my wrist", date="2026-10-14")
+    night = await run(journal, "recent_dreams", since="2026-10-20", until="2026-10-20")
+    assert (
+        meaning_of_shown("what does that mean", night.lead) == "what does stair mean in my dream?"
+    )
+    shown = await run(journal, "show_dream", dream=str(dream))
+    assert meaning_of_shown("what could that mean?", shown.lead) is not None
+    both = await run(journal, "recent_dreams", limit=2)
+    assert meaning_of_shown("what does that mean", both.lead) is None  # which one: not guessed
+    assert meaning_of_shown("show me more", night.lead) is None
