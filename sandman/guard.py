@@ -407,6 +407,13 @@ class Sources:
             held = self.counts[counted]
             if (number > max(held)) if part else (number not in held):
                 return f"count {number:g} of {counted!r} is not the journal's"
+        # A thing nothing reads (no meaning of theirs, no dictionary entry): a reading of it in
+        # any clause of a sentence that reads it, maybe or not, is made up (probed: "The fox could
+        # symbolize someone watching you, possibly a parent, lover, or friend.")
+        if self._unread and _reading_as_fact(f"{before} {clause}", hedged=True) is not None:
+            plain = _WONDERED_READING.sub(" ", _READS_AS.sub(" ", _SYMBOL_CLAIM.sub(" ", clause)))
+            if word := self.unheld(plain):
+                return f"reads what nothing reads: {word!r}"
         # What a dream held, what they felt, what a thing reads as, what a person of theirs is:
         # told only in the sources' words.
         for opening, why in (
@@ -1207,8 +1214,8 @@ _WONDERING = frozenset("could might may can would to does do did".split())
 # mean freedom"; not "Could a fox mean something?", which asks)
 _WONDERED_READING = re.compile(
     r"\b(?:be|being)\s+(?:a\s+|the\s+)?(?:symbol|sign|metaphor)s?\s+(?:of|for)\b"
-    r"|\bmeans?\s+(?!(?:something|anything|to\s+you|for\s+you)\b)"
-    r"|\b(?:suggests?|reflects?|indicates?|points?\s+to)\b",
+    r"|\bmeans?\s+(?!(?:something|anything|to\s+you|for\s+you|in\s+(?:a\s+)?dreams?)\b)"
+    r"|\b(?:suggests?|reflects?|indicates?|points?\s+to|associated\s+with|linked\s+(?:to|with))\b",
     re.IGNORECASE,
 )
 

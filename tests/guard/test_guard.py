@@ -2370,6 +2370,13 @@ def test_a_reading_of_a_thing_nothing_reads_is_not_offered_even_as_a_maybe() -> 
         assert (guard.feed(f"Could a fox mean something? {reading}") + guard.close()).strip() == (
             "Could a fox mean something?"
         ), reading
+    # ... nor in a clause of its own (probed, the same fox, after the rule above)
+    said = (
+        "The fox could symbolize someone watching you, possibly a parent, lover, or friend. "
+        "Foxes are often associated with wisdom, courage, and loyalty. What could it mean to you?"
+    )
+    guard = ReplyGuard(Sources([told, found], unread=True), user=told, message=told)
+    assert (guard.feed(said) + guard.close()).strip() == "What could it mean to you?"
     # ... a thing the journal reads may be wondered about in its words
     guard = ReplyGuard(Sources([told, found]), user=told, message=told)
     assert guard.feed(said) + guard.close() == said
