@@ -164,6 +164,15 @@ class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     situation: Situation | None = None
 
 
+def _fallback_keys(situation: Situation, results: Sequence[ToolOutcome]) -> tuple[str, ...]:
+    """The keys of Sandman's own line when the model's words were all held back: a meaning
+    asked of what nothing reads is asked of them first ("save this dream: a fox… and what does a
+    fox mean": probed, every reading of the 1.5B's held back, and the meaning left unanswered)."""
+    if situation.asks_meaning and nothing_read(results):
+        return ("meaning:unknown", *situation.keys)
+    return situation.keys
+
+
 def _call_key(name: str, args: dict[str, object]) -> tuple[str, str]:
     return name, repr(sorted(args.items()))
 
@@ -733,9 +742,10 @@ async def responder(
                 and not (message.model_text + done.model_text).strip()
                 and (
                     line := own_line(
-                        keys := (
-                            done.situation or situation_of(message.user_text, message.results)
-                        ).keys
+                        keys := _fallback_keys(
+                            done.situation or situation_of(message.user_text, message.results),
+                            message.results,
+                        )
                     )
                 )
             ):

@@ -262,3 +262,30 @@ async def test_a_lead_on_the_extra_pass_follows_the_reply_so_far_on_its_own_line
     )
     # The model continues after what the user has already read, the lead included.
     assert "Looking.\nYou dreamt of the sea on May 2." in model.history[-1].prompt
+
+
+async def test_a_meaning_nothing_reads_is_asked_of_them_when_the_models_readings_are_held() -> None:
+    # probed: "save this dream: a fox was sitting on my bed watching me. and what does a fox
+    # mean": every reading of the 1.5B's held back (nothing reads a fox), and the meaning asked
+    # was left unanswered
+    told = "save this dream: a fox was sitting on my bed watching me. and what does a fox mean"
+    saved = ToolOutcome(
+        call_id="a", name="save_dream", ok=True, output="Saved your dream as #9.", lead="Saved."
+    )
+    fox = ToolOutcome(
+        call_id="b",
+        name="lookup_symbol",
+        ok=True,
+        output=(
+            "You have not saved a meaning for fox.\nThe dictionary has no entry for fox.\n"
+            "Past dreams with fox, latest entries first:\n- a fox was sitting on my bed."
+        ),
+        lead="One dream in your journal mentions fox.",
+    )
+    reading = "A fox symbolizes curiosity and mystery."
+    events, _, _, _ = await respond(
+        reading, reading, messages=[message(told, results=(saved, fox))]
+    )
+    assert isinstance(events[-1], TurnFinished)
+    assert events[-1].text.endswith(OWN_LINES["meaning:unknown"])
+    assert "curiosity" not in events[-1].text
