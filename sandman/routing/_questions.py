@@ -46,7 +46,12 @@ _COUNT = re.compile(
     r"\bhow many\s+(?:dreams?|nightmares?|entries|times have i (?:logged|dreamt|dreamed|recorded))\b"
     # "how many times did i feel anxious in my dreams": their dreams of that mood, counted
     r"|\bhow\s+(?:many\s+times|often)\s+(?:did|have|do)\s+i\s+(?:feel|felt|been|get|got)\b"
-    r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b",
+    r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b"
+    # ("how often do i have nightmares": probed, listed, not counted; "how often do i dream":
+    # met with words) how often, of their dreams or a mood of them, counted by month
+    r"|\bhow\s+often\s+(?:do|did|have)\s+i\s+(?:have|had|get|got)\s+(?:\w+\s+)?(?:dreams|nightmares)\b"
+    r"(?!\s+(?:about|of|with|where|mentioning|that\s+mention)\b)"
+    r"|\bhow\s+often\s+(?:do|did)\s+i\s+(?:dream|have\s+dreams|remember\s+(?:my\s+)?dreams)\s*[?.!]*\s*$",
     re.I,
 )
 _MOOD_COUNT = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:dreams?|nightmares?|ones)\b", re.I)

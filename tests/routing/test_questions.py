@@ -81,6 +81,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("when did i last have a happy dream", {"mood": "happy", "limit": 1}),
         # probed: "coming" searched
         ("whats been coming up a lot in my dreams", {"overview": True}),
+        # probed: listed, not counted; met with words
+        ("how often do i have nightmares", {"mood": "nightmare", "overview": True}),
+        ("how often do i dream", {"overview": True}),
         # probed: the month's dreams listed
         (
             "what did i dream about most in october",
