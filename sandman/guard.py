@@ -215,8 +215,6 @@ class Sources:
         told_before: Iterable[str] = (),
         unread: bool = False,
     ) -> None:
-        # the symbols asked of have no reading in the journal: a reading, however hedged, is made up
-        self._unread = unread
         """``texts``: everything a reply may draw on; ``theirs``: what of it the user said or the
         journal holds of them (their messages, their dreams and moods), the only place a feeling
         told as theirs may come from (None: all of ``texts``, the dictionary's lines aside);
@@ -227,6 +225,8 @@ class Sources:
         told a dream — then a telling of a dream draws on one dream (``mixes``), and what only a
         dream told before holds is not brought into this one unless set beside it ("like",
         "earlier")."""
+        # the symbols asked of have no reading in the journal: a reading, however hedged, is made up
+        self._unread = unread
         texts = list(texts)
         self._theirs = None if theirs is None else "\n".join(theirs)
         self._felt_in = None if felt_in is None else "\n".join(felt_in)
@@ -422,10 +422,7 @@ class Sources:
                 "a dream with {word!r} is not in the sources",
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
-            (
-                _reading_as_fact(clause, hedged=self._unread),
-                "gives a reading the sources do not hold: {word!r}",
-            ),
+            (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),

@@ -160,8 +160,7 @@ class _PassResult(msgspec.Struct, frozen=True, kw_only=True):
     lead: str = ""
     cannot: bool = False  # the guard dropped a promise of an action Sandman cannot take
     spoke: bool = False  # the model wrote words of its own (whether or not the guard kept them)
-    # what the message is, read with the conversation's last messages (None: not read)
-    situation: Situation | None = None
+    situation: Situation  # what the message is, read with the conversation's last messages
 
 
 def _fallback_keys(situation: Situation, results: Sequence[ToolOutcome]) -> tuple[str, ...]:
@@ -705,7 +704,7 @@ async def responder(
                 # (read with their last messages: "thats the third time this month", after a
                 # dream told, is one that keeps coming back; probed, read alone, "Thank you for
                 # telling me…")
-                situation = done.situation or situation_of(message.user_text, message.results)
+                situation = done.situation
                 # a meaning asked and nothing said of it: what it brings to mind for them
                 # (measured: "I'm not sure what to say to that" to "lol what would that even
                 # mean" after a giraffe at a wedding)
@@ -740,14 +739,7 @@ async def responder(
                 not writes
                 and done.rendered is not None
                 and not (message.model_text + done.model_text).strip()
-                and (
-                    line := own_line(
-                        keys := _fallback_keys(
-                            done.situation or situation_of(message.user_text, message.results),
-                            message.results,
-                        )
-                    )
-                )
+                and (line := own_line(keys := _fallback_keys(done.situation, message.results)))
             ):
                 # The journal's lines alone, the model's words all held back: Sandman's own line
                 # when the moment has one (measured: "I had a nightmare that I was drowning in a

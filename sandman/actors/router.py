@@ -335,29 +335,25 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
         # "show me the ocean stairs dream and tell me what stairs mean": a dream asked for by
         # name is shown (the first pass's guess listed the latest dreams)
         shown = [i for i in write_intents(question) if i.name == "show_dream"]
-        period = guess(questions[i - 1]).args if i else {}
-        if i and asks_feelings_alone(question) and "since" in period:
+        # the period the question before named, for one that asks of its dreams
+        within = (
+            {k: v for k, v in guess(questions[i - 1]).args.items() if k in ("since", "until")}
+            if i and (asks_feelings_alone(question) or asks_one_of_those(question))
+            else {}
+        )
+        if "since" in within and asks_feelings_alone(question):
             # ("what did i dream in october and how did i feel": probed, the latest dreams shown
             # again) the moods of the period the question before named
-            name = "recent_dreams"
-            args = {"since": period["since"], "until": period.get("until"), "overview": True}
-            args = {k: v for k, v in args.items() if v is not None}
+            name, args = "recent_dreams", {**within, "overview": True}
         elif shown:
             name, args = "show_dream", dict(shown[0].args)
         else:
             decided = guess(question)
             name, args = decided.route, decided.args
-            if (
-                i
-                and "since" in period
-                and name == "recent_dreams"
-                and "since" not in args
-                and asks_one_of_those(question)
-            ):
+            if "since" in within and name == "recent_dreams" and "since" not in args:
                 # ("what were my dreams from last week about and which one was the happiest":
                 # probed, the happiest of all dreams shown) the one of that period's dreams
-                args = {**args, "since": period["since"], "until": period.get("until")}
-                args = {k: v for k, v in args.items() if v is not None}
+                args = {**args, **within}
         if (name in _READS or name == "show_dream") and (name, args) not in made:
             made.append((name, args))
             more.append(ToolCall(call_id=new_id("call"), name=name, args=args))

@@ -218,17 +218,17 @@ def dream_date(text: str, today: date) -> date | None:
         back = (today.weekday() - _WEEKDAYS.index(m[1].lower())) % 7 or 7
         return today - timedelta(days=back)
     if m := _DAY_ALONE.search(text):
-        return _latest_day(int(m[1]), today)
+        return latest_day(int(m[1]), today)
     return None
 
 
-def _latest_day(day: int, today: date) -> date | None:
-    """The latest date on or before ``today`` that is the ``day`` of its month (the 31st: of
-    the last month that has one)."""
-    year, month = today.year, today.month
-    for _ in range(3):
+def latest_day(day: int, until: date, months: int = 3) -> date | None:
+    """The latest date on or before ``until`` that is the ``day`` of its month, within ``months``
+    months back from ``until``'s (the 31st: of the last month that has one), or None."""
+    year, month = until.year, until.month
+    for _ in range(months):
         found = _safe(year, month, day)
-        if found is not None and found <= today:
+        if found is not None and found <= until:
             return found
         year, month = (year, month - 1) if month > 1 else (year - 1, 12)
     return None

@@ -89,8 +89,8 @@ _WAS_ON = re.compile(
 )
 # "it was on the 8th not the 9th", "oops the date is wrong, it was the 8th", "actually that was
 # tuesday, not wednesday", "i had it 2 nights ago not last night": the night of the dream talked
-# about, corrected (probed: each met with words, nothing changed). A day named alone is the
-# latest of that day (``dream_date``): the change is proposed with its date, to be confirmed.
+# about, corrected (probed: each met with words, nothing changed). A day named alone goes to the
+# journal as ``day``, which the dream's own month completes; the change waits for a yes.
 _DATE_FIX = re.compile(
     r"^\W*(?P<cue>(?:(?:actually|oh|wait|sorry|oops|correction|no|um+|hmm+|ah)\W+)+)?"
     r"(?:(?P<wrong>(?:the\s+)?date\s+(?:is|was|'?s)\s+wrong|wrong\s+date|(?:the|its|it'?s)\s+date\s+"

@@ -830,6 +830,12 @@ def change_after_request(message: str) -> int | None:
     return after.end()
 
 
+def _joint(message: str) -> int:
+    """Where the read asked before a change ends in ``message`` (``change_after_request``)."""
+    after = _CHANGE_AFTER.search(message)
+    return len(message) if after is None else after.start()
+
+
 _CHANGE_AFTER = re.compile(
     r"\s*(?:,\s*|\s+)(?:and|then|but|also)\s+(?:then\s+|also\s+)?(?=(?:please\s+)?(?:delete|remove|erase|"
     r"get\s+rid\s+of|forget|rename|retitle|change|edit|call\s+(?:it|that|the))\b)",
@@ -1008,12 +1014,16 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         for name, args in change_requests(_mended_request(message[after:]), day):
             # ("show me the snake dream and delete it": probed, "it" read as the dream talked
             # about before, none, and "show" looked up) the dream the request names
-            joint = _CHANGE_AFTER.search(message)
-            request = message[: joint.start()] if joint is not None else ""
-            shown = [
-                i for i in change_requests(_mended_request(request), day) if i[0] == "show_dream"
-            ]
-            if shown and args.get("dream") == "previous":
+            shown = (
+                [
+                    i
+                    for i in change_requests(_mended_request(message[: _joint(message)]), day)
+                    if i[0] == "show_dream"
+                ]
+                if args.get("dream") == "previous"
+                else []
+            )
+            if shown:
                 args = {**args, "dream": shown[0][1]["dream"]}
                 return [i for i in (_valid(*shown[0]), _valid(name, args)) if i is not None]
             intent = _valid(name, args)

@@ -13,11 +13,11 @@ good matches are listed back instead of guessing.
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 import msgspec
 
-from ..language import ORDINALS, dream_ref, numbers, singular, tokens
+from ..language import ORDINALS, dream_ref, latest_day, numbers, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -104,19 +104,9 @@ def _day_of(dream: Dream, day: int) -> str | None:
     the month before when that day is still to come (a dream is of a night past), or None when
     neither month has it."""
     night = date.fromisoformat(dream.date)
-    today = date.today()
-    for year, month in ((night.year, night.month), _month_before(night.year, night.month)):
-        try:
-            found = date(year, month, day)
-        except ValueError:
-            continue
-        if found <= max(today, night):
-            return found.isoformat()
-    return None
-
-
-def _month_before(year: int, month: int) -> tuple[int, int]:
-    return (year, month - 1) if month > 1 else (year - 1, 12)
+    month_end = (night.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+    found = latest_day(day, min(month_end, max(date.today(), night)), months=2)
+    return None if found is None else found.isoformat()
 
 
 def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
