@@ -66,7 +66,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         shares_cores_with: int | None = None,
         repack: bool = True,
     ) -> None:
-        from ..prompts import FAMILIES, stop_markers
+        from ..prompts import FAMILIES, stop_markers, user_opening
 
         self._llama, self._native_log = native()
         self.path = Path(path)
@@ -87,6 +87,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         self._model: Any = None
         self._batch: Any = None
         self._turn_end: int | None = None
+        self._user_opening: list[int] = []
         self.repack = repack
         self._model = self._load_weights()
         try:
@@ -103,6 +104,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
             self._stop_markers = stop_markers(self.family)
             ends = self._tokenize_piece(self._stop_markers[0], False, True)
             self._turn_end = ends[0] if len(ends) == 1 else None
+            self._user_opening = self._tokenize_piece(user_opening(self.family), False, True)
             self._markers = re.compile("|".join(map(re.escape, self._stop_markers)))
             self._n_vocab = int(lib.llama_vocab_n_tokens(self._vocab))
             self._grammars = GrammarCache(lib, self._vocab, self._native_log)

@@ -63,6 +63,7 @@ class LlamaSlots:
     _slots: OrderedDict[str, Slot]  # least recently used first
     _batch: Any  # one llama_batch of N_BATCH tokens, reused by every decode
     _turn_end: int | None  # the token that ends a chat turn (None: not a single token)
+    _user_opening: list[int]  # the tokens after a turn's end that open the user's turn
 
     def _slot(self, name: str, needed: int, *, sequences: int = 1, stash: bool = False) -> Slot:
         """The slot called ``name`` with room for ``needed`` tokens, created or grown on demand.
@@ -189,11 +190,16 @@ class LlamaSlots:
                 held.clear()
 
     def _head(self, tokens: list[int]) -> list[int]:
-        """``tokens`` up to and including the end of their first turn ([] if it does not end)."""
-        try:
-            return tokens[: tokens.index(self._turn_end) + 1] if self._turn_end is not None else []
-        except ValueError:
+        """``tokens`` up to and including the end of their first turn ([] if it does not end),
+        and the user's turn's opening right after it when they go on with one (every respond
+        prompt does: kept, a turn reads from its message on)."""
+        if self._turn_end is None or self._turn_end not in tokens:
             return []
+        end = tokens.index(self._turn_end) + 1
+        opening = self._user_opening
+        if opening and tokens[end : end + len(opening)] == opening:
+            end += len(opening)
+        return tokens[:end]
 
     def _stash_head(self, slot: Slot, avoid: int = -1) -> None:
         """Keep the first turn of what sequence 0 holds, in the least recently used stash

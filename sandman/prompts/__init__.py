@@ -1,6 +1,6 @@
 """Prompts as text files, their rendering, and chat formats per model family."""
 
-from ._chat import FAMILIES, ChatMessage, render_chat, stop_markers
+from ._chat import FAMILIES, ChatMessage, render_chat, stop_markers, user_opening
 from ._data import as_text, without_forged_results
 from ._respond import (
     STYLES,
@@ -46,5 +46,6 @@ __all__ = [
     "static_prefix",
     "stop_markers",
     "translate_prompt",
+    "user_opening",
     "without_forged_results",
 ]

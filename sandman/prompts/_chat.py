@@ -53,6 +53,16 @@ def render_chat(
     raise ValueError(f"unknown chat format family {family!r} (known: {', '.join(FAMILIES)})")
 
 
+def user_opening(family: str) -> str:
+    """What follows the end marker of a turn when the user's turn comes next: the newline and
+    the user's turn's own opening ("\\n<|im_start|>user\\n" in ChatML). A kept first turn goes on
+    through it (``sandman.inference._llama_slots``), since every respond prompt has it there."""
+    marker = "\x00"
+    text = render_chat(family, [("user", ""), ("user", marker)])
+    end = stop_markers(family)[0]
+    return text[text.index(end) + len(end) : text.index(marker)]
+
+
 def stop_markers(family: str) -> tuple[str, ...]:
     """Strings that end an assistant turn in ``family``'s format."""
     if family == "chatml":

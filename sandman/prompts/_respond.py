@@ -33,7 +33,7 @@ import msgspec
 from ..errors import PromptTooLong
 from ..messages import ToolOutcome
 from ..tools import RESULT_BUDGET
-from ._chat import ChatMessage, render_chat
+from ._chat import ChatMessage, render_chat, user_opening
 from ._data import as_result_text, as_text, without_forged_results
 from ._person import journal_in_second_person
 from ._sections import read_sections
@@ -298,11 +298,12 @@ def static_prefix(family: str, style: ReplyStyle) -> str:
 
 
 def note_heads(family: str, style: ReplyStyle) -> tuple[str, ...]:
-    """The first turn (the system text: the persona and a situation's note) of a respond prompt,
-    for each different note of ``situations.txt``, in its order. Read into the cache before the
-    turns that need them (``warm_up_responder``), a turn then evaluates its message and results,
-    not its note. Empty for a style without notes, and for a family that folds the system text
-    into the user's turn (its prompts have no first turn of their own to keep)."""
+    """The first turn (the system text: the persona and a situation's note) of a respond prompt
+    and the opening of the user's turn after it, for each different note of ``situations.txt``,
+    in its order. Read into the cache before the turns that need them (``warm_up_responder``),
+    a turn then evaluates its message and results, not its note. Empty for a style without
+    notes, and for a family that folds the system text into the user's turn (its prompts have no
+    first turn of their own to keep)."""
     if not style.speaks or not style.notes:
         return ()
     heads: list[str] = []
@@ -310,8 +311,10 @@ def note_heads(family: str, style: ReplyStyle) -> tuple[str, ...]:
         system: list[ChatMessage] = [("system", persona_for(style, (key,)))]
         head = render_chat(family, system, open_assistant_turn=False)
         whole = render_chat(family, [*system, ("user", "hello")])
-        if head and whole.startswith(head) and head not in heads:
-            heads.append(head)
+        if head and whole.startswith(head):
+            head = head.removesuffix("\n") + user_opening(family)
+            if whole.startswith(head) and head not in heads:
+                heads.append(head)
     return tuple(heads)
 
 

@@ -26,7 +26,7 @@ def test_every_situation_with_a_note_has_the_first_turn_of_its_prompt_read_ahead
             "chatml", [("system", persona_for(DEFAULT_STYLE, (key,))), ("user", "hello")]
         )
         [head] = [h for h in heads if prompt.startswith(h)]
-        assert head.endswith("<|im_end|>\n") and SITUATION_NOTES[key] in head
+        assert head.endswith("<|im_end|>\n<|im_start|>user\n") and SITUATION_NOTES[key] in head
 
 
 def test_no_heads_where_the_system_text_is_folded_into_the_users_turn_or_there_are_no_notes() -> (
@@ -57,9 +57,9 @@ async def test_after_the_warm_up_a_turn_reads_its_message_and_results_not_its_no
     request, outcome = next((r, e) for r, e in calls if r.purpose == "respond")
     assert isinstance(outcome, GenerationFinished)
     [head] = [h for h in heads if request.completion.prompt.startswith(h)]
-    # Cold, the note would be read with the message: now only what follows the system turn.
-    after_head = outcome.prompt_tokens - real_model.count_tokens(head.removesuffix("\n"))
-    assert outcome.evaluated_tokens <= after_head + 1
+    # Cold, the note would be read with the message: now only what follows the system turn and
+    # the opening of the user's turn.
+    assert outcome.evaluated_tokens == outcome.prompt_tokens - real_model.count_tokens(head)
 
 
 async def test_a_turn_started_while_the_heads_are_read_has_none_read_in_its_middle(

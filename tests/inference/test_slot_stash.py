@@ -45,9 +45,10 @@ def test_a_prompt_whose_system_turn_was_read_before_reads_only_what_follows(
         _reply(real_model, _prompt(note, message), slot)
     again = _prompt(NOTES[0], "good evening, Sandman")
     text, evaluated = _reply(real_model, again, slot)
-    system_turn = again[: again.index("<|im_end|>") + len("<|im_end|>")]
-    # Only the user's turn and the assistant's opening: not the note, not the persona.
-    after = real_model.count_tokens(again) - real_model.count_tokens(system_turn)
+    opened = again.index("<|im_start|>user\n") + len("<|im_start|>user\n")
+    # Only the user's message and the assistant's opening: not the note, not the persona, not
+    # the opening of the user's turn.
+    after = real_model.count_tokens(again) - real_model.count_tokens(again[:opened])
     assert evaluated == after
     cold, cold_evaluated = _reply(real_model, again, "t-stash-cold")
     assert _agrees(text, cold) and cold_evaluated == real_model.count_tokens(again)
