@@ -950,7 +950,13 @@ _LASTING_FACT = re.compile(
     # ("i work night shifts so i sleep during the day": probed, not offered)
     r"|i\s+work\s+(?:(?:night|day|early|late|double|morning|evening|graveyard|12[\s-]hour)\s+shifts?|nights)"
     rf"|(?:i'?m|i\s+am)\s+an?\s+(?:[a-z]+\s+){{0,2}}?(?:{_JOBS})"
-    r"|i'?m\s+retired|i\s+am\s+retired)"
+    r"|i'?m\s+retired|i\s+am\s+retired"
+    # ("im a guy btw", after a dream of being pregnant: probed, "You sound like a guy! How about
+    # we talk?") who they are, how old, who they live with
+    r"|(?:i'?m|i\s+am)\s+(?:a\s+(?:guy|man|woman|girl|boy|dude|lady|gal|trans\s+(?:man|woman|guy|girl))|"
+    r"(?:male|female|non-?binary|trans|married|divorced|widowed|engaged)|\d{1,2}(?:\s+(?:years?\s+old|yo|y/o))?)"
+    rf"|i\s+have\s+(?:a|an|one|two|three|four|five|\d)\s+(?:\w+\s+)?(?:{_PETS_AND_PEOPLE}|kids?|children|"
+    r"grandkids|grandchildren|twins)s?)"
     # what comes after the fact, of it ("… so i sleep during the day")
     r"(?:\s*,?\s+(?:so|and)\s+i\s+[^?!.]{1,60})?"
     r"(?:\s*,?\s*(?:lol|haha|btw|fyi|by\s+the\s+way))?\s*[.!]*\s*$",

@@ -122,6 +122,26 @@ _SINCE_WHEN = re.compile(
     r"recording|telling\s+you)\b",
     re.I,
 )
+# "whats the longest gap between my dreams", "how many days between my dreams", "the longest i
+# went without dreaming": the overview's time between dreams (probed: the 1.5B made a gap up,
+# "typically a few hours to a day")
+_GAP = re.compile(
+    r"\b(?:gaps?|breaks?|stretch(?:es)?|pauses?|spells?|times?|days|nights|weeks|while)\s+"
+    r"(?:\w+\s+){0,2}(?:between|without|with\s+no)\s+(?:\w+\s+){0,2}(?:dreams?|dreaming|"
+    r"nightmares?|entries|entry|logging)\b"
+    r"|\bhow\s+long\s+(?:\w+\s+){0,3}(?:between|without)\s+(?:\w+\s+){0,2}(?:dreams?|dreaming|"
+    r"nightmares?|entries)\b"
+    r"|\blongest\s+(?:\w+\s+){0,3}without\s+(?:a\s+)?(?:dream|dreaming|logging)",
+    re.I,
+)
+# "how long has it been since i last dreamed", "how long since my last dream": the latest
+# dream, whose lead says how long ago it was
+_SINCE_LAST = re.compile(
+    r"\bhow\s+long\s+(?:has\s+it\s+been\s+|is\s+it\s+|ago\s+)?since\s+(?:i\s+(?:last\s+)?"
+    r"(?:dreamt|dreamed|had\s+a\s+dream|logged|wrote|saved|recorded|told\s+you)|my\s+(?:last|"
+    r"latest|most\s+recent)\s+(?:dream|entry))\b",
+    re.I,
+)
 _LATEST_ONE = re.compile(
     r"\b(?:last|latest|most\s+recent|newest)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b(?!s)"
     r"|\b(?:last|latest|most\s+recent)\s+time\s+i\s+had\b"
@@ -358,7 +378,9 @@ _NIGHTMARES = re.compile(
     r"(?:did\s+i\s+(?:last\s+|ever\s+)?have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+(?:ever\s+)?have|"
     # "whens the last time i had a nightmare" (measured: the latest dreams, any mood)
     r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
-    r"(?:of\s+my\s+)?(?:\w+\s+){0,2}nightmares?\b",
+    r"(?:of\s+my\s+)?(?:(?:\w+\s+){0,2}nightmares?|(?:really\s+|very\s+)?(?:bad|horrible|awful|terrible|"
+    # ("how many bad dreams have i had": probed, "bad" searched)
+    r"disturbing|upsetting|scary)\s+(?:dreams?|ones)(?!\s+(?:about|of|with|where)\b))\b",
     re.I,
 )
 # "when did i last have a good dream", "any nice dreams lately?": the dreams of a good mood, any
@@ -604,10 +626,16 @@ _LAST_OF_A_MOOD = re.compile(
 _GOOD_SAID = frozenset({"good", "nice", "positive", "pleasant"})
 # "how many were peaceful", "how many of them felt sad": dreams of a mood counted, no dream word
 # said (probed: "peaceful" searched, and none found)
+# ("how many of them were bad ones", "how many of those were nightmares": probed, "bad" searched
+# and nothing read) a good or a bad one said so
 _HOW_MANY_FELT = re.compile(
     rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+)?(?:were|was|felt|are|have\s+been)\s+"
-    rf"(?:so\s+|really\s+|very\s+)?(?P<mood>{_MOODS})\b",
+    rf"(?:so\s+|really\s+|very\s+)?(?:(?P<mood>{_MOODS})\b|(?:a\s+)?(?P<said>good|nice|pleasant|positive|"
+    r"bad|negative|nightmares?|horrible|awful|terrible)(?:\s+(?:ones?|dreams?))?\s*[?.!]*\s*$)",
     re.IGNORECASE,
+)
+_BAD_SAID = frozenset(
+    {"bad", "negative", "nightmare", "nightmares", "horrible", "awful", "terrible"}
 )
 # "whats the oldest one", "and the newest": a dream at one end of the journal, no dream word said
 # (probed, after "how many dreams have i saved in total": the latest shown for the oldest)
@@ -636,13 +664,17 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         word = felt["mood"].lower()
         return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}
     if (felt := _HOW_MANY_FELT.search(text)) is not None:
-        word = felt["mood"].lower()
+        word = (felt["mood"] or felt["said"]).lower()
+        if word in _GOOD_SAID or word in _BAD_SAID:
+            return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True}
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
+    if _SINCE_LAST.search(text):
+        return {"limit": 1}
     if ranks_by_taste(text):
         # ("whats the weirdest dream ive had": their latest, which they judge; Sandman's own line
         # says so)
@@ -676,6 +708,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_MOOD_ASKED.search(text))
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
+        or bool(_GAP.search(text))
         or bool(_KNOWN_OF_DREAMS.search(text))
         or (
             bool(_ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text))

@@ -10,6 +10,7 @@ thing) found in two dreams or more, its plural and singular counted as one.
 from __future__ import annotations
 
 import calendar
+import itertools
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -84,6 +85,9 @@ class Overview(msgspec.Struct, frozen=True, kw_only=True):
     recurring: tuple[tuple[str, tuple[int, ...]], ...]  # (word, ids of the dreams it is in)
     # (who, ids of the dreams that name them): "your sister", "Anna"; most dreams first
     people: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    nights: int = 0  # the different dates dreamt on
+    # the longest time between two dreams: (days, the date before it, the date after it)
+    longest_gap: tuple[int, str, str] | None = None
 
 
 def mood_words(mood: str) -> list[str]:
@@ -183,7 +187,23 @@ async def overview(
         moods=tuple(sorted(moods.items(), key=lambda kv: (-kv[1], kv[0]))),
         recurring=recurring(dreams),
         people=people_in(dreams, known_names(facts)),
+        nights=len({d.date for d in dreams}),
+        longest_gap=longest_gap(dreams),
     ), dreams
+
+
+def longest_gap(dreams: Sequence[Dream]) -> tuple[int, str, str] | None:
+    """The longest time between two dreams of ``dreams`` (oldest first) in days, and the dates
+    on either side of it; None with fewer than two dates (or a date that is not one)."""
+    try:
+        nights = sorted({date.fromisoformat(d.date) for d in dreams})
+    except ValueError:
+        return None
+    pairs = list(itertools.pairwise(nights))
+    if not pairs:
+        return None
+    a, b = max(pairs, key=lambda pair: (pair[1] - pair[0]).days)  # the first of the longest
+    return (b - a).days, a.isoformat(), b.isoformat()
 
 
 def _key(word: str) -> str:
@@ -400,6 +420,16 @@ def overview_lead(
             "By month: "
             + ", ".join(f"{calendar.month_name[int(m[5:])]} {m[:4]}: {n}" for m, n in o.months)
             + "."
+        )
+    if o.longest_gap is not None and o.nights >= 3:
+        # "whats the longest gap between my dreams", "how often do i dream" (probed: the 1.5B
+        # made a gap up, "typically a few hours to a day")
+        days, before, after = o.longest_gap
+        assert o.first and o.last
+        mean = (date.fromisoformat(o.last) - date.fromisoformat(o.first)).days / (o.nights - 1)
+        lines.append(
+            f"Between dreams: about {_plural(round(mean), 'day')} on average, at most "
+            f"{_plural(days, 'day')} ({period_words(before, after)})."
         )
     if o.moods:
         # every mood, or the most frequent and how many others: a list cut silently reads

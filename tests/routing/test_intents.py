@@ -517,6 +517,13 @@ def test_a_fact_asked_to_be_kept_of_her_is_a_fact() -> None:
         ("i work night shifts so i sleep during the day", "i work night shifts"),
         ("im a nurse", "I'm a nurse"),
         ("i am a high school teacher", "i am a high school teacher"),
+        # probed, after a dream of being pregnant: "You sound like a guy! How about we talk?"
+        ("im a guy btw", "I'm a guy"),
+        ("fyi im a woman", "I'm a woman"),
+        ("im 34", "I'm 34"),
+        ("i'm 30 years old", "i'm 30 years old"),
+        ("i have two kids", "i have two kids"),
+        ("i'm married", "i'm married"),
     ],
 )
 def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: str) -> None:
@@ -538,6 +545,8 @@ def test_a_lasting_fact_told_in_passing_is_offered_to_keep(message: str, fact: s
         "im a mess",
         "im a bit tired",
         "im a nurse now",
+        "im 5 minutes away",
+        "im a guy who dreams a lot",
     ],
 )
 def test_no_lasting_fact_is_offered_for_other_words_of_their_life(message: str) -> None:

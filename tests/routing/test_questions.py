@@ -84,6 +84,21 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: listed, not counted; met with words
         ("how often do i have nightmares", {"mood": "nightmare", "overview": True}),
         ("how often do i dream", {"overview": True}),
+        # probed: the 1.5B made a gap up ("typically a few hours to a day")
+        ("whats the longest gap between my dreams", {"overview": True}),
+        ("how many days between my dreams", {"overview": True}),
+        ("what's the longest break between entries?", {"overview": True}),
+        ("whats the longest ive gone without dreaming", {"overview": True}),
+        ("how long did i go without dreaming", {"overview": True}),
+        ("how long has it been since i last dreamed", {"limit": 1}),
+        ("how long since my last dream?", {"limit": 1}),
+        # probed: "bad" searched, nothing read
+        ("how many of them were bad ones", {"mood": "nightmare", "overview": True}),
+        ("how many of those were nightmares", {"mood": "nightmare", "overview": True}),
+        ("and how many of them were good", {"mood": "good", "overview": True}),
+        ("how many bad dreams have i had", {"mood": "nightmare", "overview": True}),
+        ("any bad dreams lately", {"mood": "nightmare"}),
+        ("when did i last have a bad dream", {"mood": "nightmare", "limit": 1}),
         # probed: the month's dreams listed
         (
             "what did i dream about most in october",

@@ -332,6 +332,11 @@ def test_what_a_dream_means_asked_after_a_word_on_their_life_is_asked_of_the_dre
     dream = "i dreamed i forgot my baby at the supermarket"
     asked = meaning_of_told("what does that mean", "i dont even have kids", earlier=[dream])
     assert asked == "what does baby mean in my dream?"
+    # probed: "i had a dream i was pregnant" / "im a guy btw" / "what could it mean": "Could it
+    # mean that you are a man?", nothing looked up
+    pregnant = "i had a dream i was pregnant"
+    asked = meaning_of_told("what could it mean", "im a guy btw", earlier=[pregnant])
+    assert asked == "what does pregnant mean in my dream?"
     # a question between is no word on their life
     assert meaning_of_told("what does that mean", "what does a snake mean", earlier=[dream]) is None
 

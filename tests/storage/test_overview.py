@@ -95,9 +95,18 @@ async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Jour
     assert "calm (2)" in lead  # "calm" and "Calm" are one mood
     assert "water (3 dreams)" in lead and "wolf (2 dreams)" in lead  # "wolves" counts as wolf
     assert "'water' is in dreams #1, #3, #6" in text
+    # "whats the longest gap between my dreams" (probed: the 1.5B made one up): 67 days over
+    # five gaps, the longest the first
+    assert (
+        "Between dreams: about 13 days on average, at most 18 days (from 14 September to 2 "
+        "October 2026)." in lead
+    )
     lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")
     assert lead.startswith("You have logged 3 dreams in October 2026, from 2 to 25 October 2026.")
     assert "Porto" not in lead and "library" not in lead  # a month, its dreams alone
+    assert "at most 13 days (from 12 to 25 October 2026)" in lead  # the month's own gaps
+    lead, _ = await ask(seeded, overview=True, since="2026-11-01", until="2026-11-30")
+    assert "Between dreams" not in lead  # two nights: the span says it
 
 
 async def test_the_overview_says_who_is_in_the_dreams(seeded: Journal) -> None:
