@@ -1457,6 +1457,9 @@ _OWN_LIFE = re.compile(
     r"|\breminds?\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
     r"(?:you|about|where|with))\b)"
     r"|\bi\s+(?:can'?t|cannot)\s+wait\s+to\s+(?:see|visit|go|travel|explore|experience|try|be\s+there)\b"
+    # "Yes, I am a real person." (the 1.5B, to "are you a real person"): it is a program
+    r"|\bi\s*(?:'m|\s+am)\s+(?:(?:a\s+)?(?:real|living|actual)\s+(?:person|human|man|woman|being)|"
+    r"(?:a\s+)?(?:human(?:\s+being)?|person|man|woman|girl|guy|alive)\b(?!\s+(?:who|that)\b))\b"
     r"|\bi'?d\s+love\s+to\s+(?:visit|go\s+(?:to|there)|travel|explore|be\s+there|see\s+(?:it|them|that|the))\b)",
     re.IGNORECASE,
 )
@@ -1974,7 +1977,13 @@ _ADVICE = re.compile(
     r"|\bfind\s+(?:something|anything)\s+(?:positive|good)\b"
     # "You feel scared, which is normal and common." (the 1.5B, to "im scared to go to sleep"):
     # a hard feeling made ordinary
-    r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?(?:normal|common|natural)\b",
+    r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?(?:normal|common|natural)\b"
+    # "It's okay if no one pays attention to you, and that's normal!" (the 1.5B, to "i feel like
+    # nobody listens to me"): the hard thing itself waved through
+    r"|\b(?:and\s+)?that(?:'s|\s+is)\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?"
+    r"(?:normal|common|natural|fine)\s*[!.]*\s*$"
+    r"|\bit(?:'s|\s+is)\s+(?:okay|ok|alright|all\s+right|fine|normal)\s+(?:if|that|when)\s+(?:no\s*one|nobody|"
+    r"people|they|others|no\s+one|you\s+(?:don'?t|can'?t|aren'?t|are\s+not))\b",
     re.IGNORECASE,
 )
 

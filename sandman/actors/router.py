@@ -74,6 +74,7 @@ from ..routing import (
     meaning_of_own_telling,
     meaning_of_shown,
     meaning_of_told,
+    mood_of_that,
     opens_with_a_pronoun,
     period_asked_again,
     period_beside,
@@ -519,6 +520,7 @@ async def _saved_with_the_last_message(
         else saved_from_before(previous, text, earlier=earlier)
         or meaning_from_before(previous, text)
         or kept_from_before(previous, text)
+        or mood_of_that(text)
     )
     return [intent] if intent is not None else []
 

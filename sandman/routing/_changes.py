@@ -68,6 +68,36 @@ _WITH_MOOD = re.compile(
     r"(?:of|as|:|to)?\s+(?P<mood>[a-z]+)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "mark it as a bad dream", "tag this one as a happy one", "call it a nightmare": a kind of dream
+# said, its mood (probed: "save that as a nightmare" proposed the title "a nightmare")
+_AS_A_KIND = re.compile(
+    _POLITE
+    # (saved as one, "save that as a nightmare", is the telling's: ``saved_from_before``, else
+    # ``sandman.routing._intents.mood_of_that``)
+    + r"(?:(?:mark|tag|label|file|count|class(?:ify)?)\s+(?:it|that|this)(?:\s+one)?\s+"
+    r"(?:as\s+)?(?P<kind>(?:an?\s+)?[a-z]+(?:\s+(?:dream|one))?)"
+    # ("call it scary" names it; "call it a nightmare" says what kind it was)
+    r"|call\s+(?:it|that|this)(?:\s+one)?\s+(?P<called>an?\s+[a-z]+(?:\s+(?:dream|one))?))\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_KIND = re.compile(
+    r"^(?:an?\s+)?(?:(?P<nightmare>nightmare|bad\s+(?:dream|one))|(?P<good>good\s+(?:dream|one))|"
+    r"(?P<mood>[a-z]+)(?:\s+(?:dream|one))?)$",
+    re.IGNORECASE,
+)
+
+
+def mood_named(kind: str) -> str | None:
+    """The mood a kind of dream names ("a nightmare", "a bad one": nightmare; "a good dream":
+    good; "a happy one", "scary": that mood), or None (a title: "a flying dream")."""
+    m = _KIND.match(kind.strip())
+    if m is None:
+        return None
+    if m["nightmare"] or m["good"]:
+        return "nightmare" if m["nightmare"] else "good"  # the journal's moods of either
+    return m["mood"].lower() if m["mood"].lower() in MOOD_WORDS else None
+
+
 # "mood: peaceful", on its own line after a dream told (probed: nothing changed)
 _MOOD_ALONE = re.compile(
     r"^\W*(?:(?:its|it'?s|the|and\s+the)\s+)?mood\s*(?:[:\-–—=]|\s(?:was|is|should\s+be))\s*(?P<mood>[a-z]+)\s*[.!]*\s*$",
@@ -370,6 +400,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("forget", {"memory": target[:200]})]
     if (m := _WITH_MOOD.match(text) or _MOOD_ALONE.match(text)) is not None:
         return [("edit_dream", {"dream": "previous", "mood": m["mood"].lower()})]
+    if (m := _AS_A_KIND.match(text)) is not None and (
+        (mood := mood_named(m["kind"] or m["called"])) is not None
+    ):
+        return [("edit_dream", {"dream": "previous", "mood": mood})]
     if (m := _SET_ITS.match(text)) is not None:
         field = "title" if m["field"].lower() == "name" else m["field"].lower()
         value = m["value"].strip()
@@ -388,12 +422,13 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             saved_as
             and m["plain"]
             and (
-                named.lower() in MOOD_WORDS
+                mood_named(named) is not None
                 or re.match(r"(?:what|how|the\s+meaning)\b", named, re.I)
             )
         ):
-            # "save this one as scary" (its mood), "save that as what underwater means to me" (a
-            # meaning): the telling's and the meaning's to keep (``sandman.routing._intents``)
+            # "save this one as scary", "save that as a nightmare" (its mood), "save that as what
+            # underwater means to me" (a meaning): the telling's and the meaning's to keep
+            # (``sandman.routing._intents``)
             return []
         return [("edit_dream", {"dream": dream, "title": named})]
     if (

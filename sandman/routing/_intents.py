@@ -30,8 +30,8 @@ from ..language import (
     without_aside,
 )
 from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
-from ._changes import change_requests, dream_argument, follow_up
-from ._questions import MOOD_WORDS, told_mood
+from ._changes import change_requests, dream_argument, follow_up, mood_named
+from ._questions import told_mood
 from ._situation import without_announcement
 from ._told import (
     continued_dream,
@@ -426,12 +426,24 @@ def saved_from_before(
         if args is None:
             return None
     name = (asked["name"] or "").strip()
-    mood = (asked["mood"] or (name if name.lower() in MOOD_WORDS else "")).lower()
+    # ("dreamt i fell off a cliff. save it as a nightmare": probed, titled "a nightmare")
+    mood = (asked["mood"] or mood_named(name) or "").lower()
     if mood:
         args["mood"] = mood
     elif name:
         args["title"] = name
     return _valid("save_dream", args)
+
+
+def mood_of_that(text: str) -> WriteIntent | None:
+    """The mood ``text`` gives the dream talked about when it saves "that" as a kind of dream
+    and no dream told just before is there to save ("dreamt i was late for a shift…" / "that
+    was creepy" / "save that as a nightmare": probed, titled "a nightmare"), or None."""
+    asked = save_that_asked(text)
+    if asked is None:
+        return None
+    mood = asked["mood"] or mood_named((asked["name"] or "").strip())
+    return _valid("edit_dream", {"dream": "previous", "mood": mood.lower()}) if mood else None
 
 
 # "remember it", "please note that", "don't forget that": the fact of the last message
@@ -1056,6 +1068,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     # questions are not tellings ("did I dream of …?").
     told = told_dream(message, day)
     if told is not None:
+        # ("dreamt i fell off a cliff. save it as a nightmare": probed, titled "a nightmare")
+        if "mood" not in told and (mood := mood_named(told.get("title", ""))) is not None:
+            told["mood"] = mood
+            del told["title"]
         intent = _valid("save_dream", told)
         return [intent] if intent else []
     offered = maybe_told(message, day)

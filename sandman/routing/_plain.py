@@ -350,10 +350,30 @@ _DREAMS_ASKED_FOR = re.compile(
 )
 
 
+# "is that the same as my ocean dream", "is this like my snake dream", "does it remind you of my
+# flying dream": a dream of theirs likened, read before it is compared (probed: the 1.5B's "Yes,
+# the message and your ocean dream are about drowning in water", nothing read)
+_LIKENED = re.compile(
+    r"\b(?:same\s+as|like|similar\s+to|related\s+to|connected\s+to|linked\s+to|different\s+from|"
+    r"remind\s+(?:you|me)\s+of|compare\s+(?:to|with))\s+(?:my|the|that)\s+"
+    r"(?P<topic>(?!(?:last|latest|other|first|previous|earlier|old|older|one)\b)[a-z][a-z' ]{1,28}?)\s+"
+    r"(?:dream|nightmare|one)\b",
+    re.IGNORECASE,
+)
+
+
+def likened_dream(text: str) -> str:
+    """What names the dream of theirs ``text`` likens something to ("ocean dream"), or ""."""
+    m = _LIKENED.search(text) if "?" in text or asks(text) else None
+    return f"{m['topic']} dream" if m else ""
+
+
 def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
     situation = situation_of(text)
+    if likened_dream(text):
+        return "search_dreams"
     # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
     if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):
         return "respond"

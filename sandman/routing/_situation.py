@@ -209,6 +209,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     who: str = ""
     # It asks Sandman about a life of its own: sleep, dreams, feelings ("Do you dream?").
     nature: bool = False
+    # It asks whether Sandman is a person ("are you a real person": probed, the 1.5B said "Yes").
+    person: bool = False
     # A greeting that takes leave ("sleep tight", "bye"): no "did you dream anything?".
     leaving: bool = False
     # It asks what Sandman thinks dreams are ("do you think dreams mean anything?", "my therapist
@@ -283,6 +285,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:ending")
         if self.nothing_known:
             out.append(f"{self.kind}:unknown")
+        if self.person:
+            out.append(f"{self.kind}:person")
         if self.nature:
             out.append(f"{self.kind}:nature")
         if self.belief:
@@ -381,6 +385,15 @@ _BELIEF = re.compile(
 )
 # "Do you dream, Sandman?", "did you sleep well?", "are you lonely?", "what do you dream about?":
 # a life Sandman does not have, asked of it (the model answered "Yes, I do dream.").
+# "are you a real person", "am i talking to a bot", "is this a human": whether Sandman is a person
+_A_PERSON = re.compile(
+    r"\b(?:are|r)\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+)?(?:an?\s+)?(?:real|human|person|people|"
+    r"bot|robot|ai|a\.i\.|machine|computer|program|chatbot|man|woman|guy|girl|alive)\b"
+    r"|\b(?:am\s+i|are\s+we)\s+(?:\w+\s+)?(?:talking|chatting|speaking|writing|texting)\s+(?:to|with)\s+"
+    r"(?:an?\s+)?(?:real\s+)?(?:person|human|bot|robot|ai|machine|computer|program|chatbot|someone)\b"
+    r"|\b(?:is\s+(?:this|there)|is\s+sandman)\s+(?:an?\s+)?(?:real\s+)?(?:person|human|bot|robot|ai|someone\s+real)\b",
+    re.IGNORECASE,
+)
 _NATURE = re.compile(
     r"\b(?:do|can|did|have|does)\s+(?:you|u)\s+(?:ever\s+|even\s+|also\s+|actually\s+|still\s+)?"
     # ("have you ever had a lucid dream": probed, met as a dream announced)
@@ -971,7 +984,12 @@ _FEELING = re.compile(
     # "every time i close my eyes i see the man from my nightmare", "i cant shake it" (measured:
     # "time" looked up)
     r"|every\s+time\s+i\s+close\s+my\s+eyes|i\s+can'?t\s+(?:shake|stop\s+(?:seeing|thinking|picturing))"
-    r"|my\s+(?:mind|head|thoughts?)\s+(?:is|are|keeps?|won'?t)|i\s+can'?t\s+switch\s+off)\b",
+    r"|my\s+(?:mind|head|thoughts?)\s+(?:is|are|keeps?|won'?t)|i\s+can'?t\s+switch\s+off"
+    # "i had a rough day", "i had such a long week" (probed: "Thank you for telling me.")
+    r"|i(?:'ve|\s+have)?\s+(?:had|have\s+had)\s+(?:a|an|such\s+a|the\s+\w+est)\s+(?:\w+\s+){0,2}?"
+    r"(?:day|week|night|shift|morning|evening|month|year|weekend)"
+    r"|(?:today|this\s+week|my\s+day|work|school)\s+(?:was|has\s+been|is)\s+(?:\w+\s+)?(?:rough|hard|awful|"
+    r"terrible|horrible|bad|tough|long|exhausting|stressful|great|good|amazing|lovely|wonderful))\b",
     re.IGNORECASE,
 )
 _HARD = frozenset(
@@ -2049,6 +2067,8 @@ def situation_of(
         # (probed: "i woke up shaking", added to the dream a turn before, kept as a fact)
         return Situation(kind="done_asked")
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
+    if _A_PERSON.search(text):
+        return Situation(kind="about_me", person=True, nature=True)
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)
     if announces_dream(text):

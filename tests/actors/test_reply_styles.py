@@ -1358,6 +1358,17 @@ async def test_save_this_one_after_an_announced_dream_and_its_telling_keeps_its_
     ]
 
 
+async def test_a_dream_saved_as_a_nightmare_after_a_word_on_it_takes_that_mood() -> None:
+    # probed: "save that as a nightmare" two messages after the telling proposed the title "a
+    # nightmare"
+    told = "dreamt i was late for a shift and the ward was empty"
+    calls = await _calls_of(told, "that was creepy", "save that as a nightmare")
+    assert calls == [
+        ("save_dream", {"text": told}),
+        ("edit_dream", {"dream": "previous", "mood": "nightmare"}),
+    ]
+
+
 async def test_the_users_meaning_is_never_said_in_the_first_person_as_the_companions() -> None:
     model = ScriptedModel()
     model.enqueue(

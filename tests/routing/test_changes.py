@@ -170,6 +170,17 @@ TODAY = date(2026, 12, 1)
         ("no wait, keep it", ("decline_change", {})),
         ("wait, don't delete it", ("decline_change", {})),
         ("actually keep it", ("decline_change", {})),
+        # a kind of dream said is its mood (probed: "save that as a nightmare" proposed the title
+        # "a nightmare")
+        ("mark it as a bad dream", ("edit_dream", {"dream": "previous", "mood": "nightmare"})),
+        ("tag that one as a happy one", ("edit_dream", {"dream": "previous", "mood": "happy"})),
+        ("label it a nightmare", ("edit_dream", {"dream": "previous", "mood": "nightmare"})),
+        ("call it a nightmare", ("edit_dream", {"dream": "previous", "mood": "nightmare"})),
+        ("mark this as a good dream", ("edit_dream", {"dream": "previous", "mood": "good"})),
+        (
+            "call it a flying dream",
+            ("edit_dream", {"dream": "previous", "title": "a flying dream"}),
+        ),
     ],
 )
 def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, str]]) -> None:
@@ -207,6 +218,7 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
         "who was in my dream last night",
         # a mood or a meaning saved: the telling's and the meaning's, not a title
         "save this one as scary",
+        "save that as a nightmare",
         "save that as what underwater means to me",
         # no fact corrected: a dream told on, a feeling, a fact with nothing said to be new
         "no actually he promoted me lol",

@@ -219,6 +219,8 @@ def test_a_request_to_save_that_dream_saves_the_dream_the_last_message_told(aske
     ("asked", "extra"),
     [
         ("save this one as scary", {"mood": "scary"}),
+        ("save that as a nightmare", {"mood": "nightmare"}),
+        ("save it as a bad one", {"mood": "nightmare"}),
         ("log it with the mood sad please", {"mood": "sad"}),
         ("save it, mood: calm", {"mood": "calm"}),
         ("save that dream as Wolf night", {"title": "Wolf night"}),
@@ -611,3 +613,21 @@ def test_a_title_asked_for_is_the_opening_of_their_telling(told: str, title: str
         assert intent is not None and intent.args == {"dream": "4", "title": title}, asked
     assert title_for_the_last_dream(told, "Hello.", "what should i call that dream") is None
     assert title_for_the_last_dream(told, saved, "what should i call my boss") is None
+
+
+def test_a_kind_of_dream_said_when_saving_is_its_mood() -> None:
+    # probed: "dreamt i was late for a shift and the ward was empty" / "that was creepy" / "save
+    # that as a nightmare" proposed the title "a nightmare"; told with it, it was the title too
+    from sandman.routing import mood_of_that
+
+    intent = mood_of_that("save that as a nightmare")
+    assert intent is not None and (intent.name, intent.args) == (
+        "edit_dream",
+        {"dream": "previous", "mood": "nightmare"},
+    )
+    assert mood_of_that("save that as Wolf night") is None  # a title, the telling's
+    assert mood_of_that("what does a nightmare mean") is None
+    [intent] = write_intents("dreamt i fell off a cliff. save it as a nightmare", TODAY)
+    assert intent.args == {"text": "dreamt i fell off a cliff", "mood": "nightmare"}
+    [intent] = write_intents("dreamt i fell off a cliff. save it as cliff fall", TODAY)
+    assert intent.args == {"text": "dreamt i fell off a cliff", "title": "cliff fall"}

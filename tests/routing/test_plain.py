@@ -157,6 +157,11 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("why spiders though", "lookup_symbol", {"symbol": "spider"}),
         ("but why a horse?", "lookup_symbol", {"symbol": "horse"}),
         ("what was the date of my snake dream?", "search_dreams", {"query": "snake"}),
+        # a dream of theirs likened: read first (probed: "Yes, the message and your ocean dream
+        # are about drowning in water", nothing read)
+        ("is that the same as my ocean dream", "search_dreams", {"query": "ocean"}),
+        ("does that remind you of my flying dream?", "search_dreams", {"query": "flying"}),
+        ("is it connected to my teeth dream", "search_dreams", {"query": "teeth"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("what day of the week was my teeth dream", "search_dreams", {"query": "teeth"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),

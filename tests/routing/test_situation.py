@@ -105,6 +105,19 @@ def test_asking_sandman_about_a_life_of_its_own_has_its_own_line(text: str, natu
 
 
 @pytest.mark.parametrize(
+    "text",
+    ["are you a real person", "am i talking to a bot?", "r u human", "is this a real person",
+     "are you even real", "are you an AI"],
+)  # fmt: skip
+def test_asking_whether_sandman_is_a_person_is_answered_truly(text: str) -> None:
+    # probed: "are you a real person" got the 1.5B's "Yes, I am a real person."
+    found = situation_of(text)
+    assert found.kind == "about_me" and found.keys[0] == "about_me:person"
+    assert own_line(found.keys).startswith("I'm not a person: I'm Sandman, a small program")
+    assert situation_of("you are a real friend").kind != "about_me"
+
+
+@pytest.mark.parametrize(
     ("text", "belief"),
     [("do you think dreams mean anything?", True), ("are dreams just random?", True),
      ("my therapist says dreams are just noise, do you agree?", True),
@@ -477,6 +490,11 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         # different next time." to "not great tbh")
         ("not great tbh", "feeling:hard"),
         ("meh", "feeling:hard"),
+        # a day told (probed: "i had a rough day" met with "Thank you for telling me.")
+        ("i had a rough day", "feeling:hard"),
+        ("i had such a long week at work", "feeling:hard"),
+        ("i had a great day", "feeling:good"),
+        ("i had a dream about a day at the beach", "other"),
         # a dream come again, said with a groan, is that dream come again, and hard (probed:
         # "ugh another work dream" met with "It might involve tasks that require hard work…")
         ("ugh work dreams again", "recurring:hard"),
