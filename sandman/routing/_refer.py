@@ -164,6 +164,10 @@ _MEANING_OF_THAT = re.compile(
     # "does that mean something good" (probed, after a fall that turned into flying: "Yes, it
     # means something good.", nothing looked up)
     rf"|(?:does|do|could|would|might|can)\s+{_THAT}\s+mean\s+(?:something|anything)(?:\s+(?:good|bad|positive|negative))?"
+    # "lol what do you think", "any thoughts?" right after a dream (probed: "Could you please
+    # give me more context or details about what the dream is?")
+    rf"|what\s+do\s+(?:you|u)\s+think(?:\s+(?:about|of)\s+{_THAT})?|(?:any|your)\s+thoughts(?:\s+on\s+{_THAT})?"
+    rf"|what\s+are\s+your\s+thoughts(?:\s+on\s+{_THAT})?"
     r")\s*(?:then|though|lol|haha|please|pls)?\W*$",
     re.IGNORECASE,
 )

@@ -281,6 +281,9 @@ _HEDGED = re.compile(
 _PAST = (
     r"(?:was|were|had|did|saw|fell|ran|flew|came|went|got|took|found|met|lost|left|swam|kept|told|"
     r"made|gave|held|sat|stood|ate|drank|broke|drove|rode|hid|won|sang|began|knew|grew|became|"
+    # ("she said i should quit my job", of a cat that talked in the dream: probed, not kept)
+    r"said|thought|heard|spoke|sent|brought|bought|caught|taught|threw|wore|wrote|shook|stole|chose|"
+    r"froze|bit|fought|sold|built|"
     r"could|couldn'?t|couldnt|didn'?t|didnt|wasn'?t|wasnt|weren'?t|werent|hadn'?t|hadnt|[a-z]{2,}ed)"
 )
 # "my brother was in my dream, we were fishing", "a dog followed me home in my dream", "my teeth

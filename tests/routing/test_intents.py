@@ -395,6 +395,8 @@ _BEACH = "i dreamed i was at the beach with my sister anna, we were building san
         ("it was so scary", "scared"),
         ("i was confused", "confused"),
         ("then i woke up", None),
+        # probed: left out, of a cat that talked in the dream
+        ("she said i should quit my job", None),
         # probed: left out, after "i think i was dreaming inside a dream"
         ("then i woke up for real and i was still in my bed", None),
         ("i felt so embarassed", "embarrassed"),  # typed fast

@@ -200,7 +200,18 @@ def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> N
     # a question that names its own subject, or is no meaning question
     told = "I dreamt of a wolf in the snow"
     assert meaning_of_told("what does a wolf mean?", told) is None
-    assert meaning_of_told("what do you think about that", told) is None
+    assert meaning_of_told("what do you think about my job", told) is None
+    # what they think of it, asked right after it, is asked of the dream (probed: "lol what do you
+    # think" after a cat that talked got "Could you please give me more context or details about
+    # what the dream is?")
+    assert (
+        meaning_of_told("what do you think about that", told) == "what does wolf mean in my dream?"
+    )
+    assert meaning_of_told("lol what do you think", told) == "what does wolf mean in my dream?"
+    assert meaning_of_told("any thoughts?", told) == "what does wolf mean in my dream?"
+    cat = "last night i dreamed my cat io was talking to me"
+    asked = meaning_of_told("lol what do you think", "she said i should quit my job", earlier=[cat])
+    assert asked == "what does cat mean in my dream?"
 
 
 @pytest.mark.parametrize(
