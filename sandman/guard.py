@@ -435,7 +435,11 @@ class Sources:
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
-        if (often := _HOW_OFTEN.search(clause)) is not None and _norm(often[0]) not in self.text:
+        if (
+            (often := _HOW_OFTEN.search(clause)) is not None
+            and _norm(often[0]) not in self.text
+            and not (often["habit"] and often["habit"].lower() in self.words)
+        ):
             return f"tells a habit the sources do not hold: {often[0]!r}"
         if (felt := _DREAM_THING_FELT.search(clause)) is not None and (
             word := self.unheld(clause[felt.end() :], self.feeling_sources(f"{before} {clause}"))
@@ -762,8 +766,12 @@ _WONDERED = re.compile(r"\b(?:if|whether|perhaps|maybe)\b|\?", re.IGNORECASE)
 _LIKENESS = re.compile(
     r"\b(?:it|that|this)(?:'s|\s+is|\s+was)\s+(?:just\s+|almost\s+|a\s+bit\s+|a\s+little\s+|kind\s+of\s+|"
     r"kinda\s+|sort\s+of\s+)?like\s+"
-    # ... or a scene of its own: "It's like how the color blue can make people feel calm"
-    r"(?:a|an|the|how|when|whenever)\b"
+    # ... or a scene of its own: "It's like how the color blue can make people feel calm"; "It's
+    # like having a treasure that always brings joy!" (the 1.5B, to a teeth dream come again)
+    r"(?:a|an|the|how|when|whenever|\w+ing)\b"
+    # "Teeth dreams are like a treasure."
+    r"|\b(?:dreams?|nightmares?|it|they|this|that)\s+(?:are|is|were|was|feels?|felt|seems?|seemed)\s+"
+    r"(?:just\s+|almost\s+|a\s+bit\s+|kind\s+of\s+)?like\s+(?:a|an|the|\w+ing)\b"
     # "…, much like how you might cross over rivers to reach new places" (the reply eval)
     r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
     # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
@@ -784,7 +792,12 @@ _HOW_OFTEN = re.compile(
     # how often they dream it is the journal's count to say
     r"|\byou\s+(?:do\s+|really\s+|seem\s+to\s+)?(?:dream|have\s+dreams?)\s+(?:about|of)\s+[^.!?]{1,40}?\s+"
     r"(?:very\s+|quite\s+)?(?:often|frequently|a\s+lot|rarely|regularly|constantly)\b"
-    r"|\byou\s+(?:very\s+|quite\s+)?(?:often|frequently|rarely|regularly|constantly)\s+(?:dream|have\s+dreams)\b",
+    r"|\byou\s+(?:very\s+|quite\s+)?(?:often|frequently|rarely|regularly|constantly)\s+(?:dream|have\s+dreams)\b"
+    # "The nurse you work as is always late for shifts." (the 1.5B, to one dream of being late for
+    # a shift): a habit of theirs made of one night
+    r"|(?:\byou(?:'re|\s+are|\s+were)?|\bthe\s+\w+\s+you\s+(?:are|work\s+as)\s+(?:is|was))\s+"
+    r"(?P<habit>always|constantly|usually|forever|often)\s+"
+    r"(?!(?:have|had|need|needed|be\s+welcome|welcome|here|there|alone|free|allowed)\b)\w+",
     re.IGNORECASE,
 )
 # A dream named by what it held ("It's like a dream of a strange forest, full of animals", the
@@ -1978,6 +1991,8 @@ _ADVICE = re.compile(
     # "You feel scared, which is normal and common." (the 1.5B, to "im scared to go to sleep"):
     # a hard feeling made ordinary
     r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?(?:normal|common|natural)\b"
+    # "You might need some time to recharge." (the 1.5B, to "i had a rough day"): what they need
+    r"|\byou\s+(?:might|may|could|probably|just)\s+(?:just\s+|really\s+)?need\s+(?:some|a|an|more|to)\b"
     # "It's okay if no one pays attention to you, and that's normal!" (the 1.5B, to "i feel like
     # nobody listens to me"): the hard thing itself waved through
     r"|\b(?:and\s+)?that(?:'s|\s+is)\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?"

@@ -25,7 +25,8 @@ NO_ENTRY = "The dictionary has no entry for"
 
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]
-_Limit = Annotated[int, msgspec.Meta(ge=1, le=50)]
+MAX_LIMIT = 50  # dreams one read brings back at most
+_Limit = Annotated[int, msgspec.Meta(ge=1, le=MAX_LIMIT)]
 _DreamText = Annotated[str, msgspec.Meta(min_length=1, max_length=4000)]
 _Short = Annotated[str, msgspec.Meta(min_length=1, max_length=80)]
 _Date = Annotated[str, msgspec.Meta(pattern=r"^\d{4}-\d{2}-\d{2}$")]

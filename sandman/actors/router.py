@@ -50,6 +50,7 @@ from ..routing import (
     asks_not_to_save,
     asks_one_of_those,
     asks_period_beside,
+    asks_the_rest,
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
@@ -76,6 +77,7 @@ from ..routing import (
     meaning_of_told,
     mood_of_that,
     opens_with_a_pronoun,
+    order_asked,
     period_asked_again,
     period_beside,
     points_back,
@@ -96,7 +98,7 @@ from ..routing import (
     when_in_what_was_shown,
     write_intents,
 )
-from ..tools import CHANGE_TOOLS
+from ..tools import CHANGE_TOOLS, MAX_LIMIT
 from ._common import (
     Failures,
     failure_event,
@@ -684,6 +686,35 @@ async def _search_of_a_period(
     return {**asked.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+async def _search_in_order(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The last message's search, its earliest or latest dream first, when ``message`` asks
+    when the first or the last time was ("how many times have i dreamed about flying" / "when
+    was the first time": probed, nothing read); else None."""
+    guess = getattr(policy, "guess", None)
+    order = order_asked(message.text)
+    if history is None or guess is None or order is None:
+        return None
+    asked = guess(await _last_message(history, message.conversation_id))
+    return {**asked.args, "order": order} if asked.route == "search_dreams" else None
+
+
+async def _the_rest(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The last message's listing of dreams in full (as many as one read brings back: the lead
+    lists up to ``storage._leads.LEAD_MAX``), when ``message`` asks for the rest of it ("show me
+    the rest", after October's dreams: probed, the latest dreams listed instead); else None."""
+    guess = getattr(policy, "guess", None)
+    if history is None or guess is None or not asks_the_rest(message.text):
+        return None
+    asked = guess(await _last_message(history, message.conversation_id))
+    if asked.route != "recent_dreams" or asked.args.get("overview"):
+        return None
+    return {**asked.args, "limit": MAX_LIMIT}
+
+
 async def _set_beside_before(
     message: UserMessage, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -783,6 +814,10 @@ async def router(
                     read = ("search_dreams", searched)
                 elif (beside := await _set_beside_before(message, history)) is not None:
                     read = ("search_dreams", beside)
+                elif (rest := await _the_rest(message, policy, history)) is not None:
+                    read = ("recent_dreams", rest)
+                elif (ordered := await _search_in_order(message, policy, history)) is not None:
+                    read = ("search_dreams", ordered)
                 decided = (
                     await decide_route(
                         policy, inference, await _with_subject(message, policy, history)

@@ -353,18 +353,32 @@ _DREAMS_ASKED_FOR = re.compile(
 # "is that the same as my ocean dream", "is this like my snake dream", "does it remind you of my
 # flying dream": a dream of theirs likened, read before it is compared (probed: the 1.5B's "Yes,
 # the message and your ocean dream are about drowning in water", nothing read)
-_LIKENED = re.compile(
-    r"\b(?:same\s+as|like|similar\s+to|related\s+to|connected\s+to|linked\s+to|different\s+from|"
-    r"remind\s+(?:you|me)\s+of|compare\s+(?:to|with))\s+(?:my|the|that)\s+"
-    r"(?P<topic>(?!(?:last|latest|other|first|previous|earlier|old|older|one)\b)[a-z][a-z' ]{1,28}?)\s+"
-    r"(?:dream|nightmare|one)\b",
-    re.IGNORECASE,
+_TOPIC_OF_A_DREAM = (
+    r"(?:my|the|that)\s+(?P<topic>(?!(?:last|latest|other|first|previous|earlier|old|older|one|most|"
+    r"recent|newest)\b)[a-z][a-z' ]{1,28}?)\s+(?:dream|nightmare|one)\b"
+)
+_LIKENED = tuple(
+    re.compile(pattern + _TOPIC_OF_A_DREAM, re.IGNORECASE)
+    for pattern in (
+        r"\b(?:same\s+as|like|similar\s+to|related\s+to|connected\s+to|linked\s+to|different\s+from|"
+        r"remind\s+(?:you|me)\s+of|compare\s+(?:to|with))\s+",
+        # "was the snake dream a good or bad dream", "how did i feel in the exam dream", "what mood
+        # was my teeth dream": how one dream felt, which the journal holds (probed: the 1.5B's "It
+        # was a good dream.", nothing read)
+        r"\b(?:was|is)\s+(?=(?:my|the|that)\s+[a-z' ]{2,29}?\s+(?:dream|nightmare|one)\s+(?:a\s+)?(?:good|bad|"
+        r"happy|sad|scary|nice|positive|negative|nightmare)\b)",
+        r"\bhow\s+did\s+i\s+feel\s+(?:in|about|after)\s+",
+        r"\bwhat\s+(?:was\s+the\s+)?mood\s+(?:was|of|did)\s+",
+    )
 )
 
 
 def likened_dream(text: str) -> str:
-    """What names the dream of theirs ``text`` likens something to ("ocean dream"), or ""."""
-    m = _LIKENED.search(text) if "?" in text or asks(text) else None
+    """What names the dream of theirs ``text`` likens something to ("ocean dream"), or asks how
+    it felt, or ""."""
+    if "?" not in text and not asks(text):
+        return ""
+    m = next((m for pattern in _LIKENED if (m := pattern.search(text)) is not None), None)
     return f"{m['topic']} dream" if m else ""
 
 

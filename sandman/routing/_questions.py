@@ -154,7 +154,12 @@ _SUMMARY = re.compile(
     # "what do my dreams say about me?", "what does my journal tell you about me": the journal as a
     # whole read for what it says (measured: the memories were recalled)
     r"|\b(?:my|all\s+(?:of\s+)?my|these)\s+(?:dreams|nightmares|journal)\s+(?:say|says|tell|tells|reveal|reveals"
-    r"|show|shows)\s+(?:\w+\s+)?about\s+me\b",
+    r"|show|shows)\s+(?:\w+\s+)?about\s+me\b"
+    # "tell me about my dreams", "what are my dreams like" (probed: the 1.5B on dreams in general,
+    # "They can be colorful and vivid…")
+    r"|^\W*(?:(?:so|ok|okay|can\s+you|could\s+you|please)\W+)*tell\s+me\s+(?:a\s+bit\s+|more\s+)?about\s+"
+    r"(?:all\s+)?(?:of\s+)?my\s+(?:dreams|nightmares|journal)\s*(?:so\s+far|please)?\s*[?.!]*\s*$"
+    r"|^\W*what\s+are\s+my\s+dreams\s+(?:usually\s+|mostly\s+)?like\s*[?.!]*\s*$",
     re.I,
 )
 _FIRST = re.compile(

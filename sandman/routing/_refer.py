@@ -164,6 +164,9 @@ _MEANING_OF_THAT = re.compile(
     # "does that mean something good" (probed, after a fall that turned into flying: "Yes, it
     # means something good.", nothing looked up)
     rf"|(?:does|do|could|would|might|can)\s+{_THAT}\s+mean\s+(?:something|anything)(?:\s+(?:good|bad|positive|negative))?"
+    # "i want to know what it means", "i wonder what that means"
+    rf"|(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)\s+to\s+know|i\s+(?:wonder|am\s+wondering|'m\s+wondering)|"
+    rf"i'?m\s+curious|(?:tell|explain\s+to)\s+me)\s+what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean)"
     # "lol what do you think", "any thoughts?" right after a dream (probed: "Could you please
     # give me more context or details about what the dream is?")
     rf"|what\s+do\s+(?:you|u)\s+think(?:\s+(?:about|of)\s+{_THAT})?|(?:any|your)\s+thoughts(?:\s+on\s+{_THAT})?"
@@ -185,6 +188,43 @@ _AMONG_THOSE = re.compile(
     r"[^?.!]{0,50}[?.!]*\s*$",
     re.IGNORECASE,
 )
+
+
+# "show me the rest", "what are the other ones", "all of them please": the last listing in full
+# (probed, after October's dreams, three shown "and 3 more": the latest dreams listed instead)
+_THE_REST = re.compile(
+    r"^\W*(?:(?:ok|okay|and|so|yes|yeah|please|pls|can\s+(?:you|u)|could\s+(?:you|u))\W+)*"
+    r"(?:(?:show|list|give|tell|read)\s+(?:me\s+)?|what\s+(?:are|were|about)\s+|see\s+)?"
+    r"(?:the\s+(?:rest|others|other\s+(?:ones|dreams|\d+|two|three|four|five|six|seven))|all\s+of\s+them|"
+    r"them\s+all|the\s+whole\s+list|(?:some\s+)?more(?:\s+of\s+them)?)"
+    r"(?:\s+(?:of\s+them|please|pls|too|as\s+well))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+# "when was the first time", "and the last time?", after a search (probed: nothing read, and the
+# 1.5B's "The first time I remember dreaming was when I was very young"; the latest dreams of all)
+_WHICH_TIME = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|but|hmm+)\W+)*(?:when\s+(?:was|is)\s+)?(?:the|my)\s+(?:very\s+)?"
+    r"(?P<which>first|earliest|last|latest|most\s+recent)\s+time"
+    r"(?:\s+i\s+(?:had|dreamt|dreamed|dreamt\s+about|dreamed\s+about|saw)\s+(?:it|that|one|them|about\s+it))?"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def order_asked(text: str) -> str | None:
+    """The order of the last search ``text`` asks again in ("when was the first time":
+    "oldest"; "and the last time?": "newest"), or None."""
+    m = _WHICH_TIME.match(text.strip())
+    if m is None:
+        return None
+    return "oldest" if m["which"].lower() in ("first", "earliest") else "newest"
+
+
+def asks_the_rest(text: str) -> bool:
+    """Whether ``text`` asks for the rest of what the last reply listed ("show me the rest")."""
+    return _THE_REST.match(text.strip()) is not None
 
 
 def asks_among_those(text: str) -> bool:

@@ -162,7 +162,11 @@ _TRAILING_QUESTION = re.compile(
     # "…, and tell me what a library means": a request for a meaning joined to the telling
     # (probed: saved with the dream, and nothing looked up)
     r"|(?:[,;:\-–—]\s*|(?<=[.!])\s+|\s+(?=and\s))(?:(?:and|so|also|then|now|pls|please|can\s+you|could\s+you)[,]?\s+)*"
-    r"(?:tell|explain\s+to|show)\s+me\s+what\s+[^.!?]{1,60}?\b(?:means?|symboli[sz]es?|represents?|signifies|signify)"
+    r"(?:(?:tell|explain\s+to|show)\s+me|i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like)\s+to\s+know|"
+    # ("… a white tiger last night and i want to know what it means": probed, "white tiger last"
+    # looked up)
+    r"i\s+(?:wonder|am\s+wondering|'m\s+wondering|m\s+wondering)|i'?m\s+curious)\s+what\s+[^.!?]{1,60}?\b"
+    r"(?:means?|symboli[sz]es?|represents?|signifies|signify)"
     r"(?:\s+in\s+(?:a\s+)?dreams?)?\s*[?.!]*\s*$"
     # "… made of glass, weird right?", "…, crazy huh?": a remark asked of it (measured: not saved)
     r"|[,;:\-–—]\s*(?:so\s+|how\s+|pretty\s+|kinda\s+)?(?:weird|strange|crazy|wild|funny|odd|random|"
@@ -282,7 +286,8 @@ _PAST = (
     r"(?:was|were|had|did|saw|fell|ran|flew|came|went|got|took|found|met|lost|left|swam|kept|told|"
     r"made|gave|held|sat|stood|ate|drank|broke|drove|rode|hid|won|sang|began|knew|grew|became|"
     # ("she said i should quit my job", of a cat that talked in the dream: probed, not kept)
-    r"said|thought|heard|spoke|sent|brought|bought|caught|taught|threw|wore|wrote|shook|stole|chose|"
+    # (not "thought": "i thought i was over him" is what they make of it now; probed, added)
+    r"said|heard|spoke|sent|brought|bought|caught|taught|threw|wore|wrote|shook|stole|chose|"
     r"froze|bit|fought|sold|built|"
     r"could|couldn'?t|couldnt|didn'?t|didnt|wasn'?t|wasnt|weren'?t|werent|hadn'?t|hadnt|[a-z]{2,}ed)"
 )
@@ -714,6 +719,9 @@ _REACTION = re.compile(
     r"hmm+|idk)\b|"
     r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
     r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b"
+    # ("i thought i was over him", after a dream of an ex: probed, added to the dream) what they
+    # had thought of their life
+    r"|i\s+(?:thought|figured|believed|assumed|was\s+sure)\s+(?:that\s+)?i\s*(?:was|had|'d|would|could)\b"
     # what would have been, said of it ("she would have loved that", after a dream of buying their
     # mom a house: probed, added to the dream)
     r"|(?:she|he|they|it|that|this|we|you|my\s+\w+)\s+(?:would|could|should|might)(?:\s+have|'ve|ve)\b"

@@ -154,6 +154,7 @@ class Dispatch(Actions):
                         oldest_first=oldest,
                         nearest=nearest,
                         latest=limit == 1,
+                        shown=_leads.lead_items(limit),
                     ),
                     refs=tuple(d.id for d in found_dreams[:3]),
                     found=total > 0,
@@ -162,7 +163,7 @@ class Dispatch(Actions):
                 found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
                 return ToolResult(
                     text=_render.recent_result(found_dreams, budget),
-                    lead=_leads.recent_lead(found_dreams),
+                    lead=_leads.recent_lead(found_dreams, _leads.lead_items(limit)),
                     refs=tuple(d.id for d in found_dreams[:3]),
                     found=bool(found_dreams),
                 )

@@ -16,6 +16,14 @@ from ._render import Found, Hit
 from ._words import SIMILAR, clip
 
 LEAD_ITEMS = 3
+# Dreams a lead lists at most when a number of them was asked for ("show me my last 5 dreams":
+# probed, three shown and "(and 2 more)"; "show me the rest": all of them, as far as this goes).
+LEAD_MAX = 10
+
+
+def lead_items(limit: int | None) -> int:
+    """How many dreams a lead lists for a request of ``limit`` (none said: ``LEAD_ITEMS``)."""
+    return min(limit, LEAD_MAX) if limit else LEAD_ITEMS
 
 
 def human_date(iso: str) -> str:
@@ -35,12 +43,14 @@ def dream_label(d: Dream, *, within: bool = False) -> str:
     return f"{human_date(d.date)}{title}{mood}"
 
 
-def _items(dreams: Sequence[tuple[Dream, str]], width: int = 110) -> list[str]:
-    return [f"- {dream_label(d)}: {clip(snip, width)}" for d, snip in dreams[:LEAD_ITEMS]]
+def _items(
+    dreams: Sequence[tuple[Dream, str]], width: int = 110, shown: int = LEAD_ITEMS
+) -> list[str]:
+    return [f"- {dream_label(d)}: {clip(snip, width)}" for d, snip in dreams[:shown]]
 
 
-def _more(total: int) -> list[str]:
-    return [f"(and {total - LEAD_ITEMS} more)"] if total > LEAD_ITEMS else []
+def _more(total: int, shown: int = LEAD_ITEMS) -> list[str]:
+    return [f"(and {total - shown} more)"] if total > shown else []
 
 
 def search_lead(found: Found) -> str:
@@ -99,14 +109,16 @@ def days_ago(night: str, today: date | None = None) -> str:
     return {0: "today", 1: "yesterday"}.get(days, f"{days} days ago")
 
 
-def recent_lead(dreams: Sequence[Dream]) -> str:
+def recent_lead(dreams: Sequence[Dream], shown: int = LEAD_ITEMS) -> str:
+    """The latest dreams, ``shown`` of them listed."""
     if not dreams:
         return "Your journal has no dreams yet."
     head = "Your latest dreams:"
     if len(dreams) == 1:
         ago = days_ago(dreams[0].date)
         head = f"Your latest dream, {ago}:" if ago else "Your latest dream:"
-    return "\n".join([head, *_items([(d, d.text) for d in dreams]), *_more(len(dreams))])
+    items = _items([(d, d.text) for d in dreams], shown=shown)
+    return "\n".join([head, *items, *_more(len(dreams), shown)])
 
 
 _ASKED_OF = frozenset("name names called named date day days time age old number".split())

@@ -335,10 +335,12 @@ def dreams_lead(
     oldest_first: bool,
     nearest: Sequence[Dream] = (),
     latest: bool = False,
+    shown: int = LEAD_ITEMS,
 ) -> str:
     """The lead for dreams asked for by night, period, mood or order; with none in a period, the
     ``nearest`` dreams on either side of it. ``latest``: the last one was asked for ("my last
-    nightmare"), said with how long ago it was and how many there are in all."""
+    nightmare"), said with how long ago it was and how many there are in all. ``shown``: how
+    many are listed (``_leads.lead_items``)."""
     what = asked(since, until, mood)
     if latest and dreams and not oldest_first and not period_words(since, until):
         ago = days_ago(dreams[0].date)
@@ -373,7 +375,7 @@ def dreams_lead(
             close = "" if mood.strip().lower() in (NIGHTMARE, GOOD) else " or close to it"
             what += f"{close} ({', '.join(found)})" if found else ""
         head = f"{_plural(total, 'dream')}{what}{order}:"
-    items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:LEAD_ITEMS]]
+    items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:shown]]
     # (the ones not shown: "the latest good one" shows one of four, "and 3 more"; it said "and 1")
     more = [f"(and {total - len(items)} more)"] if total > len(items) else []
     return "\n".join([head, *items, *more])

@@ -1358,6 +1358,23 @@ async def test_save_this_one_after_an_announced_dream_and_its_telling_keeps_its_
     ]
 
 
+async def test_the_rest_of_a_listing_is_that_listing_in_full() -> None:
+    # probed: "show me the rest" after October's dreams ("(and 3 more)") listed the latest dreams
+    calls = await _calls_of("show me my dreams from october", "show me the rest")
+    assert [name for name, _ in calls] == ["recent_dreams"] * 2
+    assert set(calls[0][1]) == {"since", "until"}  # October, of whichever year it is
+    assert calls[1][1] == {**calls[0][1], "limit": 50}
+
+
+async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first() -> None:
+    # probed: nothing read, and "when was the last time" listed the latest dreams of all
+    calls = await _calls_of("how many times have i dreamed about flying", "when was the first time")
+    assert calls == [
+        ("search_dreams", {"query": "flying"}),
+        ("search_dreams", {"query": "flying", "order": "oldest"}),
+    ]
+
+
 async def test_a_dream_saved_as_a_nightmare_after_a_word_on_it_takes_that_mood() -> None:
     # probed: "save that as a nightmare" two messages after the telling proposed the title "a
     # nightmare"

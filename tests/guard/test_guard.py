@@ -1134,6 +1134,7 @@ def test_it_helps_to_is_advice_a_hard_feeling_did_not_ask_for() -> None:
         # probed, the 1.5B: the hard thing itself waved through
         ("i feel like nobody listens to me", "It's okay if no one pays attention to you, and that's normal!"),
         ("i feel like nobody listens to me", "That is perfectly normal."),
+        ("i had a rough day", "You might need some time to recharge."),
         ("i didnt want to wake up", "It is a wish to rest, which is entirely normal."),
         # measured, to "i'm honestly so tired of having nightmares": a hard thing made ordinary
         ("i'm honestly so tired of having nightmares", "Your nightmares are a common part of life."),
@@ -2280,6 +2281,25 @@ def test_a_past_shared_with_them_is_not_told() -> None:
         "It's been a long time since we last talked. What do you remember about our last chat? Ok."
     )
     assert _said_to(told, said) == "Ok."
+
+
+def test_a_habit_or_a_likeness_nobody_told_is_not_said() -> None:
+    # probed, the 1.5B: "The nurse you work as is always late for shifts." to one dream of being
+    # late for a shift; "It's like having a treasure that always brings joy!" to a teeth dream come
+    # again (its mood uneasy)
+    late = "dreamt i was late for a shift and the ward was empty"
+    for said in ("The nurse you work as is always late for shifts.", "You are always late."):
+        assert _said_to(late, f"{said} Ok.") == "Ok.", said
+    for kept in ("You can always tell me more.", "You never have to explain.", "Were you late?"):
+        assert _said_to(late, kept) == kept
+    assert _said_to("i always dream of being late", "You are always late in your dreams.") != ""
+    teeth = "had that teeth dream again"
+    for said in (
+        "It's like having a treasure that always brings joy!",
+        "Teeth dreams are like a treasure.",
+    ):
+        assert _said_to(teeth, f"{said} Ok.") == "Ok.", said
+    assert _said_to(teeth, "It sounds like the teeth dream came again.") != ""
 
 
 def test_sandman_never_says_it_is_a_person() -> None:

@@ -436,6 +436,7 @@ def test_more_of_a_dream_is_added_without_the_question_asked_of_it(text: str, to
     [
         "that was a relief honestly",  # what they make of it
         "i think i miss her",
+        "i thought i was over him",  # probed: added to a dream of an ex
         "i love the beach",
         "yes it was scary",  # an answer to the companion's question
         "no, never happened",

@@ -162,6 +162,10 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("is that the same as my ocean dream", "search_dreams", {"query": "ocean"}),
         ("does that remind you of my flying dream?", "search_dreams", {"query": "flying"}),
         ("is it connected to my teeth dream", "search_dreams", {"query": "teeth"}),
+        # how one dream felt, which it holds (probed: the 1.5B's "It was a good dream.")
+        ("was the snake dream a good or bad dream", "search_dreams", {"query": "snake"}),
+        ("what mood was my teeth dream", "search_dreams", {"query": "teeth"}),
+        ("was my last dream a good one", "recent_dreams", {"limit": 1}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("what day of the week was my teeth dream", "search_dreams", {"query": "teeth"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),

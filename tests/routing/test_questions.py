@@ -84,6 +84,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: listed, not counted; met with words
         ("how often do i have nightmares", {"mood": "nightmare", "overview": True}),
         ("how often do i dream", {"overview": True}),
+        # probed: the 1.5B on dreams in general ("They can be colorful and vivid…")
+        ("tell me about my dreams", {"overview": True}),
+        ("what are my dreams like?", {"overview": True}),
         # probed: the 1.5B made a gap up ("typically a few hours to a day")
         ("whats the longest gap between my dreams", {"overview": True}),
         ("how many days between my dreams", {"overview": True}),

@@ -177,6 +177,12 @@ def test_what_a_dream_just_told_means_is_asked_of_its_symbol(message: str) -> No
         ("then my mom showed up, what does that mean?", "what does mom mean in my dream?"),
         ("and a black dog was chasing me. what could that mean", "what does dog mean in my dream?"),
         ("i dreamt a snake was in my bed, what does it mean", "what does snake mean in my dream?"),
+        # probed: "white tiger last" looked up
+        (
+            "i dreamt about a white tiger last night and i want to know what it means",
+            "what does tiger mean in my dream?",
+        ),
+        ("i dreamed of a red door, i wonder what that means", "what does door mean in my dream?"),
         # nothing told before the question, or no meaning asked
         ("what does that mean?", None),
         ("then my mom showed up, is that normal?", None),
@@ -375,3 +381,14 @@ def test_how_many_times_that_happened_points_back_to_the_dream_told() -> None:
     assert not points_back("how many times did i dream of water")
     rewritten = refer_back("how many times has that happened", "i dreamt my teeth fell out", _read)
     assert rewritten == "how many times have I dreamed about tooth?"
+
+
+def test_the_first_or_the_last_time_asked_after_a_search_is_its_order() -> None:
+    # probed: "when was the first time" after "how many times have i dreamed about flying" read
+    # nothing (the 1.5B: "The first time I remember dreaming was when I was very young")
+    from sandman.routing import order_asked
+
+    assert order_asked("when was the first time") == "oldest"
+    assert order_asked("and the last time?") == "newest"
+    assert order_asked("when was the most recent time i had it") == "newest"
+    assert order_asked("the first time i went to paris was fun") is None

@@ -133,6 +133,21 @@ async def test_an_overview_of_a_few_dreams_shows_them(seeded: Journal) -> None:
     assert "Glass bees" not in lead and "Lighthouse" not in lead
 
 
+async def test_as_many_dreams_as_asked_for_are_listed(seeded: Journal) -> None:
+    # probed: "show me my last 5 dreams" listed three and "(and 2 more)"; "show me the rest"
+    # (a limit of the tool's most) lists all of them
+    def listed(lead: str) -> int:
+        return sum(line.startswith("- ") for line in lead.splitlines())
+
+    lead, _ = await ask(seeded, limit=5)
+    assert listed(lead) == 5 and "more)" not in lead
+    lead, _ = await ask(seeded)  # none asked: the first three, and how many more were read
+    assert listed(lead) == 3 and "(and 2 more)" in lead
+    lead, _ = await ask(seeded, since="2026-09-01", until="2026-11-30", limit=50)
+    assert lead.startswith("6 dreams from 1 September to 30 November 2026:")
+    assert listed(lead) == 6 and "more)" not in lead
+
+
 async def test_an_empty_journal_says_so(tmp_path: Path) -> None:
     async with open_journal(tmp_path / "empty.db") as journal:
         assert (await ask(journal, overview=True))[0] == "Your journal has no dreams yet."
