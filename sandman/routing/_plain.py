@@ -350,16 +350,17 @@ _DREAMS_ASKED_FOR = re.compile(
 )
 
 
-# "is that the same as my ocean dream", "is this like my snake dream", "does it remind you of my
-# flying dream": a dream of theirs likened, read before it is compared (probed: the 1.5B's "Yes,
-# the message and your ocean dream are about drowning in water", nothing read)
+# One dream of theirs named by what it held ("my ocean dream", "the snake one")
 _TOPIC_OF_A_DREAM = (
     r"(?:my|the|that)\s+(?P<topic>(?!(?:last|latest|other|first|previous|earlier|old|older|one|most|"
     r"recent|newest)\b)[a-z][a-z' ]{1,28}?)\s+(?:dream|nightmare|one)\b"
 )
-_LIKENED = tuple(
+_ONE_DREAM_ASKED_OF = tuple(
     re.compile(pattern + _TOPIC_OF_A_DREAM, re.IGNORECASE)
     for pattern in (
+        # "is that the same as my ocean dream", "is this like my snake dream", "does it remind you
+        # of my flying dream": read before it is compared (probed: the 1.5B's "Yes, the message
+        # and your ocean dream are about drowning in water", nothing read)
         r"\b(?:same\s+as|like|similar\s+to|related\s+to|connected\s+to|linked\s+to|different\s+from|"
         r"remind\s+(?:you|me)\s+of|compare\s+(?:to|with))\s+",
         # "was the snake dream a good or bad dream", "how did i feel in the exam dream", "what mood
@@ -373,12 +374,15 @@ _LIKENED = tuple(
 )
 
 
-def likened_dream(text: str) -> str:
-    """What names the dream of theirs ``text`` likens something to ("ocean dream"), or asks how
-    it felt, or ""."""
+def dream_asked_of(text: str) -> str:
+    """The words that name the one dream of theirs ``text`` asks of, to read before it is
+    answered ("ocean dream" of "is that the same as my ocean dream", "snake dream" of "was the
+    snake dream a good or bad dream"), or ""."""
     if "?" not in text and not asks(text):
         return ""
-    m = next((m for pattern in _LIKENED if (m := pattern.search(text)) is not None), None)
+    m = next(
+        (m for pattern in _ONE_DREAM_ASKED_OF if (m := pattern.search(text)) is not None), None
+    )
     return f"{m['topic']} dream" if m else ""
 
 
@@ -386,7 +390,7 @@ def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
     situation = situation_of(text)
-    if likened_dream(text):
+    if dream_asked_of(text):
         return "search_dreams"
     # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
     if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):

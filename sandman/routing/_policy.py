@@ -27,7 +27,7 @@ from ._decision import RouteDecision
 from ._firstpass import FirstPass, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
-from ._plain import asked_part, likened_dream, plain_reading
+from ._plain import asked_part, dream_asked_of, plain_reading
 from ._prompt import message_words, render_router_prompt, route_grammar, router_messages
 from ._questions import journal_question, mended_opening, occasion_query, without_opening_aside
 from ._situation import without_announcement
@@ -188,7 +188,7 @@ class RouterPolicy:
             return RouteDecision(route="respond", source="first_pass", confidence=1.0)
         # a dream that keeps coming back is searched for by what it tells, the question beside
         # it left out ("…, is that normal?" searched "normal" too)
-        said = (recurring_told(text) or likened_dream(text)) if plain == "search_dreams" else ""
+        said = (recurring_told(text) or dream_asked_of(text)) if plain == "search_dreams" else ""
         said = said or text
         args = extract_args(plain, said, self._first.words(said))
         if args is None or not _valid(plain, args):
