@@ -632,6 +632,9 @@ _DREAM_CLAIM = re.compile(
     # about you sandman")
     # ("This dream is about…" reads it, which a question of its meaning may ask for)
     r"|\b(?:the|your|this|that)\s+(?:dream|nightmare)\s+was\s+(?:all\s+|really\s+|mostly\s+)?about\b"
+    # "The dream was a visual journey that opened your eyes to the richness of color" (the 1.5B,
+    # to "i dreamt in color for the first time"): what it was, in words nobody told
+    r"|\b(?:the|your|this|that)\s+(?:dream|nightmare)\s+(?:was|is)\s+(?:like\s+)?(?:a|an)\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
     r"dreamt\s+of)\b",
     re.IGNORECASE,
@@ -1470,6 +1473,11 @@ _OWN_LIFE = re.compile(
     r"|\breminds?\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
     r"(?:you|about|where|with))\b)"
     r"|\bi\s+(?:can'?t|cannot)\s+wait\s+to\s+(?:see|visit|go|travel|explore|experience|try|be\s+there)\b"
+    # "The happiest dream I've had is about my favorite hobby" (the 1.5B, to "why was it happy"):
+    # dreams and pastimes of its own
+    r"|\b(?:dream|nightmare)s?\s+(?:that\s+)?i(?:'ve|\s+have)\s+(?:ever\s+)?(?:had|dreamt|dreamed)\b"
+    r"|\bmy\s+(?:favou?rite|own)\s+(?:hobby|hobbies|thing|things|food|place|song|book|movie|colou?r|memory|dream)\b"
+    r"|\bmy\s+(?:hobby|hobbies|favou?rites?)\b"
     # "Yes, I am a real person." (the 1.5B, to "are you a real person"): it is a program
     r"|\bi\s*(?:'m|\s+am)\s+(?:(?:a\s+)?(?:real|living|actual)\s+(?:person|human|man|woman|being)|"
     r"(?:a\s+)?(?:human(?:\s+being)?|person|man|woman|girl|guy|alive)\b(?!\s+(?:who|that)\b))\b"

@@ -22,6 +22,10 @@ NOTHING_KNOWN = "Nothing known about"
 # meaning of the user's, no dictionary entry (the reply has nothing to read it by).
 NO_OWN_MEANING = "You have not saved a meaning for"
 NO_ENTRY = "The dictionary has no entry for"
+# The topic of recall_memories that asks their own name ("whats my name"), in the message's own
+# words: the journal reads the facts that say it ("my name is Sam"), not every fact with the word
+# "name" in it.
+OWN_NAME = "my name"
 
 _Text = Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
 _LongText = Annotated[str, msgspec.Meta(min_length=1, max_length=1000)]

@@ -76,6 +76,7 @@ from ..routing import (
     meaning_of_shown,
     meaning_of_told,
     mood_of_that,
+    not_wanted,
     opens_with_a_pronoun,
     order_asked,
     period_asked_again,
@@ -510,8 +511,8 @@ async def _saved_with_the_last_message(
     if last is None:
         return []
     previous, earlier, *_ = [*last, "", ""]
-    if not previous:
-        return []
+    if not previous or (continues and (not_wanted(previous) or not_wanted(earlier))):
+        return []  # ("i had a weird dream but i dont want to save it" / its telling: not kept)
     intent = (
         (
             continued_telling(previous, text)

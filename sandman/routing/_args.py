@@ -23,6 +23,7 @@ from ..language import (
     typo_speller,
 )
 from ..storage import builtin_dictionary
+from ..tools import OWN_NAME
 
 _DETERMINERS = frozenset(
     "a an the my your his her their our this that these those some being of about".split()
@@ -128,9 +129,10 @@ _SAID_BESIDE = re.compile(
 class Words:
     """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
 
-    __slots__ = ("fixed", "raw", "speller")
+    __slots__ = ("fixed", "raw", "speller", "text")
 
     def __init__(self, text: str, speller: Speller) -> None:
+        self.text = text
         self.raw: list[str] = tokens(text)
         self.fixed: list[str] = speller.fix_all(self.raw)
         self.speller = speller
@@ -408,6 +410,13 @@ def extract_query(words: Words) -> str | None:
     return " ".join(list(once.values())[:6]) if once else None
 
 
+# their own name asked ("whats my name": probed, every memory listed, no word that none holds it)
+_OWN_NAME_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|ok|okay|hey|wait)\W+)*(?:what(?:'s|s|\s+is|\s+was)\s+my\s+name|"
+    r"(?:do|did)\s+(?:you|u)\s+(?:know|remember)\s+my\s+name|what\s+(?:am\s+i|do\s+i\s+go\s+by)\s+called|"
+    r"what\s+should\s+you\s+call\s+me)(?:\s+again)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # their own life asked ("what shifts do i work", "which days do i go to the gym")
 _THEIR_LIFE_ASKED = re.compile(
     r"^(?:so |and |also |hey |wait |ok |okay )?(?:what|which|when|where|how many|how often)"
@@ -417,7 +426,10 @@ _KIND_OF = frozenset("kind kinds sort sorts type types usually".split())
 
 
 def extract_topic(words: Words) -> str | None:
-    """What a memory question is about ("my sister's name" -> "sister"), or None for "me"."""
+    """What a memory question is about ("my sister's name" -> "sister"; "whats my name" ->
+    ``OWN_NAME``), or None for "me"."""
+    if _OWN_NAME_ASKED.match(words.text):
+        return OWN_NAME
     fixed = words.fixed
     for i, w in enumerate(fixed):
         if w == "about":

@@ -38,6 +38,7 @@ from ._told import (
     goes_on,
     goes_on_with_a_telling,
     maybe_told,
+    not_wanted,
     recurring_told_again,
     save_that_asked,
     tells_a_dream,
@@ -390,6 +391,9 @@ def told_further(
 
     latest = earlier[:1]
     if not any(map(tells, latest)) and not (goes_on(text) and any(map(tells, earlier[:3]))):
+        return None
+    # ("i had a weird dream but i dont want to save it" / "it was about my boss": probed, added)
+    if any(not_wanted(m) for m in earlier[:3] if tells(m)):
         return None
     # (a question asked of it after it is not more of the dream: probed, "and my cat was with
     # me, is that important" added whole)

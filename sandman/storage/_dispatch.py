@@ -3,7 +3,10 @@ result body (for the model), lead (for the user) and dream references each gives
 
 from __future__ import annotations
 
+import re
+
 from ..tools import (
+    OWN_NAME,
     TOOLS,
     ContinueDreamArgs,
     DreamRefArgs,
@@ -28,6 +31,11 @@ from ._search import closest
 from ._words import SIMILAR, search_words
 
 RECENT_DREAMS_DEFAULT = 5
+# A fact that says their own name ("my name is Sam", "I'm called Sam", "call me Sam")
+_OWN_NAME_SAID = re.compile(
+    r"\b(?:my\s+name(?:'s|\s+is|s\s+is|s)|i'?m\s+called|i\s+am\s+called|call\s+me|i\s+go\s+by)\s+\w",
+    re.IGNORECASE,
+)
 # The tools that tell a dream: what the user says next may go on with it (``continue_dream``).
 _TELLS = frozenset({"save_dream", "continue_dream"})
 
@@ -88,7 +96,13 @@ class Dispatch(Actions):
                     ),
                 )
             case "recall_memories", RecallMemoriesArgs(topic=topic):
-                facts = await self.memories(topic, limit=20)
+                if topic is not None and topic.casefold() == OWN_NAME:
+                    # ("whats my name": every memory listed, none of them saying it)
+                    every = await self.memories(None, limit=200)
+                    facts = [m for m in every if _OWN_NAME_SAID.search(m.fact)]
+                    topic = "your name"
+                else:
+                    facts = await self.memories(topic, limit=20)
                 text = _render.memories_result(topic, facts, budget)
                 lead = _leads.memories_lead(topic, facts)
                 # a fact of this topic offered a moment ago and not kept: offered again, so a yes

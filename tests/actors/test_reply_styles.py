@@ -1366,6 +1366,18 @@ async def test_the_rest_of_a_listing_is_that_listing_in_full() -> None:
     assert calls[1][1] == {**calls[0][1], "limit": 50}
 
 
+async def test_a_dream_they_said_not_to_save_is_not_kept_when_it_is_told() -> None:
+    # probed: "i had a weird dream but i dont want to save it" / "it was about my boss" added the
+    # telling to a dream
+    assert (
+        await _calls_of("i had a weird dream but i dont want to save it", "it was about my boss")
+        == []
+    )
+    assert await _calls_of("i had a weird dream", "it was about my boss") == [
+        ("save_dream", {"text": "it was about my boss"})
+    ]
+
+
 async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first() -> None:
     # probed: nothing read, and "when was the last time" listed the latest dreams of all
     calls = await _calls_of("how many times have i dreamed about flying", "when was the first time")

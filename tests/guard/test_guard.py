@@ -2302,6 +2302,21 @@ def test_a_habit_or_a_likeness_nobody_told_is_not_said() -> None:
     assert _said_to(teeth, "It sounds like the teeth dream came again.") != ""
 
 
+def test_dreams_and_pastimes_of_its_own_and_what_a_dream_was_are_not_said() -> None:
+    # probed, the 1.5B: "The happiest dream I've had is about my favorite hobby…" to "why was it
+    # happy"; "The dream was a visual journey that opened your eyes…" to a first dream in color
+    for said in (
+        "The happiest dream I've had is about my favorite hobby.",
+        "The best dream I have ever had was about flying.",
+        "My favorite hobby is flying.",
+    ):
+        assert _said_to("why was it happy", f"{said} Ok.") == "Ok.", said
+    color = "i dreamt in color for the first time"
+    said = "The dream was a visual journey that opened your eyes to the richness of color."
+    assert _said_to(color, f"{said} Ok.") == "Ok."
+    assert _said_to(color, "What did the colors look like?") == "What did the colors look like?"
+
+
 def test_sandman_never_says_it_is_a_person() -> None:
     # probed: "are you a real person" got "Yes, I am a real person."
     for said in ("Yes, I am a real person.", "I'm human, just like you.", "I am a woman."):

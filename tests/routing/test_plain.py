@@ -166,6 +166,11 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("was the snake dream a good or bad dream", "search_dreams", {"query": "snake"}),
         ("what mood was my teeth dream", "search_dreams", {"query": "teeth"}),
         ("was my last dream a good one", "recent_dreams", {"limit": 1}),
+        # their own name (probed: every memory listed, none saying it)
+        ("whats my name", "recall_memories", {"topic": "my name"}),
+        # the journal's latest, to read (probed: "Tell me about it", as if none were told)
+        ("can you help me interpret my last dream", "recent_dreams", {"limit": 1}),
+        ("whats my sisters name", "recall_memories", {"topic": "sisters"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("what day of the week was my teeth dream", "search_dreams", {"query": "teeth"}),
         ("how many dreams have I told you about water", "search_dreams", {"query": "water"}),

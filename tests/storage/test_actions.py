@@ -452,6 +452,17 @@ async def test_the_first_one_is_the_earliest_of_the_dreams_just_talked_about(
     assert shown.refs == (teeth,) and shown.lead.startswith(f"Dream #{teeth}, 11 November 2026")
 
 
+async def test_their_own_name_asked_is_read_from_the_facts_that_say_it(journal: Journal) -> None:
+    # probed: "whats my name" listed every memory, none of them saying it
+    await journal.remember("My sister's name is Anna.")
+    await journal.remember("I work as a nurse.")
+    asked = await run(journal, "recall_memories", topic="my name")
+    assert asked.lead == "You haven't asked me to remember anything about your name yet."
+    await journal.remember("my name is Sam")
+    asked = await run(journal, "recall_memories", topic="my name")
+    assert asked.lead == "What you asked me to remember about your name:\n- my name is Sam"
+
+
 async def test_the_conversation_context_survives_reopening(db_path: object) -> None:
     from sandman.storage import open_journal
 
