@@ -1999,6 +1999,10 @@ _ADVICE = re.compile(
     # "You feel scared, which is normal and common." (the 1.5B, to "im scared to go to sleep"):
     # a hard feeling made ordinary
     r"|\bwhich\s+is\s+(?:completely\s+|perfectly\s+|totally\s+|entirely\s+|very\s+|quite\s+)?(?:normal|common|natural)\b"
+    # "It's good to keep reminding yourself that it's okay to feel uncomfortable sometimes" (the
+    # 1.5B, to a dream of their teeth falling out while their mom laughed)
+    r"|\bit(?:'s|\s+is)\s+(?:good|healthy|helpful|okay|ok|wise|worth)\s+to\s+(?:keep\s+)?(?:remind(?:ing)?|"
+    r"remember(?:ing)?|tell(?:ing)?\s+yourself)\b"
     # "You might need some time to recharge." (the 1.5B, to "i had a rough day"): what they need
     r"|\byou\s+(?:might|may|could|probably|just)\s+(?:just\s+|really\s+)?need\s+(?:some|a|an|more|to)\b"
     # "It's okay if no one pays attention to you, and that's normal!" (the 1.5B, to "i feel like
@@ -2011,6 +2015,12 @@ _ADVICE = re.compile(
 )
 
 
+# A word or two that trail off and say nothing ("You're feeling...", "Well…"; not "It was so...
+# strange.", whose sentence goes on).
+_TRAILS_OFF = re.compile(
+    r"^\W*(?:you'?re|you\s+are|i'?m|it'?s|that'?s|so|well|hmm+|um+|uh+|oh)(?:\s+[\w']+)?\s*(?:\.\.\.+|…)\s*$",
+    re.IGNORECASE,
+)
 # "Alarm set for 7am", "your reminder has been scheduled": the same claim without an "I".
 _UNDONE = re.compile(
     r"\b(?:alarm|reminder|timer|appointment|booking|email|text|message)s?\s+(?:is\s+|are\s+|has\s+been\s+|"
@@ -2248,6 +2258,9 @@ class ReplyGuard:
         said = _norm(body).rstrip(".!?,;:")
         if not re.search(r"\w", said):
             return "no words"
+        if _TRAILS_OFF.match(body):
+            # "You're feeling..." (the 1.5B's whole reply, to "just the feeling"): no sentence
+            return "trails off"
         if _TAG_TOKEN.search(body) and not re.search(r"\w", _TAG_TOKEN.sub("", body)):
             # "<quit>", "<end>": a tag the parser left as prose (an unknown name, no call), alone.
             return "only markup"

@@ -2317,6 +2317,18 @@ def test_dreams_and_pastimes_of_its_own_and_what_a_dream_was_are_not_said() -> N
     assert _said_to(color, "What did the colors look like?") == "What did the colors look like?"
 
 
+def test_a_reply_that_trails_off_says_nothing() -> None:
+    # probed: "You're feeling..." was the 1.5B's whole reply to "just the feeling"
+    assert _said_to("just the feeling", "You're feeling...") == ""
+    assert _said_to("just the feeling", "Well…") == ""
+    for kept in ("It was so... strange.", "You remember the feeling... what was it like?"):
+        assert _said_to("just the feeling", kept) == kept
+    told = "i dreamed my teeth fell out and my mom was laughing"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    said = "It's good to keep reminding yourself that it's okay to feel uncomfortable. Ok."
+    assert guard.feed(said) + guard.close() == "Ok."
+
+
 def test_sandman_never_says_it_is_a_person() -> None:
     # probed: "are you a real person" got "Yes, I am a real person."
     for said in ("Yes, I am a real person.", "I'm human, just like you.", "I am a woman."):
