@@ -32,7 +32,13 @@ from ..language import (
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
 
-_POLITE = r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
+_POLITE = (
+    r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?"
+    # "actually yes delete it", after "wait no" (probed: nothing asked, and the 1.5B's "Sure."):
+    # the change asked anew
+    r"(?:(?:actually|on\s+second\s+thought|no\s+wait|hmm+)[,]?\s+(?:(?:yes|yeah|yep|ok|okay)[,]?\s+)?)?"
+    r"(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?"
+)
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
 
 _DELETE = re.compile(
@@ -283,7 +289,8 @@ _TAKEN_BACK = re.compile(
 # A second request after the one to change ("delete my last dream and show me the one before"):
 # not part of what is changed (probed: "last dream and show me the one before" was looked for)
 _POLITE_END = re.compile(
-    r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|now|too|as\s+well|for\s+me)\W*$",
+    # ("ok delete it then": probed, "it then" looked for)
+    r"[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty|now|too|then|as\s+well|for\s+me)\W*$",
     re.IGNORECASE,
 )
 _THEN_ASKED = re.compile(

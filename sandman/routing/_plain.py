@@ -176,6 +176,9 @@ _OMEN = re.compile(
     # "Is it bad to dream about death?", "is dreaming of teeth normal?"
     r"|\bis\s+it\s+(?:a\s+)?(?:bad|good|normal|ok(?:ay)?|unlucky|lucky|dangerous|weird|strange|"
     r"worrying)\s+(?:thing\s+|sign\s+)?(?:to|if|when|that)\s+(?:i\s+|you\s+|we\s+)?(?:dream|keep\s+dreaming)"
+    # (not how often: "is it normal to dream every night" names no thing; probed, "night" looked up)
+    r"(?!\s+(?:every|each|all|most|so\s+much|a\s+lot|this\s+much|that\s+much|so\s+often|often|"
+    r"(?:\w+\s+)?times?|(?:\w+\s+)?dreams?\s+a)\b)"
     r"|\bis\s+(?:dreaming|a\s+dream|it)\s+(?:of|about)\s+[^?.!]{1,40}?\s+(?:bad|good|normal|unlucky|lucky|"
     r"dangerous)\b"
     # "I keep dreaming about my ex, why?": what it could mean

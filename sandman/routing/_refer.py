@@ -385,7 +385,7 @@ def leans_on_before(text: str) -> bool:
 _AND_WHEN = re.compile(
     # ("what about compared to october", after "am i dreaming more than usual": probed, "The fall
     # season is often associated with various emotions")
-    r"^\W*(?:(?:and|but|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+)*"
+    r"^\W*(?:(?:and|but|ok|okay|so|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+)*"
     r"(?:(?:compared\s+(?:to|with)|vs\.?|versus|than)\s+)?(?<=\s)"
     r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
     re.IGNORECASE,
@@ -399,6 +399,8 @@ _PERIOD_WORDS = (
     | frozenset(
         "last this past previous next week weeks month months year weekend night nights yesterday "
         "today tonight before ago days day first second third fourth half start end beginning "
+        # ("ok what about early october": probed, the model asked what they were looking for)
+        "early late mid middle "
         "one two three four five "
         # ("what about last monday": probed, the latest dreams listed)
         "monday tuesday wednesday thursday friday saturday sunday".split()

@@ -551,7 +551,10 @@ _HELP_WITH_A_DREAM = re.compile(
     re.IGNORECASE,
 )
 _NOT_A_TELLING = re.compile(
-    r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b",
+    r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b"
+    # ("i dont feel like talking", after a nightmare told: probed, saved as a dream of its own)
+    r"|\b(?:don'?t|dont|do\s+not|not|rather\s+not)\s+(?:really\s+)?(?:feel\s+like|want\s+to|wanna|ready\s+to)\s+"
+    r"(?:talk|talking|say|share|get\s+into|go\s+into)\b",
     re.IGNORECASE,
 )
 _MIN_CONTINUED_WORDS = 5
@@ -632,6 +635,10 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     # "last night i left her at the supermarket": probed, offered as maybe a dream, then "It's
     # normal to leave someone at the supermarket")
     if not could_continue(message):
+        return None
+    # (a dream told whole after its announcement, "nightmare again. the same man chasing me", is
+    # none to be told next)
+    if told_dream(previous, today) is not None:
         return None
     if not announces_dream(previous) and not (
         # (not their waking life around it: "it was last year, a truck hit us on the highway",

@@ -1378,6 +1378,22 @@ async def test_a_dream_they_said_not_to_save_is_not_kept_when_it_is_told() -> No
     ]
 
 
+async def test_a_word_after_a_dream_told_whole_is_no_telling_of_it() -> None:
+    # probed: "nightmare again. the same man chasing me" / "i dont feel like talking" saved the
+    # second as a dream of its own
+    told = "nightmare again. the same man chasing me"
+    assert await _calls_of(told, "i dont feel like talking") == [("save_dream", {"text": told})]
+
+
+async def test_a_part_of_a_month_asked_after_a_month_is_read() -> None:
+    # probed: "ok what about early october" after September's dreams got "Could you please give
+    # me more details about what you're looking for?"
+    calls = await _calls_of("what did i dream in september", "ok what about early october")
+    assert [name for name, _ in calls] == ["recent_dreams"] * 2
+    since, until = calls[1][1]["since"], calls[1][1]["until"]
+    assert since.endswith("-10-01") and until.endswith("-10-10")
+
+
 async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first() -> None:
     # probed: nothing read, and "when was the last time" listed the latest dreams of all
     calls = await _calls_of("how many times have i dreamed about flying", "when was the first time")

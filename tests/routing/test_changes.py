@@ -181,6 +181,10 @@ TODAY = date(2026, 12, 1)
             "call it a flying dream",
             ("edit_dream", {"dream": "previous", "title": "a flying dream"}),
         ),
+        # asked anew after a no (probed: "actually yes delete it" after "wait no" asked nothing,
+        # and the 1.5B said "Sure."); "ok delete it then" looked for "it then"
+        ("actually yes delete it", ("delete_dream", {"dream": "previous"})),
+        ("ok delete it then", ("delete_dream", {"dream": "previous"})),
     ],
 )
 def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, str]]) -> None:

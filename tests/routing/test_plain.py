@@ -170,6 +170,8 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("whats my name", "recall_memories", {"topic": "my name"}),
         # the journal's latest, to read (probed: "Tell me about it", as if none were told)
         ("can you help me interpret my last dream", "recent_dreams", {"limit": 1}),
+        # how often names no thing (probed: "night" looked up)
+        ("is it normal to dream every night", "respond", {}),
         ("whats my sisters name", "recall_memories", {"topic": "sisters"}),
         ("what day was the snake dream?", "search_dreams", {"query": "snake"}),
         ("what day of the week was my teeth dream", "search_dreams", {"query": "teeth"}),
