@@ -105,7 +105,8 @@ class ContinueDreamArgs(ToolArgs, frozen=True, kw_only=True):
 
 class DreamRefArgs(ToolArgs, frozen=True, kw_only=True):
     """Which dream: ``"12"`` / ``"#12"`` (an id), ``"last"`` (the latest), ``"previous"`` (the one
-    this conversation was just about), or words to search for."""
+    this conversation was just about), ``"earliest"`` / ``"latest of them"`` (of the ones it was
+    just about), or words to search for."""
 
     dream: _Text
 

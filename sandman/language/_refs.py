@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from typing import Literal, NamedTuple, TypeAlias
 
-RefKind: TypeAlias = Literal["id", "last", "previous", "earliest", "before", "nth", "words"]
+RefKind: TypeAlias = Literal[
+    "id", "last", "previous", "earliest", "latest-of-them", "before", "nth", "words"
+]
 
 _ID = re.compile(
     r"^\s*(?:(?:dream|entry|memory|fact)\s*)?(?:#|no\.?\s*|number\s*)?(\d{1,9})\s*$", re.I
@@ -20,6 +22,8 @@ _PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
 _BEFORE = frozenset({"before"})
 # "the first one", "the older one": the earliest of the dreams the conversation was just about
 _EARLIEST = frozenset("earliest first oldest older earlier".split())
+# "what was the last one", "the newer one": the latest of them ("latest of them" as an argument)
+_LATEST_OF_THEM = frozenset("latest-of-them last-of-them newest-of-them newer later".split())
 # "delete the second one", after three dreams were listed: its place in that list (probed: "I
 # couldn't find that dream in your journal")
 ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
@@ -69,6 +73,8 @@ def dream_ref(target: str) -> DreamRef:
         return DreamRef("before")
     if key in _EARLIEST:
         return DreamRef("earliest")
+    if key in _LATEST_OF_THEM:
+        return DreamRef("latest-of-them")
     if key in ORDINALS:
         return DreamRef("nth", key)
     words = _ABOUT.sub("", text)

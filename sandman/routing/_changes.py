@@ -538,6 +538,16 @@ _EARLIEST_OF_THEM = re.compile(
     re.IGNORECASE,
 )
 
+# "what was the last one", "and the newer one?" after a list of dreams: the latest of them
+# (probed, after a search for their sister: the journal's latest dream, of teeth)
+_LATEST_OF_THEM = re.compile(
+    r"^\s*(?:(?:and|so|but|ok|okay)\W+)?(?:(?:when|where|what|how|which)\b[^.!?]{0,30}|show\s+me|"
+    r"tell\s+me\s+about|(?:can|could)\s+you\s+show\s+me|read\s+me|open|what\s+about)?\s*"
+    r"\bthe\s+(?:last|latest|newest|most\s+recent|newer|later)\s+(?:one|of\s+(?:them|those|these))\b"
+    r"(?:\s+(?:again|please|pls|then|you\s+(?:showed|listed|found)(?:\s+me)?))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
 # "no not that one, the one with the whale", "i meant the one where i could fly", "show me the
 # one about my sister": a dream pointed at by what it held (probed: the whale was talked around,
 # "I understand you're looking for something specific about the ocean")
@@ -564,6 +574,8 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
         return [("show_dream", {"dream": "before"})]
     if _EARLIEST_OF_THEM.match(text):
         return [("show_dream", {"dream": "earliest"})]
+    if _LATEST_OF_THEM.match(text):
+        return [("show_dream", {"dream": "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:
         what = (meant["what"] or meant["named"] or meant["said"]).strip()
         if not _NOT_A_NAME.match(what):

@@ -280,6 +280,11 @@ class Actions(Dreams, Links):
             return await self._talked_about(conversation_id), False
         if ref.kind == "earliest":
             return await self._earliest_talked_about(conversation_id), False
+        if ref.kind == "latest-of-them":
+            talked_about = await self._talked_about(conversation_id)
+            if talked_about:
+                return [max(talked_about, key=lambda d: (d.date, d.id))], False
+            return await self.list_dreams(1), False
         if ref.kind == "nth":
             shown = await self._talked_about(conversation_id)
             place = ORDINALS[ref.value] - 1

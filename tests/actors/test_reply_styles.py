@@ -1378,6 +1378,15 @@ async def test_a_dream_they_said_not_to_save_is_not_kept_when_it_is_told() -> No
     ]
 
 
+async def test_the_last_one_asked_after_a_search_is_the_latest_of_them() -> None:
+    # probed: "what was the last one" after a search for their sister listed the journal's latest
+    calls = await _calls_of("do i dream about my sister a lot", "what was the last one")
+    assert calls == [
+        ("search_dreams", {"query": "sister"}),
+        ("show_dream", {"dream": "latest of them"}),
+    ]
+
+
 async def test_a_word_after_a_dream_told_whole_is_no_telling_of_it() -> None:
     # probed: "nightmare again. the same man chasing me" / "i dont feel like talking" saved the
     # second as a dream of its own

@@ -452,6 +452,19 @@ async def test_the_first_one_is_the_earliest_of_the_dreams_just_talked_about(
     assert shown.refs == (teeth,) and shown.lead.startswith(f"Dream #{teeth}, 11 November 2026")
 
 
+async def test_the_last_one_is_the_latest_of_the_dreams_just_talked_about(journal: Journal) -> None:
+    # probed: "what was the last one" after a search for their sister showed the journal's latest
+    # dream, of teeth
+    early = await journal.add_dream("My sister waved from a train", date="2026-10-27")
+    later = await journal.add_dream("My sister and I swam in a lake", date="2026-11-02")
+    teeth = await journal.add_dream("My teeth were loose", date="2026-11-11")
+    # nothing talked about yet: the journal's latest
+    assert (await run(journal, "show_dream", dream="latest of them")).refs == (teeth,)
+    await run(journal, "search_dreams", query="sister")
+    shown = await run(journal, "show_dream", dream="latest of them")
+    assert shown.refs == (later,) and early != later
+
+
 async def test_their_own_name_asked_is_read_from_the_facts_that_say_it(journal: Journal) -> None:
     # probed: "whats my name" listed every memory, none of them saying it
     await journal.remember("My sister's name is Anna.")
