@@ -108,6 +108,8 @@ _THEIR_MOODS = re.compile(
     r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b"
     # ("how did i feel mostly in october": the month's moods)
     r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\b"
+    # (not of one dream: "how did i feel in it", after a search for Anna; probed, the overview)
+    r"(?!\s+(?:in|about|during|after)\s+(?:it|that|this|the\s+dream|that\s+(?:dream|one)|this\s+one)\b)"
     # ("how was i feeling in November": the moods of that month)
     r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b",
     re.I,
@@ -319,7 +321,9 @@ _MOOD_ASKED = re.compile(
     r"|\b(?:how\s+(?:did|do|have)\s+i\s+(?:been\s+)?|(?:how|what)\s+was\s+i\s+)"
     r"(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\s+"
     r"(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
-    r"(?:in|during|last|this)\s+(?!(?:the|that|my|a|this)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b))",
+    # (not "in it", "in that one": one dream, shown)
+    r"(?:in|during|last|this)\s+(?!(?:the|that|my|a|this)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b)"
+    r"(?!(?:it|that|this|there)\b))",
     re.I,
 )
 # "show me everything from the last two weeks": what was logged in a period, no dream word said

@@ -517,6 +517,12 @@ class Actions(Dreams, Links):
             else:
                 summary = f"delete dream #{dream.id} ({dream_label(dream, within=True)})"
                 await self._store_change(conversation_id, name, {"id": dream.id}, summary)
+            # the dream asked about is the one talked about ("wait no" / "actually yes delete
+            # it": probed, "I couldn't find that dream")
+            text = f"Shall I {summary}? Nothing changes until you say yes."
+            return ToolResult(
+                text=f"Waiting for the user's yes: {summary}.", lead=text, refs=(dream.id,)
+            )
         text = f"Shall I {summary}? Nothing changes until you say yes."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
 

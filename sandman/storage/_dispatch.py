@@ -38,6 +38,7 @@ _OWN_NAME_SAID = re.compile(
 )
 # The tools that tell a dream: what the user says next may go on with it (``continue_dream``).
 _TELLS = frozenset({"save_dream", "continue_dream"})
+_PROPOSES = frozenset({"edit_dream", "delete_dream"})  # a change of one dream, proposed
 
 
 class Dispatch(Actions):
@@ -53,7 +54,9 @@ class Dispatch(Actions):
         result = await self._tool_result(name, args, budget, conversation_id)
         # (a dream just changed is the one talked about: "actually call it "pocket teeth"" after
         # its date was changed found no dream, probed)
-        if result.refs and (TOOLS[name].read_only or name in _TELLS or name == "confirm_change"):
+        if result.refs and (
+            TOOLS[name].read_only or name in _TELLS or name in _PROPOSES or name == "confirm_change"
+        ):
             await self._set_context(conversation_id, result.refs, told=name in _TELLS)
         return result
 

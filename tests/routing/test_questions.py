@@ -364,6 +364,9 @@ def test_a_question_about_the_journal_gets_the_arguments_it_asks_for(
         # one dream's mood, and dreams of a mood, are no overview
         "what was the mood of my last dream",
         "what was my mood in my last dream",
+        # how one dream felt, after it was found (probed: the overview, and the latest shown)
+        "how did i feel in it",
+        "how did i feel in that one",
         "whats the difference between a snake and a worm",  # no periods compared
         "was the movie better than the book?",
         "is water better than fire",

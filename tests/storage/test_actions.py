@@ -164,11 +164,19 @@ async def test_naming_it_after_a_read_of_several_dreams_names_the_one_they_told(
     read = await run(journal, "search_dreams", query="flying")
     assert len(read.refs) == 3
     await end_turn(journal, "c1", "t2")
-    named = await run(journal, "edit_dream", dream="previous", title="shopping cart chaos")
-    assert named.lead.startswith(f"Shall I change dream #{told.refs[0]} ")
-    # deleting "it" after such a read still asks which
+    # deleting "it" after such a read asks which
     asked = await run(journal, "delete_dream", dream="previous")
     assert asked.lead.startswith("Which dream do you mean?")
+    await end_turn(journal, "c1", "t3")
+    named = await run(journal, "edit_dream", dream="previous", title="shopping cart chaos")
+    assert named.lead.startswith(f"Shall I change dream #{told.refs[0]} ")
+    # ... and the dream a change was asked of is then the one talked about ("wait no" /
+    # "actually yes delete it": probed, "I couldn't find that dream")
+    await end_turn(journal, "c1", "t4")
+    await run(journal, "decline_change")
+    await end_turn(journal, "c1", "t5")
+    again = await run(journal, "delete_dream", dream="previous")
+    assert again.lead.startswith(f"Shall I delete dream #{told.refs[0]} ")
 
 
 async def test_a_fact_corrected_changes_the_kept_fact_it_shares_most_words_with(
