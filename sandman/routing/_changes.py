@@ -529,21 +529,14 @@ _BEFORE_IT = re.compile(
 
 
 # "when was the first one?", "show me the older one" after a list of dreams: the earliest of them
-# (measured: the 1.5B answered "when was the first one" with the first dream journal ever kept)
-_EARLIEST_OF_THEM = re.compile(
+# (measured: the 1.5B answered "when was the first one" with the first dream journal ever kept);
+# "what was the last one", "and the newer one?": the latest of them (probed, after a search for
+# their sister: the journal's latest dream, of teeth)
+_AN_END_OF_THEM = re.compile(
     r"^\s*(?:(?:and|so|but|ok|okay)\W+)?(?:(?:when|where|what|how|which)\b[^.!?]{0,30}|show\s+me|"
     r"tell\s+me\s+about|(?:can|could)\s+you\s+show\s+me|read\s+me|open|what\s+about)?\s*"
-    r"\bthe\s+(?:first|earliest|oldest|older|earlier)\s+(?:one|dream|of\s+(?:them|those|these))\b"
-    r"(?:\s+(?:again|please|pls|then|you\s+(?:showed|listed|found)(?:\s+me)?))?\s*[?.!]*\s*$",
-    re.IGNORECASE,
-)
-
-# "what was the last one", "and the newer one?" after a list of dreams: the latest of them
-# (probed, after a search for their sister: the journal's latest dream, of teeth)
-_LATEST_OF_THEM = re.compile(
-    r"^\s*(?:(?:and|so|but|ok|okay)\W+)?(?:(?:when|where|what|how|which)\b[^.!?]{0,30}|show\s+me|"
-    r"tell\s+me\s+about|(?:can|could)\s+you\s+show\s+me|read\s+me|open|what\s+about)?\s*"
-    r"\bthe\s+(?:last|latest|newest|most\s+recent|newer|later)\s+(?:one|of\s+(?:them|those|these))\b"
+    r"\bthe\s+(?:(?P<first>first|earliest|oldest|older|earlier)\s+(?:one|dream|of\s+(?:them|those|these))|"
+    r"(?:last|latest|newest|most\s+recent|newer|later)\s+(?:one|of\s+(?:them|those|these)))\b"
     r"(?:\s+(?:again|please|pls|then|you\s+(?:showed|listed|found)(?:\s+me)?))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -572,10 +565,8 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     text = message.strip()
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
-    if _EARLIEST_OF_THEM.match(text):
-        return [("show_dream", {"dream": "earliest"})]
-    if _LATEST_OF_THEM.match(text):
-        return [("show_dream", {"dream": "latest of them"})]
+    if (end := _AN_END_OF_THEM.match(text)) is not None:
+        return [("show_dream", {"dream": "earliest" if end["first"] else "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:
         what = (meant["what"] or meant["named"] or meant["said"]).strip()
         if not _NOT_A_NAME.match(what):
