@@ -410,11 +410,11 @@ def extract_query(words: Words) -> str | None:
     return " ".join(list(once.values())[:6]) if once else None
 
 
-# their own name asked ("whats my name": probed, every memory listed, no word that none holds it)
+# their own name asked ("whats my name": probed, every memory listed, and not a word that none
+# of them says it); the topic is "my name", words the message holds (``grounded``)
 _OWN_NAME_ASKED = re.compile(
     r"^\W*(?:(?:so|and|ok|okay|hey|wait)\W+)*(?:what(?:'s|s|\s+is|\s+was)\s+my\s+name|"
-    r"(?:do|did)\s+(?:you|u)\s+(?:know|remember)\s+my\s+name|what\s+(?:am\s+i|do\s+i\s+go\s+by)\s+called|"
-    r"what\s+should\s+you\s+call\s+me)(?:\s+again)?\s*[?.!]*\s*$",
+    r"(?:do|did)\s+(?:you|u)\s+(?:know|remember)\s+my\s+name)(?:\s+again)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # their own life asked ("what shifts do i work", "which days do i go to the gym")
