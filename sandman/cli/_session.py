@@ -101,6 +101,7 @@ class ChatSession:
         self._turn: str | None = None
         self._busy = False  # between taking a message and the next prompt (at a terminal)
         self._stop_requested = False
+        self._stopped = False  # the turn's reply was stopped by a Ctrl-C ("[stopped]" shown)
         self._at_line_start = True
         self._wrote = False
 
@@ -145,7 +146,7 @@ class ChatSession:
                 return 0
             # From the moment a message is taken until the next prompt, Ctrl-C is a key that
             # stops the reply (pressed before the reply began, it stops it at once).
-            self._busy, self._stop_requested = True, False
+            self._busy, self._stop_requested, self._stopped = True, False, False
             try:
                 async with keys.watching(self.interrupt):
                     keep_going = await self.handle(text)
@@ -153,6 +154,10 @@ class ChatSession:
                 self._busy = False
             if not keep_going:
                 return 0
+            if self._stop_requested and not self._stopped:
+                # a Ctrl-C that landed as the reply ended stopped nothing: it is answered as one
+                # at the prompt is, never swallowed (seen in CI: no "[stopped]", no hint)
+                print(LEAVE_HINT, flush=True)
             default, keys.typed_ahead = keys.typed_ahead, ""
 
     async def _run_piped(self, source: PipedInput) -> int:
@@ -336,6 +341,7 @@ class ChatSession:
 
     def _failed(self, event: TurnFailed) -> None:
         note = "stopped" if event.kind == "cancelled" and self._stop_requested else event.error
+        self._stopped = note == "stopped"
         line = f"[{escape_controls(note)}]"
         if self.out_is_terminal:
             line = f"\x1b[2m{line}\x1b[0m"
