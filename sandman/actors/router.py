@@ -668,23 +668,32 @@ async def _with_subject(
 _FOLLOW_UPS = 3  # follow-ups of one question read back past
 
 
+async def _last_read(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None, route: Route
+) -> dict[str, Any] | None:
+    """The arguments the first pass gives the conversation's last message, when it routes it to
+    ``route``; else None (no history, a policy that cannot guess, another route)."""
+    guess = getattr(policy, "guess", None)
+    if history is None or guess is None:
+        return None
+    asked = guess(await _last_message(history, message.conversation_id))
+    return dict(asked.args) if asked.route == route else None
+
+
 async def _search_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
     """The last message's search, of the period ``message`` asks its dreams of ("any dreams
     where i was flying?" / "which ones were in october": probed, the latest dreams listed); else
     None."""
-    guess = getattr(policy, "guess", None)
     today = getattr(policy, "today", None)
-    if history is None or guess is None or today is None:
-        return None
-    period = those_of_a_period(message.text, today())
+    period = those_of_a_period(message.text, today()) if today is not None else None
     if period is None:
         return None
-    asked = guess(await _last_message(history, message.conversation_id))
-    if asked.route != "search_dreams":
+    searched = await _last_read(message, policy, history, "search_dreams")
+    if searched is None:
         return None
-    return {**asked.args, "since": period[0].isoformat(), "until": period[1].isoformat()}
+    return {**searched, "since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
 async def _search_in_order(
@@ -693,12 +702,11 @@ async def _search_in_order(
     """The last message's search, its earliest or latest dream first, when ``message`` asks
     when the first or the last time was ("how many times have i dreamed about flying" / "when
     was the first time": probed, nothing read); else None."""
-    guess = getattr(policy, "guess", None)
     order = order_asked(message.text)
-    if history is None or guess is None or order is None:
+    if order is None:
         return None
-    asked = guess(await _last_message(history, message.conversation_id))
-    return {**asked.args, "order": order} if asked.route == "search_dreams" else None
+    searched = await _last_read(message, policy, history, "search_dreams")
+    return None if searched is None else {**searched, "order": order}
 
 
 async def _the_rest(
@@ -707,13 +715,12 @@ async def _the_rest(
     """The last message's listing of dreams in full (as many as one read brings back: the lead
     lists up to ``storage._leads.LEAD_MAX``), when ``message`` asks for the rest of it ("show me
     the rest", after October's dreams: probed, the latest dreams listed instead); else None."""
-    guess = getattr(policy, "guess", None)
-    if history is None or guess is None or not asks_the_rest(message.text):
+    if not asks_the_rest(message.text):
         return None
-    asked = guess(await _last_message(history, message.conversation_id))
-    if asked.route != "recent_dreams" or asked.args.get("overview"):
+    listed = await _last_read(message, policy, history, "recent_dreams")
+    if listed is None or listed.get("overview"):
         return None
-    return {**asked.args, "limit": MAX_LIMIT}
+    return {**listed, "limit": MAX_LIMIT}
 
 
 async def _set_beside_before(
