@@ -51,12 +51,14 @@ class SearchDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     """The dreams that say ``query``'s words, best match first; ``order="oldest"``: the
     earliest of them first ("when did I first dream about water?"), ``order="newest"`` the
     latest first ("the most recent one about water"); ``since``..``until``: of
-    those dates only ("did I dream about water this month?")."""
+    those dates only ("did I dream about water this month?"); ``others``: besides the dreams
+    the conversation was just about ("any other dreams about flying?" after one was told)."""
 
     query: _Text
     order: Literal["newest", "oldest"] | None = None
     since: _Date | None = None
     until: _Date | None = None
+    others: bool | None = None
 
 
 class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):

@@ -79,6 +79,7 @@ from ..routing import (
     not_wanted,
     opens_with_a_pronoun,
     order_asked,
+    others_asked,
     period_asked_again,
     period_beside,
     points_back,
@@ -297,6 +298,8 @@ async def decide_route(
     args = dict(decision.args)
     if decision.route == "search_dreams" and (order := search_order(message.text)):
         args["order"] = order  # "when did I first…": the earliest dreams that say it
+    if decision.route == "search_dreams" and others_asked(message.text):
+        args["others"] = True  # "any other flying dreams?": not the one just told
     today = getattr(policy, "today", None)
     if (
         decision.route == "search_dreams"

@@ -791,6 +791,24 @@ def search_order(text: str) -> str | None:
     return "newest" if LATEST_ABOUT.search(text) else None
 
 
+# Dreams asked for besides the ones just talked about: "can you find other flying dreams",
+# "any other dreams about water?", "have i had others like it", "dreams like that besides this
+# one" (probed: the flying dream just told was listed among the "other" ones).
+_OTHERS = re.compile(
+    r"\bothers?(?:\s+[a-z'-]+){0,2}?\s+(?:dreams?|ones?|nightmares?|times?)\b"
+    r"|\bany\s+others\b|\bothers\s+like\s+(?:it|this|that)\b"
+    r"|\b(?:dreams?|ones?|nightmares?)\b[^?.!]*\b(?:besides|other\s+than|apart\s+from)\s+"
+    r"(?:this|that|the\s+one|it)\b"
+    r"|\b(?:dreams?|ones?|nightmares?)\s+(?:like\s+(?:it|this|that)\s+)?before\s+(?:this|that)\b",
+    re.I,
+)
+
+
+def others_asked(text: str) -> bool:
+    """Whether ``text`` asks for dreams besides the ones the conversation was just about."""
+    return bool(_OTHERS.search(text))
+
+
 # A night named by an occasion of theirs ("What did I dream on my birthday?", "the night before
 # my exam"): no calendar has it, so what the journal can do is look for dreams that mention it.
 _OCCASION = re.compile(

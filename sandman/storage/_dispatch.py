@@ -27,6 +27,7 @@ from . import _leads, _overview, _render
 from ._actions import Actions
 from ._db import Database
 from ._errors import JournalError
+from ._render import Found
 from ._search import closest
 from ._words import SIMILAR, search_words
 
@@ -60,6 +61,21 @@ class Dispatch(Actions):
             await self._set_context(conversation_id, result.refs, told=name in _TELLS)
         return result
 
+    async def _besides_talked_about(self, found: Found, conversation_id: str) -> Found:
+        """``found`` without the dreams the conversation was just about, saying so."""
+        talked_about = {d.id for d in await self._talked_about(conversation_id)}
+        kept = [h for h in found.hits if h.dream.id not in talked_about]
+        left_out = [h for h in found.hits if h.dream.id in talked_about and h.level < SIMILAR]
+        if len(kept) == len(found.hits):
+            return found
+        which = "the one" if len(talked_about) == 1 else f"the {len(talked_about)}"
+        besides = f"besides {which} we just talked about"
+        return found._replace(
+            hits=kept,
+            total=max(found.total - len(left_out), 0),
+            within=f"{found.within}, {besides}" if found.within else besides,
+        )
+
     async def _tool_result(
         self, name: str, args: ToolArgs, budget: int, conversation_id: str
     ) -> ToolResult:
@@ -67,7 +83,7 @@ class Dispatch(Actions):
             case "lookup_symbol", LookupSymbolArgs(symbol=symbol):
                 return await self._lookup_symbol(symbol, budget)
             case "search_dreams", SearchDreamsArgs(
-                query=query, order=order, since=since, until=until
+                query=query, order=order, since=since, until=until, others=others
             ):
                 if not search_words(query):
                     text = f"'{query}' has no words to search for."[:budget]
@@ -76,6 +92,8 @@ class Dispatch(Actions):
                 found = await self._search(query, 8, counted=True, order=order, period=period)
                 if period is not None:
                     found = found._replace(within=_overview.period_words(since, until))
+                if others:  # ("any other dreams about flying?" after one was told)
+                    found = await self._besides_talked_about(found, conversation_id)
                 text, lead, listed = "", "", found
                 if period is not None and not found.hits:
                     # none in that period: the dreams that say it, whenever they were (the count

@@ -1018,7 +1018,8 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
     calls = await _calls_of(
         grandpa, "what does a car mean in dreams", "can you show me the other dreams where he was"
     )
-    assert calls[-1] == ("search_dreams", {"query": "grandpa"})
+    # (the "other" dreams: besides the one told)
+    assert calls[-1] == ("search_dreams", {"query": "grandpa", "others": True})
     # "him", named by the fact kept beside the question (probed: the latest dreams listed)
     calls = await _calls_of("remember that my brother is called tomas and show me dreams about him")
     assert calls == [
@@ -1031,6 +1032,21 @@ async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -
     assert await _calls_of("can you save a meaning for dog, loyalty and home") == [
         ("save_symbol_meaning", {"symbol": "dog", "meaning": "loyalty and home"})
     ]
+
+
+async def test_other_dreams_asked_for_after_a_telling_are_searched_besides_it() -> None:
+    # probed: "can you find other flying dreams" listed the dream just told among them
+    told = "i dreamed i was flying over mountains last night"
+    for asked in (
+        "can you find other flying dreams",
+        "any other dreams about flying?",
+        "have i had other flying dreams before",
+    ):
+        calls = await _calls_of(told, asked)
+        assert calls[1:] == [("search_dreams", {"query": "flying", "others": True})], asked
+    # asked plainly: every one
+    calls = await _calls_of(told, "can you find my flying dreams")
+    assert calls[1:] == [("search_dreams", {"query": "flying"})]
 
 
 async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:

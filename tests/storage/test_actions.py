@@ -473,6 +473,26 @@ async def test_the_last_one_is_the_latest_of_the_dreams_just_talked_about(journa
     assert shown.refs == (later,) and early != later
 
 
+async def test_other_dreams_asked_for_leave_out_the_ones_just_talked_about(
+    journal: Journal,
+) -> None:
+    # probed: "can you find other flying dreams" after one was told listed that one among them
+    await journal.add_dream("I was flying over the sea", date="2026-10-02")
+    await journal.add_dream("Flying above my old school", date="2026-10-20")
+    told = await run(journal, "save_dream", text="I was flying over mountains", date="2026-12-04")
+    (told_id,) = told.refs
+    others = await run(journal, "search_dreams", query="flying", others=True)
+    assert told_id not in others.refs and len(others.refs) == 2
+    assert others.lead.startswith("2 dreams besides the one we just talked about mention flying")
+    assert "mountains" not in others.lead and "mountains" not in others.text
+    # those two are the ones talked about now: none besides them but the one told
+    again = await run(journal, "search_dreams", query="flying", others=True)
+    assert again.refs == (told_id,)
+    assert again.lead.startswith("One dream besides the 2 we just talked about mentions flying")
+    # asked plainly, every one
+    assert len((await run(journal, "search_dreams", query="flying")).refs) == 3
+
+
 async def test_their_own_name_asked_is_read_from_the_facts_that_say_it(journal: Journal) -> None:
     # probed: "whats my name" listed every memory, none of them saying it
     await journal.remember("My sister's name is Anna.")
