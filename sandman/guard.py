@@ -579,7 +579,8 @@ _LISTED = re.compile(
 # Sandman has no tool for these: a promise or a claim of one is never true.
 _UNDOABLE = re.compile(
     rf"\b(?:i|we)(?:{_WILL}|'ve|\s+have|\s+just)?\s+(?:\w+\s+){{0,2}}?"
-    r"(?:set|remind|call|send|book|schedule|order|text|email|wake|alert|notify|reminded|booked|"
+    # (waking them: "I'll wake you at 7"; not "when I wake up", the 1.5B speaking as them, probed)
+    r"(?:set|remind|call|send|book|schedule|order|text|email|wake\s+(?:you|u)|alert|notify|reminded|booked|"
     r"scheduled|ordered|texted|emailed|notified)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
     re.IGNORECASE,
 )
@@ -1519,6 +1520,27 @@ _CONDITION = re.compile(
     r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b",
     re.IGNORECASE,
 )
+# Their dream called rare ("It's quite unusual to have your teeth fall out in a dream.", the 1.5B
+# to a dream that kept coming back; among the commonest there are): nobody here can weigh that,
+# and it alarms.
+_RARE = re.compile(
+    r"\b(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is|it\s+was|that\s+was|they'?re|they\s+are)\s+"
+    r"(?:quite\s+|very\s+|pretty\s+|really\s+|rather\s+|a\s+bit\s+|somewhat\s+|extremely\s+|highly\s+)?"
+    r"(?:unusual|rare|uncommon|abnormal|not\s+(?:normal|common|usual))\b",
+    re.IGNORECASE,
+)
+# An illness read into a dream ("it might also indicate an underlying physical condition", the
+# 1.5B to a dream of teeth falling out): their health is not a dream's to tell.
+_ILLNESS = re.compile(
+    r"\b(?:underlying|physical|medical|health|neurological|psychiatric)\s+"
+    r"(?:conditions?|problems?|issues?|illness(?:es)?|disorders?|causes?)\b"
+    r"|\b(?:sign|symptom|signs|symptoms|indicat\w+)\s+(?:of\s+)?(?:an?\s+)?(?:illness|disease|sickness)\b",
+    re.IGNORECASE,
+)
+_HEALTH_SAID = re.compile(
+    r"\b(?:health|healthy|ill|illness|sick|sickness|disease|doctor|medical|condition|symptoms?|pain)\b",
+    re.IGNORECASE,
+)
 # What someone of theirs would feel, say or think, told as known ("He would likely feel sad or
 # guilty about not being able to be with you right now.", the 1.5B to "what would he say if he
 # saw me now", of a father who had died): nobody here can know it.
@@ -2382,6 +2404,10 @@ class ReplyGuard:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
             return f"names a condition they did not tell: {found['what']!r}"
+        if _RARE.search(body):
+            return "calls their dream rare, which it cannot weigh"
+        if _ILLNESS.search(body) and not _HEALTH_SAID.search(self._user):
+            return "reads an illness into their dream"
         if _NOT_DONE_BY_IT.search(body):
             # "I did not save the exam dream." (the 1.5B, to "did you save the exam dream", which
             # was saved): what was done is the journal's to say

@@ -12,6 +12,7 @@ Everything here is pure and deterministic: no files, no state between calls.
 """
 
 from ._dates import (
+    DAY_WORDS,
     HOLIDAY_WORDS,
     MONTH_NAMES,
     MONTH_WORDS,
@@ -78,6 +79,7 @@ from ._words import (
 
 __all__ = [
     "DANGLING",
+    "DAY_WORDS",
     "DREAM_WORDS",
     "HAD_TOLD",
     "HOLIDAY_WORDS",

@@ -122,6 +122,8 @@ MONTH_NAMES = (
 
 # Every word that names a month, abbreviations too ("sept", "nov").
 MONTH_WORDS = frozenset(_MONTHS)
+# Every word that names a day ("what did i dream about yesterday": a night, not a thing dreamt)
+DAY_WORDS = frozenset((*_WEEKDAYS, "yesterday", "yesternight", "today", "tonight", "tonite"))
 
 
 def spoken_date(day: date) -> str:

@@ -48,7 +48,11 @@ _DELETE = re.compile(
 )
 _FORGET = re.compile(
     _POLITE + r"(?:forget|stop\s+remembering|unremember|erase\s+the\s+memory)\s+"
-    r"(?:(?:that|about|the\s+fact\s+that|what\s+i\s+said\s+about)\s+)?(?P<target>.+?)\s*[.!]*\s*$",
+    # ("forget what i told you about my cat": probed, that whole phrase looked for)
+    r"(?:(?:that|about|the\s+fact\s+that|(?:what|everything|anything|all|whatever)\s+(?:that\s+)?i\s+"
+    r"(?:said|told\s+you|mentioned|wrote|shared|asked\s+you\s+to\s+remember)\s+(?:about|of|on)|"
+    r"(?:everything|anything|all)\s+(?:you\s+know\s+)?about|the\s+(?:thing|stuff|bit|part|one)\s+about)\s+)?"
+    r"(?P<target>.+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _EDIT = re.compile(

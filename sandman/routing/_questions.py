@@ -18,6 +18,7 @@ from datetime import date, timedelta
 from typing import Any
 
 from ..language import (
+    DAY_WORDS,
     HAD_TOLD,
     MONTH_WORDS,
     QUESTION_WORDS,
@@ -952,8 +953,10 @@ _TOPIC = re.compile(
     r"([a-z]{3,}|[a-z]{2}\b)",  # "about my ex"
     re.I,
 )
-_PERIOD_WORDS = MONTH_WORDS | frozenset(
-    "days week weeks month months year years night nights fortnight".split()
+_PERIOD_WORDS = (
+    MONTH_WORDS
+    | DAY_WORDS
+    | frozenset("days week weeks month months year years night nights fortnight".split())
 )
 # "which of my dreams were sad?": the dreams themselves are no topic within them
 _NOT_TOPICS = _PERIOD_WORDS | frozenset(

@@ -377,6 +377,12 @@ _BELIEF = re.compile(
     r"|\bdreams\s+(?:are|r)\s+(?:just\s+|only\s+)?(?:noise|random|meaningless|nonsense)\b[^?]*\b(?:do\s+you\s+agree|"
     r"right|you\s+think|agree)\b"
     r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b"
+    # "my therapist says dreams dont mean anything. is that true?" (probed: "therapist say" looked
+    # up), "dreams are just your brain sorting stuff right?"
+    r"|\bdreams\s+(?:don'?t|do\s+not|never)\s+(?:really\s+|actually\s+)?(?:mean|matter|signify)\s+"
+    r"(?:anything|a\s+thing)\b"
+    r"|\bdreams\s+(?:mean|are)\s+nothing\b|\bdreams\s+(?:have|hold)\s+no\s+meaning\b"
+    r"|\bdreams\s+(?:are|r)\s+(?:just|only|really\s+just)\s+(?:your|the|our|my)\s+(?:brain|mind)\b"
     # "my friend says dreams are messages from god" (probed: "You might be right, but it's not
     # always a sign of divine guidance.")
     r"|\bdreams\s+(?:are|r)\s+(?:really\s+|actually\s+|just\s+)?(?:messages?|signs?|visits?|warnings?)\s+from\s+"
@@ -1216,6 +1222,14 @@ _NO_SLEEP_AGAIN = re.compile(
 # held back, then "I'm not sure what to say to that")
 _IS_IT_BAD = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously|hmm+|lol|wait)\W+)*(?:"
+    # ("should i be worried", after a dream of teeth falling out that kept coming back: probed,
+    # "It's normal to feel worried. It's important to talk to someone you trust…")
+    r"(?:should|do|must)\s+i\s+(?:be\s+)?(?:(?:at\s+all|really|even)\s+)?(?:worried|worry|concerned|scared|afraid|"
+    r"need\s+to\s+worry)(?:\s+about\s+(?:it|this|that|them))?"
+    r"|is\s+(?:it|this|that)\s+(?:something|anything)\s+(?:to\s+worry\s+about|i\s+should\s+worry\s+about)"
+    r"|does\s+(?:it|this|that)\s+mean\s+(?:something(?:'s|\s+is)?\s+(?:wrong|bad)|anything\s+bad)"
+    r"(?:\s+with\s+me)?"
+    r"|"
     # ("isnt that weird", after a house burned down and relief: probed, "Yes, that's quite
     # unusual.")
     r"(?:is|was|isn'?t|isnt|wasn'?t|wasnt)\s+(?:this|that|it)\s+(?:even\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?"
@@ -1275,6 +1289,15 @@ _BAD_DREAMS_TOLD = re.compile(
 # coming back: "Because you're here and want to talk.")
 _WHY_ALONE = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|seriously|honestly)\W+)*why(?:\s+(?:though|tho|is\s+that|would\s+that\s+be))?\W*$",
+    re.IGNORECASE,
+)
+# "why does this keep happening", "why do i keep having this dream", "why does it keep coming
+# back": why a dream returns, asked of one told (probed: "i dreamt about my ex again. why does this
+# keep happening" met with nothing but the journal's line, every sentence of the 1.5B held back)
+_WHY_IT_RETURNS = re.compile(
+    r"\bwhy\s+(?:does|do|is|would|did)\s+(?:this|that|it|i|these|they)\s+(?:\w+\s+)?"
+    r"(?:keep|keeps|always|still)\s+(?:happening|happen|coming\s+back|returning|repeating|showing\s+up|"
+    r"(?:having|dreaming|getting|seeing)\s+(?:this|that|it|them|these|those|the\s+same)\b)",
     re.IGNORECASE,
 )
 # "is there anything i can do to stop them", "how do i stop having these nightmares", "how can i
@@ -1451,6 +1474,20 @@ _SEEN_AGAIN = re.compile(
 )
 
 
+# "we dont really talk anymore", "i havent spoken to her in years", "we fell out": someone of
+# theirs grown apart from (probed, after a dream of their dad yelling: the 1.5B's "It's okay.")
+_ESTRANGED = re.compile(
+    r"\b(?:we|i|he|she|they)\s+(?:don'?t|dont|do\s+not|doesn'?t|doesnt|never|no\s+longer|barely|hardly)\s+"
+    r"(?:really\s+|even\s+|ever\s+)?(?:talk|speak|see\s+each\s+other|get\s+along)"
+    r"(?:(?:\s+(?:to|with)\s+(?:each\s+other|him|her|them|me))?\s+(?:anymore|any\s+more|these\s+days)"
+    r"|\s+(?:to|with)\s+(?:each\s+other|him|her|them|me)\b(?!\s+(?:about|for)\b))\b"
+    r"|\b(?:we|i)\s+(?:haven'?t|havent|have\s+not|hadn'?t)\s+(?:spoken|talked|seen\s+each\s+other)\b[^.!?]{0,25}"
+    r"\b(?:years|months|ages|a\s+long\s+time|forever)\b"
+    r"|\b(?:we|he|she|they)\s+(?:fell\s+out|stopped\s+talking|cut\s+me\s+off|disowned\s+me)\b"
+    r"|\b(?:we'?re|we\s+are|we\s+aren'?t|we\s+arent)\s+(?:not\s+)?(?:estranged|close\s+anymore|on\s+speaking\s+terms)\b"
+    r"|\bestranged\b",
+    re.IGNORECASE,
+)
 # "i've been feeling more free lately since i quit my job" (probed: heard as nothing): "free" and
 # "lighter" as felt, not "im free tomorrow"
 _FEEL_FREE = re.compile(
@@ -1741,6 +1778,7 @@ def valence(text: str) -> Valence:
         or _NO_SLEEP.search(text)
         or _UNSETTLED.search(text)
         or _SEEN_AGAIN.search(text)
+        or _ESTRANGED.search(text)
         or _PERIL.search(text)
         or in_danger(text)
     )
@@ -1890,6 +1928,7 @@ def situation_of(
         or (short and valence(text) == "hard" and not tells_recurring(text) and not asks(text))
         or (_NO_SLEEP.search(text) and not requests(text))
         or _SEEN_AGAIN.search(text)
+        or (_ESTRANGED.search(text) and not tells_of_a_dream(text))
         else ""
     )
     still_shaken = valence(before) == "hard" and (
@@ -1955,6 +1994,10 @@ def situation_of(
         return Situation(kind="stop_dreams")
     if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
         return Situation(kind="term", term="recurring dream")
+    if _WHY_IT_RETURNS.search(text) and any(
+        tells_of_a_dream(t) or tells_recurring(t) for t in (text, *recent)
+    ):
+        return Situation(kind="term", term="recurring dream")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="awful_why" if valence(before) == "hard" else "odd_why")
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
@@ -1965,9 +2008,9 @@ def situation_of(
         # ("should i reach out", after a dream of a friend not heard from in years: probed, "Yes,
         # reaching out can help you explore new perspectives and gain insights.")
         return Situation(kind="tell_them", who="reach")
-    if (_IS_IT_BAD.match(text) and any(tells_of_a_dream(t) for t in recent)) or (
-        _OK_TO_DREAM_OF_SOMEONE.match(text)
-    ):
+    if (
+        _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) or tells_recurring(t) for t in recent)
+    ) or (_OK_TO_DREAM_OF_SOMEONE.match(text)):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (
         _HELP_ASKED.match(text) and any(_SLEEPLESS.search(t) for t in recent)

@@ -89,6 +89,15 @@ def test_a_promise_to_do_something_else_is_no_claim(text: str) -> None:
     assert _all_ways(text) == text
 
 
+def test_waking_up_said_is_no_promise_to_wake_them() -> None:
+    # probed: the 1.5B's "I feel anxious about my teeth when I wake up." (speaking as them) was
+    # read as a promise, and "I can't do that" followed a listing nobody asked it to act on
+    assert claimed_action("I feel anxious about my teeth when I wake up.", ()) is None
+    assert claimed_action("When I woke up it was gone.", ()) is None
+    assert claimed_action("I'll wake you at 7.", ()) == "act"
+    assert claimed_action("I will wake you up tomorrow.", ()) == "act"
+
+
 def test_a_claim_is_allowed_when_that_action_really_happened() -> None:
     assert "I saved your dream." in _all_ways(
         "I saved your dream. It sounds vivid.", done=("save",)
@@ -1481,6 +1490,30 @@ def test_what_they_told_is_never_corrected(told: str, reply: str, shown: str) ->
     ],
 )  # fmt: skip
 def test_no_condition_is_given_them(told: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed, the 1.5B, after a dream of teeth falling out that kept coming back
+        ("its happened like 4 times this month",
+         "It's quite unusual to have your teeth fall out in a dream. Sometimes it can be a sign of "
+         "stress, but it might also indicate an underlying physical condition.",
+         ""),
+        ("i dreamt i was flying", "That is very rare. Flying can feel freeing.",
+         "Flying can feel freeing."),
+        ("i dreamt my dad left", "That's not common. It could be a sign of an illness.", ""),
+        # their health, their word: theirs
+        ("i have a health condition and i dream about hospitals",
+         "Your health condition may be on your mind.", "Your health condition may be on your mind."),
+        ("i dreamt of a dog", "It's common to dream of pets.", "It's common to dream of pets."),
+        ("my teeth fell out in my dream again",
+         "That is quite uncommon. What do you notice each time?", "What do you notice each time?"),
+    ],
+)  # fmt: skip
+def test_no_dream_is_called_rare_nor_read_as_an_illness(told: str, reply: str, shown: str) -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == shown
 

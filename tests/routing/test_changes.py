@@ -81,6 +81,10 @@ TODAY = date(2026, 12, 1)
         ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),
         ("forget memory 2", ("forget", {"memory": "2"})),
         ("delete the memory about my job", ("forget", {"memory": "my job"})),
+        # probed: "what i told you about my cat" looked for
+        ("forget what i told you about my cat", ("forget", {"memory": "my cat"})),
+        ("please forget everything i said about my ex", ("forget", {"memory": "my ex"})),
+        ("forget the stuff about my job", ("forget", {"memory": "my job"})),
         # probed: "my memory about the night shifts" looked for, nothing forgotten
         ("delete my memory about the night shifts", ("forget", {"memory": "the night shifts"})),
         (

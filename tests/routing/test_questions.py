@@ -193,6 +193,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # a day named from today; "last night" is also this morning (a dream told then, undated)
         ("What did I dream last night?", {"since": "2026-12-01", "until": "2026-12-02"}),
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
+        # probed: "about yesterday" read as a thing dreamt of, and the latest dream shown
+        ("what did i dream about yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
+        ("what did i dream about on monday", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
         # a year said with "from" (measured: no period, and the request saved as a dream)

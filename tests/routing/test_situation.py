@@ -1096,6 +1096,12 @@ def test_their_own_dream_with_someone_in_it_is_not_someone_elses(text: str) -> N
         ("is it weird that i dreamed that", "i dreamed i was pregnant"),
         ("lol is that normal", "i dreamed i married my boss"),
         ("was that wrong", "i dreamt i kissed my best friend"),
+        # probed: "It's normal to feel worried. It's important to talk to someone you trust…",
+        # after a dream that kept coming back
+        ("should i be worried", "i keep having this dream where my teeth fall out"),
+        ("do i need to worry about it", "i dreamt my house burned down"),
+        ("is that something to worry about?", "i dreamed my car rolled into a lake"),
+        ("does it mean something bad", "i dreamed i was lost in a hospital"),
     ],
 )
 def test_is_that_bad_after_a_dream_told_is_answered_with_sandmans_line(
@@ -1370,6 +1376,19 @@ def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> N
     said = situation_of("my friend says dreams are messages from god")
     assert said.kind == "about_me" and said.belief
     assert situation_of("i dreamed about the future").kind != "term"
+    # probed: "therapist say" looked up
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    for told in (
+        "my therapist says dreams dont mean anything. is that true?",
+        "dreams dont mean anything right?",
+        "dreams are just your brain sorting stuff, arent they",
+        "my mom says dreams have no meaning",
+    ):
+        said = situation_of(told)
+        assert said.kind == "about_me" and said.belief, told
+        decided = policy.first_pass(told)
+        assert decided is not None and decided.route == "respond", told
+    assert not situation_of("what does my dream about the brain mean").belief
 
 
 @pytest.mark.parametrize(
@@ -1443,3 +1462,43 @@ def test_the_same_dream_told_with_when_it_comes_is_that_dream_come_again() -> No
     assert situation_of("i get the same dream every time im stressed").keys[0] == "recurring:hard"
     # nightmares and tiredness told are a feeling, as before
     assert situation_of("I keep having nightmares and I'm exhausted.").kind == "feeling"
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        # probed: only the journal's line, every sentence of the 1.5B held back
+        ("i dreamt about my ex again. why does this keep happening", ""),
+        ("why does this keep happening", "i keep dreaming about my ex"),
+        ("why do i keep having this dream", "i dreamt i was late for work again"),
+        ("but why does it keep coming back", "the same dream of the flood came back"),
+    ],
+)
+def test_why_a_dream_keeps_coming_back_is_answered_with_the_written_answer(
+    text: str, before: str
+) -> None:
+    found = situation_of(text, before=before)
+    assert (found.kind, found.term) == ("term", "recurring dream")
+    # nothing told: no dream said to come back
+    assert situation_of("why does this keep happening", before="my printer jams").kind != "term"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # probed, after a dream of their dad yelling: the 1.5B's "It's okay."
+        "we dont really talk anymore",
+        "i havent spoken to her in years",
+        "we fell out last year",
+        "we don't speak to each other",
+    ],
+)
+def test_someone_grown_apart_from_is_a_hard_thing_told(text: str) -> None:
+    before = "my dad was in my dream last night, he was yelling at me"
+    assert situation_of(text, before=before).keys[0] == "feeling:hard"
+    for plain in (
+        "we talk every day",
+        "i dont talk much in the morning",
+        "i dont talk to him about it",
+    ):
+        assert situation_of(plain, before=before).kind != "feeling", plain
