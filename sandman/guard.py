@@ -1591,6 +1591,22 @@ _ONE_OF_US = re.compile(
     r"feel|all\s+feel|dream|experience|have)\b",
     re.IGNORECASE,
 )
+# Their "we" said back as the companion's own ("I understand that we may not be talking
+# anymore.", the 1.5B to "we dont really talk anymore", of their father): the words after a "we"
+# of theirs, after a "we" of its own.
+_WE_DOES = re.compile(r"\bwe\s+((?:[\w']+\s*){1,4})", re.IGNORECASE)
+
+
+def _done_by_we(text: str) -> set[str]:
+    """The stems of what ``text`` says "we" do (its auxiliaries left out)."""
+    return {
+        stem(w)
+        for m in _WE_DOES.finditer(text)
+        for w in re.findall(r"[\w']+", m[1].casefold().replace("'", ""))
+        if w not in STOPWORDS
+    }
+
+
 _DECLARES_LOVE = re.compile(
     # "Goodnight, sweet one. I'll miss you too." (the 1.5B, to "goodnight")
     r"(?:^\W*|\bi(?:'ll|\s+will)?\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b",
@@ -2133,6 +2149,7 @@ class ReplyGuard:
         self._said_we = _ONE_OF_US.search(message) is not None or bool(
             re.search(r"\bwe\b", message, re.IGNORECASE)
         )
+        self._done_by_their_we = _done_by_we(message)
         # What the user said they did ("I climbed…"), never said by the companion as its own.
         self._their_deeds = {w for w in _I_VERB.findall(self._user) if w not in _COMPANION_VERBS}
         # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
@@ -2381,6 +2398,8 @@ class ReplyGuard:
             return "declares a love it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:
             return "speaks as one of the people it talks to"
+        if self._done_by_their_we and _done_by_we(body) & self._done_by_their_we:
+            return 'says their "we" as its own'
         if (
             self._dreamt_a_death
             and _LOSS_AS_REAL.search(body)

@@ -819,6 +819,7 @@ async def router(
             try:
                 # the last question or search, of another period: read without routing
                 read: tuple[Route, dict[str, Any]] | None = None
+                subject = message
                 if (again := await _asked_again_of_a_period(message, policy, history)) is not None:
                     read = ("recent_dreams", again)
                 elif (searched := await _search_of_a_period(message, policy, history)) is not None:
@@ -829,10 +830,11 @@ async def router(
                     read = ("recent_dreams", rest)
                 elif (ordered := await _search_in_order(message, policy, history)) is not None:
                     read = ("search_dreams", ordered)
+                if read is None:
+                    # (its pronoun made the subject it points back to: "what do they mean")
+                    subject = await _with_subject(message, policy, history)
                 decided = (
-                    await decide_route(
-                        policy, inference, await _with_subject(message, policy, history)
-                    )
+                    await decide_route(policy, inference, subject)
                     if read is None
                     else RouteDecided(
                         turn_id=message.turn_id, route=read[0], args=read[1], source="first_pass"
@@ -929,7 +931,7 @@ async def router(
             ):
                 # "water, oceans, rivers and rain": one lookup for each symbol listed.
                 symbols = (
-                    listed_symbols(message.text, str(decided.args.get("symbol", "")))
+                    listed_symbols(subject.text, str(decided.args.get("symbol", "")))
                     if decided.route == "lookup_symbol"
                     else [None]
                 )

@@ -308,7 +308,10 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
         for part in re.split(r"(?<=[.!?])\s+", text)
         if _ASKING.search(part) or part.rstrip().endswith("?")
     ]
-    text = " ".join(asked) or text
+    # ... unless the question asks of the things it told ("i had a dream about a wolf and a
+    # river. what do they mean": probed, the wolf alone looked up, the river read by the model)
+    if not any(_OF_THEM.search(part) for part in asked):
+        text = " ".join(asked) or text
     for m in _LIST.finditer(normalize(text)):
         items = [m[1], *(i for i in re.split(r"\s*,\s*", m[2]) if i), m[3]]
         phrases = [_phrase(Words(item, _NO_SPELLER), 0, frame=SYMBOL_FRAME) for item in items]
@@ -326,6 +329,12 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     return [symbol]
 
 
+_OF_THEM = re.compile(
+    r"\bwhat\s+(?:do|could|might|would|can)\s+(?:they|these|those|both|the\s+two|all\s+of\s+them)\s+"
+    r"(?:\w+\s+)?(?:mean|symboli[sz]e|represent|say)\b|\bwhat\s+(?:they|these|those|both)\s+mean\b"
+    r"|\bthe\s+meaning\s+of\s+(?:them|these|those|both)\b",
+    re.IGNORECASE,
+)
 _ASKING = re.compile(
     r"\b(?:what|whats|what's|how|why|tell\s+me|explain|meaning|mean|means|symboli[sz]e|represent|"
     r"interpret)\b",

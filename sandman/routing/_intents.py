@@ -44,6 +44,7 @@ from ._told import (
     tells_a_dream,
     tells_a_scene,
     tells_of_a_dream,
+    told_apart,
     told_dream,
     without_trailing_question,
 )
@@ -1076,6 +1077,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         if "mood" not in told and (mood := mood_named(told.get("title", ""))) is not None:
             told["mood"] = mood
             del told["title"]
+        # ("i had two dreams last night. in the first…, in the second…": probed, kept as one)
+        if len(apart := told_apart(told["text"])) > 1:
+            rest = {k: v for k, v in told.items() if k not in ("text", "title")}
+            return [i for i in (_valid("save_dream", {**rest, "text": t}) for t in apart) if i]
         intent = _valid("save_dream", told)
         return [intent] if intent else []
     offered = maybe_told(message, day)

@@ -23,7 +23,7 @@ from ..language import (
     singular,
     tokens,
 )
-from ._args import dream_symbol
+from ._args import dream_symbol, listed_symbols
 from ._intents import person_meant
 from ._told import goes_on_with_a_telling, tells_a_dream, without_trailing_question
 
@@ -150,10 +150,11 @@ def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:
 # just told, with nothing named.
 # ("what do you think my dream means", just after it was told: probed, nothing read, and the
 # 1.5B said "without a dream journal entry… I can't provide an accurate interpretation")
-_THAT = r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream)"
+# ("i had a dream about a wolf and a river" / "what do they mean": the things it told)
+_THAT = r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream|they|these|those|both)"
 _MEANING_OF_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
-    rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can)\s+{_THAT}\s+"
+    rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can|do)\s+{_THAT}\s+"
     # ("lol what would that even mean": "lol" was looked up as a symbol)
     r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
     rf"|(?:any\s+idea\s+|what\s+do\s+you\s+think\s+)?what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me)"
@@ -232,6 +233,18 @@ def asks_among_those(text: str) -> bool:
     return _AMONG_THOSE.match(text.strip()) is not None
 
 
+def _meaning_asked(told: str, asked: str, symbol: str) -> str:
+    """The question of what ``symbol`` of the dream ``told`` means; of each thing it told when
+    ``asked`` asks of them all ("what do they mean", after a wolf and a river)."""
+    symbols = listed_symbols(f"{told} {asked}", symbol) if _OF_THEM.search(asked) else [symbol]
+    if len(symbols) > 1:
+        return f"what do {', '.join(symbols[:-1])} and {symbols[-1]} mean in my dream?"
+    return f"what does {symbol} mean in my dream?"
+
+
+_OF_THEM = re.compile(r"\b(?:they|these|those|both)\b", re.IGNORECASE)
+
+
 def meaning_of_told(
     text: str, previous: str, today: date | None = None, *, earlier: Sequence[str] = ()
 ) -> str | None:
@@ -248,7 +261,7 @@ def meaning_of_told(
     for n, told in enumerate((previous, *earlier)):
         if tells_a_dream(told, day):
             symbol = dream_symbol(told)
-            return None if symbol is None else f"what does {symbol} mean in my dream?"
+            return None if symbol is None else _meaning_asked(told, text, symbol)
         # (a word on their life between, said of it: "i dreamed i forgot my baby at the
         # supermarket" / "i dont even have kids" / "what does that mean", probed: a reading of
         # "the absence of children", nothing looked up)
@@ -305,7 +318,7 @@ def meaning_of_own_telling(text: str) -> str | None:
     if not (tells_a_dream(told, date.today()) or goes_on_with_a_telling(told)):
         return None
     symbol = dream_symbol(told)
-    return None if symbol is None else f"what does {symbol} mean in my dream?"
+    return None if symbol is None else _meaning_asked(told, asked, symbol)
 
 
 # "and the cat?", "what about snakes?", "how about my brother": the last question asked again of

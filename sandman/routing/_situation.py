@@ -152,6 +152,7 @@ Kind: TypeAlias = Literal[
     "ranking",
     "not_saving",
     "tell_them",
+    "why_they",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -193,6 +194,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "ranking",
         "not_saving",
         "tell_them",
+        "why_they",
     }
 )
 
@@ -349,7 +351,11 @@ _CANNOT = re.compile(
 )
 # "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
 _ABOUT_ME = re.compile(
-    r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman|then|well|alright|um+|hmm+)\W+)*(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
+    # ("Hi! im new here. how does this work?": probed, met as a hello, the model describing a
+    # journal of its own making)
+    r"^\W*(?:(?:and|so|hey|hi|hello|ok(?:ay)?|sandman|then|well|alright|um+|hmm+|"
+    r"(?:i'?m|i\s+am)\s+(?:new|just\s+starting)(?:\s+(?:here|to\s+this))?|new\s+here)\W+)*"
+    r"(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
     r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     # ("how do i use this": probed, the model's "…a great way to explore different aspects of your
@@ -505,6 +511,22 @@ _SHE_WORDS = frozenset(
 _HE_WORDS = frozenset(
     "he dad father daddy papa grandpa grandfather granddad brother uncle son husband boyfriend "
     "nephew him".split()
+)
+
+
+# "why do you think anna was leaving", "why was my dad so angry in the dream": why someone in a
+# dream did what they did (probed, after the dream of Anna leaving on a train: "Anna might have
+# been leaving because she's tired or feeling bored."): the dream does not say, and Sandman does
+# not guess for them
+_NOT_SOMEONE = (
+    r"(?!(?:i|you|it|that|this|we|there|dreams?|people|the|a|an|my\s+dreams?|someone|somebody|anyone|"
+    r"anybody|everyone|everybody|nobody|one)\b)"
+)
+_WHY_THEY = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|then)\W+)*why\s+(?:do\s+you\s+think\s+)?"
+    rf"(?:(?:did|would|does|do|was|were|is)\s+{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+[a-z]+"
+    rf"|{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+(?:was|were|did|would|is|kept|keep|had|wanted|left|said|got)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -885,6 +907,22 @@ _FUTURE_ASKED = re.compile(
 )
 
 
+# "do dreams about dead people mean anything", "what does it mean to dream of someone who died"
+# (probed: "dead people" searched, and nothing said of them)
+_THE_DEAD = (
+    r"(?:an?\s+)?(?:dead|deceased)\s+(?:people|persons?|relatives?|family(?:\s+members?)?|loved\s+ones?|parents?|"
+    r"friends?)|the\s+dead|(?:people|someone|somebody|a\s+person|loved\s+ones?)\s+(?:who|that)\s+"
+    r"(?:has\s+|have\s+)?(?:died|passed(?:\s+away|\s+on)?)"
+)
+_OF_THE_DEAD_ASKED = re.compile(
+    r"\b(?:do|does|can|could|what\s+do|what\s+does|why\s+do)\s+(?:dreams?|dreaming|nightmares?)\s+"
+    rf"(?:about|of|with)\s+(?:{_THE_DEAD})\s+(?:really\s+|actually\s+)?(?:mean|matter|signify|say)\b"
+    rf"|\bwhat\s+does\s+it\s+mean\s+(?:to|when\s+(?:you|i|we|people))\s+dream\w*\s+(?:about|of)\s+(?:{_THE_DEAD})\b"
+    rf"|\bwhy\s+do\s+(?:we|people|i)\s+dream\s+(?:about|of)\s+(?:{_THE_DEAD})\b",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
@@ -892,6 +930,8 @@ def term_asked(text: str) -> str | None:
         return "prophetic dreams"
     if _RECALL_ASKED.match(text.strip()):
         return "dream recall"
+    if _OF_THE_DEAD_ASKED.search(text):
+        return "dreams of the dead"
     if _WHY_AGAIN.match(text.strip()):
         return "recurring dream"
     m = _TERM_ASKED.match(text.strip())
@@ -1012,6 +1052,7 @@ _HARD = frozenset(
     stressful stressing frustrated frustrating helpless hopeless panicking traumatic traumatized
     devastated devastating miserable distressing distressed upsetting painful violent gory brutal
     hate hated hating annoyed annoying irritated disgusted disgusting
+    freaked freaking creeped spooked rattled
     """.split()
 )
 _GOOD = frozenset(
@@ -1047,7 +1088,8 @@ _CHEER = frozenset(
 # A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I
 # couldn't sleep at all last night"); "it's okay to feel scared" stays (it takes the feeling in).
 _DISMISSES = re.compile(
-    r"^\W*(?:that(?:'s|\s+is)\s+(?:okay|ok|fine|alright|all\s+right|normal)\s*[.!,]|no\s+worries|"
+    # ("It's okay.", the 1.5B's whole reply to "she's fine irl but it freaked me out")
+    r"^\W*(?:(?:that|it)(?:'s|\s+is)\s+(?:okay|ok|fine|alright|all\s+right|normal)\s*[.!,]|no\s+worries|"
     r"don'?t\s+worry|no\s+problem|never\s+mind|no\s+big\s+deal|cheer\s+up)",
     re.IGNORECASE,
 )
@@ -1900,6 +1942,18 @@ def without_announcement(text: str) -> str:
     return _ASIDE_OPENING.sub("", text, count=1)
 
 
+# Dreams asked for by how they felt in them, or when: "dreams where i felt anxious", "when did i
+# feel scared in a dream", "what dreams did i have when i was stressed"
+_FELT_IN_DREAMS = re.compile(
+    r"\b(?:dreams?|ones?|nightmares?|times?)\s+(?:where|when|in\s+which|that)\s+i\s+(?:felt|feel|was|were|got)\s+"
+    r"(?:so\s+|really\s+|very\s+|a\s+bit\s+|kind\s+of\s+)?[\w-]+"
+    r"|\bwhen\s+did\s+i\s+(?:feel|get|become)\s+[\w-]+\s+in\s+(?:a|my|any)\s+dreams?\b"
+    r"|\b(?:dreams?|nightmares?)\s+(?:did\s+i\s+have|have\s+i\s+had|i\s+had|i\s+have)\s+when\s+i\s+"
+    r"(?:was|felt|am|feel)\s+[\w-]+",
+    re.IGNORECASE,
+)
+
+
 def situation_of(
     text: str,
     results: Sequence[ToolOutcome] = (),
@@ -1916,9 +1970,12 @@ def situation_of(
     # ("not great tbh", "meh", "rough": a few words answering how they are; measured: "You might
     # want to try something different next time.")
     short = len(tokens(text)) <= _SHORT_ANSWER and not asks_meaning and "?" not in text
+    # ("list all my dreams where i felt anxious": dreams asked for by a feeling, none told now;
+    # probed, the listing followed by "That sounds hard, and I'm sorry it feels that way.")
+    felt_now = _FELT_IN_DREAMS.sub(" ", text) if asks(text) or requests(text) else text
     feeling = (
-        valence(text)
-        if _FEELING.search(text)
+        valence(felt_now)
+        if _FEELING.search(felt_now)
         or _SLEPT_WELL.search(text)
         # (a loss named in a question of the journal is none told: "what about a funeral", after
         # a search for a wedding; probed, "That sounds hard, and I'm sorry it feels that way.")
@@ -2039,6 +2096,10 @@ def situation_of(
         return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
+    if _WHY_THEY.match(text) and (
+        _IN_A_DREAM.search(text) or tells_of_a_dream(before) or re.search(r"\bdream", before, re.I)
+    ):
+        return Situation(kind="why_they", who=_who(text))
     if (
         others_dream(text)
         and not _BELIEF.search(text)
@@ -2090,6 +2151,9 @@ def situation_of(
             grief = kind == "told_dream" and (
                 (tells_a_loss(text) and not dreamt_a_death(text))
                 or (tells_a_loss(before) and not dreamt_a_death(before))
+                # ("my grandpa was in one last night", right after "do dreams about dead people
+                # mean anything")
+                or _OF_THE_DEAD_ASKED.search(before) is not None
                 or (
                     bool(earlier)
                     and tells_of_a_dream(before)

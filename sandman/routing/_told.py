@@ -295,8 +295,11 @@ _PAST = (
 # fell out in my dream but i wasn't scared": a scene told, the dream named after it (measured:
 # none was saved; the model's replies mixed them with the dream before)
 _TOLD_IN_A_DREAM = re.compile(
-    rf"^[^.!?\n]{{0,80}}?\b{_PAST}\b[^.!?\n]{{0,60}}?\bin\s+(?:my|a|last\s+night'?s)\s+"
-    r"(?:dream|nightmare)\b(?!s)",
+    rf"^[^.!?\n]{{0,80}}?\b{_PAST}\b[^.!?\n]{{0,60}}?\bin\s+(?:(?:my|a|last\s+night'?s)\s+"
+    r"(?:dream|nightmare)\b(?!s)"
+    # ("my grandpa was in one last night", after a question about dreams of the dead: probed,
+    # met as a feeling, the dream not kept): "one", "mine", a night said with it
+    r"|(?:one|mine)\s+(?:last\s+night|yesterday|this\s+morning|the\s+other\s+night|again)\b)",
     re.IGNORECASE,
 )
 # "my dog died last year and i dreamed about him last night, he was running in a field": what
@@ -326,6 +329,63 @@ _NOT_RECALLED = re.compile(
 
 
 _FIRST_SENTENCE = re.compile(r"^\s*(.+?[.!:…]+)\s+(?=\S)")
+
+
+# Where each of several dreams told in one message begins: "in the first (one)", "in the second
+# dream", "in the other one", "in another", "the second one was", "then i had another one where"
+# (probed: "i had two dreams last night. in the first i was at a wedding. in the second i was lost
+# in a forest" kept as one dream); a plain "first…, then…" is one dream's course, not two.
+_NTH = r"(?:first|second|third|fourth|fifth|last|other|next)"
+_DREAM_BEGINS = re.compile(
+    r"(?:^|(?<=[.;!?:,])|(?<=\band)|(?<=\bthen)|(?<=\balso)|(?<=\bbut))\s*"
+    rf"(?P<mark>in\s+(?:the\s+{_NTH}|one|another|{_NTH})(?:\s+(?:one|dream|nightmare))?"
+    rf"|the\s+{_NTH}\s+(?:one|dream|nightmare)(?=\s+(?:was|had|i|we|there|where|is)\b)"
+    rf"|{_NTH}\s+(?:dream|nightmare|one)\s*:"
+    r"|(?:then\s+|and\s+|also\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?"
+    r")(?!\w)[\s,:]*"
+    # (a scene follows: not "in one room", "in the first part of it")
+    r"(?=(?:i|we|there|my|it|a|an|the|someone|somebody|he|she|they|was|had|where|about|that|in\s+which)\b)",
+    re.IGNORECASE,
+)
+# "…and then i had another dream where…", "… second dream: …": a second dream said to be one,
+# after a first told
+_DREAM_NAMED = re.compile(
+    r"\banother\s+(?:dream|nightmare|one)\b|\b(?:dream|nightmare)\s*:", re.IGNORECASE
+)
+# "i had two dreams last night.": the opening before them, said of them all
+_SEVERAL_OPENING = re.compile(
+    rf"^\s*{_LEAD_IN}(?:(?:i\s+)?had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|"
+    r"multiple)\s+(?:\w+\s+)?(?:dreams|nightmares)(?:\s+(?:last\s+night|tonight|this\s+morning|yesterday))?"
+    r"\s*[,.;:!—–-]*\s*)",
+    re.IGNORECASE,
+)
+_MIN_APART_WORDS = 3
+
+
+def told_apart(text: str) -> list[str]:
+    """The dreams of a telling, each as told (``[text]`` when it tells one): several when two or
+    more of them are marked as such ("in the first…, in the second…")."""
+    opening = _SEVERAL_OPENING.match(text)
+    rest = text[opening.end() :] if opening else text
+    marks = list(_DREAM_BEGINS.finditer(rest))
+    head = rest[: marks[0].start()].strip(" .,;:!") if marks else ""
+    parts = []
+    if head and not opening and all(_DREAM_NAMED.search(m["mark"]) for m in marks):
+        # the first dream, told before "then i had another one where…"
+        told = rest[: marks[0].start()].rstrip(" ,;:")
+        parts.append(re.sub(r"\s+(?:and|but|then|so)$", "", told, flags=re.IGNORECASE))
+    elif len(marks) < 2 or head:
+        return [text]
+    for mark, after in zip(marks, [*marks[1:], None], strict=True):
+        part = rest[mark.end() : after.start() if after else len(rest)].strip(" ,;")
+        # ("in the first i was at a wedding", "second dream: …": the scene; "the second one was
+        # about my mom": as told)
+        if mark["mark"].lower().startswith("the "):
+            part = f"{mark['mark']} {part}"
+        parts.append(part)
+    if any(len(re.findall(r"\w+", p)) < _MIN_APART_WORDS for p in parts):
+        return [text]
+    return parts
 
 
 def told_dream(message: str, today: date) -> dict[str, str] | None:

@@ -1049,6 +1049,18 @@ async def test_other_dreams_asked_for_after_a_telling_are_searched_besides_it() 
     assert calls[1:] == [("search_dreams", {"query": "flying"})]
 
 
+async def test_what_the_things_of_a_dream_mean_is_looked_up_for_each() -> None:
+    # probed: "what do they mean" after a wolf and a river: the wolf alone looked up, and the
+    # 1.5B read the river itself
+    told = "i had a dream about a wolf and a river"
+    wolf, river = ("lookup_symbol", {"symbol": "wolf"}), ("lookup_symbol", {"symbol": "river"})
+    assert (await _calls_of(f"{told}. what do they mean"))[1:] == [wolf, river]
+    assert (await _calls_of(told, "what do they mean"))[1:] == [wolf, river]
+    assert (await _calls_of(told, "hmm what could these mean?"))[1:] == [wolf, river]
+    # asked of one: the first
+    assert (await _calls_of(told, "what does it mean"))[1:] == [wolf]
+
+
 async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:
     assert await _calls_of("what does a flood mean", "and the cat?") == [
         ("lookup_symbol", {"symbol": "flood"}),

@@ -2471,3 +2471,21 @@ def test_a_reading_of_a_thing_nothing_reads_is_not_offered_even_as_a_maybe() -> 
     # ... a thing the journal reads may be wondered about in its words
     guard = ReplyGuard(Sources([told, found]), user=told, message=told)
     assert guard.feed(said) + guard.close() == said
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # probed: the 1.5B, to "we dont really talk anymore", of their father
+        ("we dont really talk anymore", "I understand that we may not be talking anymore.", ""),
+        ("we were at the beach, laughing", "It sounds like we were at the beach together. Lovely.",
+         "Lovely."),
+        # their "we" told back as theirs, or another "we": kept
+        ("we dont really talk anymore", "That sounds hard, not talking anymore.",
+         "That sounds hard, not talking anymore."),
+        ("we were at the beach", "What was the beach like?", "What was the beach like?"),
+    ],
+)  # fmt: skip
+def test_their_we_is_not_said_as_the_companions_own(told: str, reply: str, shown: str) -> None:
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == shown

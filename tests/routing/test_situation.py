@@ -387,6 +387,8 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
      # a hard feeling waved away (the 1.5B, to "I couldn't sleep at all last night"); taken in
      ("That's okay.", "hard", True), ("Don't worry, it happens.", "hard", True),
      ("It's okay to feel scared.", "hard", False), ("That's okay.", "good", False),
+     # probed: the 1.5B's whole reply to "she's fine irl but it freaked me out"
+     ("It's okay.", "hard", True), ("It's okay.", "good", False),
      # a hard feeling told as none (the 1.5B, to "not great tbh" and "meh")
      ("It sounds like you're feeling okay.", "hard", True), ("You seem to be feeling okay.", "hard", True),
      ("You're doing fine.", "good", False),
@@ -397,6 +399,12 @@ def test_a_reply_that_misreads_the_feeling_told_is_known(
     clause: str, felt: str, wrong: bool
 ) -> None:
     assert misreads(clause, felt) is wrong  # type: ignore[arg-type]
+
+
+def test_being_freaked_out_is_a_hard_feeling() -> None:
+    # probed: "she's fine irl but it freaked me out" met with "It's okay."
+    for said in ("she's fine irl but it freaked me out", "it creeped me out", "im kinda rattled"):
+        assert valence(said) == "hard", said
 
 
 @pytest.mark.parametrize(
@@ -1194,6 +1202,9 @@ _EXAMS = "i keep dreaming about being late for exams even though i graduated 10 
         ("how can i make them stop?", "i keep having nightmares about the fire", "stop_dreams"),
         # probed: "…a great way to explore different aspects of your life"
         ("how do i use this", "", "about_me"),
+        # probed: met as a hello, the model describing a journal of its own making
+        ("Hi! im new here. how does this work?", "", "about_me"),
+        ("hello, i'm new. what can you do?", "", "about_me"),
     ],
 )
 def test_a_short_question_of_what_they_told_gets_sandmans_line(
@@ -1502,3 +1513,57 @@ def test_someone_grown_apart_from_is_a_hard_thing_told(text: str) -> None:
         "i dont talk to him about it",
     ):
         assert situation_of(plain, before=before).kind != "feeling", plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # probed: the listing followed by "That sounds hard, and I'm sorry it feels that way."
+        "list all my dreams where i felt anxious",
+        "show me dreams where i was scared",
+        "when did i feel scared in a dream",
+        "what dreams did i have when i was stressed",
+    ],
+)
+def test_dreams_asked_for_by_a_feeling_tell_no_feeling(text: str) -> None:
+    read = [ToolOutcome(call_id="c", name="recent_dreams", ok=True, output="2 dreams")]
+    assert situation_of(text, read).kind == "question"
+    # a feeling told beside the question, or a dream told with one: still a feeling
+    assert situation_of("i feel sad, show me my happy dreams", read).keys[0] == "feeling:hard"
+    assert situation_of("i had a dream where i felt so alone").keys[0] == "feeling:hard"
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        # probed: "Anna might have been leaving because she's tired or feeling bored."
+        ("why do you think anna was leaving", "can you remind me what the train dream was about",
+         "why_they"),
+        ("why was he so angry", "i dreamt my dad was yelling at me", "why_they:he"),
+        ("why did my mom leave in my dream", "", "why_they:she"),
+    ],
+)  # fmt: skip
+def test_why_someone_in_a_dream_did_something_is_not_guessed(
+    text: str, before: str, key: str
+) -> None:
+    found = situation_of(text, before=before)
+    assert found.keys[0] == key
+    assert own_line(found.keys)
+    if not before:  # (the route reads the message alone)
+        decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+        assert decided is not None and decided.route == "respond"
+    # of their life, not a dream; of a thing in the dream; of themselves: not this line
+    assert situation_of("why do you think she left me", before="we broke up").kind != "why_they"
+    for other in ("why was the snake in my kitchen", "why was i flying"):
+        assert situation_of(other, before="i dreamt of a snake").kind != "why_they"
+
+
+def test_a_dream_of_someone_told_after_asking_of_dreams_of_the_dead_is_one_of_grief() -> None:
+    # probed: "my grandpa was in one last night" met as a feeling, the dream not kept
+    asked = "do dreams about dead people mean anything"
+    saved = [ToolOutcome(call_id="c", name="save_dream", ok=True, output="Saved your dream as #9")]
+    told = situation_of("my grandpa was in one last night", saved, before=asked)
+    assert told.keys[0] == "told_dream:grief"
+    assert situation_of("my grandpa was in one last night", saved, before="hi").keys[0] != (
+        "told_dream:grief"
+    )

@@ -53,6 +53,10 @@ from sandman.routing import RouterPolicy, situation_of
         ("why does this dream keep coming back?", "recurring dream"),
         ("ugh why do i keep getting the same nightmare", "recurring dream"),
         ("why am i still having these dreams", "recurring dream"),
+        # probed: "dead people" searched, and nothing said of them
+        ("do dreams about dead people mean anything", "dreams of the dead"),
+        ("what does it mean when you dream about a dead relative", "dreams of the dead"),
+        ("why do we dream about the dead", "dreams of the dead"),
     ],
 )
 def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_read(

@@ -119,6 +119,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "a dog followed me home in my dream, it was so sweet",
         "my teeth fell out in my dream but i wasn't scared at all",
         "water was everywhere in last night's dream",
+        # "one" for a dream, a night said (probed, after a question of dreams of the dead: not
+        # saved)
+        "my grandpa was in one last night",
+        "my mom was in mine again, she was baking",
         # what happened first, then the dream (probed: not saved)
         "my dog died last year and i dreamed about him last night, he was running in a field",
         "i miss her so much and i dreamed she was back home with us all",
@@ -739,6 +743,49 @@ def test_what_someone_was_in_the_dream_is_more_of_it(text: str) -> None:
     # a dream of their own, or dreaming as such, is not
     assert not goes_on_with_a_telling("i had another dream about her")
     assert not goes_on_with_a_telling("i often dream of her")
+
+
+@pytest.mark.parametrize(
+    ("text", "dreams"),
+    [
+        # probed: kept as one dream
+        (
+            "i had two dreams last night. in the first i was at a wedding. in the second i was "
+            "lost in a forest",
+            ["i was at a wedding.", "i was lost in a forest"],
+        ),
+        (
+            "had a few weird dreams last night: in one i was a cat, in the other i was flying",
+            ["i was a cat", "i was flying"],
+        ),
+        (
+            "i had two dreams. the first one was about my mom cooking. the second one was about "
+            "a snake in my car",
+            ["the first one was about my mom cooking.", "the second one was about a snake in my car"],
+        ),
+        (
+            "i dreamt i was at the beach and then i had another dream where my dog could talk",
+            ["i dreamt i was at the beach", "my dog could talk"],
+        ),
+        ("first dream: a whale in my bathtub. second dream: my boss singing",
+         ["a whale in my bathtub.", "my boss singing"]),
+        # one dream's course, its rooms and parts, one of several: one dream
+        ("i had 3 dreams last night. first i was at the beach, then i was in a mall", None),
+        ("i was in a house. in one room there was a piano. in another there was a cat", None),
+        ("in the first part of the dream i was swimming and in the other part i was flying", None),
+        ("i had two dreams. in the first one i was on a bus to nowhere", None),
+        ("i dreamt about my ex, i had another one like it last week", None),
+    ],
+)  # fmt: skip
+def test_several_dreams_marked_as_such_are_told_apart(text: str, dreams: list[str] | None) -> None:
+    from sandman.routing._told import told_apart
+
+    assert told_apart(text) == (dreams or [text])
+    saves = [i for i in write_intents(text, TODAY) if i.name == "save_dream"]
+    if dreams is None:
+        assert len(saves) <= 1
+    else:
+        assert [i.args["text"] for i in saves] == dreams
 
 
 def test_several_dreams_told_in_one_message_are_saved_and_announced_ones_awaited() -> None:
