@@ -1117,7 +1117,11 @@ _THEIR_MIND = re.compile(
     r"(?:know|understand|figure\s+out|tell|realize|realise|see)"
     # "You're not sure what Priya means to you." (the 1.5B, to "my manager is called Priya")
     r"|(?:'re|\s+are|\s+were)\s+not\s+(?:sure|certain)|\s+(?:aren'?t|weren'?t)\s+(?:sure|certain))"
-    r"\s+(?:why|what|how|where|who|whether|if|about)\b",
+    r"\s+(?:why|what|how|where|who|whether|if|about)\b"
+    # "You didn't know dogs could communicate this way until you experienced it in your dream."
+    # (the 1.5B, to a dream of a dog that could talk)
+    r"|^\W*(?:and\s+|but\s+|so\s+)?you\s+(?:didn'?t|did\s+not|never)\s+(?:know|realize|realise)\s+"
+    r"(?:that\s+)?[a-z]+\s+(?:\w+\s+)?(?:could|can|would|was|were|is|are|had|has)\b",
     re.IGNORECASE,
 )
 # "The snake in your grandmother's kitchen reminds you of the time when you learned to bake." (the

@@ -355,6 +355,7 @@ async def respond_once(
         or situation.dreads
         or situation.low
         or situation.sleepless
+        or situation.estranged
         or situation.shaken
         or situation.bittersweet
         or situation.untracked

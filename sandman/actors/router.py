@@ -966,9 +966,11 @@ async def router(
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.
             changes_first = any(i.name in CHANGE_TOOLS for i in intents)
+            saves = 0  # (several dreams told: saved in the order told)
             for intent in intents:
+                first = intent.name == "save_dream" and not changes_first
                 calls.insert(
-                    0 if intent.name == "save_dream" and not changes_first else len(calls),
+                    saves if first else len(calls),
                     ToolCall(
                         call_id=new_id("call"),
                         name=intent.name,
@@ -976,6 +978,7 @@ async def router(
                         source="user",
                     ),
                 )
+                saves += first
             await tools_out.send(
                 RunTools(
                     turn_id=message.turn_id,

@@ -262,6 +262,11 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     sleepless: bool = False
     # ... low, said as keeping people away ("i just want to be alone", ``alone``)
     alone: bool = False
+    # Someone of theirs grown apart from, told ("we dont really talk anymore", after a dream of
+    # their father yelling; ``estranged``, a kind of hard ``feeling``): Sandman's own line
+    # (probed: "It's okay."; "You seem to have stopped talking. Is there anything you would like
+    # to talk about?", read as them gone quiet)
+    estranged: bool = False
     # Good news of their life told right after a loss ("im getting married in june", after a
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
@@ -309,6 +314,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:low")
         if self.sleepless:
             out.append(f"{self.kind}:sleepless")
+        if self.estranged:
+            out.append(f"{self.kind}:estranged")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
@@ -1368,7 +1375,11 @@ _RANKED = re.compile(
     r"(?:your|the|my)\s+(?:(?:very|all-time|all\s+time)\s+)?(?:favou?rite|weirdest|strangest|craziest|wildest|oddest|"
     r"funniest|best|coolest|most\s+(?:interesting|bizarre|random|unusual|memorable|beautiful|meaningful))"
     r"(?:\s+(?:one|dream|nightmare))?(?:\s+(?:of\s+mine|i'?ve\s+(?:ever\s+)?(?:had|told\s+you|logged|saved)|"
-    r"ive\s+(?:ever\s+)?(?:had|told\s+you)|i\s+(?:ever\s+)?(?:had|told\s+you)|in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$",
+    r"ive\s+(?:ever\s+)?(?:had|told\s+you)|i\s+(?:ever\s+)?(?:had|told\s+you)|in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$"
+    # "which one is weirder lol", of two just told (probed: "I'm not sure what to say to that")
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|lol|haha|hmm+)\W+)*(?:which|what)\s+(?:one\s+|dream\s+|of\s+(?:them|the\s+two|those|these)\s+)?"
+    r"(?:is|was)\s+(?:weirder|stranger|crazier|wilder|odder|funnier|better|cooler|more\s+(?:interesting|bizarre|"
+    r"random|unusual|memorable|beautiful|meaningful))\b(?:\s+(?:lol|haha|lmao|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -2227,6 +2238,12 @@ def situation_of(
             low=low,
             sleepless=sleepless,
             alone=low and bool(_WITHDRAWN.search(text)),
+            estranged=(
+                feeling == "hard"
+                and not (grief or dreads or shaken or low or sleepless)
+                and "?" not in text
+                and bool(_ESTRANGED.search(text))
+            ),
         )
     if _ABOUT_ME.search(text):
         return Situation(kind="about_me")

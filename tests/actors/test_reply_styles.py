@@ -1049,6 +1049,17 @@ async def test_other_dreams_asked_for_after_a_telling_are_searched_besides_it() 
     assert calls[1:] == [("search_dreams", {"query": "flying"})]
 
 
+async def test_several_dreams_told_at_once_are_saved_in_the_order_told() -> None:
+    # probed: "in the first…, in the second…" kept as one dream; then, told apart, saved last first
+    told = "i had two dreams last night. in the first i was at a wedding. in the second i was lost"
+    calls = await _calls_of(f"{told} in a forest")
+    assert [c for _, c in calls] == [
+        {"text": "i was at a wedding.", "date": calls[0][1]["date"]},
+        {"text": "i was lost in a forest", "date": calls[0][1]["date"]},
+    ]
+    assert [n for n, _ in calls] == ["save_dream", "save_dream"]
+
+
 async def test_what_the_things_of_a_dream_mean_is_looked_up_for_each() -> None:
     # probed: "what do they mean" after a wolf and a river: the wolf alone looked up, and the
     # 1.5B read the river itself
@@ -2045,6 +2056,22 @@ async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
         )
     assert replies == [OWN_LINES["feeling:sleepless"], OWN_LINES["feeling:sleepless:again"]]
     assert all(r.slot == "router" for r in model.history)
+
+
+async def test_someone_grown_apart_from_is_met_with_sandmans_line_not_the_models(
+    tmp_path: Path,
+) -> None:
+    # probed on the default: "It's okay."; "You seem to have stopped talking. Is there anything
+    # you would like to talk about?"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "my dad was in my dream last night, he was yelling at me",
+            "we dont really talk anymore",
+        )
+    assert replies[1] == OWN_LINES["feeling:estranged"]
 
 
 async def test_a_fact_said_of_she_after_their_cat_was_shown_is_offered_of_the_cat(

@@ -2489,3 +2489,11 @@ def test_a_reading_of_a_thing_nothing_reads_is_not_offered_even_as_a_maybe() -> 
 def test_their_we_is_not_said_as_the_companions_own(told: str, reply: str, shown: str) -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+def test_what_they_did_not_know_is_not_told_them() -> None:
+    # probed: the 1.5B, to a dream of a dog that could talk
+    told = "i had another dream where my dog could talk"
+    reply = "You didn't know dogs could communicate this way until your dream. What did he say?"
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == "What did he say?"

@@ -1225,7 +1225,14 @@ def test_a_short_question_of_anything_else_is_the_models() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["whats your favorite dream of mine", "whats the weirdest dream ive had"]
+    "text",
+    [
+        "whats your favorite dream of mine",
+        "whats the weirdest dream ive had",
+        # of two just told (probed: "I'm not sure what to say to that")
+        "which one is weirder lol",
+        "which of the two was more interesting?",
+    ],
 )
 def test_a_dream_ranked_by_taste_lists_the_latest_with_sandmans_line(text: str) -> None:
     # probed: "favorite" searched, and nothing said of why the latest were listed
@@ -1506,7 +1513,9 @@ def test_why_a_dream_keeps_coming_back_is_answered_with_the_written_answer(
 )
 def test_someone_grown_apart_from_is_a_hard_thing_told(text: str) -> None:
     before = "my dad was in my dream last night, he was yelling at me"
-    assert situation_of(text, before=before).keys[0] == "feeling:hard"
+    # (probed: "You seem to have stopped talking. Is there anything you would like to talk about?")
+    assert situation_of(text, before=before).keys[:2] == ("feeling:estranged", "feeling:hard")
+    assert own_line(situation_of(text, before=before).keys).startswith("That sounds hard, being")
     for plain in (
         "we talk every day",
         "i dont talk much in the morning",
