@@ -2243,6 +2243,8 @@ def situation_of(
                 and not (grief or dreads or shaken or low or sleepless)
                 and "?" not in text
                 and bool(_ESTRANGED.search(text))
+                # (of someone in a dream just told: the line speaks of the dream)
+                and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
             ),
         )
     if _ABOUT_ME.search(text):

@@ -1516,6 +1516,8 @@ def test_someone_grown_apart_from_is_a_hard_thing_told(text: str) -> None:
     # (probed: "You seem to have stopped talking. Is there anything you would like to talk about?")
     assert situation_of(text, before=before).keys[:2] == ("feeling:estranged", "feeling:hard")
     assert own_line(situation_of(text, before=before).keys).startswith("That sounds hard, being")
+    # no dream told before it: a hard feeling, the model's to meet
+    assert situation_of(text, before="hi").keys[0] == "feeling:hard"
     for plain in (
         "we talk every day",
         "i dont talk much in the morning",
