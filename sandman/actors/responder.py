@@ -356,6 +356,7 @@ async def respond_once(
         or situation.low
         or situation.sleepless
         or situation.estranged
+        or situation.lonely
         or situation.shaken
         or situation.bittersweet
         or situation.untracked

@@ -11,6 +11,7 @@ emit those tags reliably, and this way the reply is written with the saved resul
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
@@ -55,6 +56,7 @@ from ..routing import (
     asks_to_keep_a_fact,
     asks_to_keep_that,
     asks_to_save_that,
+    asks_why_it_comes_back,
     change_after_request,
     compared_topics,
     continued_telling,
@@ -100,7 +102,7 @@ from ..routing import (
     when_in_what_was_shown,
     write_intents,
 )
-from ..tools import CHANGE_TOOLS, MAX_LIMIT
+from ..tools import CHANGE_TOOLS, MAX_LIMIT, ToolArgumentError, validate
 from ._common import (
     Failures,
     failure_event,
@@ -938,6 +940,12 @@ async def router(
                 for symbol in symbols:
                     args = decided.args if symbol is None else {**decided.args, "symbol": symbol}
                     calls.append(ToolCall(call_id=new_id("call"), name=decided.route, args=args))
+            # "why do i always dream about water": its dreams, and what the dictionary reads in it
+            if decided.route == "search_dreams" and asks_why_it_comes_back(text):
+                with contextlib.suppress(ToolArgumentError):
+                    asked = {"symbol": str(decided.args.get("query", ""))}
+                    validate("lookup_symbol", asked)
+                    calls.append(ToolCall(call_id=new_id("call"), name="lookup_symbol", args=asked))
             # "do i dream about water more than flying": each thing counted by its own search
             if decided.route == "search_dreams" and (pair := compared_topics(text)) is not None:
                 calls = [c for c in calls if c.name != "search_dreams"] + [

@@ -102,6 +102,7 @@ _SHORT_FORMS = {
     "dremz": "dreams",
     "dreamz": "dreams",
     "drms": "dreams",
+    "drm": "dream",
     "nitemare": "nightmare",
     "nitemares": "nightmares",
     # ("do i have any recuring dreams": probed, "recuring" searched for; these are two edits)
@@ -113,5 +114,13 @@ _SHORT_FORMS = {
 _SHORT_FORM = re.compile(rf"\b(?:{'|'.join(_SHORT_FORMS)})\b", re.IGNORECASE)
 
 
+# "lst" is "list" or "last": "last" where a time or a dream is said with it ("shwo me my lst
+# drem": probed, the latest dreams listed, not the last one); "a lst of my dreams" is kept
+_LAST_SAID = re.compile(
+    r"\b(?:lst|lats)(?=\s+(?:night|nite|week|wek|month|year|time|one|dream|drem|drm|dreams|nightmare)\b)",
+    re.IGNORECASE,
+)
+
+
 def _spelled_out(text: str) -> str:
-    return _SHORT_FORM.sub(lambda m: _SHORT_FORMS[m[0].lower()], text)
+    return _LAST_SAID.sub("last", _SHORT_FORM.sub(lambda m: _SHORT_FORMS[m[0].lower()], text))

@@ -31,6 +31,7 @@ from ..language import (
 )
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
+from ._situation import DELETE_MANY
 
 _POLITE = (
     r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?"
@@ -142,6 +143,13 @@ _DATE_FIX = re.compile(
     r"(?P<after>\s*,?\s*(?:actually|i\s+think|sorry|oops|my\s+bad|instead))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_NAMED_TARGET = (
+    r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
+    r"(?:the|my)\s+(?!(?:dream|one|nightmare)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:dream|one|nightmare)|it|that|this|"
+    + SAID_ID
+    + r")"
+)
+_NEW_TITLE = r"(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$"
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
@@ -153,10 +161,17 @@ _NAME_IT = re.compile(
     # ("can u save it as "crystal cave"", after the dream was saved: probed, nothing changed)
     + r"(?:call|name|title|(?:save|keep|file)(?=\s+\S+(?:\s+(?:dream|one|nightmare))?\s+as\s))\s+"
     # ("call the snake dream bracelet": probed, read as a phone call Sandman cannot make)
-    + r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
-    r"(?:the|my)\s+(?!(?:dream|one|nightmare)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:dream|one|nightmare)|it|that|this|"
-    + SAID_ID
-    + r")\s+(?:as\s+)?(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$",
+    + _NAMED_TARGET
+    + r"\s+(?:as\s+)?"
+    + _NEW_TITLE,
+    re.IGNORECASE,
+)
+# "can you give my last dream a title? call it glass bridge", "give the snake dream the title
+# bracelet" (probed: the latest dream shown, nothing changed)
+_GIVE_TITLE = re.compile(
+    _POLITE + r"(?:give|put)\s+" + _NAMED_TARGET + r"\s+(?:a|the)\s+(?:title|name)(?:\s+of)?"
+    r"(?:\s*[?.,;:!]+\s*(?:and\s+|then\s+)?(?:please\s+)?(?:call|name|title)\s+it|\s*:|\s+like)?\s+"
+    + _NEW_TITLE,
     re.IGNORECASE,
 )
 # "forget everything you know about me", "delete all the things I told you": every memory.
@@ -386,6 +401,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
+        if DELETE_MANY.search(text):
+            return []  # many dreams at once: one at a time, Sandman's own line says
         target = _THEN_ASKED.sub("", m["target"]).rstrip(" ,;") or m["target"]
         # ("delete that one pls": probed, "that one pls" looked for, and two dreams offered)
         target = _POLITE_END.sub("", target) or target
@@ -421,6 +438,11 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         if field == "date" and (value := _night(value, today)) is None:
             return []
         return [("edit_dream", {"dream": "previous", field: value})]
+    if (m := _GIVE_TITLE.match(text)) is not None:
+        dream = dream_argument(m["target"])
+        if dream == "last" and "last" not in m["target"].lower():
+            dream = "previous"
+        return [("edit_dream", {"dream": dream, "title": (m["quoted"] or m["plain"]).strip()})]
     if (m := _NAME_IT.match(text)) is not None:
         dream = dream_argument(m["target"])
         if dream == "last" and "last" not in m["target"].lower():

@@ -244,6 +244,22 @@ _TWO_TOPICS = re.compile(
 )
 
 
+# "why do i always dream about water", "why do i keep dreaming of my ex": why something comes back
+# in their dreams (probed: the dreams that say it listed, nothing said of why)
+_WHY_IT_COMES_BACK = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|does|am|have)\s+i\s+"
+    r"(?:always|keep|often|still|constantly|so\s+often|been|usually)\s+"
+    r"(?:dream(?:ing|t|ed)?|having\s+dreams|have\s+dreams|getting\s+dreams)\s+(?:about|of)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_why_it_comes_back(text: str) -> bool:
+    """Whether ``text`` asks why something keeps coming back in their dreams ("why do i always
+    dream about water"): its dreams, and what the dictionary reads in it."""
+    return _WHY_IT_COMES_BACK.match(text) is not None
+
+
 def compared_topics(text: str) -> tuple[str, str] | None:
     """The two things ``text`` compares by how often they come in the dreams, or None."""
     m = _TWO_TOPICS.search(text)

@@ -153,6 +153,7 @@ Kind: TypeAlias = Literal[
     "not_saving",
     "tell_them",
     "why_they",
+    "delete_many",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -195,6 +196,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "not_saving",
         "tell_them",
         "why_they",
+        "delete_many",
     }
 )
 
@@ -267,6 +269,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # (probed: "It's okay."; "You seem to have stopped talking. Is there anything you would like
     # to talk about?", read as them gone quiet)
     estranged: bool = False
+    # Lonely, told ("i feel so lonely tonight", ``lonely``, a kind of hard ``feeling``): Sandman's
+    # own line (probed: "Maybe talking about your thoughts, feelings, and experiences can help you
+    # feel more connected with others…", advice nobody asked for)
+    lonely: bool = False
     # Good news of their life told right after a loss ("im getting married in june", after a
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
@@ -316,6 +322,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:sleepless")
         if self.estranged:
             out.append(f"{self.kind}:estranged")
+        if self.lonely:
+            out.append(f"{self.kind}:lonely")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
@@ -533,6 +541,18 @@ _WHY_THEY = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|then)\W+)*why\s+(?:do\s+you\s+think\s+)?"
     rf"(?:(?:did|would|does|do|was|were|is)\s+{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+[a-z]+"
     rf"|{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+(?:was|were|did|would|is|kept|keep|had|wanted|left|said|got)\b)",
+    re.IGNORECASE,
+)
+
+
+# "delete all my dreams from october", "wipe my whole journal", "delete everything": many dreams
+# at once (probed: "all my dreams" looked for as one dream's words; "I can't delete dreams" held
+# back, then "Thank you for telling me."): one at a time, said so
+DELETE_MANY = re.compile(
+    r"\b(?:delete|remove|erase|clear|wipe|get\s+rid\s+of|trash)\s+(?:(?:all|every|each|both)\b"
+    r"(?:\s+(?:of\s+)?(?:my|the|these|those|them))?[^.?!]{0,30}?\b(?:dreams?|entries|nightmares|them)\b"
+    r"|(?:my|the)\s+(?:whole\s+|entire\s+)?(?:dream\s+)?(?:journal|diary)\b"
+    r"|everything\b(?!\s+(?:you\s+know|about\s+me|i(?:'ve|\s+have)?\s+told)))",
     re.IGNORECASE,
 )
 
@@ -781,6 +801,17 @@ _LOW = re.compile(
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|pretty\s+|very\s+|just\s+|completely\s+)?"
     r"(?:depressed|empty|numb|hopeless|worthless)\b"
     r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b",
+    re.IGNORECASE,
+)
+
+
+# "i feel so lonely tonight", "nobody to talk to", "i have no one"
+_LONELY = re.compile(
+    r"\b(?:i'?m|im|i\s+am|i\s+feel|i'?ve\s+been|ive\s+been|i\s+have\s+been|feeling|i\s+get|i\s+got)\s+"
+    r"(?:so\s+|really\s+|very\s+|kind\s+of\s+|kinda\s+|pretty\s+|a\s+bit\s+|a\s+little\s+|just\s+|super\s+)?"
+    r"(?:lonely|lonesome|isolated|alone)\b"
+    r"|\b(?:no\s*one|nobody)\s+(?:to\s+talk\s+to|cares|understands\s+me|gets\s+me)\b"
+    r"|\bi\s+(?:have|got)\s+(?:no\s+one|nobody|no\s+friends)\b",
     re.IGNORECASE,
 )
 
@@ -1832,6 +1863,7 @@ def valence(text: str) -> Valence:
         or _UNSETTLED.search(text)
         or _SEEN_AGAIN.search(text)
         or _ESTRANGED.search(text)
+        or _LONELY.search(text)
         or _PERIL.search(text)
         or in_danger(text)
     )
@@ -1996,7 +2028,7 @@ def situation_of(
         or (short and valence(text) == "hard" and not tells_recurring(text) and not asks(text))
         or (_NO_SLEEP.search(text) and not requests(text))
         or _SEEN_AGAIN.search(text)
-        or (_ESTRANGED.search(text) and not tells_of_a_dream(text))
+        or ((_ESTRANGED.search(text) or _LONELY.search(text)) and not tells_of_a_dream(text))
         else ""
     )
     still_shaken = valence(before) == "hard" and (
@@ -2086,6 +2118,8 @@ def situation_of(
         return Situation(kind="sleep_help")
     if _UNDO.match(text):
         return Situation(kind="undo")
+    if DELETE_MANY.search(text):
+        return Situation(kind="delete_many")
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="feeling", valence="hard", harmed=True)
@@ -2238,6 +2272,12 @@ def situation_of(
             low=low,
             sleepless=sleepless,
             alone=low and bool(_WITHDRAWN.search(text)),
+            lonely=(
+                feeling == "hard"
+                and not (grief or dreads or shaken or low or sleepless)
+                and bool(_LONELY.search(text))
+                and not tells_of_a_dream(text)
+            ),
             estranged=(
                 feeling == "hard"
                 and not (grief or dreads or shaken or low or sleepless)

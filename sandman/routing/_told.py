@@ -278,7 +278,7 @@ _JUDGED_THEN_TOLD = re.compile(
 )
 _HEDGED = re.compile(
     r"^\s*(?:(?:so|ok|okay|um+|hmm+)\W+)?(?:i\s+think|i\s+guess|i\s+believe|i'?m\s+pretty\s+sure|"
-    r"pretty\s+sure|maybe|probably)\s+(?=i\s)",
+    r"pretty\s+sure|maybe|probably)\s+(?=i\s|my\s+(?:\w+\s+)?(?:dream|nightmare)\b)",
     re.IGNORECASE,
 )
 # A verb of a scene that happened: "was", "fell", "followed".
@@ -442,7 +442,9 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (
         (hedge := _HEDGED.match(mended)) is not None
-        and _NARRATION.match(mended[hedge.end() :])
+        # ("i think my dream last night was about my anxiety": probed, not saved, nor what they
+        # told of it next)
+        and (_NARRATION.match(mended[hedge.end() :]) or _TOLD_AS_NOUN.match(mended[hedge.end() :]))
         and not starts_as_question(text)
     ):
         # "i think i had a short dream about being late for work but i dont remember much"

@@ -1060,6 +1060,18 @@ async def test_several_dreams_told_at_once_are_saved_in_the_order_told() -> None
     assert [n for n, _ in calls] == ["save_dream", "save_dream"]
 
 
+async def test_why_something_keeps_coming_back_reads_its_dreams_and_its_meaning() -> None:
+    # probed: the two dreams of water listed, nothing said of why
+    assert await _calls_of("why do i always dream about water") == [
+        ("search_dreams", {"query": "water"}),
+        ("lookup_symbol", {"symbol": "water"}),
+    ]
+    # asked whether, not why: the dreams
+    assert await _calls_of("do i always dream about water") == [
+        ("search_dreams", {"query": "water"})
+    ]
+
+
 async def test_what_the_things_of_a_dream_mean_is_looked_up_for_each() -> None:
     # probed: "what do they mean" after a wolf and a river: the wolf alone looked up, and the
     # 1.5B read the river itself
@@ -2055,6 +2067,18 @@ async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
             "now im exhausted at work",
         )
     assert replies == [OWN_LINES["feeling:sleepless"], OWN_LINES["feeling:sleepless:again"]]
+    assert all(r.slot == "router" for r in model.history)
+
+
+async def test_loneliness_is_met_with_sandmans_line_not_the_models(tmp_path: Path) -> None:
+    # probed on the default: "Maybe talking about your thoughts, feelings, and experiences can
+    # help you feel more connected with others…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i feel so lonely tonight", "nobody to talk to"
+        )
+    assert replies == [OWN_LINES["feeling:lonely"], OWN_LINES["feeling:lonely:again"]]
     assert all(r.slot == "router" for r in model.history)
 
 

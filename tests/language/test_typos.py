@@ -21,12 +21,17 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         # three letters typed for four, when one word only is meant (probed: "mny" searched)
         ("how mny dreams about flyng", "how many dreams about flyng"),
         ("wht did i dream", "what did i dream"),
-        ("shw me my lst dream", "show me my lst dream"),  # "lst": list or last, kept
+        # "lst": last before a time or a dream (probed: the latest dreams listed, not the last
+        # one), else list or last, kept
+        ("shw me my lst dream", "show me my last dream"),
+        ("can u make a lst of my dreams", "can u make a lst of my dreams"),
         # (probed: "wat was the frist dream i told u" read nothing)
         ("wat was the frist dream i told u", "what was the first dream i told u"),
         # short forms too short for a typo's rule (probed: "wat dremz did i hav last wek" listed
         # the latest dreams)
         ("wat dremz did i hav last wek", "what dreams did i have last week"),
+        # (probed: the latest dreams listed, not the last one)
+        ("shwo me my lst drem", "show me my last dream"),
         ("wat abt the wek befor", "what about the week before"),
         ("any nitemares yday", "any nightmares yesterday"),
         # real words, names and short words stay as written

@@ -81,6 +81,15 @@ TODAY = date(2026, 12, 1)
         ("forget that my sister is Anna", ("forget", {"memory": "my sister is Anna"})),
         ("forget memory 2", ("forget", {"memory": "2"})),
         ("delete the memory about my job", ("forget", {"memory": "my job"})),
+        # probed: the latest dream shown, nothing changed
+        (
+            "can you give my last dream a title? call it glass bridge",
+            ("edit_dream", {"dream": "last", "title": "glass bridge"}),
+        ),
+        (
+            "give it a title: the kitchen",
+            ("edit_dream", {"dream": "previous", "title": "the kitchen"}),
+        ),
         # probed: "what i told you about my cat" looked for
         ("forget what i told you about my cat", ("forget", {"memory": "my cat"})),
         ("please forget everything i said about my ex", ("forget", {"memory": "my ex"})),

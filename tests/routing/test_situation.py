@@ -1578,3 +1578,42 @@ def test_a_dream_of_someone_told_after_asking_of_dreams_of_the_dead_is_one_of_gr
     assert situation_of("my grandpa was in one last night", saved, before="hi").keys[0] != (
         "told_dream:grief"
     )
+
+
+@pytest.mark.parametrize(
+    "text", ["i feel so lonely tonight", "im so alone", "nobody to talk to", "i have no friends"]
+)
+def test_loneliness_told_is_met_with_sandmans_line(text: str) -> None:
+    # probed: "Maybe talking about your thoughts, feelings, and experiences can help you feel more
+    # connected with others…", advice nobody asked for
+    found = situation_of(text)
+    assert found.keys[0] == "feeling:lonely"
+    assert own_line(found.keys).startswith("I'm sorry tonight feels lonely")
+    # alone by choice, or alone in a dream told: not this line
+    assert situation_of("i just want to be alone").keys[0] == "feeling:low:alone"
+    assert not situation_of("in my dream i felt so alone").lonely
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # probed: "all my dreams" looked for as one dream's words; "Thank you for telling me."
+        "delete all my dreams",
+        "i want to delete all my dreams from october",
+        "can you wipe my whole journal",
+        "delete everything",
+    ],
+)
+def test_many_dreams_deleted_at_once_are_answered_one_at_a_time(text: str) -> None:
+    from sandman.routing import write_intents
+
+    found = situation_of(text)
+    assert found.kind == "delete_many"
+    assert own_line(found.keys).startswith("I delete dreams one at a time")
+    assert write_intents(text) == []
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
+    assert decided is not None and decided.route == "respond"
+    # one dream, or their memories: as asked
+    assert [i.name for i in write_intents("delete my last dream")] == ["delete_dream"]
+    assert situation_of("delete my last dream").kind != "delete_many"
+    assert [i.name for i in write_intents("delete everything you know about me")] == ["forget"]

@@ -132,6 +132,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # however unsure (probed: "short late work" searched)
         "i think i had a short dream about being late for work but i dont remember much",
         "pretty sure i dreamed about my sister again",
+        # (probed: not saved, nor what they told of it next)
+        "i think my dream last night was about my anxiety",
         # how it was, then what it held (probed: not saved)
         "my dream was weird, my boss was a giant cat and he fired me",
         "my dream was so scary. i was alone in a dark forest",
