@@ -1213,7 +1213,12 @@ _UNASKED_READING = re.compile(
     r"|\bway\s+(?:to|of)\s+(?:visuali[sz]\w*|express\w*|process\w*|explor\w*|represent\w*)\s+(?:your|how|what)"
     r"|\b(?:perhaps|maybe)\s+you(?:'re|\s+are|\s+were|'ve|\s+have)?\s+(?:thinking|feeling|worried|missing|"
     r"longing|wishing|trying|searching|looking|dealing|processing|struggling)"
-    r"|\byour\s+(?:subconscious|unconscious|inner\s+self|psyche)\b)",
+    r"|\byour\s+(?:subconscious|unconscious|inner\s+self|psyche)\b"
+    # "The secret room could be a place where you can retreat to when things get too
+    # overwhelming… Maybe it's a safe haven…" (the 1.5B, to "i dreamed my house had a secret room")
+    r"|\b(?:could|might|may)\s+(?:also\s+)?be\s+(?:a|the|your)\s+(?:\w+\s+)?(?:place|space|part|side|haven|refuge|"
+    r"escape|sanctuary)\s+(?:where|for|of|in|that)\b"
+    r"|\b(?:it'?s|it\s+is|maybe\s+it'?s|perhaps\s+it'?s)\s+(?:a|your)\s+(?:safe\s+)?(?:haven|refuge|escape|sanctuary)\b)",
     re.IGNORECASE,
 )
 # the journal's line for a meaning of their own (``sandman.storage``'s leads and links)

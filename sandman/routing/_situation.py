@@ -715,7 +715,14 @@ _RECALL_ASKED = re.compile(
     # "how can i remember more", after "i cant remember my dreams anymore" (probed: "…talk with
     # friends or family about your experiences, and practice mindfulness")
     r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+"
-    r"(?:more|better|them(?:\s+(?:better|again|more))?|more\s+of\s+them|again)(?=\W*$))\b",
+    r"(?:more|better|them(?:\s+(?:better|again|more))?|more\s+of\s+them|again)(?=\W*$)"
+    # "i haven't dreamed in weeks. is something wrong" (probed: "Could there be something
+    # happening in your life…"), "i dont dream anymore"
+    r"|i\s+(?:haven'?t|havent|have\s+not|hadn'?t|didn'?t|did\s+not)\s+(?:dreamt|dreamed|dream|had\s+(?:a|any)\s+dreams?)"
+    r"(?:\s+(?:anything|at\s+all))?\s+(?:in|for)\s+(?:weeks|months|ages|days|forever|so\s+long|"
+    r"a\s+(?:while|long\s+time|few\s+(?:weeks|days|months)|month|week))"
+    r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:dream|have\s+(?:any\s+)?dreams)\s+(?:anymore|any\s+more|at\s+all|these\s+days)"
+    r"|i(?:'ve|\s+have)?\s+stopped\s+(?:dreaming|having\s+dreams))\b",
     re.IGNORECASE,
 )
 
@@ -810,7 +817,7 @@ _LONELY = re.compile(
     r"\b(?:i'?m|im|i\s+am|i\s+feel|i'?ve\s+been|ive\s+been|i\s+have\s+been|feeling|i\s+get|i\s+got)\s+"
     r"(?:so\s+|really\s+|very\s+|kind\s+of\s+|kinda\s+|pretty\s+|a\s+bit\s+|a\s+little\s+|just\s+|super\s+)?"
     r"(?:lonely|lonesome|isolated|alone)\b"
-    r"|\b(?:no\s*one|nobody)\s+(?:to\s+talk\s+to|cares|understands\s+me|gets\s+me)\b"
+    r"|\b(?:no\s*one|nobody)\s+(?:really\s+|ever\s+|even\s+)?(?:to\s+talk\s+to|cares|understands\s+me|gets\s+me)\b"
     r"|\bi\s+(?:have|got)\s+(?:no\s+one|nobody|no\s+friends)\b",
     re.IGNORECASE,
 )
@@ -945,6 +952,12 @@ _FUTURE_ASKED = re.compile(
 )
 
 
+# "i dream in black and white sometimes, is that normal", "do people dream in color" (probed:
+# "…can be normal or a sign of certain types of dream interpretation")
+_IN_BLACK_AND_WHITE = re.compile(
+    r"\bdream(?:s|t|ed|ing)?\s+(?:\w+\s+)?(?:in|are)\s+(?:black\s+(?:and|&|n)\s+white|colou?r|grayscale|greyscale)\b",
+    re.IGNORECASE,
+)
 # "do dreams about dead people mean anything", "what does it mean to dream of someone who died"
 # (probed: "dead people" searched, and nothing said of them)
 _THE_DEAD = (
@@ -968,6 +981,8 @@ def term_asked(text: str) -> str | None:
         return "prophetic dreams"
     if _RECALL_ASKED.match(text.strip()):
         return "dream recall"
+    if _IN_BLACK_AND_WHITE.search(text):
+        return "dreams in black and white"
     if _OF_THE_DEAD_ASKED.search(text):
         return "dreams of the dead"
     if _WHY_AGAIN.match(text.strip()):
@@ -2059,7 +2074,9 @@ def situation_of(
         return Situation(kind="bad_dreams")
     recent = (before, *earlier[:1])
     if (habit := habit_told(text)) is not None or (
-        _IS_IT_NORMAL.match(text) and (habit := habit_told(before)) is not None
+        # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his)
+        (_IS_IT_NORMAL.match(text) or _IS_IT_BAD.match(text))
+        and (habit := habit_told(before)) is not None
     ):
         return Situation(kind="term", term=habit)
     if (

@@ -1546,6 +1546,12 @@ def test_no_dream_is_called_rare_nor_read_as_an_illness(told: str, reply: str, s
         ("and last night i dreamt he was standing at the door smiling",
          "This dream is about a strong relationship between you and him. Smiling at the door.",
          "Smiling at the door."),
+        # probed: the 1.5B, to "i dreamed my house had a secret room"
+        ("i dreamed my house had a secret room",
+         "A secret room! It could be a place where you retreat when things get too much.",
+         "A secret room!"),
+        ("i dreamed my house had a secret room",
+         "A secret room! Maybe it's a safe haven for you.", "A secret room!"),
     ],
 )  # fmt: skip
 def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) -> None:

@@ -1581,7 +1581,14 @@ def test_a_dream_of_someone_told_after_asking_of_dreams_of_the_dead_is_one_of_gr
 
 
 @pytest.mark.parametrize(
-    "text", ["i feel so lonely tonight", "im so alone", "nobody to talk to", "i have no friends"]
+    "text",
+    [
+        "i feel so lonely tonight",
+        "im so alone",
+        "nobody to talk to",
+        "i have no friends",
+        "nobody really gets me",
+    ],
 )
 def test_loneliness_told_is_met_with_sandmans_line(text: str) -> None:
     # probed: "Maybe talking about your thoughts, feelings, and experiences can help you feel more
@@ -1617,3 +1624,10 @@ def test_many_dreams_deleted_at_once_are_answered_one_at_a_time(text: str) -> No
     assert [i.name for i in write_intents("delete my last dream")] == ["delete_dream"]
     assert situation_of("delete my last dream").kind != "delete_many"
     assert [i.name for i in write_intents("delete everything you know about me")] == ["forget"]
+
+
+def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
+    # probed: "It's interesting how your boyfriend might be expressing his feelings…"
+    found = situation_of("is that weird", before="my boyfriend says i talk in my sleep")
+    assert (found.kind, found.term) == ("term", "sleep talking")
+    assert situation_of("is that weird", before="my boyfriend says i snore").kind != "term"

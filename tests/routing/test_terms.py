@@ -53,6 +53,12 @@ from sandman.routing import RouterPolicy, situation_of
         ("why does this dream keep coming back?", "recurring dream"),
         ("ugh why do i keep getting the same nightmare", "recurring dream"),
         ("why am i still having these dreams", "recurring dream"),
+        # probed: "…can be normal or a sign of certain types of dream interpretation"
+        ("i dream in black and white sometimes, is that normal", "dreams in black and white"),
+        ("do people dream in color", "dreams in black and white"),
+        # probed: "Could there be something happening in your life…"
+        ("i haven't dreamed in weeks. is something wrong", "dream recall"),
+        ("i dont dream anymore", "dream recall"),
         # probed: "dead people" searched, and nothing said of them
         ("do dreams about dead people mean anything", "dreams of the dead"),
         ("what does it mean when you dream about a dead relative", "dreams of the dead"),
