@@ -2053,49 +2053,42 @@ async def test_dreams_asked_against_a_time_the_journal_does_not_keep_say_what_it
     assert not situation_of("did i dream more in october").untracked
 
 
-async def test_a_night_without_sleep_is_met_with_sandmans_line_not_the_models(
-    tmp_path: Path,
+@pytest.mark.parametrize(
+    ("said", "lines"),
+    [
+        # probed on the default: "It's natural to feel tired after a long day.", then "It sounds
+        # like you're ready to relax and recharge." to "now im exhausted at work"
+        (
+            ("i woke up at 4 and couldnt fall back asleep", "now im exhausted at work"),
+            ("feeling:sleepless", "feeling:sleepless:again"),
+        ),
+        # probed: "Maybe talking about your thoughts, feelings, and experiences can help you feel
+        # more connected with others…"
+        (
+            ("i feel so lonely tonight", "nobody to talk to"),
+            ("feeling:lonely", "feeling:lonely:again"),
+        ),
+        # probed: "It's okay."; "You seem to have stopped talking. Is there anything you would
+        # like to talk about?" (the dream told first is met as a dream)
+        (
+            (
+                "my dad was in my dream last night, he was yelling at me",
+                "we dont really talk anymore",
+            ),
+            (None, "feeling:estranged"),
+        ),
+    ],
+)
+async def test_a_hard_thing_told_is_met_with_sandmans_line_not_the_models(
+    tmp_path: Path, said: tuple[str, ...], lines: tuple[str | None, ...]
 ) -> None:
-    # probed on the default: "It's natural to feel tired after a long day.", then "It sounds like
-    # you're ready to relax and recharge." to "now im exhausted at work"
     model = ScriptedModel(name="qwen2.5-1.5b")
     async with open_journal(tmp_path / "j.db") as journal:
-        replies = await replies_with_a_journal(
-            model,
-            journal,
-            "i woke up at 4 and couldnt fall back asleep",
-            "now im exhausted at work",
-        )
-    assert replies == [OWN_LINES["feeling:sleepless"], OWN_LINES["feeling:sleepless:again"]]
-    assert all(r.slot == "router" for r in model.history)
-
-
-async def test_loneliness_is_met_with_sandmans_line_not_the_models(tmp_path: Path) -> None:
-    # probed on the default: "Maybe talking about your thoughts, feelings, and experiences can
-    # help you feel more connected with others…"
-    model = ScriptedModel(name="qwen2.5-1.5b")
-    async with open_journal(tmp_path / "j.db") as journal:
-        replies = await replies_with_a_journal(
-            model, journal, "i feel so lonely tonight", "nobody to talk to"
-        )
-    assert replies == [OWN_LINES["feeling:lonely"], OWN_LINES["feeling:lonely:again"]]
-    assert all(r.slot == "router" for r in model.history)
-
-
-async def test_someone_grown_apart_from_is_met_with_sandmans_line_not_the_models(
-    tmp_path: Path,
-) -> None:
-    # probed on the default: "It's okay."; "You seem to have stopped talking. Is there anything
-    # you would like to talk about?"
-    model = ScriptedModel(name="qwen2.5-1.5b")
-    async with open_journal(tmp_path / "j.db") as journal:
-        replies = await replies_with_a_journal(
-            model,
-            journal,
-            "my dad was in my dream last night, he was yelling at me",
-            "we dont really talk anymore",
-        )
-    assert replies[1] == OWN_LINES["feeling:estranged"]
+        replies = await replies_with_a_journal(model, journal, *said)
+    for reply, line in zip(replies, lines, strict=True):
+        assert line is None or reply == OWN_LINES[line]
+    if None not in lines:
+        assert all(r.slot == "router" for r in model.history)
 
 
 async def test_a_fact_said_of_she_after_their_cat_was_shown_is_offered_of_the_cat(
