@@ -108,9 +108,13 @@ _HEADING = re.compile(
 # "i had 3 dreams last night. first i was at the beach, then i was in a mall…": several dreams
 # told in one message (probed: read as "show me 3 dreams", and the latest three listed), saved
 # as told
-_SEVERAL_TOLD = re.compile(
-    rf"^\s*{_LEAD_IN}(?:i\s+)?had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|"
+# "i had two dreams last night", "had a few weird dreams": several dreams, said of them all
+_SEVERAL = (
+    r"(?:i\s+)?had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|"
     r"multiple)\s+(?:\w+\s+)?(?:dreams|nightmares)(?:\s+(?:last\s+night|tonight|this\s+morning|yesterday))?"
+)
+_SEVERAL_TOLD = re.compile(
+    rf"^\s*{_LEAD_IN}{_SEVERAL}"
     r"\s*[,.;:!—–-]+\s*(?:(?:so|ok|okay|well)\W+)?"
     r"(?:first(?:ly)?|in\s+(?:one|the\s+first(?:\s+one)?)|one\s+(?:was|where|of\s+them)|the\s+first\s+(?:was|one)|"
     r"i\s+was|i\s+dreamt|i\s+dreamed|there\s+was)\b.{15,}$",
@@ -352,13 +356,8 @@ _DREAM_BEGINS = re.compile(
 _DREAM_NAMED = re.compile(
     r"\banother\s+(?:dream|nightmare|one)\b|\b(?:dream|nightmare)\s*:", re.IGNORECASE
 )
-# "i had two dreams last night.": the opening before them, said of them all
-_SEVERAL_OPENING = re.compile(
-    rf"^\s*{_LEAD_IN}(?:(?:i\s+)?had\s+(?:like\s+)?(?:\d+|two|three|four|five|a\s+few|a\s+couple(?:\s+of)?|several|"
-    r"multiple)\s+(?:\w+\s+)?(?:dreams|nightmares)(?:\s+(?:last\s+night|tonight|this\s+morning|yesterday))?"
-    r"\s*[,.;:!—–-]*\s*)",
-    re.IGNORECASE,
-)
+# "i had two dreams last night.": the opening before them
+_SEVERAL_OPENING = re.compile(rf"^\s*{_LEAD_IN}{_SEVERAL}\s*[,.;:!—–-]*\s*", re.IGNORECASE)
 _MIN_APART_WORDS = 3
 
 
