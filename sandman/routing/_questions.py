@@ -28,7 +28,7 @@ from ..language import (
     dream_period,
     typo_speller,
 )
-from ._situation import asks_meaning, ranks_by_taste, without_announcement
+from ._situation import asks_meaning, ranks_by_taste, term_asked, without_announcement
 from ._told import tells_recurring
 
 _ABOUT_DREAMS = re.compile(
@@ -663,6 +663,15 @@ _HOW_MANY_FELT = re.compile(
 _BAD_SAID = frozenset(
     {"bad", "negative", "nightmare", "nightmares", "horrible", "awful", "terrible"}
 )
+# "am i having more nightmares lately", "have i been having more bad dreams recently": how many of
+# a mood, counted (probed: the 1.5B's "Yes, you may be experiencing more nightmares lately.",
+# nothing read)
+_MORE_OF_A_MOOD = re.compile(
+    r"\b(?:am|have|do)\s+i\s+(?:been\s+)?(?:having|getting|had|have|get)\s+(?:more|fewer|less|a\s+lot\s+of|"
+    r"lots\s+of|so\s+many|many|too\s+many)\s+(?:(?P<said>good|nice|pleasant|positive|bad|negative|horrible|"
+    r"awful|terrible)\s+(?:dreams|ones)|(?P<nightmares>nightmares))\b",
+    re.IGNORECASE,
+)
 # "whats the oldest one", "and the newest": a dream at one end of the journal, no dream word said
 # (probed, after "how many dreams have i saved in total": the latest shown for the oldest)
 _AN_END_ONE = re.compile(
@@ -681,6 +690,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if term_asked(text) is not None:
+        return None  # ("whats a recurring dream": a word of dreaming, asked; probed, the overview)
     if _SOMETHING_NICE.match(text):
         return {"mood": "good", "limit": 1}
     if (felt := _LAST_OF_A_MOOD.search(text)) is not None:
@@ -694,6 +705,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         if word in _GOOD_SAID or word in _BAD_SAID:
             return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True}
+    if (more := _MORE_OF_A_MOOD.search(text)) is not None:
+        word = (more["said"] or "nightmare").lower()
+        return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}

@@ -96,6 +96,7 @@ from ..language import (
     asks,
     dreamt_a_death,
     in_english,
+    mend_typos,
     requests,
     takes_leave,
     tokens,
@@ -987,7 +988,8 @@ def term_asked(text: str) -> str | None:
         return "dreams of the dead"
     if _WHY_AGAIN.match(text.strip()):
         return "recurring dream"
-    m = _TERM_ASKED.match(text.strip())
+    # ("whats a recuring dreem": probed, the overview listed)
+    m = _TERM_ASKED.match(text.strip()) or _TERM_ASKED.match(mend_typos(text).strip())
     return None if m is None else _term_of(m)
 
 

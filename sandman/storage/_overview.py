@@ -416,6 +416,8 @@ def overview_lead(
         )
     assert o.first and o.last
     span = period_words(o.first, o.last)
+    if what:  # ("…from 1 January to 5 December 2026, from 2 October…": probed, two spans)
+        span = "dated " + span.removeprefix("on ")
     lines = [f"You have logged {_plural(o.total, 'dream')}{what}, {span}."]
     if len(o.months) > 1:
         lines.append(

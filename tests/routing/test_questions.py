@@ -195,6 +195,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
         # probed: "about yesterday" read as a thing dreamt of, and the latest dream shown
         ("what did i dream about yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
+        # probed: the 1.5B's "Yes, you may be experiencing more nightmares lately.", nothing read
+        ("am i having more nightmares lately", {"mood": "nightmare", "overview": True}),
+        ("have i been having more bad dreams recently", {"mood": "nightmare", "overview": True}),
+        ("do i get a lot of good dreams", {"mood": "good", "overview": True}),
         ("what did i dream about on monday", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),

@@ -53,6 +53,8 @@ from sandman.routing import RouterPolicy, situation_of
         ("why does this dream keep coming back?", "recurring dream"),
         ("ugh why do i keep getting the same nightmare", "recurring dream"),
         ("why am i still having these dreams", "recurring dream"),
+        # probed: the overview listed
+        ("whats a recuring dreem", "recurring dream"),
         # probed: "…can be normal or a sign of certain types of dream interpretation"
         ("i dream in black and white sometimes, is that normal", "dreams in black and white"),
         ("do people dream in color", "dreams in black and white"),
