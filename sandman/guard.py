@@ -1606,6 +1606,11 @@ _ONE_OF_US = re.compile(
 _WE_DOES = re.compile(r"\bwe\s+((?:[\w']+\s*){1,4})", re.IGNORECASE)
 
 
+_WE_ASKED = re.compile(
+    r"\b(?:can|could|shall|should|would|will|may|might|do)\s+we\b|\blet'?s\b", re.IGNORECASE
+)
+
+
 def _done_by_we(text: str) -> set[str]:
     """The stems of what ``text`` says "we" do (its auxiliaries left out)."""
     return {
@@ -2158,7 +2163,8 @@ class ReplyGuard:
         self._said_we = _ONE_OF_US.search(message) is not None or bool(
             re.search(r"\bwe\b", message, re.IGNORECASE)
         )
-        self._done_by_their_we = _done_by_we(message)
+        # (not a "we" asked of Sandman: "can we talk about something else")
+        self._done_by_their_we = set() if _WE_ASKED.search(message) else _done_by_we(message)
         # What the user said they did ("I climbed…"), never said by the companion as its own.
         self._their_deeds = {w for w in _I_VERB.findall(self._user) if w not in _COMPANION_VERBS}
         # The journal's answer to a yes/no question about the user ("Have I mentioned…?"):
@@ -2736,7 +2742,13 @@ _OWN_DREAM = re.compile(
     # "Yes, I do dream.", "I often have nightmares too": it sleeps and dreams no more than it has
     # a childhood
     r"|\b(?:i|we)\s+(?:do\s+|often\s+|also\s+|sometimes\s+|usually\s+|still\s+|too\s+)*"
-    r"(?:dream|have\s+(?:\w+\s+)?(?:dreams|nightmares))\b(?!\s+(?:of|about)\s+(?:hearing|helping|a\s+world))",
+    r"(?:dream|have\s+(?:\w+\s+)?(?:dreams|nightmares))\b(?!\s+(?:of|about)\s+(?:hearing|helping|a\s+world))"
+    # "Finally, I came to a stop in front of a tree, and I realized that I had lost all my energy"
+    # (the 1.5B, to "i dreamt i was in a car with no brakes going down a hill"): the dream told on,
+    # in the first person, as its own
+    r"|\b(?:i|we)\s+(?:finally\s+|suddenly\s+|then\s+|just\s+)?(?:came\s+to|went\s+(?:down|up|into|through|back)|"
+    r"realized\s+that\s+i|realised\s+that\s+i|ran\s+(?:into|to|away|down|up)|woke\s+up\s+(?:in|on|at)|"
+    r"crashed|flew\s+(?:over|into|away)|fell\s+(?:into|off|down)|drove\s+(?:down|into|off))\b",
     re.IGNORECASE,
 )
 

@@ -808,7 +808,10 @@ _LOW = re.compile(
     r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been|i\s+have\s+been|i\s+feel|i'?m\s+feeling|im\s+feeling|feeling)\s+"
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|pretty\s+|very\s+|just\s+|completely\s+)?"
     r"(?:depressed|empty|numb|hopeless|worthless)\b"
-    r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b",
+    r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b"
+    # ("im so tired of everything": probed, "I understand how you feel.")
+    r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been)\s+(?:so\s+|just\s+|really\s+|getting\s+)?(?:tired|sick|done|exhausted)\s+"
+    r"(?:of|with)\s+(?:everything|it\s+all|all\s+of\s+it|life|being\s+alive|trying)\b",
     re.IGNORECASE,
 )
 

@@ -2490,6 +2490,9 @@ def test_a_reading_of_a_thing_nothing_reads_is_not_offered_even_as_a_maybe() -> 
         ("we dont really talk anymore", "That sounds hard, not talking anymore.",
          "That sounds hard, not talking anymore."),
         ("we were at the beach", "What was the beach like?", "What was the beach like?"),
+        # a "we" asked of Sandman (probed: held back, then "I'm not sure what to say to that")
+        ("can we talk about something else", "Absolutely, we can talk about something else.",
+         "Absolutely, we can talk about something else."),
     ],
 )  # fmt: skip
 def test_their_we_is_not_said_as_the_companions_own(told: str, reply: str, shown: str) -> None:
@@ -2503,3 +2506,11 @@ def test_what_they_did_not_know_is_not_told_them() -> None:
     reply = "You didn't know dogs could communicate this way until your dream. What did he say?"
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == "What did he say?"
+
+
+def test_a_dream_told_on_in_the_first_person_is_not_its_own() -> None:
+    # probed: the 1.5B, to "i dreamt i was in a car with no brakes going down a hill"
+    told = "i dreamt i was in a car with no brakes going down a hill"
+    reply = "Finally, I came to a stop in front of a tree, and I realized that I had lost it all. Scary."
+    guard = ReplyGuard(Sources([told]), user=told, message=told)
+    assert (guard.feed(reply) + guard.close()).strip() == "Scary."

@@ -1353,7 +1353,15 @@ def test_isnt_that_weird_after_a_dream_is_asked_of_the_dream() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["i think im depressed", "ive been feeling so empty lately", "my depression is back"]
+    "text",
+    [
+        "i think im depressed",
+        "ive been feeling so empty lately",
+        "my depression is back",
+        # probed: "I understand how you feel."
+        "im so tired of everything",
+        "i'm done with it all",
+    ],
 )
 def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
     # probed: "It sounds like you're feeling a bit down. You can share with someone you trust…"
@@ -1361,6 +1369,7 @@ def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
     assert found.low and found.keys[0] == "feeling:low"
     assert "a doctor or a therapist can help" in own_line(found.keys)
     assert own_line((f"{found.keys[0]}:again",)).startswith("I'm still here with you.")
+    assert not situation_of("im tired of work").low
 
 
 def test_a_dream_of_something_empty_is_no_low_told() -> None:
