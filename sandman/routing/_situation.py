@@ -1092,6 +1092,9 @@ _FEELING = re.compile(
     # "i had a rough day", "i had such a long week" (probed: "Thank you for telling me.")
     r"|i(?:'ve|\s+have)?\s+(?:had|have\s+had)\s+(?:a|an|such\s+a|the\s+\w+est)\s+(?:\w+\s+){0,2}?"
     r"(?:day|week|night|shift|morning|evening|month|year|weekend)"
+    # "i had a panic attack last night after a nightmare" (probed: "Thank you for telling me.")
+    r"|i(?:'ve|\s+have)?\s+(?:had|have\s+had|get|got|keep\s+getting|keep\s+having)\s+(?:a\s+|another\s+)?"
+    r"(?:panic|anxiety)\s+attacks?"
     r"|(?:today|this\s+week|my\s+day|work|school)\s+(?:was|has\s+been|is)\s+(?:\w+\s+)?(?:rough|hard|awful|"
     r"terrible|horrible|bad|tough|long|exhausting|stressful|great|good|amazing|lovely|wonderful))\b",
     re.IGNORECASE,

@@ -500,6 +500,8 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         ("meh", "feeling:hard"),
         # a day told (probed: "i had a rough day" met with "Thank you for telling me.")
         ("i had a rough day", "feeling:hard"),
+        # (probed: "Thank you for telling me.")
+        ("i had a panic attack last night after a nightmare", "feeling:hard"),
         ("i had such a long week at work", "feeling:hard"),
         ("i had a great day", "feeling:good"),
         ("i had a dream about a day at the beach", "other"),
