@@ -94,6 +94,7 @@ from ..language import (
     RELATIONS,
     Speller,
     asks,
+    common_english_words,
     dreamt_a_death,
     in_english,
     mend_typos,
@@ -540,10 +541,25 @@ _NOT_SOMEONE = (
 )
 _WHY_THEY = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|then)\W+)*why\s+(?:do\s+you\s+think\s+)?"
-    rf"(?:(?:did|would|does|do|was|were|is)\s+{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+[a-z]+"
-    rf"|{_NOT_SOMEONE}(?:{_SOMEONE}|[a-z]+)\s+(?:was|were|did|would|is|kept|keep|had|wanted|left|said|got)\b)",
+    rf"(?:(?:did|would|does|do|was|were|is)\s+{_NOT_SOMEONE}(?P<who>{_SOMEONE}|[a-z]+)\s+[a-z]+"
+    rf"|{_NOT_SOMEONE}(?P<whose>{_SOMEONE}|[a-z]+)\s+(?:was|were|did|would|is|kept|keep|had|wanted|left|said|got)\b)",
     re.IGNORECASE,
 )
+
+
+def _why_someone(text: str) -> bool:
+    """Whether ``text`` asks why someone did something ("why was he so angry", "why do you think
+    anna was leaving"): a person, a relation or a name; not a thing ("why did my teeth fall out in
+    my dream", "why was water everywhere": their meaning is looked up)."""
+    m = _WHY_THEY.match(text)
+    if m is None:
+        return False
+    who = (m["who"] or m["whose"]).lower().split()
+    return (
+        who[-1] in ("he", "she", "they")
+        or who[-1] in RELATIONS
+        or (len(who) == 1 and who[0] not in common_english_words())
+    )
 
 
 # "delete all my dreams from october", "wipe my whole journal", "delete everything": many dreams
@@ -2166,7 +2182,7 @@ def situation_of(
         return Situation(kind="beyond", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
-    if _WHY_THEY.match(text) and (
+    if _why_someone(text) and (
         _IN_A_DREAM.search(text) or tells_of_a_dream(before) or re.search(r"\bdream", before, re.I)
     ):
         return Situation(kind="why_they", who=_who(text))

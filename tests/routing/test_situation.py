@@ -1578,6 +1578,14 @@ def test_why_someone_in_a_dream_did_something_is_not_guessed(
     assert situation_of("why do you think she left me", before="we broke up").kind != "why_they"
     for other in ("why was the snake in my kitchen", "why was i flying"):
         assert situation_of(other, before="i dreamt of a snake").kind != "why_they"
+    # a thing in the dream, not someone: its meaning is looked up (found in review: "my teeth"
+    # had been read as someone)
+    for thing in ("why did my teeth fall out in my dream", "why was water everywhere in my dream"):
+        assert situation_of(thing).kind != "why_they", thing
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(
+        "why did my teeth fall out in my dream"
+    )
+    assert decided is not None and decided.route == "lookup_symbol"
 
 
 def test_a_dream_of_someone_told_after_asking_of_dreams_of_the_dead_is_one_of_grief() -> None:
