@@ -1529,15 +1529,6 @@ _CONDITION = re.compile(
     r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b",
     re.IGNORECASE,
 )
-# Their dream called rare ("It's quite unusual to have your teeth fall out in a dream.", the 1.5B
-# to a dream that kept coming back; among the commonest there are): nobody here can weigh that,
-# and it alarms.
-_RARE = re.compile(
-    r"\b(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is|it\s+was|that\s+was|they'?re|they\s+are)\s+"
-    r"(?:quite\s+|very\s+|pretty\s+|really\s+|rather\s+|a\s+bit\s+|somewhat\s+|extremely\s+|highly\s+)?"
-    r"(?:unusual|rare|uncommon|abnormal|not\s+(?:normal|common|usual))\b",
-    re.IGNORECASE,
-)
 # An illness read into a dream ("it might also indicate an underlying physical condition", the
 # 1.5B to a dream of teeth falling out): their health is not a dream's to tell.
 _ILLNESS = re.compile(
@@ -1884,7 +1875,12 @@ _HOW_COMMON = re.compile(
     # "Your nightmares are a common part of life." (the 1.5B, to "i'm honestly so tired of having
     # nightmares"): a hard thing made ordinary
     r"|\b(?:is|are|'re|'s)\s+(?:just\s+)?(?:a\s+)?(?:very\s+|quite\s+|perfectly\s+)?(?:common|normal|natural|"
-    r"regular|ordinary)\s+part\s+of\b",
+    r"regular|ordinary)\s+part\s+of\b"
+    # "It's quite unusual to have your teeth fall out in a dream." (the 1.5B, to a dream that kept
+    # coming back; among the commonest there are): their dream called rare, which alarms
+    r"|\b(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is|it\s+was|that\s+was|they'?re|they\s+are)\s+"
+    r"(?:quite\s+|very\s+|pretty\s+|really\s+|rather\s+|a\s+bit\s+|somewhat\s+|extremely\s+|highly\s+)?"
+    r"(?:unusual|rare|uncommon|abnormal|not\s+(?:normal|common|usual))\b",
     re.IGNORECASE,
 )
 # "…but it's not the only place in your life you can miss. You have so many other memories and
@@ -2438,8 +2434,6 @@ class ReplyGuard:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
             return f"names a condition they did not tell: {found['what']!r}"
-        if _RARE.search(body):
-            return "calls their dream rare, which it cannot weigh"
         if _ILLNESS.search(body) and not _HEALTH_SAID.search(self._user):
             return "reads an illness into their dream"
         if _NOT_DONE_BY_IT.search(body):

@@ -236,13 +236,13 @@ def asks_among_those(text: str) -> bool:
 def _meaning_asked(told: str, asked: str, symbol: str) -> str:
     """The question of what ``symbol`` of the dream ``told`` means; of each thing it told when
     ``asked`` asks of them all ("what do they mean", after a wolf and a river)."""
-    symbols = listed_symbols(f"{told} {asked}", symbol) if _OF_THEM.search(asked) else [symbol]
+    symbols = listed_symbols(f"{told} {asked}", symbol) if _THEM_SAID.search(asked) else [symbol]
     if len(symbols) > 1:
         return f"what do {', '.join(symbols[:-1])} and {symbols[-1]} mean in my dream?"
     return f"what does {symbol} mean in my dream?"
 
 
-_OF_THEM = re.compile(r"\b(?:they|these|those|both)\b", re.IGNORECASE)
+_THEM_SAID = re.compile(r"\b(?:they|these|those|both)\b", re.IGNORECASE)
 
 
 def meaning_of_told(

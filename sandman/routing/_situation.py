@@ -563,8 +563,8 @@ def _why_someone(text: str) -> bool:
 
 
 # "delete all my dreams from october", "wipe my whole journal", "delete everything": many dreams
-# at once (probed: "all my dreams" looked for as one dream's words; "I can't delete dreams" held
-# back, then "Thank you for telling me."): one at a time, said so
+# at once (probed: "i want to delete all my dreams from october" read as no request; "I can't
+# delete dreams" held back, then "Thank you for telling me."): one at a time, said so
 DELETE_MANY = re.compile(
     r"\b(?:delete|remove|erase|clear|wipe|get\s+rid\s+of|trash)\s+(?:(?:all|every|each|both)\b"
     r"(?:\s+(?:of\s+)?(?:my|the|these|those|them))?[^.?!]{0,30}?\b(?:dreams?|entries|nightmares|them)\b"

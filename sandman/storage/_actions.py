@@ -278,13 +278,9 @@ class Actions(Dreams, Links):
             return await self._dream_before(conversation_id), False
         if ref.kind == "previous":
             return await self._talked_about(conversation_id), False
-        if ref.kind == "earliest":
-            return await self._earliest_talked_about(conversation_id), False
-        if ref.kind == "latest-of-them":
-            talked_about = await self._talked_about(conversation_id)
-            if talked_about:
-                return [max(talked_about, key=lambda d: (d.date, d.id))], False
-            return await self.list_dreams(1), False
+        if ref.kind in ("earliest", "latest-of-them"):
+            latest = ref.kind == "latest-of-them"
+            return await self._end_of_talked_about(conversation_id, latest=latest), False
         if ref.kind == "nth":
             shown = await self._talked_about(conversation_id)
             place = ORDINALS[ref.value] - 1
@@ -305,12 +301,16 @@ class Actions(Dreams, Links):
                 continue
         return found
 
-    async def _earliest_talked_about(self, conversation_id: str) -> list[Dream]:
+    async def _end_of_talked_about(self, conversation_id: str, *, latest: bool) -> list[Dream]:
         """The earliest by date of the dreams the conversation was just about ("when was the
-        first one?" after a list of them); without any, the journal's first dream."""
+        first one?" after a list of them), or the latest (``latest``: "what was the last one");
+        without any, the journal's first or latest dream."""
         talked_about = await self._talked_about(conversation_id)
         if talked_about:
-            return [min(talked_about, key=lambda d: (d.date, d.id))]
+            end = max if latest else min
+            return [end(talked_about, key=lambda d: (d.date, d.id))]
+        if latest:
+            return await self.list_dreams(1)
         async with self._db.read() as s:
             row = await s.fetchone("SELECT id FROM dreams ORDER BY date, id LIMIT 1")
         return [] if row is None else [await self.get_dream(int(row[0]))]
@@ -434,6 +434,7 @@ class Actions(Dreams, Links):
         """Resolve what a destructive request means and store it until the user says yes."""
         if not conversation_id:
             raise JournalError("a change needs a conversation to be confirmed in")
+        refs: tuple[int, ...] = ()  # the dream a change is proposed of
         if isinstance(args, ForgetArgs) and args.memory.strip().lower() == FORGET_EVERYTHING:
             ids = await self.memory_ids()
             if not ids:
@@ -519,12 +520,9 @@ class Actions(Dreams, Links):
                 await self._store_change(conversation_id, name, {"id": dream.id}, summary)
             # the dream asked about is the one talked about ("wait no" / "actually yes delete
             # it": probed, "I couldn't find that dream")
-            text = f"Shall I {summary}? Nothing changes until you say yes."
-            return ToolResult(
-                text=f"Waiting for the user's yes: {summary}.", lead=text, refs=(dream.id,)
-            )
+            refs = (dream.id,)
         text = f"Shall I {summary}? Nothing changes until you say yes."
-        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
+        return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text, refs=refs)
 
     async def _propose_update(self, args: UpdateMemoryArgs, conversation_id: str) -> ToolResult:
         """Find the kept fact that ``args.fact`` corrects and store the change until the user

@@ -1623,7 +1623,7 @@ def test_loneliness_told_is_met_with_sandmans_line(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # probed: "all my dreams" looked for as one dream's words; "Thank you for telling me."
+        # probed: "Thank you for telling me." (the first: no change read in it)
         "delete all my dreams",
         "i want to delete all my dreams from october",
         "can you wipe my whole journal",
