@@ -77,6 +77,7 @@ from ..routing import (
     meaning_of_own_telling,
     meaning_of_shown,
     meaning_of_told,
+    mood_among_those,
     mood_of_that,
     not_wanted,
     opens_with_a_pronoun,
@@ -764,6 +765,18 @@ async def _asked_again_of_a_period(
         if asked.route != "recent_dreams" or "since" not in asked.args:
             return None
         return {k: v for k, v in asked.args.items() if k in ("since", "until")} | {"mood": mood}
+    if (said := mood_among_those(message.text)) is not None:
+        # "and how many were nightmares" after "how many dreams did i log in November": that
+        # period's dreams of the mood (probed: the whole journal's nightmares counted)
+        mood = guess(f"how many of my dreams were {said}").args.get("mood")
+        asked = guess(await _last_message(history, message.conversation_id))
+        if mood is None or asked.route != "recent_dreams" or "since" not in asked.args:
+            return None
+        count = {"overview": True} if "how many" in message.text.lower() else {}
+        return {k: v for k, v in asked.args.items() if k in ("since", "until")} | {
+            "mood": mood,
+            **count,
+        }
     if not follows_up(message.text):
         return None
     # the question itself, then each follow-up of it in turn, then this one

@@ -31,7 +31,6 @@ from ..language import (
 )
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
-from ._situation import DELETE_MANY
 
 _POLITE = (
     r"^\s*(?:(?:ok|okay|so|and|also|hey|now|whatever|fine|anyway|alright|well|ok\s+fine)[,]?\s+)?"
@@ -42,8 +41,26 @@ _POLITE = (
 )
 _ID, _LAST, _THAT = SAID_ID, SAID_LAST, SAID_THAT
 
+# "i want to delete all my dreams from october", "i'd like to remove dream 4" (probed: no request
+# read): a wish to delete, of a dream or the journal only, since "i want to get rid of these
+# nightmares" or "i want to erase it from my mind" are feelings, not requests
+_WANT = (
+    r"(?:i\s+(?:really\s+|just\s+)?(?:want|wanna|would\s+like|need)\s+(?:to\s+)?|i'?d\s+like\s+to\s+)"
+    r"(?=(?:delete|remove)\s+(?:(?:all\s+(?:of\s+)?)?(?:my|the|this|that|it|dream|entry|#?\d)|everything)"
+    r"(?![^.?!]*\b(?:from|out\s+of)\s+my\s+(?:head|mind|life|memory|thoughts)))"
+)
+# "wipe my whole journal", "clear all my dreams": of the journal only ("clear my head" is no request)
+_WIPE = (
+    r"(?:wipe|clear)(?:\s+out)?(?=\s+(?:(?:all\s+(?:of\s+)?)?(?:my|the)\s+[^.?!]*?\b(?:journal|diary|dreams|entries)\b"
+    r"|everything\s*[.!]*\s*$))"
+)
 _DELETE = re.compile(
-    _POLITE + r"(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash)\s+(?P<target>.+?)"
+    _POLITE
+    + r"(?:"
+    + _WANT
+    + r")?(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash|"
+    + _WIPE
+    + r")\s+(?P<target>.+?)"
     r"(?:\s+(?:from|in)\s+(?:my|the)\s+(?:journal|diary))?\s*(?:please)?[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -220,9 +237,18 @@ _SHOW_NAMED = re.compile(
     _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find|describe|go\s+over"
     # "tell me about the ocean dream again" (measured: the 1.5B made up an ocean "where creatures
     # swim freely and fish breathe")
-    r"|(?:tell|remind)\s+me\s+(?:again\s+)?(?:about|of))\s+(?:me\s+)?(?:again\s+)?"
+    r"|(?:tell|remind)\s+me\s+(?:again\s+|more\s+)?(?:about|of))\s+(?:me\s+)?(?:again\s+)?"
     r"(?:the|my|that)\s+(?P<named>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?)\s+(?:one|dream|nightmare)"
     r"(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
+    re.IGNORECASE,
+)
+# "what was the second one about", "what happened in the third one", after a list (probed:
+# nothing read, the list shown again): that one, as "show me the second one" is
+_WHAT_WAS_ONE = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*(?:what\s+(?:was|happened\s+in|happens\s+in)|what'?s)\s+"
+    # (not "the first one", which the journal reads as the earliest by date: ``dream_ref``)
+    r"(?P<named>the\s+(?:second|third|2nd|3rd)\s+(?:one|dream|nightmare))(?:\s+about)?"
+    r"(?:\s+again)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _YES = re.compile(
@@ -394,6 +420,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("show_dream", {"dream": target})]
     if (m := _SHOW_NAMED.match(text)) and not _NOT_A_NAME.match(m["named"]):
         return [("show_dream", {"dream": dream_argument(m["named"])})]
+    if (m := _WHAT_WAS_ONE.match(text)) is not None:
+        return [("show_dream", {"dream": dream_argument(m["named"])})]
     if (m := _SHOW_ABOUT.match(text)) is not None:
         return [("show_dream", {"dream": m["named"].strip()})]
     if _WHEN_WAS_IT.match(text):
@@ -401,8 +429,6 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
     if m := _DELETE.match(text):
-        if DELETE_MANY.search(text):
-            return []  # many dreams at once: one at a time, Sandman's own line says
         target = _THEN_ASKED.sub("", m["target"]).rstrip(" ,;") or m["target"]
         # ("delete that one pls": probed, "that one pls" looked for, and two dreams offered)
         target = _POLITE_END.sub("", target) or target

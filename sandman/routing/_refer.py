@@ -151,7 +151,14 @@ def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:
 # ("what do you think my dream means", just after it was told: probed, nothing read, and the
 # 1.5B said "without a dream journal entry… I can't provide an accurate interpretation")
 # ("i had a dream about a wolf and a river" / "what do they mean": the things it told)
-_THAT = r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream|they|these|those|both)"
+# ("show me my last 3 dreams" / "what does the second one mean": probed, "second" looked up)
+_ONE_OF_THEM = r"the\s+(first|second|third|1st|2nd|3rd)\s+(?:one|dream|nightmare)"
+_PLACES = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2}
+_THAT = (
+    r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream|they|these|those|both|"
+    + _ONE_OF_THEM
+    + ")"
+)
 _MEANING_OF_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
     rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can|do)\s+{_THAT}\s+"
@@ -228,6 +235,26 @@ def asks_the_rest(text: str) -> bool:
     return _THE_REST.match(text.strip()) is not None
 
 
+# "and how many were nightmares", "were any of them scary", "which ones were happy", after "how
+# many dreams did i log in November" (probed: the nightmares of the whole journal counted)
+_MOOD_AMONG_THOSE = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|but|also)\W+)?(?:"
+    r"how\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was)"
+    r"|(?:were|was)\s+any(?:\s+of\s+(?:them|those|these))?"
+    r"|(?:which|what)\s+(?:ones?|dreams?)\s+(?:were|was))\s+"
+    r"(?P<mood>(?:an?\s+)?[a-z]+(?:\s+(?:ones?|dreams?))?)"
+    r"(?:\s+(?:among|of)\s+(?:them|those|these))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def mood_among_those(text: str) -> str | None:
+    """The mood words ``text`` asks the dreams just read of ("and how many were nightmares":
+    "nightmares"; "were any of them scary": "scary"), or None."""
+    m = _MOOD_AMONG_THOSE.match(text.strip())
+    return None if m is None else m["mood"]
+
+
 def asks_among_those(text: str) -> bool:
     """Whether ``text`` asks which of the dreams just read ("which of those was the happiest")."""
     return _AMONG_THOSE.match(text.strip()) is not None
@@ -288,6 +315,11 @@ def meaning_of_shown(text: str, reply: str) -> str | None:
     if not asks_meaning_of_that(text):
         return None
     shown = [m["text"] for m in (*_SHOWN_WHOLE.finditer(reply), *_SHOWN_ITEM.finditer(reply))]
+    if (which := re.search(_ONE_OF_THEM, text, re.IGNORECASE)) is not None:
+        # one of a list ("what does the second one mean"): as listed, which is what they see
+        listed = [m["text"] for m in _SHOWN_ITEM.finditer(reply)]
+        place = _PLACES[which[1].lower()]
+        shown = listed[place : place + 1]
     if len(shown) != 1:
         return None
     symbol = dream_symbol(shown[0])

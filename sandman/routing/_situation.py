@@ -155,7 +155,6 @@ Kind: TypeAlias = Literal[
     "not_saving",
     "tell_them",
     "why_they",
-    "delete_many",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -198,7 +197,6 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "not_saving",
         "tell_them",
         "why_they",
-        "delete_many",
     }
 )
 
@@ -562,18 +560,6 @@ def _why_someone(text: str) -> bool:
     )
 
 
-# "delete all my dreams from october", "wipe my whole journal", "delete everything": many dreams
-# at once (probed: "i want to delete all my dreams from october" read as no request; "I can't
-# delete dreams" held back, then "Thank you for telling me."): one at a time, said so
-DELETE_MANY = re.compile(
-    r"\b(?:delete|remove|erase|clear|wipe|get\s+rid\s+of|trash)\s+(?:(?:all|every|each|both)\b"
-    r"(?:\s+(?:of\s+)?(?:my|the|these|those|them))?[^.?!]{0,30}?\b(?:dreams?|entries|nightmares|them)\b"
-    r"|(?:my|the)\s+(?:whole\s+|entire\s+)?(?:dream\s+)?(?:journal|diary)\b"
-    r"|everything\b(?!\s+(?:you\s+know|about\s+me|i(?:'ve|\s+have)?\s+told)))",
-    re.IGNORECASE,
-)
-
-
 def _who(text: str) -> str:
     """ "she", "he" or "" for whom a question ``text`` asks Sandman to speak for names first
     ("my mom", "he")."""
@@ -739,7 +725,14 @@ _RECALL_ASKED = re.compile(
     r"(?:\s+(?:anything|at\s+all))?\s+(?:in|for)\s+(?:weeks|months|ages|days|forever|so\s+long|"
     r"a\s+(?:while|long\s+time|few\s+(?:weeks|days|months)|month|week))"
     r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:dream|have\s+(?:any\s+)?dreams)\s+(?:anymore|any\s+more|at\s+all|these\s+days)"
-    r"|i(?:'ve|\s+have)?\s+stopped\s+(?:dreaming|having\s+dreams))\b",
+    r"|i(?:'ve|\s+have)?\s+stopped\s+(?:dreaming|having\s+dreams)"
+    # "i can't remember my dreams anymore, they just vanish when i wake up" (probed: "In some
+    # cases, therapy or medication may help."), "i always forget my dreams"
+    r"|i\s+(?:can'?t|cant|cannot|don'?t|dont|do\s+not|never)\s+(?:seem\s+to\s+|really\s+)?(?:remember|recall)\s+"
+    r"(?:my\s+|any\s+(?:of\s+my\s+)?)?dreams\s+(?:anymore|any\s+more|lately|these\s+days|now)"
+    r"|i\s+(?:always\s+|keep\s+|just\s+)?forget(?:ting)?\s+(?:all\s+)?(?:my|the)\s+dreams"
+    r"|(?:my\s+dreams|they)\s+(?:just\s+|always\s+|all\s+)?(?:vanish|disappear|fade|slip\s+away|evaporate)\w*\s+"
+    r"(?:(?:right\s+|as\s+soon\s+as|the\s+moment|when|once)\s*)+i\s+(?:wake|open))\b",
     re.IGNORECASE,
 )
 
@@ -1077,7 +1070,8 @@ _MEANING = re.compile(
 )
 _THANKS = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|oh|great|cool|nice|wow|perfect|yes|yeah|alright)[,.!]?\s+)*"
-    r"(?:thanks?\b|thank\s+you|thx|ty\b|cheers|much\s+appreciated|i\s+appreciate|that(?:'s|\s+was|\s+is)?\s+"
+    # ("thnks for listening": probed, met as words told, "Thank you for telling me.")
+    r"(?:thanks?\b|thank\s+you|thx|ty\b|thn?ks?\b|thanx|thnx|tnx|tysm|tyvm|cheers|much\s+appreciated|i\s+appreciate|that(?:'s|\s+was|\s+is)?\s+"
     r"(?:helpful|(?:really\s+|very\s+)?help(?:s|ed|ful))|that\s+helps|you(?:'re|\s+are)\s+(?:a\s+)?(?:(?:pretty|really|very|so)\s+)?"
     r"(?:good|great|kind|lovely|sweet|helpful|nice)\b"
     # "i love that you remember stuff" (measured: "Thank you for telling me. I'm listening…")
@@ -2159,8 +2153,6 @@ def situation_of(
         return Situation(kind="sleep_help")
     if _UNDO.match(text):
         return Situation(kind="undo")
-    if DELETE_MANY.search(text):
-        return Situation(kind="delete_many")
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="feeling", valence="hard", harmed=True)

@@ -625,8 +625,13 @@ _MIN_CONTINUED_WORDS = 5
 # night": a dream they dwell on, told next (probed: its telling, "it was about my exam tomorrow…",
 # was not saved)
 _DWELLS_ON = re.compile(
-    r"^\W*(?:(?:ugh+|so|hey|ok|okay|honestly|man)\W+)*i\s+(?:(?:can'?t|cant|cannot)\s+stop|keep)\s+"
-    r"thinking\s+(?:about|of)\s+(?:the|this|that|my|a)\s+(?:\w+\s+)?(?:dream|nightmare)"
+    # ("i feel weird today. cant shake the dream from last night": probed, "It's okay to feel this
+    # way, but it doesn't mean you have a problem.", a short sentence of how they are before it)
+    r"^\W*(?:[^.!?]{0,40}[.!?]+\s+)?(?:(?:ugh+|so|hey|ok|okay|honestly|man|and|just)\W+)*(?:i\s+)?(?:"
+    r"(?:(?:can'?t|cant|cannot)\s+stop|keep)\s+thinking\s+(?:about|of)"
+    r"|(?:can'?t|cant|cannot|couldn'?t)\s+(?:seem\s+to\s+)?(?:shake(?:\s+off)?|get\s+over|forget|stop\s+replaying)"
+    r"|(?:i'?m|i\s+am|am)\s+still\s+(?:thinking\s+about|shaken\s+by|haunted\s+by|stuck\s+on))\s+"
+    r"(?:the|this|that|my|a)\s+(?:\w+\s+)?(?:dream|nightmare)"
     r"(?:\s+(?:i\s+had|from))?(?:\s+(?:last\s+night|this\s+morning|yesterday|tonight))?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )

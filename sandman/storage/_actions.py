@@ -17,7 +17,7 @@ from datetime import date, timedelta
 
 import msgspec
 
-from ..language import ORDINALS, dream_ref, latest_day, numbers, singular, tokens
+from ..language import ORDINALS, dream_period, dream_ref, latest_day, numbers, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
     DreamRefArgs,
@@ -69,7 +69,7 @@ TOLD_WITHIN_TURNS = 3
 _EVERY = re.compile(
     r"^\s*(?:all|every|each)\s+(?:of\s+)?(?:my\s+|the\s+|your\s+)?(?:dreams?|entries|entry|nightmares?|them)\b"
     # ("delete everything": probed, "I couldn't find that dream in your journal")
-    r"|^\W*(?:everything|all(?:\s+of\s+it)?|the\s+(?:whole|entire)\s+(?:journal|thing|lot)|my\s+(?:whole\s+|entire\s+)?journal)\W*$",
+    r"|^\W*(?:everything|all(?:\s+of\s+it)?|the\s+(?:whole|entire)\s+(?:thing|lot)|(?:(?:my|the)\s+)?(?:whole\s+|entire\s+)?(?:dream\s+)?(?:journal|diary))\W*$",
     re.IGNORECASE,
 )
 _VERB = {"delete_dream": "delete", "edit_dream": "change"}
@@ -291,6 +291,19 @@ class Actions(Dreams, Links):
             return [], False
         return [h.dream for h in searched.hits if h.level < SIMILAR], searched.partial
 
+    async def _latest_of(self, said: str) -> list[Dream]:
+        """The latest three dreams of the period ``said`` names ("all my dreams from october"),
+        or of the journal when it names none."""
+        period = dream_period(said, date.today())
+        if period is None:
+            return await self.list_dreams(limit=3)
+        async with self._db.read() as s:
+            rows = await s.fetchall(
+                "SELECT id FROM dreams WHERE date BETWEEN ? AND ? ORDER BY date DESC, id DESC LIMIT 3",
+                (period[0].isoformat(), period[1].isoformat()),
+            )
+        return [await self.get_dream(int(r[0])) for r in rows]
+
     async def _talked_about(self, conversation_id: str) -> list[Dream]:
         """The dreams the conversation was just about that are still in the journal."""
         found: list[Dream] = []
@@ -475,8 +488,9 @@ class Actions(Dreams, Links):
                 n = _FEW.get(said) or int(min(numbers(said), default=1))
                 return _one_at_a_time(name, await self.list_dreams(limit=min(max(n, 1), 3)))
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
-                # "delete all my dreams": a change is one dream at a time, each confirmed.
-                return _one_at_a_time(name, await self.list_dreams(limit=3))
+                # "delete all my dreams": a change is one dream at a time, each confirmed; those
+                # of a period said ("all my dreams from october") are the ones listed
+                return _one_at_a_time(name, await self._latest_of(args.dream))
             found = await self._find_dreams(args.dream, conversation_id)
             if (
                 len(found) > 1

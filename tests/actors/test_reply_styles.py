@@ -2006,6 +2006,48 @@ async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
     assert left == ["A boat of paper", "A snake in the garden"]
 
 
+async def test_one_of_a_list_asked_about_or_its_meaning_is_that_one(tmp_path: Path) -> None:
+    # probed: "show me my last 3 dreams" / "what was the second one about" (nothing read) / "what
+    # does the second one mean" ("second" looked up)
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        for day, text in (("03", "A snake in the garden"), ("05", "A wolf on the stairs"),
+                          ("07", "A boat of paper")):  # fmt: skip
+            await journal.add_dream(text, date=f"2026-11-{day}")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "show me my last 3 dreams",
+            "what was the second one about",
+            "show me my last 3 dreams",
+            "what does the second one mean",
+        )
+    assert replies[1] == "Dream #2, 5 November 2026:\nA wolf on the stairs"
+    assert replies[3].startswith("Dream dictionaries read wolf as")
+
+
+async def test_a_mood_asked_of_a_periods_dreams_is_of_that_period(tmp_path: Path) -> None:
+    # probed: "how many dreams did i log in november" / "and how many were nightmares": the
+    # nightmares of the whole journal counted
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        for day, mood in (("2026-10-09", "anxious"), ("2026-11-03", "happy"),
+                          ("2026-11-11", "scared")):  # fmt: skip
+            await journal.add_dream(f"A dream of {mood} things", date=day, mood=mood)
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "how many dreams did i log in november 2026",
+            "and how many were nightmares",
+            "how many dreams did i log in november 2026",
+            "which ones were happy",
+        )
+    assert replies[1].startswith(
+        "You have logged 1 dream in November 2026 with a nightmare's mood, dated 11 November 2026."
+    )
+    assert replies[3].startswith("1 dream in November 2026 with the mood happy:")
+
+
 async def test_low_in_their_life_is_met_with_sandmans_line_not_the_models(tmp_path: Path) -> None:
     # probed: "It sounds like you're feeling a bit down. You can share with someone you trust…"
     model = ScriptedModel(name="qwen2.5-1.5b")

@@ -39,6 +39,9 @@ def ran(name: str, ok: bool = True) -> ToolOutcome:
         ("You're a pretty good listener, you know", "thanks", ""),
         # measured: "Thank you for telling me. I'm listening…"
         ("i love that you remember stuff", "thanks", ""),
+        # probed: met as words told, "Thank you for telling me."
+        ("thnks for listening", "thanks", ""),
+        ("tysm", "thanks", ""),
         ("Hello", "greeting", ""),
         ("good evening sandman", "greeting", ""),
         ("What do you think my snake dream says about me?", "meaning", ""),
@@ -1621,27 +1624,30 @@ def test_loneliness_told_is_met_with_sandmans_line(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "dream"),
     [
         # probed: "Thank you for telling me." (the first: no change read in it)
-        "delete all my dreams",
-        "i want to delete all my dreams from october",
-        "can you wipe my whole journal",
-        "delete everything",
+        ("delete all my dreams", "all my dreams"),
+        ("i want to delete all my dreams from october", "all my dreams from october"),
+        ("can you wipe my whole journal", "whole journal"),
+        ("delete everything", "everything"),
+        ("i'd like to remove dream 4", "4"),
     ],
 )
-def test_many_dreams_deleted_at_once_are_answered_one_at_a_time(text: str) -> None:
+def test_a_wish_to_delete_dreams_goes_to_the_journal(text: str, dream: str) -> None:
+    # the journal answers many at once one at a time, listing those to choose from
     from sandman.routing import write_intents
 
-    found = situation_of(text)
-    assert found.kind == "delete_many"
-    assert own_line(found.keys).startswith("I delete dreams one at a time")
-    assert write_intents(text) == []
-    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
-    assert decided is not None and decided.route == "respond"
-    # one dream, or their memories: as asked
-    assert [i.name for i in write_intents("delete my last dream")] == ["delete_dream"]
-    assert situation_of("delete my last dream").kind != "delete_many"
+    assert [(i.name, i.args) for i in write_intents(text)] == [("delete_dream", {"dream": dream})]
+    # a wish to be rid of a feeling or the nightmares themselves is no request; their memories
+    # are forgotten as asked
+    for feeling in (
+        "i just want to get rid of these nightmares",
+        "i want to erase it from my mind",
+        "i want to remove the nightmares from my life",
+        "clear my head",
+    ):
+        assert write_intents(feeling) == [], feeling
     assert [i.name for i in write_intents("delete everything you know about me")] == ["forget"]
 
 

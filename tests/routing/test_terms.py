@@ -61,6 +61,10 @@ from sandman.routing import RouterPolicy, situation_of
         # probed: "Could there be something happening in your life…"
         ("i haven't dreamed in weeks. is something wrong", "dream recall"),
         ("i dont dream anymore", "dream recall"),
+        # probed: "In some cases, therapy or medication may help."
+        ("i can't remember my dreams anymore, they just vanish when i wake up", "dream recall"),
+        ("my dreams just disappear the moment i wake up", "dream recall"),
+        ("i always forget my dreams", "dream recall"),
         # probed: "dead people" searched, and nothing said of them
         ("do dreams about dead people mean anything", "dreams of the dead"),
         ("what does it mean when you dream about a dead relative", "dreams of the dead"),

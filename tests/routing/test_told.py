@@ -528,6 +528,12 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
         ("i cant stop thinking about the dream i had",
          "it was about my exam tomorrow. i showed up and the paper was blank",
          {"text": "it was about my exam tomorrow. i showed up and the paper was blank"}),
+        # (probed: "It's okay to feel this way, but it doesn't mean you have a problem.")
+        ("i feel weird today. cant shake the dream from last night",
+         "i was in my old school and the hallways never ended",
+         {"text": "i was in my old school and the hallways never ended", "date": "2026-11-30"}),
+        ("im still stuck on that nightmare", "a man with no face knocked on my window",
+         {"text": "a man with no face knocked on my window"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(

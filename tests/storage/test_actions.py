@@ -390,7 +390,7 @@ async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal:
     assert "Nothing was changed" in answer.lead
     assert len(await journal.list_dreams()) == 2
     # (probed: "delete everything" got "I couldn't find that dream in your journal")
-    for everything in ("everything", "all of it", "my whole journal"):
+    for everything in ("everything", "all of it", "my whole journal", "whole journal", "journal"):
         said = await run(journal, "delete_dream", dream=everything)
         assert said.lead.startswith("I can only delete one dream at a time"), everything
     await journal.add_dream("All the lights went out in the garden", date="2026-11-05")
@@ -398,6 +398,18 @@ async def test_a_request_to_delete_every_dream_says_it_is_one_at_a_time(journal:
         journal, "delete_dream", dream="all the lights went out"
     )  # as the router passes it
     assert "one dream at a time" not in one.lead and "Shall I delete" in one.lead
+
+
+async def test_every_dream_of_a_period_lists_that_periods_dreams(journal: Journal) -> None:
+    # probed: "i want to delete all my dreams from october" (no request read; then the latest
+    # three of the whole journal would have been listed, none of them October's)
+    october = await journal.add_dream("A snake in the garden", date="2026-10-02")
+    await journal.add_dream("A wolf on the stairs", date="2026-11-04")
+    await journal.add_dream("A boat of paper", date="2026-11-06")
+    answer = await run(journal, "delete_dream", dream="all my dreams from october 2026")
+    assert answer.lead.startswith("I can only delete one dream at a time")
+    assert answer.refs == (october,) and f"#{october} (2 October 2026)" in answer.lead
+    assert len(await journal.list_dreams()) == 3
 
 
 async def test_the_last_few_dreams_are_changed_one_at_a_time(journal: Journal) -> None:
@@ -767,4 +779,13 @@ async def test_the_one_dream_a_reply_showed_is_what_that_means_asks_of(journal: 
     assert meaning_of_shown("what could that mean?", shown.lead) is not None
     both = await run(journal, "recent_dreams", limit=2)
     assert meaning_of_shown("what does that mean", both.lead) is None  # which one: not guessed
+    # one of them named as listed (probed: "show me my last 3 dreams" / "what does the second one
+    # mean", "second" looked up)
+    assert meaning_of_shown("what does the second one mean", both.lead) == (
+        "what does snake mean in my dream?"
+    )
+    assert meaning_of_shown("what could the 1st one mean?", both.lead) == (
+        "what does stair mean in my dream?"
+    )
+    assert meaning_of_shown("what does the third one mean", both.lead) is None  # two listed
     assert meaning_of_shown("show me more", night.lead) is None
