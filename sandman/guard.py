@@ -2472,6 +2472,10 @@ class ReplyGuard:
             return "offers to make up their dream"
         if self._dream_told and _WHAT_WAS_IT_ABOUT.search(body):
             return "asks what the dream was, which they just told"
+        if self._dream_told and _IN_DANGER_NOW.search(body):
+            # "Oh no! It sounds like you're in a real danger. You must get down from there
+            # quickly!" (the 1.5B, to "i dreamt i was falling and woke up with a jolt")
+            return "takes the dream they told for their life"
         if self._told_feeling and _HOW_FELT_ASKED.search(body):
             return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):
@@ -2731,6 +2735,13 @@ _TAG_TOKEN = re.compile(r"</?\s*[A-Za-z_][\w\-:.]*\s*/?>")
 _PAUSE = re.compile(r"[,;:]\s*$")
 _FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|im|ive|id|we|us|our|ours)\b")
 # The companion has no dreams: "In my dream…", "I dreamt…" is the user's dream told as its own.
+# A dream told taken for their life now: danger they are in, an escape urged
+_IN_DANGER_NOW = re.compile(
+    r"\byou(?:'re|\s+are|\s+might\s+be|\s+may\s+be)\s+(?:in\s+(?:a\s+)?(?:real|serious|great|grave|immediate)?\s*danger\b"
+    r"|not\s+safe\b)"
+    r"|\byou\s+(?:must|need\s+to|have\s+to|should)\s+(?:get\s+(?:down|out|away)|run|escape|call\s+(?:for\s+help|911|the\s+police))\b",
+    re.IGNORECASE,
+)
 _OWN_DREAM = re.compile(
     r"\b(?:my|our)\s+(?:own\s+)?(?:dream|nightmare)s?\b|\b(?:i|we)\s+(?:once\s+|also\s+)?(?:dreamt|dreamed|had\s+a\s+dream)\b"
     # "Yes, I do dream.", "I often have nightmares too": it sleeps and dreams no more than it has

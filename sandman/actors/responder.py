@@ -61,7 +61,6 @@ from ..prompts import (
 )
 from ..routing import (
     ENGAGING,
-    OWN_LINE_KINDS,
     Situation,
     in_danger,
     leans_on_before,
@@ -349,18 +348,7 @@ async def respond_once(
         )
     if (
         not style.speaks
-        or situation.kind in OWN_LINE_KINDS
-        or situation.harmed
-        or situation.grief
-        or situation.dreads
-        or situation.low
-        or situation.sleepless
-        or situation.estranged
-        or situation.lonely
-        or situation.shaken
-        or situation.bittersweet
-        or situation.untracked
-        or situation.occasion
+        or situation.answered_in_own_line
         # (when the journal's lines were shown, on the first pass: a second one reads what the
         # model itself asked for)
         or (situation.kind in style.quiet and lead and message.respond_pass == 1)

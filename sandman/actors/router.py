@@ -58,6 +58,7 @@ from ..routing import (
     asks_to_save_that,
     asks_why_it_comes_back,
     change_after_request,
+    chosen_of_which,
     compared_topics,
     continued_telling,
     corrected_from_before,
@@ -72,9 +73,11 @@ from ..routing import (
     may_amend,
     may_ask_if_same,
     may_ask_when,
+    may_choose,
     may_correct,
     meaning_from_before,
     meaning_of_own_telling,
+    meaning_of_searched,
     meaning_of_shown,
     meaning_of_told,
     mood_among_those,
@@ -601,11 +604,13 @@ async def _amended_from_the_last_exchange(
     "I understand. I'm here to listen…", and the "yes" after it confirmed nothing); or the fact
     it showed, with the name as ``text`` says it ("actually its dr li"); or the dream it listed
     that ``text`` asks when of ("when did she leave on the train"); or a title, in their words,
-    for the dream it saved ("what should i call that dream")."""
+    for the dream it saved ("what should i call that dream"); or the change it asked which dream
+    of, of the one chosen ("6", "the second one")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
     amended = (
         amended_change(reply, text)
+        or chosen_of_which(said.get("user", "") if said else "", reply, text)
         or corrected_from_before(reply, text)
         or when_in_what_was_shown(reply, text)
         or title_for_the_last_dream(said.get("user", "") if said else "", reply, text)
@@ -662,6 +667,10 @@ async def _with_subject(
         refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
+        # ("what could that be about", after their dreams of their mom were looked for)
+        or meaning_of_searched(
+            message.text, previous, lambda text: (guess(text).route, guess(text).args)
+        )
     )
     if rewritten is None and asks_meaning_of_that(message.text):
         # the one dream the journal showed last ("what was my dream on October 20 about" /
@@ -892,6 +901,7 @@ async def router(
                 and history is not None
                 and (
                     may_amend(text)
+                    or may_choose(text)
                     or may_correct(text)
                     or may_ask_when(text)
                     or asks_for_a_title(text)

@@ -590,6 +590,48 @@ def may_amend(text: str) -> bool:
     return m is not None and bool(m["cue"] or m["verb"] or m["instead"])
 
 
+# The journal's question when a change could mean several dreams ("Which dream do you mean? #6 (27
+# October 2026, …); #5 (…). Tell me its number…"), and an answer to it: "6", "#6", "dream 6",
+# "the second one" (probed: "6" after it got the 1.5B's "You're looking for a friend.")
+_WHICH_ASKED = re.compile(r"Which dream do you mean\? (?P<options>.+?)\. Tell me its number")
+_OPTION_ID = re.compile(r"#(\d+) \(")
+_CHOSEN = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|um+|uh+|oh)\W+)*(?:(?:that\s+would\s+be|it'?s|its)\s+)?"
+    r"(?:(?:(?:dream|number|no\.?|entry)\s*)?#?(?P<id>\d{1,6})"
+    r"|(?:the\s+)?(?P<nth>first|second|third|1st|2nd|3rd|last)(?:\s+(?:one|dream))?)"
+    r"(?:\s+(?:please|pls|thanks))?\W*$",
+    re.IGNORECASE,
+)
+_NTH_PLACE = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+
+
+def may_choose(text: str) -> bool:
+    """Whether ``text`` could answer which dream a change meant ("6", "the second one"):
+    ``chosen_of_which`` reads the last exchange only then."""
+    return _CHOSEN.match(text.strip()) is not None
+
+
+def chosen_of_which(asked: str, reply: str, text: str) -> WriteIntent | None:
+    """The change the message ``asked`` requested, of the dream ``text`` chooses among those the
+    journal's ``reply`` listed when it asked which one was meant; or None."""
+    listed = _WHICH_ASKED.search(reply)
+    chosen = _CHOSEN.match(text.strip())
+    if listed is None or chosen is None:
+        return None
+    ids = _OPTION_ID.findall(listed["options"])
+    if chosen["id"]:
+        dream = chosen["id"]
+    else:
+        place = _NTH_PLACE[chosen["nth"].lower()]
+        if not ids or place >= len(ids):
+            return None
+        dream = ids[place]
+    changes = [i for i in write_intents(asked) if i.name in ("delete_dream", "edit_dream")]
+    if len(changes) != 1:
+        return None
+    return _valid(changes[0].name, {**changes[0].args, "dream": dream})
+
+
 def amended_change(reply: str, text: str) -> WriteIntent | None:
     """The ``edit_dream`` call that makes the change the last reply proposed (one dream's title
     or mood) say what ``text`` says now ("no, to hopeful"), or None."""

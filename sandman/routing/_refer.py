@@ -163,7 +163,9 @@ _MEANING_OF_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
     rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can|do)\s+{_THAT}\s+"
     # ("lol what would that even mean": "lol" was looked up as a symbol)
-    r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent)"
+    # ("what could that be about", after "ive been having a lot of dreams about my mom lately":
+    # probed, the 1.5B's "…the relationship between you and your mother", nothing looked up)
+    r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent|be\s+about)"
     rf"|(?:any\s+idea\s+|what\s+do\s+you\s+think\s+)?what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me)"
     rf"|what\s+do\s+you\s+think\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me|is\s+about)"
     rf"|what'?s\s+{_THAT}\s+(?:mean|about|supposed\s+to\s+mean)"
@@ -179,7 +181,10 @@ _MEANING_OF_THAT = re.compile(
     # give me more context or details about what the dream is?")
     rf"|what\s+do\s+(?:you|u)\s+think(?:\s+(?:about|of)\s+{_THAT})?|(?:any|your)\s+thoughts(?:\s+on\s+{_THAT})?"
     rf"|what\s+are\s+your\s+thoughts(?:\s+on\s+{_THAT})?"
-    r")\s*(?:then|though|lol|haha|please|pls)?\W*$",
+    r")\s*(?:then|though|lol|haha|please|pls)?"
+    # ("…off the ground. whats that mean and save it please": probed, "save" looked up)
+    r"(?:\s*(?:,|and|&|\+)\s*(?:(?:please|pls|also|then)\s+)?(?:save|log|keep|record)\s+(?:it|that|this)"
+    r"(?:\s+(?:too|please|pls|as\s+well|for\s+me))*)?\W*$",
     re.IGNORECASE,
 )
 
@@ -305,6 +310,22 @@ _SHOWN_ITEM = re.compile(
     re.M,
 )
 _SHOWN_WHOLE = re.compile(r"^Dream #\d+, [^\n]*:\n(?P<text>[^\n]+)", re.M)
+
+
+def meaning_of_searched(
+    text: str, previous: str, read: Callable[[str], tuple[str, Mapping[str, Any]]]
+) -> str | None:
+    """The question ``text`` asks when it asks what the one thing their last message looked for
+    in their dreams means ("ive been having a lot of dreams about my mom lately" / "what could
+    that be about" → "what does mom mean in my dream?"), or None. ``read`` gives a message's
+    route and arguments."""
+    if not asks_meaning_of_that(text):
+        return None
+    route, args = read(previous)
+    query = str(args.get("query", "")).strip()
+    if route != "search_dreams" or not query or len(query.split()) != 1:
+        return None
+    return f"what does {query} mean in my dream?"
 
 
 def meaning_of_shown(text: str, reply: str) -> str | None:

@@ -201,6 +201,13 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
 )
 
 
+# The marks of a situation that Sandman's own line meets on every tier, whatever its kind
+_OWN_LINE_MARKS = (
+    "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
+    "bittersweet", "untracked", "occasion",
+)  # fmt: skip
+
+
 class Situation(msgspec.Struct, frozen=True, kw_only=True):
     kind: Kind
     valence: Valence = ""  # for a feeling (and a told dream whose words carry one)
@@ -283,6 +290,12 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
     # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
     occasion: str = ""
+
+    @property
+    def answered_in_own_line(self) -> bool:
+        """Whether Sandman's own line answers this situation on every tier, no model words: a kind
+        that always has one (``OWN_LINE_KINDS``), or a feeling or an occasion marked as one."""
+        return self.kind in OWN_LINE_KINDS or any(getattr(self, f) for f in _OWN_LINE_MARKS)
 
     @property
     def keys(self) -> tuple[str, ...]:
@@ -934,6 +947,14 @@ _DESCRIBED = (
 )
 
 
+def _lived(text: str) -> str | None:
+    """The word of sleep that names what ``text`` tells they lived ("i was falling and woke up
+    with a jolt": "hypnic jerk"), but a dream come again, which is met as the dream it is."""
+    return next(
+        (term for p, term in _DESCRIBED if term != "recurring dream" and p.search(text)), None
+    )
+
+
 def term_described(text: str, recent: Sequence[str]) -> str | None:
     """The word of dreaming or sleep that names what ``text`` asks the name of ("what is that
     called", after a fall and a jolt awake: "hypnic jerk"), told in ``text`` ("what's it called
@@ -1061,6 +1082,8 @@ _MEANING = re.compile(
     # that asks what it brings to mind was not said)
     r"(?:\s+\w+){0,8}?\s+(?:mean|means|signify|symboli[sz]e|represent|say\s+about)\b"
     r"|\bwhat(?:'s|\s+is)\s+the\s+meaning\b|\bmeaning\s+of\b|\binterpret|\bsays?\s+about\s+me\b"
+    # ("whats that mean and save it please", after a dream: probed, nothing of it looked up)
+    r"|\bwhat'?s\s+(?:that|it|this)\s+(?:mean|supposed\s+to\s+mean)\b"
     r"|\bwhy\s+(?:do|did|would|am)\s+i\s+(?:keep\s+)?(?:dream|have|see|seeing|dreaming)"
     r"|\bany\s+idea\s+what\b|\bwhat\s+(?:do|does)\s+(?:you|it)\s+(?:think|make\s+of)"
     r"|\bis\s+it\s+a\s+(?:bad|good)\s+sign\b|\bwhat\s+(?:do\s+)?\w+\s+(?:usually\s+|often\s+)?(?:mean|symboli[sz]e)\b"
@@ -1881,6 +1904,21 @@ def tells_a_loss(text: str) -> bool:
     return bool(_LOSS.search(text) or _GRIEF.search(text))
 
 
+_HARD_ENDED = re.compile(
+    r"\b(?:(?:the|my|those|these|all\s+the|all\s+my)\s+)?(?:nightmares?|bad\s+dreams?|night\s+terrors?|"
+    r"panic\s+attacks?|insomnia|sleepless\s+nights)\s+(?:(?:have|has|had|are|is|finally|just|all|seem\s+to\s+have)\s+)*"
+    r"(?:stopped|ended|gone(?:\s+away)?|went\s+away|over|disappeared|faded(?:\s+away)?|eased(?:\s+off)?)\b",
+    re.IGNORECASE,
+)
+
+
+# ... but not one hoped for, asked after or denied ("why havent my nightmares stopped")
+_NOT_YET = re.compile(
+    r"\b(?:\w+n'?t|not|never|hope|hoping|wish|will|would|why|when|if|until|till)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
@@ -1889,6 +1927,11 @@ def valence(text: str) -> Valence:
     # tears of laughter are no sorrow ("i laughed so hard in my dream i woke up crying": probed,
     # "That sounds like a hard one to wake up from.")
     text = _HAPPY_TEARS.sub(" laughing ", text)
+    # a hard thing ended is relief ("my nightmares finally stopped": probed, "That's wonderful to
+    # hear!" held back as a misreading)
+    ended = [m for m in _HARD_ENDED.finditer(text) if not _NOT_YET.search(text[: m.start()])]
+    for m in reversed(ended):
+        text = f"{text[: m.start()]} {text[m.end() :]}"
     words = tokens(_feeling_speller().mend(text))
     hard = bool(
         tells_a_loss(text)
@@ -1900,7 +1943,7 @@ def valence(text: str) -> Valence:
         or _PERIL.search(text)
         or in_danger(text)
     )
-    good = bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
+    good = bool(ended) or bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
         if word in _HARD:
@@ -2092,9 +2135,11 @@ def situation_of(
         return Situation(kind="bad_dreams")
     recent = (before, *earlier[:1])
     if (habit := habit_told(text)) is not None or (
-        # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his)
+        # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his;
+        # "is that normal", after "i dreamt i was falling and woke up with a jolt": probed, "Nothing
+        # is wrong with having a dream like that…", of people who mattered)
         (_IS_IT_NORMAL.match(text) or _IS_IT_BAD.match(text))
-        and (habit := habit_told(before)) is not None
+        and (habit := habit_told(before) or _lived(before)) is not None
     ):
         return Situation(kind="term", term=habit)
     if (

@@ -600,6 +600,22 @@ _ANNOUNCED_SHORT = re.compile(
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|again|yesterday))?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "my dream last night was so vivid i thought it was real", "that nightmare felt so real": a
+# dream said of how it was, not what it held (probed: "You had a very vivid dream last night.",
+# then its telling, "i was at the beach with my grandma", not saved)
+_ANNOUNCED_BY_HOW = re.compile(
+    r"^\W*(?:(?:ugh+|oh|omg|wow|so|man|honestly|hey)\W+)*"
+    r"(?:(?:my|the|that|this|last\s+night'?s|this\s+morning'?s)\s+)(?:\w+\s+)?(?:dream|nightmare)"
+    r"(?:\s+(?:i\s+had\s+)?(?:last\s+night|this\s+morning|yesterday|tonight)|\s+i\s+had)?\s+"
+    r"(?:was|felt|seemed|is)\s+(?:(?:so|really|super|very|incredibly|way\s+too|crazy|insanely|extremely)\s+)*"
+    r"(?:vivid|real|realistic|intense|weird|strange|wild|crazy|scary|beautiful|bizarre|odd|lucid|"
+    r"long|detailed|clear|disturbing|messed\s+up|trippy)"
+    # how it left them, its telling still to come
+    r"(?:\s*[,.!…]*\s*(?:(?:and|that|like)\s+)?(?:i\s+(?:thought|swear|was\s+sure)\s+it\s+was\s+real|"
+    r"it\s+felt\s+(?:so\s+)?real|like\s+(?:a\s+movie|real\s+life)|lol|haha|omg|honestly|tbh))*"
+    r"\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "can you help me interpret my dream", "i want to tell you about a dream": a dream to come
 # (probed: "help" looked up as a symbol, and the telling next was not saved)
 _HELP_WITH_A_DREAM = re.compile(
@@ -671,7 +687,9 @@ def announces_dream(message: str) -> bool:
     words of greeting at most before it."""
     # (an emoji or two after it: "omg i had the craziest dream 😭😭" was saved as the dream)
     text = mend_typos(_SYMBOLS.sub(" ", message).strip())
-    if _ANNOUNCED_SHORT.match(text) or _DWELLS_ON.match(text) or _HELP_WITH_A_DREAM.match(text):
+    if any(
+        p.match(text) for p in (_ANNOUNCED_SHORT, _ANNOUNCED_BY_HOW, _DWELLS_ON, _HELP_WITH_A_DREAM)
+    ):
         return True
     m = _ANNOUNCED.search(text)
     return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3

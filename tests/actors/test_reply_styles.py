@@ -990,12 +990,36 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     return journal.calls
 
 
+async def test_what_the_thing_just_looked_for_means_is_looked_up() -> None:
+    # probed: "ive been having a lot of dreams about my mom lately" / "what could that be about":
+    # the 1.5B's "…the relationship between you and your mother", nothing looked up
+    for asked, thing, meaning in (
+        ("ive been having a lot of dreams about my mom lately", "mom", "what could that be about"),
+        ("show me my dreams about water", "water", "what do they mean"),
+    ):
+        calls = await _calls_of(asked, meaning)
+        assert calls == [
+            ("search_dreams", {"query": thing}),
+            ("lookup_symbol", {"symbol": thing}),
+        ], asked
+    # two things looked for: which one is not guessed
+    calls = await _calls_of("do i have dreams with anna and a train", "what does that mean")
+    assert all(name != "lookup_symbol" for name, _ in calls[1:])
+
+
 async def test_what_a_dream_just_told_means_is_looked_up_by_its_first_symbol() -> None:
     calls = await _calls_of(
         "I had a dream that I was pregnant but I'm a man lol", "what could that mean"
     )
     assert calls[0][0] == "save_dream"
     assert calls[1:] == [("lookup_symbol", {"symbol": "pregnant"})]
+    # asked with the save, in one message (probed: "save" looked up)
+    calls = await _calls_of(
+        "i dreamed that i could fly but only a few feet off the ground. whats that mean and save "
+        "it please"
+    )
+    assert [name for name, _ in calls] == ["save_dream", "lookup_symbol"]
+    assert calls[1][1] == {"symbol": "fly"}
     # "my dream" for it (probed: nothing read, and "without a dream journal entry… I can't")
     for asked in ("what do you think my dream means", "what do you make of it"):
         calls = await _calls_of("i dreamt my dog was back in my childhood home", asked)
@@ -2046,6 +2070,34 @@ async def test_a_mood_asked_of_a_periods_dreams_is_of_that_period(tmp_path: Path
         "You have logged 1 dream in November 2026 with a nightmare's mood, dated 11 November 2026."
     )
     assert replies[3].startswith("1 dream in November 2026 with the mood happy:")
+
+
+async def test_the_dream_chosen_when_asked_which_gets_the_change_asked(tmp_path: Path) -> None:
+    # probed: "i want to delete all my dreams from october" / "6" (the journal had asked which,
+    # "Tell me its number"): the 1.5B's "You're looking for a friend.", nothing proposed
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        garden = await journal.add_dream("A snake in the garden", date="2026-10-03")
+        stairs = await journal.add_dream("A snake on the stairs", date="2026-10-05")
+        kitchen = await journal.add_dream("A snake in the kitchen", date="2026-11-05")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i want to delete all my dreams from october 2026",
+            str(garden),
+            "yes",
+            "change the title of the snake dream to bracelet",
+            "the second one",
+        )
+        left = [d.id for d in await journal.list_dreams()]
+    assert replies[0].startswith("I can only delete one dream at a time")
+    assert f"#{kitchen}" not in replies[0]  # October's only
+    assert replies[1].startswith(f"Shall I delete dream #{garden}")
+    assert left == [kitchen, stairs]
+    assert replies[3].startswith("Which dream do you mean?")
+    assert replies[4].startswith(
+        f'Shall I change dream #{stairs} (5 October 2026): title to "bracelet"?'
+    )
 
 
 async def test_low_in_their_life_is_met_with_sandmans_line_not_the_models(tmp_path: Path) -> None:

@@ -2514,3 +2514,15 @@ def test_a_dream_told_on_in_the_first_person_is_not_its_own() -> None:
     reply = "Finally, I came to a stop in front of a tree, and I realized that I had lost it all. Scary."
     guard = ReplyGuard(Sources([told]), user=told, message=told)
     assert (guard.feed(reply) + guard.close()).strip() == "Scary."
+
+
+def test_a_dream_told_is_not_taken_for_danger_they_are_in() -> None:
+    # probed: the 1.5B, to "i dreamt i was falling and woke up with a jolt"
+    told = "i dreamt i was falling and woke up with a jolt"
+    reply = "Oh no! It sounds like you're in a real danger. You must get down from there quickly! Falling is scary."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    assert (guard.feed(reply) + guard.close()).strip() == "Oh no! Falling is scary."
+    # of their life, not a dream, it is not held here (danger is Sandman's own line's)
+    life = "i am on a ledge right now"
+    guard = ReplyGuard(Sources([life]), user=life, message=life)
+    assert "danger" in guard.feed("It sounds like you're in danger.") + guard.close()

@@ -11,6 +11,7 @@ from sandman.prompts._respond import own_line
 from sandman.routing import RouterPolicy
 from sandman.routing._intents import write_intents
 from sandman.routing._situation import (
+    Situation,
     asks_meaning,
     in_danger,
     misreads,
@@ -322,6 +323,13 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("I had such a peaceful night, no nightmares at all.") == "good"
     assert valence("slept without any bad dreams") == "good"
     assert valence("No nightmares, but I woke up scared") == "hard"
+    # a hard thing ended is relief, but not one still hoped for (probed: "That's wonderful to
+    # hear!" to "i'm so happy, my nightmares finally stopped", held back as a misreading)
+    assert valence("i'm so happy, my nightmares finally stopped") == "good"
+    assert valence("the bad dreams are over") == "good"
+    assert valence("i wish my nightmares would stop") == "hard"
+    assert valence("when will the nightmares be over") == "hard"
+    assert valence("my nightmares stopped but now i cant sleep") == "hard"
     assert valence("I can't sleep") == "hard"
     assert valence("I walked to the shop") == ""
     # unsettled, said of themselves (measured: "consider talking to a trusted friend or
@@ -1656,3 +1664,24 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     found = situation_of("is that weird", before="my boyfriend says i talk in my sleep")
     assert (found.kind, found.term) == ("term", "sleep talking")
     assert situation_of("is that weird", before="my boyfriend says i snore").kind != "term"
+    # what they lived, named by a word of sleep (probed: "Nothing is wrong with having a dream like
+    # that…", of people who mattered)
+    for told, term in (
+        ("i dreamt i was falling and woke up with a jolt", "hypnic jerk"),
+        ("i woke up and couldnt move for like a minute", "sleep paralysis"),
+    ):
+        found = situation_of("is that normal", before=told)
+        assert (found.kind, found.term) == ("term", term), told
+    # a nightmare come again is met as one
+    again = situation_of("is that normal", before="i had the same nightmare again, the flood")
+    assert again.kind != "term"
+
+
+def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
+    assert not Situation(kind="feeling", valence="hard").answered_in_own_line
+    assert Situation(kind="undo").answered_in_own_line
+    # each feeling met with Sandman's own line on every tier (the responder asks no model words)
+    for mark in ("harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely",
+                 "shaken", "bittersweet", "untracked"):  # fmt: skip
+        assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
+    assert Situation(kind="feeling", occasion="birthday").answered_in_own_line

@@ -534,6 +534,13 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
          {"text": "i was in my old school and the hallways never ended", "date": "2026-11-30"}),
         ("im still stuck on that nightmare", "a man with no face knocked on my window",
          {"text": "a man with no face knocked on my window"}),
+        # a dream said of how it was (probed: "You had a very vivid dream last night.", and its
+        # telling next not saved)
+        ("my dream last night was so vivid i thought it was real",
+         "i was at the beach with my grandma",
+         {"text": "i was at the beach with my grandma", "date": "2026-11-30"}),
+        ("that nightmare felt so real", "someone was in my closet whispering my name",
+         {"text": "someone was in my closet whispering my name"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
