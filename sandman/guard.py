@@ -141,7 +141,10 @@ def _norm(text: str) -> str:
 # after a full stop answers a question ("What's my sister's name?" "Ana.").
 _NAME_ALONE = re.compile(
     r"\W*(?P<greeting>(?i:hi|hello|hey|dear|thanks|thank\s+you|good\s+night|good\s+morning|"
-    r"good\s+evening|night|morning|evening)\W+)?(?P<name>[A-Z][a-z]{2,})\s*(?P<end>[,.!?]*)\s*"
+    r"good\s+evening|night|morning|evening)\W+)?"
+    # (a greeting or a farewell alone is no name: "Goodnight!", to "goodnight sandman")
+    r"(?!(?i:goodnight|goodbye|bye|night|morning|evening|hello|hey|welcome|cheers|sweet\s+dreams)\b)"
+    r"(?P<name>[A-Z][a-z]{2,})\s*(?P<end>[,.!?]*)\s*"
 )
 # How a user gives their own name ("my name is Mara", "call me Mara", "I'm called Mara").
 _OWN_NAME = re.compile(r"\b(?:my\s+name\s+is|call\s+me|im\s+called|i\s+am\s+called)\s+(\w+)")

@@ -669,7 +669,9 @@ async def _with_subject(
         or asked_again(message.text, previous, lambda text: guess(text).args)
         # ("what could that be about", after their dreams of their mom were looked for)
         or meaning_of_searched(
-            message.text, previous, lambda text: (guess(text).route, guess(text).args)
+            message.text,
+            [previous, *earlier[:1]],
+            lambda text: (guess(text).route, guess(text).args),
         )
     )
     if rewritten is None and asks_meaning_of_that(message.text):

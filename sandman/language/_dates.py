@@ -393,10 +393,50 @@ def _month_range(year: int, month: int) -> tuple[date, date]:
     return date(year, month, 1), date(year, month, last)
 
 
+# "the week before halloween", "the day after my birthday on march 3", "a few days after october
+# 12": nights counted from a day named (probed: "halloween" searched for as a word)
+_NEXT_TO_A_DAY = re.compile(
+    r"\b(?:the|a)\s+(?P<span>day|night|week|weekend|few\s+days|couple\s+(?:of\s+)?days|two\s+days|"
+    r"three\s+days|2\s+days|3\s+days)\s+(?P<side>before|after)\s+(?P<day>\S.*)$",
+    re.IGNORECASE,
+)
+_SPAN_NIGHTS = {"day": 1, "night": 1, "week": 7, "few": 3, "couple": 2, "two": 2, "2": 2}
+
+
+def _next_to_a_day(text: str, today: date) -> tuple[date, date] | None:
+    """The nights ``text`` counts before or after a day it names, or None."""
+    m = _NEXT_TO_A_DAY.search(text)
+    if m is None:
+        return None
+    named = _period(f"on {m['day']}", today)
+    if named is None or named[0] != named[1]:
+        return None
+    day, nights = named[0], _SPAN_NIGHTS.get(m["span"].lower().split()[0], 3)
+    before = m["side"].lower() == "before"
+    if m["span"].lower() == "weekend":
+        # the Saturday and Sunday before it (or after it)
+        saturday = (
+            day - timedelta(days=(day.weekday() + 1) % 7 or 7) - timedelta(days=1)
+            if before
+            else day + timedelta(days=(5 - day.weekday()) % 7 or 7)
+        )
+        if saturday >= today:
+            return None
+        return saturday, min(saturday + timedelta(days=1), today)
+    if before:
+        return day - timedelta(days=nights), day - timedelta(days=1)
+    if day >= today:
+        return None
+    return day + timedelta(days=1), min(day + timedelta(days=nights), today)
+
+
 def dream_period(text: str, today: date) -> tuple[date, date] | None:
-    """The nights ``text`` asks about (``_period``), shorthands read ("last wk"), and a day said
-    "around" widened by ``AROUND_DAYS`` on either side (never past ``today``)."""
+    """The nights ``text`` asks about (``_period``), shorthands read ("last wk"), nights counted
+    from a day named ("the week before halloween"), and a day said "around" widened by
+    ``AROUND_DAYS`` on either side (never past ``today``)."""
     text = _digits(_SHORTHAND.sub(lambda m: _SHORTHANDS[m[1].lower()], text))
+    if (next_to := _next_to_a_day(text, today)) is not None:
+        return next_to
     period = _period(text, today)
     if period is not None and period[0] == period[1] and _AROUND.search(text):
         day = period[0]

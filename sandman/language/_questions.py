@@ -168,3 +168,24 @@ def asks_yes_or_no_about_them(text: str) -> bool:
     """Whether ``text`` asks a yes/no question that the user's own journal answers: whether they
     dreamt, said or saved something ("Have I…", "Did I ever…", "Is there…", "Do you remember…")."""
     return _POLAR_ABOUT_THEM.search(text.strip()) is not None
+
+
+# "my grandma used to say dreaming of fish means someone is pregnant", "they say if you dream of
+# teeth falling out someone will die": a meaning someone holds of a thing dreamt (probed: "grandma
+# used" looked up, then "Yes, that's true." to "is that true")
+_FOLK_MEANING = re.compile(
+    r"\b(?:says?|said|used\s+to\s+say|told\s+me|tells\s+me|believes?|believed|thinks?|reckons?|"
+    r"heard|read|supposedly|apparently|they\s+say|people\s+say)\b[^.?!]{0,30}?"
+    r"\b(?:dreaming|dream(?:t|ed|s)?|to\s+dream)\s+(?:of|about)\s+(?:an?\s+|the\s+|your\s+|my\s+)?"
+    r"(?P<thing>[a-z]+(?:\s+(?!(?:it|that|this|then|means?)\b)[a-z]+)?)\s+(?:(?:falling\s+out|coming\s+out)\s+)?"
+    r"(?:,?\s*(?:it|that|this)\s+)?(?:means?|meant|is\s+a\s+(?:sign|omen|warning)|signals?|signif(?:ies|y)|predicts?|brings?|"
+    r"(?:,\s*)?(?:then\s+)?(?:someone|somebody|you|it)\s+(?:will|is\s+going\s+to|gonna))\b",
+    re.IGNORECASE,
+)
+
+
+def folk_meaning(text: str) -> str | None:
+    """The thing dreamt of that ``text`` tells a meaning someone holds of ("my grandma says
+    dreaming of fish means someone is pregnant": "fish"), or None."""
+    m = _FOLK_MEANING.search(text)
+    return None if m is None else m["thing"].lower()

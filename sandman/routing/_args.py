@@ -17,6 +17,7 @@ from ..language import (
     STOPWORDS,
     WH_WORDS,
     Speller,
+    folk_meaning,
     normalize,
     singular,
     tokens,
@@ -363,6 +364,10 @@ def extract_symbol(text: str, words: Words) -> str | None:
     When a message holds more than one sentence, a question about a meaning is read on its own
     first: "What does a snake mean to me? Also, set my snake meaning to 'evil'" asks about the
     snake, whatever the other sentence says."""
+    if (folk := folk_meaning(text)) is not None:
+        # "my grandma says dreaming of fish means someone is pregnant": the thing dreamt of
+        # (probed: "grandma used" looked up)
+        return " ".join(singular(w) for w in folk.split())
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
     if len(sentences) > 1:
         for sentence in sentences:

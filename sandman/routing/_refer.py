@@ -25,7 +25,12 @@ from ..language import (
 )
 from ._args import dream_symbol, listed_symbols
 from ._intents import person_meant
-from ._told import goes_on_with_a_telling, tells_a_dream, without_trailing_question
+from ._told import (
+    goes_on_with_a_telling,
+    tells_a_dream,
+    tells_recurring,
+    without_trailing_question,
+)
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
 _POINTS_BACK = re.compile(
@@ -313,19 +318,28 @@ _SHOWN_WHOLE = re.compile(r"^Dream #\d+, [^\n]*:\n(?P<text>[^\n]+)", re.M)
 
 
 def meaning_of_searched(
-    text: str, previous: str, read: Callable[[str], tuple[str, Mapping[str, Any]]]
+    text: str, said: Sequence[str], read: Callable[[str], tuple[str, Mapping[str, Any]]]
 ) -> str | None:
     """The question ``text`` asks when it asks what the one thing their last message looked for
     in their dreams means ("ive been having a lot of dreams about my mom lately" / "what could
-    that be about" → "what does mom mean in my dream?"), or None. ``read`` gives a message's
+    that be about" → "what does mom mean in my dream?"), or the thing of a dream they said keeps
+    coming back ("i keep dreaming im back in high school" / "like every week" / "what does that
+    mean": school); else None. ``said`` is their last messages, the latest first; a few words
+    between that route nowhere ("like every week") are passed over. ``read`` gives a message's
     route and arguments."""
     if not asks_meaning_of_that(text):
         return None
-    route, args = read(previous)
-    query = str(args.get("query", "")).strip()
-    if route != "search_dreams" or not query or len(query.split()) != 1:
-        return None
-    return f"what does {query} mean in my dream?"
+    for place, earlier in enumerate(said[:2]):
+        route, args = read(earlier)
+        query = str(args.get("query", "")).strip()
+        if route == "search_dreams" and tells_recurring(earlier):
+            symbol = dream_symbol(earlier)
+            return None if symbol is None else f"what does {symbol} mean in my dream?"
+        if route == "search_dreams" and query and len(query.split()) == 1:
+            return f"what does {query} mean in my dream?"
+        if place == 0 and (route != "respond" or len(earlier.split()) > 5):
+            return None
+    return None
 
 
 def meaning_of_shown(text: str, reply: str) -> str | None:

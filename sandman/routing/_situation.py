@@ -96,6 +96,7 @@ from ..language import (
     asks,
     common_english_words,
     dreamt_a_death,
+    folk_meaning,
     in_english,
     mend_typos,
     requests,
@@ -287,6 +288,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # Their dreams asked against a time of their life the journal does not keep ("do i dream
     # more when im stressed?"): the journal's lines, and what it can and cannot tell
     untracked: bool = False
+    # How often a dream just told comes, said alone ("like every week", ``often``, a kind of
+    # ``recurring``): Sandman's own line (probed: "That's great! Keep dreaming about high school.")
+    often: bool = False
     # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
     # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
     occasion: str = ""
@@ -341,6 +345,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
             out.append(f"{self.kind}:untracked")
+        if self.often:
+            out.append(f"{self.kind}:often")
         if self.occasion:
             out.append(f"{self.kind}:{self.occasion}")
         if self.leaving:
@@ -404,6 +410,12 @@ _HOW_ARE_YOU = re.compile(
 )
 # What dreams are, asked of Sandman's view ("do you think dreams mean anything?", "are dreams just
 # random?", "my therapist says dreams are just noise, do you agree?").
+_IS_IT_TRUE = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|well|lol)\W+)*(?:is\s+(?:that|it|this)\s+(?:really\s+|actually\s+)?"
+    r"(?:true|right|real|a\s+thing)|(?:do|would)\s+you\s+(?:think\s+so|agree|believe\s+(?:that|it|in\s+that))|"
+    r"(?:could|can)\s+(?:that|it)\s+be\s+(?:true|right)|(?:true|really)\s*\?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _BELIEF = re.compile(
     r"\b(?:do|does)\s+(?:you\s+(?:think|believe|reckon)\s+(?:that\s+)?)?dreams\s+(?:really\s+|actually\s+|even\s+)?"
     r"(?:mean|matter|signify)\s+(?:anything|something)\b"
@@ -481,6 +493,15 @@ _UNWILLING = re.compile(
     # "…, just had a long day at work": a reason given with it (measured: "It's okay to talk about
     # dreams when you feel ready. You can choose to share your thoughts…")
     r"(?:\s*[,.;:-]+\s*[^?]{0,100}?)?\W*$"
+    # "can we not talk about it anymore", "lets not talk about it", "i'd rather not talk about
+    # it" (probed: "I'm not sure what to say to that. Could you tell me a little more?")
+    r"|^\W*(?:(?:no|nah|sorry|honestly|ugh+|um+|well|just|actually|please)\W+)*"
+    r"(?:(?:can|could)\s+(?:we|u|you)\s+(?:please\s+)?(?:just\s+)?not|let'?s\s+(?:just\s+)?not|lets\s+not|"
+    r"i'?d\s+(?:rather|prefer)\s+(?:not|to\s+not)|i\s+would\s+(?:rather|prefer)\s+(?:not|to\s+not)|"
+    r"(?:please\s+)?(?:don'?t|dont)\s+(?:make\s+me|ask\s+me\s+to))\s+"
+    r"(?:talk|talking|go\s+into|get\s+into|think|discuss|dwell\s+on)(?:\s+(?:about\s+)?"
+    r"(?:it|that|this|them|(?:my\s+|the\s+|this\s+|that\s+)?(?:dreams?|nightmares?)|anything))?"
+    r"(?:\s+(?:right\s+now|now|anymore|any\s+more|today|tonight|please|pls))*\s*[?.!]*\s*$"
     # ("whatever", after "you never understand me": probed, "I understand your question.")
     r"|^\W*(?:(?:ugh+|meh|ok(?:ay)?|fine)\W+)*(?:whatever|nvm|never\s*mind|doesn'?t\s+matter|it\s+doesn'?t\s+matter|"
     r"forget\s+about\s+it)(?:\W+(?:then|lol|i\s+guess))?\W*$",
@@ -1337,6 +1358,19 @@ _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
     r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    re.IGNORECASE,
+)
+# "like every week", "almost every night", "its been 4 times this month": how often a dream just
+# told comes, said alone (probed, after "i keep dreaming im back in high school": "That's great!
+# Keep dreaming about high school. It can be fun and rewarding.")
+_HOW_OFTEN = re.compile(
+    r"^\W*(?:(?:like|about|almost|nearly|maybe|probably|honestly|yeah|yes|yep|um+|uh+|and|lol|its|it'?s|"
+    r"it\s+(?:happens|comes(?:\s+back)?)|happens|it\s+has\s+been|its\s+been|it'?s\s+been|been)\W+)*"
+    r"(?:(?:every|each)\s+(?:single\s+)?(?:night|day|week|weekend|other\s+(?:night|day|week)|few\s+(?:days|nights|weeks))"
+    r"|most\s+nights|all\s+the\s+time|constantly|nightly|non\s*-?\s*stop"
+    r"|(?:\d+|two|three|four|five|six|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+times\s+"
+    r"(?:a|per|this|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month|few\s+weeks|couple\s+of\s+weeks))"
+    r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 # "im still shaking", "my heart is still racing", "i cant stop crying": what they just told
@@ -2303,7 +2337,13 @@ def situation_of(
         return Situation(kind="about_me", nature=True)
     if announces_dream(text):
         return Situation(kind="announced", valence=valence(text))
-    if _BELIEF.search(text):
+    if (
+        _BELIEF.search(text)
+        or folk_meaning(text)
+        # ("is that true", after "my grandma used to say dreaming of fish means someone is
+        # pregnant": probed, "Yes, that's true.")
+        or (_IS_IT_TRUE.match(text) and (_BELIEF.search(before) or folk_meaning(before)))
+    ):
         return Situation(kind="about_me", belief=True)
     if asks_meaning:
         return Situation(kind="meaning", asks_meaning=True, nothing_known=nothing_read(results))
@@ -2405,6 +2445,9 @@ def situation_of(
     # this for the third time." held back, then the heard line)
     if tells_recurring(text) or (_NTH_TIME.search(text) and tells_of_a_dream(before)):
         return Situation(kind="recurring", valence=valence(text))
+    if _HOW_OFTEN.match(text) and (tells_recurring(before) or tells_of_a_dream(before)):
+        hard = valence(before) == "hard"  # a nightmare every night: that it is hard, first
+        return Situation(kind="recurring", valence=valence(before), often=not hard)
     if any(o.name in _READS for o in results):
         return Situation(kind="question")
     if takes_leave(text):

@@ -474,6 +474,12 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     # wedding"": measured, saved without its title)
     titled = _SAVED_AS.search(body)
     body = without_trailing_question(body)
+    # their waking life said after it ("… but I couldnt answer it. I'm waiting for test results
+    # irl": probed, kept as part of the dream, and an exam dream found "too")
+    while (life := _LIFE_AFTER.search(body)) is not None and len(
+        re.findall(r"\w+", body[: life.start()])
+    ) >= _MIN_WORDS:
+        body = body[: life.start()].rstrip()
     if titled is not None and titled.start() >= len(body):
         title = title or titled["title"].strip()
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
@@ -773,6 +779,13 @@ _GOES_ON = re.compile(
     r"^\W*(?:(?:oh\s+)?(?:and|but|so|also|plus|then|after\s+that|afterwards|later(?:\s+on)?|"
     r"suddenly|next|eventually|finally|meanwhile|at\s+(?:the|one)\s+(?:end|point)|in\s+the\s+end|"
     r"at\s+first)\b[,]?\s+)+",
+    re.IGNORECASE,
+)
+# The last sentence of a telling, said of their waking life in so many words ("I'm waiting for
+# test results irl", "btw my sister really is pregnant")
+_LIFE_AFTER = re.compile(
+    r"(?<=[.!?…])\s+(?P<life>[^.!?…]*\b(?:irl|in\s+real\s+life|in\s+reality|in\s+my\s+(?:real|waking)\s+life|"
+    r"for\s+context|btw|fyi)\b[^.!?…]*[.!?…]*)\s*$",
     re.IGNORECASE,
 )
 # A scene or a feeling told in the past: "the bus had no brakes and i was scared", "it felt so

@@ -1002,6 +1002,13 @@ async def test_what_the_thing_just_looked_for_means_is_looked_up() -> None:
             ("search_dreams", {"query": thing}),
             ("lookup_symbol", {"symbol": thing}),
         ], asked
+    # the thing of a dream that keeps coming back, how often said between (probed: "Like every
+    # week, you're experiencing the same cycle of life and emotions.")
+    for between in ([], ["like every week"]):
+        calls = await _calls_of(
+            "i keep dreaming im back in high school", *between, "what does that mean"
+        )
+        assert calls[1:] == [("lookup_symbol", {"symbol": "school"})], between
     # two things looked for: which one is not guessed
     calls = await _calls_of("do i have dreams with anna and a train", "what does that mean")
     assert all(name != "lookup_symbol" for name, _ in calls[1:])

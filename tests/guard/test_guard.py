@@ -1085,6 +1085,8 @@ def test_a_count_the_journals_figures_deny_never_reaches_the_user(reply: str, sh
         # a name written in lower case (probed: "That's a wonderful gift, Taylor.", to more of a
         # dream of meeting taylor swift)
         ("i dreamed i met taylor swift and she bought me a guitar", "Sleep well, Taylor.", ""),
+        # a farewell alone is no name (probed: "Goodnight!" held back, to "goodnight sandman")
+        ("goodnight sandman", "Goodnight! Sleep well.", "Goodnight! Sleep well."),
     ],
 )  # fmt: skip
 def test_the_user_is_never_called_by_the_name_of_someone_they_told_of(

@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from sandman.language import calendar_days, date_forms, real_date, spoken_date, without_dates
+from sandman.language import (
+    calendar_days,
+    date_forms,
+    dream_period,
+    real_date,
+    spoken_date,
+    without_dates,
+)
 
 SANDMAN = Path(__file__).resolve().parents[2] / "sandman"
 
@@ -61,3 +68,26 @@ def test_dates_are_read_only_in_the_language_package() -> None:
         and re.search(r"\b(?:september|november)\b", path.read_text())
     ]
     assert offenders == []
+
+
+def test_nights_counted_from_a_day_named_are_that_span() -> None:
+    # probed: "what did i dream the week before halloween" searched "halloween" as a word
+    today = date(2026, 12, 5)
+    assert dream_period("what did i dream the week before halloween", today) == (
+        date(2026, 10, 24),
+        date(2026, 10, 30),
+    )
+    assert dream_period("the day after october 12", today) == (date(2026, 10, 13),) * 2
+    assert dream_period("a few days before halloween", today) == (
+        date(2026, 10, 28),
+        date(2026, 10, 30),
+    )
+    # Halloween 2026 is a Saturday: the weekend before it is the one a week earlier
+    assert dream_period("the weekend before halloween", today) == (
+        date(2026, 10, 24),
+        date(2026, 10, 25),
+    )
+    assert dream_period("the day before yesterday", today) == (date(2026, 12, 3),) * 2
+    # after a day still to come, or a day not known: none
+    assert dream_period("the week after my exam", today) is None
+    assert dream_period("the day after tomorrow", today) is None

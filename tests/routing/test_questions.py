@@ -175,6 +175,11 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-10-28", "until": "2026-11-03"},
         ),
         ("shw me my dreams frm last wk", {"since": "2026-11-25", "until": "2026-12-02"}),
+        # probed: "halloween" searched for as a word
+        (
+            "what did i dream the week before halloween",
+            {"since": "2026-10-24", "until": "2026-10-30"},
+        ),
         ("whats the most recent nightmare", {"mood": "nightmare", "limit": 1}),
         # measured: the latest dreams, any mood
         ("whens the last time i had a nightmare", {"mood": "nightmare", "limit": 1}),

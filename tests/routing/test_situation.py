@@ -526,6 +526,10 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         # probed: "Let me know what you'd like to talk about instead."
         ("i dont feel like talking", "unwilling"),
         ("I dont really want to talk about it right now", "unwilling"),
+        # probed: "I'm not sure what to say to that. Could you tell me a little more?"
+        ("can we not talk about it anymore", "unwilling"),
+        ("lets not talk about it", "unwilling"),
+        ("i'd rather not talk about that nightmare", "unwilling"),
         # with a reason (measured: "It's okay to talk about dreams when you feel ready…")
         (
             "i dont really want to talk about dreams tonight, just had a long day at work",
@@ -1429,6 +1433,19 @@ def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> N
         decided = policy.first_pass(told)
         assert decided is not None and decided.route == "respond", told
     assert not situation_of("what does my dream about the brain mean").belief
+    # a meaning someone holds of a thing dreamt, and "is that true" after it (probed: "grandma
+    # used" looked up, then the 1.5B's "Yes, that's true.")
+    for told in (
+        "my grandma used to say dreaming of fish means someone is pregnant",
+        "they say if you dream of teeth falling out someone will die",
+        "i heard that if you dream about your ex it means they miss you",
+    ):
+        assert situation_of(told).belief, told
+        assert situation_of("is that true", before=told).belief, told
+        decided = policy.first_pass(told)
+        assert decided is not None and decided.route == "respond", told
+    assert not situation_of("is that true", before="i dreamt of fish last night").belief
+    assert not situation_of("i dreamt of fish and it means a lot to me").belief
 
 
 @pytest.mark.parametrize(
@@ -1685,3 +1702,18 @@ def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
                  "shaken", "bittersweet", "untracked"):  # fmt: skip
         assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
     assert Situation(kind="feeling", occasion="birthday").answered_in_own_line
+
+
+def test_how_often_a_dream_just_told_comes_gets_sandmans_line() -> None:
+    # probed, after "i keep dreaming im back in high school": "That's great! Keep dreaming about
+    # high school. It can be fun and rewarding."
+    told = "i keep dreaming im back in high school"
+    for often in ("like every week", "almost every night lol", "its been 3 times this week"):
+        found = situation_of(often, before=told)
+        assert found.keys[0] == "recurring:often", often
+        assert own_line(found.keys).startswith("That's a lot of times"), often
+    # a nightmare every night is met as hard; how often they do other things is no dream's
+    assert situation_of("every night now", before="i keep having nightmares about the fire").keys[
+        0
+    ] == ("recurring:hard")
+    assert situation_of("every day", before="i go running").kind != "recurring"

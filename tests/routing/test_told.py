@@ -285,6 +285,13 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
         ("hey! had a weird one last night - I was a fish in a bowl on my grandma's table",
          "I was a fish in a bowl on my grandma's table"),
         ("I had a strange one - we were on a boat made of glass", "we were on a boat made of glass"),
+        # their waking life said after it (probed: kept as the dream's, and an exam dream found)
+        ("I dreamt my phone kept ringing but I couldnt answer it. I'm waiting for test results irl",
+         "I dreamt my phone kept ringing but I couldnt answer it."),
+        ("i dreamed my sister was pregnant. btw she really is lol", "i dreamed my sister was pregnant."),
+        # (in the dream: kept)
+        ("i dreamt i was back at my old job in real life. my boss was there",
+         "i dreamt i was back at my old job in real life. my boss was there"),
     ],
 )  # fmt: skip
 def test_a_dream_told_under_a_heading_is_saved_without_it(message: str, text: str) -> None:
