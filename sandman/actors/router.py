@@ -63,9 +63,11 @@ from ..routing import (
     continued_telling,
     corrected_from_before,
     could_continue,
+    date_of_their_day,
     fact_beside_request,
     fact_of_theirs,
     forgotten_from_before,
+    gives_a_date,
     goes_on_with_a_telling,
     kept_from_before,
     kept_further,
@@ -605,12 +607,14 @@ async def _amended_from_the_last_exchange(
     it showed, with the name as ``text`` says it ("actually its dr li"); or the dream it listed
     that ``text`` asks when of ("when did she leave on the train"); or a title, in their words,
     for the dream it saved ("what should i call that dream"); or the change it asked which dream
-    of, of the one chosen ("6", "the second one")."""
+    of, of the one chosen ("6", "the second one"); or the date it asked of their birthday, to
+    keep ("march 3rd")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
     amended = (
         amended_change(reply, text)
         or chosen_of_which(said.get("user", "") if said else "", reply, text)
+        or date_of_their_day(reply, text)
         or corrected_from_before(reply, text)
         or when_in_what_was_shown(reply, text)
         or title_for_the_last_dream(said.get("user", "") if said else "", reply, text)
@@ -904,6 +908,7 @@ async def router(
                 and (
                     may_amend(text)
                     or may_choose(text)
+                    or gives_a_date(text)
                     or may_correct(text)
                     or may_ask_when(text)
                     or asks_for_a_title(text)

@@ -327,6 +327,18 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
     ]
     if symbol and more:
         return list(dict.fromkeys([symbol, *more]))[:MAX_SYMBOLS]
+    if symbol and any(_OF_THEM.search(part) for part in asked):
+        # "i dream about water a lot, and snakes too. what do both mean" (probed: water alone
+        # looked up, and the 1.5B's own "symbols of danger in many cultures" for the snakes):
+        # each thing the dictionary reads, in the order told
+        words = Words(text, _NO_SPELLER)
+        read = [
+            singular(raw)
+            for start in range(len(words.raw))
+            if (raw := _known_symbol(words, start)) is not None and raw == words.raw[start]
+        ]
+        if symbol in read and len(set(read)) >= 2:
+            return list(dict.fromkeys([symbol, *read]))[:MAX_SYMBOLS]
     return [symbol]
 
 

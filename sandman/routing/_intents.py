@@ -21,6 +21,7 @@ import msgspec
 from ..language import (
     STOPWORDS,
     asks,
+    calendar_days,
     dream_date,
     mend_typos,
     one_typo_apart,
@@ -603,6 +604,34 @@ _CHOSEN = re.compile(
     re.IGNORECASE,
 )
 _NTH_PLACE = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
+
+
+# The journal's question of the date of a day of theirs ("I don't know when your birthday is.
+# Tell me the date…"), and the date given in a few words after it ("march 3rd")
+_DAY_ASKED = re.compile(r"I don't know when your (?P<day>[a-z ]+?) is\. Tell me the date")
+_DATE_GIVEN = re.compile(
+    r"^\W*(?:(?:it'?s|its|it\s+is|oh|um+|ok(?:ay)?|sure|yeah|mine\s+is|my\s+\w+\s+is)\W+)*(?:on\s+)?(?:the\s+)?"
+    r"(?P<when>[a-z0-9 ]{3,20}?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def gives_a_date(text: str) -> bool:
+    """Whether ``text`` is a date given in a few words ("march 3rd"): ``date_of_their_day``
+    reads the last exchange only then."""
+    given = _DATE_GIVEN.match(text.strip())
+    return given is not None and len(calendar_days(given["when"])) == 1
+
+
+def date_of_their_day(reply: str, text: str) -> WriteIntent | None:
+    """The fact to keep when ``text`` gives the date the journal's ``reply`` asked of a day of
+    theirs ("march 3rd", after "I don't know when your birthday is…": "My birthday is march
+    3rd."), or None."""
+    asked = _DAY_ASKED.search(reply)
+    given = _DATE_GIVEN.match(text.strip())
+    if asked is None or given is None or len(calendar_days(given["when"])) != 1:
+        return None
+    return _valid("remember", {"fact": f"My {asked['day']} is {given['when'].strip()}."})
 
 
 def may_choose(text: str) -> bool:

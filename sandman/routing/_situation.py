@@ -156,6 +156,7 @@ Kind: TypeAlias = Literal[
     "not_saving",
     "tell_them",
     "why_they",
+    "dream_logic",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -198,6 +199,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "not_saving",
         "tell_them",
         "why_they",
+        "dream_logic",
     }
 )
 
@@ -205,7 +207,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion",
+    "bittersweet", "untracked", "occasion", "often",
 )  # fmt: skip
 
 
@@ -648,6 +650,13 @@ _BEYOND = re.compile(
     r"|(?<!what\s)\b(?:does|do|did|would|could|think|guess|suppose)\s+(?:it|that|this)(?:\s+dream)?\s+means?\s+(?:that\s+)?i\s+(?:still\s+|secretly\s+|really\s+|actually\s+)?"
     r"(?:love|miss|want|hate|need|like|have\s+feelings\s+for|am\s+in\s+love\s+with|'m\s+in\s+love\s+with|"
     r"should\s+(?:get\s+back|call|text|leave|forgive))\b"
+    # "does it mean someone is out to get me" (probed, after a spider in their bed: "get" looked
+    # up): what others are or will do, which a dream does not say
+    r"|(?<!what\s)\b(?:does|do|did|would|could|can)\s+(?:it|that|this)(?:\s+dream)?\s+means?\s+(?:that\s+)?"
+    r"(?:someone|somebody|some\s+one|people|everyone|my\s+\w+|he|she|they|(?:he|she|they)'?s|(?:he|she)\s+is|they\s+are)\s+"
+    r"(?:is\s+|are\s+|was\s+|were\s+|will\s+|wants?\s+|(?:is|are)\s+going\s+to\s+)?"
+    r"(?:out\s+to|going\s+to|gonna|trying\s+to|after\s+me|cheating|lying|jealous|angry|mad|hates?|loves?|"
+    r"misses|wants|thinks|in\s+danger|sick|dying|pregnant|coming|leaving)\b"
     # "is my cat going to be ok?" after a nightmare of losing it (probed: "You might want to give
     # your cat a bath and make sure it has enough food.")
     r"|\b(?:is|are|will)\s+(?:my\s+\w+|he|she|they|we|everyone)\s+(?:(?:going\s+to|gonna)\s+)?be\s+(?:really\s+)?"
@@ -1009,6 +1018,15 @@ _FUTURE_ASKED = re.compile(
 
 # "i dream in black and white sometimes, is that normal", "do people dream in color" (probed:
 # "…can be normal or a sign of certain types of dream interpretation")
+# "what should i do to have better dreams", "how can i have nicer dreams" (probed: the 1.5B's "try
+# meditating, setting intentions…")
+_BETTER_DREAMS_ASKED = re.compile(
+    r"\b(?:how\s+(?:can|do|could|would|should)\s+i|what\s+(?:can|should|could)\s+i\s+do\s+to|"
+    r"(?:any\s+)?(?:tips|advice|ideas|ways)\s+(?:for|on|to)|is\s+there\s+(?:a\s+way|anything\s+i\s+can\s+do)\s+to)\s+"
+    r"(?:have|get|make|having|getting)\s+(?:(?:more|some)\s+)?(?:better|nicer|happier|good|pleasant|sweeter|sweet|"
+    r"more\s+(?:pleasant|positive|peaceful))\s+(?:dreams|ones)\b",
+    re.IGNORECASE,
+)
 _IN_BLACK_AND_WHITE = re.compile(
     r"\bdream(?:s|t|ed|ing)?\s+(?:\w+\s+)?(?:in|are)\s+(?:black\s+(?:and|&|n)\s+white|colou?r|grayscale|greyscale)\b",
     re.IGNORECASE,
@@ -1038,6 +1056,8 @@ def term_asked(text: str) -> str | None:
         return "dream recall"
     if _IN_BLACK_AND_WHITE.search(text):
         return "dreams in black and white"
+    if _BETTER_DREAMS_ASKED.search(text):
+        return "better dreams"
     if _OF_THE_DEAD_ASKED.search(text):
         return "dreams of the dead"
     if _WHY_AGAIN.match(text.strip()):
@@ -1457,6 +1477,16 @@ _BAD_DREAMS_TOLD = re.compile(
 
 # "why", "but why?", "why tho": why the dream just told came (probed, after a dream that keeps
 # coming back: "Because you're here and want to talk.")
+# "how is that possible", "how can that be", after a dream of something that cannot happen
+# ("i dreamed i was drowning but i could breathe": probed, "I'm not sure what to say to that.")
+_HOW_POSSIBLE = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|wait|lol|like|seriously|honestly)\W+)*(?:"
+    r"how\s+(?:is|was)\s+(?:that|this|it)\s+(?:even\s+)?possible|how\s+(?:can|could|would)\s+(?:that|this|it)\s+"
+    r"(?:even\s+)?(?:be|happen|work)|(?:is|was)\s+(?:that|this|it)\s+even\s+possible|how\s+does\s+(?:that|this|it)\s+"
+    r"(?:even\s+)?(?:make\s+sense|work)|that\s+(?:makes\s+no\s+|doesn'?t\s+make\s+(?:any\s+)?)sense)"
+    r"(?:\s+(?:though|tho|lol|haha|even))*\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
 _WHY_ALONE = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|seriously|honestly)\W+)*why(?:\s+(?:though|tho|is\s+that|would\s+that\s+be))?\W*$",
     re.IGNORECASE,
@@ -2212,6 +2242,8 @@ def situation_of(
         tells_of_a_dream(t) or tells_recurring(t) for t in (text, *recent)
     ):
         return Situation(kind="term", term="recurring dream")
+    if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="dream_logic")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="awful_why" if valence(before) == "hard" else "odd_why")
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):

@@ -274,6 +274,13 @@ _CLAUSE_THEN_TOLD = re.compile(
     r"(?=(?:i\s+)?(?:just\s+|also\s+)?(?:had\s+(?:a|this|another)\s+(?:\w+\s+)?(?:dream|nightmare)|dreamt|dreamed|dreamd)\b)",
     re.IGNORECASE,
 )
+# "my mom and i had a fight today. then i dreamed she was gone": when the dream came, after the
+# day told (probed: "mom fight gone" searched, the dream not saved)
+_AFTER_THAT = re.compile(
+    r"^\s*(?:(?:and\s+)?then|so|and|later(?:\s+on)?|after\s+that|that\s+night|last\s+night|tonight|"
+    r"this\s+morning|and\s+that\s+night)\s*,?\s+(?=i\s)",
+    re.IGNORECASE,
+)
 _JUDGED_THEN_TOLD = re.compile(
     r"^\W*(?:(?:so|ok|okay|ugh+|omg|hey)\W+)*(?:my|the|last\s+night'?s|this\s+morning'?s)\s+(?:dream|nightmare)"
     r"(?:\s+(?:last\s+night|this\s+morning))?\s+was\s+(?:so\s+|really\s+|super\s+|kinda\s+|kind\s+of\s+|pretty\s+|"
@@ -462,7 +469,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = text
     elif (
         (opening := _OPENING.match(text) or _CLAUSE_THEN_TOLD.search(text)) is not None
-        and _NARRATION.match(mend_typos(text[opening.end() :]))
+        and _NARRATION.match(_AFTER_THAT.sub("", mend_typos(text[opening.end() :])))
         and not starts_as_question(text)
     ):
         # "hey, rough night. I dreamt I was lost in an airport…" (measured: not saved): a few

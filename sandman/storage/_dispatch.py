@@ -4,7 +4,11 @@ result body (for the model), lead (for the user) and dream references each gives
 from __future__ import annotations
 
 import re
+from datetime import date
 
+import msgspec
+
+from ..language import dream_date
 from ..tools import (
     OWN_NAME,
     TOOLS,
@@ -37,6 +41,9 @@ _OWN_NAME_SAID = re.compile(
     r"\b(?:my\s+name(?:'s|\s+is|s\s+is|s)|i'?m\s+called|i\s+am\s+called|call\s+me|i\s+go\s+by)\s+\w",
     re.IGNORECASE,
 )
+# A day of their own, looked for as a word ("what did i dream on my birthday": probed, "birthday"
+# searched): the night they told Sandman it is
+_THEIR_DAY = re.compile(r"(?:birthday|bday|anniversary|wedding\s+anniversary)", re.IGNORECASE)
 # The tools that tell a dream: what the user says next may go on with it (``continue_dream``).
 _TELLS = frozenset({"save_dream", "continue_dream"})
 _PROPOSES = frozenset({"edit_dream", "delete_dream"})  # a change of one dream, proposed
@@ -76,6 +83,38 @@ class Dispatch(Actions):
             within=f"{found.within}, {besides}" if found.within else besides,
         )
 
+    async def _on_their_day(self, day: str, budget: int, conversation_id: str) -> ToolResult | None:
+        """The dreams of the night of their ``day`` ("what did i dream on my birthday"), dated by
+        what they told Sandman to remember of it; without a date kept, and no dream that says the
+        word, the date asked for; else None (the word is searched for)."""
+        told = next(
+            (
+                (m.fact, when)
+                for m in await self.memories(day, limit=20)
+                if (when := dream_date(m.fact, date.today())) is not None
+            ),
+            None,
+        )
+        if told is None:
+            if (await self._search(day, 1)).hits:
+                return None
+            text = (
+                f"I don't know when your {day} is. Tell me the date and I'll remember it; then I "
+                "can look at the dreams of that night."
+            )
+            return ToolResult(text=text[:budget], lead=text, found=False)
+        fact, when = told
+        said = f'Your {day} is {when.day} {when:%B}, as you told me ("{fact}").'
+        night = await self._tool_result(
+            "recent_dreams",
+            RecentDreamsArgs(since=when.isoformat(), until=when.isoformat()),
+            budget - len(said) - 1,
+            conversation_id,
+        )
+        return msgspec.structs.replace(
+            night, text=f"{said} {night.text}", lead=f"{said}\n{night.lead}"
+        )
+
     async def _tool_result(
         self, name: str, args: ToolArgs, budget: int, conversation_id: str
     ) -> ToolResult:
@@ -89,6 +128,10 @@ class Dispatch(Actions):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
                 period = (since or "0001-01-01", until or "9999-12-31") if since or until else None
+                if period is None and _THEIR_DAY.fullmatch(query.strip()):
+                    night = await self._on_their_day(query.strip().lower(), budget, conversation_id)
+                    if night is not None:
+                        return night
                 found = await self._search(query, 8, counted=True, order=order, period=period)
                 if period is not None:
                     found = found._replace(within=_overview.period_words(since, until))

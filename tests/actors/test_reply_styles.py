@@ -174,7 +174,8 @@ async def test_a_capable_model_is_told_the_user_already_read_the_journals_lines(
 
 async def test_a_few_words_that_go_on_from_the_last_message_are_read_with_it() -> None:
     # probed: "it happens like every week" after a recurring dream got "I don't have enough
-    # context to understand why this is happening" (the capable style keeps no exchange)
+    # context to understand why this is happening" (the capable style keeps no exchange); how
+    # often is Sandman's own line now, and a few words of what they make of it stand for it
     model = ScriptedModel()
     told = "I keep dreaming I'm back in school and forgot my locker combo"
     model.enqueue(
@@ -185,10 +186,10 @@ async def test_a_few_words_that_go_on_from_the_last_message_are_read_with_it() -
         "<respond />",
         "Water could mirror how you feel.",
     )
-    await chat(model, told, "it happens like every week", "what does water mean")
+    await chat(model, told, "its so annoying honestly", "what does water mean")
     goes_on, new = model.history[3].prompt, model.history[5].prompt
     user = goes_on.split("<|im_start|>user\n")[-1]
-    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nit happens like every week")
+    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nits so annoying honestly")
     # a message that stands on its own is read alone
     assert told not in new.split("<|im_start|>user\n")[-1]
 
@@ -2104,6 +2105,25 @@ async def test_the_dream_chosen_when_asked_which_gets_the_change_asked(tmp_path:
     assert replies[3].startswith("Which dream do you mean?")
     assert replies[4].startswith(
         f'Shall I change dream #{stairs} (5 October 2026): title to "bracelet"?'
+    )
+
+
+async def test_their_birthday_asked_for_is_kept_and_its_night_read(tmp_path: Path) -> None:
+    # probed: "what did i dream about on my birthday" searched the word "birthday"
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "what did i dream about on my birthday",
+            "its march 3rd",
+            "what did i dream about on my birthday",
+        )
+        kept = [m.fact for m in await journal.memories(None)]
+    assert replies[0].startswith("I don't know when your birthday is.")
+    assert kept == ["My birthday is march 3rd."]
+    assert replies[2].startswith(
+        'Your birthday is 3 March, as you told me ("My birthday is march 3rd.").'
     )
 
 

@@ -375,12 +375,13 @@ async def test_no_advice_meets_a_few_words_going_on_from_a_hard_feeling(chat: Ch
 async def test_no_advice_meets_a_few_words_going_on_from_a_dream_told(chat: Chat) -> None:
     # probed, the 1.5B: "Perhaps it could be helpful to talk to someone you trust…" to "its
     # been like 4 times this month", of a dream of being late and stared at that keeps coming back
+    # (how often is Sandman's own line now; a few words of what they make of it stand for it)
     await chat.turn("i had a dream where i was late and everyone was staring at me", "Oh.")
     events = await chat.turn(
-        "its been like 4 times this month",
-        "That is a lot of nights. Perhaps it could help to talk to someone you trust.",
+        "i still think about it at work",
+        "That stays with you. Perhaps it could help to talk to someone you trust.",
     )
-    assert reply(events) == "That is a lot of nights."
+    assert reply(events) == "That stays with you."
 
 
 async def test_advice_asked_in_so_many_words_is_given(chat: Chat) -> None:

@@ -178,6 +178,14 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
             "snake",
             ["snake", "water"],
         ),
+        # both asked of, told apart (probed: water alone looked up, the snakes read by the model)
+        (
+            "i dream about water a lot, and snakes too. what do both mean",
+            "water",
+            ["water", "snake"],
+        ),
+        # (one thing told: one looked up)
+        ("i dream about water a lot. what do they mean", "water", ["water"]),
     ],
 )
 def test_a_message_may_ask_about_several_symbols_at_once(

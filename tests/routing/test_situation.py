@@ -772,6 +772,13 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert situation_of("do you think it means i still love her").keys[0] == "beyond:she"
     assert situation_of("does that mean i miss him").keys[0] == "beyond:he"
     assert situation_of("what does it mean that i love flying").kind != "beyond"
+    # ... and what others are or will do (probed, after a spider in their bed: "get" looked up)
+    spider = "i dreamt about a spider in my bed, i hate spiders"
+    assert situation_of("does it mean someone is out to get me", before=spider).kind == "beyond"
+    assert situation_of("does that mean my boyfriend is cheating").kind == "beyond"
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    decided = policy.first_pass("does it mean someone is out to get me")
+    assert decided is not None and decided.route == "respond"
     # ... its meaning asked too (probed: "That sounds like a hard one to wake up from")
     asked = "i dreamt my grandma who passed away was cooking for me, what does that mean"
     assert situation_of(asked, [saved]).keys[0] == "told_dream:grief:meaning"
@@ -1699,7 +1706,7 @@ def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
     assert Situation(kind="undo").answered_in_own_line
     # each feeling met with Sandman's own line on every tier (the responder asks no model words)
     for mark in ("harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely",
-                 "shaken", "bittersweet", "untracked"):  # fmt: skip
+                 "shaken", "bittersweet", "untracked", "often"):  # fmt: skip
         assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
     assert Situation(kind="feeling", occasion="birthday").answered_in_own_line
 
@@ -1717,3 +1724,13 @@ def test_how_often_a_dream_just_told_comes_gets_sandmans_line() -> None:
         0
     ] == ("recurring:hard")
     assert situation_of("every day", before="i go running").kind != "recurring"
+
+
+def test_how_a_dream_could_be_asked_gets_sandmans_line() -> None:
+    # probed: "I'm not sure what to say to that. Could you tell me a little more?"
+    told = "i dreamed i was drowning but i could breathe"
+    for asked in ("how is that possible", "how can that even be?", "that makes no sense lol"):
+        found = situation_of(asked, before=told)
+        assert found.kind == "dream_logic" and found.answered_in_own_line, asked
+        assert own_line(found.keys).startswith("In a dream it can be"), asked
+    assert situation_of("how is that possible", before="i fixed my bike").kind != "dream_logic"

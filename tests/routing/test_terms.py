@@ -65,6 +65,9 @@ from sandman.routing import RouterPolicy, situation_of
         ("i can't remember my dreams anymore, they just vanish when i wake up", "dream recall"),
         ("my dreams just disappear the moment i wake up", "dream recall"),
         ("i always forget my dreams", "dream recall"),
+        # probed: the 1.5B's "try meditating, setting intentions…"
+        ("what should i do to have better dreams", "better dreams"),
+        ("how can i have nicer dreams?", "better dreams"),
         # probed: "dead people" searched, and nothing said of them
         ("do dreams about dead people mean anything", "dreams of the dead"),
         ("what does it mean when you dream about a dead relative", "dreams of the dead"),

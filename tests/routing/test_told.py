@@ -90,6 +90,9 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a few words before the telling (probed: not saved)
         "hey, rough night. I dreamt I was lost in an airport and missed every flight",
         "Good morning! Ugh. I had a dream that my car was melting",
+        # when it came after the day told (probed: "mom fight gone" searched)
+        "my mom and i had a fight today. then i dreamed she was gone",
+        "we had a fight today. that night i dreamed she was gone forever",
         # a word of their life, then the dream, as "i dreamed about my boss" alone is (probed:
         # "i think im pregnant and i had a dream about a baby" searched "pregnant baby")
         "i think im pregnant and i had a dream about a baby",

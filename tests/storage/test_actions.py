@@ -789,3 +789,27 @@ async def test_the_one_dream_a_reply_showed_is_what_that_means_asks_of(journal: 
     )
     assert meaning_of_shown("what does the third one mean", both.lead) is None  # two listed
     assert meaning_of_shown("show me more", night.lead) is None
+
+
+async def test_the_night_of_their_birthday_is_the_one_they_told(journal: Journal) -> None:
+    # probed: "what did i dream about on my birthday" searched the word "birthday"
+    from sandman.language import dream_date
+
+    unknown = await run(journal, "search_dreams", query="birthday")
+    assert unknown.lead.startswith("I don't know when your birthday is. Tell me the date")
+    await run(journal, "remember", fact="My birthday is March 3.")
+    night = dream_date("March 3", date.today())
+    assert night is not None
+    await journal.add_dream("A cake taller than the house", date=night.isoformat())
+    await journal.add_dream("A boat of paper", date=(night.replace(day=4)).isoformat())
+    found = await run(journal, "search_dreams", query="birthday")
+    assert found.lead.startswith(
+        'Your birthday is 3 March, as you told me ("My birthday is March 3.").'
+    )
+    assert "cake" in found.lead and "boat" not in found.lead
+
+
+async def test_a_birthday_dreamt_of_is_searched_for_when_none_is_known(journal: Journal) -> None:
+    await journal.add_dream("A birthday party on a roof", date="2026-11-02")
+    found = await run(journal, "search_dreams", query="birthday")
+    assert "party on a roof" in found.lead and "I don't know" not in found.lead
