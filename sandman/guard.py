@@ -1730,7 +1730,12 @@ _THIRD_PERSON = re.compile(
     r"\bthe\s+(?:user|dreamer|speaker)(?:'s)?\b"
     # "Yes, the message suggests a false awakening because they were still in their bed." (the
     # 1.5B, to "is that a false awakening?")
-    r"|\bthe\s+(?:message|text|input)\s+(?:suggests|says|indicates|implies|shows|mentions|describes)\b",
+    r"|\bthe\s+(?:message|text|input)\s+(?:suggests|says|indicates|implies|shows|mentions|describes)\b"
+    # 'The message "like every week" could mean that they are…', "The second sentence could mean
+    # that flying is…" (the 1.5B, to "what does that mean" and "what does the second one mean");
+    # not "the message of a dream"
+    r"|\b(?:the|your|this|their)\s+(?:last\s+|previous\s+|first\s+|second\s+|third\s+)?"
+    r"(?:message|sentence|statement|input|query|prompt)\b(?!\s+of\s+(?:a|the|your|this|that|my)\s+dream)",
     re.IGNORECASE,
 )
 # "They might be talking about a recurring theme of humor in their dreams." (the 1.5B, to "my

@@ -207,7 +207,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion", "often",
+    "bittersweet", "untracked", "occasion", "often", "wished",
 )  # fmt: skip
 
 
@@ -283,6 +283,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # own line (probed: "Maybe talking about your thoughts, feelings, and experiences can help you
     # feel more connected with others…", advice nobody asked for)
     lonely: bool = False
+    # A wish that the dream just told were so ("i wish that would happen", ``wished``, a kind of
+    # hard ``feeling``): Sandman's own line (probed: "It's good to know they did so.", of an ex's
+    # apology that came only in the dream)
+    wished: bool = False
     # Good news of their life told right after a loss ("im getting married in june", after a
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
@@ -343,6 +347,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:estranged")
         if self.lonely:
             out.append(f"{self.kind}:lonely")
+        if self.wished:
+            out.append(f"{self.kind}:wished")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
@@ -401,11 +407,33 @@ _ABOUT_ME = re.compile(
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
     re.IGNORECASE,
 )
+# "i wish that would happen", "if only", "i wish it was real", after a dream they told (probed,
+# after a dream of an ex who came back and apologized: "It's good to know they did so.")
+_WISHED_REAL = re.compile(
+    r"^\W*(?:(?:and|but|honestly|god|man|ugh+|lol|sigh|yeah|tbh|i\s+mean)\W+)*(?:"
+    r"i\s+(?:just\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?wish\s+(?:that\s+|it\s+|this\s+|he\s+|she\s+|they\s+)?"
+    r"(?:would|could|was|were|did|had|came|happened|could\s+happen|was\s+real|were\s+real|really\s+happened)\b"
+    r"|if\s+only\b"
+    r"|i\s+(?:really\s+|so\s+)?want(?:ed)?\s+(?:that|it|this)\s+to\s+(?:happen|be\s+real|be\s+true|come\s+true)\b)"
+    r"[^?]*$",
+    re.IGNORECASE,
+)
+# "my therapist wants me to keep track of my nightmares. can you help with that" (probed: "Thank
+# you for telling me. I'm listening…"): what Sandman is for, asked
+_KEEP_TRACK = re.compile(
+    r"\b(?:keep(?:ing)?\s+track\s+of|track(?:ing)?|log(?:ging)?|record(?:ing)?|writ(?:e|ing)\s+down|"
+    r"keep(?:ing)?\s+a\s+(?:log|record|diary|journal|list)\s+of)\s+(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:dreams|nightmares)\b",
+    re.IGNORECASE,
+)
+_CAN_YOU = re.compile(r"\b(?:can|could|will|would)\s+(?:you|u)\b|\bhelp\b", re.IGNORECASE)
 # How Sandman is, asked as a hello and nothing more ("how are you", "hey sandman, how r u doing
 # today?", "how's it going").
 _HOW_ARE_YOU = re.compile(
-    r"^\W*(?:(?:hi|hello|hey|hiya|yo|ok(?:ay)?|so|and|good\s+(?:morning|evening|afternoon)|morning|evening)\W+)*"
+    # ("anyway how was your day": probed, "It was a good day overall, thank you.", a day made up)
+    r"^\W*(?:(?:hi|hello|hey|hiya|yo|ok(?:ay)?|so|and|anyway|anyways|btw|well|lol|haha|"
+    r"good\s+(?:morning|evening|afternoon)|morning|evening)\W+)*"
     r"(?:sandman\W+)?(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|ya|things)(?:\s+doing)?|how'?s\s+(?:it\s+going|your\s+day|life)"
+    r"|how(?:\s+was|\s+is|'?s)\s+your\s+(?:day|night|evening|morning|afternoon|weekend|week)(?:\s+(?:going|been))?"
     r"|how\s+(?:have|'?ve)\s+(?:you|u)\s+been|how\s+(?:you|u)\s+doing)(?:\s+(?:today|tonight|this\s+morning))?"
     r"(?:\W+sandman)?\W*$",
     re.IGNORECASE,
@@ -481,7 +509,11 @@ _FORGOTTEN = re.compile(
     # (not "no nightmares": that is relief)
     r"|(?:(?:i\s+)?had\s+)?no\s+dreams?(?:\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?remember|\s+(?:last\s+night|tonight|this\s+time|today))?\b"
     r"|(?:i\s+)?didn'?t\s+(?:have\s+any\s+dreams?|dream)\b"
-    r"|(?:nothing|not\s+much)\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?remember\b)"
+    r"|(?:nothing|not\s+much)\s+(?:that\s+)?i\s+(?:can\s+|could\s+)?remember\b"
+    # "nothing last night", "nothing to report today" (probed: the latest dream, 24 days ago,
+    # shown)
+    r"|(?:nothing|nada|not\s+a\s+thing)(?:\s+(?:really|at\s+all))?\s+(?:last\s+night|this\s+morning|tonight|today|"
+    r"to\s+(?:report|tell|share)(?:\s+(?:today|this\s+morning|last\s+night))?)\b)"
     r"[^?]*$",
     re.IGNORECASE,
 )
@@ -1643,7 +1675,13 @@ _PERIL = re.compile(
     r"(?:being|was|were|got)\s+(?:chased|hunted|attacked|killed|shot)|(?:chasing|hunting|following)\s+(?:me|us)|"
     r"(?:no\s*one|nobody)\s+(?:would\s+|could\s+|came\s+to\s+)?(?:help(?:ed)?|came|heard|listened|saved)\s*(?:me|us)?|"
     r"(?:house|home|room|building|school|car|everything)\s+(?:was\s+|were\s+)?(?:on\s+fire|burning(?:\s+down)?)|"
-    r"(?:couldn'?t|could\s+not|can'?t)\s+(?:move|escape|get\s+out|scream|wake\s+up)|paraly[sz]ed)\b",
+    r"(?:couldn'?t|could\s+not|can'?t)\s+(?:move|escape|get\s+out|scream|wake\s+up)|paraly[sz]ed|"
+    # someone of theirs gone ("then i dreamed she was gone": probed, "Did you have a special
+    # feeling or memory about that dream?")
+    r"(?:she|he|they|my\s+(?:mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|children|baby|wife|"
+    r"husband|partner|boyfriend|girlfriend|friend|best\s+friend|family|cat|dog))\s+(?:was|were|had)\s+"
+    r"(?:just\s+)?(?:gone|missing|vanished|disappeared|taken|lost)(?!\s+(?:for\s+a\s+(?:bit|while|minute)|to\s+(?:the|work|school)))"
+    r")\b",
     re.IGNORECASE,
 )
 # "now i feel weird", "it left me feeling off": unsettled, said of themselves (a weird dream alone
@@ -2387,6 +2425,9 @@ def situation_of(
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)
         return Situation(kind="recurring", valence=feeling)
+    if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1])):
+        # (of someone lost: the loss is what is met)
+        return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
     if feeling:
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it
@@ -2437,7 +2478,7 @@ def situation_of(
                 and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
             ),
         )
-    if _ABOUT_ME.search(text):
+    if _ABOUT_ME.search(text) or (_KEEP_TRACK.search(text) and _CAN_YOU.search(text)):
         return Situation(kind="about_me")
     if _HOW_ARE_YOU.match(text):
         return Situation(kind="about_me", how=True)

@@ -2017,7 +2017,8 @@ async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
     tmp_path: Path,
 ) -> None:
     # probed: "can u show me my last 3 dreams" / "delete the second one": "I couldn't find that
-    # dream in your journal"
+    # dream in your journal"; "what was the second one about" (nothing read); "what does the
+    # second one mean" ("second" looked up)
     model = ScriptedModel(name="smollm2-135m")
     async with open_journal(tmp_path / "j.db") as journal:
         for day, text in (("03", "A snake in the garden"), ("05", "A wolf on the stairs"),
@@ -2029,33 +2030,19 @@ async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
             "can u show me my last 3 dreams",
             "show me the third one",
             "show me my last 3 dreams",
+            "what was the second one about",
+            "show me my last 3 dreams",
+            "what does the second one mean",
+            "show me my last 3 dreams",
             "delete the second one",
             "yes",
         )
         left = [d.text for d in await journal.list_dreams(limit=5)]
     assert "A snake in the garden" in replies[1] and "boat" not in replies[1]
-    assert replies[3].startswith("Shall I delete dream #2")
+    assert replies[3] == "Dream #2, 5 November 2026:\nA wolf on the stairs"
+    assert replies[5].startswith("Dream dictionaries read wolf as")
+    assert replies[7].startswith("Shall I delete dream #2")
     assert left == ["A boat of paper", "A snake in the garden"]
-
-
-async def test_one_of_a_list_asked_about_or_its_meaning_is_that_one(tmp_path: Path) -> None:
-    # probed: "show me my last 3 dreams" / "what was the second one about" (nothing read) / "what
-    # does the second one mean" ("second" looked up)
-    model = ScriptedModel(name="smollm2-135m")
-    async with open_journal(tmp_path / "j.db") as journal:
-        for day, text in (("03", "A snake in the garden"), ("05", "A wolf on the stairs"),
-                          ("07", "A boat of paper")):  # fmt: skip
-            await journal.add_dream(text, date=f"2026-11-{day}")
-        replies = await replies_with_a_journal(
-            model,
-            journal,
-            "show me my last 3 dreams",
-            "what was the second one about",
-            "show me my last 3 dreams",
-            "what does the second one mean",
-        )
-    assert replies[1] == "Dream #2, 5 November 2026:\nA wolf on the stairs"
-    assert replies[3].startswith("Dream dictionaries read wolf as")
 
 
 async def test_a_mood_asked_of_a_periods_dreams_is_of_that_period(tmp_path: Path) -> None:

@@ -2528,3 +2528,16 @@ def test_a_dream_told_is_not_taken_for_danger_they_are_in() -> None:
     life = "i am on a ledge right now"
     guard = ReplyGuard(Sources([life]), user=life, message=life)
     assert "danger" in guard.feed("It sounds like you're in danger.") + guard.close()
+
+
+def test_their_words_are_not_spoken_of_as_a_text() -> None:
+    # probed, the 1.5B: 'The message "like every week" could mean that they are consistently…'
+    # (to "what does that mean"), "The second sentence could mean that flying is a form of
+    # freedom" (to "what does the second one mean")
+    told = "what does the second one mean"
+    for said in (
+        'The message "like every week" could mean that you keep learning.',
+        "The second sentence could mean that flying is a form of freedom.",
+    ):
+        guard = ReplyGuard(Sources([told, "flying freedom learning"]), user=told, message=told)
+        assert (guard.feed(f"{said} Ok.") + guard.close()).strip() == "Ok.", said

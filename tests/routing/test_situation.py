@@ -330,6 +330,11 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("i wish my nightmares would stop") == "hard"
     assert valence("when will the nightmares be over") == "hard"
     assert valence("my nightmares stopped but now i cant sleep") == "hard"
+    # someone of theirs gone in a dream (probed: "Did you have a special feeling or memory about
+    # that dream?", after a fight with their mom)
+    assert valence("my mom and i had a fight today. then i dreamed she was gone") == "hard"
+    assert valence("i dreamed my dog was missing") == "hard"
+    assert valence("she was gone to the store") == ""
     assert valence("I can't sleep") == "hard"
     assert valence("I walked to the shop") == ""
     # unsettled, said of themselves (measured: "consider talking to a trusted friend or
@@ -458,6 +463,9 @@ def test_cheer_for_a_dream_that_may_have_frightened_them_is_a_misreading(
         ("i forgot what i dreamt", "forgotten"),
         ("I had no dreams", "forgotten"),
         ("didn't dream anything last night", "forgotten"),
+        # probed: the latest dream, 24 days ago, shown
+        ("nothing last night", "forgotten"),
+        ("nothing to report today", "forgotten"),
         # a feeling told with it is met as the feeling; relief is no forgetting
         ("I don't remember my dream but I felt scared", "feeling"),
         ("no nightmares last night!", "other"),
@@ -1325,6 +1333,9 @@ def test_how_sandman_is_asked_as_a_hello_gets_its_own_line() -> None:
         "hey, how are you doing today?",
         "how's it going",
         "good morning sandman, how have you been",
+        # probed: "It was a good day overall, thank you.", a day of its own made up
+        "anyway how was your day",
+        "hows your night going",
     ):
         assert situation_of(text).keys[0] == "about_me:how", text
         assert own_line(situation_of(text).keys).startswith("I'm here, and glad you came by.")
@@ -1706,7 +1717,7 @@ def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
     assert Situation(kind="undo").answered_in_own_line
     # each feeling met with Sandman's own line on every tier (the responder asks no model words)
     for mark in ("harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely",
-                 "shaken", "bittersweet", "untracked", "often"):  # fmt: skip
+                 "shaken", "bittersweet", "untracked", "often", "wished"):  # fmt: skip
         assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
     assert Situation(kind="feeling", occasion="birthday").answered_in_own_line
 
@@ -1734,3 +1745,25 @@ def test_how_a_dream_could_be_asked_gets_sandmans_line() -> None:
         assert found.kind == "dream_logic" and found.answered_in_own_line, asked
         assert own_line(found.keys).startswith("In a dream it can be"), asked
     assert situation_of("how is that possible", before="i fixed my bike").kind != "dream_logic"
+
+
+def test_a_wish_that_the_dream_were_so_gets_sandmans_line() -> None:
+    # probed, after a dream of an ex who came back and apologized: "It's good to know they did
+    # so."
+    ex = "i dreamed my ex came back and apologized"
+    for wish in ("i wish that would happen", "if only", "honestly i wish it was real"):
+        found = situation_of(wish, before=ex)
+        assert found.keys[0] == "feeling:wished", wish
+        assert own_line(found.keys).startswith("I can hear how much you'd want that."), wish
+    # of someone lost, the loss is met; with no dream told, no wish of one
+    lost = situation_of("i wish it was real", before="i dreamed my dad was alive again")
+    assert lost.grief and not lost.wished
+    assert situation_of("i wish that would happen").kind != "feeling"
+
+
+def test_what_sandman_is_for_asked_as_keeping_track_gets_its_line() -> None:
+    # probed: "Thank you for telling me. I'm listening…"
+    asked = "my therapist wants me to keep track of my nightmares. can you help with that"
+    assert situation_of(asked).keys[0] == "about_me"
+    assert situation_of("can you help me log my dreams").keys[0] == "about_me"
+    assert situation_of("i keep track of my dreams in a notebook").kind != "about_me"
