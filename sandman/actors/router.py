@@ -772,26 +772,20 @@ async def _asked_again_of_a_period(
     def follows_up(text: str) -> bool:
         return period_asked_again(text, today()) is not None or asks_period_beside(text)
 
-    mood = superlative_mood(message.text)  # "the happiest": the happy ones of them
-    if asks_among_those(message.text) and mood is not None:
-        # "which of those was the happiest" after "how many dreams did I have in October?": the
-        # happy dreams of that period (measured: answered with nothing read)
+    # "which of those was the happiest" after "how many dreams did I have in October?": the happy
+    # dreams of that period (measured: answered with nothing read); "and how many were
+    # nightmares" after "how many dreams did i log in November": that period's of the mood
+    # (probed: the whole journal's nightmares counted)
+    mood = superlative_mood(message.text) if asks_among_those(message.text) else None
+    if mood is None and (said := mood_among_those(message.text)) is not None:
+        mood = guess(f"how many of my dreams were {said}").args.get("mood")
+    if mood is not None:
         asked = guess(await _last_message(history, message.conversation_id))
         if asked.route != "recent_dreams" or "since" not in asked.args:
             return None
-        return {k: v for k, v in asked.args.items() if k in ("since", "until")} | {"mood": mood}
-    if (said := mood_among_those(message.text)) is not None:
-        # "and how many were nightmares" after "how many dreams did i log in November": that
-        # period's dreams of the mood (probed: the whole journal's nightmares counted)
-        mood = guess(f"how many of my dreams were {said}").args.get("mood")
-        asked = guess(await _last_message(history, message.conversation_id))
-        if mood is None or asked.route != "recent_dreams" or "since" not in asked.args:
-            return None
         count = {"overview": True} if "how many" in message.text.lower() else {}
-        return {k: v for k, v in asked.args.items() if k in ("since", "until")} | {
-            "mood": mood,
-            **count,
-        }
+        of_period = {k: v for k, v in asked.args.items() if k in ("since", "until")}
+        return of_period | {"mood": mood, **count}
     if not follows_up(message.text):
         return None
     # the question itself, then each follow-up of it in turn, then this one

@@ -52,7 +52,7 @@ from ._questions import (
     starts_as_question,
     takes_leave,
 )
-from ._refs import ORDINALS, SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
+from ._refs import LIST_PLACES, ORDINALS, SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
 from ._typos import (
     ROUTING_WORDS,
     common_english_words,
@@ -85,6 +85,7 @@ __all__ = [
     "HAD_TOLD",
     "HOLIDAY_WORDS",
     "IRREGULAR_PLURALS",
+    "LIST_PLACES",
     "MONTH_NAMES",
     "MONTH_WORDS",
     "ORDINALS",

@@ -19,6 +19,7 @@ from datetime import date
 import msgspec
 
 from ..language import (
+    LIST_PLACES,
     STOPWORDS,
     asks,
     calendar_days,
@@ -603,7 +604,6 @@ _CHOSEN = re.compile(
     r"(?:\s+(?:please|pls|thanks))?\W*$",
     re.IGNORECASE,
 )
-_NTH_PLACE = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "last": -1}
 
 
 # The journal's question of the date of a day of theirs ("I don't know when your birthday is.
@@ -651,7 +651,7 @@ def chosen_of_which(asked: str, reply: str, text: str) -> WriteIntent | None:
     if chosen["id"]:
         dream = chosen["id"]
     else:
-        place = _NTH_PLACE[chosen["nth"].lower()]
+        place = LIST_PLACES[chosen["nth"].lower()]
         if not ids or place >= len(ids):
             return None
         dream = ids[place]

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..language import (
     HOLIDAY_WORDS,
+    LIST_PLACES,
     MONTH_WORDS,
     STOPWORDS,
     dream_period,
@@ -158,7 +159,6 @@ def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:
 # ("i had a dream about a wolf and a river" / "what do they mean": the things it told)
 # ("show me my last 3 dreams" / "what does the second one mean": probed, "second" looked up)
 _ONE_OF_THEM = r"the\s+(first|second|third|1st|2nd|3rd)\s+(?:one|dream|nightmare)"
-_PLACES = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2}
 _THAT = (
     r"(?:(?:that|it|this)(?:\s+dream)?|(?:my|the)\s+(?:last\s+)?dream|they|these|those|both|"
     + _ONE_OF_THEM
@@ -353,7 +353,7 @@ def meaning_of_shown(text: str, reply: str) -> str | None:
     if (which := re.search(_ONE_OF_THEM, text, re.IGNORECASE)) is not None:
         # one of a list ("what does the second one mean"): as listed, which is what they see
         listed = [m["text"] for m in _SHOWN_ITEM.finditer(reply)]
-        place = _PLACES[which[1].lower()]
+        place = LIST_PLACES[which[1].lower()]
         shown = listed[place : place + 1]
     if len(shown) != 1:
         return None
