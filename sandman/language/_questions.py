@@ -32,7 +32,8 @@ _WH_IS_TYPED = r"whats|wats|hows|wheres|whos"
 QUESTION_WORDS_TYPED = f"{QUESTION_WORDS}|{_WH_TYPED}"
 _STARTS = re.compile(
     # ("wait did you save it": probed, added to the dream told before as more of it)
-    r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+|wait|oh|hey)\W+)*"
+    # ("anyway how was your day", after a dream told: probed, added to the dream)
+    r"^\W*(?:(?:so|and|but|ok|okay|well|also|hmm+|um+|wait|oh|hey|anyway|anyways|btw|lol|haha)\W+)*"
     rf"(?:(?!{HAD_TOLD})(?:{_AUXILIARIES})\b|(?:{_WH_IS_TYPED})\b"
     rf"|(?:{_WH}|{_WH_TYPED})\b(?!\s+(?:i|we|he|she|they|my|our)\b))",
     re.IGNORECASE,

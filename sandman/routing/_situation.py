@@ -1094,9 +1094,22 @@ def term_asked(text: str) -> str | None:
         return "dreams of the dead"
     if _WHY_AGAIN.match(text.strip()):
         return "recurring dream"
+    if (between := _DIFFERENCE_ASKED.search(text)) is not None and (
+        named := _TERM_NAMED.search(between["what"])
+    ) is not None:
+        # "whats the difference between a nightmare and a night terror" (probed: the 1.5B's "Night
+        # terrors are intense, recurring dreams…"): the word of sleep it names
+        return _term_of(named)
     # ("whats a recuring dreem": probed, the overview listed)
     m = _TERM_ASKED.match(text.strip()) or _TERM_ASKED.match(mend_typos(text).strip())
     return None if m is None else _term_of(m)
+
+
+_DIFFERENCE_ASKED = re.compile(
+    r"\b(?:what'?s|whats|what\s+is|is\s+there\s+a|how\s+do\s+(?:you|i)\s+tell)\s+(?:the\s+)?"
+    r"(?:difference|diff)\s+between\s+(?P<what>[^?.!]+)",
+    re.IGNORECASE,
+)
 
 
 # "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not

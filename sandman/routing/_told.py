@@ -205,7 +205,9 @@ def trailing_question(text: str) -> str | None:
 # title given with it is the dream's title).
 _TRAILING_SAVE = re.compile(
     r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
-    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that)(?:\s+(?:for\s+me|please))*"
+    # ("… can you save both", after two dreams told: probed, kept as the second's words)
+    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that|both(?:\s+of\s+them)?|them(?:\s+both)?|these|all\s+of\s+them)"
+    r"(?:\s+(?:for\s+me|please|too))*"
     r"(?:,?\s+(?:with\s+the\s+title|titled|as|under|and\s+(?:call|name|title)\s+it)\s+[\"“']?"
     r"(?P<title>[^\"”'.!?\n]{1,80}?)[\"”']?)?"
     # "… save it with mood scared" (measured: saved as the dream's words, no mood)
@@ -353,6 +355,8 @@ _DREAM_BEGINS = re.compile(
     rf"|the\s+{_NTH}\s+(?:one|dream|nightmare)(?=\s+(?:was|had|i|we|there|where|is)\b)"
     rf"|{_NTH}\s+(?:dream|nightmare|one)\s*:"
     r"|(?:then\s+|and\s+|also\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?"
+    # ("i had a dream about a tidal wave, and another one about my dog": probed, kept as one)
+    r"|(?:and\s+)?another\s+(?:one|dream|nightmare)(?=\s+(?:about|where|with|of|in\s+which)\b)"
     r")(?!\w)[\s,:]*"
     # (a scene follows: not "in one room", "in the first part of it")
     r"(?=(?:i|we|there|my|it|a|an|the|someone|somebody|he|she|they|was|had|where|about|that|in\s+which)\b)",
@@ -388,6 +392,10 @@ def told_apart(text: str) -> list[str]:
         # about my mom": as told)
         if mark["mark"].lower().startswith("the "):
             part = f"{mark['mark']} {part}"
+        elif (
+            another := re.match(r"(?:and\s+)?(another\s+\w+)$", mark["mark"].strip(), re.I)
+        ) is not None:
+            part = f"{another[1]} {part}"  # "another one about my dog"
         parts.append(part)
     if any(len(re.findall(r"\w+", p)) < _MIN_APART_WORDS for p in parts):
         return [text]

@@ -25,7 +25,9 @@ from sandman.language import (
     ["did I dream of water", "What does a wolf mean", "Is it bad to dream of teeth", "how are you",
      "When did I last dream of my brother", "Have I told you about Ana", "Had I ever dreamt of it",
      # typed fast, "is" in it (probed: "whats my most common mood" read as a statement)
-     "whats my most common mood", "wheres my last dream"],
+     "whats my most common mood", "wheres my last dream",
+     # after a word that turns the talk (probed, after a dream told: added to it)
+     "anyway how was your day", "lol what does it mean"],
 )  # fmt: skip
 def test_a_question_is_read_by_its_first_word(text: str) -> None:
     assert starts_as_question(text) and asks(text)

@@ -68,6 +68,8 @@ from sandman.routing import RouterPolicy, situation_of
         # probed: the 1.5B's "try meditating, setting intentions…"
         ("what should i do to have better dreams", "better dreams"),
         ("how can i have nicer dreams?", "better dreams"),
+        # probed: the 1.5B's "Night terrors are intense, recurring dreams…"
+        ("whats the difference between a nightmare and a night terror", "night terrors"),
         # probed: "dead people" searched, and nothing said of them
         ("do dreams about dead people mean anything", "dreams of the dead"),
         ("what does it mean when you dream about a dead relative", "dreams of the dead"),

@@ -794,6 +794,10 @@ def test_what_someone_was_in_the_dream_is_more_of_it(text: str) -> None:
         ),
         ("first dream: a whale in my bathtub. second dream: my boss singing",
          ["a whale in my bathtub.", "my boss singing"]),
+        # probed: kept as one dream, "can you save both" with it
+        ("i had a dream about a tidal wave and another one about my dog",
+         ["i had a dream about a tidal wave", "another one about my dog"]),
+        ("i dreamed about my cat and another cat", None),
         # one dream's course, its rooms and parts, one of several: one dream
         ("i had 3 dreams last night. first i was at the beach, then i was in a mall", None),
         ("i was in a house. in one room there was a piano. in another there was a cat", None),
@@ -842,3 +846,10 @@ def test_a_dream_come_back_told_in_a_few_words_is_saved(text: str) -> None:
     told = told_dream(text, TODAY)
     assert told is not None and told["text"] == text and tells_recurring(text)
     assert told_dream("nightmare again. what does it mean?", TODAY) is None
+
+
+def test_a_request_to_save_both_is_not_kept_with_them() -> None:
+    # probed: "another one about my dog. can you save both" saved as the second dream
+    told = "i had a dream about a tidal wave, and another one about my dog. can you save both"
+    saves = [i.args["text"] for i in write_intents(told, TODAY) if i.name == "save_dream"]
+    assert saves == ["i had a dream about a tidal wave", "another one about my dog"]
