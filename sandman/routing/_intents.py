@@ -606,9 +606,9 @@ _CHOSEN = re.compile(
 )
 
 
-# The journal's question of the date of a day of theirs ("I don't know when your birthday is.
-# Tell me the date…"), and the date given in a few words after it ("march 3rd")
-_DAY_ASKED = re.compile(r"I don't know when your (?P<day>[a-z ]+?) is\. Tell me the date")
+# The journal's question of the date of a day of theirs ("I don't know when your birthday is. If
+# you tell me the date…"), and the date given in a few words after it ("march 3rd")
+_DAY_ASKED = re.compile(r"I don't know when your (?P<day>[a-z ]+?) is\. If you tell me the date")
 _DATE_GIVEN = re.compile(
     r"^\W*(?:(?:it'?s|its|it\s+is|oh|um+|ok(?:ay)?|sure|yeah|mine\s+is|my\s+\w+\s+is)\W+)*(?:on\s+)?(?:the\s+)?"
     r"(?P<when>[a-z0-9 ]{3,20}?)\s*[.!]*\s*$",

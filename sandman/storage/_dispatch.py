@@ -98,9 +98,10 @@ class Dispatch(Actions):
         if told is None:
             if (await self._search(day, 1)).hits:
                 return None
+            # (a promise said as one: "I'll remember it" alone counts as a claim it was kept)
             text = (
-                f"I don't know when your {day} is. Tell me the date and I'll remember it; then I "
-                "can look at the dreams of that night."
+                f"I don't know when your {day} is. If you tell me the date, I'll remember it, and "
+                "then I can look at the dreams of that night."
             )
             return ToolResult(text=text[:budget], lead=text, found=False)
         fact, when = told

@@ -796,7 +796,7 @@ async def test_the_night_of_their_birthday_is_the_one_they_told(journal: Journal
     from sandman.language import dream_date
 
     unknown = await run(journal, "search_dreams", query="birthday")
-    assert unknown.lead.startswith("I don't know when your birthday is. Tell me the date")
+    assert unknown.lead.startswith("I don't know when your birthday is. If you tell me the date")
     await run(journal, "remember", fact="My birthday is March 3.")
     night = dream_date("March 3", date.today())
     assert night is not None
