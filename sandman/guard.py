@@ -640,7 +640,10 @@ _DREAM_CLAIM = re.compile(
     # to "i dreamt in color for the first time"): what it was, in words nobody told
     r"|\b(?:the|your|this|that)\s+(?:dream|nightmare)\s+(?:was|is)\s+(?:like\s+)?(?:a|an)\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
-    r"dreamt\s+of)\b",
+    r"dreamt\s+of)\b"
+    # "You had a dream about a tidal wave that was powerful and caused significant damage." (the
+    # 1.5B, to "i had a dream about a tidal wave, and another one about my dog")
+    r"|\byou\s+(?:had|have\s+had|just\s+had)\s+(?:a|an|this|that|another)\s+(?:\w+\s+)?(?:dream|nightmare|one)\b",
     re.IGNORECASE,
 )
 # What their earlier dreams held, in general ("In past dreams, snakes have warned of danger"): told

@@ -2541,3 +2541,16 @@ def test_their_words_are_not_spoken_of_as_a_text() -> None:
     ):
         guard = ReplyGuard(Sources([told, "flying freedom learning"]), user=told, message=told)
         assert (guard.feed(f"{said} Ok.") + guard.close()).strip() == "Ok.", said
+
+
+def test_a_dream_just_told_is_not_retold_with_what_it_did_not_hold() -> None:
+    # probed: the 1.5B, to two dreams told in one message
+    told = "i had a dream about a tidal wave, and another one about my dog. can you save both"
+    said = "You had a dream about a tidal wave that was powerful and caused significant damage."
+    saved = [
+        f"Saved your dream as #{n} (5 December 2026): {t}"
+        for n, t in ((9, "i had a dream about a tidal wave"), (10, "another one about my dog"))
+    ]
+    guard = ReplyGuard(Sources([told, *saved]), user=told, message=told, dream_told=True)
+    assert (guard.feed(f"{said} What a night.") + guard.close()).strip() == "What a night."
+    assert guard.dropped[0] == (said, "a dream with 'powerful' is not in the sources")
