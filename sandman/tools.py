@@ -22,6 +22,13 @@ NOTHING_KNOWN = "Nothing known about"
 # meaning of the user's, no dictionary entry (the reply has nothing to read it by).
 NO_OWN_MEANING = "You have not saved a meaning for"
 NO_ENTRY = "The dictionary has no entry for"
+# search_dreams' answer when a day of theirs is looked for ("what did i dream on my birthday") and
+# no date of it is kept: the router reads a date given next as the fact to keep. (A promise said
+# as a condition: "I'll remember it" alone counts as a claim it was kept.)
+THEIR_DAY_ASKED = (
+    "I don't know when your {day} is. If you tell me the date, I'll remember it, and then I can "
+    "look at the dreams of that night."
+)
 # The topic of recall_memories that asks their own name ("whats my name"), in the message's own
 # words: the journal reads the facts that say it ("my name is Sam"), not every fact with the word
 # "name" in it.

@@ -672,11 +672,7 @@ async def _with_subject(
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
         # ("what could that be about", after their dreams of their mom were looked for)
-        or meaning_of_searched(
-            message.text,
-            [previous, *earlier[:1]],
-            lambda text: (guess(text).route, guess(text).args),
-        )
+        or meaning_of_searched(message.text, [previous, *earlier[:1]], guess)
     )
     if rewritten is None and asks_meaning_of_that(message.text):
         # the one dream the journal showed last ("what was my dream on October 20 about" /

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from ..language import (
@@ -255,9 +256,9 @@ _PLACE_BESIDE = frozenset("foot top bottom edge side back front end middle head 
 _CLAUSE_OPENERS = frozenset("that i im i'm my we he she they there a the".split())
 
 
-def _known_symbol(words: Words, start: int) -> str | None:
-    """The first word from ``start`` on that the dream dictionary reads (as typed; a time such as
-    "last night" is when, not what), or None."""
+def _dictionary_words(words: Words, start: int = 0) -> Iterator[str]:
+    """The words from ``start`` on that the dream dictionary reads, in order, as typed (a time
+    such as "last night" is when, not what)."""
     dictionary = builtin_dictionary()
     following = [*words.fixed[start + 1 :], ""]
     for raw, fixed, after in zip(words.raw[start:], words.fixed[start:], following, strict=True):
@@ -271,8 +272,12 @@ def _known_symbol(words: Words, start: int) -> str | None:
         ):
             continue
         if dictionary.name_of(raw) is not None:
-            return raw
-    return None
+            yield raw
+
+
+def _known_symbol(words: Words, start: int) -> str | None:
+    """The first word from ``start`` on that the dream dictionary reads, or None."""
+    return next(_dictionary_words(words, start), None)
 
 
 def dream_symbol(text: str) -> str | None:
@@ -331,12 +336,7 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
         # "i dream about water a lot, and snakes too. what do both mean" (probed: water alone
         # looked up, and the 1.5B's own "symbols of danger in many cultures" for the snakes):
         # each thing the dictionary reads, in the order told
-        words = Words(text, _NO_SPELLER)
-        read = [
-            singular(raw)
-            for start in range(len(words.raw))
-            if (raw := _known_symbol(words, start)) is not None and raw == words.raw[start]
-        ]
+        read = [singular(raw) for raw in _dictionary_words(Words(text, _NO_SPELLER))]
         if symbol in read and len(set(read)) >= 2:
             return list(dict.fromkeys([symbol, *read]))[:MAX_SYMBOLS]
     return [symbol]

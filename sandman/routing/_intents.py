@@ -31,7 +31,7 @@ from ..language import (
     stem,
     without_aside,
 )
-from ..tools import CHANGE_TOOLS, TOOLS, ToolArgumentError, validate
+from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
 from ._situation import without_announcement
@@ -608,7 +608,11 @@ _CHOSEN = re.compile(
 
 # The journal's question of the date of a day of theirs ("I don't know when your birthday is. If
 # you tell me the date…"), and the date given in a few words after it ("march 3rd")
-_DAY_ASKED = re.compile(r"I don't know when your (?P<day>[a-z ]+?) is\. If you tell me the date")
+_DAY_ASKED = re.compile(
+    re.escape(THEIR_DAY_ASKED.split("{day}")[0])
+    + r"(?P<day>[a-z ]+?)"
+    + re.escape(THEIR_DAY_ASKED.split("{day}")[1].split(",")[0])
+)
 _DATE_GIVEN = re.compile(
     r"^\W*(?:(?:it'?s|its|it\s+is|oh|um+|ok(?:ay)?|sure|yeah|mine\s+is|my\s+\w+\s+is)\W+)*(?:on\s+)?(?:the\s+)?"
     r"(?P<when>[a-z0-9 ]{3,20}?)\s*[.!]*\s*$",
@@ -616,11 +620,18 @@ _DATE_GIVEN = re.compile(
 )
 
 
+def _date_given(text: str) -> str | None:
+    """The one date ``text`` gives in a few words ("its march 3rd": "march 3rd"), or None."""
+    given = _DATE_GIVEN.match(text.strip())
+    if given is None or len(calendar_days(given["when"])) != 1:
+        return None
+    return given["when"].strip()
+
+
 def gives_a_date(text: str) -> bool:
     """Whether ``text`` is a date given in a few words ("march 3rd"): ``date_of_their_day``
     reads the last exchange only then."""
-    given = _DATE_GIVEN.match(text.strip())
-    return given is not None and len(calendar_days(given["when"])) == 1
+    return _date_given(text) is not None
 
 
 def date_of_their_day(reply: str, text: str) -> WriteIntent | None:
@@ -628,10 +639,10 @@ def date_of_their_day(reply: str, text: str) -> WriteIntent | None:
     theirs ("march 3rd", after "I don't know when your birthday is…": "My birthday is march
     3rd."), or None."""
     asked = _DAY_ASKED.search(reply)
-    given = _DATE_GIVEN.match(text.strip())
-    if asked is None or given is None or len(calendar_days(given["when"])) != 1:
+    given = _date_given(text)
+    if asked is None or given is None:
         return None
-    return _valid("remember", {"fact": f"My {asked['day']} is {given['when'].strip()}."})
+    return _valid("remember", {"fact": f"My {asked['day']} is {given}."})
 
 
 def may_choose(text: str) -> bool:

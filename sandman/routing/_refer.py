@@ -25,6 +25,7 @@ from ..language import (
     tokens,
 )
 from ._args import dream_symbol, listed_symbols
+from ._decision import RouteDecision
 from ._intents import person_meant
 from ._told import (
     goes_on_with_a_telling,
@@ -318,7 +319,7 @@ _SHOWN_WHOLE = re.compile(r"^Dream #\d+, [^\n]*:\n(?P<text>[^\n]+)", re.M)
 
 
 def meaning_of_searched(
-    text: str, said: Sequence[str], read: Callable[[str], tuple[str, Mapping[str, Any]]]
+    text: str, said: Sequence[str], read: Callable[[str], RouteDecision]
 ) -> str | None:
     """The question ``text`` asks when it asks what the one thing their last message looked for
     in their dreams means ("ive been having a lot of dreams about my mom lately" / "what could
@@ -326,12 +327,12 @@ def meaning_of_searched(
     coming back ("i keep dreaming im back in high school" / "like every week" / "what does that
     mean": school); else None. ``said`` is their last messages, the latest first; a few words
     between that route nowhere ("like every week") are passed over. ``read`` gives a message's
-    route and arguments."""
+    route and arguments (the first pass's guess)."""
     if not asks_meaning_of_that(text):
         return None
     for place, earlier in enumerate(said[:2]):
-        route, args = read(earlier)
-        query = str(args.get("query", "")).strip()
+        decided = read(earlier)
+        route, query = decided.route, str(decided.args.get("query", "")).strip()
         if route == "search_dreams" and tells_recurring(earlier):
             symbol = dream_symbol(earlier)
             return None if symbol is None else f"what does {symbol} mean in my dream?"

@@ -34,6 +34,7 @@ from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._links import Links
+from ._overview import select_dreams
 from ._records import MAX_FACT_CHARS, Dream, Memory, now_utc
 from ._render import remembered_result
 from ._rows import ensure_conversations
@@ -297,12 +298,10 @@ class Actions(Dreams, Links):
         period = dream_period(said, date.today())
         if period is None:
             return await self.list_dreams(limit=3)
-        async with self._db.read() as s:
-            rows = await s.fetchall(
-                "SELECT id FROM dreams WHERE date BETWEEN ? AND ? ORDER BY date DESC, id DESC LIMIT 3",
-                (period[0].isoformat(), period[1].isoformat()),
-            )
-        return [await self.get_dream(int(r[0])) for r in rows]
+        dreams, _ = await select_dreams(
+            self._db, since=period[0].isoformat(), until=period[1].isoformat(), limit=3
+        )
+        return dreams
 
     async def _talked_about(self, conversation_id: str) -> list[Dream]:
         """The dreams the conversation was just about that are still in the journal."""

@@ -11,6 +11,7 @@ import msgspec
 from ..language import dream_date
 from ..tools import (
     OWN_NAME,
+    THEIR_DAY_ASKED,
     TOOLS,
     ContinueDreamArgs,
     DreamRefArgs,
@@ -85,8 +86,7 @@ class Dispatch(Actions):
 
     async def _on_their_day(self, day: str, budget: int, conversation_id: str) -> ToolResult | None:
         """The dreams of the night of their ``day`` ("what did i dream on my birthday"), dated by
-        what they told Sandman to remember of it; without a date kept, and no dream that says the
-        word, the date asked for; else None (the word is searched for)."""
+        what they told Sandman to remember of it; None when no date of it is kept."""
         told = next(
             (
                 (m.fact, when)
@@ -96,14 +96,7 @@ class Dispatch(Actions):
             None,
         )
         if told is None:
-            if (await self._search(day, 1)).hits:
-                return None
-            # (a promise said as one: "I'll remember it" alone counts as a claim it was kept)
-            text = (
-                f"I don't know when your {day} is. If you tell me the date, I'll remember it, and "
-                "then I can look at the dreams of that night."
-            )
-            return ToolResult(text=text[:budget], lead=text, found=False)
+            return None
         fact, when = told
         said = f'Your {day} is {when.day} {when:%B}, as you told me ("{fact}").'
         night = await self._tool_result(
@@ -129,11 +122,16 @@ class Dispatch(Actions):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
                 period = (since or "0001-01-01", until or "9999-12-31") if since or until else None
-                if period is None and _THEIR_DAY.fullmatch(query.strip()):
-                    night = await self._on_their_day(query.strip().lower(), budget, conversation_id)
+                their_day = query.strip().lower() if _THEIR_DAY.fullmatch(query.strip()) else None
+                if period is None and their_day is not None:
+                    night = await self._on_their_day(their_day, budget, conversation_id)
                     if night is not None:
                         return night
                 found = await self._search(query, 8, counted=True, order=order, period=period)
+                if period is None and their_day is not None and not found.hits:
+                    # no date of it kept, and no dream that says the word: the date asked for
+                    text = THEIR_DAY_ASKED.format(day=their_day)
+                    return ToolResult(text=text[:budget], lead=text, found=False)
                 if period is not None:
                     found = found._replace(within=_overview.period_words(since, until))
                 if others:  # ("any other dreams about flying?" after one was told)
