@@ -29,6 +29,9 @@ THEIR_DAY_ASKED = (
     "I don't know when your {day} is. If you tell me the date, I'll remember it, and then I can "
     "look at the dreams of that night."
 )
+# A change's question when the words could mean several dreams: the router reads the numbers it
+# lists back when the next message chooses one ("6", "the second one").
+WHICH_ASKED = 'Which dream do you mean? {options}. Tell me its number, e.g. "dream {first}".'
 # The topic of recall_memories that asks their own name ("whats my name"), in the message's own
 # words: the journal reads the facts that say it ("my name is Sam"), not every fact with the word
 # "name" in it.

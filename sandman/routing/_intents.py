@@ -31,7 +31,7 @@ from ..language import (
     stem,
     without_aside,
 )
-from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, ToolArgumentError, validate
+from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, WHICH_ASKED, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
 from ._situation import without_announcement
@@ -595,7 +595,11 @@ def may_amend(text: str) -> bool:
 # The journal's question when a change could mean several dreams ("Which dream do you mean? #6 (27
 # October 2026, …); #5 (…). Tell me its number…"), and an answer to it: "6", "#6", "dream 6",
 # "the second one" (probed: "6" after it got the 1.5B's "You're looking for a friend.")
-_WHICH_ASKED = re.compile(r"Which dream do you mean\? (?P<options>.+?)\. Tell me its number")
+_WHICH_ASKED = re.compile(
+    re.escape(WHICH_ASKED.split("{options}")[0])
+    + r"(?P<options>.+?)"
+    + re.escape(WHICH_ASKED.split("{options}")[1].split(",")[0])
+)
 _OPTION_ID = re.compile(r"#(\d+) \(")
 _CHOSEN = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|um+|uh+|oh)\W+)*(?:(?:that\s+would\s+be|it'?s|its)\s+)?"

@@ -20,6 +20,7 @@ import msgspec
 from ..language import ORDINALS, dream_period, dream_ref, latest_day, numbers, singular, tokens
 from ..tools import (
     FORGET_EVERYTHING,
+    WHICH_ASKED,
     DreamRefArgs,
     EditDreamArgs,
     ForgetArgs,
@@ -97,7 +98,7 @@ def _forgot(fact: str) -> str:
 
 def _which(found: list[Dream]) -> str:
     options = "; ".join(f"#{d.id} ({dream_label(d, within=True)})" for d in found[:3])
-    return f'Which dream do you mean? {options}. Tell me its number, e.g. "dream {found[0].id}".'
+    return WHICH_ASKED.format(options=options, first=found[0].id)
 
 
 def _day_of(dream: Dream, day: int) -> str | None:
