@@ -376,7 +376,9 @@ async def respond_once(
             # ("what did i just tell you": the last thing said, not all of it)
             line = recap_line(said[-1:] if recaps_the_last(message.user_text) else said)
         if situation.kind == "done_asked" and message.respond_pass == 1:
-            last_turns = await history.recent_history(message.conversation_id, max_turns=2)
+            # (a few back: Sandman's own lines between say nothing of it; probed, "ok save it
+            # please" after a dream saved, then two own lines, got "Nothing was saved…")
+            last_turns = await history.recent_history(message.conversation_id, max_turns=4)
             line = done_line_of([i.text for i in reversed(last_turns) if i.role == "assistant"])
         if line:
             line = ("\n" if reply_so_far.strip() else "") + line

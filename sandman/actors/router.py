@@ -590,13 +590,22 @@ async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict
     return {item.role: item.text for item in last}
 
 
-async def _unsaved_from_the_last_exchange(
+# How many exchanges back a dream saved is still the one "dont save it" means
+_UNSAVE_WITHIN = 3
+
+
+async def _unsaved_from_recent_replies(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> WriteIntent | None:
-    """The delete of the dream the last reply saved, when ``text`` says not to save it ("please
-    dont save it": probed, "I understand.", and the dream stayed)."""
-    said = await _last_exchange(message, history)
-    return None if said is None else unsaved_from_before(said.get("assistant", ""), text)
+    """The delete of the dream one of the last few replies saved, when ``text`` says not to save
+    it ("please dont save it": probed, "I understand.", and the dream stayed)."""
+    try:
+        last = await history.recent_history(message.conversation_id, max_turns=_UNSAVE_WITHIN)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return None
+    replies = [item.text for item in reversed(last) if item.role == "assistant"]
+    return unsaved_from_before(replies, text)
 
 
 async def _amended_from_the_last_exchange(
@@ -886,7 +895,7 @@ async def router(
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents
             if english and history is not None and asks_not_to_save(text):
-                unsaved = await _unsaved_from_the_last_exchange(message, text, history)
+                unsaved = await _unsaved_from_recent_replies(message, text, history)
                 intents = [unsaved] if unsaved is not None else intents
             if english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)

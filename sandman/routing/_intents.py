@@ -550,23 +550,24 @@ def forgotten_from_before(previous: str, reply: str, text: str) -> WriteIntent |
 # "please dont save it", "i didnt want that saved", right after a dream was saved: the dream
 # just saved is to be deleted (probed: "I understand.", and the dream stayed)
 _UNSAVE = re.compile(
-    r"^\W*(?:(?:no+|wait|oh|oops|hey|but|um+|actually|sorry)\W+)*(?:please\s+|pls\s+|plz\s+)?(?:"
+    r"^\W*(?:(?:no+|nah+|nope|naw|wait|oh|oops|hey|but|um+|actually|sorry)\W+)*(?:please\s+|pls\s+|plz\s+)?(?:"
     r"(?:do\s*n[o']?t|do\s+not|dont|pls\s+dont)\s+(?:save|keep|log|record|store|write\s+down)\s+(?:it|that|this|that\s+one|this\s+one|"
     r"(?:the|that|this|my)\s+dream)"
     r"|i\s+(?:didn'?t|did\s+not|don'?t|do\s+not)\s+want\s+(?:you\s+to\s+(?:save|keep)\s+)?(?:it|that|this)(?:\s+(?:saved|kept|logged))?"
     r"|(?:unsave|undo)\s+(?:it|that|this|the\s+save)"
-    r")(?:\s+(?:please|pls|plz|then|after\s+all|actually|i\s+said))*\W*$",
+    r")(?:\s+(?:please|pls|plz|then|after\s+all|actually|i\s+said|lol|haha+))*\W*$",
     re.IGNORECASE,
 )
 _JUST_SAVED = re.compile(r"\bSaved your dream as #(\d+)\b")
 
 
-def unsaved_from_before(reply: str, text: str) -> WriteIntent | None:
-    """The ``delete_dream`` call for the dream the last reply saved when ``text`` says not to
-    save it ("please dont save it"), or None."""
+def unsaved_from_before(replies: Sequence[str], text: str) -> WriteIntent | None:
+    """The ``delete_dream`` call for the dream the latest of ``replies`` (the last few, newest
+    first) that saved one saved, when ``text`` says not to save it ("please dont save it"; "nah
+    dont save it" after a question between: probed, "I understand.", the dream kept), or None."""
     if not asks_not_to_save(text):
         return None
-    m = _JUST_SAVED.search(reply)
+    m = next((m for r in replies if (m := _JUST_SAVED.search(r)) is not None), None)
     return _valid("delete_dream", {"dream": m[1]}) if m else None
 
 

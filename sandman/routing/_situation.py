@@ -48,6 +48,9 @@ that the responder and the reply eval share:
   just wouldnt wake up", "i think about killing myself"): Sandman's own line, which takes it
   seriously and names where help is (measured on the default: "It's okay if you wish you didn't
   wake up sometimes."); a dream of dying told is no danger;
+- ``worn_out``: they want "it" to end, worn down by nightmares ("i havent slept in 3 days because
+  of the nightmares" / "i just want it to end": probed, "I'm still here with you. Take your
+  time"): it may mean the nightmares or their life, so Sandman asks which, with the crisis lines;
 - ``self_blame``: they fear what a dream of doing something they never would says of them
   ("does that make me a bad person", "i would never do that, why would i dream it"): Sandman's
   own line (measured: "It's likely that they dreamed about hurting their sister to feel
@@ -157,6 +160,7 @@ Kind: TypeAlias = Literal[
     "tell_them",
     "why_they",
     "dream_logic",
+    "worn_out",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -200,6 +204,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "tell_them",
         "why_they",
         "dream_logic",
+        "worn_out",
     }
 )
 
@@ -986,7 +991,12 @@ _DESCRIBED = (
     (
         re.compile(
             r"\b(?:woke|wake|waking)\s+up\b[^.!?]*\b(?:still|actually|really)\s+(?:\w+\s+)?(?:dreaming|asleep|in\s+(?:the|a)\s+dream)"
-            r"|\bdream(?:t|ed|ing)?\s+(?:that\s+)?i\s+(?:woke|was\s+waking)\s+up\b",
+            r"|\bdream(?:t|ed|ing)?\s+(?:that\s+)?i\s+(?:woke|was\s+waking)\s+up\b"
+            # ("i had a dream within a dream" / "i woke up and then woke up again": probed, "You
+            # seem to have a recurring dream where you wake up multiple times in the same day")
+            r"|\bdream\s+(?:with)?in\s+a\s+dream\b"
+            r"|\bwoke\s+up\b[^.!?]{0,40}?\b(?:then|and|but)\s+(?:\w+\s+)?woke\s+up\s+(?:again|for\s+real|properly|really)\b"
+            r"|\bthought\s+i\s+(?:had\s+)?(?:woke(?:n)?|was\s+awake)\b[^.!?]{0,40}?\b(?:still|actually|really)\s+(?:\w+\s+)?(?:dreaming|asleep)\b",
             re.IGNORECASE,
         ),
         "false awakening",
@@ -1009,12 +1019,38 @@ _DESCRIBED = (
 )
 
 
+# Awake when it happened ("i woke up at 3am and couldnt move"), not a dream's stillness ("in my
+# dream i couldnt move")
+_AWAKE_THEN = re.compile(
+    r"\b(?:woke|wake|waking|awake|lying\s+in\s+bed|in\s+my\s+bed|falling\s+asleep|drifting\s+off)\b",
+    re.IGNORECASE,
+)
+
+
+def lived_told(text: str) -> str | None:
+    """The word of sleep that names what ``text`` itself tells they lived awake: sleep paralysis
+    ("i woke up at 3am and couldnt move, there was a shadow by my door": probed, the 1.5B went on
+    with "a black silhouette that had always stood in the corner of your room") or a false
+    awakening ("i woke up and then woke up again"); else None. Its written answer meets it, the
+    model's guesses at what was there do not."""
+    term = _lived(text)
+    if term == "false awakening":
+        return term
+    if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
+        return term
+    return None
+
+
 def _lived(text: str) -> str | None:
     """The word of sleep that names what ``text`` tells they lived ("i was falling and woke up
     with a jolt": "hypnic jerk"), but a dream come again, which is met as the dream it is."""
-    return next(
-        (term for p, term in _DESCRIBED if term != "recurring dream" and p.search(text)), None
-    )
+    for pattern, term in _DESCRIBED:
+        if term == "recurring dream" or not pattern.search(text):
+            continue
+        if term == "sleep paralysis" and _IN_A_DREAM.search(text) and not _AWAKE_THEN.search(text):
+            continue  # ("in my dream i couldnt move": the dream's, not their body's)
+        return term
+    return None
 
 
 def term_described(text: str, recent: Sequence[str]) -> str | None:
@@ -1369,12 +1405,21 @@ _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s
 _THEIR_PEOPLE = "|".join(
     sorted({*RELATIONS, "dog", "cat", "pet", "puppy", "kitten", "horse"}, key=len, reverse=True)
 )
+# someone of theirs lost ("i lost my dad in march", "we lost our baby"), not a thing lost ("i
+# dreamed i lost my wallet at the train station": probed, met as a loss of someone) nor someone
+# lost sight of ("i lost my son in the crowd")
+_LOST_SOMEONE = (
+    r"lost\s+(?:my|our|her|his)\s+(?:(?:little|big|older|younger|baby|best|twin|late|dear|old|beloved)\s+)?"
+    rf"(?:{_THEIR_PEOPLE}|baby|grandparents?|twin)\b"
+    r"(?!\s+(?:at|in)\s+(?:the|a|an)\s+(?!war\b|accident\b|crash\b|fire\b|flood\b|pandemic\b|hospital\b))"
+)
 _LOSS = re.compile(
     # (one's own funeral is a dream's, no loss: "i was at my own funeral but everyone was
     # laughing", probed, met with "I'm so sorry… after a loss like that")
-    r"\b(?:died|passed\s+away|passed\s+on|(?<!own\s)(?<!my\s)funeral|put\s+down|lost\s+(?:my|our)\s+\w+"
+    r"\b(?:died|passed\s+away|passed\s+on|(?<!own\s)(?<!my\s)funeral|put\s+down|"
+    + _LOST_SOMEONE
     # ("my mom passed in march": probed, "I'm really sorry to hear that" held as a misreading)
-    r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
+    + r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
     # ("my little brother drowned when i was 12": probed, "It's important for everyone to be safe
@@ -1641,6 +1686,11 @@ _SLEEP_FEARED = re.compile(
     r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
     r"(?:sleep|sleeping|asleep|bed|close\s+my\s+eyes|closing\s+my\s+eyes)\b"
     r"|\b(?:scared|afraid|terrified)\b[^.!?]{0,30}\b(?:nightmare|dream)s?\s+(?:will\s+)?(?:come|comes|coming)\s+back\b"
+    # ("i havent slept in 3 days because of the nightmares": probed, "I understand that the
+    # nightmares are causing you stress.")
+    r"|\b(?:haven'?t|havent|have\s+not|hardly|barely|can'?t|cant|couldn'?t|couldnt|didn'?t|didnt)\s+"
+    r"(?:really\s+|properly\s+)?(?:slept|sleep)\b[^.!?]{0,30}?\b(?:because\s+of|cause\s+of|bc\s+of|for\s+fear\s+of)\s+"
+    r"(?:the|my|these|those|all\s+(?:the|these))\s+(?:\w+\s+)?(?:nightmares|bad\s+dreams|dreams)\b"
     # "im scared ill have the same nightmare tonight" (probed: "it's understandable to have a
     # similar nightmare tonight")
     r"|\b(?:scared|afraid|terrified|worried|anxious|nervous)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|i'?m\s+going\s+to|"
@@ -1655,7 +1705,7 @@ _MISSED = re.compile(
     re.IGNORECASE,
 )
 _GRIEF = re.compile(
-    rf"\b(?:passed\s+(?:away|on)|lost\s+(?:my|our|her|his)\s+\w+{_PARTING})"
+    rf"\b(?:passed\s+(?:away|on)|{_LOST_SOMEONE}{_PARTING})"
     # someone gone, met again in a dream ("my grandma was alive again", "my late dad hugged me";
     # measured: "That was so exciting! Your grandma's return was like a special birthday
     # present", then "That's wonderful to hear!" to "it made me really emotional")
@@ -1896,7 +1946,16 @@ _OK_TO_DREAM_OF_SOMEONE = re.compile(
 )
 _IS_IT_NORMAL = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
-    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+normal\s+thing)\s*\?*\s*$",
+    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing)\s*\?*\s*$"
+    # ("does this happen to other people", after sleep paralysis told: probed, "many people
+    # experience a similar sensation of being overwhelmed by reality in the dream world")
+    r"|^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:"
+    r"(?:does|do)\s+(?:this|that|it)\s+(?:ever\s+)?happen\s+to\s+(?:other\s+people|others|anyone\s+else|everyone|"
+    r"other\s+ppl|people|a\s+lot\s+of\s+people|many\s+people)"
+    r"|(?:does|do)\s+(?:other\s+people|others|anyone\s+else|everyone|people|a\s+lot\s+of\s+people|many\s+people)\s+"
+    r"(?:also\s+)?(?:get|have|experience|go\s+through)\s+(?:this|that|it)(?:\s+too|\s+as\s+well)?"
+    r"|am\s+i\s+the\s+only\s+one(?:\s+(?:who|that)\s+(?:gets?|has|have)\s+(?:this|that|it))?"
+    r")\s*\?*\s*$",
     re.IGNORECASE,
 )
 _WHY_BAD_DREAMS = re.compile(
@@ -1994,6 +2053,23 @@ def _affirmed(pattern: re.Pattern[str], text: str) -> bool:
 _DONE_TO_THEM = re.compile(
     r"\b(?:he|she|they|someone|somebody)\s+(?:\w+\s+)?(?:did|does|do|used\s+to|still|really|actually)\b"
     r"|\b(?:that|this|it)\b",
+    re.IGNORECASE,
+)
+
+
+# "i just want it to end", "i cant do this anymore": worn down, and "it" unsaid (``worn_out``)
+_WANTS_IT_OVER = re.compile(
+    r"^\W*(?:(?:honestly|seriously|ugh+|god|i\s+mean|and|but|so|just)\W+)*(?:i\s+)?(?:just\s+|really\s+)*(?:"
+    r"(?:want|wanna|need)\s+(?:it|this|everything|it\s+all)\s+to\s+(?:(?:just|finally)\s+)?(?:end|be\s+over)"
+    r"|(?:can'?t|cant|cannot)\s+(?:do|take|handle|keep\s+doing)\s+(?:this|it)\s+(?:anymore|any\s+more|any\s+longer)"
+    r"|(?:can'?t|cant|cannot)\s+(?:keep\s+)?go(?:ing)?\s+on\s+like\s+this"
+    r")(?:\s+(?:already|now|anymore))?\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# ... and the answer to Sandman's question of it: the nightmares meant
+_THE_NIGHTMARES_MEANT = re.compile(
+    r"^\W*(?:(?:no|oh|sorry|yeah|yes)\W+)*(?:i\s+mean(?:t)?\s+|just\s+|only\s+)?(?:the|my|these|those)\s+"
+    r"(?:nightmares?|bad\s+dreams?|dreams?)(?:\s+(?:only|i\s+mean|not\s+(?:my\s+life|me|everything)))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -2240,6 +2316,8 @@ def situation_of(
     if in_danger(text):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="danger", valence="hard")
+    if _WANTS_IT_OVER.match(text):
+        return Situation(kind="worn_out", valence="hard")
     if blames_self(text, before):
         return Situation(kind="self_blame")
     if (_WHY_SO_AWFUL.match(text) and valence(before) == "hard") or _WHY_HARM_TO_LOVED.search(text):
@@ -2249,12 +2327,22 @@ def situation_of(
     if _WHY_BAD_DREAMS.search(text):
         return Situation(kind="bad_dreams")
     recent = (before, *earlier[:1])
-    if (habit := habit_told(text)) is not None or (
-        # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his;
-        # "is that normal", after "i dreamt i was falling and woke up with a jolt": probed, "Nothing
-        # is wrong with having a dream like that…", of people who mattered)
-        (_IS_IT_NORMAL.match(text) or _IS_IT_BAD.match(text))
-        and (habit := habit_told(before) or _lived(before)) is not None
+    if (
+        (habit := habit_told(text)) is not None
+        or (habit := lived_told(text)) is not None
+        or (
+            # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his;
+            # "is that normal", after "i dreamt i was falling and woke up with a jolt": probed,
+            # "Nothing is wrong with having a dream like that…", of people who mattered; "how do
+            # i make it stop" after sleep paralysis: probed, "look for a pattern or trigger")
+            (_IS_IT_NORMAL.match(text) or _IS_IT_BAD.match(text) or _STOP_ASKED.match(text))
+            and (
+                habit := habit_told(before)
+                # (how it left them may come between: "it felt so real. im kind of freaked out")
+                or next(filter(None, map(_lived, (before, *earlier[:2]))), None)
+            )
+            is not None
+        )
     ):
         return Situation(kind="term", term=habit)
     if (
@@ -2282,6 +2370,9 @@ def situation_of(
         return Situation(kind="odd_why")
     if ranks_by_taste(text):
         return Situation(kind="ranking")
+    if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
+        # ("i mean the nightmares", after Sandman asked which)
+        return Situation(kind="stop_dreams")
     if _STOP_ASKED.match(text) and (
         re.search(r"dream|nightmare", text, re.IGNORECASE)
         or any(_BAD_DREAMS_TOLD.search(t) or tells_recurring(t) for t in recent)

@@ -683,7 +683,8 @@ _SAVE_THAT = re.compile(
     # "save this one as scary", "log it with the mood sad", "save it as Glass house"
     r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"
     r"|(?:as|titled|called)\s+[\"“']?(?P<name>[^\"”'.!?\n]{1,60}?)[\"”']?))?"
-    r"(?:\s+(?:please|pls|thanks))?\W*$",
+    # ("save it haha": probed, the 1.5B's "Okay, let's save that dream.", saved already)
+    r"(?:\s+(?:please|pls|thanks|haha+|ha(?:ha)+|lol|lmao|xd))?\W*$",
     re.IGNORECASE,
 )
 

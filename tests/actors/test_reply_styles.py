@@ -1598,6 +1598,19 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
     assert replies[3] == "Yes, I'm keeping it: my cat is called miso"
     assert replies[5] == OWN_LINES["done_asked:waiting"]
     assert [r.slot for r in model.history].count("responder") == 1  # the dream told alone
+    # ... past Sandman's own lines between (probed: "ok save it please" after a dream saved and
+    # two own lines got "Nothing was saved or changed just before this.")
+    model.enqueue("A boat!")
+    async with open_journal(tmp_path / "k.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed i was on a boat with my brother",
+            "what is sleep paralysis",
+            "what is a night terror",
+            "ok save it please",
+        )
+    assert replies[3].startswith("Yes: it's in your journal as dream #1")
 
 
 async def test_a_question_asked_of_the_dream_told_shows_what_they_told_of_it(
@@ -1744,6 +1757,12 @@ async def test_please_dont_save_it_after_a_save_proposes_deleting_that_dream(
     assert replies[0].startswith("Saved your dream as #2")
     assert replies[1].startswith("Shall I delete dream #2")
     assert [d.text for d in left] == ["A snake in the garden"]
+    # ... a question between, "nah" first (probed: "I understand.", the dream kept)
+    async with open_journal(tmp_path / "l.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i dreamed about my ex", "what does an ex mean", "nah dont save it"
+        )
+    assert replies[2].startswith("Shall I delete dream #1")
     # with no dream just saved, nothing is proposed
     async with open_journal(tmp_path / "k.db") as journal:
         await journal.add_dream("A snake in the garden", date="2026-11-02")

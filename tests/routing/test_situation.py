@@ -812,10 +812,22 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert not tells_a_loss("i was at my own funeral but everyone was laughing")
     assert not tells_a_loss("i dreamt about my funeral")
     assert tells_a_loss("my dad's funeral was last week")
+    # someone of theirs lost, not a thing nor someone lost sight of (probed: "i dreamed i lost my
+    # wallet at the train station" met with "A dream of someone you've lost…")
+    assert not tells_a_loss("i dreamed i lost my wallet at the train station")
+    assert not tells_a_loss("i lost my keys and my mind")
+    assert not tells_a_loss("i lost my son in the crowd and couldnt find him")
+    assert not situation_of("i dreamed i lost my phone on the bus").grief
+    assert tells_a_loss("i lost my dad in march")
+    assert tells_a_loss("we lost our baby last year")
+    assert tells_a_loss("lost my dog buddy last week")
+    assert tells_a_loss("i lost my grandpa in the war")
     asked = "my dad died last year, what does it mean when i dream of him?"
     assert situation_of(asked).kind == "meaning"
     # probed: "can you save that" after more of a dream was added kept it as a fact
     assert situation_of("can you save that").kind == "done_asked"
+    # (probed: "save it haha", the 1.5B's "Okay, let's save that dream.")
+    assert situation_of("save it haha").kind == "done_asked"
 
 
 def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
@@ -1710,6 +1722,58 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     # a nightmare come again is met as one
     again = situation_of("is that normal", before="i had the same nightmare again, the flood")
     assert again.kind != "term"
+    # ... and a dream's own stillness is no sleep paralysis
+    still = "in my dream i couldnt move and a monster was coming"
+    assert situation_of("is that normal", before=still).term != "sleep paralysis"
+
+
+def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer() -> None:
+    # probed: "i woke up at 3am and couldnt move, there was a shadow standing by my door" got the
+    # 1.5B's "a black silhouette that had always stood in the corner of your room"; "does this
+    # happen to other people" after, "a similar sensation of being overwhelmed by reality"
+    paralysis = "i woke up at 3am and couldnt move, there was a shadow standing by my door"
+    assert situation_of(paralysis).keys[0] == "term:sleep paralysis"
+    assert situation_of("i was lying in bed awake and i was frozen").term == "sleep paralysis"
+    assert situation_of("i dreamed i couldnt move my legs").term == ""
+    freaked = "it felt so real. im kind of freaked out"
+    for asked in (
+        "does this happen to other people",
+        "do other people get this too",
+        "am i the only one",
+        "how do i make it stop",
+    ):
+        found = situation_of(asked, before=freaked, earlier=(paralysis,))
+        assert found.keys[0] == "term:sleep paralysis", asked
+    # a dream in a dream, waking twice (probed: "a recurring dream where you wake up multiple
+    # times in the same day", then "not uncommon to wake up multiple times in a single night")
+    for told in ("i had a dream within a dream", "i woke up and then woke up again for real"):
+        assert situation_of(told).term == "false awakening", told
+    assert situation_of("is that common?", before="i woke up and then woke up again").term == (
+        "false awakening"
+    )
+    assert situation_of("i woke up and then went back to sleep").term == ""
+
+
+def test_wanting_it_to_end_asks_whether_the_nightmares_are_meant() -> None:
+    # probed: "i havent slept in 3 days because of the nightmares" / "i just want it to end" got
+    # "I'm still here with you. Take your time, and tell me whatever comes."
+    worn = "i havent slept in 3 days because of the nightmares"
+    assert situation_of(worn).dreads  # the sleep they fear: Sandman's line
+    for said in (
+        "i just want it to end",
+        "i cant do this anymore",
+        "honestly i want it all to be over",
+    ):
+        found = situation_of(said, before=worn)
+        assert found.kind == "worn_out", said
+        line = own_line(found.keys)
+        assert "nightmares you mean" in line and "988" in line
+    assert situation_of("i want the dream to end differently").kind != "worn_out"
+    # ... and the nightmares meant, after it: what helps with them
+    assert (
+        situation_of("i mean the nightmares", before="i just want it to end").kind == "stop_dreams"
+    )
+    assert situation_of("i mean the nightmares", before="what is this").kind != "stop_dreams"
 
 
 def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
