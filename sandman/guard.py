@@ -1442,7 +1442,15 @@ _STAGE_TALK = re.compile(
     # "You could ask\n\n:"What made you think of a tsunami…"" (the 1.5B, to a dream of a tsunami):
     # a line proposed for itself, and the line
     r"|\b(?:you|i|we)\s+(?:could|can|might|should|would)\s+(?:also\s+)?(?:ask|reply|respond|answer)"
-    r"(?:\s+(?:them|something\s+like|with|like|this|that))?\s*[:,\-]?\s*(?:[\"“]|$)",
+    r"(?:\s+(?:them|something\s+like|with|like|this|that))?\s*[:,\-]?\s*(?:[\"“]|$)"
+    # "Sure, let me take a look." (the 1.5B, to "can you check", after "she was in my dream before
+    # i think": nothing looked at): a search it only says it makes
+    r"|\blet\s+me\s+(?:just\s+|quickly\s+)?(?:take\s+a\s+(?:quick\s+)?look|have\s+a\s+(?:quick\s+)?look|check|"
+    # (a bare "Let me look." goes before a search it makes: its words go on after the results)
+    r"look\s+(?:(?:it|that|this)\s+up|up|into|through)\b|search\s+(?:for|your|the)|find\s+(?:it|that|out)|"
+    r"pull\s+(?:it|that|this|them)\s+up|go\s+through)"
+    r"|\b(?:i'?ll|i\s+will|i'?m\s+going\s+to)\s+(?:just\s+|quickly\s+)?(?:take\s+a\s+look|have\s+a\s+look|check|look\s+(?:it\s+up|into|through)|search)\b"
+    r"|\b(?:i'?m|i\s+am)\s+(?:now\s+)?(?:checking|looking\s+(?:it\s+up|into\s+it|through)|searching)\b",
     re.IGNORECASE,
 )
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I

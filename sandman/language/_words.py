@@ -34,6 +34,7 @@ STOPWORDS: frozenset[str] = frozenset(
     now once still through until while even someone
     s t d ll m re ve
     lol lmao haha hahaha hehe omg ugh hmm hmmm um umm uh oh ah wow yeah yep nope idk tbh btw
+    bruh fr ngl
     """.split()
 )
 # The frame of a question about the journal ("do I dream about water a lot?", "how often have I

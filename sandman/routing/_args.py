@@ -74,7 +74,7 @@ QUERY_FRAME: frozenset[str] = (
         "find search show look list pull get give remind remember recall journal entry entries save saved "
         "ever before often many much mention mentions mentioning mentioned write wrote written "
         "down through log logged record recorded tell there had have about say says mean means "
-        "first earliest time times date dated day think told shared keep keeps check "
+        "first earliest time times date dated day think told shared keep keeps check else "
         "whens whats wheres hows second third fourth fifth right pattern patterns theme themes "
         # "i hate when i dream about work": how they take it, no word of the dream (measured:
         # "hate work" searched)

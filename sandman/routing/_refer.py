@@ -166,12 +166,16 @@ _THAT = (
     + ")"
 )
 _MEANING_OF_THAT = re.compile(
-    r"^\W*(?:(?:so|and|but|ok|okay|hmm+|interesting|wow|lol|haha|weird|sandman)\W+)*(?:"
+    # ("bruh what does that even mean": probed, "bruh" looked up)
+    r"^\W*(?:(?:so|and|but|ok|okay|hmm+|um+|interesting|wow|lol|lmao|haha+|weird|sandman|bruh|dude|man|omg|"
+    r"honestly|seriously|like|idk)\W+)*(?:"
     rf"what\s+(?:could|does|might|would|do\s+you\s+think|did|can|do)\s+{_THAT}\s+"
     # ("lol what would that even mean": "lol" was looked up as a symbol)
     # ("what could that be about", after "ive been having a lot of dreams about my mom lately":
     # probed, the 1.5B's "…the relationship between you and your mother", nothing looked up)
-    r"(?:(?:even|actually|really|possibly|ever)\s+)?(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent|be\s+about)"
+    # ("what do they usually mean", after a dream of an exam told: probed, nothing looked up)
+    r"(?:(?:even|actually|really|possibly|ever|usually|generally|typically|normally)\s+)?"
+    r"(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent|be\s+about)"
     rf"|(?:any\s+idea\s+|what\s+do\s+you\s+think\s+)?what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me)"
     rf"|what\s+do\s+you\s+think\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me|is\s+about)"
     rf"|what'?s\s+{_THAT}\s+(?:mean|about|supposed\s+to\s+mean)"
@@ -425,19 +429,17 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     old = next((str(args[k]) for k in (*_SUBJECT_ARGS, "mood") if args.get(k)), "")
     if not old:
         return None
-    # the subject as the earlier message wrote it ("teeth" for the symbol "tooth")
+    # the subject as the earlier message wrote it ("teeth" for the symbol "tooth"), each time:
+    # ("i was on a boat in a storm… also what does a storm mean?" / "and what about boats":
+    # probed, the storm of the dream told replaced, and the storm looked up again)
     first = old.split()[0]
-    found = next(
-        (
-            w
-            for w in re.finditer(r"[A-Za-z][\w'-]*", previous)
-            if first in (w[0].casefold(), singular(w[0].casefold()))
-        ),
-        None,
-    )
-    if found is None:
+
+    def put(w: re.Match[str]) -> str:
+        return subject if first in (w[0].casefold(), singular(w[0].casefold())) else w[0]
+
+    asked = re.sub(r"[A-Za-z][\w'-]*", put, previous)
+    if asked == previous:
         return None
-    asked = f"{previous[: found.start()]}{subject}{previous[found.end() :]}"
     return re.sub(r"\bdreams\s+dreams\b", "dreams", asked)
 
 

@@ -310,6 +310,10 @@ _PAST = (
 _TOLD_IN_A_DREAM = re.compile(
     rf"^[^.!?\n]{{0,80}}?\b{_PAST}\b[^.!?\n]{{0,60}}?\bin\s+(?:(?:my|a|last\s+night'?s)\s+"
     r"(?:dream|nightmare)\b(?!s)"
+    # (a remark of a dream before, no dream told: "she was in my dream before i think", after a
+    # dream of a stranger: probed, saved as a dream of its own)
+    r"(?!\s+(?:before|already|previously|earlier|once\s+before|(?:a\s+)?(?:few|many|several|couple(?:\s+of)?|lot\s+of)\s+times|"
+    r"a\s+lot|lots|other\s+times|in\s+the\s+past)\b)"
     # ("my grandpa was in one last night", after a question about dreams of the dead: probed,
     # met as a feeling, the dream not kept): "one", "mine", a night said with it
     r"|(?:one|mine)\s+(?:last\s+night|yesterday|this\s+morning|the\s+other\s+night|again)\b)",

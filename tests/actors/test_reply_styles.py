@@ -991,6 +991,26 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     return journal.calls
 
 
+async def test_a_question_asked_again_of_another_thing_reads_that_thing() -> None:
+    # probed: "and what about boats", after a dream of a storm saved and the storm asked, looked
+    # the storm up again (the storm of the dream told had been replaced); "when else did i dream
+    # about my dad" searched "else dad"; "bruh what does that even mean" looked up "bruh"
+    calls = await _calls_of(
+        "save my dream: i was on a boat in a storm and my dad was steering. also what does a "
+        "storm mean?",
+        "and what about boats",
+        "when else did i dream about my dad",
+    )
+    assert calls[1:] == [
+        ("lookup_symbol", {"symbol": "storm"}),
+        ("lookup_symbol", {"symbol": "boat"}),
+        ("search_dreams", {"query": "dad"}),
+    ]
+    told = "had the wildest dreem lol, my ex was a pizza delivery guy n he wouldnt give me my pizza"
+    calls = await _calls_of(told, "bruh what does that even mean")
+    assert calls[1:] == [("lookup_symbol", {"symbol": "ex"})]
+
+
 async def test_what_the_thing_just_looked_for_means_is_looked_up() -> None:
     # probed: "ive been having a lot of dreams about my mom lately" / "what could that be about":
     # the 1.5B's "…the relationship between you and your mother", nothing looked up

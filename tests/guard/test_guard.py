@@ -2169,6 +2169,20 @@ def test_a_dream_of_its_own_offered_or_told_in_the_present_is_not_said() -> None
     assert _said_to(beach, "You're on a beach. Ok.") == "You're on a beach. Ok."
 
 
+def test_a_look_it_only_says_it_takes_is_not_said() -> None:
+    # probed: the 1.5B's "Sure, let me take a look.", to "can you check", nothing looked at
+    for said in (
+        "Sure, let me take a look.",
+        "Let me check your journal.",
+        "I'll look into it for you.",
+        "I'm checking now.",
+        "Let me look that up.",
+    ):
+        assert _said_to("can you check", f"{said} Ok.") == "Ok.", said
+    # ... a way of asking stays
+    assert _said_to("hi", "Let me know how it goes.") == "Let me know how it goes."
+
+
 def test_a_likeness_as_a_clause_of_its_own_holds_only_their_words() -> None:
     # probed: the 1.5B, to "i had a dream about you sandman"
     told = "i had a dream about you sandman"

@@ -137,7 +137,8 @@ def test_the_users_own_meaning_asked_back_is_a_symbol_lookup(message: str, symbo
         # "last night" is when, not what
         ("I had a dream last night that I was at a wedding", "wedding"),
         ("I keep dreaming im back in school and forgot my locker combo", "school"),
-        ("I dreamed about my boss yelling at a printer", None),
+        ("I dreamed about my boss yelling at a printer", "boss"),
+        ("I dreamed about a man yelling at a printer", None),
         # a place beside a thing is not the thing (was "foot")
         ("I dreamt a man was standing at the foot of my bed", "bed"),
         ("I dreamt I stood on the edge of a cliff", "cliff"),

@@ -376,6 +376,15 @@ def test_a_dream_the_user_is_not_writing_down_is_not_saved(message: str) -> None
     assert told_dream(message, date(2026, 12, 1)) is None
 
 
+def test_someone_in_a_dream_before_is_a_remark_not_a_dream_told() -> None:
+    # probed: "she was in my dream before i think", after a dream of a stranger, saved as a dream
+    day = date(2026, 12, 1)
+    for remark in ("she was in my dream before i think", "he was in my dream a few times already"):
+        assert told_dream(remark, day) is None, remark
+    for told in ("my mom was in my dream last night", "my grandpa was in my dream too, he smiled"):
+        assert told_dream(told, day) is not None, told
+
+
 @pytest.mark.parametrize(
     ("a", "b", "close"),
     [
