@@ -5,7 +5,8 @@ the evals share, in one place.
 - ``_questions``: whether a message asks something, and the question words.
 - ``_people``: relation words ("your sister") and numbers ("four", "twice").
 - ``_english``: whether a text is English at all.
-- ``_refs``: which dream a person points at ("#12", "my last dream", "that one").
+- ``_refs``: which dream a person points at ("#12", "my last dream", "that one"), and the words of
+  one they put right ("it was my phone not my wallet").
 - ``_dates``: calendar days, the night a dream happened, the nights a question means.
 
 Everything here is pure and deterministic: no files, no state between calls.
@@ -52,7 +53,16 @@ from ._questions import (
     starts_as_question,
     takes_leave,
 )
-from ._refs import LIST_PLACES, ORDINALS, SAID_ID, SAID_LAST, SAID_THAT, DreamRef, dream_ref
+from ._refs import (
+    LIST_PLACES,
+    ORDINALS,
+    SAID_ID,
+    SAID_LAST,
+    SAID_THAT,
+    DreamRef,
+    correction_of,
+    dream_ref,
+)
 from ._typos import (
     ROUTING_WORDS,
     common_english_words,
@@ -108,6 +118,7 @@ __all__ = [
     "calendar_days",
     "claimed_relations",
     "common_english_words",
+    "correction_of",
     "count_claims",
     "counts",
     "date_forms",

@@ -83,3 +83,33 @@ def dream_ref(target: str) -> DreamRef:
     words = _ABOUT.sub("", text)
     words = re.sub(r"^(?:the|my)\s+", "", words, flags=re.I)
     return DreamRef("words", words[:200])
+
+
+# "wait it was my phone not my wallet", "it wasn't a dog, it was a wolf", "i meant red not blue":
+# a word of the dream just told, put right (probed: added to the dream as more of it, "wait it was
+# my phone not my wallet")
+_DET = r"(?:(?:a|an|the|my|his|her|their|our|some)\s+)?"
+_WORDS = r"[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?"
+_PUT_RIGHT = re.compile(
+    r"^\W*(?:(?:wait|no|nope|actually|oh|oops|sorry|hmm+|um+|ah|correction|my\s+bad)\W+)*(?:"
+    rf"(?:it|that|he|she|they)\s+(?:was|were)\s+(?:actually\s+)?{_DET}(?P<new>{_WORDS})\s*,?\s+(?:and\s+)?not\s+{_DET}(?P<old>{_WORDS})"
+    rf"|(?:it|that|he|she|they)\s+(?:wasn'?t|wasnt|was\s+not|weren'?t|were\s+not)\s+{_DET}(?P<old2>{_WORDS})\s*[,;.]?\s+"
+    rf"(?:it|that|he|she|they)\s+(?:was|were)\s+(?:actually\s+)?{_DET}(?P<new2>{_WORDS})"
+    rf"|i\s+mean(?:t)?\s+{_DET}(?P<new3>{_WORDS})\s*,?\s+not\s+{_DET}(?P<old3>{_WORDS})"
+    rf"|not\s+{_DET}(?P<old4>{_WORDS})\s*[,;]\s*{_DET}(?P<new4>{_WORDS})"
+    r")\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def correction_of(text: str) -> tuple[str, str] | None:
+    """The words ``text`` puts right in a dream just told, as (new, old): "wait it was my phone
+    not my wallet" → ("phone", "wallet"); None when it corrects nothing."""
+    m = _PUT_RIGHT.match(text.strip())
+    if m is None:
+        return None
+    for n in ("", "2", "3", "4"):
+        if m[f"new{n}"]:
+            new, old = m[f"new{n}"].strip(), m[f"old{n}"].strip()
+            return (new, old) if new.casefold() != old.casefold() else None
+    return None

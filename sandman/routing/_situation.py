@@ -255,6 +255,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # A word of dreaming or sleep asked about ("whats a reality check", ``term``): its written
     # answer (``prompts/terms.txt``) on every tier
     term: str = ""
+    # What a question after the term's answer asks of it ("does this happen to other people":
+    # "common"; "how do i make it stop": "stop"): its own line once the answer was given (probed:
+    # "That's what I know about it, from just now." to both)
+    follow: str = ""
     # How to take a copy of the journal, or bring one in ("can i export my journal", ``copy``, a
     # kind of ``privacy``: their file): Sandman's own line (probed: "Yes, you can export your
     # journal.", and nothing of how)
@@ -318,6 +322,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
         out = []
         if self.term:
             out.append(f"{self.kind}:{self.term}")
+        if self.follow:
+            out += [f"{self.kind}:{self.follow}:{self.term}", f"{self.kind}:{self.follow}"]
         if self.copy:
             out.append(f"{self.kind}:copy")
         if self.how:
@@ -2344,7 +2350,10 @@ def situation_of(
             is not None
         )
     ):
-        return Situation(kind="term", term=habit)
+        follow = (
+            "common" if _IS_IT_NORMAL.match(text) else "stop" if _STOP_ASKED.match(text) else ""
+        )
+        return Situation(kind="term", term=habit, follow=follow)
     if (
         _IS_IT_NORMAL.match(text)
         and any(valence(t) == "hard" for t in recent)

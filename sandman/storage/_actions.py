@@ -17,7 +17,16 @@ from datetime import date, timedelta
 
 import msgspec
 
-from ..language import ORDINALS, dream_period, dream_ref, latest_day, numbers, singular, tokens
+from ..language import (
+    ORDINALS,
+    correction_of,
+    dream_period,
+    dream_ref,
+    latest_day,
+    numbers,
+    singular,
+    tokens,
+)
 from ..tools import (
     FORGET_EVERYTHING,
     WHICH_ASKED,
@@ -234,6 +243,12 @@ class Actions(Dreams, Links):
         if context.told is None or turns - context.told_turns > TOLD_WITHIN_TURNS:
             return ToolResult(text="No dream was told just before this in the conversation.")
         try:
+            # a word of it put right ("wait it was my phone not my wallet"), where it says it
+            if (fix := correction_of(text)) is not None and (
+                fixed := await self.put_right(context.told, *fix)
+            ) is not None:
+                lead = f'Updated dream #{fixed.id}: "{fix[0]}" in place of "{fix[1]}": {clip(fixed.text, 160)}'
+                return ToolResult(text=lead, lead=lead, refs=(fixed.id,))
             dream = await self.add_to_dream(context.told, text.strip(), mood=mood)
         except JournalError:  # deleted since, or grown to the limit
             return ToolResult(text="No dream was told just before this in the conversation.")

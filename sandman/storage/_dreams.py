@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from . import _render
 from ._db import Database
 from ._errors import JournalError
@@ -147,6 +149,24 @@ class Dreams:
                 "UPDATE dreams SET text = ?, mood = coalesce(nullif(mood, ''), ?) WHERE id = ?",
                 (joined, mood, int(dream_id)),
             )
+            row = await s.fetchone(_BY_ID, (int(dream_id),))
+        assert row is not None  # updated in this transaction
+        return dream(row)
+
+    async def put_right(self, dream_id: int, new: str, old: str) -> Dream | None:
+        """Put ``new`` in place of ``old`` wherever the dream's text says it (a word or a few, as
+        words, any case), in one transaction; the dream as stored, or None when its text does
+        not say ``old`` (nothing changed). ``JournalError`` if the dream does not exist."""
+        said = re.compile(rf"(?<![\w'-]){re.escape(old)}(?![\w'-])", re.IGNORECASE)
+        async with self._db.write() as s:
+            row = await s.fetchone(_BY_ID, (int(dream_id),))
+            if row is None:
+                raise JournalError(f"no dream #{dream_id} in the journal")
+            text, count = said.subn(lambda _: new, dream(row).text)
+            if not count:
+                return None
+            text = check_text(text, "dream text", MAX_DREAM_CHARS)
+            await s.execute("UPDATE dreams SET text = ? WHERE id = ?", (text, int(dream_id)))
             row = await s.fetchone(_BY_ID, (int(dream_id),))
         assert row is not None  # updated in this transaction
         return dream(row)

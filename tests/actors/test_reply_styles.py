@@ -2031,7 +2031,8 @@ async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path
             model, journal, "my partner says i talk in my sleep", "is that normal"
         )
     assert replies[0] == OWN_LINES["term:sleep talking"]
-    assert replies[1] == OWN_LINES["term:again"]
+    # (what the question asks of it, once answered: whether it is common)
+    assert replies[1] == OWN_LINES["term:common:again"]
 
 
 async def test_is_it_the_same_as_last_time_sets_the_dream_beside_the_earlier_ones(

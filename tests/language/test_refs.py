@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandman.language import dream_ref
+from sandman.language import correction_of, dream_ref
 
 
 @pytest.mark.parametrize(
@@ -25,3 +25,23 @@ def test_a_dream_is_pointed_at_by_id_recency_the_conversation_or_its_words(
 ) -> None:
     ref = dream_ref(said)
     assert (ref.kind, ref.argument) == (kind, argument)
+
+
+@pytest.mark.parametrize(
+    ("said", "fix"),
+    [
+        ("wait it was my phone not my wallet", ("phone", "wallet")),
+        ("it wasnt a dog, it was a wolf", ("wolf", "dog")),
+        ("i meant red not blue", ("red", "blue")),
+        ("no it was my brother not my dad", ("brother", "dad")),
+        ("not a wallet, a phone", ("phone", "wallet")),
+        # more of it told, or a feeling, puts nothing right
+        ("and it was a bus station", None),
+        ("it was not my fault", None),
+        ("it was my phone, my phone", None),
+    ],
+)
+def test_the_words_put_right_in_a_dream_told_are_read(
+    said: str, fix: tuple[str, str] | None
+) -> None:
+    assert correction_of(said) == fix

@@ -1744,6 +1744,14 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
     ):
         found = situation_of(asked, before=freaked, earlier=(paralysis,))
         assert found.keys[0] == "term:sleep paralysis", asked
+    # ... once its answer was given, what the question asks of it (probed: "That's what I know
+    # about it, from just now." to both)
+    again = [
+        own_line(tuple(f"{k}:again" for k in situation_of(asked, before=paralysis).keys))
+        for asked in ("does this happen to other people", "how do i make it stop")
+    ]
+    assert again[0].startswith("Yes, it's common")
+    assert "on their side" in again[1]
     # a dream in a dream, waking twice (probed: "a recurring dream where you wake up multiple
     # times in the same day", then "not uncommon to wake up multiple times in a single night")
     for told in ("i had a dream within a dream", "i woke up and then woke up again for real"):

@@ -638,6 +638,24 @@ async def test_more_of_a_told_dream_is_added_to_it_with_its_mood_if_it_had_none(
     assert [h.id for h in await journal.search_dreams("tide")] == [dream.id]
 
 
+async def test_a_word_of_a_told_dream_put_right_is_changed_where_it_says_it(
+    journal: Journal,
+) -> None:
+    # probed: "wait it was my phone not my wallet" was added to the dream as more of it
+    await run(journal, "save_dream", text="i dreamed i lost my Wallet at the train station")
+    await end_turn(journal, "c1", "t1")
+    fixed = await run(journal, "continue_dream", text="wait it was my phone not my wallet")
+    [dream] = await journal.list_dreams()
+    assert dream.text == "i dreamed i lost my phone at the train station"
+    assert fixed.lead == (f'Updated dream #{dream.id}: "phone" in place of "wallet": {dream.text}')
+    assert [h.id for h in await journal.search_dreams("phone")] == [dream.id]
+    # a word it does not say is more of it, added
+    await end_turn(journal, "c1", "t2")
+    await run(journal, "continue_dream", text="it was raining, not snowing")
+    [dream] = await journal.list_dreams()
+    assert dream.text.endswith("station. it was raining, not snowing")
+
+
 async def test_more_told_adds_nothing_without_a_dream_told_just_before_in_that_conversation(
     journal: Journal,
 ) -> None:
