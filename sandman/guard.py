@@ -438,6 +438,13 @@ class Sources:
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        sentence = f"{before} {clause}" if before.strip() else clause
+        if (
+            (told := _LONG_NARRATION.match(sentence)) is not None
+            and told.end() > len(sentence) - len(clause)  # its telling is in this clause
+            and (word := self.unheld(sentence[told.end() :]))
+        ):
+            return f"a dream with {word!r} is not in the sources"
         if (
             (often := _HOW_OFTEN.search(clause)) is not None
             and _norm(often[0]) not in self.text
@@ -862,6 +869,17 @@ _IT_NARRATION = re.compile(
     r"kept\s+\w+ing|was\s+(?:getting|coming|moving|running|chasing|following|closing|growing|"
     r"reaching|rising|falling|pulling|pushing|crawling|whispering|calling|waiting)|"
     r"followed|ran|chased|caught|grabbed|vanished|crept|crawled|jumped|attacked|whispered|screamed)\b",
+    re.IGNORECASE,
+)
+
+
+# "The tall woman with red hair, who you don't know, seemed very intelligent and kind." (the 1.5B,
+# to "she was in my dream before i think"): one of the dream, named in a longer phrase, told
+_LONG_NARRATION = re.compile(
+    r"^\W*(?:(?:and|but|so|then)\s+)?(?:the|your|that|this)\s+(?:[a-z]+\s+){0,3}?"
+    r"(?!(?:dream|dreams|nightmare|nightmares|journal|entry|one|day|night|date|mood|title)\b)[a-z]+"
+    r"(?:\s+(?:with|in|from|on|at|of|by)\s+(?:(?:the|a|an|your)\s+)?(?:[a-z]+\s+){0,2}?[a-z]+)?"
+    r"(?:\s*,?\s*(?:who|that|which)\b[^.!?]{0,40}?,?)?\s+(?:was|were|seemed|looked|felt|appeared|acted)\b",
     re.IGNORECASE,
 )
 
@@ -1695,7 +1713,9 @@ _PHYSICAL = re.compile(
     re.IGNORECASE,
 )
 _DEFINES_A_THING = re.compile(
-    r"\b(?:it's|it\s+is|they're|they\s+are|[a-z]+s?\s+(?:is|are))\s+(?:a|an)\s+(?:\w+\s+)?"
+    # ("It was a place where you could go to work or school", the 1.5B, to "and it was a bus
+    # station": a place of the dream, told as the world's)
+    r"\b(?:it's|it\s+is|it\s+was|they're|they\s+are|they\s+were|[a-z]+s?\s+(?:is|are))\s+(?:a|an)\s+(?:\w+\s+)?"
     r"(?:place|space|room|building|structure|facility|institution|device|tool|animal|creature|object|vehicle|"
     r"type|kind)\s+(?:where|that|which|used|of|for|in\s+which)\b",
     re.IGNORECASE,
@@ -1704,6 +1724,10 @@ _DEFINES_A_THING = re.compile(
 # library of blank books): what a thing is for everyone, hedged or not
 _FOR_EVERYONE = re.compile(
     r"\b(?:place|space|room|building|thing)\s+(?:where|that|which)\s+(?:people|everyone|anyone|readers|visitors)\b"
+    # ("It was a place where you could go to work or school", the 1.5B, to "and it was a bus
+    # station": "you" as anyone)
+    r"|\b(?:place|space|room|building)\s+(?:where|that|which)\s+(?:you|one)\s+(?:could|can|would|might)\s+"
+    r"(?:go|come|take|get|buy|find|see|meet|catch|wait|relax|rest)\b"
     # "Golden retrievers are known for their loyalty and playfulness, which can make them great
     # pets." (the 1.5B, to "they were golden retrievers", of puppies in a dream)
     r"|\b(?:are|is)\s+(?:well\s+|widely\s+|often\s+)?known\s+(?:for|to\s+be)\b"

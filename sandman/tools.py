@@ -29,6 +29,9 @@ THEIR_DAY_ASKED = (
     "I don't know when your {day} is. If you tell me the date, I'll remember it, and then I can "
     "look at the dreams of that night."
 )
+# How continue_dream's answer begins when it put a word of the dream right ("wait it was my phone
+# not my wallet"): the responder thanks them, and the model says nothing of it.
+PUT_RIGHT = "Updated dream #"
 # A change's question when the words could mean several dreams: the router reads the numbers it
 # lists back when the next message chooses one ("6", "the second one").
 WHICH_ASKED = 'Which dream do you mean? {options}. Tell me its number, e.g. "dream {first}".'

@@ -951,6 +951,13 @@ async def router(
                             i.name in ("edit_dream", "delete_dream")
                             and decided.route == "search_dreams"
                         )
+                        # ("show me that dream", after one told: probed, the latest listed
+                        # above it)
+                        or (
+                            i.name == "show_dream"
+                            and decided.route == "recent_dreams"
+                            and not decided.args
+                        )
                         or (
                             i.name in _KEEPS
                             and (not asks(text) or asks_to_keep_a_fact(text))

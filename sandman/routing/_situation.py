@@ -51,6 +51,8 @@ that the responder and the reply eval share:
 - ``worn_out``: they want "it" to end, worn down by nightmares ("i havent slept in 3 days because
   of the nightmares" / "i just want it to end": probed, "I'm still here with you. Take your
   time"): it may mean the nightmares or their life, so Sandman asks which, with the crisis lines;
+- ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
+  wallet"; probed, the 1.5B: "Your phone was your wallet in the dream."): thanks, no model words;
 - ``self_blame``: they fear what a dream of doing something they never would says of them
   ("does that make me a bad person", "i would never do that, why would i dream it"): Sandman's
   own line (measured: "It's likely that they dreamed about hurting their sister to feel
@@ -109,7 +111,7 @@ from ..language import (
 )
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
-from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
+from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN, PUT_RIGHT
 from ._told import (
     announces_dream,
     asks_to_save_that,
@@ -161,6 +163,7 @@ Kind: TypeAlias = Literal[
     "why_they",
     "dream_logic",
     "worn_out",
+    "put_right",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -205,6 +208,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "why_they",
         "dream_logic",
         "worn_out",
+        "put_right",
     }
 )
 
@@ -2324,6 +2328,8 @@ def situation_of(
         return Situation(kind="danger", valence="hard")
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
+    if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
+        return Situation(kind="put_right")
     if blames_self(text, before):
         return Situation(kind="self_blame")
     if (_WHY_SO_AWFUL.match(text) and valence(before) == "hard") or _WHY_HARM_TO_LOVED.search(text):

@@ -29,6 +29,7 @@ from ..language import (
 )
 from ..tools import (
     FORGET_EVERYTHING,
+    PUT_RIGHT,
     WHICH_ASKED,
     DreamRefArgs,
     EditDreamArgs,
@@ -247,7 +248,7 @@ class Actions(Dreams, Links):
             if (fix := correction_of(text)) is not None and (
                 fixed := await self.put_right(context.told, *fix)
             ) is not None:
-                lead = f'Updated dream #{fixed.id}: "{fix[0]}" in place of "{fix[1]}": {clip(fixed.text, 160)}'
+                lead = f'{PUT_RIGHT}{fixed.id}: "{fix[0]}" in place of "{fix[1]}": {clip(fixed.text, 160)}'
                 return ToolResult(text=lead, lead=lead, refs=(fixed.id,))
             dream = await self.add_to_dream(context.told, text.strip(), mood=mood)
         except JournalError:  # deleted since, or grown to the limit

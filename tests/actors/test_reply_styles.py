@@ -1763,6 +1763,31 @@ async def test_a_dream_told_after_asking_not_to_save_it_is_not_saved() -> None:
     assert [name for name, _ in calls] == ["save_dream"]
 
 
+async def test_a_word_of_the_dream_put_right_is_changed_and_thanked_for(tmp_path: Path) -> None:
+    # probed: "wait it was my phone not my wallet" added to the dream, and the 1.5B's "Your phone
+    # was your wallet in the dream."; "show me that dream" after it listed the latest above it
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A wallet!")  # the reply to the dream told
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A snake in the garden", date="2026-11-02")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed i lost my wallet at the train station",
+            "wait it was my phone not my wallet",
+            "show me that dream",
+        )
+        told = (await journal.list_dreams(limit=1))[0]
+    assert told.text == "i dreamed i lost my phone at the train station"
+    assert replies[1].startswith(f'Updated dream #{told.id}: "phone" in place of "wallet"')
+    assert replies[1].endswith(OWN_LINES["put_right"])
+    assert replies[2].startswith(f"Dream #{told.id}") and "snake" not in replies[2]
+    assert [r.slot for r in model.history].count("responder") == 1  # the dream told alone
+    # (routed as a read of the latest: the dream shown alone)
+    calls = await _calls_of("i dreamed i lost my wallet at the train station", "show me that dream")
+    assert [name for name, _ in calls] == ["save_dream", "show_dream"]
+
+
 async def test_please_dont_save_it_after_a_save_proposes_deleting_that_dream(
     tmp_path: Path,
 ) -> None:

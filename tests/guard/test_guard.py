@@ -2169,6 +2169,21 @@ def test_a_dream_of_its_own_offered_or_told_in_the_present_is_not_said() -> None
     assert _said_to(beach, "You're on a beach. Ok.") == "You're on a beach. Ok."
 
 
+def test_one_of_the_dream_named_in_a_long_phrase_is_told_only_in_their_words() -> None:
+    # probed: the 1.5B, to "she was in my dream before i think", after a dream of a stranger
+    told = "i dreamed about someone i dont know, a tall woman with red hair"
+    said = "The tall woman with red hair, who you don't know, seemed very intelligent and kind. Ok."
+    assert _said_to(told, said) == "Ok."
+    kept = "The tall woman with red hair was someone you dont know. Ok."
+    assert _said_to(told, kept) == kept
+    # a place of the dream, told as the world's (the 1.5B, to "and it was a bus station")
+    bus = "and it was a bus station"
+    said = (
+        "It was a place where you could go to work or school, or just relax on the way there. Ok."
+    )
+    assert _said_to(bus, said) == "Ok."
+
+
 def test_a_look_it_only_says_it_takes_is_not_said() -> None:
     # probed: the 1.5B's "Sure, let me take a look.", to "can you check", nothing looked at
     for said in (
