@@ -60,7 +60,8 @@ _DELETE = re.compile(
     + _WANT
     + r")?(?:delete|remove|erase|get\s+rid\s+of|throw\s+away|discard|trash|"
     + _WIPE
-    + r")\s+(?P<target>.+?)"
+    # ("i want to delete this app": Sandman itself, no dream)
+    + r")\s+(?P<target>(?!(?:this|the)\s+(?:app|program)\b|sandman\b|you\b).+?)"
     r"(?:\s+(?:from|in)\s+(?:my|the)\s+(?:journal|diary))?\s*(?:please)?[.!]*\s*$",
     re.IGNORECASE,
 )
@@ -364,6 +365,12 @@ _AS_NOW = re.compile(
     re.IGNORECASE,
 )
 _STRONG_CUE = re.compile(r"update|correction", re.IGNORECASE)
+# of Sandman itself, no fact of their life ("i dont want to use this anymore": probed, offered as
+# a fact to keep)
+_OF_SANDMAN = re.compile(
+    r"\b(?:use|using|talk\s+to|talking\s+to|need|open|opening)\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app|it)\b",
+    re.IGNORECASE,
+)
 # what a fact of theirs says: what is so, what they have or do ("i dont drink coffee anymore");
 # not how things are between people ("we dont really talk anymore")
 _FACT_VERB = re.compile(
@@ -384,7 +391,7 @@ def corrected_fact(message: str) -> str | None:
     """The fact as it is now, when ``message`` corrects a fact of theirs ("actually i work day
     shifts now": "i work day shifts now"), else None."""
     m = _CORRECTED.match(message)
-    if m is None or _TOLD_THEN.search(m["fact"]):
+    if m is None or _TOLD_THEN.search(m["fact"]) or _OF_SANDMAN.search(m["fact"]):
         return None
     if not (
         # ("we dont really talk anymore": probed, read as a kept fact to change; a fact says what

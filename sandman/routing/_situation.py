@@ -51,6 +51,8 @@ that the responder and the reply eval share:
 - ``worn_out``: they want "it" to end, worn down by nightmares ("i havent slept in 3 days because
   of the nightmares" / "i just want it to end": probed, "I'm still here with you. Take your
   time"): it may mean the nightmares or their life, so Sandman asks which, with the crisis lines;
+- ``quitting``: they want to stop using Sandman ("i dont want to use this anymore"; probed,
+  offered as a fact to keep): where their journal stays, and how to take a copy;
 - ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
   wallet"; probed, the 1.5B: "Your phone was your wallet in the dream."): thanks, no model words;
 - ``self_blame``: they fear what a dream of doing something they never would says of them
@@ -164,6 +166,7 @@ Kind: TypeAlias = Literal[
     "dream_logic",
     "worn_out",
     "put_right",
+    "quitting",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -209,6 +212,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "dream_logic",
         "worn_out",
         "put_right",
+        "quitting",
     }
 )
 
@@ -687,7 +691,9 @@ _BEYOND = re.compile(
     r"still\s+(?:here|with\s+me|around)|(?:really\s+)?(?:him|her|them)\s*[?.!]*\s*$)"
     r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)(?:'s|\s+is|'re|\s+are|\s+was|\s+were)\s+"
     r"(?:at\s+peace|in\s+heaven|happy\s+(?:now|there)|okay\s+(?:now|there)|ok\s+now|watching|"
-    r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to)"
+    r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to"
+    # ("do you think he's okay", of their dog who died: probed, "I'm not sure what to say to that")
+    r"|(?:okay|ok|alright|all\s+right|happy|safe|fine)\s*[?.!]*\s*$)"
     # "do you think she knows i miss her" (probed: "I think she might know you miss her.")
     # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
     r"|\b(?:is|are)\s+(?:he|she|they)\s+(?:okay|ok|alright|all\s+right|happy|safe|at\s+peace)\s+(?:wherever|where|now|"
@@ -1138,6 +1144,8 @@ def term_asked(text: str) -> str | None:
         return "better dreams"
     if _OF_THE_DEAD_ASKED.search(text):
         return "dreams of the dead"
+    if _TELL_IF_DREAMING.search(text):
+        return "reality check"
     if _WHY_AGAIN.match(text.strip()):
         return "recurring dream"
     if (between := _DIFFERENCE_ASKED.search(text)) is not None and (
@@ -1151,6 +1159,14 @@ def term_asked(text: str) -> str | None:
     return None if m is None else _term_of(m)
 
 
+# "how do i know if im dreaming", "how can you tell youre in a dream" (probed: "Dreams often
+# reflect your thoughts, feelings, and emotions…")
+_TELL_IF_DREAMING = re.compile(
+    r"\bhow\s+(?:do|can|could|would|should)\s+(?:i|you|u|we|one|people)\s+(?:ever\s+)?(?:know|tell|check|be\s+sure|find\s+out|realize|realise)\s+"
+    r"(?:if|when|whether|that)\s+(?:i'?m|im|i\s+am|you'?re|youre|you\s+are|ur|we'?re|we\s+are|they'?re|it'?s|its)\s+"
+    r"(?:still\s+|actually\s+|really\s+)?(?:dreaming|in\s+a\s+dream|asleep)\b",
+    re.IGNORECASE,
+)
 _DIFFERENCE_ASKED = re.compile(
     r"\b(?:what'?s|whats|what\s+is|is\s+there\s+a|how\s+do\s+(?:you|i)\s+tell)\s+(?:the\s+)?"
     r"(?:difference|diff)\s+between\s+(?P<what>[^?.!]+)",
@@ -1540,7 +1556,12 @@ _SLEEP_HELP = re.compile(
     r"|\bhow\s+(?:do|can|could)\s+i\s+(?:stop|quiet|calm|slow|turn\s+off|shut\s+off)\s+(?:my\s+)?(?:mind|thoughts|brain|head)"
     r"(?:\s+from)?(?:\s+racing)?(?:\s+(?:at\s+night|before\s+bed|when\s+i\s+(?:try\s+to\s+)?sleep|so\s+i\s+can\s+sleep))?\s*[?.!]*\s*$"
     r"|\bwhat\s+(?:helps?|can\s+help|could\s+help)\s+(?:with\s+|me\s+)?(?:insomnia|sleep(?:lessness)?|falling\s+asleep|"
-    r"(?:me\s+)?sleep)\b",
+    r"(?:me\s+)?sleep)\b"
+    # "whats a good bedtime routine" (probed: the 1.5B's "Try reading a story, practicing deep
+    # breathing, and meditating.")
+    r"|\b(?:what'?s|whats|what\s+is|what\s+are|any|is\s+there|do\s+you\s+have|give\s+me|suggest)\s+(?:a\s+|some\s+)?"
+    r"(?:good|healthy|better|nice|simple)\s+(?:bedtime|night(?:time)?|evening|sleep)\s+(?:routines?|habits?|rituals?)\b"
+    r"|\bhow\s+(?:do|can|should)\s+i\s+(?:wind|calm)\s+down\s+before\s+(?:bed|sleep)\b",
     re.IGNORECASE,
 )
 _HELP_ASKED = re.compile(
@@ -2084,6 +2105,20 @@ _THE_NIGHTMARES_MEANT = re.compile(
 )
 
 
+# "i dont want to use this anymore", "im done with this app": leaving Sandman (probed: offered as
+# a fact to keep, "Shall I remember that?")
+_QUITTING = re.compile(
+    r"^\W*(?:(?:honestly|ok(?:ay)?|so|yeah|ugh+|well|i\s+think)\W+)*(?:"
+    r"(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?(?:want|wanna)\s+(?:to\s+)?(?:use|talk\s+to|keep\s+using)\s+"
+    r"(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)(?:\s+(?:anymore|any\s+more|again))?"
+    r"|(?:i\s+)?(?:want|wanna|am\s+going\s+to|'?m\s+going\s+to|m\s+gonna|'?m\s+gonna)\s+(?:to\s+)?"
+    r"(?:stop\s+using|quit|uninstall|delete)\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)"
+    r"|(?:i'?m|im|i\s+am)\s+(?:done|finished|through)\s+with\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)"
+    r")\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def in_danger(text: str) -> bool:
     """Whether ``text`` tells of thoughts of dying or of harming themselves, in their waking
     life. A dream of it told is not ("in my dream i wanted to die"), unless they turn to now
@@ -2605,6 +2640,8 @@ def situation_of(
         return Situation(kind="date")
     if _UNWILLING.match(text):
         return Situation(kind="unwilling")
+    if _QUITTING.match(text):
+        return Situation(kind="quitting")
     if _MISUNDERSTOOD.match(text) or _FED_UP.match(text):
         return Situation(kind="misunderstood")
     if _RECAP.match(text):

@@ -796,6 +796,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # probed: "I think she might know you miss her."; "You are the dream journal, not her."
     assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
     assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"
+    # (probed: "do you think he's okay", of their dog who died, "I'm not sure what to say to that")
+    assert situation_of("do you think he's okay", before="my dog buddy died last week").keys[0] == (
+        "beyond:he"
+    )
     # probed: "I wish you and your family could have a peaceful resting place…" to a loss told
     assert situation_of("my mom passed in march").keys[0] == "feeling:grief"
     assert not situation_of("i miss my dad so much").grief  # a feeling: the model may meet it
@@ -1173,6 +1177,9 @@ def test_is_that_bad_after_a_dream_told_is_answered_with_sandmans_line(
         ("any tips for falling asleep?", ""),
         ("how do i stop my mind racing at night", ""),
         ("how do i fall asleep faster", ""),
+        # (probed: "Try reading a story, practicing deep breathing, and meditating.")
+        ("whats a good bedtime routine", ""),
+        ("any good sleep habits?", ""),
         # probed: tips for dreaming, after a racing mind told
         ("any tips?", "my mind keeps racing about work"),
         ("what should i do", "couldnt sleep at all last night"),
@@ -1839,3 +1846,23 @@ def test_what_sandman_is_for_asked_as_keeping_track_gets_its_line() -> None:
     assert situation_of(asked).keys[0] == "about_me"
     assert situation_of("can you help me log my dreams").keys[0] == "about_me"
     assert situation_of("i keep track of my dreams in a notebook").kind != "about_me"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i dont want to use this anymore",
+        "im done with this app",
+        "i want to stop using sandman",
+        "i want to delete this app",
+    ],
+)
+def test_leaving_sandman_is_met_with_where_the_journal_stays(text: str) -> None:
+    # probed: "i dont want to use this anymore" offered as a fact to keep ("Shall I remember that?")
+    assert situation_of(text).kind == "quitting"
+    assert write_intents(text) == []
+    assert "Your journal stays" in own_line(situation_of(text).keys)
+    # a fact of their life said of now stays one
+    assert [i.name for i in write_intents("actually i dont use instagram anymore")] == [
+        "update_memory"
+    ]

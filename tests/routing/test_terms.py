@@ -41,6 +41,9 @@ from sandman.routing import RouterPolicy, situation_of
         # a wish to learn it (no question, so the model's tips would all be held back as advice)
         ("i want to start lucid dreaming", "lucid dream"),
         ("i wanna try reality checks", "reality check"),
+        # (probed: "Dreams often reflect your thoughts, feelings, and emotions…")
+        ("how do i know if im dreaming", "reality check"),
+        ("how can you tell if youre in a dream", "reality check"),
         # what they lived, asked by its name (probed: "Yes, the message suggests a false
         # awakening because they were still in their bed.")
         ("is that a false awakening?", "false awakening"),
