@@ -428,6 +428,7 @@ class Sources:
             (_reading_as_fact(clause), "gives a reading the sources do not hold: {word!r}"),
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
+            (_TIMES_WHEN.search(clause), "gives them a past the sources do not hold: {word!r}"),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
@@ -1031,6 +1032,8 @@ _FELT_CLAIM = re.compile(
     # of a best friend who stopped talking to them): a feeling given to them, or to someone else
     # ("you might have felt…" wonders, and stays)
     r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    # "You must feel excited and happy about it." (the 1.5B, to "i dreamed i was pregnant lol")
+    r"\byou\s+must\s+(?:be\s+feeling|feel|be(?=\s+(?:so\s+|really\s+|very\s+)?(?:[a-z]+ed|happy|sad|glad|upset|excited)\b))\b|"
     r"\b(?:he|she|they)\s+(?:must|might|may|could|would)\s+have\s+(?:felt|been\s+feeling)\b|"
     r"\b(?:he|she|they)\s+(?:feels?|is\s+feeling|are\s+feeling|'s\s+feeling)\b|"
     # "You feel angry and disappointed." (the 1.5B, to "I'm angry, I dreamed my boss fired me…"),
@@ -1305,6 +1308,14 @@ _REMEMBERS = re.compile(
     r"\bI\s+(?:(?:do|can|still|well)\s+)?(?:remember|recall|recollect)(?:ed)?\b(?:\s+that\b)?"
     r"(?:\s+(?:you|they)\s+(?:told|said|mentioned|shared|wrote|asked)\b(?:\s+me\b)?"
     r"(?:\s+(?:that|about)\b)?)?",
+    re.IGNORECASE,
+)
+
+
+# "The pool could bring to mind memories of times when you were late for your wedding and felt
+# overwhelmed…" (the 1.5B, asked what a church and a pool in their dream mean): a past of theirs
+_TIMES_WHEN = re.compile(
+    r"\b(?:memories|memory|times|moments|days)\s+(?:of\s+(?:the\s+)?(?:times?|moments?|days?)\s+)?(?:when|that)\s+you\b",
     re.IGNORECASE,
 )
 
@@ -1880,6 +1891,9 @@ _HELP_DESK = re.compile(
     # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
     # ago")
     r"|if\s+you\s+(?:ever\s+)?need\s+anything(?:\s+else)?\b"
+    # "If you need further support, please let me know." (the 1.5B, to "work was awful")
+    r"|if\s+you\s+(?:ever\s+)?need\s+(?:any\s+)?(?:further|more|additional|other)\s+(?:support|help|assistance)\b"
+    r"|(?:please\s+)?let\s+me\s+know\s+if\s+you\s+(?:ever\s+)?(?:want|would\s+like)\s+(?:more|further|any)\s+(?:help|support)\b"
     # "Let me know if there's anything else I can help you with." (the 1.5B, to "cool ty")
     r"|let\s+me\s+know\s+if\s+(?:there'?s|there\s+is)\s+anything|anything\s+else\s+(?:i\s+can|you\s+need)\b"
     # "I'm sorry, but I don't have enough information to answer your question." (the 1.5B, to

@@ -53,6 +53,8 @@ that the responder and the reply eval share:
   time"): it may mean the nightmares or their life, so Sandman asks which, with the crisis lines;
 - ``quitting``: they want to stop using Sandman ("i dont want to use this anymore"; probed,
   offered as a fact to keep): where their journal stays, and how to take a copy;
+- ``needed_to_tell``: telling it was what they needed ("i just needed to tell someone"; probed,
+  "That's great."): Sandman is glad they did;
 - ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
   wallet"; probed, the 1.5B: "Your phone was your wallet in the dream."): thanks, no model words;
 - ``self_blame``: they fear what a dream of doing something they never would says of them
@@ -167,6 +169,7 @@ Kind: TypeAlias = Literal[
     "worn_out",
     "put_right",
     "quitting",
+    "needed_to_tell",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -213,6 +216,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "worn_out",
         "put_right",
         "quitting",
+        "needed_to_tell",
     }
 )
 
@@ -220,7 +224,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion", "often", "wished",
+    "bittersweet", "untracked", "occasion", "often", "wished", "safe",
 )  # fmt: skip
 
 
@@ -304,6 +308,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # hard ``feeling``): Sandman's own line (probed: "It's good to know they did so.", of an ex's
     # apology that came only in the dream)
     wished: bool = False
+    # Someone of a nightmare just told, safe in their life ("io is fine, shes sleeping next to me",
+    # after a dream of not finding the cat in a fire; ``safe``, a kind of good ``feeling``):
+    # Sandman's own line (probed: "I'm still here with you. Take your time…")
+    safe: bool = False
     # Good news of their life told right after a loss ("im getting married in june", after a
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
@@ -368,6 +376,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:lonely")
         if self.wished:
             out.append(f"{self.kind}:wished")
+        if self.safe:
+            out.append(f"{self.kind}:safe")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
@@ -541,7 +551,8 @@ _UNWILLING = re.compile(
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
     # ("i dont feel like talking": probed, "Let me know what you'd like to talk about instead.")
     r"(?:talk|talking|go\s+into|get\s+into|think|thinking)(?:\s+(?:about\s+)?"
-    r"(?:it|that|this|them|(?:my\s+|the\s+|any\s+)?(?:dreams?|nightmares?)|anything))?"
+    # ("i dont want to think about him", after a breakup: probed, "You sound sad and disappointed.")
+    r"(?:it|that|this|them|him|her|(?:my\s+|the\s+|any\s+)?(?:dreams?|nightmares?)|anything))?"
     r"(?:\s+(?:right\s+now|now|anymore|today|tonight))?"
     # "…, just had a long day at work": a reason given with it (measured: "It's okay to talk about
     # dreams when you feel ready. You can choose to share your thoughts…")
@@ -807,6 +818,13 @@ _RECALL_ASKED = re.compile(
     r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
     r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
     r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
+    # "is it bad that i dont dream", "why dont i dream anymore" (probed: "Dreams can be a wonderful
+    # way to explore your thoughts…"): not dreaming is not remembering them
+    r"|(?:is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:that\s+i|to|if\s+i)\s+|why\s+(?:do|don'?t|dont)\s+i\s+|i\s+)"
+    r"(?:don'?t|dont|do\s+not|never|not|rarely|hardly\s+ever|barely)\s+(?:really\s+|ever\s+)?(?:dream|have\s+(?:any\s+)?dreams)"
+    r"(?:\s+(?:anymore|any\s+more|at\s+all|much|lately|these\s+days))*\s*\??\s*$"
+    r"|why\s+(?:don'?t|dont|do\s+i\s+not|do\s+i\s+never|can'?t|cant)\s+(?:i\s+)?(?:ever\s+)?(?:dream|have\s+(?:any\s+)?dreams)"
+    r"(?:\s+(?:anymore|any\s+more|at\s+all|much|lately|these\s+days))*\s*\??\s*$"
     # "i used to remember them every night" (probed: "The dream journal has helped you remember
     # your dreams, making them more vivid")
     r"|i\s+used\s+to\s+(?:always\s+)?(?:remember|recall)\s+(?:them|my\s+dreams|all\s+my\s+dreams|every\s+dream|"
@@ -1295,6 +1313,7 @@ _HARD = frozenset(
     devastated devastating miserable distressing distressed upsetting painful violent gory brutal
     hate hated hating annoyed annoying irritated disgusted disgusting
     freaked freaking creeped spooked rattled
+    crash crashed crashing accident injured bleeding drowned drowning
     """.split()
 )
 _GOOD = frozenset(
@@ -1493,7 +1512,18 @@ def others_dream(text: str) -> bool:
 _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
-    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b"
+    # "again", said alone after the dream (probed: "I'm here again, ready to listen and talk.")
+    r"|^\W*(?:(?:and|yep|yeah|ugh+)\W+)?(?:once\s+|yet\s+)?again(?:\s+(?:lol|ugh+|smh|haha))?\W*$",
+    re.IGNORECASE,
+)
+# "i have these a lot honestly", "i get this one all the time": dreams like the one told, often
+# (probed: "I'm still here with you. Take your time…")
+_HAVE_THEM_OFTEN = re.compile(
+    r"^\W*(?:(?:honestly|tbh|yeah|and|ugh+|so)\W+)*i\s+(?:have|get|keep\s+having|keep\s+getting|had)\s+"
+    r"(?:these|those|this(?:\s+one)?|that(?:\s+one)?|them|it|ones?\s+like\s+(?:this|that|it))\s+"
+    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week)|way\s+too\s+much)"
+    r"(?:\s+(?:honestly|tbh|lol|actually|lately|recently))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 # "like every week", "almost every night", "its been 4 times this month": how often a dream just
@@ -2105,6 +2135,25 @@ _THE_NIGHTMARES_MEANT = re.compile(
 )
 
 
+# "io is fine, shes sleeping next to me", "my mom is okay, i just called her": someone of a
+# nightmare just told, safe in their life (``safe``)
+_SAFE_NOW = re.compile(
+    r"^\W*(?:(?:oh|ok(?:ay)?|but|and|well|thankfully|luckily|phew|lol)\W+)*(?:(?:my\s+)?[a-z]+|he|she|they|it|everyone|we)"
+    r"(?:'s|\s+is|\s+are|'re|\s+was|\s+were)\s+(?:totally\s+|completely\s+|perfectly\s+|all\s+)?"
+    r"(?:fine|okay|ok|safe|alright|all\s+right|well|here|alive|home)\b[^?]{0,60}$",
+    re.IGNORECASE,
+)
+# "i just needed to tell someone", "had to get it off my chest": telling it was what they needed
+# (probed: "That's great.")
+_NEEDED_TO_TELL = re.compile(
+    r"^\W*(?:(?:honestly|ok(?:ay)?|yeah|so|and|anyway|idk|i\s+guess)\W+)*i\s+(?:just\s+|really\s+)*"
+    r"(?:needed|wanted|had|have|need|want)\s+to\s+(?:tell\s+(?:someone|somebody|some\s+one|anyone|you)|"
+    r"get\s+(?:it|that|this)\s+off\s+my\s+chest|say\s+(?:it|that|this)\s+(?:out\s+loud|to\s+someone)|vent|talk\s+to\s+someone)"
+    r"(?:\s+(?:about\s+(?:it|that|this)|i\s+guess|honestly|lol|tbh))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+
+
 # "i dont want to use this anymore", "im done with this app": leaving Sandman (probed: offered as
 # a fact to keep, "Shall I remember that?")
 _QUITTING = re.compile(
@@ -2579,6 +2628,8 @@ def situation_of(
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)
         return Situation(kind="recurring", valence=feeling)
+    if _SAFE_NOW.match(text) and valence(before) == "hard" and tells_of_a_dream(before):
+        return Situation(kind="feeling", valence="good", safe=True)
     if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1])):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
@@ -2640,6 +2691,8 @@ def situation_of(
         return Situation(kind="date")
     if _UNWILLING.match(text):
         return Situation(kind="unwilling")
+    if _NEEDED_TO_TELL.match(text):
+        return Situation(kind="needed_to_tell")
     if _QUITTING.match(text):
         return Situation(kind="quitting")
     if _MISUNDERSTOOD.match(text) or _FED_UP.match(text):
@@ -2672,9 +2725,16 @@ def situation_of(
         return Situation(kind="greeting", leaving=takes_leave(text))
     # ("thats the third time now", after the dream: probed, "I see you've been talking about
     # this for the third time." held back, then the heard line)
-    if tells_recurring(text) or (_NTH_TIME.search(text) and tells_of_a_dream(before)):
-        return Situation(kind="recurring", valence=valence(text))
-    if _HOW_OFTEN.match(text) and (tells_recurring(before) or tells_of_a_dream(before)):
+    if tells_recurring(text) or (
+        # (a word between: "again" / "this is like the 5th time")
+        _NTH_TIME.search(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+    ):
+        # (a count said: "this is like the 5th time")
+        often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
+        return Situation(kind="recurring", valence=valence(text), often=often)
+    if (_HOW_OFTEN.match(text) or _HAVE_THEM_OFTEN.match(text)) and (
+        tells_recurring(before) or tells_of_a_dream(before)
+    ):
         hard = valence(before) == "hard"  # a nightmare every night: that it is hard, first
         return Situation(kind="recurring", valence=valence(before), often=not hard)
     if any(o.name in _READS for o in results):

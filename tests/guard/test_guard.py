@@ -2184,6 +2184,20 @@ def test_one_of_the_dream_named_in_a_long_phrase_is_told_only_in_their_words() -
     assert _said_to(bus, said) == "Ok."
 
 
+def test_a_feeling_they_must_have_help_desk_offers_and_a_past_given_are_not_said() -> None:
+    # probed, the 1.5B: to "i dreamed i was pregnant lol"; to "work was awful"; asked what a church
+    # and a pool of a dream mean
+    pregnant = "i dreamed i was pregnant lol"
+    said = "That's a funny dream! You must feel excited and happy about it."
+    assert _said_to(pregnant, said).strip() == "That's a funny dream!"
+    assert _said_to("work was awful", "If you need further support, please let me know. Ok.") == (
+        "Ok."
+    )
+    pool = "i dreamed i was late for my wedding and the church turned into a swimming pool"
+    said = "It could bring to mind memories of times when you felt overwhelmed. Ok."
+    assert _said_to(pool, said) == "Ok."
+
+
 def test_a_look_it_only_says_it_takes_is_not_said() -> None:
     # probed: the 1.5B's "Sure, let me take a look.", to "can you check", nothing looked at
     for said in (

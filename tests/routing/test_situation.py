@@ -533,6 +533,8 @@ def test_a_good_night_said_without_a_good_word_is_good() -> None:
         ("i don't want to talk about it", "unwilling"),
         # probed: "Let me know what you'd like to talk about instead."
         ("i dont feel like talking", "unwilling"),
+        # (probed, after a breakup told: "You sound sad and disappointed.")
+        ("i dont want to think about him", "unwilling"),
         ("I dont really want to talk about it right now", "unwilling"),
         # probed: "I'm not sure what to say to that. Could you tell me a little more?"
         ("can we not talk about it anymore", "unwilling"),
@@ -1796,9 +1798,24 @@ def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
     assert Situation(kind="undo").answered_in_own_line
     # each feeling met with Sandman's own line on every tier (the responder asks no model words)
     for mark in ("harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely",
-                 "shaken", "bittersweet", "untracked", "often", "wished"):  # fmt: skip
+                 "shaken", "bittersweet", "untracked", "often", "wished", "safe"):  # fmt: skip
         assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
     assert Situation(kind="feeling", occasion="birthday").answered_in_own_line
+
+
+def test_a_dream_told_come_again_said_in_a_word_or_two_is_met_as_recurring() -> None:
+    # probed: "again" after a dream of crumbling teeth got "I'm here again, ready to listen and
+    # talk."; "this is like the 5th time" after it, "What does it mean to you?"; "i have these a
+    # lot honestly" after an exam dream, "I'm still here with you. Take your time…"
+    teeth = "i dreamt my teeth were crumbling"
+    assert situation_of("again", before=teeth).kind == "recurring"
+    fifth = situation_of("this is like the 5th time", before="again", earlier=(teeth,))
+    assert fifth.keys[0] == "recurring:often"
+    exam = "i had the strangest dream last night, i was late for an exam"
+    assert situation_of("i have these a lot honestly", before=exam).keys[0] == "recurring:often"
+    # ... and said again, its second words
+    assert own_line(("recurring:again",)).startswith("So it keeps returning")
+    assert situation_of("again", before="hi").kind != "recurring"
 
 
 def test_how_often_a_dream_just_told_comes_gets_sandmans_line() -> None:
@@ -1866,3 +1883,18 @@ def test_leaving_sandman_is_met_with_where_the_journal_stays(text: str) -> None:
     assert [i.name for i in write_intents("actually i dont use instagram anymore")] == [
         "update_memory"
     ]
+
+
+def test_someone_of_a_nightmare_safe_now_and_a_need_to_tell_are_met_in_sandmans_lines() -> None:
+    # probed: "io is fine, shes sleeping next to me", after a nightmare of not finding the cat in a
+    # fire, got "I'm still here with you. Take your time…"; "i just needed to tell someone",
+    # "That's great."
+    fire = "i had a nightmare my house was on fire and i couldnt find my cat"
+    found = situation_of("io is fine, shes sleeping next to me", before=fire)
+    assert found.keys[0] == "feeling:safe" and found.answered_in_own_line
+    crash = "i dreamed my mom was in a car crash"
+    assert situation_of("she's okay, i called her this morning", before=crash).safe
+    assert not situation_of("it was fine", before="i dreamed i was flying").safe
+    for said in ("i just needed to tell someone", "honestly i just had to get it off my chest"):
+        assert situation_of(said, before=fire).kind == "needed_to_tell", said
+    assert own_line(("needed_to_tell",)).startswith("I'm glad you told me")

@@ -38,6 +38,9 @@ from sandman.routing import RouterPolicy, situation_of
         # (probed: "The dream journal has helped you remember your dreams")
         ("i used to remember them every night", "dream recall"),
         ("is it normal to not remember dreams", "dream recall"),
+        # (probed: "Dreams can be a wonderful way to explore your thoughts…")
+        ("is it bad that i dont dream", "dream recall"),
+        ("why dont i dream anymore", "dream recall"),
         # a wish to learn it (no question, so the model's tips would all be held back as advice)
         ("i want to start lucid dreaming", "lucid dream"),
         ("i wanna try reality checks", "reality check"),
