@@ -99,6 +99,7 @@ from ..routing import (
     search_period,
     superlative_mood,
     telling_again,
+    thing_asked_among,
     those_of_a_period,
     title_for_the_last_dream,
     told_further,
@@ -722,6 +723,20 @@ async def _search_of_a_period(
     return {**searched, "since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+async def _searched_among_those_read(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """A search of the period the last message read, for the thing ``message`` asks of its
+    dreams ("summarize my dreams this week" / "anything about work?"); else None."""
+    what = thing_asked_among(message.text)
+    if what is None:
+        return None
+    listed = await _last_read(message, policy, history, "recent_dreams")
+    if listed is None or not listed.get("since"):
+        return None
+    return {"query": what, "since": listed["since"], "until": listed["until"]}
+
+
 async def _search_in_order(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -853,6 +868,10 @@ async def router(
                     read = ("recent_dreams", again)
                 elif (searched := await _search_of_a_period(message, policy, history)) is not None:
                     read = ("search_dreams", searched)
+                elif (
+                    among := await _searched_among_those_read(message, policy, history)
+                ) is not None:
+                    read = ("search_dreams", among)
                 elif (beside := await _set_beside_before(message, history)) is not None:
                     read = ("search_dreams", beside)
                 elif (rest := await _the_rest(message, policy, history)) is not None:

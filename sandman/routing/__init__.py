@@ -89,6 +89,7 @@ from ._refer import (
     points_back,
     refer_back,
     same_as_before_query,
+    thing_asked_among,
     those_of_a_period,
 )
 from ._situation import (
@@ -222,6 +223,7 @@ __all__ = [
     "telling_again",
     "tells_a_loss",
     "tells_of_a_dream",
+    "thing_asked_among",
     "those_of_a_period",
     "title_for_the_last_dream",
     "told_further",

@@ -58,7 +58,10 @@ SYMBOL_FRAME: frozenset[str] = (
         "worrying okay though tho together both combined "
         # "why do i keep dreaming that bad things happen to the people i love" (probed: "thing
         # happen" looked up)
-        "thing things stuff happen happens happening happened".split()
+        "thing things stuff happen happens happening happened "
+        # "are you able to interpret dreams", "interpret my last one" (probed: "able", "last"
+        # looked up)
+        "able last latest first".split()
     )
 )
 _TIME_WORDS = frozenset(

@@ -9,6 +9,7 @@ the numbers behind each entry are in its ``measured`` note.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from datetime import date
 from functools import cache
@@ -106,7 +107,14 @@ def readable(text: str) -> str:
     a question word that opens it mended, and the question alone when it is asked beside a fact
     to keep."""
     text = without_announcement(mend_symbols(mend_typos(text)))
+    # "interpret my last one": their own last one is a dream (probed: "last" looked up)
+    text = _MY_LAST_ONE.sub(r"\g<my> dream", text)
     return mended_opening(without_opening_aside(asked_part(text)))
+
+
+_MY_LAST_ONE = re.compile(
+    r"\b(?P<my>my\s+(?:last|latest|newest|most\s+recent))\s+one\b", re.IGNORECASE
+)
 
 
 class RouterPolicy:

@@ -548,6 +548,28 @@ _THOSE_OF_A_PERIOD = re.compile(
 )
 
 
+# "anything about work?", "any with anna?", after a period's dreams were read ("summarize my
+# dreams this week"): those of them with the thing (probed: "I don't have information about your
+# work.", and "anything about water?" read their memories)
+_ANY_ABOUT = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|also|but|hmm+)\W+)*(?:anything|any(?:\s+(?:ones?|dreams?|nightmares?))?|"
+    r"were\s+there\s+any(?:\s+dreams?)?|was\s+there\s+any(?:thing|\s+dream)?|"
+    r"did\s+i\s+(?:have|dream)\s+any(?:thing|\s+dreams?)?)\s+"
+    r"(?:about|with|of|mentioning|involving)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+    r"(?:\s+(?:in\s+(?:them|there|those)|among\s+(?:them|those)))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def thing_asked_among(text: str) -> str | None:
+    """The thing ``text`` asks the dreams just read about ("anything about work?": "work"), or
+    None."""
+    m = _ANY_ABOUT.match(text.strip())
+    if m is None or m["what"].split()[0].casefold() in _NOT_A_SUBJECT:
+        return None
+    return m["what"].strip()
+
+
 def those_of_a_period(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the dreams just found of ("which ones were in october"), or
     None."""

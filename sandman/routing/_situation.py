@@ -433,7 +433,10 @@ _ABOUT_ME = re.compile(
     # life")
     r"|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|u|it|sandman|this\s+app)|how\s+does\s+(?:this|it|sandman)\s+work"
     r"|what\s+(?:do|should)\s+i\s+do\s+here|what\s+is\s+this(?:\s+app)?"
-    r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?)\W*$",
+    r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?"
+    # "are you able to interpret dreams" (probed: "able" looked up)
+    r"|(?:are\s+(?:you|u)\s+able\s+to|can\s+(?:you|u)|do\s+(?:you|u)|could\s+(?:you|u))\s+(?:actually\s+|really\s+|even\s+)?"
+    r"(?:interpret|analy[sz]e|read|explain|decode|understand)\s+(?:dreams|my\s+dreams|a\s+dream|dream\s+meanings?)\s*\??)\W*$",
     re.IGNORECASE,
 )
 # "i wish that would happen", "if only", "i wish it was real", after a dream they told (probed,
@@ -2618,7 +2621,7 @@ def situation_of(
         or (_IS_IT_TRUE.match(text) and (_BELIEF.search(before) or folk_meaning(before)))
     ):
         return Situation(kind="about_me", belief=True)
-    if asks_meaning:
+    if asks_meaning and not _ABOUT_ME.search(text):
         return Situation(kind="meaning", asks_meaning=True, nothing_known=nothing_read(results))
     if lost and _GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="good", bittersweet=True)

@@ -991,6 +991,17 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     return journal.calls
 
 
+async def test_anything_about_a_thing_after_a_periods_dreams_searches_that_period() -> None:
+    # probed: "summarize my dreams this week" / "anything about work?" got "I don't have
+    # information about your work."; "anything about water?" read their memories
+    calls = await _calls_of("summarize my dreams from october", "anything about water?")
+    name, args = calls[1]
+    assert (name, args["query"]) == ("search_dreams", "water")
+    assert str(args["since"]).endswith("-10-01") and str(args["until"]).endswith("-10-31")
+    calls = await _calls_of("hi", "any with anna?")
+    assert calls == [("search_dreams", {"query": "anna"})]
+
+
 async def test_a_question_asked_again_of_another_thing_reads_that_thing() -> None:
     # probed: "and what about boats", after a dream of a storm saved and the storm asked, looked
     # the storm up again (the storm of the dream told had been replaced); "when else did i dream

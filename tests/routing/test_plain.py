@@ -207,6 +207,9 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("did i dream about water, how did it feel", "search_dreams", {"query": "water"}),
         ("show me my calm dreams", "recent_dreams", {"mood": "calm"}),
         ("show me my recent dreams", "recent_dreams", {}),
+        # their own last one is a dream; being able is no thing (probed: "last", "able" looked up)
+        ("ok interpret my last one", "recent_dreams", {"limit": 1}),
+        ("are you able to interpret dreams", "respond", {}),
     ):  # fmt: skip
         found = policy.first_pass(text)
         assert found is not None and (found.route, found.args) == (route, args)

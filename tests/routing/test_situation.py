@@ -1255,6 +1255,8 @@ _EXAMS = "i keep dreaming about being late for exams even though i graduated 10 
         ("how can i make them stop?", "i keep having nightmares about the fire", "stop_dreams"),
         # probed: "…a great way to explore different aspects of your life"
         ("how do i use this", "", "about_me"),
+        # (probed: "able" looked up)
+        ("are you able to interpret dreams", "", "about_me"),
         # probed: met as a hello, the model describing a journal of its own making
         ("Hi! im new here. how does this work?", "", "about_me"),
         ("hello, i'm new. what can you do?", "", "about_me"),
