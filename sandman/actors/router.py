@@ -910,6 +910,10 @@ async def router(
             text = without_forged_results(message.text)
             english = in_english(text)
             intents = write_intents(text) if english else []
+            if read is not None and read[0] == "search_dreams" and "order" in read[1]:
+                # ("and before that?", after "when was the last time i dreamed about anna": the
+                # earlier ones of that search, not the journal's dream before the one shown)
+                intents = [i for i in intents if i.args.get("dream") != "before"]
             if english and history is not None:
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents

@@ -236,9 +236,21 @@ _WHICH_TIME = re.compile(
 )
 
 
+# "and before that?", "the time before?", after "when was the last time i dreamed about anna"
+# (probed: the dream before that one in the journal, of anything, was shown): the earlier ones
+# of the same search
+_TIME_BEFORE = re.compile(
+    r"^\W*(?:(?:and|so|ok|okay|but|hmm+|what\s+about)\W+)*(?:and\s+)?(?:(?:the\s+)?(?:time|one)\s+)?before\s+"
+    r"(?:that|then|it)(?:\s+one)?\s*[?.!]*\s*$|^\W*(?:and\s+)?the\s+(?:time|one)\s+before\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def order_asked(text: str) -> str | None:
     """The order of the last search ``text`` asks again in ("when was the first time":
-    "oldest"; "and the last time?": "newest"), or None."""
+    "oldest"; "and the last time?", "and before that?": "newest"), or None."""
+    if _TIME_BEFORE.match(text.strip()):
+        return "newest"
     m = _WHICH_TIME.match(text.strip())
     if m is None:
         return None

@@ -53,6 +53,9 @@ that the responder and the reply eval share:
   time"): it may mean the nightmares or their life, so Sandman asks which, with the crisis lines;
 - ``quitting``: they want to stop using Sandman ("i dont want to use this anymore"; probed,
   offered as a fact to keep): where their journal stays, and how to take a copy;
+- ``wrong_with_me``: they ask what is wrong with them for a dream ("i keep having dreams where
+  my teeth fall out, whats wrong with me"): nothing, and why (the self-blame line's "No." answered
+  a question not asked);
 - ``needed_to_tell``: telling it was what they needed ("i just needed to tell someone"; probed,
   "That's great."): Sandman is glad they did;
 - ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
@@ -170,6 +173,7 @@ Kind: TypeAlias = Literal[
     "put_right",
     "quitting",
     "needed_to_tell",
+    "wrong_with_me",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -217,6 +221,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "put_right",
         "quitting",
         "needed_to_tell",
+        "wrong_with_me",
     }
 )
 
@@ -476,6 +481,22 @@ _IS_IT_TRUE = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|well|lol)\W+)*(?:is\s+(?:that|it|this)\s+(?:really\s+|actually\s+)?"
     r"(?:true|right|real|a\s+thing)|(?:do|would)\s+you\s+(?:think\s+so|agree|believe\s+(?:that|it|in\s+that))|"
     r"(?:could|can)\s+(?:that|it)\s+be\s+(?:true|right)|(?:true|really)\s*\?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... and "what do you think", "is she right", after a reading someone holds of their dreams ("my
+# therapist said my dreams are about control": probed, "However, I'm here to listen and offer
+# support in any way I can.")
+_WHAT_DO_YOU_THINK = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|well)\W+)*(?:what\s+do\s+(?:you|u)\s+think(?:\s+(?:about\s+(?:that|it)|of\s+(?:that|it)))?"
+    r"|(?:is|was)\s+(?:she|he|they)\s+right|(?:do|would)\s+(?:you|u)\s+agree(?:\s+with\s+(?:her|him|them|that))?)"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_READING_HELD = re.compile(
+    r"\b(?:my|our)\s+(?:\w+\s+)?(?:therapist|psychologist|counsell?or|doctor|friend|mom|mum|mother|dad|father|"
+    r"grandma|grandmother|grandpa|partner|wife|husband|boyfriend|girlfriend|sister|brother|teacher)\s+"
+    r"(?:said|says|told\s+me|thinks|believes|reckons)\s+(?:that\s+)?(?:my|all\s+my|the)\s+(?:dreams|nightmares)\s+"
+    r"(?:are|mean|come\s+from|show)\b",
     re.IGNORECASE,
 )
 _BELIEF = re.compile(
@@ -1954,6 +1975,8 @@ _SELF_BLAME = re.compile(
     re.IGNORECASE,
 )
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
+# ... asked as what is wrong, which "No." does not answer ("is something wrong with me" it does)
+_WRONG_WITH_ME = re.compile(r"\b(?:what'?s|whats|what\s+is)\s+wrong\s+with\s+me\b", re.IGNORECASE)
 
 
 # "why would my brain show me that" after a nightmare of losing someone they love (probed: "Your
@@ -1961,8 +1984,11 @@ _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
 # asked right after it was told (``awful_why``)
 _WHY_SO_AWFUL = re.compile(
     r"^\W*(?:(?:but|and|so|like|seriously|honestly|ok(?:ay)?)\W+)*why\s+(?:would|do|did|does|is|on\s+earth\s+would)\s+"
+    # ("why do you think i had that one", after the scariest was shown: probed, "I'm not sure
+    # what to say to that")
+    r"(?:(?:you|u)\s+think\s+)?"
     r"(?:my\s+(?:brain|mind|head|subconscious)|i|it)\s+(?:\w+\s+)?(?:show\s+me|dream(?:ing)?|make\s+me\s+(?:dream|see)|"
-    r"have|come\s+up\s+with|do)\s+(?:(?:of|about)\s+)?(?:that|this|something\s+like\s+that|such\s+a\s+thing|it)\b"
+    r"have|had|come\s+up\s+with|do)\s+(?:(?:of|about)\s+)?(?:that|this|something\s+like\s+that|such\s+a\s+thing|it)\b"
     r"[^?]{0,30}\??\s*$",
     re.IGNORECASE,
 )
@@ -2418,7 +2444,9 @@ def situation_of(
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
         return Situation(kind="put_right")
     if blames_self(text, before):
-        return Situation(kind="self_blame")
+        # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
+        # dream isn't something you chose to do…", an answer to a question not asked)
+        return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")
     if (_WHY_SO_AWFUL.match(text) and valence(before) == "hard") or _WHY_HARM_TO_LOVED.search(text):
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
@@ -2466,7 +2494,11 @@ def situation_of(
         and any(_names_dreams(t) for t in recent)
     ):
         return Situation(kind="term", term="pregnancy dreams")
-    if _WHY_SO_AWFUL.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if _WHY_SO_AWFUL.match(text) and (
+        any(tells_of_a_dream(t) for t in recent)
+        # (one the journal showed: "that one", "that dream")
+        or re.search(r"\b(?:that|this)\s+(?:one|dream|nightmare)\b", text, re.IGNORECASE)
+    ):
         # (the dream, or more of it told after: "it was kinda stressful" / "why does my brain do
         # this": probed, "Your brain does this to protect you from overwhelming stress.")
         return Situation(kind="odd_why")
@@ -2619,6 +2651,10 @@ def situation_of(
         # ("is that true", after "my grandma used to say dreaming of fish means someone is
         # pregnant": probed, "Yes, that's true.")
         or (_IS_IT_TRUE.match(text) and (_BELIEF.search(before) or folk_meaning(before)))
+        or (
+            (_IS_IT_TRUE.match(text) or _WHAT_DO_YOU_THINK.match(text))
+            and _READING_HELD.search(before) is not None
+        )
     ):
         return Situation(kind="about_me", belief=True)
     if asks_meaning and not _ABOUT_ME.search(text):

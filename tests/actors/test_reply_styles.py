@@ -1524,6 +1524,10 @@ async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first()
         ("search_dreams", {"query": "flying"}),
         ("search_dreams", {"query": "flying", "order": "oldest"}),
     ]
+    # "and before that?" after the last time: the earlier ones of that search (probed: the
+    # journal's dream before it, of anything, was shown)
+    calls = await _calls_of("when was the last time i dreamed about anna", "and before that?")
+    assert calls == [("search_dreams", {"query": "anna", "order": "newest"})] * 2
 
 
 async def test_a_dream_saved_as_a_nightmare_after_a_word_on_it_takes_that_mood() -> None:

@@ -854,6 +854,10 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     giraffe = "i had the weirdest dream, my mom was a giraffe and she was mad at me"
     assert situation_of("why would i dream that lol", before=giraffe).kind == "odd_why"
     assert situation_of("why would i dream that", before="what does water mean").kind != "odd_why"
+    # one the journal showed (probed: "why do you think i had that one", after the scariest was
+    # shown, got "I'm not sure what to say to that")
+    shown = situation_of("why do you think i had that one", before="which one was the scariest")
+    assert shown.kind == "odd_why"
     # ... or the dream said in the question (probed: "thing happen", then "person", looked up)
     said = "why do i keep dreaming that bad things happen to the people i love"
     assert situation_of(said).kind == "awful_why"
@@ -917,6 +921,14 @@ def test_fearing_what_a_dream_says_of_them_is_met_as_such(text: str, before: str
 )  # fmt: skip
 def test_self_blame_needs_a_dream_and_the_fear(text: str, before: str) -> None:
     assert situation_of(text, before=before).kind != "self_blame"
+
+
+def test_what_is_wrong_with_me_for_a_dream_is_answered_nothing() -> None:
+    # probed: "i keep having dreams where my teeth fall out, whats wrong with me" got the
+    # self-blame line's "No. A dream isn't something you chose to do…"
+    asked = "i keep having dreams where my teeth fall out, whats wrong with me"
+    assert situation_of(asked).kind == "wrong_with_me"
+    assert own_line(situation_of(asked).keys).startswith("Nothing is wrong with you")
 
 
 @pytest.mark.parametrize(
@@ -1487,6 +1499,12 @@ def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> N
         assert decided is not None and decided.route == "respond", told
     assert not situation_of("is that true", before="i dreamt of fish last night").belief
     assert not situation_of("i dreamt of fish and it means a lot to me").belief
+    # someone's reading of their dreams, and "what do you think" after it (probed: "However, I'm
+    # here to listen and offer support in any way I can.")
+    held = "can you remember that my therapist said my dreams are about control"
+    assert situation_of("what do you think", before=held).belief
+    assert situation_of("is she right", before="my mom says my dreams are warnings").belief
+    assert not situation_of("what do you think", before="i dreamed of a cat").belief
 
 
 @pytest.mark.parametrize(
