@@ -229,7 +229,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion", "often", "wished", "safe",
+    "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came",
 )  # fmt: skip
 
 
@@ -317,6 +317,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # after a dream of not finding the cat in a fire; ``safe``, a kind of good ``feeling``):
     # Sandman's own line (probed: "I'm still here with you. Take your time…")
     safe: bool = False
+    # A dream just told come again, said in a word ("again": probed, the 1.5B's "I'm here again,
+    # ready to listen and talk."; ``came``, a kind of ``recurring``): Sandman's own line
+    came: bool = False
     # Good news of their life told right after a loss ("im getting married in june", after a
     # dream of their late father at their wedding; probed: "You're planning to celebrate your
     # wedding in June!"): glad with them, and the one they lost close to it; Sandman's own line
@@ -383,6 +386,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:wished")
         if self.safe:
             out.append(f"{self.kind}:safe")
+        if self.came:
+            out.append(f"{self.kind}:came")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
         if self.untracked:
@@ -1536,9 +1541,12 @@ def others_dream(text: str) -> bool:
 _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
-    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b"
-    # "again", said alone after the dream (probed: "I'm here again, ready to listen and talk.")
-    r"|^\W*(?:(?:and|yep|yeah|ugh+)\W+)?(?:once\s+|yet\s+)?again(?:\s+(?:lol|ugh+|smh|haha))?\W*$",
+    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    re.IGNORECASE,
+)
+# "again", said alone after the dream (probed: "I'm here again, ready to listen and talk.")
+_AGAIN_ALONE = re.compile(
+    r"^\W*(?:(?:and|yep|yeah|ugh+)\W+)?(?:once\s+|yet\s+)?again(?:\s+(?:lol|ugh+|smh|haha))?\W*$",
     re.IGNORECASE,
 )
 # "i have these a lot honestly", "i get this one all the time": dreams like the one told, often
@@ -2766,11 +2774,13 @@ def situation_of(
     # this for the third time." held back, then the heard line)
     if tells_recurring(text) or (
         # (a word between: "again" / "this is like the 5th time")
-        _NTH_TIME.search(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+        (_NTH_TIME.search(text) or _AGAIN_ALONE.match(text))
+        and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
     ):
-        # (a count said: "this is like the 5th time")
+        # (a count said: "this is like the 5th time"; "again" alone)
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
-        return Situation(kind="recurring", valence=valence(text), often=often)
+        came = not often and _AGAIN_ALONE.match(text) is not None
+        return Situation(kind="recurring", valence=valence(text), often=often, came=came)
     if (_HOW_OFTEN.match(text) or _HAVE_THEM_OFTEN.match(text)) and (
         tells_recurring(before) or tells_of_a_dream(before)
     ):

@@ -1818,7 +1818,8 @@ def test_each_mark_of_an_own_line_makes_the_situation_answered_in_it() -> None:
     assert Situation(kind="undo").answered_in_own_line
     # each feeling met with Sandman's own line on every tier (the responder asks no model words)
     for mark in ("harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely",
-                 "shaken", "bittersweet", "untracked", "often", "wished", "safe"):  # fmt: skip
+                 "shaken", "bittersweet", "untracked", "often", "wished", "safe",
+                 "came"):  # fmt: skip
         assert Situation(kind="feeling", valence="hard", **{mark: True}).answered_in_own_line, mark
     assert Situation(kind="feeling", occasion="birthday").answered_in_own_line
 
@@ -1828,7 +1829,8 @@ def test_a_dream_told_come_again_said_in_a_word_or_two_is_met_as_recurring() -> 
     # talk."; "this is like the 5th time" after it, "What does it mean to you?"; "i have these a
     # lot honestly" after an exam dream, "I'm still here with you. Take your time…"
     teeth = "i dreamt my teeth were crumbling"
-    assert situation_of("again", before=teeth).kind == "recurring"
+    again = situation_of("again", before=teeth)
+    assert again.keys[0] == "recurring:came" and again.answered_in_own_line
     fifth = situation_of("this is like the 5th time", before="again", earlier=(teeth,))
     assert fifth.keys[0] == "recurring:often"
     exam = "i had the strangest dream last night, i was late for an exam"

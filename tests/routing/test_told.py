@@ -746,6 +746,10 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
 
     assert not goes_on_with_a_telling("we havent talked in years")
     assert goes_on_with_a_telling("and then we talked for hours")
+    # what someone said in it is the dream's (probed: "she told me i forgot something", after a
+    # dream of an old teacher, not added); their own forgetting is not
+    assert goes_on_with_a_telling("she told me i forgot something")
+    assert not goes_on_with_a_telling("i forgot the rest, she told me something")
 
 
 @pytest.mark.parametrize(
