@@ -306,9 +306,11 @@ _MOSTLY_MOOD = re.compile(
 )
 # "am I dreaming happier lately?", "are my dreams getting more anxious": how their moods went
 _COMPARATIVE_MOOD = re.compile(
-    rf"\b(?:happier|sadder|calmer|scarier|darker|lighter|more\s+(?:{_MOODS})|less\s+(?:{_MOODS}))\b"
+    # ("have my dreams been more positive lately?": probed, the latest listed, no moods)
+    rf"\b(?:happier|sadder|calmer|scarier|darker|lighter|better|worse|more\s+(?:{_MOODS}|positive|negative|intense)|"
+    rf"less\s+(?:{_MOODS}|positive|negative|intense))\b"
     r"(?=[^.?!]*\b(?:lately|recently|these\s+days|now|than|over\s+time|anymore)\b)"
-    r"|\b(?:getting|becoming|grown|gotten)\s+(?:\w+\s+)?(?:happier|sadder|calmer|scarier|darker|lighter|more|less)\b",
+    r"|\b(?:getting|becoming|grown|gotten|got)\s+(?:\w+\s+)?(?:happier|sadder|calmer|scarier|darker|lighter|better|worse|more|less)\b",
     re.I,
 )
 # "what was my mood in November?", "how have my feelings been": the moods counted

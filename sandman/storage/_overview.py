@@ -88,6 +88,9 @@ class Overview(msgspec.Struct, frozen=True, kw_only=True):
     nights: int = 0  # the different dates dreamt on
     # the longest time between two dreams: (days, the date before it, the date after it)
     longest_gap: tuple[int, str, str] | None = None
+    # how the latest dreams with a mood felt against those before them: ((good, hard, of how
+    # many) of the latest, the same of those before); None with too few moods to set apart
+    lately: tuple[tuple[int, int, int], tuple[int, int, int]] | None = None
 
 
 def mood_words(mood: str) -> list[str]:
@@ -189,7 +192,32 @@ async def overview(
         people=people_in(dreams, known_names(facts)),
         nights=len({d.date for d in dreams}),
         longest_gap=longest_gap(dreams),
+        lately=lately(dreams) if mood is None else None,
     ), dreams
+
+
+# The latest dreams "lately" sets apart from those before them, and the fewest moods it needs
+LATELY = 3
+_LATELY_MIN = 5
+_GOOD_MOODS = next(g for g in MOOD_KIN if GOOD in g) - {GOOD}
+_HARD_MOODS = frozenset().union(
+    *(g for g in MOOD_KIN if NIGHTMARE in g or {"sad", "angry", "lonely", "ashamed"} & g)
+) - {NIGHTMARE}
+
+
+def lately(dreams: Sequence[Dream]) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
+    """How the ``LATELY`` latest of ``dreams`` (oldest first) that have a mood felt, against
+    those before them: good and hard ones of each, and how many ("have my dreams been more
+    positive lately?": probed, the latest listed, their moods left to guess)."""
+    moods = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]
+    if len(moods) < _LATELY_MIN:
+        return None
+
+    def felt(group: Sequence[str]) -> tuple[int, int, int]:
+        good = sum(1 for m in group if m in _GOOD_MOODS)
+        return good, sum(1 for m in group if m in _HARD_MOODS), len(group)
+
+    return felt(moods[-LATELY:]), felt(moods[:-LATELY])
 
 
 def longest_gap(dreams: Sequence[Dream]) -> tuple[int, str, str] | None:
@@ -442,6 +470,12 @@ def overview_lead(
         others = sum(1 for _ in o.moods[MOODS_SHOWN:])
         more = f", and {_plural(others, 'other')}" if others else ""
         lines.append("Moods: " + ", ".join(shown) + more + ".")
+    if o.lately is not None:
+        (good, hard, n), (good_before, hard_before, n_before) = o.lately
+        lines.append(
+            f"Lately: of your {n} latest dreams with a mood, {good} felt good and {hard} hard; "
+            f"of the {n_before} before them, {good_before} good and {hard_before} hard."
+        )
     if o.recurring:
         lines.append(
             "What comes back: "

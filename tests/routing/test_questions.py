@@ -313,6 +313,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
             {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
         ),
         ("am i dreaming happier lately?", {"overview": True}),
+        # (probed: the latest listed, no moods)
+        ("have my dreams been more positive lately?", {"overview": True}),
+        ("have my dreams gotten better", {"overview": True}),
         ("are my dreams getting more anxious", {"overview": True}),
         # two periods compared: the first summed up here, the second its own read
         (

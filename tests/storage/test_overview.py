@@ -242,6 +242,26 @@ async def test_the_overview_names_every_mood_or_says_how_many_it_left_out(
         )
 
 
+async def test_the_overview_sets_the_latest_moods_beside_those_before(tmp_path: Path) -> None:
+    # probed: "have my dreams been more positive lately?" got the latest listed, their moods left
+    # to guess
+    moods = ["scared", "sad", "anxious", "curious", "happy", "calm", "peaceful"]
+    async with open_journal(tmp_path / "lately.db") as journal:
+        for n, mood in enumerate(moods):
+            await journal.add_dream(f"Dream number {n}", date=f"2026-10-{n + 1:02d}", mood=mood)
+        lead, _ = await ask(journal, overview=True)
+        assert (
+            "Lately: of your 3 latest dreams with a mood, 3 felt good and 0 hard; "
+            "of the 4 before them, 0 good and 3 hard."
+        ) in lead.splitlines()
+        # ... and nothing to set apart with few moods, or the dreams of one mood
+        assert "Lately" not in (await ask(journal, overview=True, mood="happy"))[0]
+    async with open_journal(tmp_path / "few.db") as journal:
+        for n, mood in enumerate(moods[:4]):
+            await journal.add_dream(f"Dream number {n}", date=f"2026-10-{n + 1:02d}", mood=mood)
+        assert "Lately" not in (await ask(journal, overview=True))[0]
+
+
 def test_periods_are_said_as_people_say_them() -> None:
     assert period_words("2026-10-12", "2026-10-12") == "on 12 October 2026"
     assert period_words("2026-10-01", "2026-10-31") == "in October 2026"
