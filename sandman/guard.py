@@ -429,6 +429,10 @@ class Sources:
             (_person_claim(clause, self.names), "says of {who} what the sources do not: {word!r}"),
             (_REMEMBERS.search(clause), "remembers what the journal does not hold: {word!r}"),
             (_TIMES_WHEN.search(clause), "gives them a past the sources do not hold: {word!r}"),
+            (
+                _OF_YOUR_DREAMS.search(clause),
+                "tells of their dreams what the journal does not: {word!r}",
+            ),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
@@ -1024,7 +1028,9 @@ _FELT_CLAIM = re.compile(
     r"a\s+(?:bit|little)\s+)?(?:[a-z]+ed|[a-z]+ful|[a-z]+ous|happy|sad|glad|angry|upset|lonely|anxious)\b)|"
     # "You seem to be experiencing a sense of isolation" (the 1.5B, to waking unable to move),
     # "You might be feeling more relaxed now" (to a dream of an ex)
-    r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:seems?|appears?)\s+(?:to\s+be\s+|to\s+)?(?:feeling|experiencing|feel)\b|"
+    # ("You seem to have felt very sad or frustrated about your work.": the 1.5B, to "work was
+    # awful")
+    r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:seems?|appears?)\s+(?:to\s+be\s+|to\s+(?:have\s+)?)?(?:feeling|experiencing|feel|felt)\b|"
     r"\b(?:you|she|he|your\s+[a-z]+)\s+(?:may|might|could|must)\s+(?:be|have\s+been)\s+(?:feeling|experiencing)\b|"
     r"(?:you|he|she|they)\s+(?:felt|were\s+feeling|was\s+feeling|feel\s+so)|"
     # "You must have felt a lot of excitement and wonder…" (the 1.5B, to "i had a dream i was
@@ -1312,6 +1318,13 @@ _REMEMBERS = re.compile(
 )
 
 
+# "The most common thing in your dreams is a candle." (the 1.5B, to "and the least common", after
+# the overview): what their dreams hold, said of them all
+_OF_YOUR_DREAMS = re.compile(
+    r"\b(?:in|of|across|throughout)\s+(?:all\s+)?(?:of\s+)?your\s+dreams\s+(?:is|are|was|were|has\s+been|seems?\s+to\s+be)\b"
+    r"|\byour\s+dreams\s+(?:are|were|have\s+been)\s+(?:mostly|often|usually|always|full\s+of|all\s+about|filled\s+with)\b",
+    re.IGNORECASE,
+)
 # "The pool could bring to mind memories of times when you were late for your wedding and felt
 # overwhelmed…" (the 1.5B, asked what a church and a pool in their dream mean): a past of theirs
 _TIMES_WHEN = re.compile(

@@ -190,6 +190,9 @@ _MEANING_OF_THAT = re.compile(
     # "lol what do you think", "any thoughts?" right after a dream (probed: "Could you please
     # give me more context or details about what the dream is?")
     rf"|what\s+do\s+(?:you|u)\s+think(?:\s+(?:about|of)\s+{_THAT})?|(?:any|your)\s+thoughts(?:\s+on\s+{_THAT})?"
+    # ("should i read into it", after a dream of marrying a stranger: probed, the 1.5B's guess,
+    # nothing looked up)
+    rf"|should\s+i\s+read\s+(?:anything\s+)?into\s+{_THAT}|(?:is|was)\s+{_THAT}\s+(?:significant|meaningful)"
     rf"|what\s+are\s+your\s+thoughts(?:\s+on\s+{_THAT})?"
     r")\s*(?:then|though|lol|haha|please|pls)?"
     # ("…off the ground. whats that mean and save it please": probed, "save" looked up)

@@ -890,7 +890,12 @@ _WHY_AGAIN = re.compile(
     r"always\s+(?:have|get|come\s+back)|come\s+back|return|repeat|still\s+(?:have|get|having|getting))"
     r"(?:\s+(?:it|this|that|them|these|(?:it|this|that|the\s+same|the\s+\w+)\s+(?:dream|nightmare|one)s?|"
     r"(?:these|those)\s+(?:dreams|nightmares)|the\s+same\s+(?:dream|nightmare|one)))?"
-    r"(?:\s+(?:again|so\s+much|so\s+often|every\s+night|all\s+the\s+time|lately))*\s*[?.!]*\s*$",
+    r"(?:\s+(?:again|so\s+much|so\s+often|every\s+night|all\s+the\s+time|lately))*\s*[?.!]*\s*$"
+    # "why is it still in my dreams", of a job quit years ago (probed: "…they are still holding
+    # onto the idea of quitting that job")
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|then)\W+)*why\s+(?:is|are|does|do)\s+(?:it|this|that|he|she|they)\s+"
+    r"(?:still\s+(?:in|showing\s+up\s+in|appearing\s+in|coming\s+up\s+in)|(?:keep\s+)?(?:showing|turning|popping)\s+up\s+in)\s+"
+    r"my\s+(?:dreams|nightmares)(?:\s+(?:after\s+all\s+this\s+time|so\s+much|lately))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1493,7 +1498,9 @@ _LOSS = re.compile(
     r"\b(?:died|passed\s+away|passed\s+on|(?<!own\s)(?<!my\s)funeral|put\s+down|"
     + _LOST_SOMEONE
     # ("my mom passed in march": probed, "I'm really sorry to hear that" held as a misreading)
-    + r"|(?:my|our)\s+\w+\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
+    # ("i dreamed my grandpa was teaching me to fish, he passed in 2019": probed, "That's
+    # interesting! He may have had a special way of sharing his knowledge")
+    + r"|(?:(?:my|our)\s+\w+|he|she)\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
     # ("my little brother drowned when i was 12": probed, "It's important for everyone to be safe
@@ -1983,6 +1990,12 @@ _SELF_BLAME = re.compile(
     re.IGNORECASE,
 )
 _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
+# "i dream about water a lot": a thing their dreams hold often
+_DREAMS_OFTEN_OF = re.compile(
+    r"\bi\s+(?:often\s+|always\s+|still\s+)?(?:dream|have\s+dreams)\s+(?:about|of)\s+[^.!?]{1,40}?\s+"
+    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week))\b",
+    re.IGNORECASE,
+)
 # ... asked as what is wrong, which "No." does not answer ("is something wrong with me" it does)
 _WRONG_WITH_ME = re.compile(r"\b(?:what'?s|whats|what\s+is)\s+wrong\s+with\s+me\b", re.IGNORECASE)
 
@@ -2490,6 +2503,13 @@ def situation_of(
     ):
         # (their own bad dream, just told: "hard" says so)
         return Situation(kind="bad_dreams", valence="hard")
+    if valence(before) != "hard" and (
+        ((_IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and _DREAMS_OFTEN_OF.search(before))
+        or (_IS_IT_NORMAL.match(text) and tells_recurring(before))
+    ):
+        # ("is that bad", after "i dream about water a lot. like oceans and rain": probed, "It's
+        # crucial for human survival, supporting ecosystems…")
+        return Situation(kind="wrong_with_me")
     # (a frightening one is met as one, above)
     if (
         _PREGNANT.search(text)

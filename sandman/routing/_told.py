@@ -646,7 +646,10 @@ _ANNOUNCED_BY_HOW = re.compile(
 _HELP_WITH_A_DREAM = re.compile(
     r"^\W*(?:(?:hey|hi|ok(?:ay)?|so|sandman|um+)\W+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|i\s+need\s+you\s+to\s+)?"
     r"(?:help\s+me\s+(?:to\s+)?(?:interpret|understand|make\s+sense\s+of|figure\s+out|decode|analy[sz]e|with)|"
-    r"(?:interpret|analy[sz]e|decode)|i\s+(?:want|wanna|need|would\s+like)\s+to\s+(?:tell\s+you\s+about|share|talk\s+about))\s+"
+    r"(?:interpret|analy[sz]e|decode)|i\s+(?:want|wanna|need|would\s+like)\s+to\s+(?:tell\s+you\s+about|share|talk\s+about)"
+    # ("oh wait i forgot to tell you my dream from last night": probed, the latest dream shown,
+    # and its telling next not saved)
+    r"|(?:oh\s+)?(?:wait\s+)?i\s+(?:forgot|never\s+got)\s+to\s+tell\s+(?:you|u)(?:\s+about)?)\s+"
     # (not "my last dream": the journal's latest, to read; probed, "Tell me about it")
     r"(?:a|my|this|one|the)\s+(?!(?:last|latest|previous|most\s+recent|newest)\b)(?:\w+\s+)?(?:dream|nightmare)"
     r"(?:\s+(?:i\s+had|from\s+last\s+night|last\s+night))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$",

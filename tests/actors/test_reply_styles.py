@@ -1020,6 +1020,16 @@ async def test_a_question_asked_again_of_another_thing_reads_that_thing() -> Non
     told = "had the wildest dreem lol, my ex was a pizza delivery guy n he wouldnt give me my pizza"
     calls = await _calls_of(told, "bruh what does that even mean")
     assert calls[1:] == [("lookup_symbol", {"symbol": "ex"})]
+    # (probed: "should i read into it", the 1.5B's guess, nothing looked up)
+    told = "last night i dreamed i was getting married to a stranger. it felt weirdly calm"
+    calls = await _calls_of(told, "should i read into it")
+    assert calls[1:] == [("lookup_symbol", {"symbol": "married"})]
+    # a dream forgotten to tell, told next, is saved (probed: the latest dream shown, the telling
+    # not saved)
+    calls = await _calls_of(
+        "oh wait i forgot to tell you my dream from last night", "i was on a train going nowhere"
+    )
+    assert [name for name, _ in calls] == ["save_dream"]
 
 
 async def test_what_the_thing_just_looked_for_means_is_looked_up() -> None:

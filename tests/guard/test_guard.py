@@ -2198,6 +2198,18 @@ def test_a_feeling_they_must_have_help_desk_offers_and_a_past_given_are_not_said
     assert _said_to(pool, said) == "Ok."
 
 
+def test_what_their_dreams_hold_is_said_only_in_the_journals_words() -> None:
+    # probed: the 1.5B's "The most common thing in your dreams is a candle.", to "and the least
+    # common", after the overview; "You seem to have felt very sad…", to "work was awful"
+    asked = "and the least common"
+    assert _said_to(asked, "The most common thing in your dreams is a candle. Ok.") == "Ok."
+    said = "You seem to have felt very sad or frustrated about your work. Ok."
+    assert _said_to("work was awful", said) == "Ok."
+    water = "i dream about calm water a lot"
+    kept = "The water in your dreams is calm. Ok."
+    assert _said_to(water, kept) == kept
+
+
 def test_a_look_it_only_says_it_takes_is_not_said() -> None:
     # probed: the 1.5B's "Sure, let me take a look.", to "can you check", nothing looked at
     for said in (

@@ -1920,3 +1920,18 @@ def test_someone_of_a_nightmare_safe_now_and_a_need_to_tell_are_met_in_sandmans_
     for said in ("i just needed to tell someone", "honestly i just had to get it off my chest"):
         assert situation_of(said, before=fire).kind == "needed_to_tell", said
     assert own_line(("needed_to_tell",)).startswith("I'm glad you told me")
+
+
+def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
+    # probed: "i dreamed my grandpa was teaching me to fish, he passed in 2019" got "That's
+    # interesting! He may have had a special way of sharing his knowledge…"
+    told = "i dreamed my grandpa was teaching me to fish, he passed in 2019"
+    assert tells_a_loss(told) and not tells_a_loss("she passed the exam")
+    # "is that bad" after a thing their dreams hold often (probed: "It's crucial for human
+    # survival…", of water)
+    often = "i dream about water a lot. like oceans and rain"
+    assert situation_of("is that bad", before=often).kind == "wrong_with_me"
+    # "why is it still in my dreams", of a job quit years ago (probed: "…they are still holding
+    # onto the idea of quitting that job")
+    found = situation_of("why is it still in my dreams", before="i quit that job 3 years ago")
+    assert found.term == "recurring dream"

@@ -866,3 +866,13 @@ def test_a_request_to_save_both_is_not_kept_with_them() -> None:
     told = "i had a dream about a tidal wave, and another one about my dog. can you save both"
     saves = [i.args["text"] for i in write_intents(told, TODAY) if i.name == "save_dream"]
     assert saves == ["i had a dream about a tidal wave", "another one about my dog"]
+
+
+def test_a_dream_forgotten_to_tell_is_announced() -> None:
+    # probed: "oh wait i forgot to tell you my dream from last night" showed the latest dream, and
+    # its telling next was not saved
+    from sandman.routing._told import announces_dream
+
+    assert announces_dream("oh wait i forgot to tell you my dream from last night")
+    assert announces_dream("i forgot to tell you about my dream")
+    assert not announces_dream("i forgot to tell you about my last dream")
