@@ -56,6 +56,8 @@ that the responder and the reply eval share:
 - ``wrong_with_me``: they ask what is wrong with them for a dream ("i keep having dreams where
   my teeth fall out, whats wrong with me"): nothing, and why (the self-blame line's "No." answered
   a question not asked);
+- ``remembered``: what someone they lost used to do, told after the loss ("he used to take me
+  fishing every summer"; probed, "That sounds like an interesting dream."): Sandman's line;
 - ``needed_to_tell``: telling it was what they needed ("i just needed to tell someone"; probed,
   "That's great."): Sandman is glad they did;
 - ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
@@ -174,6 +176,7 @@ Kind: TypeAlias = Literal[
     "quitting",
     "needed_to_tell",
     "wrong_with_me",
+    "remembered",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -222,6 +225,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "quitting",
         "needed_to_tell",
         "wrong_with_me",
+        "remembered",
     }
 )
 
@@ -685,6 +689,18 @@ def _why_someone(text: str) -> bool:
         or who[-1] in RELATIONS
         or (len(who) == 1 and who[0] not in common_english_words())
     )
+
+
+_UNKIND = re.compile(
+    r"\b(?:yell|yelled|shout|hit|beat|hurt|scream|drink|drank|cheat|lie|lied|ignore|leave|left|fight|fought)\w*",
+    re.IGNORECASE,
+)
+# "he used to take me fishing every summer": what someone they lost did, remembered
+_USED_TO = re.compile(
+    r"^\W*(?:(?:and|yeah|oh|honestly|god)\W+)*(?:he|she|they|we)\s+(?:always\s+|would\s+always\s+)?"
+    r"(?:used\s+to|loved\s+to|would\s+(?:always\s+)?(?:take|make|tell|sing|read|bring|call|cook|bake))\b",
+    re.IGNORECASE,
+)
 
 
 def _who(text: str) -> str:
@@ -1480,6 +1496,8 @@ _CONDOLES = re.compile(
 # A parting is one too ("my dreams are getting darker since the breakup": measured, "It may be
 # helpful to talk about your dreams with someone you trust").
 _PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
+# ... said alone (a parting, not a death)
+_PARTED = re.compile(_PARTING.removeprefix("|"), re.IGNORECASE)
 # the people and animals of their life, by the words for them
 _THEIR_PEOPLE = "|".join(
     sorted({*RELATIONS, "dog", "cat", "pet", "puppy", "kitten", "horse"}, key=len, reverse=True)
@@ -2587,6 +2605,20 @@ def situation_of(
         return Situation(kind="cannot")
     if _BEYOND.search(text):
         return Situation(kind="beyond", who=_who(text))
+    if (
+        _USED_TO.match(text)
+        and "?" not in text
+        # (someone who died, remembered kindly: not a parting, nor harm they did)
+        and any(
+            _LOSS.search(t) and not _PARTED.search(t) for t in (before, *earlier[:_LOSS_WITHIN])
+        )
+        and valence(text) != "hard"
+        and not tells_harm(text)
+        and not _UNKIND.search(text)
+    ):
+        # ("he used to take me fishing every summer", after a dream of their late grandpa: probed,
+        # "That sounds like an interesting dream.")
+        return Situation(kind="remembered", who=_who(text))
     if _SPEAK_FOR.match(text):
         return Situation(kind="speak_for", who=_who(text))
     if _why_someone(text) and (

@@ -1935,3 +1935,15 @@ def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # onto the idea of quitting that job")
     found = situation_of("why is it still in my dreams", before="i quit that job 3 years ago")
     assert found.term == "recurring dream"
+
+
+def test_what_someone_who_died_used_to_do_is_met_as_a_memory_of_them() -> None:
+    # probed: "he used to take me fishing every summer", after a dream of their grandpa who died,
+    # got "That sounds like an interesting dream."
+    died = "i dreamed my grandpa was teaching me to fish, he passed in 2019"
+    found = situation_of("he used to take me fishing every summer", before=died)
+    assert found.keys[0] == "remembered:he"
+    assert own_line(found.keys).startswith("That's a lovely thing to remember about him")
+    # not a parting, nor harm they did
+    assert situation_of("he used to make me breakfast", before="we broke up").kind != "remembered"
+    assert situation_of("he used to yell at me", before="my dad died").kind != "remembered"
