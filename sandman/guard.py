@@ -433,6 +433,10 @@ class Sources:
                 _OF_YOUR_DREAMS.search(clause),
                 "tells of their dreams what the journal does not: {word!r}",
             ),
+            (
+                _NIGHT_TOLD.search(clause),
+                "tells a night of theirs the sources do not hold: {word!r}",
+            ),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
@@ -1323,6 +1327,13 @@ _REMEMBERS = re.compile(
 _OF_YOUR_DREAMS = re.compile(
     r"\b(?:in|of|across|throughout)\s+(?:all\s+)?(?:of\s+)?your\s+dreams\s+(?:is|are|was|were|has\s+been|seems?\s+to\s+be)\b"
     r"|\byour\s+dreams\s+(?:are|were|have\s+been)\s+(?:mostly|often|usually|always|full\s+of|all\s+about|filled\s+with)\b",
+    re.IGNORECASE,
+)
+# "It was a quiet night, calm and peaceful." (the 1.5B, to "it was oct 10", the night before an
+# exam asked of): their night, told
+_NIGHT_TOLD = re.compile(
+    r"\b(?:it|that|the\s+night|your\s+night|your\s+sleep)\s+(?:was|must\s+have\s+been)"
+    r"(?=\s+(?:a\s+|an\s+)?(?:[a-z]+\s+){1,2}(?:night|sleep|evening)\b)",
     re.IGNORECASE,
 )
 # "The pool could bring to mind memories of times when you were late for your wedding and felt

@@ -406,9 +406,17 @@ def told_apart(text: str) -> list[str]:
     return parts
 
 
+# "like last night i gave birth to a cat", after "ive been having crazy dreams": one told as an
+# example of them (probed: not saved, and "It's great to hear you had a cat baby!")
+_FOR_EXAMPLE = re.compile(
+    r"^\W*(?:like|for\s+example|for\s+instance|e\.?g\.?)\s*[,:]?\s+(?=(?:last|yesterday|the\s+other|this|one|i)\b)",
+    re.IGNORECASE,
+)
+
+
 def told_dream(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a dream told in ``message``, or None."""
-    text = message.strip()
+    text = _FOR_EXAMPLE.sub("", message.strip())
     if not text or _NOT_WANTED.search(text):
         return None
     command = _COMMAND.match(text)
@@ -571,7 +579,7 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a night told without saying it was a dream ("Last night
     I was flying over Porto and saw my brother…", "i remember something about a train"), to be
     offered, not saved; else None."""
-    text = message.strip()
+    text = _FOR_EXAMPLE.sub("", message.strip())
     if _RECALLED_PIECE.match(text):
         if _NOT_WANTED.search(text) or text.endswith("?"):
             return None
@@ -753,19 +761,30 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     # none to be told next)
     if told_dream(previous, today) is not None:
         return None
-    if not announces_dream(previous) and not (
+    announced = (
+        announces_dream(previous)
         # (not their waking life around it: "it was last year, a truck hit us on the highway",
         # after "ever since the accident i keep dreaming about the crash")
-        tells_recurring(previous) and not _WAKING_LIFE.search(mend_typos(message))
-    ):
-        return None
-    return _told_args(message, today, dated_by=previous)
+        or (tells_recurring(previous) and not _WAKING_LIFE.search(mend_typos(message)))
+        # ("ive been having crazy dreams" / "like last night i gave birth to a cat": one of them)
+        or (_DREAMS_OF_A_KIND.search(previous) and _FOR_EXAMPLE.match(message.strip()))
+    )
+    return _told_args(message, today, dated_by=previous) if announced else None
+
+
+# "ive been having crazy dreams", "i get such weird dreams lately": dreams of a kind, told of
+_DREAMS_OF_A_KIND = re.compile(
+    r"\b(?:i'?ve\s+been|ive\s+been|i\s+have\s+been|i'?m|im|i\s+keep|i)\s+(?:having|getting|have|get)\s+"
+    r"(?:(?:such|so\s+many|so|really|very|super|the|some|lots\s+of|a\s+lot\s+of)\s+)*"
+    r"(?:crazy|weird|strange|vivid|wild|intense|odd|bizarre|bad|scary|awful|realistic)\s+(?:dreams|nightmares)\b",
+    re.IGNORECASE,
+)
 
 
 def _told_args(message: str, today: date, *, dated_by: str = "") -> dict[str, str]:
     """The ``save_dream`` arguments for ``message``, a dream told: its words, and its night when
     ``dated_by`` (the message that announced it) or ``message`` names one."""
-    text = message.strip()
+    text = _FOR_EXAMPLE.sub("", message.strip())
     args = {"text": text[:4000]}
     when = dream_date(mend_typos(dated_by), today) or dream_date(mend_typos(text), today)
     if when is not None:

@@ -1030,6 +1030,14 @@ async def test_a_question_asked_again_of_another_thing_reads_that_thing() -> Non
         "oh wait i forgot to tell you my dream from last night", "i was on a train going nowhere"
     )
     assert [name for name, _ in calls] == ["save_dream"]
+    # one told as an example of dreams of a kind (probed: not saved, and "It's great to hear you
+    # had a cat baby!")
+    calls = await _calls_of(
+        "im pregnant and ive been having crazy dreams", "like last night i gave birth to a cat"
+    )
+    assert [(name, args["text"]) for name, args in calls] == [
+        ("save_dream", "last night i gave birth to a cat")
+    ]
 
 
 async def test_what_the_thing_just_looked_for_means_is_looked_up() -> None:

@@ -2210,6 +2210,12 @@ def test_what_their_dreams_hold_is_said_only_in_the_journals_words() -> None:
     assert _said_to(water, kept) == kept
 
 
+def test_a_night_of_theirs_is_told_only_in_their_words() -> None:
+    # probed: the 1.5B's "It was a quiet night, calm and peaceful.", to "it was oct 10"
+    assert _said_to("it was oct 10", "It was a quiet night, calm and peaceful. Ok.") == "Ok."
+    assert _said_to("i had a calm night", "It was a calm night. Ok.") == "It was a calm night. Ok."
+
+
 def test_a_look_it_only_says_it_takes_is_not_said() -> None:
     # probed: the 1.5B's "Sure, let me take a look.", to "can you check", nothing looked at
     for said in (
