@@ -85,6 +85,11 @@ def dream_ref(target: str) -> DreamRef:
     return DreamRef("words", words[:200])
 
 
+# Sandman itself, pointed at ("i dont want to use this anymore", "im done with this app", "i want
+# to delete this app"): as a regular expression, to go in others
+SANDMAN_ITSELF = r"(?:this(?:\s+app|\s+thing|\s+program)?|the\s+(?:app|program)|you|u|sandman)"
+
+
 # "wait it was my phone not my wallet", "it wasn't a dog, it was a wolf", "i meant red not blue":
 # a word of the dream just told, put right (probed: added to the dream as more of it, "wait it was
 # my phone not my wallet")

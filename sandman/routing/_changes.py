@@ -25,6 +25,7 @@ from ..language import (
     SAID_ID,
     SAID_LAST,
     SAID_THAT,
+    SANDMAN_ITSELF,
     dream_date,
     dream_ref,
     mend_dream_words,
@@ -368,7 +369,7 @@ _STRONG_CUE = re.compile(r"update|correction", re.IGNORECASE)
 # of Sandman itself, no fact of their life ("i dont want to use this anymore": probed, offered as
 # a fact to keep)
 _OF_SANDMAN = re.compile(
-    r"\b(?:use|using|talk\s+to|talking\s+to|need|open|opening)\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app|it)\b",
+    rf"\b(?:use|using|talk\s+to|talking\s+to|need|open|opening)\s+(?:{SANDMAN_ITSELF}|it)\b",
     re.IGNORECASE,
 )
 # what a fact of theirs says: what is so, what they have or do ("i dont drink coffee anymore");

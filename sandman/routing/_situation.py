@@ -106,6 +106,7 @@ import msgspec
 from ..language import (
     DREAM_WORDS,
     RELATIONS,
+    SANDMAN_ITSELF,
     Speller,
     asks,
     common_english_words,
@@ -2227,10 +2228,10 @@ _NEEDED_TO_TELL = re.compile(
 _QUITTING = re.compile(
     r"^\W*(?:(?:honestly|ok(?:ay)?|so|yeah|ugh+|well|i\s+think)\W+)*(?:"
     r"(?:i\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+)?(?:want|wanna)\s+(?:to\s+)?(?:use|talk\s+to|keep\s+using)\s+"
-    r"(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)(?:\s+(?:anymore|any\s+more|again))?"
+    rf"{SANDMAN_ITSELF}(?:\s+(?:anymore|any\s+more|again))?"
     r"|(?:i\s+)?(?:want|wanna|am\s+going\s+to|'?m\s+going\s+to|m\s+gonna|'?m\s+gonna)\s+(?:to\s+)?"
-    r"(?:stop\s+using|quit|uninstall|delete)\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)"
-    r"|(?:i'?m|im|i\s+am)\s+(?:done|finished|through)\s+with\s+(?:this(?:\s+app|\s+thing)?|you|u|sandman|the\s+app)"
+    rf"(?:stop\s+using|quit|uninstall|delete)\s+{SANDMAN_ITSELF}"
+    rf"|(?:i'?m|im|i\s+am)\s+(?:done|finished|through)\s+with\s+{SANDMAN_ITSELF}"
     r")\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
