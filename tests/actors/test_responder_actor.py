@@ -202,7 +202,8 @@ async def test_nothing_to_show_is_read_with_the_message_before_it() -> None:
     await history.append_exchange("c", "t0", "i dreamt i was in a boat on a lake again", "Saved.")
     told = message("thats the third time this month", results=())
     events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
-    assert events[-1] == TurnFinished(turn_id="t1", text=OWN_LINES["recurring"])
+    # (a count said: how often it comes)
+    assert events[-1] == TurnFinished(turn_id="t1", text=OWN_LINES["recurring:often"])
 
 
 async def test_nothing_to_show_after_something_hard_stays_with_it() -> None:
