@@ -1339,7 +1339,10 @@ _NIGHT_TOLD = re.compile(
 # "The pool could bring to mind memories of times when you were late for your wedding and felt
 # overwhelmed…" (the 1.5B, asked what a church and a pool in their dream mean): a past of theirs
 _TIMES_WHEN = re.compile(
-    r"\b(?:memories|memory|times|moments|days)\s+(?:of\s+(?:the\s+)?(?:times?|moments?|days?)\s+)?(?:when|that)\s+you\b",
+    r"\b(?:memories|memory|times|moments|days)\s+(?:of\s+(?:the\s+)?(?:times?|moments?|days?)\s+)?(?:when|that)\s+you\b"
+    # "It's a special memory that brings back happy memories of your past." (the 1.5B, to a dream
+    # of their childhood house)
+    r"|\b(?:brings?|brought|bringing)\s+back(?=\s+(?:\w+\s+)?memories\b)",
     re.IGNORECASE,
 )
 

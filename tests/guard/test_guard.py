@@ -2196,6 +2196,10 @@ def test_a_feeling_they_must_have_help_desk_offers_and_a_past_given_are_not_said
     pool = "i dreamed i was late for my wedding and the church turned into a swimming pool"
     said = "It could bring to mind memories of times when you felt overwhelmed. Ok."
     assert _said_to(pool, said) == "Ok."
+    # (probed: the 1.5B, to a dream of their childhood house)
+    home = "i dreamed i was flying over my hometown and saw my childhood house"
+    said = "It's a special memory that brings back happy memories of your past. Ok."
+    assert _said_to(home, said) == "Ok."
 
 
 def test_what_their_dreams_hold_is_said_only_in_the_journals_words() -> None:
