@@ -183,7 +183,7 @@ _MOODS = (
     "anxious|anxiety|nervous|worried|uneasy|tense|stressed|scared|afraid|frightened|fearful|"
     "terrified|happy|joyful|glad|elated|cheerful|sad|unhappy|melancholy|calm|peaceful|serene|"
     "relaxed|angry|furious|confused|lonely|excited|nostalgic|curious|ashamed|embarrassed|guilty|"
-    "scary|frightening|stressful|upsetting|sad"
+    "scary|frightening|stressful|upsetting|sad|spooky|creepy"
 )
 MOOD_WORDS: frozenset[str] = frozenset(_MOODS.split("|"))
 _MOOD_FELT = re.compile(
@@ -460,6 +460,8 @@ _THE_TWO = re.compile(
 _MOOD_NOUNS = {
     "anxiety": "anxious",
     "scary": "scared",
+    "spooky": "scared",
+    "creepy": "scared",
     "frightening": "frightened",
     "stressful": "stressed",
     "upsetting": "upset",

@@ -271,7 +271,11 @@ _MOOD_AMONG_THOSE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|but|also)\W+)?(?:"
     r"how\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was)"
     r"|(?:were|was)\s+any(?:\s+of\s+(?:them|those|these))?"
-    r"|(?:which|what)\s+(?:ones?|dreams?)\s+(?:were|was))\s+"
+    r"|(?:which|what)\s+(?:ones?|dreams?)\s+(?:were|was)"
+    # ("anything spooky?", after the dreams around halloween: probed, "I don't have any spooky
+    # experiences.")
+    r"|any(?:thing|\s+of\s+(?:them|those|these))?(?=\s+(?:scary|spooky|creepy|sad|happy|good|bad|nice|dark|weird|"
+    r"scarier|happier|frightening|upsetting|nightmares?|calm|peaceful)\b))\s+"
     r"(?P<mood>(?:an?\s+)?[a-z]+(?:\s+(?:ones?|dreams?))?)"
     r"(?:\s+(?:among|of)\s+(?:them|those|these))?\s*[?.!]*\s*$",
     re.IGNORECASE,

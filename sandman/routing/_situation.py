@@ -448,6 +448,8 @@ _ABOUT_ME = re.compile(
     # life")
     r"|how\s+(?:do|can|should)\s+i\s+use\s+(?:this|you|u|it|sandman|this\s+app)|how\s+does\s+(?:this|it|sandman)\s+work"
     r"|what\s+(?:do|should)\s+i\s+do\s+here|what\s+is\s+this(?:\s+app)?"
+    # ("hi, first time here. what should i do": probed, "Hi! Are you new to me?")
+    r"|(?:it'?s\s+)?(?:my\s+)?first\s+time(?:\s+(?:here|using\s+(?:this|you)))?\W+(?:so\s+)?(?:what\s+(?:do|should|can)\s+i\s+do|how\s+does\s+this\s+work)"
     r"|tell\s+me\s+about\s+yourself|introduce\s+yourself|help(?:\s+me)?"
     # "are you able to interpret dreams" (probed: "able" looked up)
     r"|(?:are\s+(?:you|u)\s+able\s+to|can\s+(?:you|u)|do\s+(?:you|u)|could\s+(?:you|u))\s+(?:actually\s+|really\s+|even\s+)?"
@@ -516,6 +518,10 @@ _BELIEF = re.compile(
     r"|\bdreams\s+(?:are|r)\s+(?:just\s+|only\s+)?(?:noise|random|meaningless|nonsense)\b[^?]*\b(?:do\s+you\s+agree|"
     r"right|you\s+think|agree)\b"
     r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b"
+    # "why do we dream", "what do you know about dreams in general" (probed: their memories read
+    # for "dreams")
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+)\W+)*(?:why\s+do\s+(?:we|people|humans|i)\s+(?:even\s+)?dream|what\s+are\s+dreams(?:\s+for)?"
+    r"|what\s+do\s+(?:you|u)\s+know\s+about\s+dreams(?:\s+in\s+general)?)\s*(?:at\s+all|anyway|in\s+general)?\s*[?.!]*\s*$"
     # "my therapist says dreams dont mean anything. is that true?" (probed: "therapist say" looked
     # up), "dreams are just your brain sorting stuff right?"
     r"|\bdreams\s+(?:don'?t|do\s+not|never)\s+(?:really\s+|actually\s+)?(?:mean|matter|signify)\s+"
@@ -561,6 +567,12 @@ _NOT_REMEMBERED = re.compile(
     r"\b(?:don'?t|dont|do\s+not|can'?t|cant|cannot|couldn'?t|couldnt)\s+(?:really\s+|actually\s+)?"
     r"(?:remember|recall)\s+(?:it|much|anything|any\s+of\s+it|what\s+(?:it\s+was|happened))\b"
     r"|\bforgot\s+(?:it|what\s+(?:it\s+was|happened))\b",
+    re.IGNORECASE,
+)
+# "thats it", "thats all i remember", "nothing else": the end of what they remember of it
+_THATS_ALL = re.compile(
+    r"^\W*(?:(?:um+|hm+|so|yeah|well|ok(?:ay)?|and)\W+)*(?:that'?s|thats|that\s+is)\s+(?:it|all|about\s+it|all\s+i\s+(?:remember|got|have))"
+    r"(?:\s+(?:really|honestly|lol|i\s+think))*\s*[.!…]*\s*$|^\W*nothing\s+(?:else|more)(?:\s+really)?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 _FORGOTTEN = re.compile(
@@ -1264,7 +1276,10 @@ _HEALTH = re.compile(
     r"|\b(?:should|can|could|do)\s+i\s+(?:try\s+|start\s+|stop\s+)?(?:taking\s+|take\s+|use\s+|using\s+)"
     r"(?:some\s+|a\s+)?(?:melatonin|sleeping\s+pills?|sleep\s+aids?|pills?|medication|meds|antidepressants?|"
     r"benadryl|valerian|magnesium|cbd|weed|alcohol|a\s+drink)\b"
-    r"|\bis\s+(?:melatonin|(?:a\s+)?sleeping\s+pills?|(?:my\s+)?medication)\s+(?:safe|bad|ok(?:ay)?|good)\b",
+    r"|\bis\s+(?:melatonin|(?:a\s+)?sleeping\s+pills?|(?:my\s+)?medication)\s+(?:safe|bad|ok(?:ay)?|good)\b"
+    # "should i stop taking them", after "i think i have nightmares because of my meds" (probed:
+    # the 1.5B's advice on adjusting the medication)
+    r"|\b(?:should|can|could|do)\s+i\s+(?:stop|quit|keep)\s+(?:taking|using)\s+(?:them|it|those|these|my\s+\w+)\b",
     re.IGNORECASE,
 )
 # "you're useless", "this is pointless", "you suck": frustration with Sandman, met as Sandman
@@ -1535,8 +1550,10 @@ _LOSS = re.compile(
 # monsters", and nothing said)
 _LIFE_OPENER = r"^\W*(?:(?:so|and|ok(?:ay)?|hey|hi|um+|well|also|btw|sandman)\W+)*"
 _THEIRS = (
-    r"(?:my|our)\s+(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|\d+\s*(?:yo|year\s+old))\s+)?"
-    rf"(?:{_THEIR_PEOPLE})(?:\s+[a-z]+)??\s+"
+    r"(?:my|our)\s+(?:(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|\d+\s*(?:yo|year\s+old))\s+)?"
+    rf"(?:{_THEIR_PEOPLE})(?:\s+[a-z]+)??"
+    # ("my 5 year old says she dreamed about a dragon": probed, "Thank you for telling me")
+    r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:yo|y/o|year[\s-]+old|month[\s-]+old))\s+"
 )
 _OTHERS_DREAM = re.compile(
     _LIFE_OPENER
@@ -2207,9 +2224,11 @@ _THE_NIGHTMARES_MEANT = re.compile(
 # "io is fine, shes sleeping next to me", "my mom is okay, i just called her": someone of a
 # nightmare just told, safe in their life (``safe``)
 _SAFE_NOW = re.compile(
-    r"^\W*(?:(?:oh|ok(?:ay)?|but|and|well|thankfully|luckily|phew|lol)\W+)*(?:(?:my\s+)?[a-z]+|he|she|they|it|everyone|we)"
-    r"(?:'s|\s+is|\s+are|'re|\s+was|\s+were)\s+(?:totally\s+|completely\s+|perfectly\s+|all\s+)?"
-    r"(?:fine|okay|ok|safe|alright|all\s+right|well|here|alive|home)\b[^?]{0,60}$",
+    r"^\W*(?:(?:oh|ok(?:ay)?|but|and|well|thankfully|luckily|phew|lol)\W+)*(?:"
+    r"(?:(?:my\s+)?[a-z]+|he|she|they|it|everyone|we)(?:'s|\s+is|\s+are|'re|\s+was|\s+were)"
+    # ("hes right here sleeping", after a dream of a partner who left: probed, "Take your time…")
+    r"|hes|shes|theyre|its)\s+(?:totally\s+|completely\s+|perfectly\s+|all\s+|right\s+)?"
+    r"(?:fine|okay|ok|safe|alright|all\s+right|well|here|alive|home|next\s+to\s+me|beside\s+me)\b[^?]{0,60}$",
     re.IGNORECASE,
 )
 # "i just needed to tell someone", "had to get it off my chest": telling it was what they needed
@@ -2803,7 +2822,11 @@ def situation_of(
         return Situation(kind="done_asked")
     if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):
         return Situation(kind="apology")
-    if _FORGOTTEN.match(text) and not requests(text):
+    if (_FORGOTTEN.match(text) and not requests(text)) or (
+        # ("thats it", after a dream told: probed, "You were dreaming about your car being
+        # stolen.")
+        _THATS_ALL.match(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+    ):
         return Situation(kind="forgotten")
     if _THANKS.search(text):
         return Situation(kind="thanks")

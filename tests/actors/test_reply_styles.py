@@ -1000,6 +1000,10 @@ async def test_anything_about_a_thing_after_a_periods_dreams_searches_that_perio
     assert str(args["since"]).endswith("-10-01") and str(args["until"]).endswith("-10-31")
     calls = await _calls_of("hi", "any with anna?")
     assert calls == [("search_dreams", {"query": "anna"})]
+    # a mood among them (probed: "anything spooky?" after the dreams around halloween, "I don't
+    # have any spooky experiences.")
+    calls = await _calls_of("what did i dream about in october", "anything spooky?")
+    assert calls[1][1]["mood"] == "scared" and str(calls[1][1]["since"]).endswith("-10-01")
 
 
 async def test_a_question_asked_again_of_another_thing_reads_that_thing() -> None:

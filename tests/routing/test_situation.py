@@ -1947,3 +1947,25 @@ def test_what_someone_who_died_used_to_do_is_met_as_a_memory_of_them() -> None:
     # not a parting, nor harm they did
     assert situation_of("he used to make me breakfast", before="we broke up").kind != "remembered"
     assert situation_of("he used to yell at me", before="my dad died").kind != "remembered"
+
+
+def test_a_night_put_right_by_waking_a_childs_dream_and_a_medicine_asked_of() -> None:
+    # probed: "hes right here sleeping", after a dream of a partner who left, got "Take your
+    # time…"; "my 5 year old says she dreamed about a dragon", "Thank you for telling me";
+    # "should i stop taking them", after nightmares blamed on medicine, the 1.5B's advice
+    left = "i dreamed my partner left me and i woke up crying"
+    assert situation_of("hes right here sleeping", before=left).safe
+    assert situation_of("my 5 year old says she dreamed about a dragon").kind == "others_dream"
+    meds = "i think i have nightmares because of my meds"
+    assert situation_of("should i stop taking them", before=meds).kind == "health"
+    # "why do we dream", "what do you know about dreams in general": Sandman's view
+    for asked in ("why do we dream", "what do you know about dreams in general"):
+        assert situation_of(asked).belief, asked
+    # "thats it", after a dream told (probed: "You were dreaming about your car being stolen.")
+    car = "ok. i dreamed my car got stolen"
+    assert situation_of("thats it", before=car).kind == "forgotten"
+    assert situation_of("thats it", before="whats a reality check").kind != "forgotten"
+    # "hi, first time here. what should i do" (probed: "Hi! Are you new to me?"); "what should i
+    # do" alone is no question of Sandman
+    assert situation_of("hi, first time here. what should i do").kind == "about_me"
+    assert situation_of("what should i do", before="my boss yelled at me").kind != "about_me"
