@@ -2085,6 +2085,19 @@ async def test_a_second_question_about_her_is_read_of_whom_the_first_named(
     assert isinstance(events[-1], TurnFinished) and "27 October 2026" in events[-1].text
 
 
+async def test_sandmans_view_asked_twice_is_said_the_second_time_in_other_words(
+    tmp_path: Path,
+) -> None:
+    # probed: "what do you know about dreams in general" / "why do we dream" got the same line
+    # twice
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "what do you know about dreams in general", "why do we dream"
+        )
+    assert replies == [OWN_LINES["about_me:belief"], OWN_LINES["about_me:belief:again"]]
+
+
 async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path) -> None:
     # probed: "my partner says i talk in my sleep" / "is that normal" got the whole answer twice
     model = ScriptedModel(name="smollm2-135m")
