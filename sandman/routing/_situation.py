@@ -2506,7 +2506,11 @@ def situation_of(
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)
         return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")
-    if (_WHY_SO_AWFUL.match(text) and valence(before) == "hard") or _WHY_HARM_TO_LOVED.search(text):
+    if (
+        # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
+        # that happen" / "why would i dream that": probed, the line for an odd dream)
+        _WHY_SO_AWFUL.match(text) and any(valence(t) == "hard" for t in (before, *earlier[:1]))
+    ) or _WHY_HARM_TO_LOVED.search(text):
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")

@@ -1969,3 +1969,13 @@ def test_a_night_put_right_by_waking_a_childs_dream_and_a_medicine_asked_of() ->
     # do" alone is no question of Sandman
     assert situation_of("hi, first time here. what should i do").kind == "about_me"
     assert situation_of("what should i do", before="my boss yelled at me").kind != "about_me"
+
+
+def test_why_a_nightmare_came_is_asked_of_it_past_a_word_between() -> None:
+    # probed: "i had a nightmare about my kids getting hurt" / "i would never let that happen" /
+    # "why would i dream that" got the line for an odd dream
+    kids = "i had a nightmare about my kids getting hurt"
+    found = situation_of(
+        "why would i dream that", before="i would never let that happen", earlier=(kids,)
+    )
+    assert found.kind == "awful_why"
