@@ -483,23 +483,36 @@ class EarlierMessages(Protocol):
     async def recent_history(self, conversation_id: str, max_turns: int = 6) -> list[Any]: ...
 
 
+def _said_by(items: Sequence[Any], role: str) -> list[str]:
+    """What ``role`` said in ``items`` (the conversation, oldest first), the latest first."""
+    return [item.text for item in reversed(items) if item.role == role]
+
+
 async def _last_messages(history: EarlierMessages, conversation_id: str, count: int) -> list[str]:
     """The conversation's last ``count`` messages of the user's, the latest first."""
-    earlier = await history.recent_history(conversation_id, max_turns=count)
-    return [item.text for item in reversed(earlier) if item.role == "user"][:count]
+    return _said_by(await history.recent_history(conversation_id, max_turns=count), "user")[:count]
+
+
+async def _last_turns(
+    message: UserMessage, history: EarlierMessages, turns: int
+) -> list[Any] | None:
+    """The conversation's last ``turns`` exchanges, oldest first, or None (logged) when they
+    cannot be read: a history that cannot be read leaves the turn as it is (the responder, which
+    needs it too, reports the failure)."""
+    try:
+        return await history.recent_history(message.conversation_id, max_turns=turns)
+    except Exception:
+        log.warning("routing %s: the conversation could not be read", message.turn_id)
+        return None
 
 
 async def _read_last_messages(
     message: UserMessage, history: EarlierMessages, count: int
 ) -> list[str] | None:
-    """``_last_messages`` of ``message``'s conversation, or None (logged) when it cannot be read:
-    a history that cannot be read leaves the turn as it is (the responder, which needs it too,
-    reports the failure)."""
-    try:
-        return await _last_messages(history, message.conversation_id, count)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
-        return None
+    """``_last_messages`` of ``message``'s conversation, or None (logged) when it cannot be
+    read."""
+    last = await _last_turns(message, history, count)
+    return None if last is None else _said_by(last, "user")[:count]
 
 
 async def _last_message(history: EarlierMessages, conversation_id: str) -> str:
@@ -580,15 +593,20 @@ async def _whose(
 _FACTS = frozenset({"remember", "update_memory", "offer_memory"})
 
 
+async def _last_replies(
+    message: UserMessage, history: EarlierMessages, turns: int
+) -> list[str] | None:
+    """The conversation's last ``turns`` replies, the latest first, or None (logged) when it
+    cannot be read."""
+    last = await _last_turns(message, history, turns)
+    return None if last is None else _said_by(last, "assistant")
+
+
 async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict[str, str] | None:
     """The conversation's last exchange by role ("user", "assistant"), or None (logged) when it
     cannot be read."""
-    try:
-        last = await history.recent_history(message.conversation_id, max_turns=1)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
-        return None
-    return {item.role: item.text for item in last}
+    last = await _last_turns(message, history, 1)
+    return None if last is None else {item.role: item.text for item in last}
 
 
 # How many exchanges back a dream saved is still the one "dont save it" means
@@ -600,13 +618,8 @@ async def _unsaved_from_recent_replies(
 ) -> WriteIntent | None:
     """The delete of the dream one of the last few replies saved, when ``text`` says not to save
     it ("please dont save it": probed, "I understand.", and the dream stayed)."""
-    try:
-        last = await history.recent_history(message.conversation_id, max_turns=_UNSAVE_WITHIN)
-    except Exception:
-        log.warning("routing %s: the conversation could not be read", message.turn_id)
-        return None
-    replies = [item.text for item in reversed(last) if item.role == "assistant"]
-    return unsaved_from_before(replies, text)
+    replies = await _last_replies(message, history, _UNSAVE_WITHIN)
+    return None if replies is None else unsaved_from_before(replies, text)
 
 
 async def _amended_from_the_last_exchange(

@@ -878,11 +878,10 @@ _RECALL_ASKED = re.compile(
     r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
     # "is it bad that i dont dream", "why dont i dream anymore" (probed: "Dreams can be a wonderful
     # way to explore your thoughts…"): not dreaming is not remembering them
-    r"|(?:is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:that\s+i|to|if\s+i)\s+|why\s+(?:do|don'?t|dont)\s+i\s+|i\s+)"
-    r"(?:don'?t|dont|do\s+not|never|not|rarely|hardly\s+ever|barely)\s+(?:really\s+|ever\s+)?(?:dream|have\s+(?:any\s+)?dreams)"
-    r"(?:\s+(?:anymore|any\s+more|at\s+all|much|lately|these\s+days))*\s*\??\s*$"
-    r"|why\s+(?:don'?t|dont|do\s+i\s+not|do\s+i\s+never|can'?t|cant)\s+(?:i\s+)?(?:ever\s+)?(?:dream|have\s+(?:any\s+)?dreams)"
-    r"(?:\s+(?:anymore|any\s+more|at\s+all|much|lately|these\s+days))*\s*\??\s*$"
+    r"|(?:(?:is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:that\s+i|to|if\s+i)\s+|why\s+(?:do|don'?t|dont)\s+i\s+|i\s+)"
+    r"(?:don'?t|dont|do\s+not|never|not|rarely|hardly\s+ever|barely)\s+(?:really\s+|ever\s+)?"
+    r"|why\s+(?:don'?t|dont|do\s+i\s+not|do\s+i\s+never|can'?t|cant)\s+(?:i\s+)?(?:ever\s+)?)"
+    r"(?:dream|have\s+(?:any\s+)?dreams)(?:\s+(?:anymore|any\s+more|at\s+all|much|lately|these\s+days))*\s*\??\s*$"
     # "i used to remember them every night" (probed: "The dream journal has helped you remember
     # your dreams, making them more vivid")
     r"|i\s+used\s+to\s+(?:always\s+)?(?:remember|recall)\s+(?:them|my\s+dreams|all\s+my\s+dreams|every\s+dream|"
@@ -2498,6 +2497,7 @@ def situation_of(
     if in_danger(text):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="danger", valence="hard")
+    recent = (before, *earlier[:1])
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
@@ -2509,14 +2509,13 @@ def situation_of(
     if (
         # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
         # that happen" / "why would i dream that": probed, the line for an odd dream)
-        _WHY_SO_AWFUL.match(text) and any(valence(t) == "hard" for t in (before, *earlier[:1]))
+        _WHY_SO_AWFUL.match(text) and any(valence(t) == "hard" for t in recent)
     ) or _WHY_HARM_TO_LOVED.search(text):
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")
     if _WHY_BAD_DREAMS.search(text):
         return Situation(kind="bad_dreams")
-    recent = (before, *earlier[:1])
     if (
         (habit := habit_told(text)) is not None
         or (habit := lived_told(text)) is not None
@@ -2618,9 +2617,7 @@ def situation_of(
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
     if (
-        term := term_asked(text)
-        or term_again(text, (before, *earlier[:1]))
-        or term_described(text, (before, *earlier[:1]))
+        term := term_asked(text) or term_again(text, recent) or term_described(text, recent)
     ) is not None:
         return Situation(kind="term", term=term)
     if _HEALTH.search(text):
@@ -2753,7 +2750,7 @@ def situation_of(
         return Situation(kind="recurring", valence=feeling)
     if _SAFE_NOW.match(text) and valence(before) == "hard" and tells_of_a_dream(before):
         return Situation(kind="feeling", valence="good", safe=True)
-    if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1])):
+    if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in recent):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
     if feeling:
@@ -2803,7 +2800,7 @@ def situation_of(
                 and "?" not in text
                 and bool(_ESTRANGED.search(text))
                 # (of someone in a dream just told: the line speaks of the dream)
-                and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+                and any(tells_of_a_dream(t) for t in recent)
             ),
         )
     if _ABOUT_ME.search(text) or (_KEEP_TRACK.search(text) and _CAN_YOU.search(text)):
@@ -2829,7 +2826,7 @@ def situation_of(
     if (_FORGOTTEN.match(text) and not requests(text)) or (
         # ("thats it", after a dream told: probed, "You were dreaming about your car being
         # stolen.")
-        _THATS_ALL.match(text) and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+        _THATS_ALL.match(text) and any(tells_of_a_dream(t) for t in recent)
     ):
         return Situation(kind="forgotten")
     if _THANKS.search(text):
@@ -2855,7 +2852,7 @@ def situation_of(
     if tells_recurring(text) or (
         # (a word between: "again" / "this is like the 5th time")
         (_NTH_TIME.search(text) or _AGAIN_ALONE.match(text))
-        and any(tells_of_a_dream(t) for t in (before, *earlier[:1]))
+        and any(tells_of_a_dream(t) for t in recent)
     ):
         # (a count said: "this is like the 5th time"; "again" alone)
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)

@@ -414,9 +414,14 @@ _FOR_EXAMPLE = re.compile(
 )
 
 
+def _as_told(message: str) -> str:
+    """``message`` stripped, and without the "like" that gives it as an example of others."""
+    return _FOR_EXAMPLE.sub("", message.strip())
+
+
 def told_dream(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a dream told in ``message``, or None."""
-    text = _FOR_EXAMPLE.sub("", message.strip())
+    text = _as_told(message)
     if not text or _NOT_WANTED.search(text):
         return None
     command = _COMMAND.match(text)
@@ -579,7 +584,7 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments for a night told without saying it was a dream ("Last night
     I was flying over Porto and saw my brother…", "i remember something about a train"), to be
     offered, not saved; else None."""
-    text = _FOR_EXAMPLE.sub("", message.strip())
+    text = _as_told(message)
     if _RECALLED_PIECE.match(text):
         if _NOT_WANTED.search(text) or text.endswith("?"):
             return None
@@ -784,7 +789,7 @@ _DREAMS_OF_A_KIND = re.compile(
 def _told_args(message: str, today: date, *, dated_by: str = "") -> dict[str, str]:
     """The ``save_dream`` arguments for ``message``, a dream told: its words, and its night when
     ``dated_by`` (the message that announced it) or ``message`` names one."""
-    text = _FOR_EXAMPLE.sub("", message.strip())
+    text = _as_told(message)
     args = {"text": text[:4000]}
     when = dream_date(mend_typos(dated_by), today) or dream_date(mend_typos(text), today)
     if when is not None:

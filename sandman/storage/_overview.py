@@ -181,7 +181,8 @@ async def overview(
         facts = [str(r[0]) for r in await s.fetchall("SELECT fact FROM memories")]
     dreams = [dream(r) for r in rows]
     months = Counter(d.date[:7] for d in dreams)
-    moods = Counter(d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip())
+    felt = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]  # oldest first
+    moods = Counter(felt)
     return Overview(
         total=len(dreams),
         first=dreams[0].date if dreams else None,
@@ -192,24 +193,23 @@ async def overview(
         people=people_in(dreams, known_names(facts)),
         nights=len({d.date for d in dreams}),
         longest_gap=longest_gap(dreams),
-        lately=lately(dreams) if mood is None else None,
+        lately=lately(felt) if mood is None else None,
     ), dreams
 
 
 # The latest dreams "lately" sets apart from those before them, and the fewest moods it needs
 LATELY = 3
 _LATELY_MIN = 5
-_GOOD_MOODS = next(g for g in MOOD_KIN if GOOD in g) - {GOOD}
+_GOOD_MOODS = frozenset(mood_words(GOOD)) - {GOOD}
 _HARD_MOODS = frozenset().union(
-    *(g for g in MOOD_KIN if NIGHTMARE in g or {"sad", "angry", "lonely", "ashamed"} & g)
+    *(mood_words(m) for m in (NIGHTMARE, "sad", "angry", "lonely", "ashamed"))
 ) - {NIGHTMARE}
 
 
-def lately(dreams: Sequence[Dream]) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
-    """How the ``LATELY`` latest of ``dreams`` (oldest first) that have a mood felt, against
-    those before them: good and hard ones of each, and how many ("have my dreams been more
-    positive lately?": probed, the latest listed, their moods left to guess)."""
-    moods = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]
+def lately(moods: Sequence[str]) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
+    """How the ``LATELY`` latest of the dreams whose ``moods`` are given (oldest first, lower
+    case) felt, against those before them: good and hard ones of each, and how many ("have my
+    dreams been more positive lately?": probed, the latest listed, their moods left to guess)."""
     if len(moods) < _LATELY_MIN:
         return None
 
