@@ -194,6 +194,13 @@ _DEAR_TO_THEM = re.compile(
     r"precious\s+|fond\s+|happy\s+|your\s+)?(?=memories\b)",
     re.IGNORECASE,
 )
+# "That's a clever way to describe your time travel adventure!" (the 1.5B, to "we got out in
+# time though", after a dream of a wave): a tale of theirs named by what no one told
+_YOUR_TALE = re.compile(
+    r"\byour\s+(?P<what>(?:[\w'-]+\s+){1,3})(?:adventures?|journeys?|stor(?:y|ies)|experiences?|"
+    r"quests?|trips?|escapades?|missions?|travels?|ordeals?)\b",
+    re.IGNORECASE,
+)
 # a name of two letters too ("Io"), inside a sentence
 _SHORT_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+)\b")
 # "in your dream", "in this dream": what a sentence says the dream held
@@ -447,6 +454,8 @@ class Sources:
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        if (tale := _YOUR_TALE.search(clause)) is not None and (word := self.unheld(tale["what"])):
+            return f"names a tale of theirs the sources do not hold: {word!r}"
         sentence = f"{before} {clause}" if before.strip() else clause
         if (
             (told := _LONG_NARRATION.match(sentence)) is not None

@@ -63,6 +63,7 @@ from ..routing import (
     continued_telling,
     corrected_from_before,
     could_continue,
+    date_given,
     date_of_their_day,
     fact_beside_request,
     fact_of_theirs,
@@ -84,6 +85,7 @@ from ..routing import (
     meaning_of_told,
     mood_among_those,
     mood_of_that,
+    night_of_a_date,
     not_wanted,
     opens_with_a_pronoun,
     order_asked,
@@ -763,6 +765,22 @@ async def _search_in_order(
     return None if searched is None else {**searched, "order": order}
 
 
+async def _night_dated(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The dreams of the night the last message asked of, when ``message`` gives its day ("what
+    did i dream the night before my exam" / "it was oct 10": probed, "Thank you for telling
+    me."); else None."""
+    today = getattr(policy, "today", None)
+    if history is None or today is None or date_given(message.text, today()) is None:
+        return None
+    previous = await _last_message(history, message.conversation_id)
+    period = night_of_a_date(message.text, previous, today()) if previous else None
+    if period is None:
+        return None
+    return {"since": period[0].isoformat(), "until": period[1].isoformat()}
+
+
 async def _the_rest(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -876,6 +894,7 @@ async def router(
             try:
                 # the last question or search, of another period: read without routing
                 read: tuple[Route, dict[str, Any]] | None = None
+                dated = False  # the read is of a night asked of, its day given after
                 subject = message
                 if (again := await _asked_again_of_a_period(message, policy, history)) is not None:
                     read = ("recent_dreams", again)
@@ -891,6 +910,8 @@ async def router(
                     read = ("recent_dreams", rest)
                 elif (ordered := await _search_in_order(message, policy, history)) is not None:
                     read = ("search_dreams", ordered)
+                elif (night := await _night_dated(message, policy, history)) is not None:
+                    read, dated = ("recent_dreams", night), True
                 if read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")
                     subject = await _with_subject(message, policy, history)
@@ -927,6 +948,9 @@ async def router(
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
                 intents = [i for i in intents if i.args.get("dream") != "before"]
+            if dated:
+                # (the day of the night asked of: no dream's date to change)
+                intents = [i for i in intents if not {"date", "day"} & i.args.keys()]
             if english and history is not None:
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents

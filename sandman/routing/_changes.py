@@ -26,6 +26,7 @@ from ..language import (
     SAID_LAST,
     SAID_THAT,
     SANDMAN_ITSELF,
+    calendar_days,
     dream_date,
     dream_ref,
     mend_dream_words,
@@ -510,7 +511,9 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
     if (
         (m := _DATE_FIX.match(text)) is not None
         and (m["lead"] or m["wrong"])
-        and (m["cue"] or m["wrong"] or m["not"] or m["after"])
+        # (or a day of the calendar, which no dream is set on: "it was oct 10", after a dream
+        # told: probed, added to its words)
+        and (m["cue"] or m["wrong"] or m["not"] or m["after"] or calendar_days(m["when"]))
         and (night := _night_fixed(m["when"], today)) is not None
         # a night said, not more told ("it was tuesday and i was at work")
         and len(m["when"].split()) <= 4

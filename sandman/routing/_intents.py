@@ -618,19 +618,28 @@ _DAY_ASKED = re.compile(
     + r"(?P<day>[a-z ]+?)"
     + re.escape(THEIR_DAY_ASKED.split("{day}")[1].split(",")[0])
 )
+# (also after a question of a night: "what did i dream the night before my exam" / "it was oct
+# 10", ``_refer.night_of_a_date``)
 _DATE_GIVEN = re.compile(
-    r"^\W*(?:(?:it'?s|its|it\s+is|oh|um+|ok(?:ay)?|sure|yeah|mine\s+is|my\s+\w+\s+is)\W+)*(?:on\s+)?(?:the\s+)?"
-    r"(?P<when>[a-z0-9 ]{3,20}?)\s*[.!]*\s*$",
+    r"^\W*(?:(?:it'?s|its|it\s+is|oh|um+|hmm+|well|so|ok(?:ay)?|sure|yeah|i\s+think|maybe|probably|"
+    r"mine\s+is|my\s+\w+\s+is|(?:it|that|this|the\s+\w+)\s+(?:was|would\s+(?:have\s+)?been)|that'?s|thats)\W+)*"
+    r"(?:on\s+)?(?:the\s+)?(?P<when>[a-z0-9 ]{3,30}?)"
+    r"(?:\s*,?\s*(?:i\s+think|maybe|probably|i\s+guess|or\s+so|i\s+believe))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 
 
+def said_day(text: str) -> str | None:
+    """The words of a day ``text`` gives on its own, in a few words ("its march 3rd", "it was
+    oct 10 i think": "oct 10"), not yet read as one; None when it is more than that."""
+    given = _DATE_GIVEN.match(text.strip())
+    return None if given is None else given["when"].strip()
+
+
 def _date_given(text: str) -> str | None:
     """The one date ``text`` gives in a few words ("its march 3rd": "march 3rd"), or None."""
-    given = _DATE_GIVEN.match(text.strip())
-    if given is None or len(calendar_days(given["when"])) != 1:
-        return None
-    return given["when"].strip()
+    when = said_day(text)
+    return None if when is None or len(calendar_days(when)) != 1 else when
 
 
 def gives_a_date(text: str) -> bool:

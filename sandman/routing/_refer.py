@@ -26,7 +26,7 @@ from ..language import (
 )
 from ._args import dream_symbol, listed_symbols
 from ._decision import RouteDecision
-from ._intents import person_meant
+from ._intents import person_meant, said_day
 from ._told import (
     goes_on_with_a_telling,
     tells_a_dream,
@@ -596,6 +596,44 @@ def those_of_a_period(text: str, today: date) -> tuple[date, date] | None:
     if m is None:
         return None
     return dream_period(f"in {m['when']}", today) or dream_period(m["when"], today)
+
+
+# "what did i dream the night before my exam", then "it was oct 10" (probed: "Thank you for
+# telling me."): a question of what was dreamt on a night it did not date, and its day given
+_NIGHT_ASKED = re.compile(
+    r"\b(?:what|which)\s+(?:did\s+i\s+dream|dreams?\s+did\s+i\s+(?:have|log|save)|(?:was|were)\s+my\s+dreams?)\b"
+    r"|\bdid\s+i\s+(?:have\s+(?:any|a)\s+dreams?|dream(?:\s+anything)?)\b",
+    re.IGNORECASE,
+)
+_NIGHT_BESIDE = re.compile(r"\b(?:night|evening|day)\s+(?P<side>before|after)\b", re.IGNORECASE)
+
+
+def date_given(text: str, today: date) -> tuple[date, date] | None:
+    """The nights of the day ``text`` gives on its own ("it was oct 10", "the 10th i think"), or
+    None when it says anything else."""
+    when = said_day(text)
+    if when is None:
+        return None
+    words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]
+    if any(w not in _PERIOD_WORDS for w in words):
+        return None
+    return dream_period(when, today) or dream_period(f"the {when}", today)
+
+
+def night_of_a_date(text: str, previous: str, today: date) -> tuple[date, date] | None:
+    """The nights to read when ``text`` gives the day of the night ``previous`` asked of ("what
+    did i dream the night before my exam" / "it was oct 10": the 9th and the 10th), or None."""
+    if not _NIGHT_ASKED.search(previous) or dream_period(previous, today) is not None:
+        return None
+    period = date_given(text, today)
+    if period is None:
+        return None
+    side = _NIGHT_BESIDE.search(previous)
+    if side is not None and side["side"].lower() == "before":
+        return period[0] - timedelta(days=1), period[1]
+    if side is not None:
+        return period[0], min(period[1] + timedelta(days=1), today)
+    return period
 
 
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:

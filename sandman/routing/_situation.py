@@ -1390,9 +1390,41 @@ _GOOD = frozenset(
 )
 
 
+# The hard words that tell of fear (not sorrow, shame or annoyance): a "why would i dream that"
+# after them gets the line for a nightmare ("i had a dream about my ex again ugh" / "why does my
+# brain do this": probed, "Nightmares often put us in the middle of what we fear most…")
+_FEARED = frozenset(
+    """
+    scared afraid frightened fear fearful terrified panic panicked panicking nightmare nightmares
+    dread dreading scary creepy frightening terrifying spooky horrifying nightmarish trembling
+    shaking freaked freaking creeped spooked rattled shaken haunted disturbing disturbed
+    traumatic traumatized violent gory brutal horrible awful terrible died dead death hurt
+    crash crashed crashing accident injured bleeding drowned drowning
+    anxious anxiety worried worry worrying nervous stressed stress stressful overwhelmed uneasy
+    unsettled unsettling distressing distressed helpless
+    """.split()
+)
+assert _FEARED <= _HARD
+# ... denied ("i wasnt scared, just sad"), not "i cant stop shaking"
+_FEAR_DENIED = frozenset("not no never without wasnt isnt werent didnt dont arent".split())
+
+
 @functools.cache
 def _feeling_speller() -> Speller:
     return typo_speller(_HARD | _GOOD)
+
+
+def frightening(text: str) -> bool:
+    """Whether ``text`` tells of fear: a word of it, peril, danger or someone lost ("i had a
+    nightmare about my kids getting hurt"), not a hard feeling of another kind ("my ex again
+    ugh")."""
+    if _PERIL.search(text) or in_danger(text) or tells_a_loss(text):
+        return True
+    words = tokens(_feeling_speller().mend(text))
+    return any(
+        word in _FEARED and not any(w in _FEAR_DENIED for w in words[max(0, i - 2) : i])
+        for i, word in enumerate(words)
+    )
 
 
 # Words that say a good word is negated or undercut ("not good", "didn't sleep well").
@@ -2509,7 +2541,7 @@ def situation_of(
     if (
         # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
         # that happen" / "why would i dream that": probed, the line for an odd dream)
-        _WHY_SO_AWFUL.match(text) and any(valence(t) == "hard" for t in recent)
+        _WHY_SO_AWFUL.match(text) and any(valence(t) == "hard" and frightening(t) for t in recent)
     ) or _WHY_HARM_TO_LOVED.search(text):
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
@@ -2590,7 +2622,9 @@ def situation_of(
     if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_logic")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
-        return Situation(kind="awful_why" if valence(before) == "hard" else "odd_why")
+        return Situation(
+            kind="awful_why" if valence(before) == "hard" and frightening(before) else "odd_why"
+        )
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
         return Situation(kind="bad_dreams", ending=True)
     if _TELL_THEM.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):

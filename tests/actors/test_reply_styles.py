@@ -1552,6 +1552,24 @@ async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first()
     assert calls == [("search_dreams", {"query": "anna", "order": "newest"})] * 2
 
 
+async def test_the_day_given_of_a_night_asked_reads_that_nights_dreams() -> None:
+    # probed: "what did i dream the night before my exam" / "it was oct 10" got "Thank you for
+    # telling me."; the night before the 10th is dated the 9th or the 10th
+    calls = await _calls_of("what did i dream the night before my exam", "it was oct 10")
+    assert [name for name, _ in calls] == ["search_dreams", "recent_dreams"]  # no date changed
+    args = calls[1][1]
+    assert args["since"].endswith("-10-09") and args["until"].endswith("-10-10")
+    calls = await _calls_of("what did i dream on my birthday", "the 12th of october i think")
+    assert calls[1][0] == "recent_dreams"
+    assert calls[1][1]["since"].endswith("-10-12") and calls[1][1]["until"].endswith("-10-12")
+    # a day of the calendar said after a dream told is its date, not more of it (probed: "it was
+    # oct 10" added to its words); the change waits for a yes
+    calls = await _calls_of("i dreamt of my old school", "it was oct 10")
+    assert calls[1][0] == "edit_dream" and calls[1][1]["date"].endswith("-10-10")
+    calls = await _calls_of("i dreamt of my family dinner", "it was christmas")
+    assert calls[1][0] == "continue_dream"
+
+
 async def test_a_dream_saved_as_a_nightmare_after_a_word_on_it_takes_that_mood() -> None:
     # probed: "save that as a nightmare" two messages after the telling proposed the title "a
     # nightmare"

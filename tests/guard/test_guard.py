@@ -702,6 +702,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # house they grew up in)
         ("The ocean is so special to you. Calm.", "Calm."),
         ("It holds memories of your brother. Calm.", "Calm."),
+        # a tale of theirs named by what no one told (the 1.5B, to "we got out in time though",
+        # after a dream of a wave)
+        ("That's a clever way to describe your time travel adventure! Calm.", "Calm."),
+        ("It sounds like your ocean adventure.", "It sounds like your ocean adventure."),
         # what they feel, made smaller (the 1.5B, to "i miss that place", a home sold)
         ("But it's not the only place you can miss. Calm.", "Calm."),
         ("You have so many other memories to look back on. Calm.", "Calm."),

@@ -854,6 +854,20 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     giraffe = "i had the weirdest dream, my mom was a giraffe and she was mad at me"
     assert situation_of("why would i dream that lol", before=giraffe).kind == "odd_why"
     assert situation_of("why would i dream that", before="what does water mean").kind != "odd_why"
+    # ... or hard, but not with fear (probed: "i had a dream about my ex again ugh" / "why does my
+    # brain do this" got the line of a nightmare of loved ones, "we fear most for the people…")
+    for hard in (
+        "i had a dream about my ex again ugh",
+        "i dreamt i forgot my lines, so embarrassing",
+    ):
+        for asked in ("why does my brain do this", "why would i dream that"):
+            assert situation_of(asked, before=hard).kind == "odd_why", (hard, asked)
+            assert situation_of(asked, before="i dont like him", earlier=[hard]).kind == (
+                "odd_why"
+            ), (hard, asked)
+    assert situation_of("why would i dream that", before="i was so scared, it was dark").kind == (
+        "awful_why"
+    )
     # one the journal showed (probed: "why do you think i had that one", after the scariest was
     # shown, got "I'm not sure what to say to that")
     shown = situation_of("why do you think i had that one", before="which one was the scariest")
