@@ -80,14 +80,15 @@ class RecallMemoriesArgs(ToolArgs, frozen=True, kw_only=True):
 
 class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     """The latest dreams; or those dated ``since``..``until`` (a night: both the same), of a
-    ``mood``, oldest first (``order="oldest"``); with ``overview``, how many there are, in which
-    months, their moods and what comes back across them."""
+    ``mood``, oldest first (``order="oldest"``), longest or shortest first (``"longest"``,
+    ``"shortest"``: "whats the longest dream ive saved"); with ``overview``, how many there are,
+    in which months, their moods and what comes back across them."""
 
     limit: _Limit | None = None
     since: _Date | None = None
     until: _Date | None = None
     mood: _Short | None = None
-    order: Literal["newest", "oldest"] | None = None
+    order: Literal["newest", "oldest", "longest", "shortest"] | None = None
     overview: bool | None = None
 
 

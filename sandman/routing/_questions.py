@@ -687,6 +687,20 @@ _AN_END_ONE = re.compile(
 )
 
 
+# "whats the longest dream ive saved", "and the shortest?", "my 3 longest dreams" (probed: the
+# latest dreams listed, twice)
+_BY_LENGTH = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|also|then|hmm+|what'?s|whats|what\s+(?:is|was|are|were|about)|"
+    r"show\s+me|tell\s+me|which\s+(?:is|was)|can\s+(?:you|u)\s+show\s+me)\W+)*"
+    r"(?:the|my)\s+(?:(?P<count>\d|two|three|four|five)\s+)?(?:very\s+)?(?P<which>longest|shortest)"
+    r"(?:\s+(?:ones?|entry|entries|dreams?|nightmares?))?"
+    r"(?:\s+(?:(?:i'?ve|ive|i\s+have|i)\s+(?:ever\s+)?(?:saved|logged|had|written|told\s+you|recorded|put\s+in)|"
+    r"in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -712,6 +726,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     if (more := _MORE_OF_A_MOOD.search(text)) is not None:
         word = (more["said"] or "nightmare").lower()
         return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
+    if (length := _BY_LENGTH.match(text)) is not None:
+        count = length["count"]
+        limit = int(count) if count and count.isdigit() else _COUNTS.get((count or "").lower(), 1)
+        nightmare = {"mood": "nightmare"} if "nightmare" in length[0].lower() else {}
+        return {"order": length["which"].lower(), "limit": max(1, limit), **nightmare}
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}

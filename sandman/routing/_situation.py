@@ -58,6 +58,9 @@ that the responder and the reply eval share:
   a question not asked);
 - ``remembered``: what someone they lost used to do, told after the loss ("he used to take me
   fishing every summer"; probed, "That sounds like an interesting dream."): Sandman's line;
+- ``not_tonight``: they hope not to dream of a hard day or a worry tonight ("i dont really want
+  to dream about it tonight", "please no nightmares tonight"; probed, "I'm still here with you.
+  Take your time"): a wish met, and something that helps;
 - ``needed_to_tell``: telling it was what they needed ("i just needed to tell someone"; probed,
   "That's great."): Sandman is glad they did;
 - ``put_right``: a word of the dream just told was put right ("wait it was my phone not my
@@ -176,6 +179,7 @@ Kind: TypeAlias = Literal[
     "put_right",
     "quitting",
     "needed_to_tell",
+    "not_tonight",
     "wrong_with_me",
     "remembered",
     "other",
@@ -225,6 +229,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "put_right",
         "quitting",
         "needed_to_tell",
+        "not_tonight",
         "wrong_with_me",
         "remembered",
     }
@@ -2236,6 +2241,18 @@ _DONE_TO_THEM = re.compile(
 
 
 # "i just want it to end", "i cant do this anymore": worn down, and "it" unsaid (``worn_out``)
+# "i dont really want to dream about it tonight", "i hope i dont have nightmares tonight",
+# "please no bad dreams tonight", after a hard day told (``not_tonight``)
+_NOT_TONIGHT = re.compile(
+    r"^\W*(?:(?:ugh+|honestly|ok(?:ay)?|so|and|but|just|god|man|lol)\W+)*(?:"
+    r"i\s+(?:really\s+|just\s+)?(?:don'?t|dont|do\s+not)\s+(?:really\s+|even\s+)?want\s+to\s+"
+    r"(?:dream|have\s+(?:any\s+|a\s+)?(?:nightmares?|bad\s+dreams?|dreams?))(?:\s+(?:about|of)\s+[^.!?]{1,30}?)?\s+tonight"
+    r"|i\s+(?:really\s+|just\s+)?hope\s+i\s+(?:don'?t|dont|do\s+not|won'?t|wont)\s+"
+    r"(?:dream|have\s+(?:any\s+|a\s+)?(?:nightmares?|bad\s+dreams?|dreams?))(?:\s+(?:about|of)\s+[^.!?]{1,30}?)?(?:\s+tonight)?"
+    r"|(?:please\s+)?no\s+(?:more\s+)?(?:nightmares|bad\s+dreams)\s+tonight(?:\s+please)?"
+    r")\s*(?:lol|haha|pls|please)?\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 _WANTS_IT_OVER = re.compile(
     r"^\W*(?:(?:honestly|seriously|ugh+|god|i\s+mean|and|but|so|just)\W+)*(?:i\s+)?(?:just\s+|really\s+)*(?:"
     r"(?:want|wanna|need)\s+(?:it|this|everything|it\s+all)\s+to\s+(?:(?:just|finally)\s+)?(?:end|be\s+over)"
@@ -2532,6 +2549,8 @@ def situation_of(
     recent = (before, *earlier[:1])
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
+    if _NOT_TONIGHT.match(text):
+        return Situation(kind="not_tonight")
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
         return Situation(kind="put_right")
     if blames_self(text, before):

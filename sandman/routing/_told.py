@@ -774,7 +774,28 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
         # ("ive been having crazy dreams" / "like last night i gave birth to a cat": one of them)
         or (_DREAMS_OF_A_KIND.search(previous) and _FOR_EXAMPLE.match(message.strip()))
     )
-    return _told_args(message, today, dated_by=previous) if announced else None
+    if not announced:
+        return None
+    args = _told_args(message, today, dated_by=previous)
+    if tells_recurring(previous):
+        args["text"] = _leaning_on(previous, args["text"])
+    return args
+
+
+# a telling that leans on the dream named before it: "same as before, they crumbled in my hand"
+# after "i keep dreaming my teeth fall out" (probed: saved without the teeth it is about), "last
+# night i left her at the supermarket" after "i keep dreaming that i forget the baby somewhere"
+_LEANS = re.compile(r"\b(?:they|them|their|she|her|he|him|his|it|its)\b", re.IGNORECASE)
+
+
+def _leaning_on(named: str, told: str) -> str:
+    """``told`` with the dream it leans on (``named``: "i keep dreaming my teeth fall out") before
+    it, when it leans on it ("same as before, they crumbled"); else ``told`` as it is."""
+    if not (_AGAIN_TOLD.search(told) or _LEANS.search(told)):
+        return told
+    lead = without_trailing_question(named).strip().rstrip(",;:")
+    lead = lead if lead[-1:] in ".!?…" else f"{lead}."
+    return f"{lead} {told}"[:4000]
 
 
 # "ive been having crazy dreams", "i get such weird dreams lately": dreams of a kind, told of
@@ -801,6 +822,7 @@ def _told_args(message: str, today: date, *, dated_by: str = "") -> dict[str, st
 # told again a few messages after it was named (probed: added to no dream, and lost)
 _AGAIN_TOLD = re.compile(
     r"\b(?:it\s+was\s+(?:the\s+|exactly\s+the\s+)?same|(?:the\s+)?same\s+(?:thing|dream|one|nightmare)|"
+    r"same\s+as\s+(?:before|always|usual|ever|last\s+time)|"
     r"it\s+(?:happened|came\s+back)\s+again|again\s+last\s+night|had\s+it\s+again)\b",
     re.IGNORECASE,
 )
@@ -815,9 +837,12 @@ def recurring_told_again(
     breaking"; else None."""
     if not _AGAIN_TOLD.search(message) or not could_continue(message):
         return None
-    if not any(tells_recurring(m) for m in earlier[:3]):
+    named = next((m for m in earlier[:3] if tells_recurring(m)), None)
+    if named is None:
         return None
-    return _told_args(message, today)
+    args = _told_args(message, today)
+    args["text"] = _leaning_on(named, args["text"])
+    return args
 
 
 # "then the tide came in", "but then it just floated up", "also my friend jess was there": words

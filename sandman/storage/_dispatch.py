@@ -190,6 +190,24 @@ class Dispatch(Actions):
                     found=bool(dreams),
                 )
             case "recent_dreams", RecentDreamsArgs(
+                since=since, until=until, mood=mood, order="longest" | "shortest" as length
+            ):
+                found_dreams, total = await _overview.select_dreams(
+                    self._db,
+                    since=since,
+                    until=until,
+                    mood=mood,
+                    length=length,
+                    limit=args.limit or 1,
+                )
+                what = _overview.asked(since, until, mood)
+                return ToolResult(
+                    text=_overview.dreams_result(found_dreams, total, what, budget),
+                    lead=_overview.length_lead(found_dreams, total, what, length),
+                    refs=tuple(d.id for d in found_dreams[:3]),
+                    found=total > 0,
+                )
+            case "recent_dreams", RecentDreamsArgs(
                 since=since, until=until, mood=mood, order=order, limit=limit
             ) if since or until or mood or order == "oldest":
                 oldest = order == "oldest"

@@ -135,15 +135,25 @@ async def select_dreams(
     until: str | None = None,
     mood: str | None = None,
     oldest_first: bool = False,
+    length: str | None = None,
     limit: int = 5,
 ) -> tuple[list[Dream], int]:
     """The dreams dated ``since``..``until`` (inclusive, either open) with ``mood`` or its kin,
-    newest (or oldest) first, at most ``limit``; and how many there are in all."""
+    newest (or oldest) first, or the ``length`` ("longest", "shortest") first, at most
+    ``limit``; and how many there are in all."""
     where, params = _where(since, until, mood)
     order = "ASC" if oldest_first else "DESC"
+    # (its words: the spaces between them, then its letters)
+    words = "length(trim(d.text)) - length(replace(trim(d.text), ' ', ''))"
+    by_length = {
+        "longest": f"{words} DESC, length(d.text) DESC, ",
+        "shortest": f"{words} ASC, length(d.text) ASC, ",
+    }
+    first = by_length.get(length or "", "")
     async with db.read(snapshot=True) as s:
         rows = await s.fetchall(
-            f"SELECT {DREAM_COLUMNS} FROM dreams AS d{where} ORDER BY d.date {order}, d.id {order} LIMIT ?",
+            f"SELECT {DREAM_COLUMNS} FROM dreams AS d{where} "
+            f"ORDER BY {first}d.date {order}, d.id {order} LIMIT ?",
             (*params, limit),
         )
         count = await s.fetchone(f"SELECT count(*) FROM dreams AS d{where}", params)
@@ -407,6 +417,19 @@ def dreams_lead(
     # (the ones not shown: "the latest good one" shows one of four, "and 3 more"; it said "and 1")
     more = [f"(and {total - len(items)} more)"] if total > len(items) else []
     return "\n".join([head, *items, *more])
+
+
+def length_lead(dreams: Sequence[Dream], total: int, what: str, length: str) -> str:
+    """The lead for the longest or shortest dreams (``length``), each with its count of words."""
+    if not dreams:
+        return f"Your journal has no dream{what}." if what else "Your journal has no dreams yet."
+    which = f"{length} dream" if len(dreams) == 1 else f"{len(dreams)} {length} dreams"
+    of = f"{what}, of {total}" if total > len(dreams) else what
+    items = [
+        f"- {dream_label(d)}, {_plural(len(d.text.split()), 'word')}: {clip(d.text, 110)}"
+        for d in dreams
+    ]
+    return "\n".join([f"Your {which}{of}:", *items])
 
 
 def dreams_result(dreams: Sequence[Dream], total: int, what: str, budget: int) -> str:

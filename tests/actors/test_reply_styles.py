@@ -605,8 +605,26 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
         replies = await replies_with_a_journal(
             model, journal, "i keep dreaming that i forget the baby somewhere", told
         )
-        assert [d.text for d in await journal.list_dreams(limit=5)] == [told]
+        # with the dream it leans on ("her": the baby; probed: "same as before, they crumbled in
+        # my hand" was saved without the teeth it is about)
+        assert [d.text for d in await journal.list_dreams(limit=5)] == [
+            f"i keep dreaming that i forget the baby somewhere. {told}"
+        ]
     assert replies[1].startswith("Saved your dream as #1")
+
+
+async def test_a_telling_that_leans_on_the_dream_named_before_is_saved_with_it() -> None:
+    calls = await _calls_of(
+        "i keep dreaming my teeth fall out", "same as before, they crumbled in my hand"
+    )
+    assert calls[-1] == (
+        "save_dream",
+        {"text": "i keep dreaming my teeth fall out. same as before, they crumbled in my hand"},
+    )
+    # a telling of its own is saved as told
+    told = "last night i was on a roof and the water kept rising"
+    calls = await _calls_of("i keep having nightmares about a flood, why?", told)
+    assert calls[-1][0] == "save_dream" and calls[-1][1]["text"] == told
 
 
 async def test_the_dream_that_keeps_coming_back_told_again_later_is_saved(tmp_path: Path) -> None:
@@ -625,7 +643,9 @@ async def test_the_dream_that_keeps_coming_back_told_again_later_is_saved(tmp_pa
             "my friend was driving, she's okay now",
             told,
         )
-        assert [d.text for d in await journal.list_dreams(limit=5)] == [told]
+        assert [d.text for d in await journal.list_dreams(limit=5)] == [
+            f"ever since the accident i keep dreaming about the crash. {told}"
+        ]
     assert replies[-1].startswith("Saved your dream as #1")
 
 

@@ -447,6 +447,26 @@ def test_a_day_said_in_ordinal_words_is_that_day_and_no_first_dream(text: str, d
     assert asked == {"since": day.isoformat(), "until": day.isoformat()}
 
 
+def test_the_longest_or_shortest_dreams_are_asked_by_their_length() -> None:
+    # probed: "whats the longest dream ive saved" / "and the shortest?" listed the latest dreams
+    assert journal_question("whats the longest dream ive saved", TODAY) == {
+        "order": "longest",
+        "limit": 1,
+    }
+    assert journal_question("and the shortest?", TODAY) == {"order": "shortest", "limit": 1}
+    assert journal_question("show me my 3 longest dreams", TODAY) == {
+        "order": "longest",
+        "limit": 3,
+    }
+    assert journal_question("whats my longest nightmare", TODAY) == {
+        "order": "longest",
+        "limit": 1,
+        "mood": "nightmare",
+    }
+    # a dream told is no question
+    assert journal_question("the longest dream i ever had was about a train", TODAY) is None
+
+
 def test_a_first_dream_is_still_asked_beside_a_month() -> None:
     assert journal_question("what was my first dream in october", TODAY) == {
         "since": "2026-10-01",

@@ -1936,6 +1936,22 @@ def test_someone_of_a_nightmare_safe_now_and_a_need_to_tell_are_met_in_sandmans_
     assert own_line(("needed_to_tell",)).startswith("I'm glad you told me")
 
 
+def test_a_hope_not_to_dream_of_it_tonight_is_met() -> None:
+    # probed: "i dont really want to dream about it tonight", after a day at work told, got "I'm
+    # still here with you. Take your time, and tell me whatever comes."
+    for said in (
+        "i dont really want to dream about it tonight",
+        "i hope i dont dream about it",
+        "ugh i hope i dont have nightmares tonight",
+        "please no bad dreams tonight",
+    ):
+        found = situation_of(said, before="work was awful, my boss yelled at me")
+        assert found.kind == "not_tonight" and found.answered_in_own_line, said
+    for said in ("i hope i dream of her again", "i dont want to dream about him anymore"):
+        assert situation_of(said).kind != "not_tonight", said
+    assert own_line(("not_tonight",)).startswith("I hope tonight is a quiet one")
+
+
 def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # probed: "i dreamed my grandpa was teaching me to fish, he passed in 2019" got "That's
     # interesting! He may have had a special way of sharing his knowledge…"

@@ -164,6 +164,23 @@ async def test_the_first_dreams_are_the_oldest(seeded: Journal) -> None:
     assert lead.startswith("Your first 2 dreams in the journal:\n- 14 September 2026")
 
 
+async def test_the_longest_and_shortest_dreams_are_read_by_their_words(seeded: Journal) -> None:
+    # probed: "whats the longest dream ive saved" / "and the shortest?" listed the latest dreams
+    lead, text = await ask(seeded, order="longest", limit=1)
+    assert lead.splitlines()[0] == "Your longest dream, of 6:"
+    assert "Lighthouse" in lead and "11 words" in lead and len(lead.splitlines()) == 2
+    assert "climbed a lighthouse" in text
+    lead, _ = await ask(seeded, order="shortest", limit=2)
+    # (by words, not letters: the 8 words of Porto are fewer letters than the 7 of the bees)
+    assert lead.startswith('Your 2 shortest dreams, of 6:\n- 25 October 2026, "Glass bees"')
+    assert "7 words" in lead and "My brother in Porto" in lead and "8 words" in lead
+    lead, _ = await ask(seeded, order="longest", since="2026-11-01", until="2026-11-30")
+    assert lead.splitlines()[0] == "Your longest dream in November 2026, of 2:"
+    assert "Another wolf" in lead
+    async with open_journal(seeded.path.parent / "empty.db") as journal:
+        assert (await ask(journal, order="longest"))[0] == "Your journal has no dreams yet."
+
+
 async def test_a_mood_finds_its_kin_and_says_which(seeded: Journal) -> None:
     lead, _ = await ask(seeded, mood="anxious")
     assert lead.startswith("2 dreams with the mood anxious or close to it (nervous):")
