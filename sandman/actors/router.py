@@ -104,10 +104,12 @@ from ..routing import (
     thing_asked_among,
     those_of_a_period,
     title_for_the_last_dream,
+    told_before_waking_up,
     told_further,
     trailing_question,
     translate_request,
     unsaved_from_before,
+    wakes_up,
     when_in_what_was_shown,
     write_intents,
 )
@@ -529,6 +531,12 @@ async def _saved_with_the_last_message(
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
     you save that dream?"); the fact or the meaning the last message told when ``text`` asks to
     keep it ("remember it", "save that as what water means to me"); else nothing."""
+    if wakes_up(text):
+        # ("i was being chased by something but i couldnt see it" / "i woke up sweating": the
+        # scene before, a dream; probed, neither saved nor offered)
+        woke = told_before_waking_up(await _last_message(history, message.conversation_id), text)
+        if woke is not None:
+            return [woke]
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
     continues = could_continue(text) and not keeps

@@ -246,9 +246,12 @@ def saved_a_dream(reply: str) -> bool:
 def done_line_of(replies: Sequence[str]) -> str:
     """``done_line`` of the latest of ``replies`` (newest first) that did something: a reply that
     was only Sandman's own line (to "wait undo that") did nothing, so "what did you just delete"
-    after it reads the one before it."""
+    after it reads the one before it; nor did a read ("ok save it" after what the dream means,
+    the dream saved before it: probed, "Nothing was saved or changed just before this.")."""
     for reply in replies:
-        if reply.strip() not in _OWN_LINE_TEXTS:
+        if reply.strip() not in _OWN_LINE_TEXTS and any(
+            lead.search(reply) for _, lead in _DONE_LEADS
+        ):
             return done_line(reply)
     return own_line(("done_asked",))
 

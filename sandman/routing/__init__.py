@@ -41,6 +41,7 @@ from ._intents import (
     saved_from_before,
     telling_again,
     title_for_the_last_dream,
+    told_before_waking_up,
     told_further,
     unsaved_from_before,
     when_in_what_was_shown,
@@ -119,6 +120,7 @@ from ._told import (
     not_wanted,
     tells_of_a_dream,
     trailing_question,
+    wakes_up,
 )
 from ._translate import translate_request
 
@@ -230,12 +232,14 @@ __all__ = [
     "thing_asked_among",
     "those_of_a_period",
     "title_for_the_last_dream",
+    "told_before_waking_up",
     "told_further",
     "trailing_question",
     "translate_request",
     "unsaved_from_before",
     "unsettling",
     "valence",
+    "wakes_up",
     "when_in_what_was_shown",
     "write_intents",
 ]

@@ -47,6 +47,7 @@ from ._told import (
     tells_a_scene,
     tells_of_a_dream,
     told_apart,
+    told_before_waking,
     told_dream,
     without_trailing_question,
 )
@@ -289,6 +290,15 @@ def telling_again(
     """The ``save_dream`` call for the dream that keeps coming back, told again a few messages
     after it was named (``recurring_told_again``), or None."""
     args = recurring_told_again(earlier, text, today or date.today())
+    return None if args is None else _valid("save_dream", args)
+
+
+def told_before_waking_up(
+    previous: str, text: str, today: date | None = None
+) -> WriteIntent | None:
+    """The ``save_dream`` call when ``text`` wakes from the scene ``previous`` told ("i was being
+    chased…" / "i woke up sweating"), or None."""
+    args = told_before_waking(previous, text, today or date.today())
     return None if args is None else _valid("save_dream", args)
 
 

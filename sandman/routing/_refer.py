@@ -38,7 +38,9 @@ from ._told import (
 _POINTS_BACK = re.compile(
     r"\b(?P<verb>dream(?:s|t|ed|ing)?|nightmares?)\b[^?.!]{0,30}?\b(?P<about>about|of|with|like)\s+"
     r"(?P<pronoun>one|ones|them|it|that|those|these|this|her|him|such\s+a\s+thing|one\s+of\s+(?:them|those))"
-    r"(?P<rest>(?:\s+(?:before|again|ever|often|lately|recently|too|as\s+well|at\s+all|much))*)"
+    # ("i dream about them a lot", after what snakes mean: probed, nothing read)
+    r"(?P<rest>(?:\s+(?:before|again|ever|often|lately|recently|too|as\s+well|at\s+all|much|a\s+lot|so\s+much|"
+    r"all\s+the\s+time|constantly|every\s+night|sometimes))*)"
     # ("i dont know why i keep dreaming about her, we broke up 2 years ago": probed, "broke"
     # looked up) a clause of their life after it
     r"\s*(?:[?.!]*|[,;]\s+(?!and\b|or\b)[^?]{1,80})\s*$",
@@ -65,7 +67,10 @@ _COUNTS_IT = re.compile(
     r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)\s+(?:has|have|did|does)\s+"
     r"(?:it|this|that)\s+(?:(?:already|ever|actually)\s+)?(?:happened|happen|come\s+up|came\s+up|come\s+back|"
     r"came\s+back|shown\s+up|showed\s+up)(?:\s+(?:to\s+me|before|now|so\s+far|already|in\s+total|in\s+all|then))*"
-    r"\s*[?.!]*\s*$",
+    r"\s*[?.!]*\s*$"
+    # "how many times?", "how often?" alone (probed, after "i dream about them a lot": "I'm not sure
+    # what to say to that.")
+    r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)(?:\s+(?:so\s+far|in\s+total|exactly))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _SUBJECT_ARGS = ("symbol", "query", "topic")

@@ -58,6 +58,9 @@ that the responder and the reply eval share:
   a question not asked);
 - ``remembered``: what someone they lost used to do, told after the loss ("he used to take me
   fishing every summer"; probed, "That sounds like an interesting dream."): Sandman's line;
+- ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
+  me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
+  could talk about;
 - ``not_tonight``: they hope not to dream of a hard day or a worry tonight ("i dont really want
   to dream about it tonight", "please no nightmares tonight"; probed, "I'm still here with you.
   Take your time"): a wish met, and something that helps;
@@ -180,6 +183,7 @@ Kind: TypeAlias = Literal[
     "quitting",
     "needed_to_tell",
     "not_tonight",
+    "company",
     "wrong_with_me",
     "remembered",
     "other",
@@ -230,6 +234,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "quitting",
         "needed_to_tell",
         "not_tonight",
+        "company",
         "wrong_with_me",
         "remembered",
     }
@@ -354,10 +359,13 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     def keys(self) -> tuple[str, ...]:
         """The prompt files' sections for this situation, the most specific first."""
         out = []
+        if self.follow:
+            # (what is asked of it before the word itself: once its answer was given, the
+            # question's second words, not the word's: "is that normal?" after "my dreams feel so
+            # real" / "i cant tell whats real")
+            out += [f"{self.kind}:{self.follow}:{self.term}", f"{self.kind}:{self.follow}"]
         if self.term:
             out.append(f"{self.kind}:{self.term}")
-        if self.follow:
-            out += [f"{self.kind}:{self.follow}:{self.term}", f"{self.kind}:{self.follow}"]
         if self.copy:
             out.append(f"{self.kind}:copy")
         if self.how:
@@ -814,6 +822,20 @@ _UNDO = re.compile(
     r"get\s+(?:it|that)\s+back|put\s+(?:it|that)\s+back|take\s+(?:it|that)\s+back)\b[^?]{0,30}\??\s*$",
     re.IGNORECASE,
 )
+# "wait no i wanted to keep it", "i didnt mean to delete it", after a deletion said yes to (probed:
+# the 1.5B's "I understand.", the dream gone)
+_REGRET = re.compile(
+    r"^\W*(?:(?:wait|oh|no+|oops|hold\s+on|ugh|shoot|crap|damn|omg|actually)\W+)*(?:"
+    r"i\s+(?:wanted|meant|want|needed)\s+to\s+keep\s+(?:it|that|them|that\s+one|this\s+one)"
+    r"|i\s+(?:didn'?t|didnt|did\s+not)\s+mean\s+(?:to\s+(?:delete|forget|remove|change|say\s+yes)|yes|that|it)"
+    r"|i\s+changed\s+my\s+mind|i\s+want(?:ed)?\s+(?:it|that(?:\s+one)?)\s+back|i\s+shouldn'?t\s+have\s+said\s+yes"
+    r")\b[^?]{0,30}[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_CHANGE_ASKED = re.compile(r"\b(?:delete|remove|forget|erase|get\s+rid\s+of)\b", re.IGNORECASE)
+_YES_SAID = re.compile(
+    r"^\W*(?:yes|yeah|yep|yup|ok(?:ay)?|sure|y|do\s+it|go\s+ahead|please\s+do)\b", re.I
+)
 # How to take a copy of the journal ('can i export my journal'): ``copy``
 _COPY = re.compile(
     r"\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
@@ -1111,6 +1133,21 @@ _DESCRIBED = (
         "lucid dream",
     ),
     (
+        # "my dreams feel so real lately its scary", "i cant tell whats real when i wake up"
+        # (probed: "Dreams can be scary, but they're a part of your experience.")
+        re.compile(
+            r"\b(?:my|the|these|all\s+my)\s+dreams\s+(?:have\s+been|are|feel|felt|seem|have\s+gotten|are\s+getting|"
+            r"keep\s+being)\s+(?:so\s+|really\s+|super\s+|too\s+|very\s+|crazy\s+|way\s+too\s+|scarily\s+)*"
+            r"(?:real|vivid|realistic|lifelike|life-like)\b"
+            r"|\b(?:can'?t|cant|cannot|couldn'?t|couldnt|could\s+not|don'?t|dont)\s+(?:always\s+|even\s+)?"
+            r"(?:tell|know)\s+(?:what'?s|whats|what\s+is|what\s+was|if\s+(?:it'?s|its|it\s+was|that\s+was)|"
+            r"whether\s+(?:it'?s|its|it\s+was))\s+(?:real|a\s+dream)\b"
+            r"|\b(?:such|so\s+many)\s+vivid\s+dreams\b|\bvivid\s+dreams\s+(?:lately|recently|every\s+night)",
+            re.IGNORECASE,
+        ),
+        "vivid dreams",
+    ),
+    (
         re.compile(
             r"\b(?:same|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:again|over\s+and\s+over|keeps\s+coming\s+back)",
             re.IGNORECASE,
@@ -1135,7 +1172,7 @@ def lived_told(text: str) -> str | None:
     awakening ("i woke up and then woke up again"); else None. Its written answer meets it, the
     model's guesses at what was there do not."""
     term = _lived(text)
-    if term == "false awakening":
+    if term in ("false awakening", "vivid dreams"):
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
         return term
@@ -1570,7 +1607,9 @@ _LOSS = re.compile(
     # ("my mom passed in march": probed, "I'm really sorry to hear that" held as a misreading)
     # ("i dreamed my grandpa was teaching me to fish, he passed in 2019": probed, "That's
     # interesting! He may have had a special way of sharing his knowledge")
-    + r"|(?:(?:my|our)\s+\w+|he|she)\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago)\b|\s*[.!,]|\s*$)"
+    + r"|(?:(?:my|our)\s+\w+|he|she)\s+passed(?=\s+(?:in|last|on|away|recently|this|a\s+few|\w+\s+(?:days?|weeks?|months?|years?)\s+ago|"
+    # ("she passed when i was 12", after a dream of a grandma: probed, "I hear you. Go on")
+    r"when\s+(?:i\s+was|we\s+were)|before\s+(?:i|we)|during|after)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
     # ("my little brother drowned when i was 12": probed, "It's important for everyone to be safe
@@ -1769,8 +1808,11 @@ _WHY_IT_RETURNS = re.compile(
 _DREAMS_WORD = r"(?:(?:these|those|the|my|bad|recurring|same)\s+)*(?:dreams?|nightmares?)"
 # (what is stopped: "them", "having these nightmares", "my bad dreams")
 _STOPPED = (
-    r"(?:stop|prevent|end|get\s+rid\s+of)\s+"
+    r"(?:(?:stop|prevent|end|get\s+rid\s+of|reduce)\s+"
     rf"(?:them|it|this|that|having\s+(?:them|it|{_DREAMS_WORD})|{_DREAMS_WORD})"
+    # ("how do i have fewer", after their nightmares counted: probed, "Start with simple things
+    # and work your way up.")
+    rf"|(?:have|get)\s+(?:fewer|less)(?:\s+(?:of\s+them|{_DREAMS_WORD}))?)"
 )
 _STOP_ASKED = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly|seriously)\W+)*(?:"
@@ -2241,6 +2283,22 @@ _DONE_TO_THEM = re.compile(
 
 
 # "i just want it to end", "i cant do this anymore": worn down, and "it" unsaid (``worn_out``)
+# "talk to me", "keep me company", "distract me" (``company``)
+_COMPANY = re.compile(
+    r"^\W*(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|just|sandman|hey|ok(?:ay)?|so|then)\W+)*"
+    r"(?:(?:just\s+)?talk\s+to\s+me|keep\s+me\s+company|distract\s+me|say\s+something|tell\s+me\s+something"
+    r"(?:\s+(?:nice|calming|anything))?|(?:can\s+we|let'?s|lets)\s+(?:just\s+)?(?:talk|chat)(?:\s+(?:for\s+a\s+bit|a\s+little))?)"
+    r"(?:\s+(?:please|pls|for\s+a\s+bit|for\s+a\s+while|a\s+little|about\s+anything|sandman))*\s*[?.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "its 3am", "still awake", after a sleepless night told: the night goes on (probed: "It's time for
+# a break. Let's chat about something else.")
+_NIGHT_GOES_ON = re.compile(
+    r"^\W*(?:(?:and|ugh+|lol|so|well|now|omg)\W+)*(?:(?:it'?s|its|it\s+is)\s+(?:already\s+|almost\s+|nearly\s+|past\s+)?"
+    r"(?:\d{1,2}(?::\d\d)?\s*(?:am|a\.m\.)?|\d{1,2}\s+in\s+the\s+morning)|(?:i'?m|im|i\s+am)?\s*still\s+(?:awake|up)"
+    r"|wide\s+awake)\b[^?]{0,30}[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "i dont really want to dream about it tonight", "i hope i dont have nightmares tonight",
 # "please no bad dreams tonight", after a hard day told (``not_tonight``)
 _NOT_TONIGHT = re.compile(
@@ -2551,6 +2609,10 @@ def situation_of(
         return Situation(kind="worn_out", valence="hard")
     if _NOT_TONIGHT.match(text):
         return Situation(kind="not_tonight")
+    if _COMPANY.match(text):
+        return Situation(kind="company")
+    if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
+        return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
         return Situation(kind="put_right")
     if blames_self(text, before):
@@ -2660,7 +2722,11 @@ def situation_of(
         _HELP_ASKED.match(text) and any(_SLEEPLESS.search(t) for t in recent)
     ):
         return Situation(kind="sleep_help")
-    if _UNDO.match(text):
+    if _UNDO.match(text) or (
+        _REGRET.match(text)
+        and _YES_SAID.match(before)
+        and any(_CHANGE_ASKED.search(t) for t in earlier[:2])
+    ):
         return Situation(kind="undo")
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)

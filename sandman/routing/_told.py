@@ -752,6 +752,47 @@ def could_continue(message: str) -> bool:
     )
 
 
+# "i woke up sweating", "and then my alarm went off": waking, said right after a scene told without
+# saying it was a dream ("i was being chased by something but i couldnt see it": probed, neither
+# saved nor offered, then "I'm still here with you. Take your time…")
+_WOKE_AFTER = re.compile(
+    r"^\W*(?:(?:and|then|but|so|after\s+that|suddenly|finally|lol|omg)\W+)*"
+    r"(?:i\s+(?:(?:just|finally|suddenly)\s+)?(?:woke\s+up|woke|jolted\s+awake|jerked\s+awake)"
+    r"|my\s+alarm\s+(?:went\s+off|rang|woke\s+me(?:\s+up)?))\b[^?]{0,60}$",
+    re.IGNORECASE,
+)
+_SCENE = re.compile(rf"\b(?:{_PAST}|was|were|had)\b", re.IGNORECASE)
+
+
+def wakes_up(message: str) -> bool:
+    """Whether ``message`` says they woke ("i woke up sweating"): the message before it is read
+    only then."""
+    return _WOKE_AFTER.match(message.strip()) is not None
+
+
+def told_before_waking(previous: str, message: str, today: date) -> dict[str, str] | None:
+    """The ``save_dream`` arguments when ``message`` wakes from the scene ``previous`` told
+    without saying it was a dream ("i was being chased by something but i couldnt see it" / "i
+    woke up sweating"): the two, told as one; else None."""
+    if not _WOKE_AFTER.match(message.strip()):
+        return None
+    scene = previous.strip()
+    if (
+        len(re.findall(r"\w+", scene)) < _MIN_OFFER_WORDS
+        or scene.endswith("?")
+        or starts_as_question(scene)
+        or requests(scene)
+        or told_dream(scene, today) is not None
+        or _NOT_WANTED.search(scene)
+        or _SLEEP_ITSELF.search(scene)
+        or _WAKING_LIFE.search(scene)
+        or not _SCENE.search(scene)
+    ):
+        return None
+    scene = scene if scene[-1:] in ".!…" else f"{scene}."
+    return _told_args(f"{scene} {message.strip()}", today)
+
+
 def continued_dream(previous: str, message: str, today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments when ``previous`` announced a dream without telling it ("I
     had the strangest dream") and ``message`` tells it ("I was in a library and all the books
@@ -863,12 +904,18 @@ _LIFE_AFTER = re.compile(
 # A scene or a feeling told in the past: "the bus had no brakes and i was scared", "it felt so
 # peaceful", "i woke up sad after that".
 _TOLD_PAST = re.compile(rf"\b(?:{_PAST}|felt|woke)\b", re.IGNORECASE)
+# ... but a dream's scene likened to it ("she was baking bread like she used to", after a dream of
+# a grandma: probed, added to no dream)
+_LIKE_IT_USED_TO = "".join(
+    rf"(?<!{w}\s{who}\s)" for w in ("like", "as") for who in ("she", "he", "they", "we", "i")
+)
 # Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
 # a cat named io", "that never happened in real life".
 _WAKING_LIFE = re.compile(
     # ("then i woke up for real and i was still in my bed": probed, after a dream inside a dream;
     # waking from it ends the telling)
-    r"\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|used\s+to|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
+    rf"{_LIKE_IT_USED_TO}\bused\s+to"
+    r"|\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
     r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"

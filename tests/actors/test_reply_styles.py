@@ -613,6 +613,29 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
     assert replies[1].startswith("Saved your dream as #1")
 
 
+async def test_a_scene_woken_from_is_saved_as_the_dream_it_was() -> None:
+    # probed: "i was being chased by something but i couldnt see it" / "i woke up sweating" was
+    # neither saved nor offered
+    scene = "i was being chased by something but i couldnt see it"
+    calls = await _calls_of(scene, "i woke up sweating")
+    assert calls == [("save_dream", {"text": f"{scene}. i woke up sweating"})]
+    # not a night of sleep, nor a dream already told (more of it), nor a question
+    assert await _calls_of("i couldnt sleep at all last night", "i woke up sweating") == []
+    calls = await _calls_of("i dreamt of a wolf", "i woke up sweating")
+    assert [name for name, _ in calls] == ["save_dream", "continue_dream"]
+    assert await _calls_of("was i being chased by something i couldnt see?", "i woke up") == []
+
+
+async def test_a_scene_likened_to_their_waking_life_is_more_of_the_dream() -> None:
+    # probed: "she was baking bread like she used to", after a dream of a grandma, was added to
+    # no dream ("used to" read as their waking life)
+    told = "my grandma visited me in a dream last night"
+    calls = await _calls_of(told, "she was baking bread like she used to")
+    assert calls[-1] == ("continue_dream", {"text": "she was baking bread like she used to"})
+    calls = await _calls_of("i dreamt of the lake", "we used to go there as kids")
+    assert [name for name, _ in calls] == ["save_dream"]
+
+
 async def test_a_telling_that_leans_on_the_dream_named_before_is_saved_with_it() -> None:
     calls = await _calls_of(
         "i keep dreaming my teeth fall out", "same as before, they crumbled in my hand"
@@ -1706,6 +1729,18 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
             "ok save it please",
         )
     assert replies[3].startswith("Yes: it's in your journal as dream #1")
+    # ... and past a read of what it means (probed: "ok save it" after "what does that mean" got
+    # "Nothing was saved or changed just before this.")
+    model.enqueue("A boat!", "Boats.")
+    async with open_journal(tmp_path / "m.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed i was on a boat with my brother",
+            "what does that mean",
+            "ok save it",
+        )
+    assert replies[2].startswith("Yes: it's in your journal as dream #1")
 
 
 async def test_a_question_asked_of_the_dream_told_shows_what_they_told_of_it(
@@ -2146,6 +2181,29 @@ async def test_a_written_answer_asked_for_again_is_not_said_twice(tmp_path: Path
     assert replies[0] == OWN_LINES["term:sleep talking"]
     # (what the question asks of it, once answered: whether it is common)
     assert replies[1] == OWN_LINES["term:common:again"]
+
+
+async def test_dreams_that_feel_real_get_the_written_answer_and_no_second_line_twice(
+    tmp_path: Path,
+) -> None:
+    # probed: "my dreams feel so real lately its scary" / "like i cant tell whats real when i wake
+    # up" / "is that normal?" got the model's "Dreams can be scary, but they're a part of your
+    # experience." and the like; a third message would have had the second words again
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "my dreams feel so real lately its scary",
+            "like i cant tell whats real when i wake up",
+            "is that normal?",
+        )
+    assert replies == [
+        OWN_LINES["term:vivid dreams"],
+        OWN_LINES["term:vivid dreams:again"],
+        OWN_LINES["term:common:again"],
+    ]
+    assert "responder" not in [r.slot for r in model.history]
 
 
 async def test_is_it_the_same_as_last_time_sets_the_dream_beside_the_earlier_ones(

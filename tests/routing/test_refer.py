@@ -323,6 +323,15 @@ def test_a_pronoun_after_a_message_that_named_nothing_points_at_the_one_before()
     assert refer_back("how many times have i had it", "my back hurts", _read, earlier) is None
     # three messages back is too far
     assert refer_back("have I dreamed about one?", "ok", _read, ["hmm", "cool", *earlier]) is None
+    # said of their dreams, and counted (probed: "i dream about them a lot" / "how many times?",
+    # after what snakes mean, read nothing)
+    assert refer_back("i dream about them a lot", "what do snakes mean", _read) == (
+        "i dream about snake a lot"
+    )
+    assert refer_back(
+        "how many times?", "i dream about them a lot", _read, ["what do snakes mean"]
+    ) == ("how many times have I dreamed about snake?")
+    assert refer_back("how many times?", "hi", _read) is None
 
 
 def test_the_dreams_found_asked_of_a_period_name_it() -> None:

@@ -899,6 +899,12 @@ def test_why_an_awful_dream_came_and_an_undo_are_met_plainly() -> None:
     # probed, after a delete said yes to: "Thank you for telling me…", "I'm not sure what to say"
     assert situation_of("wait undo that").kind == "undo"
     assert situation_of("can you bring it back").kind == "undo"
+    # ... or regretted, after a deletion said yes to (probed: "wait no i wanted to keep it" got
+    # "I understand.", the dream gone)
+    for said in ("wait no i wanted to keep it", "omg i didnt mean to delete it"):
+        found = situation_of(said, before="yes", earlier=["delete my last dream"])
+        assert found.kind == "undo", said
+        assert situation_of(said, before="yes", earlier=["save the dream"]).kind != "undo"
     assert situation_of("what did you just delete").kind == "done_asked"
 
 
@@ -1279,6 +1285,10 @@ _EXAMS = "i keep dreaming about being late for exams even though i graduated 10 
         ("is there anything i can do to stop them", _EXAMS, "stop_dreams"),
         ("how do i stop having nightmares", "", "stop_dreams"),
         ("how can i make them stop?", "i keep having nightmares about the fire", "stop_dreams"),
+        # probed: "how do i have fewer", after their nightmares counted, got "Start with simple
+        # things and work your way up."
+        ("how do i have fewer", "how many nightmares have i had", "stop_dreams"),
+        ("how can i have less nightmares", "", "stop_dreams"),
         # probed: "…a great way to explore different aspects of your life"
         ("how do i use this", "", "about_me"),
         # (probed: "able" looked up)
@@ -1291,6 +1301,8 @@ _EXAMS = "i keep dreaming about being late for exams even though i graduated 10 
 def test_a_short_question_of_what_they_told_gets_sandmans_line(
     text: str, before: str, key: str
 ) -> None:
+    if key == "stop_dreams":
+        assert situation_of(text, before="i love my new job").kind != key or "nightmare" in text
     found = situation_of(text, before=before)
     assert found.keys[0] == key
     assert own_line(found.keys)
@@ -1786,7 +1798,8 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
         "how do i make it stop",
     ):
         found = situation_of(asked, before=freaked, earlier=(paralysis,))
-        assert found.keys[0] == "term:sleep paralysis", asked
+        assert found.term == "sleep paralysis", asked
+        assert own_line(found.keys) == own_line(("term:sleep paralysis",)), asked
     # ... once its answer was given, what the question asks of it (probed: "That's what I know
     # about it, from just now." to both)
     again = [
@@ -1803,6 +1816,21 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
         "false awakening"
     )
     assert situation_of("i woke up and then went back to sleep").term == ""
+    # dreams that feel real (probed: "Dreams can be scary, but they're a part of your
+    # experience.")
+    for told in (
+        "my dreams feel so real lately its scary",
+        "like i cant tell whats real when i wake up",
+        "my dreams have been crazy vivid",
+        "sometimes i dont know if it was a dream",
+    ):
+        assert situation_of(told).term == "vivid dreams", told
+    assert situation_of("i had a vivid dream about my dad").term == ""
+    assert situation_of("is that normal", before="my dreams are so realistic").keys[:3] == (
+        "term:common:vivid dreams",
+        "term:common",
+        "term:vivid dreams",
+    )
 
 
 def test_wanting_it_to_end_asks_whether_the_nightmares_are_meant() -> None:
@@ -1936,6 +1964,19 @@ def test_someone_of_a_nightmare_safe_now_and_a_need_to_tell_are_met_in_sandmans_
     assert own_line(("needed_to_tell",)).startswith("I'm glad you told me")
 
 
+def test_a_night_awake_going_on_and_company_asked_for_are_met() -> None:
+    # probed: "i cant sleep" / "its 3am" got "It's time for a break. Let's chat about something
+    # else."; "talk to me", "I'm here to listen and offer comfort."
+    for said in ("its 3am", "it's 4 in the morning", "still awake", "ugh its almost 5am"):
+        found = situation_of(said, before="i cant sleep")
+        assert found.keys[0] == "feeling:sleepless", said
+        assert situation_of(said, before="i had a nice day").keys[0] != "feeling:sleepless", said
+    for said in ("talk to me", "can you just talk to me for a bit", "distract me please"):
+        assert situation_of(said, before="its 3am").kind == "company", said
+    assert situation_of("talk to me about snakes").kind != "company"
+    assert own_line(("company",)).startswith("I'm here.")
+
+
 def test_a_hope_not_to_dream_of_it_tonight_is_met() -> None:
     # probed: "i dont really want to dream about it tonight", after a day at work told, got "I'm
     # still here with you. Take your time, and tell me whatever comes."
@@ -1957,6 +1998,12 @@ def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # interesting! He may have had a special way of sharing his knowledge…"
     told = "i dreamed my grandpa was teaching me to fish, he passed in 2019"
     assert tells_a_loss(told) and not tells_a_loss("she passed the exam")
+    # (probed: "she passed when i was 12", after a dream of a grandma, got "I hear you. Go on")
+    for said in ("she passed when i was 12", "he passed before i was born"):
+        assert tells_a_loss(said), said
+        assert situation_of(said, before="my grandma visited me in a dream").keys[0] == (
+            "feeling:grief"
+        ), said
     # "is that bad" after a thing their dreams hold often (probed: "It's crucial for human
     # survival…", of water)
     often = "i dream about water a lot. like oceans and rain"

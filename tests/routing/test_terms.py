@@ -143,7 +143,8 @@ def test_a_habit_of_their_sleep_told_gets_its_written_answer_and_so_does_is_that
     # probed: "It sounds like your partner might be experiencing dream talk…" (the habit given to
     # the partner), then "It can be a sign of stress or anxiety" to "is that normal"
     assert situation_of(said).keys[0] == f"term:{term}"
-    assert situation_of("is that normal?", before=said).keys[0] == f"term:{term}"
+    asked = situation_of("is that normal?", before=said)
+    assert asked.term == term and asked.follow == "common"
     assert term in TERMS
     # walking or talking awake, or in a dream, is no habit of sleep
     for text in ("i walked to the store", "i dreamed i was talking to my dad"):
