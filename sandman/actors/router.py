@@ -33,7 +33,7 @@ from ..messages import (
     UIEvent,
     UserMessage,
 )
-from ..prompts import read_translation, without_forged_results
+from ..prompts import read_translation, saved_a_dream, without_forged_results
 from ..routing import (
     Scorer,
     WriteIntent,
@@ -534,9 +534,16 @@ async def _saved_with_the_last_message(
     if wakes_up(text):
         # ("i was being chased by something but i couldnt see it" / "i woke up sweating": the
         # scene before, a dream; probed, neither saved nor offered)
-        woke = told_before_waking_up(await _last_message(history, message.conversation_id), text)
-        if woke is not None:
-            return [woke]
+        said = await _last_exchange(message, history) or {}
+        previous = said.get("user", "")
+        woke = told_before_waking_up(previous, text)
+        # (a scene already kept goes on: "and then I woke up in my own bed", after a telling saved,
+        # as the journal's reply says, or as a dream announced before it would have it)
+        if woke is not None and not saved_a_dream(said.get("assistant", "")):
+            last = await _read_last_messages(message, history, 2) or []
+            announced = len(last) > 1 and continued_telling(last[1], previous) is not None
+            if not announced:
+                return [woke]
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
     continues = could_continue(text) and not keeps
