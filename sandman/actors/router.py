@@ -540,8 +540,8 @@ async def _saved_with_the_last_message(
         # (a scene already kept goes on: "and then I woke up in my own bed", after a telling saved,
         # as the journal's reply says, or as a dream announced before it would have it)
         if woke is not None and not saved_a_dream(said.get("assistant", "")):
-            last = await _read_last_messages(message, history, 2) or []
-            announced = len(last) > 1 and continued_telling(last[1], previous) is not None
+            before = await _read_last_messages(message, history, 2) or []
+            announced = len(before) > 1 and continued_telling(before[1], previous) is not None
             if not announced:
                 return [woke]
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)

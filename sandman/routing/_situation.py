@@ -58,6 +58,9 @@ that the responder and the reply eval share:
   a question not asked);
 - ``remembered``: what someone they lost used to do, told after the loss ("he used to take me
   fishing every summer"; probed, "That sounds like an interesting dream."): Sandman's line;
+- ``not_a_wish``: they say they no longer want someone they just dreamt of ("i dont even like
+  him anymore", after a dream of an ex; probed, the 1.5B's advice held back, then "I'm still here
+  with you. Take your time…"): a dream of someone is no wish for them;
 - ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
   me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
   could talk about;
@@ -184,6 +187,7 @@ Kind: TypeAlias = Literal[
     "needed_to_tell",
     "not_tonight",
     "company",
+    "not_a_wish",
     "wrong_with_me",
     "remembered",
     "other",
@@ -235,6 +239,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "needed_to_tell",
         "not_tonight",
         "company",
+        "not_a_wish",
         "wrong_with_me",
         "remembered",
     }
@@ -1670,8 +1675,10 @@ _AGAIN_ALONE = re.compile(
 # "i have these a lot honestly", "i get this one all the time": dreams like the one told, often
 # (probed: "I'm still here with you. Take your time…")
 _HAVE_THEM_OFTEN = re.compile(
-    r"^\W*(?:(?:honestly|tbh|yeah|and|ugh+|so)\W+)*i\s+(?:have|get|keep\s+having|keep\s+getting|had)\s+"
-    r"(?:these|those|this(?:\s+one)?|that(?:\s+one)?|them|it|ones?\s+like\s+(?:this|that|it))\s+"
+    r"^\W*(?:(?:honestly|tbh|yeah|and|ugh+|so)\W+)*(?:i\s+(?:have|get|keep\s+having|keep\s+getting|had)\s+"
+    r"(?:these|those|this(?:\s+one)?|that(?:\s+one)?|them|it|ones?\s+like\s+(?:this|that|it))"
+    # ("this happens a lot", after a nightmare of being chased: probed, "It's okay.")
+    r"|(?:this|that|it)\s+(?:happens|keeps\s+happening|has\s+happened|comes\s+back)(?:\s+to\s+me)?)\s+"
     r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week)|way\s+too\s+much)"
     r"(?:\s+(?:honestly|tbh|lol|actually|lately|recently))*\s*[.!…]*\s*$",
     re.IGNORECASE,
@@ -2283,6 +2290,17 @@ _DONE_TO_THEM = re.compile(
 
 
 # "i just want it to end", "i cant do this anymore": worn down, and "it" unsaid (``worn_out``)
+# "i dont even like him anymore", "im so over her", "i dont want him back", after a dream of them
+# (``not_a_wish``)
+_NOT_A_WISH = re.compile(
+    r"^\W*(?:(?:but|and|like|honestly|tbh|lol|ugh+|i\s+mean|seriously)\W+)*(?:"
+    r"i\s+(?:really\s+)?(?:don'?t|dont|do\s+not)\s+(?:even\s+|really\s+)?(?:like|love|miss|want|care\s+about|"
+    r"have\s+feelings\s+for|think\s+of)\s+(?:him|her|them)(?:\s+back)?"
+    r"|i'?m\s+(?:so\s+|totally\s+|completely\s+|so\s+totally\s+)?over\s+(?:him|her|them|it)"
+    r"|(?:we'?re|were|we\s+are)\s+not\s+(?:even\s+)?(?:friends|together|talking|close)"
+    r")(?:\s+(?:anymore|any\s+more|at\s+all|lol|tho|though|honestly|tbh|like\s+that|that\s+way))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "talk to me", "keep me company", "distract me" (``company``)
 _COMPANY = re.compile(
     r"^\W*(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|just|sandman|hey|ok(?:ay)?|so|then)\W+)*"
@@ -2611,6 +2629,8 @@ def situation_of(
         return Situation(kind="not_tonight")
     if _COMPANY.match(text):
         return Situation(kind="company")
+    if _NOT_A_WISH.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="not_a_wish")
     if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
         return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):

@@ -1877,6 +1877,10 @@ def test_a_dream_told_come_again_said_in_a_word_or_two_is_met_as_recurring() -> 
     assert fifth.keys[0] == "recurring:often"
     exam = "i had the strangest dream last night, i was late for an exam"
     assert situation_of("i have these a lot honestly", before=exam).keys[0] == "recurring:often"
+    # (probed: "this happens a lot", after a nightmare of being chased, got "It's okay.")
+    chased = "i was being chased by something but i couldnt see it. i woke up sweating"
+    assert situation_of("this happens a lot", before=chased).keys[0] == "recurring:hard"
+    assert situation_of("this happens a lot", before="my boss yelled at me").kind != "recurring"
     # ... and said again, its second words
     assert own_line(("recurring:again",)).startswith("So it keeps returning")
     assert situation_of("again", before="hi").kind != "recurring"
@@ -1962,6 +1966,23 @@ def test_someone_of_a_nightmare_safe_now_and_a_need_to_tell_are_met_in_sandmans_
     for said in ("i just needed to tell someone", "honestly i just had to get it off my chest"):
         assert situation_of(said, before=fire).kind == "needed_to_tell", said
     assert own_line(("needed_to_tell",)).startswith("I'm glad you told me")
+
+
+def test_no_longer_wanting_someone_just_dreamt_of_is_met() -> None:
+    # probed: "i dont even like him anymore", after a dream of an ex, got the 1.5B's advice held
+    # back, then "I'm still here with you. Take your time…"
+    ex = "i had a dream about my ex again ugh"
+    for said in (
+        "i dont even like him anymore",
+        "honestly im so over her",
+        "we're not even friends",
+    ):
+        found = situation_of(said, before=ex)
+        assert found.kind == "not_a_wish" and found.answered_in_own_line, said
+    assert situation_of("i dont even like him anymore", before="my ex texted me").kind != (
+        "not_a_wish"
+    )
+    assert own_line(("not_a_wish",)).startswith("A dream of someone isn't a wish for them.")
 
 
 def test_a_night_awake_going_on_and_company_asked_for_are_met() -> None:
