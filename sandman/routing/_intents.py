@@ -613,9 +613,14 @@ _WHICH_ASKED = re.compile(
 )
 _OPTION_ID = re.compile(r"#(\d+) \(")
 _CHOSEN = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|um+|uh+|oh)\W+)*(?:(?:that\s+would\s+be|it'?s|its)\s+)?"
+    r"^\W*(?:(?:ok(?:ay)?|so|yes|yeah|um+|uh+|oh|no|nope|wait|sorry|oops|hmm+)\W+)*"
+    # ("no wait not everything, just the teeth dream", after "delete everything" was asked which:
+    # probed, "wait" looked up)
+    r"(?:not\s+(?:everything|all(?:\s+of\s+them)?|all\s+my\s+dreams|them\s+all)\W+)?"
+    r"(?:(?:that\s+would\s+be|it'?s|its|i\s+mean(?:t)?|just|only)\s+)*"
     r"(?:(?:(?:dream|number|no\.?|entry)\s*)?#?(?P<id>\d{1,6})"
-    r"|(?:the\s+)?(?P<nth>first|second|third|1st|2nd|3rd|last)(?:\s+(?:one|dream))?)"
+    r"|(?:the\s+)?(?P<nth>first|second|third|1st|2nd|3rd|last)(?:\s+(?:one|dream))?"
+    r"|(?:the|my)\s+(?P<words>[a-z']+(?:\s+[a-z']+){0,2}?)\s+(?:dream|one|nightmare))"
     r"(?:\s+(?:please|pls|thanks))?\W*$",
     re.IGNORECASE,
 )
@@ -683,7 +688,9 @@ def chosen_of_which(asked: str, reply: str, text: str) -> WriteIntent | None:
     if listed is None or chosen is None:
         return None
     ids = _OPTION_ID.findall(listed["options"])
-    if chosen["id"]:
+    if chosen["words"]:
+        dream = chosen["words"]  # (the journal finds it by its words, among all)
+    elif chosen["id"]:
         dream = chosen["id"]
     else:
         place = LIST_PLACES[chosen["nth"].lower()]

@@ -61,6 +61,15 @@ that the responder and the reply eval share:
 - ``not_a_wish``: they say they no longer want someone they just dreamt of ("i dont even like
   him anymore", after a dream of an ex; probed, the 1.5B's advice held back, then "I'm still here
   with you. Take your time…"): a dream of someone is no wish for them;
+- ``not_like_them``: someone they dreamt did them wrong would never do it ("she would never do
+  that though", after "i dreamt my best friend betrayed me"; probed, "Your best friend betrayed
+  you."): a dream says nothing of what they would do;
+- ``mixed_feelings``: they don't know how to feel about someone lost or gone ("i dont know how to
+  feel about it", after "he left when i was 8"; probed, "It's okay to feel confused or sad about
+  leaving when you were 8"): that it's alright not to know;
+- ``why_felt``: why a dream felt as it did ("why was i so happy in it do you think", after their
+  happiest dream was shown; probed, "I'm not sure what to say to that"): nobody can say, and
+  what the feeling may carry;
 - ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
   me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
   could talk about;
@@ -188,6 +197,9 @@ Kind: TypeAlias = Literal[
     "not_tonight",
     "company",
     "not_a_wish",
+    "not_like_them",
+    "mixed_feelings",
+    "why_felt",
     "wrong_with_me",
     "remembered",
     "other",
@@ -240,6 +252,9 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "not_tonight",
         "company",
         "not_a_wish",
+        "not_like_them",
+        "mixed_feelings",
+        "why_felt",
         "wrong_with_me",
         "remembered",
     }
@@ -1291,7 +1306,12 @@ def term_asked(text: str) -> str | None:
 _TELL_IF_DREAMING = re.compile(
     r"\bhow\s+(?:do|can|could|would|should)\s+(?:i|you|u|we|one|people)\s+(?:ever\s+)?(?:know|tell|check|be\s+sure|find\s+out|realize|realise)\s+"
     r"(?:if|when|whether|that)\s+(?:i'?m|im|i\s+am|you'?re|youre|you\s+are|ur|we'?re|we\s+are|they'?re|it'?s|its)\s+"
-    r"(?:still\s+|actually\s+|really\s+)?(?:dreaming|in\s+a\s+dream|asleep)\b",
+    r"(?:still\s+|actually\s+|really\s+)?(?:dreaming|in\s+a\s+dream|asleep)\b"
+    # ... or wondered, now ("i think im having a lucid dream right now": probed, the 1.5B's "Yes,
+    # you're experiencing a lucid dream.")
+    r"|\b(?:i'?m|im|i\s+am|i\s+might\s+be|am\s+i|what\s+if\s+i'?m|what\s+if\s+im)\s+(?:still\s+|actually\s+)?"
+    r"(?:having\s+a\s+(?:lucid\s+)?dream|(?:lucid\s+)?dreaming|in\s+a\s+(?:lucid\s+)?dream)\s+"
+    r"(?:right\s+now|rn|now|at\s+the\s+moment)\b",
     re.IGNORECASE,
 )
 _DIFFERENCE_ASKED = re.compile(
@@ -1589,7 +1609,14 @@ _CONDOLES = re.compile(
 # "my cat Io died last week": a loss told, though no feeling is named.
 # A parting is one too ("my dreams are getting darker since the breakup": measured, "It may be
 # helpful to talk about your dreams with someone you trust").
-_PARTING = r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+me\b"
+_PARTING = (
+    r"|break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|left\s+(?:me|us)\b"
+    # someone of theirs who went away ("i dream about my dad a lot since he left", "he left when i
+    # was 8": probed, "It's good that you're thinking about your dad.")
+    r"|walked\s+out(?:\s+on\s+(?:me|us))?|abandoned\s+(?:me|us)"
+    r"|(?:since|after|ever\s+since)\s+(?:he|she|they|my\s+\w+)\s+left(?!\s+(?:for|to|the|his|her|their|work|school|home)\b)"
+    r"|(?:he|she|they|(?:my|our)\s+\w+)\s+left\s+when\s+(?:i|we)\s+(?:was|were)"
+)
 # ... said alone (a parting, not a death)
 _PARTED = re.compile(_PARTING.removeprefix("|"), re.IGNORECASE)
 # the people and animals of their life, by the words for them
@@ -2301,6 +2328,38 @@ _NOT_A_WISH = re.compile(
     r")(?:\s+(?:anymore|any\s+more|at\s+all|lol|tho|though|honestly|tbh|like\s+that|that\s+way))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "she would never do that though", "he's not like that", after a dream of someone doing them wrong
+# (``not_like_them``)
+_NOT_LIKE_THEM = re.compile(
+    r"^\W*(?:(?:but|and|like|honestly|tbh|lol|i\s+mean|i\s+know)\W+)*"
+    r"(?:(?:she|he)'?s\s+not\s+like\s+that|"
+    r"(?:she|he|they|(?:my|our)\s+\w+(?:\s+\w+)?)\s+(?:(?:would|will|wouldn'?t|could)\s+never|would\s+not\s+ever|"
+    r"(?:is|are|'s|s)\s+not\s+like\s+that|isn'?t\s+like\s+that|aren'?t\s+like\s+that)"
+    r"(?:\s+(?:do|say|hurt|betray|leave|cheat\s+on|lie\s+to|hate)\s*(?:that|this|something\s+like\s+that|me|us|anyone)?)?)"
+    r"(?:\s+(?:to\s+me|to\s+us|though|tho|irl|in\s+real\s+life|at\s+all|honestly|lol))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "i dont know how to feel about it", "i have mixed feelings", after someone lost or gone told
+# (``mixed_feelings``)
+_UNSURE_HOW_TO_FEEL = re.compile(
+    r"^\W*(?:(?:but|and|honestly|tbh|idk|i\s+guess|so|like)\W+)*(?:"
+    r"i\s+(?:really\s+|just\s+|still\s+)?(?:don'?t|dont|do\s+not|can'?t|cant)\s+(?:really\s+|even\s+)?"
+    r"(?:know|tell|figure\s+out|decide)\s+(?:how|what)\s+(?:i'?m\s+supposed\s+to\s+|im\s+supposed\s+to\s+|i\s+should\s+|to\s+)?(?:feel|think)"
+    r"|i\s+(?:have|feel|got)\s+(?:such\s+|so\s+many\s+|really\s+)?(?:mixed|conflicting|complicated)\s+feelings"
+    r"|my\s+feelings\s+are\s+(?:so\s+|really\s+)?(?:mixed|complicated|all\s+over\s+the\s+place)"
+    r")(?:\s+(?:about|towards?|for)\s+(?:it|that|this|him|her|them|my\s+\w+))?(?:\s+(?:honestly|tbh|anymore|lol))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "why was i so happy in it do you think", "why did that dream make me so sad" (``why_felt``)
+_WHY_FELT = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+)\W+)*(?:(?:what\s+do\s+you\s+think|do\s+you\s+know)\W+)?why\s+(?:"
+    r"(?:was|did|do|am)\s+i\s+(?:feel(?:ing)?\s+)?(?:so\s+|that\s+|this\s+|really\s+)?[a-z]+\s+in\s+"
+    r"(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)"
+    r"|(?:did|does|would)\s+(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+"
+    r"(?:feel\s+|make\s+me\s+(?:feel\s+)?)(?:so\s+|that\s+|this\s+|really\s+)?[a-z]+"
+    r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "talk to me", "keep me company", "distract me" (``company``)
 _COMPANY = re.compile(
     r"^\W*(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|just|sandman|hey|ok(?:ay)?|so|then)\W+)*"
@@ -2631,6 +2690,12 @@ def situation_of(
         return Situation(kind="company")
     if _NOT_A_WISH.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_a_wish")
+    if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="not_like_them")
+    if _UNSURE_HOW_TO_FEEL.match(text) and lost:
+        return Situation(kind="mixed_feelings", valence="hard")
+    if _WHY_FELT.match(text):
+        return Situation(kind="why_felt")
     if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
         return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):

@@ -2306,6 +2306,28 @@ async def test_the_dream_chosen_when_asked_which_gets_the_change_asked(tmp_path:
     )
 
 
+async def test_a_dream_chosen_by_its_words_when_asked_which_gets_the_change(
+    tmp_path: Path,
+) -> None:
+    # probed: "can you delete everything" / "no wait not everything, just the teeth dream" looked
+    # up "wait", and the "yes" after it confirmed nothing
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A snake in the garden", date="2026-10-03")
+        teeth = await journal.add_dream("My teeth were loose", date="2026-11-11")
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "can you delete everything",
+            "no wait not everything, just the teeth dream",
+            "yes",
+        )
+        left = [d.text for d in await journal.list_dreams()]
+    assert replies[0].startswith("I can only delete one dream at a time")
+    assert replies[1].startswith(f"Shall I delete dream #{teeth}")
+    assert left == ["A snake in the garden"]
+
+
 async def test_their_birthday_asked_for_is_kept_and_its_night_read(tmp_path: Path) -> None:
     # probed: "what did i dream about on my birthday" searched the word "birthday"
     model = ScriptedModel(name="smollm2-135m")

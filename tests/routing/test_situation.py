@@ -1985,6 +1985,61 @@ def test_no_longer_wanting_someone_just_dreamt_of_is_met() -> None:
     assert own_line(("not_a_wish",)).startswith("A dream of someone isn't a wish for them.")
 
 
+def test_someone_of_theirs_who_left_is_a_loss_and_not_knowing_how_to_feel_is_met() -> None:
+    # probed: "i dream about my dad a lot since he left" got "It's good that you're thinking
+    # about your dad."; "he left when i was 8" / "i dont know how to feel about it", "It's okay to
+    # feel confused or sad about leaving when you were 8"
+    for said in (
+        "i dream about my dad a lot since he left",
+        "he left when i was 8",
+        "my mom walked out on us",
+    ):
+        assert tells_a_loss(said) and situation_of(said).keys[0] == "feeling:grief", said
+    for said in ("he left for work", "ever since she left for college", "i left my keys at home"):
+        assert not tells_a_loss(said), said
+    found = situation_of(
+        "i dont know how to feel about it",
+        before="he left when i was 8",
+        earlier=["i dream about my dad a lot since he left"],
+    )
+    assert found.kind == "mixed_feelings" and found.answered_in_own_line
+    assert situation_of("i dont know how to feel about it", before="i got a new job").kind != (
+        "mixed_feelings"
+    )
+    assert own_line(("mixed_feelings",)).startswith("It's alright not to know.")
+
+
+def test_why_a_dream_felt_as_it_did_is_met() -> None:
+    # probed: "why was i so happy in it do you think", after their happiest dream was shown, got
+    # "I'm not sure what to say to that."
+    for said in (
+        "why was i so happy in it do you think",
+        "why did that dream make me so sad",
+        "but why did it feel so peaceful",
+    ):
+        found = situation_of(said, before="what was my happiest dream this year")
+        assert found.kind == "why_felt" and found.answered_in_own_line, said
+    assert situation_of("why was i happy today").kind != "why_felt"
+    assert own_line(("why_felt",)).startswith("Nobody can say for sure why a dream feels")
+
+
+def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
+    # probed: "i dreamt my best friend betrayed me" / "she would never do that though" got "Your
+    # best friend betrayed you."
+    betrayed = "i dreamt my best friend betrayed me"
+    for said in (
+        "she would never do that though",
+        "hes not like that",
+        "my best friend would never",
+    ):
+        found = situation_of(said, before=betrayed)
+        assert found.kind == "not_like_them" and found.answered_in_own_line, said
+    assert situation_of("he would never do that", before="my boss yelled at me").kind != (
+        "not_like_them"
+    )
+    assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
+
+
 def test_a_night_awake_going_on_and_company_asked_for_are_met() -> None:
     # probed: "i cant sleep" / "its 3am" got "It's time for a break. Let's chat about something
     # else."; "talk to me", "I'm here to listen and offer comfort."

@@ -47,6 +47,9 @@ from sandman.routing import RouterPolicy, situation_of
         # (probed: "Dreams often reflect your thoughts, feelings, and emotions…")
         ("how do i know if im dreaming", "reality check"),
         ("how can you tell if youre in a dream", "reality check"),
+        # (probed: the 1.5B's "Yes, you're experiencing a lucid dream.")
+        ("i think im having a lucid dream right now", "reality check"),
+        ("am i dreaming right now", "reality check"),
         # what they lived, asked by its name (probed: "Yes, the message suggests a false
         # awakening because they were still in their bed.")
         ("is that a false awakening?", "false awakening"),
