@@ -511,7 +511,9 @@ _A_NIGHT_TOLD = re.compile(
 # fact of theirs, added to the one they asked to keep (probed: "Remember that your cat is called
 # miso and that you love her.", nothing kept)
 _ADDS_A_FACT = re.compile(
-    r"^\W*(?:and|also|plus|oh\s+and|and\s+also)\W+(?P<fact>(?:i|i'?m|im|i'?ve|my)\b.+)$",
+    # ("and that my therapist is called dr li", after "remember that i started therapy": probed,
+    # not kept)
+    r"^\W*(?:and|also|plus|oh\s+and|and\s+also)\W+(?:that\s+)?(?P<fact>(?:i|i'?m|im|i'?ve|my)\b.+)$",
     re.IGNORECASE | re.DOTALL,
 )
 

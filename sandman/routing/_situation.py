@@ -1314,6 +1314,14 @@ _TELL_IF_DREAMING = re.compile(
     r"(?:right\s+now|rn|now|at\s+the\s+moment)\b",
     re.IGNORECASE,
 )
+# "how do i know", "how can i tell", right after the reality check's answer (probed, after "i think
+# im having a lucid dream right now": "You can know things by asking questions and listening to
+# the answers.")
+_HOW_TO_TELL = re.compile(
+    r"^\W*(?:(?:but|so|and|ok(?:ay)?|hmm+|wait)\W+)*how\s+(?:do|can|would|could|should)\s+(?:i|you|u)\s+"
+    r"(?:ever\s+)?(?:know|tell|check|be\s+sure|find\s+out)(?:\s+(?:that|it|for\s+sure|though|tho))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _DIFFERENCE_ASKED = re.compile(
     r"\b(?:what'?s|whats|what\s+is|is\s+there\s+a|how\s+do\s+(?:you|i)\s+tell)\s+(?:the\s+)?"
     r"(?:difference|diff)\s+between\s+(?P<what>[^?.!]+)",
@@ -1832,7 +1840,12 @@ _WHY_ALONE = re.compile(
 _WHY_IT_RETURNS = re.compile(
     r"\bwhy\s+(?:does|do|is|would|did)\s+(?:this|that|it|i|these|they)\s+(?:\w+\s+)?"
     r"(?:keep|keeps|always|still)\s+(?:happening|happen|coming\s+back|returning|repeating|showing\s+up|"
-    r"(?:having|dreaming|getting|seeing)\s+(?:this|that|it|them|these|those|the\s+same)\b)",
+    r"(?:having|dreaming|getting|seeing)\s+(?:this|that|it|them|these|those|the\s+same)\b)"
+    # ("why cant i let it go", of an old job come back in a dream: probed, "It's okay to feel sad
+    # or angry about past experiences.")
+    r"|\bwhy\s+(?:can'?t|cant|can\s+not|cannot|won'?t|wont)\s+(?:i|my\s+(?:brain|mind|head))\s+(?:just\s+)?"
+    r"(?:let\s+(?:it|this|that|them|him|her)\s+go|move\s+on|get\s+over\s+(?:it|this|that|him|her|them)|"
+    r"forget\s+(?:it|this|that|about\s+(?:it|this|that|him|her|them)))\b",
     re.IGNORECASE,
 )
 # "is there anything i can do to stop them", "how do i stop having these nightmares", "how can i
@@ -2663,7 +2676,12 @@ def situation_of(
         or ((_ESTRANGED.search(text) or _LONELY.search(text)) and not tells_of_a_dream(text))
         else ""
     )
-    still_shaken = valence(before) == "hard" and (
+    # (a word between: "i had a nightmare that someone broke into my house" / "i checked all the
+    # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
+    still_shaken = (
+        valence(before) == "hard"
+        or (bool(_STILL_SHAKEN.search(text)) and any(valence(t) == "hard" for t in earlier[:1]))
+    ) and (
         bool(_STILL_SHAKEN.search(text))
         or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before))
     )
@@ -2692,6 +2710,8 @@ def situation_of(
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
+    if _HOW_TO_TELL.match(text) and any(_TELL_IF_DREAMING.search(t) for t in recent):
+        return Situation(kind="term", term="reality check", follow="how")
     if _UNSURE_HOW_TO_FEEL.match(text) and lost:
         return Situation(kind="mixed_feelings", valence="hard")
     if _WHY_FELT.match(text):

@@ -915,6 +915,11 @@ _WAKING_LIFE = re.compile(
     # ("then i woke up for real and i was still in my bed": probed, after a dream inside a dream;
     # waking from it ends the telling)
     rf"{_LIKE_IT_USED_TO}\bused\s+to"
+    # what they did once awake ("i checked all the locks twice after", after a nightmare of a
+    # break-in: probed, added to the dream)
+    # (waking, and how it left them, stay part of the telling: "i woke up sad after that", "felt
+    # kinda guilty after")
+    r"|^(?!.*\b(?:woke|felt|feel|feeling|was|were)\b).*\bafter(?:wards)?\s*[.!…]*\s*$"
     r"|\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"

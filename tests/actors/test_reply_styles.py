@@ -634,6 +634,13 @@ async def test_a_scene_likened_to_their_waking_life_is_more_of_the_dream() -> No
     assert calls[-1] == ("continue_dream", {"text": "she was baking bread like she used to"})
     calls = await _calls_of("i dreamt of the lake", "we used to go there as kids")
     assert [name for name, _ in calls] == ["save_dream"]
+    # ... nor is what they did once awake (probed: "i checked all the locks twice after", after a
+    # nightmare of a break-in, was added to the dream)
+    breakin = "i had a nightmare that someone broke into my house"
+    calls = await _calls_of(breakin, "i checked all the locks twice after")
+    assert [name for name, _ in calls] == ["save_dream"]
+    calls = await _calls_of(breakin, "and after that he came upstairs")
+    assert [name for name, _ in calls] == ["save_dream", "continue_dream"]
 
 
 async def test_a_telling_that_leans_on_the_dream_named_before_is_saved_with_it() -> None:
@@ -2203,6 +2210,20 @@ async def test_dreams_that_feel_real_get_the_written_answer_and_no_second_line_t
         OWN_LINES["term:vivid dreams:again"],
         OWN_LINES["term:common:again"],
     ]
+    assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_lucid_dream_wondered_of_now_and_how_to_tell_get_the_reality_check(
+    tmp_path: Path,
+) -> None:
+    # probed: "Yes, you're experiencing a lucid dream.", then "You can know things by asking
+    # questions and listening to the answers."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i think im having a lucid dream right now", "how do i know"
+        )
+    assert replies == [OWN_LINES["term:reality check"], OWN_LINES["term:how:reality check:again"]]
     assert "responder" not in [r.slot for r in model.history]
 
 

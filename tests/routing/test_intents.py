@@ -329,6 +329,9 @@ def test_a_fact_added_to_one_kept_is_kept_in_its_own_words() -> None:
     assert intent is not None and intent.args == {"fact": "i work night shifts at the hospital"}
     intent = kept_further(kept, "also my sister is called anna", TODAY)
     assert intent is not None and intent.args == {"fact": "my sister is called anna"}
+    # (probed: "and that my therapist is called dr li" was not kept)
+    intent = kept_further(kept, "and that my therapist is called dr li", TODAY)
+    assert intent is not None and intent.args == {"fact": "my therapist is called dr li"}
     # a question, a dream, a few words, or nothing kept before: no fact
     for text in ("and what do you know about me", "and i dreamed i was flying", "and thanks"):
         assert kept_further(kept, text, TODAY) is None

@@ -769,6 +769,14 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     for still in ("im still shaking", "my heart is still racing", "i cant go back to sleep now"):
         assert situation_of(still, before=fire).keys[0] == "feeling:shaken", still
     assert not situation_of("im still shaking", before="i had a lovely day").shaken
+    # ... a word between (probed: "i still feel on edge", after "i checked all the locks twice
+    # after" a nightmare of a break-in, got "You might feel anxious or restless.")
+    breakin = "i had a nightmare that someone broke into my house"
+    found = situation_of("i still feel on edge", before="i checked the locks", earlier=[breakin])
+    assert found.keys[0] == "feeling:shaken"
+    assert not situation_of(
+        "i still feel on edge", before="ok", earlier=["i had a lovely day"]
+    ).shaken
     assert not situation_of("im still shaking, why?", before=fire).shaken
     # awake at night with no dream told is the sleepless night (probed: "That sounds like it
     # really shook you" after "i keep waking up at 3am every night")
@@ -2088,6 +2096,14 @@ def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # onto the idea of quitting that job")
     found = situation_of("why is it still in my dreams", before="i quit that job 3 years ago")
     assert found.term == "recurring dream"
+    # (probed: "why cant i let it go", of an old job come back in a dream, got "It's okay to feel
+    # sad or angry about past experiences.")
+    job = "dreamt i was back at my old job and my old manager was yelling at me"
+    found = situation_of(
+        "why cant i let it go", before="i quit that place 2 years ago", earlier=[job]
+    )
+    assert found.term == "recurring dream"
+    assert situation_of("why cant i let it go", before="my boss yelled at me").term == ""
 
 
 def test_what_someone_who_died_used_to_do_is_met_as_a_memory_of_them() -> None:
