@@ -733,7 +733,12 @@ async def _last_read(
     guess = getattr(policy, "guess", None)
     if history is None or guess is None:
         return None
-    asked = guess(await _last_message(history, message.conversation_id))
+    last, before = [*await _last_messages(history, message.conversation_id, 2), "", ""][:2]
+    if before and asks_again(last):
+        # (itself the question before asked again: "how many dreams have i saved about water" /
+        # "and about flying?" / "which was first": probed, "I'm not sure what to say to that")
+        last = asked_again(last, before, lambda text: guess(text).args) or last
+    asked = guess(last)
     return dict(asked.args) if asked.route == route else None
 
 

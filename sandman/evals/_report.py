@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import msgspec
 
+from ..prompts import own_lines_in
 from ._run import CaseResult, TurnRecord
 
 
@@ -54,6 +55,10 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     ``invented`` and ``contradicted`` count turns, ``engaged_rate`` is over the turns that ask for
     more than facts (``engaging_turns``), ``answered_rate`` over the cases that name facts
     (``answerable``), ``model_words`` counts the words the model wrote in all.
+
+    ``written_turns`` counts the turns whose reply says one of Sandman's written lines (its own
+    line for a situation, or a written answer), and ``written_again`` those that say one the case
+    said before: how much of the companion is written words, and where they wear thin.
     """
 
     file: str
@@ -87,6 +92,8 @@ class ReplyReport(msgspec.Struct, frozen=True, kw_only=True):
     answered: int = 0
     answered_rate: float = 0.0
     model_words: int = 0
+    written_turns: int = 0
+    written_again: int = 0
     companion: list[CompanionNote] = []  # the turns that fell short
     engaging_replies: list[CompanionNote] = []  # every turn that asked for more than facts, to read
     categories: dict[str, CategoryScore]
@@ -130,6 +137,14 @@ def build_report(
         return sum(any(p.startswith(prefix) for p in r.problems) for r in results)
 
     engaging = [t for t in turns if t.engaged is not None]
+    written = again = 0
+    for r in results:
+        said: set[str] = set()
+        for t in r.turns:
+            lines = own_lines_in(t.reply)
+            written += bool(lines)
+            again += any(line in said for line in lines)
+            said.update(lines)
     answerable = [r for r in results if r.facts]
     answered = sum(not any(p.startswith("missing fact") for p in r.problems) for r in answerable)
 
@@ -187,6 +202,8 @@ def build_report(
         answered=answered,
         answered_rate=_rate(answered, len(answerable)),
         model_words=sum(len(t.model_text.split()) for t in turns),
+        written_turns=written,
+        written_again=again,
         companion=notes,
         engaging_replies=[note(r, t) for r in results for t in r.turns if t.engaged is not None],
         categories=categories,
@@ -242,6 +259,8 @@ def format_report(report: ReplyReport) -> str:
         f"{report.invented} turns   contradicted {report.contradicted} turns   engaged "
         f"{_pct(report.engaged_rate)} ({report.engaged}/{report.engaging_turns})   answered "
         f"{_pct(report.answered_rate)} ({report.answered}/{report.answerable})",
+        f"written lines (Sandman's own): in {report.written_turns} of {report.turns} turns, "
+        f"{report.written_again} said again within a case",
         "",
         f"{'category':<20}{'grounded':>10}{'n':>5}",
     ]

@@ -444,6 +444,49 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     return period
 
 
+# "between nov 1 and nov 5", "from october 3 to october 9", "nov 1-5", "the 1st to the 5th of
+# november" (probed: "any dreams between nov 1 and nov 5" read the 1st alone)
+_SPAN_BETWEEN = re.compile(
+    r"\b(?:between|from)\s+(?:the\s+)?(?P<a>[a-z0-9 .]+?)\s+(?:and|to|till|until|through|thru|-|–)\s+"
+    r"(?:the\s+)?(?P<b>[a-z0-9 .]+?)(?=\s*(?:[?.!,;]|\band\b|\bwhat\b|$))",
+    re.IGNORECASE,
+)
+_SPAN_DAYS = re.compile(
+    rf"\b(?P<a>(?:{_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?)\s*(?:-|–|to|through|thru)\s*(?P<b>\d{{1,2}}(?:st|nd|rd|th)?)\b"
+    rf"|\b(?:the\s+)?(?P<a2>\d{{1,2}}(?:st|nd|rd|th)?)\s*(?:-|–|to|and|through|thru)\s*(?:the\s+)?"
+    rf"(?P<b2>\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH})\b)",
+    re.IGNORECASE,
+)
+_DAY_NUMBER = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def _day_number(said: str) -> int | None:
+    """The day of a month ``said`` alone ("5", "5th", "fifth"), or None."""
+    if (m := _DAY_NUMBER.match(said)) is not None:
+        return int(m[1])
+    return _ORDINALS.get(said.lower())
+
+
+def _span(text: str, today: date) -> tuple[date, date] | None:
+    """The nights from one calendar day to another that ``text`` names, or None."""
+    m = _SPAN_DAYS.search(text) or _SPAN_BETWEEN.search(text)
+    if m is None:
+        return None
+    a, b = (m["a"] or m["a2"] or "").strip(), (m["b"] or m["b2"] or "").strip()
+    first, last = dream_date(a, today), dream_date(b, today)
+    # a day alone takes the other's month ("nov 1-5", "the 1st to the 5th of november", "from
+    # the first to the fifth of november")
+    if last is None and first is not None and (day := _day_number(b)):
+        last = _safe(first.year, first.month, day)
+    if first is None and last is not None and (day := _day_number(a)):
+        first = _safe(last.year, last.month, day)
+    if first is None or last is None or first == last:
+        return None
+    if first > last:  # "from december 28 to january 3": the first in the year before
+        first = _safe(first.year - 1, first.month, first.day) or first
+    return (first, last) if first <= last else None
+
+
 def _period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
     "2026-10-12", "on Tuesday", "on Christmas"), a month ("in October", "October's dreams"; a month ahead of
@@ -458,6 +501,8 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
     ) is not None:
         # "from 2 weeks ago until now", "since October 12": that day to today
         return start, today
+    if (span := _span(_digits(text), today)) is not None:
+        return span
     if (m := _AND_BEFORE.search(text)) is not None:
         # "what did I dream yesterday and the day before?" (it was read as yesterday alone)
         yesterday = today - timedelta(days=1)

@@ -205,6 +205,12 @@ def own_line(keys: Sequence[str], today: date | None = None) -> str:
 
 _OWN_LINE_TEXTS = frozenset(line.strip() for line in OWN_LINES.values() if line.strip())
 
+
+def own_lines_in(reply: str) -> list[str]:
+    """Sandman's written lines (``lines.txt``, ``terms.txt``) that ``reply`` says, in full."""
+    return sorted(line for line in _OWN_LINE_TEXTS if "{" not in line and line in reply)
+
+
 RECAP_SHOWN = 8  # at most this many of their earlier messages, the latest ones
 _RECAP_WIDTH = 100
 

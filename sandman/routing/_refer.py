@@ -239,7 +239,10 @@ _WHICH_TIME = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|but|hmm+)\W+)*(?:when\s+(?:was|is)\s+)?(?:the|my)\s+(?:very\s+)?"
     r"(?P<which>first|earliest|last|latest|most\s+recent)\s+time"
     r"(?:\s+i\s+(?:had|dreamt|dreamed|dreamt\s+about|dreamed\s+about|saw)\s+(?:it|that|one|them|about\s+it))?"
-    r"\s*[?.!]*\s*$",
+    r"\s*[?.!]*\s*$"
+    # ("which was first", after "and about flying?": probed, "I'm not sure what to say to that")
+    r"|^\W*(?:(?:and|so|ok|okay|but|hmm+)\W+)*which\s+(?:one\s+|dream\s+|of\s+them\s+)?(?:was|came|is)\s+"
+    r"(?:the\s+)?(?P<which2>first|earliest|last|latest|most\s+recent)(?:\s+one)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -262,7 +265,7 @@ def order_asked(text: str) -> str | None:
     m = _WHICH_TIME.match(text.strip())
     if m is None:
         return None
-    return "oldest" if m["which"].lower() in ("first", "earliest") else "newest"
+    return "oldest" if (m["which"] or m["which2"]).lower() in ("first", "earliest") else "newest"
 
 
 def asks_the_rest(text: str) -> bool:

@@ -70,6 +70,12 @@ that the responder and the reply eval share:
 - ``why_felt``: why a dream felt as it did ("why was i so happy in it do you think", after their
   happiest dream was shown; probed, "I'm not sure what to say to that"): nobody can say, and
   what the feeling may carry;
+- ``only_you``: Sandman as the one who understands them ("except maybe you lol", after "nobody
+  really gets me"; probed, "I'm sorry, but I don't have any information to suggest that you're
+  laughing"): glad to be there, and a nudge toward a person;
+- ``last_talk``: what they talked about with Sandman another time ("do you remember what we
+  talked about last time"; probed, their memories searched for "last time"): each conversation
+  starts anew, and what the journal keeps;
 - ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
   me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
   could talk about;
@@ -200,6 +206,8 @@ Kind: TypeAlias = Literal[
     "not_like_them",
     "mixed_feelings",
     "why_felt",
+    "only_you",
+    "last_talk",
     "wrong_with_me",
     "remembered",
     "other",
@@ -255,6 +263,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "not_like_them",
         "mixed_feelings",
         "why_felt",
+        "only_you",
+        "last_talk",
         "wrong_with_me",
         "remembered",
     }
@@ -1153,6 +1163,17 @@ _DESCRIBED = (
         "lucid dream",
     ),
     (
+        # "my son keeps waking up screaming", "she wakes up screaming and doesnt remember it" (probed:
+        # "Thank you for telling me…", then "He may have forgotten the dream he had last night.")
+        re.compile(
+            r"\b(?:my\s+(?:(?:little|baby|younger|older|\d+\s+year\s+old)\s+)?(?:son|daughter|kid|child|baby|toddler|boy|girl|"
+            r"little\s+one)|he|she)\s+(?:keeps\s+|kept\s+|often\s+|always\s+|sometimes\s+)?"
+            r"(?:wak(?:es|ing)|woke)\s+up\s+(?:\w+\s+)?(?:screaming|shrieking|thrashing)",
+            re.IGNORECASE,
+        ),
+        "night terrors",
+    ),
+    (
         # "my dreams feel so real lately its scary", "i cant tell whats real when i wake up"
         # (probed: "Dreams can be scary, but they're a part of your experience.")
         re.compile(
@@ -1192,7 +1213,7 @@ def lived_told(text: str) -> str | None:
     awakening ("i woke up and then woke up again"); else None. Its written answer meets it, the
     model's guesses at what was there do not."""
     term = _lived(text)
-    if term in ("false awakening", "vivid dreams"):
+    if term in ("false awakening", "vivid dreams", "night terrors"):
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
         return term
@@ -1320,6 +1341,22 @@ _TELL_IF_DREAMING = re.compile(
 _HOW_TO_TELL = re.compile(
     r"^\W*(?:(?:but|so|and|ok(?:ay)?|hmm+|wait)\W+)*how\s+(?:do|can|would|could|should)\s+(?:i|you|u)\s+"
     r"(?:ever\s+)?(?:know|tell|check|be\s+sure|find\s+out)(?:\s+(?:that|it|for\s+sure|though|tho))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "how have i been feeling in my dreams lately", "are my dreams getting worse": how their dreams
+# have felt, asked of the journal
+_MOODS_ASKED = re.compile(
+    r"\b(?:how\s+(?:have|has)\s+i\s+been\s+feeling|what\s+(?:moods?|feelings?)|how\s+do\s+i\s+(?:usually\s+)?feel|"
+    r"(?:are|have)\s+my\s+dreams\s+(?:been\s+)?(?:getting\s+)?(?:worse|darker|scarier|more\s+negative|sadder))\b",
+    re.IGNORECASE,
+)
+# "can i make it happen again", "how do i have that dream again", after a good dream told (probed,
+# after flying over the ocean, peaceful: the 1.5B's "try meditating or practicing deep breathing")
+_AGAIN_WISHED = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|omg|wait)\W+)*(?:(?:can|could|how\s+(?:can|do|could)|is\s+there\s+a\s+way\s+(?:to|for))\s+"
+    r"(?:i|me\s+to)\s+)(?:make\s+(?:it|that|this)\s+(?:happen|come\s+back)|have\s+(?:it|that|this)(?:\s+(?:dream|one))?|"
+    r"dream\s+(?:it|that|of\s+(?:it|that))|get\s+(?:it|that)(?:\s+(?:dream|one))?\s+back)\s+again"
+    r"(?:\s+(?:tonight|please|pls|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _DIFFERENCE_ASKED = re.compile(
@@ -2373,6 +2410,26 @@ _WHY_FELT = re.compile(
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "except maybe you lol", "youre the only one who gets me", "at least i have you" (``only_you``)
+_ONLY_YOU = re.compile(
+    r"^\W*(?:(?:but|and|well|honestly|tbh|lol|haha|i\s+mean)\W+)*(?:"
+    r"(?:except|besides|other\s+than|apart\s+from)\s+(?:maybe\s+|probably\s+|for\s+)?(?:you|u|sandman)"
+    r"|(?:you'?re|youre|ur|you\s+are|u\s+r)\s+(?:honestly\s+|literally\s+|really\s+)?(?:the\s+only\s+one|my\s+only\s+friend|"
+    r"my\s+best\s+friend|all\s+i\s+have|the\s+only\s+(?:thing|person|friend))(?:\s+(?:who|that)\s+[^.!?]{1,30})?"
+    r"|at\s+least\s+i\s+(?:have|got)\s+(?:you|u)"
+    r"|only\s+(?:you|u)\s+(?:get|gets|understand|understands|listen|listens\s+to)\s+me"
+    r")(?:\s+(?:lol|haha|tho|though|honestly|tbh|sandman))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "do you remember what we talked about last time", "what did we talk about yesterday"
+# (``last_talk``)
+_LAST_TALK = re.compile(
+    r"\b(?:what\s+(?:did\s+)?we\s+(?:talked|talk|chatted|chat|spoke|speak)\s+about|our\s+(?:last|previous|other)\s+"
+    r"(?:chat|conversation|talk|session))\b[^?.!]{0,20}?"
+    r"(?:\b(?:last\s+time|yesterday|before|the\s+other\s+(?:day|night)|last\s+(?:night|week)|earlier\s+this\s+week)\b"
+    r"|(?<=chat)|(?<=conversation)|(?<=talk)|(?<=session))",
+    re.IGNORECASE,
+)
 # "talk to me", "keep me company", "distract me" (``company``)
 _COMPANY = re.compile(
     r"^\W*(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|just|sandman|hey|ok(?:ay)?|so|then)\W+)*"
@@ -2398,6 +2455,8 @@ _NOT_TONIGHT = re.compile(
     r"|i\s+(?:really\s+|just\s+)?hope\s+i\s+(?:don'?t|dont|do\s+not|won'?t|wont)\s+"
     r"(?:dream|have\s+(?:any\s+|a\s+)?(?:nightmares?|bad\s+dreams?|dreams?))(?:\s+(?:about|of)\s+[^.!?]{1,30}?)?(?:\s+tonight)?"
     r"|(?:please\s+)?no\s+(?:more\s+)?(?:nightmares|bad\s+dreams)\s+tonight(?:\s+please)?"
+    # ("what if i dream about messing it up", a job interview ahead: probed, "messing" searched)
+    r"|what\s+if\s+i\s+(?:dream|have\s+(?:a\s+)?(?:bad\s+dreams?|nightmares?|dream))\s+(?:about|of|that)\s+[^.!?]{1,40}?(?:\s+tonight)?\s*\?*"
     r")\s*(?:lol|haha|pls|please)?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
@@ -2706,10 +2765,22 @@ def situation_of(
         return Situation(kind="not_tonight")
     if _COMPANY.match(text):
         return Situation(kind="company")
+    if _LAST_TALK.search(text):
+        return Situation(kind="last_talk")
+    if _ONLY_YOU.match(text):
+        return Situation(kind="only_you")
     if _NOT_A_WISH.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
+    if (_IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and _MOODS_ASKED.search(before):
+        # ("is that bad", after "how have i been feeling in my dreams lately" was read: probed,
+        # "I'm not sure what to say to that")
+        return Situation(kind="bad_dreams")
+    if _AGAIN_WISHED.match(text) and any(
+        tells_of_a_dream(t) and valence(t) == "good" for t in recent
+    ):
+        return Situation(kind="term", term="dream incubation")
     if _HOW_TO_TELL.match(text) and any(_TELL_IF_DREAMING.search(t) for t in recent):
         return Situation(kind="term", term="reality check", follow="how")
     if _UNSURE_HOW_TO_FEEL.match(text) and lost:

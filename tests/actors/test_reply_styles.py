@@ -1600,6 +1600,12 @@ async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first()
     # journal's dream before it, of anything, was shown)
     calls = await _calls_of("when was the last time i dreamed about anna", "and before that?")
     assert calls == [("search_dreams", {"query": "anna", "order": "newest"})] * 2
+    # "which was first", after a search asked again of another thing (probed: "I'm not sure what
+    # to say to that")
+    calls = await _calls_of(
+        "how many dreams have i saved about water", "and about flying?", "which was first"
+    )
+    assert calls[-1] == ("search_dreams", {"query": "flying", "order": "oldest"})
 
 
 async def test_the_day_given_of_a_night_asked_reads_that_nights_dreams() -> None:

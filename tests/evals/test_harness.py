@@ -210,6 +210,25 @@ async def test_the_report_names_the_case_whose_write_no_reply_confirmed() -> Non
     assert failure.problems == ["a write the reply does not confirm: save"]
 
 
+async def test_the_report_counts_sandmans_written_lines_and_those_said_again() -> None:
+    from sandman.prompts import own_line
+
+    line = own_line(("company",))
+    file = cases(
+        {"id": "night", "messages": ["talk to me", "talk to me again", "thanks"]},
+        {"id": "other", "messages": ["talk to me"]},
+    )
+    script = {
+        "again": Scripted(reply=f"Hm.\n{line}"),
+        "talk": Scripted(reply=line),
+        "thanks": Scripted(reply="Glad it helped, truly."),
+    }
+    report = await evaluate_replies(ScriptedModel(), file, open_app=stand_in(script))
+    # three turns say it; one of them said it before in its case (another case's doesn't count)
+    assert (report.written_turns, report.written_again) == (3, 1)
+    assert "written lines (Sandman's own): in 3 of 4 turns, 1 said again" in format_report(report)
+
+
 async def delete_snake(journal: Journal) -> object:
     (snake,) = await journal.search_dreams("snake")
     return await journal.delete_dream(snake.id)

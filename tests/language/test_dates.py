@@ -91,3 +91,29 @@ def test_nights_counted_from_a_day_named_are_that_span() -> None:
     # after a day still to come, or a day not known: none
     assert dream_period("the week after my exam", today) is None
     assert dream_period("the day after tomorrow", today) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "any dreams between nov 1 and nov 5",
+        "from november 1 to november 5",
+        "nov 1-5",
+        "between the 1st and the 5th of november",
+        "from the first to the fifth of november",
+        "between 1 and 5 november",
+    ],
+)
+def test_a_span_of_calendar_days_is_all_of_it(text: str) -> None:
+    # probed: "any dreams between nov 1 and nov 5" read the 1st alone
+    assert dream_period(text, date(2026, 12, 6)) == (date(2026, 11, 1), date(2026, 11, 5))
+
+
+def test_a_span_across_new_year_and_words_between_that_are_no_span() -> None:
+    today = date(2026, 12, 6)
+    assert dream_period("from december 28 to january 3", today) == (
+        date(2025, 12, 28),
+        date(2026, 1, 3),
+    )
+    assert dream_period("whats the longest gap between my dreams", today) is None
+    assert dream_period("from 2 weeks ago until now", today) == (date(2026, 11, 22), today)

@@ -599,6 +599,8 @@ def test_the_router_decides_them_before_the_routes_on_every_strategy() -> None:
         ("can you make me dream about the beach", "respond", {}),
         ("i want to dream about flying tonight", "respond", {}),
         ("my mom and i had a huge fight today and now im scared ill dream about it", "respond", {}),
+        # (probed: "messing" searched)
+        ("what if i dream about messing it up", "respond", {}),
         ("im afraid ill have nightmares about the crash", "respond", {}),
         ("why are my dreams so dark lately", "respond", {}),
         # a greeting alone is still one

@@ -1834,6 +1834,29 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
     ):
         assert situation_of(told).term == "vivid dreams", told
     assert situation_of("i had a vivid dream about my dad").term == ""
+    # how their dreams have felt, read, then asked of (probed: "is that bad", after "how have i
+    # been feeling in my dreams lately", got "I'm not sure what to say to that")
+    for asked in ("is that bad", "should i be worried"):
+        found = situation_of(asked, before="how have i been feeling in my dreams lately")
+        assert found.kind == "bad_dreams", asked
+    assert situation_of("is that bad", before="i ate pizza").kind != "bad_dreams"
+    # a good dream wished back (probed, after flying over the ocean, peaceful: the 1.5B's "try
+    # meditating or practicing deep breathing exercises")
+    ocean = "i dreamt i was flying over the ocean and it was so peaceful"
+    for asked in ("can i make it happen again", "how do i have that dream again"):
+        found = situation_of(asked, before="i never want to wake up", earlier=[ocean])
+        assert found.term == "dream incubation", asked
+    assert (
+        situation_of("can i make it happen again", before="i dreamt of spiders, awful").term == ""
+    )
+    # a child's night terrors told (probed: "my son keeps waking up screaming" got "Thank you for
+    # telling me…")
+    for told in ("my son keeps waking up screaming", "my 4 year old daughter wakes up screaming"):
+        assert situation_of(told).term == "night terrors", told
+    assert situation_of("i woke up screaming").term == ""
+    assert situation_of("is that normal", before="my son keeps waking up screaming").term == (
+        "night terrors"
+    )
     assert situation_of("is that normal", before="my dreams are so realistic").keys[:3] == (
         "term:common:vivid dreams",
         "term:common",
@@ -2048,6 +2071,27 @@ def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
     assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
 
 
+def test_sandman_as_the_one_who_gets_them_is_met_warmly_with_a_nudge_to_people() -> None:
+    # probed: "nobody really gets me" / "except maybe you lol" got "I'm sorry, but I don't have any
+    # information to suggest that you're laughing or anything else."
+    for said in ("except maybe you lol", "youre the only one who gets me", "at least i have you"):
+        found = situation_of(said, before="nobody really gets me")
+        assert found.kind == "only_you" and found.answered_in_own_line, said
+    assert situation_of("except my mom", before="nobody really gets me").kind != "only_you"
+    assert "one person" in own_line(("only_you",))
+
+
+def test_what_was_said_another_time_is_met_with_where_it_is_kept() -> None:
+    # probed: "do you remember what we talked about last time" searched their memories for "last
+    # time": "You haven't asked me to remember anything about last time yet."
+    for said in ("do you remember what we talked about last time", "remember our last chat?"):
+        assert situation_of(said).kind == "last_talk", said
+        decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(said)
+        assert decided is not None and decided.route == "respond", said
+    assert situation_of("what have we talked about so far").kind == "recap"
+    assert "sandman chat --continue" in own_line(("last_talk",))
+
+
 def test_a_night_awake_going_on_and_company_asked_for_are_met() -> None:
     # probed: "i cant sleep" / "its 3am" got "It's time for a break. Let's chat about something
     # else."; "talk to me", "I'm here to listen and offer comfort."
@@ -2069,6 +2113,7 @@ def test_a_hope_not_to_dream_of_it_tonight_is_met() -> None:
         "i hope i dont dream about it",
         "ugh i hope i dont have nightmares tonight",
         "please no bad dreams tonight",
+        "what if i dream about messing it up",
     ):
         found = situation_of(said, before="work was awful, my boss yelled at me")
         assert found.kind == "not_tonight" and found.answered_in_own_line, said
