@@ -1081,7 +1081,10 @@ _FELT_CLAIM = re.compile(
     r"\byou\s+(?:may|might|could|will|would|probably)\s+(?:also\s+|often\s+)?(?:experience|have|get|feel)\s+"
     r"(?:(?:some|strong|intense|deep)\s+)?(?:feelings?|sense|emotions?)\s+of|"
     r"(?:brought|brings|bring|evoked|evokes|evoke|stirred|stirs|stir|sparked|sparks|awakened|awakens)"
-    r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some)\s+)?(?:feelings?|sense|emotions?)\s+of|"
+    # ("it always brings up similar feelings of nostalgia and longing": the 1.5B, to a house
+    # that keeps coming back)
+    r"\s+(?:up\s+|out\s+|to\s+mind\s+)?(?:(?:a|some|similar|the\s+same|familiar|strong|deep|old)\s+)*"
+    r"(?:feelings?|sense|emotions?)\s+of|"
     # "But it also brought about mixed emotions - excitement…" (the 1.5B, to a fall into a lake)
     r"(?:brought|brings|bring|stirred|stirs)\s+(?:about|up|out)\s+(?:(?:a|some|many|mixed|strong|deep)\s+)*"
     r"(?:feelings?|emotions?)\b|"

@@ -534,16 +534,17 @@ async def _saved_with_the_last_message(
     if wakes_up(text):
         # ("i was being chased by something but i couldnt see it" / "i woke up sweating": the
         # scene before, a dream; probed, neither saved nor offered)
-        said = await _last_exchange(message, history) or {}
-        previous = said.get("user", "")
-        woke = told_before_waking_up(previous, text)
+        turns = await _last_turns(message, history, 2) or []
+        said, replies = _said_by(turns, "user"), _said_by(turns, "assistant")
+        woke = told_before_waking_up(said[0], text) if said else None
         # (a scene already kept goes on: "and then I woke up in my own bed", after a telling saved,
         # as the journal's reply says, or as a dream announced before it would have it)
-        if woke is not None and not saved_a_dream(said.get("assistant", "")):
-            before = await _read_last_messages(message, history, 2) or []
-            announced = len(before) > 1 and continued_telling(before[1], previous) is not None
-            if not announced:
-                return [woke]
+        if not (
+            woke is None
+            or (replies and saved_a_dream(replies[0]))
+            or (len(said) > 1 and continued_telling(said[1], said[0]) is not None)
+        ):
+            return [woke]
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
     continues = could_continue(text) and not keeps

@@ -36,6 +36,7 @@ from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
 from ._situation import without_announcement
 from ._told import (
+    asked_then_told,
     continued_dream,
     goes_on,
     goes_on_with_a_telling,
@@ -1185,8 +1186,14 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             intent = _valid("save_dream", told)
             return [i for i in (intent, *kept_too) if i is not None]
     # A told dream may end with a question ("… Can you save it?"); told_dream knows which
-    # questions are not tellings ("did I dream of …?").
-    told = told_dream(message, day)
+    # questions are not tellings ("did I dream of …?"). Asked first, it is told after a colon
+    # ("interpret this: i was in a maze…"), a dream though it names none.
+    first = asked_then_told(message)
+    told = (
+        told_dream(message, day)
+        if first is None
+        else told_dream(first[1], day) or {"text": first[1][:4000]}
+    )
     if told is not None:
         # ("dreamt i fell off a cliff. save it as a nightmare": probed, titled "a nightmare")
         if "mood" not in told and (mood := mood_named(told.get("title", ""))) is not None:

@@ -28,6 +28,7 @@ from ._args import dream_symbol, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
 from ._told import (
+    asked_then_told,
     goes_on_with_a_telling,
     tells_a_dream,
     tells_recurring,
@@ -410,6 +411,10 @@ def meaning_of_own_telling(text: str) -> str | None:
     """The question ``text`` asks when it tells more of a dream and asks what that means at its
     end ("then my mom showed up, what does that mean?" → "what does mom mean in my dream?"), or
     None (probed: "mom showed" looked up)."""
+    if (first := asked_then_told(text)) is not None:
+        # ("can you help me interpret this: i was in a maze…": probed, "help" looked up)
+        symbol = dream_symbol(first[1])
+        return None if symbol is None else _meaning_asked(first[1], "what does it mean", symbol)
     told = without_trailing_question(text.strip())
     asked = text.strip()[len(told) :].strip(" ,;:-–—")
     if told == text.strip() or not asks_meaning_of_that(asked):

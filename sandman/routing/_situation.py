@@ -76,6 +76,12 @@ that the responder and the reply eval share:
 - ``last_talk``: what they talked about with Sandman another time ("do you remember what we
   talked about last time"; probed, their memories searched for "last time"): each conversation
   starts anew, and what the journal keeps;
+- ``good_sign``: whether a good dream is a good sign ("is that a good sign", after a dream of
+  breathing underwater that felt amazing; probed, "I'm not sure what to say to that"): no dream
+  foretells, and what a good one may show;
+- ``journal_file``: where their journal is kept ("where is the file", after how to export it;
+  probed, the 1.5B's "The file is located at the bottom of your computer."): the file, and how
+  to find it;
 - ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
   me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
   could talk about;
@@ -208,6 +214,8 @@ Kind: TypeAlias = Literal[
     "why_felt",
     "only_you",
     "last_talk",
+    "good_sign",
+    "journal_file",
     "wrong_with_me",
     "remembered",
     "other",
@@ -265,6 +273,8 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "why_felt",
         "only_you",
         "last_talk",
+        "good_sign",
+        "journal_file",
         "wrong_with_me",
         "remembered",
     }
@@ -2264,7 +2274,15 @@ _IS_IT_NORMAL = re.compile(
     r"|(?:does|do)\s+(?:other\s+people|others|anyone\s+else|everyone|people|a\s+lot\s+of\s+people|many\s+people)\s+"
     r"(?:also\s+)?(?:get|have|experience|go\s+through)\s+(?:this|that|it)(?:\s+too|\s+as\s+well)?"
     r"|am\s+i\s+the\s+only\s+one(?:\s+(?:who|that)\s+(?:gets?|has|have)\s+(?:this|that|it))?"
+    # ("is something wrong", after "i havent dreamed in weeks": probed, "I'm not sure what to say
+    # to that")
+    r"|is\s+(?:something|anything)\s+wrong(?:\s+with\s+me)?"
     r")\s*\?*\s*$",
+    re.IGNORECASE,
+)
+# ... asked as whether something is wrong: its answer is "No", not "Yes, it's common"
+_SOMETHING_WRONG = re.compile(
+    r"\b(?:something|anything)\s+wrong\b",
     re.IGNORECASE,
 )
 _WHY_BAD_DREAMS = re.compile(
@@ -2428,6 +2446,24 @@ _LAST_TALK = re.compile(
     r"(?:chat|conversation|talk|session))\b[^?.!]{0,20}?"
     r"(?:\b(?:last\s+time|yesterday|before|the\s+other\s+(?:day|night)|last\s+(?:night|week)|earlier\s+this\s+week)\b"
     r"|(?<=chat)|(?<=conversation)|(?<=talk)|(?<=session))",
+    re.IGNORECASE,
+)
+# "is that a good sign", "does it mean something good is coming" (``good_sign``)
+_GOOD_SIGN = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|ooh|wait)\W+)*(?:is\s+(?:it|that|this)\s+(?:a\s+)?(?:good|lucky|positive)\s+"
+    r"(?:sign|omen|thing)|does\s+(?:it|that|this)\s+mean\s+(?:something\s+good|good\s+(?:things|luck))\s+"
+    r"(?:is\s+coming|will\s+happen|is\s+going\s+to\s+happen)|(?:is\s+(?:it|that|this)\s+)?good\s+luck)"
+    r"(?:\s+(?:though|tho|lol|you\s+think|do\s+you\s+think))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "where is the file", "where do you keep my dreams", "where is my journal saved" (``journal_file``)
+_WHERE_KEPT = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|wait|but|hmm+)\W+)*(?:where\s+(?:is|are|'s|s)\s+(?:the|my|this|that|it'?s)\s*"
+    r"(?:journal\s+)?(?:file|journal|dreams|data|database|stuff|diary|db)?(?:\s+(?:file|stored|kept|saved|located))?"
+    r"|where\s+(?:do|does|did)\s+(?:you|u|sandman|it)\s+(?:keep|store|save|put)\s+(?:my|the|all\s+my)\s+"
+    r"(?:dreams|journal|data|stuff|file|memories)"
+    r"|where\s+(?:is|are)\s+(?:it|they|everything)\s+(?:stored|kept|saved))"
+    r"(?:\s+(?:on\s+my\s+(?:computer|laptop|pc|mac)|exactly|though|tho))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "talk to me", "keep me company", "distract me" (``company``)
@@ -2737,13 +2773,10 @@ def situation_of(
     )
     # (a word between: "i had a nightmare that someone broke into my house" / "i checked all the
     # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
+    shaking = bool(_STILL_SHAKEN.search(text))
     still_shaken = (
-        valence(before) == "hard"
-        or (bool(_STILL_SHAKEN.search(text)) and any(valence(t) == "hard" for t in earlier[:1]))
-    ) and (
-        bool(_STILL_SHAKEN.search(text))
-        or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before))
-    )
+        valence(before) == "hard" or (shaking and any(valence(t) == "hard" for t in earlier[:1]))
+    ) and (shaking or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before)))
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
@@ -2765,6 +2798,13 @@ def situation_of(
         return Situation(kind="not_tonight")
     if _COMPANY.match(text):
         return Situation(kind="company")
+    if _WHERE_KEPT.match(text) and (
+        re.search(
+            r"\b(?:file|journal|dreams|data|database|diary|db|stored|kept|saved)\b", text, re.I
+        )
+        or re.search(r"\b(?:export|journal|file|copy|backup|back\s+up)\b", before, re.I)
+    ):
+        return Situation(kind="journal_file")
     if _LAST_TALK.search(text):
         return Situation(kind="last_talk")
     if _ONLY_YOU.match(text):
@@ -2777,6 +2817,8 @@ def situation_of(
         # ("is that bad", after "how have i been feeling in my dreams lately" was read: probed,
         # "I'm not sure what to say to that")
         return Situation(kind="bad_dreams")
+    if _GOOD_SIGN.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="good_sign")
     if _AGAIN_WISHED.match(text) and any(
         tells_of_a_dream(t) and valence(t) == "good" for t in recent
     ):
@@ -2818,12 +2860,18 @@ def situation_of(
                 habit := habit_told(before)
                 # (how it left them may come between: "it felt so real. im kind of freaked out")
                 or next(filter(None, map(_lived, (before, *earlier[:2]))), None)
+                # (or a word's answer just given: "i havent dreamed in weeks" / "is something wrong")
+                or (term_asked(before) if _IS_IT_NORMAL.match(text) else None)
             )
             is not None
         )
     ):
         follow = (
-            "common" if _IS_IT_NORMAL.match(text) else "stop" if _STOP_ASKED.match(text) else ""
+            ("wrong" if _SOMETHING_WRONG.search(text) else "common")
+            if _IS_IT_NORMAL.match(text)
+            else "stop"
+            if _STOP_ASKED.match(text)
+            else ""
         )
         return Situation(kind="term", term=habit, follow=follow)
     if (

@@ -184,6 +184,29 @@ _TRAILING_QUESTION = re.compile(
 )
 
 
+# "can you help me interpret this: i was in a maze and i couldnt find the exit", "what does this
+# mean - …": the meaning asked first, the dream told after it (probed: "help" looked up, and the
+# dream not saved)
+_ASKED_FIRST = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hey|hi|sandman)\W+)*(?P<asked>"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?(?:help\s+me\s+)?"
+    r"(?:interpret|analy[sz]e|read|explain|decode|understand|make\s+sense\s+of)\s+"
+    r"(?:this|this\s+one|this\s+dream|my\s+dream|a\s+dream|something|it)(?:\s+(?:for\s+me|please|pls))*"
+    r"|what\s+(?:does|do|could|might|would)\s+(?:this|it)\s+(?:dream\s+)?mean|thoughts\s+on\s+this(?:\s+one|\s+dream)?"
+    r")\s*\??\s*[:\-–—]+\s*(?P<told>\S.*)$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def asked_then_told(text: str) -> tuple[str, str] | None:
+    """The question and the dream when ``text`` asks what a dream means first and tells it after
+    ("interpret this: i was in a maze…" → ("interpret this", "i was in a maze…")), or None."""
+    m = _ASKED_FIRST.match(text.strip())
+    if m is None or (not tells_a_scene(m["told"]) and not tells_a_dream(m["told"], date.today())):
+        return None
+    return m["asked"], m["told"].strip()
+
+
 def without_trailing_question(text: str) -> str:
     """``text``, a telling, without a question asked of it at its end ("…, is that important")."""
     return _TRAILING_QUESTION.sub("", text).strip() or text

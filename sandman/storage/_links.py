@@ -10,6 +10,7 @@ a model that cannot still shows the user something true about their own journal.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..language import porter_stem
@@ -59,6 +60,21 @@ def _memory_links(facts: Sequence[Memory], stems: dict[str, str]) -> list[str]:
     return out[:1]
 
 
+# A verb said as not done is no thing of the dream: "the brakes didnt work" is not about "I work as
+# a nurse on night shifts" (probed: that memory shown, and the 1.5B asked about their job)
+_NOT_DONE = re.compile(
+    r"\b(?:didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|couldn'?t|can'?t|cannot|wasn'?t|weren'?t|"
+    r"never|not)\s+(?:even\s+|really\s+)?([a-z]+)",
+    re.IGNORECASE,
+)
+
+
+def _told_words(saved: Dream) -> list[str]:
+    """The content words of ``saved`` that name something of it, not a verb said as not done."""
+    undone = {m[1].lower() for m in _NOT_DONE.finditer(saved.text)}
+    return [w for w in content_words(f"{saved.title or ''} {saved.text}") if w not in undone]
+
+
 class Links(Symbols, Memories):
     """``Journal``'s links from a told dream to the rest of the journal (a part of it: it sets
     ``_db``; the symbol and memory parts are its bases)."""
@@ -68,7 +84,7 @@ class Links(Symbols, Memories):
     async def _links(self, saved: Dream) -> list[str]:
         """Lines tying ``saved`` to the journal: the earlier dream sharing most of its words, the
         user's own meanings of symbols in it, the memories that share its words."""
-        mine = content_words(f"{saved.title or ''} {saved.text}")[:_MAX_TERMS]
+        mine = _told_words(saved)[:_MAX_TERMS]
         if not mine:
             return []
         stems = _stems(mine)

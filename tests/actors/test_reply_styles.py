@@ -613,6 +613,20 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
     assert replies[1].startswith("Saved your dream as #1")
 
 
+async def test_a_dream_told_after_its_meaning_was_asked_is_saved_and_looked_up() -> None:
+    # probed: "can you help me interpret this: i was in a maze and i couldnt find the exit" looked
+    # up "help", and the dream was not saved
+    calls = await _calls_of(
+        "can you help me interpret this: i was in a maze and i couldnt find the exit"
+    )
+    assert calls == [
+        ("save_dream", {"text": "i was in a maze and i couldnt find the exit"}),
+        ("lookup_symbol", {"symbol": "maze"}),
+    ]
+    # a word after the colon is no dream
+    assert [name for name, _ in await _calls_of("interpret this: hello")] != ["save_dream"]
+
+
 async def test_a_scene_woken_from_is_saved_as_the_dream_it_was() -> None:
     # probed: "i was being chased by something but i couldnt see it" / "i woke up sweating" was
     # neither saved nor offered
@@ -2217,6 +2231,18 @@ async def test_dreams_that_feel_real_get_the_written_answer_and_no_second_line_t
         OWN_LINES["term:common:again"],
     ]
     assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_is_something_wrong_after_a_words_answer_is_answered_no(tmp_path: Path) -> None:
+    # probed: "i havent dreamed in weeks" / "is something wrong" got "I'm not sure what to say to
+    # that"; "Yes, it's common" would have answered it "Yes"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, "i havent dreamed in weeks", "is something wrong"
+        )
+    assert replies == [OWN_LINES["term:dream recall"], OWN_LINES["term:wrong:again"]]
+    assert replies[1].startswith("No:")
 
 
 async def test_a_lucid_dream_wondered_of_now_and_how_to_tell_get_the_reality_check(

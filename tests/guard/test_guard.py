@@ -680,6 +680,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("It was an experience that left you feeling both exhilarated and scared. Calm.", "Calm."),
         ("You're not alone in feeling overwhelmed. Calm.", "Calm."),
         ("It brought up feelings of calm.", "It brought up feelings of calm."),
+        # (the 1.5B, to a house that keeps coming back)
+        ("It always brings up similar feelings of nostalgia. Calm.", "Calm."),
+        ("It brings up the same feelings of calm.", "It brings up the same feelings of calm."),
         # what a thing is for everyone, hedged or not (the 1.5B, to a dream of a library of
         # blank books)
         ("The library could be a place where people go to read books. Calm.", "Calm."),

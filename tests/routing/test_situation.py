@@ -652,7 +652,8 @@ def test_a_dream_of_dying_or_a_figure_of_speech_is_no_danger(text: str) -> None:
     [
         # probed: "Only your dreams can see your dreams."
         ("who can see my dreams? is this private", "privacy"),
-        ("where do you keep my journal", "privacy"),
+        # (where, its file: the line says nothing is sent anywhere too)
+        ("where do you keep my journal", "journal_file"),
         ("is this app safe", "privacy"),
         ("are my dreams stored online?", "privacy"),
         # probed, after waking unable to move: "Yes, it could be dangerous if the person is in a
@@ -1840,6 +1841,12 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
         found = situation_of(asked, before="how have i been feeling in my dreams lately")
         assert found.kind == "bad_dreams", asked
     assert situation_of("is that bad", before="i ate pizza").kind != "bad_dreams"
+    # whether a good dream is a good sign (probed, after breathing underwater that felt amazing:
+    # "I'm not sure what to say to that")
+    under = "i had a dream that i could breathe underwater"
+    found = situation_of("is that a good sign", before="it felt amazing", earlier=[under])
+    assert found.kind == "good_sign" and found.answered_in_own_line
+    assert situation_of("is that a good sign", before="i got a raise").kind != "good_sign"
     # a good dream wished back (probed, after flying over the ocean, peaceful: the 1.5B's "try
     # meditating or practicing deep breathing exercises")
     ocean = "i dreamt i was flying over the ocean and it was so peaceful"
@@ -2079,6 +2086,18 @@ def test_sandman_as_the_one_who_gets_them_is_met_warmly_with_a_nudge_to_people()
         assert found.kind == "only_you" and found.answered_in_own_line, said
     assert situation_of("except my mom", before="nobody really gets me").kind != "only_you"
     assert "one person" in own_line(("only_you",))
+
+
+def test_where_the_journal_is_kept_is_answered_with_its_file() -> None:
+    # probed: "how do i export my journal" / "where is the file" got the 1.5B's "The file is
+    # located at the bottom of your computer."
+    for said in ("where is the file", "where is it stored"):
+        assert situation_of(said, before="how do i export my journal").kind == "journal_file"
+    for said in ("where are my dreams stored", "where is my journal saved on my laptop"):
+        assert situation_of(said).kind == "journal_file", said
+    assert situation_of("where is my sister").kind != "journal_file"
+    assert situation_of("where is it", before="i lost my keys").kind != "journal_file"
+    assert "~/.local/share/sandman/sandman.db" in own_line(("journal_file",))
 
 
 def test_what_was_said_another_time_is_met_with_where_it_is_kept() -> None:

@@ -73,6 +73,13 @@ async def test_nothing_is_added_when_nothing_links(journal: Journal) -> None:
         journal, "The hallway kept stretching and I couldnt reach the end, found no door."
     )
     assert len(lead.splitlines()) == 1
+    # ... nor a verb said as not done (probed: "the brakes didnt work" showed "I work as a nurse
+    # on night shifts", and the 1.5B asked about their job)
+    await journal.remember("I work as a nurse on night shifts.")
+    lead = await save(journal, "i was in a car and the brakes didnt work. then i woke up")
+    assert len(lead.splitlines()) == 1
+    lead = await save(journal, "I was late for work and the ward was empty.")
+    assert "You told me: I work as a nurse on night shifts." in lead.splitlines()
 
 
 async def test_a_dream_already_saved_is_not_linked_again(journal: Journal) -> None:
