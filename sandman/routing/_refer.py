@@ -537,10 +537,21 @@ _THE_ONE_BESIDE = re.compile(
 )
 
 
+# "and the second week?", after the first week of October (probed: the latest dreams listed): a
+# week of the month the last question read
+_WEEK_OF_IT = re.compile(
+    r"^\W*(?:(?:and|what\s+about|how\s+about|and\s+what\s+about|same\s+for|then|ok(?:ay)?|so)\s+)?(?:the\s+)?"
+    r"(?P<nth>first|second|third|fourth|last|final|1st|2nd|3rd|4th)\s+week(?:\s+of\s+(?:it|that\s+month))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def asks_period_beside(text: str) -> bool:
     """Whether ``text`` asks the last question again of the period before or after the last
-    one ("and the week before?", "what about the week after?", "and the next month?")."""
-    return _THE_ONE_BESIDE.match(mend_typos(text).strip()) is not None
+    one ("and the week before?", "what about the week after?", "and the next month?"), or of a
+    week of its month ("and the second week?")."""
+    text = mend_typos(text).strip()
+    return _THE_ONE_BESIDE.match(text) is not None or _WEEK_OF_IT.match(text) is not None
 
 
 def _next_month(day: date) -> date:
@@ -552,6 +563,9 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     """The period ``text`` asks the last question again of when it says "the month (week, day)
     before" or "after" (or "the next week") and the last one was ``period`` (first and last
     night); else None."""
+    if (week := _WEEK_OF_IT.match(mend_typos(text).strip())) is not None:
+        month = f"{period[0]:%B} {period[0].year}"
+        return dream_period(f"the {week['nth']} week of {month}", max(date.today(), period[1]))
     m = _THE_ONE_BESIDE.match(mend_typos(text).strip())
     if m is None:
         return None

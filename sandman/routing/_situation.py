@@ -1761,7 +1761,11 @@ _HAVE_THEM_OFTEN = re.compile(
     r"(?:these|those|this(?:\s+one)?|that(?:\s+one)?|them|it|ones?\s+like\s+(?:this|that|it))"
     # ("this happens a lot", after a nightmare of being chased: probed, "It's okay.")
     r"|(?:this|that|it)\s+(?:happens|keeps\s+happening|has\s+happened|comes\s+back)(?:\s+to\s+me)?)\s+"
-    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week)|way\s+too\s+much)"
+    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week)|way\s+too\s+much"
+    # ("that happens when im stressed", after a dream of failing brakes: probed, "In a dream, you
+    # might experience vivid imagery of stressors…")
+    r"|(?:(?:usually|always|mostly)\s+)?when(?:ever)?\s+(?:i'?m|im|i\s+am|i\s+get|i'?ve\s+been|ive\s+been)\s+"
+    r"(?:(?:really|so|super|very)\s+)?[a-z]+(?:\s+out)?)"
     r"(?:\s+(?:honestly|tbh|lol|actually|lately|recently))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
@@ -3087,7 +3091,15 @@ def situation_of(
         return Situation(kind="feeling", valence="good", bittersweet=True)
     if _UNTRACKED.search(text):
         return Situation(kind="question", untracked=True)
-    if feeling and tells_the_same_one(text) and "?" not in text:
+    if (
+        feeling
+        and "?" not in text
+        and (
+            tells_the_same_one(text)
+            # ("that happens when im stressed", after a dream told)
+            or (_HAVE_THEM_OFTEN.match(text) and any(tells_of_a_dream(t) for t in recent))
+        )
+    ):
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)
         return Situation(kind="recurring", valence=feeling)

@@ -1603,6 +1603,16 @@ async def test_a_part_of_a_month_asked_after_a_month_is_read() -> None:
     assert since.endswith("-10-01") and until.endswith("-10-10")
 
 
+async def test_another_week_of_the_month_read_is_read() -> None:
+    # probed: "what did i dream about in the first week of october" / "and the second week?"
+    # listed the latest dreams
+    calls = await _calls_of(
+        "what did i dream about in the first week of october", "and the second week?"
+    )
+    assert [name for name, _ in calls] == ["recent_dreams"] * 2
+    assert calls[1][1]["since"].endswith("-10-08") and calls[1][1]["until"].endswith("-10-14")
+
+
 async def test_the_first_time_asked_after_a_search_is_that_search_oldest_first() -> None:
     # probed: nothing read, and "when was the last time" listed the latest dreams of all
     calls = await _calls_of("how many times have i dreamed about flying", "when was the first time")

@@ -1919,6 +1919,13 @@ def test_a_dream_told_come_again_said_in_a_word_or_two_is_met_as_recurring() -> 
     chased = "i was being chased by something but i couldnt see it. i woke up sweating"
     assert situation_of("this happens a lot", before=chased).keys[0] == "recurring:hard"
     assert situation_of("this happens a lot", before="my boss yelled at me").kind != "recurring"
+    # ... or when (probed: "that happens when im stressed", after a dream of failing brakes, got
+    # "In a dream, you might experience vivid imagery of stressors…")
+    brakes = "i was in a car and the brakes didnt work. then i woke up"
+    assert situation_of("that happens when im stressed", before=brakes).keys[0] == "recurring:hard"
+    assert situation_of("that happens when im stressed", before="my boss is mean").kind != (
+        "recurring"
+    )
     # ... and said again, its second words
     assert own_line(("recurring:again",)).startswith("So it keeps returning")
     assert situation_of("again", before="hi").kind != "recurring"
