@@ -55,6 +55,7 @@ from ..routing import (
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
+    asks_to_save_having_one,
     asks_to_save_that,
     asks_why_it_comes_back,
     change_after_request,
@@ -70,6 +71,7 @@ from ..routing import (
     forgotten_from_before,
     gives_a_date,
     goes_on_with_a_telling,
+    had_one_saved,
     kept_from_before,
     kept_further,
     listed_symbols,
@@ -531,6 +533,11 @@ async def _saved_with_the_last_message(
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
     you save that dream?"); the fact or the meaning the last message told when ``text`` asks to
     keep it ("remember it", "save that as what water means to me"); else nothing."""
+    if asks_to_save_having_one(text):
+        # ("i had a nightmare" / "i dont want to talk about it" / "can you just save that i had
+        # one": probed, "I'm not sure what to say to that")
+        had = had_one_saved(text, await _read_last_messages(message, history, 3) or [])
+        return [had] if had is not None else []
     if wakes_up(text):
         # ("i was being chased by something but i couldnt see it" / "i woke up sweating": the
         # scene before, a dream; probed, neither saved nor offered)
@@ -978,7 +985,10 @@ async def router(
             if english and history is not None and asks_not_to_save(text):
                 unsaved = await _unsaved_from_recent_replies(message, text, history)
                 intents = [unsaved] if unsaved is not None else intents
-            if english and history is not None and all(i.name == "offer_dream" for i in intents):
+            if english and history is not None and asks_to_save_having_one(text):
+                # (not a fact to keep: "save that i had one" with no dream announced keeps nothing)
+                intents = await _saved_with_the_last_message(message, text, history)
+            elif english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
             if (

@@ -36,6 +36,7 @@ from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
 from ._situation import without_announcement
 from ._told import (
+    announces_dream,
     asked_then_told,
     continued_dream,
     goes_on,
@@ -415,6 +416,46 @@ def told_further(
     if (mood := told_mood(text)) is not None:
         args["mood"] = mood
     return _valid("continue_dream", args)
+
+
+# "can you just save that i had one", after "i had a nightmare" / "i dont want to talk about it";
+# "log that i had a bad dream last night" (probed: "I'm not sure what to say to that")
+_HAD_ONE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|but|and)\W+)*(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:just\s+)?"
+    r"(?:save|log|note(?:\s+down)?|record|write\s+down|keep|put\s+down)\s+(?:that|the\s+fact\s+that)\s+i\s+had\s+"
+    r"(?P<what>one|a\s+bad\s+one|an?\s+(?:bad\s+|weird\s+|good\s+|scary\s+)?(?:nightmare|dream))"
+    r"(?P<when>\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday))?(?:\s+(?:please|pls|tho|though))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_to_save_having_one(text: str) -> bool:
+    """Whether ``text`` asks only that a dream or nightmare they had be kept, untold ("can you
+    just save that i had one"): ``had_one_saved`` reads the last messages only then."""
+    return _HAD_ONE.match(text.strip()) is not None
+
+
+def had_one_saved(text: str, said: Sequence[str], today: date | None = None) -> WriteIntent | None:
+    """The ``save_dream`` call that keeps a dream or nightmare untold, when ``text`` asks for it:
+    in the words of the message of ``said`` (their last, the latest first) that announced it
+    when ``text`` says "one", else in ``text``'s; a nightmare's mood with it. None otherwise."""
+    m = _HAD_ONE.match(text.strip())
+    if m is None:
+        return None
+    day = today or date.today()
+    what = m["what"].lower()
+    told = f"i had {what}{m['when'] or ''}"
+    if what in ("one", "a bad one"):
+        announced = next((t for t in said[:3] if announces_dream(t)), None)
+        if announced is None:
+            return None
+        told = without_trailing_question(announced.strip())
+    args: dict[str, str] = {"text": told[:4000]}
+    if (when := dream_date(mend_typos(told), day)) is not None:
+        args["date"] = when.isoformat()
+    if re.search(r"\b(?:nightmare|bad\s+(?:dream|one)|scary)\b", f"{told} {what}", re.IGNORECASE):
+        args["mood"] = "nightmare"
+    return _valid("save_dream", args)
 
 
 def saved_from_before(

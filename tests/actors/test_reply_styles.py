@@ -613,6 +613,19 @@ async def test_a_telling_after_a_dream_that_keeps_coming_back_is_saved(tmp_path:
     assert replies[1].startswith("Saved your dream as #1")
 
 
+async def test_a_nightmare_kept_untold_when_asked_is_saved_as_one() -> None:
+    # probed: "i had a nightmare" / "i dont want to talk about it" / "can you just save that i had
+    # one" got "I'm not sure what to say to that"
+    calls = await _calls_of(
+        "i had a nightmare", "i dont want to talk about it", "can you just save that i had one"
+    )
+    assert calls == [("save_dream", {"text": "i had a nightmare", "mood": "nightmare"})]
+    calls = await _calls_of("just log that i had a bad dream last night")
+    assert calls[0][0] == "save_dream" and calls[0][1]["mood"] == "nightmare"
+    # "one" with none announced keeps nothing, not a fact "i had one"
+    assert await _calls_of("hi", "save that i had one") == []
+
+
 async def test_a_dream_told_after_its_meaning_was_asked_is_saved_and_looked_up() -> None:
     # probed: "can you help me interpret this: i was in a maze and i couldnt find the exit" looked
     # up "help", and the dream was not saved
