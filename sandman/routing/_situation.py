@@ -2269,7 +2269,9 @@ _OK_TO_DREAM_OF_SOMEONE = re.compile(
 )
 _IS_IT_NORMAL = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
-    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing)\s*\?*\s*$"
+    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing)"
+    # ("is this normal in pregnancy", after the answer on pregnancy dreams: probed, the model's)
+    r"(?:\s+(?:in|during|for|at)\s+(?:a\s+|an\s+|my\s+|the\s+)?[a-z0-9]+(?:\s+[a-z]+){0,3})?\s*\?*\s*$"
     # ("does this happen to other people", after sleep paralysis told: probed, "many people
     # experience a similar sensation of being overwhelmed by reality in the dream world")
     r"|^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:"
@@ -2903,7 +2905,9 @@ def situation_of(
         and any(_PREGNANT.search(t) for t in (*recent, *earlier[:2]))
         and any(_names_dreams(t) for t in recent)
     ):
-        return Situation(kind="term", term="pregnancy dreams")
+        # (asked again once answered: "Yes, it's common…", not the answer twice)
+        normal = "common" if _IS_IT_NORMAL.match(text) else ""
+        return Situation(kind="term", term="pregnancy dreams", follow=normal)
     if _WHY_SO_AWFUL.match(text) and (
         any(tells_of_a_dream(t) for t in recent)
         # (one the journal showed: "that one", "that dream")
@@ -2966,7 +2970,11 @@ def situation_of(
     if (
         term := term_asked(text) or term_again(text, recent) or term_described(text, recent)
     ) is not None:
-        return Situation(kind="term", term=term)
+        # (asked whether it is normal, the word named in the question: "is this normal in
+        # pregnancy", after the answer on pregnancy dreams)
+        asks_normal = _IS_IT_NORMAL.match(text) is not None
+        follow = ("wrong" if _SOMETHING_WRONG.search(text) else "common") if asks_normal else ""
+        return Situation(kind="term", term=term, follow=follow)
     if _HEALTH.search(text):
         return Situation(kind="health")
     if _CANNOT.search(text):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from sandman.prompts import own_line
 from sandman.prompts._terms import TERM_FORMS, TERMS
 from sandman.routing import RouterPolicy, situation_of
 
@@ -186,7 +187,15 @@ def test_dreams_in_their_pregnancy_get_its_written_answer() -> None:
     assert situation_of(told).keys[0] == "term:pregnancy dreams"
     assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(told).route == "respond"  # type: ignore[union-attr]
     after = situation_of("is this common", before="i dreamed the baby was a cat", earlier=[told])
-    assert after.keys[0] == "term:pregnancy dreams"
+    assert after.term == "pregnancy dreams"
+    assert own_line(after.keys) == own_line(("term:pregnancy dreams",))
+    # ... and once answered, whether it is normal there gets whether it is common (probed: "is
+    # this normal in pregnancy", after the answer, was the model's)
+    again = situation_of("is this normal in pregnancy", before=told)
+    assert again.term == "pregnancy dreams" and again.follow == "common"
+    assert situation_of(
+        "is that normal for a 4 year old", before="my son keeps waking up screaming"
+    ).follow == ("common")
     # a dream of being pregnant is no pregnancy of theirs
     assert situation_of("is this common", before="i dreamed i was pregnant").kind != "term"
     # dreams of a kind are no dream that keeps coming back
