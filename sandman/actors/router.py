@@ -533,11 +533,6 @@ async def _saved_with_the_last_message(
     strangest dream"), or of the dream the last message told when ``text`` asks to save it ("can
     you save that dream?"); the fact or the meaning the last message told when ``text`` asks to
     keep it ("remember it", "save that as what water means to me"); else nothing."""
-    if asks_to_save_having_one(text):
-        # ("i had a nightmare" / "i dont want to talk about it" / "can you just save that i had
-        # one": probed, "I'm not sure what to say to that")
-        had = had_one_saved(text, await _read_last_messages(message, history, 3) or [])
-        return [had] if had is not None else []
     if wakes_up(text):
         # ("i was being chased by something but i couldnt see it" / "i woke up sweating": the
         # scene before, a dream; probed, neither saved nor offered)
@@ -799,11 +794,14 @@ async def _night_dated(
     """The dreams of the night the last message asked of, when ``message`` gives its day ("what
     did i dream the night before my exam" / "it was oct 10": probed, "Thank you for telling
     me."); else None."""
-    today = getattr(policy, "today", None)
-    if history is None or today is None or date_given(message.text, today()) is None:
+    clock = getattr(policy, "today", None)
+    if history is None or clock is None:
         return None
+    today = clock()
+    if (day := date_given(message.text, today)) is None:
+        return None  # (most messages: no history read)
     previous = await _last_message(history, message.conversation_id)
-    period = night_of_a_date(message.text, previous, today()) if previous else None
+    period = night_of_a_date(day, previous, today) if previous else None
     if period is None:
         return None
     return {"since": period[0].isoformat(), "until": period[1].isoformat()}
@@ -986,8 +984,11 @@ async def router(
                 unsaved = await _unsaved_from_recent_replies(message, text, history)
                 intents = [unsaved] if unsaved is not None else intents
             if english and history is not None and asks_to_save_having_one(text):
-                # (not a fact to keep: "save that i had one" with no dream announced keeps nothing)
-                intents = await _saved_with_the_last_message(message, text, history)
+                # ("i had a nightmare" / "i dont want to talk about it" / "can you just save that i
+                # had one": probed, "I'm not sure what to say to that"; not a fact to keep: "save
+                # that i had one" with no dream announced keeps nothing)
+                had = had_one_saved(text, await _read_last_messages(message, history, 3) or [])
+                intents = [had] if had is not None else []
             elif english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents

@@ -63,6 +63,7 @@ from ._refs import (
     DreamRef,
     correction_of,
     dream_ref,
+    says_yes,
 )
 from ._typos import (
     ROUTING_WORDS,
@@ -145,6 +146,7 @@ __all__ = [
     "relations",
     "requests",
     "says_goodbye",
+    "says_yes",
     "singular",
     "spoken_date",
     "starts_as_question",

@@ -90,6 +90,21 @@ def dream_ref(target: str) -> DreamRef:
 SANDMAN_ITSELF = r"(?:this(?:\s+app|\s+thing|\s+program)?|the\s+(?:app|program)|you|u|sandman)"
 
 
+# "yes", "ok do it", "yes please, delete it": a change confirmed (the router's reading; what came
+# after it reads it too: "wait no i wanted to keep it", after a deletion said yes to)
+_YES = re.compile(
+    r"^\s*(?:yes|yeah|yep|yup|y|sure|ok|okay|confirm(?:ed)?|do\s+it|go\s+ahead|please\s+do|"
+    r"yes,?\s+please|correct|absolutely|definitely)(?:[,\s]+(?:please|do\s+it|go\s+ahead|"
+    r"delete\s+it|forget\s+it|change\s+it|i'?m\s+sure|thanks?))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def says_yes(text: str) -> bool:
+    """Whether ``text`` is a yes to a change asked ("yes", "ok do it", "yes please")."""
+    return _YES.match(text) is not None
+
+
 # "wait it was my phone not my wallet", "it wasn't a dog, it was a wolf", "i meant red not blue":
 # a word of the dream just told, put right (probed: added to the dream as more of it, "wait it was
 # my phone not my wallet")

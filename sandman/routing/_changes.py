@@ -30,6 +30,7 @@ from ..language import (
     dream_date,
     dream_ref,
     mend_dream_words,
+    says_yes,
 )
 from ..tools import FORGET_EVERYTHING
 from ._questions import MOOD_WORDS
@@ -254,12 +255,6 @@ _WHAT_WAS_ONE = re.compile(
     r"(?:\s+again)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
-_YES = re.compile(
-    r"^\s*(?:yes|yeah|yep|yup|y|sure|ok|okay|confirm(?:ed)?|do\s+it|go\s+ahead|please\s+do|"
-    r"yes,?\s+please|correct|absolutely|definitely)(?:[,\s]+(?:please|do\s+it|go\s+ahead|"
-    r"delete\s+it|forget\s+it|change\s+it|i'?m\s+sure|thanks?))*\s*[.!]*\s*$",
-    re.IGNORECASE,
-)
 _NO = re.compile(
     r"^\s*(?:(?:wait|hold\s+on|actually|oh|um|hmm|sorry)[,!.]*\s+)*"
     r"(?:no|nope|nah|n|cancel|don'?t|do\s+not|keep\s+it|never\s*mind|stop|leave\s+it|wait)"
@@ -416,7 +411,7 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         _DELETE.match(text[: back.start()]) or _FORGET.match(text[: back.start()])
     ):
         return [("decline_change", {})]
-    if _YES.match(text):
+    if says_yes(text):
         return [("confirm_change", {})]
     if _NO.match(text):
         return [("decline_change", {})]

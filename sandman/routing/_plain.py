@@ -94,9 +94,7 @@ _DREAM_TO_COME = re.compile(
     # searched)
     r"|\b(?:scared|afraid|worried|terrified|anxious|nervous|frightened)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|"
     r"i'?m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna)|i\s+might|i\s+could)\s+(?:dream|have\s+(?:a\s+)?"
-    r"(?:bad\s+dreams?|nightmares?))\b"
-    # ("what if i dream about messing it up", a job interview ahead: probed, "messing" searched)
-    r"|\bwhat\s+if\s+i\s+(?:dream|have\s+(?:a\s+)?(?:bad\s+dreams?|nightmares?|dream))\s+(?:about|of|that)\b",
+    r"(?:bad\s+dreams?|nightmares?))\b",
     re.I,
 )
 _OWN_MEANING = re.compile(

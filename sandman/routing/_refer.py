@@ -647,13 +647,13 @@ def date_given(text: str, today: date) -> tuple[date, date] | None:
     return dream_period(when, today) or dream_period(f"the {when}", today)
 
 
-def night_of_a_date(text: str, previous: str, today: date) -> tuple[date, date] | None:
-    """The nights to read when ``text`` gives the day of the night ``previous`` asked of ("what
-    did i dream the night before my exam" / "it was oct 10": the 9th and the 10th), or None."""
+def night_of_a_date(
+    period: tuple[date, date], previous: str, today: date
+) -> tuple[date, date] | None:
+    """The nights to read when ``period`` (the day ``date_given`` read) is that of the night
+    ``previous`` asked of ("what did i dream the night before my exam" / "it was oct 10": the
+    9th and the 10th), or None."""
     if not _NIGHT_ASKED.search(previous) or dream_period(previous, today) is not None:
-        return None
-    period = date_given(text, today)
-    if period is None:
         return None
     side = _NIGHT_BESIDE.search(previous)
     if side is not None and side["side"].lower() == "before":

@@ -145,6 +145,7 @@ from ..language import (
     in_english,
     mend_typos,
     requests,
+    says_yes,
     takes_leave,
     tokens,
     typo_speller,
@@ -873,9 +874,6 @@ _REGRET = re.compile(
     re.IGNORECASE,
 )
 _CHANGE_ASKED = re.compile(r"\b(?:delete|remove|forget|erase|get\s+rid\s+of)\b", re.IGNORECASE)
-_YES_SAID = re.compile(
-    r"^\W*(?:yes|yeah|yep|yup|ok(?:ay)?|sure|y|do\s+it|go\s+ahead|please\s+do)\b", re.I
-)
 # How to take a copy of the journal ('can i export my journal'): ``copy``
 _COPY = re.compile(
     r"\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
@@ -2291,6 +2289,16 @@ _SOMETHING_WRONG = re.compile(
     r"\b(?:something|anything)\s+wrong\b",
     re.IGNORECASE,
 )
+
+
+def _normal_asked(text: str) -> str:
+    """What ``text`` asks of a word of sleep whose answer was given, when it asks whether it is
+    normal: "wrong" ("is something wrong"), "common" ("is that normal"), else ""."""
+    if _IS_IT_NORMAL.match(text) is None:
+        return ""
+    return "wrong" if _SOMETHING_WRONG.search(text) else "common"
+
+
 _WHY_BAD_DREAMS = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|seriously|honestly|hey)\W+)*why\b[^?.!]{0,30}?\b"
     r"(?:(?:have|having|get|getting|see|seeing)\s+(?:so\s+many\s+|such\s+|these\s+|only\s+|always\s+)?"
@@ -2872,13 +2880,7 @@ def situation_of(
             is not None
         )
     ):
-        follow = (
-            ("wrong" if _SOMETHING_WRONG.search(text) else "common")
-            if _IS_IT_NORMAL.match(text)
-            else "stop"
-            if _STOP_ASKED.match(text)
-            else ""
-        )
+        follow = _normal_asked(text) or ("stop" if _STOP_ASKED.match(text) else "")
         return Situation(kind="term", term=habit, follow=follow)
     if (
         _IS_IT_NORMAL.match(text)
@@ -2906,8 +2908,7 @@ def situation_of(
         and any(_names_dreams(t) for t in recent)
     ):
         # (asked again once answered: "Yes, it's common…", not the answer twice)
-        normal = "common" if _IS_IT_NORMAL.match(text) else ""
-        return Situation(kind="term", term="pregnancy dreams", follow=normal)
+        return Situation(kind="term", term="pregnancy dreams", follow=_normal_asked(text))
     if _WHY_SO_AWFUL.match(text) and (
         any(tells_of_a_dream(t) for t in recent)
         # (one the journal showed: "that one", "that dream")
@@ -2956,7 +2957,7 @@ def situation_of(
         return Situation(kind="sleep_help")
     if _UNDO.match(text) or (
         _REGRET.match(text)
-        and _YES_SAID.match(before)
+        and says_yes(before)
         and any(_CHANGE_ASKED.search(t) for t in earlier[:2])
     ):
         return Situation(kind="undo")
@@ -2972,9 +2973,7 @@ def situation_of(
     ) is not None:
         # (asked whether it is normal, the word named in the question: "is this normal in
         # pregnancy", after the answer on pregnancy dreams)
-        asks_normal = _IS_IT_NORMAL.match(text) is not None
-        follow = ("wrong" if _SOMETHING_WRONG.search(text) else "common") if asks_normal else ""
-        return Situation(kind="term", term=term, follow=follow)
+        return Situation(kind="term", term=term, follow=_normal_asked(text))
     if _HEALTH.search(text):
         return Situation(kind="health")
     if _CANNOT.search(text):
