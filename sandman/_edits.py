@@ -44,6 +44,25 @@ def within_one_edit(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1 :]
 
 
+def edit_distance(a: str, b: str, limit: int = 2) -> int:
+    """The optimal-string-alignment distance of ``a`` and ``b`` (insertions, deletions,
+    substitutions, swaps of neighbours), or ``limit + 1`` once it is known to exceed ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    before: list[int] = []
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        above, before, row = before, row, [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            row[j] = min(before[j] + 1, row[j - 1] + 1, before[j - 1] + cost)
+            if i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                row[j] = min(row[j], above[j - 2] + 1)
+        if min(row) > limit:
+            return limit + 1
+    return min(row[-1], limit + 1)
+
+
 class NameIndex:
     """Resolves what a model wrote to one of ``names``. ``prefixes=True`` also accepts a unique
     prefix of at least ``MIN_TYPO_LEN`` characters (after normalizing)."""

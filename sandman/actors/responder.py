@@ -49,6 +49,7 @@ from ..prompts import (
     RenderedPrompt,
     as_text,
     done_line_of,
+    kin_lines,
     note_heads,
     own_line,
     persona_for,
@@ -287,7 +288,11 @@ def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> s
     """``line``, or its second words when a reply in ``said`` said it already: the situation's
     ``:again`` line for Sandman's own line, else ``SAID_AGAIN``'s (probed: "That sounds like a
     hard one to wake up from…" twice in a row; "Thank you for telling me…" twice)."""
-    if not any(line in i.text for i in said if i.role == "assistant"):
+    if not any(
+        any(kin in i.text for kin in (line, *kin_lines(keys)))
+        for i in said
+        if i.role == "assistant"
+    ):
         return line
     second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
     return second or SAID_AGAIN.get(line, line)

@@ -12,7 +12,7 @@ emit those tags reliably, and this way the reply is written with the saved resul
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
 
@@ -846,9 +846,6 @@ async def _asked_again_of_a_period(
     if history is None or guess is None or today is None:
         return None
 
-    def follows_up(text: str) -> bool:
-        return period_asked_again(text, today()) is not None or asks_period_beside(text)
-
     # "which of those was the happiest" after "how many dreams did I have in October?": the happy
     # dreams of that period (measured: answered with nothing read); "and how many were
     # nightmares" after "how many dreams did i log in November": that period's of the mood
@@ -857,17 +854,40 @@ async def _asked_again_of_a_period(
     if mood is None and (said := mood_among_those(message.text)) is not None:
         mood = guess(f"how many of my dreams were {said}").args.get("mood")
     if mood is not None:
-        asked = guess(await _last_message(history, message.conversation_id))
-        if asked.route != "recent_dreams" or "since" not in asked.args:
-            return None
+        last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
+        # (the last message a period asked again itself: "what did i dream on halloween" / "and
+        # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
+        read = _period_chain(last, guess, today()) if last else None
+        if read is None:
+            asked = guess(last[0] if last else "")
+            if asked.route != "recent_dreams" or "since" not in asked.args:
+                return None
+            read = dict(asked.args)
         count = {"overview": True} if "how many" in message.text.lower() else {}
-        of_period = {k: v for k, v in asked.args.items() if k in ("since", "until")}
+        of_period = {k: v for k, v in read.items() if k in ("since", "until")}
         return of_period | {"mood": mood, **count}
-    if not follows_up(message.text):
+    return _period_chain(
+        [message.text, *await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1)],
+        guess,
+        today(),
+    )
+
+
+def _period_chain(
+    texts: Sequence[str], guess: Callable[[str], Any], today: date
+) -> dict[str, Any] | None:
+    """The read that ``texts[0]`` asks when it asks the question before of another period, with
+    the follow-ups between (``texts``, the latest first: "and in November?", "how many dreams
+    did I have in October?"); else None."""
+
+    def follows_up(text: str) -> bool:
+        return period_asked_again(text, today) is not None or asks_period_beside(text)
+
+    if not follows_up(texts[0]):
         return None
     # the question itself, then each follow-up of it in turn, then this one
-    follow_ups = [message.text]
-    for text in await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1):
+    follow_ups = [texts[0]]
+    for text in texts[1:]:
         if not follows_up(text):
             break
         follow_ups.append(text)
@@ -880,7 +900,7 @@ async def _asked_again_of_a_period(
         # the whole journal summed up, then a period named ("am i dreaming more than usual" /
         # "what about compared to october": probed, "October is a month of autumn…"): that period
         # summed up; "the month before" has nothing to be before
-        named = period_asked_again(message.text, today())
+        named = period_asked_again(texts[0], today)
         if not asked.args.get("overview") or named is None:
             return None
         since, until = named
@@ -890,7 +910,7 @@ async def _asked_again_of_a_period(
         date.fromisoformat(str(asked.args.get("until", asked.args["since"]))),
     )
     for follow_up in reversed(follow_ups):
-        found = period_asked_again(follow_up, today()) or period_beside(follow_up, period)
+        found = period_asked_again(follow_up, today) or period_beside(follow_up, period)
         if found is None:
             return None
         period = found

@@ -38,12 +38,17 @@ ROUTING_WORDS: tuple[str, ...] = (
     *MONTH_NAMES,
 )
 _SHORTEST = 4
+# Words this long may carry two typos ("drempt" is "dreamt", "nitemere" "nightmare": probed, "i
+# drempt of one last nite" was not read as a dream told); a shorter word two edits from a target
+# is as often another word
+_TWO_TYPOS = 6
 
 
 @functools.cache
 def _english() -> frozenset[str]:
-    """Every word of pyspellchecker's English list (loaded once, ~0.2 s)."""
-    return frozenset(SpellChecker(language="en").word_frequency.dictionary)
+    """Every word of pyspellchecker's English list (loaded once, ~0.2 s), and the dream words it
+    lacks ("dreamt", which two edits would make "dread")."""
+    return frozenset(SpellChecker(language="en").word_frequency.dictionary) | frozenset(DREAM_WORDS)
 
 
 # How often a word must occur in the English list's counts to be too common to be a typo ("man",
@@ -63,15 +68,29 @@ def is_english_word(word: str) -> bool:
     return word.lower() in _english() or word.lower() in STOPWORDS
 
 
-def typo_speller(targets: Iterable[str]) -> Speller:
+def typo_speller(targets: Iterable[str], *, two_typos: bool = False) -> Speller:
     """A speller that mends one-typo misspellings of ``targets`` that are no English words, the
-    first letter kept (``Speller``)."""
-    return Speller(targets, _english(), shortest=_SHORTEST, same_start=True)
+    first letter kept; with ``two_typos``, two-typo ones of the longer words too, when one target
+    is that near (``Speller``)."""
+    return Speller(
+        targets,
+        _english(),
+        shortest=_SHORTEST,
+        same_start=True,
+        two_edits_from=_TWO_TYPOS if two_typos else 0,
+    )
 
 
 @functools.cache
 def _routing_speller() -> Speller:
-    return Speller(ROUTING_WORDS, _english(), shortest=_SHORTEST, same_start=True, one_short=True)
+    return Speller(
+        ROUTING_WORDS,
+        _english(),
+        shortest=_SHORTEST,
+        same_start=True,
+        one_short=True,
+        two_edits_from=_TWO_TYPOS,
+    )
 
 
 def mend_typos(text: str) -> str:
@@ -103,6 +122,9 @@ _SHORT_FORMS = {
     "dreamz": "dreams",
     "drms": "dreams",
     "drm": "dream",
+    # (two edits, and four letters: "wat does a snek mean in dreams", probed, "snek" looked up)
+    "snek": "snake",
+    "sneks": "snakes",
     "nitemare": "nightmare",
     "nitemares": "nightmares",
     # ("do i have any recuring dreams": probed, "recuring" searched for; these are two edits)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .._edits import within_one_edit
+from .._edits import edit_distance, within_one_edit
 
 _WORD_RUN = re.compile(r"[A-Za-z]+")
 # Words after which a capitalised word names a day or a month, not a person ("on Wednesdy").
@@ -158,6 +158,8 @@ class Speller:
     "dream"). Targets are tried in order: the first within one edit wins. ``one_short``: a word
     one letter shorter than ``shortest`` is mended too when exactly one target is it with a
     letter added ("mny" -> "many", "wht" -> "what"; "lst" could be "list" or "last": kept).
+    ``two_edits_from``: a word at least this long, one edit from no target, is mended to the one
+    target two edits from it ("drempt" -> "dreamt"; none when two are, or none is).
     """
 
     def __init__(
@@ -168,12 +170,14 @@ class Speller:
         shortest: int = 3,
         same_start: bool = False,
         one_short: bool = False,
+        two_edits_from: int = 0,
     ) -> None:
         self._targets = tuple(dict.fromkeys(t for t in targets if len(t) >= shortest))
         self._known = frozenset(known) | frozenset(self._targets) | STOPWORDS
         self._shortest = shortest
         self._same_start = same_start
         self._one_short = one_short
+        self._two_edits_from = two_edits_from
 
     def fix(self, word: str) -> str:
         if word in self._known or not word.isalpha():
@@ -190,7 +194,21 @@ class Speller:
                 continue
             if within_one_edit(word, target):
                 return target
+        if self._two_edits_from and len(word) >= self._two_edits_from:
+            return self._two_edits_away(word)
         return word
+
+    def _two_edits_away(self, word: str) -> str:
+        """The one target two edits from ``word`` (its first letter kept when asked), or ``word``
+        as written."""
+        found = [
+            target
+            for target in self._targets
+            if (not self._same_start or target[0] == word[0])
+            and target.rstrip("sd") != word.rstrip("sd")
+            and edit_distance(word, target) == 2
+        ]
+        return found[0] if len(found) == 1 else word
 
     def _lengthened(self, word: str) -> str:
         """The one target that is ``word`` with a letter added, or ``word`` as written."""

@@ -203,6 +203,25 @@ def own_line(keys: Sequence[str], today: date | None = None) -> str:
     return line.replace("{today}", f"{(today or date.today()):%A, %-d %B %Y}")
 
 
+# The marks of a feeling whose lines are said once of a moment, a dream told with it too: "I'm so
+# sorry. There's no right way to feel…" to "i miss him", right after "A dream of someone you've
+# lost can be a lot…" and its second words (probed: three condolences in three turns). Not harm:
+# harm told of their life after a dream of it is more than the dream ("What happened to you was
+# not your fault…"); nor a dream told after a feeling (a dream is news)
+_KIN_MARKS = frozenset({"grief", "hard"})
+
+
+def kin_lines(keys: Sequence[str]) -> tuple[str, ...]:
+    """Sandman's lines of the same mark as the first of ``keys`` that has a line, when that key is
+    a feeling with one of ``_KIN_MARKS`` (for ``feeling:grief``: ``told_dream:grief`` and the
+    other grief lines, their ``:again`` lines too); none for any other key."""
+    key = next((k for k in keys if k in OWN_LINES), "")
+    kind, _, mark = key.partition(":")
+    if kind != "feeling" or mark not in _KIN_MARKS:
+        return ()
+    return tuple(text for k, text in OWN_LINES.items() if k.split(":")[1:2] == [mark] and text)
+
+
 _OWN_LINE_TEXTS = frozenset(line.strip() for line in OWN_LINES.values() if line.strip())
 
 

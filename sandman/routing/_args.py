@@ -591,9 +591,10 @@ _NO_SPELLER = Speller((), ())
 
 @functools.cache
 def _symbol_speller() -> Speller:
-    """Mends a one-typo misspelling of a word the dream dictionary reads ("snkae", "weddin")."""
+    """Mends a one-typo misspelling of a word the dream dictionary reads ("snkae", "weddin"), or
+    a two-typo one of a longer word ("weddding")."""
     forms = builtin_dictionary().forms()
-    return typo_speller(sorted(f for f in forms if f.isalpha()))
+    return typo_speller(sorted(f for f in forms if f.isalpha()), two_typos=True)
 
 
 def mend_symbols(text: str) -> str:

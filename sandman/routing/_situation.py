@@ -79,6 +79,9 @@ that the responder and the reply eval share:
 - ``good_sign``: whether a good dream is a good sign ("is that a good sign", after a dream of
   breathing underwater that felt amazing; probed, "I'm not sure what to say to that"): no dream
   foretells, and what a good one may show;
+- ``glad_again``: glad to have been with someone lost again in a dream ("it was nice to see her
+  again", after a dream of a childhood dog who died; probed, the 1.5B's "She passed away at a
+  young age, but you still remember her fondly…"): a gift and an ache at once;
 - ``journal_file``: where their journal is kept ("where is the file", after how to export it;
   probed, the 1.5B's "The file is located at the bottom of your computer."): the file, and how
   to find it;
@@ -217,6 +220,7 @@ Kind: TypeAlias = Literal[
     "last_talk",
     "good_sign",
     "journal_file",
+    "glad_again",
     "wrong_with_me",
     "remembered",
     "other",
@@ -276,6 +280,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "last_talk",
         "good_sign",
         "journal_file",
+        "glad_again",
         "wrong_with_me",
         "remembered",
     }
@@ -512,6 +517,18 @@ _ABOUT_ME = re.compile(
 )
 # "i wish that would happen", "if only", "i wish it was real", after a dream they told (probed,
 # after a dream of an ex who came back and apologized: "It's good to know they did so.")
+# "it was nice to see her again", "it felt so good to hug him", "i loved seeing them": someone
+# lost, with them again in a dream (``glad_again``)
+_GLAD_AGAIN = re.compile(
+    r"^\W*(?:(?:and|but|honestly|still|yeah|i\s+mean|tbh)\W+)*(?:"
+    r"(?:it\s+was|it\s+felt|was|felt|it'?s|its)\s+(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|just\s+)?"
+    r"(?:nice|good|lovely|great|comforting|amazing|wonderful|special|sweet|beautiful)\s+to\s+"
+    r"|i\s+(?:really\s+|just\s+)?(?:loved|liked|enjoyed)\s+(?=\w+ing\b)"
+    r")(?:see|hug|hold|hear|be\s+with|talk\s+to|pet|play\s+with|seeing|hugging|holding|hearing|being\s+with|"
+    r"talking\s+to|petting|playing\s+with)\s+(?:her|him|them|my\s+\w+(?:\s+\w+)?)"
+    r"(?:\s+(?:again|one\s+more\s+time|even\s+if\s+(?:it\s+was\s+)?(?:just\s+)?(?:a|in\s+a)\s+dream))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 _WISHED_REAL = re.compile(
     r"^\W*(?:(?:and|but|honestly|god|man|ugh+|lol|sigh|yeah|tbh|i\s+mean)\W+)*(?:"
     r"i\s+(?:just\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?wish\s+(?:that\s+|it\s+|this\s+|he\s+|she\s+|they\s+)?"
@@ -2355,10 +2372,17 @@ def nothing_read(results: Sequence[ToolOutcome]) -> bool:
     )
 
 
+# ... a voice raised at them only: hard, but no harm done to them in a dream ("i dreamt my manager
+# was yelling at me in a meeting": probed, met with "That sounds frightening, and painful to wake up
+# from"); in their life it is (``tells_harm``: "my dad used to yell at me")
+_VOICE_RAISED = re.compile(r"^(?:scream|yell)\w*\s+at\s+me$", re.IGNORECASE)
+
+
 def speaks_of_harm(text: str) -> bool:
     """Whether ``text`` tells of someone hurting them, in a dream or in their life; not denied
-    ("the wolf was white. it didnt attack me": probed, met as a dream of being hurt)."""
-    return _affirmed(_HURT_ME, text)
+    ("the wolf was white. it didnt attack me": probed, met as a dream of being hurt); a voice
+    raised at them alone is no harm."""
+    return _affirmed(_HURT_ME, text, unless=_VOICE_RAISED)
 
 
 def tells_harm(text: str, before: str = "") -> bool:
@@ -2378,12 +2402,13 @@ _DENIED = re.compile(
 )
 
 
-def _affirmed(pattern: re.Pattern[str], text: str) -> bool:
+def _affirmed(pattern: re.Pattern[str], text: str, unless: re.Pattern[str] | None = None) -> bool:
     """Whether ``pattern`` finds something in ``text`` that no "never", "doesn't" just before
-    (or inside) it denies."""
+    (or inside) it denies (and that ``unless`` does not match whole)."""
     return any(
         not _DENIED.search(text[: m.start()])
         and not re.search(r"\b(?:never|not|n't|no\s+longer)\b", m[0], re.IGNORECASE)
+        and not (unless is not None and unless.match(m[0]))
         for m in pattern.finditer(text)
     )
 
@@ -2795,6 +2820,16 @@ def situation_of(
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
         feeling = "hard"  # ("ive been feeling so empty lately")
+    if (
+        not feeling
+        and _SLEEP_FEARED.search(text)
+        and "?" not in text
+        # (not staying up for fun: "i dont want to go to bed yet lol")
+        and not re.search(r"\b(?:yet|lol|haha\w*|lmao|fun)\b", text, re.IGNORECASE)
+    ):
+        # ("i dont want to go to sleep tonight", no feeling word: probed, "Thank you for telling
+        # me. I'm listening…")
+        feeling = "hard"
     # ("i think about him a lot", right after "my little brother drowned when i was 12": probed,
     # "Remembering them can sometimes help you understand the pain and grief they caused.")
     lost = tells_a_loss(before) or any(tells_a_loss(t) for t in earlier[:_LOSS_WITHIN])
@@ -3112,6 +3147,12 @@ def situation_of(
         return Situation(kind="recurring", valence=feeling)
     if _SAFE_NOW.match(text) and valence(before) == "hard" and tells_of_a_dream(before):
         return Situation(kind="feeling", valence="good", safe=True)
+    if (
+        lost
+        and _GLAD_AGAIN.match(text)
+        and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:2]))
+    ):
+        return Situation(kind="glad_again")
     if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in recent):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)

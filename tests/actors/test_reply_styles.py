@@ -788,6 +788,23 @@ async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+async def test_a_feeling_after_a_dream_met_with_its_line_gets_its_second_words(
+    tmp_path: Path,
+) -> None:
+    # probed: "I'm so sorry. There's no right way to feel after a loss like that…" to "i miss him",
+    # after the line for a dream of someone lost and its second words: three condolences
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, missed = await replies_with_a_journal(
+            model,
+            journal,
+            "my dad passed last month and i dreamed he was just sitting in the kitchen",
+            "he didnt say anything",
+            "i miss him",
+        )
+    assert missed == OWN_LINES["feeling:grief:again"]
+
+
 async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -> None:
     # probed, the day after a grandfather died: "It's curious how he could stand at the door
     # smiling, even though he had recently passed away." (the 1.5B)
@@ -1066,6 +1083,17 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
         for text in texts:
             assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
     return journal.calls
+
+
+async def test_a_mood_asked_among_a_period_asked_again_reads_that_period() -> None:
+    # probed: "what did i dream on halloween" / "and the week after?" / "which of those was
+    # scariest" got "I'm not sure what to say to that"
+    calls = await _calls_of(
+        "what did i dream on halloween", "and the week after?", "which of those was scariest"
+    )
+    name, args = calls[2]
+    assert (name, args["mood"]) == ("recent_dreams", "scared")
+    assert str(args["since"]).endswith("-11-01") and str(args["until"]).endswith("-11-07")
 
 
 async def test_anything_about_a_thing_after_a_periods_dreams_searches_that_period() -> None:
@@ -2500,6 +2528,8 @@ async def test_a_hard_thing_told_is_met_with_sandmans_line_not_the_models(
     tmp_path: Path, said: tuple[str, ...], lines: tuple[str | None, ...]
 ) -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
+    if None in lines:  # (the model's words for a dream of a voice raised, no harm done)
+        model.enqueue("That sounds like a tense dream.")
     async with open_journal(tmp_path / "j.db") as journal:
         replies = await replies_with_a_journal(model, journal, *said)
     for reply, line in zip(replies, lines, strict=True):

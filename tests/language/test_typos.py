@@ -42,6 +42,16 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("did I dream of Frida on Wednesdy", "did I dream of Frida on wednesday"),
         ("I dread mondays", "I dread mondays"),
         ("a cat sat", "a cat sat"),
+        # two typos in a longer word, one word that near (probed: "i drempt of one last nite in
+        # my bed" was no dream told); a shorter one, or one two words are that near, stays
+        ("i drempt of one last nite", "i dreamt of one last nite"),
+        ("i had a nitemere", "i had a nightmare"),
+        ("i dreampt about my mom", "i dreamt about my mom"),
+        ("remmebr that", "remember that"),
+        ("i dreamt about Priyanka", "i dreamt about Priyanka"),
+        ("the spaghettti was cold", "the spaghettti was cold"),
+        ("mnth", "month"),
+        ("wat does a snek mean", "what does a snake mean"),
     ],
 )
 def test_a_typo_of_a_word_the_readers_key_on_is_mended_and_a_word_is_not(
@@ -52,6 +62,16 @@ def test_a_typo_of_a_word_the_readers_key_on_is_mended_and_a_word_is_not(
 
 def test_english_knows_its_words() -> None:
     assert is_english_word("weak") and is_english_word("Week") and not is_english_word("weke")
+    # (the list lacks it; two edits make it "dread", a feeling: "i dreamt i failed my test haha"
+    # read as dread)
+    assert is_english_word("dreamt")
+
+
+def test_a_told_dream_with_two_typos_in_its_verb_is_saved() -> None:
+    from sandman.routing import write_intents
+
+    [told] = write_intents("i drempt of one last nite in my bed")
+    assert told.name == "save_dream" and told.args["text"] == "i drempt of one last nite in my bed"
 
 
 @pytest.mark.parametrize(
@@ -66,6 +86,9 @@ def test_english_knows_its_words() -> None:
         # a dictionary word mistyped is looked up as the dictionary spells it (measured: "snkae")
         ("waht does a snkae mean", "lookup_symbol", {"symbol": "snake"}),
         ("what does weddin mean", "lookup_symbol", {"symbol": "wedding"}),
+        ("what does a weddding mean", "lookup_symbol", {"symbol": "wedding"}),
+        # (probed: "snek" looked up, and nothing known of it)
+        ("wat does a snek mean in dreams", "lookup_symbol", {"symbol": "snake"}),
         # dreams that come back, however spelled (probed: "recuring" searched for)
         ("do i have any recuring dreams", "recent_dreams", {"overview": True}),
         ("any reccuring dreams?", "recent_dreams", {"overview": True}),

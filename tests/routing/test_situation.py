@@ -265,6 +265,9 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     ("text", "dreads"),
     [("im scared to go to sleep tonight", True), ("i'm afraid the nightmare will come back", True),
      ("im scared to close my eyes", True), ("i dont want to go to bed, im scared", True),
+     # no feeling word (probed: "Thank you for telling me. I'm listening…")
+     ("i dont want to go to sleep tonight", True), ("i really dont want to fall asleep", True),
+     ("i dont want to go to bed yet lol", False),
      ("i slept badly", False), ("i was scared in the dream", False), ("im scared of spiders", False)],
 )  # fmt: skip
 def test_sleep_itself_feared_has_its_own_line(text: str, dreads: bool) -> None:
@@ -744,6 +747,28 @@ def test_someone_hurting_them_in_a_dream_or_in_their_life_is_met_as_harm() -> No
     told = "i dreamt about a wolf in the snow. the wolf was white. it didnt attack me"
     assert situation_of(told, [saved]).keys[0] == "told_dream"
     assert situation_of("i dreamt a wolf attacked me", [saved]).harmed
+    # a voice raised, no harm done, in a dream (probed, a manager yelling in a meeting: "That
+    # sounds frightening, and painful to wake up from"); in their life it is harm
+    yelled = "i dreamt my manager was yelling at me in a meeting"
+    assert situation_of(yelled, [saved]).keys[0] == "told_dream"
+    assert situation_of("my boss screamed at me and then hit me", [saved]).harmed
+    assert situation_of("my dad used to yell at me").keys[0] == "feeling:harmed"
+
+
+def test_glad_to_have_been_with_someone_lost_in_a_dream_has_its_own_line() -> None:
+    # probed, after a childhood dog who died: the 1.5B's "She passed away at a young age, but you
+    # still remember her fondly and miss her presence."
+    dog, died = "i dreamed about my childhood dog", "she died when i was 15"
+    said = situation_of("it was nice to see her again", before=died, earlier=[dog])
+    assert said.kind == "glad_again" and said.answered_in_own_line
+    told = "my grandpa passed away last year and i dreamt he was fishing with me"
+    for glad in ("i loved seeing him again", "it felt so good to hug him one more time"):
+        assert situation_of(glad, before=told).kind == "glad_again", glad
+    # nobody lost, or no dream of them
+    assert situation_of("it was nice to see her again", before="i dreamt about my ex").kind != (
+        "glad_again"
+    )
+    assert situation_of("it was nice to see her again", before=died).kind != "glad_again"
 
 
 def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
