@@ -1395,6 +1395,8 @@ _LINKING = STOPWORDS | frozenset(
 _DEFINITION = re.compile(
     r"^\W*(?:(?:a|an)\s+)?(?!(?:the|that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
     r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s"
+    # (not a weight given: "Interviewing is a big deal.", probed, held back, to a job interview told)
+    r"(?!(?:big|huge|real|really\s+big)\s+(?:deal|step|moment|thing)\b|lot\b|milestone\b)"
     # "The passport is a document that identifies an individual's identity" (the 1.5B, asked what
     # a passport in their dream means): what a thing is, said with "the"
     r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:document|device|object|tool|type|kind|piece"

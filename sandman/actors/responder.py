@@ -295,6 +295,12 @@ def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> s
     ):
         return line
     second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
+    if (
+        second
+        and line in SAID_AGAIN
+        and any(second in i.text for i in said if i.role == "assistant")
+    ):
+        second = ""  # (said too, and other words wait: the second words twice are no answer)
     return second or SAID_AGAIN.get(line, line)
 
 

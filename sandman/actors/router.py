@@ -95,6 +95,7 @@ from ..routing import (
     period_asked_again,
     period_beside,
     points_back,
+    ranks_by_taste,
     read_after_change,
     refer_back,
     same_as_before_query,
@@ -853,7 +854,10 @@ async def _asked_again_of_a_period(
     mood = superlative_mood(message.text) if asks_among_those(message.text) else None
     if mood is None and (said := mood_among_those(message.text)) is not None:
         mood = guess(f"how many of my dreams were {said}").args.get("mood")
-    if mood is not None:
+    # "which one was the weirdest" after November's dreams: those again, for them to judge
+    # (probed: the latest five listed, October's among them)
+    ranked = ranks_by_taste(message.text) and asks_one_of_those(message.text)
+    if mood is not None or ranked:
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
@@ -865,7 +869,7 @@ async def _asked_again_of_a_period(
             read = dict(asked.args)
         count = {"overview": True} if "how many" in message.text.lower() else {}
         of_period = {k: v for k, v in read.items() if k in ("since", "until")}
-        return of_period | {"mood": mood, **count}
+        return of_period if mood is None else of_period | {"mood": mood, **count}
     return _period_chain(
         [message.text, *await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1)],
         guess,

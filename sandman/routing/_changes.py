@@ -231,8 +231,13 @@ _SHOW_ABOUT = re.compile(
 )
 # "when was that", right after a dream was shown (probed: "I'm not sure what to say to that")
 _WHEN_WAS_IT = re.compile(
-    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*when\s+(?:was|did\s+i\s+(?:have|dream))\s+(?:that|it|this)"
-    r"(?:\s+(?:one|dream|nightmare))?(?:\s+again)?\s*[?.!]*\s*$",
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:when|how\s+long\s+ago|how\s+many\s+(?:days|weeks|months)\s+ago)\s+"
+    r"(?:was|did\s+i\s+(?:have|dream))\s+(?:that|it|this)"
+    # ("how long ago was that", after the latest dream of flying: probed, "I'm not sure what to
+    # say to that")
+    r"(?:\s+(?:one|dream|nightmare))?(?:\s+again)?\s*[?.!]*\s*$"
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*how\s+long\s+(?:has\s+it\s+been|ago)(?:\s+since(?:\s+(?:that|then|"
+    r"that\s+one|that\s+dream))?)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "show me the exam one", "pull up my lighthouse dream": a dream named by what it held

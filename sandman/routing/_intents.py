@@ -1016,6 +1016,14 @@ _CHANGE_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# ... after a dream told, as a sentence of its own ("… again. delete the teeth one pls")
+_CHANGE_AFTER_TELLING = re.compile(
+    r"(?:[.!;]\s*|\s*,\s*(?:and|also|oh\s+and|btw)\s+|\s+(?:also|oh\s+and|btw)\s+)(?:(?:also|and|oh|btw|ok|"
+    r"anyway)\W+)*(?=(?:please\s+|pls\s+|can\s+(?:you|u)\s+|could\s+(?:you|u)\s+)?(?:delete|remove|erase|"
+    r"get\s+rid\s+of|rename|retitle)\b)",
+    re.IGNORECASE,
+)
+
 # "delete my last dream and show me the ones about water": a read asked after a change (probed:
 # the delete proposed, the water dreams never shown)
 _READ_AFTER = re.compile(
@@ -1226,6 +1234,14 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         if kept_too and all(i.name == "remember" for i in kept_too):
             intent = _valid("save_dream", told)
             return [i for i in (intent, *kept_too) if i is not None]
+    # "i think i dreamt about work again. delete the teeth one pls": a dream told, then a change
+    # asked of another (probed: the request saved in the dream, the delete never proposed)
+    if (after_told := _CHANGE_AFTER_TELLING.search(message)) is not None and (
+        told := told_dream(message[: after_told.start()].strip(), day)
+    ) is not None:
+        changes = change_requests(_mended_request(message[after_told.end() :]), day)
+        if changes and changes[0][0] in ("delete_dream", "edit_dream"):
+            return [i for i in (_valid("save_dream", told), _valid(*changes[0])) if i is not None]
     # A told dream may end with a question ("… Can you save it?"); told_dream knows which
     # questions are not tellings ("did I dream of …?"). Asked first, it is told after a colon
     # ("interpret this: i was in a maze…"), a dream though it names none.

@@ -78,7 +78,7 @@ _KNOWN_OF_DREAMS = re.compile(
 # counted by month, the word "dreams" left out
 _MONTH_MOST = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|but)\W+)*(?:which|what)\s+(?:month|week|year)\s+(?:had|has|did\s+i\s+have|"
-    r"was|were|got)\s+(?:the\s+)?(?:most|fewest|least)(?:\s+(?:of\s+them|ones|dreams|nightmares))?\s*[?.!]*\s*$",
+    r"was|were|got)\s+(?:the\s+)?(?:most|fewest|least|more|fewer|less)(?:\s+(?:of\s+them|ones|dreams|nightmares))?\s*[?.!]*\s*$",
     re.I,
 )
 _BEST_PERIOD = re.compile(
@@ -94,7 +94,9 @@ _MOST = re.compile(
     # feel overall": the dreams taken together (measured: the latest listed, one shown)
     r"|\bmost\s+of\s+(?:my|the|these|those)\s+(?:dreams|nightmares|entries)\b"
     # "which month did I have the most dreams?": the overview counts them by month
-    r"|\b(?:which|what)\s+(?:month|week|year)\b[^.?!]*\b(?:most|fewest|least)\b"
+    # ("which month had more nightmares": probed, the 1.5B's "The month with more nightmares was
+    # October", of a tie read nowhere)
+    r"|\b(?:which|what)\s+(?:month|week|year)\b[^.?!]*\b(?:most|fewest|least|more|fewer|less)\b"
     r"|\b(?:my|these)\s+(?:dreams|nightmares)\s+(?:\w+\s+){0,2}(?:usually|generally|typically|mostly|"
     r"overall|on\s+the\s+whole)\b"
     r"|\bi\s+(?:usually|generally|typically|mostly)\s+dream\b"
@@ -405,7 +407,9 @@ _NIGHTMARES = re.compile(
     r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
     r"(?:did\s+i\s+(?:last\s+|ever\s+)?have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+(?:ever\s+)?have|"
     # "whens the last time i had a nightmare" (measured: the latest dreams, any mood)
-    r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
+    r"(?:last|latest|most\s+recent)\s+time\s+i\s+had"
+    # ("which month had more nightmares": probed, answered with nothing read)
+    r"|(?:more|fewer|less|the\s+most|most|the\s+fewest|fewest))\s+(?:(?:a|any|an)\s+)?)"
     r"(?:of\s+my\s+)?(?:(?:\w+\s+){0,2}nightmares?|(?:really\s+|very\s+)?(?:bad|horrible|awful|terrible|"
     # ("how many bad dreams have i had": probed, "bad" searched)
     r"disturbing|upsetting|scary)\s+(?:dreams?|ones)(?!\s+(?:about|of|with|where)\b))\b",

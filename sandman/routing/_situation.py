@@ -922,8 +922,8 @@ _ASKING_WHAT = (
     r"(?:can\s+you\s+|could\s+you\s+)?(?:explain|define|tell\s+me\s+(?:more\s+)?about)|"
     r"what\s+do\s+you\s+know\s+about|(?:have\s+you\s+)?(?:ever\s+)?heard\s+of|is\s+there\s+such\s+a\s+thing\s+as|"
     r"how\s+(?:do|can|could|would|should)\s+(?:i|you|people|we|one)(?:\s+(?:start|get\s+into|learn|try|"
-    r"practi[cs]e|get\s+better\s+at))?(?:\s+(?:have|do|get|try)(?:\s+an?)?)?|"
-    r"how\s+to(?:\s+(?:start|learn))?(?:\s+(?:have|do|get)(?:\s+an?)?)?|"
+    r"practi[cs]e|get\s+better\s+at))?(?:\s+(?:have|do|get|try)(?:\s+an?|\s+more)?)?|"
+    r"how\s+to(?:\s+(?:start|learn))?(?:\s+(?:have|do|get)(?:\s+an?|\s+more)?)?|"
     # "i want to start lucid dreaming": a wish to learn it, which asks how as much as a question
     # does (advice meets no statement, so the model's tips would all be held back)
     r"(?:i\s+(?:really\s+)?(?:want\s+to|wanna|would\s+like\s+to)|i'?d\s+(?:really\s+)?like\s+to)\s+"
@@ -1014,9 +1014,30 @@ _WHY_AGAIN = re.compile(
 # dream!!" (probed: "To repeat the dream, simply describe it again in your journal."): the word
 # of dreaming they just told of, asked how
 _HOW_AGAIN = re.compile(
-    r"^\W*(?:(?:so|ok(?:ay)?|and|but|wait|omg)\W+)*how\s+(?:do|can|could|would|should)\s+i\s+"
+    r"^\W*(?:(?:so|ok(?:ay)?|and|but|wait|omg)\W+)*how\s+(?:do|can|could|would|should)\s+i\s+(?:"
     r"(?:do|have|get|make|trigger|induce)\s+(?:it|that|this|one|another(?:\s+one)?)(?:\s+happen)?"
-    r"(?:\s+(?:again|more\s+often|on\s+purpose|every\s+night|tonight))+\s*[?.!]*\s*$",
+    r"(?:\s+(?:again|more\s+often|on\s+purpose|every\s+night|tonight))+"
+    # "how can i have more", after a lucid dream told (probed: "Try new things, read more books,
+    # exercise regularly.")
+    r"|(?:have|get)\s+(?:more|them\s+more\s+often)(?:\s+(?:of\s+(?:them|those|these)|like\s+(?:it|that|this)|"
+    r"often|tonight))*"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "why do you think that is", "why is that", "any idea why": why, of what the message before said
+_WHY_THAT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|huh|interesting|oh)\W+)*(?:why(?:\s+(?:do\s+you\s+think|is\s+that|"
+    r"would\s+that\s+be|might\s+that\s+be|could\s+that\s+be|though|tho|do\s+you\s+think\s+that\s+is|"
+    r"do\s+you\s+think\s+that\s+happens|does\s+that\s+happen|that\s+is))*|any\s+idea\s+why|"
+    r"what\s+do\s+you\s+think\s+(?:that\s+means|causes\s+(?:that|it)))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... what keeps coming back, asked or told ("what keeps coming back in my dreams", "is there a
+# pattern", "i keep dreaming about being late")
+_RECURS_SAID = re.compile(
+    r"\b(?:keeps?|kept)\s+(?:coming|showing|popping|turning)\s+(?:back|up)\b|\brecurr\w*|"
+    r"\b(?:comes?|came)\s+back\b|\bpatterns?\b|\bthemes?\b|\bin\s+common\b|\bagain\s+and\s+again\b|"
+    r"\bover\s+and\s+over\b|\bkeep\s+(?:on\s+)?(?:dreaming|having|getting)\b",
     re.IGNORECASE,
 )
 _TERM_NAMED = re.compile(rf"\b(?P<term>{_TERM_WORDS})\b", re.IGNORECASE)
@@ -1373,6 +1394,21 @@ _HOW_TO_TELL = re.compile(
 _MOODS_ASKED = re.compile(
     r"\b(?:how\s+(?:have|has)\s+i\s+been\s+feeling|what\s+(?:moods?|feelings?)|how\s+do\s+i\s+(?:usually\s+)?feel|"
     r"(?:are|have)\s+my\s+dreams\s+(?:been\s+)?(?:getting\s+)?(?:worse|darker|scarier|more\s+negative|sadder))\b",
+    re.IGNORECASE,
+)
+# "is that a lot", "is that too many", "how many is normal": of a count just read (``bad_dreams``)
+_A_LOT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|wait|wow|damn|is\s+it\s+bad\s+that)\W+)*(?:"
+    r"(?:is|was|are)\s+(?:that|it|this|those|these)\s+(?:(?:a\s+lot|too\s+many|(?:too|that|so)\s+much|many|"
+    r"a\s+bit\s+much|more\s+than\s+(?:normal|usual|average|most\s+people)|above\s+average|high|bad|normal))"
+    r"|how\s+many\s+(?:is|are)\s+(?:normal|too\s+many|a\s+lot|usual)"
+    r"|(?:do|does)\s+(?:that|it)\s+seem\s+like\s+a\s+lot)"
+    r"(?:\s+(?:for\s+(?:a\s+|one\s+)?(?:month|week|year|couple\s+of\s+months)|lol|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... nightmares counted ("how many nightmares have i had since october")
+_BAD_DREAMS_COUNTED = re.compile(
+    r"\bhow\s+(?:many|often|much)\b[^.?!]*\b(?:nightmares?|bad\s+dreams?|scary\s+dreams?)\b",
     re.IGNORECASE,
 )
 # "can i make it happen again", "how do i have that dream again", after a good dream told (probed,
@@ -2022,7 +2058,11 @@ _SLEEP_FEARED = re.compile(
     # similar nightmare tonight")
     r"|\b(?:scared|afraid|terrified|worried|anxious|nervous)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|i'?m\s+going\s+to|"
     r"im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i\s+might)\s+(?:have|get|dream)\s+(?:the\s+same|that|it|another|a|the)\s+"
-    r"(?:\w+\s+)?(?:nightmare|dream|one)\b",
+    r"(?:\w+\s+)?(?:nightmare|dream|one)\b"
+    # "i just know ill have a bad dream" (probed, the night before a job interview: "That's okay.")
+    r"|\b(?:i\s+(?:just\s+)?know|i'?m\s+(?:so\s+)?sure|i\s+bet|probably|i\s+feel\s+like)\s+(?:i'?ll|ill|i\s+will|"
+    r"i'?m\s+(?:gonna|going\s+to)|im\s+(?:gonna|going\s+to))\s+(?:have|get)\s+(?:a\s+|another\s+)?"
+    r"(?:bad\s+dream|nightmare|scary\s+dream)s?\b",
     re.IGNORECASE,
 )
 _MISSED = re.compile(
@@ -2862,6 +2902,12 @@ def situation_of(
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
+    if (_A_LOT.match(text) or _IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and (
+        _BAD_DREAMS_COUNTED.search(before)
+    ):
+        # ("is that a lot", after "how many nightmares have i had since october" was read:
+        # probed, the 1.5B's "It sounds like you have a lot of nightmares", of two)
+        return Situation(kind="bad_dreams", who="count")
     if (_IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and _MOODS_ASKED.search(before):
         # ("is that bad", after "how have i been feeling in my dreams lately" was read: probed,
         # "I'm not sure what to say to that")
@@ -2953,7 +2999,9 @@ def situation_of(
         # this": probed, "Your brain does this to protect you from overwhelming stress.")
         return Situation(kind="odd_why")
     if ranks_by_taste(text):
-        return Situation(kind="ranking")
+        # (of a period's dreams read again: "which one was the weirdest", after November's)
+        among = any(o.name == "recent_dreams" and "since" in o.args for o in results)
+        return Situation(kind="ranking", who="among" if among else "")
     if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
         # ("i mean the nightmares", after Sandman asked which)
         return Situation(kind="stop_dreams")
@@ -3003,6 +3051,14 @@ def situation_of(
         return Situation(kind="privacy")
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
+    if _WHY_THAT.match(text) and _RECURS_SAID.search(before):
+        # ("why do you think that is", after what keeps coming back was read: probed, the 1.5B's
+        # "It could be a sign of deep emotional or psychological issues.")
+        return Situation(kind="term", term="recurring dream", follow="why")
+    if _WHY_THAT.match(text) and any(_RECALL_ASKED.match(t.strip()) for t in recent):
+        # ("why is that", after "i cant remember my dreams anymore" / "i used to remember them
+        # every night": probed, "I'm not sure what to say to that")
+        return Situation(kind="term", term="dream recall", follow="why")
     if (
         term := term_asked(text) or term_again(text, recent) or term_described(text, recent)
     ) is not None:

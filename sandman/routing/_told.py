@@ -46,7 +46,10 @@ _LEAD_IN = (
 )
 _WHEN = (
     r"(?:(?:last ni(?:ght|te)|yesterday|this morning|tonight|tonite|the other night|on \w+(?: night)?|"
-    r"a few nights ago|\w+ nights? ago|early this morning)[,]?\s+)?"
+    r"a few nights ago|\w+ nights? ago|early this morning|"
+    # ("last tuesday i dreamed my cat io could talk": probed, searched for, not saved)
+    r"last (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend)(?: night)?|"
+    r"(?:a few|a couple of|\w+) days ago|the night before last|over the weekend)[,]?\s+)?"
 )
 # "a weird one", "another scary one": a dream, said without the word
 _ONE_OF_A_KIND = (
@@ -397,6 +400,12 @@ _DREAM_NAMED = re.compile(
 # "i had two dreams last night.": the opening before them
 _SEVERAL_OPENING = re.compile(rf"^\s*{_LEAD_IN}{_SEVERAL}\s*[,.;:!—–-]*\s*", re.IGNORECASE)
 _MIN_APART_WORDS = 3
+# ... then told in order: "first i was…, then i was…"
+_FIRST_THEN = re.compile(
+    r"^\s*(?:first(?:ly)?|at\s+first|first\s+one)\s*[,:]?\s+(?P<a>.+?)\s*[,.;]\s*"
+    r"(?:and\s+)?(?:then|after\s+that|second(?:ly)?|later|the\s+second\s+(?:one\s+)?was)\s*[,:]?\s+(?P<b>.+)$",
+    re.IGNORECASE | re.DOTALL,
+)
 
 
 def told_apart(text: str) -> list[str]:
@@ -404,6 +413,17 @@ def told_apart(text: str) -> list[str]:
     more of them are marked as such ("in the first…, in the second…")."""
     opening = _SEVERAL_OPENING.match(text)
     rest = text[opening.end() :] if opening else text
+    if (
+        opening
+        and re.search(r"\b(?:two|2|couple)\b", opening[0], re.IGNORECASE)
+        and (ordered := _FIRST_THEN.match(rest)) is not None
+    ):
+        # ("i had two dreams last night. first i was swimming with dolphins, then i was stuck in
+        # an elevator": probed, kept as one) "then" parts them only after two were announced (of
+        # three, it may be one's course)
+        parts = [ordered["a"].strip(" ,;."), ordered["b"].strip()]
+        if all(len(re.findall(r"\w+", p)) >= _MIN_APART_WORDS for p in parts):
+            return parts
     marks = list(_DREAM_BEGINS.finditer(rest))
     head = rest[: marks[0].start()].strip(" .,;:!") if marks else ""
     parts = []

@@ -72,6 +72,15 @@ class _Context(msgspec.Struct, frozen=True, kw_only=True):
     told_turns: int = 0
 
 
+# "the elevator one was scary", "in the first one my mom was there": one of the dreams just told,
+# named by a word of it or its order
+_ONE_NAMED = re.compile(
+    r"^\W*(?:(?:oh|and|but|also|ok(?:ay)?|so)\W+)*(?:in\s+)?(?:the|that)\s+(?P<what>[a-z]+)\s+(?:one|dream|nightmare)\b",
+    re.IGNORECASE,
+)
+_TOLD_ORDER = {"first": 0, "second": 1, "third": 2, "1st": 0, "2nd": 1, "3rd": 2}
+
+
 # How many turns after a dream was told (or added to) what they tell next still goes on with it:
 # "then the tide came in" after a question about sandcastles in between.
 TOLD_WITHIN_TURNS = 3
@@ -204,11 +213,15 @@ class Actions(Dreams, Links):
         if not conversation_id or not dream_ids:
             return
         before = await self._context(conversation_id)
+        turns = await self._turns(conversation_id) if told else 0
+        # (two dreams told in one message, saved one after the other: both were just told, the
+        # latest first, for "the elevator one was scary" to find its own)
+        same_turn = told and before.told is not None and before.told_turns == turns
         now = (
             _Context(
-                dreams=dream_ids[:8],
+                dreams=(*dream_ids, *(before.dreams if same_turn else ()))[:8],
                 told=dream_ids[0],
-                told_turns=await self._turns(conversation_id),
+                told_turns=turns,
             )
             if told
             else _Context(dreams=dream_ids[:8], told=before.told, told_turns=before.told_turns)
@@ -250,10 +263,33 @@ class Actions(Dreams, Links):
             ) is not None:
                 lead = f'{PUT_RIGHT}{fixed.id}: "{fix[0]}" in place of "{fix[1]}": {clip(fixed.text, 160)}'
                 return ToolResult(text=lead, lead=lead, refs=(fixed.id,))
-            dream = await self.add_to_dream(context.told, text.strip(), mood=mood)
+            told = await self._told_one_named(text, context)
+            dream = await self.add_to_dream(told, text.strip(), mood=mood)
         except JournalError:  # deleted since, or grown to the limit
             return ToolResult(text="No dream was told just before this in the conversation.")
         return _added(dream, text, mood)
+
+    async def _told_one_named(self, text: str, context: _Context) -> int:
+        """The dream of those just told that ``text`` names ("the elevator one was scary", "in
+        the first one…", after two told in one message), else the one told last."""
+        assert context.told is not None
+        named = _ONE_NAMED.match(text)
+        if named is None or len(context.dreams) < 2 or context.dreams[0] != context.told:
+            return context.told
+        what = named["what"].lower()
+        told = context.dreams
+        if what in _TOLD_ORDER:  # the first told is the last in the context's order
+            at = _TOLD_ORDER[what]
+            return told[::-1][at] if at < len(told) else context.told
+        found = []
+        for dream_id in told:
+            try:
+                dream = await self.get_dream(dream_id)
+            except JournalError:
+                continue
+            if re.search(rf"\b{re.escape(what)}", f"{dream.title} {dream.text}", re.IGNORECASE):
+                found.append(dream_id)
+        return found[0] if len(found) == 1 else context.told
 
     async def _add_to_named(
         self, text: str, mood: str | None, target: str, conversation_id: str

@@ -1096,6 +1096,30 @@ async def test_a_mood_asked_among_a_period_asked_again_reads_that_period() -> No
     assert str(args["since"]).endswith("-11-01") and str(args["until"]).endswith("-11-07")
 
 
+async def test_a_dream_ranked_by_taste_among_a_periods_dreams_lists_that_period(
+    tmp_path: Path,
+) -> None:
+    # probed: "tell me about my dreams from november" / "which one was the weirdest" listed the
+    # latest five, October's among them, with "Those are your latest"
+    calls = await _calls_of("tell me about my dreams from november", "which one was the weirdest")
+    assert calls[1] == calls[0] and str(calls[1][1]["since"]).endswith("-11-01")
+    year = str(calls[0][1]["since"])[:4]
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A lion in the library", date=f"{year}-11-03")
+        await journal.add_dream("A boat on the roof", date=f"{year}-10-03")
+        *_, ranked = await replies_with_a_journal(
+            model, journal, "tell me about my dreams from november", "which one was the weirdest"
+        )
+    assert "A lion in the library" in ranked and "A boat on the roof" not in ranked
+    assert ranked.endswith(OWN_LINES["ranking:among"])
+    # all of them, asked after a period's: the latest, as before
+    calls = await _calls_of(
+        "tell me about my dreams from november", "whats the weirdest dream ive had"
+    )
+    assert calls[1] == ("recent_dreams", {"limit": 5})
+
+
 async def test_anything_about_a_thing_after_a_periods_dreams_searches_that_period() -> None:
     # probed: "summarize my dreams this week" / "anything about work?" got "I don't have
     # information about your work."; "anything about water?" read their memories
@@ -1248,6 +1272,67 @@ async def test_several_dreams_told_at_once_are_saved_in_the_order_told() -> None
         {"text": "i was lost in a forest", "date": calls[0][1]["date"]},
     ]
     assert [n for n, _ in calls] == ["save_dream", "save_dream"]
+
+
+async def test_recall_lost_then_asked_why_gets_new_words_each_time(tmp_path: Path) -> None:
+    # probed: "That's what I know about it, from just now…" to "i used to remember them every
+    # night", then "I'm not sure what to say to that" to "why is that"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i cant remember my dreams anymore",
+            "i used to remember them every night",
+            "why is that",
+        )
+    assert replies == [
+        OWN_LINES["term:dream recall"],
+        OWN_LINES["term:dream recall:again"],
+        OWN_LINES["term:why:dream recall"],
+    ]
+    assert all(r.slot == "router" for r in model.history)
+
+
+async def test_a_dream_told_then_a_change_asked_of_another_does_both(tmp_path: Path) -> None:
+    # probed: "i think i dreamt about work again. delete the teeth one pls" was saved whole as a
+    # dream, the delete never proposed, and the "yes" after it found nothing to confirm
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My teeth were loose", date="2026-11-11")
+        told, yes = await replies_with_a_journal(
+            model, journal, "i think i dreamt about work again. delete the teeth one pls", "yes"
+        )
+        [kept] = await journal.list_dreams()
+    assert kept.text == "i think i dreamt about work again"
+    assert "Shall I delete dream #1" in told and yes.startswith("Deleted dream #1")
+    # a dream of deleting is a dream
+    calls = await _calls_of("i dreamt i deleted all my photos")
+    assert [n for n, _ in calls] == ["save_dream"]
+
+
+async def test_more_told_of_one_of_two_dreams_told_at_once_goes_to_that_one(
+    tmp_path: Path,
+) -> None:
+    # probed: two dreams told in order were kept as one, and "the elevator one was scary" gave
+    # the dolphins its fear
+    told = (
+        "i had two dreams last night. first i was swimming with dolphins, then i was stuck in an "
+        "elevator"
+    )
+    for more, of in (
+        ("the elevator one was scary", "elevator"),
+        ("the dolphin one was so peaceful", "dolphins"),
+        ("the first one was so calm", "dolphins"),
+    ):
+        model = ScriptedModel(name="qwen2.5-1.5b")
+        model.enqueue("Two dreams in one night.", "That sounds vivid.")
+        async with open_journal(tmp_path / f"{of}-{len(more)}.db") as journal:
+            await replies_with_a_journal(model, journal, told, more)
+            dreams = await journal.list_dreams()
+        assert len(dreams) == 2, more
+        [added] = [d for d in dreams if more in d.text]
+        assert of in added.text, more
 
 
 async def test_why_something_keeps_coming_back_reads_its_dreams_and_its_meaning() -> None:

@@ -632,6 +632,9 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # a weight given is no definition (probed: "Interviewing is a big deal." held back, to a
+        # job interview told the night before)
+        ("Interviewing is a big deal. Calm.", "Interviewing is a big deal. Calm."),
         # where they were, a time of theirs, that nothing read holds (the 1.5B, to "i couldn't
         # remember where i was for a second", and to a teeth dream)
         ("You were in a quiet room. Calm.", "Calm."),

@@ -133,6 +133,9 @@ TODAY = date(2026, 12, 1)
         # not sure what to say to that")
         ("read me my dream about the ocean", ("show_dream", {"dream": "ocean"})),
         ("when was that", ("show_dream", {"dream": "previous"})),
+        # (probed: "I'm not sure what to say to that", after the latest dream of flying)
+        ("how long ago was that", ("show_dream", {"dream": "previous"})),
+        ("how long has it been since then?", ("show_dream", {"dream": "previous"})),
         ("show it to me", ("show_dream", {"dream": "previous"})),
         # a rename asked politely, with a mood beside it (probed: its text proposed as "cliff
         # flight and set the mood to happy")

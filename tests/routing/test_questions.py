@@ -302,6 +302,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # dreams); a mood most of a period's dreams had (measured: the month's dreams listed)
         ("which month did i have the most dreams", {"overview": True}),
         ("what week had the fewest dreams?", {"overview": True}),
+        # of a mood, compared by month (probed: the 1.5B's "The month with more nightmares was
+        # October", of a tie read nowhere)
+        ("which month had more nightmares", {"mood": "nightmare", "overview": True}),
+        ("which month had the most bad dreams", {"mood": "nightmare", "overview": True}),
         (
             "was i mostly happy in my dreams in october?",
             {"since": "2026-10-01", "until": "2026-10-31", "overview": True},

@@ -268,6 +268,8 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
      # no feeling word (probed: "Thank you for telling me. I'm listening…")
      ("i dont want to go to sleep tonight", True), ("i really dont want to fall asleep", True),
      ("i dont want to go to bed yet lol", False),
+     # sure of a bad night ahead (probed, before a job interview: "That's okay.")
+     ("i just know ill have a bad dream", True), ("i bet ill get a nightmare tonight", True),
      ("i slept badly", False), ("i was scared in the dream", False), ("im scared of spiders", False)],
 )  # fmt: skip
 def test_sleep_itself_feared_has_its_own_line(text: str, dreads: bool) -> None:
@@ -2244,3 +2246,25 @@ def test_why_a_nightmare_came_is_asked_of_it_past_a_word_between() -> None:
         "why would i dream that", before="i would never let that happen", earlier=(kids,)
     )
     assert found.kind == "awful_why"
+
+
+def test_why_of_what_keeps_coming_back_has_its_own_line() -> None:
+    # probed, after what comes back was read: the 1.5B's "It could be a sign of deep emotional or
+    # psychological issues."
+    for before in ("what keeps coming back in my dreams", "is there a pattern in my dreams"):
+        for why in ("why do you think that is", "any idea why", "hmm why is that"):
+            found = situation_of(why, before=before)
+            assert found.keys[0] == "term:why:recurring dream", (before, why)
+            assert own_line(found.keys).startswith("Nobody can say for sure why")
+    assert situation_of("why do you think that is", before="i dreamt about a cat").kind != "term"
+
+
+def test_is_that_a_lot_after_bad_dreams_were_counted_has_its_own_line() -> None:
+    # probed: "It sounds like you have a lot of nightmares since October.", of two in two months
+    for asked in ("is that a lot", "is that too many?", "is that normal", "how many is normal"):
+        found = situation_of(asked, before="how many nightmares have i had since october")
+        assert found.keys[0] == "bad_dreams:count", asked
+        assert found.answered_in_own_line
+    assert situation_of("is that a lot", before="how many dreams have i logged").kind != (
+        "bad_dreams"
+    )

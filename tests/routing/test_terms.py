@@ -133,6 +133,16 @@ def test_how_to_live_again_a_word_of_dreaming_just_told_gets_its_answer() -> Non
     )
     assert found.keys[0] == "term:lucid dream"
     assert situation_of("how do i do it again", before="i baked a cake").kind != "term"
+    # more of them (probed: "Try new things, read more books, exercise regularly.")
+    found = situation_of(
+        "how can i have more",
+        before="it felt amazing",
+        earlier=["i had a lucid dream!! i could fly wherever i wanted"],
+    )
+    assert found.keys[0] == "term:lucid dream"
+    for asked in ("how do i have more lucid dreams", "how can i get more lucid dreams"):
+        assert situation_of(asked).keys[0] == "term:lucid dream", asked
+    assert situation_of("how can i have more", before="i dreamt of a cat").kind != "term"
 
 
 @pytest.mark.parametrize(

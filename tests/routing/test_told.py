@@ -321,6 +321,18 @@ def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
             "a giant owl carried my suitcase to the station.",
             "2026-11-30",
         ),
+        # a day said before it (probed: "last tuesday i dreamed my cat io could talk" searched
+        # for, not saved)
+        (
+            "last tuesday i dreamed my cat io could talk",
+            "last tuesday i dreamed my cat io could talk",
+            "2026-11-24",
+        ),
+        (
+            "two days ago i had a dream about a bear",
+            "two days ago i had a dream about a bear",
+            "2026-11-29",
+        ),
     ],
 )
 def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
@@ -810,6 +822,9 @@ def test_what_someone_was_in_the_dream_is_more_of_it(text: str) -> None:
         # probed: kept as one dream, "can you save both" with it
         ("i had a dream about a tidal wave and another one about my dog",
          ["i had a dream about a tidal wave", "another one about my dog"]),
+        # told in order after two were announced (probed: kept as one)
+        ("i had two dreams last night. first i was swimming with dolphins, then i was stuck in "
+         "an elevator", ["i was swimming with dolphins", "i was stuck in an elevator"]),
         ("i dreamed about my cat and another cat", None),
         # one dream's course, its rooms and parts, one of several: one dream
         ("i had 3 dreams last night. first i was at the beach, then i was in a mall", None),
