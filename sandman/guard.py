@@ -1529,7 +1529,9 @@ _OWN_LIFE = re.compile(
     r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|job|work|boss|"
     r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
     r"hometown)\b|when\s+i\s+was\s+(?:a\s+)?(?:child|kid|little|young|small|younger|a\s+boy|a\s+girl)|"
-    r"i\s+grew\s+up\b|i\s+used\s+to\b|reminds\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i)"
+    r"i\s+grew\s+up\b|i\s+used\s+to\b|remind(?:s|ed)\s+me\s+of\s+(?:my|when\s+i|the\s+time\s+i)"
+    # "It reminded me of my first time swimming in the ocean." (the 1.5B, to a dream of dolphins)
+    r"|\bmy\s+(?:very\s+)?first\s+(?:time|day|trip|visit|kiss|job)\b"
     # "It was a fun game we used to play together when you were younger." (the 1.5B, to a dream
     # of playing chess with their grandpa "like we used to"): no past shared with anyone
     r"|\bwe\s+(?:used\s+to|would\s+always|always\s+used\s+to)\b|\bwhen\s+we\s+were\s+(?:kids|young|little|younger)\b"
@@ -1992,6 +1994,14 @@ _LIFE_LISTED = re.compile(
     r"family|school|exams?|move|moving|loss|breakup|divorce)",
     re.IGNORECASE,
 )
+# "I assure you that everything will be okay" (the 1.5B, to "she told me to stop worrying", of a
+# cat in a dream): nobody can promise it
+_ASSURES = re.compile(
+    r"\bi\s+(?:can\s+)?(?:assure|promise|guarantee)\s+(?:you\b|that\b)"
+    r"|\b(?:everything|things|it\s+all|all)\s+(?:will|is\s+going\s+to|'ll)\s+(?:definitely\s+|surely\s+)?"
+    r"(?:be|turn\s+out)\s+(?:okay|ok|fine|alright|all\s+right|well)\b",
+    re.IGNORECASE,
+)
 _MAKES_LIGHT = re.compile(
     r"\b(?:it|that|this|she|he)(?:'s|\s+is|\s+was|\s+isn'?t|\s+wasn'?t)\s+not\s+the\s+only\b"
     r"|\b(?:it|that|this|she|he)\s+(?:isn'?t|wasn'?t)\s+the\s+only\b"
@@ -2161,6 +2171,12 @@ _ADVICE = re.compile(
 )
 
 
+# A sentence left hanging on a word that needs what follows ("It was like...", and nothing after,
+# or a new sentence; not "It was so... strange.", which goes on)
+_HANGS_ON_A_WORD = re.compile(
+    rf"\b(?:{'|'.join(sorted(DANGLING))})\s*(?:\.{{2,}}|…)(?=\s*$|\s+[A-Z])",
+    re.IGNORECASE,
+)
 # A word or two that trail off and say nothing ("You're feeling...", "Well…"; not "It was so...
 # strange.", whose sentence goes on).
 _TRAILS_OFF = re.compile(
@@ -2582,6 +2598,8 @@ class ReplyGuard:
             return "guesses what is going on in their life"
         if _MAKES_LIGHT.search(body):
             return "makes light of what they feel"
+        if _ASSURES.search(body):
+            return "promises how things will go"
         if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):
             return "says how common it is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):
@@ -2696,6 +2714,9 @@ class ReplyGuard:
             return self._lose_sentence(MIRRORS)
         if self._statement and _doubts_feeling(self._sentence, self._statement):
             return self._lose_sentence("doubts a feeling they told")
+        if _HANGS_ON_A_WORD.search(self._sentence):
+            # ("It was like...", the 1.5B's whole reply once the rest was held back)
+            return self._lose_sentence("trails off")
         return self._show_sentence()
 
     def _show_sentence(self) -> str:
@@ -2754,7 +2775,8 @@ class ReplyGuard:
             last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
             if (
                 self._lost
-                or (self.sentences and last and last[0] in DANGLING)
+                # (the whole reply too: "It was like", the rest held back)
+                or (last and last[0] in DANGLING)
                 # (measured: "In terms of what this dream could mean for you" as a whole reply,
                 # the model's pass cut by a lookup)
                 or _ONLY_OPENS.match(self._sentence)

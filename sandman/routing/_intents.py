@@ -402,7 +402,13 @@ def told_further(
         return None
 
     def tells(message: str) -> bool:
-        return tells_of_a_dream(message) or goes_on_with_a_telling(message)
+        # (its meaning asked first: "can you help me interpret this: i was in a maze…" / "i was
+        # so tired of running", probed, not added)
+        return (
+            tells_of_a_dream(message)
+            or goes_on_with_a_telling(message)
+            or asked_then_told(message) is not None
+        )
 
     latest = earlier[:1]
     if not any(map(tells, latest)) and not (goes_on(text) and any(map(tells, earlier[:3]))):

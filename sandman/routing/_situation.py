@@ -1788,6 +1788,14 @@ _OTHERS_DREAM = re.compile(
 )
 
 
+# "he dreamt i left him", "she had a nightmare about it": someone of theirs, named just before
+_HE_DREAMT = re.compile(
+    r"^\W*(?:(?:and|so|but|like|apparently|well)\W+)*(?:he|she|they)\s+(?:said\s+(?:he|she|they)\s+)?"
+    r"(?:dreamt|dreamed|had\s+a\s+(?:\w+\s+)?(?:dream|nightmare)|keeps?\s+(?:having|dreaming))\b",
+    re.IGNORECASE,
+)
+
+
 def others_dream(text: str) -> bool:
     """Whether ``text`` tells of a dream someone in their life had ("my son had a nightmare last
     night"), not one of their own."""
@@ -3092,7 +3100,12 @@ def situation_of(
     ):
         return Situation(kind="why_they", who=_who(text))
     if (
-        others_dream(text)
+        (
+            others_dream(text)
+            # ("he dreamt i left him", after "my boyfriend told me something weird": probed,
+            # "Thank you for telling me")
+            or (_HE_DREAMT.match(text) is not None and re.search(_THEIRS, before, re.I) is not None)
+        )
         and not _BELIEF.search(text)
         and not any(o.name in _WRITES and o.ok for o in results)
     ):

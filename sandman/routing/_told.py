@@ -963,6 +963,12 @@ _WAKING_LIFE = re.compile(
     # (waking, and how it left them, stay part of the telling: "i woke up sad after that", "felt
     # kinda guilty after")
     r"|^(?!.*\b(?:woke|felt|feel|feeling|was|were)\b).*\bafter(?:wards)?\s*[.!…]*\s*$"
+    # a step of their life ("my boyfriend and i just moved in together though", after a dream of
+    # a wedding: probed, added to the dream), or their present set against it ("im not even
+    # engaged though")
+    r"|\b(?:just|recently|finally)\s+(?:moved|got\s+(?:engaged|married|divorced|promoted|fired|a\s+new)|"
+    r"started|broke\s+up|had\s+(?:a|our|my|the)\s+baby|graduated|quit|retired|bought\s+a\s+(?:house|flat|car))\b"
+    r"|^(?=.*\b(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ve|we'?ve|i\s+have|we\s+have)\b).*\b(?:though|tho)\s*[.!…]*\s*$"
     r"|\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"

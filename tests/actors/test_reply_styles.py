@@ -638,6 +638,12 @@ async def test_a_dream_told_after_its_meaning_was_asked_is_saved_and_looked_up()
     ]
     # a word after the colon is no dream
     assert [name for name, _ in await _calls_of("interpret this: hello")] != ["save_dream"]
+    # more of it, told next, is added (probed: "i was so tired of running" met as their life)
+    calls = await _calls_of(
+        "can you help me interpret this: i was in a maze and i couldnt find the exit",
+        "i was so tired of running",
+    )
+    assert calls[-1] == ("continue_dream", {"text": "i was so tired of running"})
 
 
 async def test_a_scene_woken_from_is_saved_as_the_dream_it_was() -> None:

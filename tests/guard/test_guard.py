@@ -164,7 +164,13 @@ def test_a_reply_cut_off_mid_sentence_ends_at_its_last_whole_sentence() -> None:
         == "Water could mean calm."
     )
     assert _all_ways("Water could mean calm. Sleep well") == "Water could mean calm. Sleep well"
-    assert _all_ways("It is a light used for") == "It is a light used for"  # nothing before it
+    # nothing before it: none (probed: "It was like" shown as the whole reply, the rest held back)
+    assert _all_ways("It is a light used for") == ""
+    assert _all_ways("It was like") == ""
+    # a sentence hung on a word by an ellipsis, ended or followed by another (probed: "It was
+    # like..."); a pause inside a sentence is no hang
+    assert _all_ways("It was like... What do you think?") == "What do you think?"
+    assert _all_ways("It was so... strange. Tell me more.") == "It was so... strange. Tell me more."
 
 
 def test_a_feeling_they_told_is_not_said_back_as_only_maybe_theirs() -> None:
@@ -632,6 +638,11 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # no promise of how things will go (the 1.5B, to "she told me to stop worrying")
+        ("I assure you that everything will be okay. Calm.", "Calm."),
+        ("Everything will be fine. Calm.", "Calm."),
+        # no first time of its own (the 1.5B, to a dream of dolphins)
+        ("It reminded me of my first time swimming in the ocean. Calm.", "Calm."),
         # a weight given is no definition (probed: "Interviewing is a big deal." held back, to a
         # job interview told the night before)
         ("Interviewing is a big deal. Calm.", "Interviewing is a big deal. Calm."),

@@ -1214,6 +1214,17 @@ def test_their_own_dream_with_someone_in_it_is_not_someone_elses(text: str) -> N
     assert situation_of(text).kind != "others_dream"
 
 
+def test_a_dream_of_someone_named_just_before_is_theirs() -> None:
+    # probed: "Thank you for telling me" to "he dreamt i left him", after "my boyfriend told me
+    # something weird"
+    before = "my boyfriend told me something weird"
+    assert situation_of("he dreamt i left him", before=before).kind == "others_dream"
+    assert situation_of("she had a nightmare about it", before="my mom called").kind == (
+        "others_dream"
+    )
+    assert situation_of("he dreamt i left him", before="i dreamt of a wolf").kind != "others_dream"
+
+
 @pytest.mark.parametrize(
     ("text", "before"),
     [

@@ -758,6 +758,13 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
 
     assert not goes_on_with_a_telling("we havent talked in years")
     assert goes_on_with_a_telling("and then we talked for hours")
+    # a step of their life, or their present set against the dream (probed: "my boyfriend and i
+    # just moved in together though", after a wedding dream, added to it)
+    assert not goes_on_with_a_telling("my boyfriend and i just moved in together though")
+    assert not goes_on_with_a_telling("but im not even engaged lol though")
+    assert not goes_on_with_a_telling("we just got engaged last month")
+    assert goes_on_with_a_telling("and then he just left")
+    assert goes_on_with_a_telling("he was crying though")
     # what someone said in it is the dream's (probed: "she told me i forgot something", after a
     # dream of an old teacher, not added); their own forgetting is not
     assert goes_on_with_a_telling("she told me i forgot something")
