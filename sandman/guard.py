@@ -1439,7 +1439,10 @@ _HEDGED = re.compile(
 # dream of flying over it was told)
 _WHAT_WAS_IT_ABOUT = re.compile(
     r"\bwhat\s+(?:was|is)\s+(?:your|the|this|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|like)\b"
-    r"|\bwhat\s+did\s+you\s+dream(?:\s+about)?\b|\bwhat\s+happened\s+in\s+(?:your|the|that)\s+dream\b",
+    r"|\bwhat\s+did\s+you\s+dream(?:\s+about)?\b|\bwhat\s+happened\s+in\s+(?:your|the|that)\s+dream\b"
+    # ("What was it about?", the 1.5B's whole reply to "but it scared me", said of a dream told
+    # two messages before)
+    r"|^\W*what\s+was\s+it\s+(?:about|like)\b",
     re.IGNORECASE,
 )
 # Ending the talk ("Goodbye.", "See you tomorrow!"): theirs to do, never the companion's first.

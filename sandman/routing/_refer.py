@@ -243,7 +243,11 @@ _WHICH_TIME = re.compile(
     r"\s*[?.!]*\s*$"
     # ("which was first", after "and about flying?": probed, "I'm not sure what to say to that")
     r"|^\W*(?:(?:and|so|ok|okay|but|hmm+)\W+)*which\s+(?:one\s+|dream\s+|of\s+them\s+)?(?:was|came|is)\s+"
-    r"(?:the\s+)?(?P<which2>first|earliest|last|latest|most\s+recent)(?:\s+one)?\s*[?.!]*\s*$",
+    r"(?:the\s+)?(?P<which2>first|earliest|last|latest|most\s+recent)(?:\s+one)?\s*[?.!]*\s*$"
+    # ("when was the first", after how many times they dreamt of anna: probed, "I'm not sure what to
+    # say to that")
+    r"|^\W*(?:(?:and|so|ok|okay|but|hmm+)\W+)*when\s+(?:was|is)\s+(?:the|my)\s+(?:very\s+)?"
+    r"(?P<which3>first|earliest|last|latest|most\s+recent)(?:\s+(?:one|dream))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -266,7 +270,8 @@ def order_asked(text: str) -> str | None:
     m = _WHICH_TIME.match(text.strip())
     if m is None:
         return None
-    return "oldest" if (m["which"] or m["which2"]).lower() in ("first", "earliest") else "newest"
+    which = (m["which"] or m["which2"] or m["which3"]).lower()
+    return "oldest" if which in ("first", "earliest") else "newest"
 
 
 def asks_the_rest(text: str) -> bool:

@@ -495,6 +495,14 @@ _CANNOT = re.compile(
     re.IGNORECASE,
 )
 # "Who are you?", "what can you do?", "are you a bot?", "help": what Sandman is, not the journal.
+# "what would you do with the money", "if you could fly where would you go": a life of its own asked
+_WHAT_WOULD_YOU = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|haha|lol|well|hmm+|but)\W+)*(?:"
+    r"(?:what|where|who|how)\s+would\s+(?:you|u)\s+(?:do|buy|spend|go|choose|pick|wish\s+for|use\s+it\s+for)\b"
+    r"|if\s+(?:you|u)\s+(?:could|had|won|were\s+(?:me|rich|human))\b[^.!]*\b(?:what|where|who|how)\s+would\s+(?:you|u)\b"
+    r")(?![^.!]*\b(?:if\s+(?:you|u)\s+were\s+me|in\s+my\s+(?:place|shoes))\b)[^.!]*\??\s*$",
+    re.IGNORECASE,
+)
 _ABOUT_ME = re.compile(
     # ("Hi! im new here. how does this work?": probed, met as a hello, the model describing a
     # journal of its own making)
@@ -1165,7 +1173,10 @@ _NAME_ASKED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|wait|hmm+|sandman)\W+)*(?:"
     r"(?:what(?:'?s|\s+is|\s+was)|whats)\s+(?:that|this|it)\s+called"
     r"|(?:is|was)\s+there\s+a\s+(?:name|word|term)\s+for\s+(?:that|this|it)"
-    r"|does\s+(?:that|this|it)\s+have\s+a\s+name|what\s+do\s+(?:you|they|people)\s+call\s+(?:that|this|it))"
+    r"|does\s+(?:that|this|it)\s+have\s+a\s+name|what\s+do\s+(?:you|they|people)\s+call\s+(?:that|this|it)"
+    # ("what is that", after a nightmare of someone in the room and "i couldnt move or scream":
+    # probed, "I'm not sure what to say to that"); what it names is looked for in what they told
+    r"|(?:what(?:'?s|\s+is|\s+was)|whats)\s+(?:that|this)|what\s+(?:is|was)\s+happening(?:\s+to\s+me)?)"
     r"(?P<rest>\s+(?:when|if)\b.*)?[\s?.!]*$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -2101,7 +2112,10 @@ _NO_SLEEP = re.compile(
     r"|\bup\s+all\s+night\b|\b(?:another|one\s+more)\s+(?:bad|rough|long|awful|sleepless)\s+night\b"
     r"|\btossing\s+and\s+turning\b"
     # "i keep waking up at 3am every night" (probed: "…talk to your doctor about this condition")
-    r"|\bkeep\s+waking\s+up\b|\bwak(?:e|ing)\s+up\s+(?:at\s+\d|every\s+night|in\s+the\s+middle\s+of\s+the\s+night)",
+    r"|\bkeep\s+waking\s+up\b|\bwak(?:e|ing)\s+up\s+(?:at\s+\d|every\s+night|in\s+the\s+middle\s+of\s+the\s+night)"
+    # ("kept waking up every hour", after "rough night": probed, "What seems to be bothering you?")
+    r"|\b(?:kept|keeps|was|been)\s+waking\s+up\b|\bwok(?:e|en)\s+up\s+(?:every|like\s+every|all\s+night)\b"
+    r"|\bwak(?:e|ing)\s+up\s+(?:every|like\s+every)\s+(?:hour|\d+\s+(?:hours|minutes)|couple\s+of\s+hours|few\s+hours)",
     re.IGNORECASE,
 )
 # "i dreamt i was drowning and no one helped me", "something was chasing me", "i was trapped":
@@ -3275,6 +3289,10 @@ def situation_of(
                 and any(tells_of_a_dream(t) for t in recent)
             ),
         )
+    if _WHAT_WOULD_YOU.match(text):
+        # ("what would you do with the money", after a lottery won in a dream: probed, the 1.5B's
+        # "I would use it to buy groceries, rent a movie…")
+        return Situation(kind="about_me", who="wish")
     if _ABOUT_ME.search(text) or (_KEEP_TRACK.search(text) and _CAN_YOU.search(text)):
         return Situation(kind="about_me")
     if _HOW_ARE_YOU.match(text):

@@ -1126,6 +1126,13 @@ async def test_a_dream_ranked_by_taste_among_a_periods_dreams_lists_that_period(
     assert calls[1] == ("recent_dreams", {"limit": 5})
 
 
+async def test_when_the_first_was_after_a_search_reads_it_oldest_first() -> None:
+    # probed: "how many times have i dreamed about anna" / "when was the first": "I'm not sure what
+    # to say to that"
+    calls = await _calls_of("how many times have i dreamed about anna", "when was the first")
+    assert calls[1] == ("search_dreams", {"query": "anna", "order": "oldest"})
+
+
 async def test_anything_about_a_thing_after_a_periods_dreams_searches_that_period() -> None:
     # probed: "summarize my dreams this week" / "anything about work?" got "I don't have
     # information about your work."; "anything about water?" read their memories

@@ -2498,6 +2498,11 @@ def test_what_the_dream_was_is_not_asked_right_after_it_was_told() -> None:
     assert guard.feed(asked) + guard.close() == "Ok."
     guard = ReplyGuard(Sources([told]), user=told, message=told)  # no dream told: it may ask
     assert guard.feed(asked) + guard.close() == asked
+    # (probed: "What was it about?", the whole reply to "but it scared me" said of a dream told
+    # two messages before)
+    scared = "but it scared me"
+    guard = ReplyGuard(Sources([scared]), user=scared, message=scared, dream_told=True)
+    assert guard.feed("What was it about? Ok.") + guard.close() == "Ok."
 
 
 def test_deeds_of_theirs_told_with_you_beyond_what_they_told_are_not_said() -> None:

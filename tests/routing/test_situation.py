@@ -2279,3 +2279,31 @@ def test_is_that_a_lot_after_bad_dreams_were_counted_has_its_own_line() -> None:
     assert situation_of("is that a lot", before="how many dreams have i logged").kind != (
         "bad_dreams"
     )
+
+
+def test_a_life_of_sandmans_own_asked_has_its_own_line() -> None:
+    # probed, after a lottery won in a dream: the 1.5B's "I would use it to buy groceries, rent a
+    # movie, or help someone in need."
+    for asked in ("what would you do with the money", "if you could fly where would you go"):
+        found = situation_of(asked, before="i dreamt i won the lottery")
+        assert found.keys[0] == "about_me:wish" and found.answered_in_own_line, asked
+    # advice asked, in their place, is not
+    assert situation_of("what would you do if you were me").kind != "about_me"
+
+
+def test_what_is_that_after_being_unable_to_move_names_sleep_paralysis() -> None:
+    # probed: "I'm not sure what to say to that", after a nightmare of someone in the room and "i
+    # couldnt move or scream"
+    said = situation_of(
+        "what is that",
+        before="i couldnt move or scream",
+        earlier=["i had a nightmare that someone was in my room watching me"],
+    )
+    assert said.keys[0] == "term:sleep paralysis"
+    assert situation_of("what is that", before="i dreamt of a kumquat").kind != "term"
+
+
+def test_waking_again_and_again_is_a_night_without_sleep() -> None:
+    # probed: "What seems to be bothering you?" to "kept waking up every hour", after "rough night"
+    for told in ("kept waking up every hour", "i woke up like every 2 hours"):
+        assert situation_of(told, before="rough night").keys[0] == "feeling:sleepless", told
