@@ -2326,6 +2326,7 @@ class ReplyGuard:
         self.full_sentences = 0
         self._buffer = ""
         self._tainted = False  # the current sentence already lost a clause
+        self._asked = False  # a question of the reply's was shown
         self._run = ""  # the released pieces of a run-on clause
         self._emitted_any = False
         # A released clause's trailing ", " waits for the next clause: a "." instead if that one
@@ -2720,6 +2721,13 @@ class ReplyGuard:
         if _HANGS_ON_A_WORD.search(self._sentence):
             # ("It was like...", the 1.5B's whole reply once the rest was held back)
             return self._lose_sentence("trails off")
+        if self._sentence.rstrip().endswith("?"):
+            # one question a reply ("Do you ever feel scared…? Is it possible that the wave could
+            # hurt you? What would you do if you had to run for your life?", the 1.5B to a dream
+            # of a wave): the rest wait for its answer
+            if self._asked:
+                return self._lose_sentence("asks a second question")
+            self._asked = True
         return self._show_sentence()
 
     def _show_sentence(self) -> str:

@@ -284,6 +284,11 @@ def _before(text: str, past: Sequence[HistoryItem]) -> str:
     return _last_said(past) if leans_on_before(text) else ""
 
 
+# How many turns back a line of Sandman's counts as just said (probed: "That sounds like a hard one
+# to wake up from…" to a dream of a mother sick, and again two turns later to "but it scared me")
+_SAID_WITHIN = 3
+
+
 def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> str:
     """``line``, or its second words when a reply in ``said`` said it already: the situation's
     ``:again`` line for Sandman's own line, else ``SAID_AGAIN``'s (probed: "That sounds like a
@@ -728,7 +733,9 @@ async def responder(
                 # the same words as the last reply: their second line (probed: "Thank you for
                 # telling me. I'm listening…" to "my mind keeps racing about work" and again
                 # to "yeah i have a big presentation tomorrow")
-                just_said = await history.recent_history(message.conversation_id, max_turns=1)
+                just_said = await history.recent_history(
+                    message.conversation_id, max_turns=_SAID_WITHIN
+                )
                 their_last = [i.text for i in just_said if i.role == "user"]
                 if reply == HEARD_REPLY and their_last and valence(their_last[-1]) == "hard":
                     # going on from something hard (probed: "its a man in a black coat, he just
@@ -747,7 +754,9 @@ async def responder(
                 # The journal's lines alone, the model's words all held back: Sandman's own line
                 # when the moment has one (measured: "I had a nightmare that I was drowning in a
                 # lake" got its saved line and nothing more, both of the 1.5B's tries held back)
-                just_said = await history.recent_history(message.conversation_id, max_turns=1)
+                just_said = await history.recent_history(
+                    message.conversation_id, max_turns=_SAID_WITHIN
+                )
                 line = "\n" + _not_again(line, keys, just_said)
                 reply += line
                 await send_or_drop(

@@ -46,6 +46,7 @@ from ..routing import (
     asks_among_those,
     asks_feelings_alone,
     asks_for_a_title,
+    asks_how_often_that,
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
@@ -746,6 +747,24 @@ async def _last_read(
     return dict(asked.args) if asked.route == route else None
 
 
+async def _how_often_of_the_read(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> tuple[Route, dict[str, Any]] | None:
+    """How often what the last reads showed comes ("whats my most recent nightmare" / "what did
+    i feel in it" / "does that happen often"): the dreams of that mood counted, or the search
+    again (its lead counts them); else None."""
+    guess = getattr(policy, "guess", None)
+    if history is None or guess is None or not asks_how_often_that(message.text):
+        return None
+    for text in await _last_messages(history, message.conversation_id, _FOLLOW_UPS):
+        asked = guess(text)
+        if asked.route == "recent_dreams" and "mood" in asked.args:
+            return "recent_dreams", {"mood": asked.args["mood"], "overview": True}
+        if asked.route == "search_dreams" and "query" in asked.args:
+            return "search_dreams", {"query": asked.args["query"]}
+    return None
+
+
 async def _search_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -962,6 +981,8 @@ async def router(
                     read = ("search_dreams", ordered)
                 elif (night := await _night_dated(message, policy, history)) is not None:
                     read, dated = ("recent_dreams", night), True
+                elif (often := await _how_often_of_the_read(message, policy, history)) is not None:
+                    read = often
                 if read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")
                     subject = await _with_subject(message, policy, history)
@@ -1051,8 +1072,12 @@ async def router(
                 i.name == "show_dream" for i in intents
             )
             both = (
-                decided.route == "lookup_symbol" and asks_meaning(message.text)
-            ) or read_then_change
+                (decided.route == "lookup_symbol" and asks_meaning(message.text))
+                or read_then_change
+                # ("what did i dream on my birthday" / "its october 14": probed, the day kept and
+                # its night never read)
+                or dated
+            )
             if (
                 decided.route != "respond"
                 and not held_back

@@ -274,6 +274,24 @@ def order_asked(text: str) -> str | None:
     return "oldest" if which in ("first", "earliest") else "newest"
 
 
+# "does that happen often", "how often do i get those", after dreams of a mood or a thing were read
+# (probed, after their latest nightmare was shown: the 1.5B's "Yes, it does happen often.", of two)
+_HOW_OFTEN_THAT = re.compile(
+    r"^\W*(?:(?:and|so|but|ok(?:ay)?|hmm+|wait)\W+)*(?:"
+    r"(?:does|do)\s+(?:that|it|this|they|those|these)\s+(?:happen|come(?:\s+back)?|show\s+up)\s+(?:often|a\s+lot|much|regularly)"
+    r"|how\s+often\s+(?:does\s+(?:that|it|this)\s+happen|do\s+(?:they|those|these)\s+(?:happen|come)|do\s+i\s+(?:have|get|dream)\s+"
+    r"(?:that|it|them|those|these|one|ones)(?:\s+ones)?)"
+    r"|do\s+i\s+(?:have|get)\s+(?:that|it|them|those|these)(?:\s+ones)?\s+(?:often|a\s+lot|much)"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_how_often_that(text: str) -> bool:
+    """Whether ``text`` asks how often what was just read comes ("does that happen often")."""
+    return _HOW_OFTEN_THAT.match(text.strip()) is not None
+
+
 def asks_the_rest(text: str) -> bool:
     """Whether ``text`` asks for the rest of what the last reply listed ("show me the rest")."""
     return _THE_REST.match(text.strip()) is not None

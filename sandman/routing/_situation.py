@@ -2619,7 +2619,9 @@ _SAFE_NOW = re.compile(
     r"^\W*(?:(?:oh|ok(?:ay)?|but|and|well|thankfully|luckily|phew|lol)\W+)*(?:"
     r"(?:(?:my\s+)?[a-z]+|he|she|they|it|everyone|we)(?:'s|\s+is|\s+are|'re|\s+was|\s+were)"
     # ("hes right here sleeping", after a dream of a partner who left: probed, "Take your time…")
-    r"|hes|shes|theyre|its)\s+(?:totally\s+|completely\s+|perfectly\s+|all\s+|right\s+)?"
+    # ("shes actually fine irl", after a dream of her sick: probed, "I'm still here with you…")
+    r"|hes|shes|theyre|its)\s+(?:(?:actually|really|doing|totally|completely|perfectly|all|right|"
+    r"absolutely|100%)\s+)*"
     r"(?:fine|okay|ok|safe|alright|all\s+right|well|here|alive|home|next\s+to\s+me|beside\s+me)\b[^?]{0,60}$",
     re.IGNORECASE,
 )

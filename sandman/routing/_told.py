@@ -312,7 +312,8 @@ _AFTER_THAT = re.compile(
 _JUDGED_THEN_TOLD = re.compile(
     r"^\W*(?:(?:so|ok|okay|ugh+|omg|hey)\W+)*(?:my|the|last\s+night'?s|this\s+morning'?s)\s+(?:dream|nightmare)"
     r"(?:\s+(?:last\s+night|this\s+morning))?\s+was\s+(?:so\s+|really\s+|super\s+|kinda\s+|kind\s+of\s+|pretty\s+|"
-    r"very\s+|just\s+)?[a-z]+\s*[,.:;!–—-]+\s*(?P<told>\S.*)$",
+    # ("my dream last night was so boring lol i was just doing laundry": probed, not saved)
+    r"very\s+|just\s+)?[a-z]+(?:\s*[,.:;!–—-]+|\s+(?:lol|lmao|haha\w*|honestly|tbh|ngl))+\s*(?P<told>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
 _HEDGED = re.compile(
@@ -997,6 +998,9 @@ _REACTION = re.compile(
     r"hmm+|idk)\b|"
     r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
     r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b"
+    # ("i needed that", after a good dream for once: probed, added to the dream)
+    r"|i\s+(?:really\s+|so\s+|just\s+)?(?:needed|loved|liked|enjoyed|missed|hated|wanted)\s+(?:that|this|it)"
+    r"(?:\s+(?:so\s+much|a\s+lot|lol|tbh|honestly))*\s*[.!…]*\s*$"
     # ("i thought i was over him", after a dream of an ex: probed, added to the dream) what they
     # had thought of their life
     r"|i\s+(?:thought|figured|believed|assumed|was\s+sure)\s+(?:that\s+)?i\s*(?:was|had|'d|would|could)\b"

@@ -794,6 +794,25 @@ async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+async def test_a_line_said_two_turns_before_is_not_said_again(tmp_path: Path) -> None:
+    # probed: "That sounds like a hard one to wake up from…" to a dream of a mother sick, and again
+    # two turns later to "but it scared me" (the model's words held back each time); "shes
+    # actually fine irl" between them got "I'm still here with you…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["You felt very sad and anxious."] * 6)
+    async with open_journal(tmp_path / "j.db") as journal:
+        dream, fine, scared = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream my mom was sick and i couldnt find a doctor",
+            "shes actually fine irl",
+            "but it scared me",
+        )
+    assert dream.endswith(OWN_LINES["told_dream:hard"])
+    assert fine == OWN_LINES["feeling:safe"]
+    assert scared.endswith(OWN_LINES["told_dream:hard:again"])
+
+
 async def test_a_feeling_after_a_dream_met_with_its_line_gets_its_second_words(
     tmp_path: Path,
 ) -> None:
@@ -1124,6 +1143,18 @@ async def test_a_dream_ranked_by_taste_among_a_periods_dreams_lists_that_period(
         "tell me about my dreams from november", "whats the weirdest dream ive had"
     )
     assert calls[1] == ("recent_dreams", {"limit": 5})
+
+
+async def test_how_often_what_was_read_comes_is_counted() -> None:
+    # probed: "whats my most recent nightmare" / "what did i feel in it" / "does that happen
+    # often" got the 1.5B's "Yes, it does happen often.", of two
+    calls = await _calls_of(
+        "whats my most recent nightmare", "what did i feel in it", "does that happen often"
+    )
+    assert calls[-1] == ("recent_dreams", {"mood": "nightmare", "overview": True})
+    calls = await _calls_of("any dreams about snakes", "how often do i have those")
+    assert calls[-1] == ("search_dreams", {"query": "snakes"}) and len(calls) == 2
+    assert await _calls_of("hi", "does that happen often") == []
 
 
 async def test_when_the_first_was_after_a_search_reads_it_oldest_first() -> None:
@@ -2544,6 +2575,9 @@ async def test_their_birthday_asked_for_is_kept_and_its_night_read(tmp_path: Pat
         kept = [m.fact for m in await journal.memories(None)]
     assert replies[0].startswith("I don't know when your birthday is.")
     assert kept == ["My birthday is march 3rd."]
+    # the night read as the day is kept (probed: "its october 14" kept the day, and read nothing)
+    assert "Your journal has no dream on 3 March" in replies[1]
+    assert "Remembered: My birthday is march 3rd." in replies[1]
     assert replies[2].startswith(
         'Your birthday is 3 March, as you told me ("My birthday is march 3rd.").'
     )

@@ -173,6 +173,14 @@ def test_a_reply_cut_off_mid_sentence_ends_at_its_last_whole_sentence() -> None:
     assert _all_ways("It was so... strange. Tell me more.") == "It was so... strange. Tell me more."
 
 
+def test_a_reply_asks_one_question() -> None:
+    # probed: "Do you ever feel scared or anxious when something sudden happens? Is it possible
+    # that the wave could hurt you? What would you do if you had to run for your life?" (the 1.5B,
+    # to a dream of a huge wave)
+    asked = "That sounds big. Where were you? What did the wave look like? Calm."
+    assert _all_ways(asked) == "That sounds big. Where were you? Calm."
+
+
 def test_a_feeling_they_told_is_not_said_back_as_only_maybe_theirs() -> None:
     # probed, the 1.5B: "You might feel lonely." to "im kinda lonely lately"
     message = "im kinda lonely lately"
@@ -1789,7 +1797,7 @@ _LINKED = (
         (
             "i dreamed i was late for a flight and kept losing my passport, so scary",
             "Why do you think it was so frightening? Where were you going?",
-            "Why do you think it was so frightening? Where were you going?",
+            "Why do you think it was so frightening?",  # (one question a reply)
         ),
         # a feeling wondered about is no feeling told
         (

@@ -333,6 +333,12 @@ def test_write_intents_turns_a_told_dream_into_a_save_dream_call() -> None:
             "two days ago i had a dream about a bear",
             "2026-11-29",
         ),
+        # judged, then told after a laugh (probed: not saved)
+        (
+            "my dream last night was so boring lol i was just doing laundry",
+            "my dream last night was so boring lol i was just doing laundry",
+            "2026-11-30",
+        ),
     ],
 )
 def test_a_telling_with_a_request_or_a_date_is_saved(message: str, text: str, day: str) -> None:
@@ -765,6 +771,10 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
     assert not goes_on_with_a_telling("we just got engaged last month")
     assert goes_on_with_a_telling("and then he just left")
     assert goes_on_with_a_telling("he was crying though")
+    # what they make of it (probed: "i needed that", after a good dream for once, added to it)
+    assert not goes_on_with_a_telling("i needed that")
+    assert not goes_on_with_a_telling("i really needed that honestly")
+    assert goes_on_with_a_telling("i loved that song in the dream and sang along")
     # what someone said in it is the dream's (probed: "she told me i forgot something", after a
     # dream of an old teacher, not added); their own forgetting is not
     assert goes_on_with_a_telling("she told me i forgot something")
