@@ -1997,6 +1997,9 @@ _LIFE_LISTED = re.compile(
     r"family|school|exams?|move|moving|loss|breakup|divorce)",
     re.IGNORECASE,
 )
+# "You must have been flying through the air and then suddenly hit the ground." (the 1.5B, to "and
+# i woke up right before i hit the ground"): what they lived, guessed as sure
+_PRESUMES = re.compile(r"\byou\s+must\s+have\s+(?!felt\b)[a-z]+", re.IGNORECASE)
 # "I assure you that everything will be okay" (the 1.5B, to "she told me to stop worrying", of a
 # cat in a dream): nobody can promise it
 _ASSURES = re.compile(
@@ -2604,6 +2607,8 @@ class ReplyGuard:
             return "makes light of what they feel"
         if _ASSURES.search(body):
             return "promises how things will go"
+        if _PRESUMES.search(body):
+            return "presumes what happened to them"
         if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):
             return "says how common it is, which nothing here holds"
         if _DEFINITION.search(body) and not _HEDGED.search(body):

@@ -508,7 +508,15 @@ async def respond_once(
         readings=not (situation.kind == "told_dream" and not situation.asks_meaning),
         misreads=functools.partial(
             misreads,
-            felt=situation.valence,
+            # (a hard feeling told just before, nothing felt now: "my friends are all busy", after
+            # "im feeling kinda lonely tonight", probed: "It's great to hear that your friends are
+            # busy.")
+            felt=situation.valence
+            or (
+                "hard"
+                if valence(_last_said(past)) == "hard" and not asks(message.user_text)
+                else ""
+            ),
             uneasy=unsettling(message.user_text),
             told=situation.kind == "told_dream",
         ),

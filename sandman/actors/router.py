@@ -88,6 +88,7 @@ from ..routing import (
     meaning_of_told,
     mood_among_those,
     mood_of_that,
+    named_again,
     night_of_a_date,
     not_wanted,
     opens_with_a_pronoun,
@@ -1053,6 +1054,14 @@ async def router(
                 intents = await _amended_from_the_last_exchange(message, text, history)
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
+            if (
+                english
+                and history is not None
+                and [i.name for i in intents] in (["show_dream"], [])
+                and (last := await _read_last_messages(message, history, 1))
+                and (came_again := named_again(text, last[0])) is not None
+            ):
+                intents = [came_again]
             held_back = False  # a dream told after asking that it not be kept: met, not read
             if english and history is not None:
                 intents = await _whose(message, intents, history)

@@ -48,6 +48,7 @@ from ._told import (
     tells_a_dream,
     tells_a_scene,
     tells_of_a_dream,
+    tells_recurring,
     told_apart,
     told_before_waking,
     told_dream,
@@ -422,6 +423,35 @@ def told_further(
     if (mood := told_mood(text)) is not None:
         args["mood"] = mood
     return _valid("continue_dream", args)
+
+
+# "the one with the teeth", "the teeth one", "the falling dream": which dream came again, named
+# right after "i had the dream again"
+_THE_ONE_NAMED = re.compile(
+    r"^\W*(?:(?:the|that|my)\s+(?:one|dream|nightmare)\s+(?:with|about|where|of)\s+\S.{0,80}"
+    r"|(?:the|that|my)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:one|dream|nightmare))\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... after "i had the dream again", "had that nightmare again"
+_HAD_IT_AGAIN = re.compile(
+    r"^\W*(?:(?:ugh+|so|ok(?:ay)?|well|omg|and)\W+)*(?:i\s+)?(?:just\s+)?(?:had|got|have)\s+(?:the|that|my)\s+"
+    r"(?:same\s+|old\s+|usual\s+)?(?:dream|nightmare|one)\s+again\b",
+    re.IGNORECASE,
+)
+_BARE_AGAIN_WORDS = 6  # a dream told again in so few words tells nothing of it yet
+
+
+def named_again(text: str, last: str) -> WriteIntent | None:
+    """The ``continue_dream`` call when ``text`` names which dream came again, right after
+    ``last`` told it came with nothing of it ("i had the dream again" / "the one with the teeth":
+    probed, that dream shown, and the one kept said only "i had the dream again"); else None."""
+    if not _THE_ONE_NAMED.match(text.strip()) or not (
+        tells_recurring(last) or _HAD_IT_AGAIN.match(last)
+    ):
+        return None
+    if len(re.findall(r"\w+", last)) > _BARE_AGAIN_WORDS:
+        return None
+    return _valid("continue_dream", {"text": text.strip()[:4000]})
 
 
 # "can you just save that i had one", after "i had a nightmare" / "i dont want to talk about it";

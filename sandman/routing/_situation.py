@@ -82,6 +82,9 @@ that the responder and the reply eval share:
 - ``glad_again``: glad to have been with someone lost again in a dream ("it was nice to see her
   again", after a dream of a childhood dog who died; probed, the 1.5B's "She passed away at a
   young age, but you still remember her fondly…"): a gift and an ache at once;
+- ``needed_that``: a good dream that came when they needed it ("i needed that", after dancing at a
+  concert with friends; probed, the 1.5B's "You needed a break from dancing to recharge."): glad
+  with them, and what felt best;
 - ``journal_file``: where their journal is kept ("where is the file", after how to export it;
   probed, the 1.5B's "The file is located at the bottom of your computer."): the file, and how
   to find it;
@@ -221,6 +224,7 @@ Kind: TypeAlias = Literal[
     "good_sign",
     "journal_file",
     "glad_again",
+    "needed_that",
     "wrong_with_me",
     "remembered",
     "other",
@@ -281,6 +285,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(
         "good_sign",
         "journal_file",
         "glad_again",
+        "needed_that",
         "wrong_with_me",
         "remembered",
     }
@@ -1858,7 +1863,11 @@ _STILL_SHAKEN = re.compile(
     r"\b(?:still\s+(?:\w+\s+)?(?:shaking|shaken|shaky|trembling|crying|sobbing|scared|terrified|freaked(?:\s+out)?|"
     r"sweating|panicking|in\s+shock|on\s+edge)"
     r"|(?:heart|chest)\s+(?:is\s+|'s\s+|keeps\s+)?(?:still\s+)?(?:racing|pounding|beating\s+so\s+fast)"
-    r"|can'?t\s+stop\s+(?:shaking|crying|trembling|sobbing))\b",
+    r"|can'?t\s+stop\s+(?:shaking|crying|trembling|sobbing)"
+    # ("i cant stop thinking about it though", after a house on fire and the dog asleep beside
+    # them: probed, "I understand you're worried about your dog.")
+    r"|(?:can'?t|cant|cannot)\s+stop\s+thinking\s+about\s+(?:it|that|the\s+dream|that\s+dream)"
+    r"|(?:can'?t|cant|cannot)\s+(?:shake|get)\s+(?:it|that|the\s+dream|that\s+dream)\s+(?:off|out\s+of\s+my\s+head))\b",
     re.IGNORECASE,
 )
 # "i cant fall back asleep": shaken after something hard told; after "i keep waking up at 3am" it
@@ -2521,12 +2530,31 @@ _UNSURE_HOW_TO_FEEL = re.compile(
 )
 # "why was i so happy in it do you think", "why did that dream make me so sad" (``why_felt``)
 _WHY_FELT = re.compile(
-    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+)\W+)*(?:(?:what\s+do\s+you\s+think|do\s+you\s+know)\W+)?why\s+(?:"
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+)\W+)*(?:(?:what\s+do\s+you\s+think|do\s+you\s+know)\W+)?why\s+"
+    r"(?:do\s+you\s+think\s+)?(?:"
     r"(?:was|did|do|am)\s+i\s+(?:feel(?:ing)?\s+)?(?:so\s+|that\s+|this\s+|really\s+)?[a-z]+\s+in\s+"
     r"(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)"
     r"|(?:did|does|would)\s+(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+"
     r"(?:feel\s+|make\s+me\s+(?:feel\s+)?)(?:so\s+|that\s+|this\s+|really\s+)?[a-z]+"
+    # ("why do you think it scared me", after their scariest dream was shown: probed, "I'm not
+    # sure what to say to that")
+    r"|(?:did|does|would)\s+(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+"
+    r"(?:scare|frighten|upset|bother|calm|comfort)\s+me(?:\s+so\s+much)?"
+    r"|(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+(?:scared|frightened|upset|"
+    r"bothered|calmed|comforted)\s+me(?:\s+so\s+much)?"
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "i needed that", "i really needed this today", after a good dream told (``needed_that``)
+_NEEDED_THAT = re.compile(
+    r"^\W*(?:(?:honestly|man|god|wow|lol|and|yeah|omg)\W+)*i\s+(?:really\s+|so\s+|just\s+)*needed\s+(?:that|this|it|one)"
+    r"(?:\s+(?:so\s+much|lol|tbh|honestly|today|right\s+now|so\s+bad|badly))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# ... a good one ("i had a good dream for once!", "a nice dream")
+_GOOD_DREAM_SAID = re.compile(
+    r"\b(?:good|nice|happy|lovely|sweet|beautiful|peaceful|great|amazing|fun)\s+(?:dream|one|night)\b"
+    r"|\b(?:dancing|laughing|happy|fun|beautiful|peaceful)\b",
     re.IGNORECASE,
 )
 # "except maybe you lol", "youre the only one who gets me", "at least i have you" (``only_you``)
@@ -2948,6 +2976,16 @@ def situation_of(
         return Situation(kind="mixed_feelings", valence="hard")
     if _WHY_FELT.match(text):
         return Situation(kind="why_felt")
+    if (
+        _NEEDED_THAT.match(text)
+        and any(
+            (tells_of_a_dream(t) or announces_dream(t)) and valence(t) != "hard" for t in recent
+        )
+        and any(
+            valence(t) == "good" or _GOOD_DREAM_SAID.search(t) for t in (*recent, *earlier[1:2])
+        )
+    ):
+        return Situation(kind="needed_that")
     if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
         return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):

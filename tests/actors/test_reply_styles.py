@@ -794,6 +794,18 @@ async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_
     assert [r.slot for r in model.history].count("responder") == 1
 
 
+async def test_no_cheer_right_after_a_hard_feeling_told(tmp_path: Path) -> None:
+    # probed: "It's great to hear that your friends are busy." to "my friends are all busy", after
+    # "im feeling kinda lonely tonight"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("It's great to hear that your friends are busy. Tell me about them.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, busy = await replies_with_a_journal(
+            model, journal, "im feeling kinda lonely tonight", "my friends are all busy"
+        )
+    assert "great" not in busy and busy
+
+
 async def test_a_line_said_two_turns_before_is_not_said_again(tmp_path: Path) -> None:
     # probed: "That sounds like a hard one to wake up from…" to a dream of a mother sick, and again
     # two turns later to "but it scared me" (the model's words held back each time); "shes
@@ -1143,6 +1155,17 @@ async def test_a_dream_ranked_by_taste_among_a_periods_dreams_lists_that_period(
         "tell me about my dreams from november", "whats the weirdest dream ive had"
     )
     assert calls[1] == ("recent_dreams", {"limit": 5})
+
+
+async def test_which_dream_came_again_named_after_is_added_to_it() -> None:
+    # probed: "i had the dream again" / "the one with the teeth" showed the old teeth dream, and
+    # the one kept said only "i had the dream again"
+    calls = await _calls_of("i had the dream again", "the one with the teeth")
+    assert calls[-1] == ("continue_dream", {"text": "the one with the teeth"})
+    calls = await _calls_of("ugh had that nightmare again", "the falling one")
+    assert calls[-1] == ("continue_dream", {"text": "the falling one"})
+    # asked for, with nothing told before: that dream shown
+    assert await _calls_of("hi", "the one with the teeth") == [("show_dream", {"dream": "teeth"})]
 
 
 async def test_how_often_what_was_read_comes_is_counted() -> None:

@@ -646,6 +646,12 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # what they lived, guessed as sure (the 1.5B, to "and i woke up right before i hit the
+        # ground")
+        (
+            "You must have been flying through the air and then suddenly hit the ground. Calm.",
+            "Calm.",
+        ),
         # no promise of how things will go (the 1.5B, to "she told me to stop worrying")
         ("I assure you that everything will be okay. Calm.", "Calm."),
         ("Everything will be fine. Calm.", "Calm."),

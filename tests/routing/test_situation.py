@@ -2307,3 +2307,29 @@ def test_waking_again_and_again_is_a_night_without_sleep() -> None:
     # probed: "What seems to be bothering you?" to "kept waking up every hour", after "rough night"
     for told in ("kept waking up every hour", "i woke up like every 2 hours"):
         assert situation_of(told, before="rough night").keys[0] == "feeling:sleepless", told
+
+
+def test_more_feelings_after_a_dream_shown_or_told_have_sandmans_lines() -> None:
+    # probed: "I'm not sure what to say to that" to "why do you think it scared me", after their
+    # scariest dream was shown
+    shown = "what was the scariest dream ive ever had"
+    assert situation_of("why do you think it scared me", before=shown).kind == "why_felt"
+    # probed: "I understand you're worried about your dog." to "i cant stop thinking about it
+    # though", after a house on fire and the dog asleep beside them
+    fire = "i dreamt my house was on fire and i couldnt find my dog"
+    found = situation_of(
+        "i cant stop thinking about it though",
+        before="my dog is fine hes asleep next to me",
+        earlier=[fire],
+    )
+    assert found.keys[0] == "feeling:shaken"
+    # probed: "You needed a break from dancing to recharge." to "i needed that", after a good dream
+    needed = situation_of(
+        "i needed that",
+        before="i was dancing at a concert with my friends",
+        earlier=["i had a good dream for once!"],
+    )
+    assert needed.kind == "needed_that" and needed.answered_in_own_line
+    assert situation_of("i needed that", before="i dreamt my house burned down").kind != (
+        "needed_that"
+    )
