@@ -18,6 +18,7 @@ from datetime import date, timedelta
 import msgspec
 
 from ..language import (
+    LIST_PLACES,
     ORDINALS,
     correction_of,
     dream_period,
@@ -78,7 +79,6 @@ _ONE_NAMED = re.compile(
     r"^\W*(?:(?:oh|and|but|also|ok(?:ay)?|so)\W+)*(?:in\s+)?(?:the|that)\s+(?P<what>[a-z]+)\s+(?:one|dream|nightmare)\b",
     re.IGNORECASE,
 )
-_TOLD_ORDER = {"first": 0, "second": 1, "third": 2, "1st": 0, "2nd": 1, "3rd": 2}
 
 
 # How many turns after a dream was told (or added to) what they tell next still goes on with it:
@@ -278,9 +278,9 @@ class Actions(Dreams, Links):
             return context.told
         what = named["what"].lower()
         told = context.dreams
-        if what in _TOLD_ORDER:  # the first told is the last in the context's order
-            at = _TOLD_ORDER[what]
-            return told[::-1][at] if at < len(told) else context.told
+        if what in LIST_PLACES:  # in the order told: the first told is the context's last
+            at = LIST_PLACES[what]
+            return told[::-1][at] if -len(told) <= at < len(told) else context.told
         found = []
         for dream_id in told:
             try:
