@@ -444,6 +444,13 @@ class Actions(Dreams, Links):
             return ToolResult(text=text, lead=text, refs=tuple(d.id for d in found[:3]))
         shown = found[:2] if dream_ref(args.dream).kind == "previous" else found[:1]
         body = "\n\n".join(dream_lead(d) for d in shown)
+        if dream_ref(args.dream).kind == "words" and len(found) > 1:
+            # others hold its words too: said, not hidden (probed: "show me the dream where i was
+            # flying" showed "Flying lesson", though "Over the rooftops" says "I was flying")
+            others = "; ".join(f"#{d.id} ({dream_label(d, within=True)})" for d in found[1:3])
+            more = f" and {len(found) - 3} more" if len(found) > 3 else ""
+            ask = f"show dream {found[1].id}"
+            body += f'\n\nOthers match it too: {others}{more}. Say "{ask}" if you meant that one.'
         return ToolResult(text=body, lead=body, refs=tuple(d.id for d in shown))
 
     async def _turns(self, conversation_id: str) -> int:

@@ -831,3 +831,15 @@ async def test_a_birthday_dreamt_of_is_searched_for_when_none_is_known(journal: 
     await journal.add_dream("A birthday party on a roof", date="2026-11-02")
     found = await run(journal, "search_dreams", query="birthday")
     assert "party on a roof" in found.lead and "I don't know" not in found.lead
+
+
+async def test_a_dream_shown_by_words_others_hold_too_says_so(journal: Journal) -> None:
+    # probed: "show me the dream where i was flying" showed one of two dreams of flying, saying
+    # nothing of the other
+    rooftops = await journal.add_dream("I was flying over the rooftops", date="2026-10-05")
+    await journal.add_dream("Someone taught me to fly", date="2026-11-03", title="Flying lesson")
+    shown = await run(journal, "show_dream", dream="flying")
+    assert shown.lead.count("Dream #") == 1
+    assert "Others match it too:" in shown.lead and f'"show dream {rooftops}"' in shown.lead
+    one = await run(journal, "show_dream", dream="rooftops")
+    assert "Others match" not in one.lead
