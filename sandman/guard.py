@@ -428,7 +428,10 @@ class Sources:
         # told only in the sources' words.
         for opening, why in (
             (
-                _DREAM_CLAIM.search(clause) or _narrates(clause) or self._narrates_now(clause),
+                _DREAM_CLAIM.search(clause)
+                or _narrates(clause)
+                or self._narrates_now(clause)
+                or _SCENE_NOW.match(clause),
                 "a dream with {word!r} is not in the sources",
             ),
             (_tells_what_you_did(clause), "tells what they did beyond the sources: {word!r}"),
@@ -716,6 +719,14 @@ _PRESENT_NARRATION = re.compile(
     # their daughter)
     r"(?P<who>[A-Z][a-z]{2,}|[Hh]e|[Ss]he)(?:'s|\s+(?:is|feels|seems|wants|looks|tries|loves|likes|keeps|"
     r"becomes|has|gets|thinks|knows))\b"
+)
+# "The man is sitting on a bench near a window, looking out at the cityscape." (the 1.5B, to "the one
+# with the teeth", of a dream come again): a scene in the present, of someone unnamed
+_SCENE_NOW = re.compile(
+    r"^\W*(?:and\s+|then\s+)?(?:the|a|an)\s+(?:(?:old|young|little|tall|strange|mysterious)\s+)?"
+    r"(?:man|woman|boy|girl|stranger|figure|child|kid|person|lady|guy|crowd|people|men|women)\s+"
+    r"(?:is|are)\s+(?:\w+ing)\b",
+    re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
 # What they are or lack, said of them: "You are always such an amazing teacher!" (the 1.5B, to a
@@ -1051,6 +1062,9 @@ _FELT_CLAIM = re.compile(
     # of a best friend who stopped talking to them): a feeling given to them, or to someone else
     # ("you might have felt…" wonders, and stays)
     r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    # "You sound tired." (the 1.5B, to "i had a hard day"): a feeling heard in them
+    r"\byou\s+(?:sound|seem|look)\s+(?:so\s+|really\s+|very\s+|a\s+(?:bit|little)\s+|quite\s+)?"
+    rf"(?=(?:{'|'.join(_FELT_AFTER_WERE)})\b)|"
     # "You must feel excited and happy about it." (the 1.5B, to "i dreamed i was pregnant lol")
     r"\byou\s+must\s+(?:be\s+feeling|feel|be(?=\s+(?:so\s+|really\s+|very\s+)?(?:[a-z]+ed|happy|sad|glad|upset|excited)\b))\b|"
     r"\b(?:he|she|they)\s+(?:must|might|may|could|would)\s+have\s+(?:felt|been\s+feeling)\b|"

@@ -12,6 +12,7 @@ emit those tags reliably, and this way the reply is written with the saved resul
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
@@ -632,6 +633,23 @@ async def _last_exchange(message: UserMessage, history: EarlierMessages) -> dict
     return None if last is None else {item.role: item.text for item in last}
 
 
+async def _telling_that_saved(
+    message: UserMessage, history: EarlierMessages, reply: str
+) -> dict[str, str] | None:
+    """The exchange of the last few whose reply saved the dream ``reply`` added to, or None."""
+    added = re.match(r"Added to your dream #(\d+)", reply)
+    last = await _last_turns(message, history, _UNSAVE_WITHIN + 1)
+    if added is None or last is None:
+        return None
+    told = ""
+    for item in last:  # oldest first: each reply after the message it answers
+        if item.role == "user":
+            told = item.text
+        elif item.text.startswith(f"Saved your dream as #{added[1]} "):
+            return {"user": told, "assistant": item.text}
+    return None
+
+
 # How many exchanges back a dream saved is still the one "dont save it" means
 _UNSAVE_WITHIN = 3
 
@@ -657,6 +675,11 @@ async def _amended_from_the_last_exchange(
     keep ("march 3rd")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
+    if said is not None and asks_for_a_title(text) and reply.startswith("Added to your dream #"):
+        # (told in pieces: "i had a dream where i could breathe underwater" / "and there were
+        # whales singing" / "it was so peaceful" / "can you give it a title", probed, "I'm not
+        # sure what to say to that") titled by the telling that saved it
+        said = await _telling_that_saved(message, history, reply) or said
     amended = (
         amended_change(reply, text)
         or chosen_of_which(said.get("user", "") if said else "", reply, text)

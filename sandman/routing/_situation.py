@@ -2296,6 +2296,13 @@ _DREAMS_OFTEN_OF = re.compile(
 )
 # ... asked as what is wrong, which "No." does not answer ("is something wrong with me" it does)
 _WRONG_WITH_ME = re.compile(r"\b(?:what'?s|whats|what\s+is)\s+wrong\s+with\s+me\b", re.IGNORECASE)
+# ... feared of their dreams ("im scared my nightmares mean something is wrong with me": probed,
+# "scared" looked up)
+_WRONG_WITH_THEM = re.compile(
+    r"\b(?:something|anything)(?:'s|\s+is)?\s+(?:really\s+|seriously\s+)?wrong\s+with\s+me\b"
+    r"|\bam\s+i\s+(?:going\s+)?(?:crazy|insane|broken|messed\s+up|sick\s+in\s+the\s+head)\b",
+    re.IGNORECASE,
+)
 
 
 # "why would my brain show me that" after a nightmare of losing someone they love (probed: "Your
@@ -2994,6 +3001,8 @@ def situation_of(
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)
         return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")
+    if _WRONG_WITH_THEM.search(text) and (_OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)):
+        return Situation(kind="wrong_with_me")
     if (
         # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
         # that happen" / "why would i dream that": probed, the line for an odd dream)

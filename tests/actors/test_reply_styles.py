@@ -1157,6 +1157,26 @@ async def test_a_dream_ranked_by_taste_among_a_periods_dreams_lists_that_period(
     assert calls[1] == ("recent_dreams", {"limit": 5})
 
 
+async def test_a_title_asked_after_a_dream_told_in_pieces_is_its_telling(tmp_path: Path) -> None:
+    # probed: "can you give it a title", after a dream told in three messages: "I'm not sure what
+    # to say to that"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Whales.", "Singing.", "Peaceful.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, asked, done = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream where i could breathe underwater",
+            "and there were whales singing",
+            "it was so peaceful",
+            "can you give it a title",
+            "yes",
+        )
+        [dream] = await journal.list_dreams()
+    assert 'title to "I could breathe underwater"' in asked
+    assert dream.title == "I could breathe underwater" and done.startswith("Updated dream #1")
+
+
 async def test_which_dream_came_again_named_after_is_added_to_it() -> None:
     # probed: "i had the dream again" / "the one with the teeth" showed the old teeth dream, and
     # the one kept said only "i had the dream again"

@@ -646,6 +646,13 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
             "It could mean guidance.",
         ),
         ("The ocean stands for calm.", "The ocean stands for calm."),
+        # a feeling heard in them that they did not tell (the 1.5B, to "i had a hard day")
+        ("You sound tired. Calm.", "Calm."),
+        # a scene in the present, of someone unnamed (the 1.5B, to "the one with the teeth")
+        (
+            "The man is sitting on a bench near a window, looking out at the cityscape. Calm.",
+            "Calm.",
+        ),
         # what they lived, guessed as sure (the 1.5B, to "and i woke up right before i hit the
         # ground")
         (

@@ -2333,3 +2333,14 @@ def test_more_feelings_after_a_dream_shown_or_told_have_sandmans_lines() -> None
     assert situation_of("i needed that", before="i dreamt my house burned down").kind != (
         "needed_that"
     )
+
+
+def test_a_fear_that_their_dreams_say_something_is_wrong_with_them_is_met() -> None:
+    # probed: "im scared my nightmares mean something is wrong with me" looked up "scared"
+    for said in (
+        "im scared my nightmares mean something is wrong with me",
+        "do my nightmares mean something is wrong with me",
+        "am i going crazy, i keep dreaming about the same house",
+    ):
+        found = situation_of(said)
+        assert found.kind == "wrong_with_me" and found.answered_in_own_line, said
