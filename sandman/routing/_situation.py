@@ -1018,7 +1018,12 @@ _WHY_AGAIN = re.compile(
     # onto the idea of quitting that job")
     r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|then)\W+)*why\s+(?:is|are|does|do)\s+(?:it|this|that|he|she|they)\s+"
     r"(?:still\s+(?:in|showing\s+up\s+in|appearing\s+in|coming\s+up\s+in)|(?:keep\s+)?(?:showing|turning|popping)\s+up\s+in)\s+"
-    r"my\s+(?:dreams|nightmares)(?:\s+(?:after\s+all\s+this\s+time|so\s+much|lately))?\s*[?.!]*\s*$",
+    r"my\s+(?:dreams|nightmares)(?:\s+(?:after\s+all\s+this\s+time|so\s+much|lately))?\s*[?.!]*\s*$"
+    # "why am i still dreaming about it", of a job quit two years ago (probed: its dreams and its
+    # meaning read, nothing said of why)
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|then)\W+)*why\s+(?:am|do)\s+i\s+still\s+(?:dreaming|dream|having\s+dreams)\s+"
+    r"(?:about|of)\s+(?:it|that|this|him|her|them|that\s+(?:job|place|house|school|person))"
+    r"(?:\s+(?:after\s+all\s+this\s+time|so\s+much|lately|though|tho))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 

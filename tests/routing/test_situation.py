@@ -2205,6 +2205,9 @@ def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # onto the idea of quitting that job")
     found = situation_of("why is it still in my dreams", before="i quit that job 3 years ago")
     assert found.term == "recurring dream"
+    # (probed: its dreams and meaning read, nothing said of why)
+    for why in ("why am i still dreaming about it", "why do i still dream about that job"):
+        assert situation_of(why, before="i quit that job 2 years ago").term == "recurring dream"
     # (probed: "why cant i let it go", of an old job come back in a dream, got "It's okay to feel
     # sad or angry about past experiences.")
     job = "dreamt i was back at my old job and my old manager was yelling at me"
