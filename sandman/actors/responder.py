@@ -293,18 +293,15 @@ def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> s
     """``line``, or its second words when a reply in ``said`` said it already: the situation's
     ``:again`` line for Sandman's own line, else ``SAID_AGAIN``'s (probed: "That sounds like a
     hard one to wake up from…" twice in a row; "Thank you for telling me…" twice)."""
-    if not any(
-        any(kin in i.text for kin in (line, *kin_lines(keys)))
-        for i in said
-        if i.role == "assistant"
-    ):
+    replies = [i.text for i in said if i.role == "assistant"]
+
+    def said_before(words: str) -> bool:
+        return any(words in reply for reply in replies)
+
+    if not any(map(said_before, (line, *kin_lines(keys)))):
         return line
     second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
-    if (
-        second
-        and line in SAID_AGAIN
-        and any(second in i.text for i in said if i.role == "assistant")
-    ):
+    if second and line in SAID_AGAIN and said_before(second):
         second = ""  # (said too, and other words wait: the second words twice are no answer)
     return second or SAID_AGAIN.get(line, line)
 

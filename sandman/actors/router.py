@@ -12,7 +12,7 @@ emit those tags reliably, and this way the reply is written with the saved resul
 from __future__ import annotations
 
 import contextlib
-import re
+import itertools
 from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
@@ -90,6 +90,7 @@ from ..routing import (
     mood_among_those,
     mood_of_that,
     named_again,
+    names_the_one,
     night_of_a_date,
     not_wanted,
     opens_with_a_pronoun,
@@ -107,6 +108,7 @@ from ..routing import (
     search_period,
     superlative_mood,
     telling_again,
+    telling_that_saved,
     thing_asked_among,
     those_of_a_period,
     title_for_the_last_dream,
@@ -637,17 +639,16 @@ async def _telling_that_saved(
     message: UserMessage, history: EarlierMessages, reply: str
 ) -> dict[str, str] | None:
     """The exchange of the last few whose reply saved the dream ``reply`` added to, or None."""
-    added = re.match(r"Added to your dream #(\d+)", reply)
     last = await _last_turns(message, history, _UNSAVE_WITHIN + 1)
-    if added is None or last is None:
+    if last is None:
         return None
-    told = ""
-    for item in last:  # oldest first: each reply after the message it answers
-        if item.role == "user":
-            told = item.text
-        elif item.text.startswith(f"Saved your dream as #{added[1]} "):
-            return {"user": told, "assistant": item.text}
-    return None
+    exchanges = [
+        (told.text, said.text)
+        for told, said in itertools.pairwise(last)
+        if told.role == "user" and said.role == "assistant"
+    ]
+    found = telling_that_saved(reply, exchanges)
+    return None if found is None else {"user": found[0], "assistant": found[1]}
 
 
 # How many exchanges back a dream saved is still the one "dont save it" means
@@ -675,7 +676,7 @@ async def _amended_from_the_last_exchange(
     keep ("march 3rd")."""
     said = await _last_exchange(message, history)
     reply = "" if said is None else said.get("assistant", "")
-    if said is not None and asks_for_a_title(text) and reply.startswith("Added to your dream #"):
+    if said is not None and asks_for_a_title(text):
         # (told in pieces: "i had a dream where i could breathe underwater" / "and there were
         # whales singing" / "it was so peaceful" / "can you give it a title", probed, "I'm not
         # sure what to say to that") titled by the telling that saved it
@@ -1081,6 +1082,7 @@ async def router(
                 english
                 and history is not None
                 and [i.name for i in intents] in (["show_dream"], [])
+                and names_the_one(text)  # (most messages: no history read)
                 and (last := await _read_last_messages(message, history, 1))
                 and (came_again := named_again(text, last[0])) is not None
             ):

@@ -441,13 +441,17 @@ _HAD_IT_AGAIN = re.compile(
 _BARE_AGAIN_WORDS = 6  # a dream told again in so few words tells nothing of it yet
 
 
+def names_the_one(text: str) -> bool:
+    """Whether ``text`` names a dream by what it held ("the one with the teeth", "the falling
+    one"): ``named_again`` reads the last message only then."""
+    return _THE_ONE_NAMED.match(text.strip()) is not None
+
+
 def named_again(text: str, last: str) -> WriteIntent | None:
     """The ``continue_dream`` call when ``text`` names which dream came again, right after
     ``last`` told it came with nothing of it ("i had the dream again" / "the one with the teeth":
     probed, that dream shown, and the one kept said only "i had the dream again"); else None."""
-    if not _THE_ONE_NAMED.match(text.strip()) or not (
-        tells_recurring(last) or _HAD_IT_AGAIN.match(last)
-    ):
+    if not names_the_one(text) or not (tells_recurring(last) or _HAD_IT_AGAIN.match(last)):
         return None
     if len(re.findall(r"\w+", last)) > _BARE_AGAIN_WORDS:
         return None
@@ -958,6 +962,23 @@ def title_for_the_last_dream(told: str, reply: str, text: str) -> WriteIntent | 
         return None
     title = " ".join(words)
     return _valid("edit_dream", {"dream": saved["id"], "title": title[0].upper() + title[1:]})
+
+
+def telling_that_saved(reply: str, exchanges: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
+    """Of ``exchanges`` (message and reply, oldest first), the one whose reply saved the dream
+    ``reply`` added to ("Added to your dream #9…": the telling of #9, for a title asked after a
+    dream told in pieces), or None when ``reply`` added to none or none of them saved it."""
+    added = _SAVED_AS.match(reply)
+    if added is None or not reply.startswith("Added"):
+        return None
+    return next(
+        (
+            (told, said)
+            for told, said in exchanges
+            if (saved := _JUST_SAVED.match(said)) is not None and saved[1] == added["id"]
+        ),
+        None,
+    )
 
 
 def asks_not_to_save(text: str) -> bool:

@@ -135,7 +135,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, get_args
 
 import msgspec
 
@@ -237,59 +237,25 @@ ENGAGING: frozenset[str] = frozenset({"told_dream", "feeling", "thanks", "greeti
 # remembered, not wanting to talk, being misunderstood, what was said earlier, an apology, a yes
 # or a no with no change waiting for it, a dream announced and not yet told (measured: the 1.5B's
 # "Welcome to a dream journal! Let's get started by asking you about your dream.").
-OWN_LINE_KINDS: frozenset[str] = frozenset(
+# Every kind but these, whose words are the model's (a dream told, a feeling, thanks…) or the
+# journal's (a change, a fact kept): one list of kinds, so a kind added above is an own line
+# unless it is named here.
+_MODEL_KINDS: frozenset[str] = frozenset(
     {
-        "not_english",
-        "cannot",
-        "about_me",
-        "date",
-        "forgotten",
-        "unwilling",
-        "misunderstood",
-        "recap",
-        "done_asked",
-        "speak_for",
-        "apology",
-        "answer",
-        "announced",
-        "danger",
-        "self_blame",
-        "privacy",
-        "health",
-        "beyond",
-        "awful_why",
-        "bad_dreams",
-        "odd_why",
-        "undo",
-        "term",
-        "dream_ok",
-        "sleep_help",
-        "stop_dreams",
-        "ranking",
-        "not_saving",
-        "tell_them",
-        "why_they",
-        "dream_logic",
-        "worn_out",
-        "put_right",
-        "quitting",
-        "needed_to_tell",
-        "not_tonight",
-        "company",
-        "not_a_wish",
-        "not_like_them",
-        "mixed_feelings",
-        "why_felt",
-        "only_you",
-        "last_talk",
-        "good_sign",
-        "journal_file",
-        "glad_again",
-        "needed_that",
-        "wrong_with_me",
-        "remembered",
+        "told_dream",
+        "feeling",
+        "thanks",
+        "greeting",
+        "meaning",
+        "question",
+        "change",
+        "kept",
+        "recurring",
+        "others_dream",
+        "other",
     }
 )
+OWN_LINE_KINDS: frozenset[str] = frozenset(get_args(Kind)) - _MODEL_KINDS
 
 
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
