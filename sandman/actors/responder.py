@@ -49,6 +49,7 @@ from ..prompts import (
     RenderedPrompt,
     as_text,
     done_line_of,
+    feeling_lines,
     kin_lines,
     note_heads,
     own_line,
@@ -303,6 +304,9 @@ def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> s
     second = own_line(tuple(f"{k}:again" for k in keys)) if line == own_line(keys) else ""
     if second and line in SAID_AGAIN and said_before(second):
         second = ""  # (said too, and other words wait: the second words twice are no answer)
+    if second and said_before(second):
+        # (both said: the feeling's own words, when they were not)
+        second = next((w for w in feeling_lines(keys) if not said_before(w)), second)
     return second or SAID_AGAIN.get(line, line)
 
 

@@ -86,6 +86,7 @@ from ..routing import (
     meaning_of_own_telling,
     meaning_of_searched,
     meaning_of_shown,
+    meaning_of_the_looked_up,
     meaning_of_told,
     mood_among_those,
     mood_of_that,
@@ -104,6 +105,7 @@ from ..routing import (
     refer_back,
     same_as_before_query,
     saved_from_before,
+    says_a_meaning_of_theirs,
     search_order,
     search_period,
     superlative_mood,
@@ -1087,6 +1089,16 @@ async def router(
                 and (came_again := named_again(text, last[0])) is not None
             ):
                 intents = [came_again]
+            if (
+                english
+                and history is not None
+                and says_a_meaning_of_theirs(text)  # (most messages: no history read)
+                and (turns := await _last_turns(message, history, 1))
+                and (replies := _said_by(turns, "assistant"))
+                and (meant := meaning_of_the_looked_up(replies[0], text)) is not None
+            ):
+                # ("what does a spider mean" / "for me it means feeling trapped": the spider's)
+                intents = [meant]
             held_back = False  # a dream told after asking that it not be kept: met, not read
             if english and history is not None:
                 intents = await _whose(message, intents, history)

@@ -222,6 +222,18 @@ def kin_lines(keys: Sequence[str]) -> tuple[str, ...]:
     return tuple(text for k, text in OWN_LINES.items() if k.split(":")[1:2] == [mark] and text)
 
 
+def feeling_lines(keys: Sequence[str]) -> tuple[str, ...]:
+    """The ``feeling`` lines of the mark of the first of ``keys`` that has a line, when that mark
+    is one of ``_KIN_MARKS`` (for ``told_dream:grief``: ``feeling:grief`` and its ``:again``):
+    words for the feeling once a dream's own lines were both said (probed: "i woke up crying", a
+    third piece of a dream of a grandpa lost, met with the second piece's line again)."""
+    key = next((k for k in keys if k in OWN_LINES), "")
+    mark = key.split(":")[1] if key.count(":") else ""
+    if mark not in _KIN_MARKS:
+        return ()
+    return tuple(t for k in (f"feeling:{mark}", f"feeling:{mark}:again") if (t := OWN_LINES.get(k)))
+
+
 _OWN_LINE_TEXTS = frozenset(line.strip() for line in OWN_LINES.values() if line.strip())
 
 

@@ -929,7 +929,9 @@ _SAVED_AS = re.compile(r"(?:Saved your dream as|Added to your dream) #(?P<id>\d+
 _TOLD_OPENING = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|um+|well|hey)\W+)*(?:last\s+night\s+|this\s+morning\s+)?"
     r"(?:i\s+(?:just\s+)?(?:dreamt|dreamed|dreampt|had\s+(?:a|this|the)\s+(?:\w+\s+)?(?:dream|nightmare))"
-    r"(?:\s+(?:that|about|where|of|in\s+which))?\s+|(?:in\s+my\s+dream\s*,?\s*))?(?:i\s+was\s+|i'?m\s+|im\s+)?",
+    r"(?:\s+(?:that|about|where|of|in\s+which))?\s+|(?:in\s+my\s+dream\s*,?\s*)"
+    # ("it started on a train going through mountains": probed, titled "It started on a train going")
+    r"|it\s+(?:all\s+)?(?:started|began|starts|begins)\s+(?:(?:on|in|at|with)\s+)?)?(?:i\s+was\s+|i'?m\s+|im\s+)?",
     re.IGNORECASE,
 )
 _TITLE_ENDS = re.compile(
@@ -1011,6 +1013,45 @@ def asks_to_keep_that(text: str) -> bool:
     """Whether ``text`` asks to keep what the last message said, telling nothing itself ("remember
     it", "save that as what water means to me")."""
     return _KEEP_THAT.match(text) is not None or _MEANING_OF_BEFORE.match(text) is not None
+
+
+# A meaning of theirs for the thing just looked up, the thing not named ("ok save that it means
+# stress for me", "for me it means feeling trapped", "sav that it means feeling trapped to me"):
+# probed, "it means stress for me" kept as a fact, or nothing kept at all
+_ITS_MEANING_SAID = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|yeah|yes|and|but|hmm+|honestly|actually)\W+)*"
+    r"(?:(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?P<verb>save|sav|safe|keep|note|store|remember|rember|"
+    r"write\s+down|put\s+down)\s+(?:that\s+|this\s+|down\s+that\s+)?|(?P<own>(?:for|to)\s+me)\W+)?"
+    r"(?:i\s+think\s+)?(?:it|they|that|this|those)\s+(?:means?|meant|stands?\s+for|is\s+about|are\s+about|"
+    r"represents?|symboli[sz]es?)\s+(?P<meaning>.+?)(?P<tome>\s+(?:to|for)\s+me)?\s*(?:please|pls)?\W*$",
+    re.IGNORECASE,
+)
+# The thing the journal's reply read the meaning of (its lookup's first line)
+_LOOKED_UP = re.compile(
+    r"^(?:To you, (?P<own>.+?) means:|Dream dictionaries read (?P<read>.+?) as |"
+    r"Dream dictionaries have no entry for (?P<none>.+?);|I don't know (?P<unknown>.+?) as a symbol yet)"
+)
+
+
+def says_a_meaning_of_theirs(text: str) -> bool:
+    """Whether ``text`` gives a meaning of theirs for a thing it does not name ("for me it means
+    feeling trapped", "save that it means stress for me"); what it is said of is read elsewhere."""
+    m = _ITS_MEANING_SAID.match(text)
+    return m is not None and bool(m["verb"] or m["own"] or m["tome"])
+
+
+def meaning_of_the_looked_up(reply: str, text: str) -> WriteIntent | None:
+    """The ``save_symbol_meaning`` call when ``text`` gives a meaning of theirs for the thing
+    ``reply`` (the last reply) looked up ("what does a spider mean" / "for me it means feeling
+    trapped": spider, feeling trapped), or None."""
+    said = _ITS_MEANING_SAID.match(text)
+    looked = _LOOKED_UP.match(reply)
+    if said is None or looked is None or not says_a_meaning_of_theirs(text):
+        return None
+    symbol = next(g for g in looked.groups() if g)
+    return _valid(
+        "save_symbol_meaning", {"symbol": symbol, "meaning": said["meaning"].strip(" ,;")}
+    )
 
 
 def meaning_from_before(previous: str, text: str) -> WriteIntent | None:
@@ -1328,7 +1369,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     kept = fact_beside_request(message)
     if kept is not None:
         intent = _meaning_kept(kept[0], kept[1]) or _valid("remember", {"fact": kept[0]})
-        return [intent] if intent else []
+        # a change asked beside it is proposed too ("remember that i work from home now and
+        # delete the teeth dream": probed, the delete searched for)
+        changed = [i for i in write_intents(kept[1], day) if TOOLS[i.name].destructive]
+        return [intent, *changed] if intent else changed
     if (asked := _SAVE_MEANING.match(message)) is not None and not _NOT_A_SYMBOL.search(
         asked["symbol"]
     ):

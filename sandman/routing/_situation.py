@@ -1479,7 +1479,13 @@ _MEANING = re.compile(
     r"|\bany\s+idea\s+what\b|\bwhat\s+(?:do|does)\s+(?:you|it)\s+(?:think|make\s+of)"
     r"|\bis\s+it\s+a\s+(?:bad|good)\s+sign\b|\bwhat\s+(?:do\s+)?\w+\s+(?:usually\s+|often\s+)?(?:mean|symboli[sz]e)\b"
     # "tell me what a library means" (probed, after a dream told: not looked up)
-    r"|\bwhat\s+(?:an?\s+|the\s+|my\s+)?\w+(?:\s+\w+)?\s+(?:means|symboli[sz]es|represents|signifies)\b",
+    r"|\bwhat\s+(?:an?\s+|the\s+|my\s+)?\w+(?:\s+\w+)?\s+(?:means|symboli[sz]es|represents|signifies)\b"
+    # asked yes or no ("do you think it means something", "does that mean anything", "is there a
+    # meaning to it": probed, after a dream of a grandpa lost, "I'm not sure what to say to that")
+    r"|\b(?:do|does)\s+(?:you\s+think\s+)?(?:it|that|this|they|those|the\s+dream|my\s+dream)\s+"
+    r"(?:mean|means|signify|signifies)\s+(?:something|anything)\b"
+    r"|\b(?:is|could)\s+there\s+(?:be\s+)?(?:a|any)\s+(?:deeper\s+|hidden\s+|real\s+)?meaning\b"
+    r"|\bdoes\s+(?:it|that|this)\s+have\s+(?:a|any)\s+(?:deeper\s+|hidden\s+|real\s+)?meaning\b",
     re.IGNORECASE,
 )
 _THANKS = re.compile(
@@ -2744,7 +2750,9 @@ def valence(text: str) -> Valence:
     return "good" if good else ""
 
 
-_LOSS_WITHIN = 2  # how many of their messages before the last one a loss told is missed after
+# how many of their messages before the last one a loss told is missed after ("i miss him", four
+# messages after "my grandpa died last year and i dreamed of him": probed, met as any hard day)
+_LOSS_WITHIN = 4
 # Their dreams asked against a time of their life the journal does not keep ("do i dream more
 # when im stressed?": probed, the 1.5B's "When you're stressed, it might make you more likely to
 # dream about flying or water…", a link the journal cannot show)
@@ -3199,6 +3207,16 @@ def situation_of(
                     and not dreamt_a_death(before)
                     and any(o.name == "continue_dream" and o.ok for o in results)
                 )
+                # (any more of it: "he was sitting in his garden" / "i woke up crying", after "my
+                # grandpa died last year and i dreamed of him": probed, "How did it make you feel?")
+                or (
+                    lost
+                    and any(o.name == "continue_dream" and o.ok for o in results)
+                    and any(
+                        tells_of_a_dream(t) and tells_a_loss(t) and not dreamt_a_death(t)
+                        for t in (before, *earlier)
+                    )
+                )
             )
             return Situation(
                 kind=kind,
@@ -3231,7 +3249,18 @@ def situation_of(
     ):
         return Situation(kind="about_me", belief=True)
     if asks_meaning and not _ABOUT_ME.search(text):
-        return Situation(kind="meaning", asks_meaning=True, nothing_known=nothing_read(results))
+        # (of a dream of someone lost, told just before: "do you think it means something", probed,
+        # the 1.5B's "I'm sorry, but I can't help with that.")
+        of_the_lost = lost and any(
+            tells_of_a_dream(t) and tells_a_loss(t) and not dreamt_a_death(t)
+            for t in (text, before, *earlier[:_LOSS_WITHIN])
+        )
+        return Situation(
+            kind="meaning",
+            asks_meaning=True,
+            nothing_known=nothing_read(results),
+            grief=of_the_lost,
+        )
     if lost and _GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="good", bittersweet=True)
     if _UNTRACKED.search(text):

@@ -712,6 +712,25 @@ _HELP_WITH_A_DREAM = re.compile(
     r"(?:\s+(?:i\s+had|from\s+last\s+night|last\s+night))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "ok so this is a long one", "got another weird one for you", "ok so this one was wild": a dream
+# announced as "one", in a journal of dreams (probed: its telling next, "it started on a train
+# going through mountains", was not saved, and the pieces after it were added to nothing)
+_ONE_ADJ = (
+    r"(?:(?:really|so|pretty|super|very|kinda|kind\s+of|bit\s+of\s+a|little|real)\s+)*"
+    # (not "good", "funny", "sad": said of a dream shown, or of a joke, as often)
+    r"(?:long|weird|strange|wild|crazy|odd|bizarre|trippy|scary|creepy|intense|messed\s+up|\w+est)"
+)
+_ANNOUNCED_AS_ONE = re.compile(
+    r"^\W*(?:(?:hey|hi|morning|omg|wow|man|ugh+|oh|lol)\W+)*(?:"
+    rf"(?:(?:ok(?:ay)?|so|alright|right)\W+)*this\s+(?:is|was|'s|s)\s+(?:gonna\s+be\s+|going\s+to\s+be\s+)?"
+    rf"(?:a|an)\s+{_ONE_ADJ}\s+one"
+    rf"|(?:(?:ok(?:ay)?|so|alright|right)\W+)+this\s+one(?:'s|s|\s+is|\s+was)\s+(?:a\s+|an\s+)?{_ONE_ADJ}"
+    rf"(?:\s+one)?"
+    rf"|(?:(?:ok(?:ay)?|so|alright|right)\W+)*(?:i\s+)?(?:got|have|had)\s+(?:a|an|another|the(?=\s+\w+est\b))\s+{_ONE_ADJ}\s+one"
+    r"(?:\s+for\s+(?:you|u))?(?:\s+(?:last\s+ni(?:ght|te)|this\s+morning|tonight))?)"
+    r"(?:\s*[,.!]*\s*(?:lol|haha+|tbh|honestly|buckle\s+up|bear\s+with\s+me|get\s+ready))*\s*[.!…:]*\s*$",
+    re.IGNORECASE,
+)
 _NOT_A_TELLING = re.compile(
     r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b"
     # ("i dont feel like talking", after a nightmare told: probed, saved as a dream of its own)
@@ -774,7 +793,14 @@ def announces_dream(message: str) -> bool:
     # (an emoji or two after it: "omg i had the craziest dream 😭😭" was saved as the dream)
     text = mend_typos(_SYMBOLS.sub(" ", message).strip())
     if any(
-        p.match(text) for p in (_ANNOUNCED_SHORT, _ANNOUNCED_BY_HOW, _DWELLS_ON, _HELP_WITH_A_DREAM)
+        p.match(text)
+        for p in (
+            _ANNOUNCED_SHORT,
+            _ANNOUNCED_BY_HOW,
+            _DWELLS_ON,
+            _HELP_WITH_A_DREAM,
+            _ANNOUNCED_AS_ONE,
+        )
     ):
         return True
     m = _ANNOUNCED.search(text)

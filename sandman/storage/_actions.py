@@ -103,6 +103,14 @@ _LATEST_FEW = re.compile(
 )
 _FEW = {"few": 3, "couple": 2}  # how many, said without a number
 # "dream 3 and 4", "#3, #5 and #7": more than one dream by number
+# Two dreams named in one change ("my dream about the exam and the one about teeth", "the teeth
+# one and the exam one"): each found, the first proposed and the second named to ask for next
+# (probed: "Which dream do you mean?" of the two, as if one were meant)
+_AND_ANOTHER = re.compile(
+    r"\s*(?:,\s*)?\b(?:and|&|\+)\s+(?:also\s+)?(?=(?:the|my|that)\s+(?:\w+\s+){0,3}?"
+    r"(?:one|dream|nightmare)\b|the\s+one\b)",
+    re.IGNORECASE,
+)
 _SEVERAL_IDS = re.compile(
     r"^\s*(?:(?:the\s+)?dreams?\s+)?(?:number\s+|no\.?\s*)?#?\d+(?:\s*(?:,|and|&|\+)\s*(?:dream\s+)?#?\d+)+\s*$",
     re.IGNORECASE,
@@ -507,6 +515,7 @@ class Actions(Dreams, Links):
         if not conversation_id:
             raise JournalError("a change needs a conversation to be confirmed in")
         refs: tuple[int, ...] = ()  # the dream a change is proposed of
+        then_asked = ""  # a second dream named in the same change, to be asked for next
         if isinstance(args, ForgetArgs) and args.memory.strip().lower() == FORGET_EVERYTHING:
             ids = await self.memory_ids()
             if not ids:
@@ -533,6 +542,10 @@ class Actions(Dreams, Links):
             await self._store_change(conversation_id, name, {"id": memory.id}, summary)
         else:
             assert isinstance(args, DreamRefArgs)
+            # a change that rewrites a dream's words is of one dream; others chain to a second
+            rewrites = isinstance(args, EditDreamArgs) and (
+                args.text is not None or args.note is not None
+            )
             if (several := _SEVERAL_IDS.match(args.dream)) is not None:
                 # "delete dream 3 and 4" (probed: "I couldn't find that dream"): one at a time
                 numbered: list[Dream] = []
@@ -541,7 +554,8 @@ class Actions(Dreams, Links):
                         numbered.append(await self.get_dream(dream_id))
                     except JournalError:
                         continue
-                return _one_at_a_time(name, numbered)
+                if len(numbered) != 2 or rewrites:
+                    return _one_at_a_time(name, numbered)
             if (few := _LATEST_FEW.match(args.dream)) is not None:
                 said = few["n"].lower().split()[0]
                 n = _FEW.get(said) or int(min(numbers(said), default=1))
@@ -550,7 +564,19 @@ class Actions(Dreams, Links):
                 # "delete all my dreams": a change is one dream at a time, each confirmed; those
                 # of a period said ("all my dreams from october") are the ones listed
                 return _one_at_a_time(name, await self._latest_of(args.dream))
-            found = await self._find_dreams(args.dream, conversation_id)
+            # two dreams named: the first proposed, the second after it
+            second: Dream | None = None
+            if several is not None:
+                found, second = numbered[:1], numbered[1]
+            elif not rewrites and (two := await self._two_named(args.dream, conversation_id)):
+                found, second = [two[0]], two[1]
+            if second is not None:
+                then_asked = (
+                    f" I change one dream at a time: after this one, I'll ask about dream"
+                    f" #{second.id} ({dream_label(second, within=True)})."
+                )
+            else:
+                found = await self._find_dreams(args.dream, conversation_id)
             if (
                 len(found) > 1
                 and isinstance(args, EditDreamArgs)
@@ -584,18 +610,34 @@ class Actions(Dreams, Links):
                 summary = _edit_summary(dream, args)
                 stored = {k: v for k, v in msgspec.to_builtins(args).items() if v is not None}
                 stored["id"] = dream.id
+                if second is not None:
+                    stored["then"] = second.id
                 if args.note is not None:  # the text as it will be, made from the text seen now
                     stored["text"] = _noted(args.text or dream.text, args.note)
                     del stored["note"]
                 await self._store_change(conversation_id, name, stored, summary)
             else:
                 summary = f"delete dream #{dream.id} ({dream_label(dream, within=True)})"
-                await self._store_change(conversation_id, name, {"id": dream.id}, summary)
+                doomed: dict[str, object] = {"id": dream.id}
+                if second is not None:
+                    doomed["then"] = second.id
+                await self._store_change(conversation_id, name, doomed, summary)
             # the dream asked about is the one talked about ("wait no" / "actually yes delete
             # it": probed, "I couldn't find that dream")
             refs = (dream.id,)
-        text = f"Shall I {summary}? Nothing changes until you say yes."
+        text = f"Shall I {summary}? Nothing changes until you say yes.{then_asked}"
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text, refs=refs)
+
+    async def _two_named(self, said: str, conversation_id: str) -> tuple[Dream, Dream] | None:
+        """The two dreams ``said`` names one after the other ("the exam one and the one about
+        teeth"), each found alone and not the same; None when it names fewer or either is unsure."""
+        parts = _AND_ANOTHER.split(said, maxsplit=1)
+        if len(parts) != 2 or not all(p.strip() for p in parts):
+            return None
+        found = [await self._find_dreams(p.strip(), conversation_id) for p in parts]
+        if any(len(f) != 1 for f in found) or found[0][0].id == found[1][0].id:
+            return None
+        return found[0][0], found[1][0]
 
     async def _propose_update(self, args: UpdateMemoryArgs, conversation_id: str) -> ToolResult:
         """Find the kept fact that ``args.fact`` corrects and store the change until the user
@@ -748,6 +790,7 @@ class Actions(Dreams, Links):
             old = await self.replace_memory(target, fact)
             lead = f'Updated: "{clip(fact, 160)}" (it was "{clip(old.fact, 160)}").'
             return ToolResult(text=lead, lead=lead)
+        edits = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
         if tool == "delete_dream":
             gone = await self.delete_dream(target)
             lead = f"Deleted dream #{gone.id} ({dream_label(gone, within=True)})."
@@ -755,10 +798,34 @@ class Actions(Dreams, Links):
             memory = await self.forget_memory(target)
             lead = _forgot(memory.fact)
         else:
-            fields = {k: str(v) for k, v in args.items() if k in {"text", "title", "mood", "date"}}
-            dream = await self.update_dream(target, **fields)
+            dream = await self.update_dream(target, **edits)
             lead = f"Updated dream #{dream.id}: now {dream_label(dream)}."
+        if "then" in args and (asked := await self._then(tool, int(str(args["then"])), edits)):
+            # the second dream named in the same change, proposed in turn
+            await self._store_change(conversation_id, tool, asked[0], asked[1])
+            lead += f" Shall I {asked[1]} too? Nothing changes until you say yes."
         return ToolResult(text=lead, lead=lead, refs=() if tool != "edit_dream" else (target,))
+
+    async def _then(
+        self, tool: str, dream_id: int, edits: dict[str, str]
+    ) -> tuple[dict[str, object], str] | None:
+        """The change to propose of ``dream_id`` after the first was made (its stored args and
+        summary), or None when that dream is gone or would not change."""
+        try:
+            dream = await self.get_dream(dream_id)
+        except JournalError:
+            return None
+        if tool == "delete_dream":
+            return {"id": dream.id}, f"delete dream #{dream.id} ({dream_label(dream, within=True)})"
+        edit = EditDreamArgs(
+            dream=str(dream.id),
+            title=edits.get("title"),
+            mood=edits.get("mood"),
+            date=edits.get("date"),
+        )
+        if _changes_nothing(dream, edit):
+            return None
+        return {"id": dream.id, **edits}, _edit_summary(dream, edit)
 
     async def _decline(self, conversation_id: str) -> ToolResult:
         taken = await self._take_change(conversation_id) if conversation_id else None

@@ -213,8 +213,15 @@ def _as_read(meaning: str) -> str:
     return meaning
 
 
-def dream_lead(d: Dream, width: int = 600) -> str:
-    return f"Dream #{d.id}, {dream_label(d)}:\n{clip(d.text, width)}"
+def dream_lead(d: Dream, width: int = 600, today: date | None = None) -> str:
+    """``Dream #7, 3 November 2026 (33 days ago), "Flying lesson" (mood: excited):`` and its
+    words: how long ago it was is said with its date ("how long ago was that": probed, the date
+    alone was shown, the sum left to the user)."""
+    label = dream_label(d)
+    if ago := days_ago(d.date, today):
+        date_said = human_date(d.date)
+        label = f"{date_said} ({ago}){label[len(date_said) :]}"
+    return f"Dream #{d.id}, {label}:\n{clip(d.text, width)}"
 
 
 def saved_dream_lead(d: Dream, new: bool) -> str:

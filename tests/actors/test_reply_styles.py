@@ -21,6 +21,7 @@ from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
 from sandman.routing import situation_of
 from sandman.storage import Journal, open_journal
+from sandman.storage._leads import days_ago
 from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
 
 from .conftest import MemoryJournal, TagPolicy
@@ -858,9 +859,37 @@ async def test_a_dream_of_someone_just_lost_gets_sandmans_line(tmp_path: Path) -
     assert told == OWN_LINES["feeling:grief"]
     assert dream.startswith("Saved your dream as #1")
     assert dream.endswith(OWN_LINES["told_dream:grief"])
-    # a second such dream, or more of it: the line's second, not the same words again (probed)
+    # a second such dream: the line's second, not the same words again (probed); more of it
+    # after both were said: the feeling's line not yet said (its first was, to the loss told)
     assert dog.endswith(OWN_LINES["told_dream:grief:again"])
-    assert more.endswith(OWN_LINES["told_dream:grief:again"])
+    assert more.endswith(OWN_LINES["feeling:grief:again"])
+    assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_dream_of_someone_lost_told_in_pieces_is_met_without_the_same_words_twice(
+    tmp_path: Path,
+) -> None:
+    # probed: "i woke up crying", its third piece, got the 1.5B's "How did it make you feel?";
+    # "do you think it means something" got "I'm not sure what to say to that"; "i miss him",
+    # four messages after the loss, was met as any hard day
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        told, garden, crying, means, missed = await replies_with_a_journal(
+            model,
+            journal,
+            "my grandpa died last year and i dreamed of him last night",
+            "he was sitting in his garden like nothing happened",
+            "i woke up crying",
+            "do you think it means something",
+            "i miss him",
+        )
+        [dream] = await journal.list_dreams()
+    assert told.endswith(OWN_LINES["told_dream:grief"])
+    assert garden.endswith(OWN_LINES["told_dream:grief:again"])
+    assert crying.startswith("Added to your dream #1") and dream.text.endswith("i woke up crying")
+    assert crying.endswith(OWN_LINES["feeling:grief"])
+    assert means == OWN_LINES["meaning:grief"]
+    assert missed == OWN_LINES["feeling:grief:again"]
     assert "responder" not in [r.slot for r in model.history]
 
 
@@ -1750,6 +1779,29 @@ async def test_remember_it_and_save_that_as_a_meaning_keep_what_the_last_message
     )
 
 
+@pytest.mark.parametrize(
+    ("asked", "said"),
+    [
+        ("wat does spidr meen", "sav that it means feeling trapped to me"),
+        ("what do spiders mean in dreams", "for me it means feeling trapped"),
+    ],
+)
+async def test_a_meaning_of_theirs_said_after_a_lookup_is_kept_for_that_thing(
+    tmp_path: Path, asked: str, said: str
+) -> None:
+    # probed: "sav that it means feeling trapped to me" after the spider's reading kept nothing
+    # (the 1.5B: "You feel trapped to me."); "ok save that it means stress for me" after the
+    # teeth's kept "it means stress for me" as a fact
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model, journal, asked, said, "what does a spider mean"
+        )
+        assert not await journal.memories()
+    assert replies[1] == "Saved: to you, spider means: feeling trapped"
+    assert replies[2].startswith("To you, spider means: feeling trapped")
+
+
 async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     told = "I'm kind of sad today, my dog died last month and I dreamed about him"
     calls = await _calls_of(told, "can you save that dream?")
@@ -1757,6 +1809,30 @@ async def test_save_that_dream_saves_the_dream_the_last_message_told() -> None:
     # asked again it is the same dream (probed: "Yes, I can save that dream." and nothing
     # saved; the journal keeps one of a dream saved twice)
     assert [(name, args.get("text")) for name, args in calls] == [("save_dream", told)] * 2
+
+
+async def test_a_dream_announced_as_a_long_one_is_kept_in_pieces_and_titled(
+    tmp_path: Path,
+) -> None:
+    # probed: "ok so this is a long one" / "it started on a train going through mountains": not
+    # saved, the pieces after it added to nothing, and "give it a title" answered "Thank you for
+    # telling me"
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "ok so this is a long one",
+            "it started on a train going through mountains",
+            "then the train turned into a boat",
+            "give it a title",
+            "yes",
+        )
+        [dream] = await journal.list_dreams()
+    assert replies[1].startswith("Saved your dream as #1")
+    assert replies[2].startswith("Added to your dream #1")
+    assert dream.text.endswith("then the train turned into a boat")
+    assert dream.title == "A train going through mountains"
 
 
 async def test_save_this_one_after_an_announced_dream_and_its_telling_keeps_its_mood() -> None:
@@ -2526,7 +2602,9 @@ async def test_the_second_one_after_three_dreams_listed_is_the_second_listed(
         )
         left = [d.text for d in await journal.list_dreams(limit=5)]
     assert "A snake in the garden" in replies[1] and "boat" not in replies[1]
-    assert replies[3] == "Dream #2, 5 November 2026:\nA wolf on the stairs"
+    assert (
+        replies[3] == f"Dream #2, 5 November 2026 ({days_ago('2026-11-05')}):\nA wolf on the stairs"
+    )
     assert replies[5].startswith("Dream dictionaries read wolf as")
     assert replies[7].startswith("Shall I delete dream #2")
     assert left == ["A boat of paper", "A snake in the garden"]
@@ -2601,6 +2679,33 @@ async def test_a_dream_chosen_by_its_words_when_asked_which_gets_the_change(
         left = [d.text for d in await journal.list_dreams()]
     assert replies[0].startswith("I can only delete one dream at a time")
     assert replies[1].startswith(f"Shall I delete dream #{teeth}")
+    assert left == ["A snake in the garden"]
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "can you delete my dream about the exam and the one about teeth",
+        "delete the exam one and the teeth one pls",
+        "please delete the exam dream and the teeth dream",
+    ],
+)
+async def test_two_dreams_asked_deleted_in_one_message_are_each_proposed(
+    tmp_path: Path, asked: str
+) -> None:
+    # probed: "Which dream do you mean?" of the two, as if one were meant; nothing deleted
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        exam = await journal.add_dream("I was late for an exam at school", date="2026-10-09")
+        teeth = await journal.add_dream("My teeth were loose", date="2026-11-11")
+        await journal.add_dream("A snake in the garden", date="2026-11-12")
+        replies = await replies_with_a_journal(model, journal, asked, "yes", "yes")
+        left = [d.text for d in await journal.list_dreams()]
+    assert replies[0].startswith(f"Shall I delete dream #{exam}")
+    assert f"I'll ask about dream #{teeth}" in replies[0]
+    assert replies[1].startswith(f"Deleted dream #{exam}")
+    assert f"Shall I delete dream #{teeth} (11 November 2026) too?" in replies[1]
+    assert replies[2].startswith(f"Deleted dream #{teeth}")
     assert left == ["A snake in the garden"]
 
 

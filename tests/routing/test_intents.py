@@ -12,6 +12,7 @@ from sandman.routing._intents import (
     kept_from_before,
     kept_further,
     meaning_from_before,
+    meaning_of_the_looked_up,
     saved_from_before,
     told_further,
     write_intents,
@@ -191,6 +192,28 @@ def test_a_fact_to_keep_beside_a_question_is_kept(text: str, fact: str) -> None:
     assert intent.args == {"fact": "I dream of water and find it calming"}
 
 
+@pytest.mark.parametrize(
+    ("text", "change"),
+    [
+        # probed: the fact kept, and "delete teeth" searched for
+        ("remember that i work from home now and delete the teeth dream",
+         ("delete_dream", {"dream": "teeth dream"})),
+        ("remember that i work from home now. also can you delete my last dream",
+         ("delete_dream", {"dream": "last"})),
+        ("delete the teeth dream and remember that i work from home now",
+         ("delete_dream", {"dream": "teeth dream"})),
+    ],
+)  # fmt: skip
+def test_a_fact_to_keep_beside_a_change_keeps_it_and_proposes_the_change(
+    text: str, change: tuple[str, dict[str, str]]
+) -> None:
+    intents = {(i.name, tuple(i.args.items())) for i in write_intents(text)}
+    assert intents == {
+        ("remember", (("fact", "i work from home now"),)),
+        (change[0], tuple(change[1].items())),
+    }
+
+
 def test_words_that_hold_no_fact_are_not_kept_and_a_fact_after_them_is() -> None:
     assert [i.name for i in write_intents("no wait, keep it")] == ["decline_change"]
     assert write_intents("hmm, keep that in mind") == []
@@ -353,6 +376,41 @@ def test_a_meaning_said_before_is_kept_for_the_thing_named_after() -> None:
         is None
     )
     assert meaning_from_before(said, "save that") is None
+
+
+@pytest.mark.parametrize(
+    ("said", "meaning"),
+    [
+        ("ok save that it means stress for me", "stress"),
+        ("sav that it means feeling trapped to me", "feeling trapped"),
+        ("for me it means feeling trapped", "feeling trapped"),
+        ("to me, they stand for my family", "my family"),
+        ("please keep that it represents change", "change"),
+        ("i think it means i'm stressed, for me", "i'm stressed"),
+    ],
+)
+def test_a_meaning_of_theirs_after_a_lookup_is_kept_for_the_thing_looked_up(
+    said: str, meaning: str
+) -> None:
+    # probed: "ok save that it means stress for me" after "what do teeth dreams usually mean"
+    # kept "it means stress for me" as a fact; "sav that it means feeling trapped to me" after
+    # the spider's reading kept nothing ("You feel trapped to me.")
+    for reply, symbol in (
+        ("Dream dictionaries read spider as creativity and patience.", "spider"),
+        ("To you, tooth means: worry\nDream dictionaries read tooth as …", "tooth"),
+        ("Dream dictionaries have no entry for mall; they read shop, the nearest, as …", "mall"),
+        ("I don't know mall as a symbol yet: you haven't saved a meaning for it…", "mall"),
+    ):
+        intent = meaning_of_the_looked_up(reply, said)
+        assert intent is not None and intent.args == {"symbol": symbol, "meaning": meaning}
+
+
+def test_a_meaning_is_kept_only_when_said_as_theirs_after_a_lookup() -> None:
+    read = "Dream dictionaries read spider as creativity and patience."
+    # an opinion not said as theirs or asked kept; the same words after no lookup: nothing
+    assert meaning_of_the_looked_up(read, "i think it means im stressed") is None
+    assert meaning_of_the_looked_up(read, "what does it mean for me") is None
+    assert meaning_of_the_looked_up("Saved your dream as #3", "for me it means change") is None
 
 
 def test_save_that_after_a_scene_told_without_a_dream_word_saves_it() -> None:

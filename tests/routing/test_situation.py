@@ -396,6 +396,13 @@ def test_asks_meaning_only_when_meaning_is_asked() -> None:
     # a long thing asked of (probed: the line asking what it brings to mind was not said)
     assert asks_meaning("what does a man at the end of the bed mean")
     assert not asks_meaning("what did a man at the end of the bed say to you")
+    # asked yes or no (probed: "do you think it means something", after a dream of a grandpa lost,
+    # answered "I'm not sure what to say to that")
+    for asked in ("do you think it means something", "does that mean anything?",
+                  "is there a deeper meaning to it", "does it have any meaning"):  # fmt: skip
+        assert asks_meaning(asked), asked
+    assert not asks_meaning("does it matter")
+    assert not asks_meaning("do you think it will happen again")
 
 
 @pytest.mark.parametrize(

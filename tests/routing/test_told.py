@@ -908,3 +908,31 @@ def test_a_dream_forgotten_to_tell_is_announced() -> None:
     assert announces_dream("oh wait i forgot to tell you my dream from last night")
     assert announces_dream("i forgot to tell you about my dream")
     assert not announces_dream("i forgot to tell you about my last dream")
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "ok so this is a long one",
+        "this is gonna be a long one lol",
+        "got another weird one for you",
+        "ok so this one was wild",
+        "okay this is a strange one, bear with me",
+        "i had the weirdest one last night",
+    ],
+)
+def test_a_dream_announced_as_one_is_announced(said: str) -> None:
+    # probed: "ok so this is a long one" / "it started on a train going through mountains": the
+    # telling not saved, and the pieces after it added to nothing
+    from sandman.routing._told import announces_dream
+
+    assert announces_dream(said)
+
+
+@pytest.mark.parametrize(
+    "said", ["this one is weird", "this is weird", "this is a good one", "that was a long day"]
+)
+def test_words_of_a_thing_shown_or_of_their_day_announce_no_dream(said: str) -> None:
+    from sandman.routing._told import announces_dream
+
+    assert not announces_dream(said)

@@ -140,13 +140,13 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     )
 
 
-async def test_two_dreams_by_number_are_changed_one_at_a_time(journal: Journal) -> None:
+async def test_three_dreams_by_number_are_changed_one_at_a_time(journal: Journal) -> None:
     # probed: "delete dream 3 and 4" answered "I couldn't find that dream in your journal"
     for n in range(4):
         await journal.add_dream(f"Dream number {n + 1}", date=f"2026-10-0{n + 1}")
-    asked = await run(journal, "delete_dream", dream="dream 3 and 4")
+    asked = await run(journal, "delete_dream", dream="dream 2, 3 and 4")
     assert asked.lead.startswith("I can only delete one dream at a time, after you confirm it.")
-    assert "#3 (" in asked.lead and "#4 (" in asked.lead and asked.refs == (3, 4)
+    assert "#3 (" in asked.lead and "#4 (" in asked.lead and asked.refs == (2, 3, 4)
     await end_turn(journal, "c1", "t1")
     assert "Nothing" in (await run(journal, "confirm_change")).text
     assert len(await journal.list_dreams()) == 4
@@ -843,3 +843,43 @@ async def test_a_dream_shown_by_words_others_hold_too_says_so(journal: Journal) 
     assert "Others match it too:" in shown.lead and f'"show dream {rooftops}"' in shown.lead
     one = await run(journal, "show_dream", dream="rooftops")
     assert "Others match" not in one.lead
+
+
+async def test_two_dreams_named_in_one_change_are_proposed_one_after_the_other(
+    journal: Journal,
+) -> None:
+    # probed: "can you delete my dream about the exam and the one about teeth" answered "Which
+    # dream do you mean?" of the two, as if one were meant
+    await journal.add_dream("I was back at school for an exam", date="2026-10-09")
+    await journal.add_dream("My teeth were loose", date="2026-11-11")
+    await journal.add_dream("A boat of paper", date="2026-11-12")
+    asked = await run(journal, "delete_dream", dream="exam and the one about teeth")
+    assert asked.lead.startswith("Shall I delete dream #1 (9 October 2026)?")
+    assert "after this one, I'll ask about dream #2 (11 November 2026)" in asked.lead
+    await end_turn(journal, "c1", "t1")
+    first = await run(journal, "confirm_change")
+    assert first.lead == (
+        "Deleted dream #1 (9 October 2026). Shall I delete dream #2 (11 November 2026) too? "
+        "Nothing changes until you say yes."
+    )
+    await end_turn(journal, "c1", "t2")
+    assert (await run(journal, "confirm_change")).lead == "Deleted dream #2 (11 November 2026)."
+    assert [d.text for d in await journal.list_dreams()] == ["A boat of paper"]
+
+
+async def test_two_dreams_by_number_chain_and_a_new_title_goes_to_both(journal: Journal) -> None:
+    for n in range(3):
+        await journal.add_dream(f"Dream number {n + 1}", date=f"2026-10-0{n + 1}")
+    await run(journal, "edit_dream", dream="dream 1 and 3", title="Night")
+    await end_turn(journal, "c1", "t1")
+    assert "Shall I change dream #3" in (await run(journal, "confirm_change")).lead
+    await end_turn(journal, "c1", "t2")
+    await run(journal, "confirm_change")
+    assert [d.title for d in await journal.list_dreams()] == ["Night", None, "Night"]
+    # said no to the first: neither changes, and nothing more is asked
+    await run(journal, "delete_dream", dream="dream 1 and 2")
+    await end_turn(journal, "c1", "t3")
+    assert (await run(journal, "decline_change")).lead == "OK, I left it as it was."
+    await end_turn(journal, "c1", "t4")
+    assert "Nothing" in (await run(journal, "confirm_change")).text
+    assert len(await journal.list_dreams()) == 3
