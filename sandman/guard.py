@@ -822,6 +822,10 @@ _LIKENESS = re.compile(
     r"|\b(?:much|just|a\s+bit|very)\s+like\s+(?:how|when|whenever)\b"
     # "…, like when you cross from one room to the other" (the reply eval): a clause of its own
     r"|^\W*like\s+(?:how|when|whenever)\b"
+    # "It was as if you were trapped in a dream that seemed to hold you captive forever." (the
+    # 1.5B, to "i dreamt i died")
+    r"|\b(?:it|that|this|they|you)(?:'s|\s+was|\s+were|\s+is|\s+are|\s+felt|\s+feels?|\s+seemed|\s+seems)\s+"
+    r"(?:almost\s+|just\s+)?as\s+(?:if|though)\b|^\W*as\s+(?:if|though)\b"
     # "The dream was about you, like a warm embrace." (the 1.5B, to "i had a dream about you
     # sandman"): a likeness as a clause of its own
     r"|^\W*(?:just\s+|almost\s+)?like\s+(?:a|an)\s+(?=\w+\s+\w+)"
@@ -1150,6 +1154,12 @@ _DREAM_JUDGED = re.compile(
     r"very\s+|quite\s+|truly\s+)?(?:(?:a|an)\s+)?(?P<how3>(?:[a-z]+,?\s+(?:and\s+)?){0,2}[a-z]+)",
     re.IGNORECASE,
 )
+# "Isn't that cool?", "How fun!" (the 1.5B, to a spider in their bed, told without a feeling):
+# a dream just told, exclaimed over
+_EXCLAIMED = re.compile(
+    r"^\W*(?:(?:isn'?t|wasn'?t)\s+(?:that|it|this)\s+(?:so\s+|just\s+|really\s+)?|how\s+)(?P<how>[a-z]+)\s*[!?.]",
+    re.IGNORECASE,
+)
 _JUDGING = frozenset(
     """
     beautiful peaceful nice lovely wonderful comforting calming sweet happy joyful
@@ -1160,7 +1170,7 @@ _JUDGING = frozenset(
     inspiring positive negative gentle dark cheerful joyous blissful idyllic soothing
     reassuring heavy hard difficult distressing troubling worrying anxious nervous exhilarating
     whimsical imaginative surreal mysterious enchanting dreamy ethereal otherworldly fascinating
-    playful fun lighthearted adventurous carefree
+    playful fun lighthearted adventurous carefree cool awesome neat
     """.split()
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a
@@ -2611,6 +2621,13 @@ class ReplyGuard:
             # "Oh no! It sounds like you're in a real danger. You must get down from there
             # quickly!" (the 1.5B, to "i dreamt i was falling and woke up with a jolt")
             return "takes the dream they told for their life"
+        if (
+            self._dream_told
+            and (cheer := _EXCLAIMED.match(body)) is not None
+            and (how := cheer["how"].casefold()) in _JUDGING
+            and stem(how) not in self._sources.feeling_sources(body)
+        ):
+            return f"says how the dream felt, which they did not say: {how!r}"
         if self._told_feeling and _HOW_FELT_ASKED.search(body):
             return "asks how they felt, which they just said"
         if _SEES_THEM.search(body):

@@ -39,6 +39,7 @@ from ..routing import (
     Scorer,
     WriteIntent,
     amended_change,
+    announced_night,
     announces_not_saving,
     asked_again,
     asked_moods,
@@ -595,6 +596,25 @@ async def _told_further(
     return [intent] if intent is not None else []
 
 
+async def _dated_by_the_announcement(
+    message: UserMessage, intents: list[WriteIntent], history: EarlierMessages
+) -> list[WriteIntent]:
+    """``intents``, a dream saved with no night of its own dated by the night the last message
+    announced it on ("i had 2 dreams last night" / "in the first one i was at the beach")."""
+    if not any(i.name == "save_dream" and "date" not in i.args for i in intents):
+        return intents  # most turns: no history read
+    last = await _read_last_messages(message, history, 1)
+    night = announced_night(last[0], date.today()) if last else None
+    if night is None:
+        return intents
+    return [
+        msgspec.structs.replace(i, args={**i.args, "date": night})
+        if i.name == "save_dream" and "date" not in i.args
+        else i
+        for i in intents
+    ]
+
+
 async def _whose(
     message: UserMessage, intents: list[WriteIntent], history: EarlierMessages
 ) -> list[WriteIntent]:
@@ -1101,6 +1121,7 @@ async def router(
                 intents = [meant]
             held_back = False  # a dream told after asking that it not be kept: met, not read
             if english and history is not None:
+                intents = await _dated_by_the_announcement(message, intents, history)
                 intents = await _whose(message, intents, history)
                 kept = await _not_saved_as_asked(message, intents, history)
                 held_back, intents = len(kept) < len(intents), kept

@@ -122,6 +122,7 @@ from ._situation import (
     valence,
 )
 from ._told import (
+    announced_night,
     asked_to_keep,
     asks_to_save_that,
     could_continue,
@@ -152,6 +153,7 @@ __all__ = [
     "Weights",
     "WriteIntent",
     "amended_change",
+    "announced_night",
     "announces_not_saving",
     "args_match",
     "asked_again",

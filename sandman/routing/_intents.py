@@ -41,6 +41,7 @@ from ._told import (
     continued_dream,
     goes_on,
     goes_on_with_a_telling,
+    later_dream_told,
     maybe_told,
     not_wanted,
     recurring_told_again,
@@ -399,6 +400,9 @@ def told_further(
     …", "and …", "also …"). Which dream, and whether one was told at all, is the journal's to say
     (it keeps the one the conversation told)."""
     day = today or date.today()
+    if (later := later_dream_told(text, earlier, day)) is not None:
+        # (a later one of the dreams announced: a dream of its own)
+        return _valid("save_dream", later)
     if tells_a_dream(text, day) or not goes_on_with_a_telling(text):
         return None
 

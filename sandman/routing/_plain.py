@@ -35,6 +35,7 @@ from ._situation import (
     OWN_LINE_KINDS,
     asks_meaning,
     asks_of_the_last,
+    names_what_keeps_coming,
     others_dream,
     situation_of,
 )
@@ -459,7 +460,10 @@ def plain_reading(text: str) -> Route | None:
     # the journal is read ("did you sleep well?" recalled their memories)
     # (the own-line moments but another language, read in English by then, and an action Sandman
     # has no tool for; and a dream announced, whose telling is still to come)
-    if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"}:
+    if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"} and not (
+        # (why a thing named keeps coming back: the thing is read too)
+        names_what_keeps_coming(text)
+    ):
         return "respond"
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of

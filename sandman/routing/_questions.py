@@ -702,6 +702,14 @@ _BY_LENGTH = re.compile(
     r"in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "which dream was the longest", "which of my dreams is the shortest" (probed: "longest" searched
+# for, and nothing found)
+_WHICH_BY_LENGTH = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|also|hmm+)\W+)*which\s+(?:(?:dream|one|entry|nightmare)\s+|"
+    r"of\s+my\s+(?:dreams|entries|nightmares)\s+)(?:is|was|has\s+been)\s+(?:the\s+)?(?:very\s+)?"
+    r"(?P<which>longest|shortest)(?:\s+(?:one|so\s+far|ever))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -730,8 +738,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     if (more := _MORE_OF_A_MOOD.search(text)) is not None:
         word = (more["said"] or "nightmare").lower()
         return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
-    if (length := _BY_LENGTH.match(text)) is not None:
-        count = length["count"]
+    if (length := _BY_LENGTH.match(text) or _WHICH_BY_LENGTH.match(text)) is not None:
+        count = length.groupdict().get("count")
         limit = int(count) if count and count.isdigit() else _COUNTS.get((count or "").lower(), 1)
         nightmare = {"mood": "nightmare"} if "nightmare" in length[0].lower() else {}
         return {"order": length["which"].lower(), "limit": max(1, limit), **nightmare}

@@ -994,6 +994,33 @@ _WHY_AGAIN = re.compile(
 )
 
 
+# "why do i keep dreaming about school when i graduated ages ago": why a thing keeps coming back,
+# named (probed: the school's reading, then the 1.5B's "…you were still trying to process the
+# emotions of the experience")
+_WHY_KEEP_DREAMING = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
+    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:dreaming|dream|having\s+(?:dreams|nightmares)|getting\s+dreams)\s+"
+    r"(?:about|of)\s+[^?.!]{1,80}?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def names_what_keeps_coming(text: str) -> bool:
+    """Whether ``text`` asks why a thing it names keeps coming back in their dreams ("why do i
+    keep dreaming about school"): Sandman's line answers why, beside what the thing reads as."""
+    return _WHY_KEEP_DREAMING.match(text) is not None
+
+
+# "what should i do about it", after why a dream keeps coming back (probed: the 1.5B's "You
+# might consider talking to a counselor or therapist" of dreams of school)
+_ABOUT_IT_ASKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|hmm+|but)\W+)*(?:what\s+(?:should|can|could|do)\s+i\s+do(?:\s+about\s+(?:it|that|this|them))?"
+    r"|(?:is\s+there\s+)?anything\s+i\s+(?:can|should|could)\s+do(?:\s+about\s+(?:it|that|this|them))?"
+    r"|how\s+do\s+i\s+(?:deal\s+with|handle)\s+(?:it|that|this|them))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 # "how do i do it again", "how can i make that happen again", after "i finally had a lucid
 # dream!!" (probed: "To repeat the dream, simply describe it again in your journal."): the word
 # of dreaming they just told of, asked how
@@ -1847,6 +1874,16 @@ _STILL_SHAKEN = re.compile(
     r"|(?:can'?t|cant|cannot)\s+(?:shake|get)\s+(?:it|that|the\s+dream|that\s+dream)\s+(?:off|out\s+of\s+my\s+head))\b",
     re.IGNORECASE,
 )
+# "every time i close my eyes i see the man from my dream", "i can still see his face": a dream
+# that stays before their eyes, shaken whatever came before (probed: the 1.5B's "It could be
+# someone you know or someone new who has inspired you.")
+_A_DREAM_WORD = re.compile(r"\b(?:dream|nightmare)", re.IGNORECASE)
+_HAUNTED = re.compile(
+    r"\b(?:every\s*time|whenever|when(?:ever)?|each\s+time)\s+i\s+close\s+my\s+eyes\b"
+    r"|\b(?:can'?t|cant|cannot)\s+close\s+my\s+eyes\s+without\b"
+    r"|\bi\s+(?:can\s+)?still\s+see\s+(?:his|her|its|their|the|that)\s+(?:\w+\s+)?(?:face|eyes|smile|shadow|figure)\b",
+    re.IGNORECASE,
+)
 # "i cant fall back asleep": shaken after something hard told; after "i keep waking up at 3am" it
 # is the sleepless night (probed: "That sounds like it really shook you")
 _NO_SLEEP_AGAIN = re.compile(
@@ -2101,7 +2138,14 @@ _NO_SLEEP = re.compile(
     r"|\bkeep\s+waking\s+up\b|\bwak(?:e|ing)\s+up\s+(?:at\s+\d|every\s+night|in\s+the\s+middle\s+of\s+the\s+night)"
     # ("kept waking up every hour", after "rough night": probed, "What seems to be bothering you?")
     r"|\b(?:kept|keeps|was|been)\s+waking\s+up\b|\bwok(?:e|en)\s+up\s+(?:every|like\s+every|all\s+night)\b"
-    r"|\bwak(?:e|ing)\s+up\s+(?:every|like\s+every)\s+(?:hour|\d+\s+(?:hours|minutes)|couple\s+of\s+hours|few\s+hours)",
+    r"|\bwak(?:e|ing)\s+up\s+(?:every|like\s+every)\s+(?:hour|\d+\s+(?:hours|minutes)|couple\s+of\s+hours|few\s+hours)"
+    # "i havent been sleeping well", "like 4 hours a night", "my sleep has been awful" (probed:
+    # "Thank you for telling me.", then "It's affecting your ability to think clearly…")
+    r"|\b(?:haven'?t|havent|have\s+not|not|n'?t)\s+(?:been\s+)?sleep(?:ing)?\s+(?:well|good|great|much|properly|right)\b"
+    r"|\bsleeping\s+(?:badly|poorly|terribly|awfully)\b|\binsomnia\b"
+    r"|\bsleep\s+(?:has\s+been|is|was)\s+(?:so\s+|really\s+)?(?:bad|terrible|awful|rough|horrible|crap|shit)\b"
+    r"|\b(?:only|like|about|just|barely)\s+(?:\d+|two|three|four|one)\s+hours?\s+(?:of\s+sleep|a\s+night|"
+    r"last\s+night|every\s+night|per\s+night)\b",
     re.IGNORECASE,
 )
 # "i dreamt i was drowning and no one helped me", "something was chasing me", "i was trapped":
@@ -2892,8 +2936,13 @@ def situation_of(
     # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
     shaking = bool(_STILL_SHAKEN.search(text))
     still_shaken = (
-        valence(before) == "hard" or (shaking and any(valence(t) == "hard" for t in earlier[:1]))
-    ) and (shaking or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before)))
+        (valence(before) == "hard" or (shaking and any(valence(t) == "hard" for t in earlier[:1])))
+        and (shaking or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before)))
+    ) or bool(
+        _HAUNTED.search(text)
+        and valence(text) != "good"
+        and (_A_DREAM_WORD.search(f"{text} {before}") or valence(before) == "hard")
+    )
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
@@ -3085,7 +3134,10 @@ def situation_of(
     ) or (_OK_TO_DREAM_OF_SOMEONE.match(text)):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (
-        _HELP_ASKED.match(text) and any(_SLEEPLESS.search(t) for t in recent)
+        # ("any tips", after "i havent been sleeping well" / "like 4 hours a night": probed, "Sure!
+        # When you're talking to me, remember it's just a dream journal.")
+        _HELP_ASKED.match(text)
+        and any(_SLEEPLESS.search(t) or _lost_sleep(t) for t in (*recent, *earlier[1:2]))
     ):
         return Situation(kind="sleep_help")
     if _UNDO.match(text) or (
@@ -3101,6 +3153,13 @@ def situation_of(
         return Situation(kind="privacy")
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
+    if _WHY_KEEP_DREAMING.match(text):
+        return Situation(kind="term", term="recurring dream", follow="why")
+    if _ABOUT_IT_ASKED.match(text) and (
+        _WHY_KEEP_DREAMING.match(before)
+        or (_WHY_THAT.match(before) and _RECURS_SAID.search(earlier[0] if earlier else ""))
+    ):
+        return Situation(kind="term", term="recurring dream", follow="help")
     if _WHY_THAT.match(text) and _RECURS_SAID.search(before):
         # ("why do you think that is", after what keeps coming back was read: probed, the 1.5B's
         # "It could be a sign of deep emotional or psychological issues.")
@@ -3110,8 +3169,15 @@ def situation_of(
         # every night": probed, "I'm not sure what to say to that")
         return Situation(kind="term", term="dream recall", follow="why")
     if (
-        term := term_asked(text) or term_again(text, recent) or term_described(text, recent)
-    ) is not None:
+        (
+            term := term_asked(text)
+            # (the word a few messages back: "i think i had a lucid dream!" / two pieces of it / "how
+            # do i do that again", probed: the 1.5B's "focus on the sensation of moving through space")
+            or term_again(text, (before, *earlier[:3]))
+            or term_described(text, recent)
+        )
+        is not None
+    ):
         # (asked whether it is normal, the word named in the question: "is this normal in
         # pregnancy", after the answer on pregnancy dreams)
         return Situation(kind="term", term=term, follow=_normal_asked(text))

@@ -893,6 +893,45 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
     return args
 
 
+# "in the second one my car got stolen", "the other one was about my mom": a later dream of those
+# announced ("i had 2 dreams last night"), the first told before it (probed: added to the first)
+_A_LATER_ONE = re.compile(
+    r"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?P<mark>in\s+the\s+(?:second|other|next|third|last)"
+    r"(?:\s+(?:one|dream|nightmare))?|(?P<named>the\s+(?:second|other|next|third|last)\s+(?:one|dream|nightmare))"
+    r"(?=\s+(?:was|had|is)\b)|(?:second|next|other)\s+(?:one|dream|nightmare)\s*:"
+    r"|(?:then\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?)"
+    r"[\s,:]*(?=\w)",
+    re.IGNORECASE,
+)
+_SEVERAL_ANNOUNCED = re.compile(rf"^\s*{_LEAD_IN}{_SEVERAL}\b", re.IGNORECASE)
+
+
+def later_dream_told(message: str, earlier: Sequence[str], today: date) -> dict[str, str] | None:
+    """The ``save_dream`` arguments when ``message`` tells a later one of several dreams announced
+    in ``earlier`` (their last messages, the latest first), the first told after the announcement
+    ("i had 2 dreams last night" / "in the first one i was at the beach" / "in the second one my
+    car got stolen"); else None: it is a dream of its own, not more of the first."""
+    m = _A_LATER_ONE.match(message)
+    if m is None or not could_continue(message):
+        return None
+    announced = next((t for t in earlier[:4] if _SEVERAL_ANNOUNCED.match(t.strip())), None)
+    if announced is None:
+        return None
+    # ("the other one was about my mom": as told; "in the second one my car got stolen": the scene)
+    told = message.strip() if m["named"] else message[m.end() :]
+    return _told_args(told, today, dated_by=announced)
+
+
+def announced_night(previous: str, today: date) -> str | None:
+    """The night (ISO date) ``previous`` announced a dream or several of (``"i had 2 dreams last
+    night"``), for a dream told next that names none (probed: "in the first one i was at the
+    beach" saved under today, the second under last night); else None."""
+    if not (announces_dream(previous) or _SEVERAL_ANNOUNCED.match(previous.strip())):
+        return None
+    when = dream_date(mend_typos(previous), today)
+    return None if when is None else when.isoformat()
+
+
 # a telling that leans on the dream named before it: "same as before, they crumbled in my hand"
 # after "i keep dreaming my teeth fall out" (probed: saved without the teeth it is about), "last
 # night i left her at the supermarket" after "i keep dreaming that i forget the baby somewhere"

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -1835,6 +1836,37 @@ async def test_a_dream_announced_as_a_long_one_is_kept_in_pieces_and_titled(
     assert dream.title == "A train going through mountains"
 
 
+@pytest.mark.parametrize(
+    ("first", "second", "kept"),
+    [
+        ("in the first one i was at the beach", "in the second one my car got stolen",
+         "my car got stolen"),
+        ("first one: i was at the beach with my dog", "the other one was about my mom yelling",
+         "the other one was about my mom yelling"),
+        ("in the first i was at the beach", "then i had another one where my car got stolen",
+         "my car got stolen"),
+    ],
+)  # fmt: skip
+async def test_two_dreams_announced_and_told_one_a_message_are_kept_apart_on_their_night(
+    tmp_path: Path, first: str, second: str, kept: str
+) -> None:
+    # probed: "i had 2 dreams last night" / "in the first one i was at the beach" (saved under
+    # today) / "in the second one my car got stolen" (added to the first)
+    model = ScriptedModel(name="smollm2-135m")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(model, journal, "i had 2 dreams last night", first, second)
+        dreams = await journal.list_dreams()
+    last_night = (date.today() - timedelta(days=1)).isoformat()
+    texts = [d.text for d in dreams]
+    assert len(texts) == 2 and texts[0] == kept  # the newest first
+    assert {d.date for d in dreams} == {last_night}
+    # one dream announced: more of it, "the other" or not, is that dream's
+    calls = await _calls_of(
+        "i had a dream last night", "i was at the beach", "in the other one my car got stolen"
+    )
+    assert [name for name, _ in calls] == ["save_dream", "continue_dream"]
+
+
 async def test_save_this_one_after_an_announced_dream_and_its_telling_keeps_its_mood() -> None:
     # probed: "save this one as scary" saved nothing, and the model made up "a terrifying ghost"
     told = "it was about a man standing at the foot of my bed"
@@ -2853,3 +2885,74 @@ async def test_a_period_named_after_the_whole_journal_was_summed_up_sums_up_that
     # after a read of no period that sums nothing up, nothing to follow
     calls = await _calls_of("show me my dreams", "what about compared to october")
     assert not any(args.get("overview") for _, args in calls[1:])
+
+
+async def test_sleep_lost_told_plainly_gets_sandmans_lines_and_tips_when_asked(
+    tmp_path: Path,
+) -> None:
+    # probed: "i havent been sleeping well" got "Thank you for telling me."; "like 4 hours a
+    # night", the 1.5B's "It's affecting your ability to think clearly…"; "any tips", "Sure! When
+    # you're talking to me, remember it's just a dream journal."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        told, hours, tips = await replies_with_a_journal(
+            model, journal, "i havent been sleeping well", "like 4 hours a night", "any tips"
+        )
+    assert told == OWN_LINES["feeling:sleepless"]
+    assert hours == OWN_LINES["feeling:sleepless:again"]
+    assert tips == OWN_LINES["sleep_help"]
+    assert "responder" not in [r.slot for r in model.history]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "every time i close my eyes i see the man from my dream",
+        "i can still see his face from the nightmare",
+    ],
+)
+async def test_a_dream_that_stays_before_their_eyes_is_met_as_shaken(
+    tmp_path: Path, said: str
+) -> None:
+    # probed: the 1.5B's "It could be someone you know or someone new who has inspired you."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        [reply] = await replies_with_a_journal(model, journal, said)
+    assert reply == OWN_LINES["feeling:shaken"]
+
+
+async def test_how_to_have_it_again_reads_the_word_a_few_messages_back(tmp_path: Path) -> None:
+    # probed: "how do i do that again", two pieces after "i think i had a lucid dream last
+    # night!", got the 1.5B's "focus on the sensation of moving through space"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Two moons!", "You flew.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, how = await replies_with_a_journal(
+            model,
+            journal,
+            "i think i had a lucid dream last night!",
+            "i realized i was dreaming when i saw two moons",
+            "then i tried to fly and it worked",
+            "how do i do that again",
+        )
+    assert how.startswith("A lucid dream is one where you realise you're dreaming")
+
+
+async def test_why_a_thing_keeps_coming_back_is_read_and_answered_and_what_to_do_after(
+    tmp_path: Path,
+) -> None:
+    # probed: the school's reading, then the 1.5B's "…you were still trying to process the
+    # emotions of the experience"; "what should i do about it", "You might consider talking to a
+    # counselor or therapist"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        why, what = await replies_with_a_journal(
+            model,
+            journal,
+            "why do i keep dreaming about school when i graduated ages ago",
+            "what should i do about it",
+        )
+    assert why.startswith("Dream dictionaries read school as")
+    assert why.endswith(OWN_LINES["term:why:recurring dream"])
+    assert what == OWN_LINES["term:help:recurring dream"]
+    assert "responder" not in [r.slot for r in model.history]

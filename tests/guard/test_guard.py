@@ -2666,3 +2666,31 @@ def test_a_dream_just_told_is_not_retold_with_what_it_did_not_hold() -> None:
     guard = ReplyGuard(Sources([told, *saved]), user=told, message=told, dream_told=True)
     assert (guard.feed(f"{said} What a night.") + guard.close()).strip() == "What a night."
     assert guard.dropped[0] == (said, "a dream with 'powerful' is not in the sources")
+
+
+def test_a_dream_just_told_is_not_exclaimed_over_in_words_they_did_not_use() -> None:
+    # probed: "Isn't that cool?" (the 1.5B, to "i had a drem abt a spidr in my bed")
+    told = "i had a drem abt a spidr in my bed"
+    for cheer in ("Isn't that cool?", "How fun!", "Wasn't it so magical?"):
+        guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+        assert guard.feed(f"{cheer} A spider in your bed.") + guard.close() == (
+            "A spider in your bed."
+        ), cheer
+    # in their words, it stays; and good news of their life is no dream exclaimed over
+    cool = "i was dancing at a concert and it was so cool"
+    guard = ReplyGuard(Sources([cool]), user=cool, message=cool, dream_told=True)
+    assert guard.feed("Isn't that cool?") + guard.close() == "Isn't that cool?"
+    job = "i got the job!!"
+    guard = ReplyGuard(Sources([job]), user=job, message=job)
+    assert guard.feed("How wonderful!") + guard.close() == "How wonderful!"
+
+
+def test_a_scene_as_if_is_a_likeness_held_to_their_words() -> None:
+    # probed: "It was as if you were trapped in a dream that seemed to hold you captive forever."
+    # (the 1.5B, to "i dreamt i died")
+    assert _said_to("i dreamt i died", "It was as if you were trapped forever. Ok.") == "Ok."
+    assert _said_to("i dreamt i died", "As though time stopped. Ok.") == "Ok."
+    told = "i dreamt i was floating, it was as if i was weightless"
+    assert (
+        _said_to(told, "It felt as if you were weightless.") == "It felt as if you were weightless."
+    )

@@ -467,6 +467,15 @@ def test_the_longest_or_shortest_dreams_are_asked_by_their_length() -> None:
         "limit": 1,
         "mood": "nightmare",
     }
+    # asked "which" (probed: "which dream was the longest" searched for "longest")
+    assert journal_question("which dream was the longest", TODAY) == {
+        "order": "longest",
+        "limit": 1,
+    }
+    assert journal_question("which of my dreams is the shortest?", TODAY) == {
+        "order": "shortest",
+        "limit": 1,
+    }
     # a dream told is no question
     assert journal_question("the longest dream i ever had was about a train", TODAY) is None
 

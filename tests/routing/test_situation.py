@@ -48,7 +48,8 @@ def ran(name: str, ok: bool = True) -> ToolOutcome:
         ("What do you think my snake dream says about me?", "meaning", ""),
         ("is it a bad sign to dream of teeth falling out", "meaning", ""),
         ("What do bees usually symbolize in a dream?", "meaning", ""),
-        ("why do I keep dreaming of my old school?", "meaning", ""),
+        # (why it keeps coming back: Sandman's line, beside its reading)
+        ("why do I keep dreaming of my old school?", "term", ""),
         ("How many dreams have I logged?", "other", ""),
     ],
 )
@@ -2354,3 +2355,18 @@ def test_a_fear_that_their_dreams_say_something_is_wrong_with_them_is_met() -> N
     ):
         found = situation_of(said)
         assert found.kind == "wrong_with_me" and found.answered_in_own_line, said
+
+
+def test_sleep_lost_said_plainly_is_a_sleepless_night_and_enough_sleep_is_not() -> None:
+    for said in ("i havent been sleeping well", "my sleep has been awful lately",
+                 "i slept like 4 hours last night", "i've had insomnia all week"):  # fmt: skip
+        assert situation_of(said).sleepless, said
+    for said in ("i sleep 8 hours a night usually", "i slept well for once"):
+        assert not situation_of(said).sleepless, said
+
+
+def test_a_dream_before_their_eyes_is_shaken_and_a_thought_of_the_beach_is_not() -> None:
+    assert situation_of("every time i close my eyes i see the man from my dream").shaken
+    assert situation_of("i can still see his face", before="i had a nightmare about a man").shaken
+    assert not situation_of("whenever i close my eyes i think of the beach lol").shaken
+    assert not situation_of("i keep seeing her at work").shaken

@@ -100,7 +100,6 @@ def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_re
     "text",
     [
         "i had sleep paralysis last night",  # their night, told: met, not defined
-        "why do i keep dreaming about my ex",  # what the dream holds: the model's to meet
         "why does it keep happening",  # waking at 3am as much as a dream
         "is that bad",
         "what is my recurring dream about",  # their journal, asked
@@ -210,3 +209,14 @@ def test_dreams_in_their_pregnancy_get_its_written_answer() -> None:
     assert situation_of("is this common", before="i dreamed i was pregnant").kind != "term"
     # dreams of a kind are no dream that keeps coming back
     assert situation_of("i keep having weird dreams").kind != "recurring"
+
+
+def test_why_a_thing_named_keeps_coming_back_is_answered_beside_its_reading() -> None:
+    # probed: the school's reading, then the 1.5B's "…you were still trying to process the
+    # emotions of the experience": why it comes back is Sandman's line, the thing still read
+    for text in ("why do i keep dreaming about my ex", "why am i still dreaming of my old school"):
+        assert situation_of(text).keys[0] == "term:why:recurring dream"
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(
+        "why do i keep dreaming about my ex"
+    )
+    assert decided is not None and decided.route == "lookup_symbol"
