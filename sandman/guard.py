@@ -407,6 +407,11 @@ class Sources:
         for kind in claimed_relations(clause):
             if kind not in self.relations:
                 return f"relation {kind!r} is not in the sources"
+        for ratio in _RATIO.finditer(clause):
+            # ("The ratio of the sides is 4:3.", the 1.5B to "whats the ratio" after counts of
+            # 2 and 4: both numbers in the sources, the ratio in none)
+            if re.sub(r"\s+", "", ratio[0]) not in self.text.replace(" ", ""):
+                return f"ratio {ratio[0]!r} is not in the sources"
         for number in numbers(without_dates(clause)):
             if number >= 2 and number not in self.numbers:
                 return f"number {number:g} is not in the sources"
@@ -487,6 +492,9 @@ class Sources:
         if (judged := _DREAM_JUDGED.search(f"{before} {clause}")) is not None:
             feelings = self.feeling_sources(f"{before} {clause}")
             how = judged["how"] or judged["how2"] or judged["how3"]
+            # ("It's wonderful to hear about your sister!", the 1.5B to "she had a baby last
+            # week!": news of their life met, no dream judged)
+            how = "" if _NEWS_MET.search(f"{how} {clause[judged.end() :]}") else how
             for word in re.findall(r"[a-z]+", how.casefold()):
                 if word in _JUDGING and stem(word) not in feelings:
                     return f"says how the dream felt, which they did not say: {word!r}"
@@ -1160,6 +1168,7 @@ _EXCLAIMED = re.compile(
     r"^\W*(?:(?:isn'?t|wasn'?t)\s+(?:that|it|this)\s+(?:so\s+|just\s+|really\s+)?|how\s+)(?P<how>[a-z]+)\s*[!?.]",
     re.IGNORECASE,
 )
+_NEWS_MET = re.compile(r"^\s*\w+\s+(?:to\s+(?:hear|know|read|see)|news)\b", re.IGNORECASE)
 _JUDGING = frozenset(
     """
     beautiful peaceful nice lovely wonderful comforting calming sweet happy joyful
@@ -1955,7 +1964,8 @@ _PLURAL = re.compile(
 # A help desk's words, not a companion's ("Do you have any questions about Porto or the dream?",
 # "I'm here and ready to help you.", "Feel free to ask"): measured on the 1.5B.
 _HELP_DESK = re.compile(
-    r"\b(?:do\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+)?questions|any\s+(?:other\s+)?questions\s+"
+    # ("Do you have any other ideas or questions about your dream?", the 1.5B to a dream told)
+    r"\b(?:do\s+you\s+have\s+any\s+(?:other\s+|more\s+|further\s+)?(?:\w+\s+or\s+)?questions|any\s+(?:other\s+)?questions\s+"
     r"(?:about|regarding)|is\s+there\s+anything\s+else|feel\s+free\s+to|let\s+me\s+know\s+if\s+you\s+(?:have|need)|"
     r"(?:here\s+and\s+)?(?:ready|happy|here)\s+to\s+(?:help|assist)|how\s+(?:can|may)\s+i\s+(?:help|assist)"
     # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
@@ -1983,7 +1993,22 @@ _HELP_DESK = re.compile(
     # "I'm sorry to hear about your loss, but I can't provide any advice or support for that."
     # (the 1.5B, to "he passed away 3 years ago")
     r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to|am\s+not\s+able\s+to)\s+"
-    r"(?:provide|offer|give)\s+(?:you\s+)?(?:any\s+)?(?:advice|support|help|guidance|counsel\w*))\b",
+    r"(?:provide|offer|give)\s+(?:you\s+)?(?:any\s+)?(?:advice|support|help|guidance|counsel\w*)"
+    # "I'm sorry, but I can't continue the dream with that information. It seems like you just
+    # told me about the previous dream and then asked a question about it." (the 1.5B, to the
+    # fourth piece of a dream told in pieces)
+    r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to)\s+(?:continue|complete|finish|process)\b"
+    r"|\bit\s+(?:seems|sounds)\s+like\s+you\s+(?:just\s+)?(?:told|asked|mentioned|said)\s+(?:me\s+)?"
+    r"(?:about\s+)?(?:the\s+|a\s+|your\s+)?(?:previous|last|earlier|same)\b)\b",
+    re.IGNORECASE,
+)
+# "The dictionary defines "mall" as a large shopping center" (the 1.5B, to a mall no dictionary
+# entry reads): what the dictionary says, when it said nothing of it
+_RATIO = re.compile(r"\b\d+\s*:\s*\d\b(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)", re.IGNORECASE)
+_DICTIONARY_SAYS = re.compile(
+    r"\b(?:the\s+|a\s+|my\s+|our\s+)?(?:dream\s+)?dictionar(?:y|ies)\s+(?:also\s+)?"
+    r"(?:defines?|says?|reads?|describes?|calls?|lists?|explains?|suggests?|tells?|mentions?)\b"
+    r"|\b(?:according\s+to|in)\s+(?:the\s+|a\s+|my\s+)?(?:dream\s+)?dictionar(?:y|ies)\b",
     re.IGNORECASE,
 )
 # What only eyes could tell ("You look so relaxed and happy!", the 1.5B to "io is sitting on my
@@ -2611,6 +2636,8 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _DICTIONARY_SAYS.search(body) and "dream dictionaries read" not in self._sources.text:
+            return "says what the dictionary holds, which it read nothing of"
         if _FORGETS.search(body):
             return "says what it does not remember, which only the journal says"
         if _MAKES_UP_OFFER.search(body):

@@ -391,8 +391,42 @@ def extract_symbol(text: str, words: Words) -> str | None:
                 found = _symbol_words(sentence, own)
                 if found:
                     return " ".join(singular(w) for w in found)
-    found = _symbol_words(text, words)
+    found = _with_its_object(_symbol_words(text, words), words)
     return " ".join(singular(w) for w in found) if found else None
+
+
+_OBJECT_WITHIN = 4  # how far past a doing the thing it is done to may be looked for
+
+
+def _with_its_object(found: list[str], words: Words) -> list[str]:
+    """``found``, a doing the dream dictionary does not read ("failing", "losing", "chased"),
+    with the words up to the thing it is done to that the dictionary reads ("failing an exam",
+    "losing my teeth"; probed: "failing" looked up, and nothing read); else as it is."""
+    dictionary = builtin_dictionary()
+    if (
+        len(found) != 1
+        or not re.search(r"(?:ing|ed)$", found[0])
+        or dictionary.name_of(found[0]) is not None
+        or found[0] not in words.raw
+    ):
+        return found
+    start = words.raw.index(found[0])
+    stop = start + 1
+    while (
+        stop < min(len(words.raw), start + 1 + _OBJECT_WITHIN)
+        and words.fixed[stop].isalpha()
+        and words.fixed[stop] not in _MEANING_VERBS
+    ):
+        stop += 1
+    end = next(
+        (
+            i + 1
+            for i in range(start + 1, stop)
+            if words.fixed[i] not in STOPWORDS and dictionary.name_of(words.raw[i]) is not None
+        ),
+        None,
+    )
+    return found if end is None else words.raw[start:end]
 
 
 _QUERY_QUOTED = re.compile(

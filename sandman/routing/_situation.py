@@ -1021,6 +1021,17 @@ _ABOUT_IT_ASKED = re.compile(
 )
 
 
+# "could that be why i dont remember my dreams", "maybe thats why i cant recall them": a cause of
+# their poor recall wondered about
+_THAT_WHY_RECALL = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|oh|wait)\W+)*(?:(?:could|would|might|is)\s+(?:that|it|this)\s+(?:be\s+)?"
+    r"(?:the\s+reason\s+)?|maybe\s+(?:that'?s|thats|that\s+is)\s+(?:the\s+reason\s+)?)why\s+i\s+"
+    r"(?:don'?t|dont|can'?t|cant|never|rarely|do\s+not|can\s+not|cannot)\s+(?:really\s+|ever\s+)?(?:remember|recall)\s+"
+    r"(?:my\s+|any\s+|them|much)(?:\s*dreams)?\b[^?!.]{0,40}[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 # "how do i do it again", "how can i make that happen again", after "i finally had a lucid
 # dream!!" (probed: "To repeat the dream, simply describe it again in your journal."): the word
 # of dreaming they just told of, asked how
@@ -1899,6 +1910,10 @@ _IS_IT_BAD = re.compile(
     r"(?:should|do|must)\s+i\s+(?:be\s+)?(?:(?:at\s+all|really|even)\s+)?(?:worried|worry|concerned|scared|afraid|"
     r"need\s+to\s+worry)(?:\s+about\s+(?:it|this|that|them))?"
     r"|is\s+(?:it|this|that)\s+(?:something|anything)\s+(?:to\s+worry\s+about|i\s+should\s+worry\s+about)"
+    # ("which one should i worry about", after two dreams told: probed, "It depends on how you
+    # feel.")
+    r"|which\s+(?:one|dream|of\s+(?:them|those|the\s+two))\s+should\s+i\s+(?:be\s+)?(?:worry|worried|concerned)"
+    r"(?:\s+about)?"
     r"|does\s+(?:it|this|that)\s+mean\s+(?:something(?:'s|\s+is)?\s+(?:wrong|bad)|anything\s+bad)"
     r"(?:\s+with\s+me)?"
     r"|"
@@ -2060,7 +2075,12 @@ _TELL_THEM = re.compile(
 
 
 _REACH_OUT = re.compile(
-    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:should|do|would|can|could)\s+i\s+(?:even\s+)?"
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:(?:should|do|would|can|could)\s+i"
+    # ("i dont know if i should call her", after a dream of a mother not spoken to in two years:
+    # probed, "it sounds like you might want to call her", held back, and nothing said)
+    r"|i\s+(?:don'?t|dont|do\s+not)\s+know\s+(?:if|whether)\s+(?:i\s+should|to)"
+    r"|(?:i'?m|im|i\s+am)\s+not\s+sure\s+(?:if|whether)\s+(?:i\s+should|to)"
+    r"|i\s+(?:wonder|keep\s+wondering)\s+(?:if|whether)\s+i\s+should)\s+(?:even\s+)?"
     r"(?:reach\s+out|get\s+in\s+touch|contact|text|call|message|write\s+to|talk\s+to|see|visit|call\s+up)"
     r"(?:\s+(?:to\s+)?(?:him|her|them|my\s+(?:\w+\s+)?\w+))?(?:\s+(?:again|after\s+all\s+this\s+time|or\s+not|now))*\s*[?.!]*\s*$",
     re.IGNORECASE,
@@ -3164,6 +3184,10 @@ def situation_of(
         # ("why do you think that is", after what keeps coming back was read: probed, the 1.5B's
         # "It could be a sign of deep emotional or psychological issues.")
         return Situation(kind="term", term="recurring dream", follow="why")
+    if _THAT_WHY_RECALL.match(text):
+        # ("could that be why i dont remember my dreams", after nights of four hours' sleep:
+        # probed, "I'm not sure what to say to that")
+        return Situation(kind="term", term="dream recall", follow="why")
     if _WHY_THAT.match(text) and any(_RECALL_ASKED.match(t.strip()) for t in recent):
         # ("why is that", after "i cant remember my dreams anymore" / "i used to remember them
         # every night": probed, "I'm not sure what to say to that")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date
 
-from ..language import STOPWORDS, porter_stem, spoken_date, tokens
+from ..language import STOPWORDS, is_english_word, porter_stem, spoken_date, tokens
 from ._records import Dream, Memory
 from ._render import Found, Hit
 from ._words import SIMILAR, clip
@@ -63,6 +63,10 @@ def search_lead(found: Found) -> str:
         typed = " ".join(a for a, _ in found.corrected)
         read = " ".join(b for _, b in found.corrected if b)
         said = f"I read {clip(typed, 40)} as {read}." if read else f"I left out {clip(typed, 40)}."
+        if read and all(is_english_word(a) for a, _ in found.corrected):
+            # (their word spelled right, the journal's not: "spiders" found as "spidr", probed:
+            # "I read spiders as spidr.")
+            said = f"Your journal spells it {read}."
         return said + "\n" + search_lead(found._replace(corrected=()))
     where = found.within or "in your journal"
     if not found.hits:

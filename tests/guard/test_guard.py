@@ -2694,3 +2694,44 @@ def test_a_scene_as_if_is_a_likeness_held_to_their_words() -> None:
     assert (
         _said_to(told, "It felt as if you were weightless.") == "It felt as if you were weightless."
     )
+
+
+def test_a_ratio_the_dictionary_or_a_refusal_nobody_gave_is_not_said() -> None:
+    # probed: "The ratio of the sides is 4:3." (the 1.5B, to "whats the ratio" after counts of 2
+    # and 4); "The dictionary defines "mall" as a large shopping center" (no entry read it); "I'm
+    # sorry, but I can't continue the dream with that information." (to a piece of a dream)
+    counts = "You have logged 2 dreams with a nightmare's mood. You have logged 4 dreams in 3 days."
+    guard = ReplyGuard(Sources([counts, "whats the ratio"]), user="whats the ratio")
+    assert guard.feed("The ratio of the sides is 4:3. Ok.") + guard.close() == "Ok."
+    said = 'The dictionary defines "mall" as a large shopping center. Ok.'
+    assert _said_to("what does a mall mean", said) == "Ok."
+    read = "Dream dictionaries read spider as patience. || what does a spider mean"
+    guard = ReplyGuard(Sources(read.split(" || ")), user="what does a spider mean")
+    kept = "The dictionary says a spider stands for patience."
+    assert guard.feed(kept) + guard.close() == kept
+    told = "she told me i was late for the exam"
+    refused = (
+        "I'm sorry, but I can't continue the dream with that information. It seems like you "
+        "just told me about the previous dream. Ok."
+    )
+    assert _said_to(told, refused) == "Ok."
+    # a time is no ratio
+    guard = ReplyGuard(Sources(["i wake at 3:00 am every night"]), user="why")
+    assert (
+        guard.feed("Waking at 3:00 am is common.") + guard.close() == "Waking at 3:00 am is common."
+    )
+
+
+def test_news_of_their_life_is_met_gladly_and_a_dream_still_is_not_judged() -> None:
+    # probed: "It's wonderful to hear about your sister!" (the 1.5B, to "she had a baby last
+    # week!") held back as a dream judged, and "Thank you for telling me." said instead
+    said = "It's wonderful to hear that!"
+    assert _said_to("she had a baby last week!", said) == said
+    assert _said_to("she had a baby last week!", "It's wonderful news.") == "It's wonderful news."
+    assert _said_to("i dreamt of a bridge", "It's wonderful. Ok.") == "Ok."
+
+
+def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
+    # probed: "Do you have any other ideas or questions about your dream?" (the 1.5B)
+    asked = "Do you have any other ideas or questions about your dream? Ok."
+    assert _said_to("in the second one my car got stolen", asked) == "Ok."

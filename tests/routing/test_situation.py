@@ -2370,3 +2370,31 @@ def test_a_dream_before_their_eyes_is_shaken_and_a_thought_of_the_beach_is_not()
     assert situation_of("i can still see his face", before="i had a nightmare about a man").shaken
     assert not situation_of("whenever i close my eyes i think of the beach lol").shaken
     assert not situation_of("i keep seeing her at work").shaken
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["i dont know if i should call her", "im not sure whether to text him",
+     "i wonder if i should reach out"],
+)  # fmt: skip
+def test_unsure_whether_to_reach_someone_from_a_dream_is_theirs_to_decide(asked: str) -> None:
+    # probed: "it sounds like you might want to call her" held back, then nothing said
+    told = "i dreamed my mom was yelling at me and i couldnt talk"
+    found = situation_of(asked, before="we havent spoken in 2 years", earlier=[told])
+    assert found.keys[0] == "tell_them:reach"
+
+
+def test_a_cause_of_poor_recall_wondered_about_gets_the_line_on_why() -> None:
+    # probed: "could that be why i dont remember my dreams", after four hours' sleep a night,
+    # answered "I'm not sure what to say to that"
+    for asked in ("could that be why i dont remember my dreams",
+                  "maybe thats why i cant recall them", "is that why i never remember my dreams?"):  # fmt: skip
+        assert situation_of(asked, before="like 4 hours a night").keys[0] == "term:why:dream recall"
+    # which of two dreams to worry about: neither is a warning (probed: "It depends on how you
+    # feel.")
+    found = situation_of(
+        "which one should i worry about",
+        before="in the second one my car got stolen",
+        earlier=["in the first one i was at the beach"],
+    )
+    assert found.kind == "dream_ok"

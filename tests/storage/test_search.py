@@ -487,3 +487,19 @@ async def test_a_word_that_only_describes_is_no_partial_match(journal: Journal) 
     assert await tool(journal, "search_dreams", query="old job") == (
         "No dreams match 'old job' (nor related words such as work, office, career)."
     )
+
+
+async def test_a_word_spelled_right_found_misspelled_in_the_journal_says_how_it_spells_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "shw me all my dreams with spiders" after "i had a drem abt a spidr in my bed":
+    # "I read spiders as spidr."
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "typos.db") as j:
+        await j.add_dream("i had a drem abt a spidr in my bed")
+        result = await j.run_tool("search_dreams", validate("search_dreams", {"query": "spiders"}))
+    first, *rest = result.lead.splitlines()
+    assert first == "Your journal spells it spidr."
+    assert "spidr in my bed" in "\n".join(rest)
