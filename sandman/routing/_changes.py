@@ -170,7 +170,12 @@ _NAMED_TARGET = (
     + SAID_ID
     + r")"
 )
-_NEW_TITLE = r"(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?P<plain>[a-z][\w' -]{0,60}?))\s*[.!]*\s*$"
+# (asked, "can you title it Hometown Sunset?": probed, the 1.5B's "Hometown Sunset", nothing
+# changed; not a title to be thought of: "can you name it something nice?")
+_NEW_TITLE = (
+    r"(?:[\"“'](?P<quoted>[^\"”']{1,80})[\"”']|(?!(?:something|anything|whatever)\b)(?P<plain>[a-z][\w' -]{0,60}?))"
+    r"\s*[.!?]*\s*$"
+)
 # "can u call the dream "the door"", "name it Glass house", "title that one Wedding": its title
 # (measured: "Certainly! The dream "the door" can be a metaphor…", nothing changed)
 _NAME_IT = re.compile(
@@ -219,7 +224,13 @@ _SHOW = re.compile(
 _ASKED_OF_IT = re.compile(
     r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what|who|where|why|how|which)\b"
     r"(?![^?.!]*\b(?:mean|means|meaning|symboli[sz]e|represent)\b)[^?.!]{0,60}?\b(?:in|during|from)\s+"
-    r"(?:the|that|this)\s+(?:dream|nightmare|one)\s*[?.!]*\s*$",
+    r"(?:the|that|this)\s+(?:dream|nightmare|one)\s*[?.!]*\s*$"
+    # "whats the mood of it", "what title does it have" (probed, after a dream saved: "I'm not sure
+    # what to say to that")
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what'?s|whats|what\s+(?:is|was))\s+(?:the\s+)?"
+    r"(?:mood|title|date|name)\s+(?:of|for|on)\s+(?:it|that|this)(?:\s+(?:one|dream|nightmare))?\s*[?.!]*\s*$"
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*what\s+(?:mood|title|date)\s+(?:does|did|is|was)\s+(?:it|that|this)"
+    r"(?:\s+(?:one|dream))?(?:\s+(?:have|get|saved\s+(?:as|with)))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "read me my dream about the ocean" (probed: "read ocean" searched)

@@ -1358,6 +1358,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         if "mood" not in told and (mood := mood_named(told.get("title", ""))) is not None:
             told["mood"] = mood
             del told["title"]
+        elif "mood" not in told and (felt := told_mood(told["text"])) is not None:
+            # ("… It was sunset and I felt calm.": probed, saved with no mood, and "whats the
+            # mood of it" answered "I'm not sure what to say to that")
+            told["mood"] = felt
         # ("i had two dreams last night. in the first…, in the second…": probed, kept as one)
         if len(apart := told_apart(told["text"])) > 1:
             rest = {k: v for k, v in told.items() if k not in ("text", "title")}

@@ -711,6 +711,16 @@ _WHICH_BY_LENGTH = re.compile(
     re.IGNORECASE,
 )
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
+# "tell me about my week", "how was my month", "what about this month": a period of theirs, of
+# which the journal knows its dreams (probed: the 1.5B's "This month has been quite exciting, with
+# many new experiences and adventures.")
+_PERIOD_SUMMED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|hey|hmm+)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:"
+    r"(?:tell\s+me\s+about|sum\s+up|how\s+(?:was|has\s+been|has|is|did)|what\s+about)\s+(?P<my>my)\s+(?P<unit>week|month|year)"
+    r"|(?:what|how)\s+about\s+(?:this|last|the\s+past|the\s+last)\s+(?:week|month|year)"
+    r")(?:\s+(?:been|go|going|so\s+far|in\s+dreams))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
@@ -720,6 +730,14 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)
     text = mended_opening(text)
+    if (theirs := _PERIOD_SUMMED.match(text)) is not None:
+        said = f"this {theirs['unit']}" if theirs["my"] else text
+        if (period := dream_period(said, today)) is not None:
+            return {
+                "since": period[0].isoformat(),
+                "until": period[1].isoformat(),
+                "overview": True,
+            }
     if term_asked(text) is not None:
         return None  # ("whats a recurring dream": a word of dreaming, asked; probed, the overview)
     if _SOMETHING_NICE.match(text):

@@ -56,6 +56,9 @@ that the responder and the reply eval share:
 - ``wrong_with_me``: they ask what is wrong with them for a dream ("i keep having dreams where
   my teeth fall out, whats wrong with me"): nothing, and why (the self-blame line's "No." answered
   a question not asked);
+- ``child_dreams``: their child's nightmares or night terrors told ("my daughter keeps having
+  nightmares about monsters"; probed, the 1.5B's "…may include avoiding certain places or
+  situations that cause nightmares"), or what to tell or do asked after it: Sandman's lines;
 - ``remembered``: what someone they lost used to do, told after the loss ("he used to take me
   fishing every summer"; probed, "That sounds like an interesting dream."): Sandman's line;
 - ``not_a_wish``: they say they no longer want someone they just dreamt of ("i dont even like
@@ -227,6 +230,7 @@ Kind: TypeAlias = Literal[
     "needed_that",
     "wrong_with_me",
     "remembered",
+    "child_dreams",
     "other",
 ]
 Valence: TypeAlias = Literal["hard", "good", ""]
@@ -472,6 +476,15 @@ _WHAT_WOULD_YOU = re.compile(
     r"(?:what|where|who|how)\s+would\s+(?:you|u)\s+(?:do|buy|spend|go|choose|pick|wish\s+for|use\s+it\s+for)\b"
     r"|if\s+(?:you|u)\s+(?:could|had|won|were\s+(?:me|rich|human))\b[^.!]*\b(?:what|where|who|how)\s+would\s+(?:you|u)\b"
     r")(?![^.!]*\b(?:if\s+(?:you|u)\s+were\s+me|in\s+my\s+(?:place|shoes))\b)[^.!]*\??\s*$",
+    re.IGNORECASE,
+)
+# "what would you dream about if you could", "if you could dream what would it be" (probed: the
+# 1.5B's "it would depend on what kind of person you are")
+_YOUR_DREAM_WISHED = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|haha|lol|well|hmm+|but)\W+)*(?:"
+    r"(?:what|which)\s+would\s+(?:you|u)\s+dream\s+(?:about|of)\b"
+    r"|if\s+(?:you|u)\s+could\s+dream\b[^.!]*\b(?:what|which)\b"
+    r")[^.!]*\??\s*$",
     re.IGNORECASE,
 )
 _ABOUT_ME = re.compile(
@@ -1533,7 +1546,10 @@ _THANKS = re.compile(
     r"(?:helpful|(?:really\s+|very\s+)?help(?:s|ed|ful))|that\s+helps|you(?:'re|\s+are)\s+(?:a\s+)?(?:(?:pretty|really|very|so)\s+)?"
     r"(?:good|great|kind|lovely|sweet|helpful|nice)\b"
     # "i love that you remember stuff" (measured: "Thank you for telling me. I'm listening…")
-    r"|i\s+(?:really\s+)?(?:love|like|appreciate)\s+(?:that|how)\s+you\b)",
+    r"|i\s+(?:really\s+)?(?:love|like|appreciate)\s+(?:that|how)\s+you\b"
+    # "thats sweet", "aww that's so kind of you" (probed, to Sandman's answer: "Thank you for
+    # telling me. I'm listening…")
+    r"|(?:aw+\W+)?that'?s\s+(?:so\s+|really\s+|very\s+)?(?:sweet|kind)(?:\s+of\s+(?:you|u))?\s*[!.]*\s*$)",
     re.IGNORECASE,
 )
 _GREETING = re.compile(
@@ -1798,6 +1814,22 @@ _THEIRS = (
     rf"(?:{_THEIR_PEOPLE})(?:\s+[a-z]+)??"
     # ("my 5 year old says she dreamed about a dragon": probed, "Thank you for telling me")
     r"|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[\s-]*(?:yo|y/o|year[\s-]+old|month[\s-]+old))\s+"
+)
+_CHILD = re.compile(
+    r"\bmy\s+(?:\d+\s*(?:yo|year\s+old)\s+|little\s+|youngest\s+|oldest\s+|eldest\s+)?"
+    r"(?:son|daughter|kid|kids|child|children|toddler|boy|girl|little\s+one|baby)\b",
+    re.IGNORECASE,
+)
+_BAD_NIGHTS = re.compile(
+    r"\b(?:nightmares?|night\s+terrors?|bad\s+dreams?|scary\s+dreams?|sleep\s+terrors?)\b",
+    re.IGNORECASE,
+)
+_TERRORS = re.compile(r"\b(?:night|sleep)\s+terrors?\b", re.IGNORECASE)
+_CHILD_HELP = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:what\s+(?:can|should|do|could)\s+i\s+(?:tell|say\s+to|do\s+for|do)"
+    r"(?:\s+(?:her|him|them|about\s+it))?|how\s+(?:can|do|could|should)\s+i\s+(?:help|calm|comfort)\s+(?:her|him|them)"
+    r"|(?:any\s+)?(?:tips|advice)(?:\s+for\s+(?:her|him|them|me))?|what\s+helps)\s*[?.!]*\s*$",
+    re.IGNORECASE,
 )
 _OTHERS_DREAM = re.compile(
     _LIFE_OPENER
@@ -3231,6 +3263,19 @@ def situation_of(
         _IN_A_DREAM.search(text) or tells_of_a_dream(before) or re.search(r"\bdream", before, re.I)
     ):
         return Situation(kind="why_they", who=_who(text))
+    if _CHILD.search(text) and _BAD_NIGHTS.search(text) and others_dream(text):
+        return Situation(kind="child_dreams", who="terrors" if _TERRORS.search(text) else "")
+    if (
+        (_CHILD_HELP.match(text) or (says_yes(text) and len(tokens(text)) <= _SHORT_ANSWER))
+        # (not a yes to a change that was waiting)
+        and not any(o.name in _CHANGES and o.lead for o in results)
+        and (said := next((t for t in recent if _CHILD.search(t) and _BAD_NIGHTS.search(t)), None))
+    ):
+        # ("what can i tell her", after "my daughter keeps having nightmares about monsters":
+        # probed, "…how they make you feel, as well as what you're learning from them")
+        return Situation(
+            kind="child_dreams", who="terrors:help" if _TERRORS.search(said) else "help"
+        )
     if (
         (
             others_dream(text)
@@ -3428,6 +3473,8 @@ def situation_of(
                 and any(tells_of_a_dream(t) for t in recent)
             ),
         )
+    if _YOUR_DREAM_WISHED.match(text):
+        return Situation(kind="about_me", who="dream")
     if _WHAT_WOULD_YOU.match(text):
         # ("what would you do with the money", after a lottery won in a dream: probed, the 1.5B's
         # "I would use it to buy groceries, rent a movie…")

@@ -2956,3 +2956,50 @@ async def test_why_a_thing_keeps_coming_back_is_read_and_answered_and_what_to_do
     assert why.endswith(OWN_LINES["term:why:recurring dream"])
     assert what == OWN_LINES["term:help:recurring dream"]
     assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_mood_told_with_the_dream_is_kept_and_a_title_asked_as_a_question_is_proposed(
+    tmp_path: Path,
+) -> None:
+    # probed: "… It was sunset and I felt calm." saved with no mood; "Can you title it Hometown
+    # Sunset?" got the 1.5B's "Hometown Sunset", nothing changed; "whats the mood of it" got "I'm
+    # not sure what to say to that"
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("A calm flight.")
+    told = (
+        "I dreamt I was flying over my hometown and saw my childhood house. "
+        "It was sunset and I felt calm."
+    )
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, asked, done, mood = await replies_with_a_journal(
+            model, journal, told, "Can you title it Hometown Sunset?", "yes", "whats the mood of it"
+        )
+        [dream] = await journal.list_dreams()
+    assert asked.startswith("Shall I change dream #1 (") and 'title to "Hometown Sunset"' in asked
+    assert done.startswith("Updated dream #1")
+    assert (dream.title, dream.mood) == ("Hometown Sunset", "calm")
+    assert mood.startswith("Dream #1, ") and "(mood: calm)" in mood
+    # a title to be thought of is not one
+    calls = await _calls_of(told, "can you name it something nice?")
+    assert [name for name, _ in calls] == ["save_dream"]
+
+
+@pytest.mark.parametrize(
+    ("told", "asked", "first", "help"),
+    [
+        ("my daughter keeps having nightmares about monsters", "what can i tell her",
+         "child_dreams", "child_dreams:help"),
+        ("my son has night terrors", "yes please", "child_dreams:terrors",
+         "child_dreams:terrors:help"),
+    ],
+)  # fmt: skip
+async def test_a_childs_bad_nights_get_sandmans_lines_and_what_helps_when_asked(
+    tmp_path: Path, told: str, asked: str, first: str, help: str
+) -> None:
+    # probed: the 1.5B's "It's important for her to feel safe and secure, which may include
+    # avoiding certain places or situations that cause nightmares."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(model, journal, told, asked)
+        assert not await journal.list_dreams()  # their child's dream is not theirs to keep
+    assert replies == [OWN_LINES[first], OWN_LINES[help]]

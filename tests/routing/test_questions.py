@@ -704,3 +704,21 @@ def test_a_mood_said_of_others_is_not_the_dreams() -> None:
     assert told_mood("everyone was calm except me") is None
     assert told_mood("everyone else was calm but i was scared") == "scared"
     assert told_mood("i was calm") == "calm"
+
+
+@pytest.mark.parametrize(
+    ("text", "since", "until"),
+    [
+        ("tell me about my week", "2026-11-30", "2026-12-02"),
+        ("how has my month been", "2026-12-01", "2026-12-02"),
+        ("what about last month", "2026-11-01", "2026-11-30"),
+        ("and what about this week?", "2026-11-30", "2026-12-02"),
+    ],
+)
+def test_a_period_of_theirs_asked_about_is_its_dreams_summed_up(
+    text: str, since: str, until: str
+) -> None:
+    # probed: "tell me about my week" got the 1.5B's "what were the highlights of your week?",
+    # and "what about this month", "This month has been quite exciting, with many new
+    # experiences and adventures."
+    assert journal_question(text, TODAY) == {"since": since, "until": until, "overview": True}

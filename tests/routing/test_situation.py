@@ -1202,7 +1202,8 @@ def test_thanks_with_no_change_waiting_is_thanks_not_a_yes() -> None:
     ],
 )
 def test_a_dream_someone_in_their_life_had_is_met_not_saved_or_searched(text: str) -> None:
-    assert situation_of(text).kind == "others_dream"
+    # (a child's bad nights, their own kind: what helps is said when asked)
+    assert situation_of(text).kind in ("others_dream", "child_dreams")
     assert own_line(situation_of(text).keys)  # the tiny tier's reply, and the model's fallback
     decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(text)
     assert decided is not None and decided.route == "respond"
@@ -2398,3 +2399,12 @@ def test_a_cause_of_poor_recall_wondered_about_gets_the_line_on_why() -> None:
         earlier=["in the first one i was at the beach"],
     )
     assert found.kind == "dream_ok"
+
+
+def test_a_dream_of_its_own_wished_and_a_kind_word_are_met_as_such() -> None:
+    # probed: "what would you dream about if you could" got the 1.5B's "it would depend on what
+    # kind of person you are"; "thats sweet", "Thank you for telling me. I'm listening…"
+    assert situation_of("what would you dream about if you could").keys[0] == "about_me:dream"
+    assert situation_of("if you could dream, what would it be?").keys[0] == "about_me:dream"
+    assert situation_of("aww thats so sweet of you").kind == "thanks"
+    assert situation_of("thats nice that he called").kind != "thanks"
