@@ -1179,7 +1179,8 @@ _JUDGING = frozenset(
     inspiring positive negative gentle dark cheerful joyous blissful idyllic soothing
     reassuring heavy hard difficult distressing troubling worrying anxious nervous exhilarating
     whimsical imaginative surreal mysterious enchanting dreamy ethereal otherworldly fascinating
-    playful fun lighthearted adventurous carefree cool awesome neat
+    playful fun lighthearted adventurous carefree cool awesome neat wonder wondrous curiosity
+    joy
     """.split()
 )
 # How something came about, told as a cause ("This could be due to various reasons such as a
@@ -1285,7 +1286,9 @@ _UNASKED_READING = re.compile(
     # (the 1.5B, to a dream of being chased by a math teacher on a scooter)
     r"|(?:a|the)\s+(?:\w+\s+)?(?:reminder|message|lesson|sign|wake-?up\s+call)\s+(?:to|for\s+you)\b"
     # "This dream is about a strong relationship between you and your grandpa." (the 1.5B)
-    r"|\b(?:this|that|the|your)\s+dream\s+(?:is|was|seems|might\s+be|could\s+be)\s+(?:really\s+|probably\s+|likely\s+|all\s+)?about\s+(?:a|an|the\s+(?:idea|feeling|need)|how|what|your\s+(?:relationship|feelings?|need|fear|desire))\b"
+    r"|\b(?:this|that|the|your)\s+dream\s+(?:is|was|seems|might\s+be|could\s+be)\s+(?:really\s+|probably\s+|likely\s+|all\s+)?about\s+(?:a|an|the\s+(?:idea|feeling|need)|how|what|your\s+(?:relationship|feelings?|need|fear|desire)"
+    # "The dream is about looking back on the past…" (the 1.5B, to a flight over a hometown)
+    r"|(?:looking|moving|letting|finding|leaving|growing|facing|searching|coming)\b)\b"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
@@ -1698,8 +1701,10 @@ _THEIR_LOOKS = re.compile(
 # 1.5B, to "do i dream more when im stressed?", over a count of moods): a finding the journal's
 # lines did not make; what the journal found, it says itself
 _FOR_THE_JOURNAL = re.compile(
-    r"\b(?:the|your)\s+(?:journal|entries|records?)\s+(?:also\s+)?(?:found|finds|shows?|showed|"
-    r"says|said|suggests?|suggested|indicates?|indicated|reveals?|revealed|notes?|noted)\b",
+    # ("The dream journal tells you that you are dreaming of swimming with whales, which is
+    # beautiful and peaceful.", the 1.5B to "i want to go back there")
+    r"\b(?:the|your)\s+(?:dream\s+)?(?:journal|entries|records?)\s+(?:also\s+)?(?:found|finds|shows?|showed|"
+    r"says|said|suggests?|suggested|indicates?|indicated|reveals?|revealed|notes?|noted|tells?|told)\b",
     re.IGNORECASE,
 )
 # "I love you and wish you a peaceful sleep." (the 1.5B, to "sleep tight sandman"): a bond it
@@ -2005,6 +2010,17 @@ _HELP_DESK = re.compile(
 # "The dictionary defines "mall" as a large shopping center" (the 1.5B, to a mall no dictionary
 # entry reads): what the dictionary says, when it said nothing of it
 _RATIO = re.compile(r"\b\d+\s*:\s*\d\b(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)", re.IGNORECASE)
+# "You're a curious dreamer, aren't you?" (the 1.5B, to more of a dream told)
+_LABELS_THEM = re.compile(
+    r"\byou(?:'re|\s+are|\s+must\s+be)\s+(?:a|an|such\s+a|quite\s+a|a\s+real|a\s+true)\s+(?:\w+\s+)?"
+    r"(?:dreamer|thinker|explorer|adventurer|romantic|optimist|pessimist|soul)\b",
+    re.IGNORECASE,
+)
+# "Do you know what the moon cycle looks like?" (the 1.5B, to a lucid dream of two moons)
+_QUIZ = re.compile(
+    r"^\W*(?:so\W+|but\W+)?(?:do|did)\s+you\s+know\s+(?:what|how|why|where|when|which|that)\b",
+    re.IGNORECASE,
+)
 _DICTIONARY_SAYS = re.compile(
     r"\b(?:the\s+|a\s+|my\s+|our\s+)?(?:dream\s+)?dictionar(?:y|ies)\s+(?:also\s+)?"
     r"(?:defines?|says?|reads?|describes?|calls?|lists?|explains?|suggests?|tells?|mentions?)\b"
@@ -2144,6 +2160,10 @@ _ADVICE = re.compile(
     # "It sounds like you might want to revisit your dream journal" (the 1.5B, to "i stopped
     # writing my dreams down for a bit"): whatever the task
     r"|\byou\s+(?:might|may|could|would)\s+(?:also\s+)?want\s+to\s+(?!know\b|hear\b|say\b|tell\s+me\b)\w+"
+    # "It's always good to be careful when flying, especially near large buildings." (the 1.5B,
+    # to a dream of flying and falling: the dream taken for their life)
+    r"|\bit'?s\s+(?:always\s+)?(?:good|important|best|wise|smart|better)\s+to\s+(?:be\s+careful|stay\s+safe|"
+    r"watch\s+out|avoid|make\s+sure|keep\s+(?:an\s+eye|away|safe)|look\s+out)\b"
     # "You can help her by talking about the dangers of predators" (the 1.5B, to a daughter's
     # nightmares of a wolf)
     r"|\byou\s+(?:can|could|might|may|should)\s+(?:also\s+)?(?:help|comfort|reassure|support)\s+"
@@ -2636,6 +2656,10 @@ class ReplyGuard:
             return "copies a line of the journal's results"
         if _HELP_DESK.search(body):
             return "speaks like a help desk"
+        if _QUIZ.match(body):
+            return "quizzes them on what they did not ask"
+        if _LABELS_THEM.search(body):
+            return "says what kind of person they are, which nobody told"
         if _DICTIONARY_SAYS.search(body) and "dream dictionaries read" not in self._sources.text:
             return "says what the dictionary holds, which it read nothing of"
         if _FORGETS.search(body):

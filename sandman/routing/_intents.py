@@ -1033,7 +1033,10 @@ _ITS_MEANING_SAID = re.compile(
 # The thing the journal's reply read the meaning of (its lookup's first line)
 _LOOKED_UP = re.compile(
     r"^(?:To you, (?P<own>.+?) means:|Dream dictionaries read (?P<read>.+?) as |"
-    r"Dream dictionaries have no entry for (?P<none>.+?);|I don't know (?P<unknown>.+?) as a symbol yet)"
+    r"Dream dictionaries have no entry for (?P<none>.+?);|I don't know (?P<unknown>.+?) as a symbol yet|"
+    # (no reading, only the dreams that mention it: "2 dreams in your journal mention piano; …")
+    r"(?:One dream in your journal mentions|\d+ dreams in your journal mention) (?P<mentioned>[^;\n]+?);|"
+    r"No dream in your journal mentions (?P<related>.+?) itself)"
 )
 
 

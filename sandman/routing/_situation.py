@@ -526,7 +526,10 @@ _WISHED_REAL = re.compile(
     r"i\s+(?:just\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?wish\s+(?:that\s+|it\s+|this\s+|he\s+|she\s+|they\s+)?"
     r"(?:would|could|was|were|did|had|came|happened|could\s+happen|was\s+real|were\s+real|really\s+happened)\b"
     r"|if\s+only\b"
-    r"|i\s+(?:really\s+|so\s+)?want(?:ed)?\s+(?:that|it|this)\s+to\s+(?:happen|be\s+real|be\s+true|come\s+true)\b)"
+    r"|i\s+(?:really\s+|so\s+)?want(?:ed)?\s+(?:that|it|this)\s+to\s+(?:happen|be\s+real|be\s+true|come\s+true)\b"
+    # ("i want to go back there", after a dream of swimming with whales: probed, "The dream
+    # journal tells you that you are dreaming of swimming with whales…")
+    r"|i\s+(?:really\s+|so\s+)?(?:want\s+to|wanna|wish\s+i\s+could)\s+go\s+back(?:\s+(?:there|to\s+(?:it|that|that\s+dream|that\s+place)))?\b)"
     r"[^?]*$",
     re.IGNORECASE,
 )
@@ -1477,6 +1480,10 @@ _HEALTH = re.compile(
     r"something\s+(?:serious|wrong)))\b"
     # "is something wrong with me", after waking at 3am every night (probed: "I'm not sure what
     # to say to that")
+    # ("should i see a dentist lol", after teeth crumbling in dreams four times a month: probed,
+    # "It's not a good idea to see a dentist unless you have an urgent dental issue.")
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|like|honestly|seriously)\W+)*(?:should|do)\s+i\s+(?:go\s+)?(?:see|get|talk\s+to|visit)\s+"
+    r"(?:a|my|the)\s+(?:dentist|doctor|gp|therapist|psychologist|psychiatrist|sleep\s+specialist)\b"
     r"|^\W*(?:(?:so|but|and|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|could)\s+(?:there\s+(?:be\s+)?)?(?:something|anything)"
     r"\s+(?:be\s+)?wrong\s+with\s+(?:me|my\s+(?:sleep|body|brain|head|heart))\b"
     r"|\b(?:should|do)\s+i\s+(?:need\s+to\s+)?(?:see|go\s+to|call|talk\s+to|ask)\s+(?:a|my)\s+"
@@ -1797,6 +1804,9 @@ _LOSS = re.compile(
     r"when\s+(?:i\s+was|we\s+were)|before\s+(?:i|we)|during|after)\b|\s*[.!,]|\s*$)"
     # ("my dad killed himself when i was 12": a loss, no danger of theirs)
     r"|killed\s+(?:himself|herself|themselves|themself)|took\s+(?:his|her|their)\s+own\s+life"
+    # ("i dreamed my dad who passed was at my graduation": probed, "That's a touching memory.
+    # What do you think about your dad now?")
+    r"|\bwho\s+(?:has\s+|had\s+)?(?:passed|is\s+gone|isn'?t\s+(?:here|with\s+us)\s+anymore)\b"
     # ("my little brother drowned when i was 12": probed, "It's important for everyone to be safe
     # and take care of their loved ones, especially children.")
     rf"|(?:my|our)\s+(?:(?:little|big|older|younger|baby|best|twin|late|dear|old)\s+)?(?:{_THEIR_PEOPLE})"
@@ -2868,7 +2878,10 @@ _GOOD_NEWS = re.compile(
     r"the\s+job|a\s+(?:new\s+)?job|into\s+\w+)\b"
     r"|\b(?:i|we)\s+(?:just\s+|finally\s+)?(?:graduated|had\s+(?:a|our|my)\s+(?:baby|son|daughter)|"
     r"found\s+out\s+(?:i'?m|im|we'?re|were|she'?s)\s+pregnant)\b"
-    r"|\bmy\s+(?:wedding|graduation|baby|due\s+date)\s+is\s+(?:in|on|next|this|coming)\b",
+    r"|\bmy\s+(?:wedding|graduation|baby|due\s+date)\s+is\s+(?:in|on|next|this|coming)\b"
+    # ("i graduate in may", after a dream of a dad lost at the graduation: probed, "Good luck
+    # with your graduation!")
+    r"|\b(?:i|we)\s+(?:graduate|get\s+married|retire)\s+(?:in|on|next|this)\b",
     re.IGNORECASE,
 )
 # A laugh said with it ("lol", "haha", "lmao", 😂)
@@ -3420,7 +3433,7 @@ def situation_of(
         and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:2]))
     ):
         return Situation(kind="glad_again")
-    if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:3])):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
     if feeling:

@@ -224,7 +224,13 @@ def dream_lead(d: Dream, width: int = 600, today: date | None = None) -> str:
     label = dream_label(d)
     if ago := days_ago(d.date, today):
         date_said = human_date(d.date)
-        label = f"{date_said} ({ago}){label[len(date_said) :]}"
+        rest = label[len(date_said) :]
+        # (no title: one parenthesis, "6 December 2026 (today, mood: calm)")
+        label = (
+            f"{date_said} ({ago}, {rest[2:]}"
+            if rest.startswith(" (mood:")
+            else f"{date_said} ({ago}){rest}"
+        )
     return f"Dream #{d.id}, {label}:\n{clip(d.text, width)}"
 
 

@@ -3003,3 +3003,45 @@ async def test_a_childs_bad_nights_get_sandmans_lines_and_what_helps_when_asked(
         replies = await replies_with_a_journal(model, journal, told, asked)
         assert not await journal.list_dreams()  # their child's dream is not theirs to keep
     assert replies == [OWN_LINES[first], OWN_LINES[help]]
+
+
+async def test_a_dream_of_a_parent_who_passed_is_grief_through_the_news_and_the_wish(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamed my dad who passed was at my graduation" got the 1.5B's "That's a
+    # touching memory. What do you think about your dad now?"; "i graduate in may", "Good luck
+    # with your graduation!"; "i wish he could really be there", "Thank you for telling me."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        told, _, news, wish = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed my dad who passed was at my graduation",
+            "he was clapping",
+            "i graduate in may",
+            "i wish he could really be there",
+        )
+    assert told.endswith(OWN_LINES["told_dream:grief"])
+    assert news == OWN_LINES["feeling:bittersweet"]
+    assert wish in (OWN_LINES["feeling:grief"], OWN_LINES["feeling:grief:again"])
+    assert "responder" not in [r.slot for r in model.history]
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "line"),
+    [
+        ("had a dream where i was swimming with whales, it was beautiful",
+         "i want to go back there", "feeling:wished"),
+        ("i dreamt my teeth were crumbling again", "should i see a dentist lol", "health"),
+    ],
+)  # fmt: skip
+async def test_a_good_dream_longed_for_and_a_doctor_asked_after_one_get_sandmans_lines(
+    tmp_path: Path, before: str, said: str, line: str
+) -> None:
+    # probed: "The dream journal tells you that you are dreaming of swimming with whales…"; "It's
+    # not a good idea to see a dentist unless you have an urgent dental issue."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Oh.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, reply = await replies_with_a_journal(model, journal, before, said)
+    assert reply == OWN_LINES[line]

@@ -2735,3 +2735,36 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
     # probed: "Do you have any other ideas or questions about your dream?" (the 1.5B)
     asked = "Do you have any other ideas or questions about your dream? Ok."
     assert _said_to("in the second one my car got stolen", asked) == "Ok."
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        # the 1.5B, to "I dreamt I was flying over my hometown … It was sunset and I felt calm."
+        "The dream is about looking back on the past, which can be both exciting and nostalgic.",
+        # to a lucid dream of two moons
+        "Do you know what the moon cycle looks like?",
+        # to more of a dream told
+        "You're a curious dreamer, aren't you?",
+        # to a dream of flying and falling: the dream taken for their life
+        "It's always good to be careful when flying, especially near large buildings.",
+    ],
+)
+def test_a_reading_a_quiz_a_label_or_a_warning_after_a_dream_told_is_not_said(said: str) -> None:
+    told = "I dreamt I was flying over my hometown and saw my childhood house. I felt calm."
+    guard = ReplyGuard(
+        Sources([told]), user=told, message=told, dream_told=True, advice=False, readings=False
+    )
+    assert guard.feed(f"{said} Ok.") + guard.close() == "Ok."
+
+
+def test_a_dream_full_of_wonder_or_the_journal_telling_them_is_not_said() -> None:
+    # probed: "Your dream is full of wonder and curiosity." (the 1.5B, to a wedding cake fallen
+    # over, the week before the wedding); "The dream journal tells you that you are dreaming of
+    # swimming with whales…" (to "i want to go back there")
+    told = "last night the cake fell over"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    assert guard.feed("Your dream is full of wonder and curiosity. Ok.") + guard.close() == "Ok."
+    said = "i want to go back there"
+    journal = "The dream journal tells you that you are dreaming of whales. Ok."
+    assert _said_to(said, journal) == "Ok."

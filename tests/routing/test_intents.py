@@ -400,6 +400,9 @@ def test_a_meaning_of_theirs_after_a_lookup_is_kept_for_the_thing_looked_up(
         ("To you, tooth means: worry\nDream dictionaries read tooth as …", "tooth"),
         ("Dream dictionaries have no entry for mall; they read shop, the nearest, as …", "mall"),
         ("I don't know mall as a symbol yet: you haven't saved a meaning for it…", "mall"),
+        # (no reading at all, only dreams that mention it: the eval's "what does a piano mean")
+        ("2 dreams in your journal mention piano; the latest is from …", "piano"),
+        ("One dream in your journal mentions piano; the latest is from …", "piano"),
     ):
         intent = meaning_of_the_looked_up(reply, said)
         assert intent is not None and intent.args == {"symbol": symbol, "meaning": meaning}

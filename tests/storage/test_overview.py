@@ -306,3 +306,23 @@ def test_how_long_ago_a_night_was_is_said_in_days() -> None:
     assert days_ago("2026-12-04", today) == "yesterday"
     assert days_ago("2026-12-05", today) == "today"
     assert days_ago("2026-12-09", today) == "" and days_ago("someday", today) == ""
+
+
+def test_a_dream_shown_says_how_long_ago_it_was_beside_its_date() -> None:
+    # probed: "how long ago was that" showed the date alone, the sum left to the user
+    from sandman.storage._leads import dream_lead
+    from sandman.storage._records import Dream
+
+    today = date(2026, 12, 6)
+    titled = Dream(
+        id=7, date="2026-11-03", title="Flying lesson", text="x", mood="excited", created=""
+    )
+    assert dream_lead(titled, today=today).startswith(
+        'Dream #7, 3 November 2026 (33 days ago), "Flying lesson" (mood: excited):'
+    )
+    plain = Dream(id=9, date="2026-12-06", title=None, text="x", mood="calm", created="")
+    assert dream_lead(plain, today=today).startswith(
+        "Dream #9, 6 December 2026 (today, mood: calm):"
+    )
+    bare = Dream(id=2, date="2026-12-05", title=None, text="x", mood=None, created="")
+    assert dream_lead(bare, today=today).startswith("Dream #2, 5 December 2026 (yesterday):")
