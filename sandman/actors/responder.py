@@ -305,8 +305,13 @@ def _not_again(line: str, keys: Sequence[str], said: Sequence[HistoryItem]) -> s
     if second and line in SAID_AGAIN and said_before(second):
         second = ""  # (said too, and other words wait: the second words twice are no answer)
     if second and said_before(second):
-        # (both said: the feeling's own words, when they were not)
-        second = next((w for w in feeling_lines(keys) if not said_before(w)), second)
+        # (both said: the feeling's own words, when they were not; else the next second words
+        # of a less particular key: "term:again" after a word's own lines, probed: the second
+        # words on dream recall twice in a row)
+        later = (own_line((f"{k}:again",)) for k in keys)
+        second = next(
+            (w for w in (*feeling_lines(keys), *later) if w and not said_before(w)), second
+        )
     return second or SAID_AGAIN.get(line, line)
 
 

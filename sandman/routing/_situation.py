@@ -945,6 +945,20 @@ _TERM_ASKED = re.compile(
 # "why cant i remember my dreams", "how can i remember my dreams better", "i never remember my
 # dreams": dream recall asked about (probed: "because they often happen in a dream state, which
 # can make them less clear and easier to remember")
+# "or at least i dont remember", "i just cant remember them", after dreams were spoken of
+_NOT_RECALLED_EITHER = re.compile(
+    r"^\W*(?:(?:or|but|well|and|ok(?:ay)?|honestly)\W+)*(?:at\s+least\s+)?(?:i\s+)?(?:just\s+|really\s+)?"
+    r"(?:don'?t|dont|do\s+not|can'?t|cant|cannot|never)\s+(?:really\s+|ever\s+)?(?:remember|recall)"
+    r"(?:\s+(?:them|it|any(?:\s+of\s+them)?|much|anything|my\s+dreams))?\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "how do people remember so much", "how do some people remember their dreams every night"
+_OTHERS_RECALL = re.compile(
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|wait)\W+)*how\s+(?:do|come|can)\s+(?:other\s+|some\s+)?(?:people|others|"
+    r"some\s+people|everyone|my\s+friends)\s+(?:remember|recall)\s+(?:so\s+much|(?:all\s+)?their\s+dreams|"
+    r"them|everything|so\s+many(?:\s+dreams)?)(?:\s+\w+){0,3}\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _RECALL_ASKED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|but)\W+)*(?:"
     r"why\s+(?:can'?t|cant|don'?t|dont|do\s+i\s+not|do\s+i\s+never|do\s+i\s+forget|can'?t\s+i\s+ever)"
@@ -2203,7 +2217,7 @@ _NO_SLEEP = re.compile(
     r"|\bwak(?:e|ing)\s+up\s+(?:every|like\s+every)\s+(?:hour|\d+\s+(?:hours|minutes)|couple\s+of\s+hours|few\s+hours)"
     # "i havent been sleeping well", "like 4 hours a night", "my sleep has been awful" (probed:
     # "Thank you for telling me.", then "It's affecting your ability to think clearly…")
-    r"|\b(?:haven'?t|havent|have\s+not|not|n'?t)\s+(?:been\s+)?sleep(?:ing)?\s+(?:well|good|great|much|properly|right)\b"
+    r"|\b(?:haven'?t|havent|have\s+not|not|n'?t)\s+(?:been\s+)?(?:sleep(?:ing)?|slept)\s+(?:well|good|great|much|properly|right)\b"
     r"|\bsleeping\s+(?:badly|poorly|terribly|awfully)\b|\binsomnia\b"
     r"|\bsleep\s+(?:has\s+been|is|was)\s+(?:so\s+|really\s+)?(?:bad|terrible|awful|rough|horrible|crap|shit)\b"
     r"|\b(?:only|like|about|just|barely)\s+(?:\d+|two|three|four|one)\s+hours?\s+(?:of\s+sleep|a\s+night|"
@@ -2284,8 +2298,9 @@ _FEEL_FREE = re.compile(
 # "I slept like a rock for once": a good night said without a good word (measured: "You had a
 # peaceful night, perhaps dreaming of the future or some distant place")
 _SLEPT_WELL = re.compile(
+    # ("slept great actually": probed, "Thank you for telling me.")
     r"\bslept\s+(?:like\s+a\s+(?:rock|log|baby|stone)|soundly|deeply|through(?:\s+the\s+night)?|"
-    r"all\s+night|in)\b|\bout\s+like\s+a\s+light\b|\bfull\s+night'?s?\s+(?:of\s+)?sleep\b"
+    r"all\s+night|in|(?:so\s+|really\s+)?(?:great|amazing|wonderful|perfectly|fine|good|well))\b|\bout\s+like\s+a\s+light\b|\bfull\s+night'?s?\s+(?:of\s+)?sleep\b"
     # ("i had the best sleep ever": probed, read as nothing felt)
     r"|\b(?:best|great|amazing|wonderful|lovely|deep|solid|good|perfect|incredible)\s+(?:night'?s?\s+)?(?:sleep|rest)\b",
     re.IGNORECASE,
@@ -2632,6 +2647,10 @@ _WHY_FELT = re.compile(
     r"(?:scare|frighten|upset|bother|calm|comfort)\s+me(?:\s+so\s+much)?"
     r"|(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+(?:scared|frightened|upset|"
     r"bothered|calmed|comforted)\s+me(?:\s+so\s+much)?"
+    # ("why was it happy", after their happiest dream was shown: probed, the 1.5B's "Because it
+    # was full of love and joy.")
+    r"|(?:was|is)\s+(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+(?:so\s+)?"
+    r"(?:happy|sad|scary|calm|peaceful|joyful|anxious|dark|weird|strange|nice|good|bad|upsetting|frightening)"
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -3233,6 +3252,15 @@ def situation_of(
         # ("could that be why i dont remember my dreams", after nights of four hours' sleep:
         # probed, "I'm not sure what to say to that")
         return Situation(kind="term", term="dream recall", follow="why")
+    if _NOT_RECALLED_EITHER.match(text) and (
+        _A_DREAM_WORD.search(before) or _RECALL_ASKED.match(before.strip())
+    ):
+        # ("i dont really dream" / "or at least i dont remember": probed, the 1.5B's router
+        # recalled their memories)
+        return Situation(kind="term", term="dream recall")
+    if _OTHERS_RECALL.match(text):
+        # ("how do people remember so much": probed, "I'm not sure what to say to that")
+        return Situation(kind="term", term="dream recall")
     if _WHY_THAT.match(text) and any(_RECALL_ASKED.match(t.strip()) for t in recent):
         # ("why is that", after "i cant remember my dreams anymore" / "i used to remember them
         # every night": probed, "I'm not sure what to say to that")

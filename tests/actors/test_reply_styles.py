@@ -3045,3 +3045,52 @@ async def test_a_good_dream_longed_for_and_a_doctor_asked_after_one_get_sandmans
     async with open_journal(tmp_path / "j.db") as journal:
         _, reply = await replies_with_a_journal(model, journal, before, said)
     assert reply == OWN_LINES[line]
+
+
+async def test_recall_said_in_pieces_is_met_on_recall_without_the_same_words_twice(
+    tmp_path: Path,
+) -> None:
+    # probed: "or at least i dont remember", after "i dont really dream", recalled their memories
+    # (the 1.5B's router); "how do people remember so much", "I'm not sure what to say to that"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("My sister's name is Anna.")
+        first, second, third = await replies_with_a_journal(
+            model,
+            journal,
+            "i dont really dream",
+            "or at least i dont remember",
+            "how do people remember so much",
+        )
+    assert "Anna" not in second
+    assert second == OWN_LINES["term:dream recall:again"]
+    assert third not in (first, second) and third == OWN_LINES["term:again"]
+    assert "responder" not in [r.slot for r in model.history]
+
+
+@pytest.mark.parametrize(
+    ("before", "said", "kind"),
+    [
+        ("show me my happiest dream", "why was it happy", "why_felt"),
+        ("good morning!", "slept great actually", "feeling:good"),
+    ],
+)
+async def test_why_a_dream_felt_so_and_a_good_night_said_briefly_are_read(
+    tmp_path: Path, before: str, said: str, kind: str
+) -> None:
+    # probed: the 1.5B's "Because it was full of love and joy."; "Thank you for telling me." to
+    # "slept great actually"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(
+        "Morning!",
+        "It sounds like you had a good night's sleep, which is important for overall health.",
+        "It sounds like you had a good night's sleep.",  # (a second try, held back too)
+    )
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("I flew over the rooftops", date="2026-10-05", mood="joyful")
+        _, reply = await replies_with_a_journal(model, journal, before, said)
+    if kind == "why_felt":
+        assert reply == OWN_LINES["why_felt"]
+    else:
+        # (the 1.5B's words held back: the good news's own line, not "Thank you for telling me")
+        assert reply == OWN_LINES["feeling:good"]
