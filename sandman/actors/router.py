@@ -48,6 +48,7 @@ from ..routing import (
     asks_among_those,
     asks_feelings_alone,
     asks_for_a_title,
+    asks_for_similar,
     asks_how_often_that,
     asks_meaning,
     asks_meaning_of_that,
@@ -109,6 +110,7 @@ from ..routing import (
     says_a_meaning_of_theirs,
     search_order,
     search_period,
+    similar_query,
     superlative_mood,
     telling_again,
     telling_that_saved,
@@ -902,6 +904,21 @@ async def _set_beside_before(
     return None if query is None else {"query": query}
 
 
+async def _like_the_one_shown(
+    message: UserMessage, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The search for dreams like the one the last reply showed, when ``message`` asks for them
+    ("can you find similar ones": probed, the 1.5B's "Sure, I can help you find similar
+    dreams.", nothing read); else None."""
+    if history is None or not asks_for_similar(message.text):
+        return None
+    turns = await _last_turns(message, history, 1)
+    replies = _said_by(turns or [], "assistant")
+    query = similar_query(replies[0]) if replies else None
+    # (besides the one shown)
+    return None if query is None else {"query": query, "others": True}
+
+
 async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1022,6 +1039,8 @@ async def router(
                     read = ("search_dreams", among)
                 elif (beside := await _set_beside_before(message, history)) is not None:
                     read = ("search_dreams", beside)
+                elif (alike := await _like_the_one_shown(message, history)) is not None:
+                    read = ("search_dreams", alike)
                 elif (rest := await _the_rest(message, policy, history)) is not None:
                     read = ("recent_dreams", rest)
                 elif (ordered := await _search_in_order(message, policy, history)) is not None:

@@ -283,6 +283,17 @@ def _known_symbol(words: Words, start: int) -> str | None:
     return next(_dictionary_words(words, start), None)
 
 
+def key_words(text: str, most: int = 2) -> list[str]:
+    """What ``text`` (a dream) is most about: the things in it the dream dictionary reads,
+    singular, the first ``most``; else its first content words."""
+    words = Words(text, _NO_SPELLER)
+    read = list(dict.fromkeys(singular(w.lower()) for w in _dictionary_words(words)))
+    if not read:
+        content = extract_query(words)
+        read = content.split() if content else []
+    return read[:most]
+
+
 def dream_symbol(text: str) -> str | None:
     """The first thing a dream told in ``text`` holds that the dream dictionary reads, singular
     ("I had a dream that I was pregnant" → "pregnant"; "my dog died last month and I dreamed
@@ -470,7 +481,22 @@ def extract_query(words: Words) -> str | None:
     once: dict[str, str] = {}
     for w in kept:
         once.setdefault(singular(w.lower()), w)
-    return " ".join(list(once.values())[:6]) if once else None
+    found = list(once.values())[:6]
+    either = _EITHER_OF.search(words.text)
+    if (
+        len(found) == 2
+        and either is not None
+        and all(re.search(rf"\b{re.escape(w)}\b", either[0], re.I) for w in found)
+    ):
+        # "dreams with water or the ocean": either (probed: the one that says both listed)
+        return f"{found[0]} or {found[1]}"
+    return " ".join(found) if found else None
+
+
+# two things asked as either ("water or the ocean", "cats or dogs")
+_EITHER_OF = re.compile(
+    r"\b[a-z][\w'-]*\s+or\s+(?:the\s+|a\s+|an\s+|my\s+|some\s+)?[a-z][\w'-]*\b", re.IGNORECASE
+)
 
 
 # their own name asked ("whats my name": probed, every memory listed, and not a word that none

@@ -24,7 +24,7 @@ from ..language import (
     singular,
     tokens,
 )
-from ._args import dream_symbol, listed_symbols
+from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
 from ._told import (
@@ -730,3 +730,37 @@ def same_as_before_query(text: str, previous: str) -> str | None:
     if not _SAME_AS_BEFORE.match(text.strip()) or not tells_a_dream(previous, date.today()):
         return None
     return dream_symbol(previous)
+
+
+# "can you find similar ones", "any others like it", "show me more like that": dreams like the one
+# just shown (probed, after "show me my happiest dream": the 1.5B's "Sure, I can help you find
+# similar dreams.", nothing read)
+_SIMILAR_ASKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|cool|nice|great)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?"
+    r"(?:(?:find|show|list|get|give)\s+(?:me\s+)?(?:some\s+|any\s+|more\s+|other\s+)?(?:similar|like\s+(?:it|that|this))"
+    r"(?:\s+(?:ones|dreams))?|(?:find|show|list|get|give)\s+(?:me\s+)?(?:some\s+|any\s+)?(?:more|others|other\s+(?:ones|dreams))"
+    r"\s+like\s+(?:it|that|this|that\s+one)|(?:are\s+there\s+|do\s+i\s+have\s+|any\s+)(?:any\s+)?(?:more|others|other\s+(?:ones|dreams)|similar\s+(?:ones|dreams))"
+    r"(?:\s+like\s+(?:it|that|this|that\s+one))?|(?:any|more)\s+similar\s+(?:ones|dreams))"
+    r"(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# The first dream a reply of the journal's showed: "Dream #7, …:\n<text>" or "- <date>…: <text>"
+_SHOWN_DREAM = re.compile(
+    r"^(?:Dream #\d+, [^\n]*:\n|- [^\n]*?\): |- \d+ \w+ \d{4}: )(?P<text>[^\n]+)", re.M
+)
+
+
+def asks_for_similar(text: str) -> bool:
+    """Whether ``text`` asks for dreams like the one just shown (the last reply is read only
+    then)."""
+    return _SIMILAR_ASKED.match(text.strip()) is not None
+
+
+def similar_query(reply: str) -> str | None:
+    """The search for dreams like the first one ``reply`` showed: the things in it the dream
+    dictionary reads (two at most, either), else its first content words; None when it showed
+    none."""
+    shown = _SHOWN_DREAM.search(reply)
+    if shown is None:
+        return None
+    return " or ".join(key_words(shown["text"])) or None

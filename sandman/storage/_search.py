@@ -58,6 +58,9 @@ _COMMON_SHARE = 0.3
 _COMMON_MIN_DOCS = 50
 
 
+_EITHER = re.compile(r"\w\s+or\s+\w", re.IGNORECASE)
+
+
 async def find(
     db: Database,
     vocabulary: Vocabulary,
@@ -83,8 +86,11 @@ async def find(
     if not expanded:
         raise JournalError(f"search {query!r} has no words to look for")
     partial = False
+    # "water or ocean": the dreams that say either (probed: "can you show me dreams with water
+    # or the ocean" listed the one that says both)
+    either = len(expanded) > 1 and _EITHER.search(query) is not None
     async with db.read() as s:
-        queries = tiered_queries(expanded)
+        queries = tiered_queries(expanded, every=not either)
         found = await _by_level(s, queries, limit, period)
         if not found and len(expanded) > 1:
             useful = await _selective(s, expanded)
@@ -131,7 +137,7 @@ async def find(
     tried = tuple(dict.fromkeys(g[0] for e in expanded for g in (*e.similar, *e.related)))
     hits = [hit(d, level, expanded) for d, level in found]
     return _render.Found(
-        " ".join(e.word for e in expanded),
+        (" or " if either else " ").join(e.word for e in expanded),
         hits,
         partial,
         tried,

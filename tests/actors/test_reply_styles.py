@@ -3094,3 +3094,27 @@ async def test_why_a_dream_felt_so_and_a_good_night_said_briefly_are_read(
     else:
         # (the 1.5B's words held back: the good news's own line, not "Thank you for telling me")
         assert reply == OWN_LINES["feeling:good"]
+
+
+async def test_dreams_like_the_one_shown_are_searched_besides_it(tmp_path: Path) -> None:
+    # probed: "can you find similar ones", after "show me my happiest dream": the 1.5B's "Sure, I
+    # can help you find similar dreams.", nothing read
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream(
+            "I was flying over the rooftops of an old city", date="2026-10-05", mood="joyful"
+        )
+        await journal.add_dream("Someone taught me flying off a low wall", date="2026-11-03")
+        await journal.add_dream("My teeth were loose", date="2026-11-11", mood="uneasy")
+        _, similar, _, others = await replies_with_a_journal(
+            model,
+            journal,
+            "show me my happiest dream",
+            "can you find similar ones",
+            "show me the teeth dream",
+            "any others like it",
+        )
+    assert similar.startswith("One dream besides the one we just talked about mentions flying")
+    assert "low wall" in similar and "rooftops" not in similar
+    assert others.startswith("I found no dream besides the one we just talked about")
+    assert "responder" not in [r.slot for r in model.history]

@@ -230,3 +230,14 @@ def test_a_memory_topic_is_the_person_or_thing_not_the_clause_about_it(
 )
 def test_a_search_leaves_out_what_they_say_of_their_life_beside_it(text: str, query: str) -> None:
     assert _args("search_dreams", text) == {"query": query}
+
+
+def test_two_things_asked_as_either_are_searched_as_either() -> None:
+    # probed: "can you show me dreams with water or the ocean" searched "water ocean" (both)
+    assert _args("search_dreams", "can you show me dreams with water or the ocean") == {
+        "query": "water or ocean"
+    }
+    assert _args("search_dreams", "any dreams with snakes or spiders?") == {
+        "query": "snakes or spiders"
+    }
+    assert _args("search_dreams", "did i dream of water or not") == {"query": "water"}

@@ -503,3 +503,23 @@ async def test_a_word_spelled_right_found_misspelled_in_the_journal_says_how_it_
     first, *rest = result.lead.splitlines()
     assert first == "Your journal spells it spidr."
     assert "spidr in my bed" in "\n".join(rest)
+
+
+async def test_two_words_asked_as_either_find_the_dreams_of_either(tmp_path: Path) -> None:
+    # probed: "can you show me dreams with water or the ocean" listed only the dream with both
+    from sandman.storage import open_journal
+    from sandman.tools import validate
+
+    async with open_journal(tmp_path / "either.db") as j:
+        await j.add_dream("Stairs led down into the ocean, into the water.", date="2026-10-20")
+        await j.add_dream("Water rose through the kitchen floor.", date="2026-10-02")
+        await j.add_dream("A green snake on my wrist.", date="2026-10-14")
+        either = await j.run_tool(
+            "search_dreams", validate("search_dreams", {"query": "water or ocean"})
+        )
+        both = await j.run_tool(
+            "search_dreams", validate("search_dreams", {"query": "water ocean"})
+        )
+    assert either.lead.startswith("2 dreams in your journal mention water or ocean:")
+    assert "kitchen floor" in either.lead and "snake" not in either.lead
+    assert both.lead.startswith("One dream in your journal mentions water ocean:")
