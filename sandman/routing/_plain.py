@@ -37,6 +37,7 @@ from ._situation import (
     asks_of_the_last,
     names_what_keeps_coming,
     others_dream,
+    says_not_recalled,
     situation_of,
 )
 from ._told import recurring_told, tells_recurring
@@ -460,6 +461,8 @@ def plain_reading(text: str) -> Route | None:
     # the journal is read ("did you sleep well?" recalled their memories)
     # (the own-line moments but another language, read in English by then, and an action Sandman
     # has no tool for; and a dream announced, whose telling is still to come)
+    if says_not_recalled(text):
+        return "respond"
     if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"} and not (
         # (why a thing named keeps coming back: the thing is read too)
         names_what_keeps_coming(text)

@@ -952,6 +952,15 @@ _NOT_RECALLED_EITHER = re.compile(
     r"(?:\s+(?:them|it|any(?:\s+of\s+them)?|much|anything|my\s+dreams))?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+
+
+def says_not_recalled(text: str) -> bool:
+    """Whether ``text`` says they do not remember, naming nothing else ("or at least i dont
+    remember"): a thing said of their dreams or their night, never a request for what Sandman
+    remembers (probed: the 1.5B's router recalled their memories)."""
+    return _NOT_RECALLED_EITHER.match(text) is not None
+
+
 # "how do people remember so much", "how do some people remember their dreams every night"
 _OTHERS_RECALL = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|wait)\W+)*how\s+(?:do|come|can)\s+(?:other\s+|some\s+)?(?:people|others|"
@@ -1977,9 +1986,22 @@ _IS_IT_BAD = re.compile(
     # unusual.")
     r"(?:is|was|isn'?t|isnt|wasn'?t|wasnt)\s+(?:this|that|it)\s+(?:even\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?"
     r"(?:bad|weird|wrong|strange|normal|ok(?:ay)?|a\s+bad\s+(?:sign|thing)|unhealthy|messed\s+up|creepy|odd)"
+    # ("is this normal before a wedding", after dreams of it going wrong: probed, "I'm not sure
+    # what to say to that")
+    r"(?:\s+(?:before|during|after|around)\s+(?:a|an|the|my|your)\s+(?:\w+\s+)?\w+)?"
     r"|is\s+it\s+(?:bad|weird|wrong|strange|normal|ok(?:ay)?)\s+(?:that|to|if)\s+i\s+(?:\w+\s+){0,2}?"
     r"(?:dream(?:ed|t)?|had|have)\b[^?.!]{0,60}"
     r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "im not pregnant btw", "and i dont want kids", after "i dreamed i was pregnant": what the dream
+# held is not their life, nor a wish (probed: the 1.5B's "That's great to hear!")
+_NOT_IN_THEIR_LIFE = re.compile(
+    r"^\W*(?:(?:and|but|lol|haha|well|also)\W+)*(?:"
+    r"(?:i'?m|im|i\s+am)\s+not\s+(?:even\s+|actually\s+|really\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:btw|irl|in\s+real\s+life|lol|haha|though|tho)"
+    r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:even\s+)?want\s+(?:kids|children|a\s+baby|(?:a|any)\s+(?:kid|child))"
+    r"(?:\s+(?:lol|haha|though|tho|btw))?"
+    r")\W*$",
     re.IGNORECASE,
 )
 # "how can i sleep better", "any tips for falling asleep", "how do i stop my mind racing at
@@ -3115,6 +3137,12 @@ def situation_of(
         return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")
     if _WRONG_WITH_THEM.search(text) and (_OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)):
         return Situation(kind="wrong_with_me")
+    if _WHY_SO_AWFUL.match(text) and any(
+        tells_recurring(t) and not frightening(t) for t in (before, *earlier[:2])
+    ):
+        # ("i keep dreaming about my ex" / "we broke up 5 years ago" / "im happily married now" /
+        # "why does my brain do this": probed, the line on nightmares of harm to loved ones)
+        return Situation(kind="term", term="recurring dream", follow="why")
     if (
         # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
         # that happen" / "why would i dream that": probed, the line for an odd dream)
@@ -3214,7 +3242,8 @@ def situation_of(
         # reaching out can help you explore new perspectives and gain insights.")
         return Situation(kind="tell_them", who="reach")
     if (
-        _IS_IT_BAD.match(text) and any(tells_of_a_dream(t) or tells_recurring(t) for t in recent)
+        (_IS_IT_BAD.match(text) or _NOT_IN_THEIR_LIFE.match(text))
+        and any(tells_of_a_dream(t) or tells_recurring(t) for t in recent)
     ) or (_OK_TO_DREAM_OF_SOMEONE.match(text)):
         return Situation(kind="dream_ok")
     if _SLEEP_HELP.search(text) or (

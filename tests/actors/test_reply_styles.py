@@ -20,7 +20,7 @@ from sandman.actors import Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
-from sandman.routing import situation_of
+from sandman.routing import RouterPolicy, situation_of
 from sandman.storage import Journal, open_journal
 from sandman.storage._leads import days_ago
 from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
@@ -2413,7 +2413,8 @@ async def test_whether_a_dream_of_someone_is_normal_gets_sandmans_line(tmp_path:
             "is it normal to dream about someone you havent seen in years",
             "is it weird that i dream about my ex",
         )
-    assert replies == [OWN_LINES["dream_ok"], OWN_LINES["dream_ok"]]
+    # (asked again: its second words, not the same line twice)
+    assert replies == [OWN_LINES["dream_ok"], OWN_LINES["dream_ok:again"]]
     # a thing in a dream is still looked up
     assert situation_of("is it normal to dream about snakes").kind != "dream_ok"
 
@@ -3118,3 +3119,38 @@ async def test_dreams_like_the_one_shown_are_searched_besides_it(tmp_path: Path)
     assert "low wall" in similar and "rooftops" not in similar
     assert others.startswith("I found no dream besides the one we just talked about")
     assert "responder" not in [r.slot for r in model.history]
+
+
+@pytest.mark.parametrize(
+    ("said", "first", "then"),
+    [
+        # probed: the 1.5B's "That's great to hear!" to "im not pregnant btw"
+        (["i dreamed i was pregnant", "im not pregnant btw", "and i dont want kids"],
+         "dream_ok", "dream_ok:again"),
+        # probed: "I'm not sure what to say to that"
+        (["im getting married next week and i keep having dreams that something goes wrong",
+          "last night the cake fell over", "is this normal before a wedding"], "", "dream_ok"),
+        # probed: the line on nightmares of harm to loved ones, of dreams of an ex
+        (["i keep dreaming about my ex", "we broke up 5 years ago", "im happily married now",
+          "why does my brain do this"], "", "term:why:recurring dream"),
+    ],
+)  # fmt: skip
+async def test_what_a_dream_held_is_not_their_life_and_why_it_recurs_is_not_a_nightmare(
+    tmp_path: Path, said: list[str], first: str, then: str
+) -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Oh.", "Oh.", "Oh.", "Oh.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(model, journal, *said)
+    if first:
+        assert replies[-2] == OWN_LINES[first]
+    assert replies[-1] == OWN_LINES[then]
+
+
+def test_not_remembering_said_alone_recalls_no_memories() -> None:
+    # probed: "or at least i dont remember", after "i dont really dream": the 1.5B's router
+    # recalled their memories
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    for said in ("or at least i dont remember", "i just cant remember them"):
+        decided = policy.first_pass(said)
+        assert decided is not None and decided.route == "respond", said
