@@ -43,6 +43,7 @@ from ._told import (
     goes_on_with_a_telling,
     later_dream_told,
     maybe_told,
+    names_a_later_one,
     not_wanted,
     recurring_told_again,
     save_that_asked,
@@ -403,6 +404,8 @@ def told_further(
     if (later := later_dream_told(text, earlier, day)) is not None:
         # (a later one of the dreams announced: a dream of its own)
         return _valid("save_dream", later)
+    if names_a_later_one(text, earlier):
+        return None  # (of the other dream, untold: "the other one was really scary")
     if tells_a_dream(text, day) or not goes_on_with_a_telling(text):
         return None
 

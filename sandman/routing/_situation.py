@@ -165,6 +165,7 @@ from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN, PUT_R
 from ._told import (
     announces_dream,
     asks_to_save_that,
+    names_a_later_one,
     tells_of_a_dream,
     tells_recurring,
     tells_the_same_one,
@@ -3439,7 +3440,10 @@ def situation_of(
         return Situation(kind="about_me", person=True, nature=True)
     if _NATURE.search(text):
         return Situation(kind="about_me", nature=True)
-    if announces_dream(text):
+    if announces_dream(text) or (
+        # ("the other one was really scary", after two dreams announced and the first told)
+        not results and names_a_later_one(text, (before, *earlier))
+    ):
         return Situation(kind="announced", valence=valence(text))
     if (
         _BELIEF.search(text)

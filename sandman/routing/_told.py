@@ -898,7 +898,8 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
 _A_LATER_ONE = re.compile(
     r"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?P<mark>in\s+the\s+(?:second|other|next|third|last)"
     r"(?:\s+(?:one|dream|nightmare))?|(?P<named>the\s+(?:second|other|next|third|last)\s+(?:one|dream|nightmare))"
-    r"(?=\s+(?:was|had|is)\b)|(?:second|next|other)\s+(?:one|dream|nightmare)\s*:"
+    # (what it held, not how it was: "the other one was scary" tells nothing of it yet)
+    r"(?=\s+(?:was|is)\s+(?:about|where|of)\b|\s+had\b)|(?:second|next|other)\s+(?:one|dream|nightmare)\s*:"
     r"|(?:then\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?)"
     r"[\s,:]*(?=\w)",
     re.IGNORECASE,
@@ -906,16 +907,34 @@ _A_LATER_ONE = re.compile(
 _SEVERAL_ANNOUNCED = re.compile(rf"^\s*{_LEAD_IN}{_SEVERAL}\b", re.IGNORECASE)
 
 
+_A_LATER_ONE_NAMED = re.compile(
+    r"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?:in\s+)?the\s+(?:second|other|next|third|last)\s+(?:one|dream|nightmare)\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_later_one(message: str, earlier: Sequence[str]) -> bool:
+    """Whether ``message`` speaks of a later one of several dreams announced in ``earlier`` ("the
+    other one was really scary"): not more of the first, told or not."""
+    return _A_LATER_ONE_NAMED.match(message) is not None and any(
+        _SEVERAL_ANNOUNCED.match(t.strip()) for t in earlier[:4]
+    )
+
+
 def later_dream_told(message: str, earlier: Sequence[str], today: date) -> dict[str, str] | None:
     """The ``save_dream`` arguments when ``message`` tells a later one of several dreams announced
     in ``earlier`` (their last messages, the latest first), the first told after the announcement
     ("i had 2 dreams last night" / "in the first one i was at the beach" / "in the second one my
     car got stolen"); else None: it is a dream of its own, not more of the first."""
-    m = _A_LATER_ONE.match(message)
-    if m is None or not could_continue(message):
-        return None
     announced = next((t for t in earlier[:4] if _SEVERAL_ANNOUNCED.match(t.strip())), None)
-    if announced is None:
+    if announced is None or not could_continue(message):
+        return None
+    if earlier and names_a_later_one(earlier[0], earlier[1:]) and not starts_as_question(message):
+        # (told after it was spoken of: "the other one was really scary" / "i was being chased
+        # by a man in a hallway")
+        return _told_args(message, today, dated_by=announced)
+    m = _A_LATER_ONE.match(message)
+    if m is None:
         return None
     # ("the other one was about my mom": as told; "in the second one my car got stolen": the scene)
     told = message.strip() if m["named"] else message[m.end() :]

@@ -3154,3 +3154,24 @@ def test_not_remembering_said_alone_recalls_no_memories() -> None:
     for said in ("or at least i dont remember", "i just cant remember them"):
         decided = policy.first_pass(said)
         assert decided is not None and decided.route == "respond", said
+
+
+async def test_the_other_dream_spoken_of_before_it_is_told_is_kept_apart_when_told(
+    tmp_path: Path,
+) -> None:
+    # (a later one of two dreams, its fear said first: "the other one was really scary" is
+    # nothing more of the first, and what is told after it is the other dream)
+    model = ScriptedModel(name="smollm2-135m")
+    model.enqueue("A beach.", "A man.", "No face.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(
+            model,
+            journal,
+            "i had 2 dreams last night",
+            "in the first one i was at the beach with my dog",
+            "the other one was really really scary",
+            "i was being chased by a man in a hallway",
+        )
+        texts = sorted(d.text for d in await journal.list_dreams())
+    assert replies[2] == OWN_LINES["announced:hard"]
+    assert texts == ["i was at the beach with my dog", "i was being chased by a man in a hallway"]
