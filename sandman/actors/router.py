@@ -912,9 +912,10 @@ async def _like_the_one_shown(
     dreams.", nothing read); else None."""
     if history is None or not asks_for_similar(message.text):
         return None
-    turns = await _last_turns(message, history, 1)
+    # (the latest reply that showed one: "why was it happy" may be asked between, probed)
+    turns = await _last_turns(message, history, 3)
     replies = _said_by(turns or [], "assistant")
-    query = similar_query(replies[0]) if replies else None
+    query = next((q for r in replies if (q := similar_query(r)) is not None), None)
     # (besides the one shown)
     return None if query is None else {"query": query, "others": True}
 

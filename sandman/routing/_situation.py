@@ -3457,6 +3457,10 @@ def situation_of(
         )
     ):
         return Situation(kind="about_me", belief=True)
+    if not asks_meaning and not feeling and nothing_read(results):
+        # (a thing looked up that nothing reads, asked in a few words: "and the mall?", probed,
+        # the lead alone)
+        return Situation(kind="meaning", asks_meaning=True, nothing_known=True)
     if asks_meaning and not _ABOUT_ME.search(text):
         # (of a dream of someone lost, told just before: "do you think it means something", probed,
         # the 1.5B's "I'm sorry, but I can't help with that.")

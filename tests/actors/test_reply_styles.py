@@ -3107,10 +3107,11 @@ async def test_dreams_like_the_one_shown_are_searched_besides_it(tmp_path: Path)
         )
         await journal.add_dream("Someone taught me flying off a low wall", date="2026-11-03")
         await journal.add_dream("My teeth were loose", date="2026-11-11", mood="uneasy")
-        _, similar, _, others = await replies_with_a_journal(
+        _, _, similar, _, others = await replies_with_a_journal(
             model,
             journal,
             "show me my happiest dream",
+            "why was it happy",  # (a question between, probed)
             "can you find similar ones",
             "show me the teeth dream",
             "any others like it",

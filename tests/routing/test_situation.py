@@ -20,6 +20,7 @@ from sandman.routing._situation import (
     unsettling,
     valence,
 )
+from sandman.tools import NO_ENTRY, NO_OWN_MEANING
 
 
 def ran(name: str, ok: bool = True) -> ToolOutcome:
@@ -2408,3 +2409,15 @@ def test_a_dream_of_its_own_wished_and_a_kind_word_are_met_as_such() -> None:
     assert situation_of("if you could dream, what would it be?").keys[0] == "about_me:dream"
     assert situation_of("aww thats so sweet of you").kind == "thanks"
     assert situation_of("thats nice that he called").kind != "thanks"
+
+
+def test_a_thing_nothing_reads_asked_in_a_few_words_gets_the_line_that_asks_what_it_means() -> None:
+    # probed: "and the mall?", after a cat's reading: the lead alone ("One dream in your journal
+    # mentions mall…"), nothing asked of them
+    looked = ToolOutcome(
+        call_id="c",
+        name="lookup_symbol",
+        ok=True,
+        output=f"{NO_OWN_MEANING} mall.\n{NO_ENTRY} mall.\nPast dreams with mall: …",
+    )
+    assert situation_of("and the mall?", [looked]).keys[0] == "meaning:unknown"
