@@ -1428,6 +1428,15 @@ _LINKING = STOPWORDS | frozenset(
 # A definition of a kind of thing ("A lighthouse is a tall tower…", "Fire is a chemical
 # reaction"): a fact the journal does not hold, and not what the thing could mean to them. "The
 # hospital roof is a magical place" speaks of the thing in their dream: not a definition.
+# "Water is a liquid that can be found in many places…" (the 1.5B, asked what water means): what
+# a thing is, a kind of things named, whatever hedge follows
+_DEFINED_AS_A_KIND = re.compile(
+    r"^\W*(?:(?:a|an|the)\s+)?[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:liquid|gas|solid|substance|material|"
+    r"document|device|object|tool|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|"
+    r"machine|container|instrument|item|place|fruit|food|drink|mineral|element|metal)s?\s+"
+    r"(?:that|which|used|for|of|with|found|made)\b",
+    re.IGNORECASE,
+)
 _DEFINITION = re.compile(
     r"^\W*(?:(?:a|an)\s+)?(?!(?:the|that|this|it|there|here|what|which|who|he|she|they|you|i|we|"
     r"your|my|its|their|our|his|her)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|means)\s+(?:a|an|the|one)\s"
@@ -2693,7 +2702,9 @@ class ReplyGuard:
             return "presumes what happened to them"
         if _HOW_COMMON.search(body) or (_MADE_ORDINARY.search(body) and not self._asks_how_common):
             return "says how common it is, which nothing here holds"
-        if _DEFINITION.search(body) and not _HEDGED.search(body):
+        if (_DEFINITION.search(body) and not _HEDGED.search(body)) or _DEFINED_AS_A_KIND.match(
+            body
+        ):
             return "defines a thing in the world"
         if self._misreads is not None and self._misreads(body):
             return "misreads how they feel"

@@ -378,6 +378,15 @@ _AS_NOW = re.compile(
     re.IGNORECASE,
 )
 _STRONG_CUE = re.compile(r"update|correction", re.IGNORECASE)
+# how worn down they are, no fact of their life ("i cant take this anymore", after a nightmare
+# come again: probed, offered as a fact to keep)
+_AT_AN_END = re.compile(
+    r"\b(?:can'?t|cant|cannot|can\s+not)\s+(?:take|handle|do|stand|bear|deal\s+with|cope(?:\s+with)?|go\s+on|"
+    r"keep\s+(?:going|doing|living)|live\s+like)\b"
+    # ("i have no one anymore": alone, no fact to correct)
+    r"|\bi\s+(?:have|got)\s+(?:no\s*one|nobody|nothing(?:\s+left)?|no\s+friends)\b",
+    re.IGNORECASE,
+)
 # of Sandman itself, no fact of their life ("i dont want to use this anymore": probed, offered as
 # a fact to keep)
 _OF_SANDMAN = re.compile(
@@ -404,7 +413,12 @@ def corrected_fact(message: str) -> str | None:
     """The fact as it is now, when ``message`` corrects a fact of theirs ("actually i work day
     shifts now": "i work day shifts now"), else None."""
     m = _CORRECTED.match(message)
-    if m is None or _TOLD_THEN.search(m["fact"]) or _OF_SANDMAN.search(m["fact"]):
+    if (
+        m is None
+        or _TOLD_THEN.search(m["fact"])
+        or _OF_SANDMAN.search(m["fact"])
+        or _AT_AN_END.search(m["fact"])
+    ):
         return None
     if not (
         # ("we dont really talk anymore": probed, read as a kept fact to change; a fact says what

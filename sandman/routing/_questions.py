@@ -78,7 +78,11 @@ _KNOWN_OF_DREAMS = re.compile(
 # counted by month, the word "dreams" left out
 _MONTH_MOST = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|but)\W+)*(?:which|what)\s+(?:month|week|year)\s+(?:had|has|did\s+i\s+have|"
-    r"was|were|got)\s+(?:the\s+)?(?:most|fewest|least|more|fewer|less)(?:\s+(?:of\s+them|ones|dreams|nightmares))?\s*[?.!]*\s*$",
+    # ("which month did i write the most": probed, the 1.5B's "I wrote most in November." of six
+    # in October)
+    r"did\s+i\s+(?:write|log|save|record|dream|journal|write\s+down)|do\s+i\s+(?:write|log|dream)|"
+    r"was|were|got)\s+(?:the\s+)?(?:most|fewest|least|more|fewer|less)(?:\s+(?:of\s+them|ones|dreams|nightmares|often))?"
+    r"(?:\s+(?:dreams|down|in))?\s*[?.!]*\s*$",
     re.I,
 )
 _BEST_PERIOD = re.compile(

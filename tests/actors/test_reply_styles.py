@@ -3176,3 +3176,21 @@ async def test_the_other_dream_spoken_of_before_it_is_told_is_kept_apart_when_to
         texts = sorted(d.text for d in await journal.list_dreams())
     assert replies[2] == OWN_LINES["announced:hard"]
     assert texts == ["i was at the beach with my dog", "i was being chased by a man in a hallway"]
+
+
+async def test_worn_down_after_a_nightmare_come_again_is_met_not_kept_as_a_fact(
+    tmp_path: Path,
+) -> None:
+    # probed: "Shall I remember that? Say yes and I'll keep it: "i cant take this anymore"."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A man in the hallway.", "A man.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, worn = await replies_with_a_journal(
+            model,
+            journal,
+            "ugh nightmare again",
+            "same one with the man in the hallway",
+            "i cant take this anymore",
+        )
+        assert not await journal.memories()
+    assert worn == OWN_LINES["worn_out"]

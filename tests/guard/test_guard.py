@@ -2768,3 +2768,12 @@ def test_a_dream_full_of_wonder_or_the_journal_telling_them_is_not_said() -> Non
     said = "i want to go back there"
     journal = "The dream journal tells you that you are dreaming of whales. Ok."
     assert _said_to(said, journal) == "Ok."
+
+
+def test_what_a_thing_is_said_as_a_kind_of_thing_is_a_definition_whatever_hedge_follows() -> None:
+    # probed: "Water is a liquid that can be found in many places and can bring many different
+    # meanings for people." (the 1.5B, asked what water means)
+    said = "Water is a liquid that can be found in many places and can mean many things. Ok."
+    assert _said_to("what does water mean", said) == "Ok."
+    kept = "Water is a symbol that can stand for emotions."
+    assert _said_to("what does water mean", kept) == kept

@@ -471,3 +471,15 @@ def test_a_mood_said_on_its_own_after_a_dream_is_the_dreams(message: str, mood: 
 def test_a_polite_word_after_the_dream_pointed_at_is_no_part_of_it(message: str) -> None:
     # probed: "that one pls" looked for, and two dreams offered to choose from
     assert change_requests(message, TODAY) == [("delete_dream", {"dream": "previous"})]
+
+
+@pytest.mark.parametrize(
+    "said", ["i cant take this anymore", "i have no one anymore", "i cant deal with it anymore"]
+)
+def test_how_worn_down_they_are_is_no_fact_to_correct(said: str) -> None:
+    # probed: "i cant take this anymore", after a nightmare come again, got "Shall I remember
+    # that? Say yes and I'll keep it: "i cant take this anymore"."
+    from sandman.routing._changes import corrected_fact
+
+    assert corrected_fact(said) is None
+    assert corrected_fact("i work day shifts now") == "i work day shifts now"

@@ -722,3 +722,10 @@ def test_a_period_of_theirs_asked_about_is_its_dreams_summed_up(
     # and "what about this month", "This month has been quite exciting, with many new
     # experiences and adventures."
     assert journal_question(text, TODAY) == {"since": since, "until": until, "overview": True}
+
+
+def test_which_month_they_wrote_most_in_is_the_journal_by_month() -> None:
+    # probed: "which month did i write the most" got the 1.5B's "I wrote most in November." (six
+    # dreams were October's)
+    for asked in ("which month did i write the most", "what month did i dream the most?"):
+        assert journal_question(asked, TODAY) == {"overview": True}, asked
