@@ -1433,8 +1433,10 @@ _LINKING = STOPWORDS | frozenset(
 _DEFINED_AS_A_KIND = re.compile(
     r"^\W*(?:(?:a|an|the)\s+)?[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:liquid|gas|solid|substance|material|"
     r"document|device|object|tool|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|"
-    r"machine|container|instrument|item|place|fruit|food|drink|mineral|element|metal)s?\s+"
-    r"(?:that|which|used|for|of|with|found|made)\b",
+    r"machine|container|instrument|item|fruit|food|drink|mineral|element|metal)s?\s+"
+    r"(?:that|which|used|for|of|with|found|made)\b"
+    # (a reading hedged after it stays: "A snake is an animal that could symbolize change.")
+    r"(?!\s+(?:could|might|may|can|often|usually|sometimes)\s+(?:symboli[sz]e|represent|stand\s+for|mean|signify))",
     re.IGNORECASE,
 )
 _DEFINITION = re.compile(
