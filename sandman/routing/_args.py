@@ -334,6 +334,9 @@ def listed_symbols(text: str, symbol: str) -> list[str]:
         text = " ".join(asked) or text
     for m in _LIST.finditer(normalize(text)):
         items = [m[1], *(i for i in re.split(r"\s*,\s*", m[2]) if i), m[3]]
+        # (a question of its own after "and" is no item: "what does water mean and how many
+        # dreams do i have about water", probed, "many" looked up)
+        items = [i for i in items if i.split()[:1] and i.split()[0] not in WH_WORDS]
         phrases = [_phrase(Words(item, _NO_SPELLER), 0, frame=SYMBOL_FRAME) for item in items]
         found = [" ".join(singular(w) for w in p) for p in phrases if p]
         if len(found) >= 2 and first in {w for f in found for w in f.split()}:

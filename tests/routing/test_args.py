@@ -191,6 +191,12 @@ def test_what_a_dream_says_or_means_is_no_search_word(text: str, query: str) -> 
         ),
         # (one thing told: one looked up)
         ("i dream about water a lot. what do they mean", "water", ["water"]),
+        # a question of its own after "and" (probed: "many" looked up)
+        (
+            "ok two questions: what does water mean and how many dreams do i have about water",
+            "water",
+            ["water"],
+        ),
     ],
 )
 def test_a_message_may_ask_about_several_symbols_at_once(
