@@ -1186,6 +1186,9 @@ async def router(
                             and decided.route == "recent_dreams"
                             and not decided.args
                         )
+                        # ("what did i say it felt like", after a dream asked for: probed, their
+                        # memories listed above it) a dream is no memory of theirs
+                        or (i.name == "show_dream" and decided.route == "recall_memories")
                         or (
                             i.name in _KEEPS
                             and (not asks(text) or asks_to_keep_a_fact(text))

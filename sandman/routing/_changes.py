@@ -225,6 +225,10 @@ _ASKED_OF_IT = re.compile(
     r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what|who|where|why|how|which)\b"
     r"(?![^?.!]*\b(?:mean|means|meaning|symboli[sz]e|represent)\b)[^?.!]{0,60}?\b(?:in|during|from)\s+"
     r"(?:the|that|this)\s+(?:dream|nightmare|one)\s*[?.!]*\s*$"
+    # "what did i say it felt like", "what did i say it was about" (probed, after a dream asked
+    # for: their memories listed)
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*what\s+did\s+i\s+(?:say|tell\s+(?:you|u)|write)\s+"
+    r"(?:it|that|that\s+one|that\s+dream)\s+(?:felt\s+like|was\s+(?:about|like))\s*[?.!]*\s*$"
     # "whats the mood of it", "what title does it have" (probed, after a dream saved: "I'm not sure
     # what to say to that")
     r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what'?s|whats|what\s+(?:is|was))\s+(?:the\s+)?"
@@ -233,10 +237,15 @@ _ASKED_OF_IT = re.compile(
     r"(?:\s+(?:one|dream))?(?:\s+(?:have|get|saved\s+(?:as|with)))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
-# "read me my dream about the ocean" (probed: "read ocean" searched)
+# "read me my dream about the ocean" (probed: "read ocean" searched); "do you remember the dream i
+# told you about the green snake" (probed: their memories searched for "green snake", "You
+# haven't asked me to remember anything about green snake yet.")
 _SHOW_ABOUT = re.compile(
-    _POLITE + r"(?:show|read|open|display|pull\s+up|bring\s+up|find)\s+(?:me\s+)?(?:again\s+)?"
-    r"(?:the|my|that)\s+(?:dream|nightmare)\s+(?:about|of|with|where)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
+    _POLITE
+    + r"(?:show|read|open|display|pull\s+up|bring\s+up|find|(?:do\s+(?:you|u)\s+)?(?:remember|recall))\s+"
+    r"(?:me\s+)?(?:again\s+)?"
+    r"(?:the|my|that)\s+(?:dream|nightmare)\s+(?:(?:i|that\s+i)\s+(?:told\s+(?:you|u)|had|saved|logged)\s+)?"
+    r"(?:about|of|with|where)\s+(?:the\s+|a\s+|an\s+|my\s+)?"
     r"(?P<named>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)(?:\s+again)?\s*(?:please)?[.!?]*\s*$",
     re.IGNORECASE,
 )

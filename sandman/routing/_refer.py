@@ -303,7 +303,8 @@ _MOOD_AMONG_THOSE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|but|also)\W+)?(?:"
     r"how\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was)"
     r"|(?:were|was)\s+any(?:\s+of\s+(?:them|those|these))?"
-    r"|(?:which|what)\s+(?:ones?|dreams?)\s+(?:were|was)"
+    # ("and which were happy", after October's scary ones: probed, the latest dreams listed)
+    r"|(?:which|what)(?:\s+(?:ones?|dreams?))?\s+(?:were|was)"
     # ("anything spooky?", after the dreams around halloween: probed, "I don't have any spooky
     # experiences.")
     r"|any(?:thing|\s+of\s+(?:them|those|these))?(?=\s+(?:scary|spooky|creepy|sad|happy|good|bad|nice|dark|weird|"

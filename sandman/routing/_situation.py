@@ -2429,6 +2429,11 @@ _WRONG_WITH_THEM = re.compile(
 # "why would my brain show me that" after a nightmare of losing someone they love (probed: "Your
 # brain might show you that to help you feel calmer or more relaxed"): why a dream so awful came,
 # asked right after it was told (``awful_why``)
+_NORMAL_WHEN_PREGNANT = re.compile(
+    r"\b(?:normal|common|usual|ok(?:ay)?|typical)\b[^?.!]{0,20}\b(?:when|while|during|in)\s+(?:you'?re\s+|i'?m\s+)?"
+    r"(?:pregnant|pregnancy)\b",
+    re.IGNORECASE,
+)
 _WHY_SO_AWFUL = re.compile(
     r"^\W*(?:(?:but|and|so|like|seriously|honestly|ok(?:ay)?)\W+)*why\s+(?:would|do|did|does|is|on\s+earth\s+would)\s+"
     # ("why do you think i had that one", after the scariest was shown: probed, "I'm not sure
@@ -3196,14 +3201,18 @@ def situation_of(
         and not tells_of_a_dream(text)
         and valence(text) != "hard"
     ) or (
-        _IS_IT_NORMAL.match(text)
-        and any(_PREGNANT.search(t) for t in (*recent, *earlier[:2]))
+        # ("is that normal when pregnant", after a dream of the baby as a cat: probed, the 1.5B's
+        # "Yes, it's normal when pregnant.")
+        (_IS_IT_NORMAL.match(text) or _NORMAL_WHEN_PREGNANT.search(text))
+        and any(_PREGNANT.search(t) for t in (text, *recent, *earlier[:2]))
         and any(_names_dreams(t) for t in recent)
     ):
         # (asked again once answered: "Yes, it's common…", not the answer twice)
         return Situation(kind="term", term="pregnancy dreams", follow=_normal_asked(text))
     if _WHY_SO_AWFUL.match(text) and (
-        any(tells_of_a_dream(t) for t in recent)
+        # (two things said of their life between: "we havent fought in years irl" / "she's my
+        # best friend actually" / "why would i dream that", probed, three guesses of the 1.5B's)
+        any(tells_of_a_dream(t) for t in (*recent, *earlier[1:2]))
         # (one the journal showed: "that one", "that dream")
         or re.search(r"\b(?:that|this)\s+(?:one|dream|nightmare)\b", text, re.IGNORECASE)
     ):

@@ -3194,3 +3194,58 @@ async def test_worn_down_after_a_nightmare_come_again_is_met_not_kept_as_a_fact(
         )
         assert not await journal.memories()
     assert worn == OWN_LINES["worn_out"]
+
+
+async def test_a_dream_asked_as_remembered_is_shown_not_their_memories(tmp_path: Path) -> None:
+    # probed: "do you remember the dream i told you about the green snake" got "You haven't asked
+    # me to remember anything about green snake yet."; "what did i say it felt like", their
+    # memories listed
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("I have a cat called Io.")
+        snake = await journal.add_dream(
+            "A green snake curled around my wrist; it felt like a bracelet.",
+            date="2026-10-14",
+            title="The green snake",
+            mood="curious",
+        )
+        told, felt = await replies_with_a_journal(
+            model,
+            journal,
+            "do you remember the dream i told you about the green snake",
+            "what did i say it felt like",
+        )
+    for reply in (told, felt):
+        assert reply.startswith(f"Dream #{snake}, 14 October 2026") and "Io" not in reply
+
+
+@pytest.mark.parametrize(
+    ("said", "line"),
+    [
+        (["im pregnant!", "and i keep having weird dreams",
+          "last night i dreamed the baby was a cat lol", "is that normal when pregnant"],
+         "term:pregnancy dreams"),
+        (["i dreamt my mom and i were fighting", "we havent fought in years irl",
+          "she's my best friend actually", "why would i dream that"], "odd_why"),
+    ],
+)  # fmt: skip
+async def test_a_question_asked_of_a_dream_two_messages_back_is_still_of_it(
+    tmp_path: Path, said: list[str], line: str
+) -> None:
+    # probed: the 1.5B's "Yes, it's normal when pregnant."; three guesses of why ("It could be an
+    # emotional connection…")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["Oh."] * 6)
+    async with open_journal(tmp_path / "j.db") as journal:
+        replies = await replies_with_a_journal(model, journal, *said)
+    assert replies[-1] == OWN_LINES[line]
+
+
+async def test_which_of_another_mood_after_a_periods_moods_reads_that_period() -> None:
+    # probed: "and which were happy", after October's scary dreams: the latest dreams listed
+    calls = await _calls_of(
+        "can you tell me which dreams i had in october that were scary", "and which were happy"
+    )
+    name, args = calls[-1]
+    assert (name, args.get("mood")) == ("recent_dreams", "happy")
+    assert str(args["since"]).endswith("-10-01") and str(args["until"]).endswith("-10-31")
