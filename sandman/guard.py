@@ -2021,6 +2021,19 @@ _HELP_DESK = re.compile(
 # "The dictionary defines "mall" as a large shopping center" (the 1.5B, to a mall no dictionary
 # entry reads): what the dictionary says, when it said nothing of it
 _RATIO = re.compile(r"\b\d+\s*:\s*\d\b(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)", re.IGNORECASE)
+# "As you have already read this dream, I can tell that you find it both challenging and
+# rewarding." (the 1.5B, to a promotion in a dream of a boss)
+_READS_THEIR_MIND = re.compile(
+    r"\bi\s+can\s+(?:tell|see|sense)\s+(?:that\s+)?(?:you|this|it)\b|\bas\s+you\s+have\s+already\s+read\b",
+    re.IGNORECASE,
+)
+# "The dream was about his boss giving him a promotion…" (the 1.5B, to "i had a dream about my
+# boss" / "he was giving me a promotion"): the one who told it, spoken of as "him"
+_OF_THEM_AS_HIM = re.compile(
+    r"\b(?:his|her)\s+(boss|career|job|manager|coworker|colleague|mom|mother|dad|father|sister|brother|"
+    r"partner|wife|husband|boyfriend|girlfriend)\b",
+    re.IGNORECASE,
+)
 # "You're a curious dreamer, aren't you?" (the 1.5B, to more of a dream told)
 _LABELS_THEM = re.compile(
     r"\byou(?:'re|\s+are|\s+must\s+be)\s+(?:a|an|such\s+a|quite\s+a|a\s+real|a\s+true)\s+(?:\w+\s+)?"
@@ -2671,6 +2684,10 @@ class ReplyGuard:
             return "quizzes them on what they did not ask"
         if _LABELS_THEM.search(body):
             return "says what kind of person they are, which nobody told"
+        if _READS_THEIR_MIND.search(body):
+            return "says it knows what they feel, which they did not say"
+        if any(f"my {m[1].lower()}" in self._sources.text for m in _OF_THEM_AS_HIM.finditer(body)):
+            return "speaks of them as someone else"
         if _DICTIONARY_SAYS.search(body) and "dream dictionaries read" not in self._sources.text:
             return "says what the dictionary holds, which it read nothing of"
         if _FORGETS.search(body):

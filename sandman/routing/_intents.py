@@ -391,6 +391,17 @@ def person_meant(pronoun: str, earlier: Sequence[str]) -> str | None:
     return None
 
 
+_ASKED_OF_IT_WORDS = 6
+_IS_IT_ASKED = re.compile(
+    r"^\W*(?:(?:but|and|so|lol|hmm+)\W+)*(?:is|isn'?t|isnt|was|wasn'?t)\s+(?:that|it|this)\b",
+    re.IGNORECASE,
+)
+_DESCRIBES_IT = re.compile(
+    r"^\W*(?:(?:oh|and|also|btw)\W+)*(?:it|there|the\s+\w+)\s+(?:had|was|were|looked|smelled|felt|seemed)\b",
+    re.IGNORECASE,
+)
+
+
 def told_further(
     text: str, earlier: Sequence[str], today: date | None = None
 ) -> WriteIntent | None:
@@ -419,7 +430,19 @@ def told_further(
         )
 
     latest = earlier[:1]
-    if not any(map(tells, latest)) and not (goes_on(text) and any(map(tells, earlier[:3]))):
+    # (past a short question asked of it, what it held: "is that weird" / "it had a garden with
+    # huge sunflowers", probed, not added, and the sunflowers then found in no dream)
+    # (a question of what it is, "is that weird"; not a meaning looked up, "what do sandcastles
+    # mean", after which a scene alone may be anything)
+    asked_of_it = (
+        bool(earlier)
+        and _IS_IT_ASKED.match(earlier[0]) is not None
+        and len(earlier[0].split()) <= _ASKED_OF_IT_WORDS
+    )
+    if not any(map(tells, latest)) and not (
+        (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)))
+        and any(map(tells, earlier[:3]))
+    ):
         return None
     # ("i had a weird dream but i dont want to save it" / "it was about my boss": probed, added)
     if any(not_wanted(m) for m in earlier[:3] if tells(m)):

@@ -530,7 +530,9 @@ _WISHED_REAL = re.compile(
     r"|i\s+(?:really\s+|so\s+)?want(?:ed)?\s+(?:that|it|this)\s+to\s+(?:happen|be\s+real|be\s+true|come\s+true)\b"
     # ("i want to go back there", after a dream of swimming with whales: probed, "The dream
     # journal tells you that you are dreaming of swimming with whales…")
-    r"|i\s+(?:really\s+|so\s+)?(?:want\s+to|wanna|wish\s+i\s+could)\s+go\s+back(?:\s+(?:there|to\s+(?:it|that|that\s+dream|that\s+place)))?\b)"
+    r"|i\s+(?:really\s+|so\s+)?(?:want\s+to|wanna|wish\s+i\s+could)\s+go\s+back(?:\s+(?:there|to\s+(?:it|that|that\s+dream|that\s+place)))?\b"
+    # ("i hope it comes true lol", after a promotion in a dream: probed, "Thank you for telling me")
+    r"|i\s+(?:really\s+|so\s+)?hope\s+(?:it|that|this)\s+(?:comes\s+true|happens|will\s+happen|is\s+real)\b)"
     r"[^?]*$",
     re.IGNORECASE,
 )

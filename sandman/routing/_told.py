@@ -1063,7 +1063,10 @@ _WAKING_LIFE = re.compile(
     r"today|yesterday|tonight|this\s+morning|(?<!\bin\sthe\s)(?<!\bin\smy\s)(?<!\bin\sthat\s)"
     r"(?:dream(?:s|ed|t)?|nightmares?)|"
     # the night around it: "i went to bed late", "i slept badly", "we watched a movie before bed"
-    r"went\s+to\s+bed|fell\s+asleep|slept|sleeping|bedtime|before\s+(?:bed|sleep(?:ing)?)|"
+    # (not someone asleep in it: "she was sleeping on my chest like always", of a cat lost:
+    # probed, not added)
+    r"went\s+to\s+bed|fell\s+asleep|slept|(?<!she\swas\s)(?<!he\swas\s)(?<!they\swere\s)(?<!it\swas\s)sleeping|"
+    r"bedtime|before\s+(?:bed|sleep(?:ing)?)|"
     r"couldn'?t\s+sleep|all\s+day|the\s+whole\s+day|after\s+work|"
     # how often it comes: "it happens like every week" (probed, after "i keep dreaming my phone
     # wont work…": saved as the dream)

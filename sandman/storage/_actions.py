@@ -547,7 +547,8 @@ class Actions(Dreams, Links):
                 args.text is not None or args.note is not None
             )
             if (several := _SEVERAL_IDS.match(args.dream)) is not None:
-                # "delete dream 3 and 4" (probed: "I couldn't find that dream"): one at a time
+                # "delete dream 3 and 4" (probed: "I couldn't find that dream"): two are proposed
+                # one after the other (below); more, or a rewrite of two, are listed to choose from
                 numbered: list[Dream] = []
                 for dream_id in dict.fromkeys(int(n) for n in re.findall(r"\d+", several[0])):
                     try:

@@ -3249,3 +3249,40 @@ async def test_which_of_another_mood_after_a_periods_moods_reads_that_period() -
     name, args = calls[-1]
     assert (name, args.get("mood")) == ("recent_dreams", "happy")
     assert str(args["since"]).endswith("-10-01") and str(args["until"]).endswith("-10-31")
+
+
+@pytest.mark.parametrize(
+    ("said", "added"),
+    [
+        # probed: not added (someone asleep in it read as their night), "Thank you for telling me"
+        (["my cat io died yesterday", "i dreamed about her last night",
+          "she was sleeping on my chest like always"], "she was sleeping on my chest like always"),
+        # probed: not added past "is that weird", and the sunflowers then found in no dream
+        (["i dreamed i was in a house i have never seen but it felt like home", "is that weird",
+          "it had a garden with huge sunflowers"], "it had a garden with huge sunflowers"),
+    ],
+)  # fmt: skip
+async def test_more_of_a_dream_after_a_word_between_is_added_to_it(
+    tmp_path: Path, said: list[str], added: str
+) -> None:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["Oh."] * 6)
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(model, journal, *said)
+        [dream] = await journal.list_dreams()
+    assert dream.text.endswith(added)
+
+
+async def test_a_promotion_hoped_for_after_a_dream_of_it_is_a_wish(tmp_path: Path) -> None:
+    # probed: "Thank you for telling me." to "i hope it comes true lol"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A boss.", "A promotion.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, hoped = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream about my boss",
+            "he was giving me a promotion",
+            "i hope it comes true lol",
+        )
+    assert hoped == OWN_LINES["feeling:wished"]

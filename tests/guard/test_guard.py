@@ -2777,3 +2777,15 @@ def test_what_a_thing_is_said_as_a_kind_of_thing_is_a_definition_whatever_hedge_
     assert _said_to("what does water mean", said) == "Ok."
     kept = "Water is a symbol that can stand for emotions."
     assert _said_to("what does water mean", kept) == kept
+
+
+def test_their_mind_read_or_they_spoken_of_as_him_is_not_said() -> None:
+    # probed: "The dream was about his boss giving him a promotion… As you have already read this
+    # dream, I can tell that you find it both challenging and rewarding." (the 1.5B)
+    told = "i had a dream about my boss || he was giving me a promotion"
+    guard = ReplyGuard(Sources(told.split(" || ")), user="he was giving me a promotion")
+    said = "The dream was about his boss giving him a promotion. I can tell that you find it rewarding. Ok."
+    assert guard.feed(said) + guard.close() == "Ok."
+    # someone else's, theirs
+    brother = "i dreamed my brother lost his job"
+    assert _said_to(brother, "Losing his job is hard.") == "Losing his job is hard."
