@@ -1168,6 +1168,10 @@ _EXCLAIMED = re.compile(
     r"^\W*(?:(?:isn'?t|wasn'?t)\s+(?:that|it|this)\s+(?:so\s+|just\s+|really\s+)?|how\s+)(?P<how>[a-z]+)\s*[!?.]",
     re.IGNORECASE,
 )
+_CHEERING = frozenset(
+    "cool fun awesome amazing wonderful lovely beautiful exciting magical nice sweet cute neat "
+    "exhilarating delightful thrilling incredible".split()
+)
 _NEWS_MET = re.compile(r"^\s*\w+\s+(?:to\s+(?:hear|know|read|see)|news)\b", re.IGNORECASE)
 _JUDGING = frozenset(
     """
@@ -2703,7 +2707,8 @@ class ReplyGuard:
         if (
             self._dream_told
             and (cheer := _EXCLAIMED.match(body)) is not None
-            and (how := cheer["how"].casefold()) in _JUDGING
+            # (cheer, the misreading of a dream told without a feeling; "How eerie." meets it)
+            and (how := cheer["how"].casefold()) in _CHEERING
             and stem(how) not in self._sources.feeling_sources(body)
         ):
             return f"says how the dream felt, which they did not say: {how!r}"

@@ -138,7 +138,7 @@ async def test_a_follow_up_is_answered_from_the_dream_the_conversation_was_about
     )
     events = await chat.turn("When was that?", "That was in early November.")
     text = reply(events)
-    assert "5 November 2026" in text and "(mood: calm)" in text
+    assert "5 November 2026" in text and "mood: calm)" in text
     assert [e.name for e in events if isinstance(e, ToolFinished)] == ["show_dream"]
 
 

@@ -2680,6 +2680,10 @@ def test_a_dream_just_told_is_not_exclaimed_over_in_words_they_did_not_use() -> 
     cool = "i was dancing at a concert and it was so cool"
     guard = ReplyGuard(Sources([cool]), user=cool, message=cool, dream_told=True)
     assert guard.feed("Isn't that cool?") + guard.close() == "Isn't that cool?"
+    # a gentle word of its strangeness meets it
+    shush = "and a librarian with no face kept shushing me"
+    guard = ReplyGuard(Sources([shush]), user=shush, message=shush, dream_told=True)
+    assert guard.feed("How eerie.") + guard.close() == "How eerie."
     job = "i got the job!!"
     guard = ReplyGuard(Sources([job]), user=job, message=job)
     assert guard.feed("How wonderful!") + guard.close() == "How wonderful!"
