@@ -1434,10 +1434,14 @@ _LINKING = STOPWORDS | frozenset(
 # hospital roof is a magical place" speaks of the thing in their dream: not a definition.
 # "Water is a liquid that can be found in many places…" (the 1.5B, asked what water means): what
 # a thing is, a kind of things named, whatever hedge follows
+# the kinds of things a definition names ("a document", "an animal"), in both rules below
+_THING_KINDS = (
+    r"substance|material|document|device|object|tool|animal|creature|reptile|mammal|bird|insect|plant|"
+    r"structure|building|vehicle|machine|container|instrument|item"
+)
 _DEFINED_AS_A_KIND = re.compile(
-    r"^\W*(?:(?:a|an|the)\s+)?[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:liquid|gas|solid|substance|material|"
-    r"document|device|object|tool|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|"
-    r"machine|container|instrument|item|fruit|food|drink|mineral|element|metal)s?\s+"
+    r"^\W*(?:(?:a|an|the)\s+)?[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?"
+    rf"(?:{_THING_KINDS}|liquid|gas|solid|fruit|food|drink|mineral|element|metal)s?\s+"
     r"(?:that|which|used|for|of|with|found|made)\b"
     # (a reading hedged after it stays: "A snake is an animal that could symbolize change.")
     r"(?!\s+(?:could|might|may|can|often|usually|sometimes)\s+(?:symboli[sz]e|represent|stand\s+for|mean|signify))",
@@ -1450,9 +1454,8 @@ _DEFINITION = re.compile(
     r"(?!(?:big|huge|real|really\s+big)\s+(?:deal|step|moment|thing)\b|lot\b|milestone\b)"
     # "The passport is a document that identifies an individual's identity" (the 1.5B, asked what
     # a passport in their dream means): what a thing is, said with "the"
-    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:document|device|object|tool|type|kind|piece"
-    r"|form|animal|creature|reptile|mammal|bird|insect|plant|structure|building|vehicle|machine"
-    r"|container|instrument|item|substance|material)s?\s+(?:that|which|used|for|of|with)\b"
+    rf"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:{_THING_KINDS}|type|kind|piece|form)s?\s+"
+    r"(?:that|which|used|for|of|with)\b"
     # "The word "mall" means a large shopping center or department store." (the 1.5B, asked what
     # a mall in their dream means): the word's dictionary sense, not the dream's
     r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b"

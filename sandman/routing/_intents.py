@@ -1066,20 +1066,26 @@ _LOOKED_UP = re.compile(
 )
 
 
+def _its_meaning(text: str) -> re.Match[str] | None:
+    """How ``text`` gives a meaning of theirs for a thing it does not name, as theirs or asked
+    kept (not "i think it means im stressed"), or None."""
+    m = _ITS_MEANING_SAID.match(text)
+    return m if m is not None and (m["verb"] or m["own"] or m["tome"]) else None
+
+
 def says_a_meaning_of_theirs(text: str) -> bool:
     """Whether ``text`` gives a meaning of theirs for a thing it does not name ("for me it means
     feeling trapped", "save that it means stress for me"); what it is said of is read elsewhere."""
-    m = _ITS_MEANING_SAID.match(text)
-    return m is not None and bool(m["verb"] or m["own"] or m["tome"])
+    return _its_meaning(text) is not None
 
 
 def meaning_of_the_looked_up(reply: str, text: str) -> WriteIntent | None:
     """The ``save_symbol_meaning`` call when ``text`` gives a meaning of theirs for the thing
     ``reply`` (the last reply) looked up ("what does a spider mean" / "for me it means feeling
     trapped": spider, feeling trapped), or None."""
-    said = _ITS_MEANING_SAID.match(text)
+    said = _its_meaning(text)
     looked = _LOOKED_UP.match(reply)
-    if said is None or looked is None or not says_a_meaning_of_theirs(text):
+    if said is None or looked is None:
         return None
     symbol = next(g for g in looked.groups() if g)
     return _valid(

@@ -1956,7 +1956,6 @@ _STILL_SHAKEN = re.compile(
 # "every time i close my eyes i see the man from my dream", "i can still see his face": a dream
 # that stays before their eyes, shaken whatever came before (probed: the 1.5B's "It could be
 # someone you know or someone new who has inspired you.")
-_A_DREAM_WORD = re.compile(r"\b(?:dream|nightmare)", re.IGNORECASE)
 _HAUNTED = re.compile(
     r"\b(?:every\s*time|whenever|when(?:ever)?|each\s+time)\s+i\s+close\s+my\s+eyes\b"
     r"|\b(?:can'?t|cant|cannot)\s+close\s+my\s+eyes\s+without\b"
@@ -3055,7 +3054,7 @@ def situation_of(
     ) or bool(
         _HAUNTED.search(text)
         and valence(text) != "good"
-        and (_A_DREAM_WORD.search(f"{text} {before}") or valence(before) == "hard")
+        and (_OF_A_DREAM.search(f"{text} {before}") or valence(before) == "hard")
     )
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
@@ -3294,7 +3293,7 @@ def situation_of(
         # probed, "I'm not sure what to say to that")
         return Situation(kind="term", term="dream recall", follow="why")
     if _NOT_RECALLED_EITHER.match(text) and (
-        _A_DREAM_WORD.search(before) or _RECALL_ASKED.match(before.strip())
+        _OF_A_DREAM.search(before) or _RECALL_ASKED.match(before.strip())
     ):
         # ("i dont really dream" / "or at least i dont remember": probed, the 1.5B's router
         # recalled their memories)

@@ -380,6 +380,7 @@ _FIRST_SENTENCE = re.compile(r"^\s*(.+?[.!:…]+)\s+(?=\S)")
 # (probed: "i had two dreams last night. in the first i was at a wedding. in the second i was lost
 # in a forest" kept as one dream); a plain "first…, then…" is one dream's course, not two.
 _NTH = r"(?:first|second|third|fourth|fifth|last|other|next)"
+_LATER_NTH = r"(?:second|other|next|third|last)"  # a dream after the first of several
 _DREAM_BEGINS = re.compile(
     r"(?:^|(?<=[.;!?:,])|(?<=\band)|(?<=\bthen)|(?<=\balso)|(?<=\bbut))\s*"
     rf"(?P<mark>in\s+(?:the\s+{_NTH}|one|another|{_NTH})(?:\s+(?:one|dream|nightmare))?"
@@ -896,19 +897,18 @@ def continued_dream(previous: str, message: str, today: date) -> dict[str, str] 
 # "in the second one my car got stolen", "the other one was about my mom": a later dream of those
 # announced ("i had 2 dreams last night"), the first told before it (probed: added to the first)
 _A_LATER_ONE = re.compile(
-    r"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?P<mark>in\s+the\s+(?:second|other|next|third|last)"
-    r"(?:\s+(?:one|dream|nightmare))?|(?P<named>the\s+(?:second|other|next|third|last)\s+(?:one|dream|nightmare))"
+    rf"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?P<mark>in\s+the\s+{_LATER_NTH}"
+    rf"(?:\s+(?:one|dream|nightmare))?|(?P<named>the\s+{_LATER_NTH}\s+(?:one|dream|nightmare))"
     # (what it held, not how it was: "the other one was scary" tells nothing of it yet)
     r"(?=\s+(?:was|is)\s+(?:about|where|of)\b|\s+had\b)|(?:second|next|other)\s+(?:one|dream|nightmare)\s*:"
     r"|(?:then\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?)"
     r"[\s,:]*(?=\w)",
     re.IGNORECASE,
 )
-_SEVERAL_ANNOUNCED = re.compile(rf"^\s*{_LEAD_IN}{_SEVERAL}\b", re.IGNORECASE)
 
 
 _A_LATER_ONE_NAMED = re.compile(
-    r"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?:in\s+)?the\s+(?:second|other|next|third|last)\s+(?:one|dream|nightmare)\b",
+    rf"^\W*(?:(?:and|ok(?:ay)?|so|then|also)\W+)*(?:in\s+)?the\s+{_LATER_NTH}\s+(?:one|dream|nightmare)\b",
     re.IGNORECASE,
 )
 
@@ -917,7 +917,7 @@ def names_a_later_one(message: str, earlier: Sequence[str]) -> bool:
     """Whether ``message`` speaks of a later one of several dreams announced in ``earlier`` ("the
     other one was really scary"): not more of the first, told or not."""
     return _A_LATER_ONE_NAMED.match(message) is not None and any(
-        _SEVERAL_ANNOUNCED.match(t.strip()) for t in earlier[:4]
+        _SEVERAL_OPENING.match(t.strip()) for t in earlier[:4]
     )
 
 
@@ -926,7 +926,7 @@ def later_dream_told(message: str, earlier: Sequence[str], today: date) -> dict[
     in ``earlier`` (their last messages, the latest first), the first told after the announcement
     ("i had 2 dreams last night" / "in the first one i was at the beach" / "in the second one my
     car got stolen"); else None: it is a dream of its own, not more of the first."""
-    announced = next((t for t in earlier[:4] if _SEVERAL_ANNOUNCED.match(t.strip())), None)
+    announced = next((t for t in earlier[:4] if _SEVERAL_OPENING.match(t.strip())), None)
     if announced is None or not could_continue(message):
         return None
     if earlier and names_a_later_one(earlier[0], earlier[1:]) and not starts_as_question(message):
@@ -945,7 +945,7 @@ def announced_night(previous: str, today: date) -> str | None:
     """The night (ISO date) ``previous`` announced a dream or several of (``"i had 2 dreams last
     night"``), for a dream told next that names none (probed: "in the first one i was at the
     beach" saved under today, the second under last night); else None."""
-    if not (announces_dream(previous) or _SEVERAL_ANNOUNCED.match(previous.strip())):
+    if not (announces_dream(previous) or _SEVERAL_OPENING.match(previous.strip())):
         return None
     when = dream_date(mend_typos(previous), today)
     return None if when is None else when.isoformat()
