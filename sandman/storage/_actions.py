@@ -71,6 +71,10 @@ class _Context(msgspec.Struct, frozen=True, kw_only=True):
     dreams: tuple[int, ...] = ()
     told: int | None = None
     told_turns: int = 0
+    listed: tuple[int, ...] = ()
+    """The last list of several dreams shown, kept while the turns after it show one of them
+    ("when was the first one" and then "and the last one": the latest of the list, not of the
+    one the first question showed; probed)."""
 
 
 # "the elevator one was scary", "in the first one my mom was there": one of the dreams just told,
@@ -194,6 +198,14 @@ def _added(dream: Dream, text: str, mood: str | None) -> ToolResult:
     return ToolResult(text=lead, lead=lead, refs=(dream.id,))
 
 
+def _kept_list(shown: tuple[int, ...], before: tuple[int, ...]) -> tuple[int, ...]:
+    """The list a turn's ``shown`` dreams leave for "the first one" and "the last one": ``shown``
+    when it holds several, else the list ``before`` while ``shown`` is one of it."""
+    if len(shown) > 1:
+        return shown
+    return before if set(shown) <= set(before) else ()
+
+
 def _decoded(row: Row) -> tuple[str, dict[str, object], str]:
     """The change a ``_PENDING`` row holds: its tool, arguments and summary."""
     return str(row[0]), msgspec.json.decode(str(row[1]), type=dict[str, object]), str(row[2])
@@ -232,7 +244,12 @@ class Actions(Dreams, Links):
                 told_turns=turns,
             )
             if told
-            else _Context(dreams=dream_ids[:8], told=before.told, told_turns=before.told_turns)
+            else _Context(
+                dreams=dream_ids[:8],
+                told=before.told,
+                told_turns=before.told_turns,
+                listed=_kept_list(dream_ids[:8], before.listed),
+            )
         )
         context = msgspec.json.encode(now).decode()
         async with self._db.write() as s:
@@ -344,7 +361,7 @@ class Actions(Dreams, Links):
             latest = ref.kind == "latest-of-them"
             return await self._end_of_talked_about(conversation_id, latest=latest), False
         if ref.kind == "nth":
-            shown = await self._talked_about(conversation_id)
+            shown = await self._talked_about(conversation_id, listed=True)
             place = ORDINALS[ref.value] - 1
             return shown[place : place + 1], False
         try:
@@ -364,10 +381,12 @@ class Actions(Dreams, Links):
         )
         return dreams
 
-    async def _talked_about(self, conversation_id: str) -> list[Dream]:
-        """The dreams the conversation was just about that are still in the journal."""
+    async def _talked_about(self, conversation_id: str, *, listed: bool = False) -> list[Dream]:
+        """The dreams the conversation was just about that are still in the journal; ``listed``:
+        the list of several shown last, when the turns since showed one of it (the one picked)."""
+        context = await self._context(conversation_id)
         found: list[Dream] = []
-        for dream_id in await self._context_dreams(conversation_id):
+        for dream_id in (context.listed or context.dreams) if listed else context.dreams:
             try:
                 found.append(await self.get_dream(dream_id))
             except JournalError:
@@ -378,7 +397,7 @@ class Actions(Dreams, Links):
         """The earliest by date of the dreams the conversation was just about ("when was the
         first one?" after a list of them), or the latest (``latest``: "what was the last one");
         without any, the journal's first or latest dream."""
-        talked_about = await self._talked_about(conversation_id)
+        talked_about = await self._talked_about(conversation_id, listed=True)
         if talked_about:
             end = max if latest else min
             return [end(talked_about, key=lambda d: (d.date, d.id))]

@@ -485,6 +485,26 @@ async def test_the_last_one_is_the_latest_of_the_dreams_just_talked_about(journa
     assert shown.refs == (later,) and early != later
 
 
+async def test_the_first_and_the_last_one_pick_from_the_list_not_from_the_one_picked(
+    journal: Journal,
+) -> None:
+    # probed: "how many dreams did i have about flying", "when was the first one", "and the last
+    # one" showed the first again (the conversation was, by then, about the first alone)
+    first = await journal.add_dream("Flying over the sea", date="2026-10-02")
+    middle = await journal.add_dream("Flying above my old school", date="2026-10-20")
+    last = await journal.add_dream("Flying over mountains at dawn", date="2026-11-28")
+    await journal.add_dream("My teeth were loose", date="2026-11-30")
+    listed = (await run(journal, "search_dreams", query="flying")).refs
+    assert set(listed) == {first, middle, last}
+    assert (await run(journal, "show_dream", dream="earliest")).refs == (first,)
+    assert (await run(journal, "show_dream", dream="latest of them")).refs == (last,)
+    assert (await run(journal, "show_dream", dream="the second one")).refs == (listed[1],)
+    assert (await run(journal, "show_dream", dream="earliest")).refs == (first,)
+    # a dream shown on its own, not of the list, ends it: its "last one" is that dream
+    await run(journal, "show_dream", dream="teeth")
+    assert (await run(journal, "show_dream", dream="earliest")).refs != (first,)
+
+
 async def test_other_dreams_asked_for_leave_out_the_ones_just_talked_about(
     journal: Journal,
 ) -> None:
