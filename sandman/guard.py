@@ -2171,6 +2171,22 @@ _ASKS_HOW_COMMON = re.compile(
 )
 # "Sleep well and rest in peace." (the 1.5B, to "goodnight sandman")
 _OF_THE_DEAD = re.compile(r"\brest\s+in\s+peace\b", re.IGNORECASE)
+# what they did, said of a dream told: "for what you did", "what you've done"
+_WHAT_YOU_DID = re.compile(
+    r"\b(?:for|about|of|over|with)\s+what\s+you(?:'ve|\s+have|\s+had)?\s+(?:did|done)\b",
+    re.IGNORECASE,
+)
+# "You must be careful with what you dream about. It can sometimes lead to nightmares or even
+# real-life situations." (the 1.5B, to "i dreamt i killed someone"): a dream said to make things
+# happen in their life, or to be a thing to watch
+_DREAM_INTO_LIFE = re.compile(
+    r"\b(?:lead|leads|led|turn|turns|spill|spills)\s+(?:over\s+)?(?:in)?to\b[^.!?]{0,50}"
+    r"\b(?:real[-\s]life|reality|(?:in|into)\s+(?:your|real)\s+life|the\s+real\s+world)\b"
+    r"|\b(?:cause|causes|make|makes)\s+(?:it|things|them|that)\s+(?:to\s+)?(?:happen|come\s+true)\s+"
+    r"(?:in\s+(?:real\s+life|reality|your\s+life))"
+    r"|\bcareful\s+(?:with|about|of)\s+what\s+you\s+(?:dream|dreamt|dreamed|think)\b",
+    re.IGNORECASE,
+)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
     r"^\W*(?:(?:so|and|but|maybe|perhaps|first|next|then|also|finally|first\s+of\s+all),?\s+)?"
@@ -2184,6 +2200,10 @@ _ADVICE = re.compile(
     # "I'm nervous about a job interview tomorrow")
     r"|be\s+(?:honest|kind|gentle|patient|open|confident|brave|easy)|take\s+(?:things|it|each\s+day)\s+one"
     r"|get\s+(?:some|enough|plenty\s+of)\s+(?:rest|sleep)|stay\s+(?:calm|positive|focused|strong))\b"
+    # "Why not try planning something fun or exciting that you can do soon?" (the 1.5B, to a dream
+    # of a giant clock melting in the kitchen)
+    r"|\b(?:why\s+not|how\s+about|what\s+if\s+you)\s+(?:try|trying|plan|planning|take|taking|go|going|"
+    r"do|doing|make|making|start|starting|give|giving|write|writing|talk|talking|spend|spending)\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
     r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
     r"speak|relax|breathe|journal|(?:tell|call|text|ask|visit|reach)\s+(?:him|her|them|out)"
@@ -2707,6 +2727,12 @@ class ReplyGuard:
             # "Oh no! It sounds like you're in a real danger. You must get down from there
             # quickly!" (the 1.5B, to "i dreamt i was falling and woke up with a jolt")
             return "takes the dream they told for their life"
+        if self._dream_told and _WHAT_YOU_DID.search(body):
+            # "You feel guilty for what you did." (the 1.5B, to "i feel so guilty now", after "i
+            # dreamt i killed someone")
+            return "takes what they did in a dream for a deed of theirs"
+        if _DREAM_INTO_LIFE.search(body):
+            return "says a dream makes things happen in their life"
         if (
             self._dream_told
             and (cheer := _EXCLAIMED.match(body)) is not None

@@ -297,6 +297,8 @@ _FOLLOW_UP = re.compile(
     r"chat|conversation|program)\b)[^.!,]{0,40}\?"
     # (not "what else do you know about my dreams": the journal as a whole, probed)
     r"|what\s+else(?![^?.!]*\b(?:my\s+(?:dreams|nightmares|journal)|about\s+me|do\s+you\s+know)\b)"
+    # (not "what else did i dream about flying": a search; probed, the latest flying dream shown)
+    r"(?!\s+(?:did|have|do)\s+i\s+(?:ever\s+)?(?:dream|dreamt|dreamed)\s+(?:about|of)\b)"
     # alone, not as the start of more told or asked ("and then i woke up screaming", "tell me more
     # about boats": probed, the last dream shown)
     r"|anything\s+else(?=\s*(?:happen\w*|in\s+(?:it|that|there|the\s+dream))?\s*[?.!]*\s*$)"
@@ -304,6 +306,10 @@ _FOLLOW_UP = re.compile(
     r"|tell\s+me\s+more(?=\s*(?:please|pls|about\s+(?:it|that|this|the\s+dream|that\s+dream))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$)"
     r"|more\s+about\s+(?:it|that)|"
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
+    # ("what happened in it", no "?", after a dream found: probed, the 1.5B's "When was the last
+    # time you experienced a dream that felt deeply meaningful")
+    r"|(?:what|who)\s+(?:happened|was|were|did\s+i\s+(?:see|do))\s+in\s+"
+    r"(?:it|that(?:\s+one|\s+dream)?|there|the\s+dream)(?=\s*(?:again|exactly|please|pls)?\s*[?.!]*\s*$)"
     # (not "how did i feel mostly in october": the month's moods; probed, a dream shown)
     r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
     rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"
@@ -619,7 +625,10 @@ def _named_dream(text: str) -> str | None:
 
 
 _BEFORE_IT = re.compile(
-    r"^\s*(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about)\s+)*"
+    # ("no the one before that", after the nearest to a night with none: probed, "Thank you for
+    # telling me")
+    r"^\s*(?:(?:no+|nope|nah|not\s+that\s+one|wait|actually|i\s+mean[t]?|ok(?:ay)?)\W+)*"
+    r"(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|i\s+mean[t]?)\s+)*"
     r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -35,6 +35,7 @@ from ._situation import (
     OWN_LINE_KINDS,
     asks_meaning,
     asks_of_the_last,
+    fears_what_it_says_of_them,
     names_what_keeps_coming,
     others_dream,
     says_not_recalled,
@@ -462,6 +463,9 @@ def plain_reading(text: str) -> Route | None:
     # (the own-line moments but another language, read in English by then, and an action Sandman
     # has no tool for; and a dream announced, whose telling is still to come)
     if says_not_recalled(text):
+        return "respond"
+    # ("does that mean im a bad person", a dream two messages back: probed, "person" looked up)
+    if fears_what_it_says_of_them(text):
         return "respond"
     if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"} and not (
         # (why a thing named keeps coming back: the thing is read too)

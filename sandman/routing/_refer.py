@@ -457,6 +457,9 @@ _AND_THE = re.compile(
     r"|(?:and\s+|but\s+|so\s+)?what\s+if\s+(?:it'?s|its|it\s+is|it\s+was|there'?s|there\s+is))\s+"
     # ("and with my sister", after "how many dreams do i have with anna": probed, "You have about
     # 2-3 dreams with Anna" held back, nothing read)
+    # ("and how many happy ones", after "how many nightmares have i had this year": probed,
+    # nothing read, and the 1.5B's "4 nightmares" held back)
+    r"(?:how\s+many\s+(?=[a-z'-]+\s+(?:ones|dreams|nightmares)\s*\??\s*$))?"
     r"(?:(?:with|about|of)\s+)?(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
     re.IGNORECASE,
 )

@@ -2534,6 +2534,12 @@ _WHY_BAD_DREAMS = re.compile(
 )
 
 
+def fears_what_it_says_of_them(text: str) -> bool:
+    """Whether ``text`` asks what something says of them ("does that mean im a bad person", "am
+    i a monster"), a dream in it or not: a question about them, no symbol to look up."""
+    return bool(_SELF_BLAME.search(text))
+
+
 def blames_self(text: str, before: str = "") -> bool:
     """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
     with a dream in it or in ``before``, their last message."""
@@ -3138,7 +3144,9 @@ def situation_of(
         return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
         return Situation(kind="put_right")
-    if blames_self(text, before):
+    # (the dream two messages back: "i dreamt i killed someone" / "i feel so guilty now" / "does
+    # that mean im a bad person": probed, "person" looked up)
+    if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)
         return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")

@@ -251,7 +251,9 @@ class Dispatch(Actions):
                         latest=limit == 1,
                         shown=_leads.lead_items(limit),
                     ),
-                    refs=tuple(d.id for d in found_dreams[:3]),
+                    # (none found: the nearest shown instead are the ones talked about; probed,
+                    # "what was the mood" after last night's none and the nearest read nothing)
+                    refs=tuple(d.id for d in (found_dreams or nearest)[:3]),
                     found=total > 0,
                 )
             case "recent_dreams", RecentDreamsArgs(limit=limit):

@@ -2752,6 +2752,13 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         "You're a curious dreamer, aren't you?",
         # to a dream of flying and falling: the dream taken for their life
         "It's always good to be careful when flying, especially near large buildings.",
+        # to "i dreamt i killed someone": a dream said to make things happen
+        "You must be careful with what you dream about.",
+        "It can sometimes lead to nightmares or even real-life situations.",
+        "Dreams like this can spill over into your real life.",
+        # to a dream of a giant clock melting in the kitchen: a task
+        "Why not try planning something fun or exciting that you can do soon?",
+        "How about taking a walk tomorrow?",
     ],
 )
 def test_a_reading_a_quiz_a_label_or_a_warning_after_a_dream_told_is_not_said(said: str) -> None:
@@ -2793,3 +2800,17 @@ def test_their_mind_read_or_they_spoken_of_as_him_is_not_said() -> None:
     # someone else's, theirs
     brother = "i dreamed my brother lost his job"
     assert _said_to(brother, "Losing his job is hard.") == "Losing his job is hard."
+
+
+def test_what_they_did_in_a_dream_is_not_said_as_their_deed() -> None:
+    # probed: "You feel guilty for what you did." (the 1.5B, to "i feel so guilty now", after "i
+    # dreamt i killed someone")
+    told, guilty = "i dreamt i killed someone", "i feel so guilty now"
+    guard = ReplyGuard(
+        Sources([told, guilty], earlier=[told]), user=guilty, message=guilty, dream_told=True
+    )
+    assert guard.feed("You feel guilty for what you did. Ok.") + guard.close() == "Ok."
+    # a deed of theirs told as such is theirs to feel guilty for: no dream, nothing held back
+    yelled = "i yelled at my mom and i feel so guilty now"
+    guard = ReplyGuard(Sources([yelled]), user=yelled, message=yelled)
+    assert guard.feed("You feel guilty for what you did. Ok.") + guard.close() != "Ok."

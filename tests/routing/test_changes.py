@@ -273,6 +273,10 @@ def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> 
         "tell me more about it please",
         "and then what happened",
         "anything else?",
+        # no "?" (probed, after a dream found: the 1.5B's question about meaningful dreams)
+        "what happened in it",
+        "who was in that dream",
+        "what did i see in it again",
     ],
 )
 def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:
@@ -312,6 +316,10 @@ def test_a_follow_up_that_names_its_dream_asks_for_that_dream(message: str, drea
         # their moods taken together (probed: the dream talked about was shown)
         "what mood am i in most often",
         "what mood am i usually in",
+        "what happened in it was that my mom left",
+        # a search (probed: the latest flying dream shown)
+        "what else did i dream about flying",
+        "what else have i dreamed of?",
     ],
 )
 def test_statements_and_new_questions_are_not_follow_ups(message: str) -> None:
@@ -335,6 +343,10 @@ def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
         "and before that?",
         "What about the one before that?",
         "the dream before that one",
+        # probed, after the nearest to a night with none: "Thank you for telling me"
+        "no the one before that",
+        "nope, i meant the one before it",
+        "wait, the one before that one",
     ],
 )
 def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:

@@ -59,6 +59,9 @@ from sandman.routing._plain import plain_reading
         "did you sleep well?",
         "Do you dream, Sandman?",
         "who are you?",
+        # what it says of them, no dream in the message (probed: "person" looked up)
+        "does that mean im a bad person",
+        "does this make me a terrible friend?",
     ],
 )
 def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:

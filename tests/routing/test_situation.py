@@ -979,6 +979,15 @@ def test_fearing_what_a_dream_says_of_them_is_met_as_such(text: str, before: str
     assert situation_of(text, before=before).kind == "self_blame"
 
 
+def test_self_blame_reaches_the_dream_told_two_messages_back() -> None:
+    # probed: "i dreamt i killed someone" / "i feel so guilty now" / "does that mean im a bad
+    # person": "person" looked up, and the 1.5B's "I feel guilty now because I did something wrong."
+    told, guilty = "i dreamt i killed someone", "i feel so guilty now"
+    asked = "does that mean im a bad person"
+    assert situation_of(asked, before=guilty, earlier=[told]).kind == "self_blame"
+    assert situation_of(asked, before=guilty, earlier=["my boss yelled"]).kind != "self_blame"
+
+
 @pytest.mark.parametrize(
     ("text", "before"),
     [("does that make me a bad person", "my boss yelled at me"),

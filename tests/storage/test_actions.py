@@ -505,6 +505,19 @@ async def test_the_first_and_the_last_one_pick_from_the_list_not_from_the_one_pi
     assert (await run(journal, "show_dream", dream="earliest")).refs != (first,)
 
 
+async def test_the_nearest_dream_shown_for_a_night_with_none_is_the_one_talked_about(
+    journal: Journal,
+) -> None:
+    # probed: "wat did i dreem last nite" (none; the nearest, of teeth, shown), then "what was the
+    # mood" read nothing, and "no the one before that" stepped back from nothing
+    train = await journal.add_dream("A train through snow", date="2026-11-01")
+    teeth = await journal.add_dream("My teeth were loose", date="2026-11-11", mood="uneasy")
+    none = await run(journal, "recent_dreams", since="2026-11-20", until="2026-11-20")
+    assert "The nearest dream in your journal:" in none.lead and none.refs == (teeth,)
+    assert (await run(journal, "show_dream", dream="previous")).refs == (teeth,)
+    assert (await run(journal, "show_dream", dream="before")).refs == (train,)
+
+
 async def test_other_dreams_asked_for_leave_out_the_ones_just_talked_about(
     journal: Journal,
 ) -> None:
