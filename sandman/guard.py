@@ -620,7 +620,10 @@ _UNDOABLE = re.compile(
     rf"\b(?:i|we)(?:{_WILL}|'ve|\s+have|\s+just)?\s+(?:\w+\s+){{0,2}}?"
     # (waking them: "I'll wake you at 7"; not "when I wake up", the 1.5B speaking as them, probed)
     r"(?:set|remind|call|send|book|schedule|order|text|email|wake\s+(?:you|u)|alert|notify|reminded|booked|"
-    r"scheduled|ordered|texted|emailed|notified)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
+    r"scheduled|ordered|texted|emailed|notified"
+    # ("I've exported your journal.", the 1.5B to "export my journal": the chat exports nothing)
+    r"|export|exported|download|downloaded|upload|uploaded|print|printed|back\s+(?:it|them|that|this|"
+    r"your\s+\w+)\s+up|backed\s+(?:(?:it|them|that|this|your\s+\w+)\s+)?up|sync|synced|attach|attached)\b(?!\s+(?:you\s+)?(?:of|that)\b)",
     re.IGNORECASE,
 )
 # What it did not do, said by the model ("I did not save the exam dream.")
@@ -1994,6 +1997,9 @@ _HELP_DESK = re.compile(
     # "If you need anything else, please let me know." (the 1.5B, to "she passed away two years
     # ago")
     r"|if\s+you\s+(?:ever\s+)?need\s+anything(?:\s+else)?\b"
+    # "That's a bit tricky, but I can help you with something else." (the 1.5B, to "and my boss
+    # was yelling at me", more of a dream told)
+    r"|\b(?:help|assist)\s+(?:you\s+)?with\s+(?:something|anything)\s+else\b"
     # "If you need further support, please let me know." (the 1.5B, to "work was awful")
     r"|if\s+you\s+(?:ever\s+)?need\s+(?:any\s+)?(?:further|more|additional|other)\s+(?:support|help|assistance)\b"
     r"|(?:please\s+)?let\s+me\s+know\s+if\s+you\s+(?:ever\s+)?(?:want|would\s+like)\s+(?:more|further|any)\s+(?:help|support)\b"
@@ -2049,7 +2055,11 @@ _LABELS_THEM = re.compile(
 )
 # "Do you know what the moon cycle looks like?" (the 1.5B, to a lucid dream of two moons)
 _QUIZ = re.compile(
-    r"^\W*(?:so\W+|but\W+)?(?:do|did)\s+you\s+know\s+(?:what|how|why|where|when|which|that)\b",
+    r"^\W*(?:so\W+|but\W+)?(?:do|did)\s+you\s+know\s+(?:what|how|why|where|when|which|that)\b"
+    # "Have you ever had a dream where you see yourself falling asleep?" (the 1.5B, to more of a
+    # dream of teeth and a boss): another dream asked about, not the one told
+    r"|^\W*(?:so\W+|but\W+|and\W+)?(?:have|did|do)\s+you\s+ever\s+(?:had|have|dreamt|dreamed)\s+(?:of\s+|about\s+)?"
+    r"(?:a|any|an)\s+(?:\w+\s+)?(?:dream|nightmare)s?\s+(?:where|in\s+which|about|that)\b",
     re.IGNORECASE,
 )
 _DICTIONARY_SAYS = re.compile(
@@ -2312,7 +2322,13 @@ _TRAILS_OFF = re.compile(
 # "Alarm set for 7am", "your reminder has been scheduled": the same claim without an "I".
 _UNDONE = re.compile(
     r"\b(?:alarm|reminder|timer|appointment|booking|email|text|message)s?\s+(?:is\s+|are\s+|has\s+been\s+|"
-    r"have\s+been\s+|was\s+|now\s+)*(?:set|scheduled|created|booked|sent)\b",
+    r"have\s+been\s+|was\s+|now\s+)*(?:set|scheduled|created|booked|sent)\b"
+    # "Here's your journal." (the 1.5B, to "export my journal": nothing was exported), "your
+    # journal has been exported"
+    r"|\bhere(?:'s|s|\s+is|\s+are)\s+(?:your|the)\s+(?:\w+\s+)?(?:journal|file|export|backup|copy|download|"
+    r"pdf|csv|link)\b"
+    r"|\b(?:journal|file|export|backup|copy|data|dreams)\s+(?:is\s+|are\s+|has\s+been\s+|have\s+been\s+|"
+    r"was\s+|were\s+|now\s+)+(?:exported|downloaded|uploaded|backed\s+up|printed|synced|sent|attached)\b",
     re.IGNORECASE,
 )
 # "I can't set alarms" says what is true.
@@ -3035,7 +3051,12 @@ _OWN_DREAM = re.compile(
     # in the first person, as its own
     r"|\b(?:i|we)\s+(?:finally\s+|suddenly\s+|then\s+|just\s+)?(?:came\s+to|went\s+(?:down|up|into|through|back)|"
     r"realized\s+that\s+i|realised\s+that\s+i|ran\s+(?:into|to|away|down|up)|woke\s+up\s+(?:in|on|at)|"
-    r"crashed|flew\s+(?:over|into|away)|fell\s+(?:into|off|down)|drove\s+(?:down|into|off))\b",
+    r"crashed|flew\s+(?:over|into|away)|fell\s+(?:into|off|down)|drove\s+(?:down|into|off)"
+    # "I tried to wake up but the darkness was too strong." (the 1.5B, to a tsunami that drowned
+    # their family): the nightmare told on as its own
+    r"|tried\s+to\s+(?:wake(?:\s+up)?|run|scream|shout|escape|move|get\s+(?:away|out)|breathe|swim|call\s+for)"
+    r"|(?:couldn'?t|could\s+not|was\s+unable\s+to)\s+(?:breathe|move|scream|wake\s+up|run|escape|get\s+out))\b"
+    r"|\bmy\s+heart\s+(?:was\s+(?:racing|pounding|going\s+to)|pounded|raced|stopped)\b",
     re.IGNORECASE,
 )
 

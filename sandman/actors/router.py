@@ -53,6 +53,7 @@ from ..routing import (
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
+    asks_of_them,
     asks_one_of_those,
     asks_period_beside,
     asks_the_rest,
@@ -114,6 +115,7 @@ from ..routing import (
     superlative_mood,
     telling_again,
     telling_that_saved,
+    them_asked,
     thing_asked_among,
     those_of_a_period,
     title_for_the_last_dream,
@@ -756,13 +758,18 @@ async def _with_subject(
     if history is None or guess is None:
         return message
     if not (
-        points_back(message.text) or asks_meaning_of_that(message.text) or asks_again(message.text)
+        points_back(message.text)
+        or asks_meaning_of_that(message.text)
+        or asks_again(message.text)
+        or asks_of_them(message.text)
     ):
         return message
     # ("her" and "him": whom the last six messages named last)
     previous, *earlier = [*await _last_messages(history, message.conversation_id, 6), ""]
     rewritten = (
-        refer_back(message.text, previous, lambda text: guess(text).args, earlier)
+        # ("which ones" / "how many are there", after a read of dreams: that read again)
+        them_asked(message.text, previous, lambda text: (guess(text).route, guess(text).args))
+        or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
         # ("what could that be about", after their dreams of their mom were looked for)

@@ -392,9 +392,21 @@ def dream_asked_of(text: str) -> str:
     return f"{m['topic']} dream" if m else ""
 
 
+# "can i see all my dreams", "could i look at my journal": their dreams asked for as leave to see
+# them (probed: the model's route, "respond" on the scripted one)
+_SEE_THEIR_DREAMS = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|and|um+)\W+)*(?:can|could|may)\s+i\s+(?:please\s+)?(?:see|view|look\s+at|read|"
+    r"have\s+a\s+look\s+at|go\s+through)\s+(?:all\s+)?(?:of\s+)?my\s+(?:dreams|journal|entries|dream\s+journal)"
+    r"(?:\s+(?:please|pls|so\s+far|again))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def plain_reading(text: str) -> Route | None:
     """The route ``text`` plainly asks for (see the module's doc), or None."""
     words = re.findall(r"\w+", text)
+    if _SEE_THEIR_DREAMS.match(text):
+        return "recent_dreams"
     situation = situation_of(text)
     if dream_asked_of(text):
         return "search_dreams"

@@ -468,6 +468,49 @@ _NOT_A_SUBJECT = STOPWORDS | frozenset(
 )
 
 
+# "which ones", "what are they", "list them", after a count or a list of dreams: the same read
+# again, its dreams listed (probed: "which ones" after a search listed the journal's latest)
+_THEM_ASKED = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|oh|hmm+|wait)\W+)*(?:which\s+ones?|which\s+(?:dreams|ones)\s+(?:were|are)\s+(?:they|those)|"
+    r"what\s+(?:are|were)\s+they|(?:show|list|give)\s+(?:me\s+)?(?:them|those|which\s+ones)|"
+    r"(?:can|could)\s+i\s+see\s+(?:them|those)|let\s+me\s+see\s+(?:them|those))"
+    r"(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "how many are there", "how many is that": the count of what was just read (after the latest
+# dreams, of the whole journal; probed, "I can see multiple dreams a night, but I can't count
+# them all.")
+_HOW_MANY_OF_THEM = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|oh|wait|but)\W+)*how\s+many\s+(?:are\s+there|is\s+that|are\s+they|"
+    r"(?:do|did)\s+i\s+have|have\s+i\s+got|(?:are\s+there\s+)?in\s+(?:total|all))"
+    r"(?:\s+(?:in\s+(?:total|all)|altogether|then|now))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_of_them(text: str) -> bool:
+    """Whether ``text`` asks which dreams were just found, or how many ("which ones")."""
+    return bool(_THEM_ASKED.match(text.strip()) or _HOW_MANY_OF_THEM.match(text.strip()))
+
+
+def them_asked(
+    text: str, previous: str, read: Callable[[str], tuple[str, Mapping[str, Any]]]
+) -> str | None:
+    """``previous`` asked again when ``text`` asks which dreams it found or how many ("which
+    ones", "how many are there"), and ``read`` (a message → its route and arguments) reads
+    ``previous`` as a read of dreams; how many, after the latest dreams alone, is how many the
+    journal holds; else None."""
+    them = _THEM_ASKED.match(text.strip()) is not None
+    if not asks_of_them(text) or not previous.strip():
+        return None
+    route, args = read(previous)
+    if route not in ("search_dreams", "recent_dreams"):
+        return None
+    if not them and route == "recent_dreams" and not args:
+        return "how many dreams do i have in my journal"
+    return previous
+
+
 def asks_again(text: str) -> bool:
     """Whether ``text`` is "and the cat?": the last question, of something else."""
     m = _AND_THE.match(text.strip())

@@ -891,8 +891,11 @@ _REGRET = re.compile(
 _CHANGE_ASKED = re.compile(r"\b(?:delete|remove|forget|erase|get\s+rid\s+of)\b", re.IGNORECASE)
 # How to take a copy of the journal ('can i export my journal'): ``copy``
 _COPY = re.compile(
-    r"\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
-    r"how\s+to|(?:can|could)\s+(?:you|u))\s+(?:\w+\s+)?"
+    r"(?:\b(?:(?:can|could|how\s+(?:do|can|could|would))\s+i|is\s+there\s+a\s+way\s+to|i\s+(?:want|need|would\s+like)\s+to|"
+    r"how\s+to|(?:can|could|would|will)\s+(?:you|u))\s+(?:\w+\s+)?"
+    # ("export my journal", asked outright: probed, the 1.5B's "Here's your journal.", nothing
+    # exported)
+    r"|^\W*(?:(?:please|pls|ok(?:ay)?|so|now|sandman|hey)\W+)*(?=(?:export|download|back\s*up|backup|print)\b))"
     r"(?:export|download|back\s*up|backup|save\s+a\s+copy\s+of|make\s+a\s+copy\s+of|copy|import|"
     r"move|transfer|print)\s+(?:all\s+)?(?:of\s+)?(?:my|the|this)\s+(?:[a-z]+\s+)?(?:dream\s+)?"
     r"(?:journal|dreams|data|entries|diary)\b",

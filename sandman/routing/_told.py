@@ -259,9 +259,13 @@ _SCENE_STARTS = (
 # (measured: read as a question about memories, and the dream was lost); the telling is what
 # follows, and it must tell a scene.
 _RECALLED = re.compile(
-    rf"^\s*{_LEAD_IN}(?:(?:actually|wait|oh|hold\s+on|hang\s+on|ooh|ah)[,!.]?\s+)*"
-    r"(?:i\s+(?:do\s+|just\s+)?(?:remember(?:ed)?|recall(?:ed)?)|it'?s\s+coming\s+back)"
+    rf"^\s*{_LEAD_IN}(?:(?:actually|wait|oh|hold\s+on|hang\s+on|ooh|ah|but|today|finally|this\s+morning|"
+    r"for\s+once)[,!.]?\s+)*"
+    r"(?:i\s+(?:do\s+|just\s+|finally\s+|actually\s+)?(?:remember(?:ed)?|recall(?:ed)?)|it'?s\s+coming\s+back)"
     r"(?:\s+(?:a\s+bit|a\s+little|something|some\s+of\s+it|part\s+of\s+it|(?:it\s+)?now|one\s+thing|a\s+piece"
+    # ("today i remembered one tho. i was at a beach", after "i mean i dont remember any":
+    # probed, "You were at the beach, right?", nothing saved)
+    r"|one|a\s+dream|my\s+dream|a\s+nightmare|(?:for\s+)?once|tho|though|today|finally|this\s+morning"
     r"|(?:a\s+)?(?:bit|part|piece)\s+of\s+(?:it|the\s+dream|my\s+dream)))*(?:\s+now)?\s*[.,:;!…—–-]+\s*"
     rf"{_SCENE_STARTS}(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
@@ -690,9 +694,13 @@ _ANNOUNCED_BY_HOW = re.compile(
     r"^\W*(?:(?:ugh+|oh|omg|wow|so|man|honestly|hey)\W+)*"
     r"(?:(?:my|the|that|this|last\s+night'?s|this\s+morning'?s)\s+)(?:\w+\s+)?(?:dream|nightmare)"
     r"(?:\s+(?:i\s+had\s+)?(?:last\s+night|this\s+morning|yesterday|tonight)|\s+i\s+had)?\s+"
-    r"(?:was|felt|seemed|is)\s+(?:(?:so|really|super|very|incredibly|way\s+too|crazy|insanely|extremely)\s+)*"
+    r"(?:was|felt|seemed|is"
+    # ("my dream made me feel embarrassed": probed, its telling next, "i was naked at work", not
+    # saved)
+    r"|made\s+me(?:\s+feel)?|left\s+me(?:\s+feeling)?)\s+(?:(?:so|really|super|very|incredibly|way\s+too|crazy|insanely|extremely|kind\s+of|kinda|a\s+bit|a\s+little)\s+)*"
     r"(?:vivid|real|realistic|intense|weird|strange|wild|crazy|scary|beautiful|bizarre|odd|lucid|"
-    r"long|detailed|clear|disturbing|messed\s+up|trippy)"
+    r"long|detailed|clear|disturbing|messed\s+up|trippy|embarrassed|ashamed|sad|scared|anxious|uneasy|"
+    r"confused|guilty|angry|upset|shaken|awful|terrible|nostalgic|lonely|happy|uncomfortable|cringe)"
     # how it left them, its telling still to come
     r"(?:\s*[,.!…]*\s*(?:(?:and|that|like)\s+)?(?:i\s+(?:thought|swear|was\s+sure)\s+it\s+was\s+real|"
     r"it\s+felt\s+(?:so\s+)?real|like\s+(?:a\s+movie|real\s+life)|lol|haha|omg|honestly|tbh))*"

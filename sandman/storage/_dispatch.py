@@ -257,10 +257,14 @@ class Dispatch(Actions):
                     found=total > 0,
                 )
             case "recent_dreams", RecentDreamsArgs(limit=limit):
-                found_dreams = await self.list_dreams(limit or RECENT_DREAMS_DEFAULT)
+                # (how many there are in all: "(and 2 more)" under the latest three said the
+                # journal held five, of eight; probed, "how many are there" then went unanswered)
+                found_dreams, total = await self.browse_dreams(limit=limit or RECENT_DREAMS_DEFAULT)
                 return ToolResult(
                     text=_render.recent_result(found_dreams, budget),
-                    lead=_leads.recent_lead(found_dreams, _leads.lead_items(limit)),
+                    lead=_leads.recent_lead(
+                        found_dreams, _leads.lead_items(limit), total=None if limit else total
+                    ),
                     refs=tuple(d.id for d in found_dreams[:3]),
                     found=bool(found_dreams),
                 )

@@ -113,8 +113,11 @@ def days_ago(night: str, today: date | None = None) -> str:
     return {0: "today", 1: "yesterday"}.get(days, f"{days} days ago")
 
 
-def recent_lead(dreams: Sequence[Dream], shown: int = LEAD_ITEMS) -> str:
-    """The latest dreams, ``shown`` of them listed."""
+def recent_lead(
+    dreams: Sequence[Dream], shown: int = LEAD_ITEMS, *, total: int | None = None
+) -> str:
+    """The latest dreams, ``shown`` of them listed; ``total``, how many the journal holds (None:
+    ``dreams`` are all of them)."""
     if not dreams:
         return "Your journal has no dreams yet."
     head = "Your latest dreams:"
@@ -122,7 +125,8 @@ def recent_lead(dreams: Sequence[Dream], shown: int = LEAD_ITEMS) -> str:
         ago = days_ago(dreams[0].date)
         head = f"Your latest dream, {ago}:" if ago else "Your latest dream:"
     items = _items([(d, d.text) for d in dreams], shown=shown)
-    return "\n".join([head, *items, *_more(len(dreams), shown)])
+    more = _more(len(dreams) if total is None else total, min(shown, len(dreams)))
+    return "\n".join([head, *items, *more])
 
 
 _ASKED_OF = frozenset("name names called named date day days time age old number".split())

@@ -82,6 +82,9 @@ def test_claims_of_actions_that_did_not_happen_are_dropped(claim: str) -> None:
         "I'm going to guess it means change.",
         "I can help you remember your dreams.",
         "I can keep you company tonight.",
+        "Here are the dreams you asked about.",
+        "I can't export it from the chat.",
+        "I tried to find that in your journal.",
     ],
 )
 def test_a_promise_to_do_something_else_is_no_claim(text: str) -> None:
@@ -343,7 +346,10 @@ def test_a_first_person_sentence_of_its_own_is_kept() -> None:
 @pytest.mark.parametrize(
     "clause",
     ["I will set an alarm for 7am tomorrow.", "I'll remind you in the morning.", "I've set a reminder for you.", "I have booked it.",
-     "Alarm set for 7am tomorrow.", "Your reminder has been scheduled."],
+     "Alarm set for 7am tomorrow.", "Your reminder has been scheduled.",
+     # probed: "Here's your journal." to "export my journal", nothing exported
+     "Here's your journal.", "I've exported your journal.", "Your journal has been exported.",
+     "I backed it up for you.", "I'll print your dreams."],
 )  # fmt: skip
 def test_an_action_sandman_has_no_tool_for_is_never_claimed_or_promised(clause: str) -> None:
     assert claimed_action(clause, ("save", "delete", "change")) == "act"
@@ -2759,6 +2765,13 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         # to a dream of a giant clock melting in the kitchen: a task
         "Why not try planning something fun or exciting that you can do soon?",
         "How about taking a walk tomorrow?",
+        # to a tsunami that drowned their family: the nightmare told on as its own
+        "I tried to wake up but the darkness was too strong.",
+        "I felt like my heart was going to stop.",
+        "I couldn't breathe under all that water.",
+        # to more of a dream told: a help desk, and another dream asked about
+        "That's a bit tricky, but I can help you with something else.",
+        "Have you ever had a dream where you see yourself falling asleep?",
     ],
 )
 def test_a_reading_a_quiz_a_label_or_a_warning_after_a_dream_told_is_not_said(said: str) -> None:

@@ -394,3 +394,12 @@ def test_the_last_thing_they_asked_to_be_kept_is_read_from_what_was_kept() -> No
         "what was the last thing i told you to remember"
     )
     assert decided is not None and decided.route == "recall_memories"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["can i see all my dreams", "could i look at my journal please?", "can I read my entries"],
+)
+def test_leave_to_see_their_dreams_lists_them(text: str) -> None:
+    # probed: the model's route, which on the 1.5B listed them and on a scripted one read nothing
+    assert plain_reading(text) == "recent_dreams"

@@ -13,6 +13,7 @@ from sandman.routing._refer import (
     meaning_of_told,
     points_back,
     refer_back,
+    them_asked,
 )
 
 POLICY = RouterPolicy.for_model("smollm2-135m", "chatml")
@@ -407,3 +408,36 @@ def test_the_first_or_the_last_time_asked_after_a_search_is_its_order() -> None:
     assert order_asked("and the last time?") == "newest"
     assert order_asked("when was the most recent time i had it") == "newest"
     assert order_asked("the first time i went to paris was fun") is None
+
+
+@pytest.mark.parametrize(
+    ("previous", "message", "asked"),
+    [
+        # probed: "which ones" after a search listed the journal's latest dreams
+        ("how many dreams about water do i have", "which ones", None),
+        ("do i dream about work a lot", "which ones?", None),
+        ("what did i dream in october", "ok what are they", None),
+        ("what did i dream in october", "how many is that", None),
+        # probed: "I can see multiple dreams a night, but I can't count them all."
+        ("can i see all my dreams", "how many are there", "how many dreams do i have in my journal"),
+        ("show me my dreams", "how many in total?", "how many dreams do i have in my journal"),
+    ],
+)  # fmt: skip
+def test_which_ones_and_how_many_ask_the_last_read_again(
+    previous: str, message: str, asked: str | None
+) -> None:
+    def read(text: str) -> tuple[str, dict[str, object]]:
+        decided = POLICY.guess(text)
+        return decided.route, dict(decided.args)
+
+    assert them_asked(message, previous, read) == (asked or previous)
+
+
+def test_which_ones_after_no_read_of_dreams_asks_nothing_again() -> None:
+    def read(text: str) -> tuple[str, dict[str, object]]:
+        decided = POLICY.guess(text)
+        return decided.route, dict(decided.args)
+
+    assert them_asked("which ones", "what does a snake mean", read) is None
+    assert them_asked("which ones", "", read) is None
+    assert them_asked("which ones do you like", "show me my dreams", read) is None

@@ -1074,6 +1074,10 @@ def test_how_to_take_a_copy_is_asked_of_their_journal_not_told_in_a_dream() -> N
     # probed: "can i export my journal" got "Yes, you can export your journal.", nothing of how
     assert situation_of("can i export my journal").keys[0] == "privacy:copy"
     assert situation_of("i want to download all my dreams").keys[0] == "privacy:copy"
+    # asked outright (probed: the 1.5B's "Here's your journal.", nothing exported)
+    assert situation_of("export my journal").keys[0] == "privacy:copy"
+    assert situation_of("please back up my dreams").keys[0] == "privacy:copy"
+    assert not situation_of("export is a word i saw in my dream").copy
     assert not situation_of("i dreamt i had to export my journal").copy
     assert not situation_of("can i tell you my dream").copy
 

@@ -578,6 +578,11 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
          {"text": "i was at the beach with my grandma", "date": "2026-11-30"}),
         ("that nightmare felt so real", "someone was in my closet whispering my name",
          {"text": "someone was in my closet whispering my name"}),
+        # how it left them (probed: its telling next, "i was naked at work", not saved)
+        ("my dream made me feel embarrassed", "i was naked at work",
+         {"text": "i was naked at work"}),
+        ("that nightmare left me so shaken", "a wolf was standing over my bed",
+         {"text": "a wolf was standing over my bed"}),
     ],
 )  # fmt: skip
 def test_a_dream_announced_is_saved_from_the_message_that_tells_it(
@@ -651,6 +656,10 @@ def test_a_dream_told_after_and_is_a_telling_not_an_announcement(message: str) -
          "a man was selling clocks"),
         ("i had two dreams. in the first one i was on a bus to nowhere", "i was on a bus to nowhere"),
         ("i had 3 dreams last night but i dont remember any", None),
+        # recalled at last, after none was (probed: "You were at the beach, right?", not saved)
+        ("today i remembered one tho. i was at a beach", "i was at a beach"),
+        ("i finally remembered a dream! i was in a castle with my cat", "i was in a castle with my cat"),
+        ("i remembered one, what does a castle mean?", None),
     ],
 )  # fmt: skip
 def test_a_dream_recalled_after_all_is_saved_from_what_it_tells(
