@@ -34,7 +34,7 @@ from ..language import (
 from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, WHICH_ASKED, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
-from ._situation import without_announcement
+from ._situation import asks_meaning, without_announcement
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -1322,6 +1322,23 @@ def lasting_fact(message: str) -> str | None:
     return re.sub(r"^im\b", "I'm", fact, flags=re.IGNORECASE)
 
 
+_MIN_SCENE_OFFERED = 8  # words of a scene told before what it means is asked
+
+
+def _scene_asked_of(message: str) -> dict[str, str] | None:
+    """The ``offer_dream`` arguments for a scene told without a dream word and asked of at its
+    end ("i was on a train with anna and we were going to our old school, it felt nostalgic.
+    what does the train mean?": probed, the train looked up and the scene kept nowhere); else
+    None."""
+    told = without_trailing_question(message.strip())
+    asked = message.strip()[len(told) :]
+    if told == message.strip() or not asks_meaning(asked) or not tells_a_scene(told):
+        return None
+    if len(re.findall(r"\w+", told)) < _MIN_SCENE_OFFERED:
+        return None
+    return {"text": told[:4000]}
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
@@ -1403,7 +1420,7 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             return [i for i in (_valid("save_dream", {**rest, "text": t}) for t in apart) if i]
         intent = _valid("save_dream", told)
         return [intent] if intent else []
-    offered = maybe_told(message, day)
+    offered = maybe_told(message, day) or _scene_asked_of(message)
     if offered is not None:
         intent = _valid("offer_dream", offered)
         return [intent] if intent else []

@@ -165,6 +165,15 @@ _OF_THE_LOST = re.compile(
     r"|\bmean\s+(?:when|if)\s+(?:my|our|your|a)\s+(?:late|dead|deceased)\s+\w+",
     re.I,
 )
+# "what does it mean when you dream about someone you havent seen in years", "…someone you miss":
+# someone told by a clause, no symbol in it (probed: "seen" looked up, "I don't know seen as a
+# symbol yet")
+_SOMEONE_DESCRIBED = re.compile(
+    r"\b(?:dream\w*|nightmares?)\s+(?:about|of)\s+(?:someone|somebody|a\s+person|people|a\s+guy|a\s+girl)\s+"
+    r"(?:(?:who|that|whom)\s+)?(?:you|i|we|u)\s+(?:\w+\s+){0,2}?(?:seen|see|saw|know|knew|known|met|miss|missed|"
+    r"used\s+to|talk|talked|spoken|lost|loved|love|like|liked|hate|hated|dated|haven'?t|havent|don'?t|dont|never)\b",
+    re.I,
+)
 _COUNTING = re.compile(r"^\W*how\s+(?:many|much|often|long|far)\b", re.I)
 _COUNTED_DREAMS = re.compile(
     r"^\W*how\s+(?:many|often)\b[^?]*\b(?:dreams?|dreamt|dreamed|nightmares?)\b[^?]*"
@@ -499,7 +508,7 @@ def plain_reading(text: str) -> Route | None:
     # "is it normal to dream about someone who died", "why do i keep dreaming about my late dad":
     # someone lost, not a symbol (probed: "death" looked up, "an ending that makes room for a
     # beginning", and "No dream in your journal mentions death yet" after their mother's dream)
-    if _OF_THE_LOST.search(text):
+    if _OF_THE_LOST.search(text) or _SOMEONE_DESCRIBED.search(text):
         return "respond"
     if (
         _OMEN.search(text)

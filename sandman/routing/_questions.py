@@ -319,6 +319,15 @@ _COMPARATIVE_MOOD = re.compile(
     r"|\b(?:getting|becoming|grown|gotten|got)\s+(?:\w+\s+)?(?:happier|sadder|calmer|scarier|darker|lighter|better|worse|more|less)\b",
     re.I,
 )
+# "am i more anxious lately", "have i been less stressed recently": their mood over time, which
+# only their dreams' moods tell (probed: the 1.5B's "Yes, I've noticed an increase in anxiety
+# lately.", nothing read)
+_THEIR_MOOD_LATELY = re.compile(
+    r"\b(?:am\s+i|have\s+i\s+been|i'?ve\s+been|was\s+i|do\s+i\s+(?:seem|feel))\s+(?:getting\s+|feeling\s+)?"
+    rf"(?:more|less)\s+(?:{_MOODS}|stressed|positive|negative|down|worried|nervous)\b"
+    r"(?=[^.?!]*\b(?:lately|recently|these\s+days|now|than|over\s+time|anymore)\b)",
+    re.I,
+)
 # "what was my mood in November?", "how have my feelings been": the moods counted
 _MOOD_ASKED = re.compile(
     r"\b(?:what|how)\s+(?:was|were|is|are|have\s+been|has\s+been)\s+my\s+(?:\w+\s+)?"
@@ -794,7 +803,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     compared = (
         bool(_MOODS_COMPARED.search(text) and _COMPARING.search(text))
         or bool(_MOSTLY_MOOD.search(text) or _COMPARATIVE_MOOD.search(text))
-    ) and bool(_ABOUT_DREAMS.search(text))
+    ) and bool(_ABOUT_DREAMS.search(text) or _THEIR_MOOD_LATELY.search(text))
     summed_period = _SUMMARY.search(text) is not None and _periods(text, today) is not None
     overview = (
         summed_period

@@ -572,7 +572,8 @@ _AND_WHEN = re.compile(
     # season is often associated with various emotions")
     r"^\W*(?:(?:and|but|ok|okay|so|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+)*"
     r"(?:(?:compared\s+(?:to|with)|vs\.?|versus|than)\s+)?(?<=\s)"
-    r"(?P<when>[^?.!]{3,40}?)\s*[?.!]*\s*$",
+    # ("compared to october i mean": probed, "compared" looked up)
+    r"(?P<when>[^?.!]{3,40}?)(?:\s*,?\s*(?:i\s+mean|then|though|tho|instead|actually|i\s+guess))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # (the words of holidays that are no period's: "day", "year" are)

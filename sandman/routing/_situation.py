@@ -808,9 +808,12 @@ _MISUNDERSTOOD = re.compile(
     r"|you(?:\s+(?:really\s+|just\s+)?(?:don'?t|do\s+not|didn'?t|did\s+not|never|can'?t|cannot)\s+(?:really\s+|ever\s+|even\s+)?"
     r"(?:understand|get|listen|hear)(?:\s+(?:me|it|that|what\s+i\s+(?:mean|meant|said)))?"
     r"|\s+misunderstood(?:\s+me)?|(?:\s+have|'ve)?\s+got\s+(?:it|that|me)\s+wrong"
-    r"|(?:'?re|\s+are)\s+not\s+(?:really\s+|even\s+|actually\s+)?(?:listening|getting\s+it|understanding(?:\s+me)?))"
+    r"|(?:'?re|\s+are)\s+not\s+(?:really\s+|even\s+|actually\s+)?(?:listening|getting\s+it|understanding(?:\s+me)?)"
+    # "you're wrong" (probed: the 1.5B's "I'm sorry, but I didn't make that mistake.")
+    r"|(?:'?re|\s+are|r)\s+(?:so\s+|totally\s+|completely\s+|just\s+)?wrong(?:\s+(?:about\s+(?:that|this|it)|there))?)"
     r"|that'?s\s+not\s+what\s+i\s+(?:meant|mean|said|asked|was\s+saying|was\s+asking)"
     r"|that'?s\s+not\s+(?:it|right|true|what\s+happened)|that'?s\s+wrong"
+    r"|(?:ur|u\s+r|u\s+are)\s+(?:so\s+|totally\s+|just\s+)?wrong(?:\s+(?:about\s+(?:that|this|it)|there))?"
     # "nah that aint it" (probed: "Flying means to soar and soar in the sky.")
     r"|(?:that|it)(?:'?s|\s+is)?\s+(?:ain'?t|aint|isn'?t|is\s+not|not|wasn'?t)\s+(?:it|right)"
     r"|(?:that|this)\s+(?:doesn'?t|does\s+not)\s+make\s+(?:any\s+)?sense)"

@@ -214,9 +214,10 @@ def symbol_lead(
 
 def _as_read(meaning: str) -> str:
     """A reading as it goes on after "read X as": its capital dropped, unless the word is one
-    that keeps it ("Transformation and…" → "transformation and…", "I" stays)."""
+    that keeps it ("Transformation and…" → "transformation and…", "A set course" → "a set
+    course", "I" stays)."""
     first = meaning.split(" ", 1)[0]
-    if len(first) > 1 and first[1:].islower():
+    if first == "A" or (len(first) > 1 and first[1:].islower()):
         return meaning[:1].lower() + meaning[1:]
     return meaning
 

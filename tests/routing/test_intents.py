@@ -698,3 +698,25 @@ def test_a_kind_of_dream_said_when_saving_is_its_mood() -> None:
     assert intent.args == {"text": "dreamt i fell off a cliff", "mood": "nightmare"}
     [intent] = write_intents("dreamt i fell off a cliff. save it as cliff fall", TODAY)
     assert intent.args == {"text": "dreamt i fell off a cliff", "title": "cliff fall"}
+
+
+@pytest.mark.parametrize(
+    ("text", "offered"),
+    [
+        # probed: the train looked up, the scene kept nowhere
+        ("i was on a train with anna and we were going to our old school, it felt nostalgic. "
+         "what does the train mean?",
+         "i was on a train with anna and we were going to our old school, it felt nostalgic."),
+        ("i was in paris and flying over the eiffel tower. also what does flying mean?",
+         "i was in paris and flying over the eiffel tower."),
+        # no scene, or too little of one, or no meaning asked: nothing offered
+        ("my sister anna is moving to our old school town next year. what does the train mean?", None),
+        ("i was on a train. what does the train mean?", None),
+        ("i was on a train with anna and we were going to our old school. how many dreams do i have?",
+         None),
+    ],
+)  # fmt: skip
+def test_a_scene_told_then_asked_of_is_offered_as_a_dream(text: str, offered: str | None) -> None:
+    offers = [i for i in write_intents(text, TODAY) if i.name == "offer_dream"]
+    assert [i.args["text"] for i in offers] == ([offered] if offered else [])
+    assert not any(i.name == "save_dream" for i in write_intents(text, TODAY))

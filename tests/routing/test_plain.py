@@ -62,6 +62,9 @@ from sandman.routing._plain import plain_reading
         # what it says of them, no dream in the message (probed: "person" looked up)
         "does that mean im a bad person",
         "does this make me a terrible friend?",
+        # someone told by a clause, no symbol in it (probed: "seen" looked up)
+        "what does it mean when you dream about someone you havent seen in years",
+        "what does it mean when you dream of someone you used to know",
     ],
 )
 def test_small_talk_and_advice_are_answered_not_searched(text: str) -> None:

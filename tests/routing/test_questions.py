@@ -320,6 +320,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # (probed: the latest listed, no moods)
         ("have my dreams been more positive lately?", {"overview": True}),
         ("have my dreams gotten better", {"overview": True}),
+        # their mood over time, no dream word (probed: the 1.5B's "Yes, I've noticed an increase
+        # in anxiety lately.", nothing read)
+        ("am i more anxious lately", {"overview": True}),
+        ("have i been less stressed recently?", {"overview": True}),
         ("are my dreams getting more anxious", {"overview": True}),
         # two periods compared: the first summed up here, the second its own read
         (

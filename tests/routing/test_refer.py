@@ -296,6 +296,11 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
         date(2026, 10, 1),
         date(2026, 10, 31),
     )
+    # "i mean" after it (probed: "compared" looked up)
+    assert period_asked_again("compared to october i mean", today) == (
+        date(2026, 10, 1),
+        date(2026, 10, 31),
+    )
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word

@@ -503,6 +503,9 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
         ("no, that's not what I meant", "misunderstood"),
         # probed: "Flying means to soar and soar in the sky."
         ("nah that aint it", "misunderstood"),
+        # probed: the 1.5B's "I'm sorry, but I didn't make that mistake."
+        ("you're wrong", "misunderstood"),
+        ("no ur wrong about that", "misunderstood"),
         ("that is not it", "misunderstood"),
         ("you're not listening", "misunderstood"),
         ("you're not really listening", "misunderstood"),  # measured: "It's okay if you're not…"

@@ -83,6 +83,9 @@ async def test_a_meaning_of_theirs_for_a_near_word_stays_that_words_own(journal:
     lion = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "lion"}))
     assert "power" not in lion.text.splitlines()[0] and "To you" not in lion.lead
     assert lion.lead.startswith("Dream dictionaries read lion as courage, pride and leadership")
+    # an entry opening with "A" reads on in lower case (probed: "read train as A set course")
+    train = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "train"}))
+    assert train.lead.startswith("Dream dictionaries read train as a set course or routine")
     tiger = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "tiger"}))
     assert tiger.lead.splitlines()[:2] == [
         "To you, tiger means: power",
