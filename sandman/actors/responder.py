@@ -57,6 +57,7 @@ from ..prompts import (
     recap_line,
     render_respond,
     saved_a_dream,
+    say_again_line,
     static_prefix,
     stop_markers,
     without_forged_results,
@@ -397,6 +398,10 @@ async def respond_once(
             said = [i.text for i in earlier_turns if i.role == "user"]
             # ("what did i just tell you": the last thing said, not all of it)
             line = recap_line(said[-1:] if recaps_the_last(message.user_text) else said)
+        if situation.kind == "say_again" and message.respond_pass == 1:
+            # (its last reply, as stored; asked twice, the reply before the first repeat)
+            last_turns = await history.recent_history(message.conversation_id, max_turns=4)
+            line = say_again_line([i.text for i in last_turns if i.role == "assistant"])
         if situation.kind == "done_asked" and message.respond_pass == 1:
             # (a few back: Sandman's own lines between say nothing of it; probed, "ok save it
             # please" after a dream saved, then two own lines, got "Nothing was saved…")

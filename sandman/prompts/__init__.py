@@ -20,6 +20,7 @@ from ._respond import (
     render_result,
     reply_style,
     saved_a_dream,
+    say_again_line,
     static_prefix,
 )
 from ._terms import TERM_FORMS
@@ -49,6 +50,7 @@ __all__ = [
     "render_result",
     "reply_style",
     "saved_a_dream",
+    "say_again_line",
     "static_prefix",
     "stop_markers",
     "translate_prompt",

@@ -260,6 +260,18 @@ def recap_line(said: Sequence[str]) -> str:
     return "\n".join([own_line(("recap:said",)), *items])
 
 
+def say_again_line(replies: Sequence[str]) -> str:
+    """Its last reply said again, after the ``say_again:said`` line (``replies``: its replies of
+    this conversation, oldest first; a repeat of one is that one); with none, the ``say_again``
+    line."""
+    said = own_line(("say_again:said",))
+    for reply in reversed(replies):
+        reply = reply.removeprefix(said).strip()
+        if reply:
+            return f"{said}\n{reply}"
+    return own_line(("say_again",))
+
+
 # What the last reply's journal lines say was done (``sandman.storage``'s leads), in the order
 # they are tried: the first found answers "did you save it?" (``done_line``).
 _DONE_LEADS: tuple[tuple[str, re.Pattern[str]], ...] = (

@@ -34,6 +34,9 @@ that the responder and the reply eval share:
   information so that I can better assist you?");
 - ``recap``: it asks what was said in this conversation ("what did we talk about earlier?"):
   their earlier messages, as stored (measured: the 1.5B answered "We talked about the weather.");
+- ``say_again``: it asks Sandman to say its last reply again ("say that again", "can you repeat
+  that", "what did you say?"): that reply, as stored (probed: "Thank you for telling me. I'm
+  listening…" to "say that again");
 - ``done_asked``: it asks whether Sandman did what was asked ("wait did you delete it", "is it
   saved?"): answered from the last reply's journal lines (measured: "Thank you for telling me.
   I'm listening…" to "wait did you delete it", after a delete that found no dream);
@@ -190,6 +193,7 @@ Kind: TypeAlias = Literal[
     "unwilling",
     "misunderstood",
     "recap",
+    "say_again",
     "done_asked",
     "speak_for",
     "apology",
@@ -700,6 +704,17 @@ _RECAP = re.compile(
     rf"(?:\s+{_RECAP_WHEN})?\W*$",
     re.IGNORECASE,
 )
+# "say that again", "can you repeat that", "what did you just say": its last reply again
+# (``say_again``)
+_SAY_AGAIN = re.compile(
+    r"^\W*(?:(?:sorry|wait|um+|hm+|huh|ok(?:ay)?|sandman|pardon|what)\W+)*"
+    r"(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?)?(?:please\s+)?"
+    r"(?:say\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this|yourself|what\s+you\s+(?:just\s+)?said)"
+    r"|(?:say|tell\s+me)\s+(?:that|it)\s+(?:one\s+more\s+time|again)"
+    r"|what\s+did\s+(?:you|u)\s+(?:just\s+)?say|come\s+again)"
+    r"(?:\s+(?:please|pls|again|sandman|slowly|one\s+more\s+time))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "wait did you delete it", "did you save it?", "is it saved now", "did that work": whether what
 # was asked was done
 _DONE_ASKED = re.compile(
@@ -1095,6 +1110,7 @@ _HOW_AGAIN = re.compile(
     re.IGNORECASE,
 )
 # "why do you think that is", "why is that", "any idea why": why, of what the message before said
+_A_FEW_WORDS = 12  # a message this short, between a thing told and a "why", goes on with it
 _WHY_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|huh|interesting|oh)\W+)*(?:why(?:\s+(?:do\s+you\s+think|is\s+that|"
     r"would\s+that\s+be|might\s+that\s+be|could\s+that\s+be|though|tho|do\s+you\s+think\s+that\s+is|"
@@ -3298,7 +3314,16 @@ def situation_of(
         or (_WHY_THAT.match(before) and _RECURS_SAID.search(earlier[0] if earlier else ""))
     ):
         return Situation(kind="term", term="recurring dream", follow="help")
-    if _WHY_THAT.match(text) and _RECURS_SAID.search(before):
+    if _WHY_THAT.match(text) and (
+        _RECURS_SAID.search(before)
+        # (a few words of it between: "i keep dreaming about my old house" / "its the one i grew
+        # up in" / "why does that happen": probed, "I'm not sure what to say to that")
+        or (
+            len(before.split()) <= _A_FEW_WORDS
+            and "?" not in before
+            and _RECURS_SAID.search(earlier[0] if earlier else "")
+        )
+    ):
         # ("why do you think that is", after what keeps coming back was read: probed, the 1.5B's
         # "It could be a sign of deep emotional or psychological issues.")
         return Situation(kind="term", term="recurring dream", follow="why")
@@ -3597,6 +3622,8 @@ def situation_of(
         return Situation(kind="misunderstood")
     if _RECAP.match(text):
         return Situation(kind="recap")
+    if _SAY_AGAIN.match(text):
+        return Situation(kind="say_again")
     if _DONE_ASKED.match(text):
         return Situation(kind="done_asked")
     if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):

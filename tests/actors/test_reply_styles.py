@@ -1040,6 +1040,29 @@ async def test_an_apology_for_asking_gets_sandmans_own_line_without_the_model() 
     assert [r.slot for r in model.history] == ["router"]
 
 
+async def test_say_that_again_repeats_the_last_reply_as_it_was() -> None:
+    # probed: "Thank you for telling me. I'm listening…" to "say that again"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "<respond />", "That sounds hard.", "That sounds hard.")
+    model.enqueue("<respond />", "<respond />", "<respond />")
+    events = await chat(
+        model,
+        "say that again",
+        "I'm scared of airports lately",
+        "sorry can you repeat that",
+        "say it again please",
+    )
+    assert texts(events[0]) == [("journal", OWN_LINES["say_again"])]
+    first = "".join(t for _, t in texts(events[1])).strip()
+    assert first  # (the reply to the fear, whichever words met it)
+    for repeat in events[2:]:
+        [(source, said)] = texts(repeat)
+        assert source == "journal"
+        assert said.strip() == f"{OWN_LINES['say_again:said']}\n{first}"
+    # (the repeats asked no model for words: the last two requests were the router's)
+    assert [r.slot for r in model.history][-2:] == ["router", "router"]
+
+
 async def test_a_recap_at_the_start_says_nothing_was_said_yet() -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
     model.enqueue("<respond />")

@@ -503,6 +503,11 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
         ("no, that's not what I meant", "misunderstood"),
         # probed: "Flying means to soar and soar in the sky."
         ("nah that aint it", "misunderstood"),
+        # its last reply asked again (probed: "Thank you for telling me. I'm listening…")
+        ("say that again", "say_again"),
+        ("sorry, can you repeat that?", "say_again"),
+        ("what did you just say", "say_again"),
+        ("say that again about the ocean", "other"),
         # probed: the 1.5B's "I'm sorry, but I didn't make that mistake."
         ("you're wrong", "misunderstood"),
         ("no ur wrong about that", "misunderstood"),
@@ -2297,6 +2302,12 @@ def test_why_of_what_keeps_coming_back_has_its_own_line() -> None:
             assert found.keys[0] == "term:why:recurring dream", (before, why)
             assert own_line(found.keys).startswith("Nobody can say for sure why")
     assert situation_of("why do you think that is", before="i dreamt about a cat").kind != "term"
+    # a few words of it between (probed: "I'm not sure what to say to that")
+    told, piece = "i keep dreaming about my old house", "its the one i grew up in"
+    found = situation_of("why does that happen", before=piece, earlier=(told,))
+    assert found.keys[0] == "term:why:recurring dream"
+    asked = "what did my sister say about the new job she started last month in the city?"
+    assert situation_of("why does that happen", before=asked, earlier=(told,)).kind != "term"
 
 
 def test_is_that_a_lot_after_bad_dreams_were_counted_has_its_own_line() -> None:
