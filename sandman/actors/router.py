@@ -42,6 +42,7 @@ from ..routing import (
     announced_night,
     announces_not_saving,
     asked_again,
+    asked_beside_save,
     asked_moods,
     asked_questions,
     asks_again,
@@ -404,7 +405,7 @@ def _asked_after_telling(
     itself ("…, what does that mean?": the reply's) or one the calls already read."""
     if not any(i.name == "save_dream" for i in intents):
         return []
-    asked = trailing_question(text)
+    asked = trailing_question(text) or asked_beside_save(text)
     if asked is None:
         return []
     # ("… what does that mean and how many times has that happened": each question its own, and
@@ -1111,8 +1112,11 @@ async def router(
             elif english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
+            # ("the second one", when the journal asked which dream a change meant: the change,
+            # not that dream of the last list shown)
+            picked = [i.name for i in intents] == ["show_dream"] and may_choose(text)
             if (
-                not intents
+                (not intents or picked)
                 and english
                 and history is not None
                 and (
@@ -1124,7 +1128,8 @@ async def router(
                     or asks_for_a_title(text)
                 )
             ):
-                intents = await _amended_from_the_last_exchange(message, text, history)
+                amended = await _amended_from_the_last_exchange(message, text, history)
+                intents = amended or intents
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
             if (

@@ -26,7 +26,9 @@ _EARLIEST = frozenset("earliest first oldest older earlier".split())
 _LATEST_OF_THEM = frozenset("latest-of-them last-of-them newest-of-them newer later".split())
 # "delete the second one", after three dreams were listed: its place in that list (probed: "I
 # couldn't find that dream in your journal")
-ORDINALS = {"second": 2, "2nd": 2, "third": 3, "3rd": 3}
+ORDINALS = {
+    "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+}  # fmt: skip
 # The place in a list the words say, from 0 ("the first one", "the last one": -1), for a list as
 # it was shown ("what does the second one mean", "6" or "the first one" when asked which)
 LIST_PLACES = {"first": 0, "1st": 0, **{w: n - 1 for w, n in ORDINALS.items()}, "last": -1}

@@ -127,6 +127,7 @@ from ._situation import (
 )
 from ._told import (
     announced_night,
+    asked_beside_save,
     asked_to_keep,
     asks_to_save_that,
     could_continue,
@@ -161,6 +162,7 @@ __all__ = [
     "announces_not_saving",
     "args_match",
     "asked_again",
+    "asked_beside_save",
     "asked_moods",
     "asked_questions",
     "asked_to_keep",

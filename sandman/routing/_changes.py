@@ -665,12 +665,24 @@ _ONE_MEANT = re.compile(
 )
 
 
+# "the second one", "and the third?", "show me the 2nd one", after a list of dreams: that one of
+# the list (probed: the model's route, the journal's latest shown)
+_NTH_OF_THEM = re.compile(
+    r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|open|read\s+me|"
+    r"i\s+mean[t]?|no|wait)\W+)*(?:the\s+)?(?P<nth>second|third|fourth|fifth|2nd|3rd|4th|5th)"
+    r"(?:\s+(?:one|dream|nightmare|of\s+(?:them|those|these)))?(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
     my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
     text = message.strip()
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
+    if (nth := _NTH_OF_THEM.match(text)) is not None:
+        return [("show_dream", {"dream": nth["nth"].lower()})]
     if (end := _AN_END_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": "earliest" if end["first"] else "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:

@@ -87,7 +87,12 @@ _MONTH_MOST = re.compile(
 )
 _BEST_PERIOD = re.compile(
     r"\b(?:happiest|saddest|scariest|calmest|best|worst|busiest|quietest|darkest|roughest|"
-    r"most\s+\w+)\s+(?:month|week|year)\b",
+    r"most\s+\w+)\s+(?:month|week|year)\b"
+    # "which month was happier", after two months were read (probed: the 1.5B's "It was happier
+    # in March.", of October and November)
+    r"|\b(?:which|what)\s+(?:month|week|year)\s+(?:was|were|had|felt|seemed)\s+(?:\w+\s+)?"
+    r"(?:happier|sadder|scarier|calmer|better|worse|busier|quieter|darker|rougher|lighter|more\s+\w+|"
+    r"less\s+\w+)\b",
     re.I,
 )
 _MOST = re.compile(

@@ -88,6 +88,10 @@ _COMMAND = re.compile(
     r"(?:(?:to|in|into|for)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal)\s*)?(?:for\s+me\s*)?"
     r"(?:instead\s*)?(?:(?:please|pls|plz)\s*)?|(?:new\s+)?(?:dream|nightmare)(?:\s+entry)?\s*(?=[:\-–—]))"
     r"(?:titled\s+[\"“']?(?P<title>[^\"”':]{1,80})[\"”']?\s*)?"
+    # ("save this dream and tell me how many i have: i was in a forest…": probed, not saved, and
+    # its words searched) a request beside the save, read on its own
+    r"(?:,?\s*(?:and|then|also|plus)\s+(?P<also>(?:tell|show|give|let)\s+me\b[^:\n]{1,60}?|"
+    r"(?:how|what|when|which)\b[^:\n]{1,60}?))?"
     r"\s*[:\-–—]\s*(?P<text>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -208,6 +212,18 @@ def asked_then_told(text: str) -> tuple[str, str] | None:
     if m is None or (not tells_a_scene(m["told"]) and not tells_a_dream(m["told"], date.today())):
         return None
     return m["asked"], m["told"].strip()
+
+
+def asked_beside_save(text: str) -> str | None:
+    """The request asked beside a save before the dream told ("save this dream and tell me how
+    many i have: …" → "tell me how many i have"), or None."""
+    m = _COMMAND.match(text)
+    if m is None or not m["also"]:
+        return None
+    # ("how many i have", beside a dream saved: how many dreams)
+    return re.sub(
+        r"\bhow\s+many\b(?=\s+(?:i|do|are|there|is|have)\b)", "how many dreams", m["also"].strip()
+    )
 
 
 def without_trailing_question(text: str) -> str:

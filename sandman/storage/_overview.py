@@ -91,6 +91,9 @@ class Overview(msgspec.Struct, frozen=True, kw_only=True):
     # how the latest dreams with a mood felt against those before them: ((good, hard, of how
     # many) of the latest, the same of those before); None with too few moods to set apart
     lately: tuple[tuple[int, int, int], tuple[int, int, int]] | None = None
+    # each month's dreams that felt good and hard, as ``months`` orders them ("which month was
+    # happier": probed, the 1.5B's "It was happier in March.", of October and November)
+    months_felt: tuple[tuple[int, int], ...] = ()
 
 
 def mood_words(mood: str) -> list[str]:
@@ -204,7 +207,22 @@ async def overview(
         nights=len({d.date for d in dreams}),
         longest_gap=longest_gap(dreams),
         lately=lately(felt) if mood is None else None,
+        months_felt=tuple(_felt_in([d for d in dreams if d.date[:7] == m]) for m in sorted(months))
+        if mood is None
+        else (),
     ), dreams
+
+
+def _felt_said(good: int, hard: int) -> str:
+    """ " (1 felt good, 2 hard)", each part said only when there are some."""
+    said = [f"{good} felt good" if good else "", f"{hard} hard" if hard else ""]
+    return f" ({', '.join(p for p in said if p)})" if good or hard else ""
+
+
+def _felt_in(dreams: Sequence[Dream]) -> tuple[int, int]:
+    """How many of ``dreams`` felt good, and how many hard, by their moods."""
+    moods = [d.mood.strip().lower() for d in dreams if d.mood]
+    return sum(m in _GOOD_MOODS for m in moods), sum(m in _HARD_MOODS for m in moods)
 
 
 # The latest dreams "lately" sets apart from those before them, and the fewest moods it needs
@@ -471,9 +489,13 @@ def overview_lead(
         span = "dated " + span.removeprefix("on ")
     lines = [f"You have logged {_plural(o.total, 'dream')}{what}, {span}."]
     if len(o.months) > 1:
+        felt = o.months_felt if len(o.months_felt) == len(o.months) else ((0, 0),) * len(o.months)
         lines.append(
             "By month: "
-            + ", ".join(f"{calendar.month_name[int(m[5:])]} {m[:4]}: {n}" for m, n in o.months)
+            + ", ".join(
+                f"{calendar.month_name[int(m[5:])]} {m[:4]}: {n}" + _felt_said(good, hard)
+                for (m, n), (good, hard) in zip(o.months, felt, strict=True)
+            )
             + "."
         )
     if o.longest_gap is not None and o.nights >= 3:

@@ -1624,6 +1624,14 @@ async def test_a_question_of_the_journal_after_a_dream_told_gets_its_read() -> N
     # a question of the dream itself is the reply's, no read of the journal
     calls = await _calls_of("i dreamt i was lost in a mall, is that important")
     assert [name for name, _ in calls] == ["save_dream"]
+    # asked beside the save, before the dream (probed: not saved, and its words searched)
+    calls = await _calls_of(
+        "save this dream and tell me how many i have: i was in a forest and the trees were whispering"
+    )
+    assert calls == [
+        ("save_dream", {"text": "i was in a forest and the trees were whispering"}),
+        ("recent_dreams", {"overview": True}),
+    ]
 
 
 async def test_more_of_a_dream_asked_to_be_added_is_added_past_a_question() -> None:

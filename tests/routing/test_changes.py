@@ -337,6 +337,20 @@ def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
 
 
 @pytest.mark.parametrize(
+    ("message", "nth"),
+    [
+        # probed, after "can you read my last 3 dreams back to me": the journal's latest shown
+        ("the second one", "second"),
+        ("and the third?", "third"),
+        ("show me the 2nd one", "2nd"),
+        ("what about the fourth one", "fourth"),
+    ],
+)
+def test_a_place_in_the_list_alone_asks_for_that_dream(message: str, nth: str) -> None:
+    assert follow_up(message) == [("show_dream", {"dream": nth})]
+
+
+@pytest.mark.parametrize(
     "message",
     [
         "And the one before it?",

@@ -323,6 +323,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # their mood over time, no dream word (probed: the 1.5B's "Yes, I've noticed an increase
         # in anxiety lately.", nothing read)
         ("am i more anxious lately", {"overview": True}),
+        # which of the months was happier (probed: the 1.5B's "It was happier in March.")
+        ("which month was happier", {"overview": True}),
+        ("which month felt worse?", {"overview": True}),
         ("have i been less stressed recently?", {"overview": True}),
         ("are my dreams getting more anxious", {"overview": True}),
         # two periods compared: the first summed up here, the second its own read

@@ -66,6 +66,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         # a word before the request (probed: not saved)
         "hey can you save this: i was swimming with dolphins and one of them talked to me",
         "ok so please log this: a train full of cats crossed the desert",
+        # a request beside it (probed: not saved, its words searched)
+        "save this dream and tell me how many i have: a train full of cats crossed the desert",
         # a remark asked of it (probed: not saved)
         "i dreamt my teeth were made of glass, weird right?",
         "New dream: the house had an extra room I never saw",

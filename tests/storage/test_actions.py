@@ -499,6 +499,8 @@ async def test_the_first_and_the_last_one_pick_from_the_list_not_from_the_one_pi
     assert (await run(journal, "show_dream", dream="earliest")).refs == (first,)
     assert (await run(journal, "show_dream", dream="latest of them")).refs == (last,)
     assert (await run(journal, "show_dream", dream="the second one")).refs == (listed[1],)
+    assert (await run(journal, "show_dream", dream="third")).refs == (listed[2],)
+    assert (await run(journal, "show_dream", dream="fourth")).refs == ()  # the list holds three
     assert (await run(journal, "show_dream", dream="earliest")).refs == (first,)
     # a dream shown on its own, not of the list, ends it: its "last one" is that dream
     await run(journal, "show_dream", dream="teeth")

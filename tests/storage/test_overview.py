@@ -91,7 +91,12 @@ async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Jour
     assert (
         lead.splitlines()[0] == "You have logged 6 dreams, from 14 September to 20 November 2026."
     )
-    assert "September 2026: 1, October 2026: 3, November 2026: 2" in lead
+    # each month with how its dreams felt ("which month was happier": probed, the 1.5B's "It was
+    # happier in March.", of October and November)
+    assert (
+        "By month: September 2026: 1 (1 hard), October 2026: 3 (1 felt good, 2 hard), "
+        "November 2026: 2 (2 felt good)." in lead
+    )
     assert "calm (2)" in lead  # "calm" and "Calm" are one mood
     assert "water (3 dreams)" in lead and "wolf (2 dreams)" in lead  # "wolves" counts as wolf
     assert "'water' is in dreams #1, #3, #6" in text
