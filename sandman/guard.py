@@ -1175,6 +1175,13 @@ _CHEERING = frozenset(
     "cool fun awesome amazing wonderful lovely beautiful exciting magical nice sweet cute neat "
     "exhilarating delightful thrilling incredible".split()
 )
+# "That's great!", "How wonderful!", "Awesome!": cheer, said as a whole sentence
+_CHEERED = re.compile(
+    r"^\W*(?:oh\W+|wow\W+)?(?:that'?s|that\s+is|it'?s|what\s+a|how)?\s*(?:so\s+|really\s+|just\s+)?"
+    r"(?:great|wonderful|amazing|awesome|fantastic|lovely|fun|cool|exciting|delightful|nice|good)"
+    r"(?:\s+(?:news|thing|dream|to\s+hear))?\s*[!.]*\s*$",
+    re.IGNORECASE,
+)
 _NEWS_MET = re.compile(r"^\s*\w+\s+(?:to\s+(?:hear|know|read|see)|news)\b", re.IGNORECASE)
 _JUDGING = frozenset(
     """
@@ -2674,6 +2681,10 @@ class ReplyGuard:
             and not _OF_A_DREAM.search(f"{self._sentence} {body}")
         ):
             return "speaks of a death in their dream as a real one"
+        if self._dreamt_a_death and _CHEERED.match(body):
+            # "That's great!" (the 1.5B, to "i dreamt about my best friend dying and i woke up so
+            # relieved it wasnt real"): relief after a death dreamt is no good news
+            return "cheers a dream of a death"
         if _A_LOSS.search(body) and not self._sources.hold_a_loss:
             # "It's normal to have negative emotions after a traumatic event, such as the loss of
             # your loved one" (the 1.5B, to "i woke up sad after that", nobody lost)

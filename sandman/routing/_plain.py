@@ -35,6 +35,7 @@ from ._situation import (
     OWN_LINE_KINDS,
     asks_meaning,
     asks_of_the_last,
+    asks_whether_to_save,
     fears_what_it_says_of_them,
     names_what_keeps_coming,
     others_dream,
@@ -486,7 +487,8 @@ def plain_reading(text: str) -> Route | None:
     if says_not_recalled(text):
         return "respond"
     # ("does that mean im a bad person", a dream two messages back: probed, "person" looked up)
-    if fears_what_it_says_of_them(text):
+    # ("should i save it in my journal?": asked, nothing to read; probed, the latest listed)
+    if fears_what_it_says_of_them(text) or asks_whether_to_save(text):
         return "respond"
     if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"} and not (
         # (why a thing named keeps coming back: the thing is read too)

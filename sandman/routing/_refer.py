@@ -28,6 +28,7 @@ from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
 from ._told import (
+    announces_dream,
     asked_then_told,
     goes_on_with_a_telling,
     tells_a_dream,
@@ -353,7 +354,10 @@ def meaning_of_told(
         return None
     day = today or date.today()
     for n, told in enumerate((previous, *earlier)):
-        if tells_a_dream(told, day):
+        # (the telling of a dream announced before it: "i had the same dream 3 nights in a row" /
+        # "im in a car and the brakes dont work" / "what does it mean"; probed, nothing looked up)
+        announced = n == 0 and bool(earlier) and announces_dream(earlier[0])
+        if tells_a_dream(told, day) or announced:
             symbol = dream_symbol(told)
             return None if symbol is None else _meaning_asked(told, text, symbol)
         # (a word on their life between, said of it: "i dreamed i forgot my baby at the

@@ -270,7 +270,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(get_args(Kind)) - _MODEL_KINDS
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came",
+    "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came", "follow",
 )  # fmt: skip
 
 
@@ -852,6 +852,12 @@ _BEYOND = re.compile(
     r"|(?:okay|ok|alright|all\s+right|happy|safe|fine)\s*[?.!]*\s*$)"
     # "do you think she knows i miss her" (probed: "I think she might know you miss her.")
     # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
+    # "do you think she visits me", "does he come to me in my dreams" (probed, of a grandmother who
+    # died: "I'm not sure what to say to that")
+    r"|\b(?:do|did)\s+you\s+think\s+(?:he|she|they)\s+(?:really\s+|actually\s+)?(?:visits?|comes?|came|"
+    r"visited|watch(?:es)?\s+over|is\s+watching|(?:still\s+)?(?:knows?|hears?|sees?))\s+(?:me|us|to\s+me|over\s+me)\b"
+    r"|\b(?:does|do|did)\s+(?:he|she|they)\s+(?:really\s+)?(?:visit|come\s+to|come\s+back\s+to|watch\s+over)\s+"
+    r"(?:me|us)\b"
     r"|\b(?:is|are)\s+(?:he|she|they)\s+(?:okay|ok|alright|all\s+right|happy|safe|at\s+peace)\s+(?:wherever|where|now|"
     r"up\s+there|out\s+there|in\s+heaven|over\s+there)\b"
     # "do you think it means i still love her" (probed: "love" looked up): what they feel, which a
@@ -1889,6 +1895,22 @@ _CHILD_HELP = re.compile(
     r"|(?:any\s+)?(?:tips|advice)(?:\s+for\s+(?:her|him|them|me))?|what\s+helps)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "should i save it in my journal?", "can i log that too": whether to keep a dream, asked
+_SHOULD_SAVE = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hmm+|and|but|um+)\W+)*(?:should|do|can|could|would|shall)\s+i\s+(?:still\s+|also\s+)?"
+    r"(?:save|log|keep|add|write\s+down|put|record|journal)\s+(?:it|that|this|theirs|his|hers|"
+    r"(?:his|her|their)\s+(?:dream|nightmare)|that\s+(?:dream|nightmare|one))"
+    r"(?:\s+(?:too|as\s+well|down))?(?:\s+(?:in|to|into)\s+(?:my|the)\s+(?:journal|diary|dream\s+journal))?"
+    r"(?:\s+(?:too|as\s+well))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_whether_to_save(text: str) -> bool:
+    """Whether ``text`` asks whether to keep a dream ("should i save it in my journal?")."""
+    return _SHOULD_SAVE.match(text) is not None
+
+
 _OTHERS_DREAM = re.compile(
     _LIFE_OPENER
     + _THEIRS
@@ -3396,6 +3418,13 @@ def situation_of(
         return Situation(
             kind="child_dreams", who="terrors:help" if _TERRORS.search(said) else "help"
         )
+    if _SHOULD_SAVE.match(text) and any(
+        others_dream(t) or (_HE_DREAMT.match(t) and re.search(_THEIRS, f"{before} {u}", re.I))
+        for t, u in ((before, earlier[0] if earlier else ""), *((u, "") for u in earlier[:1]))
+    ):
+        # ("should i save it in my journal?", after their husband's nightmare: probed, the
+        # latest dreams listed)
+        return Situation(kind="others_dream", follow="save")
     if (
         (
             others_dream(text)

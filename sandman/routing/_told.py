@@ -756,6 +756,18 @@ _ANNOUNCED_AS_ONE = re.compile(
     r"(?:\s*[,.!]*\s*(?:lol|haha+|tbh|honestly|buckle\s+up|bear\s+with\s+me|get\s+ready))*\s*[.!…:]*\s*$",
     re.IGNORECASE,
 )
+# "i had the same dream 3 nights in a row", "ive had this nightmare all week": a dream come back,
+# said without what it holds (probed: saved as the dream, and its telling next, "im in a car and
+# the brakes dont work", kept nowhere)
+_SAME_AGAIN = re.compile(
+    r"^\W*(?:(?:ugh+|so|ok(?:ay)?|hey|man|omg|well|and)\W+)*(?:i\s+|i(?='?ve\b))?(?:had|have\s+had|'?ve\s+had|ve\s+had|"
+    r"keep\s+having|kept\s+having|(?:have\s+|'?ve\s+)?been\s+having)\s+(?:the|that|this)\s+(?:exact\s+)?same\s+"
+    r"(?:\w+\s+)?(?:dream|nightmare)"
+    r"(?:\s+(?:again|(?:\d+|two|three|four|five|six|seven|a\s+few|several)\s+(?:nights|times|days)(?:\s+in\s+a\s+row)?"
+    r"|(?:all|this)\s+week|every\s+night|(?:again\s+)?last\s+night|over\s+and\s+over|for\s+(?:days|weeks|a\s+week)"
+    r"|(?:in\s+a\s+row)|now|lately))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 _NOT_A_TELLING = re.compile(
     r"\b(?:remember|forgot|forget|recall|don'?t\s+know|no\s+idea|never\s*mind|thanks?|thank\s+you)\b"
     # ("i dont feel like talking", after a nightmare told: probed, saved as a dream of its own)
@@ -825,11 +837,23 @@ def announces_dream(message: str) -> bool:
             _DWELLS_ON,
             _HELP_WITH_A_DREAM,
             _ANNOUNCED_AS_ONE,
+            _SAME_AGAIN,
         )
     ):
         return True
     m = _ANNOUNCED.search(text)
-    return m is not None and len(re.findall(r"\w+", text[: m.start()])) <= 3
+    # (someone else's: "my husband had a nightmare last night" / "he dreamt someone broke into
+    # our house", probed: saved as their own dream)
+    return (
+        m is not None
+        and len(re.findall(r"\w+", text[: m.start()])) <= 3
+        and not _SOMEONE_ELSES.search(text[: m.start()])
+    )
+
+
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:my|his|her|their|our|your|he|she|they|we|you|u)\b", re.IGNORECASE
+)
 
 
 def could_continue(message: str) -> bool:

@@ -2827,3 +2827,16 @@ def test_what_they_did_in_a_dream_is_not_said_as_their_deed() -> None:
     yelled = "i yelled at my mom and i feel so guilty now"
     guard = ReplyGuard(Sources([yelled]), user=yelled, message=yelled)
     assert guard.feed("You feel guilty for what you did. Ok.") + guard.close() != "Ok."
+
+
+def test_cheer_for_a_dream_of_a_death_is_not_said_even_with_relief() -> None:
+    # probed: "That's great!" (the 1.5B, to "i dreamt about my best friend dying and i woke up so
+    # relieved it wasnt real")
+    told = "i dreamt about my best friend dying and i woke up so relieved it wasnt real"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "That's great! What a relief that it wasn't real."
+    assert guard.feed(said) + guard.close() == "What a relief that it wasn't real."
+    # no death in it: cheer for relief stands
+    calm = "i dreamt i missed my exam and woke up so relieved it wasnt real"
+    guard = ReplyGuard(Sources([calm]), user=calm, message=calm, dream_told=True)
+    assert guard.feed("That's great!") + guard.close() == "That's great!"

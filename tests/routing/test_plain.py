@@ -62,6 +62,8 @@ from sandman.routing._plain import plain_reading
         # what it says of them, no dream in the message (probed: "person" looked up)
         "does that mean im a bad person",
         "does this make me a terrible friend?",
+        # whether to keep a dream, asked (probed: the latest dreams listed)
+        "should i save it in my journal?",
         # someone told by a clause, no symbol in it (probed: "seen" looked up)
         "what does it mean when you dream about someone you havent seen in years",
         "what does it mean when you dream of someone you used to know",

@@ -217,6 +217,14 @@ def test_a_meaning_asked_after_anything_but_a_told_dream_is_left_as_it_is() -> N
     )
     assert meaning_of_told("lol what do you think", told) == "what does wolf mean in my dream?"
     assert meaning_of_told("any thoughts?", told) == "what does wolf mean in my dream?"
+    # the telling of a dream announced before it (probed: nothing looked up, and the 1.5B's "It
+    # could mean that you are driving on a road where the brakes do not work")
+    told = "im in a car and the brakes dont work"
+    announced = "i had the same dream 3 nights in a row"
+    assert meaning_of_told("what does it mean", told, earlier=[announced]) == (
+        "what does car mean in my dream?"
+    )
+    assert meaning_of_told("what does it mean", told, earlier=["hi"]) is None
     cat = "last night i dreamed my cat io was talking to me"
     asked = meaning_of_told("lol what do you think", "she said i should quit my job", earlier=[cat])
     assert asked == "what does cat mean in my dream?"

@@ -851,6 +851,10 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     # probed: "I think she might know you miss her."; "You are the dream journal, not her."
     assert situation_of("do you think she knows i miss her").keys[0] == "beyond:she"
     assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"
+    # of a grandmother who died, dreamt (probed: "I'm not sure what to say to that")
+    assert situation_of("do you think she visits me").keys[0] == "beyond:she"
+    assert situation_of("does he come to me in my dreams").keys[0] == "beyond:he"
+    assert situation_of("do you think she likes me").kind != "beyond"
     # (probed: "do you think he's okay", of their dog who died, "I'm not sure what to say to that")
     assert situation_of("do you think he's okay", before="my dog buddy died last week").keys[0] == (
         "beyond:he"
@@ -1254,6 +1258,18 @@ def test_a_dream_of_someone_named_just_before_is_theirs() -> None:
         "others_dream"
     )
     assert situation_of("he dreamt i left him", before="i dreamt of a wolf").kind != "others_dream"
+
+
+def test_whether_to_save_someone_elses_dream_is_answered_by_sandmans_line() -> None:
+    # probed: "my husband had a nightmare last night" / "he dreamt someone broke into our house"
+    # (saved as their own) / "should i save it in my journal?" (the latest dreams listed)
+    husband = "my husband had a nightmare last night"
+    his = "he dreamt someone broke into our house"
+    asked = "should i save it in my journal?"
+    found = situation_of(asked, before=his, earlier=[husband])
+    assert found.keys[0] == "others_dream:save:" and found.answered_in_own_line
+    assert situation_of(asked, before=husband).keys[0] == "others_dream:save:"
+    assert situation_of(asked, before="i dreamt of a wolf").kind != "others_dream"
 
 
 @pytest.mark.parametrize(

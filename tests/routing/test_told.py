@@ -580,6 +580,12 @@ def test_a_typo_in_the_dream_word_saves_a_dream_not_a_memory(message: str) -> No
          {"text": "i was at the beach with my grandma", "date": "2026-11-30"}),
         ("that nightmare felt so real", "someone was in my closet whispering my name",
          {"text": "someone was in my closet whispering my name"}),
+        # a dream come back, said without what it holds (probed: saved as the dream, and its
+        # telling next kept nowhere)
+        ("i had the same dream 3 nights in a row", "im in a car and the brakes dont work",
+         {"text": "im in a car and the brakes dont work"}),
+        ("ugh ive been having the same nightmare all week", "someone is knocking on my window",
+         {"text": "someone is knocking on my window"}),
         # how it left them (probed: its telling next, "i was naked at work", not saved)
         ("my dream made me feel embarrassed", "i was naked at work",
          {"text": "i was naked at work"}),
@@ -947,3 +953,19 @@ def test_words_of_a_thing_shown_or_of_their_day_announce_no_dream(said: str) -> 
     from sandman.routing._told import announces_dream
 
     assert not announces_dream(said)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # someone else's (probed: "he dreamt someone broke into our house" next saved as theirs)
+        "my husband had a nightmare last night",
+        "my daughter had a bad dream",
+        "she had the strangest dream",
+    ],
+)
+def test_a_dream_someone_else_had_is_no_dream_of_theirs_announced(text: str) -> None:
+    from sandman.routing._told import announces_dream
+
+    assert not announces_dream(text)
+    assert announces_dream("ugh had a bad dream last night")
