@@ -61,7 +61,9 @@ SYMBOL_FRAME: frozenset[str] = (
         "thing things stuff happen happens happening happened "
         # "are you able to interpret dreams", "interpret my last one" (probed: "able", "last"
         # looked up)
-        "able last latest first".split()
+        "able last latest first "
+        # "why do i keep seeing my ex in my dreams" (probed: "seeing my ex" looked up)
+        "seeing".split()
     )
 )
 _TIME_WORDS = frozenset(

@@ -782,6 +782,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}
+    if ranks_by_taste(text) and not _ASKS.search(text):
+        # ("tell me about my best dream": asked without a question word; their latest, as below)
+        return {"limit": 5}
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     if _SINCE_LAST.search(text):

@@ -1069,7 +1069,11 @@ _WHY_AGAIN = re.compile(
 _WHY_KEEP_DREAMING = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
     r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:dreaming|dream|having\s+(?:dreams|nightmares)|getting\s+dreams)\s+"
-    r"(?:about|of)\s+[^?.!]{1,80}?\s*[?.!]*\s*$",
+    r"(?:about|of)\s+[^?.!]{1,80}?\s*[?.!]*\s*$"
+    # "why do i keep seeing my ex in my dreams" (probed: "seeing my ex" looked up)
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
+    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:seeing|meeting|running\s+into|finding|hearing)\s+[^?.!]{1,60}?"
+    r"\s+in\s+my\s+(?:dreams|sleep|nightmares)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1191,7 +1195,11 @@ _LOW = re.compile(
     r"|\b(?:my|the)\s+depression\b|\bi\s+(?:have|got|was\s+diagnosed\s+with)\s+depression\b"
     # ("im so tired of everything": probed, "I understand how you feel.")
     r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been)\s+(?:so\s+|just\s+|really\s+|getting\s+)?(?:tired|sick|done|exhausted)\s+"
-    r"(?:of|with)\s+(?:everything|it\s+all|all\s+of\s+it|life|being\s+alive|trying)\b",
+    r"(?:of|with)\s+(?:everything|it\s+all|all\s+of\s+it|life|being\s+alive|trying)\b"
+    # ("nothing feels real lately", after "i feel numb": probed, "It might be time to take a break
+    # and reflect on what you're feeling.")
+    r"|\b(?:nothing|everything)\s+(?:feels|seems)\s+(?:real|unreal|fake|far\s+away|pointless)\b"
+    r"|\bi\s+(?:feel|am|'?m|m)\s+(?:so\s+|really\s+|kind\s+of\s+|kinda\s+)?(?:disconnected|detached|unreal)\b",
     re.IGNORECASE,
 )
 
@@ -2156,7 +2164,9 @@ _STOP_ASKED = re.compile(
 # "whats your favorite dream of mine", "whats the weirdest dream ive had": a dream ranked by what
 # only they can judge (probed: "favorite" searched; the latest dreams listed)
 _RANKED = re.compile(
-    r"\b(?:what'?s|whats|what\s+(?:is|was)|which\s+(?:is|was|one\s+is|one\s+was|dream\s+(?:is|was)))\s+"
+    r"\b(?:what'?s|whats|what\s+(?:is|was)|which\s+(?:is|was|one\s+is|one\s+was|dream\s+(?:is|was))"
+    # ("ok then tell me about my best dream": probed, the 1.5B's "Sure, what was your best dream?")
+    r"|(?:tell\s+me\s+about|show\s+me|read\s+me|what\s+about))\s+"
     r"(?:your|the|my)\s+(?:(?:very|all-time|all\s+time)\s+)?(?:favou?rite|weirdest|strangest|craziest|wildest|oddest|"
     r"funniest|best|coolest|most\s+(?:interesting|bizarre|random|unusual|memorable|beautiful|meaningful))"
     r"(?:\s+(?:one|dream|nightmare))?(?:\s+(?:of\s+mine|i'?ve\s+(?:ever\s+)?(?:had|told\s+you|logged|saved)|"
@@ -3225,6 +3235,9 @@ def situation_of(
                 habit := habit_told(before)
                 # (how it left them may come between: "it felt so real. im kind of freaked out")
                 or next(filter(None, map(_lived, (before, *earlier[:2]))), None)
+                # (told in two messages: "i dreamt i was falling" / "then i woke up with a jolt" /
+                # "does everyone get that": probed, "Yes, everyone gets that message.")
+                or (_lived(f"{earlier[0].rstrip('.!?')} and {before}") if earlier else None)
                 # (or a word's answer just given: "i havent dreamed in weeks" / "is something wrong")
                 or (term_asked(before) if _IS_IT_NORMAL.match(text) else None)
             )

@@ -61,6 +61,9 @@ def test_limit_comes_from_numbers_words_and_singular_requests(text: str, limit: 
         ("what does failing an exam mean", "failing an exam"),
         ("what does losing my teeth mean", "losing my tooth"),
         ("what does flying mean", "flying"),
+        # seen in their dreams (probed: "seeing my ex" looked up)
+        ("why do i keep seeing my ex in my dreams", "ex"),
+        ("what does seeing a ghost mean", "ghost"),
     ],
 )
 def test_symbol_is_the_thing_asked_about_singular_and_lowercase(text: str, symbol: str) -> None:

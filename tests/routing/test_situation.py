@@ -1419,6 +1419,9 @@ def test_a_short_question_of_anything_else_is_the_models() -> None:
         # of two just told (probed: "I'm not sure what to say to that")
         "which one is weirder lol",
         "which of the two was more interesting?",
+        # asked without a question word (probed: the 1.5B's "Sure, what was your best dream?")
+        "ok then tell me about my best dream",
+        "show me my favorite dream",
     ],
 )
 def test_a_dream_ranked_by_taste_lists_the_latest_with_sandmans_line(text: str) -> None:
@@ -1551,6 +1554,9 @@ def test_isnt_that_weird_after_a_dream_is_asked_of_the_dream() -> None:
         # probed: "I understand how you feel."
         "im so tired of everything",
         "i'm done with it all",
+        # probed, after "i feel numb": "It might be time to take a break and reflect…"
+        "nothing feels real lately",
+        "i feel so disconnected",
     ],
 )
 def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
@@ -1560,6 +1566,7 @@ def test_low_in_their_life_gets_sandmans_own_line(text: str) -> None:
     assert "a doctor or a therapist can help" in own_line(found.keys)
     assert own_line((f"{found.keys[0]}:again",)).startswith("I'm still here with you.")
     assert not situation_of("im tired of work").low
+    assert not situation_of("the dream felt so real").low
 
 
 def test_a_dream_of_something_empty_is_no_low_told() -> None:
@@ -1868,6 +1875,17 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     ):
         found = situation_of("is that normal", before=told)
         assert (found.kind, found.term) == ("term", term), told
+    # ... told in two messages (probed: "Yes, everyone gets that message.")
+    found = situation_of(
+        "does everyone get that",
+        before="then i woke up with a jolt",
+        earlier=["i dreamt i was falling"],
+    )
+    assert found.keys[0] == "term:common:hypnic jerk"
+    alone = situation_of(
+        "does everyone get that", before="then i woke up", earlier=["i was falling"]
+    )
+    assert alone.kind != "term"
     # a nightmare come again is met as one
     again = situation_of("is that normal", before="i had the same nightmare again, the flood")
     assert again.kind != "term"
