@@ -94,6 +94,9 @@ that the responder and the reply eval share:
 - ``journal_file``: where their journal is kept ("where is the file", after how to export it;
   probed, the 1.5B's "The file is located at the bottom of your computer."): the file, and how
   to find it;
+- ``may_tell``: they ask whether they may tell or ask something ("can i tell you something", "can
+  i ask you something"): yes, Sandman is listening (probed: all the 1.5B's words held back, then
+  "I'm not sure what to say to that");
 - ``company``: they ask Sandman to talk to them, to keep them company ("talk to me", "distract
   me", after a sleepless night told; probed, "I'm here to listen and offer comfort."): what they
   could talk about;
@@ -223,6 +226,7 @@ Kind: TypeAlias = Literal[
     "needed_to_tell",
     "not_tonight",
     "company",
+    "may_tell",
     "not_a_wish",
     "not_like_them",
     "mixed_feelings",
@@ -712,7 +716,10 @@ _SAY_AGAIN = re.compile(
     r"(?:say\s+(?:that|it|this)\s+again|repeat\s+(?:that|it|this|yourself|what\s+you\s+(?:just\s+)?said)"
     r"|(?:say|tell\s+me)\s+(?:that|it)\s+(?:one\s+more\s+time|again)"
     r"|what\s+did\s+(?:you|u)\s+(?:just\s+)?say|come\s+again)"
-    r"(?:\s+(?:please|pls|again|sandman|slowly|one\s+more\s+time))*\s*[?.!]*\s*$",
+    r"(?:\s+(?:please|pls|again|sandman|slowly|one\s+more\s+time))*\s*[?.!]*\s*$"
+    # "what?", "huh", said alone after a reply (probed: "You asked what?", "Oh, what? That sounds
+    # interesting.")
+    r"|^\W*(?:what|wat|huh|pardon(?:\s+me)?|eh|hm+\s+what)\s*\?*\s*$",
     re.IGNORECASE,
 )
 # "wait did you delete it", "did you save it?", "is it saved now", "did that work": whether what
@@ -2793,6 +2800,15 @@ _WHERE_KEPT = re.compile(
     r"(?:\s+(?:on\s+my\s+(?:computer|laptop|pc|mac)|exactly|though|tho))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "can i tell you something", "can i ask you a question", "i need to tell someone something"
+# (``may_tell``)
+_MAY_TELL = re.compile(
+    r"^\W*(?:(?:hey|hi|so|um+|ok(?:ay)?|sandman|listen)\W+)*(?:(?:can|could|may)\s+i\s+(?:please\s+)?(?:tell|ask|share\s+with)\s+"
+    r"(?:you|u)\s+(?:something|smth|sth|a\s+(?:question|secret|thing)|about\s+something)"
+    r"|i\s+(?:need|want|have)\s+to\s+(?:tell|ask)\s+(?:you|u|someone|somebody)\s+(?:something|a\s+(?:question|secret|thing)))"
+    r"(?:\s+(?:personal|weird|embarrassing|important|real\s+quick|quickly))?\s*[?.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "talk to me", "keep me company", "distract me" (``company``)
 _COMPANY = re.compile(
     r"^\W*(?:(?:please|pls|can\s+(?:you|u)|could\s+(?:you|u)|just|sandman|hey|ok(?:ay)?|so|then)\W+)*"
@@ -3147,6 +3163,8 @@ def situation_of(
         return Situation(kind="not_tonight")
     if _COMPANY.match(text):
         return Situation(kind="company")
+    if _MAY_TELL.match(text):
+        return Situation(kind="may_tell")
     if _WHERE_KEPT.match(text) and (
         re.search(
             r"\b(?:file|journal|dreams|data|database|diary|db|stored|kept|saved)\b", text, re.I

@@ -504,10 +504,18 @@ def test_no_dream_remembered_is_its_own_situation(text: str, kind: str) -> None:
         # probed: "Flying means to soar and soar in the sky."
         ("nah that aint it", "misunderstood"),
         # its last reply asked again (probed: "Thank you for telling me. I'm listening…")
+        # asking leave to tell (probed: the 1.5B's words all held back, then "I'm not sure what
+        # to say to that")
+        ("can i tell you something", "may_tell"),
+        ("can i ask you a question?", "may_tell"),
         ("say that again", "say_again"),
         ("sorry, can you repeat that?", "say_again"),
         ("what did you just say", "say_again"),
         ("say that again about the ocean", "other"),
+        # said alone (probed: "You asked what?", "Oh, what? That sounds interesting.")
+        ("what?", "say_again"),
+        ("huh", "say_again"),
+        ("what happened", "other"),
         # probed: the 1.5B's "I'm sorry, but I didn't make that mistake."
         ("you're wrong", "misunderstood"),
         ("no ur wrong about that", "misunderstood"),
