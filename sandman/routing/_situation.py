@@ -2228,6 +2228,15 @@ _REACH_OUT = re.compile(
 )
 
 
+# "my calmest dream", "the scariest nightmare i had": a dream ranked by its mood, which the
+# journal keeps but not how strong it was
+_MOOD_RANKED = re.compile(
+    r"\b(?:happiest|saddest|scariest|calmest|creepiest|weirdest\s+mood|most\s+(?:peaceful|anxious|frightening|"
+    r"terrifying|joyful|upsetting|stressful|relaxing|calm|scary|sad|happy))\s+(?:dream|one|nightmare)s?\b",
+    re.IGNORECASE,
+)
+
+
 def ranks_by_taste(text: str) -> bool:
     """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
     weirdest dream ive had", "your favourite dream of mine")."""
@@ -3303,6 +3312,12 @@ def situation_of(
         # (the dream, or more of it told after: "it was kinda stressful" / "why does my brain do
         # this": probed, "Your brain does this to protect you from overwhelming stress.")
         return Situation(kind="odd_why")
+    if _MOOD_RANKED.search(text) and any(
+        o.name == "recent_dreams" and o.args.get("mood") and len(o.refs) > 1 for o in results
+    ):
+        # ("show me my calmest dream": probed, two listed, the calm one and a peaceful one, and
+        # nothing said of why two)
+        return Situation(kind="ranking", who="mood")
     if ranks_by_taste(text):
         # (of a period's dreams read again: "which one was the weirdest", after November's)
         among = any(o.name == "recent_dreams" and "since" in o.args for o in results)

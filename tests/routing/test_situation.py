@@ -1441,6 +1441,23 @@ def test_a_dream_ranked_by_taste_lists_the_latest_with_sandmans_line(text: str) 
     assert decided is not None and (decided.route, decided.args) == ("recent_dreams", {"limit": 5})
 
 
+def test_a_dream_ranked_by_its_mood_says_why_several_are_listed() -> None:
+    # probed: "show me my calmest dream" listed a calm one and a peaceful one, nothing said of why
+    def read(*refs: int) -> list[ToolOutcome]:
+        args = {"mood": "calm"}
+        return [
+            ToolOutcome(
+                call_id="c", name="recent_dreams", args=args, ok=True, output="…", refs=refs
+            )
+        ]
+
+    found = situation_of("show me my calmest dream", read(3, 7))
+    assert found.keys[0] == "ranking:mood"
+    assert own_line(found.keys).startswith("Your journal keeps the mood of each dream")
+    assert situation_of("show me my calmest dream", read(3)).kind != "ranking"  # one: the answer
+    assert situation_of("show me my calm dreams", read(3, 7)).kind != "ranking"
+
+
 def test_asking_that_the_next_dream_not_be_saved_is_answered_with_sandmans_line() -> None:
     # probed: "Thank you for telling me. I'm listening, if there's more you'd like to say."
     for text in ("i dont want you to save this one", "please dont save the next one"):
