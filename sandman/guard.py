@@ -2188,6 +2188,14 @@ _ASKS_HOW_COMMON = re.compile(
 )
 # "Sleep well and rest in peace." (the 1.5B, to "goodnight sandman")
 _OF_THE_DEAD = re.compile(r"\brest\s+in\s+peace\b", re.IGNORECASE)
+# the companion's own body, felt: "the warm sun on my skin", "the sand under my feet"
+_ITS_BODY = re.compile(
+    r"\b(?:on|in|under|through|against|between|across)\s+my\s+(?:skin|face|hair|body|feet|toes|hands?|"
+    r"fingers|cheeks?|arms?|legs?|back|shoulders?|lungs)\b"
+    r"|\b(?:reminded|reminds)\s+me\s+of\s+(?:the\s+)?(?:time|times|when|my\s+(?:own\s+)?(?:childhood|youth|mother|father|"
+    r"mom|dad|grandmother|grandma|home|summers?))\b",
+    re.IGNORECASE,
+)
 # what they did, said of a dream told: "for what you did", "what you've done"
 _WHAT_YOU_DID = re.compile(
     r"\b(?:for|about|of|over|with)\s+what\s+you(?:'ve|\s+have|\s+had)?\s+(?:did|done)\b",
@@ -2758,6 +2766,10 @@ class ReplyGuard:
             # "You feel guilty for what you did." (the 1.5B, to "i feel so guilty now", after "i
             # dreamt i killed someone")
             return "takes what they did in a dream for a deed of theirs"
+        if _ITS_BODY.search(body) and not _ITS_BODY.search(self._user):
+            # "They reminded me of the warm sun on my skin and the gentle breeze…" (the 1.5B, to
+            # "the waves were pink"): a body and a past it has not got
+            return "speaks of a body and a past of its own"
         if _DREAM_INTO_LIFE.search(body):
             return "says a dream makes things happen in their life"
         if (

@@ -578,6 +578,10 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
             field = "note" if m["colon"] else "text"
             if value.lower().strip(".!") in MOOD_WORDS:
                 field = "mood"  # "change the scary one to calm": its mood, not its words
+            elif field == "text" and _night(value, today) is not None and len(value.split()) <= 4:
+                # ("whats the date of my teeth dream" / "change it to" a date in November: probed, its
+                # words proposed as that date) a night, not the dream's words
+                field = "date"
         args = {"dream": dream_argument(m["target"])}
         if field == "date" and (value := _night(value, today)) is None:
             return []

@@ -1128,6 +1128,15 @@ _HOW_AGAIN = re.compile(
 )
 # "why do you think that is", "why is that", "any idea why": why, of what the message before said
 _A_FEW_WORDS = 12  # a message this short, between a thing told and a "why", goes on with it
+# "is it stress", "could it be my job": a cause guessed, of a dream that keeps coming back
+# (probed, after "i keep dreaming that im late for work" / "like every night": the 1.5B's "Stress
+# can cause insomnia, anxiety, and difficulty falling asleep.")
+_IS_IT_THE_CAUSE = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?)\W+)*(?:is|could|might|would)\s+(?:it|that|this)\s+(?:be\s+)?"
+    r"(?:(?:because\s+of|from|due\s+to)\s+)?(?:the\s+|my\s+)?(?:stress|anxiety|work|job|school|exams?|money|"
+    r"pressure|worry|worrying|nerves|trauma|my\s+\w+)(?:\s+(?:then|maybe|do\s+you\s+think|though|tho))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _WHY_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|huh|interesting|oh)\W+)*(?:why(?:\s+(?:do\s+you\s+think|is\s+that|"
     r"would\s+that\s+be|might\s+that\s+be|could\s+that\s+be|though|tho|do\s+you\s+think\s+that\s+is|"
@@ -3162,6 +3171,16 @@ def situation_of(
         feeling = "hard"
     if not in_english(text):
         return Situation(kind="not_english")
+    if (
+        _UNWILLING.match(before.strip())
+        and any(o.name == "save_dream" and o.ok for o in results)
+        and len(text.split()) <= _A_FEW_WORDS
+        and not tells_of_a_dream(text)
+        and not in_danger(text)
+    ):
+        # ("i dont want to talk about it" / "can you just save that i had one": probed, the
+        # 1.5B's "Could you tell me more about that dream?")
+        return Situation(kind="unwilling")
     if in_danger(text):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="danger", valence="hard")
@@ -3382,7 +3401,7 @@ def situation_of(
         or (_WHY_THAT.match(before) and _RECURS_SAID.search(earlier[0] if earlier else ""))
     ):
         return Situation(kind="term", term="recurring dream", follow="help")
-    if _WHY_THAT.match(text) and (
+    if (_WHY_THAT.match(text) or _IS_IT_THE_CAUSE.match(text)) and (
         _RECURS_SAID.search(before)
         # (a few words of it between: "i keep dreaming about my old house" / "its the one i grew
         # up in" / "why does that happen": probed, "I'm not sure what to say to that")

@@ -2840,3 +2840,12 @@ def test_cheer_for_a_dream_of_a_death_is_not_said_even_with_relief() -> None:
     calm = "i dreamt i missed my exam and woke up so relieved it wasnt real"
     guard = ReplyGuard(Sources([calm]), user=calm, message=calm, dream_told=True)
     assert guard.feed("That's great!") + guard.close() == "That's great!"
+
+
+def test_a_body_and_a_past_of_its_own_are_not_said() -> None:
+    # probed: "They reminded me of the warm sun on my skin and the gentle breeze…" (the 1.5B, to
+    # "the waves were pink")
+    told = "the waves were pink"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "They reminded me of the warm sun on my skin. Pink waves sound striking."
+    assert guard.feed(said) + guard.close() == "Pink waves sound striking."

@@ -123,6 +123,9 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "underwater one", "title": "Fish school"}),
         ),
         ("change the scary one to calm", ("edit_dream", {"dream": "scary one", "mood": "calm"})),
+        # a night, not its words (probed: "whats the date of my teeth dream" / "change it to
+        # november 10" proposed "november 10" as the dream's whole text)
+        ("change it to november 10", ("edit_dream", {"dream": "previous", "date": "2026-11-10"})),
         # a name given (probed: "Certainly! The dream "the door" can be a metaphor…", unchanged)
         (
             'can u call the dream "the door"',

@@ -2367,6 +2367,11 @@ def test_why_of_what_keeps_coming_back_has_its_own_line() -> None:
     assert found.keys[0] == "term:why:recurring dream"
     asked = "what did my sister say about the new job she started last month in the city?"
     assert situation_of("why does that happen", before=asked, earlier=(told,)).kind != "term"
+    # a cause guessed (probed: "Stress can cause insomnia, anxiety, and difficulty falling asleep.")
+    late = "i keep dreaming that im late for work"
+    found = situation_of("is it stress", before="like every night", earlier=(late,))
+    assert found.keys[0] == "term:why:recurring dream"
+    assert situation_of("is it stress", before="i had a long day").kind != "term"
 
 
 def test_is_that_a_lot_after_bad_dreams_were_counted_has_its_own_line() -> None:
@@ -2507,3 +2512,20 @@ def test_a_thing_nothing_reads_asked_in_a_few_words_gets_the_line_that_asks_what
         output=f"{NO_OWN_MEANING} mall.\n{NO_ENTRY} mall.\nPast dreams with mall: …",
     )
     assert situation_of("and the mall?", [looked]).keys[0] == "meaning:unknown"
+
+
+def test_a_dream_kept_untold_after_not_wanting_to_talk_asks_for_nothing_more() -> None:
+    # probed: "i had a nightmare" / "i dont want to talk about it" / "can you just save that i had
+    # one": the 1.5B's "Could you tell me more about that dream?"
+    saved = [ToolOutcome(call_id="c", name="save_dream", ok=True, output="Saved")]
+    found = situation_of(
+        "can you just save that i had one",
+        saved,
+        before="i dont want to talk about it",
+        earlier=["i had a nightmare"],
+    )
+    assert found.kind == "unwilling" and found.answered_in_own_line
+    assert own_line(("unwilling:again",)).startswith("Alright. We don't have to go into it")
+    # a telling after it is a dream told, met as one
+    told = "ok actually i was in a dark house and someone was behind me"
+    assert situation_of(told, saved, before="i dont want to talk about it").kind != "unwilling"
