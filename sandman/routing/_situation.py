@@ -2600,6 +2600,20 @@ def _normal_asked(text: str) -> str:
     return "wrong" if _SOMETHING_WRONG.search(text) else "common"
 
 
+# "why are they all like that", "why are they so scary": of the dreams just read
+_WHY_ALL_LIKE_THAT = re.compile(
+    r"^\W*(?:(?:but|and|so|hmm+|ok(?:ay)?|ugh)\W+)*why\s+(?:are|were)\s+(?:they|these|those|them|my\s+dreams)\s+"
+    r"(?:all\s+|always\s+)?(?:like\s+(?:that|this)|so\s+(?:scary|bad|dark|creepy|upsetting)|scary|bad|dark|nightmares)"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... after dreams of fear asked for: "show me dreams where i was scared", "list my nightmares"
+_FEAR_DREAMS_ASKED = re.compile(
+    r"\b(?:nightmares?|bad\s+dreams?|scary\s+(?:dreams?|ones)|(?:dreams?|ones)\s+(?:where|when|that|in\s+which)\s+"
+    r"i\s+(?:was|felt|got)\s+(?:scared|afraid|anxious|frightened|terrified)|(?:dreams|ones)\s+(?:were|was)\s+"
+    r"(?:scary|frightening|bad))\b",
+    re.IGNORECASE,
+)
 _WHY_BAD_DREAMS = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|seriously|honestly|hey)\W+)*why\b[^?.!]{0,30}?\b"
     r"(?:(?:have|having|get|getting|see|seeing)\s+(?:so\s+many\s+|such\s+|these\s+|only\s+|always\s+)?"
@@ -3266,7 +3280,11 @@ def situation_of(
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")
-    if _WHY_BAD_DREAMS.search(text):
+    if _WHY_BAD_DREAMS.search(text) or (
+        # ("why are they all like that", after their dreams of fear were listed: probed, the
+        # 1.5B's "They may be avoiding things that make them uncomfortable…")
+        _WHY_ALL_LIKE_THAT.match(text) and _FEAR_DREAMS_ASKED.search(before)
+    ):
         return Situation(kind="bad_dreams")
     if (
         (habit := habit_told(text)) is not None

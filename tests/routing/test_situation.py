@@ -2529,3 +2529,14 @@ def test_a_dream_kept_untold_after_not_wanting_to_talk_asks_for_nothing_more() -
     # a telling after it is a dream told, met as one
     told = "ok actually i was in a dark house and someone was behind me"
     assert situation_of(told, saved, before="i dont want to talk about it").kind != "unwilling"
+
+
+def test_why_the_dreams_of_fear_just_listed_are_so_gets_the_line_on_bad_dreams() -> None:
+    # probed: "show me dreams where i was scared" / "why are they all like that": the 1.5B's "They
+    # may be avoiding things that make them uncomfortable…"
+    asked = "show me dreams where i was scared"
+    assert situation_of("why are they all like that", before=asked).keys[0] == "bad_dreams"
+    assert situation_of("why are they so scary?", before="list my nightmares").kind == "bad_dreams"
+    assert situation_of("why are they all like that", before="show me my happy dreams").kind != (
+        "bad_dreams"
+    )
