@@ -769,7 +769,7 @@ async def _with_subject(
     previous, *earlier = [*await _last_messages(history, message.conversation_id, 6), ""]
     rewritten = (
         # ("which ones" / "how many are there", after a read of dreams: that read again)
-        them_asked(message.text, previous, lambda text: (guess(text).route, guess(text).args))
+        them_asked(message.text, previous, guess)
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)

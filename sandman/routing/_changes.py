@@ -22,6 +22,7 @@ from datetime import date
 
 from ..language import (
     MONTH_NAMES,
+    ORDINALS,
     SAID_ID,
     SAID_LAST,
     SAID_THAT,
@@ -673,7 +674,7 @@ _ONE_MEANT = re.compile(
 # the list (probed: the model's route, the journal's latest shown)
 _NTH_OF_THEM = re.compile(
     r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|open|read\s+me|"
-    r"i\s+mean[t]?|no|wait)\W+)*(?:the\s+)?(?P<nth>second|third|fourth|fifth|2nd|3rd|4th|5th)"
+    rf"i\s+mean[t]?|no|wait)\W+)*(?:the\s+)?(?P<nth>{'|'.join(ORDINALS)})"
     r"(?:\s+(?:one|dream|nightmare|of\s+(?:them|those|these)))?(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -54,6 +54,7 @@ from ._told import (
     told_apart,
     told_before_waking,
     told_dream,
+    told_then_asked,
     without_trailing_question,
 )
 
@@ -1330,9 +1331,10 @@ def _scene_asked_of(message: str) -> dict[str, str] | None:
     end ("i was on a train with anna and we were going to our old school, it felt nostalgic.
     what does the train mean?": probed, the train looked up and the scene kept nowhere); else
     None."""
-    told = without_trailing_question(message.strip())
-    asked = message.strip()[len(told) :]
-    if told == message.strip() or not asks_meaning(asked) or not tells_a_scene(told):
+    if (split := told_then_asked(message)) is None:
+        return None
+    told, asked = split
+    if not asks_meaning(asked) or not tells_a_scene(told):
         return None
     if len(re.findall(r"\w+", told)) < _MIN_SCENE_OFFERED:
         return None

@@ -33,7 +33,7 @@ from ._told import (
     goes_on_with_a_telling,
     tells_a_dream,
     tells_recurring,
-    without_trailing_question,
+    told_then_asked,
 )
 
 # "about one", "of them", "with it", "about those" — at the end of a question about dreams.
@@ -443,10 +443,9 @@ def meaning_of_own_telling(text: str) -> str | None:
         # ("can you help me interpret this: i was in a maze…": probed, "help" looked up)
         symbol = dream_symbol(first[1])
         return None if symbol is None else _meaning_asked(first[1], "what does it mean", symbol)
-    told = without_trailing_question(text.strip())
-    asked = text.strip()[len(told) :].strip(" ,;:-–—")
-    if told == text.strip() or not asks_meaning_of_that(asked):
+    if (split := told_then_asked(text)) is None or not asks_meaning_of_that(split[1]):
         return None
+    told, asked = split
     if not (tells_a_dream(told, date.today()) or goes_on_with_a_telling(told)):
         return None
     symbol = dream_symbol(told)
@@ -497,20 +496,18 @@ def asks_of_them(text: str) -> bool:
     return bool(_THEM_ASKED.match(text.strip()) or _HOW_MANY_OF_THEM.match(text.strip()))
 
 
-def them_asked(
-    text: str, previous: str, read: Callable[[str], tuple[str, Mapping[str, Any]]]
-) -> str | None:
+def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -> str | None:
     """``previous`` asked again when ``text`` asks which dreams it found or how many ("which
-    ones", "how many are there"), and ``read`` (a message → its route and arguments) reads
-    ``previous`` as a read of dreams; how many, after the latest dreams alone, is how many the
-    journal holds; else None."""
+    ones", "how many are there"), and ``read`` (the policy's first guess) reads ``previous`` as a
+    read of dreams; how many, after the latest dreams alone, is how many the journal holds; else
+    None."""
     them = _THEM_ASKED.match(text.strip()) is not None
     if not asks_of_them(text) or not previous.strip():
         return None
-    route, args = read(previous)
-    if route not in ("search_dreams", "recent_dreams"):
+    decided = read(previous)
+    if decided.route not in ("search_dreams", "recent_dreams"):
         return None
-    if not them and route == "recent_dreams" and not args:
+    if not them and decided.route == "recent_dreams" and not decided.args:
         return "how many dreams do i have in my journal"
     return previous
 

@@ -1075,12 +1075,11 @@ _WHY_AGAIN = re.compile(
 # emotions of the experience")
 _WHY_KEEP_DREAMING = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
-    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:dreaming|dream|having\s+(?:dreams|nightmares)|getting\s+dreams)\s+"
-    r"(?:about|of)\s+[^?.!]{1,80}?\s*[?.!]*\s*$"
+    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:"
+    r"(?:dreaming|dream|having\s+(?:dreams|nightmares)|getting\s+dreams)\s+(?:about|of)\s+[^?.!]{1,80}?"
     # "why do i keep seeing my ex in my dreams" (probed: "seeing my ex" looked up)
-    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
-    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:seeing|meeting|running\s+into|finding|hearing)\s+[^?.!]{1,60}?"
-    r"\s+in\s+my\s+(?:dreams|sleep|nightmares)\s*[?.!]*\s*$",
+    r"|(?:seeing|meeting|running\s+into|finding|hearing)\s+[^?.!]{1,60}?\s+in\s+my\s+(?:dreams|sleep|nightmares))"
+    r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 

@@ -231,6 +231,15 @@ def without_trailing_question(text: str) -> str:
     return _TRAILING_QUESTION.sub("", text).strip() or text
 
 
+def told_then_asked(text: str) -> tuple[str, str] | None:
+    """A telling and the question asked at its end ("i was on a train… what does the train
+    mean?" → the train's scene, "what does the train mean?"), or None when no question ends it."""
+    told = without_trailing_question(text.strip())
+    if told == text.strip():
+        return None
+    return told, text.strip()[len(told) :].strip(" ,;:-–—")
+
+
 def trailing_question(text: str) -> str | None:
     """The question asked at the end of ``text``, a telling, or None (``without_trailing_question``
     keeps the rest): "how many dreams have i logged" of "i dreamt … . how many dreams have i

@@ -196,6 +196,10 @@ async def overview(
     months = Counter(d.date[:7] for d in dreams)
     felt = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]  # oldest first
     moods = Counter(felt)
+    felt_by_month: dict[str, list[str]] = {}
+    for d in dreams:
+        if d.mood and d.mood.strip():
+            felt_by_month.setdefault(d.date[:7], []).append(d.mood.strip().lower())
     return Overview(
         total=len(dreams),
         first=dreams[0].date if dreams else None,
@@ -207,7 +211,7 @@ async def overview(
         nights=len({d.date for d in dreams}),
         longest_gap=longest_gap(dreams),
         lately=lately(felt) if mood is None else None,
-        months_felt=tuple(_felt_in([d for d in dreams if d.date[:7] == m]) for m in sorted(months))
+        months_felt=tuple(_good_and_hard(felt_by_month.get(m, ())) for m in sorted(months))
         if mood is None
         else (),
     ), dreams
@@ -219,9 +223,8 @@ def _felt_said(good: int, hard: int) -> str:
     return f" ({', '.join(p for p in said if p)})" if good or hard else ""
 
 
-def _felt_in(dreams: Sequence[Dream]) -> tuple[int, int]:
-    """How many of ``dreams`` felt good, and how many hard, by their moods."""
-    moods = [d.mood.strip().lower() for d in dreams if d.mood]
+def _good_and_hard(moods: Sequence[str]) -> tuple[int, int]:
+    """How many of ``moods`` (lower case) felt good, and how many hard."""
     return sum(m in _GOOD_MOODS for m in moods), sum(m in _HARD_MOODS for m in moods)
 
 
@@ -242,8 +245,7 @@ def lately(moods: Sequence[str]) -> tuple[tuple[int, int, int], tuple[int, int, 
         return None
 
     def felt(group: Sequence[str]) -> tuple[int, int, int]:
-        good = sum(1 for m in group if m in _GOOD_MOODS)
-        return good, sum(1 for m in group if m in _HARD_MOODS), len(group)
+        return (*_good_and_hard(group), len(group))
 
     return felt(moods[-LATELY:]), felt(moods[:-LATELY])
 

@@ -439,18 +439,10 @@ def test_the_first_or_the_last_time_asked_after_a_search_is_its_order() -> None:
 def test_which_ones_and_how_many_ask_the_last_read_again(
     previous: str, message: str, asked: str | None
 ) -> None:
-    def read(text: str) -> tuple[str, dict[str, object]]:
-        decided = POLICY.guess(text)
-        return decided.route, dict(decided.args)
-
-    assert them_asked(message, previous, read) == (asked or previous)
+    assert them_asked(message, previous, POLICY.guess) == (asked or previous)
 
 
 def test_which_ones_after_no_read_of_dreams_asks_nothing_again() -> None:
-    def read(text: str) -> tuple[str, dict[str, object]]:
-        decided = POLICY.guess(text)
-        return decided.route, dict(decided.args)
-
-    assert them_asked("which ones", "what does a snake mean", read) is None
-    assert them_asked("which ones", "", read) is None
-    assert them_asked("which ones do you like", "show me my dreams", read) is None
+    assert them_asked("which ones", "what does a snake mean", POLICY.guess) is None
+    assert them_asked("which ones", "", POLICY.guess) is None
+    assert them_asked("which ones do you like", "show me my dreams", POLICY.guess) is None
