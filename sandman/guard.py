@@ -2227,6 +2227,9 @@ _ADVICE = re.compile(
     r"|get\s+(?:some|enough|plenty\s+of)\s+(?:rest|sleep)|stay\s+(?:calm|positive|focused|strong))\b"
     # "Why not try planning something fun or exciting that you can do soon?" (the 1.5B, to a dream
     # of a giant clock melting in the kitchen)
+    # "Do you want to try restarting the car or using some other emergency brake system?" (the
+    # 1.5B, in the terminal chat, to "im in a car and the brakes dont work", a dream told)
+    r"|\b(?:do|would)\s+you\s+(?:want|like)\s+to\s+try\b|\bhave\s+you\s+(?:tried|thought\s+about\s+trying)\b"
     r"|\b(?:why\s+not|how\s+about|what\s+if\s+you)\s+(?:try|trying|plan|planning|take|taking|go|going|"
     r"do|doing|make|making|start|starting|give|giving|write|writing|talk|talking|spend|spending)\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"

@@ -2765,6 +2765,8 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         # to a dream of a giant clock melting in the kitchen: a task
         "Why not try planning something fun or exciting that you can do soon?",
         "How about taking a walk tomorrow?",
+        # to "im in a car and the brakes dont work" (a dream told, in the terminal chat)
+        "Do you want to try restarting the car or using some other emergency brake system?",
         # to a tsunami that drowned their family: the nightmare told on as its own
         "I tried to wake up but the darkness was too strong.",
         "I felt like my heart was going to stop.",
