@@ -954,11 +954,17 @@ async def _asked_again_of_a_period(
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
         read = _period_chain(last, guess, today()) if last else None
+        # (else the last read of a period, past the questions among those asked since: "and
+        # which of them were nightmares" / "read me the scariest one": probed, the whole journal)
+        for text in last if read is None else ():
+            asked = guess(text)
+            if asked.route == "recent_dreams" and "since" in asked.args:
+                read = dict(asked.args)
+                break
+            if not (asks_among_those(text) or mood_among_those(text)):
+                break
         if read is None:
-            asked = guess(last[0] if last else "")
-            if asked.route != "recent_dreams" or "since" not in asked.args:
-                return None
-            read = dict(asked.args)
+            return None
         count = {"overview": True} if "how many" in message.text.lower() else {}
         of_period = {k: v for k, v in read.items() if k in ("since", "until")}
         return of_period if mood is None else of_period | {"mood": mood, **count}

@@ -107,6 +107,17 @@ def add_command(
     )
 
 
+def confirm(question: str) -> bool:
+    """Ask a yes/no question at the terminal (on stderr); only "y" or "yes" is a yes."""
+    print(question, end=" ", file=sys.stderr, flush=True)
+    try:
+        answer = sys.stdin.readline()
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return False
+    return answer.strip().lower() in {"y", "yes"}
+
+
 def print_json(value: object) -> None:
     """``value`` (records, lists of them, plain data) as one line of JSON on standard output."""
     sys.stdout.buffer.write(msgspec.json.encode(value) + b"\n")

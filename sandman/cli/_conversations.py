@@ -1,14 +1,24 @@
-"""``sandman conversations`` (the talks kept in the journal) and ``conversations show ID``."""
+"""``sandman conversations`` (the talks kept in the journal), ``conversations show ID`` and
+``conversations delete ID``."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 import msgspec
 
 from ..storage import ConversationSummary, Journal, Turn
-from ._common import add_db_argument, print_json, read_journal
+from ._common import (
+    InputError,
+    add_db_argument,
+    change_journal,
+    confirm,
+    plural,
+    print_json,
+    read_journal,
+)
 from ._format import conversation_list, turn_lines
 
 
@@ -34,6 +44,28 @@ def _show(args: argparse.Namespace) -> int:
         print_json(doc)
     else:
         print(turn_lines(turns), flush=True)
+    return 0
+
+
+def _delete(args: argparse.Namespace) -> int:
+    if not args.yes and not sys.stdin.isatty():
+        raise InputError(f"not deleting conversation {args.id!r} without confirmation: add --yes")
+
+    async def turns(journal: Journal) -> list[Turn]:
+        return await journal.conversation_turns(args.id)
+
+    kept = change_journal(args, turns)
+    if not args.yes and not confirm(
+        f"Delete conversation {args.id!r} ({plural(len(kept), 'turn')})? [y/N]"
+    ):
+        print("Nothing deleted.", flush=True)
+        return 0
+
+    async def delete(journal: Journal) -> int:
+        return await journal.delete_conversation(args.id)
+
+    deleted = change_journal(args, delete)
+    print(f"Deleted conversation {args.id!r} ({plural(deleted, 'turn')}).", flush=True)
     return 0
 
 
@@ -67,3 +99,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     show.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON")
     add_db_argument(show, nested=True)
     show.set_defaults(func=_show)
+    delete = actions.add_parser(
+        "delete",
+        help="delete one conversation (asks first; --yes skips the question)",
+        description="Delete one conversation with every turn of it. The dreams, symbol meanings "
+        "and memories saved during it stay in the journal.",
+        epilog="examples:\n  sandman conversations delete 3f9a2b1c\n"
+        "  sandman conversations delete 3f9a2b1c --yes\n",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    delete.add_argument("id", metavar="ID", help="the conversation's id (as the list shows it)")
+    delete.add_argument(
+        "--yes", action="store_true", help="do not ask (needed when stdin is not a terminal)"
+    )
+    add_db_argument(delete, nested=True)
+    delete.set_defaults(func=_delete)

@@ -14,6 +14,7 @@ from ._common import (
     add_command,
     add_db_argument,
     change_journal,
+    confirm,
     print_json,
     read_journal,
 )
@@ -73,21 +74,11 @@ def _edit(args: argparse.Namespace) -> int:
     return 0
 
 
-def _confirm(question: str) -> bool:
-    print(question, end=" ", file=sys.stderr, flush=True)
-    try:
-        answer = sys.stdin.readline()
-    except KeyboardInterrupt:
-        print(file=sys.stderr)
-        return False
-    return answer.strip().lower() in {"y", "yes"}
-
-
 def _delete(args: argparse.Namespace) -> int:
     if not args.yes and not sys.stdin.isatty():
         raise InputError(f"not deleting dream #{args.id} without confirmation: add --yes")
     dream = change_journal(args, lambda journal: journal.get_dream(args.id))
-    if not args.yes and not _confirm(f"Delete {dream_heading(dream)}? [y/N]"):
+    if not args.yes and not confirm(f"Delete {dream_heading(dream)}? [y/N]"):
         print("Nothing deleted.", flush=True)
         return 0
     deleted = change_journal(args, lambda journal: journal.delete_dream(args.id))

@@ -91,6 +91,32 @@ def dream_ref(target: str) -> DreamRef:
 # to delete this app"): as a regular expression, to go in others
 SANDMAN_ITSELF = r"(?:this(?:\s+app|\s+thing|\s+program)?|the\s+(?:app|program)|you|u|sandman)"
 
+# This conversation itself, pointed at ("this conversation", "our chat", "the chat history"): as a
+# regular expression, to go in others
+THE_TALK = (
+    r"(?:this|that|our|the|my|these|those|all\s+(?:of\s+)?(?:this|our|my|the))\s+(?:whole\s+|entire\s+)?"
+    r"(?:conversation|chat|talk|convo)(?:\s+history)?s?\b"
+)
+# "can you forget this conversation", "delete our chat", "forget what i just said", "forget i said
+# that": this conversation asked away (no memory or dream is meant: probed, "No memory matches
+# 'this conversation'")
+_TALK_AWAY = re.compile(
+    r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+|i\s+want\s+(?:you\s+)?to\s+|"
+    r"(?:how\s+(?:do|can)\s+i|can\s+i)\s+)?(?:just\s+)?"
+    r"(?:forget|delete|erase|clear|wipe|remove|get\s+rid\s+of)\s+(?:"
+    + THE_TALK
+    + r"|(?:what|everything)\s+i\s+(?:just\s+)?(?:said|wrote|typed)(?:\s+(?:today|tonight|just\s+now|"
+    r"earlier))?\s*(?:please\s*)?[?.!]*\s*$"
+    r"|(?:that\s+)?i\s+(?:ever\s+)?(?:said|wrote)\s+(?:that|this|anything)\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_the_talk_away(text: str) -> bool:
+    """Whether ``text`` asks for this conversation, or what was just said in it, to be deleted
+    ("can you forget this conversation", "forget i said that")."""
+    return _TALK_AWAY.match(text.strip()) is not None
+
 
 # "yes", "ok do it", "yes please, delete it": a change confirmed (the router's reading; what came
 # after it reads it too: "wait no i wanted to keep it", after a deletion said yes to)

@@ -27,6 +27,7 @@ from ..language import (
     SAID_LAST,
     SAID_THAT,
     SANDMAN_ITSELF,
+    asks_the_talk_away,
     calendar_days,
     dream_date,
     dream_ref,
@@ -253,7 +254,7 @@ _SHOW_ABOUT = re.compile(
 # "when was that", right after a dream was shown (probed: "I'm not sure what to say to that")
 _WHEN_WAS_IT = re.compile(
     r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:when|how\s+long\s+ago|how\s+many\s+(?:days|weeks|months)\s+ago)\s+"
-    r"(?:was|did\s+i\s+(?:have|dream))\s+(?:that|it|this)"
+    r"(?:was|is|did\s+i\s+(?:have|dream))\s+(?:that|it|this)"
     # ("how long ago was that", after the latest dream of flying: probed, "I'm not sure what to
     # say to that")
     r"(?:\s+(?:one|dream|nightmare))?(?:\s+again)?\s*[?.!]*\s*$"
@@ -451,7 +452,8 @@ def corrected_fact(message: str) -> str | None:
 def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:
     """The (tool, args) calls ``message`` asks for in so many words (at most one)."""
     text = message.strip()
-    if not text:
+    if not text or asks_the_talk_away(text):
+        # (this conversation asked away is no memory nor dream: Sandman's own line says how)
         return []
     if (back := _TAKEN_BACK.search(text)) is not None and (
         _DELETE.match(text[: back.start()]) or _FORGET.match(text[: back.start()])
@@ -675,7 +677,15 @@ _ONE_MEANT = re.compile(
 _NTH_OF_THEM = re.compile(
     r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|open|read\s+me|"
     rf"i\s+mean[t]?|no|wait)\W+)*(?:the\s+)?(?P<nth>{'|'.join(ORDINALS)})"
-    r"(?:\s+(?:one|dream|nightmare|of\s+(?:them|those|these)))?(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
+    r"(?:\s+(?:one|dream|nightmare|of\s+(?:them|those|these)))?(?:\s+(?:please|pls|again|then))?"
+    # ("the third one, what was it about": probed, the model's route, the journal's latest shown,
+    # and then offered for deletion as "that one") a question of it after it
+    r"(?:\s*[,;:\-–—]?\s*(?:what\s+(?:was|is)\s+(?:it|that)\s+(?:about|again)|what\s+(?:happened|was)\s+in\s+(?:it|that)|"
+    r"when\s+was\s+(?:it|that)|how\s+did\s+(?:it|i)\s+feel(?:\s+in\s+it)?|what\s+did\s+i\s+feel(?:\s+in\s+it)?|"
+    r"(?:tell|show)\s+me\s+(?:about\s+it|more|it)|what'?s\s+it\s+about))?\s*[?.!]*\s*$"
+    # "what was the third one about", "what happened in the second dream"
+    r"|^\W*(?:(?:and|ok(?:ay)?|so)\W+)*(?:what\s+(?:was|is)|what\s+happened\s+in|how\s+did\s+i\s+feel\s+in|when\s+was)\s+"
+    rf"the\s+(?P<nth2>{'|'.join(ORDINALS)})\s+(?:one|dream|nightmare)(?:\s+(?:about|again))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -687,7 +697,7 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
     if (nth := _NTH_OF_THEM.match(text)) is not None:
-        return [("show_dream", {"dream": nth["nth"].lower()})]
+        return [("show_dream", {"dream": (nth["nth"] or nth["nth2"]).lower()})]
     if (end := _AN_END_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": "earliest" if end["first"] else "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:

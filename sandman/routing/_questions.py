@@ -384,6 +384,9 @@ _COMPARING = re.compile(
 _WHAT_RECURS = re.compile(
     r"\b(?:which|what)\s+(?:\w+\s+)?(?:symbols?|themes?|things|images|motifs|places|people|animals|"
     r"words|topics)\b[^.?!]*\b(?:most|often|a\s+lot|keeps?|again|recurr?\w*|common)\b"
+    # ("ok whats my most common symbol": probed, "common" looked up as a symbol)
+    r"|\b(?:(?:my|the)\s+(?:commonest|top|biggest|main|recurring)|most\s+(?:common|frequent|repeated|recurring|"
+    r"usual))\s+(?:dream\s+)?(?:symbols?|themes?|motifs|images|topics|subjects?)\b"
     # "did anything come up more than once?" (measured: the 1.5B, "Yes, there were several
     # recurring themes", nothing read)
     # ("whats been coming up a lot in my dreams": probed, "coming" searched)
@@ -954,7 +957,9 @@ _MY_MOOD_ONES = re.compile(
     # "which one was the scariest" (probed after October's dreams were listed: the model asked,
     # and a guess held back): "one" is a dream
     # ("which was the saddest one": probed, "saddest" searched)
-    rf"|\bwhich\s+(?:one\s+)?(?:was|is|were)\s+(?:the\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\b",
+    rf"|\bwhich\s+(?:one\s+)?(?:was|is|were)\s+(?:the\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\b"
+    # ("read me the scariest one", after October's dreams were counted: probed, the latest read)
+    rf"|\b(?:my|the)\s+(?:very\s+)?(?:{'|'.join(_SUPERLATIVE_MOODS)})\s+ones?\b",
     re.I,
 )
 

@@ -19,6 +19,7 @@ from ..language import (
     LIST_PLACES,
     MONTH_WORDS,
     STOPWORDS,
+    common_english_words,
     dream_period,
     mend_typos,
     singular,
@@ -75,6 +76,28 @@ _COUNTS_IT = re.compile(
     r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)(?:\s+(?:so\s+far|in\s+total|exactly))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "do i have any in my journal", "are there any like that in my journal": dreams of what was just
+# talked about (probed, after what being chased means: the latest dreams listed)
+_ANY_OF_IT = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait|well)\W+)*(?:"
+    r"(?:do|did|have)\s+i\s+(?:ever\s+)?(?:have|got|get|had|save|saved|log|logged|write|written|wrote|record|"
+    r"recorded|told\s+you(?:\s+about)?)\s+any"
+    r"|(?:are|were|is)\s+there\s+any|any)"
+    r"(?:\s+(?:of\s+(?:them|those|these)|like\s+(?:that|this|those|them|it)))?"
+    r"(?:\s+(?:saved|logged|written\s+down|kept))?(?:\s+(?:in|on)\s+(?:my|the)\s+(?:journal|diary))?"
+    r"(?:\s+(?:before|yet|so\s+far|at\s+all|then))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "has she been in others", "is he in any of my other dreams": the dreams someone just talked
+# about was in (probed, after the dream with Anna: "others" searched)
+_IN_OTHERS = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*(?:has|have|is|was|did|does)\s+(?P<pronoun>she|he)\s+"
+    r"(?:ever\s+)?(?:been\s+in|appeared\s+in|shown\s+up\s+in|showed\s+up\s+in|come\s+up\s+in|in|appear\s+in|"
+    r"show\s+up\s+in|come\s+up\s+in|been|appeared|shown\s+up|showed\s+up|come\s+up)\s+"
+    r"(?:any\s+)?(?:of\s+)?(?:my\s+)?(?:others|other\s+(?:dreams|ones|nightmares)|dreams|ones)"
+    r"(?:\s+(?:before|too|as\s+well|of\s+mine|lately))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _SUBJECT_ARGS = ("symbol", "query", "topic")
 
 
@@ -98,6 +121,8 @@ def points_back(text: str) -> bool:
         _pointing(text) is not None
         or _CONNECTS_BACK.match(text) is not None
         or _COUNTS_IT.match(text) is not None
+        or _ANY_OF_IT.match(text) is not None
+        or _IN_OTHERS.match(text) is not None
     )
 
 
@@ -116,11 +141,17 @@ def refer_back(
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
     elif _COUNTS_IT.match(text):
         text = "how many times have I dreamed about it?"
+    elif _ANY_OF_IT.match(text):
+        text = "have I dreamed about it before?"
+    elif (someone := _IN_OTHERS.match(text)) is not None:
+        text = f"have I dreamed about {'her' if someone['pronoun'].lower() == 'she' else 'him'} before?"
     m = _pointing(text)
     if m is None or not previous.strip():
         return None
     if m["pronoun"].lower() in ("her", "him", "he", "she"):
-        who = person_meant(m["pronoun"], [previous, *earlier])
+        who = person_meant(m["pronoun"], [previous, *earlier]) or _name_meant(
+            [previous, *earlier], read
+        )
         if who is None:
             return None
         if m.re is _WHERE_THEY_WERE:  # "the other dreams where he was": the dreams about him
@@ -143,6 +174,24 @@ def refer_back(
 
 
 _SUBJECT_WITHIN = 2  # messages before the last one that may name what a pronoun points at
+
+
+def _name_meant(said: Sequence[str], read: Callable[[str], Mapping[str, Any]]) -> str | None:
+    """The name the last messages (``said``, the latest first) were about, when their subject
+    is one: a word not among English's common words ("tell me about the dream with anna" / "what
+    did i feel in it" / "has she been in others": Anna); else None."""
+    for text in said[: _SUBJECT_WITHIN + 1]:
+        subject = _subject_of(text, read)
+        if subject:
+            one = subject.split()
+            return (
+                subject if len(one) == 1 and one[0].lower() not in common_english_words() else None
+            )
+        if not _A_PRONOUN.search(text):
+            return None
+    return None
+
+
 _A_PRONOUN = re.compile(r"\b(?:it|them|one|ones|that|this|those|these)\b", re.IGNORECASE)
 
 
@@ -218,7 +267,10 @@ def asks_meaning_of_that(text: str) -> bool:
 # "which of those was the happiest", "which one of them was scariest": among what was just read
 _AMONG_THOSE = re.compile(
     r"^\W*(?:(?:and|so|ok|okay|but)\W+)?(?:which|what)\s+(?:one\s+|dream\s+)?of\s+(?:those|them|these)\b"
-    r"[^?.!]{0,50}[?.!]*\s*$",
+    r"[^?.!]{0,50}[?.!]*\s*$"
+    # ("read me the scariest one", after October's dreams were counted: probed, the latest read)
+    r"|^\W*(?:(?:and|so|ok|okay|now|then)\W+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:read|show|tell|give)\s+"
+    r"(?:me\s+)?(?:about\s+)?the\s+(?:very\s+)?[a-z]+(?:est|iest)\s+one(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -305,7 +357,7 @@ _MOOD_AMONG_THOSE = re.compile(
     r"how\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was)"
     r"|(?:were|was)\s+any(?:\s+of\s+(?:them|those|these))?"
     # ("and which were happy", after October's scary ones: probed, the latest dreams listed)
-    r"|(?:which|what)(?:\s+(?:ones?|dreams?))?\s+(?:were|was)"
+    r"|(?:which|what)(?:\s+(?:ones?|dreams?))?(?:\s+of\s+(?:them|those|these))?\s+(?:were|was)"
     # ("anything spooky?", after the dreams around halloween: probed, "I don't have any spooky
     # experiences.")
     r"|any(?:thing|\s+of\s+(?:them|those|these))?(?=\s+(?:scary|spooky|creepy|sad|happy|good|bad|nice|dark|weird|"
@@ -489,11 +541,22 @@ _HOW_MANY_OF_THEM = re.compile(
     r"(?:\s+(?:in\s+(?:total|all)|altogether|then|now))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "how many are left", "how many do i have now", after a dream deleted: the journal's count
+# (probed: "I'm not sure what to say to that.", the 1.5B's "3 people left" held back)
+_HOW_MANY_LEFT = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|oh|wait|but|now)\W+)*how\s+many\s+(?:dreams\s+|entries\s+)?"
+    r"(?:are|is|do\s+i\s+have|have\s+i\s+got|does\s+it\s+have)\s+(?:left|remaining|still\s+there)"
+    r"(?:\s+(?:now|then|in\s+(?:my|the)\s+journal))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def asks_of_them(text: str) -> bool:
     """Whether ``text`` asks which dreams were just found, or how many ("which ones")."""
-    return bool(_THEM_ASKED.match(text.strip()) or _HOW_MANY_OF_THEM.match(text.strip()))
+    text = text.strip()
+    return bool(
+        _THEM_ASKED.match(text) or _HOW_MANY_OF_THEM.match(text) or _HOW_MANY_LEFT.match(text)
+    )
 
 
 def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -> str | None:
@@ -502,6 +565,8 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
     read of dreams; how many, after the latest dreams alone, is how many the journal holds; else
     None."""
     them = _THEM_ASKED.match(text.strip()) is not None
+    if _HOW_MANY_LEFT.match(text.strip()):
+        return "how many dreams do i have in my journal"
     if not asks_of_them(text) or not previous.strip():
         return None
     decided = read(previous)

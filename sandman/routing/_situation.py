@@ -70,6 +70,10 @@ that the responder and the reply eval share:
 - ``not_like_them``: someone they dreamt did them wrong would never do it ("she would never do
   that though", after "i dreamt my best friend betrayed me"; probed, "Your best friend betrayed
   you."): a dream says nothing of what they would do;
+- ``lingering``: a dream just told left them feeling something toward someone in their life ("now
+  im kind of mad at him even though he did nothing", after "i dreamt my partner cheated on me";
+  probed, added to the dream, then the 1.5B's "What do you want to know about your partner's
+  cheating in the dream?"), and "is that crazy" after it: the feeling is real, and common;
 - ``mixed_feelings``: they don't know how to feel about someone lost or gone ("i dont know how to
   feel about it", after "he left when i was 8"; probed, "It's okay to feel confused or sad about
   leaving when you were 8"): that it's alright not to know;
@@ -127,7 +131,8 @@ that the responder and the reply eval share:
 - ``undo``: a change they said yes to, asked back ("wait undo that"): done is done, said plainly;
 - ``privacy``: it asks who can see what they tell ("who can see my dreams? is this private"):
   Sandman's own line says where the journal is (measured: "Only your dreams can see your
-  dreams.");
+  dreams."); and whether this conversation is kept, or how to delete it ("do you save everything
+  i say", "can you forget this conversation");
 - ``health``: it asks whether something is dangerous for them, or whether to see a doctor ("is
   that dangerous", after a night of waking unable to move): Sandman does not guess about their
   health (measured: "Yes, it could be dangerous if the person is in a life-threatening
@@ -154,6 +159,7 @@ from ..language import (
     SANDMAN_ITSELF,
     Speller,
     asks,
+    asks_the_talk_away,
     common_english_words,
     dreamt_a_death,
     folk_meaning,
@@ -229,6 +235,7 @@ Kind: TypeAlias = Literal[
     "may_tell",
     "not_a_wish",
     "not_like_them",
+    "lingering",
     "mixed_feelings",
     "why_felt",
     "only_you",
@@ -325,6 +332,12 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # kind of ``privacy``: their file): Sandman's own line (probed: "Yes, you can export your
     # journal.", and nothing of how)
     copy: bool = False
+    # This conversation itself, asked about ("do you save everything i say": ``talk`` "kept") or
+    # asked away ("can you forget this conversation": "away"; a kind of ``privacy``): Sandman's
+    # own line on what is kept and how a conversation is deleted (probed: "Yes, I save everything
+    # you say.", and nothing of where or how to delete it; "No memory matches 'this
+    # conversation'")
+    talk: str = ""
     # Whether bad dreams that keep coming will stop ("do you think they'll stop", ``ending``, a kind
     # of ``bad_dreams``): Sandman's own line (probed, after nightmares since a divorce: "It seems
     # they may need a little more support and understanding.")
@@ -393,11 +406,14 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             # (what is asked of it before the word itself: once its answer was given, the
             # question's second words, not the word's: "is that normal?" after "my dreams feel so
             # real" / "i cant tell whats real")
-            out += [f"{self.kind}:{self.follow}:{self.term}", f"{self.kind}:{self.follow}"]
+            out += [f"{self.kind}:{self.follow}:{self.term}"] if self.term else []
+            out.append(f"{self.kind}:{self.follow}")
         if self.term:
             out.append(f"{self.kind}:{self.term}")
         if self.copy:
             out.append(f"{self.kind}:copy")
+        if self.talk:
+            out.append(f"{self.kind}:{self.talk}")
         if self.how:
             out.append(f"{self.kind}:how")
         if self.ending:
@@ -944,6 +960,19 @@ _PRIVACY = re.compile(
     r"(?:\s+(?:stored|kept|saved))?\s*[?.!]*\s*$"
     r"|\b(?:are|is)\s+my\s+(?:dreams?|journal|data|entries)\s+(?:private|safe|secure|stored\s+online|"
     r"sent\s+anywhere|shared|uploaded|in\s+the\s+cloud)\b",
+    re.IGNORECASE,
+)
+# "do you save everything i say", "are you recording this", "is this chat saved": whether this
+# conversation is kept (``talk`` "kept")
+_TALK_KEPT = re.compile(
+    r"\b(?:do|will|are|did|can|would)\s+(?:you|u)\s+(?:save|keep|store|record|log|remember|recording|saving|"
+    r"keeping|storing|logging)\s+(?:(?:all|every|any)\s+(?:of\s+)?)?(?:"
+    r"(?:what|everything|anything|things|stuff|the\s+things)\s+(?:that\s+)?(?:i|we)\s+(?:say|said|tell\s+(?:you|u)|"
+    r"told\s+(?:you|u)|write|wrote|type|talk\s+about|share)"
+    r"|(?:our|these|my|the)\s+(?:conversations?|chats?|talks?|messages?|convos?)"
+    r"|this\s+(?:conversation|chat|talk|convo)|(?:everything|this)\s*[?.!]*\s*$)"
+    r"|\b(?:is|are|will)\s+(?:this|our|these|my|the)\s+(?:conversations?|chats?|messages?|convos?|talks?)\s+"
+    r"(?:be\s+|being\s+|get(?:ting)?\s+)?(?:saved|recorded|kept|stored|logged)\b",
     re.IGNORECASE,
 )
 # "whats a reality check", "what is sleep paralysis", "how do i start lucid dreaming": a word of
@@ -2176,6 +2205,29 @@ _STOP_ASKED = re.compile(
     r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "how do i stop dreaming", "i just want dreamless sleep": dreaming itself wished away, not bad
+# dreams (``stop_dreams`` of ``who`` "all"; probed: the 1.5B's "techniques to stop dreaming, such
+# as meditation…" and "Dreamless sleep is a natural state…")
+_NO_MORE_DREAMS = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|honestly|seriously|ugh+|man)\W+)*(?:"
+    r"(?:how\s+(?:do|can|could|would|should)\s+i|(?:is\s+there\s+(?:a\s+way|any\s+way|anything)|can\s+i|"
+    r"is\s+it\s+possible)(?:\s+(?:for\s+me\s+)?to)?)\s+(?:just\s+)?(?:stop\s+dreaming|not\s+dream|never\s+dream|"
+    r"sleep\s+without\s+(?:dreaming|dreams)|have\s+no\s+dreams|get\s+dreamless\s+sleep)"
+    r"|i\s+(?:just\s+|really\s+|only\s+)?(?:want|wish|need|would\s+like|'d\s+like)\s+(?:to\s+|i\s+could\s+)?(?:"
+    r"(?:stop|quit)\s+dreaming|not\s+(?:to\s+)?dream|never\s+dream\s+again|have\s+no\s+dreams|"
+    r"(?:some\s+|one\s+night\s+of\s+|a\s+night\s+of\s+)?dreamless\s+sleep|sleep\s+without\s+(?:dreaming|dreams)|"
+    r"no\s+(?:more\s+)?dreams)"
+    r")(?:\s+(?:at\s+all|altogether|completely|anymore|any\s+more|for\s+once|ever\s+again|please|lol|tbh))*"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "ok tell me about it", "how", "what is it": what Sandman offered to tell, asked for
+_TELL_ME_IT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|please|pls|so|alright)\W+)*(?:tell\s+me(?:\s+(?:about\s+it|more|how|that))?|"
+    r"how|what\s+is\s+it|what'?s\s+that|what\s+way|which\s+way|go\s+on|i'?d\s+like\s+that|i\s+would\s+like\s+that)"
+    r"(?:\s+(?:please|pls|then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "whats your favorite dream of mine", "whats the weirdest dream ive had": a dream ranked by what
 # only they can judge (probed: "favorite" searched; the latest dreams listed)
 _RANKED = re.compile(
@@ -2749,6 +2801,24 @@ _NOT_LIKE_THEM = re.compile(
     r"(?:\s+(?:to\s+me|to\s+us|though|tho|irl|in\s+real\s+life|at\s+all|honestly|lol))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "now im kind of mad at him even though he did nothing", "i feel weird around her today": a
+# feeling a dream left toward someone in their life (``lingering``)
+_LINGERING = re.compile(
+    r"^\W*(?:(?:and|but|so|now|honestly|tbh|lol|ugh+|like|still)\W+)*(?:"
+    r"(?:i'?m|im|i\s+am|i\s+feel|i\s+felt|i\s+got|i'?ve\s+been|i\s+was)\s+(?:(?:kind\s+of|kinda|sort\s+of|so|really|still|"
+    r"a\s+bit|a\s+little|actually|lowkey|weirdly|low\s+key|now)\s+)*"
+    r"(?:mad|angry|annoyed|upset|pissed(?:\s+off)?|irritated|cross|jealous|hurt|weird|awkward|distant|cold|suspicious|"
+    r"off|salty|grumpy)\s+(?:at|with|toward|towards|around|about)\s+(?:him|her|them|my\s+[a-z]+)"
+    r"|i\s+(?:can'?t|cant|cannot)\s+(?:even\s+)?look\s+at\s+(?:him|her|them|my\s+[a-z]+))"
+    r"\b[^?]*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+_CRAZY = re.compile(
+    r"^\W*(?:(?:but|and|so|lol|haha|honestly|like)\W+)*(?:is|am)\s+(?:that|this|it|i)\s+(?:so\s+|really\s+|even\s+)?"
+    r"(?:crazy|weird|insane|stupid|silly|dumb|unfair|bad|wrong|normal|ok(?:ay)?|irrational|petty|ridiculous)"
+    r"(?:\s+(?:of\s+me|lol|haha))*\s*\?*\s*$",
+    re.IGNORECASE,
+)
 # "i dont know how to feel about it", "i have mixed feelings", after someone lost or gone told
 # (``mixed_feelings``)
 _UNSURE_HOW_TO_FEEL = re.compile(
@@ -3221,6 +3291,12 @@ def situation_of(
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
+    if _LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="lingering")
+    if (_CRAZY.match(text) or _IS_IT_NORMAL.match(text)) and _LINGERING.match(before):
+        # (asked both ways: "is that normal" wants a yes, "is that crazy" a no)
+        normal = _IS_IT_NORMAL.match(text) or re.search(r"\b(?:normal|ok(?:ay)?)\b", text, re.I)
+        return Situation(kind="lingering", follow="normal" if normal else "odd")
     if (_A_LOT.match(text) or _IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and (
         _BAD_DREAMS_COUNTED.search(before)
     ):
@@ -3358,6 +3434,13 @@ def situation_of(
         # (of a period's dreams read again: "which one was the weirdest", after November's)
         among = any(o.name == "recent_dreams" and "since" in o.args for o in results)
         return Situation(kind="ranking", who="among" if among else "")
+    if _NO_MORE_DREAMS.match(text):
+        # (said again after the line: a shorter one, which offers the way again)
+        again = _NO_MORE_DREAMS.match(before) is not None
+        return Situation(kind="stop_dreams", who="all_again" if again else "all")
+    if _NO_MORE_DREAMS.match(before) and (says_yes(text) or _TELL_ME_IT.match(text)):
+        # (the way the line offered, asked for: "ok tell me about it")
+        return Situation(kind="stop_dreams")
     if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
         # ("i mean the nightmares", after Sandman asked which)
         return Situation(kind="stop_dreams")
@@ -3407,6 +3490,10 @@ def situation_of(
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="feeling", valence="hard", harmed=True)
+    if asks_the_talk_away(text):
+        return Situation(kind="privacy", talk="away")
+    if _TALK_KEPT.search(text):
+        return Situation(kind="privacy", talk="kept")
     if _PRIVACY.search(text):
         return Situation(kind="privacy")
     if _COPY.search(text):

@@ -618,7 +618,10 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
 # "Last night I was flying over Porto…": a night told without the word "dream" may be one.
 _NIGHT_TOLD = re.compile(
     rf"^\s*{_LEAD_IN}(?:last\s+ni(?:ght|te)|this\s+morning|the\s+other\s+night|a\s+few\s+nights\s+ago|\w+\s+nights?\s+ago)"
-    r"[,:]?\s+(?:i|we|my|there|someone|a|an|the)\b",
+    r"(?:[,:]?\s+(?:i|we|my|there|someone|a|an|the)\b"
+    # ("last night: running late for an exam i never studied for. classic.": probed, neither saved
+    # nor offered) a scene told as a note, after a colon or a dash
+    r"|\s*[:\-–—]\s*(?:me\s+|being\s+)?[a-z]{2,}ing\b)",
     re.IGNORECASE,
 )
 # …but not a night of sleep itself ("last night I couldn't sleep", "I woke up at 3").
@@ -1136,7 +1139,9 @@ _WAKING_LIFE = re.compile(
 # Said of what was said: "that was a relief honestly", "this is helpful", "it's fine"; an answer
 # to the companion's question ("yes", "no, not really"); what they think of it now.
 _REACTION = re.compile(
-    r"^\W*(?:(?:that|this)(?:'s|\s+(?:was|is|sounds|seems|feels|makes))|it'?s\b|it\s+is\b|"
+    # ("now im kind of mad at him even though he did nothing", after a dream of a partner who
+    # cheated: probed, added to the dream) how they are now
+    r"^\W*(?:(?:and|but|so)\s+)?(?:now|still|honestly)?\W*(?:(?:that|this)(?:'s|\s+(?:was|is|sounds|seems|feels|makes))|it'?s\b|it\s+is\b|"
     # (not "no actually he promoted me": the dream told again, corrected; probed, left out)
     r"(?:yes|yeah|yep|yup|no(?!,?\s+(?:actually|wait)\b)|nope|nah|not\s+really|ok|okay|sure|maybe|haha|lol|"
     r"hmm+|idk)\b|"

@@ -50,6 +50,21 @@ class Conversations:
             )
         return changed > 0
 
+    async def delete_conversation(self, conversation_id: str) -> int:
+        """Delete a conversation with every turn of it; the number of turns deleted.
+        ``JournalError`` if it does not exist. The dreams, meanings and memories its turns saved
+        stay: they are the journal's, not the conversation's."""
+        async with self._db.write() as s:
+            row = await s.fetchone(
+                "SELECT count(t.id) FROM conversations AS c "
+                "LEFT JOIN turns AS t ON t.conversation_id = c.id WHERE c.id = ? GROUP BY c.id",
+                (conversation_id,),
+            )
+            if row is None:
+                raise JournalError(f"no conversation {conversation_id!r}")
+            await s.execute("DELETE FROM conversations WHERE id = ?", (conversation_id,))
+        return int(row[0])
+
     async def recent_history(
         self, conversation_id: str, max_turns: int = 6, *, max_chars: int = HISTORY_MAX_CHARS
     ) -> list[HistoryItem]:

@@ -2218,6 +2218,18 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
     # ... of a mood; another question of them is read as it asks
     calls = await _calls_of("how many dreams did i have in october", "which of them mention water")
     assert calls[1] == ("search_dreams", {"query": "water"})
+    # probed: "and which of them were nightmares" answered with nothing read, then "read me the
+    # scariest one" read the journal's latest: the period's, past the question between
+    october = {"since": "2026-10-01", "until": "2026-10-31"}
+    calls = await _calls_of(
+        "how many dreams did i log in october",
+        "and which of them were nightmares",
+        "read me the scariest one",
+    )
+    assert calls[1:] == [
+        ("recent_dreams", {**october, "mood": "nightmare"}),
+        ("recent_dreams", {**october, "mood": "scared"}),
+    ]
 
 
 async def test_the_latest_dream_asked_for_with_another_request_is_shown_once() -> None:

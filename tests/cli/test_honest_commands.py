@@ -26,6 +26,7 @@ HOSTILE_SHOWN = "Title \\x1b]0;pwned\\x07 and \\x1b[2J clear"
         ["export"],
         ["conversations"],
         ["conversations", "show", "x"],
+        ["conversations", "delete", "x", "--yes"],
         ["edit", "1", "--title", "t"],
         ["delete", "1", "--yes"],
         ["forget", "cat"],
@@ -181,6 +182,35 @@ def test_conversations_list_and_show(capsys: pytest.CaptureFixture[str], db: Pat
     assert [t["user_text"] for t in shown["turns"]] == ["what does water mean?", "and fire?"]
     code, _, err = run(capsys, "conversations", "show", "nope", "--db", str(db))
     assert code == 1 and "no conversation 'nope'" in one_error_line(err)
+
+
+def test_deleting_a_conversation_keeps_what_it_saved(
+    capsys: pytest.CaptureFixture[str], db: Path
+) -> None:
+    async def seed() -> None:
+        async with open_journal(db) as journal:
+            await journal.append_exchange("talk", "t1", "save my dream: a red door", "Saved.")
+            await journal.append_exchange("talk", "t2", "thanks", "You're welcome.")
+            await journal.append_exchange("other", "t3", "hello", "Hi.")
+            await journal.add_dream("a red door")
+
+    async def kept() -> tuple[list[str], int]:
+        async with open_journal(db) as journal:
+            talks = [c.id for c in await journal.conversations()]
+            return talks, len(await journal.list_dreams(limit=10))
+
+    trio.run(seed)
+    code, out, err = run(capsys, "conversations", "delete", "talk", "--db", str(db))
+    assert (code, out) == (1, "")
+    assert "without confirmation: add --yes" in one_error_line(err)
+    assert trio.run(kept) == (["other", "talk"], 1)
+    code, out, _ = run(capsys, "conversations", "delete", "talk", "--yes", "--db", str(db))
+    assert (code, out) == (0, "Deleted conversation 'talk' (2 turns).\n")
+    assert trio.run(kept) == (["other"], 1)
+    code, _, err = run(capsys, "conversations", "show", "talk", "--db", str(db))
+    assert code == 1 and "no conversation 'talk'" in one_error_line(err)
+    code, _, err = run(capsys, "conversations", "delete", "talk", "--yes", "--db", str(db))
+    assert code == 1 and "no conversation 'talk'" in one_error_line(err)
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:

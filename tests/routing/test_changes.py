@@ -347,6 +347,11 @@ def test_a_question_about_what_something_means_is_not_a_follow_up() -> None:
         ("and the third?", "third"),
         ("show me the 2nd one", "2nd"),
         ("what about the fourth one", "fourth"),
+        # ... with a question of it (probed, after "list all my dreams": the latest shown)
+        ("the third one, what was it about", "third"),
+        ("the second dream - how did i feel in it?", "second"),
+        ("what was the second one about", "second"),
+        ("what happened in the 3rd dream", "3rd"),
     ],
 )
 def test_a_place_in_the_list_alone_asks_for_that_dream(message: str, nth: str) -> None:

@@ -136,6 +136,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: the latest dreams listed, after a count
         ("which month had the most", {"overview": True}),
         ("what keeps coming back", {"overview": True}),
+        # probed: "common" looked up as a symbol
+        ("ok whats my most common symbol", {"overview": True}),
+        ("what are my top themes", {"overview": True}),
+        ("whats the biggest theme in my dreams", {"overview": True}),
         ("what do they have in common?", {"overview": True}),
         ("is there a pattern", {"overview": True}),
         ("whats the common theme in those", {"overview": True}),

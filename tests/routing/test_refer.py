@@ -66,8 +66,21 @@ def _read(text: str) -> dict[str, object]:
             "how often have i had this dream?",
             "how many times have I dreamed about snake?",
         ),
+        # dreams of it, asked without a dream word (probed: the latest dreams listed)
+        ("what does water mean", "any in my journal?", "have I dreamed about water before?"),
+        (
+            "what do dreams about being chased mean",
+            "do i have any in my journal",
+            "have I dreamed about chased before?",
+        ),
+        (
+            "what do snakes mean",
+            "have i logged any like that",
+            "have I dreamed about snake before?",
+        ),
         ("what do locked doors mean", "does that mean anything", None),
-        ("Any dreams about Lea?", "any nightmares with her?", None),  # not a pronoun it reads
+        # a name their last message was about (not a word of English) is whom "her" points at
+        ("Any dreams about Lea?", "any nightmares with her?", "any nightmares with lea?"),
         ("Show me my last dream.", "Have I dreamed about one?", None),  # no subject to point at
         ("What does a snake mean to me?", "Did I dream about a wolf?", None),  # names its own
         ("What does a snake mean to me?", "When was that?", None),  # a dream, not a subject
@@ -325,6 +338,19 @@ def test_what_that_means_after_more_of_a_dream_asks_of_the_dream_told_before_it(
     assert meaning_of_told(asked, "i think i miss her", earlier=[told]) is None
 
 
+def test_someone_named_by_name_is_whom_she_or_he_points_at() -> None:
+    # probed: "tell me about the dream with anna" / "what did i feel in it" / "has she been in
+    # others" searched for "others"
+    earlier = ["tell me about the dream with anna"]
+    assert (
+        refer_back("has she been in others", "what did i feel in it", _read, earlier)
+        == "have I dreamed about anna before?"
+    )
+    assert points_back("is he in any of my other dreams?")
+    # a thing is no "her"
+    assert refer_back("have i dreamed about her before", "what does water mean", _read) is None
+
+
 def test_a_pronoun_after_a_message_that_named_nothing_points_at_the_one_before() -> None:
     # probed: "had the falling dream again" / "why do i keep having it" / "how many times have i
     # had it" listed the latest dreams
@@ -434,6 +460,9 @@ def test_the_first_or_the_last_time_asked_after_a_search_is_its_order() -> None:
         # probed: "I can see multiple dreams a night, but I can't count them all."
         ("can i see all my dreams", "how many are there", "how many dreams do i have in my journal"),
         ("show me my dreams", "how many in total?", "how many dreams do i have in my journal"),
+        # after a dream deleted (probed: "I'm not sure what to say to that.")
+        ("yes", "how many are left", "how many dreams do i have in my journal"),
+        ("ok delete it", "so how many do i have left now?", "how many dreams do i have in my journal"),
     ],
 )  # fmt: skip
 def test_which_ones_and_how_many_ask_the_last_read_again(

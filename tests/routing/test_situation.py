@@ -1090,6 +1090,51 @@ def test_saying_sorry_for_asking_is_met_as_an_apology(text: str, apology: bool) 
     assert (situation_of(text).kind == "apology") is apology
 
 
+@pytest.mark.parametrize(
+    ("text", "talk"),
+    [
+        # probed: "Yes, I save everything you say.", nothing of where or how to delete it
+        ("do you save everything i say", "kept"),
+        ("are you recording this?", "kept"),
+        ("is this chat saved", "kept"),
+        ("do you keep our conversations", "kept"),
+        ("will our chats be stored", "kept"),
+        ("do u remember everything i tell u", "kept"),
+        # probed: "No memory matches 'this conversation'; nothing was forgotten."
+        ("can you forget this conversation", "away"),
+        ("delete our chat please", "away"),
+        ("please erase the whole conversation", "away"),
+        ("how do i delete my chat history", "away"),
+        ("forget i said that", "away"),
+        ("forget what i just said", "away"),
+        # not this conversation
+        ("do you remember my sister", ""),
+        ("do you remember this dream i had", ""),
+        ("forget that my cat is called io", ""),
+        ("delete my last dream", ""),
+        ("i dreamt i was recording a chat show", ""),
+        ("forget everything i told you", ""),
+    ],
+)
+def test_this_conversation_kept_or_asked_away_is_the_line_on_it(text: str, talk: str) -> None:
+    situation = situation_of(text)
+    assert situation.talk == talk
+    if talk:
+        assert situation.keys[0] == f"privacy:{talk}" and situation.answered_in_own_line
+
+
+def test_this_conversation_asked_away_is_no_change_to_the_journal() -> None:
+    from datetime import date
+
+    from sandman.routing._changes import change_requests
+
+    day = date(2026, 11, 12)
+    for text in ("can you forget this conversation", "delete our chat", "forget i said that"):
+        assert change_requests(text, day) == []
+    assert change_requests("forget that my cat is called io", day)[0][0] == "forget"
+    assert change_requests("delete my last dream", day)[0][0] == "delete_dream"
+
+
 def test_how_to_take_a_copy_is_asked_of_their_journal_not_told_in_a_dream() -> None:
     # probed: "can i export my journal" got "Yes, you can export your journal.", nothing of how
     assert situation_of("can i export my journal").keys[0] == "privacy:copy"
@@ -1275,8 +1320,8 @@ def test_whether_to_save_someone_elses_dream_is_answered_by_sandmans_line() -> N
     his = "he dreamt someone broke into our house"
     asked = "should i save it in my journal?"
     found = situation_of(asked, before=his, earlier=[husband])
-    assert found.keys[0] == "others_dream:save:" and found.answered_in_own_line
-    assert situation_of(asked, before=husband).keys[0] == "others_dream:save:"
+    assert found.keys[0] == "others_dream:save" and found.answered_in_own_line
+    assert situation_of(asked, before=husband).keys[0] == "others_dream:save"
     assert situation_of(asked, before="i dreamt of a wolf").kind != "others_dream"
 
 
@@ -2211,6 +2256,52 @@ def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
         "not_like_them"
     )
     assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
+
+
+def test_dreaming_itself_wished_away_is_answered_and_the_way_it_offers_is_given() -> None:
+    # probed: "how do i stop dreaming" got the 1.5B's "techniques to stop dreaming, such as
+    # meditation…", "i just want dreamless sleep" "Dreamless sleep is a natural state…"
+    for said in (
+        "how do i stop dreaming",
+        "i just want dreamless sleep",
+        "is there a way to not dream at all?",
+        "i wish i could stop dreaming",
+        "can i sleep without dreams",
+    ):
+        assert situation_of(said).keys[0] == "stop_dreams:all", said
+    stop = "how do i stop dreaming"
+    assert situation_of("i just want dreamless sleep", before=stop).keys[0] == (
+        "stop_dreams:all_again"
+    )
+    assert situation_of("ok tell me about it", before=stop).keys[0] == "stop_dreams"
+    assert situation_of("yes please", before=stop).keys[0] == "stop_dreams"
+    # bad dreams stopped is the way itself; a dream of stopping is no wish
+    assert situation_of("how do i stop having nightmares").keys[0] == "stop_dreams"
+    assert situation_of("i dreamt i could stop time").kind != "stop_dreams"
+    assert own_line(("stop_dreams:all",)).startswith("Nobody can stop dreaming altogether")
+
+
+def test_a_feeling_a_dream_left_toward_someone_is_met_and_so_is_asking_if_it_is_crazy() -> None:
+    # probed: "i dreamt my partner cheated on me" / "now im kind of mad at him even though he did
+    # nothing" added to the dream, then "is that crazy" got the 1.5B's reading of the dream
+    cheated = "i dreamt my partner cheated on me"
+    for said in (
+        "now im kind of mad at him even though he did nothing",
+        "i feel so weird around her today",
+        "honestly i cant even look at him",
+        "im still annoyed with my sister lol",
+    ):
+        found = situation_of(said, before=cheated)
+        assert found.kind == "lingering" and found.answered_in_own_line, said
+    mad = "now im kind of mad at him even though he did nothing"
+    assert situation_of("is that crazy", before=mad, earlier=[cheated]).keys[0] == "lingering:odd"
+    assert situation_of("is that normal?", before=mad, earlier=[cheated]).keys[0] == (
+        "lingering:normal"
+    )
+    # not after a dream, nor a dream's feeling of its own
+    assert situation_of("im so mad at my boss", before="work was long today").kind != "lingering"
+    assert situation_of("is that crazy", before=cheated).kind != "lingering"
+    assert own_line(("lingering:normal",)).startswith("Yes, it's very common")
 
 
 def test_sandman_as_the_one_who_gets_them_is_met_warmly_with_a_nudge_to_people() -> None:

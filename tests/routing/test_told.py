@@ -438,6 +438,9 @@ def test_one_typo_apart(a: str, b: str, close: bool) -> None:
         # ... ending as they woke from it (probed: read as a night of sleep itself)
         "last night i was falling and falling and then i woke up screaming. my wife said i was kicking",
         "last night i was in a boat on a lake until i woke up",
+        # a note after a colon or a dash (probed: neither saved nor offered)
+        "last night: running late for an exam i never studied for. classic.",
+        "last night - being chased through a mall by my boss",
     ],
 )
 def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> None:
@@ -459,6 +462,8 @@ def test_a_night_told_without_the_word_dream_is_offered_not_saved(text: str) -> 
         "i remember something about it now",  # its telling still to come
         "i don't remember much",  # nothing of it told
         "Last night, don't save this, I was flying over the sea",
+        "last night: sleeping badly again, woke up at 3",
+        "last night: nothing",
     ],
 )
 def test_sleep_itself_questions_and_tellings_are_not_offered(text: str) -> None:
@@ -790,6 +795,9 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
     assert goes_on_with_a_telling("he was crying though")
     # what they make of it (probed: "i needed that", after a good dream for once, added to it)
     assert not goes_on_with_a_telling("i needed that")
+    # how they are now (probed: added to a dream of a partner who cheated)
+    assert not goes_on_with_a_telling("now im kind of mad at him even though he did nothing")
+    assert goes_on_with_a_telling("now i was in a tunnel and it got dark")
     assert not goes_on_with_a_telling("i really needed that honestly")
     assert goes_on_with_a_telling("i loved that song in the dream and sang along")
     # what someone said in it is the dream's (probed: "she told me i forgot something", after a
