@@ -29,7 +29,14 @@ from ..messages import Route
 from ._args import QUERY_FRAME
 from ._changes import follow_up
 from ._intents import GOES_ON, fact_beside_request, write_intents
-from ._questions import LATEST_ABOUT, MOOD_WORDS, NO_THING, compared_periods, summed_up
+from ._questions import (
+    LATEST_ABOUT,
+    MOOD_WORDS,
+    NO_THING,
+    asks_the_least,
+    compared_periods,
+    summed_up,
+)
 from ._refer import leans_on_before, refer_back
 from ._situation import (
     OWN_LINE_KINDS,
@@ -434,6 +441,7 @@ def plain_reading(text: str) -> Route | None:
     # days" listed the latest dreams)
     if (
         leans_on_before(text)
+        and not asks_the_least(text)
         and not requests(text)
         and not asks_meaning(text)
         and not _DREAMS_ASKED_FOR.match(text)

@@ -71,7 +71,16 @@ _RECURRING = re.compile(
 _KNOWN_OF_DREAMS = re.compile(
     r"\bwhat\s+(?:else\s+)?(?:do\s+you|have\s+you|did\s+you)\s+(?:\w+\s+)?(?:know|learn(?:ed|t)?|notice[d]?|"
     r"see[n]?|found|find)\s+(?:out\s+)?(?:about|of|from|in)\s+(?:my|all\s+my|these)\s+(?:dreams|nightmares|journal)\b"
-    r"|\b(?:coming|comes|come|showing|shows|show|popping|pops|turning|turns)\s+up\s+(?:the\s+)?most\b",
+    r"|\b(?:coming|comes|come|showing|shows|show|popping|pops|turning|turns)\s+up\s+(?:the\s+)?most\b"
+    # ("tell me something about my dreams": probed, the 1.5B's "They can show you different
+    # things about yourself…", nothing read)
+    r"|^\W*(?:(?:ok(?:ay)?|so|hey|and|then|please|pls)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:tell|show)\s+me\s+"
+    r"(?:something|anything|a\s+bit|a\s+little|more)\s+(?:interesting\s+|new\s+|cool\s+)?(?:about|of)\s+"
+    r"(?:my|all\s+my)\s+(?:dreams|journal|dream\s+journal)\W*$"
+    r"|^\W*(?:(?:ok(?:ay)?|so|hey|and|then)\W+)*what\s+can\s+you\s+tell\s+me\s+about\s+(?:my|all\s+my)\s+"
+    r"(?:dreams|journal|dream\s+journal)\W*$"
+    r"|^\W*(?:(?:ok(?:ay)?|so|hey|and)\W+)*(?:is\s+there\s+)?anything\s+(?:interesting|new|cool|worth\s+noticing)\s+"
+    r"in\s+(?:my|the)\s+(?:dreams|journal|dream\s+journal)\W*$",
     re.I,
 )
 # "which month had the most", after a count (probed: the latest dreams listed): their dreams
@@ -85,6 +94,20 @@ _MONTH_MOST = re.compile(
     r"(?:\s+(?:dreams|down|in))?\s*[?.!]*\s*$",
     re.I,
 )
+# "and the least", after "what month did i dream the most": the other end, of the counts the
+# overview gives (probed: "Thank you for telling me", the 1.5B's "June" held back)
+_THE_LEAST = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|what\s+about|how\s+about)\W+)*(?:the\s+)?(?:least|fewest)"
+    r"(?:\s+(?:one|month|week|year|often|dreams))?\s*[?.!]*\s*$",
+    re.I,
+)
+
+
+def asks_the_least(text: str) -> bool:
+    """Whether ``text`` asks the other end of the counts ("and the least?")."""
+    return _THE_LEAST.match(text) is not None
+
+
 _BEST_PERIOD = re.compile(
     r"\b(?:happiest|saddest|scariest|calmest|best|worst|busiest|quietest|darkest|roughest|"
     r"most\s+\w+)\s+(?:month|week|year)\b"
@@ -759,6 +782,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
                 "until": period[1].isoformat(),
                 "overview": True,
             }
+    if _THE_LEAST.match(text):
+        return {"overview": True}
     if term_asked(text) is not None:
         return None  # ("whats a recurring dream": a word of dreaming, asked; probed, the overview)
     if _SOMETHING_NICE.match(text):

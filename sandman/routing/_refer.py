@@ -28,9 +28,11 @@ from ..language import (
 from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
+from ._situation import term_asked
 from ._told import (
     announces_dream,
     asked_then_told,
+    continued_dream,
     goes_on_with_a_telling,
     tells_a_dream,
     tells_recurring,
@@ -88,6 +90,20 @@ _ANY_OF_IT = re.compile(
     r"(?:\s+(?:before|yet|so\s+far|at\s+all|then))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "do i have that one a lot?", "has that happened before in my journal?": the dream just told,
+# set beside the others (probed: the latest dreams listed, twice)
+_HAD_IT_BEFORE = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*(?:"
+    r"(?:do|did)\s+i\s+(?:have|get|dream)\s+(?:that|this|it)(?:\s+(?:one|dream|nightmare))?\s+"
+    r"(?:a\s+lot|often|much|all\s+the\s+time|regularly|every\s+so\s+often)"
+    r"|(?:has|did)\s+(?:that|this|it)\s+(?:ever\s+)?(?:happen(?:ed)?|come\s+up|come\s+back|shown\s+up|show\s+up)\s+"
+    r"(?:before|already)(?:\s+(?:in\s+(?:my|the)\s+(?:journal|dreams|diary)))?"
+    r"|(?:have|had)\s+i\s+(?:ever\s+)?(?:had|dreamt|dreamed)\s+(?:that|this)(?:\s+(?:one|dream|nightmare))?\s+"
+    r"(?:before|already)(?:\s+(?:in\s+(?:my|the)\s+(?:journal|dreams|diary)))?"
+    r"|is\s+(?:that|this)(?:\s+(?:one|dream))?\s+(?:in\s+(?:my|the)\s+journal\s+already|a\s+repeat)"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "has she been in others", "is he in any of my other dreams": the dreams someone just talked
 # about was in (probed, after the dream with Anna: "others" searched)
 _IN_OTHERS = re.compile(
@@ -99,6 +115,7 @@ _IN_OTHERS = re.compile(
     re.IGNORECASE,
 )
 _SUBJECT_ARGS = ("symbol", "query", "topic")
+_KINDS_COUNTED = frozenset({"recurring dream"})  # words of dreaming the overview counts
 
 
 # "can you show me the other dreams where he was" (probed, after a dream of their grandpa: the
@@ -123,6 +140,7 @@ def points_back(text: str) -> bool:
         or _COUNTS_IT.match(text) is not None
         or _ANY_OF_IT.match(text) is not None
         or _IN_OTHERS.match(text) is not None
+        or _HAD_IT_BEFORE.match(text) is not None
     )
 
 
@@ -137,11 +155,18 @@ def refer_back(
     (``RouterPolicy.guess(...).args``). "her" and "him" are the person of theirs ``previous`` or
     the messages ``earlier`` (the latest first) named last ("my mom passed away in august" / … /
     "have i dreamed about her before": probed, the latest dreams were listed)."""
-    if _pointing(text) is None and _CONNECTS_BACK.match(text):
+    if _pointing(text) is None and _HAD_IT_BEFORE.match(text):
+        # (the dream just told is no answer to whether it came before: the others)
+        text = "have I had other dreams like that before?"
+    elif _pointing(text) is None and _CONNECTS_BACK.match(text):
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
     elif _COUNTS_IT.match(text):
         text = "how many times have I dreamed about it?"
     elif _ANY_OF_IT.match(text):
+        # ("do i have any", after what a recurring dream is: probed, the 1.5B's "Yes, you do have
+        # some dreams."): of that kind of dream, which the journal counts
+        if (term := term_asked(previous)) in _KINDS_COUNTED:
+            return f"do i have any {term}s"
         text = "have I dreamed about it before?"
     elif (someone := _IN_OTHERS.match(text)) is not None:
         text = f"have I dreamed about {'her' if someone['pronoun'].lower() == 'she' else 'him'} before?"
@@ -161,8 +186,13 @@ def refer_back(
     # the one before it ("had the falling dream again" / "why do i keep having it" / "how many
     # times have i had it": probed, the latest dreams listed)
     subject = ""
-    for said in (previous, *earlier[:_SUBJECT_WITHIN]):
+    chain = [previous, *earlier[:_SUBJECT_WITHIN], *earlier[_SUBJECT_WITHIN:][:1]]
+    for said, before in zip(chain, [*chain[1:], ""]):
         subject = _subject_of(said, read)
+        if not subject and before and continued_dream(before, said, date.today()) is not None:
+            # ("like the hallways and i cant find my classroom", the telling of "i keep dreaming
+            # about my old school": the telling's own first symbol)
+            subject = dream_symbol(said) or ""
         if subject or not _A_PRONOUN.search(said):
             break
     if not subject:
@@ -551,11 +581,23 @@ _HOW_MANY_LEFT = re.compile(
 )
 
 
+# "what do they say about me", after their dreams were read (probed: their memories recalled)
+_THEY_SAY_OF_ME = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|hmm+)\W+)*what\s+(?:do|could|might|would|can)\s+(?:they|these|those|all\s+of\s+them)"
+    r"(?:\s+dreams)?\s+(?:say|tell\s+(?:you|me)|reveal|mean|show)\s+about\s+me\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def asks_of_them(text: str) -> bool:
-    """Whether ``text`` asks which dreams were just found, or how many ("which ones")."""
+    """Whether ``text`` asks which dreams were just found, or how many ("which ones"), or what
+    they say of them."""
     text = text.strip()
     return bool(
-        _THEM_ASKED.match(text) or _HOW_MANY_OF_THEM.match(text) or _HOW_MANY_LEFT.match(text)
+        _THEM_ASKED.match(text)
+        or _HOW_MANY_OF_THEM.match(text)
+        or _HOW_MANY_LEFT.match(text)
+        or _THEY_SAY_OF_ME.match(text)
     )
 
 
@@ -570,6 +612,15 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
     if not asks_of_them(text) or not previous.strip():
         return None
     decided = read(previous)
+    if _THEY_SAY_OF_ME.match(text.strip()):
+        # (a read of dreams, a word of dreaming answered, or a question that asked for dreams
+        # by pointing back: "do i have any")
+        of_dreams = (
+            decided.route in ("search_dreams", "recent_dreams")
+            or term_asked(previous)
+            or points_back(previous)
+        )
+        return "what do my dreams say about me" if of_dreams else None
     if decided.route not in ("search_dreams", "recent_dreams"):
         return None
     if not them and decided.route == "recent_dreams" and not decided.args:

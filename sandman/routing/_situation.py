@@ -74,6 +74,9 @@ that the responder and the reply eval share:
   im kind of mad at him even though he did nothing", after "i dreamt my partner cheated on me";
   probed, added to the dream, then the 1.5B's "What do you want to know about your partner's
   cheating in the dream?"), and "is that crazy" after it: the feeling is real, and common;
+- ``cause_asked``: whether stress or a worry caused the dream just told ("is that a stress
+  thing?"; probed, "I'm not sure what to say to that", the 1.5B's reading held back): it can be,
+  and what has been on their mind is theirs to say;
 - ``mixed_feelings``: they don't know how to feel about someone lost or gone ("i dont know how to
   feel about it", after "he left when i was 8"; probed, "It's okay to feel confused or sad about
   leaving when you were 8"): that it's alright not to know;
@@ -236,6 +239,7 @@ Kind: TypeAlias = Literal[
     "not_a_wish",
     "not_like_them",
     "lingering",
+    "cause_asked",
     "mixed_feelings",
     "why_felt",
     "only_you",
@@ -1154,6 +1158,20 @@ _HOW_AGAIN = re.compile(
     r")\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "just the feeling", "only how it felt": what is left of a dream they cannot recall
+_ONLY_THE_FEELING = re.compile(
+    r"^\W*(?:(?:but|and|so|well|um+|hmm+|no)\W+)*(?:i\s+(?:just|only)\s+remember\s+|(?:just|only)\s+)"
+    r"(?:the\s+|a\s+|this\s+)?(?:feeling|mood|emotion|sense|vibe|how\s+it\s+felt|how\s+i\s+felt|feeling\s+of\s+it)"
+    r"(?:\s+(?:of\s+it|it\s+left|left\s+over|tbh|honestly|really|lol))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "is that rare?", "is it unusual", after a lucid dream told (probed: the 1.5B's "Such vivid
+# imagery can be a sign of heightened awareness…"): how common the word told of is
+_RARE_ASKED = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|but|wait|omg|wow|lol)\W+)*(?:is|isn'?t)\s+(?:that|it|this)\s+(?:really\s+|super\s+|very\s+)?"
+    r"(?:rare|unusual|uncommon|special|a\s+rare\s+thing)(?:\s+(?:though|tho|lol))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "why do you think that is", "why is that", "any idea why": why, of what the message before said
 _A_FEW_WORDS = 12  # a message this short, between a thing told and a "why", goes on with it
 # "is it stress", "could it be my job": a cause guessed, of a dream that keeps coming back
@@ -1162,7 +1180,15 @@ _A_FEW_WORDS = 12  # a message this short, between a thing told and a "why", goe
 _IS_IT_THE_CAUSE = re.compile(
     r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?)\W+)*(?:is|could|might|would)\s+(?:it|that|this)\s+(?:be\s+)?"
     r"(?:(?:because\s+of|from|due\s+to)\s+)?(?:the\s+|my\s+)?(?:stress|anxiety|work|job|school|exams?|money|"
-    r"pressure|worry|worrying|nerves|trauma|my\s+\w+)(?:\s+(?:then|maybe|do\s+you\s+think|though|tho))?\s*[?.!]*\s*$",
+    r"pressure|worry|worrying|nerves|trauma|my\s+\w+)(?:\s+(?:then|maybe|do\s+you\s+think|though|tho))?\s*[?.!]*\s*$"
+    # ("is that a stress thing?", after a dream of teeth of glass: probed, "I'm not sure what to
+    # say to that", the 1.5B's reading held back)
+    r"|^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?)\W+)*(?:is|could|might|would)\s+(?:it|that|this)\s+(?:be\s+)?(?:just\s+)?"
+    r"(?:an?\s+)?(?:stress|anxiety|nerves|worry)(?:[\s-]+(?:thing|dream|related|induced)|\s+dreams?)"
+    r"(?:\s+(?:then|maybe|do\s+you\s+think|though|tho))?\s*[?.!]*\s*$"
+    r"|^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?)\W+)*(?:do|did)\s+(?:i|you\s+think\s+i)\s+(?:dream|have|get)\s+"
+    r"(?:that|this|it|these)\s+(?:because\s+(?:of\s+)?|from\s+)(?:the\s+|my\s+)?(?:stress|anxiety|work|nerves|worry)"
+    r"(?:ing|ed)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _WHY_THAT = re.compile(
@@ -1191,7 +1217,7 @@ def _term_of(found: re.Match[str]) -> str:
 def term_again(text: str, recent: Sequence[str]) -> str | None:
     """The word of dreaming ``text`` asks how to live again ("how do i do it again"), named in
     one of ``recent`` (their last messages, the latest first), or None."""
-    if not _HOW_AGAIN.match(text.strip()):
+    if not (_HOW_AGAIN.match(text.strip()) or _normal_asked(text) or _RARE_ASKED.match(text)):
         return None
     for said in recent:
         if (m := _TERM_NAMED.search(said)) is not None:
@@ -2032,7 +2058,12 @@ _HOW_OFTEN = re.compile(
     r"(?:(?:every|each)\s+(?:single\s+)?(?:night|day|week|weekend|other\s+(?:night|day|week)|few\s+(?:days|nights|weeks))"
     r"|most\s+nights|all\s+the\s+time|constantly|nightly|non\s*-?\s*stop"
     r"|(?:\d+|two|three|four|five|six|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+times\s+"
-    r"(?:a|per|this|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month|few\s+weeks|couple\s+of\s+weeks))"
+    r"(?:a|per|this|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month|few\s+weeks|couple\s+of\s+weeks)"
+    # ("three nights in a row now", after "im so tired of having nightmares": probed, the 1.5B's
+    # "it might be an opportunity for you to reflect")
+    r"|(?:\d+|two|three|four|five|six|seven|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+nights?\s+"
+    r"(?:in\s+a\s+row|straight|running)|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+(?:now|straight)"
+    r"|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+in\s+a\s+row)"
     r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
@@ -2202,6 +2233,9 @@ _STOP_ASKED = re.compile(
     rf"{_STOPPED}"
     rf"|how\s+(?:do|can|could|would|should)\s+i\s+(?:ever\s+)?{_STOPPED}"
     r"|how\s+(?:do|can|could)\s+i\s+make\s+(?:them|it|this|(?:the|these)\s+(?:dreams?|nightmares?))\s+(?:stop|go\s+away|end)"
+    # ("what can i do about it", after nightmares three nights in a row: probed, the 1.5B's
+    # "adjusting your sleep schedule")
+    r"|(?:what|is\s+there\s+anything(?:\s+that)?)\s+(?:can|could|should)\s+i\s+do\s+about\s+(?:it|them|that|this|those)"
     r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -3518,6 +3552,9 @@ def situation_of(
         # ("why do you think that is", after what keeps coming back was read: probed, the 1.5B's
         # "It could be a sign of deep emotional or psychological issues.")
         return Situation(kind="term", term="recurring dream", follow="why")
+    if _IS_IT_THE_CAUSE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # (of one dream just told: "is that a stress thing?")
+        return Situation(kind="cause_asked")
     if _THAT_WHY_RECALL.match(text):
         # ("could that be why i dont remember my dreams", after nights of four hours' sleep:
         # probed, "I'm not sure what to say to that")
@@ -3547,7 +3584,8 @@ def situation_of(
     ):
         # (asked whether it is normal, the word named in the question: "is this normal in
         # pregnancy", after the answer on pregnancy dreams)
-        return Situation(kind="term", term=term, follow=_normal_asked(text))
+        common = _normal_asked(text) or ("common" if _RARE_ASKED.match(text) else "")
+        return Situation(kind="term", term=term, follow=common)
     if _HEALTH.search(text):
         return Situation(kind="health")
     if _CANNOT.search(text):
@@ -3826,6 +3864,12 @@ def situation_of(
         return Situation(kind="done_asked")
     if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):
         return Situation(kind="apology")
+    if _ONLY_THE_FEELING.match(text) and (
+        _FORGOTTEN.match(before) or _NOT_REMEMBERED.search(before)
+    ):
+        # ("just the feeling", after "i dont remember the dream tho": probed, the 1.5B's "I
+        # understand you're feeling something.")
+        return Situation(kind="forgotten", follow="feeling")
     if (_FORGOTTEN.match(text) and not requests(text)) or (
         # ("thats it", after a dream told: probed, "You were dreaming about your car being
         # stolen.")
@@ -3861,6 +3905,10 @@ def situation_of(
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
         came = not often and _AGAIN_ALONE.match(text) is not None
         return Situation(kind="recurring", valence=valence(text), often=often, came=came)
+    if _HOW_OFTEN.match(text) and _BAD_DREAMS_TOLD.search(before) and not tells_of_a_dream(before):
+        # (how often bad dreams said of, none told: "im so tired of having nightmares" / "three
+        # nights in a row now")
+        return Situation(kind="bad_dreams", valence="hard", often=True)
     if (_HOW_OFTEN.match(text) or _HAVE_THEM_OFTEN.match(text)) and (
         tells_recurring(before) or tells_of_a_dream(before)
     ):

@@ -32,6 +32,11 @@ from ._words import (
 )
 
 _BY_ID = f"SELECT {MEMORY_COLUMNS} FROM memories AS m WHERE m.id = ?"
+# Words that say a memory is one, not what it is about ("the cat thing", "that stuff about work")
+_VAGUE = frozenset(
+    "thing things stuff bit part info information detail details fact facts memory memories "
+    "one about".split()
+)
 _BY_WORDS = f"""SELECT {MEMORY_COLUMNS}
     FROM memories_fts JOIN memories AS m ON m.id = memories_fts.rowid
     WHERE memories_fts MATCH ?"""
@@ -187,9 +192,11 @@ class Memories:
             )
             if row is not None:
                 return [memory(row)]
-            if not match_terms(fact):
+            # ("forget the cat thing": probed, "No memory matches 'the cat thing'") the words that
+            # say what it is about, not that it is a thing
+            said = [w for w in search_words(fact) if w not in _VAGUE]
+            terms = match_terms(" ".join(said)) if said else match_terms(fact)
+            if not terms:
                 return []
-            rows = await s.fetchall(
-                _BY_WORDS + " ORDER BY m.id LIMIT ?", (all_of(match_terms(fact)), limit)
-            )
+            rows = await s.fetchall(_BY_WORDS + " ORDER BY m.id LIMIT ?", (all_of(terms), limit))
         return [memory(r) for r in rows]

@@ -136,6 +136,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: the latest dreams listed, after a count
         ("which month had the most", {"overview": True}),
         ("what keeps coming back", {"overview": True}),
+        # probed: the 1.5B's "They can show you different things about yourself…"
+        ("tell me something about my dreams", {"overview": True}),
+        ("what can you tell me about my dreams", {"overview": True}),
+        ("anything interesting in my journal?", {"overview": True}),
+        # probed, after "what month did i dream the most": "Thank you for telling me"
+        ("and the least", {"overview": True}),
         # probed: "common" looked up as a symbol
         ("ok whats my most common symbol", {"overview": True}),
         ("what are my top themes", {"overview": True}),

@@ -338,6 +338,35 @@ def test_what_that_means_after_more_of_a_dream_asks_of_the_dream_told_before_it(
     assert meaning_of_told(asked, "i think i miss her", earlier=[told]) is None
 
 
+def test_whether_the_dream_just_told_came_before_asks_of_the_others() -> None:
+    # probed: "do i have that one a lot?" and "has that happened before in my journal?" listed
+    # the latest dreams
+    told = "i had a dream about an exam i never studied for"
+    for asked in ("do i have that one a lot?", "has that happened before in my journal?"):
+        rewritten = refer_back(asked, told, _read)
+        assert rewritten is not None and rewritten.startswith("have I had other dreams about")
+    # a telling after its announcement: its own first symbol
+    assert (
+        refer_back(
+            "has that happened before?",
+            "like the hallways and i cant find my classroom",
+            _read,
+            ["i keep dreaming about my old school"],
+        )
+        == "have I had other dreams about classroom before?"
+    )
+    assert refer_back("do i have that one a lot?", "my back hurts", _read) is None
+
+
+def test_any_after_a_word_of_dreaming_asks_for_that_kind_of_dream() -> None:
+    # probed: "what is a recurring dream" / "do i have any" got "Yes, you do have some dreams."
+    assert (
+        refer_back("do i have any", "what is a recurring dream", _read)
+        == "do i have any recurring dreams"
+    )
+    assert _read("do i have any recurring dreams") == {"overview": True}
+
+
 def test_someone_named_by_name_is_whom_she_or_he_points_at() -> None:
     # probed: "tell me about the dream with anna" / "what did i feel in it" / "has she been in
     # others" searched for "others"
@@ -469,6 +498,18 @@ def test_which_ones_and_how_many_ask_the_last_read_again(
     previous: str, message: str, asked: str | None
 ) -> None:
     assert them_asked(message, previous, POLICY.guess) == (asked or previous)
+
+
+def test_what_they_say_of_me_after_dreams_read_asks_of_their_dreams() -> None:
+    # probed: "what do they say about me" after their dreams were read recalled their memories
+    asked = "what do my dreams say about me"
+    for previous in (
+        "show me my dreams from october",
+        "what is a recurring dream",
+        "do i have any",
+    ):
+        assert them_asked("what do they say about me", previous, POLICY.guess) == asked, previous
+    assert them_asked("what do they say about me", "my parents visited", POLICY.guess) is None
 
 
 def test_which_ones_after_no_read_of_dreams_asks_nothing_again() -> None:

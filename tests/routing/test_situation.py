@@ -2258,6 +2258,61 @@ def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
     assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
 
 
+def test_only_the_feeling_left_of_a_dream_forgotten_is_met() -> None:
+    # probed: "i woke up crying" / "i dont remember the dream tho" / "just the feeling" got the
+    # 1.5B's "I understand you're feeling something."
+    for said in ("just the feeling", "only the feeling of it", "i just remember how i felt"):
+        found = situation_of(said, before="i dont remember the dream tho")
+        assert found.keys[0] == "forgotten:feeling" and found.answered_in_own_line, said
+    assert situation_of("just the feeling", before="i love this song").kind != "forgotten"
+
+
+def test_nightmares_night_after_night_are_met_and_what_to_do_is_the_way() -> None:
+    # probed: "im so tired of having nightmares" / "three nights in a row now" got the 1.5B's "it
+    # might be an opportunity for you to reflect", and "what can i do about it" sleep tips
+    tired = "im so tired of having nightmares"
+    for said in ("three nights in a row now", "like every night", "for a week now"):
+        assert situation_of(said, before=tired).keys[0] == "bad_dreams:often", said
+    asked = situation_of(
+        "what can i do about it", before="three nights in a row now", earlier=[tired]
+    )
+    assert asked.keys[0] == "stop_dreams"
+    assert situation_of("what can i do about it", before="my boss is mean").kind != "stop_dreams"
+    assert situation_of("three nights in a row now", before="i worked late").kind != "bad_dreams"
+
+
+def test_how_rare_a_lucid_dream_told_is_is_answered() -> None:
+    # probed: "is that rare?" after a lucid dream told got the 1.5B's "Such vivid imagery can be
+    # a sign of heightened awareness or emotional state."
+    found = situation_of(
+        "is that rare?",
+        before="i realized i was dreaming and made the sky turn purple",
+        earlier=["i had a lucid dream!!"],
+    )
+    assert found.keys[0] == "term:common:lucid dream" and found.answered_in_own_line
+    assert situation_of("is that rare?", before="i saw a purple sky").kind != "term"
+    assert own_line(("term:common:lucid dream",)).startswith("It's more common than it feels")
+
+
+def test_whether_stress_caused_a_dream_just_told_is_answered_as_it_can_be() -> None:
+    # probed: "is that a stress thing?" after a dream of teeth of glass got "I'm not sure what to
+    # say to that", the 1.5B's reading held back
+    teeth = "i had the weirdest dream, my teeth were made of glass and they kept cracking"
+    for said in (
+        "is that a stress thing?",
+        "could it be stress",
+        "do i dream that because of stress",
+    ):
+        found = situation_of(said, before=teeth)
+        assert found.kind == "cause_asked" and found.answered_in_own_line, said
+    # of a dream that keeps coming, the answer on recurring dreams; of no dream, nothing
+    assert situation_of("is it stress", before="i keep dreaming about falling").kind == "term"
+    assert situation_of("is that a stress thing?", before="my boss yelled at me").kind != (
+        "cause_asked"
+    )
+    assert own_line(("cause_asked",)).startswith("It could be.")
+
+
 def test_dreaming_itself_wished_away_is_answered_and_the_way_it_offers_is_given() -> None:
     # probed: "how do i stop dreaming" got the 1.5B's "techniques to stop dreaming, such as
     # meditation…", "i just want dreamless sleep" "Dreamless sleep is a natural state…"

@@ -140,6 +140,18 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     )
 
 
+async def test_a_memory_called_a_thing_is_found_by_what_it_is_about(journal: Journal) -> None:
+    # probed: "forget the cat thing" answered "No memory matches 'the cat thing'"
+    await journal.remember("I have a cat called Io.")
+    await journal.remember("I work nights")
+    for said in ("the cat thing", "that stuff about work"):
+        proposal = await run(journal, "forget", memory=said)
+        assert proposal.lead.startswith("Shall I forget"), said
+    assert (await run(journal, "forget", memory="the dog thing")).lead.startswith(
+        "No memory matches"
+    )
+
+
 async def test_three_dreams_by_number_are_changed_one_at_a_time(journal: Journal) -> None:
     # probed: "delete dream 3 and 4" answered "I couldn't find that dream in your journal"
     for n in range(4):
