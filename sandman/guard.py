@@ -3081,7 +3081,11 @@ _OWN_DREAM = re.compile(
     # "I tried to wake up but the darkness was too strong." (the 1.5B, to a tsunami that drowned
     # their family): the nightmare told on as its own
     r"|tried\s+to\s+(?:wake(?:\s+up)?|run|scream|shout|escape|move|get\s+(?:away|out)|breathe|swim|call\s+for)"
-    r"|(?:couldn'?t|could\s+not|was\s+unable\s+to)\s+(?:breathe|move|scream|wake\s+up|run|escape|get\s+out))\b"
+    r"|(?:couldn'?t|could\s+not|was\s+unable\s+to)\s+(?:breathe|move|scream|wake\s+up|run|escape|get\s+out)"
+    # "It was a terrifying experience, but I managed to stay calm and focused." (the 1.5B, to "i
+    # had a nightmare that someone was in my house"): its own night, lived through
+    r"|(?:managed|was\s+able)\s+to\s+(?:stay|keep|remain|escape|hide|get\s+away|get\s+out|fight|calm|survive|breathe)"
+    r"|(?:stayed|kept|remained)\s+(?:calm|quiet|hidden|still|focused)|(?:hid|froze|panicked|screamed)\b)\b"
     r"|\bmy\s+heart\s+(?:was\s+(?:racing|pounding|going\s+to)|pounded|raced|stopped)\b",
     re.IGNORECASE,
 )

@@ -581,7 +581,7 @@ async def _saved_with_the_last_message(
         if continues
         else saved_from_before(previous, text, earlier=earlier)
         or meaning_from_before(previous, text)
-        or kept_from_before(previous, text)
+        or kept_from_before(previous, text, earlier=earlier)
         or mood_of_that(text)
     )
     return [intent] if intent is not None else []
@@ -943,7 +943,9 @@ async def _asked_again_of_a_period(
     # dreams of that period (measured: answered with nothing read); "and how many were
     # nightmares" after "how many dreams did i log in November": that period's of the mood
     # (probed: the whole journal's nightmares counted)
-    mood = superlative_mood(message.text) if asks_among_those(message.text) else None
+    # ("which one was the happiest", after early October's: probed, the whole journal's)
+    among = asks_among_those(message.text) or asks_one_of_those(message.text)
+    mood = superlative_mood(message.text) if among else None
     if mood is None and (said := mood_among_those(message.text)) is not None:
         mood = guess(f"how many of my dreams were {said}").args.get("mood")
     # "which one was the weirdest" after November's dreams: those again, for them to judge

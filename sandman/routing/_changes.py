@@ -310,8 +310,11 @@ _FOLLOW_UP = re.compile(
     r"what\s+happened\s+(?:next|after|then)|what\s+was\s+(?:it|that)\s+about"
     # ("what happened in it", no "?", after a dream found: probed, the 1.5B's "When was the last
     # time you experienced a dream that felt deeply meaningful")
-    r"|(?:what|who)\s+(?:happened|was|were|did\s+i\s+(?:see|do))\s+in\s+"
-    r"(?:it|that(?:\s+one|\s+dream)?|there|the\s+dream)(?=\s*(?:again|exactly|please|pls)?\s*[?.!]*\s*$)"
+    r"|(?:what|who)\s+(?:happened|happens|was|were|did\s+i\s+(?:see|do))\s+in\s+"
+    r"(?:it|that(?:\s+one|\s+dream)?|there|the\s+dream"
+    # ("what happens in them", after a search found one: probed, the 1.5B made one up, "They watch
+    # the figure closely and realize it is their sister…")
+    r"|them|those(?:\s+dreams)?|these(?:\s+dreams)?|the\s+dreams)(?=\s*(?:again|exactly|please|pls)?\s*[?.!]*\s*$)"
     # (not "how did i feel mostly in october": the month's moods; probed, a dream shown)
     r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
     rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"

@@ -34,7 +34,7 @@ from ..language import (
 from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, WHICH_ASKED, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
-from ._situation import asks_meaning, without_announcement
+from ._situation import asks_meaning, tells_a_loss, without_announcement
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -397,6 +397,9 @@ _IS_IT_ASKED = re.compile(
     r"^\W*(?:(?:but|and|so|lol|hmm+)\W+)*(?:is|isn'?t|isnt|was|wasn'?t)\s+(?:that|it|this)\b",
     re.IGNORECASE,
 )
+_OF_SOMEONE = re.compile(
+    r"^\W*(?:(?:and|then|so)\W+)?(?:he|she|they)\s+(?:was|were)\b", re.IGNORECASE
+)
 _DESCRIBES_IT = re.compile(
     r"^\W*(?:(?:oh|and|also|btw)\W+)*(?:it|there|the\s+\w+)\s+(?:had|was|were|looked|smelled|felt|seemed)\b",
     re.IGNORECASE,
@@ -440,8 +443,17 @@ def told_further(
         and _IS_IT_ASKED.match(earlier[0]) is not None
         and len(earlier[0].split()) <= _ASKED_OF_IT_WORDS
     )
+    # (past who the one in it was, lost: "i had a dream about my grandpa last night" / "he died
+    # 3 years ago" / "he was just sitting in his old chair smiling at me", probed, not added)
+    loss_between = (
+        bool(earlier)
+        and tells_a_loss(earlier[0])
+        and not asks(earlier[0])
+        and len(earlier[0].split()) <= _ASKED_OF_IT_WORDS + 2
+        and _OF_SOMEONE.match(text) is not None
+    )
     if not any(map(tells, latest)) and not (
-        (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)))
+        (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)) or loss_between)
         and any(map(tells, earlier[:3]))
     ):
         return None
@@ -587,11 +599,18 @@ _KEEP_THAT = re.compile(
 _MIN_FACT_WORDS = 3
 
 
-def kept_from_before(previous: str, text: str, today: date | None = None) -> WriteIntent | None:
+def kept_from_before(
+    previous: str, text: str, today: date | None = None, *, earlier: str = ""
+) -> WriteIntent | None:
     """The ``remember`` call for the fact ``previous`` told when ``text`` asks to keep it ("my
     manager is called Priya" / "remember it": measured, "it" was kept as the fact), or None: a
-    question, a request, a dream (``saved_from_before``) or a few words are no fact."""
+    question, a request, a dream (``saved_from_before``), more of the dream ``earlier`` told or
+    a few words are no fact."""
     if not _KEEP_THAT.match(text):
+        return None
+    if earlier and goes_on_with_a_telling(previous) and tells_of_a_dream(earlier):
+        # ("i dreamt biscuit could talk" / "he told me he loved me lol" / "save it": probed, the
+        # second kept as a fact about them; what was done with it is said instead)
         return None
     return _told_fact(without_aside(GOES_ON.sub("", previous.strip()).strip()), today)
 

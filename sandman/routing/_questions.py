@@ -582,13 +582,20 @@ _AND = re.compile(r"\s+(?:and|&|or|plus)\s+|\s*,\s*", re.I)
 
 
 _MY_MONTH = re.compile(rf"\b(?:my|the)\s+({_MONTHS_SAID})\b(?!\s+\d)", re.IGNORECASE)
+# "can you summarize November", "sum up October": the month summed up, said bare (probed: "I'm not
+# sure what to say to that", the 1.5B's "November is a month filled with change…" held back)
+_MONTH_SUMMED = re.compile(
+    rf"\b(?:summari[sz]e|sum\s+up|recap|review|go\s+over|look\s+back\s+(?:on|at)|a\s+summary\s+of|an\s+overview\s+of)\s+"
+    rf"({_MONTHS_SAID})\b(?!\s+\d)",
+    re.IGNORECASE,
+)
 
 
 def _periods(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` names, or the span of the periods it names with "and" ("my dreams
     from this month and last month": 1 November to today; measured, this month alone)."""
     found = dream_period(text, today)
-    if found is None and (mine := _MY_MONTH.search(text)) is not None:
+    if found is None and (mine := _MY_MONTH.search(text) or _MONTH_SUMMED.search(text)) is not None:
         # "summarize my october": the month, said as theirs
         found = dream_period(f"in {mine[1]}", today)
     if found is None:

@@ -101,6 +101,11 @@ _HAD_IT_BEFORE = re.compile(
     r"|(?:have|had)\s+i\s+(?:ever\s+)?(?:had|dreamt|dreamed)\s+(?:that|this)(?:\s+(?:one|dream|nightmare))?\s+"
     r"(?:before|already)(?:\s+(?:in\s+(?:my|the)\s+(?:journal|dreams|diary)))?"
     r"|is\s+(?:that|this)(?:\s+(?:one|dream))?\s+(?:in\s+(?:my|the)\s+journal\s+already|a\s+repeat)"
+    # ("has it come back since", after the dream of teeth shown: probed, the 1.5B's "It has come
+    # back, but the details are different.")
+    r"|(?:has|did|have)\s+(?:that|this|it)(?:\s+(?:one|dream|nightmare))?\s+(?:ever\s+)?(?:come\s+back|came\s+back|"
+    r"happened\s+again|happen\s+again|returned|return|recurred|recur|come\s+up\s+again|come\s+again)"
+    r"(?:\s+(?:since|since\s+then|after\s+that|lately|at\s+all))*"
     r")\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

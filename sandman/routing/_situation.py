@@ -1158,6 +1158,43 @@ _HOW_AGAIN = re.compile(
     r")\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "will it happen again", "am i going to dream that again": whether a dream will come back
+_WILL_IT_COME_AGAIN = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|ugh|omg)\W+)*(?:"
+    r"(?:will|would|could|might)\s+(?:it|that|this)(?:\s+(?:dream|one|nightmare))?\s+(?:happen|come(?:\s+back)?|return)"
+    r"|(?:will|would|could|might)\s+i\s+(?:dream|have|get)\s+(?:it|that|this)(?:\s+(?:dream|one|nightmare))?"
+    r"|(?:am|are)\s+i\s+(?:going\s+to|gonna)\s+(?:dream|have|get)\s+(?:it|that|this)(?:\s+(?:dream|one|nightmare))?"
+    r"|(?:is|will)\s+(?:it|that)\s+(?:going\s+to|gonna)\s+(?:happen|come\s+back)"
+    r")(?:\s+(?:again|tonight|before\s+(?:this|the)\s+\w+|too))+\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "why didnt i dream then", "why are there no dreams that week": a gap in the journal asked of
+_WHY_NO_DREAM_THEN = re.compile(
+    r"^\W*(?:(?:but|and|so|hmm+|ok(?:ay)?|huh)\W+)*(?:why\s+(?:didn'?t|didnt|did\s+i\s+not|don'?t|dont)\s+i\s+"
+    r"(?:dream|have\s+(?:any\s+)?dreams|log\s+(?:any|anything)|write\s+(?:any|anything))"
+    r"|why\s+(?:are|were|is)\s+there\s+no\s+(?:dreams|entries))"
+    r"(?:\s+(?:then|that\s+(?:week|month|time)|in\s+between|during\s+that\s+time|those\s+days|back\s+then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "how do you know all this", "how did you know that": where what Sandman knows of them comes from
+_HOW_YOU_KNOW = re.compile(
+    r"^\W*(?:(?:but|and|so|wait|hmm+|wow|huh|ok(?:ay)?|lol)\W+)*how\s+(?:do|did|would|can)\s+(?:you|u)\s+"
+    r"(?:even\s+)?(?:know|remember)\s+(?:all\s+(?:of\s+)?)?(?:this|that|these|those|so\s+much|all\s+that|"
+    r"about\s+(?:me|her|him|that|my\s+\w+)|my\s+\w+(?:'?s\s+\w+)?|everything|that\s+about\s+me)"
+    r"(?:\s+(?:about\s+me|stuff|things))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "i live alone", "i was home alone", after a nightmare: alone with it, which makes it worse
+_ALONE_AT_HOME = re.compile(
+    r"^\W*(?:(?:and|but|so|plus|also|like|honestly)\W+)*(?:"
+    r"i\s+live\s+(?:all\s+)?(?:alone|by\s+myself|on\s+my\s+own)"
+    r"|(?:i'?m|im|i\s+am|i\s+was)\s+(?:all\s+)?(?:home\s+)?(?:alone|by\s+myself|on\s+my\s+own)(?:\s+(?:at\s+home|in\s+the\s+house|tonight|this\s+week|right\s+now|now))?"
+    r"|(?:nobody|no\s+one|no-one)\s+(?:else\s+)?(?:is|was)\s+(?:home|here|there|with\s+me)"
+    r"|my\s+(?:husband|wife|partner|boyfriend|girlfriend|roommate|flatmate|parents?)\s+(?:is|are|was|were)\s+(?:away|out|gone|not\s+home)"
+    r"(?:\s+(?:this\s+week|tonight|for\s+work|right\s+now))?"
+    r")\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "just the feeling", "only how it felt": what is left of a dream they cannot recall
 _ONLY_THE_FEELING = re.compile(
     r"^\W*(?:(?:but|and|so|well|um+|hmm+|no)\W+)*(?:i\s+(?:just|only)\s+remember\s+|(?:just|only)\s+)"
@@ -2605,7 +2642,9 @@ _WHY_SO_AWFUL = re.compile(
     # what to say to that")
     r"(?:(?:you|u)\s+think\s+)?"
     r"(?:my\s+(?:brain|mind|head|subconscious)|i|it)\s+(?:\w+\s+)?(?:show\s+me|dream(?:ing)?|make\s+me\s+(?:dream|see)|"
-    r"have|had|come\s+up\s+with|do)\s+(?:(?:of|about)\s+)?(?:that|this|something\s+like\s+that|such\s+a\s+thing|it)\b"
+    r"have|had|come\s+up\s+with|do)\s+(?:(?:of|about)\s+)?(?:that|this|something\s+like\s+that|such\s+a\s+thing|it"
+    # ("why would i dream something so boring": probed, the line for a symbol nobody knows)
+    r"|(?:something|anything|stuff)\s+(?:so|that|this)\s+[a-z]+)\b"
     r"[^?]{0,30}\??\s*$",
     re.IGNORECASE,
 )
@@ -2690,6 +2729,20 @@ _WHY_ALL_LIKE_THAT = re.compile(
     r"^\W*(?:(?:but|and|so|hmm+|ok(?:ay)?|ugh)\W+)*why\s+(?:are|were)\s+(?:they|these|those|them|my\s+dreams)\s+"
     r"(?:all\s+|always\s+)?(?:like\s+(?:that|this)|so\s+(?:scary|bad|dark|creepy|upsetting)|scary|bad|dark|nightmares)"
     r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "what causes them", after their nightmares were counted (probed: "I'm not sure what to say to
+# that", the 1.5B's "The person might be experiencing heightened levels of stress…" held back)
+_WHAT_CAUSES_THEM = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+)\W+)*(?:what|which\s+things?)\s+(?:causes?|triggers?|brings?\s+on|makes?)\s+"
+    r"(?:them|those|these|it|that)(?:\s+(?:happen|come|start))?(?:\s+(?:though|tho|anyway|usually|then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... said with what they are: "what causes nightmares", "what triggers bad dreams"
+_WHAT_CAUSES_THEM_ALONE = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+)\W+)*(?:what|which\s+things?)\s+(?:causes?|triggers?|brings?\s+on)\s+"
+    r"(?:my\s+|all\s+(?:these|my)\s+|these\s+|the\s+)?(?:nightmares|bad\s+dreams|scary\s+dreams)"
+    r"(?:\s+(?:though|tho|anyway|usually|in\s+general))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # ... after dreams of fear asked for: "show me dreams where i was scared", "list my nightmares"
@@ -3252,6 +3305,9 @@ def situation_of(
         # (nor a few words that ask: "what about a funeral", after a search for a wedding)
         or (short and valence(text) == "hard" and not tells_recurring(text) and not asks(text))
         or (_NO_SLEEP.search(text) and not requests(text))
+        # ("i couldnt go back to sleep", after a nightmare of someone in the house: probed, "You
+        # might have been too busy or stressed to fall asleep.")
+        or (_NOT_BACK_TO_SLEEP.search(text) and not requests(text) and "?" not in text)
         or _SEEN_AGAIN.search(text)
         or ((_ESTRANGED.search(text) or _LONELY.search(text)) and not tells_of_a_dream(text))
         else ""
@@ -3267,6 +3323,14 @@ def situation_of(
         and valence(text) != "good"
         and (_OF_A_DREAM.search(f"{text} {before}") or valence(before) == "hard")
     )
+    if (
+        not still_shaken
+        and _ALONE_AT_HOME.match(text)
+        and any(valence(t) == "hard" and tells_of_a_dream(t) for t in (before, *earlier[:1]))
+    ):
+        # ("i live alone", after "i had a nightmare that someone was in my house": probed, the
+        # 1.5B's "It's okay to feel alone. Do you have any hobbies…")
+        still_shaken = True
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
@@ -3389,10 +3453,15 @@ def situation_of(
         # (after the dream, or after how it left them: "i cant stop shaking"; or said in one:
         # "why do i keep dreaming that bad things happen to the people i love")
         return Situation(kind="awful_why")
-    if _WHY_BAD_DREAMS.search(text) or (
-        # ("why are they all like that", after their dreams of fear were listed: probed, the
-        # 1.5B's "They may be avoiding things that make them uncomfortable…")
-        _WHY_ALL_LIKE_THAT.match(text) and _FEAR_DREAMS_ASKED.search(before)
+    if (
+        _WHY_BAD_DREAMS.search(text)
+        or _WHAT_CAUSES_THEM_ALONE.match(text)
+        or (
+            # ("why are they all like that", after their dreams of fear were listed: probed, the
+            # 1.5B's "They may be avoiding things that make them uncomfortable…")
+            (_WHY_ALL_LIKE_THAT.match(text) or _WHAT_CAUSES_THEM.match(text))
+            and any(_FEAR_DREAMS_ASKED.search(t) or _BAD_DREAMS_TOLD.search(t) for t in recent)
+        )
     ):
         return Situation(kind="bad_dreams")
     if (
@@ -3555,6 +3624,14 @@ def situation_of(
     if _IS_IT_THE_CAUSE.match(text) and any(tells_of_a_dream(t) for t in recent):
         # (of one dream just told: "is that a stress thing?")
         return Situation(kind="cause_asked")
+    if _WILL_IT_COME_AGAIN.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # ("will it happen again", after a dream of teeth falling out before a presentation:
+        # probed, the 1.5B's "It's possible that your teeth could fall out again.")
+        return Situation(kind="recurring", follow="will")
+    if _WHY_NO_DREAM_THEN.match(text):
+        # ("why didnt i dream then", after the longest gap between their dreams: probed, the
+        # 1.5B's "You might have been too busy or distracted.")
+        return Situation(kind="term", term="dream recall", follow="gap")
     if _THAT_WHY_RECALL.match(text):
         # ("could that be why i dont remember my dreams", after nights of four hours' sleep:
         # probed, "I'm not sure what to say to that")
@@ -3720,6 +3797,10 @@ def situation_of(
         # "can you save that" with nothing new to save: what was done with it just before
         # (probed: "i woke up shaking", added to the dream a turn before, kept as a fact)
         return Situation(kind="done_asked")
+    if _HOW_YOU_KNOW.match(text):
+        # ("how do you know all this", after their memories were read: probed, the 1.5B's "You
+        # know everything through dreams and memories.")
+        return Situation(kind="about_me", who="know")
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _A_PERSON.search(text):
         return Situation(kind="about_me", person=True, nature=True)
@@ -3775,7 +3856,12 @@ def situation_of(
         # ("i get the same dream every time im stressed": the dream come again, with when it
         # comes; probed, a lecture on stress)
         return Situation(kind="recurring", valence=feeling)
-    if _SAFE_NOW.match(text) and valence(before) == "hard" and tells_of_a_dream(before):
+    if (
+        _SAFE_NOW.match(text)
+        and not _ALONE_AT_HOME.match(text)
+        and valence(before) == "hard"
+        and tells_of_a_dream(before)
+    ):
         return Situation(kind="feeling", valence="good", safe=True)
     if (
         lost

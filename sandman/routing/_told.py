@@ -961,6 +961,9 @@ _A_LATER_ONE = re.compile(
     rf"(?:\s+(?:one|dream|nightmare))?|(?P<named>the\s+{_LATER_NTH}\s+(?:one|dream|nightmare))"
     # (what it held, not how it was: "the other one was scary" tells nothing of it yet)
     r"(?=\s+(?:was|is)\s+(?:about|where|of)\b|\s+had\b)|(?:second|next|other)\s+(?:one|dream|nightmare)\s*:"
+    # ("second one i was lost in a forest at night", after "i had 2 dreams last night" and the
+    # first told: probed, added to the first) the telling right after it
+    rf"|(?:the\s+)?{_LATER_NTH}\s+(?:one|dream|nightmare)\s*[,\-–—]?(?=\s*(?:i|we|my|there|someone)\s)"
     r"|(?:then\s+)?i\s+(?:also\s+)?had\s+another\s+(?:one|dream|nightmare)(?:\s+(?:where|about|that|in\s+which))?)"
     r"[\s,:]*(?=\w)",
     re.IGNORECASE,

@@ -429,11 +429,22 @@ class Actions(Dreams, Links):
         with a mood or title the stored one lacks ("save this one as scary" after it was
         saved), it takes them: filling an empty field changes nothing the user told."""
         day = date
+        told = text.strip()
         async with self._db.read() as s:
             row = await s.fetchone(
                 "SELECT id FROM dreams WHERE text = ? AND (? IS NULL OR date = ?) ORDER BY id DESC LIMIT 1",
-                (text.strip(), day, day),
+                (told, day, day),
             )
+            if row is None:
+                # ... or the latest dream, told so and added to since ("i dreamt biscuit could
+                # talk" / "he told me he loved me lol" / "save it": probed, saved twice)
+                # (as ``add_to_dream`` joins them)
+                start = f"{told}{'' if told[-1:] in '.!?…' else '.'} "
+                row = await s.fetchone(
+                    "SELECT id FROM dreams WHERE id = (SELECT max(id) FROM dreams) "
+                    "AND substr(text, 1, ?) = ? AND (? IS NULL OR date = ?)",
+                    (len(start), start, day, day),
+                )
         if row is not None:
             dream = await self.get_dream(int(row[0]))
             new = False

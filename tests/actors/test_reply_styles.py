@@ -1876,6 +1876,9 @@ async def test_a_dream_announced_as_a_long_one_is_kept_in_pieces_and_titled(
          "the other one was about my mom yelling"),
         ("in the first i was at the beach", "then i had another one where my car got stolen",
          "my car got stolen"),
+        # probed: added to the first
+        ("first one i was at the beach with anna", "second one i was lost in a forest at night",
+         "i was lost in a forest at night"),
     ],
 )  # fmt: skip
 async def test_two_dreams_announced_and_told_one_a_message_are_kept_apart_on_their_night(
@@ -2214,6 +2217,12 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
     assert calls[1] == (
         "recent_dreams",
         {"since": "2026-10-01", "until": "2026-10-31", "mood": "happy"},
+    )
+    # ("which one was the happiest", after early October's: probed, the whole journal's)
+    calls = await _calls_of("what did i dream about in early october", "which one was the happiest")
+    assert calls[1] == (
+        "recent_dreams",
+        {"since": "2026-10-01", "until": "2026-10-10", "mood": "happy"},
     )
     # ... of a mood; another question of them is read as it asks
     calls = await _calls_of("how many dreams did i have in october", "which of them mention water")

@@ -2771,6 +2771,9 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         "I tried to wake up but the darkness was too strong.",
         "I felt like my heart was going to stop.",
         "I couldn't breathe under all that water.",
+        # to "i had a nightmare that someone was in my house": its own night, lived through
+        "It was a terrifying experience, but I managed to stay calm and focused.",
+        "I hid under the bed until morning.",
         # to more of a dream told: a help desk, and another dream asked about
         "That's a bit tricky, but I can help you with something else.",
         "Have you ever had a dream where you see yourself falling asleep?",

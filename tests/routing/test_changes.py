@@ -280,6 +280,9 @@ def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> 
         "what happened in it",
         "who was in that dream",
         "what did i see in it again",
+        # of the dreams found (probed: the 1.5B made one up)
+        "what happens in them",
+        "what happened in those dreams?",
     ],
 )
 def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:

@@ -268,6 +268,17 @@ def test_save_that_after_the_telling_of_an_announced_dream_saves_that_telling() 
     assert saved_from_before(told, "save this one as scary", TODAY) is None
 
 
+def test_save_it_after_more_of_a_dream_told_keeps_no_fact() -> None:
+    # probed: "i dreamt biscuit could talk" / "he told me he loved me lol" / "save it" kept "he
+    # told me he loved me" as a fact about them
+    told = "i dreamt biscuit could talk"
+    more = "he told me he loved me lol"
+    assert kept_from_before(more, "save it", TODAY, earlier=told) is None
+    assert (
+        kept_from_before("my manager is called priya", "save it", TODAY, earlier=told) is not None
+    )
+
+
 def test_a_request_to_save_that_after_no_dream_saves_nothing() -> None:
     assert saved_from_before("what does water mean?", "save it", TODAY) is None
     assert saved_from_before("my sister is Ana", "can you save that?", TODAY) is None
@@ -539,6 +550,11 @@ def test_more_goes_on_with_a_dream_told_just_before_or_past_a_question_when_it_s
     assert told_further(then, [], TODAY) is None
     # told too far back
     assert told_further(then, [question, "hi", "how are you", _BEACH], TODAY) is None
+    # past who the one in it was, lost (probed: not added)
+    grandpa = "i had a dream about my grandpa last night"
+    sitting = "he was just sitting in his old chair smiling at me"
+    assert told_further(sitting, ["he died 3 years ago", grandpa], TODAY) is not None
+    assert told_further(sitting, ["he works at a bank", grandpa], TODAY) is None
 
 
 @pytest.mark.parametrize(

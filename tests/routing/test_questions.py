@@ -142,6 +142,12 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("anything interesting in my journal?", {"overview": True}),
         # probed, after "what month did i dream the most": "Thank you for telling me"
         ("and the least", {"overview": True}),
+        # a month said bare (probed: "I'm not sure what to say to that")
+        (
+            "can you summarize november",
+            {"since": "2026-11-01", "until": "2026-11-30", "overview": True},
+        ),
+        ("sum up october", {"since": "2026-10-01", "until": "2026-10-31", "overview": True}),
         # probed: "common" looked up as a symbol
         ("ok whats my most common symbol", {"overview": True}),
         ("what are my top themes", {"overview": True}),

@@ -356,6 +356,12 @@ def test_whether_the_dream_just_told_came_before_asks_of_the_others() -> None:
         == "have I had other dreams about classroom before?"
     )
     assert refer_back("do i have that one a lot?", "my back hurts", _read) is None
+    # ... or came back after it (probed: the 1.5B's "It has come back, but the details are
+    # different.")
+    assert (
+        refer_back("has it come back since", "what was my dream about the teeth", _read)
+        == "have I had other dreams about teeth before?"
+    )
 
 
 def test_any_after_a_word_of_dreaming_asks_for_that_kind_of_dream() -> None:

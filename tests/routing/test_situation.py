@@ -2258,6 +2258,65 @@ def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
     assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
 
 
+def test_whether_a_dream_told_will_come_again_is_answered() -> None:
+    # probed: "will it happen again", after a dream of teeth falling out before a presentation,
+    # got the 1.5B's "It's possible that your teeth could fall out again."
+    teeth = "last time i dreamed my teeth fell out before one"
+    for said in ("will it happen again", "am i going to dream that again tonight"):
+        found = situation_of(said, before=teeth)
+        assert found.keys[0] == "recurring:will" and found.answered_in_own_line, said
+    assert situation_of("will it happen again", before="my car broke down").kind != "recurring"
+
+
+def test_a_gap_in_the_journal_asked_of_is_no_night_without_dreams() -> None:
+    # probed: "why didnt i dream then", after the longest gap, got the 1.5B's "You might have been
+    # too busy or distracted."
+    for said in ("why didnt i dream then", "why are there no dreams that week"):
+        assert situation_of(said, before="when was that").keys[0] == "term:gap:dream recall"
+    assert own_line(("term:gap:dream recall",)).startswith("You most likely did")
+
+
+def test_how_sandman_knows_what_it_knows_is_said() -> None:
+    # probed: "how do you know all this" after their memories were read got the 1.5B's "You know
+    # everything through dreams and memories."
+    for said in (
+        "how do you know all this",
+        "wait how did you know that",
+        "how do u know my sisters name",
+    ):
+        found = situation_of(said, before="and what do i do for work")
+        assert found.keys[0] == "about_me:know" and found.answered_in_own_line, said
+    assert situation_of("how do you know if a dream means something").kind != "about_me"
+    assert own_line(("about_me:know",)).startswith("Only from what you've told me")
+
+
+def test_what_causes_nightmares_and_why_a_dream_so_plain_came_are_answered() -> None:
+    # probed: "what causes them" after their nightmares were counted got "I'm not sure what to
+    # say to that"; "why would i dream something so boring" the line for an unknown symbol
+    counted = ["is that more than normal", "how often do i have nightmares"]
+    assert situation_of("what causes them", before=counted[0], earlier=counted[1:]).kind == (
+        "bad_dreams"
+    )
+    assert situation_of("what causes nightmares").kind == "bad_dreams"
+    assert situation_of("what causes them", before="my headaches are bad").kind != "bad_dreams"
+    laundry = "my dream last night was so boring, i was just doing laundry"
+    assert situation_of("why would i dream something so boring", before=laundry).kind == ("odd_why")
+
+
+def test_alone_after_a_nightmare_and_no_sleep_after_it_are_met() -> None:
+    # probed: "i had a nightmare that someone was in my house" / "i live alone" got "It's okay to
+    # feel alone. Do you have any hobbies…", then "i couldnt go back to sleep" "You might have been
+    # too busy or stressed to fall asleep."
+    nightmare = "i had a nightmare that someone was in my house"
+    for said in ("i live alone", "and i was home alone", "my husband is away this week"):
+        assert situation_of(said, before=nightmare).keys[0] == "feeling:shaken", said
+    assert situation_of("i live alone", before="i had a lovely dream about a picnic").keys[0] != (
+        "feeling:shaken"
+    )
+    found = situation_of("i couldnt go back to sleep", before="i live alone", earlier=[nightmare])
+    assert found.keys[0] == "feeling:sleepless" and found.answered_in_own_line
+
+
 def test_only_the_feeling_left_of_a_dream_forgotten_is_met() -> None:
     # probed: "i woke up crying" / "i dont remember the dream tho" / "just the feeling" got the
     # 1.5B's "I understand you're feeling something."

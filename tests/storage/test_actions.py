@@ -34,6 +34,20 @@ async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(
     assert "already" in again.lead and len(await journal.list_dreams()) == 1
 
 
+async def test_the_latest_dream_added_to_since_is_not_saved_again(journal: Journal) -> None:
+    # probed: "i dreamt biscuit could talk" / "he told me he loved me lol" (added to it) / "save
+    # it": saved a second time
+    told = await journal.add_dream("i dreamt biscuit could talk")
+    await journal.add_to_dream(told, "he told me he loved me lol")
+    again = await run(journal, "save_dream", text="i dreamt biscuit could talk")
+    assert again.lead.startswith(f"That dream is already in your journal as #{told}")
+    assert len(await journal.list_dreams()) == 1
+    # ... the latest alone: an older dream that begins the same is a new telling
+    await journal.add_dream("i dreamt of rain")
+    await run(journal, "save_dream", text="i dreamt biscuit could talk")
+    assert len(await journal.list_dreams()) == 3
+
+
 async def test_a_dream_saved_again_with_a_mood_it_lacks_takes_it_and_keeps_the_rest(
     journal: Journal,
 ) -> None:
