@@ -985,7 +985,7 @@ async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_pat
             "can you save that",
         )
         assert await journal.memories() == []
-    assert asked == "Yes: I added it to dream #1."
+    assert asked == "Yes: it's in your journal, as part of dream #1."
 
 
 async def test_undo_after_a_delete_says_it_is_done_and_what_was_deleted(tmp_path: Path) -> None:
