@@ -202,7 +202,9 @@ _OMEN = re.compile(
     r"|\bis\s+(?:dreaming|a\s+dream|it)\s+(?:of|about)\s+[^?.!]{1,40}?\s+(?:bad|good|normal|unlucky|lucky|"
     r"dangerous)\b"
     # "I keep dreaming about my ex, why?": what it could mean
-    r"|\bwhy\b[^.!]*\bkeep\s+dreaming\b|\bkeep\s+dreaming\b[^.!]*\bwhy\b",
+    r"|\bwhy\b[^.!]*\bkeep\s+dreaming\b|\bkeep\s+dreaming\b[^.!]*\bwhy\b"
+    # ("why cant i stop dreaming about him": probed, "stop ex" searched)
+    r"|\bwhy\s+(?:can'?t|cant|cannot)\s+i\s+stop\s+(?:dreaming|having\s+dreams)\b",
     re.I,
 )
 # "why spiders though", "but why a horse?": why that thing was in the dream, its meaning (the

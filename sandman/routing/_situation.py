@@ -89,6 +89,12 @@ that the responder and the reply eval share:
 - ``last_talk``: what they talked about with Sandman another time ("do you remember what we
   talked about last time"; probed, their memories searched for "last time"): each conversation
   starts anew, and what the journal keeps;
+- ``place_lost``: the place of a dream just told is gone from their life ("my parents sold it last
+  year", after a dream of their childhood home; probed, the 1.5B's "You're in your childhood home
+  now, but the rooms are different."): no wonder it comes back at night;
+- ``bad_sign``: a dream told feared as a sign ("im scared it means something", "what if it comes
+  true", after a dream of a friend dying; probed, the 1.5B's "You feel scared, like you're holding
+  a heavy weight in your heart."): it foretells nothing; of a death dreamt, said so;
 - ``good_sign``: whether a good dream is a good sign ("is that a good sign", after a dream of
   breathing underwater that felt amazing; probed, "I'm not sure what to say to that"): no dream
   foretells, and what a good one may show;
@@ -245,6 +251,8 @@ Kind: TypeAlias = Literal[
     "only_you",
     "last_talk",
     "good_sign",
+    "bad_sign",
+    "place_lost",
     "journal_file",
     "glad_again",
     "needed_that",
@@ -1107,8 +1115,9 @@ _WHY_AGAIN = re.compile(
 # named (probed: the school's reading, then the 1.5B's "…you were still trying to process the
 # emotions of the experience")
 _WHY_KEEP_DREAMING = re.compile(
-    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am)\s+i\s+"
-    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+)(?:"
+    r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|ugh+|seriously|honestly)\W+)*why\s+(?:do|am|can'?t|cant|cannot)\s+i\s+"
+    # ("why cant i stop dreaming about him", after a dream of an ex: probed, "stop ex" searched)
+    r"(?:keep\s+(?:on\s+)?|still\s+|always\s+|(?<=t\si\s)stop\s+|(?<=not\si\s)stop\s+)(?:"
     r"(?:dreaming|dream|having\s+(?:dreams|nightmares)|getting\s+dreams)\s+(?:about|of)\s+[^?.!]{1,80}?"
     # "why do i keep seeing my ex in my dreams" (probed: "seeing my ex" looked up)
     r"|(?:seeing|meeting|running\s+into|finding|hearing)\s+[^?.!]{1,60}?\s+in\s+my\s+(?:dreams|sleep|nightmares))"
@@ -1182,6 +1191,15 @@ _HOW_YOU_KNOW = re.compile(
     r"(?:even\s+)?(?:know|remember)\s+(?:all\s+(?:of\s+)?)?(?:this|that|these|those|so\s+much|all\s+that|"
     r"about\s+(?:me|her|him|that|my\s+\w+)|my\s+\w+(?:'?s\s+\w+)?|everything|that\s+about\s+me)"
     r"(?:\s+(?:about\s+me|stuff|things))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "can you tell what i say", "can you record me while i sleep": Sandman hearing them asleep
+_HEAR_THEM_SLEEP = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|wait|lol)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:\w+\s+)?"
+    r"(?:tell|hear|record|listen\s+to|know|understand|write\s+down|catch)\s+(?:what\s+i\s+(?:say|said|mumble|talk\s+about)|"
+    r"me|my\s+(?:sleep\s+talking|mumbling))"
+    r"(?P<asleep>\s+(?:in\s+my\s+sleep|while\s+i(?:'m|\s+am)?\s+(?:asleep|sleeping|sleep)|at\s+night))?"
+    r"(?:\s+(?:then|though|tho|lol))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "i live alone", "i was home alone", after a nightmare: alone with it, which makes it worse
@@ -2101,7 +2119,8 @@ _HOW_OFTEN = re.compile(
     r"|(?:\d+|two|three|four|five|six|seven|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+nights?\s+"
     r"(?:in\s+a\s+row|straight|running)|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+(?:now|straight)"
     r"|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+in\s+a\s+row)"
-    r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh))*\s*[.!…]*\s*$",
+    r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh|this\s+(?:week|month)|"
+    r"for\s+(?:a\s+week|weeks|days|a\s+month|months)))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 # "im still shaking", "my heart is still racing", "i cant stop crying": what they just told
@@ -2272,7 +2291,7 @@ _STOP_ASKED = re.compile(
     r"|how\s+(?:do|can|could)\s+i\s+make\s+(?:them|it|this|(?:the|these)\s+(?:dreams?|nightmares?))\s+(?:stop|go\s+away|end)"
     # ("what can i do about it", after nightmares three nights in a row: probed, the 1.5B's
     # "adjusting your sleep schedule")
-    r"|(?:what|is\s+there\s+anything(?:\s+that)?)\s+(?:can|could|should)\s+i\s+do\s+about\s+(?:it|them|that|this|those)"
+    r"|(?:what|is\s+there\s+anything(?:\s+that)?)\s+(?:can|could|should)\s+i\s+do(?:\s+about\s+(?:it|them|that|this|those))?"
     r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -2978,6 +2997,32 @@ _GOOD_SIGN = re.compile(
     r"(?:\s+(?:though|tho|lol|you\s+think|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "my parents sold it last year", "it got torn down", "we moved away when i was 10": the place of a
+# dream just told, gone from their life (``place_lost``)
+_PLACE_GONE = re.compile(
+    r"^\W*(?:(?:but|and|so|well|actually|sadly|honestly)\W+)*(?:"
+    r"(?:my\s+(?:parents|mom|mum|dad|family|grandparents|grandma|grandpa)|we|they|he|she)\s+(?:\w+\s+)?"
+    r"(?:sold|moved\s+out\s+of|moved\s+away\s+from|left|tore\s+down|lost)\s+(?:it|that\s+(?:house|home|place)|"
+    r"the\s+(?:house|home|place|farm|flat|apartment))"
+    r"|(?:it|that\s+(?:house|home|place)|the\s+(?:house|home|place|school))\s+(?:was|got|has\s+been|is)\s+"
+    r"(?:sold|torn\s+down|demolished|knocked\s+down|gone|closed)"
+    r"|we\s+moved\s+(?:away|out)"
+    r")\b[^?]{0,50}[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "im scared it means something", "what if it comes true", "is it a premonition" (``bad_sign``)
+_BAD_SIGN_FEARED = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|honestly|like|omg|ugh)\W+)*(?:"
+    r"(?:i'?m|im|i\s+am|i\s+feel)\s+(?:so\s+|really\s+|kinda\s+|a\s+bit\s+)?(?:scared|afraid|worried|terrified|anxious)\s+"
+    r"(?:that\s+)?(?:it|that|this)\s+(?:means|might\s+mean|could\s+mean|is)\s+(?:something|a\s+sign|a\s+warning)(?:\s+bad)?"
+    r"(?:\s+(?:is\s+going\s+to|will)\s+happen)?"
+    r"|what\s+if\s+(?:it|that|this)\s+(?:means\s+something|comes\s+true|is\s+a\s+(?:sign|warning|premonition)|happens)"
+    r"|(?:is|was)\s+(?:it|that|this)\s+(?:a\s+)?(?:premonition|warning|bad\s+(?:sign|omen))"
+    r"|(?:will|could|might)\s+(?:it|that|this)\s+(?:come\s+true|really\s+happen|happen\s+for\s+real)"
+    r"|does\s+(?:it|that|this)\s+mean\s+(?:she|he|they|someone|something\s+bad)\s+(?:is\s+going\s+to|will|might)\b[^?]*"
+    r")(?:\s+(?:though|tho|lol|you\s+think|do\s+you\s+think))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "where is the file", "where do you keep my dreams", "where is my journal saved" (``journal_file``)
 _WHERE_KEPT = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|wait|but|hmm+)\W+)*(?:where\s+(?:is|are|'s|s)\s+(?:the|my|this|that|it'?s)\s*"
@@ -3407,6 +3452,15 @@ def situation_of(
         return Situation(kind="bad_dreams")
     if _GOOD_SIGN.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="good_sign")
+    if _PLACE_GONE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # ("my parents sold it last year", after a dream of their childhood home: probed, the
+        # 1.5B's "You're in your childhood home now, but the rooms are different.")
+        return Situation(kind="place_lost")
+    if _BAD_SIGN_FEARED.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # ("im scared it means something", after "i had a dream my best friend died": probed, the
+        # 1.5B's "You feel scared, like you're holding a heavy weight in your heart.")
+        death = any(dreamt_a_death(t) for t in recent)
+        return Situation(kind="bad_sign", who="death" if death else "")
     if _AGAIN_WISHED.match(text) and any(
         tells_of_a_dream(t) and valence(t) == "good" for t in recent
     ):
@@ -3486,7 +3540,13 @@ def situation_of(
             is not None
         )
     ):
-        follow = _normal_asked(text) or ("stop" if _STOP_ASKED.match(text) else "")
+        follow = (
+            _normal_asked(text)
+            # ("is that bad", after the answer on talking in their sleep: probed, "That's what I
+            # know about it, from just now.")
+            or ("wrong" if _IS_IT_BAD.match(text) else "")
+            or ("stop" if _STOP_ASKED.match(text) else "")
+        )
         return Situation(kind="term", term=habit, follow=follow)
     if (
         _IS_IT_NORMAL.match(text)
@@ -3498,6 +3558,14 @@ def situation_of(
     if valence(before) != "hard" and (
         ((_IS_IT_BAD.match(text) or _IS_IT_NORMAL.match(text)) and _DREAMS_OFTEN_OF.search(before))
         or (_IS_IT_NORMAL.match(text) and tells_recurring(before))
+        # ("should i be worried", after what comes back in their dreams and why: probed, the
+        # 1.5B's "It's normal to feel worried, especially when you're in a dream.")
+        or (
+            _IS_IT_BAD.match(text)
+            and _WHY_THAT.match(before)
+            and bool(earlier)
+            and _RECURS_SAID.search(earlier[0]) is not None
+        )
     ):
         # ("is that bad", after "i dream about water a lot. like oceans and rain": probed, "It's
         # crucial for human survival, supporting ecosystems…")
@@ -3665,6 +3733,11 @@ def situation_of(
         return Situation(kind="term", term=term, follow=common)
     if _HEALTH.search(text):
         return Situation(kind="health")
+    heard = _HEAR_THEM_SLEEP.match(text)
+    if heard and (heard["asleep"] or any(habit_told(t) for t in recent)):
+        # ("can you tell what i say", after "my boyfriend says i talk in my sleep": probed, the
+        # 1.5B's "Sure, I can listen to what you say.")
+        return Situation(kind="cannot", who="hear")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
     if _BEYOND.search(text):
@@ -3859,8 +3932,13 @@ def situation_of(
     if (
         _SAFE_NOW.match(text)
         and not _ALONE_AT_HOME.match(text)
-        and valence(before) == "hard"
-        and tells_of_a_dream(before)
+        # (a fear of it said between: "im scared it means something" / "she's fine btw i texted
+        # her", probed: "I'm still here with you…")
+        and any(
+            valence(t) == "hard" and tells_of_a_dream(t)
+            for t in (before, *((earlier[0],) if _BAD_SIGN_FEARED.match(before) else ()))
+            if t
+        )
     ):
         return Situation(kind="feeling", valence="good", safe=True)
     if (

@@ -2258,6 +2258,65 @@ def test_someone_dreamt_to_do_them_wrong_who_never_would_is_met() -> None:
     assert own_line(("not_like_them",)).startswith("Dreams often put the people we trust most")
 
 
+def test_after_talking_in_their_sleep_is_it_bad_and_hearing_it_are_answered() -> None:
+    # probed: "my boyfriend says i talk in my sleep" / "is that bad" ("That's what I know about
+    # it, from just now.") / "can you tell what i say" ("Sure, I can listen to what you say.")
+    talk = "my boyfriend says i talk in my sleep"
+    assert situation_of("is that bad", before=talk).keys[0] == "term:wrong:sleep talking"
+    found = situation_of("can you tell what i say", before="is that bad", earlier=[talk])
+    assert found.keys[0] == "cannot:hear" and found.answered_in_own_line
+    assert situation_of("can you record me while i sleep").keys[0] == "cannot:hear"
+    assert situation_of("can you tell what i say", before="hello").kind != "cannot"
+
+
+def test_the_place_of_a_dream_gone_from_their_life_is_met() -> None:
+    # probed: "i dreamt i was back in my childhood home but all the rooms were different" / "my
+    # parents sold it last year" got the 1.5B's "You're in your childhood home now, but the rooms
+    # are different."
+    home = "i dreamt i was back in my childhood home but all the rooms were different"
+    for said in (
+        "my parents sold it last year",
+        "it got torn down in 2015",
+        "we moved away when i was 10",
+    ):
+        found = situation_of(said, before=home)
+        assert found.kind == "place_lost" and found.answered_in_own_line, said
+    assert situation_of("my parents sold it last year", before="we had a car").kind != "place_lost"
+
+
+def test_worry_after_what_comes_back_and_why_is_answered() -> None:
+    # probed: "whats my most common dream theme" / "why do you think that is" / "should i be
+    # worried" got the 1.5B's "It's normal to feel worried, especially when you're in a dream."
+    found = situation_of(
+        "should i be worried",
+        before="why do you think that is",
+        earlier=["whats my most common dream theme"],
+    )
+    assert found.kind == "wrong_with_me" and found.answered_in_own_line
+    assert situation_of("should i be worried", before="why do you think that is").kind != (
+        "wrong_with_me"
+    )
+
+
+def test_a_dream_feared_as_a_sign_is_answered_and_a_death_dreamt_said_so() -> None:
+    # probed: "i had a dream my best friend died" / "im scared it means something" got the 1.5B's
+    # "You feel scared, like you're holding a heavy weight in your heart."
+    died = "i had a dream my best friend died"
+    for said in ("im scared it means something", "what if it comes true", "is it a premonition?"):
+        found = situation_of(said, before=died)
+        assert found.keys[0] == "bad_sign:death" and found.answered_in_own_line, said
+    # ... and them safe after it, said
+    safe = situation_of(
+        "she's fine btw i texted her", before="im scared it means something", earlier=[died]
+    )
+    assert safe.keys[0] == "feeling:safe"
+    fell = "i dreamt the bridge collapsed under me"
+    assert situation_of("what if it comes true", before=fell).keys[0] == "bad_sign"
+    assert situation_of("what if it comes true", before="i applied for a new job").kind != (
+        "bad_sign"
+    )
+
+
 def test_whether_a_dream_told_will_come_again_is_answered() -> None:
     # probed: "will it happen again", after a dream of teeth falling out before a presentation,
     # got the 1.5B's "It's possible that your teeth could fall out again."
@@ -2330,13 +2389,23 @@ def test_nightmares_night_after_night_are_met_and_what_to_do_is_the_way() -> Non
     # probed: "im so tired of having nightmares" / "three nights in a row now" got the 1.5B's "it
     # might be an opportunity for you to reflect", and "what can i do about it" sleep tips
     tired = "im so tired of having nightmares"
-    for said in ("three nights in a row now", "like every night", "for a week now"):
+    for said in (
+        "three nights in a row now",
+        "like every night",
+        "for a week now",
+        "every night this week",
+    ):
         assert situation_of(said, before=tired).keys[0] == "bad_dreams:often", said
     asked = situation_of(
         "what can i do about it", before="three nights in a row now", earlier=[tired]
     )
     assert asked.keys[0] == "stop_dreams"
+    assert situation_of("what can i do", before="every night this week", earlier=[tired]).keys[
+        0
+    ] == ("stop_dreams")
     assert situation_of("what can i do about it", before="my boss is mean").kind != "stop_dreams"
+    # why one keeps coming, said as not stopping (probed: "stop ex" searched)
+    assert situation_of("why cant i stop dreaming about him").keys[0] == "term:why:recurring dream"
     assert situation_of("three nights in a row now", before="i worked late").kind != "bad_dreams"
 
 
