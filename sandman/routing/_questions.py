@@ -260,7 +260,9 @@ _FEELINGS_ALONE = re.compile(
 # asked for, not of all of them
 _ONE_OF_THOSE = re.compile(
     r"\b(?:which|what)\s+one\b|\b(?:of|among)\s+(?:them|those|these)\b|\b(?:which|what)\s+of\s+"
-    r"(?:them|those|these)\b",
+    r"(?:them|those|these)\b"
+    # ("which was the worst one", after November summed up: probed, the whole journal's)
+    r"|\bwhich\s+(?:was|is|were)\s+the\s+[a-z]+\s+one\b",
     re.I,
 )
 

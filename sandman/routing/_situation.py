@@ -1177,6 +1177,13 @@ _WILL_IT_COME_AGAIN = re.compile(
     r")(?:\s+(?:again|tonight|before\s+(?:this|the)\s+\w+|too))+\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "which month had the fewest", "and the least": fewer dreams in a time, asked
+_FEWEST_ASKED = re.compile(
+    r"\b(?:fewest|least|fewer|less)\b[^?.!]*\b(?:dreams?|month|week|year)\b|\b(?:month|week|year)\b[^?.!]*"
+    r"\b(?:fewest|least|fewer|less)\b|^\W*(?:(?:and|so|what\s+about)\W+)*(?:the\s+)?(?:least|fewest)\W*$",
+    re.IGNORECASE,
+)
+
 # "why didnt i dream then", "why are there no dreams that week": a gap in the journal asked of
 _WHY_NO_DREAM_THEN = re.compile(
     r"^\W*(?:(?:but|and|so|hmm+|ok(?:ay)?|huh)\W+)*(?:why\s+(?:didn'?t|didnt|did\s+i\s+not|don'?t|dont)\s+i\s+"
@@ -2954,6 +2961,10 @@ _WHY_FELT = re.compile(
     # was full of love and joy.")
     r"|(?:was|is)\s+(?:it|that|this|that\s+(?:one|dream)|this\s+(?:one|dream)|the\s+dream)\s+(?:so\s+)?"
     r"(?:happy|sad|scary|calm|peaceful|joyful|anxious|dark|weird|strange|nice|good|bad|upsetting|frightening)"
+    # ("why do you think i was happy then", after their happiest dream of early October was
+    # shown: probed, the 1.5B's "you had a good night's sleep", held back)
+    r"|(?:i\s+(?:was|felt)|(?:was|did)\s+i(?:\s+feel)?)\s+(?:so\s+)?(?:happy|sad|scared|calm|peaceful|joyful|anxious|afraid|upset|"
+    r"excited|nervous)\s+(?:then|back\s+then|that\s+(?:night|time))"
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -3696,6 +3707,10 @@ def situation_of(
         # ("will it happen again", after a dream of teeth falling out before a presentation:
         # probed, the 1.5B's "It's possible that your teeth could fall out again.")
         return Situation(kind="recurring", follow="will")
+    if _WHY_THAT.match(text) and _FEWEST_ASKED.search(before):
+        # ("why do you think that is", after "and the least" was read: probed, the 1.5B's "they
+        # want to avoid saying something that could upset them")
+        return Situation(kind="term", term="dream recall", follow="fewer")
     if _WHY_NO_DREAM_THEN.match(text):
         # ("why didnt i dream then", after the longest gap between their dreams: probed, the
         # 1.5B's "You might have been too busy or distracted.")

@@ -2224,6 +2224,11 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
         "recent_dreams",
         {"since": "2026-10-01", "until": "2026-10-10", "mood": "happy"},
     )
+    calls = await _calls_of("can you summarize november", "which was the worst one")
+    assert calls[1] == (
+        "recent_dreams",
+        {"since": "2026-11-01", "until": "2026-11-30", "mood": "nightmare"},
+    )
     # ... of a mood; another question of them is read as it asks
     calls = await _calls_of("how many dreams did i have in october", "which of them mention water")
     assert calls[1] == ("search_dreams", {"query": "water"})

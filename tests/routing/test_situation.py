@@ -2327,6 +2327,21 @@ def test_whether_a_dream_told_will_come_again_is_answered() -> None:
     assert situation_of("will it happen again", before="my car broke down").kind != "recurring"
 
 
+def test_why_fewer_dreams_and_why_happy_then_are_answered() -> None:
+    # probed: "what month did i dream the most" / "and the least" / "why do you think that is" got
+    # the 1.5B's "they want to avoid saying something that could upset them"
+    found = situation_of("why do you think that is", before="and the least")
+    assert found.keys[0] == "term:fewer:dream recall" and found.answered_in_own_line
+    assert situation_of("why is that", before="which month had the fewest dreams").keys[0] == (
+        "term:fewer:dream recall"
+    )
+    # probed: "why do you think i was happy then", after the happiest of early October, got "That's
+    # good to hear." (the 1.5B's good night's sleep held back)
+    assert situation_of(
+        "why do you think i was happy then", before="which one was the happiest"
+    ).kind == ("why_felt")
+
+
 def test_a_gap_in_the_journal_asked_of_is_no_night_without_dreams() -> None:
     # probed: "why didnt i dream then", after the longest gap, got the 1.5B's "You might have been
     # too busy or distracted."
