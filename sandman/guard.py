@@ -1769,7 +1769,9 @@ def _done_by_we(text: str) -> set[str]:
 
 _DECLARES_LOVE = re.compile(
     # "Goodnight, sweet one. I'll miss you too." (the 1.5B, to "goodnight")
-    r"(?:^\W*|\bi(?:'ll|\s+will)?\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b",
+    r"(?:^\W*|\bi(?:'ll|\s+will)?\s+(?:really\s+|truly\s+)?)(?:love|adore|miss)\s+you\b"
+    # "Sleep well and remember me." (the 1.5B, to "good night"): a wish of its own, to be kept
+    r"|\b(?:remember|don'?t\s+forget|do\s+not\s+forget|think\s+of|dream\s+(?:of|about))\s+me\b",
     re.IGNORECASE,
 )
 # "…and couldnt find the exit" told, "you managed to find your way out" answered (the 1.5B): a
@@ -2681,7 +2683,7 @@ class ReplyGuard:
         if _MEANS_NOTHING.search(body):
             return "says their dream means nothing"
         if _DECLARES_LOVE.search(body):
-            return "declares a love it cannot have"
+            return "declares a love or a bond it cannot have"
         if _ONE_OF_US.search(body) and not self._said_we:
             return "speaks as one of the people it talks to"
         if self._done_by_their_we and _done_by_we(body) & self._done_by_their_we:

@@ -72,6 +72,7 @@ from ..routing import (
     could_continue,
     date_given,
     date_of_their_day,
+    dream_of_the_asked,
     fact_beside_request,
     fact_of_theirs,
     forgotten_from_before,
@@ -110,6 +111,7 @@ from ..routing import (
     same_as_before_query,
     saved_from_before,
     says_a_meaning_of_theirs,
+    says_had_that,
     search_order,
     search_period,
     similar_query,
@@ -1140,6 +1142,12 @@ async def router(
                 intents = amended or intents
             if not intents and english and history is not None:
                 intents = await _told_further(message, text, history)
+            if english and history is not None and says_had_that(text):
+                # ("wats the meaning of dreaming about ur teeth falling out" / "i had that last
+                # nite": that dream, in their words)
+                last = await _read_last_messages(message, history, 1)
+                had_it = dream_of_the_asked(text, last[0]) if last else None
+                intents = [had_it] if had_it is not None else intents
             if (
                 english
                 and history is not None

@@ -326,6 +326,20 @@ _FOLLOW_UP = re.compile(
     r")[^.!?]{0,60}[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "whats the title", "what is it called": the dream talked about, shown with its title or none
+# (probed, after a dream saved: "title" searched, the 1.5B's "The title is "Dream Journal"")
+_TITLE_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|wait)\W+)*(?:(?:what'?s|whats|what\s+is|what\s+was)\s+(?:the|its)\s+(?:title|name)"
+    r"(?:\s+of\s+(?:it|that|that\s+dream))?|what\s+(?:is|was)\s+it\s+called)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_its_title(text: str) -> bool:
+    """Whether ``text`` asks the title of the dream talked about ("whats the title")."""
+    return _TITLE_ASKED.match(text.strip()) is not None
+
+
 # "Forget it" / "forget about it" means never mind, not "delete a memory".
 _NEVER_MIND = re.compile(
     r"^(?:it|about\s+it|that|this|everything|all\s+(?:of\s+)?(?:it|that|this))$", re.IGNORECASE
@@ -701,6 +715,8 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
         return [("show_dream", {"dream": "before"})]
     if (nth := _NTH_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": (nth["nth"] or nth["nth2"]).lower()})]
+    if _TITLE_ASKED.match(text):
+        return [("show_dream", {"dream": "previous"})]
     if (end := _AN_END_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": "earliest" if end["first"] else "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:

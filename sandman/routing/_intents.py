@@ -541,6 +541,46 @@ def had_one_saved(text: str, said: Sequence[str], today: date | None = None) -> 
     return _valid("save_dream", args)
 
 
+# "i had that last nite", "i dreamt of one last night", after a dream's meaning was asked ("wats
+# the meaning of dreaming about ur teeth falling out"): that dream, had (probed: not saved, and
+# "save it pls" then "Nothing was saved or changed just before this."; or saved as "i drempt of one
+# last night", the thing it stood for lost)
+_HAD_THAT = re.compile(
+    r"^\W*(?:(?:oh|and|lol|omg|well|so|actually)\W+)*(?:i|i'?ve|ive|i\s+have)\s+(?:just\s+|actually\s+|also\s+)?"
+    r"(?:had|dreamt|dreamed|drempt|dremt|dreamd)\s+(?:of\s+|about\s+)?"
+    r"(?:that|this|it|one|that\s+one|the\s+same(?:\s+one|\s+thing)?|that\s+(?:dream|exact\s+dream)|one\s+like\s+that)"
+    r"(?:\s+(?:last\s+ni(?:ght|te)|yesterday|this\s+morning|the\s+other\s+night|again|too|lol|once|before))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_DREAM_ASKED_OF = re.compile(
+    r"\b(?:dream(?:ing|s|t|ed)?|nightmares?)\s+(?:about|of|where|that)\s+(?P<what>[^?.!]{3,80}?)\s*[?.!]*\s*$"
+    r"|\bwhat\s+(?:does|do|would)\s+(?:an?\s+|the\s+)?(?P<thing>[a-z][a-z' ]{1,40}?)\s+(?:mean|symboli[sz]e)\b",
+    re.IGNORECASE,
+)
+
+
+def says_had_that(text: str) -> bool:
+    """Whether ``text`` says they had the dream just talked of ("i had that last nite")."""
+    return _HAD_THAT.match(text.strip()) is not None
+
+
+def dream_of_the_asked(text: str, previous: str, today: date | None = None) -> WriteIntent | None:
+    """The ``save_dream`` call for the dream ``text`` says they had ("i had that last nite"), in
+    their words and in those of ``previous``, which asked what such a dream means ("…dreaming about
+    ur teeth falling out"); None when ``previous`` asked of no dream."""
+    if not says_had_that(text):
+        return None
+    m = _DREAM_ASKED_OF.search(previous.strip())
+    if m is None:
+        return None
+    what = (m["what"] or m["thing"]).strip()
+    told = f"{text.strip().rstrip('.!')}: {what}"
+    args: dict[str, str] = {"text": told[:4000]}
+    if (when := dream_date(mend_typos(text), today or date.today())) is not None:
+        args["date"] = when.isoformat()
+    return _valid("save_dream", args)
+
+
 def saved_from_before(
     previous: str, text: str, today: date | None = None, *, earlier: str = ""
 ) -> WriteIntent | None:

@@ -27,7 +27,7 @@ import re
 from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_question, tokens
 from ..messages import Route
 from ._args import QUERY_FRAME
-from ._changes import follow_up
+from ._changes import asks_its_title, follow_up
 from ._intents import GOES_ON, fact_beside_request, write_intents
 from ._questions import (
     LATEST_ABOUT,
@@ -61,6 +61,11 @@ _OWN_DREAM_TOLD = re.compile(
     r"\bi\s+(?:dreamt|dreamed|had\s+(?:a|the)\s+dream)(?:\s+(?:about|of)\s+(?:him|her|them|it))?\b"
     # ("… the man from my nightmare")
     r"|\b(?:from|in)\s+(?:my|that|the|last\s+night'?s)\s+(?:dream|nightmare)\b",
+    re.I,
+)
+_DREAMS_ABOUT_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|hey|then)\W+)*(?:what|which)\s+(?:dreams|nightmares)\s+(?:did|have|do)\s+i\s+"
+    r"(?:ever\s+)?(?:have|had|get|got)\s+(?:about|with|of|where)\s+\S",
     re.I,
 )
 _ADVICE = re.compile(
@@ -426,6 +431,13 @@ def plain_reading(text: str) -> Route | None:
     words = re.findall(r"\w+", text)
     if _SEE_THEIR_DREAMS.match(text):
         return "recent_dreams"
+    if _DREAMS_ABOUT_ASKED.match(text):
+        # ("what dreams did i have about my sister anna": probed, the model's search, and "what
+        # about my mom" after it then read as their memories of her)
+        return "search_dreams"
+    if asks_its_title(text):
+        # ("whats the title", after a dream saved: probed, "title" searched) the dream shown
+        return "respond"
     situation = situation_of(text)
     if dream_asked_of(text):
         return "search_dreams"

@@ -657,6 +657,10 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     # ("i was on a boat in a storm… also what does a storm mean?" / "and what about boats":
     # probed, the storm of the dream told replaced, and the storm looked up again)
     first = old.split()[0]
+    if len(old.split()) > 1 and (whole := re.search(rf"\b{re.escape(old)}\b", previous, re.I)):
+        # ("what dreams did i have about my sister anna" / "what about my mom": probed, "mom anna"
+        # searched) the whole of what it was about, replaced
+        return f"{previous[: whole.start()]}{subject}{previous[whole.end() :]}"
 
     def put(w: re.Match[str]) -> str:
         return subject if first in (w[0].casefold(), singular(w[0].casefold())) else w[0]

@@ -625,7 +625,9 @@ _BELIEF = re.compile(
     r"|\b(?:what|how)\s+do\s+you\s+(?:think|believe)\s+(?:about\s+)?dreams\s+(?:are|mean)\b"
     # "why do we dream", "what do you know about dreams in general" (probed: their memories read
     # for "dreams")
-    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+)\W+)*(?:why\s+do\s+(?:we|people|humans|i)\s+(?:even\s+)?dream|what\s+are\s+dreams(?:\s+for)?"
+    r"|^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+)\W+)*(?:why\s+do\s+(?:we|people|humans|i)\s+(?:even\s+)?dream"
+    # ("so why do we have them", after "do dreams mean anything": probed, "I'm not sure what to say")
+    r"|why\s+do\s+(?:we|people|humans)\s+(?:even\s+)?have\s+(?:dreams|them)|what\s+are\s+dreams(?:\s+for)?"
     r"|what\s+do\s+(?:you|u)\s+know\s+about\s+dreams(?:\s+in\s+general)?)\s*(?:at\s+all|anyway|in\s+general)?\s*[?.!]*\s*$"
     # "my therapist says dreams dont mean anything. is that true?" (probed: "therapist say" looked
     # up), "dreams are just your brain sorting stuff right?"
@@ -884,7 +886,9 @@ _BEYOND = re.compile(
     r"(?:at\s+peace|in\s+heaven|happy\s+(?:now|there)|okay\s+(?:now|there)|ok\s+now|watching|"
     r"still\s+(?:here|with\s+me|around)|visiting|trying\s+to"
     # ("do you think he's okay", of their dog who died: probed, "I'm not sure what to say to that")
-    r"|(?:okay|ok|alright|all\s+right|happy|safe|fine)\s*[?.!]*\s*$)"
+    r"|(?:okay|ok|alright|all\s+right|happy|safe|fine)"
+    # ("do you think he's ok wherever he is", of their dog who died: probed, "I'm not sure…")
+    r"(?:\s+(?:wherever|where|now|up\s+there|out\s+there|in\s+heaven|over\s+there)\b[^?.!]{0,30})?\s*[?.!]*\s*$)"
     # "do you think she knows i miss her" (probed: "I think she might know you miss her.")
     # "is she okay wherever she is" (probed: "You are the dream journal, not her.")
     # "do you think she visits me", "does he come to me in my dreams" (probed, of a grandmother who
@@ -1177,6 +1181,11 @@ _WILL_IT_COME_AGAIN = re.compile(
     r")(?:\s+(?:again|tonight|before\s+(?:this|the)\s+\w+|too))+\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_WHY_SO_FEW = re.compile(
+    r"^\W*(?:(?:but|and|so|hmm+|huh|wait)\W+)*why\s+(?:so\s+(?:few|little)|(?:are\s+there\s+)?(?:none|no\s+dreams|not\s+more|"
+    r"only\s+(?:one|two|\d+)))(?:\s+(?:then|though|tho|this\s+(?:month|week)|lately))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "which month had the fewest", "and the least": fewer dreams in a time, asked
 _FEWEST_ASKED = re.compile(
     r"\b(?:fewest|least|fewer|less)\b[^?.!]*\b(?:dreams?|month|week|year)\b|\b(?:month|week|year)\b[^?.!]*"
@@ -1190,6 +1199,15 @@ _WHY_NO_DREAM_THEN = re.compile(
     r"(?:dream|have\s+(?:any\s+)?dreams|log\s+(?:any|anything)|write\s+(?:any|anything))"
     r"|why\s+(?:are|were|is)\s+there\s+no\s+(?:dreams|entries))"
     r"(?:\s+(?:then|that\s+(?:week|month|time)|in\s+between|during\s+that\s+time|those\s+days|back\s+then))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "do you like me", "do you care about me": feelings for them asked of Sandman
+_FOND_OF_ME = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|wait|hey|sandman|lol|honestly)\W+)*(?:"
+    r"(?:do|can|could|would|will)\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|ever\s+)?(?:like|love|care\s+about|hate|miss|"
+    r"feel\s+anything\s+for)\s+me"
+    r"|are\s+(?:you|u)\s+(?:my\s+friend|fond\s+of\s+me)"
+    r")(?:\s+(?:at\s+all|though|tho|sandman|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "how do you know all this", "how did you know that": where what Sandman knows of them comes from
@@ -1225,6 +1243,27 @@ _ONLY_THE_FEELING = re.compile(
     r"^\W*(?:(?:but|and|so|well|um+|hmm+|no)\W+)*(?:i\s+(?:just|only)\s+remember\s+|(?:just|only)\s+)"
     r"(?:the\s+|a\s+|this\s+)?(?:feeling|mood|emotion|sense|vibe|how\s+it\s+felt|how\s+i\s+felt|feeling\s+of\s+it)"
     r"(?:\s+(?:of\s+it|it\s+left|left\s+over|tbh|honestly|really|lol))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "he screams but doesnt wake up", "she sits up crying and doesnt know im there"
+_STILL_ASLEEP_SCREAMING = re.compile(
+    r"^\W*(?:(?:and|but|so|like|yeah|yes)\W+)*(?:he|she|they)\s+(?:\w+\s+){0,3}?(?:screams?|cries|crying|thrash\w*|kicks?|"
+    r"sits?\s+up|yells?|shouts?|panics?)\b[^?]{0,60}\b(?:doesn'?t|doesnt|does\s+not|don'?t|never|won'?t|isn'?t)\s+"
+    r"(?:\w+\s+)?(?:wake|awake|know|see|recogni[sz]e|remember|respond)\b[^?]*$",
+    re.IGNORECASE,
+)
+# "it felt like it lasted hours", "i only slept for 20 minutes": a dream's time against the night's
+_DREAM_TIME = re.compile(
+    r"\b(?:felt|feel|seemed|seems)\s+(?:like\s+)?(?:it\s+)?(?:lasted|went\s+on|was|took)?\s*(?:for\s+)?(?:hours|days|weeks|"
+    r"years|forever|ages|a\s+lifetime|all\s+night)\b"
+    r"|\b(?:lasted|went\s+on)\s+(?:for\s+)?(?:hours|days|weeks|years|forever|ages)\b"
+    r"|\bonly\s+(?:slept|napped|dozed\s+off)\s+(?:for\s+)?(?:\d+|a\s+few|ten|five|twenty|thirty)\s+(?:minutes|mins|min)\b",
+    re.IGNORECASE,
+)
+# "how do i start", "where do i begin", after "i want to start a dream journal"
+_HOW_TO_START = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool)\W+)*(?:how\s+(?:do|should|can)\s+i\s+(?:start|begin|do\s+(?:it|that|this))"
+    r"|where\s+(?:do|should)\s+i\s+(?:start|begin))(?:\s+(?:it|one|then))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "is that rare?", "is it unusual", after a lucid dream told (probed: the 1.5B's "Such vivid
@@ -1279,7 +1318,12 @@ def _term_of(found: re.Match[str]) -> str:
 def term_again(text: str, recent: Sequence[str]) -> str | None:
     """The word of dreaming ``text`` asks how to live again ("how do i do it again"), named in
     one of ``recent`` (their last messages, the latest first), or None."""
-    if not (_HOW_AGAIN.match(text.strip()) or _normal_asked(text) or _RARE_ASKED.match(text)):
+    if not (
+        _HOW_AGAIN.match(text.strip())
+        or _normal_asked(text)
+        or _RARE_ASKED.match(text)
+        or _HOW_TO_START.match(text)
+    ):
         return None
     for said in recent:
         if (m := _TERM_NAMED.search(said)) is not None:
@@ -2012,7 +2056,11 @@ _LOSS = re.compile(
 # "my daughter keeps having nightmares about monsters", "my husband dreamed he was falling": a
 # dream of someone in their life, not theirs (probed: the journal searched for "daughter
 # monsters", and nothing said)
-_LIFE_OPENER = r"^\W*(?:(?:so|and|ok(?:ay)?|hey|hi|um+|well|also|btw|sandman)\W+)*"
+_LIFE_OPENER = (
+    r"^\W*(?:(?:so|and|ok(?:ay)?|hey|hi|um+|well|also|btw|sandman)\W+)*"
+    # ("i think my son has night terrors": probed, the 1.5B's "Do you have any concerns about him?")
+    r"(?:i\s+(?:think|guess|suspect|feel\s+like)\s+(?:that\s+)?)?"
+)
 _THEIRS = (
     r"(?:my|our)\s+(?:(?:(?:little|big|older|younger|baby|best|eldest|youngest|oldest|\d+\s*(?:yo|year\s+old))\s+)?"
     rf"(?:{_THEIR_PEOPLE})(?:\s+[a-z]+)??"
@@ -2193,6 +2241,12 @@ _NOT_IN_THEIR_LIFE = re.compile(
     r"(?:i'?m|im|i\s+am)\s+not\s+(?:even\s+|actually\s+|really\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:btw|irl|in\s+real\s+life|lol|haha|though|tho)"
     r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:even\s+)?want\s+(?:kids|children|a\s+baby|(?:a|any)\s+(?:kid|child))"
     r"(?:\s+(?:lol|haha|though|tho|btw))?"
+    # ("i dont even have a baby", after "i dreamt i forgot my baby in the car": probed, the 1.5B's
+    # "That sounds like a very sweet and genuine expression.")
+    r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:even\s+)?(?:have|own)\s+(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?"
+    r"(?:\s+(?:lol|haha|though|tho|btw|irl|in\s+real\s+life))?"
+    r"|i\s+(?:have\s+never|never)\s+(?:even\s+)?(?:had|been|owned|met|seen)\s+(?:a|an|any)?\s*[a-z]+(?:\s+[a-z]+)?"
+    r"(?:\s+(?:lol|haha|though|tho|btw|irl|in\s+real\s+life))?"
     r")\W*$",
     re.IGNORECASE,
 )
@@ -2640,7 +2694,11 @@ _OF_A_DREAM = re.compile(r"\b(?:dream\w*|nightmares?)\b", re.IGNORECASE)
 # "i dream about water a lot": a thing their dreams hold often
 _DREAMS_OFTEN_OF = re.compile(
     r"\bi\s+(?:often\s+|always\s+|still\s+)?(?:dream|have\s+dreams)\s+(?:about|of)\s+[^.!?]{1,40}?\s+"
-    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week))\b",
+    r"(?:a\s+lot|all\s+the\s+time|so\s+often|often|constantly|every\s+(?:night|week))\b"
+    # ("i've been having a lot of dreams about falling lately": probed, "like 4 times this week"
+    # then met by the 1.5B as "they're having frequent dreams about falling")
+    r"|\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?(?:having|getting)\s+(?:a\s+lot\s+of|lots\s+of|so\s+many|many|loads\s+of)\s+"
+    r"(?:\w+\s+)?(?:dreams|nightmares)\s+(?:about|of|where|with)\b",
     re.IGNORECASE,
 )
 # ... asked as what is wrong, which "No." does not answer ("is something wrong with me" it does)
@@ -2922,8 +2980,18 @@ _LINGERING = re.compile(
     r"a\s+bit|a\s+little|actually|lowkey|weirdly|low\s+key|now)\s+)*"
     r"(?:mad|angry|annoyed|upset|pissed(?:\s+off)?|irritated|cross|jealous|hurt|weird|awkward|distant|cold|suspicious|"
     r"off|salty|grumpy)\s+(?:at|with|toward|towards|around|about)\s+(?:him|her|them|my\s+[a-z]+)"
-    r"|i\s+(?:can'?t|cant|cannot)\s+(?:even\s+)?look\s+at\s+(?:him|her|them|my\s+[a-z]+))"
+    r"|i\s+(?:can'?t|cant|cannot)\s+(?:even\s+)?look\s+at\s+(?:him|her|them|my\s+[a-z]+)"
+    # ("its so awkward now", after "i had a sex dream about my coworker": probed, "Thank you for
+    # telling me…")
+    r"|(?:it'?s|its|it\s+is|things\s+are|everything\s+is|it\s+feels)\s+(?:so\s+|kind\s+of\s+|kinda\s+|really\s+|a\s+bit\s+|super\s+)?"
+    r"(?:awkward|weird|strange|uncomfortable|embarrassing)(?=\s+(?:now|with|around|between|at\s+work)|\s*[.!…]*\s*$))"
     r"\b[^?]*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "i have to see him tomorrow", "ill see her at work on monday": meeting the one a dream was of
+_SEES_THEM_SOON = re.compile(
+    r"^\W*(?:(?:and|but|so|ugh+|omg|lol|plus)\W+)*(?:i\s+(?:have\s+to|need\s+to|gotta|will|'ll|am\s+going\s+to|'m\s+going\s+to)|"
+    r"ill|im\s+(?:going\s+to|gonna)|i'?m\s+(?:seeing|meeting))\s+(?:see|meet|face|work\s+with)?\s*(?:him|her|them)\b[^?]{0,40}[.!…]*\s*$",
     re.IGNORECASE,
 )
 _CRAZY = re.compile(
@@ -3034,6 +3102,7 @@ _BAD_SIGN_FEARED = re.compile(
     r")(?:\s+(?:though|tho|lol|you\s+think|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_FEAR_SAID = re.compile(r"\b(?:scared|afraid|worried|terrified|anxious|freaked|frightened)\b", re.I)
 # "where is the file", "where do you keep my dreams", "where is my journal saved" (``journal_file``)
 _WHERE_KEPT = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|wait|but|hmm+)\W+)*(?:where\s+(?:is|are|'s|s)\s+(?:the|my|this|that|it'?s)\s*"
@@ -3447,6 +3516,9 @@ def situation_of(
         return Situation(kind="not_like_them")
     if _LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="lingering")
+    if _SEES_THEM_SOON.match(text) and _LINGERING.match(before):
+        # ("i have to see him tomorrow", after "its so awkward now": probed, "I hear you. Go on…")
+        return Situation(kind="lingering", follow="meet")
     if (_CRAZY.match(text) or _IS_IT_NORMAL.match(text)) and _LINGERING.match(before):
         # (asked both ways: "is that normal" wants a yes, "is that crazy" a no)
         normal = _IS_IT_NORMAL.match(text) or re.search(r"\b(?:normal|ok(?:ay)?)\b", text, re.I)
@@ -3471,7 +3543,9 @@ def situation_of(
         # ("im scared it means something", after "i had a dream my best friend died": probed, the
         # 1.5B's "You feel scared, like you're holding a heavy weight in your heart.")
         death = any(dreamt_a_death(t) for t in recent)
-        return Situation(kind="bad_sign", who="death" if death else "")
+        # (a fear said is met as one; "is it a bad sign" after a curious dream fears nothing)
+        feared = _FEAR_SAID.search(text) is not None or death
+        return Situation(kind="bad_sign", who="death" if death else "feared" if feared else "")
     if _AGAIN_WISHED.match(text) and any(
         tells_of_a_dream(t) and valence(t) == "good" for t in recent
     ):
@@ -3637,6 +3711,10 @@ def situation_of(
         tells_of_a_dream(t) or tells_recurring(t) for t in (text, *recent)
     ):
         return Situation(kind="term", term="recurring dream")
+    if _HOW_POSSIBLE.match(text) and any(_DREAM_TIME.search(t) for t in recent):
+        # ("my dream last night felt like it lasted hours" / "but i only slept for 20 minutes" /
+        # "how is that possible": probed, "I'm not sure what to say to that")
+        return Situation(kind="dream_logic", follow="time")
     if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_logic")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
@@ -3707,7 +3785,11 @@ def situation_of(
         # ("will it happen again", after a dream of teeth falling out before a presentation:
         # probed, the 1.5B's "It's possible that your teeth could fall out again.")
         return Situation(kind="recurring", follow="will")
-    if _WHY_THAT.match(text) and _FEWEST_ASKED.search(before):
+    if (_WHY_THAT.match(text) and _FEWEST_ASKED.search(before)) or (
+        # ("why so few", after "how many dreams have i logged this month": probed, "I'm not sure
+        # what to say to that")
+        _WHY_SO_FEW.match(text) and re.search(r"\bhow\s+many\b|\bdreams\b", before, re.I)
+    ):
         # ("why do you think that is", after "and the least" was read: probed, the 1.5B's "they
         # want to avoid saying something that could upset them")
         return Situation(kind="term", term="dream recall", follow="fewer")
@@ -3744,7 +3826,11 @@ def situation_of(
     ):
         # (asked whether it is normal, the word named in the question: "is this normal in
         # pregnancy", after the answer on pregnancy dreams)
-        common = _normal_asked(text) or ("common" if _RARE_ASKED.match(text) else "")
+        common = (
+            _normal_asked(text)
+            or ("common" if _RARE_ASKED.match(text) else "")
+            or ("how" if _HOW_TO_START.match(text) else "")
+        )
         return Situation(kind="term", term=term, follow=common)
     if _HEALTH.search(text):
         return Situation(kind="health")
@@ -3777,6 +3863,12 @@ def situation_of(
         _IN_A_DREAM.search(text) or tells_of_a_dream(before) or re.search(r"\bdream", before, re.I)
     ):
         return Situation(kind="why_they", who=_who(text))
+    if _STILL_ASLEEP_SCREAMING.match(text) and any(
+        _CHILD.search(t) and _TERRORS.search(t) for t in recent
+    ):
+        # ("he screams but doesnt wake up", after "i think my son has night terrors": probed, the
+        # 1.5B's "You're right, your son is having night terrors.")
+        return Situation(kind="child_dreams", who="terrors:seen")
     if _CHILD.search(text) and _BAD_NIGHTS.search(text) and others_dream(text):
         return Situation(kind="child_dreams", who="terrors" if _TERRORS.search(text) else "")
     if (
@@ -3885,6 +3977,9 @@ def situation_of(
         # "can you save that" with nothing new to save: what was done with it just before
         # (probed: "i woke up shaking", added to the dream a turn before, kept as a fact)
         return Situation(kind="done_asked")
+    if _FOND_OF_ME.match(text):
+        # ("do you like me": probed, the 1.5B's "Yes, I do like you.")
+        return Situation(kind="about_me", who="fond")
     if _HOW_YOU_KNOW.match(text):
         # ("how do you know all this", after their memories were read: probed, the 1.5B's "You
         # know everything through dreams and memories.")
@@ -4089,7 +4184,7 @@ def situation_of(
         # nights in a row now")
         return Situation(kind="bad_dreams", valence="hard", often=True)
     if (_HOW_OFTEN.match(text) or _HAVE_THEM_OFTEN.match(text)) and (
-        tells_recurring(before) or tells_of_a_dream(before)
+        tells_recurring(before) or tells_of_a_dream(before) or _DREAMS_OFTEN_OF.search(before)
     ):
         hard = valence(before) == "hard"  # a nightmare every night: that it is hard, first
         return Situation(kind="recurring", valence=valence(before), often=not hard)

@@ -103,7 +103,10 @@ _NIGHT = (
 )
 _NOT_AN_ADJECTIVE = rf"(?!(?:{QUESTION_WORDS}|about|my|your|the|this|that)\b)"
 _HEADING = re.compile(
-    rf"^\s*{_LEAD_IN}(?:here'?s\s+|here\s+is\s+|this\s+is\s+)?"
+    rf"^\s*{_LEAD_IN}(?:here'?s\s+|here\s+is\s+|this\s+is\s+"
+    # ("ok ill tell you my dream from last night: i was on a train to nowhere": probed, not saved)
+    r"|(?:i'?ll|ill|i\s+will|let\s+me|i\s+want\s+to|i\s+wanna|i'?m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna))"
+    r"\s+tell\s+(?:you\s+)?(?:about\s+)?)?"
     # "had a weird one last night - I was a fish in a bowl…" (not saved; answered with "Did
     # you dream anything you'd like to tell me about?")
     r"(?:(?:i\s+)?(?:just\s+)?(?:had|have\s+had)\s+)?"
@@ -1150,6 +1153,8 @@ _REACTION = re.compile(
     r"hmm+|idk)\b|"
     r"i\s+(?:think|guess|believe|wonder|feel\s+like|mean|suppose|hope|wish|want|need|miss|love|like|"
     r"hate|know|don'?t|can'?t|am|'m)\b|i'm\b|im\b"
+    # ("ive always loved the sea", after a dream of a calm ocean: probed, added to the dream)
+    r"|(?:i'?ve|ive|i\s+have)\s+(?:always|never)\b|i\s+always\s+(?:loved|liked|hated|wanted|been)\b"
     # ("i needed that", after a good dream for once: probed, added to the dream)
     r"|i\s+(?:really\s+|so\s+|just\s+)?(?:needed|loved|liked|enjoyed|missed|hated|wanted)\s+(?:that|this|it)"
     r"(?:\s+(?:so\s+much|a\s+lot|lol|tbh|honestly))*\s*[.!…]*\s*$"

@@ -499,6 +499,8 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         # "goodnight", a pet name and a bond
         ("It was a beautiful scene, with her soft hair and warm smile. Calm.", "Calm."),
         ("Goodnight, sweet one. I'll miss you too. Calm.", "Calm."),
+        # ... or asking to be kept in mind (probed, to "good night")
+        ("Sleep well and remember me. Calm.", "Calm."),
         # a feeling of its own remembered (the 1.5B, to their honey-sea dream)
         ("It reminds me of the feeling of being surrounded by water. Calm.", "Calm."),
         (

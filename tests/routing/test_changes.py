@@ -283,6 +283,9 @@ def test_a_destructive_request_is_a_single_call_never_a_deletion_by_itself() -> 
         # of the dreams found (probed: the 1.5B made one up)
         "what happens in them",
         "what happened in those dreams?",
+        # its title asked (probed: the 1.5B's "The title is "Dream Journal"")
+        "whats the title",
+        "what is it called?",
     ],
 )
 def test_follow_ups_ask_for_the_dream_the_conversation_was_about(message: str) -> None:

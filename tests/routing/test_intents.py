@@ -279,6 +279,23 @@ def test_save_it_after_more_of_a_dream_told_keeps_no_fact() -> None:
     )
 
 
+def test_that_dream_had_after_its_meaning_was_asked_is_saved_in_their_words() -> None:
+    # probed: "wats the meaning of dreaming about ur teeth falling out" / "i had that last nite"
+    # was not saved; "what do snakes mean" / "i dreamt of one last night" was saved as the latter
+    from sandman.routing import dream_of_the_asked
+
+    asked = "wats the meaning of dreaming about ur teeth falling out"
+    intent = dream_of_the_asked("i had that last nite", asked, TODAY)
+    assert (
+        intent is not None and intent.args["text"] == "i had that last nite: ur teeth falling out"
+    )
+    assert intent.args["date"] == (TODAY - timedelta(days=1)).isoformat()
+    snake = dream_of_the_asked("i dreamt of one last night", "what do snakes mean", TODAY)
+    assert snake is not None and snake.args["text"] == "i dreamt of one last night: snakes"
+    # after no dream asked of, nothing
+    assert dream_of_the_asked("i had that last nite", "my car broke down", TODAY) is None
+
+
 def test_a_request_to_save_that_after_no_dream_saves_nothing() -> None:
     assert saved_from_before("what does water mean?", "save it", TODAY) is None
     assert saved_from_before("my sister is Ana", "can you save that?", TODAY) is None

@@ -364,6 +364,16 @@ def test_whether_the_dream_just_told_came_before_asks_of_the_others() -> None:
     )
 
 
+def test_and_what_about_someone_asks_the_search_again_of_them() -> None:
+    # probed: "what dreams did i have about my sister anna" / "what about my mom" recalled their
+    # memories of their mom; then "mom anna" searched
+    previous = "what dreams did i have about my sister anna"
+    assert _read(previous) == {"query": "sister anna"}
+    asked = asked_again("what about my mom", previous, _read)
+    assert asked == "what dreams did i have about my mom"
+    assert _read(asked) == {"query": "mom"}
+
+
 def test_any_after_a_word_of_dreaming_asks_for_that_kind_of_dream() -> None:
     # probed: "what is a recurring dream" / "do i have any" got "Yes, you do have some dreams."
     assert (

@@ -861,6 +861,8 @@ def test_harm_a_loss_and_a_question_beyond_said_other_ways() -> None:
     assert situation_of("is she okay wherever she is").keys[0] == "beyond:she"
     # of a grandmother who died, dreamt (probed: "I'm not sure what to say to that")
     assert situation_of("do you think she visits me").keys[0] == "beyond:she"
+    # (probed, of their dog who died: "I'm not sure what to say to that")
+    assert situation_of("do you think he's ok wherever he is").keys[0] == "beyond:he"
     assert situation_of("does he come to me in my dreams").keys[0] == "beyond:he"
     assert situation_of("do you think she likes me").kind != "beyond"
     # (probed: "do you think he's okay", of their dog who died, "I'm not sure what to say to that")
@@ -2312,6 +2314,7 @@ def test_a_dream_feared_as_a_sign_is_answered_and_a_death_dreamt_said_so() -> No
     assert safe.keys[0] == "feeling:safe"
     fell = "i dreamt the bridge collapsed under me"
     assert situation_of("what if it comes true", before=fell).keys[0] == "bad_sign"
+    assert situation_of("im scared it means something", before=fell).keys[0] == "bad_sign:feared"
     assert situation_of("what if it comes true", before="i applied for a new job").kind != (
         "bad_sign"
     )
@@ -2335,6 +2338,10 @@ def test_why_fewer_dreams_and_why_happy_then_are_answered() -> None:
     assert situation_of("why is that", before="which month had the fewest dreams").keys[0] == (
         "term:fewer:dream recall"
     )
+    # (probed: "why so few", after this month's count: "I'm not sure what to say to that")
+    assert situation_of("why so few", before="how many dreams have i logged this month").keys[
+        0
+    ] == ("term:fewer:dream recall")
     # probed: "why do you think i was happy then", after the happiest of early October, got "That's
     # good to hear." (the 1.5B's good night's sleep held back)
     assert situation_of(
@@ -2348,6 +2355,56 @@ def test_a_gap_in_the_journal_asked_of_is_no_night_without_dreams() -> None:
     for said in ("why didnt i dream then", "why are there no dreams that week"):
         assert situation_of(said, before="when was that").keys[0] == "term:gap:dream recall"
     assert own_line(("term:gap:dream recall",)).startswith("You most likely did")
+
+
+def test_a_childs_night_terrors_suspected_and_described_are_met() -> None:
+    # probed: "i think my son has night terrors" got "Do you have any concerns about him?", then
+    # "he screams but doesnt wake up" "You're right, your son is having night terrors."
+    son = "i think my son has night terrors"
+    assert situation_of(son).keys[0] == "child_dreams:terrors"
+    found = situation_of("he screams but doesnt wake up", before=son)
+    assert found.keys[0] == "child_dreams:terrors:seen" and found.answered_in_own_line
+    assert situation_of("he screams but doesnt wake up", before="my boss is loud").kind != (
+        "child_dreams"
+    )
+
+
+def test_a_dream_longer_than_the_sleep_and_why_we_have_dreams_are_answered() -> None:
+    # probed: "how is that possible", after a dream that felt like hours in 20 minutes of sleep,
+    # and "so why do we have them", after "do dreams mean anything": "I'm not sure what to say"
+    found = situation_of(
+        "how is that possible",
+        before="but i only slept for 20 minutes",
+        earlier=["my dream last night felt like it lasted hours"],
+    )
+    assert found.keys[0] == "dream_logic:time" and found.answered_in_own_line
+    assert situation_of("so why do we have them", before="do dreams mean anything").keys[0] == (
+        "about_me:belief"
+    )
+
+
+def test_how_to_start_a_dream_journal_is_answered() -> None:
+    # probed: "i want to start a dream journal" / "how do i start" got "I don't have good advice
+    # for that…"
+    found = situation_of("how do i start", before="i want to start a dream journal")
+    assert found.keys[0] == "term:how:dream journal" and found.answered_in_own_line
+    assert own_line(("term:how:dream journal",)).startswith("Just tell me a dream")
+
+
+def test_how_often_after_many_dreams_of_a_thing_said_is_met() -> None:
+    # probed: "i've been having a lot of dreams about falling lately" / "like 4 times this week"
+    # got the 1.5B's "It sounds like they're having frequent dreams about falling"
+    many = "i've been having a lot of dreams about falling lately"
+    assert situation_of("like 4 times this week", before=many).keys[0] == "recurring:often"
+    assert situation_of("like 4 times this week", before="i went to the gym").kind != "recurring"
+
+
+def test_feelings_asked_of_sandman_get_its_own_line() -> None:
+    # probed: "do you like me" got the 1.5B's "Yes, I do like you."
+    for said in ("do you like me", "do you even care about me", "are you my friend"):
+        found = situation_of(said)
+        assert found.keys[0] == "about_me:fond" and found.answered_in_own_line, said
+    assert situation_of("do you like my dream").kind != "about_me"
 
 
 def test_how_sandman_knows_what_it_knows_is_said() -> None:
@@ -2496,6 +2553,13 @@ def test_a_feeling_a_dream_left_toward_someone_is_met_and_so_is_asking_if_it_is_
     assert situation_of("is that normal?", before=mad, earlier=[cheated]).keys[0] == (
         "lingering:normal"
     )
+    # awkward now, and seeing them soon (probed, after a sex dream about a coworker: "Thank you for
+    # telling me…", "I hear you. Go on…")
+    coworker = "i had a sex dream about my coworker"
+    assert situation_of("its so awkward now", before=coworker).kind == "lingering"
+    assert situation_of(
+        "i have to see him tomorrow", before="its so awkward now", earlier=[coworker]
+    ).keys[0] == ("lingering:meet")
     # not after a dream, nor a dream's feeling of its own
     assert situation_of("im so mad at my boss", before="work was long today").kind != "lingering"
     assert situation_of("is that crazy", before=cheated).kind != "lingering"

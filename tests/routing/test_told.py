@@ -290,6 +290,10 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
         ("hey! had a weird one last night - I was a fish in a bowl on my grandma's table",
          "I was a fish in a bowl on my grandma's table"),
         ("I had a strange one - we were on a boat made of glass", "we were on a boat made of glass"),
+        # told as what they will tell (probed: "Thank you for telling me…", not saved)
+        ("ok ill tell you my dream from last night: i was on a train to nowhere",
+         "i was on a train to nowhere"),
+        ("i want to tell you about my nightmare - a man at the door", "a man at the door"),
         # their waking life said after it (probed: kept as the dream's, and an exam dream found)
         ("I dreamt my phone kept ringing but I couldnt answer it. I'm waiting for test results irl",
          "I dreamt my phone kept ringing but I couldnt answer it."),
@@ -798,6 +802,8 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
     # how they are now (probed: added to a dream of a partner who cheated)
     assert not goes_on_with_a_telling("now im kind of mad at him even though he did nothing")
     assert goes_on_with_a_telling("now i was in a tunnel and it got dark")
+    # ... or always have been (probed: "ive always loved the sea", added to a dream of the ocean)
+    assert not goes_on_with_a_telling("ive always loved the sea")
     assert not goes_on_with_a_telling("i really needed that honestly")
     assert goes_on_with_a_telling("i loved that song in the dream and sang along")
     # what someone said in it is the dream's (probed: "she told me i forgot something", after a
