@@ -2214,6 +2214,13 @@ _DREAM_INTO_LIFE = re.compile(
     r"|\bcareful\s+(?:with|about|of)\s+what\s+you\s+(?:dream|dreamt|dreamed|think)\b",
     re.IGNORECASE,
 )
+# "you're still searching for your baby", "you are still lost in the forest": a dream's scene said
+# of them as going on now
+_STILL_IN_IT = re.compile(
+    r"\byou(?:'re|\s+are|re)\s+still\s+(?:searching|looking|trying\s+to\s+find|lost|trapped|stuck|running|falling|"
+    r"hiding|waiting|drowning|flying|chased|being\s+chased|in\s+(?:the|that|a)\s+\w+)\b",
+    re.IGNORECASE,
+)
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").
 _ADVICE = re.compile(
     r"^\W*(?:(?:so|and|but|maybe|perhaps|first|next|then|also|finally|first\s+of\s+all),?\s+)?"
@@ -2777,6 +2784,10 @@ class ReplyGuard:
             return "speaks of a body and a past of its own"
         if _DREAM_INTO_LIFE.search(body):
             return "says a dream makes things happen in their life"
+        if self._dream_told and _STILL_IN_IT.search(body) and not _STILL_IN_IT.search(self._user):
+            # "It sounds like you're still searching for your baby, even though you're in the
+            # car." (the 1.5B, to "i dreamt i forgot my baby in the car"): the dream as their now
+            return "takes the dream for where they are now"
         if (
             self._dream_told
             and (cheer := _EXCLAIMED.match(body)) is not None

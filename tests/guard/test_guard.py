@@ -2773,6 +2773,8 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         "I tried to wake up but the darkness was too strong.",
         "I felt like my heart was going to stop.",
         "I couldn't breathe under all that water.",
+        # to "i dreamt i forgot my baby in the car": the dream as their now
+        "It sounds like you're still searching for your baby, even though you're in the car.",
         # to "i had a nightmare that someone was in my house": its own night, lived through
         "It was a terrifying experience, but I managed to stay calm and focused.",
         "I hid under the bed until morning.",
