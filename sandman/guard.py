@@ -2218,7 +2218,11 @@ _DREAM_INTO_LIFE = re.compile(
 # of them as going on now
 _STILL_IN_IT = re.compile(
     r"\byou(?:'re|\s+are|re)\s+still\s+(?:searching|looking|trying\s+to\s+find|lost|trapped|stuck|running|falling|"
-    r"hiding|waiting|drowning|flying|chased|being\s+chased|in\s+(?:the|that|a)\s+\w+)\b",
+    r"hiding|waiting|drowning|flying|chased|being\s+chased|in\s+(?:the|that|a)\s+\w+)\b"
+    # "It sounds like you're in a car with no brakes, which could be dangerous." (the 1.5B, to "im
+    # in a car and the brakes dont work", a dream told after it was announced): a danger now
+    r"|\b(?:which|that|this|it)\s+(?:could|can|might|would|is)\s+(?:be\s+)?(?:very\s+|really\s+|quite\s+)?"
+    r"(?:dangerous|risky|unsafe|life[-\s]threatening)\b",
     re.IGNORECASE,
 )
 # Advice: a task where a feeling was told ("Try to relax", "you could write it down").

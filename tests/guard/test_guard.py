@@ -2775,6 +2775,8 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         "I couldn't breathe under all that water.",
         # to "i dreamt i forgot my baby in the car": the dream as their now
         "It sounds like you're still searching for your baby, even though you're in the car.",
+        # to "im in a car and the brakes dont work" (a dream told after it was announced)
+        "It sounds like you're in a car with no brakes, which could be dangerous.",
         # to "i had a nightmare that someone was in my house": its own night, lived through
         "It was a terrifying experience, but I managed to stay calm and focused.",
         "I hid under the bed until morning.",
