@@ -443,7 +443,13 @@ def meaning_of_told(
     for n, told in enumerate((previous, *earlier)):
         # (the telling of a dream announced before it: "i had the same dream 3 nights in a row" /
         # "im in a car and the brakes dont work" / "what does it mean"; probed, nothing looked up)
-        announced = n == 0 and bool(earlier) and announces_dream(earlier[0])
+        # (or one that keeps coming, told next: "ive had the same dream since i was a kid" / "im on
+        # a staircase that never ends" / "what could it mean"; probed, "kid" looked up)
+        announced = (
+            n == 0
+            and bool(earlier)
+            and (announces_dream(earlier[0]) or continued_dream(earlier[0], told, day) is not None)
+        )
         if tells_a_dream(told, day) or announced:
             symbol = dream_symbol(told)
             return None if symbol is None else _meaning_asked(told, text, symbol)

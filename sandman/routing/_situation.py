@@ -1843,6 +1843,7 @@ _HARD = frozenset(
     devastated devastating miserable distressing distressed upsetting painful violent gory brutal
     hate hated hating annoyed annoying irritated disgusted disgusting
     freaked freaking creeped spooked rattled
+    dementia alzheimers alzheimer's cancer terminal hospice chemo
     crash crashed crashing accident injured bleeding drowned drowning
     """.split()
 )
@@ -2309,7 +2310,9 @@ _HOW_POSSIBLE = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|wait|lol|like|seriously|honestly)\W+)*(?:"
     r"how\s+(?:is|was)\s+(?:that|this|it)\s+(?:even\s+)?possible|how\s+(?:can|could|would)\s+(?:that|this|it)\s+"
     r"(?:even\s+)?(?:be|happen|work)|(?:is|was)\s+(?:that|this|it)\s+even\s+possible|how\s+does\s+(?:that|this|it)\s+"
-    r"(?:even\s+)?(?:make\s+sense|work)|that\s+(?:makes\s+no\s+|doesn'?t\s+make\s+(?:any\s+)?)sense)"
+    r"(?:even\s+)?(?:make\s+sense|work)|that\s+(?:makes\s+no\s+|doesn'?t\s+make\s+(?:any\s+)?)sense"
+    # ("how", alone, after "it was spanish and i dont speak spanish": probed, "I'm here to listen")
+    r"|how(?:\s+(?:come|so|even))?)"
     r"(?:\s+(?:though|tho|lol|haha|even))*\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
@@ -2994,6 +2997,12 @@ _SEES_THEM_SOON = re.compile(
     r"ill|im\s+(?:going\s+to|gonna)|i'?m\s+(?:seeing|meeting))\s+(?:see|meet|face|work\s+with)?\s*(?:him|her|them)\b[^?]{0,40}[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "when i was 7", "as a kid", "it started after…": something that really happened, long ago
+_REAL_PAST = re.compile(
+    r"\b(?:when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|teen(?:ager)?|\d+)|as\s+a\s+(?:kid|child|teen(?:ager)?)|"
+    r"(?:\d+|a\s+few|many|some|two|three|five|ten)\s+years\s+ago|it\s+(?:all\s+)?started\s+(?:after|when)|ever\s+since\s+(?:i|the|my))\b",
+    re.IGNORECASE,
+)
 _CRAZY = re.compile(
     r"^\W*(?:(?:but|and|so|lol|haha|honestly|like)\W+)*(?:is|am)\s+(?:that|this|it|i)\s+(?:so\s+|really\s+|even\s+)?"
     r"(?:crazy|weird|insane|stupid|silly|dumb|unfair|bad|wrong|normal|ok(?:ay)?|irrational|petty|ridiculous)"
@@ -3032,7 +3041,7 @@ _WHY_FELT = re.compile(
     # ("why do you think i was happy then", after their happiest dream of early October was
     # shown: probed, the 1.5B's "you had a good night's sleep", held back)
     r"|(?:i\s+(?:was|felt)|(?:was|did)\s+i(?:\s+feel)?)\s+(?:so\s+)?(?:happy|sad|scared|calm|peaceful|joyful|anxious|afraid|upset|"
-    r"excited|nervous)\s+(?:then|back\s+then|that\s+(?:night|time))"
+    r"excited|nervous)(?:\s+(?:then|back\s+then|that\s+(?:night|time)|in\s+it))?"
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -3514,6 +3523,14 @@ def situation_of(
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
+    if (
+        "?" not in text
+        and _REAL_PAST.search(text)
+        and any(tells_recurring(t) and valence(t) == "hard" for t in recent)
+    ):
+        # ("my house burned down when i was 7", after "i keep having the same nightmare about a
+        # fire"; "it started after i almost drowned as a kid": probed, "I'm still here with you…")
+        return Situation(kind="recurring", valence="hard", follow="real")
     if _LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="lingering")
     if _SEES_THEM_SOON.match(text) and _LINGERING.match(before):

@@ -1343,7 +1343,11 @@ def tells_the_same_one(message: str) -> bool:
 # met with "I'm still here with you")
 _SAME_ONE = re.compile(
     r"\bi\s+(?:always\s+|often\s+|still\s+|usually\s+|sometimes\s+)?(?:get|have|see)\s+(?:the|this|that)\s+"
-    r"(?:exact\s+|very\s+)?same\s+(?:\w+\s+)?(?:dream|nightmare)s?\b",
+    r"(?:exact\s+|very\s+)?same\s+(?:\w+\s+)?(?:dream|nightmare)s?\b"
+    # ("ive had the same dream since i was a kid": probed, "kid" searched, and its telling next
+    # neither saved nor met)
+    r"|\bi(?:'ve|\s+have|ve)\s+(?:always\s+)?(?:had|been\s+having)\s+(?:the|this|that)\s+(?:exact\s+|very\s+)?same\s+"
+    r"(?:\w+\s+)?(?:dream|nightmare)s?\s+(?:since|for)\b",
     re.IGNORECASE,
 )
 

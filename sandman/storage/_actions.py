@@ -142,6 +142,14 @@ def _day_of(dream: Dream, day: int) -> str | None:
     return None if found is None else found.isoformat()
 
 
+# "all my dreams about my ex", "every dream with my boss in it": what the dreams held
+_EVERY_ABOUT = re.compile(
+    r"\b(?:about|with|of|where|mentioning)\s+(?:my\s+|the\s+|a\s+|an\s+)?(?P<what>[a-z][\w' -]{1,60}?)"
+    r"(?:\s+in\s+(?:it|them))?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
     """The answer to a change asked of several dreams at once ("delete all my dreams", "delete
     dream 3 and 4"): one at a time, each confirmed; ``dreams`` listed to choose from."""
@@ -593,7 +601,18 @@ class Actions(Dreams, Links):
                 return _one_at_a_time(name, await self.list_dreams(limit=min(max(n, 1), 3)))
             if _EVERY.search(args.dream) and dream_ref(args.dream).kind != "id":
                 # "delete all my dreams": a change is one dream at a time, each confirmed; those
-                # of a period said ("all my dreams from october") are the ones listed
+                # of a period said ("all my dreams from october") are the ones listed, and those
+                # of what they held ("all my dreams about my ex": probed, the latest listed)
+                of = _EVERY_ABOUT.search(args.dream)
+                if of is not None and dream_period(args.dream, date.today()) is None:
+                    held = await self._find_dreams(of["what"], conversation_id)
+                    if not held:
+                        text = (
+                            f"No dream in your journal mentions {clip(of['what'], 60)}, "
+                            f"so nothing was changed."
+                        )
+                        return ToolResult(text=text, lead=text)
+                    return _one_at_a_time(name, held)
                 return _one_at_a_time(name, await self._latest_of(args.dream))
             # two dreams named: the first proposed, the second after it
             second: Dream | None = None

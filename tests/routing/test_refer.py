@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from sandman.routing import RouterPolicy
@@ -361,6 +363,20 @@ def test_whether_the_dream_just_told_came_before_asks_of_the_others() -> None:
     assert (
         refer_back("has it come back since", "what was my dream about the teeth", _read)
         == "have I had other dreams about teeth before?"
+    )
+
+
+def test_the_meaning_of_a_dream_that_keeps_coming_told_after_it_is_of_the_telling() -> None:
+    # probed: "ive had the same dream since i was a kid" ("kid" searched) / "im on a staircase
+    # that never ends" (not saved) / "what could it mean" ("kid" looked up)
+    from sandman.routing._told import continued_dream, tells_recurring
+
+    since = "ive had the same dream since i was a kid"
+    stairs = "im on a staircase that never ends"
+    assert tells_recurring(since)
+    assert continued_dream(since, stairs, date(2026, 12, 6)) == {"text": stairs}
+    assert meaning_of_told("what could it mean", stairs, earlier=[since]) == (
+        "what does staircase mean in my dream?"
     )
 
 

@@ -2357,6 +2357,30 @@ def test_a_gap_in_the_journal_asked_of_is_no_night_without_dreams() -> None:
     assert own_line(("term:gap:dream recall",)).startswith("You most likely did")
 
 
+def test_what_really_happened_behind_a_nightmare_that_keeps_coming_is_met() -> None:
+    # probed: "my house burned down when i was 7", after "i keep having the same nightmare about a
+    # fire", and "it started after i almost drowned as a kid": "I'm still here with you…"
+    fire = "i keep having the same nightmare about a fire"
+    found = situation_of("my house burned down when i was 7", before=fire)
+    assert found.keys[0] == "recurring:real" and found.answered_in_own_line
+    drowning = "i keep having the same nightmare where im drowning"
+    assert situation_of("it started after i almost drowned as a kid", before=drowning).keys[0] == (
+        "recurring:real"
+    )
+    assert situation_of("we moved when i was 7", before="i keep dreaming about flying").kind != (
+        "recurring"
+    )
+    # ... and "how", or "why was i sad" of a dream read (probed: "I'm here to listen…", "I'm not
+    # sure what to say to that")
+    spanish = "it was spanish and i dont speak spanish"
+    assert situation_of(
+        "how", before=spanish, earlier=["i had a dream in another language"]
+    ).kind == ("dream_logic")
+    assert situation_of("why was i sad", before="whats the saddest dream ive told you").kind == (
+        "why_felt"
+    )
+
+
 def test_a_childs_night_terrors_suspected_and_described_are_met() -> None:
     # probed: "i think my son has night terrors" got "Do you have any concerns about him?", then
     # "he screams but doesnt wake up" "You're right, your son is having night terrors."

@@ -34,6 +34,18 @@ async def test_a_told_dream_is_saved_once_and_confirmed_with_its_date_and_id(
     assert "already" in again.lead and len(await journal.list_dreams()) == 1
 
 
+async def test_all_dreams_of_something_asked_away_are_those_that_hold_it(journal: Journal) -> None:
+    # probed: "i want to delete all my dreams about my ex" listed the journal's latest three
+    await journal.add_dream("Flying over the sea", date="2026-11-02")
+    await journal.add_dream("A snake in the garden", date="2026-11-03")
+    await journal.add_dream("Flying with my sister", date="2026-11-04")
+    none = await run(journal, "delete_dream", dream="all my dreams about my ex")
+    assert none.lead == "No dream in your journal mentions ex, so nothing was changed."
+    flying = await run(journal, "delete_dream", dream="all my dreams about flying")
+    assert "one dream at a time" in flying.lead and "snake" not in flying.lead.lower()
+    assert len(flying.refs) == 2 and len(await journal.list_dreams()) == 3
+
+
 async def test_the_latest_dream_added_to_since_is_not_saved_again(journal: Journal) -> None:
     # probed: "i dreamt biscuit could talk" / "he told me he loved me lol" (added to it) / "save
     # it": saved a second time
