@@ -63,6 +63,7 @@ from ..routing import (
     asks_to_keep_that,
     asks_to_save_having_one,
     asks_to_save_that,
+    asks_which_more,
     asks_why_it_comes_back,
     change_after_request,
     chosen_of_which,
@@ -129,6 +130,7 @@ from ..routing import (
     unsaved_from_before,
     wakes_up,
     when_in_what_was_shown,
+    which_more,
     write_intents,
 )
 from ..tools import CHANGE_TOOLS, MAX_LIMIT, ToolArgumentError, validate
@@ -765,6 +767,7 @@ async def _with_subject(
         or asks_meaning_of_that(message.text)
         or asks_again(message.text)
         or asks_of_them(message.text)
+        or asks_which_more(message.text)
     ):
         return message
     # ("her" and "him": whom the last six messages named last)
@@ -772,6 +775,8 @@ async def _with_subject(
     rewritten = (
         # ("which ones" / "how many are there", after a read of dreams: that read again)
         them_asked(message.text, previous, guess)
+        # ("which is more common", after water and fire searched in two turns)
+        or which_more(message.text, [previous, *earlier], lambda text: guess(text).args)
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
@@ -1242,7 +1247,12 @@ async def router(
                     validate("lookup_symbol", asked)
                     calls.append(ToolCall(call_id=new_id("call"), name="lookup_symbol", args=asked))
             # "do i dream about water more than flying": each thing counted by its own search
-            if decided.route == "search_dreams" and (pair := compared_topics(text)) is not None:
+            # (asked after the two were searched in turn: "which is more common", the comparison
+            # its pronoun was read as)
+            if decided.route == "search_dreams" and (
+                (pair := compared_topics(text)) is not None
+                or (pair := compared_topics(subject.text)) is not None
+            ):
                 calls = [c for c in calls if c.name != "search_dreams"] + [
                     ToolCall(call_id=new_id("call"), name="search_dreams", args={"query": topic})
                     for topic in pair

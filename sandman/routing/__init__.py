@@ -89,6 +89,7 @@ from ._refer import (
     asks_of_them,
     asks_period_beside,
     asks_the_rest,
+    asks_which_more,
     date_given,
     leans_on_before,
     may_ask_if_same,
@@ -108,6 +109,7 @@ from ._refer import (
     them_asked,
     thing_asked_among,
     those_of_a_period,
+    which_more,
 )
 from ._situation import (
     ENGAGING,
@@ -186,6 +188,7 @@ __all__ = [
     "asks_to_keep_that",
     "asks_to_save_having_one",
     "asks_to_save_that",
+    "asks_which_more",
     "asks_why_it_comes_back",
     "change_after_request",
     "chosen_of_which",
@@ -275,5 +278,6 @@ __all__ = [
     "valence",
     "wakes_up",
     "when_in_what_was_shown",
+    "which_more",
     "write_intents",
 ]

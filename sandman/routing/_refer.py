@@ -639,6 +639,40 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
     return previous
 
 
+# "which is more common", "which do i dream about more", after two things were searched in two
+# turns ("how many dreams mention water" / "and fire?": probed, the 1.5B's "Dreams are more common
+# than nightmares.")
+_WHICH_MORE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|then|hmm+)\W+)*(?:which|what)\s+(?:one\s+)?(?:is|was|comes?\s+up|shows?\s+up|"
+    r"do\s+i\s+(?:dream\s+(?:about|of)|have|get))\s+(?:more|most|the\s+most)(?:\s+(?:common|often|frequent|frequently))?"
+    r"(?:\s+(?:then|of\s+the\s+two))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_which_more(text: str) -> bool:
+    """Whether ``text`` asks which of the two things just searched comes more often."""
+    return _WHICH_MORE.match(text.strip()) is not None
+
+
+def which_more(
+    text: str, said: Sequence[str], read: Callable[[str], Mapping[str, Any]]
+) -> str | None:
+    """The comparison ``text`` asks of the two things the last two messages of ``said`` (the
+    latest first) searched ("how many dreams mention water" / "and fire?" / "which is more
+    common" → "do i dream about water more than fire"), or None."""
+    if not asks_which_more(text) or len(said) < 2:
+        return None
+    latest, before = said[0], said[1]
+    asked = asked_again(latest, before, read) or latest
+    things = [
+        str(args.get("query") or args.get("symbol") or "") for args in (read(before), read(asked))
+    ]
+    if not all(things) or things[0] == things[1]:
+        return None
+    return f"do i dream about {things[0]} more than {things[1]}"
+
+
 def asks_again(text: str) -> bool:
     """Whether ``text`` is "and the cat?": the last question, of something else."""
     m = _AND_THE.match(text.strip())

@@ -660,6 +660,8 @@ _NATURE = re.compile(
     r"a\s+life|friends|a\s+family)|get\s+(?:lonely|tired|sleepy|bored|scared)|"
     r"feel\s+(?:anything|emotions|lonely|tired|pain))\b"
     r"|\bare\s+(?:you|u)\s+(?:alive|conscious|sentient|awake|asleep|sleepy|tired|lonely|dreaming)\b"
+    # ("have you tried it", after what lucid dreaming is: probed, "I've never tried lucid dreaming.")
+    r"|^\W*(?:(?:so|and|but|ok(?:ay)?)\W+)*have\s+(?:you|u)\s+(?:ever\s+)?(?:tried|done|had)\s+(?:it|that|this|one)\s*[?.!]*\s*$"
     r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
     r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b"
     # ("do you like your job": probed, "I enjoy my job.")
@@ -1171,6 +1173,15 @@ _HOW_AGAIN = re.compile(
     r")\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "i keep forgetting to tell you my dreams", "by the time i open the app theyre gone": dreams that
+# fade before they are told
+_GONE_BEFORE_TOLD = re.compile(
+    r"\bi\s+(?:keep|always|often)\s+(?:forgetting|forget)\s+(?:to\s+(?:tell\s+you|write\s+down|log|save|note)\s+)?my\s+dreams\b"
+    r"|\bby\s+the\s+time\s+i\s+(?:open|get\s+to|grab|pick\s+up|sit\s+down|write|wake)\b[^?.!]{0,40}\b"
+    r"(?:they'?re|theyre|they\s+are|it'?s|its|it\s+is|the\s+dreams?\s+(?:is|are))\s+(?:all\s+)?(?:gone|forgotten|fading)\b"
+    r"|\b(?:my\s+dreams|they)\s+(?:fade|disappear|vanish|slip\s+away)\s+(?:so\s+fast|so\s+quickly|before\s+i|by\s+the\s+time)\b",
+    re.IGNORECASE,
+)
 # "will it happen again", "am i going to dream that again": whether a dream will come back
 _WILL_IT_COME_AGAIN = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|ugh|omg)\W+)*(?:"
@@ -1260,6 +1271,16 @@ _DREAM_TIME = re.compile(
     r"|\bonly\s+(?:slept|napped|dozed\s+off)\s+(?:for\s+)?(?:\d+|a\s+few|ten|five|twenty|thirty)\s+(?:minutes|mins|min)\b",
     re.IGNORECASE,
 )
+_SEE_SOMEONE = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:should|do|must)\s+i\s+(?:go\s+)?(?:see|talk\s+to|tell|get\s+checked\s+by|ask)\s+"
+    r"(?:someone|somebody|a\s+doctor|my\s+doctor|a\s+gp|a\s+professional|a\s+specialist)(?:\s+about\s+(?:it|this|that))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_CAN_I_TOO = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:could|can|would|am)\s+i\s+(?:be\s+able\s+to\s+)?(?:do|learn|try|have)\s+"
+    r"(?:it|that|this|one)(?:\s+(?:too|as\s+well|then|myself))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "how do i start", "where do i begin", after "i want to start a dream journal"
 _HOW_TO_START = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool)\W+)*(?:how\s+(?:do|should|can)\s+i\s+(?:start|begin|do\s+(?:it|that|this))"
@@ -1323,6 +1344,8 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
         or _normal_asked(text)
         or _RARE_ASKED.match(text)
         or _HOW_TO_START.match(text)
+        # ("could i do it", after what lucid dreaming is: probed, the 1.5B's "Yes, you can try it.")
+        or _CAN_I_TOO.match(text)
     ):
         return None
     for said in recent:
@@ -1335,7 +1358,9 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
 # (probed: "It sounds like your partner might be experiencing dream talk…", the habit given to
 # the partner, then "It can be a sign of stress or anxiety" to "is that normal")
 _HABIT_TOLD = re.compile(
-    r"\bi\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked)\s+"
+    r"\bi\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked|"
+    # ("my wife says i kick in my sleep": probed, the 1.5B's "That's a common sign of sleepwalking")
+    r"kick|kicks|kicking|kicked|punch|punches|punching|punched|thrash|thrashing|move|moving|twitch|twitching|jerk|jerking)\s+"
     r"(?:\w+\s+){0,2}?in\s+my\s+sleep|sleep[-\s]?(?P<joined>walk|talk)(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
@@ -1431,7 +1456,10 @@ def habit_told(text: str) -> str | None:
     m = _HABIT_TOLD.search(text)
     if m is None:
         return None
-    return "sleepwalking" if "walk" in (m["verb"] or m["joined"]).lower() else "sleep talking"
+    said = (m["verb"] or m["joined"]).lower()
+    if "walk" in said:
+        return "sleepwalking"
+    return "sleep talking" if "talk" in said else "moving in sleep"
 
 
 # "what is that called", "is there a name for that", "what's it called when you…": the name of
@@ -3628,9 +3656,16 @@ def situation_of(
             # "is that normal", after "i dreamt i was falling and woke up with a jolt": probed,
             # "Nothing is wrong with having a dream like that…", of people who mattered; "how do
             # i make it stop" after sleep paralysis: probed, "look for a pattern or trigger")
-            (_IS_IT_NORMAL.match(text) or _IS_IT_BAD.match(text) or _STOP_ASKED.match(text))
+            (
+                _IS_IT_NORMAL.match(text)
+                or _IS_IT_BAD.match(text)
+                or _STOP_ASKED.match(text)
+                or _SEE_SOMEONE.match(text)
+            )
             and (
                 habit := habit_told(before)
+                # (how often between: "like every night")
+                or (habit_told(earlier[0]) if earlier and _HOW_OFTEN.match(before) else None)
                 # (how it left them may come between: "it felt so real. im kind of freaked out")
                 or next(filter(None, map(_lived, (before, *earlier[:2]))), None)
                 # (told in two messages: "i dreamt i was falling" / "then i woke up with a jolt" /
@@ -3648,6 +3683,10 @@ def situation_of(
             # know about it, from just now.")
             or ("wrong" if _IS_IT_BAD.match(text) else "")
             or ("stop" if _STOP_ASKED.match(text) else "")
+            # ("like every night" / "should i see someone", after "my wife says i kick in my
+            # sleep": probed, "Thank you for telling me…", the 1.5B's "If you feel lonely…")
+            or ("often" if _HOW_OFTEN.match(text) else "")
+            or ("doctor" if _SEE_SOMEONE.match(text) else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
     if (
@@ -3798,6 +3837,10 @@ def situation_of(
     if _IS_IT_THE_CAUSE.match(text) and any(tells_of_a_dream(t) for t in recent):
         # (of one dream just told: "is that a stress thing?")
         return Situation(kind="cause_asked")
+    if _GONE_BEFORE_TOLD.search(text) and "?" not in text:
+        # ("i keep forgetting to tell you my dreams" / "by the time i open the app theyre gone":
+        # probed, "Thank you for telling me…", "I hear you. Go on…")
+        return Situation(kind="term", term="dream recall")
     if _WILL_IT_COME_AGAIN.match(text) and any(tells_of_a_dream(t) for t in recent):
         # ("will it happen again", after a dream of teeth falling out before a presentation:
         # probed, the 1.5B's "It's possible that your teeth could fall out again.")
@@ -4196,6 +4239,9 @@ def situation_of(
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
         came = not often and _AGAIN_ALONE.match(text) is not None
         return Situation(kind="recurring", valence=valence(text), often=often, came=came)
+    if _HOW_OFTEN.match(text) and (habit := habit_told(before)) is not None:
+        # ("like every night", after "my wife says i kick in my sleep": probed, "Thank you…")
+        return Situation(kind="term", term=habit, follow="often")
     if _HOW_OFTEN.match(text) and _BAD_DREAMS_TOLD.search(before) and not tells_of_a_dream(before):
         # (how often bad dreams said of, none told: "im so tired of having nightmares" / "three
         # nights in a row now")

@@ -2246,6 +2246,16 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
     ]
 
 
+async def test_which_is_more_common_after_two_searches_counts_each() -> None:
+    # probed: "how many dreams mention water" / "and fire?" / "which is more common" got the
+    # 1.5B's "Dreams are more common than nightmares."
+    calls = await _calls_of("how many dreams mention water", "and fire?", "which is more common")
+    assert calls[2:] == [
+        ("search_dreams", {"query": "water"}),
+        ("search_dreams", {"query": "fire"}),
+    ]
+
+
 async def test_the_latest_dream_asked_for_with_another_request_is_shown_once() -> None:
     # probed: listed as the latest, then shown whole, one dream twice
     calls = await _calls_of("show me my last dream and tell me what it means")

@@ -2357,6 +2357,40 @@ def test_a_gap_in_the_journal_asked_of_is_no_night_without_dreams() -> None:
     assert own_line(("term:gap:dream recall",)).startswith("You most likely did")
 
 
+def test_kicking_in_their_sleep_told_how_often_and_whether_to_see_someone_are_answered() -> None:
+    # probed: "my wife says i kick in my sleep" got the 1.5B's "That's a common sign of
+    # sleepwalking", "like every night" "Thank you for telling me…", "should i see someone" "If
+    # you feel lonely…"
+    kick = "my wife says i kick in my sleep"
+    assert situation_of(kick).keys[0] == "term:moving in sleep"
+    assert situation_of("like every night", before=kick).keys[0] == "term:often:moving in sleep"
+    found = situation_of("should i see someone", before="like every night", earlier=[kick])
+    assert found.keys[0] == "term:doctor:moving in sleep" and found.answered_in_own_line
+    assert situation_of("i was kicking a ball in my dream").kind != "term"
+
+
+def test_after_lucid_dreaming_whether_sandman_tried_it_and_whether_they_could() -> None:
+    # probed: "have you tried it" got "I've never tried lucid dreaming.", "could i do it" "Yes,
+    # you can try it."
+    lucid = "what do you think about lucid dreaming"
+    assert situation_of("have you tried it", before=lucid).keys[0] == "about_me:nature"
+    assert situation_of("could i do it", before="have you tried it", earlier=[lucid]).keys[0] == (
+        "term:lucid dream"
+    )
+
+
+def test_dreams_gone_before_they_are_told_get_the_answer_on_recall() -> None:
+    # probed: "i keep forgetting to tell you my dreams" / "by the time i open the app theyre
+    # gone": "Thank you for telling me…", "I hear you. Go on…"
+    for said in (
+        "i keep forgetting to tell you my dreams",
+        "by the time i open the app theyre gone",
+        "my dreams fade so fast",
+    ):
+        assert situation_of(said).keys[0] == "term:dream recall", said
+    assert situation_of("i keep forgetting my keys").kind != "term"
+
+
 def test_what_really_happened_behind_a_nightmare_that_keeps_coming_is_met() -> None:
     # probed: "my house burned down when i was 7", after "i keep having the same nightmare about a
     # fire", and "it started after i almost drowned as a kid": "I'm still here with you…"
