@@ -1105,7 +1105,12 @@ async def router(
             text = without_forged_results(message.text)
             english = in_english(text)
             intents = write_intents(text) if english else []
-            if read is not None and read[0] == "search_dreams" and "order" in read[1]:
+            if read is not None and (
+                (read[0] == "search_dreams" and "order" in read[1])
+                # (or the span before a period read: "how many dreams did i have in the last two
+                # weeks" / "and before that")
+                or (read[0] == "recent_dreams" and "since" in read[1])
+            ):
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
                 intents = [i for i in intents if i.args.get("dream") != "before"]

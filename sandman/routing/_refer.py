@@ -788,7 +788,21 @@ def asks_period_beside(text: str) -> bool:
     one ("and the week before?", "what about the week after?", "and the next month?"), or of a
     week of its month ("and the second week?")."""
     text = mend_typos(text).strip()
-    return _THE_ONE_BESIDE.match(text) is not None or _WEEK_OF_IT.match(text) is not None
+    return (
+        _THE_ONE_BESIDE.match(text) is not None
+        or _WEEK_OF_IT.match(text) is not None
+        or _SPAN_BESIDE.match(text) is not None
+    )
+
+
+# "and before that", "what about after that": as long a span again, just before or after the
+# last one (probed, after "how many dreams did i have in the last two weeks": the journal's second
+# latest dream shown, older than the two weeks before)
+_SPAN_BESIDE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|what\s+about|how\s+about)\W+)*(?:the\s+(?:ones?|time|days|weeks)\s+)?"
+    r"(?P<side>before|after)\s+(?:that|then)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def _next_month(day: date) -> date:
@@ -803,6 +817,12 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     if (week := _WEEK_OF_IT.match(mend_typos(text).strip())) is not None:
         month = f"{period[0]:%B} {period[0].year}"
         return dream_period(f"the {week['nth']} week of {month}", max(date.today(), period[1]))
+    if (span := _SPAN_BESIDE.match(mend_typos(text).strip())) is not None:
+        since, until = period
+        length = until - since
+        if span["side"].lower() == "after":
+            return until + timedelta(days=1), until + timedelta(days=1) + length
+        return since - timedelta(days=1) - length, since - timedelta(days=1)
     m = _THE_ONE_BESIDE.match(mend_typos(text).strip())
     if m is None:
         return None

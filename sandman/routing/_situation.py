@@ -3139,6 +3139,12 @@ _BAD_SIGN_FEARED = re.compile(
     r")(?:\s+(?:though|tho|lol|you\s+think|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "my cat io ran away", "my sister went missing": someone of theirs gone in a dream just told
+_GONE_IN_IT = re.compile(
+    r"\b(?:ran\s+away|went\s+missing|got\s+lost|disappeared|was\s+gone|were\s+gone|was\s+taken|got\s+taken|"
+    r"was\s+stolen|got\s+stolen|left\s+me|got\s+hurt|was\s+hurt|got\s+sick|was\s+dying)\b",
+    re.IGNORECASE,
+)
 _FEAR_SAID = re.compile(r"\b(?:scared|afraid|worried|terrified|anxious|freaked|frightened)\b", re.I)
 # "where is the file", "where do you keep my dreams", "where is my journal saved" (``journal_file``)
 _WHERE_KEPT = re.compile(
@@ -4105,7 +4111,7 @@ def situation_of(
         # (a fear of it said between: "im scared it means something" / "she's fine btw i texted
         # her", probed: "I'm still here with you…")
         and any(
-            valence(t) == "hard" and tells_of_a_dream(t)
+            (valence(t) == "hard" or _GONE_IN_IT.search(t)) and tells_of_a_dream(t)
             for t in (before, *((earlier[0],) if _BAD_SIGN_FEARED.match(before) else ()))
             if t
         )

@@ -2246,6 +2246,20 @@ async def test_which_of_those_asks_among_the_dreams_of_the_period_just_read() ->
     ]
 
 
+async def test_before_that_after_a_span_read_is_the_span_before_it() -> None:
+    # probed: "how many dreams did i have in the last two weeks" (none) / "and before that": the
+    # journal's second latest dream shown, older than the two weeks before
+    calls = await _calls_of("how many dreams did i have in the last two weeks", "and before that")
+    first, second = calls[0][1], calls[1][1]
+    assert calls[1][0] == "recent_dreams" and second.get("overview")
+    span = date.fromisoformat(first["until"]) - date.fromisoformat(first["since"])
+    assert date.fromisoformat(second["until"]) == date.fromisoformat(first["since"]) - timedelta(1)
+    assert date.fromisoformat(second["until"]) - date.fromisoformat(second["since"]) == span
+    # ... and after one dream shown, the dream before it
+    calls = await _calls_of("whats the last thing i dreamt", "and before that")
+    assert calls[1] == ("show_dream", {"dream": "before"})
+
+
 async def test_which_is_more_common_after_two_searches_counts_each() -> None:
     # probed: "how many dreams mention water" / "and fire?" / "which is more common" got the
     # 1.5B's "Dreams are more common than nightmares."

@@ -2307,7 +2307,10 @@ def test_a_dream_feared_as_a_sign_is_answered_and_a_death_dreamt_said_so() -> No
     for said in ("im scared it means something", "what if it comes true", "is it a premonition?"):
         found = situation_of(said, before=died)
         assert found.keys[0] == "bad_sign:death" and found.answered_in_own_line, said
-    # ... and them safe after it, said
+    # ... and them safe after it, said (also after a dream of them gone, no fear said: probed,
+    # "shes right here on my lap tho" after "my cat io ran away", "It's great to be here with you.")
+    ran = "i had a dream that my cat io ran away"
+    assert situation_of("shes right here on my lap tho", before=ran).keys[0] == "feeling:safe"
     safe = situation_of(
         "she's fine btw i texted her", before="im scared it means something", earlier=[died]
     )
