@@ -91,9 +91,8 @@ def dream_ref(target: str) -> DreamRef:
 # to delete this app"): as a regular expression, to go in others
 SANDMAN_ITSELF = r"(?:this(?:\s+app|\s+thing|\s+program)?|the\s+(?:app|program)|you|u|sandman)"
 
-# This conversation itself, pointed at ("this conversation", "our chat", "the chat history"): as a
-# regular expression, to go in others
-THE_TALK = (
+# This conversation itself, pointed at ("this conversation", "our chat", "the chat history")
+_THE_TALK = (
     r"(?:this|that|our|the|my|these|those|all\s+(?:of\s+)?(?:this|our|my|the))\s+(?:whole\s+|entire\s+)?"
     r"(?:conversation|chat|talk|convo)(?:\s+history)?s?\b"
 )
@@ -104,7 +103,7 @@ _TALK_AWAY = re.compile(
     r"^(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|please\s+|i\s+want\s+(?:you\s+)?to\s+|"
     r"(?:how\s+(?:do|can)\s+i|can\s+i)\s+)?(?:just\s+)?"
     r"(?:forget|delete|erase|clear|wipe|remove|get\s+rid\s+of)\s+(?:"
-    + THE_TALK
+    + _THE_TALK
     + r"|(?:what|everything)\s+i\s+(?:just\s+)?(?:said|wrote|typed)(?:\s+(?:today|tonight|just\s+now|"
     r"earlier))?\s*(?:please\s*)?[?.!]*\s*$"
     r"|(?:that\s+)?i\s+(?:ever\s+)?(?:said|wrote)\s+(?:that|this|anything)\b)",
