@@ -500,6 +500,12 @@ class Sources:
                     return f"says how the dream felt, which they did not say: {word!r}"
         if (dream_words := _dream_held(clause)) and (word := self.unheld(dream_words)):
             return f"a dream with {word!r} is not in the sources"
+        if (
+            (ranked := _RANKED_DREAM.search(clause)) is not None
+            and not _NOT_TOLD.search(clause[: ranked.start()])
+            and (word := self.unheld(clause[ranked.end() :]))
+        ):
+            return f"a dream with {word!r} is not in the sources"
         if (opening := _PAST_DREAMS.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.told_stems)
         ):
@@ -818,6 +824,13 @@ _SENSED = re.compile(
     r"(?!\s+(?:how|why|what|that|if|whether|it\s+as|this\s+as|yourself|where)\b)",
     re.IGNORECASE,
 )
+# "The smell of freshly baked bread and the soft sound of birds chirping filled the air." (the
+# 1.5B, to "i dremt of my grandmas hous"): what the place smelled and sounded like, told as so
+_SENSE_OF = re.compile(
+    r"^\W*(?:(?:and|but|then|so)\s+)?(?:the|a|an)\s+(?:\w+\s+){0,2}?(?:smells?|scents?|aromas?|sounds?|tastes?|"
+    r"warmth|sights?|noises?|feel)\s+of\b|\b(?:filled|fills|filling)\s+the\s+(?:air|room|house|space)\b",
+    re.IGNORECASE,
+)
 # ... unless wondered about, not said ("maybe you could hear the sea?")
 _WONDERED = re.compile(r"\b(?:if|whether|perhaps|maybe)\b|\?", re.IGNORECASE)
 _LIKENESS = re.compile(
@@ -877,6 +890,17 @@ _NOT_TOLD = re.compile(
 # ("…about the exam sounds stressful") or any function word but those inside a noun phrase.
 _COMMENT_VERBS = frozenset("sounds seems seemed feels felt".split())
 _IN_A_NOUN_PHRASE = frozenset("a an the my your his her their our of in on at with to".split())
+
+
+# "The weirdest dream you've had is when you find yourself floating through space with aliens."
+# (the 1.5B, to "and the most normal one" after the journal could not weigh their dreams): one of
+# their dreams picked out and told; its words must be the sources'
+_RANKED_DREAM = re.compile(
+    r"\b(?:the|your)\s+(?:most\s+\w+|least\s+\w+|\w+est|best|worst)\s+(?:dream|nightmare|one)\s+"
+    r"(?:(?:that\s+)?you(?:'ve|\s+have|\s+ever|'ve\s+ever|\s+have\s+ever)?\s+(?:had|dreamt|dreamed)\s+)?"
+    r"(?:(?:is|was)\s+(?:when|where|about|of|the\s+one|that|one)|(?:is|was)\b)",
+    re.IGNORECASE,
+)
 
 
 def _dream_held(clause: str) -> str | None:
@@ -2611,6 +2635,10 @@ class ReplyGuard:
             return f"claims a {family} that did not happen"
         if _OWN_DREAM.search(body):
             return "tells a dream as its own"
+        if _MIND_JUDGED.search(body):
+            return "judges their mind"
+        if _DESIRE_CLAIM.search(body) and not _DESIRE_SAID.search(self._sources.text):
+            return "says what they desire, which they did not say"
         if self._instructions and _recites(said, self._instructions):
             return "recites its instructions"
         if _STAGE_TALK.search(body):
@@ -2678,6 +2706,13 @@ class ReplyGuard:
             (sensed := _SENSED.search(body)) is not None
             and not _WONDERED.search(joined)
             and (word := self._sources.unheld(body[sensed.end() :])) is not None
+        ):
+            return f"paints a scene the sources do not hold: {word!r}"
+        if (
+            (sense := _SENSE_OF.search(body)) is not None
+            and not _WONDERED.search(joined)
+            and (word := self._sources.unheld(_SENSE_OF.sub(" ", body[sense.start() :])))
+            is not None
         ):
             return f"paints a scene the sources do not hold: {word!r}"
         # (with the sentence so far: "As a warm, gentle companion," comes in three clauses)
@@ -3081,6 +3116,30 @@ _IN_DANGER_NOW = re.compile(
     r"\byou(?:'re|\s+are|\s+might\s+be|\s+may\s+be)\s+(?:in\s+(?:a\s+)?(?:real|serious|great|grave|immediate)?\s*danger\b"
     r"|not\s+safe\b)"
     r"|\byou\s+(?:must|need\s+to|have\s+to|should)\s+(?:get\s+(?:down|out|away)|run|escape|call\s+(?:for\s+help|911|the\s+police))\b",
+    re.IGNORECASE,
+)
+# "Yes, you are going crazy." (the 1.5B, to "am i going crazy" after waking unable to move): a
+# verdict on their mind ("you're not going crazy" answers, and stays)
+_MIND_JUDGED = re.compile(
+    r"\byou(?:'re|\s+are|\s+might\s+be|\s+may\s+be|\s+must\s+be|\s+could\s+be|\s+seem(?:\s+to\s+be)?|"
+    r"\s+sound|\s+are\s+definitely|\s+are\s+probably|'re\s+definitely|'re\s+probably)\s+(?:really\s+|just\s+|"
+    r"a\s+(?:little|bit)\s+)?(?:going\s+|becoming\s+)?(?:crazy|insane|mad|nuts|mentally\s+ill|delusional|"
+    r"psychotic|paranoid|losing\s+(?:your\s+mind|it|touch\s+with\s+reality)|out\s+of\s+your\s+mind)\b",
+    re.IGNORECASE,
+)
+# "You were sexually aroused by your coworker's physical appearance and behavior." (the 1.5B, to
+# "i had a sex dream about my coworker"): a desire given to them that they did not tell
+_DESIRE_CLAIM = re.compile(
+    r"\byou(?:'re|\s+are|\s+were|\s+felt|\s+feel|\s+must\s+(?:be|have\s+been)|\s+might\s+be|"
+    r"\s+may\s+be|\s+seem(?:\s+to\s+be)?|\s+secretly|\s+clearly|\s+probably)?\s+(?:\w+ly\s+)?"
+    r"(?:aroused|attracted\s+to|turned\s+on|in\s+love\s+with|drawn\s+to|infatuated|lust(?:ing)?\s+(?:for|after)|"
+    r"(?:have|had)\s+(?:a\s+crush|feelings|a\s+thing)\s+(?:on|for)|desire\s+(?:him|her|them|your)|"
+    r"want\s+to\s+(?:sleep|be)\s+with)\b",
+    re.IGNORECASE,
+)
+_DESIRE_SAID = re.compile(
+    r"\b(?:arous\w*|attract\w*|turned\s+on|in\s+love|crush|feelings\s+for|infatuat\w*|lust\w*|"
+    r"desire\w*|want\s+(?:to\s+(?:sleep|be)\s+with|him|her))\b",
     re.IGNORECASE,
 )
 _OWN_DREAM = re.compile(

@@ -351,15 +351,22 @@ async def respond_once(
     new_results = message.results[message.new_from :]
     lead = leads_of(new_results)
     reply_so_far = message.reply_so_far
-    shown = ""
-    if lead:
-        shown = ("\n" if reply_so_far.strip() else "") + lead
-        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
-        reply_so_far += shown
     said = [item.text for item in reversed(past) if item.role == "user"]
     situation = situation_of(
         message.user_text, message.results, before=said[0] if said else "", earlier=said[1:]
     )
+    shown = ""
+    if situation.ill and _action_only(new_results) and message.respond_pass == 1:
+        # the news met before the offer to remember it ("she has dementia now": probed, only
+        # "Shall I remember that?")
+        keys: tuple[str, ...] = ("feeling:ill",)  # (a change's own key has no line: the news's)
+        shown = _not_again(own_line(keys), keys, past) + "\n"
+        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
+    if lead:
+        lead = ("\n" if reply_so_far.strip() and not shown else "") + lead
+        await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=lead, source="journal"))
+        shown += lead
+        reply_so_far += shown
     if _action_only(new_results) or (lead and not style.after_lead):
         return _PassResult(
             visible=shown,

@@ -57,6 +57,7 @@ from ..routing import (
     asks_of_them,
     asks_one_of_those,
     asks_period_beside,
+    asks_rank_again,
     asks_the_rest,
     asks_to_forget_that,
     asks_to_keep_a_fact,
@@ -106,6 +107,7 @@ from ..routing import (
     period_asked_again,
     period_beside,
     points_back,
+    rank_asked_again,
     ranks_by_taste,
     read_after_change,
     refer_back,
@@ -768,6 +770,7 @@ async def _with_subject(
         or asks_again(message.text)
         or asks_of_them(message.text)
         or asks_which_more(message.text)
+        or asks_rank_again(message.text)
     ):
         return message
     # ("her" and "him": whom the last six messages named last)
@@ -780,6 +783,8 @@ async def _with_subject(
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
         or asked_again(message.text, previous, lambda text: guess(text).args)
+        # ("and the happiest", after the weirdest dream was asked for)
+        or rank_asked_again(message.text, previous)
         # ("what could that be about", after their dreams of their mom were looked for)
         or meaning_of_searched(message.text, [previous, *earlier[:1]], guess)
     )

@@ -1400,6 +1400,33 @@ def _scene_asked_of(message: str) -> dict[str, str] | None:
     return {"text": told[:4000]}
 
 
+# a request to keep what came before it, at a message's end ("…, save that", "… can you
+# remember that?")
+_KEEP_TAIL = re.compile(
+    r"\s*[,;.!:\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?"
+    r"(?:remember|note|keep|save|store|write|jot)\s+(?:that|this|it)(?:\s+down)?(?:\s+for\s+me)?"
+    r"(?:,?\s*(?:please|pls))?\s*[.!?]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _symbol_meaning_said(text: str) -> WriteIntent | None:
+    """The ``save_symbol_meaning`` call when ``text`` says what a thing means to them ("for me
+    snakes mean change"), or None."""
+    for pattern in _SYMBOL_PATTERNS:
+        # "i think water means my emotions to me": the symbol is water, not "i think water"
+        match = pattern.match(_HEDGE.sub("", text))
+        # (not "remember that my job means a lot to me": a request, no symbol)
+        if match and not _NOT_A_SYMBOL.search(match["symbol"]):
+            # "a snake in a dream means …" is about the snake.
+            named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
+            return _valid(
+                "save_symbol_meaning",
+                {"symbol": _symbol_named(named), "meaning": match["meaning"].strip()},
+            )
+    return None
+
+
 def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
     """The calls ``text`` asks for in so many words, or none: a change to one record or its
     confirmation (``_changes``) — with a write asked after it ("… and remember that …") — a
@@ -1510,20 +1537,15 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             more["dream"] = dream_argument(added["target"])
         intent = _valid("continue_dream", more)
         return [intent] if intent else []
+    # ("for me snakes mean change, save that": probed, kept as meaning "change, save that")
+    if (tail := _KEEP_TAIL.search(message)) is not None and (
+        meant := _symbol_meaning_said(message[: tail.start()])
+    ):
+        return [meant]
     if asks(message) and not _POLITE_REMEMBER.match(_remember_typo(message)):
         return [i for name, args in follow_up(message) if (i := _valid(name, args))]
-    for pattern in _SYMBOL_PATTERNS:
-        # "i think water means my emotions to me": the symbol is water, not "i think water"
-        match = pattern.match(_HEDGE.sub("", message))
-        # (not "remember that my job means a lot to me": a request, no symbol)
-        if match and not _NOT_A_SYMBOL.search(match["symbol"]):
-            # "a snake in a dream means …" is about the snake.
-            named = _IN_DREAMS.sub("", match["symbol"]) or match["symbol"]
-            intent = _valid(
-                "save_symbol_meaning",
-                {"symbol": _symbol_named(named), "meaning": match["meaning"].strip()},
-            )
-            return [intent] if intent else []
+    if (meant := _symbol_meaning_said(message)) is not None:
+        return [meant]
     match = _REMEMBER.match(_remember_typo(message)) or _REMEMBER_AFTER.match(
         without_aside(message)
     )

@@ -679,6 +679,35 @@ def asks_again(text: str) -> bool:
     return m is not None and m["subject"].split()[0].casefold() not in _NOT_A_SUBJECT
 
 
+# "and the happiest", after "whats the weirdest dream ive had" or "whats my scariest dream": a dream
+# ranked by a mood the journal keeps, asked in a word (probed: the model's words, nothing read)
+_RANK_AGAIN = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|what\s+about|how\s+about|then)\W+)*(?:the\s+|my\s+)?"
+    r"(?P<rank>happiest|saddest|scariest|calmest|creepiest|most\s+(?:peaceful|anxious|frightening|terrifying|"
+    r"joyful|upsetting|stressful|relaxing|calm|scary|sad|happy))(?:\s+(?:one|dream|nightmare))?"
+    r"(?:\s+(?:then|lol|haha|though|tho))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_A_RANK_ASKED = re.compile(
+    r"\b(?:\w+est|most\s+\w+|least\s+\w+|best|worst|favou?rite)\s+(?:dream|nightmare|one)s?\b",
+    re.IGNORECASE,
+)
+
+
+def asks_rank_again(text: str) -> bool:
+    """Whether ``text`` asks in a word for a dream ranked by its mood ("and the happiest")."""
+    return _RANK_AGAIN.match(text) is not None
+
+
+def rank_asked_again(text: str, previous: str) -> str | None:
+    """The question ``text`` asks in a word after ``previous`` asked for a ranked dream ("and the
+    happiest" → "what's my happiest dream"), or None."""
+    m = _RANK_AGAIN.match(text)
+    if m is None or _A_RANK_ASKED.search(previous) is None:
+        return None
+    return f"what's my {m['rank'].lower()} dream"
+
+
 def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any]]) -> str | None:
     """``previous`` asked again about what ``text`` names ("what does a flood mean" / "and the
     cat?" → "what does a cat mean"), or None: ``text`` is no such follow-up, or ``previous`` had

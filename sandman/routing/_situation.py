@@ -293,7 +293,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(get_args(Kind)) - _MODEL_KINDS
 # The marks of a situation that Sandman's own line meets on every tier, whatever its kind
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
-    "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came", "follow",
+    "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came", "follow", "ill",
 )  # fmt: skip
 
 
@@ -400,6 +400,10 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # How often a dream just told comes, said alone ("like every week", ``often``, a kind of
     # ``recurring``): Sandman's own line (probed: "That's great! Keep dreaming about high school.")
     often: bool = False
+    # An illness of theirs or of someone theirs, told ("she has dementia now", "my mom has cancer",
+    # ``ill``, a kind of hard ``feeling``): Sandman's own line, before the offer to remember it
+    # (probed: only "Shall I remember that?", nothing met the news)
+    ill: bool = False
     # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
     # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
     occasion: str = ""
@@ -466,6 +470,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:came")
         if self.bittersweet:
             out.append(f"{self.kind}:bittersweet")
+        if self.ill:
+            out.append(f"{self.kind}:ill")
         if self.untracked:
             out.append(f"{self.kind}:untracked")
         if self.often:
@@ -2058,6 +2064,22 @@ _LOST_SOMEONE = (
     rf"(?:{_THEIR_PEOPLE}|baby|grandparents?|twin)\b"
     r"(?!\s+(?:at|in)\s+(?:the|a|an)\s+(?!war\b|accident\b|crash\b|fire\b|flood\b|pandemic\b|hospital\b))"
 )
+# an illness of theirs or of someone theirs, told ("she has dementia now", "my dad was diagnosed
+# with parkinsons", "my best friend is in the hospital"), not a dream's nor a word of a cold
+_ILL_NEWS = re.compile(
+    r"^(?:\W*(?:so|and|well|also|btw|but|um+|yeah|actually|sadly|unfortunately)\W+)*"
+    rf"(?:(?:my|our)\s+(?:(?:little|big|older|younger|best|baby|twin|dear|old|grand)\s+)?(?:{_THEIR_PEOPLE}|grandparents?)"
+    r"(?:\s+\w+)?|he|she|they|i)(?:'s|\s+(?:has|have|is|are|was|were|am|just|recently|got|now|finally|\w+ly)\b)*\s*"
+    r"(?:(?:has|have|had|got|'s\s+got|was\s+diagnosed\s+with|were\s+diagnosed\s+with|got\s+diagnosed\s+with|"
+    r"(?:is|was|'s)\s+(?:being\s+)?(?:treated|tested)\s+for|is\s+fighting|is\s+battling|battling|fighting|"
+    r"diagnosed\s+with)\s+(?:a\s+|an\s+|stage\s+\w+\s+|early\s+|late\s+|terminal\s+|\w+\s+)?"
+    r"(?:dementia|alzheimer'?s|cancer|tumou?r|leukemia|lymphoma|parkinson'?s|als|ms|multiple\s+sclerosis|"
+    r"stroke|heart\s+attack|heart\s+failure|kidney\s+failure|liver\s+failure|seizures?|epilepsy)"
+    r"|(?:is|are|was|were|'s)\s+(?:still\s+|now\s+|back\s+)?(?:in\s+(?:the\s+)?(?:hospital|icu|intensive\s+care|hospice|a\s+coma)"
+    r"|(?:very\s+|really\s+|so\s+|seriously\s+|terminally\s+|gravely\s+)(?:sick|ill)|terminally\s+ill|dying"
+    r"|(?:sent|rushed|taken|admitted)\s+to\s+(?:the\s+)?hospital|on\s+life\s+support|getting\s+chemo))\b",
+    re.IGNORECASE,
+)
 _LOSS = re.compile(
     # (one's own funeral is a dream's, no loss: "i was at my own funeral but everyone was
     # laughing", probed, met with "I'm so sorry… after a loss like that")
@@ -2479,6 +2501,16 @@ _MOOD_RANKED = re.compile(
 )
 
 
+# ... and the other end asked after it, in a few words ("and the most normal one", "what about
+# the most boring")
+_RANKED_AGAIN = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|what\s+about|how\s+about|then)\W+)*(?:the\s+|my\s+)?"
+    r"(?:most\s+\w+|least\s+\w+|\w+est|best|worst)(?:\s+(?:one|dream|nightmare))?"
+    r"(?:\s+(?:then|lol|haha|though|tho))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def ranks_by_taste(text: str) -> bool:
     """Whether ``text`` asks for their dream ranked by what only they can judge ("whats the
     weirdest dream ive had", "your favourite dream of mine")."""
@@ -2831,9 +2863,24 @@ _SOMETHING_WRONG = re.compile(
 )
 
 
+# ... asked of their own mind
+_AM_I_CRAZY = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously|um+|hmm+|wait)\W+)*(?:"
+    r"am\s+i\s+(?:\w+\s+)?(?:going\s+|becoming\s+)?(?:crazy|insane|mad|nuts|losing\s+(?:my\s+mind|it))"
+    r"|(?:is\s+)?(?:there\s+)?(?:something|anything)(?:'s|\s+is)?\s+(?:really\s+|seriously\s+)?wrong\s+with\s+me"
+    r"|(?:do\s+you\s+think\s+)?i(?:'m|\s+am|m)\s+(?:going\s+)?(?:crazy|insane|losing\s+my\s+mind)"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def _normal_asked(text: str) -> str:
     """What ``text`` asks of a word of sleep whose answer was given, when it asks whether it is
     normal: "wrong" ("is something wrong"), "common" ("is that normal"), else ""."""
+    if _AM_I_CRAZY.match(text):
+        # ("am i going crazy", after waking unable to move with a shadow in the room: probed,
+        # the 1.5B's "Yes, you are going crazy.")
+        return "wrong"
     if _IS_IT_NORMAL.match(text) is None:
         return ""
     return "wrong" if _SOMETHING_WRONG.search(text) else "common"
@@ -3292,6 +3339,7 @@ def valence(text: str) -> Valence:
     # tears of laughter are no sorrow ("i laughed so hard in my dream i woke up crying": probed,
     # "That sounds like a hard one to wake up from.")
     text = _HAPPY_TEARS.sub(" laughing ", text)
+    text = _STAR_SIGN.sub(" sign ", text)
     # a hard thing ended is relief ("my nightmares finally stopped": probed, "That's wonderful to
     # hear!" held back as a misreading)
     ended = [m for m in _HARD_ENDED.finditer(text) if not _NOT_YET.search(text[: m.start()])]
@@ -3372,6 +3420,12 @@ _HAPPY_TEARS = re.compile(
     r"|(?<=laughing)[^.!?]{0,40}?\b(?:cry|crying|cried|tears|teary)\b",
     re.IGNORECASE,
 )
+# the star sign, no illness ("i dreamt of a crab, my sign is cancer lol": probed, met as hard)
+_STAR_SIGN = re.compile(
+    r"\b(?:(?:star\s+|zodiac\s+|sun\s+|moon\s+|rising\s+)?sign\s+(?:is\s+|'s\s+)?|i'?m\s+a\s+|im\s+a\s+|"
+    r"(?:as|being)\s+a\s+)cancer\b|\bcancer\s+(?:sign|season|zodiac|sun|moon|rising)\b",
+    re.IGNORECASE,
+)
 _LAUGHED_OFF = re.compile(
     r"\b(?:lol+|lmao+|lmfao|rofl|haha\w*|hehe\w*|xd)\b|😂|🤣|😆|😅", re.IGNORECASE
 )
@@ -3439,6 +3493,21 @@ _FELT_IN_DREAMS = re.compile(
     r"|\bwhen\s+did\s+i\s+(?:feel|get|become)\s+[\w-]+\s+in\s+(?:a|my|any)\s+dreams?\b"
     r"|\b(?:dreams?|nightmares?)\s+(?:did\s+i\s+have|have\s+i\s+had|i\s+had|i\s+have)\s+when\s+i\s+"
     r"(?:was|felt|am|feel)\s+[\w-]+",
+    re.IGNORECASE,
+)
+
+
+# An answer to the crisis lines, right after them: it was meant ("i mean it"), someone is there
+# ("yes", to "Is there someone you trust you could reach out to tonight?"), or nobody is
+_AFTER_DANGER = re.compile(
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|well|um+|i\s+mean)\W+)*(?:"
+    r"(?P<meant>i\s+(?:really\s+)?mean\s+it|i'?m\s+(?:being\s+)?(?:serious|not\s+joking|not\s+kidding)|"
+    r"im\s+(?:being\s+)?(?:serious|not\s+joking|not\s+kidding)|i\s+am\s+(?:being\s+)?serious|seriously|"
+    r"i\s+really\s+do(?:n'?t)?|(?:it'?s|its)\s+not\s+a\s+joke|no\s+(?:i'?m|im)\s+serious)"
+    r"|(?P<someone>yes|yeah|yea|yep|i\s+(?:do|guess|think\s+so)|maybe|(?:my\s+\w+(?:\s+\w+)?|a\s+friend)(?:\s+maybe)?)"
+    r"|(?P<no_one>no|nope|nah|not\s+really|no\s+one|nobody|noone|there'?s\s+no\s*one|i\s+(?:don'?t|dont)\s+"
+    r"(?:think\s+so|have\s+anyone|have\s+anybody))"
+    r")(?:\s+(?:though|tho|really|at\s+all|anymore|to\s+talk\s+to))*\s*[.!?]*\s*$",
     re.IGNORECASE,
 )
 
@@ -3533,6 +3602,11 @@ def situation_of(
     if in_danger(text):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="danger", valence="hard")
+    if in_danger(before) and (answer := _AFTER_DANGER.match(text)) is not None:
+        # ("i mean it", after "i dont want to wake up anymore" got the crisis lines: probed, the
+        # 1.5B's "I understand that."; "yes" / "no", to "Is there someone you trust…")
+        follow = next(k for k, v in answer.groupdict().items() if v)
+        return Situation(kind="danger", valence="hard", follow=follow)
     recent = (before, *earlier[:1])
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
@@ -3665,6 +3739,7 @@ def situation_of(
             (
                 _IS_IT_NORMAL.match(text)
                 or _IS_IT_BAD.match(text)
+                or _AM_I_CRAZY.match(text)
                 or _STOP_ASKED.match(text)
                 or _SEE_SOMEONE.match(text)
             )
@@ -3748,6 +3823,15 @@ def situation_of(
         # ("show me my calmest dream": probed, two listed, the calm one and a peaceful one, and
         # nothing said of why two)
         return Situation(kind="ranking", who="mood")
+    if (
+        _RANKED_AGAIN.match(text)
+        and ranks_by_taste(before)
+        # (not a mood the journal keeps, read: "and the happiest")
+        and not any(o.name in _READS for o in results)
+    ):
+        # ("and the most normal one", after "whats the weirdest dream ive had": probed, the
+        # 1.5B's "The weirdest dream you've had is when you find yourself floating through space")
+        return Situation(kind="ranking", who="again")
     if ranks_by_taste(text):
         # (of a period's dreams read again: "which one was the weirdest", after November's)
         among = any(o.name == "recent_dreams" and "since" in o.args for o in results)
@@ -3978,7 +4062,9 @@ def situation_of(
             kind="answer", valence="good" if changes[0].name == "confirm_change" else ""
         )
     if changes:
-        return Situation(kind="change")
+        # (an illness told and offered to keep: the news is met first, then the offer)
+        ill = _ILL_NEWS.search(text) is not None and "?" not in text and not tells_of_a_dream(text)
+        return Situation(kind="change", valence="hard" if ill else "", ill=ill)
     if not results and announces_not_saving(text):
         # ("i dont want you to save this one": probed, "Thank you for telling me. I'm listening…")
         return Situation(kind="not_saving")
@@ -4126,6 +4212,10 @@ def situation_of(
     if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:3])):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
+    if _ILL_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
+        # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
+        # it; "my mom has cancer": the model's words)
+        return Situation(kind="feeling", valence="hard", ill=True)
     if feeling:
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it

@@ -1124,6 +1124,10 @@ _WAKING_LIFE = re.compile(
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
     r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"
+    # a span of their life ("ive been out for 20 years", after "i keep dreaming im back in high
+    # school": probed, saved as the dream)
+    r"for\s+(?:over\s+|almost\s+|about\s+|like\s+|nearly\s+|more\s+than\s+)?(?:\d+|a\s+few|a\s+couple\s+of|many|"
+    r"several|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty)\s+(?:years?|decades?)|"
     r"(?:really|actually)\s+happened|passed\s+away|died|my\s+whole\s+life|in\s+my\s+life|"
     # (not "in the dream": "she was so kind to me in the dream" tells more of it; probed, not kept)
     r"today|yesterday|tonight|this\s+morning|(?<!\bin\sthe\s)(?<!\bin\smy\s)(?<!\bin\sthat\s)"

@@ -3367,3 +3367,56 @@ async def test_a_promotion_hoped_for_after_a_dream_of_it_is_a_wish(tmp_path: Pat
             "i hope it comes true lol",
         )
     assert hoped == OWN_LINES["feeling:wished"]
+
+
+async def test_an_illness_told_is_met_before_the_offer_to_remember_it(tmp_path: Path) -> None:
+    # probed: "she has dementia now", after a dream of their mom, got only "Shall I remember
+    # that?"; "my mom has cancer" got the model's words
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Your mom was with you.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, news, kept, more = await replies_with_a_journal(
+            model,
+            journal,
+            "my mom was in my dream last night",
+            "she has dementia now",
+            "yes",
+            "my dad is in the hospital too",
+        )
+    line, offer = news.split("\n")
+    assert line == OWN_LINES["feeling:ill"]
+    assert offer.startswith("Shall I remember that?") and "dementia" in offer
+    assert kept.startswith("Remembered")
+    assert more == OWN_LINES["feeling:ill:again"]  # not the same words again
+    assert [r.slot for r in model.history].count("responder") == 1
+
+
+async def test_a_dream_ranked_by_mood_asked_in_a_word_after_a_rank_is_read() -> None:
+    # probed: "whats the weirdest dream ive had" / "and the most normal one": the 1.5B made one
+    # up; "and the happiest" got the model's words, nothing read
+    calls = await _calls_of("whats the weirdest dream ive had", "and the happiest")
+    assert calls[-1] == ("recent_dreams", {"mood": "happy"})
+    calls = await _calls_of("whats my scariest dream", "and the calmest one")
+    assert calls[-1] == ("recent_dreams", {"mood": "calm"})
+    calls = await _calls_of("hi there", "and the calmest one")
+    assert ("recent_dreams", {"mood": "calm"}) not in calls
+
+
+@pytest.mark.parametrize(
+    ("answer", "key"),
+    [("i mean it", "danger:meant"), ("im serious", "danger:meant"), ("yes", "danger:someone"),
+     ("my sister maybe", "danger:someone"), ("no", "danger:no_one"), ("not really", "danger:no_one")],
+)  # fmt: skip
+async def test_an_answer_to_the_crisis_lines_is_met_by_sandmans_own_line(
+    tmp_path: Path, answer: str, key: str
+) -> None:
+    # probed: "i mean it", after "i dont want to wake up anymore" got the crisis lines: the 1.5B's
+    # "I understand that."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        first, then = await replies_with_a_journal(
+            model, journal, "i dont want to wake up anymore", answer
+        )
+    assert first == OWN_LINES["danger"]
+    assert then == OWN_LINES[key] and "988" in then
+    assert "responder" not in [r.slot for r in model.history]

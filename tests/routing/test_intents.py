@@ -8,6 +8,7 @@ import pytest
 
 from sandman.routing import RouterPolicy, situation_of
 from sandman.routing._intents import (
+    WriteIntent,
     fact_of_theirs,
     kept_from_before,
     kept_further,
@@ -753,3 +754,15 @@ def test_a_scene_told_then_asked_of_is_offered_as_a_dream(text: str, offered: st
     offers = [i for i in write_intents(text, TODAY) if i.name == "offer_dream"]
     assert [i.args["text"] for i in offers] == ([offered] if offered else [])
     assert not any(i.name == "save_dream" for i in write_intents(text, TODAY))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["for me snakes mean change, save that", "for me snakes mean change, can you save that?",
+     "snakes mean change to me. please remember that", "to me snakes mean change - keep that pls"],
+)  # fmt: skip
+def test_a_meaning_of_theirs_asked_kept_after_it_keeps_the_meaning_alone(text: str) -> None:
+    # probed: "for me snakes mean change, save that" kept as meaning "change, save that"
+    assert write_intents(text) == [
+        WriteIntent(name="save_symbol_meaning", args={"symbol": "snake", "meaning": "change"})
+    ]

@@ -2954,3 +2954,60 @@ def test_why_the_dreams_of_fear_just_listed_are_so_gets_the_line_on_bad_dreams()
     assert situation_of("why are they all like that", before="show me my happy dreams").kind != (
         "bad_dreams"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["she has dementia now", "my mom has cancer", "my dad was diagnosed with parkinsons last month",
+     "my best friend is in the hospital", "my grandpa has alzheimers", "my sister is really sick",
+     "he had a heart attack last week", "my husband has stage 4 cancer", "my dog is dying"],
+)  # fmt: skip
+def test_an_illness_of_theirs_told_is_met_as_hard_news(text: str) -> None:
+    # probed: "she has dementia now" got only the offer to remember it, no word of the news
+    assert situation_of(text).keys[0] == "feeling:ill"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my brother has autism", "i dreamt my mom had cancer", "does my mom have dementia?",
+     "i have a cold", "my mom is sick of my dreams", "i was in the hospital in my dream"],
+)  # fmt: skip
+def test_no_illness_told_in_a_dream_a_question_or_a_word_of_another_sense(text: str) -> None:
+    assert not situation_of(text).ill
+
+
+def test_a_star_sign_is_no_illness() -> None:
+    # probed: "i dreamt of a crab, my sign is cancer lol" met as a hard dream
+    saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
+    told = situation_of("i dreamt of a crab, my sign is cancer lol", [saved])
+    assert told.kind == "told_dream" and told.valence != "hard"
+    assert valence("im a cancer so crabs make sense") == ""
+    assert valence("my mom has cancer") == "hard"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["am i going crazy", "am i crazy?", "do you think im going crazy", "am i losing my mind"],
+)
+def test_their_mind_asked_after_a_word_of_sleep_is_answered_as_nothing_wrong(asked: str) -> None:
+    # probed: "Yes, you are going crazy." (the 1.5B, after waking unable to move and a shadow in
+    # the room, which got the answer on sleep paralysis)
+    told = "i woke up and couldnt move and there was a shadow in the room"
+    assert situation_of(asked, before=told).keys[:2] == (
+        "term:wrong:sleep paralysis",
+        "term:wrong",
+    )
+    assert situation_of(asked, before="my wife says i talk in my sleep").follow == "wrong"
+
+
+def test_the_other_end_of_a_rank_by_taste_is_theirs_to_judge_too() -> None:
+    # probed: "The weirdest dream you've had is when you find yourself floating through space
+    # with aliens." (the 1.5B, to "and the most normal one")
+    weirdest = "whats the weirdest dream ive had"
+    assert situation_of("and the most normal one", before=weirdest).keys[0] == "ranking:again"
+    assert situation_of("what about the most boring", before=weirdest).keys[0] == "ranking:again"
+    read = ToolOutcome(
+        call_id="c", name="recent_dreams", ok=True, output="…", args={"mood": "joyful"}
+    )
+    assert situation_of("and the happiest", [read], before=weirdest).kind != "ranking"
+    assert situation_of("and the most normal one", before="hi").kind != "ranking"

@@ -10,6 +10,7 @@ from sandman.language import dream_date, one_typo_apart
 from sandman.routing._intents import write_intents
 from sandman.routing._told import (
     asked_to_keep,
+    continued_dream,
     maybe_told,
     tells_of_a_dream,
     told_dream,
@@ -983,3 +984,15 @@ def test_a_dream_someone_else_had_is_no_dream_of_theirs_announced(text: str) -> 
 
     assert not announces_dream(text)
     assert announces_dream("ugh had a bad dream last night")
+
+
+@pytest.mark.parametrize(
+    "text", ["ive been out for 20 years", "ive been married for 10 years lol",
+             "i havent been there for like five years"],
+)  # fmt: skip
+def test_a_span_of_their_life_after_a_recurring_dream_is_no_telling_of_it(text: str) -> None:
+    # probed: "ive been out for 20 years", after "i keep dreaming im back in high school", saved
+    # as the dream
+    told = "i keep dreaming im back in high school"
+    assert continued_dream(told, text, TODAY) is None
+    assert continued_dream(told, "last night i was late for math class", TODAY) is not None
