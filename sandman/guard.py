@@ -175,6 +175,13 @@ _MIGHT_HAVE_BEEN = re.compile(
     r"(?P<what>(?:[a-z]+,?\s+){0,3}(?P<thing>[a-z]+))\s+(?:who|that|which)\b",
     re.IGNORECASE,
 )
+# "The tornado must have been very strong and intense." (the 1.5B, to "i had a dream about a
+# tornado"): what a thing of their dream was like, guessed in words they did not say
+_MUST_HAVE_BEEN = re.compile(
+    r"\b(?:the|your|that|this)\s+(?P<thing>[a-z]+)\s+(?:must|might|may|would|probably)\s+have\s+been\s+"
+    r"(?:so\s+|very\s+|really\s+|quite\s+|incredibly\s+|extremely\s+)?(?P<what>[a-z]+(?:\s+and\s+[a-z]+)?)\b",
+    re.IGNORECASE,
+)
 # "They might have been waiting for their owners to come home or playing with each other on the
 # porch." (the 1.5B, to "had a dream about puppies"): what they did, guessed
 _MIGHT_HAVE_DONE = re.compile(
@@ -523,6 +530,12 @@ class Sources:
         if (done := _MIGHT_HAVE_DONE.search(clause)) is not None and (
             word := self.unheld(clause[done.end() :])
         ) is not None:
+            return f"paints what they told with what they did not: {word!r}"
+        if (
+            (guessed := _MUST_HAVE_BEEN.search(clause)) is not None
+            and guessed["thing"].casefold() in self.words
+            and (word := self.unheld(guessed["what"])) is not None
+        ):
             return f"paints what they told with what they did not: {word!r}"
         if (
             (painted := _MIGHT_HAVE_BEEN.search(sentence)) is not None
@@ -1616,6 +1629,13 @@ _STAGE_TALK = re.compile(
 )
 # A life of its own ("it reminds me of my childhood memories of camping in the woods", "when I
 # was a child", "my grandmother used to…"): the companion has no past, family or memories to tell.
+# "I feel scared and overwhelmed." (the 1.5B, to a dream of a house flooding): a feeling of its
+# own, or theirs said as its own
+_ITS_FEELING = re.compile(
+    r"^\W*(?:(?:and|so|honestly|oh)\W+)?i\s+(?:feel|felt|am\s+feeling|'m\s+feeling|was\s+feeling)\s+"
+    rf"(?:so\s+|really\s+|very\s+|quite\s+|a\s+(?:bit|little)\s+)?(?:{'|'.join(_FELT_AFTER_WERE)})\b",
+    re.IGNORECASE,
+)
 _OWN_LIFE = re.compile(
     r"\b(?:my\s+(?:own\s+)?(?:childhood|memories|memory\s+of|past|youth|family|mother|father|job|work|boss|"
     r"mom|mum|dad|parents?|brother|sister|grand(?:mother|father|ma|pa)|friends?|dog|cat|home\s+town|"
@@ -1657,7 +1677,7 @@ _OWN_LIFE = re.compile(
     # "It reminds me of the peacefulness and beauty of Norway… I can't wait to see how it looks
     # from the boat!" (the 1.5B, to "i dreamt i was in norway looking at the fjords from a boat"):
     # no associations of its own, and no places or sights still to see
-    r"|\breminds?\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
+    r"|\b(?:reminds?|reminded)\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
     r"(?:you|about|where|with))\b)"
     r"|\bi\s+(?:can'?t|cannot)\s+wait\s+to\s+(?:see|visit|go|travel|explore|experience|try|be\s+there)\b"
     # "The happiest dream I've had is about my favorite hobby" (the 1.5B, to "why was it happy"):
@@ -2900,6 +2920,8 @@ class ReplyGuard:
             return "says they did what they said they could not"
         if self._tells_state and (state := _STATE.search(body)) and not _companion_state(state):
             return "tells a state of its own as if it were them"
+        if _ITS_FEELING.search(body):
+            return "tells a feeling of its own"
         if (
             _PHYSICAL.search(body)
             or _FOR_EVERYONE.search(body)

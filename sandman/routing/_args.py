@@ -472,14 +472,23 @@ def explicit_query(text: str) -> str | None:
     return None
 
 
+_NUMBERED = frozenset(
+    "number room door floor page bus level chapter gate seat track platform".split()
+)
+
+
 def extract_query(words: Words) -> str | None:
     """The content words of a journal search, in the user's order, or None when only the request
     frame and time words remain ("what did I dream about last night")."""
     skip = STOPWORDS | QUERY_FRAME
+    # (a digit that a number names: "i keep seeing the number 7", probed, "number" searched)
+    after = ["", *words.fixed][: len(words.fixed)]
     kept = [
         raw
-        for raw, fixed in zip(words.raw, words.fixed)
-        if fixed not in skip and fixed != "'s" and (fixed.isalpha() or len(fixed) > 1)
+        for raw, fixed, before in zip(words.raw, words.fixed, after, strict=True)
+        if fixed not in skip
+        and fixed != "'s"
+        and (fixed.isalpha() or len(fixed) > 1 or (fixed.isdigit() and before in _NUMBERED))
     ]
     # a word said twice, once as a plural, is searched once ("the snake … what snakes mean":
     # measured, "snake snakes")

@@ -1503,7 +1503,12 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
             # mood of it" answered "I'm not sure what to say to that")
             told["mood"] = felt
         # ("i had two dreams last night. in the first…, in the second…": probed, kept as one)
-        if len(apart := told_apart(told["text"])) > 1:
+        # (its opening left out of the telling: "…in the first one i was at the beach. in the
+        # second my teeth fell out", probed, kept as one from "i was at the beach")
+        apart = told_apart(told["text"])
+        if len(apart) < 2 and len(whole := told_apart(message if first is None else first[1])) > 1:
+            apart = whole
+        if len(apart) > 1:
             rest = {k: v for k, v in told.items() if k not in ("text", "title")}
             return [i for i in (_valid("save_dream", {**rest, "text": t}) for t in apart) if i]
         intent = _valid("save_dream", told)

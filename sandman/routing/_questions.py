@@ -751,7 +751,9 @@ _BY_LENGTH = re.compile(
     r"show\s+me|tell\s+me|which\s+(?:is|was)|can\s+(?:you|u)\s+show\s+me)\W+)*"
     r"(?:the|my)\s+(?:(?P<count>\d|two|three|four|five)\s+)?(?:very\s+)?(?P<which>longest|shortest)"
     r"(?:\s+(?:ones?|entry|entries|dreams?|nightmares?))?"
-    r"(?:\s+(?:(?:i'?ve|ive|i\s+have|i)\s+(?:ever\s+)?(?:saved|logged|had|written|told\s+you|recorded|put\s+in)|"
+    # ("whats the longest dream i've written down": probed, "I'm not sure what to say to that")
+    r"(?:\s+(?:(?:i'?ve|ive|i\s+have|i)\s+(?:ever\s+)?(?:saved|logged|had|written(?:\s+down)?|wrote(?:\s+down)?|"
+    r"told\s+you|recorded|put\s+in|typed(?:\s+up)?|journaled|kept)|"
     r"in\s+(?:my|the)\s+journal|so\s+far|ever))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

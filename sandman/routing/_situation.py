@@ -294,6 +294,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(get_args(Kind)) - _MODEL_KINDS
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
     "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came", "follow", "ill",
+    "parted",
 )  # fmt: skip
 
 
@@ -404,6 +405,9 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # ``ill``, a kind of hard ``feeling``): Sandman's own line, before the offer to remember it
     # (probed: only "Shall I remember that?", nothing met the news)
     ill: bool = False
+    # A parting told, no death ("we broke up last month", ``parted``, a kind of hard ``feeling``):
+    # Sandman's own line (probed: "I'm so sorry… after a loss like that", the line for a death)
+    parted: bool = False
     # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
     # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
     occasion: str = ""
@@ -472,6 +476,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:bittersweet")
         if self.ill:
             out.append(f"{self.kind}:ill")
+        if self.parted:
+            out.append(f"{self.kind}:parted")
         if self.untracked:
             out.append(f"{self.kind}:untracked")
         if self.often:
@@ -569,6 +575,9 @@ _WISHED_REAL = re.compile(
     r"i\s+(?:just\s+|really\s+|so\s+|kind\s+of\s+|kinda\s+)?wish\s+(?:that\s+|it\s+|this\s+|he\s+|she\s+|they\s+)?"
     r"(?:would|could|was|were|did|had|came|happened|could\s+happen|was\s+real|were\s+real|really\s+happened)\b"
     r"|if\s+only\b"
+    # ("i wish", after "i dreamt i won the lottery": probed, "It sounds like you're wishing for
+    # something specific.")
+    r"|i\s+(?:just\s+|really\s+|so\s+)?wish(?=\W*(?:(?:lol|haha\w*|lmao|tho|though)\W*)?$)"
     r"|i\s+(?:really\s+|so\s+)?want(?:ed)?\s+(?:that|it|this)\s+to\s+(?:happen|be\s+real|be\s+true|come\s+true)\b"
     # ("i want to go back there", after a dream of swimming with whales: probed, "The dream
     # journal tells you that you are dreaming of swimming with whales…")
@@ -1027,7 +1036,9 @@ _TERM_WORDS = "|".join(
 _TERM_ASKED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|hey|hi|um+|and|also|btw|quick\s+question|sandman)\W+)*"
     rf"(?:{_ASKING_WHAT})\s+(?:an?\s+|the\s+)?(?P<term>{_TERM_WORDS})"
-    r"(?:\s+(?:mean|means|is|are|exactly|actually|really|like))*\s*[?.!]*\s*$",
+    # ("how can i have a lucid dream tonight": probed, "I don't have good advice for that")
+    r"(?:\s+(?:mean|means|is|are|exactly|actually|really|like|tonight|tomorrow|again|myself|on\s+purpose|"
+    r"more\s+often|every\s+night|for\s+real))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1092,6 +1103,13 @@ _RECALL_ASKED = re.compile(
     r"|i\s+(?:can'?t|cant|cannot|don'?t|dont|do\s+not|never)\s+(?:seem\s+to\s+|really\s+)?(?:remember|recall)\s+"
     r"(?:my\s+|any\s+(?:of\s+my\s+)?)?dreams\s+(?:anymore|any\s+more|lately|these\s+days|now)"
     r"|i\s+(?:always\s+|keep\s+|just\s+)?forget(?:ting)?\s+(?:all\s+)?(?:my|the)\s+dreams"
+    # "i want to remember my dreams better", "any tips for remembering dreams" (probed: the 1.5B's
+    # "Remembering dreams can be powerful.", advice held back; "I don't have good advice for that")
+    r"|i\s+(?:want|wanna|would\s+like|'d\s+like|need)\s+to\s+(?:remember|recall)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?"
+    r"dreams(?:\s+(?:better|more|more\s+often))?"
+    r"|(?:any\s+|some\s+)?(?:tips|advice|tricks|ideas)\s+(?:for|on|about)\s+(?:remembering|recalling)\s+"
+    r"(?:my\s+|your\s+|more\s+)?dreams"
+    r"|how\s+(?:to|can\s+(?:i|you|one))\s+(?:remember|recall)\s+(?:my\s+|your\s+|more\s+)?dreams(?:\s+better)?"
     r"|(?:my\s+dreams|they)\s+(?:just\s+|always\s+|all\s+)?(?:vanish|disappear|fade|slip\s+away|evaporate)\w*\s+"
     r"(?:(?:right\s+|as\s+soon\s+as|the\s+moment|when|once)\s*)+i\s+(?:wake|open))\b",
     re.IGNORECASE,
@@ -1364,7 +1382,8 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
 # (probed: "It sounds like your partner might be experiencing dream talk…", the habit given to
 # the partner, then "It can be a sign of stress or anxiety" to "is that normal")
 _HABIT_TOLD = re.compile(
-    r"\bi\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked|"
+    # ("i've been sleepwalking since i was a kid": probed, "Thank you for telling me…")
+    r"\bi(?:'ve|ve|'m|m|'d)?\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked|"
     # ("my wife says i kick in my sleep": probed, the 1.5B's "That's a common sign of sleepwalking")
     r"kick|kicks|kicking|kicked|punch|punches|punching|punched|thrash|thrashing|move|moving|twitch|twitching|jerk|jerking)\s+"
     r"(?:\w+\s+){0,2}?in\s+my\s+sleep|sleep[-\s]?(?P<joined>walk|talk)(?:s|ed|ing)?)\b",
@@ -2052,6 +2071,16 @@ _PARTING = (
 )
 # ... said alone (a parting, not a death)
 _PARTED = re.compile(_PARTING.removeprefix("|"), re.IGNORECASE)
+# ... of a couple (a parent who left is met as a loss: "he left when i was 8")
+_ROMANCE_ENDED = re.compile(
+    r"\b(?:break\s*-?\s*up|broke\s+up|split\s+up|divorced?|dumped\s+me|"
+    r"(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|gf|bf)\s+(?:left|cheated\s+on)\s+me)\b",
+    re.IGNORECASE,
+)
+# ... and a death, which a parting is not
+_A_DEATH = re.compile(
+    r"\b(?:died|dead|dying|passed|death|funeral|killed|lost\s+(?:my|our|her|his))\b", re.IGNORECASE
+)
 # the people and animals of their life, by the words for them
 _THEIR_PEOPLE = "|".join(
     sorted({*RELATIONS, "dog", "cat", "pet", "puppy", "kitten", "horse"}, key=len, reverse=True)
@@ -2124,10 +2153,31 @@ _CHILD = re.compile(
     re.IGNORECASE,
 )
 _BAD_NIGHTS = re.compile(
-    r"\b(?:nightmares?|night\s+terrors?|bad\s+dreams?|scary\s+dreams?|sleep\s+terrors?)\b",
+    r"\b(?:nightmares?|night\s+terrors?|bad\s+dreams?|scary\s+dreams?|sleep\s+terrors?)\b"
+    # ("my son says he saw a monster in his dream": probed, then "what can i tell him", the
+    # 1.5B's "I can tell him that he is 7 years old.")
+    r"|\b(?:monsters?|ghosts?|witch|witches|boogeyman|bogeyman|zombies?|something\s+scary)\b"
+    r"(?=.*\b(?:dream|dreamt|dreamed|dreams|asleep|sleep)\b)",
     re.IGNORECASE,
 )
 _TERRORS = re.compile(r"\b(?:night|sleep)\s+terrors?\b", re.IGNORECASE)
+_IN_THEIR_SLEEP = re.compile(
+    r"\b(?:in|during)\s+(?:his|her|their)\s+(?:dreams?|sleep|nightmares?)\b", re.IGNORECASE
+)
+# ... asked in the telling ("…, how do i help her")
+_CHILD_HELP_WITH = re.compile(
+    r"\b(?:how\s+(?:can|do|could|should)\s+i\s+(?:help|calm|comfort|reassure)|"
+    r"what\s+(?:can|should|do|could)\s+i\s+(?:tell|say|do)|any\s+(?:tips|advice|ideas))\b",
+    re.IGNORECASE,
+)
+# ... and the child's age, said after it ("shes 5", "he just turned 7")
+_CHILD_AGE = re.compile(
+    r"^\W*(?:(?:oh|and|well|so|ok(?:ay)?)\W+)*(?:she|he|they|my\s+(?:son|daughter|kid|child|boy|girl))"
+    r"(?:'s|s|\s+is|\s+are|'re)?\s+(?:only\s+|just\s+|almost\s+|nearly\s+)?(?:turned\s+)?"
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"(?:\s*(?:years?\s+old|yrs?(?:\s+old)?|yo|and\s+a\s+half))?(?:\s+(?:now|btw|lol|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _CHILD_HELP = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:what\s+(?:can|should|do|could)\s+i\s+(?:tell|say\s+to|do\s+for|do)"
     r"(?:\s+(?:her|him|them|about\s+it))?|how\s+(?:can|do|could|should)\s+i\s+(?:help|calm|comfort)\s+(?:her|him|them)"
@@ -2445,7 +2495,11 @@ _RANKED = re.compile(
     # "which one is weirder lol", of two just told (probed: "I'm not sure what to say to that")
     r"|^\W*(?:(?:so|and|ok(?:ay)?|lol|haha|hmm+)\W+)*(?:which|what)\s+(?:one\s+|dream\s+|of\s+(?:them|the\s+two|those|these)\s+)?"
     r"(?:is|was)\s+(?:weirder|stranger|crazier|wilder|odder|funnier|better|cooler|more\s+(?:interesting|bizarre|"
-    r"random|unusual|memorable|beautiful|meaningful))\b(?:\s+(?:lol|haha|lmao|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
+    r"random|unusual|memorable|beautiful|meaningful|important))\b(?:\s+(?:lol|haha|lmao|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$"
+    # "which one matters more", of two just told (probed: the 1.5B's "What matters more depends on
+    # what you are talking about.")
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|lol|haha|hmm+)\W+)*(?:which|what)\s+(?:one\s+|dream\s+|of\s+(?:them|the\s+two|those|these)\s+)?"
+    r"(?:matters|means|meant|mattered)\s+more(?:\s+(?:lol|haha|though|tho|do\s+you\s+think|to\s+me))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -3036,7 +3090,12 @@ _NOT_A_WISH = re.compile(
     r"have\s+feelings\s+for|think\s+of)\s+(?:him|her|them)(?:\s+back)?"
     r"|i'?m\s+(?:so\s+|totally\s+|completely\s+|so\s+totally\s+)?over\s+(?:him|her|them|it)"
     r"|(?:we'?re|were|we\s+are)\s+not\s+(?:even\s+)?(?:friends|together|talking|close)"
-    r")(?:\s+(?:anymore|any\s+more|at\s+all|lol|tho|though|honestly|tbh|like\s+that|that\s+way))*\s*[.!…]*\s*$",
+    # ("im remarried now", after dreams of an ex wife and the divorce: probed, the 1.5B's "You're a
+    # new wife! Enjoy the new life you've created.")
+    r"|(?:i'?m|im|i\s+am)\s+(?:(?:very|so|really|super)\s+)?(?:happily\s+)?(?:re)?married(?:\s+again)?(?:\s+to\s+someone\s+else)?"
+    r"|(?:i'?m|im|i\s+am)\s+(?:with\s+someone\s+(?:else|new)|(?:very\s+|so\s+|really\s+)?happy\s+with\s+(?:my\s+)?\w+)"
+    r"|i\s+(?:have|got|'ve\s+got)\s+(?:a\s+)?(?:new\s+)?(?:girlfriend|boyfriend|partner|wife|husband|gf|bf)"
+    r")(?:\s+(?:now|anymore|any\s+more|at\s+all|lol|tho|though|honestly|tbh|like\s+that|that\s+way))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 # "she would never do that though", "he's not like that", after a dream of someone doing them wrong
@@ -3627,7 +3686,9 @@ def situation_of(
         return Situation(kind="last_talk")
     if _ONLY_YOU.match(text):
         return Situation(kind="only_you")
-    if _NOT_A_WISH.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if _NOT_A_WISH.match(text) and any(
+        tells_of_a_dream(t) or tells_recurring(t) for t in (*recent, *earlier[1:2])
+    ):
         return Situation(kind="not_a_wish")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
@@ -3709,6 +3770,15 @@ def situation_of(
         # ("i keep dreaming about my ex" / "we broke up 5 years ago" / "im happily married now" /
         # "why does my brain do this": probed, the line on nightmares of harm to loved ones)
         return Situation(kind="term", term="recurring dream", follow="why")
+    if (
+        _WHY_SO_AWFUL.match(text)
+        and _ROMANCE_ENDED.search(before)
+        and not _A_DEATH.search(before)
+        and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:2]))
+    ):
+        # ("why would i dream that", after "dreamt my boyfriend proposed" / "we broke up last
+        # month": probed, "Nightmares often put us in the middle of what we fear most…")
+        return Situation(kind="odd_why", who="parted")
     if (
         # (a word between: "i had a nightmare about my kids getting hurt" / "i would never let
         # that happen" / "why would i dream that": probed, the line for an odd dream)
@@ -4019,8 +4089,28 @@ def situation_of(
         # ("he screams but doesnt wake up", after "i think my son has night terrors": probed, the
         # 1.5B's "You're right, your son is having night terrors.")
         return Situation(kind="child_dreams", who="terrors:seen")
-    if _CHILD.search(text) and _BAD_NIGHTS.search(text) and others_dream(text):
-        return Situation(kind="child_dreams", who="terrors" if _TERRORS.search(text) else "")
+    if (
+        _CHILD.search(text)
+        and _BAD_NIGHTS.search(text)
+        and (others_dream(text) or _IN_THEIR_SLEEP.search(text))
+    ):
+        terrors = _TERRORS.search(text) is not None
+        # (help asked with it: "my daughter had a nightmare about monsters, how do i help her":
+        # probed, "If you'd like a few things that help many parents, just ask.")
+        helped = _CHILD_HELP_WITH.search(text) is not None
+        return Situation(
+            kind="child_dreams",
+            who=("terrors:help" if helped else "terrors")
+            if terrors
+            else ("help" if helped else ""),
+        )
+    if _CHILD_AGE.match(text) and (
+        said := next((t for t in recent if _CHILD.search(t) and _BAD_NIGHTS.search(t)), None)
+    ):
+        # ("shes 5", after it: probed, the 1.5B's "You're 5 years old.")
+        helped = any(_CHILD_HELP_WITH.search(t) or _CHILD_HELP.match(t) for t in recent)
+        age = "age:helped" if helped else "age"
+        return Situation(kind="child_dreams", who="terrors:help" if _TERRORS.search(said) else age)
     if (
         (_CHILD_HELP.match(text) or (says_yes(text) and len(tokens(text)) <= _SHORT_ANSWER))
         # (not a yes to a change that was waiting)
@@ -4226,6 +4316,9 @@ def situation_of(
         # ("i miss him so much", two messages after "he passed away in june": probed, "I understand
         # you feel missed."; ``earlier``, their messages before ``before``)
         grief = grief or (bool(_MISSED.search(text)) and lost and "?" not in text)
+        # (a parting, not a death: "we broke up last month")
+        parted = grief and bool(_ROMANCE_ENDED.search(text)) and not _A_DEATH.search(text)
+        grief = grief and not parted
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
@@ -4246,6 +4339,7 @@ def situation_of(
             kind="feeling",
             valence=feeling,
             grief=grief,
+            parted=parted,
             dreads=dreads,
             shaken=shaken,
             low=low,

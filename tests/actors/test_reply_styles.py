@@ -3420,3 +3420,45 @@ async def test_an_answer_to_the_crisis_lines_is_met_by_sandmans_own_line(
     assert first == OWN_LINES["danger"]
     assert then == OWN_LINES[key] and "988" in then
     assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_help_asked_with_a_childs_nightmare_and_the_age_after_it_get_sandmans_lines(
+    tmp_path: Path,
+) -> None:
+    # probed: "my daughter had a nightmare about monsters, how do i help her" got "If you'd like a
+    # few things that help many parents, just ask."; then "shes 5" the 1.5B's "You're 5 years old."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        helped, age = await replies_with_a_journal(
+            model,
+            journal,
+            "my daughter had a nightmare about monsters, how do i help her",
+            "shes 5",
+        )
+    assert helped == OWN_LINES["child_dreams:help"]
+    assert age == OWN_LINES["child_dreams:age:helped"]
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "k.db") as journal:
+        _, age = await replies_with_a_journal(
+            model, journal, "my son keeps having nightmares", "hes 7"
+        )
+    assert age == OWN_LINES["child_dreams:age"]
+    assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_parting_is_met_as_one_and_a_dream_of_the_ex_after_it_is_no_nightmare(
+    tmp_path: Path,
+) -> None:
+    # probed: "we broke up last month" got the line for a death ("…after a loss like that"), then
+    # "why would i dream that" (of a proposal dreamt) "Nightmares often put us in the middle of
+    # what we fear most…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A proposal can be a big moment.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, parted, why = await replies_with_a_journal(
+            model, journal, "dreamt my boyfriend proposed", "we broke up last month",
+            "why would i dream that",
+        )  # fmt: skip
+    assert parted == OWN_LINES["feeling:parted"]
+    assert why == OWN_LINES["odd_why:parted"]
+    assert situation_of("my grandpa died and then my wife left me").grief

@@ -2912,3 +2912,24 @@ def test_one_of_their_dreams_picked_out_is_told_in_the_sources_words_only() -> N
     guard = ReplyGuard(sources, user=asked, message=asked)
     said = "The calmest dream you've had is the one where you were swimming in a warm ocean."
     assert guard.feed(said) + guard.close() == said
+
+
+def test_a_feeling_of_its_own_a_guess_at_the_dream_and_a_reminder_of_its_own_are_not_said() -> None:
+    # probed: "I feel scared and overwhelmed." (the 1.5B, to a dream of a house flooding); "The
+    # tornado must have been very strong and intense. It reminded me of how scary it can be when
+    # we're out in nature during storms." (to "i had a dream about a tornado")
+    flood = "i dreamt my house was flooding and i couldnt save my photos"
+    guard = ReplyGuard(Sources([flood]), user=flood, message=flood, dream_told=True)
+    said = "I feel scared and overwhelmed. That sounds like a lot."
+    assert guard.feed(said) + guard.close() == "That sounds like a lot."
+    tornado = "i had a dream about a tornado"
+    guard = ReplyGuard(Sources([tornado]), user=tornado, message=tornado, dream_told=True)
+    said = (
+        "The tornado must have been very strong. It reminded me of how scary storms can be. "
+        "I'm here."
+    )
+    assert guard.feed(said) + guard.close() == "I'm here."
+    # told by them, the guess is theirs
+    strong = "i had a dream about a tornado, it was so strong"
+    guard = ReplyGuard(Sources([strong]), user=strong, message=strong, dream_told=True)
+    assert guard.feed("The tornado must have been strong.") + guard.close() != ""

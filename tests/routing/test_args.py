@@ -250,3 +250,12 @@ def test_two_things_asked_as_either_are_searched_as_either() -> None:
         "query": "snakes or spiders"
     }
     assert _args("search_dreams", "did i dream of water or not") == {"query": "water"}
+
+
+@pytest.mark.parametrize(
+    ("text", "query"),
+    [("i keep seeing the number 7", "number 7"), ("did i dream about room 9", "room 9")],
+)
+def test_a_digit_a_number_names_is_searched_with_it(text: str, query: str) -> None:
+    # probed: "i keep seeing the number 7" searched "number"
+    assert query in str((_args("search_dreams", text) or {}).get("query"))

@@ -766,3 +766,15 @@ def test_a_meaning_of_theirs_asked_kept_after_it_keeps_the_meaning_alone(text: s
     assert write_intents(text) == [
         WriteIntent(name="save_symbol_meaning", args={"symbol": "snake", "meaning": "change"})
     ]
+
+
+def test_two_dreams_announced_and_told_in_order_are_saved_apart_whatever_the_marks() -> None:
+    # probed: "i had two dreams last night. in the first one i was at the beach. in the second my
+    # teeth fell out" kept as one dream
+    said = (
+        "i had two dreams last night. in the first one i was at the beach. in the second my "
+        "teeth fell out"
+    )
+    saved = write_intents(said, TODAY)
+    assert [i.args["text"] for i in saved] == ["i was at the beach.", "my teeth fell out"]
+    assert {i.name for i in saved} == {"save_dream"}

@@ -752,3 +752,11 @@ def test_which_month_they_wrote_most_in_is_the_journal_by_month() -> None:
     # dreams were October's)
     for asked in ("which month did i write the most", "what month did i dream the most?"):
         assert journal_question(asked, TODAY) == {"overview": True}, asked
+
+
+@pytest.mark.parametrize(
+    "text", ["whats the longest dream i've written down", "what's the longest one i wrote down"]
+)
+def test_the_longest_dream_asked_as_written_down_is_asked_by_its_length(text: str) -> None:
+    # probed: "whats the longest dream i've written down" got "I'm not sure what to say to that"
+    assert journal_question(text, TODAY) == {"order": "longest", "limit": 1}

@@ -3011,3 +3011,67 @@ def test_the_other_end_of_a_rank_by_taste_is_theirs_to_judge_too() -> None:
     )
     assert situation_of("and the happiest", [read], before=weirdest).kind != "ranking"
     assert situation_of("and the most normal one", before="hi").kind != "ranking"
+
+
+@pytest.mark.parametrize("asked", ["which one matters more", "which one is more important"])
+def test_which_of_their_dreams_matters_more_is_theirs_to_judge(asked: str) -> None:
+    # probed: "which one matters more", of two dreams just told: the 1.5B's "What matters more
+    # depends on what you are talking about."
+    assert situation_of(asked).kind == "ranking"
+    assert situation_of("what matters more to you, love or money").kind != "ranking"
+
+
+@pytest.mark.parametrize(
+    ("asked", "term"),
+    [("i want to remember my dreams better", "dream recall"),
+     ("ok any tips for remembering dreams", "dream recall"),
+     ("how can i have a lucid dream tonight", "lucid dream")],
+)  # fmt: skip
+def test_a_word_of_dreaming_asked_with_a_wish_or_a_when_gets_its_answer(
+    asked: str, term: str
+) -> None:
+    # probed: "i want to remember my dreams better" got "Remembering dreams can be powerful.";
+    # "how can i have a lucid dream tonight", "I don't have good advice for that"
+    assert situation_of(asked).keys[0] == f"term:{term}"
+
+
+@pytest.mark.parametrize(
+    "told", ["i've been sleepwalking since i was a kid", "ive been talking in my sleep a lot"]
+)
+def test_a_habit_of_their_sleep_told_with_a_contraction_gets_its_answer(told: str) -> None:
+    # probed: "i've been sleepwalking since i was a kid" got "Thank you for telling me…"
+    assert situation_of(told).keys[0].startswith("term:sleep")
+
+
+def test_a_childs_monster_in_a_dream_is_a_bad_night_and_help_asked_after_it_is_met() -> None:
+    # probed: "my son says he saw a monster in his dream" / "hes 7" / "what can i tell him": the
+    # 1.5B's "I can tell him that he is 7 years old."
+    told = "my son says he saw a monster in his dream"
+    assert situation_of(told).keys[0] == "child_dreams"
+    assert situation_of("hes 7", before=told).keys[0] == "child_dreams:age"
+    asked = situation_of("what can i tell him", before="hes 7", earlier=[told])
+    assert asked.keys[0] == "child_dreams:help"
+    assert situation_of("my son loves monster trucks").kind != "child_dreams"
+
+
+@pytest.mark.parametrize("said", ["i wish", "i wish lol", "i really wish!"])
+def test_a_wish_said_in_a_word_after_a_dream_is_met_as_one(said: str) -> None:
+    # probed: "i wish", after "i dreamt i won the lottery": "It sounds like you're wishing for
+    # something specific. What does it make you wish for?"
+    assert situation_of(said, before="i dreamt i won the lottery").keys[0] == "feeling:wished"
+    assert situation_of("i wish i knew", before="i dreamt i won the lottery").kind != "feeling"
+
+
+@pytest.mark.parametrize(
+    "said", ["im remarried now", "im happily married now", "i have a new girlfriend"]
+)
+def test_a_new_life_told_after_dreams_of_an_ex_is_met_as_no_wish(said: str) -> None:
+    # probed: "im remarried now", after "i keep having dreams about my ex wife" / "we've been
+    # divorced for 3 years": the 1.5B's "You're a new wife! Enjoy the new life you've created."
+    found = situation_of(
+        said,
+        before="we've been divorced for 3 years",
+        earlier=["i keep having dreams about my ex wife"],
+    )
+    assert found.keys[0] == "not_a_wish"
+    assert situation_of(said, before="hi").kind != "not_a_wish"
