@@ -32,6 +32,9 @@ THEIR_DAY_ASKED = (
 # How continue_dream's answer begins when it put a word of the dream right ("wait it was my phone
 # not my wallet"): the responder thanks them, and the model says nothing of it.
 PUT_RIGHT = "Updated dream #"
+# show_dream's answer for "the dream talked about" when the conversation has not been about one:
+# the responder reads it when the message named a dream ("do you remember this dream")
+NO_DREAM_TALKED_ABOUT = "This conversation has not been about a particular dream yet."
 # A change's question when the words could mean several dreams: the router reads the numbers it
 # lists back when the next message chooses one ("6", "the second one").
 WHICH_ASKED = 'Which dream do you mean? {options}. Tell me its number, e.g. "dream {first}".'

@@ -236,7 +236,13 @@ _ASKED_OF_IT = re.compile(
     r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*(?:what'?s|whats|what\s+(?:is|was))\s+(?:the\s+)?"
     r"(?:mood|title|date|name)\s+(?:of|for|on)\s+(?:it|that|this)(?:\s+(?:one|dream|nightmare))?\s*[?.!]*\s*$"
     r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?)\W+)*what\s+(?:mood|title|date)\s+(?:does|did|is|was)\s+(?:it|that|this)"
-    r"(?:\s+(?:one|dream))?(?:\s+(?:have|get|saved\s+(?:as|with)))?\s*[?.!]*\s*$",
+    r"(?:\s+(?:one|dream))?(?:\s+(?:have|get|saved\s+(?:as|with)))?\s*[?.!]*\s*$"
+    # "do you remember this dream", "remember the dream i told you about" (probed: their memories
+    # recalled)
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|hey)\W+)*(?:(?:do|did|can|could)\s+(?:you|u)\s+(?:still\s+)?)?"
+    r"(?:remember|recall)\s+(?:this|that|the|my)\s+(?:dream|nightmare|one)"
+    r"(?:\s+(?:i|we)\s+(?:just\s+)?(?:told\s+(?:you|u)(?:\s+about)?|talked\s+about|had|saved))?"
+    r"(?:\s+(?:earlier|before|just\s+now))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "read me my dream about the ocean" (probed: "read ocean" searched); "do you remember the dream i

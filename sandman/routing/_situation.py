@@ -59,6 +59,9 @@ that the responder and the reply eval share:
 - ``wrong_with_me``: they ask what is wrong with them for a dream ("i keep having dreams where
   my teeth fall out, whats wrong with me"): nothing, and why (the self-blame line's "No." answered
   a question not asked);
+- ``no_dream_yet``: a dream of this conversation asked for ("do you remember this dream"), and
+  it has not been about one: Sandman says so (probed: their memories recalled, then the model's
+  words);
 - ``child_dreams``: their child's nightmares or night terrors told ("my daughter keeps having
   nightmares about monsters"; probed, the 1.5B's "…may include avoiding certain places or
   situations that cause nightmares"), or what to tell or do asked after it: Sandman's lines;
@@ -182,7 +185,14 @@ from ..language import (
 )
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
-from ..tools import CHANGE_TOOLS, NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN, PUT_RIGHT
+from ..tools import (
+    CHANGE_TOOLS,
+    NO_DREAM_TALKED_ABOUT,
+    NO_ENTRY,
+    NO_OWN_MEANING,
+    NOTHING_KNOWN,
+    PUT_RIGHT,
+)
 from ._told import (
     announces_dream,
     asks_to_save_that,
@@ -194,6 +204,7 @@ from ._told import (
 
 Kind: TypeAlias = Literal[
     "told_dream",
+    "no_dream_yet",
     "meaning",
     "feeling",
     "thanks",
@@ -3556,6 +3567,13 @@ _FELT_IN_DREAMS = re.compile(
 )
 
 
+# "this dream", "the dream i told you about": a dream named as one of this conversation
+_A_DREAM_HERE = re.compile(
+    r"\b(?:this|that|the)\s+(?:dream|nightmare)\b|\b(?:in|from|during)\s+(?:it|that\s+one)\b",
+    re.IGNORECASE,
+)
+
+
 # An answer to the crisis lines, right after them: it was meant ("i mean it"), someone is there
 # ("yes", to "Is there someone you trust you could reach out to tonight?"), or nobody is
 _AFTER_DANGER = re.compile(
@@ -3667,6 +3685,10 @@ def situation_of(
         follow = next(k for k, v in answer.groupdict().items() if v)
         return Situation(kind="danger", valence="hard", follow=follow)
     recent = (before, *earlier[:1])
+    if any(o.name == "show_dream" and o.output == NO_DREAM_TALKED_ABOUT for o in results) and (
+        _A_DREAM_HERE.search(text)
+    ):
+        return Situation(kind="no_dream_yet")
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
     if _NOT_TONIGHT.match(text):

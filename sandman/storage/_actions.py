@@ -30,6 +30,7 @@ from ..language import (
 )
 from ..tools import (
     FORGET_EVERYTHING,
+    NO_DREAM_TALKED_ABOUT,
     PUT_RIGHT,
     WHICH_ASKED,
     DreamRefArgs,
@@ -476,7 +477,7 @@ class Actions(Dreams, Links):
         found, partly = await self._named(args.dream, conversation_id)
         if not found and dream_ref(args.dream).kind == "previous":
             # A question that only sounded like a follow-up: the model answers it on its own.
-            return ToolResult(text="This conversation has not been about a particular dream yet.")
+            return ToolResult(text=NO_DREAM_TALKED_ABOUT)
         if not found and dream_ref(args.dream).kind == "before":
             text = "No dream in the journal is dated before that one."
             return ToolResult(text=text, lead="That is the earliest dream in your journal.")

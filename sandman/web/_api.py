@@ -304,6 +304,13 @@ class Api:
         turns = await _journal_call(self.journal.conversation_turns(cid), status=404)
         return json_response({"id": cid, "turns": turns})
 
+    async def delete_conversation(self, request: Request) -> Response:
+        """The conversation and every turn of it, deleted; the dreams, meanings and memories its
+        turns saved stay (they are the journal's). 404 when there is no such conversation."""
+        cid = request.path_params["id"]
+        turns = await _journal_call(self.journal.delete_conversation(cid), status=404)
+        return json_response({"id": cid, "turns": turns})
+
     async def withdraw_turn(self, request: Request) -> Response:
         """The page's Stop: the turn is cancelled if it runs and not kept even if it had just
         finished. Idempotent: 204 whether or not there was anything to withdraw."""
@@ -360,6 +367,7 @@ def routes(api: Api) -> list[BaseRoute]:
         ("DELETE", "/api/symbols/{symbol}", api.delete_symbol),
         ("GET", "/api/conversations", api.list_conversations),
         ("GET", "/api/conversations/{id}", api.get_conversation),
+        ("DELETE", "/api/conversations/{id}", api.delete_conversation),
         ("DELETE", "/api/conversations/{id}/turns/{turn_id}", api.withdraw_turn),
         ("GET", "/api/export", api.export),
         ("POST", "/api/import", api.import_),

@@ -3462,3 +3462,17 @@ async def test_a_parting_is_met_as_one_and_a_dream_of_the_ex_after_it_is_no_nigh
     assert parted == OWN_LINES["feeling:parted"]
     assert why == OWN_LINES["odd_why:parted"]
     assert situation_of("my grandpa died and then my wife left me").grief
+
+
+async def test_a_dream_of_this_conversation_asked_for_before_any_is_said_so(tmp_path: Path) -> None:
+    # probed: "do you remember this dream", no dream told yet: their memories recalled, then the
+    # model's words; told one first, it is shown
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        [asked] = await replies_with_a_journal(model, journal, "do you remember this dream")
+        assert asked == OWN_LINES["no_dream_yet"]
+        model.enqueue("A crab on a beach.", "It was on the beach.")
+        _, shown = await replies_with_a_journal(
+            model, journal, "i dreamt of a crab on the beach", "do you remember this dream"
+        )
+    assert "i dreamt of a crab on the beach" in shown and "haven't talked" not in shown

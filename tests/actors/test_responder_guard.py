@@ -398,7 +398,8 @@ async def test_no_advice_in_a_conversation_that_told_of_a_loss(chat: Chat) -> No
     # probed, the 1.5B: "You may want to ask her about the dream." to "she didnt say anything",
     # four messages after "my mom passed away in august"; no message between was a hard one
     await chat.turn("my mom passed away in august")  # Sandman's own line: no model words
-    await chat.turn("what did she say in the dream", "I don't know.")
+    # (no dream told yet: Sandman's own line says so, no model words)
+    await chat.turn("what did she say in the dream")
     events = await chat.turn(
         "she didnt say anything", "A quiet dream. You could write down how it felt."
     )

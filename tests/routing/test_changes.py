@@ -523,3 +523,18 @@ def test_how_worn_down_they_are_is_no_fact_to_correct(said: str) -> None:
 
     assert corrected_fact(said) is None
     assert corrected_fact("i work day shifts now") == "i work day shifts now"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "do you remember this dream",
+        "remember the dream i told you about",
+        "can you recall that dream?",
+    ],
+)
+def test_a_dream_asked_remembered_is_the_one_the_conversation_was_about(message: str) -> None:
+    # probed: "do you remember this dream" recalled their memories
+    assert change_requests(message, TODAY) == [("show_dream", {"dream": "previous"})]
+    shown = [("show_dream", {"dream": "previous"})]
+    assert change_requests("do you remember my sister", TODAY) != shown

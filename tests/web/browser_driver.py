@@ -189,6 +189,55 @@ def chat_stop(run: Run) -> dict[str, Any]:
     }
 
 
+def conversation_delete(run: Run) -> dict[str, Any]:
+    """A conversation with a dream told in it, deleted from the chat after changing their mind
+    once; the dream stays."""
+    page, log = run.page()
+    page.goto(run.url + "#/chat")
+    page.get_by_role("button", name="New conversation").click()
+    seen: dict[str, Any] = {
+        "button_before": page.locator("#delete-conversation").is_visible(),
+    }
+    box = page.get_by_label("Message")
+    box.fill("I dreamt of a lantern floating over a dark lake.")
+    box.press("Enter")
+    _settled(page)
+    conversation = page.evaluate("localStorage.getItem('sandman.conversation')")
+    page.get_by_role("button", name="Delete conversation…").wait_for()
+    seen["button_after_a_turn"] = page.locator("#delete-conversation").is_visible()
+    page.get_by_role("button", name="Delete conversation…").click()
+    dialog = page.get_by_role("dialog")
+    seen["dialog_text"] = dialog.text_content()
+    page.get_by_role("button", name="Keep it").click()
+    listed = (
+        "async id => (await (await fetch('/api/conversations')).json())"
+        ".conversations.some(c => c.id === id)"
+    )
+    seen["kept"] = page.evaluate(listed, conversation)
+    page.get_by_role("button", name="Delete conversation…").click()
+    page.get_by_role("dialog").get_by_role("button", name="Delete", exact=True).click()
+    page.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('deleted')"
+    )
+    seen["status"] = page.locator("#status").text_content()
+    seen["deleted"] = page.evaluate(listed, conversation)
+    seen["log_after"] = page.locator("#chat-log > *").count()
+    seen["new_conversation"] = page.evaluate("localStorage.getItem('sandman.conversation')")
+    seen["old_conversation"] = conversation
+    seen["button_after_delete"] = page.locator("#delete-conversation").is_visible()
+    seen["dream_kept"] = page.evaluate(
+        "async () => JSON.stringify(await (await fetch('/api/dreams?search=lantern')).json())"
+    )
+    # (the journal as the other scenarios left it: the dream told here goes)
+    page.evaluate(
+        "async () => { for (const d of (await (await fetch('/api/dreams?search=lantern')).json())"
+        ".dreams) await fetch('/api/dreams/' + d.id, {method: 'DELETE'}); }"
+    )
+    seen["violations"] = page.evaluate("window.__violations")
+    seen.update(log)
+    return seen
+
+
 def journal_crud(run: Run) -> dict[str, Any]:
     page, log = run.page()
     seen: dict[str, Any] = {}
@@ -366,7 +415,16 @@ def phone(run: Run) -> dict[str, Any]:
 
 
 SCENARIOS: dict[str, Callable[[Run], dict[str, Any]]] = {
-    f.__name__: f for f in (chat_streams, chat_stop, journal_crud, xss_inert, notes_edit, phone)
+    f.__name__: f
+    for f in (
+        chat_streams,
+        chat_stop,
+        conversation_delete,
+        journal_crud,
+        xss_inert,
+        notes_edit,
+        phone,
+    )
 }
 
 

@@ -240,6 +240,25 @@ async def test_conversations_list_their_turns_after_a_chat(web: Web) -> None:
     assert_one_line_error(await web.client.get("/api/conversations/nobody"), 404)
 
 
+async def test_a_conversation_is_deleted_and_what_it_saved_stays(web: Web) -> None:
+    # (the web app's way to what `sandman conversations delete` does)
+    web.model.enqueue("That sounds lovely.")
+    stream = await web.client.post(
+        "/api/chat",
+        json={"text": "I dreamt I was flying over a quiet town.", "conversation_id": "gone.1"},
+    )
+    assert sse_events(stream.text)[-1]["type"] == "turn_finished"
+    dreams_before = (await web.client.get("/api/dreams")).json()
+    assert "flying over a quiet town" in str(dreams_before)  # saved during it
+    deleted = await web.client.delete("/api/conversations/gone.1")
+    assert deleted.status_code == 200 and deleted.json() == {"id": "gone.1", "turns": 1}
+    assert_one_line_error(await web.client.get("/api/conversations/gone.1"), 404)
+    listed = (await web.client.get("/api/conversations")).json()["conversations"]
+    assert "gone.1" not in [c["id"] for c in listed]
+    assert (await web.client.get("/api/dreams")).json() == dreams_before
+    assert_one_line_error(await web.client.delete("/api/conversations/gone.1"), 404)
+
+
 async def test_a_turn_stopped_as_it_finished_is_withdrawn_by_its_id(web: Web) -> None:
     # The page's Stop can come just after the server kept the turn: it withdraws it by the id
     # the stream's X-Turn-Id header gave, and only that turn goes.

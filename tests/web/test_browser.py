@@ -158,6 +158,8 @@ def seen(served: Served) -> dict[str, dict[str, Any]]:
             "phone",
             "chat_streams",
             "chat_stop",
+            # (last, and it deletes the dream it saved: the others count the journal's dreams)
+            "conversation_delete",
         ],
         capture_output=True,
         text=True,
@@ -224,6 +226,20 @@ def test_stop_cancels_the_reply_and_the_next_message_works(seen: dict[str, dict[
     assert page["stopped_text_later"] == stopped["text"]
     assert page["after"]["state"] == "done" and page["after"]["text"].strip()
     assert page["saved_turns"] == ["Hello again"]
+
+
+def test_a_conversation_is_deleted_from_the_chat_after_confirming_and_its_dream_stays(
+    seen: dict[str, dict[str, Any]],
+) -> None:
+    page = _report(seen, "conversation_delete")
+    assert page["button_before"] is False and page["button_after_a_turn"] is True
+    assert "for good" in page["dialog_text"] and "stay in your journal" in page["dialog_text"]
+    assert page["kept"] is True  # "Keep it" kept it
+    assert page["deleted"] is False and "deleted" in page["status"]
+    assert page["log_after"] == 0 and page["button_after_delete"] is False
+    assert page["new_conversation"] != page["old_conversation"]
+    assert "lantern" in page["dream_kept"]
+    assert not page["violations"]
 
 
 def test_a_dream_is_added_found_edited_and_deleted_after_confirming(

@@ -55,6 +55,7 @@ def test_the_openapi_file_is_well_formed_and_covers_the_contract() -> None:
         ("DELETE", "/api/symbols/{symbol}"),
         ("GET", "/api/conversations"),
         ("GET", "/api/conversations/{id}"),
+        ("DELETE", "/api/conversations/{id}"),
         ("GET", "/api/export"),
         ("POST", "/api/import"),
     }

@@ -379,6 +379,8 @@ async function openChat() {
 async function loadConversations() {
   const { conversations } = await api("/api/conversations");
   const others = conversations.filter((c) => c.id !== chat.id);
+  // (a conversation is listed once it has a turn: only then is there anything to delete)
+  $("delete-conversation").hidden = !conversations.some((c) => c.id === chat.id);
   $("past-conversations").hidden = !others.length;
   $("conversation-list").replaceChildren(...others.map((c) =>
     h("li", {}, h("button", { type: "button", class: "link", onclick: () => switchConversation(c.id) },
@@ -545,6 +547,7 @@ async function send(text) {
     chat.turn = null;
     setStreaming(false);
     scrollChat();
+    loadConversations().catch(() => null);
   }
 }
 
@@ -585,6 +588,30 @@ function wireChat() {
     chat.id = "";
     openChat().catch(failed);
     input.focus();
+  });
+  const dialog = $("conversation-dialog");
+  $("delete-conversation").addEventListener("click", () => {
+    if (!chat.controller) dialog.showModal();
+  });
+  $("conversation-keep").addEventListener("click", () => dialog.close("keep"));
+  $("conversation-delete").addEventListener("click", () => dialog.close("delete"));
+  dialog.addEventListener("close", async () => {
+    if (dialog.returnValue !== "delete" || chat.controller) {
+      $("delete-conversation").focus();
+      return;
+    }
+    dialog.returnValue = "";
+    try {
+      await api(`/api/conversations/${encodeURIComponent(chat.id)}`, { method: "DELETE" });
+      // a new, empty conversation takes its place
+      localStorage.removeItem("sandman.conversation");
+      chat.id = "";
+      await openChat();
+      say("The conversation was deleted. The dreams and memories saved in it are still in your journal.");
+      input.focus();
+    } catch (err) {
+      failed(err);
+    }
   });
 }
 
