@@ -182,6 +182,13 @@ _MUST_HAVE_BEEN = re.compile(
     r"(?:so\s+|very\s+|really\s+|quite\s+|incredibly\s+|extremely\s+)?(?P<what>[a-z]+(?:\s+and\s+[a-z]+)?)\b",
     re.IGNORECASE,
 )
+# "The dream you had last week was very interesting." (the 1.5B, to a dream told that night, with
+# "finals next week" in it): a dream dated as they did not date it
+_DREAM_DATED = re.compile(
+    r"\b(?:the|your|that|this)\s+(?:dream|nightmare)\s+(?:you\s+had\s+|from\s+|of\s+)?(?P<when>last\s+(?:week|night|month|year)|"
+    r"yesterday|the\s+other\s+(?:night|day)|a\s+few\s+(?:days|weeks|nights)\s+ago|(?:two|three|\d+)\s+(?:days|weeks|nights)\s+ago)\b",
+    re.IGNORECASE,
+)
 # "They might have been waiting for their owners to come home or playing with each other on the
 # porch." (the 1.5B, to "had a dream about puppies"): what they did, guessed
 _MIGHT_HAVE_DONE = re.compile(
@@ -531,6 +538,10 @@ class Sources:
             word := self.unheld(clause[done.end() :])
         ) is not None:
             return f"paints what they told with what they did not: {word!r}"
+        if (dated := _DREAM_DATED.search(clause)) is not None and (
+            _norm(dated["when"]) not in self.text
+        ):
+            return f"dates the dream as they did not: {dated['when']!r}"
         if (
             (guessed := _MUST_HAVE_BEEN.search(clause)) is not None
             and guessed["thing"].casefold() in self.words
@@ -2296,6 +2307,12 @@ _ADVICE = re.compile(
     # "It sounds like you might want to revisit your dream journal" (the 1.5B, to "i stopped
     # writing my dreams down for a bit"): whatever the task
     r"|\byou\s+(?:might|may|could|would)\s+(?:also\s+)?want\s+to\s+(?!know\b|hear\b|say\b|tell\s+me\b)\w+"
+    # "You should be careful with what you say in your dream journal." (the 1.5B, to teeth of
+    # glass that shattered in a dream); "It reminded you to be careful when outside and to stay
+    # informed about weather conditions." (to a dream of a tornado)
+    r"|\byou\s+(?:should|need\s+to|must|have\s+to|ought\s+to)\s+(?:also\s+|always\s+)?(?:be\s+(?:careful|cautious|"
+    r"mindful|aware|prepared)|stay\s+(?:safe|informed|alert))\b"
+    r"|\b(?:reminded|reminds|reminding)\s+you\s+to\b"
     # "It's always good to be careful when flying, especially near large buildings." (the 1.5B,
     # to a dream of flying and falling: the dream taken for their life)
     r"|\bit'?s\s+(?:always\s+)?(?:good|important|best|wise|smart|better)\s+to\s+(?:be\s+careful|stay\s+safe|"

@@ -239,8 +239,10 @@ def _subject_of(said: str, read: Callable[[str], Mapping[str, Any]]) -> str:
     subject = next((str(args[k]) for k in _SUBJECT_ARGS if args.get(k)), "")
     if not subject and tells_a_dream(said, date.today()):
         # "I dreamt I was lost in an airport…" / "have I had dreams like this before?": the
-        # dream's first symbol (measured: a search for "like")
-        subject = dream_symbol(said) or ""
+        # dream's first symbol (measured: a search for "like"); none the dictionary reads, its
+        # first words ("i dreamed i could breathe underwater" / "have i had that before":
+        # probed, nothing read and the model's words)
+        subject = dream_symbol(said) or " ".join(key_words(said, 2))
     return subject
 
 

@@ -1013,6 +1013,8 @@ _TALK_KEPT = re.compile(
     r"keeping|storing|logging)\s+(?:(?:all|every|any)\s+(?:of\s+)?)?(?:"
     r"(?:what|everything|anything|things|stuff|the\s+things)\s+(?:that\s+)?(?:i|we)\s+(?:say|said|tell\s+(?:you|u)|"
     r"told\s+(?:you|u)|write|wrote|type|talk\s+about|share)"
+    # (not a thing of theirs asked: "do you remember what i told you about my job", their memories)
+    r"(?!\s+(?:about|of|regarding)\s+(?!(?:it|this|that|everything|anything)\b))"
     r"|(?:our|these|my|the)\s+(?:conversations?|chats?|talks?|messages?|convos?)"
     r"|this\s+(?:conversation|chat|talk|convo)|(?:everything|this)\s*[?.!]*\s*$)"
     r"|\b(?:is|are|will)\s+(?:this|our|these|my|the)\s+(?:conversations?|chats?|messages?|convos?|talks?)\s+"
@@ -1049,7 +1051,7 @@ _TERM_ASKED = re.compile(
     rf"(?:{_ASKING_WHAT})\s+(?:an?\s+|the\s+)?(?P<term>{_TERM_WORDS})"
     # ("how can i have a lucid dream tonight": probed, "I don't have good advice for that")
     r"(?:\s+(?:mean|means|is|are|exactly|actually|really|like|tonight|tomorrow|again|myself|on\s+purpose|"
-    r"more\s+often|every\s+night|for\s+real))*\s*[?.!]*\s*$",
+    r"more\s+often|every\s+(?:night|day|morning)|each\s+(?:night|day|morning)|daily|for\s+real))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1515,6 +1517,16 @@ _NAME_ASKED = re.compile(
 # What they lived, told in their words, by the word of dreaming or sleep that names it
 _DESCRIBED = (
     (
+        # ("my dog keeps twitching in his sleep" / "is he dreaming": probed, the 1.5B's "That might
+        # be a sign of stress or anxiety.")
+        re.compile(
+            r"\bmy\s+(?:\w+\s+)?(?:dog|cat|puppy|kitten|pup|pet|dogs|cats)\b[^.!?]*\b(?:twitch|kick|paddl|run|bark|"
+            r"woof|whimper|whin|growl|yelp|wag|mov|shak|sleep-?run)\w*\b[^.!?]*\b(?:sleep|asleep|sleeping|dreaming|naps?)\b",
+            re.IGNORECASE,
+        ),
+        "animals dreaming",
+    ),
+    (
         re.compile(
             r"\b(?:fall|falling|fell|drop|dropping|trip|tripping)\b[^.!?]*\b(?:jerk|jolt|twitch|start|kick|jump)"
             r"|\b(?:jerk|jolt|twitch)\w*\b[^.!?]*\b(?:falling\s+asleep|drifting\s+off|dozing\s+off)",
@@ -1602,6 +1614,9 @@ def lived_told(text: str) -> str | None:
     awakening ("i woke up and then woke up again"); else None. Its written answer meets it, the
     model's guesses at what was there do not."""
     term = _lived(text)
+    if term == "animals dreaming":
+        # (their pet's sleep watched, not a dream of theirs: "i dreamt my dog was running")
+        return None if re.search(r"\bdream(?:t|ed)\b|\bin\s+my\s+dream", text, re.I) else term
     if term in ("false awakening", "vivid dreams", "night terrors"):
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
@@ -1639,6 +1654,20 @@ def term_described(text: str, recent: Sequence[str]) -> str | None:
     return None
 
 
+# "do dogs dream", "can cats have nightmares", and "is he dreaming" after their pet's sleep told
+_ANIMALS_DREAM_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|lol)\W+)*(?:do|can|does|could)\s+(?:dogs|cats|animals|pets|my\s+(?:dog|cat|pet))\s+"
+    r"(?:really\s+|actually\s+|even\s+)?(?:dream|have\s+(?:dreams|nightmares))\b",
+    re.IGNORECASE,
+)
+_PET_DREAMING_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|lol)\W+)*(?:(?:is|was)\s+(?:he|she|it)|are\s+they)\s+"
+    r"(?:just\s+|really\s+|actually\s+)?(?:dreaming|having\s+(?:a\s+)?(?:dream|nightmare)s?)\b"
+    r"|^\W*what\s+(?:is|are|do|does)\s+(?:he|she|it|they)\s+dream(?:ing)?\s+(?:about|of)\b",
+    re.IGNORECASE,
+)
+
+
 # "do my dreams predict the future", "will it come true" (probed: "Dreams … may provide insights
 # into future events")
 _FUTURE_ASKED = re.compile(
@@ -1647,7 +1676,12 @@ _FUTURE_ASKED = re.compile(
     # (dreams in general: "will it come true", of one dream, is nobody's to know, ``beyond``)
     r"|\b(?:do|can|could|will|might)\s+(?:my\s+|the\s+|some\s+)?(?:dreams|nightmares)\s+"
     r"(?:really\s+|actually\s+|ever\s+)?come\s+true\b"
-    r"|\bis\s+(?:it|this|that)\s+(?:a\s+)?(?:premonition|prophecy|warning\s+(?:about|of)\s+the\s+future)\b",
+    r"|\bis\s+(?:it|this|that)\s+(?:a\s+)?(?:premonition|prophecy|warning\s+(?:about|of)\s+the\s+future)\b"
+    # "does that mean ill fail", after a dream of forgetting how to read before finals (probed:
+    # "fail" looked up as a symbol)
+    r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|lol|omg)\W+)*(?:does|do|could|would|will)\s+(?:that|this|it|the\s+dream)\s+"
+    r"mean\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|i'?m\s+going\s+to|im\s+gonna|i'?m\s+gonna|i\s+am\s+going\s+to|"
+    r"(?:he|she|they|my\s+\w+)(?:'ll|\s+will|\s+is\s+going\s+to)|it'?ll|it\s+will|it'?s\s+going\s+to)\s+\w+",
     re.IGNORECASE,
 )
 
@@ -1688,6 +1722,8 @@ def term_asked(text: str) -> str | None:
     None."""
     if _FUTURE_ASKED.search(text):
         return "prophetic dreams"
+    if _ANIMALS_DREAM_ASKED.match(text):
+        return "animals dreaming"
     if _RECALL_ASKED.match(text.strip()):
         return "dream recall"
     if _IN_BLACK_AND_WHITE.search(text):
@@ -3574,6 +3610,16 @@ _A_DREAM_HERE = re.compile(
 )
 
 
+# a long time since, told ("ive been out for 20 years", "that was decades ago")
+_LONG_SINCE = re.compile(
+    r"\bfor\s+(?:over\s+|almost\s+|about\s+|like\s+|nearly\s+|more\s+than\s+)?(?:\d+|a\s+few|a\s+couple\s+of|many|"
+    r"several|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\s+(?:years?|decades?)\b"
+    r"|\b(?:\d+|a\s+few|many|several|ten|twenty|thirty|forty|fifty)\s+(?:years?|decades?)\s+ago\b|\bdecades\s+ago\b"
+    r"|\bsince\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
 # An answer to the crisis lines, right after them: it was meant ("i mean it"), someone is there
 # ("yes", to "Is there someone you trust you could reach out to tonight?"), or nobody is
 _AFTER_DANGER = re.compile(
@@ -3630,12 +3676,21 @@ def situation_of(
     # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
     shaking = bool(_STILL_SHAKEN.search(text))
     still_shaken = (
-        (valence(before) == "hard" or (shaking and any(valence(t) == "hard" for t in earlier[:1])))
-        and (shaking or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before)))
-    ) or bool(
-        _HAUNTED.search(text)
-        and valence(text) != "good"
-        and (_OF_A_DREAM.search(f"{text} {before}") or valence(before) == "hard")
+        (
+            (
+                valence(before) == "hard"
+                or (shaking and any(valence(t) == "hard" for t in earlier[:1]))
+                # ("im still shaken", after "i dreamed the world was ending" / "it felt so real":
+                # probed, the 1.5B's "It sounds like you're still feeling shaken.")
+                or (shaking and any(tells_of_a_dream(t) for t in (before, *earlier[:2])))
+            )
+            and (shaking or bool(_NO_SLEEP_AGAIN.search(text) and not _NO_SLEEP.search(before)))
+        )
+        or bool(
+            _HAUNTED.search(text)
+            and valence(text) != "good"
+            and (_OF_A_DREAM.search(f"{text} {before}") or valence(before) == "hard")
+        )
     )
     if (
         not still_shaken
@@ -3722,6 +3777,17 @@ def situation_of(
         # ("my house burned down when i was 7", after "i keep having the same nightmare about a
         # fire"; "it started after i almost drowned as a kid": probed, "I'm still here with you…")
         return Situation(kind="recurring", valence="hard", follow="real")
+    if (
+        "?" not in text
+        and _LONG_SINCE.search(text)
+        and any(tells_recurring(t) for t in recent)
+        and not tells_of_a_dream(text)
+        # (a loss or a parting is met as one: "we've been divorced for 3 years")
+        and not tells_a_loss(text)
+    ):
+        # ("ive been out for 20 years", after "i keep dreaming im back in high school": probed,
+        # the 1.5B's "It sounds like you've been away for a while! What have you been doing…")
+        return Situation(kind="recurring", follow="past")
     if _LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="lingering")
     if _SEES_THEM_SOON.match(text) and _LINGERING.match(before):
@@ -3832,6 +3898,7 @@ def situation_of(
                 _IS_IT_NORMAL.match(text)
                 or _IS_IT_BAD.match(text)
                 or _AM_I_CRAZY.match(text)
+                or _PET_DREAMING_ASKED.match(text)
                 or _STOP_ASKED.match(text)
                 or _SEE_SOMEONE.match(text)
             )
@@ -4230,12 +4297,22 @@ def situation_of(
                     )
                 )
             )
+            # (a dream told right after an illness of someone theirs: "my grandpa is in the
+            # hospital" / "i dreamt he was young again and we went fishing": probed, the 1.5B's
+            # "Your grandpa is in a hospital, and he was young again.")
+            ill = (
+                kind == "told_dream"
+                and outcome.name == "save_dream"
+                and not (harmed or grief)
+                and _ILL_NEWS.search(before) is not None
+            )
             return Situation(
                 kind=kind,
                 valence="hard" if harmed else felt,
                 asks_meaning=asks_meaning,
                 harmed=harmed,
                 grief=grief and not harmed,
+                ill=ill,
             )
     if asks_to_save_that(text):
         # "can you save that" with nothing new to save: what was done with it just before

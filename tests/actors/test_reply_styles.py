@@ -3476,3 +3476,37 @@ async def test_a_dream_of_this_conversation_asked_for_before_any_is_said_so(tmp_
             model, journal, "i dreamt of a crab on the beach", "do you remember this dream"
         )
     assert "i dreamt of a crab on the beach" in shown and "haven't talked" not in shown
+
+
+async def test_whether_a_dream_foretells_what_they_fear_gets_the_answer_on_prophetic_dreams(
+    tmp_path: Path,
+) -> None:
+    # probed: "does that mean ill fail", after "i have finals next week and i dreamt i forgot how
+    # to read": "fail" looked up as a symbol ("I don't know fail as a symbol yet…")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Forgetting how to read sounds strange.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, asked = await replies_with_a_journal(
+            model,
+            journal,
+            "i have finals next week and i dreamt i forgot how to read",
+            "does that mean ill fail",
+        )
+    assert asked == OWN_LINES["term:prophetic dreams"] or asked.startswith("No study has shown")
+    assert "symbol" not in asked
+
+
+async def test_a_dream_told_right_after_an_illness_of_theirs_is_met_with_it(tmp_path: Path) -> None:
+    # probed: "my grandpa is in the hospital" / "i dreamt he was young again and we went fishing":
+    # the 1.5B's "Your grandpa is in a hospital, and he was young again."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        news, dream = await replies_with_a_journal(
+            model,
+            journal,
+            "my grandpa is in the hospital",
+            "i dreamt he was young again and we went fishing",
+        )
+    assert news == OWN_LINES["feeling:ill"]
+    assert dream.endswith(OWN_LINES["told_dream:ill"]) and dream.startswith("Saved your dream")
+    assert "responder" not in [r.slot for r in model.history]

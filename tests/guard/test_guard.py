@@ -2933,3 +2933,20 @@ def test_a_feeling_of_its_own_a_guess_at_the_dream_and_a_reminder_of_its_own_are
     strong = "i had a dream about a tornado, it was so strong"
     guard = ReplyGuard(Sources([strong]), user=strong, message=strong, dream_told=True)
     assert guard.feed("The tornado must have been strong.") + guard.close() != ""
+
+
+def test_a_dream_dated_as_they_did_not_and_care_urged_are_not_said() -> None:
+    # probed: "The dream you had last week was very interesting." (the 1.5B, to a dream told that
+    # night with "finals next week" in it); "You should be careful with what you say in your dream
+    # journal." (to teeth of glass that shattered); "It reminded you to be careful when outside"
+    told = "i have finals next week and i dreamt i forgot how to read"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "The dream you had last week was very interesting. Forgetting to read sounds odd."
+    assert guard.feed(said) + guard.close() == "Forgetting to read sounds odd."
+    night = "last night i dreamt of a fox"
+    guard = ReplyGuard(Sources([night]), user=night, message=night, dream_told=True)
+    assert guard.feed("The dream you had last night sounds calm.") + guard.close() != ""
+    glass = "they shattered when i smiled"
+    guard = ReplyGuard(Sources([glass]), user=glass, message=glass, advice=False, dream_told=True)
+    said = "You should be careful with what you say. It reminded you to stay safe. Glass breaks."
+    assert guard.feed(said) + guard.close() == "Glass breaks."

@@ -548,3 +548,10 @@ def test_which_ones_after_no_read_of_dreams_asks_nothing_again() -> None:
     assert them_asked("which ones", "what does a snake mean", POLICY.guess) is None
     assert them_asked("which ones", "", POLICY.guess) is None
     assert them_asked("which ones do you like", "show me my dreams", POLICY.guess) is None
+
+
+def test_whether_a_dream_with_no_symbol_came_before_asks_by_its_words() -> None:
+    # probed: "i dreamed i could breathe underwater" / "have i had that before": nothing read,
+    # and the model's words
+    rewritten = refer_back("have i had that before", "i dreamed i could breathe underwater", _read)
+    assert rewritten == "have I had other dreams about breathe underwater before?"

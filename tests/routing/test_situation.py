@@ -3075,3 +3075,48 @@ def test_a_new_life_told_after_dreams_of_an_ex_is_met_as_no_wish(said: str) -> N
     )
     assert found.keys[0] == "not_a_wish"
     assert situation_of(said, before="hi").kind != "not_a_wish"
+
+
+def test_a_thing_of_theirs_told_before_asked_is_no_question_of_what_is_kept() -> None:
+    # probed: "do you remember what i told you about my job" got the line on what is kept
+    assert situation_of("do you remember what i told you about my job").kind != "privacy"
+    assert situation_of("do you remember everything i tell you").keys[0] == "privacy:kept"
+    assert situation_of("do you remember what i told you about it").keys[0] == "privacy:kept"
+
+
+def test_journaling_their_dreams_is_asked_as_the_dream_journal() -> None:
+    # probed: "i want to start journaling my dreams every day" / "how should i start": the 1.5B's
+    # "Start by giving me a bit of information about what you're looking for."
+    told = "i want to start journaling my dreams every day"
+    assert situation_of(told).keys[0] == "term:dream journal"
+    assert situation_of("how should i start", before=told).keys[0] == "term:how:dream journal"
+
+
+def test_a_pets_sleep_watched_and_whether_it_dreams_get_the_written_answer() -> None:
+    # probed: "my dog keeps twitching in his sleep" got the 1.5B's "That might be a sign of stress
+    # or anxiety."; "is he dreaming", "Yes, he is dreaming."
+    told = "my dog keeps twitching in his sleep"
+    assert situation_of(told).keys[0] == "term:animals dreaming"
+    assert situation_of("is he dreaming", before=told).keys[0] == "term:animals dreaming"
+    assert situation_of("do cats dream?").keys[0] == "term:animals dreaming"
+    assert situation_of("is he dreaming", before="my brother is asleep").kind != "term"
+    assert situation_of("i dreamt my dog was running in his sleep").term != "animals dreaming"
+
+
+def test_still_shaken_after_a_dream_told_with_no_hard_word_is_met_as_shaken() -> None:
+    # probed: "im still shaken", after "i dreamed the world was ending" / "it felt so real": the
+    # 1.5B's "It sounds like you're still feeling shaken."
+    found = situation_of(
+        "im still shaken", before="it felt so real", earlier=["i dreamed the world was ending"]
+    )
+    assert found.keys[0] == "feeling:shaken"
+
+
+def test_a_long_time_since_told_after_a_dream_that_keeps_coming_is_met() -> None:
+    # probed: "ive been out for 20 years", after "i keep dreaming im back in high school": the
+    # 1.5B's "It sounds like you've been away for a while! What have you been doing…"
+    school = "i keep dreaming im back in high school"
+    assert situation_of("ive been out for 20 years", before=school).keys[0] == "recurring:past"
+    ex = "i keep having dreams about my ex wife"
+    assert situation_of("we've been divorced for 3 years", before=ex).keys[0] == "feeling:parted"
+    assert situation_of("ive been out for 20 years", before="hello").kind != "recurring"
