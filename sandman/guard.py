@@ -1691,6 +1691,9 @@ _OWN_LIFE = re.compile(
     r"|\b(?:reminds?|reminded)\s+me\s+of\s+(?!(?:your|you|what\s+you|(?:the|that|a)\s+(?:dream|nightmare|one)s?\s+"
     r"(?:you|about|where|with))\b)"
     r"|\bi\s+(?:can'?t|cannot)\s+wait\s+to\s+(?:see|visit|go|travel|explore|experience|try|be\s+there)\b"
+    # "I'll be there." (the 1.5B, to "i have a dentist appointment tomorrow lol"): a place of its
+    # own to be in ("I'll be here" stays: it is)
+    r"|\bi(?:'ll|\s+will|\s+can)\s+(?:be\s+there|come\s+with\s+you|go\s+with\s+you|join\s+you|meet\s+you)\b"
     # "The happiest dream I've had is about my favorite hobby" (the 1.5B, to "why was it happy"):
     # dreams and pastimes of its own
     r"|\b(?:dream|nightmare)s?\s+(?:that\s+)?i(?:'ve|\s+have)\s+(?:ever\s+)?(?:had|dreamt|dreamed)\b"
@@ -3075,12 +3078,20 @@ class ReplyGuard:
                 # (measured: "In terms of what this dream could mean for you" as a whole reply,
                 # the model's pass cut by a lookup)
                 or _ONLY_OPENS.match(self._sentence)
+                # (a question cut off: "Do you ever wonder what kind", the 1.5B's whole reply to
+                # "i dreamt i was a bird", the rest held back; ended with a full stop it is no
+                # question and no statement)
+                or _ASKS_OPEN.match(self._sentence)
             ):
                 return out + self._lose_sentence("an unfinished sentence at the end")
             out += self._end_sentence()
         return out
 
 
+_ASKS_OPEN = re.compile(
+    r"^\W*(?:do|does|did|have|has|is|are|was|were|can|could|would|will|what|how|why|where|which|who)\b",
+    re.IGNORECASE,
+)
 # What only opens a sentence: ended there, it said nothing.
 _ONLY_OPENS = re.compile(
     r"^\W*(?:in\s+terms\s+of|as\s+for|when|whenever|if|because|although|though|while|since|after|"

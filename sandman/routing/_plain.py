@@ -123,6 +123,9 @@ _OWN_MEANING = re.compile(
 # answer (not about their dreams, not advice, not "what do I do if …").
 _ABOUT_ME = re.compile(
     r"^\W*(?:so\s+|and\s+)?(?:what|where|who|which|when)\s+(?:am|do|did|was|have)\s+i\b"
+    # (not what they say: "what do i say", after "my wife says i talk in my sleep": probed, "You
+    # haven't asked me to remember anything about say yet.")
+    r"(?!\s+(?:say|said|mumble|mumbled|talk\s+about|shout|scream|yell|tell\s+(?:her|him|them))\b)"
     r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)[^?]{0,40}\??\s*$",
     re.I,
 )

@@ -268,7 +268,9 @@ _MEANING_OF_THAT = re.compile(
     # probed, the 1.5B's "…the relationship between you and your mother", nothing looked up)
     # ("what do they usually mean", after a dream of an exam told: probed, nothing looked up)
     r"(?:(?:even|actually|really|possibly|ever|usually|generally|typically|normally)\s+)?"
-    r"(?:mean|say\s+about\s+me|tell\s+me|symboli[sz]e|represent|be\s+about)"
+    # ("what does that say", after "every night this week i've dreamt about water": probed,
+    # "I'm not sure what to say to that")
+    r"(?:mean|say(?:\s+about\s+me)?|tell\s+me|symboli[sz]e|represent|be\s+about)"
     rf"|(?:any\s+idea\s+|what\s+do\s+you\s+think\s+)?what\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me)"
     rf"|what\s+do\s+you\s+think\s+{_THAT}\s+(?:means|could\s+mean|might\s+mean|says\s+about\s+me|is\s+about)"
     rf"|what'?s\s+{_THAT}\s+(?:mean|about|supposed\s+to\s+mean)"

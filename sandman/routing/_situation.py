@@ -1275,6 +1275,11 @@ _HEAR_THEM_SLEEP = re.compile(
     r"(?:\s+(?:then|though|tho|lol))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_WHAT_I_SAY_ASLEEP = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|wait|lol|hmm+)\W+)*what\s+(?:do|did|does|would|could)\s+i\s+"
+    r"(?:even\s+)?(?:say|talk\s+about|mumble|shout|yell)(?:\s+(?:in\s+my\s+sleep|then|though|tho|lol))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "i live alone", "i was home alone", after a nightmare: alone with it, which makes it worse
 _ALONE_AT_HOME = re.compile(
     r"^\W*(?:(?:and|but|so|plus|also|like|honestly)\W+)*(?:"
@@ -4144,7 +4149,10 @@ def situation_of(
     if _HEALTH.search(text):
         return Situation(kind="health")
     heard = _HEAR_THEM_SLEEP.match(text)
-    if heard and (heard["asleep"] or any(habit_told(t) for t in recent)):
+    if (heard and (heard["asleep"] or any(habit_told(t) for t in recent))) or (
+        # ("what do i say", after "my wife says i talk in my sleep": probed, their memories read)
+        _WHAT_I_SAY_ASLEEP.match(text) and any(habit_told(t) == "sleep talking" for t in recent)
+    ):
         # ("can you tell what i say", after "my boyfriend says i talk in my sleep": probed, the
         # 1.5B's "Sure, I can listen to what you say.")
         return Situation(kind="cannot", who="hear")

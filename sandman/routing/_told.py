@@ -1327,10 +1327,22 @@ def _told_again(message: str) -> bool:
     )
 
 
+# "every night this week i've dreamt about water", "i've dreamed of her every night" (probed: the
+# 1.5B's "You've had a dream about water.", nothing read)
+_EVERY_NIGHT_OF = re.compile(
+    r"\b(?:every|each)\s+night(?:\s+(?:this|last)\s+(?:week|month))?\b[^.!?]{0,20}?\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?"
+    r"(?:dreamt|dreamed|dreaming|had\s+(?:a\s+)?(?:dreams?|nightmares?))\s+(?:about|of)\b"
+    r"|\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?(?:dreamt|dreamed|dreaming|had\s+(?:dreams|nightmares))\s+(?:about|of)\s+"
+    r"[^.!?]{1,40}?\s+(?:every|each)\s+night\b",
+    re.IGNORECASE,
+)
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return (
         _TELLS_RECURRING.search(message) is not None
+        or _EVERY_NIGHT_OF.search(message) is not None
         or _BACK_AGAIN_TOLD.match(message) is not None
         or _AGAIN.search(message) is not None
         or _SAME_ONE.search(message) is not None
@@ -1372,6 +1384,14 @@ def recurring_told(message: str) -> str:
     normal?" -> "about my sister leaving"): what the journal is searched for, the question beside
     it left out; "" when it tells none."""
     m = _TELLS_RECURRING.search(message)
+    if m is None and (nightly := _EVERY_NIGHT_OF.search(message)) is not None:
+        # ("every night this week i've dreamt about water": what follows "about"; "i've dreamt
+        # about water every night": what comes before "every night")
+        said = nightly.group(0)
+        rest = message[nightly.end() :] if re.search(r"\b(?:about|of)$", said, re.I) else said
+        rest = re.sub(r"\b(?:every|each)\s+night\b.*$", "", rest, flags=re.IGNORECASE)
+        end = _CLAUSE_END.search(rest)
+        return rest[: end.start() if end else len(rest)].strip()
     if m is None:
         again = _AGAIN.search(message)
         return (again["thing"] or again["thing2"]) if again else ""

@@ -3510,3 +3510,25 @@ async def test_a_dream_told_right_after_an_illness_of_theirs_is_met_with_it(tmp_
     assert news == OWN_LINES["feeling:ill"]
     assert dream.endswith(OWN_LINES["told_dream:ill"]) and dream.startswith("Saved your dream")
     assert "responder" not in [r.slot for r in model.history]
+
+
+async def test_a_dream_every_night_told_is_searched_and_what_that_says_is_looked_up() -> None:
+    # probed: "every night this week i've dreamt about water": the 1.5B's "You've had a dream about
+    # water.", nothing read; then "what does that say": "I'm not sure what to say to that"
+    calls = await _calls_of("every night this week i've dreamt about water", "what does that say")
+    assert calls[0][0] == "search_dreams" and calls[0][1]["query"] == "water"
+    assert calls[-1] == ("lookup_symbol", {"symbol": "water"})
+    calls = await _calls_of("i've dreamt about my sister every night")
+    assert calls[0][0] == "search_dreams" and "sister" in str(calls[0][1]["query"])
+
+
+async def test_what_they_say_in_their_sleep_asked_is_no_memory_read(tmp_path: Path) -> None:
+    # probed: "my wife says i talk in my sleep" / "what do i say": "You haven't asked me to
+    # remember anything about say yet."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, asked = await replies_with_a_journal(
+            model, journal, "my wife says i talk in my sleep", "what do i say"
+        )
+    assert asked == OWN_LINES["cannot:hear"]
+    assert "remember" not in asked.split(".")[0]

@@ -242,7 +242,7 @@ def test_text_is_released_sentence_by_sentence_while_streaming() -> None:
     guard = ReplyGuard(Sources(JOURNAL))
     assert guard.feed("Water can mean feelings") == ""
     assert guard.feed(", and calm. Do") == "Water can mean feelings, and calm. "
-    assert guard.close() == "Do"
+    assert guard.close() == ""  # (a question cut off at the end is no sentence)
 
 
 @pytest.mark.parametrize(
@@ -2950,3 +2950,21 @@ def test_a_dream_dated_as_they_did_not_and_care_urged_are_not_said() -> None:
     guard = ReplyGuard(Sources([glass]), user=glass, message=glass, advice=False, dream_told=True)
     said = "You should be careful with what you say. It reminded you to stay safe. Glass breaks."
     assert guard.feed(said) + guard.close() == "Glass breaks."
+
+
+def test_a_question_cut_off_at_the_end_is_not_shown_as_a_sentence() -> None:
+    # probed: "Do you ever wonder what kind" (the 1.5B's reply to "i dreamt i was a bird", cut)
+    told = "i dreamt i was a bird"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = guard.feed("Birds fly high. Do you ever wonder what kind") + guard.close()
+    assert said.strip() == "Birds fly high."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    assert (guard.feed("Birds fly high") + guard.close()).startswith("Birds fly high")
+
+
+def test_a_place_of_its_own_to_be_in_is_not_promised() -> None:
+    # probed: "I'll be there." (the 1.5B, to "i have a dentist appointment tomorrow lol")
+    said = "i have a dentist appointment tomorrow lol"
+    guard = ReplyGuard(Sources([said]), user=said, message=said)
+    reply = "I'll be there. I'll be here if you want to talk."
+    assert guard.feed(reply) + guard.close() == "I'll be here if you want to talk."
