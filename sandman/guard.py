@@ -2147,7 +2147,12 @@ _SEES_THEM = re.compile(
 _HOW_COMMON = re.compile(
     r"\b(?:is|are|was|'s)\s+(?:a\s+|an\s+)?(?:very\s+|quite\s+|pretty\s+|really\s+|fairly\s+|such\s+a\s+)?"
     r"(?:common|typical|frequent|universal|classic|rare|uncommon|popular)\s+"
-    r"(?:dream|dreams|nightmare|nightmares|theme|themes|symbol|symbols|image|motif|experience)\b"
+    r"(?:dream|dreams|nightmare|nightmares|theme|themes|symbol|symbols|image|motif|experience|problem|thing|"
+    r"worry|fear|struggle|issue)\b"
+    # "It's a common problem that everyone faces at some point." (the 1.5B, to a dream of forgetting
+    # how to read before finals)
+    r"|\b(?:everyone|everybody|most\s+people|all\s+of\s+us)\s+(?:faces?|goes?\s+through|has|have|gets?|experiences?)\b"
+    r"[^.!?]{0,20}\b(?:at\s+some\s+point|sometimes|now\s+and\s+then|in\s+their\s+li(?:fe|ves))\b"
     # "Your nightmares are a common part of life." (the 1.5B, to "i'm honestly so tired of having
     # nightmares"): a hard thing made ordinary
     r"|\b(?:is|are|'re|'s)\s+(?:just\s+)?(?:a\s+)?(?:very\s+|quite\s+|perfectly\s+)?(?:common|normal|natural|"

@@ -3039,6 +3039,21 @@ def fears_what_it_says_of_them(text: str) -> bool:
     return bool(_SELF_BLAME.search(text))
 
 
+# Guilt or shame said ("i feel so guilty", "i feel like a terrible person") ...
+_GUILT_SAID = re.compile(
+    r"\bi\s*(?:feel|felt|am|'m|m)\s+(?:so\s+|really\s+|very\s+|kind\s+of\s+|kinda\s+|a\s+bit\s+|a\s+little\s+|super\s+)?"
+    r"(?:guilty|ashamed|like\s+a\s+(?:bad|horrible|terrible|awful|monster)(?:\s+person)?|like\s+a\s+monster|"
+    r"disgusted\s+with\s+myself)\b",
+    re.IGNORECASE,
+)
+# ... after a dream where they did harm ("i had a dream where i killed someone")
+_HARM_DONE_IN_DREAM = re.compile(
+    r"\bi\s+(?:\w+\s+)?(?:killed|murdered|hurt|hit|stabbed|shot|attacked|betrayed|cheated|poisoned|drowned|"
+    r"strangled|beat\s+up|ran\s+over)\b",
+    re.IGNORECASE,
+)
+
+
 def blames_self(text: str, before: str = "") -> bool:
     """Whether ``text`` fears what a dream says of them ("does that make me a bad person"),
     with a dream in it or in ``before``, their last message."""
@@ -3854,9 +3869,23 @@ def situation_of(
     if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)
-        return Situation(kind="wrong_with_me" if _WRONG_WITH_ME.search(text) else "self_blame")
+        if _WRONG_WITH_ME.search(text):
+            return Situation(kind="wrong_with_me")
+        # (right after the guilt was met: its second words, not the same ones again)
+        guilt_met = _GUILT_SAID.search(before) is not None and any(
+            _HARM_DONE_IN_DREAM.search(t) and tells_of_a_dream(t) for t in earlier[:1]
+        )
+        return Situation(kind="self_blame", who="again" if guilt_met else "")
     if _WRONG_WITH_THEM.search(text) and (_OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)):
         return Situation(kind="wrong_with_me")
+    if (
+        _GUILT_SAID.search(text)
+        and "?" not in text
+        and any(_HARM_DONE_IN_DREAM.search(t) and tells_of_a_dream(t) for t in recent)
+    ):
+        # ("i feel so guilty", after "i had a dream where i killed someone": probed, the 1.5B's
+        # "I understand how you feel.", the rest held back as advice)
+        return Situation(kind="self_blame", who="guilt")
     if _WHY_SO_AWFUL.match(text) and any(
         tells_recurring(t) and not frightening(t) for t in (before, *earlier[:2])
     ):

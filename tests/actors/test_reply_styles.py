@@ -3532,3 +3532,20 @@ async def test_what_they_say_in_their_sleep_asked_is_no_memory_read(tmp_path: Pa
         )
     assert asked == OWN_LINES["cannot:hear"]
     assert "remember" not in asked.split(".")[0]
+
+
+async def test_guilt_after_a_dream_of_harm_done_is_met_and_not_said_twice(tmp_path: Path) -> None:
+    # probed: "i had a dream where i killed someone" / "i feel so guilty": the 1.5B's "I understand
+    # how you feel.", the rest held back as advice
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("That sounds heavy.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, guilt, asked = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream where i killed someone",
+            "i feel so guilty",
+            "does that make me a bad person",
+        )
+    assert guilt == OWN_LINES["self_blame:guilt"]
+    assert asked == OWN_LINES["self_blame:again"]

@@ -2968,3 +2968,12 @@ def test_a_place_of_its_own_to_be_in_is_not_promised() -> None:
     guard = ReplyGuard(Sources([said]), user=said, message=said)
     reply = "I'll be there. I'll be here if you want to talk."
     assert guard.feed(reply) + guard.close() == "I'll be here if you want to talk."
+
+
+def test_a_worry_said_to_be_everyones_is_not_said() -> None:
+    # probed: "It's a common problem that everyone faces at some point." (the 1.5B, to a dream of
+    # forgetting how to read, the week before finals)
+    told = "i have finals next week and i dreamt i forgot how to read"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "It's a common problem that everyone faces at some point. Finals are close."
+    assert guard.feed(said) + guard.close() == "Finals are close."
