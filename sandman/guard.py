@@ -182,6 +182,15 @@ _MUST_HAVE_BEEN = re.compile(
     r"(?:so\s+|very\s+|really\s+|quite\s+|incredibly\s+|extremely\s+)?(?P<what>[a-z]+(?:\s+and\s+[a-z]+)?)\b",
     re.IGNORECASE,
 )
+# "I wonder if you ever thought about why your ex husband might have cheated on you?" (the 1.5B,
+# to "i dreamt about my ex husband"): a wrong done to them by someone of theirs, nobody's words
+_WRONG_IMPUTED = re.compile(
+    r"\b(?:your|their)\s+(?:\w+\s+){0,2}?(?:ex|husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|friend|"
+    r"mom|mum|mother|dad|father|sister|brother|boss|coworker|colleague|parents?|family)\s+(?:(?:might|may|could|must|"
+    r"probably|actually|really|secretly)\s+)*(?:have\s+|has\s+|had\s+|did\s+)?(?P<wrong>cheated|cheating|lied|lying|betrayed|"
+    r"abandoned|abused|manipulated|used\s+you|hated|hates|resents?|resented)\b",
+    re.IGNORECASE,
+)
 # "The dream you had last week was very interesting." (the 1.5B, to a dream told that night, with
 # "finals next week" in it): a dream dated as they did not date it
 _DREAM_DATED = re.compile(
@@ -538,6 +547,10 @@ class Sources:
             word := self.unheld(clause[done.end() :])
         ) is not None:
             return f"paints what they told with what they did not: {word!r}"
+        if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
+            stem(wronged["wrong"].split()[0].casefold()) not in self.stems
+        ):
+            return f"says someone of theirs wronged them, which nobody told: {wronged['wrong']!r}"
         if (dated := _DREAM_DATED.search(clause)) is not None and (
             _norm(dated["when"]) not in self.text
         ):

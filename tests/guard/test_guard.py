@@ -2977,3 +2977,16 @@ def test_a_worry_said_to_be_everyones_is_not_said() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
     said = "It's a common problem that everyone faces at some point. Finals are close."
     assert guard.feed(said) + guard.close() == "Finals are close."
+
+
+def test_a_wrong_done_to_them_by_someone_of_theirs_is_not_made_up() -> None:
+    # the reply eval, test split: "I wonder if you ever thought about why your ex husband might
+    # have cheated on you?" (the 1.5B, to "i dreamt about my ex husband")
+    told = "i dreamt about my ex husband"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "I wonder why your ex husband might have cheated on you? Dreams of an ex are common."
+    assert guard.feed(said) + guard.close() == "Dreams of an ex are common."
+    cheated = "i dreamt my husband cheated on me"
+    guard = ReplyGuard(Sources([cheated]), user=cheated, message=cheated, dream_told=True)
+    said = "Your husband cheated in the dream, and that can hurt."
+    assert guard.feed(said) + guard.close() == said
