@@ -191,6 +191,13 @@ _WRONG_IMPUTED = re.compile(
     r"abandoned|abused|manipulated|used\s+you|hated|hates|resents?|resented)\b",
     re.IGNORECASE,
 )
+# "Your boss fired you because they made a mistake." (the 1.5B, to "i dreamt my boss fired me"):
+# why someone of their dream did what they did, made up
+_WHY_THEY_DID = re.compile(
+    r"\b(?:your\s+\w+|he|she|they)\s+(?:\w+ed|did\s+\w+|left|hit|told|took|said)\s+(?:you|them|him|her|it)?\s*"
+    r"(?:\w+\s+){0,3}?because\s+(?P<why>[^.!?]{3,80})",
+    re.IGNORECASE,
+)
 # "The dream you had last week was very interesting." (the 1.5B, to a dream told that night, with
 # "finals next week" in it): a dream dated as they did not date it
 _DREAM_DATED = re.compile(
@@ -547,6 +554,10 @@ class Sources:
             word := self.unheld(clause[done.end() :])
         ) is not None:
             return f"paints what they told with what they did not: {word!r}"
+        if (why := _WHY_THEY_DID.search(clause)) is not None and (
+            word := self.unheld(why["why"])
+        ) is not None:
+            return f"gives a reason nobody told: {word!r}"
         if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
             stem(wronged["wrong"].split()[0].casefold()) not in self.stems
         ):

@@ -2156,8 +2156,11 @@ _ILL_NEWS = re.compile(
     r"diagnosed\s+with)\s+(?:a\s+|an\s+|stage\s+\w+\s+|early\s+|late\s+|terminal\s+|\w+\s+)?"
     r"(?:dementia|alzheimer'?s|cancer|tumou?r|leukemia|lymphoma|parkinson'?s|als|ms|multiple\s+sclerosis|"
     r"stroke|heart\s+attack|heart\s+failure|kidney\s+failure|liver\s+failure|seizures?|epilepsy)"
-    r"|(?:is|are|was|were|'s)\s+(?:still\s+|now\s+|back\s+)?(?:in\s+(?:the\s+)?(?:hospital|icu|intensive\s+care|hospice|a\s+coma)"
-    r"|(?:very\s+|really\s+|so\s+|seriously\s+|terminally\s+|gravely\s+)(?:sick|ill)|terminally\s+ill|dying"
+    r"|(?:is|are|was|were|'s)\s+(?:still\s+|now\s+|back\s+|actually\s+|also\s+)?(?:in\s+(?:the\s+)?(?:hospital|icu|intensive\s+care|hospice|a\s+coma)"
+    # ("she's actually really old and sick now", of a cat in a dream just told: probed, only the
+    # offer to remember it)
+    r"|(?:very\s+|really\s+|so\s+|seriously\s+|terminally\s+|gravely\s+)(?:old\s+and\s+)?(?:sick|ill)"
+    r"|(?:old\s+and\s+)?(?:sick|ill)\s+now(?!\s+and\s+then)|terminally\s+ill|dying"
     r"|(?:sent|rushed|taken|admitted)\s+to\s+(?:the\s+)?hospital|on\s+life\s+support|getting\s+chemo))\b",
     re.IGNORECASE,
 )
@@ -3372,6 +3375,10 @@ _WANTS_IT_OVER = re.compile(
     r"^\W*(?:(?:honestly|seriously|ugh+|god|i\s+mean|and|but|so|just)\W+)*(?:i\s+)?(?:just\s+|really\s+)*(?:"
     r"(?:want|wanna|need)\s+(?:it|this|everything|it\s+all)\s+to\s+(?:(?:just|finally)\s+)?(?:end|be\s+over)"
     r"|(?:can'?t|cant|cannot)\s+(?:do|take|handle|keep\s+doing)\s+(?:this|it)\s+(?:anymore|any\s+more|any\s+longer)"
+    # ("i dont think i can do this anymore": probed, the 1.5B's "Sometimes it takes time to find
+    # your way back to what feels right for you.")
+    r"|(?:don'?t|dont|do\s+not)\s+think\s+i\s+can\s+(?:do|take|handle|keep\s+doing)\s+(?:this|it)\s+"
+    r"(?:anymore|any\s+more|any\s+longer)"
     r"|(?:can'?t|cant|cannot)\s+(?:keep\s+)?go(?:ing)?\s+on\s+like\s+this"
     r")(?:\s+(?:already|now|anymore))?\s*[.!…]*\s*$",
     re.IGNORECASE,

@@ -2990,3 +2990,16 @@ def test_a_wrong_done_to_them_by_someone_of_theirs_is_not_made_up() -> None:
     guard = ReplyGuard(Sources([cheated]), user=cheated, message=cheated, dream_told=True)
     said = "Your husband cheated in the dream, and that can hurt."
     assert guard.feed(said) + guard.close() == said
+
+
+def test_why_someone_of_their_dream_did_it_is_not_made_up() -> None:
+    # probed: "Your boss fired you because they made a mistake." (the 1.5B, to "i dreamt my boss
+    # fired me")
+    told = "i dreamt my boss fired me"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "Your boss fired you because they made a mistake. That sounds stressful."
+    assert guard.feed(said) + guard.close() == "That sounds stressful."
+    late = "i dreamt my boss fired me because i was late"
+    guard = ReplyGuard(Sources([late]), user=late, message=late, dream_told=True)
+    said = "Your boss fired you because you were late, in the dream."
+    assert guard.feed(said) + guard.close() == said

@@ -3120,3 +3120,12 @@ def test_a_long_time_since_told_after_a_dream_that_keeps_coming_is_met() -> None
     ex = "i keep having dreams about my ex wife"
     assert situation_of("we've been divorced for 3 years", before=ex).keys[0] == "feeling:parted"
     assert situation_of("ive been out for 20 years", before="hello").kind != "recurring"
+
+
+def test_a_pet_old_and_sick_now_is_an_illness_told_and_not_coping_is_worn_out() -> None:
+    # probed: "she's actually really old and sick now", of a cat in a dream just told: only the
+    # offer to remember it; "i dont think i can do this anymore": the 1.5B's "Sometimes it takes
+    # time to find your way back to what feels right for you."
+    assert situation_of("she's actually really old and sick now").ill
+    assert not situation_of("i was sick now and then as a kid").ill
+    assert situation_of("i dont think i can do this anymore").kind == "worn_out"
