@@ -554,8 +554,8 @@ class Sources:
             word := self.unheld(clause[done.end() :])
         ) is not None:
             return f"paints what they told with what they did not: {word!r}"
-        if (why := _WHY_THEY_DID.search(clause)) is not None and (
-            word := self.unheld(why["why"])
+        if (because := _WHY_THEY_DID.search(clause)) is not None and (
+            word := self.unheld(because["why"])
         ) is not None:
             return f"gives a reason nobody told: {word!r}"
         if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
