@@ -1668,7 +1668,12 @@ _STAGE_TALK = re.compile(
 # own, or theirs said as its own
 _ITS_FEELING = re.compile(
     r"^\W*(?:(?:and|so|honestly|oh)\W+)?i\s+(?:feel|felt|am\s+feeling|'m\s+feeling|was\s+feeling)\s+"
-    rf"(?:so\s+|really\s+|very\s+|quite\s+|a\s+(?:bit|little)\s+)?(?:{'|'.join(_FELT_AFTER_WERE)})\b",
+    rf"(?:so\s+|really\s+|very\s+|quite\s+|a\s+(?:bit|little)\s+)?(?:{'|'.join(_FELT_AFTER_WERE)})\b"
+    # "I was so scared that I couldn't even think straight!" (the 1.5B, to a dream of a brother in
+    # a car accident): a fright of its own ("I'm glad", "I'm sorry" stay)
+    r"|^\W*(?:(?:and|so|honestly|oh)\W+)?i\s*(?:was|am|'m|m)\s+(?:so\s+|really\s+|very\s+|quite\s+|a\s+(?:bit|little)\s+)?"
+    r"(?:scared|afraid|frightened|terrified|anxious|nervous|panicked|shaken|shocked|heartbroken|devastated|"
+    r"lonely|angry|furious|overwhelmed|confused|excited|thrilled)\b",
     re.IGNORECASE,
 )
 _OWN_LIFE = re.compile(

@@ -186,12 +186,18 @@ _LATEST_ONE = re.compile(
     r"|\b(?:when|what\s+day)\s+did\s+i\s+last\s+have\b",
     re.I,
 )
+# "what do my dreams say about my personality": what the journal as a whole says of them
+_SAY_ABOUT_THEM = re.compile(
+    r"\b(?:my|all\s+(?:of\s+)?my|these)\s+(?:dreams|nightmares|journal)\s+(?:say|says|tell|tells|reveal|reveals"
+    r"|show|shows)\s+(?:\w+\s+)?about\s+(?:me|myself|my\s+(?:personality|character|mind|life|self))\b",
+    re.I,
+)
 _SUMMARY = re.compile(
     r"\b(?:summari[sz]e|summary|overview|sum up)\b"
     # "what do my dreams say about me?", "what does my journal tell you about me": the journal as a
     # whole read for what it says (measured: the memories were recalled)
     r"|\b(?:my|all\s+(?:of\s+)?my|these)\s+(?:dreams|nightmares|journal)\s+(?:say|says|tell|tells|reveal|reveals"
-    r"|show|shows)\s+(?:\w+\s+)?about\s+me\b"
+    r"|show|shows)\s+(?:\w+\s+)?about\s+(?:me|myself|my\s+(?:personality|character|mind|life|self))\b"
     # "tell me about my dreams", "what are my dreams like" (probed: the 1.5B on dreams in general,
     # "They can be colorful and vivid…")
     r"|^\W*(?:(?:so|ok|okay|can\s+you|could\s+you|please)\W+)*tell\s+me\s+(?:a\s+bit\s+|more\s+)?about\s+"
@@ -843,6 +849,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     )
     # "how many dreams have I told you about water": a count of the dreams that say it, which
     # the search's lead gives (it counted every dream)
+    if _SAY_ABOUT_THEM.search(text):
+        # ("can you tell me what my dreams say about my personality": probed, "personality" read
+        # as a topic, and "You haven't asked me to remember anything about personality yet.")
+        return {"overview": True}
     if _names_a_topic(text):
         # "did I dream about water in October?", "do I keep dreaming about water?", "the first
         # time I dreamt of the sea": about something in the dreams, so a search.

@@ -1367,7 +1367,11 @@ _WHY_THAT = re.compile(
 _RECURS_SAID = re.compile(
     r"\b(?:keeps?|kept)\s+(?:coming|showing|popping|turning)\s+(?:back|up)\b|\brecurr\w*|"
     r"\b(?:comes?|came)\s+back\b|\bpatterns?\b|\bthemes?\b|\bin\s+common\b|\bagain\s+and\s+again\b|"
-    r"\bover\s+and\s+over\b|\bkeep\s+(?:on\s+)?(?:dreaming|having|getting)\b",
+    r"\bover\s+and\s+over\b|\bkeep\s+(?:on\s+)?(?:dreaming|having|getting)\b"
+    # ("i dream of falling almost every night" / "why does that happen": probed, "I'm not sure
+    # what to say to that")
+    r"|\b(?:dream|dreaming|dreamt|dreamed)\s+(?:of|about)\s+[^.!?]{1,40}?\s+(?:(?:almost|nearly|pretty\s+much)\s+)?"
+    r"(?:every|each)\s+night\b",
     re.IGNORECASE,
 )
 _TERM_NAMED = re.compile(rf"\b(?P<term>{_TERM_WORDS})\b", re.IGNORECASE)
@@ -4427,6 +4431,9 @@ def situation_of(
     if (
         _SAFE_NOW.match(text)
         and not _ALONE_AT_HOME.match(text)
+        # (safe, and still with them: "he's fine but i can't stop thinking about it", probed, met
+        # with "I'm so glad…" alone)
+        and not _STILL_SHAKEN.search(text)
         # (a fear of it said between: "im scared it means something" / "she's fine btw i texted
         # her", probed: "I'm still here with you…")
         and any(

@@ -1332,8 +1332,9 @@ def _told_again(message: str) -> bool:
 _EVERY_NIGHT_OF = re.compile(
     r"\b(?:every|each)\s+night(?:\s+(?:this|last)\s+(?:week|month))?\b[^.!?]{0,20}?\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?"
     r"(?:dreamt|dreamed|dreaming|had\s+(?:a\s+)?(?:dreams?|nightmares?))\s+(?:about|of)\b"
-    r"|\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?(?:dreamt|dreamed|dreaming|had\s+(?:dreams|nightmares))\s+(?:about|of)\s+"
-    r"[^.!?]{1,40}?\s+(?:every|each)\s+night\b",
+    r"|\bi(?:'ve|\s+have|ve)?\s+(?:been\s+)?(?:often\s+|always\s+)?(?:dreamt|dreamed|dreaming|dream|have\s+dreams|"
+    r"had\s+(?:dreams|nightmares)|have\s+nightmares)\s+(?:about|of)\s+"
+    r"[^.!?]{1,40}?\s+(?:(?:almost|nearly|pretty\s+much|basically)\s+)?(?:every|each)\s+night\b",
     re.IGNORECASE,
 )
 
@@ -1389,7 +1390,12 @@ def recurring_told(message: str) -> str:
         # about water every night": what comes before "every night")
         said = nightly.group(0)
         rest = message[nightly.end() :] if re.search(r"\b(?:about|of)$", said, re.I) else said
-        rest = re.sub(r"\b(?:every|each)\s+night\b.*$", "", rest, flags=re.IGNORECASE)
+        rest = re.sub(
+            r"\s*\b(?:(?:almost|nearly|pretty\s+much|basically)\s+)?(?:every|each)\s+night\b.*$",
+            "",
+            rest,
+            flags=re.IGNORECASE,
+        )
         end = _CLAUSE_END.search(rest)
         return rest[: end.start() if end else len(rest)].strip()
     if m is None:

@@ -3549,3 +3549,13 @@ async def test_guilt_after_a_dream_of_harm_done_is_met_and_not_said_twice(tmp_pa
         )
     assert guilt == OWN_LINES["self_blame:guilt"]
     assert asked == OWN_LINES["self_blame:again"]
+
+
+async def test_what_their_dreams_say_about_them_reads_the_journal_and_falling_is_searched() -> None:
+    # probed: "can you tell me what my dreams say about my personality": "You haven't asked me to
+    # remember anything about personality yet."; "i dream of falling almost every night":
+    # "falling almost" searched
+    calls = await _calls_of("can you tell me what my dreams say about my personality")
+    assert calls == [("recent_dreams", {"overview": True})]
+    calls = await _calls_of("i dream of falling almost every night")
+    assert calls[0][0] == "search_dreams" and calls[0][1]["query"] == "falling"

@@ -3003,3 +3003,12 @@ def test_why_someone_of_their_dream_did_it_is_not_made_up() -> None:
     guard = ReplyGuard(Sources([late]), user=late, message=late, dream_told=True)
     said = "Your boss fired you because you were late, in the dream."
     assert guard.feed(said) + guard.close() == said
+
+
+def test_a_fright_of_its_own_is_not_said() -> None:
+    # probed: "I was so scared that I couldn't even think straight!" (the 1.5B, to a dream of a
+    # brother in a car accident)
+    told = "i dreamt my brother was in a car accident"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "I was so scared that I couldn't think straight! I'm glad you told me."
+    assert guard.feed(said) + guard.close() == "I'm glad you told me."

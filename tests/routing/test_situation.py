@@ -3129,3 +3129,15 @@ def test_a_pet_old_and_sick_now_is_an_illness_told_and_not_coping_is_worn_out() 
     assert situation_of("she's actually really old and sick now").ill
     assert not situation_of("i was sick now and then as a kid").ill
     assert situation_of("i dont think i can do this anymore").kind == "worn_out"
+
+
+def test_a_dream_most_nights_told_and_why_asked_and_safe_but_still_shaken() -> None:
+    # probed: "i dream of falling almost every night" ("falling almost" searched) / "why does that
+    # happen": "I'm not sure what to say to that"; "he's fine but i can't stop thinking about it",
+    # after a dream of a brother in a car accident: "I'm so glad…" alone
+    told = "i dream of falling almost every night"
+    assert situation_of("why does that happen", before=told).keys[0] == "term:why:recurring dream"
+    crash = "i dreamt my brother was in a car accident"
+    safe = situation_of("he's fine but i can't stop thinking about it", before=crash)
+    assert safe.shaken and not safe.safe
+    assert situation_of("he's fine, he's at home", before=crash).safe
