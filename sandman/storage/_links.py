@@ -55,9 +55,18 @@ def _memory_links(facts: Sequence[Memory], stems: dict[str, str]) -> list[str]:
     out: list[str] = []
     for fact in facts:
         theirs = _stems(content_words(fact.fact))
-        if any(stem in theirs and stem not in _FACT_FRAME for stem in stems):
+        if any(
+            stem in theirs and stem not in _FACT_FRAME and _same_kind(stems[stem], theirs[stem])
+            for stem in stems
+        ):
             out.append(f"You told me: {clip(fact.fact, 120)}")
     return out[:1]
+
+
+def _same_kind(mine: str, theirs: str) -> bool:
+    """Whether two words of one stem are the same kind of word: not a thing and a doing ("i was on
+    a train" is not about "I'm training for a half marathon": probed, that memory shown)."""
+    return mine.lower().endswith("ing") == theirs.lower().endswith("ing")
 
 
 # A verb said as not done is no thing of the dream: "the brakes didnt work" is not about "I work as

@@ -98,3 +98,12 @@ async def test_a_word_most_dreams_have_is_no_link(tmp_path: Path) -> None:
             )
         lead = await save(j, "A quiet house by the sea.")
     assert len(lead.splitlines()) == 1  # "house" is in every dream: it ties nothing
+
+
+async def test_a_thing_and_a_doing_of_one_stem_are_no_link(journal: Journal) -> None:
+    # probed: "i was on a train" showed "You told me: I'm training for a half marathon in March."
+    await journal.remember("I'm training for a half marathon in March.")
+    lead = await save(journal, "I was on a train and it would not stop.")
+    assert "half marathon" not in lead
+    lead = await save(journal, "I was training on a track that never ended.")
+    assert "You told me: I'm training for a half marathon in March." in lead.splitlines()
