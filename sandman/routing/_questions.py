@@ -189,7 +189,11 @@ _LATEST_ONE = re.compile(
 # "what do my dreams say about my personality": what the journal as a whole says of them
 _SAY_ABOUT_THEM = re.compile(
     r"\b(?:my|all\s+(?:of\s+)?my|these)\s+(?:dreams|nightmares|journal)\s+(?:say|says|tell|tells|reveal|reveals"
-    r"|show|shows)\s+(?:\w+\s+)?about\s+(?:me|myself|my\s+(?:personality|character|mind|life|self))\b",
+    r"|show|shows)\s+(?:\w+\s+)?about\s+(?:me|myself|my\s+(?:personality|character|mind|life|self))\b"
+    # ("what do you think of my dreams so far": probed, the 1.5B's "However, I can help analyze the
+    # themes… if you provide them.")
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|hey)\W+)*what\s+do\s+(?:you|u)\s+(?:think|make)\s+(?:of|about)\s+(?:all\s+)?(?:of\s+)?"
+    r"my\s+(?:dreams|nightmares|journal|dream\s+journal)(?:\s+(?:so\s+far|overall|lately))?\s*[?.!]*\s*$",
     re.I,
 )
 _SUMMARY = re.compile(

@@ -1255,7 +1255,23 @@ _FOND_OF_ME = re.compile(
     r"(?:do|can|could|would|will)\s+(?:you|u)\s+(?:even\s+|actually\s+|really\s+|ever\s+)?(?:like|love|care\s+about|hate|miss|"
     r"feel\s+anything\s+for)\s+me"
     r"|are\s+(?:you|u)\s+(?:my\s+friend|fond\s+of\s+me)"
+    # ("do you ever get tired of listening to me": probed, the line on not sleeping or dreaming)
+    r"|(?:do|don'?t|dont)\s+(?:you|u)\s+(?:ever\s+)?(?:get\s+)?(?:tired|sick|bored)\s+of\s+(?:listening\s+to|hearing\s+from|"
+    r"talking\s+to|me|my\s+dreams)(?:\s+me)?"
+    r"|am\s+i\s+(?:too\s+much|annoying|boring)(?:\s+(?:you|u))?"
     r")(?:\s+(?:at\s+all|though|tho|sandman|lol))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# someone of theirs ill or hurt in a dream ("i dreamt my mom was sick")
+_ILL_IN_IT = re.compile(
+    r"\b(?:was|were|got|is|being)\s+(?:really\s+|very\s+|so\s+)?(?:sick|ill|hurt|injured|in\s+(?:the\s+)?hospital|dying)\b",
+    re.IGNORECASE,
+)
+# "i dont even have kids", "but i dont own a car": what a dream gave them, absent from their life
+_ABSENT_IN_LIFE = re.compile(
+    r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because)\W+)*i\s+(?:don'?t|dont|do\s+not|"
+    r"have\s+never\s+had|never\s+had|haven'?t\s+got)\s+(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
+    r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "how do you know all this", "how did you know that": where what Sandman knows of them comes from
@@ -4067,6 +4083,10 @@ def situation_of(
         return Situation(kind="dream_logic", follow="time")
     if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_logic")
+    if _ABSENT_IN_LIFE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # ("i dont even have kids", after "i dreamed i forgot my kid at the store": probed, the
+        # 1.5B's "That's a good thing. Maybe you can start saving for one soon!")
+        return Situation(kind="dream_logic", follow="absent")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(
             kind="awful_why" if valence(before) == "hard" and frightening(before) else "odd_why"
@@ -4437,7 +4457,8 @@ def situation_of(
         # (a fear of it said between: "im scared it means something" / "she's fine btw i texted
         # her", probed: "I'm still here with you…")
         and any(
-            (valence(t) == "hard" or _GONE_IN_IT.search(t)) and tells_of_a_dream(t)
+            (valence(t) == "hard" or _GONE_IN_IT.search(t) or _ILL_IN_IT.search(t))
+            and tells_of_a_dream(t)
             for t in (before, *((earlier[0],) if _BAD_SIGN_FEARED.match(before) else ()))
             if t
         )

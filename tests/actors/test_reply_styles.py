@@ -3559,3 +3559,10 @@ async def test_what_their_dreams_say_about_them_reads_the_journal_and_falling_is
     assert calls == [("recent_dreams", {"overview": True})]
     calls = await _calls_of("i dream of falling almost every night")
     assert calls[0][0] == "search_dreams" and calls[0][1]["query"] == "falling"
+
+
+async def test_what_sandman_thinks_of_their_dreams_reads_the_journal() -> None:
+    # probed: "what do you think of my dreams so far": the 1.5B's "However, I can help analyze the
+    # themes and emotions expressed in your dream journal entries if you provide them."
+    calls = await _calls_of("what do you think of my dreams so far")
+    assert calls == [("recent_dreams", {"overview": True})]

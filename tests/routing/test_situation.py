@@ -3141,3 +3141,16 @@ def test_a_dream_most_nights_told_and_why_asked_and_safe_but_still_shaken() -> N
     safe = situation_of("he's fine but i can't stop thinking about it", before=crash)
     assert safe.shaken and not safe.safe
     assert situation_of("he's fine, he's at home", before=crash).safe
+
+
+def test_a_thing_a_dream_gave_them_absent_from_their_life_and_a_relative_well_after_all() -> None:
+    # probed: "i dont even have kids", after "i dreamed i forgot my kid at the store": the 1.5B's
+    # "That's a good thing. Maybe you can start saving for one soon!"; "she's actually fine, i
+    # called her", after "i dreamt my mom was sick": "You're right, she's fine."
+    kid = "i dreamed i forgot my kid at the store"
+    assert situation_of("i dont even have kids", before=kid).keys[0] == "dream_logic:absent"
+    assert situation_of("i dont have a clue", before=kid).kind != "dream_logic"
+    sick = "i dreamt my mom was sick"
+    assert situation_of("she's actually fine, i called her", before=sick).safe
+    # ("do you ever get tired of listening to me": probed, the line on not sleeping or dreaming)
+    assert situation_of("do you ever get tired of listening to me").keys[0] == "about_me:fond"
