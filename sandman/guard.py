@@ -1667,7 +1667,8 @@ _STAGE_TALK = re.compile(
 # "I feel scared and overwhelmed." (the 1.5B, to a dream of a house flooding): a feeling of its
 # own, or theirs said as its own
 _ITS_FEELING = re.compile(
-    r"^\W*(?:(?:and|so|honestly|oh)\W+)?i\s+(?:feel|felt|am\s+feeling|'m\s+feeling|was\s+feeling)\s+"
+    # ("I felt…" is ``_OWN_FEELING``'s, judged before this)
+    r"^\W*(?:(?:and|so|honestly|oh)\W+)?i\s+(?:feel|am\s+feeling|'m\s+feeling|was\s+feeling)\s+"
     rf"(?:so\s+|really\s+|very\s+|quite\s+|a\s+(?:bit|little)\s+)?(?:{'|'.join(_FELT_AFTER_WERE)})\b"
     # "I was so scared that I couldn't even think straight!" (the 1.5B, to a dream of a brother in
     # a car accident): a fright of its own ("I'm glad", "I'm sorry" stay)

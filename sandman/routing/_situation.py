@@ -2184,6 +2184,14 @@ _ILL_NEWS = re.compile(
     r"|(?:sent|rushed|taken|admitted)\s+to\s+(?:the\s+)?hospital|on\s+life\s+support|getting\s+chemo))\b",
     re.IGNORECASE,
 )
+
+
+def _tells_illness(text: str) -> bool:
+    """Whether ``text`` tells an illness of theirs or of someone theirs, as news: not asked, not
+    dreamt ("she has dementia now", not "does my mom have dementia?")."""
+    return _ILL_NEWS.search(text) is not None and "?" not in text and not tells_of_a_dream(text)
+
+
 _LOSS = re.compile(
     # (one's own funeral is a dream's, no loss: "i was at my own funeral but everyone was
     # laughing", probed, met with "I'm so sorry… after a loss like that")
@@ -4310,7 +4318,7 @@ def situation_of(
         )
     if changes:
         # (an illness told and offered to keep: the news is met first, then the offer)
-        ill = _ILL_NEWS.search(text) is not None and "?" not in text and not tells_of_a_dream(text)
+        ill = _tells_illness(text)
         return Situation(kind="change", valence="hard" if ill else "", ill=ill)
     if not results and announces_not_saving(text):
         # ("i dont want you to save this one": probed, "Thank you for telling me. I'm listening…")
@@ -4473,7 +4481,7 @@ def situation_of(
     if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:3])):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
-    if _ILL_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text):
+    if _tells_illness(text):
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
         return Situation(kind="feeling", valence="hard", ill=True)
