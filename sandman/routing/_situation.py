@@ -2186,6 +2186,21 @@ _ILL_NEWS = re.compile(
 )
 
 
+_SOMEONE_IN_IT = re.compile(r"\b(?:he|she|they|him|her|them|his)\b", re.IGNORECASE)
+
+
+def _of_the_ill_one(dream: str, news: str) -> bool:
+    """Whether ``dream`` is of the one ``news`` told ill: named again ("my sister has cancer" /
+    "i dreamt my sister was dancing") or pointed at ("i dreamt she was healthy")."""
+    told = _ILL_NEWS.search(news)
+    if told is None:
+        return False
+    named = [w for w in tokens(told[0])[:4] if w not in ("my", "our", "he", "she", "they", "i")]
+    return bool(_SOMEONE_IN_IT.search(dream)) or any(
+        re.search(rf"\b{re.escape(w)}\b", dream, re.IGNORECASE) for w in named[:1]
+    )
+
+
 def _tells_illness(text: str) -> bool:
     """Whether ``text`` tells an illness of theirs or of someone theirs, as news: not asked, not
     dreamt ("she has dementia now", not "does my mom have dementia?")."""
@@ -4381,6 +4396,9 @@ def situation_of(
                 and outcome.name == "save_dream"
                 and not (harmed or grief)
                 and _ILL_NEWS.search(before) is not None
+                # (of the one who is ill: "i dreamt he was young again", not "i dreamt i forgot
+                # my kid at the store" after "she has dementia now", tried in the terminal chat)
+                and _of_the_ill_one(text, before)
             )
             return Situation(
                 kind=kind,

@@ -3154,3 +3154,15 @@ def test_a_thing_a_dream_gave_them_absent_from_their_life_and_a_relative_well_af
     assert situation_of("she's actually fine, i called her", before=sick).safe
     # ("do you ever get tired of listening to me": probed, the line on not sleeping or dreaming)
     assert situation_of("do you ever get tired of listening to me").keys[0] == "about_me:fond"
+
+
+def test_a_dream_after_an_illness_told_is_met_with_it_only_when_it_is_of_them() -> None:
+    # tried in the terminal chat: "she has dementia now" / "i dreamt i forgot my kid at the store"
+    # got "…while someone you love is unwell", of a dream not of her
+    saved = ToolOutcome(call_id="c", name="save_dream", ok=True, output="…", refs=(9,))
+    kid = situation_of(
+        "i dreamt i forgot my kid at the store", [saved], before="she has dementia now"
+    )
+    assert not kid.ill
+    sister = situation_of("i dreamt my sister was dancing", [saved], before="my sister has cancer")
+    assert sister.ill
