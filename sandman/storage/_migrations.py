@@ -144,6 +144,70 @@ async def m006_conversation_state(s: Session) -> None:
     )
 
 
+async def m007_ids_never_reused(s: Session) -> None:
+    # A dream or memory is named to the user by its number ("#9"). Without AUTOINCREMENT SQLite
+    # gives the next row the highest id in use plus one, so deleting the newest dream handed its
+    # number to the next one. SQLite cannot add AUTOINCREMENT to a column: each table is copied
+    # into one that has it, ids kept, and its indexes and triggers made again. The FTS indexes
+    # are keyed by those same ids and stay valid. Numbers deleted before this ran are unknown
+    # and may still be given once more.
+    await s.execute(
+        """CREATE TABLE dreams_next (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            date TEXT NOT NULL,
+            title TEXT,
+            text TEXT NOT NULL,
+            mood TEXT,
+            created TEXT NOT NULL
+        )"""
+    )
+    await s.execute(
+        "INSERT INTO dreams_next (id, date, title, text, mood, created)"
+        " SELECT id, date, title, text, mood, created FROM dreams"
+    )
+    await s.execute("DROP TABLE dreams")
+    await s.execute("ALTER TABLE dreams_next RENAME TO dreams")
+    await s.execute("CREATE INDEX dreams_by_date ON dreams (date DESC, id DESC)")
+    await s.execute("CREATE INDEX dreams_by_created ON dreams (created)")
+    await _index_triggers(s, "dreams", "title, text", "new.title, new.text", "old.title, old.text")
+    await s.execute(
+        """CREATE TABLE memories_next (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            fact TEXT NOT NULL,
+            fact_key TEXT NOT NULL UNIQUE,
+            created TEXT NOT NULL
+        )"""
+    )
+    await s.execute(
+        "INSERT INTO memories_next (id, fact, fact_key, created)"
+        " SELECT id, fact, fact_key, created FROM memories"
+    )
+    await s.execute("DROP TABLE memories")
+    await s.execute("ALTER TABLE memories_next RENAME TO memories")
+    await _index_triggers(s, "memories", "fact", "new.fact", "old.fact")
+
+
+async def _index_triggers(s: Session, table: str, columns: str, new: str, old: str) -> None:
+    """The triggers that keep ``{table}_fts`` (external content) in step with ``table``."""
+    fts = f"{table}_fts"
+    await s.execute(
+        f"""CREATE TRIGGER {table}_ai AFTER INSERT ON {table} BEGIN
+            INSERT INTO {fts} (rowid, {columns}) VALUES (new.id, {new});
+        END"""
+    )
+    await s.execute(
+        f"""CREATE TRIGGER {table}_ad AFTER DELETE ON {table} BEGIN
+            INSERT INTO {fts} ({fts}, rowid, {columns}) VALUES ('delete', old.id, {old});
+        END"""
+    )
+    await s.execute(
+        f"""CREATE TRIGGER {table}_au AFTER UPDATE ON {table} BEGIN
+            INSERT INTO {fts} ({fts}, rowid, {columns}) VALUES ('delete', old.id, {old});
+            INSERT INTO {fts} (rowid, {columns}) VALUES (new.id, {new});
+        END"""
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     m001_dreams,
     m002_symbols,
@@ -151,6 +215,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     m004_conversations,
     m005_dreams_by_created,
     m006_conversation_state,
+    m007_ids_never_reused,
 )
 
 

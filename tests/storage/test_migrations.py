@@ -96,3 +96,57 @@ async def test_journal_uses_wal_foreign_keys_and_full_sync(db_path: Path) -> Non
                 "INSERT INTO turns (conversation_id, turn_id, user_text, reply_text, created)"
                 " VALUES ('nope', 't', 'u', 'r', 'now')"
             )
+
+
+async def _numbers(journal: Journal) -> tuple[list[int], list[int]]:
+    dreams = sorted(d.id for d in await journal.list_dreams(limit=100))
+    return dreams, sorted(await journal.memory_ids())
+
+
+async def test_a_deleted_number_is_never_given_to_the_next_dream_or_memory(
+    db_path: Path,
+) -> None:
+    async with open_journal(db_path) as journal:
+        for text in ("a red door", "a long corridor", "the newest dream"):
+            await journal.add_dream(text)
+        await journal.remember("I have a sister named Anna")
+        await journal.remember("I work nights")
+        await journal.delete_dream(3)
+        await journal.forget_memory(2)
+    # Reopened, as the web app and the chat are, between the delete and the next write.
+    async with open_journal(db_path) as journal:
+        assert await journal.add_dream("a dream told after the delete") == 4
+        await journal.remember("My cat is called Io")
+        assert await _numbers(journal) == ([1, 2, 4], [1, 3])
+        assert (await journal.get_memory(3)).fact == "My cat is called Io"
+
+
+async def test_a_journal_from_before_keeps_its_numbers_and_its_search(db_path: Path) -> None:
+    # A journal written by the version before m007, with a dream deleted from the middle.
+    async with open_database(db_path, busy_timeout=1.0) as db:
+        await migrate(db, MIGRATIONS[:6])
+        before = Journal(db, builtin_dictionary())
+        for text in ("swimming in a green lake", "a train that never stops", "my old school"):
+            await before.add_dream(text)
+        await before.remember("I grew up by the sea")
+        await before.delete_dream(2)
+    async with open_journal(db_path) as journal:
+        assert await journal.applied_migrations() == NAMES
+        assert await _numbers(journal) == ([1, 3], [1])
+        assert [d.id for d in await journal.search_dreams("lake")] == [1]
+        assert [m.fact for m in await journal.memories("sea")] == ["I grew up by the sea"]
+        # The index follows edits, deletes and new rows after the tables were rebuilt.
+        await journal.update_dream(1, text="reading in a quiet library")
+        assert await journal.search_dreams("swimming") == []
+        assert [d.id for d in await journal.search_dreams("library")] == [1]
+        assert await journal.add_dream("a lighthouse in fog") == 4
+        await journal.delete_dream(4)
+        assert await journal.search_dreams("lighthouse") == []
+        assert await journal.add_dream("the lighthouse again") == 5
+        assert [d.id for d in await journal.search_dreams("lighthouse")] == [5]
+        await journal.remember("My brother lives in Oslo")
+        assert [m.fact for m in await journal.memories("Oslo")] == ["My brother lives in Oslo"]
+    with sqlite3.connect(db_path) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        conn.execute("INSERT INTO dreams_fts (dreams_fts) VALUES ('integrity-check')")
+        conn.execute("INSERT INTO memories_fts (memories_fts) VALUES ('integrity-check')")
