@@ -98,6 +98,7 @@ from ..routing import (
     mood_among_those,
     mood_of_that,
     named_again,
+    names_more_in_it,
     names_the_one,
     night_of_a_date,
     not_wanted,
@@ -598,7 +599,7 @@ async def _told_further(
 ) -> list[WriteIntent]:
     """The addition of ``text`` to the dream the conversation just told, when it tells more of it
     ("then the tide came in and washed everything away"); else nothing."""
-    if not goes_on_with_a_telling(text):
+    if not (goes_on_with_a_telling(text) or names_more_in_it(text)):
         return []  # most messages: no history read
     earlier = await _read_last_messages(message, history, 3)
     if earlier is None:

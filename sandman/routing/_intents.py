@@ -28,6 +28,7 @@ from ..language import (
     one_typo_apart,
     requests,
     singular,
+    starts_as_question,
     stem,
     without_aside,
 )
@@ -400,10 +401,33 @@ _IS_IT_ASKED = re.compile(
 _OF_SOMEONE = re.compile(
     r"^\W*(?:(?:and|then|so)\W+)?(?:he|she|they)\s+(?:was|were)\b", re.IGNORECASE
 )
+# "i could smell the soup": what they sensed in it (past the loss of the one in it, told between)
+_SENSED_IN_IT = re.compile(
+    r"^\W*(?:(?:and|then|so)\W+)?i\s+could\s+(?:still\s+)?(?:smell|hear|see|feel|taste)\b",
+    re.IGNORECASE,
+)
+# "even my brother who lives abroad", after "i was on a beach with my whole family": someone more
+# in it, said without a verb (probed: their memories of "brother" recalled)
+_EVEN_THEM = re.compile(
+    r"^\W*(?:and\s+)?(?:even|also|plus|including)\s+(?:my|our|his|her|their|the)\s+[^?]*$",
+    re.IGNORECASE,
+)
+_EVEN_THEM_WORDS = 10
 _DESCRIBES_IT = re.compile(
     r"^\W*(?:(?:oh|and|also|btw)\W+)*(?:it|there|the\s+\w+)\s+(?:had|was|were|looked|smelled|felt|seemed)\b",
     re.IGNORECASE,
 )
+
+
+def names_more_in_it(text: str) -> bool:
+    """Whether ``text`` names someone or something more in the dream told just before, without a
+    verb ("even my brother who lives abroad")."""
+    return (
+        _EVEN_THEM.match(text) is not None
+        and len(text.split()) <= _EVEN_THEM_WORDS
+        and not requests(text)
+        and not starts_as_question(text)
+    )
 
 
 def told_further(
@@ -421,7 +445,8 @@ def told_further(
         return _valid("save_dream", later)
     if names_a_later_one(text, earlier):
         return None  # (of the other dream, untold: "the other one was really scary")
-    if tells_a_dream(text, day) or not goes_on_with_a_telling(text):
+    even = names_more_in_it(text)
+    if tells_a_dream(text, day) or not (goes_on_with_a_telling(text) or even):
         return None
 
     def tells(message: str) -> bool:
@@ -450,8 +475,10 @@ def told_further(
         and tells_a_loss(earlier[0])
         and not asks(earlier[0])
         and len(earlier[0].split()) <= _ASKED_OF_IT_WORDS + 2
-        and _OF_SOMEONE.match(text) is not None
+        and (_OF_SOMEONE.match(text) is not None or _SENSED_IN_IT.match(text) is not None)
     )
+    if even and not any(map(tells, latest)):
+        return None
     if not any(map(tells, latest)) and not (
         (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)) or loss_between)
         and any(map(tells, earlier[:3]))
@@ -1264,7 +1291,10 @@ def read_after_change(message: str, today: date | None = None) -> str | None:
 _KEEP_AFTER = re.compile(
     r"(?:[,;]\s*|\s+)(?:and\s+)?(?:also|please|pls|can\s+you|could\s+you)\s+(?:also\s+)?(?:please\s+)?"
     r"(?=(?:remember|keep\s+in\s+mind)\s+that\b)|[.!]\s+(?:and\s+)?(?:also\s+)?"
-    r"(?=(?:please\s+)?(?:remember|keep\s+in\s+mind)\s+that\b)",
+    r"(?=(?:please\s+)?(?:remember|keep\s+in\s+mind)\s+that\b)"
+    # ("i had a dream my teeth were crumbling, remember that i have a dentist appointment friday":
+    # probed, kept in the dream, dated by the friday)
+    r"|[,;]\s*(?=(?:remember|keep\s+in\s+mind)\s+that\s+(?:i|my|i'?m|im|i'?ve|ive)\b)",
     re.IGNORECASE,
 )
 _FIRST = re.compile(

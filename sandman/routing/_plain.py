@@ -523,6 +523,9 @@ def plain_reading(text: str) -> Route | None:
     # "my cat Io died last week": a hard feeling or a loss told, nothing asked, no dream named but
     # their own — met, not searched (measured: the latest dreams were listed back; "I'm kind of
     # sad today, my dog died last month and I dreamed about him" searched "sad dog died")
+    # ("i have surgery tomorrow", "will i have nightmares?": met, nothing read)
+    if situation.ahead == "dreams" or (situation.ahead and not requests(text)):
+        return "respond"
     if (
         situation.kind == "feeling"
         and situation.valence == "hard"

@@ -749,7 +749,10 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
 # exchange in the prompt, the 1.5B answered "I don't have enough context to understand why this
 # is happening").
 _GOES_ON_FROM = re.compile(
-    r"^\W*(?:and|but|so|also|because|cause|cuz|like|plus|then|still|though)\b"
+    r"^\W*(?:and|but|so|also|because|cause|cuz|like|plus|then|still|though"
+    # ("even my brother who lives abroad", after a dream of a beach with the whole family:
+    # probed, their memories of "brother" recalled)
+    r"|even|except|especially|including|not\s+even)\b"
     # ("ok its passing now": "it's" typed without its apostrophe; measured, read alone, it got
     # "I'm sorry to hear that it's passed. Goodnight")
     r"|\b(?:it|its|that|this|those|these|they|them|he|she|him|her|there)\b",

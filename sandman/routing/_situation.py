@@ -305,7 +305,7 @@ OWN_LINE_KINDS: frozenset[str] = frozenset(get_args(Kind)) - _MODEL_KINDS
 _OWN_LINE_MARKS = (
     "harmed", "grief", "dreads", "low", "sleepless", "estranged", "lonely", "shaken",
     "bittersweet", "untracked", "occasion", "often", "wished", "safe", "came", "follow", "ill",
-    "parted",
+    "parted", "ahead",
 )  # fmt: skip
 
 
@@ -419,6 +419,11 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # A parting told, no death ("we broke up last month", ``parted``, a kind of hard ``feeling``):
     # Sandman's own line (probed: "I'm so sorry… after a loss like that", the line for a death)
     parted: bool = False
+    # Something hard coming up ("i have surgery tomorrow", ``ahead``): "told"; "dreams", whether
+    # it will bring bad dreams ("will i have nightmares"); "felt", a fear of it said after ("im
+    # kind of scared"): Sandman's own line (probed: "I'm not sure what to say to that.", and the
+    # 1.5B's "Scared is a feeling. It can make you feel nervous or worried.")
+    ahead: str = ""
     # A day of theirs told, today ("its my birthday today": probed, "It's great to hear that! How
     # did you sleep?", no happy birthday): "birthday" or "anniversary", met in Sandman's own line
     occasion: str = ""
@@ -489,6 +494,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:ill")
         if self.parted:
             out.append(f"{self.kind}:parted")
+        if self.ahead:
+            out.append(f"{self.kind}:ahead:{self.ahead}")
         if self.untracked:
             out.append(f"{self.kind}:untracked")
         if self.often:
@@ -1463,9 +1470,45 @@ _LOW = re.compile(
     # ("nothing feels real lately", after "i feel numb": probed, "It might be time to take a break
     # and reflect on what you're feeling.")
     r"|\b(?:nothing|everything)\s+(?:feels|seems)\s+(?:real|unreal|fake|far\s+away|pointless)\b"
-    r"|\bi\s+(?:feel|am|'?m|m)\s+(?:so\s+|really\s+|kind\s+of\s+|kinda\s+)?(?:disconnected|detached|unreal)\b",
+    r"|\bi\s+(?:feel|am|'?m|m)\s+(?:so\s+|really\s+|kind\s+of\s+|kinda\s+)?(?:disconnected|detached|unreal)\b"
+    # ("ive been feeling low lately": probed, the 1.5B's "Feeling low is common, but there are
+    # ways to handle it.") low or down, for a while
+    r"|\b(?:i'?ve|ive|i\s+have)\s+been\s+(?:feeling\s+)?(?:so\s+|really\s+|pretty\s+|very\s+|kind\s+of\s+|kinda\s+|a\s+bit\s+)?"
+    r"(?:low|down|sad|flat)\s+(?:lately|recently|for\s+(?:a\s+while|weeks|months|ages|a\s+long\s+time)|these\s+days|"
+    r"all\s+the\s+time|most\s+days)\b",
     re.IGNORECASE,
 )
+# Their dreams asked as a sign of a state of their mind ("do my dreams mean im depressed", "does
+# this mean im going crazy", "is that a sign of depression"): ``low`` for one of low mood, else
+# anything wrong (probed: "depressed" looked up as a symbol, "going crazy" too)
+_DREAM_AS_SIGN = re.compile(
+    r"\b(?:do|does|did|could|can|would|might|is|are|was)\s+(?:\w+\s+){0,4}?"
+    r"(?:mean|means|say|says|show|shows|prove|proves|signal|signals|indicate|indicates|suggest|suggests)\s+"
+    r"(?:that\s+|like\s+)?(?:i'?m|im|i\s+am|i\s+have|i'?ve\s+got|ive\s+got|i\s+(?:might|could|may)\s+(?:be|have)|"
+    r"i'?m\s+(?:getting|becoming|going)|something'?s?\s+(?:is\s+)?wrong\s+with\s+me)"
+    r"(?P<state>(?:\s+(?:\w+\s+){0,2}?(?P<low>depressed|depression|suicidal)|\s+(?:\w+\s+){0,2}?(?:crazy|insane|mad|nuts|"
+    r"mentally\s+ill|(?:a\s+)?mental\s+illness|psychotic|schizophreni\w*|bipolar|ptsd|traumati[sz]ed|broken|"
+    r"losing\s+my\s+mind|unwell|ill|sick))\b)?"
+    r"|\b(?:is|are|could|can|might)\s+(?:this|that|it|my\s+(?:\w+\s+)?(?:dreams?|nightmares?)|these|those|(?:these|those)\s+"
+    r"(?:dreams|nightmares))\s+(?:be\s+)?(?:a\s+)?(?:signs?|symptoms?)\s+(?:of|that)\s+(?:i'?m\s+|im\s+|i\s+am\s+|i\s+have\s+)?"
+    r"(?:\w+\s+){0,2}?(?:(?P<low2>depression|depressed)|anxiety|mental\s+illness|psychosis|something\s+wrong|"
+    r"(?:going\s+)?crazy|illness|ptsd|trauma)\b",
+    re.IGNORECASE,
+)
+
+
+def dream_as_sign(text: str) -> str:
+    """What ``text`` asks its dreams to be a sign of: "low" (depression), "wrong" (anything else
+    wrong with them), or ""."""
+    m = _DREAM_AS_SIGN.search(text)
+    if m is None or (
+        m["state"] is None
+        and m["low2"] is None
+        and "wrong" not in m[0].lower()
+        and not re.search(r"\bsigns?|symptoms?\b", m[0], re.IGNORECASE)
+    ):
+        return ""
+    return "low" if m["low"] or m["low2"] else "wrong"
 
 
 # "i feel so lonely tonight", "nobody to talk to", "i have no one"
@@ -1541,6 +1584,30 @@ _NAME_ASKED = re.compile(
 )
 # What they lived, told in their words, by the word of dreaming or sleep that names it
 _DESCRIBED = (
+    (
+        # ("sometimes i wake up and dont know where i am": probed, the 1.5B's "It might be a
+        # dream.")
+        re.compile(
+            r"\b(?:wake|wakes|woke|waking)\s+up\s+(?:and\s+|and\s+i\s+|i\s+|not\s+)?(?:\w+\s+){0,2}?"
+            r"(?:(?:don'?t|dont|didn'?t|didnt|do\s+not|not)\s+know(?:ing)?|can'?t\s+tell|have\s+no\s+idea|had\s+no\s+idea)\s+"
+            r"where\s+i\s+(?:am|was)\b"
+            r"|\b(?:wake|wakes|woke|waking)\s+up\s+(?:so\s+|really\s+|totally\s+|completely\s+)?(?:confused|disoriented|disorientated)\b",
+            re.IGNORECASE,
+        ),
+        "waking up confused",
+    ),
+    (
+        # ("i dont remember my dream but i woke up crying" / "what could cause that": probed,
+        # "I'm not sure what to say to that.")
+        re.compile(
+            r"\b(?:don'?t|dont|do\s+not|can'?t|cant|didn'?t|didnt|never)\s+(?:even\s+)?(?:remember|recall)\b[^.!?]*"
+            r"\b(?:wake|woke|waking)\s+up\s+(?:\w+\s+){0,2}?(?:crying|in\s+tears|sobbing)\b"
+            r"|\b(?:wake|woke|waking)\s+up\s+(?:\w+\s+){0,2}?(?:crying|in\s+tears|sobbing)\b[^.!?]*"
+            r"\b(?:don'?t|dont|do\s+not|can'?t|cant|didn'?t|didnt|no\s+idea|not\s+sure)\b[^.!?]*\b(?:remember|recall|why)\b",
+            re.IGNORECASE,
+        ),
+        "waking up crying",
+    ),
     (
         # ("my dog keeps twitching in his sleep" / "is he dreaming": probed, the 1.5B's "That might
         # be a sign of stress or anxiety.")
@@ -1642,7 +1709,13 @@ def lived_told(text: str) -> str | None:
     if term == "animals dreaming":
         # (their pet's sleep watched, not a dream of theirs: "i dreamt my dog was running")
         return None if re.search(r"\bdream(?:t|ed)\b|\bin\s+my\s+dream", text, re.I) else term
-    if term in ("false awakening", "vivid dreams", "night terrors"):
+    if term in (
+        "false awakening",
+        "vivid dreams",
+        "night terrors",
+        "waking up confused",
+        "waking up crying",
+    ):
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
         return term
@@ -1742,9 +1815,22 @@ _OF_THE_DEAD_ASKED = re.compile(
 )
 
 
+# "what does it mean when you cant scream", "why cant i run in my dreams" (probed: "scream" looked
+# up, "One dream in your journal mentions scream")
+_CANT_SCREAM_ASKED = re.compile(
+    r"\b(?:what\s+does\s+it\s+mean|what\s+causes\s+it|why\s+does\s+it\s+happen|is\s+it\s+normal|why)\s+"
+    r"(?:when|that|if)?\s*(?:you|i|u|people|we)\s+(?:can'?t|cant|cannot|couldn'?t|couldnt)\s+(?:ever\s+)?"
+    r"(?:scream|yell|shout|speak|talk|run|move|punch|call\s+out)\b(?!\s+(?:in\s+)?(?:my|your|the)\s+sleep)"
+    r"(?!.*\b(?:awake|woke|wake)\b)",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _CANT_SCREAM_ASKED.search(text):
+        return "not being able to scream in dreams"
     if _FUTURE_ASKED.search(text):
         return "prophetic dreams"
     if _ANIMALS_DREAM_ASKED.match(text):
@@ -2104,6 +2190,9 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False, told: bool = F
     they told no feeling ("That's a lovely dream!" to wolves howling outside the window).
     ``told``: they told a dream; with no feeling said, no word on how it was ("That's
     amazing!")."""
+    if felt and _ASKS_HOW_FELT.search(clause):
+        # ("How did you feel?", the 1.5B to "i had a rough day"): asked what they just told
+        return True
     if (
         felt == ""
         and told
@@ -2122,6 +2211,11 @@ def misreads(clause: str, felt: Valence, *, uneasy: bool = False, told: bool = F
     return not uneasy and _CONDOLES.search(clause) is not None
 
 
+_ASKS_HOW_FELT = re.compile(
+    r"\bhow\s+(?:did|do|does|are|were|was|is)\s+(?:you|it|that|this)\s+(?:(?:make|made)\s+you\s+)?feel(?:ing)?\b"
+    r"|\bwhat\s+(?:did|do)\s+you\s+feel\b",
+    re.IGNORECASE,
+)
 _CONDOLES = re.compile(
     r"\b(?:i'?m|i\s+am)\s+(?:so\s+|very\s+|really\s+|truly\s+)?sorry\s+(?:to\s+hear|that|you|for\s+(?:you|your))\b"
     # ("That's a shame to hear.": the 1.5B, to "im already married lol")
@@ -2363,9 +2457,12 @@ _HAVE_THEM_OFTEN = re.compile(
 # Keep dreaming about high school. It can be fun and rewarding.")
 _HOW_OFTEN = re.compile(
     r"^\W*(?:(?:like|about|almost|nearly|maybe|probably|honestly|yeah|yes|yep|um+|uh+|and|lol|its|it'?s|"
-    r"it\s+(?:happens|comes(?:\s+back)?)|happens|it\s+has\s+been|its\s+been|it'?s\s+been|been)\W+)*"
+    r"it\s+(?:happens|happened|comes(?:\s+back)?)|happens|happened|it\s+has\s+been|its\s+been|it'?s\s+been|been)\W+)*"
     r"(?:(?:every|each)\s+(?:single\s+)?(?:night|day|week|weekend|other\s+(?:night|day|week)|few\s+(?:days|nights|weeks))"
     r"|most\s+nights|all\s+the\s+time|constantly|nightly|non\s*-?\s*stop"
+    # ("it happened twice this week", after waking not knowing where they were: probed, "Thank
+    # you for telling me.")
+    r"|(?:twice|thrice)\s+(?:a|per|this|last|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month)"
     r"|(?:\d+|two|three|four|five|six|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+times\s+"
     r"(?:a|per|this|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month|few\s+weeks|couple\s+of\s+weeks)"
     # ("three nights in a row now", after "im so tired of having nightmares": probed, the 1.5B's
@@ -2375,6 +2472,13 @@ _HOW_OFTEN = re.compile(
     r"|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+in\s+a\s+row)"
     r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh|this\s+(?:week|month)|"
     r"for\s+(?:a\s+week|weeks|days|a\s+month|months)))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "what could cause that", "why does that happen": the cause of what they just told asked
+_CAUSE_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|wait)\W+)*(?:what\s+(?:could|would|might|can|does|do)\s+(?:cause|be\s+causing|trigger)|"
+    r"what\s+(?:causes|triggers)|why\s+(?:does|would|did|do|might)\s+(?:that|it|this)\s+happen|why\s+(?:is|was)\s+that)"
+    r"(?:\s+(?:that|it|this|them))?(?:\s+(?:though|tho|then|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "im still shaking", "my heart is still racing", "i cant stop crying": what they just told
@@ -2388,6 +2492,51 @@ _STILL_SHAKEN = re.compile(
     # them: probed, "I understand you're worried about your dog.")
     r"|(?:can'?t|cant|cannot)\s+stop\s+thinking\s+about\s+(?:it|that|the\s+dream|that\s+dream)"
     r"|(?:can'?t|cant|cannot)\s+(?:shake|get)\s+(?:it|that|the\s+dream|that\s+dream)\s+(?:off|out\s+of\s+my\s+head))\b",
+    re.IGNORECASE,
+)
+# Something hard coming up, told: "i have surgery tomorrow", "my exam is on friday", "tomorrow is
+# my job interview", "im having an operation next week"
+_SHORT_AHEAD_FELT = 12
+_HARD_AHEAD = (
+    r"(?:big\s+|major\s+|first\s+|final\s+)?(?:surgery|operation|procedure|biopsy|scan|mri|ct\s+scan|exams?|finals|"
+    r"(?:job\s+)?interview|court\s+(?:date|case|hearing)|hearing|presentation|(?:test|biopsy|scan)\s+results|"
+    r"driving\s+test|audition|chemo(?:therapy)?|treatment|funeral)"
+)
+_WHEN_AHEAD = (
+    r"(?:tomorrow(?:\s+morning)?|tonight|in\s+the\s+morning|this\s+(?:week|weekend|friday|monday|tuesday|wednesday|"
+    r"thursday|saturday|sunday)|next\s+week|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:a\s+few|two|three|\d+)\s+days|soon)"
+)
+_AHEAD_TOLD = re.compile(
+    r"\b(?:i\s+have|i'?ve\s+got|ive\s+got|i\s+got|i'?m\s+having|im\s+having|i\s+am\s+having|i\s+go\s+in\s+for|"
+    r"i'?m\s+going\s+in\s+for|im\s+going\s+in\s+for|i\s+get|i'?m\s+getting|im\s+getting)\s+(?:a\s+|an\s+|my\s+|the\s+)?"
+    rf"{_HARD_AHEAD}\s+{_WHEN_AHEAD}\b"
+    rf"|\bmy\s+{_HARD_AHEAD}\s+(?:is|'s)\s+{_WHEN_AHEAD}\b"
+    rf"|\b(?:tomorrow|tonight)\s+(?:is|'s)\s+(?:my|the)\s+{_HARD_AHEAD}\b",
+    re.IGNORECASE,
+)
+# ... whether it will bring bad dreams: "will i have nightmares", "im scared ill dream about it"
+_BAD_DREAMS_TO_COME = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?|do\s+you\s+think)\W+)*(?:(?:will|would|could|might)\s+i|i'?ll|ill|i\s+will|"
+    r"i'?m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna))\s+"
+    r"(?:(?:have|get)\s+(?:a\s+|any\s+|more\s+)?(?:nightmares?|bad\s+dreams?|scary\s+dreams?)|dream\s+about\s+(?:it|that))"
+    r"(?:\s+(?:tonight|about\s+it|about\s+that|after|before\s+it|because\s+of\s+it))*\s*[?.!]*\s*$"
+    r"|\b(?:scared|afraid|worried|terrified|anxious|nervous|frightened)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|"
+    r"i'?m\s+(?:going\s+to|gonna)|im\s+(?:going\s+to|gonna)|i\s+might|i\s+could)\s+(?:dream\s+about\s+(?:it|that)|"
+    r"have\s+(?:a\s+)?(?:bad\s+dreams?|nightmares?))\b",
+    re.IGNORECASE,
+)
+
+
+# "i woke up sweating", "i just woke up from a nightmare and my heart is pounding": woken into a
+# body still in it (probed: the 1.5B's "You might feel a little chilly now.")
+_WOKE_SHAKEN = re.compile(
+    r"\b(?:i|and)\s+(?:just\s+)?(?:woke|wake|jolted|jumped|sat|shot)\s+(?:up|awake)\s+(?:\w+\s+){0,2}?(?:sweating|shaking|"
+    r"trembling|crying|sobbing|screaming|gasping|panicking|in\s+tears|in\s+(?:a\s+)?(?:cold\s+)?sweat|drenched|soaked|"
+    r"with\s+my\s+heart\s+(?:racing|pounding))"
+    r"|\b(?:i'?m|im|i\s+am)\s+(?:still\s+|literally\s+|actually\s+)?(?:shaking|trembling|sweating|in\s+tears|"
+    r"covered\s+in\s+sweat|drenched|soaked\s+in\s+sweat)"
+    r"|\b(?:i\s+)?(?:can'?t|cant|cannot)\s+(?:stop\s+shaking|catch\s+my\s+breath|breathe\s+properly)",
     re.IGNORECASE,
 )
 # "every time i close my eyes i see the man from my dream", "i can still see his face": a dream
@@ -3082,7 +3231,7 @@ _WHY_BAD_DREAMS = re.compile(
 def fears_what_it_says_of_them(text: str) -> bool:
     """Whether ``text`` asks what something says of them ("does that mean im a bad person", "am
     i a monster"), a dream in it or not: a question about them, no symbol to look up."""
-    return bool(_SELF_BLAME.search(text))
+    return bool(_SELF_BLAME.search(text)) or bool(dream_as_sign(text))
 
 
 # Guilt or shame said ("i feel so guilty", "i feel like a terrible person") ...
@@ -3744,7 +3893,7 @@ def situation_of(
     )
     # (a word between: "i had a nightmare that someone broke into my house" / "i checked all the
     # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
-    shaking = bool(_STILL_SHAKEN.search(text))
+    shaking = bool(_STILL_SHAKEN.search(text) or _WOKE_SHAKEN.search(text))
     still_shaken = (
         (
             (
@@ -3814,6 +3963,13 @@ def situation_of(
         _A_DREAM_HERE.search(text)
     ):
         return Situation(kind="no_dream_yet")
+    if (sign := dream_as_sign(text)) and (
+        _OF_A_DREAM.search(text) or _OF_A_DREAM.search(before) or any(map(tells_of_a_dream, recent))
+    ):
+        # ("do my dreams mean im depressed": probed, "depressed" looked up as a symbol)
+        if sign == "low":
+            return Situation(kind="wrong_with_me", valence="hard", low=True)
+        return Situation(kind="wrong_with_me", who="sign")
     if _WANTS_IT_OVER.match(text):
         return Situation(kind="worn_out", valence="hard")
     if _NOT_TONIGHT.match(text):
@@ -3985,6 +4141,10 @@ def situation_of(
                 or _PET_DREAMING_ASKED.match(text)
                 or _STOP_ASKED.match(text)
                 or _SEE_SOMEONE.match(text)
+                # ("what could cause that", after waking in tears: probed, "I'm not sure what to
+                # say to that."; "it happened twice this week", after waking lost)
+                or _CAUSE_ASKED.match(text)
+                or _HOW_OFTEN.match(text)
             )
             and (
                 habit := habit_told(before)
@@ -4011,6 +4171,7 @@ def situation_of(
             # sleep": probed, "Thank you for telling me…", the 1.5B's "If you feel lonely…")
             or ("often" if _HOW_OFTEN.match(text) else "")
             or ("doctor" if _SEE_SOMEONE.match(text) else "")
+            or ("why" if _CAUSE_ASKED.match(text) else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
     if (
@@ -4400,13 +4561,30 @@ def situation_of(
                 # my kid at the store" after "she has dementia now", tried in the terminal chat)
                 and _of_the_ill_one(text, before)
             )
+            # (woken into a body still in it, told as more of the dream: "i woke up sweating",
+            # probed: the 1.5B's "You might feel a little chilly now.")
+            shaken = (
+                outcome.name == "continue_dream"
+                and not (harmed or grief)
+                and bool(_WOKE_SHAKEN.search(text) or _STILL_SHAKEN.search(text))
+            )
+            # (more of it after the loss told between, which was met with the dream: "she died
+            # when i was 12" / "i could smell the soup", probed: the same line twice)
+            again = (
+                grief
+                and outcome.name == "continue_dream"
+                and tells_a_loss(before)
+                and not tells_of_a_dream(before)
+            )
             return Situation(
                 kind=kind,
-                valence="hard" if harmed else felt,
+                follow="grief:again" if again else "",
+                valence="hard" if harmed or shaken else felt,
                 asks_meaning=asks_meaning,
                 harmed=harmed,
                 grief=grief and not harmed,
                 ill=ill,
+                shaken=shaken,
             )
     if asks_to_save_that(text):
         # "can you save that" with nothing new to save: what was done with it just before
@@ -4428,7 +4606,10 @@ def situation_of(
         # ("the other one was really scary", after two dreams announced and the first told)
         not results and names_a_later_one(text, (before, *earlier))
     ):
-        return Situation(kind="announced", valence=valence(text))
+        # ("i just woke up from a nightmare and my heart is pounding": probed, only the line that
+        # asks for the dream)
+        body = bool(_STILL_SHAKEN.search(text) or _WOKE_SHAKEN.search(text))
+        return Situation(kind="announced", valence="hard" if body else valence(text), shaken=body)
     if (
         _BELIEF.search(text)
         or folk_meaning(text)
@@ -4499,6 +4680,38 @@ def situation_of(
     if _WISHED_REAL.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[1:3])):
         # (of someone lost: the loss is what is met)
         return Situation(kind="feeling", valence="hard", wished=not lost, grief=lost)
+    if (
+        not results
+        and earlier
+        and tells_a_loss(before)
+        and tells_of_a_dream(earlier[0])
+        and not dreamt_a_death(earlier[0])
+        and not tells_of_a_dream(before)
+        and not asks(text)
+        and not requests(text)
+        and not _LOSS.search(text)
+    ):
+        # more of the dream, after the loss of the one in it was told ("i dreamed my grandma was
+        # cooking in her old kitchen" / "she died when i was 12" / "i could smell the soup":
+        # probed, the 1.5B's "You are smelling the soup.")
+        return Situation(
+            kind="told_dream", valence=feeling or "hard", grief=True, follow="grief:again"
+        )
+    if _BAD_DREAMS_TO_COME.search(text):
+        # ("will i have nightmares", after "i have surgery tomorrow": probed, "I'm not sure what
+        # to say to that.")
+        return Situation(kind="feeling", valence="hard", ahead="dreams")
+    if _AHEAD_TOLD.search(text) and "?" not in text and not tells_of_a_dream(text):
+        return Situation(kind="feeling", valence=feeling, ahead="told")
+    if (
+        feeling == "hard"
+        and "?" not in text
+        and not tells_of_a_dream(text)
+        and len(text.split()) <= _SHORT_AHEAD_FELT
+        and any(_AHEAD_TOLD.search(t) for t in (before, *earlier[:1]))
+    ):
+        # ("im kind of scared", a message or two after "i have surgery tomorrow")
+        return Situation(kind="feeling", valence="hard", ahead="felt")
     if _tells_illness(text):
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
@@ -4516,6 +4729,15 @@ def situation_of(
         # (a parting, not a death: "we broke up last month")
         parted = grief and bool(_ROMANCE_ENDED.search(text)) and not _A_DEATH.search(text)
         grief = grief and not parted
+        # (the loss of someone in the dream just told: "i dreamed my grandma was cooking in her
+        # old kitchen" / "she died when i was 12", probed: "…or about any dream it brings")
+        dreamt = (
+            grief
+            and not results
+            and tells_of_a_dream(before)
+            and not dreamt_a_death(before)
+            and not tells_a_loss(before)
+        )
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
@@ -4536,6 +4758,7 @@ def situation_of(
             kind="feeling",
             valence=feeling,
             grief=grief,
+            follow="dreamt" if dreamt else "",
             parted=parted,
             dreads=dreads,
             shaken=shaken,

@@ -173,6 +173,11 @@ _TRAILING_QUESTION = re.compile(
     r"(?:(?:what|when|where|who|which|why|how|whats|wats|hows|wheres|whos)\s+"
     r"(?:\w+\s+){0,2}?(?:my|i|me|you|u|dreams?|moods?|journal)\b"
     r"|(?:do|did|does|can|could|have|has|is|are|would|will|should)\s+(?:i|you|u|my|there)\b)[^.!]*\??\s*$"
+    # "… a city made of glass and also what does flying mean": a meaning asked, joined by "and"
+    # or "also" without a comma (probed: saved with the dream)
+    r"|[,;]?\s+(?:and\s+(?:also\s+|then\s+)?|(?:and\s+)?(?:also|btw|by\s+the\s+way|plus)[,]?\s+)"
+    r"(?:what|whats|what'?s)\s+(?:(?:does|do|did|could|might|would|is|are)\s+)?(?:\w+\s+){0,3}?"
+    r"(?:mean|means|symboli[sz]es?|represents?|stands?\s+for)(?:\s+in\s+(?:a\s+)?dreams?)?\s*\?*\s*$"
     # "…, and tell me what a library means": a request for a meaning joined to the telling
     # (probed: saved with the dream, and nothing looked up)
     r"|(?:[,;:\-–—]\s*|(?<=[.!])\s+|\s+(?=and\s))(?:(?:and|so|also|then|now|pls|please|can\s+you|could\s+you)[,]?\s+)*"
@@ -689,11 +694,14 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
 # its telling still to come (the next message).
 _ANNOUNCED = re.compile(
     r"\b(?:i\s+)?(?:just\s+)?(?:had|have\s+had|woke\s+(?:up\s+)?from|(?:was\s+)?woken\s+(?:up\s+)?by)\s+"
-    r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b)"
+    r"(?:a|an|this|such\s+a|another|the\s+(?=\w+est\b|most\b|worst\b)"
     # ("i had two dreams last night": probed, two dreams listed)
     r"|(?:two|three|four|\d+|a\s+few|a\s+couple\s+of|several|some)(?=\s+(?:[a-z']+\s+){0,2}(?:dreams|nightmares)\b))"
     rf"\s*(?:(?:[a-z']+\s+){{0,2}}(?:dream|nightmare)s?|{_ONE_OF_A_KIND}\s+one)"
     r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
+    # ("i had the best dream ever", "the worst nightmare of my life": probed, saved as the dream)
+    r"(?:\s+(?:ever|of\s+my\s+(?:life|entire\s+life|whole\s+life)|in\s+(?:years|ages|forever|a\s+long\s+time|"
+    r"months|weeks|my\s+life)))?"
     # "i had a really nice dream for once" (measured: saved as the dream, and its telling next was
     # not)
     r"(?:\s*,?\s+(?:for\s+once|finally|at\s+last|again|too|lol|haha|tbh|honestly))*"
@@ -701,7 +709,7 @@ _ANNOUNCED = re.compile(
     # (measured: "Thank you for telling me about your dream", and its telling next was not saved)
     r"(?:\s*[,;]?\s*(?:(?:and|but|so|now)\s+)?(?:now\s+)?(?:i'?m|i\s+am|im|i\s+feel|"
     # ("i had a nightmare and now i cant fall back asleep": measured, saved as the dream)
-    r"i\s+can'?t\s+(?:stop|sleep|breathe|calm|fall|get|go)"
+    r"i\s+can'?t\s+(?:stop|sleep|breathe|calm|fall|get|go|catch)"
     r"|still|my\s+heart)\b[^.!?]{0,60})?"
     r"\s*[.!:…)(:;-]*\s*$",
     re.IGNORECASE,

@@ -184,7 +184,8 @@ async def test_nothing_to_show_twice_in_a_row_is_said_in_other_words() -> None:
     # the same words to "yeah i have a big presentation tomorrow"
     history = MemoryJournal()
     await history.append_exchange("c", "t0", "my boss called a meeting", HEARD_REPLY)
-    told = message("yeah i have a big presentation tomorrow", results=())
+    # (a presentation ahead has its own line now: a meeting is nothing to meet)
+    told = message("yeah we have a meeting tomorrow", results=())
     events, _, _, _ = await respond("<search_dreams", messages=[told], history=history)
     assert events[-1] == TurnFinished(turn_id="t1", text=SAID_AGAIN[HEARD_REPLY])
     await history.append_exchange("c", "t0", "what?", EMPTY_REPLY)

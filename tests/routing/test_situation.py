@@ -31,7 +31,8 @@ def ran(name: str, ok: bool = True) -> ToolOutcome:
     ("text", "kind", "tone"),
     [
         ("I'm scared to go to sleep tonight.", "feeling", "hard"),
-        ("I woke up crying but I can't remember the dream.", "feeling", "hard"),
+        # (the written answer on waking in tears, the dream forgotten)
+        ("I woke up crying but I can't remember the dream.", "term", ""),
         ("i didnt sleep well at all", "feeling", "hard"),
         ("I've been feeling anxious before bed lately", "feeling", "hard"),
         ("Good morning! I slept really well for once.", "feeling", "good"),
@@ -2698,8 +2699,10 @@ def test_a_loss_said_with_he_or_she_and_a_dream_often_had_asked_of() -> None:
     # (probed: "she passed when i was 12", after a dream of a grandma, got "I hear you. Go on")
     for said in ("she passed when i was 12", "he passed before i was born"):
         assert tells_a_loss(said), said
-        assert situation_of(said, before="my grandma visited me in a dream").keys[0] == (
-            "feeling:grief"
+        # (met with the dream just told: "…or about any dream it brings" came after one)
+        assert situation_of(said, before="my grandma visited me in a dream").keys[:2] == (
+            "feeling:dreamt",
+            "feeling:grief",
         ), said
     # "is that bad" after a thing their dreams hold often (probed: "It's crucial for human
     # survival…", of water)
@@ -3166,3 +3169,50 @@ def test_a_dream_after_an_illness_told_is_met_with_it_only_when_it_is_of_them() 
     assert not kid.ill
     sister = situation_of("i dreamt my sister was dancing", [saved], before="my sister has cancer")
     assert sister.ill
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "key"),
+    [
+        # a body still in the nightmare, said as it is announced
+        ("i just woke up from a nightmare and my heart is pounding", "", "announced:shaken"),
+        ("had a nightmare and im shaking", "", "announced:shaken"),
+        ("i had a bad dream and i cant catch my breath", "", "announced:shaken"),
+        ("i had a nightmare", "", "announced:hard"),
+        # something hard coming up, told, its dreams feared, and a fear of it said after
+        ("i have surgery tomorrow", "", "feeling:ahead:told"),
+        ("my job interview is on friday", "", "feeling:ahead:told"),
+        ("im having an operation next week", "", "feeling:ahead:told"),
+        ("tomorrow is my driving test", "", "feeling:ahead:told"),
+        ("will i have nightmares", "i have surgery tomorrow", "feeling:ahead:dreams"),
+        ("do you think ill have bad dreams tonight", "", "feeling:ahead:dreams"),
+        ("im scared ill dream about it", "we had a huge fight", "feeling:ahead:dreams"),
+        ("im kind of nervous", "i have my finals tomorrow", "feeling:ahead:felt"),
+        # their dreams asked as a sign of their mind
+        ("do my dreams mean im depressed", "", "wrong_with_me:low"),
+        ("could these nightmares be a sign of depression", "", "wrong_with_me:low"),
+        ("does this mean im going crazy", "i dreamt i was drowning", "wrong_with_me:sign"),
+        ("do my nightmares mean i have ptsd", "", "wrong_with_me:sign"),
+        # low for a while
+        ("ive been feeling really down lately", "", "feeling:low"),
+    ],
+)
+def test_a_moment_met_by_its_own_line_across_its_wordings(text: str, before: str, key: str) -> None:
+    assert situation_of(text, before=before).keys[0] == key, text
+
+
+@pytest.mark.parametrize(
+    ("text", "before"),
+    [
+        ("i have a meeting tomorrow", ""),  # no hard thing ahead
+        ("does it mean i still love him", "i dreamt of my ex"),  # a meaning, not a sign
+        ("i had the worst day", ""),  # no dream announced
+        ("will i have time to write it down", ""),
+        ("i felt down today", ""),  # a day, not a while
+    ],
+)
+def test_near_wordings_are_not_those_moments(text: str, before: str) -> None:
+    keys = situation_of(text, before=before).keys
+    assert not any(
+        k.startswith(("announced", "feeling:ahead", "wrong_with_me", "feeling:low")) for k in keys
+    ), (text, keys)

@@ -1,0 +1,192 @@
+"""Moments a person meets the companion in, each probed on the default model and met wrongly
+before: a body still shaken, a loss told after its dream, something hard coming up, a dream asked
+as a sign, a word of sleep lived, two requests in one message. Chatted through the real router
+policy and a real journal; the model is scripted, so what is asserted is Sandman's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sandman.inference import ScriptedModel
+from sandman.prompts._respond import OWN_LINES
+from sandman.prompts._terms import TERMS
+from sandman.storage import open_journal
+
+from .test_reply_styles import _calls_of, replies_with_a_journal
+
+
+async def _replies(tmp_path: Path, *messages: str, words: tuple[str, ...] = ()) -> list[str]:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*words)
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    async with open_journal(tmp_path / "j.db") as journal:
+        return await replies_with_a_journal(model, journal, *messages)
+
+
+async def test_a_nightmare_announced_with_a_pounding_heart_is_met_in_the_body(
+    tmp_path: Path,
+) -> None:
+    # probed: only the line that asks for the dream
+    first, told = await _replies(
+        tmp_path,
+        "i just woke up from a nightmare and my heart is pounding",
+        "it was about my dad yelling at me",
+        words=("A hard one.",),
+    )
+    assert first == OWN_LINES["announced:shaken"]
+    assert told.startswith("Saved your dream")
+
+
+async def test_waking_up_sweating_after_a_dream_is_added_to_it_and_met(tmp_path: Path) -> None:
+    # probed: the 1.5B's "You might feel a little chilly now."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A forest.", "You might feel a little chilly now.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, woke = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt i was being chased through a forest and couldnt scream",
+            "i woke up sweating",
+        )
+        [dream] = await journal.list_dreams()
+    assert dream.text.endswith("i woke up sweating")
+    assert woke.split("\n")[-1] == OWN_LINES["told_dream:shaken"]
+    assert "chilly" not in woke
+
+
+async def test_a_loss_told_after_its_dream_is_met_with_the_dream_and_more_of_it_added(
+    tmp_path: Path,
+) -> None:
+    # probed: "…or about any dream it brings", right after the dream; then the 1.5B's "You are
+    # smelling the soup." to more of it
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Her kitchen.", "You are smelling the soup.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, loss, more = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed my grandma was cooking in her old kitchen",
+            "she died when i was 12",
+            "i could smell the soup",
+        )
+        [dream] = await journal.list_dreams()
+    assert loss == OWN_LINES["feeling:dreamt"]
+    assert dream.text.endswith("i could smell the soup")
+    assert more.split("\n")[-1] == OWN_LINES["told_dream:grief:again"]
+
+
+async def test_something_hard_coming_up_and_the_bad_dreams_feared_of_it_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "Thank you for telling me…", "I'm not sure what to say to that.", and the 1.5B's
+    # "Scared is a feeling. It can make you feel nervous or worried."
+    told, dreams, scared = await _replies(
+        tmp_path,
+        "i have surgery tomorrow",
+        "will i have nightmares",
+        "im kind of scared",
+        words=("Scared is a feeling.",) * 3,
+    )
+    assert told == OWN_LINES["feeling:ahead:told"]
+    assert dreams == OWN_LINES["feeling:ahead:dreams"]
+    assert scared == OWN_LINES["feeling:ahead:felt"]
+
+
+async def test_dreams_asked_as_a_sign_of_their_mind_are_answered_not_looked_up(
+    tmp_path: Path,
+) -> None:
+    # probed: "depressed" looked up as a symbol ("I don't know depressed as a symbol yet…")
+    calls = await _calls_of("do my dreams mean im depressed")
+    assert not any(name == "lookup_symbol" for name, _ in calls)
+    low, lately = await _replies(
+        tmp_path / "a", "do my dreams mean im depressed", "ive been feeling low lately"
+    )
+    assert low == OWN_LINES["wrong_with_me:low"]
+    assert lately in (OWN_LINES["feeling:low"], OWN_LINES["feeling:low:again"])
+    _, crazy = await _replies(
+        tmp_path / "b",
+        "i dreamt i was drowning",
+        "does this mean im going crazy",
+        words=("Water.",),
+    )
+    assert crazy == OWN_LINES["wrong_with_me:sign"]
+
+
+async def test_a_question_of_how_they_feel_after_they_said_it_is_held_back(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "How did you feel?" to "i had a rough day"
+    [reply] = await _replies(tmp_path, "i had a rough day", words=("How did you feel?",) * 2)
+    assert "How did you feel" not in reply and reply
+
+
+async def test_a_dream_and_a_request_in_one_message_are_both_done(tmp_path: Path) -> None:
+    # probed: both requests kept in the dream's text, the fact not kept, and the dream dated by
+    # the friday of the appointment
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Teeth.", "Flying.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream my teeth were crumbling, remember that i have a dentist appointment friday",
+            "save this dream: i was flying over a city made of glass and also what does flying mean",
+        )
+        dreams = sorted(await journal.list_dreams(), key=lambda d: d.id)
+        facts = [m.fact for m in await journal.memories()]
+    assert [d.text for d in dreams] == [
+        "i had a dream my teeth were crumbling",
+        "i was flying over a city made of glass",
+    ]
+    assert dreams[0].date == dreams[1].date  # today, not the friday
+    assert any("dentist appointment friday" in f for f in facts)
+    calls = await _calls_of(
+        "save this dream: i was flying over a city made of glass and also what does flying mean"
+    )
+    assert ("lookup_symbol", {"symbol": "flying"}) in calls
+
+
+async def test_a_dream_announced_as_the_best_ever_waits_for_its_telling_and_grows(
+    tmp_path: Path,
+) -> None:
+    # probed: "i had the best dream ever" saved as the dream; "even my brother who lives abroad"
+    # read as a question of their memories ("You haven't asked me to remember anything about
+    # brother yet.")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A beach.", "Your brother.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        first, _, more = await replies_with_a_journal(
+            model,
+            journal,
+            "i had the best dream ever",
+            "i was on a beach with my whole family",
+            "even my brother who lives abroad",
+        )
+        [dream] = await journal.list_dreams()
+    assert first == OWN_LINES["announced"]
+    assert dream.text.startswith("i was on a beach with my whole family")
+    assert dream.text.endswith("even my brother who lives abroad")
+    assert more.startswith("Added to your dream")
+
+
+async def test_what_they_lived_on_waking_gets_its_written_answer_and_its_cause(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "It might be a dream.", then "I'm not sure what to say to that." to
+    # "what could cause that" after waking in tears; "scream" looked up
+    lost, often, why = await _replies(
+        tmp_path / "a",
+        "sometimes i wake up and dont know where i am",
+        "it happened twice this week",
+        "why does that happen",
+    )
+    assert lost == TERMS["waking up confused"]
+    assert often == OWN_LINES["term:often"]
+    assert why == OWN_LINES["term:why:waking up confused"]
+    tears, cause = await _replies(
+        tmp_path / "b", "i dont remember my dream but i woke up crying", "what could cause that"
+    )
+    assert tears == TERMS["waking up crying"]
+    assert cause == OWN_LINES["term:why:waking up crying"]
+    [scream] = await _replies(tmp_path / "c", "what does it mean when you cant scream")
+    assert scream == TERMS["not being able to scream in dreams"]
