@@ -1389,7 +1389,11 @@ _UNASKED_READING = re.compile(
     # overwhelming… Maybe it's a safe haven…" (the 1.5B, to "i dreamed my house had a secret room")
     r"|\b(?:could|might|may)\s+(?:also\s+)?be\s+(?:a|the|your)\s+(?:\w+\s+)?(?:place|space|part|side|haven|refuge|"
     r"escape|sanctuary)\s+(?:where|for|of|in|that)\b"
-    r"|\b(?:it'?s|it\s+is|maybe\s+it'?s|perhaps\s+it'?s)\s+(?:a|your)\s+(?:safe\s+)?(?:haven|refuge|escape|sanctuary)\b)",
+    r"|\b(?:it'?s|it\s+is|maybe\s+it'?s|perhaps\s+it'?s)\s+(?:a|your)\s+(?:safe\s+)?(?:haven|refuge|escape|sanctuary)\b"
+    # "They remind you of the joy and growth you've experienced…" (the 1.5B, to "it was full of
+    # old toys", after a dream of a room never known)
+    r"|\b(?:they|it|this|that|these|those|the\s+\w+)\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
+    r"you\s+of\s+(?:the\s+|your\s+|a\s+|how\s+)?(?!it\b))",
     re.IGNORECASE,
 )
 # the journal's line for a meaning of their own (``sandman.storage``'s leads and links)

@@ -85,7 +85,9 @@ class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     """The latest dreams; or those dated ``since``..``until`` (a night: both the same), of a
     ``mood``, oldest first (``order="oldest"``), longest or shortest first (``"longest"``,
     ``"shortest"``: "whats the longest dream ive saved"); with ``overview``, how many there are,
-    in which months, their moods and what comes back across them."""
+    in which months, their moods and what comes back across them; with ``overview`` and
+    ``shown``, what the dreams the conversation was just about have in common ("what do they
+    have in common", after a search)."""
 
     limit: _Limit | None = None
     since: _Date | None = None
@@ -93,6 +95,7 @@ class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     mood: _Short | None = None
     order: Literal["newest", "oldest", "longest", "shortest"] | None = None
     overview: bool | None = None
+    shown: bool | None = None
 
 
 class SaveSymbolMeaningArgs(ToolArgs, frozen=True, kw_only=True):

@@ -356,10 +356,15 @@ async def respond_once(
         message.user_text, message.results, before=said[0] if said else "", earlier=said[1:]
     )
     shown = ""
-    if situation.ill and _action_only(new_results) and message.respond_pass == 1:
-        # the news met before the offer to remember it ("she has dementia now": probed, only
-        # "Shall I remember that?")
-        keys: tuple[str, ...] = ("feeling:ill",)  # (a change's own key has no line: the news's)
+    # the news met before the offer to remember it ("she has dementia now": probed, only "Shall
+    # I remember that?"), and a time long past said against a dream ("im 45 lol", after a dream
+    # of a test: probed, only the offer)
+    # (a change's own key has no line: the news's)
+    first: tuple[str, ...] = (
+        ("feeling:ill",) if situation.ill else situation.keys if situation.follow == "past" else ()
+    )
+    if first and _action_only(new_results) and message.respond_pass == 1:
+        keys: tuple[str, ...] = first
         shown = _not_again(own_line(keys), keys, past) + "\n"
         await send_or_drop(ui_out, TextDelta(turn_id=message.turn_id, text=shown, source="journal"))
     if lead:

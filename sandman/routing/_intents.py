@@ -949,7 +949,10 @@ _CORRECTS_NAME = re.compile(
     re.IGNORECASE,
 )
 _ONE_FACT = re.compile(
-    r"(?:^|\n)(?:Remembered: (?P<kept>[^\n]+)|What you asked me to remember[^\n]*:\n- (?P<shown>[^\n]+))"
+    r"(?:^|\n)(?:Remembered: (?P<kept>[^\n]+)|What you asked me to remember[^\n]*:\n- (?P<shown>[^\n]+)"
+    # ("actually her name is hannah", after "can you forget that my sister is named anna" was
+    # proposed: probed, nothing changed) the fact proposed to forget
+    r'|Shall I forget "(?P<proposed>[^\n]+?)"\? Nothing changes)'
     r"(?P<more>\n- )?"
 )
 _NAMED_AS = (
@@ -977,7 +980,7 @@ def corrected_from_before(reply: str, text: str) -> WriteIntent | None:
     shown = _ONE_FACT.search(reply)
     if said is None or shown is None or shown["more"]:
         return None
-    fact = (shown["kept"] or shown["shown"]).strip()
+    fact = (shown["kept"] or shown["shown"] or shown["proposed"]).strip()
     named = next((m for p in _NAMED_AS if (m := p.search(fact)) is not None), None)
     if (
         named is None
@@ -985,7 +988,11 @@ def corrected_from_before(reply: str, text: str) -> WriteIntent | None:
         or named["name"].lower() == said["name"].lower()
     ):
         return None
-    new = f"{fact[: named.start('name')]}{said['name']}{named['end']}"
+    name = said["name"]
+    if named["name"][:1].isupper() and name.islower():
+        # ("actually her name is hannah", of "My sister's name is Anna.": a name as the fact had it)
+        name = " ".join(w[:1].upper() + w[1:] for w in name.split())
+    new = f"{fact[: named.start('name')]}{name}{named['end']}"
     return _valid("update_memory", {"fact": new})
 
 

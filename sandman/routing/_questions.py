@@ -779,6 +779,22 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
 # "tell me about my week", "how was my month", "what about this month": a period of theirs, of
 # which the journal knows its dreams (probed: the 1.5B's "This month has been quite exciting, with
 # many new experiences and adventures.")
+# "what do they have in common", "how are those alike", "is there a link between them", "what
+# connects them": asked of the dreams just shown (probed: the whole journal's overview)
+_IN_COMMON_OF_THEM = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|interesting)\W+)*(?:"
+    r"what\s+do\s+(?:they|those|these|both|the\s+two|all\s+of\s+them|those\s+dreams|these\s+dreams|the\s+two\s+dreams|"
+    r"both\s+(?:dreams|of\s+them))\s+have\s+in\s+common"
+    r"|(?:do|did)\s+(?:they|those|these|both\s+of\s+them|the\s+two)\s+have\s+(?:anything|something)\s+in\s+common"
+    r"|how\s+are\s+(?:they|those|these|the\s+two|both)\s+(?:\w+\s+)?(?:alike|similar|connected|related|linked)"
+    r"|(?:are|were)\s+(?:they|those|these|the\s+two)\s+(?:\w+\s+)?(?:connected|related|linked|similar|alike)"
+    r"|what\s+(?:connects|links|ties)\s+(?:them|those|these|the\s+two)(?:\s+together)?"
+    r"|(?:is|what'?s|whats|what\s+is)\s+(?:there\s+)?(?:a|the|any)\s+(?:common\s+)?(?:link|connection|thread|theme|pattern)\s+"
+    r"(?:between|in|across)\s+(?:them|those|these|the\s+two|both)"
+    r"|what'?s\s+the\s+same\s+(?:in|about)\s+(?:them|those|these|both)"
+    r")(?:\s+(?:dreams|ones))?(?:\s+(?:then|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _PERIOD_SUMMED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|hey|hmm+)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:"
     r"(?:tell\s+me\s+about|sum\s+up|how\s+(?:was|has\s+been|has|is|did)|what\s+about)\s+(?P<my>my)\s+(?P<unit>week|month|year)"
@@ -805,6 +821,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
             }
     if _THE_LEAST.match(text):
         return {"overview": True}
+    if _IN_COMMON_OF_THEM.match(text):
+        # ("what do they have in common", after a search: the dreams shown, not the journal)
+        return {"overview": True, "shown": True}
     if term_asked(text) is not None:
         return None  # ("whats a recurring dream": a word of dreaming, asked; probed, the overview)
     if _SOMETHING_NICE.match(text):

@@ -2243,6 +2243,14 @@ _ROMANCE_ENDED = re.compile(
     r"(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|gf|bf)\s+(?:left|cheated\s+on)\s+me)\b",
     re.IGNORECASE,
 )
+# ... a betrayal by one of them ("my boyfriend cheated on me last week": probed, the 1.5B's "If
+# you feel betrayed, it can be difficult to process your feelings.")
+_CHEATED_ON = re.compile(
+    r"\b(?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?|gf|bf|ex|he|she|they)\s+(?:\w+\s+)?"
+    r"(?:cheated\s+on\s+me|was\s+cheating\s+on\s+me|has\s+been\s+cheating\s+on\s+me|betrayed\s+me)\b"
+    r"|\bi\s+(?:found\s+out|caught)\s+(?:that\s+)?(?:my\s+)?(?:\w+\s+)?(?:was\s+|is\s+|has\s+been\s+)?cheating\b",
+    re.IGNORECASE,
+)
 # ... and a death, which a parting is not
 _A_DEATH = re.compile(
     r"\b(?:died|dead|dying|passed|death|funeral|killed|lost\s+(?:my|our|her|his))\b", re.IGNORECASE
@@ -2472,6 +2480,26 @@ _HOW_OFTEN = re.compile(
     r"|(?:for\s+)?(?:a\s+week|weeks|days|a\s+month|months)\s+in\s+a\s+row)"
     r"(?:\s+(?:now|lately|recently|at\s+least|or\s+so|basically|honestly|lol|haha|tbh|this\s+(?:week|month)|"
     r"for\s+(?:a\s+week|weeks|days|a\s+month|months)))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "i had a dream about my ex again", "dreamt of the flood again": one dream come again, told
+_CAME_AGAIN = re.compile(
+    r"\b(?:had|have|got)\s+(?:a|another|the\s+same|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|of|with|where)\s+"
+    r"[^.!?]{1,60}?\s+again\b|\bi\s+(?:dreamt|dreamed|dreamd|dremt)\s+(?:about|of|that)\s+[^.!?]{1,60}?\s+again\b",
+    re.IGNORECASE,
+)
+# "this is getting annoying", "im so sick of it", "ugh not again": worn down by a dream that
+# keeps coming
+_WORN_BY_IT = re.compile(
+    r"^\W*(?:(?:ugh+|honestly|seriously|man|god|omg|and|so|like)\W+)*(?:"
+    r"(?:this|it)\s+(?:is|'s)\s+(?:getting|becoming)\s+(?:so\s+|really\s+|pretty\s+|kinda\s+)?(?:annoying|old|ridiculous|"
+    r"tiring|exhausting|frustrating|too\s+much|out\s+of\s+hand)"
+    r"|(?:this|it)'?s\s+(?:so\s+|really\s+)?(?:annoying|frustrating|exhausting|tiring)"
+    r"|(?:i'?m|im|i\s+am)\s+(?:so\s+|really\s+|getting\s+)?(?:sick|tired)\s+of\s+(?:it|this|them|these\s+dreams|"
+    r"dreaming\s+about\s+(?:him|her|them|it|that))"
+    r"|(?:why\s+)?(?:won'?t|wont)\s+(?:it|he|she|they|this)\s+(?:just\s+)?(?:stop|go\s+away|leave\s+me\s+alone)"
+    r"|not\s+again"
+    r")(?:\s+(?:honestly|tbh|lol|ugh+|already|now))*\s*[.!?…]*\s*$",
     re.IGNORECASE,
 )
 # "what could cause that", "why does that happen": the cause of what they just told asked
@@ -3834,7 +3862,24 @@ _LONG_SINCE = re.compile(
     r"\bfor\s+(?:over\s+|almost\s+|about\s+|like\s+|nearly\s+|more\s+than\s+)?(?:\d+|a\s+few|a\s+couple\s+of|many|"
     r"several|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)\s+(?:years?|decades?)\b"
     r"|\b(?:\d+|a\s+few|many|several|ten|twenty|thirty|forty|fifty)\s+(?:years?|decades?)\s+ago\b|\bdecades\s+ago\b"
-    r"|\bsince\s+(?:19|20)\d\d\b",
+    r"|\bsince\s+(?:19|20)\d\d\b"
+    # ("i havent been in school for decades", after a dream of a test: probed, "Thank you for
+    # telling me.")
+    r"|\bfor\s+(?:decades|ages|so\s+long|a\s+long\s+time|years\s+and\s+years)\b",
+    re.IGNORECASE,
+)
+# "im 45 lol", "i'm in my 60s": their age, said against a dream of school (probed: offered as a
+# fact to keep, no word on the dream)
+_AGE_SAID = re.compile(
+    r"^\W*(?:(?:but|lol|haha|well|and|like|bruh|dude)\W+)*(?:i'?m|im|i\s+am)\s+(?:literally\s+|actually\s+|already\s+)?"
+    r"(?:[2-9]\d|in\s+my\s+(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)|"
+    r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[\s-]\w+)?)"
+    r"(?:\s+(?:years\s+old|now|lol|haha|lmao|tho|though|already))*\s*[.!?…]*\s*$",
+    re.IGNORECASE,
+)
+_OF_SCHOOL = re.compile(
+    r"\b(?:school|exams?|tests?|teachers?|class(?:room)?|homework|college|university|uni|lockers?|grades?|"
+    r"graduat\w*|finals|lessons?|pop\s+quiz|quiz|principal)\b",
     re.IGNORECASE,
 )
 
@@ -4005,8 +4050,19 @@ def situation_of(
         return Situation(kind="recurring", valence="hard", follow="real")
     if (
         "?" not in text
-        and _LONG_SINCE.search(text)
-        and any(tells_recurring(t) for t in recent)
+        and (
+            (
+                _LONG_SINCE.search(text)
+                and any(
+                    tells_recurring(t) or (tells_of_a_dream(t) and _OF_SCHOOL.search(t))
+                    for t in recent
+                )
+            )
+            or (
+                _AGE_SAID.match(text)
+                and any(tells_of_a_dream(t) and _OF_SCHOOL.search(t) for t in recent)
+            )
+        )
         and not tells_of_a_dream(text)
         # (a loss or a parting is met as one: "we've been divorced for 3 years")
         and not tells_a_loss(text)
@@ -4250,9 +4306,23 @@ def situation_of(
     if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
         # ("i mean the nightmares", after Sandman asked which)
         return Situation(kind="stop_dreams")
-    if _STOP_ASKED.match(text) and (
-        re.search(r"dream|nightmare", text, re.IGNORECASE)
-        or any(_BAD_DREAMS_TOLD.search(t) or tells_recurring(t) for t in recent)
+    if _WORN_BY_IT.match(text) and any(
+        tells_recurring(t) or _CAME_AGAIN.search(t) for t in (before, *earlier[:1])
+    ):
+        # ("this is getting annoying", after "i had a dream about my ex again": probed, the
+        # 1.5B's "I understand how you feel.")
+        return Situation(kind="recurring", valence="hard", follow="worn")
+    if (
+        _STOP_ASKED.match(text)
+        and (
+            re.search(r"dream|nightmare", text, re.IGNORECASE)
+            # ("how do i make it stop", after a dream come again and "this is getting annoying":
+            # probed, the 1.5B's "Try talking less and being more relaxed.")
+            or any(
+                _BAD_DREAMS_TOLD.search(t) or tells_recurring(t) or _CAME_AGAIN.search(t)
+                for t in (before, *earlier[:2])
+            )
+        )
     ):
         return Situation(kind="stop_dreams")
     if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
@@ -4576,13 +4646,26 @@ def situation_of(
                 and tells_a_loss(before)
                 and not tells_of_a_dream(before)
             )
+            # (a dream of them after a parting or a betrayal told: "my boyfriend cheated on me
+            # last week" / "and last night i dreamt he came back and said sorry", probed: the
+            # 1.5B's "What do you think about how you're feeling right now?")
+            parted = (
+                kind == "told_dream"
+                and outcome.name == "save_dream"
+                and not (harmed or ill)
+                and bool(_ROMANCE_ENDED.search(before) or _CHEATED_ON.search(before))
+                and not _A_DEATH.search(before)
+            )
             return Situation(
                 kind=kind,
+                parted=parted,
                 follow="grief:again" if again else "",
                 valence="hard" if harmed or shaken else felt,
                 asks_meaning=asks_meaning,
                 harmed=harmed,
-                grief=grief and not harmed,
+                # (a parting is no death: "we broke up last month" / "i dreamt we were back
+                # together", probed: "A dream of someone you've lost…")
+                grief=grief and not harmed and not parted,
                 ill=ill,
                 shaken=shaken,
             )
@@ -4712,6 +4795,8 @@ def situation_of(
     ):
         # ("im kind of scared", a message or two after "i have surgery tomorrow")
         return Situation(kind="feeling", valence="hard", ahead="felt")
+    if _CHEATED_ON.search(text) and "?" not in text and not tells_of_a_dream(text):
+        return Situation(kind="feeling", valence="hard", parted=True, follow="cheated")
     if _tells_illness(text):
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)

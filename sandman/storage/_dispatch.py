@@ -175,6 +175,19 @@ class Dispatch(Actions):
                 if offered is not None:  # its one sentence, not "You haven't asked me…" first
                     text, lead = f"{text}\n{offered.text}", offered.lead
                 return ToolResult(text=text, lead=lead, found=bool(facts))
+            case "recent_dreams", RecentDreamsArgs(overview=True, shown=True) if (
+                len(shown := await self._talked_about(conversation_id, listed=True)) >= 2
+            ):
+                # ("what do they have in common", after a search: probed, the whole journal's
+                # overview)
+                kept = [m.fact for m in await self.memories(None, limit=200)]
+                lead = _overview.shared_lead(shown, _overview.known_names(kept))
+                return ToolResult(
+                    text=_overview.shared_result(shown, lead, budget),
+                    lead=lead,
+                    refs=tuple(d.id for d in shown[:3]),
+                    found=True,
+                )
             case "recent_dreams", RecentDreamsArgs(overview=True) as a:
                 summary, dreams = await _overview.overview(
                     self._db, since=a.since, until=a.until, mood=a.mood

@@ -544,6 +544,55 @@ def overview_lead(
     return "\n".join(lines)
 
 
+def shared_lead(dreams: Sequence[Dream], names: frozenset[str] = frozenset()) -> str:
+    """What ``dreams`` (two or more, the ones just talked about) have in common: the words and
+    the people in all of them (and, of three or more, in some), and how they felt."""
+    n = len(dreams)
+    every = "both" if n == 2 else f"all {n}"
+    titled = all(d.title for d in dreams)
+    which = (
+        " and ".join(f'"{d.title}"' for d in dreams)
+        if n == 2 and titled
+        else f"the {n} dreams we just talked about"
+    )
+    lines = [f"What {which} have in common:"]
+    words = recurring(dreams)
+    in_all = [w for w, ids in words if len(ids) == n]
+    in_some = [(w, ids) for w, ids in words if len(ids) < n]
+    people = [(who, ids) for who, ids in people_in(dreams, names) if len(ids) >= 2]
+    if in_all:
+        lines.append(f"In {every}: " + ", ".join(in_all[:RECURRING_SHOWN]) + ".")
+    else:
+        lines.append(f"No word is in {every} of them.")
+    if in_some:
+        lines.append(
+            "In some of them: "
+            + ", ".join(f"{w} ({len(ids)} of {n})" for w, ids in in_some[:RECURRING_SHOWN])
+            + "."
+        )
+    if people:
+        lines.append(
+            "Who is in them: "
+            + ", ".join(f"{who} ({len(ids)} of {n})" for who, ids in people[:RECURRING_SHOWN])
+            + "."
+        )
+    felt = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]
+    if felt:
+        good, hard = _good_and_hard(felt)
+        together = (
+            f", {every} felt good" if good == n else f", {every} felt hard" if hard == n else ""
+        )
+        lines.append("Moods: " + ", ".join(felt) + together + ".")
+    return "\n".join(lines)
+
+
+def shared_result(dreams: Sequence[Dream], lead: str, budget: int) -> str:
+    """``shared_lead`` for the model, and the dreams themselves as far as the budget goes."""
+    lines = [lead, "The dreams:"]
+    lines += [f"- #{d.id} {dream_label(d)}: {clip(d.text, 160)}" for d in dreams]
+    return _fit(lines, budget)
+
+
 def overview_result(o: Overview, dreams: Sequence[Dream], lead: str, budget: int) -> str:
     """The overview for the model: the lead's figures, where each recurring word occurs, and the
     dreams themselves as far as the budget goes."""

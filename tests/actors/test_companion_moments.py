@@ -190,3 +190,77 @@ async def test_what_they_lived_on_waking_gets_its_written_answer_and_its_cause(
     assert cause == OWN_LINES["term:why:waking up crying"]
     [scream] = await _replies(tmp_path / "c", "what does it mean when you cant scream")
     assert scream == TERMS["not being able to scream in dreams"]
+
+
+async def test_a_dream_come_again_that_wears_them_down_is_met_and_what_helps_given(
+    tmp_path: Path,
+) -> None:
+    # probed: "this is getting annoying" got the 1.5B's "I understand how you feel.", and "how do
+    # i make it stop" its "Try talking less and being more relaxed."
+    _, worn, stop = await _replies(
+        tmp_path,
+        "i had a dream about my ex again",
+        "this is getting annoying",
+        "how do i make it stop",
+        words=("Your ex.", "I understand how you feel.", "Try talking less."),
+    )
+    assert worn == OWN_LINES["recurring:worn"]
+    assert stop == OWN_LINES["stop_dreams"]
+
+
+async def test_a_betrayal_told_and_the_dream_after_it_are_met(tmp_path: Path) -> None:
+    # probed: the 1.5B's "If you feel betrayed, it can be difficult to process your feelings.",
+    # then "What do you think about how you're feeling right now?" to the dream of him; a dream
+    # after a break-up was met as one of someone who died
+    told, dream = await _replies(
+        tmp_path / "a",
+        "my boyfriend cheated on me last week",
+        "and last night i dreamt he came back and said sorry",
+        words=("Betrayed.", "How are you feeling?"),
+    )
+    assert told == OWN_LINES["feeling:cheated"]
+    assert dream.split("\n")[-1] == OWN_LINES["told_dream:parted"]
+    _, back = await _replies(
+        tmp_path / "b", "we broke up last month", "i dreamt we were back together", words=("Us.",)
+    )
+    assert back.split("\n")[-1] == OWN_LINES["told_dream:parted"]
+
+
+async def test_a_name_corrected_after_its_fact_was_proposed_to_forget_is_changed(
+    tmp_path: Path,
+) -> None:
+    # probed: "actually her name is hannah", after "can you forget that my sister is named anna"
+    # was proposed, changed nothing
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "Hannah.", "<respond />", "Done.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("My sister's name is Anna.")
+        _, proposed, done = await replies_with_a_journal(
+            model,
+            journal,
+            "can you forget that my sister is named anna",
+            "actually her name is hannah",
+            "yes",
+        )
+        facts = [m.fact for m in await journal.memories()]
+    assert proposed.startswith('Shall I change "My sister\'s name is Anna."')
+    assert done.startswith("Updated")
+    assert facts == ["My sister's name is Hannah."]
+
+
+async def test_an_age_said_against_a_dream_of_school_is_met_before_the_offer(
+    tmp_path: Path,
+) -> None:
+    # probed: "im 45 lol", after a dream of a math test, only offered to keep; "i havent been in
+    # school for decades" got "Thank you for telling me."
+    _, age, decades = await _replies(
+        tmp_path,
+        "i dreamt i failed my math test",
+        "im 45 lol",
+        "i havent been in school for decades",
+        words=("A test.",),
+    )
+    line, offer = age.split("\n")
+    assert line == OWN_LINES["recurring:past"]
+    assert offer.startswith("Shall I remember that?")
+    assert decades == OWN_LINES["recurring:past:again"]

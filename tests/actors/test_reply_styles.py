@@ -188,10 +188,12 @@ async def test_a_few_words_that_go_on_from_the_last_message_are_read_with_it() -
         "<respond />",
         "Water could mirror how you feel.",
     )
-    await chat(model, told, "its so annoying honestly", "what does water mean")
+    # ("its so annoying honestly" is Sandman's own line now: worn down by a dream that keeps
+    # coming)
+    await chat(model, told, "its so random honestly", "what does water mean")
     goes_on, new = model.history[3].prompt, model.history[5].prompt
     user = goes_on.split("<|im_start|>user\n")[-1]
-    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nits so annoying honestly")
+    assert user.startswith(BEFORE.format(before=f'"{told}"') + "\nits so random honestly")
     # a message that stands on its own is read alone
     assert told not in new.split("<|im_start|>user\n")[-1]
 

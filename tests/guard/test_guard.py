@@ -1604,6 +1604,9 @@ def test_no_dream_is_called_rare_nor_read_as_an_illness(told: str, reply: str, s
          "A secret room!"),
         ("i dreamed my house had a secret room",
          "A secret room! Maybe it's a safe haven for you.", "A secret room!"),
+        # probed: the 1.5B, to "it was full of old toys", after a room never known
+        ("it was full of old toys",
+         "Old toys! They remind you of the joy and growth you've experienced.", "Old toys!"),
     ],
 )  # fmt: skip
 def test_a_dream_only_told_gets_no_reading(told: str, reply: str, shown: str) -> None:

@@ -152,9 +152,10 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("ok whats my most common symbol", {"overview": True}),
         ("what are my top themes", {"overview": True}),
         ("whats the biggest theme in my dreams", {"overview": True}),
-        ("what do they have in common?", {"overview": True}),
+        # (of the dreams just shown: the whole journal's when none were)
+        ("what do they have in common?", {"overview": True, "shown": True}),
         ("is there a pattern", {"overview": True}),
-        ("whats the common theme in those", {"overview": True}),
+        ("whats the common theme in those", {"overview": True, "shown": True}),
         ("did anything repeat", {"overview": True}),
         ("how have i been sleeping lately", {"overview": True}),
         ("hows my sleep been", {"overview": True}),
@@ -760,3 +761,19 @@ def test_which_month_they_wrote_most_in_is_the_journal_by_month() -> None:
 def test_the_longest_dream_asked_as_written_down_is_asked_by_its_length(text: str) -> None:
     # probed: "whats the longest dream i've written down" got "I'm not sure what to say to that"
     assert journal_question(text, TODAY) == {"order": "longest", "limit": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what do they have in common", "so what do those dreams have in common?", "how are they alike",
+     "is there a link between them", "what connects them", "are those two related",
+     "do they have anything in common"],
+)  # fmt: skip
+def test_what_the_dreams_shown_share_is_asked_of_them(text: str) -> None:
+    # probed: "what do they have in common", after a search, got the whole journal's overview
+    assert journal_question(text, date(2026, 12, 6)) == {"overview": True, "shown": True}
+
+
+def test_what_keeps_coming_back_is_still_asked_of_the_whole_journal() -> None:
+    asked = journal_question("what keeps coming back in my dreams", date(2026, 12, 6))
+    assert asked == {"overview": True}

@@ -956,3 +956,49 @@ async def test_two_dreams_by_number_chain_and_a_new_title_goes_to_both(journal: 
     await end_turn(journal, "c1", "t4")
     assert "Nothing" in (await run(journal, "confirm_change")).text
     assert len(await journal.list_dreams()) == 3
+
+
+async def test_what_the_dreams_just_shown_have_in_common_is_read_from_them(
+    journal: Journal,
+) -> None:
+    # probed: "what do they have in common", after a search found two dreams of water, got the
+    # whole journal's overview (its flying, its sister)
+    await journal.add_dream("Flying over rooftops with my sister", date="2026-10-05", mood="joyful")
+    await journal.add_dream("Flying lesson off a low wall, my sister laughing", date="2026-10-09")
+    await journal.add_dream(
+        "Stairs led down into the ocean and I could breathe under the water",
+        title="Ocean stairs",
+        date="2026-10-20",
+        mood="peaceful",
+    )
+    await journal.add_dream(
+        "Water rose through the kitchen floor and I made tea",
+        title="Flooded kitchen",
+        date="2026-10-02",
+        mood="calm",
+    )
+    await run(journal, "search_dreams", query="water")
+    shared = await run(journal, "recent_dreams", overview=True, shown=True)
+    first, *rest = shared.lead.splitlines()
+    # (in the order the search showed them)
+    assert first in (
+        'What "Ocean stairs" and "Flooded kitchen" have in common:',
+        'What "Flooded kitchen" and "Ocean stairs" have in common:',
+    )
+    assert rest[0] == "In both: water."
+    assert rest[1] in (
+        "Moods: peaceful, calm, both felt good.",
+        "Moods: calm, peaceful, both felt good.",
+    )
+    assert len(rest) == 2
+    assert "sister" not in shared.lead and "flying" not in shared.lead.lower()
+    # the two flying dreams: their words, the person in both, no mood for one of them
+    await run(journal, "search_dreams", query="flying")
+    flying = await run(journal, "recent_dreams", overview=True, shown=True)
+    assert flying.lead.startswith("What the 2 dreams we just talked about have in common:")
+    assert "In both: " in flying.lead and "flying" in flying.lead.lower()
+    assert "Who is in them: your sister (2 of 2)." in flying.lead
+    assert "Moods: joyful." in flying.lead
+    # nothing shown in this conversation: the whole journal's overview
+    whole = await run(journal, "recent_dreams", "c2", overview=True, shown=True)
+    assert whole.lead.startswith("You have logged 4 dreams")
