@@ -198,6 +198,15 @@ _WHY_THEY_DID = re.compile(
     r"(?:\w+\s+){0,3}?because\s+(?P<why>[^.!?]{3,80})",
     re.IGNORECASE,
 )
+# "Maybe she's upset because something happened in the past, or maybe she just wants to make sure
+# you're safe." (the 1.5B, to "i dreamt my mom was yelling at me"): why someone in it did what they
+# did, guessed
+_GUESSED_MOTIVE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly)\s+(?:he|she|they|your\s+\w+)(?:'s|\s+is|\s+was|\s+were|'re)?\s+(?:just\s+)?"
+    r"(?:(?:\w+\s+){0,2}?because\s+(?P<why>[^.!?]{3,80})|(?:wants?|wanted|needs?|needed|tried|trying|was\s+trying|"
+    r"meant|means)\s+to\s+(?P<why2>[^.!?]{3,80}))",
+    re.IGNORECASE,
+)
 # "The dream you had last week was very interesting." (the 1.5B, to a dream told that night, with
 # "finals next week" in it): a dream dated as they did not date it
 _DREAM_DATED = re.compile(
@@ -556,6 +565,10 @@ class Sources:
             return f"paints what they told with what they did not: {word!r}"
         if (because := _WHY_THEY_DID.search(clause)) is not None and (
             word := self.unheld(because["why"])
+        ) is not None:
+            return f"gives a reason nobody told: {word!r}"
+        if (motive := _GUESSED_MOTIVE.search(clause)) is not None and (
+            word := self.unheld(motive["why"] or motive["why2"])
         ) is not None:
             return f"gives a reason nobody told: {word!r}"
         if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
@@ -2195,7 +2208,11 @@ _HOW_COMMON = re.compile(
     # coming back; among the commonest there are): their dream called rare, which alarms
     r"|\b(?:it'?s|it\s+is|that'?s|that\s+is|this\s+is|it\s+was|that\s+was|they'?re|they\s+are)\s+"
     r"(?:quite\s+|very\s+|pretty\s+|really\s+|rather\s+|a\s+bit\s+|somewhat\s+|extremely\s+|highly\s+)?"
-    r"(?:unusual|rare|uncommon|abnormal|not\s+(?:normal|common|usual))\b",
+    r"(?:unusual|rare|uncommon|abnormal|not\s+(?:normal|common|usual))\b"
+    # "It's not uncommon to experience this when driving on icy roads…" (the 1.5B, to a dream of
+    # brakes that did not work): how often it happens, awake, said as known
+    r"|\b(?:it'?s|it\s+is)\s+(?:not\s+uncommon|(?:very\s+|quite\s+|pretty\s+|fairly\s+)?common|normal)\s+"
+    r"(?:for\s+\w+\s+)?to\s+(?:experience|have|feel|see|get)\s+(?:this|that|it|these|those)\s+(?:when|if|while|after)\b",
     re.IGNORECASE,
 )
 # "…but it's not the only place in your life you can miss. You have so many other memories and

@@ -361,7 +361,11 @@ async def respond_once(
     # of a test: probed, only the offer)
     # (a change's own key has no line: the news's)
     first: tuple[str, ...] = (
-        ("feeling:ill",) if situation.ill else situation.keys if situation.follow == "past" else ()
+        ("feeling:ill",)
+        if situation.ill
+        else situation.keys
+        if situation.follow in ("past", "absent")
+        else ()
     )
     if first and _action_only(new_results) and message.respond_pass == 1:
         keys: tuple[str, ...] = first

@@ -797,11 +797,24 @@ _PROPOSED_EDIT = re.compile(
 )
 
 
+# "and make the mood peaceful", "also set the title to lighthouse", right after a change of the
+# other field was proposed (probed: nothing changed, and the 1.5B's "You can change the title of
+# your last dream to the lighthouse."): the change proposed, with this one too
+_ADDS_TO_CHANGE = re.compile(
+    r"^\W*(?:(?:and|also|plus|oh|ok(?:ay)?|then)\W+)+(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
+    r"(?:make|set|change|put|give)\s+(?:the|its|it\s+a|it)\s+(?P<field>mood|title|name)\s+(?:to\s+|as\s+)?"
+    r"(?P<value>[a-z0-9][a-z0-9' -]{0,58}?)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def may_amend(text: str) -> bool:
     """Whether ``text`` could amend a change just proposed ("no, to hopeful"): ``amended_change``
     reads the last reply only then."""
     m = _AMENDS.match(text.strip())
-    return m is not None and bool(m["cue"] or m["verb"] or m["instead"])
+    return (m is not None and bool(m["cue"] or m["verb"] or m["instead"])) or bool(
+        _ADDS_TO_CHANGE.match(text.strip())
+    )
 
 
 # The journal's question when a change could mean several dreams ("Which dream do you mean? #6 (27
@@ -908,6 +921,19 @@ def amended_change(reply: str, text: str) -> WriteIntent | None:
     """The ``edit_dream`` call that makes the change the last reply proposed (one dream's title
     or mood) say what ``text`` says now ("no, to hopeful"), or None."""
     proposed = _PROPOSED_EDIT.search(reply.strip())
+    added = _ADDS_TO_CHANGE.match(text.strip())
+    if proposed is not None and added is not None:
+        field = "title" if added["field"].lower() == "name" else added["field"].lower()
+        if field != proposed["field"]:
+            value = added["value"].strip()
+            return _valid(
+                "edit_dream",
+                {
+                    "dream": proposed["id"],
+                    proposed["field"]: proposed["old"],
+                    field: value.lower() if field == "mood" else value,
+                },
+            )
     m = _AMENDS.match(text.strip())
     if proposed is None or m is None or not (m["cue"] or m["verb"] or m["instead"]):
         return None

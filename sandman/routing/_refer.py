@@ -75,7 +75,11 @@ _COUNTS_IT = re.compile(
     r"\s*[?.!]*\s*$"
     # "how many times?", "how often?" alone (probed, after "i dream about them a lot": "I'm not sure
     # what to say to that.")
-    r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often)(?:\s+(?:so\s+far|in\s+total|exactly))?\s*[?.!]*\s*$",
+    # ("how many times now", "how many is that", after "i dreamt about water again": probed, "I'm
+    # not sure what to say to that.")
+    r"|^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*how\s+(?:many\s+times|often|many)"
+    r"(?:\s+(?:is\s+that|is\s+it|has\s+it\s+been|has\s+that\s+been|now|so\s+far|in\s+total|exactly|altogether))*"
+    r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "do i have any in my journal", "are there any like that in my journal": dreams of what was just
@@ -500,6 +504,10 @@ def meaning_of_searched(
     return None
 
 
+_COMES_BACK_LINE = re.compile(r"^What comes back: (?P<thing>[a-z][a-z' -]*?) \(\d+ dreams\)", re.M)
+_ONE_OF_THEM_SAID = re.compile(r"\b(?:first|second|third|last|latest|dream|one)\b", re.IGNORECASE)
+
+
 def meaning_of_shown(text: str, reply: str) -> str | None:
     """The question ``text`` asks when it asks what the one dream the last reply showed means
     ("what was my dream on October 20 about" / "what does that mean" → "what does stairs mean in
@@ -507,6 +515,12 @@ def meaning_of_shown(text: str, reply: str) -> str | None:
     None: another question, no dream or several shown, nothing in it the dictionary reads."""
     if not asks_meaning_of_that(text):
         return None
+    if (comes_back := _COMES_BACK_LINE.search(reply)) is not None and not _ONE_OF_THEM_SAID.search(
+        text
+    ):
+        # ("whats the most common symbol in my dreams" / "what does it mean": probed, the 1.5B on
+        # clouds and butterflies) what comes back most, which the overview named first
+        return f"what does {comes_back['thing']} mean in my dream?"
     shown = [m["text"] for m in (*_SHOWN_WHOLE.finditer(reply), *_SHOWN_ITEM.finditer(reply))]
     if (which := re.search(_ONE_OF_THEM, text, re.IGNORECASE)) is not None:
         # one of a list ("what does the second one mean"): as listed, which is what they see

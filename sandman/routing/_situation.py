@@ -167,6 +167,7 @@ import msgspec
 
 from ..language import (
     DREAM_WORDS,
+    MONTH_NAMES,
     RELATIONS,
     SANDMAN_ITSELF,
     Speller,
@@ -1430,7 +1431,9 @@ _HABIT_TOLD = re.compile(
     # ("i've been sleepwalking since i was a kid": probed, "Thank you for telling me…")
     r"\bi(?:'ve|ve|'m|m|'d)?\s+(?:\w+\s+){0,2}?(?:(?P<verb>talk|talks|talking|talked|walk|walks|walking|walked|"
     # ("my wife says i kick in my sleep": probed, the 1.5B's "That's a common sign of sleepwalking")
-    r"kick|kicks|kicking|kicked|punch|punches|punching|punched|thrash|thrashing|move|moving|twitch|twitching|jerk|jerking)\s+"
+    r"kick|kicks|kicking|kicked|punch|punches|punching|punched|thrash|thrashing|move|moving|twitch|twitching|jerk|jerking|"
+    # ("my husband says i scream in my sleep": probed, "Thank you for telling me…")
+    r"scream|screams|screaming|screamed|yell|yells|yelling|yelled|shout|shouts|shouting|shouted)\s+"
     r"(?:\w+\s+){0,2}?in\s+my\s+sleep|sleep[-\s]?(?P<joined>walk|talk)(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
@@ -1565,6 +1568,8 @@ def habit_told(text: str) -> str | None:
     said = (m["verb"] or m["joined"]).lower()
     if "walk" in said:
         return "sleepwalking"
+    if said.startswith(("scream", "yell", "shout")):
+        return "screaming in sleep"
     return "sleep talking" if "talk" in said else "moving in sleep"
 
 
@@ -1815,6 +1820,7 @@ _OF_THE_DEAD_ASKED = re.compile(
 )
 
 
+_THE_DEAD_SAID = re.compile(r"\b(?:died|dead|passed|deceased|lost)\b", re.IGNORECASE)
 # "what does it mean when you cant scream", "why cant i run in my dreams" (probed: "scream" looked
 # up, "One dream in your journal mentions scream")
 _CANT_SCREAM_ASKED = re.compile(
@@ -1826,9 +1832,23 @@ _CANT_SCREAM_ASKED = re.compile(
 )
 
 
+# "what does it mean if you dream about someone you havent seen in years", "why do i dream about
+# old classmates" (probed: the 1.5B's "The dream could be about a person you haven't seen in years")
+_PAST_PEOPLE_ASKED = re.compile(
+    r"\b(?:what\s+does\s+it\s+mean|why\s+do|why\s+would|is\s+it\s+(?:normal|weird|strange)|what\s+does\s+dreaming)\b[^?.!]{0,30}?"
+    r"\b(?:dream(?:s|t|ed|ing)?)\s+(?:about|of)\s+(?:someone|somebody|people|an?\s+old\s+(?:friend|classmate|coworker|teacher)|"
+    r"old\s+(?:friends|classmates|coworkers|teachers)|(?:a\s+)?(?:childhood|school|high\s+school)\s+friends?)"
+    r"(?:\s+(?:i|you|we|u)\s+(?:haven'?t|havent|have\s+not|hadn'?t|don'?t|dont)\s+(?:seen|talked\s+to|spoken\s+to|heard\s+from)"
+    r"(?:\s+in\s+(?:years|ages|forever|a\s+long\s+time|decades))?|\s+from\s+(?:my|your|the)\s+past|\s+from\s+long\s+ago)?\b",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _PAST_PEOPLE_ASKED.search(text) and not _THE_DEAD_SAID.search(text):
+        return "dreams of people from the past"
     if _CANT_SCREAM_ASKED.search(text):
         return "not being able to scream in dreams"
     if _FUTURE_ASKED.search(text):
@@ -2502,6 +2522,19 @@ _WORN_BY_IT = re.compile(
     r")(?:\s+(?:honestly|tbh|lol|ugh+|already|now))*\s*[.!?…]*\s*$",
     re.IGNORECASE,
 )
+# Someone by their bed in a dream, and them unable to move ("i dreamed about a man with no face" /
+# "he was standing at the end of my bed" / "i couldnt move": probed, the 1.5B's "You could not
+# move freely or stand up without help.")
+_FIGURE_BY_BED = re.compile(
+    r"\b(?:end|foot|side|edge)\s+of\s+(?:my|the)\s+bed\b|\b(?:by|next\s+to|beside|over|above)\s+my\s+bed\b"
+    r"|\bin\s+(?:the\s+corner\s+of\s+)?my\s+(?:bed)?room\b|\bon\s+my\s+chest\b|\bin\s+my\s+doorway\b",
+    re.IGNORECASE,
+)
+_FROZEN = re.compile(
+    r"\b(?:couldn'?t|couldnt|could\s+not|can'?t|cant|cannot|unable\s+to)\s+(?:\w+\s+)?(?:move|speak|scream|breathe)\b"
+    r"|\b(?:frozen|paralys|paralyz)\w*",
+    re.IGNORECASE,
+)
 # "what could cause that", "why does that happen": the cause of what they just told asked
 _CAUSE_ASKED = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|wait)\W+)*(?:what\s+(?:could|would|might|can|does|do)\s+(?:cause|be\s+causing|trigger)|"
@@ -2528,10 +2561,15 @@ _SHORT_AHEAD_FELT = 12
 _HARD_AHEAD = (
     r"(?:big\s+|major\s+|first\s+|final\s+)?(?:surgery|operation|procedure|biopsy|scan|mri|ct\s+scan|exams?|finals|"
     r"(?:job\s+)?interview|court\s+(?:date|case|hearing)|hearing|presentation|(?:test|biopsy|scan)\s+results|"
-    r"driving\s+test|audition|chemo(?:therapy)?|treatment|funeral)"
+    r"driving\s+test|audition|chemo(?:therapy)?|treatment|funeral|wedding|move|big\s+move|due\s+date|"
+    r"baby\s+shower|first\s+day(?:\s+at\s+(?:work|school|my\s+new\s+job))?)"
 )
 _WHEN_AHEAD = (
-    r"(?:tomorrow(?:\s+morning)?|tonight|in\s+the\s+morning|this\s+(?:week|weekend|friday|monday|tuesday|wednesday|"
+    # ("im getting married in may", after a dream of being late for the wedding: probed, the
+    # 1.5B's "May is a great time to celebrate the joy of your upcoming marriage.")
+    rf"(?:in\s+(?:{'|'.join(MONTH_NAMES)})|next\s+(?:month|year|spring|summer|fall|autumn|winter)|"
+    r"this\s+(?:month|spring|summer|fall|autumn|winter)|in\s+(?:a\s+few|two|three|\d+)\s+(?:weeks|months)|"
+    r"tomorrow(?:\s+morning)?|tonight|in\s+the\s+morning|this\s+(?:week|weekend|friday|monday|tuesday|wednesday|"
     r"thursday|saturday|sunday)|next\s+week|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in\s+(?:a\s+few|two|three|\d+)\s+days|soon)"
 )
@@ -2540,6 +2578,8 @@ _AHEAD_TOLD = re.compile(
     r"i'?m\s+going\s+in\s+for|im\s+going\s+in\s+for|i\s+get|i'?m\s+getting|im\s+getting)\s+(?:a\s+|an\s+|my\s+|the\s+)?"
     rf"{_HARD_AHEAD}\s+{_WHEN_AHEAD}\b"
     rf"|\bmy\s+{_HARD_AHEAD}\s+(?:is|'s)\s+{_WHEN_AHEAD}\b"
+    rf"|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:getting\s+married|moving(?:\s+house|\s+out|\s+abroad)?|"
+    rf"having\s+a\s+baby|due|starting\s+a\s+new\s+job)\s+{_WHEN_AHEAD}\b"
     rf"|\b(?:tomorrow|tonight)\s+(?:is|'s)\s+(?:my|the)\s+{_HARD_AHEAD}\b",
     re.IGNORECASE,
 )
@@ -2979,7 +3019,9 @@ _ESTRANGED = re.compile(
     r"(?:(?:\s+(?:to|with)\s+(?:each\s+other|him|her|them|me))?\s+(?:anymore|any\s+more|these\s+days)"
     r"|\s+(?:to|with)\s+(?:each\s+other|him|her|them|me)\b(?!\s+(?:about|for)\b))\b"
     r"|\b(?:we|i)\s+(?:haven'?t|havent|have\s+not|hadn'?t)\s+(?:spoken|talked|seen\s+each\s+other)\b[^.!?]{0,25}"
-    r"\b(?:years|months|ages|a\s+long\s+time|forever)\b"
+    # ("we havent talked in a while irl", after a dream of a best friend gone quiet: probed, the
+    # 1.5B's "You've been gone for a while.")
+    r"\b(?:years|months|weeks|ages|a\s+long\s+time|forever|a\s+while|so\s+long)\b"
     r"|\b(?:we|he|she|they)\s+(?:fell\s+out|stopped\s+talking|cut\s+me\s+off|disowned\s+me)\b"
     r"|\b(?:we'?re|we\s+are|we\s+aren'?t|we\s+arent)\s+(?:not\s+)?(?:estranged|close\s+anymore|on\s+speaking\s+terms)\b"
     r"|\bestranged\b",
@@ -3868,6 +3910,16 @@ _LONG_SINCE = re.compile(
     r"|\bfor\s+(?:decades|ages|so\s+long|a\s+long\s+time|years\s+and\s+years)\b",
     re.IGNORECASE,
 )
+# "im a guy lol", "but im a man": who they are, said against a dream of being pregnant
+_NOT_A_MOTHER = re.compile(
+    r"^\W*(?:(?:but|lol|haha|well|and|like|bruh|dude|um+)\W+)*(?:i'?m|im|i\s+am)\s+(?:literally\s+|actually\s+)?"
+    r"(?:a\s+)?(?:guy|man|dude|boy|male|bloke|dad|father|grandpa|grandfather|trans\s+man|in\s+menopause|"
+    r"post[\s-]?menopausal|too\s+old)(?:\s+(?:lol|haha|lmao|tho|though|btw))*\s*[.!?…]*\s*$",
+    re.IGNORECASE,
+)
+_PREGNANT_IN_IT = re.compile(
+    r"\b(?:pregnant|pregnancy|gave\s+birth|giving\s+birth|in\s+labou?r)\b", re.I
+)
 # "im 45 lol", "i'm in my 60s": their age, said against a dream of school (probed: offered as a
 # fact to keep, no word on the dream)
 _AGE_SAID = re.compile(
@@ -4337,7 +4389,11 @@ def situation_of(
         return Situation(kind="dream_logic", follow="time")
     if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="dream_logic")
-    if _ABSENT_IN_LIFE.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if (
+        _ABSENT_IN_LIFE.match(text)
+        # ("im a guy lol", after "i dreamed i was pregnant": probed, only offered to keep)
+        or ((_NOT_A_MOTHER.match(text) or _AGE_SAID.match(text)) and _PREGNANT_IN_IT.search(before))
+    ) and any(tells_of_a_dream(t) for t in recent):
         # ("i dont even have kids", after "i dreamed i forgot my kid at the store": probed, the
         # 1.5B's "That's a good thing. Maybe you can start saving for one soon!")
         return Situation(kind="dream_logic", follow="absent")
@@ -4656,11 +4712,24 @@ def situation_of(
                 and bool(_ROMANCE_ENDED.search(before) or _CHEATED_ON.search(before))
                 and not _A_DEATH.search(before)
             )
+            frozen = (
+                kind == "told_dream"
+                and not (harmed or grief or ill)
+                and _FROZEN.search(text) is not None
+                and any(_FIGURE_BY_BED.search(t) for t in (text, before, *earlier[:1]))
+                and any(tells_of_a_dream(t) for t in (text, before, *earlier[:1]))
+            )
+            if frozen:
+                follow = "frozen"
+            elif again:
+                follow = "grief:again"
+            else:
+                follow = ""
             return Situation(
                 kind=kind,
                 parted=parted,
-                follow="grief:again" if again else "",
-                valence="hard" if harmed or shaken else felt,
+                follow=follow,
+                valence="hard" if harmed or shaken or frozen else felt,
                 asks_meaning=asks_meaning,
                 harmed=harmed,
                 # (a parting is no death: "we broke up last month" / "i dreamt we were back

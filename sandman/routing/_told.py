@@ -890,8 +890,20 @@ def could_continue(message: str) -> bool:
         or _NOT_WANTED.search(text)
         # (what little is left of it is one: "i dont remember much, just that it was dark")
         or (_NOT_A_TELLING.search(text) and not _RECALLED_PIECE.match(text))
-        or len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
+        or (
+            len(re.findall(r"\w+", text)) < _MIN_CONTINUED_WORDS
+            # ("i was a fish", after "i had a weird dream": probed, not saved, and added to no
+            # dream) a scene in a few words
+            and not _SHORT_SCENE.match(text)
+        )
     )
+
+
+_SHORT_SCENE = re.compile(
+    r"^\W*(?:and\s+|so\s+)?(?:i|we)\s+(?:was|were)\s+(?:a|an|in|on|at|under|inside|underwater|"
+    r"(?!freaking|crying|shaking|sweating|panicking|screaming)[a-z]+ing)\b[^?]*$",
+    re.IGNORECASE,
+)
 
 
 # "i woke up sweating", "and then my alarm went off": waking, said right after a scene told without

@@ -44,7 +44,12 @@ _OWN_NAME_SAID = re.compile(
 )
 # A day of their own, looked for as a word ("what did i dream on my birthday": probed, "birthday"
 # searched): the night they told Sandman it is
-_THEIR_DAY = re.compile(r"(?:birthday|bday|anniversary|wedding\s+anniversary)", re.IGNORECASE)
+_THEIR_DAY = re.compile(
+    # ("my last birthday", with its date read from the same message: probed, "I found no dream on
+    # 3 April 2026 that mentions last birthday.")
+    r"(?:(?:my|last|this|this\s+year'?s|last\s+year'?s|the)\s+)*(?P<day>birthday|bday|anniversary|wedding\s+anniversary)",
+    re.IGNORECASE,
+)
 # The tools that tell a dream: what the user says next may go on with it (``continue_dream``).
 _TELLS = frozenset({"save_dream", "continue_dream"})
 _PROPOSES = frozenset({"edit_dream", "delete_dream"})  # a change of one dream, proposed
@@ -122,7 +127,16 @@ class Dispatch(Actions):
                     text = f"'{query}' has no words to search for."[:budget]
                     return ToolResult(text=text, lead=text)
                 period = (since or "0001-01-01", until or "9999-12-31") if since or until else None
-                their_day = query.strip().lower() if _THEIR_DAY.fullmatch(query.strip()) else None
+                day = _THEIR_DAY.fullmatch(query.strip())
+                their_day = day["day"].lower() if day else None
+                if period is not None and their_day is not None:
+                    # the night of that day, dated already: its dreams, whatever they say
+                    return await self._tool_result(
+                        "recent_dreams",
+                        RecentDreamsArgs(since=since, until=until),
+                        budget,
+                        conversation_id,
+                    )
                 if period is None and their_day is not None:
                     night = await self._on_their_day(their_day, budget, conversation_id)
                     if night is not None:

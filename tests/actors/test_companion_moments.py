@@ -264,3 +264,142 @@ async def test_an_age_said_against_a_dream_of_school_is_met_before_the_offer(
     assert line == OWN_LINES["recurring:past"]
     assert offer.startswith("Shall I remember that?")
     assert decades == OWN_LINES["recurring:past:again"]
+
+
+async def test_someone_by_the_bed_and_no_way_to_move_is_met_as_it_may_be(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "You could not move freely or stand up without help."
+    *_, frozen = await _replies(
+        tmp_path / "a",
+        "i dreamed about a man with no face",
+        "he was standing at the end of my bed",
+        "i couldnt move",
+        words=("A face.", "A man.", "You could not move freely or stand up without help."),
+    )
+    assert frozen.split("\n")[-1] == OWN_LINES["told_dream:frozen"]
+    [chest] = await _replies(
+        tmp_path / "b",
+        "i dreamt a woman was sitting on my chest and i couldnt breathe",
+        words=("A woman.",),
+    )
+    assert chest.split("\n")[-1] == OWN_LINES["told_dream:frozen"]
+    # frozen in a dream with nobody by the bed: not this line
+    [stuck] = await _replies(
+        tmp_path / "c", "i dreamt i was stuck in mud and couldnt move", words=("Mud.",) * 2
+    )
+    assert OWN_LINES["told_dream:frozen"] not in stuck
+
+
+async def test_a_dream_of_being_pregnant_said_against_by_who_they_are_is_met_first(
+    tmp_path: Path,
+) -> None:
+    # probed: "im a guy lol", after "i dreamed i was pregnant", only offered to keep
+    _, guy = await _replies(
+        tmp_path, "i dreamed i was pregnant", "im a guy lol", words=("A baby.",)
+    )
+    line, offer = guy.split("\n")
+    assert line == OWN_LINES["dream_logic:absent"]
+    assert offer.startswith("Shall I remember that?")
+
+
+async def test_a_friend_not_talked_to_in_a_while_after_a_dream_of_them_is_met(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "You've been gone for a while."
+    _, apart = await _replies(
+        tmp_path,
+        "i had a dream my best friend stopped talking to me",
+        "we havent talked in a while irl",
+        words=("A friend.", "You've been gone for a while."),
+    )
+    assert apart == OWN_LINES["feeling:estranged"]
+
+
+async def test_a_second_field_asked_after_a_change_was_proposed_joins_it(tmp_path: Path) -> None:
+    # probed: "and make the mood peaceful", after a new title was proposed, changed nothing
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "Done.", "<respond />", "Done.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        dream_id = await journal.add_dream("My teeth were loose", title="Teeth", mood="uneasy")
+        _, both, _ = await replies_with_a_journal(
+            model,
+            journal,
+            "change the title of my last dream to the lighthouse",
+            "and make the mood peaceful",
+            "yes",
+        )
+        dream = await journal.get_dream(dream_id)
+    assert 'title to "the lighthouse", mood to peaceful?' in both
+    assert (dream.title, dream.mood) == ("the lighthouse", "peaceful")
+
+
+async def test_a_dream_told_in_a_few_words_after_its_announcement_is_saved(
+    tmp_path: Path,
+) -> None:
+    # probed: "i was a fish", after "i had a weird dream", added to no dream (none was told), and
+    # "and my boss was a shark" after it: nothing kept of either
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A fish.", "A shark.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, fish, shark = await replies_with_a_journal(
+            model, journal, "i had a weird dream", "i was a fish", "and my boss was a shark"
+        )
+        [dream] = await journal.list_dreams()
+    assert fish.startswith("Saved your dream") and shark.startswith("Added to your dream")
+    assert dream.text.startswith("i was a fish") and dream.text.endswith("my boss was a shark")
+    # how it felt, in a few words, is no telling
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Scary.", "Scary.")
+    async with open_journal(tmp_path / "k.db") as journal:
+        await replies_with_a_journal(model, journal, "i had a weird dream", "it was scary")
+        assert await journal.list_dreams() == []
+
+
+async def test_more_of_a_day_and_a_count_and_a_meaning_asked_of_what_was_just_read(
+    tmp_path: Path,
+) -> None:
+    # probed: "what did i dream on my last birthday", its date kept in the same message, searched
+    # the words "last birthday"; "how many times now", after a dream of water again, got "I'm not
+    # sure what to say to that."; "what does it mean", after the overview named what comes back,
+    # got the 1.5B on clouds and butterflies
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Water.", "Flying.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("Flying over rooftops", date="2026-04-03")
+        await journal.add_dream("Flying lesson off a wall", date="2026-04-20")
+        await journal.add_dream(
+            "The sea came into the kitchen, water everywhere", date="2026-05-02"
+        )
+        birthday, _, count, _, meaning = await replies_with_a_journal(
+            model,
+            journal,
+            "remember that my birthday is april 3rd and what did i dream on my last birthday",
+            "i dreamt about water again",
+            "how many times now",
+            "whats the most common symbol in my dreams",
+            "what does it mean",
+        )
+    assert "Flying over rooftops" in birthday and "mentions last birthday" not in birthday
+    assert count.startswith("2 dreams in your journal mention water")
+    assert meaning.startswith("Dream dictionaries read flying")
+
+
+async def test_a_habit_of_the_night_a_face_from_the_past_and_a_big_day_ahead_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "my husband says i scream in my sleep" got "Thank you for telling me…"; "what does
+    # it mean if you dream about someone you havent seen in years" the 1.5B's "The dream could be
+    # about a person you haven't seen in years"; "im getting married in may" its "May is a great
+    # time to celebrate the joy of your upcoming marriage."
+    scream, past, _, wedding = await _replies(
+        tmp_path,
+        "my husband says i scream in my sleep",
+        "what does it mean if you dream about someone you havent seen in years",
+        "i dreamed i was late for my own wedding",
+        "im getting married in may",
+        words=("A wedding.", "May is a great time."),
+    )
+    assert scream == TERMS["screaming in sleep"]
+    assert past == TERMS["dreams of people from the past"]
+    assert wedding == OWN_LINES["feeling:ahead:told"]

@@ -3015,3 +3015,29 @@ def test_a_fright_of_its_own_is_not_said() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
     said = "I was so scared that I couldn't think straight! I'm glad you told me."
     assert guard.feed(said) + guard.close() == "I'm glad you told me."
+
+
+def test_why_someone_in_their_dream_acted_is_not_guessed() -> None:
+    # probed: "Maybe she's upset because something happened in the past, or maybe she just wants
+    # to make sure you're safe." (the 1.5B, to "i dreamt my mom was yelling at me")
+    told = "i dreamt my mom was yelling at me"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = (
+        "That sounds upsetting. Maybe she's upset because something happened in the past, "
+        "or maybe she just wants to make sure you're safe."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds upsetting."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "Perhaps she wanted to protect you from something. It was only a dream."
+    assert (guard.feed(said) + guard.close()).strip() == "It was only a dream."
+
+
+def test_how_often_a_dream_happens_awake_is_not_said_as_known() -> None:
+    # probed: "It's not uncommon to experience this when driving on icy roads or if your vehicle
+    # has issues with its brakes." (the 1.5B, to a dream of brakes that did not work)
+    told = "i dreamed i was in a car and the brakes didnt work"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = (
+        "It's not uncommon to experience this when driving on icy roads. That sounds frightening."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds frightening."
