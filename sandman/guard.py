@@ -1403,6 +1403,11 @@ _UNASKED_READING = re.compile(
     r"|\b(?:could|might|may)\s+(?:also\s+)?be\s+(?:a|the|your)\s+(?:\w+\s+)?(?:place|space|part|side|haven|refuge|"
     r"escape|sanctuary)\s+(?:where|for|of|in|that)\b"
     r"|\b(?:it'?s|it\s+is|maybe\s+it'?s|perhaps\s+it'?s)\s+(?:a|your)\s+(?:safe\s+)?(?:haven|refuge|escape|sanctuary)\b"
+    # "Your teeth were crumbling because you had a dentist appointment Friday." (the 1.5B, to a
+    # dream of teeth and a dentist's appointment told in one message): the dream explained by
+    # their life
+    r"|\b(?:your\s+\w+|you|it|they|he|she)\s+(?:were|was)\s+(?:\w+\s+){0,3}?because\s+(?:you|of\s+(?:your|the))\b"
+    r"|\byou\s+(?:dreamt|dreamed|had\s+(?:that|this|the)\s+dream)\s+(?:\w+\s+){0,4}?because\b"
     # "They remind you of the joy and growth you've experienced…" (the 1.5B, to "it was full of
     # old toys", after a dream of a room never known)
     r"|\b(?:they|it|this|that|these|those|the\s+\w+)\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
@@ -2360,7 +2365,8 @@ _ADVICE = re.compile(
     r"|\b(?:why\s+not|how\s+about|what\s+if\s+you)\s+(?:try|trying|plan|planning|take|taking|go|going|"
     r"do|doing|make|making|start|starting|give|giving|write|writing|talk|talking|spend|spending)\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"
-    r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|"
+    r"(?:try|consider|talk|write|take|practi[cs]e|avoid|focus|keep|think\s+about|seek|see\s+a|explore|look\s+into|"
+    r"work\s+on|reflect\s+on|"
     r"speak|relax|breathe|journal|(?:tell|call|text|ask|visit|reach)\s+(?:him|her|them|out)"
     r"|apologi[sz]e|forgive)\b"
     # "It sounds like you might want to revisit your dream journal" (the 1.5B, to "i stopped
@@ -2372,6 +2378,9 @@ _ADVICE = re.compile(
     r"|\byou\s+(?:should|need\s+to|must|have\s+to|ought\s+to)\s+(?:also\s+|always\s+)?(?:be\s+(?:careful|cautious|"
     r"mindful|aware|prepared)|stay\s+(?:safe|informed|alert))\b"
     r"|\b(?:reminded|reminds|reminding)\s+you\s+to\b"
+    # "If I were you, I might wonder if there are any ways to resolve these feelings…" (the 1.5B,
+    # to "i had a dream about my ex again"), "Alternatively, you could explore…"
+    r"|\bif\s+i\s+were\s+you\b|\b(?:alternatively|instead),?\s+you\s+(?:could|might|can|may)\b"
     # "It's always good to be careful when flying, especially near large buildings." (the 1.5B,
     # to a dream of flying and falling: the dream taken for their life)
     r"|\bit'?s\s+(?:always\s+)?(?:good|important|best|wise|smart|better)\s+to\s+(?:be\s+careful|stay\s+safe|"

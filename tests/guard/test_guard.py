@@ -3041,3 +3041,27 @@ def test_how_often_a_dream_happens_awake_is_not_said_as_known() -> None:
         "It's not uncommon to experience this when driving on icy roads. That sounds frightening."
     )
     assert (guard.feed(said) + guard.close()).strip() == "That sounds frightening."
+
+
+def test_advice_as_what_it_would_do_and_a_dream_explained_by_their_day_are_held_back() -> None:
+    # probed: "If I were you, I might wonder if there are any ways to resolve these feelings in a
+    # constructive way. Alternatively, you could explore" (the 1.5B, to "i had a dream about my ex
+    # again"); "Your teeth were crumbling because you had a dentist appointment Friday." (to a
+    # dream and an appointment told in one message)
+    told = "i had a dream about my ex again"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, advice=False)
+    said = (
+        "If I were you, I might wonder how to resolve these feelings. Alternatively, you could "
+        "explore them. Dreams of an ex are common."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "Dreams of an ex are common."
+    both = (
+        "i had a dream my teeth were crumbling, remember that i have a dentist appointment friday"
+    )
+    guard = ReplyGuard(
+        Sources([both]), user=both, message=both, dream_told=True, readings=False, advice=False
+    )
+    said = (
+        "Your teeth were crumbling because you had a dentist appointment Friday. That's unsettling."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "That's unsettling."
