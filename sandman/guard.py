@@ -202,9 +202,19 @@ _WHY_THEY_DID = re.compile(
 # you're safe." (the 1.5B, to "i dreamt my mom was yelling at me"): why someone in it did what they
 # did, guessed
 _GUESSED_MOTIVE = re.compile(
+    # "Well, it could be because they're hungry or scared." (the 1.5B, of wolves howling in a dream)
+    r"\bit\s+(?:could|might|may)\s+(?:also\s+)?be\s+because\s+(?P<why3>(?:they|he|she)\b[^.!?]{3,80})|"
     r"\b(?:maybe|perhaps|probably|possibly)\s+(?:he|she|they|your\s+\w+)(?:'s|\s+is|\s+was|\s+were|'re)?\s+(?:just\s+)?"
     r"(?:(?:\w+\s+){0,2}?because\s+(?P<why>[^.!?]{3,80})|(?:wants?|wanted|needs?|needed|tried|trying|was\s+trying|"
-    r"meant|means)\s+to\s+(?P<why2>[^.!?]{3,80}))",
+    r"meant|means)\s+to\s+(?P<why2>[^.!?]{3,80})|(?:watching|looking|waiting|protecting|guarding|hunting|"
+    r"searching|warning|calling|trying)\b(?P<why4>[^.!?]{3,80}))",
+    re.IGNORECASE,
+)
+# "So, why do wolves howl?" (the 1.5B, to a dream of wolves howling outside a workshop): a question
+# of the world asked, to answer itself
+_WORLD_WHY = re.compile(
+    r"^\W*(?:(?:so|well|hmm+|now)\W+)*why\s+(?:do|does|did)\s+(?!you\b|i\b|we\b|people\b|dreams?\b|it\b|that\b|this\b)"
+    r"[a-z]+(?:\s+[a-z]+)?\s+[a-z]+\b[^.!?]*\?",
     re.IGNORECASE,
 )
 # "The dream you had last week was very interesting." (the 1.5B, to a dream told that night, with
@@ -568,7 +578,7 @@ class Sources:
         ) is not None:
             return f"gives a reason nobody told: {word!r}"
         if (motive := _GUESSED_MOTIVE.search(clause)) is not None and (
-            word := self.unheld(motive["why"] or motive["why2"])
+            word := self.unheld(motive["why"] or motive["why2"] or motive["why3"] or motive["why4"])
         ) is not None:
             return f"gives a reason nobody told: {word!r}"
         if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
@@ -1410,7 +1420,7 @@ _UNASKED_READING = re.compile(
     r"|\byou\s+(?:dreamt|dreamed|had\s+(?:that|this|the)\s+dream)\s+(?:\w+\s+){0,4}?because\b"
     # "They remind you of the joy and growth you've experienced…" (the 1.5B, to "it was full of
     # old toys", after a dream of a room never known)
-    r"|\b(?:they|it|this|that|these|those|the\s+\w+)\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
+    r"|\b(?:they|it|this|that|these|those|the\s+(?:\w+\s+){0,1}\w+)\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
     r"you\s+of\s+(?:the\s+|your\s+|a\s+|how\s+)?(?!it\b))",
     re.IGNORECASE,
 )
@@ -3011,6 +3021,7 @@ class ReplyGuard:
             _PHYSICAL.search(body)
             or _FOR_EVERYONE.search(body)
             or _WORTH_A_VISIT.search(body)
+            or _WORLD_WHY.search(body)
             or _WHAT_DREAMS_ARE.search(body)
             or (_DEFINES_A_THING.search(body) and not _HEDGED_READING.search(body))
         ):

@@ -3065,3 +3065,21 @@ def test_advice_as_what_it_would_do_and_a_dream_explained_by_their_day_are_held_
         "Your teeth were crumbling because you had a dentist appointment Friday. That's unsettling."
     )
     assert (guard.feed(said) + guard.close()).strip() == "That's unsettling."
+
+
+def test_a_question_of_the_world_answered_by_guesses_is_held_back() -> None:
+    # the reply eval (told-links-4): "So, why do wolves howl? Well, it could be because they're
+    # hungry or scared. Maybe they're watching out for danger…" (the 1.5B, to wolves howling
+    # outside a workshop in a dream); "The stolen car might remind you of the joy of driving"
+    # (two-dreams-apart-1, a dream only told)
+    told = "I had a dream that wolves were howling outside my workshop while I worked"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = (
+        "So, why do wolves howl? Well, it could be because they're hungry or scared. "
+        "Maybe they're watching out for danger. That sounds eerie."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds eerie."
+    car = "in the second one my car got stolen"
+    guard = ReplyGuard(Sources([car]), user=car, message=car, dream_told=True, readings=False)
+    said = "The stolen car might remind you of the joy of driving. That sounds unsettling."
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds unsettling."
