@@ -151,40 +151,33 @@ async def m007_ids_never_reused(s: Session) -> None:
     # into one that has it, ids kept, and its indexes and triggers made again. The FTS indexes
     # are keyed by those same ids and stay valid. Numbers deleted before this ran are unknown
     # and may still be given once more.
-    await s.execute(
-        """CREATE TABLE dreams_next (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            date TEXT NOT NULL,
-            title TEXT,
-            text TEXT NOT NULL,
-            mood TEXT,
-            created TEXT NOT NULL
-        )"""
+    await _with_autoincrement(
+        s,
+        "dreams",
+        "date TEXT NOT NULL, title TEXT, text TEXT NOT NULL, mood TEXT, created TEXT NOT NULL",
+        "date, title, text, mood, created",
     )
-    await s.execute(
-        "INSERT INTO dreams_next (id, date, title, text, mood, created)"
-        " SELECT id, date, title, text, mood, created FROM dreams"
-    )
-    await s.execute("DROP TABLE dreams")
-    await s.execute("ALTER TABLE dreams_next RENAME TO dreams")
     await s.execute("CREATE INDEX dreams_by_date ON dreams (date DESC, id DESC)")
     await s.execute("CREATE INDEX dreams_by_created ON dreams (created)")
     await _index_triggers(s, "dreams", "title, text", "new.title, new.text", "old.title, old.text")
-    await s.execute(
-        """CREATE TABLE memories_next (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            fact TEXT NOT NULL,
-            fact_key TEXT NOT NULL UNIQUE,
-            created TEXT NOT NULL
-        )"""
+    await _with_autoincrement(
+        s,
+        "memories",
+        "fact TEXT NOT NULL, fact_key TEXT NOT NULL UNIQUE, created TEXT NOT NULL",
+        "fact, fact_key, created",
     )
-    await s.execute(
-        "INSERT INTO memories_next (id, fact, fact_key, created)"
-        " SELECT id, fact, fact_key, created FROM memories"
-    )
-    await s.execute("DROP TABLE memories")
-    await s.execute("ALTER TABLE memories_next RENAME TO memories")
     await _index_triggers(s, "memories", "fact", "new.fact", "old.fact")
+
+
+async def _with_autoincrement(s: Session, table: str, definition: str, columns: str) -> None:
+    """``table`` copied into one whose ``id`` is ``AUTOINCREMENT`` (its other columns as
+    ``definition`` says), ids kept; its indexes and triggers are gone with the old one."""
+    await s.execute(
+        f"CREATE TABLE {table}_next (id INTEGER PRIMARY KEY AUTOINCREMENT, {definition})"
+    )
+    await s.execute(f"INSERT INTO {table}_next (id, {columns}) SELECT id, {columns} FROM {table}")
+    await s.execute(f"DROP TABLE {table}")
+    await s.execute(f"ALTER TABLE {table}_next RENAME TO {table}")
 
 
 async def _index_triggers(s: Session, table: str, columns: str, new: str, old: str) -> None:
