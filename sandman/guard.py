@@ -1799,7 +1799,12 @@ _CONDITION = re.compile(
     # ("You might be experiencing sleep apnea, which can cause you to wake up at night.", the
     # 1.5B to "i keep waking up at 3am every night")
     r"sleep\s+apnea|apnea|narcolepsy|parasomnia|night\s+terrors|sleep\s+paralysis|restless\s+legs?|"
-    r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b",
+    r"sleep\s+disorder|disorder|mental\s+health\s+\w+)\b"
+    # "Could this mean you have an anxiety disorder related to dental issues?" (the 1.5B, to a
+    # dream of loose teeth shown and its meaning asked)
+    r"|\b(?:mean|means|meaning|suggests?|indicates?|shows?)\s+(?:that\s+)?you\s+(?:have|might\s+have|may\s+have|could\s+have|"
+    r"are\s+suffering\s+from|suffer\s+from)\s+(?:an?\s+)?(?:\w+\s+)?(?P<said>(?:\w+\s+)?(?:disorder|disease|"
+    r"illness|condition|depression|anxiety|ptsd|trauma|phobia|syndrome))\b",
     re.IGNORECASE,
 )
 # An illness read into a dream ("it might also indicate an underlying physical condition", the
@@ -2871,11 +2876,11 @@ class ReplyGuard:
             return "tells what they lived as having moved itself"
         # (each word of it: "sleep paralysis" told was held back as never said)
         if (found := _CONDITION.search(body)) is not None and not {
-            stem(w) for w in found["what"].casefold().split()
+            stem(w) for w in (found["what"] or found["said"]).casefold().split()
         } <= {stem(w.casefold()) for w in self._user_words}:
             # "You might be experiencing a bit of stress or anxiety." (the 1.5B, to "is something
             # wrong with me", after a nightmare that keeps coming back)
-            return f"names a condition they did not tell: {found['what']!r}"
+            return f"names a condition they did not tell: {found['what'] or found['said']!r}"
         if _ILLNESS.search(body) and not _HEALTH_SAID.search(self._user):
             return "reads an illness into their dream"
         if _NOT_DONE_BY_IT.search(body):

@@ -166,6 +166,12 @@ _DATE_FIX = re.compile(
     r"(?P<after>\s*,?\s*(?:actually|i\s+think|sorry|oops|my\s+bad|instead))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+_A_NIGHT_SAID = re.compile(
+    r"(?:last\s+|this\s+(?:past\s+)?)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+night)?"
+    # (not "it was last night": said, not corrected)
+    r"|the\s+night\s+before(?:\s+last)?|(?:two|three|2|3)\s+nights\s+ago",
+    re.IGNORECASE,
+)
 _NAMED_TARGET = (
     r"(?P<target>(?:the|that|this|my\s+last)\s+(?:dream|one|nightmare)|"
     r"(?:the|my)\s+(?!(?:dream|one|nightmare)\b)[a-z]+(?:\s+[a-z]+)?\s+(?:dream|one|nightmare)|it|that|this|"
@@ -579,7 +585,15 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         and (m["lead"] or m["wrong"])
         # (or a day of the calendar, which no dream is set on: "it was oct 10", after a dream
         # told: probed, added to its words)
-        and (m["cue"] or m["wrong"] or m["not"] or m["after"] or calendar_days(m["when"]))
+        and (
+            m["cue"]
+            or m["wrong"]
+            or m["not"]
+            or m["after"]
+            or calendar_days(m["when"])
+            # ("it was on tuesday", after a dream told "last week": probed, added to its words)
+            or (m["lead"] and _A_NIGHT_SAID.fullmatch(m["when"].strip()) is not None)
+        )
         and (night := _night_fixed(m["when"], today)) is not None
         # a night said, not more told ("it was tuesday and i was at work")
         and len(m["when"].split()) <= 4

@@ -1378,7 +1378,10 @@ _LASTING_FACT = re.compile(
     r"(?P<fact>my\s+(?:birthday|bday|b-day)\s+is\s+(?:on\s+)?"
     r"(?!(?:today|tomorrow|tmrw|yesterday|soon|coming|next|this|in\s+\d|in\s+a|on\s+(?:monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday))\b)[a-z0-9][^?!.,]{2,30}?"
-    r"|my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?(?:name\s+is|is\s+called|is\s+named)\s+[A-Za-z][\w'-]*"
+    # ("my therapist's name is dr kim": probed, not offered, and the 1.5B's "You might be thinking
+    # about Dr.")
+    r"|my\s+\w+(?:'s|s)?\s+(?:\w+\s+)?(?:name\s+is|is\s+called|is\s+named)\s+"
+    r"(?:(?:dr|mr|mrs|ms|miss|prof|doctor|professor|aunt|uncle|auntie|nana|grandma|grandpa)\.?\s+)?[A-Za-z][\w'-]*"
     # ("my name is sam btw": probed, nothing kept, and "what's my name?" then listed other facts)
     # ("my names sam btw": probed, not offered)
     r"|my\s+name(?:\s+is|'s|s)\s+[A-Za-z][\w'-]*|i'?m\s+called\s+[A-Za-z][\w'-]*"

@@ -1559,6 +1559,38 @@ _WORN_OUT = re.compile(
 )
 
 
+# "my son sleepwalks", "my wife talks in her sleep": a habit of the night of someone of theirs
+# (probed: the 1.5B's "Sleepwalking is a common behavior in young children, and it can be normal
+# or indicate a deeper issue.")
+_THEIR_HABIT = re.compile(
+    r"\bmy\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|toddler|husband|wife|partner|boyfriend|girlfriend|"
+    r"brother|sister|mom|mum|dad|roommate)\s+(?:\w+\s+)?(?:(?P<joined>sleep[-\s]?(?:walks|talks|walked|talked)|"
+    r"(?:keeps\s+)?sleep[-\s]?(?:walking|talking))|(?P<verb>walks|talks|walked|talked|screams|screamed|kicks|kicked)\s+"
+    r"(?:\w+\s+){0,2}?in\s+(?:his|her|their)\s+sleep)\b",
+    re.IGNORECASE,
+)
+# "should i wake him up", after their sleepwalking was told
+_WAKE_THEM_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?)\W+)*(?:should|do|can|could)\s+i\s+(?:try\s+to\s+)?wake\s+(?:him|her|them)"
+    r"(?:\s+up)?(?:\s+(?:when\s+it\s+happens|then|or\s+not))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def others_habit(text: str) -> str | None:
+    """The habit of the night ``text`` tells of someone of theirs ("my son sleepwalks":
+    "sleepwalking"), by its name in ``terms.txt``, or None."""
+    m = _THEIR_HABIT.search(text)
+    if m is None:
+        return None
+    said = (m["joined"] or m["verb"]).lower()
+    if "walk" in said:
+        return "sleepwalking"
+    if said.startswith("scream"):
+        return "screaming in sleep"
+    return "sleep talking" if "talk" in said else "moving in sleep"
+
+
 def habit_told(text: str) -> str | None:
     """The habit of their sleep ``text`` tells of them ("i talk in my sleep": "sleep talking"),
     by its name in ``terms.txt``, or None."""
@@ -2535,6 +2567,20 @@ _FROZEN = re.compile(
     r"|\b(?:frozen|paralys|paralyz)\w*",
     re.IGNORECASE,
 )
+# Good news of theirs told ("i got the job!!!", "we got engaged", "i passed my driving test":
+# probed, "Thank you for telling me. I'm listening…")
+_NEWS_TOLD = re.compile(
+    r"^\W*(?:(?:omg|guess\s+what|so|yay|wow|finally|great\s+news|good\s+news|hey)\W+)*(?:"
+    r"(?:i|we)\s+(?:just\s+|finally\s+|actually\s+)?(?:got|landed)\s+(?:the|a|my|that|our)\s+(?:new\s+|dream\s+)?"
+    r"(?:job|promotion|raise|offer|apartment|flat|house|place|scholarship|visa|part|role|grant|license|licence)"
+    r"|(?:i|we)\s+(?:just\s+|finally\s+)?(?:got|are|'re)\s+engaged|(?:i|we)\s+(?:just\s+|finally\s+)?got\s+married"
+    r"|i\s+(?:just\s+|finally\s+)?passed\s+(?:my|the|all\s+my)\s+(?:\w+\s+)?(?:exams?|test|finals|boards|bar)"
+    r"|i\s+(?:just\s+|finally\s+)?graduated|(?:i|we)\s+(?:just\s+|finally\s+)?bought\s+(?:a|our\s+first|my\s+first)\s+(?:house|home|flat|apartment)"
+    r"|(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:finally\s+)?(?:pregnant|having\s+a\s+baby|expecting)"
+    r"|i\s+(?:just\s+|finally\s+)?got\s+(?:in|into\s+\w+|accepted(?:\s+\w+){0,3})"
+    r")(?:\s+(?:today|yesterday|this\s+morning|tonight|lol|haha|omg))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "what could cause that", "why does that happen": the cause of what they just told asked
 _CAUSE_ASKED = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|wait)\W+)*(?:what\s+(?:could|would|might|can|does|do)\s+(?:cause|be\s+causing|trigger)|"
@@ -2923,7 +2969,13 @@ _SLEEP_FEARED = re.compile(
 _MISSED = re.compile(
     r"\bi\s+(?:still\s+|really\s+|just\s+|so\s+)*miss\s+(?:her|him|them|my\s+\w+|\w+)\b"
     r"|\bi\s+wish\s+(?:she|he|they)\s+(?:was|were|could\s+be)\s+(?:still\s+)?(?:here|alive|with\s+me)\b"
-    r"|\bi\s+(?:still\s+)?think\s+(?:about|of)\s+(?:her|him|them)\s+(?:every\s+day|all\s+the\s+time|a\s+lot)\b",
+    r"|\bi\s+(?:still\s+)?think\s+(?:about|of)\s+(?:her|him|them)\s+(?:every\s+day|all\s+the\s+time|a\s+lot)\b"
+    # ("i keep expecting her to jump on my bed", the morning their cat died: probed, the 1.5B's
+    # "I'm sorry to hear that your cat died."; "i still dream about him sometimes", a year after
+    # a father died: probed, "I'm still here with you…")
+    r"|\bi\s+(?:still\s+|keep\s+|always\s+)(?:expect(?:ing)?|look(?:ing)?\s+for|wait(?:ing)?\s+for|listen(?:ing)?\s+for|"
+    r"hear(?:ing)?|see(?:ing)?)\s+(?:her|him|them)\b"
+    r"|\bi\s+(?:still\s+)?(?:dream|dreamt|dreamed)\s+(?:about|of)\s+(?:her|him|them)\b(?!\s+(?:dying|die|died))",
     re.IGNORECASE,
 )
 _GRIEF = re.compile(
@@ -4236,6 +4288,7 @@ def situation_of(
         return Situation(kind="bad_dreams")
     if (
         (habit := habit_told(text)) is not None
+        or (habit := others_habit(text)) is not None
         or (habit := lived_told(text)) is not None
         or (
             # ("is that weird", after "my boyfriend says i talk in my sleep": probed, read as his;
@@ -4253,9 +4306,13 @@ def situation_of(
                 # say to that."; "it happened twice this week", after waking lost)
                 or _CAUSE_ASKED.match(text)
                 or _HOW_OFTEN.match(text)
+                or _WAKE_THEM_ASKED.match(text)
             )
             and (
                 habit := habit_told(before)
+                or others_habit(before)
+                # (their age between: "my son sleepwalks" / "hes 9" / "should i wake him up")
+                or (others_habit(earlier[0]) if earlier else None)
                 # (how often between: "like every night")
                 or (habit_told(earlier[0]) if earlier and _HOW_OFTEN.match(before) else None)
                 # (how it left them may come between: "it felt so real. im kind of freaked out")
@@ -4280,6 +4337,7 @@ def situation_of(
             or ("often" if _HOW_OFTEN.match(text) else "")
             or ("doctor" if _SEE_SOMEONE.match(text) else "")
             or ("why" if _CAUSE_ASKED.match(text) else "")
+            or ("wake" if _WAKE_THEM_ASKED.match(text) else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
     if (
@@ -4571,6 +4629,9 @@ def situation_of(
             if terrors
             else ("help" if helped else ""),
         )
+    if _CHILD_AGE.match(text) and (habit := others_habit(before)) is not None:
+        # ("hes 9", after "my son sleepwalks": probed, the model's words)
+        return Situation(kind="term", term=habit, follow="age")
     if _CHILD_AGE.match(text) and (
         said := next((t for t in recent if _CHILD.search(t) and _BAD_NIGHTS.search(t)), None)
     ):
@@ -4864,6 +4925,12 @@ def situation_of(
     ):
         # ("im kind of scared", a message or two after "i have surgery tomorrow")
         return Situation(kind="feeling", valence="hard", ahead="felt")
+    if not lost and (
+        _NEWS_TOLD.match(text)
+        or (_GOOD_NEWS.search(text) and "?" not in text and not tells_of_a_dream(text))
+    ):
+        # (a loss near it is met as both: ``bittersweet``)
+        return Situation(kind="feeling", valence="good", follow="news")
     if _CHEATED_ON.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="hard", parted=True, follow="cheated")
     if _tells_illness(text):

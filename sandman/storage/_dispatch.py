@@ -8,11 +8,12 @@ from datetime import date
 
 import msgspec
 
-from ..language import dream_date
+from ..language import dream_date, dream_period
 from ..tools import (
     OWN_NAME,
     THEIR_DAY_ASKED,
     TOOLS,
+    UNDATED_ASKED,
     ContinueDreamArgs,
     DreamRefArgs,
     ForgetArgs,
@@ -302,7 +303,16 @@ class Dispatch(Actions):
             case "remember", RememberArgs(fact=fact):
                 return await self._kept(fact, budget)
             case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
-                return await self._save_dream(text, date=day, title=title, mood=mood)
+                saved = await self._save_dream(text, date=day, title=title, mood=mood)
+                told_of = dream_period(text, date.today()) if day is None else None
+                if saved.refs and told_of is not None and told_of[0] != told_of[1]:
+                    # ("i dreamt about my dad last week": probed, dated today, and "it was on
+                    # tuesday" after it added to its words) a night said only as a period
+                    ask = f"\n{UNDATED_ASKED}"
+                    saved = msgspec.structs.replace(
+                        saved, text=saved.text + ask, lead=saved.lead + ask
+                    )
+                return saved
             case "continue_dream", ContinueDreamArgs(text=text, mood=mood, dream=None):
                 return await self._add_to_dream(text, mood, conversation_id)
             case "continue_dream", ContinueDreamArgs(text=text, mood=mood, dream=str(named)):

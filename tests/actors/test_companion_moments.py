@@ -5,12 +5,14 @@ policy and a real journal; the model is scripted, so what is asserted is Sandman
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from sandman.inference import ScriptedModel
 from sandman.prompts._respond import OWN_LINES
 from sandman.prompts._terms import TERMS
 from sandman.storage import open_journal
+from sandman.tools import UNDATED_ASKED
 
 from .test_reply_styles import _calls_of, replies_with_a_journal
 
@@ -403,3 +405,61 @@ async def test_a_habit_of_the_night_a_face_from_the_past_and_a_big_day_ahead_are
     assert scream == TERMS["screaming in sleep"]
     assert past == TERMS["dreams of people from the past"]
     assert wedding == OWN_LINES["feeling:ahead:told"]
+
+
+async def test_a_dream_told_of_a_period_is_dated_today_asking_which_night_and_moved_there(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt about my dad last week" dated today without a word, and "it was on
+    # tuesday" after it added to its words
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("<respond />", "Your dad.", "<respond />", "Done.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        saved, moved, _ = await replies_with_a_journal(
+            model, journal, "i dreamt about my dad last week", "it was on tuesday", "yes"
+        )
+        [dream] = await journal.list_dreams()
+    assert UNDATED_ASKED in saved
+    assert moved.startswith("Shall I change dream")
+    assert dream.text == "i dreamt about my dad last week"
+    assert date.fromisoformat(dream.date).weekday() == 1  # a tuesday
+    assert date.fromisoformat(dream.date) < date.today()
+
+
+async def test_good_news_a_name_with_its_title_and_a_loss_still_felt_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i got the job!!!" got "Thank you for telling me…"; "my therapist's name is dr kim"
+    # was not offered (the 1.5B's "You might be thinking about Dr."); "i keep expecting her to
+    # jump on my bed", the morning their cat died, the 1.5B's "I'm sorry to hear that your cat
+    # died."
+    job, kim, _, expecting = await _replies(
+        tmp_path,
+        "i got the job!!!",
+        "my therapist's name is dr kim",
+        "my cat died this morning",
+        "i keep expecting her to jump on my bed",
+        words=("Great!",) * 4,
+    )
+    assert job == OWN_LINES["feeling:news"]
+    assert kim.startswith("Shall I remember that?") and "dr kim" in kim
+    assert expecting == OWN_LINES["feeling:grief:again"]
+    [passed] = await _replies(tmp_path / "b", "i passed my driving test", words=("Great!",) * 2)
+    assert passed == OWN_LINES["feeling:news"]
+
+
+async def test_a_childs_sleepwalking_its_age_and_whether_to_wake_them_are_answered(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "Sleepwalking is … normal or indicate a deeper issue.", then "I don't
+    # have good advice for that" to "should i wake him up"
+    told, age, wake = await _replies(
+        tmp_path,
+        "my son sleepwalks",
+        "hes 9",
+        "should i wake him up",
+        words=("He's nine.",) * 3,
+    )
+    assert told == TERMS["sleepwalking"]
+    assert age == OWN_LINES["term:age:sleepwalking"]
+    assert wake == OWN_LINES["term:wake:sleepwalking"]

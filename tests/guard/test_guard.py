@@ -3083,3 +3083,14 @@ def test_a_question_of_the_world_answered_by_guesses_is_held_back() -> None:
     guard = ReplyGuard(Sources([car]), user=car, message=car, dream_told=True, readings=False)
     said = "The stolen car might remind you of the joy of driving. That sounds unsettling."
     assert (guard.feed(said) + guard.close()).strip() == "That sounds unsettling."
+
+
+def test_a_disorder_read_into_a_dream_shown_is_held_back() -> None:
+    # probed: "Could this mean you have an anxiety disorder related to dental issues?" (the 1.5B,
+    # to "show me my last dream and tell me what it means", a dream of loose teeth)
+    asked = "show me my last dream and tell me what it means"
+    guard = ReplyGuard(Sources([asked]), user=asked, message=asked)
+    said = (
+        "Could this mean you have an anxiety disorder related to dental issues? It's yours to say."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "It's yours to say."
