@@ -364,7 +364,7 @@ async def respond_once(
         ("feeling:ill",)
         if situation.ill
         else situation.keys
-        if situation.follow in ("past", "absent")
+        if situation.follow in ("past", "absent") or situation.kind == "not_a_wish"
         else ()
     )
     if first and _action_only(new_results) and message.respond_pass == 1:

@@ -351,7 +351,20 @@ _DREAMS_DESCRIBED = re.compile(
 def _recurs_searchable(text: str) -> bool:
     """Whether ``text`` tells a dream that keeps coming back by something the journal can be
     searched for ("my sister leaving"; not "I keep having nightmares", which names none)."""
-    return any(w not in STOPWORDS and w not in QUERY_FRAME for w in tokens(recurring_told(text)))
+    # ("i keep having the weirdest dreams": probed, "weirdest" searched) how they are is no thing
+    return any(
+        w not in STOPWORDS
+        and w not in QUERY_FRAME
+        and w not in NO_THING
+        and w not in _HOW_DREAMS_ARE
+        for w in tokens(recurring_told(text))
+    )
+
+
+_HOW_DREAMS_ARE = frozenset(
+    """crazy craziest wild wildest intense realistic bizarre random odd oddest creepy creepiest
+    disturbing awful terrible horrible dark darkest really so very""".split()
+)
 
 
 # "show me my flying dreams", "list my school nightmares": dreams named by a thing in them, so a

@@ -2084,6 +2084,9 @@ _FEELING = re.compile(
     # "i had a rough day", "i had such a long week" (probed: "Thank you for telling me.")
     r"|i(?:'ve|\s+have)?\s+(?:had|have\s+had)\s+(?:a|an|such\s+a|the\s+\w+est)\s+(?:\w+\s+){0,2}?"
     r"(?:day|week|night|shift|morning|evening|month|year|weekend)"
+    # "my anxiety is through the roof" (probed: "Thank you for telling me.")
+    r"|my\s+(?:anxiety|stress|depression|panic|nerves|mental\s+health|insomnia)\s+(?:is|has\s+been|'s|was|keeps)"
+    r"(?!\s+(?:\w+\s+){0,2}(?:better|improving|gone|fine|ok|okay|good|under\s+control|calmer|lower|easing))"
     # "i had a panic attack last night after a nightmare" (probed: "Thank you for telling me.")
     r"|i(?:'ve|\s+have)?\s+(?:had|have\s+had|get|got|keep\s+getting|keep\s+having)\s+(?:a\s+|another\s+)?"
     r"(?:panic|anxiety)\s+attacks?"
@@ -2581,6 +2584,25 @@ _NEWS_TOLD = re.compile(
     r")(?:\s+(?:today|yesterday|this\s+morning|tonight|lol|haha|omg))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
+# "i keep having the weirdest dreams", "my dreams have been so vivid": how their dreams are lately
+_DREAMS_OF_LATE = re.compile(
+    r"\b(?:i(?:'ve|\s+have|ve)?\s+(?:keep\s+having|been\s+having|have\s+been\s+having|get|keep\s+getting)\s+"
+    r"(?:the\s+|such\s+|so\s+many\s+|really\s+|very\s+)?(?:\w+est|weird|strange|crazy|vivid|wild|intense|bizarre|"
+    r"odd|realistic)\s+(?:dreams|nightmares)"
+    r"|my\s+dreams\s+(?:have\s+been|are|got)\s+(?:so\s+|really\s+|very\s+)?(?:weird|strange|crazy|vivid|wild|intense|bizarre|"
+    r"odd|realistic))\b",
+    re.IGNORECASE,
+)
+_TAKEN = re.compile(
+    r"\b(?:married|engaged|in\s+a\s+relationship|have\s+a\s+(?:boyfriend|girlfriend|partner|husband|wife))\b",
+    re.I,
+)
+_ROMANCE_IN_IT = re.compile(
+    r"\b(?:kiss\w*|made\s+out|making\s+out|slept\s+with|sleeping\s+with|dating|date\s+with|had\s+sex|hooked\s+up|"
+    r"in\s+love\s+with|cheat\w*\s+on)\b",
+    re.I,
+)
+_AN_EX = re.compile(r"\bex\b|\bex-|\bformer\s+(?:partner|husband|wife)", re.I)
 # "what could cause that", "why does that happen": the cause of what they just told asked
 _CAUSE_ASKED = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|wait)\W+)*(?:what\s+(?:could|would|might|can|does|do)\s+(?:cause|be\s+causing|trigger)|"
@@ -3366,7 +3388,10 @@ _GUILT_SAID = re.compile(
 # ... after a dream where they did harm ("i had a dream where i killed someone")
 _HARM_DONE_IN_DREAM = re.compile(
     r"\bi\s+(?:\w+\s+)?(?:killed|murdered|hurt|hit|stabbed|shot|attacked|betrayed|cheated|poisoned|drowned|"
-    r"strangled|beat\s+up|ran\s+over)\b",
+    r"strangled|beat\s+up|ran\s+over"
+    # ("i dreamt i was kissing my coworker" / "im married" / "i feel so guilty": probed, the 1.5B's
+    # "It's okay to feel guilty. You're not alone…")
+    r"|(?:was\s+)?kiss(?:ed|ing)\s+(?:my|a|an|the|some|his|her|this|that)\b|slept\s+with|(?:was\s+)?making\s+out\s+with)\b",
     re.IGNORECASE,
 )
 
@@ -4141,7 +4166,12 @@ def situation_of(
     if _NOT_A_WISH.match(text) and any(
         tells_of_a_dream(t) or tells_recurring(t) for t in (*recent, *earlier[1:2])
     ):
-        return Situation(kind="not_a_wish")
+        # ("im married", after "i dreamt i was kissing my coworker": probed, only the offer to
+        # keep it)
+        married = bool(
+            _TAKEN.search(text) and _ROMANCE_IN_IT.search(before) and not _AN_EX.search(before)
+        )
+        return Situation(kind="not_a_wish", who="married" if married else "")
     if _NOT_LIKE_THEM.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="not_like_them")
     if (
@@ -4364,19 +4394,30 @@ def situation_of(
         return Situation(kind="wrong_with_me")
     # (a frightening one is met as one, above)
     if (
-        _PREGNANT.search(text)
-        and _names_dreams(text)
-        and not tells_of_a_dream(text)
-        and valence(text) != "hard"
-    ) or (
-        # ("is that normal when pregnant", after a dream of the baby as a cat: probed, the 1.5B's
-        # "Yes, it's normal when pregnant.")
-        (_IS_IT_NORMAL.match(text) or _NORMAL_WHEN_PREGNANT.search(text))
-        and any(_PREGNANT.search(t) for t in (text, *recent, *earlier[:2]))
-        and any(_names_dreams(t) for t in recent)
+        (
+            _PREGNANT.search(text)
+            and _names_dreams(text)
+            and not tells_of_a_dream(text)
+            and valence(text) != "hard"
+        )
+        or (
+            # ("i'm pregnant!" / "and i keep having the weirdest dreams": probed, "weirdest" searched)
+            _PREGNANT.search(before)
+            and "?" not in before
+            and _DREAMS_OF_LATE.search(text) is not None
+            and valence(text) != "hard"
+        )
+        or (
+            # ("is that normal when pregnant", after a dream of the baby as a cat: probed, the 1.5B's
+            # "Yes, it's normal when pregnant.")
+            (_IS_IT_NORMAL.match(text) or _NORMAL_WHEN_PREGNANT.search(text))
+            and any(_PREGNANT.search(t) for t in (text, *recent, *earlier[:2]))
+            and any(_names_dreams(t) for t in recent)
+        )
     ):
         # (asked again once answered: "Yes, it's common…", not the answer twice)
-        return Situation(kind="term", term="pregnancy dreams", follow=_normal_asked(text))
+        follow = _normal_asked(text) or ("common" if _NORMAL_WHEN_PREGNANT.search(text) else "")
+        return Situation(kind="term", term="pregnancy dreams", follow=follow)
     if _WHY_SO_AWFUL.match(text) and (
         # (two things said of their life between: "we havent fought in years irl" / "she's my
         # best friend actually" / "why would i dream that", probed, three guesses of the 1.5B's)

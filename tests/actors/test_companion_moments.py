@@ -11,6 +11,7 @@ from pathlib import Path
 from sandman.inference import ScriptedModel
 from sandman.prompts._respond import OWN_LINES
 from sandman.prompts._terms import TERMS
+from sandman.routing import situation_of
 from sandman.storage import open_journal
 from sandman.tools import UNDATED_ASKED
 
@@ -463,3 +464,37 @@ async def test_a_childs_sleepwalking_its_age_and_whether_to_wake_them_are_answer
     assert told == TERMS["sleepwalking"]
     assert age == OWN_LINES["term:age:sleepwalking"]
     assert wake == OWN_LINES["term:wake:sleepwalking"]
+
+
+async def test_a_feeling_said_of_their_anxiety_and_dreams_of_late_in_pregnancy_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "my anxiety is through the roof" got "Thank you for telling me…"; "and i keep
+    # having the weirdest dreams", after "i'm pregnant!", searched "weirdest"
+    _, weird = await _replies(
+        tmp_path, "i'm pregnant!", "and i keep having the weirdest dreams", words=("Oh.",) * 3
+    )
+    assert weird == TERMS["pregnancy dreams"]
+    calls = await _calls_of("and i keep having the weirdest dreams")
+    assert not any(name == "search_dreams" for name, _ in calls)
+    # their anxiety said, a hard feeling; said better, none
+    assert situation_of("my anxiety is through the roof").keys[0] == "feeling:hard"
+    assert situation_of("my anxiety is a lot better today").valence != "hard"
+
+
+async def test_a_romantic_dream_said_against_by_their_marriage_and_the_guilt_after_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "im married", after "i dreamt i was kissing my coworker", only offered to keep; "i
+    # feel so guilty" then got the 1.5B's "It's okay to feel guilty. You're not alone…"
+    _, married, guilty = await _replies(
+        tmp_path,
+        "i dreamt i was kissing my coworker",
+        "im married",
+        "i feel so guilty",
+        words=("A kiss.", "Guilty."),
+    )
+    line, offer = married.split("\n")
+    assert line == OWN_LINES["not_a_wish:married"]
+    assert offer.startswith("Shall I remember that?")
+    assert guilty in (OWN_LINES["self_blame:guilt"], OWN_LINES["self_blame"])

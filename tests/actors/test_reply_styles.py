@@ -3305,9 +3305,10 @@ async def test_a_dream_asked_as_remembered_is_shown_not_their_memories(tmp_path:
 @pytest.mark.parametrize(
     ("said", "line"),
     [
+        # (the answer on pregnancy dreams given already, to "and i keep having weird dreams")
         (["im pregnant!", "and i keep having weird dreams",
           "last night i dreamed the baby was a cat lol", "is that normal when pregnant"],
-         "term:pregnancy dreams"),
+         "term:common:again"),
         (["i dreamt my mom and i were fighting", "we havent fought in years irl",
           "she's my best friend actually", "why would i dream that"], "odd_why"),
     ],
