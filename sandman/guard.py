@@ -203,7 +203,9 @@ _WHY_THEY_DID = re.compile(
 # did, guessed
 _GUESSED_MOTIVE = re.compile(
     # "Well, it could be because they're hungry or scared." (the 1.5B, of wolves howling in a dream)
-    r"\bit\s+(?:could|might|may)\s+(?:also\s+)?be\s+because\s+(?P<why3>(?:they|he|she)\b[^.!?]{3,80})|"
+    # ("Or it could simply be that they're just enjoying their evening outside the window.", the
+    # reply eval's next run)
+    r"\bit\s+(?:could|might|may)\s+(?:also\s+|simply\s+|just\s+)?be\s+(?:because|that)\s+(?P<why3>(?:they|he|she)\b[^.!?]{3,80})|"
     r"\b(?:maybe|perhaps|probably|possibly)\s+(?:he|she|they|your\s+\w+)(?:'s|\s+is|\s+was|\s+were|'re)?\s+(?:just\s+)?"
     r"(?:(?:\w+\s+){0,2}?because\s+(?P<why>[^.!?]{3,80})|(?:wants?|wanted|needs?|needed|tried|trying|was\s+trying|"
     r"meant|means)\s+to\s+(?P<why2>[^.!?]{3,80})|(?:watching|looking|waiting|protecting|guarding|hunting|"

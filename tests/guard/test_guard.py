@@ -3079,6 +3079,9 @@ def test_a_question_of_the_world_answered_by_guesses_is_held_back() -> None:
         "Maybe they're watching out for danger. That sounds eerie."
     )
     assert (guard.feed(said) + guard.close()).strip() == "That sounds eerie."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "Or it could simply be that they're just enjoying their evening. That sounds eerie."
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds eerie."
     car = "in the second one my car got stolen"
     guard = ReplyGuard(Sources([car]), user=car, message=car, dream_told=True, readings=False)
     said = "The stolen car might remind you of the joy of driving. That sounds unsettling."
