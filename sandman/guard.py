@@ -1402,6 +1402,9 @@ _UNASKED_READING = re.compile(
     r"|(?:looking|moving|letting|finding|leaving|growing|facing|searching|coming)\b)\b"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
+    # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
+    # dream of teeth crumbling told with a dentist's appointment)
+    r"|\bimpl(?:y|ies|ying)\s+(?:that\s+)?(?:you|your|a|an)\b"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
     r"symbol|metaphor))\b|means\s+that\s+you"
     r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"
@@ -2184,6 +2187,12 @@ _OF_THEM_AS_HIM = re.compile(
     re.IGNORECASE,
 )
 # "You're a curious dreamer, aren't you?" (the 1.5B, to more of a dream told)
+# "Question: Did you have any other thoughts…" (the 1.5B, after a reading): a label of a
+# question-and-answer template, said as if to them
+_TEMPLATE_LABEL = re.compile(
+    r"^\W*(?:question|answer|q|a|user|assistant|response|reply|sandman|companion)\s*:\s*",
+    re.IGNORECASE,
+)
 _LABELS_THEM = re.compile(
     r"\byou(?:'re|\s+are|\s+must\s+be)\s+(?:a|an|such\s+a|quite\s+a|a\s+real|a\s+true)\s+(?:\w+\s+)?"
     r"(?:dreamer|thinker|explorer|adventurer|romantic|optimist|pessimist|soul)\b",
@@ -2917,6 +2926,8 @@ class ReplyGuard:
             return "speaks like a help desk"
         if _QUIZ.match(body):
             return "quizzes them on what they did not ask"
+        if _TEMPLATE_LABEL.match(body):
+            return "speaks in a template's labels"
         if _LABELS_THEM.search(body):
             return "says what kind of person they are, which nobody told"
         if _READS_THEIR_MIND.search(body):

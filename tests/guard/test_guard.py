@@ -3097,3 +3097,19 @@ def test_a_disorder_read_into_a_dream_shown_is_held_back() -> None:
         "Could this mean you have an anxiety disorder related to dental issues? It's yours to say."
     )
     assert (guard.feed(said) + guard.close()).strip() == "It's yours to say."
+
+
+def test_a_reading_by_implication_and_a_templates_label_are_held_back() -> None:
+    # the reply eval (dream-and-fact-1): "It might imply that you're concerned about the state of
+    # your oral health…\n\nQuestion: Did you have any other thoughts…" (the 1.5B)
+    told = (
+        "i had a dream my teeth were crumbling, remember that i have a dentist appointment friday"
+    )
+    guard = ReplyGuard(
+        Sources([told]), user=told, message=told, dream_told=True, readings=False, advice=False
+    )
+    said = (
+        "It might imply that you're concerned about your teeth.\n\n"
+        "Question: Did you have any other thoughts about it? That sounds unsettling."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds unsettling."
