@@ -413,6 +413,13 @@ _EVEN_THEM = re.compile(
     re.IGNORECASE,
 )
 _EVEN_THEM_WORDS = 10
+# "fire everywhere", "water all around me", after "i dreamed the world was ending" (probed: not
+# added; the 1.5B's "You're describing an intense and chaotic environment.")
+_ALL_AROUND = re.compile(
+    r"^\W*(?:and\s+|just\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:everywhere|all\s+around(?:\s+(?:me|us))?|"
+    r"all\s+over(?:\s+the\s+(?:place|floor|walls|sky|street|house))?)\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 _DESCRIBES_IT = re.compile(
     r"^\W*(?:(?:oh|and|also|btw)\W+)*(?:it|there|the\s+\w+)\s+(?:had|was|were|looked|smelled|felt|seemed)\b",
     re.IGNORECASE,
@@ -423,7 +430,7 @@ def names_more_in_it(text: str) -> bool:
     """Whether ``text`` names someone or something more in the dream told just before, without a
     verb ("even my brother who lives abroad")."""
     return (
-        _EVEN_THEM.match(text) is not None
+        (_EVEN_THEM.match(text) is not None or _ALL_AROUND.match(text) is not None)
         and len(text.split()) <= _EVEN_THEM_WORDS
         and not requests(text)
         and not starts_as_question(text)

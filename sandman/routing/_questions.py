@@ -795,6 +795,12 @@ _IN_COMMON_OF_THEM = re.compile(
     r")(?:\s+(?:dreams|ones))?(?:\s+(?:then|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_PATTERNS_ALONE = re.compile(
+    r"^\W*(?:(?:so|and|hmm+|ok(?:ay)?)\W+)*(?:any|are\s+there\s+(?:any\s+)?|do\s+you\s+(?:see|notice)\s+(?:any\s+)?|"
+    r"(?:have\s+you\s+)?noticed\s+any|what)\s+(?:patterns?|themes?|trends?)(?:\s+(?:lately|recently|so\s+far|yet|here|at\s+all))*"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _PERIOD_SUMMED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|hey|hmm+)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:"
     r"(?:tell\s+me\s+about|sum\s+up|how\s+(?:was|has\s+been|has|is|did)|what\s+about)\s+(?P<my>my)\s+(?P<unit>week|month|year)"
@@ -820,6 +826,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
                 "overview": True,
             }
     if _THE_LEAST.match(text):
+        return {"overview": True}
+    if _PATTERNS_ALONE.match(text):
+        # ("any patterns lately?": probed, the latest dreams listed by the model's route)
         return {"overview": True}
     if _IN_COMMON_OF_THEM.match(text):
         # ("what do they have in common", after a search: the dreams shown, not the journal)

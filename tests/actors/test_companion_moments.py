@@ -498,3 +498,20 @@ async def test_a_romantic_dream_said_against_by_their_marriage_and_the_guilt_aft
     assert line == OWN_LINES["not_a_wish:married"]
     assert offer.startswith("Shall I remember that?")
     assert guilty in (OWN_LINES["self_blame:guilt"], OWN_LINES["self_blame"])
+
+
+async def test_a_scene_said_in_a_few_words_is_added_and_patterns_asked_alone_are_read(
+    tmp_path: Path,
+) -> None:
+    # probed: "fire everywhere", after "i dreamed the world was ending", not added; "any patterns
+    # lately?" listed the latest dreams by the model's route
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("The end.", "Chaos.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, fire = await replies_with_a_journal(
+            model, journal, "i dreamed the world was ending", "fire everywhere"
+        )
+        [dream] = await journal.list_dreams()
+    assert fire.startswith("Added to your dream") and dream.text.endswith("fire everywhere")
+    calls = await _calls_of("any patterns lately?")
+    assert calls == [("recent_dreams", {"overview": True})]
