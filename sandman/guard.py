@@ -575,14 +575,12 @@ class Sources:
             word := self.unheld(clause[done.end() :])
         ) is not None:
             return f"paints what they told with what they did not: {word!r}"
-        if (because := _WHY_THEY_DID.search(clause)) is not None and (
-            word := self.unheld(because["why"])
-        ) is not None:
-            return f"gives a reason nobody told: {word!r}"
-        if (motive := _GUESSED_MOTIVE.search(clause)) is not None and (
-            word := self.unheld(motive["why"] or motive["why2"] or motive["why3"] or motive["why4"])
-        ) is not None:
-            return f"gives a reason nobody told: {word!r}"
+        for reasoned in (_WHY_THEY_DID, _GUESSED_MOTIVE):
+            # (their only groups are the reason's, one of which matched)
+            if (reason := reasoned.search(clause)) is not None and (
+                word := self.unheld(next(filter(None, reason.groups())))
+            ) is not None:
+                return f"gives a reason nobody told: {word!r}"
         if (wronged := _WRONG_IMPUTED.search(clause)) is not None and (
             stem(wronged["wrong"].split()[0].casefold()) not in self.stems
         ):

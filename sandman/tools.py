@@ -22,11 +22,12 @@ NOTHING_KNOWN = "Nothing known about"
 # meaning of the user's, no dictionary entry (the reply has nothing to read it by).
 NO_OWN_MEANING = "You have not saved a meaning for"
 NO_ENTRY = "The dictionary has no entry for"
+# save_dream's added line when a dream is told of a period, not a night ("i dreamt about my dad
+# last week"): dated today until they say which night
+UNDATED_ASKED = "It's dated today for now: tell me which night it was, and I'll move it there."
 # search_dreams' answer when a day of theirs is looked for ("what did i dream on my birthday") and
 # no date of it is kept: the router reads a date given next as the fact to keep. (A promise said
 # as a condition: "I'll remember it" alone counts as a claim it was kept.)
-# A dream told of a period, not a night ("i dreamt about my dad last week"): dated today until told
-UNDATED_ASKED = "It's dated today for now: tell me which night it was, and I'll move it there."
 THEIR_DAY_ASKED = (
     "I don't know when your {day} is. If you tell me the date, I'll remember it, and then I can "
     "look at the dreams of that night."

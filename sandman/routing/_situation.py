@@ -4791,11 +4791,7 @@ def situation_of(
             )
             # (woken into a body still in it, told as more of the dream: "i woke up sweating",
             # probed: the 1.5B's "You might feel a little chilly now.")
-            shaken = (
-                outcome.name == "continue_dream"
-                and not (harmed or grief)
-                and bool(_WOKE_SHAKEN.search(text) or _STILL_SHAKEN.search(text))
-            )
+            shaken = outcome.name == "continue_dream" and not (harmed or grief) and shaking
             # (more of it after the loss told between, which was met with the dream: "she died
             # when i was 12" / "i could smell the soup", probed: the same line twice)
             again = (
@@ -4862,8 +4858,9 @@ def situation_of(
     ):
         # ("i just woke up from a nightmare and my heart is pounding": probed, only the line that
         # asks for the dream)
-        body = bool(_STILL_SHAKEN.search(text) or _WOKE_SHAKEN.search(text))
-        return Situation(kind="announced", valence="hard" if body else valence(text), shaken=body)
+        return Situation(
+            kind="announced", valence="hard" if shaking else valence(text), shaken=shaking
+        )
     if (
         _BELIEF.search(text)
         or folk_meaning(text)
