@@ -35,7 +35,7 @@ from ..messages import (
     TurnFinished,
     UIEvent,
 )
-from ..routing import asked_to_keep
+from ..routing import asked_to_keep, reading_of_one_shown
 from ..toolcalls import parse
 from ..tools import (
     RESULT_BUDGET,
@@ -46,7 +46,7 @@ from ..tools import (
     UnknownToolError,
     validate,
 )
-from ._common import EMPTY_REPLY, Failures, log, send_or_drop, serve_each
+from ._common import EMPTY_REPLY, Failures, log, new_id, send_or_drop, serve_each
 from ._grounding import content_words, ungrounded_words, written_texts
 
 TOOL_TIMEOUT_SECONDS = 10.0
@@ -282,6 +282,8 @@ async def tool_executor(
                 grounds = await user_texts(message)
             for call in message.calls:
                 outcomes.append(await run_call(message, call, grounds))
+            if (reading := _reading_asked(message, outcomes)) is not None:
+                outcomes.append(await run_call(message, reading, grounds))
             if message.then == "finish":
                 # Writes the reply asked for: each one is confirmed in the journal's own words,
                 # or reported as not done.
@@ -328,6 +330,22 @@ async def tool_executor(
             )
 
     await serve_each(inbox, handle, respond_out, ui_out, task_status=task_status)
+
+
+def _reading_asked(message: RunTools, outcomes: Sequence[ToolOutcome]) -> ToolCall | None:
+    """The dictionary's reading of the one dream this turn's reads found, when the message asks
+    what it means ("show me my last dream and tell me what it means"): a plain read the route
+    could not name, since the dream was not known before it was read. None when a reading was
+    already looked up, on the reply's own pass, or when the reads found no dream or several."""
+    if message.respond_pass != 1 or message.then != "respond":
+        return None
+    if any(o.name == "lookup_symbol" for o in outcomes):
+        return None
+    shown = [o.lead for o in outcomes if o.ok and not is_write(o.name)]
+    symbol = reading_of_one_shown(message.user_text, shown)
+    if symbol is None:
+        return None
+    return ToolCall(call_id=new_id("call"), name="lookup_symbol", args={"symbol": symbol})
 
 
 def _finished(turn_id: str, result: ToolOutcome) -> ToolFinished:

@@ -533,6 +533,31 @@ def meaning_of_shown(text: str, reply: str) -> str | None:
     return None if symbol is None else f"what does {symbol} mean in my dream?"
 
 
+# "show me my last dream and tell me what it means", "what did my dream on the 20th mean": a
+# meaning asked in the same message as the read that finds the dream (probed: the dream shown,
+# nothing of it read)
+_MEANING_ASKED = re.compile(
+    r"\bwhat\b[^.?!]{0,40}?\b(?:mean|means|meant|signif(?:y|ies)|symboli[sz]es?|represents?|"
+    r"says?\s+about\s+me)\b|\b(?:the|its|a)\s+meaning\b|\binterpret\w*",
+    re.IGNORECASE,
+)
+
+
+def reading_of_one_shown(text: str, shown_by_reads: Sequence[str]) -> str | None:
+    """The thing to look up in the dream dictionary when ``text`` asks what a dream means and
+    the turn's reads (``shown_by_reads``: what each showed the user) found exactly one dream:
+    that dream's first symbol the dictionary reads. None otherwise (no meaning asked, several
+    dreams or none, nothing in it the dictionary reads)."""
+    if not _MEANING_ASKED.search(text):
+        return None
+    shown = [
+        m["text"]
+        for lead in shown_by_reads
+        for m in (*_SHOWN_WHOLE.finditer(lead), *_SHOWN_ITEM.finditer(lead))
+    ]
+    return dream_symbol(shown[0]) if len(shown) == 1 else None
+
+
 # ... a word that sets their life against the dream ("i dont even have kids", "im already
 # married lol"; not "i think i miss her", which says something of its own)
 _A_REMARK = re.compile(

@@ -515,3 +515,22 @@ async def test_a_scene_said_in_a_few_words_is_added_and_patterns_asked_alone_are
     assert fire.startswith("Added to your dream") and dream.text.endswith("fire everywhere")
     calls = await _calls_of("any patterns lately?")
     assert calls == [("recent_dreams", {"overview": True})]
+
+
+async def test_the_meaning_of_a_dream_a_read_finds_is_read_in_the_same_turn(
+    tmp_path: Path,
+) -> None:
+    # probed: "show me my last dream and tell me what it means" showed the dream, nothing read
+    _, shown_read, oldest_read, only_shown = await _replies(
+        tmp_path,
+        "i dreamt a green snake was sleeping in my garden",
+        "show me my last dream and tell me what it means",
+        "whats my oldest dream, and what does it mean?",
+        "show me my last dream",
+        words=("A garden.", "A snake.", "A snake.", "A snake."),
+    )
+    for reply in (shown_read, oldest_read):
+        assert "green snake was sleeping" in reply
+        assert "Dream dictionaries read snake" in reply
+    assert "green snake was sleeping" in only_shown
+    assert "Dream dictionaries" not in only_shown

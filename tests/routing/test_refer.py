@@ -12,6 +12,7 @@ from sandman.routing._refer import (
     asked_again,
     leans_on_before,
     meaning_of_own_telling,
+    reading_of_one_shown,
     meaning_of_told,
     points_back,
     refer_back,
@@ -555,3 +556,17 @@ def test_whether_a_dream_with_no_symbol_came_before_asks_by_its_words() -> None:
     # and the model's words
     rewritten = refer_back("have i had that before", "i dreamed i could breathe underwater", _read)
     assert rewritten == "have I had other dreams about breathe underwater before?"
+
+
+def test_a_reading_is_asked_of_one_dream_shown_only() -> None:
+    whole = (
+        'Dream #4, 14 October 2026, "The green snake" (mood: uneasy):\nA green snake in the garden.'
+    )
+    item = '- 20 October 2026, "Ocean stairs" (mood: peaceful): Stairs led down into the ocean.'
+    assert (
+        reading_of_one_shown("show me my last dream and tell me what it means", [whole]) == "snake"
+    )
+    assert reading_of_one_shown("what did my dream on october 20 mean", [item]) == "stair"
+    assert reading_of_one_shown("show me my last dream", [whole]) is None
+    assert reading_of_one_shown("what do they mean", [f"{item}\n{item}"]) is None
+    assert reading_of_one_shown("what does it mean", ["No dreams on that day."]) is None
