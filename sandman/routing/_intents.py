@@ -35,7 +35,7 @@ from ..language import (
 from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, WHICH_ASKED, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
-from ._situation import asks_meaning, tells_a_loss, without_announcement
+from ._situation import asks_meaning, part_forgotten, tells_a_loss, without_announcement
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -484,10 +484,13 @@ def told_further(
         and len(earlier[0].split()) <= _ASKED_OF_IT_WORDS + 2
         and (_OF_SOMEONE.match(text) is not None or _SENSED_IN_IT.match(text) is not None)
     )
+    # (past the part of it they wished they remembered, come back: "i wish i could remember what
+    # he said" / "oh wait, he said i should plant more roses"; Sandman's line asks for it)
+    recalled = bool(earlier) and part_forgotten(earlier[0])
     if even and not any(map(tells, latest)):
         return None
     if not any(map(tells, latest)) and not (
-        (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)) or loss_between)
+        (goes_on(text) or (asked_of_it and _DESCRIBES_IT.match(text)) or loss_between or recalled)
         and any(map(tells, earlier[:3]))
     ):
         return None

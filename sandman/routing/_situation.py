@@ -735,6 +735,19 @@ _FORGOTTEN = re.compile(
     r"[^?]*$",
     re.IGNORECASE,
 )
+# a part of the dream just told that slipped away ("i wish i could remember what he said", "i
+# cant remember how it ended", "i forgot her face"; probed, after a grandpa in his garden: "Thank
+# you for telling me.")
+_PART_FORGOTTEN = re.compile(
+    r"^\W*(?:(?:and|but|ugh|just|so|honestly|if\s+only|i\s+just)\W+)*(?:i\s+)?(?:really\s+|just\s+)?"
+    r"(?:wish\s+(?:i\s+)?(?:could|can|knew|remembered|had\s+heard)|(?:can'?t|cannot|couldn'?t|don'?t|dont|"
+    r"didn'?t|do\s+not)\s+(?:really\s+|even\s+)?(?:remember|recall|hear|make\s+out|catch)|forgot|"
+    r"(?:have\s+|had\s+)?forgotten)\s+(?:(?:remember|recall|hear|make\s+out|catch)\s+)?"
+    r"(?:what\s+(?:he|she|they|it|you|my\s+\w+|the\s+\w+)\s+(?:said|was\s+saying|were\s+saying|told\s+me|"
+    r"wanted|meant|looked\s+like)|how\s+it\s+ended|the\s+end(?:ing)?|(?:his|her|their|the)\s+(?:face|words|"
+    r"voice|name|message)|what\s+happened\s+(?:next|after|at\s+the\s+end))\b[^?]*$",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -4028,6 +4041,25 @@ _AFTER_DANGER = re.compile(
 )
 
 
+def _dreamt_just_before(said: Sequence[str]) -> bool:
+    """Whether their last messages (``said``, the latest first) told a dream, not of a death,
+    with nothing between but words on it: no question, no loss told."""
+    for told in said:
+        if not told or tells_a_loss(told):
+            return False
+        if tells_of_a_dream(told):
+            return not dreamt_a_death(told)
+        if asks(told):
+            return False
+    return False
+
+
+def part_forgotten(text: str) -> bool:
+    """Whether ``text`` says a part of the dream just told slipped away ("i wish i could
+    remember what he said", "i cant remember how it ended")."""
+    return _PART_FORGOTTEN.match(text) is not None
+
+
 def situation_of(
     text: str,
     results: Sequence[ToolOutcome] = (),
@@ -4990,13 +5022,9 @@ def situation_of(
         grief = grief and not parted
         # (the loss of someone in the dream just told: "i dreamed my grandma was cooking in her
         # old kitchen" / "she died when i was 12", probed: "…or about any dream it brings")
-        dreamt = (
-            grief
-            and not results
-            and tells_of_a_dream(before)
-            and not dreamt_a_death(before)
-            and not tells_a_loss(before)
-        )
+        # (or told after a word on it: "…he was telling me something" / "i wish i could remember
+        # what he said" / "he passed two years ago", probed: "…or about any dream it brings")
+        dreamt = grief and not results and _dreamt_just_before((before, *earlier[:2]))
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
@@ -5067,6 +5095,8 @@ def situation_of(
         return Situation(kind="done_asked")
     if _APOLOGY.match(text) and not _SORRY_FOR_LOSS.search(text):
         return Situation(kind="apology")
+    if part_forgotten(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="forgotten", follow="part")
     if _ONLY_THE_FEELING.match(text) and (
         _FORGOTTEN.match(before) or _NOT_REMEMBERED.search(before)
     ):

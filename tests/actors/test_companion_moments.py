@@ -534,3 +534,26 @@ async def test_the_meaning_of_a_dream_a_read_finds_is_read_in_the_same_turn(
         assert "Dream dictionaries read snake" in reply
     assert "green snake was sleeping" in only_shown
     assert "Dream dictionaries" not in only_shown
+
+
+async def test_a_part_of_the_dream_that_slipped_away_is_met_and_added_when_it_comes_back(
+    tmp_path: Path,
+) -> None:
+    # probed: "Thank you for telling me." to the wish, and the loss after it met as if no dream
+    # of him had been told
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("His garden.", "Roses.", "Roses.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, wished, recalled, loss = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt about my grandpa in his garden, he was telling me something",
+            "i wish i could remember what he said",
+            "oh wait, he said i should plant more roses",
+            "he passed two years ago",
+        )
+        [dream] = await journal.list_dreams()
+    assert wished == OWN_LINES["forgotten:part"]
+    assert recalled.startswith("Added to your dream")
+    assert dream.text.endswith("he said i should plant more roses")
+    assert loss == OWN_LINES["feeling:dreamt"]

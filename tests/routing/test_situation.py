@@ -3216,3 +3216,31 @@ def test_near_wordings_are_not_those_moments(text: str, before: str) -> None:
     assert not any(
         k.startswith(("announced", "feeling:ahead", "wrong_with_me", "feeling:low")) for k in keys
     ), (text, keys)
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        ("i dreamt about my grandpa in his garden", "i cant remember how it ended"),
+        ("i had a dream my mom was calling me", "i forgot her face already"),
+        ("i dreamt a stranger gave me a letter", "i really wish i knew what the letter said"),
+    ],
+)
+def test_a_part_of_a_dream_told_that_slipped_away(said: tuple[str, str]) -> None:
+    told, text = said
+    assert situation_of(text, before=told).follow == "part"
+    assert situation_of(text).follow != "part"
+
+
+def test_a_loss_told_past_a_question_is_not_met_as_the_dream_s() -> None:
+    earlier = ["i dreamt about my grandpa in his garden"]
+    assert (
+        situation_of(
+            "he passed two years ago", before="what does a garden mean", earlier=earlier
+        ).follow
+        == ""
+    )
+    said = ["i wish i could remember what he said", *earlier]
+    assert (
+        situation_of("he passed two years ago", before=said[0], earlier=said[1:]).follow == "dreamt"
+    )
