@@ -2357,6 +2357,23 @@ _DREAM_INTO_LIFE = re.compile(
     r"|\bcareful\s+(?:with|about|of)\s+what\s+you\s+(?:dream|dreamt|dreamed|think)\b",
     re.IGNORECASE,
 )
+# "Even though you haven't been to the beach in years, you still hold onto the memories and look
+# forward to getting back there someday." (the 1.5B, to "i miss those summers", after a dream of a
+# beach house of their childhood): how long since they did a thing, and what they hope for, said
+# for them
+_THEIR_TIME_SAID = re.compile(
+    r"\byou\s+(?:haven'?t|havent|have\s+not|hadn'?t|hadnt|had\s+not)\s+(?:\w+\s+){0,6}?(?:in|for)\s+"
+    r"(?:(?:so\s+)?many\s+)?(?:years|months|weeks|ages|decades|a\s+(?:long\s+)?(?:while|time)|so\s+long)\b"
+    r"|\byou(?:'re|\s+are|re)?\s+(?:still\s+)?(?:look|looking)\s+forward\s+to\b"
+    r"|\byou(?:'ll|\s+will|ll)\s+[^.!?]{0,60}?\b(?:someday|some\s+day|one\s+day)\b",
+    re.IGNORECASE,
+)
+# ... which their own words may have said ("we havent talked in years")
+_TIME_SAID_BY_THEM = re.compile(
+    r"\b(?:in|for)\s+(?:(?:so\s+)?many\s+)?(?:years|months|weeks|ages|decades|a\s+(?:long\s+)?(?:while|time)|"
+    r"so\s+long)\b|\blook(?:ing)?\s+forward\b|\b(?:someday|some\s+day|one\s+day)\b",
+    re.IGNORECASE,
+)
 # "you're still searching for your baby", "you are still lost in the forest": a dream's scene said
 # of them as going on now
 _STILL_IN_IT = re.compile(
@@ -2954,6 +2971,8 @@ class ReplyGuard:
             return "speaks of a body and a past of its own"
         if _DREAM_INTO_LIFE.search(body):
             return "says a dream makes things happen in their life"
+        if _THEIR_TIME_SAID.search(body) and not _TIME_SAID_BY_THEM.search(self._user):
+            return "says how long since they did a thing, or what they hope for, which nobody told"
         if self._dream_told and _STILL_IN_IT.search(body) and not _STILL_IN_IT.search(self._user):
             # "It sounds like you're still searching for your baby, even though you're in the
             # car." (the 1.5B, to "i dreamt i forgot my baby in the car"): the dream as their now

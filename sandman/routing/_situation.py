@@ -3001,6 +3001,23 @@ _SLEEP_FEARED = re.compile(
     r"(?:bad\s+dream|nightmare|scary\s+dream)s?\b",
     re.IGNORECASE,
 )
+# a time or a place of theirs missed, not someone lost ("i miss those summers", after a dream of
+# the beach house of their childhood: probed, the 1.5B's "…with your family. Even though you haven't
+# been to the beach in years…"; "i miss being a kid", "i wish i could go back there")
+_TIMES_MISSED = (
+    r"days|times|summers?|winters?|holidays?|vacations?|years?|nights?|mornings?|trips?|place|house|"
+    r"home|town|city|village|school|beach|garden|street|neighbou?rhood|room|apartment|flat|life|age|"
+    r"moments?|childhood|youth|feeling|smell|sound|view|lake|sea|ocean|mountains?|farm|cottage|cabin"
+)
+_NOSTALGIA = re.compile(
+    r"\bi\s+(?:really\s+|so\s+|just\s+|still\s+|kind\s+of\s+|kinda\s+)*miss\s+"
+    rf"(?:(?:those|these|that|the\s+old|our\s+old|my\s+old|our|my)\s+(?:\w+(?:'s)?\s+)?(?:{_TIMES_MISSED})\b"
+    r"|being\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|there|back\s+there)\b"
+    r"|how\s+(?:things|it|life|everything)\s+(?:was|were|used\s+to\s+be)\b|it\s+there\b|(?:that|those)\s+time)"
+    r"|\bi\s+wish\s+i\s+could\s+go\s+back\s+(?:there|to\s+(?:that|those)\s+(?:time|days|summers?|place|house)|"
+    r"to\s+being\s+(?:a\s+)?(?:kid|child|young))\b",
+    re.IGNORECASE,
+)
 _MISSED = re.compile(
     r"\bi\s+(?:still\s+|really\s+|just\s+|so\s+)*miss\s+(?:her|him|them|my\s+\w+|\w+)\b"
     r"|\bi\s+wish\s+(?:she|he|they)\s+(?:was|were|could\s+be)\s+(?:still\s+)?(?:here|alive|with\s+me)\b"
@@ -4095,6 +4112,13 @@ def situation_of(
         or (_NOT_BACK_TO_SLEEP.search(text) and not requests(text) and "?" not in text)
         or _SEEN_AGAIN.search(text)
         or ((_ESTRANGED.search(text) or _LONELY.search(text)) and not tells_of_a_dream(text))
+        # (missing someone or a time, in more than a few words: "i really miss my mom", "i miss
+        # those summers so much"; probed, "Thank you for telling me…" to the first)
+        or (
+            (_MISSED.search(text) or _NOSTALGIA.search(text))
+            and "?" not in text
+            and not tells_of_a_dream(text)
+        )
         else ""
     )
     # (a word between: "i had a nightmare that someone broke into my house" / "i checked all the
@@ -4129,6 +4153,8 @@ def situation_of(
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
         feeling = "hard"  # ("ive been feeling so empty lately")
+    if not feeling and _NOSTALGIA.search(text) and "?" not in text and not tells_of_a_dream(text):
+        feeling = "hard"  # ("i wish i could go back to those days": a time missed, no hard word)
     if (
         not feeling
         and _SLEEP_FEARED.search(text)
@@ -5025,6 +5051,9 @@ def situation_of(
         # (or told after a word on it: "…he was telling me something" / "i wish i could remember
         # what he said" / "he passed two years ago", probed: "…or about any dream it brings")
         dreamt = grief and not results and _dreamt_just_before((before, *earlier[:2]))
+        nostalgic = (
+            feeling == "hard" and not grief and "?" not in text and bool(_NOSTALGIA.search(text))
+        )
         dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
@@ -5045,7 +5074,7 @@ def situation_of(
             kind="feeling",
             valence=feeling,
             grief=grief,
-            follow="dreamt" if dreamt else "",
+            follow="dreamt" if dreamt else ("nostalgic" if nostalgic else ""),
             parted=parted,
             dreads=dreads,
             shaken=shaken,

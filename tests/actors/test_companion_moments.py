@@ -557,3 +557,17 @@ async def test_a_part_of_the_dream_that_slipped_away_is_met_and_added_when_it_co
     assert recalled.startswith("Added to your dream")
     assert dream.text.endswith("he said i should plant more roses")
     assert loss == OWN_LINES["feeling:dreamt"]
+
+
+async def test_a_time_missed_after_its_dream_is_met_without_a_word_of_their_life_made_up(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "You remember the beach house and the warm memories you had there with
+    # your family. Even though you haven't been to the beach in years…"
+    _, missed = await _replies(
+        tmp_path,
+        "i had a dream about the beach house we used to rent as kids",
+        "i miss those summers",
+        words=("A beach house.", "You haven't been to the beach in years."),
+    )
+    assert missed == OWN_LINES["feeling:nostalgic"]

@@ -3113,3 +3113,23 @@ def test_a_reading_by_implication_and_a_templates_label_are_held_back() -> None:
         "Question: Did you have any other thoughts about it? That sounds unsettling."
     )
     assert (guard.feed(said) + guard.close()).strip() == "That sounds unsettling."
+
+
+def test_how_long_since_they_did_a_thing_or_what_they_hope_for_is_held_back() -> None:
+    # probed: "Even though you haven't been to the beach in years, you still hold onto the
+    # memories and look forward to getting back there someday." (the 1.5B, to "i miss those
+    # summers", after a dream of the beach house of their childhood)
+    told = "i had a dream about the beach house we used to rent as kids"
+    for said in (
+        "You haven't been to the beach in years. What was it like?",
+        "You look forward to getting back there. What was it like?",
+        "You'll go back there one day. What was it like?",
+    ):
+        guard = ReplyGuard(
+            Sources([told]), user="i miss those summers", message="i miss those summers"
+        )
+        assert (guard.feed(said) + guard.close()).strip() == "What was it like?", said
+    # their own words stay theirs to hear back
+    said = "You haven't talked in years. What was it like?"
+    guard = ReplyGuard(Sources(["we havent talked in years"]), user="we havent talked in years")
+    assert "in years" in guard.feed(said) + guard.close()

@@ -3244,3 +3244,24 @@ def test_a_loss_told_past_a_question_is_not_met_as_the_dream_s() -> None:
     assert (
         situation_of("he passed two years ago", before=said[0], earlier=said[1:]).follow == "dreamt"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i miss those summers",
+        "i really miss being a kid",
+        "i miss our old apartment in berlin so much",
+        "i wish i could go back to those days",
+    ],
+)
+def test_a_time_or_place_missed_is_nostalgia(text: str) -> None:
+    assert situation_of(text).follow == "nostalgic"
+
+
+@pytest.mark.parametrize(
+    "text", ["i really miss my mom", "i miss my old dog", "i miss him so much"]
+)
+def test_someone_missed_is_a_hard_feeling_and_no_nostalgia(text: str) -> None:
+    situation = situation_of(text)
+    assert (situation.kind, situation.valence, situation.follow) == ("feeling", "hard", "")
