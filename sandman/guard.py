@@ -2325,7 +2325,9 @@ _FEELING_NAMED = re.compile(
 # you feel?" (to "honestly it was kinda funny"): what they just said, asked back
 _HOW_FELT_ASKED = re.compile(
     r"\bhow\s+(?:did|do|does|would|has|have)\s+(?:(?:it|that|this|the\s+(?:dream|nightmare))\s+(?:make\s+you\s+)?feel|"
-    r"you\s+feel)\b",
+    r"you\s+feel)\b"
+    # ("What did it make you feel?", the 1.5B to "but i woke up so anxious", after a dream told)
+    r"|\bwhat\s+(?:did|does|do|would)\s+(?:it|that|this|the\s+(?:dream|nightmare))\s+make\s+you\s+feel\b",
     re.IGNORECASE,
 )
 _ASKS_HOW_COMMON = re.compile(

@@ -1408,7 +1408,11 @@ _RECURS_SAID = re.compile(
     # ("i dream of falling almost every night" / "why does that happen": probed, "I'm not sure
     # what to say to that")
     r"|\b(?:dream|dreaming|dreamt|dreamed)\s+(?:of|about)\s+[^.!?]{1,40}?\s+(?:(?:almost|nearly|pretty\s+much)\s+)?"
-    r"(?:every|each)\s+night\b",
+    r"(?:every|each)\s+night\b"
+    # ("whats been coming up a lot in my dreams lately" / "why do you think that is": probed, "I'm
+    # not sure what to say to that")
+    r"|\b(?:coming|come|comes|showing|shows|show|popping|pops|turning|turns)\s+up\s+(?:(?:a\s+)?lot|so\s+much|"
+    r"so\s+often|often|again)\b",
     re.IGNORECASE,
 )
 _TERM_NAMED = re.compile(rf"\b(?P<term>{_TERM_WORDS})\b", re.IGNORECASE)

@@ -2321,6 +2321,8 @@ def test_how_they_felt_is_not_asked_right_after_they_said_it() -> None:
     # make you feel?" to "honestly it was kinda funny"
     for told in ("i was so scared i couldnt move", "honestly it was kinda funny"):
         assert _said_to(told, "How did it make you feel? Ok.") == "Ok."
+    # probed: "What did it make you feel?" to "but i woke up so anxious", after a dream told
+    assert _said_to("but i woke up so anxious", "What did it make you feel? Ok.") == "Ok."
     # a feeling not yet told may be asked
     asked = "i dreamed of a red door"
     assert _said_to(asked, "How did it make you feel?") == "How did it make you feel?"

@@ -3265,3 +3265,11 @@ def test_a_time_or_place_missed_is_nostalgia(text: str) -> None:
 def test_someone_missed_is_a_hard_feeling_and_no_nostalgia(text: str) -> None:
     situation = situation_of(text)
     assert (situation.kind, situation.valence, situation.follow) == ("feeling", "hard", "")
+
+
+def test_why_asked_after_what_comes_up_a_lot_is_the_recurring_dream_s_why() -> None:
+    # probed: "I'm not sure what to say to that", the 1.5B's guesses held back
+    asked = situation_of(
+        "why do you think that is", before="whats been coming up a lot in my dreams lately"
+    )
+    assert (asked.kind, asked.term, asked.follow) == ("term", "recurring dream", "why")
