@@ -1172,6 +1172,10 @@ _FELT_CLAIM = re.compile(
     # of a best friend who stopped talking to them): a feeling given to them, or to someone else
     # ("you might have felt…" wonders, and stays)
     r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    # "You were the only one awake among everyone else, which must have been very exciting." (the
+    # 1.5B, to "i was on a train that never stopped, everyone was asleep but me")
+    r"\b(?:which|that|this|it)\s+must\s+have\s+been\s+(?:so\s+|very\s+|really\s+|quite\s+|pretty\s+)?"
+    r"(?=[a-z]+(?:ing|ed|ful|ous)\b)|"
     # "You sound tired." (the 1.5B, to "i had a hard day"): a feeling heard in them
     r"\byou\s+(?:sound|seem|look)\s+(?:so\s+|really\s+|very\s+|a\s+(?:bit|little)\s+|quite\s+)?"
     rf"(?=(?:{'|'.join(_FELT_AFTER_WERE)})\b)|"

@@ -1104,7 +1104,9 @@ _OTHERS_RECALL = re.compile(
     re.IGNORECASE,
 )
 _RECALL_ASKED = re.compile(
-    r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|but)\W+)*(?:"
+    # ("i feel like i never remember my dreams anymore": probed, the 1.5B's "It's normal to forget
+    # your dreams.")
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|um+|and|also|btw|but|honestly|lately|i\s+feel\s+like|i\s+think|i\s+swear)\W+)*(?:"
     r"why\s+(?:can'?t|cant|don'?t|dont|do\s+i\s+not|do\s+i\s+never|do\s+i\s+forget|can'?t\s+i\s+ever)"
     r"(?:\s+i)?\s+(?:ever\s+)?(?:remember|recall)?\s*(?:my|any|most\s+of\s+my)?\s*dreams"
     r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams"

@@ -3135,3 +3135,17 @@ def test_how_long_since_they_did_a_thing_or_what_they_hope_for_is_held_back() ->
     said = "You haven't talked in years. What was it like?"
     guard = ReplyGuard(Sources(["we havent talked in years"]), user="we havent talked in years")
     assert "in years" in guard.feed(said) + guard.close()
+
+
+def test_which_must_have_been_a_feeling_not_told_is_held_back() -> None:
+    # probed: "You were the only one awake among everyone else, which must have been very
+    # exciting." (the 1.5B, to a dream of a train that never stopped)
+    told = "i was on a train that never stopped, everyone was asleep but me"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "You were the only one awake, which must have been very exciting. Ok."
+    assert (guard.feed(said) + guard.close()).strip() == "Ok."
+    # a nightmare's fear is theirs: it stays
+    told = "i had a nightmare that my house burned down"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    said = "That must have been frightening. Ok."
+    assert (guard.feed(said) + guard.close()).strip() == said

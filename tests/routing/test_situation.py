@@ -3273,3 +3273,12 @@ def test_why_asked_after_what_comes_up_a_lot_is_the_recurring_dream_s_why() -> N
         "why do you think that is", before="whats been coming up a lot in my dreams lately"
     )
     assert (asked.kind, asked.term, asked.follow) == ("term", "recurring dream", "why")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i feel like i never remember my dreams anymore", "honestly i rarely remember my dreams"],
+)
+def test_dreams_not_remembered_said_with_a_hedge_are_dream_recall(text: str) -> None:
+    # probed: the 1.5B's "It's normal to forget your dreams."
+    assert situation_of(text).term == "dream recall"
