@@ -56,6 +56,7 @@ _ONE_OF_A_KIND = (
     r"(?:really\s+|super\s+|very\s+|pretty\s+|kinda\s+|kind\s+of\s+|such\s+a\s+)?(?:weird|strange|crazy|"
     r"wild|scary|bad|vivid|intense|odd|bizarre|creepy|terrifying|horrible|awful|messed\s+up|trippy)"
 )
+_WE_BOTH = r"(?:we|(?:my\s+\w+|\w+)\s+and\s+i)"
 _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
     r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)|"
@@ -73,7 +74,10 @@ _NARRATION = re.compile(
     # weird": not saved, and the next message went on with nothing)
     rf"|(?:i\s+)?(?:just\s+|also\s+)?had\s+(?:another\s+|a\s+new\s+|(?:a|another)\s+{_ONE_OF_A_KIND}\s+)?one"
     r"(?:\s+(?:last\s+night|again|yesterday|this\s+morning|tonight))?\s+(?:where|in\s+which|about|that\s+(?!was\b))"
-    r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+)"
+    r"|in\s+(?:my|last\s+night's|a)\s+dream(?:\s+last\s+night)?[,]?\s+"
+    # a dream they shared ("we both dreamt about our old house burning", "my sister and i had the
+    # same dream, we were lost in a mall": probed, searched for, and nothing saved)
+    rf"|{_WE_BOTH}\s+(?:both\s+|all\s+)?(?:dreamt|dreamed|had\s+(?:a|the\s+same|this)\s+(?:\w+\s+)?(?:dream|nightmare)))"
     r"\b",
     re.IGNORECASE,
 )
@@ -782,6 +786,17 @@ _ANNOUNCED_AS_ONE = re.compile(
 # "i had the same dream 3 nights in a row", "ive had this nightmare all week": a dream come back,
 # said without what it holds (probed: saved as the dream, and its telling next, "im in a car and
 # the brakes dont work", kept nowhere)
+# the same dream as someone else's, announced ("i think i had the same dream as my sister last
+# night": probed, saved as the dream, and the telling after it searched for)
+_SAME_AS_THEIRS = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|hey|omg|well|and|weird(?:ly)?|guess\s+what)\W+)*(?:i\s+(?:think|swear|guess)\s+)?"
+    rf"(?:{_WE_BOTH}\s+(?:both\s+)?(?:had|have\s+had|dreamt|dreamed)\s+the\s+(?:exact\s+)?same\s+(?:\w+\s+)?"
+    r"(?:dream|nightmare|thing)(?:\s+(?:as|like)\s+(?:my\s+\w+|\w+))?"
+    r"|i\s+(?:had|have\s+had|dreamt|dreamed)\s+the\s+(?:exact\s+)?same\s+(?:\w+\s+)?(?:dream|nightmare|thing)\s+"
+    r"(?:as|like)\s+(?:my\s+\w+|\w+))"
+    r"(?:\s+(?:last\s+night|again|too|yesterday|this\s+morning|the\s+other\s+night))*\s*[.!?…]*\s*$",
+    re.IGNORECASE,
+)
 _SAME_AGAIN = re.compile(
     r"^\W*(?:(?:ugh+|so|ok(?:ay)?|hey|man|omg|well|and)\W+)*(?:i\s+|i(?='?ve\b))?(?:had|have\s+had|'?ve\s+had|ve\s+had|"
     r"keep\s+having|kept\s+having|(?:have\s+|'?ve\s+)?been\s+having)\s+(?:the|that|this)\s+(?:exact\s+)?same\s+"
@@ -861,6 +876,7 @@ def announces_dream(message: str) -> bool:
             _HELP_WITH_A_DREAM,
             _ANNOUNCED_AS_ONE,
             _SAME_AGAIN,
+            _SAME_AS_THEIRS,
         )
     ):
         return True

@@ -571,3 +571,25 @@ async def test_a_time_missed_after_its_dream_is_met_without_a_word_of_their_life
         words=("A beach house.", "You haven't been to the beach in years."),
     )
     assert missed == OWN_LINES["feeling:nostalgic"]
+
+
+async def test_a_dream_shared_with_someone_is_announced_then_saved_as_told(tmp_path: Path) -> None:
+    # probed: "i think i had the same dream as my sister last night" saved as the dream, and "we
+    # both dreamt about our old house burning" searched for
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A fire.", "A mall.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        announced, told, shared = await replies_with_a_journal(
+            model,
+            journal,
+            "i think i had the same dream as my sister last night",
+            "we both dreamt about our old house burning",
+            "my sister and i had the same dream, we were lost in a mall",
+        )
+        dreams = await journal.list_dreams()
+    assert not announced.startswith("Saved")
+    assert told.startswith("Saved your dream") and shared.startswith("Saved your dream")
+    assert sorted(d.text for d in dreams) == [
+        "my sister and i had the same dream, we were lost in a mall",
+        "we both dreamt about our old house burning",
+    ]
