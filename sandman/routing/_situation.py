@@ -1458,6 +1458,16 @@ _HABIT_TOLD = re.compile(
 )
 
 
+# more of their sleep's habit, after one told ("my boyfriend says i talk in my sleep" / "sometimes i
+# shout": probed, the 1.5B's "Shouting can be a way to express emotions…")
+_HABIT_MORE = re.compile(
+    r"^\W*(?:(?:and|but|also|sometimes|often|even|lol|oh|plus|apparently)\W+)*(?:i\s+)?"
+    r"(?:(?:also|even|sometimes|often|apparently|actually)\s+)*(?P<verb>scream|yell|shout|walk|talk|kick|punch|"
+    r"thrash|twitch)(?:s|ed|ing)?(?:\s+(?:too|as\s+well|sometimes|a\s+lot|loud(?:ly)?|out|around))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 # "im pregnant and i keep having weird dreams" (probed: "weird" searched; then "Yes, it's common
 # for people to dream about their babies as cats." to "is this common" after a dream of one)
 _PREGNANT = re.compile(
@@ -5173,6 +5183,8 @@ def situation_of(
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
         came = not often and _AGAIN_ALONE.match(text) is not None
         return Situation(kind="recurring", valence=valence(text), often=often, came=came)
+    if (more := _HABIT_MORE.match(text)) is not None and habit_told(before) is not None:
+        return Situation(kind="term", term=habit_told(f"i {more['verb']} in my sleep") or "")
     if _HOW_OFTEN.match(text) and (habit := habit_told(before)) is not None:
         # ("like every night", after "my wife says i kick in my sleep": probed, "Thank you…")
         return Situation(kind="term", term=habit, follow="often")

@@ -3282,3 +3282,16 @@ def test_why_asked_after_what_comes_up_a_lot_is_the_recurring_dream_s_why() -> N
 def test_dreams_not_remembered_said_with_a_hedge_are_dream_recall(text: str) -> None:
     # probed: the 1.5B's "It's normal to forget your dreams."
     assert situation_of(text).term == "dream recall"
+
+
+@pytest.mark.parametrize(
+    ("told", "more", "term"),
+    [
+        ("my boyfriend says i talk in my sleep", "sometimes i shout", "screaming in sleep"),
+        ("my wife says i kick in my sleep", "and i walk around too", "sleepwalking"),
+    ],
+)
+def test_more_of_a_sleep_habit_told_is_its_own_word(told: str, more: str, term: str) -> None:
+    # probed: the 1.5B's "Shouting can be a way to express emotions…"
+    assert situation_of(more, before=told).term == term
+    assert situation_of(more).term != term
