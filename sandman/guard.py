@@ -2432,6 +2432,10 @@ _ADVICE = re.compile(
     # to a dream of flying and falling: the dream taken for their life)
     r"|\bit'?s\s+(?:always\s+)?(?:good|important|best|wise|smart|better)\s+to\s+(?:be\s+careful|stay\s+safe|"
     r"watch\s+out|avoid|make\s+sure|keep\s+(?:an\s+eye|away|safe)|look\s+out)\b"
+    # "It's always good to practice your delivery in front of others before delivering something
+    # important." (the 1.5B, to a dream of forgetting a speech)
+    r"|\bit'?s\s+(?:always\s+|usually\s+|often\s+)?(?:a\s+good\s+idea|good|helpful|wise|smart)\s+to\s+"
+    r"(?!(?:hear|see|know|notice|feel|remember|have\s+you|meet|talk\s+to\s+you)\b)\w+"
     # "You can help her by talking about the dangers of predators" (the 1.5B, to a daughter's
     # nightmares of a wolf)
     r"|\byou\s+(?:can|could|might|may|should)\s+(?:also\s+)?(?:help|comfort|reassure|support)\s+"

@@ -1841,6 +1841,11 @@ _FUTURE_ASKED = re.compile(
     r"|\b(?:do|can|could|will|might)\s+(?:my\s+|the\s+|some\s+)?(?:dreams|nightmares)\s+"
     r"(?:really\s+|actually\s+|ever\s+)?come\s+true\b"
     r"|\bis\s+(?:it|this|that)\s+(?:a\s+)?(?:premonition|prophecy|warning\s+(?:about|of)\s+the\s+future)\b"
+    # ("do u think dreams can predict the future": probed, the 1.5B's "They can offer clues or hints
+    # that may help predict something")
+    r"|\b(?:dreams?|nightmares?)\s+(?:can|could|do|might|will|ever|really|actually|sometimes)\s+(?:\w+\s+)?"
+    r"(?:predict|foretell|see\s+into|show)\s+(?:the\s+|my\s+|your\s+)?future\b"
+    r"|\bare\s+(?:dreams|nightmares)\s+(?:ever\s+|really\s+|sometimes\s+)?(?:prophetic|premonitions?|psychic)\b"
     # "does that mean ill fail", after a dream of forgetting how to read before finals (probed:
     # "fail" looked up as a symbol)
     r"|^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|lol|omg)\W+)*(?:does|do|could|would|will)\s+(?:that|this|it|the\s+dream)\s+"

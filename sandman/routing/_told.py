@@ -34,7 +34,10 @@ _LEAD_IN = (
     r"(?:(?:so|ok|okay|well|hey|hi|hello|um|oh|and|also|btw|plus|anyway|guess what|you know what|lol|"
     r"lmao|haha|omg|"
     # ("lol i dreamt my cat could talk": measured, not saved)
-    r"ugh|wow|man|dude|yo|welp)[,!.]?\s+"
+    r"ugh|wow|man|dude|yo|welp|"
+    # ("because i dreamt my friend got into an accident and now im worried", after "do u think
+    # dreams can predict the future": probed, not saved)
+    r"because|cause|cuz|coz|bc)[,!.]?\s+"
     # "I'm angry, I dreamed my boss fired me…", "I'm so happy, I finally had a nice dream…": a
     # feeling before the telling (measured: neither was saved)
     r"|(?:i'?m|i\s+am|im|i\s+feel|feeling)\s+(?:so\s+|really\s+|kind\s+of\s+|a\s+bit\s+|very\s+|"

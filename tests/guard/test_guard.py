@@ -3149,3 +3149,16 @@ def test_which_must_have_been_a_feeling_not_told_is_held_back() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
     said = "That must have been frightening. Ok."
     assert (guard.feed(said) + guard.close()).strip() == said
+
+
+def test_what_is_always_good_to_do_is_advice() -> None:
+    # probed: "It's always good to practice your delivery in front of others before delivering
+    # something important." (the 1.5B, to a dream of forgetting a speech)
+    told = "i dreamt i was giving a speech and forgot all my words, everyone laughed"
+    said = "It's always good to practice your delivery in front of others. That sounds awful."
+    guard = ReplyGuard(Sources([told]), user=told, message=told, advice=False)
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds awful."
+    guard = ReplyGuard(Sources(["hi sandman"]), user="hi sandman", advice=False)
+    assert (
+        guard.feed("It's good to hear from you.") + guard.close() == "It's good to hear from you."
+    )

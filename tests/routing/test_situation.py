@@ -3295,3 +3295,16 @@ def test_more_of_a_sleep_habit_told_is_its_own_word(told: str, more: str, term: 
     # probed: the 1.5B's "Shouting can be a way to express emotions…"
     assert situation_of(more, before=told).term == term
     assert situation_of(more).term != term
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "do u think dreams can predict the future",
+        "are dreams ever prophetic",
+        "nightmares can see into the future right?",
+    ],
+)
+def test_dreams_that_predict_asked_any_way_round_is_the_written_answer(text: str) -> None:
+    # probed: the 1.5B's "They can offer clues or hints that may help predict something"
+    assert situation_of(text).term == "prophetic dreams"

@@ -119,6 +119,10 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "btw i dreamt i was on a boat last night",
         # (probed: not saved)
         "lol i dreamt my cat could talk and she was really rude",
+        # the reason for a question just asked (probed: not saved)
+        "because i dreamt my friend got into an accident and now im worried",
+        # a dream they shared (probed: searched for, not saved)
+        "we both dreamt about our old house burning",
         # the dream named after the scene (probed: none of these was saved)
         "my brother was in my dream, we were fishing on a lake",
         "i was back at school in my dream, but i knew all the answers",
