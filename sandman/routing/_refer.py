@@ -565,7 +565,10 @@ _A_REMARK = re.compile(
     r"(?:i|i'?m|im|i\s+am|we|we'?re|my|it'?s|its|thats|that'?s)\b(?!.*\b(?:dream\w*|nightmare\w*)\b)"
     # ("im a guy btw", after a dream of being pregnant: probed, the meaning lost)
     r"(?=.*\b(?:don'?t|dont|do\s+not|not|never|already|even|irl|in\s+real\s+life|actually|no\s+longer|"
-    r"btw|fyi|by\s+the\s+way)\b)",
+    r"btw|fyi|by\s+the\s+way|"
+    # ("its always water", after "i dreamt of water again": probed, "what does that say about me"
+    # then recalled their memories)
+    r"always|every\s+(?:time|single\s+time))\b)",
     re.IGNORECASE,
 )
 _MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)

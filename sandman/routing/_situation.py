@@ -748,6 +748,15 @@ _PART_FORGOTTEN = re.compile(
     r"voice|name|message)|what\s+happened\s+(?:next|after|at\s+the\s+end))\b[^?]*$",
     re.IGNORECASE,
 )
+# what was said, taken in, and nothing more ("hm ok", "i see", "got it", "fair enough"); a bare
+# "ok" or "yes" answers the companion's last question, which the router reads as a yes
+_TAKEN_IN = re.compile(
+    r"^\W*(?:(?:hm+|h+mm+|ah+|oh+|mm+|uh+|um+|huh|well)\W+)+(?:ok(?:ay)?|k|alright|all\s+right|i\s+see|got\s+it|"
+    r"fair\s+enough|makes\s+sense|right|interesting|noted|gotcha|fine)\W*$"
+    r"|^\W*(?:i\s+see|got\s+it|fair\s+enough|makes\s+sense|noted|gotcha|ok(?:ay)?\s+then|alright\s+then|"
+    r"interesting|huh)\W*$",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -5161,6 +5170,9 @@ def situation_of(
         return Situation(kind="forgotten")
     if _THANKS.search(text):
         return Situation(kind="thanks")
+    if _TAKEN_IN.match(text) and not results:
+        # ("hm ok", after a dream shown and its reading: probed, the 1.5B's "That's great!")
+        return Situation(kind="answer", follow="heard")
     if (day := _OCCASION.search(text)) is not None and not asks(text):
         occasion = "anniversary" if day["what"].lower() == "anniversary" else "birthday"
         return Situation(kind="greeting", occasion=occasion)

@@ -63,6 +63,8 @@ _WE_BOTH = r"(?:we|(?:my\s+\w+|\w+)\s+and\s+i)"
 _NARRATION = re.compile(
     rf"^\s*{_LEAD_IN}{_WHEN}(?:i\s+(?:just\s+|finally\s+|also\s+|actually\s+)?"
     r"(?:dreamt|dreamed|dreamd|had\s+(?:a|this|the|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)|"
+    # (typed without its article: "i had sex dream about my coworker", probed, searched for)
+    r"had\s+(?!(?:a|an|the|this|that|no|any|my)\b)[a-z]+\s+(?:dream|nightmare)\s+(?=(?:about|of|where|with|that)\b)|"
     r"was\s+dreaming|had\s+a\s+dream)|(?:just\s+)?had\s+(?:a|this|another|such\s+a|a(?:\s+\w+){1,2})\s+(?:dream|nightmare)"
     # "Had the falling dream again", "had that same nightmare": one told before, told again
     r"|(?:i\s+)?(?:just\s+)?had\s+(?:the|that)\s+(?:\w+\s+){0,2}(?:dream|nightmare)"

@@ -593,3 +593,40 @@ async def test_a_dream_shared_with_someone_is_announced_then_saved_as_told(tmp_p
         "my sister and i had the same dream, we were lost in a mall",
         "we both dreamt about our old house burning",
     ]
+
+
+async def test_what_a_dream_come_again_says_about_them_is_its_reading(tmp_path: Path) -> None:
+    # probed: "what does that say about me", after "i dreamt of water again" / "its always water",
+    # recalled their memories, and the 1.5B made their sister "often called Io"
+    _, _, said = await _replies(
+        tmp_path,
+        "i dreamt of water again",
+        "its always water",
+        "what does that say about me",
+        words=("Water.", "Water.", "Water."),
+    )
+    assert "Dream dictionaries read water" in said
+
+
+async def test_a_word_taken_in_is_met_quietly_and_not_cheered(tmp_path: Path) -> None:
+    # probed: "hm ok", after a dream shown and its reading, met with the 1.5B's "That's great!"
+    _, heard, again = await _replies(
+        tmp_path,
+        "what does a snake mean",
+        "hm ok",
+        "i see",
+        words=("A snake.", "That's great!", "That's great!"),
+    )
+    assert heard == OWN_LINES["answer:heard"]
+    assert again == OWN_LINES["answer:heard:again"]
+
+
+async def test_a_dream_typed_without_its_article_is_saved(tmp_path: Path) -> None:
+    # probed: "i had sex dream about my coworker" searched for, nothing saved
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A coworker.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        [told] = await replies_with_a_journal(model, journal, "i had sex dream about my coworker")
+        [dream] = await journal.list_dreams()
+    assert told.startswith("Saved your dream")
+    assert dream.text == "i had sex dream about my coworker"

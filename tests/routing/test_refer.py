@@ -12,9 +12,9 @@ from sandman.routing._refer import (
     asked_again,
     leans_on_before,
     meaning_of_own_telling,
-    reading_of_one_shown,
     meaning_of_told,
     points_back,
+    reading_of_one_shown,
     refer_back,
     them_asked,
 )
