@@ -757,6 +757,15 @@ _TAKEN_IN = re.compile(
     r"interesting|huh)\W*$",
     re.IGNORECASE,
 )
+# ... not their own death, a stranger's, or a parting ("i dreamt i died", "a man died in front of
+# me", "my boyfriend left me")
+_DEATH_OF_THEIRS = re.compile(
+    r"\bi\s+(?:had\s+)?(?:died|was\s+dying|was\s+dead|was\s+killed|got\s+killed|drowned|was\s+drowning|was\s+shot|got\s+shot)\b"
+    r"|\b(?:a|some|an?\s+old|this)\s+(?:stranger|man|woman|guy|girl|boy|person|people|kid|child|lady|soldier|body)\b"
+    r"|\b(?:someone|somebody)\s+(?:i\s+didn'?t\s+know|died|was\s+killed)\b"
+    r"|\b(?:left|dumped|divorced|abandoned|cheated\s+on)\s+me\b|\bbroke\s+up\s+with\s+me\b",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -4905,8 +4914,19 @@ def situation_of(
                 and any(_FIGURE_BY_BED.search(t) for t in (text, before, *earlier[:1]))
                 and any(tells_of_a_dream(t) for t in (text, before, *earlier[:1]))
             )
+            # (someone of theirs dying in it: "i had a nightmare that io died", probed: the 1.5B's
+            # "What did you think about that dream?", then "Thank you for telling me" to "i hugged
+            # her so tight when i woke up")
+            death = (
+                outcome.name == "save_dream"
+                and not (harmed or grief or ill or parted or frozen)
+                and dreamt_a_death(text)
+                and _DEATH_OF_THEIRS.search(text) is None
+            )
             if frozen:
                 follow = "frozen"
+            elif death:
+                follow = "death"
             elif again:
                 follow = "grief:again"
             else:

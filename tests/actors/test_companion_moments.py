@@ -630,3 +630,16 @@ async def test_a_dream_typed_without_its_article_is_saved(tmp_path: Path) -> Non
         [dream] = await journal.list_dreams()
     assert told.startswith("Saved your dream")
     assert dream.text == "i had sex dream about my coworker"
+
+
+async def test_a_dream_of_someone_of_theirs_dying_is_met_as_such(tmp_path: Path) -> None:
+    # probed: the 1.5B's "What did you think about that dream?" to "i had a nightmare that io
+    # died"; their own death or a stranger's is another dream
+    for told, met in [
+        ("i had a nightmare that io died", True),
+        ("i dreamt my mom died in a car crash", True),
+        ("i dreamt i died", False),
+        ("i dreamt a stranger died in front of me", False),
+    ]:
+        [reply] = await _replies(tmp_path / told.replace(" ", "-"), told, words=("A dream.",))
+        assert (OWN_LINES["told_dream:death"] in reply) is met, told
