@@ -150,15 +150,27 @@ _NAME_ALONE = re.compile(
 _OWN_NAME = re.compile(r"\b(?:my\s+name\s+is|call\s+me|im\s+called|i\s+am\s+called)\s+(\w+)")
 
 
+# "best" of a best friend is no feeling ("The dream of your ex getting married to your best friend
+# is a beautiful and intimate experience.", the 1.5B, kept: "best" made "beautiful" theirs)
+_NO_FEELING_IN_A_NAME = re.compile(
+    r"\b(?:best|good|great|nice|dear|close)\s+(?=(?:friends?|buddy|buddies|mates?|pals?|man|neighbou?rs?|"
+    r"colleagues?|guy|girl|part|way|bet)\b)",
+    re.IGNORECASE,
+)
+
+
 def _stems_told(text: str) -> set[str]:
     """The stems of ``text``'s words, its dictionary lines left out."""
     return {stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", text).casefold())}
 
 
-def _with_same_feelings(stems: set[str]) -> set[str]:
-    """``stems`` and the words of the same feelings as theirs: a feeling said in a word of the
-    same feeling ("You felt alone" to "it felt kind of lonely": measured, held back) is theirs."""
-    return stems.union(*(group for group in _SAME_FEELING if group & stems))
+def _with_same_feelings(text: str) -> set[str]:
+    """The stems of ``text`` (``_stems_told``) and the words of the same feelings as its own: a
+    feeling said in a word of the same feeling ("You felt alone" to "it felt kind of lonely":
+    measured, held back) is theirs; the "best" of a best friend is none."""
+    stems = _stems_told(text)
+    felt = _stems_told(_NO_FEELING_IN_A_NAME.sub(" ", text))
+    return stems.union(*(group for group in _SAME_FEELING if group & felt))
 
 
 def _content_words(text: str) -> list[str]:
@@ -351,9 +363,7 @@ class Sources:
         aside: a feeling told as theirs is told in these words. The companion's earlier words
         are not among them ("emotional state" said once carried "made you feel a mix of
         emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
-        return _with_same_feelings(
-            self.told_stems if self._theirs is None else _stems_told(self._theirs)
-        )
+        return _with_same_feelings(self._joined if self._theirs is None else self._theirs)
 
     @functools.cached_property
     def hold_a_loss(self) -> bool:
@@ -366,7 +376,7 @@ class Sources:
         none was given: they asked)."""
         if self._felt_in is None:
             return self.felt_stems
-        return _with_same_feelings(_stems_told(self._felt_in))
+        return _with_same_feelings(self._felt_in)
 
     def feeling_sources(self, clause: str) -> set[str]:
         """The stems a feeling told of them in ``clause`` may come from. To something they told,
@@ -1403,6 +1413,11 @@ _UNASKED_READING = re.compile(
     # "The dream is about looking back on the past…" (the 1.5B, to a flight over a hometown)
     r"|(?:looking|moving|letting|finding|leaving|growing|facing|searching|coming)\b)\b"
     r"|hints?\s+at|suggest(?:s|ing)?\s+(?:that|a|an|your|you)"
+    # "It shows the deep connection you have with them and the warmth and support you offer." (the
+    # 1.5B, to "and i was the one officiating lol", after a dream of an ex marrying their friend)
+    r"|\b(?:it|this|that|the\s+dream|this\s+dream|your\s+dream)\s+(?:shows|showed|reveals|revealed|"
+    r"says\s+a\s+lot\s+about|tells\s+(?:me|us)\s+(?:a\s+lot\s+)?about)\s+(?:that\s+|how\s+|what\s+)?"
+    r"(?:the|your|you|a|an)\b"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
     # dream of teeth crumbling told with a dentist's appointment)

@@ -3162,3 +3162,22 @@ def test_what_is_always_good_to_do_is_advice() -> None:
     assert (
         guard.feed("It's good to hear from you.") + guard.close() == "It's good to hear from you."
     )
+
+
+def test_a_best_friend_is_no_feeling_and_what_a_dream_shows_is_a_reading() -> None:
+    # probed: "The dream of your ex getting married to your best friend is a beautiful and
+    # intimate experience. It shows the deep connection you have with them…" (the 1.5B, to "and i
+    # was the one officiating lol"): "best" made "beautiful" theirs
+    told = "i dreamt my ex was getting married to my best friend"
+    more = "and i was the one officiating lol"
+    sources = Sources([told, more], felt_in=[more, told], earlier=[told], told_before=[told])
+    guard = ReplyGuard(sources, user=more, message=more, dream_told=True, readings=False)
+    said = (
+        "The dream of your ex getting married to your best friend is a beautiful and intimate "
+        "experience. It shows the deep connection you have with them. I wonder how that felt?"
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "I wonder how that felt?"
+    # the best dream they told is a good one, said back in a word of its own
+    best = "i had the best dream ever, i was flying"
+    guard = ReplyGuard(Sources([best], felt_in=[best]), user=best, message=best, dream_told=True)
+    assert guard.feed("What a beautiful dream.") + guard.close() == "What a beautiful dream."
