@@ -1429,6 +1429,13 @@ _UNASKED_READING = re.compile(
     r"|\bway\s+(?:to|of)\s+(?:visuali[sz]\w*|express\w*|process\w*|explor\w*|represent\w*)\s+(?:your|how|what)"
     r"|\b(?:perhaps|maybe)\s+you(?:'re|\s+are|\s+were|'ve|\s+have)?\s+(?:thinking|feeling|worried|missing|"
     r"longing|wishing|trying|searching|looking|dealing|processing|struggling)"
+    # "You might be searching for something meaningful in your life." (the 1.5B, to "i felt like i
+    # was looking for something", in a house of endless rooms); "You've expressed a desire for more
+    # exploration." (to "every door led to another hallway")
+    r"|\byou\s+(?:might|may|could|must)\s+(?:also\s+)?(?:be|have\s+been)\s+(?:searching|looking|longing|yearning|"
+    r"seeking|wishing|craving|hoping)\s+for\b"
+    r"|\byou(?:'ve|\s+have)\s+(?:expressed|shown|revealed)\s+(?:a|an|your)\s+(?:\w+\s+)?(?:desire|need|wish|longing|"
+    r"yearning|fear|hope)\b"
     r"|\byour\s+(?:subconscious|unconscious|inner\s+self|psyche)\b"
     # "The secret room could be a place where you can retreat to when things get too
     # overwhelming… Maybe it's a safe haven…" (the 1.5B, to "i dreamed my house had a secret room")

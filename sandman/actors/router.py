@@ -990,6 +990,14 @@ async def _asked_again_of_a_period(
     )
 
 
+_REMARK_WORDS = 5
+
+
+def _a_remark_between(text: str, guess: Callable[[str], Any]) -> bool:
+    """Whether ``text`` is a few words that ask nothing and route nowhere ("oh right nothing")."""
+    return len(text.split()) <= _REMARK_WORDS and "?" not in text and guess(text).route == "respond"
+
+
 def _period_chain(
     texts: Sequence[str], guess: Callable[[str], Any], today: date
 ) -> dict[str, Any] | None:
@@ -1004,10 +1012,17 @@ def _period_chain(
         return None
     # the question itself, then each follow-up of it in turn, then this one
     follow_ups = [texts[0]]
+    passed_over = False
     for text in texts[1:]:
-        if not follows_up(text):
+        if follows_up(text):
+            follow_ups.append(text)
+        elif not passed_over and _a_remark_between(text, guess):
+            # (a few words between that ask nothing: "what did i dream on halloween" / "oh right
+            # nothing" / "what about the week after", probed: the 1.5B's "The week after is
+            # usually a time of rest…")
+            passed_over = True
+        else:
             break
-        follow_ups.append(text)
     else:
         return None
     asked = guess(text)

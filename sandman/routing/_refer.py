@@ -568,7 +568,10 @@ _A_REMARK = re.compile(
     r"btw|fyi|by\s+the\s+way|"
     # ("its always water", after "i dreamt of water again": probed, "what does that say about me"
     # then recalled their memories)
-    r"always|every\s+(?:time|single\s+time))\b)",
+    r"always|every\s+(?:time|single\s+time)|"
+    # ("im 52 lol", after a dream of being pregnant with twins: probed, "what does that mean" then
+    # read the age: "You could mean that you are 52 years old and laughing.")
+    r"lol|lmao|haha\w*|\d{1,3})\b)",
     re.IGNORECASE,
 )
 _MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)

@@ -375,6 +375,10 @@ _PAST = (
     # (not "thought": "i thought i was over him" is what they make of it now; probed, added)
     r"said|heard|spoke|sent|brought|bought|caught|taught|threw|wore|wrote|shook|stole|chose|"
     r"froze|bit|fought|sold|built|"
+    # ("every door led to another hallway", after a dream of a house with endless rooms: probed,
+    # added to no dream)
+    r"led|fled|fed|sped|slid|spun|swung|struck|stuck|hung|dug|shot|shut|crept|slept|wept|spent|bent|"
+    r"drew|blew|sank|rang|tore|stung|clung|flung|"
     r"could|couldn'?t|couldnt|didn'?t|didnt|wasn'?t|wasnt|weren'?t|werent|hadn'?t|hadnt|[a-z]{2,}ed)"
 )
 # "my brother was in my dream, we were fishing", "a dog followed me home in my dream", "my teeth

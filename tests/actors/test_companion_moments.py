@@ -5,7 +5,7 @@ policy and a real journal; the model is scripted, so what is asserted is Sandman
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 from sandman.inference import ScriptedModel
@@ -643,3 +643,54 @@ async def test_a_dream_of_someone_of_theirs_dying_is_met_as_such(tmp_path: Path)
     ]:
         [reply] = await _replies(tmp_path / told.replace(" ", "-"), told, words=("A dream.",))
         assert (OWN_LINES["told_dream:death"] in reply) is met, told
+
+
+async def test_more_of_a_dream_told_in_an_irregular_past_is_added(tmp_path: Path) -> None:
+    # probed: "every door led to another hallway" added to no dream, and the 1.5B's "You've
+    # expressed a desire for more exploration."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Rooms.", "Doors.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, more = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt about a house with endless rooms",
+            "every door led to another hallway",
+        )
+        [dream] = await journal.list_dreams()
+    assert more.startswith("Added to your dream")
+    assert dream.text.endswith("every door led to another hallway")
+
+
+async def test_a_period_asked_again_past_a_remark_between_is_read(tmp_path: Path) -> None:
+    # probed: "what did i dream on halloween" / "oh right nothing" / "what about the week after":
+    # the 1.5B's "The week after is usually a time of rest…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A dream.", "Ok.", "Ok.", "Ok.")
+    asked = date.today() - timedelta(days=30)
+    async with open_journal(tmp_path / "j.db") as journal:
+        after_it = (asked + timedelta(days=3)).isoformat()
+        await journal.add_dream("I was flying over the sea", date=after_it)
+        *_, after = await replies_with_a_journal(
+            model,
+            journal,
+            f"what did i dream on {asked:%B} {asked.day}",
+            "oh right nothing",
+            "what about the week after",
+        )
+    assert "flying over the sea" in after
+
+
+async def test_what_a_dream_means_asked_past_a_laughing_remark_is_its_reading(
+    tmp_path: Path,
+) -> None:
+    # probed: "im 52 lol" / "what does that mean", after a dream of being pregnant with twins:
+    # the 1.5B's "You could mean that you are 52 years old and laughing."
+    *_, asked = await _replies(
+        tmp_path,
+        "i had a dream i was pregnant with twins",
+        "im 52 lol",
+        "what does that mean",
+        words=("Twins.", "Ok.", "Ok.", "Ok."),
+    )
+    assert "Dream dictionaries read pregnancy" in asked

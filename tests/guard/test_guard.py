@@ -3181,3 +3181,21 @@ def test_a_best_friend_is_no_feeling_and_what_a_dream_shows_is_a_reading() -> No
     best = "i had the best dream ever, i was flying"
     guard = ReplyGuard(Sources([best], felt_in=[best]), user=best, message=best, dream_told=True)
     assert guard.feed("What a beautiful dream.") + guard.close() == "What a beautiful dream."
+
+
+def test_a_longing_read_into_more_of_a_dream_is_held_back() -> None:
+    # probed: "You've expressed a desire for more exploration." (the 1.5B, to "every door led to
+    # another hallway"); "You might be searching for something meaningful in your life." (to "i
+    # felt like i was looking for something")
+    told = "i dreamt about a house with endless rooms"
+    for more, said in [
+        ("every door led to another hallway", "You've expressed a desire for more exploration."),
+        (
+            "i felt like i was looking for something",
+            "You might be searching for something meaningful.",
+        ),
+    ]:
+        guard = ReplyGuard(
+            Sources([told, more]), user=more, message=more, dream_told=True, readings=False
+        )
+        assert (guard.feed(f"{said} Endless rooms.") + guard.close()).strip() == "Endless rooms."
