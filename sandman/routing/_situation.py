@@ -1131,6 +1131,10 @@ _RECALL_ASKED = re.compile(
     r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
     r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
     r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
+    # ("i havent been dreaming much lately, work has been crazy": probed, the 1.5B's "That sounds
+    # like a long day.")
+    r"|i\s+(?:haven'?t|havent|have\s+not)\s+(?:really\s+)?(?:been\s+dreaming|dreamt|dreamed|had\s+(?:any\s+|many\s+|much\s+)?dreams)"
+    r"(?:\s+(?:much|at\s+all|lately|in\s+(?:a\s+while|ages|weeks|days|months)|anymore|recently))+\b"
     # "is it bad that i dont dream", "why dont i dream anymore" (probed: "Dreams can be a wonderful
     # way to explore your thoughts…"): not dreaming is not remembering them
     r"|(?:(?:is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:that\s+i|to|if\s+i)\s+|why\s+(?:do|don'?t|dont)\s+i\s+|i\s+)"
@@ -1311,8 +1315,12 @@ _ILL_IN_IT = re.compile(
 # "i dont even have kids", "but i dont own a car": what a dream gave them, absent from their life
 _ABSENT_IN_LIFE = re.compile(
     r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because)\W+)*i\s+(?:don'?t|dont|do\s+not|"
-    r"have\s+never\s+had|never\s+had|haven'?t\s+got)\s+(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
-    r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
+    r"have\s+never\s+had|never\s+had|haven'?t\s+got)\s+(?:(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
+    r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?"
+    # ("i dont have kids tho", after "i dreamed i couldnt find my kids at the mall": probed, the
+    # 1.5B's "That's a very personal decision.")
+    r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
+    r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "how do you know all this", "how did you know that": where what Sandman knows of them comes from

@@ -807,10 +807,13 @@ _SAME_AS_THEIRS = re.compile(
     re.IGNORECASE,
 )
 _SAME_AGAIN = re.compile(
-    r"^\W*(?:(?:ugh+|so|ok(?:ay)?|hey|man|omg|well|and)\W+)*(?:i\s+|i(?='?ve\b))?(?:had|have\s+had|'?ve\s+had|ve\s+had|"
+    r"^\W*(?:(?:ugh+|so|ok(?:ay)?|hey|man|omg|well|and)\W+)*(?:i\s+(?:think|swear|guess)\s+)?"
+    r"(?:i\s+|i(?='?ve\b)|i(?='?m\b))?(?:had|have\s+had|'?ve\s+had|ve\s+had|"
+    # ("i think i'm having the same dream as in october": probed, the 1.5B's "That's great to know!")
+    r"'?m\s+having|am\s+having|"
     r"keep\s+having|kept\s+having|(?:have\s+|'?ve\s+)?been\s+having)\s+(?:the|that|this)\s+(?:exact\s+)?same\s+"
     r"(?:\w+\s+)?(?:dream|nightmare)"
-    r"(?:\s+(?:again|(?:\d+|two|three|four|five|six|seven|a\s+few|several)\s+(?:nights|times|days)(?:\s+in\s+a\s+row)?"
+    r"(?:\s+(?:as\s+(?:in|last|back\s+in|before|on)(?:\s+\w+)?|again|(?:\d+|two|three|four|five|six|seven|a\s+few|several)\s+(?:nights|times|days)(?:\s+in\s+a\s+row)?"
     r"|(?:all|this)\s+week|every\s+night|(?:again\s+)?last\s+night|over\s+and\s+over|for\s+(?:days|weeks|a\s+week)"
     r"|(?:in\s+a\s+row)|now|lately))*\s*[.!…]*\s*$",
     re.IGNORECASE,

@@ -3308,3 +3308,25 @@ def test_more_of_a_sleep_habit_told_is_its_own_word(told: str, more: str, term: 
 def test_dreams_that_predict_asked_any_way_round_is_the_written_answer(text: str) -> None:
     # probed: the 1.5B's "They can offer clues or hints that may help predict something"
     assert situation_of(text).term == "prophetic dreams"
+
+
+def test_what_a_dream_held_and_their_life_lacks_said_without_even_is_dream_logic() -> None:
+    # probed: "i dont have kids tho" met with the 1.5B's "That's a very personal decision."
+    told = "i dreamed i couldnt find my kids at the mall"
+    assert situation_of("i dont have kids tho", before=told).keys[0] == "dream_logic:absent"
+    assert (
+        situation_of("i never had a dog", before="i dreamed about my dog").keys[0]
+        == "dream_logic:absent"
+    )
+    assert situation_of("i dont have time for this", before=told).kind != "dream_logic"
+
+
+def test_not_dreaming_lately_said_with_a_reason_is_dream_recall() -> None:
+    # probed: the 1.5B's "That sounds like a long day."
+    said = "i havent been dreaming much lately, work has been crazy"
+    assert situation_of(said).term == "dream recall"
+
+
+def test_the_same_dream_as_a_month_before_is_announced() -> None:
+    # probed: the 1.5B's "That's great to know!"
+    assert situation_of("i think i'm having the same dream as in october").kind == "announced"
