@@ -79,6 +79,16 @@ _FORGET = re.compile(
     r"(?P<target>.+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "delete everything i told you about my sister", "forget all you know about my job": every memory
+# of one thing (probed: all three of their memories proposed, and forgotten on "yes")
+_FORGET_ALL_OF = re.compile(
+    _POLITE
+    + r"(?:forget|delete|remove|erase|wipe|clear)\s+(?:everything|all(?:\s+of\s+)?(?:the\s+)?"
+    r"(?:things|facts|memories|stuff)?|anything|whatever)\s+(?:that\s+)?(?:i(?:'ve|\s+have)?\s+(?:said|told\s+you|"
+    r"mentioned|shared|asked\s+you\s+to\s+remember)|you\s+(?:know|remember|have\s+on\s+me))?\s*"
+    r"(?:about|of|on|regarding|concerning)\s+(?!(?:me|myself|that|it|this|those|them|these)\b)(?P<target>.+?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _EDIT = re.compile(
     _POLITE + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
     r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)"
@@ -213,7 +223,11 @@ _FORGET_ALL = re.compile(
     _POLITE + r"(?:forget|delete|erase|wipe|remove|clear)\s+(?:everything|all(?:\s+(?:of\s+)?"
     r"(?:the\s+|my\s+)?(?:things|facts|memories|stuff|that))?)\s+"
     r"(?:(?:that\s+)?(?:you\s+(?:know|remember|learned|have\s+learned|have\s+on\s+me)"
-    r"|i(?:'ve|\s+have)?\s+told\s+you|about\s+me)\b|you\s+know\b)[^.!?]{0,40}[.!]*\s*$",
+    r"|i(?:'ve|\s+have)?\s+told\s+you|about\s+me)\b|you\s+know\b)"
+    # (not all of one thing: "can you delete everything i told you about my sister", probed: all
+    # three of their memories proposed, and forgotten on "yes")
+    r"(?!\s+(?:about|of|regarding|concerning|on|to\s+do\s+with)\s+(?!(?:me|myself|it|that)\b))"
+    r"[^.!?]{0,40}[.!]*\s*$",
     re.IGNORECASE,
 )
 _SHOW = re.compile(
@@ -509,6 +523,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         return [("show_dream", {"dream": "previous"})]
     if _FORGET_ALL.match(text):
         return [("forget", {"memory": FORGET_EVERYTHING})]
+    if (m := _FORGET_ALL_OF.match(text)) is not None:
+        return [("forget", {"memory": f"{FORGET_EVERYTHING} about {m['target'][:180]}"})]
     if m := _DELETE.match(text):
         target = _THEN_ASKED.sub("", m["target"]).rstrip(" ,;") or m["target"]
         # ("delete that one pls": probed, "that one pls" looked for, and two dreams offered)

@@ -1319,7 +1319,8 @@ _ABSENT_IN_LIFE = re.compile(
     r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?"
     # ("i dont have kids tho", after "i dreamed i couldnt find my kids at the mall": probed, the
     # 1.5B's "That's a very personal decision.")
-    r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
+    r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+(?!(?:clue|idea|choice|problem|chance|reason|answer|way|time|doubt|"
+    r"preference|plan|say|right)\b)[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
     r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )

@@ -65,6 +65,11 @@ _LAST_MEMORY = re.compile(
 )
 
 
+# "everything about my sister": every memory of one thing (``forget``)
+_EVERYTHING_ABOUT = re.compile(rf"^{FORGET_EVERYTHING}\s+about\s+(?P<what>\S.*)$", re.IGNORECASE)
+_ALL_OF_ONE = 20  # at most this many memories of one thing forgotten in one change
+
+
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     """What a conversation was just about: ``dreams`` (the last turn's), and ``told``, the dream
     the user told in it (saved or added to) and ``told_turns``, how many turns came before that."""
@@ -162,6 +167,12 @@ def _one_at_a_time(name: str, dreams: list[Dream]) -> ToolResult:
 def _listed(memories: list[Memory]) -> str:
     """Kept facts to choose from: ``"my cat is called miso" or "I have a cat called Io."``."""
     return " or ".join(f'"{clip(m.fact, 80)}"' for m in memories)
+
+
+def _all_listed(memories: list[Memory]) -> str:
+    """Kept facts, every one: ``"My sister's name is Anna." and "She lives in Lyon."``."""
+    quoted = [f'"{clip(m.fact, 80)}"' for m in memories]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} and {quoted[-1]}"
 
 
 def _changes_nothing(d: Dream, args: EditDreamArgs) -> bool:
@@ -563,6 +574,21 @@ class Actions(Dreams, Links):
             count = "the one thing" if len(ids) == 1 else f"all {len(ids)} things"
             summary = f"forget {count} you told me to remember"
             await self._store_change(conversation_id, name, {"ids": ids}, summary)
+        elif isinstance(args, ForgetArgs) and (
+            every := _EVERYTHING_ABOUT.match(args.memory.strip())
+        ):
+            # ("delete everything i told you about my sister": probed, all three memories
+            # proposed) every memory of that one thing, in one change
+            meant = await self.memories_meant(every["what"], limit=_ALL_OF_ONE)
+            if not meant:
+                text = f"No memory matches '{clip(every['what'], 60)}'; nothing was forgotten."
+                return ToolResult(text=text, lead=text)
+            if len(meant) == 1:
+                summary = f'forget "{clip(meant[0].fact, 160)}"'
+            else:
+                summary = f"forget these {len(meant)} things: {_all_listed(meant)}"
+            ids = [m.id for m in meant]
+            await self._store_change(conversation_id, name, {"ids": ids, "some": True}, summary)
         elif isinstance(args, ForgetArgs):
             meant = await self._memories_meant(args.memory)
             if not meant:
@@ -832,6 +858,8 @@ class Actions(Dreams, Links):
                 lead = "There was nothing left to forget."
             elif len(forgotten) == 1:
                 lead = _forgot(forgotten[0].fact)
+            elif args.get("some"):
+                lead = f"Forgot these {len(forgotten)} things: {_all_listed(forgotten)}."
             else:
                 lead = f"Forgot all {len(forgotten)} things you had told me to remember."
             return ToolResult(text=f"Forgot {len(forgotten)} memories.", lead=lead)

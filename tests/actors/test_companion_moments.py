@@ -694,3 +694,24 @@ async def test_what_a_dream_means_asked_past_a_laughing_remark_is_its_reading(
         words=("Twins.", "Ok.", "Ok.", "Ok."),
     )
     assert "Dream dictionaries read pregnancy" in asked
+
+
+async def test_everything_told_about_one_thing_is_all_that_is_forgotten(tmp_path: Path) -> None:
+    # probed: "can you delete everything i told you about my sister" proposed forgetting all three
+    # of their memories, and "yes" forgot them all
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*(["Ok."] * 8))
+    async with open_journal(tmp_path / "j.db") as journal:
+        for fact in (
+            "My sister's name is Anna.",
+            "My sister lives in Lyon.",
+            "I have a cat called Io.",
+        ):
+            await journal.remember(fact)
+        asked, done = await replies_with_a_journal(
+            model, journal, "can you delete everything i told you about my sister", "yes"
+        )
+        kept = [m.fact for m in await journal.memories(None)]
+    assert "these 2 things" in asked and "cat" not in asked
+    assert done.startswith("Forgot these 2 things")
+    assert kept == ["I have a cat called Io."]

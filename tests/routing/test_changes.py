@@ -92,7 +92,11 @@ TODAY = date(2026, 12, 1)
         ),
         # probed: "what i told you about my cat" looked for
         ("forget what i told you about my cat", ("forget", {"memory": "my cat"})),
-        ("please forget everything i said about my ex", ("forget", {"memory": "my ex"})),
+        # (every memory of it: "everything")
+        (
+            "please forget everything i said about my ex",
+            ("forget", {"memory": "everything about my ex"}),
+        ),
         ("forget the stuff about my job", ("forget", {"memory": "my job"})),
         # probed: "my memory about the night shifts" looked for, nothing forgotten
         ("delete my memory about the night shifts", ("forget", {"memory": "the night shifts"})),
