@@ -515,6 +515,7 @@ class Sources:
             ),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
+            (_FILLED_WITH.search(clause), "paints a scene the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
             (
                 _DEAR_TO_THEM.search(clause),
@@ -824,6 +825,14 @@ _SCENE_NOW = re.compile(
     r"^\W*(?:and\s+|then\s+)?(?:the|a|an)\s+(?:(?:old|young|little|tall|strange|mysterious)\s+)?"
     r"(?:man|woman|boy|girl|stranger|figure|child|kid|person|lady|guy|crowd|people|men|women)\s+"
     r"(?:is|are)\s+(?:\w+ing)\b",
+    re.IGNORECASE,
+)
+# "It was filled with memories of sunny days, warm sand, and stories of playing under the trees."
+# (the 1.5B, to "i had a dream about the beach house we used to rent as kids"): what it held,
+# painted
+_FILLED_WITH = re.compile(
+    r"\b(?:it|the\s+\w+|this|that|they|those\s+\w+)\s+(?:was|were|is|are|seemed|felt)\s+(?:so\s+|all\s+)?"
+    r"(?:filled|full|packed|bursting|overflowing|brimming)\s+(?:with|of)\s+(?:(?:the\s+)?memories\s+of\s+)?",
     re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
@@ -2350,7 +2359,8 @@ _FEELING_NAMED = re.compile(
 # "How did you feel about this?" (the 1.5B, to "i was so scared i couldnt move"), "How did it make
 # you feel?" (to "honestly it was kinda funny"): what they just said, asked back
 _HOW_FELT_ASKED = re.compile(
-    r"\bhow\s+(?:did|do|does|would|has|have)\s+(?:(?:it|that|this|the\s+(?:dream|nightmare))\s+(?:make\s+you\s+)?feel|"
+    r"\bhow\s+(?:did|do|does|would|has|have)\s+(?:(?:it|that|this|(?:the|this|that)\s+(?:dream|nightmare))\s+"
+    r"(?:make\s+you\s+)?feel|"
     r"you\s+feel)\b"
     # ("What did it make you feel?", the 1.5B to "but i woke up so anxious", after a dream told)
     r"|\bwhat\s+(?:did|does|do|would)\s+(?:it|that|this|the\s+(?:dream|nightmare))\s+make\s+you\s+feel\b",

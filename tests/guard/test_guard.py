@@ -3199,3 +3199,17 @@ def test_a_longing_read_into_more_of_a_dream_is_held_back() -> None:
             Sources([told, more]), user=more, message=more, dream_told=True, readings=False
         )
         assert (guard.feed(f"{said} Endless rooms.") + guard.close()).strip() == "Endless rooms."
+
+
+def test_a_scene_painted_as_what_it_was_filled_with_is_held_back() -> None:
+    # probed: "It was filled with memories of sunny days, warm sand, and stories of playing under
+    # the trees." (the 1.5B, to a dream of the beach house of their childhood)
+    told = "i had a dream about the beach house we used to rent as kids"
+    said = "It was filled with memories of sunny days and warm sand. A beach house."
+    assert _said_to(told, said).strip() == "A beach house."
+    # what they told it was full of stays
+    told = "i dreamt my room was full of red balloons and music"
+    kept = "It was full of balloons. How did that feel?"
+    assert _said_to(told, kept) == kept
+    # probed: "How did this dream make you feel?" to "but i woke up so anxious"
+    assert _said_to("but i woke up so anxious", "How did this dream make you feel? Ok.") == "Ok."
