@@ -1458,7 +1458,10 @@ _UNASKED_READING = re.compile(
     r"|\byou\s+(?:dreamt|dreamed|had\s+(?:that|this|the)\s+dream)\s+(?:\w+\s+){0,4}?because\b"
     # "They remind you of the joy and growth you've experienced…" (the 1.5B, to "it was full of
     # old toys", after a dream of a room never known)
-    r"|\b(?:they|it|this|that|these|those|the\s+(?:\w+\s+){0,1}\w+)\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
+    # ("The water in your dream might remind you of the calmness and soothing nature of the ocean",
+    # the 1.5B, to "i dreamt of water again")
+    r"|\b(?:they|it|this|that|these|those|the\s+(?:\w+\s+){0,1}\w+)(?:\s+in\s+(?:your|the|that|this)\s+(?:dream|nightmare))?"
+    r"\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
     r"you\s+of\s+(?:the\s+|your\s+|a\s+|how\s+)?(?!it\b))",
     re.IGNORECASE,
 )

@@ -5229,7 +5229,12 @@ def situation_of(
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
         came = not often and _AGAIN_ALONE.match(text) is not None
         return Situation(kind="recurring", valence=valence(text), often=often, came=came)
-    if (more := _HABIT_MORE.match(text)) is not None and habit_told(before) is not None:
+    if (more := _HABIT_MORE.match(text)) is not None and any(
+        # (past a question between: "my boyfriend says i talk in my sleep" / "is that bad" /
+        # "sometimes i shout", probed: the 1.5B's "It might be a sign of stress or anxiety.")
+        habit_told(t) is not None
+        for t in (before, *earlier[:1])
+    ):
         return Situation(kind="term", term=habit_told(f"i {more['verb']} in my sleep") or "")
     if _HOW_OFTEN.match(text) and (habit := habit_told(before)) is not None:
         # ("like every night", after "my wife says i kick in my sleep": probed, "Thank you…")

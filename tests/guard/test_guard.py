@@ -3213,3 +3213,12 @@ def test_a_scene_painted_as_what_it_was_filled_with_is_held_back() -> None:
     assert _said_to(told, kept) == kept
     # probed: "How did this dream make you feel?" to "but i woke up so anxious"
     assert _said_to("but i woke up so anxious", "How did this dream make you feel? Ok.") == "Ok."
+
+
+def test_what_a_thing_in_their_dream_reminds_them_of_is_a_reading() -> None:
+    # probed: "The water in your dream might remind you of the calmness and soothing nature of the
+    # ocean…" (the 1.5B, to "i dreamt of water again")
+    told = "i dreamt of water again"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, readings=False)
+    said = "The water in your dream might remind you of the calmness of the ocean. Water again."
+    assert (guard.feed(said) + guard.close()).strip() == "Water again."

@@ -3295,6 +3295,8 @@ def test_more_of_a_sleep_habit_told_is_its_own_word(told: str, more: str, term: 
     # probed: the 1.5B's "Shouting can be a way to express emotions…"
     assert situation_of(more, before=told).term == term
     assert situation_of(more).term != term
+    # past a question between (probed: the 1.5B's "It might be a sign of stress or anxiety.")
+    assert situation_of(more, before="is that bad", earlier=[told]).term == term
 
 
 @pytest.mark.parametrize(
