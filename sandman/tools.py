@@ -151,7 +151,8 @@ class EditDreamArgs(DreamRefArgs, frozen=True, kw_only=True):
 
 class ForgetArgs(ToolArgs, frozen=True, kw_only=True):
     """Which memory: an id (``"3"``, ``"#3"``) or its words; ``"everything"`` for every one
-    (``FORGET_EVERYTHING``: "forget everything you know about me")."""
+    (``FORGET_EVERYTHING``: "forget everything you know about me"); ``"everything about …"`` for
+    every one of that thing ("delete everything i told you about my sister"), in one change."""
 
     memory: _Text
 
