@@ -806,7 +806,10 @@ _NARRATION = re.compile(
     r"screamed|shouted|said|told|asked"
     # "Your brother sat next to you, reading a book he had brought for you." (the 1.5B, to "i
     # dreamed i was on a boat with my brother", in the terminal chat)
-    r"|sat|stood|lay|held|gave|brought|read|sang|walked|watched|waited)\b",
+    r"|sat|stood|lay|held|gave|brought|read|sang|walked|watched|waited"
+    # "He worked hard to make it run smoothly and look great." (the 1.5B, to "i dreamt my uncle was
+    # fixing his old car", in the reply eval)
+    r"|worked|made|built|fixed|cooked|baked|played|helped|showed|taught|spent|drove|took|found|bought|enjoyed)\b",
     re.IGNORECASE,
 )
 # ... and in the present ("The young girl Ines is curious about riding a bike on such an
@@ -831,7 +834,9 @@ _SCENE_NOW = re.compile(
 # (the 1.5B, to "i had a dream about the beach house we used to rent as kids"): what it held,
 # painted
 _FILLED_WITH = re.compile(
-    r"\b(?:it|the\s+\w+|this|that|they|those\s+\w+)\s+(?:was|were|is|are|seemed|felt)\s+(?:so\s+|all\s+)?"
+    # ("Perhaps your trip was filled with pleasant experiences and memories", the reply eval, to a
+    # boat on a sea turned into honey)
+    r"\b(?:it|the\s+\w+|your\s+\w+|this|that|they|those\s+\w+)\s+(?:was|were|is|are|seemed|felt)\s+(?:so\s+|all\s+)?"
     r"(?:filled|full|packed|bursting|overflowing|brimming)\s+(?:with|of)\s+(?:(?:the\s+)?memories\s+of\s+)?",
     re.IGNORECASE,
 )
@@ -1272,7 +1277,8 @@ _FELT_CLAIM = re.compile(
 # a funny one is ``_CALLS_IT_FUNNY``'s.)
 _DREAM_JUDGED = re.compile(
     r"\b(?:a|an)\s+(?P<how>(?:[a-z]+,?\s+(?:and\s+)?){1,3})(?:dream|nightmare|experience|adventure|journey|"
-    r"moment|scene)s?\b"
+    # ("…the sea turning into honey is a beautiful and inspiring image", the reply eval)
+    r"moment|scene|image|picture|sight|vision|story)s?\b"
     # "The dream was a warm, peaceful experience." (the 1.5B, to wolves howling outside a
     # workshop window): how it felt, said of the dream
     r"|\b(?:the|this|that|your)\s+(?:dream|nightmare)\s+(?:was|is|felt|seemed|seems)\s+(?:(?:such|so|really|"
@@ -2469,7 +2475,8 @@ _ADVICE = re.compile(
     r"watch\s+out|avoid|make\s+sure|keep\s+(?:an\s+eye|away|safe)|look\s+out)\b"
     # "It's always good to practice your delivery in front of others before delivering something
     # important." (the 1.5B, to a dream of forgetting a speech)
-    r"|\bit'?s\s+(?:always\s+|usually\s+|often\s+)?(?:a\s+good\s+idea|good|helpful|wise|smart)\s+to\s+"
+    # (what is helpful, wise or important to do: below)
+    r"|\bit(?:'?s|\s+is)\s+(?:always\s+|usually\s+|often\s+|also\s+)?(?:good|smart|essential|crucial|vital)\s+to\s+"
     r"(?!(?:hear|see|know|notice|feel|remember|have\s+you|meet|talk\s+to\s+you)\b)\w+"
     # "You can help her by talking about the dangers of predators" (the 1.5B, to a daughter's
     # nightmares of a wolf)

@@ -3222,3 +3222,26 @@ def test_what_a_thing_in_their_dream_reminds_them_of_is_a_reading() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, readings=False)
     said = "The water in your dream might remind you of the calmness of the ocean. Water again."
     assert (guard.feed(said) + guard.close()).strip() == "Water again."
+
+
+def test_the_reply_eval_s_words_of_this_stop_are_held_back() -> None:
+    # the reply eval (test split): "He worked hard to make it run smoothly and look great." (of an
+    # uncle in a dream); "Perhaps your trip was filled with pleasant experiences…" and "…is a
+    # beautiful and inspiring image" (to a sea turned into honey, told with no feeling); what is
+    # "essential" to do, as what is "important" (to what snakes say about them)
+    uncle = "i dreamt my uncle was fixing his old car"
+    honey = "Save this dream: I was on a boat with Tomas and the sea turned into honey"
+    for told, said in [
+        (uncle, "He worked hard to make it run smoothly."),
+        (honey, "Perhaps your trip was filled with pleasant experiences."),
+        (honey, "The sea turning into honey is a beautiful and inspiring image."),
+    ]:
+        sources = Sources([told], felt_in=[told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} Tell me more.") + guard.close()).strip() == "Tell me more.", (
+            said
+        )
+    asked = "what does that say about me"
+    guard = ReplyGuard(Sources([asked]), user=asked, message=asked, advice=False)
+    said = "It is essential to stay vigilant. Snakes shed their skin."
+    assert (guard.feed(said) + guard.close()).strip() == "Snakes shed their skin."
