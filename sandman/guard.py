@@ -1803,6 +1803,10 @@ _OWN_LIFE = re.compile(
     # "I'll be there." (the 1.5B, to "i have a dentist appointment tomorrow lol"): a place of its
     # own to be in ("I'll be here" stays: it is)
     r"|\bi(?:'ll|\s+will|\s+can)\s+(?:be\s+there|come\s+with\s+you|go\s+with\s+you|join\s+you|meet\s+you)\b"
+    # "Maybe we could visit it again someday and relive those memories?" (the 1.5B, in the reply
+    # eval, to a dream of the beach house of their childhood): places it could go with them
+    r"|\bwe\s+(?:could|can|should|might|will|'ll)\s+(?:\w+\s+)?(?:visit|go\s+(?:back|there|together)|travel|"
+    r"return|relive|explore)\b"
     # "The happiest dream I've had is about my favorite hobby" (the 1.5B, to "why was it happy"):
     # dreams and pastimes of its own
     r"|\b(?:dream|nightmare)s?\s+(?:that\s+)?i(?:'ve|\s+have)\s+(?:ever\s+)?(?:had|dreamt|dreamed)\b"

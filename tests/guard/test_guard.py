@@ -3245,3 +3245,11 @@ def test_the_reply_eval_s_words_of_this_stop_are_held_back() -> None:
     guard = ReplyGuard(Sources([asked]), user=asked, message=asked, advice=False)
     said = "It is essential to stay vigilant. Snakes shed their skin."
     assert (guard.feed(said) + guard.close()).strip() == "Snakes shed their skin."
+
+
+def test_places_to_go_together_are_a_life_it_has_not_got() -> None:
+    # the reply eval: "Maybe we could visit it again someday and relive those memories?" (the
+    # 1.5B, to a dream of the beach house of their childhood)
+    told = "i dreamt about the beach house we used to rent as kids"
+    said = "Maybe we could visit it again someday. What do you remember of it?"
+    assert _said_to(told, said).strip() == "What do you remember of it?"
