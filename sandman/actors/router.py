@@ -111,6 +111,7 @@ from ..routing import (
     rank_asked_again,
     ranks_by_taste,
     read_after_change,
+    recurring_then_told,
     refer_back,
     same_as_before_query,
     saved_from_before,
@@ -412,6 +413,10 @@ def _asked_after_telling(
     itself ("…, what does that mean?": the reply's) or one the calls already read."""
     if not any(i.name == "save_dream" for i in intents):
         return []
+    if (both := recurring_then_told(text, date.today())) is not None:
+        # ("i keep dreaming my teeth fall out and also last night i dreamt about a spider": the
+        # one that keeps coming back, searched beside the new one saved)
+        return _read_of(policy, both[0], calls)
     asked = trailing_question(text) or asked_beside_save(text)
     if asked is None:
         return []

@@ -46,6 +46,7 @@ from ._told import (
     maybe_told,
     names_a_later_one,
     not_wanted,
+    recurring_then_told,
     recurring_told_again,
     save_that_asked,
     tells_a_dream,
@@ -1560,6 +1561,10 @@ def write_intents(text: str, today: date | None = None) -> list[WriteIntent]:
         changes = change_requests(_mended_request(message[after_told.end() :]), day)
         if changes and changes[0][0] in ("delete_dream", "edit_dream"):
             return [i for i in (_valid("save_dream", told), _valid(*changes[0])) if i is not None]
+    if (both := recurring_then_told(message, day)) is not None:
+        # (the new dream saved; the one that keeps coming back is searched: the route's)
+        intent = _valid("save_dream", both[1])
+        return [intent] if intent else []
     # A told dream may end with a question ("… Can you save it?"); told_dream knows which
     # questions are not tellings ("did I dream of …?"). Asked first, it is told after a colon
     # ("interpret this: i was in a maze…"), a dream though it names none.

@@ -1387,6 +1387,29 @@ _EVERY_NIGHT_OF = re.compile(
 )
 
 
+# "i keep dreaming my teeth fall out and also last night i dreamt about a spider": a dream that
+# keeps coming back, named, then a new one told (probed: one search for "teeth fall spider" in
+# last night's dates; neither done)
+_THEN_A_NEW_ONE = re.compile(
+    r"\s*[,.;]?\s+(?:and\s+|but\s+)?(?:also\s+|then\s+)?(?=(?:(?:last\s+night|yesterday|this\s+morning|"
+    r"the\s+other\s+night|last\s+\w+day)[,]?\s+)?i\s+(?:dreamt|dreamed|had\s+(?:a|an|another)\s+(?:\w+\s+)?(?:dream|nightmare)))",
+    re.IGNORECASE,
+)
+
+
+def recurring_then_told(text: str, today: date) -> tuple[str, dict[str, str]] | None:
+    """A dream that keeps coming back named first in ``text`` and a new dream told after it: the
+    part that names the one coming back (its search), and the ``save_dream`` arguments of the
+    new one; else None."""
+    for cut in _THEN_A_NEW_ONE.finditer(text):
+        head, tail = text[: cut.start()].strip(), text[cut.end() :].strip()
+        if head and tells_recurring(head) and told_dream(head, today) is None:
+            told = told_dream(tail, today)
+            if told is not None:
+                return head, told
+    return None
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return (

@@ -715,3 +715,25 @@ async def test_everything_told_about_one_thing_is_all_that_is_forgotten(tmp_path
     assert "these 2 things" in asked and "cat" not in asked
     assert done.startswith("Forgot these 2 things")
     assert kept == ["I have a cat called Io."]
+
+
+async def test_a_dream_that_keeps_coming_back_and_a_new_one_told_together_are_both_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i keep dreaming my teeth fall out and also last night i dreamt about a spider": one
+    # search for "teeth fall spider" in last night's dates, the spider not saved
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A spider.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream(
+            "My teeth were loose and I kept them in my pocket", date="2026-11-11"
+        )
+        [reply] = await replies_with_a_journal(
+            model,
+            journal,
+            "i keep dreaming my teeth fall out and also last night i dreamt about a spider",
+        )
+        dreams = await journal.list_dreams()
+    assert reply.startswith("Saved your dream")
+    assert "teeth were loose" in reply  # the one that comes back, found
+    assert dreams[0].text == "last night i dreamt about a spider"
