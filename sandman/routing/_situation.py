@@ -766,6 +766,26 @@ _DEATH_OF_THEIRS = re.compile(
     r"|\b(?:left|dumped|divorced|abandoned|cheated\s+on)\s+me\b|\bbroke\s+up\s+with\s+me\b",
     re.IGNORECASE,
 )
+# bad dreams since something that really happened ("i've been having nightmares since my
+# accident", "ever since the crash i dream about it")
+_EVENTS = (
+    r"accident|crash|car\s+crash|attack|assault|break-?in|robbery|mugging|fire|flood|earthquake|surgery|"
+    r"operation|war|deployment|tour|shooting|stabbing|fall|injury|overdose|miscarriage|divorce|breakup|"
+    r"what\s+happened|it\s+happened|that\s+happened|that\s+night|the\s+incident"
+)
+_AFTER_AN_EVENT = re.compile(
+    r"\b(?:nightmares?|bad\s+dreams?|dreams?\s+about\s+it|flashbacks?)\b[^.!?]{0,40}?\b(?:ever\s+)?since\s+"
+    rf"(?:my|the|our|that|this|his|her|a)?\s*(?:\w+\s+)?(?:{_EVENTS})\b"
+    rf"|\b(?:ever\s+)?since\s+(?:my|the|our|that|this)?\s*(?:\w+\s+)?(?:{_EVENTS})\b[^.!?]{{0,40}}?"
+    r"\b(?:nightmares?|bad\s+dreams?|i\s+(?:keep\s+)?(?:dream|dreaming|have\s+nightmares))\b",
+    re.IGNORECASE,
+)
+# ... and what they keep seeing of it ("i keep seeing the headlights")
+_STILL_SEEING = re.compile(
+    r"^\W*(?:(?:and|but|i\s+mean|like)\W+)*i\s+(?:keep|still|always)\s+(?:seeing|hearing|feeling|reliving|"
+    r"see|hear|feel|relive)\b",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -4315,6 +4335,12 @@ def situation_of(
     if _SEES_THEM_SOON.match(text) and _LINGERING.match(before):
         # ("i have to see him tomorrow", after "its so awkward now": probed, "I hear you. Go on…")
         return Situation(kind="lingering", follow="meet")
+    if _AFTER_AN_EVENT.search(text) and "?" not in text:
+        # ("i've been having nightmares since my accident": probed, "That sounds hard…", then
+        # "i keep seeing the headlights" searched and met as a dream that comes back)
+        return Situation(kind="bad_dreams", valence="hard", follow="after")
+    if _STILL_SEEING.match(text) and any(_AFTER_AN_EVENT.search(t) for t in (before, *earlier[:2])):
+        return Situation(kind="bad_dreams", valence="hard", follow="after:again")
     if (_CRAZY.match(text) or _IS_IT_NORMAL.match(text)) and _LINGERING.match(before):
         # (asked both ways: "is that normal" wants a yes, "is that crazy" a no)
         normal = _IS_IT_NORMAL.match(text) or re.search(r"\b(?:normal|ok(?:ay)?)\b", text, re.I)

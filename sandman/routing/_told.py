@@ -89,7 +89,9 @@ _NARRATION = re.compile(
 _COMMAND = re.compile(
     # ("hey can you save this: i was swimming with dolphins…": probed, not saved)
     r"^\s*(?:(?:hey|hi|hello|ok|okay|so|oh|and|also|btw|sandman|um+)[,!.]?\s+)*"
-    r"(?:please\s+|pls\s+|can you\s+|could you\s+|would you\s+)?(?:please\s+)?"
+    # ("can u save my dream from last night: …": probed, not saved, and the 1.5B's "Sure, I can
+    # help you remember your dream.")
+    r"(?:please\s+|pls\s+|(?:can|could|would)\s+(?:you|u|ya)\s+)?(?:please\s+|pls\s+)?"
     # (typed fast: "save ths dream pls: …", measured: not saved, "save ths" searched)
     r"(?:(?:save|sav|svae|log|record|add|write\s+down|note\s+down|keep|store|journal|put)\s+"
     r"(?:this|ths|thsi|tis|my|the|a|that|tht)?\s*(?:new\s+)?(?:dream|nightmare|entry|one)?\s*"

@@ -737,3 +737,18 @@ async def test_a_dream_that_keeps_coming_back_and_a_new_one_told_together_are_bo
     assert reply.startswith("Saved your dream")
     assert "teeth were loose" in reply  # the one that comes back, found
     assert dreams[0].text == "last night i dreamt about a spider"
+
+
+async def test_nightmares_since_something_that_happened_are_met_as_such(tmp_path: Path) -> None:
+    # probed: "That sounds hard…", then "i keep seeing the headlights" met as a dream that keeps
+    # coming back ("What do you notice each time it returns?")
+    since, _, seeing = await _replies(
+        tmp_path,
+        "i've been having nightmares since my accident",
+        "it was a car crash in august",
+        "i keep seeing the headlights",
+        words=("Ok.", "A crash.", "Ok."),
+    )
+    assert since == OWN_LINES["bad_dreams:after"]
+    assert seeing.endswith(OWN_LINES["bad_dreams:after:again"])
+    assert "each time it returns" not in seeing

@@ -119,6 +119,8 @@ def test_the_night_a_dream_is_dated_by(text: str, expected: str | None) -> None:
         "btw i dreamt i was on a boat last night",
         # (probed: not saved)
         "lol i dreamt my cat could talk and she was really rude",
+        # asked with "u" (probed: not saved, and "Sure, I can help you remember your dream.")
+        "can u save my dream from last night: i was in paris with my mom eating croissants",
         # the reason for a question just asked (probed: not saved)
         "because i dreamt my friend got into an accident and now im worried",
         # a dream they shared (probed: searched for, not saved)
