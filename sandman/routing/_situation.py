@@ -786,6 +786,12 @@ _STILL_SEEING = re.compile(
     r"see|hear|feel|relive)\b",
     re.IGNORECASE,
 )
+# a laugh at how strange the dream just told was ("lol what", "so random", "what even")
+_BEMUSED = re.compile(
+    r"^\W*(?:(?:lol|lmao|haha+|omg|ok(?:ay)?|like)\W+)*(?:what|wtf|what\s+even|what\s+the\s+(?:heck|hell)|so\s+random|"
+    r"(?:so|how)\s+(?:weird|random|bizarre|strange)|weird\s+right|right)(?:\W+(?:lol|lmao|haha+|even|tho|though))*\W*$",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -4618,7 +4624,11 @@ def situation_of(
         # ("my dream last night felt like it lasted hours" / "but i only slept for 20 minutes" /
         # "how is that possible": probed, "I'm not sure what to say to that")
         return Situation(kind="dream_logic", follow="time")
-    if _HOW_POSSIBLE.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if (_HOW_POSSIBLE.match(text) or _BEMUSED.match(text)) and any(
+        tells_of_a_dream(t) for t in recent
+    ):
+        # ("lol what", after a teacher who was their boss on a boat: probed, the 1.5B's "It's
+        # great to hear that!")
         return Situation(kind="dream_logic")
     if (
         _ABSENT_IN_LIFE.match(text)

@@ -3332,3 +3332,11 @@ def test_not_dreaming_lately_said_with_a_reason_is_dream_recall() -> None:
 def test_the_same_dream_as_a_month_before_is_announced() -> None:
     # probed: the 1.5B's "That's great to know!"
     assert situation_of("i think i'm having the same dream as in october").kind == "announced"
+
+
+@pytest.mark.parametrize("text", ["lol what", "so random lol", "what even"])
+def test_a_laugh_at_a_strange_dream_just_told_is_met_as_the_dream_s_logic(text: str) -> None:
+    # probed: "lol what", after a teacher who was their boss on a boat: "It's great to hear that!"
+    told = "i had the weirdest dream, my teacher from 3rd grade was my boss"
+    assert situation_of(text, before=told).keys[0] == "dream_logic"
+    assert situation_of(text).kind != "dream_logic"
