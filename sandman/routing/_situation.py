@@ -2996,9 +2996,13 @@ def announces_not_saving(text: str) -> bool:
 # "should i tell my husband", "do i tell her about it?", after a dream told (probed, after a
 # dream of marrying a stranger: "He deserves to know what you're feeling…")
 _TELL_THEM = re.compile(
-    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:should|do|would|can|could)\s+i\s+(?:even\s+)?"
+    # ("do you think i should tell my friend i dreamt about her": probed, the 1.5B's "It's
+    # important to communicate openly and honestly with your friend about dreams.")
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|lol|honestly|wait)\W+)*(?:do\s+you\s+think\s+i\s+(?:should|could)|"
+    r"(?:should|do|would|can|could)\s+i)\s+(?:even\s+)?"
     r"(?:tell|show|mention\s+(?:it|this|that)\s+to)\s+(?:my\s+(?:\w+\s+)?\w+|him|her|them)(?:\s+(?:about\s+(?:it|this|that|the\s+dream)|"
-    r"(?:about\s+)?what\s+i\s+dreamt|lol|though|or\s+not))*\s*[?.!]*\s*$",
+    r"(?:about\s+)?what\s+i\s+dreamt|(?:that\s+)?i\s+(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:about|of)\s+(?:her|him|them)|"
+    r"lol|though|or\s+not))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -4644,7 +4648,7 @@ def situation_of(
         )
     if _WILL_THEY_STOP.match(text) and any(_BAD_DREAMS_TOLD.search(t) for t in recent):
         return Situation(kind="bad_dreams", ending=True)
-    if _TELL_THEM.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
+    if _TELL_THEM.match(text) and any(tells_of_a_dream(t) for t in (text, *recent, *earlier[:2])):
         return Situation(kind="tell_them")
     if _REACH_OUT.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
         # ("should i reach out", after a dream of a friend not heard from in years: probed, "Yes,
@@ -5264,7 +5268,21 @@ def situation_of(
         # (a count said: "this is like the 5th time"; "again" alone)
         often = bool(re.search(r"\d|time", text, re.IGNORECASE)) and not tells_recurring(text)
         came = not often and _AGAIN_ALONE.match(text) is not None
-        return Situation(kind="recurring", valence=valence(text), often=often, came=came)
+        # (of the hard dream just told, in a few words: "this keeps happening", after drowning and
+        # waking up gasping; probed, the 1.5B's "It sounds like they're having trouble breathing.")
+        of_the_hard_one = (
+            not valence(text)
+            and len(text.split()) <= _A_FEW_WORDS
+            and not tells_of_a_dream(text)
+            and any(valence(t) == "hard" and tells_of_a_dream(t) for t in recent)
+        )
+        return Situation(
+            kind="recurring",
+            valence="hard" if of_the_hard_one else valence(text),
+            often=often,
+            came=came,
+            follow="hard" if of_the_hard_one and not (often or came) else "",
+        )
     if (more := _HABIT_MORE.match(text)) is not None and any(
         # (past a question between: "my boyfriend says i talk in my sleep" / "is that bad" /
         # "sometimes i shout", probed: the 1.5B's "It might be a sign of stress or anxiety.")

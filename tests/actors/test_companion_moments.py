@@ -752,3 +752,16 @@ async def test_nightmares_since_something_that_happened_are_met_as_such(tmp_path
     assert since == OWN_LINES["bad_dreams:after"]
     assert seeing.endswith(OWN_LINES["bad_dreams:after:again"])
     assert "each time it returns" not in seeing
+
+
+async def test_a_hard_dream_said_to_keep_happening_gets_sandman_s_line(tmp_path: Path) -> None:
+    # probed: "this keeps happening", after drowning and waking up gasping: the 1.5B's "It sounds
+    # like they're having trouble breathing."
+    *_, happening = await _replies(
+        tmp_path,
+        "i dreamt i was drowning and couldnt breathe",
+        "i woke up gasping",
+        "this keeps happening",
+        words=("Water.", "Gasping.", "It sounds like they're having trouble breathing."),
+    )
+    assert happening == OWN_LINES["recurring:hard"]

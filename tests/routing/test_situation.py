@@ -3340,3 +3340,19 @@ def test_a_laugh_at_a_strange_dream_just_told_is_met_as_the_dream_s_logic(text: 
     told = "i had the weirdest dream, my teacher from 3rd grade was my boss"
     assert situation_of(text, before=told).keys[0] == "dream_logic"
     assert situation_of(text).kind != "dream_logic"
+
+
+def test_whether_to_tell_someone_of_a_dream_asked_in_one_message_is_theirs_to_decide() -> None:
+    # probed: the 1.5B's "It's important to communicate openly and honestly with your friend"
+    asked = "do you think i should tell my friend i dreamt about her"
+    assert situation_of(asked).keys[0] == "tell_them"
+
+
+def test_a_hard_dream_said_to_keep_happening_in_a_few_words_is_met_as_hard() -> None:
+    # probed: "this keeps happening", after drowning and waking up gasping: the 1.5B's "It sounds
+    # like they're having trouble breathing."
+    said = ["i woke up gasping", "i dreamt i was drowning and couldnt breathe"]
+    found = situation_of("this keeps happening", before=said[0], earlier=said[1:])
+    assert found.keys[0] == "recurring:hard"
+    calm = situation_of("this keeps happening", before="i dreamt i was floating on a calm lake")
+    assert calm.keys[0] != "recurring:hard"
