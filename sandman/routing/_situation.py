@@ -1416,6 +1416,14 @@ _CAN_I_TOO = re.compile(
     re.IGNORECASE,
 )
 # "how do i start", "where do i begin", after "i want to start a dream journal"
+# "how do i stay in it longer", after a lucid dream told (probed: the 1.5B's tips, "use a meditation
+# technique to help you stay grounded")
+_STAY_IN_IT = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool|omg)\W+)*how\s+(?:do|can|could|should)\s+i\s+(?:stay\s+in\s+(?:it|them|there|the\s+dream)|"
+    r"make\s+(?:it|them)\s+last|keep\s+(?:it|them)\s+going|stay\s+lucid|not\s+wake\s+up)(?:\s+(?:longer|more|next\s+time))*"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _HOW_TO_START = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool)\W+)*(?:how\s+(?:do|should|can)\s+i\s+(?:start|begin|do\s+(?:it|that|this))"
     r"|where\s+(?:do|should)\s+i\s+(?:start|begin))(?:\s+(?:it|one|then))?\s*[?.!]*\s*$",
@@ -1486,6 +1494,7 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
         or _normal_asked(text)
         or _RARE_ASKED.match(text)
         or _HOW_TO_START.match(text)
+        or _STAY_IN_IT.match(text)
         # ("could i do it", after what lucid dreaming is: probed, the 1.5B's "Yes, you can try it.")
         or _CAN_I_TOO.match(text)
     ):
@@ -4759,6 +4768,7 @@ def situation_of(
             _normal_asked(text)
             or ("common" if _RARE_ASKED.match(text) else "")
             or ("how" if _HOW_TO_START.match(text) else "")
+            or ("stay" if _STAY_IN_IT.match(text) else "")
         )
         return Situation(kind="term", term=term, follow=common)
     if _HEALTH.search(text):

@@ -765,3 +765,21 @@ async def test_a_hard_dream_said_to_keep_happening_gets_sandman_s_line(tmp_path:
         words=("Water.", "Gasping.", "It sounds like they're having trouble breathing."),
     )
     assert happening == OWN_LINES["recurring:hard"]
+
+
+async def test_how_to_start_lucid_dreaming_and_stay_in_one_are_written_answers(
+    tmp_path: Path,
+) -> None:
+    # probed: "how do i start" after the answer on lucid dreams met with "That's what I know about
+    # it, from just now."; "how do i stay in it longer" after one told, the 1.5B's tips
+    _, start = await _replies(
+        tmp_path / "start", "i want to start lucid dreaming", "how do i start", words=("Ok.", "Ok.")
+    )
+    assert start == OWN_LINES["term:how:lucid dream"]
+    _, stay = await _replies(
+        tmp_path / "stay",
+        "i had a lucid dream last night!! i realised i was dreaming and flew",
+        "how do i stay in it longer",
+        words=("Flying!", "Try meditation."),
+    )
+    assert stay == OWN_LINES["term:stay:lucid dream"]
