@@ -431,11 +431,26 @@ def names_more_in_it(text: str) -> bool:
     """Whether ``text`` names someone or something more in the dream told just before, without a
     verb ("even my brother who lives abroad")."""
     return (
-        (_EVEN_THEM.match(text) is not None or _ALL_AROUND.match(text) is not None)
+        (
+            _EVEN_THEM.match(text) is not None
+            or _ALL_AROUND.match(text) is not None
+            or _FIGURE_DESCRIBED.match(text.strip()) is not None
+        )
         and len(text.split()) <= _EVEN_THEM_WORDS
         and not requests(text)
         and not starts_as_question(text)
     )
+
+
+# someone in the dream just told, described in a few words: "a woman with red hair", "an old man
+# in a long coat", "some kid wearing a mask" (probed, after "i dreamt about someone i dont know":
+# searched for, and "she kept calling my name" then added to no dream)
+_FIGURE_DESCRIBED = re.compile(
+    r"^\W*(?:(?:it\s+was|just|like|um+|uh+)\W+)*(?:a|an|some|this)\s+(?:(?:very\s+)?[a-z]+\s+){0,2}(?:man|woman|guy|girl|boy|kid|"
+    r"child|person|stranger|lady|figure|creature|dog|cat|animal|soldier|doctor|nurse|teacher|old\s+man|old\s+woman)\s+"
+    r"(?:with|in|wearing|holding|carrying|named|called|without)\s+[a-z][a-z' ]{1,40}[.!]*$",
+    re.IGNORECASE,
+)
 
 
 def told_further(
@@ -464,6 +479,8 @@ def told_further(
             tells_of_a_dream(message)
             or goes_on_with_a_telling(message)
             or asked_then_told(message) is not None
+            # (who else was in it, added: "a woman with red hair" / "she kept calling my name")
+            or names_more_in_it(message)
         )
 
     latest = earlier[:1]

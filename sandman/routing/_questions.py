@@ -801,6 +801,17 @@ _PATTERNS_ALONE = re.compile(
     r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# what the journal's dreams say of their mind ("can you tell me what my dreams say about my stress
+# levels", "whats on my mind lately based on my dreams": probed, "stress levels" searched and the
+# latest dreams listed): how they have felt, summed up
+_MIND_FROM_DREAMS = re.compile(
+    r"^\W*(?:(?:so|and|hey|hmm+|ok(?:ay)?)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:tell\s+me\s+)?(?:"
+    r"what\s+(?:(?:do|does|can|could|would)\s+)?(?:all\s+)?my\s+dreams\s+(?:say|tell\s+(?:you|me)|show|reveal|suggest)\s+about\s+"
+    r"(?:my\s+)?(?:stress(?:\s+levels?)?|anxiety|mood|moods|mental\s+health|state\s+of\s+mind|mind|life|how\s+i'?m\s+(?:doing|feeling))"
+    r"|what'?s\s+(?:been\s+)?on\s+my\s+mind(?:\s+lately|\s+recently)?,?\s+(?:based\s+on|from|judging\s+by)\s+my\s+dreams"
+    r")(?:\s+(?:lately|recently|these\s+days))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 _PERIOD_SUMMED = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|hey|hmm+)\W+)*(?:(?:can|could)\s+(?:you|u)\s+)?(?:"
     r"(?:tell\s+me\s+about|sum\s+up|how\s+(?:was|has\s+been|has|is|did)|what\s+about)\s+(?P<my>my)\s+(?P<unit>week|month|year)"
@@ -826,6 +837,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
                 "overview": True,
             }
     if _THE_LEAST.match(text):
+        return {"overview": True}
+    if _MIND_FROM_DREAMS.match(text):
         return {"overview": True}
     if _PATTERNS_ALONE.match(text):
         # ("any patterns lately?": probed, the latest dreams listed by the model's route)

@@ -783,3 +783,23 @@ async def test_how_to_start_lucid_dreaming_and_stay_in_one_are_written_answers(
         words=("Flying!", "Try meditation."),
     )
     assert stay == OWN_LINES["term:stay:lucid dream"]
+
+
+async def test_someone_in_the_dream_described_in_a_few_words_is_added_and_what_they_did(
+    tmp_path: Path,
+) -> None:
+    # probed: "a woman with red hair", after "i dreamt about someone i dont know", searched for,
+    # and "she kept calling my name" added to no dream
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Who?", "Red hair.", "Your name.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt about someone i dont know",
+            "a woman with red hair",
+            "she kept calling my name",
+        )
+        [dream] = await journal.list_dreams()
+    assert "a woman with red hair" in dream.text
+    assert dream.text.endswith("she kept calling my name")

@@ -777,3 +777,16 @@ def test_what_the_dreams_shown_share_is_asked_of_them(text: str) -> None:
 def test_what_keeps_coming_back_is_still_asked_of_the_whole_journal() -> None:
     asked = journal_question("what keeps coming back in my dreams", date(2026, 12, 6))
     assert asked == {"overview": True}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can you tell me what my dreams say about my stress levels",
+        "whats on my mind lately based on my dreams",
+        "what do my dreams say about my mental health",
+    ],
+)
+def test_what_their_dreams_say_of_their_mind_is_the_overview(text: str) -> None:
+    # probed: "stress levels" searched; the latest dreams listed
+    assert journal_question(text, date(2026, 12, 6)) == {"overview": True}
