@@ -792,6 +792,11 @@ _BEMUSED = re.compile(
     r"(?:so|how)\s+(?:weird|random|bizarre|strange)|weird\s+right|right)(?:\W+(?:lol|lmao|haha+|even|tho|though))*\W*$",
     re.IGNORECASE,
 )
+# waking with a start ("and i wake up with a jolt")
+_JOLTED_AWAKE = re.compile(
+    r"\b(?:wake|woke|waking|wakes)\s+up\s+with\s+a\s+(?:jolt|jerk|start|kick)|\bjolt(?:s|ed)?\s+(?:me\s+)?awake\b",
+    re.IGNORECASE,
+)
 _UNWILLING = re.compile(
     r"^\W*(?:(?:no|nah|sorry|honestly|ugh|um+|well|just)\W+)*i\s+(?:really\s+|just\s+)?"
     r"(?:don'?t|do\s+not|dont)\s+(?:really\s+)?(?:want|wanna|feel\s+like)\s+(?:to\s+)?"
@@ -3022,7 +3027,10 @@ _REACH_OUT = re.compile(
     # probed, "it sounds like you might want to call her", held back, and nothing said)
     r"|i\s+(?:don'?t|dont|do\s+not)\s+know\s+(?:if|whether)\s+(?:i\s+should|to)"
     r"|(?:i'?m|im|i\s+am)\s+not\s+sure\s+(?:if|whether)\s+(?:i\s+should|to)"
-    r"|i\s+(?:wonder|keep\s+wondering)\s+(?:if|whether)\s+i\s+should)\s+(?:even\s+)?"
+    r"|i\s+(?:wonder|keep\s+wondering)\s+(?:if|whether)\s+i\s+should"
+    # ("maybe i should call her", after a dream of a mother not spoken to in a year: probed, "I
+    # hear you. Go on…")
+    r"|(?:maybe|perhaps)\s+i\s+should)\s+(?:even\s+)?"
     r"(?:reach\s+out|get\s+in\s+touch|contact|text|call|message|write\s+to|talk\s+to|see|visit|call\s+up)"
     r"(?:\s+(?:to\s+)?(?:him|her|them|my\s+(?:\w+\s+)?\w+))?(?:\s+(?:again|after\s+all\s+this\s+time|or\s+not|now))*\s*[?.!]*\s*$",
     re.IGNORECASE,
@@ -3212,7 +3220,10 @@ _ESTRANGED = re.compile(
     r"|\b(?:we|i)\s+(?:haven'?t|havent|have\s+not|hadn'?t)\s+(?:spoken|talked|seen\s+each\s+other)\b[^.!?]{0,25}"
     # ("we havent talked in a while irl", after a dream of a best friend gone quiet: probed, the
     # 1.5B's "You've been gone for a while.")
-    r"\b(?:years|months|weeks|ages|a\s+long\s+time|forever|a\s+while|so\s+long)\b"
+    r"\b(?:years|months|weeks|ages|a\s+long\s+time|forever|a\s+while|so\s+long|"
+    # ("we havent spoken in a year", after a dream of a mother angry with them: probed, "Thank you
+    # for telling me…")
+    r"(?:over\s+)?a\s+(?:year|month|decade)|(?:\d+|two|three|four|five|six|ten)\s+(?:years?|months?))\b"
     r"|\b(?:we|he|she|they)\s+(?:fell\s+out|stopped\s+talking|cut\s+me\s+off|disowned\s+me)\b"
     r"|\b(?:we'?re|we\s+are|we\s+aren'?t|we\s+arent)\s+(?:not\s+)?(?:estranged|close\s+anymore|on\s+speaking\s+terms)\b"
     r"|\bestranged\b",
@@ -5293,6 +5304,12 @@ def situation_of(
             came=came,
             follow="hard" if of_the_hard_one and not (often or came) else "",
         )
+    if _JOLTED_AWAKE.search(text) and any(
+        _lived(f"{t.rstrip('.!?')} and {text}") == "hypnic jerk" for t in recent
+    ):
+        # ("and i wake up with a jolt", after "i keep dreaming about falling" / "like every night
+        # this week": probed, the 1.5B's "That's a jolt of what you were dreaming about!")
+        return Situation(kind="term", term="hypnic jerk")
     if (more := _HABIT_MORE.match(text)) is not None and any(
         # (past a question between: "my boyfriend says i talk in my sleep" / "is that bad" /
         # "sometimes i shout", probed: the 1.5B's "It might be a sign of stress or anxiety.")

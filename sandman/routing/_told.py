@@ -1156,6 +1156,10 @@ _LIKE_IT_USED_TO = "".join(
 # Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
 # a cat named io", "that never happened in real life".
 _WAKING_LIFE = re.compile(
+    # ("io was fine when i woke up", after a dream of losing their cat in a flood: probed, added to
+    # the dream, and the 1.5B's "Wow, that's great!")
+    r"\b(?:was|is|were|are)\s+(?:totally\s+|completely\s+|perfectly\s+|just\s+)?(?:fine|ok|okay|safe|alright|"
+    r"all\s+right|right\s+there|asleep\s+next\s+to\s+me)\s+when\s+i\s+(?:woke|got\s+up)\b|"
     # ("then i woke up for real and i was still in my bed": probed, after a dream inside a dream;
     # waking from it ends the telling)
     rf"{_LIKE_IT_USED_TO}\bused\s+to"

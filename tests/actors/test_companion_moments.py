@@ -803,3 +803,48 @@ async def test_someone_in_the_dream_described_in_a_few_words_is_added_and_what_t
         [dream] = await journal.list_dreams()
     assert "a woman with red hair" in dream.text
     assert dream.text.endswith("she kept calling my name")
+
+
+async def test_waking_with_a_jolt_after_falling_dreams_is_its_written_answer(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "That's a jolt of what you were dreaming about!"
+    *_, jolt = await _replies(
+        tmp_path,
+        "i keep dreaming about falling",
+        "like every night this week",
+        "and i wake up with a jolt",
+        words=("Falling.", "Ok.", "That's a jolt of what you were dreaming about!"),
+    )
+    assert jolt == TERMS["hypnic jerk"]
+
+
+async def test_someone_safe_on_waking_is_relief_not_more_of_the_dream(tmp_path: Path) -> None:
+    # probed: "io was fine when i woke up" added to a dream of losing their cat in a flood, and
+    # the 1.5B's "Wow, that's great!"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A flood.", "Wow, that's great!")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, safe = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt my house was flooding and i couldnt find my cat",
+            "io was fine when i woke up",
+        )
+        [dream] = await journal.list_dreams()
+    assert "fine" not in dream.text
+    assert "great" not in safe
+
+
+async def test_a_parent_not_spoken_to_after_a_dream_of_them_and_calling_her(tmp_path: Path) -> None:
+    # probed: "we havent spoken in a year" met with "Thank you for telling me…", then "maybe i
+    # should call her" with "I hear you. Go on…"
+    _, estranged, call = await _replies(
+        tmp_path,
+        "i had a dream my mom was mad at me",
+        "we havent spoken in a year",
+        "maybe i should call her",
+        words=("Your mom.", "Ok.", "You might want to call her."),
+    )
+    assert estranged == OWN_LINES["feeling:estranged"]
+    assert call == OWN_LINES["tell_them:reach"]
