@@ -418,7 +418,10 @@ _EVEN_THEM_WORDS = 10
 # added; the 1.5B's "You're describing an intense and chaotic environment.")
 _ALL_AROUND = re.compile(
     r"^\W*(?:and\s+|just\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:everywhere|all\s+around(?:\s+(?:me|us))?|"
-    r"all\s+over(?:\s+the\s+(?:place|floor|walls|sky|street|house))?)\s*[.!…]*\s*$",
+    r"all\s+over(?:\s+the\s+(?:place|floor|walls|sky|street|house))?)"
+    # (and what else there was: "soldiers everywhere, explosions", after "i dreamt i was in a war";
+    # probed, the 1.5B's "Soldiers are everywhere, and explosions are causing chaos.", not added)
+    r"(?:\s*,\s*(?:and\s+)?[a-z]+(?:\s+[a-z]+)?){0,3}\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 _DESCRIBES_IT = re.compile(

@@ -1346,10 +1346,12 @@ _ILL_IN_IT = re.compile(
 # "i dont even have kids", "but i dont own a car": what a dream gave them, absent from their life
 _ABSENT_IN_LIFE = re.compile(
     r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because)\W+)*i\s+(?:don'?t|dont|do\s+not|"
-    r"have\s+never\s+had|never\s+had|haven'?t\s+got)\s+(?:(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
+    r"have\s+never\s+had|never\s+had|haven'?t\s+got|have\s+never|never)\s+(?:(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
     r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?"
     # ("i dont have kids tho", after "i dreamed i couldnt find my kids at the mall": probed, the
     # 1.5B's "That's a very personal decision.")
+    # ("i have never been near a war", after a dream of one: probed, "Thank you for telling me…")
+    r"|(?:been|gone)\s+(?:near|in|to|on)\s+(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?"
     r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+(?!(?:clue|idea|choice|problem|chance|reason|answer|way|time|doubt|"
     r"preference|plan|say|right)\b)[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
     r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
@@ -3414,7 +3416,10 @@ _IS_IT_NORMAL = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
     r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing)"
     # ("is this normal in pregnancy", after the answer on pregnancy dreams: probed, the model's)
-    r"(?:\s+(?:in|during|for|at)\s+(?:a\s+|an\s+|my\s+|the\s+)?[a-z0-9]+(?:\s+[a-z]+){0,3})?\s*\?*\s*$"
+    r"(?:\s+(?:in|during|for|at)\s+(?:a\s+|an\s+|my\s+|the\s+)?[a-z0-9]+(?:\s+[a-z]+){0,3})?"
+    # ("is that normal lol", after the answer on pregnancy dreams: probed, the 1.5B's "Cats are
+    # often associated with fertility and growth in dreams")
+    r"(?:\s*\?*\s+(?:lol|lmao|haha\w*|tho|though|right|or\s+not))*\s*\?*\s*$"
     # ("does this happen to other people", after sleep paralysis told: probed, "many people
     # experience a similar sensation of being overwhelmed by reality in the dream world")
     r"|^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:"

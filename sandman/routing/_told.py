@@ -769,10 +769,14 @@ _HELP_WITH_A_DREAM = re.compile(
     r"(?:interpret|analy[sz]e|decode)|i\s+(?:want|wanna|need|would\s+like)\s+to\s+(?:tell\s+you\s+about|share|talk\s+about)"
     # ("oh wait i forgot to tell you my dream from last night": probed, the latest dream shown,
     # and its telling next not saved)
-    r"|(?:oh\s+)?(?:wait\s+)?i\s+(?:forgot|never\s+got)\s+to\s+tell\s+(?:you|u)(?:\s+about)?)\s+"
+    r"|(?:oh\s+)?(?:wait\s+)?i\s+(?:forgot|never\s+got)\s+to\s+tell\s+(?:you|u)(?:\s+about)?"
+    # ("ok save a dream for me", then the dream: probed, "Thank you for telling me…", and its
+    # telling next not saved)
+    r"|(?:save|log|record|keep|write\s+down)(?=\s+(?:a|one)\s+(?:new\s+)?(?:dream|nightmare)\s+for\s+me\b)"
+    r"|i\s+(?:want|wanna|need|would\s+like)\s+to\s+(?:save|log|record|add|write\s+down))\s+"
     # (not "my last dream": the journal's latest, to read; probed, "Tell me about it")
     r"(?:a|my|this|one|the)\s+(?!(?:last|latest|previous|most\s+recent|newest)\b)(?:\w+\s+)?(?:dream|nightmare)"
-    r"(?:\s+(?:i\s+had|from\s+last\s+night|last\s+night))?(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
+    r"(?:\s+(?:i\s+had|from\s+last\s+night|last\s+night|for\s+me))*(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "ok so this is a long one", "got another weird one for you", "ok so this one was wild": a dream

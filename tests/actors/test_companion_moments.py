@@ -848,3 +848,51 @@ async def test_a_parent_not_spoken_to_after_a_dream_of_them_and_calling_her(tmp_
     )
     assert estranged == OWN_LINES["feeling:estranged"]
     assert call == OWN_LINES["tell_them:reach"]
+
+
+async def test_a_dream_asked_to_be_saved_then_told_is_saved(tmp_path: Path) -> None:
+    # probed: "ok save a dream for me" met with "Thank you for telling me…", and "i was a
+    # lighthouse keeper on the moon" next not saved
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Ok.", "The moon.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        asked, told = await replies_with_a_journal(
+            model, journal, "ok save a dream for me", "i was a lighthouse keeper on the moon"
+        )
+        [dream] = await journal.list_dreams()
+    assert asked == OWN_LINES["announced"]
+    assert (
+        told.startswith("Saved your dream")
+        and dream.text == "i was a lighthouse keeper on the moon"
+    )
+
+
+async def test_a_war_dream_s_scene_in_fragments_is_added_and_never_having_been_near_one_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "soldiers everywhere, explosions" said back by the 1.5B and not added; "i have
+    # never been near a war" met with "Thank you for telling me…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A war.", "Soldiers.", "Ok.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, scene, never = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt i was in a war",
+            "soldiers everywhere, explosions",
+            "i have never been near a war",
+        )
+        [dream] = await journal.list_dreams()
+    assert dream.text.endswith("soldiers everywhere, explosions")
+    assert never == OWN_LINES["dream_logic:absent"]
+
+
+async def test_is_that_normal_lol_after_the_pregnancy_answer_is_answered(tmp_path: Path) -> None:
+    # probed: the 1.5B's "Cats are often associated with fertility and growth in dreams"
+    _, normal = await _replies(
+        tmp_path,
+        "i'm pregnant and keep dreaming the baby is a cat",
+        "is that normal lol",
+        words=("Ok.", "Cats are often associated with fertility."),
+    )
+    assert normal == OWN_LINES["term:common:again"]
