@@ -875,7 +875,7 @@ async def test_a_war_dream_s_scene_in_fragments_is_added_and_never_having_been_n
     model = ScriptedModel(name="qwen2.5-1.5b")
     model.enqueue("A war.", "Soldiers.", "Ok.")
     async with open_journal(tmp_path / "j.db") as journal:
-        _, scene, never = await replies_with_a_journal(
+        _, _, never = await replies_with_a_journal(
             model,
             journal,
             "i dreamt i was in a war",
