@@ -1169,7 +1169,10 @@ _FELT_CLAIM = re.compile(
     r"(?:made|makes|making)\s+you(?=\s+(?:laugh|smile|cry|giggle|scream|shiver|blush|gasp)\b)|"
     # "it made you wonder if you might be having some trouble with your body or mental health"
     # (the 1.5B, to "i had the dream again where i drown"): what it made them think is theirs too
-    r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt)|"
+    r"(?:made|makes|making|got|gets)\s+you\s+(?:wonder|think|question|worry|realize|realise|doubt|"
+    # "It makes you remember how special it was when your ex got married to their best friend."
+    # (the 1.5B, to "and i was the one officiating lol", of a dream)
+    r"remember|recall|miss|reminisce)|"
     # "It reminded you that even in difficult times, there is always something new to learn." (the
     # 1.5B, to "i dreamt leo was flying a kite on the roof"): a lesson they drew, which they did not
     # ("it might remind you of…" wonders, and stays)
@@ -2425,6 +2428,22 @@ _TIME_SAID_BY_THEM = re.compile(
     r"so\s+long)\b|\blook(?:ing)?\s+forward\b|\b(?:someday|some\s+day|one\s+day)\b",
     re.IGNORECASE,
 )
+# "The dream you described could mean that you are experiencing the first trimester of pregnancy,
+# as you were told earlier." (the 1.5B, to "what does that mean" after a dream of being pregnant
+# and "im 52 lol"): a pregnancy said of them, and what they were "told earlier", by nobody
+_PREGNANCY_OF_THEIRS = re.compile(
+    r"\byou(?:'re|\s+are|re|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)\s+(?:\w+\s+)?(?:pregnant|expecting\s+a\s+baby)\b"
+    r"|\b(?:first|second|third)\s+trimester\b",
+    re.IGNORECASE,
+)
+_THEY_WERE_TOLD = re.compile(
+    r"\bas\s+you\s+(?:were|have\s+been|'ve\s+been)\s+told\b|\byou\s+were\s+told\s+(?:earlier|before)\b",
+    re.IGNORECASE,
+)
+_PREGNANCY_TOLD = re.compile(
+    r"\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:\w+\s+){0,2}?(?:pregnant|expecting)\b|\btrimester\b|\bpregnancy\b",
+    re.IGNORECASE,
+)
 # "you're still searching for your baby", "you are still lost in the forest": a dream's scene said
 # of them as going on now
 _STILL_IN_IT = re.compile(
@@ -3027,6 +3046,10 @@ class ReplyGuard:
             return "speaks of a body and a past of its own"
         if _DREAM_INTO_LIFE.search(body):
             return "says a dream makes things happen in their life"
+        if _PREGNANCY_OF_THEIRS.search(body) and not _PREGNANCY_TOLD.search(self._user):
+            return "says they are pregnant, which they did not say"
+        if _THEY_WERE_TOLD.search(body):
+            return "says they were told something, which nobody here told them"
         if _THEIR_TIME_SAID.search(body) and not _TIME_SAID_BY_THEM.search(self._user):
             return "says how long since they did a thing, or what they hope for, which nobody told"
         if self._dream_told and _STILL_IN_IT.search(body) and not _STILL_IN_IT.search(self._user):

@@ -3253,3 +3253,24 @@ def test_places_to_go_together_are_a_life_it_has_not_got() -> None:
     told = "i dreamt about the beach house we used to rent as kids"
     said = "Maybe we could visit it again someday. What do you remember of it?"
     assert _said_to(told, said).strip() == "What do you remember of it?"
+
+
+def test_a_pregnancy_or_a_telling_said_of_them_is_held_back() -> None:
+    # probed: "The dream you described could mean that you are experiencing the first trimester
+    # of pregnancy, as you were told earlier." (the 1.5B, after "i had a dream i was pregnant with
+    # twins" / "im 52 lol" / "what does that mean"); "It makes you remember how special it was
+    # when your ex got married…" (to more of a dream of an ex marrying their friend)
+    asked = "what does that mean"
+    said = "It could mean you are in the first trimester. Something developing in you."
+    assert _said_to(asked, said).strip() == "Something developing in you."
+    said = "As you were told earlier, it is a plan. Something developing in you."
+    assert _said_to(asked, said).strip() == "Something developing in you."
+    told = "and i was the one officiating lol"
+    said = "It makes you remember how special it was. You were officiating."
+    sources = Sources([told], felt_in=[told])
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    assert (guard.feed(said) + guard.close()).strip() == "You were officiating."
+    # their own pregnancy, told, may be spoken of
+    mine = "i'm pregnant and keep dreaming the baby is a cat"
+    kept = "You are pregnant, and dreams like this are common."
+    assert _said_to(mine, kept) == kept
