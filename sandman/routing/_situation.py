@@ -770,7 +770,7 @@ _DEATH_OF_THEIRS = re.compile(
 # accident", "ever since the crash i dream about it")
 _EVENTS = (
     r"accident|crash|car\s+crash|attack|assault|break-?in|robbery|mugging|fire|flood|earthquake|surgery|"
-    r"operation|war|deployment|tour|shooting|stabbing|fall|injury|overdose|miscarriage|divorce|breakup|"
+    r"operation|war|deployment|tour|shooting|stabbing|injury|overdose|"
     r"what\s+happened|it\s+happened|that\s+happened|that\s+night|the\s+incident"
 )
 _AFTER_AN_EVENT = re.compile(

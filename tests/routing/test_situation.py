@@ -3356,3 +3356,12 @@ def test_a_hard_dream_said_to_keep_happening_in_a_few_words_is_met_as_hard() -> 
     assert found.keys[0] == "recurring:hard"
     calm = situation_of("this keeps happening", before="i dreamt i was floating on a calm lake")
     assert calm.keys[0] != "recurring:hard"
+
+
+def test_nightmares_since_a_parting_are_not_met_as_after_something_frightening() -> None:
+    # the line for nightmares after something frightening that really happened is not a
+    # breakup's (which has its own)
+    assert (
+        situation_of("i've been having nightmares since my accident").keys[0] == "bad_dreams:after"
+    )
+    assert situation_of("i've had nightmares since my breakup").keys[0] != "bad_dreams:after"
