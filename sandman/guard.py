@@ -1521,6 +1521,9 @@ _PERSON_CLAIM = re.compile(
     # Io being theirs): a person or pet of theirs, described as it seems
     r"(?:(?i:it\s+)?(?i:sounds|seems|looks)\s+(?i:like|as\s+if)\s+)?"
     r"((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
+    # (where they were in the dream between: "Your grandpa in his garden is a very gentle and kind
+    # figure.", the 1.5B in the terminal chat, to "i dreamt about my grandpa in his garden")
+    r"(?:(?i:in|at|on|by)\s+(?i:his|her|their|your|the|a)\s+[A-Za-z'-]+\s+)?"
     r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
     r"cares?|always|never|must\s+be|(?:will|would)\s+(?:surely\s+|certainly\s+|definitely\s+)?be)\b",
 )

@@ -3274,3 +3274,19 @@ def test_a_pregnancy_or_a_telling_said_of_them_is_held_back() -> None:
     mine = "i'm pregnant and keep dreaming the baby is a cat"
     kept = "You are pregnant, and dreams like this are common."
     assert _said_to(mine, kept) == kept
+
+
+def test_what_someone_of_theirs_is_said_with_where_they_were_is_held_back() -> None:
+    # tried in the terminal chat: "Your grandpa in his garden is a very gentle and kind figure."
+    # (the 1.5B, to "i dreamt about my grandpa in his garden, he was telling me something")
+    told = "i dreamt about my grandpa in his garden, he was telling me something"
+    sources = Sources([told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    said = "Your grandpa in his garden is a very gentle and kind figure. What did he say?"
+    assert (guard.feed(said) + guard.close()).strip() == "What did he say?"
+    # what they told of him stays
+    told = "i dreamt about my grandpa in his garden, he was so kind and he told me about roses"
+    sources = Sources([told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    kept = "Your grandpa in his garden was kind. What did he say?"
+    assert guard.feed(kept) + guard.close() == kept
