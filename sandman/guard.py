@@ -164,12 +164,12 @@ def _stems_told(text: str) -> set[str]:
     return {stem(w) for w in re.findall(r"\w+", _DICTIONARY_LINE.sub("", text).casefold())}
 
 
-def _with_same_feelings(text: str) -> set[str]:
-    """The stems of ``text`` (``_stems_told``) and the words of the same feelings as its own: a
+def _with_same_feelings(stems: set[str], text: str) -> set[str]:
+    """``stems`` (``text``'s, ``_stems_told``) and the words of the same feelings as its own: a
     feeling said in a word of the same feeling ("You felt alone" to "it felt kind of lonely":
     measured, held back) is theirs; the "best" of a best friend is none."""
-    stems = _stems_told(text)
-    felt = _stems_told(_NO_FEELING_IN_A_NAME.sub(" ", text))
+    named = _NO_FEELING_IN_A_NAME.search(text) is not None
+    felt = _stems_told(_NO_FEELING_IN_A_NAME.sub(" ", text)) if named else stems
     return stems.union(*(group for group in _SAME_FEELING if group & felt))
 
 
@@ -363,7 +363,9 @@ class Sources:
         aside: a feeling told as theirs is told in these words. The companion's earlier words
         are not among them ("emotional state" said once carried "made you feel a mix of
         emotions - fear, shock, and relief" to a dream they told as waking up shaking)."""
-        return _with_same_feelings(self._joined if self._theirs is None else self._theirs)
+        if self._theirs is None:
+            return _with_same_feelings(self.told_stems, self._joined)
+        return _with_same_feelings(_stems_told(self._theirs), self._theirs)
 
     @functools.cached_property
     def hold_a_loss(self) -> bool:
@@ -376,7 +378,7 @@ class Sources:
         none was given: they asked)."""
         if self._felt_in is None:
             return self.felt_stems
-        return _with_same_feelings(self._felt_in)
+        return _with_same_feelings(_stems_told(self._felt_in), self._felt_in)
 
     def feeling_sources(self, clause: str) -> set[str]:
         """The stems a feeling told of them in ``clause`` may come from. To something they told,

@@ -508,6 +508,11 @@ _COMES_BACK_LINE = re.compile(r"^What comes back: (?P<thing>[a-z][a-z' -]*?) \(\
 _ONE_OF_THEM_SAID = re.compile(r"\b(?:first|second|third|last|latest|dream|one)\b", re.IGNORECASE)
 
 
+def _dreams_shown(text: str) -> list[str]:
+    """The words of each dream the journal's lines in ``text`` show, whole ones first."""
+    return [m["text"] for m in (*_SHOWN_WHOLE.finditer(text), *_SHOWN_ITEM.finditer(text))]
+
+
 def meaning_of_shown(text: str, reply: str) -> str | None:
     """The question ``text`` asks when it asks what the one dream the last reply showed means
     ("what was my dream on October 20 about" / "what does that mean" → "what does stairs mean in
@@ -521,7 +526,7 @@ def meaning_of_shown(text: str, reply: str) -> str | None:
         # ("whats the most common symbol in my dreams" / "what does it mean": probed, the 1.5B on
         # clouds and butterflies) what comes back most, which the overview named first
         return f"what does {comes_back['thing']} mean in my dream?"
-    shown = [m["text"] for m in (*_SHOWN_WHOLE.finditer(reply), *_SHOWN_ITEM.finditer(reply))]
+    shown = _dreams_shown(reply)
     if (which := re.search(_ONE_OF_THEM, text, re.IGNORECASE)) is not None:
         # one of a list ("what does the second one mean"): as listed, which is what they see
         listed = [m["text"] for m in _SHOWN_ITEM.finditer(reply)]
@@ -550,11 +555,7 @@ def reading_of_one_shown(text: str, shown_by_reads: Sequence[str]) -> str | None
     dreams or none, nothing in it the dictionary reads)."""
     if not _MEANING_ASKED.search(text):
         return None
-    shown = [
-        m["text"]
-        for lead in shown_by_reads
-        for m in (*_SHOWN_WHOLE.finditer(lead), *_SHOWN_ITEM.finditer(lead))
-    ]
+    shown = [told for lead in shown_by_reads for told in _dreams_shown(lead)]
     return dream_symbol(shown[0]) if len(shown) == 1 else None
 
 

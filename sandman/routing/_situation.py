@@ -1693,9 +1693,13 @@ def habit_told(text: str) -> str | None:
     """The habit of their sleep ``text`` tells of them ("i talk in my sleep": "sleep talking"),
     by its name in ``terms.txt``, or None."""
     m = _HABIT_TOLD.search(text)
-    if m is None:
-        return None
-    said = (m["verb"] or m["joined"]).lower()
+    return None if m is None else _habit_named(m["verb"] or m["joined"])
+
+
+def _habit_named(verb: str) -> str:
+    """The name in ``terms.txt`` of the habit of sleep ``verb`` says ("shouted": "screaming in
+    sleep")."""
+    said = verb.lower()
     if "walk" in said:
         return "sleepwalking"
     if said.startswith(("scream", "yell", "shout")):
@@ -5321,7 +5325,7 @@ def situation_of(
         habit_told(t) is not None
         for t in (before, *earlier[:1])
     ):
-        return Situation(kind="term", term=habit_told(f"i {more['verb']} in my sleep") or "")
+        return Situation(kind="term", term=_habit_named(more["verb"]))
     if _HOW_OFTEN.match(text) and (habit := habit_told(before)) is not None:
         # ("like every night", after "my wife says i kick in my sleep": probed, "Thank you…")
         return Situation(kind="term", term=habit, follow="often")
