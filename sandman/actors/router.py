@@ -788,7 +788,15 @@ async def _with_subject(
         or which_more(message.text, [previous, *earlier], lambda text: guess(text).args)
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
-        or asked_again(message.text, previous, lambda text: guess(text).args)
+        or asked_again(
+            message.text,
+            # (itself the question before it asked again: "what does a snake mean" / "and what
+            # about teeth" / "and what about falling": probed, the model's words)
+            (asked_again(previous, earlier[0], lambda text: guess(text).args) or previous)
+            if asks_again(previous) and earlier[0]
+            else previous,
+            lambda text: guess(text).args,
+        )
         # ("and the happiest", after the weirdest dream was asked for)
         or rank_asked_again(message.text, previous)
         # ("what could that be about", after their dreams of their mom were looked for)
@@ -1139,7 +1147,7 @@ async def router(
             ):
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
-                intents = [i for i in intents if i.args.get("dream") != "before"]
+                intents = [i for i in intents if i.args.get("dream") not in ("before", "after")]
             if dated:
                 # (the day of the night asked of: no dream's date to change)
                 intents = [i for i in intents if not {"date", "day"} & i.args.keys()]

@@ -621,3 +621,54 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         if 1900 < year <= today.year:
             return date(year, 1, 1), date(year, 12, 31)
     return None
+
+
+# Words of time that only hold on the day they are said ("i started a new job last week"): a fact
+# kept with them would read wrong a month later
+_SAID_OF_NOW = re.compile(
+    r"\b(?P<what>yesterday|today|this\s+morning|tomorrow|last\s+week|this\s+week|next\s+week|"
+    r"last\s+month|this\s+month|next\s+month|last\s+year|this\s+year|next\s+year|"
+    r"(?P<n>\d+|one|two|three|four|five|six|a|a\s+couple\s+of|a\s+few)\s+(?P<unit>day|week|month|year)s?\s+ago)\b",
+    re.IGNORECASE,
+)
+_COUNTS = {"one": 1, "a": 1, "two": 2, "a couple of": 2, "three": 3, "a few": 3, "four": 4,
+           "five": 5, "six": 6}  # fmt: skip
+
+
+def _month_said(day: date) -> str:
+    return f"{MONTH_NAMES[day.month - 1].capitalize()} {day.year}"
+
+
+def dated_fact(fact: str, today: date) -> str:
+    """``fact`` with its words of time that hold only on ``today`` put as the dates they mean
+    ("i started a new job last week" → "i started a new job in the week of 23 November 2026";
+    "yesterday" → "on 5 December 2026"; "2 months ago" → "around October 2026"), so the fact
+    still reads right later; every other word as written."""
+
+    def put(m: re.Match[str]) -> str:
+        what = " ".join(m["what"].lower().split())
+        monday = today - timedelta(days=today.weekday())
+        if m["unit"]:
+            n = int(m["n"]) if m["n"].isdigit() else _COUNTS[" ".join(m["n"].lower().split())]
+            unit = m["unit"].lower()
+            if unit == "day":
+                return f"on {spoken_date(today - timedelta(days=n))}"
+            if unit == "week":
+                return f"around {spoken_date(today - timedelta(weeks=n))}"
+            if unit == "month":
+                month = (today.year * 12 + today.month - 1) - n
+                return f"around {_month_said(date(month // 12, month % 12 + 1, 1))}"
+            return f"in {today.year - n}"
+        days = {"yesterday": -1, "today": 0, "this morning": 0, "tomorrow": 1}
+        if what in days:
+            return f"on {spoken_date(today + timedelta(days=days[what]))}"
+        step, unit = what.split()
+        shift = {"last": -1, "this": 0, "next": 1}[step]
+        if unit == "week":
+            return f"in the week of {spoken_date(monday + timedelta(weeks=shift))}"
+        if unit == "month":
+            month = (today.year * 12 + today.month - 1) + shift
+            return f"in {_month_said(date(month // 12, month % 12 + 1, 1))}"
+        return f"in {today.year + shift}"
+
+    return _SAID_OF_NOW.sub(put, fact)

@@ -11,7 +11,7 @@ import re
 from typing import Literal, NamedTuple, TypeAlias
 
 RefKind: TypeAlias = Literal[
-    "id", "last", "previous", "earliest", "latest-of-them", "before", "nth", "words"
+    "id", "last", "previous", "earliest", "latest-of-them", "before", "after", "nth", "words"
 ]
 
 _ID = re.compile(
@@ -20,6 +20,7 @@ _ID = re.compile(
 _LAST = frozenset("last latest newest recent most-recent".split())
 _PREVIOUS = frozenset("previous that it this same whole whole-thing".split())
 _BEFORE = frozenset({"before"})
+_AFTER = frozenset({"after"})
 # "the first one", "the older one": the earliest of the dreams the conversation was just about
 _EARLIEST = frozenset("earliest first oldest older earlier".split())
 # "what was the last one", "the newer one": the latest of them ("latest of them" as an argument)
@@ -64,8 +65,8 @@ def dream_ref(target: str) -> DreamRef:
     """How ``target`` points at a dream: by id ("12", "#12", "dream 12", "entry no. 12"), the
     latest ("last", "my latest dream"), the one the conversation was about ("that one", "it",
     "the whole dream"), the earliest of those ("the first one", "the older one"), the second or
-    third of those as they were shown ("the second one"), the one dated before it ("before"), or
-    by its words."""
+    third of those as they were shown ("the second one"), the one dated before it ("before") or
+    after it ("after"), or by its words."""
     text = target.strip().strip("\"'“”")
     if m := _ID.match(text):
         return DreamRef("id", m[1])
@@ -76,6 +77,8 @@ def dream_ref(target: str) -> DreamRef:
         return DreamRef("previous")
     if key in _BEFORE:
         return DreamRef("before")
+    if key in _AFTER:
+        return DreamRef("after")
     if key in _EARLIEST:
         return DreamRef("earliest")
     if key in _LATEST_OF_THEM:

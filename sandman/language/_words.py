@@ -29,6 +29,7 @@ STOPWORDS: frozenset[str] = frozenset(
     will would shall should can could may might must not no nor any anything some something
     every everything all each few more most other such own same than as
     im ive id youre dont didnt doesnt isnt wasnt cant wont thats theres
+    shes hes theyre youve weve theyve heres wheres itll
     u ur abt pls plz thx ok okay please one ones lot lots a lot
     both either neither itself ours theirs yet yes against because below between during further
     now once still through until while even someone

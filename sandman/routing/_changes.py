@@ -150,7 +150,8 @@ _MOOD_ALONE = re.compile(
 _SET_ITS = re.compile(
     _POLITE
     + r"(?:change|set|update|make|put)\s+(?:the|its|it'?s)\s+(?P<field>title|mood|date|name)\s+"
-    r"(?:to|as)\s+[\"“']?(?P<value>[^\"”']{1,80}?)[\"”']?(?:\s+(?:too|as\s+well|please))?\s*[.!]*\s*$",
+    # ("make its mood scary too": probed, the model's words, nothing changed)
+    r"(?:(?:to|as)\s+|(?<=mood\s)(?!(?:of|for|on|in)\b))[\"“']?(?P<value>[^\"”']{1,80}?)[\"”']?(?:\s+(?:too|as\s+well|please))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "actually the exam dream was on october 8", "the teeth one was from tuesday, not wednesday": its
@@ -692,6 +693,16 @@ _BEFORE_IT = re.compile(
     r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "and the one after it?", "what about the next one": the dream dated just after the one talked
+# about (probed, after the first of November's dreams was shown: the 1.5B's "I need the specific
+# message you were talking about")
+_AFTER_IT = re.compile(
+    r"^\s*(?:(?:no+|nope|wait|actually|ok(?:ay)?)\W+)*"
+    r"(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|what\s+was|what'?s|whats)\s+)*"
+    r"(?:(?:the\s+)?(?:one|dream|entry)\s+after\s+(?:it|that|this)(?:\s+one)?|the\s+next\s+(?:one|dream))"
+    r"(?:\s+(?:about|then|please|pls))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 
 
 # "when was the first one?", "show me the older one" after a list of dreams: the earliest of them
@@ -749,6 +760,8 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     text = message.strip()
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
+    if _AFTER_IT.match(text):
+        return [("show_dream", {"dream": "after"})]
     if (nth := _NTH_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": (nth["nth"] or nth["nth2"]).lower()})]
     if _TITLE_ASKED.match(text):

@@ -603,9 +603,45 @@ _MONTH_SUMMED = re.compile(
 )
 
 
+# A clause of a message, and one that tells of something that is so or to come ("i have a real
+# exam on friday", "my exam is on friday"), not of a dream had
+_CLAUSE = re.compile(r"\s*(?:[,;]|\band\b|\bbut\b|\bbecause\b|\bcuz\b|\bso\b)\s*", re.IGNORECASE)
+_SO_OR_AHEAD = re.compile(
+    r"^(?!.*\b(?:had|was|were|did|went|got|dreamt|dreamed)\b).*\b(?:i\s+have|i'?ve\s+got|i\s+got|there'?s|"
+    r"there\s+is|is|are|'s|i'?m|im|i\s+am|i'?ll|will|gonna|going\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+_A_DAY_AHEAD = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\btomorrow\b|\bnext\s+\w+|\bthis\s+(?:week|weekend)\b",
+    re.IGNORECASE,
+)
+_THAT_DAY = re.compile(r"\b(?:birthday|anniversary|that\s+(?:day|night)|then)\b", re.IGNORECASE)
+
+
+def _dated_elsewhere(text: str, today: date) -> bool:
+    """Whether the day ``text`` names is that of something else than its dream, in a clause of
+    its own that tells of now or ahead ("i keep having the exam dream and i have a real exam on
+    friday": probed, the dream looked for on last Friday alone)."""
+    clauses = [c for c in _CLAUSE.split(text) if c and c.strip()]
+    dated = [c for c in clauses if dream_period(c, today) is not None]
+    dreamt = [c for c in clauses if _ABOUT_DREAMS.search(c)]
+    return (
+        bool(dated and dreamt)
+        and not set(dated) & set(dreamt)
+        and all(_SO_OR_AHEAD.search(c) and _A_DAY_AHEAD.search(c) for c in dated)
+        # (not a day the dream is asked of by another name: "remember that my birthday is april
+        # 3rd and what did i dream on my last birthday")
+        and not any(_THAT_DAY.search(c) for c in dreamt)
+    )
+
+
 def _periods(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` names, or the span of the periods it names with "and" ("my dreams
     from this month and last month": 1 November to today; measured, this month alone)."""
+    if _dated_elsewhere(text, today):
+        return None
     found = dream_period(text, today)
     if found is None and (mine := _MY_MONTH.search(text) or _MONTH_SUMMED.search(text)) is not None:
         # "summarize my october": the month, said as theirs

@@ -24,6 +24,7 @@ from ..language import (
     mend_typos,
     singular,
     tokens,
+    typo_speller,
 )
 from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
@@ -598,7 +599,7 @@ def meaning_of_own_telling(text: str) -> str | None:
 # "and the cat?", "what about snakes?", "how about my brother": the last question asked again of
 # something else (measured: "and the cat?" after "what does a flood mean" recalled memories).
 _AND_THE = re.compile(
-    r"^\W*(?:and|what\s+about|how\s+about|and\s+what\s+about|also|same\s+for|now"
+    r"^\W*(?:and\s+what\s+about|and\s+how\s+about|and|what\s+about|how\s+about|also|same\s+for|now"
     # "and what if its your childhood home" (probed: every memory recalled)
     r"|(?:and\s+|but\s+|so\s+)?what\s+if\s+(?:it'?s|its|it\s+is|it\s+was|there'?s|there\s+is))\s+"
     # ("and with my sister", after "how many dreams do i have with anna": probed, "You have about
@@ -606,7 +607,8 @@ _AND_THE = re.compile(
     # ("and how many happy ones", after "how many nightmares have i had this year": probed,
     # nothing read, and the 1.5B's "4 nightmares" held back)
     r"(?:how\s+many\s+(?=[a-z'-]+\s+(?:ones|dreams|nightmares)\s*\??\s*$))?"
-    r"(?:(?:with|about|of)\s+)?(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s*\??\s*$",
+    # ("and wat about teeth falling out", after a snake looked up: probed, the model's words)
+    r"(?:(?:with|about|of)\s+)?(?:the\s+|a\s+|an\s+|my\s+|your\s+)?(?P<subject>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})\s*\??\s*$",
     re.IGNORECASE,
 )
 _NOT_A_SUBJECT = STOPWORDS | frozenset(
@@ -659,6 +661,7 @@ def asks_of_them(text: str) -> bool:
         or _HOW_MANY_OF_THEM.match(text)
         or _HOW_MANY_LEFT.match(text)
         or _THEY_SAY_OF_ME.match(text)
+        or _IN_TOTAL.match(text)
     )
 
 
@@ -670,6 +673,10 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
     them = _THEM_ASKED.match(text.strip()) is not None
     if _HOW_MANY_LEFT.match(text.strip()):
         return "how many dreams do i have in my journal"
+    if _IN_TOTAL.match(text.strip()) and not _HOW_MANY_OF_THEM.match(text.strip()):
+        return (
+            "how many dreams do i have in my journal" if _A_COUNT_ASKED.search(previous) else None
+        )
     if not asks_of_them(text) or not previous.strip():
         return None
     decided = read(previous)
@@ -723,9 +730,15 @@ def which_more(
     return f"do i dream about {things[0]} more than {things[1]}"
 
 
+def _and_the(text: str) -> re.Match[str] | None:
+    """ "and the cat?" in ``text``, as typed or with its typos mended ("and wat about teeth":
+    probed, the model's words)."""
+    return _AND_THE.match(text.strip()) or _AND_THE.match(mend_typos(text).strip())
+
+
 def asks_again(text: str) -> bool:
     """Whether ``text`` is "and the cat?": the last question, of something else."""
-    m = _AND_THE.match(text.strip())
+    m = _and_the(text)
     return m is not None and m["subject"].split()[0].casefold() not in _NOT_A_SUBJECT
 
 
@@ -738,6 +751,15 @@ _RANK_AGAIN = re.compile(
     r"(?:\s+(?:then|lol|haha|though|tho))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "and in total?", "overall?", after a count of some dreams: how many the journal holds (probed,
+# after "how many dreams did i have about anna": "I'm not sure what to say to that", the 1.5B's
+# "You had 23 dreams about Anna." held back)
+_IN_TOTAL = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|what\s+about|how\s+about|how\s+many)\W+)*(?:in\s+total|overall|altogether|"
+    r"all\s+together|in\s+all|total|all\s+of\s+them|all\s+my\s+dreams)(?:\s+(?:then|though|tho))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_A_COUNT_ASKED = re.compile(r"\bhow\s+many\b", re.IGNORECASE)
 _A_RANK_ASKED = re.compile(
     r"\b(?:\w+est|most\s+\w+|least\s+\w+|best|worst|favou?rite)\s+(?:dream|nightmare|one)s?\b",
     re.IGNORECASE,
@@ -762,7 +784,7 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
     """``previous`` asked again about what ``text`` names ("what does a flood mean" / "and the
     cat?" → "what does a cat mean"), or None: ``text`` is no such follow-up, or ``previous`` had
     no subject in its words to put it in place of."""
-    m = _AND_THE.match(text.strip())
+    m = _and_the(text)
     if m is None or not asks_again(text) or not previous.strip():
         return None
     # ("and happy ones", after "how many nightmares have i had": probed, nothing read) a mood
@@ -786,7 +808,17 @@ def asked_again(text: str, previous: str, read: Callable[[str], Mapping[str, Any
 
     asked = re.sub(r"[A-Za-z][\w'-]*", put, previous)
     if asked == previous:
-        return None
+        # (the subject typed with a typo: "wat does a snak mean in a dreem", probed: the model's
+        # words to "and wat about teeth falling out")
+        speller = typo_speller((first,))
+        mended = mend_typos(previous)
+        asked = re.sub(
+            r"[A-Za-z][\w'-]*",
+            lambda w: subject if speller.fix(w[0].casefold()) == first else w[0],
+            mended,
+        )
+        if asked == mended:
+            return None
     return re.sub(r"\bdreams\s+dreams\b", "dreams", asked)
 
 

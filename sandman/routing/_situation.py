@@ -180,6 +180,7 @@ from ..language import (
     mend_typos,
     requests,
     says_yes,
+    stem,
     takes_leave,
     tokens,
     typo_speller,
@@ -1354,9 +1355,86 @@ _ABSENT_IN_LIFE = re.compile(
     r"|(?:been|gone)\s+(?:near|in|to|on)\s+(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?"
     r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+(?!(?:clue|idea|choice|problem|chance|reason|answer|way|time|doubt|"
     r"preference|plan|say|right)\b)[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
-    r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
+    r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$"
+    # ("im not even married yet", after a dream of their wedding: probed, the 1.5B's "It sounds
+    # like you're still exploring your life and relationships.")
+    r"|^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also)\W+)*(?:i'?m|im|i\s+am)\s+not\s+(?:even\s+|actually\s+)?"
+    r"(?:married|engaged|pregnant|in\s+a\s+relationship|dating\s+anyone|seeing\s+anyone|"
+    r"an?\s+(?:mom|mum|mother|dad|father|parent|student|teacher|doctor|nurse|soldier|pilot|singer|bride|wife|husband|twin))"
+    r"(?:\s+(?:yet|anymore|lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "bad night", "rough night again", "had a terrible night": a night said to be hard, in a few words,
+# with nothing yet of whether a dream or no sleep made it so
+_A_BAD_NIGHT = re.compile(
+    r"^\W*(?:(?:ugh+|oh|so|well|man|meh|honestly|yeah|not\s+great|hi|hey|morning)\W+)*(?:(?:i\s+)?had\s+)?(?:such\s+|what\s+|another\s+)?(?:an?\s+)?"
+    r"(?:(?:really|very|super|pretty|kind\s+of|kinda)\s+)?(?:bad|rough|awful|terrible|horrible|long|rubbish|crappy|shitty|hard|restless)\s+night"
+    r"(?:\s+(?:again|tbh|honestly|lol|last\s+night|tonight))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# "it felt so real", "he seemed so real": a dream just told, said of how real it was (probed, after
+# a dream of a late dad at their wedding: "Thank you for telling me")
+_IT_FELT_REAL = re.compile(
+    r"^\W*(?:(?:and|but|omg|honestly|like|it\s+was\s+weird|wow)\W+)*(?:it|that|this|the\s+dream|he|she|they|everything)\s+"
+    r"(?:felt|seemed|was|looked)\s+(?:so\s+|really\s+|super\s+|very\s+|too\s+|completely\s+|incredibly\s+|just\s+|way\s+too\s+)*"
+    r"(?:real|vivid|realistic|lifelike)"
+    r"(?:\s+(?:though|tho|lol|honestly|omg|too|like\s+(?:he|she|they)\s+(?:was|were)\s+(?:really|actually)\s+there))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+# "i cant even sing lol", after a dream of singing on stage: a thing done in the dream that they
+# can't do awake (probed, the 1.5B's "It's okay not to sing. It's a different way of expressing
+# emotions")
+_UNABLE_IN_LIFE = re.compile(
+    r"^\W*(?:(?:but|and|lol|haha|funny\s+thing\s+is|i\s+mean|which\s+is\s+(?:weird|funny)\s+(?:because|cuz|bc))\W+)*"
+    r"(?:(?:and|but)\s+)?i\s+(?:can'?t|cant|cannot|can\s+not|couldn'?t|couldnt|don'?t\s+(?:even\s+)?know\s+how\s+to|"
+    r"dont\s+(?:even\s+)?know\s+how\s+to|(?:have\s+)?never\s+(?:even\s+)?(?:learned|learnt)\s+(?:how\s+)?to)\s+"
+    r"(?:even\s+|actually\s+|really\s+)?(?P<verb>[a-z]+)(?:\s+[a-z]+){0,2}?"
+    r"(?:\s+(?:lol|haha|tho|though|irl|in\s+real\s+life|at\s+all|either|to\s+save\s+my\s+life))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _unable_awake(text: str, dream: str) -> bool:
+    """Whether ``text`` says they can't do, awake, what ``dream`` (a dream told) had them do
+    ("i cant even sing lol" after "i was on stage singing"), not what a dream kept them from
+    ("i cant sleep", "i cant stop thinking about it")."""
+    m = _UNABLE_IN_LIFE.match(text)
+    return (
+        m is not None
+        and tells_of_a_dream(dream)
+        and stem(m["verb"]) in {stem(w) for w in tokens(dream)}
+    )
+
+
+# "she's my cat", "he's my little brother": who someone in the dream just told is to them
+_WHO_THEY_ARE = re.compile(
+    r"^\W*(?:(?:oh|and|well|um+|lol|sorry|yeah|ya|btw)\W+)*(?:she|he|they|it)(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+"
+    r"(?:my|our)\s+(?:(?:little|baby|old|best|big|younger|older|only|first|sweet)\s+)?(?P<who>[a-z]+)"
+    r"(?:\s+(?:lol|haha|btw|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_PETS = frozenset(
+    "cat dog kitten puppy pet bunny rabbit hamster horse parrot bird kitty pup".split()
+)
+# "i hugged her so tight when i woke up", "i went and checked on him": someone held or checked on,
+# awake, after a dream of their death (probed: "Thank you for telling me")
+_HELD_ON_WAKING = re.compile(
+    r"^\W*(?:(?:and|so|then|lol|honestly|omg|literally)\W+)*i\s+(?:just\s+|immediately\s+|literally\s+|had\s+to\s+|"
+    r"went\s+(?:and\s+|to\s+)?|ran\s+(?:and\s+|to\s+)?|got\s+up\s+and\s+|woke\s+up\s+and\s+)*"
+    r"(?:hugged|held|cuddled|kissed|checked\s+on|called|texted|hug|hold|cuddle|check\s+on|call|text)\s+"
+    r"(?:her|him|them|my\s+\w+|\w+)\b[^.?!]{0,60}[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _of_a_death_of_theirs(text: str) -> bool:
+    """Whether ``text`` tells a dream of someone theirs dying ("i had a nightmare that io died"),
+    not their own death nor a stranger's."""
+    return dreamt_a_death(text) and _DEATH_OF_THEIRS.search(text) is None
+
+
 # "how do you know all this", "how did you know that": where what Sandman knows of them comes from
 _HOW_YOU_KNOW = re.compile(
     r"^\W*(?:(?:but|and|so|wait|hmm+|wow|huh|ok(?:ay)?|lol)\W+)*how\s+(?:do|did|would|can)\s+(?:you|u)\s+"
@@ -1429,6 +1507,14 @@ _STAY_IN_IT = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool|omg)\W+)*how\s+(?:do|can|could|should)\s+i\s+(?:stay\s+in\s+(?:it|them|there|the\s+dream)|"
     r"make\s+(?:it|them)\s+last|keep\s+(?:it|them)\s+going|stay\s+lucid|not\s+wake\s+up)(?:\s+(?:longer|more|next\s+time))*"
     r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "but then i woke up right away", after a lucid dream told (probed: "Thank you for telling me")
+_WOKE_AT_ONCE = re.compile(
+    r"^\W*(?:(?:but|and|then|so|sadly|unfortunately|of\s+course|lol)\W+)*(?:then\s+|it\s+only\s+lasted\s+a\s+second\s+and\s+)?"
+    r"i\s+(?:\w+\s+)?(?:woke|woken|wake)\s+(?:up\s+)?(?:right\s+away|immediately|instantly|straight\s+away|right\s+after|"
+    r"(?:pretty\s+much\s+)?(?:right\s+)?(?:as\s+soon\s+as|the\s+second|the\s+moment|when)\s+i\s+(?:realized|realised|noticed|knew)(?:\s+it)?)"
+    r"(?:\s+(?:lol|haha|ugh))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _HOW_TO_START = re.compile(
@@ -1509,6 +1595,10 @@ def term_again(text: str, recent: Sequence[str]) -> str | None:
     for said in recent:
         if (m := _TERM_NAMED.search(said)) is not None:
             return _term_of(m)
+        # ("how do i stay in it longer", after "i realized i was dreaming": probed, the 1.5B's
+        # "focus on the present moment and take deep breaths")
+        if _lived(said) == "lucid dream":
+            return "lucid dream"
     return None
 
 
@@ -1858,6 +1948,10 @@ def lived_told(text: str) -> str | None:
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
         return term
+    if term == "lucid dream" and "?" not in text and not asks(text):
+        # ("i realized i was dreaming last night!": probed, the 1.5B's "It can be fun to dream
+        # about different things and explore new worlds.")
+        return term
     return None
 
 
@@ -2074,6 +2168,26 @@ _DIFFERENCE_ASKED = re.compile(
     r"(?:difference|diff)\s+between\s+(?P<what>[^?.!]+)",
     re.IGNORECASE,
 )
+# "the second one", "the first kind", "the latter": one of the two a difference asked named
+_ONE_OF_TWO = re.compile(
+    r"\bthe\s+(?:(?P<first>first|former)|(?P<second>second|latter))(?:\s+(?:one|kind|type))?\b",
+    re.IGNORECASE,
+)
+
+
+def one_of_two_named(text: str, asked: str) -> str:
+    """``text`` with "the second one" named as the second of the two that ``asked``, the message
+    before it, asked the difference between ("whats the difference between a nightmare and a
+    night terror" / "i think my son has the second one": "…has a night terror")."""
+    between = _DIFFERENCE_ASKED.search(asked)
+    which = _ONE_OF_TWO.search(text)
+    if between is None or which is None:
+        return text
+    two = re.split(r"\s+(?:and|or|vs\.?|versus)\s+", between["what"].strip(), maxsplit=1)
+    if len(two) != 2:
+        return text
+    named = two[0] if which["first"] else two[1]
+    return f"{text[: which.start()]}{named.strip()}{text[which.end() :]}"
 
 
 # "is that dangerous", "should i see a doctor": their health, asked (probed, after a night of not
@@ -2445,12 +2559,15 @@ _ILL_NEWS = re.compile(
     # offer to remember it)
     r"|(?:very\s+|really\s+|so\s+|seriously\s+|terminally\s+|gravely\s+)(?:old\s+and\s+)?(?:sick|ill)"
     r"|(?:old\s+and\s+)?(?:sick|ill)\s+now(?!\s+and\s+then)|terminally\s+ill|dying"
-    r"|(?:sent|rushed|taken|admitted)\s+to\s+(?:the\s+)?hospital|on\s+life\s+support|getting\s+chemo))\b",
+    r"|(?:sent|rushed|taken|admitted)\s+to\s+(?:the\s+)?hospital|on\s+life\s+support|getting\s+chemo)"
+    # ("my cat io has been sick lately": probed, the 1.5B's "Thank you for telling me")
+    r"|been\s+(?:really\s+|very\s+|so\s+|pretty\s+|quite\s+)?(?:sick|ill|unwell)"
+    r"(?:\s+(?:lately|recently|for\s+(?:a\s+)?(?:while|weeks?|months?|days?)|a\s+lot)|(?=\s*(?:[.!,]|$))))\b",
     re.IGNORECASE,
 )
 
 
-_SOMEONE_IN_IT = re.compile(r"\b(?:he|she|they|him|her|them|his)\b", re.IGNORECASE)
+_SOMEONE_IN_IT = re.compile(r"\b(?:he|she|they|him|her|them|his|shes|hes)\b", re.IGNORECASE)
 
 
 def _of_the_ill_one(dream: str, news: str) -> bool:
@@ -2543,7 +2660,9 @@ _CHILD_AGE = re.compile(
 _CHILD_HELP = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+)\W+)*(?:what\s+(?:can|should|do|could)\s+i\s+(?:tell|say\s+to|do\s+for|do)"
     r"(?:\s+(?:her|him|them|about\s+it))?|how\s+(?:can|do|could|should)\s+i\s+(?:help|calm|comfort)\s+(?:her|him|them)"
-    r"|(?:any\s+)?(?:tips|advice)(?:\s+for\s+(?:her|him|them|me))?|what\s+helps)\s*[?.!]*\s*$",
+    r"|(?:any\s+)?(?:tips|advice)(?:\s+for\s+(?:her|him|them|me))?|what\s+helps)"
+    # ("what should i do when it happens", after a child's night terrors told)
+    r"(?:\s+(?:when|if|while|during)\s+(?:it|that|one|they|he|she)(?:\s+\w+){0,3})?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "should i save it in my journal?", "can i log that too": whether to keep a dream, asked
@@ -2734,7 +2853,8 @@ _STILL_SHAKEN = re.compile(
 # my job interview", "im having an operation next week"
 _SHORT_AHEAD_FELT = 12
 _HARD_AHEAD = (
-    r"(?:big\s+|major\s+|first\s+|final\s+)?(?:surgery|operation|procedure|biopsy|scan|mri|ct\s+scan|exams?|finals|"
+    # ("i have a real exam on friday", after the exam dream: probed)
+    r"(?:big\s+|major\s+|first\s+|final\s+|real\s+|actual\s+|important\s+)?(?:surgery|operation|procedure|biopsy|scan|mri|ct\s+scan|exams?|finals|"
     r"(?:job\s+)?interview|court\s+(?:date|case|hearing)|hearing|presentation|(?:test|biopsy|scan)\s+results|"
     r"driving\s+test|audition|chemo(?:therapy)?|treatment|funeral|wedding|move|big\s+move|due\s+date|"
     r"baby\s+shower|first\s+day(?:\s+at\s+(?:work|school|my\s+new\s+job))?)"
@@ -4195,7 +4315,10 @@ def situation_of(
     user's last message, when known; a dream told after it announced one ("I just woke up from
     a nightmare and I'm shaking" / "it was about a man at the foot of my bed") carries its
     feeling (measured: "It could symbolize something important or comforting")."""
-    text = without_announcement(text)
+    # (one of two named: "i think my son has the second one", after the difference between a
+    # nightmare and a night terror; probed, the 1.5B's words said it back)
+    text = one_of_two_named(without_announcement(text), before)
+    before = one_of_two_named(before, earlier[0] if earlier else "")
     asks_meaning = bool(_MEANING.search(text))
     # ("not great tbh", "meh", "rough": a few words answering how they are; measured: "You might
     # want to try something different next time.")
@@ -4539,6 +4662,7 @@ def situation_of(
             or ("doctor" if _SEE_SOMEONE.match(text) else "")
             or ("why" if _CAUSE_ASKED.match(text) else "")
             or ("wake" if _WAKE_THEM_ASKED.match(text) else "")
+            or ("had" if habit == "lucid dream" and lived_told(text) == habit else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
     if (
@@ -4670,7 +4794,26 @@ def situation_of(
     ) and any(tells_of_a_dream(t) for t in recent):
         # ("i dont even have kids", after "i dreamed i forgot my kid at the store": probed, the
         # 1.5B's "That's a good thing. Maybe you can start saving for one soon!")
-        return Situation(kind="dream_logic", follow="absent")
+        # (with someone lost in it: "my dad passed in march and last night i dreamed he was at my
+        # wedding" / "im not even married yet")
+        lost_in_it = any(tells_a_loss(t) and tells_of_a_dream(t) for t in recent)
+        return Situation(kind="dream_logic", follow="absent:grief" if lost_in_it else "absent")
+    if _IT_FELT_REAL.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
+        of_the_lost = any(tells_a_loss(t) for t in (*recent, *earlier[:2]))
+        # (added to a dream of someone lost, it is met as more of that dream, below)
+        if not (of_the_lost and any(o.name in _WRITES and o.ok for o in results)):
+            return Situation(kind="dream_logic", follow="real:grief" if of_the_lost else "real")
+    if any(_unable_awake(text, t) for t in recent):
+        return Situation(kind="dream_logic", follow="unable")
+    if (who := _WHO_THEY_ARE.match(text)) is not None and _of_a_death_of_theirs(before):
+        # ("she's my cat", after "i had a nightmare that io died": probed, the 1.5B's "You had a
+        # nightmare that you died, but you are still alive.")
+        pet = who["who"].lower() in _PETS
+        return Situation(kind="feeling", valence="hard", follow="death:pet" if pet else "death:who")
+    if _HELD_ON_WAKING.match(text) and any(
+        _of_a_death_of_theirs(t) for t in (*recent, *earlier[:2])
+    ):
+        return Situation(kind="feeling", valence="hard", follow="held")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(
             kind="awful_why" if valence(before) == "hard" and frightening(before) else "odd_why"
@@ -5162,6 +5305,10 @@ def situation_of(
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
         return Situation(kind="feeling", valence="hard", ill=True)
+    if _A_BAD_NIGHT.match(text):
+        # ("bad night": probed, the 1.5B's "It's okay to feel sad, scared, or confused. What
+        # you're experiencing is part of your life and not something you can control.")
+        return Situation(kind="feeling", valence="hard", follow="night")
     if feeling:
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it
@@ -5306,13 +5453,27 @@ def situation_of(
             and not tells_of_a_dream(text)
             and any(valence(t) == "hard" and tells_of_a_dream(t) for t in recent)
         )
+        # (of someone theirs who is unwell: "my cat io has been sick lately" / "i keep dreaming
+        # shes lost"; probed, the search's "nothing found" and the hard line alone)
+        ill = tells_recurring(text) and any(
+            _ILL_NEWS.search(t) is not None and _of_the_ill_one(text, t) for t in (text, before)
+        )
         return Situation(
             kind="recurring",
-            valence="hard" if of_the_hard_one else valence(text),
+            valence="hard" if of_the_hard_one or ill else valence(text),
             often=often,
             came=came,
-            follow="hard" if of_the_hard_one and not (often or came) else "",
+            # (with something like it ahead: "i keep having the exam dream and i have a real exam
+            # on friday"; probed, only what a dream coming back carries)
+            ahead="told" if _AHEAD_TOLD.search(text) and tells_recurring(text) else "",
+            follow="ill" if ill else ("hard" if of_the_hard_one and not (often or came) else ""),
         )
+    if _WOKE_AT_ONCE.match(text) and any(
+        _lived(t) == "lucid dream"
+        or ((named := _TERM_NAMED.search(t)) is not None and _term_of(named) == "lucid dream")
+        for t in recent
+    ):
+        return Situation(kind="term", term="lucid dream", follow="woke")
     if _JOLTED_AWAKE.search(text) and any(
         _lived(f"{t.rstrip('.!?')} and {text}") == "hypnic jerk" for t in recent
     ):
@@ -5329,6 +5490,10 @@ def situation_of(
     if _HOW_OFTEN.match(text) and (habit := habit_told(before)) is not None:
         # ("like every night", after "my wife says i kick in my sleep": probed, "Thank you…")
         return Situation(kind="term", term=habit, follow="often")
+    if _HOW_OFTEN.match(text) and _lost_sleep(before) and not tells_of_a_dream(before):
+        # (how often a night lost said: "i keep waking up at 3am" / "every night this week";
+        # probed, "I'm still here with you. Take your time…")
+        return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:often")
     if _HOW_OFTEN.match(text) and _BAD_DREAMS_TOLD.search(before) and not tells_of_a_dream(before):
         # (how often bad dreams said of, none told: "im so tired of having nightmares" / "three
         # nights in a row now")

@@ -713,10 +713,11 @@ _ANNOUNCED = re.compile(
     # ("i had two dreams last night": probed, two dreams listed)
     r"|(?:two|three|four|\d+|a\s+few|a\s+couple\s+of|several|some)(?=\s+(?:[a-z']+\s+){0,2}(?:dreams|nightmares)\b))"
     rf"\s*(?:(?:[a-z']+\s+){{0,2}}(?:dream|nightmare)s?|{_ONE_OF_A_KIND}\s+one)"
-    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again))?"
-    # ("i had the best dream ever", "the worst nightmare of my life": probed, saved as the dream)
-    r"(?:\s+(?:ever|of\s+my\s+(?:life|entire\s+life|whole\s+life)|in\s+(?:years|ages|forever|a\s+long\s+time|"
-    r"months|weeks|my\s+life)))?"
+    # ("i had the best dream ever", "the worst nightmare of my life": probed, saved as the dream;
+    # either way round with its night: "the best dream ever last night", probed, saved too)
+    r"(?:\s+(?:last\s+ni(?:ght|te)|tonight|this\s+morning|yesterday|again"
+    r"|ever|of\s+my\s+(?:life|entire\s+life|whole\s+life)|in\s+(?:years|ages|forever|a\s+long\s+time|"
+    r"months|weeks|my\s+life))){0,2}"
     # "i had a really nice dream for once" (measured: saved as the dream, and its telling next was
     # not)
     r"(?:\s*,?\s+(?:for\s+once|finally|at\s+last|again|too|lol|haha|tbh|honestly))*"

@@ -21,6 +21,7 @@ from ..language import (
     LIST_PLACES,
     ORDINALS,
     correction_of,
+    dated_fact,
     dream_period,
     dream_ref,
     latest_day,
@@ -375,6 +376,8 @@ class Actions(Dreams, Links):
             return await self.list_dreams(1), False
         if ref.kind == "before":
             return await self._dream_before(conversation_id), False
+        if ref.kind == "after":
+            return await self._dream_after(conversation_id), False
         if ref.kind == "previous":
             return await self._talked_about(conversation_id), False
         if ref.kind in ("earliest", "latest-of-them"):
@@ -442,6 +445,21 @@ class Actions(Dreams, Links):
             )
         return [] if row is None else [await self.get_dream(int(row[0]))]
 
+    async def _dream_after(self, conversation_id: str) -> list[Dream]:
+        """The dream dated just after the latest one the conversation was about, as "and the one
+        after it?" means (without one: none, as the latest has none after it)."""
+        talked_about = await self._talked_about(conversation_id)
+        if not talked_about:
+            return []
+        anchor = max(talked_about, key=lambda d: (d.date, d.id))
+        async with self._db.read() as s:
+            row = await s.fetchone(
+                "SELECT id FROM dreams WHERE date > ? OR (date = ? AND id > ?) "
+                "ORDER BY date ASC, id ASC LIMIT 1",
+                (anchor.date, anchor.date, anchor.id),
+            )
+        return [] if row is None else [await self.get_dream(int(row[0]))]
+
     async def _save_dream(
         self, text: str, *, date: str | None, title: str | None, mood: str | None
     ) -> ToolResult:
@@ -492,6 +510,9 @@ class Actions(Dreams, Links):
         if not found and dream_ref(args.dream).kind == "before":
             text = "No dream in the journal is dated before that one."
             return ToolResult(text=text, lead="That is the earliest dream in your journal.")
+        if not found and dream_ref(args.dream).kind == "after":
+            text = "No dream in the journal is dated after that one."
+            return ToolResult(text=text, lead="That is the latest dream in your journal.")
         if not found:
             text = f"No dream in the journal matches '{clip(args.dream, 60)}'."
             return ToolResult(text=text, lead="I couldn't find that dream in your journal.")
@@ -775,8 +796,10 @@ class Actions(Dreams, Links):
 
     async def _kept(self, fact: str, budget: int) -> ToolResult:
         """Keep ``fact`` (asked, or said yes to), its confirmation the lead."""
+        # (as kept: its words of time that hold only today, as dates)
+        fact = dated_fact(fact.strip(), date.today())
         added = await self.remember(fact)
-        text = remembered_result(fact.strip(), added, budget)
+        text = remembered_result(fact, added, budget)
         return ToolResult(text=text, lead=text)
 
     async def _offer_memory(self, args: RememberArgs, conversation_id: str) -> ToolResult:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
-from ..language import stem
+from ..language import dated_fact, stem
 from ._db import Database
 from ._errors import JournalError
 from ._overview import known_names
@@ -49,8 +50,10 @@ class Memories:
     _vocabulary: Vocabulary
 
     async def remember(self, fact: str) -> bool:
-        """Store a fact about the user; False if the same fact (ignoring case/spacing) is known."""
-        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        """Store a fact about the user; False if the same fact (ignoring case/spacing) is known.
+        Words of time that hold only today are kept as the dates they mean ("i started a new job
+        last week": probed, kept as said, and so wrong a week later)."""
+        fact = dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today())
         async with self._db.write() as s:
             added = await store_memories(s, [(fact, now_utc())])
         return added > 0

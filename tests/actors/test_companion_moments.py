@@ -896,3 +896,231 @@ async def test_is_that_normal_lol_after_the_pregnancy_answer_is_answered(tmp_pat
         words=("Ok.", "Cats are often associated with fertility."),
     )
     assert normal == OWN_LINES["term:common:again"]
+
+
+async def test_a_dream_coming_back_of_a_pet_told_unwell_is_met_as_the_worry_it_carries(
+    tmp_path: Path,
+) -> None:
+    # probed: "Thank you for telling me" to the illness, then "shes lost" searched and the hard
+    # line alone
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A cat.", "A cat.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        sick, lost = await replies_with_a_journal(
+            model, journal, "my cat io has been sick lately", "i keep dreaming shes lost"
+        )
+    assert sick == OWN_LINES["feeling:ill"]
+    assert lost.split("\n")[-1] == OWN_LINES["recurring:ill"]
+    assert "shes" not in lost
+
+
+async def test_one_of_two_named_by_a_difference_asked_is_met_as_that_one(tmp_path: Path) -> None:
+    # probed: "i think my son has the second one" met by the 1.5B's words saying it back
+    first, told, helped = await _replies(
+        tmp_path,
+        "whats the difference between a nightmare and a night terror",
+        "i think my son has the second one",
+        "what should i do when it happens",
+        words=("A son.", "A son.", "A son."),
+    )
+    assert TERMS["night terrors"] in first
+    assert told == OWN_LINES["child_dreams:terrors"]
+    assert helped == OWN_LINES["child_dreams:terrors:help"]
+
+
+async def test_the_best_dream_ever_last_night_is_announced_and_a_skill_lacked_awake_is_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i had the best dream ever last night" saved as the dream itself, and "i cant even
+    # sing lol" met by the 1.5B's "It's okay not to sing."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A stage.", "It's okay not to sing.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        announced, _, unable, sleepless = await replies_with_a_journal(
+            model,
+            journal,
+            "i had the best dream ever last night",
+            "i was on stage singing and the whole crowd was cheering",
+            "i cant even sing lol",
+            "i cant sleep now",
+        )
+        [dream] = await journal.list_dreams()
+    assert announced == OWN_LINES["announced"]
+    assert dream.text == "i was on stage singing and the whole crowd was cheering"
+    assert unable == OWN_LINES["dream_logic:unable"]
+    assert sleepless != OWN_LINES["dream_logic:unable"]  # a verb the dream did not have
+
+
+async def test_a_mood_asked_with_a_cue_after_a_title_proposed_joins_it_and_alone_after_changes_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "actually make its mood scary too" proposed as the title, and "make its mood scary
+    # too" after the change was made answered by the model, nothing changed
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["Done."] * 6)
+    async with open_journal(tmp_path / "j.db") as journal:
+        dream_id = await journal.add_dream("My teeth were loose", title="Teeth", mood="uneasy")
+        _, both, _, _, _, calm = await replies_with_a_journal(
+            model,
+            journal,
+            "change the title of my last dream to the dentist",
+            "actually make its mood scary too",
+            "yes",
+            "change the title of my last dream to teeth again",
+            "yes",
+            "make its mood calm",
+        )
+        dream = await journal.get_dream(dream_id)
+    assert 'title to "the dentist", mood to scary?' in both
+    assert "make its" not in both
+    assert (dream.title, dream.mood) == ("teeth again", "scary")
+    assert calm.startswith(f"Shall I change dream #{dream_id}") and "mood to calm?" in calm
+
+
+async def test_a_lucid_moment_told_in_their_words_is_named_and_its_waking_met(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "It can be fun to dream about different things", "Thank you for telling
+    # me" to waking at once, and breathing tips to staying in it
+    had, woke, stay = await _replies(
+        tmp_path,
+        "i realized i was dreaming last night!",
+        "but then i woke up right away",
+        "how do i stay in it longer",
+        words=("Fun.", "Fun.", "Take deep breaths."),
+    )
+    assert had == OWN_LINES["term:had:lucid dream"]
+    assert woke == OWN_LINES["term:woke:lucid dream"]
+    assert stay == OWN_LINES["term:stay:lucid dream"]
+
+
+async def test_who_died_in_a_dream_and_holding_them_on_waking_are_met(tmp_path: Path) -> None:
+    # probed: "she's my cat" after "i had a nightmare that io died" met by the 1.5B's "You had a
+    # nightmare that you died", and "i hugged her so tight when i woke up" by "Thank you for
+    # telling me"
+    _, cat, held = await _replies(
+        tmp_path,
+        "i had a nightmare that io died",
+        "she's my cat",
+        "i hugged her so tight when i woke up",
+        words=("A cat.", "You had a nightmare that you died.", "She was a gentle cat."),
+    )
+    assert cat == OWN_LINES["feeling:death:pet"]
+    assert held == OWN_LINES["feeling:held"]
+    _, brother = await _replies(
+        tmp_path / "b", "i dreamt my brother drowned", "hes my little brother", words=("A lake.",)
+    )
+    assert brother == OWN_LINES["feeling:death:who"]
+    # (not after their own death in a dream, nor someone held after a dream of no death)
+    _, own = await _replies(
+        tmp_path / "c", "i dreamt i died", "she's my cat", words=("A cat.", "A cat.")
+    )
+    assert own not in (OWN_LINES["feeling:death:pet"], OWN_LINES["feeling:death:who"])
+    hugged = situation_of(
+        "i hugged her so tight when i woke up", before="i dreamt my mom and i went to the beach"
+    )
+    assert hugged.follow != "held"
+
+
+async def test_a_symbol_asked_again_with_typos_and_twice_over_is_looked_up() -> None:
+    # probed: "and wat about teeth falling out", after "wat does a snak mean in a dreem", answered
+    # by the model's words, nothing looked up; and "and what about falling" after it
+    calls = await _calls_of(
+        "wat does a snak mean in a dreem",
+        "and wat about teeth falling out",
+        "and what about falling",
+    )
+    looked_up = [args["symbol"] for name, args in calls if name == "lookup_symbol"]
+    assert looked_up == ["snake", "tooth", "falling"]
+
+
+async def test_a_dream_coming_back_with_the_real_thing_ahead_is_searched_undated_and_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i keep having the exam dream and i have a real exam on friday" looked for the dream
+    # on last Friday alone ("I found no dream on 4 December…"), then only the recurring line
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("I was back at school and forgot every answer", title="Exam")
+        [reply] = await replies_with_a_journal(
+            model, journal, "i keep having the exam dream and i have a real exam on friday"
+        )
+    assert "I found no dream" not in reply
+    assert '"Exam"' in reply
+    assert reply.split("\n")[-1] == OWN_LINES["recurring:ahead:told"]
+    # (a day said of the dream is still its day)
+    [(name, args)] = await _calls_of("did i dream about the exam on friday")
+    assert name == "search_dreams" and args["since"] == args["until"]
+    [(name, args)] = await _calls_of("did i dream about water, like last week")
+    assert name == "search_dreams" and "since" in args
+
+
+async def test_a_life_not_had_and_how_real_it_felt_after_a_dream_of_someone_lost_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "im not even married yet" met by the 1.5B's "It sounds like you're still exploring
+    # your life and relationships.", then "it felt so real" by "Thank you for telling me"
+    _, unmarried, real = await _replies(
+        tmp_path,
+        "my dad passed in march and last night i dreamed he was at my wedding",
+        "im not even married yet",
+        "it felt so real",
+        words=("A wedding.", "You're exploring.", "You felt emotions."),
+    )
+    assert unmarried == OWN_LINES["dream_logic:absent:grief"]
+    assert real == OWN_LINES["dream_logic:real:grief"]
+    _, flying = await _replies(
+        tmp_path / "f", "i dreamt i was flying over a city", "it felt so real", words=("A city.",)
+    )
+    assert flying.split("\n")[-1] == OWN_LINES["dream_logic:real"]
+
+
+async def test_in_total_after_a_count_counts_the_whole_journal() -> None:
+    # probed: "and in total?" after "how many dreams did i have about anna": "I'm not sure what to
+    # say to that", the 1.5B's "You had 23 dreams about Anna." held back
+    calls = await _calls_of("how many dreams did i have about anna", "and in total?")
+    assert calls[-1] == ("recent_dreams", {"overview": True})
+    # (not after what was no count)
+    calls = await _calls_of("what does a snake mean", "overall?")
+    assert ("recent_dreams", {"overview": True}) not in calls
+
+
+async def test_the_one_after_a_dream_shown_is_the_next_by_date(tmp_path: Path) -> None:
+    # probed: "and the one after it?", after the first of November's dreams was shown: the
+    # 1.5B's "I'm sorry, but I need the specific message you were talking about."
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["A dream."] * 4)
+    today = date.today()
+    async with open_journal(tmp_path / "j.db") as journal:
+        for n, title in enumerate(("Stairs", "Lesson", "Teeth", "Ocean")):
+            day = today - timedelta(days=30 - 8 * n)
+            await journal.add_dream(f"dream {title}", title=title, date=day.isoformat())
+        _, after, next_one, last = await replies_with_a_journal(
+            model,
+            journal,
+            "show me the dream called lesson",
+            "and the one after it?",
+            "and the next one?",
+            "and the one after that?",
+        )
+    assert '"Teeth"' in after and '"Lesson"' not in after
+    assert '"Ocean"' in next_one
+    assert last == "That is the latest dream in your journal."
+
+
+async def test_how_often_a_night_is_lost_is_met_as_the_run_of_nights_it_is(tmp_path: Path) -> None:
+    # probed: "every night this week", after "i keep waking up at 3am": "I'm still here with
+    # you. Take your time…"
+    first, often = await _replies(
+        tmp_path, "i keep waking up at 3am", "every night this week", words=("Late.", "Late.")
+    )
+    assert first == OWN_LINES["feeling:sleepless"]
+    assert often == OWN_LINES["feeling:sleepless:often"]
+
+
+async def test_a_bad_night_said_in_two_words_is_asked_what_made_it_so(tmp_path: Path) -> None:
+    # probed: the 1.5B's "It's okay to feel sad, scared, or confused. What you're experiencing is
+    # part of your life and not something you can control."
+    [bad] = await _replies(tmp_path, "bad night", words=("It's okay to feel sad.",))
+    [rough] = await _replies(tmp_path / "r", "ugh rough night again", words=("Okay.",))
+    assert bad == rough == OWN_LINES["feeling:night"]

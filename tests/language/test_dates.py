@@ -117,3 +117,31 @@ def test_a_span_across_new_year_and_words_between_that_are_no_span() -> None:
     )
     assert dream_period("whats the longest gap between my dreams", today) is None
     assert dream_period("from 2 weeks ago until now", today) == (date(2026, 11, 22), today)
+
+
+@pytest.mark.parametrize(
+    ("fact", "dated"),
+    [
+        ("i started a new job last week", "i started a new job in the week of {mon_before}"),
+        ("my exam is next week", "my exam is in the week of {mon_after}"),
+        ("we moved 2 months ago", "we moved around {two_months_ago}"),
+        ("my grandpa died three days ago", "my grandpa died on {three_days_ago}"),
+        ("i quit smoking a year ago", "i quit smoking in 2025"),
+        ("this morning i ran", "on {today} i ran"),
+        ("i started my job last year", "i started my job in 2025"),
+        ("my sister lives in lyon", "my sister lives in lyon"),  # no word of time: as written
+        ("my birthday is on the 3rd", "my birthday is on the 3rd"),
+    ],
+)
+def test_a_facts_words_of_time_become_the_dates_they_mean(fact: str, dated: str) -> None:
+    from sandman.language import dated_fact, spoken_date
+
+    today = date(2026, 12, 6)  # a Sunday
+    days = {
+        "mon_before": spoken_date(date(2026, 11, 23)),
+        "mon_after": spoken_date(date(2026, 12, 7)),
+        "two_months_ago": f"{date(2026, 10, 1):%B} 2026",
+        "three_days_ago": spoken_date(date(2026, 12, 3)),
+        "today": spoken_date(today),
+    }
+    assert dated_fact(fact, today) == dated.format(**days)

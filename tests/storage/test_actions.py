@@ -1002,3 +1002,19 @@ async def test_what_the_dreams_just_shown_have_in_common_is_read_from_them(
     # nothing shown in this conversation: the whole journal's overview
     whole = await run(journal, "recent_dreams", "c2", overview=True, shown=True)
     assert whole.lead.startswith("You have logged 4 dreams")
+
+
+async def test_a_fact_kept_with_words_of_time_keeps_the_dates_they_mean(journal: Journal) -> None:
+    # probed: "remember that i started a new job last week" kept as said, wrong a week later
+    from datetime import timedelta
+
+    from sandman.language import spoken_date
+
+    today = date.today()
+    monday = today - timedelta(days=today.weekday())
+    kept = await run(journal, "remember", fact="i started a new job last week")
+    said = f"i started a new job in the week of {spoken_date(monday - timedelta(weeks=1))}"
+    assert kept.lead == f"Remembered: {said}"
+    await journal.remember("my dog was at the vet yesterday")
+    facts = [m.fact for m in await journal.memories(None)]
+    assert facts == [f"my dog was at the vet on {spoken_date(today - timedelta(days=1))}", said]
