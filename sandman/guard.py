@@ -518,6 +518,8 @@ class Sources:
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_FILLED_WITH.search(clause), "paints a scene the sources do not hold: {word!r}"),
+            (_PAINTED.search(clause), "paints a scene the sources do not hold: {word!r}"),
+            (_YOU_MAY_HAVE.search(clause), "guesses a past the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
             (
                 _DEAR_TO_THEM.search(clause),
@@ -840,6 +842,22 @@ _FILLED_WITH = re.compile(
     # boat on a sea turned into honey)
     r"\b(?:it|the\s+\w+|your\s+\w+|this|that|they|those\s+\w+)\s+(?:was|were|is|are|seemed|felt)\s+(?:so\s+|all\s+)?"
     r"(?:filled|full|packed|bursting|overflowing|brimming)\s+(?:with|of)\s+(?:(?:the\s+)?memories\s+of\s+)?",
+    re.IGNORECASE,
+)
+# "It was likely a small, quaint house with a garden and a treehouse" (the 1.5B, to "i dreamt about
+# my childhood home"): what the place they told was like, painted, however hedged
+_PAINTED = re.compile(
+    r"\b(?:it|that|this\s+place|the\s+(?:place|house|home|room))\s+(?:was|must\s+have\s+been|would\s+have\s+been|"
+    r"could\s+have\s+been|might\s+have\s+been)\s+(?:likely|probably|perhaps|maybe|surely|most\s+likely)\s+an?\s+"
+    r"|\b(?:it|that|this\s+place|the\s+(?:place|house|home|room))\s+(?:must|would|could|might)\s+have\s+been\s+an?\s+"
+    r"|\bthere\s+(?:was|were|must\s+have\s+been|might\s+have\s+been)\s+(?:likely\s+|probably\s+|perhaps\s+|maybe\s+)?"
+    r"(?:an?|some|many|lots\s+of)\s+",
+    re.IGNORECASE,
+)
+# "You may have spent many hours dreaming about the sights, sounds, smells and textures of this
+# place" (the 1.5B, to the same): a past of theirs, guessed
+_YOU_MAY_HAVE = re.compile(
+    r"\byou\s+(?:may|might|must|probably|likely|could)\s+(?:also\s+)?have\s+spent\b",
     re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)

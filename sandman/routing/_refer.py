@@ -573,7 +573,11 @@ _A_REMARK = re.compile(
     r"always|every\s+(?:time|single\s+time)|"
     # ("im 52 lol", after a dream of being pregnant with twins: probed, "what does that mean" then
     # read the age: "You could mean that you are 52 years old and laughing.")
-    r"lol|lmao|haha\w*|\d{1,3})\b)",
+    r"lol|lmao|haha\w*|\d{1,3})\b)"
+    # ... or a reaction alone ("ew", after a dream of being pregnant by their ex: probed, "what does
+    # it mean" then read the "ew": "It could mean something unpleasant, like being disgusted")
+    r"|^\W*(?:e+w+|gross|yuck|yikes|ick|omg|wow|wtf|lol|lmao|haha+|weird|creepy|so\s+(?:weird|creepy|gross))"
+    r"(?:\W+(?:lol|lmao|haha+|omg))*\W*$",
     re.IGNORECASE,
 )
 _MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)

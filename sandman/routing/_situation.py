@@ -793,6 +793,22 @@ _BEMUSED = re.compile(
     r"(?:so|how)\s+(?:weird|random|bizarre|strange)|weird\s+right|right)(?:\W+(?:lol|lmao|haha+|even|tho|though))*\W*$",
     re.IGNORECASE,
 )
+# "it was exactly how i remember it", "everything looked just like it used to": a place in a
+# dream just as it was (probed, after a dream of a childhood home: the 1.5B's "You were so close!")
+_AS_IT_WAS = re.compile(
+    r"^\W*(?:(?:and|but|honestly|like|omg|wow)\W+)*(?:it|everything|the\s+\w+|that\s+place)\s+(?:was|looked|felt|seemed)\s+"
+    r"(?:exactly|just|totally|completely)\s+(?:how|like|as|the\s+way)\s+(?:i\s+remember(?:ed)?(?:\s+it)?|it\s+(?:was|used\s+to\s+(?:be|look))|"
+    r"(?:it\s+was\s+)?(?:back\s+then|when\s+i\s+was\s+(?:a\s+kid|little|young|small)))"
+    r"(?:\s+(?:lol|tho|though|honestly))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "ew", "gross lol": disgust at a dream of their own (probed, after a dream of being pregnant by
+# their ex: the 1.5B's "I'm sorry if you're feeling upset or frustrated. I'll do my best…")
+_GROSSED_OUT = re.compile(
+    r"^\W*(?:(?:lol|omg|ugh+|ok(?:ay)?|like|so)\W+)*(?:e+w+|gross|yuck|yikes|ick|eugh|disgusting|so\s+gross|cringe)"
+    r"(?:\W+(?:lol|lmao|haha+|omg|tho|though))*\W*$",
+    re.IGNORECASE,
+)
 # waking with a start ("and i wake up with a jolt")
 _JOLTED_AWAKE = re.compile(
     r"\b(?:wake|woke|waking|wakes)\s+up\s+with\s+a\s+(?:jolt|jerk|start|kick)|\bjolt(?:s|ed)?\s+(?:me\s+)?awake\b",
@@ -1160,6 +1176,11 @@ _RECALL_ASKED = re.compile(
     r"why\s+(?:can'?t|cant|don'?t|dont|do\s+i\s+not|do\s+i\s+never|do\s+i\s+forget|can'?t\s+i\s+ever)"
     r"(?:\s+i)?\s+(?:ever\s+)?(?:remember|recall)?\s*(?:my|any|most\s+of\s+my)?\s*dreams"
     r"|how\s+(?:can|do|could|would|should)\s+i\s+(?:start\s+|get\s+better\s+at\s+)?(?:remember(?:ing)?|recall(?:ing)?)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams"
+    # ("can you help me remember my dreams better": probed, the 1.5B's "…listen to something familiar
+    # before waking up and then try to remember the lyrics")
+    r"|(?:(?:can|could|will|would)\s+(?:you|u)\s+)?help\s+me\s+(?:to\s+)?(?:remember|recall)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams"
+    r"(?:\s+(?:better|more|more\s+often|please|pls))*"
+    r"|i\s+(?:want|wanna|would\s+like|need)\s+to\s+(?:remember|recall)\s+(?:my\s+|more\s+(?:of\s+)?(?:my\s+)?)?dreams(?:\s+(?:better|more))?"
     r"|is\s+it\s+(?:normal|bad|weird|ok(?:ay)?)\s+(?:to\s+not|not\s+to|that\s+i\s+(?:can'?t|cant|don'?t|dont|never))\s+"
     r"(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
     r"|i\s+(?:never|can\s+never|hardly\s+ever|rarely)\s+(?:remember|recall)\s+(?:my\s+|any\s+)?dreams"
@@ -1364,6 +1385,25 @@ _ABSENT_IN_LIFE = re.compile(
     r"(?:\s+(?:yet|anymore|lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "hes 14 and getting old", "she's getting on now": someone of theirs getting old, said after a
+# dream of losing them (probed: the 1.5B's "You might find yourself feeling a bit older than you
+# are.")
+_GETTING_OLD = re.compile(
+    r"^\W*(?:(?:well|and|but|so|yeah|i\s+mean)\W+)*(?:he|she|they|my\s+\w+)(?:'s|s|\s+is|\s+are|'re)\s+"
+    r"(?:(?:\d{1,3}|\w+teen|\w+ty(?:[\s-]\w+)?)(?:\s+(?:years?\s+old|now))?\s*(?:,\s*|\s+)(?:and\s+|so\s+)?"
+    r"(?:(?:he|she|they)(?:'s|s|\s+is|\s+are|'re)\s+)?)?"
+    r"(?:getting|going\s+on|growing)\s+(?:really\s+|so\s+|pretty\s+)?(?:old|older|on|frail|weak)"
+    r"(?:\s+(?:now|lol|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "i guess im scared of losing him", "im so afraid to lose her": the fear of a loss, said
+_FEAR_OF_LOSING = re.compile(
+    r"\b(?:scared|afraid|terrified|worried|frightened|fear)\s+(?:of\s+losing|to\s+lose|that\s+i'?ll\s+lose|i'?ll\s+lose)\s+"
+    r"(?:him|her|them|my\s+\w+|\w+)\b",
+    re.IGNORECASE,
+)
+
+
 # "bad night", "rough night again", "had a terrible night": a night said to be hard, in a few words,
 # with nothing yet of whether a dream or no sleep made it so
 _A_BAD_NIGHT = re.compile(
@@ -3301,6 +3341,12 @@ _PERIL = re.compile(
     r"(?:she|he|they|my\s+(?:mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|children|baby|wife|"
     r"husband|partner|boyfriend|girlfriend|friend|best\s+friend|family|cat|dog))\s+(?:was|were|had)\s+"
     r"(?:just\s+)?(?:gone|missing|vanished|disappeared|taken|lost)(?!\s+(?:for\s+a\s+(?:bit|while|minute)|to\s+(?:the|work|school)))"
+    # ... or gone of their own accord ("i dreamt my dog ran away", "…and my fiance left": probed,
+    # the 1.5B's "That's a very special dream.", "That's a very interesting dream you had!")
+    r"|(?:she|he|they|my\s+(?:mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|children|baby|wife|"
+    r"husband|partner|boyfriend|girlfriend|fianc[eé]e?|friend|best\s+friend|family|cat|dog|puppy|kitten|pet))\s+"
+    r"(?:just\s+)?(?:ran\s+away|ran\s+off|went\s+missing|disappeared|vanished|walked\s+out|left\s+(?:me|us|without)|"
+    r"left(?=\s*(?:[.!,;]|$|\s+(?:and|but)\b)))"
     r")\b",
     re.IGNORECASE,
 )
@@ -4769,6 +4815,9 @@ def situation_of(
                 for t in (before, *earlier[:2])
             )
         )
+        # (a child's night terrors are no nightmares to rewrite: "my son keeps having night
+        # terrors" / "what should i do", tried, imagery rehearsal offered; what helps a child, below)
+        and not any(_CHILD.search(t) and _BAD_NIGHTS.search(t) for t in (before, *earlier[:2]))
     ):
         return Situation(kind="stop_dreams")
     if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
@@ -4781,6 +4830,10 @@ def situation_of(
         # ("my dream last night felt like it lasted hours" / "but i only slept for 20 minutes" /
         # "how is that possible": probed, "I'm not sure what to say to that")
         return Situation(kind="dream_logic", follow="time")
+    if _AS_IT_WAS.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="dream_logic", follow="as_it_was")
+    if _GROSSED_OUT.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="dream_logic", follow="ew")
     if (_HOW_POSSIBLE.match(text) or _BEMUSED.match(text)) and any(
         tells_of_a_dream(t) for t in recent
     ):
@@ -5199,7 +5252,9 @@ def situation_of(
         or (_IS_IT_TRUE.match(text) and (_BELIEF.search(before) or folk_meaning(before)))
         or (
             (_IS_IT_TRUE.match(text) or _WHAT_DO_YOU_THINK.match(text))
-            and _READING_HELD.search(before) is not None
+            # ("my therapist says dreams dont mean anything" / "what do you think": probed, the
+            # meaning line, "If you tell me what it means to you…")
+            and (_READING_HELD.search(before) is not None or _BELIEF.search(before) is not None)
         )
     ):
         return Situation(kind="about_me", belief=True)
@@ -5305,6 +5360,14 @@ def situation_of(
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
         return Situation(kind="feeling", valence="hard", ill=True)
+    if _GETTING_OLD.match(text) and any(
+        tells_of_a_dream(t) and valence(t) == "hard" for t in (before, *earlier[:1])
+    ):
+        return Situation(kind="feeling", valence="hard", follow="aging")
+    if _FEAR_OF_LOSING.search(text) and "?" not in text and not tells_of_a_dream(text):
+        # ("i guess im scared of losing him", after a dream of their old dog running away: probed,
+        # the 1.5B's "You can always talk to someone you trust and get support if needed.")
+        return Situation(kind="feeling", valence="hard", follow="losing")
     if _A_BAD_NIGHT.match(text):
         # ("bad night": probed, the 1.5B's "It's okay to feel sad, scared, or confused. What
         # you're experiencing is part of your life and not something you can control.")

@@ -1446,7 +1446,11 @@ _SAME_ONE = re.compile(
     # ("ive had the same dream since i was a kid": probed, "kid" searched, and its telling next
     # neither saved nor met)
     r"|\bi(?:'ve|\s+have|ve)\s+(?:always\s+)?(?:had|been\s+having)\s+(?:the|this|that)\s+(?:exact\s+|very\s+)?same\s+"
-    r"(?:\w+\s+)?(?:dream|nightmare)s?\s+(?:since|for)\b",
+    r"(?:\w+\s+)?(?:dream|nightmare)s?\s+(?:since|for)\b"
+    # ("ive had the same dream 3 nights in a row": probed, announced, and "what should i do" after
+    # its telling met by the 1.5B's "Take a warm bath and meditate.")
+    r"|\bi(?:'ve|\s+have|ve)?\s+(?:had|been\s+having|have)\s+(?:the|this|that)\s+(?:exact\s+|very\s+)?same\s+"
+    r"(?:\w+\s+)?(?:dream|nightmare)s?\s+(?:\w+\s+){1,2}(?:nights?|times?)\s+(?:in\s+a\s+row|this\s+week|now|already)\b",
     re.IGNORECASE,
 )
 

@@ -12,6 +12,7 @@ from sandman.inference import ScriptedModel
 from sandman.prompts._respond import OWN_LINES
 from sandman.prompts._terms import TERMS
 from sandman.routing import situation_of
+from sandman.routing._situation import valence
 from sandman.storage import open_journal
 from sandman.tools import UNDATED_ASKED
 
@@ -1124,3 +1125,100 @@ async def test_a_bad_night_said_in_two_words_is_asked_what_made_it_so(tmp_path: 
     [bad] = await _replies(tmp_path, "bad night", words=("It's okay to feel sad.",))
     [rough] = await _replies(tmp_path / "r", "ugh rough night again", words=("Okay.",))
     assert bad == rough == OWN_LINES["feeling:night"]
+
+
+async def test_a_pet_getting_old_after_a_dream_of_losing_it_and_the_fear_said_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "That's a very special dream." to "i dreamt my dog ran away" (held as a misreading
+    # now that running away is hard), "You might find yourself feeling a bit older than you are."
+    # to "hes 14 and getting old", and "You can always talk to someone you trust…" to the fear
+    _, old, fear = await _replies(
+        tmp_path,
+        "i dreamt my dog ran away",
+        "hes 14 and getting old",
+        "i guess im scared of losing him",
+        words=("A dog.", "You might feel older.", "Talk to someone."),
+    )
+    assert old == OWN_LINES["feeling:aging"]
+    assert fear == OWN_LINES["feeling:losing"]
+    assert valence("i dreamt my dog ran away") == "hard"
+    # (not after a dream that was no hard one)
+    assert situation_of("hes 14 and getting old", before="i dreamt my dog won a prize").follow != (
+        "aging"
+    )
+
+
+async def test_what_to_do_after_the_same_dream_nights_running_or_a_childs_night_terrors(
+    tmp_path: Path,
+) -> None:
+    # probed: "what should i do", after "ive had the same dream 3 nights in a row" and its telling:
+    # the 1.5B's "Take a warm bath and meditate."; tried: after "my son keeps having night
+    # terrors", imagery rehearsal offered, which is for nightmares
+    _, _, todo = await _replies(
+        tmp_path,
+        "ive had the same dream 3 nights in a row",
+        "a man standing in my doorway",
+        "what should i do",
+        words=("A man.", "Take a warm bath and meditate."),
+    )
+    assert todo == OWN_LINES["stop_dreams"]
+    _, child = await _replies(
+        tmp_path / "c", "my son keeps having night terrors", "what should i do", words=("A son.",)
+    )
+    assert child == OWN_LINES["child_dreams:terrors:help"]
+
+
+async def test_ew_after_a_dream_is_met_and_its_meaning_asked_past_it(tmp_path: Path) -> None:
+    # probed: "ew" met by the 1.5B's "I'm sorry if you're feeling upset or frustrated", then "what
+    # does it mean" read the "ew": "It could mean something unpleasant, like being disgusted"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A baby.", "A baby.", "Something developing.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, ew, meaning = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream i was pregnant and my ex was the dad",
+            "ew",
+            "what does it mean",
+        )
+    assert ew == OWN_LINES["dream_logic:ew"]
+    assert meaning.startswith("Dream dictionaries read pregnancy")
+
+
+async def test_a_place_dreamt_just_as_it_was_is_met(tmp_path: Path) -> None:
+    # probed: "it was exactly how i remember it", after a dream of a childhood home: the 1.5B's
+    # "You were so close! The dream seems to be about your childhood home."
+    _, same = await _replies(
+        tmp_path,
+        "i dreamt about my childhood home",
+        "it was exactly how i remember it",
+        words=("A home.", "You were so close!"),
+    )
+    assert same == OWN_LINES["dream_logic:as_it_was"]
+
+
+async def test_help_asked_to_remember_dreams_better_gets_the_written_answer(
+    tmp_path: Path,
+) -> None:
+    # probed: the 1.5B's "…listen to something familiar before waking up and then try to remember
+    # the lyrics if they come back to you."
+    [helped] = await _replies(
+        tmp_path, "can you help me remember my dreams better", words=("Listen to music.",)
+    )
+    assert helped == TERMS["dream recall"]
+
+
+async def test_what_sandman_thinks_asked_after_a_belief_about_dreams_is_its_own_view(
+    tmp_path: Path,
+) -> None:
+    # probed: "what do you think", after "my therapist says dreams dont mean anything": the meaning
+    # line, "What does it bring to mind for you? If you tell me what it means to you…"
+    first, second = await _replies(
+        tmp_path,
+        "my therapist says dreams dont mean anything",
+        "what do you think",
+        words=("As an AI language model.", "As an AI language model."),
+    )
+    assert first == OWN_LINES["about_me:belief"]
+    assert second == OWN_LINES["about_me:belief:again"]

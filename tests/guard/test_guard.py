@@ -3290,3 +3290,24 @@ def test_what_someone_of_theirs_is_said_with_where_they_were_is_held_back() -> N
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     kept = "Your grandpa in his garden was kind. What did he say?"
     assert guard.feed(kept) + guard.close() == kept
+
+
+def test_a_place_told_painted_or_a_past_of_theirs_guessed_is_held_back() -> None:
+    # probed: "It was likely a small, quaint house with a garden and a treehouse, filled with
+    # memories of happy times…" and "You may have spent many hours dreaming about the sights,
+    # sounds, smells and textures of this place…" (the 1.5B, to "i dreamt about my childhood home")
+    told = "i dreamt about my childhood home"
+    for said in (
+        "It was likely a small, quaint house with a garden and a treehouse.",
+        "There was probably a swing in the yard.",
+        "You may have spent many hours playing there as a child.",
+    ):
+        sources = Sources([told], felt_in=[told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} Home.") + guard.close()).strip() == "Home.", said
+    # what they told it was stays
+    told = "i dreamt about my childhood home, it was a small house with a red door"
+    kept = "It was probably a small house with a red door."
+    sources = Sources([told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=told, message="", dream_told=True, readings=False)
+    assert guard.feed(kept) + guard.close() == kept
