@@ -519,6 +519,7 @@ class Sources:
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_FILLED_WITH.search(clause), "paints a scene the sources do not hold: {word!r}"),
             (_PAINTED.search(clause), "paints a scene the sources do not hold: {word!r}"),
+            (_THING_NOW.match(clause), "paints a scene the sources do not hold: {word!r}"),
             (_YOU_MAY_HAVE.search(clause), "guesses a past the sources do not hold: {word!r}"),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
             (
@@ -551,6 +552,10 @@ class Sources:
             word := self.unheld(named["felt"], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says they felt what they did not say: {word!r}"
+        if (opening := _A_SENSE_OF.search(clause)) is not None and (
+            word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
+        ):
+            return f"says how the dream felt, which they did not say: {word!r}"
         if (opening := _FELT_CLAIM.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
@@ -852,6 +857,19 @@ _PAINTED = re.compile(
     r"|\b(?:it|that|this\s+place|the\s+(?:place|house|home|room))\s+(?:must|would|could|might)\s+have\s+been\s+an?\s+"
     r"|\bthere\s+(?:was|were|must\s+have\s+been|might\s+have\s+been)\s+(?:likely\s+|probably\s+|perhaps\s+|maybe\s+)?"
     r"(?:an?|some|many|lots\s+of)\s+",
+    re.IGNORECASE,
+)
+# "The car feels heavy, like it's going to fall over." (the 1.5B, to "im in a car and the brakes
+# dont work"; the reply eval): a thing of their dream given how it is, now or then
+_THING_NOW = re.compile(
+    r"^\W*(?:and\s+|then\s+)?the\s+[a-z]+\s+(?:feels|felt|looks|looked|seemed|smells|smelled)\s+",
+    re.IGNORECASE,
+)
+# "…but it brought with it a sense of hope and possibility" (the 1.5B, to a stranger handing them
+# a letter; the reply eval): a feeling given to the dream
+_A_SENSE_OF = re.compile(
+    r"\b(?:brought|brings|bringing|gave|gives|giving|left|leaves)\s+(?:with\s+it\s+|you\s+)?(?:a|an)\s+"
+    r"(?:\w+\s+)?(?:sense|feeling)\s+of\s+",
     re.IGNORECASE,
 )
 # "You may have spent many hours dreaming about the sights, sounds, smells and textures of this

@@ -69,7 +69,9 @@ _CHEER = re.compile(
 )
 _OWN_DREAM = re.compile(
     r"\b(?:I|we)\s+(?:was|were|saw|swam|flew|floated|ran|walked|dreamt|dreamed|found|heard|climbed|"
-    r"fell|landed|woke)\b|\bmy\s+(?:dream|nightmare)\b|\b(?:alongside|beside|with)\s+me\b",
+    r"fell|landed|woke)\b|\bmy\s+(?:dream|nightmare)\b|\b(?:alongside|beside)\s+me\b"
+    # (there with them: "you were flying with me"; not "anything to share with me", the reply eval)
+    r"|\b(?:was|were|there|flying|swimming|walking|running|dancing|sitting|standing)\s+with\s+me\b",
 )
 _ANSWER = re.compile(r"\W*(?:yes|no|yeah|nope)\b")
 _YES = re.compile(

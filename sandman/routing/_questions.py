@@ -866,6 +866,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     text = mended_opening(text)
     if (theirs := _PERIOD_SUMMED.match(text)) is not None:
         said = f"this {theirs['unit']}" if theirs["my"] else text
+        if theirs["my"] and theirs["unit"].lower() == "week":
+            # (their week is the last seven days: on a Monday "this week" is today alone; the
+            # reply eval, "Your journal has no dreams on 7 December 2026 yet.")
+            said = "the past 7 days"
         if (period := dream_period(said, today)) is not None:
             return {
                 "since": period[0].isoformat(),

@@ -78,6 +78,13 @@ def test_contradicted_an_echo_cheer_for_a_hard_feeling_and_the_users_dream_as_it
         saved,
         situation_of(told, saved),
     )
+    # (not what it asks them to share with it: the reply eval, "Do you have any other dreams or
+    # thoughts to share with me?" to a dream of wolves, counted as its own)
+    situation = situation_of(told, saved)
+    assert contradicted("Any other dreams to share with me?", told, saved, situation) == []
+    assert "tells the user's dream as its own" in contradicted(
+        "You were swimming with me under the sea.", told, saved, situation
+    )
 
 
 def test_engaged_needs_sentences_of_its_own_that_take_the_message_up() -> None:

@@ -3311,3 +3311,22 @@ def test_a_place_told_painted_or_a_past_of_theirs_guessed_is_held_back() -> None
     sources = Sources([told], felt_in=[told], message=told)
     guard = ReplyGuard(sources, user=told, message="", dream_told=True, readings=False)
     assert guard.feed(kept) + guard.close() == kept
+
+
+def test_a_thing_of_their_dream_given_how_it_felt_and_a_sense_it_brought_are_held_back() -> None:
+    # the reply eval: "The car feels heavy, like it's going to fall over." (to "im in a car and
+    # the brakes dont work"), "…but it brought with it a sense of hope and possibility" (to a
+    # stranger handing them a letter at a station)
+    for told, said in (
+        ("im in a car and the brakes dont work", "The car feels heavy, like it's going to fall."),
+        ("a stranger handed me a letter at the station", "It brought with it a sense of hope."),
+    ):
+        sources = Sources([told], felt_in=[told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} Ok.") + guard.close()).strip() == "Ok.", said
+    # what they told of it stays
+    told = "i dreamt the sea felt warm and i had a sense of calm"
+    for kept in ("The sea felt warm.", "It gave you a sense of calm."):
+        sources = Sources([told], felt_in=[told], message=told)
+        guard = ReplyGuard(sources, user=told, message="", dream_told=True, readings=False)
+        assert guard.feed(kept) + guard.close() == kept, kept

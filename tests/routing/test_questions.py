@@ -733,7 +733,9 @@ def test_a_mood_said_of_others_is_not_the_dreams() -> None:
 @pytest.mark.parametrize(
     ("text", "since", "until"),
     [
-        ("tell me about my week", "2026-11-30", "2026-12-02"),
+        # (their week: the last seven days, so that on a Monday it is more than today; the reply
+        # eval, "Your journal has no dreams on 7 December 2026 yet.")
+        ("tell me about my week", "2026-11-25", "2026-12-02"),
         ("how has my month been", "2026-12-01", "2026-12-02"),
         ("what about last month", "2026-11-01", "2026-11-30"),
         ("and what about this week?", "2026-11-30", "2026-12-02"),
