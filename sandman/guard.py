@@ -583,6 +583,14 @@ class Sources:
             return f"tells of their earlier dreams what only the dictionary says: {word!r}"
         if _THE_PERSON.search(clause) and "person" not in self.words:
             return "speaks of them as 'the person'"
+        if (
+            _SOMEONE_LOVED.search(clause)
+            and not (self.relations - _NOT_CLOSE)
+            and not self.words & _CLOSE_WORDS
+        ):
+            # ("It can be very hard to deal with when someone you love is fired from their job."
+            # (the 1.5B, to "i had a dream my boss fired me": probed)
+            return "speaks of someone they love, whom nothing here names"
         if _THEIR_AGE.search(clause) and not _SPOKE_OF_THEIR_AGE.search(self._joined):
             return "speaks of their age, which nothing here holds"
         for span in _DURATION.finditer(clause):
@@ -868,7 +876,10 @@ _THING_NOW = re.compile(
 # "…but it brought with it a sense of hope and possibility" (the 1.5B, to a stranger handing them
 # a letter; the reply eval): a feeling given to the dream
 _A_SENSE_OF = re.compile(
-    r"\b(?:brought|brings|bringing|gave|gives|giving|left|leaves)\s+(?:with\s+it\s+|you\s+)?(?:a|an)\s+"
+    r"\b(?:(?:brought|brings|bringing|gave|gives|giving|left|leaves)\s+(?:with\s+it\s+|you\s+)?"
+    # ("…but you also have a deep sense of awe for their survival skills", the 1.5B to "i hate
+    # spiders", after a dream of one: probed)
+    r"|you\s+(?:also\s+|still\s+|may\s+|might\s+)?(?:have|feel|had|felt)\s+)(?:a|an)\s+"
     r"(?:\w+\s+)?(?:sense|feeling)\s+of\s+",
     re.IGNORECASE,
 )
@@ -879,6 +890,19 @@ _YOU_MAY_HAVE = re.compile(
     re.IGNORECASE,
 )
 _THE_PERSON = re.compile(r"\bthe\s+person(?:'s)?\b", re.IGNORECASE)
+# "someone you love", "a loved one": someone close to them, spoken of
+_SOMEONE_LOVED = re.compile(
+    r"\b(?:someone|somebody|a\s+person|people|anyone)\s+(?:you\s+(?:love|care\s+(?:about|for))|(?:close|dear)\s+to\s+you)\b"
+    r"|\b(?:a|your)\s+loved\s+ones?\b",
+    re.IGNORECASE,
+)
+# relations that are no one close (a boss fired them in a dream), and words that name someone or
+# something loved (a pet, love itself)
+_NOT_CLOSE = frozenset(
+    "boss coworker colleague manager teacher neighbor neighbour stranger landlord doctor therapist "
+    "classmate student client customer ex".split()
+)
+_CLOSE_WORDS = frozenset("love loved loves cat dog pet puppy kitten".split())
 # What they are or lack, said of them: "You are always such an amazing teacher!" (the 1.5B, to a
 # dream of teaching someone to fly), "even though you don't have personal experiences with him"
 # (to a dream of fishing with their brother); not "you don't have to…"

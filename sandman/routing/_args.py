@@ -265,7 +265,9 @@ def _dictionary_words(words: Words, start: int = 0) -> Iterator[str]:
     """The words from ``start`` on that the dream dictionary reads, in order, as typed (a time
     such as "last night" is when, not what)."""
     dictionary = builtin_dictionary()
-    following = [*words.fixed[start + 1 :], ""]
+    # (a start past the last word, when the dream word ends the message: "i keep seeing the number
+    # 11 in dreams" raised here, and its meaning asked next fell back to the model's words)
+    following = [*words.fixed[start + 1 :], ""][: len(words.fixed[start:])]
     for raw, fixed, after in zip(words.raw[start:], words.fixed[start:], following, strict=True):
         if (
             fixed in STOPWORDS

@@ -29,7 +29,7 @@ from ..language import (
 from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
-from ._situation import term_asked
+from ._situation import NTH_TIME_ALONE, term_asked
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -496,7 +496,10 @@ def meaning_of_searched(
         decided = read(earlier)
         route, query = decided.route, str(decided.args.get("query", "")).strip()
         if route == "search_dreams" and tells_recurring(earlier):
-            symbol = dream_symbol(earlier)
+            # (or what was looked for, when the dictionary reads no word of it: "i keep seeing the
+            # number 11 in dreams" / "what does it mean"; probed, the 1.5B's "It might symbolize a
+            # goal or a milestone…")
+            symbol = dream_symbol(earlier) or (query if 0 < len(query.split()) <= 2 else None)
             return None if symbol is None else f"what does {symbol} mean in my dream?"
         if route == "search_dreams" and query and len(query.split()) == 1:
             return f"what does {query} mean in my dream?"
@@ -577,7 +580,9 @@ _A_REMARK = re.compile(
     # ... or a reaction alone ("ew", after a dream of being pregnant by their ex: probed, "what does
     # it mean" then read the "ew": "It could mean something unpleasant, like being disgusted")
     r"|^\W*(?:e+w+|gross|yuck|yikes|ick|omg|wow|wtf|lol|lmao|haha+|weird|creepy|so\s+(?:weird|creepy|gross))"
-    r"(?:\W+(?:lol|lmao|haha+|omg))*\W*$",
+    r"(?:\W+(?:lol|lmao|haha+|omg))*\W*$" + NTH_TIME_ALONE,
+    # ... or how often it has come ("third time this month", after a dream of flying again: probed,
+    # "does it mean something" then read as repeating oneself)
     re.IGNORECASE,
 )
 _MY_DREAM = re.compile(r"\b(?:my|the)\s+(?:last\s+)?dream\b", re.IGNORECASE)

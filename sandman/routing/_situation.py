@@ -2126,6 +2126,8 @@ def term_asked(text: str) -> str | None:
         return "not being able to scream in dreams"
     if _FUTURE_ASKED.search(text):
         return "prophetic dreams"
+    if _DIE_IN_A_DREAM.search(text):
+        return "dying in a dream"
     if _ANIMALS_DREAM_ASKED.match(text):
         return "animals dreaming"
     if _RECALL_ASKED.match(text.strip()):
@@ -2151,6 +2153,16 @@ def term_asked(text: str) -> str | None:
     return None if m is None else _term_of(m)
 
 
+# "my friend says if you die in a dream you die in real life", "can you really die in your sleep if
+# you die in a dream" (probed: the 1.5B's "That's a fascinating statement…", then "Yes, that's
+# true." to "is that true")
+_DIE_IN_A_DREAM = re.compile(
+    r"\b(?:if|when|once)\s+(?:you|u|i|we|people|someone|somebody|ur)\s+(?:die|dies|get\s+killed|are\s+killed)\s+"
+    r"in\s+(?:a|your|ur|my|their|the)\s+dreams?\b"
+    r"|\b(?:can|could|will|do)\s+(?:you|u|i|people)\s+(?:really\s+|actually\s+)?die\s+(?:in\s+real\s+life\s+|irl\s+|for\s+real\s+)?"
+    r"(?:if|when)\s+(?:you|u|i|they)\s+die\s+in\s+(?:a|your|ur|my|their)\s+dreams?\b",
+    re.IGNORECASE,
+)
 # "how do i know if im dreaming", "how can you tell youre in a dream" (probed: "Dreams often
 # reflect your thoughts, feelings, and emotions…")
 _TELL_IF_DREAMING = re.compile(
@@ -2755,10 +2767,17 @@ def others_dream(text: str) -> bool:
     return _OTHERS_DREAM.search(text) is not None
 
 
+# How many times a dream has come, said alone ("third time this month"), as an alternative
+NTH_TIME_ALONE = (
+    r"|^\W*(?:(?:like|and|yeah|ugh+|lol)\W+)*(?:the\s+)?(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)|\w+th)\s+time"
+    r"(?:\s+(?:this|in\s+a|in\s+the\s+(?:last|past))\s+(?:week|month|year|row))?(?:\s+(?:now|already|lol|ugh))*\s*[.!]*\s*$"
+)
 _NTH_TIME = re.compile(
     r"\b(?:that'?s|thats|this\s+is|it'?s|its|was)\s+(?:like\s+)?the\s+(?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)|\w+th)\s+time\b|\b(?:it|this|that)\s+keeps\s+happening\b"
-    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b",
+    r"|\b(?:happened|had\s+it|had\s+that\s+one)\s+(?:like\s+)?(?:\d+|two|three|four|five|several|so\s+many)\s+times\b"
+    # ("third time this month", alone after the dream: probed, "Thank you for telling me")
+    + NTH_TIME_ALONE,
     re.IGNORECASE,
 )
 # "again", said alone after the dream (probed: "I'm here again, ready to listen and talk.")
@@ -4968,6 +4987,10 @@ def situation_of(
         # ("why is that", after "i cant remember my dreams anymore" / "i used to remember them
         # every night": probed, "I'm not sure what to say to that")
         return Situation(kind="term", term="dream recall", follow="why")
+    if _IS_IT_TRUE.match(text) and any(_DIE_IN_A_DREAM.search(t) for t in (before, *earlier[:1])):
+        # ("is that true", after "my friend says if you die in a dream you die in real life":
+        # probed, the 1.5B's "Yes, that's true.")
+        return Situation(kind="term", term="dying in a dream", follow="true")
     if (
         (
             term := term_asked(text)

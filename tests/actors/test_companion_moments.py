@@ -1222,3 +1222,47 @@ async def test_what_sandman_thinks_asked_after_a_belief_about_dreams_is_its_own_
     )
     assert first == OWN_LINES["about_me:belief"]
     assert second == OWN_LINES["about_me:belief:again"]
+
+
+async def test_the_myth_of_dying_in_a_dream_is_answered_and_never_confirmed(tmp_path: Path) -> None:
+    # probed: "my friend says if you die in a dream you die in real life" met by the 1.5B's
+    # "That's a fascinating statement…", then "is that true" by "Yes, that's true."
+    told, true = await _replies(
+        tmp_path,
+        "my friend says if you die in a dream you die in real life",
+        "is that true",
+        words=("That's a fascinating statement.", "Yes, that's true."),
+    )
+    assert told == TERMS["dying in a dream"]
+    assert true == OWN_LINES["term:true:dying in a dream"]
+    [asked] = await _replies(
+        tmp_path / "a", "can you really die if you die in your dream?", words=("Yes.",)
+    )
+    assert asked == TERMS["dying in a dream"]
+
+
+async def test_the_meaning_of_a_number_that_keeps_coming_is_looked_up_not_guessed() -> None:
+    # probed: "what does it mean", after "i keep seeing the number 11 in dreams": the symbol reader
+    # raised (the dream word ended the message), the route fell back, and the 1.5B guessed "a goal
+    # or a milestone"
+    calls = await _calls_of("i keep seeing the number 11 in dreams", "what does it mean")
+    assert [name for name, _ in calls] == ["search_dreams", "lookup_symbol"]
+
+
+async def test_how_many_times_a_dream_came_said_alone_is_met_and_its_meaning_asked_past_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "third time this month", after "i dreamt i was flying again": "Thank you for telling
+    # me"; then "does it mean something" got the 1.5B's "you're repeating yourself"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Flying.", "Flying.", "Freedom.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, third, meaning = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt i was flying again",
+            "third time this month",
+            "does it mean something",
+        )
+    assert third == OWN_LINES["recurring:often"]
+    assert meaning.startswith("Dream dictionaries read flying")

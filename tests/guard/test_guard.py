@@ -3330,3 +3330,25 @@ def test_a_thing_of_their_dream_given_how_it_felt_and_a_sense_it_brought_are_hel
         sources = Sources([told], felt_in=[told], message=told)
         guard = ReplyGuard(sources, user=told, message="", dream_told=True, readings=False)
         assert guard.feed(kept) + guard.close() == kept, kept
+
+
+def test_a_sense_of_something_given_to_them_is_held_back() -> None:
+    # probed: "They are common pests…, but you also have a deep sense of awe for their survival
+    # skills." (the 1.5B, to "i hate spiders" after a dream of one)
+    told = "i hate spiders"
+    guard = ReplyGuard(Sources([told], felt_in=[told], message=told), user=told, message=told)
+    said = (
+        "Spiders are pests, but you also have a deep sense of wonder at their survival skills. Ok."
+    )
+    assert (guard.feed(said) + guard.close()).strip() == "Ok."
+
+
+def test_someone_they_love_is_not_made_up_for_a_dream_of_no_one_close() -> None:
+    # probed: "It can be very hard to deal with when someone you love is fired from their job."
+    # (the 1.5B, to "i had a dream my boss fired me")
+    assert (
+        _said_to("i had a dream my boss fired me", "When someone you love is fired. Ok.") == "Ok."
+    )
+    kept = "It can be very hard when someone you love is struggling."
+    assert _said_to("i dreamt my mom was fired", kept) == kept
+    assert _said_to("i dreamt my dog got lost", kept) == kept
