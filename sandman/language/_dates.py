@@ -628,7 +628,10 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
 _SAID_OF_NOW = re.compile(
     r"\b(?P<what>yesterday|today|this\s+morning|tomorrow|last\s+week|this\s+week|next\s+week|"
     r"last\s+month|this\s+month|next\s+month|last\s+year|this\s+year|next\s+year|"
-    r"(?P<n>\d+|one|two|three|four|five|six|a|a\s+couple\s+of|a\s+few)\s+(?P<unit>day|week|month|year)s?\s+ago)\b",
+    r"(?P<n>\d+|one|two|three|four|five|six|a|a\s+couple\s+of|a\s+few)\s+(?P<unit>day|week|month|year)s?\s+ago)\b"
+    # (not a possessive or "is" run in: "today's my birthday" stays as said, not "on 7 December
+    # 2026's my birthday")
+    r"(?!['’]s\b)",
     re.IGNORECASE,
 )
 _COUNTS = {"one": 1, "a": 1, "two": 2, "a couple of": 2, "three": 3, "a few": 3, "four": 4,

@@ -71,6 +71,11 @@ _EVERYTHING_ABOUT = re.compile(rf"^{FORGET_EVERYTHING}\s+about\s+(?P<what>\S.*)$
 _ALL_OF_ONE = 20  # at most this many memories of one thing forgotten in one change
 
 
+def _by_date(dream: Dream) -> tuple[str, int]:
+    """A dream's place in the journal's order: its night, then its id."""
+    return (dream.date, dream.id)
+
+
 class _Context(msgspec.Struct, frozen=True, kw_only=True):
     """What a conversation was just about: ``dreams`` (the last turn's), and ``told``, the dream
     the user told in it (saved or added to) and ``told_turns``, how many turns came before that."""
@@ -436,14 +441,7 @@ class Actions(Dreams, Links):
         talked_about = await self._talked_about(conversation_id)
         if not talked_about:
             return (await self.list_dreams(2))[1:]
-        anchor = min(talked_about, key=lambda d: (d.date, d.id))
-        async with self._db.read() as s:
-            row = await s.fetchone(
-                "SELECT id FROM dreams WHERE date < ? OR (date = ? AND id < ?) "
-                "ORDER BY date DESC, id DESC LIMIT 1",
-                (anchor.date, anchor.date, anchor.id),
-            )
-        return [] if row is None else [await self.get_dream(int(row[0]))]
+        return await self._dated_next_to(min(talked_about, key=_by_date), after=False)
 
     async def _dream_after(self, conversation_id: str) -> list[Dream]:
         """The dream dated just after the latest one the conversation was about, as "and the one
@@ -451,11 +449,15 @@ class Actions(Dreams, Links):
         talked_about = await self._talked_about(conversation_id)
         if not talked_about:
             return []
-        anchor = max(talked_about, key=lambda d: (d.date, d.id))
+        return await self._dated_next_to(max(talked_about, key=_by_date), after=True)
+
+    async def _dated_next_to(self, anchor: Dream, *, after: bool) -> list[Dream]:
+        """The dream dated just after ``anchor`` (or just before it), the same night's by id."""
+        side, order = (">", "ASC") if after else ("<", "DESC")
         async with self._db.read() as s:
             row = await s.fetchone(
-                "SELECT id FROM dreams WHERE date > ? OR (date = ? AND id > ?) "
-                "ORDER BY date ASC, id ASC LIMIT 1",
+                f"SELECT id FROM dreams WHERE date {side} ? OR (date = ? AND id {side} ?) "
+                f"ORDER BY date {order}, id {order} LIMIT 1",
                 (anchor.date, anchor.date, anchor.id),
             )
         return [] if row is None else [await self.get_dream(int(row[0]))]

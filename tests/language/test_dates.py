@@ -131,6 +131,7 @@ def test_a_span_across_new_year_and_words_between_that_are_no_span() -> None:
         ("i started my job last year", "i started my job in 2025"),
         ("my sister lives in lyon", "my sister lives in lyon"),  # no word of time: as written
         ("my birthday is on the 3rd", "my birthday is on the 3rd"),
+        ("today's my birthday", "today's my birthday"),  # (no date can be run into a "'s")
     ],
 )
 def test_a_facts_words_of_time_become_the_dates_they_mean(fact: str, dated: str) -> None:
