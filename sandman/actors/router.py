@@ -44,6 +44,7 @@ from ..routing import (
     asked_again,
     asked_beside_save,
     asked_moods,
+    asked_of_someone,
     asked_questions,
     asks_again,
     asks_among_those,
@@ -54,6 +55,7 @@ from ..routing import (
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
+    asks_of_someone,
     asks_of_them,
     asks_one_of_those,
     asks_period_beside,
@@ -777,6 +779,7 @@ async def _with_subject(
         or asks_of_them(message.text)
         or asks_which_more(message.text)
         or asks_rank_again(message.text)
+        or asks_of_someone(message.text)
     ):
         return message
     # ("her" and "him": whom the last six messages named last)
@@ -799,6 +802,8 @@ async def _with_subject(
         )
         # ("and the happiest", after the weirdest dream was asked for)
         or rank_asked_again(message.text, previous)
+        # ("how old is she", after "do you remember my cats name")
+        or asked_of_someone(message.text, [previous, *earlier])
         # ("what could that be about", after their dreams of their mom were looked for)
         or meaning_of_searched(message.text, [previous, *earlier[:1]], guess)
     )

@@ -142,6 +142,44 @@ def _pointing(text: str) -> re.Match[str] | None:
     return _POINTS_BACK.search(text) or _WHERE_THEY_WERE.search(text)
 
 
+# "how old is she", "whats her name", after a person or a pet of theirs was named (probed, after
+# "do you remember my cats name": every memory listed, none of them her age)
+_ASKED_OF_SOMEONE = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|wait|hmm+|also)\W+)*(?:how\s+old\s+is\s+(?P<she>she|he)"
+    r"|(?:what(?:'s|s|\s+is)|whats)\s+(?P<her>her|his)\s+(?P<what>name|age|birthday|job|breed)"
+    r"|when\s+is\s+(?P<her2>her|his)\s+birthday|where\s+does\s+(?P<she2>she|he)\s+(?:live|work))"
+    r"(?:\s+again)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_of_someone(text: str) -> bool:
+    """Whether ``text`` asks a fact of someone it points at ("how old is she")."""
+    return _ASKED_OF_SOMEONE.match(text.strip()) is not None
+
+
+def asked_of_someone(text: str, said: Sequence[str]) -> str | None:
+    """``text`` ("how old is she") asked of the person or pet of theirs ``said`` (their last
+    messages, the latest first) named last ("how old is my cat"), or None."""
+    m = _ASKED_OF_SOMEONE.match(text.strip())
+    if m is None:
+        return None
+    pronoun = m["she"] or m["her"] or m["her2"] or m["she2"]
+    who = person_meant(pronoun, said)
+    if who is None:
+        return None
+    named = who if m["she"] or m["she2"] else f"{who}'s"
+    start, end = (
+        m.span("she")
+        if m["she"]
+        else m.span("her")
+        if m["her"]
+        else (m.span("her2") if m["her2"] else m.span("she2"))
+    )
+    stripped = text.strip()
+    return f"{stripped[:start]}{named}{stripped[end:]}"
+
+
 def points_back(text: str) -> bool:
     """Whether ``text`` asks about dreams of "one" / "them" / "it" and names nothing else."""
     return (

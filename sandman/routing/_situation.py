@@ -1450,7 +1450,9 @@ def _unable_awake(text: str, dream: str) -> bool:
 
 # "she's my cat", "he's my little brother": who someone in the dream just told is to them
 _WHO_THEY_ARE = re.compile(
-    r"^\W*(?:(?:oh|and|well|um+|lol|sorry|yeah|ya|btw)\W+)*(?:she|he|they|it)(?:'s|s|\s+is|\s+was|\s+are|\s+were)\s+"
+    # (not "she was my cat": one lost in waking life too, whom "how long have you had each other?"
+    # would wound)
+    r"^\W*(?:(?:oh|and|well|um+|lol|sorry|yeah|ya|btw)\W+)*(?:she|he|they|it)(?:'s|s|\s+is|\s+are)\s+"
     r"(?:my|our)\s+(?:(?:little|baby|old|best|big|younger|older|only|first|sweet)\s+)?(?P<who>[a-z]+)"
     r"(?:\s+(?:lol|haha|btw|tho|though))*\s*[.!]*\s*$",
     re.IGNORECASE,

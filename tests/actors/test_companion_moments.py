@@ -1017,6 +1017,9 @@ async def test_who_died_in_a_dream_and_holding_them_on_waking_are_met(tmp_path: 
         tmp_path / "c", "i dreamt i died", "she's my cat", words=("A cat.", "A cat.")
     )
     assert own not in (OWN_LINES["feeling:death:pet"], OWN_LINES["feeling:death:who"])
+    # (nor one lost in waking life too: "she was my cat")
+    was = situation_of("she was my cat", before="i had a nightmare that io died")
+    assert was.follow not in ("death:pet", "death:who")
     hugged = situation_of(
         "i hugged her so tight when i woke up", before="i dreamt my mom and i went to the beach"
     )
@@ -1266,3 +1269,11 @@ async def test_how_many_times_a_dream_came_said_alone_is_met_and_its_meaning_ask
         )
     assert third == OWN_LINES["recurring:often"]
     assert meaning.startswith("Dream dictionaries read flying")
+
+
+async def test_a_fact_asked_of_she_or_her_is_asked_of_whom_they_named_last() -> None:
+    # probed: "how old is she", after "do you remember my cats name": every memory listed
+    calls = await _calls_of("do you remember my cats name", "how old is she")
+    assert calls[-1] == ("recall_memories", {"topic": "cat"})
+    calls = await _calls_of("what do you know about my sister", "whats her name")
+    assert calls[-1] == ("recall_memories", {"topic": "sister"})
