@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
 
@@ -791,13 +791,11 @@ async def _with_subject(
         or which_more(message.text, [previous, *earlier], lambda text: guess(text).args)
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)
         or meaning_of_told(message.text, previous, earlier=earlier[:3])
+        # (the question before may itself have been one asked again: "what does a snake mean" /
+        # "and what about teeth" / "and what about falling": probed, the model's words)
         or asked_again(
             message.text,
-            # (itself the question before it asked again: "what does a snake mean" / "and what
-            # about teeth" / "and what about falling": probed, the model's words)
-            (asked_again(previous, earlier[0], lambda text: guess(text).args) or previous)
-            if asks_again(previous) and earlier[0]
-            else previous,
+            _in_full(previous, earlier[0] if earlier else "", lambda text: guess(text).args),
             lambda text: guess(text).args,
         )
         # ("and the happiest", after the weirdest dream was asked for)
@@ -818,6 +816,14 @@ async def _with_subject(
 _FOLLOW_UPS = 3  # follow-ups of one question read back past
 
 
+def _in_full(said: str, before: str, read: Callable[[str], Mapping[str, Any]]) -> str:
+    """``said`` as the whole question it asks when it is the one ``before`` asked again of
+    something else ("and what about teeth", after "what does a snake mean"); else as said."""
+    if not before or not asks_again(said):
+        return said
+    return asked_again(said, before, read) or said
+
+
 async def _last_read(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None, route: Route
 ) -> dict[str, Any] | None:
@@ -827,11 +833,9 @@ async def _last_read(
     if history is None or guess is None:
         return None
     last, before = [*await _last_messages(history, message.conversation_id, 2), "", ""][:2]
-    if before and asks_again(last):
-        # (itself the question before asked again: "how many dreams have i saved about water" /
-        # "and about flying?" / "which was first": probed, "I'm not sure what to say to that")
-        last = asked_again(last, before, lambda text: guess(text).args) or last
-    asked = guess(last)
+    # (itself the question before asked again: "how many dreams have i saved about water" / "and
+    # about flying?" / "which was first": probed, "I'm not sure what to say to that")
+    asked = guess(_in_full(last, before, lambda text: guess(text).args))
     return dict(asked.args) if asked.route == route else None
 
 

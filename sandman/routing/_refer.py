@@ -164,18 +164,13 @@ def asked_of_someone(text: str, said: Sequence[str]) -> str | None:
     m = _ASKED_OF_SOMEONE.match(text.strip())
     if m is None:
         return None
-    pronoun = m["she"] or m["her"] or m["her2"] or m["she2"]
-    who = person_meant(pronoun, said)
+    group = next(g for g in ("she", "her", "her2", "she2") if m[g])
+    who = person_meant(m[group], said)
     if who is None:
         return None
-    named = who if m["she"] or m["she2"] else f"{who}'s"
-    start, end = (
-        m.span("she")
-        if m["she"]
-        else m.span("her")
-        if m["her"]
-        else (m.span("her2") if m["her2"] else m.span("she2"))
-    )
+    # ("whats her name": the name of whom they named, "my sister's")
+    named = f"{who}'s" if group.startswith("her") else who
+    start, end = m.span(group)
     stripped = text.strip()
     return f"{stripped[:start]}{named}{stripped[end:]}"
 

@@ -5220,8 +5220,7 @@ def situation_of(
             death = (
                 outcome.name == "save_dream"
                 and not (harmed or grief or ill or parted or frozen)
-                and dreamt_a_death(text)
-                and _DEATH_OF_THEIRS.search(text) is None
+                and _of_a_death_of_theirs(text)
             )
             if frozen:
                 follow = "frozen"
