@@ -196,6 +196,7 @@ from ..tools import (
     PUT_RIGHT,
 )
 from ._told import (
+    WOKE_AT_ONCE,
     announces_dream,
     asks_to_save_that,
     names_a_later_one,
@@ -1471,6 +1472,16 @@ _HELD_ON_WAKING = re.compile(
 )
 
 
+def _in_peril_of_theirs(text: str) -> bool:
+    """Whether ``text`` tells a hard dream with someone of theirs in it ("i dreamt my mom was lost
+    in a big city"): after it, holding them awake is seeing for themselves that they are there."""
+    return (
+        tells_of_a_dream(text)
+        and valence(text) == "hard"
+        and _ONE_OF_THEIRS.search(text) is not None
+    )
+
+
 def _of_a_death_of_theirs(text: str) -> bool:
     """Whether ``text`` tells a dream of someone theirs dying ("i had a nightmare that io died"),
     not their own death nor a stranger's."""
@@ -1549,14 +1560,6 @@ _STAY_IN_IT = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool|omg)\W+)*how\s+(?:do|can|could|should)\s+i\s+(?:stay\s+in\s+(?:it|them|there|the\s+dream)|"
     r"make\s+(?:it|them)\s+last|keep\s+(?:it|them)\s+going|stay\s+lucid|not\s+wake\s+up)(?:\s+(?:longer|more|next\s+time))*"
     r"\s*[?.!]*\s*$",
-    re.IGNORECASE,
-)
-# "but then i woke up right away", after a lucid dream told (probed: "Thank you for telling me")
-_WOKE_AT_ONCE = re.compile(
-    r"^\W*(?:(?:but|and|then|so|sadly|unfortunately|of\s+course|lol)\W+)*(?:then\s+|it\s+only\s+lasted\s+a\s+second\s+and\s+)?"
-    r"i\s+(?:\w+\s+)?(?:woke|woken|wake)\s+(?:up\s+)?(?:right\s+away|immediately|instantly|straight\s+away|right\s+after|"
-    r"(?:pretty\s+much\s+)?(?:right\s+)?(?:as\s+soon\s+as|the\s+second|the\s+moment|when)\s+i\s+(?:realized|realised|noticed|knew)(?:\s+it)?)"
-    r"(?:\s+(?:lol|haha|ugh))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _HOW_TO_START = re.compile(
@@ -2588,6 +2591,11 @@ _A_DEATH = re.compile(
 # the people and animals of their life, by the words for them
 _THEIR_PEOPLE = "|".join(
     sorted({*RELATIONS, "dog", "cat", "pet", "puppy", "kitten", "horse"}, key=len, reverse=True)
+)
+# someone of theirs named in a dream ("my mom", "my little brother", "our dog")
+_ONE_OF_THEIRS = re.compile(
+    rf"\b(?:my|our)\s+(?:(?:little|baby|big|older|younger|best|old)\s+)?(?:{_THEIR_PEOPLE})\b",
+    re.IGNORECASE,
 )
 # someone of theirs lost ("i lost my dad in march", "we lost our baby"), not a thing lost ("i
 # dreamed i lost my wallet at the train station": probed, met as a loss of someone) nor someone
@@ -4885,7 +4893,7 @@ def situation_of(
         pet = who["who"].lower() in _PETS
         return Situation(kind="feeling", valence="hard", follow="death:pet" if pet else "death:who")
     if _HELD_ON_WAKING.match(text) and any(
-        _of_a_death_of_theirs(t) for t in (*recent, *earlier[:2])
+        _of_a_death_of_theirs(t) or _in_peril_of_theirs(t) for t in (*recent, *earlier[:2])
     ):
         return Situation(kind="feeling", valence="hard", follow="held")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
@@ -5555,7 +5563,7 @@ def situation_of(
             ahead="told" if _AHEAD_TOLD.search(text) and tells_recurring(text) else "",
             follow="ill" if ill else ("hard" if of_the_hard_one and not (often or came) else ""),
         )
-    if _WOKE_AT_ONCE.match(text) and any(
+    if WOKE_AT_ONCE.match(text) and any(
         _lived(t) == "lucid dream"
         or ((named := _TERM_NAMED.search(t)) is not None and _term_of(named) == "lucid dream")
         for t in recent

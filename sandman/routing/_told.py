@@ -914,6 +914,16 @@ _SOMEONE_ELSES = re.compile(
 )
 
 
+# "but then i woke up right away", after a lucid dream told (probed: "Thank you for telling me")
+WOKE_AT_ONCE = re.compile(
+    r"^\W*(?:(?:but|and|then|so|sadly|unfortunately|of\s+course|lol)\W+)*(?:then\s+|it\s+only\s+lasted\s+a\s+second\s+and\s+)?"
+    r"i\s+(?:\w+\s+)?(?:woke|woken|wake)\s+(?:up\s+)?(?:right\s+away|immediately|instantly|straight\s+away|right\s+after|"
+    r"(?:pretty\s+much\s+)?(?:right\s+)?(?:as\s+soon\s+as|the\s+second|the\s+moment|when)\s+i\s+(?:realized|realised|noticed|knew)(?:\s+it)?)"
+    r"(?:\s+(?:lol|haha|ugh))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def could_continue(message: str) -> bool:
     """Whether ``message`` could be the telling of a dream announced before it: it asks nothing,
     keeps nothing back, is not about remembering it, and has a few words at least."""
@@ -923,6 +933,9 @@ def could_continue(message: str) -> bool:
         # dream!" was saved as the dream
         requests(text)
         or _NOT_WANTED.search(text)
+        # (waking at once is none: "i had a lucid dream last night" / "but then i woke up right
+        # away", probed, saved as the dream)
+        or WOKE_AT_ONCE.match(text)
         # (what little is left of it is one: "i dont remember much, just that it was dark")
         or (_NOT_A_TELLING.search(text) and not _RECALLED_PIECE.match(text))
         or (
@@ -1168,6 +1181,12 @@ _WAKING_LIFE = re.compile(
     # ("then i woke up for real and i was still in my bed": probed, after a dream inside a dream;
     # waking from it ends the telling)
     rf"{_LIKE_IT_USED_TO}\bused\s+to"
+    # what they did once awake ("i hugged my mom when i woke up", "i woke up and called my
+    # sister", after a dream of her lost: probed, added to the dream); how it left them stays
+    # ("when i woke up i was crying"), and a waking inside the dream is the dream's
+    r"|^(?!.*\bin\s+(?:the|my|that)\s+dream\b)(?=.*\b(?:(?:when|after|once|as\s+soon\s+as|the\s+(?:second|moment|minute))\s+"
+    r"i\s+(?:woke|got\s+up)|woke\s+up\s+and)\b).*\b(?:hugged|held|cuddled|kissed|called|texted|messaged|rang|"
+    r"checked|googled|looked\s+(?:it\s+)?up|searched|wrote|told|went|ran\s+to|grabbed|prayed|made|drank)\b"
     # what they did once awake ("i checked all the locks twice after", after a nightmare of a
     # break-in: probed, added to the dream)
     # (waking, and how it left them, stay part of the telling: "i woke up sad after that", "felt

@@ -1277,3 +1277,53 @@ async def test_a_fact_asked_of_she_or_her_is_asked_of_whom_they_named_last() -> 
     assert calls[-1] == ("recall_memories", {"topic": "cat"})
     calls = await _calls_of("what do you know about my sister", "whats her name")
     assert calls[-1] == ("recall_memories", {"topic": "sister"})
+
+
+async def test_what_they_did_on_waking_is_not_added_to_the_dream_and_is_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i hugged my mom when i woke up", after a dream of her lost in a city, added to the
+    # dream as its words
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A big city.", "Hugs are nice.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, held = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt my mom was lost in a big city",
+            "i hugged my mom when i woke up",
+        )
+        [dream] = await journal.list_dreams()
+    assert held == OWN_LINES["feeling:held"]
+    assert "hugged" not in dream.text
+    # (done on waking in other words, not added; how it left them, and waking, still are)
+    before = ["i dreamt my son was drowning and i couldnt reach him"]
+    for done in (
+        "i woke up and called my sister",
+        "i checked on my kids as soon as i woke up",
+        "then i woke up and hugged my dog",
+    ):
+        assert [name for name, _ in await _calls_of(*before, done)] == ["save_dream"], done
+    for told in (
+        "when i woke up i was crying",
+        "then i woke up",
+        "he hugged me and then i woke up",
+        "then i woke up and hugged my mom but i was still in the dream",
+    ):
+        names = [name for name, _ in await _calls_of(*before, told)]
+        assert names == ["save_dream", "continue_dream"], told
+
+
+async def test_waking_at_once_from_a_lucid_dream_announced_is_no_dream_told(
+    tmp_path: Path,
+) -> None:
+    # probed: "i had a lucid dream last night" / "but then i woke up right away", saved as the
+    # dream (the announced telling)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Fun.", "Fun.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, woke = await replies_with_a_journal(
+            model, journal, "i had a lucid dream last night", "but then i woke up right away"
+        )
+        assert await journal.list_dreams() == []
+    assert woke == OWN_LINES["term:woke:lucid dream"]
