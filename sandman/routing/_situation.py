@@ -2894,7 +2894,7 @@ _TAKEN = re.compile(
 )
 _ROMANCE_IN_IT = re.compile(
     r"\b(?:kiss\w*|made\s+out|making\s+out|slept\s+with|sleeping\s+with|dating|date\s+with|had\s+sex|hooked\s+up|"
-    r"in\s+love\s+with|cheat\w*\s+on)\b",
+    r"in\s+love\s+with|cheat\w*\s+on|my\s+(?:old\s+)?crush|my\s+first\s+love)\b",
     re.I,
 )
 _AN_EX = re.compile(r"\bex\b|\bex-|\bformer\s+(?:partner|husband|wife)", re.I)
@@ -3724,6 +3724,14 @@ _HARM_DONE_IN_DREAM = re.compile(
     # ("i dreamt i was kissing my coworker" / "im married" / "i feel so guilty": probed, the 1.5B's
     # "It's okay to feel guilty. You're not alone…")
     r"|(?:was\s+)?kiss(?:ed|ing)\s+(?:my|a|an|the|some|his|her|this|that)\b|slept\s+with|(?:was\s+)?making\s+out\s+with)\b",
+    re.IGNORECASE,
+)
+
+# ... or having liked it asked as a wrong: "is it bad that i liked it", "i feel bad that i enjoyed it"
+_LIKED_IT_WRONG = re.compile(
+    r"\b(?:is\s+it|was\s+it|it'?s)\s+(?:bad|wrong|awful|terrible)\s+(?:that|if)\s+i\s+(?:\w+\s+)?(?:liked|enjoyed|loved|wanted)\b"
+    r"|\bi\s+feel\s+(?:so\s+|really\s+|kinda\s+|kind\s+of\s+)?bad\s+(?:that|because|about\s+how)\s+i\s+(?:\w+\s+)?"
+    r"(?:liked|enjoyed|loved|wanted)\b",
     re.IGNORECASE,
 )
 
@@ -4643,6 +4651,12 @@ def situation_of(
         return Situation(kind="self_blame", who="again" if guilt_met else "")
     if _WRONG_WITH_THEM.search(text) and (_OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)):
         return Situation(kind="wrong_with_me")
+    if (_GUILT_SAID.search(text) or _LIKED_IT_WRONG.search(text)) and any(
+        (_ROMANCE_IN_IT.search(t) or _AN_EX.search(t)) and tells_of_a_dream(t) for t in recent
+    ):
+        # ("i had a dream about my ex and it was really nice" / "i feel guilty now, im married":
+        # probed, the line for a hard dream)
+        return Situation(kind="self_blame", who="another")
     if (
         _GUILT_SAID.search(text)
         and "?" not in text

@@ -1198,6 +1198,11 @@ _WAKING_LIFE = re.compile(
     r"|\b(?:just|recently|finally)\s+(?:moved|got\s+(?:engaged|married|divorced|promoted|fired|a\s+new)|"
     r"started|broke\s+up|had\s+(?:a|our|my|the)\s+baby|graduated|quit|retired|bought\s+a\s+(?:house|flat|car))\b"
     r"|^(?=.*\b(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ve|we'?ve|i\s+have|we\s+have)\b).*\b(?:though|tho)\s*[.!…]*\s*$"
+    # who they are with now ("i feel guilty now, im married", after a happy dream of an ex:
+    # probed, "im married" added to the dream)
+    r"|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:happily\s+|still\s+|now\s+)?(?:married|engaged|together|"
+    r"in\s+a\s+relationship|seeing\s+someone)\b"
+    r"|\bi\s+(?:have|'ve\s+got|ve\s+got|got)\s+a\s+(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?)\b"
     r"|\b(?:in\s+real\s+life|irl|(?<!woke\s)(?<!up\s)for\s+real|as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"

@@ -498,7 +498,7 @@ async def test_a_romantic_dream_said_against_by_their_marriage_and_the_guilt_aft
     line, offer = married.split("\n")
     assert line == OWN_LINES["not_a_wish:married"]
     assert offer.startswith("Shall I remember that?")
-    assert guilty in (OWN_LINES["self_blame:guilt"], OWN_LINES["self_blame"])
+    assert guilty == OWN_LINES["self_blame:another"]
 
 
 async def test_a_scene_said_in_a_few_words_is_added_and_patterns_asked_alone_are_read(
@@ -1327,3 +1327,31 @@ async def test_waking_at_once_from_a_lucid_dream_announced_is_no_dream_told(
         )
         assert await journal.list_dreams() == []
     assert woke == OWN_LINES["term:woke:lucid dream"]
+
+
+async def test_guilt_after_a_dream_of_an_ex_or_someone_else_is_met_as_such(
+    tmp_path: Path,
+) -> None:
+    # probed: "i feel guilty now, im married", after "i had a dream about my ex and it was really
+    # nice", added to the dream ("im married" its words) and met by the line for a hard dream
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A nice one.", "Guilty.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, guilty = await replies_with_a_journal(
+            model,
+            journal,
+            "i had a dream about my ex and it was really nice",
+            "i feel guilty now, im married",
+        )
+        [dream] = await journal.list_dreams()
+    assert guilty == OWN_LINES["self_blame:another"]
+    assert "married" not in dream.text
+    for dream_told, said in (
+        ("i dreamt my ex and i got back together", "is it bad that i liked it? i have a boyfriend"),
+        ("i dreamt about my crush from school", "i feel so guilty, i have a girlfriend"),
+        ("i dreamt i cheated on my husband", "i feel so ashamed"),
+    ):
+        assert situation_of(said, before=dream_told).who == "another", said
+    # (not guilt after a dream of harm done, nor after a dream of no one else)
+    assert situation_of("i feel so guilty", before="i dreamt i killed someone").who == "guilt"
+    assert situation_of("i feel so guilty", before="i dreamt i failed my exam").who != "another"
