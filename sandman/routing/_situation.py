@@ -2947,6 +2947,48 @@ _AHEAD_TOLD = re.compile(
     rf"|\b(?:tomorrow|tonight)\s+(?:is|'s)\s+(?:my|the)\s+{_HARD_AHEAD}\b",
     re.IGNORECASE,
 )
+# ... of the dream's own kind, told right after it: the dentist's after teeth falling out, an exam
+# after one failed, a flight after a plane going down (probed: "i have a dentist appointment
+# tomorrow lol", after a dream of teeth, the 1.5B's "Oh, that's a great day!"); what is ahead,
+# then what in a dream is of its kind
+_OF_ITS_KIND = (
+    (r"dentist|orthodontist|braces|root\s+canal|teeth|tooth", r"teeth|tooth"),
+    (
+        r"exams?|finals|tests?|quiz|midterms?",
+        r"exams?|tests?|finals|school|class|unprepared|studied",
+    ),
+    (r"flights?|flying|fly", r"planes?|flights?|airport|airplane|crash(?:ed|ing)?|luggage|gate"),
+    (r"wedding|getting\s+married", r"wedding|married|bride|groom|altar|aisle"),
+    (
+        r"interview|first\s+day|new\s+job|presentation|meeting",
+        r"interview|job|boss|office|presentation|meeting",
+    ),
+    (
+        r"surgery|operation|procedure|scan|biopsy|doctor|results",
+        r"hospital|doctor|surgery|operation|sick|ill",
+    ),
+    (r"driving\s+test|road\s+trip", r"car|driving|brakes"),
+    (r"due\s+date|baby|birth", r"baby|birth|pregnant|labou?r"),
+)
+_SOMETHING_AHEAD = re.compile(
+    r"\b(?:i\s+have|i'?ve\s+got|ive\s+got|i\s+got|there'?s|i'?m\s+having|im\s+having|i\s+am\s+having|"
+    r"i'?m\s+going\s+to|im\s+going\s+to|i\s+go\s+to|my|i'?m|im|i\s+am)\b"
+    rf"[^.?!]{{0,60}}?\b{_WHEN_AHEAD}\b",
+    re.IGNORECASE,
+)
+
+
+def _ahead_of_its_kind(text: str, dream: str) -> bool:
+    """Whether ``text`` tells something ahead of the kind of the dream ``dream`` told ("i have a
+    dentist appointment tomorrow", after "i dreamt all my teeth fell out")."""
+    if _SOMETHING_AHEAD.search(text) is None or not tells_of_a_dream(dream):
+        return False
+    return any(
+        re.search(rf"\b(?:{ahead})\b", text, re.I) and re.search(rf"\b(?:{dreamt})\b", dream, re.I)
+        for ahead, dreamt in _OF_ITS_KIND
+    )
+
+
 # ... whether it will bring bad dreams: "will i have nightmares", "im scared ill dream about it"
 _BAD_DREAMS_TO_COME = re.compile(
     r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?|do\s+you\s+think)\W+)*(?:(?:will|would|could|might)\s+i|i'?ll|ill|i\s+will|"
@@ -5383,6 +5425,15 @@ def situation_of(
         # ("will i have nightmares", after "i have surgery tomorrow": probed, "I'm not sure what
         # to say to that.")
         return Situation(kind="feeling", valence="hard", ahead="dreams")
+    if (
+        "?" not in text
+        and not tells_of_a_dream(text)
+        and any(_ahead_of_its_kind(text, t) for t in recent)
+    ):
+        # (with fear said of it, the fear met first: "i have surgery tomorrow and im scared")
+        return Situation(
+            kind="feeling", valence=feeling, ahead="felt" if feeling == "hard" else "dreamt"
+        )
     if _AHEAD_TOLD.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence=feeling, ahead="told")
     if (

@@ -406,7 +406,7 @@ async def test_a_habit_of_the_night_a_face_from_the_past_and_a_big_day_ahead_are
     )
     assert scream == TERMS["screaming in sleep"]
     assert past == TERMS["dreams of people from the past"]
-    assert wedding == OWN_LINES["feeling:ahead:told"]
+    assert wedding == OWN_LINES["feeling:ahead:dreamt"]
 
 
 async def test_a_dream_told_of_a_period_is_dated_today_asking_which_night_and_moved_there(
@@ -1355,3 +1355,36 @@ async def test_guilt_after_a_dream_of_an_ex_or_someone_else_is_met_as_such(
     # (not guilt after a dream of harm done, nor after a dream of no one else)
     assert situation_of("i feel so guilty", before="i dreamt i killed someone").who == "guilt"
     assert situation_of("i feel so guilty", before="i dreamt i failed my exam").who != "another"
+
+
+async def test_something_ahead_of_the_dreams_kind_is_met_as_where_it_may_come_from(
+    tmp_path: Path,
+) -> None:
+    # probed: "i have a dentist appointment tomorrow lol", after a dream of teeth falling out, the
+    # 1.5B's "Oh, that's a great day!"
+    _, dentist = await _replies(
+        tmp_path,
+        "i dreamt all my teeth fell out",
+        "i have a dentist appointment tomorrow lol",
+        words=("Teeth.", "Oh, that's a great day!"),
+    )
+    assert dentist == OWN_LINES["feeling:ahead:dreamt"]
+    for dream, ahead in (
+        ("i dreamt the plane i was on crashed", "i have a flight next week"),
+        ("i dreamt i was late to my wedding", "im getting married in may"),
+        ("i dreamt i showed up to my exam unprepared", "my finals are next week"),
+    ):
+        assert situation_of(ahead, before=dream).ahead == "dreamt", ahead
+    # (not of another kind, not asked, and with fear said, the fear met)
+    assert (
+        situation_of("i have a flight tomorrow", before="i dreamt all my teeth fell out").ahead
+        != "dreamt"
+    )
+    assert (
+        situation_of("do i have an exam tomorrow?", before="i dreamt i failed my exam").ahead
+        != "dreamt"
+    )
+    scared = situation_of(
+        "i have surgery tomorrow and im scared", before="i had a nightmare about surgery"
+    )
+    assert scared.ahead == "felt"
