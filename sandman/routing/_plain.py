@@ -373,7 +373,8 @@ _HOW_DREAMS_ARE = frozenset(
 _THEIR_THING_DREAMS = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:please\s+|pls\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?"
     r"(?:show|list|find|give|read|pull\s+up|bring\s+up)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my|the)\s+"
-    r"(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b"
+    # ("find my exam dream, the one from last week": probed, the week's dreams listed) or one
+    r"(?P<thing>[a-z]{3,})\s+(?:dreams?|nightmares?)\b"
     # "any flying dreams last week?", "did i have teeth dreams again this month?", "how many work
     # dreams in october": asked, with the period the search keeps to
     r"|^\W*(?:(?:ok|okay|so|and|also|hey|now)\W+)?(?:any|(?:did|do)\s+i\s+(?:have|get)\s+(?:any\s+)?(?:more\s+)?|"

@@ -1214,8 +1214,11 @@ NO_THING = frozenset(
 )
 # "any flying dreams last week?", "did i have teeth dreams again this month?": dreams named by a
 # thing in them (measured: the week's dreams were listed, flying or not)
+# ("find my exam dream, the one from last week": probed, the week's dreams listed, and "the
+# exam dream from october") one of them
 _THING_DREAMS = re.compile(
-    r"\b(?:any|my|had|have)\s+(?:more\s+)?(?P<thing>[a-z]{3,})\s+(?:dreams|nightmares)\b", re.I
+    r"\b(?:any|my|had|have|the|that)\s+(?:more\s+)?(?P<thing>[a-z]{3,})\s+(?:dreams?|nightmares?)\b",
+    re.I,
 )
 
 

@@ -1185,8 +1185,8 @@ _WAKING_LIFE = re.compile(
     # sister", after a dream of her lost: probed, added to the dream); how it left them stays
     # ("when i woke up i was crying"), and a waking inside the dream is the dream's
     r"|^(?!.*\bin\s+(?:the|my|that)\s+dream\b)(?=.*\b(?:(?:when|after|once|as\s+soon\s+as|the\s+(?:second|moment|minute))\s+"
-    r"i\s+(?:woke|got\s+up)|woke\s+up\s+and)\b).*\b(?:hugged|held|cuddled|kissed|called|texted|messaged|rang|"
-    r"checked|googled|looked\s+(?:it\s+)?up|searched|wrote|told|went|ran\s+to|grabbed|prayed|made|drank)\b"
+    r"i\s+(?:woke|got\s+up)|woke\s+up\s+and)\b).*\b(?:i|and)\s+(?:\w+\s+)?(?:hugged|held|cuddled|kissed|called|"
+    r"texted|messaged|rang|checked|googled|looked\s+(?:it\s+)?up|searched|wrote|told|went|ran\s+to|grabbed|prayed|drank)\b"
     # what they did once awake ("i checked all the locks twice after", after a nightmare of a
     # break-in: probed, added to the dream)
     # (waking, and how it left them, stay part of the telling: "i woke up sad after that", "felt

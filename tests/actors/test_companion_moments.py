@@ -1388,3 +1388,16 @@ async def test_something_ahead_of_the_dreams_kind_is_met_as_where_it_may_come_fr
         "i have surgery tomorrow and im scared", before="i had a nightmare about surgery"
     )
     assert scared.ahead == "felt"
+
+
+async def test_one_dream_named_by_its_thing_with_a_period_is_searched_in_that_period() -> None:
+    # probed: "find my exam dream, the one from last week" listed the week's dreams, the exam
+    # lost
+    [(name, args)] = await _calls_of("find my exam dream from last month")
+    first = date.today().replace(day=1)
+    last_month = (first - timedelta(days=1)).replace(day=1)
+    assert (name, args["query"]) == ("search_dreams", "exam")
+    assert (args["since"], args["until"]) == (
+        last_month.isoformat(),
+        (first - timedelta(days=1)).isoformat(),
+    )

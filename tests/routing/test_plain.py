@@ -199,6 +199,11 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("that's the second time with teeth right?", "search_dreams", {"query": "teeth"}),
         ("is this the third time i dreamt of water?", "search_dreams", {"query": "water"}),
         ("can you list my water dreams", "search_dreams", {"query": "water"}),
+        # ... or one (probed: "find my exam dream, the one from last week" listed the week's)
+        ("find my exam dream, the one from last week", "search_dreams", {"query": "exam"}),
+        ("show me the flying dream", "search_dreams", {"query": "flying"}),
+        ("pull up my snake nightmare", "search_dreams", {"query": "snake"}),
+        ("show me my last dream", "recent_dreams", {"limit": 1}),
         # ... asked, the period left to the search (measured: the week's dreams listed, flying
         # or not)
         ("any flying dreams last week?", "search_dreams", {"query": "flying"}),
