@@ -857,6 +857,9 @@ _PERIOD_SUMMED = re.compile(
 )
 
 
+_THEIR_SPAN = {"week": "the past 7 days", "month": "the past 30 days"}
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -866,10 +869,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     text = mended_opening(text)
     if (theirs := _PERIOD_SUMMED.match(text)) is not None:
         said = f"this {theirs['unit']}" if theirs["my"] else text
-        if theirs["my"] and theirs["unit"].lower() == "week":
+        if theirs["my"] and theirs["unit"].lower() in _THEIR_SPAN:
             # (their week is the last seven days: on a Monday "this week" is today alone; the
-            # reply eval, "Your journal has no dreams on 7 December 2026 yet.")
-            said = "the past 7 days"
+            # reply eval, "Your journal has no dreams on 7 December 2026 yet."; their month, on
+            # the 1st, as well)
+            said = _THEIR_SPAN[theirs["unit"].lower()]
         if (period := dream_period(said, today)) is not None:
             return {
                 "since": period[0].isoformat(),

@@ -734,9 +734,11 @@ def test_a_mood_said_of_others_is_not_the_dreams() -> None:
     ("text", "since", "until"),
     [
         # (their week: the last seven days, so that on a Monday it is more than today; the reply
-        # eval, "Your journal has no dreams on 7 December 2026 yet.")
+        # eval, "Your journal has no dreams on 7 December 2026 yet."; their month the last thirty,
+        # so that on the 2nd it is more than two days)
         ("tell me about my week", "2026-11-25", "2026-12-02"),
-        ("how has my month been", "2026-12-01", "2026-12-02"),
+        ("how has my month been", "2026-11-02", "2026-12-02"),
+        ("how was my month", "2026-11-02", "2026-12-02"),
         ("what about last month", "2026-11-01", "2026-11-30"),
         ("and what about this week?", "2026-11-30", "2026-12-02"),
     ],
