@@ -12,6 +12,7 @@ import sys
 
 import trio
 
+from ..inference import check_model_spec
 from ..messages import (
     TextDelta,
     ToolFinished,
@@ -37,6 +38,7 @@ async def _ask(args: argparse.Namespace) -> int:
     import sandman
 
     path = journal_path(args)
+    check_model_spec(args.model)  # (before a journal is created for it)
     prepare_default_folder(path)
     existed = path.exists()
     async with open_journal(path) as journal:

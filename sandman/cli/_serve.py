@@ -12,6 +12,7 @@ import webbrowser
 import trio
 
 from ..errors import SandmanError
+from ..inference import check_model_spec
 from ._common import (
     add_db_argument,
     add_max_in_flight_argument,
@@ -30,6 +31,7 @@ async def _serve(args: argparse.Namespace) -> int:
     from ..web import Server, serve
 
     db = journal_path(args)
+    check_model_spec(args.model)  # (before a journal is created for it)
     prepare_default_folder(db)
     _status("Loading the model…")
     with trio.open_signal_receiver(signal.SIGINT, signal.SIGTERM) as signals:

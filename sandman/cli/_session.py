@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import trio
 
 from ..errors import SandmanError
+from ..inference import check_model_spec
 from ..messages import TextDelta, TextSource, ToolFinished, ToolStarted, TurnFailed, TurnFinished
 from ..storage import Journal, open_journal
 from ._common import InputError, journal_path, plural, prepare_default_folder
@@ -58,6 +59,7 @@ async def _chat(args: argparse.Namespace) -> int:
     import sandman
 
     path = journal_path(args)
+    check_model_spec(args.model)  # (before a journal is created for it)
     prepare_default_folder(path)
     existed = path.exists()
     async with open_journal(path) as journal:

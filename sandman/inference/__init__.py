@@ -28,7 +28,7 @@ if TYPE_CHECKING:
         Model,
     )
     from ._native import amx_built, built_features, cpu_flags, cpu_name, default_threads
-    from ._open import load_model
+    from ._open import check_model_spec, load_model
     from ._presets import (
         DEFAULT_PRESET,
         EMBEDDED_PRESET,
@@ -66,6 +66,7 @@ _HOMES = {
     "cpu_flags": "._native",
     "cpu_name": "._native",
     "default_threads": "._native",
+    "check_model_spec": "._open",
     "load_model": "._open",
     "DEFAULT_PRESET": "._presets",
     "EMBEDDED_PRESET": "._presets",
@@ -139,6 +140,7 @@ __all__ = [
     "Tier",
     "amx_built",
     "built_features",
+    "check_model_spec",
     "cpu_flags",
     "cpu_name",
     "default_threads",

@@ -17,6 +17,22 @@ from ._process import ProcessModel
 from ._remote import RemoteModel, is_remote
 
 
+def check_model_spec(spec: str | None) -> None:
+    """Raise ``ModelError`` when ``spec`` (as ``load_model`` takes it) names no model at all: not a
+    preset, a server's URL or the default, and no path, or a path to no file. Cheap (nothing is
+    loaded), so a command checks it before it touches anything (the journal it would create)."""
+    if spec is None or not spec.strip() or is_remote(spec) or spec.strip() in PRESETS:
+        return
+    spec = spec.strip()
+    path = Path(spec).expanduser()
+    if not (path.suffix.lower() == ".gguf" or os.sep in spec or path.exists()):
+        raise ModelError(
+            f"unknown model {spec!r}: use a preset ({', '.join(PRESETS)}) or a path to a .gguf file"
+        )
+    if not path.exists():
+        raise ModelError(f"model file not found: {path}")
+
+
 def load_model(
     spec: str | None = None,
     *,
@@ -57,17 +73,13 @@ def load_model(
                     "talk with you."
                 )
     spec = spec.strip()
+    check_model_spec(spec)
     preset = PRESETS.get(spec)
     if preset is not None:
         path = preset.locate(on_status)
         name, family, repack = preset.name, preset.family, preset.repack
     else:
         path = Path(spec).expanduser()
-        looks_like_path = path.suffix.lower() == ".gguf" or os.sep in spec or path.exists()
-        if not looks_like_path:
-            raise ModelError(
-                f"unknown model {spec!r}: use a preset ({', '.join(PRESETS)}) or a path to a .gguf file"
-            )
         name, family, repack = path.stem, None, True
     if on_status is not None:
         on_status(f"Loading {name}…")

@@ -76,6 +76,28 @@ def test_the_default_journal_is_not_created_by_reading_it(
     assert run(capsys, "log", "the second dream")[2] == ""  # only the first time
 
 
+@pytest.mark.parametrize("command", [["ask", "hi"], ["chat"], ["serve", "--port", "0"]])
+@pytest.mark.parametrize(
+    ("model", "said"),
+    [
+        ("nope", "sandman: unknown model 'nope': use a preset ("),
+        ("/no/such/model.gguf", "sandman: model file not found: /no/such/model.gguf"),
+    ],
+)
+def test_a_bad_model_is_one_line_and_creates_no_journal(
+    capsys: pytest.CaptureFixture[str],
+    private_home: Path,
+    command: list[str],
+    model: str,
+    said: str,
+) -> None:
+    # (probed: "sandman ask hi --model nope" created the default journal, then failed on the model)
+    code, out, err = run(capsys, *command, "--model", model)
+    assert (code, out) == (1, "")
+    assert one_error_line(err).startswith(said)
+    assert not (private_home / "sandman" / "sandman.db").exists()
+
+
 def test_writes_create_the_journal_and_say_so_once(
     capsys: pytest.CaptureFixture[str], db: Path
 ) -> None:
