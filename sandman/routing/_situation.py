@@ -4289,6 +4289,32 @@ _MISHAPS = frozenset(
 )
 
 
+# "how old is she", "whats io's age", "when is her birthday": someone's age asked
+_AGE_ASKED = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|wait|hmm+|also|um+)\W+)*(?:how\s+old\s+(?:is|was|will)\b"
+    r"|(?:what(?:'s|s|\s+is)|whats)\s+(?:\S+\s+){0,2}?(?:age|birthday)\b"
+    r"|when\s+(?:is|was)\s+(?:\S+\s+){0,2}?(?:birthday|born)\b)",
+    re.IGNORECASE,
+)
+# ... and an age, or a day to count it from, in what they asked to be kept
+_AN_AGE = re.compile(
+    rf"\d|\b(?:years?|born|birthday|turn(?:s|ed)?|{'|'.join(MONTH_NAMES)}|two|three|four|five|six|seven|eight|"
+    r"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b",
+    re.IGNORECASE,
+)
+
+
+def _no_age_among(outcome: ToolOutcome) -> bool:
+    """Whether ``outcome`` lists memories of theirs with no age among them."""
+    listed = [line for line in outcome.output.splitlines() if line.startswith("- ")]
+    return (
+        outcome.name == "recall_memories"
+        and outcome.ok
+        and bool(listed)
+        and not any(_AN_AGE.search(line) for line in listed)
+    )
+
+
 _WRITES: dict[str, Kind] = {
     "save_dream": "told_dream",
     "continue_dream": "told_dream",
@@ -5663,6 +5689,10 @@ def situation_of(
     ):
         hard = valence(before) == "hard"  # a nightmare every night: that it is hard, first
         return Situation(kind="recurring", valence=valence(before), often=not hard)
+    if _AGE_ASKED.match(text) and any(_no_age_among(o) for o in results):
+        # ("how old is she", after "whats my cats name": probed, the memories listed, none of
+        # them her age, and the 1.5B left to say one)
+        return Situation(kind="question", follow="unknown:age")
     if any(o.name in _READS for o in results):
         return Situation(kind="question")
     if takes_leave(text):

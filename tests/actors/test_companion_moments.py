@@ -1401,3 +1401,20 @@ async def test_one_dream_named_by_its_thing_with_a_period_is_searched_in_that_pe
         last_month.isoformat(),
         (first - timedelta(days=1)).isoformat(),
     )
+
+
+async def test_an_age_asked_and_not_among_their_memories_is_said_unknown(tmp_path: Path) -> None:
+    # probed: "how old is she", after "whats my cats name", listed her memories, none of them
+    # her age, and left the 1.5B to say one
+    *_, unknown, _, known = await _replies(
+        tmp_path,
+        "remember that i have a cat called io",
+        "whats my cats name",
+        "how old is she",
+        "remember that she turns 6 in march",
+        "how old is she",
+        words=("Io.", "She is 3 years old.", "Six.", "She is 6."),
+    )
+    assert unknown.endswith("\n" + OWN_LINES["question:unknown:age"])
+    assert "I have a cat called io" in unknown or "i have a cat called io" in unknown
+    assert OWN_LINES["question:unknown:age"] not in known and "turns 6 in march" in known
