@@ -35,7 +35,13 @@ from ..language import (
 from ..tools import CHANGE_TOOLS, THEIR_DAY_ASKED, TOOLS, WHICH_ASKED, ToolArgumentError, validate
 from ._changes import change_requests, dream_argument, follow_up, mood_named
 from ._questions import told_mood
-from ._situation import asks_meaning, part_forgotten, tells_a_loss, without_announcement
+from ._situation import (
+    asks_meaning,
+    dreamt_a_death_of_theirs,
+    part_forgotten,
+    tells_a_loss,
+    without_announcement,
+)
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -456,6 +462,14 @@ _FIGURE_DESCRIBED = re.compile(
 )
 
 
+# "she was my cat", "he was my best friend", after a dream of their death (probed: added to the
+# dream)
+_WAS_THEIRS = re.compile(
+    r"^\W*(?:(?:oh|and|well|um+|sorry|yeah)\W+)*(?:she|he|they|it)\s+(?:was|were)\s+(?:my|our)\s+(?:\w+\s+)?\w+\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def told_further(
     text: str, earlier: Sequence[str], today: date | None = None
 ) -> WriteIntent | None:
@@ -466,6 +480,8 @@ def told_further(
     …", "and …", "also …"). Which dream, and whether one was told at all, is the journal's to say
     (it keeps the one the conversation told)."""
     day = today or date.today()
+    if earlier and _WAS_THEIRS.match(text) and dreamt_a_death_of_theirs(earlier[0]):
+        return None  # (who the one who died in it was to them: their life, not more of it)
     if (later := later_dream_told(text, earlier, day)) is not None:
         # (a later one of the dreams announced: a dream of its own)
         return _valid("save_dream", later)

@@ -1451,9 +1451,9 @@ def _unable_awake(text: str, dream: str) -> bool:
 
 # "she's my cat", "he's my little brother": who someone in the dream just told is to them
 _WHO_THEY_ARE = re.compile(
-    # (not "she was my cat": one lost in waking life too, whom "how long have you had each other?"
-    # would wound)
-    r"^\W*(?:(?:oh|and|well|um+|lol|sorry|yeah|ya|btw)\W+)*(?:she|he|they|it)(?:'s|s|\s+is|\s+are)\s+"
+    # ("she was my cat": maybe one lost in waking life too, whom "how long have you had each
+    # other?" would wound: "was" is met by words for either)
+    r"^\W*(?:(?:oh|and|well|um+|lol|sorry|yeah|ya|btw)\W+)*(?:she|he|they|it)(?:'s|s|\s+is|\s+are|(?P<was>\s+was|\s+were))\s+"
     r"(?:my|our)\s+(?:(?:little|baby|old|best|big|younger|older|only|first|sweet)\s+)?(?P<who>[a-z]+)"
     r"(?:\s+(?:lol|haha|btw|tho|though))*\s*[.!]*\s*$",
     re.IGNORECASE,
@@ -1482,7 +1482,7 @@ def _in_peril_of_theirs(text: str) -> bool:
     )
 
 
-def _of_a_death_of_theirs(text: str) -> bool:
+def dreamt_a_death_of_theirs(text: str) -> bool:
     """Whether ``text`` tells a dream of someone theirs dying ("i had a nightmare that io died"),
     not their own death nor a stranger's."""
     return dreamt_a_death(text) and _DEATH_OF_THEIRS.search(text) is None
@@ -4969,13 +4969,14 @@ def situation_of(
             return Situation(kind="dream_logic", follow="real:grief" if of_the_lost else "real")
     if any(_unable_awake(text, t) for t in recent):
         return Situation(kind="dream_logic", follow="unable")
-    if (who := _WHO_THEY_ARE.match(text)) is not None and _of_a_death_of_theirs(before):
+    if (who := _WHO_THEY_ARE.match(text)) is not None and dreamt_a_death_of_theirs(before):
         # ("she's my cat", after "i had a nightmare that io died": probed, the 1.5B's "You had a
         # nightmare that you died, but you are still alive.")
         pet = who["who"].lower() in _PETS
-        return Situation(kind="feeling", valence="hard", follow="death:pet" if pet else "death:who")
+        follow = "death:was" if who["was"] else ("death:pet" if pet else "death:who")
+        return Situation(kind="feeling", valence="hard", follow=follow)
     if _HELD_ON_WAKING.match(text) and any(
-        _of_a_death_of_theirs(t) or _in_peril_of_theirs(t) for t in (*recent, *earlier[:2])
+        dreamt_a_death_of_theirs(t) or _in_peril_of_theirs(t) for t in (*recent, *earlier[:2])
     ):
         return Situation(kind="feeling", valence="hard", follow="held")
     if _WHY_ALONE.match(text) and any(tells_of_a_dream(t) for t in recent):
@@ -5310,7 +5311,7 @@ def situation_of(
             death = (
                 outcome.name == "save_dream"
                 and not (harmed or grief or ill or parted or frozen)
-                and _of_a_death_of_theirs(text)
+                and dreamt_a_death_of_theirs(text)
             )
             if frozen:
                 follow = "frozen"

@@ -1017,9 +1017,16 @@ async def test_who_died_in_a_dream_and_holding_them_on_waking_are_met(tmp_path: 
         tmp_path / "c", "i dreamt i died", "she's my cat", words=("A cat.", "A cat.")
     )
     assert own not in (OWN_LINES["feeling:death:pet"], OWN_LINES["feeling:death:who"])
-    # (nor one lost in waking life too: "she was my cat")
+    # (one maybe lost in waking life too, "she was my cat", met by words for either, and not
+    # added to the dream; probed, added)
     was = situation_of("she was my cat", before="i had a nightmare that io died")
-    assert was.follow not in ("death:pet", "death:who")
+    assert was.follow == "death:was"
+    assert [n for n, _ in await _calls_of("i had a nightmare that io died", "she was my cat")] == [
+        "save_dream"
+    ]
+    # (who a stranger in it was is more of it: "he was my grandpa")
+    stranger = await _calls_of("i dreamt a man died in front of me", "he was my grandpa")
+    assert [n for n, _ in stranger] == ["save_dream", "continue_dream"]
     hugged = situation_of(
         "i hugged her so tight when i woke up", before="i dreamt my mom and i went to the beach"
     )
