@@ -88,6 +88,9 @@ QUERY_FRAME: frozenset[str] = (
         "happen happens happened happening "
         # "whats the difference between my two teeth dreams" (probed: "difference" looked up)
         "difference differences differ compare similar similarities alike between two both "
+        # ("like the kitchen one i had before", "dreams with water like": probed, "like kitchen"
+        # and "water like" searched)
+        "like "
         # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")
         "hi hello hey hiya "
         # "i keep dreaming that i forget the baby somewhere" (probed: "forget baby somewhere"

@@ -49,6 +49,7 @@ from ._told import (
     goes_on,
     goes_on_with_a_telling,
     later_dream_told,
+    likened_to,
     maybe_told,
     names_a_later_one,
     not_wanted,
@@ -482,6 +483,8 @@ def told_further(
     day = today or date.today()
     if earlier and _WAS_THEIRS.match(text) and dreamt_a_death_of_theirs(earlier[0]):
         return None  # (who the one who died in it was to them: their life, not more of it)
+    if likened_to(text) is not None:
+        return None  # (an earlier dream it is like: "like the kitchen one i had before")
     if (later := later_dream_told(text, earlier, day)) is not None:
         # (a later one of the dreams announced: a dream of its own)
         return _valid("save_dream", later)

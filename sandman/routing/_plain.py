@@ -49,7 +49,7 @@ from ._situation import (
     says_not_recalled,
     situation_of,
 )
-from ._told import recurring_told, tells_recurring
+from ._told import likened_to, recurring_told, tells_recurring
 
 _SMALL_TALK_MAX_WORDS = 8
 _ABOUT_JOURNAL = re.compile(
@@ -387,6 +387,13 @@ _THEIR_THING_DREAMS = re.compile(
 )
 
 
+def like_an_earlier(text: str) -> bool:
+    """Whether ``text`` points at an earlier dream by likeness and by a thing in it ("like the
+    kitchen one i had before": a search for it), not by when ("like the last one")."""
+    like = likened_to(text)
+    return like is not None and like.lower() not in NO_THING | MOOD_WORDS
+
+
 # "any dreams with anna in them", "nightmares about the house?": dreams asked for in a few words,
 # whatever pronoun they end on (probed: "in them" read as going on from the last message, and met
 # with "Thank you for telling me…")
@@ -470,6 +477,8 @@ def plain_reading(text: str) -> Route | None:
     # "like every few days", "and my sister was watching from the shore": a few words going on
     # from the last message, asking nothing, are met, not looked up (measured: "like every few
     # days" listed the latest dreams)
+    if like_an_earlier(text):
+        return "search_dreams"
     if (
         leans_on_before(text)
         and not asks_the_least(text)

@@ -1261,6 +1261,23 @@ _REACTION = re.compile(
 _MIN_GOES_ON_WORDS = 3
 
 
+# "like the kitchen one i had before", "it was just like my flying dream": an earlier dream pointed
+# at by likeness, after one told (probed: added to it as its words, and the 1.5B's "imagining your
+# house as a big, messy kitchen")
+_LIKE_AN_EARLIER = re.compile(
+    r"^\W*(?:(?:it|this|that)\s+(?:was|is|felt)\s+)?(?:(?:just|kinda|kind\s+of|sort\s+of|a\s+lot|so|a\s+bit)\s+)*"
+    r"(?:like|similar\s+to|the\s+same\s+as)\s+(?:the|my|that)\s+(?:old\s+)?(?P<like>[a-z]{3,})\s+(?:one|dream|nightmare)\b",
+    re.IGNORECASE,
+)
+
+
+def likened_to(text: str) -> str | None:
+    """The thing an earlier dream is pointed at by, when ``text`` likens one to it ("like the
+    kitchen one i had before": "kitchen"): no more of the dream told, a dream pointed at."""
+    like = _LIKE_AN_EARLIER.match(text)
+    return None if like is None else like["like"]
+
+
 def goes_on(message: str) -> bool:
     """Whether ``message`` says it goes on with what was told ("then…", "and…", "also…")."""
     return _GOES_ON.match(message) is not None

@@ -1425,3 +1425,31 @@ async def test_an_age_asked_and_not_among_their_memories_is_said_unknown(tmp_pat
     assert unknown.endswith("\n" + OWN_LINES["question:unknown:age"])
     assert "I have a cat called io" in unknown or "i have a cat called io" in unknown
     assert OWN_LINES["question:unknown:age"] not in known and "turns 6 in march" in known
+
+
+async def test_an_earlier_dream_pointed_at_by_likeness_is_found_not_added(tmp_path: Path) -> None:
+    # probed: "like the kitchen one i had before", after a dream of a house full of water, added
+    # to it as its words, and the 1.5B's "imagining your house as a big, messy kitchen"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A kitchen.", "Water.", "Both had water.", "Yes.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, like, last = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt water came up through my kitchen floor",
+            "i dreamt my house was full of water",
+            "like the kitchen one i had before",
+            "it was kind of like the last one",
+        )
+        texts = {d.text for d in await journal.list_dreams()}
+    assert like.startswith("One dream in your journal mentions kitchen:")
+    assert texts == {
+        "i dreamt water came up through my kitchen floor",
+        "i dreamt my house was full of water",
+    }
+    assert not last.startswith("Added to your dream")
+    # (pointed at by when, it is no search for "last")
+    calls = await _calls_of(
+        "i dreamt my house was full of water", "it was kind of like the last one"
+    )
+    assert "search_dreams" not in [name for name, _ in calls]

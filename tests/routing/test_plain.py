@@ -204,6 +204,10 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("show me the flying dream", "search_dreams", {"query": "flying"}),
         ("pull up my snake nightmare", "search_dreams", {"query": "snake"}),
         ("show me my last dream", "recent_dreams", {"limit": 1}),
+        # an earlier one by likeness (probed: added to the dream told before; "like" searched)
+        ("like the kitchen one i had before", "search_dreams", {"query": "kitchen"}),
+        ("it was just like my flying dream", "search_dreams", {"query": "flying"}),
+        ("find dreams with water like", "search_dreams", {"query": "water"}),
         # ... asked, the period left to the search (measured: the week's dreams listed, flying
         # or not)
         ("any flying dreams last week?", "search_dreams", {"query": "flying"}),
