@@ -638,6 +638,22 @@ _COUNTS = {"one": 1, "a": 1, "two": 2, "a couple of": 2, "three": 3, "a few": 3,
            "five": 5, "six": 6}  # fmt: skip
 
 
+# ... and a weekday said of one near ("my exam is on friday", "i started last monday"): "last" is
+# the one before today; "this", "this coming" or "on" one ahead, in a fact that tells of now or
+# ahead (not "i got fired on friday", which was the last one; left as said there)
+_WEEKDAY_SAID = re.compile(
+    r"\b(?P<step>last|this\s+coming|this|coming|on)\s+(?P<day>"
+    + "|".join(_WEEKDAYS)
+    + r")\b(?!['’]s\b)",
+    re.IGNORECASE,
+)
+_TOLD_IN_THE_PAST = re.compile(
+    r"\b(?:was|were|had|did|got|went|saw|met|left|came|began|lost|found|quit|took|broke|fell|said|told|"
+    r"made|gave|ran|won|became|bought|sold|moved|[a-z]+ed)\b",
+    re.IGNORECASE,
+)
+
+
 def _month_said(day: date) -> str:
     return f"{MONTH_NAMES[day.month - 1].capitalize()} {day.year}"
 
@@ -645,7 +661,8 @@ def _month_said(day: date) -> str:
 def dated_fact(fact: str, today: date) -> str:
     """``fact`` with its words of time that hold only on ``today`` put as the dates they mean
     ("i started a new job last week" → "i started a new job in the week of 23 November 2026";
-    "yesterday" → "on 5 December 2026"; "2 months ago" → "around October 2026"), so the fact
+    "yesterday" → "on 5 December 2026"; "2 months ago" → "around October 2026"; "my exam is on
+    friday" → "… on 11 December 2026", on a Monday), so the fact
     still reads right later; every other word as written."""
 
     def put(m: re.Match[str]) -> str:
@@ -674,4 +691,13 @@ def dated_fact(fact: str, today: date) -> str:
             return f"in {_month_said(date(month // 12, month % 12 + 1, 1))}"
         return f"in {today.year + shift}"
 
-    return _SAID_OF_NOW.sub(put, fact)
+    def weekday(m: re.Match[str]) -> str:
+        index = _WEEKDAYS.index(m["day"].lower())
+        if m["step"].lower() == "last":
+            return f"on {spoken_date(today - timedelta(days=(today.weekday() - index) % 7 or 7))}"
+        if _TOLD_IN_THE_PAST.search(fact):
+            return m[0]
+        # (one ahead: "on monday", said on a Monday, is the next one; today would be "today")
+        return f"on {spoken_date(today + timedelta(days=(index - today.weekday()) % 7 or 7))}"
+
+    return _WEEKDAY_SAID.sub(weekday, _SAID_OF_NOW.sub(put, fact))

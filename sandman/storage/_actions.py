@@ -748,7 +748,10 @@ class Actions(Dreams, Links):
         meant = await self.memories_corrected(args.fact)
         if not meant:
             return await self._offer_memory(RememberArgs(fact=args.fact), conversation_id)
-        new = clip(args.fact, 160)
+        # (its words of time as the dates they mean, as a fact kept is: "actually i started
+        # yesterday")
+        fact = dated_fact(args.fact.strip(), date.today())
+        new = clip(fact, 160)
         if len(meant) > 1:
             text = (
                 f'Which should I change to "{new}": {_listed(meant)}? Tell me a few of its words. '
@@ -758,7 +761,7 @@ class Actions(Dreams, Links):
         old = meant[0]
         summary = f'change "{clip(old.fact, 160)}" to "{new}"'
         await self._store_change(
-            conversation_id, "update_memory", {"id": old.id, "fact": args.fact}, summary
+            conversation_id, "update_memory", {"id": old.id, "fact": fact}, summary
         )
         text = f"Shall I {summary}? Nothing changes until you say yes."
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
@@ -809,7 +812,8 @@ class Actions(Dreams, Links):
         on march 3rd"); kept if the next message says yes, and said so if it is kept already."""
         if not conversation_id:
             raise JournalError("an offer needs a conversation to be confirmed in")
-        fact = args.fact.strip()
+        # (dated as it is told, so that a yes tomorrow keeps the day it meant)
+        fact = dated_fact(args.fact.strip(), date.today())
         kept = await self.memories_meant(fact, limit=3)
         if any(fact_key(m.fact) == fact_key(fact) for m in kept):
             lead = f'I remember that already: "{clip(fact, 160)}".'

@@ -158,8 +158,8 @@ class Memories:
     async def replace_memory(self, memory_id: int, fact: str) -> Memory:
         """Keep ``fact`` in place of memory ``memory_id`` (one transaction) and return the memory
         as it was; ``JournalError`` when there is none. When ``fact`` is kept already, the old
-        one is forgotten."""
-        fact = check_text(fact, "fact", MAX_FACT_CHARS)
+        one is forgotten. Its words of time are kept as dates, as ``remember`` keeps them."""
+        fact = dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today())
         async with self._db.write() as s:
             row = await s.fetchone(_BY_ID, (int(memory_id),))
             if row is None:

@@ -132,6 +132,12 @@ def test_a_span_across_new_year_and_words_between_that_are_no_span() -> None:
         ("my sister lives in lyon", "my sister lives in lyon"),  # no word of time: as written
         ("my birthday is on the 3rd", "my birthday is on the 3rd"),
         ("today's my birthday", "today's my birthday"),  # (no date can be run into a "'s")
+        # a weekday near: the last one, or one ahead in a fact of now or ahead
+        ("i started last monday", "i started on {last_monday}"),
+        ("my exam is on friday", "my exam is on {friday_ahead}"),
+        ("the dentist is this coming sunday", "the dentist is on {sunday_ahead}"),
+        ("i got fired on friday", "i got fired on friday"),  # (told in the past: which, unsure)
+        ("i work on mondays", "i work on mondays"),
     ],
 )
 def test_a_facts_words_of_time_become_the_dates_they_mean(fact: str, dated: str) -> None:
@@ -144,5 +150,8 @@ def test_a_facts_words_of_time_become_the_dates_they_mean(fact: str, dated: str)
         "two_months_ago": f"{date(2026, 10, 1):%B} 2026",
         "three_days_ago": spoken_date(date(2026, 12, 3)),
         "today": spoken_date(today),
+        "last_monday": spoken_date(date(2026, 11, 30)),
+        "friday_ahead": spoken_date(date(2026, 12, 11)),
+        "sunday_ahead": spoken_date(date(2026, 12, 13)),  # (a Sunday's "this coming sunday")
     }
     assert dated_fact(fact, today) == dated.format(**days)

@@ -628,7 +628,7 @@ async def test_a_memory_that_says_only_part_of_what_was_asked_is_shown_as_such(
 ) -> None:
     # measured: "When is Lea's birthday?" listed "My partner is called Lea." as if it answered
     await journal.remember("My partner is called Lea.")
-    await journal.remember("my exam is on friday")
+    await journal.remember("my exam is on the 15th")
     await journal.remember("I have a cat called Io.")
     lead = (await run(journal, "recall_memories", topic="lea birthday")).lead
     assert lead.splitlines() == [
@@ -636,7 +636,7 @@ async def test_a_memory_that_says_only_part_of_what_was_asked_is_shown_as_such(
         "- My partner is called Lea.",
     ]
     # what is asked of a thing, answered by another word, is said: the day, the name
-    for topic, fact in (("exam date", "my exam is on friday"), ("my cat's name", "Io")):
+    for topic, fact in (("exam date", "my exam is on the 15th"), ("my cat's name", "Io")):
         lead = (await run(journal, "recall_memories", topic=topic)).lead
         assert lead.startswith("What you asked me to remember about") and fact in lead
 
@@ -1018,3 +1018,31 @@ async def test_a_fact_kept_with_words_of_time_keeps_the_dates_they_mean(journal:
     await journal.remember("my dog was at the vet yesterday")
     facts = [m.fact for m in await journal.memories(None)]
     assert facts == [f"my dog was at the vet on {spoken_date(today - timedelta(days=1))}", said]
+
+
+async def test_a_fact_corrected_or_offered_keeps_the_dates_its_words_of_time_mean(
+    journal: Journal,
+) -> None:
+    # the review: a fact corrected ("update: i start my new job next week") was kept as said, and
+    # an offer compared its undated words with the dated ones kept
+    from datetime import timedelta
+
+    from sandman.language import spoken_date
+
+    today = date.today()
+    next_monday = today - timedelta(days=today.weekday()) + timedelta(weeks=1)
+    dated = f"i start my new job in the week of {spoken_date(next_monday)}"
+    await journal.remember("i start my new job in january")
+    proposal = await run(journal, "update_memory", fact="i start my new job next week")
+    assert f'to "{dated}"?' in proposal.lead
+    await end_turn(journal, "c1", "t1")
+    await run(journal, "confirm_change")
+    assert [m.fact for m in await journal.memories()] == [dated]
+    # (said again in passing: kept already, not offered)
+    again = await run(journal, "offer_memory", fact="i start my new job next week")
+    assert again.lead == f'I remember that already: "{dated}".'
+    # (the journal's own method too)
+    [kept] = await journal.memories()
+    await journal.replace_memory(kept.id, "i started my new job yesterday")
+    yesterday = spoken_date(today - timedelta(days=1))
+    assert [m.fact for m in await journal.memories()] == [f"i started my new job on {yesterday}"]
