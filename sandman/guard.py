@@ -2650,6 +2650,15 @@ _ADVICE = re.compile(
 
 # A sentence left hanging on a word that needs what follows ("It was like...", and nothing after,
 # or a new sentence; not "It was so... strange.", which goes on)
+# A question in its words ended with a full stop ("Could the wolf represent your instinct for
+# loyalty to the group.", the 1.5B): its question mark; not an exclamation ("What a dream.",
+# "How lovely.") nor "who knows"
+_ASKED_WITH_A_STOP = re.compile(
+    r"^(?P<asked>\s*(?:(?:could|would|can|do|does|did|is|are|was|were|have|has|will|should)\s+(?:you|it|this|that|the|there|your|they|he|she|i|we)\b"
+    r"|what\s+(?!a\b|an\b)|how\s+(?:do|does|did|are|is|was|were|can|could|would|about|long|often|many|much)\b"
+    r"|why\s+(?!not\b)|(?:where|when|which)\s+)[^.!?]*?)\.(?P<end>\s*)$",
+    re.IGNORECASE,
+)
 _HANGS_ON_A_WORD = re.compile(
     rf"\b(?:{'|'.join(sorted(DANGLING))})\s*(?:\.{{2,}}|…)(?=\s*$|\s+[A-Z])",
     re.IGNORECASE,
@@ -3263,6 +3272,7 @@ class ReplyGuard:
         if _HANGS_ON_A_WORD.search(self._sentence):
             # ("It was like...", the 1.5B's whole reply once the rest was held back)
             return self._lose_sentence("trails off")
+        self._sentence = _ASKED_WITH_A_STOP.sub(r"\g<asked>?\g<end>", self._sentence)
         if self._sentence.rstrip().endswith("?"):
             # one question a reply ("Do you ever feel scared…? Is it possible that the wave could
             # hurt you? What would you do if you had to run for your life?", the 1.5B to a dream

@@ -3352,3 +3352,17 @@ def test_someone_they_love_is_not_made_up_for_a_dream_of_no_one_close() -> None:
     kept = "It can be very hard when someone you love is struggling."
     assert _said_to("i dreamt my mom was fired", kept) == kept
     assert _said_to("i dreamt my dog got lost", kept) == kept
+
+
+def test_a_question_in_its_words_ended_with_a_full_stop_is_asked() -> None:
+    # probed: "Could the wolf represent your instinct for loyalty to the group." (the 1.5B); the
+    # one-question rule then counts it
+    told = "i dreamt a wolf was following me through the snow"
+    assert _said_to(told, "That sounds hard. Do you remember how it ended.") == (
+        "That sounds hard. Do you remember how it ended?"
+    )
+    assert _said_to(told, "What do you think it was. Is it a wolf you know.").rstrip() == (
+        "What do you think it was?"
+    )
+    for said in ("Who knows. It was a strange one.", "Why not write it down.", "Is it odd..."):
+        assert _said_to(told, said) == said
