@@ -2946,6 +2946,10 @@ class ReplyGuard:
             return "says they never dreamed it, which the journal cannot know"
         if not self._thanked and _WELCOME.search(said):
             return "answers a thanks that was not given"
+        if not (self._thanked or _PRAISED.search(self._user)) and _KIND_OF_YOU.search(said):
+            # ("That's very kind of you to say! How does this make you feel right now?", the 1.5B
+            # to "i had a dream my dad came back", a father who died)
+            return "answers kind words that were not said"
         if (daytime := _TIME_OF_DAY.search(said)) is not None and (
             daytime["when"] not in self._times_said
         ):
@@ -3406,6 +3410,17 @@ _DAYTIME_WORDS = {
     "asleep": "night",
     "evenin": "evening",
 }
+# ... or kind words ("That's very kind of you to say!"), in normalised text
+_KIND_OF_YOU = re.compile(
+    r"\b(?:thats|that\s+is|its|how)\s+(?:very\s+|so\s+|really\s+)?(?:kind|sweet|nice|lovely)\s+of\s+you\b"
+    r"|\bthank\s+you\s+for\s+(?:the|your|those)\s+(?:kind|nice|sweet)\s+words\b"
+)
+# ... which they said of the companion ("you're so kind", "i love talking to you")
+_PRAISED = re.compile(
+    r"\byou(?:'re|’re|re|\s+are)\s+(?:\w+\s+)?(?:kind|sweet|nice|great|amazing|awesome|helpful|lovely|the\s+best)\b"
+    r"|\b(?:love|like|enjoy)\s+(?:talking|chatting)\s+(?:to|with)\s+you\b|\bappreciate\s+(?:you|it|this)\b",
+    re.IGNORECASE,
+)
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"
 )

@@ -3366,3 +3366,15 @@ def test_a_question_in_its_words_ended_with_a_full_stop_is_asked() -> None:
     )
     for said in ("Who knows. It was a strange one.", "Why not write it down.", "Is it odd..."):
         assert _said_to(told, said) == said
+
+
+def test_kind_words_answered_that_were_not_said_are_held_back() -> None:
+    # probed: "That's very kind of you to say! How does this make you feel right now?" (the 1.5B,
+    # to "i had a dream my dad came back", a father who died)
+    said = "That's very kind of you to say! How does this make you feel right now?"
+    assert _said_to("i had a dream my dad came back", said) == (
+        "How does this make you feel right now?"
+    )
+    assert _said_to("you're so kind, i love talking to you", "That's very kind of you.") == (
+        "That's very kind of you."
+    )
