@@ -363,6 +363,16 @@ _NAMED_AS_WHOSE = re.compile(
 )
 
 
+_ASKED_ABOUT_BY_NAME = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|hey)\W+)*(?:what\s+do\s+you\s+(?:know|remember)\s+about|tell\s+me\s+about|"
+    r"do\s+you\s+(?:know|remember)|who\s+is|who'?s)\s+(?P<who>[a-z]{2,})\s*[?.!]*$",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = frozenset(
+    "me you it that this them dreams dream nightmares journal yourself myself everything anything".split()
+)
+
+
 def opens_with_a_pronoun(fact: str) -> bool:
     """Whether ``fact`` opens with "her", "his", "she" or "he" ("she's 12 now")."""
     return _PRONOUN_FIRST.match(fact) is not None
@@ -394,6 +404,11 @@ def person_meant(pronoun: str, earlier: Sequence[str]) -> str | None:
     person = _THEIR_PERSON[_SHE.get(said, said)]
     for message in earlier:
         named = [*person.finditer(message), *_NAMED_AS_WHOSE.finditer(message)]
+        # (someone asked about by name: "what do you know about lea" / "how old is she"; probed,
+        # every memory listed, a daughter's age among them)
+        asked = _ASKED_ABOUT_BY_NAME.match(message.strip())
+        if asked is not None and asked["who"].lower() not in STOPWORDS | _NOT_A_NAME:
+            named.append(asked)
         if named:
             last = max(named, key=lambda m: m.start())
             who = re.sub(r"\s+", " ", last["who"]).lower()

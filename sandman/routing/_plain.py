@@ -391,7 +391,7 @@ def like_an_earlier(text: str) -> bool:
     """Whether ``text`` points at an earlier dream by likeness and by a thing in it ("like the
     kitchen one i had before": a search for it), not by when ("like the last one")."""
     like = likened_to(text)
-    return like is not None and like.lower() not in NO_THING | MOOD_WORDS
+    return like is not None and not any(w in NO_THING | MOOD_WORDS for w in like.lower().split())
 
 
 # "any dreams with anna in them", "nightmares about the house?": dreams asked for in a few words,

@@ -1472,13 +1472,17 @@ _HELD_ON_WAKING = re.compile(
 )
 
 
+_SOMEONE_ELSE = re.compile(r"\b(?:she|he|her|him|his)\b", re.IGNORECASE)
+
+
 def _in_peril_of_theirs(text: str) -> bool:
     """Whether ``text`` tells a hard dream with someone of theirs in it ("i dreamt my mom was lost
-    in a big city"): after it, holding them awake is seeing for themselves that they are there."""
+    in a big city", "…ines was lost and i couldnt find her"): after it, holding them awake is
+    seeing for themselves that they are there."""
     return (
         tells_of_a_dream(text)
         and valence(text) == "hard"
-        and _ONE_OF_THEIRS.search(text) is not None
+        and (_ONE_OF_THEIRS.search(text) is not None or _SOMEONE_ELSE.search(text) is not None)
     )
 
 
@@ -3418,6 +3422,11 @@ _PERIL = re.compile(
     r"husband|partner|boyfriend|girlfriend|fianc[eé]e?|friend|best\s+friend|family|cat|dog|puppy|kitten|pet))\s+"
     r"(?:just\s+)?(?:ran\s+away|ran\s+off|went\s+missing|disappeared|vanished|walked\s+out|left\s+(?:me|us|without)|"
     r"left(?=\s*(?:[.!,;]|$|\s+(?:and|but)\b)))"
+    # ... or hurt ("i dreamt my cat pixel fell from the balcony", "my dog got hit by a car")
+    r"|(?:she|he|they|my\s+(?:mom|mum|mother|dad|father|sister|brother|son|daughter|kids?|children|baby|wife|"
+    r"husband|partner|boyfriend|girlfriend|fianc[eé]e?|friend|best\s+friend|family|cat|dog|puppy|kitten|pet)(?:\s+[a-z]+)?)\s+"
+    r"(?:fell\s+(?:off|from|down|out)|was\s+falling|got\s+(?:hit|hurt|run\s+over)|was\s+(?:hit|hurt|injured|bleeding|run\s+over)|"
+    r"was\s+in\s+(?:an?\s+)?(?:accident|crash))"
     r")\b",
     re.IGNORECASE,
 )

@@ -1266,7 +1266,7 @@ _MIN_GOES_ON_WORDS = 3
 # house as a big, messy kitchen")
 _LIKE_AN_EARLIER = re.compile(
     r"^\W*(?:(?:it|this|that)\s+(?:was|is|felt)\s+)?(?:(?:just|kinda|kind\s+of|sort\s+of|a\s+lot|so|a\s+bit)\s+)*"
-    r"(?:like|similar\s+to|the\s+same\s+as)\s+(?:the|my|that)\s+(?:old\s+)?(?P<like>[a-z]{3,})\s+(?:one|dream|nightmare)\b",
+    r"(?:like|similar\s+to|the\s+same\s+as)\s+(?:the|my|that)\s+(?:old\s+)?(?P<like>[a-z]{3,}(?:\s+[a-z]{3,})?)\s+(?:one|dream|nightmare)\b",
     re.IGNORECASE,
 )
 

@@ -1303,6 +1303,17 @@ async def test_what_they_did_on_waking_is_not_added_to_the_dream_and_is_met(
         [dream] = await journal.list_dreams()
     assert held == OWN_LINES["feeling:held"]
     assert "hugged" not in dream.text
+    # (someone of theirs hurt, or named, in it; not a dream of their own peril)
+    for dream_told, done in (
+        ("i dreamt my cat pixel fell from the balcony", "i checked on her as soon as i woke up"),
+        ("i dreamt ines was lost and i couldnt find her", "i hugged her so tight when i woke up"),
+        ("i dreamt my dog got hit by a car", "i hugged him when i woke up"),
+    ):
+        assert situation_of(done, before=dream_told).follow == "held", dream_told
+    chased = situation_of(
+        "i hugged my husband when i woke up", before="i dreamt i was being chased"
+    )
+    assert chased.follow != "held"
     # (done on waking in other words, not added; how it left them, and waking, still are)
     before = ["i dreamt my son was drowning and i couldnt reach him"]
     for done in (
@@ -1425,6 +1436,17 @@ async def test_an_age_asked_and_not_among_their_memories_is_said_unknown(tmp_pat
     assert unknown.endswith("\n" + OWN_LINES["question:unknown:age"])
     assert "I have a cat called io" in unknown or "i have a cat called io" in unknown
     assert OWN_LINES["question:unknown:age"] not in known and "turns 6 in march" in known
+    # (someone asked about by name, and another's age among the memories: probed, every memory
+    # listed, a daughter's age among them)
+    *_, lea = await _replies(
+        tmp_path / "b",
+        "remember that my partner is called lea",
+        "remember that my daughter ines is six years old",
+        "what do you know about lea",
+        "how old is she",
+        words=("Lea.", "Ines.", "Lea.", "She is 34."),
+    )
+    assert lea.endswith("\n" + OWN_LINES["question:unknown:age"]) and "six" not in lea
 
 
 async def test_an_earlier_dream_pointed_at_by_likeness_is_found_not_added(tmp_path: Path) -> None:

@@ -207,6 +207,7 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         # an earlier one by likeness (probed: added to the dream told before; "like" searched)
         ("like the kitchen one i had before", "search_dreams", {"query": "kitchen"}),
         ("it was just like my flying dream", "search_dreams", {"query": "flying"}),
+        ("like the flooded street one", "search_dreams", {"query": "flooded street"}),
         ("find dreams with water like", "search_dreams", {"query": "water"}),
         # ... asked, the period left to the search (measured: the week's dreams listed, flying
         # or not)
