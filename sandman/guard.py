@@ -3351,12 +3351,26 @@ class ReplyGuard:
                 # "i dreamt i was a bird", the rest held back; ended with a full stop it is no
                 # question and no statement)
                 or _ASKS_OPEN.match(self._sentence)
+                # (a few words cut off after what was shown: "…something developing in you: a
+                # plan.\n The journal", the 1.5B's reply at its cap; probed)
+                # (not a closing: "Sleep well")
+                or (
+                    self._tail
+                    and len(re.findall(r"[\w']+", self._sentence)) <= _CUT_OFF_WORDS
+                    and _OPENS_A_CLAUSE.match(self._sentence) is not None
+                )
             ):
                 return out + self._lose_sentence("an unfinished sentence at the end")
             out += self._end_sentence()
         return out
 
 
+_CUT_OFF_WORDS = 3
+_OPENS_A_CLAUSE = re.compile(
+    r"^\W*(?:the|a|an|this|that|these|those|your|my|his|her|their|our|its|it|you|i|we|they|he|she|"
+    r"and|but|so|or)\b",
+    re.IGNORECASE,
+)
 _ASKS_OPEN = re.compile(
     r"^\W*(?:do|does|did|have|has|is|are|was|were|can|could|would|will|what|how|why|where|which|who)\b",
     re.IGNORECASE,

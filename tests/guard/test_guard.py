@@ -3378,3 +3378,15 @@ def test_kind_words_answered_that_were_not_said_are_held_back() -> None:
     assert _said_to("you're so kind, i love talking to you", "That's very kind of you.") == (
         "That's very kind of you."
     )
+
+
+def test_a_few_words_cut_off_at_the_end_of_a_reply_are_not_shown() -> None:
+    # probed: "…The dictionary's reading of "pregnancy" is something developing in you: a plan.\n
+    # The journal" (the 1.5B's reply, cut at its cap)
+    told = "i dreamt i was pregnant"
+    assert _said_to(told, "That can feel strange. The journal").rstrip() == "That can feel strange."
+    # (a whole reply of a few words stays, and a longer sentence cut off is shown as far as it went)
+    assert _said_to(told, "Sounds so strange") == "Sounds so strange"
+    assert _said_to(told, "It feels strange") == "It feels strange"
+    longer = "That can feel strange. It may stand for something new in you"
+    assert _said_to(told, longer).startswith(longer)
