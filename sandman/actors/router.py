@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Protocol, runtime_checkable
@@ -343,7 +344,7 @@ async def decide_route(
     if (
         decision.route == "search_dreams"
         and today is not None
-        and (period := search_period(message.text, today())) is not None
+        and (period := search_period(_without_facts_kept(message.text), today())) is not None
     ):
         args["since"], args["until"] = period  # "…about water this month?": those dreams
     return RouteDecided(
@@ -734,6 +735,17 @@ async def _amended_from_the_last_exchange(
 
 
 _SAVES = frozenset({"save_dream", "offer_dream", "continue_dream"})
+
+
+def _without_facts_kept(text: str) -> str:
+    """``text`` without the facts it asks to be kept, whose words of time are no search's period
+    ("remember my sister anna is getting married in june, and show me dreams about her": probed,
+    the dreams of June searched)."""
+    for intent in write_intents(text):
+        fact = str(intent.args.get("fact", "")) if intent.name == "remember" else ""
+        if fact:
+            text = re.sub(re.escape(fact), " ", text, flags=re.IGNORECASE)
+    return text
 
 
 async def _not_saved_as_asked(

@@ -1475,3 +1475,20 @@ async def test_an_earlier_dream_pointed_at_by_likeness_is_found_not_added(tmp_pa
         "i dreamt my house was full of water", "it was kind of like the last one"
     )
     assert "search_dreams" not in [name for name, _ in calls]
+
+
+async def test_a_fact_kept_beside_a_search_lends_it_no_period() -> None:
+    # probed: "remember my sister anna is getting married in june, and show me dreams about her"
+    # searched the dreams of June
+    calls = dict(
+        await _calls_of(
+            "remember my sister anna is getting married in june, and show me dreams about her"
+        )
+    )
+    assert calls["remember"] == {"fact": "my sister anna is getting married in june"}
+    assert calls["search_dreams"] == {"query": "sister"}
+    # (a period of the search's own stays)
+    asked = dict(
+        await _calls_of("remember that i love the sea and show me my flying dreams from october")
+    )
+    assert asked["search_dreams"]["since"].endswith("-10-01")
