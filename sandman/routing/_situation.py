@@ -1762,6 +1762,30 @@ _LONELY = re.compile(
 )
 
 
+# "is that a dream thing", "could it be my dreams": whether dreams wake them, asked of nights told
+_IS_IT_DREAMS = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|wait)\W+)*(?:is\s+(?:that|it|this)\s+(?:a\s+)?(?:dream|dreaming|dreams)\s+(?:thing|related)"
+    r"|(?:is|could|would|might)\s+(?:that|it|this)\s+be\s+(?:because\s+of\s+|from\s+)?(?:my\s+)?(?:dreams?|dreaming|nightmares?)"
+    r"|(?:do|does|could|are)\s+(?:my\s+)?(?:dreams?|nightmares?)\s+(?:wake|be\s+waking|waking)\s+me(?:\s+up)?)"
+    r"(?:\s+(?:then|though|tho|do\s+you\s+think))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "why do you think that is", "why is that": a reason asked of what was just read or said
+_WHY_SO = re.compile(
+    r"^\W*(?:(?:but|and|so|hmm+|ok(?:ay)?|interesting)\W+)*(?:why(?:\s+do\s+you\s+think)?"
+    r"(?:\s+(?:that\s+is|is\s+that|that\s+would\s+be|would\s+that\s+be|though|tho|that\s+happens))?"
+    r"|what\s+do\s+you\s+think\s+(?:causes|is\s+causing)\s+(?:that|it|this))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... after what comes back in their dreams asked ("whats been coming up the most in my dreams")
+_ASKED_WHAT_RECURS = re.compile(
+    r"\b(?:coming\s+up|comes?\s+(?:back|up)|keeps?\s+(?:coming|showing\s+up|happening)|recurring|recur\w*|"
+    r"most\s+common|patterns?|themes?)\b[^?]*\b(?:dreams?|nightmares?)\b"
+    r"|\b(?:dreams?|nightmares?)\b[^?]*\b(?:coming\s+up|come\s+(?:back|up)|recur\w*|most\s+common|patterns?|themes?)\b",
+    re.IGNORECASE,
+)
+
+
 def _lost_sleep(text: str) -> bool:
     """Whether ``text`` tells a night without (enough) sleep ("couldnt fall back asleep")."""
     # (a racing mind is no night told: "my mind keeps racing about work")
@@ -4710,6 +4734,14 @@ def situation_of(
         )
     ):
         return Situation(kind="needed_that")
+    if _IS_IT_DREAMS.match(text) and any(_lost_sleep(t) for t in recent):
+        # ("is that a dream thing", after "i keep waking up at 3am every night": probed, the
+        # 1.5B's "Yes, it is a dream thing.")
+        return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:dreams")
+    if _WHY_SO.match(text) and _ASKED_WHAT_RECURS.search(before):
+        # ("why do you think that is", after "whats been coming up the most in my dreams" and its
+        # overview: probed, "I'm not sure what to say to that")
+        return Situation(kind="term", term="recurring dream", follow="why")
     if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
         return Situation(kind="feeling", valence="hard", sleepless=True)
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):

@@ -1492,3 +1492,28 @@ async def test_a_fact_kept_beside_a_search_lends_it_no_period() -> None:
         await _calls_of("remember that i love the sea and show me my flying dreams from october")
     )
     assert asked["search_dreams"]["since"].endswith("-10-01")
+
+
+async def test_dreams_asked_of_nights_woken_and_why_themes_recur_are_met(tmp_path: Path) -> None:
+    # probed: "is that a dream thing", after "i keep waking up at 3am every night", the 1.5B's
+    # "Yes, it is a dream thing."; "why do you think that is", after what comes up most in their
+    # dreams, "I'm not sure what to say to that"
+    _, dreams = await _replies(
+        tmp_path,
+        "i keep waking up at 3am every night",
+        "is that a dream thing",
+        words=("Hard.", "Yes, it is a dream thing."),
+    )
+    assert dreams == OWN_LINES["feeling:sleepless:dreams"]
+    _, why = await _replies(
+        tmp_path / "b",
+        "whats been coming up the most in my dreams",
+        "why do you think that is",
+        words=("Water.", "Because of stress."),
+    )
+    assert why == OWN_LINES["term:why:recurring dream"]
+    # (not asked of a night told, nor after another question)
+    assert situation_of("is that a dream thing", before="i had a great day").follow != (
+        "sleepless:dreams"
+    )
+    assert situation_of("why is that", before="i dreamt of a red door").follow != "why"
