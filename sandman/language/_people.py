@@ -156,7 +156,10 @@ _DREAMT_A_DEATH = re.compile(
     r"couldn'?t\s+save"
     # ("i dreamt my partner left me and i woke up crying. hes asleep next to me": probed, met as
     # someone lost) a parting in the dream
-    r"|left\s+me|broke\s+up\s+with\s+me|dumped\s+me|divorced\s+me|abandoned\s+me|cheated\s+on\s+me)\b",
+    r"|left\s+me|broke\s+up\s+with\s+me|dumped\s+me|divorced\s+me|abandoned\s+me|cheated\s+on\s+me)\b"
+    # ("my dog died in my dream last night": probed, met as a dog lost in life) said before it
+    r"|\b(?:died|was\s+killed|got\s+killed|passed\s+away|drowned|was\s+shot|got\s+shot)\s+in\s+(?:my|a|the|that|this)\s+"
+    r"(?:dream|nightmare)\b",
     re.IGNORECASE,
 )
 _REAL_LOSS = re.compile(

@@ -1397,10 +1397,54 @@ _GETTING_OLD = re.compile(
     r"(?:\s+(?:now|lol|tho|though))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "he is 14 now", "she's 12": an age alone, which for a pet dreamt of is old
+_A_PETS_AGE = re.compile(
+    r"^\W*(?:(?:well|and|but|so|yeah|i\s+mean)\W+)*(?:he|she|they|it)(?:'s|s|\s+is|\s+are|'re)\s+(?:almost\s+|nearly\s+|already\s+)?"
+    r"(?P<age>\d{1,2}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+    r"(?:\s+(?:years?\s+old|now|already|lol))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_A_PET = re.compile(
+    r"\b(?:dog|cat|puppy|kitten|pet|bunny|rabbit|horse|pup|kitty)s?\b", re.IGNORECASE
+)
+_OLD_PET = 10
+_PET_YEARS = {
+    w: n
+    for n, w in enumerate(
+        "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(),
+        start=10,
+    )
+}
+
+
+def _pet_years(said: str) -> int:
+    return int(said) if said.isdigit() else _PET_YEARS[said.lower()]
+
+
+def _getting_old(text: str, recent: Sequence[str]) -> bool:
+    """Whether ``text`` tells someone they just dreamt of, hard, getting old ("hes 14 and getting
+    old"), or a pet's old age alone ("he is 14 now", after "my dog died in my dream")."""
+    if _GETTING_OLD.match(text):
+        return any(tells_of_a_dream(t) and valence(t) == "hard" for t in recent)
+    age = _A_PETS_AGE.match(text)
+    return (
+        age is not None
+        and _pet_years(age["age"]) >= _OLD_PET
+        and any(
+            tells_of_a_dream(t) and valence(t) == "hard" and _A_PET.search(t) is not None
+            for t in recent
+        )
+    )
+
+
 # "i guess im scared of losing him", "im so afraid to lose her": the fear of a loss, said
 _FEAR_OF_LOSING = re.compile(
     r"\b(?:scared|afraid|terrified|worried|frightened|fear)\s+(?:of\s+losing|to\s+lose|that\s+i'?ll\s+lose|i'?ll\s+lose)\s+"
-    r"(?:him|her|them|my\s+\w+|\w+)\b",
+    r"(?:him|her|them|my\s+\w+|\w+)\b"
+    # ("i dont know how much time we have left", of an old dog: probed, the 1.5B's "…Remember,
+    # every moment counts!")
+    r"|\bhow\s+(?:much|long)\s+(?:more\s+)?time\s+(?:we|i|he|she|they)\s+(?:have|has|'ve|got)(?:\s+got)?\s+left\b"
+    r"|\b(?:not|isn'?t)\s+(?:much|long)\s+(?:time\s+)?left\b",
     re.IGNORECASE,
 )
 
@@ -5249,6 +5293,10 @@ def situation_of(
         return Situation(
             kind="answer", valence="good" if changes[0].name == "confirm_change" else ""
         )
+    if changes and _getting_old(text, (before, *earlier[:1])):
+        # (an old pet's age, offered to keep: "he is 14 now", after "my dog died in my dream last
+        # night"; probed, only the offer)
+        return Situation(kind="feeling", valence="hard", follow="aging")
     if changes:
         # (an illness told and offered to keep: the news is met first, then the offer)
         ill = _tells_illness(text)
@@ -5525,9 +5573,7 @@ def situation_of(
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
         return Situation(kind="feeling", valence="hard", ill=True)
-    if _GETTING_OLD.match(text) and any(
-        tells_of_a_dream(t) and valence(t) == "hard" for t in (before, *earlier[:1])
-    ):
+    if _getting_old(text, (before, *earlier[:1])):
         return Situation(kind="feeling", valence="hard", follow="aging")
     if _FEAR_OF_LOSING.search(text) and "?" not in text and not tells_of_a_dream(text):
         # ("i guess im scared of losing him", after a dream of their old dog running away: probed,

@@ -1517,3 +1517,24 @@ async def test_dreams_asked_of_nights_woken_and_why_themes_recur_are_met(tmp_pat
         "sleepless:dreams"
     )
     assert situation_of("why is that", before="i dreamt of a red door").follow != "why"
+
+
+async def test_a_pets_death_in_a_dream_its_old_age_and_the_time_left_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "my dog died in my dream last night and i cried when i woke up" met as a dog lost in
+    # life ("A dream of someone you've lost…"); "he is 14 now" only offered to keep; "i dont know
+    # how much time we have left" got the 1.5B's "…Remember, every moment counts!"
+    died, old, left = await _replies(
+        tmp_path,
+        "my dog died in my dream last night and i cried when i woke up",
+        "he is 14 now",
+        "i dont know how much time we have left",
+        words=("Sad.", "Old.", "Remember, every moment counts!"),
+    )
+    assert "someone you've lost" not in died and "Dreaming that someone you love has died" in died
+    assert old.startswith(OWN_LINES["feeling:aging"] + "\nShall I remember that?")
+    assert left == OWN_LINES["feeling:losing"]
+    # (a child's age is no old age, nor a young pet's)
+    assert situation_of("he is 14 now", before="my son died in my dream").follow != "aging"
+    assert situation_of("he is 3", before="my dog died in my dream").follow != "aging"
