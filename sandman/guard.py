@@ -3427,6 +3427,8 @@ _DAYTIME_WORDS = {
 # ... or kind words ("That's very kind of you to say!"), in normalised text
 _KIND_OF_YOU = re.compile(
     r"\b(?:thats|that\s+is|its|how)\s+(?:very\s+|so\s+|really\s+)?(?:kind|sweet|nice|lovely)\s+of\s+you\b"
+    # ("That's a very kind thing to say!", the 1.5B to a dream of a best friend gone silent)
+    r"|\b(?:thats|that\s+is|what)\s+(?:a\s+)?(?:very\s+|so\s+|really\s+)?(?:kind|sweet|nice|lovely)\s+thing\s+to\s+say\b"
     r"|\bthank\s+you\s+for\s+(?:the|your|those)\s+(?:kind|nice|sweet)\s+words\b"
 )
 # ... which they said of the companion ("you're so kind", "i love talking to you")

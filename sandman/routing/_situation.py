@@ -796,6 +796,22 @@ _BEMUSED = re.compile(
 )
 # "it was exactly how i remember it", "everything looked just like it used to": a place in a
 # dream just as it was (probed, after a dream of a childhood home: the 1.5B's "You were so close!")
+# "it was nice to see her like before", "she was herself again": someone ill seen as they were
+_AS_BEFORE = re.compile(
+    r"^\W*(?:(?:and|but|honestly|still|so)\W+)*(?:it\s+was\s+(?:so\s+|really\s+)?(?:nice|good|lovely|wonderful|amazing|"
+    r"weird|strange|sad|bittersweet)\s+to\s+see\s+(?:her|him|them)|(?:she|he|they)\s+(?:was|were|seemed|looked))\s+"
+    r"(?:like\s+(?:before|(?:she|he|they)\s+used\s+to(?:\s+be)?|old\s+times|(?:her|his|their)\s+old\s+self)|"
+    r"(?:her|him|them)sel(?:f|ves)\s+again|the\s+way\s+(?:she|he|they)\s+(?:was|were|used\s+to\s+be)|"
+    r"(?:healthy|well|young|happy)\s+again|as\s+(?:she|he|they)\s+(?:was|were|used\s+to\s+be))"
+    r"(?:\s+(?:again|before|lol|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "we had a fight yesterday", "we argued": a falling-out told
+_A_FIGHT = re.compile(
+    r"\b(?:had\s+(?:a|an|this|our)\s+(?:big\s+|huge\s+|bad\s+|stupid\s+)?(?:fight|argument|falling\s+out|row)|"
+    r"fought|argued|fell\s+out|we'?re\s+not\s+(?:talking|speaking)|stopped\s+(?:talking|speaking)\s+to\s+(?:me|each\s+other))\b",
+    re.IGNORECASE,
+)
 _AS_IT_WAS = re.compile(
     r"^\W*(?:(?:and|but|honestly|like|omg|wow)\W+)*(?:it|everything|the\s+\w+|that\s+place)\s+(?:was|looked|felt|seemed)\s+"
     r"(?:exactly|just|totally|completely)\s+(?:how|like|as|the\s+way)\s+(?:i\s+remember(?:ed)?(?:\s+it)?|it\s+(?:was|used\s+to\s+(?:be|look))|"
@@ -5075,7 +5091,10 @@ def situation_of(
     if _REACH_OUT.match(text) and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2])):
         # ("should i reach out", after a dream of a friend not heard from in years: probed, "Yes,
         # reaching out can help you explore new perspectives and gain insights.")
-        return Situation(kind="tell_them", who="reach")
+        # (after a fight told: "we had a fight yesterday irl" / "should i text her"; probed, "A
+        # dream can bring someone back to mind after years")
+        fight = any(_A_FIGHT.search(t) for t in (text, *recent, *earlier[:2]))
+        return Situation(kind="tell_them", who="reach:fight" if fight else "reach")
     if (
         (_IS_IT_BAD.match(text) or _NOT_IN_THEIR_LIFE.match(text))
         and any(tells_of_a_dream(t) or tells_recurring(t) for t in recent)
@@ -5573,6 +5592,10 @@ def situation_of(
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
         return Situation(kind="feeling", valence="hard", ill=True)
+    if _AS_BEFORE.match(text) and any(_tells_illness(t) for t in (before, *earlier[:1])):
+        # ("it was nice to see her like before", after a dream of a grandma and "she has
+        # alzheimers now": probed, "I'm still here with you. Take your time…")
+        return Situation(kind="feeling", valence="good", bittersweet=True, follow="ill:before")
     if _getting_old(text, (before, *earlier[:1])):
         return Situation(kind="feeling", valence="hard", follow="aging")
     if _FEAR_OF_LOSING.search(text) and "?" not in text and not tells_of_a_dream(text):

@@ -1538,3 +1538,30 @@ async def test_a_pets_death_in_a_dream_its_old_age_and_the_time_left_are_met(
     # (a child's age is no old age, nor a young pet's)
     assert situation_of("he is 14 now", before="my son died in my dream").follow != "aging"
     assert situation_of("he is 3", before="my dog died in my dream").follow != "aging"
+
+
+async def test_someone_ill_seen_as_before_and_a_fight_before_reaching_out_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "it was nice to see her like before", after a dream of a grandma and "she has
+    # alzheimers now and doesnt recognize me", met by "I'm still here with you. Take your time…";
+    # "should i text her", after "we had a fight yesterday irl", by "A dream can bring someone
+    # back to mind after years"
+    *_, before = await _replies(
+        tmp_path,
+        "i dreamt my grandma was cooking for me in her kitchen",
+        "she has alzheimers now and doesnt recognize me",
+        "it was nice to see her like before",
+        words=("Soup.", "Sad.", "The journal noted a peaceful interaction."),
+    )
+    assert before == OWN_LINES["feeling:ill:before"]
+    fought = situation_of(
+        "should i text her",
+        before="we had a fight yesterday irl",
+        earlier=["i dreamed my best friend stopped talking to me"],
+    )
+    assert fought.keys[0] == "tell_them:reach:fight"
+    years = situation_of("should i reach out", before="i dreamt about an old friend from school")
+    assert years.keys[0] == "tell_them:reach"
+    # (seen as before, with no illness told, is no such moment)
+    assert situation_of("she was herself again", before="i dreamt of my mom").follow != "ill:before"

@@ -3390,3 +3390,11 @@ def test_a_few_words_cut_off_at_the_end_of_a_reply_are_not_shown() -> None:
     assert _said_to(told, "It feels strange") == "It feels strange"
     longer = "That can feel strange. It may stand for something new in you"
     assert _said_to(told, longer).startswith(longer)
+
+
+def test_a_kind_thing_to_say_answered_that_was_not_said_is_held_back() -> None:
+    # probed: "That's a very kind thing to say! What do you think…" (the 1.5B, to "i dreamed my
+    # best friend stopped talking to me")
+    said = "That's a very kind thing to say! What do you think it means?"
+    told = "i dreamed my best friend stopped talking to me"
+    assert _said_to(told, said) == "What do you think it means?"
