@@ -358,14 +358,15 @@ async def respond_once(
     shown = ""
     # the news met before the offer to remember it ("she has dementia now": probed, only "Shall
     # I remember that?"), and a time long past said against a dream ("im 45 lol", after a dream
-    # of a test: probed, only the offer), and an old pet's age ("he is 14 now", after a dream of
-    # his death: probed, only the offer)
+    # of a test: probed, only the offer), an old pet's age ("he is 14 now", after a dream of his
+    # death: probed, only the offer), and a word of sleep lived in a scene offered as a dream
     # (a change's own key has no line: the news's)
     first: tuple[str, ...] = (
         ("feeling:ill",)
         if situation.ill
         else situation.keys
-        if situation.follow in ("past", "absent", "aging") or situation.kind == "not_a_wish"
+        if situation.follow in ("past", "absent", "aging", "lived")
+        or situation.kind == "not_a_wish"
         else ()
     )
     if first and _action_only(new_results) and message.respond_pass == 1:

@@ -741,11 +741,17 @@ def _without_facts_kept(text: str) -> str:
     """``text`` without the facts it asks to be kept, whose words of time are no search's period
     ("remember my sister anna is getting married in june, and show me dreams about her": probed,
     the dreams of June searched)."""
+    rest = text
     for intent in write_intents(text):
         fact = str(intent.args.get("fact", "")) if intent.name == "remember" else ""
         if fact:
-            text = re.sub(re.escape(fact), " ", text, flags=re.IGNORECASE)
-    return text
+            rest = re.sub(re.escape(fact), " ", rest, flags=re.IGNORECASE)
+    # (unless the search asks of the day the fact dates: "remember that my birthday is april 3rd
+    # and what did i dream on my last birthday")
+    return text if _AN_OCCASION.search(rest) else rest
+
+
+_AN_OCCASION = re.compile(r"\b(?:birthday|anniversary|wedding|graduation)\b", re.IGNORECASE)
 
 
 async def _not_saved_as_asked(

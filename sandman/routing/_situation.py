@@ -5316,6 +5316,14 @@ def situation_of(
         # (an old pet's age, offered to keep: "he is 14 now", after "my dog died in my dream last
         # night"; probed, only the offer)
         return Situation(kind="feeling", valence="hard", follow="aging")
+    if (
+        any(o.name == "offer_dream" for o in changes)
+        and (lived := _lived(text)) is not None
+        and not asks(text)
+    ):
+        # (a word of sleep lived in a scene offered as a dream: "i was flying but then i started
+        # falling and woke up with a jolt"; the jolt met first, then the offer)
+        return Situation(kind="term", term=lived, follow="lived")
     if changes:
         # (an illness told and offered to keep: the news is met first, then the offer)
         ill = _tells_illness(text)

@@ -663,6 +663,14 @@ _WOKE_FROM_IT = re.compile(
 )
 
 
+_A_SCENE_WOKEN_FROM = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|ugh|omg)\W+)*(?P<scene>(?:i|we)\s+(?:was|were)\s+[a-z]+ing\b"
+    r"[^?]*?)[,.;]?\s*(?:and\s+|but\s+)?(?:then\s+|suddenly\s+|finally\s+)*(?:i\s+)?"
+    r"(?:woke(?:\s+up)?|jolted\s+awake|jerked\s+awake)\b[^?]*$",
+    re.IGNORECASE,
+)
+
+
 # "actually wait i remember something about a train": a piece of a night come back (probed,
 # after "no dreams i think": their memories searched for "train")
 _RECALLED_PIECE = re.compile(
@@ -690,7 +698,16 @@ def maybe_told(message: str, today: date) -> dict[str, str] | None:
             return None
         return {"text": text[:4000]}
     night = _WOKE_FROM_IT.sub("", text)
-    if not _NIGHT_TOLD.match(text) or _NOT_WANTED.search(text) or _SLEEP_ITSELF.search(night):
+    # (a scene they woke from, told with no night: "i was flying but then i started falling and
+    # woke up with a jolt"; probed, the jolt met and the dream neither saved nor offered)
+    scene = _A_SCENE_WOKEN_FROM.match(text)
+    if scene is not None:
+        night = scene["scene"]
+    if (
+        not (_NIGHT_TOLD.match(text) or scene is not None)
+        or _NOT_WANTED.search(text)
+        or _SLEEP_ITSELF.search(night)
+    ):
         return None
     if len(re.findall(r"\w+", night)) < _MIN_OFFER_WORDS:
         return None

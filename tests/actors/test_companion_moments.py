@@ -1565,3 +1565,24 @@ async def test_someone_ill_seen_as_before_and_a_fight_before_reaching_out_are_me
     assert years.keys[0] == "tell_them:reach"
     # (seen as before, with no illness told, is no such moment)
     assert situation_of("she was herself again", before="i dreamt of my mom").follow != "ill:before"
+
+
+async def test_a_scene_woken_from_with_no_night_said_is_offered_as_a_dream(tmp_path: Path) -> None:
+    # probed: "i was flying but then i started falling and woke up with a jolt" met as a hypnic
+    # jerk, the dream neither saved nor offered
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A jolt.", "Flying.", "Saved.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        jolt, city, yes = await replies_with_a_journal(
+            model,
+            journal,
+            "i was flying but then i started falling and woke up with a jolt",
+            "i was walking through a city made of glass and then i woke up",
+            "yes",
+        )
+        [dream] = await journal.list_dreams()
+    assert jolt.startswith(TERMS["hypnic jerk"] + "\nWas that a dream?")
+    assert city.startswith("Was that a dream? Say yes")
+    assert yes.startswith("Saved your dream") and dream.text.startswith("i was walking through")
+    # (a night of sleep itself is no scene)
+    assert await _calls_of("i was sleeping and woke up at 3") == []
