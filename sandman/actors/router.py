@@ -1030,6 +1030,39 @@ async def _asked_again_of_a_period(
     )
 
 
+# "which month had more", "which one had the most": the periods just asked of, compared
+_WHICH_HAD_MORE = re.compile(
+    r"^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*which\s+(?:month|one)?\s*(?:had|has|was|got)\s+"
+    r"(?:more|most|fewer|less|the\s+most|the\s+fewest)(?:\s+(?:of\s+them|then|dreams|nightmares))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+async def _periods_compared(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The read of the two months just asked of, one after the other, together ("how many
+    nightmares did i have in october" / "and in november?" / "which month had more": probed, the
+    whole journal summed up), their mood kept: its overview counts them by month."""
+    guess = getattr(policy, "guess", None)
+    today = getattr(policy, "today", None)
+    if history is None or guess is None or today is None or not _WHICH_HAD_MORE.match(message.text):
+        return None
+    last = await _last_messages(history, message.conversation_id, 2)
+    if len(last) < 2:
+        return None
+    first = guess(last[1])
+    second = _period_chain(last, guess, today())
+    if first.route != "recent_dreams" or second is None or "since" not in first.args:
+        return None
+    if first.args.get("mood") != second.get("mood"):
+        return None
+    since = min(str(first.args["since"]), str(second["since"]))
+    until = max(str(first.args["until"]), str(second["until"]))
+    mood = {"mood": first.args["mood"]} if first.args.get("mood") else {}
+    return {"since": since, "until": until, "overview": True, **mood}
+
+
 _REMARK_WORDS = 5
 
 
@@ -1114,7 +1147,11 @@ async def router(
                 read: tuple[Route, dict[str, Any]] | None = None
                 dated = False  # the read is of a night asked of, its day given after
                 subject = message
-                if (again := await _asked_again_of_a_period(message, policy, history)) is not None:
+                if (compared := await _periods_compared(message, policy, history)) is not None:
+                    read = ("recent_dreams", compared)
+                elif (
+                    again := await _asked_again_of_a_period(message, policy, history)
+                ) is not None:
                     read = ("recent_dreams", again)
                 elif (searched := await _search_of_a_period(message, policy, history)) is not None:
                     read = ("search_dreams", searched)

@@ -1586,3 +1586,17 @@ async def test_a_scene_woken_from_with_no_night_said_is_offered_as_a_dream(tmp_p
     assert yes.startswith("Saved your dream") and dream.text.startswith("i was walking through")
     # (a night of sleep itself is no scene)
     assert await _calls_of("i was sleeping and woke up at 3") == []
+
+
+async def test_which_of_two_months_just_asked_of_had_more_counts_them_side_by_side() -> None:
+    # probed: "which month had more", after "how many nightmares did i have in october" / "and in
+    # november?", summed up the whole journal (all moods, every month)
+    calls = await _calls_of(
+        "how many nightmares did i have in october", "and in november?", "which month had more"
+    )
+    name, args = calls[-1]
+    assert name == "recent_dreams" and args["overview"] and args["mood"] == "nightmare"
+    assert args["since"].endswith("-10-01") and args["until"].endswith("-11-30")
+    # (asked alone, it is the journal's own question)
+    [(_, alone_args)] = await _calls_of("which month had more")
+    assert "mood" not in alone_args
