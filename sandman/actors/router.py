@@ -850,10 +850,17 @@ async def _last_read(
     guess = getattr(policy, "guess", None)
     if history is None or guess is None:
         return None
-    last, before = [*await _last_messages(history, message.conversation_id, 2), "", ""][:2]
+    last, before, *earlier = [*await _last_messages(history, message.conversation_id, 3), "", ""]
     # (itself the question before asked again: "how many dreams have i saved about water" / "and
     # about flying?" / "which was first": probed, "I'm not sure what to say to that")
-    asked = guess(_in_full(last, before, lambda text: guess(text).args))
+    said = _in_full(last, before, lambda text: guess(text).args)
+    # (or pointing back at what was told before it: "i dreamt about the ocean again" / "how many
+    # times is that now" / "when was the first": probed, "I'm not sure what to say to that")
+    if points_back(said) and (
+        meant := refer_back(said, before, lambda text: guess(text).args, [e for e in earlier if e])
+    ):
+        said = meant
+    asked = guess(said)
     return dict(asked.args) if asked.route == route else None
 
 

@@ -1600,3 +1600,12 @@ async def test_which_of_two_months_just_asked_of_had_more_counts_them_side_by_si
     # (asked alone, it is the journal's own question)
     [(_, alone_args)] = await _calls_of("which month had more")
     assert "mood" not in alone_args
+
+
+async def test_the_first_time_asked_after_a_count_of_the_dream_told_is_its_earliest() -> None:
+    # probed: "when was the first", after "i dreamt about the ocean again" / "how many times is
+    # that now" (the ocean searched), got "I'm not sure what to say to that"
+    calls = await _calls_of(
+        "i dreamt about the ocean again", "how many times is that now", "when was the first"
+    )
+    assert calls[-1] == ("search_dreams", {"query": "ocean", "order": "oldest"})
