@@ -24,7 +24,16 @@ from __future__ import annotations
 
 import re
 
-from ..language import QUESTION_WORDS, STOPWORDS, asks, requests, starts_as_question, tokens
+from .._edits import within_one_edit
+from ..language import (
+    QUESTION_WORDS,
+    STOPWORDS,
+    asks,
+    is_english_word,
+    requests,
+    starts_as_question,
+    tokens,
+)
 from ..messages import Route
 from ._args import QUERY_FRAME
 from ._changes import asks_its_title, follow_up
@@ -387,6 +396,16 @@ _THEIR_THING_DREAMS = re.compile(
 )
 
 
+def _a_thing_in_them(word: str) -> bool:
+    """Whether ``word``, said before "dreams", names a thing in them ("flying", "exam"), not a
+    mood, an order or a kind of dream, however typed ("shwo me my lst dreem": the reply eval,
+    "lst" searched)."""
+    if word in NO_THING | MOOD_WORDS:
+        return False
+    # (short words too: "lst", "lsat"; a word English knows is as typed)
+    return is_english_word(word) or not any(within_one_edit(word, w) for w in NO_THING)
+
+
 def like_an_earlier(text: str) -> bool:
     """Whether ``text`` points at an earlier dream by likeness and by a thing in it ("like the
     kitchen one i had before": a search for it), not by when ("like the last one")."""
@@ -583,11 +602,7 @@ def plain_reading(text: str) -> Route | None:
     ):
         return "search_dreams"
     thing = _THEIR_THING_DREAMS.match(text)
-    if (
-        thing
-        and (thing["thing"] or thing["asked"] or thing["compared"]).lower()
-        not in NO_THING | MOOD_WORDS
-    ):
+    if thing and _a_thing_in_them((thing["thing"] or thing["asked"] or thing["compared"]).lower()):
         return "search_dreams"
     # "how many dreams have I told you about water": the dreams that say it, counted by the
     # search (its "told you" read as a question about memories)

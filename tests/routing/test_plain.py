@@ -204,6 +204,10 @@ def test_the_policy_decides_plain_readings_with_their_arguments() -> None:
         ("show me the flying dream", "search_dreams", {"query": "flying"}),
         ("pull up my snake nightmare", "search_dreams", {"query": "snake"}),
         ("show me my last dream", "recent_dreams", {"limit": 1}),
+        # (an order typed with a typo is no thing: the reply eval, "shwo me my lst dreem" searched
+        # "lst"; a word English knows is as typed)
+        ("shwo me my lst dreem", "recent_dreams", {}),
+        ("show me my bat dreams", "search_dreams", {"query": "bat"}),
         # an earlier one by likeness (probed: added to the dream told before; "like" searched)
         ("like the kitchen one i had before", "search_dreams", {"query": "kitchen"}),
         ("it was just like my flying dream", "search_dreams", {"query": "flying"}),
