@@ -521,6 +521,10 @@ class Sources:
             (_PAINTED.search(clause), "paints a scene the sources do not hold: {word!r}"),
             (_THING_NOW.match(clause), "paints a scene the sources do not hold: {word!r}"),
             (_YOU_MAY_HAVE.search(clause), "guesses a past the sources do not hold: {word!r}"),
+            (
+                _WHO_THEY_MIGHT_BE.search(clause),
+                "guesses of someone what the sources do not hold: {word!r}",
+            ),
             (_EXPLAINED.search(clause), "explains it by what the sources do not hold: {word!r}"),
             (
                 _DEAR_TO_THEM.search(clause),
@@ -865,6 +869,13 @@ _PAINTED = re.compile(
     r"|\b(?:it|that|this\s+place|the\s+(?:place|house|home|room))\s+(?:must|would|could|might)\s+have\s+been\s+an?\s+"
     r"|\bthere\s+(?:was|were|must\s+have\s+been|might\s+have\s+been)\s+(?:likely\s+|probably\s+|perhaps\s+|maybe\s+)?"
     r"(?:an?|some|many|lots\s+of)\s+",
+    re.IGNORECASE,
+)
+# "It's possible that she is from the same department as you, or she has worked with you before."
+# (the 1.5B, to "i dreamt i kissed a woman from work"; the reply eval): who someone is, guessed
+_WHO_THEY_MIGHT_BE = re.compile(
+    r"\b(?:it'?s\s+possible\s+that|maybe|perhaps|it\s+(?:could|might|may)\s+be\s+that|probably|i\s+(?:bet|guess|imagine))\s+"
+    r"(?:she|he|they)\s+(?:is|was|are|were|works?|worked|has|had|lives?|lived|comes?|came|knows?|knew)\s+",
     re.IGNORECASE,
 )
 # "The car feels heavy, like it's going to fall over." (the 1.5B, to "im in a car and the brakes
@@ -2538,6 +2549,10 @@ _ADVICE = re.compile(
     # "Do you want to try restarting the car or using some other emergency brake system?" (the
     # 1.5B, in the terminal chat, to "im in a car and the brakes dont work", a dream told)
     r"|\b(?:do|would)\s+you\s+(?:want|like)\s+to\s+try\b|\bhave\s+you\s+(?:tried|thought\s+about\s+trying)\b"
+    # "What do you think about how you can improve your driving skills?" (the 1.5B, to "im in a
+    # car and the brakes dont work", a dream come again): a task, asked
+    r"|\bhow\s+(?:you|to)\s+(?:can\s+|could\s+|might\s+|would\s+)?(?:improve|fix|avoid|prevent|overcome|deal\s+with|"
+    r"cope\s+with|get\s+better\s+at|work\s+on|handle)\b"
     r"|\b(?:why\s+not|how\s+about|what\s+if\s+you)\s+(?:try|trying|plan|planning|take|taking|go|going|"
     r"do|doing|make|making|start|starting|give|giving|write|writing|talk|talking|spend|spending)\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"

@@ -3398,3 +3398,20 @@ def test_a_kind_thing_to_say_answered_that_was_not_said_is_held_back() -> None:
     said = "That's a very kind thing to say! What do you think it means?"
     told = "i dreamed my best friend stopped talking to me"
     assert _said_to(told, said) == "What do you think it means?"
+
+
+def test_who_someone_in_their_dream_is_guessed_and_a_task_asked_are_held_back() -> None:
+    # the reply eval: "It's possible that she is from the same department as you, or she has
+    # worked with you before." (the 1.5B, to "i dreamt i kissed a woman from work"); "What do you
+    # think about how you can improve your driving skills?" (to a dream of brakes that failed)
+    told = "i dreamt i kissed a woman from work"
+    said = "It's possible that she is from the same department as you. Ok."
+    assert _said_to(told, said).strip() == "Ok."
+    brakes = "im in a car and the brakes dont work"
+    guard = ReplyGuard(Sources([brakes]), user=brakes, message=brakes, advice=False)
+    asked = "That sounds scary. What do you think about how you can improve your driving skills?"
+    assert (guard.feed(asked) + guard.close()).strip() == "That sounds scary."
+    # (what they told of her stays)
+    assert _said_to(told, "Maybe she is from work, as you said.") == (
+        "Maybe she is from work, as you said."
+    )
