@@ -1479,7 +1479,12 @@ _IT_FELT_REAL = re.compile(
     r"^\W*(?:(?:and|but|omg|honestly|like|it\s+was\s+weird|wow)\W+)*(?:it|that|this|the\s+dream|he|she|they|everything)\s+"
     r"(?:felt|seemed|was|looked)\s+(?:so\s+|really\s+|super\s+|very\s+|too\s+|completely\s+|incredibly\s+|just\s+|way\s+too\s+)*"
     r"(?:real|vivid|realistic|lifelike)"
-    r"(?:\s+(?:though|tho|lol|honestly|omg|too|like\s+(?:he|she|they)\s+(?:was|were)\s+(?:really|actually)\s+there))*\s*[.!]*\s*$",
+    r"(?:\s+(?:though|tho|lol|honestly|omg|too|like\s+(?:he|she|they)\s+(?:was|were)\s+(?:really|actually)\s+there))*\s*[.!]*\s*$"
+    # ("it felt like he was really there", after a dream of a father who died: probed, "It
+    # sounds like it stayed with you…")
+    r"|^\W*(?:(?:and|but|omg|honestly|wow)\W+)*(?:it|that|this|the\s+dream)\s+(?:felt|seemed|was)\s+(?:so\s+|just\s+)?"
+    r"(?:like|as\s+if|as\s+though)\s+(?:he|she|they)\s+(?:was|were)\s+(?:really|actually|truly)\s+(?:there|here|with\s+me|back)"
+    r"(?:\s+(?:again|though|tho|lol|honestly))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -5609,7 +5614,14 @@ def situation_of(
     if _FEAR_OF_LOSING.search(text) and "?" not in text and not tells_of_a_dream(text):
         # ("i guess im scared of losing him", after a dream of their old dog running away: probed,
         # the 1.5B's "You can always talk to someone you trust and get support if needed.")
-        return Situation(kind="feeling", valence="hard", follow="losing")
+        # (the time left, wondered: "i dont know how much time we have left"; probed, "Of course
+        # you are. Being scared of losing…", a fear they had not said)
+        time_left = not re.search(
+            r"\b(?:scared|afraid|terrified|worried|frightened|fear)\b", text, re.I
+        )
+        return Situation(
+            kind="feeling", valence="hard", follow="losing:time" if time_left else "losing"
+        )
     if _A_BAD_NIGHT.match(text):
         # ("bad night": probed, the 1.5B's "It's okay to feel sad, scared, or confused. What
         # you're experiencing is part of your life and not something you can control.")

@@ -1534,7 +1534,7 @@ async def test_a_pets_death_in_a_dream_its_old_age_and_the_time_left_are_met(
     )
     assert "someone you've lost" not in died and "Dreaming that someone you love has died" in died
     assert old.startswith(OWN_LINES["feeling:aging"] + "\nShall I remember that?")
-    assert left == OWN_LINES["feeling:losing"]
+    assert left == OWN_LINES["feeling:losing:time"]
     # (a child's age is no old age, nor a young pet's)
     assert situation_of("he is 14 now", before="my son died in my dream").follow != "aging"
     assert situation_of("he is 3", before="my dog died in my dream").follow != "aging"
@@ -1609,3 +1609,18 @@ async def test_the_first_time_asked_after_a_count_of_the_dream_told_is_its_earli
         "i dreamt about the ocean again", "how many times is that now", "when was the first"
     )
     assert calls[-1] == ("search_dreams", {"query": "ocean", "order": "oldest"})
+
+
+async def test_a_dream_of_someone_lost_that_felt_like_they_were_there_is_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "it felt like he was really there", after "i had a dream my dad came back" / "he
+    # passed last spring", met by "It sounds like it stayed with you…"
+    *_, there = await _replies(
+        tmp_path,
+        "i had a dream my dad came back",
+        "he passed last spring",
+        "it felt like he was really there",
+        words=("Dad.", "Sorry.", "It felt real."),
+    )
+    assert there == OWN_LINES["dream_logic:real:grief"]
