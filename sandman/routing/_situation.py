@@ -3553,7 +3553,22 @@ _SEEN_AGAIN = re.compile(
 
 # "we dont really talk anymore", "i havent spoken to her in years", "we fell out": someone of
 # theirs grown apart from (probed, after a dream of their dad yelling: the 1.5B's "It's okay.")
+# "that happens a lot", "it happens all the time": how often what they just told comes
+_HAPPENS_A_LOT = re.compile(
+    r"^\W*(?:(?:and|yeah|yes|ugh|honestly|lol)\W+)*(?:that|it|this)\s+(?:happens|happened|keeps\s+happening)\s+"
+    r"(?:a\s+lot|all\s+the\s+time|often|so\s+often|constantly|every\s+night|almost\s+every\s+night)"
+    r"(?:\s+(?:to\s+me|lately|lol|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+_OFTEN_LIVED = frozenset({"hypnic jerk", "sleep paralysis"})
+_BEST_OF_SOMEONE = re.compile(
+    r"\b(?:best|favou?rite|good)(?=\s+(?:friends?|mates?|buddy|buddies|pals?|teachers?|aunt|uncle|cousin)\b)",
+    re.IGNORECASE,
+)
 _ESTRANGED = re.compile(
+    # ("i dreamed my best friend stopped talking to me": probed, read as a good dream)
+    r"\b(?:stopped|stops|quit)\s+(?:talking|speaking|texting|answering)\s+(?:to\s+)?(?:me|us|each\s+other)\b"
+    r"|\b(?:ignored|ignoring|ghosted|blocked|unfriended)\s+me\b|"
     r"\b(?:we|i|he|she|they)\s+(?:don'?t|dont|do\s+not|doesn'?t|doesnt|never|no\s+longer|barely|hardly)\s+"
     r"(?:really\s+|even\s+|ever\s+)?(?:talk|speak|see\s+each\s+other|get\s+along)"
     r"(?:(?:\s+(?:to|with)\s+(?:each\s+other|him|her|them|me))?\s+(?:anymore|any\s+more|these\s+days)"
@@ -4292,6 +4307,9 @@ def valence(text: str) -> Valence:
     # "That sounds like a hard one to wake up from.")
     text = _HAPPY_TEARS.sub(" laughing ", text)
     text = _STAR_SIGN.sub(" sign ", text)
+    # a best friend is no good feeling ("i dreamed my best friend stopped talking to me": probed,
+    # read as a good dream)
+    text = _BEST_OF_SOMEONE.sub(" ", text)
     # a hard thing ended is relief ("my nightmares finally stopped": probed, "That's wonderful to
     # hear!" held back as a misreading)
     ended = [m for m in _HARD_ENDED.finditer(text) if not _NOT_YET.search(text[: m.start()])]
@@ -5601,6 +5619,15 @@ def situation_of(
         return Situation(kind="feeling", valence="good", follow="news")
     if _CHEATED_ON.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="hard", parted=True, follow="cheated")
+    if (
+        _A_FIGHT.search(text)
+        and "?" not in text
+        and not tells_of_a_dream(text)
+        and any(tells_of_a_dream(t) for t in recent)
+    ):
+        # ("we had a fight yesterday irl", after a dream of a best friend who stopped talking to
+        # them: probed, "Thank you for telling me")
+        return Situation(kind="feeling", valence="hard", follow="fight")
     if _tells_illness(text):
         # ("she has dementia now", after a dream of their mom: probed, only the offer to remember
         # it; "my mom has cancer": the model's words)
@@ -5811,6 +5838,14 @@ def situation_of(
         # (how often a night lost said: "i keep waking up at 3am" / "every night this week";
         # probed, "I'm still here with you. Take your time…")
         return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:often")
+    if (
+        (_HOW_OFTEN.match(text) or _HAPPENS_A_LOT.match(text))
+        and _lived(before) in _OFTEN_LIVED
+        and not results
+    ):
+        # ("that happens a lot", after a jolt on waking told: probed, "That's a lot of times to
+        # meet the same dream")
+        return Situation(kind="term", term=_lived(before) or "", follow="often")
     if _HOW_OFTEN.match(text) and _BAD_DREAMS_TOLD.search(before) and not tells_of_a_dream(before):
         # (how often bad dreams said of, none told: "im so tired of having nightmares" / "three
         # nights in a row now")

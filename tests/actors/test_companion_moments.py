@@ -1624,3 +1624,32 @@ async def test_a_dream_of_someone_lost_that_felt_like_they_were_there_is_met(
         words=("Dad.", "Sorry.", "It felt real."),
     )
     assert there == OWN_LINES["dream_logic:real:grief"]
+
+
+async def test_a_friend_gone_silent_a_fight_after_it_and_a_jolt_that_comes_often_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamed my best friend stopped talking to me" read as a good dream (a "best"
+    # friend); "we had a fight yesterday irl" met by "Thank you for telling me"; "that happens a
+    # lot", after a jolt on waking, by "That's a lot of times to meet the same dream"
+    assert valence("i dreamed my best friend stopped talking to me") == "hard"
+    assert valence("i had the best dream ever") == "good"
+    assert valence("i dreamt about my best friend from school") == ""  # (no feeling told)
+    _, fight = await _replies(
+        tmp_path,
+        "i dreamed my best friend stopped talking to me",
+        "we had a fight yesterday irl",
+        words=("Friends.", "Thank you for telling me."),
+    )
+    assert fight == OWN_LINES["feeling:fight"]
+    *_, often = await _replies(
+        tmp_path / "b",
+        "i was flying but then i started falling and woke up with a jolt",
+        "that happens a lot",
+        words=("A jolt.", "A lot."),
+    )
+    assert often == OWN_LINES["term:often:hypnic jerk"]
+    # (a dream come again, said to come a lot, is the dream's)
+    assert situation_of("that happens a lot", before="i keep dreaming about falling").kind == (
+        "recurring"
+    )
