@@ -809,7 +809,7 @@ _AS_BEFORE = re.compile(
 # "we had a fight yesterday", "we argued": a falling-out told
 _A_FIGHT = re.compile(
     r"\b(?:had\s+(?:a|an|this|our)\s+(?:big\s+|huge\s+|bad\s+|stupid\s+)?(?:fight|argument|falling\s+out|row)|"
-    r"fought|argued|fell\s+out|we'?re\s+not\s+(?:talking|speaking)|stopped\s+(?:talking|speaking)\s+to\s+(?:me|each\s+other))\b",
+    r"fought|argued|got\s+into\s+(?:a|an)\s+(?:fight|argument))\b",
     re.IGNORECASE,
 )
 _AS_IT_WAS = re.compile(
@@ -2543,7 +2543,7 @@ _CHEER = frozenset(
     """
     wonderful amazing great lovely fantastic awesome exciting delightful beautiful comforting
     heartwarming fun pleasant nice magical fascinating charming funny hilarious cute cool
-    interesting intriguing
+    interesting intriguing sweet adorable
     """.split()
 )
 # A hard feeling waved away ("That's okay. Sometimes it takes time to relax", the 1.5B to "I

@@ -3365,3 +3365,11 @@ def test_nightmares_since_a_parting_are_not_met_as_after_something_frightening()
         situation_of("i've been having nightmares since my accident").keys[0] == "bad_dreams:after"
     )
     assert situation_of("i've had nightmares since my breakup").keys[0] != "bad_dreams:after"
+
+
+def test_sweet_said_of_a_dream_told_with_no_feeling_is_a_misreading() -> None:
+    # probed: "That's sweet." (the 1.5B, to "i dreamt my ex texted me")
+    from sandman.routing._situation import misreads
+
+    assert misreads("That's sweet.", "", told=True)
+    assert not misreads("That's sweet.", "good", told=True)
