@@ -521,6 +521,7 @@ class Sources:
             (_PAINTED.search(clause), "paints a scene the sources do not hold: {word!r}"),
             (_THING_NOW.match(clause), "paints a scene the sources do not hold: {word!r}"),
             (_YOU_MAY_HAVE.search(clause), "guesses a past the sources do not hold: {word!r}"),
+            (_YOU_ARE_IN_IT.match(clause), "paints a scene the sources do not hold: {word!r}"),
             (
                 _WHO_THEY_MIGHT_BE.search(clause),
                 "guesses of someone what the sources do not hold: {word!r}",
@@ -869,6 +870,13 @@ _PAINTED = re.compile(
     r"|\b(?:it|that|this\s+place|the\s+(?:place|house|home|room))\s+(?:must|would|could|might)\s+have\s+been\s+an?\s+"
     r"|\bthere\s+(?:was|were|must\s+have\s+been|might\s+have\s+been)\s+(?:likely\s+|probably\s+|perhaps\s+|maybe\s+)?"
     r"(?:an?|some|many|lots\s+of)\s+",
+    re.IGNORECASE,
+)
+# "You're in your cozy house, and suddenly a flurry of snow falls down." (the 1.5B, to "i dreamed
+# about snow falling inside my house"): their dream told back to them as now, painted
+_YOU_ARE_IN_IT = re.compile(
+    r"^\W*(?:and\s+|then\s+|so\s+)?you(?:'re|\s+are|re)\s+(?:in|on|at|inside|standing|walking|sitting|running|flying|"
+    r"floating|lying|swimming|back)\b",
     re.IGNORECASE,
 )
 # "It's possible that she is from the same department as you, or she has worked with you before."
@@ -2951,6 +2959,11 @@ class ReplyGuard:
             return "says what they desire, which they did not say"
         if self._instructions and _recites(said, self._instructions):
             return "recites its instructions"
+        if _LECTURES.search(body):
+            # ("Some people enjoy watching them in their natural habitat…, while others may find
+            # them creepy… Ultimately, it's up to each person to decide…", the 1.5B to "i hate
+            # spiders", after a nightmare of one)
+            return "lectures on what people should think, not to them"
         if _STAGE_TALK.search(body):
             return "speaks of its own next move instead of making it"
         if _CALLS_IT_FUNNY.search(body) and not _THEY_LAUGHED.search(self._user):
@@ -3451,6 +3464,10 @@ _PRAISED = re.compile(
     r"\byou(?:'re|’re|re|\s+are)\s+(?:\w+\s+)?(?:kind|sweet|nice|great|amazing|awesome|helpful|lovely|the\s+best)\b"
     r"|\b(?:love|like|enjoy)\s+(?:talking|chatting)\s+(?:to|with)\s+you\b|\bappreciate\s+(?:you|it|this)\b",
     re.IGNORECASE,
+)
+_LECTURES = re.compile(
+    r"\bultimately,?\s+it(?:s|'s|\s+is)\s+up\s+to\b|\bup\s+to\s+(?:each|every)\s+(?:person|one|individual)\b"
+    r"|\bsome\s+people\b[^.!?]{0,80}\bwhile\s+others\b|^\W*while\s+others\b|\beveryone\s+is\s+different\b"
 )
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"

@@ -180,6 +180,7 @@ from ..language import (
     mend_typos,
     requests,
     says_yes,
+    singular,
     stem,
     takes_leave,
     tokens,
@@ -804,6 +805,14 @@ _AS_BEFORE = re.compile(
     r"(?:her|him|them)sel(?:f|ves)\s+again|the\s+way\s+(?:she|he|they)\s+(?:was|were|used\s+to\s+be)|"
     r"(?:healthy|well|young|happy)\s+again|as\s+(?:she|he|they)\s+(?:was|were|used\s+to\s+be))"
     r"(?:\s+(?:again|before|lol|tho|though))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "i hate spiders", "im terrified of snakes": a dislike or a fear of a thing, said
+_DISLIKED = re.compile(
+    r"^\W*(?:(?:ugh+|and|honestly|lol|omg|i\s+mean|yeah)\W+)*(?:i\s+(?:really\s+|absolutely\s+|just\s+|literally\s+|so\s+)?"
+    r"(?:hate|can'?t\s+stand|despise|loathe|fear)|(?:i'?m|im|i\s+am)\s+(?:so\s+|really\s+|terribly\s+|super\s+)?"
+    r"(?:scared|terrified|afraid|frightened)\s+of)\s+(?P<thing>[a-z]{3,})"
+    r"(?:\s+(?:so\s+much|lol|tbh|honestly|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 # "we had a fight yesterday", "we argued": a falling-out told
@@ -5619,6 +5628,15 @@ def situation_of(
         return Situation(kind="feeling", valence="good", follow="news")
     if _CHEATED_ON.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="hard", parted=True, follow="cheated")
+    if (disliked := _DISLIKED.match(text)) is not None and any(
+        tells_of_a_dream(t)
+        and valence(t) == "hard"
+        and re.search(rf"\b{re.escape(singular(disliked['thing'].lower()))}", t, re.IGNORECASE)
+        for t in recent
+    ):
+        # ("i hate spiders", after "i had a nightmare about a spider": probed, the 1.5B on people
+        # who enjoy watching them "in their natural habitat")
+        return Situation(kind="feeling", valence="hard", follow="disliked")
     if (
         _A_FIGHT.search(text)
         and "?" not in text

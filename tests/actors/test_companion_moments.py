@@ -1653,3 +1653,22 @@ async def test_a_friend_gone_silent_a_fight_after_it_and_a_jolt_that_comes_often
     assert situation_of("that happens a lot", before="i keep dreaming about falling").kind == (
         "recurring"
     )
+
+
+async def test_a_dislike_of_what_a_nightmare_held_is_met(tmp_path: Path) -> None:
+    # probed: "i hate spiders", after "i had a nightmare about a spider", got the 1.5B on people
+    # who enjoy watching them "in their natural habitat", and "it's up to each person to decide"
+    _, hate = await _replies(
+        tmp_path,
+        "i had a nightmare about a spider",
+        "i hate spiders",
+        words=("A spider.", "Some people enjoy watching them."),
+    )
+    assert hate == OWN_LINES["feeling:disliked"]
+    scared = situation_of("im terrified of snakes", before="i had a nightmare about a snake")
+    assert scared.follow == "disliked"
+    # (not of what the dream did not hold, nor of a dream with nothing hard in it)
+    assert situation_of("i hate mondays", before="i had a nightmare about a spider").follow != (
+        "disliked"
+    )
+    assert situation_of("i hate cats", before="i dreamt of a cat").follow != "disliked"

@@ -3415,3 +3415,22 @@ def test_who_someone_in_their_dream_is_guessed_and_a_task_asked_are_held_back() 
     assert _said_to(told, "Maybe she is from work, as you said.") == (
         "Maybe she is from work, as you said."
     )
+
+
+def test_their_dream_painted_back_as_now_and_a_lecture_are_held_back() -> None:
+    # probed: "You're in your cozy house, and suddenly a flurry of snow falls down." (the 1.5B, to
+    # "i dreamed about snow falling inside my house"); "Some people enjoy watching them…, while
+    # others may find them creepy… Ultimately, it's up to each person to decide…" (to "i hate
+    # spiders")
+    snow = "i dreamed about snow falling inside my house"
+    assert _said_to(snow, "You're in your cozy house, and suddenly it snows. Ok.").strip() == "Ok."
+    spiders = "i hate spiders"
+    lecture = (
+        "I understand. Some people enjoy them, while others may find them creepy. "
+        "Ultimately, it's up to each person to decide."
+    )
+    assert _said_to(spiders, lecture).strip() == "I understand."
+    # (where they are, told by them, stays)
+    assert _said_to(snow, "You're in your house, and snow is falling inside.").startswith(
+        "You're in your house"
+    )
