@@ -3468,6 +3468,9 @@ _PRAISED = re.compile(
 _LECTURES = re.compile(
     r"\bultimately,?\s+it(?:s|'s|\s+is)\s+up\s+to\b|\bup\s+to\s+(?:each|every)\s+(?:person|one|individual)\b"
     r"|\bsome\s+people\b[^.!?]{0,80}\bwhile\s+others\b|^\W*while\s+others\b|\beveryone\s+is\s+different\b"
+    # ("…but it also shows the importance of standing up for yourself", the 1.5B to a dream of a
+    # teacher yelling at them): a lesson drawn for them
+    r"|\bshows?\s+(?:the\s+)?importance\s+of\b|\b(?:its|it\s+is|this\s+is|thats)\s+a\s+(?:good\s+)?reminder\s+(?:that|to)\b"
 )
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"

@@ -3570,6 +3570,27 @@ _HAPPENS_A_LOT = re.compile(
     re.IGNORECASE,
 )
 _OFTEN_LIVED = frozenset({"hypnic jerk", "sleep paralysis"})
+_FELT_SMALL = re.compile(
+    r"\b(?:felt|feel|feeling)\s+(?:so\s+|really\s+|very\s+|super\s+)?(?:small|tiny|stupid|worthless|useless|invisible|"
+    r"humiliated|pathetic|like\s+(?:nothing|an?\s+idiot|a\s+failure|a\s+child))\b",
+    re.IGNORECASE,
+)
+# a hurt of their childhood told ("i used to get yelled at a lot as a kid")
+_HURT_GROWING_UP = re.compile(
+    r"\b(?:yelled\s+at|shouted\s+at|hit|beaten|bullied|picked\s+on|ignored|neglected|abused|screamed\s+at|"
+    r"made\s+fun\s+of|left\s+alone)\b[^.!?]{0,40}\b(?:as\s+a\s+(?:kid|child|teen(?:ager)?)|growing\s+up|"
+    r"when\s+i\s+was\s+(?:little|young|small|a\s+kid|a\s+child|\d+)|in\s+school|at\s+school)\b"
+    r"|\b(?:as\s+a\s+(?:kid|child)|growing\s+up|when\s+i\s+was\s+(?:little|young|a\s+kid))\b[^.!?]{0,40}"
+    r"\b(?:yelled\s+at|shouted\s+at|hit|beaten|bullied|picked\s+on|ignored|neglected|abused|screamed\s+at)\b",
+    re.IGNORECASE,
+)
+# "my therapist said to keep a dream journal": why they came, told
+_JOURNAL_SUGGESTED = re.compile(
+    r"\b(?:therapist|doctor|counsel+or|psychologist|psychiatrist|friend|mom|mum|dad|teacher|coach|partner)\s+"
+    r"(?:said|told\s+me|suggested|recommended|thinks?|wants?\s+me)\s+(?:that\s+)?(?:i\s+should\s+|to\s+|i\s+)?"
+    r"(?:keep|start|write|try|use)\s+(?:a\s+|keeping\s+a\s+)?(?:dream\s+)?(?:journal|diary|down\s+my\s+dreams)\b",
+    re.IGNORECASE,
+)
 _BEST_OF_SOMEONE = re.compile(
     r"\b(?:best|favou?rite|good)(?=\s+(?:friends?|mates?|buddy|buddies|pals?|teachers?|aunt|uncle|cousin)\b)",
     re.IGNORECASE,
@@ -4319,6 +4340,9 @@ def valence(text: str) -> Valence:
     # a best friend is no good feeling ("i dreamed my best friend stopped talking to me": probed,
     # read as a good dream)
     text = _BEST_OF_SOMEONE.sub(" ", text)
+    # ("…yelled at me in front of everyone and i felt so small": probed, met with a lesson)
+    if _FELT_SMALL.search(text):
+        return "hard"
     # a hard thing ended is relief ("my nightmares finally stopped": probed, "That's wonderful to
     # hear!" held back as a misreading)
     ended = [m for m in _HARD_ENDED.finditer(text) if not _NOT_YET.search(text[: m.start()])]
@@ -5628,6 +5652,18 @@ def situation_of(
         return Situation(kind="feeling", valence="good", follow="news")
     if _CHEATED_ON.search(text) and "?" not in text and not tells_of_a_dream(text):
         return Situation(kind="feeling", valence="hard", parted=True, follow="cheated")
+    if _JOURNAL_SUGGESTED.search(text) and "?" not in text:
+        # ("my therapist said to keep a dream journal": probed, "Thank you for telling me…")
+        return Situation(kind="feeling", follow="suggested")
+    if (
+        _HURT_GROWING_UP.search(text)
+        and "?" not in text
+        and not tells_of_a_dream(text)
+        and any(tells_of_a_dream(t) and valence(t) == "hard" for t in recent)
+    ):
+        # ("i used to get yelled at a lot as a kid", after a dream of a teacher yelling at them:
+        # probed, "Thank you for telling me")
+        return Situation(kind="feeling", valence="hard", follow="hurt:past")
     if (disliked := _DISLIKED.match(text)) is not None and any(
         tells_of_a_dream(t)
         and valence(t) == "hard"

@@ -1672,3 +1672,24 @@ async def test_a_dislike_of_what_a_nightmare_held_is_met(tmp_path: Path) -> None
         "disliked"
     )
     assert situation_of("i hate cats", before="i dreamt of a cat").follow != "disliked"
+
+
+async def test_a_dream_that_made_them_feel_small_a_hurt_growing_up_and_why_they_came_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt my teacher yelled at me in front of everyone and i felt so small" met with
+    # a lesson ("it also shows the importance of standing up for yourself"); "i used to get yelled
+    # at a lot as a kid" and "my therapist said to keep a dream journal" by "Thank you for telling
+    # me"
+    small = "i dreamt my teacher yelled at me in front of everyone and i felt so small"
+    assert valence(small) == "hard"
+    _, past = await _replies(
+        tmp_path, small, "i used to get yelled at a lot as a kid", words=("Small.", "Thank you.")
+    )
+    assert past == OWN_LINES["feeling:hurt:past"]
+    [came] = await _replies(
+        tmp_path / "b", "my therapist said to keep a dream journal", words=("Thank you.",)
+    )
+    assert came == OWN_LINES["feeling:suggested"]
+    # (a childhood told after a dream with nothing hard in it is no hurt)
+    assert situation_of("i used to go there as a kid", before="i dreamt of a beach").follow == ""

@@ -3434,3 +3434,11 @@ def test_their_dream_painted_back_as_now_and_a_lecture_are_held_back() -> None:
     assert _said_to(snow, "You're in your house, and snow is falling inside.").startswith(
         "You're in your house"
     )
+
+
+def test_a_lesson_drawn_for_them_is_held_back() -> None:
+    # probed: "…but it also shows the importance of standing up for yourself." (the 1.5B, to a
+    # dream of a teacher yelling at them)
+    told = "i dreamt my teacher yelled at me in front of everyone and i felt so small"
+    said = "That sounds hard. It also shows the importance of standing up for yourself."
+    assert _said_to(told, said).strip() == "That sounds hard."
