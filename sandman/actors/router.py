@@ -1049,7 +1049,7 @@ async def _periods_compared(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
     """The read of the two months just asked of, one after the other, together ("how many
-    nightmares did i have in october" / "and in november?" / "which month had more": probed, the
+    nightmares did i have in October" / "and in November?" / "which month had more": probed, the
     whole journal summed up), their mood kept: its overview counts them by month."""
     guess = getattr(policy, "guess", None)
     today = getattr(policy, "today", None)
