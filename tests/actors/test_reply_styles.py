@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import trio
 
-from sandman.actors import Inference, open_app
+from sandman.actors import ActorFailures, Inference, open_app
 from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
@@ -57,6 +57,9 @@ async def replies_with_a_journal(
             final = events[-1]
             assert isinstance(final, TurnFinished)
             replies.append(final.text)
+        # (no actor caught an exception: a router policy that raised would have routed the turn
+        # to a silent fallback, which reads like a decision)
+        assert app.statistics().failures == ActorFailures(), app.statistics().failures
     return replies
 
 
@@ -1175,6 +1178,7 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     ) as app:
         for text in texts:
             assert isinstance([e async for e in app.chat(text)][-1], TurnFinished)
+        assert app.statistics().failures == ActorFailures(), app.statistics().failures
     return journal.calls
 
 
