@@ -3080,6 +3080,42 @@ _SOMETHING_AHEAD = re.compile(
 )
 
 
+# "my job is really stressful rn", "im so stressed about school": a weight of their days, told
+_STRESS_OF = re.compile(
+    r"\b(?P<what>job|work|school|boss|exams?|studies|classes|uni|college|wedding)\s+(?:is|has\s+been|'s|s)\s+"
+    r"(?:really\s+|so\s+|super\s+|very\s+|just\s+|kind\s+of\s+|kinda\s+)?(?:stressful|stressing\s+me\s+out|a\s+lot|"
+    r"overwhelming|crazy|intense|rough|killing\s+me)"
+    r"|\b(?:i'?m|im|i\s+am|i'?ve\s+been|ive\s+been)\s+(?:so\s+|really\s+|super\s+|very\s+)?(?:stressed|overwhelmed|"
+    r"burned\s+out|burnt\s+out)\s+(?:out\s+)?(?:about|at|with|by|from)\s+(?:my\s+)?(?P<what2>job|work|school|boss|exams?|"
+    r"studies|classes|uni|college|wedding)\b",
+    re.IGNORECASE,
+)
+# ... and what in a dream is of the same days
+_DAYS_DREAMT = {
+    "work": r"work|job|boss|office|meeting|coworkers?|shift|late",
+    "school": r"school|exams?|tests?|class|teacher|homework|late",
+    "wedding": r"wedding|bride|groom|altar|dress",
+}
+_DAYS_OF = {
+    "job": "work", "work": "work", "boss": "work", "school": "school", "exam": "school",
+    "exams": "school", "studies": "school", "classes": "school", "uni": "school",
+    "college": "school", "wedding": "wedding",
+}  # fmt: skip
+
+
+def _stress_of_its_kind(text: str, recent: Sequence[str]) -> bool:
+    """Whether ``text`` tells a weight of their days of the kind of a dream told, or come back,
+    just before ("my job is really stressful rn", after "i keep dreaming im late for work")."""
+    stress = _STRESS_OF.search(text)
+    if stress is None:
+        return False
+    dreamt = _DAYS_DREAMT[_DAYS_OF[(stress["what"] or stress["what2"]).lower()]]
+    return any(
+        (tells_of_a_dream(t) or tells_recurring(t)) and re.search(rf"\b(?:{dreamt})\b", t, re.I)
+        for t in recent
+    )
+
+
 def _ahead_of_its_kind(text: str, dream: str) -> bool:
     """Whether ``text`` tells something ahead of the kind of the dream ``dream`` told ("i have a
     dentist appointment tomorrow", after "i dreamt all my teeth fell out")."""
@@ -5624,6 +5660,10 @@ def situation_of(
         # ("will i have nightmares", after "i have surgery tomorrow": probed, "I'm not sure what
         # to say to that.")
         return Situation(kind="feeling", valence="hard", ahead="dreams")
+    if "?" not in text and not tells_of_a_dream(text) and _stress_of_its_kind(text, recent):
+        # ("my job is really stressful rn", after "i keep dreaming im late for work" / "like 3
+        # times this week": probed, the 1.5B's "It sounds like you are feeling stressed")
+        return Situation(kind="feeling", valence="hard", follow="stress:dreamt")
     if (
         "?" not in text
         and not tells_of_a_dream(text)

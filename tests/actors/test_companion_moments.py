@@ -1693,3 +1693,23 @@ async def test_a_dream_that_made_them_feel_small_a_hurt_growing_up_and_why_they_
     assert came == OWN_LINES["feeling:suggested"]
     # (a childhood told after a dream with nothing hard in it is no hurt)
     assert situation_of("i used to go there as a kid", before="i dreamt of a beach").follow == ""
+
+
+async def test_a_weight_of_their_days_told_after_a_dream_of_it_is_met_as_where_it_comes_from(
+    tmp_path: Path,
+) -> None:
+    # probed: "my job is really stressful rn", after "i keep dreaming im late for work" / "like 3
+    # times this week", met by the 1.5B's "It sounds like you are feeling stressed"
+    *_, stress = await _replies(
+        tmp_path,
+        "i keep dreaming im late for work",
+        "like 3 times this week",
+        "my job is really stressful rn",
+        words=("Late.", "Often.", "It sounds like you are feeling stressed."),
+    )
+    assert stress == OWN_LINES["feeling:stress:dreamt"]
+    school = situation_of("im so stressed about school", before="i dreamt i failed my exam")
+    assert school.follow == "stress:dreamt"
+    # (not after a dream of something else)
+    beach = situation_of("my job is really stressful rn", before="i dreamt of a beach")
+    assert beach.follow != "stress:dreamt"
