@@ -2955,6 +2955,10 @@ class ReplyGuard:
             return "tells a dream as its own"
         if _MIND_JUDGED.search(body):
             return "judges their mind"
+        if _BLAMED.search(body) and not re.search(r"\b(?:because|fault|blame)", self._user):
+            # ("You were fired from your old job last year because you weren't doing a good job.",
+            # the 1.5B to "i got fired from there last year", after a dream of that job)
+            return "blames them for what happened to them, which nobody told"
         if _DESIRE_CLAIM.search(body) and not _DESIRE_SAID.search(self._sources.text):
             return "says what they desire, which they did not say"
         if self._instructions and _recites(said, self._instructions):
@@ -3463,6 +3467,12 @@ _KIND_OF_YOU = re.compile(
 _PRAISED = re.compile(
     r"\byou(?:'re|’re|re|\s+are)\s+(?:\w+\s+)?(?:kind|sweet|nice|great|amazing|awesome|helpful|lovely|the\s+best)\b"
     r"|\b(?:love|like|enjoy)\s+(?:talking|chatting)\s+(?:to|with)\s+you\b|\bappreciate\s+(?:you|it|this)\b",
+    re.IGNORECASE,
+)
+_BLAMED = re.compile(
+    r"\b(?:because|since|as)\s+you\s+(?:weren'?t|were\s+not|wasn'?t|werent|didn'?t|didnt|did\s+not|couldn'?t|couldnt|"
+    r"could\s+not|failed|never|were\s+(?:too\s+)?(?:lazy|late|careless|slow|bad|rude|weak)|made\s+(?:a\s+)?mistakes?)\b"
+    r"|\b(?:it|that)\s+(?:was|is)\s+(?:all\s+)?your\s+(?:own\s+)?fault\b|\byou\s+(?:deserved|had\s+it\s+coming|brought\s+it\s+on)\b",
     re.IGNORECASE,
 )
 _LECTURES = re.compile(

@@ -944,6 +944,32 @@ async def _night_dated(
     return {"since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+# "and the second?", "the next one": one further along an order just read
+_NTH_ALONE = re.compile(
+    r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about)\W+)*(?:the\s+)?(?P<nth>second|third|fourth|fifth|next)"
+    r"(?:\s+(?:one|dream))?(?:\s+(?:then|after\s+that))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_NTH = {"second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+async def _the_next_in_order(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The dreams of the order the last message read, as far as the one ``message`` asks for
+    ("what was the first dream i ever told you" / "and the second?": probed, "I couldn't find
+    that dream in your journal"); else None."""
+    asked = _NTH_ALONE.match(message.text.strip())
+    if asked is None:
+        return None
+    last = await _last_read(message, policy, history, "recent_dreams")
+    if last is None or last.get("order") not in ("oldest", "newest") or "limit" not in last:
+        return None
+    nth = asked["nth"].lower()
+    limit = int(last["limit"]) + 1 if nth == "next" else _NTH[nth]
+    return {**last, "limit": limit} if limit > int(last["limit"]) else None
+
+
 async def _the_rest(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1153,6 +1179,7 @@ async def router(
                 # the last question or search, of another period: read without routing
                 read: tuple[Route, dict[str, Any]] | None = None
                 dated = False  # the read is of a night asked of, its day given after
+                nth: dict[str, Any] | None = None  # the read is further along an order read
                 subject = message
                 if (compared := await _periods_compared(message, policy, history)) is not None:
                     read = ("recent_dreams", compared)
@@ -1172,6 +1199,8 @@ async def router(
                     read = ("search_dreams", alike)
                 elif (rest := await _the_rest(message, policy, history)) is not None:
                     read = ("recent_dreams", rest)
+                elif (nth := await _the_next_in_order(message, policy, history)) is not None:
+                    read = ("recent_dreams", nth)
                 elif (ordered := await _search_in_order(message, policy, history)) is not None:
                     read = ("search_dreams", ordered)
                 elif (night := await _night_dated(message, policy, history)) is not None:
@@ -1219,6 +1248,9 @@ async def router(
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
                 intents = [i for i in intents if i.args.get("dream") not in ("before", "after")]
+            if nth is not None:
+                # (the next of an order read: those dreams, not the nth of a list shown)
+                intents = [i for i in intents if i.name != "show_dream"]
             if dated:
                 # (the day of the night asked of: no dream's date to change)
                 intents = [i for i in intents if not {"date", "day"} & i.args.keys()]

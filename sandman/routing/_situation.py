@@ -4855,6 +4855,11 @@ def situation_of(
         return Situation(kind="bad_dreams")
     if _GOOD_SIGN.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="good_sign")
+    if _GOOD_SIGN.match(text) and asks(before) and _OF_A_DREAM.search(before):
+        # ("is that a good sign", after "how often do i dream about flying" was read: probed, the
+        # 1.5B's "It could be, but it's not necessarily a good sign… you should listen to what
+        # they tell you")
+        return Situation(kind="good_sign", who="asked")
     if _PLACE_GONE.match(text) and any(tells_of_a_dream(t) for t in recent):
         # ("my parents sold it last year", after a dream of their childhood home: probed, the
         # 1.5B's "You're in your childhood home now, but the rooms are different.")

@@ -1713,3 +1713,21 @@ async def test_a_weight_of_their_days_told_after_a_dream_of_it_is_met_as_where_i
     # (not after a dream of something else)
     beach = situation_of("my job is really stressful rn", before="i dreamt of a beach")
     assert beach.follow != "stress:dreamt"
+
+
+async def test_the_second_of_an_order_read_and_a_sign_asked_of_a_count_are_answered(
+    tmp_path: Path,
+) -> None:
+    # probed: "and the second?", after "what was the first dream i ever told you", got "I couldn't
+    # find that dream in your journal"; "is that a good sign", after how often they dream of
+    # flying was read, the 1.5B's "…you should listen to what they tell you"
+    calls = await _calls_of("what was the first dream i ever told you", "and the second?")
+    assert calls[-1] == ("recent_dreams", {"order": "oldest", "limit": 2})
+    assert "show_dream" not in [name for name, _ in calls]
+    # (the second of a list shown stays that list's: "show me my flying dreams" / "the second one")
+    shown = await _calls_of("show me my flying dreams", "the second one")
+    assert shown[-1][0] == "show_dream"
+    [sign] = await _replies(tmp_path, "is that a good sign", words=("Maybe.",))
+    assert sign != OWN_LINES["good_sign:asked"]  # (asked of nothing read: not this line)
+    asked = situation_of("is that a good sign", before="how often do i dream about flying")
+    assert asked.keys[0] == "good_sign:asked"

@@ -3442,3 +3442,14 @@ def test_a_lesson_drawn_for_them_is_held_back() -> None:
     told = "i dreamt my teacher yelled at me in front of everyone and i felt so small"
     said = "That sounds hard. It also shows the importance of standing up for yourself."
     assert _said_to(told, said).strip() == "That sounds hard."
+
+
+def test_blame_for_what_happened_to_them_is_held_back() -> None:
+    # probed: "You were fired from your old job last year because you weren't doing a good job."
+    # (the 1.5B, to "i got fired from there last year", after a dream of that job)
+    told = "i got fired from there last year"
+    said = "That sounds hard. You were fired because you weren't doing a good job."
+    assert _said_to(told, said).strip() == "That sounds hard."
+    assert _said_to("i keep failing my driving test", "It was not your fault.") == (
+        "It was not your fault."
+    )
