@@ -955,7 +955,10 @@ def asks_period_beside(text: str) -> bool:
 # last one (probed, after "how many dreams did i have in the last two weeks": the journal's second
 # latest dream shown, older than the two weeks before)
 _SPAN_BESIDE = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?|what\s+about|how\s+about)\W+)*(?:the\s+(?:ones?|time|days|weeks)\s+)?"
+    # ("what about the two weeks before that", after "…in the last two weeks": probed, the
+    # model's route, the latest two dreams)
+    r"^\W*(?:(?:and|so|ok(?:ay)?|what\s+about|how\s+about)\W+)*(?:the\s+(?:(?:two|three|four|\d+|few|couple\s+of)\s+)?"
+    r"(?:ones?|time|days|weeks|months)\s+)?"
     r"(?P<side>before|after)\s+(?:that|then)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -2262,6 +2262,14 @@ async def test_before_that_after_a_span_read_is_the_span_before_it() -> None:
     span = date.fromisoformat(first["until"]) - date.fromisoformat(first["since"])
     assert date.fromisoformat(second["until"]) == date.fromisoformat(first["since"]) - timedelta(1)
     assert date.fromisoformat(second["until"]) - date.fromisoformat(second["since"]) == span
+    # (the span said again: "what about the two weeks before that"; probed, the model's route and
+    # the latest two dreams)
+    said = await _calls_of(
+        "did i have any nightmares in the last two weeks", "what about the two weeks before that"
+    )
+    asked, again = said[0][1], said[1][1]
+    assert said[1][0] == "recent_dreams" and again["mood"] == "nightmare"
+    assert date.fromisoformat(again["until"]) == date.fromisoformat(asked["since"]) - timedelta(1)
     # ... and after one dream shown, the dream before it
     calls = await _calls_of("whats the last thing i dreamt", "and before that")
     assert calls[1] == ("show_dream", {"dream": "before"})
