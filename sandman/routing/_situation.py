@@ -815,6 +815,11 @@ _DISLIKED = re.compile(
     r"(?:\s+(?:so\s+much|lol|tbh|honestly|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "i got fired from there last year", "i was laid off in may": a job that ended, told
+_A_JOB_ENDED = re.compile(
+    r"\b(?:got|was|been|were)\s+(?:fired|let\s+go|laid\s+off|sacked|made\s+redundant)\b|\blost\s+(?:my|that|the)\s+job\b",
+    re.IGNORECASE,
+)
 # "we had a fight yesterday", "we argued": a falling-out told
 _A_FIGHT = re.compile(
     r"\b(?:had\s+(?:a|an|this|our)\s+(?:big\s+|huge\s+|bad\s+|stupid\s+)?(?:fight|argument|falling\s+out|row)|"
@@ -5718,6 +5723,18 @@ def situation_of(
         # ("i hate spiders", after "i had a nightmare about a spider": probed, the 1.5B on people
         # who enjoy watching them "in their natural habitat")
         return Situation(kind="feeling", valence="hard", follow="disliked")
+    if (
+        _A_JOB_ENDED.search(text)
+        and "?" not in text
+        and not tells_of_a_dream(text)
+        and any(
+            tells_of_a_dream(t) and re.search(_DAYS_DREAMT["work"], t, re.IGNORECASE)
+            for t in recent
+        )
+    ):
+        # ("i got fired from there last year", after "i dreamt i was back at my old job and
+        # everyone ignored me": probed, the 1.5B's "…because you weren't doing a good job")
+        return Situation(kind="feeling", valence="hard", follow="job:ended")
     if (
         _A_FIGHT.search(text)
         and "?" not in text

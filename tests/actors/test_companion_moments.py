@@ -1731,3 +1731,17 @@ async def test_the_second_of_an_order_read_and_a_sign_asked_of_a_count_are_answe
     assert sign != OWN_LINES["good_sign:asked"]  # (asked of nothing read: not this line)
     asked = situation_of("is that a good sign", before="how often do i dream about flying")
     assert asked.keys[0] == "good_sign:asked"
+
+
+async def test_a_job_that_ended_told_after_a_dream_of_it_is_met(tmp_path: Path) -> None:
+    # probed: "i got fired from there last year", after "i dreamt i was back at my old job and
+    # everyone ignored me", met by the 1.5B's "…because you weren't doing a good job"
+    _, fired = await _replies(
+        tmp_path,
+        "i dreamt i was back at my old job and everyone ignored me",
+        "i got fired from there last year",
+        words=("Work.", "You were fired because you weren't doing a good job."),
+    )
+    assert fired == OWN_LINES["feeling:job:ended"]
+    beach = situation_of("i got fired from there last year", before="i dreamt of a beach")
+    assert beach.follow != "job:ended"
