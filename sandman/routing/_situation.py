@@ -820,6 +820,12 @@ _A_JOB_ENDED = re.compile(
     r"\b(?:got|was|been|were)\s+(?:fired|let\s+go|laid\s+off|sacked|made\s+redundant)\b|\blost\s+(?:my|that|the)\s+job\b",
     re.IGNORECASE,
 )
+# "i keep having dreams all night and never feel rested": dreaming, not a dream, that tires them
+_DREAMS_ALL_NIGHT = re.compile(
+    r"\b(?:dreams?|dreaming)\s+(?:all\s+night|the\s+whole\s+night|nonstop|non\s*-?\s*stop)\b"
+    r"|\bnever\s+(?:feel|wake\s+up|wake)\s+(?:rested|refreshed)\b",
+    re.IGNORECASE,
+)
 # "we had a fight yesterday", "we argued": a falling-out told
 _A_FIGHT = re.compile(
     r"\b(?:had\s+(?:a|an|this|our)\s+(?:big\s+|huge\s+|bad\s+|stupid\s+)?(?:fight|argument|falling\s+out|row)|"
@@ -5025,6 +5031,10 @@ def situation_of(
             or ("had" if habit == "lucid dream" and lived_told(text) == habit else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
+    if _IS_IT_NORMAL.match(text) and any(_DREAMS_ALL_NIGHT.search(t) for t in recent):
+        # ("is that normal", after "i keep having dreams all night and never feel rested": probed,
+        # the line for a bad dream, "It makes sense that it frightened you")
+        return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:dreamy")
     if (
         _IS_IT_NORMAL.match(text)
         and any(valence(t) == "hard" for t in recent)

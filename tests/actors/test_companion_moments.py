@@ -1745,3 +1745,17 @@ async def test_a_job_that_ended_told_after_a_dream_of_it_is_met(tmp_path: Path) 
     assert fired == OWN_LINES["feeling:job:ended"]
     beach = situation_of("i got fired from there last year", before="i dreamt of a beach")
     assert beach.follow != "job:ended"
+
+
+async def test_dreaming_all_night_asked_of_as_normal_is_met_as_broken_sleep(tmp_path: Path) -> None:
+    # probed: "is that normal", after "im so tired, i keep having dreams all night and never feel
+    # rested", got the line for a bad dream ("It makes sense that it frightened you")
+    _, normal = await _replies(
+        tmp_path,
+        "im so tired, i keep having dreams all night and never feel rested",
+        "is that normal",
+        words=("Tired.", "Yes."),
+    )
+    assert normal == OWN_LINES["feeling:sleepless:dreamy"]
+    nightmares = situation_of("is that normal", before="i keep having nightmares about my ex")
+    assert nightmares.keys[0] == "bad_dreams:hard"
