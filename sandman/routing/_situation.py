@@ -815,6 +815,18 @@ _DISLIKED = re.compile(
     r"(?:\s+(?:so\s+much|lol|tbh|honestly|irl|in\s+real\s+life))*\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+
+
+def _told_after_a_dream(text: str, recent: Sequence[str], *, of: str = "") -> bool:
+    """Whether ``text`` tells something of their life, asking nothing, right after a dream told
+    in ``recent`` (one that says ``of``, a pattern, when given): a fight, a job that ended."""
+    return (
+        "?" not in text
+        and not tells_of_a_dream(text)
+        and any(tells_of_a_dream(t) and (not of or re.search(of, t, re.IGNORECASE)) for t in recent)
+    )
+
+
 # "i got fired from there last year", "i was laid off in may": a job that ended, told
 _A_JOB_ENDED = re.compile(
     r"\b(?:got|was|been|were)\s+(?:fired|let\s+go|laid\s+off|sacked|made\s+redundant)\b|\blost\s+(?:my|that|the)\s+job\b",
@@ -5733,24 +5745,11 @@ def situation_of(
         # ("i hate spiders", after "i had a nightmare about a spider": probed, the 1.5B on people
         # who enjoy watching them "in their natural habitat")
         return Situation(kind="feeling", valence="hard", follow="disliked")
-    if (
-        _A_JOB_ENDED.search(text)
-        and "?" not in text
-        and not tells_of_a_dream(text)
-        and any(
-            tells_of_a_dream(t) and re.search(_DAYS_DREAMT["work"], t, re.IGNORECASE)
-            for t in recent
-        )
-    ):
+    if _A_JOB_ENDED.search(text) and _told_after_a_dream(text, recent, of=_DAYS_DREAMT["work"]):
         # ("i got fired from there last year", after "i dreamt i was back at my old job and
         # everyone ignored me": probed, the 1.5B's "…because you weren't doing a good job")
         return Situation(kind="feeling", valence="hard", follow="job:ended")
-    if (
-        _A_FIGHT.search(text)
-        and "?" not in text
-        and not tells_of_a_dream(text)
-        and any(tells_of_a_dream(t) for t in recent)
-    ):
+    if _A_FIGHT.search(text) and _told_after_a_dream(text, recent):
         # ("we had a fight yesterday irl", after a dream of a best friend who stopped talking to
         # them: probed, "Thank you for telling me")
         return Situation(kind="feeling", valence="hard", follow="fight")
