@@ -396,11 +396,15 @@ _THEIR_THING_DREAMS = re.compile(
 )
 
 
+# The words before "dreams" that name no thing in them: an order, a kind, a mood
+_NOT_A_THING: frozenset[str] = NO_THING | MOOD_WORDS
+
+
 def _a_thing_in_them(word: str) -> bool:
     """Whether ``word``, said before "dreams", names a thing in them ("flying", "exam"), not a
     mood, an order or a kind of dream, however typed ("shwo me my lst dreem": the reply eval,
     "lst" searched)."""
-    if word in NO_THING | MOOD_WORDS:
+    if word in _NOT_A_THING:
         return False
     # (short words too: "lst", "lsat"; a word English knows is as typed)
     return is_english_word(word) or not any(within_one_edit(word, w) for w in NO_THING)
@@ -410,7 +414,7 @@ def like_an_earlier(text: str) -> bool:
     """Whether ``text`` points at an earlier dream by likeness and by a thing in it ("like the
     kitchen one i had before": a search for it), not by when ("like the last one")."""
     like = likened_to(text)
-    return like is not None and not any(w in NO_THING | MOOD_WORDS for w in like.lower().split())
+    return like is not None and not any(w in _NOT_A_THING for w in like.lower().split())
 
 
 # "any dreams with anna in them", "nightmares about the house?": dreams asked for in a few words,
