@@ -3621,13 +3621,6 @@ _SEEN_AGAIN = re.compile(
 
 # "we dont really talk anymore", "i havent spoken to her in years", "we fell out": someone of
 # theirs grown apart from (probed, after a dream of their dad yelling: the 1.5B's "It's okay.")
-# "that happens a lot", "it happens all the time": how often what they just told comes
-_HAPPENS_A_LOT = re.compile(
-    r"^\W*(?:(?:and|yeah|yes|ugh|honestly|lol)\W+)*(?:that|it|this)\s+(?:happens|happened|keeps\s+happening)\s+"
-    r"(?:a\s+lot|all\s+the\s+time|often|so\s+often|constantly|every\s+night|almost\s+every\s+night)"
-    r"(?:\s+(?:to\s+me|lately|lol|tho|though))*\s*[.!]*\s*$",
-    re.IGNORECASE,
-)
 _OFTEN_LIVED = frozenset({"hypnic jerk", "sleep paralysis"})
 _FELT_SMALL = re.compile(
     r"\b(?:felt|feel|feeling)\s+(?:so\s+|really\s+|very\s+|super\s+)?(?:small|tiny|stupid|worthless|useless|invisible|"
@@ -5964,7 +5957,7 @@ def situation_of(
         # probed, "I'm still here with you. Take your time…")
         return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:often")
     if (
-        (_HOW_OFTEN.match(text) or _HAPPENS_A_LOT.match(text))
+        (_HOW_OFTEN.match(text) or _HAVE_THEM_OFTEN.match(text))
         and _lived(before) in _OFTEN_LIVED
         and not results
     ):
