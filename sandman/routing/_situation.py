@@ -1258,6 +1258,8 @@ _RECALL_ASKED = re.compile(
     r"a\s+(?:while|long\s+time|few\s+(?:weeks|days|months)|month|week))"
     r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:dream|have\s+(?:any\s+)?dreams)\s+(?:anymore|any\s+more|at\s+all|these\s+days)"
     r"|i(?:'ve|\s+have)?\s+stopped\s+(?:dreaming|having\s+dreams)"
+    # "i stopped remembering my dreams" (probed: no situation, left to the model)
+    r"|i(?:'ve|\s+have)?\s+stopped\s+(?:remembering|recalling)\s+(?:my\s+|any\s+)?dreams"
     # "i can't remember my dreams anymore, they just vanish when i wake up" (probed: "In some
     # cases, therapy or medication may help."), "i always forget my dreams"
     r"|i\s+(?:can'?t|cant|cannot|don'?t|dont|do\s+not|never)\s+(?:seem\s+to\s+|really\s+)?(?:remember|recall)\s+"
@@ -4921,6 +4923,12 @@ def situation_of(
         return Situation(kind="put_right")
     # (the dream two messages back: "i dreamt i killed someone" / "i feel so guilty now" / "does
     # that mean im a bad person": probed, "person" looked up)
+    if term_asked(text) == "dream recall" and (
+        _WRONG_WITH_ME.search(text) or _WRONG_WITH_THEM.search(text)
+    ):
+        # ("i dont remember my dreams anymore, is something wrong with me": probed, "No. A dream
+        # isn't something you chose to do…", the line for fearing what a dream says of them)
+        return Situation(kind="term", term="dream recall", follow="wrong")
     if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)

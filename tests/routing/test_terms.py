@@ -75,6 +75,7 @@ from sandman.routing import RouterPolicy, situation_of
         ("i can't remember my dreams anymore, they just vanish when i wake up", "dream recall"),
         ("my dreams just disappear the moment i wake up", "dream recall"),
         ("i always forget my dreams", "dream recall"),
+        ("i stopped remembering my dreams", "dream recall"),  # probed: left to the model
         # probed: the 1.5B's "try meditating, setting intentions…"
         ("what should i do to have better dreams", "better dreams"),
         ("how can i have nicer dreams?", "better dreams"),
@@ -142,6 +143,22 @@ def test_how_to_live_again_a_word_of_dreaming_just_told_gets_its_answer() -> Non
     for asked in ("how do i have more lucid dreams", "how can i get more lucid dreams"):
         assert situation_of(asked).keys[0] == "term:lucid dream", asked
     assert situation_of("how can i have more", before="i dreamt of a cat").kind != "term"
+
+
+def test_dreams_not_remembered_feared_as_something_wrong_get_the_answer_of_recall() -> None:
+    # probed: "No. A dream isn't something you chose to do…", the line for fearing what a dream
+    # says of them
+    for said in (
+        "i dont remember my dreams anymore, is something wrong with me",
+        "i never remember my dreams, whats wrong with me",
+    ):
+        found = situation_of(said)
+        assert found.keys[0] == "term:wrong:dream recall", said
+        assert own_line(found.keys).startswith("Nothing is wrong with you."), said
+    # a dream that troubles them is still what they fear of themselves
+    assert situation_of("i keep dreaming my teeth fall out, whats wrong with me").kind == (
+        "wrong_with_me"
+    )
 
 
 @pytest.mark.parametrize(
