@@ -197,9 +197,11 @@ from ..tools import (
     PUT_RIGHT,
 )
 from ._told import (
+    LINGERING,
     WOKE_AT_ONCE,
     announces_dream,
     asks_to_save_that,
+    felt_since,
     names_a_later_one,
     tells_of_a_dream,
     tells_recurring,
@@ -4097,22 +4099,14 @@ _NOT_LIKE_THEM = re.compile(
     r"(?:\s+(?:to\s+me|to\s+us|though|tho|irl|in\s+real\s+life|at\s+all|honestly|lol))*\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
-# "now im kind of mad at him even though he did nothing", "i feel weird around her today": a
-# feeling a dream left toward someone in their life (``lingering``)
-_LINGERING = re.compile(
-    r"^\W*(?:(?:and|but|so|now|honestly|tbh|lol|ugh+|like|still)\W+)*(?:"
-    r"(?:i'?m|im|i\s+am|i\s+feel|i\s+felt|i\s+got|i'?ve\s+been|i\s+was)\s+(?:(?:kind\s+of|kinda|sort\s+of|so|really|still|"
-    r"a\s+bit|a\s+little|actually|lowkey|weirdly|low\s+key|now)\s+)*"
-    r"(?:mad|angry|annoyed|upset|pissed(?:\s+off)?|irritated|cross|jealous|hurt|weird|awkward|distant|cold|suspicious|"
-    r"off|salty|grumpy)\s+(?:at|with|toward|towards|around|about)\s+(?:him|her|them|my\s+[a-z]+)"
-    r"|i\s+(?:can'?t|cant|cannot)\s+(?:even\s+)?look\s+at\s+(?:him|her|them|my\s+[a-z]+)"
-    # ("its so awkward now", after "i had a sex dream about my coworker": probed, "Thank you for
-    # telling me…")
-    r"|(?:it'?s|its|it\s+is|things\s+are|everything\s+is|it\s+feels)\s+(?:so\s+|kind\s+of\s+|kinda\s+|really\s+|a\s+bit\s+|super\s+)?"
-    r"(?:awkward|weird|strange|uncomfortable|embarrassing)(?=\s+(?:now|with|around|between|at\s+work)|\s*[.!…]*\s*$))"
-    r"\b[^?]*[.!…]*\s*$",
-    re.IGNORECASE,
-)
+
+
+def _left_a_feeling(text: str) -> bool:
+    """Whether ``text`` tells a feeling a dream left toward someone in their life, on its own
+    or at the end of the dream ("… and now im kind of mad at him")."""
+    return bool(LINGERING.match(text)) or (tells_of_a_dream(text) and felt_since(text) is not None)
+
+
 # "i have to see him tomorrow", "ill see her at work on monday": meeting the one a dream was of
 _SEES_THEM_SOON = re.compile(
     r"^\W*(?:(?:and|but|so|ugh+|omg|lol|plus)\W+)*(?:i\s+(?:have\s+to|need\s+to|gotta|will|'ll|am\s+going\s+to|'m\s+going\s+to)|"
@@ -4846,9 +4840,13 @@ def situation_of(
         # ("ive been out for 20 years", after "i keep dreaming im back in high school": probed,
         # the 1.5B's "It sounds like you've been away for a while! What have you been doing…")
         return Situation(kind="recurring", follow="past")
-    if _LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent):
+    if (LINGERING.match(text) and any(tells_of_a_dream(t) for t in recent)) or (
+        # ("i dreamed my partner cheated on me and now im kind of mad at him lol": probed, added
+        # to the dream, and the 1.5B's words of the dream alone)
+        tells_of_a_dream(text) and felt_since(text) is not None
+    ):
         return Situation(kind="lingering")
-    if _SEES_THEM_SOON.match(text) and _LINGERING.match(before):
+    if _SEES_THEM_SOON.match(text) and _left_a_feeling(before):
         # ("i have to see him tomorrow", after "its so awkward now": probed, "I hear you. Go on…")
         return Situation(kind="lingering", follow="meet")
     if _AFTER_AN_EVENT.search(text) and "?" not in text:
@@ -4857,7 +4855,7 @@ def situation_of(
         return Situation(kind="bad_dreams", valence="hard", follow="after")
     if _STILL_SEEING.match(text) and any(_AFTER_AN_EVENT.search(t) for t in (before, *earlier[:2])):
         return Situation(kind="bad_dreams", valence="hard", follow="after:again")
-    if (_CRAZY.match(text) or _IS_IT_NORMAL.match(text)) and _LINGERING.match(before):
+    if (_CRAZY.match(text) or _IS_IT_NORMAL.match(text)) and _left_a_feeling(before):
         # (asked both ways: "is that normal" wants a yes, "is that crazy" a no)
         normal = _IS_IT_NORMAL.match(text) or re.search(r"\b(?:normal|ok(?:ay)?)\b", text, re.I)
         return Situation(kind="lingering", follow="normal" if normal else "odd")

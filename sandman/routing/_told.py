@@ -609,6 +609,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         re.findall(r"\w+", body[: life.start()])
     ) >= _MIN_WORDS:
         body = body[: life.start()].rstrip()
+    if (felt := felt_since(body)) is not None:
+        body = body[:felt].rstrip()  # what it left them feeling, now, is not the dream
     if titled is not None and titled.start() >= len(body):
         title = title or titled["title"].strip()
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
@@ -1188,6 +1190,39 @@ _TOLD_PAST = re.compile(rf"\b(?:{_PAST}|felt|woke)\b", re.IGNORECASE)
 _LIKE_IT_USED_TO = "".join(
     rf"(?<!{w}\s{who}\s)" for w in ("like", "as") for who in ("she", "he", "they", "we", "i")
 )
+# "now im kind of mad at him even though he did nothing", "i feel weird around her today": a
+# feeling a dream left toward someone in their life (``lingering``)
+LINGERING = re.compile(
+    r"^\W*(?:(?:and|but|so|now|honestly|tbh|lol|ugh+|like|still)\W+)*(?:"
+    r"(?:i'?m|im|i\s+am|i\s+feel|i\s+felt|i\s+got|i'?ve\s+been|i\s+was)\s+(?:(?:kind\s+of|kinda|sort\s+of|so|really|still|"
+    r"a\s+bit|a\s+little|actually|lowkey|weirdly|low\s+key|now)\s+)*"
+    r"(?:mad|angry|annoyed|upset|pissed(?:\s+off)?|irritated|cross|jealous|hurt|weird|awkward|distant|cold|suspicious|"
+    r"off|salty|grumpy)\s+(?:at|with|toward|towards|around|about)\s+(?:him|her|them|my\s+[a-z]+)"
+    r"|i\s+(?:can'?t|cant|cannot)\s+(?:even\s+)?look\s+at\s+(?:him|her|them|my\s+[a-z]+)"
+    # ("its so awkward now", after "i had a sex dream about my coworker": probed, "Thank you for
+    # telling me…")
+    r"|(?:it'?s|its|it\s+is|things\s+are|everything\s+is|it\s+feels)\s+(?:so\s+|kind\s+of\s+|kinda\s+|really\s+|a\s+bit\s+|super\s+)?"
+    r"(?:awkward|weird|strange|uncomfortable|embarrassing)(?=\s+(?:now|with|around|between|at\s+work)|\s*[.!…]*\s*$))"
+    r"\b[^?]*[.!…]*\s*$",
+    re.IGNORECASE,
+)
+# ... said at the end of the dream's telling: "i dreamed my partner cheated on me and now im kind of
+# mad at him lol"
+_NOW_AFTER = re.compile(r"(?:[,.;!…]\s*|\s+)(?=(?:and\s+|but\s+|so\s+)?now\s)", re.IGNORECASE)
+
+
+def felt_since(text: str) -> int | None:
+    """Where a feeling the dream left toward someone in their life starts in ``text``, a dream
+    told ("… and now im kind of mad at him"), or None."""
+    for found in _NOW_AFTER.finditer(text):
+        if (
+            LINGERING.match(text[found.end() :])
+            and len(re.findall(r"\w+", text[: found.start()])) >= _MIN_WORDS
+        ):
+            return found.start()
+    return None
+
+
 # Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
 # a cat named io", "that never happened in real life".
 _WAKING_LIFE = re.compile(

@@ -2622,6 +2622,12 @@ def test_a_feeling_a_dream_left_toward_someone_is_met_and_so_is_asking_if_it_is_
     assert situation_of(
         "i have to see him tomorrow", before="its so awkward now", earlier=[coworker]
     ).keys[0] == ("lingering:meet")
+    # said at the end of the dream itself (probed: added to the dream, and the 1.5B's words of the
+    # dream alone), and asked of after it
+    told = "i dreamed my partner cheated on me and now im kind of mad at him lol"
+    assert situation_of(told).kind == "lingering"
+    assert situation_of("is that crazy", before=told).keys[0] == "lingering:odd"
+    assert situation_of("i dreamed my partner cheated on me and now im awake").kind != "lingering"
     # not after a dream, nor a dream's feeling of its own
     assert situation_of("im so mad at my boss", before="work was long today").kind != "lingering"
     assert situation_of("is that crazy", before=cheated).kind != "lingering"

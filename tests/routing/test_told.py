@@ -305,6 +305,13 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
         ("I dreamt my phone kept ringing but I couldnt answer it. I'm waiting for test results irl",
          "I dreamt my phone kept ringing but I couldnt answer it."),
         ("i dreamed my sister was pregnant. btw she really is lol", "i dreamed my sister was pregnant."),
+        # a feeling it left toward someone, now (probed: kept as the dream's)
+        ("i dreamed my partner cheated on me and now im kind of mad at him lol",
+         "i dreamed my partner cheated on me"),
+        ("I dreamt my best friend ignored me at a party, now I feel weird around her",
+         "I dreamt my best friend ignored me at a party"),
+        # (in the dream: kept)
+        ("i dreamt i was on a boat and now i'm in a forest", "i dreamt i was on a boat and now i'm in a forest"),
         # (in the dream: kept)
         ("i dreamt i was back at my old job in real life. my boss was there",
          "i dreamt i was back at my old job in real life. my boss was there"),
