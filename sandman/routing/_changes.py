@@ -470,6 +470,26 @@ _TOLD_THEN = re.compile(
 )
 
 
+# "my cat isnt called io, shes called ivy", "my sister's name isn't anna, it's ana": the fact as
+# it is, said after what it is not (probed: the whole sentence offered as the new fact)
+_NOT_BUT = re.compile(
+    r"^(?P<subject>.+?)\s+(?:(?P<is>isn'?t|isnt|is\s+not)|aren'?t|arent|are\s+not)\s+(?P<verb>(?:called|named)\s+)?"
+    r"(?P<old>[^,;]+?)\s*(?:[,;]|\s-)\s*(?:(?:but|rather)\s+)?(?:(?:she|he|it|they)(?:'s|s|\s+is|'re|re|\s+are)|"
+    r"(?:shes|hes|its|theyre)|(?:her|his|its|their)\s+name(?:'s|s|\s+is))\s+(?P<verb2>(?:called|named)\s+)?"
+    r"(?P<new>[^,;]+?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _as_it_is(fact: str) -> str:
+    """``fact`` without what it is not: "my cat isnt called io, shes called ivy" is "my cat is
+    called ivy"."""
+    if (m := _NOT_BUT.match(fact)) is None:
+        return fact
+    verb = (m["verb"] or m["verb2"] or "").lower()
+    return f"{m['subject']} {'is' if m['is'] else 'are'} {verb}{m['new']}"
+
+
 def corrected_fact(message: str) -> str | None:
     """The fact as it is now, when ``message`` corrects a fact of theirs ("actually i work day
     shifts now": "i work day shifts now"), else None."""
@@ -490,7 +510,7 @@ def corrected_fact(message: str) -> str | None:
         or (m["cue"] and _IS_SO.search(m["fact"]))
     ):
         return None
-    return m["fact"].strip()
+    return _as_it_is(m["fact"].strip())
 
 
 def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]]]:

@@ -21,6 +21,7 @@ from sandman.inference import ScriptedModel
 from sandman.messages import RouteDecided, TextDelta, ToolFinished, TurnFinished, UIEvent
 from sandman.prompts._respond import BEFORE, OWN_LINES, SHOWN, SITUATION_NOTES
 from sandman.routing import RouterPolicy, situation_of
+from sandman.routing._changes import change_requests
 from sandman.storage import Journal, open_journal
 from sandman.storage._leads import days_ago
 from sandman.tools import NO_ENTRY, NO_OWN_MEANING, NOTHING_KNOWN
@@ -778,6 +779,24 @@ async def test_a_fact_of_theirs_corrected_changes_the_kept_one_after_a_yes(tmp_p
     # ... the journal's words alone, as any proposal (in a terminal chat, shown "No kept fact to
     # correct", the 1.5B once said "The journal found your shift schedule…")
     assert len([r for r in model.history if r.slot == "responder"]) == 0
+
+
+async def test_a_fact_corrected_by_what_it_is_not_keeps_only_what_it_is(tmp_path: Path) -> None:
+    # probed: "actually my cat isnt called io, shes called ivy" offered as the new fact, whole
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("I have a cat called Io.")
+        asked, _ = await replies_with_a_journal(
+            model, journal, "actually my cat isnt called io, shes called ivy", "yes"
+        )
+        assert [m.fact for m in await journal.memories()] == ["my cat is called ivy"]
+    assert asked.startswith('Shall I change "I have a cat called Io." to "my cat is called ivy"?')
+    for said, kept in (
+        ("update: my parents aren't in berlin, they're in munich", "my parents are in munich"),
+        ("correction: my dog isnt max, hes called rex", "my dog is called rex"),
+        ("actually my sister's name isn't anna, it's ana", "my sister's name is ana"),
+    ):
+        assert change_requests(said, date(2026, 12, 7)) == [("update_memory", {"fact": kept})]
 
 
 async def test_someone_hurting_them_gets_sandmans_lines_and_no_advice_after(tmp_path: Path) -> None:
