@@ -208,13 +208,23 @@ class Dispatch(Actions):
                     self._db, since=a.since, until=a.until, mood=a.mood
                 )
                 shown = dreams[::-1][: a.limit or 12]  # the newest, as the listing shows them
+                nearest = (
+                    await _overview.nearest_dreams(self._db, since=a.since, until=a.until)
+                    if not dreams and (a.since or a.until) and not a.mood
+                    else []
+                )
                 lead = _overview.overview_lead(
-                    summary, since=a.since, until=a.until, mood=a.mood, dreams=shown
+                    summary,
+                    since=a.since,
+                    until=a.until,
+                    mood=a.mood,
+                    dreams=shown,
+                    nearest=nearest,
                 )
                 return ToolResult(
                     text=_overview.overview_result(summary, shown, lead, budget),
                     lead=lead,
-                    refs=tuple(d.id for d in shown[:3]),
+                    refs=tuple(d.id for d in (shown or nearest)[:3]),
                     found=bool(dreams),
                 )
             case "recent_dreams", RecentDreamsArgs(

@@ -477,13 +477,21 @@ def overview_lead(
     until: str | None,
     mood: str | None,
     dreams: Sequence[Dream] = (),
+    nearest: Sequence[Dream] = (),
 ) -> str:
     """The overview's figures: how many dreams over what span, by month, their moods, what comes
-    back; and ``dreams`` themselves (the newest first) when there are ``FEW_SHOWN`` or fewer."""
+    back; and ``dreams`` themselves (the newest first) when there are ``FEW_SHOWN`` or fewer.
+    With none in the period, the ``nearest`` on either side of it."""
     what = asked(since, until, mood)
     if o.total == 0:
-        return (
-            f"Your journal has no dreams{what} yet." if what else "Your journal has no dreams yet."
+        if not what:
+            return "Your journal has no dreams yet."
+        # ("can you sum up my dreams from this month", a week into a month with none yet: probed,
+        # the empty month said and nothing else)
+        near = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in nearest[:LEAD_ITEMS]]
+        head = "The nearest dream in your journal:" if len(near) == 1 else "The nearest ones:"
+        return "\n".join(
+            [f"Your journal has no dreams{what} yet.", *([head, *near] if near else [])]
         )
     assert o.first and o.last
     span = period_words(o.first, o.last)

@@ -86,6 +86,23 @@ async def test_a_month_is_that_months_dreams_and_nothing_else(seeded: Journal) -
     assert lead.startswith("Your journal has no dream in August 2026.\nThe nearest dream")
 
 
+async def test_an_overview_of_a_period_with_none_shows_the_nearest_dreams(seeded: Journal) -> None:
+    # probed: "can you sum up my dreams from this month", a week into a month with none yet, got
+    # the empty month and nothing else
+    result = await seeded.run_tool(
+        "recent_dreams",
+        validate("recent_dreams", {"since": "2026-12-01", "until": "2026-12-07", "overview": True}),
+    )
+    assert result.lead.splitlines() == [
+        "Your journal has no dreams from 1 to 7 December 2026 yet.",
+        "The nearest dream in your journal:",
+        '- 20 November 2026, "Another wolf" (mood: Calm): Two wolves came back and sat by the water.',
+    ]
+    assert not result.found and len(result.refs) == 1  # the one shown is the one talked about
+    lead, _ = await ask(seeded, since="2026-12-01", until="2026-12-07", overview=True, mood="calm")
+    assert lead == "Your journal has no dreams from 1 to 7 December 2026 with the mood calm yet."
+
+
 async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Journal) -> None:
     lead, text = await ask(seeded, overview=True)
     assert (
