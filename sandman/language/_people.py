@@ -174,6 +174,21 @@ _REAL_LOSS = re.compile(
 )
 
 
+# ... of a thing, no one's ("i was lost in a mall and my phone was dead": probed, met as a dream
+# of someone loved dying), and "dead" that means something else ("a dead end", "dead tired")
+_NO_ONES_DEATH = re.compile(
+    r"\b(?:phone|cell|cellphone|battery|batteries|car|engine|laptop|computer|tablet|screen|torch|"
+    r"flashlight|radio|line|signal|wifi|wi-fi|lights?|plants?|flowers?|trees?|grass|leaves|garden|"
+    r"mic|microphone|controller|remote|lamp|tv|television|game|server|app)\s+"
+    r"(?:(?:was|were|is|are|went|had\s+gone|had|kept|just|suddenly|completely|totally|already|all|"
+    r"finally|always)\s+)*(?:dead|died|dies|dying)\b"
+    r"|\bdead\s+(?:end|ends|tired|silent|silence|quiet|serious|cent(?:er|re)|of\s+(?:night|winter)|"
+    r"leaves|battery|phone|zone|weight|calm|still|set)\b",
+    re.IGNORECASE,
+)
+
+
 def dreamt_a_death(text: str) -> bool:
     """Whether ``text`` tells of a death in a dream, and of none in their life."""
+    text = _NO_ONES_DEATH.sub(" ", text)
     return bool(_DREAMT_A_DEATH.search(text)) and not _REAL_LOSS.search(text)

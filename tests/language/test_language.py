@@ -146,6 +146,14 @@ def test_what_a_text_counts_and_what_a_reply_claims_to_count() -> None:
         # asleep next to me", met as someone lost)
         ("i dreamt my partner left me and i woke up crying. hes asleep next to me", True),
         ("my wife left me last year and i dreamt about her", False),
+        # a thing's end, no one's (probed: "… my phone was dead" met as someone loved dying)
+        (
+            "save this dream: i was lost in a mall and my phone was dead. and what does a mall mean",
+            False,
+        ),
+        ("i dreamt my car battery died on the highway", False),
+        ("i had a dream i hit a dead end in a maze and i was dead tired", False),
+        ("i dreamt my phone was dead and my brother died", True),
     ],
 )
 def test_a_death_told_with_when_it_was_is_one_of_their_life(text: str, dreamt: bool) -> None:
