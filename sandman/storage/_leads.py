@@ -177,6 +177,13 @@ def symbol_lead(
             f"dictionary has no entry, and no dream in your journal mentions it."
         )
     lines: list[str] = []
+    if own is None and dictionary is None:
+        # ("what does a mall mean", of a dream just saved, no reading: probed, "One dream in your
+        # journal mentions mall; the latest is from" today, as if that were its meaning)
+        lines.append(
+            f"I don't know {key} as a symbol yet: you haven't saved a meaning for it, and my "
+            "dictionary has no entry."
+        )
     if own:
         lines.append(f"To you, {key} means: {clip(own, 200)}")
     if dictionary:

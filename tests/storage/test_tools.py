@@ -116,6 +116,24 @@ async def test_unknown_symbol_says_nothing_is_known_in_words(journal: Journal) -
     )
 
 
+async def test_a_symbol_only_dreams_mention_says_first_that_nothing_reads_it(
+    journal: Journal,
+) -> None:
+    # probed: "what does a mall mean", right after a dream of a mall was saved, got only "One
+    # dream in your journal mentions mall; the latest is from" today, as if that were its meaning
+    await journal.add_dream("i was lost in a mall and my phone was dead", date="2026-12-07")
+    result = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "mall"}))
+    assert result.lead.splitlines() == [
+        "I don't know mall as a symbol yet: you haven't saved a meaning for it, and my dictionary "
+        "has no entry.",
+        "One dream in your journal mentions it; the latest is from 7 December 2026.",
+    ]
+    # a reading of theirs or the dictionary's is said as before, with no such line
+    await tool(journal, "save_symbol_meaning", symbol="mall", meaning="feeling lost")
+    result = await journal.run_tool("lookup_symbol", validate("lookup_symbol", {"symbol": "mall"}))
+    assert result.lead.splitlines()[0] == "To you, mall means: feeling lost"
+
+
 async def test_search_tool_lists_best_matches_with_dates(journal: Journal) -> None:
     await journal.add_dream(
         "The house flooded and water came up the stairs", title="Flooded house", date="2024-03-02"
