@@ -4958,7 +4958,8 @@ def situation_of(
     ):
         # ("i keep dreaming about my ex" / "we broke up 5 years ago" / "im happily married now" /
         # "why does my brain do this": probed, the line on nightmares of harm to loved ones)
-        return Situation(kind="term", term="recurring dream", follow="why")
+        ex = any(_AN_EX.search(t) for t in (before, *earlier[:3]) if tells_recurring(t))
+        return Situation(kind="term", term="recurring dream", follow="ex" if ex else "why")
     if (
         _WHY_SO_AWFUL.match(text)
         and _ROMANCE_ENDED.search(before)
@@ -5160,6 +5161,10 @@ def situation_of(
     if _WHY_IT_RETURNS.search(text) and any(
         tells_of_a_dream(t) or tells_recurring(t) for t in (text, *recent)
     ):
+        if any(_AN_EX.search(t) or _ROMANCE_ENDED.search(t) for t in (text, *recent)):
+            # ("i dreamt about my ex again" / "we broke up 3 years ago why does this keep
+            # happening": probed, what a recurring dream is)
+            return Situation(kind="term", term="recurring dream", follow="ex")
         return Situation(kind="term", term="recurring dream")
     if _HOW_POSSIBLE.match(text) and any(_DREAM_TIME.search(t) for t in recent):
         # ("my dream last night felt like it lasted hours" / "but i only slept for 20 minutes" /
@@ -5248,7 +5253,8 @@ def situation_of(
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
     if _WHY_KEEP_DREAMING.match(text):
-        return Situation(kind="term", term="recurring dream", follow="why")
+        ex = _AN_EX.search(text) or _ROMANCE_ENDED.search(text)
+        return Situation(kind="term", term="recurring dream", follow="ex" if ex else "why")
     if _ABOUT_IT_ASKED.match(text) and (
         _WHY_KEEP_DREAMING.match(before)
         or (_WHY_THAT.match(before) and _RECURS_SAID.search(earlier[0] if earlier else ""))

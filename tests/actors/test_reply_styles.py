@@ -3248,7 +3248,7 @@ async def test_dreams_like_the_one_shown_are_searched_besides_it(tmp_path: Path)
           "last night the cake fell over", "is this normal before a wedding"], "", "dream_ok"),
         # probed: the line on nightmares of harm to loved ones, of dreams of an ex
         (["i keep dreaming about my ex", "we broke up 5 years ago", "im happily married now",
-          "why does my brain do this"], "", "term:why:recurring dream"),
+          "why does my brain do this"], "", "term:ex:recurring dream"),
     ],
 )  # fmt: skip
 async def test_what_a_dream_held_is_not_their_life_and_why_it_recurs_is_not_a_nightmare(

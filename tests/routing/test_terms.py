@@ -231,12 +231,20 @@ def test_dreams_in_their_pregnancy_get_its_written_answer() -> None:
 def test_why_a_thing_named_keeps_coming_back_is_answered_beside_its_reading() -> None:
     # probed: the school's reading, then the 1.5B's "…you were still trying to process the
     # emotions of the experience": why it comes back is Sandman's line, the thing still read
+    for text in ("why am i still dreaming of my old school", "why do i keep dreaming about work"):
+        assert situation_of(text).keys[0] == "term:why:recurring dream"
+    # of an ex, its own answer (probed: what a recurring dream is, to "we broke up 3 years ago why
+    # does this keep happening")
     for text in (
         "why do i keep dreaming about my ex",
-        "why am i still dreaming of my old school",
         "why do i keep seeing my ex in my dreams",  # (probed: "seeing my ex" looked up)
     ):
-        assert situation_of(text).keys[0] == "term:why:recurring dream"
+        assert situation_of(text).keys[0] == "term:ex:recurring dream"
+    found = situation_of(
+        "we broke up 3 years ago why does this keep happening", before="i dreamt about my ex again"
+    )
+    assert found.keys[0] == "term:ex:recurring dream"
+    assert own_line(found.keys).startswith("Dreams of an ex can keep coming back for years")
     decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(
         "why do i keep dreaming about my ex"
     )
