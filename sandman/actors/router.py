@@ -107,6 +107,7 @@ from ..routing import (
     not_wanted,
     opens_with_a_pronoun,
     order_asked,
+    order_of_those,
     others_asked,
     period_asked_again,
     period_beside,
@@ -369,9 +370,17 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
     if guess is None:
         return []
     made = [(c.name, c.args) for c in calls]
+    # (a search put in the order a later question asked is still the first question's read)
+    made += [
+        (c.name, {k: v for k, v in c.args.items() if k != "order"})
+        for c in calls
+        if c.name == "search_dreams" and "order" in c.args
+    ]
     more: list[ToolCall] = []
     questions = asked_questions(text)
     for i, question in enumerate(questions):
+        if _of_the_search(i, question, calls):
+            continue
         if points_back(question):
             # ("whats my sisters name and when did i last dream about her": the question before
             # names whom; probed, the second question was never read)
@@ -405,6 +414,36 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
             made.append((name, args))
             more.append(ToolCall(call_id=new_id("call"), name=name, args=args))
     return more[:MAX_OTHER_QUESTIONS]
+
+
+def _of_the_search(i: int, question: str, calls: Sequence[ToolCall]) -> bool:
+    """Whether ``question``, the ``i``-th of a message, asks of the dreams a search in ``calls``
+    finds, which that search answers: their order ("… and which is the newest":
+    ``_in_the_order_asked``) or the one of a mood ("show me my dreams about water and which one
+    was the happiest": probed, the happiest of all dreams read; the ones found are listed with
+    their moods)."""
+    return (
+        i > 0
+        and any(c.name == "search_dreams" for c in calls)
+        and bool(
+            order_of_those(question) or (asks_one_of_those(question) and superlative_mood(question))
+        )
+    )
+
+
+def _in_the_order_asked(text: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
+    """``calls`` with the search in the order a later question of ``text`` asks of the dreams
+    it finds ("how many dreams mention water and which is the newest": the latest first, said
+    with how long ago it was)."""
+    orders = [o for q in asked_questions(text)[1:] if (o := order_of_those(q))]
+    if not orders:
+        return list(calls)
+    return [
+        msgspec.structs.replace(c, args={**c.args, "order": orders[0]})
+        if c.name == "search_dreams" and "order" not in c.args
+        else c
+        for c in calls
+    ]
 
 
 def _asked_after_telling(
@@ -1406,8 +1445,11 @@ async def router(
                 and not held_back
                 and (read_then_change or not any(i.name in _SELF_CONTAINED for i in intents))
             ):
+                calls = _in_the_order_asked(text, calls)
                 more = _other_questions(policy, text, calls)
-                if len(more) >= 2 and len(more) == len(asked_questions(text)):
+                questions = asked_questions(text)
+                read = len(more) + sum(_of_the_search(i, q, calls) for i, q in enumerate(questions))
+                if read >= 2 and read == len(questions):
                     # ("what my dreams from last week were about and which one was the
                     # happiest": probed, the read of the whole message, the latest dream, shown
                     # first) every question read on its own: the read of the whole answers none

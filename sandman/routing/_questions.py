@@ -1024,6 +1024,25 @@ LATEST_ABOUT = re.compile(
 )
 
 
+# "which is the newest", "and which one was the first": the order of the dreams the question
+# before it found ("how many dreams mention water and which is the newest": probed, the latest
+# dream of all shown beside the two of water)
+_WHICH_IN_ORDER = re.compile(
+    r"^\W*(?:(?:and|also|so|but)\W+)*(?:which|what)\s+(?:one\s+|dream\s+)?(?:is|was|were|are|'s|s)\s+the\s+"
+    r"(?:(?P<newest>newest|latest|most\s+recent|last|recent\s+one)|(?P<oldest>oldest|earliest|first))"
+    r"(?:\s+(?:one|dream|of\s+(?:them|those|these)))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def order_of_those(text: str) -> str | None:
+    """``"newest"`` or ``"oldest"`` when ``text`` asks which of the dreams the question before it
+    found is the latest or the first ("which is the newest"), else None."""
+    if (m := _WHICH_IN_ORDER.match(text)) is None:
+        return None
+    return "newest" if m["newest"] else "oldest"
+
+
 def search_order(text: str) -> str | None:
     """``"oldest"`` when ``text`` asks for the first dreams that say something, ``"newest"``
     for the latest ones, else None."""

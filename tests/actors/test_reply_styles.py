@@ -1583,6 +1583,25 @@ async def test_one_of_a_periods_dreams_asked_after_it_is_of_that_period() -> Non
     assert any("since" not in args for _, args in calls)
 
 
+async def test_the_order_or_mood_asked_of_a_search_in_one_message_is_that_searchs() -> None:
+    # probed: "how many dreams mention water and which is the newest" showed the two water dreams
+    # and then the latest dream of all, of no water
+    assert await _calls_of("how many dreams mention water and which is the newest") == [
+        ("search_dreams", {"query": "water", "order": "newest"})
+    ]
+    assert await _calls_of("do i dream about flying and which was the first one") == [
+        ("search_dreams", {"query": "flying", "order": "oldest"})
+    ]
+    # ... and the happiest of all dreams, after the water ones listed with their moods
+    assert await _calls_of("show me my dreams about water and which one was the happiest") == [
+        ("search_dreams", {"query": "water"})
+    ]
+    # a question of its own still gets its own read
+    assert ("recent_dreams", {"limit": 1}) in await _calls_of(
+        "how many dreams mention water and what was my last dream"
+    )
+
+
 async def test_a_dream_shown_and_changed_in_one_message_is_the_same_dream() -> None:
     # probed: "show me the snake dream and delete it" looked up "show" and found no dream to
     # delete ("it" read as the dream talked about before)
