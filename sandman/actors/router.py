@@ -1053,6 +1053,28 @@ async def _like_the_one_shown(
     return None if query is None else {"query": query, "others": True}
 
 
+async def _one_of_the_search(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The last message's search again, when ``message`` asks which of the dreams it found is
+    of a mood or ranks first ("show me my dreams about water" / "which one was the happiest":
+    probed, the happiest dream of all read); its listing shows each with its mood. Else None."""
+    guess = getattr(policy, "guess", None)
+    text = message.text
+    if (
+        history is None
+        or guess is None
+        or not (asks_among_those(text) or asks_one_of_those(text))
+        or not (superlative_mood(text) or ranks_by_taste(text))
+    ):
+        return None
+    last = await _last_messages(history, message.conversation_id, 1)
+    if not last:
+        return None
+    asked = guess(last[0])
+    return dict(asked.args) if asked.route == "search_dreams" else None
+
+
 async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1222,6 +1244,8 @@ async def router(
                 subject = message
                 if (compared := await _periods_compared(message, policy, history)) is not None:
                     read = ("recent_dreams", compared)
+                elif (found := await _one_of_the_search(message, policy, history)) is not None:
+                    read = ("search_dreams", found)
                 elif (
                     again := await _asked_again_of_a_period(message, policy, history)
                 ) is not None:
