@@ -256,7 +256,7 @@ def _questions() -> list[tuple[str, str]]:
     return [
         (
             "How many dreams have I logged so far?",
-            f"You have logged 4 dreams, {period_words(first, last)}.",
+            f"You have logged 4 dreams (1 felt good, 3 hard), {period_words(first, last)}.",
         ),
         (
             f"What did I dream on {day:%B} {day.day}?",

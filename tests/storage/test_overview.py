@@ -105,8 +105,10 @@ async def test_an_overview_of_a_period_with_none_shows_the_nearest_dreams(seeded
 
 async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Journal) -> None:
     lead, text = await ask(seeded, overview=True)
-    assert (
-        lead.splitlines()[0] == "You have logged 6 dreams, from 14 September to 20 November 2026."
+    # how they felt, in all (probed: "was i happier in my dreams in october or november" left
+    # the sum of each month's moods to the model)
+    assert lead.splitlines()[0] == (
+        "You have logged 6 dreams (3 felt good, 3 hard), from 14 September to 20 November 2026."
     )
     # each month with how its dreams felt ("which month was happier": probed, the 1.5B's "It was
     # happier in March.", of October and November)
@@ -125,7 +127,8 @@ async def test_the_overview_counts_months_moods_and_what_comes_back(seeded: Jour
     )
     lead, _ = await ask(seeded, overview=True, since="2026-10-01", until="2026-10-31")
     assert lead.startswith(
-        "You have logged 3 dreams in October 2026, dated from 2 to 25 October 2026."
+        "You have logged 3 dreams in October 2026 (1 felt good, 2 hard), dated from 2 to 25 "
+        "October 2026."
     )
     assert "Porto" not in lead and "library" not in lead  # a month, its dreams alone
     assert "at most 13 days (from 12 to 25 October 2026)" in lead  # the month's own gaps
