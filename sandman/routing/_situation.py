@@ -4926,7 +4926,7 @@ def situation_of(
     ):
         # ("i dont remember my dreams anymore, is something wrong with me": probed, "No. A dream
         # isn't something you chose to do…", the line for fearing what a dream says of them)
-        return Situation(kind="term", term="dream recall", follow="wrong")
+        return Situation(kind="term", term="dream recall", follow="feared")
     if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)

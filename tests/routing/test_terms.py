@@ -153,7 +153,7 @@ def test_dreams_not_remembered_feared_as_something_wrong_get_the_answer_of_recal
         "i never remember my dreams, whats wrong with me",
     ):
         found = situation_of(said)
-        assert found.keys[0] == "term:wrong:dream recall", said
+        assert found.keys[0] == "term:feared:dream recall", said
         assert own_line(found.keys).startswith("Nothing is wrong with you."), said
     # a dream that troubles them is still what they fear of themselves
     assert situation_of("i keep dreaming my teeth fall out, whats wrong with me").kind == (
