@@ -611,6 +611,10 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
         body = body[: life.start()].rstrip()
     if (felt := felt_since(body)) is not None:
         body = body[:felt].rstrip()  # what it left them feeling, now, is not the dream
+    if (life := _BUT_IN_LIFE.search(body)) is not None and len(
+        re.findall(r"\w+", body[: life.start()])
+    ) >= _MIN_WORDS:
+        body = body[: life.start()].rstrip()
     if titled is not None and titled.start() >= len(body):
         title = title or titled["title"].strip()
     if (save := _TRAILING_SAVE.search(body)) is not None and body[: save.start()].strip():
@@ -1209,6 +1213,20 @@ LINGERING = re.compile(
 # ... said at the end of the dream's telling: "i dreamed my partner cheated on me and now im kind of
 # mad at him lol"
 _NOW_AFTER = re.compile(r"(?:[,.;!…]\s*|\s+)(?=(?:and\s+|but\s+|so\s+)?now\s)", re.IGNORECASE)
+
+
+# ... and how things stand in their life, against it: "i dreamt i was pregnant but im not even
+# trying", "… but shes only 12", "… but we're not together anymore" (probed: kept as the dream's);
+# what they recall of the dream stays ("… but im not sure whose it was")
+_BUT_IN_LIFE = re.compile(
+    r"(?:,\s*|\s+)(?:but|though|tho|although|even\s+though)\s+"
+    r"(?:i'?m|im|i\s+am|i\s+(?:don'?t|dont|do\s+not|haven'?t|havent|have\s+not|never|literally)|"
+    r"we'?re\b(?<!were)|we\s+are|we\s+(?:don'?t|dont|haven'?t|havent)|she'?s|shes|she\s+is|he'?s|hes|he\s+is|"
+    r"(?:she|he)\s+(?:doesn'?t|doesnt|does\s+not|has\s+never|never))\b"
+    r"(?![^.!?]*\b(?:sure|remember|recall|know|think|forget|forgot|understand|get\s+why|certain)\b)"
+    r"[^.!?]*[.!?]*\s*$",
+    re.IGNORECASE,
+)
 
 
 def felt_since(text: str) -> int | None:

@@ -1728,11 +1728,12 @@ async def test_two_counts_asked_in_one_message_are_two_searches_not_one_of_both(
     # probed: the overview of the calm ones read first, then the overview and the calm ones
     calls = await _calls_of("what moods do i have the most and which dreams were calm")
     assert calls == [("recent_dreams", {"overview": True}), ("recent_dreams", {"mood": "calm"})]
-    # probed: "water scariest" searched first, then water and the scared ones
+    # probed: "water scariest" searched first, then water and the scared ones; which one of the
+    # water dreams, each listed with its mood, not the scariest of all
     calls = await _calls_of(
         "can u show me all my dreams with water and tell me which one was scariest"
     )
-    assert calls == [("search_dreams", {"query": "water"}), ("recent_dreams", {"mood": "scared"})]
+    assert calls == [("search_dreams", {"query": "water"})]
 
 
 async def test_and_in_november_asks_the_last_question_of_another_period() -> None:

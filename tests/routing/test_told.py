@@ -310,6 +310,14 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
          "i dreamed my partner cheated on me"),
         ("I dreamt my best friend ignored me at a party, now I feel weird around her",
          "I dreamt my best friend ignored me at a party"),
+        # how things stand in their life, against it (probed: kept as the dream's)
+        ("i dreamt i was pregnant but im not even trying", "i dreamt i was pregnant"),
+        ("i dreamt my sister got married but shes only 12", "i dreamt my sister got married"),
+        ("i dreamt about my ex but we're not together anymore", "i dreamt about my ex"),
+        # (what they recall of it, and the dream's own past: kept)
+        ("i dreamt about a house but im not sure whose it was",
+         "i dreamt about a house but im not sure whose it was"),
+        ("i dreamed i was running but i couldnt move", "i dreamed i was running but i couldnt move"),
         # (in the dream: kept)
         ("i dreamt i was on a boat and now i'm in a forest", "i dreamt i was on a boat and now i'm in a forest"),
         # (in the dream: kept)
