@@ -605,7 +605,7 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     body = without_trailing_question(body)
     # their waking life said after it ("… but I couldnt answer it. I'm waiting for test results
     # irl": probed, kept as part of the dream, and an exam dream found "too")
-    while (life := _LIFE_AFTER.search(body)) is not None and len(
+    while (life := _LIFE_AFTER.search(body) or _LOSS_AFTER.search(body)) is not None and len(
         re.findall(r"\w+", body[: life.start()])
     ) >= _MIN_WORDS:
         body = body[: life.start()].rstrip()
@@ -1184,6 +1184,16 @@ _GOES_ON = re.compile(
 _LIFE_AFTER = re.compile(
     r"(?<=[.!?…])\s+(?P<life>[^.!?…]*\b(?:irl|in\s+real\s+life|in\s+reality|in\s+my\s+(?:real|waking)\s+life|"
     r"for\s+context|btw|fyi)\b[^.!?…]*[.!?…]*)\s*$",
+    re.IGNORECASE,
+)
+# ... a loss of theirs, dated, or missing them, told in a sentence after it ("dreamed about my
+# grandpa again. he passed 2 years ago. i miss him so much": probed, kept as the dream's)
+_LOSS_AFTER = re.compile(
+    r"(?<=[.!?…])\s+(?P<life>(?:(?:and|but|so)\s+)?(?:"
+    r"(?:he|she|they|my\s+\w+(?:\s+\w+)?|\w+)\s+(?:passed(?:\s+away|\s+on)?|died)\b[^.!?…]*?"
+    r"\b(?:ago|last\s+(?!night\b)\w+|in\s+\d{4}|when\s+i\s+was)\b"
+    r"|i\s+(?:really\s+|still\s+|just\s+|so\s+)?miss\s+(?:him|her|them|my\s+\w+|\w+)\b)"
+    r"[^.!?…]*[.!?…]*)\s*$",
     re.IGNORECASE,
 )
 # A scene or a feeling told in the past: "the bus had no brakes and i was scared", "it felt so

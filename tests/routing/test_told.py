@@ -310,6 +310,13 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
          "i dreamed my partner cheated on me"),
         ("I dreamt my best friend ignored me at a party, now I feel weird around her",
          "I dreamt my best friend ignored me at a party"),
+        # a loss of theirs, dated, or missing them, after it (probed: kept as the dream's)
+        ("dreamed about my grandpa again. he passed 2 years ago. i miss him so much",
+         "dreamed about my grandpa again."),
+        ("i dreamt my mom was baking bread. she passed away in 2019.", "i dreamt my mom was baking bread."),
+        # (a death in the dream: kept)
+        ("i dreamt about my grandpa. he died in a car crash and i tried to save him.",
+         "i dreamt about my grandpa. he died in a car crash and i tried to save him."),
         # how things stand in their life, against it (probed: kept as the dream's)
         ("i dreamt i was pregnant but im not even trying", "i dreamt i was pregnant"),
         ("i dreamt my sister got married but shes only 12", "i dreamt my sister got married"),
