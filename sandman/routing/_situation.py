@@ -644,8 +644,20 @@ _IS_IT_TRUE = re.compile(
 # support in any way I can.")
 _WHAT_DO_YOU_THINK = re.compile(
     r"^\W*(?:(?:so|but|and|ok(?:ay)?|hmm+|well)\W+)*(?:what\s+do\s+(?:you|u)\s+think(?:\s+(?:about\s+(?:that|it)|of\s+(?:that|it)))?"
-    r"|(?:is|was)\s+(?:she|he|they)\s+right|(?:do|would)\s+(?:you|u)\s+agree(?:\s+with\s+(?:her|him|them|that))?)"
+    r"|(?:is|was)\s+(?:she|he|they)\s+right|(?:do|would)\s+(?:you|u)\s+agree(?:\s+with\s+(?:her|him|them|that))?"
+    # ("do you think thats right", after "my therapist thinks my nightmares come from stress at
+    # work": probed, the 1.5B's "I don't think that's right.")
+    r"|(?:do|would)\s+(?:you|u)\s+think\s+(?:that'?s|thats|that\s+is|she'?s|shes|he'?s|hes|they'?re|theyre|it'?s|its)\s+"
+    r"(?:right|true|correct|it))"
     r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# ... a cause of them someone holds: "my therapist thinks my nightmares come from stress at work",
+# "my mom says my bad dreams are because i watch too much tv"
+_CAUSE_HELD = re.compile(
+    r"\b(?:said|says|told\s+me|thinks|believes|reckons)\s+(?:that\s+)?(?:my|all\s+my|the)\s+"
+    r"(?:bad\s+)?(?:dreams|nightmares)\s+(?:are\s+)?(?:come\s+from|coming\s+from|from|because(?:\s+of)?|"
+    r"caused\s+by|due\s+to|about|linked\s+to|related\s+to)\b",
     re.IGNORECASE,
 )
 _READING_HELD = re.compile(
@@ -5604,6 +5616,8 @@ def situation_of(
         return Situation(
             kind="announced", valence="hard" if shaking else valence(text), shaken=shaking
         )
+    if (_IS_IT_TRUE.match(text) or _WHAT_DO_YOU_THINK.match(text)) and _CAUSE_HELD.search(before):
+        return Situation(kind="about_me", belief=True, follow="cause")
     if (
         _BELIEF.search(text)
         or folk_meaning(text)

@@ -1234,6 +1234,31 @@ async def test_what_sandman_thinks_asked_after_a_belief_about_dreams_is_its_own_
     assert second == OWN_LINES["about_me:belief:again"]
 
 
+async def test_a_cause_of_their_nightmares_someone_holds_asked_of_is_never_denied(
+    tmp_path: Path,
+) -> None:
+    # probed: "my therapist thinks my nightmares come from stress at work" / "do you think thats
+    # right" got the 1.5B's "I don't think that's right."
+    _, asked = await _replies(
+        tmp_path,
+        "my therapist thinks my nightmares come from stress at work",
+        "do you think thats right",
+        words=("Stress can do that.", "I don't think that's right."),
+    )
+    assert asked == OWN_LINES["about_me:cause"]
+    assert asked.startswith("It could well be")
+    # who holds it, and how it is asked, in other words
+    for held, question in (
+        ("my mom says my bad dreams are because i watch too much tv", "is she right"),
+        ("my doctor thinks my nightmares are caused by my new meds", "could that be true"),
+    ):
+        assert situation_of(question, before=held).keys[0] == "about_me:cause", held
+    # a belief of what dreams are is still its own answer
+    assert situation_of("is she right", before="my therapist says dreams dont mean anything").keys[
+        0
+    ] == ("about_me:belief")
+
+
 async def test_the_myth_of_dying_in_a_dream_is_answered_and_never_confirmed(tmp_path: Path) -> None:
     # probed: "my friend says if you die in a dream you die in real life" met by the 1.5B's
     # "That's a fascinating statement…", then "is that true" by "Yes, that's true."
