@@ -557,6 +557,13 @@ class Sources:
             word := self.unheld(named["felt"], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says they felt what they did not say: {word!r}"
+        if (allowed := _FEELING_ALLOWED.search(clause)) is not None and (
+            word := self.unheld(
+                f"{allowed['felt']} {allowed['felt2'] or ''}",
+                self.feeling_sources(f"{before} {clause}"),
+            )
+        ):
+            return f"says they felt what they did not say: {word!r}"
         if (opening := _A_SENSE_OF.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
@@ -2451,6 +2458,15 @@ _DREAM_THING_FELT = re.compile(
 )
 # "You're excited to start therapy!" (the 1.5B, to "im starting therapy next week"): a feeling
 # named without "feeling"
+# "It's okay to feel sad or regretful about past relationships." (the 1.5B, to "i dreamt about my
+# ex again"): a feeling allowed them that they did not say ("…to feel exhausted", to "im
+# exhausted", stays)
+_FEELING_ALLOWED = re.compile(
+    r"\b(?:it'?s|its|it\s+is)\s+(?:completely\s+|totally\s+|perfectly\s+|also\s+)?(?:okay|ok|normal|natural|"
+    r"understandable|fine|alright|all\s+right)\s+to\s+(?:feel|be)\s+(?:a\s+(?:bit|little)\s+|so\s+)?"
+    r"(?P<felt>[a-z]+)(?:,?\s+(?:or|and)\s+(?P<felt2>[a-z]+))?\b",
+    re.IGNORECASE,
+)
 _FEELING_NAMED = re.compile(
     r"^\W*(?:and\s+|so\s+)?you(?:'re|\s+are)\s+(?P<felt>excited|nervous|anxious|scared|afraid|happy|sad|worried|"
     r"thrilled|upset|angry|glad|relieved|overwhelmed|stressed|eager|terrified|proud|ashamed|lonely)\b",
@@ -2517,6 +2533,9 @@ _TIME_SAID_BY_THEM = re.compile(
 # and "im 52 lol"): a pregnancy said of them, and what they were "told earlier", by nobody
 _PREGNANCY_OF_THEIRS = re.compile(
     r"\byou(?:'re|\s+are|re|\s+might\s+be|\s+may\s+be|\s+could\s+be|\s+must\s+be)\s+(?:\w+\s+)?(?:pregnant|expecting\s+a\s+baby)\b"
+    # "Maybe you're not ready for the pregnancy yet, but it's happening anyway." (the 1.5B, to "i
+    # dreamt i was pregnant but im not even trying")
+    r"|\b(?:ready|prepared)\s+for\s+(?:the|this|your)\s+(?:pregnancy|baby)\b|\byour\s+pregnancy\b"
     r"|\b(?:first|second|third)\s+trimester\b",
     re.IGNORECASE,
 )

@@ -3453,3 +3453,30 @@ def test_blame_for_what_happened_to_them_is_held_back() -> None:
     assert _said_to("i keep failing my driving test", "It was not your fault.") == (
         "It was not your fault."
     )
+
+
+def test_a_feeling_allowed_them_is_held_back_unless_they_said_it() -> None:
+    # probed: the 1.5B's "It's okay to feel sad or regretful about past relationships.", to "i
+    # dreamt about my ex again"
+    told = "i dreamt about my ex again"
+    assert _said_to(told, "It's okay to feel sad or regretful about it. What stayed with you?") == (
+        "What stayed with you?"
+    )
+    for message, reply in (
+        ("I keep having nightmares and I'm exhausted.", "It's understandable to feel exhausted."),
+        ("i had a rough night, i feel awful", "It's okay to feel that way."),
+        ("i dreamt about my ex and i feel confused", "It's normal to feel confused after that."),
+    ):
+        assert _said_to(message, reply) == reply, message
+
+
+def test_a_pregnancy_is_not_given_them_by_being_ready_for_it() -> None:
+    # probed: the 1.5B's "Maybe you're not ready for the pregnancy yet, but it's happening anyway.",
+    # to "i dreamt i was pregnant but im not even trying"
+    told = "i dreamt i was pregnant but im not even trying"
+    reply = (
+        "That's a curious thing! Maybe you're not ready for the pregnancy yet, but it's happening."
+    )
+    assert _said_to(told, reply) == "That's a curious thing! "
+    said = "im pregnant and i dreamt about the baby"
+    assert _said_to(said, "Are you ready for the baby?") == "Are you ready for the baby?"
