@@ -7,6 +7,7 @@ from the journal itself, whatever the model then adds. Plain text, no markup.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 
@@ -53,6 +54,18 @@ def _more(total: int, shown: int = LEAD_ITEMS) -> list[str]:
     return [f"(and {total - shown} more)"] if total > shown else []
 
 
+def _as_written(query: str, text: str) -> str:
+    """``query``, each word a name the dream ``text`` writes with a capital written so ("anna"
+    found in "My sister Anna…": "Anna"; probed, "One dream in your journal mentions anna:")."""
+    names = {
+        m[0].casefold(): m[0]
+        for m in re.finditer(r"\b[A-Z][a-z]+\b", text)
+        # (not a sentence's first word: "Water rose…")
+        if text[: m.start()].rstrip()[-1:] not in ("", ".", "!", "?", "…", ":", '"')
+    }
+    return re.sub(r"\b[a-z]+\b", lambda m: names.get(m[0], m[0]), query)
+
+
 def search_lead(found: Found) -> str:
     """What a search found, saying so when the dreams only mention related words."""
     query = clip(found.query, 60)
@@ -72,6 +85,8 @@ def search_lead(found: Found) -> str:
     if not found.hits:
         return f"I found no dream {where} that mentions {query}."
     direct = [(h.dream, h.excerpt) for h in found.hits if h.level < SIMILAR]
+    if direct:
+        query = _as_written(query, direct[0][0].text)
     # (a dream is listed as mentioning related words only when it holds one of them)
     related = [(h.dream, h.excerpt) for h in found.hits if h.level >= SIMILAR and h.related]
     words = ", ".join(dict.fromkeys(w for h in found.hits for w in h.related)) or "related words"

@@ -523,3 +523,24 @@ async def test_two_words_asked_as_either_find_the_dreams_of_either(tmp_path: Pat
     assert either.lead.startswith("2 dreams in your journal mention water or ocean:")
     assert "kitchen floor" in either.lead and "snake" not in either.lead
     assert both.lead.startswith("One dream in your journal mentions water ocean:")
+
+
+async def test_a_name_searched_in_lower_case_is_said_as_the_dream_writes_it(
+    journal: Journal,
+) -> None:
+    # probed: "which dreams had anna in them" got "One dream in your journal mentions anna:"
+    await journal.add_dream("My sister Anna was leaving on a train.", date="2026-10-27")
+    await journal.add_dream(
+        "Water rose through the kitchen. Anna was not there.", date="2026-10-02"
+    )
+    await journal.add_dream("Water rose through the kitchen floor.", date="2026-10-03")
+
+    async def head(query: str) -> str:
+        result = await journal.run_tool(
+            "search_dreams", validate("search_dreams", {"query": query})
+        )
+        return result.lead.splitlines()[0]
+
+    assert await head("anna") == "2 dreams in your journal mention Anna:"
+    # a word a sentence opens with is no name
+    assert await head("water") == "2 dreams in your journal mention water:"
