@@ -1711,6 +1711,10 @@ _DEFINITION = re.compile(
     # a passport in their dream means): what a thing is, said with "the"
     rf"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+)?(?:{_THING_KINDS}|type|kind|piece|form)s?\s+"
     r"(?:that|which|used|for|of|with)\b"
+    # "The mall is a large indoor shopping center where people go to buy clothes…" (the 1.5B,
+    # asked what a mall in their dream means): what a thing is, for everyone
+    r"|^\W*the\s+[a-z]+\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:where|that|which|in\s+which|used\s+by)\s+"
+    r"(?:people|someone|somebody|everyone|one|shoppers|customers|visitors|travell?ers|things)\b"
     # "The word "mall" means a large shopping center or department store." (the 1.5B, asked what
     # a mall in their dream means): the word's dictionary sense, not the dream's
     r"|\bthe\s+(?:word|term)\s+[\"'“‘]?[a-z][\w\s-]{0,30}?[\"'”’]?\s+(?:means|refers\s+to|is\s+defined|describes)\b"

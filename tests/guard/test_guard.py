@@ -3480,3 +3480,16 @@ def test_a_pregnancy_is_not_given_them_by_being_ready_for_it() -> None:
     assert _said_to(told, reply) == "That's a curious thing! "
     said = "im pregnant and i dreamt about the baby"
     assert _said_to(said, "Are you ready for the baby?") == "Are you ready for the baby?"
+
+
+def test_what_a_thing_is_for_everyone_is_held_back_with_any_words_before_its_kind() -> None:
+    # probed: the 1.5B's "The mall is a large indoor shopping center where people go to buy
+    # clothes, food, and other items.", asked what a mall in their dream means
+    told = "save this dream: i was lost in a mall and my phone was dead. and what does a mall mean"
+    reply = (
+        "The mall is a large indoor shopping center where people go to buy clothes. "
+        "It could stand for feeling lost among too many choices."
+    )
+    assert _said_to(told, reply) == "It could stand for feeling lost among too many choices."
+    kept = "The mall is a place where you might feel lost."
+    assert _said_to(told, kept) == kept
