@@ -86,6 +86,9 @@ that the responder and the reply eval share:
 - ``why_felt``: why a dream felt as it did ("why was i so happy in it do you think", after their
   happiest dream was shown; probed, "I'm not sure what to say to that"): nobody can say, and
   what the feeling may carry;
+- ``likes_fright``: they enjoy their nightmares or scary dreams ("is it bad that i enjoy my
+  nightmares"; probed, the 1.5B's advice held back, then "I'm not sure what to say to that"):
+  nothing is wrong with it, and what they enjoy in them is worth asking;
 - ``only_you``: Sandman as the one who understands them ("except maybe you lol", after "nobody
   really gets me"; probed, "I'm sorry, but I don't have any information to suggest that you're
   laughing"): glad to be there, and a nudge toward a person;
@@ -266,6 +269,7 @@ Kind: TypeAlias = Literal[
     "mixed_feelings",
     "why_felt",
     "only_you",
+    "likes_fright",
     "last_talk",
     "good_sign",
     "bad_sign",
@@ -4185,6 +4189,13 @@ _GOOD_DREAM_SAID = re.compile(
     r"|\b(?:dancing|laughing|happy|fun|beautiful|peaceful)\b",
     re.IGNORECASE,
 )
+# "is it bad that i enjoy my nightmares", "i kind of like my scary dreams lol" (``likes_fright``)
+_LIKES_FRIGHT = re.compile(
+    r"\bi\s+(?:kind\s+of\s+|kinda\s+|actually\s+|secretly\s+|really\s+|low\s*key\s+|sort\s+of\s+)*"
+    r"(?:enjoy|like|love|look\s+forward\s+to|get\s+a\s+kick\s+out\s+of)\s+(?:my\s+|having\s+|getting\s+|the\s+)?"
+    r"(?:nightmares|scary\s+dreams|bad\s+dreams|creepy\s+dreams|horror\s+dreams|dreams\s+that\s+scare\s+me)\b",
+    re.IGNORECASE,
+)
 # "except maybe you lol", "youre the only one who gets me", "at least i have you" (``only_you``)
 _ONLY_YOU = re.compile(
     r"^\W*(?:(?:but|and|well|honestly|tbh|lol|haha|i\s+mean)\W+)*(?:"
@@ -4811,6 +4822,8 @@ def situation_of(
         return Situation(kind="last_talk")
     if _ONLY_YOU.match(text):
         return Situation(kind="only_you")
+    if _LIKES_FRIGHT.search(text):
+        return Situation(kind="likes_fright")
     if _NOT_A_WISH.match(text) and any(
         tells_of_a_dream(t) or tells_recurring(t) for t in (*recent, *earlier[1:2])
     ):

@@ -3379,3 +3379,18 @@ def test_sweet_said_of_a_dream_told_with_no_feeling_is_a_misreading() -> None:
 
     assert misreads("That's sweet.", "", told=True)
     assert not misreads("That's sweet.", "good", told=True)
+
+
+def test_enjoying_their_nightmares_is_met_as_nothing_wrong() -> None:
+    # probed: "is it bad that i enjoy my nightmares" got the 1.5B's advice held back, then "I'm not
+    # sure what to say to that"
+    for said in (
+        "is it bad that i enjoy my nightmares",
+        "i kind of like my scary dreams, is that weird",
+        "is it weird that i love nightmares",
+    ):
+        found = situation_of(said)
+        assert found.kind == "likes_fright" and found.answered_in_own_line, said
+    assert own_line(("likes_fright",)).startswith("Not at all")
+    for said in ("i dont like my nightmares", "i like dreams about flying"):
+        assert situation_of(said).kind != "likes_fright", said
