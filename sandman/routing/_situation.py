@@ -664,6 +664,14 @@ _CAUSE_HELD = re.compile(
     r"caused\s+by|due\s+to|about|linked\s+to|related\s+to)\b",
     re.IGNORECASE,
 )
+# ... what a saying has a dream foretell, or tell of someone else ("… means someone is pregnant",
+# "… someone will die", "… it means they miss you"), not a reading of the dreamer ("… means
+# you're stressed")
+_FORETOLD = re.compile(
+    r"\b(?:someone|somebody|will|going\s+to|gonna|pregnan\w*|miss(?:es)?\s+you|die|dies|death|luck|"
+    r"money|rich|baby|wedding|married|omen|warning|predicts?|brings?|coming|visit)\b",
+    re.IGNORECASE,
+)
 _READING_HELD = re.compile(
     r"\b(?:my|our)\s+(?:\w+\s+)?(?:therapist|psychologist|counsell?or|doctor|friend|mom|mum|mother|dad|father|"
     r"grandma|grandmother|grandpa|partner|wife|husband|boyfriend|girlfriend|sister|brother|teacher)\s+"
@@ -5631,6 +5639,14 @@ def situation_of(
         )
     if (_IS_IT_TRUE.match(text) or _WHAT_DO_YOU_THINK.match(text)) and _CAUSE_HELD.search(before):
         return Situation(kind="about_me", belief=True, follow="cause")
+    if (folk_meaning(text) and _FORETOLD.search(text)) or (
+        (_IS_IT_TRUE.match(text) or _WHAT_DO_YOU_THINK.match(text))
+        and folk_meaning(before)
+        and _FORETOLD.search(before)
+    ):
+        # ("my grandma used to say dreaming of fish means someone is pregnant" / "lol is that
+        # true": probed, what dreams are for, then the ideas of why we dream)
+        return Situation(kind="about_me", belief=True, follow="folk")
     if (
         _BELIEF.search(text)
         or folk_meaning(text)

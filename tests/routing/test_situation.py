@@ -1698,6 +1698,15 @@ def test_what_dreams_are_asked_or_said_by_someone_else_gets_sandmans_view() -> N
         decided = policy.first_pass(told)
         assert decided is not None and decided.route == "respond", told
     assert not situation_of("is that true", before="i dreamt of fish last night").belief
+    # ... answered as a saying, not with what dreams are for (probed: "Nobody knows for sure what
+    # dreams are for…", then the ideas of why we dream, to "lol is that true"); a reading of the
+    # dreamer is still a belief of what dreams are
+    fish = "my grandma used to say dreaming of fish means someone is pregnant"
+    assert situation_of(fish).keys[0] == "about_me:folk"
+    assert situation_of("lol is that true", before=fish).keys[0] == "about_me:folk"
+    assert own_line(("about_me:folk:again",)).startswith("As far as anyone knows, no")
+    stressed = "my friend says dreaming of teeth means you are stressed"
+    assert situation_of(stressed).keys[0] == "about_me:belief"
     assert not situation_of("i dreamt of fish and it means a lot to me").belief
     # someone's reading of their dreams, and "what do you think" after it (probed: "However, I'm
     # here to listen and offer support in any way I can.")
