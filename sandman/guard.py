@@ -1287,6 +1287,10 @@ _FELT_CLAIM = re.compile(
     # of a best friend who stopped talking to them): a feeling given to them, or to someone else
     # ("you might have felt…" wonders, and stays)
     r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    # "The feeling of having them fall out was a bit like losing a part of yourself" (the 1.5B, to
+    # "i had a dream my teeth fell out"): what it felt like, said for them
+    r"\bthe\s+feeling\s+of\s+[^.!?]{0,60}?\s+(?:was|is|felt|must\s+have\s+been)\s+(?:a\s+bit\s+|a\s+little\s+|"
+    r"kind\s+of\s+|just\s+|probably\s+)?(?:like\s+)?|"
     # "You were the only one awake among everyone else, which must have been very exciting." (the
     # 1.5B, to "i was on a train that never stopped, everyone was asleep but me")
     r"\b(?:which|that|this|it)\s+must\s+have\s+been\s+(?:so\s+|very\s+|really\s+|quite\s+|pretty\s+)?"
@@ -2460,8 +2464,6 @@ _DREAM_THING_FELT = re.compile(
     r"(?:so\s+|very\s+|really\s+|quite\s+|truly\s+)?(?=[a-z]+(?:\s+and\s+[a-z]+)?\s*(?:[.!,]|$))",
     re.IGNORECASE,
 )
-# "You're excited to start therapy!" (the 1.5B, to "im starting therapy next week"): a feeling
-# named without "feeling"
 # "It's okay to feel sad or regretful about past relationships." (the 1.5B, to "i dreamt about my
 # ex again"): a feeling allowed them that they did not say ("…to feel exhausted", to "im
 # exhausted", stays)
@@ -2471,6 +2473,8 @@ _FEELING_ALLOWED = re.compile(
     r"(?P<felt>[a-z]+)(?:,?\s+(?:or|and)\s+(?P<felt2>[a-z]+))?\b",
     re.IGNORECASE,
 )
+# "You're excited to start therapy!" (the 1.5B, to "im starting therapy next week"): a feeling
+# named without "feeling"
 _FEELING_NAMED = re.compile(
     r"^\W*(?:and\s+|so\s+)?you(?:'re|\s+are)\s+(?P<felt>excited|nervous|anxious|scared|afraid|happy|sad|worried|"
     r"thrilled|upset|angry|glad|relieved|overwhelmed|stressed|eager|terrified|proud|ashamed|lonely)\b",

@@ -3493,3 +3493,14 @@ def test_what_a_thing_is_for_everyone_is_held_back_with_any_words_before_its_kin
     assert _said_to(told, reply) == "It could stand for feeling lost among too many choices."
     kept = "The mall is a place where you might feel lost."
     assert _said_to(told, kept) == kept
+
+
+def test_what_a_dream_felt_like_is_not_said_for_them() -> None:
+    # probed: the 1.5B's "The feeling of having them fall out was a bit like losing a part of
+    # yourself", to "i had a dream my teeth fell out"
+    reply = "That's a curious dream! The feeling of having them fall out was a bit like losing a part of you."
+    assert _said_to("i had a dream my teeth fell out", reply) == "That's a curious dream! "
+    said = "i dreamt i was flying and it felt like freedom"
+    assert _said_to(said, "The feeling of flying was like freedom.") == (
+        "The feeling of flying was like freedom."
+    )
