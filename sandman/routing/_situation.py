@@ -2046,6 +2046,16 @@ _DESCRIBED = (
         "animals dreaming",
     ),
     (
+        # ("i dreamt i was falling and woke up right before i hit the ground" / "why does that
+        # happen": probed, the 1.5B's "Dreams can often reflect underlying feelings or desires…")
+        re.compile(
+            r"\b(?:fall|falling|fell)\b[^.!?]*\b(?:woke|wake|waking)\s+up\b[^.!?]*\b(?:before|as)\s+(?:i\s+)?"
+            r"(?:hit|hitting|landed|land|landing|reached)\b",
+            re.IGNORECASE,
+        ),
+        "falling dreams",
+    ),
+    (
         re.compile(
             r"\b(?:fall|falling|fell|drop|dropping|trip|tripping)\b[^.!?]*\b(?:jerk|jolt|twitch|start|kick|jump)"
             r"|\b(?:jerk|jolt|twitch)\w*\b[^.!?]*\b(?:falling\s+asleep|drifting\s+off|dozing\s+off)",

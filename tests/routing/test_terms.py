@@ -249,3 +249,17 @@ def test_why_a_thing_named_keeps_coming_back_is_answered_beside_its_reading() ->
         "why do i keep dreaming about my ex"
     )
     assert decided is not None and decided.route == "lookup_symbol"
+
+
+def test_why_they_woke_before_landing_from_a_fall_gets_the_answer_of_falling_dreams() -> None:
+    # probed: "i dreamt i was falling and woke up right before i hit the ground" / "why does that
+    # happen" got the 1.5B's "Dreams can often reflect underlying feelings or desires…"
+    fell = "i dreamt i was falling and woke up right before i hit the ground"
+    for asked in ("why does that happen", "is that normal"):
+        found = situation_of(asked, before=fell)
+        assert found.term == "falling dreams", asked
+        assert own_line(found.keys).startswith("Dreams of falling are among the most common"), asked
+    assert situation_of("what are falling dreams").keys[0] == "term:falling dreams"
+    # a jolt as they drift off is still its own word
+    jolt = situation_of("why does that happen", before="i was falling and woke up with a jolt")
+    assert jolt.term == "hypnic jerk"
