@@ -89,6 +89,9 @@ that the responder and the reply eval share:
 - ``likes_fright``: they enjoy their nightmares or scary dreams ("is it bad that i enjoy my
   nightmares"; probed, the 1.5B's advice held back, then "I'm not sure what to say to that"):
   nothing is wrong with it, and what they enjoy in them is worth asking;
+- ``it_helps``: keeping the journal, or talking it over, helps them ("i think the journaling is
+  helping", after "i havent had any nightmares in a while"; probed, "Thank you for telling me…"):
+  glad with them, and what they did, said back as theirs;
 - ``only_you``: Sandman as the one who understands them ("except maybe you lol", after "nobody
   really gets me"; probed, "I'm sorry, but I don't have any information to suggest that you're
   laughing"): glad to be there, and a nudge toward a person;
@@ -270,6 +273,7 @@ Kind: TypeAlias = Literal[
     "why_felt",
     "only_you",
     "likes_fright",
+    "it_helps",
     "last_talk",
     "good_sign",
     "bad_sign",
@@ -4207,6 +4211,15 @@ _GOOD_DREAM_SAID = re.compile(
     r"|\b(?:dancing|laughing|happy|fun|beautiful|peaceful)\b",
     re.IGNORECASE,
 )
+# "i think the journaling is helping", "writing my dreams down really helps", "talking to you
+# helps" (``it_helps``)
+_IT_HELPS = re.compile(
+    r"^\W*(?:(?:and|but|so|honestly|tbh|i\s+think|i\s+feel\s+like|maybe|actually|also)\W+)*"
+    r"(?:the\s+|this\s+|my\s+)?(?:journal(?:ing)?|dream\s+journal(?:ing)?|writing\s+(?:them|it|my\s+dreams|things)\s+down|"
+    r"telling\s+(?:you|u)(?:\s+about\s+them)?|talking\s+(?:to|with)\s+(?:you|u)|talking\s+about\s+(?:them|it)|this\s+app)\s+(?:is|are|has\s+been|have\s+been|seems?\s+to\s+be|really|actually|definitely)?\s*"
+    r"(?:really\s+|actually\s+|definitely\s+|kind\s+of\s+|kinda\s+)?(?:helping|helps|helped|working)\b[^?]*$",
+    re.IGNORECASE,
+)
 # "is it bad that i enjoy my nightmares", "i kind of like my scary dreams lol" (``likes_fright``)
 _LIKES_FRIGHT = re.compile(
     r"\bi\s+(?:kind\s+of\s+|kinda\s+|actually\s+|secretly\s+|really\s+|low\s*key\s+|sort\s+of\s+)*"
@@ -4842,6 +4855,8 @@ def situation_of(
         return Situation(kind="only_you")
     if _LIKES_FRIGHT.search(text):
         return Situation(kind="likes_fright")
+    if _IT_HELPS.match(text):
+        return Situation(kind="it_helps")
     if _NOT_A_WISH.match(text) and any(
         tells_of_a_dream(t) or tells_recurring(t) for t in (*recent, *earlier[1:2])
     ):

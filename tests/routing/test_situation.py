@@ -3403,3 +3403,18 @@ def test_enjoying_their_nightmares_is_met_as_nothing_wrong() -> None:
     assert own_line(("likes_fright",)).startswith("Not at all")
     for said in ("i dont like my nightmares", "i like dreams about flying"):
         assert situation_of(said).kind != "likes_fright", said
+
+
+def test_the_journal_helping_them_is_met_gladly() -> None:
+    # probed: "i havent had any nightmares in a while" / "i think the journaling is helping" got
+    # "Thank you for telling me. I'm listening…"
+    quiet = "i havent had any nightmares in a while"
+    for said in (
+        "i think the journaling is helping",
+        "writing my dreams down really helps",
+        "talking to you helps",
+    ):
+        found = situation_of(said, before=quiet)
+        assert found.kind == "it_helps" and found.answered_in_own_line, said
+    for said in ("my therapy is helping", "is the journal helping?", "you helped me a lot today"):
+        assert situation_of(said, before=quiet).kind != "it_helps", said
