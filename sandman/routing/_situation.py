@@ -4430,6 +4430,18 @@ _NOT_YET = re.compile(
 )
 
 
+# A dream, or how it was, called sweet or beautiful ("i had a really sweet dream about my
+# daughter": probed, "That's wonderful!" held back as a misreading); not a thing in it ("a
+# beautiful woman chased me")
+_SWEET_DREAM = re.compile(
+    r"\b(?:sweet|beautiful|magical|cute|adorable|heartwarming|wholesome|cozy|cosy|comforting|precious|blissful|"
+    r"delightful)\s+(?:little\s+)?(?:dream|dreams|one|night)\b"
+    r"|\b(?:it|that|this|the\s+dream)\s+(?:was|felt|is)\s+(?:so\s+|really\s+|very\s+|just\s+|kind\s+of\s+|kinda\s+)?"
+    r"(?:sweet|beautiful|magical|cute|adorable|heartwarming|wholesome|cozy|cosy|comforting|precious|blissful|delightful)\b",
+    re.IGNORECASE,
+)
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
@@ -4461,7 +4473,9 @@ def valence(text: str) -> Valence:
         or _PERIL.search(text)
         or in_danger(text)
     )
-    good = bool(ended) or bool(_SLEPT_WELL.search(text) or _FEEL_FREE.search(text))
+    good = bool(ended) or bool(
+        _SLEPT_WELL.search(text) or _FEEL_FREE.search(text) or _SWEET_DREAM.search(text)
+    )
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])
         if word in _HARD:

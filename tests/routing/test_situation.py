@@ -220,6 +220,11 @@ def test_a_hard_word_or_a_negated_good_one_makes_the_feeling_hard() -> None:
     # a mishap laughed at (probed: "That sounds like a hard one to wake up from" to being lost in
     # ikea for hours, lol); a fear or a death laughed at stays hard
     assert valence("had a dream i was lost in ikea for hours lol") == ""
+    # a dream called sweet or beautiful (probed: "That's wonderful!" held back as a misreading, to
+    # "i had a really sweet dream about my daughter"); not a thing in it
+    assert valence("i had a really sweet dream about my daughter") == "good"
+    assert valence("it was so beautiful") == "good"
+    assert valence("i dreamt a beautiful woman chased me with a knife") == ""
     assert valence("i dreamt i failed my driving test haha") == ""
     assert valence("i was lost in ikea") == "hard"
     assert valence("i dreamt my dog died lol") == "hard"
