@@ -1472,8 +1472,8 @@ async def router(
                 calls = _in_the_order_asked(text, calls)
                 more = _other_questions(policy, text, calls)
                 questions = asked_questions(text)
-                read = len(more) + sum(_of_the_search(i, q, calls) for i, q in enumerate(questions))
-                if read >= 2 and read == len(questions):
+                each = len(more) + sum(_of_the_search(i, q, calls) for i, q in enumerate(questions))
+                if each >= 2 and each == len(questions):
                     # ("what my dreams from last week were about and which one was the
                     # happiest": probed, the read of the whole message, the latest dream, shown
                     # first) every question read on its own: the read of the whole answers none

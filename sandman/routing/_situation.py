@@ -5325,8 +5325,8 @@ def situation_of(
     if _COPY.search(text):
         return Situation(kind="privacy", copy=True)
     if _WHY_KEEP_DREAMING.match(text):
-        ex = _AN_EX.search(text) or _ROMANCE_ENDED.search(text)
-        return Situation(kind="term", term="recurring dream", follow="ex" if ex else "why")
+        of_an_ex = bool(_AN_EX.search(text) or _ROMANCE_ENDED.search(text))
+        return Situation(kind="term", term="recurring dream", follow="ex" if of_an_ex else "why")
     if _ABOUT_IT_ASKED.match(text) and (
         _WHY_KEEP_DREAMING.match(before)
         or (_WHY_THAT.match(before) and _RECURS_SAID.search(earlier[0] if earlier else ""))

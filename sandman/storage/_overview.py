@@ -497,12 +497,12 @@ def overview_lead(
     span = period_words(o.first, o.last)
     if what:  # ("…from 1 January to 5 December 2026, from 2 October…": probed, two spans)
         span = "dated " + span.removeprefix("on ")
-    # how they felt, of the whole span ("was i happier in my dreams in october or november":
-    # probed, each month's moods listed and the sum left to the model)
-    # (not of a mood asked: "3 dreams with a nightmare's mood (3 hard)")
+    # how they felt, of the whole span (two months asked, which was happier: probed, each month's
+    # moods listed and the sum left to the model); not of a mood asked ("3 dreams with a
+    # nightmare's mood (3 hard)")
     good, hard = (sum(g for g, _ in o.months_felt), sum(h for _, h in o.months_felt))
-    felt = _felt_said(good, hard) if not mood else ""
-    lines = [f"You have logged {_plural(o.total, 'dream')}{what}{felt}, {span}."]
+    in_all = _felt_said(good, hard) if not mood else ""
+    lines = [f"You have logged {_plural(o.total, 'dream')}{what}{in_all}, {span}."]
     if len(o.months) > 1:
         felt = o.months_felt if len(o.months_felt) == len(o.months) else ((0, 0),) * len(o.months)
         lines.append(
