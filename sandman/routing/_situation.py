@@ -2117,7 +2117,13 @@ _DESCRIBED = (
             r"|\b(?:can'?t|cant|cannot|couldn'?t|couldnt|could\s+not|don'?t|dont)\s+(?:always\s+|even\s+)?"
             r"(?:tell|know)\s+(?:what'?s|whats|what\s+is|what\s+was|if\s+(?:it'?s|its|it\s+was|that\s+was)|"
             r"whether\s+(?:it'?s|its|it\s+was))\s+(?:real|a\s+dream)\b"
-            r"|\b(?:such|so\s+many)\s+vivid\s+dreams\b|\bvivid\s+dreams\s+(?:lately|recently|every\s+night)",
+            r"|\b(?:such|so\s+many)\s+vivid\s+dreams\b|\bvivid\s+dreams\s+(?:lately|recently|every\s+night)"
+            # ("im not sure if it was a dream or if it really happened": probed, the 1.5B's "It
+            # could be a dream or it might have been real, just not sure.")
+            r"|\b(?:not\s+sure|unsure|don'?t\s+know|dont\s+know|can'?t\s+tell|cant\s+tell|wondering)\s+(?:if|whether)\s+"
+            r"(?:it|that|this)\s+was\s+(?:just\s+|only\s+|really\s+)?a\s+dream\b"
+            r"|\bwas\s+(?:it|that|this)\s+(?:just\s+|only\s+)?a\s+dream\s+or\s+(?:did\s+(?:it|that)\s+)?(?:really\s+)?"
+            r"(?:happen|real)",
             re.IGNORECASE,
         ),
         "vivid dreams",

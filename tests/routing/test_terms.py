@@ -263,3 +263,16 @@ def test_why_they_woke_before_landing_from_a_fall_gets_the_answer_of_falling_dre
     # a jolt as they drift off is still its own word
     jolt = situation_of("why does that happen", before="i was falling and woke up with a jolt")
     assert jolt.term == "hypnic jerk"
+
+
+def test_not_knowing_whether_it_was_a_dream_gets_the_answer_of_vivid_dreams() -> None:
+    # probed: "im not sure if it was a dream or if it really happened" got the 1.5B's "It could be
+    # a dream or it might have been real, just not sure."
+    for said in (
+        "im not sure if it was a dream or if it really happened",
+        "was it just a dream or did it really happen",
+    ):
+        found = situation_of(said)
+        assert found.keys[0] == "term:vivid dreams", said
+        assert "whether something really happened" in own_line(found.keys), said
+    assert situation_of("i think it was a dream about my dog").kind != "term"
