@@ -92,6 +92,9 @@ that the responder and the reply eval share:
 - ``it_helps``: keeping the journal, or talking it over, helps them ("i think the journaling is
   helping", after "i havent had any nightmares in a while"; probed, "Thank you for telling me…"):
   glad with them, and what they did, said back as theirs;
+- ``dreams_say``: they feel their dreams are trying to tell them something ("i feel like my
+  dreams are trying to tell me something"; probed, "Thank you for telling me…"): many feel that,
+  and what they feel it points at is theirs to say;
 - ``only_you``: Sandman as the one who understands them ("except maybe you lol", after "nobody
   really gets me"; probed, "I'm sorry, but I don't have any information to suggest that you're
   laughing"): glad to be there, and a nudge toward a person;
@@ -274,6 +277,7 @@ Kind: TypeAlias = Literal[
     "only_you",
     "likes_fright",
     "it_helps",
+    "dreams_say",
     "last_talk",
     "good_sign",
     "bad_sign",
@@ -4226,6 +4230,15 @@ _IT_HELPS = re.compile(
     r"(?:really\s+|actually\s+|definitely\s+|kind\s+of\s+|kinda\s+)?(?:helping|helps|helped|working)\b[^?]*$",
     re.IGNORECASE,
 )
+# "i feel like my dreams are trying to tell me something", "i think my dreams are telling me
+# something" (``dreams_say``)
+_DREAMS_SAY = re.compile(
+    r"^\W*(?:(?:and|but|so|honestly|tbh|lately|sometimes)\W+)*(?:i\s+(?:feel\s+like|think|feel\s+that|just\s+know|wonder\s+if)\s+)?"
+    r"(?:my|these|the)\s+(?:dreams|nightmares|dream)\s+(?:are|is|keep|have\s+been)\s+(?:trying\s+to\s+)?"
+    r"(?:tell(?:ing)?|show(?:ing)?|send(?:ing)?|warn(?:ing)?)\s+me\s+(?:about\s+|of\s+)?(?:something|a\s+message|a\s+sign)\b"
+    r"[^?]*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "is it bad that i enjoy my nightmares", "i kind of like my scary dreams lol" (``likes_fright``)
 _LIKES_FRIGHT = re.compile(
     r"\bi\s+(?:kind\s+of\s+|kinda\s+|actually\s+|secretly\s+|really\s+|low\s*key\s+|sort\s+of\s+)*"
@@ -4877,6 +4890,8 @@ def situation_of(
         return Situation(kind="likes_fright")
     if _IT_HELPS.match(text):
         return Situation(kind="it_helps")
+    if _DREAMS_SAY.match(text):
+        return Situation(kind="dreams_say")
     if _NOT_A_WISH.match(text) and any(
         tells_of_a_dream(t) or tells_recurring(t) for t in (*recent, *earlier[1:2])
     ):

@@ -3423,3 +3423,15 @@ def test_the_journal_helping_them_is_met_gladly() -> None:
         assert found.kind == "it_helps" and found.answered_in_own_line, said
     for said in ("my therapy is helping", "is the journal helping?", "you helped me a lot today"):
         assert situation_of(said, before=quiet).kind != "it_helps", said
+
+
+def test_dreams_felt_to_tell_them_something_are_met_with_a_question_back() -> None:
+    # probed: "i feel like my dreams are trying to tell me something" got "Thank you for telling
+    # me. I'm listening…", the 1.5B's advice held back
+    for said in (
+        "i feel like my dreams are trying to tell me something",
+        "i think my nightmares are trying to warn me about something",
+    ):
+        found = situation_of(said)
+        assert found.kind == "dreams_say" and found.answered_in_own_line, said
+    assert situation_of("are my dreams trying to tell me something?").kind != "dreams_say"
