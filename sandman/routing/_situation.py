@@ -872,6 +872,14 @@ _DREAMS_ALL_NIGHT = re.compile(
     r"|\bnever\s+(?:feel|wake\s+up|wake)\s+(?:rested|refreshed)\b",
     re.IGNORECASE,
 )
+
+
+def dreams_all_night(text: str) -> bool:
+    """Whether ``text`` tells of dreaming all night, or never waking rested ("i keep having
+    dreams all night and never feel rested"): broken sleep, no dream to search for."""
+    return _DREAMS_ALL_NIGHT.search(text) is not None
+
+
 # "we had a fight yesterday", "we argued": a falling-out told
 _A_FIGHT = re.compile(
     r"\b(?:had\s+(?:a|an|this|our)\s+(?:big\s+|huge\s+|bad\s+|stupid\s+)?(?:fight|argument|falling\s+out|row)|"

@@ -422,3 +422,17 @@ def test_the_last_thing_they_asked_to_be_kept_is_read_from_what_was_kept() -> No
 def test_leave_to_see_their_dreams_lists_them(text: str) -> None:
     # probed: the model's route, which on the 1.5B listed them and on a scripted one read nothing
     assert plain_reading(text) == "recent_dreams"
+
+
+def test_dreaming_all_night_is_met_not_searched() -> None:
+    # probed: "im so tired, i keep having dreams all night and never feel rested" searched "never
+    # rested"
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    for said in (
+        "im so tired, i keep having dreams all night and never feel rested",
+        "i keep dreaming all night and wake up exhausted",
+    ):
+        decided = policy.first_pass(said)
+        assert decided is not None and decided.route == "respond", said
+    decided = policy.first_pass("i keep dreaming about my sister leaving")
+    assert decided is not None and decided.route == "search_dreams"
