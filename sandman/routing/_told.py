@@ -1278,6 +1278,11 @@ _WAKING_LIFE = re.compile(
     r"|\b(?:just|recently|finally)\s+(?:moved|got\s+(?:engaged|married|divorced|promoted|fired|a\s+new)|"
     r"started|broke\s+up|had\s+(?:a|our|my|the)\s+baby|graduated|quit|retired|bought\s+a\s+(?:house|flat|car))\b"
     r"|^(?=.*\b(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ve|we'?ve|i\s+have|we\s+have)\b).*\b(?:though|tho)\s*[.!…]*\s*$"
+    # someone of theirs fine now ("shes fine, i checked", after a nightmare of a baby that stopped
+    # breathing: probed, added to the dream)
+    r"|^\W*(?:(?:but|and|ok|okay|lol|phew|thankfully|luckily)\W+)*(?:(?:he|she|they|it)(?:'s|s|\s+is|'re|re|\s+are)|"
+    r"(?:my\s+)?[a-z]+\s+(?:is|are))\s+(?:totally\s+|completely\s+|perfectly\s+|just\s+|all\s+)?(?:fine|ok|okay|safe|"
+    r"alright|all\s+right)\b"
     # who they are with now ("i feel guilty now, im married", after a happy dream of an ex:
     # probed, "im married" added to the dream)
     r"|\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:happily\s+|still\s+|now\s+)?(?:married|engaged|together|"

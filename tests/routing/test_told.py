@@ -831,6 +831,11 @@ def test_how_things_stand_in_their_life_is_no_more_of_the_dream() -> None:
     # how they are now (probed: added to a dream of a partner who cheated)
     assert not goes_on_with_a_telling("now im kind of mad at him even though he did nothing")
     assert goes_on_with_a_telling("now i was in a tunnel and it got dark")
+    # someone of theirs fine now (probed: "shes fine, i checked", added to a nightmare of a baby
+    # that stopped breathing)
+    assert not goes_on_with_a_telling("shes fine, i checked")
+    assert not goes_on_with_a_telling("my baby is fine i checked on her twice")
+    assert goes_on_with_a_telling("then she was fine and we laughed")
     # ... or always have been (probed: "ive always loved the sea", added to a dream of the ocean)
     assert not goes_on_with_a_telling("ive always loved the sea")
     assert not goes_on_with_a_telling("i really needed that honestly")
