@@ -89,8 +89,15 @@ _FORGET_ALL_OF = re.compile(
     r"(?:about|of|on|regarding|concerning)\s+(?!(?:me|myself|that|it|this|those|them|these)\b)(?P<target>.+?)\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "i want to change the title of my last dream to teeth again", "can i rename the teeth dream"
+# (probed: the latest dream listed, nothing changed): a wish to change a dream, said of one
+_EDIT_WANT = (
+    r"(?:(?:i\s+(?:really\s+|just\s+)?(?:want|wanna|would\s+like|need)\s+(?:to\s+)?|i'?d\s+like\s+to\s+|id\s+like\s+to\s+|"
+    r"(?:can|could|may)\s+i\s+|let\s+me\s+)"
+    r"(?=\w+\s+[^.?!]*\b(?:dream|dreams|title|mood|entry|nightmare)\b))?"
+)
 _EDIT = re.compile(
-    _POLITE + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
+    _POLITE + _EDIT_WANT + r"(?:change|set|update|edit|fix|correct|make|rename)\s+"
     r"(?:the\s+(?P<field>title|mood|date|text|name)\s+(?:of|for|on)\s+)?(?P<target>.+?)"
     # "change my last dream to: …" gives the new text (its "to" was read as the dream's name);
     # "edit my last dream, the car was blue not red" corrects a detail, as after a colon

@@ -542,3 +542,19 @@ def test_a_dream_asked_remembered_is_the_one_the_conversation_was_about(message:
     assert change_requests(message, TODAY) == [("show_dream", {"dream": "previous"})]
     shown = [("show_dream", {"dream": "previous"})]
     assert change_requests("do you remember my sister", TODAY) != shown
+
+
+def test_a_wish_to_change_a_dream_is_the_change_asked() -> None:
+    # probed: "i want to change the title of my last dream to teeth again" listed the latest dream
+    # and changed nothing
+    for said, target, title in (
+        ("i want to change the title of my last dream to teeth again", "last", "teeth again"),
+        ("can i rename my last dream to teeth again", "last", "teeth again"),
+        ("id like to rename the teeth dream to loose teeth", "teeth dream", "loose teeth"),
+    ):
+        assert change_requests(said, TODAY) == [
+            ("edit_dream", {"dream": target, "title": title})
+        ], said
+    # a wish to change their life is none
+    for said in ("i want to change my job to teaching", "can i make it to the party"):
+        assert change_requests(said, TODAY) == [], said
