@@ -1028,9 +1028,12 @@ LATEST_ABOUT = re.compile(
 # before it found ("how many dreams mention water and which is the newest": probed, the latest
 # dream of all shown beside the two of water)
 _WHICH_IN_ORDER = re.compile(
-    r"^\W*(?:(?:and|also|so|but)\W+)*(?:which|what)\s+(?:one\s+|dream\s+)?(?:is|was|were|are|'s|s)\s+the\s+"
+    r"^\W*(?:(?:and|also|so|but)\W+)*(?:(?:which|what)\s+(?:one\s+|dream\s+)?(?:is|was|were|are|'s|s)|"
+    # ("how many times have i dreamt about flying and when was the last time": probed, the latest
+    # dreams of all listed)
+    r"when\s+(?:was|is|'s|s))\s+the\s+"
     r"(?:(?P<newest>newest|latest|most\s+recent|last|recent\s+one)|(?P<oldest>oldest|earliest|first))"
-    r"(?:\s+(?:one|dream|of\s+(?:them|those|these)))?\s*[?.!]*\s*$",
+    r"(?:\s+(?:one|dream|time|of\s+(?:them|those|these)))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 

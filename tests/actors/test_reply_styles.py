@@ -1592,6 +1592,11 @@ async def test_the_order_or_mood_asked_of_a_search_in_one_message_is_that_search
     assert await _calls_of("do i dream about flying and which was the first one") == [
         ("search_dreams", {"query": "flying", "order": "oldest"})
     ]
+    # ("how many times have i dreamt about flying and when was the last time": probed, the latest
+    # dreams of all listed beside the flying ones)
+    assert await _calls_of(
+        "how many times have i dreamt about flying and when was the last time"
+    ) == [("search_dreams", {"query": "flying", "order": "newest"})]
     # ... and the happiest of all dreams, after the water ones listed with their moods
     assert await _calls_of("show me my dreams about water and which one was the happiest") == [
         ("search_dreams", {"query": "water"})
