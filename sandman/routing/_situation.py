@@ -212,6 +212,7 @@ from ._told import (
     asks_to_save_that,
     felt_since,
     names_a_later_one,
+    plans_after,
     tells_of_a_dream,
     tells_recurring,
     tells_the_same_one,
@@ -5659,10 +5660,20 @@ def situation_of(
                 and not (harmed or grief or ill or parted or frozen)
                 and dreamt_a_death_of_theirs(text)
             )
+            # (what is ahead in their life, told after it, of its own kind: "i dreamt i was late
+            # for my own wedding. im getting married in june!": probed, the 1.5B's words of the
+            # dream alone)
+            ahead = (
+                not (harmed or grief or ill or parted or frozen or death)
+                and (both := plans_after(text)) is not None
+                and _ahead_of_its_kind(both[1], both[0])
+            )
             if frozen:
                 follow = "frozen"
             elif death:
                 follow = "death"
+            elif ahead:
+                follow = "ahead"
             elif again:
                 follow = "grief:again"
             else:

@@ -605,9 +605,9 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     body = without_trailing_question(body)
     # their waking life said after it ("… but I couldnt answer it. I'm waiting for test results
     # irl": probed, kept as part of the dream, and an exam dream found "too")
-    while (life := _LIFE_AFTER.search(body) or _LOSS_AFTER.search(body)) is not None and len(
-        re.findall(r"\w+", body[: life.start()])
-    ) >= _MIN_WORDS:
+    while (
+        life := _LIFE_AFTER.search(body) or _LOSS_AFTER.search(body) or _PLANS_AFTER.search(body)
+    ) is not None and len(re.findall(r"\w+", body[: life.start()])) >= _MIN_WORDS:
         body = body[: life.start()].rstrip()
     if (felt := felt_since(body)) is not None:
         body = body[:felt].rstrip()  # what it left them feeling, now, is not the dream
@@ -1196,6 +1196,16 @@ _LOSS_AFTER = re.compile(
     r"[^.!?…]*[.!?…]*)\s*$",
     re.IGNORECASE,
 )
+# ... what is ahead in their life, told in a sentence after it ("i dreamt i was late for my own
+# wedding. im getting married in june!": probed, kept as the dream's, and the dream asked its night
+# for "june")
+_PLANS_AFTER = re.compile(
+    r"(?<=[.!?…])\s+(?P<life>(?:(?:and|but|so|also|btw)\s+)?(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+"
+    r"(?:actually\s+|really\s+|finally\s+)?(?:getting|going|starting|moving|having|flying|leaving|graduating|"
+    r"retiring|travell?ing)\b[^.!?…]*?\b(?:in\s+[a-z]+|next\s+[a-z]+|tomorrow|soon|this\s+(?:week|month|year|"
+    r"summer|winter|spring|fall|autumn|weekend)|on\s+[a-z]+day)\b[^.!?…]*[.!?…]*)\s*$",
+    re.IGNORECASE,
+)
 # A scene or a feeling told in the past: "the bus had no brakes and i was scared", "it felt so
 # peaceful", "i woke up sad after that".
 _TOLD_PAST = re.compile(rf"\b(?:{_PAST}|felt|woke)\b", re.IGNORECASE)
@@ -1237,6 +1247,14 @@ _BUT_IN_LIFE = re.compile(
     r"[^.!?]*[.!?]*\s*$",
     re.IGNORECASE,
 )
+
+
+def plans_after(text: str) -> tuple[str, str] | None:
+    """A dream told, and what is ahead in their life told in a sentence after it ("i dreamt i was
+    late for my own wedding. im getting married in june!"), as the two; else None."""
+    if (plans := _PLANS_AFTER.search(text)) is None:
+        return None
+    return text[: plans.start()].strip(), plans["life"].strip()
 
 
 def felt_since(text: str) -> int | None:

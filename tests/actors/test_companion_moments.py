@@ -1784,3 +1784,20 @@ async def test_dreaming_all_night_asked_of_as_normal_is_met_as_broken_sleep(tmp_
     assert normal == OWN_LINES["feeling:sleepless:dreamy"]
     nightmares = situation_of("is that normal", before="i keep having nightmares about my ex")
     assert nightmares.keys[0] == "bad_dreams:hard"
+
+
+async def test_a_day_ahead_told_after_a_dream_of_its_kind_is_where_it_came_from(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt i was late for my own wedding. im getting married in june!" saved whole,
+    # asked its night for "june", and met by the 1.5B's words of the dream alone
+    async with open_journal(tmp_path / "j.db") as journal:
+        [reply] = await replies_with_a_journal(
+            ScriptedModel(name="qwen2.5-1.5b"),
+            journal,
+            "i dreamt i was late for my own wedding. im getting married in june!",
+        )
+        [dream] = await journal.list_dreams()
+    assert dream.text == "i dreamt i was late for my own wedding."
+    assert reply.endswith(OWN_LINES["told_dream:ahead"])
+    assert "which night" not in reply

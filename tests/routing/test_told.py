@@ -317,6 +317,11 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
         # (a death in the dream: kept)
         ("i dreamt about my grandpa. he died in a car crash and i tried to save him.",
          "i dreamt about my grandpa. he died in a car crash and i tried to save him."),
+        # what is ahead in their life, after it (probed: kept as the dream's, and its night asked
+        # for "june")
+        ("i dreamt i was late for my own wedding. im getting married in june!",
+         "i dreamt i was late for my own wedding."),
+        ("i dreamt i was running. im running from a bear now", "i dreamt i was running. im running from a bear now"),
         # how things stand in their life, against it (probed: kept as the dream's)
         ("i dreamt i was pregnant but im not even trying", "i dreamt i was pregnant"),
         ("i dreamt my sister got married but shes only 12", "i dreamt my sister got married"),
