@@ -1244,7 +1244,9 @@ _BUT_IN_LIFE = re.compile(
     r"we'?re\b(?<!were)|we\s+are|we\s+(?:don'?t|dont|haven'?t|havent)|she'?s|shes|she\s+is|he'?s|hes|he\s+is|"
     r"(?:she|he)\s+(?:doesn'?t|doesnt|does\s+not|has\s+never|never))\b"
     r"(?![^.!?]*\b(?:sure|remember|recall|know|think|forget|forgot|understand|get\s+why|certain)\b)"
-    r"[^.!?]*[.!?]*\s*$",
+    r"[^.!?]*[.!?]*\s*$"
+    # "i dreamt my boss gave me a raise lol i wish" (probed: kept as the dream's)
+    r"|[\s,.!]+(?:(?:lol|haha+|lmao)\s+)?(?:i\s+wish|if\s+only|as\s+if)(?:\s+(?:lol|haha+|lmao))?\s*[.!…]*\s*$",
     re.IGNORECASE,
 )
 

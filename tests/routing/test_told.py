@@ -317,6 +317,8 @@ def test_a_question_after_the_dream_is_not_part_of_it() -> None:
         # (a death in the dream: kept)
         ("i dreamt about my grandpa. he died in a car crash and i tried to save him.",
          "i dreamt about my grandpa. he died in a car crash and i tried to save him."),
+        # a wish of their life against it (probed: "lol i wish" kept as the dream's)
+        ("i dreamt my boss gave me a raise lol i wish", "i dreamt my boss gave me a raise"),
         # what is ahead in their life, after it (probed: kept as the dream's, and its night asked
         # for "june")
         ("i dreamt i was late for my own wedding. im getting married in june!",
