@@ -430,6 +430,14 @@ def _next_to_a_day(text: str, today: date) -> tuple[date, date] | None:
     return day + timedelta(days=1), min(day + timedelta(days=nights), today)
 
 
+# "last week and the week before", "october and the month before": the period named, and one more
+# of its kind before it ("yesterday and the day before" is read by ``_period`` itself)
+_AND_THE_ONE_BEFORE = re.compile(
+    r"\b(?:and|plus|&)\s+the\s+(?P<unit>week|month|year)\s+before(?:\s+(?:it|that))?\b(?!\s+\w+day\b)",
+    re.IGNORECASE,
+)
+
+
 def dream_period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about (``_period``), shorthands read ("last wk"), nights counted
     from a day named ("the week before halloween"), and a day said "around" widened by
@@ -438,6 +446,17 @@ def dream_period(text: str, today: date) -> tuple[date, date] | None:
     if (next_to := _next_to_a_day(text, today)) is not None:
         return next_to
     period = _period(text, today)
+    if period is not None and (before := _AND_THE_ONE_BEFORE.search(text)) is not None:
+        # ("show me dreams from last week and the week before": probed, last week alone)
+        first, last = period
+        unit = before["unit"].lower()
+        if unit == "week":
+            first -= timedelta(days=7)
+        elif unit == "month":
+            first = (first.replace(day=1) - timedelta(days=1)).replace(day=1)
+        else:
+            first = _safe(first.year - 1, first.month, first.day) or first
+        return first, last
     if period is not None and period[0] == period[1] and _AROUND.search(text):
         day = period[0]
         return day - timedelta(days=AROUND_DAYS), min(day + timedelta(days=AROUND_DAYS), today)

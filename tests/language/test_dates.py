@@ -155,3 +155,21 @@ def test_a_facts_words_of_time_become_the_dates_they_mean(fact: str, dated: str)
         "sunday_ahead": spoken_date(date(2026, 12, 13)),  # (a Sunday's "this coming sunday")
     }
     assert dated_fact(fact, today) == dated.format(**days)
+
+
+def test_a_period_and_the_one_before_it_are_one_span() -> None:
+    # probed: "show me dreams from last week and the week before" read last week alone
+    today = date(2026, 12, 7)
+    assert dream_period("show me dreams from last week and the week before", today) == (
+        date(2026, 11, 23),
+        date(2026, 12, 7),
+    )
+    assert dream_period("my dreams from october and the month before", today) == (
+        date(2026, 9, 1),
+        date(2026, 10, 31),
+    )
+    # (the day before yesterday, with it, is read as before)
+    assert dream_period("what did i dream yesterday and the day before", today) == (
+        date(2026, 12, 5),
+        date(2026, 12, 6),
+    )
