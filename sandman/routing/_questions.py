@@ -860,9 +860,20 @@ _PERIOD_SUMMED = re.compile(
 _THEIR_SPAN = {"week": "the past 7 days", "month": "the past 30 days"}
 
 
+# "do you remember what i told you yesterday", "what did we talk about last week": the talk, not
+# the dreams of that day (probed: yesterday's dreams read, none, beside the line on the talk kept)
+_THE_TALK_ASKED = re.compile(
+    r"\bwhat\s+(?:i|we)\s+(?:told\s+(?:you|u)|said|talked\s+about|chatted\s+about|spoke\s+about)\b"
+    r"|\bwhat\s+did\s+(?:i|we)\s+(?:tell\s+(?:you|u)|say|talk\s+about|chat\s+about)\b",
+    re.IGNORECASE,
+)
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
+    if _THE_TALK_ASKED.search(text) and not re.search(r"\b(?:dream|nightmare)", text, re.I):
+        return None
     if (periods := compared_periods(text)) is not None:
         # each period is its own read (``_plain.asked_questions``): the first one here
         return journal_question(summed_up(periods[0]), today)

@@ -4272,7 +4272,11 @@ _LAST_TALK = re.compile(
     r"\b(?:what\s+(?:did\s+)?we\s+(?:talked|talk|chatted|chat|spoke|speak)\s+about|our\s+(?:last|previous|other)\s+"
     r"(?:chat|conversation|talk|session))\b[^?.!]{0,20}?"
     r"(?:\b(?:last\s+time|yesterday|before|the\s+other\s+(?:day|night)|last\s+(?:night|week)|earlier\s+this\s+week)\b"
-    r"|(?<=chat)|(?<=conversation)|(?<=talk)|(?<=session))",
+    r"|(?<=chat)|(?<=conversation)|(?<=talk)|(?<=session))"
+    # ("do you remember what i told you yesterday": probed, "Yes: each conversation with me is
+    # kept…", as if it could see that talk from here)
+    r"|\bwhat\s+i\s+(?:told\s+(?:you|u)|said\s+to\s+(?:you|u)|said)\s+(?:last\s+time|yesterday|before|"
+    r"the\s+other\s+(?:day|night)|last\s+(?:night|week))\b",
     re.IGNORECASE,
 )
 # "is that a good sign", "does it mean something good is coming" (``good_sign``)

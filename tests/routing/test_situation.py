@@ -2673,7 +2673,13 @@ def test_where_the_journal_is_kept_is_answered_with_its_file() -> None:
 def test_what_was_said_another_time_is_met_with_where_it_is_kept() -> None:
     # probed: "do you remember what we talked about last time" searched their memories for "last
     # time": "You haven't asked me to remember anything about last time yet."
-    for said in ("do you remember what we talked about last time", "remember our last chat?"):
+    # ("do you remember what i told you yesterday": probed, yesterday's dreams read, and "Yes:
+    # each conversation with me is kept…", as if it could see that talk from here)
+    for said in (
+        "do you remember what we talked about last time",
+        "remember our last chat?",
+        "do you remember what i told you yesterday",
+    ):
         assert situation_of(said).kind == "last_talk", said
         decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(said)
         assert decided is not None and decided.route == "respond", said
