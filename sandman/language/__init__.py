@@ -37,6 +37,7 @@ from ._people import (
     dreamt_a_death,
     numbers,
     relations,
+    without_things_ended,
 )
 from ._questions import (
     HAD_TOLD,
@@ -160,5 +161,6 @@ __all__ = [
     "typo_speller",
     "without_aside",
     "without_dates",
+    "without_things_ended",
     "word_set",
 ]

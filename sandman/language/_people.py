@@ -188,7 +188,13 @@ _NO_ONES_DEATH = re.compile(
 )
 
 
+def without_things_ended(text: str) -> str:
+    """``text`` without the ends of things that are no one's death ("my phone was dead", "my car
+    battery died", "a dead end", "dead tired")."""
+    return _NO_ONES_DEATH.sub(" ", text)
+
+
 def dreamt_a_death(text: str) -> bool:
     """Whether ``text`` tells of a death in a dream, and of none in their life."""
-    text = _NO_ONES_DEATH.sub(" ", text)
+    text = without_things_ended(text)
     return bool(_DREAMT_A_DEATH.search(text)) and not _REAL_LOSS.search(text)

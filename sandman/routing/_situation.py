@@ -194,6 +194,7 @@ from ..language import (
     takes_leave,
     tokens,
     typo_speller,
+    without_things_ended,
 )
 from ..messages import ToolOutcome
 from ..prompts import TERM_FORMS
@@ -4441,10 +4442,16 @@ def in_danger(text: str) -> bool:
     return False
 
 
+def _lost(text: str) -> re.Match[str] | None:
+    """Where ``text`` tells of someone lost (``_LOSS``); a thing's end is no one's ("i had a
+    dream my car battery died on the highway": the reply eval, met as someone lost)."""
+    return _LOSS.search(without_things_ended(text))
+
+
 def tells_a_loss(text: str) -> bool:
     """Whether ``text`` tells of someone lost, a parting or grief ("my mom passed away in
     august", "since the breakup", "my late dad")."""
-    return bool(_LOSS.search(text) or _GRIEF.search(text))
+    return bool(_lost(text) or _GRIEF.search(text))
 
 
 _HARD_ENDED = re.compile(
@@ -4780,7 +4787,7 @@ def situation_of(
         or _SLEPT_WELL.search(text)
         # (a loss named in a question of the journal is none told: "what about a funeral", after
         # a search for a wedding; probed, "That sounds hard, and I'm sorry it feels that way.")
-        or (_LOSS.search(text) and not (asks(text) and any(o.name in _READS for o in results)))
+        or (_lost(text) and not (asks(text) and any(o.name in _READS for o in results)))
         # ("ugh another work dream" is a dream come again, said with a groan)
         # (nor a few words that ask: "what about a funeral", after a search for a wedding)
         or (short and valence(text) == "hard" and not tells_recurring(text) and not asks(text))
@@ -5460,9 +5467,7 @@ def situation_of(
         _USED_TO.match(text)
         and "?" not in text
         # (someone who died, remembered kindly: not a parting, nor harm they did)
-        and any(
-            _LOSS.search(t) and not _PARTED.search(t) for t in (before, *earlier[:_LOSS_WITHIN])
-        )
+        and any(_lost(t) and not _PARTED.search(t) for t in (before, *earlier[:_LOSS_WITHIN]))
         and valence(text) != "hard"
         and not tells_harm(text)
         and not _UNKIND.search(text)
@@ -5811,7 +5816,7 @@ def situation_of(
         and not tells_of_a_dream(before)
         and not asks(text)
         and not requests(text)
-        and not _LOSS.search(text)
+        and not _lost(text)
     ):
         # more of the dream, after the loss of the one in it was told ("i dreamed my grandma was
         # cooking in her old kitchen" / "she died when i was 12" / "i could smell the soup":
@@ -5912,7 +5917,7 @@ def situation_of(
     if feeling:
         # a loss told ("my mom passed in march": probed, "I wish you and your family could have a
         # peaceful resting place…"): Sandman's own line, unless something is asked of it
-        grief = _LOSS.search(text) is not None and "?" not in text and not requests(text)
+        grief = _lost(text) is not None and "?" not in text and not requests(text)
         # someone missed, right after their death was told ("she died when i was 12" / "i miss
         # her": probed, "The joy of having her is gone, and the memories you shared are now
         # scattered across your life.")

@@ -158,3 +158,13 @@ def test_what_a_text_counts_and_what_a_reply_claims_to_count() -> None:
 )
 def test_a_death_told_with_when_it_was_is_one_of_their_life(text: str, dreamt: bool) -> None:
     assert dreamt_a_death(text) is dreamt
+
+
+def test_a_things_end_is_no_loss_of_someone() -> None:
+    # the reply eval: "i had a dream my car battery died on the highway" met with "A dream of
+    # someone you've lost…"
+    from sandman.routing import situation_of, tells_a_loss
+
+    assert not tells_a_loss("i had a dream my car battery died on the highway")
+    assert situation_of("i had a dream my car battery died on the highway").kind != "feeling"
+    assert tells_a_loss("my dog died last week")
