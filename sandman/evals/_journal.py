@@ -55,9 +55,16 @@ def writes_between(before: JournalState, after: JournalState) -> set[ClaimKind]:
     kinds: set[ClaimKind] = set()
     old = {d.key: d for d in before.dreams}
     new = {d.key: d for d in after.dreams}
-    if new.keys() - old.keys() or set(after.memories) - set(before.memories):
+    added = set(after.memories) - set(before.memories)
+    removed = set(before.memories) - set(after.memories)
+    if added and len(added) == len(removed):
+        # a fact kept in other words ("Updated: "my cat is called luna""): one changed, not one
+        # forgotten and another kept (the journal keeps a memory by its words)
+        kinds.add("change")
+        added = removed = set()
+    if new.keys() - old.keys() or added:
         kinds.add("save")
-    if old.keys() - new.keys() or set(before.memories) - set(after.memories):
+    if old.keys() - new.keys() or removed:
         kinds.add("remove")
     if any(old[k] != new[k] for k in old.keys() & new.keys()):
         kinds.add("change")

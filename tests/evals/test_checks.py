@@ -204,3 +204,18 @@ def test_dates_no_one_gave_are_invented(reply: str, invented: list[str]) -> None
 def test_quotes_no_one_said_are_invented() -> None:
     reply = 'You dreamed "Grandmother\'s Kitchen", not "The Great Fire of Ashlack".'
     assert invented_quotes(reply, CORPUS) == ["The Great Fire of Ashlack"]
+
+
+def test_a_fact_kept_in_other_words_is_a_change_not_a_forgetting_and_a_save() -> None:
+    # measured: "update: my partner isnt called lea, shes called leah" / "yes" answered "Updated:
+    # …", counted a false claim of a change and two writes the reply did not confirm
+    from sandman.evals._journal import JournalState, writes_between
+
+    def state(*memories: str) -> JournalState:
+        return JournalState(dreams=(), memories=memories, symbols={})
+
+    before = state("My partner is called Lea.", "I work as a carpenter.")
+    after = state("my partner is called leah", "I work as a carpenter.")
+    assert writes_between(before, after) == {"change"}
+    assert writes_between(before, state("I work as a carpenter.")) == {"remove"}
+    assert writes_between(before, state(*before.memories, "I have a dog.")) == {"save"}
