@@ -890,7 +890,11 @@ _YOU_ARE_IN_IT = re.compile(
 # (the 1.5B, to "i dreamt i kissed a woman from work"; the reply eval): who someone is, guessed
 _WHO_THEY_MIGHT_BE = re.compile(
     r"\b(?:it'?s\s+possible\s+that|maybe|perhaps|it\s+(?:could|might|may)\s+be\s+that|probably|i\s+(?:bet|guess|imagine))\s+"
-    r"(?:she|he|they)\s+(?:is|was|are|were|works?|worked|has|had|lives?|lived|comes?|came|knows?|knew)\s+",
+    r"(?:she|he|they)\s+(?:is|was|are|were|works?|worked|has|had|lives?|lived|comes?|came|knows?|knew)\s+"
+    # ("It's possible that you and this person have a strong connection, such as work-related
+    # activities…": the 1.5B, to "i dreamt i kissed a woman from work"; the reply eval)
+    r"|\b(?:it'?s\s+possible\s+that|maybe|perhaps|it\s+(?:could|might|may)\s+be\s+that|probably)\s+"
+    r"(?:you\s+and\s+(?:this|that|the|your)\s+[a-z]+|you\s+two|the\s+two\s+of\s+you)\s+(?:have|share|had|shared)\s+",
     re.IGNORECASE,
 )
 # "The car feels heavy, like it's going to fall over." (the 1.5B, to "im in a car and the brakes
@@ -1287,6 +1291,10 @@ _FELT_CLAIM = re.compile(
     # of a best friend who stopped talking to them): a feeling given to them, or to someone else
     # ("you might have felt…" wonders, and stays)
     r"\byou\s+(?:must|would)\s+have\s+(?:felt|been\s+feeling)\b|"
+    # "…lost in a maze of hedges, which was quite disorienting." (the 1.5B, to "i dreamt i was lost
+    # in a maze of hedges"; the reply eval): how it was, said for them
+    r"\b(?:which|that)\s+(?:was|felt)\s+(?:so\s+|very\s+|really\s+|quite\s+|pretty\s+|a\s+bit\s+|rather\s+)?"
+    r"(?=[a-z]+(?:ing|ed|ful|ous)\b)|"
     # "The feeling of having them fall out was a bit like losing a part of yourself" (the 1.5B, to
     # "i had a dream my teeth fell out"): what it felt like, said for them
     r"\bthe\s+feeling\s+of\s+[^.!?]{0,60}?\s+(?:was|is|felt|must\s+have\s+been)\s+(?:a\s+bit\s+|a\s+little\s+|"

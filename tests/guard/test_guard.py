@@ -3504,3 +3504,19 @@ def test_what_a_dream_felt_like_is_not_said_for_them() -> None:
     assert _said_to(said, "The feeling of flying was like freedom.") == (
         "The feeling of flying was like freedom."
     )
+
+
+def test_a_bond_guessed_with_someone_of_their_dream_and_how_it_was_said_for_them_are_held() -> None:
+    # the reply eval: the 1.5B's "It's possible that you and this person have a strong connection,
+    # such as work-related activities…", to "i dreamt i kissed a woman from work"; and "…lost in a
+    # maze of hedges, which was quite disorienting.", to a maze dream told with no feeling
+    kissed = "i dreamt i kissed a woman from work"
+    guessed = (
+        "It's possible that you and this person have a strong connection. What stayed with you?"
+    )
+    assert _said_to(kissed, guessed) == "What stayed with you?"
+    maze = "i dreamt i was lost in a maze of hedges"
+    assert _said_to(maze, "A maze of hedges, which was quite disorienting.") == ""
+    said = "i dreamt i was lost in a maze and it was so frustrating"
+    kept = "You were lost in a maze, which was really frustrating."
+    assert _said_to(said, kept) == kept
