@@ -2351,7 +2351,13 @@ _TEMPLATE_LABEL = re.compile(
 )
 _LABELS_THEM = re.compile(
     r"\byou(?:'re|\s+are|\s+must\s+be)\s+(?:a|an|such\s+a|quite\s+a|a\s+real|a\s+true)\s+(?:\w+\s+)?"
-    r"(?:dreamer|thinker|explorer|adventurer|romantic|optimist|pessimist|soul)\b",
+    r"(?:dreamer|thinker|explorer|adventurer|romantic|optimist|pessimist|soul)\b"
+    # "You must be a very kind and gentle person, as you found such fun in your dream." (the 1.5B,
+    # to "it was so fun", of a dream of talking to animals)
+    # ("It doesn't mean you're a bad person." answers a fear, and stays)
+    r"|(?<!mean\s)(?<!make\s)(?<!makes\s)\byou(?:'re|\s+are|\s+must\s+be|\s+seem\s+(?:to\s+be\s+)?(?:like\s+)?)\s+"
+    r"(?:a|an|such\s+a|quite\s+a)\s+"
+    r"(?:(?:very|really|truly|so)\s+)?[a-z]+(?:\s+and\s+[a-z]+)?\s+(?:person|soul|human|individual)\b",
     re.IGNORECASE,
 )
 # "Do you know what the moon cycle looks like?" (the 1.5B, to a lucid dream of two moons)

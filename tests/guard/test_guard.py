@@ -3520,3 +3520,12 @@ def test_a_bond_guessed_with_someone_of_their_dream_and_how_it_was_said_for_them
     said = "i dreamt i was lost in a maze and it was so frustrating"
     kept = "You were lost in a maze, which was really frustrating."
     assert _said_to(said, kept) == kept
+
+
+def test_their_character_is_not_read_from_a_dream() -> None:
+    # probed: the 1.5B's "You must be a very kind and gentle person, as you found such fun in your
+    # dream.", to "it was so fun", of a dream of talking to animals
+    reply = "You must be a very kind and gentle person. What was the best part?"
+    assert _said_to("it was so fun", reply) == "What was the best part?"
+    kept = "That sounds like a fun person to be in a dream."
+    assert _said_to("it was so fun", kept) == kept
