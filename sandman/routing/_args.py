@@ -136,6 +136,14 @@ _SAID_BESIDE = re.compile(
 )
 
 
+# how often, said of a dream come again: "3 nights in a row" (probed: "row" searched)
+_IN_A_ROW = re.compile(
+    r"\b(?:(?:\d+|two|three|four|five|six|seven|several|a\s+few|many)\s+)?(?:nights?|times?|days?|weeks?)\s+"
+    r"in\s+a\s+row\b|\bin\s+a\s+row\b",
+    re.IGNORECASE,
+)
+
+
 class Words:
     """A message as typed (``raw``) and with cue-word typos repaired (``fixed``), aligned."""
 
@@ -651,7 +659,7 @@ def _extract(route: str, text: str, words: Words) -> dict[str, Any] | None:
         symbol = extract_symbol(text, words)
         return None if symbol is None else {"symbol": symbol}
     if route == "search_dreams":
-        asked = _SAID_BESIDE.sub("", text)
+        asked = _IN_A_ROW.sub(" ", _SAID_BESIDE.sub("", text))
         if asked != text:  # the question alone, not what they said of their life beside it
             words = Words(asked, words.speller)
         query = explicit_query(text) or extract_query(words)

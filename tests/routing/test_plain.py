@@ -436,3 +436,15 @@ def test_dreaming_all_night_is_met_not_searched() -> None:
         assert decided is not None and decided.route == "respond", said
     decided = policy.first_pass("i keep dreaming about my sister leaving")
     assert decided is not None and decided.route == "search_dreams"
+
+
+def test_how_often_a_dream_came_is_no_word_of_it_to_search() -> None:
+    # probed: "ive had the same nightmare 3 nights in a row. a man standing at the foot of my bed"
+    # searched "row man standing foot bed"
+    from sandman.routing._args import extract_args
+
+    policy = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    told = "ive had the same nightmare 3 nights in a row. a man standing at the foot of my bed"
+    assert extract_args("search_dreams", told, policy._first.words(told)) == {
+        "query": "man standing foot bed"
+    }
