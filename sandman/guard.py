@@ -2519,7 +2519,11 @@ _ITS_BODY = re.compile(
 )
 # what they did, said of a dream told: "for what you did", "what you've done"
 _WHAT_YOU_DID = re.compile(
-    r"\b(?:for|about|of|over|with)\s+what\s+you(?:'ve|\s+have|\s+had)?\s+(?:did|done)\b",
+    r"\b(?:for|about|of|over|with)\s+what\s+you(?:'ve|\s+have|\s+had)?\s+(?:did|done)\b"
+    # "And you did a wonderful job getting that raise." (the 1.5B, to "i dreamt my boss gave me a
+    # raise lol i wish"): praise for what happened in a dream, as if they had lived it
+    r"|\byou\s+did\s+(?:a\s+|such\s+a\s+)?(?:really\s+|very\s+)?(?:great|wonderful|good|fantastic|amazing|fine|brilliant)\s+job\b"
+    r"|^\W*(?:congratulations|congrats|well\s+done)\b",
     re.IGNORECASE,
 )
 # "You must be careful with what you dream about. It can sometimes lead to nightmares or even

@@ -3529,3 +3529,21 @@ def test_their_character_is_not_read_from_a_dream() -> None:
     assert _said_to("it was so fun", reply) == "What was the best part?"
     kept = "That sounds like a fun person to be in a dream."
     assert _said_to("it was so fun", kept) == kept
+
+
+def test_praise_for_what_happened_in_a_dream_is_held_back() -> None:
+    # probed: the 1.5B's "And you did a wonderful job getting that raise.", to "i dreamt my boss
+    # gave me a raise lol i wish"
+    told = "i dreamt my boss gave me a raise lol i wish"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True)
+    reply = "And you did a wonderful job getting that raise. What would the raise change for you?"
+    assert (guard.feed(reply) + guard.close()).strip() == "What would the raise change for you?"
+    won = "i dreamt i won the lottery"
+    guard = ReplyGuard(Sources([won]), user=won, message=won, dream_told=True)
+    assert (guard.feed("Congratulations! What would you buy?") + guard.close()).strip() == (
+        "What would you buy?"
+    )
+    # what they did awake is still theirs to be praised for
+    assert _said_to("i got promoted today", "Congratulations! That's wonderful.") == (
+        "Congratulations! That's wonderful."
+    )
