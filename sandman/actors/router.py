@@ -394,7 +394,14 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
         # the period the question before named, for one that asks of its dreams
         within = (
             {k: v for k, v in guess(questions[i - 1]).args.items() if k in ("since", "until")}
-            if i and (asks_feelings_alone(question) or asks_one_of_those(question))
+            if i
+            and (
+                asks_feelings_alone(question)
+                or asks_one_of_those(question)
+                # ("what did i dream in october and how many were happy": probed, the happy
+                # dreams of the whole journal counted)
+                or mood_among_those(question)
+            )
             else {}
         )
         if "since" in within and asks_feelings_alone(question):

@@ -1578,6 +1578,14 @@ async def test_one_of_a_periods_dreams_asked_after_it_is_of_that_period() -> Non
     )
     [(_, week), (_, happiest)] = calls
     assert set(week) == {"since", "until"} and happiest == {**week, "mood": "happy"}
+    # ... and how many of them were of a mood (probed: the happy dreams of the whole journal)
+    calls = await _calls_of("what did i dream in october and how many were happy")
+    [(_, month), (_, happy)] = calls
+    assert set(month) == {"since", "until"} and happy == {
+        **month,
+        "mood": "happy",
+        "overview": True,
+    }
     # a question of its own is not made one of them
     calls = await _calls_of("what did i dream last week and what was my happiest dream ever")
     assert any("since" not in args for _, args in calls)
