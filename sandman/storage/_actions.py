@@ -759,6 +759,10 @@ class Actions(Dreams, Links):
             )
             return ToolResult(text=text, lead=text)
         old = meant[0]
+        # (a name as the kept fact wrote it: "my cat is called Ivy", of "I have a cat called Io.";
+        # probed, "my cat is called ivy" kept)
+        fact = _named_as_kept(fact, old.fact)
+        new = clip(fact, 160)
         summary = f'change "{clip(old.fact, 160)}" to "{new}"'
         await self._store_change(
             conversation_id, "update_memory", {"id": old.id, "fact": fact}, summary
@@ -942,3 +946,15 @@ class Actions(Dreams, Links):
         # (an offer to keep a fact said no to: nothing was there to leave as it was)
         lead = "OK, I won't keep it." if taken[0] == "remember" else "OK, I left it as it was."
         return ToolResult(text=f"The user declined: {taken[2]}. {NOTHING_CHANGED}", lead=lead)
+
+
+# "called Io", "named Anna", "name is Ana": a name, after the words that give it
+_NAMED_CUE = re.compile(r"\b(called|named|name\s+is|name's)\s+([a-z][\w'-]*)", re.IGNORECASE)
+
+
+def _named_as_kept(fact: str, kept: str) -> str:
+    """``fact`` with the names it gives capitalized when ``kept``, the fact it corrects, wrote
+    its name so ("my cat is called ivy", of "I have a cat called Io.": "… called Ivy")."""
+    if not any(m[2][:1].isupper() for m in _NAMED_CUE.finditer(kept)):
+        return fact
+    return _NAMED_CUE.sub(lambda m: f"{m[1]} {m[2][:1].upper()}{m[2][1:]}", fact)
