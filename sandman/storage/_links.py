@@ -70,10 +70,12 @@ def _same_kind(mine: str, theirs: str) -> bool:
 
 
 # A verb said as not done is no thing of the dream: "the brakes didnt work" is not about "I work as
-# a nurse on night shifts" (probed: that memory shown, and the 1.5B asked about their job)
+# a nurse on night shifts" (probed: that memory shown, and the 1.5B asked about their job); nor one
+# said to stop ("i had a nightmare my baby stopped breathing": probed, linked to a peaceful dream
+# where they could breathe under the water)
 _NOT_DONE = re.compile(
     r"\b(?:didn'?t|doesn'?t|don'?t|won'?t|wouldn'?t|couldn'?t|can'?t|cannot|wasn'?t|weren'?t|"
-    r"never|not)\s+(?:even\s+|really\s+)?([a-z]+)",
+    r"never|not|stopped|stops|quit|ceased)\s+(?:even\s+|really\s+)?([a-z]+)",
     re.IGNORECASE,
 )
 

@@ -80,6 +80,13 @@ async def test_nothing_is_added_when_nothing_links(journal: Journal) -> None:
     assert len(lead.splitlines()) == 1
     lead = await save(journal, "I was late for work and the ward was empty.")
     assert "You told me: I work as a nurse on night shifts." in lead.splitlines()
+    # ... nor one said to stop (probed: "my baby stopped breathing" linked to a peaceful dream
+    # where they could breathe under the water)
+    await save(journal, "Stairs led into the ocean and I could breathe under the water.")
+    lead = await save(journal, "i had a nightmare my baby stopped breathing")
+    assert len(lead.splitlines()) == 1
+    lead = await save(journal, "i was breathing fire like a dragon")
+    assert "An earlier dream has breath" in lead
 
 
 async def test_a_dream_already_saved_is_not_linked_again(journal: Journal) -> None:
