@@ -712,12 +712,21 @@ def _named_dream(text: str) -> str | None:
     return words[:200]
 
 
+# "how long ago was", "when was", "what happened in", "how did i feel in": a question of one dream,
+# before the words that point to it
+_ASKED_OF_ONE = (
+    r"(?:how\s+long\s+ago\s+was|when\s+was|what\s+was|what\s+happened\s+in|how\s+did\s+i\s+feel\s+in|"
+    r"what\s+was\s+the\s+mood\s+of|what\s+did\s+i\s+feel\s+in)"
+)
 _BEFORE_IT = re.compile(
     # ("no the one before that", after the nearest to a night with none: probed, "Thank you for
     # telling me")
     r"^\s*(?:(?:no+|nope|nah|not\s+that\s+one|wait|actually|i\s+mean[t]?|ok(?:ay)?)\W+)*"
     r"(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|i\s+mean[t]?)\s+)*"
-    r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?\s*[?.!]*\s*$",
+    # ("how long ago was the one before that", after their latest dream: probed, the model's
+    # route, nothing read) a question of it before it
+    rf"(?:{_ASKED_OF_ONE}\s+)?"
+    r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:about|again))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "and the one after it?", "what about the next one": the dream dated just after the one talked
@@ -726,6 +735,7 @@ _BEFORE_IT = re.compile(
 _AFTER_IT = re.compile(
     r"^\s*(?:(?:no+|nope|wait|actually|ok(?:ay)?)\W+)*"
     r"(?:(?:and|so|but|what\s+about|how\s+about|show\s+me|tell\s+me\s+about|what\s+was|what'?s|whats)\s+)*"
+    rf"(?:{_ASKED_OF_ONE}\s+)?"
     r"(?:(?:the\s+)?(?:one|dream|entry)\s+after\s+(?:it|that|this)(?:\s+one)?|the\s+next\s+(?:one|dream))"
     r"(?:\s+(?:about|then|please|pls))?\s*[?.!]*\s*$",
     re.IGNORECASE,

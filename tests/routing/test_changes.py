@@ -379,10 +379,19 @@ def test_a_place_in_the_list_alone_asks_for_that_dream(message: str, nth: str) -
         "no the one before that",
         "nope, i meant the one before it",
         "wait, the one before that one",
+        # probed, after their latest dream: the model's route, nothing read
+        "how long ago was the one before that",
+        "what was the one before that about",
+        "what happened in the one before it",
     ],
 )
 def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
     assert follow_up(message) == [("show_dream", {"dream": "before"})]
+
+
+def test_a_question_of_the_one_after_it_asks_for_the_dream_after() -> None:
+    for message in ("and the one after that", "how did i feel in the one after that"):
+        assert follow_up(message) == [("show_dream", {"dream": "after"})], message
 
 
 @pytest.mark.parametrize(
