@@ -5667,7 +5667,12 @@ def situation_of(
             death = (
                 outcome.name == "save_dream"
                 and not (harmed or grief or ill or parted or frozen)
-                and dreamt_a_death_of_theirs(text)
+                and (
+                    dreamt_a_death_of_theirs(text)
+                    # (told after it was announced: "i had a really bad dream" / "it was about my
+                    # mom dying": probed, the 1.5B's words alone)
+                    or (announces_dream(before) and dreamt_a_death_of_theirs(f"i dreamt {text}"))
+                )
             )
             # (what is ahead in their life, told after it, of its own kind: "i dreamt i was late
             # for my own wedding. im getting married in june!": probed, the 1.5B's words of the

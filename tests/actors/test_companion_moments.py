@@ -644,6 +644,14 @@ async def test_a_dream_of_someone_of_theirs_dying_is_met_as_such(tmp_path: Path)
     ]:
         [reply] = await _replies(tmp_path / told.replace(" ", "-"), told, words=("A dream.",))
         assert (OWN_LINES["told_dream:death"] in reply) is met, told
+    # told after it was announced (probed: the 1.5B's words alone)
+    _, reply = await _replies(
+        tmp_path / "announced",
+        "i had a really bad dream",
+        "it was about my mom dying",
+        words=("A dream.", "A dream."),
+    )
+    assert OWN_LINES["told_dream:death"] in reply
 
 
 async def test_more_of_a_dream_told_in_an_irregular_past_is_added(tmp_path: Path) -> None:
