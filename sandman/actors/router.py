@@ -361,8 +361,10 @@ _READS = frozenset(ROUTES) - {"respond"}  # the routes that read the journal
 MAX_OTHER_QUESTIONS = 2
 
 
-def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
-    """The reads of a message's other questions (``routing.asked_questions``) that the calls so
+def _other_questions(
+    policy: RoutePolicy, questions: Sequence[str], calls: Sequence[ToolCall]
+) -> list[ToolCall]:
+    """The reads of a message's ``questions`` (``routing.asked_questions``) that the calls so
     far do not make; a question that points back is read of the question before it ("whats my
     sisters name and when did i last dream about her"), else not ("…and have I dreamed about
     one?": the route read it with its subject); none for a policy that cannot guess."""
@@ -377,7 +379,6 @@ def _other_questions(policy: RoutePolicy, text: str, calls: Sequence[ToolCall]) 
         if c.name == "search_dreams" and "order" in c.args
     ]
     more: list[ToolCall] = []
-    questions = asked_questions(text)
     for i, question in enumerate(questions):
         if _of_the_search(i, question, calls):
             continue
@@ -438,11 +439,11 @@ def _of_the_search(i: int, question: str, calls: Sequence[ToolCall]) -> bool:
     )
 
 
-def _in_the_order_asked(text: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
-    """``calls`` with the search in the order a later question of ``text`` asks of the dreams
-    it finds ("how many dreams mention water and which is the newest": the latest first, said
-    with how long ago it was)."""
-    orders = [o for q in asked_questions(text)[1:] if (o := order_of_those(q))]
+def _in_the_order_asked(questions: Sequence[str], calls: Sequence[ToolCall]) -> list[ToolCall]:
+    """``calls`` with the search in the order a later one of a message's ``questions`` asks of
+    the dreams it finds ("how many dreams mention water and which is the newest": the latest
+    first, said with how long ago it was)."""
+    orders = [o for q in questions[1:] if (o := order_of_those(q))]
     if not orders:
         return list(calls)
     return [
@@ -1476,9 +1477,9 @@ async def router(
                 and not held_back
                 and (read_then_change or not any(i.name in _SELF_CONTAINED for i in intents))
             ):
-                calls = _in_the_order_asked(text, calls)
-                more = _other_questions(policy, text, calls)
                 questions = asked_questions(text)
+                calls = _in_the_order_asked(questions, calls)
+                more = _other_questions(policy, questions, calls)
                 each = len(more) + sum(_of_the_search(i, q, calls) for i, q in enumerate(questions))
                 if each >= 2 and each == len(questions):
                     # ("what my dreams from last week were about and which one was the

@@ -496,17 +496,18 @@ def plain_reading(text: str) -> Route | None:
     # fall out": a dream that comes back, told; the journal's earlier dreams of it are what the
     # companion can speak from (measured: met with "It's normal to dream about leaving someone",
     # nothing read). Its meaning asked is a lookup (below).
+    # ("im so tired, i keep having dreams all night and never feel rested": probed, "never rested"
+    # searched) broken sleep names no dream
+    all_night = dreams_all_night(text)
+    if all_night and not requests(text) and not asks_meaning(text):
+        return "respond"
     if (
         _recurs_searchable(text)
         and not asks_meaning(text)
         and not _OMEN.search(text)
-        # ("im so tired, i keep having dreams all night and never feel rested": probed, "never
-        # rested" searched) broken sleep names no dream
-        and not dreams_all_night(text)
+        and not all_night
     ):
         return "search_dreams"
-    if dreams_all_night(text) and not requests(text) and not asks_meaning(text):
-        return "respond"
     # "like every few days", "and my sister was watching from the shore": a few words going on
     # from the last message, asking nothing, are met, not looked up (measured: "like every few
     # days" listed the latest dreams)

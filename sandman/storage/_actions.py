@@ -48,7 +48,7 @@ from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._links import Links
-from ._overview import select_dreams
+from ._overview import NAMING_WORDS, select_dreams
 from ._records import MAX_FACT_CHARS, Dream, Memory, now_utc
 from ._render import remembered_result
 from ._rows import ensure_conversations
@@ -949,7 +949,7 @@ class Actions(Dreams, Links):
 
 
 # "called Io", "named Anna", "name is Ana": a name, after the words that give it
-_NAMED_CUE = re.compile(r"\b(called|named|name\s+is|name's)\s+([a-z][\w'-]*)", re.IGNORECASE)
+_NAMED_CUE = re.compile(rf"\b({NAMING_WORDS})\s+([a-z][\w'-]*)", re.IGNORECASE)
 
 
 def _named_as_kept(fact: str, kept: str) -> str:

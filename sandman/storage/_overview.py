@@ -301,8 +301,10 @@ def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...
 
 # A name the user's memories give someone ("My sister's name is Anna", "My brother Tomas lives in
 # Porto", "I have a cat called Io"): a capitalised word after a relation or a naming word
+# (the words that give a name, read by the journal's proposals too: ``_actions._named_as_kept``)
+NAMING_WORDS = r"called|named|name\s+is|name's"
 _NAMED = re.compile(
-    r"\b(?:called|named|name\s+is|name's|names\s+are)\s+(?P<a>[A-Z][a-z]+)"
+    rf"\b(?:{NAMING_WORDS}|names\s+are)\s+(?P<a>[A-Z][a-z]+)"
     r"|\b[Mm]y\s+[a-z]+\s+(?P<b>[A-Z][a-z]+)\b"
 )
 
