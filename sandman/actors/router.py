@@ -61,7 +61,9 @@ from ..routing import (
     asks_one_of_those,
     asks_period_beside,
     asks_rank_again,
+    asks_that_night,
     asks_the_rest,
+    asks_to_forget_it,
     asks_to_forget_that,
     asks_to_keep_a_fact,
     asks_to_keep_that,
@@ -80,6 +82,7 @@ from ..routing import (
     dream_of_the_asked,
     fact_beside_request,
     fact_of_theirs,
+    forgotten_dream_from_before,
     forgotten_from_before,
     gives_a_date,
     goes_on_with_a_telling,
@@ -104,6 +107,7 @@ from ..routing import (
     names_more_in_it,
     names_the_one,
     night_of_a_date,
+    night_pointed_at,
     not_wanted,
     opens_with_a_pronoun,
     order_asked,
@@ -753,6 +757,17 @@ async def _unsaved_from_recent_replies(
     return None if replies is None else unsaved_from_before(replies, text)
 
 
+async def _forgotten_dream_from_the_last_reply(
+    message: UserMessage, text: str, history: EarlierMessages
+) -> WriteIntent | None:
+    """The delete of the dream the last reply saved, when ``text`` asks to forget it ("forget
+    it", "scratch that": probed, the model's words alone, and the dream stayed)."""
+    if not asks_to_forget_it(text):
+        return None  # most turns: no history read
+    replies = await _last_replies(message, history, 1)
+    return None if not replies else forgotten_dream_from_before(replies[0], text)
+
+
 async def _amended_from_the_last_exchange(
     message: UserMessage, text: str, history: EarlierMessages
 ) -> list[WriteIntent]:
@@ -991,6 +1006,22 @@ async def _night_dated(
     return {"since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+async def _night_pointed_at(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The dreams of the night a message before dated, when ``message`` asks of "that night"
+    ("my birthday is october 20" / "what did i dream that night": probed, the latest dreams
+    listed); else None."""
+    clock = getattr(policy, "today", None)
+    if history is None or clock is None or not asks_that_night(message.text):
+        return None  # (most messages: no history read)
+    said = await _last_messages(history, message.conversation_id, 2)
+    period = night_pointed_at(message.text, said, clock())
+    if period is None:
+        return None
+    return {"since": period[0].isoformat(), "until": period[1].isoformat()}
+
+
 # "and the second?", "the next one": one further along an order just read
 _NTH_ALONE = re.compile(
     r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about)\W+)*(?:the\s+)?(?P<nth>second|third|fourth|fifth|next)"
@@ -1019,16 +1050,20 @@ async def _the_next_in_order(
 
 async def _the_rest(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
-) -> dict[str, Any] | None:
+) -> tuple[Route, dict[str, Any]] | None:
     """The last message's listing of dreams in full (as many as one read brings back: the lead
     lists up to ``storage._leads.LEAD_MAX``), when ``message`` asks for the rest of it ("show me
-    the rest", after October's dreams: probed, the latest dreams listed instead); else None."""
+    the rest", after October's dreams: probed, the latest dreams listed instead), or its search
+    again ("show me all of them", after one: probed, the 1.5B's words alone); else None."""
     if not asks_the_rest(message.text):
         return None
     listed = await _last_read(message, policy, history, "recent_dreams")
-    if listed is None or listed.get("overview"):
+    if listed is None:
+        searched = await _last_read(message, policy, history, "search_dreams")
+        return None if searched is None else ("search_dreams", searched)
+    if listed.get("overview"):
         return None
-    return {**listed, "limit": MAX_LIMIT}
+    return ("recent_dreams", {**listed, "limit": MAX_LIMIT})
 
 
 async def _set_beside_before(
@@ -1269,12 +1304,14 @@ async def router(
                 elif (alike := await _like_the_one_shown(message, history)) is not None:
                     read = ("search_dreams", alike)
                 elif (rest := await _the_rest(message, policy, history)) is not None:
-                    read = ("recent_dreams", rest)
+                    read = rest
                 elif (nth := await _the_next_in_order(message, policy, history)) is not None:
                     read = ("recent_dreams", nth)
                 elif (ordered := await _search_in_order(message, policy, history)) is not None:
                     read = ("search_dreams", ordered)
-                elif (night := await _night_dated(message, policy, history)) is not None:
+                elif (night := await _night_dated(message, policy, history)) is not None or (
+                    night := await _night_pointed_at(message, policy, history)
+                ) is not None:
                     read, dated = ("recent_dreams", night), True
                 elif (often := await _how_often_of_the_read(message, policy, history)) is not None:
                     read = often
@@ -1327,6 +1364,8 @@ async def router(
                 intents = [i for i in intents if not {"date", "day"} & i.args.keys()]
             if english and history is not None:
                 forgotten = await _forgotten_from_the_last_exchange(message, text, history)
+                if forgotten is None:
+                    forgotten = await _forgotten_dream_from_the_last_reply(message, text, history)
                 intents = [forgotten] if forgotten is not None else intents
             if english and history is not None and asks_not_to_save(text):
                 unsaved = await _unsaved_from_recent_replies(message, text, history)

@@ -43,7 +43,7 @@ STOPWORDS: frozenset[str] = frozenset(
 SEARCH_FRAME: frozenset[str] = frozenset(
     """dream dreams dreamed dreamt dreaming journal mention mentioned mentions mentioning remember
     search find show tell always ever never often sometimes usually lately recently times night
-    nightmare nightmares like many much check""".split()
+    nightmare nightmares like many much check kind kinds sort sorts stuff type types""".split()
 )
 # Words a sentence cannot end on: a reply that stops on one stopped mid-sentence ("…a light at
 # the top used for").

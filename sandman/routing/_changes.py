@@ -131,6 +131,15 @@ _AS_A_KIND = re.compile(
     r"|call\s+(?:it|that|this)(?:\s+one)?\s+(?P<called>an?\s+[a-z]+(?:\s+(?:dream|one))?))\s*[.!]*\s*$",
     re.IGNORECASE,
 )
+# "mark my last dream as a nightmare", "tag the snake dream as scary", "label dream 3 as happy"
+# (probed: the latest dream shown, or the 1.5B's words alone; nothing changed): a dream named,
+# and its mood
+_MARK_ONE_AS = re.compile(
+    _POLITE
+    + r"(?:mark|tag|label|file|classify|count)\s+(?P<target>(?:dream\s+#?\d+|#\d+|(?:my|the|that)\s+[^.?!]{0,60}?"
+    r"\b(?:dream|nightmare|one|entry)))\s+as\s+(?P<kind>(?:an?\s+)?[a-z]+(?:\s+(?:dream|one))?)\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 _KIND = re.compile(
     r"^(?:an?\s+)?(?:(?P<nightmare>nightmare|bad\s+(?:dream|one))|(?P<good>good\s+(?:dream|one))|"
     r"(?P<mood>[a-z]+)(?:\s+(?:dream|one))?)$",
@@ -235,7 +244,13 @@ _FORGET_ALL = re.compile(
     # (not all of one thing: "can you delete everything i told you about my sister", probed: all
     # three of their memories proposed, and forgotten on "yes")
     r"(?!\s+(?:about|of|regarding|concerning|on|to\s+do\s+with)\s+(?!(?:me|myself|it|that)\b))"
-    r"[^.!?]{0,40}[.!]*\s*$",
+    r"[^.!?]{0,40}[.!]*\s*$"
+    # ("forget everything", "delete all my memories": probed, the 1.5B's words alone, and a dream
+    # called "all my memories" looked for)
+    r"|" + _POLITE + r"(?:forget\s+everything"
+    r"|(?:forget|delete|erase|wipe|remove|clear)\s+(?:all\s+(?:of\s+)?|every\s+)?(?:my\s+|the\s+|your\s+)?"
+    r"(?:memories|memory|facts|saved\s+facts|things\s+you\s+remember))"
+    r"(?:\s+(?:please|pls|now|then|too))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _SHOW = re.compile(
@@ -583,6 +598,8 @@ def change_requests(message: str, today: date) -> list[tuple[str, dict[str, str]
         (mood := mood_named(m["kind"] or m["called"])) is not None
     ):
         return [("edit_dream", {"dream": "previous", "mood": mood})]
+    if (m := _MARK_ONE_AS.match(text)) is not None and (mood := mood_named(m["kind"])) is not None:
+        return [("edit_dream", {"dream": dream_argument(m["target"]), "mood": mood})]
     if (m := _SET_ITS.match(text)) is not None:
         field = "title" if m["field"].lower() == "name" else m["field"].lower()
         value = m["value"].strip()

@@ -1198,6 +1198,31 @@ def telling_that_saved(reply: str, exchanges: Sequence[tuple[str, str]]) -> tupl
     )
 
 
+# "forget it", "scratch that", "forget everything", right after a dream was saved (probed: the
+# 1.5B's words alone, and the dream stayed): the dream just saved, proposed to be deleted
+_FORGET_THE_DREAM = re.compile(
+    r"^\W*(?:(?:no+|nah+|nope|wait|oh|oops|ok(?:ay)?|actually|hmm+|ugh|never\s*mind|nvm)\W+)*(?:please\s+|pls\s+)?"
+    r"(?:forget|scratch|erase|remove)\s+(?:it|that|this|that\s+one|this\s+one|everything|it\s+all|all\s+of\s+it"
+    r"|about\s+(?:it|that|this))"
+    r"(?:\s+(?:please|pls|then|actually|lol))*\W*$",
+    re.IGNORECASE,
+)
+
+
+def asks_to_forget_it(text: str) -> bool:
+    """Whether ``text`` asks to forget what was just said ("forget it", "scratch that")."""
+    return _FORGET_THE_DREAM.match(text.strip()) is not None
+
+
+def forgotten_dream_from_before(reply: str, text: str) -> WriteIntent | None:
+    """The ``delete_dream`` call for the dream ``reply`` (the last one) saved, when ``text`` asks
+    to forget it ("i dreamt a wolf chased me" / "forget it"), or None."""
+    if not asks_to_forget_it(text):
+        return None
+    saved = _JUST_SAVED.search(reply)
+    return _valid("delete_dream", {"dream": saved[1]}) if saved else None
+
+
 def asks_not_to_save(text: str) -> bool:
     """Whether ``text`` says not to save it ("please dont save it"), naming nothing else."""
     return _UNSAVE.match(text.strip()) is not None

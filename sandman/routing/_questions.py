@@ -52,7 +52,14 @@ _COUNT = re.compile(
     # met with words) how often, of their dreams or a mood of them, counted by month
     r"|\bhow\s+often\s+(?:do|did|have)\s+i\s+(?:have|had|get|got)\s+(?:\w+\s+)?(?:dreams|nightmares)\b"
     r"(?!\s+(?:about|of|with|where|mentioning|that\s+mention)\b)"
-    r"|\bhow\s+often\s+(?:do|did)\s+i\s+(?:dream|have\s+dreams|remember\s+(?:my\s+)?dreams)\s*[?.!]*\s*$",
+    r"|\bhow\s+often\s+(?:do|did)\s+i\s+(?:dream|have\s+dreams|remember\s+(?:my\s+)?dreams)"
+    # ("on average how often do i log a dream": probed, the 1.5B's words alone) how often they
+    # write one down, or dream, on average
+    r"(?:\s+(?:on\s+average|usually|normally|typically|these\s+days|lately|per\s+(?:week|month)|a\s+(?:week|month)))?"
+    r"\s*[?.!]*\s*$"
+    r"|\bhow\s+often\s+(?:do|did|have)\s+i\s+(?:log|logged|save|saved|record|recorded|write|wrote|written|add|added"
+    r"|journal|journaled|track|tracked|note|noted|enter|entered|tell\s+you|told\s+you)(?:\s+(?:down|about))?\s+"
+    r"(?:a\s+|my\s+|new\s+)?(?:dreams?|nightmares?|entry|entries|one)\b",
     re.I,
 )
 _MOOD_COUNT = re.compile(r"\bhow\s+many\s+([a-z]+)\s+(?:dreams?|nightmares?|ones)\b", re.I)
@@ -206,7 +213,13 @@ _SUMMARY = re.compile(
     # "They can be colorful and vivid…")
     r"|^\W*(?:(?:so|ok|okay|can\s+you|could\s+you|please)\W+)*tell\s+me\s+(?:a\s+bit\s+|more\s+)?about\s+"
     r"(?:all\s+)?(?:of\s+)?my\s+(?:dreams|nightmares|journal)\s*(?:so\s+far|please)?\s*[?.!]*\s*$"
-    r"|^\W*what\s+are\s+my\s+dreams\s+(?:usually\s+|mostly\s+)?like\s*[?.!]*\s*$",
+    r"|^\W*what\s+are\s+my\s+dreams\s+(?:usually\s+|mostly\s+)?like\s*[?.!]*\s*$"
+    # ("what do i dream about", "what kind of stuff do i dream about": probed, the 1.5B's words
+    # alone, nothing read)
+    r"|^\W*what(?:\s+(?:kind|kinds|sort|sorts)\s+of\s+(?:things|stuff|dreams))?\s+(?:do|have)\s+i\s+"
+    r"(?:dream(?:t|ed)?|have\s+dreams|had\s+dreams)\s+(?:about|of)(?:\s+(?:so\s+far|in\s+general|overall))?\s*[?.!]*\s*$"
+    r"|^\W*what\s+(?:kinds?|sorts?|types?)\s+of\s+(?:dreams|nightmares)\s+(?:do|have)\s+i\s+(?:usually\s+|mostly\s+)?"
+    r"(?:have|had|get|got)\s*[?.!]*\s*$",
     re.I,
 )
 _FIRST = re.compile(
@@ -556,7 +569,8 @@ _ASKED_NEXT = rf"(?=(?:how\s+(?:many|often|long|much)|{QUESTION_WORDS}|whats|sho
 # "You have logged in 2 dreams in October" said of six)
 _HELLO_OPENING = re.compile(
     r"^\W*(?:(?:hey|hi|hiya|hello|yo|oh|ok|okay|so|um+|hmm+|well|right|alright|btw|also|wait|"
-    r"actually|sandman)\b[\s,.!:;-]*)+" + _ASKED_NEXT,
+    r"actually|sandman|on\s+average|in\s+general|generally|roughly|just\s+curious|out\s+of\s+curiosity|"
+    r"quick\s+question)\b[\s,.!:;-]*)+" + _ASKED_NEXT,
     re.IGNORECASE,
 )
 # "lol ok good. what else do you know about my dreams": a remark of a few words before the
@@ -1237,7 +1251,9 @@ _PERIOD_WORDS = (
 )
 # "which of my dreams were sad?": the dreams themselves are no topic within them
 _NOT_TOPICS = _PERIOD_WORDS | frozenset(
-    "dream dreams nightmare nightmares journal entries mood moods".split()
+    # ("whats the date of my first dream": probed, "first" searched for)
+    "dream dreams nightmare nightmares journal entries mood moods first earliest oldest latest newest"
+    " previous stuff things thing kind kinds sort sorts type types".split()
 )
 
 

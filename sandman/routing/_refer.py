@@ -1079,6 +1079,35 @@ def night_of_a_date(
     return period
 
 
+# "what did i dream that night", after "my birthday is october 20" (probed: the latest dreams
+# listed): the night a message before it dated
+_THAT_NIGHT = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|then|hmm+|wait|but|oh)\W+)*(?:"
+    r"(?:what|which)\s+(?:did\s+i\s+dream(?:\s+about)?|dreams?\s+did\s+i\s+(?:have|log|save)|(?:was|were)\s+my\s+dreams?)"
+    r"|did\s+i\s+(?:have\s+(?:any|a)\s+dreams?|dream(?:\s+anything)?)|any\s+dreams?)"
+    r"\s+(?:on\s+)?(?:that|this)\s+(?:night|day|date|morning)(?:\s+(?:then|too))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_that_night(text: str) -> bool:
+    """Whether ``text`` asks of the dreams of a night said before ("what did i dream that
+    night")."""
+    return _THAT_NIGHT.match(text.strip()) is not None
+
+
+def night_pointed_at(text: str, said: Sequence[str], today: date) -> tuple[date, date] | None:
+    """The night ``text`` points at ("what did i dream that night") that the latest of ``said``
+    (the user's last messages, the latest first) to date anything dated as one day ("my birthday
+    is october 20"), or None (a longer period, or nothing dated)."""
+    if not asks_that_night(text):
+        return None
+    for message in said:
+        if (period := dream_period(message, today)) is not None:
+            return period if period[0] == period[1] else None
+    return None
+
+
 def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
     None when it is no such follow-up (it names anything but a period); typed fast too ("wat

@@ -1643,6 +1643,15 @@ _HOW_YOU_KNOW = re.compile(
     r"(?:\s+(?:about\s+me|stuff|things))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "can you see my other dreams", "do you have access to my old dreams", "do you remember all my
+# dreams": what Sandman can read of the journal (probed: the 1.5B's words alone, which may deny it)
+_SEES_THE_JOURNAL = re.compile(
+    r"^\W*(?:(?:so|and|but|wait|hmm+|ok(?:ay)?|lol|hey)\W+)*(?:can|could|do|did)\s+(?:you|u)\s+(?:also\s+|even\s+|actually\s+)?"
+    r"(?:see|read|access|remember|know|look\s+at|have\s+access\s+to|keep)\s+(?:all\s+(?:of\s+)?)?my\s+"
+    r"(?:other\s+|old\s+|older\s+|past\s+|previous\s+|earlier\s+|saved\s+)?(?:dreams|entries|journal|dream\s+journal)"
+    r"(?:\s+(?:too|as\s+well|from\s+before|i\s+(?:saved|told\s+you)))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "can you tell what i say", "can you record me while i sleep": Sandman hearing them asleep
 _HEAR_THEM_SLEEP = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|wait|lol)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:\w+\s+)?"
@@ -5716,6 +5725,8 @@ def situation_of(
         # ("how do you know all this", after their memories were read: probed, the 1.5B's "You
         # know everything through dreams and memories.")
         return Situation(kind="about_me", who="know")
+    if _SEES_THE_JOURNAL.match(text):
+        return Situation(kind="about_me", who="sees")
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _A_PERSON.search(text):
         return Situation(kind="about_me", person=True, nature=True)

@@ -340,8 +340,9 @@ async def _selective(s: Session, expanded: list[Expanded]) -> list[Expanded]:
     kept = [i for n, i in matching if n <= common] or [min(matching)[1]]
     # (a word that only describes is no match by itself: "my old job" came closest to "an old
     # city", probed)
-    if all(expanded[i].word in _DESCRIBING for i in kept):
-        return []
+    # (nor beside another word: "my old house" came closest to "an old city" too, the house
+    # matched only by a kitchen; probed)
+    kept = [i for i in kept if expanded[i].word not in _DESCRIBING]
     return [expanded[i] for i in kept]
 
 

@@ -180,6 +180,9 @@ TODAY = date(2026, 12, 1)
             ("edit_dream", {"dream": "last", "text": "I flew over Porto"}),
         ),
         ("forget everything you know about me", ("forget", {"memory": "everything"})),
+        # (probed: "forget everything" alone went to the 1.5B, which may say it forgot)
+        ("forget everything", ("forget", {"memory": "everything"})),
+        ("delete all my memories", ("forget", {"memory": "everything"})),
         ("Please delete all the things I've told you.", ("forget", {"memory": "everything"})),
         ("wipe all memories you have on me", ("forget", {"memory": "everything"})),
         ("show me dream 3", ("show_dream", {"dream": "3"})),
@@ -219,7 +222,6 @@ def test_requests_are_recognised(message: str, expected: tuple[str, dict[str, st
     [
         "forget it",
         "forget about it",
-        "forget everything",
         "forget all of that",
         "What does a snake mean?",
         "Do I dream about water a lot?",

@@ -489,6 +489,18 @@ async def test_a_word_that_only_describes_is_no_partial_match(journal: Journal) 
     )
 
 
+async def test_a_word_that_only_describes_ranks_nothing_beside_a_word_found_by_relation(
+    journal: Journal,
+) -> None:
+    # probed: "i keep dreaming about my old house" came closest to "an old city at dusk", the
+    # house found only by a kitchen
+    await journal.add_dream("I was flying over the rooftops of an old city at dusk")
+    await journal.add_dream("Water rose through the kitchen floor")
+    said = await tool(journal, "search_dreams", query="old house")
+    assert "kitchen floor" in said
+    assert "old city" not in said
+
+
 async def test_a_word_spelled_right_found_misspelled_in_the_journal_says_how_it_spells_it(
     tmp_path: Path,
 ) -> None:

@@ -1,0 +1,113 @@
+"""Ordinary things asked of the journal and of Sandman, each probed on the default model and met
+wrongly before: the date of the first dream, how often one is logged, what they dream about, a
+dream marked as a nightmare, everything forgotten, "that night", "show me all of them". Chatted
+through the real router policy (no model call routes them) and a real or recording journal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sandman.inference import ScriptedModel
+from sandman.prompts._respond import OWN_LINES
+from sandman.storage import open_journal
+from sandman.tools import FORGET_EVERYTHING
+
+from .test_reply_styles import _calls_of, replies_with_a_journal
+
+
+async def test_the_date_of_the_first_dream_reads_the_oldest_one() -> None:
+    # probed: "whats the date of my first dream" went to the 1.5B with nothing read ("first" was
+    # taken for a thing in the dreams)
+    for asked in ("whats the date of my first dream", "what was the date of my earliest dream"):
+        assert await _calls_of(asked) == [("recent_dreams", {"order": "oldest", "limit": 1})]
+
+
+async def test_how_often_a_dream_is_logged_or_what_they_dream_about_is_the_overview() -> None:
+    # probed: "on average how often do i log a dream" and "what do i dream about" went to the
+    # 1.5B with nothing read; "what kind of stuff do i dream about" searched "kind stuff"
+    for asked in (
+        "on average how often do i log a dream",
+        "how often do i write down my dreams",
+        "how often do i dream on average",
+        "what do i dream about",
+        "what kind of stuff do i dream about",
+        "what sort of dreams do i have",
+    ):
+        assert await _calls_of(asked) == [("recent_dreams", {"overview": True})], asked
+    # (a thing in them is still searched for; "lately" is still the latest dreams)
+    assert await _calls_of("what do i dream about water") == [("search_dreams", {"query": "water"})]
+    assert (await _calls_of("what have i been dreaming about lately"))[0][1] == {}
+
+
+async def test_a_dream_marked_as_a_kind_of_dream_is_its_mood_changed() -> None:
+    # probed: "mark my last dream as a nightmare" listed the latest dream; "tag the snake dream
+    # as scary" went to the 1.5B; nothing changed
+    assert await _calls_of("mark my last dream as a nightmare") == [
+        ("edit_dream", {"dream": "last", "mood": "nightmare"})
+    ]
+    assert await _calls_of("tag the snake dream as scary") == [
+        ("edit_dream", {"dream": "snake dream", "mood": "scary"})
+    ]
+    assert await _calls_of("label dream 3 as happy") == [
+        ("edit_dream", {"dream": "3", "mood": "happy"})
+    ]
+
+
+async def test_forgetting_everything_proposes_every_memory_and_after_a_dream_that_dream(
+    tmp_path: Path,
+) -> None:
+    # probed: "forget everything" went to the 1.5B alone; "delete all my memories" looked for a
+    # dream called "all my memories"; "forget it", right after a dream was saved, kept it
+    for asked in ("forget everything", "delete all my memories", "clear my memories"):
+        assert await _calls_of(asked) == [("forget", {"memory": FORGET_EVERYTHING})], asked
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A wolf.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.remember("My sister's name is Anna.")
+        _, forgot = await replies_with_a_journal(
+            model, journal, "i dreamt a wolf chased me through the snow", "forget it"
+        )
+        [dream] = await journal.list_dreams()
+        assert len(await journal.memories()) == 1
+    assert forgot.startswith(f"Shall I delete dream #{dream.id} ")
+
+
+async def test_that_night_is_the_night_a_message_before_dated() -> None:
+    # probed: "my birthday is october 20" / "what did i dream that night" listed the latest dreams
+    calls = await _calls_of("my birthday is october 20", "what did i dream that night")
+    name, args = calls[-1]
+    assert name == "recent_dreams"
+    assert args["since"] == args["until"] and str(args["since"]).endswith("-10-20")
+    # (a month is no night)
+    calls = await _calls_of("i was stressed all of october", "what did i dream that night")
+    assert not any("since" in args for _, args in calls)
+
+
+async def test_all_of_them_after_a_search_is_that_search_again() -> None:
+    # probed: "show me all of them", after a search, went to the 1.5B with nothing read
+    calls = await _calls_of("how many dreams mention water", "show me all of them")
+    assert calls == [("search_dreams", {"query": "water"})] * 2
+
+
+async def test_whether_sandman_sees_the_journal_is_answered_by_its_line(tmp_path: Path) -> None:
+    # probed: "can you see my other dreams" went to the 1.5B alone, which may deny it
+    for asked in ("can you see my other dreams", "do you remember all my dreams"):
+        [said] = await _replies_of(tmp_path / asked.replace(" ", "_"), asked)
+        assert said == OWN_LINES["about_me:sees"]
+
+
+async def test_being_misunderstood_twice_is_asked_what_they_want_not_told_the_same(
+    tmp_path: Path,
+) -> None:
+    # probed: "I'm sorry, I got that wrong. Could you tell me again…" three times in a row
+    first, second = await _replies_of(tmp_path, "you got that wrong", "youre useless")
+    assert first == OWN_LINES["misunderstood"]
+    assert second == OWN_LINES["misunderstood:again"]
+
+
+async def _replies_of(tmp_path: Path, *messages: str) -> list[str]:
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["(the model's words)"] * len(messages))
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    async with open_journal(tmp_path / "j.db") as journal:
+        return await replies_with_a_journal(model, journal, *messages)
