@@ -495,6 +495,22 @@ def _asked_after_change(
     return [] if asked is None else _read_of(policy, asked, calls)
 
 
+def _without_count_before_delete(
+    text: str, intents: Sequence[WriteIntent], calls: list[ToolCall]
+) -> list[ToolCall]:
+    """``calls`` without the count of the whole journal when ``text`` asks how many are left
+    after a delete it asks for ("delete the teeth dream and tell me how many dreams i have left":
+    probed, counted before the delete was confirmed); the delete, once confirmed, says it."""
+    if not any(i.name == "delete_dream" for i in intents) or not _LEFT_AFTER.search(text):
+        return calls
+    return [c for c in calls if not (c.name == "recent_dreams" and set(c.args) <= {"overview"})]
+
+
+_LEFT_AFTER = re.compile(
+    r"\bhow\s+many\b[^?.!]*\b(?:left|remain|remaining|now|after(?:\s+that|\s+it)?)\b", re.IGNORECASE
+)
+
+
 def _read_of(policy: RoutePolicy, asked: str, calls: Sequence[ToolCall]) -> list[ToolCall]:
     """The read the policy's first pass gives the part ``asked`` of a message; none when it is no
     read, the calls already read it, or the policy has no first pass."""
@@ -1530,6 +1546,7 @@ async def router(
             if english:
                 calls = [*calls, *_asked_after_telling(policy, text, intents, calls)]
                 calls = [*calls, *_asked_after_change(policy, text, intents, calls)]
+                calls = _without_count_before_delete(text, intents, calls)
             # A told dream is saved before any read (the read may find it); after a change asked
             # first ("delete my last dream and save this one instead: …"), in the order asked, so
             # "my last dream" is the one before it.

@@ -1749,6 +1749,13 @@ _IS_IT_THE_CAUSE = re.compile(
     r"(?:ing|ed)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# waking just as they knew they were dreaming, told with it ("i realized i was dreaming but woke
+# up right away")
+_WOKE_SOON = re.compile(
+    r"\b(?:woke|wake|woken|waking)\s+(?:up\s+)?(?:right\s+away|immediately|instantly|straight\s+away|right\s+after|"
+    r"(?:right\s+)?(?:as\s+soon\s+as|the\s+second|the\s+moment|when)\s+i\s+(?:realized|realised|noticed|knew))",
+    re.IGNORECASE,
+)
 _WHY_THAT = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|huh|interesting|oh)\W+)*(?:why(?:\s+(?:do\s+you\s+think|is\s+that|"
     r"would\s+that\s+be|might\s+that\s+be|could\s+that\s+be|though|tho|do\s+you\s+think\s+that\s+is|"
@@ -3016,7 +3023,9 @@ _HOW_OFTEN = re.compile(
     r"|most\s+nights|all\s+the\s+time|constantly|nightly|non\s*-?\s*stop"
     # ("it happened twice this week", after waking not knowing where they were: probed, "Thank
     # you for telling me.")
-    r"|(?:twice|thrice)\s+(?:a|per|this|last|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month)"
+    # ("it happens like once a month", after sleep paralysis told: probed, every word of the
+    # 1.5B held back)
+    r"|(?:once|twice|thrice)\s+(?:a|per|every|this|last|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month)"
     r"|(?:\d+|two|three|four|five|six|a\s+few|several|a\s+couple(?:\s+of)?|so\s+many)\s+times\s+"
     r"(?:a|per|this|in\s+a|in\s+the\s+(?:last|past))\s+(?:night|week|month|few\s+weeks|couple\s+of\s+weeks)"
     # ("three nights in a row now", after "im so tired of having nightmares": probed, the 1.5B's
@@ -5160,6 +5169,15 @@ def situation_of(
             # sleep": probed, "Thank you for telling me…", the 1.5B's "If you feel lonely…")
             or ("often" if _HOW_OFTEN.match(text) else "")
             or ("doctor" if _SEE_SOMEONE.match(text) else "")
+            # ("why does that happen", after "i realized i was dreaming but woke up right away":
+            # probed, "That's what I know about it, from just now.")
+            or (
+                "woke"
+                if habit == "lucid dream"
+                and _CAUSE_ASKED.match(text)
+                and any(_WOKE_SOON.search(t) for t in (before, *earlier[:1]))
+                else ""
+            )
             or ("why" if _CAUSE_ASKED.match(text) else "")
             or ("wake" if _WAKE_THEM_ASKED.match(text) else "")
             or ("had" if habit == "lucid dream" and lived_told(text) == habit else "")

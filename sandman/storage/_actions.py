@@ -71,6 +71,13 @@ _EVERYTHING_ABOUT = re.compile(rf"^{FORGET_EVERYTHING}\s+about\s+(?P<what>\S.*)$
 _ALL_OF_ONE = 20  # at most this many memories of one thing forgotten in one change
 
 
+def _dreams_left(count: int) -> str:
+    """How many dreams the journal holds after a delete, said."""
+    if count == 0:
+        return "Your journal has no dreams now."
+    return f"{count} dream{'s are' if count != 1 else ' is'} left in your journal."
+
+
 def _by_date(dream: Dream) -> tuple[str, int]:
     """A dream's place in the journal's order: its night, then its id."""
     return (dream.date, dream.id)
@@ -916,6 +923,11 @@ class Actions(Dreams, Links):
             # the second dream named in the same change, proposed in turn
             await self._store_change(conversation_id, tool, asked[0], asked[1])
             lead += f" Shall I {asked[1]} too? Nothing changes until you say yes."
+        elif tool == "delete_dream":
+            # (how many are left, once the last of the dreams asked is gone: "delete the teeth
+            # dream and tell me how many dreams i have left", probed, counted before the yes)
+            _, left = await self.browse_dreams(limit=1)
+            lead += f" {_dreams_left(left)}"
         return ToolResult(text=lead, lead=lead, refs=() if tool != "edit_dream" else (target,))
 
     async def _then(

@@ -1809,3 +1809,25 @@ async def test_a_day_ahead_told_after_a_dream_of_its_kind_is_where_it_came_from(
     assert dream.text == "i dreamt i was late for my own wedding."
     assert reply.endswith(OWN_LINES["told_dream:ahead"])
     assert "which night" not in reply
+
+
+async def test_how_often_sleep_paralysis_comes_and_waking_at_lucidity_are_met(
+    tmp_path: Path,
+) -> None:
+    # probed: "it happens like once a month", after sleep paralysis told, had every word of the
+    # 1.5B held back; "why does that happen", after "i realized i was dreaming but woke up right
+    # away", got "That's what I know about it, from just now."
+    _, often = await _replies(
+        tmp_path / "paralysis",
+        "i woke up and couldnt move and there was something in the room",
+        "it happens like once a month",
+        words=("A hard night.", "It could be claustrophobia."),
+    )
+    assert often == OWN_LINES["term:often:sleep paralysis"]
+    *_, why = await _replies(
+        tmp_path / "lucid",
+        "last night i realized i was dreaming but woke up right away",
+        "why does that happen",
+        words=("Wow.", "It happens."),
+    )
+    assert why == OWN_LINES["term:woke:lucid dream"]

@@ -111,3 +111,19 @@ async def _replies_of(tmp_path: Path, *messages: str) -> list[str]:
     tmp_path.mkdir(parents=True, exist_ok=True)
     async with open_journal(tmp_path / "j.db") as journal:
         return await replies_with_a_journal(model, journal, *messages)
+
+
+async def test_how_many_are_left_after_a_delete_is_said_once_it_is_done(tmp_path: Path) -> None:
+    # probed: "delete the teeth dream and tell me how many dreams i have left" counted nine
+    # before the delete was confirmed
+    async with open_journal(tmp_path / "j.db") as journal:
+        for night, text in (("2026-10-02", "A flooded kitchen"), ("2026-11-11", "My teeth fell")):
+            await journal.add_dream(text, date=night)
+        asked, done = await replies_with_a_journal(
+            ScriptedModel(name="qwen2.5-1.5b"),
+            journal,
+            "delete the teeth dream and tell me how many dreams i have left",
+            "yes",
+        )
+    assert asked.startswith("Shall I delete dream #2") and "2 dreams" not in asked
+    assert done.endswith("1 dream is left in your journal.")

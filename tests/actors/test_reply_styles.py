@@ -1028,7 +1028,9 @@ async def test_undo_after_a_delete_says_it_is_done_and_what_was_deleted(tmp_path
         )
         assert await journal.list_dreams() == []
     assert undo == OWN_LINES["undo"]
-    assert what.endswith('Deleted dream #1 (11 November 2026, "Teeth").')
+    assert what.endswith(
+        'Deleted dream #1 (11 November 2026, "Teeth"). Your journal has no dreams now.'
+    )
 
 
 async def test_what_a_dream_of_someone_is_beyond_it_is_not_guessed() -> None:

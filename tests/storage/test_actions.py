@@ -936,7 +936,9 @@ async def test_two_dreams_named_in_one_change_are_proposed_one_after_the_other(
         "Nothing changes until you say yes."
     )
     await end_turn(journal, "c1", "t2")
-    assert (await run(journal, "confirm_change")).lead == "Deleted dream #2 (11 November 2026)."
+    assert (await run(journal, "confirm_change")).lead == (
+        "Deleted dream #2 (11 November 2026). 1 dream is left in your journal."
+    )
     assert [d.text for d in await journal.list_dreams()] == ["A boat of paper"]
 
 
