@@ -66,7 +66,7 @@ from .language import (
 
 _QUOTED = re.compile(r"[\"“]([^\"“”\n]{2,80})[\"”]")
 _REF = re.compile(r"#(\d+)\b")
-_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{2,})\b")
+_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]{1,})\b")
 _COMMON_CAPS = frozenset(
     """I Sandman Monday Tuesday Wednesday Thursday Friday Saturday Sunday God English Internet
     Earth Moon Sun Christmas Easter Halloween Jung Freud""".split()
@@ -355,7 +355,12 @@ class Sources:
         # what the sources count: "calm (1)", "3 dreams", "water (3 dreams)"
         self.counts = counts(without_dates(joined))
         # the people (and pets) the sources name: capitalised words inside a sentence
-        self.names = {n for n in _NAME.findall(joined) if n not in _COMMON_CAPS}
+        # (a name of two letters too, "a cat called Io", not a word that opens a clause: "It")
+        self.names = {
+            n
+            for n in _NAME.findall(joined)
+            if n not in _COMMON_CAPS and (len(n) > 2 or n.casefold() not in STOPWORDS)
+        }
 
     @functools.cached_property
     def felt_stems(self) -> set[str]:
@@ -1570,7 +1575,9 @@ _UNASKED_READING = re.compile(
     # ("The water in your dream might remind you of the calmness and soothing nature of the ocean",
     # the 1.5B, to "i dreamt of water again")
     r"|\b(?:they|it|this|that|these|those|the\s+(?:\w+\s+){0,1}\w+)(?:\s+in\s+(?:your|the|that|this)\s+(?:dream|nightmare))?"
-    r"\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:remind|reminds|reminded)\s+"
+    # ("It might have reminded you of how your heart beats when you're alone.", the 1.5B, to a
+    # dream of flying over the ocean)
+    r"\s+(?:might\s+|may\s+|could\s+|probably\s+)?(?:have\s+)?(?:remind|reminds|reminded)\s+"
     r"you\s+of\s+(?:the\s+|your\s+|a\s+|how\s+)?(?!it\b))",
     re.IGNORECASE,
 )
@@ -1674,13 +1681,23 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
     if found is None:
         return None
     words = found[1].split()
-    if words[0].casefold() in ("your", "my"):
+    theirs = words[0].casefold() in ("your", "my")
+    if theirs:
         words = words[1:]
     if [w.casefold() for w in words] in (["he"], ["she"]) and names:
         return found  # someone the sources name, by a pronoun ("she will surely be a brave girl")
-    if not words or not all(w.casefold() in RELATIONS or w in names for w in words):
+    # (a pet of theirs too: "Your cat Io is a soft, fluffy friend who loves to play", the 1.5B,
+    # to "i dreamed i was a cat", Io being theirs)
+    if not words or not all(
+        w.casefold() in RELATIONS or (theirs and w.casefold() in _PETS) or w in names for w in words
+    ):
         return None
     return found
+
+
+_PETS = frozenset(
+    "cat cats dog dogs puppy kitten pet pets bird parrot hamster rabbit bunny horse pony".split()
+)
 
 
 # "In your dream," alone: judged together with the clause it opens.

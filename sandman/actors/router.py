@@ -70,6 +70,7 @@ from ..routing import (
     asks_to_save_having_one,
     asks_to_save_that,
     asks_which_more,
+    asks_who_a_stranger_is,
     asks_why_it_comes_back,
     change_after_request,
     chosen_of_which,
@@ -1022,6 +1023,19 @@ async def _night_dated(
     return {"since": period[0].isoformat(), "until": period[1].isoformat()}
 
 
+async def _stranger_asked(message: UserMessage, history: EarlierMessages | None) -> bool:
+    """Whether ``message`` asks who someone in a dream just told is, whom they did not know ("i
+    dreamt about someone i dont know" / "who is she": probed, their memories listed); nothing
+    is read for it."""
+    if history is None or not _WHO.match(message.text):
+        return False  # (most messages: no history read)
+    said = await _last_messages(history, message.conversation_id, 2)
+    return asks_who_a_stranger_is(message.text, said)
+
+
+_WHO = re.compile(r"^\W*(?:\w+\W+)?(?:who|any\s+idea\s+who)\b", re.IGNORECASE)
+
+
 async def _night_pointed_at(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1331,6 +1345,8 @@ async def router(
                     read, dated = ("recent_dreams", night), True
                 elif (often := await _how_often_of_the_read(message, policy, history)) is not None:
                     read = often
+                elif await _stranger_asked(message, history):
+                    read = ("respond", {})
                 if read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")
                     subject = await _with_subject(message, policy, history)

@@ -1652,6 +1652,45 @@ _SEES_THE_JOURNAL = re.compile(
     r"(?:\s+(?:too|as\s+well|from\s+before|i\s+(?:saved|told\s+you)))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "ive seen her in 3 dreams now", "he keeps showing up in my dreams": someone who comes back in
+# their dreams (probed, after a dream of a woman with red hair they did not know: "Thank you for
+# telling me…", every word of the 1.5B held back)
+_SOMEONE_AGAIN = re.compile(
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|honestly|also|like|actually|wait)\W+)*(?:"
+    r"i(?:'ve|ve|\s+have)?\s+(?:seen|had|met|dreamt\s+(?:of|about)|dreamed\s+(?:of|about))\s+"
+    r"(?:her|him|them|this\s+(?:woman|man|guy|girl|boy|person|lady|kid|child))\s+(?:in\s+)?"
+    r"(?:\d+|two|three|four|five|six|several|a\s+few|a\s+couple(?:\s+of)?|lots\s+of|so\s+many|many)\s+"
+    r"(?:other\s+)?(?:dreams|times|nights)"
+    r"|(?:she|he|they)(?:'s|s|\s+is|\s+has|\s+have|'ve)?\s+(?:been\s+)?(?:in|showing\s+up\s+in|appearing\s+in|"
+    r"coming\s+back\s+in|popping\s+up\s+in|keeps?\s+(?:showing|turning|popping)\s+up\s+in|"
+    r"keeps?\s+(?:appearing|coming\s+back)\s+in|shows?\s+up\s+in|appears?\s+in)\s+"
+    r"(?:(?:\d+|two|three|four|five|six|several|a\s+few|lots|so\s+many|many|all)\s+(?:of\s+)?)?(?:my\s+)?(?:other\s+)?dreams)"
+    r"(?:\s+(?:now|already|before|lately|too|recently))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+# "who is she", "who could he be", after a dream of someone they did not know
+_WHO_IS_THE_STRANGER = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?|wait)\W+)*(?:who\s+(?:is|was|could|might|would)\s+(?:she|he|they|this\s+\w+)"
+    r"(?:\s+be)?(?:\s+(?:then|though|tho))?|any\s+idea\s+who\s+(?:she|he|they)\s+(?:is|are|was|were|could\s+be))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# someone they say they do not know, in a dream told ("someone i dont know", "a stranger")
+_STRANGER_TOLD = re.compile(
+    r"\b(?:someone|somebody|a\s+(?:woman|man|guy|girl|boy|person|lady|kid|child))\s+i\s+(?:don'?t|dont|do\s+not|didn'?t|didnt|"
+    r"never)\s+(?:know|knew|recogni[sz]e|met|seen)\b|\b(?:a|the)\s+(?:stranger|strange\s+(?:woman|man|person))\b"
+    r"|\bi\s+(?:don'?t|dont|didn'?t|didnt)\s+(?:know|recogni[sz]e)\s+(?:her|him|them)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_who_a_stranger_is(text: str, said: Sequence[str]) -> bool:
+    """Whether ``text`` asks who someone is ("who is she") whom one of ``said`` (their last
+    messages) told of in a dream as someone they did not know: nothing of theirs answers it."""
+    return _WHO_IS_THE_STRANGER.match(text) is not None and any(
+        _STRANGER_TOLD.search(t) for t in said
+    )
+
+
 # "can you tell what i say", "can you record me while i sleep": Sandman hearing them asleep
 _HEAR_THEM_SLEEP = re.compile(
     r"^\W*(?:(?:so|and|but|ok(?:ay)?|wait|lol)\W+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:\w+\s+)?"
@@ -2893,7 +2932,10 @@ _THEIRS = (
 )
 _CHILD = re.compile(
     r"\bmy\s+(?:\d+\s*(?:yo|year\s+old)\s+|little\s+|youngest\s+|oldest\s+|eldest\s+)?"
-    r"(?:son|daughter|kid|kids|child|children|toddler|boy|girl|little\s+one|baby)\b",
+    r"(?:son|daughter|kid|kids|child|children|toddler|boy|girl|little\s+one|baby)\b"
+    # ("my 5 year old keeps having nightmares about monsters": probed, read as someone else's
+    # dream and the 1.5B's guess at scary movies)
+    r"|\bmy\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s*(?:-\s*)?(?:yo|y/o|year\s*-?\s*old|yr\s+old)\b",
     re.IGNORECASE,
 )
 _BAD_NIGHTS = re.compile(
@@ -5745,6 +5787,11 @@ def situation_of(
         return Situation(kind="about_me", who="know")
     if _SEES_THE_JOURNAL.match(text):
         return Situation(kind="about_me", who="sees")
+    if _SOMEONE_AGAIN.match(text) and any(tells_of_a_dream(t) for t in recent):
+        return Situation(kind="recurring", follow="someone")
+    if asks_who_a_stranger_is(text, recent):
+        # (probed: their memories listed, none of her)
+        return Situation(kind="recurring", follow="stranger")
     # (asked of Sandman first: "have you ever had a lucid dream" is no dream of theirs announced)
     if _A_PERSON.search(text):
         return Situation(kind="about_me", person=True, nature=True)

@@ -1831,3 +1831,37 @@ async def test_how_often_sleep_paralysis_comes_and_waking_at_lucidity_are_met(
         words=("Wow.", "It happens."),
     )
     assert why == OWN_LINES["term:woke:lucid dream"]
+
+
+async def test_a_stranger_who_comes_back_in_dreams_is_met_and_not_looked_up(
+    tmp_path: Path,
+) -> None:
+    # probed: "ive seen her in 3 dreams now", after a dream of a woman with red hair they did not
+    # know, got "Thank you for telling me…" (every word of the 1.5B held back); "who is she" had
+    # their memories listed, none of her
+    _, again, who = await _replies(
+        tmp_path,
+        "i dreamt about someone i dont know. a woman with red hair",
+        "ive seen her in 3 dreams now",
+        "who is she",
+        words=("Red hair.", "She is your friend.", "She is your sister."),
+    )
+    assert again == OWN_LINES["recurring:someone"]
+    assert who == OWN_LINES["recurring:stranger"]
+    calls = await _calls_of("i dreamt about someone i dont know", "who is she")
+    assert [name for name, _ in calls] == ["save_dream"]
+    # (someone they know is theirs to ask of: not met as a stranger)
+    known = situation_of("who is she", before="i dreamt about my sister anna")
+    assert known.keys[0] != "recurring:stranger"
+
+
+async def test_a_child_named_by_age_alone_is_met_as_a_childs_nightmares(tmp_path: Path) -> None:
+    # probed: "my 5 year old keeps having nightmares about monsters what should i do" read as
+    # someone else's dream, and the 1.5B guessed "scary stories or movies" as the cause
+    [reply] = await _replies(
+        tmp_path,
+        "my 5 year old keeps having nightmares about monsters what should i do",
+        words=("It could be scary movies.",),
+    )
+    assert reply == OWN_LINES["child_dreams:help"]
+    assert situation_of("my 3yo has bad dreams").kind == "child_dreams"

@@ -3222,6 +3222,12 @@ def test_what_a_thing_in_their_dream_reminds_them_of_is_a_reading() -> None:
     guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, readings=False)
     said = "The water in your dream might remind you of the calmness of the ocean. Water again."
     assert (guard.feed(said) + guard.close()).strip() == "Water again."
+    # probed: "It might have reminded you of how your heart beats when you're alone." (the 1.5B,
+    # to "i dremt i was flyin over the ocen")
+    told = "i dremt i was flyin over the ocen"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, readings=False)
+    said = "It might have reminded you of how your heart beats when you're alone. Over the ocean."
+    assert (guard.feed(said) + guard.close()).strip() == "Over the ocean."
 
 
 def test_the_reply_eval_s_words_of_this_stop_are_held_back() -> None:
@@ -3547,3 +3553,21 @@ def test_praise_for_what_happened_in_a_dream_is_held_back() -> None:
     assert _said_to("i got promoted today", "Congratulations! That's wonderful.") == (
         "Congratulations! That's wonderful."
     )
+
+
+def test_a_pet_of_theirs_described_beyond_the_journal_is_held_back() -> None:
+    # probed: "Your cat Io is a soft, fluffy friend who loves to play and cuddle with you." (the
+    # 1.5B, to "i dreamed i was a cat", their memory "I have a cat called Io." beside it); a name
+    # of two letters is a name
+    told = "i dreamed i was a cat"
+    for said in (
+        "Your cat Io is a soft, fluffy friend who loves to play and cuddle with you.",
+        "Io loves to sleep in the sun.",
+    ):
+        sources = Sources([told, "You told me: I have a cat called Io."], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} A cat.") + guard.close()).strip() == "A cat.", said
+    # (a kind of animal is no pet of theirs: "Cats are curious." is not about Io)
+    sources = Sources([told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    assert (guard.feed("Cats can be curious.") + guard.close()).strip() == "Cats can be curious."
