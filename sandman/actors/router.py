@@ -1090,6 +1090,13 @@ async def _the_rest(
     listed = await _last_read(message, policy, history, "recent_dreams")
     if listed is None:
         searched = await _last_read(message, policy, history, "search_dreams")
+        if searched is None and history is not None and (guess := getattr(policy, "guess", None)):
+            # (past a message that read nothing: "i keep dreaming about my old house" / "we moved
+            # out when i was 10" / "show me all of them", probed: their memories listed)
+            said = await _last_messages(history, message.conversation_id, 2)
+            if len(said) == 2 and guess(said[0]).route not in _READS:
+                before = guess(said[1])
+                searched = dict(before.args) if before.route == "search_dreams" else None
         return None if searched is None else ("search_dreams", searched)
     if listed.get("overview"):
         return None

@@ -2414,8 +2414,9 @@ _DIE_IN_A_DREAM = re.compile(
 # reflect your thoughts, feelings, and emotions…")
 _TELL_IF_DREAMING = re.compile(
     r"\bhow\s+(?:do|can|could|would|should)\s+(?:i|you|u|we|one|people)\s+(?:ever\s+)?(?:know|tell|check|be\s+sure|find\s+out|realize|realise)\s+"
-    r"(?:if|when|whether|that)\s+(?:i'?m|im|i\s+am|you'?re|youre|you\s+are|ur|we'?re|we\s+are|they'?re|it'?s|its)\s+"
-    r"(?:still\s+|actually\s+|really\s+)?(?:dreaming|in\s+a\s+dream|asleep)\b"
+    # ("how do i know im awake": probed, the 1.5B's "You wake when you feel your body move")
+    r"(?:(?:if|when|whether|that)\s+)?(?:i'?m|im|i\s+am|you'?re|youre|you\s+are|ur|we'?re|we\s+are|they'?re|it'?s|its)\s+"
+    r"(?:still\s+|actually\s+|really\s+)?(?:dreaming|in\s+a\s+dream|asleep|awake|not\s+dreaming)\b"
     # ... or wondered, now ("i think im having a lucid dream right now": probed, the 1.5B's "Yes,
     # you're experiencing a lucid dream.")
     r"|\b(?:i'?m|im|i\s+am|i\s+might\s+be|am\s+i|what\s+if\s+i'?m|what\s+if\s+im)\s+(?:still\s+|actually\s+)?"

@@ -1865,3 +1865,16 @@ async def test_a_child_named_by_age_alone_is_met_as_a_childs_nightmares(tmp_path
     )
     assert reply == OWN_LINES["child_dreams:help"]
     assert situation_of("my 3yo has bad dreams").kind == "child_dreams"
+
+
+async def test_how_to_know_they_are_awake_is_a_reality_check_tried_now(tmp_path: Path) -> None:
+    # probed: "how do i know im awake", after the reality check's answer, got the 1.5B's "You wake
+    # when you feel your body move or notice that time has passed."
+    first, awake = await _replies(
+        tmp_path,
+        "i think im dreaming right now",
+        "how do i know im awake",
+        words=("Maybe.", "You wake when you feel your body move."),
+    )
+    assert first == TERMS["reality check"]
+    assert awake == OWN_LINES["term:reality check:again"]

@@ -87,6 +87,12 @@ async def test_all_of_them_after_a_search_is_that_search_again() -> None:
     # probed: "show me all of them", after a search, went to the 1.5B with nothing read
     calls = await _calls_of("how many dreams mention water", "show me all of them")
     assert calls == [("search_dreams", {"query": "water"})] * 2
+    # (past a message that read nothing: "we moved out when i was 10", probed: their memories
+    # listed)
+    calls = await _calls_of(
+        "i keep dreaming about my old house", "we moved out when i was 10", "show me all of them"
+    )
+    assert calls == [("search_dreams", {"query": "old house"})] * 2
 
 
 async def test_whether_sandman_sees_the_journal_is_answered_by_its_line(tmp_path: Path) -> None:
