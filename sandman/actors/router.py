@@ -52,6 +52,7 @@ from ..routing import (
     asks_feelings_alone,
     asks_for_a_title,
     asks_for_similar,
+    asks_for_tags,
     asks_how_often_that,
     asks_meaning,
     asks_meaning_of_that,
@@ -1352,7 +1353,7 @@ async def router(
                     read, dated = ("recent_dreams", night), True
                 elif (often := await _how_often_of_the_read(message, policy, history)) is not None:
                     read = often
-                elif await _stranger_asked(message, history):
+                elif await _stranger_asked(message, history) or asks_for_tags(message.text):
                     read = ("respond", {})
                 if read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")

@@ -1202,9 +1202,20 @@ def told_mood(text: str) -> str | None:
         None,
     )
     if m is None:
+        if (last := _TRAILING_MOOD.search(text)) is not None:
+            # ("save dream: walking through a forest, calm": probed, saved with no mood)
+            word = _MOOD_NOUNS.get(last[1].lower(), last[1].lower())
+            if word in MOOD_WORDS:
+                return word
         return "sad" if _CRIED.search(text) else None
     word = m["mood"].lower()
     return _MOOD_NOUNS.get(word, word)
+
+
+# a mood word alone at the end of a telling, set apart ("…through a forest, calm", "… - scary")
+_TRAILING_MOOD = re.compile(
+    r"\w[\w')]*\s*[,;:\-–—]\s*(?:(?:mood|feeling|felt)\s*:?\s*)?([a-z]+)\s*[.!]*\s*$", re.IGNORECASE
+)
 
 
 _OTHERS_BEFORE = re.compile(

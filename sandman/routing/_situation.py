@@ -1683,6 +1683,36 @@ _STRANGER_TOLD = re.compile(
 )
 
 
+# "can you give my dreams tags", "tag the ocean dream with water", "add a tag to it" (probed: the
+# 1.5B's words alone, and "tag ocean water" searched): the journal keeps no tags. Not a mood said as
+# a kind of dream ("tag the snake dream as scary": its mood changed).
+_TAGS_ASKED = re.compile(
+    r"\b(?:tags|tagging|hashtags?|labels|categories|categori[sz]e)\b|\b(?:an?|some|the)\s+(?:tag|label|category)\b"
+    r"|\b(?:tag|label|categori[sz]e)\s+(?:it|them|this|that|(?:my|the|this|that)\s+[^.?!]{0,40}?\b(?:dreams?|one|entry|entries))"
+    r"\s+(?:with|under|by)\b",
+    re.IGNORECASE,
+)
+
+
+_TAG_REQUEST = re.compile(
+    r"^\W*(?:(?:so|and|also|hey|ok(?:ay)?|please)\W+)*(?:can|could|would|will|do|does|is|are|how|why|tag|label|add|give|"
+    r"put|categori[sz]e|sort|organi[sz]e|i\s+(?:want|wanna|would\s+like|'?d\s+like))\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_tags(text: str) -> bool:
+    """Whether ``text`` asks for tags on dreams, which the journal does not keep."""
+    return (
+        _TAGS_ASKED.search(text) is not None
+        and (_TAG_REQUEST.match(text) is not None or text.rstrip().endswith("?"))
+        and not tells_of_a_dream(text)
+        and re.search(r"\b(?:dreams?|journal|entry|entries|it|them)\b", text, re.IGNORECASE)
+        is not None
+        and not re.search(r"\b(?:tag|label|mark)\b[^.?!]*\bas\b", text, re.IGNORECASE)
+    )
+
+
 def asks_who_a_stranger_is(text: str, said: Sequence[str]) -> bool:
     """Whether ``text`` asks who someone is ("who is she") whom one of ``said`` (their last
     messages) told of in a dream as someone they did not know: nothing of theirs answers it."""
@@ -2364,9 +2394,21 @@ _PAST_PEOPLE_ASKED = re.compile(
 )
 
 
+# "how long do dreams actually last", "how long does a dream last" (probed: the latest dreams
+# listed)
+_DREAM_LENGTH_ASKED = re.compile(
+    r"\bhow\s+long\s+(?:do|does|can|could|will)\s+(?:a\s+|your\s+|our\s+|my\s+)?(?:dreams?|nightmares?)\s+"
+    r"(?:actually\s+|really\s+|usually\s+|normally\s+|even\s+)?(?:last|take|go\s+on)\b"
+    r"|\bhow\s+long\s+(?:is|are)\s+(?:a\s+|an\s+average\s+)?(?:dreams?|nightmares?)\b(?!\s+(?:about|of|from)\b)",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _DREAM_LENGTH_ASKED.search(text):
+        return "how long dreams last"
     if _PAST_PEOPLE_ASKED.search(text) and not _THE_DEAD_SAID.search(text):
         return "dreams of people from the past"
     if _CANT_SCREAM_ASKED.search(text):
@@ -5529,6 +5571,8 @@ def situation_of(
         # ("can you tell what i say", after "my boyfriend says i talk in my sleep": probed, the
         # 1.5B's "Sure, I can listen to what you say.")
         return Situation(kind="cannot", who="hear")
+    if asks_for_tags(text):
+        return Situation(kind="cannot", who="tags")
     if _CANNOT.search(text):
         return Situation(kind="cannot")
     if _BEYOND.search(text):

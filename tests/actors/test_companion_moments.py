@@ -1878,3 +1878,10 @@ async def test_how_to_know_they_are_awake_is_a_reality_check_tried_now(tmp_path:
     )
     assert first == TERMS["reality check"]
     assert awake == OWN_LINES["term:reality check:again"]
+
+
+async def test_how_long_dreams_last_is_answered_not_read_from_the_journal(tmp_path: Path) -> None:
+    # probed: "how long do dreams actually last" listed their latest dreams
+    assert await _calls_of("how long do dreams actually last") == []
+    [said] = await _replies(tmp_path, "how long does a dream last", words=("Hours.",))
+    assert said == TERMS["how long dreams last"]

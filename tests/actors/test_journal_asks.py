@@ -9,6 +9,7 @@ from pathlib import Path
 
 from sandman.inference import ScriptedModel
 from sandman.prompts._respond import OWN_LINES
+from sandman.routing import asks_for_tags
 from sandman.storage import open_journal
 from sandman.tools import FORGET_EVERYTHING
 
@@ -133,3 +134,27 @@ async def test_how_many_are_left_after_a_delete_is_said_once_it_is_done(tmp_path
         )
     assert asked.startswith("Shall I delete dream #2") and "2 dreams" not in asked
     assert done.endswith("1 dream is left in your journal.")
+
+
+async def test_tags_asked_for_are_answered_as_what_the_journal_keeps(tmp_path: Path) -> None:
+    # probed: "can you give my dreams tags" went to the 1.5B; "tag the ocean dream with water"
+    # searched "tag ocean water"
+    for asked in ("can you give my dreams tags", "tag the ocean dream with water"):
+        [said] = await _replies_of(tmp_path / asked.replace(" ", "_"), asked)
+        assert said == OWN_LINES["cannot:tags"], asked
+        assert await _calls_of(asked) == []
+    # (a mood said as a kind of dream is a change; labels in a dream are the dream's)
+    assert [n for n, _ in await _calls_of("tag the snake dream as scary")] == ["edit_dream"]
+    assert [n for n, _ in await _calls_of("i dreamt the store had labels everywhere")] == [
+        "save_dream"
+    ]
+    assert not asks_for_tags("can you save this dream: i was in a store with labels on everything")
+
+
+async def test_a_mood_set_apart_at_the_end_of_a_telling_is_its_mood() -> None:
+    # probed: "save dream: walking through a forest, calm" saved with no mood
+    assert await _calls_of("save dream: walking through a forest, calm") == [
+        ("save_dream", {"text": "walking through a forest, calm", "mood": "calm"})
+    ]
+    [(_, args)] = await _calls_of("save this: i went to the store, then home")
+    assert "mood" not in args
