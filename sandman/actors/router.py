@@ -1037,6 +1037,35 @@ async def _stranger_asked(message: UserMessage, history: EarlierMessages | None)
 _WHO = re.compile(r"^\W*(?:\w+\W+)?(?:who|any\s+idea\s+who)\b", re.IGNORECASE)
 
 
+# "is that more than usual", "is that a lot for me", after a period's dreams of a mood were counted
+# (probed, after "how many nightmares did i have last month": Sandman's line on bad dreams, and
+# nothing of theirs to set the month beside)
+_MORE_THAN_USUAL = re.compile(
+    r"^\W*(?:(?:so|and|but|hmm+|ok(?:ay)?|wait)\W+)*(?:(?:is|was|are)\s+(?:that|it|this|those)\s+"
+    r"(?:(?:a\s+lot\s+|way\s+|much\s+)?(?:more|less|fewer)\s+than\s+(?:usual|normal|before|average|other\s+months|"
+    r"the\s+other\s+months|last\s+month|i\s+usually\s+(?:have|get))|(?:a\s+lot|normal|usual|a\s+lot\s+more)\s+for\s+me)"
+    r"|how\s+does\s+(?:that|it)\s+compare(?:\s+(?:to|with)\s+(?:usual|before|other\s+months|the\s+rest))?"
+    r"|(?:do|did)\s+i\s+(?:usually|normally)\s+(?:have|get)\s+(?:that\s+many|more|fewer|less))\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+async def _the_usual_beside(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The dreams of the mood the last message counted in a period, over the whole journal by
+    month, when ``message`` asks whether that is more than usual; else None."""
+    if not _MORE_THAN_USUAL.match(message.text):
+        return None  # (most messages: no history read)
+    last = await _last_read(message, policy, history, "recent_dreams")
+    if last is None or "since" not in last:
+        return None
+    return {
+        **{k: v for k, v in last.items() if k not in ("since", "until", "limit")},
+        "overview": True,
+    }
+
+
 async def _night_pointed_at(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1325,6 +1354,8 @@ async def router(
                 subject = message
                 if (compared := await _periods_compared(message, policy, history)) is not None:
                     read = ("recent_dreams", compared)
+                elif (usual := await _the_usual_beside(message, policy, history)) is not None:
+                    read = ("recent_dreams", usual)
                 elif (found := await _one_of_the_search(message, policy, history)) is not None:
                     read = ("search_dreams", found)
                 elif (

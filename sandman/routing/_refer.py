@@ -29,7 +29,7 @@ from ..language import (
 from ._args import dream_symbol, key_words, listed_symbols
 from ._decision import RouteDecision
 from ._intents import person_meant, said_day
-from ._situation import NTH_TIME_ALONE, term_asked
+from ._situation import NTH_TIME_ALONE, says_how_often_it_came, term_asked
 from ._told import (
     announces_dream,
     asked_then_told,
@@ -498,7 +498,10 @@ def meaning_of_told(
         # (a word on their life between, said of it: "i dreamed i forgot my baby at the
         # supermarket" / "i dont even have kids" / "what does that mean", probed: a reading of
         # "the absence of children", nothing looked up)
-        if not goes_on_with_a_telling(told) and not (n == 0 and _A_REMARK.match(told.strip())):
+        # (or how often it came: "i had a dream my teeth fell out again" / "this is the 4th time"
+        # / "what does it mean", probed: nothing looked up)
+        between = n == 0 and (_A_REMARK.match(told.strip()) or says_how_often_it_came(told))
+        if not goes_on_with_a_telling(told) and not between:
             break
     # "what do you think my dream means", no dream told just before: their last one
     return "what does my last dream mean?" if _MY_DREAM.search(text) else None

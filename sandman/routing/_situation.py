@@ -2115,6 +2115,18 @@ _NAME_ASKED = re.compile(
 # What they lived, told in their words, by the word of dreaming or sleep that names it
 _DESCRIBED = (
     (
+        # ("i had a dream in spanish" / "is that weird? im learning spanish": probed, the 1.5B's
+        # "Yes, it's interesting…")
+        re.compile(
+            r"\b(?:dream(?:t|ed|s|ing)?|a\s+dream|dreams)\s+(?:\w+\s+){0,2}?(?:entirely\s+|all\s+|completely\s+|only\s+)?"
+            r"in\s+(?:spanish|french|german|italian|portuguese|japanese|chinese|mandarin|cantonese|korean|russian|"
+            r"arabic|hindi|dutch|swedish|norwegian|danish|finnish|polish|turkish|greek|hebrew|vietnamese|thai|"
+            r"ukrainian|czech|another\s+language|a\s+(?:foreign|different|new|second)\s+language)\b",
+            re.IGNORECASE,
+        ),
+        "dreaming in another language",
+    ),
+    (
         # ("sometimes i wake up and dont know where i am": probed, the 1.5B's "It might be a
         # dream.")
         re.compile(
@@ -3078,6 +3090,14 @@ _NTH_TIME = re.compile(
     + NTH_TIME_ALONE,
     re.IGNORECASE,
 )
+
+
+def says_how_often_it_came(text: str) -> bool:
+    """Whether ``text`` says only how many times a dream has come ("this is the 4th time")."""
+    return len(text.split()) <= _NTH_TIME_WORDS and _NTH_TIME.search(text) is not None
+
+
+_NTH_TIME_WORDS = 8  # (more words tell more than how often)
 # "again", said alone after the dream (probed: "I'm here again, ready to listen and talk.")
 _AGAIN_ALONE = re.compile(
     r"^\W*(?:(?:and|yep|yeah|ugh+)\W+)?(?:once\s+|yet\s+)?again(?:\s+(?:lol|ugh+|smh|haha))?\W*$",
@@ -4015,12 +4035,17 @@ _OK_TO_DREAM_OF_SOMEONE = re.compile(
 )
 _IS_IT_NORMAL = re.compile(
     r"^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:is|are)\s+(?:this|that|it|these|those|they)\s+"
-    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing)"
+    r"(?:even\s+|really\s+)?(?:normal|common|usual|ok(?:ay)?|a\s+(?:normal|common)\s+thing|a\s+thing"
+    # ("is that weird? im learning spanish", after a dream in Spanish: probed, the 1.5B's "Yes,
+    # it's interesting…")
+    r"|weird|strange|odd|unusual)"
     # ("is this normal in pregnancy", after the answer on pregnancy dreams: probed, the model's)
     r"(?:\s+(?:in|during|for|at)\s+(?:a\s+|an\s+|my\s+|the\s+)?[a-z0-9]+(?:\s+[a-z]+){0,3})?"
     # ("is that normal lol", after the answer on pregnancy dreams: probed, the 1.5B's "Cats are
     # often associated with fertility and growth in dreams")
-    r"(?:\s*\?*\s+(?:lol|lmao|haha\w*|tho|though|right|or\s+not))*\s*\?*\s*$"
+    r"(?:\s*\?*\s+(?:lol|lmao|haha\w*|tho|though|right|or\s+not))*\s*\?*"
+    # (a word of their life after it: "? im learning spanish")
+    r"(?:\s+(?:i'?m|im|i\s+am|i'?ve|ive|i)\s+[^?]{1,60})?\s*$"
     # ("does this happen to other people", after sleep paralysis told: probed, "many people
     # experience a similar sensation of being overwhelmed by reality in the dream world")
     r"|^\W*(?:(?:but|and|so|ok(?:ay)?|like|honestly|seriously)\W+)*(?:"
@@ -4319,6 +4344,10 @@ _WHY_FELT = re.compile(
     # shown: probed, the 1.5B's "you had a good night's sleep", held back)
     r"|(?:i\s+(?:was|felt)|(?:was|did)\s+i(?:\s+feel)?)\s+(?:so\s+)?(?:happy|sad|scared|calm|peaceful|joyful|anxious|afraid|upset|"
     r"excited|nervous)(?:\s+(?:then|back\s+then|that\s+(?:night|time)|in\s+it))?"
+    # ("why do you think i felt that way", after their saddest dream was shown: probed, "I'm not
+    # sure what to say to that")
+    r"|(?:i\s+(?:felt|feel)|(?:did|do|would)\s+i\s+feel)\s+(?:that|this|so)\s+way"
+    r"(?:\s+(?:then|in\s+(?:it|that\s+dream|the\s+dream)|that\s+night))?"
     r")(?:\s+(?:do\s+you\s+think|you\s+think|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -1885,3 +1885,23 @@ async def test_how_long_dreams_last_is_answered_not_read_from_the_journal(tmp_pa
     assert await _calls_of("how long do dreams actually last") == []
     [said] = await _replies(tmp_path, "how long does a dream last", words=("Hours.",))
     assert said == TERMS["how long dreams last"]
+
+
+async def test_why_they_felt_that_way_in_a_dream_shown_is_met(tmp_path: Path) -> None:
+    # probed: "why do you think i felt that way", after their saddest dream was shown, got "I'm
+    # not sure what to say to that."
+    assert situation_of(
+        "why do you think i felt that way", before="what was my saddest dream"
+    ).keys[0] == ("why_felt")
+
+
+async def test_a_dream_in_the_language_they_learn_is_met_as_common(tmp_path: Path) -> None:
+    # probed: "i had a dream in spanish" / "is that weird? im learning spanish" got the 1.5B's
+    # "Yes, it's interesting how you're learning Spanish."
+    _, weird = await _replies(
+        tmp_path,
+        "i had a dream in spanish",
+        "is that weird? im learning spanish",
+        words=("Spanish.", "Yes, it's interesting how you're learning Spanish."),
+    )
+    assert weird == TERMS["dreaming in another language"]

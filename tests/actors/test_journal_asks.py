@@ -158,3 +158,19 @@ async def test_a_mood_set_apart_at_the_end_of_a_telling_is_its_mood() -> None:
     ]
     [(_, args)] = await _calls_of("save this: i went to the store, then home")
     assert "mood" not in args
+
+
+async def test_what_a_dream_means_is_looked_up_past_how_often_it_came() -> None:
+    # probed: "i had a dream my teeth fell out again" / "this is the 4th time" / "what does it
+    # mean" looked nothing up
+    calls = await _calls_of(
+        "i had a dream my teeth fell out again", "this is the 4th time", "what does it mean"
+    )
+    assert calls[-1] == ("lookup_symbol", {"symbol": "tooth"})
+
+
+async def test_more_than_usual_after_a_months_count_reads_that_mood_by_month() -> None:
+    # probed: "how many nightmares did i have last month" / "is that more than usual" got a line
+    # on bad dreams in general, nothing of theirs beside the month
+    calls = await _calls_of("how many nightmares did i have last month", "is that more than usual")
+    assert calls[-1] == ("recent_dreams", {"mood": "nightmare", "overview": True})
