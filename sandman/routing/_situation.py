@@ -170,6 +170,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
+from datetime import date
 from typing import Literal, TypeAlias, get_args
 
 import msgspec
@@ -217,6 +218,7 @@ from ._told import (
     tells_of_a_dream,
     tells_recurring,
     tells_the_same_one,
+    told_dream,
 )
 
 Kind: TypeAlias = Literal[
@@ -2115,6 +2117,17 @@ _NAME_ASKED = re.compile(
 # What they lived, told in their words, by the word of dreaming or sleep that names it
 _DESCRIBED = (
     (
+        # ("my dream last night felt like it lasted for years": probed, "Thank you for telling
+        # me…", the 1.5B's "It was like a long, winding road" held back)
+        re.compile(
+            r"\b(?:felt|feel|feels|seemed|seems)\s+like\s+(?:it|they|that\s+(?:one|dream))\s+(?:went\s+on|lasted|took|was)\s+"
+            r"(?:for\s+)?(?:years|hours|forever|days|weeks|ages|a\s+lifetime|all\s+night|a\s+whole\s+(?:life|day|night|year))\b"
+            r"|\b(?:lasted|went\s+on)\s+(?:for\s+)?(?:years|forever|ages|a\s+lifetime)\b",
+            re.IGNORECASE,
+        ),
+        "how long dreams last",
+    ),
+    (
         # ("i had a dream in spanish" / "is that weird? im learning spanish": probed, the 1.5B's
         # "Yes, it's interesting…")
         re.compile(
@@ -2274,6 +2287,9 @@ def lived_told(text: str) -> str | None:
         "waking up confused",
         "waking up crying",
     ):
+        return term
+    if term == "how long dreams last" and told_dream(text, date.today()) is None:
+        # (of a dream whose length alone is told; a dream told with it is met as the dream)
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
         return term
@@ -4144,6 +4160,16 @@ _GUILT_SAID = re.compile(
     r"disgusted\s+with\s+myself)\b",
     re.IGNORECASE,
 )
+# "im not a violent person i swear", "i would never hurt anyone", after a dream where they did harm
+# (probed: read as a good feeling, and the 1.5B's "Violence can be a very difficult thing to
+# overcome…")
+_NOT_LIKE_THAT = re.compile(
+    r"\bi(?:'?m|\s+am)\s+(?:really\s+|honestly\s+|so\s+|just\s+)?not\s+(?:a|an|that\s+kind\s+of)\s+(?:\w+\s+)?"
+    r"(?:violent|bad|mean|cruel|evil|horrible|terrible|aggressive|dangerous|awful)(?:\s+(?:person|guy|girl|man|woman|human))?\b"
+    r"|\bi\s*(?:would|'?d|could)\s+never\s+(?:ever\s+)?(?:do\s+(?:that|something\s+like\s+that|this)|hurt|kill|harm|hit|"
+    r"cheat|betray)\b",
+    re.IGNORECASE,
+)
 # ... after a dream where they did harm ("i had a dream where i killed someone")
 _HARM_DONE_IN_DREAM = re.compile(
     r"\bi\s+(?:\w+\s+)?(?:killed|murdered|hurt|hit|stabbed|shot|attacked|betrayed|cheated|poisoned|drowned|"
@@ -5190,6 +5216,10 @@ def situation_of(
         # ("i had a dream about my ex and it was really nice" / "i feel guilty now, im married":
         # probed, the line for a hard dream)
         return Situation(kind="self_blame", who="another")
+    if _NOT_LIKE_THAT.search(text) and any(
+        _HARM_DONE_IN_DREAM.search(t) and tells_of_a_dream(t) for t in recent
+    ):
+        return Situation(kind="self_blame", who="denied")
     if (
         _GUILT_SAID.search(text)
         and "?" not in text

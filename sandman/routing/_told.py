@@ -1496,7 +1496,11 @@ _TELLS_RECURRING = re.compile(
     r"(?:dreams|nightmares)\b)"
     # (seeing it awake is no dream: "i keep seeing it when i close my eyes", after a crash told)
     r"(?!\s+flashbacks\b|[^.!?]*\b(?:when(?:ever)?|every\s+time)\s+i\s+(?:close|shut)\s+my\s+eyes"
-    r"|[^.!?]*\bwhile\s+i'?m\s+awake))",
+    r"|[^.!?]*\bwhile\s+i'?m\s+awake"
+    # ("i keep seeing 23 everywhere", after a dream of the number: probed, met as a dream that
+    # keeps coming back)
+    r"|(?<=seeing)[^.!?]*\b(?:everywhere|all\s+around|on\s+(?:clocks?|signs?|my\s+phone|plates?|receipts?)|"
+    r"in\s+real\s+life|irl|during\s+the\s+day|when\s+i'?m\s+awake)\b))",
     re.IGNORECASE,
 )
 

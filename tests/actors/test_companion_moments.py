@@ -1905,3 +1905,46 @@ async def test_a_dream_in_the_language_they_learn_is_met_as_common(tmp_path: Pat
         words=("Spanish.", "Yes, it's interesting how you're learning Spanish."),
     )
     assert weird == TERMS["dreaming in another language"]
+
+
+async def test_saying_they_are_not_violent_after_a_dream_of_harm_is_believed(
+    tmp_path: Path,
+) -> None:
+    # probed: "im not a violent person i swear", after "i dreamt i killed someone", read as a good
+    # feeling, and the 1.5B's "Violence can be a very difficult thing to overcome…"
+    _, denied = await _replies(
+        tmp_path,
+        "i dreamt i killed someone",
+        "im not a violent person i swear",
+        words=("Oh no.", "Violence can be a very difficult thing to overcome."),
+    )
+    assert denied == OWN_LINES["self_blame:denied"]
+    assert situation_of("i would never hurt him", before="i dreamt i hit my brother").keys[0] == (
+        "self_blame:denied"
+    )
+
+
+async def test_a_number_seen_everywhere_awake_is_no_dream_coming_back() -> None:
+    # probed: "i keep seeing 23 everywhere", after a dream of the number, got the line for a dream
+    # that keeps coming back
+    seen = situation_of("i keep seeing 23 everywhere", before="i dreamt about the number 23")
+    assert seen.kind != "recurring"
+    assert situation_of("i keep seeing my dad in my dreams").kind == "recurring"
+
+
+async def test_a_dream_that_felt_like_years_is_met_with_how_long_dreams_last(
+    tmp_path: Path,
+) -> None:
+    # probed: "my dream last night felt like it lasted for years" got "Thank you for telling
+    # me…", the 1.5B's "It was like a long, winding road" held back
+    [said] = await _replies(
+        tmp_path, "my dream last night felt like it lasted for years", words=("A long road.",)
+    )
+    assert said == TERMS["how long dreams last"]
+    # (a dream told with it is met as the dream it is)
+    [told] = await _replies(
+        tmp_path / "ship",
+        "i dreamt i was on a ship and it felt like it lasted for hours",
+        words=("A long voyage.",),
+    )
+    assert TERMS["how long dreams last"] not in told
