@@ -15,7 +15,7 @@ import contextlib
 import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 from typing import Any, Protocol, runtime_checkable
 
 import msgspec
@@ -1037,6 +1037,33 @@ async def _stranger_asked(message: UserMessage, history: EarlierMessages | None)
 _WHO = re.compile(r"^\W*(?:\w+\W+)?(?:who|any\s+idea\s+who)\b", re.IGNORECASE)
 
 
+# "and how many since", "how many have i had since then", after one dream was shown (probed, after
+# "when did i log my very first dream": the 1.5B's words alone)
+_HOW_MANY_SINCE = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|then|wow|hmm+)\W+)*how\s+many(?:\s+(?:dreams|nightmares|more|others?))?"
+    r"(?:\s+(?:have|did)\s+i\s+(?:had|have|logged|log|saved|save|told\s+you))?\s+since(?:\s+(?:then|that(?:\s+one|\s+dream)?|"
+    r"it|the\s+first(?:\s+one)?))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# the night of one dream the journal showed: a listed dream ("- 2 October 2026, …") or one whole
+_SHOWN_NIGHT = re.compile(r"^(?:- |Dream #\d+, )(\d{1,2} [A-Z][a-z]+ \d{4})", re.MULTILINE)
+
+
+async def _count_since_the_one_shown(
+    message: UserMessage, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The overview from the night of the one dream the last reply showed on, when ``message``
+    asks how many came since; else None."""
+    if history is None or not _HOW_MANY_SINCE.match(message.text):
+        return None  # (most messages: no history read)
+    replies = await _last_replies(message, history, 1)
+    shown = _SHOWN_NIGHT.findall(replies[0]) if replies else []
+    if len(shown) != 1:
+        return None
+    night = datetime.strptime(shown[0], "%d %B %Y").date()
+    return {"since": night.isoformat(), "overview": True}
+
+
 # "is that more than usual", "is that a lot for me", after a period's dreams of a mood were counted
 # (probed, after "how many nightmares did i have last month": Sandman's line on bad dreams, and
 # nothing of theirs to set the month beside)
@@ -1356,6 +1383,8 @@ async def router(
                     read = ("recent_dreams", compared)
                 elif (usual := await _the_usual_beside(message, policy, history)) is not None:
                     read = ("recent_dreams", usual)
+                elif (since := await _count_since_the_one_shown(message, history)) is not None:
+                    read = ("recent_dreams", since)
                 elif (found := await _one_of_the_search(message, policy, history)) is not None:
                     read = ("search_dreams", found)
                 elif (

@@ -218,6 +218,9 @@ _SUMMARY = re.compile(
     # alone, nothing read)
     r"|^\W*what(?:\s+(?:kind|kinds|sort|sorts)\s+of\s+(?:things|stuff|dreams))?\s+(?:do|have)\s+i\s+"
     r"(?:dream(?:t|ed)?|have\s+dreams|had\s+dreams)\s+(?:about|of)(?:\s+(?:so\s+far|in\s+general|overall))?\s*[?.!]*\s*$"
+    # ("whats a typical dream for me": probed, the 1.5B's words alone)
+    r"|^\W*what(?:'?s|\s+is|\s+are|\s+would\s+be)\s+(?:a\s+|my\s+)?(?:typical|usual|normal|average)\s+(?:dream|dreams|night)"
+    r"(?:\s+(?:for\s+me|of\s+mine|like))?\s*[?.!]*\s*$"
     r"|^\W*what\s+(?:kinds?|sorts?|types?)\s+of\s+(?:dreams|nightmares)\s+(?:do|have)\s+i\s+(?:usually\s+|mostly\s+)?"
     r"(?:have|had|get|got)\s*[?.!]*\s*$",
     re.I,
@@ -583,13 +586,24 @@ _SHORT_REMARK = re.compile(
 _HOW_LONG_AGO = re.compile(r"\bhow\s+long\s+ago\s+(?=(?:was|were|did|is)\b)", re.IGNORECASE)
 
 
+# "how do i find all my nightmares", "how can i see my dreams from october": asked as how, meant
+# as a request (probed: the 1.5B's words alone, nothing read)
+_HOW_DO_I_SEE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|then|ok\s+then|well)\W+)*how\s+(?:do|can|could|would)\s+i\s+"
+    r"(?:find|see|look\s+up|look\s+at|view|search\s+for|get\s+to|pull\s+up|read)\s+"
+    r"(?=(?:all\s+(?:of\s+)?)?(?:my|the)\s+(?:\w+\s+)?(?:dreams|nightmares|entries|dream|nightmare)\b)",
+    re.IGNORECASE,
+)
+
+
 def without_opening_aside(text: str) -> str:
     """``text`` without an opening that only asks leave to ask ("wait one more thing, …") or
     says hello before the question ("hey, how many dreams…"); "how long ago was …" asked as
-    "when was …"."""
+    "when was …", "how do i find my …" as "show me my …"."""
     text = without_announcement(text)
     text = _SHORT_REMARK.sub("", text, count=1)
     text = _HELLO_OPENING.sub("", text, count=1)
+    text = _HOW_DO_I_SEE.sub("show me ", text, count=1)
     return _HOW_LONG_AGO.sub("when ", text, count=1)
 
 

@@ -1666,6 +1666,7 @@ _SOMEONE_AGAIN = re.compile(
     r"|(?:she|he|they)(?:'s|s|\s+is|\s+has|\s+have|'ve)?\s+(?:been\s+)?(?:in|showing\s+up\s+in|appearing\s+in|"
     r"coming\s+back\s+in|popping\s+up\s+in|keeps?\s+(?:showing|turning|popping)\s+up\s+in|"
     r"keeps?\s+(?:appearing|coming\s+back)\s+in|shows?\s+up\s+in|appears?\s+in)\s+"
+    r"(?:(?:like|about|maybe|at\s+least|almost|over)\s+)?"
     r"(?:(?:\d+|two|three|four|five|six|several|a\s+few|lots|so\s+many|many|all)\s+(?:of\s+)?)?(?:my\s+)?(?:other\s+)?dreams)"
     r"(?:\s+(?:now|already|before|lately|too|recently))*\s*[.!]*\s*$",
     re.IGNORECASE,
@@ -1680,7 +1681,10 @@ _WHO_IS_THE_STRANGER = re.compile(
 _STRANGER_TOLD = re.compile(
     r"\b(?:someone|somebody|a\s+(?:woman|man|guy|girl|boy|person|lady|kid|child))\s+i\s+(?:don'?t|dont|do\s+not|didn'?t|didnt|"
     r"never)\s+(?:know|knew|recogni[sz]e|met|seen)\b|\b(?:a|the)\s+(?:stranger|strange\s+(?:woman|man|person))\b"
-    r"|\bi\s+(?:don'?t|dont|didn'?t|didnt)\s+(?:know|recogni[sz]e)\s+(?:her|him|them)\b",
+    r"|\bi\s+(?:don'?t|dont|didn'?t|didnt)\s+(?:know|recogni[sz]e)\s+(?:her|him|them)\b"
+    # ("i keep dreaming about a man with no face": probed, the 1.5B's words to "who could he be")
+    r"|\b(?:faceless|with\s+no\s+face|without\s+a\s+face|a\s+shadow(?:y)?\s+(?:man|woman|figure|person)|"
+    r"a\s+(?:dark\s+|tall\s+|hooded\s+)?figure)\b",
     re.IGNORECASE,
 )
 
@@ -2288,7 +2292,13 @@ def lived_told(text: str) -> str | None:
         "waking up crying",
     ):
         return term
-    if term == "how long dreams last" and told_dream(text, date.today()) is None:
+    if (
+        term == "how long dreams last"
+        and told_dream(text, date.today()) is None
+        # (the dream named as what lasted: "my dream last night felt like…"; "it felt like it
+        # lasted all night", after a dream of an ex, goes on with that dream)
+        and re.search(r"\b(?:dream|nightmare)s?\b", text, re.IGNORECASE) is not None
+    ):
         # (of a dream whose length alone is told; a dream told with it is met as the dream)
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
@@ -3019,7 +3029,20 @@ _BAD_NIGHTS = re.compile(
 )
 _TERRORS = re.compile(r"\b(?:night|sleep)\s+terrors?\b", re.IGNORECASE)
 _IN_THEIR_SLEEP = re.compile(
-    r"\b(?:in|during)\s+(?:his|her|their)\s+(?:dreams?|sleep|nightmares?)\b", re.IGNORECASE
+    r"\b(?:in|during)\s+(?:his|her|their)\s+(?:dreams?|sleep|nightmares?)\b"
+    # ("my daughter is 4 and she keeps waking up from bad dreams": probed, met as their own
+    # sleepless night)
+    r"|\b(?:she|he|they)\s+(?:keeps?|kept)\s+(?:waking\s+up|having|getting)\b"
+    r"|\b(?:she|he|they)\s+(?:wakes?|woke|keeps?\s+waking)\s+up\s+(?:from|with|screaming|crying|scared)\b"
+    r"|\b(?:she|he|they)\s+(?:has|had|have|gets?|got)\s+(?:a\s+lot\s+of\s+|so\s+many\s+|lots\s+of\s+)?"
+    r"(?:nightmares|bad\s+dreams|scary\s+dreams)\b",
+    re.IGNORECASE,
+)
+# a child's age said with it ("my daughter is 4", "my 5 year old")
+_CHILD_AGE_SAID = re.compile(
+    r"\b(?:is|turned|just\s+turned)\s+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s*(?:am|pm|o'?clock))"
+    r"|\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s*(?:-\s*)?(?:yo|y/o|year\s*-?\s*old|yr\s+old)\b",
+    re.IGNORECASE,
 )
 # ... asked in the telling ("…, how do i help her")
 _CHILD_HELP_WITH = re.compile(
@@ -5517,6 +5540,9 @@ def situation_of(
         # When you're talking to me, remember it's just a dream journal.")
         _HELP_ASKED.match(text)
         and any(_SLEEPLESS.search(t) or _lost_sleep(t) for t in (*recent, *earlier[1:2]))
+        # (a child's nights told: "my daughter is 4 and she keeps waking up from bad dreams" /
+        # "any tips", probed: tips for their own sleep)
+        and not any(_CHILD.search(t) and _BAD_NIGHTS.search(t) for t in recent)
     ):
         return Situation(kind="sleep_help")
     if _UNDO.match(text) or (
@@ -5669,11 +5695,13 @@ def situation_of(
         # (help asked with it: "my daughter had a nightmare about monsters, how do i help her":
         # probed, "If you'd like a few things that help many parents, just ask.")
         helped = _CHILD_HELP_WITH.search(text) is not None
+        # (their age said with it: "my daughter is 4 and…", the words for a child that age)
+        aged = _CHILD_AGE_SAID.search(text) is not None
         return Situation(
             kind="child_dreams",
             who=("terrors:help" if helped else "terrors")
             if terrors
-            else ("help" if helped else ""),
+            else ("help" if helped else ("age" if aged else "")),
         )
     if _CHILD_AGE.match(text) and (habit := others_habit(before)) is not None:
         # ("hes 9", after "my son sleepwalks": probed, the model's words)

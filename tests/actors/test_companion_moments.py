@@ -1948,3 +1948,37 @@ async def test_a_dream_that_felt_like_years_is_met_with_how_long_dreams_last(
         words=("A long voyage.",),
     )
     assert TERMS["how long dreams last"] not in told
+
+
+async def test_a_childs_nights_told_with_an_age_are_a_childs_and_tips_are_for_them(
+    tmp_path: Path,
+) -> None:
+    # probed: "my daughter is 4 and she keeps waking up from bad dreams" met as their own night
+    # lost; "any tips" after it got tips for their own sleep
+    told, tips = await _replies(
+        tmp_path,
+        "my daughter is 4 and she keeps waking up from bad dreams",
+        "any tips",
+        words=("Poor thing.", "Sleep more."),
+    )
+    assert told == OWN_LINES["child_dreams:age"]
+    assert tips == OWN_LINES["child_dreams:help"]
+    son = situation_of("my son is 6 and lately he keeps getting nightmares")
+    assert son.keys[0] == "child_dreams:age"
+
+
+async def test_a_faceless_figure_coming_back_is_a_stranger_of_their_dreams(tmp_path: Path) -> None:
+    # probed: "hes been in like 5 of my dreams" and "who could he be", after "i keep dreaming
+    # about a man with no face", went to the 1.5B
+    *_, again, who = await _replies(
+        tmp_path,
+        "i keep dreaming about a man with no face",
+        "hes been in like 5 of my dreams",
+        "who could he be",
+        words=("A face.", "He is your father.", "He is your father."),
+    )
+    assert again == OWN_LINES["recurring:someone"]
+    assert who == OWN_LINES["recurring:stranger"]
+    # (the length of a dream told of as going on with it is that dream's, not a lecture)
+    ex = situation_of("it felt like it lasted all night", before="i dreamed about my ex")
+    assert ex.keys[0] != "term:how long dreams last"

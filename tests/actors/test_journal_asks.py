@@ -174,3 +174,29 @@ async def test_more_than_usual_after_a_months_count_reads_that_mood_by_month() -
     # on bad dreams in general, nothing of theirs beside the month
     calls = await _calls_of("how many nightmares did i have last month", "is that more than usual")
     assert calls[-1] == ("recent_dreams", {"mood": "nightmare", "overview": True})
+
+
+async def test_a_typical_dream_and_how_to_find_some_are_read_from_the_journal() -> None:
+    # probed: "whats a typical dream for me" and "ok then how do i find all my nightmares" went to
+    # the 1.5B with nothing read
+    assert await _calls_of("whats a typical dream for me") == [
+        ("recent_dreams", {"overview": True})
+    ]
+    assert await _calls_of("ok then how do i find all my nightmares") == [
+        ("recent_dreams", {"mood": "nightmare"})
+    ]
+
+
+async def test_how_many_since_the_one_dream_shown_counts_from_its_night(tmp_path: Path) -> None:
+    # probed: "when did i log my very first dream" / "and how many since" went to the 1.5B
+    async with open_journal(tmp_path / "j.db") as journal:
+        for night in ("2026-10-02", "2026-10-20", "2026-11-11"):
+            await journal.add_dream(f"A dream of {night}", date=night)
+        first, since = await replies_with_a_journal(
+            ScriptedModel(name="qwen2.5-1.5b"),
+            journal,
+            "when did i log my very first dream",
+            "and how many since",
+        )
+    assert "2 October 2026" in first
+    assert since.startswith("You have logged 3 dreams since 2 October 2026")
