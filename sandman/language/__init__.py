@@ -65,7 +65,9 @@ from ._refs import (
     DreamRef,
     asks_the_talk_away,
     correction_of,
+    correction_of_one,
     dream_ref,
+    puts_one_right,
     says_yes,
 )
 from ._typos import (
@@ -126,6 +128,7 @@ __all__ = [
     "claimed_relations",
     "common_english_words",
     "correction_of",
+    "correction_of_one",
     "count_claims",
     "counts",
     "date_forms",
@@ -146,6 +149,7 @@ __all__ = [
     "numbers",
     "one_typo_apart",
     "porter_stem",
+    "puts_one_right",
     "reads_as_english",
     "real_date",
     "relations",

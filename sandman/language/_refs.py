@@ -152,6 +152,36 @@ _PUT_RIGHT = re.compile(
 )
 
 
+# "wait no it was my keys", "oops it was a wolf": the word put right, the one it replaces unsaid
+# (probed: added to the dream as more of it)
+_PUT_RIGHT_ALONE = re.compile(
+    r"^\W*(?:(?:wait|no|nope|actually|oh|oops|sorry|correction|my\s+bad)\W+)+"
+    r"(?:it|that)\s+(?:was|were)\s+(?:actually\s+)?(?P<det>a|an|the|my|his|her|their|our)\s+(?P<new>[a-z][a-z'-]*)"
+    r"(?:\s+(?:actually|instead|lol))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def puts_one_right(text: str) -> bool:
+    """Whether ``text`` puts one word of a dream right, naming only the new one ("wait no it was
+    my keys")."""
+    return _PUT_RIGHT_ALONE.match(text.strip()) is not None
+
+
+def correction_of_one(text: str, told: str) -> tuple[str, str] | None:
+    """The words ``text`` puts right in ``told`` (the dream just told) when it names only the new
+    one ("wait no it was my keys", after "i dreamt i lost my wallet" → ("keys", "wallet")): the
+    one word ``told`` says after the same word ("my"); None when it says none, or more than one."""
+    m = _PUT_RIGHT_ALONE.match(text.strip())
+    if m is None:
+        return None
+    said = {
+        w.casefold()
+        for w in re.findall(rf"\b{re.escape(m['det'])}\s+([a-z][a-z'-]*)", told, re.IGNORECASE)
+    } - {m["new"].casefold()}
+    return (m["new"], said.pop()) if len(said) == 1 else None
+
+
 def correction_of(text: str) -> tuple[str, str] | None:
     """The words ``text`` puts right in a dream just told, as (new, old): "wait it was my phone
     not my wallet" → ("phone", "wallet"); None when it corrects nothing."""

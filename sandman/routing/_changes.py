@@ -371,7 +371,7 @@ _FOLLOW_UP = re.compile(
     r"|what\s+(?:did\s+i\s+feel|was\s+i\s+feeling|mood\s+was\s+i\s+in)(?=\s+(?:in|during|about|after)\s+"
     r"(?:it|that|this|the\s+dream|that\s+dream)\b)"
     # (not "what mood am i in most often": their moods taken together, measured: a dream shown)
-    r"|what\s+mood(?![^?]*\b(?:most|usually|often|mostly|generally|overall|lately|am\s+i)\b)"
+    r"|what\s+mood(?![^?]*\b(?:most|usually|often|mostly|generally|overall|lately|am\s+i|last|latest|recent)\b)"
     r")[^.!?]{0,60}[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -346,6 +346,10 @@ def asked_moods(text: str) -> list[str]:
     """The two moods ``text`` asks the dreams of ("my happy or calm dreams" → happy, calm), each
     as the mood read takes it; [] when it asks one or none. "do I have more happy or scared
     dreams?" compares them (the overview), and asks no list of each."""
+    if (two := _TWO_SUPERLATIVES.search(text)) is not None:
+        # ("show me my happiest and saddest dreams": probed, the sad ones alone)
+        pair = [_SUPERLATIVE_MOODS[two[k].lower()] for k in ("a", "b")]
+        return pair if pair[0] != pair[1] else []
     m = _TWO_MOODS.search(text)
     if m is None or (_MOODS_COMPARED.search(text) and _COMPARING.search(text)):
         return []
@@ -508,6 +512,11 @@ _SUPERLATIVE_MOODS = {
     "angriest": "angry",
     "worst": "nightmare",
 }
+_TWO_SUPERLATIVES = re.compile(
+    rf"\b(?P<a>{'|'.join(_SUPERLATIVE_MOODS)})\s*(?:,|and|or|&|/)\s*(?:the\s+|my\s+)?(?P<b>{'|'.join(_SUPERLATIVE_MOODS)})\s+"
+    r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b",
+    re.I,
+)
 _SUPERLATIVE = re.compile(
     rf"\b(?:(?P<sup>{'|'.join(_SUPERLATIVE_MOODS)})|most\s+(?P<most>{_MOODS}))\s+"
     r"(?:\w+\s+)?(?:dreams?|nightmares?|ones?)\b"
@@ -897,6 +906,33 @@ _THE_TALK_ASKED = re.compile(
 )
 
 
+# "every dream", "all of my dreams": each of a period's dreams listed, not the first few
+_EVERY_ONE = re.compile(
+    r"\b(?:every|each)\s+(?:single\s+)?(?:dream|nightmare|one|entry)\b|\ball\s+(?:of\s+)?(?:my\s+|the\s+)?(?:dreams|nightmares|entries)\b",
+    re.I,
+)
+_EVERY_LIMIT = 50  # (a read's most: ``sandman.tools.MAX_LIMIT``)
+# "in order", "in chronological order", "oldest first", "from the first": as they came
+_IN_ORDER = re.compile(
+    r"\bin\s+(?:chronological\s+|date\s+|the\s+)?order\b|\b(?:oldest|earliest)\s+(?:first|to\s+newest)\b"
+    r"|\bchronologically\b",
+    re.I,
+)
+# "how did i feel in my last three dreams", "the moods of my last 5 dreams": those dreams, each with
+# its mood (probed: the overview of the whole journal)
+_LAST_FEW = re.compile(
+    r"\b(?:my|the)\s+(?:last|latest|most\s+recent|past)\s+(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|few|couple(?:\s+of)?)\s+"
+    r"(?:dreams|nightmares|entries|ones)\b",
+    re.I,
+)
+_FEW_WORDS = {
+    "few": 3,
+    "couple": 2,
+    "couple of": 2,
+    **{w: n for n, w in enumerate("two three four five six seven eight nine ten".split(), start=2)},
+}
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -919,6 +955,13 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
                 "until": period[1].isoformat(),
                 "overview": True,
             }
+    if (few := _LAST_FEW.search(text)) is not None and re.search(
+        r"\b(?:moods?|feel|felt|feeling|feelings)\b", text, re.I
+    ):
+        said = few["n"].lower()
+        many = int(said) if said.isdigit() else _FEW_WORDS[re.sub(r"\s+", " ", said)]
+        nightmare = {"mood": "nightmare"} if "nightmare" in few[0].lower() else {}
+        return {"limit": max(1, many), **nightmare}
     if _THE_LEAST.match(text):
         return {"overview": True}
     if _MIND_FROM_DREAMS.match(text):
@@ -1014,6 +1057,12 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         _ABOUT_DREAMS.search(text) or _THEIR_MOODS.search(text) or _ALL_OF_IT.search(text) or summed
     ):
         args["since"], args["until"] = period[0].isoformat(), period[1].isoformat()
+        if not overview and _EVERY_ONE.search(text):
+            # ("list every dream i had in october in order": probed, three and "(and 3 more)",
+            # the latest first)
+            args["limit"] = _EVERY_LIMIT
+        if not overview and _IN_ORDER.search(text):
+            args["order"] = "oldest"
     mood = None if compared else _mood(text)
     if mood is not None:
         args["mood"] = mood

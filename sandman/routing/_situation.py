@@ -3715,7 +3715,10 @@ _SLEEP_FEARED = re.compile(
     # "i just know ill have a bad dream" (probed, the night before a job interview: "That's okay.")
     r"|\b(?:i\s+(?:just\s+)?know|i'?m\s+(?:so\s+)?sure|i\s+bet|probably|i\s+feel\s+like)\s+(?:i'?ll|ill|i\s+will|"
     r"i'?m\s+(?:gonna|going\s+to)|im\s+(?:gonna|going\s+to))\s+(?:have|get)\s+(?:a\s+|another\s+)?"
-    r"(?:bad\s+dream|nightmare|scary\s+dream)s?\b",
+    r"(?:bad\s+dream|nightmare|scary\s+dream)s?\b"
+    # ("i cant sleep because im scared of having the nightmare again": probed, the 1.5B's words)
+    r"|\b(?:scared|afraid|terrified|frightened|worried|nervous)\s+(?:of|about)\s+(?:having|getting|seeing|dreaming)\s+"
+    r"(?:the\s+same\s+|that\s+|this\s+|another\s+|a\s+|the\s+|more\s+)?(?:\w+\s+)?(?:nightmares?|bad\s+dreams?|dreams?|one)\b",
     re.IGNORECASE,
 )
 # a time or a place of theirs missed, not someone lost ("i miss those summers", after a dream of
@@ -4001,6 +4004,32 @@ _DREAMS_OFTEN_OF = re.compile(
 )
 # ... asked as what is wrong, which "No." does not answer ("is something wrong with me" it does)
 _WRONG_WITH_ME = re.compile(r"\b(?:what'?s|whats|what\s+is)\s+wrong\s+with\s+me\b", re.IGNORECASE)
+# "why would i dream about her now", after "i havent seen her in 20 years" (probed: the 1.5B's
+# words alone): someone from long ago in a dream
+_WHY_THEM_NOW = re.compile(
+    r"^\W*(?:(?:so|but|and|hmm+|ok(?:ay)?|then)\W+)*why\s+(?:would|do|did|am|does|is)\s+(?:i|my\s+brain|my\s+mind)\s+"
+    r"(?:be\s+)?(?:dream(?:ing|t|ed)?|see(?:ing)?|think(?:ing)?)\s+(?:about|of)?\s*(?:her|him|them)"
+    r"(?:\s+(?:now|again|after\s+(?:all\s+)?(?:this|that|these|those)\s+(?:time|years)|out\s+of\s+nowhere|all\s+of\s+a\s+sudden))*"
+    r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_NOT_SEEN_SINCE = re.compile(
+    r"\b(?:haven'?t|havent|have\s+not|hadn'?t|hadnt|didn'?t|didnt|never)\s+(?:seen|talked\s+to|spoken\s+to|heard\s+from)\s+"
+    r"(?:her|him|them)\s+(?:in|for|since)\s+(?:\d+|a\s+few|several|many|so\s+many|two|three|ten|twenty)?\s*"
+    r"(?:years|decades|ages|forever|a\s+long\s+time|school|high\s+school|college|i\s+was)",
+    re.IGNORECASE,
+)
+# "am i ok", after "i feel like my dreams are getting darker" (probed: the 1.5B's words alone)
+_AM_I_OK = re.compile(
+    r"^\W*(?:(?:so|but|and|hmm+|ok(?:ay)?|honestly|like)\W+)*am\s+i\s+(?:ok(?:ay)?|alright|all\s+right|fine|normal)"
+    r"(?:\s+(?:though|tho|lol))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_DREAMS_DARKER = re.compile(
+    r"\bdreams?\s+(?:are|have\s+been|keep|seem\s+to\s+be|feel)\s+(?:getting\s+|becoming\s+)?(?:so\s+|more\s+and\s+more\s+|really\s+)?"
+    r"(?:darker|worse|scarier|sadder|creepier|more\s+(?:negative|violent|disturbing|upsetting))\b",
+    re.IGNORECASE,
+)
 # ... feared of their dreams ("im scared my nightmares mean something is wrong with me": probed,
 # "scared" looked up)
 _WRONG_WITH_THEM = re.compile(
@@ -5233,6 +5262,10 @@ def situation_of(
         return Situation(kind="self_blame", who="again" if guilt_met else "")
     if _WRONG_WITH_THEM.search(text) and (_OF_A_DREAM.search(text) or _OF_A_DREAM.search(before)):
         return Situation(kind="wrong_with_me")
+    if _WHY_THEM_NOW.match(text) and any(_NOT_SEEN_SINCE.search(t) for t in recent):
+        return Situation(kind="term", term="dreams of people from the past")
+    if _AM_I_OK.match(text) and any(_DREAMS_DARKER.search(t) for t in recent):
+        return Situation(kind="wrong_with_me", valence="hard", low=True)
     if (_GUILT_SAID.search(text) or _LIKED_IT_WRONG.search(text)) and any(
         (_ROMANCE_IN_IT.search(t) or _AN_EX.search(t)) and tells_of_a_dream(t) for t in recent
     ):

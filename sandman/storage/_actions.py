@@ -21,11 +21,13 @@ from ..language import (
     LIST_PLACES,
     ORDINALS,
     correction_of,
+    correction_of_one,
     dated_fact,
     dream_period,
     dream_ref,
     latest_day,
     numbers,
+    puts_one_right,
     singular,
     tokens,
 )
@@ -316,9 +318,11 @@ class Actions(Dreams, Links):
             return ToolResult(text="No dream was told just before this in the conversation.")
         try:
             # a word of it put right ("wait it was my phone not my wallet"), where it says it
-            if (fix := correction_of(text)) is not None and (
-                fixed := await self.put_right(context.told, *fix)
-            ) is not None:
+            fix = correction_of(text)
+            if fix is None and puts_one_right(text):
+                # ("wait no it was my keys": the word it replaces, read from the dream)
+                fix = correction_of_one(text, (await self.get_dream(context.told)).text)
+            if fix is not None and (fixed := await self.put_right(context.told, *fix)) is not None:
                 lead = f'{PUT_RIGHT}{fixed.id}: "{fix[0]}" in place of "{fix[1]}": {clip(fixed.text, 160)}'
                 return ToolResult(text=lead, lead=lead, refs=(fixed.id,))
             told = await self._told_one_named(text, context)

@@ -1982,3 +1982,19 @@ async def test_a_faceless_figure_coming_back_is_a_stranger_of_their_dreams(tmp_p
     # (the length of a dream told of as going on with it is that dream's, not a lecture)
     ex = situation_of("it felt like it lasted all night", before="i dreamed about my ex")
     assert ex.keys[0] != "term:how long dreams last"
+
+
+async def test_sleep_feared_for_the_nightmare_and_dark_dreams_asked_of_are_met() -> None:
+    # probed: "i cant sleep because im scared of having the nightmare again" and "am i ok", after
+    # "i feel like my dreams are getting darker", went to the 1.5B's words; so did "why would i
+    # dream about her now" after "i havent seen her in 20 years"
+    feared = situation_of("i cant sleep because im scared of having the nightmare again")
+    assert feared.keys[0] == "feeling:dread"
+    ok = situation_of("am i ok", before="i feel like my dreams are getting darker")
+    assert ok.keys[0] == "wrong_with_me:low"
+    now = situation_of(
+        "why would i dream about her now",
+        before="i havent seen her in 20 years",
+        earlier=["i had a dream about my teacher from 3rd grade"],
+    )
+    assert now.keys[0] == "term:dreams of people from the past"

@@ -200,3 +200,35 @@ async def test_how_many_since_the_one_dream_shown_counts_from_its_night(tmp_path
         )
     assert "2 October 2026" in first
     assert since.startswith("You have logged 3 dreams since 2 October 2026")
+
+
+async def test_a_word_put_right_naming_only_the_new_one_replaces_the_old(tmp_path: Path) -> None:
+    # probed: "i dreamt i lost my wallet" / "wait no it was my keys" added to the dream as more
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A wallet.", "Keys.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, fixed = await replies_with_a_journal(
+            model, journal, "i dreamt i lost my wallet", "wait no it was my keys"
+        )
+        [dream] = await journal.list_dreams()
+    assert dream.text == "i dreamt i lost my keys"
+    assert fixed.startswith(f'Updated dream #{dream.id}: "keys" in place of "wallet"')
+
+
+async def test_two_superlative_moods_asked_together_read_each(tmp_path: Path) -> None:
+    # probed: "show me my happiest and saddest dreams" listed the sad ones alone
+    calls = await _calls_of("show me my happiest and saddest dreams")
+    assert calls == [("recent_dreams", {"mood": "happy"}), ("recent_dreams", {"mood": "sad"})]
+
+
+async def test_every_dream_of_a_month_in_order_and_the_moods_of_the_last_few() -> None:
+    # probed: "list every dream i had in october in order" listed three, the latest first, and
+    # "(and 3 more)"; "how did i feel in my last three dreams" read the whole journal's overview
+    [(_, args)] = await _calls_of("list every dream i had in october in order")
+    assert (args["order"], args["limit"]) == ("oldest", 50)
+    assert await _calls_of("how did i feel in my last three dreams") == [
+        ("recent_dreams", {"limit": 3})
+    ]
+    assert await _calls_of("what moods were my last couple of dreams") == [
+        ("recent_dreams", {"limit": 2})
+    ]

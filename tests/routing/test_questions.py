@@ -241,7 +241,8 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # periods that meet, named with "and": their span (measured: this month alone)
         (
             "can u show me all my dreams from this month and last month",
-            {"since": "2026-11-01", "until": "2026-12-02"},
+            # (all of them: each listed, not the first few)
+            {"since": "2026-11-01", "until": "2026-12-02", "limit": 50},
         ),
         ("dreams from october and november", {"since": "2026-10-01", "until": "2026-11-30"}),
         # two nights apart are no span (the first is read; the rest of the dreams between are not)
