@@ -2366,6 +2366,19 @@ _TEMPLATE_LABEL = re.compile(
     r"^\W*(?:question|answer|q|a|user|assistant|response|reply|sandman|companion)\s*:\s*",
     re.IGNORECASE,
 )
+# "You asked: …", "You said: …": words given to them as theirs, quoted
+_YOU_ASKED = re.compile(
+    r"^\W*you\s+(?:asked|said|wrote|told\s+me|wanted\s+to\s+know)\s*:\s*", re.IGNORECASE
+)
+
+
+def _said_in(quoted: str, user: str) -> bool:
+    """Whether most of ``quoted``'s words are the user's own (a quote of what they said)."""
+    words = [w for w in re.findall(r"[a-z']+", quoted.casefold()) if w not in STOPWORDS]
+    theirs = set(re.findall(r"[a-z']+", user.casefold()))
+    return bool(words) and sum(w in theirs for w in words) * 2 >= len(words)
+
+
 _LABELS_THEM = re.compile(
     r"\byou(?:'re|\s+are|\s+must\s+be)\s+(?:a|an|such\s+a|quite\s+a|a\s+real|a\s+true)\s+(?:\w+\s+)?"
     r"(?:dreamer|thinker|explorer|adventurer|romantic|optimist|pessimist|soul)\b"
@@ -3190,6 +3203,12 @@ class ReplyGuard:
             return "quizzes them on what they did not ask"
         if _TEMPLATE_LABEL.match(body):
             return "speaks in a template's labels"
+        if (quoted := _YOU_ASKED.match(body)) is not None and not _said_in(
+            body[quoted.end() :], self._user
+        ):
+            # "You asked: What could this dream mean to you?" (the 1.5B, to "i had a dream in
+            # french last night", which asked nothing)
+            return "puts words in their mouth"
         if _LABELS_THEM.search(body):
             return "says what kind of person they are, which nobody told"
         if _READS_THEIR_MIND.search(body):

@@ -133,6 +133,7 @@ from ..routing import (
     superlative_mood,
     telling_again,
     telling_that_saved,
+    tells_someone_comes_back,
     them_asked,
     thing_asked_among,
     those_of_a_period,
@@ -1413,7 +1414,11 @@ async def router(
                     read, dated = ("recent_dreams", night), True
                 elif (often := await _how_often_of_the_read(message, policy, history)) is not None:
                     read = often
-                elif await _stranger_asked(message, history) or asks_for_tags(message.text):
+                elif (
+                    await _stranger_asked(message, history)
+                    or asks_for_tags(message.text)
+                    or tells_someone_comes_back(message.text)
+                ):
                     read = ("respond", {})
                 if read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")

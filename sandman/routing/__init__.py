@@ -139,6 +139,7 @@ from ._situation import (
     situation_of,
     speaks_of_harm,
     tells_a_loss,
+    tells_someone_comes_back,
     unsettling,
     valence,
 )
@@ -293,6 +294,7 @@ __all__ = [
     "telling_that_saved",
     "tells_a_loss",
     "tells_of_a_dream",
+    "tells_someone_comes_back",
     "them_asked",
     "thing_asked_among",
     "those_of_a_period",

@@ -1719,6 +1719,12 @@ def asks_for_tags(text: str) -> bool:
     )
 
 
+def tells_someone_comes_back(text: str) -> bool:
+    """Whether ``text`` says someone keeps coming back in their dreams ("hes been in like 5 of
+    my dreams"): nothing to read for it (probed: the model's route listed the latest five)."""
+    return _SOMEONE_AGAIN.match(text) is not None
+
+
 def asks_who_a_stranger_is(text: str, said: Sequence[str]) -> bool:
     """Whether ``text`` asks who someone is ("who is she") whom one of ``said`` (their last
     messages) told of in a dream as someone they did not know: nothing of theirs answers it."""

@@ -1979,6 +1979,16 @@ async def test_a_faceless_figure_coming_back_is_a_stranger_of_their_dreams(tmp_p
     )
     assert again == OWN_LINES["recurring:someone"]
     assert who == OWN_LINES["recurring:stranger"]
+    # (nothing is read for it, whatever the model's route: probed, the latest five listed)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.scorer = lambda prompt, text: -1.0 if "recent" in text else -3.0
+    model.enqueue("A tall woman.", "She is back.")
+    async with open_journal(tmp_path / "scored.db") as journal:
+        await journal.add_dream("I was on a train", date="2026-11-02")
+        _, back = await replies_with_a_journal(
+            model, journal, "i dreamt about a tall woman", "shes been in like 5 of my dreams"
+        )
+    assert back == OWN_LINES["recurring:someone"]
     # (the length of a dream told of as going on with it is that dream's, not a lecture)
     ex = situation_of("it felt like it lasted all night", before="i dreamed about my ex")
     assert ex.keys[0] != "term:how long dreams last"

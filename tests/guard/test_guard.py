@@ -3571,3 +3571,13 @@ def test_a_pet_of_theirs_described_beyond_the_journal_is_held_back() -> None:
     sources = Sources([told], message=told)
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     assert (guard.feed("Cats can be curious.") + guard.close()).strip() == "Cats can be curious."
+
+
+def test_words_put_in_their_mouth_as_a_quote_are_held_back() -> None:
+    # probed: "You asked: What could this dream mean to you?" (the 1.5B, to "i had a dream in
+    # french last night", which asked nothing)
+    told = "i had a dream in french last night"
+    sources = Sources([told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    said = "You asked: What could this dream mean to you? That sounds vivid."
+    assert (guard.feed(said) + guard.close()).strip() == "That sounds vivid."
