@@ -37,7 +37,8 @@ _PAST: dict[ClaimKind, str] = {
     r"|wrote(?: (?:it|that|this))? down|made a note|taken note|put (?:it|that|this) in",
     "remove": r"deleted|removed|erased|wiped|cleared|discarded|dropped"
     # "I forgot which one" is not knowing, not a deletion: forgetting needs what was forgotten.
-    r"|(?:forgotten|forgot)(?= (?:that|it|this|your|the|about (?:it|that|this))\b|\s*:)",
+    # ("Forgot all 5 things you had told me to remember.", the journal's own words)
+    r"|(?:forgotten|forgot)(?= (?:that|it|this|your|the|all|these|both|about (?:it|that|this))\b|\s*:)",
     "change": r"changed|updated|edited|renamed|modified|corrected|replaced|rewritten|overwritten|fixed",
 }
 _BASE: dict[ClaimKind, str] = {

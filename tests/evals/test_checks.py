@@ -74,6 +74,8 @@ def test_facts_match_whole_words_and_the_right_day_only(
         ("I have forgotten that.", ["remove"]),
         ("It has been forgotten.", ["remove"]),
         ('Forgot: "I\'m afraid of heights."', ["remove"]),
+        # (every memory forgotten in one change: the journal's own words)
+        ("Forgot all 5 things you had told me to remember.", ["remove"]),
         ("I’ve logged it. I’ve also removed the old one.", ["save", "remove"]),
         # the journal's own words (the dev split counted a confirmed delete as unconfirmed)
         ('Deleted dream #3 (6 September 2026, "Snake in the piano").', ["remove"]),
