@@ -95,7 +95,7 @@ def _patterns(kind: ClaimKind) -> tuple[tuple[re.Pattern[str], bool], ...]:
                 rf"^\s*{_OPENER}(?:{past})\b"
                 # ("Deleted dream #3 (…)", the journal's own words: the dev split counted it as
                 # a delete no reply confirmed)
-                rf"(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:to|in|into)\s+(?:your|the)\b"
+                rf"(?=\s*(?:[:!.,;-]|$)|\s+{_OBJECT}|\s+(?:all|both)\b|\s+(?:to|in|into)\s+(?:your|the)\b"
                 r"|\s+(?:dream|memory|fact|entry)\s+#?\d)",
                 flags,
             ),
