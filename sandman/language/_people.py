@@ -169,7 +169,9 @@ _REAL_LOSS = re.compile(
     # ("i dreamt my grandma was cooking in her kitchen again, she died in march": probed, "How
     # did it make you feel?")
     rf"|(?:in|this|last|over\s+the)\s+(?:the\s+)?(?:{'|'.join(MONTH_NAMES)}|spring|summer|fall|autumn|winter)"
-    r"|(?:this|last)\s+(?:year|month|week)|before\s+(?:christmas|easter|thanksgiving))\b|\b(?:late|deceased)\s+\w+",
+    r"|(?:this|last)\s+(?:year|month|week)|before\s+(?:christmas|easter|thanksgiving))\b|\b(?:late|deceased)\s+\w+"
+    # ("i dreamt about my dead grandma hugging me": probed, met as a dream of her dying)
+    r"|\b(?:my|our)\s+dead\s+(?!end\b|tired\b|battery\b|phone\b)\w+",
     re.IGNORECASE,
 )
 

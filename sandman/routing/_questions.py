@@ -925,6 +925,13 @@ _LAST_FEW = re.compile(
     r"(?:dreams|nightmares|entries|ones)\b",
     re.I,
 )
+# "what percent of my dreams are nightmares", "what share of my dreams are happy": the whole
+# journal's count beside each feeling's
+_SHARE_ASKED = re.compile(
+    r"\b(?:what|which)\s+(?:percent(?:age)?|%|proportion|fraction|share|part)\s+of\s+(?:my\s+|all\s+my\s+)?(?:dreams|nightmares)\b"
+    r"|\bhow\s+much\s+of\s+(?:my\s+)?(?:dreams|journal)\b|\b(?:percent(?:age)?|%)\s+of\s+(?:my\s+)?dreams\b",
+    re.I,
+)
 _FEW_WORDS = {
     "few": 3,
     "couple": 2,
@@ -962,6 +969,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         many = int(said) if said.isdigit() else _FEW_WORDS[re.sub(r"\s+", " ", said)]
         nightmare = {"mood": "nightmare"} if "nightmare" in few[0].lower() else {}
         return {"limit": max(1, many), **nightmare}
+    if _SHARE_ASKED.search(text):
+        # ("what percent of my dreams are nightmares": probed, the nightmares listed, no total)
+        return {"overview": True}
     if _THE_LEAST.match(text):
         return {"overview": True}
     if _MIND_FROM_DREAMS.match(text):

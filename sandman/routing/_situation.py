@@ -760,7 +760,9 @@ _THATS_ALL = re.compile(
     re.IGNORECASE,
 )
 _FORGOTTEN = re.compile(
-    r"^\W*(?:(?:no|nah|nope|well|sadly|unfortunately|honestly|um+|hm+|ok(?:ay)?|so|but|and)\W+)*"
+    # ("nvm i forgot it", after "i had a weird dream": probed, the 1.5B's words alone)
+    r"^\W*(?:(?:no|nah|nope|well|sadly|unfortunately|honestly|um+|hm+|ok(?:ay)?|so|but|and|nvm|never\s*mind|"
+    r"actually|ugh|dang|damn|lol|wait|oh)\W+)*"
     r"(?:(?:i\s+)?(?:don'?t|do\s+not|can'?t|cannot|couldn'?t|didn'?t)\s+(?:really\s+|actually\s+|even\s+)?"
     r"(?:remember|recall)\s+(?:(?:my|the|any|last\s+night'?s)\s+(?:\w+\s+)?(?:dreams?|nightmares?)|what\s+i\s+(?:dreamt|dreamed|saw)"
     r"|much|anything|it|a\s+thing)\b"
@@ -1801,7 +1803,7 @@ _STAY_IN_IT = re.compile(
 )
 _HOW_TO_START = re.compile(
     r"^\W*(?:(?:so|ok(?:ay)?|and|but|cool)\W+)*(?:how\s+(?:do|should|can)\s+i\s+(?:start|begin|do\s+(?:it|that|this))"
-    r"|where\s+(?:do|should)\s+i\s+(?:start|begin))(?:\s+(?:it|one|then))?\s*[?.!]*\s*$",
+    r"|where\s+(?:do|should)\s+i\s+(?:start|begin))(?:\s+(?:it|one|then|again))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "is that rare?", "is it unusual", after a lucid dream told (probed: the 1.5B's "Such vivid
@@ -2096,7 +2098,19 @@ def habit_told(text: str) -> str | None:
     """The habit of their sleep ``text`` tells of them ("i talk in my sleep": "sleep talking"),
     by its name in ``terms.txt``, or None."""
     m = _HABIT_TOLD.search(text)
+    if m is None and (told := _TOLD_OF_THE_NIGHT.search(text)) is not None:
+        return _habit_named(told["verb"])
     return None if m is None else _habit_named(m["verb"] or m["joined"])
+
+
+# "my boyfriend says i kicked him last night", "she said i was yelling in the night": a habit of
+# their sleep told by who saw it, the night named instead of the sleep (probed: the 1.5B's words)
+_TOLD_OF_THE_NIGHT = re.compile(
+    r"\b(?:says?|said|told\s+me|tells\s+me)\s+(?:that\s+)?i\s+(?:was\s+)?(?P<verb>kick|punch|hit|thrash|talk|walk|"
+    r"scream|yell|shout)(?:s|ed|ing)?\s+(?:\w+\s+){0,3}?(?:last\s+night|in\s+the\s+night|during\s+the\s+night|"
+    r"at\s+night|all\s+night|while\s+i\s+(?:was\s+)?(?:asleep|sleeping))\b",
+    re.IGNORECASE,
+)
 
 
 def _habit_named(verb: str) -> str:
@@ -3765,7 +3779,11 @@ _GRIEF = re.compile(
     # alone with it ("nobody understands my dreams": measured, "That's okay… It might help to
     # talk through your dreams with someone who you trust")
     r"|\b(?:nobody|no\s+one|noone)\s+(?:really\s+)?(?:understands|gets|listens|cares|believes)\b"
-    r"|\bcame\s+back\s+to\s+life\b|\b(?:my|our|his|her)\s+late\s+\w+",
+    r"|\bcame\s+back\s+to\s+life\b|\b(?:my|our|his|her)\s+late\s+\w+"
+    # ("i dreamt about my dead grandma hugging me": probed, met as a dream of her dying)
+    r"|\b(?:my|our)\s+dead\s+(?!end\b|tired\b|battery\b|phone\b)(?:grand\w*|mom|mum|mother|dad|father|"
+    r"brother|sister|son|daughter|husband|wife|partner|friend|best\s+friend|aunt|uncle|cousin|nan|nana|papa|"
+    r"dog|cat|pet)\b",
     re.IGNORECASE,
 )
 
@@ -5502,6 +5520,14 @@ def situation_of(
         and not any(_CHILD.search(t) and _BAD_NIGHTS.search(t) for t in (before, *earlier[:2]))
     ):
         return Situation(kind="stop_dreams")
+    if (
+        _WHY_ALONE.match(text)
+        and _LONG_SINCE.search(before)
+        and any(tells_recurring(t) for t in earlier[:1])
+    ):
+        # ("why", after "i keep dreaming im back in high school" / "ive been out for 10 years":
+        # probed, what a recurring dream is) the place or time gone by, the second words
+        return Situation(kind="recurring", follow="past")
     if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
         return Situation(kind="term", term="recurring dream")
     if _WHY_IT_RETURNS.search(text) and any(

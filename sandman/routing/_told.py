@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from ..language import (
+    MONTH_NAMES,
     QUESTION_WORDS,
     QUESTION_WORDS_TYPED,
     dream_date,
@@ -1274,6 +1275,11 @@ def felt_since(text: str) -> int | None:
 # Their waking life, not the dream: "my dog died last year", "we used to go there as kids", "i had
 # a cat named io", "that never happened in real life".
 _WAKING_LIFE = re.compile(
+    # ("we broke up in march", after a dream of their ex's new girlfriend: probed, added to the
+    # dream) a parting or a loss of theirs, dated
+    r"\b(?:we|i|he|she|they)\s+(?:broke\s+up|split(?:\s+up)?|separated|divorced|got\s+divorced|ended\s+things|"
+    r"passed(?:\s+away|\s+on)?|died)\b[^.!?…]*?\b(?:ago|last\s+(?!night\b)\w+|in\s+\d{4}|"
+    rf"in\s+(?:{'|'.join(MONTH_NAMES)})|when\s+i\s+was|this\s+(?:year|month|spring|summer|fall|autumn|winter))\b|"
     # ("io was fine when i woke up", after a dream of losing their cat in a flood: probed, added to
     # the dream, and the 1.5B's "Wow, that's great!")
     r"\b(?:was|is|were|are)\s+(?:totally\s+|completely\s+|perfectly\s+|just\s+)?(?:fine|ok|okay|safe|alright|"

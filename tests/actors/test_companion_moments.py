@@ -2008,3 +2008,45 @@ async def test_sleep_feared_for_the_nightmare_and_dark_dreams_asked_of_are_met()
         earlier=["i had a dream about my teacher from 3rd grade"],
     )
     assert now.keys[0] == "term:dreams of people from the past"
+
+
+async def test_a_dream_of_someone_dead_in_life_is_no_dream_of_their_dying(tmp_path: Path) -> None:
+    # probed: "i dreamt about my dead grandma hugging me" got "Dreaming that someone you love has
+    # died is one of the most upsetting dreams there is…"
+    [told] = await _replies(
+        tmp_path, "i dreamt about my dead grandma hugging me", words=("A hug.",)
+    )
+    assert told.split("\n")[-1] == OWN_LINES["told_dream:grief"]
+    [dying] = await _replies(tmp_path / "dying", "i dreamt my grandma died", words=("Oh.",))
+    assert OWN_LINES["told_dream:grief"] not in dying
+
+
+async def test_a_parting_dated_after_a_dream_is_their_life_not_more_of_it(tmp_path: Path) -> None:
+    # probed: "we broke up in march", after "i had a dream about my ex's new girlfriend", was
+    # added to the dream
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("An ex.", "A breakup.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await replies_with_a_journal(
+            model, journal, "i had a dream about my ex's new girlfriend", "we broke up in march"
+        )
+        [dream] = await journal.list_dreams()
+    assert "march" not in dream.text
+
+
+async def test_a_dream_forgotten_a_kick_seen_and_why_an_old_place_comes_are_met() -> None:
+    # probed: "nvm i forgot it", after "i had a weird dream"; "my boyfriend says i kicked him last
+    # night"; "why", after "i keep dreaming im back in high school" / "ive been out for 10 years";
+    # "how do i do it again", after a lucid dream told: the 1.5B's words, or what a recurring or a
+    # lucid dream is
+    assert situation_of("nvm i forgot it", before="i had a weird dream").kind == "forgotten"
+    kicked = situation_of("my boyfriend says i kicked him last night")
+    assert kicked.keys[0] == "term:moving in sleep"
+    why = situation_of(
+        "why",
+        before="ive been out for 10 years",
+        earlier=["i keep dreaming im back in high school"],
+    )
+    assert why.keys[0] == "recurring:past"
+    again = situation_of("how do i do it again", before="i had a lucid dream and flew!")
+    assert again.keys[0] == "term:how:lucid dream"

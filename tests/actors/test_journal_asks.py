@@ -232,3 +232,10 @@ async def test_every_dream_of_a_month_in_order_and_the_moods_of_the_last_few() -
     assert await _calls_of("what moods were my last couple of dreams") == [
         ("recent_dreams", {"limit": 2})
     ]
+
+
+async def test_a_share_of_the_dreams_is_the_whole_journal_counted() -> None:
+    # probed: "what percent of my dreams are nightmares" listed the nightmares, no total
+    assert await _calls_of("what percent of my dreams are nightmares") == [
+        ("recent_dreams", {"overview": True})
+    ]

@@ -3090,7 +3090,7 @@ async def test_how_to_have_it_again_reads_the_word_a_few_messages_back(tmp_path:
             "then i tried to fly and it worked",
             "how do i do that again",
         )
-    assert how.startswith("A lucid dream is one where you realise you're dreaming")
+    assert how.startswith("Most people start with three habits.")
 
 
 async def test_why_a_thing_keeps_coming_back_is_read_and_answered_and_what_to_do_after(
