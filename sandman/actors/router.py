@@ -15,14 +15,14 @@ import contextlib
 import itertools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from datetime import date, datetime
+from datetime import date
 from typing import Any, Protocol, runtime_checkable
 
 import msgspec
 import trio
 
 from ..inference import Completion, model_tier
-from ..language import asks, in_english, reads_as_english
+from ..language import asks, dream_period, in_english, reads_as_english
 from ..messages import (
     ROUTES,
     Generate,
@@ -1051,7 +1051,7 @@ _SHOWN_NIGHT = re.compile(r"^(?:- |Dream #\d+, )(\d{1,2} [A-Z][a-z]+ \d{4})", re
 
 
 async def _count_since_the_one_shown(
-    message: UserMessage, history: EarlierMessages | None
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
     """The overview from the night of the one dream the last reply showed on, when ``message``
     asks how many came since; else None."""
@@ -1059,10 +1059,10 @@ async def _count_since_the_one_shown(
         return None  # (most messages: no history read)
     replies = await _last_replies(message, history, 1)
     shown = _SHOWN_NIGHT.findall(replies[0]) if replies else []
-    if len(shown) != 1:
-        return None
-    night = datetime.strptime(shown[0], "%d %B %Y").date()
-    return {"since": night.isoformat(), "overview": True}
+    # (read by the one home for dates, whatever the machine's locale)
+    today = getattr(policy, "today", date.today)()
+    night = dream_period(shown[0], today) if len(shown) == 1 else None
+    return None if night is None else {"since": night[0].isoformat(), "overview": True}
 
 
 # "is that more than usual", "is that a lot for me", after a period's dreams of a mood were counted
@@ -1384,7 +1384,9 @@ async def router(
                     read = ("recent_dreams", compared)
                 elif (usual := await _the_usual_beside(message, policy, history)) is not None:
                     read = ("recent_dreams", usual)
-                elif (since := await _count_since_the_one_shown(message, history)) is not None:
+                elif (
+                    since := await _count_since_the_one_shown(message, policy, history)
+                ) is not None:
                     read = ("recent_dreams", since)
                 elif (found := await _one_of_the_search(message, policy, history)) is not None:
                     read = ("search_dreams", found)
