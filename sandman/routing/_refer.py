@@ -602,7 +602,9 @@ def reading_of_one_shown(text: str, shown_by_reads: Sequence[str]) -> str | None
 # ... a word that sets their life against the dream ("i dont even have kids", "im already
 # married lol"; not "i think i miss her", which says something of its own)
 _A_REMARK = re.compile(
-    r"^(?=(?:\S+\s+){0,7}\S+\s*[.!]*\s*$)(?!.*\?)\W*(?:(?:lol|haha|but|and|well|honestly|like)\W+)*"
+    # ("my dad is a nurse in real life actually", after a dream of him as a doctor: probed, nothing
+    # looked up for "does that mean anything")
+    r"^(?=(?:\S+\s+){0,9}\S+\s*[.!]*\s*$)(?!.*\?)\W*(?:(?:lol|haha|but|and|well|honestly|like)\W+)*"
     r"(?:i|i'?m|im|i\s+am|we|we'?re|my|it'?s|its|thats|that'?s)\b(?!.*\b(?:dream\w*|nightmare\w*)\b)"
     # ("im a guy btw", after a dream of being pregnant: probed, the meaning lost)
     r"(?=.*\b(?:don'?t|dont|do\s+not|not|never|already|even|irl|in\s+real\s+life|actually|no\s+longer|"

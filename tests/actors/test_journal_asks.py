@@ -239,3 +239,15 @@ async def test_a_share_of_the_dreams_is_the_whole_journal_counted() -> None:
     assert await _calls_of("what percent of my dreams are nightmares") == [
         ("recent_dreams", {"overview": True})
     ]
+
+
+async def test_a_dream_asked_of_past_a_longer_remark_on_their_life_is_looked_up() -> None:
+    # probed: "i dreamed i was in a hospital and my dad was the doctor" / "my dad is a nurse in
+    # real life actually" / "does that mean anything" looked nothing up, and the 1.5B read their
+    # dad's character from it
+    calls = await _calls_of(
+        "i dreamed i was in a hospital and my dad was the doctor",
+        "my dad is a nurse in real life actually",
+        "does that mean anything",
+    )
+    assert calls[-1] == ("lookup_symbol", {"symbol": "hospital"})
