@@ -3736,6 +3736,10 @@ _SLEEP_FEARED = re.compile(
     r"|\b(?:i\s+(?:just\s+)?know|i'?m\s+(?:so\s+)?sure|i\s+bet|probably|i\s+feel\s+like)\s+(?:i'?ll|ill|i\s+will|"
     r"i'?m\s+(?:gonna|going\s+to)|im\s+(?:gonna|going\s+to))\s+(?:have|get)\s+(?:a\s+|another\s+)?"
     r"(?:bad\s+dream|nightmare|scary\s+dream)s?\b"
+    # ("im scared ill dream about the accident again": probed, the 1.5B's "I understand that you
+    # feel scared about the accident.")
+    r"|\b(?:scared|afraid|terrified|worried|anxious|nervous)\s+(?:that\s+)?(?:i'?ll|ill|i\s+will|i'?m\s+going\s+to|"
+    r"im\s+going\s+to|i'?m\s+gonna|im\s+gonna|i\s+might)\s+dream\s+(?:about|of)\s+[^.!?]{1,40}?\s+again\b"
     # ("i cant sleep because im scared of having the nightmare again": probed, the 1.5B's words)
     r"|\b(?:scared|afraid|terrified|frightened|worried|nervous)\s+(?:of|about)\s+(?:having|getting|seeing|dreaming)\s+"
     r"(?:the\s+same\s+|that\s+|this\s+|another\s+|a\s+|the\s+|more\s+)?(?:\w+\s+)?(?:nightmares?|bad\s+dreams?|dreams?|one)\b",

@@ -8,7 +8,7 @@ from datetime import date
 from ..language import dated_fact, stem
 from ._db import Database
 from ._errors import JournalError
-from ._overview import known_names
+from ._overview import known_names, names_capitalized
 from ._records import (
     MAX_FACT_CHARS,
     MAX_QUERY_CHARS,
@@ -53,7 +53,7 @@ class Memories:
         """Store a fact about the user; False if the same fact (ignoring case/spacing) is known.
         Words of time that hold only today are kept as the dates they mean ("i started a new job
         last week": probed, kept as said, and so wrong a week later)."""
-        fact = dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today())
+        fact = names_capitalized(dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today()))
         async with self._db.write() as s:
             added = await store_memories(s, [(fact, now_utc())])
         return added > 0
@@ -159,7 +159,7 @@ class Memories:
         """Keep ``fact`` in place of memory ``memory_id`` (one transaction) and return the memory
         as it was; ``JournalError`` when there is none. When ``fact`` is kept already, the old
         one is forgotten. Its words of time are kept as dates, as ``remember`` keeps them."""
-        fact = dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today())
+        fact = names_capitalized(dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today()))
         async with self._db.write() as s:
             row = await s.fetchone(_BY_ID, (int(memory_id),))
             if row is None:

@@ -303,6 +303,35 @@ def recurring(dreams: Sequence[Dream]) -> tuple[tuple[str, tuple[int, ...]], ...
 # Porto", "I have a cat called Io"): a capitalised word after a relation or a naming word
 # (the words that give a name, read by the journal's proposals too: ``_actions._named_as_kept``)
 NAMING_WORDS = r"called|named|name\s+is|name's"
+# "my dog's name is biscuit", "my cat is called io", "his name is tom": a name given in lower case,
+# kept as a name (probed: "You told me: my dog's name is biscuit", and the 1.5B then read biscuits
+# as food, "associated with memories and nostalgia")
+_NAME_GIVEN = re.compile(
+    r"(?:\b(?:name\s+is|name's|named)"
+    r"|\b(?:cat|dog|puppy|kitten|pet|bird|parrot|hamster|rabbit|horse|sister|brother|mom|mum|mother|dad|father|"
+    r"son|daughter|baby|friend|partner|boyfriend|girlfriend|husband|wife|grandma|grandpa|grandmother|grandfather|"
+    r"aunt|uncle|cousin|boss|teacher|therapist|niece|nephew|kid|child)\s+(?:is\s+|was\s+)?called)"
+    r"\s+(?P<name>(?:(?:dr|mr|mrs|ms|miss|prof)\.?\s+)?[a-z][a-z'-]+)\b",
+    re.IGNORECASE,
+)
+_NOT_A_NAME = frozenset("a an the my his her their our your after because so not also just".split())
+
+
+def names_capitalized(fact: str) -> str:
+    """``fact`` with a name it gives in lower case capitalized ("my dog's name is biscuit": "…
+    is Biscuit")."""
+
+    def capital(m: re.Match[str]) -> str:
+        name = m["name"]
+        if name.lower() in _NOT_A_NAME or not name.split()[-1].islower():
+            return m[0]
+        # (a title with it, "dr li": both words)
+        named = " ".join(w[:1].upper() + w[1:] for w in name.split(" "))
+        return m[0][: m.start("name") - m.start()] + named
+
+    return _NAME_GIVEN.sub(capital, fact)
+
+
 _NAMED = re.compile(
     rf"\b(?:{NAMING_WORDS}|names\s+are)\s+(?P<a>[A-Z][a-z]+)"
     r"|\b[Mm]y\s+[a-z]+\s+(?P<b>[A-Z][a-z]+)\b"

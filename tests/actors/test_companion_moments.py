@@ -1467,7 +1467,7 @@ async def test_an_age_asked_and_not_among_their_memories_is_said_unknown(tmp_pat
         words=("Io.", "She is 3 years old.", "Six.", "She is 6."),
     )
     assert unknown.endswith("\n" + OWN_LINES["question:unknown:age"])
-    assert "I have a cat called io" in unknown or "i have a cat called io" in unknown
+    assert "have a cat called io" in unknown.lower()
     assert OWN_LINES["question:unknown:age"] not in known and "turns 6 in march" in known
     # (someone asked about by name, and another's age among the memories: probed, every memory
     # listed, a daughter's age among them)

@@ -2170,7 +2170,7 @@ async def test_did_you_do_it_is_answered_from_the_last_replys_journal_lines(
     assert replies[7].startswith("Yes: it's in your journal as dream #")
     assert replies[0].endswith("nothing was changed.")
     assert replies[1] == OWN_LINES["done_asked:unchanged"]
-    assert replies[3] == "Yes, I'm keeping it: my cat is called miso"
+    assert replies[3] == "Yes, I'm keeping it: my cat is called Miso"
     assert replies[5] == OWN_LINES["done_asked:waiting"]
     assert [r.slot for r in model.history].count("responder") == 1  # the dream told alone
     # ... past Sandman's own lines between (probed: "ok save it please" after a dream saved and
@@ -2499,14 +2499,14 @@ async def test_a_name_corrected_right_after_its_fact_was_shown_changes_that_fact
             "yes",
         )
         facts = [m.fact for m in await journal.memories()]
-    assert "dr li" in replies[2] and "dr lee" in replies[2]
-    assert facts == ["my therapist is called dr li"]
+    assert "Dr Li" in replies[2] and "Dr Lee" in replies[2]
+    assert facts == ["my therapist is called Dr Li"]
     # "actually its fine" names nobody
     async with open_journal(tmp_path / "k.db") as journal:
         replies = await replies_with_a_journal(
             model, journal, "remember that my therapist is called dr lee", "actually its fine"
         )
-        assert [m.fact for m in await journal.memories()] == ["my therapist is called dr lee"]
+        assert [m.fact for m in await journal.memories()] == ["my therapist is called Dr Lee"]
 
 
 async def test_when_something_of_a_dream_just_listed_happened_is_that_dreams_date(

@@ -154,7 +154,7 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     await journal.remember("I work nights")
     asked = await run(journal, "forget", memory="the cat")
     assert asked.lead == (
-        'Which should I forget: "my cat is called miso" or "I have a cat called Io."? '
+        'Which should I forget: "my cat is called Miso" or "I have a cat called Io."? '
         "Tell me a few of its words. Nothing was forgotten."
     )
     assert len(await journal.memories()) == 3
@@ -162,7 +162,7 @@ async def test_forgetting_words_that_two_memories_share_asks_which(journal: Jour
     proposal = await run(journal, "forget", memory="the one about miso")
     assert (
         proposal.lead
-        == 'Shall I forget "my cat is called miso"? Nothing changes until you say yes.'
+        == 'Shall I forget "my cat is called Miso"? Nothing changes until you say yes.'
     )
 
 
@@ -809,7 +809,8 @@ async def test_a_fact_offered_and_left_unanswered_is_offered_again_when_asked_ab
     await end_turn(journal, "c1", "t2")
     kept = await run(journal, "confirm_change")
     assert kept.lead.startswith("Remembered")
-    assert [m.fact for m in await journal.memories()] == ["my brother's name is tomas"]
+    # (the name kept as a name)
+    assert [m.fact for m in await journal.memories()] == ["my brother's name is Tomas"]
     # another topic, or another conversation, is not offered it
     await run(journal, "offer_memory", "c2", fact="my cat is called miso")
     await end_turn(journal, "c2", "t1")
@@ -1048,3 +1049,15 @@ async def test_a_fact_corrected_or_offered_keeps_the_dates_its_words_of_time_mea
     await journal.replace_memory(kept.id, "i started my new job yesterday")
     yesterday = spoken_date(today - timedelta(days=1))
     assert [m.fact for m in await journal.memories()] == [f"i started my new job on {yesterday}"]
+
+
+async def test_a_name_given_in_lower_case_is_kept_as_a_name(journal: Journal) -> None:
+    # probed: "remember that my dog's name is biscuit" kept as said, and the 1.5B then read
+    # biscuits as food ("…associated with memories and nostalgia")
+    kept = await run(journal, "remember", fact="my dog's name is biscuit")
+    assert kept.lead == "Remembered: my dog's name is Biscuit"
+    await run(journal, "remember", fact="my therapist is called dr lee")
+    await run(journal, "remember", fact="the condition is called narcolepsy")
+    facts = [m.fact for m in await journal.memories()]
+    assert "my therapist is called Dr Lee" in facts
+    assert "the condition is called narcolepsy" in facts  # (no one's name)
