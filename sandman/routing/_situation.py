@@ -694,6 +694,10 @@ _READING_HELD = re.compile(
 _BELIEF = re.compile(
     r"\b(?:do|does)\s+(?:you\s+(?:think|believe|reckon)\s+(?:that\s+)?)?dreams\s+(?:really\s+|actually\s+|even\s+)?"
     r"(?:mean|matter|signify)\s+(?:anything|something)\b"
+    # ("do my dreams mean anything": probed, "I'm not sure what to say to that"; not "…about my
+    # job", a question of theirs)
+    r"|\b(?:do|does)\s+(?:you\s+(?:think|believe|reckon)\s+(?:that\s+)?)?my\s+dreams\s+(?:really\s+|actually\s+|even\s+)?"
+    r"(?:mean|matter|signify)\s+(?:anything|something)\s*(?:at\s+all)?\s*[?.!]*\s*$"
     r"|\bare\s+dreams\s+(?:just\s+|only\s+|really\s+)?(?:random|noise|meaningless|nonsense|real|important)\b"
     r"|\bdreams\s+(?:are|r)\s+(?:just\s+|only\s+)?(?:noise|random|meaningless|nonsense)\b[^?]*\b(?:do\s+you\s+agree|"
     r"right|you\s+think|agree)\b"
@@ -739,6 +743,9 @@ _NATURE = re.compile(
     r"|^\W*(?:(?:so|and|but|ok(?:ay)?)\W+)*have\s+(?:you|u)\s+(?:ever\s+)?(?:tried|done|had)\s+(?:it|that|this|one)\s*[?.!]*\s*$"
     r"|\bwhat\s+(?:do|did)\s+(?:you|u)\s+dream\b|\bhow\s+did\s+(?:you|u)\s+sleep\b"
     r"|\b(?:tell\s+me\s+about\s+|what\s+are\s+)your\s+(?:own\s+)?dreams?\b"
+    # ("tell me a dream": probed, the 1.5B's "If you're curious about what your dream is about…")
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|now|please)\W+)*(?:can\s+you\s+|could\s+you\s+)?tell\s+me\s+(?:a|one\s+of\s+your|your)\s+"
+    r"(?:own\s+)?dream\s*(?:please)?\s*[?.!]*\s*$"
     # ("do you like your job": probed, "I enjoy my job.")
     r"|\b(?:do|don'?t)\s+(?:you|u)\s+(?:\w+\s+)?(?:like|enjoy|love|hate|mind)\s+(?:your\s+(?:job|work|life)|"
     r"(?:doing\s+)?(?:this|what\s+you\s+do)|being\s+(?:an?\s+)?(?:ai|bot|program|sandman|here))\b",

@@ -2050,3 +2050,11 @@ async def test_a_dream_forgotten_a_kick_seen_and_why_an_old_place_comes_are_met(
     assert why.keys[0] == "recurring:past"
     again = situation_of("how do i do it again", before="i had a lucid dream and flew!")
     assert again.keys[0] == "term:how:lucid dream"
+
+
+async def test_whether_their_dreams_mean_anything_and_a_dream_asked_of_sandman_are_met() -> None:
+    # probed: "do my dreams mean anything" got "I'm not sure what to say to that"; "tell me a
+    # dream" the 1.5B's "If you're curious about what your dream is about, just let me know!"
+    assert situation_of("do my dreams mean anything").keys[0] == "about_me:belief"
+    assert situation_of("tell me a dream").keys[0] == "about_me:nature"
+    assert situation_of("tell me about my dream").kind != "about_me"
