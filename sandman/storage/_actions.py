@@ -699,6 +699,10 @@ class Actions(Dreams, Links):
                 found = [d for d in found if d.id == told] or found
             if not found:
                 text = "I couldn't find that dream in your journal, so nothing was changed."
+                if not (await self.browse_dreams(limit=1))[1]:
+                    # ("mark my last dream as a nightmare", on a journal with none: tried, "I
+                    # couldn't find that dream")
+                    text = "Your journal has no dreams yet, so nothing was changed."
                 return ToolResult(text=text, lead=text)
             if len(found) > 1 and dream_ref(args.dream).kind not in ("id", "last"):
                 text = f"{_which(found)} {NOTHING_CHANGED}"

@@ -464,6 +464,7 @@ async def test_the_last_few_dreams_are_changed_one_at_a_time(journal: Journal) -
 
 
 async def test_nothing_to_delete_says_so(journal: Journal) -> None:
+    await journal.add_dream("A boat of paper", date="2026-11-06")
     result = await run(journal, "delete_dream", dream="volcano")
     assert result.lead == "I couldn't find that dream in your journal, so nothing was changed."
 
@@ -1061,3 +1062,12 @@ async def test_a_name_given_in_lower_case_is_kept_as_a_name(journal: Journal) ->
     facts = [m.fact for m in await journal.memories()]
     assert "my therapist is called Dr Lee" in facts
     assert "the condition is called narcolepsy" in facts  # (no one's name)
+
+
+async def test_a_change_asked_of_an_empty_journal_says_it_has_no_dreams(journal: Journal) -> None:
+    # tried: "mark my last dream as a nightmare" on a new journal said "I couldn't find that dream"
+    asked = await run(journal, "edit_dream", dream="last", mood="nightmare")
+    assert asked.lead == "Your journal has no dreams yet, so nothing was changed."
+    await journal.add_dream("A boat of paper", date="2026-11-12")
+    missing = await run(journal, "delete_dream", dream="the one about whales")
+    assert missing.lead.startswith("I couldn't find that dream")
