@@ -13,6 +13,7 @@ from sandman.routing import asks_for_tags
 from sandman.storage import open_journal
 from sandman.tools import FORGET_EVERYTHING
 
+from .test_companion_moments import _replies
 from .test_reply_styles import _calls_of, replies_with_a_journal
 
 
@@ -99,7 +100,7 @@ async def test_all_of_them_after_a_search_is_that_search_again() -> None:
 async def test_whether_sandman_sees_the_journal_is_answered_by_its_line(tmp_path: Path) -> None:
     # probed: "can you see my other dreams" went to the 1.5B alone, which may deny it
     for asked in ("can you see my other dreams", "do you remember all my dreams"):
-        [said] = await _replies_of(tmp_path / asked.replace(" ", "_"), asked)
+        [said] = await _replies(tmp_path / asked.replace(" ", "_"), asked, words=("Words.",))
         assert said == OWN_LINES["about_me:sees"]
 
 
@@ -107,17 +108,11 @@ async def test_being_misunderstood_twice_is_asked_what_they_want_not_told_the_sa
     tmp_path: Path,
 ) -> None:
     # probed: "I'm sorry, I got that wrong. Could you tell me again…" three times in a row
-    first, second = await _replies_of(tmp_path, "you got that wrong", "youre useless")
+    first, second = await _replies(
+        tmp_path, "you got that wrong", "youre useless", words=("Sorry.", "Sorry.")
+    )
     assert first == OWN_LINES["misunderstood"]
     assert second == OWN_LINES["misunderstood:again"]
-
-
-async def _replies_of(tmp_path: Path, *messages: str) -> list[str]:
-    model = ScriptedModel(name="qwen2.5-1.5b")
-    model.enqueue(*["(the model's words)"] * len(messages))
-    tmp_path.mkdir(parents=True, exist_ok=True)
-    async with open_journal(tmp_path / "j.db") as journal:
-        return await replies_with_a_journal(model, journal, *messages)
 
 
 async def test_how_many_are_left_after_a_delete_is_said_once_it_is_done(tmp_path: Path) -> None:
@@ -140,7 +135,7 @@ async def test_tags_asked_for_are_answered_as_what_the_journal_keeps(tmp_path: P
     # probed: "can you give my dreams tags" went to the 1.5B; "tag the ocean dream with water"
     # searched "tag ocean water"
     for asked in ("can you give my dreams tags", "tag the ocean dream with water"):
-        [said] = await _replies_of(tmp_path / asked.replace(" ", "_"), asked)
+        [said] = await _replies(tmp_path / asked.replace(" ", "_"), asked, words=("Words.",))
         assert said == OWN_LINES["cannot:tags"], asked
         assert await _calls_of(asked) == []
     # (a mood said as a kind of dream is a change; labels in a dream are the dream's)
