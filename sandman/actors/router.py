@@ -37,6 +37,7 @@ from ..messages import (
 )
 from ..prompts import read_translation, saved_a_dream, without_forged_results
 from ..routing import (
+    RouteDecision,
     Scorer,
     WriteIntent,
     amended_change,
@@ -928,6 +929,15 @@ async def _last_read(
 ) -> dict[str, Any] | None:
     """The arguments the first pass gives the conversation's last message, when it routes it to
     ``route``; else None (no history, a policy that cannot guess, another route)."""
+    decided = await _last_decision(message, policy, history)
+    return dict(decided.args) if decided is not None and decided.route == route else None
+
+
+async def _last_decision(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> RouteDecision | None:
+    """The first pass's reading of the conversation's last message (asked in full, or the
+    subject it points back at), or None (no history, a policy that cannot guess)."""
     guess = getattr(policy, "guess", None)
     if history is None or guess is None:
         return None
@@ -941,8 +951,8 @@ async def _last_read(
         meant := refer_back(said, before, lambda text: guess(text).args, [e for e in earlier if e])
     ):
         said = meant
-    asked = guess(said)
-    return dict(asked.args) if asked.route == route else None
+    decided: RouteDecision = guess(said)
+    return decided
 
 
 async def _how_often_of_the_read(
@@ -1145,9 +1155,10 @@ async def _the_rest(
     again ("show me all of them", after one: probed, the 1.5B's words alone); else None."""
     if not asks_the_rest(message.text):
         return None
-    listed = await _last_read(message, policy, history, "recent_dreams")
+    last = await _last_decision(message, policy, history)
+    listed = dict(last.args) if last is not None and last.route == "recent_dreams" else None
     if listed is None:
-        searched = await _last_read(message, policy, history, "search_dreams")
+        searched = dict(last.args) if last is not None and last.route == "search_dreams" else None
         if searched is None and history is not None and (guess := getattr(policy, "guess", None)):
             # (past a message that read nothing: "i keep dreaming about my old house" / "we moved
             # out when i was 10" / "show me all of them", probed: their memories listed)

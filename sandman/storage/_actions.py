@@ -50,7 +50,8 @@ from ._dreams import Dreams
 from ._errors import JournalError
 from ._leads import dream_label, dream_lead, human_date, saved_dream_lead
 from ._links import Links
-from ._overview import NAMING_WORDS, names_capitalized, select_dreams
+from ._memories import fact_as_kept
+from ._overview import NAMING_WORDS, select_dreams
 from ._records import MAX_FACT_CHARS, Dream, Memory, now_utc
 from ._render import remembered_result
 from ._rows import ensure_conversations
@@ -821,7 +822,7 @@ class Actions(Dreams, Links):
     async def _kept(self, fact: str, budget: int) -> ToolResult:
         """Keep ``fact`` (asked, or said yes to), its confirmation the lead."""
         # (as kept: its words of time that hold only today, as dates)
-        fact = names_capitalized(dated_fact(fact.strip(), date.today()))
+        fact = fact_as_kept(fact)
         added = await self.remember(fact)
         text = remembered_result(fact, added, budget)
         return ToolResult(text=text, lead=text)

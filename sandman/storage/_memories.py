@@ -43,6 +43,12 @@ _BY_WORDS = f"""SELECT {MEMORY_COLUMNS}
     WHERE memories_fts MATCH ?"""
 
 
+def fact_as_kept(fact: str) -> str:
+    """``fact`` as the journal keeps it: its words of time that hold only today as the dates they
+    mean, a name it gives in lower case capitalized."""
+    return names_capitalized(dated_fact(fact.strip(), date.today()))
+
+
 class Memories:
     """``Journal``'s memory methods (a part of it: it sets the attributes below)."""
 
@@ -53,7 +59,7 @@ class Memories:
         """Store a fact about the user; False if the same fact (ignoring case/spacing) is known.
         Words of time that hold only today are kept as the dates they mean ("i started a new job
         last week": probed, kept as said, and so wrong a week later)."""
-        fact = names_capitalized(dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today()))
+        fact = fact_as_kept(check_text(fact, "fact", MAX_FACT_CHARS))
         async with self._db.write() as s:
             added = await store_memories(s, [(fact, now_utc())])
         return added > 0
@@ -159,7 +165,7 @@ class Memories:
         """Keep ``fact`` in place of memory ``memory_id`` (one transaction) and return the memory
         as it was; ``JournalError`` when there is none. When ``fact`` is kept already, the old
         one is forgotten. Its words of time are kept as dates, as ``remember`` keeps them."""
-        fact = names_capitalized(dated_fact(check_text(fact, "fact", MAX_FACT_CHARS), date.today()))
+        fact = fact_as_kept(check_text(fact, "fact", MAX_FACT_CHARS))
         async with self._db.write() as s:
             row = await s.fetchone(_BY_ID, (int(memory_id),))
             if row is None:
