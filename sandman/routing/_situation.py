@@ -811,6 +811,9 @@ _TAKEN_IN = re.compile(
 # me", "my boyfriend left me")
 _DEATH_OF_THEIRS = re.compile(
     r"\bi\s+(?:had\s+)?(?:died|was\s+dying|was\s+dead|was\s+killed|got\s+killed|drowned|was\s+drowning|was\s+shot|got\s+shot)\b"
+    # ("i dreamt i was at a wedding but it was my own funeral": probed, "Dreaming that someone you
+    # love has died…")
+    r"|\bmy\s+own\s+(?:funeral|death|grave|coffin|wake|burial)\b"
     r"|\b(?:a|some|an?\s+old|this)\s+(?:stranger|man|woman|guy|girl|boy|person|people|kid|child|lady|soldier|body)\b"
     r"|\b(?:someone|somebody)\s+(?:i\s+didn'?t\s+know|died|was\s+killed)\b"
     r"|\b(?:left|dumped|divorced|abandoned|cheated\s+on)\s+me\b|\bbroke\s+up\s+with\s+me\b",
@@ -1308,9 +1311,14 @@ _RECALL_ASKED = re.compile(
     r"(?:more|better|them(?:\s+(?:better|again|more))?|more\s+of\s+them|again)(?=\W*$)"
     # "i haven't dreamed in weeks. is something wrong" (probed: "Could there be something
     # happening in your life…"), "i dont dream anymore"
-    r"|i\s+(?:haven'?t|havent|have\s+not|hadn'?t|didn'?t|did\s+not)\s+(?:dreamt|dreamed|dream|had\s+(?:a|any)\s+dreams?)"
-    r"(?:\s+(?:anything|at\s+all))?\s+(?:in|for)\s+(?:weeks|months|ages|days|forever|so\s+long|"
-    r"a\s+(?:while|long\s+time|few\s+(?:weeks|days|months)|month|week))"
+    # "i havent remembered any dreams for two weeks" (probed: the 1.5B alone, then "is something
+    # wrong with me" met by the line for fearing what a dream says of them)
+    r"|i\s+(?:haven'?t|havent|have\s+not|hadn'?t|didn'?t|did\s+not)\s+(?:been\s+able\s+to\s+)?"
+    r"(?:dreamt|dreamed|dream|had\s+(?:a|any)\s+dreams?|(?:remember(?:ed)?|recall(?:ed)?)\s+"
+    r"(?:a\s+(?:single\s+)?dream|any(?:\s+of\s+my)?\s+dreams|my\s+dreams|one\s+dream|anything))"
+    r"(?:\s+(?:anything|at\s+all))?\s+(?:in|for)\s+(?:(?:the\s+)?(?:last|past)\s+)?(?:weeks|months|ages|days|forever|so\s+long|"
+    r"a\s+(?:while|long\s+time|few\s+(?:weeks|days|months)|month|week)|"
+    r"(?:two|three|four|five|six|several|a\s+couple(?:\s+of)?|\d+)\s+(?:nights|days|weeks|months))"
     r"|i\s+(?:don'?t|dont|do\s+not)\s+(?:dream|have\s+(?:any\s+)?dreams)\s+(?:anymore|any\s+more|at\s+all|these\s+days)"
     r"|i(?:'ve|\s+have)?\s+stopped\s+(?:dreaming|having\s+dreams)"
     # "i stopped remembering my dreams" (probed: no situation, left to the model)
@@ -5284,6 +5292,12 @@ def situation_of(
     ):
         # ("i dont remember my dreams anymore, is something wrong with me": probed, "No. A dream
         # isn't something you chose to do…", the line for fearing what a dream says of them)
+        return Situation(kind="term", term="dream recall", follow="feared")
+    if (_WRONG_WITH_ME.search(text) or _WRONG_WITH_THEM.search(text)) and any(
+        term_asked(t) == "dream recall" for t in recent
+    ):
+        # ("is something wrong with me", after "i havent remembered any dreams for two weeks":
+        # probed, the line for fearing what a dream says of them, of a dream never told)
         return Situation(kind="term", term="dream recall", follow="feared")
     if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A

@@ -2058,3 +2058,20 @@ async def test_whether_their_dreams_mean_anything_and_a_dream_asked_of_sandman_a
     assert situation_of("do my dreams mean anything").keys[0] == "about_me:belief"
     assert situation_of("tell me a dream").keys[0] == "about_me:nature"
     assert situation_of("tell me about my dream").kind != "about_me"
+
+
+async def test_a_dream_of_their_own_funeral_is_not_met_as_someone_they_love_dying(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt i was at a wedding but it was my own funeral" got "Dreaming that someone
+    # you love has died is one of the most upsetting dreams there is…"
+    (told,) = await _replies(
+        tmp_path,
+        "i dreamt i was at a wedding but it was my own funeral at the same time",
+        words=("A strange mix of a day.",),
+    )
+    assert told.startswith("Saved your dream") and "someone you love has died" not in told
+    (theirs,) = await _replies(
+        tmp_path / "b", "i dreamt we were at my moms funeral", words=("Sad.",)
+    )
+    assert "Dreaming that someone you love has died" in theirs

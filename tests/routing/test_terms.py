@@ -162,6 +162,27 @@ def test_dreams_not_remembered_feared_as_something_wrong_get_the_answer_of_recal
     )
 
 
+def test_dreams_not_remembered_for_a_while_and_feared_next_get_the_answer_of_recall() -> None:
+    # probed: "i havent remembered any dreams for two weeks" left to the 1.5B alone, then "is
+    # something wrong with me" met by "No. A dream isn't something you chose to do…"
+    for said in (
+        "i havent remembered any dreams for two weeks",
+        "i haven't been able to remember a single dream for the past 3 weeks",
+        "i havent remembered a dream in days",
+    ):
+        assert situation_of(said).keys[0] == "term:dream recall", said
+        found = situation_of("is something wrong with me", before=said)
+        assert found.keys[0] == "term:feared:dream recall", said
+    assert (
+        situation_of("whats wrong with me", before="i cant remember my dreams lately").keys[0]
+        == "term:feared:dream recall"
+    )
+    # after a dream told, the fear is of what the dream says of them
+    assert situation_of("is something wrong with me", before="i dreamt i hit my friend").follow != (
+        "feared"
+    )
+
+
 @pytest.mark.parametrize(
     ("said", "term"),
     [("my partner says i talk in my sleep", "sleep talking"),
