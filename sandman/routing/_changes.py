@@ -743,7 +743,11 @@ _BEFORE_IT = re.compile(
     # ("how long ago was the one before that", after their latest dream: probed, the model's
     # route, nothing read) a question of it before it
     rf"(?:{_ASKED_OF_ONE}\s+)?"
-    r"(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?(?:\s+(?:about|again))?\s*[?.!]*\s*$",
+    r"(?:(?:(?:the\s+)?(?:one|dream|entry)\s+)?before\s+(?:it|that|this)(?:\s+one)?"
+    # ("no the one before", after the nearest dream to a night with none: probed, the 1.5B's
+    # words alone, nothing read)
+    r"|the\s+(?:one|dream|entry|nightmare)\s+before|the\s+previous\s+(?:one|entry))"
+    r"(?:\s+(?:about|again))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "and the one after it?", "what about the next one": the dream dated just after the one talked

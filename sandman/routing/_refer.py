@@ -984,6 +984,10 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
     if (span := _SPAN_BESIDE.match(mend_typos(text).strip())) is not None:
         since, until = period
         length = until - since
+        if length <= timedelta(days=1) and span["side"].lower() == "before":
+            # ("and before that", after "what did i dream last night": probed, the night before
+            # read, and the same nearest dream shown again) the dream before, not the night
+            return None
         if span["side"].lower() == "after":
             return until + timedelta(days=1), until + timedelta(days=1) + length
         return since - timedelta(days=1) - length, since - timedelta(days=1)

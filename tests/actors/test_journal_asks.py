@@ -246,3 +246,19 @@ async def test_a_dream_asked_of_past_a_longer_remark_on_their_life_is_looked_up(
         "does that mean anything",
     )
     assert calls[-1] == ("lookup_symbol", {"symbol": "hospital"})
+
+
+async def test_and_before_that_after_one_night_asked_is_the_dream_before_the_one_shown(
+    tmp_path: Path,
+) -> None:
+    # probed: "what did i dream last night" (none; the nearest shown), then "and before that"
+    # read the night before it, and the same nearest dream was shown again
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("A train through snow", date="2026-11-01")
+        await journal.add_dream("My teeth were loose", date="2026-11-11", mood="uneasy")
+        none, before = await replies_with_a_journal(
+            model, journal, "what did i dream last night", "and before that"
+        )
+    assert "The nearest dream in your journal" in none and "teeth" in none
+    assert "train through snow" in before and "teeth" not in before

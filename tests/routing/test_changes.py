@@ -385,6 +385,10 @@ def test_a_place_in_the_list_alone_asks_for_that_dream(message: str, nth: str) -
         "how long ago was the one before that",
         "what was the one before that about",
         "what happened in the one before it",
+        # probed, after the nearest to a night with none: the 1.5B's words alone, nothing read
+        "no the one before",
+        "the dream before?",
+        "ok the previous one",
     ],
 )
 def test_the_one_before_it_asks_for_the_dream_before(message: str) -> None:
