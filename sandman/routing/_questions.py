@@ -845,7 +845,12 @@ _BY_LENGTH = re.compile(
 _WHICH_BY_LENGTH = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|also|hmm+)\W+)*which\s+(?:(?:dream|one|entry|nightmare)\s+|"
     r"of\s+my\s+(?:dreams|entries|nightmares)\s+)(?:is|was|has\s+been)\s+(?:the\s+)?(?:very\s+)?"
-    r"(?P<which>longest|shortest)(?:\s+(?:one|so\s+far|ever))?\s*[?.!]*\s*$",
+    r"(?P<which>longest|shortest)(?:\s+(?:one|so\s+far|ever))?\s*[?.!]*\s*$"
+    # ("how long was my longest dream": probed, the 1.5B's words alone, nothing read) its length
+    # asked: the one dream, with its words counted
+    r"|^\W*(?:(?:and|so|ok(?:ay)?|also|hmm+)\W+)*how\s+(?:long|short|many\s+words)\s+(?:is|was|were|are)\s+"
+    r"(?:my|the)\s+(?:very\s+)?(?P<which2>longest|shortest)(?:\s+(?:one|entry|dream|nightmare))?"
+    r"(?:\s+(?:so\s+far|ever|in\s+(?:my|the)\s+journal))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5}
@@ -1004,7 +1009,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         count = length.groupdict().get("count")
         limit = int(count) if count and count.isdigit() else _COUNTS.get((count or "").lower(), 1)
         nightmare = {"mood": "nightmare"} if "nightmare" in length[0].lower() else {}
-        return {"order": length["which"].lower(), "limit": max(1, limit), **nightmare}
+        which = length["which"] or length.groupdict().get("which2") or "longest"
+        return {"order": which.lower(), "limit": max(1, limit), **nightmare}
     if (end := _AN_END_ONE.match(text)) is not None:
         oldest = end["which"].lower() in ("oldest", "earliest")
         return {"order": "oldest", "limit": 1} if oldest else {"limit": 1}

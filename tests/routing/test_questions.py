@@ -492,6 +492,17 @@ def test_the_longest_or_shortest_dreams_are_asked_by_their_length() -> None:
         "limit": 1,
         "mood": "nightmare",
     }
+    # its length asked (probed: "how long was my longest dream" left to the 1.5B, nothing read)
+    assert journal_question("how long was my longest dream", TODAY) == {
+        "order": "longest",
+        "limit": 1,
+    }
+    assert journal_question("how many words is the shortest one", TODAY) == {
+        "order": "shortest",
+        "limit": 1,
+    }
+    # (how long dreams last is no question of the journal's)
+    assert journal_question("how long do dreams last", TODAY) is None
     # asked "which" (probed: "which dream was the longest" searched for "longest")
     assert journal_question("which dream was the longest", TODAY) == {
         "order": "longest",
