@@ -90,7 +90,8 @@ class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     ``"shortest"``: "whats the longest dream ive saved"); with ``overview``, how many there are,
     in which months, their moods and what comes back across them; with ``overview`` and
     ``shown``, what the dreams the conversation was just about have in common ("what do they
-    have in common", after a search)."""
+    have in common", after a search); with ``overview`` and ``weekdays``, on which days of the
+    week they are dated ("what day of the week do i dream the most")."""
 
     limit: _Limit | None = None
     since: _Date | None = None
@@ -99,6 +100,7 @@ class RecentDreamsArgs(ToolArgs, frozen=True, kw_only=True):
     order: Literal["newest", "oldest", "longest", "shortest"] | None = None
     overview: bool | None = None
     shown: bool | None = None
+    weekdays: bool | None = None
 
 
 class SaveSymbolMeaningArgs(ToolArgs, frozen=True, kw_only=True):

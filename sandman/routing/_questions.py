@@ -937,6 +937,19 @@ _SHARE_ASKED = re.compile(
     r"|\bhow\s+much\s+of\s+(?:my\s+)?(?:dreams|journal)\b|\b(?:percent(?:age)?|%)\s+of\s+(?:my\s+)?dreams\b",
     re.I,
 )
+# "what day of the week do i dream the most", "which weekday do i log dreams on", "do i dream more
+# on weekends": the days of the week the journal's dreams are dated (probed: the whole overview,
+# which keeps no weekdays)
+_WEEKDAYS_ASKED = re.compile(
+    r"\b(?:what|which)\s+(?:(?:(?:week\s?)?days?\s+of\s+the\s+week|week\s?days?|days)\b"
+    r"|day\b(?=.*\b(?:most|mostly|usually|often|more|tend|normally|typically)\b))"
+    r"(?=.*\b(?:dream|dreams|dreamt|dreamed|nightmares?|log|logged|save|saved|write|journal)\b)"
+    r"(?!.*\b(?:was|is|did)\s+(?:it|that|this|my\s+(?:last|first|latest))\b)"
+    r"|\b(?:dream|nightmares?|log\s+(?:dreams|more))\w*\s+(?:more|most|less)\s+(?:often\s+)?on\s+"
+    r"(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+    r"|\bon\s+(?:weekends?|weekdays?)\s+or\s+(?:weekends?|weekdays?)\b",
+    re.I,
+)
 _FEW_WORDS = {
     "few": 3,
     "couple": 2,
@@ -974,6 +987,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         many = int(said) if said.isdigit() else _FEW_WORDS[re.sub(r"\s+", " ", said)]
         nightmare = {"mood": "nightmare"} if "nightmare" in few[0].lower() else {}
         return {"limit": max(1, many), **nightmare}
+    if _WEEKDAYS_ASKED.search(text):
+        nightmare = {"mood": "nightmare"} if re.search(r"\bnightmares?\b", text, re.I) else {}
+        period = dream_period(text, today)
+        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
+        return {"overview": True, "weekdays": True, **nightmare, **span}
     if _SHARE_ASKED.search(text):
         # ("what percent of my dreams are nightmares": probed, the nightmares listed, no total)
         return {"overview": True}

@@ -203,6 +203,12 @@ class Dispatch(Actions):
                     refs=tuple(d.id for d in shown[:3]),
                     found=True,
                 )
+            case "recent_dreams", RecentDreamsArgs(overview=True, weekdays=True) as a:
+                _, dreams = await _overview.overview(
+                    self._db, since=a.since, until=a.until, mood=a.mood
+                )
+                lead = _overview.weekdays_lead(dreams, _overview.asked(a.since, a.until, a.mood))
+                return ToolResult(text=lead, lead=lead, found=bool(dreams))
             case "recent_dreams", RecentDreamsArgs(overview=True) as a:
                 summary, dreams = await _overview.overview(
                     self._db, since=a.since, until=a.until, mood=a.mood

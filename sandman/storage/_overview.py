@@ -588,6 +588,34 @@ def overview_lead(
     return "\n".join(lines)
 
 
+def weekdays_lead(dreams: Sequence[Dream], what: str) -> str:
+    """On which days of the week ``dreams`` (those of the period asked, ``what``: " in October
+    2026") are dated, each day's count, the most frequent and how many on a weekend ("what day
+    of the week do i dream the most": probed, the overview, which keeps no weekdays)."""
+    days: Counter[int] = Counter()
+    for d in dreams:
+        try:
+            days[date.fromisoformat(d.date).weekday()] += 1
+        except ValueError:
+            continue  # (a date that is not one counts on no day)
+    n = sum(days.values())
+    if n == 0:
+        return f"Your journal has no dreams{what} yet."
+    each = ", ".join(f"{calendar.day_name[day]} {days[day]}" for day in sorted(days))
+    lines = [f"By the day of the week they're dated, your {_plural(n, 'dream')}{what}: {each}."]
+    top = max(days.values())
+    tops = [calendar.day_name[day] for day in sorted(days) if days[day] == top]
+    if n > 1 and (top == 1 or len(tops) == len(days) > 1):
+        lines.append("No day comes up more often than another yet.")
+    elif n > 1 and len(tops) == 1:
+        lines.append(f"Most often a {tops[0]} ({top} of {n}).")
+    elif n > 1:
+        lines.append(f"Most often a {' or a '.join(tops)} ({top} each, of {n}).")
+    weekend = days[5] + days[6]
+    lines.append(f"On a weekend (Saturday or Sunday): {weekend} of {n}.")
+    return "\n".join(lines)
+
+
 def shared_lead(dreams: Sequence[Dream], names: frozenset[str] = frozenset()) -> str:
     """What ``dreams`` (two or more, the ones just talked about) have in common: the words and
     the people in all of them (and, of three or more, in some), and how they felt."""

@@ -476,6 +476,24 @@ def test_a_day_said_in_ordinal_words_is_that_day_and_no_first_dream(text: str, d
     assert asked == {"since": day.isoformat(), "until": day.isoformat()}
 
 
+@pytest.mark.parametrize(
+    ("text", "more"),
+    [("what day of the week do i usually dream on", {}),
+     ("do i dream more on weekends", {}),
+     ("which weekday do i have the most nightmares", {"mood": "nightmare"}),
+     ("what days of the week did i dream on in october",
+      {"since": "2026-10-01", "until": "2026-10-31"})],
+)  # fmt: skip
+def test_the_days_of_the_week_asked_read_the_weekdays(text: str, more: dict[str, str]) -> None:
+    # probed: "what day of the week do i usually dream on" read the whole overview
+    assert journal_question(text, TODAY) == {"overview": True, "weekdays": True, **more}
+
+
+def test_a_day_asked_of_one_dream_or_of_today_is_no_weekday_count() -> None:
+    for text in ("what day was my last dream", "what day is it", "what day did i save it"):
+        assert not (journal_question(text, TODAY) or {}).get("weekdays"), text
+
+
 def test_the_longest_or_shortest_dreams_are_asked_by_their_length() -> None:
     # probed: "whats the longest dream ive saved" / "and the shortest?" listed the latest dreams
     assert journal_question("whats the longest dream ive saved", TODAY) == {

@@ -209,6 +209,37 @@ async def test_the_longest_and_shortest_dreams_are_read_by_their_words(seeded: J
         assert (await ask(journal, order="longest"))[0] == "Your journal has no dreams yet."
 
 
+async def test_the_days_of_the_week_are_counted_when_asked(seeded: Journal) -> None:
+    # probed: "what day of the week do i usually dream on" got the whole overview, which keeps
+    # no weekdays (the seed: two Mondays, two Fridays, a Sunday and a Tuesday)
+    lead, text = await ask(seeded, overview=True, weekdays=True)
+    assert lead.splitlines() == [
+        "By the day of the week they're dated, your 6 dreams: Monday 2, Tuesday 1, Friday 2, "
+        "Sunday 1.",
+        "Most often a Monday or a Friday (2 each, of 6).",
+        "On a weekend (Saturday or Sunday): 1 of 6.",
+    ]
+    assert text == lead
+    lead, _ = await ask(
+        seeded, overview=True, weekdays=True, since="2026-10-01", until="2026-10-31"
+    )
+    assert lead.splitlines()[:2] == [
+        "By the day of the week they're dated, your 3 dreams in October 2026: Monday 1, "
+        "Friday 1, Sunday 1.",
+        "No day comes up more often than another yet.",
+    ]
+    lead, _ = await ask(seeded, overview=True, weekdays=True, mood="calm")
+    assert "Most often a Friday or a Sunday" not in lead and "2 dreams with the mood calm" in lead
+    lead, _ = await ask(seeded, overview=True, weekdays=True, since="2026-12-01")
+    assert lead.startswith("Your journal has no dreams")
+    # every day as often as the others: none stands out
+    async with open_journal(seeded.path.parent / "even.db") as journal:
+        for day in ("2026-11-02", "2026-11-09", "2026-11-06", "2026-11-13"):  # Mon, Mon, Fri, Fri
+            await journal.add_dream("A dream", date=day)
+        lead, _ = await ask(journal, overview=True, weekdays=True)
+    assert lead.splitlines()[1] == "No day comes up more often than another yet."
+
+
 async def test_a_mood_finds_its_kin_and_says_which(seeded: Journal) -> None:
     lead, _ = await ask(seeded, mood="anxious")
     assert lead.startswith("2 dreams with the mood anxious or close to it (nervous):")
