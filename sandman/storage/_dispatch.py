@@ -196,7 +196,9 @@ class Dispatch(Actions):
                 # ("what do they have in common", after a search: probed, the whole journal's
                 # overview)
                 kept = [m.fact for m in await self.memories(None, limit=200)]
-                lead = _overview.shared_lead(shown, _overview.known_names(kept))
+                lead = _overview.shared_lead(
+                    shown, _overview.known_names(kept), _overview.kin_of_names(kept)
+                )
                 return ToolResult(
                     text=_overview.shared_result(shown, lead, budget),
                     lead=lead,

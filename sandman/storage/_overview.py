@@ -13,7 +13,7 @@ import calendar
 import itertools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 
 import msgspec
@@ -207,7 +207,7 @@ async def overview(
         months=tuple(sorted(months.items())),
         moods=tuple(sorted(moods.items(), key=lambda kv: (-kv[1], kv[0]))),
         recurring=recurring(dreams),
-        people=people_in(dreams, known_names(facts)),
+        people=people_in(dreams, known_names(facts), kin_of_names(facts)),
         nights=len({d.date for d in dreams}),
         longest_gap=longest_gap(dreams),
         lately=lately(felt) if mood is None else None,
@@ -343,17 +343,41 @@ def known_names(facts: Sequence[str]) -> frozenset[str]:
     return frozenset(m["a"] or m["b"] for f in facts for m in _NAMED.finditer(f))
 
 
+def kin_of_names(facts: Sequence[str]) -> dict[str, str]:
+    """The relation each name their memories give is of, when a fact says both ("My sister's
+    name is Anna.": Anna, sister)."""
+    kin: dict[str, str] = {}
+    for f in facts:
+        kinds = relations(f)
+        found = {m["a"] or m["b"] for m in _NAMED.finditer(f)}
+        if len(kinds) == 1 and len(found) == 1:
+            kin[found.pop()] = next(iter(kinds))
+    return kin
+
+
 def people_in(
-    dreams: Sequence[Dream], names: frozenset[str] = frozenset()
+    dreams: Sequence[Dream],
+    names: frozenset[str] = frozenset(),
+    kin: Mapping[str, str] | None = None,
 ) -> tuple[tuple[str, tuple[int, ...]], ...]:
     """The people the dreams name, by relation ("your sister", "your mother" for "mom") or by a
     name their memories give ("Anna"), most dreams first: (who, dream ids). A place's name
-    ("Porto") is no one's."""
+    ("Porto") is no one's. A name whose relation ``kin`` gives is said with it ("your sister
+    Anna"), and a dream that says both counts them once (probed: "Who is in them: Anna (1
+    dream), your sister (1 dream)", of "My sister Anna was leaving on a train")."""
+    kin = kin or {}
     where: dict[str, list[int]] = {}
     for d in dreams:
         said = set(re.findall(r"[a-z]+", d.text.casefold()))
         named = {f"your {kind}" for kind in relations(d.text)}
-        named |= {n for n in names if n.casefold() in said}
+        for n in names:
+            if n.casefold() not in said:
+                continue
+            if n in kin:
+                named.discard(f"your {kin[n]}")
+                named.add(f"your {kin[n]} {n}")
+            else:
+                named.add(n)
         for who in named:
             where.setdefault(who, []).append(d.id)
     found = [(who, tuple(ids)) for who, ids in where.items()]
@@ -616,7 +640,11 @@ def weekdays_lead(dreams: Sequence[Dream], what: str) -> str:
     return "\n".join(lines)
 
 
-def shared_lead(dreams: Sequence[Dream], names: frozenset[str] = frozenset()) -> str:
+def shared_lead(
+    dreams: Sequence[Dream],
+    names: frozenset[str] = frozenset(),
+    kin: Mapping[str, str] | None = None,
+) -> str:
     """What ``dreams`` (two or more, the ones just talked about) have in common: the words and
     the people in all of them (and, of three or more, in some), and how they felt."""
     n = len(dreams)
@@ -631,7 +659,7 @@ def shared_lead(dreams: Sequence[Dream], names: frozenset[str] = frozenset()) ->
     words = recurring(dreams)
     in_all = [w for w, ids in words if len(ids) == n]
     in_some = [(w, ids) for w, ids in words if len(ids) < n]
-    people = [(who, ids) for who, ids in people_in(dreams, names) if len(ids) >= 2]
+    people = [(who, ids) for who, ids in people_in(dreams, names, kin) if len(ids) >= 2]
     if in_all:
         lines.append(f"In {every}: " + ", ".join(in_all[:RECURRING_SHOWN]) + ".")
     else:

@@ -143,13 +143,19 @@ async def test_the_overview_says_who_is_in_the_dreams(seeded: Journal) -> None:
     await seeded.remember("My brother Tomas lives in Porto")
     await seeded.add_dream("Tomas and my mom were baking bread.", date="2026-11-25")
     lead, _ = await ask(seeded, overview=True)
+    # (the name said with whose it is, as the memory gives it)
     assert (
-        "Who is in them: Tomas (1 dream), your brother (1 dream), your grandmother (1 dream), "
-        "your mother (1 dream)." in lead
+        "Who is in them: your brother (1 dream), your brother Tomas (1 dream), your grandmother "
+        "(1 dream), your mother (1 dream)." in lead
     )  # a place ("Porto") is no one
     await seeded.add_dream("My brother called from the station.", date="2026-11-26")
     lead, _ = await ask(seeded, overview=True)
     assert "Who is in them: your brother (2 dreams)," in lead
+    # a dream that names both counts them once (probed: "Who is in them: Anna (1 dream), your
+    # sister (1 dream)", of "My sister Anna was leaving on a train")
+    await seeded.add_dream("My brother Tomas was driving a bus.", date="2026-11-27")
+    lead, _ = await ask(seeded, overview=True)
+    assert "your brother (2 dreams), your brother Tomas (2 dreams)," in lead
 
 
 async def test_an_overview_of_a_few_dreams_shows_them(seeded: Journal) -> None:
