@@ -24,6 +24,8 @@ NO_OWN_MEANING = "You have not saved a meaning for"
 NO_ENTRY = "The dictionary has no entry for"
 # save_dream's added line when a dream is told of a period, not a night ("i dreamt about my dad
 # last week"): dated today until they say which night
+#: How every proposed change ends: nothing is written until the user says yes.
+AWAITS_YES = "Nothing changes until you say yes."
 UNDATED_ASKED = "It's dated today for now: tell me which night it was, and I'll move it there."
 # search_dreams' answer when a day of theirs is looked for ("what did i dream on my birthday") and
 # no date of it is kept: the router reads a date given next as the fact to keep. (A promise said

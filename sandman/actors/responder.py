@@ -80,7 +80,7 @@ from ..routing import (
     valence,
 )
 from ..toolcalls import ParseResult, StreamParser
-from ..tools import CHANGE_TOOLS, TOOLS
+from ..tools import AWAITS_YES, CHANGE_TOOLS, TOOLS
 from ._common import (
     ADVICE_HELD_REPLY,
     CANNOT_REPLY,
@@ -257,7 +257,8 @@ def _journal_found(results: Sequence[ToolOutcome]) -> bool | None:
 
 
 def _action_only(results: Sequence[ToolOutcome]) -> bool:
-    return any(o.name in _ACTION_ONLY and o.lead for o in results)
+    # (a change proposed by another tool too: "save it as joyful", of a dream kept as terrified)
+    return any((o.name in _ACTION_ONLY or AWAITS_YES in o.lead) and o.lead for o in results)
 
 
 def _last_said(past: Sequence[HistoryItem]) -> str:

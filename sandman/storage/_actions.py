@@ -32,6 +32,7 @@ from ..language import (
     tokens,
 )
 from ..tools import (
+    AWAITS_YES,
     FORGET_EVERYTHING,
     NO_DREAM_TALKED_ABOUT,
     PUT_RIGHT,
@@ -741,7 +742,7 @@ class Actions(Dreams, Links):
             # the dream asked about is the one talked about ("wait no" / "actually yes delete
             # it": probed, "I couldn't find that dream")
             refs = (dream.id,)
-        text = f"Shall I {summary}? Nothing changes until you say yes.{then_asked}"
+        text = f"Shall I {summary}? {AWAITS_YES}{then_asked}"
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text, refs=refs)
 
     async def _two_named(self, said: str, conversation_id: str) -> tuple[Dream, Dream] | None:
@@ -783,7 +784,7 @@ class Actions(Dreams, Links):
         await self._store_change(
             conversation_id, "update_memory", {"id": old.id, "fact": fact}, summary
         )
-        text = f"Shall I {summary}? Nothing changes until you say yes."
+        text = f"Shall I {summary}? {AWAITS_YES}"
         return ToolResult(text=f"Waiting for the user's yes: {summary}.", lead=text)
 
     async def _with_edit_waiting(
@@ -931,7 +932,7 @@ class Actions(Dreams, Links):
         if "then" in args and (asked := await self._then(tool, int(str(args["then"])), edits)):
             # the second dream named in the same change, proposed in turn
             await self._store_change(conversation_id, tool, asked[0], asked[1])
-            lead += f" Shall I {asked[1]} too? Nothing changes until you say yes."
+            lead += f" Shall I {asked[1]} too? {AWAITS_YES}"
         elif tool == "delete_dream":
             # (how many are left, once the last of the dreams asked is gone: "delete the teeth
             # dream and tell me how many dreams i have left", probed, counted before the yes)

@@ -262,3 +262,18 @@ async def test_and_before_that_after_one_night_asked_is_the_dream_before_the_one
         )
     assert "The nearest dream in your journal" in none and "teeth" in none
     assert "train through snow" in before and "teeth" not in before
+
+
+async def test_a_dream_saved_again_as_another_mood_proposes_the_change_and_nothing_else(
+    tmp_path: Path,
+) -> None:
+    # probed: "save it as joyful", after a dream saved as terrified, answered "That dream is
+    # already in your journal as #9 (…mood: terrified)" with the mood asked for said nowhere
+    _, again = await _replies(
+        tmp_path,
+        "i dreamt a bear chased me, i was terrified",
+        "save it as joyful",
+        words=("A bear.", "Done, it's joyful now!"),
+    )
+    assert again.startswith("That dream is already in your journal as #1.\nShall I change dream #1")
+    assert "mood to joyful?" in again and "joyful now" not in again

@@ -72,9 +72,25 @@ async def test_a_dream_saved_again_with_a_mood_it_lacks_takes_it_and_keeps_the_r
         again.lead
     )
     # a mood or title it has is never overwritten by a save: a change is asked for and confirmed
-    await run(journal, "save_dream", text="A man at the foot of my bed", mood="calm", title="Man")
+    again = await run(
+        journal, "save_dream", text="A man at the foot of my bed", mood="calm", title="Man"
+    )
     [dream] = await journal.list_dreams()
     assert (dream.mood, dream.title) == ("scary", "Man")
+    # ... and that change is proposed, for a yes (probed: "save it as joyful", after a dream
+    # saved as terrified, said the dream was already kept and nothing of the mood asked for)
+    assert again.lead.splitlines() == [
+        f"That dream is already in your journal as #{dream.id}.",
+        f'Shall I change dream #{dream.id} (2 December 2026, "Man", mood: scary): mood to calm? '
+        "Nothing changes until you say yes.",
+    ]
+    await end_turn(journal, "c1", "t1")
+    assert (await run(journal, "confirm_change")).lead.startswith(f"Updated dream #{dream.id}")
+    [dream] = await journal.list_dreams()
+    assert (dream.mood, dream.title) == ("calm", "Man")
+    # the same mood again (any case) asks nothing
+    same = await run(journal, "save_dream", text="A man at the foot of my bed", mood="Calm")
+    assert "Shall I" not in same.lead
 
 
 async def test_a_delete_request_only_proposes_and_the_next_yes_deletes(journal: Journal) -> None:
