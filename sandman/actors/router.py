@@ -1307,6 +1307,7 @@ async def _periods_compared(
 
 
 _REMARK_WORDS = 5
+_DAY_OR_NTH = re.compile(r"^\d{1,2}(?:st|nd|rd|th)$", re.IGNORECASE)
 
 
 def _a_remark_between(text: str, guess: Callable[[str], Any]) -> bool:
@@ -1358,7 +1359,7 @@ def _period_chain(
         date.fromisoformat(str(asked.args.get("until", asked.args["since"]))),
     )
     for follow_up in reversed(follow_ups):
-        found = period_asked_again(follow_up, today) or period_beside(follow_up, period)
+        found = period_asked_again(follow_up, today, period) or period_beside(follow_up, period)
         if found is None:
             return None
         period = found
@@ -1473,7 +1474,14 @@ async def router(
             ):
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
-                intents = [i for i in intents if i.args.get("dream") not in ("before", "after")]
+                # ("what about the 2nd", after "what did i dream on october 14": the second
+                # of October, not the second dream of a list)
+                intents = [
+                    i
+                    for i in intents
+                    if i.args.get("dream") not in ("before", "after")
+                    and not (i.name == "show_dream" and _DAY_OR_NTH.match(str(i.args.get("dream"))))
+                ]
             if nth is not None:
                 # (the next of an order read: those dreams, not the nth of a list shown)
                 intents = [i for i in intents if i.name != "show_dream"]

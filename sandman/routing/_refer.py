@@ -1117,15 +1117,38 @@ def night_pointed_at(text: str, said: Sequence[str], today: date) -> tuple[date,
     return None
 
 
-def period_asked_again(text: str, today: date) -> tuple[date, date] | None:
+# "the 20th", "on the 3rd": a day of the month alone
+_DAY_ALONE = re.compile(r"^(?:on\s+)?(?:the\s+)?(?P<day>\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+
+
+def period_asked_again(
+    text: str, today: date, last: tuple[date, date] | None = None
+) -> tuple[date, date] | None:
     """The period ``text`` asks the last question again of ("and in November?" -> November), or
     None when it is no such follow-up (it names anything but a period); typed fast too ("wat
-    abt the wek befor")."""
+    abt the wek befor"). A day of the month alone ("and the 20th?") is of the month of the
+    ``last`` period asked of, when that was one month's."""
     text = mend_typos(text)
     m = _AND_WHEN.match(text.strip())
     if m is None or _THE_ONE_BESIDE.match(text.strip()):
         return None
     when = m["when"]
+    day = _DAY_ALONE.match(when.strip())
+    if (
+        day is not None
+        and last is not None
+        and (last[0].year, last[0].month)
+        == (
+            last[1].year,
+            last[1].month,
+        )
+    ):
+        # ("what did i dream on october 14" / "and the 20th?": probed, the 20th of November read)
+        try:
+            night = last[0].replace(day=int(day["day"]))
+        except ValueError:
+            return None
+        return (night, night) if night <= today else None
     words = [w for w in tokens(when) if w not in STOPWORDS and not w[:1].isdigit()]
     if any(w not in _PERIOD_WORDS for w in words):
         return None

@@ -1204,6 +1204,15 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     return journal.calls
 
 
+async def test_a_day_of_the_month_asked_next_is_of_the_month_just_asked_of() -> None:
+    # probed: "what did i dream on october 14" / "and the 20th?" read the 20th of November, and
+    # "what about the 2nd" showed the second dream of no list
+    calls = await _calls_of("what did i dream on october 14", "and the 20th?", "what about the 2nd")
+    year = str(calls[0][1]["since"])[:4]
+    assert calls[1] == ("recent_dreams", {"since": f"{year}-10-20", "until": f"{year}-10-20"})
+    assert calls[2] == ("recent_dreams", {"since": f"{year}-10-02", "until": f"{year}-10-02"})
+
+
 async def test_a_mood_asked_among_a_period_asked_again_reads_that_period() -> None:
     # probed: "what did i dream on halloween" / "and the week after?" / "which of those was
     # scariest" got "I'm not sure what to say to that"

@@ -325,6 +325,13 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
         date(2026, 10, 1),
         date(2026, 10, 31),
     )
+    # a day of the month alone, of the month just asked of (probed: "what did i dream on october
+    # 14" / "and the 20th?" read the 20th of November)
+    october = (date(2026, 10, 14), date(2026, 10, 14))
+    assert period_asked_again("and the 20th?", today, october) == (date(2026, 10, 20),) * 2
+    assert period_asked_again("what about the 2nd", today, october) == (date(2026, 10, 2),) * 2
+    assert period_asked_again("and the 31st", today, (date(2026, 11, 1),) * 2) is None
+    assert period_asked_again("and the 20th?", today) == (date(2026, 11, 20),) * 2
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word
