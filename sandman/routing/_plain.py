@@ -26,6 +26,7 @@ import re
 
 from .._edits import within_one_edit
 from ..language import (
+    MONTH_NAMES,
     QUESTION_WORDS,
     STOPWORDS,
     asks,
@@ -307,6 +308,20 @@ _LEFT_OUT = re.compile(
 )
 
 
+# "in october", "last week", "this month": the period a question is asked of
+_PERIOD_SAID = re.compile(
+    rf"\b(?:(?:in|during|over|from)\s+(?:the\s+month\s+of\s+)?(?:{'|'.join(MONTH_NAMES)})(?:\s+\d{{4}})?"
+    r"|(?:in|during|over)\s+(?:the\s+)?(?:last|past)\s+(?:\w+\s+)?(?:days|weeks|months)"
+    r"|(?:last|this|past)\s+(?:week|month|year)|in\s+\d{4})\b",
+    re.IGNORECASE,
+)
+# "how many were bad", "how many were nightmares", "which ones were scary": a count or a choice
+# that names no period of its own
+_OF_THE_SAME_SPAN = re.compile(
+    r"^\W*(?:how\s+many(?:\s+of\s+(?:them|those|these))?|which\s+(?:ones?|of\s+(?:them|those|these)))\s+"
+    r"(?:dreams\s+|nightmares\s+)?(?:were|was|are|felt|had)\b",
+    re.IGNORECASE,
+)
 _LEAD_IN_COLON = re.compile(r"^[^:?.!\n]{1,30}:\s+(?=\S)")
 
 
@@ -328,6 +343,16 @@ def asked_questions(text: str) -> list[str]:
     if counted is not None:
         asked = [
             _LEFT_OUT.sub(rf"\g<1> {counted[2]} ", p, count=1) if i else p
+            for i, p in enumerate(asked)
+        ]
+    span = _PERIOD_SAID.search(asked[0]) if asked else None
+    if span is not None:
+        # ("how many dreams did i have in october and how many were bad": probed, the bad ones
+        # of the whole journal counted) a later count that names no period is of the first's
+        asked = [
+            f"{p.rstrip(' ?.!')} {span[0]}"
+            if i and _OF_THE_SAME_SPAN.match(p) and not _PERIOD_SAID.search(p)
+            else p
             for i, p in enumerate(asked)
         ]
     return asked if len(asked) > 1 else []

@@ -799,9 +799,12 @@ _GOOD_SAID = frozenset({"good", "nice", "positive", "pleasant"})
 # ("how many of them were bad ones", "how many of those were nightmares": probed, "bad" searched
 # and nothing read) a good or a bad one said so
 _HOW_MANY_FELT = re.compile(
-    rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+)?(?:were|was|felt|are|have\s+been)\s+"
+    rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+|(?:of\s+)?(?:my\s+)?dreams\s+)?"
+    rf"(?:were|was|felt|are|have\s+been)\s+"
     rf"(?:so\s+|really\s+|very\s+)?(?:(?P<mood>{_MOODS})\b|(?:a\s+)?(?P<said>good|nice|pleasant|positive|"
-    r"bad|negative|nightmares?|horrible|awful|terrible)(?:\s+(?:ones?|dreams?))?\s*[?.!]*\s*$)",
+    r"bad|negative|nightmares?|horrible|awful|terrible)(?:\s+(?:ones?|dreams?))?"
+    # ("how many dreams were bad in october", the second of two questions: the period said)
+    r"(?:\s+(?:in|during|over|from|last|this|past)\b[^?.!]{1,30}?)?\s*[?.!]*\s*$)",
     re.IGNORECASE,
 )
 _BAD_SAID = frozenset(
@@ -944,7 +947,8 @@ _WEEKDAYS_ASKED = re.compile(
     r"\b(?:what|which)\s+(?:(?:(?:week\s?)?days?\s+of\s+the\s+week|week\s?days?|days)\b"
     r"|day\b(?=.*\b(?:most|mostly|usually|often|more|tend|normally|typically)\b))"
     r"(?=.*\b(?:dream|dreams|dreamt|dreamed|nightmares?|log|logged|save|saved|write|journal)\b)"
-    r"(?!.*\b(?:was|is|did)\s+(?:it|that|this|my\s+(?:last|first|latest))\b)"
+    # (not of one dream: "what day of the week was my teeth dream")
+    r"(?!.*\b(?:was|is|did)\s+(?:it|that|this|my\s+(?:last|first|latest))\b)(?!.*\bwas\s+(?:the|my)\b)"
     r"|\b(?:dream|nightmares?|log\s+(?:dreams|more))\w*\s+(?:more|most|less)\s+(?:often\s+)?on\s+"
     r"(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
     r"|\bon\s+(?:weekends?|weekdays?)\s+or\s+(?:weekends?|weekdays?)\b",
@@ -1017,9 +1021,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}
     if (felt := _HOW_MANY_FELT.search(text)) is not None:
         word = (felt["mood"] or felt["said"]).lower()
+        period = dream_period(text, today)
+        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
         if word in _GOOD_SAID or word in _BAD_SAID:
-            return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
-        return {"mood": _MOOD_NOUNS.get(word, word), "overview": True}
+            return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True, **span}
+        return {"mood": _MOOD_NOUNS.get(word, word), "overview": True, **span}
     if (more := _MORE_OF_A_MOOD.search(text)) is not None:
         word = (more["said"] or "nightmare").lower()
         return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}

@@ -378,6 +378,20 @@ def test_two_questions_in_one_message_are_read_each_on_its_own() -> None:
         "how many dreams did i log in october",
         "how many dreams in november",
     ]
+    # ... or the period it counts of (probed: "… in october and how many were bad" counted the
+    # bad ones of the whole journal)
+    assert asked_questions("how many dreams did i have in october and how many were bad") == [
+        "how many dreams did i have in october",
+        "how many dreams were bad in october",
+    ]
+    assert asked_questions("how many dreams did i log last month and which ones were scary") == [
+        "how many dreams did i log last month",
+        "which ones were scary last month",
+    ]
+    assert asked_questions("how many dreams did i have and how many were bad") == [
+        "how many dreams did i have",
+        "how many dreams were bad",
+    ]
 
 
 @pytest.mark.parametrize("text", ["whats the date today", "what day is it?", "what's today's date"])

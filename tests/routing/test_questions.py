@@ -98,6 +98,16 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         # probed: "bad" searched, nothing read
         ("how many of them were bad ones", {"mood": "nightmare", "overview": True}),
         ("how many of those were nightmares", {"mood": "nightmare", "overview": True}),
+        # (the second of two questions, its period said after: "how many dreams did i have in
+        # october and how many were bad")
+        (
+            "how many dreams were bad in october",
+            {"mood": "nightmare", "overview": True, "since": "2026-10-01", "until": "2026-10-31"},
+        ),
+        (
+            "how many were scary last month",
+            {"mood": "scared", "overview": True, "since": "2026-11-01", "until": "2026-11-30"},
+        ),
         ("and how many of them were good", {"mood": "good", "overview": True}),
         ("how many bad dreams have i had", {"mood": "nightmare", "overview": True}),
         ("any bad dreams lately", {"mood": "nightmare"}),
