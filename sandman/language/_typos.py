@@ -33,7 +33,7 @@ ROUTING_WORDS: tuple[str, ...] = (
     yesterday today tonight tomorrow week weeks weekend month months year years ago last morning
     night nights monday tuesday wednesday thursday friday saturday sunday
     common usual usually mood moods first earliest oldest latest newest
-    keep dreaming having seeing recurring
+    keep dreaming having seeing recurring coming comes average
     """.split(),
     *MONTH_NAMES,
 )

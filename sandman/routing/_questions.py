@@ -406,6 +406,8 @@ _MOOD_ASKED = re.compile(
     r"|\b(?:am\s+i|have\s+i\s+been|do\s+i|i'?m)\s+(?:\w+\s+)?(?:dreaming|dream)\s+(?:\w+\s+)?(?:more|less)\b"
     # "what mood am i usually in": their moods taken together
     r"|\b(?:moods?|feelings?)\b[^.?!]*\b(?:usually|mostly|generally|typically|most\s+often|overall)\b"
+    # "whats the average mood of my dreams", "my overall mood" (probed: the 1.5B's words alone)
+    r"|\b(?:average|overall|typical|usual|general|main)\s+(?:moods?|feelings?|emotions?|vibe)\b"
     # "what moods come up most for me" (measured: the 1.5B, "I often feel calm and relaxed, or
     # anxious and nervous", nothing read)
     r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\b[^.?!]*\b(?:come|comes|coming|show|shows|showing)\s+"
@@ -954,6 +956,18 @@ _WEEKDAYS_ASKED = re.compile(
     r"|\bon\s+(?:weekends?|weekdays?)\s+or\s+(?:weekends?|weekdays?)\b",
     re.I,
 )
+# "count my happy dreams vs sad dreams", "can you count my nightmares", "tally up my dreams from
+# october": a count asked for as a request
+_COUNT_ASKED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|hey)\W+)*(?:(?:can|could|would)\s+(?:you|u)\s+|please\s+|pls\s+)?"
+    r"(?:count|tally|add|(?P<compare>compare))\s+(?:up\s+)?(?:all\s+)?(?:of\s+)?(?:my|the)\b[^.?!]*\b(?:dreams|nightmares|ones)\b",
+    re.I,
+)
+_MOODS_COUNTED_TOGETHER = re.compile(
+    r"\b(?:happy|good|sad|bad|scary|calm|nice)\s+(?:dreams|ones)?\s*(?:vs\.?|versus|compared\s+to|against|and|or|to)\s+"
+    r"(?:how\s+many\s+)?(?:my\s+)?(?:happy|good|sad|bad|scary|calm|nice)\b",
+    re.I,
+)
 _FEW_WORDS = {
     "few": 3,
     "couple": 2,
@@ -1041,6 +1055,15 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     if ranks_by_taste(text) and not _ASKS.search(text):
         # ("tell me about my best dream": asked without a question word; their latest, as below)
         return {"limit": 5}
+    if (count := _COUNT_ASKED.match(text)) is not None and (
+        not count["compare"] or _MOODS_COUNTED_TOGETHER.search(text)
+    ):
+        # ("count my happy dreams vs sad dreams": probed, the 1.5B's words alone) asked without
+        # a question word: the overview (of the one mood named, when one is)
+        period = _periods(text, today)
+        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
+        mood = None if _MOODS_COUNTED_TOGETHER.search(text) else _mood(text)
+        return {"overview": True, **span, **({"mood": mood} if mood else {})}
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     if _SINCE_LAST.search(text):
@@ -1080,6 +1103,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_BEST_PERIOD.search(text))
         or bool(_MONTH_MOST.match(text))
         or bool(_MOOD_ASKED.search(text))
+        # ("how many good and bad dreams do i have": the good and the hard counted)
+        or bool(
+            _MOODS_COUNTED_TOGETHER.search(text)
+            and re.search(r"\bhow\s+many\b|\bcompare\b", text, re.I)
+        )
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
         or bool(_GAP.search(text))

@@ -52,6 +52,10 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("the spaghettti was cold", "the spaghettti was cold"),
         ("mnth", "month"),
         ("wat does a snek mean", "what does a snake mean"),
+        # (probed: "wat keeps comming back in my dreems" read "common", and the 1.5B answered
+        # alone)
+        ("wat keeps comming back", "what keeps coming back"),
+        ("whats the avrage mood", "whats the average mood"),
     ],
 )
 def test_a_typo_of_a_word_the_readers_key_on_is_mended_and_a_word_is_not(

@@ -55,6 +55,17 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("are my dreams getting better or worse", {"overview": True}),
         ("which one of these two dreams was nicer", {"limit": 2}),
         ("what mood am i usually in", {"overview": True}),
+        # probed: the 1.5B's words alone, nothing read
+        ("whats the average mood of my dreams", {"overview": True}),
+        ("whats my overall mood", {"overview": True}),
+        ("count my happy dreams vs sad dreams", {"overview": True}),
+        ("how many good and bad dreams do i have", {"overview": True}),
+        ("compare my happy and sad dreams", {"overview": True}),
+        ("can you count my nightmares", {"overview": True, "mood": "nightmare"}),
+        (
+            "tally up my dreams from october",
+            {"overview": True, "since": "2026-10-01", "until": "2026-10-31"},
+        ),
         # probed: "time" searched for, and the latest dreams listed
         (
             "what was my mood most of the time last month",
