@@ -275,10 +275,14 @@ def trailing_question(text: str) -> str | None:
 # "…, save it please", "… Save it with the title Balloon bus": the request, not the dream (a
 # title given with it is the dream's title).
 _TRAILING_SAVE = re.compile(
-    r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?"
+    # ("last week i dreamt i was on a boat but i didnt tell you. can you add it": probed, saved
+    # with every word of it) what was not told before, and the request to add it
+    r"(?:,?\s+(?:but|and)\s+i\s+(?:didn'?t|didnt|did\s+not|never|forgot\s+to)\s+tell\s+(?:you|u)(?:\s+about\s+it)?)?"
+    r"\s*[,;.!\-–—]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+(?:you|u)\s+|could\s+(?:you|u)\s+)?"
     # ("… can you save both", after two dreams told: probed, kept as the second's words)
-    r"(?:save|log|record|keep|store|journal)\s+(?:it|this|that|both(?:\s+of\s+them)?|them(?:\s+both)?|these|all\s+of\s+them)"
-    r"(?:\s+(?:for\s+me|please|too))*"
+    r"(?:save|log|record|keep|store|journal|add|write\s+down)\s+"
+    r"(?:it|this|that|both(?:\s+of\s+them)?|them(?:\s+both)?|these|all\s+of\s+them)"
+    r"(?:\s+(?:for\s+me|please|too|(?:to|in(?:to)?)\s+(?:my|the)\s+(?:journal|dreams|diary)|now))*"
     r"(?:,?\s+(?:with\s+the\s+title|titled|as|under|and\s+(?:call|name|title)\s+it)\s+[\"“']?"
     r"(?P<title>[^\"”'.!?\n]{1,80}?)[\"”']?)?"
     # "… save it with mood scared" (measured: saved as the dream's words, no mood)

@@ -532,6 +532,17 @@ def test_a_title_given_with_the_request_to_save_is_the_dreams_title() -> None:
     }
     both = told_dream("I dreamt of a wolf, save it with the title Wolf and mood calm", TODAY)
     assert both == {"text": "I dreamt of a wolf", "title": "Wolf", "mood": "calm"}
+    # probed: "last week i dreamt i was on a boat but i didnt tell you. can you add it" was saved
+    # with every word of it
+    late = told_dream(
+        "last week i dreamt i was on a boat but i didnt tell you. can you add it", TODAY
+    )
+    assert late is not None and late["text"] == "last week i dreamt i was on a boat"
+    added = told_dream("i dreamt i was on a boat. please add this to my journal", TODAY)
+    assert added == {"text": "i dreamt i was on a boat"}
+    # (a dream whose own words add something stays whole)
+    baked = told_dream("i dreamt i was baking and the recipe said to add it slowly", TODAY)
+    assert baked == {"text": "i dreamt i was baking and the recipe said to add it slowly"}
     # probed: asked inside a question after the dream, the title was lost with the question
     asked = told_dream(
         "i dreamt i was late for my own wedding and i couldnt find my shoes. what could that mean"
