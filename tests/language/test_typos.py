@@ -56,6 +56,9 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         # alone)
         ("wat keeps comming back", "what keeps coming back"),
         ("whats the avrage mood", "whats the average mood"),
+        # a contraction typed without its apostrophe is no typo (probed: "i havent remembered any
+        # dreams for two weeks" read "having", and the message then routed by the model alone)
+        ("i havent remembered any dreams", "i havent remembered any dreams"),
     ],
 )
 def test_a_typo_of_a_word_the_readers_key_on_is_mended_and_a_word_is_not(
