@@ -76,6 +76,7 @@ from ..routing import (
     asks_why_it_comes_back,
     change_after_request,
     chosen_of_which,
+    compared_periods,
     compared_topics,
     continued_telling,
     corrected_from_before,
@@ -1276,7 +1277,12 @@ async def _asked_again_of_a_period(
 # "which month had more", "which one had the most": the periods just asked of, compared
 _WHICH_HAD_MORE = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*which\s+(?:month|one)?\s*(?:had|has|was|got)\s+"
-    r"(?:more|most|fewer|less|the\s+most|the\s+fewest)(?:\s+(?:of\s+them|then|dreams|nightmares))?\s*[?.!]*\s*$",
+    r"(?:more|most|fewer|less|the\s+most|the\s+fewest)(?:\s+(?:of\s+them|then|dreams|nightmares))?\s*[?.!]*\s*$"
+    # ("which were happier", after "compare my october dreams with my november ones": probed,
+    # the 1.5B's "It's not clear … if there were happier people than others.")
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*which\s+(?:month|one|ones|of\s+(?:them|the\s+two))?\s*(?:was|were|felt|seemed)\s+"
+    r"(?:happier|sadder|better|worse|calmer|scarier|darker|lighter|nicer|rougher|more\s+\w+)"
+    r"(?:\s+(?:then|overall|of\s+the\s+two))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1292,6 +1298,16 @@ async def _periods_compared(
     if history is None or guess is None or today is None or not _WHICH_HAD_MORE.match(message.text):
         return None
     last = await _last_messages(history, message.conversation_id, 2)
+    pair = compared_periods(last[0]) if last else None
+    spans = [dream_period(p, today()) or dream_period(f"in {p}", today()) for p in pair or ()]
+    if pair is not None and all(spans):
+        # (the two periods asked in one message: "compare my october dreams with my november
+        # ones")
+        return {
+            "since": min(s[0] for s in spans if s).isoformat(),
+            "until": max(s[1] for s in spans if s).isoformat(),
+            "overview": True,
+        }
     if len(last) < 2:
         return None
     first = guess(last[1])

@@ -1204,6 +1204,18 @@ async def _calls_of(*texts: str) -> list[tuple[str, dict[str, Any]]]:
     return journal.calls
 
 
+async def test_which_was_happier_after_two_periods_compared_reads_them_by_month() -> None:
+    # probed: "compare my october dreams with my november ones" / "which were happier" got the
+    # 1.5B's "It's not clear … if there were happier people than others.", nothing read
+    calls = await _calls_of("compare my october dreams with my november ones", "which were happier")
+    name, args = calls[-1]
+    year = str(args["since"])[:4]
+    assert (name, args) == (
+        "recent_dreams",
+        {"since": f"{year}-10-01", "until": f"{year}-11-30", "overview": True},
+    )
+
+
 async def test_a_day_of_the_month_asked_next_is_of_the_month_just_asked_of() -> None:
     # probed: "what did i dream on october 14" / "and the 20th?" read the 20th of November, and
     # "what about the 2nd" showed the second dream of no list
