@@ -1278,7 +1278,7 @@ async def _asked_again_of_a_period(
 _WHICH_HAD_MORE = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*which\s+(?:month|one)?\s*(?:had|has|was|got)\s+"
     r"(?:more|most|fewer|less|the\s+most|the\s+fewest)(?:\s+(?:of\s+them|then|dreams|nightmares))?\s*[?.!]*\s*$"
-    # ("which were happier", after "compare my october dreams with my november ones": probed,
+    # ("which were happier", after "compare my October dreams with my November ones": probed,
     # the 1.5B's "It's not clear … if there were happier people than others.")
     r"|^\W*(?:(?:so|and|ok(?:ay)?|hmm+)\W+)*which\s+(?:month|one|ones|of\s+(?:them|the\s+two))?\s*(?:was|were|felt|seemed)\s+"
     r"(?:happier|sadder|better|worse|calmer|scarier|darker|lighter|nicer|rougher|more\s+\w+)"
@@ -1301,7 +1301,7 @@ async def _periods_compared(
     pair = compared_periods(last[0]) if last else None
     spans = [dream_period(p, today()) or dream_period(f"in {p}", today()) for p in pair or ()]
     if pair is not None and all(spans):
-        # (the two periods asked in one message: "compare my october dreams with my november
+        # (the two periods asked in one message: "compare my October dreams with my November
         # ones")
         return {
             "since": min(s[0] for s in spans if s).isoformat(),
@@ -1490,7 +1490,7 @@ async def router(
             ):
                 # ("and before that?", after "when was the last time i dreamed about anna": the
                 # earlier ones of that search, not the journal's dream before the one shown)
-                # ("what about the 2nd", after "what did i dream on october 14": the second
+                # ("what about the 2nd", after "what did i dream on October 14": the second
                 # of October, not the second dream of a list)
                 intents = [
                     i

@@ -1035,7 +1035,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         return {"mood": _MOOD_NOUNS.get(word, word), "limit": 1}
     if (felt := _HOW_MANY_FELT.search(text)) is not None:
         word = (felt["mood"] or felt["said"]).lower()
-        period = dream_period(text, today)
+        # (the period said with the count: "how many were bad in october"; one said before it,
+        # of another question, is that question's)
+        period = dream_period(text[felt.start() :], today)
         span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
         if word in _GOOD_SAID or word in _BAD_SAID:
             return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True, **span}

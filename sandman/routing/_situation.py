@@ -219,6 +219,7 @@ from ._told import (
     tells_recurring,
     tells_the_same_one,
     told_dream,
+    worn_by_a_dream,
 )
 
 Kind: TypeAlias = Literal[
@@ -5528,6 +5529,11 @@ def situation_of(
     ):
         # ("this is getting annoying", after "i had a dream about my ex again": probed, the
         # 1.5B's "I understand how you feel.")
+        return Situation(kind="recurring", valence="hard", follow="worn")
+    if worn_by_a_dream(text):
+        # ("im so tired of dreaming about exams. i finished school 10 years ago": probed, met as
+        # a hard feeling, and the 1.5B's "It's understandable that you might feel tired about
+        # exams.")
         return Situation(kind="recurring", valence="hard", follow="worn")
     if (
         _STOP_ASKED.match(text)

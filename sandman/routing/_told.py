@@ -1581,10 +1581,36 @@ def recurring_then_told(text: str, today: date) -> tuple[str, dict[str, str]] | 
     return None
 
 
+# "im so tired of dreaming about exams", "i'm sick of having nightmares about work": a dream that
+# keeps coming back, worn of (probed: "tired exams" searched, and "how do i make it stop" after it
+# got the 1.5B's "Try taking a break…")
+_TIRED_OF_DREAMING = re.compile(
+    r"\b(?:i'?m|im|i\s+am)\s+(?:so\s+|really\s+|just\s+|getting\s+)*(?:tired|sick|fed\s+up)\s+of\s+"
+    r"(?:always\s+)?(?:dreaming|having\s+(?:(?:the\s+same\s+|these\s+|those\s+)?(?:dreams?|nightmares?)))"
+    r"(?=\s+(?:about|of|where|that)\b)",
+    re.IGNORECASE,
+)
+
+
+def worn_by_a_dream(message: str) -> bool:
+    """Whether ``message`` says they are tired of a dream that keeps coming back ("im so tired of
+    dreaming about exams", "i keep dreaming about exams and im sick of it")."""
+    return _TIRED_OF_DREAMING.search(message) is not None or (
+        _TELLS_RECURRING.search(message) is not None and _SICK_OF_IT.search(message) is not None
+    )
+
+
+_SICK_OF_IT = re.compile(
+    r"\b(?:i'?m|im|i\s+am)\s+(?:so\s+|really\s+|just\s+|getting\s+)*(?:tired|sick|fed\s+up)\s+of\s+(?:it|them)\b",
+    re.IGNORECASE,
+)
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return (
         _TELLS_RECURRING.search(message) is not None
+        or _TIRED_OF_DREAMING.search(message) is not None
         or _EVERY_NIGHT_OF.search(message) is not None
         or _BACK_AGAIN_TOLD.match(message) is not None
         or _AGAIN.search(message) is not None
@@ -1630,7 +1656,7 @@ def recurring_told(message: str) -> str:
     """What ``message`` tells keeps coming back ("i keep dreaming about my sister leaving, is that
     normal?" -> "about my sister leaving"): what the journal is searched for, the question beside
     it left out; "" when it tells none."""
-    m = _TELLS_RECURRING.search(message)
+    m = _TELLS_RECURRING.search(message) or _TIRED_OF_DREAMING.search(message)
     if m is None and (nightly := _EVERY_NIGHT_OF.search(message)) is not None:
         # ("every night this week i've dreamt about water": what follows "about"; "i've dreamt
         # about water every night": what comes before "every night")

@@ -2075,3 +2075,21 @@ async def test_a_dream_of_their_own_funeral_is_not_met_as_someone_they_love_dyin
         tmp_path / "b", "i dreamt we were at my moms funeral", words=("Sad.",)
     )
     assert "Dreaming that someone you love has died" in theirs
+
+
+async def test_tired_of_a_dream_that_keeps_coming_is_met_and_its_end_asked_is_answered(
+    tmp_path: Path,
+) -> None:
+    # probed: "im so tired of dreaming about exams. i finished school 10 years ago" searched
+    # "tired exams" and was met as a hard feeling ("It's understandable that you might feel
+    # tired about exams."); "how do i make it stop" then got "Try taking a break…"
+    worn, stop = await _replies(
+        tmp_path,
+        "im so tired of dreaming about exams. i finished school 10 years ago",
+        "how do i make it stop",
+        words=("It's understandable that you might feel tired about exams.", "Take a break."),
+    )
+    assert worn.endswith(OWN_LINES["recurring:worn"]) and "tired about exams" not in worn
+    assert stop == OWN_LINES["stop_dreams"]
+    assert situation_of("i keep dreaming about exams and im sick of it").follow == "worn"
+    assert situation_of("im so tired of work").follow != "worn"
