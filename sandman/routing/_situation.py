@@ -4726,6 +4726,16 @@ _NOT_YET = re.compile(
 # A dream, or how it was, called sweet or beautiful ("i had a really sweet dream about my
 # daughter": probed, "That's wonderful!" held back as a misreading); not a thing in it ("a
 # beautiful woman chased me")
+# "I HAD A LUCID DREAM!!! i could fly wherever i wanted", "i finally had a lucid dream": the joy of
+# a dream they steered, said without a good word (probed: read as no feeling, and every word of
+# the 1.5B's delight held back as a misreading)
+_FREE_IN_A_DREAM = re.compile(
+    r"\bi\s+could\s+(?:fly|go|do|be|change|control|make)\b[^.!?]{0,30}?\b(?:wherever|anywhere|whatever|"
+    r"everything|anything)\b(?:\s+i\s+wanted)?"
+    r"|\b(?:finally|first\s+ever|actually)\s+(?:had|got)\s+(?:a|my\s+first)\s+lucid\s+dream"
+    r"|\blucid\s+dream\s*!{2,}",
+    re.IGNORECASE,
+)
 _SWEET_DREAM = re.compile(
     r"\b(?:sweet|beautiful|magical|cute|adorable|heartwarming|wholesome|cozy|cosy|comforting|precious|blissful|"
     r"delightful)\s+(?:little\s+)?(?:dream|dreams|one|night)\b"
@@ -4767,7 +4777,10 @@ def valence(text: str) -> Valence:
         or in_danger(text)
     )
     good = bool(ended) or bool(
-        _SLEPT_WELL.search(text) or _FEEL_FREE.search(text) or _SWEET_DREAM.search(text)
+        _SLEPT_WELL.search(text)
+        or _FEEL_FREE.search(text)
+        or _SWEET_DREAM.search(text)
+        or _FREE_IN_A_DREAM.search(text)
     )
     for index, word in enumerate(words):
         negated = any(w in _NEGATION for w in words[max(0, index - 3) : index])

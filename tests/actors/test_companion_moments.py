@@ -2093,3 +2093,18 @@ async def test_tired_of_a_dream_that_keeps_coming_is_met_and_its_end_asked_is_an
     assert stop == OWN_LINES["stop_dreams"]
     assert situation_of("i keep dreaming about exams and im sick of it").follow == "worn"
     assert situation_of("im so tired of work").follow != "worn"
+
+
+async def test_the_joy_of_a_lucid_dream_said_without_a_good_word_is_read_as_joy(
+    tmp_path: Path,
+) -> None:
+    # probed: "I HAD A LUCID DREAM!!! i could fly wherever i wanted" read as no feeling, and each
+    # of the 1.5B's "That's amazing!", "that's really exciting!" held back as a misreading
+    (told,) = await _replies(
+        tmp_path,
+        "I HAD A LUCID DREAM!!! i could fly wherever i wanted",
+        words=("That's amazing!",),
+    )
+    assert told.startswith("Saved your dream") and told.endswith("That's amazing!")
+    assert valence("i finally had a lucid dream") == "good"
+    assert valence("i could go anywhere i wanted but i was scared") == "hard"
