@@ -541,6 +541,17 @@ class Sources:
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (tale := _YOUR_TALE.search(clause)) is not None and (word := self.unheld(tale["what"])):
             return f"names a tale of theirs the sources do not hold: {word!r}"
+        # (a name set off by commas, its claim in the clause after: "Your cat, Io, is a smart
+        # friend who can speak several languages.", the 1.5B to a dream of Io talking)
+        opened = f"{before.strip()} {clause}"
+        if (
+            before.strip()
+            # (the clauses before come lower-cased)
+            and (claim := _person_claim(opened, {n.casefold() for n in self.names})) is not None
+            and claim.end() > len(before.strip())
+            and (word := self.unheld(opened[claim.end() :]))
+        ):
+            return f"says of {claim[1].strip(' ,')} what the sources do not: {word!r}"
         sentence = f"{before} {clause}" if before.strip() else clause
         if (
             (told := _LONG_NARRATION.match(sentence)) is not None
@@ -573,10 +584,16 @@ class Sources:
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says how the dream felt, which they did not say: {word!r}"
-        if (opening := _FELT_CLAIM.search(clause)) is not None and (
-            word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
-        ):
-            return f"says they felt what they did not say: {word!r}"
+        if (opening := _FELT_CLAIM.search(clause)) is not None:
+            feelings = self.feeling_sources(f"{before} {clause}")
+            if word := self.unheld(clause[opening.end() :], feelings):
+                return f"says they felt what they did not say: {word!r}"
+            # ("I see that you're feeling down.": the 1.5B, to "is that bad" after their moods
+            # were counted; "down" is a word of every sentence, so a feeling unseen above)
+            if (low := _LOW_SAID.match(clause[opening.end() :])) is not None and not (
+                _LOW_STEMS & feelings
+            ):
+                return f"says they felt what they did not say: {low['low']!r}"
         if (judged := _DREAM_JUDGED.search(f"{before} {clause}")) is not None:
             feelings = self.feeling_sources(f"{before} {clause}")
             how = judged["how"] or judged["how2"] or judged["how3"]
@@ -1280,6 +1297,10 @@ _FELT_CLAIM = re.compile(
     # ("It sounds like you're experiencing a strong sense of pregnancy.": the 1.5B, to "i
     # dreamed i was pregnant")
     r"(?:feeling|felt|feel|experiencing|experienced)\b|"
+    # "I see that you're feeling down." (the 1.5B, to "is that bad" after their moods were
+    # counted): a feeling seen in them, which they did not say
+    r"\bi\s+(?:can\s+)?(?:see|tell|notice|sense|hear|understand)\s+(?:that\s+)?you(?:'re|\s+are|\s+have\s+been|'ve\s+been)\s+"
+    r"(?:feeling|experiencing|going\s+through)\b|"
     # "It sounds like you're excited about the prospect of having a baby" (the 1.5B, to "i think
     # im pregnant and i had a dream about a baby"): a feeling, named without "feeling"
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were)\s+(?=(?:so\s+|really\s+|very\s+|quite\s+|"
@@ -1627,11 +1648,15 @@ _PERSON_CLAIM = re.compile(
     # "It sounds like Io is a playful and curious cat." (the 1.5B, to a dream of a flying cat,
     # Io being theirs): a person or pet of theirs, described as it seems
     r"(?:(?i:it\s+)?(?i:sounds|seems|looks)\s+(?i:like|as\s+if)\s+)?"
-    r"((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+\s+){0,1}?[A-Za-z'-]+)\s+"
+    # ("Your cat, Io, is a smart friend who can speak several languages.": the 1.5B, to a dream of
+    # Io talking, Io being theirs; a name set off by commas)
+    r"((?:(?i:your|my)\s+)?(?:[A-Za-z'-]+,?\s+){0,1}?[A-Za-z'-]+),?\s+"
     # (where they were in the dream between: "Your grandpa in his garden is a very gentle and kind
     # figure.", the 1.5B in the terminal chat, to "i dreamt about my grandpa in his garden")
     r"(?:(?i:in|at|on|by)\s+(?i:his|her|their|your|the|a)\s+[A-Za-z'-]+\s+)?"
-    r"(?:is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
+    # ("Wow, Io sounds like a playful friend!": the 1.5B, to the same)
+    r"(?:(?:sounds|seems|looks)\s+like\s+(?=an?\s)|"
+    r"is|are|was|were|loves?|likes?|has|have|feels?|seems?|wants?|lives?|works?|enjoys?|"
     r"cares?|always|never|must\s+be|(?:will|would)\s+(?:surely\s+|certainly\s+|definitely\s+)?be)\b",
 )
 
@@ -1680,7 +1705,7 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
     found = _PERSON_CLAIM.match(clause)
     if found is None:
         return None
-    words = found[1].split()
+    words = [w.strip(",") for w in found[1].split()]
     theirs = words[0].casefold() in ("your", "my")
     if theirs:
         words = words[1:]
@@ -1695,6 +1720,19 @@ def _person_claim(clause: str, names: set[str]) -> re.Match[str] | None:
     return found
 
 
+# "Your sister,", "my cat,": a clause that names whose someone is, a name set beside it after
+_WHOSE_BEFORE = re.compile(
+    r"\b(?:your|my)\s+(?:[a-z'-]+\s+)?(?P<who>[a-z'-]+)\s*,\s*$", re.IGNORECASE
+)
+
+
+def _names_whose(clause: str) -> bool:
+    """Whether ``clause`` ends naming whose someone is ("Your sister,", "my cat,"): a name after
+    it is set beside them, not said to the user."""
+    m = _WHOSE_BEFORE.search(clause)
+    return m is not None and (m["who"].casefold() in RELATIONS or m["who"].casefold() in _PETS)
+
+
 _PETS = frozenset(
     "cat cats dog dogs puppy kitten pet pets bird parrot hamster rabbit bunny horse pony".split()
 )
@@ -1704,6 +1742,12 @@ _PETS = frozenset(
 _DREAM_OPENER = re.compile(
     rf"\s*(?:(?:and|so|but)\s+)?(?:{_IN_A_DREAM}|{_PAST_DREAMS.pattern})\s*,", re.IGNORECASE
 )
+# "down", "low", "blue" said as a feeling, and the stems that would hold it
+_LOW_SAID = re.compile(
+    r"\s*(?:so\s+|really\s+|very\s+|a\s+(?:bit|little)\s+|pretty\s+|kind\s+of\s+|kinda\s+)*(?P<low>down|low|blue)\b",
+    re.IGNORECASE,
+)
+_LOW_STEMS = frozenset({"down", "low", "blue", "sad", "depress", "unhappi", "miser"})
 # Words that carry no content of their own in a dream's telling.
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
@@ -2902,6 +2946,7 @@ class ReplyGuard:
         # as done ("you managed to find your way out").
         self._not_done = {_base(m[1]) for m in _NOT_DONE.finditer(self._user)}
         self._after_comma = False  # the clause before the one judged ended with a comma
+        self._clause_before = ""  # ... that clause
         self._telling = False  # a clause of this sentence told what a dream held or they did
         self._told_words = ""  # ... those clauses, of this sentence
         self._sentence_words: list[str] = []  # the words of this sentence's clauses so far
@@ -2969,6 +3014,7 @@ class ReplyGuard:
         if ends:
             self._told_words = ""
         self._after_comma = clause.rstrip().endswith(",")
+        self._clause_before = clause
         if not partial:
             self._telling = not ends and (
                 self._telling or (reason is None and self._sources.opens_telling(body))
@@ -3063,8 +3109,11 @@ class ReplyGuard:
             return "names a time of day they did not say"
         if self._statement and _FOR_ASKING.search(said):
             return "thanks them for a question they did not ask"
-        if (alone := _NAME_ALONE.fullmatch(body)) is not None and (
-            alone["greeting"] or self._after_comma or alone["end"][:1] in (",", "!")
+        if (
+            (alone := _NAME_ALONE.fullmatch(body)) is not None
+            and (alone["greeting"] or self._after_comma or alone["end"][:1] in (",", "!"))
+            # (a name set beside whose it is: "Your sister, Anna, was leaving on a train.")
+            and not _names_whose(self._clause_before)
         ):
             # someone the journal names (a sister, a friend) who is not the user, however they
             # wrote the name ("That's a wonderful gift, Taylor.", the 1.5B, to more of a dream of

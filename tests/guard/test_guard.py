@@ -3581,3 +3581,45 @@ def test_words_put_in_their_mouth_as_a_quote_are_held_back() -> None:
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     said = "You asked: What could this dream mean to you? That sounds vivid."
     assert (guard.feed(said) + guard.close()).strip() == "That sounds vivid."
+
+
+def test_a_pet_of_theirs_described_with_its_name_set_off_or_as_it_sounds_is_held_back() -> None:
+    # probed: "Wow, Io sounds like a playful friend!" and "Your cat, Io, is a smart friend who can
+    # speak several languages." (the 1.5B, to "i dreamt my cat io was talking to me in french")
+    told = "i dreamt my cat io was talking to me in french and i understood everything"
+    for said in (
+        "Io sounds like a playful friend!",
+        "Your cat, Io, is a smart friend who can speak several languages.",
+    ):
+        sources = Sources([told, "You told me: I have a cat called Io."], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} A cat.") + guard.close()).strip() == "A cat.", said
+    # what the dream told of Io stays
+    sources = Sources([told, "You told me: I have a cat called Io."], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    kept = "Your cat, Io, was talking to you in French."
+    assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+def test_a_name_set_beside_whose_it_is_is_not_taken_for_the_user_addressed() -> None:
+    # "Your sister, Anna, is kind." held back "Anna," as the user called by another's name
+    told = "i dreamt my sister anna was leaving on a train"
+    sources = Sources([told, "You told me: My sister's name is Anna."], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    guard.feed("Your sister, Anna, is kind.")
+    guard.close()
+    assert not any("calls the user" in why for _, why in guard.dropped), guard.dropped
+    assert any("says of your sister anna" in why for _, why in guard.dropped), guard.dropped
+    # addressed, it is still held back
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    assert "Anna" not in guard.feed("That's lovely, Anna.") + guard.close()
+
+
+def test_a_low_feeling_seen_in_them_that_they_did_not_say_is_held_back() -> None:
+    # probed: "I see that you're feeling down." (the 1.5B, to "is that bad" after their moods were
+    # counted)
+    for told, kept in (("is that bad", False), ("i feel so down lately", True)):
+        sources = Sources([told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=False, readings=False)
+        out = guard.feed("I see that you're feeling down. I'm here.") + guard.close()
+        assert ("feeling down" in out) is kept, told
