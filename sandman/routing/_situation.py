@@ -2478,9 +2478,33 @@ _DREAM_LENGTH_ASKED = re.compile(
 )
 
 
+# "my therapist says i should keep a dream journal. how does this work", "how do i keep a dream
+# diary": how a dream journal is kept (probed: the 1.5B's "A dream journal is a safe place to
+# express your thoughts…")
+_JOURNAL_HOW = re.compile(
+    r"\bdream\s+(?:journal|diary)\b[^?]*\bhow\s+(?:does|do|would|will|should|can)\s+(?:this|it|that|i|you|we)\s+"
+    r"(?:work|start|begin|do\s+(?:it|this|that)|use\s+(?:it|this|you))\b"
+    r"|\bhow\s+(?:do|should|can|would)\s+i\s+(?:keep|start|use|begin)\s+(?:a|my|this|the)\s+dream\s+(?:journal|diary)\b",
+    re.IGNORECASE,
+)
+
+
+# "what could be behind it", "whats behind this", "why does it keep happening": why a dream that
+# keeps coming does
+_BEHIND_IT = re.compile(
+    r"^\W*(?:(?:so|and|but|ok(?:ay)?|hmm+|then)\W+)*(?:"
+    r"what(?:'?s|\s+is|\s+could|\s+might|\s+would|\s+do\s+you\s+think)?\s+(?:be\s+|is\s+)?behind\s+(?:it|this|that|them)"
+    r"|why\s+(?:does|do|would|is)\s+(?:it|this|that|they)\s+keep\s+(?:happening|coming(?:\s+back)?|repeating|returning)"
+    r")(?:\s+(?:then|do\s+you\s+think))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def term_asked(text: str) -> str | None:
     """The word of dreaming or sleep ``text`` asks about, by its name in ``terms.txt``, or
     None."""
+    if _JOURNAL_HOW.search(text):
+        return "dream journal"
     if _DREAM_LENGTH_ASKED.search(text):
         return "how long dreams last"
     if _PAST_PEOPLE_ASKED.search(text) and not _THE_DEAD_SAID.search(text):
@@ -5291,6 +5315,10 @@ def situation_of(
         # ("is that a dream thing", after "i keep waking up at 3am every night": probed, the
         # 1.5B's "Yes, it is a dream thing.")
         return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:dreams")
+    if _BEHIND_IT.match(text) and any(tells_recurring(t) for t in recent):
+        # ("what could be behind it", after "i keep dreaming of a door i cant open" / "third time
+        # this week": probed, every word of the 1.5B's held back, "I'm not sure what to say")
+        return Situation(kind="term", term="recurring dream", follow="why")
     if _WHY_SO.match(text) and _ASKED_WHAT_RECURS.search(before):
         # ("why do you think that is", after "whats been coming up the most in my dreams" and its
         # overview: probed, "I'm not sure what to say to that")

@@ -298,3 +298,22 @@ def test_not_knowing_whether_it_was_a_dream_gets_the_answer_of_vivid_dreams() ->
         assert found.keys[0] == "term:vivid dreams", said
         assert "whether something really happened" in own_line(found.keys), said
     assert situation_of("i think it was a dream about my dog").kind != "term"
+
+
+def test_how_a_dream_journal_is_kept_and_why_a_dream_keeps_coming_get_their_answers() -> None:
+    # probed: "my therapist says i should keep a dream journal. how does this work" got the
+    # 1.5B's "A dream journal is a safe place to express your thoughts…"; "what could be behind
+    # it", after a door that keeps coming back, every word of the 1.5B's held back
+    for said in (
+        "my therapist says i should keep a dream journal. how does this work",
+        "how do i start a dream diary",
+    ):
+        assert situation_of(said).keys[0] == "term:dream journal", said
+    assert situation_of("how does this work").kind != "term"
+    found = situation_of(
+        "what could be behind it",
+        before="third time this week",
+        earlier=["i keep dreaming of a door i cant open"],
+    )
+    assert found.keys[0] == "term:why:recurring dream"
+    assert situation_of("whats behind it", before="i dreamt of a door").kind != "term"
