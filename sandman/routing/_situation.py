@@ -2576,7 +2576,10 @@ _HOW_TO_TELL = re.compile(
 # have felt, asked of the journal
 _MOODS_ASKED = re.compile(
     r"\b(?:how\s+(?:have|has)\s+i\s+been\s+feeling|what\s+(?:moods?|feelings?)|how\s+do\s+i\s+(?:usually\s+)?feel|"
-    r"(?:are|have)\s+my\s+dreams\s+(?:been\s+)?(?:getting\s+)?(?:worse|darker|scarier|more\s+negative|sadder))\b",
+    r"(?:are|have)\s+my\s+dreams\s+(?:been\s+)?(?:getting\s+)?(?:worse|darker|scarier|more\s+negative|sadder)"
+    # ("whats the most common mood in my dreams" / "is that bad": probed, the 1.5B's "I see that
+    # you're feeling down.")
+    r"|(?:common|usual|average|overall|main|typical)\s+(?:moods?|feelings?|emotions?))\b",
     re.IGNORECASE,
 )
 # "is that a lot", "is that too many", "how many is normal": of a count just read (``bad_dreams``)

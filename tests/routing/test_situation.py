@@ -2030,6 +2030,9 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
     for asked in ("is that bad", "should i be worried"):
         found = situation_of(asked, before="how have i been feeling in my dreams lately")
         assert found.kind == "bad_dreams", asked
+        # (their most common mood read: probed, the 1.5B's "I see that you're feeling down.")
+        found = situation_of(asked, before="whats the most common mood in my dreams")
+        assert found.kind == "bad_dreams", asked
     assert situation_of("is that bad", before="i ate pizza").kind != "bad_dreams"
     # whether a good dream is a good sign (probed, after breathing underwater that felt amazing:
     # "I'm not sure what to say to that")
