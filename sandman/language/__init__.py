@@ -27,6 +27,7 @@ from ._dates import (
     real_date,
     spoken_date,
     without_dates,
+    without_life_events,
 )
 from ._english import in_english, reads_as_english
 from ._people import (
@@ -165,6 +166,7 @@ __all__ = [
     "typo_speller",
     "without_aside",
     "without_dates",
+    "without_life_events",
     "without_things_ended",
     "word_set",
 ]

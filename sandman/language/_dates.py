@@ -164,6 +164,28 @@ def real_date(day: CalendarDay, year: int = 2000) -> date | None:
     return _safe(day.year if day.year is not None else year, day.month, day.day)
 
 
+# "who passed last year", "he died on monday", "we broke up in march": a time said of something
+# in their life, not of the night of a dream told beside it (probed: "had the best dream ever, i
+# was on a beach with my grandpa who passed last year" was asked which night it was, "last year"
+# read as the dream's)
+_LIFE_EVENT_WHEN = re.compile(
+    r"\b(?:passed(?:\s+away|\s+on)?|died|was\s+killed|broke\s+up|split\s+up|divorced|got\s+divorced|"
+    r"got\s+married|married|moved(?:\s+(?:out|away|in|here|there|abroad))?|retired|graduated|"
+    r"left\s+(?:me|us|home|the\s+\w+)|was\s+born|were\s+born|lost\s+(?:him|her|them|my\s+\w+))\s+"
+    r"(?:(?:on|in|during|over|this|last|back\s+in)\s+(?:the\s+)?(?:"
+    rf"{'|'.join(_WEEKDAYS)}|{'|'.join(MONTH_NAMES)}|"
+    r"week|month|year|spring|summer|fall|autumn|winter|christmas|easter|\d{4})"
+    r"|(?:a\s+few|\w+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|recently|today)\b",
+    re.IGNORECASE,
+)
+
+
+def without_life_events(text: str) -> str:
+    """``text`` without the times it says things in their life happened ("who passed last
+    year"), so a period or day left in it is the dream's."""
+    return _LIFE_EVENT_WHEN.sub(" ", text)
+
+
 def without_dates(text: str) -> str:
     """``text`` with its calendar days taken out: a date's day is no count of anything."""
     for pattern in (_ISO, _DAY_MONTH, _MONTH_DAY):

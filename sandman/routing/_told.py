@@ -28,6 +28,7 @@ from ..language import (
     one_typo_apart,
     requests,
     starts_as_question,
+    without_life_events,
 )
 
 _LEAD_IN = (
@@ -639,7 +640,8 @@ def told_dream(message: str, today: date) -> dict[str, str] | None:
     if len(re.findall(r"\w+", body)) < _MIN_WORDS or (command is None and announces_dream(body)):
         return None  # "I had the strangest dream": nothing told yet (``continued_dream``)
     args = {"text": body[:4000]}
-    when = dream_date(mended, today)
+    # (a day said of their life is not the dream's: "i dreamt of my grandpa who died on monday")
+    when = dream_date(without_life_events(mended), today)
     if when is not None:
         args["date"] = when.isoformat()
     if title or meta.get("title"):

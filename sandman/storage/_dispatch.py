@@ -8,7 +8,7 @@ from datetime import date
 
 import msgspec
 
-from ..language import dream_date, dream_period
+from ..language import dream_date, dream_period, without_life_events
 from ..tools import (
     OWN_NAME,
     THEIR_DAY_ASKED,
@@ -357,7 +357,11 @@ class Dispatch(Actions):
                             text=f"{kept_as}\n{change.text}",
                             lead=f"{kept_as}\n{change.lead or change.text}",
                         )
-                told_of = dream_period(text, date.today()) if day is None else None
+                # (a period said of their life is not the dream's: "… my grandpa who passed
+                # last year")
+                told_of = (
+                    dream_period(without_life_events(text), date.today()) if day is None else None
+                )
                 if saved.refs and told_of is not None and told_of[0] != told_of[1]:
                     # ("i dreamt about my dad last week": probed, dated today, and "it was on
                     # tuesday" after it added to its words) a night said only as a period

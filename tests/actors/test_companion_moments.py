@@ -428,6 +428,30 @@ async def test_a_dream_told_of_a_period_is_dated_today_asking_which_night_and_mo
     assert date.fromisoformat(dream.date) < date.today()
 
 
+async def test_a_time_said_of_their_life_beside_a_dream_does_not_date_it(tmp_path: Path) -> None:
+    # probed: "had the best dream ever, i was on a beach with my grandpa who passed last year"
+    # was asked which night it was ("last year" read as the dream's); "i dreamt of my grandpa
+    # who died on monday" was dated Monday (and "yesterday" so)
+    (told,) = await _replies(
+        tmp_path,
+        "had the best dream ever, i was on a beach with my grandpa who passed last year",
+        words=("A beach.",),
+    )
+    assert told.startswith("Saved your dream") and UNDATED_ASKED not in told
+    async with open_journal(tmp_path / "j.db") as journal:
+        [dream] = await journal.list_dreams()
+    assert dream.date == date.today().isoformat()
+    (grandpa,) = await _replies(
+        tmp_path / "b", "i dreamt of my grandpa who died yesterday", words=("Grandpa.",)
+    )
+    async with open_journal(tmp_path / "b" / "j.db") as journal:
+        [dream] = await journal.list_dreams()
+    assert dream.date == date.today().isoformat() and grandpa.startswith("Saved your dream")
+    # (the dream's own day still dates it)
+    (dad,) = await _replies(tmp_path / "c", "i dreamt about my dad last week", words=("Dad.",))
+    assert UNDATED_ASKED in dad
+
+
 async def test_good_news_a_name_with_its_title_and_a_loss_still_felt_are_met(
     tmp_path: Path,
 ) -> None:
