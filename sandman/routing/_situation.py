@@ -4802,6 +4802,9 @@ def valence(text: str) -> Valence:
         or _LONELY.search(text)
         or _PERIL.search(text)
         or in_danger(text)
+        # ("i dreamt about my cat io dying": probed, read as no feeling, and "shes 16" after it
+        # met by the 1.5B alone) someone of theirs dying in a dream
+        or dreamt_a_death_of_theirs(text)
     )
     good = bool(ended) or bool(
         _SLEPT_WELL.search(text)

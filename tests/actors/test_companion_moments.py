@@ -1592,6 +1592,10 @@ async def test_a_pets_death_in_a_dream_its_old_age_and_the_time_left_are_met(
     assert "someone you've lost" not in died and "Dreaming that someone you love has died" in died
     assert old.startswith(OWN_LINES["feeling:aging"] + "\nShall I remember that?")
     assert left == OWN_LINES["feeling:losing:time"]
+    # ... told as dying in it (probed: "i dreamt about my cat io dying" read as no feeling, and
+    # "shes 16" met by the 1.5B alone)
+    assert valence("i dreamt about my cat io dying") == "hard"
+    assert situation_of("shes 16", before="i dreamt about my cat io dying").follow == "aging"
     # (a child's age is no old age, nor a young pet's)
     assert situation_of("he is 14 now", before="my son died in my dream").follow != "aging"
     assert situation_of("he is 3", before="my dog died in my dream").follow != "aging"
