@@ -3586,7 +3586,8 @@ _HOW_POSSIBLE = re.compile(
     re.IGNORECASE,
 )
 _WHY_ALONE = re.compile(
-    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|seriously|honestly)\W+)*why(?:\s+(?:though|tho|is\s+that|would\s+that\s+be))?\W*$",
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|seriously|honestly)\W+)*why(?:\s+now)?(?:\s+(?:though|tho|is\s+that|would\s+that\s+be|"
+    r"of\s+all\s+times))?\W*$",
     re.IGNORECASE,
 )
 # "why does this keep happening", "why do i keep having this dream", "why does it keep coming
@@ -4993,7 +4994,11 @@ _LONG_SINCE = re.compile(
     r"|\bsince\s+(?:19|20)\d\d\b"
     # ("i havent been in school for decades", after a dream of a test: probed, "Thank you for
     # telling me.")
-    r"|\bfor\s+(?:decades|ages|so\s+long|a\s+long\s+time|years\s+and\s+years)\b",
+    r"|\bfor\s+(?:decades|ages|so\s+long|a\s+long\s+time|years\s+and\s+years)\b"
+    # ("i havent been there in 20 years", after a dream of their old school: probed, "why now"
+    # then met by the 1.5B alone)
+    r"|\b(?:haven'?t|havent|have\s+not|hadn'?t|hadnt|not)\b[^.!?]{0,40}\bin\s+(?:over\s+|almost\s+|about\s+|like\s+|nearly\s+)?"
+    r"(?:\d+|a\s+few|many|several|ten|twenty|thirty|forty|fifty)\s+(?:years?|decades?)\b",
     re.IGNORECASE,
 )
 # "im a guy lol", "but im a man": who they are, said against a dream of being pregnant
@@ -5605,6 +5610,14 @@ def situation_of(
     ):
         # ("why", after "i keep dreaming im back in high school" / "ive been out for 10 years":
         # probed, what a recurring dream is) the place or time gone by, the second words
+        return Situation(kind="recurring", follow="past")
+    if (
+        _WHY_ALONE.match(text)
+        and _LONG_SINCE.search(before)
+        and any(tells_of_a_dream(t) for t in earlier[:1])
+    ):
+        # ("why now", after "i had a dream about my old school" / "i havent been there in 20
+        # years": probed, the 1.5B's words alone) a place or time long gone, come back in a dream
         return Situation(kind="recurring", follow="past")
     if _WHY_ALONE.match(text) and any(tells_recurring(t) for t in recent):
         return Situation(kind="term", term="recurring dream")

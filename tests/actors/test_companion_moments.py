@@ -2136,3 +2136,18 @@ async def test_the_joy_of_a_lucid_dream_said_without_a_good_word_is_read_as_joy(
     assert told.startswith("Saved your dream") and told.endswith("That's amazing!")
     assert valence("i finally had a lucid dream") == "good"
     assert valence("i could go anywhere i wanted but i was scared") == "hard"
+
+
+async def test_why_now_after_a_dream_of_a_place_long_gone_is_met(tmp_path: Path) -> None:
+    # probed: "i had a dream about my old school" / "i havent been there in 20 years" / "why now"
+    # met by the 1.5B alone
+    _, gone, why = await _replies(
+        tmp_path,
+        "i had a dream about my old school",
+        "i havent been there in 20 years",
+        "why now",
+        words=("School.", "A long time.", "Your brain is processing memories."),
+    )
+    assert gone == OWN_LINES["recurring:past"]
+    assert why == OWN_LINES["recurring:past:again"]
+    assert situation_of("why now", before="i had pasta in 20 minutes").follow != "past"
