@@ -1561,7 +1561,13 @@ _UNASKED_READING = re.compile(
     # 1.5B, to "and i was the one officiating lol", after a dream of an ex marrying their friend)
     r"|\b(?:it|this|that|the\s+dream|this\s+dream|your\s+dream)\s+(?:shows|showed|reveals|revealed|"
     r"says\s+a\s+lot\s+about|tells\s+(?:me|us)\s+(?:a\s+lot\s+)?about)\s+(?:that\s+|how\s+|what\s+)?"
-    r"(?:the|your|you|a|an)\b"
+    # ("It shows how important it is to remember who you are.": the 1.5B, to "i dreamt my mom
+    # forgot who i was") a lesson drawn from it
+    r"(?:the|your|you|a|an|important|much|deeply)\b"
+    # "It sounds like you're in the early stages of pregnancy…" (the 1.5B, to "i had a dream i was
+    # pregnant"): the dream read as their life
+    r"|\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are)\s+(?:in\s+(?:the\s+)?(?:early|late|first|final)\s+stages?|"
+    r"in\s+the\s+(?:process|middle)\s+of|about\s+to|expecting|pregnant)\b"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
     # dream of teeth crumbling told with a dentist's appointment)

@@ -3623,3 +3623,28 @@ def test_a_low_feeling_seen_in_them_that_they_did_not_say_is_held_back() -> None
         guard = ReplyGuard(sources, user=told, message=told, dream_told=False, readings=False)
         out = guard.feed("I see that you're feeling down. I'm here.") + guard.close()
         assert ("feeling down" in out) is kept, told
+
+
+def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
+    # probed: "It sounds like you're in the early stages of pregnancy, which can be exciting and
+    # magical." (the 1.5B, to "i had a dream i was pregnant"); "It shows how important it is to
+    # remember who you are." (to "i dreamt my mom forgot who i was")
+    for told, said in (
+        (
+            "i had a dream i was pregnant",
+            "It sounds like you're in the early stages of pregnancy, which can be exciting.",
+        ),
+        (
+            "i dreamt my mom forgot who i was",
+            "It shows how important it is to remember who you are.",
+        ),
+    ):
+        sources = Sources([told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} A dream.") + guard.close()).strip() == "A dream.", said
+    # (a feeling of theirs reflected stays: "It sounds like you're going through a lot")
+    told = "work has been so hard and i dreamt about it"
+    sources = Sources([told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    kept = "It sounds like you're going through a lot."
+    assert (guard.feed(kept) + guard.close()).strip() == kept
