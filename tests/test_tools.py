@@ -48,7 +48,18 @@ def test_every_text_argument_is_listed_with_its_cap() -> None:
         for name, spec in TOOLS.items()
         for field in spec.arg_names
         if field
-        not in ("date", "day", "limit", "since", "until", "order", "overview", "others", "shown")
+        not in (
+            "date",
+            "day",
+            "limit",
+            "since",
+            "until",
+            "order",
+            "overview",
+            "others",
+            "shown",
+            "weekdays",
+        )
     }
     assert texts == {(name, field) for name, field, _ in CAPS}
 

@@ -142,11 +142,11 @@ def symbol_result(
     ]
     width = max(80, budget // 3)
     items = [dream_line(d, snip, width) for d, snip in dreams]
-    if total <= len(dreams) and related:
-        header = (
-            f"These do not say '{key}' but mention related words ({names}):" if dreams else None
-        )
-        items += _grouped(related, width, header)
+    if not dreams and related:
+        # (beside dreams of the thing itself, those of related words are left out: the lead
+        # shows only the first, and "i dreamt i could talk to animals" / "what does it mean" got
+        # the 1.5B's "The animal may have been a snake…", of another dream of the journal's)
+        items += _grouped(related, width, None)
         total = len(items)
     return fit(lines, items, budget, total)
 
