@@ -3319,6 +3319,13 @@ _CAUSE_ASKED = re.compile(
 )
 # "im still shaking", "my heart is still racing", "i cant stop crying": what they just told
 # still in their body (``shaken``, after something hard)
+# "im kind of freaked out", "that creeped me out", "im so spooked": shaken by it, said now
+_FREAKED_OUT = re.compile(
+    r"\b(?:(?:i'?m|im|i\s+am|i\s+feel|feeling)\s+(?:kind\s+of\s+|kinda\s+|a\s+(?:bit|little)\s+|so\s+|really\s+|pretty\s+|lowkey\s+)*"
+    r"(?:freaked(?:\s+out)?|creeped\s+out|spooked|shook|rattled|shaken(?:\s+up)?)"
+    r"|(?:it|that|this|he|she)\s+(?:really\s+|kind\s+of\s+|kinda\s+)?(?:freaked|creeped|spooked)\s+me(?:\s+out)?)\b",
+    re.IGNORECASE,
+)
 _STILL_SHAKEN = re.compile(
     r"\b(?:still\s+(?:\w+\s+)?(?:shaking|shaken|shaky|trembling|crying|sobbing|scared|terrified|freaked(?:\s+out)?|"
     r"sweating|panicking|in\s+shock|on\s+edge)"
@@ -5110,7 +5117,13 @@ def situation_of(
     )
     # (a word between: "i had a nightmare that someone broke into my house" / "i checked all the
     # locks twice after" / "i still feel on edge": probed, "You might feel anxious or restless.")
-    shaking = bool(_STILL_SHAKEN.search(text) or _WOKE_SHAKEN.search(text))
+    shaking = bool(
+        _STILL_SHAKEN.search(text)
+        or _WOKE_SHAKEN.search(text)
+        # ("im kind of freaked out", after a man with no face at the end of their bed: probed,
+        # the 1.5B's "I understand how you feel. It's normal to feel a mix of emotions…")
+        or (_FREAKED_OUT.search(text) and "?" not in text)
+    )
     still_shaken = (
         (
             (

@@ -2151,3 +2151,18 @@ async def test_why_now_after_a_dream_of_a_place_long_gone_is_met(tmp_path: Path)
     assert gone == OWN_LINES["recurring:past"]
     assert why == OWN_LINES["recurring:past:again"]
     assert situation_of("why now", before="i had pasta in 20 minutes").follow != "past"
+
+
+async def test_freaked_out_after_a_frightening_dream_is_met_as_shaken(tmp_path: Path) -> None:
+    # probed: "i had a dream about a man with no face" / "he just stood at the end of my bed" /
+    # "im kind of freaked out" got the 1.5B's "I understand how you feel. It's normal to feel a
+    # mix of emotions…"
+    *_, freaked = await _replies(
+        tmp_path,
+        "i had a dream about a man with no face",
+        "he just stood at the end of my bed",
+        "im kind of freaked out",
+        words=("A man.", "A bed.", "I understand how you feel."),
+    )
+    assert freaked == OWN_LINES["feeling:shaken"]
+    assert situation_of("im kind of freaked out").keys[0] != "feeling:shaken"
