@@ -3768,6 +3768,13 @@ def asks_of_the_last(text: str) -> bool:
     )
 
 
+# "the dreams are too much", "my nightmares have been unbearable": worn down by them, said
+_DREAMS_TOO_MUCH = re.compile(
+    r"^\W*(?:(?:and|but|so|just|like|honestly|because|cause|bc)\W+)*(?:the|my|these|those|all\s+(?:the|these|my))\s+"
+    r"(?:\w+\s+)?(?:dreams|nightmares)\s+(?:are|have\s+been|keep\s+being|get|are\s+getting)\s+(?:just\s+|so\s+|really\s+)?"
+    r"(?:too\s+much|unbearable|too\s+intense|exhausting|awful|horrible|so\s+bad|too\s+real|overwhelming)\b",
+    re.IGNORECASE,
+)
 _SLEEP_FEARED = re.compile(
     r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
     r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
@@ -5151,6 +5158,8 @@ def situation_of(
         still_shaken = True
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
+    if not feeling and _DREAMS_TOO_MUCH.match(text):
+        feeling = "hard"  # ("the dreams are too much")
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
         feeling = "hard"  # ("ive been feeling so empty lately")
     if not feeling and _NOSTALGIA.search(text) and "?" not in text and not tells_of_a_dream(text):
@@ -6317,7 +6326,16 @@ def situation_of(
         nostalgic = (
             feeling == "hard" and not grief and "?" not in text and bool(_NOSTALGIA.search(text))
         )
-        dreads = feeling == "hard" and not grief and bool(_SLEEP_FEARED.search(text))
+        dreads = (
+            feeling == "hard"
+            and not grief
+            and bool(
+                _SLEEP_FEARED.search(text)
+                # ("the dreams are too much", after "i dont want to sleep tonight": probed, every
+                # word of the 1.5B's held back, "Thank you for telling me")
+                or (_DREAMS_TOO_MUCH.match(text) and _SLEEP_FEARED.search(before))
+            )
+        )
         shaken = feeling == "hard" and not (grief or dreads) and still_shaken and "?" not in text
         low = feeling == "hard" and not (grief or dreads or shaken) and bool(_LOW.search(text))
         sleepless = (

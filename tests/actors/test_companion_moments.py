@@ -2166,3 +2166,16 @@ async def test_freaked_out_after_a_frightening_dream_is_met_as_shaken(tmp_path: 
     )
     assert freaked == OWN_LINES["feeling:shaken"]
     assert situation_of("im kind of freaked out").keys[0] != "feeling:shaken"
+
+
+async def test_dreams_said_to_be_too_much_after_sleep_dreaded_are_met(tmp_path: Path) -> None:
+    # probed: "i dont want to sleep tonight" / "the dreams are too much": every word of the 1.5B's
+    # held back, and "Thank you for telling me. I'm listening…"
+    _, much = await _replies(
+        tmp_path,
+        "i dont want to sleep tonight",
+        "the dreams are too much",
+        words=("Take a break.",),
+    )
+    assert much == OWN_LINES["feeling:dread:again"]
+    assert situation_of("the nightmares are too much").valence == "hard"
