@@ -5976,8 +5976,11 @@ def situation_of(
             # (or more of it, told after the dream told after the loss: "my mom passed in march"
             # / "i dreamt she called me last night" / "it felt so real": probed, "That's quite
             # touching! Would you like me to continue the dream…")
+            # (more of a dream told, a death in it: "then she died in my arms", after "i dreamt my
+            # cat ran away"; probed, met as someone lost in their life)
+            said_in_it = f"i dreamt {text}" if outcome.name == "continue_dream" else text
             grief = kind == "told_dream" and (
-                (tells_a_loss(text) and not dreamt_a_death(text))
+                (tells_a_loss(text) and not dreamt_a_death(said_in_it))
                 or (tells_a_loss(before) and not dreamt_a_death(before))
                 # ("my grandpa was in one last night", right after "do dreams about dead people
                 # mean anything")
@@ -6044,10 +6047,10 @@ def situation_of(
             # "What did you think about that dream?", then "Thank you for telling me" to "i hugged
             # her so tight when i woke up")
             death = (
-                outcome.name == "save_dream"
+                outcome.name in ("save_dream", "continue_dream")
                 and not (harmed or grief or ill or parted or frozen)
                 and (
-                    dreamt_a_death_of_theirs(text)
+                    dreamt_a_death_of_theirs(said_in_it)
                     # (told after it was announced: "i had a really bad dream" / "it was about my
                     # mom dying": probed, the 1.5B's words alone)
                     or (announces_dream(before) and dreamt_a_death_of_theirs(f"i dreamt {text}"))

@@ -2179,3 +2179,22 @@ async def test_dreams_said_to_be_too_much_after_sleep_dreaded_are_met(tmp_path: 
     )
     assert much == OWN_LINES["feeling:dread:again"]
     assert situation_of("the nightmares are too much").valence == "hard"
+
+
+async def test_a_death_told_next_in_a_dream_is_added_to_it_and_met_as_one_dreamt(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt my cat ran away" / "then she died in my arms" was met as someone lost in
+    # their life ("A dream of someone you've lost…"), and not added to the dream
+    _, died = await _replies(
+        tmp_path,
+        "i dreamt my cat ran away",
+        "then she died in my arms",
+        words=("A cat.", "So sad."),
+    )
+    assert died.startswith("Added to your dream #1: then she died in my arms")
+    assert "Dreaming that someone you love has died" in died and "someone you've lost" not in died
+    # (dated, it is their life)
+    assert situation_of("then he died 3 years ago", before="i dreamt of my grandpa").kind != (
+        "told_dream"
+    )
