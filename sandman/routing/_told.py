@@ -954,6 +954,19 @@ WOKE_AT_ONCE = re.compile(
 )
 
 
+# "i have a real exam next week", "shes actually engaged", "i've got an interview tomorrow": their
+# life now or ahead, said after a dream (probed: the first saved as the telling of "ugh another
+# exam dream", the second added to a dream of Anna's wedding)
+_LIFE_NOW = re.compile(
+    r"\b(?:he|she|they|we|it)(?:'s|s|\s+is|\s+are|'re|re)\s+actually\s+(?!in\s+(?:the|my|that)\s+dream)"
+    r"|\bi\s+(?:have|'ve\s+got|ve\s+got|got)\s+(?:a|an|my|this)\s+(?:real\s+|actual\s+|big\s+)?[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:next\s+\w+|tomorrow|tonight|this\s+(?:week|weekend|month|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|"
+    r"on\s+\w+day|coming\s+up|soon|later\s+today)\b"
+    r"|\b(?:a|an|my)\s+(?:real|actual)\s+(?:exam|test|interview|wedding|date|job|appointment|surgery|trip|flight)\b",
+    re.IGNORECASE,
+)
+
+
 def could_continue(message: str) -> bool:
     """Whether ``message`` could be the telling of a dream announced before it: it asks nothing,
     keeps nothing back, is not about remembering it, and has a few words at least."""
@@ -966,6 +979,7 @@ def could_continue(message: str) -> bool:
         # (waking at once is none: "i had a lucid dream last night" / "but then i woke up right
         # away", probed, saved as the dream)
         or WOKE_AT_ONCE.match(text)
+        or _LIFE_NOW.search(text)
         # (what little is left of it is one: "i dont remember much, just that it was dark")
         or (_NOT_A_TELLING.search(text) and not _RECALLED_PIECE.match(text))
         or (
@@ -1430,6 +1444,7 @@ def goes_on_with_a_telling(message: str) -> bool:
         and not _NOT_A_TELLING.search(own)
         and not _NOT_RECALLED.search(own)
         and not _WAKING_LIFE.search(_DIED_NEXT.sub(" ", mended) if _NEXT.match(mended) else mended)
+        and not _LIFE_NOW.search(mended)
         and not _REACTION.match(plain)
         and _TOLD_PAST.search(plain) is not None
     )

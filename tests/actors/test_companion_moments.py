@@ -2198,3 +2198,24 @@ async def test_a_death_told_next_in_a_dream_is_added_to_it_and_met_as_one_dreamt
     assert situation_of("then he died 3 years ago", before="i dreamt of my grandpa").kind != (
         "told_dream"
     )
+
+
+async def test_their_life_now_said_after_a_dream_is_neither_saved_nor_added_to_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "ugh another exam dream" / "i have a real exam next week" saved the second as a
+    # dream; "i had a dream that anna got married" / "shes actually engaged" added it to the dream
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("An exam.", "Good luck.", "A wedding.", "Congratulations to her!")
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, exam, _, engaged = await replies_with_a_journal(
+            model,
+            journal,
+            "ugh another exam dream",
+            "i have a real exam next week",
+            "i had a dream that anna got married",
+            "shes actually engaged",
+        )
+        dreams = await journal.list_dreams()
+    assert not exam.startswith("Saved") and not engaged.startswith("Added"), (exam, engaged)
+    assert [d.text for d in dreams] == ["i had a dream that anna got married"]
