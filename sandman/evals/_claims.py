@@ -58,7 +58,10 @@ _COPULA = r"(?:(?:has|have|had)\s+been|was|were|is|are|'s|'re|'s been|'ve been|g
 _HISTORICAL = re.compile(r"\s+(?:on|in|back|last|since|before|earlier|over)\b", re.IGNORECASE)
 _CONDITION = re.compile(
     r"\b(?:if|once|when|after|as soon as|unless|until|whether|confirm|want me to|would you like|"
-    r"should i|shall i|do you want|let me know|say\s+(?:yes|so))\b",
+    r"should i|shall i|do you want|let me know|say\s+(?:yes|so)"
+    # ("tell me a dream and I'll save it with its night and mood": what a dream journal is, said
+    # by Sandman's own line; an offer on a condition)
+    r"|tell\s+me\s+(?:a|any|your|the)\b[^.!?]*\band\s+I(?:'ll|\s+will))\b",
     re.IGNORECASE,
 )
 _PASSIVE_ONLY: dict[ClaimKind, str] = {"remove": "|forgotten"}  # "it has been forgotten"

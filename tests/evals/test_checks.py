@@ -104,6 +104,7 @@ def test_claims_of_actions_are_found(reply: str, kinds: list[str]) -> None:
         "I saved nothing.",
         "Your saved meaning for snake is change.",
         "I forgot which one that is.",
+        "It's what I keep for you: tell me a dream and I'll save it with its night and mood.",
     ],
 )
 def test_negations_questions_offers_and_quotes_are_not_claims(reply: str) -> None:
