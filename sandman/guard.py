@@ -1301,6 +1301,9 @@ _FELT_CLAIM = re.compile(
     # counted): a feeling seen in them, which they did not say
     r"\bi\s+(?:can\s+)?(?:see|tell|notice|sense|hear|understand)\s+(?:that\s+)?you(?:'re|\s+are|\s+have\s+been|'ve\s+been)\s+"
     r"(?:feeling|experiencing|going\s+through)\b|"
+    # "It's possible that you're feeling anxious or uncertain about something." (the 1.5B, to "i
+    # dont remember why", after "i woke up laughing"): a feeling given them, however hedged
+    r"\b(?:it'?s|it\s+is)\s+(?:possible|likely|probable)\s+(?:that\s+)?you(?:'re|\s+are)\s+(?:feeling|experiencing)\b|"
     # "It sounds like you're excited about the prospect of having a baby" (the 1.5B, to "i think
     # im pregnant and i had a dream about a baby"): a feeling, named without "feeling"
     r"\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are|\s+were)\s+(?=(?:so\s+|really\s+|very\s+|quite\s+|"
@@ -1567,7 +1570,10 @@ _UNASKED_READING = re.compile(
     # "It sounds like you're in the early stages of pregnancy…" (the 1.5B, to "i had a dream i was
     # pregnant"): the dream read as their life
     r"|\b(?:sounds|seems|looks)\s+like\s+you(?:'re|\s+are)\s+(?:in\s+(?:the\s+)?(?:early|late|first|final)\s+stages?|"
-    r"in\s+the\s+(?:process|middle)\s+of|about\s+to|expecting|pregnant)\b"
+    r"in\s+the\s+(?:process|middle)\s+of|about\s+to|expecting|pregnant"
+    # "It sounds like you're experiencing a flood in your kitchen. Do you have any water damage?"
+    # (the 1.5B, to "the water was higher this time", of a dream of a flooded kitchen)
+    r"|experiencing\s+(?:a|an)\s+(?!lot\b|bit\b|little\b|mix\b|range\b|sense\b|feeling\b)[a-z]+)\b"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
     # dream of teeth crumbling told with a dentist's appointment)
@@ -2686,6 +2692,9 @@ _ADVICE = re.compile(
     # car and the brakes dont work", a dream come again): a task, asked
     r"|\bhow\s+(?:you|to)\s+(?:can\s+|could\s+|might\s+|would\s+)?(?:improve|fix|avoid|prevent|overcome|deal\s+with|"
     r"cope\s+with|get\s+better\s+at|work\s+on|handle)\b"
+    # "Why don't you ask your sister if she's happy or sad right now?" (the 1.5B, to a dream of
+    # their sister as a little girl again)
+    r"|\bwhy\s+(?:don'?t|dont|do\s+not)\s+you\s+(?:just\s+)?(?:ask|tell|call|text|try|talk|write|go|take|visit|reach)\b"
     r"|\b(?:why\s+not|how\s+about|what\s+if\s+you)\s+(?:try|trying|plan|planning|take|taking|go|going|"
     r"do|doing|make|making|start|starting|give|giving|write|writing|talk|talking|spend|spending)\b"
     r"|\byou\s+(?:should|could|might|may|can|need\s+to|must)\s+(?:also\s+)?(?:want\s+to\s+)?"

@@ -3648,3 +3648,33 @@ def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     kept = "It sounds like you're going through a lot."
     assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+def test_a_dream_taken_for_an_event_a_hedged_feeling_and_why_dont_you_are_held_back() -> None:
+    # probed: "It sounds like you're experiencing a flood in your kitchen." (the 1.5B, to "the
+    # water was higher this time", of a flooded kitchen dreamt again); "It's possible that you're
+    # feeling anxious or uncertain about something." (to "i dont remember why", after "i woke up
+    # laughing"); "Why don't you ask your sister if she's happy or sad right now?" (to a dream of
+    # their sister as a little girl again)
+    for told, said in (
+        (
+            "the water was higher this time",
+            "It sounds like you're experiencing a flood in your kitchen.",
+        ),
+        ("i dont remember why", "It's possible that you're feeling anxious about something."),
+        (
+            "i dreamed my sister was a little girl again",
+            "Why don't you ask your sister how she is?",
+        ),
+    ):
+        sources = Sources([told, "i had the flooded kitchen dream again"], message=told)
+        guard = ReplyGuard(
+            sources, user=told, message=told, dream_told=True, readings=False, advice=False
+        )
+        assert (guard.feed(f"{said} A dream.") + guard.close()).strip() == "A dream.", said
+    # (a feeling they said, reflected, stays)
+    told = "im so anxious about tomorrow"
+    sources = Sources([told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=False, readings=False)
+    kept = "It's possible that you're feeling anxious about it."
+    assert (guard.feed(kept) + guard.close()).strip() == kept
