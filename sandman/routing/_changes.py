@@ -364,6 +364,10 @@ _FOLLOW_UP = re.compile(
     # ("what happens in them", after a search found one: probed, the 1.5B made one up, "They watch
     # the figure closely and realize it is their sister…")
     r"|them|those(?:\s+dreams)?|these(?:\s+dreams)?|the\s+dreams)(?=\s*(?:again|exactly|please|pls)?\s*[?.!]*\s*$)"
+    # ("who was teaching me", after "Someone taught me to fly…" was shown: probed, the model's
+    # route, "You haven't asked me to remember anything about teaching yet.") who did what to them
+    # in it
+    r"|who\s+(?:was|were)\s+(?:\w+ing\s+(?:me|us)|with\s+me|there)(?=\s*(?:then|again|though)?\s*[?.!]*\s*$)"
     # (not "how did i feel mostly in october": the month's moods; probed, a dream shown)
     r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
     rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"

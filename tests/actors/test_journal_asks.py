@@ -277,3 +277,11 @@ async def test_a_dream_saved_again_as_another_mood_proposes_the_change_and_nothi
     )
     assert again.startswith("That dream is already in your journal as #1.\nShall I change dream #1")
     assert "mood to joyful?" in again and "joyful now" not in again
+
+
+async def test_who_did_something_to_them_in_the_dream_shown_reads_that_dream() -> None:
+    # probed: "tell me about the flying lesson dream" / "who was teaching me" read their memories
+    # ("You haven't asked me to remember anything about teaching yet.")
+    calls = await _calls_of("tell me about the flying lesson dream", "who was teaching me")
+    assert calls[-1] == ("show_dream", {"dream": "previous"})
+    assert not any(name == "recall_memories" for name, _ in calls)
