@@ -541,6 +541,14 @@ class Sources:
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
         if (tale := _YOUR_TALE.search(clause)) is not None and (word := self.unheld(tale["what"])):
             return f"names a tale of theirs the sources do not hold: {word!r}"
+        # (what it held, said after a comma: "Your earlier dream of "Ocean stairs" was peaceful,
+        # with calm waters and gentle waves.", the 1.5B to a dream of flying over the ocean)
+        if (
+            (held := _WITH_MORE.match(clause)) is not None
+            and _DREAM_CLAIM.search(before)
+            and (word := self.unheld(clause[held.end() :]))
+        ):
+            return f"a dream with {word!r} is not in the sources"
         # (a name set off by commas, its claim in the clause after: "Your cat, Io, is a smart
         # friend who can speak several languages.", the 1.5B to a dream of Io talking)
         opened = f"{before.strip()} {clause}"
@@ -808,6 +816,7 @@ _REDUNDANT = frozenset({REPEATS, "no words", "only markup", CALLS_SANDMAN})
 # The companion telling what happened in a dream ("In your dream, you were crossing a bridge",
 # "you dreamt that…"): what follows must be in the sources, or it imagines a dream.
 _IN_A_DREAM = r"(?:in|during)\s+(?:your|this|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)s?"
+_WITH_MORE = re.compile(r"^\W*(?:and\s+)?(?:with|full\s+of|where)\s+", re.IGNORECASE)
 _DREAM_CLAIM = re.compile(
     rf"\b{_IN_A_DREAM}\b,?\s+(?:you|there)\b"
     # "The dream was about the way you speak to me in your journal." (the 1.5B, to "i had a dream
@@ -817,6 +826,11 @@ _DREAM_CLAIM = re.compile(
     # "The dream was a visual journey that opened your eyes to the richness of color" (the 1.5B,
     # to "i dreamt in color for the first time"): what it was, in words nobody told
     r"|\b(?:the|your|this|that)\s+(?:dream|nightmare)\s+(?:was|is)\s+(?:like\s+)?(?:a|an)\b"
+    # "Your earlier dream of "Ocean stairs" was peaceful, with calm waters and gentle waves." (the
+    # 1.5B, to a dream of flying over the ocean, the earlier one linked): an earlier dream told
+    # again in words it never had
+    r"|\b(?:the|your|that)\s+(?:earlier|other|previous|older|last)\s+(?:dream|nightmare)(?:\s+(?:of|about|called)\s+"
+    r"\"?[^\",.!?]{1,40}\"?)?\s+(?:was|had|felt)\b"
     r"|\byou\s+(?:may\s+|might\s+|must\s+|probably\s+)?(?:have\s+)?(?:dreamt|dreamed|dreamed\s+of|"
     r"dreamt\s+of)\b"
     # "You had a dream about a tidal wave that was powerful and caused significant damage." (the
@@ -1207,6 +1221,9 @@ _YOU_DID = re.compile(
     # nightmare of being chased)
     r"|\byou\s+were\s+in\s+(?:complete|total|utter|such|pure|deep|shock|awe|panic|disbelief|tears|"
     r"terror|denial)\b"
+    # "You were in charge of taking care of patients." (the 1.5B, to "i dreamt i was a nurse on a
+    # ship"): what they were there, made up
+    r"|\byou\s+were\s+(?:in\s+charge|responsible|tasked|supposed|the\s+one\s+(?:who|in\s+charge))\b"
     # "you had to be alert at all times to keep an eye on the light" (the 1.5B, to a lighthouse
     # keeper on the moon): what they had to do there, made up
     r"|\byou\s+had\s+to\s+(?!say\b|tell\b|go\s+through\b)[a-z]+"

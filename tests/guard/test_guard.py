@@ -3678,3 +3678,29 @@ def test_a_dream_taken_for_an_event_a_hedged_feeling_and_why_dont_you_are_held_b
     guard = ReplyGuard(sources, user=told, message=told, dream_told=False, readings=False)
     kept = "It's possible that you're feeling anxious about it."
     assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+def test_an_earlier_dream_retold_in_new_words_and_a_role_made_up_are_held_back() -> None:
+    # probed: "Your earlier dream of "Ocean stairs" was peaceful, with calm waters and gentle
+    # waves." (the 1.5B, to a dream of flying over the ocean, that earlier one linked); "You were
+    # in charge of taking care of patients." (to "i dreamt i was a nurse on a ship")
+    linked = (
+        'An earlier dream has ocean too: 20 October 2026, "Ocean stairs" (mood: peaceful). Stairs '
+        "led down into the ocean and I could breathe under the water."
+    )
+    for told, said in (
+        (
+            "i dreamed i was flying over the ocean",
+            'Your earlier dream of "Ocean stairs" was peaceful, with calm waters and gentle waves.',
+        ),
+        ("i dreamt i was a nurse on a ship", "You were in charge of taking care of patients."),
+    ):
+        sources = Sources([told, linked], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} A dream.") + guard.close()).strip() == "A dream.", said
+    # told in its own words, it stays
+    told = "i dreamed i was flying over the ocean"
+    sources = Sources([told, linked], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    kept = 'Your earlier dream of "Ocean stairs" was peaceful, with stairs down into the ocean.'
+    assert (guard.feed(kept) + guard.close()).strip() == kept
