@@ -544,9 +544,9 @@ class Sources:
         # (what it held, said after a comma: "Your earlier dream of "Ocean stairs" was peaceful,
         # with calm waters and gentle waves.", the 1.5B to a dream of flying over the ocean)
         if (
-            (held := _WITH_MORE.match(clause)) is not None
+            (more := _WITH_MORE.match(clause)) is not None
             and _DREAM_CLAIM.search(before)
-            and (word := self.unheld(clause[held.end() :]))
+            and (word := self.unheld(clause[more.end() :]))
         ):
             return f"a dream with {word!r} is not in the sources"
         # (a name set off by commas, its claim in the clause after: "Your cat, Io, is a smart
