@@ -976,6 +976,11 @@ _FEW_WORDS = {
 }
 
 
+def _span_of(period: tuple[date, date] | None) -> dict[str, str]:
+    """The ``since`` and ``until`` arguments of ``period`` (none without one)."""
+    return {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
+
+
 def journal_question(text: str, today: date) -> dict[str, Any] | None:
     """The ``recent_dreams`` arguments ``text`` asks for as a question about the journal as a
     whole, or None when it is not one (then the routes are scored as usual)."""
@@ -1007,9 +1012,12 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         return {"limit": max(1, many), **nightmare}
     if _WEEKDAYS_ASKED.search(text):
         nightmare = {"mood": "nightmare"} if re.search(r"\bnightmares?\b", text, re.I) else {}
-        period = dream_period(text, today)
-        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
-        return {"overview": True, "weekdays": True, **nightmare, **span}
+        return {
+            "overview": True,
+            "weekdays": True,
+            **nightmare,
+            **_span_of(dream_period(text, today)),
+        }
     if _SHARE_ASKED.search(text):
         # ("what percent of my dreams are nightmares": probed, the nightmares listed, no total)
         return {"overview": True}
@@ -1037,8 +1045,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         word = (felt["mood"] or felt["said"]).lower()
         # (the period said with the count: "how many were bad in october"; one said before it,
         # of another question, is that question's)
-        period = dream_period(text[felt.start() :], today)
-        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
+        span = _span_of(dream_period(text[felt.start() :], today))
         if word in _GOOD_SAID or word in _BAD_SAID:
             return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True, **span}
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True, **span}
@@ -1062,10 +1069,12 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
     ):
         # ("count my happy dreams vs sad dreams": probed, the 1.5B's words alone) asked without
         # a question word: the overview (of the one mood named, when one is)
-        period = _periods(text, today)
-        span = {"since": period[0].isoformat(), "until": period[1].isoformat()} if period else {}
         mood = None if _MOODS_COUNTED_TOGETHER.search(text) else _mood(text)
-        return {"overview": True, **span, **({"mood": mood} if mood else {})}
+        return {
+            "overview": True,
+            **_span_of(_periods(text, today)),
+            **({"mood": mood} if mood else {}),
+        }
     if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
         return None
     if _SINCE_LAST.search(text):

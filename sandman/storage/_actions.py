@@ -476,11 +476,20 @@ class Actions(Dreams, Links):
         return [] if row is None else [await self.get_dream(int(row[0]))]
 
     async def _save_dream(
-        self, text: str, *, date: str | None, title: str | None, mood: str | None
+        self,
+        text: str,
+        *,
+        date: str | None,
+        title: str | None,
+        mood: str | None,
+        conversation_id: str = "",
     ) -> ToolResult:
         """Add a told dream; the same text for the same night is saved only once. Saved again
         with a mood or title the stored one lacks ("save this one as scary" after it was
-        saved), it takes them: filling an empty field changes nothing the user told."""
+        saved), it takes them: filling an empty field changes nothing the user told. With a
+        ``conversation_id``, a mood or title other than the one kept is proposed as a change
+        there, for a yes ("save it as joyful", of a dream saved as terrified: probed, "That dream
+        is already in your journal as #9 (…mood: terrified)", the mood asked for said nowhere)."""
         day = date
         told = text.strip()
         async with self._db.read() as s:
@@ -507,6 +516,26 @@ class Actions(Dreams, Links):
             }
             if any(added.values()):
                 dream = await self.update_dream(dream.id, **added)
+            other_mood = (
+                mood if mood and dream.mood and dream.mood.casefold() != mood.casefold() else None
+            )
+            other_title = (
+                title
+                if title and dream.title and dream.title.casefold() != title.casefold()
+                else None
+            )
+            if conversation_id and (other_mood or other_title):
+                change = await self._propose(
+                    "edit_dream",
+                    EditDreamArgs(dream=str(dream.id), mood=other_mood, title=other_title),
+                    conversation_id,
+                )
+                kept_as = f"That dream is already in your journal as #{dream.id}."
+                return msgspec.structs.replace(
+                    change,
+                    text=f"{kept_as}\n{change.text}",
+                    lead=f"{kept_as}\n{change.lead or change.text}",
+                )
         else:
             dream = await self.get_dream(
                 await self.add_dream(text, date=date, title=title, mood=mood)
@@ -895,8 +924,10 @@ class Actions(Dreams, Links):
             return await self._nothing_waiting(conversation_id, "No change is waiting for a yes.")
         tool, args, _ = taken
         if tool == "save_dream":
-            fields = {k: str(args[k]) if k in args else None for k in ("date", "title", "mood")}
-            return await self._save_dream(str(args["text"]), **fields)
+            day, title, mood = (
+                str(args[k]) if k in args else None for k in ("date", "title", "mood")
+            )
+            return await self._save_dream(str(args["text"]), date=day, title=title, mood=mood)
         if tool == "remember":
             return await self._kept(str(args["fact"]), MAX_FACT_CHARS + 40)
         if tool == "forget" and "ids" in args:

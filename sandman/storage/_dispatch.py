@@ -10,13 +10,13 @@ import msgspec
 
 from ..language import dream_date, dream_period, without_life_events
 from ..tools import (
+    AWAITS_YES,
     OWN_NAME,
     THEIR_DAY_ASKED,
     TOOLS,
     UNDATED_ASKED,
     ContinueDreamArgs,
     DreamRefArgs,
-    EditDreamArgs,
     ForgetArgs,
     LookupSymbolArgs,
     NoArgs,
@@ -322,47 +322,21 @@ class Dispatch(Actions):
             case "remember", RememberArgs(fact=fact):
                 return await self._kept(fact, budget)
             case "save_dream", SaveDreamArgs(text=text, date=day, title=title, mood=mood):
-                saved = await self._save_dream(text, date=day, title=title, mood=mood)
-                if saved.refs and conversation_id and (mood or title):
-                    # ("save it as joyful", after a dream saved as terrified: probed, "That dream
-                    # is already in your journal as #9 (…mood: terrified)", and the mood asked
-                    # for said nowhere) a mood or title other than the one kept: its change,
-                    # for a yes
-                    kept_dream = await self.get_dream(saved.refs[0])
-                    other_mood = (
-                        mood
-                        if mood
-                        and kept_dream.mood
-                        and kept_dream.mood.casefold() != mood.casefold()
-                        else None
-                    )
-                    other_title = (
-                        title
-                        if title
-                        and kept_dream.title
-                        and kept_dream.title.casefold() != title.casefold()
-                        else None
-                    )
-                    if other_mood or other_title:
-                        change = await self._propose(
-                            "edit_dream",
-                            EditDreamArgs(
-                                dream=str(kept_dream.id), mood=other_mood, title=other_title
-                            ),
-                            conversation_id,
-                        )
-                        kept_as = f"That dream is already in your journal as #{kept_dream.id}."
-                        return msgspec.structs.replace(
-                            change,
-                            text=f"{kept_as}\n{change.text}",
-                            lead=f"{kept_as}\n{change.lead or change.text}",
-                        )
+                saved = await self._save_dream(
+                    text, date=day, title=title, mood=mood, conversation_id=conversation_id
+                )
                 # (a period said of their life is not the dream's: "… my grandpa who passed
                 # last year")
                 told_of = (
                     dream_period(without_life_events(text), date.today()) if day is None else None
                 )
-                if saved.refs and told_of is not None and told_of[0] != told_of[1]:
+                if (
+                    saved.refs
+                    and told_of is not None
+                    and told_of[0] != told_of[1]
+                    # (not below a change proposed of a dream kept already)
+                    and AWAITS_YES not in saved.lead
+                ):
                     # ("i dreamt about my dad last week": probed, dated today, and "it was on
                     # tuesday" after it added to its words) a night said only as a period
                     ask = f"\n{UNDATED_ASKED}"
