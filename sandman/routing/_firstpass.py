@@ -182,35 +182,50 @@ def _features(words: Sequence[str]) -> Counter[str]:
     return feats
 
 
-class FirstPass:
-    """Scores the five routes for a message from cues and the nearest labeled neighbours.
+class Index:
+    """What the first pass learns from its examples: the speller of their words and each
+    example's TF-IDF vector. The same for every ``Weights``: built once for the train split and
+    shared by every policy (it takes ~80 ms to build; each chat and each conversation of the tests
+    built it again)."""
 
-    Built once from labeled examples (the train split); scoring is pure and thread-safe.
-    """
-
-    def __init__(self, examples: Iterable[Example], weights: Weights = Weights()) -> None:
+    def __init__(self, examples: Iterable[Example]) -> None:
         self.examples = list(examples)
-        self.weights = weights
         known = {w for ex in self.examples for w in tokens(ex.text)}
         # (a common English word is no typo: "a man at the end of the bed" read "man" as "mean")
         self.speller = Speller(_CUE_WORDS, (known | common_english_words()) - set(_CUE_WORDS))
         raw = [_features(self.speller.fix_all(tokens(ex.text))) for ex in self.examples]
         df: Counter[str] = Counter(f for feats in raw for f in feats)
         n = len(raw)
-        self._idf = {f: math.log((1 + n) / (1 + c)) + 1.0 for f, c in df.items()}
-        self._vectors = [self._vectorize(feats) for feats in raw]
+        self.idf = {f: math.log((1 + n) / (1 + c)) + 1.0 for f, c in df.items()}
+        self.vectors = [_vector(feats, self.idf) for feats in raw]
 
-    def _vectorize(self, feats: Counter[str]) -> dict[str, float]:
-        vec = {f: (1 + math.log(c)) * self._idf[f] for f, c in feats.items() if f in self._idf}
-        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
-        return {f: v / norm for f, v in vec.items()}
+
+def _vector(feats: Counter[str], idf: dict[str, float]) -> dict[str, float]:
+    vec = {f: (1 + math.log(c)) * idf[f] for f, c in feats.items() if f in idf}
+    norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
+    return {f: v / norm for f, v in vec.items()}
+
+
+class FirstPass:
+    """Scores the five routes for a message from cues and the nearest labeled neighbours.
+
+    Built from labeled examples (the train split); scoring is pure and thread-safe.
+    """
+
+    def __init__(self, examples: Iterable[Example] | Index, weights: Weights = Weights()) -> None:
+        index = examples if isinstance(examples, Index) else Index(examples)
+        self.examples = index.examples
+        self.weights = weights
+        self.speller = index.speller
+        self._idf = index.idf
+        self._vectors = index.vectors
 
     def words(self, text: str) -> Words:
         return Words(text, self.speller)
 
     def neighbours(self, words: Words) -> list[tuple[float, Example]]:
         """The ``k`` most similar train examples, most similar first."""
-        vec = self._vectorize(_features(words.fixed))
+        vec = _vector(_features(words.fixed), self._idf)
         sims = [
             (sum(v * other.get(f, 0.0) for f, v in vec.items()), ex)
             for other, ex in zip(self._vectors, self.examples)

@@ -25,7 +25,7 @@ from ..tools import ToolArgumentError, validate
 from ._args import Words, extract_args, extract_limit, mend_symbols
 from ._data import Example, load_split
 from ._decision import RouteDecision
-from ._firstpass import FirstPass, Weights
+from ._firstpass import FirstPass, Index, Weights
 from ._logprob import Scorer, model_scores
 from ._parse import read_tag
 from ._plain import asked_part, dream_asked_of, plain_reading
@@ -101,6 +101,11 @@ def _train_examples() -> tuple[Example, ...]:
     return tuple(load_split("train"))
 
 
+@cache
+def _train_index() -> Index:
+    return Index(_train_examples())
+
+
 def readable(text: str) -> str:
     """``text`` as the first pass reads it: one-typo misspellings of the words it keys on and of
     the dictionary's words mended ("how mnay dreams from last weke", "what does a snkae mean"),
@@ -135,9 +140,7 @@ class RouterPolicy:
         self.family = family
         self.model_name = model_name
         self.strategy = strategy
-        self._first = FirstPass(
-            _train_examples() if examples is None else examples, strategy.weights
-        )
+        self._first = FirstPass(_train_index() if examples is None else examples, strategy.weights)
 
     @classmethod
     def for_model(cls, model_name: str, family: str, tier: Tier | None = None) -> RouterPolicy:
