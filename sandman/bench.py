@@ -258,32 +258,41 @@ async def _run_actors(model: Model, db: Path, conversation: tuple[str, ...]) -> 
     )  # fmt: skip
 
 
-def _replay(model: Model, calls: list[tuple[Generate, InferenceEvent]]) -> tuple[float, int]:
+def _replay(
+    model: Model,
+    calls: list[tuple[Generate, InferenceEvent]],
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[float, int]:
     """The recorded calls straight into the backend: (total wall time in ms, tokens generated).
 
     Each generation stops where the actors' did: a reply stopped at its cap of sentences (or by
-    a client) is replayed to the same length, so both runs decode the same tokens."""
+    a client) is replayed to the same length, so both runs decode the same tokens. The warm-up's
+    calls are replayed too (the turns find the same cache) but not timed, as ``actor_ms`` times
+    the turns after the warm-up."""
     generated = 0
-    start = time.perf_counter()
+    elapsed = 0.0
     for request, outcome in calls:
+        start = clock()
         if request.continuations:  # a route decided by scoring
             model.score(
                 request.completion.prompt, request.continuations, slot=request.completion.slot
             )
-            continue
-        completion = request.completion
-        if isinstance(outcome, GenerationFinished):
-            completion = msgspec.structs.replace(
-                completion, max_tokens=min(completion.max_tokens, outcome.completion_tokens)
-            )
-        stream = model.stream(completion)
-        while True:
-            try:
-                next(stream)
-            except StopIteration as done:
-                generated += done.value.completion_tokens
-                break
-    return (time.perf_counter() - start) * 1000, generated
+        else:
+            completion = request.completion
+            if isinstance(outcome, GenerationFinished):
+                completion = msgspec.structs.replace(
+                    completion, max_tokens=min(completion.max_tokens, outcome.completion_tokens)
+                )
+            stream = model.stream(completion)
+            while True:
+                try:
+                    next(stream)
+                except StopIteration as done:
+                    generated += done.value.completion_tokens
+                    break
+        if request.purpose != "warmup":
+            elapsed += clock() - start
+    return elapsed * 1000, generated
 
 
 _BASELINE_PROMPT = (
