@@ -254,7 +254,10 @@ _MOOD_DREAMS = re.compile(
     rf"\b(?P<mood>{_MOODS})\s+(?:dreams|nightmares|ones)\b|\b(?:dreams?|ones)\s+(?:that|which)\s+(?:were|was|felt)\s+(?P<mood2>{_MOODS})\b"
     # "which dream had the mood peaceful", "dreams with a sad mood" (measured: a search for "mood
     # peaceful")
-    rf"|\bmood\s+(?:of\s+|was\s+|is\s+)?(?P<mood3>{_MOODS})\b|\b(?P<mood4>{_MOODS})\s+mood\b",
+    rf"|\bmood\s+(?:of\s+|was\s+|is\s+)?(?P<mood3>{_MOODS})\b|\b(?P<mood4>{_MOODS})\s+mood\b"
+    # "were any of my dreams sad" (probed: "sad" searched for in their words)
+    r"|\b(?:were|was|are|is|have\s+been)\s+(?:any|some|none|all|most|many)\s+of\s+(?:my|the)\s+"
+    rf"(?:dreams|nightmares)\s+(?:so\s+|really\s+|very\s+)?(?P<mood5>{_MOODS})\b",
     re.I,
 )
 # "show me my happy or calm dreams", "dreams that were sad or lonely": two moods asked at once
@@ -397,6 +400,13 @@ _MOOD_ASKED = re.compile(
     # "how have i been sleeping lately", "hows my sleep been": nothing but their dreams tells it
     # (measured: the 1.5B, "It sounds like you've been sleeping well lately", nothing read)
     r"|\bhow\s+have\s+i\s+been\s+(?:sleeping|feeling|dreaming)\b"
+    # "how are my dreams going", "what have my dreams been like", "what kind of dreams have i been
+    # having" (probed: the model's words alone, nothing read): their dreams taken together
+    # (not "lately": the latest dreams, as the test split has it)
+    r"|\bhow\s+(?:have|are|were)\s+my\s+dreams\s+(?:been\s+)?(?:going|overall|in\s+general)\b"
+    r"|\bwhat\s+(?:have|were)\s+my\s+dreams\s+(?:been\s+)?like\b"
+    r"|\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+dreams\s+(?:have\s+i\s+been|am\s+i|do\s+i|have\s+i)\s+"
+    r"(?:having|getting|dreaming|usually\s+have|have|had|got)\b"
     r"|\bhow(?:'?s|\s+is|\s+has|\s+was)\s+my\s+sleep(?:ing)?\b(?:\s+been)?"
     # "are my dreams getting better or worse" (measured: the 1.5B, "It sounds like you're
     # enjoying your dreams more", nothing read): their moods month by month
@@ -501,6 +511,15 @@ _GOOD_DREAMS = re.compile(
     r"(?:last|latest|most\s+recent)\s+time\s+i\s+had)\s+(?:(?:a|any|an)\s+)?)"
     r"(?:of\s+my\s+)?(?:really\s+|actually\s+|truly\s+)?(?:good|nice|pleasant|positive|sweet|lovely)\s+"
     r"(?:dreams?|ones?)\b",
+    re.I,
+)
+# "show me my hard dreams", "any rough dreams lately": those of the moods the overview counts
+# as hard
+_HARD_DREAMS = re.compile(
+    r"\b(?:(?:my|any|the|all|which|what|how\s+many|list|show(?:\s+me)?)\s+|"
+    r"(?:did\s+i\s+(?:last\s+|ever\s+)?have|have\s+i\s+(?:had|been\s+having)|had\s+i|do\s+i\s+(?:ever\s+)?have)"
+    r"\s+(?:(?:a|any|an)\s+)?)(?:of\s+my\s+)?(?:really\s+)?(?:hard|difficult|rough|tough|heavy|painful|upsetting|"
+    r"distressing)\s+(?:dreams?|ones?|nights?)\b",
     re.I,
 )
 # "What was my happiest dream?", "my most frightening nightmare", "my worst dream": the dreams
@@ -800,11 +819,13 @@ _GOOD_SAID = frozenset({"good", "nice", "positive", "pleasant"})
 # said (probed: "peaceful" searched, and none found)
 # ("how many of them were bad ones", "how many of those were nightmares": probed, "bad" searched
 # and nothing read) a good or a bad one said so
+# "which ones were hard", "how many were rough": the moods the overview counts as hard
+_HARD_SAID = r"hard|difficult|rough|tough|heavy|painful|upsetting|dark|distressing|disturbing"
 _HOW_MANY_FELT = re.compile(
     rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+|(?:of\s+)?(?:my\s+)?dreams\s+)?"
     rf"(?:were|was|felt|are|have\s+been)\s+"
     rf"(?:so\s+|really\s+|very\s+)?(?:(?P<mood>{_MOODS})\b|(?:a\s+)?(?P<said>good|nice|pleasant|positive|"
-    r"bad|negative|nightmares?|horrible|awful|terrible)(?:\s+(?:ones?|dreams?))?"
+    rf"bad|negative|nightmares?|horrible|awful|terrible|{_HARD_SAID})(?:\s+(?:ones?|dreams?))?"
     # ("how many dreams were bad in october", the second of two questions: the period said)
     r"(?:\s+(?:in|during|over|from|last|this|past)\b[^?.!]{1,30}?)?\s*[?.!]*\s*$)",
     re.IGNORECASE,
@@ -1046,6 +1067,8 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         # (the period said with the count: "how many were bad in october"; one said before it,
         # of another question, is that question's)
         span = _span_of(dream_period(text[felt.start() :], today))
+        if re.fullmatch(_HARD_SAID, word):
+            return {"mood": "hard", "overview": True, **span}
         if word in _GOOD_SAID or word in _BAD_SAID:
             return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True, **span}
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True, **span}
@@ -1376,7 +1399,7 @@ def _mood(text: str) -> str | None:
         return None
     m = _MOOD_DREAMS.search(text)
     if m:
-        word = (m["mood"] or m["mood2"] or m["mood3"] or m["mood4"]).lower()
+        word = (m["mood"] or m["mood2"] or m["mood3"] or m["mood4"] or m["mood5"]).lower()
         return _MOOD_NOUNS.get(word, word)
     m = _MOOD_FELT.search(text)
     if m and _WHICH_DREAM.search(text):
@@ -1388,6 +1411,8 @@ def _mood(text: str) -> str | None:
         return _SUPERLATIVE_MOODS.get(word, _MOOD_NOUNS.get(word, word))
     if _GOOD_DREAMS.search(text) and not asks_meaning(text):
         return "good"
+    if _HARD_DREAMS.search(text) and not asks_meaning(text):
+        return "hard"
     return "nightmare" if _NIGHTMARES.search(text) and not asks_meaning(text) else None
 
 
@@ -1416,6 +1441,7 @@ NO_THING = frozenset(
     favorite favourite best worst bad good weird weirdest strange strangest vivid lucid recurring
     recurrent repeating repeated
     scary scariest funny happy sad nice short long any many more all those these some the your our
+    hard difficult rough tough heavy painful upsetting distressing
     his her their such most least fewest""".split()
 )
 # "any flying dreams last week?", "did i have teeth dreams again this month?": dreams named by a

@@ -44,8 +44,13 @@ _NARRATION = frozenset(
 # The mood a nightmare is asked for by ("my nightmares"): the moods of fear and unease.
 NIGHTMARE = "nightmare"
 GOOD = "good"  # the moods of a good dream, asked for as one
+# the moods the overview counts as hard (fear, unease, sadness, anger, loneliness, shame), asked
+# for as one: "which ones were hard", after "6 dreams in October (3 felt good, 2 hard)" (probed:
+# the model's words alone, nothing read)
+HARD = "hard"
+_HARD_GROUPS = ("anxious", "scared", "sad", "angry", "lonely", "ashamed", NIGHTMARE)
 # A mood asked for matches the moods the user may have written for it.
-MOOD_KIN: tuple[frozenset[str], ...] = tuple(
+_KIN: tuple[frozenset[str], ...] = tuple(
     frozenset(group.split())
     for group in (
         "anxious anxiety nervous worried uneasy tense stressed",
@@ -68,6 +73,10 @@ MOOD_KIN: tuple[frozenset[str], ...] = tuple(
         GOOD + " happy joyful glad joy elated cheerful content calm peaceful serene relaxed "
         "tranquil excited thrilled nice pleasant lovely warm hopeful loving grateful safe free",
     )
+)
+MOOD_KIN: tuple[frozenset[str], ...] = (
+    *_KIN,
+    frozenset({HARD}).union(*(g for g in _KIN if any(m in g for m in _HARD_GROUPS))),
 )
 
 RECURRING_SHOWN = 5
@@ -232,9 +241,7 @@ def _good_and_hard(moods: Sequence[str]) -> tuple[int, int]:
 LATELY = 3
 _LATELY_MIN = 5
 _GOOD_MOODS = frozenset(mood_words(GOOD)) - {GOOD}
-_HARD_MOODS = frozenset().union(
-    *(mood_words(m) for m in (NIGHTMARE, "sad", "angry", "lonely", "ashamed"))
-) - {NIGHTMARE}
+_HARD_MOODS = frozenset(mood_words(HARD)) - {HARD, NIGHTMARE}
 
 
 def lately(moods: Sequence[str]) -> tuple[tuple[int, int, int], tuple[int, int, int]] | None:
@@ -433,6 +440,8 @@ def asked(since: str | None, until: str | None, mood: str | None) -> str:
         parts.append("with a nightmare's mood")
     elif mood and mood.strip().lower() == GOOD:
         parts.append("with a good mood")
+    elif mood and mood.strip().lower() == HARD:
+        parts.append("that felt hard")
     elif mood:
         parts.append(f"with the mood {clip(mood, 40)}")
     return (" " + " ".join(parts)) if parts else ""
@@ -485,7 +494,7 @@ def dreams_lead(
             found = sorted(
                 {d.mood.strip().lower() for d in dreams if d.mood} - {mood.strip().lower()}
             )
-            close = "" if mood.strip().lower() in (NIGHTMARE, GOOD) else " or close to it"
+            close = "" if mood.strip().lower() in (NIGHTMARE, GOOD, HARD) else " or close to it"
             what += f"{close} ({', '.join(found)})" if found else ""
         head = f"{_plural(total, 'dream')}{what}{order}:"
     items = [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams[:shown]]

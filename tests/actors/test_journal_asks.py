@@ -285,3 +285,53 @@ async def test_who_did_something_to_them_in_the_dream_shown_reads_that_dream() -
     calls = await _calls_of("tell me about the flying lesson dream", "who was teaching me")
     assert calls[-1] == ("show_dream", {"dream": "previous"})
     assert not any(name == "recall_memories" for name, _ in calls)
+
+
+async def test_the_dreams_the_overview_counts_as_hard_are_the_ones_asked_for_as_hard(
+    tmp_path: Path,
+) -> None:
+    # probed: "(3 felt good, 2 hard)" of October, then "which ones were hard" got the 1.5B's
+    # words alone, nothing read; "how many were bad" counted fear and unease alone (1, of the 2)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        for day, mood in (("02", "calm"), ("09", "anxious"), ("14", "joyful"), ("27", "sad")):
+            await journal.add_dream(f"A dream of the {day}th.", date=f"2026-10-{day}", mood=mood)
+        await journal.add_dream("A dream of November.", date="2026-11-03", mood="angry")
+        counted, hard = await replies_with_a_journal(
+            model, journal, "how many dreams did i have in october", "which ones were hard"
+        )
+    assert "(2 felt good, 2 hard)" in counted
+    head, *listed = hard.split("\n")
+    assert head == "2 dreams in October 2026 that felt hard (anxious, sad):"
+    assert [line.split(":")[0] for line in listed] == [
+        "- 27 October 2026 (mood",
+        "- 9 October 2026 (mood",
+    ]
+    # ... and asked for alone, of the whole journal or counted, the same moods
+    assert await _calls_of("any hard dreams lately") == [("recent_dreams", {"mood": "hard"})]
+    assert await _calls_of("show me my difficult dreams") == [("recent_dreams", {"mood": "hard"})]
+    assert await _calls_of("how many of my dreams were rough") == [
+        ("recent_dreams", {"mood": "hard", "overview": True})
+    ]
+    # (a telling of a hard dream is no question, and a heavy door is still a thing searched for)
+    assert await _calls_of("it was a hard dream") == []
+    assert await _calls_of("dreams about rough seas") == [
+        ("search_dreams", {"query": "rough seas"})
+    ]
+
+
+async def test_what_their_dreams_have_been_like_is_the_overview_and_a_mood_of_any_is_listed() -> (
+    None
+):
+    # probed: "what kind of dreams have i been having", "what have my dreams been like" and "how
+    # are my dreams going" got the 1.5B's words alone; "were any of my dreams sad" searched "sad"
+    for asked in (
+        "what kind of dreams have i been having",
+        "what have my dreams been like",
+        "how are my dreams going",
+    ):
+        assert await _calls_of(asked) == [("recent_dreams", {"overview": True})], asked
+    assert await _calls_of("were any of my dreams sad") == [("recent_dreams", {"mood": "sad"})]
+    assert await _calls_of("was any of my nightmares scary") == [
+        ("recent_dreams", {"mood": "scared"})
+    ]
