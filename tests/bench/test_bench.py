@@ -29,12 +29,13 @@ def test_bench_conversation_exercises_every_route() -> None:
 def test_bench_measures_equal_work_three_ways() -> None:
     result = run_bench(
         "smollm2-135m",
-        threads=1,
+        threads=2,
         conversation=("Show me my last two dreams.", "What does a snake mean?"),
     )
     assert result.turns == 2 and result.failed_turns == 0
     assert result.routes == {"recent_dreams": 1, "lookup_symbol": 1}
-    # Seeded sampling on one thread: the raw replay decodes exactly what the actors did.
+    # Seeded sampling on a fixed number of threads: the raw replay decodes exactly what the actors
+    # did.
     assert result.raw_generated_tokens == result.actor_generated_tokens > 0
     assert 0 < result.evaluated_tokens <= result.prompt_tokens
     assert result.baseline_model_calls >= 2 and result.baseline_prompt_tokens > 0
@@ -50,7 +51,7 @@ def test_bench_measures_equal_work_three_ways() -> None:
 def test_the_raw_replay_stops_where_a_reply_was_stopped_at_its_cap() -> None:
     # The style caps the reply at three sentences (the 135M writes more here: stopped after 54
     # tokens); the replay decodes no further.
-    result = run_bench("smollm2-135m", threads=1, conversation=("What does water mean in dreams?",))
+    result = run_bench("smollm2-135m", threads=2, conversation=("What does water mean in dreams?",))
     # ... and the stopped reply is counted: its tokens, and what it read
     assert result.raw_generated_tokens == result.actor_generated_tokens == result.reply_tokens > 0
     assert result.evaluated_tokens > 0
@@ -59,6 +60,6 @@ def test_the_raw_replay_stops_where_a_reply_was_stopped_at_its_cap() -> None:
 def test_the_giant_prompt_speaks_even_where_sandmans_replies_are_the_journals_lines() -> None:
     # The shipped style of the 135M writes no model words; the baseline it is measured against
     # still has to answer in words of its own (it has no journal lines to show).
-    result = run_bench("smollm2-135m", threads=1, conversation=("What does a snake mean?",))
+    result = run_bench("smollm2-135m", threads=2, conversation=("What does a snake mean?",))
     assert result.model_turns == 0 and result.reply_tokens == result.shown_model_words == 0
     assert result.baseline_reply_tokens > 0 and result.baseline_shown_words > 0
