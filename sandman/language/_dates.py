@@ -336,7 +336,7 @@ _NTH_ALONE = re.compile(
 _ON_WEEKDAY = re.compile(r"\b(?:on|last)\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
 # "over the weekend", "last weekend", "this weekend": the latest Saturday and Sunday nights.
 _WEEKEND = re.compile(
-    r"\b(?:over|on|during)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I
+    r"\b(?:over|on|during|from|of|at)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I
 )
 # Seasons as the northern hemisphere's months (meteorological): "in the summer", "last winter".
 _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}

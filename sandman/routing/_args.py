@@ -93,6 +93,9 @@ QUERY_FRAME: frozenset[str] = (
         "like "
         # a greeting before it ("hi! had a dream about my old house": measured, "hi old house")
         "hi hello hey hiya "
+        # "dreams where anna shows up", "any dreams where water appears" (probed: "anna shows"
+        # searched, and no dream had every word)
+        "shows showed showing appear appears appeared appearing "
         # "i keep dreaming that i forget the baby somewhere" (probed: "forget baby somewhere"
         # searched, and told back as "mentions forget baby somewhere")
         "somewhere anywhere everywhere nowhere something anything everything someplace "

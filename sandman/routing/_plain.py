@@ -76,7 +76,13 @@ _OWN_DREAM_TOLD = re.compile(
 )
 _DREAMS_ABOUT_ASKED = re.compile(
     r"^\W*(?:(?:so|and|ok(?:ay)?|hey|then)\W+)*(?:what|which)\s+(?:dreams|nightmares)\s+(?:did|have|do)\s+i\s+"
-    r"(?:ever\s+)?(?:have|had|get|got)\s+(?:about|with|of|where)\s+\S",
+    r"(?:ever\s+)?(?:have|had|get|got)\s+(?:about|with|of|where)\s+\S"
+    # "list my dreams with anna in them", "which dreams have my dad in them", "dreams where anna
+    # shows up" (probed: the model's route, or the latest dreams listed): those that say it
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|hey|then|can\s+you|could\s+you|please)\W+)*(?:(?:list|show|find|give|pull\s+up)"
+    r"(?:\s+me)?\s+(?:all\s+)?(?:my\s+|the\s+)?|(?:which|what|any)\s+(?:of\s+my\s+)?)?(?:dreams|nightmares)\s+"
+    r"(?:with|where|that\s+have|that\s+had|have|had)\s+(?!(?:a|the|my)?\s*(?:mood|feeling)\b)\S[^?.!]{0,40}?"
+    r"\s+(?:in\s+(?:them|it)|shows?\s+up|showed\s+up|appears?|appeared|comes?\s+up|came\s+up)\s*[?.!]*\s*$",
     re.I,
 )
 _ADVICE = re.compile(

@@ -45,6 +45,9 @@ _ASKS = re.compile(
 )
 _COUNT = re.compile(
     r"\bhow many\s+(?:dreams?|nightmares?|entries|times have i (?:logged|dreamt|dreamed|recorded))\b"
+    # "how many nights have i logged" (probed: the 1.5B's words alone, nothing read)
+    r"|\bhow many\s+nights\s+(?:have|did|do)\s+i\s+(?:logged|log|dreamt|dreamed|dream|recorded|record|"
+    r"saved|save|written|write)\b"
     # "how many times did i feel anxious in my dreams": their dreams of that mood, counted
     r"|\bhow\s+(?:many\s+times|often)\s+(?:did|have|do)\s+i\s+(?:feel|felt|been|get|got)\b"
     r"(?!\s+(?:about|of|with|where|mentioning|that mention)\b)|\bnumber of (?:dreams|entries)\b"

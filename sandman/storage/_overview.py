@@ -566,7 +566,9 @@ def overview_lead(
     # nightmare's mood (3 hard)")
     good, hard = (sum(g for g, _ in o.months_felt), sum(h for _, h in o.months_felt))
     in_all = _felt_said(good, hard) if not mood else ""
-    lines = [f"You have logged {_plural(o.total, 'dream')}{what}{in_all}, {span}."]
+    # (the nights, when some held more than one dream: "how many nights have i logged")
+    nights = f" on {_plural(o.nights, 'night')}" if 0 < o.nights < o.total else ""
+    lines = [f"You have logged {_plural(o.total, 'dream')}{nights}{what}{in_all}, {span}."]
     if len(o.months) > 1:
         felt = o.months_felt if len(o.months_felt) == len(o.months) else ((0, 0),) * len(o.months)
         lines.append(

@@ -5,11 +5,12 @@ through the real router policy (no model call routes them) and a real or recordi
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from sandman.inference import ScriptedModel
 from sandman.prompts._respond import OWN_LINES
-from sandman.routing import asks_for_tags
+from sandman.routing import RouterPolicy, asks_for_tags
 from sandman.storage import open_journal
 from sandman.tools import FORGET_EVERYTHING
 
@@ -335,3 +336,29 @@ async def test_what_their_dreams_have_been_like_is_the_overview_and_a_mood_of_an
     assert await _calls_of("was any of my nightmares scary") == [
         ("recent_dreams", {"mood": "scared"})
     ]
+
+
+async def test_dreams_with_someone_in_them_the_weekend_and_the_nights_logged_are_read(
+    tmp_path: Path,
+) -> None:
+    # probed: "list my dreams with anna in them" went to the model's route; "dreams where anna
+    # shows up" searched "anna shows" (no dream had both words); "show me dreams from the
+    # weekend" listed the latest; "how many nights have i logged" got the 1.5B's words alone
+    for asked in (
+        "list my dreams with anna in them",
+        "which dreams have anna in them",
+        "dreams where anna shows up",
+    ):
+        assert await _calls_of(asked) == [("search_dreams", {"query": "anna"})], asked
+        # ... decided before the default model would be asked to route it
+        decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
+        assert decided is not None and decided.args == {"query": "anna"}, asked
+    [(name, args)] = await _calls_of("show me dreams from the weekend")
+    since, until = (date.fromisoformat(args[k]) for k in ("since", "until"))
+    assert name == "recent_dreams" and (since.weekday(), (until - since).days) == (5, 1)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        for night in ("2026-10-02", "2026-10-02", "2026-10-05"):
+            await journal.add_dream("A dream.", date=night)
+        [nights] = await replies_with_a_journal(model, journal, "how many nights have i logged")
+    assert nights.startswith("You have logged 3 dreams on 2 nights")
