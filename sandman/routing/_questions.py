@@ -735,7 +735,8 @@ _PERIOD_SAID = (
 )
 _BETTER = (
     r"(?:better|worse|happier|sadder|calmer|scarier|darker|nicer|different|rougher|easier|harder|"
-    r"more\s+\w+|less\s+\w+|more|less)"
+    # ("did i dream more last month or this month": probed, "more last" read as the comparison)
+    r"(?:more|less)\s+(?!(?:last|this|the|in|during|on|over)\b)\w+|more|less)"
 )
 _COMPARED = re.compile(
     r"\b(?:difference|differences|compare|comparing|comparison|contrast)\b(?:\s+(?:between|of))?\s+"
@@ -764,9 +765,14 @@ _COMPARED = re.compile(
     + _SIDE.format("g")
     + r"\s+or\s+(?:in\s+|during\s+)?"
     + _SIDE.format("h")
-    + r"\s*[?.!]*\s*$"
-    # "how many dreams did i log last month compared to this month" (measured: November alone)
-    + rf"|\b(?P<i>{_PERIOD_SAID})\s+(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?P<j>{_PERIOD_SAID})\b",
+    + r"\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "how many dreams did i log last month compared to this month" (measured: November alone), also
+# where a side above took in more than the period ("how many dreams in Oct vs Nov", the months:
+# probed, October alone)
+_PERIODS_VS = re.compile(
+    rf"\b(?P<i>{_PERIOD_SAID})\s+(?:compared\s+(?:to|with)|vs\.?|versus|against)\s+(?P<j>{_PERIOD_SAID})\b",
     re.IGNORECASE,
 )
 _SIDE_WORDS = MONTH_WORDS | frozenset(
@@ -778,14 +784,14 @@ def compared_periods(text: str) -> tuple[str, str] | None:
     """The two periods ``text`` asks to compare ("my October and November dreams" -> ("October",
     "November")), or None."""
     m = _COMPARED.search(text.strip())
-    if m is None:
-        return None
-    a = (m["a"] or m["c"] or m["e"] or m["g"] or m["i"]).strip()
-    b = (m["b"] or m["d"] or m["f"] or m["h"] or m["j"]).strip()
-    sides = (a.lower().split(), b.lower().split())
-    if not all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
-        return None
-    return a, b
+    if m is not None:
+        a = (m["a"] or m["c"] or m["e"] or m["g"]).strip()
+        b = (m["b"] or m["d"] or m["f"] or m["h"]).strip()
+        sides = (a.lower().split(), b.lower().split())
+        if all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
+            return a, b
+    vs = _PERIODS_VS.search(text)
+    return None if vs is None else (vs["i"].strip(), vs["j"].strip())
 
 
 def summed_up(period: str) -> str:
@@ -977,7 +983,15 @@ _WEEKDAYS_ASKED = re.compile(
     r"(?!.*\b(?:was|is|did)\s+(?:it|that|this|my\s+(?:last|first|latest))\b)(?!.*\bwas\s+(?:the|my)\b)"
     r"|\b(?:dream|nightmares?|log\s+(?:dreams|more))\w*\s+(?:more|most|less)\s+(?:often\s+)?on\s+"
     r"(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
-    r"|\bon\s+(?:weekends?|weekdays?)\s+or\s+(?:weekends?|weekdays?)\b",
+    r"|\bon\s+(?:weekends?|weekdays?)\s+or\s+(?:weekends?|weekdays?)\b"
+    # "do i dream more in the week or on weekends", "more on the weekend than during the week"
+    # (probed: the overview, no day counted)
+    r"|\b(?:dream|dreams|nightmares?|log)\w*\s+(?:more|less)\b[^?.!]*\b(?:(?:in|during)\s+the\s+week|"
+    r"on\s+(?:the\s+)?weekends?|at\s+(?:the\s+)?weekends?|on\s+week\s?days)\b[^?.!]*\b(?:or|than)\b",
+    re.I,
+)
+_WEEK_SIDES = re.compile(
+    r"\b(?:(?:in|during|on|at|over)\s+)?(?:the\s+)?(?:weekends?|week\s?days)\b|\b(?:in|during)\s+the\s+week\b",
     re.I,
 )
 # "count my happy dreams vs sad dreams", "can you count my nightmares", "tally up my dreams from
@@ -1040,7 +1054,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
             "overview": True,
             "weekdays": True,
             **nightmare,
-            **_span_of(dream_period(text, today)),
+            # (the weekend set against the week is no period: "more on the weekend than during
+            # the week" read the last weekend's)
+            **_span_of(dream_period(_WEEK_SIDES.sub(" ", text), today)),
         }
     if _SHARE_ASKED.search(text):
         # ("what percent of my dreams are nightmares": probed, the nightmares listed, no total)

@@ -362,3 +362,28 @@ async def test_dreams_with_someone_in_them_the_weekend_and_the_nights_logged_are
             await journal.add_dream("A dream.", date=night)
         [nights] = await replies_with_a_journal(model, journal, "how many nights have i logged")
     assert nights.startswith("You have logged 3 dreams on 2 nights")
+
+
+async def test_two_periods_set_against_each_other_are_both_read() -> None:
+    # probed: "how many dreams in october vs november" and "did i dream more last month or this
+    # month" read one month alone ("more last" was taken for the comparison)
+    calls = await _calls_of("how many dreams in october vs november")
+    assert [(args["since"][5:], args["until"][5:]) for _, args in calls] == [
+        ("10-01", "10-31"),
+        ("11-01", "11-30"),
+    ]
+    calls = await _calls_of("did i dream more last month or this month")
+    assert len(calls) == 2 and calls[0][1]["since"] < calls[1][1]["since"]
+    assert all(name == "recent_dreams" and args["overview"] for name, args in calls)
+
+
+async def test_the_weekend_against_the_week_is_the_days_counted_of_every_dream() -> None:
+    # probed: "do i dream more in the week or on weekends" got the overview, no day counted; "…on
+    # the weekend than during the week" then read the last weekend alone
+    for asked in (
+        "do i dream more in the week or on weekends",
+        "do i dream more on the weekend than during the week",
+    ):
+        assert await _calls_of(asked) == [
+            ("recent_dreams", {"overview": True, "weekdays": True})
+        ], asked
