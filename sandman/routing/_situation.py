@@ -3246,7 +3246,7 @@ _HOW_OFTEN = re.compile(
 )
 # "i had a dream about my ex again", "dreamt of the flood again": one dream come again, told
 _CAME_AGAIN = re.compile(
-    r"\b(?:had|have|got)\s+(?:a|another|the\s+same|that)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|of|with|where)\s+"
+    r"\b(?:had|have|got)\s+(?:a|another|the\s+same|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|of|with|where)\s+"
     r"[^.!?]{1,60}?\s+again\b|\bi\s+(?:dreamt|dreamed|dreamd|dremt)\s+(?:about|of|that)\s+[^.!?]{1,60}?\s+again\b",
     re.IGNORECASE,
 )
@@ -3261,6 +3261,9 @@ _WORN_BY_IT = re.compile(
     r"dreaming\s+about\s+(?:him|her|them|it|that))"
     r"|(?:why\s+)?(?:won'?t|wont)\s+(?:it|he|she|they|this)\s+(?:just\s+)?(?:stop|go\s+away|leave\s+me\s+alone)"
     r"|not\s+again"
+    # "im exhausted", after "it happens every night" of a dream (probed: met as any hard feeling)
+    r"|(?:i'?m|im|i\s+am)\s+(?:so\s+|really\s+|just\s+|completely\s+|totally\s+)*(?:exhausted|worn\s+out|"
+    r"drained|wiped(?:\s+out)?|so\s+tired)"
     r")(?:\s+(?:honestly|tbh|lol|ugh+|already|now))*\s*[.!?…]*\s*$",
     re.IGNORECASE,
 )
@@ -5584,8 +5587,12 @@ def situation_of(
         # ("and the most normal one", after "whats the weirdest dream ive had": probed, the
         # 1.5B's "The weirdest dream you've had is when you find yourself floating through space")
         return Situation(kind="ranking", who="again")
-    if ranks_by_taste(text):
-        # (of a period's dreams read again: "which one was the weirdest", after November's)
+    if ranks_by_taste(text) and not any(
+        o.name == "recent_dreams" and "since" in o.args and o.found is False for o in results
+    ):
+        # (of a period's dreams read again: "which one was the weirdest", after November's; not
+        # of a period that held none: "what did i dream last week" / "which one was the best",
+        # probed, "Those are the ones you asked about" under "Your journal has no dream…")
         among = any(o.name == "recent_dreams" and "since" in o.args for o in results)
         return Situation(kind="ranking", who="among" if among else "")
     if _NO_MORE_DREAMS.match(text):
@@ -5598,8 +5605,16 @@ def situation_of(
     if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
         # ("i mean the nightmares", after Sandman asked which)
         return Situation(kind="stop_dreams")
-    if _WORN_BY_IT.match(text) and any(
-        tells_recurring(t) or _CAME_AGAIN.search(t) for t in (before, *earlier[:1])
+    if (
+        _WORN_BY_IT.match(text)
+        and (
+            any(tells_recurring(t) or _CAME_AGAIN.search(t) for t in (before, *earlier[:1]))
+            # ("it happens every night" after the dream, then "im exhausted")
+            or (
+                (_HOW_OFTEN.match(before) or _HAVE_THEM_OFTEN.match(before))
+                and any(tells_of_a_dream(t) or tells_recurring(t) for t in earlier[:1])
+            )
+        )
     ):
         # ("this is getting annoying", after "i had a dream about my ex again": probed, the
         # 1.5B's "I understand how you feel.")

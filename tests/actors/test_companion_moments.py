@@ -2219,3 +2219,27 @@ async def test_their_life_now_said_after_a_dream_is_neither_saved_nor_added_to_i
         dreams = await journal.list_dreams()
     assert not exam.startswith("Saved") and not engaged.startswith("Added"), (exam, engaged)
     assert [d.text for d in dreams] == ["i had a dream that anna got married"]
+
+
+async def test_worn_out_by_a_dream_said_to_come_every_night_is_met_as_such(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamt i was being chased by a shadow" / "it happens every night" / "im
+    # exhausted" met as any hard feeling; "i had the dream about my ex again" / "im exhausted" too
+    *_, worn = await _replies(
+        tmp_path / "a",
+        "i dreamt i was being chased by a shadow",
+        "it happens every night",
+        "im exhausted",
+        words=("A shadow.", "Every night.", "Rest."),
+    )
+    assert worn == OWN_LINES["recurring:worn"]
+    _, again = await _replies(
+        tmp_path / "b", "i had the dream about my ex again", "im exhausted", words=("Again.",) * 2
+    )
+    assert again == OWN_LINES["recurring:worn"]
+    # (tired after a day, no dream said to come back: not a dream worn of)
+    _, day = await _replies(
+        tmp_path / "c", "i had a long day at work", "im exhausted", words=("Rest.",) * 2
+    )
+    assert day != OWN_LINES["recurring:worn"]

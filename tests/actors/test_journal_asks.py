@@ -387,3 +387,23 @@ async def test_the_weekend_against_the_week_is_the_days_counted_of_every_dream()
         assert await _calls_of(asked) == [
             ("recent_dreams", {"overview": True, "weekdays": True})
         ], asked
+
+
+async def test_which_was_best_of_a_period_that_held_no_dream_is_not_answered_as_if_it_did(
+    tmp_path: Path,
+) -> None:
+    # probed: "what did i dream last week" (none) / "which one was the best" got "Those are the
+    # ones you asked about; tell me which one stands out" under "Your journal has no dream…"
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("My teeth were loose.", date="2020-11-11", mood="uneasy")
+        await journal.add_dream("A calm lake.", date="2020-11-12", mood="calm")
+        _, best = await replies_with_a_journal(
+            model, journal, "what did i dream last week", "which one was the best"
+        )
+        _, among = await replies_with_a_journal(
+            model, journal, "what did i dream in november 2020", "which one was the best"
+        )
+    assert best.startswith("Your journal has no dream")
+    assert OWN_LINES["ranking:among"] not in best
+    assert among.endswith(OWN_LINES["ranking:among"])  # (a period that held some still is)
