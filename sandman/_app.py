@@ -27,7 +27,8 @@ async def open(  # shadows the builtin: the public name is `sandman.open`, like 
     trace: Callable[[dict[str, Any]], None] | None = None,
     read_ahead: bool = True,
 ) -> AsyncIterator[App]:
-    """Load the model (a preset, a .gguf path, a server's URL, a ``Model``, or the default),
+    """Load the model (a preset, a .gguf path, a server's URL, a ``Model``; else
+    ``$SANDMAN_MODEL``'s, else the default),
     open the journal (``db``, else ``$SANDMAN_DB``, else the user's data directory) and run the
     actors. ``max_in_flight`` bounds the requests a model server gets at once (an on-device
     model always runs one at a time). ``trace`` gets a record of every model call (its role,
@@ -40,6 +41,10 @@ async def open(  # shadows the builtin: the public name is `sandman.open`, like 
     Raises ``SandmanError`` subclasses with one clear line when the model or the journal cannot
     be opened. Leaving the block stops every actor, closes the journal and frees the model.
     """
+    # No model named: $SANDMAN_MODEL's, as every command reads it (it was read by the commands
+    # alone, so a script run with it set got the default companion).
+    if model is None:
+        model = os.environ.get("SANDMAN_MODEL") or None
     # Anything but a spec is taken as a model object (a backend need not be a Model subclass).
     owned = model is None or isinstance(model, str)
     if model is None or isinstance(model, str):
