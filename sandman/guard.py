@@ -3114,6 +3114,13 @@ class ReplyGuard:
             return "blames them for what happened to them, which nobody told"
         if _DESIRE_CLAIM.search(body) and not _DESIRE_SAID.search(self._sources.text):
             return "says what they desire, which they did not say"
+        if _PLACE_OF_THEIRS.search(body) and not re.search(
+            r"\bwhere\s+i\b", self._sources.text, re.IGNORECASE
+        ):
+            # ("It was a place where you could escape from reality and create your own dream
+            # world…", the 1.5B to "i dreamt i was back in my childhood bedroom" / "it felt so
+            # safe")
+            return "says what a place of their life was to them, which they did not say"
         if self._instructions and _recites(said, self._instructions):
             return "recites its instructions"
         if _LECTURES.search(body):
@@ -3643,6 +3650,16 @@ _LECTURES = re.compile(
     # ("…but it also shows the importance of standing up for yourself", the 1.5B to a dream of a
     # teacher yelling at them): a lesson drawn for them
     r"|\bshows?\s+(?:the\s+)?importance\s+of\b|\b(?:its|it\s+is|this\s+is|thats)\s+a\s+(?:good\s+)?reminder\s+(?:that|to)\b"
+    # ("Perhaps it was a good example of how to be punctual and follow one's commitments", the
+    # 1.5B to a dream of being late for their own wedding)
+    r"|\b(?:it|this|that|the\s+dream)\s+(?:was|is|could\s+be|may\s+be|might\s+be)\s+(?:a|an)\s+(?:good\s+|great\s+|"
+    r"important\s+|valuable\s+)?(?:example|lesson|reminder)\s+(?:of|in|about)\s+(?:how|the\s+importance|why)\b"
+)
+# What a place or a time of their life was to them: "It was a place where you could…"
+_PLACE_OF_THEIRS = re.compile(
+    r"\b(?:it|that|this)\s+(?:was|is|must\s+have\s+been|seems\s+to\s+have\s+been)\s+(?:a|the|your)\s+(?:\w+\s+)?"
+    r"(?:place|space|room|home|refuge|haven|sanctuary|time)\s+(?:where|when|in\s+which)\s+you\b",
+    re.IGNORECASE,
 )
 _WELCOME = re.compile(
     r"\byoure\s+(?:very\s+|so\s+|most\s+)?welcome\b|\b(?:my\s+pleasure|no\s+problem)\b"

@@ -3448,6 +3448,17 @@ def test_a_lesson_drawn_for_them_is_held_back() -> None:
     told = "i dreamt my teacher yelled at me in front of everyone and i felt so small"
     said = "That sounds hard. It also shows the importance of standing up for yourself."
     assert _said_to(told, said).strip() == "That sounds hard."
+    # probed: "Perhaps it was a good example of how to be punctual and follow one's commitments,
+    # even when things are unexpected." (the 1.5B, to a dream of being late for their wedding)
+    wedding = "i dreamed i was late for my own wedding"
+    said = (
+        "Perhaps it was a good example of how to be punctual and follow one's commitments, even "
+        "when things are unexpected. What was the wedding like?"
+    )
+    assert _said_to(wedding, said).strip() == "What was the wedding like?"
+    # (a dream said to be an example of a kind of dream stays)
+    kind = "That is a good example of a recurring dream."
+    assert _said_to("i dreamt about my old teacher again", kind).strip() == kind
 
 
 def test_blame_for_what_happened_to_them_is_held_back() -> None:
@@ -3704,3 +3715,18 @@ def test_an_earlier_dream_retold_in_new_words_and_a_role_made_up_are_held_back()
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     kept = 'Your earlier dream of "Ocean stairs" was peaceful, with stairs down into the ocean.'
     assert (guard.feed(kept) + guard.close()).strip() == kept
+
+
+def test_what_a_place_of_their_life_was_to_them_is_held_back_unless_they_said_it() -> None:
+    # probed: "It was a place where you could escape from reality and create your own dream
+    # world without worrying about what might happen next." (the 1.5B, to "i dreamt i was back
+    # in my childhood bedroom" / "it felt so safe")
+    said = (
+        "It was a place where you could escape from reality and create your own dream world "
+        "without worrying about what might happen next. What else do you remember?"
+    )
+    assert _said_to("it felt so safe", said).strip() == "What else do you remember?"
+    # (what they said it was to them stays theirs to hear back)
+    told = "it was the place where i could always hide from everyone"
+    kept = "That was a place where you could be alone."
+    assert _said_to(told, kept).strip() == kept
