@@ -521,6 +521,7 @@ class Sources:
                 "tells a night of theirs the sources do not hold: {word!r}",
             ),
             (_OF_THEM.search(clause), "says what they are or lack beyond the sources: {word!r}"),
+            (_THEY_HAVE.search(clause), "says what they have beyond the sources: {word!r}"),
             (_LIKENESS.search(clause), "paints a likeness the sources do not hold: {word!r}"),
             (_FILLED_WITH.search(clause), "paints a scene the sources do not hold: {word!r}"),
             (_PAINTED.search(clause), "paints a scene the sources do not hold: {word!r}"),
@@ -539,6 +540,13 @@ class Sources:
         ):
             if opening is not None and (word := self.unheld(clause[opening.end() :])):
                 return why.format(word=word, who=opening[1].strip() if opening.lastindex else "")
+        # (what they have, said on after a comma: "You have two kids, a boy and a girl.")
+        if (
+            _THEY_HAVE.search(before)
+            and re.match(r"\s*(?:a|an|one|two|both|\d+)\b", clause, re.IGNORECASE)
+            and (word := self.unheld(clause))
+        ):
+            return f"says what they have beyond the sources: {word!r}"
         if (tale := _YOUR_TALE.search(clause)) is not None and (word := self.unheld(tale["what"])):
             return f"names a tale of theirs the sources do not hold: {word!r}"
         # (what it held, said after a comma: "Your earlier dream of "Ocean stairs" was peaceful,
@@ -985,6 +993,13 @@ _OF_THEM = re.compile(
     # what they are
     r"|\byou(?:'re|\s+are)\s+(?:a|an|such\s+a|so|very|really)\s+(?:\w+\s+){0,3}?(?:person|soul|friend|"
     r"companion|kind|gentle|strong|brave|caring|good|sweet|wonderful|amazing|thoughtful|loving)\b",
+    re.IGNORECASE,
+)
+# "You have two pets, a cat and a dog." (the 1.5B, to "i have two, theyre 4 and 7" after a
+# nightmare of not finding their kids; their memories hold a cat): what they have
+_THEY_HAVE = re.compile(
+    # (a count of them: "You have a lovely smile" is no inventory)
+    r"\byou(?:\s+have|'ve\s+got|\s+own)\s+(?=(?:two|three|four|five|six|\d+|several)\b)",
     re.IGNORECASE,
 )
 # "Dreams can sometimes become darker or less vivid as you get older." (the 1.5B, to "i feel

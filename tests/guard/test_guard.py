@@ -3730,3 +3730,20 @@ def test_what_a_place_of_their_life_was_to_them_is_held_back_unless_they_said_it
     told = "it was the place where i could always hide from everyone"
     kept = "That was a place where you could be alone."
     assert _said_to(told, kept).strip() == kept
+
+
+def test_what_they_have_counted_is_held_back_beyond_the_sources() -> None:
+    # probed: "You have two pets, a cat and a dog." (the 1.5B, to "i have two, theyre 4 and 7"
+    # after "i had a nightmare i couldnt find my kids"; their memories hold a cat)
+    told = "i have two, theyre 4 and 7"
+    sources = Sources([told, "i had a nightmare i couldnt find my kids", "I have a cat called Io."])
+
+    def said(reply: str) -> str:
+        guard = ReplyGuard(sources, user=told, message=told)
+        return (guard.feed(reply) + guard.close()).strip()
+
+    assert said("You have two pets, a cat and a dog. What are their names?") == (
+        "What are their names?"
+    )
+    assert said("You have two kids, a boy and a girl.") == ""  # (their sexes nobody told)
+    assert said("You have two kids.") == "You have two kids."
