@@ -5034,7 +5034,12 @@ _AGE_SAID = re.compile(
     r"^\W*(?:(?:but|lol|haha|well|and|like|bruh|dude)\W+)*(?:i'?m|im|i\s+am)\s+(?:literally\s+|actually\s+|already\s+)?"
     r"(?:[2-9]\d|in\s+my\s+(?:[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties)|"
     r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[\s-]\w+)?)"
-    r"(?:\s+(?:years\s+old|now|lol|haha|lmao|tho|though|already))*\s*[.!?…]*\s*$",
+    r"(?:\s+(?:years\s+old|now|lol|haha|lmao|tho|though|already))*"
+    # ("im 52 so thats funny", after "i dreamt i was pregnant": probed, the 1.5B's "It's a fun
+    # number.")
+    r"(?:\s*,?\s*(?:so|which\s+is|and)\s+(?:that'?s|thats|that\s+is|it'?s|its)?\s*(?:kinda\s+|pretty\s+|so\s+|"
+    r"really\s+|a\s+bit\s+)?(?:funny|weird|odd|ironic|hilarious|strange|random|impossible|unlikely)"
+    r"(?:\s+(?:lol|haha|lmao))?)?\s*[.!?…]*\s*$",
     re.IGNORECASE,
 )
 _OF_SCHOOL = re.compile(

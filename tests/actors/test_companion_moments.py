@@ -305,6 +305,12 @@ async def test_a_dream_of_being_pregnant_said_against_by_who_they_are_is_met_fir
     line, offer = guy.split("\n")
     assert line == OWN_LINES["dream_logic:absent"]
     assert offer.startswith("Shall I remember that?")
+    # ... or by their age, and how it strikes them (probed: "im 52 so thats funny", the 1.5B's
+    # "It's a fun number.")
+    _, age = await _replies(
+        tmp_path / "age", "i dreamt i was pregnant", "im 52 so thats funny", words=("A baby.",)
+    )
+    assert age.split("\n")[0] == OWN_LINES["dream_logic:absent"]
 
 
 async def test_a_friend_not_talked_to_in_a_while_after_a_dream_of_them_is_met(
