@@ -167,3 +167,13 @@ def test_a_dream_that_keeps_coming_back_naming_nothing_is_no_search(
 ) -> None:
     decision = policy.ruled(text)
     assert decision is None or decision.route != "search_dreams"
+
+
+def test_every_policy_shares_one_index_of_the_train_split() -> None:
+    # Each policy built it again (~80 ms: once per chat, once per conversation of the tests);
+    # policies of other strategies read the same vectors, and other examples get their own.
+    tiny = RouterPolicy.for_model("smollm2-135m", "chatml")
+    default = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
+    assert tiny._first._vectors is default._first._vectors
+    own = RouterPolicy(family="chatml", strategy=tiny.strategy, examples=load_split("dev"))
+    assert own._first._vectors is not tiny._first._vectors
