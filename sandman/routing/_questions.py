@@ -824,12 +824,12 @@ _LAST_OF_A_MOOD = re.compile(
     re.IGNORECASE,
 )
 _GOOD_SAID = frozenset({"good", "nice", "positive", "pleasant"})
+# "which ones were hard", "how many were rough": the moods the overview counts as hard
+_HARD_SAID = r"hard|difficult|rough|tough|heavy|painful|upsetting|dark|distressing|disturbing"
 # "how many were peaceful", "how many of them felt sad": dreams of a mood counted, no dream word
 # said (probed: "peaceful" searched, and none found)
 # ("how many of them were bad ones", "how many of those were nightmares": probed, "bad" searched
 # and nothing read) a good or a bad one said so
-# "which ones were hard", "how many were rough": the moods the overview counts as hard
-_HARD_SAID = r"hard|difficult|rough|tough|heavy|painful|upsetting|dark|distressing|disturbing"
 _HOW_MANY_FELT = re.compile(
     rf"\bhow\s+many\s+(?:of\s+(?:them|those|these|my\s+dreams)\s+|(?:of\s+)?(?:my\s+)?dreams\s+)?"
     rf"(?:were|was|felt|are|have\s+been)\s+"
