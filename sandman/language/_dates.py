@@ -538,9 +538,11 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
     None when it names none.
     """
     if (m := _UNTIL_NOW.search(text)) is not None and (
+        # ("how many dreams have i had since halloween": probed, the whole journal counted)
         start := dream_date(m["start"] or m["since"], today)
+        or _holiday(f"on {m['start'] or m['since']}", today)
     ) is not None:
-        # "from 2 weeks ago until now", "since October 12": that day to today
+        # "from 2 weeks ago until now", "since October 12", "since christmas": that day to today
         return start, today
     if (span := _span(_digits(text), today)) is not None:
         return span

@@ -241,6 +241,10 @@ _FIRST_DAY = re.compile(
 )
 _NUMBER = re.compile(r"\b(?:first|earliest|oldest)\s+(\d+|two|three|four|five)\b", re.I)
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_LATEST_N = re.compile(
+    r"\b(?:last|latest|most\s+recent|recent)\s+([2-9]|1\d|two|three|four|five)\b(?!\s*(?:days?|weeks?|months?|years?|nights?)\b)",
+    re.I,
+)
 # "In which dream did I feel anxious?", "dreams where I was scared", "my happy dreams".
 _MOODS = (
     "anxious|anxiety|nervous|worried|uneasy|tense|stressed|scared|afraid|frightened|fearful|"
@@ -1091,7 +1095,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         if word in _GOOD_SAID or word in _BAD_SAID:
             return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True, **span}
         return {"mood": _MOOD_NOUNS.get(word, word), "overview": True, **span}
-    if (more := _MORE_OF_A_MOOD.search(text)) is not None:
+    if (more := _MORE_OF_A_MOOD.search(text)) is not None and not _MOODS_COUNTED_TOGETHER.search(
+        text
+    ):
         word = (more["said"] or "nightmare").lower()
         return {"mood": "good" if word in _GOOD_SAID else "nightmare", "overview": True}
     if (length := _BY_LENGTH.match(text) or _WHICH_BY_LENGTH.match(text)) is not None:
@@ -1149,6 +1155,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_MOSTLY_MOOD.search(text) or _COMPARATIVE_MOOD.search(text))
     ) and bool(_ABOUT_DREAMS.search(text) or _THEIR_MOOD_LATELY.search(text))
     summed_period = _SUMMARY.search(text) is not None and _periods(text, today) is not None
+    together = bool(
+        _MOODS_COUNTED_TOGETHER.search(text)
+        and re.search(r"\bhow\s+many\b|\bcompare\b|\bmore\b|\bfewer\b|\bless\b", text, re.I)
+    )
     overview = (
         summed_period
         or count
@@ -1156,11 +1166,9 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         or bool(_BEST_PERIOD.search(text))
         or bool(_MONTH_MOST.match(text))
         or bool(_MOOD_ASKED.search(text))
-        # ("how many good and bad dreams do i have": the good and the hard counted)
-        or bool(
-            _MOODS_COUNTED_TOGETHER.search(text)
-            and re.search(r"\bhow\s+many\b|\bcompare\b", text, re.I)
-        )
+        # ("how many good and bad dreams do i have": the good and the hard counted; "do i have
+        # more good dreams or bad dreams": probed, the good ones alone counted)
+        or together
         or bool(_WHAT_RECURS.search(text))
         or bool(_SINCE_WHEN.search(text))
         or bool(_GAP.search(text))
@@ -1193,6 +1201,10 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
         args["limit"] = (int(m[1]) if m[1].isdigit() else _NUMBERS[m[1].lower()]) if m else 1
     if mood is not None and not overview and "order" not in args and _LATEST_ONE.search(text):
         args["limit"] = 1  # "whats the most recent nightmare": one, the latest
+    elif mood is not None and not overview and (latest := _LATEST_N.search(text)) is not None:
+        # ("show me the last 3 nightmares": probed, every nightmare listed)
+        n = latest[1]
+        args["limit"] = int(n) if n.isdigit() else _NUMBERS[n.lower()]
     if overview:
         args["overview"] = True
     if not args and _RANKED.search(text):

@@ -407,3 +407,23 @@ async def test_which_was_best_of_a_period_that_held_no_dream_is_not_answered_as_
     assert best.startswith("Your journal has no dream")
     assert OWN_LINES["ranking:among"] not in best
     assert among.endswith(OWN_LINES["ranking:among"])  # (a period that held some still is)
+
+
+async def test_since_a_holiday_more_good_or_bad_and_the_last_few_of_a_mood_are_read() -> None:
+    # probed: "how many dreams have i had since halloween" counted the whole journal; "do i have
+    # more good dreams or bad dreams" counted the good ones alone; "show me the last 3
+    # nightmares" listed every nightmare
+    [(_, since)] = await _calls_of("how many dreams have i had since halloween")
+    assert since["since"][5:] == "10-31" and since["until"] == date.today().isoformat()
+    assert await _calls_of("do i have more good dreams or bad dreams") == [
+        ("recent_dreams", {"overview": True})
+    ]
+    assert await _calls_of("show me the last 3 nightmares") == [
+        ("recent_dreams", {"mood": "nightmare", "limit": 3})
+    ]
+    # (nights counted back are a period, not a number of dreams; more of one mood is still it)
+    [(_, days)] = await _calls_of("any nightmares in the last 3 days")
+    assert "limit" not in days and days["mood"] == "nightmare"
+    assert await _calls_of("am i having more nightmares lately") == [
+        ("recent_dreams", {"mood": "nightmare", "overview": True})
+    ]
