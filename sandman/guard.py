@@ -954,7 +954,9 @@ _A_SENSE_OF = re.compile(
     # ("…but you also have a deep sense of awe for their survival skills", the 1.5B to "i hate
     # spiders", after a dream of one: probed)
     r"|you\s+(?:also\s+|still\s+|may\s+|might\s+)?(?:have|feel|had|felt)\s+)(?:a|an)\s+"
-    r"(?:\w+\s+)?(?:sense|feeling)\s+of\s+",
+    r"(?:\w+\s+)?(?:sense|feeling)\s+of\s+"
+    # ("You dreamt about your crush, perhaps feeling a mix of love and confusion.", the 1.5B)
+    r"|\b(?:perhaps|maybe|probably|possibly)\s+feeling\s+(?:a\s+(?:mix|sense|bit|little|lot)\s+of\s+)?",
     re.IGNORECASE,
 )
 # "You may have spent many hours dreaming about the sights, sounds, smells and textures of this
@@ -1981,6 +1983,10 @@ _OWN_LIFE = re.compile(
     # "It was a fun game we used to play together when you were younger." (the 1.5B, to a dream
     # of playing chess with their grandpa "like we used to"): no past shared with anyone
     r"|\bwe\s+(?:used\s+to|would\s+always|always\s+used\s+to)\b|\bwhen\s+we\s+were\s+(?:kids|young|little|younger)\b"
+    # "He always tried his best to help and support me, even when things were tough." (the 1.5B,
+    # to "my boss was nice for once" of a dream of their old job): someone of its own
+    r"|\b(?:he|she|they)\s+(?:\w+\s+){0,6}?(?:help(?:ed)?|support(?:ed)?|taught|gave|hugged|loved|encouraged|"
+    r"protected|visited|believed\s+in|stood\s+by|looked\s+after|took\s+care\s+of)\s+(?:\w+\s+){0,3}?me\b"
     # "It reminded me of how much I enjoy helping others learn new skills." (the 1.5B, to a
     # dream of teaching someone to fly): no pastimes of its own ("I love hearing…" stays)
     r"|\breminds?\s+me\s+of\s+how\s+(?:much\s+)?i\b|\breminded\s+me\s+of\s+how\s+(?:much\s+)?i\b"
@@ -3665,6 +3671,9 @@ _LECTURES = re.compile(
     # ("…but it also shows the importance of standing up for yourself", the 1.5B to a dream of a
     # teacher yelling at them): a lesson drawn for them
     r"|\bshows?\s+(?:the\s+)?importance\s+of\b|\b(?:its|it\s+is|this\s+is|thats)\s+a\s+(?:good\s+)?reminder\s+(?:that|to)\b"
+    # ("It's important to recognize and understand them, so you can learn from them and grow
+    # stronger in the future.", the 1.5B to "why do i have so many hard ones")
+    r"|\b(?:so\s+(?:that\s+)?)?you\s+can\s+learn\s+from\s+(?:them|it|this|that|these)\b|\bgrow\s+stronger\b"
     # ("Perhaps it was a good example of how to be punctual and follow one's commitments", the
     # 1.5B to a dream of being late for their own wedding)
     r"|\b(?:it|this|that|the\s+dream)\s+(?:was|is|could\s+be|may\s+be|might\s+be)\s+(?:a|an)\s+(?:good\s+|great\s+|"

@@ -3747,3 +3747,22 @@ def test_what_they_have_counted_is_held_back_beyond_the_sources() -> None:
     )
     assert said("You have two kids, a boy and a girl.") == ""  # (their sexes nobody told)
     assert said("You have two kids.") == "You have two kids."
+
+
+def test_someone_of_its_own_a_lesson_to_grow_by_and_a_feeling_perhaps_felt_are_held_back() -> None:
+    # probed: "He always tried his best to help and support me, even when things were tough."
+    # (the 1.5B, to "my boss was nice for once" of a dream of their old job); "It's important to
+    # recognize and understand them, so you can learn from them and grow stronger in the future."
+    # (to "why do i have so many hard ones"); "You dreamt about your crush, perhaps feeling a mix
+    # of love and confusion." (to "i dreamed about my crush")
+    boss = "He always tried his best to help and support me, even when things were tough. Why?"
+    assert _said_to("my boss was nice for once", boss).strip() == "Why?"
+    grow = "That's a fair question. So you can learn from them and grow stronger."
+    assert _said_to("why do i have so many hard ones", grow).strip() == "That's a fair question."
+    crush = "You dreamt about your crush, perhaps feeling a mix of love and confusion. And then?"
+    assert _said_to("i dreamed about my crush", crush).strip() == "And then?"
+    # (a feeling they said stays, and someone of theirs helping them is theirs to tell)
+    happy = "You were with your crush, perhaps feeling happy."
+    assert _said_to("i dreamed about my crush and i felt so happy", happy).strip() == happy
+    kept = "It sounds like he really helped you."
+    assert _said_to("my boss helped me a lot", kept).strip() == kept
