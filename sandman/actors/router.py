@@ -1262,9 +1262,13 @@ async def _asked_again_of_a_period(
                 break
             if not (asks_among_those(text) or mood_among_those(text)):
                 break
+        count = {"overview": True} if "how many" in message.text.lower() else {}
+        if read is None and mood is not None and last and guess(last[0]).route == "recent_dreams":
+            # (of the whole journal read just before: "how many dreams do i have" / "which ones
+            # were hard", probed, "I'm not sure what to say to that")
+            return {"mood": mood, **count}
         if read is None:
             return None
-        count = {"overview": True} if "how many" in message.text.lower() else {}
         of_period = {k: v for k, v in read.items() if k in ("since", "until")}
         return of_period if mood is None else of_period | {"mood": mood, **count}
     return _period_chain(

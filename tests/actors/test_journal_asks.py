@@ -427,3 +427,15 @@ async def test_since_a_holiday_more_good_or_bad_and_the_last_few_of_a_mood_are_r
     assert await _calls_of("am i having more nightmares lately") == [
         ("recent_dreams", {"mood": "nightmare", "overview": True})
     ]
+
+
+async def test_a_mood_asked_among_the_whole_journal_just_read_is_read() -> None:
+    # tried at the terminal: "how many dreams do i have" / "which ones were hard" got "I'm not
+    # sure what to say to that" (only a period's read was asked again)
+    calls = await _calls_of("how many dreams do i have", "which ones were hard")
+    assert calls[-1] == ("recent_dreams", {"mood": "hard"})
+    calls = await _calls_of("how many dreams do i have", "and how many were nightmares")
+    assert calls[-1] == ("recent_dreams", {"mood": "nightmare", "overview": True})
+    # (not after a lookup: nothing was counted)
+    calls = await _calls_of("what does a snake mean", "which ones were hard")
+    assert ("recent_dreams", {"mood": "hard"}) not in calls
