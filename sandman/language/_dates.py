@@ -335,6 +335,9 @@ _NTH_ALONE = re.compile(
 )
 _ON_WEEKDAY = re.compile(r"\b(?:on|last)\s+(?:" + "|".join(_WEEKDAYS) + r")\b", re.I)
 # "over the weekend", "last weekend", "this weekend": the latest Saturday and Sunday nights.
+# "the week before this one": the calendar week before this one, Monday to Sunday ("last week"
+# set against "this week" is read so: probed, the past seven days overlapped this week)
+_WEEK_BEFORE_THIS = re.compile(r"\bthe\s+week\s+before\s+this\s+(?:one|week)\b", re.I)
 _WEEKEND = re.compile(
     r"\b(?:over|on|during|from|of|at)\s+the\s+weekend\b|\b(?:this|last|past)\s+weekend\b", re.I
 )
@@ -554,6 +557,13 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         ) else yesterday
     if _LAST_NIGHT.search(text):
         return today - timedelta(days=1), today
+    if re.search(r"\bnight\s+before\s+(?:last|yesterday)\b", text, re.I):
+        # the night before last, and the day after it: a dream told the next morning without a
+        # date is kept under that day, as "last night" reads today too (probed: its day alone)
+        return today - timedelta(days=2), today - timedelta(days=1)
+    if _WEEK_BEFORE_THIS.search(text):
+        monday = today - timedelta(days=today.weekday() + 7)
+        return monday, monday + timedelta(days=6)
     if (m := _AGO.search(text)) is not None and m[2].lower() == "week":
         # "which dreams did I have two weeks ago": that week, Monday to Sunday (read as the one
         # day fourteen days back, which held none)

@@ -793,9 +793,22 @@ def compared_periods(text: str) -> tuple[str, str] | None:
         b = (m["b"] or m["d"] or m["f"] or m["h"]).strip()
         sides = (a.lower().split(), b.lower().split())
         if all(ws and all(w in _SIDE_WORDS for w in ws) and ws != ["the"] for ws in sides):
-            return a, b
+            return _this_and_the_one_before((a, b))
     vs = _PERIODS_VS.search(text)
-    return None if vs is None else (vs["i"].strip(), vs["j"].strip())
+    return None if vs is None else _this_and_the_one_before((vs["i"].strip(), vs["j"].strip()))
+
+
+_LAST_WEEK_SIDE = re.compile(r"^(?:the\s+)?(?:last|past|previous)\s+week$", re.IGNORECASE)
+
+
+def _this_and_the_one_before(sides: tuple[str, str]) -> tuple[str, str]:
+    """``sides``, with "last week" set against "this week" read as the calendar week before it
+    (alone, "last week" is the past seven days, which overlap this week: probed, "how many dreams
+    did i log this week vs last week" counted today's in both)."""
+    if not any(" ".join(side.lower().split()) == "this week" for side in sides):
+        return sides
+    a, b = (_LAST_WEEK_SIDE.sub("the week before this one", side) for side in sides)
+    return a, b
 
 
 def summed_up(period: str) -> str:
@@ -809,6 +822,15 @@ _SOMETHING_NICE = re.compile(
     r"^\W*(?:(?:hey|ok(?:ay)?|so|sandman|please|pls)\W+)*(?:(?:can|could|would|will)\s+(?:you|u)\s+)?(?:please\s+)?"
     r"(?:tell|say|show|give)\s+me\s+(?:something|anything)\s+(?:nice|good|happy|positive|kind|comforting|sweet|"
     r"cheerful|uplifting|lovely|hopeful)(?:\s+(?:please|pls|sandman))*\W*$",
+    re.IGNORECASE,
+)
+# "my last two happy dreams", "the last 3 nightmares", "my sad ones": dreams of a mood asked for
+# as their noun alone, no question word (probed: the latest two listed, any mood)
+_MOOD_ONES_SAID = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|now|then)\W+)*(?:all\s+)?(?:my|the)\s+"
+    r"(?:(?:last|latest|most\s+recent|recent)\s+)?(?:(?:[2-9]|1\d|two|three|four|five|few)\s+)?"
+    rf"(?:(?:{_MOODS}|good|bad|nice|hard)\s+(?:dreams|ones|nightmares)|nightmares)"
+    r"(?:\s+(?:please|pls))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "what did i dream the last time i was anxious": the latest dream of that mood (probed: "anxious"
@@ -1123,7 +1145,11 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
             **_span_of(_periods(text, today)),
             **({"mood": mood} if mood else {}),
         }
-    if not _ASKS.search(text) or _GENERAL.search(text) or tells_recurring(text):
+    if (
+        not (_ASKS.search(text) or _MOOD_ONES_SAID.match(text))
+        or _GENERAL.search(text)
+        or tells_recurring(text)
+    ):
         return None
     if _SINCE_LAST.search(text):
         return {"limit": 1}

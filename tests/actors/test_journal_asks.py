@@ -5,7 +5,7 @@ through the real router policy (no model call routes them) and a real or recordi
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 from sandman.inference import ScriptedModel
@@ -375,6 +375,22 @@ async def test_two_periods_set_against_each_other_are_both_read() -> None:
     calls = await _calls_of("did i dream more last month or this month")
     assert len(calls) == 2 and calls[0][1]["since"] < calls[1][1]["since"]
     assert all(name == "recent_dreams" and args["overview"] for name, args in calls)
+    # probed: "this week vs last week" read the past seven days for "last week", which took in
+    # this week's days too; set against this week, it is the calendar week before
+    for asked in (
+        "how many dreams did i log this week vs last week",
+        "did i dream more last week or this week",
+        "compare this week with last week",
+    ):
+        calls = await _calls_of(asked)
+        spans = sorted(
+            (date.fromisoformat(args["since"]), date.fromisoformat(args["until"]))
+            for _, args in calls
+        )
+        assert len(spans) == 2, asked
+        (before, before_end), (this, _) = spans
+        assert this.weekday() == 0 and before == this - timedelta(days=7), asked
+        assert before_end == this - timedelta(days=1), asked
 
 
 async def test_the_weekend_against_the_week_is_the_days_counted_of_every_dream() -> None:

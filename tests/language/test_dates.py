@@ -173,3 +173,18 @@ def test_a_period_and_the_one_before_it_are_one_span() -> None:
         date(2026, 12, 5),
         date(2026, 12, 6),
     )
+
+
+def test_the_week_before_this_one_is_the_calendar_week_before_it() -> None:
+    # "last week" set against "this week" is read so (probed: the past seven days, which
+    # overlapped this week)
+    for today in (date(2026, 12, 7), date(2026, 12, 10), date(2026, 12, 13)):
+        assert dream_period("summarize my dreams in the week before this one", today) == (
+            date(2026, 11, 30),
+            date(2026, 12, 6),
+        )
+    # alone, "last week" is still the past seven days
+    assert dream_period("what did i dream last week", date(2026, 12, 10)) == (
+        date(2026, 12, 3),
+        date(2026, 12, 10),
+    )

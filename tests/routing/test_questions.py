@@ -233,6 +233,11 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("In which dream did I feel anxious?", {"mood": "anxious"}),
         ("Which dreams was I scared in? When did I feel scared in a dream", {"mood": "scared"}),
         ("show me my happy dreams", {"mood": "happy"}),
+        # asked as their noun alone (probed: "my last two happy dreams" listed the latest two,
+        # any mood)
+        ("my last two happy dreams", {"mood": "happy", "limit": 2}),
+        ("the last 3 nightmares", {"mood": "nightmare", "limit": 3}),
+        ("my sad dreams", {"mood": "sad"}),
         # a day named from today; "last night" is also this morning (a dream told then, undated)
         ("What did I dream last night?", {"since": "2026-12-01", "until": "2026-12-02"}),
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
@@ -244,7 +249,13 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("do i get a lot of good dreams", {"mood": "good", "overview": True}),
         ("what did i dream about on monday", {"since": "2026-11-30", "until": "2026-11-30"}),
         ("Did I dream anything two days ago?", {"since": "2026-11-30", "until": "2026-11-30"}),
-        ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-11-30"}),
+        # the night before last and the morning after it, as "last night" reads (probed: its day
+        # alone, where a dream told the next morning is kept under the next day)
+        ("what did I dream the night before last?", {"since": "2026-11-30", "until": "2026-12-01"}),
+        (
+            "what did I dream the day before yesterday",
+            {"since": "2026-11-30", "until": "2026-11-30"},
+        ),
         # a year said with "from" (measured: no period, and the request saved as a dream)
         ("show me dreams from 2025", {"since": "2025-01-01", "until": "2025-12-31"}),
         # both nights (measured: yesterday alone)
