@@ -1255,15 +1255,17 @@ async def _asked_again_of_a_period(
         read = _period_chain(last, guess, today()) if last else None
         # (else the last read of a period, past the questions among those asked since: "and
         # which of them were nightmares" / "read me the scariest one": probed, the whole journal)
+        latest = None  # the last message's read, guessed once
         for text in last if read is None else ():
             asked = guess(text)
+            latest = latest or asked
             if asked.route == "recent_dreams" and "since" in asked.args:
                 read = dict(asked.args)
                 break
             if not (asks_among_those(text) or mood_among_those(text)):
                 break
         count = {"overview": True} if "how many" in message.text.lower() else {}
-        if read is None and mood is not None and last and guess(last[0]).route == "recent_dreams":
+        if read is None and mood is not None and latest and latest.route == "recent_dreams":
             # (of the whole journal read just before: "how many dreams do i have" / "which ones
             # were hard", probed, "I'm not sure what to say to that")
             return {"mood": mood, **count}
