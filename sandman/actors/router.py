@@ -84,6 +84,7 @@ from ..routing import (
     date_given,
     date_of_their_day,
     dream_of_the_asked,
+    each_told,
     fact_beside_request,
     fact_of_theirs,
     forgotten_dream_from_before,
@@ -671,7 +672,8 @@ async def _saved_with_the_last_message(
         or kept_from_before(previous, text, earlier=earlier)
         or mood_of_that(text)
     )
-    return [intent] if intent is not None else []
+    # (a telling of two dreams, each saved apart)
+    return each_told(intent) if intent is not None else []
 
 
 async def _told_further(

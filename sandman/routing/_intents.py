@@ -709,6 +709,17 @@ def saved_from_before(
     return _valid("save_dream", args)
 
 
+def each_told(intent: WriteIntent) -> list[WriteIntent]:
+    """``intent``, a dream saved, as each of the dreams its telling marks apart ("i had two dreams
+    last night. in the first…, in the second…" / "save both": probed, the whole telling saved as a
+    third dream beside the two kept from it), else ``[intent]``."""
+    apart = told_apart(str(intent.args.get("text", ""))) if intent.name == "save_dream" else []
+    if len(apart) < 2:
+        return [intent]
+    rest = {k: v for k, v in intent.args.items() if k not in ("text", "title")}
+    return [i for i in (_valid("save_dream", {**rest, "text": t}) for t in apart) if i]
+
+
 def mood_of_that(text: str) -> WriteIntent | None:
     """The mood ``text`` gives the dream talked about when it saves "that" as a kind of dream
     and no dream told just before is there to save ("dreamt i was late for a shift…" / "that

@@ -882,10 +882,14 @@ _DWELLS_ON = re.compile(
 
 
 # "can you save that dream?", "please save it", "log that one too": the dream of the last message
+# ("save both", "save them both", "log both of them": the dreams of a telling of two)
 _SAVE_THAT = re.compile(
     r"^\W*(?:(?:ok|okay|so|and|yes|yeah|please|pls|oh|also|actually|wait|hey|hi|um+)\W+)*"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?)?(?:save|log|record|store|journal|add|write|jot)\s+"
-    r"(?:that|it|this)(?:\s+(?:dream|one|nightmare))?(?:\s+(?:for\s+me|please|too|as\s+well|down|"
+    r"(?:(?:that|it|this)(?:\s+(?:dream|one|nightmare))?"
+    r"|(?:both(?:\s+of\s+them)?|them(?:\s+both)?|those(?:\s+two)?|these(?:\s+two)?|the\s+two)"
+    r"(?:\s+(?:dreams|ones|nightmares))?)"
+    r"(?:\s+(?:for\s+me|please|too|as\s+well|down|"
     r"to\s+(?:my|the)\s+journal|in\s+(?:my|the)\s+journal))*"
     # "save this one as scary", "log it with the mood sad", "save it as Glass house"
     r"(?:\s*,?\s+(?:(?:with\s+(?:the\s+|a\s+)?)?mood\s*(?:of\s+|as\s+|:\s*)?[\"“']?(?P<mood>[a-z]{3,20})[\"”']?"

@@ -1464,6 +1464,22 @@ async def test_several_dreams_told_at_once_are_saved_in_the_order_told() -> None
     assert [n for n, _ in calls] == ["save_dream", "save_dream"]
 
 
+async def test_several_dreams_told_at_once_asked_to_be_saved_are_not_saved_again_as_one(
+    tmp_path: Path,
+) -> None:
+    # probed: "save it" (or "save both") after two dreams told at once saved the whole telling as
+    # a third dream beside the two kept from it
+    told = "i had two dreams last night. in the first i was on a boat. in the second my brother was a wolf"
+    for asked in ("save both", "save it", "can you save them both", "log both of them please"):
+        model = ScriptedModel(name="qwen2.5-1.5b")
+        model.enqueue(*["A boat, and a wolf."] * 4)
+        async with open_journal(tmp_path / f"{asked}.db") as journal:
+            replies = await replies_with_a_journal(model, journal, told, asked)
+            texts = [d.text for d in await journal.list_dreams()]
+        assert sorted(texts) == ["i was on a boat.", "my brother was a wolf"], asked
+        assert replies[1].count("already in your journal") == 2, asked
+
+
 async def test_recall_lost_then_asked_why_gets_new_words_each_time(tmp_path: Path) -> None:
     # probed: "That's what I know about it, from just now…" to "i used to remember them every
     # night", then "I'm not sure what to say to that" to "why is that"
