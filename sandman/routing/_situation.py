@@ -403,7 +403,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
     # after a long day.", "It sounds like you're ready to relax and recharge.", "That's common for
     # many people.", "As you sleep, you may experience feelings of anxiety or stress.")
     sleepless: bool = False
-    # ... low, said as keeping people away ("i just want to be alone", ``alone``)
+    # ... low, said as keeping people away ("i just want to be alone", ``alone``); or shaken, and
+    # alone at home after a nightmare ("i live alone": the quiet met, not a feeling read into it)
     alone: bool = False
     # Someone of theirs grown apart from, told ("we dont really talk anymore", after a dream of
     # their father yelling; ``estranged``, a kind of hard ``feeling``): Sandman's own line
@@ -493,6 +494,8 @@ class Situation(msgspec.Struct, frozen=True, kw_only=True):
             out.append(f"{self.kind}:grief")
         if self.dreads:
             out.append(f"{self.kind}:dread")
+        if self.shaken and self.alone:
+            out.append(f"{self.kind}:shaken:alone")
         if self.shaken:
             out.append(f"{self.kind}:shaken")
         if self.low and self.alone:
@@ -5156,13 +5159,15 @@ def situation_of(
             and (_OF_A_DREAM.search(f"{text} {before}") or valence(before) == "hard")
         )
     )
-    if (
+    alone_with_it = (
         not still_shaken
-        and _ALONE_AT_HOME.match(text)
+        and _ALONE_AT_HOME.match(text) is not None
         and any(valence(t) == "hard" and tells_of_a_dream(t) for t in (before, *earlier[:1]))
-    ):
+    )
+    if alone_with_it:
         # ("i live alone", after "i had a nightmare that someone was in my house": probed, the
-        # 1.5B's "It's okay to feel alone. Do you have any hobbies…")
+        # 1.5B's "It's okay to feel alone. Do you have any hobbies…"; then "That sounds like it
+        # really shook you", a feeling read into a fact: what being alone does to it is met)
         still_shaken = True
     if not feeling and still_shaken:
         feeling = "hard"  # ("my heart is still racing", after a nightmare told)
@@ -6384,7 +6389,7 @@ def situation_of(
             shaken=shaken,
             low=low,
             sleepless=sleepless,
-            alone=low and bool(_WITHDRAWN.search(text)),
+            alone=(low and bool(_WITHDRAWN.search(text))) or (shaken and alone_with_it),
             lonely=(
                 feeling == "hard"
                 and not (grief or dreads or shaken or low or sleepless)

@@ -2517,9 +2517,16 @@ def test_alone_after_a_nightmare_and_no_sleep_after_it_are_met() -> None:
     # probed: "i had a nightmare that someone was in my house" / "i live alone" got "It's okay to
     # feel alone. Do you have any hobbies…", then "i couldnt go back to sleep" "You might have been
     # too busy or stressed to fall asleep."
+    # (then "That sounds like it really shook you", a feeling read into a fact: being alone with
+    # it is met instead)
     nightmare = "i had a nightmare that someone was in my house"
     for said in ("i live alone", "and i was home alone", "my husband is away this week"):
-        assert situation_of(said, before=nightmare).keys[0] == "feeling:shaken", said
+        for before in (nightmare, "i had a nightmare that someone broke into my house"):
+            found = situation_of(said, before=before)
+            assert found.keys[:2] == ("feeling:shaken:alone", "feeling:shaken"), said
+            assert found.answered_in_own_line, said
+    still = situation_of("my heart is still racing", before=nightmare)
+    assert still.keys[0] == "feeling:shaken"
     assert situation_of("i live alone", before="i had a lovely dream about a picnic").keys[0] != (
         "feeling:shaken"
     )
