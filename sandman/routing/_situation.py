@@ -1615,6 +1615,26 @@ def _unable_awake(text: str, dream: str) -> bool:
     )
 
 
+# What a nightmare can put them in the middle of that they can't do awake ("i dreamed i was
+# drowning" / "i cant swim in real life")
+_SKILLS = frozenset(
+    "swim drive fly dance sing ride climb run fight skate ski surf dive float shoot".split()
+)
+
+
+def _unable_in_a_nightmare(text: str, dream: str) -> bool:
+    """Whether ``text`` says they can't do, awake, a thing the hard dream ``dream`` called for
+    and did not have them do ("i cant swim in real life", after "i dreamed i was drowning": probed,
+    "I'm still here with you…"; not "i cant sleep", a night kept from them)."""
+    m = _UNABLE_IN_LIFE.match(text)
+    return (
+        m is not None
+        and m["verb"].lower() in _SKILLS
+        and tells_of_a_dream(dream)
+        and valence(dream) == "hard"
+    )
+
+
 # "she's my cat", "he's my little brother": who someone in the dream just told is to them
 _WHO_THEY_ARE = re.compile(
     # ("she was my cat": maybe one lost in waking life too, whom "how long have you had each
@@ -5708,6 +5728,8 @@ def situation_of(
             return Situation(kind="dream_logic", follow="real:grief" if of_the_lost else "real")
     if any(_unable_awake(text, t) for t in recent):
         return Situation(kind="dream_logic", follow="unable")
+    if any(_unable_in_a_nightmare(text, t) for t in recent):
+        return Situation(kind="dream_logic", follow="unable:hard")
     if (who := _WHO_THEY_ARE.match(text)) is not None and dreamt_a_death_of_theirs(before):
         # ("she's my cat", after "i had a nightmare that io died": probed, the 1.5B's "You had a
         # nightmare that you died, but you are still alive.")

@@ -990,6 +990,34 @@ async def test_the_best_dream_ever_last_night_is_announced_and_a_skill_lacked_aw
     assert sleepless != OWN_LINES["dream_logic:unable"]  # a verb the dream did not have
 
 
+async def test_a_skill_lacked_awake_that_a_nightmare_called_for_is_met_as_what_made_it_hard(
+    tmp_path: Path,
+) -> None:
+    # probed: "i dreamed i was drowning" / "i cant swim in real life" got "I'm still here with
+    # you. Take your time…" (the dream did not have them swim: the line of a skill a dream lent
+    # them would be wrong)
+    for told, said in (
+        ("i dreamed i was drowning", "i cant swim in real life"),
+        ("i had a nightmare i was being chased through a forest", "and i cant even run fast lol"),
+    ):
+        model = ScriptedModel(name="qwen2.5-1.5b")
+        model.enqueue("That sounds frightening.", "Okay.")
+        async with open_journal(tmp_path / f"{len(said)}.db") as journal:
+            _, unable, sleepless = await replies_with_a_journal(
+                model, journal, told, said, "i cant sleep now"
+            )
+        assert unable == OWN_LINES["dream_logic:unable:hard"], said
+        assert sleepless != unable
+    # (a dream that was no nightmare is not met so)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A beach.", "Okay.", "Okay.")
+    async with open_journal(tmp_path / "beach.db") as journal:
+        _, said = await replies_with_a_journal(
+            model, journal, "i had a lovely dream i was at the beach", "i cant swim though"
+        )
+    assert said != OWN_LINES["dream_logic:unable:hard"]
+
+
 async def test_a_mood_asked_with_a_cue_after_a_title_proposed_joins_it_and_alone_after_changes_it(
     tmp_path: Path,
 ) -> None:
