@@ -82,7 +82,14 @@ _DREAMS_ABOUT_ASKED = re.compile(
     r"|^\W*(?:(?:so|and|ok(?:ay)?|hey|then|can\s+you|could\s+you|please)\W+)*(?:(?:list|show|find|give|pull\s+up)"
     r"(?:\s+me)?\s+(?:all\s+)?(?:my\s+|the\s+)?|(?:which|what|any)\s+(?:of\s+my\s+)?)?(?:dreams|nightmares)\s+"
     r"(?:with|where|that\s+have|that\s+had|have|had)\s+(?!(?:a|the|my)?\s*(?:mood|feeling)\b)\S[^?.!]{0,40}?"
-    r"\s+(?:in\s+(?:them|it)|shows?\s+up|showed\s+up|appears?|appeared|comes?\s+up|came\s+up)\s*[?.!]*\s*$",
+    r"\s+(?:in\s+(?:them|it)|shows?\s+up|showed\s+up|appears?|appeared|comes?\s+up|came\s+up)\s*[?.!]*\s*$"
+    # "show me the flying ones", "which are the water ones", after what comes back was named
+    # (probed: the latest dreams listed): those that say it
+    r"|^\W*(?:(?:so|and|ok(?:ay)?|hey|then|can\s+you|could\s+you|please)\W+)*(?:(?:list|show|find|give|pull\s+up)"
+    r"(?:\s+me)?\s+(?:all\s+)?|(?:which|what)\s+(?:are|were)\s+)the\s+"
+    r"(?!(?:first|last|latest|newest|oldest|other|next|previous|recent|good|bad|best|worst|nice|old|new|"
+    r"two|three|both|same|few|hard|happy|sad|scary|weird|strange|long|short|early|later|more|most)\b)"
+    r"[a-z]{3,}(?:\s+[a-z]{3,})?\s+(?:ones|dreams)\s*[?.!]*\s*$",
     re.I,
 )
 _ADVICE = re.compile(

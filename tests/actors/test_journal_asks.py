@@ -364,6 +364,22 @@ async def test_dreams_with_someone_in_them_the_weekend_and_the_nights_logged_are
     assert nights.startswith("You have logged 3 dreams on 2 nights")
 
 
+async def test_the_ones_named_by_what_comes_back_in_them_are_searched() -> None:
+    # probed: "whats been coming up a lot in my dreams" (the overview: "What comes back: flying (2
+    # dreams)…") / "show me the flying ones" listed the latest dreams, no flying among the first
+    for asked, query in (
+        ("show me the flying ones", "flying"),
+        ("which are the water ones", "water"),
+        ("list the snake dreams", "snake"),
+    ):
+        assert await _calls_of(asked) == [("search_dreams", {"query": query})], asked
+        decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
+        assert decided is not None and decided.args == {"query": query}, asked
+    # (not the ones of a list, nor those of a mood)
+    for asked in ("show me the other ones", "show me the old ones", "show me the weird ones"):
+        assert not any(name == "search_dreams" for name, _ in await _calls_of(asked)), asked
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)
