@@ -25,6 +25,7 @@ from typing import Any
 
 from ..errors import ModelError, PromptTooLong
 from ._llama_load import LlamaLoading
+from ._llama_lookup import Drafter, configured_lookup
 from ._llama_score import LlamaScoring
 from ._llama_slots import N_BATCH, Slot
 from ._model import Completion, CompletionStats, CompletionStream
@@ -65,6 +66,7 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         seed: int | None = None,
         shares_cores_with: int | None = None,
         repack: bool = True,
+        lookup: int | None = None,
     ) -> None:
         from ..prompts import FAMILIES, stop_markers, user_opening
 
@@ -89,6 +91,9 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         self._turn_end: int | None = None
         self._user_opening: list[int] = []
         self.repack = repack
+        # At most this many tokens drafted from the prompt per step (0: plain decoding); else
+        # $SANDMAN_LOOKUP, else ``LOOKUP_DEFAULT``.
+        self.lookup = configured_lookup() if lookup is None else max(0, lookup)
         self._model = self._load_weights()
         try:
             lib = self._llama
@@ -152,17 +157,22 @@ class LlamaModel(LlamaLoading, LlamaScoring):
                 raise
         scanner = StopScanner(tuple(request.stop) + self._stop_markers)
         decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
-        generated = 0
+        generated = drafted = accepted = 0
         stop_reason = "cancelled"
         stopped_by_string = False
+        # Drafts from the prompt and the reply so far (a grammar's replies are routes: not drafted)
+        drafter = Drafter(prompt) if self.lookup > 0 and grammar is None else None
+        ahead: list[int] = []  # tokens sampled already; all but the last are evaluated too
         try:
             while True:
                 if generated >= request.max_tokens:
                     stop_reason = "length"
                     break
-                with self._lock:
-                    self._check_current(me)
-                    token = sampler.sample(slot.ctx)
+                if not ahead:
+                    with self._lock:
+                        self._check_current(me)
+                        ahead.append(sampler.sample(slot.ctx))
+                token = ahead.pop(0)
                 if self._llama.llama_vocab_is_eog(self._vocab, token):
                     stop_reason = "stop"
                     break
@@ -173,10 +183,22 @@ class LlamaModel(LlamaLoading, LlamaScoring):
                 if stopped:
                     stop_reason, stopped_by_string = "stop", True
                     break
-                if generated < request.max_tokens:
+                if drafter is not None:
+                    drafter.add(token)
+                if not ahead and generated < request.max_tokens:
+                    draft = (
+                        drafter.draft(min(self.lookup, request.max_tokens - generated - 1))
+                        if drafter is not None
+                        else []
+                    )
                     with self._lock:
                         self._check_current(me)
-                        self._decode(slot, [token])
+                        if draft:
+                            ahead = self._check_draft(slot, sampler, token, draft)
+                            drafted += len(draft)
+                            accepted += len(ahead) - 1
+                        else:
+                            self._decode(slot, [token])
             if not stopped_by_string:
                 # Text held back as a possible stop-marker prefix turned out not to be one.
                 tail, stopped = scanner.feed(decoder.decode(b"", final=True))
@@ -190,10 +212,28 @@ class LlamaModel(LlamaLoading, LlamaScoring):
                 evaluated_tokens=len(prompt) - reused,
                 completion_tokens=generated,
                 stop_reason=stop_reason,
+                drafted_tokens=drafted,
+                accepted_tokens=accepted,
             )
             if self._current is me:
                 self.last_stats = stats
         return stats
+
+    def _check_draft(self, slot: Slot, sampler: Sampler, token: int, draft: list[int]) -> list[int]:
+        """Evaluate ``token`` (just sampled) and ``draft`` (a guess at what follows it) in one
+        batch, and sample after each of them as plain decoding would, one after the other: the
+        tokens sampled while they agree with the draft, and the first that does not (or the one
+        after the whole draft). What plain decoding gives, token for token, at the cost of one
+        batch; ``slot`` keeps the draft's agreed part."""
+        start = len(slot.tokens)
+        self._decode(slot, [token, *draft], every_logit=True)
+        sampled: list[int] = []
+        for i in range(len(draft) + 1):
+            sampled.append(sampler.sample(slot.ctx, i))
+            if i == len(draft) or sampled[-1] != draft[i]:
+                break
+        self._forget_after(slot, start + len(sampled))
+        return sampled
 
     def _check_current(self, me: object) -> None:
         self._check_open()

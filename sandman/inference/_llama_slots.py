@@ -151,8 +151,9 @@ class LlamaSlots:
         """Slot name -> (tokens its KV cache holds, its context size), least recently used first."""
         return {name: (len(slot.tokens), slot.n_ctx) for name, slot in self._slots.items()}
 
-    def _decode(self, slot: Slot, tokens: list[int]) -> None:
-        """Evaluate ``tokens`` after what ``slot`` holds, computing logits for the last one.
+    def _decode(self, slot: Slot, tokens: list[int], *, every_logit: bool = False) -> None:
+        """Evaluate ``tokens`` after what ``slot`` holds, computing logits for the last one (for
+        each of them with ``every_logit``: a draft checked).
 
         On failure the slot is emptied (its cache may be half-written) and ``ModelError`` raised.
         """
@@ -163,7 +164,7 @@ class LlamaSlots:
             batch.pos[i] = start + i
             batch.n_seq_id[i] = 1
             batch.seq_id[i][0] = 0
-            batch.logits[i] = i == len(tokens) - 1
+            batch.logits[i] = every_logit or i == len(tokens) - 1
         batch.n_tokens = len(tokens)
         rc = self._llama.llama_decode(slot.ctx, batch)
         if rc == 1 and any(slot.stash):
@@ -176,6 +177,16 @@ class LlamaSlots:
                 f"llama.cpp failed to evaluate the prompt (llama_decode returned {rc})"
             )
         slot.tokens.extend(tokens)
+
+    def _forget_after(self, slot: Slot, keep: int) -> None:
+        """Drop what ``slot`` holds past its first ``keep`` tokens (a draft's rejected tail)."""
+        if keep >= len(slot.tokens):
+            return
+        memory = self._llama.llama_get_memory(slot.ctx)
+        if self._llama.llama_memory_seq_rm(memory, 0, keep, -1):
+            del slot.tokens[keep:]
+        else:
+            self._reset_slot(slot)
 
     def _reset_slot(self, slot: Slot) -> None:
         self._llama.llama_memory_clear(self._llama.llama_get_memory(slot.ctx), True)

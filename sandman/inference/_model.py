@@ -16,6 +16,10 @@ class CompletionStats(msgspec.Struct, frozen=True, kw_only=True):
     evaluated_tokens: int
     completion_tokens: int
     stop_reason: str = "stop"
+    # of the completion tokens, how many were drafted from the prompt and checked in a batch, and
+    # how many of those the model agreed with (prompt-lookup decoding; 0 without it)
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
 
 
 CompletionStream: TypeAlias = Generator[str, None, CompletionStats]

@@ -111,12 +111,15 @@ class Sampler:
         self._one = (lib.llama_token_data * 1)()
         self._candidates: np.ndarray[Any, np.dtype[Any]] | None = None
 
-    def sample(self, ctx: Any) -> int:
-        """The next token after the last evaluated one in ``ctx``; the grammar advances past it."""
+    def sample(self, ctx: Any, index: int = -1) -> int:
+        """The next token after the last evaluated one in ``ctx`` (or after the ``index``-th of
+        the last batch evaluated, which computed its logits); the grammar advances past it."""
         lib = self._lib
-        token = int(lib.llama_sampler_sample(self._chain, ctx, -1))
+        token = int(lib.llama_sampler_sample(self._chain, ctx, index))
         if self._grammar is None:
             return token
+        if index != -1:
+            raise ValueError("a grammar samples after the last token evaluated only")
         if not self._allowed(token):
             token = self._sample_constrained(ctx)
         lib.llama_sampler_accept(self._grammar, token)
