@@ -3844,6 +3844,12 @@ def _doubts_feeling(said: str, message: str) -> bool:
     return m is not None and m["felt"].casefold() in re.findall(r"[a-z]+", message.casefold())
 
 
+_SOCIAL_WORDS = frozenset(
+    "hi hello hey hiya morning evening night good goodnight thanks thank you bye goodbye "
+    "ok okay yes no sure cool nice great welcome cheers".split()
+)
+
+
 def _mirrors(said: str, message: str) -> bool:
     """Whether ``said``, its "you" read as "I", repeats most of ``message``: a run of four of
     its words (all three of a three-word message) that is at least half of them, or of three
@@ -3851,7 +3857,11 @@ def _mirrors(said: str, message: str) -> bool:
     words = [_TO_FIRST_PERSON.get(w, w) for w in re.findall(r"[\w']+", said)]
     theirs = re.findall(r"[\w']+", message)
     if len(theirs) < 3:
-        return False
+        # a message of a word or two, said back whole ("It hurt." to "it hurt", after a dream of
+        # a sister's wedding they weren't invited to: probed, the 1.5B's whole reply); not a
+        # greeting or a thanks returned
+        said_back = [w.casefold() for w in words] == [w.casefold() for w in theirs]
+        return said_back and not _SOCIAL_WORDS.issuperset(w.casefold() for w in theirs)
     run = _longest_run(words, theirs)
     # ... or runs of three words or more that together say two thirds of it ("You're nervous
     # about your exam tomorrow, but you can't stop thinking about it." to "i'm nervous about my

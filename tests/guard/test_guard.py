@@ -231,6 +231,13 @@ def test_a_statement_is_not_said_back_to_the_user_in_the_second_person() -> None
     guard = ReplyGuard(Sources([anxious]), message=anxious, user=anxious)
     said = "You feel anxious today. What's weighing on you?"
     assert guard.feed(said) + guard.close() == "What's weighing on you?"
+    # probed: "It hurt." to "it hurt" (after a dream of a sister's wedding they weren't invited
+    # to), the 1.5B's whole reply: a message of two words said back whole; a greeting or a
+    # thanks returned stays
+    assert _said_to("it hurt", "It hurt. I'm so sorry.") == "I'm so sorry."
+    assert _said_to("so scary", "So scary!") == ""
+    assert _said_to("thanks", "Thanks!") == "Thanks!"
+    assert _said_to("it hurt", "It hurt you.") == "It hurt you."  # not their words alone
     # A question may be answered in its own words.
     asked = "Did I dream about a wolf in the snow?"
     guard = ReplyGuard(Sources([asked]), message=asked, user=asked)
