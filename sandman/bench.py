@@ -155,6 +155,10 @@ class BenchResult(msgspec.Struct, frozen=True, kw_only=True):
     # the giant prompt: its visible text), against tokens generated, which count words held back
     shown_model_words: int = 0
     baseline_shown_words: int = 0
+    # prompt-lookup decoding ($SANDMAN_LOOKUP): the replies' tokens drafted from their prompts,
+    # and those the model agreed with (0 and 0 with it off)
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
     peak_rss_mb: float
     failed_turns: int
     routes: dict[str, int]
@@ -494,6 +498,8 @@ def run_bench(
         ),
         shown_model_words=actors.shown_words,
         baseline_shown_words=baseline_totals[4],
+        drafted_tokens=sum(o.drafted_tokens for o in finished),
+        accepted_tokens=sum(o.accepted_tokens for o in finished),
         peak_rss_mb=round(peak, 1),
         failed_turns=actors.failed,
         routes=actors.routes,

@@ -119,6 +119,8 @@ class Decoding:
             evaluated_tokens=stats.evaluated_tokens,
             completion_tokens=stats.completion_tokens,
             stop_reason=stats.stop_reason,
+            drafted_tokens=stats.drafted_tokens,
+            accepted_tokens=stats.accepted_tokens,
         )
 
     def _raised(self, request: Generate, exc: Exception) -> GenerationFailed:

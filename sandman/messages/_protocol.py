@@ -204,6 +204,9 @@ class GenerationFinished(Message, frozen=True, kw_only=True):
     completion_tokens: int = 0
     stop_reason: str = "stop"
     logprobs: tuple[float, ...] = ()  # one per continuation of a scoring request
+    # of the completion tokens, drafted from the prompt and checked in a batch; and agreed with
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
 
 
 class GenerationFailed(Message, frozen=True, kw_only=True):
