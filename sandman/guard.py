@@ -2434,7 +2434,12 @@ _HELP_DESK = re.compile(
     # fourth piece of a dream told in pieces)
     r"|(?:can'?t|cannot|can\s+not|am\s+unable\s+to|i'?m\s+unable\s+to)\s+(?:continue|complete|finish|process)\b"
     r"|\bit\s+(?:seems|sounds)\s+like\s+you\s+(?:just\s+)?(?:told|asked|mentioned|said)\s+(?:me\s+)?"
-    r"(?:about\s+)?(?:the\s+|a\s+|your\s+)?(?:previous|last|earlier|same)\b)\b",
+    r"(?:about\s+)?(?:the\s+|a\s+|your\s+)?(?:previous|last|earlier|same)\b"
+    # "What do you want to do next?" (the 1.5B, to "i wasnt invited", of a dream of a sister's
+    # wedding); "Do you have any specific questions or concerns?" (to a dream of a tornado): a
+    # task or a ticket asked for, where a dream was told
+    r"|\bwhat\s+(?:do|would)\s+you\s+(?:want|like|plan)\s+to\s+do\s+(?:next|now|about\s+it)\b"
+    r"|\b(?:specific|particular)\s+(?:questions?|concerns?)\b|\bquestions\s+or\s+concerns\b)\b",
     re.IGNORECASE,
 )
 # "The dictionary defines "mall" as a large shopping center" (the 1.5B, to a mall no dictionary
@@ -2784,6 +2789,10 @@ _ADVICE = re.compile(
     r"start|figure|find|come\s+up|break)\b"
     r"|\b(?:it'?s|it\s+is)\s+(?:often\s+|usually\s+|always\s+|probably\s+|sometimes\s+)?(?:best|better|"
     r"wise|a\s+good\s+idea)\s+to\s+(?!hear\b|see\b|know\b|feel\b|be\s+(?:here|heard)\b)\w+"
+    # "Maybe it's time for some reflection and planning." (the 1.5B, to "i wasnt invited", of a
+    # dream of a sister's wedding)
+    r"|\b(?:it'?s|it\s+is|this\s+is|now\s+is)\s+(?:maybe\s+|perhaps\s+|probably\s+)?(?:the\s+)?"
+    r"(?:time|moment)\s+(?:for\s+(?:some|a|you)\b|to\s+(?!wake\b|sleep\b)\w+)"
     # "Maybe you would enjoy visiting Porto some day to see the real thing?" (the 1.5B, to a sea
     # that turned into honey): an outing proposed
     r"|\byou\s+(?:would|might|may|could)\s+(?:really\s+)?(?:enjoy|like|love)\s+[a-z]+ing\b"

@@ -2795,6 +2795,11 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         # to more of a dream told: a help desk, and another dream asked about
         "That's a bit tricky, but I can help you with something else.",
         "Have you ever had a dream where you see yourself falling asleep?",
+        # to "i wasnt invited", of a dream of a sister's wedding: a task, and a help desk's
+        # question; to a dream of a tornado: a ticket asked for
+        "Maybe it's time for some reflection and planning.",
+        "What do you want to do next?",
+        "Do you have any specific questions or concerns?",
     ],
 )
 def test_a_reading_a_quiz_a_label_or_a_warning_after_a_dream_told_is_not_said(said: str) -> None:
