@@ -5354,9 +5354,17 @@ def situation_of(
         # ("im scared it means something", after "i had a dream my best friend died": probed, the
         # 1.5B's "You feel scared, like you're holding a heavy weight in your heart.")
         death = any(dreamt_a_death(t) for t in recent)
+        # ("is that a bad sign", after "i dreamed sam left me": probed, met as a dream of someone
+        # dying) a parting or a betrayal in the dream is no death
+        parted = any(
+            tells_of_a_dream(t)
+            and (_PARTED.search(t) or re.search(r"\bcheat(?:ed|ing)\s+on\s+me\b", t, re.I))
+            for t in recent
+        )
         # (a fear said is met as one; "is it a bad sign" after a curious dream fears nothing)
         feared = _FEAR_SAID.search(text) is not None or death
-        return Situation(kind="bad_sign", who="death" if death else "feared" if feared else "")
+        who = "parted" if parted else "death" if death else "feared" if feared else ""
+        return Situation(kind="bad_sign", who=who)
     if _AGAIN_WISHED.match(text) and any(
         tells_of_a_dream(t) and valence(t) == "good" for t in recent
     ):

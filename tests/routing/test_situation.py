@@ -2339,6 +2339,12 @@ def test_a_dream_feared_as_a_sign_is_answered_and_a_death_dreamt_said_so() -> No
     assert situation_of("what if it comes true", before="i applied for a new job").kind != (
         "bad_sign"
     )
+    # probed: "i dreamed sam left me" / "is that a bad sign" got the line of a dream of someone
+    # dying: a parting or a betrayal dreamt is met as one
+    for told in ("i dreamed sam left me", "i had a dream my boyfriend cheated on me"):
+        for said in ("is that a bad sign", "what if it comes true"):
+            found = situation_of(said, before=told)
+            assert found.keys[0] == "bad_sign:parted" and found.answered_in_own_line, (told, said)
 
 
 def test_whether_a_dream_told_will_come_again_is_answered() -> None:
