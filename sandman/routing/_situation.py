@@ -5363,8 +5363,8 @@ def situation_of(
         )
         # (a fear said is met as one; "is it a bad sign" after a curious dream fears nothing)
         feared = _FEAR_SAID.search(text) is not None or death
-        who = "parted" if parted else "death" if death else "feared" if feared else ""
-        return Situation(kind="bad_sign", who=who)
+        sign = "parted" if parted else "death" if death else "feared" if feared else ""
+        return Situation(kind="bad_sign", who=sign)
     if _AGAIN_WISHED.match(text) and any(
         tells_of_a_dream(t) and valence(t) == "good" for t in recent
     ):
