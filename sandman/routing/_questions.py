@@ -442,6 +442,11 @@ _MOOD_ASKED = re.compile(
 # "show me everything from the last two weeks": what was logged in a period, no dream word said
 _ALL_OF_IT = re.compile(
     r"\b(?:everything|anything|all\s+of\s+it|what\s+i\s+(?:logged|saved|wrote|told\s+you))\b"
+    # "ok show me something from october", "read me one from last week" (probed: the latest
+    # dreams listed)
+    r"|^\W*(?:(?:ok(?:ay)?|so|and|hey|then)\W+)*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?"
+    r"(?:show|read|give|tell|pick|find|pull\s+up)(?:\s+me)?\s+(?:something|one|a\s+(?:random\s+)?one|"
+    r"some|a\s+few|a\s+couple)\s+(?:from|in|during|of)\b"
     # "show me the first week of November": a period asked to be shown is its dreams (probed:
     # the latest dreams listed)
     r"|^\W*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:show|list|give|read|pull\s+up|bring\s+up)"

@@ -238,6 +238,9 @@ TODAY = date(2026, 12, 2)  # a Wednesday
         ("my last two happy dreams", {"mood": "happy", "limit": 2}),
         ("the last 3 nightmares", {"mood": "nightmare", "limit": 3}),
         ("my sad dreams", {"mood": "sad"}),
+        # something of a period asked for (probed: the latest dreams listed)
+        ("ok show me something from october", {"since": "2026-10-01", "until": "2026-10-31"}),
+        ("read me one from october", {"since": "2026-10-01", "until": "2026-10-31"}),
         # a day named from today; "last night" is also this morning (a dream told then, undated)
         ("What did I dream last night?", {"since": "2026-12-01", "until": "2026-12-02"}),
         ("what did I dream yesterday", {"since": "2026-12-01", "until": "2026-12-01"}),
