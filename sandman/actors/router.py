@@ -1227,6 +1227,28 @@ async def _one_of_the_search(
     return dict(asked.args) if asked.route == "search_dreams" else None
 
 
+async def _mood_among_the_search(
+    message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
+) -> dict[str, Any] | None:
+    """The dreams just listed of the mood ``message`` asks which of them had ("what dreams have
+    i had about flying or falling" / "which was the scariest" / "and the happiest": probed, the
+    search again and the model left to pick, then the whole journal's happy dreams), when the
+    list was a search's (or a mood asked among it just before); else None."""
+    guess = getattr(policy, "guess", None)
+    text = message.text
+    mood = superlative_mood(text) if asks_one_of_those(text) or asks_among_those(text) else None
+    if history is None or guess is None or mood is None:
+        return None
+    for said in await _last_messages(history, message.conversation_id, _FOLLOW_UPS):
+        if guess(said).route == "search_dreams" and not (
+            asks_one_of_those(said) or asks_among_those(said)
+        ):
+            return {"mood": mood, "shown": True}
+        if not ((asks_one_of_those(said) or asks_among_those(said)) and superlative_mood(said)):
+            return None
+    return None
+
+
 async def _asked_again_of_a_period(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
@@ -1424,6 +1446,8 @@ async def router(
                     since := await _count_since_the_one_shown(message, policy, history)
                 ) is not None:
                     read = ("recent_dreams", since)
+                elif (felt := await _mood_among_the_search(message, policy, history)) is not None:
+                    read = ("recent_dreams", felt)
                 elif (found := await _one_of_the_search(message, policy, history)) is not None:
                     read = ("search_dreams", found)
                 elif (

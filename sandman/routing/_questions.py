@@ -298,7 +298,11 @@ _ONE_OF_THOSE = re.compile(
     r"\b(?:which|what)\s+one\b|\b(?:of|among)\s+(?:them|those|these)\b|\b(?:which|what)\s+of\s+"
     r"(?:them|those|these)\b"
     # ("which was the worst one", after November summed up: probed, the whole journal's)
-    r"|\bwhich\s+(?:was|is|were)\s+the\s+[a-z]+\s+one\b",
+    r"|\bwhich\s+(?:was|is|were)\s+the\s+[a-z]+\s+one\b"
+    # ("which was the scariest" / "and the happiest", after a search for flying or falling:
+    # probed, the whole journal's scared dreams, then "Thank you for telling me…")
+    r"|^\W*(?:(?:and|so|ok(?:ay)?|then)\W+)*(?:which\s+(?:was|is|were)\s+|what\s+about\s+)?the\s+"
+    r"(?:most\s+[a-z]+|[a-z]{2,}est)(?:\s+(?:one|dream))?\s*[?.!]*\s*$",
     re.I,
 )
 

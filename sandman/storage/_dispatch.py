@@ -206,6 +206,20 @@ class Dispatch(Actions):
                     refs=tuple(d.id for d in shown[:3]),
                     found=True,
                 )
+            case "recent_dreams", RecentDreamsArgs(
+                overview=None, shown=True, mood=str() as mood
+            ) if len(shown := await self._talked_about(conversation_id, listed=True)) >= 2:
+                # ("which was the scariest", after a search for flying or falling: probed, the
+                # whole journal's scared dreams; their own moods answer it)
+                lead = _overview.shown_of_a_mood_lead(shown, mood)
+                matched = set(_overview.mood_words(mood))
+                of_mood = [d for d in shown if d.mood and d.mood.strip().lower() in matched]
+                return ToolResult(
+                    text=lead,
+                    lead=lead,
+                    refs=tuple(d.id for d in of_mood[:3]),
+                    found=bool(of_mood),
+                )
             case "recent_dreams", RecentDreamsArgs(overview=True, weekdays=True) as a:
                 _, dreams = await _overview.overview(
                     self._db, since=a.since, until=a.until, mood=a.mood

@@ -503,6 +503,38 @@ def dreams_lead(
     return "\n".join([head, *items, *more])
 
 
+def shown_of_a_mood_lead(dreams: Sequence[Dream], mood: str) -> str:
+    """Which of ``dreams`` (two or more, the ones just shown) felt ``mood`` or close to it ("which
+    was the scariest", after a search), or that none did, with the moods they have."""
+    words = set(mood_words(mood))
+    matched = [d for d in dreams if d.mood and d.mood.strip().lower() in words]
+    n = len(dreams)
+    said = asked(None, None, mood).strip().removeprefix("with the mood ")
+    close = "" if mood.strip().lower() in (NIGHTMARE, GOOD, HARD) else " or close to it"
+    felt = f"felt {said}{close}" if not said.startswith("with ") else f"had {said[5:]}"
+    if said == "that felt hard":
+        felt = "felt hard"
+    if matched:
+        every = "Both" if n == 2 else f"All {n}"
+        head = (
+            f"{every} of the dreams just shown {felt}:"
+            if len(matched) == n
+            else f"Of the {n} dreams just shown, {len(matched)} {felt}:"
+            if len(matched) > 1
+            else f"Of the {n} dreams just shown, this one {felt}:"
+        )
+        return "\n".join([head, *(f"- {dream_label(d)}: {clip(d.text, 110)}" for d in matched)])
+    moods = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]
+    none = "Neither" if n == 2 else "None"
+    which = f"of the {n} dreams just shown" if n > 2 else "of the two dreams just shown"
+    if not moods:
+        return f"{none} {which} {felt}: none of them has a mood saved."
+    listed = ", ".join(moods[:-1]) + f" and {moods[-1]}" if len(moods) > 1 else moods[0]
+    unsaved = n - len(moods)
+    rest = f" ({unsaved} with no mood saved)" if unsaved else ""
+    return f"{none} {which} {felt}: their moods are {listed}{rest}."
+
+
 def length_lead(dreams: Sequence[Dream], total: int, what: str, length: str) -> str:
     """The lead for the longest or shortest dreams (``length``), each with its count of words."""
     if not dreams:

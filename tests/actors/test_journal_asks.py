@@ -380,6 +380,32 @@ async def test_the_ones_named_by_what_comes_back_in_them_are_searched() -> None:
         assert not any(name == "search_dreams" for name, _ in await _calls_of(asked)), asked
 
 
+async def test_a_mood_asked_among_the_dreams_a_search_listed_is_answered_from_their_moods(
+    tmp_path: Path,
+) -> None:
+    # probed: "what dreams have i had about flying or falling" / "which was the scariest" (the
+    # search again, the model left to pick among an excited and a joyful dream) / "and the
+    # happiest" ("Thank you for telling me…", then the whole journal's happy dreams)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["Both are flying dreams."] * 6)
+    async with open_journal(tmp_path / "j.db") as journal:
+        await journal.add_dream("I was flying over the city.", date="2026-10-05", mood="joyful")
+        await journal.add_dream("A lesson in flying off a wall.", date="2026-11-03", mood="excited")
+        await journal.add_dream("I was happy at a picnic.", date="2026-11-04", mood="happy")
+        _, scariest, happiest = await replies_with_a_journal(
+            model,
+            journal,
+            "what dreams have i had about flying",
+            "which was the scariest",
+            "and the happiest",
+        )
+    assert scariest.startswith(
+        "Neither of the two dreams just shown felt scared or close to it: their moods are"
+    )
+    assert happiest.startswith("Of the 2 dreams just shown, this one felt happy or close to it:")
+    assert "flying over the city" in happiest and "picnic" not in happiest
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)

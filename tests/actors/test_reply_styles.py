@@ -1649,9 +1649,13 @@ async def test_the_order_or_mood_asked_of_a_search_in_one_message_is_that_search
     assert await _calls_of("show me my dreams about water and which one was the happiest") == [
         ("search_dreams", {"query": "water"})
     ]
-    # ... and asked after it, in a message of its own (probed: the happiest dream of all)
+    # ... and asked after it, in a message of its own (probed: the happiest dream of all): the
+    # happy ones of those just listed
     calls = await _calls_of("show me my dreams about water", "which one was the happiest")
-    assert calls == [("search_dreams", {"query": "water"})] * 2
+    assert calls == [
+        ("search_dreams", {"query": "water"}),
+        ("recent_dreams", {"mood": "happy", "shown": True}),
+    ]
     # a question of its own still gets its own read
     assert ("recent_dreams", {"limit": 1}) in await _calls_of(
         "how many dreams mention water and what was my last dream"

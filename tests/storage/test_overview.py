@@ -11,9 +11,9 @@ from unittest.mock import ANY
 
 import pytest
 
-from sandman.storage import Journal, open_journal
+from sandman.storage import Dream, Journal, open_journal
 from sandman.storage._leads import days_ago
-from sandman.storage._overview import period_words, recurring
+from sandman.storage._overview import period_words, recurring, shown_of_a_mood_lead
 from sandman.tools import validate
 
 SEED = [
@@ -391,3 +391,30 @@ def test_a_dream_shown_says_how_long_ago_it_was_beside_its_date() -> None:
     )
     bare = Dream(id=2, date="2026-12-05", title=None, text="x", mood=None, created="")
     assert dream_lead(bare, today=today).startswith("Dream #2, 5 December 2026 (yesterday):")
+
+
+def test_a_mood_among_the_dreams_just_shown_is_read_from_their_moods() -> None:
+    def dream(i: int, mood: str | None) -> Dream:
+        return Dream(
+            id=i, date=f"2026-10-0{i}", title=None, text=f"dream {i}", mood=mood, created=""
+        )
+
+    calm, peaceful, joyful, untold = (
+        dream(1, "calm"),
+        dream(2, "Peaceful"),
+        dream(3, "joyful"),
+        dream(4, None),
+    )
+    assert shown_of_a_mood_lead([calm, peaceful], "calm").startswith(
+        "Both of the dreams just shown felt calm or close to it:"
+    )
+    assert shown_of_a_mood_lead([calm, peaceful, joyful], "calm").startswith(
+        "Of the 3 dreams just shown, 2 felt calm or close to it:"
+    )
+    assert shown_of_a_mood_lead([calm, joyful, untold], "scared") == (
+        "None of the 3 dreams just shown felt scared or close to it: their moods are calm and "
+        "joyful (1 with no mood saved)."
+    )
+    assert shown_of_a_mood_lead([untold, dream(5, None)], "hard") == (
+        "Neither of the two dreams just shown felt hard: none of them has a mood saved."
+    )
