@@ -1485,13 +1485,15 @@ _ILL_IN_IT = re.compile(
 )
 # "i dont even have kids", "but i dont own a car": what a dream gave them, absent from their life
 _ABSENT_IN_LIFE = re.compile(
-    r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because)\W+)*i\s+(?:don'?t|dont|do\s+not|"
+    r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because)\W+)*(?:i|i'?ve|ive)\s+(?:don'?t|dont|do\s+not|"
     r"have\s+never\s+had|never\s+had|haven'?t\s+got|have\s+never|never)\s+(?:(?:even\s+|actually\s+)(?:have\s+|own\s+)?"
     r"(?:a\s+|an\s+|any\s+)?[a-z]+(?:\s+[a-z]+)?"
     # ("i dont have kids tho", after "i dreamed i couldnt find my kids at the mall": probed, the
     # 1.5B's "That's a very personal decision.")
     # ("i have never been near a war", after a dream of one: probed, "Thank you for telling me…")
-    r"|(?:been|gone)\s+(?:near|in|to|on)\s+(?:a|an|any)\s+[a-z]+(?:\s+[a-z]+)?"
+    # ("ive never even been to the beach", after "i keep dreaming about the ocean": probed, saved as
+    # the dream)
+    r"|(?:even\s+|actually\s+|ever\s+)?(?:been|gone)\s+(?:near|in|to|on)\s+(?:a|an|any|the)\s+[a-z]+(?:\s+[a-z]+)?"
     r"|(?:have\s+|own\s+)?(?:(?:a|an|any)\s+(?!(?:clue|idea|choice|problem|chance|reason|answer|way|time|doubt|"
     r"preference|plan|say|right)\b)[a-z]+(?:\s+[a-z]+)?|kids|children|siblings|pets|brothers|sisters))"
     r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life))*\s*[.!]*\s*$"

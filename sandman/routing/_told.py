@@ -1342,6 +1342,11 @@ _WAKING_LIFE = re.compile(
     r"grew\s+up|when\s+i\s+was\s+(?:a\s+)?(?:kid|child|little|young|younger|small|teen(?:ager)?|\d+)|"
     r"(?:last|this|that)\s+(?:year|month|week|summer|winter|spring|fall|autumn)|years?\s+ago|"
     r"months?\s+ago|weeks?\s+ago|(?:19|20)\d\d|named|called|never\s+happened|"
+    # what they have never done or seen ("ive never even been to the beach", after "i keep dreaming
+    # about the ocean": probed, saved as the dream), not how it made them feel ("ive never been
+    # so scared")
+    r"(?:i'?ve|ive|i\s+have|i)\s+never\s+(?:even\s+|actually\s+|really\s+|ever\s+)?(?:been\s+(?!so\b|that\b|more\b|as\b)|"
+    r"seen|met|owned|had\s+(?:a|an|any)\b|lived|gone|visited|flown|swum|learned|learnt|traveled|travelled)|"
     # a span of their life ("ive been out for 20 years", after "i keep dreaming im back in high
     # school": probed, saved as the dream)
     r"for\s+(?:over\s+|almost\s+|about\s+|like\s+|nearly\s+|more\s+than\s+)?(?:\d+|a\s+few|a\s+couple\s+of|many|"

@@ -926,6 +926,23 @@ async def test_a_war_dream_s_scene_in_fragments_is_added_and_never_having_been_n
     assert never == OWN_LINES["dream_logic:absent"]
 
 
+async def test_never_having_been_where_a_recurring_dream_goes_is_no_telling_of_it(
+    tmp_path: Path,
+) -> None:
+    # probed: "i keep dreaming about the ocean" / "ive never even been to the beach" saved the
+    # second as a dream, and the 1.5B's "That's interesting!"
+    for never in ("ive never even been to the beach", "i have never seen the sea"):
+        model = ScriptedModel(name="qwen2.5-1.5b")
+        model.enqueue("The ocean.", "Interesting!")
+        async with open_journal(tmp_path / f"{len(never)}.db") as journal:
+            _, met = await replies_with_a_journal(
+                model, journal, "i keep dreaming about the ocean", never
+            )
+            assert await journal.list_dreams() == [], never
+        if "been" in never:
+            assert met == OWN_LINES["dream_logic:absent"]
+
+
 async def test_is_that_normal_lol_after_the_pregnancy_answer_is_answered(tmp_path: Path) -> None:
     # probed: the 1.5B's "Cats are often associated with fertility and growth in dreams"
     _, normal = await _replies(
