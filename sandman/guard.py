@@ -3563,16 +3563,21 @@ class ReplyGuard:
             self._buffer = self._buffer[end:]
         return "".join(out)
 
-    def close(self) -> str:
+    def close(self, *, cut: bool = False) -> str:
+        """What is left to show once the reply has ended; ``cut``: it ended at its length cap,
+        so a sentence still open was cut off, whatever word it stopped on."""
         out = self.feed(self._plain.close())
         rest, self._buffer = self._buffer, ""
         out += self._collect(self._judge(rest)) if rest else ""
-        if self._pause:  # the reply stopped after a comma: its sentence ends there
+        if self._pause and not cut:  # the reply stopped after a comma: its sentence ends there
             self._sentence, self._pause = self._sentence + ".", ""
         if self._sentence:  # the reply ended inside a sentence
             last = re.findall(r"[\w']+", self._sentence.casefold())[-1:]
             if (
                 self._lost
+                # ("…The car could represent… They may feel like they have no", the 1.5B's reply
+                # to "what does that mean" at its cap: probed, shown as it was)
+                or cut
                 # (the whole reply too: "It was like", the rest held back)
                 or (last and last[0] in DANGLING)
                 # (measured: "In terms of what this dream could mean for you" as a whole reply,

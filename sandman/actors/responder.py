@@ -595,7 +595,8 @@ async def respond_once(
     else:
         if isinstance(outcome, GenerationFailed):
             return failure_event(message.turn_id, outcome)
-        await show(guard.feed(parser.close()) + guard.close())
+        # (at the length cap, a sentence still open was cut off: not shown)
+        await show(guard.feed(parser.close()) + guard.close(cut=outcome.stop_reason == "length"))
     finally:
         if parser.failures and failures is not None:
             failures.count("parser", parser.failures)

@@ -1480,6 +1480,25 @@ async def test_several_dreams_told_at_once_asked_to_be_saved_are_not_saved_again
         assert replies[1].count("already in your journal") == 2, asked
 
 
+async def test_a_reply_cut_by_its_length_cap_ends_on_its_last_whole_sentence(
+    tmp_path: Path,
+) -> None:
+    # probed: "They may feel like they have no" ended the 1.5B's reply at its cap
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    # (120 pieces, the style's cap, and more after them: the last sentence is cut off)
+    cut = ["I am here if you want to say more. ", *[""] * 117, "They may feel like they have no"]
+    model.enqueue("That sounds frightening.", [*cut, " control", " over it."])
+    async with open_journal(tmp_path / "j.db") as journal:
+        _, meaning = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamed i was in a car and the brakes didnt work",
+            "what does that mean",
+        )
+    assert meaning.endswith("I am here if you want to say more."), meaning
+    assert "have no" not in meaning
+
+
 async def test_recall_lost_then_asked_why_gets_new_words_each_time(tmp_path: Path) -> None:
     # probed: "That's what I know about it, from just now…" to "i used to remember them every
     # night", then "I'm not sure what to say to that" to "why is that"

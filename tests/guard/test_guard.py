@@ -3778,3 +3778,13 @@ def test_someone_of_its_own_a_lesson_to_grow_by_and_a_feeling_perhaps_felt_are_h
     assert _said_to("i dreamed about my crush and i felt so happy", happy).strip() == happy
     kept = "It sounds like he really helped you."
     assert _said_to("my boss helped me a lot", kept).strip() == kept
+
+
+def test_a_sentence_left_open_at_the_length_cap_is_not_shown() -> None:
+    # probed: "…brakes did not work. They may feel like they have no", the 1.5B's reply to "what
+    # does that mean" (of a car whose brakes failed) at its cap, shown as it was
+    told = "i dreamed i was in a car and the brakes didnt work"
+    raw = "The brakes did not work in your dream. They may feel like they have no"
+    for cut, shown in ((True, "The brakes did not work in your dream."), (False, raw)):
+        guard = ReplyGuard(Sources([told]), user=told, message="what does that mean")
+        assert (guard.feed(raw) + guard.close(cut=cut)).strip() == shown
