@@ -55,6 +55,7 @@ from ..routing import (
     asks_for_similar,
     asks_for_tags,
     asks_how_often_that,
+    asks_how_those_felt,
     asks_meaning,
     asks_meaning_of_that,
     asks_not_to_save,
@@ -1272,7 +1273,10 @@ async def _asked_again_of_a_period(
     # "which one was the weirdest" after November's dreams: those again, for them to judge
     # (probed: the latest five listed, October's among them)
     ranked = ranks_by_taste(message.text) and asks_one_of_those(message.text)
-    if mood is not None or ranked:
+    # ("was it a good week for dreams", "how did i feel in those", after the week after halloween
+    # was read: probed, the 1.5B's "It was a good week for dreams…", then the whole journal's)
+    felt = asks_how_those_felt(message.text)
+    if mood is not None or ranked or felt:
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
@@ -1286,7 +1290,7 @@ async def _asked_again_of_a_period(
             if asked.route == "recent_dreams" and "since" in asked.args:
                 read = dict(asked.args)
                 break
-            if not (asks_among_those(text) or mood_among_those(text)):
+            if not (asks_among_those(text) or mood_among_those(text) or asks_how_those_felt(text)):
                 break
         count = {"overview": True} if "how many" in message.text.lower() else {}
         if read is None and mood is not None and latest and latest.route == "recent_dreams":
@@ -1296,6 +1300,8 @@ async def _asked_again_of_a_period(
         if read is None:
             return None
         of_period = {k: v for k, v in read.items() if k in ("since", "until")}
+        if felt and mood is None:
+            return of_period | {"overview": True}
         return of_period if mood is None else of_period | {"mood": mood, **count}
     return _period_chain(
         [message.text, *await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 1)],

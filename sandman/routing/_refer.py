@@ -452,6 +452,28 @@ def mood_among_those(text: str) -> str | None:
     return None if m is None else m["mood"]
 
 
+# "was it a good week for dreams", "how did i feel in those", "what were the moods", after a
+# period's dreams were read (probed, after "what about the week after": the 1.5B's "It was a good
+# week for dreams, as you can see…", then the whole journal's overview)
+_HOW_THOSE_FELT = re.compile(
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|also|hmm+)\W+)*(?:"
+    r"(?:was|were)\s+(?:it|that|this|they|those|these)\s+(?:a\s+)?(?:good|bad|nice|rough|hard|happy|sad|"
+    r"calm|peaceful|scary|tough|okay|ok)\s*(?:week|month|night|weekend|time|period|one|ones|dreams)?"
+    r"(?:\s+for\s+(?:dreams|my\s+dreams|sleep|me))?"
+    r"|how\s+did\s+i\s+feel\s+(?:in|during|about)\s+(?:them|those|these|that\s+(?:week|month|time))"
+    r"|how\s+(?:were|was|did)\s+(?:they|those|these|that\s+(?:week|month))(?:\s+feel)?"
+    r"|what\s+(?:were|was)\s+(?:the|their|my)\s+moods?(?:\s+(?:in|of)\s+(?:them|those|these))?"
+    r")\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def asks_how_those_felt(text: str) -> bool:
+    """Whether ``text`` asks how the dreams just read felt, together ("was it a good week for
+    dreams", "how did i feel in those")."""
+    return _HOW_THOSE_FELT.match(text.strip()) is not None
+
+
 def asks_among_those(text: str) -> bool:
     """Whether ``text`` asks which of the dreams just read ("which of those was the happiest")."""
     return _AMONG_THOSE.match(text.strip()) is not None

@@ -406,6 +406,17 @@ async def test_a_mood_asked_among_the_dreams_a_search_listed_is_answered_from_th
     assert "flying over the city" in happiest and "picnic" not in happiest
 
 
+async def test_how_the_dreams_of_a_period_just_read_felt_is_that_period_s_overview() -> None:
+    # probed: "what did i dream on halloween" / "what about the week after" / "was it a good week
+    # for dreams" got the 1.5B's "It was a good week for dreams, as you can see…", nothing read
+    for asked in ("was it a good week for dreams", "how did i feel in those"):
+        calls = await _calls_of("what did i dream on halloween", "what about the week after", asked)
+        assert len(calls) >= 3, asked
+        (_, week), (name, felt) = calls[1], calls[2]
+        assert name == "recent_dreams", asked
+        assert felt == {"since": week["since"], "until": week["until"], "overview": True}, asked
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)
