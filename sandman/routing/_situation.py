@@ -4815,6 +4815,21 @@ _SWEET_DREAM = re.compile(
 )
 
 
+# A weight in their life, told ("work is a lot right now", "things are hard at home", "im under a
+# lot of pressure": probed, after "i havent been sleeping well", "I'm still here with you…", read
+# as no feeling at all)
+_A_LOT_ON_THEM = re.compile(
+    r"\b(?:work|school|uni|college|life|things|everything|my\s+job|the\s+job|home|it\s+all|my\s+(?:life|week|"
+    r"family|marriage|relationship|studies|classes|exams))\s+(?:is|are|was|were|has\s+been|have\s+been|"
+    r"'s\s+been|s\s+been|feels?|been|getting)\s+(?:so\s+|really\s+|just\s+|a\s+bit\s+|kind\s+of\s+|kinda\s+|way\s+)?"
+    r"(?:a\s+lot|too\s+much|hard|tough|rough|difficult|overwhelming|brutal|heavy|stressful|exhausting|"
+    r"hectic|killing\s+me|falling\s+apart|a\s+mess)\b"
+    r"|\bunder\s+(?:a\s+lot\s+of|so\s+much|too\s+much|huge|a\s+ton\s+of)\s+(?:pressure|stress)\b"
+    r"|\b(?:a\s+lot|too\s+much|so\s+much)\s+(?:going\s+on|on\s+my\s+plate|on\s+my\s+mind)\b",
+    re.IGNORECASE,
+)
+
+
 def valence(text: str) -> Valence:
     """``hard`` when the message carries a hard feeling, ``good`` for a good one, else ``""``.
     A hard word wins over a good one ("I slept well but woke up scared" is hard); a negated word
@@ -4848,6 +4863,7 @@ def valence(text: str) -> Valence:
         # ("i dreamt about my cat io dying": probed, read as no feeling, and "shes 16" after it
         # met by the 1.5B alone) someone of theirs dying in a dream
         or dreamt_a_death_of_theirs(text)
+        or _A_LOT_ON_THEM.search(text)
     )
     good = bool(ended) or bool(
         _SLEPT_WELL.search(text)
@@ -5197,6 +5213,13 @@ def situation_of(
         feeling = "hard"  # ("the dreams are too much")
     if not feeling and _LOW.search(text) and not tells_of_a_dream(text):
         feeling = "hard"  # ("ive been feeling so empty lately")
+    if (
+        not feeling
+        and _A_LOT_ON_THEM.search(text)
+        and not tells_of_a_dream(text)
+        and not asks(text)
+    ):
+        feeling = "hard"  # ("work is a lot right now")
     if not feeling and _NOSTALGIA.search(text) and "?" not in text and not tells_of_a_dream(text):
         feeling = "hard"  # ("i wish i could go back to those days": a time missed, no hard word)
     if (

@@ -3457,3 +3457,21 @@ def test_dreams_felt_to_tell_them_something_are_met_with_a_question_back() -> No
         found = situation_of(said)
         assert found.kind == "dreams_say" and found.answered_in_own_line, said
     assert situation_of("are my dreams trying to tell me something?").kind != "dreams_say"
+
+
+def test_a_weight_in_their_life_told_is_a_hard_feeling() -> None:
+    # probed: "i havent been sleeping well" / "work is a lot right now" met by "I'm still here with
+    # you. Take your time…", read as no feeling at all
+    for said in (
+        "work is a lot right now",
+        "things are hard at home right now",
+        "im under a lot of pressure",
+        "my job is killing me",
+        "i have so much on my plate",
+    ):
+        found = situation_of(said, before="i havent been sleeping well")
+        assert (found.kind, found.valence) == ("feeling", "hard"), said
+        # (and read so in the messages after it: no advice while it is fresh)
+        assert valence(said) == "hard", said
+    for said in ("work is fun", "the party was a lot of fun", "life is good"):
+        assert situation_of(said).valence != "hard", said
