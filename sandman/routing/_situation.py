@@ -1790,6 +1790,19 @@ _WHAT_I_SAY_ASLEEP = re.compile(
     r"(?:even\s+)?(?:say|talk\s+about|mumble|shout|yell)(?:\s+(?:in\s+my\s+sleep|then|though|tho|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "this happens in real life too", "thats how it is irl", after a hard dream: what the dream held
+# is their waking life as well (someone's harm said so is ``tells_harm``'s)
+_LIKE_THAT_AWAKE = re.compile(
+    r"^\W*(?:(?:and|but|honestly|tbh|like|lol|yeah|ya|sadly|also)\W+)*(?:"
+    r"(?:this|that|it)(?:'s|s|\s+is)?\s+(?:happens|happened|is\s+what\s+happens|is\s+how\s+it\s+is|how\s+it\s+is|"
+    r"what\s+happens|like\s+that|the\s+same|true)"
+    r"|(?:thats|that'?s|its|it'?s)\s+how\s+(?:i\s+feel|it\s+(?:is|feels))"
+    r"|(?:same|it'?s\s+the\s+same|its\s+the\s+same)"
+    r"|i\s+(?:feel|am|'m)\s+like\s+that"
+    r")\s+(?:in\s+real\s+life|irl|for\s+real|when\s+i'?m\s+awake|awake|at\s+(?:school|work|home))"
+    r"(?:\s+(?:too|as\s+well|also|tbh|honestly|lol|sometimes|a\s+lot|all\s+the\s+time))*\s*[.!…]*\s*$",
+    re.IGNORECASE,
+)
 # "i live alone", "i was home alone", after a nightmare: alone with it, which makes it worse
 _ALONE_AT_HOME = re.compile(
     r"^\W*(?:(?:and|but|so|plus|also|like|honestly)\W+)*(?:"
@@ -5812,6 +5825,16 @@ def situation_of(
     if tells_harm(text, before):
         # (whatever else the message did: a dream told with it is saved, and this line follows)
         return Situation(kind="feeling", valence="hard", harmed=True)
+    if (
+        _LIKE_THAT_AWAKE.match(text)
+        # a dream told just before, and a hard feeling in it or said after it ("i felt invisible")
+        and any(tells_of_a_dream(t) for t in (*recent, *earlier[:2]))
+        and any(valence(t) == "hard" for t in (*recent, *earlier[:2]))
+    ):
+        # ("this happens in real life too tbh", after a dream of a party where nobody talked to
+        # them and "i felt invisible": probed, the 1.5B's "Yes, you're right. Dreams can reflect
+        # reality.")
+        return Situation(kind="feeling", valence="hard", follow="in_life")
     if asks_the_talk_away(text):
         return Situation(kind="privacy", talk="away")
     if _TALK_KEPT.search(text):

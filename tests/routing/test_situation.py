@@ -3475,3 +3475,19 @@ def test_a_weight_in_their_life_told_is_a_hard_feeling() -> None:
         assert valence(said) == "hard", said
     for said in ("work is fun", "the party was a lot of fun", "life is good"):
         assert situation_of(said).valence != "hard", said
+
+
+def test_what_a_hard_dream_held_said_to_be_their_waking_life_too_is_met() -> None:
+    # probed: "i dreamt i was at a party and nobody talked to me" / "i felt invisible" / "this
+    # happens in real life too tbh" got the 1.5B's "Yes, you're right. Dreams can reflect reality."
+    party, invisible = "i dreamt i was at a party and nobody talked to me", "i felt invisible"
+    for said in ("this happens in real life too tbh", "thats how it is irl", "same irl honestly"):
+        found = situation_of(said, before=invisible, earlier=[party])
+        assert found.keys[0] == "feeling:in_life" and found.answered_in_own_line, said
+    # (not after a dream that was no hard one, nor someone's harm, which is met as harm)
+    assert situation_of("this happens in real life too", before="i dreamt i was flying").kind != (
+        "feeling"
+    )
+    assert situation_of(
+        "he did that in real life too", before="i dreamed my dad yelled at me"
+    ).harmed
