@@ -161,7 +161,8 @@ class LlamaModel(LlamaLoading, LlamaScoring):
         stop_reason = "cancelled"
         stopped_by_string = False
         # Drafts from the prompt and the reply so far (a grammar's replies are routes: not drafted)
-        drafter = Drafter(prompt) if self.lookup > 0 and grammar is None else None
+        # (nor a sliding-window model's: its cache may not drop a rejected draft's tail alone)
+        drafter = Drafter(prompt) if self.lookup > 0 and grammar is None and not self._swa else None
         ahead: list[int] = []  # tokens sampled already; all but the last are evaluated too
         try:
             while True:
