@@ -110,3 +110,17 @@ def test_the_draft_length_is_read_from_the_environment(monkeypatch: pytest.Monke
     monkeypatch.setenv("SANDMAN_LOOKUP", "many")
     with pytest.raises(ModelError, match="SANDMAN_LOOKUP"):
         configured_lookup()
+
+
+def test_a_sliding_window_model_is_not_drafted(lookup_off: LlamaModel) -> None:
+    # its cache may not drop a rejected draft's tail alone (SmolLM2 marked as one here)
+    model = lookup_off
+    model.lookup, model._swa = 6, True
+    try:
+        prompt = render_chat("chatml", [("user", f"Repeat exactly: {SAID}")])
+        _, stats = _run(
+            model, Completion(prompt=prompt, temperature=0, max_tokens=24, slot="t-lookup-swa")
+        )
+    finally:
+        model._swa = False
+    assert stats.drafted_tokens == 0 and stats.completion_tokens > 0
