@@ -117,9 +117,12 @@ def test_a_sliding_window_model_is_not_drafted(lookup_off: LlamaModel) -> None:
     model = lookup_off
     model.lookup, model._swa = 6, True
     try:
-        prompt = render_chat("chatml", [("user", f"Repeat exactly: {SAID}")])
+        prompt = render_chat(
+            "chatml",
+            [("system", "You repeat what you are given."), ("user", f"Repeat exactly: {SAID}")],
+        )
         _, stats = _run(
-            model, Completion(prompt=prompt, temperature=0, max_tokens=24, slot="t-lookup-swa")
+            model, Completion(prompt=prompt, temperature=0, max_tokens=48, slot="t-lookup-swa")
         )
     finally:
         model._swa = False
