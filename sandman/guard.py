@@ -3341,7 +3341,13 @@ class ReplyGuard:
             return "offers to make up their dream"
         if self._dream_told and _WHAT_WAS_IT_ABOUT.search(body):
             return "asks what the dream was, which they just told"
-        if self._dream_told and _IN_DANGER_NOW.search(body):
+        if self._dream_told and (
+            _IN_DANGER_NOW.search(body)
+            or (
+                _CARE_OF_THE_ILL.search(body)
+                and not (_CARE_OF_THE_ILL.search(self._user) or _ILL_IN_LIFE.search(self._user))
+            )
+        ):
             # "Oh no! It sounds like you're in a real danger. You must get down from there
             # quickly!" (the 1.5B, to "i dreamt i was falling and woke up with a jolt")
             return "takes the dream they told for their life"
@@ -3724,6 +3730,25 @@ _IN_DANGER_NOW = re.compile(
     r"\byou(?:'re|\s+are|\s+might\s+be|\s+may\s+be)\s+(?:in\s+(?:a\s+)?(?:real|serious|great|grave|immediate)?\s*danger\b"
     r"|not\s+safe\b)"
     r"|\byou\s+(?:must|need\s+to|have\s+to|should)\s+(?:get\s+(?:down|out|away)|run|escape|call\s+(?:for\s+help|911|the\s+police))\b",
+    re.IGNORECASE,
+)
+# "It's important for her to get treatment quickly, so you can be there with her during her
+# recovery." (the 1.5B, to "i had a dream my mom was in the hospital"): an illness dreamt, cared
+# for as their life's
+_CARE_OF_THE_ILL = re.compile(
+    r"\b(?:her|his|their|your\s+\w+'?s)\s+(?:recovery|treatment|surgery|diagnosis|illness|prognosis|"
+    r"health\s+(?:condition|issues?|problems?))\b"
+    r"|\b(?:get|gets|getting|receive|receives|receiving)\s+(?:the\s+)?(?:proper\s+|right\s+|medical\s+)?"
+    r"(?:treatment|care|medical\s+(?:help|attention))\b"
+    r"|\b(?:speedy|quick|full|fast)\s+recovery\b|\bgets?\s+better\s+soon\b"
+    r"|\bwish\s+(?:her|him|them)\s+(?:well|the\s+best)\b",
+    re.IGNORECASE,
+)
+# ... unless someone is ill in their life, said ("my mom is actually in the hospital")
+_ILL_IN_LIFE = re.compile(
+    r"\b(?:is|are|'s|has\s+been|have\s+been)\s+(?:actually\s+|really\s+|still\s+|currently\s+)?(?:in\s+(?:the\s+)?hospital|"
+    r"sick|ill|unwell|having\s+(?:surgery|treatment|chemo))\b"
+    r"|\b(?:has|have|got|was\s+diagnosed\s+with)\s+(?:cancer|covid|dementia|an?\s+(?:illness|disease|infection))\b",
     re.IGNORECASE,
 )
 # "Yes, you are going crazy." (the 1.5B, to "am i going crazy" after waking unable to move): a

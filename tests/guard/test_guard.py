@@ -2798,6 +2798,9 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         # to "i wasnt invited", of a dream of a sister's wedding: a task, and a help desk's
         # question; to a dream of a tornado: a ticket asked for
         "Maybe it's time for some reflection and planning.",
+        # to "i had a dream my mom was in the hospital": an illness dreamt, cared for as real
+        "It's important for her to get treatment quickly, so you can be there with her during her recovery.",
+        "I hope she gets better soon.",
         "What do you want to do next?",
         "Do you have any specific questions or concerns?",
     ],
@@ -3788,3 +3791,13 @@ def test_a_sentence_left_open_at_the_length_cap_is_not_shown() -> None:
     for cut, shown in ((True, "The brakes did not work in your dream."), (False, raw)):
         guard = ReplyGuard(Sources([told]), user=told, message="what does that mean")
         assert (guard.feed(raw) + guard.close(cut=cut)).strip() == shown
+
+
+def test_an_illness_of_theirs_told_as_real_may_be_wished_well() -> None:
+    # (an illness dreamt is not cared for as real: the reading-a-quiz test above; one told as real
+    # may be)
+    told = "my mom is actually in the hospital and i dreamed she got better"
+    guard = ReplyGuard(Sources([told]), user=told, message=told, dream_told=True, advice=False)
+    assert (
+        guard.feed("I hope she gets better soon.") + guard.close() == "I hope she gets better soon."
+    )
