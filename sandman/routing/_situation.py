@@ -1478,6 +1478,17 @@ _FOND_OF_ME = re.compile(
     r")(?:\s+(?:at\s+all|though|tho|sandman|lol))*\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "im already married lol", after a dream of marrying a stranger: what their life has settled,
+# which the dream did otherwise
+_SETTLED_IN_LIFE = re.compile(
+    r"^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also|which\s+is\s+weird\s+because|thing\s+is)\W+)*"
+    r"(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:already|happily|actually)\s+(?:already\s+)?"
+    r"(?:married|engaged|taken|together|in\s+a\s+relationship|with\s+someone|a\s+(?:mom|mum|mother|dad|father|parent))"
+    r"|^\W*(?:(?:but|and|lol|haha|like|i\s+mean|also)\W+)*i\s+(?:already\s+have|have\s+already\s+got|'ve\s+already\s+got)\s+"
+    r"(?:a\s+(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)|kids|children|a\s+(?:son|daughter|baby))"
+    r"(?:\s+(?:lol|haha|though|tho|irl|in\s+real\s+life|already))*\s*[.!]*\s*$",
+    re.IGNORECASE,
+)
 # someone of theirs ill or hurt in a dream ("i dreamt my mom was sick")
 _ILL_IN_IT = re.compile(
     r"\b(?:was|were|got|is|being)\s+(?:really\s+|very\s+|so\s+)?(?:sick|ill|hurt|injured|in\s+(?:the\s+)?hospital|dying)\b",
@@ -5772,6 +5783,10 @@ def situation_of(
         # (added to a dream of someone lost, it is met as more of that dream, below)
         if not (of_the_lost and any(o.name in _WRITES and o.ok for o in results)):
             return Situation(kind="dream_logic", follow="real:grief" if of_the_lost else "real")
+    if _SETTLED_IN_LIFE.match(text) and any(tells_of_a_dream(t) for t in recent):
+        # ("i'm already married lol", after "i dreamt i was getting married to someone i dont
+        # know": probed, "Thank you for telling me. I'm listening…")
+        return Situation(kind="dream_logic", follow="settled")
     if any(_unable_awake(text, t) for t in recent):
         return Situation(kind="dream_logic", follow="unable")
     if any(_unable_in_a_nightmare(text, t) for t in recent):

@@ -3491,3 +3491,16 @@ def test_what_a_hard_dream_held_said_to_be_their_waking_life_too_is_met() -> Non
     assert situation_of(
         "he did that in real life too", before="i dreamed my dad yelled at me"
     ).harmed
+
+
+def test_what_their_life_has_settled_said_after_a_dream_that_did_otherwise_is_met() -> None:
+    # probed: "i dreamt i was getting married to someone i dont know" / "i'm already married lol"
+    # got "Thank you for telling me. I'm listening…"
+    for told, said in (
+        ("i dreamt i was getting married to someone i dont know", "i'm already married lol"),
+        ("i dreamed i had a baby", "i already have kids"),
+        ("i dreamt i was engaged to a stranger", "but im already engaged"),
+    ):
+        found = situation_of(said, before=told)
+        assert found.keys[0] == "dream_logic:settled" and found.answered_in_own_line, said
+    assert situation_of("i'm already married lol", before="i got a new job").kind != "dream_logic"
