@@ -2863,6 +2863,13 @@ _ASKED_WITH_A_STOP = re.compile(
     r"|why\s+(?!not\b)|(?:where|when|which)\s+)[^.!?]*?)\.(?P<end>\s*)$",
     re.IGNORECASE,
 )
+
+
+def _opens_a_quote(sentence: str) -> bool:
+    """Whether ``sentence`` opens a quotation it does not close."""
+    return sentence.count('"') % 2 == 1 or sentence.count("“") > sentence.count("”")
+
+
 _HANGS_ON_A_WORD = re.compile(
     rf"\b(?:{'|'.join(sorted(DANGLING))})\s*(?:\.{{2,}}|…)(?=\s*$|\s+[A-Z])",
     re.IGNORECASE,
@@ -3513,6 +3520,11 @@ class ReplyGuard:
         if _HANGS_ON_A_WORD.search(self._sentence):
             # ("It was like...", the 1.5B's whole reply once the rest was held back)
             return self._lose_sentence("trails off")
+        if _opens_a_quote(self._sentence):
+            # ('Maybe you thought, "What could this mean?', the 1.5B's whole reply to a dream of
+            # falling once the rest was held back: a quote left open; one closed is judged as a
+            # quote)
+            return self._lose_sentence("leaves a quote open")
         self._sentence = _ASKED_WITH_A_STOP.sub(r"\g<asked>?\g<end>", self._sentence)
         if self._sentence.rstrip().endswith("?"):
             # one question a reply ("Do you ever feel scared…? Is it possible that the wave could

@@ -3801,3 +3801,17 @@ def test_an_illness_of_theirs_told_as_real_may_be_wished_well() -> None:
     assert (
         guard.feed("I hope she gets better soon.") + guard.close() == "I hope she gets better soon."
     )
+
+
+def test_their_thoughts_quoted_or_a_quote_left_open_are_not_shown() -> None:
+    # probed: 'Maybe you thought, "What could this mean?' was the 1.5B's whole reply to "i was
+    # falling in my dream and woke up right before hitting the ground" once the rest was held back
+    told = "i was falling in my dream and woke up right before hitting the ground"
+    said = 'Maybe you thought, "What could this mean? Where am I going?"'
+    shown = _said_to(told, said)
+    assert "thought" not in shown and '"' not in shown, shown
+    assert _said_to(told, 'It said "Come back. I am here.').strip() == "I am here."
+    assert _said_to(told, "I wonder, what could it mean? I am here.") != ""
+    quoted = 'Your dream "Over the rooftops" is in your journal. I am here.'
+    guard = ReplyGuard(Sources([told, "Over the rooftops"]), user=told, message=told)
+    assert guard.feed(quoted) + guard.close() == quoted  # a quote closed stays
