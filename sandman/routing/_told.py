@@ -1638,10 +1638,23 @@ _SICK_OF_IT = re.compile(
 )
 
 
+# "ive been dreaming about doors a lot", "i dream about my old school all the time": a thing that
+# keeps coming back, said with how often (probed: "doors" searched, none found, and nothing more)
+_DREAMT_OF_OFTEN = re.compile(
+    r"^\W*(?:(?:so|and|but|lately|recently|honestly|hey|also|ok(?:ay)?)\W+)*"
+    r"(?:(?:i'?ve|ive|i\s+have)\s+been\s+(?:dreaming|having\s+(?:dreams|nightmares))|i\s+(?:dream|have\s+dreams|get\s+dreams))\s+"
+    r"(?P<thing>(?:about|of)\s+(?!(?:it|that|this|them|him|her|stuff|things|weird|random)\b)[a-z][^.!?,]{0,40}?)\s+"
+    r"(?:a\s+lot|so\s+much|so\s+often|all\s+the\s+time|constantly|every\s+night|nonstop|non-stop)"
+    r"(?:\s+(?:lately|recently|now|these\s+days|tbh|honestly))*\s*[.!?]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def tells_recurring(message: str) -> bool:
     """Whether ``message`` tells a dream of theirs that keeps coming back."""
     return (
         _TELLS_RECURRING.search(message) is not None
+        or _DREAMT_OF_OFTEN.match(message.strip()) is not None
         or _TIRED_OF_DREAMING.search(message) is not None
         or _EVERY_NIGHT_OF.search(message) is not None
         or _BACK_AGAIN_TOLD.match(message) is not None
@@ -1702,6 +1715,8 @@ def recurring_told(message: str) -> str:
         )
         end = _CLAUSE_END.search(rest)
         return rest[: end.start() if end else len(rest)].strip()
+    if m is None and (often := _DREAMT_OF_OFTEN.match(message.strip())) is not None:
+        return often["thing"]  # ("ive been dreaming about doors a lot": "about doors")
     if m is None:
         again = _AGAIN.search(message)
         return (again["thing"] or again["thing2"]) if again else ""

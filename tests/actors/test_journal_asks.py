@@ -417,6 +417,25 @@ async def test_how_the_dreams_of_a_period_just_read_felt_is_that_period_s_overvi
         assert felt == {"since": week["since"], "until": week["until"], "overview": True}, asked
 
 
+async def test_a_thing_dreamt_of_a_lot_is_a_dream_that_keeps_coming_back(tmp_path: Path) -> None:
+    # probed: "ive been dreaming about doors a lot" got "I found no dream in your journal that
+    # mentions doors." and nothing more (the model's route, not met as a dream that comes back)
+    for said, query in (
+        ("ive been dreaming about doors a lot", "doors"),
+        ("i dream about my old school all the time", "old school"),
+    ):
+        assert await _calls_of(said) == [("search_dreams", {"query": query})], said
+        decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(said)
+        assert decided is not None and decided.args == {"query": query}, said
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Doors.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        [reply] = await replies_with_a_journal(
+            model, journal, "ive been dreaming about doors a lot"
+        )
+    assert reply.endswith(OWN_LINES["recurring"])
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)
