@@ -2439,7 +2439,10 @@ _HELP_DESK = re.compile(
     # wedding); "Do you have any specific questions or concerns?" (to a dream of a tornado): a
     # task or a ticket asked for, where a dream was told
     r"|\bwhat\s+(?:do|would)\s+you\s+(?:want|like|plan)\s+to\s+do\s+(?:next|now|about\s+it)\b"
-    r"|\b(?:specific|particular)\s+(?:questions?|concerns?)\b|\bquestions\s+or\s+concerns\b)\b",
+    r"|\b(?:specific|particular)\s+(?:questions?|concerns?)\b|\bquestions\s+or\s+concerns\b"
+    # "Do you have any other suggestions for what you'd like to explore in your dream?" (the 1.5B,
+    # to "it was so fun", of a dream of a candy house)
+    r"|\b(?:any|other)\s+(?:other\s+)?suggestions\b)\b",
     re.IGNORECASE,
 )
 # "The dictionary defines "mall" as a large shopping center" (the 1.5B, to a mall no dictionary

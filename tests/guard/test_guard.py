@@ -2803,6 +2803,8 @@ def test_other_ideas_or_questions_offered_is_a_help_desk() -> None:
         "I hope she gets better soon.",
         "What do you want to do next?",
         "Do you have any specific questions or concerns?",
+        # to "it was so fun", of a dream of a house made of candy
+        "Do you have any other suggestions for what you'd like to explore in your dream?",
     ],
 )
 def test_a_reading_a_quiz_a_label_or_a_warning_after_a_dream_told_is_not_said(said: str) -> None:
