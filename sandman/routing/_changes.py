@@ -816,10 +816,20 @@ _NTH_OF_THEM = re.compile(
 )
 
 
+# "oh nice", "wow,", "ooh ok": a word or two of reaction before the question ("oh nice what was it
+# about", after the dream of their birthday was shown: probed, the 1.5B's "Oh, it was about the
+# exciting day!")
+_REACTION_FIRST = re.compile(
+    r"^\W*(?:(?:oh+|ooh+|wow|cool|nice|neat|huh|hm+|ah+|aha|ok(?:ay)?|lol|haha+|omg|interesting|really|"
+    r"great|aw+)\W+){1,3}(?=(?:and\s+)?(?:what|when|where|how|why|who|which)\b)",
+    re.IGNORECASE,
+)
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
     my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
-    text = message.strip()
+    text = _REACTION_FIRST.sub("", message.strip(), count=1)
     if _BEFORE_IT.match(text):
         return [("show_dream", {"dream": "before"})]
     if _AFTER_IT.match(text):

@@ -436,6 +436,14 @@ async def test_a_thing_dreamt_of_a_lot_is_a_dream_that_keeps_coming_back(tmp_pat
     assert reply.endswith(OWN_LINES["recurring"])
 
 
+async def test_a_dream_just_shown_asked_after_a_word_of_reaction_is_shown_again() -> None:
+    # probed: "what did i dream on my birthday" / … / "oh nice what was it about" got the 1.5B's
+    # "Oh, it was about the exciting day!" (a green snake)
+    for asked in ("oh nice what was it about", "wow, what happened in it?"):
+        calls = await _calls_of("what did i dream on october 14", asked)
+        assert calls[1:] == [("show_dream", {"dream": "previous"})], asked
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)
