@@ -1049,7 +1049,14 @@ _ANY_ABOUT = re.compile(
     r"were\s+there\s+any(?:\s+dreams?)?|was\s+there\s+any(?:thing|\s+dream)?|"
     r"did\s+i\s+(?:have|dream)\s+any(?:thing|\s+dreams?)?)\s+"
     r"(?:about|with|of|mentioning|involving)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
-    r"(?:\s+(?:in\s+(?:them|there|those)|among\s+(?:them|those)))?\s*[?.!]*\s*$",
+    r"(?:\s+(?:in\s+(?:them|there|those)|among\s+(?:them|those)))?\s*[?.!]*\s*$"
+    # "which of those were about water", "were any of them about flying" (probed, after the last
+    # two months' dreams were listed: the whole journal searched, a dream from before them shown)
+    r"|^\W*(?:(?:and|so|ok(?:ay)?|also|but|hmm+)\W+)*(?:"
+    r"(?:which|what)(?:\s+(?:ones?|dreams?))?(?:\s+of\s+(?:them|those|these))?\s+(?:were|was|are|is)"
+    r"|(?:were|are|was)\s+any(?:\s+(?:ones?|dreams?))?(?:\s+of\s+(?:them|those|these))?)\s+"
+    r"(?:about|with|of|mentioning|involving)\s+(?:the\s+|a\s+|an\s+|my\s+)?(?P<what2>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)"
+    r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1058,9 +1065,10 @@ def thing_asked_among(text: str) -> str | None:
     """The thing ``text`` asks the dreams just read about ("anything about work?": "work"), or
     None."""
     m = _ANY_ABOUT.match(text.strip())
-    if m is None or m["what"].split()[0].casefold() in _NOT_A_SUBJECT:
+    what = (m["what"] or m["what2"]) if m is not None else None
+    if what is None or what.split()[0].casefold() in _NOT_A_SUBJECT:
         return None
-    return m["what"].strip()
+    return what.strip()
 
 
 def those_of_a_period(text: str, today: date) -> tuple[date, date] | None:

@@ -444,6 +444,16 @@ async def test_a_dream_just_shown_asked_after_a_word_of_reaction_is_shown_again(
         assert calls[1:] == [("show_dream", {"dream": "previous"})], asked
 
 
+async def test_which_of_a_period_s_dreams_were_about_a_thing_searches_that_period() -> None:
+    # probed: "show me my dreams from the last 2 months" / "which of those were about water"
+    # searched the whole journal, and a dream from before the two months was shown
+    for asked in ("which of those were about water", "were any of them about water"):
+        calls = await _calls_of("show me my dreams from the last 2 months", asked)
+        (_, read), (name, searched) = calls[0], calls[1]
+        assert name == "search_dreams", asked
+        assert searched == {"query": "water", "since": read["since"], "until": read["until"]}
+
+
 async def test_two_periods_set_against_each_other_are_both_read() -> None:
     # probed: "how many dreams in october vs november" and "did i dream more last month or this
     # month" read one month alone ("more last" was taken for the comparison)
