@@ -275,6 +275,9 @@ _PLACE_BESIDE = frozenset("foot top bottom edge side back front end middle head 
 _CLAUSE_OPENERS = frozenset("that i im i'm my we he she they there a the".split())
 
 
+_FALL_OF_A_THING = frozenset("fell fall falls falling".split())
+
+
 def _dictionary_words(words: Words, start: int = 0) -> Iterator[str]:
     """The words from ``start`` on that the dream dictionary reads, in order, as typed (a time
     such as "last night" is when, not what)."""
@@ -282,6 +285,7 @@ def _dictionary_words(words: Words, start: int = 0) -> Iterator[str]:
     # (a start past the last word, when the dream word ends the message: "i keep seeing the number
     # 11 in dreams" raised here, and its meaning asked next fell back to the model's words)
     following = [*words.fixed[start + 1 :], ""][: len(words.fixed[start:])]
+    read_before = False  # the word just before was one the dictionary reads
     for raw, fixed, after in zip(words.raw[start:], words.fixed[start:], following, strict=True):
         if (
             fixed in STOPWORDS
@@ -290,9 +294,14 @@ def _dictionary_words(words: Words, start: int = 0) -> Iterator[str]:
             or not fixed.isalpha()
             # "a man standing at the foot of my bed": a place beside a thing, not a thing
             or (fixed in _PLACE_BESIDE and after == "of")
+            # "my teeth fell out": what the thing did, not a fall of theirs (probed: "fell"
+            # looked up as falling beside the teeth)
+            or (read_before and fixed in _FALL_OF_A_THING)
         ):
+            read_before = False
             continue
-        if dictionary.name_of(raw) is not None:
+        read_before = dictionary.name_of(raw) is not None
+        if read_before:
             yield raw
 
 

@@ -504,6 +504,7 @@ def meaning_of_told(
     if not asks_meaning_of_that(text):
         return None
     day = today or date.today()
+    went_on: list[str] = []  # what was told of it after its telling, the latest first
     for n, told in enumerate((previous, *earlier)):
         # (the telling of a dream announced before it: "i had the same dream 3 nights in a row" /
         # "im in a car and the brakes dont work" / "what does it mean"; probed, nothing looked up)
@@ -516,7 +517,10 @@ def meaning_of_told(
         )
         if tells_a_dream(told, day) or announced:
             symbol = dream_symbol(told)
-            return None if symbol is None else _meaning_asked(told, text, symbol)
+            # ("i had a dream i was pregnant" / "and also my teeth fell out" / "what do those
+            # mean": probed, pregnancy alone looked up) the dream as told in all its messages
+            whole = " ".join([told, *reversed(went_on)])
+            return None if symbol is None else _meaning_asked(whole, text, symbol)
         # (a word on their life between, said of it: "i dreamed i forgot my baby at the
         # supermarket" / "i dont even have kids" / "what does that mean", probed: a reading of
         # "the absence of children", nothing looked up)
@@ -525,6 +529,8 @@ def meaning_of_told(
         between = n == 0 and (_A_REMARK.match(told.strip()) or says_how_often_it_came(told))
         if not goes_on_with_a_telling(told) and not between:
             break
+        if not between:
+            went_on.append(told)
     # "what do you think my dream means", no dream told just before: their last one
     return "what does my last dream mean?" if _MY_DREAM.search(text) else None
 

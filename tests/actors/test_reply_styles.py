@@ -1582,6 +1582,15 @@ async def test_what_the_things_of_a_dream_mean_is_looked_up_for_each() -> None:
     assert (await _calls_of(told, "hmm what could these mean?"))[1:] == [wolf, river]
     # asked of one: the first
     assert (await _calls_of(told, "what does it mean"))[1:] == [wolf]
+    # ... told in two messages (probed: "i had a dream i was pregnant" / "and also my teeth fell
+    # out" / "what do those mean": pregnancy alone looked up; and "fell" read as a fall)
+    calls = await _calls_of(
+        "i had a dream i was pregnant", "and also my teeth fell out", "what do those mean"
+    )
+    assert [c for c in calls if c[0] == "lookup_symbol"] == [
+        ("lookup_symbol", {"symbol": "pregnant"}),
+        ("lookup_symbol", {"symbol": "tooth"}),
+    ]
 
 
 async def test_and_the_cat_asks_the_last_question_of_the_cat() -> None:
