@@ -1209,9 +1209,10 @@ async def _like_the_one_shown(
 async def _one_of_the_search(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
-    """The last message's search again, when ``message`` asks which of the dreams it found is
-    of a mood or ranks first ("show me my dreams about water" / "which one was the happiest":
-    probed, the happiest dream of all read); its listing shows each with its mood. Else None."""
+    """The last message's search again, when ``message`` asks which of the dreams it found
+    ranks first by taste ("show me my dreams about water" / "which one was the weirdest": probed,
+    the weirdest of all asked); its listing shows each, for them to judge. Else None. (A mood
+    asked so is answered from the dreams' moods first: ``_mood_among_the_search``.)"""
     guess = getattr(policy, "guess", None)
     text = message.text
     if (
