@@ -1210,8 +1210,8 @@ async def _one_of_the_search(
     message: UserMessage, policy: RoutePolicy, history: EarlierMessages | None
 ) -> dict[str, Any] | None:
     """The last message's search again, when ``message`` asks which of the dreams it found
-    ranks first by taste ("show me my dreams about water" / "which one was the weirdest": probed,
-    the weirdest of all asked); its listing shows each, for them to judge. Else None. (A mood
+    ranks first by taste ("show me my dreams about water" / "which one was the weirdest"); its
+    listing shows each, for them to judge. Else None. (A mood
     asked so is answered from the dreams' moods first: ``_mood_among_the_search``.)"""
     guess = getattr(policy, "guess", None)
     text = message.text
