@@ -1281,7 +1281,17 @@ async def _asked_again_of_a_period(
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
-        read = _period_chain(last, guess, today()) if last else None
+        # (past the questions among those asked since: "… / was it a good week for dreams / how
+        # did i feel in those", the whole journal's read)
+        chained = list(
+            itertools.dropwhile(
+                lambda t: bool(
+                    asks_among_those(t) or mood_among_those(t) or asks_how_those_felt(t)
+                ),
+                last,
+            )
+        )
+        read = _period_chain(chained, guess, today()) if chained else None
         # (else the last read of a period, past the questions among those asked since: "and
         # which of them were nightmares" / "read me the scariest one": probed, the whole journal)
         latest = None  # the last message's read, guessed once

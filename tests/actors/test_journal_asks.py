@@ -415,6 +415,18 @@ async def test_how_the_dreams_of_a_period_just_read_felt_is_that_period_s_overvi
         (_, week), (name, felt) = calls[1], calls[2]
         assert name == "recent_dreams", asked
         assert felt == {"since": week["since"], "until": week["until"], "overview": True}, asked
+    # ... and asked again after that (probed: the whole journal's)
+    calls = await _calls_of(
+        "what did i dream on halloween",
+        "what about the week after",
+        "was it a good week for dreams",
+        "how did i feel in those",
+    )
+    week = calls[1][1]
+    assert (
+        "recent_dreams",
+        {"since": week["since"], "until": week["until"], "overview": True},
+    ) in (calls[3:])
 
 
 async def test_a_thing_dreamt_of_a_lot_is_a_dream_that_keeps_coming_back(tmp_path: Path) -> None:
