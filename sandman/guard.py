@@ -3041,6 +3041,7 @@ class ReplyGuard:
         # clauses was dropped: a sentence is shown whole or not at all.
         self._sentence = ""
         self._ended = False  # the clause just judged ended its sentence
+        self._run_on_shown = False  # part of the sentence going on was shown (it ran too long)
         self._lost = False  # the current sentence lost a clause that makes it suspect
         self._redundant = False  # the clause that tainted the sentence only repeated itself
         self._tail = ""  # the last character shown ("" until some text has been shown)
@@ -3506,9 +3507,11 @@ class ReplyGuard:
         self._sentence += text
         if not self._ended:
             if len(self._sentence) > MAX_SENTENCE and not self._lost:
+                self._run_on_shown = True
                 return self._show_sentence()
             return ""
         self._ended = False
+        self._run_on_shown = False
         if self._lost:
             return self._lose_sentence()
         return self._end_sentence()
@@ -3597,8 +3600,9 @@ class ReplyGuard:
             if (
                 self._lost
                 # ("…The car could represent… They may feel like they have no", the 1.5B's reply
-                # to "what does that mean" at its cap: probed, shown as it was)
-                or cut
+                # to "what does that mean" at its cap: probed, shown as it was; a run-on shown
+                # as it went keeps its end, or its shown part would be cut anyway)
+                or (cut and not self._run_on_shown)
                 # (the whole reply too: "It was like", the rest held back)
                 or (last and last[0] in DANGLING)
                 # (measured: "In terms of what this dream could mean for you" as a whole reply,

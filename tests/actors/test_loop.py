@@ -200,9 +200,9 @@ async def test_leaving_the_iteration_early_cancels_the_turn(harness: Harness) ->
         if isinstance(event, TextDelta):
             at_break = harness.model.produced
             break
-    harness.model.enqueue("<respond />", "Next.")
+    harness.model.enqueue("<respond />", "Here is another.")
     after = await harness.turn("next")
-    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Next."
+    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Here is another."
     assert harness.model.produced - at_break <= TOKENS_IN_FLIGHT + 2 + 2
 
 
