@@ -525,14 +525,20 @@ def shown_of_a_mood_lead(dreams: Sequence[Dream], mood: str) -> str:
         )
         return "\n".join([head, *(f"- {dream_label(d)}: {clip(d.text, 110)}" for d in matched)])
     moods = [d.mood.strip().lower() for d in dreams if d.mood and d.mood.strip()]
-    none = "Neither" if n == 2 else "None"
-    which = f"of the {n} dreams just shown" if n > 2 else "of the two dreams just shown"
+    which = f"the {n} dreams just shown" if n > 2 else "the two dreams just shown"
     if not moods:
-        return f"{none} {which} {felt}: none of them has a mood saved."
+        # (how they felt is not kept: nothing is said of it)
+        none = "Neither of" if n == 2 else "None of"
+        return f"{none} {which} has a mood saved, so I can't tell which felt that way."
     listed = ", ".join(moods[:-1]) + f" and {moods[-1]}" if len(moods) > 1 else moods[0]
     unsaved = n - len(moods)
-    rest = f" ({unsaved} with no mood saved)" if unsaved else ""
-    return f"{none} {which} {felt}: their moods are {listed}{rest}."
+    if unsaved:
+        return (
+            f"None of {which} with a mood saved {felt}: their moods are {listed} "
+            f"({unsaved} has no mood saved)."
+        )
+    none = "Neither of" if n == 2 else "None of"
+    return f"{none} {which} {felt}: their moods are {listed}."
 
 
 def length_lead(dreams: Sequence[Dream], total: int, what: str, length: str) -> str:

@@ -412,9 +412,10 @@ def test_a_mood_among_the_dreams_just_shown_is_read_from_their_moods() -> None:
         "Of the 3 dreams just shown, 2 felt calm or close to it:"
     )
     assert shown_of_a_mood_lead([calm, joyful, untold], "scared") == (
-        "None of the 3 dreams just shown felt scared or close to it: their moods are calm and "
-        "joyful (1 with no mood saved)."
+        "None of the 3 dreams just shown with a mood saved felt scared or close to it: their "
+        "moods are calm and joyful (1 has no mood saved)."
     )
+    # (none of them with a mood: nothing is said of how they felt)
     assert shown_of_a_mood_lead([untold, dream(5, None)], "hard") == (
-        "Neither of the two dreams just shown felt hard: none of them has a mood saved."
+        "Neither of the two dreams just shown has a mood saved, so I can't tell which felt that way."
     )
