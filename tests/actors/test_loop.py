@@ -200,9 +200,11 @@ async def test_leaving_the_iteration_early_cancels_the_turn(harness: Harness) ->
         if isinstance(event, TextDelta):
             at_break = harness.model.produced
             break
-    harness.model.enqueue("<respond />", "Here is another.")
+    # (one piece, as the budget below counts it; not the user's word said back, which the guard
+    # holds back)
+    harness.model.enqueue("<respond />", "Sure.")
     after = await harness.turn("next")
-    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Here is another."
+    assert isinstance(after[-1], TurnFinished) and after[-1].text == "Sure."
     assert harness.model.produced - at_break <= TOKENS_IN_FLIGHT + 2 + 2
 
 
