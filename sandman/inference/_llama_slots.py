@@ -262,13 +262,8 @@ class LlamaSlots:
         keep = min(_shared(slot.tokens, prompt), len(prompt) - 1)
         if slot.stash:
             keep = min(self._from_stash(slot, prompt, keep), len(prompt) - 1)
-        if keep < len(slot.tokens):
-            memory = self._llama.llama_get_memory(slot.ctx)
-            if self._llama.llama_memory_seq_rm(memory, 0, keep, -1):
-                del slot.tokens[keep:]
-            else:
-                self._reset_slot(slot)
-                keep = 0
+        self._forget_after(slot, keep)
+        keep = min(keep, len(slot.tokens))  # (0 when the cache could not drop its tail alone)
         for i in range(keep, len(prompt), N_BATCH):
             self._decode(slot, prompt[i : i + N_BATCH])
         return keep

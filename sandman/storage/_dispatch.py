@@ -212,8 +212,7 @@ class Dispatch(Actions):
                 # ("which was the scariest", after a search for flying or falling: probed, the
                 # whole journal's scared dreams; their own moods answer it)
                 lead = _overview.shown_of_a_mood_lead(shown, mood)
-                matched = set(_overview.mood_words(mood))
-                of_mood = [d for d in shown if d.mood and d.mood.strip().lower() in matched]
+                of_mood = _overview.of_mood(shown, mood)
                 return ToolResult(
                     text=lead,
                     lead=lead,

@@ -503,11 +503,16 @@ def dreams_lead(
     return "\n".join([head, *items, *more])
 
 
+def of_mood(dreams: Sequence[Dream], mood: str) -> list[Dream]:
+    """Those of ``dreams`` whose saved mood is ``mood`` or its kin (``mood_words``)."""
+    words = set(mood_words(mood))
+    return [d for d in dreams if d.mood and d.mood.strip().lower() in words]
+
+
 def shown_of_a_mood_lead(dreams: Sequence[Dream], mood: str) -> str:
     """Which of ``dreams`` (two or more, the ones just shown) felt ``mood`` or close to it ("which
     was the scariest", after a search), or that none did, with the moods they have."""
-    words = set(mood_words(mood))
-    matched = [d for d in dreams if d.mood and d.mood.strip().lower() in words]
+    matched = of_mood(dreams, mood)
     n = len(dreams)
     said = asked(None, None, mood).strip().removeprefix("with the mood ")
     close = "" if mood.strip().lower() in (NIGHTMARE, GOOD, HARD) else " or close to it"
