@@ -128,6 +128,16 @@ def days_ago(night: str, today: date | None = None) -> str:
     return {0: "today", 1: "yesterday"}.get(days, f"{days} days ago")
 
 
+def _apart(earlier: str, later: str) -> str:
+    """How far apart two nights (YYYY-MM-DD) were: "from the same night", "a night apart", "9 days
+    apart"; empty for a date that does not read."""
+    try:
+        days = abs((date.fromisoformat(later) - date.fromisoformat(earlier)).days)
+    except ValueError:
+        return ""
+    return {0: "from the same night", 1: "a night apart"}.get(days, f"{days} days apart")
+
+
 def recent_lead(
     dreams: Sequence[Dream], shown: int = LEAD_ITEMS, *, total: int | None = None
 ) -> str:
@@ -136,7 +146,11 @@ def recent_lead(
     if not dreams:
         return "Your journal has no dreams yet."
     head = "Your latest dreams:"
-    if len(dreams) == 1:
+    if len(dreams) == 2 and (apart := _apart(dreams[1].date, dreams[0].date)):
+        # ("whats the gap between my last two dreams": probed, both listed with their dates and
+        # no gap said; the 1.5B counted none)
+        head = f"Your latest two dreams, {apart}:"
+    elif len(dreams) == 1:
         ago = days_ago(dreams[0].date)
         head = f"Your latest dream, {ago}:" if ago else "Your latest dream:"
     items = _items([(d, d.text) for d in dreams], shown=shown)

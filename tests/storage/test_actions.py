@@ -871,6 +871,23 @@ async def test_a_change_to_what_a_dream_has_already_changes_nothing(journal: Jou
     assert other.lead.startswith(f"Shall I change dream #{dream}")
 
 
+async def test_the_latest_two_dreams_say_how_far_apart_they_were(journal: Journal) -> None:
+    # probed: "whats the gap between my last two dreams" listed both, their dates, and no gap
+    await journal.add_dream("A lighthouse with no door", date="2026-10-20")
+    await journal.add_dream("Snow in the kitchen", date="2026-11-03")
+    two = await run(journal, "recent_dreams", limit=2)
+    assert two.lead.splitlines()[0] == "Your latest two dreams, 14 days apart:"
+    await journal.add_dream("Snow again, on the stairs", date="2026-11-04")
+    assert (await run(journal, "recent_dreams", limit=2)).lead.startswith(
+        "Your latest two dreams, a night apart:"
+    )
+    await journal.add_dream("A third snow dream", date="2026-11-04")
+    assert (await run(journal, "recent_dreams", limit=2)).lead.startswith(
+        "Your latest two dreams, from the same night:"
+    )
+    assert (await run(journal, "recent_dreams", limit=3)).lead.startswith("Your latest dreams:")
+
+
 async def test_the_one_dream_a_reply_showed_is_what_that_means_asks_of(journal: Journal) -> None:
     # probed: "what was my dream on October 20 about" / "what does that mean": the 1.5B's "…was
     # likely about a period of change", nothing looked up. The journal's own lines, read back.
