@@ -1541,11 +1541,19 @@ async def router(
                 # earlier ones of that search, not the journal's dream before the one shown)
                 # ("what about the 2nd", after "what did i dream on October 14": the second
                 # of October, not the second dream of a list)
+                # ("how did i feel in those", after a week read: probed, that week's overview
+                # and then the same dreams shown again whole; the period read is "those")
                 intents = [
                     i
                     for i in intents
                     if i.args.get("dream") not in ("before", "after")
-                    and not (i.name == "show_dream" and _DAY_OR_NTH.match(str(i.args.get("dream"))))
+                    and not (
+                        i.name == "show_dream"
+                        and (
+                            _DAY_OR_NTH.match(str(i.args.get("dream")))
+                            or (i.args.get("dream") == "previous" and read[0] == "recent_dreams")
+                        )
+                    )
                 ]
             if nth is not None:
                 # (the next of an order read: those dreams, not the nth of a list shown)
