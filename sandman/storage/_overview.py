@@ -601,9 +601,14 @@ def overview_lead(
             [f"Your journal has no dreams{what} yet.", *([head, *near] if near else [])]
         )
     assert o.first and o.last
-    span = period_words(o.first, o.last)
+    listed = 0 < o.total <= FEW_SHOWN and len(dreams) == o.total
+    span = ", " + period_words(o.first, o.last)
     if what:  # ("…from 1 January to 5 December 2026, from 2 October…": probed, two spans)
-        span = "dated " + span.removeprefix("on ")
+        span = ", dated " + span.removeprefix(", ").removeprefix("on ")
+    if what and listed:
+        # (the dreams listed below say their dates: "2 dreams from 8 to 14 October 2026 (1
+        # hard), dated from 9 to 14 October 2026." read as the same span twice)
+        span = ""
     # how they felt, of the whole span (two months asked, which was happier: probed, each month's
     # moods listed and the sum left to the model); not of a mood asked ("3 dreams with a
     # nightmare's mood (3 hard)")
@@ -611,7 +616,7 @@ def overview_lead(
     in_all = _felt_said(good, hard) if not mood else ""
     # (the nights, when some held more than one dream: "how many nights have i logged")
     nights = f" on {_plural(o.nights, 'night')}" if 0 < o.nights < o.total else ""
-    lines = [f"You have logged {_plural(o.total, 'dream')}{nights}{what}{in_all}, {span}."]
+    lines = [f"You have logged {_plural(o.total, 'dream')}{nights}{what}{in_all}{span}."]
     if len(o.months) > 1:
         felt = o.months_felt if len(o.months_felt) == len(o.months) else ((0, 0),) * len(o.months)
         lines.append(
@@ -661,7 +666,7 @@ def overview_lead(
             )
             + "."
         )
-    if 0 < o.total <= FEW_SHOWN and len(dreams) == o.total:
+    if listed:
         lines += [f"- {dream_label(d)}: {clip(d.text, 110)}" for d in dreams]
     return "\n".join(lines)
 
