@@ -146,6 +146,15 @@ _MOST = re.compile(
     r"|\bdream(?:t|ed)?\s+(?:about|of)\s+(?:the\s+)?most\b",
     re.I,
 )
+# "what was the most common mood", "which mood came up most": of their dreams, the word "dream"
+# left out (probed: "what dreams did i have in october and what was the most common mood" listed
+# the latest dreams beneath October's)
+_MOST_COMMON_MOOD = (
+    r"|\b(?:the|my)\s+(?:most\s+(?:common|usual|frequent)|commonest|usual|main|typical)\s+"
+    r"(?:moods?|feelings?|emotions?)\b"
+    r"|\b(?:what|which)\s+(?:moods?|feelings?|emotions?)\s+(?:was|is|were|came\s+up|comes\s+up|"
+    r"showed\s+up|shows\s+up|did\s+i\s+(?:feel|have))\s+(?:the\s+)?most\b"
+)
 # "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
 # answered "I don't have a personal mood").
 _THEIR_MOODS = re.compile(
@@ -156,7 +165,8 @@ _THEIR_MOODS = re.compile(
     # (not of one dream: "how did i feel in it", after a search for Anna; probed, the overview)
     r"(?!\s+(?:in|about|during|after)\s+(?:it|that|this|the\s+dream|that\s+(?:dream|one)|this\s+one)\b)"
     # ("how was i feeling in November": the moods of that month)
-    r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b",
+    r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b"
+    + _MOST_COMMON_MOOD,
     re.I,
 )
 # "How long have I been keeping this journal?": the overview's span answers (it showed the
@@ -287,6 +297,11 @@ _FEELINGS_ALONE = re.compile(
     r"^\W*(?:and|also|plus|so)?\s*(?:(?:how\s+did\s+i\s+feel(?:\s+(?:mostly|overall|then))?"
     r"|how\s+was\s+i\s+feeling|what\s+(?:was|were)\s+(?:my|the)\s+(?:moods?|feelings?|emotions?)"
     r"|what\s+moods?\s+(?:was|were)\s+i\s+in|how\s+were\s+my\s+(?:moods?|feelings?)"
+    # ("…and what was the most common mood": of the period the question before named)
+    r"|what(?:'?s|\s+(?:was|were|is|are))\s+(?:my|the)\s+(?:most\s+(?:common|usual|frequent)|"
+    r"commonest|usual|main)\s+(?:moods?|feelings?|emotions?)"
+    r"|(?:what|which)\s+(?:moods?|feelings?|emotions?)\s+(?:was|were|came\s+up|did\s+i\s+feel)\s+"
+    r"(?:the\s+)?most(?:\s+(?:often|common))?"
     r"|(?:my|the)\s+(?:moods?|feelings?))(?:\s+(?:like|mostly|overall))?)\s*[?.!]*\s*$",
     re.I,
 )
