@@ -1277,7 +1277,14 @@ async def _asked_again_of_a_period(
     # ("was it a good week for dreams", "how did i feel in those", after the week after halloween
     # was read: probed, the 1.5B's "It was a good week for dreams…", then the whole journal's)
     felt = asks_how_those_felt(message.text)
-    if mood is not None or ranked or felt:
+
+    # ("which one was the longest", after October's dreams: probed, the whole journal's longest)
+    # ("… / and the shortest": of the same period, past the question before)
+    def ordered_of_those(text: str) -> bool:
+        return asks_one_of_those(text) and guess(text).args.get("order") in ("longest", "shortest")
+
+    ordered = ordered_of_those(message.text)
+    if mood is not None or ranked or felt or ordered:
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
@@ -1301,7 +1308,12 @@ async def _asked_again_of_a_period(
             if asked.route == "recent_dreams" and "since" in asked.args:
                 read = dict(asked.args)
                 break
-            if not (asks_among_those(text) or mood_among_those(text) or asks_how_those_felt(text)):
+            if not (
+                asks_among_those(text)
+                or mood_among_those(text)
+                or asks_how_those_felt(text)
+                or ordered_of_those(text)
+            ):
                 break
         count = {"overview": True} if "how many" in message.text.lower() else {}
         if read is None and mood is not None and latest and latest.route == "recent_dreams":
@@ -1311,6 +1323,10 @@ async def _asked_again_of_a_period(
         if read is None:
             return None
         of_period = {k: v for k, v in read.items() if k in ("since", "until")}
+        if ordered and mood is None:
+            return of_period | {
+                k: v for k, v in guess(message.text).args.items() if k in ("order", "limit")
+            }
         if felt and mood is None:
             return of_period | {"overview": True}
         return of_period if mood is None else of_period | {"mood": mood, **count}

@@ -557,3 +557,34 @@ async def test_a_mood_asked_among_the_whole_journal_just_read_is_read() -> None:
     # (not after a lookup: nothing was counted)
     calls = await _calls_of("what does a snake mean", "which ones were hard")
     assert ("recent_dreams", {"mood": "hard"}) not in calls
+
+
+async def test_the_most_common_mood_asked_beside_a_period_is_that_period_s_overview() -> None:
+    # probed: "what dreams did i have in october and what was the most common mood" listed
+    # October's dreams and then the latest five beneath them, no mood counted
+    calls = await _calls_of("what dreams did i have in october and what was the most common mood")
+    october = {k: v for k, v in calls[0][1].items() if k in ("since", "until")}
+    assert str(october.get("since", ""))[5:] == "10-01", calls
+    assert ("recent_dreams", {**october, "overview": True}) in calls
+    assert all(args != {} for _, args in calls), calls  # not the latest dreams
+    for asked in ("what was the most common mood", "which mood came up the most"):
+        for model in ("smollm2-135m", "qwen2.5-1.5b"):
+            decided = RouterPolicy.for_model(model, "chatml").first_pass(asked)
+            assert decided is not None and decided.args == {"overview": True}, (asked, model)
+
+
+async def test_the_longest_or_shortest_asked_after_a_period_is_that_period_s() -> None:
+    # probed: "what dreams did i have in october" / "which one was the longest": the whole
+    # journal's longest, from November
+    calls = await _calls_of(
+        "what dreams did i have in october",
+        "which one was the longest",
+        "and the shortest",
+        "show me my last dream",
+        "and the longest",
+    )
+    october = calls[0][1]
+    assert calls[1] == ("recent_dreams", {**october, "order": "longest", "limit": 1})
+    assert calls[2] == ("recent_dreams", {**october, "order": "shortest", "limit": 1})
+    # (no period read just before: the whole journal's)
+    assert calls[-1] == ("recent_dreams", {"order": "longest", "limit": 1})
