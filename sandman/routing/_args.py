@@ -197,7 +197,18 @@ _MODIFIERS = frozenset(
 )
 
 
+# "what does 7 mean", "what does the number 13 mean in a dream": a number asked of (probed: the
+# respond route, the model left to read numerology in it); not a dream's number ("dream 7")
+_NUMBER_ASKED = re.compile(
+    r"\bwhat\s+(?:does|do|could|would|might|can)\s+(?:the\s+)?(?:numbers?\s+)?(\d{1,4})\s+"
+    r"(?:mean|symboli[sz]e|stand\s+for|represent)\b",
+    re.IGNORECASE,
+)
+
+
 def _symbol_words(text: str, words: Words) -> list[str]:
+    if number := _NUMBER_ASKED.search(text):
+        return [number[1]]
     fixed = words.fixed
     colon = _COLON_FORM.match(normalize(text))
     if colon:

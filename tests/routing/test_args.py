@@ -64,10 +64,22 @@ def test_limit_comes_from_numbers_words_and_singular_requests(text: str, limit: 
         # seen in their dreams (probed: "seeing my ex" looked up)
         ("why do i keep seeing my ex in my dreams", "ex"),
         ("what does seeing a ghost mean", "ghost"),
+        # a number (probed: "what does 7 mean" routed to respond, the model left to invent)
+        ("what does 7 mean", "7"),
+        ("what does the number 13 mean in a dream", "13"),
     ],
 )
 def test_symbol_is_the_thing_asked_about_singular_and_lowercase(text: str, symbol: str) -> None:
     assert _args("lookup_symbol", text) == {"symbol": symbol}
+
+
+def test_a_number_asked_of_is_looked_up_and_a_dream_s_number_is_not() -> None:
+    for model in ("smollm2-135m", "qwen2.5-1.5b"):
+        policy = RouterPolicy.for_model(model, "chatml")
+        asked = policy.first_pass("what does 7 mean")
+        assert asked is not None and (asked.route, asked.args) == ("lookup_symbol", {"symbol": "7"})
+        mine = policy.first_pass("what does dream 7 mean")
+        assert mine is None or mine.args != {"symbol": "7"}, model
 
 
 def test_a_required_argument_missing_from_the_text_is_none_not_invented() -> None:
