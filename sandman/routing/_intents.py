@@ -80,6 +80,10 @@ _REMEMBER = re.compile(
     # ("ok. also remember that i have a dentist appointment on friday": measured, not kept)
     r"^\s*(?:(?:hey|hi|ok|okay|so|and|also|oh|wait|actually|btw|by\s+the\s+way)[,.!]?\s+)*(?:sandman,?\s+)?(?:please\s+|pls\s+|(?:can|could|would|will) (?:you|u)\s+(?:please\s+)?)?"
     r"(?:remember|note|make a note|keep in mind|don'?t forget|do not forget|save the fact"
+    # ("save a note that i was sick that week": probed, nothing kept; "add a note to my last
+    # dream that…" adds to the dream)
+    r"|(?:save|add|leave|write|take|keep|jot\s+down)\s+a\s+note(?:\s+for\s+me)?(?=\s*(?:that|:|,|-)\s)"
+    r"|(?:write|jot|put)\s+(?:it\s+)?down(?=\s+that\s)"
     # "can you help me remember to tell my therapist about this" (probed: nothing kept)
     r"|(?:help\s+me\s+(?:to\s+)?remember|don'?t\s+let\s+me\s+forget)(?=\s+(?:to|that)\s)"
     # "can you save that i'm starting a new job on monday" (measured: not kept, "on monday" read
@@ -107,7 +111,8 @@ _POLITE_REMEMBER = re.compile(
     r"^\s*(?:(?:and|also|so|ok|okay|oh)\W+)*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?"
     # ("can you help me remember to tell my therapist about this": probed, nothing kept)
     r"(?:help\s+me\s+(?:to\s+)?remember\s+(?:that\s+)?(?:to\s+\w|(?:i|i'm|im|my)\s)"
-    r"|(?:remember|note|keep\s+in\s+mind|save)"
+    r"|(?:remember|note|keep\s+in\s+mind|save|(?:save|add|write|take|leave|jot\s+down)\s+a\s+note|"
+    r"(?:write|jot)\s+down)"
     rf"\s+(?:that\s+(?:(?:i|i'm|im|i've|my|we|our|me)\b|{_MEANING_SAID})"
     # "can u remember my therapist is called dr lee": a clause of theirs without "that" (not "can
     # you remember my sister?", which asks to recall)

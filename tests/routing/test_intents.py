@@ -348,6 +348,10 @@ def test_a_change_then_a_write_asked_after_it_are_both_done_apart() -> None:
          "i have a dentist appointment friday"),
         ("dont let me forget that my mom's birthday is sunday", "my mom's birthday is sunday"),
         ("remember to buy milk", "I want to buy milk"),
+        # a note asked for (probed: "save a note that i was sick that week", nothing kept)
+        ("save a note that i was sick that week", "i was sick that week"),
+        ("can you add a note that im allergic to cats", "im allergic to cats"),
+        ("jot down that my cat is 5", "my cat is 5"),
     ],
 )  # fmt: skip
 def test_help_me_remember_keeps_the_fact_or_what_they_mean_to_do(message: str, fact: str) -> None:
