@@ -128,6 +128,7 @@ from ..routing import (
     recurring_then_told,
     refer_back,
     same_as_before_query,
+    save_that_first,
     saved_from_before,
     says_a_meaning_of_theirs,
     says_had_that,
@@ -650,6 +651,8 @@ async def _saved_with_the_last_message(
             or (len(said) > 1 and continued_telling(said[1], said[0]) is not None)
         ):
             return [woke]
+    # ("save it and tell me what water means": the save, and the meaning read beside it)
+    text = first[0] if (first := save_that_first(text)) is not None else text
     keeps = asks_to_save_that(text) or asks_to_keep_that(text)
     # ("save this one as scary" is no telling, whatever came before it)
     continues = could_continue(text) and not keeps
@@ -675,6 +678,16 @@ async def _saved_with_the_last_message(
     )
     # (a telling of two dreams, each saved apart)
     return each_told(intent) if intent is not None else []
+
+
+def _asked_after_saving_that(text: str) -> str | None:
+    """What else ``text`` asks after asking to save the dream told before it ("save it and tell me
+    what water means"), or None: no such save, or a dream told in it ("save this dream and tell
+    me how many i have: i was in a forest…")."""
+    first = save_that_first(text)
+    if first is None or any(i.name == "save_dream" for i in write_intents(text)):
+        return None
+    return first[1]
 
 
 async def _told_further(
@@ -1515,7 +1528,11 @@ async def router(
                     or tells_someone_comes_back(message.text)
                 ):
                     read = ("respond", {})
-                if read is None:
+                if read is None and (rest := _asked_after_saving_that(message.text)) is not None:
+                    # ("please save that and then show me my last 2 dreams": the save is the
+                    # intent's, the route the rest's)
+                    subject = msgspec.structs.replace(message, text=rest)
+                elif read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")
                     subject = await _with_subject(message, policy, history)
                 decided = (
@@ -1664,6 +1681,7 @@ async def router(
                 # ("what did i dream on my birthday" / "its october 14": probed, the day kept and
                 # its night never read)
                 or dated
+                or _asked_after_saving_that(text) is not None
             )
             if (
                 decided.route != "respond"

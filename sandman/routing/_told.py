@@ -911,6 +911,24 @@ def asks_to_save_that(text: str) -> bool:
     return save_that_asked(text) is not None
 
 
+# where a request to save "that dream" ends and another begins ("save it and tell me what water
+# means")
+_THEN_ASKS = re.compile(
+    r"\s*(?:[,;.]\s*(?:and\s+|also\s+|then\s+)?|\s+(?:and|then)\s+(?:then\s+|also\s+)?)"
+)
+
+
+def save_that_first(text: str) -> tuple[str, str] | None:
+    """(the request to save "that dream", what else is asked after it) when ``text`` asks both
+    ("save it and tell me what water means": probed, the meaning read and the save not said),
+    else None."""
+    for cut in _THEN_ASKS.finditer(text):
+        left, right = text[: cut.start()], text[cut.end() :].strip()
+        if right and asks_to_save_that(left):
+            return left, right
+    return None
+
+
 _SYMBOLS = re.compile(r"[^\w\s.,!?;:'\"()\-]+")
 
 

@@ -588,3 +588,15 @@ async def test_the_longest_or_shortest_asked_after_a_period_is_that_period_s() -
     assert calls[2] == ("recent_dreams", {**october, "order": "shortest", "limit": 1})
     # (no period read just before: the whole journal's)
     assert calls[-1] == ("recent_dreams", {"order": "longest", "limit": 1})
+
+
+async def test_save_it_and_another_request_saves_the_dream_and_reads_the_other() -> None:
+    # probed: "i dreamed i could breathe underwater" / "save it and tell me what water means":
+    # the meaning read, the save never said; "please save that and then show me my last 2
+    # dreams": the save alone
+    told = "i dreamed i could breathe underwater"
+    calls = await _calls_of(told, "save it and tell me what water means")
+    assert [c for c in calls if c[0] == "save_dream"] == [("save_dream", {"text": told})] * 2
+    assert calls[-1] == ("lookup_symbol", {"symbol": "water"})
+    calls = await _calls_of(told, "please save that and then show me my last 2 dreams")
+    assert calls[-2:] == [("save_dream", {"text": told}), ("recent_dreams", {"limit": 2})]

@@ -2883,8 +2883,9 @@ async def test_a_mood_asked_of_a_periods_dreams_is_of_that_period(tmp_path: Path
             "which ones were happy",
         )
     assert replies[1].startswith(
-        "You have logged 1 dream in November 2026 with a nightmare's mood, dated 11 November 2026."
+        "You have logged 1 dream in November 2026 with a nightmare's mood.\n"
     )
+    assert "\n- 11 November 2026 (mood: scared)" in replies[1]  # (its date said beside it)
     assert replies[3].startswith("1 dream in November 2026 with the mood happy:")
 
 

@@ -1047,3 +1047,21 @@ def test_a_span_of_their_life_after_a_recurring_dream_is_no_telling_of_it(text: 
     told = "i keep dreaming im back in high school"
     assert continued_dream(told, text, TODAY) is None
     assert continued_dream(told, "last night i was late for math class", TODAY) is not None
+
+
+def test_a_save_of_that_dream_then_another_request_is_cut_where_the_other_begins() -> None:
+    from sandman.routing import save_that_first
+
+    assert save_that_first("save it and tell me what water means") == (
+        "save it",
+        "tell me what water means",
+    )
+    assert save_that_first("please save that, what does water mean") == (
+        "please save that",
+        "what does water mean",
+    )
+    # (a name or a mood is the save's own; a dream named is no "that")
+    assert save_that_first("save it as candy house") is None
+    assert save_that_first("save the water dream and tell me") is None
+    assert save_that_first("save it and") is None
+    assert save_that_first("save it.") is None
