@@ -1528,10 +1528,10 @@ async def router(
                     or tells_someone_comes_back(message.text)
                 ):
                     read = ("respond", {})
-                if read is None and (rest := _asked_after_saving_that(message.text)) is not None:
+                if read is None and (after := _asked_after_saving_that(message.text)) is not None:
                     # ("please save that and then show me my last 2 dreams": the save is the
                     # intent's, the route the rest's)
-                    subject = msgspec.structs.replace(message, text=rest)
+                    subject = msgspec.structs.replace(message, text=after)
                 elif read is None:
                     # (its pronoun made the subject it points back to: "what do they mean")
                     subject = await _with_subject(message, policy, history)
