@@ -956,9 +956,9 @@ _THE_ONE_BESIDE = re.compile(
     r"(?:(?:what\s+did\s+i\s+dream|what\s+(?:was|were)\s+my\s+dreams?|did\s+i\s+dream(?:\s+anything)?|"
     r"any\s+dreams?)\s+(?:on\s+|in\s+|during\s+|from\s+)?)?(?:the\s+)?"
     r"|(?:what\s+did\s+i\s+dream|what\s+(?:was|were)\s+my\s+dreams?|did\s+i\s+dream(?:\s+anything)?|"
-    r"any\s+dreams?)\s+(?:on\s+|in\s+|during\s+|from\s+)?the\s+|the\s+)(?:(?P<unit>month|week|day|night)\s+(?P<side>before|after)(?:\s+(?:that|it))?"
+    r"any\s+dreams?)\s+(?:on\s+|in\s+|during\s+|from\s+)?the\s+|the\s+)(?:(?P<unit>month|weekend|week|day|night)\s+(?P<side>before|after)(?:\s+(?:that|it))?"
     # "and the next week?", "what about the following month?"
-    r"|(?P<side2>next|following|previous)\s+(?P<unit2>month|week|day|night))\s*[?.!]*\s*$",
+    r"|(?P<side2>next|following|previous)\s+(?P<unit2>month|weekend|week|day|night))\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 
@@ -1031,6 +1031,10 @@ def period_beside(text: str, period: tuple[date, date]) -> tuple[date, date] | N
             return start, _next_month(start) - timedelta(days=1)
         end = since.replace(day=1) - timedelta(days=1)
         return end.replace(day=1), end
+    if unit == "weekend":
+        # ("what about the weekend" / "and the weekend before": its days a week before or after)
+        shift = timedelta(days=7 if after else -7)
+        return since + shift, until + shift
     days = 7 if unit == "week" else 1
     if after:
         return until + timedelta(days=1), until + timedelta(days=days)
@@ -1194,6 +1198,8 @@ def period_asked_again(
         (dream_period(f"on {when}", today) if holiday else None)
         or dream_period(when, today)
         or dream_period(f"in {when}", today)
+        # ("what did i dream last tuesday" / "what about the weekend": probed, nothing read)
+        or dream_period(f"on {when}", today)
     )
 
 

@@ -304,6 +304,7 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     from datetime import date
 
     from sandman.routing import period_asked_again
+    from sandman.routing._refer import period_beside
 
     today = date(2026, 12, 4)
     assert period_asked_again("and in november?", today) == (date(2026, 11, 1), date(2026, 11, 30))
@@ -335,6 +336,18 @@ def test_a_follow_up_of_only_a_period_names_it() -> None:
     assert period_asked_again("and the cat?", today) is None
     assert period_asked_again("and my dreams about water in october?", today) is None
     assert period_asked_again("in november?", today) is None  # no follow-up word
+    # "the weekend" with no "on" (probed: "what did i dream about last tuesday" / "what about the
+    # weekend", nothing read), and the one before it
+    weekend = (date(2026, 11, 28), date(2026, 11, 29))
+    assert period_asked_again("what about the weekend", today) == weekend
+    assert period_beside("and the weekend before", weekend) == (
+        date(2026, 11, 21),
+        date(2026, 11, 22),
+    )
+    assert period_beside("what about the next weekend", weekend) == (
+        date(2026, 12, 5),
+        date(2026, 12, 6),
+    )
 
 
 def test_what_that_means_after_more_of_a_dream_asks_of_the_dream_told_before_it() -> None:
