@@ -1187,13 +1187,17 @@ _COPY = re.compile(
     r"|^\W*(?:(?:please|pls|ok(?:ay)?|so|now|sandman|hey)\W+)*(?=(?:export|download|back\s*up|backup|print)\b))"
     r"(?:export|download|back\s*up|backup|save\s+a\s+copy\s+of|make\s+a\s+copy\s+of|copy|import|"
     r"move|transfer|print)\s+(?:all\s+)?(?:of\s+)?(?:my|the|this)\s+(?:[a-z]+\s+)?(?:dream\s+)?"
-    r"(?:journal|dreams|data|entries|diary)\b",
+    r"(?:journal|dreams|data|entries|diary)\b"
+    # ("are my dreams private" / "can i export them": probed, the 1.5B's words; what else is
+    # theirs to export here)
+    r"|\b(?:can|could|how\s+(?:do|can|could|would))\s+i\s+(?:export|download|back\s*up|backup)\s+"
+    r"(?:them|it|those|these|everything|all\s+of\s+(?:them|it))\b",
     re.IGNORECASE,
 )
 # "who can see my dreams? is this private", "where do you keep my journal": where what they tell
 # goes (probed: "Only your dreams can see your dreams.")
 _PRIVACY = re.compile(
-    r"\bwho\s+(?:else\s+)?(?:can|could|will|would)\s+(?:see|read|access|look\s+at)\s+(?:my|this|these|the|what\s+i)\b"
+    r"\bwho\s+(?:else\s+)?(?:can|could|will|would)\s+(?:see|read|access|look\s+at)\s+(?:my|this|these|the|what\s+i|them|it|those)\b"
     r"|\bis\s+(?:this|it|my\s+(?:journal|data|stuff|diary)|(?:this|the)\s+(?:app|journal|chat))\s+(?:really\s+|actually\s+)?"
     r"(?:private|safe|secure|encrypted|confidential)\b"
     r"|\b(?:do|does|will|would)\s+(?:you|anyone|anybody|sandman|this\s+app)\s+(?:share|send|sell|upload|see)\s+"

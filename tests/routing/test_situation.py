@@ -1153,6 +1153,12 @@ def test_how_to_take_a_copy_is_asked_of_their_journal_not_told_in_a_dream() -> N
     assert not situation_of("export is a word i saw in my dream").copy
     assert not situation_of("i dreamt i had to export my journal").copy
     assert not situation_of("can i tell you my dream").copy
+    # of them, after their dreams were asked of (probed: "are my dreams private" / "who can see
+    # them" / "can i export them", the 1.5B's words to both)
+    assert situation_of("can i export them").keys[0] == "privacy:copy"
+    assert situation_of("how do i back up everything").keys[0] == "privacy:copy"
+    assert situation_of("who can see them").kind == "privacy"
+    assert not situation_of("can i see them").copy
 
 
 @pytest.mark.parametrize(
