@@ -1608,6 +1608,11 @@ _UNASKED_READING = re.compile(
     # "It sounds like you're experiencing a flood in your kitchen. Do you have any water damage?"
     # (the 1.5B, to "the water was higher this time", of a dream of a flooded kitchen)
     r"|experiencing\s+(?:a|an)\s+(?!lot\b|bit\b|little\b|mix\b|range\b|sense\b|feeling\b)[a-z]+)\b"
+    # "It feels like you're exploring some new territory." (the 1.5B, to "add to my last dream
+    # that there was also a red door"): the dream read as a step they are taking
+    # (what they are going through, reflected, stays: "It sounds like you're navigating a lot")
+    r"|\b(?:feels|sounds|seems|looks)\s+like\s+you(?:'re|\s+are)\s+(?:\w+\s+)?(?:exploring|discovering|"
+    r"venturing|entering|embarking|stepping\s+(?:into|out)|on\s+(?:a|the)\s+(?:journey|path|quest))\b"
     r"|reflect(?:s|ing)?\s+(?:on\s+)?(?:your|a|an|how|what|the)"
     # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
     # dream of teeth crumbling told with a dentist's appointment)

@@ -3666,6 +3666,15 @@ def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
             "i dreamt my mom forgot who i was",
             "It shows how important it is to remember who you are.",
         ),
+        # (probed: to "add to my last dream that there was also a red door")
+        (
+            "add to my last dream that there was also a red door",
+            "It feels like you're exploring some new territory.",
+        ),
+        (
+            "i dreamt i found a door in my wall",
+            "It sounds like you're on a journey of self-discovery.",
+        ),
     ):
         sources = Sources([told], message=told)
         guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
@@ -3675,6 +3684,9 @@ def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
     sources = Sources([told], message=told)
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     kept = "It sounds like you're going through a lot."
+    assert (guard.feed(kept) + guard.close()).strip() == kept
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    kept = "It sounds like you're navigating a lot right now."
     assert (guard.feed(kept) + guard.close()).strip() == kept
 
 
