@@ -2363,6 +2363,24 @@ _AWAKE_THEN = re.compile(
 )
 
 
+# "i had sleep paralysis last night", "got sleep paralysis again": lived, named outright
+_PARALYSIS_NAMED = re.compile(
+    r"\b(?:had|have|get|got|getting|having|experienced?|woke\s+up\s+with)\s+(?:an?\s+(?:bad\s+|awful\s+)?"
+    r"(?:episode|bout)\s+of\s+|really\s+bad\s+|bad\s+)?sleep\s+paralysis\b",
+    re.IGNORECASE,
+)
+# "there was a shadow in the corner", "i felt something sitting on my chest", after sleep
+# paralysis told: what many see or feel while it lasts
+_PRESENCE_SEEN = re.compile(
+    r"\b(?:shadow|figure|silhouette|presence|demon|ghost|creature|hag|intruder|someone|somebody|something|"
+    r"a\s+(?:man|woman|person|thing|face|shape)|weight|pressure)\b",
+    re.IGNORECASE,
+)
+# what terms.txt reads as harmless in itself (asked "is that dangerous" after one: that answer,
+# not the line that will not guess about their health)
+_HARMLESS = frozenset({"sleep paralysis", "hypnic jerk", "false awakening", "lucid dream"})
+
+
 def lived_told(text: str) -> str | None:
     """The word of sleep that names what ``text`` itself tells they lived awake: sleep paralysis
     ("i woke up at 3am and couldnt move, there was a shadow by my door": probed, the 1.5B went on
@@ -2391,6 +2409,10 @@ def lived_told(text: str) -> str | None:
         # (of a dream whose length alone is told; a dream told with it is met as the dream)
         return term
     if term == "sleep paralysis" and _AWAKE_THEN.search(text) and not _IN_A_DREAM.search(text):
+        return term
+    if term == "sleep paralysis" and _PARALYSIS_NAMED.search(text) and not asks(text):
+        # ("i had sleep paralysis last night": probed, "Thank you for telling me…", then the
+        # 1.5B's "Oh, that's interesting." to the shadow in the corner)
         return term
     if term == "lucid dream" and "?" not in text and not asks(text):
         # ("i realized i was dreaming last night!": probed, the 1.5B's "It can be fun to dream
@@ -5537,6 +5559,15 @@ def situation_of(
         )
     ):
         return Situation(kind="bad_dreams")
+    lived_before = next(filter(None, map(_lived, (before, *earlier[:2]))), None)
+    if lived_before == "sleep paralysis" and _PRESENCE_SEEN.search(text) and not asks(text):
+        # ("i had sleep paralysis last night" / "there was a shadow in the corner": probed, the
+        # 1.5B's "Oh, that's interesting. It sounds like you had a dream about something…")
+        return Situation(kind="term", term=lived_before, follow="presence")
+    if lived_before in _HARMLESS and _HEALTH.search(text):
+        # ("is that dangerous", after it: probed, "I won't guess about your health", a line
+        # after one that said it passes without harm)
+        return Situation(kind="term", term=lived_before, follow="wrong")
     if (
         (habit := habit_told(text)) is not None
         or (habit := others_habit(text)) is not None
@@ -5599,6 +5630,7 @@ def situation_of(
             or ("why" if _CAUSE_ASKED.match(text) else "")
             or ("wake" if _WAKE_THEM_ASKED.match(text) else "")
             or ("had" if habit == "lucid dream" and lived_told(text) == habit else "")
+            or ("had" if habit == "sleep paralysis" and _PARALYSIS_NAMED.search(text) else "")
         )
         return Situation(kind="term", term=habit, follow=follow)
     if _IS_IT_NORMAL.match(text) and any(_DREAMS_ALL_NIGHT.search(t) for t in recent):

@@ -1987,6 +1987,34 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     assert situation_of("is that normal", before=still).term != "sleep paralysis"
 
 
+def test_sleep_paralysis_named_then_what_was_there_then_whether_it_is_dangerous() -> None:
+    # probed: "i had sleep paralysis last night" got "Thank you for telling me…"; "there was a
+    # shadow in the corner", the 1.5B's "Oh, that's interesting. It sounds like you had a dream
+    # about something being in the corner"; "is that dangerous", "I won't guess about your health"
+    named = "i had sleep paralysis last night"
+    assert situation_of(named).keys[0] == "term:had:sleep paralysis"
+    # (their night, told: met, not defined; test_terms.py asks the same of other words)
+    assert own_line(situation_of(named).keys).startswith("That sounds frightening.")
+    shadow = situation_of("there was a shadow in the corner", before=named)
+    assert shadow.keys[0] == "term:presence:sleep paralysis"
+    assert "one of the most common" in own_line(shadow.keys)
+    chest = "i felt someone sitting on my chest"
+    woke = "i woke up at 3am and couldnt move"
+    assert situation_of(chest, before=woke).keys[0] == "term:presence:sleep paralysis"
+    for asked in ("is that dangerous", "could it be serious"):
+        found = situation_of(asked, before=chest, earlier=(woke,))
+        assert (found.term, found.follow) == ("sleep paralysis", "wrong"), asked
+    # (not after anything else: a shadow in a dream told is the dream's; the health line stays)
+    assert (
+        situation_of("there was a shadow in the corner", before="i dreamt of a dark house").term
+        == ""
+    )
+    vivid = "my dreams feel so real lately"
+    assert situation_of("is that dangerous", before=vivid).follow != "wrong"
+    # (asked, not told)
+    assert situation_of("what is sleep paralysis").follow != "had"
+
+
 def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer() -> None:
     # probed: "i woke up at 3am and couldnt move, there was a shadow standing by my door" got the
     # 1.5B's "a black silhouette that had always stood in the corner of your room"; "does this

@@ -100,7 +100,6 @@ def test_a_word_of_dreaming_asked_about_is_its_own_situation_and_routes_to_no_re
 @pytest.mark.parametrize(
     "text",
     [
-        "i had sleep paralysis last night",  # their night, told: met, not defined
         "why does it keep happening",  # waking at 3am as much as a dream
         "is that bad",
         "what is my recurring dream about",  # their journal, asked
