@@ -678,6 +678,14 @@ def dream_of_the_asked(text: str, previous: str, today: date | None = None) -> W
     return _valid("save_dream", args)
 
 
+# "it felt so peaceful", "it was so weird": how the dream just told was, said after it
+_HOW_IT_WAS = re.compile(
+    r"^\W*(?:(?:and|but|so|honestly|lol)\W+)*(?:it|that|the\s+(?:dream|whole\s+thing))\s+"
+    r"(?:felt|was|seemed|looked)\b(?![^?]*\?)",
+    re.IGNORECASE,
+)
+
+
 def saved_from_before(
     previous: str, text: str, today: date | None = None, *, earlier: str = ""
 ) -> WriteIntent | None:
@@ -702,6 +710,17 @@ def saved_from_before(
                 args["date"] = when.isoformat()
     else:
         args = continued_dream(earlier, previous, day) if earlier else None
+        if (
+            args is None
+            and earlier
+            and not (asked["mood"] or asked["name"])  # (a mood given: ``mood_of_that``)
+            and tells_a_dream(earlier, day)
+            and _HOW_IT_WAS.match(previous)
+        ):
+            # (more of it told after it: "i dreamed i could breathe underwater" / "it felt so
+            # peaceful" / "save it": probed, nothing said of the save; the journal has it, with
+            # what came after, and says so)
+            args = told_dream(earlier, day) or maybe_told(earlier, day)
         if args is None:
             return None
     name = (asked["name"] or "").strip()

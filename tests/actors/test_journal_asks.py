@@ -600,3 +600,9 @@ async def test_save_it_and_another_request_saves_the_dream_and_reads_the_other()
     assert calls[-1] == ("lookup_symbol", {"symbol": "water"})
     calls = await _calls_of(told, "please save that and then show me my last 2 dreams")
     assert calls[-2:] == [("save_dream", {"text": told}), ("recent_dreams", {"limit": 2})]
+    # (how it felt said between: probed, the meaning read and nothing said of the save)
+    calls = await _calls_of(told, "it felt so peaceful", "save it and tell me what water means")
+    assert calls[-2:] == [("save_dream", {"text": told}), ("lookup_symbol", {"symbol": "water"})]
+    # (a fact told between is the fact's: "remember it" keeps it, the dream is not saved again)
+    calls = await _calls_of(told, "my sister is called anna", "save it")
+    assert ("save_dream", {"text": told}) not in calls[1:]
