@@ -114,7 +114,22 @@ def readable(text: str) -> str:
     text = without_announcement(mend_symbols(mend_typos(text)))
     # "interpret my last one": their own last one is a dream (probed: "last" looked up)
     text = _MY_LAST_ONE.sub(r"\g<my> dream", text)
+    # ("ok tell me about my dreams instead": probed, the model's route, and the 1.5B asked them
+    # what they had dreamt) a word of the talk after the request; "then" and "now" only after
+    # one that asks for something ("am i dreaming right now" asks of now)
+    text = _INSTEAD.sub("", text)
+    if _ASKS_FOR.match(text):
+        text = _THEN_NOW.sub("", text)
     return mended_opening(without_opening_aside(asked_part(text)))
+
+
+_INSTEAD = re.compile(r"[\s,]+instead\s*[?.!]*\s*$", re.IGNORECASE)
+_THEN_NOW = re.compile(r"[\s,]+(?:then|now)\s*[?.!]*\s*$", re.IGNORECASE)
+_ASKS_FOR = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|well|fine|alright|then|just)\W+)*(?:(?:can|could|will|would)\s+(?:you|u)\s+)?"
+    r"(?:tell|show|give|list|read|find|pull\s+up|sum(?:marize|marise)?)\b",
+    re.IGNORECASE,
+)
 
 
 _MY_LAST_ONE = re.compile(

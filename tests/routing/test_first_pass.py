@@ -53,6 +53,25 @@ def test_first_pass_routes_unseen_messages_with_their_arguments(
     assert decision.source == "first_pass"
 
 
+def test_a_word_of_the_talk_after_a_request_is_not_read_as_its_content(
+    policy: RouterPolicy,
+) -> None:
+    # probed: "ok tell me about my dreams instead" (after a joke) was the model's to route, and
+    # the 1.5B asked them what they had dreamt
+    for text in (
+        "ok tell me about my dreams instead",
+        "tell me about my dreams then",
+        "can you tell me about my dreams now",
+    ):
+        decided = policy.first_pass(text)
+        assert decided is not None, text
+        assert (decided.route, decided.args) == ("recent_dreams", {"overview": True}), text
+    # (a "now" that is the question's stays: test_terms.py's "am i dreaming right now")
+    for model in ("smollm2-135m", "qwen2.5-1.5b"):
+        asked = RouterPolicy.for_model(model, "chatml").first_pass("am i dreaming right now")
+        assert asked is not None and asked.route == "respond", model
+
+
 def test_typos_of_cue_words_do_not_derail_the_first_pass(policy: RouterPolicy) -> None:
     assert policy.guess("whta dose a fox meen").args == {"symbol": "fox"}
     assert policy.guess("seach my dreams for lanterns").args == {"query": "lanterns"}
