@@ -451,6 +451,10 @@ class Sources:
                 if (len(w) >= 4 or (len(w) == 3 and w in _FEELING_STEMS))
                 and w not in _LINKING
                 and stem(w) not in held
+                # (a noun of a word they said: "freedom" of "free", "sadness" of "sad")
+                and not (
+                    (base := _NOUN_OF.sub("", w)) != w and len(base) >= 3 and stem(base) in held
+                )
             ),
             None,
         )
@@ -598,6 +602,10 @@ class Sources:
             return f"says they felt what they did not say: {word!r}"
         if (opening := _A_SENSE_OF.search(clause)) is not None and (
             word := self.unheld(clause[opening.end() :], self.feeling_sources(f"{before} {clause}"))
+        ):
+            return f"says how the dream felt, which they did not say: {word!r}"
+        if (came := _SENSE_THAT_CAME.search(clause)) is not None and (
+            word := self.unheld(came["felt"], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says how the dream felt, which they did not say: {word!r}"
         if (opening := _FELT_CLAIM.search(clause)) is not None:
@@ -959,6 +967,13 @@ _A_SENSE_OF = re.compile(
     r"|\b(?:perhaps|maybe|probably|possibly)\s+feeling\s+(?:a\s+(?:mix|sense|bit|little|lot)\s+of\s+)?",
     re.IGNORECASE,
 )
+# "What do you think about the sense of freedom that came with being able to escape?" (the 1.5B,
+# to "i dreamed io ran away"): a feeling given the dream, in a question about it
+_SENSE_THAT_CAME = re.compile(
+    r"\bthe\s+(?:\w+\s+)?(?:sense|feeling)\s+of\s+(?P<felt>(?:\w+\s+){0,2}?\w+)\s+(?:that|which|you)\s+"
+    r"(?:came|comes|felt|had|got|experienced)\b",
+    re.IGNORECASE,
+)
 # "You may have spent many hours dreaming about the sights, sounds, smells and textures of this
 # place" (the 1.5B, to the same): a past of theirs, guessed
 _YOU_MAY_HAVE = re.compile(
@@ -1312,7 +1327,11 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # they or the journal used. Wondering is not telling: "you must have felt…", "it might make you
 # feel…" are left alone.
 _FELT_CLAIM = re.compile(
-    r"\b(?:(?:made|makes|making)\s+(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
+    # ("They always make you feel happy when they visit.", the 1.5B to a picnic dreamt with
+    # their sister and their cat)
+    # (not asked: "How does this make you feel right now?")
+    r"\b(?:(?:made|makes|making|(?:always|often|usually|really|still|will|must|can|would|might|may)\s+make)\s+"
+    r"(?:you|him|her|them|your\s+[a-z]+|[a-z]+)\s+feel|"
     # "…something fell, which made you laugh" (the 1.5B, to "had the falling dream again")
     r"(?:made|makes|making)\s+you(?=\s+(?:laugh|smile|cry|giggle|scream|shiver|blush|gasp)\b)|"
     # "it made you wonder if you might be having some trouble with your body or mental health"
@@ -1800,6 +1819,8 @@ _LOW_SAID = re.compile(
 )
 _LOW_STEMS = frozenset({"down", "low", "blue", "sad", "depress", "unhappi", "miser"})
 # Words that carry no content of their own in a dream's telling.
+# the endings that make a noun of a word ("freedom", "sadness"): held when the word is
+_NOUN_OF = re.compile(r"(?:dom|ness)$")
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
     somewhere things thing like which while because could would should might about around

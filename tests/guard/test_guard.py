@@ -1987,6 +1987,17 @@ def test_to_a_dream_told_what_only_a_dream_told_before_holds_stays_out(
         # (probed: held back to "omg i had the best dream ever")
         ("omg i had the best dream ever", "What an amazing dream. Tell me.",
          "What an amazing dream. Tell me."),
+        # probed: the 1.5B to "i dreamed io ran away", a feeling given in a question
+        ("i dreamed io ran away",
+         "What do you think about the sense of freedom that came with being able to escape? Io.",
+         "Io."),
+        # (... and one they told, in a noun of their word, stays)
+        ("i dreamed i was flying and felt so free",
+         "What do you think about the sense of freedom that came with flying?",
+         "What do you think about the sense of freedom that came with flying?"),
+        # probed: the 1.5B to a picnic dreamt with their sister and their cat
+        ("i had a nice dream about a picnic with my sister",
+         "She and the picnic always make you feel happy. Tell me more.", "Tell me more."),
     ],
 )  # fmt: skip
 def test_how_a_dream_felt_is_named_only_in_a_feeling_they_told(
