@@ -2048,6 +2048,20 @@ _DREAM_AS_SIGN = re.compile(
 )
 
 
+# "am i stressed or something", "does that mean im anxious": whether a dream says they are
+# under strain (not ill: ``dream_as_sign``; "could it be stress" asks the cause: ``cause_asked``)
+_STRESSED = r"(?:stressed(?:\s+out)?|anxious|worried|overthinking|burn(?:ed|t)\s+out|overwhelmed|tense|on\s+edge|overworked)"
+_STRESS_ASKED = re.compile(
+    r"^\W*(?:(?:so|but|and|hmm+|wait|like|honestly|ok(?:ay)?)\W+)*(?:"
+    rf"(?:am|was)\s+i\s+(?:just\s+|really\s+|too\s+|that\s+|so\s+)?{_STRESSED}"
+    rf"|(?:do|does|did)\s+(?:you\s+think\s+)?(?:that|this|it)\s+(?:mean|say|show)s?\s+(?:that\s+)?(?:i'?m|im|i\s+am)\s+"
+    rf"(?:just\s+|really\s+|too\s+)?{_STRESSED}"
+    rf"|do\s+you\s+think\s+(?:i'?m|im|i\s+am)\s+(?:just\s+|really\s+)?{_STRESSED}"
+    r")(?:\s+or\s+(?:something|what|smth|sth))?(?:\s+(?:lol|haha|tho|though|maybe|lately))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def dream_as_sign(text: str) -> str:
     """What ``text`` asks its dreams to be a sign of: "low" (depression), "wrong" (anything else
     wrong with them), or ""."""
@@ -5490,6 +5504,12 @@ def situation_of(
         # ("is something wrong with me", after "i havent remembered any dreams for two weeks":
         # probed, the line for fearing what a dream says of them, of a dream never told)
         return Situation(kind="term", term="dream recall", follow="feared")
+    if _STRESS_ASKED.match(text) and any(
+        _OF_A_DREAM.search(t) or tells_of_a_dream(t) for t in (before, *earlier[:2])
+    ):
+        # ("i had the teeth dream again" / "thats like the third time this month" / "am i
+        # stressed or something": probed, "I'm not sure what to say to that.")
+        return Situation(kind="wrong_with_me", follow="stress")
     if blames_self(text, " ".join(recent)):
         # ("i keep having dreams where my teeth fall out, whats wrong with me": probed, "No. A
         # dream isn't something you chose to do…", an answer to a question not asked)

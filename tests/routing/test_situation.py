@@ -1987,6 +1987,26 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     assert situation_of("is that normal", before=still).term != "sleep paralysis"
 
 
+def test_whether_a_dream_says_they_are_stressed_is_met_not_guessed() -> None:
+    # probed: "i had the teeth dream again" / "thats like the third time this month" / "am i
+    # stressed or something" got "I'm not sure what to say to that."
+    again, third = "i had the teeth dream again", "thats like the third time this month"
+    for asked in (
+        "am i stressed or something",
+        "does that mean im anxious",
+        "do you think im just overthinking",
+    ):
+        found = situation_of(asked, before=third, earlier=(again,))
+        assert found.keys[0] == "wrong_with_me:stress", asked
+        assert own_line(found.keys).startswith("A dream can't tell me that"), asked
+    # (no dream talked about: not a dream's question; "does that mean im depressed" is the
+    # line of low dreams, not of stress)
+    assert situation_of("am i stressed", before="what time is it").kind != "wrong_with_me"
+    assert situation_of("does that mean im depressed", before=again).keys[0] != (
+        "wrong_with_me:stress"
+    )
+
+
 def test_sleep_paralysis_named_then_what_was_there_then_whether_it_is_dangerous() -> None:
     # probed: "i had sleep paralysis last night" got "Thank you for telling me…"; "there was a
     # shadow in the corner", the 1.5B's "Oh, that's interesting. It sounds like you had a dream
