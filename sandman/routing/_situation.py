@@ -3869,7 +3869,10 @@ _DREAMS_TOO_MUCH = re.compile(
 )
 _SLEEP_FEARED = re.compile(
     r"\b(?:scared|afraid|terrified|frightened|nervous|anxious|dreading|dread|fear|don'?t\s+want|"
-    r"do\s+not\s+want|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?(?:go(?:ing)?\s+(?:to\s+)?|fall(?:ing)?\s+)?"
+    r"do\s+not\s+want|don'?t\s+wanna|dont\s+wanna|can'?t\s+face)\s+(?:of\s+)?(?:to\s+)?"
+    # ("i dont want to go back to sleep", after a nightmare: probed, the 1.5B's "You're not
+    # alone. It's okay to feel this way sometimes.")
+    r"(?:go(?:ing)?\s+(?:back\s+)?(?:to\s+)?|fall(?:ing)?\s+(?:back\s+)?)?"
     r"(?:sleep|sleeping|asleep|bed|close\s+my\s+eyes|closing\s+my\s+eyes)\b"
     r"|\b(?:scared|afraid|terrified)\b[^.!?]{0,30}\b(?:nightmare|dream)s?\s+(?:will\s+)?(?:come|comes|coming)\s+back\b"
     # ("i havent slept in 3 days because of the nightmares": probed, "I understand that the
@@ -6532,7 +6535,23 @@ def situation_of(
             kind="feeling",
             valence=feeling,
             grief=grief,
-            follow="dreamt" if dreamt else ("nostalgic" if nostalgic else ""),
+            follow="dreamt"
+            if dreamt
+            else (
+                "nostalgic"
+                if nostalgic
+                # (sleep feared right after a nightmare told: that dream's line, not one that
+                # asks which dream they fear)
+                else (
+                    "nightmare"
+                    if dreads
+                    and "?" not in text
+                    and any(
+                        valence(t) == "hard" and tells_of_a_dream(t) for t in (before, *earlier[:2])
+                    )
+                    else ""
+                )
+            ),
             parted=parted,
             dreads=dreads,
             shaken=shaken,

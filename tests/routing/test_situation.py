@@ -1987,6 +1987,21 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     assert situation_of("is that normal", before=still).term != "sleep paralysis"
 
 
+def test_sleep_feared_right_after_a_nightmare_is_met_as_that_nights() -> None:
+    # probed: "i dreamed i was chased through a forest by something i couldnt see" / "i woke up
+    # sweating" / "i dont want to go back to sleep" got the 1.5B's "You're not alone. It's okay
+    # to feel this way sometimes."
+    chased = "i dreamed i was chased through a forest by something i couldnt see"
+    found = situation_of(
+        "i dont want to go back to sleep", before="i woke up sweating", earlier=(chased,)
+    )
+    assert found.keys[0] == "feeling:nightmare"
+    assert own_line(found.keys).startswith("After a dream like that")
+    # (no nightmare told: sleep feared, and which dream asked)
+    alone = situation_of("i dont want to go back to sleep")
+    assert alone.dreads and alone.keys[0] == "feeling:dread"
+
+
 def test_whether_a_dream_says_they_are_stressed_is_met_not_guessed() -> None:
     # probed: "i had the teeth dream again" / "thats like the third time this month" / "am i
     # stressed or something" got "I'm not sure what to say to that."
