@@ -1404,7 +1404,13 @@ _DAY_OR_NTH = re.compile(r"^\d{1,2}(?:st|nd|rd|th)$", re.IGNORECASE)
 
 def _a_remark_between(text: str, guess: Callable[[str], Any]) -> bool:
     """Whether ``text`` is a few words that ask nothing and route nowhere ("oh right nothing")."""
-    return len(text.split()) <= _REMARK_WORDS and "?" not in text and guess(text).route == "respond"
+    return (
+        len(text.split()) <= _REMARK_WORDS
+        and "?" not in text
+        and guess(text).route == "respond"
+        # ("and happy ones": the question before asked again, of a mood)
+        and not asks_again(text)
+    )
 
 
 def _period_chain(
@@ -1422,7 +1428,8 @@ def _period_chain(
     # the question itself, then each follow-up of it in turn, then this one
     follow_ups = [texts[0]]
     passed_over = False
-    for text in texts[1:]:
+    for at in range(1, len(texts)):
+        text = texts[at]
         if follows_up(text):
             follow_ups.append(text)
         elif not passed_over and _a_remark_between(text, guess):
@@ -1435,6 +1442,12 @@ def _period_chain(
     else:
         return None
     asked = guess(text)
+    if asked.route != "recent_dreams" and at + 1 < len(texts):
+        # ("how many nightmares have i had" / "and happy ones" / "what about just November":
+        # probed, "I'm not sure what to say to that") the question before asked again of the
+        # mood asked last
+        again = asked_again(text, texts[at + 1], lambda t: guess(t).args)
+        asked = guess(again) if again is not None else asked
     if asked.route != "recent_dreams":
         return None
     if "since" not in asked.args:

@@ -531,6 +531,13 @@ def _span(text: str, today: date) -> tuple[date, date] | None:
     return (first, last) if first <= last else None
 
 
+def _month_began(said: str, today: date) -> date | None:
+    """The first night of the month ``said`` names ("october", "last month", "the beginning of
+    november"), for a span from it to today; None for anything else."""
+    month = _period(f"in {said}", today)
+    return month[0] if month is not None and month[0].day == 1 and month[0] <= today else None
+
+
 def _period(text: str, today: date) -> tuple[date, date] | None:
     """The nights ``text`` asks about, first and last inclusive: a day ("on October 12",
     "2026-10-12", "on Tuesday", "on Christmas"), a month ("in October", "October's dreams"; a month ahead of
@@ -544,6 +551,8 @@ def _period(text: str, today: date) -> tuple[date, date] | None:
         # ("how many dreams have i had since halloween": probed, the whole journal counted)
         start := dream_date(m["start"] or m["since"], today)
         or _holiday(f"on {m['start'] or m['since']}", today)
+        # ("how many nightmares have i had since october": probed, the whole journal counted)
+        or _month_began(m["start"] or m["since"], today)
     ) is not None:
         # "from 2 weeks ago until now", "since October 12", "since christmas": that day to today
         return start, today

@@ -144,6 +144,11 @@ _SHORT_FORMS = {
     "sneks": "snakes",
     "nitemare": "nightmare",
     "nitemares": "nightmares",
+    # ("wat did i dream lst nite" / "and the nite before": probed, read as nothing asked; the
+    # dates read "nite", the follow-ups did not)
+    "nite": "night",
+    "nites": "nights",
+    "2nite": "tonight",
     # ("do i have any recuring dreams": probed, "recuring" searched for; these are two edits)
     "reccuring": "recurring",
     "reoccuring": "recurring",

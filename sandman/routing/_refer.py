@@ -926,6 +926,8 @@ _AND_WHEN = re.compile(
     # ("what about compared to october", after "am i dreaming more than usual": probed, "The fall
     # season is often associated with various emotions")
     r"^\W*(?:(?:and|but|ok|okay|so|what\s+about|how\s+about|and\s+what\s+about|same\s+for|also|now|then)\s+)*"
+    # ("what about just November", after nightmares counted: probed, "I'm not sure what to say")
+    r"(?:(?:just|only)\s+)?"
     r"(?:(?:compared\s+(?:to|with)|vs\.?|versus|than)\s+)?(?<=\s)"
     # ("compared to october i mean": probed, "compared" looked up)
     r"(?P<when>[^?.!]{3,40}?)(?:\s*,?\s*(?:i\s+mean|then|though|tho|instead|actually|i\s+guess))?\s*[?.!]*\s*$",

@@ -606,3 +606,22 @@ async def test_save_it_and_another_request_saves_the_dream_and_reads_the_other()
     # (a fact told between is the fact's: "remember it" keeps it, the dream is not saved again)
     calls = await _calls_of(told, "my sister is called anna", "save it")
     assert ("save_dream", {"text": told}) not in calls[1:]
+
+
+async def test_a_period_asked_again_in_short_forms_keeps_the_question_before() -> None:
+    # probed: "wat did i dream lst nite" / "and the nite before" (read as nothing asked, then
+    # the 1.5B's "It was the bear." to "which one was scarier"); "how many nightmares have i
+    # had since october" counted the whole journal; "… / and happy ones / what about just
+    # november": "I'm not sure what to say to that."
+    calls = await _calls_of("wat did i dream lst nite", "and the nite before")
+    night = date.fromisoformat(str(calls[0][1]["since"]))
+    assert calls[1] == (
+        "recent_dreams",
+        {"since": str(night - timedelta(days=1)), "until": str(night - timedelta(days=1))},
+    )
+    [(_, since)] = await _calls_of("how many nightmares have i had since october")
+    assert str(since["since"])[5:] == "10-01" and since["until"] == date.today().isoformat()
+    calls = await _calls_of(
+        "how many nightmares have i had", "and happy ones", "what about just november"
+    )
+    assert calls[-1][1]["mood"] == "happy" and str(calls[-1][1]["since"])[5:] == "11-01"

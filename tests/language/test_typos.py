@@ -44,7 +44,8 @@ POLICY = RouterPolicy.for_model("qwen2.5-1.5b", "chatml")
         ("a cat sat", "a cat sat"),
         # two typos in a longer word, one word that near (probed: "i drempt of one last nite in
         # my bed" was no dream told); a shorter one, or one two words are that near, stays
-        ("i drempt of one last nite", "i dreamt of one last nite"),
+        # ("nite" is a short form of night: "and the nite before" was read as nothing asked)
+        ("i drempt of one last nite", "i dreamt of one last night"),
         ("i had a nitemere", "i had a nightmare"),
         ("i dreampt about my mom", "i dreamt about my mom"),
         ("remmebr that", "remember that"),
