@@ -1819,6 +1819,19 @@ _LOW_SAID = re.compile(
 )
 _LOW_STEMS = frozenset({"down", "low", "blue", "sad", "depress", "unhappi", "miser"})
 # Words that carry no content of their own in a dream's telling.
+# "It was the bear.", "That would be the red one", to a question of which: the one asked for,
+# said as a thing
+_WHICH_ASKED = re.compile(r"\bwhich\b|\b(?:what|who)\s+was\s+(?:it|the)\b", re.IGNORECASE)
+_IT_WAS_THE = re.compile(
+    r"^\W*(?:it|that|the\s+\w+(?:est)?\s+one)\s+(?:was|is|would\s+be|must\s+be)\s+(?:the|your)\s+"
+    r"(?P<what>[a-z]+(?:\s+[a-z]+)?)(?:\s+one)?\W*$",
+    re.IGNORECASE,
+)
+# the words that pick one of a list, not a thing of it ("It was the first one.")
+_PLACES_IN_A_LIST = frozenset(
+    "first second third fourth fifth last latest earlier earliest other same newest oldest "
+    "longest shortest later".split()
+)
 # the endings that make a noun of a word ("freedom", "sadness"): held when the word is
 _NOUN_OF = re.compile(r"(?:dom|ness)$")
 _LINKING = STOPWORDS | frozenset(
@@ -3446,6 +3459,15 @@ class ReplyGuard:
             return "says to them what is said of the dead"
         if not self._advice and _ADVICE.search(body):
             return "gives advice the user did not ask for"
+        if (
+            _WHICH_ASKED.search(self._user)
+            and (named := _IT_WAS_THE.match(f"{self._sentence} {body}")) is not None
+            and (word := self._sources.unheld(named["what"]))
+            and word not in _PLACES_IN_A_LIST
+        ):
+            # ("It was the bear.", the 1.5B to "which one was scarier", of two nights with no
+            # dream kept: probed) the one asked for, named from nothing
+            return f"names as the one asked for what the sources do not hold: {word!r}"
         if (
             not self._readings
             and _UNASKED_READING.search(f"{self._sentence} {body}")

@@ -3840,3 +3840,18 @@ def test_their_thoughts_quoted_or_a_quote_left_open_are_not_shown() -> None:
     quoted = 'Your dream "Over the rooftops" is in your journal. I am here.'
     guard = ReplyGuard(Sources([told, "Over the rooftops"]), user=told, message=told)
     assert guard.feed(quoted) + guard.close() == quoted  # a quote closed stays
+
+
+def test_the_one_asked_for_is_never_named_from_nothing() -> None:
+    # probed: "wat did i dream lst nite" / "and the nite before" (no dream either night) /
+    # "which one was scarier" got the 1.5B's whole reply "It was the bear."
+    for told, kept in (
+        ("which one was scarier", False),
+        ("which one was scarier, the bear or the wolf", True),
+    ):
+        guard = ReplyGuard(Sources([told]), message=told, user=told)
+        assert ((guard.feed("It was the bear.") + guard.close()).strip() != "") is kept, told
+    # (a place in the list shown is no thing named)
+    told = "which one was scarier"
+    guard = ReplyGuard(Sources([told]), message=told, user=told)
+    assert (guard.feed("It was the first one.") + guard.close()).strip() == "It was the first one."
