@@ -2062,6 +2062,12 @@ _STRESS_ASKED = re.compile(
 )
 
 
+# "what snakes mean", "what does a snake mean": a meaning asked of, in a request or a question
+_MEANING_ASKED_OF = re.compile(
+    r"\bwhat\s+(?:\w+\s+){0,4}?(?:means?|symboli[sz]es?)\b", re.IGNORECASE
+)
+
+
 def dream_as_sign(text: str) -> str:
     """What ``text`` asks its dreams to be a sign of: "low" (depression), "wrong" (anything else
     wrong with them), or ""."""
@@ -5433,6 +5439,15 @@ def situation_of(
         return Situation(kind="bad_dreams")
     if _GOOD_SIGN.match(text) and any(tells_of_a_dream(t) for t in recent):
         return Situation(kind="good_sign")
+    if (
+        _GOOD_SIGN.match(text)
+        and requests(before)
+        and _MEANING_ASKED_OF.search(before)
+        and not tells_of_a_dream(before)
+    ):
+        # ("show me the dream about the snake and tell me what snakes mean" / "is that a good
+        # sign": probed, the 1.5B's "Yes, a good sign that you're on the right track.")
+        return Situation(kind="good_sign", who="read")
     if _GOOD_SIGN.match(text) and asks(before) and _OF_A_DREAM.search(before):
         # ("is that a good sign", after "how often do i dream about flying" was read: probed, the
         # 1.5B's "It could be, but it's not necessarily a good sign… you should listen to what

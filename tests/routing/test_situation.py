@@ -2109,6 +2109,12 @@ def test_sleep_paralysis_or_a_false_awakening_told_is_met_by_its_written_answer(
     found = situation_of("is that a good sign", before="it felt amazing", earlier=[under])
     assert found.kind == "good_sign" and found.answered_in_own_line
     assert situation_of("is that a good sign", before="i got a raise").kind != "good_sign"
+    # ... after a meaning read (probed: "show me the dream about the snake and tell me what snakes
+    # mean" / "is that a good sign", the 1.5B's "Yes, a good sign that you're on the right track.")
+    read = "show me the dream about the snake and tell me what snakes mean"
+    found = situation_of("is that a good sign", before=read)
+    assert found.keys[0] == "good_sign:read"
+    assert own_line(found.keys).startswith("A dream doesn't foretell what will happen")
     # a good dream wished back (probed, after flying over the ocean, peaceful: the 1.5B's "try
     # meditating or practicing deep breathing exercises")
     ocean = "i dreamt i was flying over the ocean and it was so peaceful"
