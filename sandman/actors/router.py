@@ -1624,6 +1624,18 @@ async def router(
             elif english and history is not None and all(i.name == "offer_dream" for i in intents):
                 # (a telling only offered as maybe a dream is one after a dream announced)
                 intents = await _saved_with_the_last_message(message, text, history) or intents
+            elif (
+                english
+                and history is not None
+                and [(i.name, sorted(i.args)) for i in intents]
+                == [("edit_dream", ["dream", "title"])]
+                and intents[0].args["dream"] == "previous"
+                and asks_to_save_that(text)
+            ):
+                # ("i dreamed i was flying over my town at night…" / "save it as night flight":
+                # probed, "Shall I change dream #9: title to "night flight"?", a title the dream
+                # just told never had) the save, titled: the journal gives it a title it lacks
+                intents = await _saved_with_the_last_message(message, text, history) or intents
             # ("the second one", when the journal asked which dream a change meant: the change,
             # not that dream of the last list shown)
             picked = [i.name for i in intents] == ["show_dream"] and may_choose(text)

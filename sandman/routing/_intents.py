@@ -713,7 +713,8 @@ def saved_from_before(
         if (
             args is None
             and earlier
-            and not (asked["mood"] or asked["name"])  # (a mood given: ``mood_of_that``)
+            # (a mood given: ``mood_of_that``; a title is the save's)
+            and not (asked["mood"] or mood_named((asked["name"] or "").strip()))
             and tells_a_dream(earlier, day)
             and _HOW_IT_WAS.match(previous)
         ):

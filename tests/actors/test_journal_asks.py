@@ -625,3 +625,28 @@ async def test_a_period_asked_again_in_short_forms_keeps_the_question_before() -
         "how many nightmares have i had", "and happy ones", "what about just november"
     )
     assert calls[-1][1]["mood"] == "happy" and str(calls[-1][1]["since"])[5:] == "11-01"
+
+
+async def test_a_dream_just_told_saved_as_a_name_takes_that_title(tmp_path: Path) -> None:
+    # probed: "i dreamed i was flying over my town at night…" / "it was beautiful" / "save it as
+    # night flight" got "Shall I change dream #9: title to "night flight"? Nothing changes until
+    # you say yes." (a title the dream just told never had, left waiting for a yes)
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue(*["A dream of lights."] * 30)
+    async with open_journal(tmp_path / "j.db") as journal:
+        for told, between in (
+            ("i dreamed i was flying over my town at night", ()),
+            ("i dreamed i was flying over the harbour at night", ("it was beautiful",)),
+        ):
+            *_, saved = await replies_with_a_journal(
+                model, journal, told, *between, "save it as night flight"
+            )
+            assert "Shall I" not in saved and '"night flight"' in saved, between
+        titled = [d.title for d in await journal.list_dreams()]
+        # (a dream shown from the journal, not just told, is renamed by a change asked first)
+        await journal.add_dream("My teeth were loose", date="2026-11-11", title="Teeth")
+        *_, renamed = await replies_with_a_journal(
+            model, journal, "show me my last dream", "save it as loose teeth"
+        )
+    assert titled == ["night flight", "night flight"]
+    assert renamed.startswith("Shall I change dream")
