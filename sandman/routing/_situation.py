@@ -2688,6 +2688,12 @@ _A_LOT = re.compile(
     re.IGNORECASE,
 )
 # ... nightmares counted ("how many nightmares have i had since october")
+# "how many dreams is that per week", "how many dreams have i logged": all of them counted
+_DREAMS_COUNTED = re.compile(
+    r"\bhow\s+(?:many|often)\b[^.?!]*\b(?:dreams?|entries|times?)\b|\bhow\s+often\s+do\s+i\s+dream\b"
+    r"|\bhow\s+long\s+have\s+i\s+been\s+(?:keeping|writing|logging|using)\b",
+    re.IGNORECASE,
+)
 _BAD_DREAMS_COUNTED = re.compile(
     r"\bhow\s+(?:many|often|much)\b[^.?!]*\b(?:nightmares?|bad\s+dreams?|scary\s+dreams?)\b",
     re.IGNORECASE,
@@ -5964,6 +5970,15 @@ def situation_of(
         # ("will it happen again", after a dream of teeth falling out before a presentation:
         # probed, the 1.5B's "It's possible that your teeth could fall out again.")
         return Situation(kind="recurring", follow="will")
+    if (
+        _A_LOT.match(text)
+        and not _BAD_DREAMS_COUNTED.search(before)
+        and _DREAMS_COUNTED.search(before)
+    ):
+        # ("how long have i been keeping this journal" / "how many dreams is that per week" / "is
+        # that a lot": probed, "I'm not sure what to say to that", the 1.5B's "…more dreams per
+        # week than many people" held back)
+        return Situation(kind="term", term="dream recall", follow="alot")
     if (_WHY_THAT.match(text) and _FEWEST_ASKED.search(before)) or (
         # ("why so few", after "how many dreams have i logged this month": probed, "I'm not sure
         # what to say to that")

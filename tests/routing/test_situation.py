@@ -1987,6 +1987,19 @@ def test_is_that_weird_after_a_habit_of_their_sleep_is_asked_of_it() -> None:
     assert situation_of("is that normal", before=still).term != "sleep paralysis"
 
 
+def test_whether_their_count_of_dreams_is_a_lot_is_met() -> None:
+    # probed: "how long have i been keeping this journal" / "how many dreams is that per week" /
+    # "is that a lot" got "I'm not sure what to say to that"
+    for before in ("how many dreams is that per week", "how many dreams have i logged"):
+        found = situation_of("is that a lot", before=before)
+        assert found.keys[0] == "term:alot:dream recall", before
+        assert own_line(found.keys).startswith("There's no right number.")
+    # (nightmares counted keep their own line)
+    assert situation_of("is that a lot", before="how many nightmares have i had").kind == (
+        "bad_dreams"
+    )
+
+
 def test_sleep_feared_right_after_a_nightmare_is_met_as_that_nights() -> None:
     # probed: "i dreamed i was chased through a forest by something i couldnt see" / "i woke up
     # sweating" / "i dont want to go back to sleep" got the 1.5B's "You're not alone. It's okay
