@@ -826,6 +826,21 @@ _REACTION_FIRST = re.compile(
 )
 
 
+# where a second request begins after a dream named ("the snake and tell me what snakes mean")
+_SECOND_ASKED = re.compile(
+    r"\s*(?:,\s*|\s+)(?:and|also|then)\s+(?:(?:can|could)\s+you\s+)?(?:tell|show|what|how|why|give|explain|"
+    r"read|look\s+up|find|search)\b.*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _named_alone(named: str) -> str:
+    """The dream ``named`` names, a second request said after it left out ("show me the dream
+    about the snake and tell me what snakes mean": probed, the dream asked for as "snake and tell
+    me what snakes mean")."""
+    return _SECOND_ASKED.sub("", named) or named
+
+
 def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     """``show_dream`` when ``message`` asks about one dream: the one it names ("how did I feel in
     my lighthouse dream?"), else the one the conversation was just about ("when was that?")."""
@@ -841,7 +856,7 @@ def follow_up(message: str) -> list[tuple[str, dict[str, str]]]:
     if (end := _AN_END_OF_THEM.match(text)) is not None:
         return [("show_dream", {"dream": "earliest" if end["first"] else "latest of them"})]
     if (meant := _ONE_MEANT.match(text)) is not None:
-        what = (meant["what"] or meant["named"] or meant["said"]).strip()
+        what = _named_alone((meant["what"] or meant["named"] or meant["said"]).strip())
         if not _NOT_A_NAME.match(what):
             return [("show_dream", {"dream": what[:200]})]
     if not _FOLLOW_UP.match(text):

@@ -782,3 +782,13 @@ def test_two_dreams_announced_and_told_in_order_are_saved_apart_whatever_the_mar
     saved = write_intents(said, TODAY)
     assert [i.args["text"] for i in saved] == ["i was at the beach.", "my teeth fell out"]
     assert {i.name for i in saved} == {"save_dream"}
+
+
+def test_a_dream_asked_for_beside_a_second_request_is_named_without_it() -> None:
+    # probed: "show me the dream about the snake and tell me what snakes mean" asked for the dream
+    # "snake and tell me what snakes mean"
+    [shown] = write_intents("show me the dream about the snake and tell me what snakes mean", TODAY)
+    assert (shown.name, shown.args) == ("show_dream", {"dream": "snake"})
+    # (two things in one dream named stay its name)
+    [both] = write_intents("show me the dream about the snake and the moon", TODAY)
+    assert both.args == {"dream": "snake and the moon"}
