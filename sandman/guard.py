@@ -1608,6 +1608,9 @@ _UNASKED_READING = re.compile(
     # "Perhaps it was a good reminder to slow down and focus more on what's important in life"
     # (the 1.5B, to a dream of being chased by a math teacher on a scooter)
     r"|(?:a|the)\s+(?:\w+\s+)?(?:reminder|message|lesson|sign|wake-?up\s+call)\s+(?:to|for\s+you)\b"
+    # ("It could be an emotional reminder of something you've been thinking about…", the 1.5B to
+    # "i dreamt about the flood again": the reply eval)
+    r"|(?:a|an|the)\s+(?:\w+\s+)?reminder\s+of\b"
     # "This dream is about a strong relationship between you and your grandpa." (the 1.5B)
     r"|\b(?:this|that|the|your)\s+dream\s+(?:is|was|seems|might\s+be|could\s+be)\s+(?:really\s+|probably\s+|likely\s+|all\s+)?about\s+(?:a|an|the\s+(?:idea|feeling|need)|how|what|your\s+(?:relationship|feelings?|need|fear|desire)"
     # "The dream is about looking back on the past…" (the 1.5B, to a flight over a hometown)
@@ -3497,6 +3500,10 @@ class ReplyGuard:
             return MIRRORS
         if any(w in self._their_deeds for w in _I_VERB.findall(said)):
             return "tells what the user did as its own"
+        if _OWN_DREAMING.search(said):
+            # ("It was very frightening, and I had a lot of nightmares about spiders.", the 1.5B
+            # to "i had a nightmare about spiders, it was scary": the reply eval)
+            return "speaks of dreams of its own"
         if self._not_done and any(
             _base(m[1]) in self._not_done for m in _YOU_DID_IT.finditer(said)
         ):
@@ -3777,6 +3784,14 @@ _WELCOME = re.compile(
 )
 # "I <verb>" in normalised text: what someone says they did ("i climbed").
 _I_VERB = re.compile(r"\bi\s+(\w+)")
+# Sandman has no nights: "I had a lot of nightmares about spiders", "I dreamt of…", "I've had
+# dreams like that"
+_OWN_DREAMING = re.compile(
+    r"\bi(?:'ve|\s+have|\s+also|\s+too)?\s+(?:had|have\s+had|keep\s+having|dreamt|dreamed|keep\s+dreaming)\b"
+    r"(?:\s+(?:dreamt|dreamed)\b|(?:\s+[\w']+){0,4}?\s+(?:dreams?|nightmares?)\b)"
+    r"|\bi\s+(?:dreamt|dreamed)\b",
+    re.IGNORECASE,
+)
 # What the companion may say of itself in the first person ("I think", "I see", "I found"),
 # whatever the user wrote with the same words; any other "I <verb>" the user wrote of themselves
 # ("I climbed a lighthouse") is theirs.

@@ -3855,3 +3855,28 @@ def test_the_one_asked_for_is_never_named_from_nothing() -> None:
     told = "which one was scarier"
     guard = ReplyGuard(Sources([told]), message=told, user=told)
     assert (guard.feed("It was the first one.") + guard.close()).strip() == "It was the first one."
+
+
+@pytest.mark.parametrize(
+    ("told", "reply", "shown"),
+    [
+        # the reply eval: the 1.5B spoke of nightmares of its own
+        ("i had a nightmare about spiders, it was scary",
+         "I had a lot of nightmares about spiders. That sounds scary.", "That sounds scary."),
+        ("i dreamt i was flying", "I dreamt of flying once too. Where did you go?",
+         "Where did you go?"),
+        # (its own words of itself stay)
+        ("i had a nightmare", "I had no idea. I hope you have sweet dreams tonight.",
+         "I had no idea. I hope you have sweet dreams tonight."),
+        # the reply eval: a dream come again read for them as "a reminder of"
+        ("i dreamt about the flood again",
+         "It could be an emotional reminder of something on your mind. How do you feel about it?",
+         "How do you feel about it?"),
+    ],
+)  # fmt: skip
+def test_the_companion_neither_dreams_nor_reads_a_dream_only_told(
+    told: str, reply: str, shown: str
+) -> None:
+    sources = Sources([told], felt_in=[told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    assert (guard.feed(reply) + guard.close()).strip() == shown
