@@ -1139,7 +1139,8 @@ async def _night_pointed_at(
 
 # "and the second?", "the next one": one further along an order just read
 _NTH_ALONE = re.compile(
-    r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about)\W+)*(?:the\s+)?(?P<nth>second|third|fourth|fifth|next)"
+    # ("what was my first dream" / "and my second": probed, "Thank you for telling me…")
+    r"^\W*(?:(?:and|ok(?:ay)?|so|what\s+about|how\s+about)\W+)*(?:the\s+|my\s+)?(?P<nth>second|third|fourth|fifth|next)"
     r"(?:\s+(?:one|dream))?(?:\s+(?:then|after\s+that))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

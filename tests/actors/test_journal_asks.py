@@ -650,3 +650,10 @@ async def test_a_dream_just_told_saved_as_a_name_takes_that_title(tmp_path: Path
         )
     assert titled == ["night flight", "night flight"]
     assert renamed.startswith("Shall I change dream")
+
+
+async def test_the_next_of_the_first_dreams_asked_as_mine_is_read() -> None:
+    # probed: "what was my first dream" / "and my second" got "Thank you for telling me…"
+    for asked in ("and my second", "and my second one", "and the second one"):
+        calls = await _calls_of("what was my first dream", asked)
+        assert calls[-1] == ("recent_dreams", {"limit": 2, "order": "oldest"}), asked
