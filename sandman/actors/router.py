@@ -135,6 +135,7 @@ from ..routing import (
     search_order,
     search_period,
     similar_query,
+    sleep_lived_told,
     superlative_mood,
     telling_again,
     telling_that_saved,
@@ -695,10 +696,13 @@ async def _told_further(
 ) -> list[WriteIntent]:
     """The addition of ``text`` to the dream the conversation just told, when it tells more of it
     ("then the tide came in and washed everything away"); else nothing."""
-    if not (goes_on_with_a_telling(text) or names_more_in_it(text)):
-        return []  # most messages: no history read
+    if not (goes_on_with_a_telling(text) or names_more_in_it(text)) or sleep_lived_told(text):
+        return []  # most messages: no history read (a night lived awake is no dream's)
     earlier = await _read_last_messages(message, history, 3)
-    if earlier is None:
+    if earlier is None or (earlier and sleep_lived_told(earlier[0])):
+        # ("i dreamed i could breathe underwater" / … / "i had sleep paralysis last night" /
+        # "there was a shadow in the corner": tried in the web page, the shadow added to the
+        # underwater dream) what comes after a night lived awake is that night's
         return []
     intent = told_further(text, earlier)
     return [intent] if intent is not None else []

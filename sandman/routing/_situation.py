@@ -2401,6 +2401,13 @@ _PRESENCE_SEEN = re.compile(
 _HARMLESS = frozenset({"sleep paralysis", "hypnic jerk", "false awakening", "lucid dream"})
 
 
+def sleep_lived_told(text: str) -> bool:
+    """Whether ``text`` tells a night lived awake, not a dream: sleep paralysis ("i had sleep
+    paralysis last night", "i woke up at 3am and couldnt move"); what is told after it is of that
+    night. (A lucid dream is a dream; waking in tears ends one, and goes with it.)"""
+    return lived_told(text) == "sleep paralysis"
+
+
 def lived_told(text: str) -> str | None:
     """The word of sleep that names what ``text`` itself tells they lived awake: sleep paralysis
     ("i woke up at 3am and couldnt move, there was a shadow by my door": probed, the 1.5B went on

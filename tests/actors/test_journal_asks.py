@@ -657,3 +657,19 @@ async def test_the_next_of_the_first_dreams_asked_as_mine_is_read() -> None:
     for asked in ("and my second", "and my second one", "and the second one"):
         calls = await _calls_of("what was my first dream", asked)
         assert calls[-1] == ("recent_dreams", {"limit": 2, "order": "oldest"}), asked
+
+
+async def test_a_night_lived_awake_after_a_dream_told_is_not_added_to_that_dream() -> None:
+    # tried in the web page: "i dreamed i could breathe underwater" / "it felt so peaceful" / "i
+    # had sleep paralysis last night" / "there was a shadow in the corner" added the shadow to the
+    # underwater dream ("Added to your dream #1: there was a shadow in the corner")
+    told = "i dreamed i could breathe underwater"
+    for lived in ("i had sleep paralysis last night", "i woke up at 3am and couldnt move"):
+        calls = await _calls_of(
+            told, "it felt so peaceful", lived, "there was a shadow in the corner"
+        )
+        added = [args["text"] for name, args in calls if name == "continue_dream"]
+        assert added == ["it felt so peaceful"], lived
+    # (more of the dream itself still goes on with it)
+    calls = await _calls_of(told, "there was a shadow in the corner")
+    assert calls[-1] == ("continue_dream", {"text": "there was a shadow in the corner"})
