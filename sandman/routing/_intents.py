@@ -1554,7 +1554,8 @@ _REMARK_BEFORE = re.compile(
 _ADD_TO_IT = re.compile(
     r"^\W*(?:(?:oh|ok|okay|so|and|also|wait|actually|hmm+)\W+)*"
     r"(?:i\s+(?:want|wanna|would\s+like|'d\s+like|d\s+like|need|forgot)\s+to\s+add|(?:can|could)\s+(?:you|u)\s+(?:please\s+)?add|"
-    r"(?:please\s+)?add)\s+(?:something|this|one\s+more\s+thing|a\s+(?:detail|thing|bit)|more)?\s*"
+    # ("add a note to my last dream that…": read as nothing; "add a note that…" is a fact kept)
+    r"(?:please\s+)?add)\s+(?:something|this|one\s+more\s+thing|a\s+(?:detail|thing|bit)|a\s+(?:note|line)(?=\s+to\s)|more)?\s*"
     r"(?:to\s+(?:it|that|the\s+dream|my\s+dream|that\s+dream|that\s+one|"
     # ("add to my last dream that there was a dog too": probed, added to no dream)
     r"(?P<target>(?:my|the)\s+(?:(?:last|latest)\s+(?:dream|one)|[\w' ]{1,30}?\s+(?:dream|one))|dream\s+#?\d+|#\d+)))?\s*"

@@ -691,6 +691,8 @@ def test_an_opening_that_announces_two_requests_leaves_both_read(opening: str) -
         ("add to the snake dream that it was green", {"text": "it was green", "dream": "snake dream"}),
         ("add to dream 4: there was a dog", {"text": "there was a dog", "dream": "4"}),
         ("add to it that the sky was red", {"text": "the sky was red"}),
+        # ("a note" to a dream is more of it; "add a note that…" alone is a fact kept, above)
+        ("add a note to my last dream that there was a dog", {"text": "there was a dog", "dream": "last"}),
     ],
 )  # fmt: skip
 def test_more_asked_to_be_added_to_a_named_dream_names_it(text: str, args: dict[str, str]) -> None:
