@@ -5649,7 +5649,7 @@ def situation_of(
                 # (how often between: "like every night")
                 or (habit_told(earlier[0]) if earlier and _HOW_OFTEN.match(before) else None)
                 # (how it left them may come between: "it felt so real. im kind of freaked out")
-                or next(filter(None, map(_lived, (before, *earlier[:2]))), None)
+                or lived_before
                 # (told in two messages: "i dreamt i was falling" / "then i woke up with a jolt" /
                 # "does everyone get that": probed, "Yes, everyone gets that message.")
                 or (_lived(f"{earlier[0].rstrip('.!?')} and {before}") if earlier else None)
@@ -6568,27 +6568,21 @@ def situation_of(
                 or (_lost_sleep(before) and bool(_WORN_OUT.search(text)) and not asks(text))
             )
         )
+        follow = "dreamt" if dreamt else ("nostalgic" if nostalgic else "")
+        if (
+            not follow
+            and dreads
+            and "?" not in text
+            and any(valence(t) == "hard" and tells_of_a_dream(t) for t in (before, *earlier[:2]))
+        ):
+            # (sleep feared right after a nightmare told: that dream's line, not one that asks
+            # which dream they fear)
+            follow = "nightmare"
         return Situation(
             kind="feeling",
             valence=feeling,
             grief=grief,
-            follow="dreamt"
-            if dreamt
-            else (
-                "nostalgic"
-                if nostalgic
-                # (sleep feared right after a nightmare told: that dream's line, not one that
-                # asks which dream they fear)
-                else (
-                    "nightmare"
-                    if dreads
-                    and "?" not in text
-                    and any(
-                        valence(t) == "hard" and tells_of_a_dream(t) for t in (before, *earlier[:2])
-                    )
-                    else ""
-                )
-            ),
+            follow=follow,
             parted=parted,
             dreads=dreads,
             shaken=shaken,
