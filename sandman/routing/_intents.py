@@ -1348,7 +1348,15 @@ def meaning_from_before(previous: str, text: str) -> WriteIntent | None:
     if m is None or not said or asks(said):
         return None
     named = (m["symbol"] or m["symbol2"] or m["symbol3"]).strip().lower()
-    meaning = _SAYS_ITS_MEANING.sub("", said, count=1).strip().rstrip(".!") or said
+    # ("for me the ocean means feeling safe" / "save that as what the ocean means to me": probed,
+    # the meaning kept was overwritten by the whole sentence) a meaning said of a thing is the
+    # meaning, not the sentence that says it
+    own = _symbol_meaning_said(said)
+    meaning = (
+        str(own.args["meaning"])
+        if own is not None
+        else _SAYS_ITS_MEANING.sub("", said, count=1).strip().rstrip(".!") or said
+    )
     symbol = _symbol_named(_IN_DREAMS.sub("", named) or named)
     return _valid("save_symbol_meaning", {"symbol": symbol, "meaning": meaning})
 

@@ -411,6 +411,14 @@ def test_a_meaning_said_before_is_kept_for_the_thing_named_after() -> None:
     assert meaning_from_before(said, "save that") is None
 
 
+def test_a_meaning_said_of_a_thing_before_is_kept_as_that_meaning_not_the_sentence() -> None:
+    # probed: "for me the ocean means feeling safe" (kept) / "save that as what the ocean means
+    # to me" overwrote it with "for me the ocean means feeling safe"
+    for said in ("for me the ocean means feeling safe", "the ocean means feeling safe to me"):
+        intent = meaning_from_before(said, "save that as what the ocean means to me")
+        assert intent is not None and intent.args == {"symbol": "ocean", "meaning": "feeling safe"}
+
+
 @pytest.mark.parametrize(
     ("said", "meaning"),
     [
