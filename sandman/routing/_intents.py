@@ -813,8 +813,16 @@ _A_NIGHT_TOLD = re.compile(
 _ADDS_A_FACT = re.compile(
     # ("and that my therapist is called dr li", after "remember that i started therapy": probed,
     # not kept)
-    r"^\W*(?:and|also|plus|oh\s+and|and\s+also)\W+(?:that\s+)?(?P<fact>(?:i|i'?m|im|i'?ve|my)\b.+)$",
+    r"^\W*(?:and|also|plus|oh\s+and|and\s+also)\W+(?:that\s+)?"
+    r"(?P<fact>(?:i|i'?m|im|i'?ve|my|(?P<pronoun>he|she)(?P<is>'?s)?)\b.+)$",
     re.IGNORECASE | re.DOTALL,
+)
+# whom a fact kept is about: "my brother" of "my brother is called tom", "Io" of "i have a cat
+# called io" (a name given wins over "my …" only when there is no "my …" before the verb)
+_FACT_ABOUT = re.compile(
+    r"^(?:(?P<my>my\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s+(?:is|was|'s|has|lives|works|called|named)\b|"
+    r".*?\b(?:called|named)\s+(?P<name>[A-Za-z]+)\b)",
+    re.IGNORECASE,
 )
 
 
@@ -822,9 +830,26 @@ def kept_further(previous: str, text: str, today: date | None = None) -> WriteIn
     """The ``remember`` call for the fact ``text`` adds ("and …", "also …") when ``previous``
     asked to keep one, or None: a question, a request, a dream or a few words are no fact."""
     added = _ADDS_A_FACT.match(text.strip())
-    if added is None or not any(i.name == "remember" for i in write_intents(previous, today)):
+    if added is None:
         return None
-    return _told_fact(without_aside(added["fact"].strip()), today)
+    kept = [i for i in write_intents(previous, today) if i.name == "remember"]
+    if not kept:
+        return None
+    fact = without_aside(added["fact"].strip())
+    if added["pronoun"]:
+        # ("remember that my brother is called tom" / "and that he lives in lisbon": probed,
+        # nothing kept) "he" is whom the fact before was about; a "he" of no one named is no fact
+        about = _FACT_ABOUT.match(str(kept[-1].args["fact"]))
+        if about is None:
+            return None
+        who = about["my"] or about["name"]
+        rest = (
+            fact[added.end("is") - added.start("fact") :]
+            if added["is"]
+            else fact[len(added["pronoun"]) :]
+        )
+        fact = f"{who}{' is' if added['is'] else ''}{rest}"
+    return _told_fact(fact, today)
 
 
 # "forget that" after a fact was kept or one was shown (measured: after "when did i start my new

@@ -394,6 +394,36 @@ def test_a_fact_added_to_one_kept_is_kept_in_its_own_words() -> None:
     assert kept_further("whats my cats name", "and i work nights at the hospital", TODAY) is None
 
 
+@pytest.mark.parametrize(
+    ("kept", "text", "fact"),
+    [
+        # probed: "remember that my brother is called tom" / "and that he lives in lisbon": nothing
+        (
+            "remember that my brother is called tom",
+            "and that he lives in lisbon",
+            "my brother lives in lisbon",
+        ),
+        ("remember that my brother is called tom", "and he's a teacher", "my brother is a teacher"),
+        (
+            "remember that my sister anna is a doctor",
+            "also she has two kids",
+            "my sister anna has two kids",
+        ),
+        ("remember i have a cat called io", "and that she is 5 years old", "io is 5 years old"),
+    ],
+)
+def test_a_fact_added_of_him_or_her_is_kept_of_whom_the_fact_before_was_about(
+    kept: str, text: str, fact: str
+) -> None:
+    intent = kept_further(kept, text, TODAY)
+    assert intent is not None and intent.args == {"fact": fact}
+
+
+def test_a_fact_added_of_him_or_her_after_a_fact_about_no_one_is_not_kept() -> None:
+    # (whom "he" is can't be told: no fact reads "he is nice")
+    assert kept_further("remember that i started a new job", "and that he is nice", TODAY) is None
+
+
 def test_a_meaning_said_before_is_kept_for_the_thing_named_after() -> None:
     # measured: nothing kept, and the model said "Underwater can be a challenging … experience"
     said = "i feel like it's about feeling out of my depth at work"
