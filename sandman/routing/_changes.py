@@ -372,8 +372,10 @@ _FOLLOW_UP = re.compile(
     r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
     rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"
     # ("and what did i feel in it", after a dream shown: probed, their memories listed)
-    r"|what\s+(?:did\s+i\s+feel|was\s+i\s+feeling|mood\s+was\s+i\s+in)(?=\s+(?:in|during|about|after)\s+"
-    r"(?:it|that|this|the\s+dream|that\s+dream)\b)"
+    # ("what was my mood in it", after a dream found: probed, the overview of all their moods)
+    r"|what\s+(?:did\s+i\s+feel|was\s+i\s+feeling|mood\s+was\s+i\s+in|was\s+my\s+(?:mood|feeling)|"
+    r"were\s+my\s+(?:feelings|emotions))(?=\s+(?:in|during|about|after|of)\s+"
+    r"(?:it|that|this|the\s+dream|that\s+(?:dream|one)|this\s+one)\b)"
     # (not "what mood am i in most often": their moods taken together, measured: a dream shown)
     r"|what\s+mood(?![^?]*\b(?:most|usually|often|mostly|generally|overall|lately|am\s+i|last|latest|recent)\b)"
     r")[^.!?]{0,60}[?.!]*\s*$",

@@ -157,15 +157,21 @@ _MOST_COMMON_MOOD = (
 )
 # "whats my most common mood": the moods of their dreams, the word "dream" left out (the model
 # answered "I don't have a personal mood").
+# (not of one dream: "what was my mood in it", after the dream was shown; probed, the overview)
+_IN_ONE_DREAM = (
+    r"(?!\s+(?:in|about|during|after|of)\s+(?:it|that|this|dream\s+\d+|"
+    r"(?:my|the|that|this)\s+(?:\w+\s+){0,2}(?:dream|nightmare|one))\b)"
+)
 _THEIR_MOODS = re.compile(
     r"\bmy\s+(?:\w+\s+){0,3}(?:moods?|feelings?|emotions?)\b"
-    r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b"
+    + _IN_ONE_DREAM
+    + r"|\b(?:what|which)\s+(?:moods?|feelings|emotions)\s+(?:have|did|do|was|were|am)\s+i\b"
     # ("how did i feel mostly in october": the month's moods)
     r"|\bhow\s+(?:did|do|have)\s+i\s+(?:been\s+)?(?:usually\s+|mostly\s+|generally\s+)?(?:feel|felt|feeling)\b"
     # (not of one dream: "how did i feel in it", after a search for Anna; probed, the overview)
-    r"(?!\s+(?:in|about|during|after)\s+(?:it|that|this|the\s+dream|that\s+(?:dream|one)|this\s+one)\b)"
+    + _IN_ONE_DREAM
     # ("how was i feeling in November": the moods of that month)
-    r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b"
+    + r"|\b(?:how|what)\s+was\s+i\s+(?:usually\s+|mostly\s+|generally\s+)?feeling\b"
     + _MOST_COMMON_MOOD,
     re.I,
 )
@@ -420,9 +426,10 @@ _THEIR_MOOD_LATELY = re.compile(
 # "what was my mood in November?", "how have my feelings been": the moods counted
 _MOOD_ASKED = re.compile(
     r"\b(?:what|how)\s+(?:was|were|is|are|have\s+been|has\s+been)\s+my\s+(?:\w+\s+)?"
-    r"(?:moods?|feelings?|emotions?)\b(?!\s+(?:of|in|during)\s+(?:my|the|that)\s+(?:\w+\s+)?(?:dream|nightmare)\b)"
+    r"(?:moods?|feelings?|emotions?)\b"
+    + _IN_ONE_DREAM
     # "whats my mood been like this week" (probed: the week's dreams listed, no mood said)
-    r"|\b(?:what'?s|whats|how'?s|hows)\s+my\s+(?:\w+\s+)?(?:moods?|feelings?|emotions?)\s+been\b"
+    + r"|\b(?:what'?s|whats|how'?s|hows)\s+my\s+(?:\w+\s+)?(?:moods?|feelings?|emotions?)\s+been\b"
     # "how have i been sleeping lately", "hows my sleep been": nothing but their dreams tells it
     # (measured: the 1.5B, "It sounds like you've been sleeping well lately", nothing read)
     r"|\bhow\s+have\s+i\s+been\s+(?:sleeping|feeling|dreaming)\b"

@@ -3710,3 +3710,24 @@ async def test_what_sandman_thinks_of_their_dreams_reads_the_journal() -> None:
     # themes and emotions expressed in your dream journal entries if you provide them."
     calls = await _calls_of("what do you think of my dreams so far")
     assert calls == [("recent_dreams", {"overview": True})]
+
+
+@pytest.mark.parametrize(
+    "asked",
+    ["what was my mood in it", "what was my mood in that one", "what were my feelings in it"],
+)
+async def test_a_mood_asked_of_the_dream_just_found_shows_that_dream_not_every_mood(
+    asked: str,
+) -> None:
+    # probed: "find the dream where i couldnt find the platform" / "what was my mood in it" showed
+    # the overview of all eight dreams' moods, and "change it to anxious" then asked which dream
+    calls = await _calls_of(
+        "i dreamed anna was leaving on a train", "find the dream about the train", asked
+    )
+    assert calls[-1] == ("show_dream", {"dream": "previous"})
+    from sandman.routing import RouterPolicy
+
+    assert RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked) is None
+    # a mood asked of a period, or of their dreams, still reads them together
+    overview = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass("what was my mood")
+    assert overview is not None and overview.args == {"overview": True}
