@@ -231,12 +231,16 @@ def refer_back(
     subject = ""
     chain = [previous, *earlier[:_SUBJECT_WITHIN], *earlier[_SUBJECT_WITHIN:][:1]]
     for said, before in zip(chain, [*chain[1:], ""]):
-        subject = _subject_of(said, read)
+        # (a message that pointed back names no subject of its own: "how many times in total" /
+        # "how often", after flying was searched; probed, "total" searched)
+        subject = "" if points_back(said) else _subject_of(said, read)
         if not subject and before and continued_dream(before, said, date.today()) is not None:
             # ("like the hallways and i cant find my classroom", the telling of "i keep dreaming
             # about my old school": the telling's own first symbol)
             subject = dream_symbol(said) or ""
-        if subject or not _A_PRONOUN.search(said):
+        # (nor when it asked the one before it again: "when was the last time i dreamed about
+        # flying" / "and the first time" / "how many times in total": probed, "total" searched)
+        if subject or not (_A_PRONOUN.search(said) or asks_again(said)):
             break
     if not subject:
         return None

@@ -3731,3 +3731,18 @@ async def test_a_mood_asked_of_the_dream_just_found_shows_that_dream_not_every_m
     # a mood asked of a period, or of their dreams, still reads them together
     overview = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass("what was my mood")
     assert overview is not None and overview.args == {"overview": True}
+
+
+async def test_a_count_asked_after_a_search_asked_again_counts_what_was_searched() -> None:
+    # probed: "when was the last time i dreamed about flying" / "and the first time" / "how many
+    # times in total" searched "total" (the message before named nothing: it asked again), and
+    # "how often" after it searched "total" again
+    calls = await _calls_of(
+        "i dreamed i was flying over a city",
+        "when was the last time i dreamed about flying",
+        "and the first time",
+        "how many times in total",
+        "how often",
+    )
+    searched = [args.get("query") for name, args in calls[-3:] if name == "search_dreams"]
+    assert searched == ["flying", "flying", "flying"]
