@@ -708,9 +708,12 @@ _THEM_ASKED = re.compile(
 # dreams, of the whole journal; probed, "I can see multiple dreams a night, but I can't count
 # them all.")
 _HOW_MANY_OF_THEM = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?|oh|wait|but)\W+)*how\s+many\s+(?:are\s+there|is\s+that|are\s+they|"
-    r"(?:do|did)\s+i\s+have|have\s+i\s+got|(?:are\s+there\s+)?in\s+(?:total|all))"
-    r"(?:\s+(?:in\s+(?:total|all)|altogether|then|now))?\s*[?.!]*\s*$",
+    # ("how many was that", "how many dreams is that", "so how many", after October's dreams:
+    # probed, the model's words, or the whole journal counted)
+    r"^\W*(?:(?:and|so|ok(?:ay)?|oh|wait|but)\W+)*how\s+many(?:\s+(?:dreams|nightmares|ones))?"
+    r"(?:\s+(?:are\s+there|were\s+there|is\s+that|was\s+that|are\s+those|were\s+those|are\s+they|"
+    r"were\s+they|(?:do|did)\s+i\s+have|have\s+i\s+got|(?:are\s+there\s+)?in\s+(?:total|all)))?"
+    r"(?:\s+(?:in\s+(?:total|all)|altogether|then|now|exactly))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "how many are left", "how many do i have now", after a dream deleted: the journal's count

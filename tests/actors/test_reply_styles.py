@@ -3746,3 +3746,14 @@ async def test_a_count_asked_after_a_search_asked_again_counts_what_was_searched
     )
     searched = [args.get("query") for name, args in calls[-3:] if name == "search_dreams"]
     assert searched == ["flying", "flying", "flying"]
+
+
+@pytest.mark.parametrize(
+    "asked", ["how many was that", "how many dreams was that", "so how many", "how many were there"]
+)
+async def test_how_many_after_a_period_read_counts_that_period(asked: str) -> None:
+    # probed: "what did i dream around halloween" / … / "how many was that": the model's words;
+    # "how many dreams was that" counted the whole journal
+    calls = await _calls_of("i dreamed of a lighthouse", "what did i dream in october", asked)
+    assert calls[-1] == calls[-2] and calls[-1][0] == "recent_dreams"
+    assert str(calls[-1][1]["since"]).endswith("-10-01"), calls[-1]
