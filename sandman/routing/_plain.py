@@ -265,6 +265,11 @@ _SAYS_ABOUT_ME = re.compile(
     r"\s+(?:\w+\s+)?about\s+me\b",
     re.I,
 )
+_SAYS_OF_THEM = re.compile(
+    r"\b(?:does|do|did|could|might|would|can)\s+(?:that|it|this|they|those|these)\s+(?:\w+\s+)?"
+    r"(?:say|tell|reveal|show|mean)\s+(?:\w+\s+)?about\s+me\b",
+    re.I,
+)
 _ONE_DREAM_SAYS = re.compile(
     r"\b(?:my|that|the|this)\s+(?:[a-z]+\s+){1,2}(?:dream|nightmare)\s+(?:say|says|tell|tells|reveal|reveals|"
     r"show|shows)\s+(?:\w+\s+)?about\s+me\b",
@@ -609,6 +614,10 @@ def plain_reading(text: str) -> Route | None:
     # ("does that mean im a bad person", a dream two messages back: probed, "person" looked up)
     # ("should i save it in my journal?": asked, nothing to read; probed, the latest listed)
     if fears_what_it_says_of_them(text) or asks_whether_to_save(text):
+        return "respond"
+    # ("what does that say about me", after a meaning read: probed, their memories listed) what
+    # the thing talked about says of them, which the conversation holds, is no memory asked
+    if _SAYS_OF_THEM.search(text):
         return "respond"
     if situation.kind in (OWN_LINE_KINDS - {"not_english", "cannot"}) | {"announced"} and not (
         # (why a thing named keeps coming back: the thing is read too)

@@ -728,7 +728,9 @@ _HOW_MANY_LEFT = re.compile(
 
 # "what do they say about me", after their dreams were read (probed: their memories recalled)
 _THEY_SAY_OF_ME = re.compile(
-    r"^\W*(?:(?:and|so|ok(?:ay)?|but|hmm+)\W+)*what\s+(?:do|could|might|would|can)\s+(?:they|these|those|all\s+of\s+them)"
+    r"^\W*(?:(?:and|so|ok(?:ay)?|but|hmm+)\W+)*what\s+(?:(?:do|could|might|would|can)\s+(?:they|these|those|all\s+of\s+them)"
+    # ("what does that say about me", after what comes back in them: probed, their memories listed)
+    r"|(?:does|could|might|would|can)\s+(?:that|this|all\s+(?:of\s+)?(?:that|this)))"
     r"(?:\s+dreams)?\s+(?:say|tell\s+(?:you|me)|reveal|mean|show)\s+about\s+me\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

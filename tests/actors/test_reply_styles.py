@@ -3757,3 +3757,15 @@ async def test_how_many_after_a_period_read_counts_that_period(asked: str) -> No
     calls = await _calls_of("i dreamed of a lighthouse", "what did i dream in october", asked)
     assert calls[-1] == calls[-2] and calls[-1][0] == "recent_dreams"
     assert str(calls[-1][1]["since"]).endswith("-10-01"), calls[-1]
+
+
+async def test_what_that_says_about_them_is_no_memory_asked() -> None:
+    # probed: "what does a snake mean" / "what does that say about me" listed their memories; and
+    # "what keeps coming back in my dreams" / "what does that say about me" did too
+    calls = await _calls_of("what does a snake mean", "what does that say about me")
+    assert [name for name, _ in calls] == ["lookup_symbol"]
+    calls = await _calls_of("what keeps coming back in my dreams", "what does that say about me")
+    assert [name for name, _ in calls] == ["recent_dreams", "recent_dreams"]
+    # what they told Sandman about themselves is still their memories
+    calls = await _calls_of("what did i tell you about me")
+    assert [name for name, _ in calls] == ["recall_memories"]
