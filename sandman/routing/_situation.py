@@ -587,6 +587,8 @@ _ABOUT_ME = re.compile(
     r"(?:i'?m|i\s+am)\s+(?:new|just\s+starting)(?:\s+(?:here|to\s+this))?|new\s+here)\W+)*"
     r"(?:(?:who|what)\s+(?:are|r)\s+(?:you|u)(?:\s+exactly)?"
     r"|what\s+(?:can|do)\s+(?:you|u)\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do(?:\s+for\s+me)?|what\s+are\s+you\s+for|how\s+do\s+(?:you|u)\s+work"
+    # ("what can you help me with": probed, the model's route)
+    r"|(?:what|how)\s+(?:can|could|do)\s+(?:you|u)\s+help(?:\s+me)?(?:\s+with)?(?:\s+here)?"
     r"|what\s+is\s+sandman|are\s+you\s+(?:an?\s+)?(?:ai|bot|robot|human|person|real|machine|computer|chatbot)"
     # ("how do i use this": probed, the model's "…a great way to explore different aspects of your
     # life")

@@ -85,7 +85,10 @@ def test_a_request_for_an_action_sandman_cannot_take_is_its_own_situation(
      # (measured: "I can listen, observe, and respond.")
      ("what can you actually do?", True), ("what can you really do for me", True),
      # (probed: "I'm listening…", and a change confirmed with none waiting)
-     ("ok then what can you do", True)],
+     ("ok then what can you do", True),
+     # (probed: the model's route)
+     ("what can you help me with", True), ("how could you help me?", True),
+     ("how can you help me with my nightmares", False)],
 )  # fmt: skip
 def test_asking_what_sandman_is_is_its_own_situation(text: str, about_me: bool) -> None:
     assert (situation_of(text).kind == "about_me") is about_me
