@@ -1059,8 +1059,10 @@ _COUNT_ASKED = re.compile(
     re.I,
 )
 _MOODS_COUNTED_TOGETHER = re.compile(
-    r"\b(?:happy|good|sad|bad|scary|calm|nice)\s+(?:dreams|ones)?\s*(?:vs\.?|versus|compared\s+to|against|and|or|to)\s+"
-    r"(?:how\s+many\s+)?(?:my\s+)?(?:happy|good|sad|bad|scary|calm|nice)\b",
+    # ("do i have more bad dreams than good ones": probed, the nightmares alone counted)
+    r"\b(?:happy|good|sad|bad|scary|calm|nice|nightmares)\s+(?:dreams|ones)?\s*"
+    r"(?:vs\.?|versus|compared\s+to|against|and|or|to|than)\s+"
+    r"(?:how\s+many\s+)?(?:my\s+)?(?:happy|good|sad|bad|scary|calm|nice|nightmares)\b",
     re.I,
 )
 _FEW_WORDS = {
@@ -1249,7 +1251,7 @@ def journal_question(text: str, today: date) -> dict[str, Any] | None:
             args["limit"] = _EVERY_LIMIT
         if not overview and _IN_ORDER.search(text):
             args["order"] = "oldest"
-    mood = None if compared else _mood(text)
+    mood = None if compared or together else _mood(text)
     if mood is not None:
         args["mood"] = mood
     if _FIRST.search(_FIRST_DAY.sub(" ", text)) and _ABOUT_DREAMS.search(text) and not overview:

@@ -536,6 +536,12 @@ async def test_since_a_holiday_more_good_or_bad_and_the_last_few_of_a_mood_are_r
     assert await _calls_of("do i have more good dreams or bad dreams") == [
         ("recent_dreams", {"overview": True})
     ]
+    # (probed: "do i have more bad dreams than good ones" counted the nightmares alone)
+    for asked in (
+        "do i have more bad dreams than good ones",
+        "do i have more nightmares than good dreams",
+    ):
+        assert await _calls_of(asked) == [("recent_dreams", {"overview": True})]
     assert await _calls_of("show me the last 3 nightmares") == [
         ("recent_dreams", {"mood": "nightmare", "limit": 3})
     ]
