@@ -54,6 +54,7 @@ from ..routing import (
     asks_for_a_title,
     asks_for_similar,
     asks_for_tags,
+    asks_how_many_of_them,
     asks_how_often_that,
     asks_how_those_felt,
     asks_meaning,
@@ -1302,7 +1303,10 @@ async def _asked_again_of_a_period(
         return asks_one_of_those(text) and guess(text).args.get("order") in ("longest", "shortest")
 
     ordered = ordered_of_those(message.text)
-    if mood is not None or ranked or felt or ordered:
+    # ("how many was that", after "what did i dream around halloween" / "and in the first week of
+    # november": probed, the model's "I don't have access to the specific message…")
+    counted = asks_how_many_of_them(message.text)
+    if mood is not None or ranked or felt or ordered or counted:
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)
         # (the last message a period asked again itself: "what did i dream on halloween" / "and
         # the week after?" / "which of those was scariest": probed, "I'm not sure what to say")
@@ -1345,7 +1349,7 @@ async def _asked_again_of_a_period(
             return of_period | {
                 k: v for k, v in guess(message.text).args.items() if k in ("order", "limit")
             }
-        if felt and mood is None:
+        if (felt or counted) and mood is None:
             return of_period | {"overview": True}
         return of_period if mood is None else of_period | {"mood": mood, **count}
     return _period_chain(

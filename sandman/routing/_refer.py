@@ -736,6 +736,11 @@ _THEY_SAY_OF_ME = re.compile(
 )
 
 
+def asks_how_many_of_them(text: str) -> bool:
+    """Whether ``text`` asks how many dreams were just read ("how many was that")."""
+    return _HOW_MANY_OF_THEM.match(text.strip()) is not None
+
+
 def asks_of_them(text: str) -> bool:
     """Whether ``text`` asks which dreams were just found, or how many ("which ones"), or what
     they say of them."""

@@ -3755,8 +3755,22 @@ async def test_how_many_after_a_period_read_counts_that_period(asked: str) -> No
     # probed: "what did i dream around halloween" / … / "how many was that": the model's words;
     # "how many dreams was that" counted the whole journal
     calls = await _calls_of("i dreamed of a lighthouse", "what did i dream in october", asked)
-    assert calls[-1] == calls[-2] and calls[-1][0] == "recent_dreams"
+    assert calls[-1] == ("recent_dreams", calls[-2][1] | {"overview": True})
     assert str(calls[-1][1]["since"]).endswith("-10-01"), calls[-1]
+
+
+async def test_how_many_after_a_period_asked_again_counts_the_period_asked_last() -> None:
+    # probed: "what did i dream around halloween" / "and in the first week of november" / "how
+    # many was that" got the 1.5B's "I don't have access to the specific message you are
+    # referring to"
+    calls = await _calls_of(
+        "what did i dream around halloween",
+        "and in the first week of november",
+        "how many was that",
+    )
+    name, args = calls[-1]
+    assert (name, args["since"][5:], args["until"][5:]) == ("recent_dreams", "11-01", "11-07")
+    assert args["overview"] is True
 
 
 async def test_what_that_says_about_them_is_no_memory_asked() -> None:
