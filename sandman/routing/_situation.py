@@ -4022,6 +4022,12 @@ _UNSETTLED = re.compile(
     r"\b(?:i|it|me|i'?m|im)\s+(?:still\s+|just\s+|kind\s+of\s+|kinda\s+|am\s+)?(?:feel|feels|feeling|felt)\s+"
     r"(?:so\s+|really\s+|kind\s+of\s+|kinda\s+|a\s+(?:bit|little)\s+|pretty\s+|very\s+|super\s+|all\s+)?"
     r"(?:weird|off|strange|odd|unsettled|wrong|shaky|raw|heavy)\b"
+    # (not when a good feeling follows it: "it felt strange but nice", of a dream; probed, "That
+    # sounds hard, and I'm sorry it feels that way.")
+    r"(?![^.!?]*\b(?:but|yet|though|although)\s+(?:(?:it|that)\s+(?:was|felt)\s+|also\s+|kind\s+of\s+|"
+    r"kinda\s+|sort\s+of\s+|somehow\s+|still\s+|really\s+|so\s+|very\s+|pretty\s+|a\s+bit\s+|in\s+a\s+)*"
+    r"(?:nice|good|peaceful|calm|calming|lovely|"
+    r"beautiful|fun|happy|cool|great|comforting|exciting|amazing|wonderful|safe|warm|light|free)\b)"
     # "i just woke up and my heart is racing" (measured: "…feel nervous or excited")
     r"|\bheart\s+(?:is\s+|was\s+|'s\s+|keeps\s+|kept\s+)?(?:still\s+)?(?:racing|pounding|hammering|"
     r"beating\s+(?:so\s+|really\s+)?(?:fast|hard))\b|\bcan'?t\s+(?:catch\s+my\s+)?breath"

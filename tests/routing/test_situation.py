@@ -360,6 +360,14 @@ def test_a_dream_told_after_it_was_announced_carries_the_feeling_it_was_announce
     assert valence("it left me feeling kinda off") == "hard"
     assert valence("i had a weird dream") == ""
     assert valence("the fish felt heavy") == ""
+    # ... nor is a strangeness a good feeling follows (probed: "it felt strange but nice", of a
+    # dream just told, met with "That sounds hard, and I'm sorry it feels that way.")
+    assert valence("it felt strange but nice") == ""
+    assert valence("it felt weird but kind of peaceful") == "good"
+    assert valence("it felt odd, but in a good way") == "good"
+    assert situation_of("it felt strange but nice").valence != "hard"
+    # (a relief after it is no good feeling of it)
+    assert valence("it felt heavy but i was happy to wake up") == "hard"
     # the body's fear (measured: "It's normal to feel nervous or excited first thing")
     assert valence("i just woke up and my heart is racing") == "hard"
     # not okay (probed: read as nothing, met with "seek support when needed")
