@@ -736,6 +736,17 @@ _THEY_SAY_OF_ME = re.compile(
 )
 
 
+# "is that getting worse", "are they getting better", after dreams were read: how their dreams
+# have gone lately, which the overview's "Lately" line says (probed, after their nightmares were
+# counted: the 1.5B's "Yes, getting worse.", of nothing read)
+_GETTING_WORSE = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*(?:is|are|has|have)\s+(?:that|it|this|they|those|these)\s+"
+    r"(?:been\s+)?(?:getting|gotten|got|becoming)\s+(?:any\s+)?(?:worse|better|more\s+common|less\s+common|"
+    r"more\s+frequent|less\s+frequent)(?:\s+(?:lately|recently|over\s+time|then|now))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
 def asks_how_many_of_them(text: str) -> bool:
     """Whether ``text`` asks how many dreams were just read ("how many was that")."""
     return _HOW_MANY_OF_THEM.match(text.strip()) is not None
@@ -750,6 +761,7 @@ def asks_of_them(text: str) -> bool:
         or _HOW_MANY_OF_THEM.match(text)
         or _HOW_MANY_LEFT.match(text)
         or _THEY_SAY_OF_ME.match(text)
+        or _GETTING_WORSE.match(text)
         or _IN_TOTAL.match(text)
     )
 
@@ -780,6 +792,8 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
         return "what do my dreams say about me" if of_dreams else None
     if decided.route not in ("search_dreams", "recent_dreams"):
         return None
+    if _GETTING_WORSE.match(text.strip()):
+        return "are my dreams getting worse"
     if not them and decided.route == "recent_dreams" and not decided.args:
         return "how many dreams do i have in my journal"
     return previous

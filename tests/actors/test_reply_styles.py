@@ -3783,3 +3783,16 @@ async def test_what_that_says_about_them_is_no_memory_asked() -> None:
     # what they told Sandman about themselves is still their memories
     calls = await _calls_of("what did i tell you about me")
     assert [name for name, _ in calls] == ["recall_memories"]
+
+
+@pytest.mark.parametrize("asked", ["is that getting worse", "are they getting any better lately"])
+async def test_whether_dreams_just_read_are_getting_worse_reads_how_they_went_lately(
+    asked: str,
+) -> None:
+    # probed: "do i have more bad dreams than good ones" / "what about in november" / "is that
+    # getting worse" got the 1.5B's "Yes, getting worse.", nothing read
+    calls = await _calls_of("how many nightmares have i had", asked)
+    assert calls[-1] == ("recent_dreams", {"overview": True})
+    # (not of a night told: no dream was read)
+    calls = await _calls_of("i keep waking up at 3am", asked)
+    assert ("recent_dreams", {"overview": True}) not in calls
