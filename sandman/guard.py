@@ -1639,6 +1639,10 @@ _UNASKED_READING = re.compile(
     # "It might imply that you're concerned about the state of your oral health…" (the 1.5B, to a
     # dream of teeth crumbling told with a dentist's appointment)
     r"|\bimpl(?:y|ies|ying)\s+(?:that\s+)?(?:you|your|a|an)\b"
+    # "Night shift is often associated with a sense of responsibility and dedication." (the 1.5B,
+    # to "add that it was night shift", of a dream told): a thing of it read
+    r"|\b(?:is|are|can\s+be)\s+(?:often\s+|usually\s+|commonly\s+|typically\s+|generally\s+|sometimes\s+)?"
+    r"(?:associated|linked|connected|tied)\s+(?:with|to)\b"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
     r"symbol|metaphor))\b|means\s+that\s+you"
     r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"

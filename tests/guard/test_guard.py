@@ -3686,6 +3686,11 @@ def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
             "i dreamt i found a door in my wall",
             "It sounds like you're on a journey of self-discovery.",
         ),
+        # (probed: to "add that it was night shift", of a dream of a candy hospital)
+        (
+            "add that it was night shift",
+            "Night shift is often associated with a sense of responsibility and dedication.",
+        ),
     ):
         sources = Sources([told], message=told)
         guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
