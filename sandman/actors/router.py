@@ -1304,7 +1304,7 @@ async def _asked_again_of_a_period(
 
     ordered = ordered_of_those(message.text)
     # ("how many was that", after "what did i dream around halloween" / "and in the first week of
-    # november": probed, the model's "I don't have access to the specific message…")
+    # November": probed, the model's "I don't have access to the specific message…")
     counted = asks_how_many_of_them(message.text)
     if mood is not None or ranked or felt or ordered or counted:
         last = await _last_messages(history, message.conversation_id, _FOLLOW_UPS + 2)

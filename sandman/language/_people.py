@@ -82,7 +82,11 @@ _NUMBER_WORDS = {
     )
 } | {"thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "million": 10**6,
      "dozen": 12, "once": 1, "twice": 2}  # fmt: skip
-_NUMBER = re.compile(r"\b\d+(?:[.,]\d+)?\b|\b[a-z]+\b", re.IGNORECASE)
+# (a number with its unit joined on counts: "3am", "4pm", "2nd", "10k"; probed, "wake up at
+# 3 AM" held back after "i keep waking up at 3am every night")
+_NUMBER = re.compile(
+    r"\b\d+(?:[.,]\d+)?(?:\b|(?=(?:am|pm|st|nd|rd|th|s|h|k|x)\b))|\b[a-z]+\b", re.IGNORECASE
+)
 
 
 def numbers(text: str) -> set[float]:

@@ -74,6 +74,10 @@ def test_relations_are_read_by_kind_and_claimed_only_when_given_to_someone() -> 
 def test_numbers_in_digits_and_words() -> None:
     assert numbers("four strings, 3 times, twice, 1,200 steps") == {4.0, 3.0, 2.0, 1200.0}
     assert numbers("no count here") == set()
+    # a number with its unit joined on (probed: "wake up at 3 AM" held back as a number not in
+    # the sources, after "i keep waking up at 3am every night")
+    assert numbers("waking up at 3am, home by 6pm, the 2nd time") == {3.0, 6.0, 2.0}
+    assert numbers("abc3def") == set()
 
 
 @pytest.mark.parametrize(
