@@ -5527,6 +5527,16 @@ def situation_of(
         return Situation(kind="term", term="recurring dream", follow="why")
     if _NIGHT_GOES_ON.match(text) and any(_lost_sleep(t) for t in recent):
         return Situation(kind="feeling", valence="hard", sleepless=True)
+    if (
+        _normal_asked(text) == "common"
+        and _lost_sleep(before)
+        and not tells_of_a_dream(before)
+        # (a night lived that has its word, "i woke up and then woke up again": that word's)
+        and _lived(before) is None
+    ):
+        # ("is that normal", after "i keep waking up at 3am every night": probed, the 1.5B's "It's
+        # quite common…" held back, and "I'm not sure what to say to that")
+        return Situation(kind="feeling", valence="hard", sleepless=True, follow="sleepless:normal")
     if any(o.name == "continue_dream" and o.output.startswith(PUT_RIGHT) for o in results):
         return Situation(kind="put_right")
     # (the dream two messages back: "i dreamt i killed someone" / "i feel so guilty now" / "does

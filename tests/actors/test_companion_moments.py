@@ -2294,3 +2294,18 @@ async def test_worn_out_by_a_dream_said_to_come_every_night_is_met_as_such(
         tmp_path / "c", "i had a long day at work", "im exhausted", words=("Rest.",) * 2
     )
     assert day != OWN_LINES["recurring:worn"]
+
+
+async def test_whether_waking_in_the_night_is_normal_is_met(tmp_path: Path) -> None:
+    # probed: "i keep waking up at 3am every night" / "is that normal": the 1.5B's "It's quite
+    # common for people to wake up at 3 AM sometimes." held back, and "I'm not sure what to say"
+    _, normal = await _replies(
+        tmp_path,
+        "i keep waking up at 3am every night",
+        "is that normal",
+        words=("Hard.", "Yes, it is normal."),
+    )
+    assert normal == OWN_LINES["feeling:sleepless:normal"]
+    # (not of a dream told, nor of a good night)
+    for before in ("i dreamed i was falling and woke up at 3am", "i slept so well last night"):
+        assert situation_of("is that normal", before=before).follow != "sleepless:normal"
