@@ -794,6 +794,10 @@ def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
         # a night told ("i woke up shaking", more of a dream: probed, kept as a fact on "can you
         # save that")
         or _A_NIGHT_TOLD.search(fact)
+        # ... nor what the thing talked about was like ("it was so real i could smell it", after
+        # a dream of their grandma's kitchen and her death: probed, kept as a fact on "can you
+        # save it")
+        or _WHAT_IT_WAS_LIKE.match(fact)
         # (a lasting fact, only offered when told alone, is kept when asked)
         or any(i.name != "offer_memory" for i in write_intents(fact, today))
     ):
@@ -801,6 +805,11 @@ def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
     return _valid("remember", {"fact": fact})
 
 
+_WHAT_IT_WAS_LIKE = re.compile(
+    r"^\W*(?:(?:and|but|so|honestly|like)\W+)*(?:it|that|this|everything)(?:'s|\s+(?:was|felt|is|seemed|looked|"
+    r"sounded|smelled|smelt|tasted))\b",
+    re.IGNORECASE,
+)
 _A_NIGHT_TOLD = re.compile(
     r"\b(?:woke\s+up|dreamt|dreamed|dreaming|nightmares?|last\s+night|in\s+my\s+sleep)\b",
     re.IGNORECASE,

@@ -1014,6 +1014,25 @@ async def test_save_that_after_more_of_a_dream_was_added_says_it_is_kept(tmp_pat
     assert asked == "Yes: it's in your journal, as part of dream #1."
 
 
+async def test_save_it_after_what_the_dream_was_like_keeps_no_fact(tmp_path: Path) -> None:
+    # probed: "i dreamt i was back in my grandmas kitchen…" / "she died two years ago" / "it was
+    # so real i could smell it" / "can you save it" kept "it was so real i could smell it" as a
+    # fact about them
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("A kitchen.", "Oh.", "Oh.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, asked = await replies_with_a_journal(
+            model,
+            journal,
+            "i dreamt i was back in my grandmas kitchen and she was making soup",
+            "she died two years ago",
+            "it was so real i could smell it",
+            "can you save it",
+        )
+        assert await journal.memories() == []
+    assert asked == "Yes: it's in your journal as dream #1."
+
+
 async def test_undo_after_a_delete_says_it_is_done_and_what_was_deleted(tmp_path: Path) -> None:
     model = ScriptedModel(name="qwen2.5-1.5b")
     async with open_journal(tmp_path / "j.db") as journal:
