@@ -1612,7 +1612,9 @@ _EVERY_NIGHT_OF = re.compile(
 # keeps coming back, named, then a new one told (probed: one search for "teeth fall spider" in
 # last night's dates; neither done)
 _THEN_A_NEW_ONE = re.compile(
-    r"\s*[,.;]?\s+(?:and\s+|but\s+)?(?:also\s+|then\s+)?(?=(?:(?:last\s+night|yesterday|this\s+morning|"
+    # (at a clause's start only: "…, how many times have i dreamt it" tells none; probed, "i dreamt
+    # it" saved as a dream)
+    r"(?:\s*[,.;]\s*|\s+(?=(?:and|but|also|then)\s))(?:and\s+|but\s+)?(?:also\s+|then\s+)?(?=(?:(?:last\s+night|yesterday|this\s+morning|"
     r"the\s+other\s+night|last\s+\w+day)[,]?\s+)?i\s+(?:dreamt|dreamed|had\s+(?:a|an|another)\s+(?:\w+\s+)?(?:dream|nightmare)))",
     re.IGNORECASE,
 )

@@ -3815,3 +3815,19 @@ async def test_whether_dreams_just_read_are_getting_worse_reads_how_they_went_la
     # (not of a night told: no dream was read)
     calls = await _calls_of("i keep waking up at 3am", asked)
     assert ("recent_dreams", {"overview": True}) not in calls
+
+
+async def test_a_question_that_says_i_dreamt_it_tells_no_new_dream() -> None:
+    # probed: "i keep dreaming about teeth falling out, what does that mean and how many times
+    # have i dreamt it" saved "i dreamt it" as a dream
+    calls = await _calls_of(
+        "i keep dreaming about teeth falling out, what does that mean and how many times have i "
+        "dreamt it"
+    )
+    assert calls and all(name != "save_dream" for name, _ in calls), calls
+    assert ("lookup_symbol", {"symbol": "tooth"}) in calls
+    # (a new dream told after the one that comes back is still saved)
+    calls = await _calls_of("i keep dreaming about exams and last night i dreamt i was late again")
+    assert [args["text"] for name, args in calls if name == "save_dream"] == [
+        "last night i dreamt i was late again"
+    ]
