@@ -150,7 +150,10 @@ _ABOUT_ME = re.compile(
     # (not what they say: "what do i say", after "my wife says i talk in my sleep": probed, "You
     # haven't asked me to remember anything about say yet.")
     r"(?!\s+(?:say|said|mumble|mumbled|talk\s+about|shout|scream|yell|tell\s+(?:her|him|them))\b)"
-    r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)[^?]{0,40}\??\s*$",
+    r"(?![^?]*\b(?:if|when|whenever|to\s+do|should)\b)"
+    # (not when a dream was last or first had: "when did i last have one like it", after a dream
+    # of an exam again; probed, their memories listed)
+    r"(?![^?]*\b(?:last|first|dream\w*|nightmares?|like\s+(?:it|that|this))\b)[^?]{0,40}\??\s*$",
     re.I,
 )
 _LAST_FACT_ASKED = re.compile(

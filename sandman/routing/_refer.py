@@ -62,6 +62,15 @@ _CONNECTS_BACK = re.compile(
     r"(?:dreams?|nightmares?|ones|journal)\b[^?.!]*[?.!]*\s*$",
     re.IGNORECASE,
 )
+# "when did i last have one like it", "when was the first time i had one like that": the dream
+# just told, looked for among the others (probed, after "i dreamed i was late for an exam again":
+# their memories listed)
+_WHEN_LIKE_IT = re.compile(
+    r"^\W*(?:(?:and|so|but|hmm+|ok(?:ay)?|wait)\W+)*when\s+(?:did\s+i\s+(?P<end>last|first)\s+(?:have|get|dream)"
+    r"|was\s+the\s+(?P<end2>last|first)\s+time\s+i\s+(?:had|got|dreamt|dreamed))\s+"
+    r"(?:one|a\s+dream|a\s+nightmare|something|anything)\s+like\s+(?:it|that|this)(?:\s+before)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
 # "how many times have i had it", "how often have i had this one": the dream just told, counted
 # (probed, after "had the falling dream again": the latest dreams listed)
 _COUNTS_IT = re.compile(
@@ -181,6 +190,7 @@ def points_back(text: str) -> bool:
         _pointing(text) is not None
         or _CONNECTS_BACK.match(text) is not None
         or _COUNTS_IT.match(text) is not None
+        or _WHEN_LIKE_IT.match(text) is not None
         or _ANY_OF_IT.match(text) is not None
         or _IN_OTHERS.match(text) is not None
         or _HAD_IT_BEFORE.match(text) is not None
@@ -205,6 +215,8 @@ def refer_back(
         text = "have I had dreams like that before?"  # what it asks, said the way that points back
     elif _COUNTS_IT.match(text):
         text = "how many times have I dreamed about it?"
+    elif (when := _WHEN_LIKE_IT.match(text)) is not None:
+        text = f"when did I {(when['end'] or when['end2']).lower()} dream about it?"
     elif _ANY_OF_IT.match(text):
         # ("do i have any", after what a recurring dream is: probed, the 1.5B's "Yes, you do have
         # some dreams."): of that kind of dream, which the journal counts

@@ -3831,3 +3831,21 @@ async def test_a_question_that_says_i_dreamt_it_tells_no_new_dream() -> None:
     assert [args["text"] for name, args in calls if name == "save_dream"] == [
         "last night i dreamt i was late again"
     ]
+
+
+@pytest.mark.parametrize(
+    ("asked", "order"),
+    [
+        ("when did i last have one like it", "newest"),
+        ("when was the first time i had one like that", "oldest"),
+    ],
+)
+async def test_when_one_like_the_dream_told_came_is_searched(asked: str, order: str) -> None:
+    # probed: "i dreamed i was late for an exam again. i hate these" / "when did i last have one
+    # like it" listed their memories
+    calls = await _calls_of("i dreamed a snake was in my bed again", asked)
+    assert calls[-1] == ("search_dreams", {"query": "snake", "order": order})
+    from sandman.routing import RouterPolicy
+
+    read = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
+    assert read is None or read.route != "recall_memories"
