@@ -899,6 +899,7 @@ async def _with_subject(
         or asks_meaning_of_that(message.text)
         or asks_again(message.text)
         or asks_of_them(message.text)
+        or asks_how_those_felt(message.text)
         or asks_which_more(message.text)
         or asks_rank_again(message.text)
         or asks_of_someone(message.text)
@@ -907,8 +908,13 @@ async def _with_subject(
     # ("her" and "him": whom the last six messages named last)
     previous, *earlier = [*await _last_messages(history, message.conversation_id, 6), ""]
     rewritten = (
-        # ("which ones" / "how many are there", after a read of dreams: that read again)
-        them_asked(message.text, previous, guess)
+        # ("which ones" / "how many are there", after a read of dreams: that read again; after
+        # one asked again itself, "were there others", the read it asked again)
+        them_asked(
+            message.text,
+            earlier[0] if earlier and earlier[0] and asks_of_them(previous) else previous,
+            guess,
+        )
         # ("which is more common", after water and fire searched in two turns)
         or which_more(message.text, [previous, *earlier], lambda text: guess(text).args)
         or refer_back(message.text, previous, lambda text: guess(text).args, earlier)

@@ -369,7 +369,9 @@ _FOLLOW_UP = re.compile(
     # in it
     r"|who\s+(?:was|were)\s+(?:\w+ing\s+(?:me|us)|with\s+me|there)(?=\s*(?:then|again|though)?\s*[?.!]*\s*$)"
     # (not "how did i feel mostly in october": the month's moods; probed, a dream shown)
+    # (nor "how did i feel in those": the dreams just read, each shown with its mood)
     r"|how\s+did\s+i\s+feel(?![^?]*\b(?:mostly|usually|overall|in\s+general|most\s+of\s+the\s+time|"
+    r"(?:in|about|during)\s+(?:them|those|these)|"
     rf"(?:last|this)\s+(?:week|month|year)|in\s+(?:{'|'.join(MONTH_NAMES)}))\b)|what\s+was\s+the\s+mood"
     # ("and what did i feel in it", after a dream shown: probed, their memories listed)
     # ("what was my mood in it", after a dream found: probed, the overview of all their moods)

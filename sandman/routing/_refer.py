@@ -711,6 +711,9 @@ _NOT_A_SUBJECT = STOPWORDS | frozenset(
 # again, its dreams listed (probed: "which ones" after a search listed the journal's latest)
 _THEM_ASKED = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|oh|hmm+|wait)\W+)*(?:which\s+ones?|which\s+(?:dreams|ones)\s+(?:were|are)\s+(?:they|those)|"
+    # ("were there others", after the latest dream with Anna was found: probed, "others" searched)
+    r"(?:were|are|was|is)\s+there\s+(?:any\s+)?(?:others?|more|other\s+ones?|any\s+more)|"
+    r"(?:any|no)\s+(?:others?|more)|"
     r"what\s+(?:are|were)\s+they|(?:show|list|give)\s+(?:me\s+)?(?:them|those|which\s+ones)|"
     r"(?:can|could)\s+i\s+see\s+(?:them|those)|let\s+me\s+see\s+(?:them|those))"
     r"(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
@@ -790,7 +793,10 @@ def them_asked(text: str, previous: str, read: Callable[[str], RouteDecision]) -
         return (
             "how many dreams do i have in my journal" if _A_COUNT_ASKED.search(previous) else None
         )
-    if not asks_of_them(text) or not previous.strip():
+    # ("how did i feel in those", after the dreams with Anna were searched: probed, the whole
+    # journal's overview and the last two dreams shown) the search again, each with its mood
+    felt = asks_how_those_felt(text)
+    if not (asks_of_them(text) or felt) or not previous.strip():
         return None
     decided = read(previous)
     if _THEY_SAY_OF_ME.match(text.strip()):

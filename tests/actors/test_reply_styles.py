@@ -3849,3 +3849,22 @@ async def test_when_one_like_the_dream_told_came_is_searched(asked: str, order: 
 
     read = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
     assert read is None or read.route != "recall_memories"
+
+
+async def test_others_and_how_they_felt_after_a_search_read_that_search_again() -> None:
+    # probed: "whats the most recent dream with anna in it" / "were there others" searched
+    # "others"; "how did i feel in those" then showed the whole journal's overview and the last
+    # two dreams
+    calls = await _calls_of(
+        "i dreamed my sister anna was singing",
+        "whats the most recent dream with anna in it",
+        "were there others",
+        "how did i feel in those",
+    )
+    searched = ("search_dreams", {"query": "anna", "order": "newest"})
+    assert calls[-3:] == [searched, searched, searched], calls
+    # (after a search asked at once, the same)
+    calls = await _calls_of(
+        "i dreamed i was flying", "show me my flying dreams", "how did i feel in those"
+    )
+    assert calls[-1] == ("search_dreams", {"query": "flying"}), calls
