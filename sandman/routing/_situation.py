@@ -3357,7 +3357,9 @@ _HOW_OFTEN = re.compile(
 # "i had a dream about my ex again", "dreamt of the flood again": one dream come again, told
 _CAME_AGAIN = re.compile(
     r"\b(?:had|have|got)\s+(?:a|another|the\s+same|that|the)\s+(?:\w+\s+)?(?:dream|nightmare)\s+(?:about|of|with|where)\s+"
-    r"[^.!?]{1,60}?\s+again\b|\bi\s+(?:dreamt|dreamed|dreamd|dremt)\s+(?:about|of|that)\s+[^.!?]{1,60}?\s+again\b",
+    # ("i dreamed i was late for an exam again": probed, "do you think ill ever stop having them"
+    # after it met with "I'm not sure what to say to that")
+    r"[^.!?]{1,60}?\s+again\b|\bi\s+(?:dreamt|dreamed|dreamd|dremt)\s+(?:about\s+|of\s+|that\s+)?[^.!?]{1,60}?\s+again\b",
     re.IGNORECASE,
 )
 # "this is getting annoying", "im so sick of it", "ugh not again": worn down by a dream that
@@ -3747,6 +3749,16 @@ _STOP_ASKED = re.compile(
     # "adjusting your sleep schedule")
     r"|(?:what|is\s+there\s+anything(?:\s+that)?)\s+(?:can|could|should)\s+i\s+do(?:\s+about\s+(?:it|them|that|this|those))?"
     r")(?:\s+(?:from\s+(?:happening|coming(?:\s+back)?)|coming\s+back|happening|again|for\s+good|forever))*\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+# "do you think ill ever stop having them", after a dream come again (probed: the 1.5B's "it's
+# possible that you'll never stop having them" held back, and "I'm not sure what to say to that");
+# "will they ever stop" is ``_WILL_THEY_STOP``'s
+_WILL_I_STOP = re.compile(
+    r"^\W*(?:(?:but|and|so|ok(?:ay)?|hmm+|honestly|seriously)\W+)*(?:do\s+you\s+think\s+)?"
+    r"(?:i'?ll|ill|i\s+will|will\s+i)\s+(?:ever\s+)?(?:stop|quit)\s+(?:having|getting|dreaming)"
+    r"(?:\s+(?:them|those|these|it|that|this|(?:the|these|those)\s+(?:dreams?|nightmares?)))?"
+    r"(?:\s+(?:ever|one\s+day|someday|eventually))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
 # "how do i stop dreaming", "i just want dreamless sleep": dreaming itself wished away, not bad
@@ -5791,12 +5803,21 @@ def situation_of(
         # (said again after the line: a shorter one, which offers the way again)
         again = _NO_MORE_DREAMS.match(before) is not None
         return Situation(kind="stop_dreams", who="all_again" if again else "all")
-    if _NO_MORE_DREAMS.match(before) and (says_yes(text) or _TELL_ME_IT.match(text)):
+    if (
+        _NO_MORE_DREAMS.match(before) or _WILL_I_STOP.match(before) or _WILL_THEY_STOP.match(before)
+    ) and (says_yes(text) or _TELL_ME_IT.match(text)):
         # (the way the line offered, asked for: "ok tell me about it")
         return Situation(kind="stop_dreams")
     if _THE_NIGHTMARES_MEANT.match(text) and _WANTS_IT_OVER.match(before):
         # ("i mean the nightmares", after Sandman asked which)
         return Situation(kind="stop_dreams")
+    if (
+        (_WILL_I_STOP.match(text) or _WILL_THEY_STOP.match(text))
+        and any(tells_recurring(t) or _CAME_AGAIN.search(t) for t in (before, *earlier[:2]))
+        # (bad dreams of a hard stretch have their own line: ``bad_dreams`` ``ending``)
+        and not any(_BAD_DREAMS_TOLD.search(t) for t in (before, *earlier[:2]))
+    ):
+        return Situation(kind="stop_dreams", who="will")
     if (
         _WORN_BY_IT.match(text)
         and (

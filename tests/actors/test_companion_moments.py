@@ -2309,3 +2309,22 @@ async def test_whether_waking_in_the_night_is_normal_is_met(tmp_path: Path) -> N
     # (not of a dream told, nor of a good night)
     for before in ("i dreamed i was falling and woke up at 3am", "i slept so well last night"):
         assert situation_of("is that normal", before=before).follow != "sleepless:normal"
+
+
+async def test_whether_a_dream_come_again_will_ever_stop_is_met(tmp_path: Path) -> None:
+    # probed: "i dreamed i was late for an exam again. i hate these" / … / "do you think ill ever
+    # stop having them": the 1.5B's "it's possible that you'll never stop having them" held back,
+    # and "I'm not sure what to say to that"
+    *_, will, how = await _replies(
+        tmp_path,
+        "i dreamed i was late for an exam again. i hate these",
+        "do you think ill ever stop having them",
+        "ok tell me",
+        words=("Hard.", "You may never stop.", "Sure."),
+    )
+    assert will == OWN_LINES["stop_dreams:will"]
+    assert how == OWN_LINES["stop_dreams"]
+    # (not of something else that will stop)
+    assert situation_of("will they ever stop", before="my neighbours are so loud").kind != (
+        "stop_dreams"
+    )
