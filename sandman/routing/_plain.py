@@ -36,6 +36,7 @@ from ..language import (
     tokens,
 )
 from ..messages import Route
+from ..tools import CHANGE_TOOLS
 from ._args import QUERY_FRAME
 from ._changes import asks_its_title, follow_up
 from ._intents import GOES_ON, fact_beside_request, write_intents
@@ -536,7 +537,12 @@ def plain_reading(text: str) -> Route | None:
     if dream_asked_of(text):
         return "search_dreams"
     # "owls mean wisdom to me": a meaning of theirs to keep, no lookup (the write intents keep it)
-    if not asks(text) and any(i.name == "save_symbol_meaning" for i in write_intents(text)):
+    intents = write_intents(text)
+    if not asks(text) and any(i.name == "save_symbol_meaning" for i in intents):
+        return "respond"
+    # "change the title to stairs into the sea": a change asked and nothing else, which the
+    # write intents make (probed: the 1.5B's route looked up "change" beside it)
+    if intents and all(i.name in CHANGE_TOOLS for i in intents):
         return "respond"
     # "i keep dreaming about my sister leaving, is that normal?", "I keep dreaming that my teeth
     # fall out": a dream that comes back, told; the journal's earlier dreams of it are what the

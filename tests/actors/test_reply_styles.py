@@ -3868,3 +3868,20 @@ async def test_others_and_how_they_felt_after_a_search_read_that_search_again() 
         "i dreamed i was flying", "show me my flying dreams", "how did i feel in those"
     )
     assert calls[-1] == ("search_dreams", {"query": "flying"}), calls
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "change the title to stairs into the sea",
+        "change the mood to happy",
+        "delete the teeth dream",
+    ],
+)
+def test_a_change_asked_alone_is_no_lookup(asked: str) -> None:
+    # probed: "show me my dream from October 20" / "change the title to stairs into the sea": the
+    # 1.5B's route looked up "change" ("I don't know change as a symbol yet…") beside the change
+    from sandman.routing import RouterPolicy
+
+    decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
+    assert decided is not None and decided.route == "respond"
