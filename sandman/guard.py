@@ -2455,6 +2455,11 @@ _HELP_DESK = re.compile(
     # "If you need further support, please let me know." (the 1.5B, to "work was awful")
     r"|if\s+you\s+(?:ever\s+)?need\s+(?:any\s+)?(?:further|more|additional|other)\s+(?:support|help|assistance)\b"
     r"|(?:please\s+)?let\s+me\s+know\s+if\s+you\s+(?:ever\s+)?(?:want|would\s+like)\s+(?:more|further|any)\s+(?:help|support)\b"
+    # "Do you ever dream about anything else?" (the 1.5B, to a dream of their grandma's kitchen,
+    # told that moment); "Do you have any other dreams you'd like me to talk about?": the dream
+    # told passed over for the next one
+    r"|\b(?:do|did)\s+you\s+(?:ever\s+)?(?:dream|have\s+dreams?)\s+(?:about|of)\s+(?:anything|something)\s+else\b"
+    r"|\b(?:do\s+you\s+have|are\s+there)\s+any\s+other\s+dreams\s+(?:you'?d|you\s+would|you\s+want)\b"
     # "Let me know if there's anything else I can help you with." (the 1.5B, to "cool ty")
     r"|let\s+me\s+know\s+if\s+(?:there'?s|there\s+is)\s+anything|anything\s+else\s+(?:i\s+can|you\s+need)\b"
     # "I'm sorry, but I don't have enough information to answer your question." (the 1.5B, to

@@ -631,6 +631,10 @@ def test_a_clause_the_user_already_read_is_not_said_twice_but_a_word_of_it_may_b
         ("If you need anything else, please let me know. Calm.", "Calm."),
         # (the 1.5B, to "cool ty")
         ("Let me know if there's anything else I can help you with. Calm.", "Calm."),
+        # the dream told passed over for the next one (probed: the 1.5B, to a dream of their
+        # grandma's kitchen; and to a snake dream)
+        ("Do you ever dream about anything else? Calm.", "Calm."),
+        ("Do you have any other dreams you'd like me to talk about? Calm.", "Calm."),
         ("I'm sorry, but I don't have enough information to answer that. Calm.", "Calm."),
         # (the 1.5B, to a racing heart: advice to a hard feeling in any words)
         ("Tell me more so that I can better assist you. Calm.", "Calm."),
