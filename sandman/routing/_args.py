@@ -425,6 +425,11 @@ _SENTENCE = re.compile(r"[^.?!;]+[.?!;]*")
 _MEANING_WORDS = _MEANING_VERBS | _MEANING_NOUNS
 
 
+# "a break in", "someone broke into my house": the dictionary's intruder (probed: "what does it
+# mean when you dream about a break in" looked up "break", of which it knows nothing)
+_BROKEN_INTO = re.compile(r"\b(?:break|breaks|broke|breaking)(?:\s+|-)in(?:to)?\b", re.IGNORECASE)
+
+
 def extract_symbol(text: str, words: Words) -> str | None:
     """The symbol asked about, singular and lowercase, or None when the message names none.
 
@@ -435,6 +440,8 @@ def extract_symbol(text: str, words: Words) -> str | None:
         # "my grandma says dreaming of fish means someone is pregnant": the thing dreamt of
         # (probed: "grandma used" looked up)
         return " ".join(singular(w) for w in folk.split())
+    if (broken := _BROKEN_INTO.search(text)) is not None:
+        return broken[0].lower().replace("-", " ")
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
     if len(sentences) > 1:
         for sentence in sentences:

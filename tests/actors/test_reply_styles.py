@@ -3885,3 +3885,21 @@ def test_a_change_asked_alone_is_no_lookup(asked: str) -> None:
 
     decided = RouterPolicy.for_model("qwen2.5-1.5b", "chatml").first_pass(asked)
     assert decided is not None and decided.route == "respond"
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "what does it mean when you dream about a break in",
+        "what does a break-in mean",
+        "what does a burglar mean",
+    ],
+)
+async def test_a_break_in_asked_of_is_read_as_an_intruder(asked: str, tmp_path: Path) -> None:
+    # probed: "what does it mean when you dream about a break in" looked up "break" ("I don't know
+    # break as a symbol yet…")
+    model = ScriptedModel(name="qwen2.5-1.5b")
+    model.enqueue("Oh.")
+    async with open_journal(tmp_path / "j.db") as journal:
+        *_, said = await replies_with_a_journal(model, journal, asked)
+    assert "Dream dictionaries read intruder as " in said, said
