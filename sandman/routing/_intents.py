@@ -806,8 +806,9 @@ def _told_fact(fact: str, today: date | None) -> WriteIntent | None:
 
 
 _WHAT_IT_WAS_LIKE = re.compile(
-    r"^\W*(?:(?:and|but|so|honestly|like)\W+)*(?:it|that|this|everything)(?:'s|\s+(?:was|felt|is|seemed|looked|"
-    r"sounded|smelled|smelt|tasted))\b",
+    # (not "it's my birthday on may 3", a fact: what it was, felt or seemed like)
+    r"^\W*(?:(?:and|but|so|honestly|like)\W+)*(?:it|that|this|everything)\s+(?:was|felt|seemed|looked|"
+    r"sounded|smelled|smelt|tasted)\b",
     re.IGNORECASE,
 )
 _A_NIGHT_TOLD = re.compile(

@@ -1031,6 +1031,11 @@ async def test_save_it_after_what_the_dream_was_like_keeps_no_fact(tmp_path: Pat
         )
         assert await journal.memories() == []
     assert asked == "Yes: it's in your journal as dream #1."
+    # (a fact that opens with "it's" is still kept)
+    from sandman.routing import kept_from_before
+
+    kept = kept_from_before("it's my birthday on may 3", "remember that")
+    assert kept is not None and kept.args == {"fact": "it's my birthday on may 3"}
 
 
 async def test_undo_after_a_delete_says_it_is_done_and_what_was_deleted(tmp_path: Path) -> None:
