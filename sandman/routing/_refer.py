@@ -713,7 +713,7 @@ _THEM_ASKED = re.compile(
     r"^\W*(?:(?:and|so|ok(?:ay)?|oh|hmm+|wait)\W+)*(?:which\s+ones?|which\s+(?:dreams|ones)\s+(?:were|are)\s+(?:they|those)|"
     # ("were there others", after the latest dream with Anna was found: probed, "others" searched)
     r"(?:were|are|was|is)\s+there\s+(?:any\s+)?(?:others?|more|other\s+ones?|any\s+more)|"
-    r"(?:any|no)\s+(?:others?|more)|"
+    r"any\s+(?:others?|more)|"
     r"what\s+(?:are|were)\s+they|(?:show|list|give)\s+(?:me\s+)?(?:them|those|which\s+ones)|"
     r"(?:can|could)\s+i\s+see\s+(?:them|those)|let\s+me\s+see\s+(?:them|those))"
     r"(?:\s+(?:please|pls|again|then))?\s*[?.!]*\s*$",
