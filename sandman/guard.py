@@ -608,6 +608,12 @@ class Sources:
             word := self.unheld(came["felt"], self.feeling_sources(f"{before} {clause}"))
         ):
             return f"says how the dream felt, which they did not say: {word!r}"
+        if (left := _LEFT_THEM.search(clause)) is not None and (
+            word := self.unheld(left["how"], self.feeling_sources(f"{before} {clause}"))
+        ):
+            # ("The dream shook you very much.", the 1.5B to two dreams told plainly, a train and
+            # lost shoes; "That dream has made a lasting impression on you.": the reply eval)
+            return f"says how the dream left them, which they did not say: {word!r}"
         if (opening := _FELT_CLAIM.search(clause)) is not None:
             feelings = self.feeling_sources(f"{before} {clause}")
             if word := self.unheld(clause[opening.end() :], feelings):
@@ -1326,6 +1332,12 @@ _DREAM_SUBJECTS = frozenset("dream dreams nightmare nightmares".split())
 # made you feel alive again", "you felt at peace", "It made Ines feel excited"): only in the words
 # they or the journal used. Wondering is not telling: "you must have felt…", "it might make you
 # feel…" are left alone.
+# what the dream did to them, said as so: "it shook you", "it made a lasting impression on you"
+_LEFT_THEM = re.compile(
+    r"\b(?P<how>shook|shakes|shaken|rattled|unsettled|upset|scared|frightened|haunted|haunts|moved|touched|"
+    r"made\s+a\s+(?:\w+\s+)?impression\s+on)\s+you\b(?!\?)",
+    re.IGNORECASE,
+)
 _FELT_CLAIM = re.compile(
     # ("They always make you feel happy when they visit.", the 1.5B to a picnic dreamt with
     # their sister and their cat)
@@ -1643,6 +1655,9 @@ _UNASKED_READING = re.compile(
     # to "add that it was night shift", of a dream told): a thing of it read
     r"|\b(?:is|are|can\s+be)\s+(?:often\s+|usually\s+|commonly\s+|typically\s+|generally\s+|sometimes\s+)?"
     r"(?:associated|linked|connected|tied)\s+(?:with|to)\b"
+    # "It could be about a dream of peace, harmony, or something else entirely." (the 1.5B, to
+    # "Save this dream: I was on a boat with Tomas and the sea turned into honey": the reply eval)
+    r"|(?:could|might|may)\s+(?:also\s+)?be\s+about\b"
     r"|(?:could|might|may)\s+(?:also\s+)?(?:mean|indicate|signal|point\s+to|be\s+(?:a\s+)?(?:sign|way|reflection|"
     r"symbol|metaphor))\b|means\s+that\s+you"
     r"|(?:made|makes)\s+(?:her|him|them|it|this|that)\s+seem"

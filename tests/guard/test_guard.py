@@ -3690,6 +3690,12 @@ def test_a_dream_read_as_their_life_or_as_a_lesson_is_held_back() -> None:
             "i dreamt i found a door in my wall",
             "It sounds like you're on a journey of self-discovery.",
         ),
+        # (the reply eval: to "Save this dream: I was on a boat with Tomas and the sea turned
+        # into honey")
+        (
+            "Save this dream: I was on a boat with Tomas and the sea turned into honey.",
+            "It could be about a dream of peace, harmony, or something else entirely.",
+        ),
         # (probed: to "add that it was night shift", of a dream of a candy hospital)
         (
             "add that it was night shift",
@@ -3889,3 +3895,27 @@ def test_the_companion_neither_dreams_nor_reads_a_dream_only_told(
     sources = Sources([told], felt_in=[told], message=told)
     guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
     assert (guard.feed(reply) + guard.close()).strip() == shown
+
+
+def test_how_a_dream_left_them_is_said_only_as_they_said_it() -> None:
+    # the reply eval: "The dream shook you very much." (the 1.5B, to two dreams told plainly, a
+    # train and lost shoes); "That dream has made a lasting impression on you." (to a childhood
+    # bedroom dreamt)
+    for told, said in (
+        (
+            "i had 2 dreams last night. in the first one i was on a train. in the second i lost my shoes",
+            "The dream shook you very much.",
+        ),
+        (
+            "i had a dream i was back in my childhood bedroom",
+            "That dream has made a lasting impression on you.",
+        ),
+    ):
+        sources = Sources([told], message=told)
+        guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+        assert (guard.feed(f"{said} A dream.") + guard.close()).strip() == "A dream.", said
+    # (as they said it, it stays)
+    told = "i had a nightmare and it really shook me"
+    sources = Sources([told], message=told)
+    guard = ReplyGuard(sources, user=told, message=told, dream_told=True, readings=False)
+    assert (guard.feed("That dream shook you.") + guard.close()).strip() == "That dream shook you."
