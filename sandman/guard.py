@@ -1840,7 +1840,6 @@ _LOW_SAID = re.compile(
     re.IGNORECASE,
 )
 _LOW_STEMS = frozenset({"down", "low", "blue", "sad", "depress", "unhappi", "miser"})
-# Words that carry no content of their own in a dream's telling.
 # "It was the bear.", "That would be the red one", to a question of which: the one asked for,
 # said as a thing
 _WHICH_ASKED = re.compile(r"\bwhich\b|\b(?:what|who)\s+was\s+(?:it|the)\b", re.IGNORECASE)
@@ -1854,8 +1853,9 @@ _PLACES_IN_A_LIST = frozenset(
     "first second third fourth fifth last latest earlier earliest other same newest oldest "
     "longest shortest later".split()
 )
-# the endings that make a noun of a word ("freedom", "sadness"): held when the word is
+# the endings that make a noun of a word ("freedom", "sadness"): held when the word is held
 _NOUN_OF = re.compile(r"(?:dom|ness)$")
+# Words that carry no content of their own in a dream's telling.
 _LINKING = STOPWORDS | frozenset(
     """been were seem seemed seems felt feel feeling maybe perhaps probably something someone
     somewhere things thing like which while because could would should might about around
